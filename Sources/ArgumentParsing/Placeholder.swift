@@ -1,0 +1,1 @@
+// Module ArgumentParsing: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// Module Diagnostics: placeholder until its issue lands.

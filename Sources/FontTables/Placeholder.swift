@@ -1,0 +1,1 @@
+// Module FontTables: placeholder until its issue lands.

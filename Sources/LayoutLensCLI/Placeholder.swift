@@ -1,0 +1,1 @@
+// Module LayoutLensCLI: placeholder until its issue lands.

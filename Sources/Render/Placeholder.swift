@@ -1,0 +1,1 @@
+// Module Render: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// Module Snapshots: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// Module SwiftUIReader: placeholder until its issue lands.

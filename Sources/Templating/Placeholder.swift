@@ -1,0 +1,1 @@
+// Module Templating: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+// Module TextLayout: placeholder until its issue lands.

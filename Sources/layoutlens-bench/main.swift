@@ -1,0 +1,1 @@
+print("layoutlens-bench: not yet implemented")

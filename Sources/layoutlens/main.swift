@@ -1,0 +1,1 @@
+print("layoutlens: not yet implemented")

@@ -1,0 +1,1 @@
+// Tests for FontTables land with its issue.

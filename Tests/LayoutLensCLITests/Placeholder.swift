@@ -1,0 +1,1 @@
+// Tests for LayoutLensCLI land with its issue.

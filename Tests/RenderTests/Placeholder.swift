@@ -1,0 +1,1 @@
+// Tests for Render land with its issue.

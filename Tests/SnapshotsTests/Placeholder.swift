@@ -1,0 +1,1 @@
+// Tests for Snapshots land with its issue.

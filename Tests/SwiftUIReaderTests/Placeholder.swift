@@ -1,0 +1,1 @@
+// Tests for SwiftUIReader land with its issue.

@@ -1,0 +1,1 @@
+// Tests for Templating land with its issue.

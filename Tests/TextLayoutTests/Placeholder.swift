@@ -1,0 +1,1 @@
+// Tests for TextLayout land with its issue.
