@@ -1,1 +1,0 @@
-// Engine tests land next.
