@@ -47,9 +47,10 @@ public struct DiffDiagram {
             && !comparison.addedViews.contains(where: { $0.path == view.path }) {
             svg.append(rect(view.frame, class: "same", title: view.label))
         }
+        var placed = LabelSlots()
         for view in comparison.removedViews {
             svg.append(rect(view.frame, class: "ghost removed", title: "removed: \(view.label)"))
-            svg.append(label("− \(view.label)", at: Point(x: view.frame.x + 3, y: view.frame.y + 12), class: "tag removed"))
+            svg.append(label("− \(view.label)", at: placed.free(for: "− " + view.label, near: Point(x: view.frame.x + 3, y: view.frame.y + 12)), class: "tag removed"))
         }
         for change in comparison.changes {
             svg.append(rect(change.before, class: "ghost", title: "before: \(change.label)"))
@@ -58,12 +59,12 @@ public struct DiffDiagram {
             svg.append(rect(change.after, class: "changed", title: "\(change.label): \(change.summary)"))
             svg.append(ticks(change.after))
             for (text, point) in deltaLabels(change) {
-                svg.append(label(text, at: point, class: "tag changed"))
+                svg.append(label(text, at: placed.free(for: text, near: point), class: "tag changed"))
             }
         }
         for view in comparison.addedViews {
             svg.append(rect(view.frame, class: "added", title: "added: \(view.label)"))
-            svg.append(label("+ \(view.label)", at: Point(x: view.frame.x + 3, y: view.frame.y + 12), class: "tag added"))
+            svg.append(label("+ \(view.label)", at: placed.free(for: "+ " + view.label, near: Point(x: view.frame.x + 3, y: view.frame.y + 12)), class: "tag added"))
         }
         return svg.serialized() + "\n"
     }
@@ -134,6 +135,29 @@ public struct DiffDiagram {
         element.set("x", point.x)
         element.set("y", point.y)
         return element
+    }
+
+    /// Keeps labels from overlapping: a label that would cover one already placed moves down a
+    /// line until it fits. Widths are estimated at 6.5 pt per character of 11-pt text.
+    struct LabelSlots {
+        var taken: [Rect] = []
+
+        mutating func free(for text: String, near point: Point) -> Point {
+            var candidate = point
+            let width = Double(text.count) * 6.5, height = 13.0
+            func box(_ p: Point) -> Rect { Rect(x: p.x, y: p.y - 10, width: width, height: height) }
+            var attempts = 0
+            while attempts < 40, taken.contains(where: { Self.overlap($0, box(candidate)) }) {
+                candidate.y += height
+                attempts += 1
+            }
+            taken.append(box(candidate))
+            return candidate
+        }
+
+        static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+            a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+        }
     }
 
     static func css(_ id: String) -> String {

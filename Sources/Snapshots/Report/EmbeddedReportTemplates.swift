@@ -19,7 +19,7 @@ header{position:sticky;top:0;z-index:2;background:var(--bg);border-bottom:1px so
 h1{font-size:20px;margin:0 0 8px}
 .chips{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 8px;padding:0;list-style:none}
 .chip{border:1.5px solid currentColor;border-radius:999px;padding:2px 10px;font-weight:600;font-variant-numeric:tabular-nums;text-decoration:none}
-.changed{color:var(--changed)}.added{color:var(--added)}.removed,.orphaned{color:var(--removed)}.unchanged{color:var(--same)}
+.chip.changed,.badge.changed,tr.changed td:first-child,.deltas li{color:var(--changed)}.chip.added,.badge.added,tr.added{color:var(--added)}.chip.removed,.chip.orphaned,.badge.removed,.badge.orphaned,tr.removed{color:var(--removed)}.chip.unchanged,.badge.unchanged{color:var(--same)}
 .tools{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
 input[type=search]{font:inherit;padding:6px 10px;border:1px solid var(--line);border-radius:8px;background:var(--card);color:var(--fg);min-width:16em}
 .help{color:var(--muted);font-size:13px}
@@ -38,7 +38,8 @@ figure{margin:0;max-width:100%;overflow:auto}
 figcaption{font-weight:600;font-size:13px;color:var(--muted);margin-bottom:4px}
 svg{max-width:100%;height:auto}
 .onion{margin-top:12px}
-.onion-stack{position:relative;display:inline-block;max-width:100%}
+.onion label{display:block;margin-bottom:4px;font-weight:600;font-size:13px;color:var(--muted)}
+.onion-stack{position:relative;display:block;width:max-content;max-width:100%}
 .onion-after{position:absolute;left:0;top:0;opacity:.5}
 table{border-collapse:collapse;margin-top:12px;font-size:13px;font-variant-numeric:tabular-nums;display:block;overflow-x:auto}
 th,td{border:1px solid var(--line);padding:3px 8px;text-align:right;white-space:nowrap}
