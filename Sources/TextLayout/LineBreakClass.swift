@@ -14,6 +14,8 @@ enum LineBreakClass: Equatable {
     /// Hyphens (HY, BA): break after when a letter follows.
     case hyphen
     case letter
+    /// Digits (NU): a hyphen before one is a minus sign, not a break ("x-12").
+    case number
     case other
 
     init(_ character: Character) {
@@ -34,7 +36,7 @@ enum LineBreakClass: Equatable {
         case 0x2D, 0x2010:
             self = .hyphen
         default:
-            self = character.isLetter || character.isNumber ? .letter : .other
+            self = character.isLetter ? .letter : character.isNumber ? .number : .other
         }
     }
 
@@ -47,7 +49,7 @@ enum LineBreakClass: Equatable {
         switch before {
         case .space: return true
         // A word-initial hyphen ("-5", "-foo") does not open a break (UAX #14 LB20a).
-        case .hyphen: return after == .letter && beforeThat == .letter
+        case .hyphen: return after == .letter && (beforeThat == .letter || beforeThat == .number)
         default: return before == .ideograph || after == .ideograph
         }
     }
