@@ -21,6 +21,10 @@ enum LineBreakClass: Equatable {
     init(_ character: Character) {
         let scalar = character.unicodeScalars.first!
         switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A:
+            self = .letter
+        case 0x30...0x39:
+            self = .number
         case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x205F, 0x3000:
             self = .space
         case 0xA0, 0x2007, 0x202F, 0x2060, 0xFEFF:
