@@ -1,0 +1,28 @@
+/// One problem found in the input: what (`message`), where (`range`), how bad (`severity`), with
+/// optional notes and a fix-it. A plain value: reporting never prints, formatting never reads files.
+public struct Diagnostic: Hashable, Sendable {
+    public var message: DiagnosticMessage
+    public var range: SourceRange
+    public var notes: [DiagnosticNote]
+    public var fixIt: FixIt?
+
+    public init(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = [],
+                fixIt: FixIt? = nil) {
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIt = fixIt
+    }
+
+    public var severity: Severity { message.severity }
+    public var id: String { message.id }
+    public var text: String { message.text }
+    public var file: String { range.file }
+    public var line: Int { range.start.line }
+    public var column: Int { range.start.column }
+}
+
+extension Array where Element == Diagnostic {
+    /// True when at least one diagnostic is an error (the `frames` command then exits with 1).
+    public var containsError: Bool { contains { $0.severity == .error } }
+}

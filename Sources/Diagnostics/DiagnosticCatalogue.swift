@@ -1,0 +1,102 @@
+/// Every message the reader can emit, alphabetised by identifier. Each entry's `id` is its name, so
+/// tests and tools can match on it; wording follows swiftc where swiftc has the same diagnostic.
+extension DiagnosticMessage {
+    private static func error(_ id: String, _ text: String) -> Self { Self(id: id, severity: .error, text: text) }
+    private static func warning(_ id: String, _ text: String) -> Self { Self(id: id, severity: .warning, text: text) }
+
+    public static func binaryFile() -> Self {
+        error("binaryFile", "file is not UTF-8 text (found a NUL byte or invalid UTF-8); expected Swift source")
+    }
+    public static func cannotFindInScope(_ name: String) -> Self {
+        error("cannotFindInScope", "cannot find '\(name)' in scope")
+    }
+    public static func divisionByZero() -> Self {
+        error("divisionByZero", "division by zero")
+    }
+    public static func emptyFile() -> Self {
+        warning("emptyFile", "file contains no code; expected a '#Preview' or a PreviewProvider")
+    }
+    public static func expected(_ what: String, context: String) -> Self {
+        error("expected", "expected \(what) \(context)")
+    }
+    public static func extraArgument(_ label: String, callee: String) -> Self {
+        error("extraArgument", "extra argument \(label.isEmpty ? "" : "'\(label)' ")in call to '\(callee)'")
+    }
+    public static func extraneousClosingBrace() -> Self {
+        error("extraneousClosingBrace", "extraneous '}' at top level")
+    }
+    public static func fileTooLarge(bytes: Int, limit: Int) -> Self {
+        error("fileTooLarge", "file is too large to read (\(bytes) bytes; the limit is \(limit) bytes)")
+    }
+    public static func incorrectArgumentLabel(callee: String, have: String, expected: [String]) -> Self {
+        let list = expected.map { "'\($0):'" }.joined(separator: ", ")
+        return error("incorrectArgumentLabel",
+                     "incorrect argument label in call to '\(callee)' (have '\(have.isEmpty ? "_" : have):', expected \(list.isEmpty ? "no arguments" : list))")
+    }
+    public static func invalidCharacter(_ character: String) -> Self {
+        error("invalidCharacter", "invalid character '\(character)' in source file")
+    }
+    public static func invalidEscape(_ character: String) -> Self {
+        error("invalidEscape", "invalid escape sequence '\\\(character)' in literal")
+    }
+    public static func invalidFrameDimension(_ parameter: String, value: String) -> Self {
+        error("invalidFrameDimension", "invalid frame dimension: '\(parameter)' is \(value); it must be finite and not negative")
+    }
+    public static func invalidNumber(_ text: String) -> Self {
+        error("invalidNumber", "'\(text)' is not a valid number literal")
+    }
+    public static func missingArgument(_ label: String, callee: String) -> Self {
+        error("missingArgument", "missing argument for parameter '\(label)' in call to '\(callee)'")
+    }
+    public static func missingAsset(_ name: String, placeholder: String) -> Self {
+        warning("missingAsset", "no image named '\(name)' in the Assets folder beside the file; using a \(placeholder) placeholder")
+    }
+    public static func missingBody(_ structName: String) -> Self {
+        error("missingBody", "struct '\(structName)' conforms to View but has no 'var body: some View'")
+    }
+    public static func noScenarios() -> Self {
+        warning("noScenarios", "file has no '#Preview' and no PreviewProvider; nothing to lay out")
+    }
+    public static func previewWithoutBody() -> Self {
+        error("previewWithoutBody", "'#Preview' needs a trailing closure that returns a view")
+    }
+    public static func recursiveView(_ cycle: [String]) -> Self {
+        error("recursiveView", "view '\(cycle.first ?? "")' contains itself (\(cycle.joined(separator: " → "))); SwiftUI would recurse forever")
+    }
+    public static func tooManyErrors(_ limit: Int) -> Self {
+        error("tooManyErrors", "too many errors emitted (\(limit)), stopping now")
+    }
+    public static func unmodelledModifier(_ name: String) -> Self {
+        warning("unmodelledModifier", "modifier '\(name)' affects layout but is not modelled by LayoutLens; it is ignored")
+    }
+    public static func unmodelledView(_ name: String) -> Self {
+        warning("unmodelledView", "'\(name)' is not modelled by LayoutLens; it is laid out as its content")
+    }
+    public static func unexpected(_ what: String, context: String) -> Self {
+        error("unexpected", "unexpected \(what) \(context)")
+    }
+    public static func unknownModifier(_ name: String) -> Self {
+        error("unknownModifier", "unknown modifier '\(name)'")
+    }
+    public static func unknownView(_ name: String) -> Self {
+        error("unknownView", "unknown view '\(name)'")
+    }
+    public static func unreadableAsset(_ name: String, reason: String) -> Self {
+        warning("unreadableAsset", "image '\(name)' could not be read (\(reason)); using a placeholder")
+    }
+    public static func unsupportedDeclaration(_ what: String) -> Self {
+        warning("unsupportedDeclaration", "\(what) is not read by LayoutLens and is skipped")
+    }
+    public static func unsupportedExpression(_ what: String) -> Self {
+        error("unsupportedExpression", "\(what) is not supported here")
+    }
+    public static func unterminatedBlockComment() -> Self {
+        error("unterminatedBlockComment", "unterminated '/*' comment")
+    }
+    public static func unterminatedString() -> Self {
+        error("unterminatedString", "unterminated string literal")
+    }
+    public static func wrongType(expected: String, found: String) -> Self {
+        error("wrongType", "cannot convert value of type '\(found)' to expected argument type '\(expected)'")
+    }
+}

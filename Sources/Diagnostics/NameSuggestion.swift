@@ -1,0 +1,41 @@
+/// "Did you mean …?" suggestions: the candidate closest to a misspelt name by edit distance
+/// (insertions, deletions, substitutions and swaps of neighbours each cost 1), if it is close
+/// enough to be a plausible typo — at most a third of the name's length, and at least 1.
+public enum NameSuggestion {
+    public static func closest(to name: String, in candidates: [String]) -> String? {
+        let limit = max(1, name.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            let distance = editDistance(name, candidate)
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// Optimal-string-alignment distance (Damerau–Levenshtein without repeated edits of a substring).
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs.lowercased())
+        let b = Array(rhs.lowercased())
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            previousPrevious = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

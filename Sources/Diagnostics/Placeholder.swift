@@ -1,1 +1,0 @@
-// Module Diagnostics: placeholder until its issue lands.

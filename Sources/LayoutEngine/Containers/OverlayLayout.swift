@@ -1,0 +1,55 @@
+/// `overlay(alignment:content:)` and `background(alignment:content:)`; `border` is an overlay of a
+/// stroked rectangle.
+///
+/// The modified view keeps the primary's size, spacing, priority and guides: the secondary
+/// never affects layout. The secondary is proposed exactly the primary's size and placed so that
+/// its `alignment` guides coincide with the primary's (default `.center`). Several secondary views
+/// are each aligned that way, as an implicit ZStack (OpenSwiftUI `OverlayModifier`,
+/// `swiftui-layout-facts.md` §B10).
+public struct OverlayLayout: LayoutPrimitive, ChildRoleProviding {
+    public enum Placement: String, Hashable, Sendable {
+        case overlay, background
+    }
+
+    public var alignment: Alignment
+    public var placement: Placement
+
+    public init(alignment: Alignment = .center, placement: Placement = .overlay) {
+        self.alignment = alignment
+        self.placement = placement
+    }
+
+    public var kind: String { placement.rawValue }
+    public var indexesChildren: Bool { true }
+    public var childRole: ChildRole { .primaryAndSecondaries }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+                              context: LayoutContext) -> [SubviewPlacement] {
+        guard let primary = subviews.first else { return [] }
+        let primaryDimensions = primary.dimensions(in: proposal)
+        var result = [SubviewPlacement(origin: .zero, proposal: proposal)]
+        let secondaryProposal = ProposedSize(size)
+        for index in 1..<subviews.count {
+            let dimensions = subviews[index].dimensions(in: secondaryProposal)
+            let origin = Point(x: primaryDimensions[alignment.horizontal] - dimensions[alignment.horizontal],
+                               y: primaryDimensions[alignment.vertical] - dimensions[alignment.vertical])
+            result.append(SubviewPlacement(origin: origin, proposal: secondaryProposal))
+        }
+        return result
+    }
+
+    public func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
+                                  subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        subviews.first?.dimensions(in: proposal).explicit(key)
+    }
+
+    public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews.first?.priority ?? 0 }
+
+    public func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        subviews.first?.spacing ?? .standard
+    }
+}

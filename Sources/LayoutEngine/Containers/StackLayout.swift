@@ -1,0 +1,200 @@
+/// `HStack` and `VStack`: one algorithm, with the axis as a parameter.
+///
+/// The *major* axis is the stacking axis, the *minor* the other. With a concrete major proposal
+/// (OpenSwiftUI `StackLayout`, `swiftui-layout-facts.md` §B1; seeds 001–004):
+/// 1. The spacing between neighbours (`spacing`, or each pair's `ViewSpacing`) is subtracted.
+/// 2. Children are grouped by layout priority, highest first; inside a group they are ordered by
+///    flexibility — the length they take at an ∞ proposal minus the length at 0, both with the
+///    stack's own minor proposal — least flexible first (source order breaks ties; among
+///    infinitely flexible views the larger minimum goes first).
+/// 3. Before the first group, the minima of all lower-priority children are reserved; each later
+///    group gets its own minima back when its turn comes.
+/// 4. Each child in turn is offered an equal share of what is left, `max(left / remaining, 0)`,
+///    and whatever it takes is subtracted. There is no second pass: leftover space stays unused
+///    (seed 001, 520 pt stack in 620) and overflow makes the stack larger than proposed (seed 002,
+///    175 pt in 150).
+/// With a nil major proposal every child is asked for its ideal length. Children are then placed
+/// in source order; on the minor axis each child's alignment guide lands on one line and the
+/// stack's minor size is the union of the children's extents. When placing, the stack re-runs the
+/// distribution with a nil minor proposal replaced by its chosen minor size (§B1.5).
+public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
+    public var axis: Axis
+    /// The guide along the minor axis that children line up on.
+    public var alignment: AlignmentKey
+    /// Fixed distance between neighbours; `nil` for each pair's system spacing.
+    public var spacing: Double?
+
+    public init(axis: Axis, alignment: AlignmentKey? = nil, spacing: Double? = nil) {
+        self.axis = axis
+        self.alignment = alignment ?? (axis == .horizontal ? VerticalAlignment.center.key : HorizontalAlignment.center.key)
+        self.spacing = spacing
+    }
+
+    /// `HStack(alignment:spacing:)`.
+    public static func hStack(alignment: VerticalAlignment = .center, spacing: Double? = nil) -> StackLayout {
+        StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+    }
+
+    /// `VStack(alignment:spacing:)`.
+    public static func vStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil) -> StackLayout {
+        StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+    }
+
+    public var kind: String { axis == .horizontal ? "HStack" : "VStack" }
+    public var indexesChildren: Bool { true }
+    public var childRole: ChildRole { .container }
+
+    public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
+        environment.stackAxis = axis
+    }
+
+    // MARK: Distribution
+
+    /// The distance before each child (0 before the first).
+    func distances(_ subviews: LayoutSubviews) -> [Double] {
+        var result = [Double](repeating: 0, count: subviews.count)
+        guard subviews.count > 1 else { return result }
+        var previous = spacing == nil ? subviews[0].spacing : .standard
+        for index in 1..<subviews.count {
+            if let spacing {
+                result[index] = spacing
+            } else {
+                let current = subviews[index].spacing
+                result[index] = previous.distance(to: current, along: axis)
+                previous = current
+            }
+        }
+        return result
+    }
+
+    private func proposal(major: Double?, minor: Double?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: major, height: minor) : ProposedSize(width: minor, height: major)
+    }
+
+    /// What each child is proposed for the stack's `proposal` (steps 1–4 above).
+    func childProposals(for stackProposal: ProposedSize, subviews: LayoutSubviews, distances: [Double]) -> [ProposedSize] {
+        let minor = stackProposal[axis.other]
+        guard let major = stackProposal[axis] else {
+            return Array(repeating: proposal(major: nil, minor: minor), count: subviews.count)
+        }
+        let count = subviews.count
+        var minima = [Double](repeating: 0, count: count)
+        var flexibilities = [Double](repeating: 0, count: count)
+        var priorities = [Double](repeating: 0, count: count)
+        for index in 0..<count {
+            let child = subviews[index]
+            priorities[index] = child.priority
+            let least = child.sizeThatFits(proposal(major: 0, minor: minor), reason: .minimumProbe)[axis]
+            let most = child.sizeThatFits(proposal(major: .infinity, minor: minor), reason: .maximumProbe)[axis]
+            minima[index] = least
+            flexibilities[index] = least.isInfinite ? 0 : most - least
+        }
+        let order = (0..<count).sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let fa = flexibilities[a], fb = flexibilities[b]
+            if fa.isInfinite && fb.isInfinite {
+                if minima[a] != minima[b] { return minima[a] > minima[b] }
+                return a < b
+            }
+            if fa != fb { return fa < fb }
+            return a < b
+        }
+        var groups: [[Int]] = []
+        for index in order {
+            if let last = groups.last?.last, priorities[last] == priorities[index] {
+                groups[groups.count - 1].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        var available = major - distances.reduce(0, +)
+        for group in groups.dropFirst() {
+            for index in group { available -= minima[index] }
+        }
+        var proposals = [ProposedSize](repeating: proposal(major: 0, minor: minor), count: count)
+        for (position, group) in groups.enumerated() {
+            if position > 0 {
+                for index in group { available += minima[index] }
+            }
+            var remaining = Double(group.count)
+            for index in group {
+                let offer = max(available / remaining, 0)
+                proposals[index] = proposal(major: offer, minor: minor)
+                available -= subviews[index].sizeThatFits(proposals[index], reason: .sizing)[axis]
+                remaining -= 1
+            }
+        }
+        return proposals
+    }
+
+    /// Sizes and positions for a given proposal: the stack's size and each child's frame.
+    func arrangement(for stackProposal: ProposedSize, subviews: LayoutSubviews, reason: TraceReason) -> (size: Size, placements: [SubviewPlacement]) {
+        guard !subviews.isEmpty else { return (.zero, []) }
+        let distances = distances(subviews)
+        let proposals = childProposals(for: stackProposal, subviews: subviews, distances: distances)
+        var majorCursor = 0.0
+        var placements: [SubviewPlacement] = []
+        placements.reserveCapacity(subviews.count)
+        var minorLow = Double.infinity, minorHigh = -Double.infinity
+        var minorOrigins: [Double] = []
+        minorOrigins.reserveCapacity(subviews.count)
+        for index in 0..<subviews.count {
+            let child = subviews[index]
+            let size = child.sizeThatFits(proposals[index], reason: reason)
+            majorCursor += distances[index]
+            let guide = child.dimensions(in: proposals[index])[alignment]
+            let minorOrigin = -guide
+            minorLow = min(minorLow, minorOrigin)
+            minorHigh = max(minorHigh, minorOrigin + size[axis.other])
+            minorOrigins.append(minorOrigin)
+            var origin = Point.zero
+            origin[axis] = majorCursor
+            placements.append(SubviewPlacement(origin: origin, proposal: proposals[index]))
+            majorCursor += size[axis]
+        }
+        for index in placements.indices {
+            placements[index].origin[axis.other] = minorOrigins[index] - minorLow
+        }
+        return (Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis), placements)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        arrangement(for: proposal, subviews: subviews, reason: .sizing).size
+    }
+
+    public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+                              context: LayoutContext) -> [SubviewPlacement] {
+        var placing = proposal
+        if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
+        return arrangement(for: placing, subviews: subviews, reason: .placement).placements
+    }
+
+    /// The children's explicit values for `key`, in the stack's coordinates, combined by the
+    /// guide's rule (average; topmost first baseline; bottommost last baseline).
+    public func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
+                                  subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        let placements = context.pass.placementsOf(context.index, size: size, proposal: proposal)
+        var values: [Double] = []
+        for (index, placement) in placements.enumerated() {
+            if let value = subviews[index].dimensions(in: placement.proposal).explicit(key) {
+                values.append(value + placement.origin[key.axis])
+            }
+        }
+        return key.combine(values)
+    }
+
+    /// The stack's own spacing: its first child's on the leading/top edge, its last child's on
+    /// the trailing/bottom edge (OpenSwiftUI unions the children's edges, §B1.8).
+    public func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .standard }
+        var result = ViewSpacing.standard
+        if axis == .horizontal {
+            result.leading = first.spacing.leading
+            result.trailing = last.spacing.trailing
+        } else {
+            result.top = first.spacing.top
+            result.bottom = last.spacing.bottom
+        }
+        return result
+    }
+}

@@ -1,0 +1,14 @@
+/// A set of edges (SwiftUI's `Edge.Set`), as used by `padding(_:_:)`.
+public struct EdgeSet: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let top = EdgeSet(rawValue: 1)
+    public static let leading = EdgeSet(rawValue: 2)
+    public static let bottom = EdgeSet(rawValue: 4)
+    public static let trailing = EdgeSet(rawValue: 8)
+    public static let horizontal: EdgeSet = [.leading, .trailing]
+    public static let vertical: EdgeSet = [.top, .bottom]
+    public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+}

@@ -1,0 +1,81 @@
+/// `Text("…")`: sized by its measured lines, as SwiftUI sizes text (`text-metrics.md` §1.5, §2).
+///
+/// - An unspecified or infinite width means no wrapping: the ideal single-line size per paragraph.
+/// - A finite width wraps the words; the width is the widest line (≤ the proposal), not the proposal.
+/// - A width of 0 puts every grapheme on its own line and reports width 0, which is why a text is
+///   the least flexible view of seed 004's HStack (its flexibility is its ideal width).
+/// - A finite height or `lineLimit` keeps the lines that fit (at least one); the measurer
+///   truncates the last with "…". `lineLimit(n, reservesSpace: true)` reserves n lines.
+/// - A 0 × 0 proposal answers 0 × 0 (Fatbobman, "layout dimensions" part 1).
+/// - The size is rounded *up* to the pixel grid; the first baseline is rounded to the nearest
+///   pixel and the last baseline moved by the same amount, then rounded up.
+public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
+    public var content: String
+
+    public init(_ content: String) { self.content = content }
+
+    public var kind: String { "Text" }
+    public var defaultLabel: String { "Text(\"\(content)\")" }
+    public var childRole: ChildRole { .leaf }
+
+    struct Measured {
+        var lines: [TextLine]
+        var metrics: FontLineMetrics
+        var size: Size
+        var firstBaseline: Double
+        var lastBaseline: Double
+    }
+
+    func measure(_ proposal: ProposedSize, context: LayoutContext) -> Measured {
+        let environment = context.environment.text
+        let grid = PixelGrid(scale: context.scale)
+        let metrics = context.lineMetrics(of: environment.font)
+        if let width = proposal.width, width <= 0, let height = proposal.height, height <= 0 {
+            return Measured(lines: [], metrics: metrics, size: .zero, firstBaseline: 0, lastBaseline: 0)
+        }
+        let maxWidth: Double?
+        switch proposal.width {
+        case nil: maxWidth = nil
+        case let width? where width.isInfinite: maxWidth = nil
+        case let width?: maxWidth = max(width, 0)
+        }
+        var maxLines = environment.lineLimit.map { max($0, 1) }
+        if let height = proposal.height, height.isFinite, metrics.lineHeight > 0 {
+            let fitting = max(Int(((height + 1e-7) / metrics.lineHeight).rounded(.down)), 1)
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        let request = TextLayoutRequest(text: content, font: environment.font, maxWidth: maxWidth,
+                                        maxLines: maxLines, truncationMode: environment.truncationMode)
+        let result = context.layoutText(request)
+        var lineCount = max(result.lines.count, 1)
+        if let lower = environment.lowerLineLimit { lineCount = max(lineCount, lower) }
+        let width = (maxWidth == 0) ? 0 : result.width
+        let height = Double(lineCount) * metrics.lineHeight
+        let first = grid.round(metrics.ascender)
+        let rawLast = metrics.ascender + Double(max(result.lines.count, 1) - 1) * metrics.lineHeight
+        let last = grid.roundUp(rawLast + (first - metrics.ascender))
+        return Measured(lines: result.lines, metrics: metrics,
+                        size: Size(width: grid.roundUp(width), height: grid.roundUp(height)),
+                        firstBaseline: first, lastBaseline: last)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        measure(proposal, context: context).size
+    }
+
+    public func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
+                                  subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        if key == VerticalAlignment.firstTextBaseline.key { return measure(proposal, context: context).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return measure(proposal, context: context).lastBaseline }
+        return nil
+    }
+
+    public func placedContent() -> PlacedContent { .text }
+
+    public func placedText(in size: Size, proposal: ProposedSize, context: LayoutContext) -> PlacedText? {
+        let measured = measure(proposal, context: context)
+        return PlacedText(lines: measured.lines, font: context.environment.text.font, metrics: measured.metrics,
+                          firstBaseline: measured.firstBaseline,
+                          alignment: context.environment.text.multilineTextAlignment)
+    }
+}

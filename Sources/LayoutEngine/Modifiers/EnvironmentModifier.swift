@@ -1,0 +1,38 @@
+/// Changes to the text environment: `.font`, `.fontWeight`, `.bold()`, `.lineLimit`,
+/// `.truncationMode`, `.multilineTextAlignment`.
+public enum TextEnvironmentChange: Hashable, Sendable {
+    case font(FontDescriptor)
+    case fontWeight(FontWeight)
+    /// `lineLimit(n)`, `lineLimit(2...4)`, `lineLimit(n, reservesSpace: true)`: the fewest lines
+    /// reserved and the most lines shown (either may be absent).
+    case lineLimit(lower: Int?, upper: Int?)
+    case truncationMode(TruncationMode)
+    case multilineTextAlignment(TextAlignment)
+}
+
+/// An environment-writing modifier. It has no layout of its own: normalisation folds it into
+/// the environment of the views below it, so it never appears in paths or frames.
+public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
+    public var change: TextEnvironmentChange
+
+    public init(_ change: TextEnvironmentChange) { self.change = change }
+
+    public var kind: String { "environment" }
+    public var childRole: ChildRole { .transparentModifier }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
+        switch change {
+        case .font(let font): environment.text.font = font
+        case .fontWeight(let weight): environment.text.font.weight = weight
+        case .lineLimit(let lower, let upper):
+            environment.text.lowerLineLimit = lower
+            environment.text.lineLimit = upper
+        case .truncationMode(let mode): environment.text.truncationMode = mode
+        case .multilineTextAlignment(let alignment): environment.text.multilineTextAlignment = alignment
+        }
+    }
+}

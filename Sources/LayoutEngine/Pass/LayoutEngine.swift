@@ -1,0 +1,25 @@
+/// The entry point: lays out a scene in a canvas as SwiftUI's hosting view does.
+public enum LayoutEngine {
+    /// Proposes `canvas` to `root`, lets it choose its size, and centres it in the canvas (an
+    /// unspecified canvas axis takes the root's size: `sizeThatFitsLayout` previews). Returns every
+    /// view's frame, unrounded and as displayed, and the trace when `options.recordsTrace` is set.
+    public static func layout(_ root: ViewNode, in canvas: ProposedSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        let pass = LayoutPass(root: root, options: options)
+        let rootSize = pass.size(of: 0, canvas, reason: .sizing)
+        let canvasSize = Size(width: finite(canvas.width) ?? rootSize.width, height: finite(canvas.height) ?? rootSize.height)
+        let origin = Point(x: (canvasSize.width - rootSize.width) / 2, y: (canvasSize.height - rootSize.height) / 2)
+        let grid = PixelGrid(scale: options.scale)
+        let placed = pass.place(0, at: origin, proposal: canvas, grid: grid)
+        return LayoutResult(root: placed, canvas: canvasSize, trace: pass.trace, scale: grid.scale)
+    }
+
+    /// The size `root` chooses for `proposal`, without placing anything.
+    public static func size(of root: ViewNode, for proposal: ProposedSize, options: LayoutOptions = LayoutOptions()) -> Size {
+        LayoutPass(root: root, options: options).size(of: 0, proposal, reason: .sizing)
+    }
+
+    private static func finite(_ value: Double?) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+}

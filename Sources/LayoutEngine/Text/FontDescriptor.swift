@@ -1,0 +1,34 @@
+/// Which font a `Text` uses: family, size and weight. `Text` without `.font(_:)` uses `.body`,
+/// the 17 pt system font on iOS (Apple's `Text` documentation; `text-metrics.md` §1.1).
+public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+    /// The system font (SF Pro on Apple platforms) or a font named by `.custom(_:size:)`.
+    public enum Family: Hashable, Sendable {
+        case system
+        case custom(String)
+    }
+
+    public var family: Family
+    public var size: Double
+    public var weight: FontWeight
+    /// The text style this font came from, if any (kept for labels and diagnostics).
+    public var textStyle: TextStyle?
+
+    public init(family: Family = .system, size: Double, weight: FontWeight = .regular, textStyle: TextStyle? = nil) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.textStyle = textStyle
+    }
+
+    /// `.body`: what a `Text` uses when nothing else is said.
+    public static let body = TextStyle.body.defaultFont
+
+    public var description: String {
+        let name: String
+        switch family {
+        case .system: name = textStyle.map { ".\($0.rawValue)" } ?? "system"
+        case .custom(let custom): name = custom
+        }
+        return "\(name) \(NumberText.format(size))pt \(weight.rawValue)"
+    }
+}

@@ -1,0 +1,13 @@
+/// The environment values that shape text: set by `.font`, `.lineLimit`, … on any ancestor and
+/// read by every `Text` below (Apple's `EnvironmentValues` documentation).
+public struct TextEnvironment: Hashable, Sendable {
+    public var font: FontDescriptor = .body
+    /// The fewest lines a text reserves space for (`lineLimit(n, reservesSpace: true)`, `3...`).
+    public var lowerLineLimit: Int?
+    /// The most lines a text shows (`lineLimit(n)`); `nil` is unlimited, the default.
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode = .tail
+    public var multilineTextAlignment: TextAlignment = .leading
+
+    public init() {}
+}

@@ -1,0 +1,17 @@
+/// Where a view is written in a source file: 1-based line and column (columns count UTF-8
+/// bytes, as swiftc's diagnostics do).
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

@@ -1,0 +1,36 @@
+/// One view of a scene: a layout primitive, its children, and how the source named it.
+///
+/// A scene is a plain tree of values. Modifiers are nodes too, as in SwiftUI where
+/// `Color.blue.frame(width: 100)` is a frame view containing a colour.
+public struct ViewNode: Sendable {
+    /// The layout behaviour.
+    public var primitive: any LayoutPrimitive
+    /// Content in source order. For overlays and backgrounds the primary comes first.
+    public var children: [ViewNode]
+    /// How the source names the view, e.g. `Color.blue` or `frame`.
+    public var label: String
+    /// Where the view's name starts in its source file, if it came from one.
+    public var source: SourceLocation?
+    /// Marked with objc.io's `.measure()` helper: diagrams label its width.
+    public var isMeasured: Bool
+    /// Paint only; never changes layout.
+    public var style: ViewStyle
+    /// Environment modifiers folded into this node by normalisation, outermost first.
+    var environmentModifiers: [any LayoutPrimitive] = []
+
+    public init(_ primitive: any LayoutPrimitive, children: [ViewNode] = [], label: String? = nil,
+                source: SourceLocation? = nil, isMeasured: Bool = false, style: ViewStyle = .plain) {
+        self.primitive = primitive
+        self.children = children
+        self.label = label ?? primitive.defaultLabel
+        self.source = source
+        self.isMeasured = isMeasured
+        self.style = style
+    }
+
+    /// The primitive's kind name (`HStack`, `frame`, `Color`, …).
+    public var kind: String { primitive.kind }
+
+    /// Number of nodes in the tree.
+    public var count: Int { children.reduce(1) { $0 + $1.count } }
+}

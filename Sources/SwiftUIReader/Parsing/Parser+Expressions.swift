@@ -1,0 +1,338 @@
+import Diagnostics
+
+extension Parser {
+    /// Binary operator precedence, as in the Swift standard library's precedence groups.
+    static func precedence(of spelling: String) -> Int? {
+        switch spelling {
+        case "*", "/", "%", "&*", "&": return 150
+        case "+", "-", "&+", "&-", "|", "^": return 140
+        case "..<", "...": return 135
+        case "??": return 131
+        case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return 130
+        case "&&": return 120
+        case "||": return 110
+        default: return nil
+        }
+    }
+
+    /// Whether the current operator token is used as an infix operator: Swift decides by the
+    /// whitespace around it (both sides or neither).
+    private var currentIsInfixOperator: Bool {
+        current.kind == .operator && current.hasSpaceBefore == current.hasSpaceAfter
+    }
+
+    mutating func parseExpression(allowsTrailingClosure: Bool = true) -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            let token = current
+            error(.unsupportedExpression("an expression nested more than \(Self.maximumDepth) levels deep"), at: range(of: token))
+            skipToNextStatement()
+            return Expr(.error, range: range(of: token))
+        }
+        let condition = parseBinary(minimumPrecedence: 0, allowsTrailingClosure: allowsTrailingClosure)
+        // Ternary: `c ? a : b` (the `?` has whitespace on both sides).
+        if current.isPunctuation("?"), current.hasSpaceBefore {
+            advance()
+            let thenValue = parseExpression(allowsTrailingClosure: allowsTrailingClosure)
+            guard consume(":") else {
+                error(.expected("':'", context: "after '? …' in ternary expression"), at: range(of: current))
+                return Expr(.error, range: range(from: condition.range.start))
+            }
+            let elseValue = parseExpression(allowsTrailingClosure: allowsTrailingClosure)
+            return Expr(.ternary(condition, thenValue, elseValue), range: condition.range.union(elseValue.range))
+        }
+        return condition
+    }
+
+    private mutating func parseBinary(minimumPrecedence: Int, allowsTrailingClosure: Bool) -> Expr {
+        var lhs = parsePrefix(allowsTrailingClosure: allowsTrailingClosure)
+        while true {
+            if current.isKeyword("as"), !current.followsNewline {
+                advance()
+                if current.kind == .operator || current.isPunctuation("?") { advance() }
+                _ = parseTypeText()
+                continue
+            }
+            guard currentIsInfixOperator, let precedence = Self.precedence(of: current.text),
+                  precedence >= minimumPrecedence else { break }
+            let op = advance().text
+            let rhs = parseBinary(minimumPrecedence: precedence + 1, allowsTrailingClosure: allowsTrailingClosure)
+            lhs = Expr(.binary(op, lhs, rhs), range: lhs.range.union(rhs.range))
+        }
+        return lhs
+    }
+
+    private mutating func parsePrefix(allowsTrailingClosure: Bool) -> Expr {
+        if current.kind == .operator, !current.hasSpaceAfter, ["-", "+", "!", "~"].contains(current.text) {
+            let op = advance()
+            let operand = parsePrefix(allowsTrailingClosure: allowsTrailingClosure)
+            let range = SourceRange(file: file, start: op.start, end: operand.range.end)
+            if op.text == "-" {
+                switch operand.kind {
+                case .integer(let value, let text): return Expr(.integer(-value, text: "-" + text), range: range)
+                case .float(let value, let text): return Expr(.float(-value, text: "-" + text), range: range)
+                default: break
+                }
+            }
+            if op.text == "+" { return Expr(operand.kind, range: range) }
+            return Expr(.prefix(op.text, operand), range: range)
+        }
+        let primary = parsePrimary()
+        return parsePostfix(primary, allowsTrailingClosure: allowsTrailingClosure)
+    }
+
+    // MARK: - Postfix: members, calls, subscripts, trailing closures
+
+    private mutating func parsePostfix(_ base: Expr, allowsTrailingClosure: Bool) -> Expr {
+        var expression = base
+        if case .error = base.kind { return base }
+        while !atEnd {
+            let token = current
+            if token.isPunctuation(".") {
+                let name = peek(1)
+                guard name.kind == .identifier || name.kind == .integer else {
+                    advance()
+                    error(.expected("a member name", context: "after '.'"), at: range(of: current))
+                    return Expr(.error, range: range(from: expression.range.start))
+                }
+                advance()
+                advance()
+                expression = Expr(.member(expression, name: name.text, nameRange: range(of: name)),
+                                  range: range(from: expression.range.start))
+            } else if token.isPunctuation("("), !token.followsNewline {
+                let arguments = parseArgumentList(calleeName: expression.dottedName ?? "function")
+                expression = Expr(.call(expression, arguments), range: range(from: expression.range.start))
+            } else if token.isPunctuation("["), !token.followsNewline {
+                let open = advance()
+                let arguments = parseArguments(closer: "]", opener: open)
+                expression = Expr(.subscripted(expression, arguments), range: range(from: expression.range.start))
+            } else if token.isPunctuation("{"), !token.followsNewline, allowsTrailingClosure {
+                expression = appendingTrailingClosures(to: expression)
+            } else if token.kind == .operator, !token.hasSpaceBefore, token.text == "!" || token.text == "?" {
+                advance()   // force unwrap / optional chaining: no effect on layout values
+            } else if token.isPunctuation("?"), !token.hasSpaceBefore {
+                advance()
+            } else {
+                break
+            }
+        }
+        return expression
+    }
+
+    /// `f { … }` and `f { … } label: { … }`: closures become trailing arguments of a call.
+    private mutating func appendingTrailingClosures(to callee: Expr) -> Expr {
+        var base = callee
+        var arguments: [Argument] = []
+        if case .call(let innerCallee, let existing) = callee.kind {
+            base = innerCallee
+            arguments = existing
+        }
+        let first = parseClosure()
+        arguments.append(Argument(label: nil, labelRange: nil, value: first, isTrailing: true))
+        while current.kind == .identifier, !current.followsNewline, peek(1).isPunctuation(":"), peek(2).isPunctuation("{") {
+            let label = advance()
+            advance()
+            let closure = parseClosure()
+            arguments.append(Argument(label: label.text, labelRange: range(of: label), value: closure, isTrailing: true))
+        }
+        return Expr(.call(base, arguments), range: range(from: callee.range.start))
+    }
+
+    /// `( … )` after a callee: labelled or unlabelled arguments.
+    mutating func parseArgumentList(calleeName: String) -> [Argument] {
+        let open = advance()
+        return parseArguments(closer: ")", opener: open)
+    }
+
+    /// Arguments up to `closer`, which is consumed (or reported missing with a note at `opener`).
+    mutating func parseArguments(closer: String, opener: Token) -> [Argument] {
+        var arguments: [Argument] = []
+        while !atEnd, !current.isPunctuation(closer) {
+            let before = index
+            if current.isPunctuation("}") || current.isPunctuation(closer == ")" ? "]" : ")") { break }
+            var label: String?
+            var labelRange: SourceRange?
+            if current.kind == .identifier, peek(1).isPunctuation(":") {
+                let labelToken = advance()
+                advance()
+                label = labelToken.text
+                labelRange = range(of: labelToken)
+            }
+            let value = parseExpression()
+            arguments.append(Argument(label: label, labelRange: labelRange, value: value))
+            if case .error = value.kind { skipWithinList(closer: closer) }
+            if consume(",") { continue }
+            if current.isPunctuation(closer) || atEnd { break }
+            if current.followsNewline || current.isPunctuation("}") { break }
+            error(.expected("',' separator", context: "between arguments"), at: range(of: current))
+            if index == before { advance() }
+        }
+        expectClosing(closer, opener: opener, context: closer == ")" ? "in argument list" : "in subscript")
+        return arguments
+    }
+
+    private mutating func skipWithinList(closer: String) {
+        var depth = 0
+        while !atEnd {
+            if depth == 0, current.isPunctuation(",") || current.isPunctuation(closer) || current.isPunctuation("}") { return }
+            if current.isPunctuation("(") || current.isPunctuation("[") || current.isPunctuation("{") { depth += 1 }
+            if current.isPunctuation(")") || current.isPunctuation("]") || current.isPunctuation("}") { depth -= 1 }
+            advance()
+        }
+    }
+
+    // MARK: - Primary expressions
+
+    private mutating func parsePrimary() -> Expr {
+        let token = current
+        let tokenRange = range(of: token)
+        switch token.kind {
+        case .identifier:
+            advance()
+            switch token.text {
+            case "true": return Expr(.bool(true), range: tokenRange)
+            case "false": return Expr(.bool(false), range: tokenRange)
+            case "nil": return Expr(.nil, range: tokenRange)
+            default: return Expr(.identifier(token.text), range: tokenRange)
+            }
+        case .dollarIdentifier:
+            advance()
+            return Expr(.shorthandParameter(Int(token.text.dropFirst()) ?? 0), range: tokenRange)
+        case .integer:
+            advance()
+            return Expr(.integer(NumberLiteral.value(of: token.text) ?? .nan, text: token.text), range: tokenRange)
+        case .float:
+            advance()
+            return Expr(.float(NumberLiteral.value(of: token.text) ?? .nan, text: token.text), range: tokenRange)
+        case .string:
+            advance()
+            return Expr(.string(stringParts(of: token)), range: tokenRange)
+        case .punctuation:
+            return parsePunctuationPrimary(token)
+        case .poundIdentifier, .operator, .endOfFile:
+            break
+        }
+        error(.expected("expression", context: token.kind == .endOfFile ? "before end of file" : "but found \(currentDescription)"),
+              at: tokenRange)
+        if token.kind != .endOfFile, !token.isPunctuation("}") { advance() }
+        return Expr(.error, range: tokenRange)
+    }
+
+    private mutating func parsePunctuationPrimary(_ token: Token) -> Expr {
+        let tokenRange = range(of: token)
+        switch token.text {
+        case ".":
+            advance()
+            guard current.kind == .identifier else {
+                error(.expected("a member name", context: "after '.'"), at: range(of: current))
+                return Expr(.error, range: tokenRange)
+            }
+            let name = advance()
+            return Expr(.implicitMember(name.text), range: range(from: token.start))
+        case "(":
+            let open = advance()
+            let elements = parseArguments(closer: ")", opener: open)
+            if elements.count == 1, elements[0].label == nil {
+                return Expr(elements[0].value.kind, range: range(from: token.start))
+            }
+            return Expr(.tuple(elements), range: range(from: token.start))
+        case "[":
+            let open = advance()
+            var elements: [Expr] = []
+            while !atEnd, !current.isPunctuation("]"), !current.isPunctuation("}") {
+                let before = index
+                let element = parseExpression()
+                elements.append(element)
+                if current.isPunctuation(":") {
+                    error(.unsupportedExpression("a dictionary literal"), at: range(of: current))
+                    skipWithinList(closer: "]")
+                }
+                if consume(",") { continue }
+                if !current.isPunctuation("]") {
+                    if current.followsNewline || atEnd || current.isPunctuation("}") { break }
+                    error(.expected("',' separator", context: "between array elements"), at: range(of: current))
+                    if index == before { advance() }
+                }
+            }
+            expectClosing("]", opener: open, context: "in array literal")
+            return Expr(.array(elements), range: range(from: token.start))
+        case "{":
+            return parseClosure()
+        case "\\":
+            advance()
+            var components: [String] = []
+            if current.kind == .identifier { components.append(advance().text) }
+            while current.isPunctuation("."), peek(1).kind == .identifier {
+                advance()
+                components.append(advance().text)
+            }
+            if components.isEmpty {
+                error(.expected("a key path", context: "after '\\'"), at: range(of: current))
+                return Expr(.error, range: tokenRange)
+            }
+            return Expr(.keyPath(components), range: range(from: token.start))
+        default:
+            error(.expected("expression", context: "but found '\(token.text)'"), at: tokenRange)
+            if !token.isPunctuation("}"), !token.isPunctuation(")"), !token.isPunctuation("]") { advance() }
+            return Expr(.error, range: tokenRange)
+        }
+    }
+
+    /// `{ params in statements }`; parameters may be `d`, `d, e`, `(d)`, `_` with optional types.
+    mutating func parseClosure() -> Expr {
+        let open = advance()
+        var parameters: [String] = []
+        if let signatureEnd = closureSignatureEnd() {
+            var inType = false
+            while index < signatureEnd {
+                let token = advance()
+                if token.isPunctuation(":") || token.isPunctuation("->") { inType = true }
+                if token.isPunctuation(",") { inType = false }
+                if token.kind == .identifier, !inType { parameters.append(token.text) }
+            }
+            advance()   // `in`
+        }
+        let body = parseStatements()
+        expectClosing("}", opener: open, context: "at end of closure")
+        return Expr(.closure(Closure(parameters: parameters, body: body, range: range(from: open.start))),
+                    range: range(from: open.start))
+    }
+
+    /// If the closure starts with a parameter list followed by `in` (on its first line), the index
+    /// of that `in` token.
+    private func closureSignatureEnd() -> Int? {
+        var probe = index
+        let firstLine = tokens[min(probe, tokens.count - 1)].start.line
+        while probe < tokens.count {
+            let token = tokens[probe]
+            if token.start.line != firstLine || token.kind == .endOfFile { return nil }
+            if token.isKeyword("in") { return probe }
+            let allowed = token.kind == .identifier || token.isPunctuation(",") || token.isPunctuation("(")
+                || token.isPunctuation(")") || token.isPunctuation(":") || token.isPunctuation("->")
+                || token.isPunctuation("?") || token.isPunctuation("[") || token.isPunctuation("]")
+            if !allowed { return nil }
+            probe += 1
+        }
+        return nil
+    }
+
+    /// Decodes a string token's segments, parsing each interpolation with a nested parser.
+    private mutating func stringParts(of token: Token) -> [StringPart] {
+        token.segments.map { segment in
+            switch segment {
+            case .text(let text):
+                return .text(text)
+            case .interpolation(let innerTokens, _, _):
+                var inner = Parser(tokens: innerTokens, file: file, sink: sink)
+                inner.depth = depth
+                let expression = inner.parseExpression()
+                if !inner.atEnd {
+                    inner.error(.expected("')'", context: "in string interpolation"), at: inner.range(of: inner.current))
+                }
+                sink = inner.sink
+                return .interpolation(expression)
+            }
+        }
+    }
+}

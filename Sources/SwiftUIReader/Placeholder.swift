@@ -1,1 +1,0 @@
-// Module SwiftUIReader: placeholder until its issue lands.

@@ -1,1 +1,0 @@
-// Tests for SwiftUIReader land with its issue.
