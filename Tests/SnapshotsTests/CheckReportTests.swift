@@ -38,15 +38,6 @@ struct CheckReportTests {
         #expect(html == (try CheckReport(summary: summary(), summaryPath: "report/summary.json").html()))
     }
 
-    @Test("Embedded report templates equal the files in Templates/")
-    func embeddedMatchFiles() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for entry in EmbeddedReportTemplates.all {
-            let file = try String(contentsOf: root.appendingPathComponent(entry.file), encoding: .utf8)
-            #expect(file == entry.source, "run scripts/embed-report-templates.py after editing \(entry.file)")
-        }
-    }
-
     @Test("The report's SVG parts pass xmllint")
     func svgValid() throws {
         guard let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first(where: FileManager.default.fileExists) else {

@@ -17,7 +17,7 @@ public struct CheckReport {
     public init(summary: CheckSummary, summaryPath: String, templatesDirectory: String? = nil) throws {
         self.summary = summary
         self.summaryPath = summaryPath
-        var sources = EmbeddedReportTemplates.all
+        var sources = SiteTemplates.embeddedSources.filter { $0.name.hasPrefix("report") }
         if let templatesDirectory {
             sources = try sources.map { entry in
                 let path = SnapshotStore.join(templatesDirectory, entry.name + ".html")
