@@ -1,1 +1,0 @@
-// Module ArgumentParsing: placeholder until its issue lands.

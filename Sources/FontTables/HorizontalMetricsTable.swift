@@ -1,0 +1,32 @@
+/// The 'hmtx' table, decoded into one advance width per glyph (font units).
+public struct HorizontalMetricsTable: Sendable, Equatable {
+    /// `advances[glyph]`; glyphs at or past numberOfHMetrics already carry the last explicit advance.
+    public private(set) var advances: [UInt16]
+
+    init(_ reader: FontDataReader, numberOfHMetrics: Int, numGlyphs: Int) throws {
+        guard numberOfHMetrics >= 1 else {
+            throw reader.error(at: 0, "hhea.numberOfHMetrics is 0; at least one advance is required")
+        }
+        guard numberOfHMetrics <= numGlyphs else {
+            throw reader.error(at: 0, "hhea.numberOfHMetrics (\(numberOfHMetrics)) exceeds maxp.numGlyphs (\(numGlyphs))")
+        }
+        try reader.requireArray(0, count: numberOfHMetrics, size: 4)
+        var advances = [UInt16](repeating: 0, count: numGlyphs)
+        for glyph in 0..<numberOfHMetrics {
+            advances[glyph] = try reader.uint16(glyph * 4)
+        }
+        let last = advances[numberOfHMetrics - 1]
+        for glyph in numberOfHMetrics..<numGlyphs {
+            advances[glyph] = last
+        }
+        self.advances = advances
+    }
+
+    /// The advance of `glyph`; 0 for a glyph ID the font does not have.
+    public func advance(of glyph: GlyphID) -> Int {
+        Int(glyph) < advances.count ? Int(advances[Int(glyph)]) : 0
+    }
+}
+
+/// A glyph index inside one font (0 is .notdef, drawn for characters the font lacks).
+public typealias GlyphID = UInt16

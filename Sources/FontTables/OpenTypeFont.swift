@@ -1,0 +1,98 @@
+/// An OpenType or TrueType font (TrueType or CFF outlines; outlines are not read), decoded into
+/// what measuring text needs: the em grid, line metrics, the character map, advances, pair
+/// kerning and size-dependent tracking.
+///
+/// All input is untrusted: every read is bounds-checked and a malformed file throws a
+/// `FontError` naming the table and byte offset. Decoding happens once, in the initializer;
+/// the lookups afterwards never fail.
+public struct OpenTypeFont: Sendable {
+    /// True for 'OTTO' fonts (CFF outlines), false for TrueType outlines.
+    public let hasCFFOutlines: Bool
+    public let head: HeadTable
+    public let horizontalHeader: HorizontalHeaderTable
+    public let maximumProfile: MaximumProfileTable
+    public let horizontalMetrics: HorizontalMetricsTable
+    public let characterMap: CharacterMap
+    public let os2: OS2Table?
+    public let names: NameTable?
+    public let glyphPositioningKerning: GlyphPositioningKerning?
+    public let kerningTable: KerningTable?
+    public let trackingTable: TrackingTable?
+    /// Checksum mismatches, and optional tables skipped in lenient mode.
+    public let warnings: [FontWarning]
+    /// The tags of all tables in the directory, in file order.
+    public let tableTags: [String]
+
+    /// Decodes the font at `fontIndex` (for '.ttc' collections; 0 otherwise).
+    ///
+    /// With `skipsBrokenOptionalTables`, a malformed OS/2, name, GPOS, kern or trak table becomes a
+    /// warning and the font is used without it; by default any malformed table throws.
+    public init(bytes: [UInt8], fontIndex: Int = 0, skipsBrokenOptionalTables: Bool = false) throws {
+        let directory = try TableDirectory(bytes: bytes, fontOffset: try FontFile.fontOffset(in: bytes, index: fontIndex))
+        var warnings = directory.warnings
+        hasCFFOutlines = directory.sfntVersion == 0x4F54_544F
+        tableTags = directory.records.map(\.tag)
+        head = try HeadTable(try directory.requiredReader("head", in: bytes))
+        horizontalHeader = try HorizontalHeaderTable(try directory.requiredReader("hhea", in: bytes))
+        maximumProfile = try MaximumProfileTable(try directory.requiredReader("maxp", in: bytes))
+        horizontalMetrics = try HorizontalMetricsTable(try directory.requiredReader("hmtx", in: bytes),
+                                                       numberOfHMetrics: horizontalHeader.numberOfHMetrics,
+                                                       numGlyphs: maximumProfile.numGlyphs)
+        characterMap = try CharacterMap(try directory.requiredReader("cmap", in: bytes),
+                                        numGlyphs: maximumProfile.numGlyphs, warnings: &warnings)
+
+        func optional<Table>(_ tag: String, _ decode: (FontDataReader) throws -> Table) throws -> Table? {
+            do {
+                return try directory.reader(tag, in: bytes).map(decode)
+            } catch let error as FontError where skipsBrokenOptionalTables {
+                warnings.append(.ignoredTable(error))
+                return nil
+            }
+        }
+        os2 = try optional("OS/2", OS2Table.init)
+        names = try optional("name", NameTable.init)
+        glyphPositioningKerning = try optional("GPOS", GlyphPositioningKerning.init)
+        kerningTable = try optional("kern", KerningTable.init)
+        trackingTable = try optional("trak", TrackingTable.init)
+        self.warnings = warnings
+    }
+
+    /// Design units per em (1000 for most CFF fonts, 2048 for SF, 2816 for Inter 3.x).
+    public var unitsPerEm: Int { head.unitsPerEm }
+    public var numberOfGlyphs: Int { maximumProfile.numGlyphs }
+
+    /// Line metrics in font units as Apple's text stack reads them: hhea ascender, descender
+    /// (negative below the baseline) and line gap; cap and x-height from OS/2 when present.
+    public var ascender: Int { horizontalHeader.ascender }
+    public var descender: Int { horizontalHeader.descender }
+    public var lineGap: Int { horizontalHeader.lineGap }
+    public var capHeight: Int? { os2?.capHeight }
+    public var xHeight: Int? { os2?.xHeight }
+
+    public var familyName: String? { names?.familyName }
+    public var subfamilyName: String? { names?.subfamilyName }
+    public var fullName: String? { names?.fullName }
+    public var postScriptName: String? { names?.postScriptName }
+
+    /// The glyph for a Unicode scalar, 0 (.notdef) when the font lacks it.
+    public func glyphID(for scalar: Unicode.Scalar) -> GlyphID {
+        characterMap.glyphID(for: scalar)
+    }
+
+    /// The advance width of a glyph in font units.
+    public func advance(of glyph: GlyphID) -> Int {
+        horizontalMetrics.advance(of: glyph)
+    }
+
+    /// Pair kerning between adjacent glyphs in font units: GPOS 'kern' when the font has GPOS
+    /// kerning, else the legacy 'kern' table, else 0.
+    public func kerning(left: GlyphID, right: GlyphID) -> Int {
+        if let gpos = glyphPositioningKerning, !gpos.isEmpty { return gpos.kerning(left: left, right: right) }
+        return kerningTable?.kerning(left: left, right: right) ?? 0
+    }
+
+    /// Tracking added to every glyph's advance at `pointSize`, in font units (0 without 'trak').
+    public func tracking(forSize pointSize: Double) -> Double {
+        trackingTable?.tracking(forSize: pointSize) ?? 0
+    }
+}

@@ -1,0 +1,99 @@
+/// One GPOS PairPos subtable (lookup type 2), reduced to the horizontal advance change it makes.
+///
+/// Format 1 lists glyph pairs; format 2 adjusts by (class of left, class of right). The value is
+/// the XAdvance of the first value record plus that of the second, in font units.
+enum PairAdjustment: Sendable, Equatable {
+    case glyphPairs(coverage: Coverage, pairSets: [[GlyphPairValue]])
+    case classPairs(coverage: Coverage, left: ClassDefinition, right: ClassDefinition,
+                    rightClassCount: Int, values: [Int16])
+
+    struct GlyphPairValue: Sendable, Equatable {
+        var second: GlyphID
+        var xAdvance: Int16
+    }
+
+    init(_ reader: FontDataReader, budget: inout WorkBudget) throws {
+        let format = try reader.uint16(0)
+        let coverage = try Coverage(try reader.subReader(at: Int(try reader.uint16(2))), budget: &budget)
+        let valueFormat1 = try reader.uint16(4)
+        let valueFormat2 = try reader.uint16(6)
+        let size1 = Self.valueRecordSize(valueFormat1)
+        let size2 = Self.valueRecordSize(valueFormat2)
+        switch format {
+        case 1:
+            let setCount = Int(try reader.uint16(8))
+            try reader.requireArray(10, count: setCount, size: 2)
+            var pairSets: [[GlyphPairValue]] = []
+            for index in 0..<setCount {
+                let set = try reader.subReader(at: Int(try reader.uint16(10 + index * 2)))
+                let pairCount = Int(try set.uint16(0))
+                let recordSize = 2 + size1 + size2
+                try set.requireArray(2, count: pairCount, size: recordSize)
+                try budget.spend(pairCount, reader: set)
+                var pairs: [GlyphPairValue] = []
+                pairs.reserveCapacity(pairCount)
+                for pair in 0..<pairCount {
+                    let at = 2 + pair * recordSize
+                    let advance = try Self.xAdvance(set, at + 2, valueFormat1)
+                        + Self.xAdvance(set, at + 2 + size1, valueFormat2)
+                    pairs.append(GlyphPairValue(second: try set.uint16(at), xAdvance: Int16(clamping: advance)))
+                }
+                pairs.sort { $0.second < $1.second }
+                pairSets.append(pairs)
+            }
+            self = .glyphPairs(coverage: coverage, pairSets: pairSets)
+        case 2:
+            let left = try ClassDefinition(try reader.subReader(at: Int(try reader.uint16(8))), budget: &budget)
+            let right = try ClassDefinition(try reader.subReader(at: Int(try reader.uint16(10))), budget: &budget)
+            let leftCount = Int(try reader.uint16(12))
+            let rightCount = Int(try reader.uint16(14))
+            let recordSize = size1 + size2
+            try reader.requireArray(16, count: leftCount * rightCount, size: max(recordSize, 1))
+            try budget.spend(leftCount * rightCount, reader: reader)
+            var values: [Int16] = []
+            values.reserveCapacity(leftCount * rightCount)
+            for index in 0..<(leftCount * rightCount) {
+                let at = 16 + index * recordSize
+                let advance = try Self.xAdvance(reader, at, valueFormat1) + Self.xAdvance(reader, at + size1, valueFormat2)
+                values.append(Int16(clamping: advance))
+            }
+            self = .classPairs(coverage: coverage, left: left, right: right, rightClassCount: rightCount, values: values)
+        default:
+            throw reader.error(at: 0, "unknown PairPos format \(format)")
+        }
+    }
+
+    /// The adjustment for the pair, or nil when this subtable does not apply to it (so the next
+    /// subtable of the lookup is tried, as the OpenType spec prescribes).
+    func adjustment(left: GlyphID, right: GlyphID) -> Int? {
+        switch self {
+        case let .glyphPairs(coverage, pairSets):
+            guard let index = coverage.index(of: left), index < pairSets.count else { return nil }
+            let pairs = pairSets[index]
+            var low = 0
+            var high = pairs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pairs[middle].second < right { low = middle + 1 } else { high = middle }
+            }
+            return low < pairs.count && pairs[low].second == right ? Int(pairs[low].xAdvance) : nil
+        case let .classPairs(coverage, leftClasses, rightClasses, rightClassCount, values):
+            guard coverage.index(of: left) != nil, rightClassCount > 0 else { return nil }
+            let leftClass = leftClasses.classOf(left)
+            let rightClass = rightClasses.classOf(right)
+            guard leftClass < values.count / rightClassCount, rightClass < rightClassCount else { return nil }
+            return Int(values[leftClass * rightClassCount + rightClass])
+        }
+    }
+
+    /// A ValueRecord holds one Int16 per set bit of the low byte of its format.
+    static func valueRecordSize(_ format: UInt16) -> Int {
+        (format & 0xFF).nonzeroBitCount * 2
+    }
+
+    /// XAdvance (bit 0x0004) follows XPlacement and YPlacement when those are present.
+    static func xAdvance(_ reader: FontDataReader, _ offset: Int, _ format: UInt16) throws -> Int {
+        guard format & 0x0004 != 0 else { return 0 }
+        return Int(try reader.int16(offset + (format & 0x0003).nonzeroBitCount * 2))
+    }
+}

@@ -1,1 +1,0 @@
-// Module FontTables: placeholder until its issue lands.

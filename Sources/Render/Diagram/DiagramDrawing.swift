@@ -1,0 +1,353 @@
+import LayoutEngine
+
+/// The drawing of one scene in progress: layers of SVG elements, the colours used, the label
+/// positions and the bounds everything occupies.
+struct DiagramDrawing {
+    let scene: DiagramScene
+    let id: String
+    let options: DiagramOptions
+    var styleSheet: DiagramStyleSheet
+    var fills: XMLElement
+    var texts: XMLElement
+    var outlines: XMLElement
+    var canvas: XMLElement
+    var labels: XMLElement
+    /// Everything drawn, before the margin is added.
+    private var contentBounds: Rect
+    private var usedIDs: Set<String> = []
+    private var outlinedFrames: Set<Rect> = []
+
+    init(scene: DiagramScene, id: String, options: DiagramOptions) {
+        self.scene = scene
+        self.id = id
+        self.options = options
+        styleSheet = DiagramStyleSheet(scope: id)
+        fills = XMLElement("g", ["id": "\(id)-fills"])
+        texts = XMLElement("g", ["id": "\(id)-texts", "class": "tx"])
+        outlines = XMLElement("g", ["id": "\(id)-outlines"])
+        canvas = XMLElement("g", ["id": "\(id)-canvas"])
+        labels = XMLElement("g", ["id": "\(id)-labels"])
+        contentBounds = Rect(x: 0, y: 0, width: scene.canvas.width.isFinite ? max(scene.canvas.width, 0) : 0,
+                             height: scene.canvas.height.isFinite ? max(scene.canvas.height, 0) : 0)
+    }
+
+    var layers: [XMLElement] { [fills, texts, outlines, canvas, labels] }
+
+    /// The viewBox: everything drawn plus the margin, widened to whole points.
+    var bounds: Rect {
+        let padded = contentBounds.outset(by: DiagramRenderer.margin)
+        let minX = padded.x.rounded(.down), minY = padded.y.rounded(.down)
+        return Rect(x: minX, y: minY, width: (padded.maxX - minX).rounded(.up), height: (padded.maxY - minY).rounded(.up))
+    }
+
+    mutating func draw() {
+        var measured: [(view: DiagramView, parent: DiagramView?, depth: Int, order: Int)] = []
+        let mode = effectiveMeasureMode
+        var order = 0
+        func visit(_ view: DiagramView, parent: DiagramView?, depth: Int) {
+            drawView(view)
+            if mode != .none, wantsLabel(view, mode: mode) {
+                measured.append((view, parent, depth, order))
+            }
+            order += 1
+            for child in view.children { visit(child, parent: view, depth: depth + 1) }
+        }
+        visit(scene.root, parent: nil, depth: 0)
+        drawCanvas()
+
+        // Leaves claim the space inside themselves first; containers label themselves outside,
+        // innermost first, so nested labels stack outwards.
+        measured.sort { a, b in
+            (a.view.isLeaf ? 0 : 1, -a.depth, a.order) < (b.view.isLeaf ? 0 : 1, -b.depth, b.order)
+        }
+        let content = scene.allViews.filter { view in
+            guard !view.isSecondary else { return false }
+            switch view.content {
+            case .layout, .nothing, .spacer: return false
+            default: return view.frame.isFinite
+            }
+        }
+        var placer = LabelPlacer(obstacles: content.map(\.frame))
+        for item in measured {
+            drawMeasureLabel(item.view, parent: item.parent, placer: &placer)
+        }
+        if options.showsProposals {
+            for item in measured { drawProposalLabel(item.view, placer: &placer) }
+        }
+    }
+
+    // MARK: - Views
+
+    private mutating func elementID(for view: DiagramView, role: String) -> String {
+        let base = "\(id)-\(role)-\(DiagramIdentifiers.slug(view.path))"
+        var candidate = base
+        var counter = 2
+        while usedIDs.contains(candidate) {
+            candidate = base + "-" + String(counter)
+            counter += 1
+        }
+        usedIDs.insert(candidate)
+        return candidate
+    }
+
+    private func tooltip(_ view: DiagramView) -> XMLElement {
+        let f = view.frame
+        var text = "\(view.label): \(DiagramNumber.size(f.width, f.height)) at (\(DiagramNumber.format(f.x)), \(DiagramNumber.format(f.y)))"
+        if let line = view.sourceLine { text += ", line \(line)" }
+        return XMLElement("title", text: text)
+    }
+
+    private mutating func drawView(_ view: DiagramView) {
+        let frame = view.displayFrame
+        guard frame.isFinite, view.frame.isFinite else { return }
+        switch view.content {
+        case .nothing:
+            return
+        case .color(let color):
+            guard color.cssValues != nil else { break }
+            styleSheet.useFill(color)
+            var rect = rectElement(frame, inset: 0, id: elementID(for: view, role: "v"), className: "f-" + color.classToken)
+            applyOpacity(view, to: &rect)
+            rect.append(tooltip(view))
+            fills.append(rect)
+        case .shape(let shape):
+            fills.append(shapeElement(shape, view: view))
+        case .text(let text):
+            drawText(text, of: view)
+        case .image(let name):
+            drawImagePlaceholder(name: name, view: view)
+        case .spacer:
+            var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "sp")
+            rect.append(tooltip(view))
+            outlines.append(rect)
+        case .divider:
+            var rect = rectElement(frame, inset: 0, id: elementID(for: view, role: "v"), className: "dv")
+            rect.append(tooltip(view))
+            fills.append(rect)
+        case .layout:
+            // Modifiers often share their child's frame; one outline per rectangle is enough.
+            guard !outlinedFrames.contains(frame) else { break }
+            outlinedFrames.insert(frame)
+            var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "ol")
+            rect.append(tooltip(view))
+            outlines.append(rect)
+        }
+        contentBounds = contentBounds.enclosing(frame)
+    }
+
+    /// A rectangle element; `inset` moves each edge inwards by half a stroke so a 1 pt stroke
+    /// covers exactly the view's outermost point row and stays crisp, as SwiftUI's `border`
+    /// draws inside the frame.
+    private func rectElement(_ frame: Rect, inset: Double, id: String?, className: String) -> XMLElement {
+        let dx = min(inset, frame.width / 2), dy = min(inset, frame.height / 2)
+        var rect = XMLElement("rect")
+        rect.set("id", id)
+        rect.set("class", className)
+        rect.set("x", frame.x + dx)
+        rect.set("y", frame.y + dy)
+        rect.set("width", frame.width - 2 * dx)
+        rect.set("height", frame.height - 2 * dy)
+        return rect
+    }
+
+    private func applyOpacity(_ view: DiagramView, to element: inout XMLElement) {
+        if view.style.opacity < 1 { element.set("opacity", max(view.style.opacity, 0)) }
+    }
+
+    private mutating func shapeElement(_ shape: ShapeKind, view: DiagramView) -> XMLElement {
+        let frame = view.displayFrame
+        // SwiftUI fills a shape with the foreground style (primary) unless it is only stroked.
+        let fill = view.style.fill ?? (view.style.stroke == nil ? .system(.primary) : nil)
+        let stroke = view.style.stroke
+        let lineWidth = stroke == nil ? 0 : max(view.style.lineWidth, 0)
+        var classes: [String] = []
+        if let fill, fill.cssValues != nil {
+            styleSheet.useFill(fill)
+            classes.append("f-" + fill.classToken)
+        }
+        if let stroke, stroke.cssValues != nil {
+            styleSheet.useStroke(stroke)
+            classes.append("s-" + stroke.classToken)
+        }
+        let inset = lineWidth / 2
+        let box = Rect(x: frame.x + min(inset, frame.width / 2), y: frame.y + min(inset, frame.height / 2),
+                       width: max(frame.width - lineWidth, 0), height: max(frame.height - lineWidth, 0))
+        var element: XMLElement
+        switch shape {
+        case .circle:
+            element = XMLElement("circle")
+            element.set("id", elementID(for: view, role: "v"))
+            element.set("cx", box.midX)
+            element.set("cy", box.midY)
+            element.set("r", min(box.width, box.height) / 2)
+        case .ellipse:
+            element = XMLElement("ellipse")
+            element.set("id", elementID(for: view, role: "v"))
+            element.set("cx", box.midX)
+            element.set("cy", box.midY)
+            element.set("rx", box.width / 2)
+            element.set("ry", box.height / 2)
+        case .rectangle, .roundedRectangle, .capsule:
+            element = XMLElement("rect")
+            element.set("id", elementID(for: view, role: "v"))
+            element.set("x", box.x)
+            element.set("y", box.y)
+            element.set("width", box.width)
+            element.set("height", box.height)
+            if case .roundedRectangle(let radius) = shape, radius > 0 {
+                element.set("rx", max(min(radius - inset, box.width / 2, box.height / 2), 0))
+            } else if case .capsule = shape {
+                element.set("rx", min(box.width, box.height) / 2)
+            }
+        }
+        element.set("class", classes.isEmpty ? nil : classes.joined(separator: " "))
+        if classes.first?.hasPrefix("f-") != true { element.set("fill", "none") }
+        if lineWidth > 0, lineWidth != 1 { element.set("stroke-width", lineWidth) }
+        applyOpacity(view, to: &element)
+        element.append(tooltip(view))
+        return element
+    }
+
+    private mutating func drawText(_ text: DiagramText, of view: DiagramView) {
+        var group = XMLElement("g")
+        group.set("id", elementID(for: view, role: "v"))
+        if let fill = view.style.fill, fill.cssValues != nil {
+            styleSheet.useFill(fill)
+            group.set("class", "f-" + fill.classToken)
+        }
+        group.set("font-size", text.fontSize)
+        if text.fontWeight != 400 { group.set("font-weight", String(text.fontWeight)) }
+        applyOpacity(view, to: &group)
+        group.append(tooltip(view))
+        for line in text.lines where !line.text.isEmpty {
+            var element = XMLElement("text")
+            element.set("x", view.frame.x + line.x)
+            element.set("y", view.frame.y + line.baseline)
+            // Pin the line to its measured width whatever font the viewer has; `spacing` adjusts
+            // letter spacing only and never stretches glyphs.
+            if line.width > 0 {
+                element.set("textLength", line.width)
+                element.set("lengthAdjust", "spacing")
+            }
+            element.append(text: line.text)
+            group.append(element)
+        }
+        texts.append(group)
+    }
+
+    private mutating func drawImagePlaceholder(name: String, view: DiagramView) {
+        let frame = view.displayFrame
+        var group = XMLElement("g")
+        group.set("id", elementID(for: view, role: "v"))
+        group.set("class", "im")
+        group.append(tooltip(view))
+        group.append(rectElement(frame, inset: 0.5, id: nil, className: "im"))
+        if frame.width > 2, frame.height > 2 {
+            let (x0, y0, x1, y1) = (frame.x + 0.5, frame.y + 0.5, frame.maxX - 0.5, frame.maxY - 0.5)
+            var cross = XMLElement("path")
+            cross.set("d", "M\(DiagramNumber.format(x0)) \(DiagramNumber.format(y0))L\(DiagramNumber.format(x1)) \(DiagramNumber.format(y1))"
+                        + "M\(DiagramNumber.format(x0)) \(DiagramNumber.format(y1))L\(DiagramNumber.format(x1)) \(DiagramNumber.format(y0))")
+            group.append(cross)
+        }
+        fills.append(group)
+    }
+
+    private mutating func drawCanvas() {
+        guard scene.canvas.width.isFinite, scene.canvas.height.isFinite else { return }
+        var title = "proposal " + DiagramNumber.size(scene.proposal.width, scene.proposal.height)
+        if scene.proposal.width == nil || scene.proposal.height == nil {
+            title += " (canvas " + DiagramNumber.size(scene.canvas.width, scene.canvas.height) + ")"
+        }
+        var rect = rectElement(Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height),
+                               inset: 0.5, id: "\(id)-proposal", className: "cv")
+        rect.append(XMLElement("title", text: title))
+        canvas.append(rect)
+    }
+
+    // MARK: - Labels
+
+    private var effectiveMeasureMode: MeasureMode {
+        guard options.measure == .auto else { return options.measure }
+        return scene.allViews.contains(where: \.isMeasured) ? .marked : .all
+    }
+
+    private func wantsLabel(_ view: DiagramView, mode: MeasureMode) -> Bool {
+        guard view.frame.isFinite, !(view.isSecondary && mode != .marked) else { return false }
+        switch mode {
+        case .none: return false
+        case .marked: return view.isMeasured
+        case .all, .auto:
+            switch view.content {
+            case .nothing: return false
+            case .layout:
+                let children = view.contentChildren
+                if children.count >= 2, view.kind.hasSuffix("Stack") { return true }
+                return !children.contains { $0.frame.size == view.frame.size }
+            default: return true
+            }
+        }
+    }
+
+    private mutating func drawMeasureLabel(_ view: DiagramView, parent: DiagramView?, placer: inout LabelPlacer) {
+        let frame = view.frame
+        var text = DiagramNumber.format(frame.width)
+        // The height says something only when it differs from the parent's (in an HStack of
+        // equal heights it would repeat the same number on every item).
+        if parent.map({ abs($0.frame.height - frame.height) > 0.005 }) ?? true {
+            text += "×" + DiagramNumber.format(frame.height)
+        }
+        let box = placer.place(width: LabelPlacer.width(of: text), near: frame, preferInside: Self.labelsInside(view))
+        contentBounds = contentBounds.enclosing(box)
+
+        var group = XMLElement("g")
+        group.set("id", elementID(for: view, role: "m"))
+        group.set("class", "lb")
+        if frame.width >= 8 {
+            // A dimension line across the measured width, with end ticks, behind the label.
+            let y = box.midY.rounded(.down) + 0.5
+            let left = frame.x + 0.5, right = frame.maxX - 0.5
+            var line = XMLElement("path")
+            line.set("class", "dm")
+            line.set("d", "M\(DiagramNumber.format(left)) \(DiagramNumber.format(y - 3))v6M\(DiagramNumber.format(left)) \(DiagramNumber.format(y))"
+                        + "H\(DiagramNumber.format(right))M\(DiagramNumber.format(right)) \(DiagramNumber.format(y - 3))v6")
+            group.append(line)
+        }
+        group.append(pill(box, text: text))
+        labels.append(group)
+    }
+
+    private mutating func drawProposalLabel(_ view: DiagramView, placer: inout LabelPlacer) {
+        let text = "proposed " + DiagramNumber.size(view.proposal.width, view.proposal.height)
+        let box = placer.place(width: LabelPlacer.width(of: text), near: view.frame, preferInside: Self.labelsInside(view))
+        contentBounds = contentBounds.enclosing(box)
+        var group = XMLElement("g")
+        group.set("id", elementID(for: view, role: "p"))
+        group.set("class", "lb pr")
+        group.append(pill(box, text: text))
+        labels.append(group)
+    }
+
+    /// Colours, shapes and images carry their label inside; text keeps its words readable and
+    /// containers label themselves outside their children.
+    private static func labelsInside(_ view: DiagramView) -> Bool {
+        guard view.isLeaf else { return false }
+        if case .text = view.content { return false }
+        return true
+    }
+
+    private func pill(_ box: Rect, text: String) -> XMLElement {
+        var group = XMLElement("g")
+        var background = XMLElement("rect")
+        background.set("x", box.x + 0.5)
+        background.set("y", box.y + 0.5)
+        background.set("width", box.width - 1)
+        background.set("height", box.height - 1)
+        background.set("rx", 4)
+        group.append(background)
+        var label = XMLElement("text", text: text)
+        label.set("x", box.midX)
+        label.set("y", box.y + 11)
+        group.append(label)
+        return group
+    }
+}

@@ -1,0 +1,61 @@
+import LayoutEngine
+
+/// The `<style>` of one diagram: chrome (outlines, canvas, labels) and the colours the scene
+/// uses, each in light and dark appearance. Every selector is scoped to the diagram's id so
+/// many diagrams can be inlined in one HTML page without their rules leaking into each other.
+struct DiagramStyleSheet {
+    var scope: String
+    /// Colours used as fills and as strokes, each listed once.
+    var fills: [ColorValue] = []
+    var strokes: [ColorValue] = []
+
+    mutating func useFill(_ color: ColorValue) {
+        if !fills.contains(color) { fills.append(color) }
+    }
+
+    mutating func useStroke(_ color: ColorValue) {
+        if !strokes.contains(color) { strokes.append(color) }
+    }
+
+    /// Chrome colours: (selector suffix, light declarations, dark declarations).
+    private static let chrome: [(String, String, String)] = [
+        (".bg", "fill:#fff", "fill:#1c1c1e"),
+        (".ol", "fill:none;stroke:rgba(60,60,67,0.36)", "fill:none;stroke:rgba(235,235,245,0.36)"),
+        (".cv", "fill:none;stroke:#8e8e93;stroke-dasharray:4 3", "fill:none;stroke:#98989d;stroke-dasharray:4 3"),
+        (".sp", "fill:none;stroke:#8e8e93;stroke-dasharray:1 2", "fill:none;stroke:#98989d;stroke-dasharray:1 2"),
+        (".im", "fill:rgba(142,142,147,0.16);stroke:#8e8e93", "fill:rgba(142,142,147,0.24);stroke:#98989d"),
+        (".dv", "fill:rgba(60,60,67,0.29)", "fill:rgba(84,84,88,0.65)"),
+        (".tx", "fill:#000", "fill:#fff"),
+        (".dm", "stroke:#1c1c1e", "stroke:#f2f2f7"),
+        (".lb rect", "fill:rgba(255,255,255,0.94);stroke:rgba(60,60,67,0.36)", "fill:rgba(28,28,30,0.94);stroke:rgba(235,235,245,0.36)"),
+        (".lb text", "fill:#000", "fill:#fff"),
+        (".pr text", "fill:#3c3c43", "fill:#ebebf5"),
+    ]
+
+    var css: String {
+        let scope = "#" + self.scope
+        var light = [
+            "\(scope){font-family:system-ui,-apple-system,\"SF Pro Text\",\"Helvetica Neue\",Arial,sans-serif}",
+            "\(scope) .ol,\(scope) .cv,\(scope) .sp,\(scope) .im,\(scope) .dm{stroke-width:1}",
+            "\(scope) .ol,\(scope) .cv{shape-rendering:crispEdges}",
+            "\(scope) .lb text{font-size:11px;font-variant-numeric:tabular-nums;text-anchor:middle}",
+            "\(scope) .pr text{font-style:italic}",
+        ]
+        var dark: [String] = []
+        for (selector, lightRule, darkRule) in Self.chrome {
+            light.append("\(scope) \(selector){\(lightRule)}")
+            dark.append("\(scope) \(selector){\(darkRule)}")
+        }
+        for (prefix, property, colors) in [("f-", "fill", fills), ("s-", "stroke", strokes)] {
+            for color in colors.sorted(by: { $0.classToken < $1.classToken }) {
+                guard let values = color.cssValues else { continue }
+                light.append("\(scope) .\(prefix)\(color.classToken){\(property):\(values.light)}")
+                if values.dark != values.light {
+                    dark.append("\(scope) .\(prefix)\(color.classToken){\(property):\(values.dark)}")
+                }
+            }
+        }
+        return "\n" + light.joined(separator: "\n") + "\n@media (prefers-color-scheme:dark){\n"
+            + dark.joined(separator: "\n") + "\n}\n"
+    }
+}

@@ -1,0 +1,99 @@
+import LayoutEngine
+
+/// An sRGB colour with 8-bit components and an alpha, written as CSS.
+struct RGBA: Sendable, Equatable {
+    var red: Int, green: Int, blue: Int
+    var alpha: Double = 1
+
+    /// `#007aff`, or `rgba(60,60,67,0.6)` when translucent.
+    var css: String {
+        if alpha >= 1 {
+            return "#" + [red, green, blue].map { component in
+                let hex = String(min(max(component, 0), 255), radix: 16)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
+        }
+        return "rgba(\(red),\(green),\(blue),\(DiagramNumber.format(alpha)))"
+    }
+}
+
+/// SwiftUI's named colours as iOS draws them, in light and dark appearance.
+///
+/// Source: Apple Human Interface Guidelines, "Color" → Specifications → "iOS, iPadOS system
+/// colors" and "iOS, iPadOS system gray colors", Default (Light) and Default (Dark) columns, as
+/// published for iOS 17 (change log up to June 21, 2023; e.g. Blue R-0,G-122,B-255 light,
+/// R-10,G-132,B-255 dark). Apple updated the values for iOS 26 on June 9, 2025; the seed
+/// articles were written against the earlier ones, which these are.
+/// https://developer.apple.com/design/human-interface-guidelines/color#Specifications
+///
+/// `primary`/`secondary` are the label colours (black and white; secondary label is
+/// rgba(60,60,67,0.6) light and rgba(235,235,245,0.6) dark, UIKit's `secondaryLabel`, not in
+/// the HIG table). `accentColor` is the default accent, blue.
+enum SystemPalette {
+    static func light(_ color: SystemColor) -> RGBA? { values(color)?.light }
+    static func dark(_ color: SystemColor) -> RGBA? { values(color)?.dark }
+
+    private static func values(_ color: SystemColor) -> (light: RGBA, dark: RGBA)? {
+        switch color {
+        case .red: return (RGBA(red: 255, green: 59, blue: 48), RGBA(red: 255, green: 69, blue: 58))
+        case .orange: return (RGBA(red: 255, green: 149, blue: 0), RGBA(red: 255, green: 159, blue: 10))
+        case .yellow: return (RGBA(red: 255, green: 204, blue: 0), RGBA(red: 255, green: 214, blue: 10))
+        case .green: return (RGBA(red: 52, green: 199, blue: 89), RGBA(red: 48, green: 209, blue: 88))
+        case .mint: return (RGBA(red: 0, green: 199, blue: 190), RGBA(red: 102, green: 212, blue: 207))
+        case .teal: return (RGBA(red: 48, green: 176, blue: 199), RGBA(red: 64, green: 200, blue: 224))
+        case .cyan: return (RGBA(red: 50, green: 173, blue: 230), RGBA(red: 100, green: 210, blue: 255))
+        case .blue, .accentColor: return (RGBA(red: 0, green: 122, blue: 255), RGBA(red: 10, green: 132, blue: 255))
+        case .indigo: return (RGBA(red: 88, green: 86, blue: 214), RGBA(red: 94, green: 92, blue: 230))
+        case .purple: return (RGBA(red: 175, green: 82, blue: 222), RGBA(red: 191, green: 90, blue: 242))
+        case .pink: return (RGBA(red: 255, green: 45, blue: 85), RGBA(red: 255, green: 55, blue: 95))
+        case .brown: return (RGBA(red: 165, green: 132, blue: 94), RGBA(red: 172, green: 142, blue: 104))
+        case .gray: return (RGBA(red: 142, green: 142, blue: 147), RGBA(red: 142, green: 142, blue: 147))
+        case .black: return (RGBA(red: 0, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 0))
+        case .white: return (RGBA(red: 255, green: 255, blue: 255), RGBA(red: 255, green: 255, blue: 255))
+        case .primary: return (RGBA(red: 0, green: 0, blue: 0), RGBA(red: 255, green: 255, blue: 255))
+        case .secondary:
+            return (RGBA(red: 60, green: 60, blue: 67, alpha: 0.6), RGBA(red: 235, green: 235, blue: 245, alpha: 0.6))
+        case .clear: return nil
+        }
+    }
+}
+
+extension ColorValue {
+    /// A CSS class-name fragment: `blue`, or `rgb-ff8000-80` for explicit components (alpha in percent).
+    var classToken: String {
+        switch self {
+        case .system(let color):
+            return color.rawValue.lowercased()
+        case .rgb(let red, let green, let blue, let opacity):
+            let rgba = RGBA(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue))
+            return "rgb-" + rgba.css.dropFirst() + "-" + String(Int((min(max(opacity, 0), 1) * 100).rounded()))
+        }
+    }
+
+    /// The light and dark CSS values, or nil for `.clear` (nothing is painted).
+    var cssValues: (light: String, dark: String)? {
+        switch self {
+        case .system(let color):
+            guard let light = SystemPalette.light(color), let dark = SystemPalette.dark(color) else { return nil }
+            return (light.css, dark.css)
+        case .rgb(let red, let green, let blue, let opacity):
+            let value = RGBA(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue),
+                             alpha: min(max(opacity, 0), 1)).css
+            return (value, value)
+        }
+    }
+
+    /// The name a reader knows: `blue`, `rgb(1, 0.5, 0)`.
+    var spokenName: String {
+        switch self {
+        case .system(let color): return color.rawValue
+        case .rgb(let red, let green, let blue, _):
+            return "rgb(\(DiagramNumber.format(red)), \(DiagramNumber.format(green)), \(DiagramNumber.format(blue)))"
+        }
+    }
+
+    private static func byte(_ component: Double) -> Int {
+        guard component.isFinite else { return 0 }
+        return Int((min(max(component, 0), 1) * 255).rounded())
+    }
+}

@@ -1,1 +1,0 @@
-// Module Render: placeholder until its issue lands.

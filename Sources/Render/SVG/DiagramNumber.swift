@@ -1,0 +1,32 @@
+/// The one number formatter of every diagram, label, table and description: at most two
+/// decimals, trailing zeros trimmed, `.` as separator, never `-0`, no locale, no exponent.
+/// `100`, `96.67`, `0.5`, `-3.25`; infinity is `∞`, NaN `nan`, a missing value `nil`.
+public enum DiagramNumber {
+    public static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value > 0 ? "∞" : "-∞" }
+        let hundredths = (abs(value) * 100).rounded(.toNearestOrAwayFromZero)
+        if hundredths == 0 { return "0" }
+        // Beyond 2^53 hundredths a Double has no fractional digits left to print.
+        guard hundredths < 9_007_199_254_740_992 else {
+            return (value < 0 ? "-" : "") + String(UInt64(abs(value).rounded()))
+        }
+        let units = UInt64(hundredths)
+        var text = String(units / 100)
+        let fraction = units % 100
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
+        }
+        return value < 0 ? "-" + text : text
+    }
+
+    /// A proposal axis: `nil` for "ideal", otherwise `format(_:)`.
+    public static func format(_ value: Double?) -> String {
+        value.map { format($0) } ?? "nil"
+    }
+
+    /// `620×80`, the way sizes appear in titles, descriptions and labels.
+    public static func size(_ width: Double?, _ height: Double?) -> String {
+        format(width) + "×" + format(height)
+    }
+}

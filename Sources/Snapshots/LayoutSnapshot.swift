@@ -1,0 +1,61 @@
+import LayoutEngine
+
+/// The recorded layout of one scenario: a reviewable text file, one view per line.
+///
+/// ```
+/// # layoutlens.snapshot/1
+/// scenario: Modifier on the first child
+/// file: seed-001-relative-size.swift
+/// proposal: 620 80
+/// scale: 3
+/// views:
+/// frame x=0 y=0 w=620 h=80 kind=frame label="frame"
+///   frame/HStack x=0 y=0 w=620 h=80 kind=HStack label="HStack"
+/// trace:
+/// 0 frame (620, 80) -> 620×80 sizing
+/// ```
+/// Numbers are the displayed (pixel-rounded) frames with at most three decimals, so two
+/// snapshots of the same layout are byte-identical and a change reads well in a pull request.
+public struct LayoutSnapshot: Hashable, Sendable {
+    public static let header = "# layoutlens.snapshot/1"
+
+    public var scenario: String
+    /// The fixture file's name, relative to the folder the snapshots sit beside.
+    public var file: String
+    public var proposal: ProposedSize
+    public var scale: Double
+    public var views: [SnapshotView]
+    public var trace: [SnapshotTraceStep]
+
+    public init(scenario: String, file: String, proposal: ProposedSize, scale: Double,
+                views: [SnapshotView], trace: [SnapshotTraceStep]) {
+        self.scenario = scenario
+        self.file = file
+        self.proposal = proposal
+        self.scale = scale
+        self.views = views
+        self.trace = trace
+    }
+
+    /// Records `result` (laid out with a trace) as a snapshot. Frames pass through the snapshot's
+    /// number format so that a fresh layout compares equal to its own recorded text.
+    public init(scenario: String, file: String, proposal: ProposedSize, result: LayoutResult) {
+        var views: [SnapshotView] = []
+        func visit(_ view: PlacedView, depth: Int) {
+            views.append(SnapshotView(path: view.path, kind: view.kind, label: view.label, depth: depth,
+                                      frame: SnapshotNumber.quantized(view.displayFrame),
+                                      content: SnapshotContent.describe(view)))
+            for child in view.children { visit(child, depth: depth + 1) }
+        }
+        visit(result.root, depth: 0)
+        let steps = result.trace.filter { !$0.cached }.map {
+            SnapshotTraceStep(depth: $0.depth, path: $0.path,
+                              proposal: SnapshotNumber.quantized($0.proposal),
+                              response: SnapshotNumber.quantized($0.response), reason: $0.reason.rawValue)
+        }
+        self.init(scenario: scenario, file: file, proposal: proposal, scale: result.scale, views: views, trace: steps)
+    }
+
+    /// The view at `path`, if any.
+    public func view(at path: String) -> SnapshotView? { views.first { $0.path == path } }
+}

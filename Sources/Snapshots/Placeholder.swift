@@ -1,1 +1,0 @@
-// Module Snapshots: placeholder until its issue lands.

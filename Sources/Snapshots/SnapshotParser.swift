@@ -1,0 +1,89 @@
+import LayoutEngine
+
+/// A snapshot file that cannot be read, with the line that is wrong.
+public struct SnapshotParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public var description: String { "line \(line): \(message)" }
+}
+
+extension LayoutSnapshot {
+    /// Reads a snapshot's text (as written by `text`).
+    public init(parsing text: String) throws(SnapshotParseError) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var number = 0
+        func fail(_ message: String) -> SnapshotParseError { SnapshotParseError(line: number, message: message) }
+        func field(_ name: String) throws(SnapshotParseError) -> Substring {
+            number += 1
+            guard number <= lines.count, lines[number - 1].hasPrefix(name + ": ") else {
+                throw fail("expected '\(name): …'")
+            }
+            return lines[number - 1].dropFirst(name.count + 2)
+        }
+        number = 1
+        guard lines.first == Substring(Self.header) else { throw fail("not a layoutlens snapshot (expected '\(Self.header)')") }
+        guard let scenario = SnapshotQuoting.unquote(try field("scenario"))?.0 else { throw fail("bad scenario name") }
+        guard let file = SnapshotQuoting.unquote(try field("file"))?.0 else { throw fail("bad file name") }
+        let proposalParts = try field("proposal").split(separator: " ")
+        guard proposalParts.count == 2, let width = SnapshotNumber.parse(proposalParts[0]),
+              let height = SnapshotNumber.parse(proposalParts[1]) else { throw fail("bad proposal") }
+        guard let scale = Double(String(try field("scale"))), scale > 0 else { throw fail("bad scale") }
+        number += 1
+        guard number <= lines.count, lines[number - 1] == "views:" else { throw fail("expected 'views:'") }
+        var views: [SnapshotView] = []
+        var trace: [SnapshotTraceStep] = []
+        var inTrace = false
+        while number < lines.count {
+            number += 1
+            let line = lines[number - 1]
+            if line.isEmpty { continue }
+            if line == "trace:" { inTrace = true; continue }
+            if inTrace {
+                guard let step = Self.parseStep(line) else { throw fail("bad trace line") }
+                trace.append(step)
+            } else {
+                guard let view = Self.parseView(line) else { throw fail("bad view line") }
+                views.append(view)
+            }
+        }
+        self.init(scenario: scenario, file: file, proposal: ProposedSize(width: width, height: height),
+                  scale: scale, views: views, trace: trace)
+    }
+
+    private static func parseView(_ line: Substring) -> SnapshotView? {
+        let indent = line.prefix { $0 == " " }.count
+        guard indent % 2 == 0 else { return nil }
+        var rest = line.dropFirst(indent)
+        guard let space = rest.firstIndex(of: " ") else { return nil }
+        let path = String(rest[..<space])
+        rest = rest[rest.index(after: space)...]
+        var numbers: [Double] = []
+        for key in ["x=", "y=", "w=", "h="] {
+            guard rest.hasPrefix(key) else { return nil }
+            let end = rest.firstIndex(of: " ") ?? rest.endIndex
+            guard let value = Double(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end])) else { return nil }
+            numbers.append(value)
+            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
+        }
+        guard rest.hasPrefix("kind="), let kindEnd = rest.firstIndex(of: " ") else { return nil }
+        let kind = String(rest[rest.index(rest.startIndex, offsetBy: 5)..<kindEnd])
+        rest = rest[rest.index(after: kindEnd)...]
+        guard rest.hasPrefix("label="), let (label, after) = SnapshotQuoting.unquote(rest.dropFirst(6)) else { return nil }
+        let content = after.hasPrefix(" ") ? String(after.dropFirst()) : String(after)
+        return SnapshotView(path: path, kind: kind, label: label, depth: indent / 2,
+                            frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+                            content: content)
+    }
+
+    private static func parseStep(_ line: Substring) -> SnapshotTraceStep? {
+        let parts = line.split(separator: " ")
+        guard parts.count == 8, parts[4] == "->", let depth = Int(parts[0]),
+              let proposedWidth = SnapshotNumber.parse(parts[2]), let proposedHeight = SnapshotNumber.parse(parts[3]),
+              let width = SnapshotNumber.parse(parts[5]) ?? nil, let height = SnapshotNumber.parse(parts[6]) ?? nil
+        else { return nil }
+        return SnapshotTraceStep(depth: depth, path: String(parts[1]),
+                                 proposal: ProposedSize(width: proposedWidth, height: proposedHeight),
+                                 response: Size(width: width, height: height), reason: String(parts[7]))
+    }
+}

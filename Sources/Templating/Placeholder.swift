@@ -1,1 +1,0 @@
-// Module Templating: placeholder until its issue lands.

@@ -1,0 +1,133 @@
+import FontTables
+import Foundation
+import LayoutEngine
+
+/// The fonts a measurer can use, found by the names SwiftUI code gives them.
+///
+/// - `.system` is the SF Pro stand-in (bundled Inter calibrated toward SF), unless real system
+///   font files were registered with `useAsSystemFont` (e.g. SF Pro from a Mac, `--font PATH`):
+///   then those files are measured as they are, 'trak' tracking included.
+/// - `.custom(name)` finds a registered font by family, full, PostScript or file name (ignoring
+///   case, spaces, hyphens and underscores), picking the family's face nearest the weight. An
+///   unknown name falls back to the system font, as SwiftUI does when `Font.custom` names a font
+///   that is not installed; `resolve` reports that so the CLI can warn.
+/// - Registered from the start: the bundled Inter faces ("Inter") and the fixed-advance
+///   "LayoutLens Test" font.
+public struct FontLibrary: Sendable {
+    struct Entry: Sendable {
+        var font: OpenTypeFont
+        var keys: Set<String>
+        var familyKey: String
+        var weightClass: Int
+    }
+
+    private var entries: [Entry] = []
+    private var systemFonts: [Entry] = []
+
+    /// Bundled Inter and the test font; the system font is the calibrated stand-in.
+    public static let standard = FontLibrary()
+
+    public init() {
+        for bundled in BundledFont.allCases {
+            register(bundled.font, fileName: bundled.fileName)
+        }
+        register(FixedAdvanceTestFont.font, fileName: nil)
+    }
+
+    /// Adds a parsed font; returns its family name.
+    @discardableResult
+    public mutating func register(_ font: OpenTypeFont, fileName: String?) -> String {
+        entries.append(Self.entry(for: font, fileName: fileName))
+        return font.familyName ?? fileName ?? "font \(entries.count)"
+    }
+
+    /// Reads, parses and adds the font file at `path`; returns its family name.
+    /// Throws `FontLibraryError` for an unreadable file and `FontError` for a malformed one.
+    @discardableResult
+    public mutating func registerFont(atPath path: String) throws -> String {
+        let (font, fileName) = try Self.load(path)
+        return register(font, fileName: fileName)
+    }
+
+    /// Measures `.system` text with the font file at `path` (for example SF Pro on a Mac) instead
+    /// of the stand-in. Call once per weight file; the nearest weight is chosen for each text.
+    @discardableResult
+    public mutating func useAsSystemFont(atPath path: String) throws -> String {
+        let (font, fileName) = try Self.load(path)
+        systemFonts.append(Self.entry(for: font, fileName: fileName))
+        entries.append(Self.entry(for: font, fileName: fileName))
+        return font.familyName ?? fileName
+    }
+
+    /// What a font descriptor resolves to.
+    public struct Resolution: Sendable {
+        public var font: ScaledFont
+        /// True when `.custom(name)` named no registered font and the system font was used.
+        public var isFallback: Bool
+    }
+
+    public func resolve(_ descriptor: FontDescriptor) -> Resolution {
+        switch descriptor.family {
+        case .system:
+            return Resolution(font: systemFont(size: descriptor.size, weight: descriptor.weight), isFallback: false)
+        case .custom(let name):
+            guard let font = customFont(named: name, weight: descriptor.weight) else {
+                return Resolution(font: systemFont(size: descriptor.size, weight: descriptor.weight), isFallback: true)
+            }
+            return Resolution(font: ScaledFont(font: font, size: descriptor.size), isFallback: false)
+        }
+    }
+
+    func systemFont(size: Double, weight: FontWeight) -> ScaledFont {
+        if let entry = Self.nearest(weight, in: systemFonts) { return ScaledFont(font: entry.font, size: size) }
+        return .system(size: size, weight: weight)
+    }
+
+    func customFont(named name: String, weight: FontWeight) -> OpenTypeFont? {
+        let key = Self.key(name)
+        let family = entries.filter { $0.familyKey == key }
+        if let entry = Self.nearest(weight, in: family) { return entry.font }
+        guard let named = entries.first(where: { $0.keys.contains(key) }) else { return nil }
+        guard weight != .regular else { return named.font }
+        return Self.nearest(weight, in: entries.filter { $0.familyKey == named.familyKey })?.font ?? named.font
+    }
+
+    private static func nearest(_ weight: FontWeight, in candidates: [Entry]) -> Entry? {
+        candidates.min { abs($0.weightClass - weight.weightClass) < abs($1.weightClass - weight.weightClass) }
+    }
+
+    private static func entry(for font: OpenTypeFont, fileName: String?) -> Entry {
+        let stem = fileName.map { name in name.split(separator: ".").dropLast().joined(separator: ".") }
+        let names = [font.familyName, font.fullName, font.postScriptName, stem, fileName].compactMap { $0 }
+        return Entry(font: font, keys: Set(names.map(key)), familyKey: key(font.familyName ?? stem ?? ""),
+                     weightClass: font.os2?.weightClass ?? 400)
+    }
+
+    /// Names compare without case, spaces, hyphens or underscores: "SF Pro" = "SFPro" = "sf-pro".
+    static func key(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
+    }
+
+    private static func load(_ path: String) throws -> (OpenTypeFont, String) {
+        let url = URL(fileURLWithPath: path)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FontLibraryError(path: path, reason: "cannot read the font file (\(error.localizedDescription))")
+        }
+        do {
+            return (try OpenTypeFont(bytes: [UInt8](data), skipsBrokenOptionalTables: true), url.lastPathComponent)
+        } catch let error as FontError {
+            throw FontLibraryError(path: path, reason: error.description)
+        }
+    }
+}
+
+/// A font file that could not be used, with the path and the reason.
+public struct FontLibraryError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "\(path): error: \(reason)" }
+}

@@ -1,0 +1,41 @@
+/// Greedy (first-fit) line breaking of one paragraph at UAX #14 opportunities, the way
+/// CoreText's `byWordWrapping` does for a plain paragraph (text-metrics.md §4.1–§4.2):
+///
+/// - a line ends at the last break opportunity before the text overflows;
+/// - spaces at the end of a line hang: they never cause a break and are not counted;
+/// - a word wider than the line is broken between grapheme clusters, at least one per line,
+///   so a width of 0 puts every grapheme on its own line (spaces still hang);
+/// - hyphenation is off, as in SwiftUI (`hyphenationFactor` 0).
+///
+/// Not modelled: Apple's `.standard` line-break strategy (orphan push-out), which may move a
+/// word down when the last line would hold it alone (text-metrics.md §4.1, to be verified).
+enum LineBreaker {
+    /// Widths within this tolerance of the limit still fit (binary floating-point sums).
+    static let tolerance = 1e-9
+
+    /// The line ranges of `clusters` (each with its trailing spaces) for `maxWidth`; nil means
+    /// no wrapping. An empty paragraph is one empty line.
+    static func lines(of clusters: GraphemeClusters, maxWidth: Double?) -> [Range<Int>] {
+        guard let maxWidth, clusters.count > 0 else { return [0..<clusters.count] }
+        let limit = maxWidth + tolerance * max(1, maxWidth)
+        var lines: [Range<Int>] = []
+        var start = 0
+        while start < clusters.count {
+            var end = clusters.count
+            var lastBreak: Int?
+            var index = start
+            while index < clusters.count {
+                if index > start && clusters.classes[index] != .space
+                    && clusters.width(of: start..<(index + 1)) > limit {
+                    end = lastBreak.map { $0 + 1 } ?? index
+                    break
+                }
+                if clusters.allowsBreak(after: index) { lastBreak = index }
+                index += 1
+            }
+            lines.append(start..<end)
+            start = end
+        }
+        return lines
+    }
+}

@@ -1,1 +1,0 @@
-// Module TextLayout: placeholder until its issue lands.

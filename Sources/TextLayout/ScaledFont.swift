@@ -1,0 +1,55 @@
+import FontTables
+import LayoutEngine
+
+/// A font file at a point size, ready to measure: points per font unit, tracking per grapheme
+/// and line metrics in points.
+public struct ScaledFont: Sendable {
+    public let font: OpenTypeFont
+    public let size: Double
+    /// Points per font unit, including any calibration factor.
+    public let pointsPerUnit: Double
+    /// Added after every grapheme (SF's size-dependent tracking, or the font's 'trak' table).
+    public let trackingPerGrapheme: Double
+    public let metrics: FontLineMetrics
+
+    /// A real font measured as it is: its own advances, kerning and 'trak' tracking; line metrics
+    /// from 'hhea' ascender and descender, as Apple's text stack reads them. The line gap is left
+    /// out because SwiftUI measures without `usesFontLeading` (text-metrics.md §1.5). Cap and
+    /// x-height come from OS/2 (0.7 and 0.5 em when the table is older than version 2).
+    public init(font: OpenTypeFont, size: Double) {
+        let perUnit = size / Double(font.unitsPerEm)
+        self.font = font
+        self.size = size
+        pointsPerUnit = perUnit
+        trackingPerGrapheme = font.tracking(forSize: size) * perUnit
+        metrics = FontLineMetrics(
+            ascender: Double(font.ascender) * perUnit, descender: Double(-font.descender) * perUnit, lineGap: 0,
+            capHeight: font.capHeight.map { Double($0) * perUnit } ?? 0.7 * size,
+            xHeight: font.xHeight.map { Double($0) * perUnit } ?? 0.5 * size)
+    }
+
+    /// The SF Pro stand-in at `size` and `weight`: a bundled Inter face with SF's tracking and
+    /// line metrics (`SystemFontCalibration`).
+    public static func system(size: Double, weight: FontWeight = .regular) -> ScaledFont {
+        let font = SystemFontCalibration.bundledFont(for: weight).font
+        return ScaledFont(font: font, size: size,
+                          pointsPerUnit: size / Double(font.unitsPerEm) * SystemFontCalibration.designScale,
+                          trackingPerGrapheme: SystemFontCalibration.trackingPoints(atSize: size),
+                          metrics: SystemFontCalibration.lineMetrics(atSize: size))
+    }
+
+    init(font: OpenTypeFont, size: Double, pointsPerUnit: Double, trackingPerGrapheme: Double, metrics: FontLineMetrics) {
+        self.font = font
+        self.size = size
+        self.pointsPerUnit = pointsPerUnit
+        self.trackingPerGrapheme = trackingPerGrapheme
+        self.metrics = metrics
+    }
+
+    /// The width of a single line of `text`: advances, pair kerning and tracking, trailing
+    /// spaces included. For wrapping, use `TextLayouter`.
+    public func width(of text: String) -> Double {
+        let clusters = GraphemeClusters(text[...], font: self)
+        return clusters.width(of: 0..<clusters.count, includingTrailingSpaces: true)
+    }
+}

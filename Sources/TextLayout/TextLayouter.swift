@@ -1,0 +1,42 @@
+import LayoutEngine
+
+/// Lays out a `Text`'s string in lines for one font, the measuring half of SwiftUI's `Text`
+/// sizing (text-metrics.md §2, §4.2); the engine's `TextLeaf` does the rounding and baselines.
+///
+/// 1. Paragraphs split at "\n", "\r\n", "\r", U+2028 and U+2029; each starts a new line.
+/// 2. Each paragraph is broken greedily at UAX #14 opportunities (`LineBreaker`).
+/// 3. With a line limit, only the first lines are kept; the last kept line is refilled with the
+///    rest of its paragraph and truncated with "…" by the truncation mode, because SwiftUI sets
+///    the paragraph's `lineBreakMode` to the truncation mode (OpenSwiftUI `makeParagraphStyle`).
+enum TextLayouter {
+    static func layout(_ text: String, font: ScaledFont, maxWidth: Double?, maxLines: Int?,
+                       truncationMode: TruncationMode) -> [TextLine] {
+        let paragraphs = splitParagraphs(text).map { GraphemeClusters($0, font: font) }
+        var placed: [(paragraph: Int, range: Range<Int>)] = []
+        for (index, clusters) in paragraphs.enumerated() {
+            for range in LineBreaker.lines(of: clusters, maxWidth: maxWidth) { placed.append((index, range)) }
+        }
+        let limit = maxLines.map { max($0, 1) } ?? placed.count
+        var lines = placed.prefix(limit).map { line in
+            TextLine(text: paragraphs[line.paragraph].text(of: line.range),
+                     width: paragraphs[line.paragraph].width(of: line.range))
+        }
+        if placed.count > limit, let last = placed.prefix(limit).last {
+            let clusters = paragraphs[last.paragraph]
+            let rest = GraphemeClusters(Substring(clusters.text(of: last.range.lowerBound..<clusters.count)), font: font)
+            let cut = Truncation.truncate(rest, mode: truncationMode, maxWidth: maxWidth, font: font)
+            lines[lines.count - 1] = TextLine(text: cut.text, width: cut.width)
+        }
+        return lines
+    }
+
+    /// Paragraphs of `text`; "" gives one empty paragraph, a trailing newline an empty last one.
+    static func splitParagraphs(_ text: String) -> [Substring] {
+        // Fast path: no "\n", "\r" or the UTF-8 lead byte 0xE2 of U+2028/U+2029.
+        if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) { return [text[...]] }
+        return text.split(omittingEmptySubsequences: false) { character in
+            character == "\n" || character == "\r\n" || character == "\r"
+                || character == "\u{2028}" || character == "\u{2029}"
+        }
+    }
+}

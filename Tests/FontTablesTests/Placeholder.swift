@@ -1,1 +1,0 @@
-// Tests for FontTables land with its issue.

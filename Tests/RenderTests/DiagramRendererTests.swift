@@ -1,0 +1,140 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import Render
+
+struct DiagramRendererTests {
+    let renderer = DiagramRenderer()
+
+    @Test func descriptionReadsTheLayoutOfSeed001() {
+        // Issue 6 gives this exact sentence for seed 001's first HStack (widths from the article).
+        #expect(renderer.render(SampleScenes.seed001()).description == "HStack 620×80: blue 100, green 250, yellow 250")
+    }
+
+    @Test func oneSwiftUIPointIsOneUserUnit() throws {
+        let svg = renderer.render(SampleScenes.seed001()).svg
+        // The green colour is 250 pt wide at x 110 (seed 001 arithmetic in SampleScenes).
+        #expect(svg.contains(#"class="f-green" x="110" y="0" width="250" height="80""#))
+        // Canvas 620×80 plus the 6 pt margin on each side: viewBox −6 −6 632 92 (labels fit inside).
+        #expect(svg.contains(#"width="632" height="92" viewBox="-6 -6 632 92""#)
+                || svg.contains(#"viewBox="-6 -6 632 "#))
+    }
+
+    @Test func seed001WidthsAreLabelled() {
+        let svg = renderer.render(SampleScenes.seed001()).svg
+        for width in ["100", "250", "620"] {
+            #expect(svg.contains(">\(width)</text>"), "missing width label \(width)")
+        }
+        // The colours sit in an 80 pt HStack, so their height is obvious and not repeated.
+        #expect(!svg.contains(">100×80</text>"))
+    }
+
+    @Test func renderingIsByteDeterministic() {
+        let first = renderer.render(SampleScenes.everything()).svg
+        let second = DiagramRenderer().render(SampleScenes.everything()).svg
+        #expect(first == second)
+    }
+
+    @Test func systemColoursUseApplesPublishedValuesInBothAppearances() {
+        let svg = renderer.render(SampleScenes.seed001()).svg
+        // Apple HIG, Color, iOS system colors: blue R-0,G-122,B-255 light / R-10,G-132,B-255 dark;
+        // green R-52,G-199,B-89 / R-48,G-209,B-88; yellow R-255,G-204,B-0 / R-255,G-214,B-10.
+        let id = DiagramIdentifiers.diagramID(fixture: "seed-001", scenario: "HStack 620, blue relative 0.5")
+        #expect(svg.contains("#\(id) .f-blue{fill:#007aff}"))
+        #expect(svg.contains("#\(id) .f-green{fill:#34c759}"))
+        #expect(svg.contains("#\(id) .f-yellow{fill:#ffcc00}"))
+        let dark = svg.components(separatedBy: "@media (prefers-color-scheme:dark)")
+        #expect(dark.count == 2)
+        #expect(dark[1].contains(".f-blue{fill:#0a84ff}"))
+        #expect(dark[1].contains(".f-green{fill:#30d158}"))
+        #expect(dark[1].contains(".f-yellow{fill:#ffd60a}"))
+    }
+
+    @Test func accessibleStructure() {
+        let diagram = renderer.render(SampleScenes.seed001())
+        #expect(diagram.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"\(diagram.id)\""))
+        #expect(diagram.svg.contains(#"role="img" aria-labelledby="\#(diagram.id)-title \#(diagram.id)-desc""#))
+        #expect(diagram.svg.contains("<title id=\"\(diagram.id)-title\">"))
+        #expect(diagram.svg.contains("<desc id=\"\(diagram.id)-desc\">HStack 620×80: blue 100, green 250, yellow 250</desc>"))
+    }
+
+    @Test func noScriptsForeignObjectsOrExternalReferences() {
+        for scene in [SampleScenes.seed001(), SampleScenes.everything(), SampleScenes.overflow()] {
+            let svg = renderer.render(scene).svg.lowercased()
+            for forbidden in ["<script", "foreignobject", "href", "url(", "@import", "http://", "https://"] {
+                let allowed = forbidden == "http://" ? svg.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "") : svg
+                #expect(!allowed.contains(forbidden), "found \(forbidden)")
+            }
+        }
+    }
+
+    @Test func everyIdIsPrefixedByTheDiagramAndUnique() throws {
+        let diagram = renderer.render(SampleScenes.everything())
+        let ids = try NSRegularExpression(pattern: #" id="([^"]*)""#)
+            .matches(in: diagram.svg, range: NSRange(diagram.svg.startIndex..., in: diagram.svg))
+            .map { String(diagram.svg[Range($0.range(at: 1), in: diagram.svg)!]) }
+        #expect(ids.count > 10)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.hasPrefix(diagram.id) })
+    }
+
+    @Test func scenariosWithSimilarNamesGetDifferentPrefixes() {
+        let a = DiagramIdentifiers.diagramID(fixture: "f", scenario: "A b")
+        let b = DiagramIdentifiers.diagramID(fixture: "f", scenario: "a-b")
+        #expect(a != b)
+        #expect(a.hasPrefix("ll-a-b-") && b.hasPrefix("ll-a-b-"))
+    }
+
+    @Test func overflowBeyondTheProposalStaysVisible() {
+        let diagram = renderer.render(SampleScenes.overflow())
+        // Seed 002: the 175 pt stack is centred in 150 pt, so it starts at −12.5; the viewBox
+        // starts left of it (−12.5 − 6 margin = −18.5, widened to −19).
+        #expect(diagram.svg.contains(#"viewBox="-19 "#))
+        #expect(diagram.svg.contains(#"class="cv" x="0.5" y="0.5" width="149" height="21""#))
+    }
+
+    @Test func strokesAreInsetByHalfTheirWidth() {
+        let svg = renderer.render(SampleScenes.seed001()).svg
+        // The border(.primary) stroke: 1 pt wide, inset 0.5 so it covers x 0…1 and 619…620.
+        #expect(svg.contains(#"x="0.5" y="0.5" width="619" height="79" class="s-primary" fill="none""#))
+    }
+
+    @Test func textSitsOnItsBaselineWithItsMeasuredWidth() {
+        let svg = renderer.render(SampleScenes.overflow()).svg
+        #expect(svg.contains(#"<text x="-12.5" y="16" textLength="95.5" lengthAdjust="spacing">Hello, World</text>"#))
+    }
+
+    @Test func proposalsAreLabelledWhenAsked() {
+        let svg = DiagramRenderer(options: DiagramOptions(measure: .all, showsProposals: true)).render(SampleScenes.seed001()).svg
+        // The relativeProposed modifier passes half of its 200 pt proposal to blue: 100.
+        #expect(svg.contains(">proposed 100×80</text>"))
+        #expect(svg.contains(">proposed 620×80</text>"))
+    }
+
+    @Test func measureModes() {
+        let scene = SampleScenes.everything()
+        let none = DiagramRenderer(options: DiagramOptions(measure: .none)).render(scene).svg
+        #expect(!none.contains("class=\"lb\""))
+        let marked = DiagramRenderer(options: DiagramOptions(measure: .marked)).render(scene).svg
+        // Only the circle is marked with .measure(): one label, 40×40.
+        #expect(marked.components(separatedBy: "class=\"lb\"").count == 2)
+        #expect(marked.contains(">40×40</text>"))
+        let auto = DiagramRenderer(options: DiagramOptions(measure: .auto)).render(scene).svg
+        #expect(auto == marked)
+    }
+
+    @Test func labelsNeverOverlap() throws {
+        let svg = DiagramRenderer(options: DiagramOptions(measure: .all, showsProposals: true)).render(SampleScenes.everything()).svg
+        let pattern = try NSRegularExpression(pattern: #"<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)" rx="4"/>"#)
+        let rects = pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).map { match in
+            (1...4).map { Double(svg[Range(match.range(at: $0), in: svg)!])! }
+        }
+        #expect(rects.count >= 8)
+        for (i, a) in rects.enumerated() {
+            for b in rects[(i + 1)...] {
+                let overlaps = a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]
+                #expect(!overlaps, "labels \(a) and \(b) overlap")
+            }
+        }
+    }
+}

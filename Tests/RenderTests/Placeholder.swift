@@ -1,1 +1,0 @@
-// Tests for Render land with its issue.

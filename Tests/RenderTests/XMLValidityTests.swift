@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import Render
+
+/// Every SVG must be well-formed XML: `xmllint --noout` (libxml2) exits 0 on well-formed input.
+struct XMLValidityTests {
+    @Test func everySampleDiagramPassesXmllint() throws {
+        guard let xmllint = ExternalValidation.find("xmllint") else {
+            print("⚠︎ SKIPPED everySampleDiagramPassesXmllint: xmllint not installed (apt-get install libxml2-utils; .ci/run does this)")
+            return
+        }
+        let directory = try ExternalValidation.scratchDirectory("xmllint")
+        let hostile = "<script>alert(1)</script>&\"'\u{1}\u{0}\u{7F}\u{FFFE}]]>"
+        let scenes = [
+            SampleScenes.seed001(), SampleScenes.overflow(), SampleScenes.everything(),
+            SampleScenes.seed001(scenario: hostile), SampleScenes.everything(scenario: hostile),
+        ]
+        let options = [DiagramOptions(), DiagramOptions(measure: .all, showsProposals: true)]
+        var files: [String] = []
+        for (index, scene) in scenes.enumerated() {
+            for (variant, option) in options.enumerated() {
+                let file = directory.appendingPathComponent("diagram-\(index)-\(variant).svg")
+                try DiagramRenderer(options: option).render(scene).svg.write(to: file, atomically: true, encoding: .utf8)
+                files.append(file.path)
+            }
+        }
+        let result = try ExternalValidation.run(xmllint, ["--noout"] + files)
+        #expect(result.status == 0, "xmllint: \(result.output)")
+    }
+
+    @Test func hostileScenarioNamesAreEscaped() {
+        let name = "<script>&\"'"
+        let svg = DiagramRenderer().render(SampleScenes.seed001(scenario: name)).svg
+        #expect(!svg.contains("<script"))
+        #expect(svg.contains("&lt;script&gt;&amp;\"'"))  // in <title> text, quotes need no escaping
+        let text = "a\u{0}b\u{1B}c"
+        let other = DiagramRenderer().render(SampleScenes.seed001(scenario: text)).svg
+        #expect(other.contains("<title id=") && other.contains(">abc (seed-001)</title>"))
+    }
+}

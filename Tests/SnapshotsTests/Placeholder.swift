@@ -1,1 +1,0 @@
-// Tests for Snapshots land with its issue.

@@ -1,1 +1,0 @@
-// Tests for Templating land with its issue.

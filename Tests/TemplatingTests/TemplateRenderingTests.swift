@@ -1,0 +1,80 @@
+import Testing
+@testable import Templating
+
+/// Rendering semantics. The expected strings follow the mustache spec's interpolation, sections,
+/// inverted and partials chapters (github.com/mustache/spec, `specs/*.yml`), which our language
+/// follows except that unknown names are errors.
+struct TemplateRenderingTests {
+    func render(_ source: String, _ value: TemplateValue, partials: [String: String] = [:]) throws -> String {
+        var set = try TemplateSet(sources: partials.sorted { $0.key < $1.key }.map { ($0.key, "\($0.key).html", $0.value) })
+        set.add(try Template(file: "test.html", source: source), named: "test")
+        return try set.render("test", value)
+    }
+
+    @Test func variablesAreHTMLEscapedByDefault() throws {
+        let value: TemplateValue = ["name": "<script>&\"'"]
+        #expect(try render("Hi {{name}}!", value) == "Hi &lt;script&gt;&amp;&quot;&#39;!")
+    }
+
+    @Test func tripleMustacheAndAmpersandAreRaw() throws {
+        let value: TemplateValue = ["svg": "<svg/>"]
+        #expect(try render("{{{svg}}}|{{& svg}}", value) == "<svg/>|<svg/>")
+    }
+
+    @Test func controlCharactersAreDropped() throws {
+        let value: TemplateValue = ["name": "a\u{0}b\u{1B}c\u{7F}d\te"]
+        #expect(try render("{{name}}", value) == "abcd\te")
+    }
+
+    @Test func listSectionsRepeatWithItemContext() throws {
+        let value: TemplateValue = ["items": [["n": "1"], ["n": "2"], ["n": "3"]], "sep": ","]
+        #expect(try render("{{#items}}{{n}}{{sep}}{{/items}}", value) == "1,2,3,")
+    }
+
+    @Test func dotIsTheCurrentItem() throws {
+        let value: TemplateValue = ["words": ["a", "b"]]
+        #expect(try render("{{#words}}[{{.}}]{{/words}}", value) == "[a][b]")
+    }
+
+    @Test func invertedSectionsRenderForFalseAndEmpty() throws {
+        let value: TemplateValue = ["none": [], "no": false, "yes": true]
+        #expect(try render("{{^none}}empty{{/none}}{{^no}}!{{/no}}{{^yes}}x{{/yes}}{{#yes}}y{{/yes}}", value) == "empty!y")
+    }
+
+    @Test func dottedNamesReachIntoObjects() throws {
+        let value: TemplateValue = ["scenario": ["size": ["width": "620"]]]
+        #expect(try render("{{scenario.size.width}}", value) == "620")
+    }
+
+    @Test func namesResolveOutwardsThroughTheContextStack() throws {
+        let value: TemplateValue = ["root": "R", "items": [["n": "1"]]]
+        #expect(try render("{{#items}}{{root}}{{n}}{{/items}}", value) == "R1")
+    }
+
+    @Test func commentsDisappear() throws {
+        #expect(try render("a{{! anything <here> }}b", [:]) == "ab")
+    }
+
+    @Test func partialsRenderInTheCurrentContext() throws {
+        let value: TemplateValue = ["items": [["n": "1"], ["n": "2"]]]
+        #expect(try render("{{#items}}{{> item}}{{/items}}", value, partials: ["item": "<{{n}}>"]) == "<1><2>")
+    }
+
+    @Test func standaloneTagLinesLeaveNoBlankLines() throws {
+        let source = "<ul>\n  {{#items}}\n  <li>{{.}}</li>\n  {{/items}}\n</ul>\n"
+        #expect(try render(source, ["items": ["a", "b"]]) == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
+    }
+
+    @Test func inlineSectionTagsKeepTheirLine() throws {
+        #expect(try render("x {{#a}}y{{/a}} z\n", ["a": true]) == "x y z\n")
+    }
+
+    @Test func objectKeysKeepTheirOrder() {
+        var object = TemplateObject()
+        object["z"] = "1"
+        object["a"] = "2"
+        object["z"] = "3"
+        #expect(object.entries.map(\.key) == ["z", "a"])
+        #expect(object["z"] == "3")
+    }
+}
