@@ -16,7 +16,7 @@ import Testing
         #expect(json.hasPrefix("{\n  \"schema\": \"layoutlens.frames/1\",\n  \"scenarios\": ["))
         // Seed 001, first HStack: blue is 100 wide (600 / 3 = 200 proposed, halved).
         #expect(json.contains("\"kind\": \"Color\""))
-        #expect(json.contains("\"proposal\": {\"width\": 620, \"height\": 80}"))
+        #expect(json.contains("\"proposal\": {\n        \"width\": 620,\n        \"height\": 80\n      }"))
         // Keys of a node in the documented order.
         if let kind = json.range(of: "\"kind\""), let label = json.range(of: "\"label\""),
            let source = json.range(of: "\"source\""), let frame = json.range(of: "\"frame\": {"),
@@ -25,6 +25,8 @@ import Testing
                     && source.lowerBound < frame.lowerBound && frame.lowerBound < children.lowerBound)
         }
         #expect(json.hasSuffix("\"diagnostics\": []\n}\n"))
+        // Columns of a view's name token: line 32 of the fixture is `    HStack(spacing: 10) {`.
+        #expect(json.contains("\"source\": {\n          \"line\": 32,\n          \"column\": 5\n        }"))
     }
 
     @Test func outputIsDeterministic() {
