@@ -412,3 +412,33 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         }
     }
 }
+
+/// Pathological nesting of every kind the parser recurses on: an error, never a stack overflow.
+@Suite struct NestingLimitTests {
+    static let patterns: [(String, String, String)] = [
+        ("#Preview { ", "{", "}"), ("#Preview { Text(", "(", ")"), ("#Preview { Text(", "[", "]"),
+        ("#Preview { ", "if true { ", "}"), ("", "struct A: View { ", "}"), ("#Preview { ", "HStack { ", "}"),
+        ("let x = ", "-", ""), ("#Preview { Color.red.frame(width: ", "1 + (", ")"),
+    ]
+
+    @Test(arguments: 0..<patterns.count)
+    func deepNestingIsReported(_ index: Int) {
+        let (prefix, open, close) = Self.patterns[index]
+        let source = prefix + String(repeating: open, count: 20_000) + "1" + String(repeating: close, count: 20_000)
+        let reading = read(source)
+        #expect(reading.diagnostics.contains { $0.severity == .error })
+    }
+}
+
+extension NestingLimitTests {
+    /// 3 000 custom views each using the next: an error past 100 levels, not a stack overflow.
+    @Test func deepCustomViewChainsAreReported() {
+        var source = ""
+        for index in 0..<3_000 {
+            source += "struct V\(index): View { var body: some View { V\(index + 1)() } }\n"
+        }
+        source += "struct V3000: View { var body: some View { Color.red } }\n#Preview { V0() }\n"
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.text) == ["custom views nested more than 100 deep is not supported here"])
+    }
+}

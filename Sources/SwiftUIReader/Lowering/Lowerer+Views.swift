@@ -4,6 +4,8 @@ import LayoutEngine
 extension Lowerer {
     /// Most items a `ForEach` may produce.
     static let forEachLimit = 1_000
+    /// Deepest chain of custom views (and computed view properties) expanded inside one another.
+    static let maximumExpansionDepth = 100
 
     /// `Name(arguments)`: a built-in view or a custom view of the file.
     mutating func constructView(_ name: String, calleeRange: SourceRange, arguments: [Argument], scope: Scope) -> ViewNode? {
@@ -188,6 +190,10 @@ extension Lowerer {
             let cycle = Array(expansionStack[start...]) + [decl.name]
             sink.add(.recursiveView(cycle), at: calleeRange,
                      notes: [DiagnosticNote("'\(decl.name)' is declared here", at: decl.nameRange)])
+            return nil
+        }
+        guard expansionStack.count < Self.maximumExpansionDepth else {
+            sink.add(.unsupportedExpression("custom views nested more than \(Self.maximumExpansionDepth) deep"), at: calleeRange)
             return nil
         }
         let stored = decl.properties.filter(\.isStored)

@@ -170,6 +170,10 @@ struct Lowerer {
                 sink.add(.recursiveView(Array(expansionStack[start...]) + [key]), at: range)
                 return nil
             }
+            guard expansionStack.count < Self.maximumExpansionDepth else {
+                sink.add(.unsupportedExpression("custom views nested more than \(Self.maximumExpansionDepth) deep"), at: range)
+                return nil
+            }
             expansionStack.append(key)
             defer { expansionStack.removeLast() }
             return single(lowerBody(body, scope: scope), name: name, at: range)

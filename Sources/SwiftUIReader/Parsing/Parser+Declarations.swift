@@ -157,6 +157,14 @@ extension Parser {
             return []
         }
         let open = advance()
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            error(.unsupportedExpression("code nested more than \(Self.maximumDepth) levels deep"), at: range(of: open))
+            skipNestedBlock()
+            _ = consume("}")
+            return []
+        }
         var properties: [PropertyDecl] = []
         var nested: [StructDecl] = []
         while !atEnd, !current.isPunctuation("}") {

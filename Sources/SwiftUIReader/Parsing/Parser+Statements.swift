@@ -4,6 +4,13 @@ extension Parser {
     /// Statements up to (not including) the `}` that closes the current block.
     mutating func parseStatements() -> [Statement] {
         var statements: [Statement] = []
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            error(.unsupportedExpression("code nested more than \(Self.maximumDepth) levels deep"), at: range(of: current))
+            skipNestedBlock()
+            return []
+        }
         while !atEnd, !current.isPunctuation("}") {
             let before = index
             if consume(";") { continue }
@@ -20,6 +27,19 @@ extension Parser {
             if index == before, !atEnd, !current.isPunctuation("}") { advance() }
         }
         return statements
+    }
+
+    /// Skips to the `}` that closes the current block (not consuming it), iteratively.
+    mutating func skipNestedBlock() {
+        var open = 0
+        while !atEnd {
+            if current.isPunctuation("{") { open += 1 }
+            if current.isPunctuation("}") {
+                if open == 0 { return }
+                open -= 1
+            }
+            advance()
+        }
     }
 
     mutating func parseStatement() -> Statement? {
