@@ -64,6 +64,14 @@ public enum FramesCommand {
             .init("layoutlens frames Fixtures --format text --scenario \"relative size last\"", "One scenario as a tree."),
         ])
 
+    /// Runs `options`, writes standard output and standard error, and returns the exit status.
+    public static func execute(_ options: FramesOptions) -> Int32 {
+        let result = runFrames(options)
+        FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+        FileHandle.standardError.write(Data(result.standardError.utf8))
+        return result.status
+    }
+
     /// Runs with arguments parsed against `spec`.
     public static func run(_ parsed: ParsedArguments) -> FramesResult {
         runFrames(FramesOptions(

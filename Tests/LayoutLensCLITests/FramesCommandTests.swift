@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import Testing
 @testable import LayoutLensCLI
@@ -65,3 +66,38 @@ import Testing
     }
 }
 
+
+
+/// `FramesCommand.spec` through the project's argument parser.
+@Suite struct FramesSpecTests {
+    let parser = CommandLineParser(root: CommandSpec(name: "layoutlens", abstract: "", subcommands: [FramesCommand.spec]))
+
+    @Test func parsesEveryOption() {
+        guard case .run(let parsed) = parser.parse(["frames", "a.swift", "b", "--format", "text", "--trace", "--scale", "2",
+                                                    "--scenario", "x"]) else {
+            Issue.record("expected a run")
+            return
+        }
+        #expect(parsed.strings("inputs") == ["a.swift", "b"])
+        #expect(parsed.choice("format", as: FramesFormat.self) == .text)
+        #expect(parsed.flag("trace"))
+        #expect(parsed.number("scale") == 2)
+        #expect(parsed.string("scenario") == "x")
+    }
+
+    @Test func badFormatIsAUsageError() {
+        guard case .failure = parser.parse(["frames", "a.swift", "--format", "yaml"]) else {
+            Issue.record("expected a usage error")
+            return
+        }
+    }
+
+    @Test func helpListsTheOptions() {
+        guard case .help(let text) = parser.parse(["frames", "--help"]) else {
+            Issue.record("expected help")
+            return
+        }
+        #expect(text.contains("--format"))
+        #expect(text.contains("--scenario"))
+    }
+}

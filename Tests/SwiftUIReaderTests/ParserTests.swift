@@ -154,11 +154,12 @@ import Testing
         #expect(syntax.structs.first?.property("previews")?.isStatic == true)
     }
 
+    /// Every fixture reads (parse and lowering, assets included) without a diagnostic and yields
+    /// at least one scenario.
     @Test(arguments: fixtureFiles())
-    func everyFixtureParsesWithoutDiagnostics(_ path: String) throws {
-        let url = fixturesURL.deletingLastPathComponent().appendingPathComponent(path)
-        let bytes = try [UInt8](Data(contentsOf: url))
-        let (_, diagnostics) = SwiftUISourceReader.parse(bytes: bytes, file: path)
-        #expect(diagnostics.isEmpty, "\(path): \(diagnostics.map(\.text))")
+    func everyFixtureReadsWithoutDiagnostics(_ path: String) {
+        let reading = readFixture(path)
+        #expect(reading.diagnostics.map(\.text) == [], "\(path)")
+        #expect(!reading.scenarios.isEmpty)
     }
 }
