@@ -176,3 +176,18 @@ import Testing
         #expect(result.root.frame.size == Size(width: 38, height: 24))
     }
 }
+
+extension LoweringTests {
+    /// A view no preview shows is still checked, as the compiler checks it.
+    @Test func unusedViewsAreChecked() {
+        let source = """
+        struct Unused: View {
+            var body: some View { Color.red.fram() }
+        }
+        #Preview { Color.blue }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.id) == ["unknownModifier"])
+        #expect(reading.scenarios.count == 1)
+    }
+}

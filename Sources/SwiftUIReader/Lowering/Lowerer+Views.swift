@@ -224,6 +224,7 @@ extension Lowerer {
             sink.add(.missingBody(decl.name), at: decl.nameRange)
             return nil
         }
+        expandedViews.insert(decl.name)
         expansionStack.append(decl.name)
         defer { expansionStack.removeLast() }
         return single(lowerBody(body, scope: inner), name: decl.name, at: calleeRange)

@@ -16,6 +16,8 @@ struct Lowerer {
     var expansionStack: [String] = []
     var viewCount = 0
     private var reportedViewLimit = false
+    /// Names of the custom views expanded so far.
+    var expandedViews: Set<String> = []
 
     /// Most views one scenario may contain; protects against `ForEach(0..<1_000_000)`.
     static let viewLimit = 20_000

@@ -34,12 +34,29 @@ struct ScenarioBuilder {
             if let scenario, lowerer.sink.errorCount == errorsBefore { scenarios.append(scenario) }
         }
         hasPreviews = index > 0
+        checkUnusedViews()
         return scenarios
     }
 
     private enum PreviewItem {
         case macro(PreviewDecl)
         case providerEntry(StructDecl, Expr)
+    }
+
+    /// Views no preview shows are still checked, as the compiler would, when they can be created
+    /// without arguments (every stored property has a default) and the file has no error so far
+    /// (its errors come first, and a broken file should not cascade).
+    private mutating func checkUnusedViews() {
+        guard lowerer.sink.errorCount == 0 else { return }
+        for decl in syntax.structs where decl.isView && !lowerer.expandedViews.contains(decl.name) {
+            if lowerer.sink.isFull { return }
+            let needsArguments = decl.properties.contains {
+                $0.isStored && $0.defaultValue == nil && !(!$0.isLet && ($0.typeText?.hasSuffix("?") ?? false))
+            }
+            guard !needsArguments else { continue }
+            lowerer.viewCount = 0
+            _ = lowerer.instantiate(decl, arguments: [], calleeRange: decl.nameRange, scope: lowerer.globals)
+        }
     }
 
     /// `#Preview`s and provider entries in source order.
