@@ -99,6 +99,9 @@ extension DiagnosticMessage {
     public static func unsupportedDeclaration(_ what: String) -> Self {
         warning("unsupportedDeclaration", "\(what) is not read by LayoutLens and is skipped")
     }
+    public static func unsupportedView(_ name: String) -> Self {
+        error("unsupportedView", "'\(name)' is a SwiftUI view LayoutLens cannot lay out yet")
+    }
     public static func unsupportedExpression(_ what: String) -> Self {
         error("unsupportedExpression", "\(what) is not supported here")
     }

@@ -191,3 +191,33 @@ extension LoweringTests {
         #expect(reading.scenarios.count == 1)
     }
 }
+
+extension LoweringTests {
+    /// `Group { … }.previewLayout(.fixed(…))` in `previews`: one scenario per child, each with the layout.
+    @Test func groupedPreviewEntriesShareTheirModifiers() {
+        let source = """
+        struct P_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    Color.red
+                    Color.blue.previewDisplayName("Blue")
+                }
+                .previewLayout(.fixed(width: 50, height: 60))
+            }
+        }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.map(\.name) == ["P 1", "Blue"])
+        #expect(reading.scenarios.map(\.proposal) == [ProposedSize(width: 50, height: 60), ProposedSize(width: 50, height: 60)])
+    }
+
+    /// A real SwiftUI view LayoutLens does not lay out is named as such; `AnyView` is transparent.
+    @Test func unsupportedViewsAndAnyView() {
+        #expect(read("#Preview { List { Text(\"a\") } }").diagnostics.map(\.text)
+                == ["'List' is a SwiftUI view LayoutLens cannot lay out yet"])
+        let erased = read("#Preview { AnyView(Color.red) }")
+        #expect(erased.diagnostics.isEmpty)
+        #expect(erased.scenarios.first?.root.kind == "Color")
+    }
+}

@@ -88,9 +88,17 @@ extension Lowerer {
                   let children = bound["content"].flatMap({ lowerClosure($0, scope: scope, parameters: [.typeName("GeometryProxy")]) })
             else { return nil }
             return makeNode(GeometryReaderLayout(), children: children, label: name, at: calleeRange)
+        case "AnyView":
+            // Type erasure only: the wrapped view lays out as itself.
+            guard let bound = bind([Signature([.unlabelled("view")])]), let wrapped = bound["view"] else { return nil }
+            return lowerView(wrapped.value, scope: scope)
         default:
             if let decl = structs[name], decl.isView {
                 return instantiate(decl, arguments: arguments, calleeRange: calleeRange, scope: scope)
+            }
+            if ViewCatalogue.unsupported.contains(name) {
+                sink.add(.unsupportedView(name), at: calleeRange)
+                return nil
             }
             var notes: [DiagnosticNote] = []
             if let suggestion = NameSuggestion.closest(to: name, in: ViewCatalogue.modelled + structs.keys.sorted()) {

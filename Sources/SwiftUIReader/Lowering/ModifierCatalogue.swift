@@ -49,9 +49,19 @@ enum ModifierCatalogue {
 /// View names LayoutLens knows, for "did you mean" suggestions.
 enum ViewCatalogue {
     static let modelled: [String] = [
-        "Button", "Capsule", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach", "GeometryReader", "Group",
+        "AnyView", "Button", "Capsule", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach", "GeometryReader", "Group",
         "HStack", "Image", "LazyHStack", "LazyVStack", "Rectangle", "RoundedRectangle", "ScrollView", "Spacer",
         "Text", "VStack", "ZStack",
+    ]
+
+    /// SwiftUI views that LayoutLens cannot lay out yet: an error that says so, rather than
+    /// "unknown view".
+    static let unsupported: Set<String> = [
+        "AsyncImage", "Canvas", "ColorPicker", "ContainerRelativeShape", "ControlGroup", "DatePicker",
+        "DisclosureGroup", "Form", "Gauge", "Grid", "GridRow", "Label", "LazyHGrid", "LazyVGrid", "Link", "List",
+        "Menu", "NavigationLink", "NavigationSplitView", "NavigationStack", "NavigationView", "OutlineGroup", "Path",
+        "Picker", "ProgressView", "Section", "SecureField", "ShareLink", "Slider", "Stepper", "TabView", "Table",
+        "TextEditor", "TextField", "TimelineView", "Toggle", "UnevenRoundedRectangle", "ViewThatFits",
     ]
 
     /// Types whose static members and initialisers may appear in arguments.

@@ -86,9 +86,21 @@ struct ScenarioBuilder {
             default: break
             }
             guard let expr else { continue }
-            if case .call(let callee, let arguments) = expr.kind, case .identifier("Group") = callee.kind,
+            // `Group { A(); B() }.previewLayout(…)`: one entry per child, each with the group's modifiers.
+            var core = expr
+            var modifiers: [(name: String, nameRange: SourceRange, arguments: [Argument], range: SourceRange)] = []
+            while case .call(let callee, let arguments) = core.kind, case .member(let base, let name, let nameRange) = callee.kind {
+                modifiers.insert((name, nameRange, arguments, core.range), at: 0)
+                core = base
+            }
+            if case .call(let callee, let arguments) = core.kind, case .identifier("Group") = callee.kind,
                arguments.count == 1, case .closure(let closure) = arguments[0].value.kind {
-                result += entries(of: closure.body)
+                result += entries(of: closure.body).map { child in
+                    modifiers.reduce(child) { inner, modifier in
+                        let member = Expr(.member(inner, name: modifier.name, nameRange: modifier.nameRange), range: inner.range)
+                        return Expr(.call(member, modifier.arguments), range: inner.range)
+                    }
+                }
             } else {
                 result.append(expr)
             }
