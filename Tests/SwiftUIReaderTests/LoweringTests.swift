@@ -122,7 +122,25 @@ import Testing
         let frames = scenario.root.children
         #expect(frames.count == 2)
         #expect((frames.first?.primitive as? FrameLayout)?.width == 60)
-        #expect((frames.last?.primitive as? TextLeaf)?.content == "side 30 15")
+        // `side` is a CGFloat, so `Text("…")` (a LocalizedStringKey) formats it with `%lf`: six decimals.
+        #expect((frames.last?.primitive as? TextLeaf)?.content == "side 30.000000 15.000000")
+    }
+
+    /// Interpolation in `Text("…")`: Int as is, floating point with `%lf` (six decimals); a plain
+    /// `String` constant interpolated with Swift's own description.
+    @Test func textInterpolationFollowsLocalizedStringKey() {
+        let source = """
+        let label = "w \\(2.5)"
+        #Preview {
+            VStack {
+                Text("\\(3) \\(0.25) \\(-1.5)")
+                Text(label)
+                Text(verbatim: "\\(0.25)")
+            }
+        }
+        """
+        let texts = read(source).scenarios.first?.root.children.compactMap { ($0.primitive as? TextLeaf)?.content }
+        #expect(texts == ["3 0.250000 -1.500000", "w 2.5", "0.25"])
     }
 
     /// Image assets: the seed fixture's `swiftui@2x.png` (120 px) is 60 pt; a missing one is a

@@ -64,7 +64,10 @@ extension Lowerer {
         return nil
     }
 
-    private mutating func interpolate(_ parts: [StringPart], scope: Scope) -> Value? {
+    /// Builds a string literal's value. `localized` is for `Text("…")`, whose literal is a
+    /// `LocalizedStringKey`: SwiftUI formats an interpolated floating-point value with the `%lf`
+    /// format specifier, so `Text("\(0.5)")` shows `0.500000` (six decimals), integers as usual.
+    mutating func interpolate(_ parts: [StringPart], scope: Scope, localized: Bool = false) -> Value? {
         var text = ""
         for part in parts {
             switch part {
@@ -72,6 +75,10 @@ extension Lowerer {
                 text += literal
             case .interpolation(let inner):
                 guard let value = evaluate(inner, scope: scope) else { return nil }
+                if localized, case .number(let number, isInteger: false) = value, number.isFinite {
+                    text += Self.sixDecimals(number)
+                    continue
+                }
                 guard let piece = value.interpolationText else {
                     sink.add(.unsupportedExpression("interpolating a value of type '\(value.typeDescription)'"), at: inner.range)
                     return nil
@@ -247,6 +254,27 @@ extension Lowerer {
             }
         default:
             return false
+        }
+    }
+
+    /// `%lf` formatting without Foundation: six decimals, rounded half away from zero.
+    static func sixDecimals(_ value: Double) -> String {
+        let scaled = (abs(value) * 1_000_000).rounded()
+        guard scaled < 9e15 else { return value < 0 ? "-" + String(Int64(-value)) : String(Int64(value)) }
+        let units = Int64(scaled)
+        let fraction = String(units % 1_000_000)
+        let text = "\(units / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+        return value < 0 && units != 0 ? "-" + text : text
+    }
+
+    /// A value stored in a property declared as `CGFloat`/`Double`/`Float` is floating point even
+    /// when written as an integer literal (`let side: CGFloat = 30`); `Int` the other way round.
+    static func typed(_ value: Value, as typeText: String?) -> Value {
+        guard case .number(let number, _) = value, let typeText else { return value }
+        switch typeText {
+        case "CGFloat", "Double", "Float", "CGFloat?", "Double?": return .number(number, isInteger: false)
+        case "Int", "Int?": return .number(number.rounded(.towardZero), isInteger: true)
+        default: return value
         }
     }
 

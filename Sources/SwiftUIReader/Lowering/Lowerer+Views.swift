@@ -68,8 +68,15 @@ extension Lowerer {
                   let radius = numberArgument(bound["cornerRadius"], scope: scope) else { return nil }
             return makeNode(ShapeLeaf(.roundedRectangle(cornerRadius: radius)), label: name, at: calleeRange)
         case "Text":
-            guard let bound = bind([Signature([.unlabelled("content")]), Signature([.labelled("verbatim", optional: false)])]),
-                  let text = stringArgument(bound["content"] ?? bound["verbatim"], scope: scope) else { return nil }
+            guard let bound = bind([Signature([.unlabelled("content")]), Signature([.labelled("verbatim", optional: false)])]) else {
+                return nil
+            }
+            var literalText: String?
+            if let content = bound["content"], case .string(let parts) = content.value.kind {
+                guard case .string(let text)? = interpolate(parts, scope: scope, localized: true) else { return nil }
+                literalText = text
+            }
+            guard let text = literalText ?? stringArgument(bound["content"] ?? bound["verbatim"], scope: scope) else { return nil }
             return makeNode(TextLeaf(text), label: "Text", at: calleeRange)
         case "Image":
             return lowerImage(arguments, calleeRange: calleeRange, scope: scope)
@@ -220,10 +227,10 @@ extension Lowerer {
         for property in stored {
             if let argument = bound[property.name] {
                 guard let value = evaluate(argument.value, scope: scope) else { return nil }
-                inner.values[property.name] = value
+                inner.values[property.name] = Self.typed(value, as: property.typeText)
             } else if let defaultValue = property.defaultValue {
                 guard let value = evaluate(defaultValue, scope: inner) else { return nil }
-                inner.values[property.name] = value
+                inner.values[property.name] = Self.typed(value, as: property.typeText)
             } else {
                 inner.values[property.name] = Value.none
             }

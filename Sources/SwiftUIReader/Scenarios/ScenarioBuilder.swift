@@ -112,7 +112,7 @@ struct ScenarioBuilder {
     private mutating func evaluateConstants() {
         for constant in syntax.constants {
             guard let value = constant.defaultValue.flatMap({ lowerer.evaluate($0, scope: lowerer.globals) }) else { continue }
-            lowerer.globals.values[constant.name] = value
+            lowerer.globals.values[constant.name] = Lowerer.typed(value, as: constant.typeText)
         }
     }
 
