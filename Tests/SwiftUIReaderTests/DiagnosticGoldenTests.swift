@@ -442,3 +442,27 @@ extension NestingLimitTests {
         #expect(reading.diagnostics.map(\.text) == ["custom views nested more than 100 deep is not supported here"])
     }
 }
+
+extension NestingLimitTests {
+    /// A megabyte of characters that cannot start a token: capped errors, no deep recursion.
+    @Test func garbageFileIsCapped() {
+        let reading = read(String(repeating: "'", count: 1_000_000))
+        #expect(reading.diagnostics.count == 51)
+        #expect(reading.diagnostics.first?.id == "invalidCharacter")
+    }
+}
+
+extension NestingLimitTests {
+    /// Long chains (100 000 modifiers or `+` terms) and nested interpolations are cut with an error
+    /// instead of building trees too deep to lower.
+    @Test func longChainsAreCut() {
+        let modifiers = "#Preview { Color.red" + String(repeating: ".padding()", count: 100_000) + " }"
+        #expect(read(modifiers).diagnostics.contains { $0.severity == .error })
+        let sum = "let x = 1" + String(repeating: " + 1", count: 100_000)
+        #expect(read(sum).diagnostics.contains { $0.severity == .error })
+        let elseIfs = "#Preview {\n" + String(repeating: "if false { Color.red } else ", count: 50_000) + "{ Color.blue }\n}"
+        #expect(read(elseIfs).diagnostics.contains { $0.severity == .error })
+        let strings = "let s = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000)
+        #expect(read(strings).diagnostics.contains { $0.severity == .error })
+    }
+}

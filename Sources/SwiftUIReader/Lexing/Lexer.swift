@@ -15,6 +15,9 @@ struct Lexer {
     private var line = 1
     private var lineStart = 0
     private(set) var diagnostics: [Diagnostic] = []
+    /// Strings inside `\(…)` inside strings: bounded so the lexer's recursion stays shallow.
+    private var interpolationDepth = 0
+    private static let maximumInterpolationDepth = 16
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -61,8 +64,12 @@ struct Lexer {
         index += 1
     }
 
+    /// More lexer diagnostics than the file's error cap could ever show are not kept.
+    private static let diagnosticLimit = 1_000
+
     private mutating func report(_ message: DiagnosticMessage, from start: SourcePosition, to end: SourcePosition? = nil,
                                  notes: [DiagnosticNote] = []) {
+        guard diagnostics.count < Self.diagnosticLimit else { return }
         diagnostics.append(Diagnostic(message, at: SourceRange(file: file, start: start, end: end ?? start), notes: notes))
     }
 
@@ -115,8 +122,22 @@ struct Lexer {
 
     // MARK: - Tokens
 
+    /// The next token; characters that cannot start one are reported and skipped (in a loop, so
+    /// a file of garbage cannot exhaust the stack).
     private mutating func nextToken() -> Token {
-        let trivia = skipTrivia()
+        var sawNewline = false
+        var sawSpace = false
+        while true {
+            let trivia = skipTrivia()
+            sawNewline = sawNewline || trivia.newline
+            sawSpace = sawSpace || trivia.space
+            if let token = lexToken(followsNewline: sawNewline, hasSpaceBefore: sawSpace) { return token }
+            sawSpace = true
+        }
+    }
+
+    private mutating func lexToken(followsNewline: Bool, hasSpaceBefore: Bool) -> Token? {
+        let trivia = (newline: followsNewline, space: hasSpaceBefore)
         let start = position
         func make(_ kind: Token.Kind, _ text: String, segments: [StringSegment] = []) -> Token {
             Token(kind: kind, text: text, start: start, end: position, followsNewline: trivia.newline,
@@ -193,7 +214,7 @@ struct Lexer {
         while !atEnd, peek() & 0xC0 == 0x80 { advance() }
         let character = String(decoding: bytes[scalarStart..<index], as: UTF8.self)
         report(.invalidCharacter(character), from: start, to: position)
-        return nextToken()
+        return nil
     }
 
     private mutating func lexIdentifier() -> String {
@@ -267,6 +288,12 @@ struct Lexer {
                 let escapeStart = position
                 advance()
                 for _ in 0..<rawHashes { advance() }
+                if peek() == UInt8(ascii: "("), interpolationDepth >= Self.maximumInterpolationDepth {
+                    report(.unsupportedExpression("string interpolation nested more than \(Self.maximumInterpolationDepth) deep"),
+                           from: escapeStart, to: position)
+                    while !atEnd, peek() != UInt8(ascii: "\n") { advance() }
+                    break
+                }
                 if peek() == UInt8(ascii: "(") {
                     flushText()
                     advance()
@@ -329,6 +356,8 @@ struct Lexer {
 
     /// Lexes the tokens of `\(…)` up to its matching `)`; returns them and the position after `)`.
     private mutating func lexInterpolation(from escapeStart: SourcePosition) -> ([Token], SourcePosition) {
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var tokens: [Token] = []
         var depth = 1
         while true {

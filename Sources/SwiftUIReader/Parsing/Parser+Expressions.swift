@@ -45,7 +45,21 @@ extension Parser {
         return condition
     }
 
+    /// Each operator or postfix step makes the tree one level deeper; together with nesting it is
+    /// bounded by `maximumDepth`, so lowering (which recurses over the tree) stays shallow.
+    private mutating func deepen(_ token: Token) -> Bool {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            error(.unsupportedExpression("an expression more than \(Self.maximumDepth) levels deep"), at: range(of: token))
+            skipToNextStatement()
+            return false
+        }
+        return true
+    }
+
     private mutating func parseBinary(minimumPrecedence: Int, allowsTrailingClosure: Bool) -> Expr {
+        let savedDepth = depth
+        defer { depth = savedDepth }
         var lhs = parsePrefix(allowsTrailingClosure: allowsTrailingClosure)
         while true {
             if current.isKeyword("as"), !current.followsNewline {
@@ -56,6 +70,7 @@ extension Parser {
             }
             guard currentIsInfixOperator, let precedence = Self.precedence(of: current.text),
                   precedence >= minimumPrecedence else { break }
+            guard deepen(current) else { return Expr(.error, range: lhs.range) }
             let op = advance().text
             let rhs = parseBinary(minimumPrecedence: precedence + 1, allowsTrailingClosure: allowsTrailingClosure)
             lhs = Expr(.binary(op, lhs, rhs), range: lhs.range.union(rhs.range))
@@ -87,8 +102,13 @@ extension Parser {
     private mutating func parsePostfix(_ base: Expr, allowsTrailingClosure: Bool) -> Expr {
         var expression = base
         if case .error = base.kind { return base }
+        let savedDepth = depth
+        defer { depth = savedDepth }
         while !atEnd {
             let token = current
+            let continues = token.isPunctuation(".") || ((token.isPunctuation("(") || token.isPunctuation("[")
+                || (token.isPunctuation("{") && allowsTrailingClosure)) && !token.followsNewline)
+            if continues, !deepen(token) { return Expr(.error, range: expression.range) }
             if token.isPunctuation(".") {
                 let name = peek(1)
                 guard name.kind == .identifier || name.kind == .integer else {

@@ -81,6 +81,13 @@ extension Parser {
 
     /// `if condition { … } else if … { … } else { … }`.
     mutating func parseIf() -> Statement? {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            error(.unsupportedExpression("code nested more than \(Self.maximumDepth) levels deep"), at: range(of: current))
+            skipToNextStatement()
+            return nil
+        }
         let keyword = advance()
         let condition = parseExpression(allowsTrailingClosure: false)
         guard current.isPunctuation("{") else {

@@ -10,7 +10,7 @@ struct Parser {
     var sink: DiagnosticSink
     /// Current expression nesting; bounded so that `((((…))))` cannot exhaust the stack.
     var depth = 0
-    static let maximumDepth = 200
+    static let maximumDepth = 256
 
     init(tokens: [Token], file: String, sink: DiagnosticSink) {
         self.tokens = tokens.isEmpty
