@@ -151,16 +151,47 @@ import Testing
         #expect(text?.frame.size == ideal)
     }
 
+    /// Seed 003, "Stacks": centre alignment lines the two texts' centres up; `.leading` their
+    /// leading edges; with a Spacer the VStack sits at the stack's leading edge (x 0 of the 320
+    /// canvas); `.padding()` moves it 16 pt in (the iOS default padding).
+    @Test func seed003StackTabs() {
+        let reading = readFixture("Fixtures/seed-003-stack-alignment-spacer-padding.swift")
+        guard reading.scenarios.count == 4 else { return }
+        func texts(_ index: Int) -> [PlacedView] {
+            layout(reading.scenarios[index]).root.allViews.filter { $0.kind == "Text" }
+        }
+        func vStack(_ index: Int) -> PlacedView? {
+            layout(reading.scenarios[index]).root.allViews.first { $0.kind == "VStack" }
+        }
+        let centred = texts(0)
+        #expect(centred.count == 2)
+        if centred.count == 2 { #expect(abs(centred[0].frame.x + centred[0].frame.width / 2 - centred[1].frame.x - centred[1].frame.width / 2) < 1e-9) }
+        let leading = texts(1)
+        if leading.count == 2 { #expect(leading[0].frame.x == leading[1].frame.x) }
+        #expect(vStack(2)?.frame.x == 0)
+        #expect(vStack(3)?.frame.x == 16)
+    }
+
     @Test func seed004AlignmentsReadAsFourScenarios() {
         let reading = readFixture("Fixtures/seed-004-hstack-alignment.swift")
         #expect(reading.diagnostics.isEmpty)
         #expect(reading.scenarios.map(\.name) == ["top", "center", "firstTextBaseline", "bottom"])
-        // Top alignment: every child's top is the stack's top.
-        if let top = reading.scenarios.first {
-            let views = layout(top).root.allViews
-            if let stack = views.first(where: { $0.kind == "HStack" }) {
-                #expect(stack.children.allSatisfy { $0.frame.origin.y == stack.frame.origin.y })
-            }
+        guard reading.scenarios.count == 4 else { return }
+        func children(_ index: Int) -> [PlacedView] {
+            layout(reading.scenarios[index]).root.allViews.first { $0.kind == "HStack" }?.children ?? []
         }
+        // "It queries the relevant alignment guide for each child and makes sure the returned values
+        // … are on a single horizontal line."
+        let top = children(0).map(\.frame.y)
+        #expect(top.count == 3 && Set(top).count == 1)
+        let centre = children(1).map { $0.frame.y + $0.frame.height / 2 }
+        #expect(centre.count == 3 && centre.allSatisfy { abs($0 - centre[0]) < 1e-9 })
+        // firstTextBaseline: the two texts' first baselines coincide.
+        let baselines = layout(reading.scenarios[2]).root.allViews.compactMap { view in
+            view.text.map { view.frame.y + $0.firstBaseline }
+        }
+        #expect(baselines.count == 2 && abs(baselines[0] - baselines[1]) < 1e-9)
+        let bottom = children(3).map(\.frame.maxY)
+        #expect(bottom.count == 3 && bottom.allSatisfy { abs($0 - bottom[0]) < 1e-9 })
     }
 }
