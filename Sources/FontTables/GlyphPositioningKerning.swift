@@ -72,6 +72,11 @@ public struct GlyphPositioningKerning: Sendable, Equatable {
             }
             return total
         }
+        return kerningBySearchingEverySubtable(left: left, right: right)
+    }
+
+    /// The same answer without the index: every subtable's coverage is searched.
+    func kerningBySearchingEverySubtable(left: GlyphID, right: GlyphID) -> Int {
         var total = 0
         for subtables in lookups {
             for subtable in subtables {

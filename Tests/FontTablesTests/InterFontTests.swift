@@ -69,4 +69,18 @@ import Testing
         #expect(font.kerning(left: font.glyphID(for: "W"), right: font.glyphID(for: "o")) < 0)
         #expect(font.tracking(forSize: 17) == 0)  // §1.3: open fonts have no 'trak' table.
     }
+
+    @Test func kerningIndexAgreesWithSearchingEverySubtable() throws {
+        let gpos = try #require(font.glyphPositioningKerning)
+        let glyphs = (0x20...0x7E).compactMap(Unicode.Scalar.init).map(font.glyphID(for:))
+        var kernedPairs = 0
+        for left in glyphs {
+            for right in glyphs {
+                let indexed = gpos.kerning(left: left, right: right)
+                #expect(indexed == gpos.kerningBySearchingEverySubtable(left: left, right: right))
+                if indexed != 0 { kernedPairs += 1 }
+            }
+        }
+        #expect(kernedPairs > 0)
+    }
 }
