@@ -94,6 +94,7 @@ extension Lowerer {
             case (_, "zero"): return .number(0, isInteger: true)
             case (_, "greatestFiniteMagnitude"): return .number(.greatestFiniteMagnitude, isInteger: false)
             case (_, "pi"): return .number(.pi, isInteger: false)
+            case (_, "nan"): return .number(.nan, isInteger: false)
             default: return .member(name, arguments: nil)
             }
         case .member(let outer, let arguments) where outer == "Set" && arguments == nil:
