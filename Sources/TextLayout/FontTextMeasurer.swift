@@ -6,13 +6,18 @@ import LayoutEngine
 /// Inter's advances and GPOS kerning with SF's size-dependent tracking. Custom fonts come from
 /// the `FontLibrary`. Lines break at UAX #14 opportunities and are truncated with "…".
 public struct FontTextMeasurer: TextMeasuring {
-    public var library: FontLibrary
+    public let library: FontLibrary
+    private let cache = TextLayoutCache()
 
     public init(library: FontLibrary = .standard) {
         self.library = library
     }
 
     public func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
+        cache.result(for: request) { uncachedLayout(request) }
+    }
+
+    func uncachedLayout(_ request: TextLayoutRequest) -> TextLayoutResult {
         let font = library.resolve(request.font).font
         let maxWidth = request.maxWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
         let lines = TextLayouter.layout(request.text, font: font, maxWidth: maxWidth, maxLines: request.maxLines,

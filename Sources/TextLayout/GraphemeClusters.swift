@@ -4,7 +4,9 @@ import FontTables
 /// (its glyphs' advances, the kerning inside it, and the tracking), the pair kerning before it,
 /// and its line-breaking class. Widths of any sub-range are then O(1) from running sums.
 struct GraphemeClusters {
-    let characters: [Character]
+    /// The measured text and where each cluster starts in it (plus its end index).
+    let source: Substring
+    let boundaries: [String.Index]
     let classes: [LineBreakClass]
     let firstGlyphs: [GlyphID]
     let lastGlyphs: [GlyphID]
@@ -13,10 +15,10 @@ struct GraphemeClusters {
     /// `cumulative[i]`: width of clusters 0..<i including the kerning between them.
     private let cumulative: [Double]
 
-    var count: Int { characters.count }
+    var count: Int { classes.count }
 
     init(_ text: Substring, font: ScaledFont) {
-        var characters: [Character] = []
+        var boundaries: [String.Index] = [text.startIndex]
         var classes: [LineBreakClass] = []
         var firstGlyphs: [GlyphID] = []
         var lastGlyphs: [GlyphID] = []
@@ -24,7 +26,10 @@ struct GraphemeClusters {
         var cumulative: [Double] = [0]
         let face = font.font
         let scale = font.pointsPerUnit
-        for character in text {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
             var advanceUnits = 0
             var first: GlyphID?
             var last: GlyphID = 0
@@ -40,13 +45,14 @@ struct GraphemeClusters {
             let kerning = lastGlyphs.last.map { Double(face.kerning(left: $0, right: firstGlyph)) * scale } ?? 0
             let advance = Double(advanceUnits) * scale + font.trackingPerGrapheme
             cumulative.append(cumulative[cumulative.count - 1] + kerning + advance)
-            characters.append(character)
+            boundaries.append(index)
             classes.append(LineBreakClass(character))
             firstGlyphs.append(firstGlyph)
             lastGlyphs.append(last)
             kerningBefore.append(kerning)
         }
-        self.characters = characters
+        source = text
+        self.boundaries = boundaries
         self.classes = classes
         self.firstGlyphs = firstGlyphs
         self.lastGlyphs = lastGlyphs
@@ -77,7 +83,7 @@ struct GraphemeClusters {
     }
 
     func text(of range: Range<Int>) -> String {
-        String(characters[range])
+        String(source[boundaries[range.lowerBound]..<boundaries[range.upperBound]])
     }
 
     /// Whether a line may end after cluster `index` (and the next line start at `index + 1`).

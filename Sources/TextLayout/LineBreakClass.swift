@@ -14,11 +14,17 @@ enum LineBreakClass: Equatable {
     /// Hyphens (HY, BA): break after when a letter follows.
     case hyphen
     case letter
+    /// Digits (NU): a hyphen before one is a minus sign, not a break ("x-12").
+    case number
     case other
 
     init(_ character: Character) {
         let scalar = character.unicodeScalars.first!
         switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A:
+            self = .letter
+        case 0x30...0x39:
+            self = .number
         case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x205F, 0x3000:
             self = .space
         case 0xA0, 0x2007, 0x202F, 0x2060, 0xFEFF:
@@ -34,7 +40,7 @@ enum LineBreakClass: Equatable {
         case 0x2D, 0x2010:
             self = .hyphen
         default:
-            self = character.isLetter || character.isNumber ? .letter : .other
+            self = character.isLetter ? .letter : character.isNumber ? .number : .other
         }
     }
 
@@ -47,7 +53,7 @@ enum LineBreakClass: Equatable {
         switch before {
         case .space: return true
         // A word-initial hyphen ("-5", "-foo") does not open a break (UAX #14 LB20a).
-        case .hyphen: return after == .letter && beforeThat == .letter
+        case .hyphen: return after == .letter && (beforeThat == .letter || beforeThat == .number)
         default: return before == .ideograph || after == .ideograph
         }
     }

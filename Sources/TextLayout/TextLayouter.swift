@@ -32,7 +32,9 @@ enum TextLayouter {
 
     /// Paragraphs of `text`; "" gives one empty paragraph, a trailing newline an empty last one.
     static func splitParagraphs(_ text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { character in
+        // Fast path: no "\n", "\r" or the UTF-8 lead byte 0xE2 of U+2028/U+2029.
+        if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) { return [text[...]] }
+        return text.split(omittingEmptySubsequences: false) { character in
             character == "\n" || character == "\r\n" || character == "\r"
                 || character == "\u{2028}" || character == "\u{2029}"
         }

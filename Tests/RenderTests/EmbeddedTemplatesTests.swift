@@ -12,7 +12,8 @@ struct EmbeddedTemplatesTests {
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
         let folder = Self.repository.appendingPathComponent("Templates")
         let sources = try SiteTemplates.readSources(directory: folder)
-        #expect(sources.map(\.name) == SiteTemplates.requiredNames.sorted())
+        // The site's templates are all there (the check report's templates live beside them).
+        #expect(Set(SiteTemplates.requiredNames).isSubset(of: Set(sources.map(\.name))))
         let generated = SiteTemplates.embeddedSwiftSource(for: sources)
         let target = Self.repository.appendingPathComponent("Sources/Render/Site/EmbeddedTemplates.swift")
         if ProcessInfo.processInfo.environment["LAYOUTLENS_UPDATE_TEMPLATES"] == "1" {

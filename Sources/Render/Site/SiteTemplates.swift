@@ -10,6 +10,12 @@ public enum SiteTemplates {
     /// The template names the site renders; a `--templates` folder must provide each as `<name>.html`.
     public static let requiredNames = ["index", "fixture", "scenario"]
 
+    /// The sources of every template in `Templates/` as compiled into the binary (the site's and
+    /// the check report's), as `(name, file, source)`.
+    public static var embeddedSources: [(name: String, file: String, source: String)] {
+        EmbeddedTemplates.all.map { ($0.name, $0.file, $0.source) }
+    }
+
     /// The templates compiled into the binary.
     public static func embedded() throws -> TemplateSet {
         try TemplateSet(sources: EmbeddedTemplates.all.map { ($0.name, $0.file, $0.source) })

@@ -1,1 +1,0 @@
-// Tests for TextLayout land with its issue.
