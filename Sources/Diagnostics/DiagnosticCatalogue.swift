@@ -54,6 +54,15 @@ extension DiagnosticMessage {
     public static func missingBody(_ structName: String) -> Self {
         error("missingBody", "struct '\(structName)' conforms to View but has no 'var body: some View'")
     }
+    public static func noMember(_ name: String, type: String) -> Self {
+        error("noMember", "type '\(type)' has no member '\(name)'")
+    }
+    public static func notAView(_ what: String) -> Self {
+        error("notAView", "\(what) is not a view; a view builder expects views here")
+    }
+    public static func tooManyViews(_ count: Int, limit: Int) -> Self {
+        error("tooManyViews", "this scenario would contain \(count) views; LayoutLens lays out at most \(limit)")
+    }
     public static func noScenarios() -> Self {
         warning("noScenarios", "file has no '#Preview' and no PreviewProvider; nothing to lay out")
     }
@@ -83,6 +92,9 @@ extension DiagnosticMessage {
     }
     public static func unreadableAsset(_ name: String, reason: String) -> Self {
         warning("unreadableAsset", "image '\(name)' could not be read (\(reason)); using a placeholder")
+    }
+    public static func unreadableFile(_ path: String) -> Self {
+        error("unreadableFile", "cannot read file '\(path)'")
     }
     public static func unsupportedDeclaration(_ what: String) -> Self {
         warning("unsupportedDeclaration", "\(what) is not read by LayoutLens and is skipped")

@@ -1,22 +1,99 @@
 import LayoutEngine
 
-/// The `content` field of a snapshot view: what a leaf draws, in a form that reads well and is
-/// enough to redraw the view in a report.
+/// The `content` field of a snapshot view: what a leaf draws, as `key=value` tokens that read
+/// well and are enough to redraw the view in a report:
+/// `color=blue`, `shape=roundedRectangle:8 fill=green`, `image=swiftui`,
+/// `text="Hello,\nworld" widths=45.2,40.1 font=17 weight=400 baseline=16.333 leading=20.287`, `spacer`, `divider`,
+/// and a trailing `measured` for views marked with `.measure()`.
 enum SnapshotContent {
     static func describe(_ view: PlacedView) -> String {
+        var tokens: [String] = []
         switch view.content {
-        case .none: return ""
-        case .color(let color): return "color=\(color)"
-        case .shape(let shape):
-            let fill = view.style.fill.map { " fill=\($0)" } ?? ""
-            let stroke = view.style.stroke.map { " stroke=\($0)" } ?? ""
-            return "shape=\(shape.name)\(fill)\(stroke)"
-        case .image(let name, _): return "image=\(name)"
+        case .none: break
+        case .color(let color): tokens.append("color=\(token(color))")
+        case .shape(let shape): tokens.append("shape=\(token(shape))")
+        case .image(let name, _): tokens.append("image=\(SnapshotQuoting.quote(name))")
         case .text:
-            let lines = view.text?.lines.map(\.text).joined(separator: "\n") ?? ""
-            return "text=\(SnapshotQuoting.quote(lines))"
-        case .spacer: return "spacer"
-        case .divider: return "divider"
+            if let text = view.text {
+                tokens.append("text=\(SnapshotQuoting.quote(text.lines.map(\.text).joined(separator: "\n")))")
+                tokens.append("widths=" + text.lines.map { SnapshotNumber.format($0.width) }.joined(separator: ","))
+                tokens.append("font=\(SnapshotNumber.format(text.font.size))")
+                tokens.append("weight=\(text.font.weight.weightClass)")
+                tokens.append("baseline=\(SnapshotNumber.format(text.firstBaseline))")
+                tokens.append("leading=\(SnapshotNumber.format(text.metrics.lineHeight))")
+                if text.alignment != .leading { tokens.append("align=\(text.alignment.rawValue)") }
+            }
+        case .spacer: tokens.append("spacer")
+        case .divider: tokens.append("divider")
+        }
+        if let fill = view.style.fill { tokens.append("fill=\(token(fill))") }
+        if let stroke = view.style.stroke {
+            tokens.append("stroke=\(token(stroke))")
+            tokens.append("lineWidth=\(SnapshotNumber.format(view.style.lineWidth))")
+        }
+        if view.isMeasured { tokens.append("measured") }
+        return tokens.joined(separator: " ")
+    }
+
+    static func token(_ color: ColorValue) -> String {
+        switch color {
+        case .system(let name): return name.rawValue
+        case .rgb(let r, let g, let b, let a):
+            return "rgb:" + [r, g, b, a].map { SnapshotNumber.format($0) }.joined(separator: ",")
+        }
+    }
+
+    static func token(_ shape: ShapeKind) -> String {
+        switch shape {
+        case .rectangle: return "rectangle"
+        case .roundedRectangle(let radius): return "roundedRectangle:\(SnapshotNumber.format(radius))"
+        case .circle: return "circle"
+        case .capsule: return "capsule"
+        case .ellipse: return "ellipse"
+        }
+    }
+
+    /// Splits a content field into `(key, value)` pairs; quoted values are unescaped.
+    static func tokens(_ content: String) -> [(String, String)] {
+        var result: [(String, String)] = []
+        var rest = Substring(content)
+        while !rest.isEmpty {
+            rest = rest.drop { $0 == " " }
+            guard !rest.isEmpty else { break }
+            let keyEnd = rest.firstIndex { $0 == "=" || $0 == " " } ?? rest.endIndex
+            let key = String(rest[..<keyEnd])
+            rest = rest[keyEnd...]
+            guard rest.first == "=" else { result.append((key, "")); continue }
+            rest = rest.dropFirst()
+            if rest.first == "\"", let (value, after) = SnapshotQuoting.unquote(rest) {
+                result.append((key, value))
+                rest = after
+            } else {
+                let valueEnd = rest.firstIndex(of: " ") ?? rest.endIndex
+                result.append((key, String(rest[..<valueEnd])))
+                rest = rest[valueEnd...]
+            }
+        }
+        return result
+    }
+
+    static func color(_ token: String) -> ColorValue? {
+        if let system = SystemColor(rawValue: token) { return .system(system) }
+        guard token.hasPrefix("rgb:") else { return nil }
+        let parts = token.dropFirst(4).split(separator: ",").compactMap { Double(String($0)) }
+        guard parts.count == 4 else { return nil }
+        return .rgb(red: parts[0], green: parts[1], blue: parts[2], opacity: parts[3])
+    }
+
+    static func shape(_ token: String) -> ShapeKind? {
+        switch token {
+        case "rectangle": return .rectangle
+        case "circle": return .circle
+        case "capsule": return .capsule
+        case "ellipse": return .ellipse
+        default:
+            guard token.hasPrefix("roundedRectangle:"), let radius = Double(String(token.dropFirst(17))) else { return nil }
+            return .roundedRectangle(cornerRadius: radius)
         }
     }
 }

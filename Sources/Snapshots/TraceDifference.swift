@@ -1,40 +1,71 @@
 import LayoutEngine
 
-/// Finds the first step where two layout traces part ways and says it in words, e.g.
-/// `HStack proposed (200, 80) → (600, 80) to HStack[2]/layoutPriority` or
-/// `HStack[1]/Text answered 61×40 → 102×20 to (184, 80)`.
+/// Finds where two layout traces first part ways and says it in words: the *why* of a change.
+///
+/// A trace lists calls in the order they start, each with the response it finally gave. Read as
+/// a timeline, a call is two events: its proposal when it starts and its response when its last
+/// nested call has finished. The first event that differs is the earliest cause, e.g.
+/// `relativeProposed proposed (100, 80) → (50, 80) to frame/HStack[2]/relativeProposed/Color`, or
+/// `HStack[1]/Text answered 61×40 → 102×20 to (184, 80)` when a leaf changed its mind.
 public enum TraceDifference {
+    enum Event: Equatable {
+        case proposal(index: Int)
+        case response(index: Int)
+    }
+
     public static func explain(before: [SnapshotTraceStep], after: [SnapshotTraceStep]) -> String? {
-        for index in 0..<min(before.count, after.count) {
-            let old = before[index], new = after[index]
-            if old == new { continue }
-            if old.path != new.path {
-                return "the pass now asks \(new.path) where it asked \(old.path) (step \(index + 1))"
-            }
-            let asker = parent(of: new.path)
-            if old.proposal != new.proposal {
-                return "\(asker) proposed \(old.proposal) → \(new.proposal) to \(new.path)"
-            }
-            if old.response != new.response {
-                return "\(new.path) answered \(old.response) → \(new.response) to \(new.proposal)"
-            }
-            if old.reason != new.reason {
-                return "\(new.path) is now asked for \(new.reason) instead of \(old.reason)"
+        let old = events(before), new = events(after)
+        for position in 0..<min(old.count, new.count) {
+            switch (old[position], new[position]) {
+            case let (.proposal(a), .proposal(b)):
+                let x = before[a], y = after[b]
+                if x.path != y.path {
+                    return "\(parent(of: y.path)) now asks \(y.path) where it asked \(x.path)"
+                }
+                if x.proposal != y.proposal {
+                    return "\(parent(of: y.path)) proposed \(x.proposal) → \(y.proposal) to \(y.path)"
+                }
+            case let (.response(a), .response(b)):
+                let x = before[a], y = after[b]
+                if x.response != y.response {
+                    return "\(y.path) answered \(x.response) → \(y.response) to \(y.proposal)"
+                }
+            case let (.proposal(_), .response(b)):
+                return "\(after[b].path) no longer asks a child it asked before"
+            case let (.response(a), .proposal(b)):
+                return "\(before[a].path) now also asks \(after[b].path)"
             }
         }
-        if before.count != after.count {
-            let shorter = min(before.count, after.count)
-            if after.count > shorter { return "the pass now also asks \(after[shorter].path) (step \(shorter + 1))" }
-            return "the pass no longer asks \(before[shorter].path) (step \(shorter + 1))"
+        if old.count != new.count {
+            return new.count > old.count ? "the new layout makes more requests" : "the new layout makes fewer requests"
         }
         return nil
     }
 
-    /// `HStack[1]/frame/Color` → `HStack[1]/frame`; the root's asker is the canvas.
+    /// The trace as a timeline of proposals and responses (a call responds after its nested calls).
+    static func events(_ steps: [SnapshotTraceStep]) -> [Event] {
+        var result: [Event] = []
+        result.reserveCapacity(steps.count * 2)
+        var open: [Int] = []
+        for (index, step) in steps.enumerated() {
+            while let last = open.last, steps[last].depth >= step.depth {
+                result.append(.response(index: last))
+                open.removeLast()
+            }
+            result.append(.proposal(index: index))
+            open.append(index)
+        }
+        while let last = open.popLast() { result.append(.response(index: last)) }
+        return result
+    }
+
+    /// `HStack[1]/frame/Color` → `HStack[1]/frame`… shown by its kind: the asker is the parent;
+    /// the root's asker is the canvas.
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "the canvas" }
         var parent = path[..<slash]
         if parent.hasSuffix("]"), let bracket = parent.lastIndex(of: "[") { parent = parent[..<bracket] }
+        if let lastSlash = parent.lastIndex(of: "/") { return String(parent[parent.index(after: lastSlash)...]) }
         return String(parent)
     }
 }

@@ -96,6 +96,18 @@ struct ComparisonTests {
         #expect(yellow?.summary == "Color.yellow x 320 → 310 (-10), w 300 → 290 (-10)")
     }
 
+    @Test("The why-line finds the cause inside the stack, not the root's new size")
+    func whyFindsCause() {
+        // Seed 001's last-child scene: yellow's modifier is offered 200 either way; with the
+        // fraction changed from 0.5 to 0.25 it proposes 50 instead of 100 to the colour. That is
+        // the earliest event that differs, before any size changes.
+        func scene(_ fraction: Double) -> ViewNode {
+            HStack(spacing: 10) { Color.blue; Color.green; Color.yellow.relativeProposed(width: fraction) }.frame(height: 80)
+        }
+        let comparison = ScenarioComparison(before: snapshot(scene(0.5)), after: snapshot(scene(0.25)))
+        #expect(comparison.why == "relativeProposed proposed (100, 80) → (50, 80) to frame/HStack[2]/relativeProposed/Color")
+    }
+
     @Test("A tolerance ignores small moves")
     func tolerance() {
         let before = snapshot(seed001(priorityOnLast: true)), after = snapshot(seed001(priorityOnLast: true), width: 619)

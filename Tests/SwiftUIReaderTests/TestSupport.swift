@@ -28,3 +28,32 @@ func printed(_ diagnostics: [Diagnostic], source: String) -> String {
     let table = SourceLineTable(text: source)
     return DiagnosticFormatter().format(diagnostics, sources: ["x.swift": table])
 }
+
+import LayoutEngine
+
+/// Reads a fixture (path relative to the repository root) with its assets.
+func readFixture(_ path: String) -> FileReading {
+    let url = fixturesURL.deletingLastPathComponent().appendingPathComponent(path)
+    let bytes = (try? [UInt8](Data(contentsOf: url))) ?? []
+    return SwiftUIFileReader.read(bytes: bytes, file: path, assets: ImageAssets(besideSourceFile: url.path))
+}
+
+/// Reads source text as `x.swift` with no assets folder.
+func read(_ source: String) -> FileReading {
+    SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil))
+}
+
+/// Lays out a scenario with the engine's defaults (scale 3, monospaced test text measurer).
+func layout(_ scenario: Scenario) -> LayoutResult {
+    LayoutEngine.layout(scenario.root, in: scenario.proposal)
+}
+
+/// Widths of the placed views whose label is one of `labels`, in depth-first source order.
+func widths(_ result: LayoutResult, labels: Set<String>) -> [Double] {
+    result.root.allViews.filter { labels.contains($0.label) }.map(\.frame.width)
+}
+
+func readFixtureText(_ path: String) -> String {
+    let url = fixturesURL.deletingLastPathComponent().appendingPathComponent(path)
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+}

@@ -50,7 +50,11 @@ struct DiagramDrawing {
                 measured.append((view, parent, depth, order))
             }
             order += 1
-            for child in view.children { visit(child, parent: view, depth: depth + 1) }
+            // A background's secondaries are painted behind its primary.
+            let children = view.kind == "background"
+                ? view.children.filter(\.isSecondary) + view.children.filter { !$0.isSecondary }
+                : view.children
+            for child in children { visit(child, parent: view, depth: depth + 1) }
         }
         visit(scene.root, parent: nil, depth: 0)
         drawCanvas()

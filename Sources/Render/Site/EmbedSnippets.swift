@@ -1,0 +1,30 @@
+import Templating
+
+/// Copyable snippets that embed a diagram file: Markdown, an `<img>` and a `<figure>`. Paths are
+/// relative to the output folder, so the snippets work for pages placed beside `index.html`.
+struct EmbedSnippets: Equatable {
+    var markdown: String
+    var imageTag: String
+    var figure: String
+
+    init(path: String, altText: String, caption: String, width: Double, height: Double) {
+        let markdownAlt = altText.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        let markdownPath = path.replacingOccurrences(of: " ", with: "%20")
+            .replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
+        markdown = "![\(markdownAlt)](\(markdownPath))"
+        let img = "<img src=\"\(Self.attribute(path))\" alt=\"\(Self.attribute(altText))\" width=\"\(DiagramNumber.format(width))\" height=\"\(DiagramNumber.format(height))\">"
+        imageTag = img
+        figure = "<figure>\n  \(img)\n  <figcaption>\(Self.text(caption))</figcaption>\n</figure>"
+    }
+
+    /// Snippet text is HTML the reader pastes, so names inside it are escaped for HTML here;
+    /// the page then escapes the whole snippet once more to display it.
+    private static func attribute(_ value: String) -> String {
+        HTMLEscaping.escape(value, inAttribute: true)
+    }
+
+    private static func text(_ value: String) -> String {
+        HTMLEscaping.escape(value, inAttribute: false)
+    }
+}

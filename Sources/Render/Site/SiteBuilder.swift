@@ -1,0 +1,109 @@
+import Foundation
+import LayoutEngine
+import Templating
+
+/// Builds the static site: one SVG per scenario under `diagrams/<fixture>/<scenario>.svg` and
+/// `index.html` from the templates, with every diagram inline so the page stands alone.
+public struct SiteBuilder: Sendable {
+    public var templates: TemplateSet
+    public var renderer: DiagramRenderer
+    public var title: String
+
+    public init(templates: TemplateSet, options: DiagramOptions = DiagramOptions(), title: String = "LayoutLens diagrams") {
+        self.templates = templates
+        self.renderer = DiagramRenderer(options: options)
+        self.title = title
+    }
+
+    /// A builder with the templates of `templatesDirectory` (`--templates`), or the built-in ones
+    /// when it is nil. Throws the `TemplateError` of the first template that does not parse.
+    public init(templatesDirectory: String?, options: DiagramOptions = DiagramOptions()) throws {
+        let templates = try templatesDirectory.map { try SiteTemplates.load(directory: URL(fileURLWithPath: $0)) }
+            ?? SiteTemplates.embedded()
+        self.init(templates: templates, options: options)
+    }
+
+    /// Renders every scenario and the index. File names come from `DiagramIdentifiers.slug`,
+    /// made unique per folder in source order, so they are safe and stable.
+    public func build(_ fixtures: [SiteFixture]) throws -> SiteOutput {
+        var files: [(path: String, contents: String)] = []
+        var fixtureValues: [TemplateValue] = []
+        let folderNames = DiagramIdentifiers.uniqueSlugs(fixtures.map(\.name))
+        var scenarioCount = 0
+
+        for (fixture, folder) in zip(fixtures, folderNames) {
+            let fileNames = DiagramIdentifiers.uniqueSlugs(fixture.scenarios.map(\.scene.scenario))
+            var scenarioValues: [TemplateValue] = []
+            for (scenario, fileName) in zip(fixture.scenarios, fileNames) {
+                let path = "diagrams/\(folder)/\(fileName).svg"
+                let diagram = renderer.render(scenario.scene)
+                files.append((path, diagram.svg))
+                scenarioValues.append(scenarioValue(scenario, diagram: diagram, path: path,
+                                                    anchor: "\(folder)--\(fileName)"))
+            }
+            scenarioCount += fixture.scenarios.count
+            var object = TemplateObject()
+            object["name"] = .string(fixture.name)
+            object["file"] = .string(fixture.sourceFile)
+            object["anchor"] = .string(folder)
+            object["scenarioCount"] = .string(String(fixture.scenarios.count))
+            object["scenarios"] = .list(scenarioValues)
+            fixtureValues.append(.object(object))
+        }
+
+        var page = TemplateObject()
+        page["title"] = .string(title)
+        page["fixtureCount"] = .string(String(fixtures.count))
+        page["scenarioCount"] = .string(String(scenarioCount))
+        page["diagramCount"] = .string(String(files.count))
+        page["hasFixtures"] = .bool(!fixtures.isEmpty)
+        page["fixtures"] = .list(fixtureValues)
+        let index = try templates.render("index", .object(page))
+        let diagramCount = files.count
+        files.append(("index.html", index))
+        return SiteOutput(files: files, diagramCount: diagramCount)
+    }
+
+    private func scenarioValue(_ scenario: SiteScenario, diagram: RenderedDiagram, path: String, anchor: String) -> TemplateValue {
+        let scene = scenario.scene
+        let snippets = EmbedSnippets(path: path, altText: diagram.description, caption: diagram.title,
+                                     width: diagram.width, height: diagram.height)
+        var object = TemplateObject()
+        object["name"] = .string(scene.scenario)
+        object["anchor"] = .string(anchor)
+        object["filterText"] = .string((scene.fixture + " " + scene.scenario).lowercased())
+        object["proposal"] = .string(DiagramNumber.size(scene.proposal.width, scene.proposal.height))
+        object["line"] = scenario.line.map { .string(String($0)) } ?? .bool(false)
+        object["path"] = .string(path)
+        object["width"] = .string(DiagramNumber.format(diagram.width))
+        object["height"] = .string(DiagramNumber.format(diagram.height))
+        object["svg"] = .string(diagram.svg)
+        object["description"] = .string(diagram.description)
+        object["hasWarnings"] = .bool(!scenario.warnings.isEmpty)
+        object["warnings"] = .list(scenario.warnings.map { .string($0) })
+        object["frames"] = .list(frameRows(scene))
+        object["markdown"] = .string(snippets.markdown)
+        object["imageTag"] = .string(snippets.imageTag)
+        object["figure"] = .string(snippets.figure)
+        return .object(object)
+    }
+
+    /// One row per view in tree order: the source's name for it, indented by depth, and its frame.
+    private func frameRows(_ scene: DiagramScene) -> [TemplateValue] {
+        var rows: [TemplateValue] = []
+        func visit(_ view: DiagramView, depth: Int) {
+            var row = TemplateObject()
+            row["view"] = .string(view.label)
+            row["depth"] = .string(String(depth))
+            row["measured"] = .bool(view.isMeasured)
+            row["x"] = .string(DiagramNumber.format(view.frame.x))
+            row["y"] = .string(DiagramNumber.format(view.frame.y))
+            row["width"] = .string(DiagramNumber.format(view.frame.width))
+            row["height"] = .string(DiagramNumber.format(view.frame.height))
+            rows.append(.object(row))
+            for child in view.children { visit(child, depth: depth + 1) }
+        }
+        visit(scene.root, depth: 0)
+        return rows
+    }
+}

@@ -1,0 +1,62 @@
+/// Which modifiers LayoutLens models, which it accepts without layout effect, and which change
+/// layout in SwiftUI but are not modelled (a warning names them).
+enum ModifierCatalogue {
+    /// Modifiers lowered to engine primitives or to node style.
+    static let modelled: [String] = [
+        "alignmentGuide", "aspectRatio", "background", "bold", "border", "fill", "fixedSize", "font",
+        "fontWeight", "foregroundColor", "foregroundStyle", "frame", "layoutPriority", "lineLimit", "measure",
+        "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
+        "resizable", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
+    ]
+
+    /// Modifiers that only paint, animate, handle input or describe accessibility: SwiftUI lays
+    /// the view out exactly as without them. Accepted silently.
+    static let renderOnly: Set<String> = [
+        "accentColor", "accessibilityAction", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityRemoveTraits",
+        "accessibilitySortPriority", "accessibilityValue", "allowsHitTesting", "animation", "blendMode", "blur",
+        "brightness", "buttonBorderShape", "clipShape", "clipped", "colorInvert", "colorMultiply", "compositingGroup",
+        "contentShape", "contextMenu", "contrast", "cornerRadius", "disabled", "drawingGroup", "foregroundStyle",
+        "gesture", "grayscale", "help", "hidden", "highPriorityGesture", "hueRotation", "id", "italic", "keyboardShortcut",
+        "luminanceToAlpha", "mask", "navigationTitle", "navigationBarTitleDisplayMode", "onAppear", "onChange",
+        "onDisappear", "onHover", "onLongPressGesture", "onSubmit", "onTapGesture", "preferredColorScheme",
+        "previewDevice", "previewDisplayName", "previewInterfaceOrientation", "previewLayout", "privacySensitive",
+        "projectionEffect", "redacted", "rotation3DEffect", "rotationEffect", "saturation", "scaleEffect", "shadow",
+        "sheet", "alert", "simultaneousGesture", "strikethrough", "symbolRenderingMode", "tag", "task", "textSelection",
+        "toolbar", "transformEffect", "transition", "underline", "zIndex", "coordinateSpace", "focused",
+        "contentTransition", "symbolEffect", "sensoryFeedback", "popover", "fullScreenCover", "confirmationDialog",
+        "navigationDestination", "refreshable", "searchable", "swipeActions", "onDrag", "onDrop", "draggable",
+        "dropDestination", "environmentObject", "geometryGroup", "fontDesign", "foregroundColor", "tint",
+    ]
+
+    /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
+    /// names the modifier and the view is laid out without it.
+    static let unmodelledLayout: Set<String> = [
+        "allowsTightening", "badge", "buttonStyle", "containerRelativeFrame", "controlSize", "dynamicTypeSize",
+        "edgesIgnoringSafeArea", "environment", "fontWidth", "gridCellColumns", "gridCellAnchor", "ignoresSafeArea",
+        "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior", "lineSpacing",
+        "listRowInsets", "listStyle", "minimumScaleFactor", "monospaced", "monospacedDigit", "navigationBarHidden",
+        "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",
+        "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
+        "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents", "scrollIndicators",
+    ]
+
+    static var allNames: [String] {
+        (modelled + renderOnly.sorted() + unmodelledLayout.sorted())
+    }
+}
+
+/// View names LayoutLens knows, for "did you mean" suggestions.
+enum ViewCatalogue {
+    static let modelled: [String] = [
+        "Button", "Capsule", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach", "GeometryReader", "Group",
+        "HStack", "Image", "LazyHStack", "LazyVStack", "Rectangle", "RoundedRectangle", "ScrollView", "Spacer",
+        "Text", "VStack", "ZStack",
+    ]
+
+    /// Types whose static members and initialisers may appear in arguments.
+    static let valueTypes: Set<String> = [
+        "Alignment", "CGFloat", "CGSize", "Color", "Double", "Edge", "EdgeInsets", "Float", "Font", "HorizontalAlignment",
+        "Int", "TextAlignment", "VerticalAlignment", "UnitPoint", "ContentMode",
+    ]
+}

@@ -1,0 +1,216 @@
+import Diagnostics
+import LayoutEngine
+
+/// Builds the scenarios of a parsed file: each `#Preview`, and each entry of every
+/// PreviewProvider's `static var previews`, lowered to an engine tree. A scenario whose lowering
+/// reports an error is left out (its errors are reported); the file's other scenarios still run.
+struct ScenarioBuilder {
+    var lowerer: Lowerer
+    let syntax: SourceFileSyntax
+
+    init(syntax: SourceFileSyntax, assets: ImageAssets, sink: DiagnosticSink) {
+        self.syntax = syntax
+        self.lowerer = Lowerer(syntax: syntax, assets: assets, sink: sink)
+    }
+
+    var sink: DiagnosticSink { lowerer.sink }
+    /// Whether the file has any `#Preview` or previews entry (set by `build()`).
+    private(set) var hasPreviews = false
+
+    mutating func build() -> [Scenario] {
+        evaluateConstants()
+        var scenarios: [Scenario] = []
+        var index = 0
+        for item in previewItems() {
+            index += 1
+            if lowerer.sink.isFull { break }
+            let errorsBefore = lowerer.sink.errorCount
+            lowerer.viewCount = 0
+            let scenario: Scenario?
+            switch item {
+            case .macro(let preview): scenario = build(preview, index: index)
+            case .providerEntry(let provider, let expr): scenario = build(entry: expr, provider: provider, index: index)
+            }
+            if let scenario, lowerer.sink.errorCount == errorsBefore { scenarios.append(scenario) }
+        }
+        hasPreviews = index > 0
+        return scenarios
+    }
+
+    private enum PreviewItem {
+        case macro(PreviewDecl)
+        case providerEntry(StructDecl, Expr)
+    }
+
+    /// `#Preview`s and provider entries in source order.
+    private func orderedPreviewItems() -> [(position: Int, item: PreviewItem)] {
+        var items: [(position: Int, item: PreviewItem)] = syntax.previews.map { ($0.range.start.offset, .macro($0)) }
+        for provider in syntax.structs where provider.isPreviewProvider {
+            guard let body = provider.properties.first(where: { $0.name == "previews" })?.computedBody else { continue }
+            for expr in Self.entries(of: body) {
+                items.append((expr.range.start.offset, .providerEntry(provider, expr)))
+            }
+        }
+        return items.sorted { $0.position < $1.position }
+    }
+
+    private func previewItems() -> [PreviewItem] {
+        orderedPreviewItems().map(\.item)
+    }
+
+    /// The entries of `previews`: its statements, with a top-level `Group { … }` opened up.
+    private static func entries(of body: [Statement]) -> [Expr] {
+        var result: [Expr] = []
+        for statement in body {
+            var expr: Expr?
+            switch statement {
+            case .expression(let e): expr = e
+            case .returnStatement(let e?, _): expr = e
+            default: break
+            }
+            guard let expr else { continue }
+            if case .call(let callee, let arguments) = expr.kind, case .identifier("Group") = callee.kind,
+               arguments.count == 1, case .closure(let closure) = arguments[0].value.kind {
+                result += entries(of: closure.body)
+            } else {
+                result.append(expr)
+            }
+        }
+        return result
+    }
+
+    /// Top-level `let`/`var` constants, in order.
+    private mutating func evaluateConstants() {
+        for constant in syntax.constants {
+            guard let value = constant.defaultValue.flatMap({ lowerer.evaluate($0, scope: lowerer.globals) }) else { continue }
+            lowerer.globals.values[constant.name] = value
+        }
+    }
+
+    // MARK: - #Preview
+
+    private mutating func build(_ preview: PreviewDecl, index: Int) -> Scenario? {
+        var proposal = PreviewCanvas.defaultDevice
+        var seenTraits = false
+        for (position, argument) in preview.arguments.enumerated() {
+            if argument.label == "traits" || (seenTraits && argument.label == nil) {
+                seenTraits = true
+                guard let value = lowerer.evaluate(argument.value, scope: lowerer.globals),
+                      let traitProposal = traitProposal(value, range: argument.value.range) else { return nil }
+                if let traitProposal { proposal = traitProposal }
+            } else if position == 0, argument.label == nil {
+                guard case .string = argument.value.kind else {
+                    lowerer.sink.add(.wrongType(expected: "String", found: "value"), at: argument.value.range)
+                    return nil
+                }
+            } else if argument.label == "body", !argument.isTrailing {
+                continue
+            } else {
+                let have = argument.label ?? ""
+                lowerer.sink.add(.incorrectArgumentLabel(callee: "#Preview", have: have, expected: ["traits"]),
+                                 at: argument.labelRange ?? argument.value.range)
+                return nil
+            }
+        }
+        guard let body = preview.body, !preview.hasSyntaxErrors else { return nil }
+        let errorsBefore = lowerer.sink.errorCount
+        let nodes = lowerer.lowerBody(body, scope: lowerer.globals)
+        if nodes.isEmpty {
+            if lowerer.sink.errorCount == errorsBefore { lowerer.sink.add(.previewWithoutBody(), at: preview.range) }
+            return nil
+        }
+        guard let root = lowerer.single(nodes, name: "Preview", at: preview.range) else { return nil }
+        let name = preview.title ?? "\(Self.viewName(in: body) ?? "Preview") \(index)"
+        return Scenario(file: syntax.file, name: name, line: preview.range.start.line, proposal: proposal, root: root)
+    }
+
+    /// The custom view a preview shows (`ContentView()` → "ContentView"), for untitled previews.
+    private static func viewName(in body: [Statement]) -> String? {
+        for statement in body {
+            if case .expression(var expr) = statement {
+                while case .call(let callee, _) = expr.kind {
+                    if case .member(let base, _, _) = callee.kind { expr = base; continue }
+                    return callee.dottedName
+                }
+                return expr.dottedName
+            }
+        }
+        return nil
+    }
+
+    /// `.fixedLayout(width:height:)` → that size; `.sizeThatFitsLayout` → nil × nil; orientation
+    /// and other traits → no change (`.some(nil)`). Unknown traits are errors.
+    private mutating func traitProposal(_ value: Value, range: SourceRange) -> ProposedSize?? {
+        switch value {
+        case .member("sizeThatFitsLayout", nil):
+            return .some(.unspecified)
+        case .member("fixedLayout", let arguments?):
+            return fixedSize(arguments, callee: "fixedLayout", range: range).map { .some($0) }
+        case .member(let name, _) where ["portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "defaultLayout"].contains(name):
+            return .some(nil)
+        case .member(let name, _):
+            lowerer.noMember(name, type: "PreviewTrait", candidates: ["fixedLayout", "sizeThatFitsLayout", "defaultLayout", "portrait"],
+                             range: range)
+            return nil
+        default:
+            lowerer.sink.add(.wrongType(expected: "PreviewTrait", found: value.typeDescription), at: range)
+            return nil
+        }
+    }
+
+    private mutating func fixedSize(_ arguments: [Argument], callee: String, range: SourceRange) -> ProposedSize? {
+        guard let bound = ArgumentMatcher.match(arguments, callee: callee, calleeRange: range, signatures: [
+            Signature([.labelled("width", optional: false), .labelled("height", optional: false)]),
+        ], sink: &lowerer.sink),
+            let width = lowerer.numberArgument(bound["width"], scope: lowerer.globals),
+            let height = lowerer.numberArgument(bound["height"], scope: lowerer.globals) else { return nil }
+        for (key, number) in [("width", width), ("height", height)] where !number.isFinite || number < 0 {
+            lowerer.sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : NumberText.format(number)),
+                             at: bound[key]?.value.range ?? range)
+            return nil
+        }
+        return ProposedSize(width: width, height: height)
+    }
+
+    // MARK: - PreviewProvider entries
+
+    /// One entry of `previews`: its outer `.previewLayout(…)` / `.previewDisplayName(…)` modifiers
+    /// set the proposal and the name; the rest is the view.
+    private mutating func build(entry: Expr, provider: StructDecl, index: Int) -> Scenario? {
+        var expr = entry
+        var proposal = PreviewCanvas.defaultDevice
+        var displayName: String?
+        var layoutSeen = false
+        while case .call(let callee, let arguments) = expr.kind, case .member(let base, let name, let nameRange) = callee.kind,
+              ["previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation"].contains(name) {
+            if name == "previewLayout", !layoutSeen {
+                layoutSeen = true
+                guard arguments.count == 1, let value = lowerer.evaluate(arguments[0].value, scope: lowerer.globals) else {
+                    lowerer.sink.add(.missingArgument("_", callee: name), at: nameRange)
+                    return nil
+                }
+                switch value {
+                case .member("sizeThatFits", nil): proposal = .unspecified
+                case .member("device", nil): break
+                case .member("fixed", let fixedArguments?):
+                    guard let size = fixedSize(fixedArguments, callee: "fixed", range: arguments[0].value.range) else { return nil }
+                    proposal = size
+                case .member(let other, _):
+                    lowerer.noMember(other, type: "PreviewLayout", candidates: ["fixed", "sizeThatFits", "device"],
+                                     range: arguments[0].value.range)
+                    return nil
+                default:
+                    lowerer.sink.add(.wrongType(expected: "PreviewLayout", found: value.typeDescription), at: arguments[0].value.range)
+                    return nil
+                }
+            } else if name == "previewDisplayName", displayName == nil, arguments.count == 1 {
+                displayName = lowerer.stringArgument(arguments[0], scope: lowerer.globals)
+            }
+            expr = base
+        }
+        guard let root = lowerer.lowerView(expr, scope: lowerer.globals) else { return nil }
+        let baseName = provider.name.hasSuffix("_Previews") ? String(provider.name.dropLast("_Previews".count)) : provider.name
+        return Scenario(file: syntax.file, name: displayName ?? "\(baseName) \(index)", line: entry.range.start.line,
+                        proposal: proposal, root: root)
+    }
+}

@@ -1,0 +1,61 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+
+/// What reading one SwiftUI file gives: the scenarios that can be laid out, every diagnostic (in
+/// source order, duplicates removed), and the file's line table for printing them.
+public struct FileReading: Sendable {
+    public var file: String
+    public var scenarios: [Scenario]
+    public var diagnostics: [Diagnostic]
+    public var lines: SourceLineTable
+}
+
+/// Reads SwiftUI source into scenarios: parse (lexer + parser), then lower each preview.
+public enum SwiftUIFileReader {
+    /// Reads `bytes` as the file `file`; `Image("x")` assets are looked up with `assets`.
+    public static func read(bytes: [UInt8], file: String, assets: ImageAssets) -> FileReading {
+        let (syntax, parseDiagnostics) = SwiftUISourceReader.parse(bytes: bytes, file: file)
+        var sink = DiagnosticSink()
+        sink.add(contentsOf: parseDiagnostics)
+        var scenarios: [Scenario] = []
+        var hasPreviews = true
+        if !sink.isFull {
+            var builder = ScenarioBuilder(syntax: syntax, assets: assets, sink: sink)
+            scenarios = builder.build()
+            sink = builder.sink
+            hasPreviews = builder.hasPreviews
+        }
+        var diagnostics = ordered(sink.diagnostics)
+        // A file-level remark goes after the located ones.
+        if !hasPreviews, !syntax.structs.isEmpty || !syntax.constants.isEmpty, !sink.isFull {
+            let start = SourcePosition(line: 1, column: 1, offset: 0)
+            diagnostics.append(Diagnostic(.noScenarios(), at: SourceRange(file: file, start: start, end: start)))
+        }
+        return FileReading(file: file, scenarios: scenarios, diagnostics: diagnostics, lines: SourceLineTable(bytes: bytes))
+    }
+
+    /// Reads the file at `path` (named `path` in diagnostics), with assets from `Assets/` beside it.
+    public static func read(path: String) -> FileReading {
+        let assets = ImageAssets(besideSourceFile: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var sink = DiagnosticSink()
+            let start = SourcePosition(line: 1, column: 1, offset: 0)
+            sink.add(.unreadableFile(path), at: SourceRange(file: path, start: start, end: start))
+            return FileReading(file: path, scenarios: [], diagnostics: sink.diagnostics, lines: SourceLineTable(bytes: []))
+        }
+        return read(bytes: [UInt8](data), file: path, assets: assets)
+    }
+
+    /// Source order; the same diagnostic reported twice (a struct used by two previews) once.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        return unique.enumerated().sorted { a, b in
+            if a.element.range.start.offset != b.element.range.start.offset {
+                return a.element.range.start.offset < b.element.range.start.offset
+            }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,166 @@
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// Reads the seed fixtures, lays them out with the engine and checks the numbers the seed
+/// articles state.
+@Suite struct LoweringSeedTests {
+    static let colors: Set<String> = ["Color.blue", "Color.green", "Color.yellow"]
+
+    /// Seed 001 (Ole Begemann, "How the relative size modifier interacts with stack views"),
+    /// HStack(spacing: 10) at 620 pt: 620 − 2 × 10 = 600 to share.
+    @Test func seed001RelativeSize() {
+        let reading = readFixture("Fixtures/seed-001-relative-size.swift")
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.map(\.name) == [
+            "relative size first", "relative size middle", "relative size last", "relative size with priority",
+        ])
+        #expect(reading.scenarios.allSatisfy { $0.proposal == ProposedSize(width: 620, height: 80) })
+        guard reading.scenarios.count == 4 else { return }
+        // First: blue is proposed 600 / 3 = 200 and halves it to 100; green and yellow share 500: 250 each.
+        #expect(widths(layout(reading.scenarios[0]), labels: Self.colors) == [100, 250, 250])
+        // Middle: blue 600 / 3 = 200; green gets 400 / 2 = 200, halved to 100; yellow the remaining 300.
+        #expect(widths(layout(reading.scenarios[1]), labels: Self.colors) == [200, 100, 300])
+        // Last: blue 200, green 200, yellow half of the remaining 200 = 100; stack 200+200+100+20 = 520.
+        let last = layout(reading.scenarios[2])
+        #expect(widths(last, labels: Self.colors) == [200, 200, 100])
+        #expect(last.root.frame.width == 520)
+        // Priority: yellow's group first gets all 600, halved to 300; blue and green share 300: 150 each.
+        #expect(widths(layout(reading.scenarios[3]), labels: Self.colors) == [150, 150, 300])
+    }
+
+    /// Seed 002 (objc.io, "How an HStack lays out its children"), reconstructed from its prose.
+    @Test func seed002Flexibility() {
+        let reading = readFixture("Fixtures/seed-002-hstack-flexibility.swift")
+        #expect(reading.diagnostics.isEmpty)
+        guard reading.scenarios.count == 4 else {
+            Issue.record("expected 4 scenarios, got \(reading.scenarios.count)")
+            return
+        }
+        let frames: Set<String> = ["frame"]
+        // "Each view becomes 100 points wide."
+        #expect(widths(layout(reading.scenarios[0]), labels: frames) == [100, 100, 100])
+        // "the red rectangle becomes 75 wide, and the green rectangle becomes 100 wide" inside a
+        // 150-wide frame (the outer frame is the last `frame` in depth-first order… it is the root's child).
+        let maxMin = layout(reading.scenarios[1]).root.allViews.filter { $0.kind == "frame" && $0.isMeasured }.map(\.frame.width)
+        #expect(maxMin == [75, 100])
+        // Swapped: the same widths, drawn in the other order.
+        let swapped = layout(reading.scenarios[2]).root.allViews.filter { $0.kind == "frame" && $0.isMeasured }.map(\.frame.width)
+        #expect(swapped == [100, 75])
+        // Flexibility 100 (red, 0…100) before 110 (green, 90…200): red is proposed 150 / 2 = 75 and takes it;
+        // green is proposed 75 and becomes its minimum, 90.
+        let order = layout(reading.scenarios[3]).root.allViews.filter { $0.kind == "frame" && $0.isMeasured }.map(\.frame.width)
+        #expect(order == [90, 75])
+    }
+
+    /// Seed 003 (Alexander Grebenyuk, "SwiftUI Layout System"), "Frame": a 60 × 60 image in an 80 × 80 frame.
+    @Test func seed003Frames() {
+        let reading = readFixture("Fixtures/seed-003-frame/seed-003-frame.swift")
+        #expect(reading.diagnostics.isEmpty)
+        guard reading.scenarios.count == 4 else {
+            Issue.record("expected 4 scenarios, got \(reading.scenarios.count)")
+            return
+        }
+        func image(_ index: Int) -> PlacedView? {
+            layout(reading.scenarios[index]).root.allViews.first { $0.kind == "Image" }
+        }
+        func frame(_ index: Int) -> PlacedView? {
+            layout(reading.scenarios[index]).root.allViews.first { $0.kind == "frame" }
+        }
+        // swiftui@2x.png is 120 × 120 pixels: 60 × 60 pt. "Image view responds that it is only this big – 60x60".
+        #expect(image(0)?.frame.size == Size(width: 60, height: 60))
+        #expect(frame(0)?.frame.size == Size(width: 80, height: 80))
+        // Centred in the frame: (80 − 60) / 2 = 10 from the frame's origin.
+        if let image = image(0), let frame = frame(0) {
+            #expect(image.frame.origin.x - frame.frame.origin.x == 10)
+        }
+        // Top-leading alignment: the image's origin is the frame's.
+        if let image = image(1), let frame = frame(1) {
+            #expect(image.frame.origin == frame.frame.origin)
+        }
+        // Resizable: "frame now directly affects the size of the image view": 80 × 80.
+        #expect(image(2)?.frame.size == Size(width: 80, height: 80))
+        // A 40 × 80 frame: "the child ultimately chooses its own size": still 60 × 60.
+        #expect(image(3)?.frame.size == Size(width: 60, height: 60))
+        #expect(frame(3)?.frame.size == Size(width: 40, height: 80))
+    }
+
+    /// Seed 003, "Stack Layout Process": two 80 × 80 images with spacing 10 are "always going to be
+    /// 170x80, regardless of the size of its parent" (previews 200 × 140 and 140 × 140).
+    @Test func seed003TwoImages() {
+        let reading = readFixture("Fixtures/seed-003-stack-images.swift")
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.map(\.proposal) == [ProposedSize(width: 200, height: 140), ProposedSize(width: 140, height: 140)])
+        for scenario in reading.scenarios {
+            let stack = layout(scenario).root.allViews.first { $0.kind == "HStack" }
+            #expect(stack?.frame.size == Size(width: 170, height: 80))
+        }
+    }
+
+    /// Seed 003, the image + two texts at 230: 230 − 2 × 10 = 210; the image (least flexible) is
+    /// proposed 70 and stays 80; 210 − 80 = 130 leaves 65 for each text.
+    @Test func seed003ImageAndTextsProposals() {
+        let reading = readFixture("Fixtures/seed-003-image-and-texts.swift")
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.map(\.proposal) == [ProposedSize(width: 230, height: 120), ProposedSize(width: 340, height: 180)])
+        guard let top = reading.scenarios.first else { return }
+        let placed = layout(top).root.allViews
+        #expect(placed.first { $0.kind == "Image" }?.frame.width == 80)
+        // The less flexible text is proposed 65; the other gets what that one leaves (which depends on
+        // the text measurer, so only the first proposal is checked here).
+        let textProposals = placed.filter { $0.kind == "Text" }.compactMap(\.proposal.width)
+        #expect(textProposals.contains(65))
+    }
+
+    /// Seed 003, "Stacks": the PreviewProvider's four entries, each `.previewLayout(.fixed(width: 320, height: 70))`.
+    @Test func seed003PreviewProviderEntries() {
+        let reading = readFixture("Fixtures/seed-003-stack-alignment-spacer-padding.swift")
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.map(\.name) == ["ContentView 1", "ContentView 2", "ContentView 3", "ContentView 4"])
+        #expect(reading.scenarios.allSatisfy { $0.proposal == ProposedSize(width: 320, height: 70) })
+        // Tab "Spacer": the HStack with a Spacer takes the whole 320 pt width.
+        if reading.scenarios.count == 4 {
+            #expect(layout(reading.scenarios[2]).root.frame.width == 320)
+        }
+    }
+
+    /// Seed 003, "Layout Basics": no traits → the default device canvas, root centred in it.
+    @Test func seed003HelloWorldUsesTheDefaultCanvas() {
+        let reading = readFixture("Fixtures/seed-003-hello-world.swift")
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.first?.name == "ContentView 1")
+        // 852 − 59 − 34 = 759 (docs/swiftui-subset.md, "Default canvas").
+        #expect(reading.scenarios.first?.proposal == ProposedSize(width: 393, height: 759))
+        if let scenario = reading.scenarios.first {
+            let root = layout(scenario).root
+            #expect(root.kind == "Text")
+            #expect(abs(root.frame.origin.x + root.frame.size.width / 2 - 393 / 2) < 0.001)
+        }
+    }
+
+    /// Seed 004 (The SwiftUI Field Guide, HStack): the text with `.layoutPriority(1)` gets its ideal
+    /// width first, so it is on one line: its height is one line of the measurer, equal to the
+    /// height of the text laid out alone.
+    @Test func seed004PriorityGivesTheTextItsIdealWidth() {
+        let reading = readFixture("Fixtures/seed-004-hstack-text.swift")
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.map(\.proposal.width) == [200, 240, 240])
+        guard reading.scenarios.count == 3 else { return }
+        let text = layout(reading.scenarios[2]).root.allViews.first { $0.kind == "Text" }
+        let ideal = LayoutEngine.size(of: ViewNode(TextLeaf("Hello, world")), for: .unspecified)
+        #expect(text?.frame.size == ideal)
+    }
+
+    @Test func seed004AlignmentsReadAsFourScenarios() {
+        let reading = readFixture("Fixtures/seed-004-hstack-alignment.swift")
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.map(\.name) == ["top", "center", "firstTextBaseline", "bottom"])
+        // Top alignment: every child's top is the stack's top.
+        if let top = reading.scenarios.first {
+            let views = layout(top).root.allViews
+            if let stack = views.first(where: { $0.kind == "HStack" }) {
+                #expect(stack.children.allSatisfy { $0.frame.origin.y == stack.frame.origin.y })
+            }
+        }
+    }
+}
