@@ -75,4 +75,12 @@ import LayoutEngine
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 13) - -0.078) < 1e-12)
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 17) - -0.442) < 1e-12)
     }
+
+    @Test func missingWideCharactersMeasureOneEm() {
+        // Inter has no CJK glyphs; they fall back to one em each (a CJK font's ideographic
+        // em-box), without SF's tracking: "一丁" at 17 pt is 2 × 17 = 34.
+        #expect(systemLayout("一丁").width == 34)
+        // And they still break between ideographs: 34 does not fit 30.
+        #expect(systemLayout("一丁", maxWidth: 30).lines.map(\.text) == ["一", "丁"])
+    }
 }
