@@ -20,21 +20,6 @@ struct DejaVuSansTests {
         #expect(font.kerningTable?.isEmpty == false)
         #expect(font.glyphPositioningKerning?.isEmpty == false)
     }
-
-    /// §3.3, row DejaVu Sans: hmtx sum / HarfBuzz shape with default features, at 17 pt.
-    @Test(arguments: [
-        ("Hello, world", 100.705, 100.705),
-        ("Hello, World!", 110.425, 109.429),
-        ("Lorem ipsum dolor sit amet, consectetur adipiscing elit.", 475.120, 474.448),
-    ])
-    func widthsAt17Points(text: String, advanceSum: Double, kernedSum: Double) {
-        let glyphs = text.unicodeScalars.map(font.glyphID(for:))
-        let advances = glyphs.reduce(0) { $0 + font.advance(of: $1) }
-        let kerning = zip(glyphs, glyphs.dropFirst()).reduce(0) { $0 + font.kerning(left: $1.0, right: $1.1) }
-        let scale = 17.0 / Double(font.unitsPerEm)
-        #expect(abs(Double(advances) * scale - advanceSum) < 0.001)
-        #expect(abs(Double(advances + kerning) * scale - kernedSum) < 0.001)
-    }
 }
 
 enum DejaVuSans {
