@@ -74,6 +74,13 @@ import LayoutEngine
         #expect(SystemFontCalibration.trackingPoints(atSize: 12) == 0)
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 13) - -0.078) < 1e-12)
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 17) - -0.442) < 1e-12)
+        // uxcel's HIG summary also gives 10 pt +12 and 28 pt +14 (thousandths of an em).
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 10) - 0.12) < 1e-12)
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 28) - 0.392) < 1e-12)
+        // Between them, linear: 11 pt is halfway from +12 to 0 → +6 → 0.066 pt; beyond 28 pt the
+        // +14 is held: 34 pt → 0.476 pt.
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 11) - 0.066) < 1e-12)
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 34) - 0.476) < 1e-12)
     }
 
     @Test func missingWideCharactersMeasureOneEm() {
