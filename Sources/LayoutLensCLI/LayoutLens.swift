@@ -8,6 +8,9 @@ public enum LayoutLens {
     public static let commands: [any LayoutLensCommand.Type] = [
         RenderCommand.self,
         FramesCommandRegistration.self,
+        CheckCommand.self,
+        ApproveCommand.self,
+        PruneCommand.self,
     ]
 
     public static var rootSpec: CommandSpec {
