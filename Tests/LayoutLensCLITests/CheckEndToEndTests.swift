@@ -56,7 +56,8 @@ struct CheckEndToEndTests {
         #expect(changed.status == 1)
         #expect(changed.output.contains("Color.yellow x 320 → 470 (+150), w 300 → 150 (-150)"))
         #expect(changed.output.contains("Color.blue w 150 → 225 (+75)"))
-        #expect(changed.output.contains("why: relativeProposed proposed (600, 80) → (150, 80)"))
+        // The first event that differs: the modifier offered 600 proposes 600 × 0.25 = 150, not 300.
+        #expect(changed.output.contains("why: relativeProposed proposed (300, 80) → (150, 80)"))
 
         // The artifacts say the same.
         let summary = try read(report.appendingPathComponent("summary.json"))
