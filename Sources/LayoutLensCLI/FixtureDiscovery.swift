@@ -51,7 +51,13 @@ enum FixtureDiscovery {
             if relative.hasSuffix(".swift") { relativePaths.append(relative) }
         }
         return relativePaths.sorted().map { relative in
-            FixtureFile(path: base + "/" + relative, name: String(relative.dropLast(6)))
+            // `seed-003-frame/seed-003-frame.swift` (a folder holding its file and assets) is
+            // named after the folder alone.
+            var components = relative.dropLast(6).split(separator: "/").map(String.init)
+            if components.count >= 2, components[components.count - 1] == components[components.count - 2] {
+                components.removeLast()
+            }
+            return FixtureFile(path: base + "/" + relative, name: components.joined(separator: "/"))
         }
     }
 }
