@@ -78,6 +78,8 @@ public enum ValueKind: Sendable, Equatable {
     case integer
     /// A finite decimal number written with `.` (`--scale 2.5`); no locale.
     case number
+    /// A finite number greater than zero.
+    case positiveNumber
     /// One of a fixed list of words (`--measure all|marked|none`).
     case choice([String])
 
@@ -92,6 +94,9 @@ public enum ValueKind: Sendable, Equatable {
             let isDecimal = text.allSatisfy { "0123456789.-+eE".contains($0) }
             guard isDecimal, let value = Double(text), value.isFinite else { return "expected a number" }
             return nil
+        case .positiveNumber:
+            if let problem = ValueKind.number.problem(with: text) { return problem }
+            return Double(text)! > 0 ? nil : "expected a number greater than 0"
         case .choice(let words):
             return words.contains(text) ? nil : "expected one of \(words.joined(separator: ", "))"
         }

@@ -36,8 +36,8 @@ public struct HelpGenerator: Sendable {
         }
         if !command.examples.isEmpty {
             let rows = command.examples.map { example in
-                (wrapped(example.commandLine, indent: 2, hanging: 4)
-                 + wrapped(example.explanation, indent: 6, hanging: 0)).joined(separator: "\n")
+                // Command lines stay on one line so they can be copied as they are.
+                (["  " + example.commandLine] + wrapped(example.explanation, indent: 6, hanging: 0)).joined(separator: "\n")
             }
             sections.append("EXAMPLES:\n" + rows.joined(separator: "\n\n"))
         }
@@ -84,6 +84,7 @@ public struct HelpGenerator: Sendable {
             var text = spec.shortName.map { "-\($0), " } ?? ""
             text += "--" + spec.name
             if spec.kind == .option { text += " <\(spec.valueName)>" }
+            if spec.isRepeating { text += " ..." }
             return text
         }
     }

@@ -1,1 +1,4 @@
-print("layoutlens: not yet implemented")
+import Foundation
+import LayoutLensCLI
+
+exit(LayoutLens.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -32,7 +32,7 @@ enum DiagramDescription {
         case .text(let text):
             let words = text.joined
             return "\"" + (words.count > 24 ? String(words.prefix(23)) + "…" : words) + "\""
-        case .shape(let shape): return shape.name
+        case .shape(let shape): return view.style.fill.map { $0.spokenName + " " + shape.name } ?? shape.name
         case .image(let name): return name.isEmpty ? "Image" : "Image \(name)"
         case .spacer: return "Spacer"
         case .divider: return "Divider"

@@ -50,7 +50,11 @@ struct DiagramDrawing {
                 measured.append((view, parent, depth, order))
             }
             order += 1
-            for child in view.children { visit(child, parent: view, depth: depth + 1) }
+            // A background's secondaries are painted behind its primary.
+            let children = view.kind == "background"
+                ? view.children.filter(\.isSecondary) + view.children.filter { !$0.isSecondary }
+                : view.children
+            for child in children { visit(child, parent: view, depth: depth + 1) }
         }
         visit(scene.root, parent: nil, depth: 0)
         drawCanvas()
@@ -292,8 +296,9 @@ struct DiagramDrawing {
         let frame = view.frame
         var text = DiagramNumber.format(frame.width)
         // The height says something only when it differs from the parent's (in an HStack of
-        // equal heights it would repeat the same number on every item).
-        if parent.map({ abs($0.frame.height - frame.height) > 0.005 }) ?? true {
+        // equal heights it would repeat the same number on every item), or the canvas's for the root.
+        let reference = parent?.frame.height ?? scene.canvas.height
+        if abs(reference - frame.height) > 0.005 {
             text += "×" + DiagramNumber.format(frame.height)
         }
         let box = placer.place(width: LabelPlacer.width(of: text), near: frame, preferInside: Self.labelsInside(view))
@@ -302,8 +307,10 @@ struct DiagramDrawing {
         var group = XMLElement("g")
         group.set("id", elementID(for: view, role: "m"))
         group.set("class", "lb")
-        if frame.width >= 8 {
-            // A dimension line across the measured width, with end ticks, behind the label.
+        let besideTheView = box.maxX <= frame.x || box.x >= frame.maxX
+        if frame.width >= 8, !besideTheView {
+            // A dimension line across the measured width, with end ticks, behind the label (not
+            // for labels placed beside the view: the line would cross its content).
             let y = box.midY.rounded(.down) + 0.5
             let left = frame.x + 0.5, right = frame.maxX - 0.5
             var line = XMLElement("path")

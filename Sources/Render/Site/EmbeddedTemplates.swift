@@ -71,10 +71,10 @@ article.scenario p.meta { margin: 0 0 10px; color: var(--muted); font-size: 13px
 .warnings { margin: 8px 0 0; padding: 6px 10px; border-radius: 8px; background: rgba(255,149,0,0.14); font-size: 13px; }
 details { margin-top: 10px; font-size: 13px; }
 details summary { cursor: pointer; color: var(--accent); }
-table.frames { border-collapse: collapse; margin-top: 6px; font-variant-numeric: tabular-nums; width: 100%; }
-table.frames th, table.frames td { padding: 2px 8px; border-bottom: 1px solid var(--line); text-align: right; white-space: nowrap; }
+table.frames { border-collapse: collapse; margin-top: 6px; font-variant-numeric: tabular-nums; width: 100%; font-size: 13px; }
+table.frames th, table.frames td { padding: 2px 5px; border-bottom: 1px solid var(--line); text-align: right; white-space: nowrap; }
 table.frames th:first-child, table.frames td:first-child { text-align: left; }
-table.frames td.view { padding-left: calc(8px + var(--depth, 0) * 14px); font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size: 12px; }
+table.frames td.view { padding-left: calc(5px + var(--depth, 0) * 10px); font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size: 12px; }
 table.frames tr.measured td { background: var(--mark); }
 .table-wrap { overflow-x: auto; }
 pre.snippet { background: var(--code); padding: 8px 10px; border-radius: 8px; overflow-x: auto; margin: 4px 0 8px;

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import Templating
 
@@ -12,6 +13,14 @@ public struct SiteBuilder: Sendable {
         self.templates = templates
         self.renderer = DiagramRenderer(options: options)
         self.title = title
+    }
+
+    /// A builder with the templates of `templatesDirectory` (`--templates`), or the built-in ones
+    /// when it is nil. Throws the `TemplateError` of the first template that does not parse.
+    public init(templatesDirectory: String?, options: DiagramOptions = DiagramOptions()) throws {
+        let templates = try templatesDirectory.map { try SiteTemplates.load(directory: URL(fileURLWithPath: $0)) }
+            ?? SiteTemplates.embedded()
+        self.init(templates: templates, options: options)
     }
 
     /// Renders every scenario and the index. File names come from `DiagramIdentifiers.slug`,

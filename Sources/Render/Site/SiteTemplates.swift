@@ -26,7 +26,7 @@ public enum SiteTemplates {
     public static func load(directory: URL) throws -> TemplateSet {
         let sources = try readSources(directory: directory)
         for name in requiredNames where !sources.contains(where: { $0.name == name }) {
-            throw TemplateError(file: directory.appendingPathComponent("\(name).html").path, line: 1, column: 1,
+            throw TemplateError(file: directory.lastPathComponent + "/\(name).html", line: 1, column: 1,
                                 message: "missing template '\(name).html' (a --templates folder needs \(requiredNames.map { $0 + ".html" }.joined(separator: ", ")))")
         }
         return try TemplateSet(sources: sources)

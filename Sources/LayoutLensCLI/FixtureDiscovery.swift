@@ -1,0 +1,63 @@
+import Foundation
+
+/// A Swift file to read and the name its diagrams are filed under.
+struct FixtureFile: Equatable {
+    /// The path as the user would type it (`Fixtures/seed-001.swift`).
+    var path: String
+    /// The file's name without `.swift`, with its folder below the input folder
+    /// (`seed-003-frame/alignment`), used for the diagrams folder and the page's sections.
+    var name: String
+}
+
+/// Finds the fixture files of the command's inputs: files as given, folders searched for
+/// `*.swift` files (hidden entries skipped), each folder's files sorted by path so the order never
+/// depends on the file system.
+enum FixtureDiscovery {
+    enum Problem: Error, Equatable {
+        case missing(String)
+        case notSwift(String)
+    }
+
+    static func files(for inputs: [String]) throws -> [FixtureFile] {
+        var result: [FixtureFile] = []
+        var seen: Set<String> = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw Problem.missing(input)
+            }
+            let found: [FixtureFile]
+            if isDirectory.boolValue {
+                found = swiftFiles(in: input)
+            } else {
+                guard input.hasSuffix(".swift") else { throw Problem.notSwift(input) }
+                let name = String((input as NSString).lastPathComponent.dropLast(6))
+                found = [FixtureFile(path: input, name: name)]
+            }
+            for file in found where seen.insert(file.path).inserted {
+                result.append(file)
+            }
+        }
+        return result
+    }
+
+    private static func swiftFiles(in folder: String) -> [FixtureFile] {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var relativePaths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let components = relative.split(separator: "/")
+            if components.contains(where: { $0.hasPrefix(".") }) { continue }
+            if relative.hasSuffix(".swift") { relativePaths.append(relative) }
+        }
+        return relativePaths.sorted().map { relative in
+            // `seed-003-frame/seed-003-frame.swift` (a folder holding its file and assets) is
+            // named after the folder alone.
+            var components = relative.dropLast(6).split(separator: "/").map(String.init)
+            if components.count >= 2, components[components.count - 1] == components[components.count - 2] {
+                components.removeLast()
+            }
+            return FixtureFile(path: base + "/" + relative, name: components.joined(separator: "/"))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Diagnostics
+import LayoutEngine
+import SwiftUIReader
+
+/// What reading a fixture file gave: its scenarios and its diagnostics, already formatted.
+struct FixtureReading {
+    var scenarios: [Scenario]
+    /// swiftc-style text (`file:line:col: error: …` + source line + caret) for stderr.
+    var diagnosticsText: String
+    var errorCount: Int
+    var warningCount: Int
+}
+
+/// Reads a SwiftUI fixture file through `SwiftUIReader` (images from `Assets/` beside it).
+enum FixtureReader {
+    static func read(_ file: FixtureFile) -> FixtureReading {
+        let reading = SwiftUIFileReader.read(path: file.path)
+        let text = DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])
+        return FixtureReading(scenarios: reading.scenarios, diagnosticsText: text,
+                              errorCount: reading.diagnostics.filter { $0.severity == .error }.count,
+                              warningCount: reading.diagnostics.filter { $0.severity == .warning }.count)
+    }
+}

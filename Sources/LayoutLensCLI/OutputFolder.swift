@@ -1,0 +1,70 @@
+import Foundation
+
+/// The `--out` folder: every write goes through here, and nothing is written outside it.
+struct OutputFolder {
+    enum Problem: Error, Equatable, CustomStringConvertible {
+        case notAFolder(String)
+        case cannotCreate(String)
+        case unsafePath(String)
+        case cannotWrite(String)
+
+        var description: String {
+            switch self {
+            case .notAFolder(let path): return "'\(path)' exists and is not a folder"
+            case .cannotCreate(let path): return "cannot create the folder '\(path)'"
+            case .unsafePath(let path): return "refusing to write '\(path)': it would leave the output folder"
+            case .cannotWrite(let path): return "cannot write '\(path)'"
+            }
+        }
+    }
+
+    let path: String
+    private let resolvedRoot: String
+
+    /// Creates the folder if needed.
+    init(path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw Problem.notAFolder(path) }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw Problem.cannotCreate(path)
+            }
+        }
+        self.path = path
+        resolvedRoot = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// Writes `contents` to `relativePath` (made of `[a-z0-9._-]` components; never `..`), creating
+    /// folders. A symbolic link inside the output folder that points elsewhere is refused.
+    func write(_ contents: String, to relativePath: String) throws {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        let isSafe = !relativePath.hasPrefix("/") && !components.isEmpty && components.allSatisfy { component in
+            !component.isEmpty && component != "." && component != ".."
+                && component.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+        }
+        guard isSafe else { throw Problem.unsafePath(relativePath) }
+        let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Problem.cannotCreate(folder.path)
+        }
+        let resolvedFolder = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        guard resolvedFolder == resolvedRoot || resolvedFolder.hasPrefix(resolvedRoot + "/") else {
+            throw Problem.unsafePath(relativePath)
+        }
+        let target = URL(fileURLWithPath: resolvedFolder).appendingPathComponent(url.lastPathComponent)
+        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path), !destination.isEmpty {
+            throw Problem.unsafePath(relativePath)
+        }
+        do {
+            try Data(contents.utf8).write(to: target, options: .atomic)
+        } catch {
+            throw Problem.cannotWrite(target.path)
+        }
+    }
+}

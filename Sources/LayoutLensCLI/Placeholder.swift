@@ -1,1 +1,0 @@
-// Module LayoutLensCLI: placeholder until its issue lands.

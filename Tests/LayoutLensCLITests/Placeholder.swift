@@ -1,1 +1,0 @@
-// Tests for LayoutLensCLI land with its issue.

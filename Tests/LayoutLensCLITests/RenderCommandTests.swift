@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import LayoutLensCLI
+
+/// Captures what a command prints.
+final class CapturedIO: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = ""
+    private var err = ""
+    var output: String { lock.withLock { out } }
+    var error: String { lock.withLock { err } }
+
+    var io: CommandIO {
+        CommandIO(output: { text in self.lock.withLock { self.out += text } },
+                  error: { text in self.lock.withLock { self.err += text } })
+    }
+}
+
+struct CommandLineTests {
+    func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        let captured = CapturedIO()
+        let status = LayoutLens.main(arguments: arguments, io: captured.io)
+        return (status, captured.output, captured.error)
+    }
+
+    @Test func helpGoesToStandardOutputWithStatus0() {
+        let result = run(["render", "--help"])
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(result.output.hasPrefix("OVERVIEW: Draw every scenario as an SVG diagram"))
+        #expect(result.output.contains("USAGE: layoutlens render <inputs> ... --out <dir>"))
+        #expect(result.output.contains("  --measure <mode>"))
+        #expect(result.output.contains("EXAMPLES:\n  layoutlens render Fixtures --out site"))
+        #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.hasPrefix("  layoutlens ") })
+    }
+
+    @Test func misspelledOptionGetsASuggestionOnStandardError() {
+        let result = run(["render", "Fixtures", "--out", "x", "--mesure", "all"])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "Error: unknown option '--mesure'\nDid you mean '--measure'?\nSee 'layoutlens render --help'.\n")
+    }
+
+    @Test func rootHelpListsEveryRegisteredCommand() {
+        let result = run(["--help"])
+        #expect(result.status == 0)
+        for command in LayoutLens.commands {
+            #expect(result.output.contains("\n  \(command.spec.name) "))
+        }
+        #expect(run(["--version"]).output == "layoutlens \(LayoutLens.version)\n")
+    }
+
+    @Test func missingInputIsAUsageError() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cli-missing").path
+        let result = run(["render", "/nonexistent/fixtures", "--out", out])
+        #expect(result.status == 2)
+        #expect(result.error == "error: no such file or folder: '/nonexistent/fixtures'\nSee 'layoutlens render --help'.\n")
+    }
+
+    @Test func outPathThatIsAFileIsRefused() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cli-file.txt")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        let result = run(["render", FileManager.default.temporaryDirectory.path, "--out", file.path])
+        #expect(result.status == 1)
+        #expect(result.error == "error: '\(file.path)' exists and is not a folder\n")
+    }
+
+    @Test func brokenTemplatesFolderNamesTheFileAndLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cli-templates")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "<p>\n{{#fixtures}}".write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try "".write(to: folder.appendingPathComponent("fixture.html"), atomically: true, encoding: .utf8)
+        try "".write(to: folder.appendingPathComponent("scenario.html"), atomically: true, encoding: .utf8)
+        let result = run(["render", folder.path, "--out", folder.appendingPathComponent("out").path, "--templates", folder.path])
+        #expect(result.status == 1)
+        #expect(result.error == "error: layoutlens-cli-templates/index.html:2:1: error: unclosed section 'fixtures'\n")
+    }
+}
