@@ -9,15 +9,15 @@ import Diagnostics
 /// exponents, single-line and multi-line string literals with escapes and `\(…)` interpolation,
 /// and Swift's operator characters (`..<`, `...`, `->`, `==`, …).
 struct Lexer {
-    private let bytes: [UInt8]
-    private let file: String
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
+    let bytes: [UInt8]
+    let file: String
+    var index = 0
+    var line = 1
+    var lineStart = 0
     private(set) var diagnostics: [Diagnostic] = []
     /// Strings inside `\(…)` inside strings: bounded so the lexer's recursion stays shallow.
-    private var interpolationDepth = 0
-    private static let maximumInterpolationDepth = 16
+    var interpolationDepth = 0
+    static let maximumInterpolationDepth = 16
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -37,7 +37,7 @@ struct Lexer {
         return tokens
     }
 
-    private func markSpaceAfter(_ tokens: inout [Token]) {
+    func markSpaceAfter(_ tokens: inout [Token]) {
         guard tokens.count > 1 else { return }
         for i in 0..<(tokens.count - 1) {
             tokens[i].hasSpaceAfter = tokens[i + 1].hasSpaceBefore || tokens[i + 1].kind == .endOfFile
@@ -47,16 +47,16 @@ struct Lexer {
 
     // MARK: - Positions
 
-    private var position: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1, offset: index) }
+    var position: SourcePosition { SourcePosition(line: line, column: index - lineStart + 1, offset: index) }
 
-    private func peek(_ ahead: Int = 0) -> UInt8 {
+    func peek(_ ahead: Int = 0) -> UInt8 {
         let at = index + ahead
         return at < bytes.count ? bytes[at] : 0
     }
 
-    private var atEnd: Bool { index >= bytes.count }
+    var atEnd: Bool { index >= bytes.count }
 
-    private mutating func advance() {
+    mutating func advance() {
         if bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
@@ -65,9 +65,9 @@ struct Lexer {
     }
 
     /// More lexer diagnostics than the file's error cap could ever show are not kept.
-    private static let diagnosticLimit = 1_000
+    static let diagnosticLimit = 1_000
 
-    private mutating func report(_ message: DiagnosticMessage, from start: SourcePosition, to end: SourcePosition? = nil,
+    mutating func report(_ message: DiagnosticMessage, from start: SourcePosition, to end: SourcePosition? = nil,
                                  notes: [DiagnosticNote] = []) {
         guard diagnostics.count < Self.diagnosticLimit else { return }
         diagnostics.append(Diagnostic(message, at: SourceRange(file: file, start: start, end: end ?? start), notes: notes))
@@ -76,7 +76,7 @@ struct Lexer {
     // MARK: - Trivia
 
     /// Skips whitespace and comments; returns (saw a line break, saw any trivia).
-    private mutating func skipTrivia() -> (newline: Bool, space: Bool) {
+    mutating func skipTrivia() -> (newline: Bool, space: Bool) {
         var newline = false
         var space = false
         while !atEnd {
@@ -100,7 +100,7 @@ struct Lexer {
     }
 
     /// Skips a (possibly nested) block comment; returns whether it spanned a line break.
-    private mutating func skipBlockComment() -> Bool {
+    mutating func skipBlockComment() -> Bool {
         let start = position
         var depth = 0
         var sawNewline = false
@@ -124,7 +124,7 @@ struct Lexer {
 
     /// The next token; characters that cannot start one are reported and skipped (in a loop, so
     /// a file of garbage cannot exhaust the stack).
-    private mutating func nextToken() -> Token {
+    mutating func nextToken() -> Token {
         var sawNewline = false
         var sawSpace = false
         while true {
@@ -136,7 +136,7 @@ struct Lexer {
         }
     }
 
-    private mutating func lexToken(followsNewline: Bool, hasSpaceBefore: Bool) -> Token? {
+    mutating func lexToken(followsNewline: Bool, hasSpaceBefore: Bool) -> Token? {
         let trivia = (newline: followsNewline, space: hasSpaceBefore)
         let start = position
         func make(_ kind: Token.Kind, _ text: String, segments: [StringSegment] = []) -> Token {
@@ -217,13 +217,13 @@ struct Lexer {
         return nil
     }
 
-    private mutating func lexIdentifier() -> String {
+    mutating func lexIdentifier() -> String {
         let start = index
         while !atEnd, Self.isIdentifierContinue(peek()) { advance() }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private mutating func lexNumber() -> (Token.Kind, String) {
+    mutating func lexNumber() -> (Token.Kind, String) {
         let start = position
         let startIndex = index
         var isFloat = false
@@ -254,137 +254,6 @@ struct Lexer {
         }
         return (isFloat ? .float : .integer, text)
     }
-
-    // MARK: - Strings
-
-    /// Lexes a string literal starting at `"`, `"""` or (after `#` hashes) a raw string.
-    private mutating func lexString(start: SourcePosition, rawHashes: Int) -> (String, [StringSegment]) {
-        let isMultiline = peek() == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-        let quoteCount = isMultiline ? 3 : 1
-        for _ in 0..<quoteCount { advance() }
-        var segments: [StringSegment] = []
-        var text: [UInt8] = []
-        var display = ""
-        func flushText() {
-            if !text.isEmpty {
-                let piece = String(decoding: text, as: UTF8.self)
-                segments.append(.text(piece))
-                display += piece
-                text.removeAll()
-            }
-        }
-        while true {
-            if atEnd || (!isMultiline && (peek() == UInt8(ascii: "\n") || peek() == UInt8(ascii: "\r"))) {
-                report(.unterminatedString(), from: start,
-                       to: SourcePosition(line: start.line, column: start.column + 1, offset: start.offset + 1))
-                break
-            }
-            let byte = peek()
-            if byte == UInt8(ascii: "\"") && closesString(quoteCount: quoteCount, rawHashes: rawHashes) {
-                for _ in 0..<(quoteCount + rawHashes) { advance() }
-                break
-            }
-            if byte == UInt8(ascii: "\\") && hashesFollow(rawHashes, from: 1) {
-                let escapeStart = position
-                advance()
-                for _ in 0..<rawHashes { advance() }
-                if peek() == UInt8(ascii: "("), interpolationDepth >= Self.maximumInterpolationDepth {
-                    report(.unsupportedExpression("string interpolation nested more than \(Self.maximumInterpolationDepth) deep"),
-                           from: escapeStart, to: position)
-                    while !atEnd, peek() != UInt8(ascii: "\n") { advance() }
-                    break
-                }
-                if peek() == UInt8(ascii: "(") {
-                    flushText()
-                    advance()
-                    let (tokens, end) = lexInterpolation(from: escapeStart)
-                    segments.append(.interpolation(tokens, start: escapeStart, end: end))
-                    display += "\\(…)"
-                    continue
-                }
-                lexEscape(into: &text, escapeStart: escapeStart)
-                continue
-            }
-            text.append(byte)
-            advance()
-        }
-        flushText()
-        if isMultiline { segments = MultilineString.removeIndentation(segments) }
-        if isMultiline { display = segments.map { if case .text(let t) = $0 { return t } else { return "\\(…)" } }.joined() }
-        return (display, segments)
-    }
-
-    private func closesString(quoteCount: Int, rawHashes: Int) -> Bool {
-        for i in 0..<quoteCount where peek(i) != UInt8(ascii: "\"") { return false }
-        return hashesFollow(rawHashes, from: quoteCount)
-    }
-
-    private func hashesFollow(_ count: Int, from offset: Int) -> Bool {
-        for i in 0..<count where peek(offset + i) != UInt8(ascii: "#") { return false }
-        return true
-    }
-
-    private mutating func lexEscape(into text: inout [UInt8], escapeStart: SourcePosition) {
-        let byte = peek()
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "0"): 0,
-            UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "'"): UInt8(ascii: "'"),
-        ]
-        if let value = simple[byte] {
-            text.append(value); advance(); return
-        }
-        if byte == UInt8(ascii: "u"), peek(1) == UInt8(ascii: "{") {
-            advance(); advance()
-            var hex = ""
-            while !atEnd, peek() != UInt8(ascii: "}"), hex.count < 9, peek() != UInt8(ascii: "\n") {
-                hex.append(Character(UnicodeScalar(peek()))); advance()
-            }
-            if peek() == UInt8(ascii: "}") { advance() }
-            if let code = UInt32(hex, radix: 16), let scalar = UnicodeScalar(code) {
-                text.append(contentsOf: Array(String(Character(scalar)).utf8))
-            } else {
-                report(.invalidEscape("u{\(hex)}"), from: escapeStart, to: position)
-            }
-            return
-        }
-        if byte == UInt8(ascii: "\n") || atEnd { return }
-        let scalarStart = index
-        advance()
-        while !atEnd, peek() & 0xC0 == 0x80 { advance() }
-        report(.invalidEscape(String(decoding: bytes[scalarStart..<index], as: UTF8.self)), from: escapeStart, to: position)
-    }
-
-    /// Lexes the tokens of `\(…)` up to its matching `)`; returns them and the position after `)`.
-    private mutating func lexInterpolation(from escapeStart: SourcePosition) -> ([Token], SourcePosition) {
-        interpolationDepth += 1
-        defer { interpolationDepth -= 1 }
-        var tokens: [Token] = []
-        var depth = 1
-        while true {
-            // An interpolation cannot span lines in a single-line string; stop at a line break
-            // so an unterminated one does not swallow the file.
-            let save = (index, line, lineStart)
-            let token = nextToken()
-            if token.kind == .endOfFile || token.followsNewline {
-                (index, line, lineStart) = save
-                report(.expected("')'", context: "to end the string interpolation"), from: escapeStart,
-                       to: SourcePosition(line: escapeStart.line, column: escapeStart.column + 2, offset: escapeStart.offset + 2))
-                break
-            }
-            if token.isPunctuation("(") { depth += 1 }
-            if token.isPunctuation(")") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            tokens.append(token)
-        }
-        var withEnd = tokens
-        withEnd.append(Token(kind: .endOfFile, text: "", start: position, end: position, followsNewline: false,
-                             hasSpaceBefore: true))
-        markSpaceAfter(&withEnd)
-        return (withEnd, position)
-    }
-
     // MARK: - Character classes
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -1,0 +1,70 @@
+import Diagnostics
+import LayoutEngine
+
+/// Colours and shape styles in argument position.
+extension Lowerer {
+    /// A colour or shape style: `Color.red`, `.red`, `Color(red:green:blue:)`.
+    mutating func color(_ value: Value, range: SourceRange) -> ColorValue? {
+        switch value {
+        case .color(let color): return color
+        case .member(let name, nil):
+            if let color = SystemColor(rawValue: name) { return .system(color) }
+            noMember(name, type: "Color", candidates: SystemColor.allCases.map(\.rawValue), range: range)
+            return nil
+        case .views(let nodes):
+            if nodes.count == 1, let leaf = nodes[0].primitive as? ColorLeaf { return leaf.color }
+            fallthrough
+        default:
+            sink.add(.wrongType(expected: "Color", found: value.typeDescription), at: range)
+            return nil
+        }
+    }
+
+    /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color(hue:saturation:brightness:opacity:)`,
+    /// `Color("AssetName")` (an asset colour: drawn gray, it has no layout).
+    mutating func colorInitialiser(_ arguments: [Argument], calleeRange: SourceRange, scope: Scope) -> ColorValue? {
+        guard let bound = ArgumentMatcher.match(arguments, callee: "Color", calleeRange: calleeRange, signatures: [
+            Signature([.labelled("red", optional: false), .labelled("green", optional: false),
+                       .labelled("blue", optional: false), .labelled("opacity")]),
+            Signature([.labelled("white", optional: false), .labelled("opacity")]),
+            Signature([.labelled("hue", optional: false), .labelled("saturation", optional: false),
+                       .labelled("brightness", optional: false), .labelled("opacity")]),
+            Signature([.unlabelled("name")]),
+        ], sink: &sink) else { return nil }
+        guard let opacity = numberArgument(bound["opacity"], scope: scope, default: 1) else { return nil }
+        switch bound.signature {
+        case 0:
+            guard let r = numberArgument(bound["red"], scope: scope), let g = numberArgument(bound["green"], scope: scope),
+                  let b = numberArgument(bound["blue"], scope: scope) else { return nil }
+            return .rgb(red: r, green: g, blue: b, opacity: opacity)
+        case 1:
+            guard let w = numberArgument(bound["white"], scope: scope) else { return nil }
+            return .rgb(red: w, green: w, blue: w, opacity: opacity)
+        case 2:
+            guard let h = numberArgument(bound["hue"], scope: scope), let s = numberArgument(bound["saturation"], scope: scope),
+                  let v = numberArgument(bound["brightness"], scope: scope) else { return nil }
+            let (r, g, b) = Self.rgb(hue: h, saturation: s, brightness: v)
+            return .rgb(red: r, green: g, blue: b, opacity: opacity)
+        default:
+            guard stringArgument(bound["name"], scope: scope) != nil else { return nil }
+            return .system(.gray)
+        }
+    }
+
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        switch sector {
+        case 0: return (brightness, t, p)
+        case 1: return (q, brightness, p)
+        case 2: return (p, brightness, t)
+        case 3: return (p, q, brightness)
+        case 4: return (t, p, brightness)
+        default: return (brightness, p, q)
+        }
+    }
+}

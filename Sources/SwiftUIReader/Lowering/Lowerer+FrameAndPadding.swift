@@ -1,0 +1,81 @@
+import Diagnostics
+import LayoutEngine
+
+/// `frame` and `padding`: the modifiers whose sizes are validated most carefully.
+extension Lowerer {
+    /// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    /// SwiftUI logs "Invalid frame dimension (negative or non-finite)" for bad sizes; here they are errors.
+    mutating func lowerFrame(_ arguments: [Argument], nameRange: SourceRange, node: ViewNode, scope: Scope) -> ViewNode? {
+        guard let bound = ArgumentMatcher.match(arguments, callee: "frame", calleeRange: nameRange, signatures: [
+            Signature([.labelled("width"), .labelled("height"), .labelled("alignment")]),
+            Signature([.labelled("minWidth"), .labelled("idealWidth"), .labelled("maxWidth"), .labelled("minHeight"),
+                       .labelled("idealHeight"), .labelled("maxHeight"), .labelled("alignment")]),
+        ], sink: &sink) else { return nil }
+        guard let alignment = bound.has("alignment") ? alignmentArgument(bound["alignment"], scope: scope) : .center else { return nil }
+        let keys = bound.signature == 0 ? ["width", "height"]
+            : ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        var values: [String: Double] = [:]
+        var valid = true
+        for key in keys {
+            guard let argument = bound[key] else { continue }
+            guard let value = optionalNumberArgument(argument, scope: scope) else { valid = false; continue }
+            guard let number = value else { continue }
+            let mayBeInfinite = key.hasPrefix("max")
+            if number.isNaN || number < 0 || (!mayBeInfinite && number.isInfinite) {
+                sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : NumberText.format(number)),
+                         at: argument.value.range)
+                valid = false
+                continue
+            }
+            values[key] = number
+        }
+        guard valid else { return nil }
+        let primitive: any LayoutPrimitive = bound.signature == 0
+            ? FrameLayout(width: values["width"], height: values["height"], alignment: alignment)
+            : FlexibleFrameLayout(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
+                                  minHeight: values["minHeight"], idealHeight: values["idealHeight"],
+                                  maxHeight: values["maxHeight"], alignment: alignment)
+        return makeNode(primitive, children: [node], label: "frame", at: nameRange)
+    }
+
+    // MARK: - padding
+
+    /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets(…))`;
+    /// the default length is the engine's (16 on iOS).
+    mutating func lowerPadding(_ arguments: [Argument], nameRange: SourceRange, node: ViewNode, scope: Scope) -> ViewNode? {
+        if let labelled = arguments.first(where: { $0.label != nil }) {
+            sink.add(.incorrectArgumentLabel(callee: "padding", have: labelled.label ?? "", expected: ["_"]),
+                     at: labelled.labelRange ?? labelled.value.range)
+            return nil
+        }
+        guard arguments.count <= 2 else {
+            sink.add(.extraArgument("", callee: "padding"), at: arguments[2].value.range)
+            return nil
+        }
+        var edgeSet = EdgeSet.all
+        var length: Double?
+        if let first = arguments.first {
+            guard let value = evaluate(first.value, scope: scope) else { return nil }
+            switch value {
+            case .number(let number, _) where arguments.count == 1:
+                length = number
+            case .insets(let insets) where arguments.count == 1:
+                return makeNode(PaddingLayout(insets: insets), children: [node], label: "padding", at: nameRange)
+            case .none where arguments.count == 1:
+                break
+            default:
+                guard let set = edges(value, range: first.value.range) else { return nil }
+                edgeSet = set
+            }
+        }
+        if arguments.count == 2 {
+            guard let value = optionalNumberArgument(arguments[1], scope: scope) else { return nil }
+            length = value
+        }
+        if let length, length.isNaN || length.isInfinite {
+            sink.add(.wrongType(expected: "a finite CGFloat", found: NumberText.format(length)), at: nameRange)
+            return nil
+        }
+        return makeNode(PaddingLayout(edges: edgeSet, length: length), children: [node], label: "padding", at: nameRange)
+    }
+}
