@@ -239,3 +239,59 @@ extension LoweringTests {
         #expect(erased.scenarios.first?.root.kind == "Color")
     }
 }
+
+extension LoweringTests {
+    /// Helper functions: a view builder with labelled, unlabelled and defaulted parameters, and a
+    /// value function used in a frame.
+    @Test func helperFunctions() {
+        let source = """
+        func side(for index: Int) -> CGFloat { CGFloat(index) * 10 }
+
+        struct Rows: View {
+            var body: some View {
+                HStack(spacing: 0) {
+                    swatch(.red, index: 1)
+                    swatch(.blue, index: 2, extra: 5)
+                }
+            }
+
+            func swatch(_ color: Color, index: Int, extra: CGFloat = 0) -> some View {
+                color.frame(width: side(for: index) + extra, height: 10)
+            }
+        }
+        #Preview(traits: .sizeThatFitsLayout) { Rows() }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.text) == [])
+        guard let scenario = reading.scenarios.first else { return }
+        let frames = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews.filter { $0.kind == "frame" }
+        // side(for: 1) = 10; side(for: 2) + 5 = 25.
+        #expect(frames.map(\.frame.width) == [10, 25])
+    }
+
+    /// A generic container (`struct Card<Content: View>`) filled by a trailing view-builder
+    /// closure that uses the caller's `ForEach` parameter. Its custom `init` is skipped with a
+    /// warning; the memberwise call still works.
+    @Test func genericContainerWithViewBuilderContent() {
+        let source = """
+        struct Card<Content: View>: View {
+            let content: Content
+            init(@ViewBuilder content: () -> Content) { self.content = content() }
+            var body: some View { VStack(spacing: 0) { content }.padding(4) }
+        }
+        #Preview(traits: .sizeThatFitsLayout) {
+            HStack(spacing: 0) {
+                ForEach(1..<3) { i in
+                    Card { Color.red.frame(width: CGFloat(i) * 10, height: 10) }
+                }
+            }
+        }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.id) == ["unsupportedDeclaration"])
+        guard let scenario = reading.scenarios.first else { return }
+        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
+        // (10 + 8) + (20 + 8) = 46 wide; 10 + 8 = 18 high.
+        #expect(result.root.frame.size == Size(width: 46, height: 18))
+    }
+}

@@ -11,7 +11,7 @@ extension Lowerer {
         case .nil: return Value.none
         case .string(let parts): return interpolate(parts, scope: scope)
         case .keyPath(let components): return .keyPath(components)
-        case .closure(let closure): return .closure(closure)
+        case .closure(let closure): return .closure(closure, captured: scope)
         case .implicitMember(let name): return .member(name, arguments: nil)
         case .shorthandParameter(let index):
             if let value = scope.lookup("$\(index)") { return value }
@@ -153,7 +153,9 @@ extension Lowerer {
             case "Color":
                 return colorInitialiser(arguments, calleeRange: callee.range, scope: scope).map { .color($0) }
             default:
-                break
+                if structs[name] == nil, let function = function(named: name, scope: scope) {
+                    return callValueFunction(function, arguments: arguments, calleeRange: callee.range, scope: scope)
+                }
             }
         case .member(let base, let name, let nameRange):
             if case .identifier(let type) = base.kind, ["Font", "Color", "Alignment", "VerticalAlignment", "HorizontalAlignment"].contains(type),
@@ -242,6 +244,7 @@ extension Lowerer {
         case .call(let callee, _):
             if case .identifier(let name) = callee.kind {
                 return ViewCatalogue.modelled.contains(name) || structs[name] != nil
+                    || (function(named: name, scope: scope)?.returnTypeText?.contains("View") ?? false)
             }
             return looksLikeView(callee, scope: scope)
         case .member(let base, _, _):

@@ -103,6 +103,13 @@ extension Lowerer {
             if let decl = structs[name], decl.isView {
                 return instantiate(decl, arguments: arguments, calleeRange: calleeRange, scope: scope)
             }
+            if let function = function(named: name, scope: scope) {
+                return callViewFunction(function, arguments: arguments, calleeRange: calleeRange, scope: scope)
+            }
+            if arguments.isEmpty, let value = scope.lookup(name), case .closure = value {
+                // `content()` for a stored view-builder closure.
+                return lowerView(Expr(.identifier(name), range: calleeRange), scope: scope)
+            }
             if ViewCatalogue.unsupported.contains(name) {
                 sink.add(.unsupportedView(name), at: calleeRange)
                 return nil
@@ -215,8 +222,11 @@ extension Lowerer {
         let parameters = stored.map { property -> Parameter in
             let optionalType = property.typeText?.hasSuffix("?") ?? false
             let hasDefault = property.defaultValue != nil || (!property.isLet && optionalType)
-            return Parameter(label: property.name, key: property.name, isOptional: hasDefault,
-                             isClosure: property.typeText?.contains("->") ?? false)
+            // A trailing closure may fill a closure-typed property, or one of a generic view type
+            // (`let content: Content`, set by a view-builder closure).
+            let typeText = property.typeText ?? ""
+            let takesClosure = typeText.contains("->") || decl.genericViewParameters.contains(typeText)
+            return Parameter(label: property.name, key: property.name, isOptional: hasDefault, isClosure: takesClosure)
         }
         guard let bound = ArgumentMatcher.match(arguments, callee: decl.name, calleeRange: calleeRange,
                                                 signatures: [Signature(parameters)], sink: &sink) else { return nil }

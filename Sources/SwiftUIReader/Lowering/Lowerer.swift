@@ -8,6 +8,8 @@ import LayoutEngine
 struct Lowerer {
     let file: String
     let structs: [String: StructDecl]
+    /// Top-level functions by name.
+    let functions: [String: FunctionDecl]
     let assets: ImageAssets
     var sink: DiagnosticSink
     /// The file's top-level constants.
@@ -27,6 +29,9 @@ struct Lowerer {
         var structs: [String: StructDecl] = [:]
         for decl in syntax.structs where structs[decl.name] == nil { structs[decl.name] = decl }
         self.structs = structs
+        var functions: [String: FunctionDecl] = [:]
+        for function in syntax.functions where functions[function.name] == nil { functions[function.name] = function }
+        self.functions = functions
         self.assets = assets
         self.sink = sink
     }
@@ -109,6 +114,9 @@ struct Lowerer {
                    name == "init" {
                     return constructView(typeName, calleeRange: base.range, arguments: arguments, scope: scope)
                 }
+                if case .identifier("self") = base.kind, let function = function(named: name, scope: scope) {
+                    return callViewFunction(function, arguments: arguments, calleeRange: nameRange, scope: scope)
+                }
                 guard let inner = lowerView(base, scope: scope) else {
                     return nil
                 }
@@ -179,6 +187,10 @@ struct Lowerer {
             expansionStack.append(key)
             defer { expansionStack.removeLast() }
             return single(lowerBody(body, scope: scope), name: name, at: range)
+        case .closure(let closure, let captured):
+            // A view-builder closure stored in a property (`let content: () -> Content`), lowered
+            // in the scope it was written in.
+            return single(lowerBody(closure.body, scope: captured), name: name, at: range)
         case .color(let color):
             return makeNode(ColorLeaf(color), at: range)
         case .member(let member, nil) where SystemColor(rawValue: member) != nil:
@@ -193,7 +205,7 @@ struct Lowerer {
     /// `cannot find 'x' in scope`, with a suggestion among the names in scope, the file's views
     /// and the views LayoutLens knows.
     mutating func reportUnknownName(_ name: String, range: SourceRange, scope: Scope) {
-        let candidates = scope.names + globals.names + structs.keys.sorted() + ViewCatalogue.modelled
+        let candidates = scope.names + globals.names + structs.keys.sorted() + functions.keys.sorted() + ViewCatalogue.modelled
         var notes: [DiagnosticNote] = []
         var fixIt: FixIt?
         if let suggestion = NameSuggestion.closest(to: name, in: candidates) {

@@ -24,7 +24,8 @@ indirect enum Value {
     case range(lower: Double, upper: Double, isClosed: Bool)
     case array([Value])
     case keyPath([String])
-    case closure(Closure)
+    /// A closure and the scope it was written in (its body sees the caller's names).
+    case closure(Closure, captured: Scope)
     /// A computed `var x: some View { … }` of the struct in scope, lowered when used.
     case computedView([Statement])
 

@@ -5,9 +5,15 @@ extension Parser {
         "public", "private", "fileprivate", "internal", "open", "final", "nonisolated", "lazy", "package",
     ]
     static let skippedDeclarations: Set<String> = [
-        "class", "enum", "extension", "protocol", "actor", "typealias", "func", "init", "subscript", "deinit",
+        "class", "enum", "extension", "protocol", "actor", "typealias", "init", "subscript", "deinit",
         "macro", "precedencegroup", "operator",
     ]
+
+    /// "a 'class' declaration", "an 'init' declaration".
+    static func describeDeclaration(_ keyword: String) -> String {
+        let article = ["a", "e", "i", "o", "u"].contains(keyword.prefix(1)) ? "an" : "a"
+        return "\(article) '\(keyword)' declaration"
+    }
 
     // MARK: - File
 
@@ -60,8 +66,10 @@ extension Parser {
             syntax.structs.append(contentsOf: parseStruct())
         } else if keyword.isKeyword("let") || keyword.isKeyword("var") {
             if let property = parseProperty(attributes: attributes, isStatic: isStatic) { syntax.constants.append(property) }
+        } else if keyword.isKeyword("func") {
+            if let function = parseFunction(isStatic: isStatic) { syntax.functions.append(function) }
         } else if keyword.kind == .identifier, Self.skippedDeclarations.contains(keyword.text) {
-            error(.unsupportedDeclaration("a '\(keyword.text)' declaration"), at: range(of: keyword))
+            error(.unsupportedDeclaration(Self.describeDeclaration(keyword.text)), at: range(of: keyword))
             skipDeclaration()
         } else if !atEnd {
             error(.unexpected(currentDescription, context: "at top level; expected 'struct', '#Preview' or 'import'"),
@@ -135,7 +143,8 @@ extension Parser {
             return []
         }
         let nameToken = advance()
-        if current.isOperator("<") { skipGenericParameters() }
+        var genericViewParameters: [String] = []
+        if current.isOperator("<") { genericViewParameters = parseGenericParameters() }
         var inherited: [String] = []
         if consume(":") {
             repeat {
@@ -166,28 +175,38 @@ extension Parser {
             return []
         }
         var properties: [PropertyDecl] = []
+        var functions: [FunctionDecl] = []
         var nested: [StructDecl] = []
         while !atEnd, !current.isPunctuation("}") {
             let before = index
-            parseMember(into: &properties, nested: &nested)
+            parseMember(into: &properties, functions: &functions, nested: &nested)
             if index == before, !atEnd, !current.isPunctuation("}") { advance() }
         }
         expectClosing("}", opener: open, context: "in struct '\(nameToken.text)'")
         let decl = StructDecl(name: nameToken.text, nameRange: range(of: nameToken), inherited: inherited,
-                              properties: properties, range: range(from: keyword.start))
+                              properties: properties, functions: functions, genericViewParameters: genericViewParameters,
+                              range: range(from: keyword.start))
         return [decl] + nested
     }
 
-    private mutating func skipGenericParameters() {
+    /// Reads `<Content: View, T>`; returns the parameters constrained to `View`.
+    private mutating func parseGenericParameters() -> [String] {
         var depth = 0
+        var viewParameters: [String] = []
         repeat {
-            if current.text.hasPrefix("<") { depth += 1 }
-            if current.text.hasSuffix(">") { depth -= 1 }
+            if current.kind == .identifier, depth == 1, peek(1).isPunctuation(":"), peek(2).isKeyword("View") {
+                viewParameters.append(current.text)
+            }
+            if current.kind == .operator {
+                depth += current.text.filter { $0 == "<" }.count - current.text.filter { $0 == ">" }.count
+            }
             advance()
         } while depth > 0 && !atEnd
+        return viewParameters
     }
 
-    private mutating func parseMember(into properties: inout [PropertyDecl], nested: inout [StructDecl]) {
+    private mutating func parseMember(into properties: inout [PropertyDecl], functions: inout [FunctionDecl],
+                                      nested: inout [StructDecl]) {
         if consume(";") { return }
         let attributes = parseAttributes()
         var isStatic = false
@@ -198,10 +217,12 @@ extension Parser {
         let keyword = current
         if keyword.isKeyword("let") || keyword.isKeyword("var") {
             if let property = parseProperty(attributes: attributes, isStatic: isStatic) { properties.append(property) }
+        } else if keyword.isKeyword("func") {
+            if let function = parseFunction(isStatic: isStatic) { functions.append(function) }
         } else if keyword.isKeyword("struct") {
             nested.append(contentsOf: parseStruct())
         } else if keyword.kind == .identifier, Self.skippedDeclarations.contains(keyword.text) {
-            error(.unsupportedDeclaration("a '\(keyword.text)' declaration"), at: range(of: keyword))
+            error(.unsupportedDeclaration(Self.describeDeclaration(keyword.text)), at: range(of: keyword))
             skipDeclaration()
         } else if keyword.kind == .poundIdentifier, ["#if", "#elseif", "#else", "#endif"].contains(keyword.text) {
             advance()

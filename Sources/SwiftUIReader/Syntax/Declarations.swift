@@ -36,13 +36,19 @@ public struct StructDecl: Sendable {
     public var nameRange: SourceRange
     public var inherited: [String]
     public var properties: [PropertyDecl]
+    public var functions: [FunctionDecl]
+    /// Generic parameters constrained to `View` (`struct Card<Content: View>`).
+    public var genericViewParameters: [String]
     public var range: SourceRange
 
-    public init(name: String, nameRange: SourceRange, inherited: [String], properties: [PropertyDecl], range: SourceRange) {
+    public init(name: String, nameRange: SourceRange, inherited: [String], properties: [PropertyDecl],
+                functions: [FunctionDecl] = [], genericViewParameters: [String] = [], range: SourceRange) {
+        self.genericViewParameters = genericViewParameters
         self.name = name
         self.nameRange = nameRange
         self.inherited = inherited
         self.properties = properties
+        self.functions = functions
         self.range = range
     }
 
@@ -78,11 +84,15 @@ public struct SourceFileSyntax: Sendable {
     public var structs: [StructDecl]
     public var previews: [PreviewDecl]
     public var constants: [PropertyDecl]
+    /// Top-level `func`s.
+    public var functions: [FunctionDecl]
 
-    public init(file: String, structs: [StructDecl] = [], previews: [PreviewDecl] = [], constants: [PropertyDecl] = []) {
+    public init(file: String, structs: [StructDecl] = [], previews: [PreviewDecl] = [], constants: [PropertyDecl] = [],
+                functions: [FunctionDecl] = []) {
         self.file = file
         self.structs = structs
         self.previews = previews
         self.constants = constants
+        self.functions = functions
     }
 }
