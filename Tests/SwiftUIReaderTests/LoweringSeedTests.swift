@@ -195,3 +195,26 @@ import Testing
         #expect(bottom.count == 3 && bottom.allSatisfy { abs($0 - bottom[0]) < 1e-9 })
     }
 }
+
+extension LoweringSeedTests {
+    /// Seed 003, "Safe Area": `.edgesIgnoringSafeArea(.all)` on the root proposes the whole screen
+    /// (393 × 852) instead of the safe area (393 × 759); the text is centred in it.
+    @Test func seed003SafeArea() {
+        let reading = readFixture("Fixtures/seed-003-safe-area.swift")
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.first?.proposal == ProposedSize(width: 393, height: 852))
+        #expect(reading.scenarios.first?.root.kind == "Text")
+    }
+
+    /// Seed 003, "Environment": `sizeCategory == .large ? 20 : 10` with the default size category
+    /// (Large) gives spacing 20: the text starts 80 (image) + 20 after the image's origin.
+    @Test func seed003EnvironmentSpacing() {
+        let reading = readFixture("Fixtures/seed-003-environment.swift")
+        #expect(reading.diagnostics.isEmpty)
+        guard let scenario = reading.scenarios.first else { return }
+        let views = layout(scenario).root.allViews
+        if let image = views.first(where: { $0.kind == "Image" }), let text = views.first(where: { $0.kind == "Text" }) {
+            #expect(text.frame.x - image.frame.x == 100)
+        }
+    }
+}

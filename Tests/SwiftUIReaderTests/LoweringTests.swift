@@ -295,3 +295,24 @@ extension LoweringTests {
         #expect(result.root.frame.size == Size(width: 46, height: 18))
     }
 }
+
+extension LoweringTests {
+    /// Shape styles that are not colours, platform colours, gradients and `Text + Text`.
+    @Test func stylesGradientsAndTextConcatenation() {
+        let source = """
+        #Preview {
+            VStack {
+                Text("a").background(.ultraThinMaterial)
+                Color(.systemBackground).frame(height: 1)
+                Color(uiColor: .red).frame(height: 1)
+                LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+                Text("Hello, ") + Text("world")
+            }
+        }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.text) == [])
+        let texts = reading.scenarios.first?.root.children.compactMap { ($0.primitive as? TextLeaf)?.content }
+        #expect(texts == ["Hello, world"])
+    }
+}

@@ -9,8 +9,12 @@ extension Lowerer {
         case .color(let color): return color
         case .member(let name, nil):
             if let color = SystemColor(rawValue: name) { return .system(color) }
+            // Materials and hierarchical styles are shape styles too: drawn gray, no layout effect.
+            if Self.nonColorShapeStyles.contains(name) { return .system(.gray) }
             noMember(name, type: "Color", candidates: SystemColor.allCases.map(\.rawValue), range: range)
             return nil
+        case .member(let name, _?) where Self.gradientStyles.contains(name):
+            return .system(.gray)
         case .views(let nodes):
             if nodes.count == 1, let leaf = nodes[0].primitive as? ColorLeaf { return leaf.color }
             fallthrough
@@ -20,8 +24,15 @@ extension Lowerer {
         }
     }
 
+    static let nonColorShapeStyles: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+        "tint", "background", "foreground", "separator", "selection", "fill", "tertiary", "quaternary", "quinary",
+    ]
+    static let gradientStyles: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient"]
+
     /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color(hue:saturation:brightness:opacity:)`,
-    /// `Color("AssetName")` (an asset colour: drawn gray, it has no layout).
+    /// `Color("AssetName")`, `Color(.systemBackground)`, `Color(uiColor:)` (platform and asset
+    /// colours are drawn gray: they have no layout).
     mutating func colorInitialiser(_ arguments: [Argument], calleeRange: SourceRange, scope: Scope) -> ColorValue? {
         guard let bound = ArgumentMatcher.match(arguments, callee: "Color", calleeRange: calleeRange, signatures: [
             Signature([.labelled("red", optional: false), .labelled("green", optional: false),
@@ -30,6 +41,9 @@ extension Lowerer {
             Signature([.labelled("hue", optional: false), .labelled("saturation", optional: false),
                        .labelled("brightness", optional: false), .labelled("opacity")]),
             Signature([.unlabelled("name")]),
+            Signature([.labelled("uiColor", optional: false)]),
+            Signature([.labelled("nsColor", optional: false)]),
+            Signature([.labelled("cgColor", optional: false)]),
         ], sink: &sink) else { return nil }
         guard let opacity = numberArgument(bound["opacity"], scope: scope, default: 1) else { return nil }
         switch bound.signature {
@@ -45,8 +59,16 @@ extension Lowerer {
                   let v = numberArgument(bound["brightness"], scope: scope) else { return nil }
             let (r, g, b) = Self.rgb(hue: h, saturation: s, brightness: v)
             return .rgb(red: r, green: g, blue: b, opacity: opacity)
+        case 3:
+            // `Color("Asset")` or `Color(.systemBackground)`.
+            guard let name = bound["name"], let value = evaluate(name.value, scope: scope) else { return nil }
+            switch value {
+            case .string, .member: return .system(.gray)
+            default:
+                sink.add(.wrongType(expected: "String", found: value.typeDescription), at: name.value.range)
+                return nil
+            }
         default:
-            guard stringArgument(bound["name"], scope: scope) != nil else { return nil }
             return .system(.gray)
         }
     }

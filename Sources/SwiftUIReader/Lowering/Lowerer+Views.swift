@@ -95,6 +95,9 @@ extension Lowerer {
                   let children = bound["content"].flatMap({ lowerClosure($0, scope: scope, parameters: [.typeName("GeometryProxy")]) })
             else { return nil }
             return makeNode(GeometryReaderLayout(), children: children, label: name, at: calleeRange)
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            // A gradient is a shape style view: it takes the proposed size like a colour.
+            return makeNode(ShapeLeaf(.rectangle), label: name, at: calleeRange)
         case "AnyView":
             // Type erasure only: the wrapped view lays out as itself.
             guard let bound = bind([Signature([.unlabelled("view")])]), let wrapped = bound["view"] else { return nil }
@@ -218,7 +221,7 @@ extension Lowerer {
             sink.add(.unsupportedExpression("custom views nested more than \(Self.maximumExpansionDepth) deep"), at: calleeRange)
             return nil
         }
-        let stored = decl.properties.filter(\.isStored)
+        let stored = decl.properties.filter { $0.isStored && !$0.isSelfInitialisingWrapper }
         let parameters = stored.map { property -> Parameter in
             let optionalType = property.typeText?.hasSuffix("?") ?? false
             let hasDefault = property.defaultValue != nil || (!property.isLet && optionalType)
@@ -233,6 +236,9 @@ extension Lowerer {
         var inner = Scope(values: [:], structName: decl.name)
         for property in decl.properties where !property.isStatic && property.computedBody != nil && property.name != "body" {
             inner.values[property.name] = .computedView(property.computedBody ?? [])
+        }
+        for property in decl.properties where property.isStored && property.isSelfInitialisingWrapper {
+            inner.values[property.name] = property.environmentKey.flatMap(EnvironmentDefaults.value) ?? Value.none
         }
         for property in stored {
             if let argument = bound[property.name] {

@@ -155,6 +155,14 @@ struct Lowerer {
         case .ternary(let condition, let thenExpr, let elseExpr):
             guard let flag = evaluateBool(condition, scope: scope) else { return nil }
             return lowerView(flag ? thenExpr : elseExpr, scope: scope)
+        case .binary("+", let lhs, let rhs):
+            // `Text("a") + Text("b")`: one text (fonts of the parts are not kept apart).
+            guard let left = lowerView(lhs, scope: scope), let right = lowerView(rhs, scope: scope) else { return nil }
+            guard let a = left.primitive as? TextLeaf, let b = right.primitive as? TextLeaf else {
+                sink.add(.unsupportedExpression("'+' on views other than plain Text"), at: expr.range)
+                return nil
+            }
+            return makeNode(TextLeaf(a.content + b.content), label: "Text", at: lhs.range)
         case .error:
             return nil
         case .implicitMember(let name):

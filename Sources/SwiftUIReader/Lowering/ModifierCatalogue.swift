@@ -49,7 +49,7 @@ enum ModifierCatalogue {
 /// View names LayoutLens knows, for "did you mean" suggestions.
 enum ViewCatalogue {
     static let modelled: [String] = [
-        "AnyView", "Button", "Capsule", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach", "GeometryReader", "Group",
+        "AngularGradient", "AnyView", "Button", "Capsule", "EllipticalGradient", "LinearGradient", "RadialGradient", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach", "GeometryReader", "Group",
         "HStack", "Image", "LazyHStack", "LazyVStack", "Rectangle", "RoundedRectangle", "ScrollView", "Spacer",
         "Text", "VStack", "ZStack",
     ]

@@ -87,8 +87,17 @@ extension Parser {
                 error(.expected("an attribute name", context: "after '@'"), at: range(of: current))
                 return names
             }
-            names.append(advance().text)
-            if current.isPunctuation("("), !current.followsNewline { skipBalanced() }
+            var name = advance().text
+            // `@Environment(\.sizeCategory)`: keep the key path's last name as `Environment(sizeCategory)`.
+            if current.isPunctuation("("), !current.followsNewline {
+                let start = index
+                skipBalanced()
+                if name == "Environment" {
+                    let inside = tokens[start..<index].filter { $0.kind == .identifier }.map(\.text)
+                    if let key = inside.last { name += "(\(key))" }
+                }
+            }
+            names.append(name)
         }
         return names
     }
@@ -255,7 +264,7 @@ extension Parser {
             computedBody = parseStatements()
             expectClosing("}", opener: open, context: "at end of the getter of '\(nameToken.text)'")
         }
-        if typeText == nil, defaultValue == nil, computedBody == nil {
+        if typeText == nil, defaultValue == nil, computedBody == nil, attributes.isEmpty {
             error(.expected("a type annotation or an initial value", context: "for '\(nameToken.text)'"),
                   at: range(of: nameToken))
         }

@@ -141,7 +141,12 @@ struct ScenarioBuilder {
                 return nil
             }
         }
-        guard let body = preview.body, !preview.hasSyntaxErrors else { return nil }
+        guard var body = preview.body, !preview.hasSyntaxErrors else { return nil }
+        if body.count == 1, case .expression(let expr) = body[0], proposal == PreviewCanvas.defaultDevice {
+            guard let (inner, canvas) = ignoringSafeArea(expr) else { return nil }
+            body = [.expression(inner)]
+            proposal = canvas
+        }
         let errorsBefore = lowerer.sink.errorCount
         let nodes = lowerer.lowerBody(body, scope: lowerer.globals)
         if nodes.isEmpty {
@@ -151,6 +156,31 @@ struct ScenarioBuilder {
         guard let root = lowerer.single(nodes, name: "Preview", at: preview.range) else { return nil }
         let name = preview.title ?? "\(Self.viewName(in: body) ?? "Preview") \(index)"
         return Scenario(file: syntax.file, name: name, line: preview.range.start.line, proposal: proposal, root: root)
+    }
+
+    /// `.ignoresSafeArea(…)` / `.edgesIgnoringSafeArea(…)` as the root's outermost modifier: the
+    /// root is proposed the screen minus only the insets it does not ignore (SwiftUI extends the
+    /// root's region into the ignored safe-area edges). Returns the expression without the
+    /// modifier and the canvas; nil after reporting bad arguments. Elsewhere these modifiers stay
+    /// unmodelled (a warning).
+    private mutating func ignoringSafeArea(_ expr: Expr) -> (Expr, ProposedSize)? {
+        guard case .call(let callee, let arguments) = expr.kind, case .member(let base, let name, let nameRange) = callee.kind,
+              name == "ignoresSafeArea" || name == "edgesIgnoringSafeArea" else {
+            return (expr, PreviewCanvas.defaultDevice)
+        }
+        let signatures = name == "ignoresSafeArea"
+            ? [Signature([.unlabelled("regions", optional: true), .labelled("edges")])]
+            : [Signature([.unlabelled("edges")])]
+        guard let bound = ArgumentMatcher.match(arguments, callee: name, calleeRange: nameRange, signatures: signatures,
+                                                sink: &lowerer.sink) else { return nil }
+        var edges = EdgeSet.all
+        if let edgesArgument = bound["edges"] {
+            guard let set = lowerer.edgesArgument(edgesArgument, scope: lowerer.globals) else { return nil }
+            edges = set
+        }
+        let top = edges.contains(.top) ? 0 : PreviewCanvas.safeAreaTop
+        let bottom = edges.contains(.bottom) ? 0 : PreviewCanvas.safeAreaBottom
+        return (base, ProposedSize(width: PreviewCanvas.screen.width, height: PreviewCanvas.screen.height - top - bottom))
     }
 
     /// The custom view a preview shows (`ContentView()` → "ContentView"), for untitled previews.
@@ -236,6 +266,11 @@ struct ScenarioBuilder {
                 displayName = lowerer.stringArgument(arguments[0], scope: lowerer.globals)
             }
             expr = base
+        }
+        if proposal == PreviewCanvas.defaultDevice {
+            guard let (inner, canvas) = ignoringSafeArea(expr) else { return nil }
+            expr = inner
+            proposal = canvas
         }
         guard let root = lowerer.lowerView(expr, scope: lowerer.globals) else { return nil }
         let baseName = provider.name.hasSuffix("_Previews") ? String(provider.name.dropLast("_Previews".count)) : provider.name

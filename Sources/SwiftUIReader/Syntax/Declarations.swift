@@ -28,6 +28,20 @@ public struct PropertyDecl: Sendable {
 
     /// Stored properties take part in the memberwise initialiser.
     public var isStored: Bool { computedBody == nil && !isStatic }
+
+    /// Property wrappers that initialise themselves (`@Environment(\.x)`, `@EnvironmentObject`,
+    /// `@Namespace`, `@FocusState`): not parameters of the memberwise initialiser.
+    public var isSelfInitialisingWrapper: Bool {
+        attributes.contains { $0.hasPrefix("Environment") || $0 == "Namespace" || $0 == "FocusState" || $0 == "EnvironmentObject" }
+    }
+
+    /// `sizeCategory` for `@Environment(\.sizeCategory)`.
+    public var environmentKey: String? {
+        for attribute in attributes where attribute.hasPrefix("Environment(") {
+            return String(attribute.dropFirst("Environment(".count).dropLast())
+        }
+        return nil
+    }
 }
 
 /// `struct Name: View { … }` (or a `PreviewProvider`).
