@@ -23,10 +23,11 @@ enum FramesJSON {
     }
 
     /// A number; JSON has no infinity or NaN, and `null` already means "nil axis", so those are
-    /// the strings `"inf"`, `"-inf"` and `"nan"`.
+    /// the strings `"inf"`, `"-inf"` and `"nan"`. Magnitudes of 10¹⁵ and more (a probe of
+    /// `maxWidth: .greatestFiniteMagnitude`) are strings in Swift's exponent form, `"1e+300"`.
     static func number(_ value: Double) -> JSONValue {
-        if value.isFinite { return .number(value) }
-        return .string(value.isNaN ? "nan" : value > 0 ? "inf" : "-inf")
+        if value.isFinite, abs(value) < 1e15 { return .number(value) }
+        return .string(SafeNumberText.format(value))
     }
 
     static func integer(_ value: Int) -> JSONValue { .number(Double(value)) }

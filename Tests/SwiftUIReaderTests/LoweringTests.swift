@@ -316,3 +316,42 @@ extension LoweringTests {
         #expect(texts == ["Hello, world"])
     }
 }
+
+extension LoweringTests {
+    /// One-sided ranges in `lineLimit`, string and array members, and a struct with a syntax error:
+    /// its previews are left out (the error is reported once).
+    @Test func partialRangesMembersAndBrokenStructs() {
+        let source = """
+        let names = ["a", "bb"]
+        #Preview("ok") {
+            VStack {
+                Text("x").lineLimit(2...)
+                Text("y").lineLimit(...3)
+                Color.red.frame(width: CGFloat(names.count + names.last!.count), height: 1)
+            }
+        }
+        struct Broken: View {
+            var body: some View {
+                switch 1 { default: Color.red }
+            }
+        }
+        #Preview("broken") { Broken() }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.id) == ["unsupportedExpression"])
+        #expect(reading.scenarios.map(\.name) == ["ok"])
+        guard let stack = reading.scenarios.first?.root else { return }
+        let limits = stack.children.compactMap { ($0.primitive as? EnvironmentModifier)?.change }
+        #expect(limits == [.lineLimit(lower: 2, upper: nil), .lineLimit(lower: nil, upper: 3)])
+        // names.count + "bb".count = 2 + 2 = 4.
+        #expect((stack.children.last?.primitive as? FrameLayout)?.width == 4)
+    }
+
+    /// Huge values never reach fixed-point formatting: a frame of 1e300 is laid out and printed.
+    @Test func hugeNumbersAreFormattedSafely() {
+        #expect(SafeNumberText.format(1e300) == "1e+300")
+        #expect(SafeNumberText.format(-2.5) == "-2.5")
+        let reading = read("#Preview { Color.red.frame(width: -1e300) }")
+        #expect(reading.diagnostics.map(\.text) == ["invalid frame dimension: 'width' is -1e+300; it must be finite and not negative"])
+    }
+}

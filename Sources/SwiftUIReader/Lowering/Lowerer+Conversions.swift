@@ -13,8 +13,9 @@ extension Lowerer {
         case .member("infinity", nil): return .infinity
         case .member("zero", nil): return 0
         case .member("nan", nil): return .nan
+        case .member("greatestFiniteMagnitude", nil): return .greatestFiniteMagnitude
         case .member(let name, _):
-            noMember(name, type: expected, candidates: ["infinity", "zero", "nan"], range: range)
+            noMember(name, type: expected, candidates: ["infinity", "zero", "nan", "greatestFiniteMagnitude"], range: range)
             return nil
         default:
             sink.add(.wrongType(expected: expected, found: value.typeDescription), at: range)

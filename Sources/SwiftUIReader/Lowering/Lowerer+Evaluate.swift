@@ -107,6 +107,7 @@ extension Lowerer {
         case .member(let outer, let arguments) where outer == "Set" && arguments == nil:
             return .member(name, arguments: nil)
         default:
+            if let value = Self.collectionMember(name, of: baseValue) { return value }
             sink.add(.unsupportedExpression("member '\(name)' of a value of type '\(baseValue.typeDescription)'"), at: nameRange)
             return nil
         }
@@ -171,14 +172,18 @@ extension Lowerer {
                 return lowerView(expr, scope: scope).map { .views([$0]) }
             }
             // `.body.bold()`, `.system(size: 20).weight(.bold)`: font modifiers.
-            if let baseValue = evaluate(base, scope: scope) {
-                if case .color = baseValue { return baseValue }
-                if let font = fontModifier(name, arguments: arguments, on: baseValue, nameRange: nameRange, scope: scope) {
-                    return .font(font)
-                }
+            guard let baseValue = evaluate(base, scope: scope) else { return nil }
+            switch baseValue {
+            case .color:
+                return baseValue
+            case .string(let text) where arguments.isEmpty && ["uppercased", "lowercased"].contains(name):
+                return .string(name == "uppercased" ? text.uppercased() : text.lowercased())
+            case .font, .member:
+                return fontModifier(name, arguments: arguments, on: baseValue, nameRange: nameRange, scope: scope).map { .font($0) }
+            default:
+                sink.add(.unsupportedExpression("calling '\(name)' on a value of type '\(baseValue.typeDescription)'"), at: nameRange)
                 return nil
             }
-            return nil
         default:
             break
         }
@@ -257,6 +262,19 @@ extension Lowerer {
             }
         default:
             return false
+        }
+    }
+
+    /// `count`, `isEmpty` of strings and arrays; `first`, `last` of arrays.
+    static func collectionMember(_ name: String, of value: Value) -> Value? {
+        switch (value, name) {
+        case (.string(let text), "count"): return .number(Double(text.count), isInteger: true)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.array(let values), "count"): return .number(Double(values.count), isInteger: true)
+        case (.array(let values), "isEmpty"): return .bool(values.isEmpty)
+        case (.array(let values), "first"): return values.first ?? Value.none
+        case (.array(let values), "last"): return values.last ?? Value.none
+        default: return nil
         }
     }
 

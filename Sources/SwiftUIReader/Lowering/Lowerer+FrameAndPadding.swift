@@ -22,7 +22,7 @@ extension Lowerer {
             guard let number = value else { continue }
             let mayBeInfinite = key.hasPrefix("max")
             if number.isNaN || number < 0 || (!mayBeInfinite && number.isInfinite) {
-                sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : NumberText.format(number)),
+                sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : SafeNumberText.format(number)),
                          at: argument.value.range)
                 valid = false
                 continue
@@ -73,7 +73,7 @@ extension Lowerer {
             length = value
         }
         if let length, length.isNaN || length.isInfinite {
-            sink.add(.wrongType(expected: "a finite CGFloat", found: NumberText.format(length)), at: nameRange)
+            sink.add(.wrongType(expected: "a finite CGFloat", found: SafeNumberText.format(length)), at: nameRange)
             return nil
         }
         return makeNode(PaddingLayout(edges: edgeSet, length: length), children: [node], label: "padding", at: nameRange)

@@ -168,8 +168,12 @@ extension Lowerer {
         case .number(let number, _) where number >= 1 && number == number.rounded() && number < 1e6:
             guard let reserves = boolArgument(bound["reservesSpace"], scope: scope, default: false) else { return nil }
             change = .lineLimit(lower: reserves ? Int(number) : nil, upper: Int(number))
-        case .range(let lower, let upper, let isClosed) where lower >= 0 && upper >= lower:
-            change = .lineLimit(lower: Int(lower), upper: Int(isClosed ? upper : upper - 1))
+        case .range(let lower, let upper, let isClosed) where upper >= lower && (lower.isInfinite || lower < 1e6)
+            && (upper.isInfinite || upper < 1e6) && (lower.isInfinite || lower >= 0):
+            // `2...4`, `2...` (no upper limit), `...4` (no lower limit).
+            let low = lower.isFinite ? Int(lower) : nil
+            let high = upper.isFinite ? Int(isClosed ? upper : upper - 1) : nil
+            change = .lineLimit(lower: low, upper: high)
         default:
             sink.add(.wrongType(expected: "Int?", found: value.typeDescription), at: limitArgument.value.range)
             return nil

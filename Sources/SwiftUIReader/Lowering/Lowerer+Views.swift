@@ -256,6 +256,7 @@ extension Lowerer {
             return nil
         }
         expandedViews.insert(decl.name)
+        if decl.hasSyntaxErrors { usedBrokenView = true }
         expansionStack.append(decl.name)
         defer { expansionStack.removeLast() }
         return single(lowerBody(body, scope: inner), name: decl.name, at: calleeRange)

@@ -20,6 +20,8 @@ struct Lowerer {
     private var reportedViewLimit = false
     /// Names of the custom views expanded so far.
     var expandedViews: Set<String> = []
+    /// Set when a view with syntax errors (already reported) was used: the scenario is left out.
+    var usedBrokenView = false
 
     /// Most views one scenario may contain; protects against `ForEach(0..<1_000_000)`.
     static let viewLimit = 20_000

@@ -145,6 +145,7 @@ extension Parser {
 
     /// Parses a struct; nested structs are returned after it (flattened, with their own names).
     mutating func parseStruct() -> [StructDecl] {
+        let errorsBefore = sink.errorCount
         let keyword = advance()
         guard current.kind == .identifier else {
             error(.expected("an identifier", context: "in struct declaration"), at: range(of: current))
@@ -192,9 +193,10 @@ extension Parser {
             if index == before, !atEnd, !current.isPunctuation("}") { advance() }
         }
         expectClosing("}", opener: open, context: "in struct '\(nameToken.text)'")
-        let decl = StructDecl(name: nameToken.text, nameRange: range(of: nameToken), inherited: inherited,
+        var decl = StructDecl(name: nameToken.text, nameRange: range(of: nameToken), inherited: inherited,
                               properties: properties, functions: functions, genericViewParameters: genericViewParameters,
                               range: range(from: keyword.start))
+        decl.hasSyntaxErrors = sink.errorCount != errorsBefore
         return [decl] + nested
     }
 

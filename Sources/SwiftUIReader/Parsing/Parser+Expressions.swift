@@ -68,6 +68,14 @@ extension Parser {
                 _ = parseTypeText()
                 continue
             }
+            // `2...`: a one-sided range (postfix `...`, no space before it).
+            if current.isOperator("..."), !current.hasSpaceBefore, current.hasSpaceAfter || peek(1).isPunctuation(")")
+                || peek(1).isPunctuation(",") || peek(1).isPunctuation("]") {
+                let op = advance()
+                let unbounded = Expr(.float(.infinity, text: "inf"), range: range(of: op))
+                lhs = Expr(.binary("...", lhs, unbounded), range: SourceRange(file: file, start: lhs.range.start, end: op.end))
+                continue
+            }
             guard currentIsInfixOperator, let precedence = Self.precedence(of: current.text),
                   precedence >= minimumPrecedence else { break }
             guard deepen(current) else { return Expr(.error, range: lhs.range) }
@@ -79,6 +87,13 @@ extension Parser {
     }
 
     mutating func parsePrefix(allowsTrailingClosure: Bool) -> Expr {
+        // `...4`, `..<4`: one-sided ranges without a lower bound.
+        if current.kind == .operator, !current.hasSpaceAfter, current.text == "..." || current.text == "..<" {
+            let op = advance()
+            let operand = parsePrefix(allowsTrailingClosure: allowsTrailingClosure)
+            let unbounded = Expr(.float(-.infinity, text: "-inf"), range: range(of: op))
+            return Expr(.binary(op.text, unbounded, operand), range: SourceRange(file: file, start: op.start, end: operand.range.end))
+        }
         if current.kind == .operator, !current.hasSpaceAfter, ["-", "+", "!", "~"].contains(current.text) {
             let op = advance()
             let operand = parsePrefix(allowsTrailingClosure: allowsTrailingClosure)

@@ -26,12 +26,13 @@ struct ScenarioBuilder {
             if lowerer.sink.isFull { break }
             let errorsBefore = lowerer.sink.errorCount
             lowerer.viewCount = 0
+            lowerer.usedBrokenView = false
             let scenario: Scenario?
             switch item {
             case .macro(let preview): scenario = build(preview, index: index)
             case .providerEntry(let provider, let expr): scenario = build(entry: expr, provider: provider, index: index)
             }
-            if let scenario, lowerer.sink.errorCount == errorsBefore { scenarios.append(scenario) }
+            if let scenario, lowerer.sink.errorCount == errorsBefore, !lowerer.usedBrokenView { scenarios.append(scenario) }
         }
         hasPreviews = index > 0
         checkUnusedViews()
@@ -154,7 +155,9 @@ struct ScenarioBuilder {
             return nil
         }
         guard let root = lowerer.single(nodes, name: "Preview", at: preview.range) else { return nil }
-        let name = preview.title ?? "\(Self.viewName(in: body) ?? "Preview") \(index)"
+        // Untitled: the custom view it shows (`ContentView 1`), else `Preview 1`, as Xcode names it.
+        let shown = Self.viewName(in: body).flatMap { lowerer.structs[$0] != nil ? $0 : nil }
+        let name = preview.title ?? "\(shown ?? "Preview") \(index)"
         return Scenario(file: syntax.file, name: name, line: preview.range.start.line, proposal: proposal, root: root)
     }
 
@@ -224,7 +227,7 @@ struct ScenarioBuilder {
             let width = lowerer.numberArgument(bound["width"], scope: lowerer.globals),
             let height = lowerer.numberArgument(bound["height"], scope: lowerer.globals) else { return nil }
         for (key, number) in [("width", width), ("height", height)] where !number.isFinite || number < 0 {
-            lowerer.sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : NumberText.format(number)),
+            lowerer.sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : SafeNumberText.format(number)),
                              at: bound[key]?.value.range ?? range)
             return nil
         }

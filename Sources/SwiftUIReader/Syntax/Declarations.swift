@@ -54,6 +54,8 @@ public struct StructDecl: Sendable {
     /// Generic parameters constrained to `View` (`struct Card<Content: View>`).
     public var genericViewParameters: [String]
     public var range: SourceRange
+    /// The parser reported an error inside the struct; previews that use it are not laid out.
+    public var hasSyntaxErrors = false
 
     public init(name: String, nameRange: SourceRange, inherited: [String], properties: [PropertyDecl],
                 functions: [FunctionDecl] = [], genericViewParameters: [String] = [], range: SourceRange) {
