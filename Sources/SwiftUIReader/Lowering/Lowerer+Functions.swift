@@ -33,19 +33,10 @@ extension Lowerer {
     /// A call of a view-building function.
     mutating func callViewFunction(_ function: FunctionDecl, arguments: [Argument], calleeRange: SourceRange,
                                    scope: Scope) -> ViewNode? {
-        let key = "func \(function.name)"
-        if let start = expansionStack.firstIndex(of: key) {
-            sink.add(.recursiveView(Array(expansionStack[start...]) + [key]), at: calleeRange)
-            return nil
-        }
-        guard expansionStack.count < Self.maximumExpansionDepth else {
-            sink.add(.unsupportedExpression("custom views nested more than \(Self.maximumExpansionDepth) deep"), at: calleeRange)
-            return nil
-        }
         guard let inner = bindParameters(function, arguments: arguments, calleeRange: calleeRange, scope: scope) else { return nil }
-        expansionStack.append(key)
-        defer { expansionStack.removeLast() }
-        return single(lowerBody(function.body, scope: inner), name: function.name, at: calleeRange)
+        return expanding("\(function.name)()", at: calleeRange) { lowerer in
+            lowerer.single(lowerer.lowerBody(function.body, scope: inner), name: function.name, at: calleeRange)
+        }
     }
 
     /// A call of a value function whose body is one expression (`func width(_ i: Int) -> CGFloat { CGFloat(i) * 10 }`).
@@ -54,26 +45,13 @@ extension Lowerer {
         if function.returnTypeText?.contains("View") ?? false {
             return callViewFunction(function, arguments: arguments, calleeRange: calleeRange, scope: scope).map { .views([$0]) }
         }
-        var body: Expr?
-        if function.body.count == 1 {
-            switch function.body[0] {
-            case .expression(let expr): body = expr
-            case .returnStatement(let expr?, _): body = expr
-            default: break
-            }
-        }
-        guard let body else {
+        guard let body = function.body.singleExpression else {
             sink.add(.unsupportedExpression("a function whose body is not a single expression"), at: calleeRange)
             return nil
         }
-        let key = "func \(function.name)"
-        guard !expansionStack.contains(key), expansionStack.count < Self.maximumExpansionDepth else {
-            sink.add(.unsupportedExpression("a recursive function"), at: calleeRange)
-            return nil
-        }
         guard let inner = bindParameters(function, arguments: arguments, calleeRange: calleeRange, scope: scope) else { return nil }
-        expansionStack.append(key)
-        defer { expansionStack.removeLast() }
-        return evaluate(body, scope: inner).map { Self.typed($0, as: function.returnTypeText) }
+        return expanding("\(function.name)()", at: calleeRange) { lowerer in
+            lowerer.evaluate(body, scope: inner).map { Self.typed($0, as: function.returnTypeText) }
+        }
     }
 }

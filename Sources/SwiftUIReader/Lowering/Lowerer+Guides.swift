@@ -7,15 +7,7 @@ extension Lowerer {
     /// `d[.center]` means the centre on the guide's own axis.
     mutating func compileGuide(_ closure: Closure, axis: Axis, scope: Scope) -> GuideFormula? {
         let parameter = closure.parameters.first ?? "$0"
-        var body: Expr?
-        if closure.body.count == 1 {
-            switch closure.body[0] {
-            case .expression(let expr): body = expr
-            case .returnStatement(let expr?, _): body = expr
-            default: break
-            }
-        }
-        guard let body else {
+        guard let body = closure.body.singleExpression else {
             sink.add(.unsupportedExpression("an alignment guide closure that is not a single expression"), at: closure.range)
             return nil
         }

@@ -211,16 +211,6 @@ extension Lowerer {
     /// may be left out); the body is lowered with them in scope. SwiftUI treats a custom view as
     /// layout-neutral, so its body's view stands in its place.
     mutating func instantiate(_ decl: StructDecl, arguments: [Argument], calleeRange: SourceRange, scope: Scope) -> ViewNode? {
-        if let start = expansionStack.firstIndex(of: decl.name) {
-            let cycle = Array(expansionStack[start...]) + [decl.name]
-            sink.add(.recursiveView(cycle), at: calleeRange,
-                     notes: [DiagnosticNote("'\(decl.name)' is declared here", at: decl.nameRange)])
-            return nil
-        }
-        guard expansionStack.count < Self.maximumExpansionDepth else {
-            sink.add(.unsupportedExpression("custom views nested more than \(Self.maximumExpansionDepth) deep"), at: calleeRange)
-            return nil
-        }
         let stored = decl.properties.filter { $0.isStored && !$0.isSelfInitialisingWrapper }
         let parameters = stored.map { property -> Parameter in
             let optionalType = property.typeText?.hasSuffix("?") ?? false
@@ -257,8 +247,9 @@ extension Lowerer {
         }
         expandedViews.insert(decl.name)
         if decl.hasSyntaxErrors { usedBrokenView = true }
-        expansionStack.append(decl.name)
-        defer { expansionStack.removeLast() }
-        return single(lowerBody(body, scope: inner), name: decl.name, at: calleeRange)
+        let declared = [DiagnosticNote("'\(decl.name)' is declared here", at: decl.nameRange)]
+        return expanding(decl.name, at: calleeRange, notes: declared) { lowerer in
+            lowerer.single(lowerer.lowerBody(body, scope: inner), name: decl.name, at: calleeRange)
+        }
     }
 }

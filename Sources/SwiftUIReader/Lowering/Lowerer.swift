@@ -185,18 +185,9 @@ struct Lowerer {
         case .views(let nodes):
             return single(nodes, name: name, at: range)
         case .computedView(let body):
-            let key = "\(scope.structName ?? "").\(name)"
-            if let start = expansionStack.firstIndex(of: key) {
-                sink.add(.recursiveView(Array(expansionStack[start...]) + [key]), at: range)
-                return nil
+            return expanding("\(scope.structName ?? "").\(name)", at: range) { lowerer in
+                lowerer.single(lowerer.lowerBody(body, scope: scope), name: name, at: range)
             }
-            guard expansionStack.count < Self.maximumExpansionDepth else {
-                sink.add(.unsupportedExpression("custom views nested more than \(Self.maximumExpansionDepth) deep"), at: range)
-                return nil
-            }
-            expansionStack.append(key)
-            defer { expansionStack.removeLast() }
-            return single(lowerBody(body, scope: scope), name: name, at: range)
         case .closure(let closure, let captured):
             // A view-builder closure stored in a property (`let content: () -> Content`), lowered
             // in the scope it was written in.
@@ -210,6 +201,24 @@ struct Lowerer {
             sink.add(.notAView("'\(name)' (of type '\(value.typeDescription)')"), at: range)
             return nil
         }
+    }
+
+    /// Runs `body` with `key` (a custom view, computed property or function being expanded) on
+    /// the expansion stack. A key already on the stack is a cycle — SwiftUI would recurse forever —
+    /// and is reported with `notes`; a stack deeper than `maximumExpansionDepth` is reported too.
+    mutating func expanding<T>(_ key: String, at range: SourceRange, notes: [DiagnosticNote] = [],
+                               _ body: (inout Lowerer) -> T?) -> T? {
+        if let start = expansionStack.firstIndex(of: key) {
+            sink.add(.recursiveView(Array(expansionStack[start...]) + [key]), at: range, notes: notes)
+            return nil
+        }
+        guard expansionStack.count < Self.maximumExpansionDepth else {
+            sink.add(.unsupportedExpression("custom views nested more than \(Self.maximumExpansionDepth) deep"), at: range)
+            return nil
+        }
+        expansionStack.append(key)
+        defer { expansionStack.removeLast() }
+        return body(&self)
     }
 
     /// `cannot find 'x' in scope`, with a suggestion among the names in scope, the file's views

@@ -11,3 +11,15 @@ public indirect enum Statement: Sendable {
     /// `return expr`.
     case returnStatement(Expr?, range: SourceRange)
 }
+
+extension Array where Element == Statement {
+    /// The expression of a one-expression body (`{ d in d.width / 2 }`, `{ return x }`), if it is one.
+    public var singleExpression: Expr? {
+        guard count == 1 else { return nil }
+        switch self[0] {
+        case .expression(let expr): return expr
+        case .returnStatement(let expr?, _): return expr
+        default: return nil
+        }
+    }
+}
