@@ -57,14 +57,11 @@ extension DiagnosticMessage {
     public static func noMember(_ name: String, type: String) -> Self {
         error("noMember", "type '\(type)' has no member '\(name)'")
     }
-    public static func notAView(_ what: String) -> Self {
-        error("notAView", "\(what) is not a view; a view builder expects views here")
-    }
-    public static func tooManyViews(_ count: Int, limit: Int) -> Self {
-        error("tooManyViews", "this scenario would contain \(count) views; LayoutLens lays out at most \(limit)")
-    }
     public static func noScenarios() -> Self {
         warning("noScenarios", "file has no '#Preview' and no PreviewProvider; nothing to lay out")
+    }
+    public static func notAView(_ what: String) -> Self {
+        error("notAView", "\(what) is not a view; a view builder expects views here")
     }
     public static func previewWithoutBody() -> Self {
         error("previewWithoutBody", "'#Preview' needs a trailing closure that returns a view")
@@ -75,11 +72,8 @@ extension DiagnosticMessage {
     public static func tooManyErrors(_ limit: Int) -> Self {
         error("tooManyErrors", "too many errors emitted (\(limit)), stopping now")
     }
-    public static func unmodelledModifier(_ name: String) -> Self {
-        warning("unmodelledModifier", "modifier '\(name)' affects layout but is not modelled by LayoutLens; it is ignored")
-    }
-    public static func unmodelledView(_ name: String) -> Self {
-        warning("unmodelledView", "'\(name)' is not modelled by LayoutLens; it is laid out as its content")
+    public static func tooManyViews(_ count: Int, limit: Int) -> Self {
+        error("tooManyViews", "this scenario would contain \(count) views; LayoutLens lays out at most \(limit)")
     }
     public static func unexpected(_ what: String, context: String) -> Self {
         error("unexpected", "unexpected \(what) \(context)")
@@ -90,6 +84,12 @@ extension DiagnosticMessage {
     public static func unknownView(_ name: String) -> Self {
         error("unknownView", "unknown view '\(name)'")
     }
+    public static func unmodelledModifier(_ name: String) -> Self {
+        warning("unmodelledModifier", "modifier '\(name)' affects layout but is not modelled by LayoutLens; it is ignored")
+    }
+    public static func unmodelledView(_ name: String) -> Self {
+        warning("unmodelledView", "'\(name)' is not modelled by LayoutLens; it is laid out as its content")
+    }
     public static func unreadableAsset(_ name: String, reason: String) -> Self {
         warning("unreadableAsset", "image '\(name)' could not be read (\(reason)); using a placeholder")
     }
@@ -99,11 +99,11 @@ extension DiagnosticMessage {
     public static func unsupportedDeclaration(_ what: String) -> Self {
         warning("unsupportedDeclaration", "\(what) is not read by LayoutLens and is skipped")
     }
-    public static func unsupportedView(_ name: String) -> Self {
-        error("unsupportedView", "'\(name)' is a SwiftUI view LayoutLens cannot lay out yet")
-    }
     public static func unsupportedExpression(_ what: String) -> Self {
         error("unsupportedExpression", "\(what) is not supported here")
+    }
+    public static func unsupportedView(_ name: String) -> Self {
+        error("unsupportedView", "'\(name)' is a SwiftUI view LayoutLens cannot lay out yet")
     }
     public static func unterminatedBlockComment() -> Self {
         error("unterminatedBlockComment", "unterminated '/*' comment")
