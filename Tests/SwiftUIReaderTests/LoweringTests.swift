@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import Testing
 @testable import SwiftUIReader
@@ -353,5 +354,34 @@ extension LoweringTests {
         #expect(SafeNumberText.format(-2.5) == "-2.5")
         let reading = read("#Preview { Color.red.frame(width: -1e300) }")
         #expect(reading.diagnostics.map(\.text) == ["invalid frame dimension: 'width' is -1e+300; it must be finite and not negative"])
+    }
+}
+
+extension LoweringTests {
+    /// Plain data structs (`struct Item: Identifiable`) built by their memberwise initialiser and
+    /// iterated by `ForEach(items)`; stored and one-expression computed properties are readable.
+    @Test func dataStructsInForEach() {
+        let source = """
+        struct Item: Identifiable {
+            let id = UUID()
+            var name: String
+            var shout: String { name.uppercased() }
+        }
+        let items = [Item(name: "a"), Item(name: "b")]
+        #Preview {
+            VStack {
+                ForEach(items) { item in
+                    Text(item.shout)
+                }
+                Text(items.first!.nmae)
+            }
+        }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.text) == ["type 'Item' has no member 'nmae'"])
+        let fixed = read(source.replacingOccurrences(of: "nmae", with: "name"))
+        #expect(fixed.diagnostics.isEmpty)
+        let forEach = fixed.scenarios.first?.root.children.first
+        #expect(forEach?.children.compactMap { ($0.primitive as? TextLeaf)?.content } == ["A", "B"])
     }
 }

@@ -108,6 +108,20 @@ extension Lowerer {
             return .member(name, arguments: nil)
         default:
             if let value = Self.collectionMember(name, of: baseValue) { return value }
+            if case .record(let type, let fields) = baseValue {
+                switch fields.lookup(name) {
+                case .computedView(let body)?:
+                    // A computed property of a data struct: a one-expression getter.
+                    if let expr = body.singleExpression { return evaluate(expr, scope: fields) }
+                    sink.add(.unsupportedExpression("a computed property whose getter is not a single expression"), at: nameRange)
+                    return nil
+                case let value?:
+                    return value
+                case nil:
+                    noMember(name, type: type, candidates: fields.names, range: nameRange)
+                    return nil
+                }
+            }
             sink.add(.unsupportedExpression("member '\(name)' of a value of type '\(baseValue.typeDescription)'"), at: nameRange)
             return nil
         }
@@ -153,7 +167,14 @@ extension Lowerer {
                 return .insets(EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3]))
             case "Color":
                 return colorInitialiser(arguments, calleeRange: callee.range, scope: scope).map { .color($0) }
+            case "UUID":
+                // An identifier nobody lays out; any stable value will do.
+                return .string("UUID")
             default:
+                if let decl = structs[name], !decl.isView {
+                    return memberwiseScope(decl, arguments: arguments, calleeRange: callee.range, scope: scope)
+                        .map { .record(name, $0) }
+                }
                 if structs[name] == nil, let function = function(named: name, scope: scope) {
                     return callValueFunction(function, arguments: arguments, calleeRange: callee.range, scope: scope)
                 }

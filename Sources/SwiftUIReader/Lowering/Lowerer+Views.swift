@@ -211,6 +211,22 @@ extension Lowerer {
     /// may be left out); the body is lowered with them in scope. SwiftUI treats a custom view as
     /// layout-neutral, so its body's view stands in its place.
     mutating func instantiate(_ decl: StructDecl, arguments: [Argument], calleeRange: SourceRange, scope: Scope) -> ViewNode? {
+        guard let inner = memberwiseScope(decl, arguments: arguments, calleeRange: calleeRange, scope: scope) else { return nil }
+        guard let body = decl.property("body")?.computedBody else {
+            sink.add(.missingBody(decl.name), at: decl.nameRange)
+            return nil
+        }
+        expandedViews.insert(decl.name)
+        if decl.hasSyntaxErrors { usedBrokenView = true }
+        let declared = [DiagnosticNote("'\(decl.name)' is declared here", at: decl.nameRange)]
+        return expanding(decl.name, at: calleeRange, notes: declared) { lowerer in
+            lowerer.single(lowerer.lowerBody(body, scope: inner), name: decl.name, at: calleeRange)
+        }
+    }
+
+    /// The scope a struct's memberwise initialiser builds: each stored property bound to its
+    /// argument or default value, computed properties ready to be evaluated when used.
+    mutating func memberwiseScope(_ decl: StructDecl, arguments: [Argument], calleeRange: SourceRange, scope: Scope) -> Scope? {
         let stored = decl.properties.filter { $0.isStored && !$0.isSelfInitialisingWrapper }
         let parameters = stored.map { property -> Parameter in
             let optionalType = property.typeText?.hasSuffix("?") ?? false
@@ -241,15 +257,6 @@ extension Lowerer {
                 inner.values[property.name] = Value.none
             }
         }
-        guard let body = decl.property("body")?.computedBody else {
-            sink.add(.missingBody(decl.name), at: decl.nameRange)
-            return nil
-        }
-        expandedViews.insert(decl.name)
-        if decl.hasSyntaxErrors { usedBrokenView = true }
-        let declared = [DiagnosticNote("'\(decl.name)' is declared here", at: decl.nameRange)]
-        return expanding(decl.name, at: calleeRange, notes: declared) { lowerer in
-            lowerer.single(lowerer.lowerBody(body, scope: inner), name: decl.name, at: calleeRange)
-        }
+        return inner
     }
 }

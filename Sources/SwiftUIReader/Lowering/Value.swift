@@ -28,6 +28,9 @@ indirect enum Value {
     case closure(Closure, captured: Scope)
     /// A computed `var x: some View { … }` of the struct in scope, lowered when used.
     case computedView([Statement])
+    /// A value of a plain (non-View) struct of the file, built by its memberwise initialiser
+    /// (`Item(name: "a")`): its properties by name.
+    case record(String, Scope)
 
     /// The Swift type name used in "cannot convert value of type …" messages.
     var typeDescription: String {
@@ -49,6 +52,7 @@ indirect enum Value {
         case .array: return "Array"
         case .keyPath: return "KeyPath"
         case .closure: return "closure"
+        case .record(let type, _): return type
         }
     }
 
