@@ -134,17 +134,15 @@ extension Lowerer {
         case .identifier(let name):
             switch name {
             case "CGFloat", "Double", "Float", "Int":
-                guard arguments.count == 1, arguments[0].label == nil,
-                      let value = evaluate(arguments[0].value, scope: scope),
-                      let number = number(value, range: arguments[0].value.range) else {
-                    if arguments.count != 1 { sink.add(.missingArgument("_", callee: name), at: callee.range) }
-                    return nil
-                }
+                guard let bound = ArgumentMatcher.match(arguments, callee: name, calleeRange: callee.range,
+                                                        signatures: [Signature([.unlabelled("value")])], sink: &sink),
+                      let value = bound["value"].flatMap({ evaluate($0.value, scope: scope) }),
+                      let number = number(value, range: bound["value"]?.value.range ?? callee.range) else { return nil }
                 return .number(name == "Int" ? number.rounded(.towardZero) : number, isInteger: name == "Int")
             case "min", "max":
-                guard arguments.count == 2,
-                      let a = evaluate(arguments[0].value, scope: scope).flatMap({ number($0, range: arguments[0].value.range) }),
-                      let b = evaluate(arguments[1].value, scope: scope).flatMap({ number($0, range: arguments[1].value.range) }) else {
+                guard let bound = ArgumentMatcher.match(arguments, callee: name, calleeRange: callee.range,
+                                                        signatures: [Signature([.unlabelled("x"), .unlabelled("y")])], sink: &sink),
+                      let a = numberArgument(bound["x"], scope: scope), let b = numberArgument(bound["y"], scope: scope) else {
                     return nil
                 }
                 return .number(name == "min" ? Swift.min(a, b) : Swift.max(a, b), isInteger: false)

@@ -103,21 +103,19 @@ extension Lowerer {
             resized.primitive = image
             return resized
         case "fill", "foregroundColor", "foregroundStyle", "tint", "stroke", "strokeBorder":
+            // Paint only: never fails the view. Problems in the arguments are still reported.
             var styled = node
-            guard let first = arguments.first, first.label == nil,
-                  let value = evaluate(first.value, scope: scope) else {
-                if arguments.isEmpty, name == "fill" || name == "stroke" { return node }
-                return arguments.isEmpty ? node : nil
+            var colorValue: ColorValue?
+            if let first = arguments.first, first.label == nil, let value = evaluate(first.value, scope: scope) {
+                // Gradients and other styles have no single colour; they do not affect layout either.
+                colorValue = colorIfAny(value)
             }
-            // Gradients and other styles have no single colour; they still do not affect layout.
-            guard let colorValue = colorIfAny(value) else { return node }
             if name == "stroke" || name == "strokeBorder" {
-                styled.style.stroke = colorValue
-                if let width = arguments.first(where: { $0.label == "lineWidth" }) {
-                    guard let lineWidth = numberArgument(width, scope: scope) else { return nil }
+                styled.style.stroke = colorValue ?? styled.style.stroke
+                if let width = arguments.first(where: { $0.label == "lineWidth" }), let lineWidth = numberArgument(width, scope: scope) {
                     styled.style.lineWidth = lineWidth
                 }
-            } else {
+            } else if let colorValue {
                 styled.style.fill = colorValue
             }
             return styled

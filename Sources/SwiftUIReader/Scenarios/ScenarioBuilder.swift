@@ -32,7 +32,13 @@ struct ScenarioBuilder {
             case .macro(let preview): scenario = build(preview, index: index)
             case .providerEntry(let provider, let expr): scenario = build(entry: expr, provider: provider, index: index)
             }
-            if let scenario, lowerer.sink.errorCount == errorsBefore, !lowerer.usedBrokenView { scenarios.append(scenario) }
+            if let scenario, lowerer.sink.errorCount == errorsBefore, !lowerer.usedBrokenView {
+                scenarios.append(scenario)
+            } else if scenario == nil, lowerer.sink.errorCount == errorsBefore, !lowerer.usedBrokenView, !item.hasSyntaxErrors {
+                // Every path that gives up reports why; this is a safety net so that a preview
+                // can never disappear without a word.
+                lowerer.sink.add(.unsupportedExpression("this preview (it could not be laid out)"), at: item.range)
+            }
         }
         hasPreviews = index > 0
         checkUnusedViews()
@@ -42,6 +48,21 @@ struct ScenarioBuilder {
     private enum PreviewItem {
         case macro(PreviewDecl)
         case providerEntry(StructDecl, Expr)
+
+        var range: SourceRange {
+            switch self {
+            case .macro(let preview): return preview.range
+            case .providerEntry(_, let expr): return expr.range
+            }
+        }
+
+        /// The parser already reported an error in it.
+        var hasSyntaxErrors: Bool {
+            switch self {
+            case .macro(let preview): return preview.hasSyntaxErrors || preview.body == nil
+            case .providerEntry(let provider, _): return provider.hasSyntaxErrors
+            }
+        }
     }
 
     /// Views no preview shows are still checked, as the compiler would, when they can be created
