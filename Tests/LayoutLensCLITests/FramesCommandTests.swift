@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import Snapshots
 import Testing
 @testable import LayoutLensCLI
 
@@ -99,5 +100,39 @@ import Testing
         }
         #expect(text.contains("--format"))
         #expect(text.contains("--scenario"))
+    }
+}
+
+
+/// The JSON of every fixture parses back and has the documented shape (docs/frames-schema.md).
+@Suite struct FramesSchemaTests {
+    @Test func everyFixtureGivesWellFormedFrames() throws {
+        let result = runFrames(FramesOptions(inputs: [FramesCommandTests.root.appendingPathComponent("Fixtures").path], trace: true))
+        #expect(result.status == 0)
+        let document = try JSONParser.parse(result.standardOutput)
+        #expect(document["schema"]?.stringValue == "layoutlens.frames/1")
+        let scenarios = document["scenarios"]?.arrayValue ?? []
+        #expect(scenarios.count >= 30)
+        for scenario in scenarios {
+            guard case .object(let members) = scenario else {
+                Issue.record("scenario is not an object")
+                continue
+            }
+            #expect(members.map(\.0) == ["file", "name", "line", "proposal", "root", "trace"])
+            checkNode(scenario["root"])
+        }
+        #expect(document["diagnostics"]?.arrayValue?.isEmpty == true)
+    }
+
+    private func checkNode(_ node: JSONValue?) {
+        guard case .object(let members)? = node else {
+            Issue.record("node is not an object")
+            return
+        }
+        #expect(members.map(\.0) == ["kind", "label", "source", "frame", "children"])
+        if case .object(let frame)? = node?["frame"] {
+            #expect(frame.map(\.0) == ["x", "y", "width", "height"])
+        }
+        for child in node?["children"]?.arrayValue ?? [] { checkNode(child) }
     }
 }

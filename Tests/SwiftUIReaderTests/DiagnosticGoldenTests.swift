@@ -469,3 +469,38 @@ extension NestingLimitTests {
         #expect(read(strings).diagnostics.contains { $0.severity == .error })
     }
 }
+
+extension DiagnosticGoldenTests {
+    /// The whole printed output of a file with two errors and a warning, in source order.
+    @Test func wholeFileOutput() {
+        let source = """
+        #Preview {
+            Color.red.fram(width: 10)
+            Image("nope").padding(.horizonal)
+        }
+        """
+        let reading = read(source)
+        let output = DiagnosticFormatter().format(reading.diagnostics, sources: ["x.swift": reading.lines])
+        #expect(output == """
+            x.swift:2:15: error: unknown modifier 'fram'
+                Color.red.fram(width: 10)
+                          ^~~~
+                          frame
+            x.swift:2:15: note: did you mean 'frame'?
+                Color.red.fram(width: 10)
+                          ^~~~
+            x.swift:3:11: warning: no image named 'nope' in the Assets folder beside the file; using a 100×100 pt placeholder
+                Image("nope").padding(.horizonal)
+                      ^~~~~~
+            x.swift:3:27: error: type 'Edge.Set' has no member 'horizonal'
+                Image("nope").padding(.horizonal)
+                                      ^~~~~~~~~~
+                                      .horizontal
+            x.swift:3:27: note: did you mean 'horizontal'?
+                Image("nope").padding(.horizonal)
+                                      ^~~~~~~~~~
+
+            """)
+        #expect(reading.scenarios.isEmpty)
+    }
+}
