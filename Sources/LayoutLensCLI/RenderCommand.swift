@@ -99,9 +99,9 @@ enum RenderCommand: LayoutLensCommand {
             warnings += reading.warningCount
             let scenarios = reading.scenarios.map { scenario in
                 let result = LayoutEngine.layout(scenario.root, in: scenario.proposal, options: layoutOptions)
-                return SiteScenario(scene: DiagramScene(fixture: file.name, scenario: scenario.name,
-                                                        proposal: scenario.proposal, layout: result),
-                                    line: scenario.line)
+                var scene = DiagramScene(fixture: file.name, scenario: scenario.name, proposal: scenario.proposal, layout: result)
+                scene.images = FixtureImages.load(scene.imageNames, besideSourceFile: file.path)
+                return SiteScenario(scene: scene, line: scenario.line)
             }
             if !scenarios.isEmpty {
                 fixtures.append(SiteFixture(name: file.name, sourceFile: file.path, scenarios: scenarios))

@@ -61,7 +61,7 @@ struct DiagramRendererTests {
     @Test func noScriptsForeignObjectsOrExternalReferences() {
         for scene in [SampleScenes.seed001(), SampleScenes.everything(), SampleScenes.overflow()] {
             let svg = renderer.render(scene).svg.lowercased()
-            for forbidden in ["<script", "foreignobject", "href", "url(", "@import", "http://", "https://"] {
+            for forbidden in ["<script", "foreignobject", "href", "url(", "@import", "http://", "https://", "<image"] {
                 let allowed = forbidden == "http://" ? svg.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "") : svg
                 #expect(!allowed.contains(forbidden), "found \(forbidden)")
             }
@@ -136,5 +136,20 @@ struct DiagramRendererTests {
                 #expect(!overlaps, "labels \(a) and \(b) overlap")
             }
         }
+    }
+
+    @Test func imageFilesAreEmbeddedAsDataNotLinked() throws {
+        // The smallest PNG signature + IHDR start is enough for the signature check.
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        var scene = SampleScenes.everything()
+        scene.images = ["photo": try #require(ImageFile(bytes: png))]
+        let svg = renderer.render(scene).svg
+        // Image("photo") is 60×40 at (0, 162) in SampleScenes.everything.
+        #expect(svg.contains(#"<image x="0" y="162" width="60" height="40" preserveAspectRatio="none" href="data:image/png;base64,iVBORw0KGgoAAAAN"/>"#))
+        // Only data: URLs, never a link to a file or the network.
+        #expect(!svg.contains("href=\"file") && !svg.contains("href=\"http"))
+        #expect(ImageFile(bytes: Array("<svg onload=alert(1)>".utf8)) == nil)
+        #expect(ImageFile(bytes: [0xFF, 0xD8, 0xFF, 0xE0])?.mediaType == "image/jpeg")
+        #expect(ImageFile(bytes: png + [UInt8](repeating: 0, count: ImageFile.maximumEmbeddedSize)) == nil)
     }
 }

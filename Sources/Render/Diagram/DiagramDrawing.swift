@@ -245,6 +245,19 @@ struct DiagramDrawing {
         group.set("id", elementID(for: view, role: "v"))
         group.set("class", "im")
         group.append(tooltip(view))
+        if let file = scene.images[name] {
+            // The asset itself, stretched to the frame as a resizable SwiftUI image is.
+            var image = XMLElement("image")
+            image.set("x", frame.x)
+            image.set("y", frame.y)
+            image.set("width", frame.width)
+            image.set("height", frame.height)
+            image.set("preserveAspectRatio", "none")
+            image.set("href", file.dataURL)
+            group.append(image)
+            fills.append(group)
+            return
+        }
         group.append(rectElement(frame, inset: 0.5, id: nil, className: "im"))
         if frame.width > 2, frame.height > 2 {
             let (x0, y0, x1, y1) = (frame.x + 0.5, frame.y + 0.5, frame.maxX - 0.5, frame.maxY - 0.5)
