@@ -38,7 +38,7 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     private func excerpt(_ range: SourceRange, fixIt: FixIt?, source: SourceLineTable?) -> String {
-        guard let source, range.start.line <= source.lineCount else { return "" }
+        guard let source, !source.bytes.isEmpty, range.start.line <= source.lineCount else { return "" }
         let lineBytes = source.lineBytes(range.start.line)
         let line = String(decoding: lineBytes, as: UTF8.self)
         if line.utf8.count > 400 || lineBytes.contains(0) { return "" }

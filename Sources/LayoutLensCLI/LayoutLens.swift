@@ -8,6 +8,9 @@ public enum LayoutLens {
     public static let commands: [any LayoutLensCommand.Type] = [
         RenderCommand.self,
         FramesCommandRegistration.self,
+        CheckCommand.self,
+        ApproveCommand.self,
+        PruneCommand.self,
     ]
 
     public static var rootSpec: CommandSpec {
@@ -18,6 +21,8 @@ public enum LayoutLens {
                 + "(display scale 3, 17 pt body text), on any machine.",
             examples: [
                 .init("layoutlens render Fixtures --out site", "Draw every scenario of Fixtures/ and write site/index.html."),
+                .init("layoutlens frames Fixtures/seed-001-relative-size.swift --format text", "Print every view's frame."),
+                .init("layoutlens check Fixtures --out layout-report", "Compare with the recorded snapshots; write a report."),
             ],
             subcommands: commands.map { $0.spec },
             version: "layoutlens \(version)")

@@ -41,7 +41,7 @@ public enum SwiftUISourceReader {
 
     /// Offset of the first NUL byte or invalid UTF-8 sequence, if any.
     static func firstNonTextOffset(_ bytes: [UInt8]) -> Int? {
-        if let nul = bytes.firstIndex(of: 0) { return nul }
+        let nul = bytes.firstIndex(of: 0)
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0
@@ -50,9 +50,9 @@ public enum SwiftUISourceReader {
             case .scalarValue(let scalar):
                 offset += UTF8.width(scalar)
             case .emptyInput:
-                return nil
+                return nul
             case .error:
-                return offset
+                return min(offset, nul ?? offset)
             }
         }
     }

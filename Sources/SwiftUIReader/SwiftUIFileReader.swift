@@ -19,13 +19,20 @@ public enum SwiftUIFileReader {
         var sink = DiagnosticSink()
         sink.add(contentsOf: parseDiagnostics)
         var scenarios: [Scenario] = []
+        var hasPreviews = true
         if !sink.isFull {
             var builder = ScenarioBuilder(syntax: syntax, assets: assets, sink: sink)
             scenarios = builder.build()
             sink = builder.sink
+            hasPreviews = builder.hasPreviews
         }
-        return FileReading(file: file, scenarios: scenarios, diagnostics: ordered(sink.diagnostics),
-                           lines: SourceLineTable(bytes: bytes))
+        var diagnostics = ordered(sink.diagnostics)
+        // A file-level remark goes after the located ones.
+        if !hasPreviews, !syntax.structs.isEmpty || !syntax.constants.isEmpty, !sink.isFull {
+            let start = SourcePosition(line: 1, column: 1, offset: 0)
+            diagnostics.append(Diagnostic(.noScenarios(), at: SourceRange(file: file, start: start, end: start)))
+        }
+        return FileReading(file: file, scenarios: scenarios, diagnostics: diagnostics, lines: SourceLineTable(bytes: bytes))
     }
 
     /// Reads the file at `path` (named `path` in diagnostics), with assets from `Assets/` beside it.

@@ -2,3 +2,7 @@
 // Run with `swift run -c release layoutlens-bench`. Figures vary with the machine; nothing here
 // is asserted by the tests.
 EngineBench.run()
+benchReader()
+runTextBench()
+benchRender()
+benchCheck()

@@ -52,3 +52,8 @@ func layout(_ scenario: Scenario) -> LayoutResult {
 func widths(_ result: LayoutResult, labels: Set<String>) -> [Double] {
     result.root.allViews.filter { labels.contains($0.label) }.map(\.frame.width)
 }
+
+func readFixtureText(_ path: String) -> String {
+    let url = fixturesURL.deletingLastPathComponent().appendingPathComponent(path)
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+}

@@ -65,17 +65,17 @@ public struct SnapshotStore: Sendable {
 
     // MARK: Paths
 
-    static func join(_ a: String, _ b: String) -> String {
+    public static func join(_ a: String, _ b: String) -> String {
         if a.isEmpty || a == "." { return b }
         return a.hasSuffix("/") ? a + b : a + "/" + b
     }
 
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func fileName(of path: String) -> String {
+    public static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

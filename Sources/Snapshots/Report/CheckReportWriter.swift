@@ -7,13 +7,14 @@ public enum CheckReportWriter {
 
     /// Returns the paths written.
     @discardableResult
-    public static func write(_ summary: CheckSummary, to folder: String, templatesDirectory: String? = nil) throws -> [String] {
+    public static func write(_ summary: CheckSummary, to folder: String, baseline: String? = nil,
+                             templatesDirectory: String? = nil) throws -> [String] {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let summaryPath = SnapshotStore.join(folder, "summary.json")
         let report = try CheckReport(summary: summary, summaryPath: summaryPath, templatesDirectory: templatesDirectory)
         let contents: [(String, String)] = [
             ("index.html", try report.html()),
-            ("summary.json", summary.json.serialized(pretty: true) + "\n"),
+            ("summary.json", summary.json(baseline: baseline).serialized(pretty: true) + "\n"),
             ("junit.xml", summary.junitXML()),
             ("summary.md", summary.markdown()),
         ]

@@ -5,10 +5,15 @@ import LayoutEngine
 extension CheckSummary {
     public static let schema = "layoutlens.summary/1"
 
-    public var json: JSONValue {
+    public var json: JSONValue { json(baseline: nil) }
+
+    /// `baseline`: the `--baseline` folder of the run, if any (approve writes only there or into
+    /// `__Snapshots__` folders).
+    public func json(baseline: String?) -> JSONValue {
         let counts: [(String, JSONValue)] = ScenarioComparison.Status.allCases.map { ($0.rawValue, .number(Double(count($0)))) }
         return .object([
             ("schema", .string(Self.schema)),
+            ("baseline", baseline.map(JSONValue.string) ?? .null),
             ("counts", .object(counts)),
             ("scenarios", .array(scenarios.map(\.json))),
         ])
@@ -41,6 +46,8 @@ extension CheckedScenario {
             ("changes", .array(changes)),
             ("addedViews", views(comparison.addedViews)),
             ("removedViews", views(comparison.removedViews)),
+            // The new layout's snapshot text, so `approve` records exactly what this run saw.
+            ("recording", after.map { JSONValue.string($0.text) } ?? .null),
         ])
     }
 }

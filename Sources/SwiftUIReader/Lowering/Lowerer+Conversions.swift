@@ -12,8 +12,9 @@ extension Lowerer {
         case .number(let number, _): return number
         case .member("infinity", nil): return .infinity
         case .member("zero", nil): return 0
+        case .member("nan", nil): return .nan
         case .member(let name, _):
-            noMember(name, type: expected, candidates: ["infinity", "zero"], range: range)
+            noMember(name, type: expected, candidates: ["infinity", "zero", "nan"], range: range)
             return nil
         default:
             sink.add(.wrongType(expected: expected, found: value.typeDescription), at: range)

@@ -94,6 +94,7 @@ extension Lowerer {
             case (_, "zero"): return .number(0, isInteger: true)
             case (_, "greatestFiniteMagnitude"): return .number(.greatestFiniteMagnitude, isInteger: false)
             case (_, "pi"): return .number(.pi, isInteger: false)
+            case (_, "nan"): return .number(.nan, isInteger: false)
             default: return .member(name, arguments: nil)
             }
         case .member(let outer, let arguments) where outer == "Set" && arguments == nil:
@@ -155,6 +156,10 @@ extension Lowerer {
                     return evaluate(base, scope: scope)
                 }
                 return .member(name, arguments: arguments)
+            }
+            // A modifier on a view (`Text("x").font(.body)` passed to `.overlay(…)`).
+            if looksLikeView(base, scope: scope) {
+                return lowerView(expr, scope: scope).map { .views([$0]) }
             }
             // `.body.bold()`, `.system(size: 20).weight(.bold)`: font modifiers.
             if let baseValue = evaluate(base, scope: scope) {
@@ -220,6 +225,28 @@ extension Lowerer {
         default:
             sink.add(.unsupportedExpression("operator '\(op)'"), at: range)
             return nil
+        }
+    }
+
+    /// Whether `expr` is a view: a chain of calls and members rooted at a view's name, or at a
+    /// name in scope holding views.
+    func looksLikeView(_ expr: Expr, scope: Scope) -> Bool {
+        switch expr.kind {
+        case .call(let callee, _):
+            if case .identifier(let name) = callee.kind {
+                return ViewCatalogue.modelled.contains(name) || structs[name] != nil
+            }
+            return looksLikeView(callee, scope: scope)
+        case .member(let base, _, _):
+            if case .identifier("Color") = base.kind { return false }
+            return looksLikeView(base, scope: scope)
+        case .identifier(let name):
+            switch scope.lookup(name) ?? globals.lookup(name) {
+            case .views?, .computedView?: return true
+            default: return false
+            }
+        default:
+            return false
         }
     }
 

@@ -196,7 +196,7 @@ extension Lowerer {
     /// the default length is the engine's (16 on iOS).
     private mutating func lowerPadding(_ arguments: [Argument], nameRange: SourceRange, node: ViewNode, scope: Scope) -> ViewNode? {
         if let labelled = arguments.first(where: { $0.label != nil }) {
-            sink.add(.incorrectArgumentLabel(callee: "padding", have: labelled.label ?? "", expected: []),
+            sink.add(.incorrectArgumentLabel(callee: "padding", have: labelled.label ?? "", expected: ["_"]),
                      at: labelled.labelRange ?? labelled.value.range)
             return nil
         }

@@ -175,6 +175,9 @@ struct Lowerer {
             return single(lowerBody(body, scope: scope), name: name, at: range)
         case .color(let color):
             return makeNode(ColorLeaf(color), at: range)
+        case .member(let member, nil) where SystemColor(rawValue: member) != nil:
+            // A `Color` property set with an implicit member (`color: .blue`).
+            return makeNode(ColorLeaf(.system(SystemColor(rawValue: member) ?? .clear)), label: "Color.\(member)", at: range)
         default:
             sink.add(.notAView("'\(name)' (of type '\(value.typeDescription)')"), at: range)
             return nil

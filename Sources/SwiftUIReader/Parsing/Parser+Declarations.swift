@@ -98,6 +98,7 @@ extension Parser {
     // MARK: - #Preview
 
     mutating func parsePreview() -> PreviewDecl {
+        let errorsBefore = sink.errorCount
         let pound = advance()
         let poundRange = range(of: pound)
         var arguments: [Argument] = []
@@ -119,7 +120,8 @@ extension Parser {
         } else {
             error(.previewWithoutBody(), at: poundRange)
         }
-        return PreviewDecl(title: title, arguments: arguments, body: body, range: poundRange)
+        return PreviewDecl(title: title, arguments: arguments, body: body, range: poundRange,
+                           hasSyntaxErrors: sink.errorCount != errorsBefore)
     }
 
     // MARK: - struct

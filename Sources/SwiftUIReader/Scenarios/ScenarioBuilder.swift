@@ -14,6 +14,8 @@ struct ScenarioBuilder {
     }
 
     var sink: DiagnosticSink { lowerer.sink }
+    /// Whether the file has any `#Preview` or previews entry (set by `build()`).
+    private(set) var hasPreviews = false
 
     mutating func build() -> [Scenario] {
         evaluateConstants()
@@ -31,10 +33,7 @@ struct ScenarioBuilder {
             }
             if let scenario, lowerer.sink.errorCount == errorsBefore { scenarios.append(scenario) }
         }
-        if index == 0, !syntax.structs.isEmpty || !syntax.constants.isEmpty {
-            let start = SourcePosition(line: 1, column: 1, offset: 0)
-            lowerer.sink.add(.noScenarios(), at: SourceRange(file: syntax.file, start: start, end: start))
-        }
+        hasPreviews = index > 0
         return scenarios
     }
 
@@ -113,19 +112,16 @@ struct ScenarioBuilder {
                 return nil
             }
         }
-        guard let body = preview.body else { return nil }
+        guard let body = preview.body, !preview.hasSyntaxErrors else { return nil }
+        let errorsBefore = lowerer.sink.errorCount
         let nodes = lowerer.lowerBody(body, scope: lowerer.globals)
         if nodes.isEmpty {
-            if Self.isEmptyOfViews(body) { lowerer.sink.add(.previewWithoutBody(), at: preview.range) }
+            if lowerer.sink.errorCount == errorsBefore { lowerer.sink.add(.previewWithoutBody(), at: preview.range) }
             return nil
         }
         guard let root = lowerer.single(nodes, name: "Preview", at: preview.range) else { return nil }
         let name = preview.title ?? "\(Self.viewName(in: body) ?? "Preview") \(index)"
         return Scenario(file: syntax.file, name: name, line: preview.range.start.line, proposal: proposal, root: root)
-    }
-
-    private static func isEmptyOfViews(_ body: [Statement]) -> Bool {
-        !body.contains { if case .expression = $0 { return true } else { return false } }
     }
 
     /// The custom view a preview shows (`ContentView()` → "ContentView"), for untitled previews.

@@ -60,12 +60,15 @@ public struct PreviewDecl: Sendable {
     public var body: [Statement]?
     /// The `#Preview` token.
     public var range: SourceRange
+    /// The parser reported an error inside the preview; it is not laid out.
+    public var hasSyntaxErrors: Bool
 
-    public init(title: String?, arguments: [Argument], body: [Statement]?, range: SourceRange) {
+    public init(title: String?, arguments: [Argument], body: [Statement]?, range: SourceRange, hasSyntaxErrors: Bool = false) {
         self.title = title
         self.arguments = arguments
         self.body = body
         self.range = range
+        self.hasSyntaxErrors = hasSyntaxErrors
     }
 }
 

@@ -1,0 +1,107 @@
+import ArgumentParsing
+import Foundation
+import Render
+import Snapshots
+
+/// `layoutlens check`: compares every scenario with its recorded snapshot, prints one line per
+/// change, and writes the report (`index.html`, `summary.json`, `junit.xml`, `summary.md`) into
+/// `--out`.
+enum CheckCommand: LayoutLensCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "check",
+            abstract: "Compare layouts with their recorded snapshots and write a before/after report.",
+            discussion: "Snapshots live in __Snapshots__/<fixture>/<scenario>.txt beside each fixture, or under "
+                + "--baseline. Exit status: 0 nothing changed; 1 a layout changed, or a scenario was added or "
+                + "removed (per --fail-on); 2 bad input or usage; 3 a snapshot is missing under --require-baseline. "
+                + "When the CI environment variable is set the record mode defaults to 'never'.",
+            arguments: [
+                .positional("inputs", help: "Swift files, or folders searched for Swift files.", repeating: true),
+                .option("out", valueName: "dir", help: "The folder to write the report to.", required: true),
+                .option("baseline", valueName: "dir", help: "Keep snapshots in this folder instead of beside the fixtures."),
+                .option("record", valueName: "mode", .choice(RecordMode.allCases.map(\.rawValue)),
+                        help: "When to write snapshots: all, failed (those that differ), missing, never. "
+                            + "Default: missing, or never when CI is set."),
+                .option("tolerance", valueName: "pt", .number,
+                        help: "Ignore frame changes of at most this many points.", default: "0"),
+                .option("fail-on", valueName: "kinds",
+                        help: "Which differences fail the check, comma-separated: changed, added, removed, orphan.",
+                        default: "changed,added,removed,orphan"),
+                .flag("require-baseline", help: "Fail with status 3, recording nothing, when a scenario has no snapshot."),
+                .option("scale", valueName: "n", .positiveNumber,
+                        help: "Display scale that frames are rounded to; iOS devices are 3.", default: "3"),
+                .option("font", valueName: "path", help: "Measure system text with this font file.", repeating: true),
+                .option("templates", valueName: "dir", help: "Read report.html and report-scenario.html from this folder."),
+            ],
+            examples: [
+                .init("layoutlens check Fixtures --out layout-report", "Check the fixtures; record snapshots of new scenarios."),
+                .init("layoutlens check Fixtures --out layout-report --require-baseline", "In CI: fail when a snapshot is missing."),
+            ])
+    }
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let out = arguments.string("out")!
+        let baseline = arguments.string("baseline")
+        let environment = ProcessInfo.processInfo.environment
+        let recordMode = arguments.choice("record", as: RecordMode.self) ?? RecordMode.defaultMode(environment: environment)
+        let failOn: FailOn
+        switch FailOn.parse(arguments.string("fail-on") ?? "") {
+        case .success(let value): failOn = value
+        case .failure(let error):
+            io.error("error: unknown kind '\(error.name)' in --fail-on (expected changed, added, removed, orphan)\n"
+                     + "See 'layoutlens check --help'.\n")
+            return 2
+        }
+        let tolerance = arguments.number("tolerance") ?? 0
+        guard tolerance >= 0 else {
+            io.error("error: --tolerance must be zero or more points\nSee 'layoutlens check --help'.\n")
+            return 2
+        }
+        let files: [FixtureFile]
+        switch CheckScenarioLoader.files(for: arguments.strings("inputs"), command: "check", io: io) {
+        case .success(let found): files = found
+        case .failure(let status): return status.code
+        }
+        guard let library = CheckScenarioLoader.fontLibrary(arguments.strings("font"), io: io) else { return 2 }
+        let loader = CheckScenarioLoader(scale: arguments.number("scale") ?? 3, library: library)
+        let loaded = loader.load(files, io: io)
+
+        let runner = CheckRunner(store: SnapshotStore(baseline: baseline), recordMode: recordMode, tolerance: tolerance,
+                                 failOn: failOn, requireBaseline: arguments.flag("require-baseline"))
+        let outcome = runner.run(loaded.scenarios, fixturePaths: files.map(\.path))
+        for problem in outcome.problems { io.error(problem + "\n") }
+        do {
+            try CheckReportWriter.write(outcome.summary, to: out, baseline: baseline, templatesDirectory: arguments.string("templates"))
+        } catch {
+            io.error("error: cannot write the report to '\(out)': \(error)\n")
+            return 2
+        }
+
+        var lines: [String] = []
+        for scenario in outcome.summary.differences {
+            if scenario.recorded {
+                lines.append("recorded \(scenario.id) → \(scenario.snapshotPath)")
+                continue
+            }
+            lines.append(scenario.headline)
+            lines += scenario.details(limit: 8).map { "  " + $0 }
+        }
+        if !lines.isEmpty { io.output(lines.joined(separator: "\n") + "\n") }
+        let summary = outcome.summary
+        let elapsed = start.duration(to: clock.now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let recorded = summary.scenarios.filter(\.recorded).count
+        io.output("Checked \(summary.scenarios.count) scenario\(summary.scenarios.count == 1 ? "" : "s"): "
+                  + ScenarioComparison.Status.allCases.map { "\(summary.count($0)) \($0.rawValue)" }.joined(separator: ", ")
+                  + (recorded > 0 ? "; recorded \(recorded)" : "")
+                  + " in \(DiagramNumber.format(seconds)) s. Report: \(out)/index.html\n")
+        if outcome.exitCode == 3 {
+            io.error("error: snapshots are missing and --require-baseline is set; record them with 'layoutlens check … --record missing' outside CI\n")
+            return 3
+        }
+        if loaded.errors > 0 { return 2 }
+        return outcome.exitCode
+    }
+}

@@ -1,0 +1,168 @@
+import ArgumentParsing
+import Diagnostics
+import Foundation
+import LayoutEngine
+import SwiftUIReader
+import TextLayout
+
+/// How `frames` prints its result.
+public enum FramesFormat: String, Sendable, CaseIterable {
+    /// The `layoutlens.frames/1` JSON document (docs/frames-schema.md).
+    case json
+    /// An indented tree with sizes, for people.
+    case text
+}
+
+/// Already-parsed arguments of `layoutlens frames`.
+public struct FramesOptions: Sendable {
+    /// Files and folders (folders are searched recursively for `.swift` files, in name order).
+    public var inputs: [String]
+    /// Only the scenario with this name.
+    public var scenario: String?
+    public var format: FramesFormat
+    /// Include every proposal and response.
+    public var trace: Bool
+    /// Pixels per point (3 on current iPhones).
+    public var scale: Double
+
+    public init(inputs: [String], scenario: String? = nil, format: FramesFormat = .json, trace: Bool = false, scale: Double = 3) {
+        self.inputs = inputs
+        self.scenario = scenario
+        self.format = format
+        self.trace = trace
+        self.scale = scale
+    }
+}
+
+/// What a command printed and its exit status.
+public struct FramesResult: Sendable, Equatable {
+    public var standardOutput: String
+    public var standardError: String
+    public var status: Int32
+}
+
+/// `layoutlens frames`: reads SwiftUI files, lays out every scenario and prints the frames.
+public enum FramesCommand {
+    public static let spec = CommandSpec(
+        name: "frames",
+        abstract: "Print the frame of every view of every preview, as JSON or as a tree.",
+        discussion: """
+            Each #Preview (or PreviewProvider entry) is one scenario, laid out in the canvas its traits \
+            give (fixedLayout size, sizeThatFitsLayout, or the default 393 x 759 pt device safe area). \
+            Exit status: 0 when clean, 1 when any file has an error, 2 for bad usage.
+            """,
+        arguments: [
+            .positional("inputs", help: "SwiftUI files or folders of them.", repeating: true),
+            .option("scenario", valueName: "name", help: "Only the scenario with this name."),
+            .option("format", valueName: "format", .choice(FramesFormat.allCases.map(\.rawValue)),
+                    help: "json (the layoutlens.frames/1 schema) or text (an indented tree).", default: "json"),
+            .flag("trace", help: "Include every proposal and response of the layout pass."),
+            .option("scale", valueName: "n", .number, help: "Pixels per point of the emulated display.", default: "3"),
+        ],
+        examples: [
+            .init("layoutlens frames Fixtures/seed-001-relative-size.swift", "JSON frames of the seed's four previews."),
+            .init("layoutlens frames Fixtures --format text --scenario \"relative size last\"", "One scenario as a tree."),
+        ])
+
+    /// Runs with arguments parsed against `spec`.
+    public static func run(_ parsed: ParsedArguments) -> FramesResult {
+        runFrames(FramesOptions(
+            inputs: parsed.strings("inputs"),
+            scenario: parsed.string("scenario"),
+            format: parsed.choice("format", as: FramesFormat.self) ?? .json,
+            trace: parsed.flag("trace"),
+            scale: parsed.number("scale") ?? 3))
+    }
+}
+
+/// The `frames` command on already-parsed values; prints nothing itself.
+public func runFrames(_ options: FramesOptions) -> FramesResult {
+    func usage(_ message: String) -> FramesResult {
+        FramesResult(standardOutput: "", standardError: "error: \(message)\nSee 'layoutlens frames --help'.\n", status: 2)
+    }
+    guard !options.inputs.isEmpty else { return usage("missing expected argument '<inputs>'") }
+    guard options.scale.isFinite, options.scale > 0, options.scale <= 16 else {
+        return usage("--scale must be a number greater than 0 and at most 16 (got \(NumberText.format(options.scale)))")
+    }
+    var files: [String] = []
+    for input in options.inputs {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            return usage("no such file or directory: '\(input)'")
+        }
+        files += isDirectory.boolValue ? swiftFiles(under: input) : [input]
+    }
+    let measurer = FontTextMeasurer()
+    var laidOut: [FramesJSON.LaidOutScenario] = []
+    var diagnostics: [Diagnostic] = []
+    var standardError = ""
+    var allScenarioNames: [String] = []
+    for file in files {
+        let reading = SwiftUIFileReader.read(path: file)
+        diagnostics += reading.diagnostics
+        standardError += DiagnosticFormatter().format(reading.diagnostics, sources: [file: reading.lines])
+        for scenario in reading.scenarios {
+            allScenarioNames.append(scenario.name)
+            if let wanted = options.scenario, scenario.name != wanted { continue }
+            let layoutOptions = LayoutOptions(scale: options.scale, textMeasurer: measurer, recordsTrace: options.trace)
+            laidOut.append(.init(scenario: scenario, result: LayoutEngine.layout(scenario.root, in: scenario.proposal, options: layoutOptions)))
+        }
+    }
+    if let wanted = options.scenario, laidOut.isEmpty, !diagnostics.containsError {
+        var message = "no scenario named '\(wanted)'"
+        if let suggestion = NameSuggestion.closest(to: wanted, in: allScenarioNames) { message += "; did you mean '\(suggestion)'?" }
+        return FramesResult(standardOutput: "", standardError: standardError + "error: \(message)\nSee 'layoutlens frames --help'.\n", status: 2)
+    }
+    let output = options.format == .json
+        ? FramesJSON.document(laidOut, diagnostics: diagnostics, includesTrace: options.trace)
+        : FramesText.tree(laidOut, includesTrace: options.trace)
+    return FramesResult(standardOutput: output, standardError: standardError, status: diagnostics.containsError ? 1 : 0)
+}
+
+/// `.swift` files under `folder`, recursively, sorted by path (byte order, not locale).
+private func swiftFiles(under folder: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+        if relative.hasSuffix(".swift") {
+            files.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+        }
+    }
+    return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+}
+
+/// The `--format text` tree.
+enum FramesText {
+    static func tree(_ scenarios: [FramesJSON.LaidOutScenario], includesTrace: Bool) -> String {
+        var output = ""
+        for laidOut in scenarios {
+            let proposal = laidOut.scenario.proposal
+            output += "\(laidOut.scenario.file):\(laidOut.scenario.line) \"\(laidOut.scenario.name)\" "
+                + "proposal \(number(proposal.width)) × \(number(proposal.height))\n"
+            appendNode(laidOut.result.root, depth: 1, to: &output)
+            if includesTrace {
+                output += "  trace:\n"
+                for entry in laidOut.result.trace {
+                    output += String(repeating: "  ", count: entry.depth + 2)
+                        + "\(entry.path) \(entry.reason.rawValue) proposed \(number(entry.proposal.width)) × \(number(entry.proposal.height))"
+                        + " → \(number(entry.response.width)) × \(number(entry.response.height))\n"
+                }
+            }
+        }
+        return output
+    }
+
+    private static func appendNode(_ view: PlacedView, depth: Int, to output: inout String) {
+        let frame = view.frame
+        let name = view.label == view.kind ? view.kind : "\(view.kind) \(view.label)"
+        let source = view.source.map { " line \($0.line):\($0.column)" } ?? ""
+        output += String(repeating: "  ", count: depth)
+            + "\(name)  \(number(frame.width)) × \(number(frame.height)) at (\(number(frame.x)), \(number(frame.y)))\(source)\n"
+        for child in view.children { appendNode(child, depth: depth + 1, to: &output) }
+    }
+
+    private static func number(_ value: Double?) -> String {
+        guard let value else { return "nil" }
+        return NumberText.format(value, decimals: 4)
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParsing
+import Foundation
+import Snapshots
+
+/// `layoutlens prune`: lists or deletes snapshots that no scenario of the fixtures produces.
+enum PruneCommand: LayoutLensCommand {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "prune",
+            abstract: "Delete (or list, with --dry-run) snapshots that no fixture scenario produces any more.",
+            arguments: [
+                .positional("inputs", help: "Swift files, or folders searched for Swift files.", repeating: true),
+                .option("baseline", valueName: "dir", help: "The snapshot folder, if not beside the fixtures."),
+                .flag("dry-run", help: "Only list the snapshots that would be deleted."),
+            ],
+            examples: [.init("layoutlens prune Fixtures --dry-run", "List stale snapshots of Fixtures/.")])
+    }
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
+        let files: [FixtureFile]
+        switch CheckScenarioLoader.files(for: arguments.strings("inputs"), command: "prune", io: io) {
+        case .success(let found): files = found
+        case .failure(let status): return status.code
+        }
+        let loaded = CheckScenarioLoader(scale: 3, library: .init()).load(files, io: io, layout: false)
+        if loaded.errors > 0 {
+            io.error("error: not pruning: fixtures have errors, so their scenarios are unknown\n")
+            return 2
+        }
+        let store = SnapshotStore(baseline: arguments.string("baseline"))
+        let wanted = Set(loaded.scenarios.map { store.path(forFixture: $0.fixturePath, slug: $0.slug) })
+        let stale = store.existingSnapshots(near: files.map { SnapshotStore.directory(of: $0.path) }).map(\.path)
+            .filter { !wanted.contains($0) }
+        let dryRun = arguments.flag("dry-run")
+        var lines: [String] = []
+        for path in stale {
+            if dryRun {
+                lines.append("would delete \(path)")
+            } else {
+                do {
+                    try FileManager.default.removeItem(atPath: path)
+                    lines.append("deleted \(path)")
+                } catch {
+                    io.error("error: cannot delete '\(path)': \(error.localizedDescription)\n")
+                    return 1
+                }
+            }
+        }
+        lines.append("\(stale.count) stale snapshot\(stale.count == 1 ? "" : "s")\(dryRun ? " (dry run)" : " deleted").")
+        io.output(lines.joined(separator: "\n") + "\n")
+        return 0
+    }
+}

@@ -1,0 +1,65 @@
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// Fixtures/app-style-profile.swift: a realistic file with several structs, previews of both kinds,
+/// comments and non-layout modifiers.
+@Suite struct AppStyleFileTests {
+    let reading = readFixture("Fixtures/app-style-profile.swift")
+
+    @Test func readsWithoutDiagnostics() {
+        #expect(reading.diagnostics.map { "\($0.line):\($0.column) \($0.text)" } == [])
+    }
+
+    @Test func yieldsEveryPreviewInSourceOrder() {
+        #expect(reading.scenarios.map(\.name) == ["Card", "List", "No tags", "ProfileCard 4"])
+        #expect(reading.scenarios.map(\.proposal) == [
+            .unspecified, ProposedSize(width: 375, height: 400), .unspecified, ProposedSize(width: 100, height: 100),
+        ])
+        // Lines of the two `#Preview`s and of the two entries (`grep -n` on the fixture).
+        #expect(reading.scenarios.map(\.line) == [90, 94, 101, 104])
+    }
+
+    /// `ForEach(0..<count)` with `count = 3`: three cards, each followed by a divider, in one group.
+    @Test func forEachExpandsOncePerElement() {
+        guard reading.scenarios.count > 1 else { return }
+        let root = reading.scenarios[1].root
+        let forEach = root.children.first
+        #expect(root.kind == "VStack")
+        #expect(forEach?.kind == "ForEach")
+        #expect(forEach?.children.count == 6)
+    }
+
+    /// The tags `ForEach` over `["Swift", "Layout"]` interpolates each tag into its Text; the
+    /// "No tags" entry passes `tags: []`, so its tag row is empty.
+    @Test func memberwiseArgumentsReplaceDefaults() {
+        func texts(_ node: ViewNode) -> [String] {
+            var result: [String] = []
+            if let text = node.primitive as? TextLeaf { result.append(text.content) }
+            for child in node.children { result += texts(child) }
+            return result
+        }
+        guard reading.scenarios.count == 4 else { return }
+        #expect(texts(reading.scenarios[0].root) == ["J", "Jane Appleseed", "Engineer", "#Swift", "#Layout", "Follow"])
+        #expect(texts(reading.scenarios[2].root) == ["J", "Kim", "Designer", "Follow"])
+    }
+
+    /// `Avatar(initial: "Z", size: 80)`: the circle's frame is 80 × 80 and its text uses
+    /// `.system(size: 80 / 2, weight: .semibold)`.
+    @Test func avatarSizeFlowsIntoFrameAndFont() {
+        guard reading.scenarios.count == 4 else { return }
+        let result = LayoutEngine.layout(reading.scenarios[3].root, in: reading.scenarios[3].proposal)
+        let circle = result.root.allViews.first { $0.kind == "Circle" }
+        #expect(circle?.frame.size == Size(width: 80, height: 80))
+        // Centred in the 100 × 100 canvas: (100 − 80) / 2 = 10.
+        #expect(result.root.frame.origin == Point(x: 10, y: 10))
+        let font = findFont(reading.scenarios[3].root)
+        #expect(font == FontDescriptor(size: 40, weight: .semibold))
+    }
+
+    private func findFont(_ node: ViewNode) -> FontDescriptor? {
+        if let modifier = node.primitive as? EnvironmentModifier, case .font(let font) = modifier.change { return font }
+        for child in node.children { if let font = findFont(child) { return font } }
+        return nil
+    }
+}

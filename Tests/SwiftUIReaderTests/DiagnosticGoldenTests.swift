@@ -1,0 +1,414 @@
+import Diagnostics
+import Testing
+@testable import SwiftUIReader
+
+/// One kind of bad input and the first diagnostic it must produce, printed as swiftc prints it
+/// (header `file:line:column: severity: message`, the source line, a caret under the range,
+/// the fix-it's replacement, then notes). Columns count UTF-8 bytes from 1, as swiftc's do.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var source: String
+    var expected: String
+    var testDescription: String { name }
+}
+
+@Suite struct DiagnosticGoldenTests {
+    static let cases: [GoldenCase] = [
+        GoldenCase(name: "unterminated string", source: "#Preview { Text(\"abc) }", expected: """
+            x.swift:1:17: error: unterminated string literal
+            #Preview { Text("abc) }
+                            ^
+
+            """),
+        GoldenCase(name: "unterminated block comment", source: "/* never closed\n#Preview { Color.red }", expected: """
+            x.swift:1:1: error: unterminated '/*' comment
+            /* never closed
+            ^~
+
+            """),
+        GoldenCase(name: "missing closing brace", source: "#Preview {\n    Color.red\n", expected: """
+            x.swift:3:1: error: expected '}' at end of '#Preview' body
+
+            ^
+            x.swift:1:10: note: to match this opening '{'
+            #Preview {
+                     ^
+
+            """),
+        GoldenCase(name: "extraneous closing brace", source: "#Preview { Color.red }\n}", expected: """
+            x.swift:2:1: error: extraneous '}' at top level
+            }
+            ^
+
+            """),
+        GoldenCase(name: "unknown view", source: "#Preview { HStak { Color.red } }", expected: """
+            x.swift:1:12: error: unknown view 'HStak'
+            #Preview { HStak { Color.red } }
+                       ^~~~~
+            x.swift:1:12: note: did you mean 'HStack'?
+            #Preview { HStak { Color.red } }
+                       ^~~~~
+
+            """),
+        GoldenCase(name: "unknown modifier", source: "#Preview { Color.red.fram(width: 10) }", expected: """
+            x.swift:1:22: error: unknown modifier 'fram'
+            #Preview { Color.red.fram(width: 10) }
+                                 ^~~~
+                                 frame
+            x.swift:1:22: note: did you mean 'frame'?
+            #Preview { Color.red.fram(width: 10) }
+                                 ^~~~
+
+            """),
+        GoldenCase(name: "unknown argument label", source: "#Preview { Color.red.frame(widht: 10) }", expected: """
+            x.swift:1:28: error: incorrect argument label in call to 'frame' (have 'widht:', expected 'width:', 'height:', 'alignment:')
+            #Preview { Color.red.frame(widht: 10) }
+                                       ^~~~~
+                                       width
+            x.swift:1:28: note: did you mean 'width'?
+            #Preview { Color.red.frame(widht: 10) }
+                                       ^~~~~
+
+            """),
+        GoldenCase(name: "wrong argument type", source: "#Preview { Color.red.frame(width: \"ten\") }", expected: """
+            x.swift:1:35: error: cannot convert value of type 'String' to expected argument type 'CGFloat?'
+            #Preview { Color.red.frame(width: "ten") }
+                                              ^~~~~
+
+            """),
+        GoldenCase(name: "negative frame width", source: "#Preview { Color.red.frame(width: -10) }", expected: """
+            x.swift:1:35: error: invalid frame dimension: 'width' is -10; it must be finite and not negative
+            #Preview { Color.red.frame(width: -10) }
+                                              ^~~
+
+            """),
+        GoldenCase(name: "NaN frame height", source: "#Preview { Color.red.frame(height: .nan) }", expected: """
+            x.swift:1:36: error: invalid frame dimension: 'height' is NaN; it must be finite and not negative
+            #Preview { Color.red.frame(height: .nan) }
+                                               ^~~~
+
+            """),
+        GoldenCase(name: "#Preview without body", source: "#Preview(\"x\")\n", expected: """
+            x.swift:1:1: error: '#Preview' needs a trailing closure that returns a view
+            #Preview("x")
+            ^~~~~~~~
+
+            """),
+        GoldenCase(name: "recursion between custom views", source: """
+            struct A: View {
+                var body: some View { B() }
+            }
+            struct B: View {
+                var body: some View { A() }
+            }
+            #Preview { A() }
+            """, expected: """
+            x.swift:5:27: error: view 'A' contains itself (A → B → A); SwiftUI would recurse forever
+                var body: some View { A() }
+                                      ^
+            x.swift:1:8: note: 'A' is declared here
+            struct A: View {
+                   ^
+
+            """),
+        GoldenCase(name: "empty file", source: "", expected: """
+            x.swift:1:1: warning: file contains no code; expected a '#Preview' or a PreviewProvider
+
+            """),
+        GoldenCase(name: "missing closing parenthesis", source: "#Preview { Color.red.frame(width: 10 }", expected: """
+            x.swift:1:38: error: expected ')' in argument list
+            #Preview { Color.red.frame(width: 10 }
+                                                 ^
+            x.swift:1:27: note: to match this opening '('
+            #Preview { Color.red.frame(width: 10 }
+                                      ^
+
+            """),
+        GoldenCase(name: "two statements on one line", source: "#Preview { Color.red Color.blue }", expected: """
+            x.swift:1:22: error: expected ';' between consecutive statements on a line
+            #Preview { Color.red Color.blue }
+                                 ^~~~~
+
+            """),
+        GoldenCase(name: "invalid character", source: "#Preview { Text('a') }", expected: """
+            x.swift:1:17: error: invalid character ''' in source file
+            #Preview { Text('a') }
+                            ^
+
+            """),
+        GoldenCase(name: "invalid escape", source: "#Preview { Text(\"a\\qb\") }", expected: """
+            x.swift:1:19: error: invalid escape sequence '\\q' in literal
+            #Preview { Text("a\\qb") }
+                              ^~
+
+            """),
+        GoldenCase(name: "invalid number", source: "#Preview { Color.red.frame(width: 12abc) }", expected: """
+            x.swift:1:35: error: '12abc' is not a valid number literal
+            #Preview { Color.red.frame(width: 12abc) }
+                                              ^~~~~
+
+            """),
+        GoldenCase(name: "missing argument", source: "#Preview { RoundedRectangle() }", expected: """
+            x.swift:1:12: error: missing argument for parameter 'cornerRadius' in call to 'RoundedRectangle'
+            #Preview { RoundedRectangle() }
+                       ^~~~~~~~~~~~~~~~
+
+            """),
+        GoldenCase(name: "extra argument", source: "#Preview { Spacer(10) }", expected: """
+            x.swift:1:19: error: extra argument in call to 'Spacer'
+            #Preview { Spacer(10) }
+                              ^~
+
+            """),
+        GoldenCase(name: "duplicate label", source: "#Preview { Color.red.frame(width: 10, width: 20) }", expected: """
+            x.swift:1:39: error: extra argument 'width' in call to 'frame'
+            #Preview { Color.red.frame(width: 10, width: 20) }
+                                                  ^~~~~
+
+            """),
+        GoldenCase(name: "misspelt property", source: """
+            struct Card: View {
+                let title: String
+                var body: some View { Text(titel) }
+            }
+            #Preview { Card(title: "Hi") }
+            """, expected: """
+            x.swift:3:32: error: cannot find 'titel' in scope
+                var body: some View { Text(titel) }
+                                           ^~~~~
+                                           title
+            x.swift:3:32: note: did you mean 'title'?
+                var body: some View { Text(titel) }
+                                           ^~~~~
+
+            """),
+        GoldenCase(name: "unknown member of Alignment", source: "#Preview { Color.red.frame(width: 10, alignment: .centre) }",
+                   expected: """
+            x.swift:1:50: error: type 'Alignment' has no member 'centre'
+            #Preview { Color.red.frame(width: 10, alignment: .centre) }
+                                                             ^~~~~~~
+                                                             .center
+            x.swift:1:50: note: did you mean 'center'?
+            #Preview { Color.red.frame(width: 10, alignment: .centre) }
+                                                             ^~~~~~~
+
+            """),
+        GoldenCase(name: "unmodelled layout modifier", source: "#Preview { Color.red.ignoresSafeArea() }", expected: """
+            x.swift:1:22: warning: modifier 'ignoresSafeArea' affects layout but is not modelled by LayoutLens; it is ignored
+            #Preview { Color.red.ignoresSafeArea() }
+                                 ^~~~~~~~~~~~~~~
+
+            """),
+        GoldenCase(name: "view without body", source: "struct A: View {\n    let x = 1\n}\n#Preview { A() }", expected: """
+            x.swift:1:8: error: struct 'A' conforms to View but has no 'var body: some View'
+            struct A: View {
+                   ^
+
+            """),
+        GoldenCase(name: "number where a string is expected", source: "#Preview { Text(42) }", expected: """
+            x.swift:1:17: error: cannot convert value of type 'Int' to expected argument type 'String'
+            #Preview { Text(42) }
+                            ^~
+
+            """),
+        GoldenCase(name: "unsupported statement", source: "#Preview {\n    for i in 0..<3 { Color.red }\n}", expected: """
+            x.swift:2:5: error: 'for' statement is not supported here
+                for i in 0..<3 { Color.red }
+                ^~~
+
+            """),
+        GoldenCase(name: "missing image asset", source: "#Preview { Image(\"nope\") }", expected: """
+            x.swift:1:18: warning: no image named 'nope' in the Assets folder beside the file; using a 100×100 pt placeholder
+            #Preview { Image("nope") }
+                             ^~~~~~
+
+            """),
+        GoldenCase(name: "unknown preview trait", source: "#Preview(\"a\", traits: .fixedLayot(width: 1, height: 2)) { Color.red }",
+                   expected: """
+            x.swift:1:23: error: type 'PreviewTrait' has no member 'fixedLayot'
+            #Preview("a", traits: .fixedLayot(width: 1, height: 2)) { Color.red }
+                                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                                  .fixedLayout
+            x.swift:1:23: note: did you mean 'fixedLayout'?
+            #Preview("a", traits: .fixedLayot(width: 1, height: 2)) { Color.red }
+                                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+            """),
+        GoldenCase(name: "string literal as a view", source: "#Preview { \"hello\" }", expected: """
+            x.swift:1:12: error: a string literal is not a view; a view builder expects views here
+            #Preview { "hello" }
+                       ^~~~~~~
+            note: wrap it in Text(…) to show it
+
+            """),
+        GoldenCase(name: "string where a line limit is expected", source: "#Preview { Text(\"a\").lineLimit(\"two\") }",
+                   expected: """
+            x.swift:1:32: error: cannot convert value of type 'String' to expected argument type 'Int?'
+            #Preview { Text("a").lineLimit("two") }
+                                           ^~~~~
+
+            """),
+        GoldenCase(name: "labelled padding", source: "#Preview { Color.red.padding(all: 10) }", expected: """
+            x.swift:1:30: error: incorrect argument label in call to 'padding' (have 'all:', expected '_:')
+            #Preview { Color.red.padding(all: 10) }
+                                         ^~~
+
+            """),
+        GoldenCase(name: "property without a name", source: "struct A: View {\n    var = 5\n}", expected: """
+            x.swift:2:9: error: expected a property name after 'var'
+                var = 5
+                    ^
+
+            """),
+        GoldenCase(name: "class declaration", source: "class Foo {}\n#Preview { Color.red }", expected: """
+            x.swift:1:1: warning: a 'class' declaration is not read by LayoutLens and is skipped
+            class Foo {}
+            ^~~~~
+
+            """),
+        GoldenCase(name: "multi-statement alignment guide",
+                   source: "#Preview { Color.red.alignmentGuide(.leading) { d in\n    let x = 1\n    return x\n} }", expected: """
+            x.swift:1:47: error: an alignment guide closure that is not a single expression is not supported here
+            #Preview { Color.red.alignmentGuide(.leading) { d in
+                                                          ^~~~~~
+
+            """),
+        GoldenCase(name: "ForEach too large", source: "#Preview { VStack { ForEach(0..<5000) { _ in Color.red } } }", expected: """
+            x.swift:1:29: error: this scenario would contain 5000 views; LayoutLens lays out at most 1000
+            #Preview { VStack { ForEach(0..<5000) { _ in Color.red } } }
+                                        ^~~~~~~~
+
+            """),
+        GoldenCase(name: "integer where a Bool is expected", source: "#Preview { Text(\"a\").fixedSize(horizontal: 1, vertical: true) }",
+                   expected: """
+            x.swift:1:44: error: cannot convert value of type 'Int' to expected argument type 'Bool'
+            #Preview { Text("a").fixedSize(horizontal: 1, vertical: true) }
+                                                       ^
+
+            """),
+        GoldenCase(name: "unknown system colour", source: "#Preview { Color.grean }", expected: """
+            x.swift:1:18: error: type 'Color' has no member 'grean'
+            #Preview { Color.grean }
+                             ^~~~~
+            x.swift:1:18: note: did you mean 'green'?
+            #Preview { Color.grean }
+                             ^~~~~
+
+            """),
+    ]
+
+    @Test(arguments: cases)
+    func firstDiagnosticIsPrintedLikeSwiftc(_ golden: GoldenCase) {
+        let reading = read(golden.source)
+        guard let first = reading.diagnostics.first else {
+            Issue.record("no diagnostic for \(golden.name)")
+            return
+        }
+        let printedText = DiagnosticFormatter().format(first, source: reading.lines)
+        #expect(printedText == golden.expected)
+    }
+
+    @Test func atLeastThirtyKindsAreCovered() {
+        #expect(Set(Self.cases.map(\.name)).count >= 30)
+    }
+
+    /// A binary file (PNG signature bytes, which are not UTF-8) is refused before lexing, with no
+    /// source excerpt.
+    @Test func binaryFileIsRefused() {
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]
+        let reading = SwiftUIFileReader.read(bytes: bytes, file: "x.swift", assets: ImageAssets(directory: nil))
+        #expect(reading.diagnostics.map(\.id) == ["binaryFile"])
+        #expect(reading.diagnostics.first?.line == 1 && reading.diagnostics.first?.column == 1)
+        #expect(reading.scenarios.isEmpty)
+    }
+
+    /// A 5 MB file (350 000 copies of a 16-byte comment line = 5 600 000 bytes) is over the 2 MiB
+    /// limit (2 097 152 bytes) and refused with one error.
+    @Test func fiveMegabyteFileIsRefused() {
+        let source = String(repeating: "// comment line\n", count: 350_000)
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.text) == ["file is too large to read (5600000 bytes; the limit is 2097152 bytes)"])
+        #expect(reading.diagnostics.first?.severity == .error)
+    }
+
+    /// 60 previews each with an unknown view: 50 errors, then one "too many errors", then nothing.
+    @Test func errorsAreCappedAtFifty() {
+        let source = String(repeating: "#Preview { Colr() }\n", count: 60)
+        let reading = read(source)
+        #expect(reading.diagnostics.count == 51)
+        #expect(reading.diagnostics.last?.id == "tooManyErrors")
+    }
+
+    /// Every error of a file is reported, not just the first.
+    @Test func reportsAllErrorsOfAFile() {
+        let source = """
+        #Preview { Color.red.fram(width: 10) }
+        #Preview { HStak { Color.red } }
+        #Preview { Color.red.frame(width: -1) }
+        """
+        #expect(read(source).diagnostics.map(\.id) == ["unknownModifier", "unknownView", "invalidFrameDimension"])
+    }
+
+    /// An unknown view fails its own scenario; the file's other scenarios still run.
+    @Test func unknownViewFailsOnlyItsScenario() {
+        let source = """
+        #Preview("bad") { Foo() }
+        #Preview("good") { Color.red }
+        """
+        let reading = read(source)
+        #expect(reading.scenarios.map(\.name) == ["good"])
+        #expect(reading.diagnostics.map(\.id) == ["unknownView"])
+    }
+
+    /// Modifiers that only paint or handle input are accepted without any diagnostic.
+    @Test func renderOnlyModifiersAreSilent() {
+        let source = """
+        #Preview {
+            Text("a")
+                .foregroundStyle(.red)
+                .opacity(0.5)
+                .shadow(radius: 3)
+                .onTapGesture { }
+                .accessibilityLabel("A")
+                .cornerRadius(4)
+                .tint(.blue)
+        }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.count == 1)
+    }
+
+    /// 5000 nested parentheses: an error, not a stack overflow.
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let source = "#Preview { Text(" + String(repeating: "(", count: 5000) + "\"a\"" + String(repeating: ")", count: 5000) + ") }"
+        let reading = read(source)
+        #expect(reading.diagnostics.contains { $0.severity == .error })
+    }
+
+    /// Mutated versions of a seed fixture (characters deleted, duplicated or replaced by a fixed
+    /// pseudo-random sequence) never crash the reader, and every diagnostic points inside the file.
+    @Test func mutatedFixturesNeverCrash() {
+        let original = Array(readFixtureText("Fixtures/seed-001-relative-size.swift").utf8)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let alphabet = Array("(){}[].,:\"\\#$ \n/*0a".utf8)
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<(1 + next() % 4) where !bytes.isEmpty {
+                let at = next() % bytes.count
+                switch next() % 3 {
+                case 0: bytes.remove(at: at)
+                case 1: bytes.insert(bytes[at], at: at)
+                default: bytes[at] = alphabet[next() % alphabet.count]
+                }
+            }
+            let reading = SwiftUIFileReader.read(bytes: bytes, file: "m.swift", assets: ImageAssets(directory: nil))
+            let lineCount = reading.lines.lineCount
+            #expect(reading.diagnostics.allSatisfy { $0.line >= 1 && $0.line <= lineCount && $0.column >= 1 })
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// Lowering of individual constructs, checked through the engine's layout where sizes matter.
+@Suite struct LoweringTests {
+    private func scenario(_ source: String) -> Scenario? {
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.text) == [])
+        return reading.scenarios.first
+    }
+
+    /// `.alignmentGuide(.leading) { d in d[.leading] + 10 }` moves the view's leading guide 10 pt
+    /// to its right, so in a leading-aligned VStack it sits 10 pt left of its sibling: the stack
+    /// lines up red's leading (0) with blue's guide (10); blue.x = red.x − 10.
+    @Test func alignmentGuideClosuresAreEvaluated() {
+        let source = """
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 50, height: 10)
+                Color.blue.frame(width: 50, height: 10)
+                    .alignmentGuide(.leading) { d in d[.leading] + 10 }
+            }
+        }
+        """
+        guard let scenario = scenario(source) else { return }
+        let views = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews
+        let red = views.first { $0.label == "Color.red" }
+        let blue = views.first { $0.label == "Color.blue" }
+        if let red, let blue { #expect(blue.frame.x == red.frame.x - 10) }
+    }
+
+    /// `{ $0.width / 2 }` on a 40-wide view is 20; as its leading guide next to a 0-offset sibling,
+    /// the view sits 20 pt left of it.
+    @Test func shorthandGuideClosure() {
+        let source = """
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 40, height: 10)
+                Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { $0.width / 2 }
+            }
+        }
+        """
+        guard let scenario = scenario(source) else { return }
+        let views = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews
+        if let red = views.first(where: { $0.label == "Color.red" }), let blue = views.first(where: { $0.label == "Color.blue" }) {
+            #expect(blue.frame.x == red.frame.x - 20)
+        }
+    }
+
+    /// Fonts and text modifiers become environment changes with the iOS sizes of the engine's
+    /// `TextStyle` table (HIG: headline 17 semibold).
+    @Test func textModifiersBecomeEnvironmentChanges() {
+        let source = """
+        #Preview {
+            Text("a")
+                .font(.headline)
+                .fontWeight(.bold)
+                .lineLimit(2...4)
+                .truncationMode(.middle)
+                .multilineTextAlignment(.center)
+                .font(.custom("Avenir", size: 14))
+                .lineLimit(3, reservesSpace: true)
+        }
+        """
+        guard let scenario = scenario(source) else { return }
+        var changes: [TextEnvironmentChange] = []
+        var node: ViewNode? = scenario.root
+        while let current = node {
+            if let modifier = current.primitive as? EnvironmentModifier { changes.append(modifier.change) }
+            node = current.children.first
+        }
+        #expect(changes == [
+            .lineLimit(lower: 3, upper: 3),
+            .font(FontDescriptor(family: .custom("Avenir"), size: 14)),
+            .multilineTextAlignment(.center),
+            .truncationMode(.middle),
+            .lineLimit(lower: 2, upper: 4),
+            .fontWeight(.bold),
+            .font(TextStyle.headline.defaultFont),
+        ])
+    }
+
+    /// Padding forms: default 16 on all edges, a length, an edge set, an array of edges.
+    @Test func paddingForms() {
+        let source = """
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10).padding()
+                Color.red.frame(width: 10, height: 10).padding(5)
+                Color.red.frame(width: 10, height: 10).padding(.horizontal)
+                Color.red.frame(width: 10, height: 10).padding([.top, .leading], 2)
+            }
+        }
+        """
+        guard let scenario = scenario(source) else { return }
+        let paddings = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews.filter { $0.kind == "padding" }
+        // 10 + 2 × 16 = 42; 10 + 2 × 5 = 20; 42 × 10; 12 × 12.
+        #expect(paddings.map(\.frame.size) == [
+            Size(width: 42, height: 42), Size(width: 20, height: 20), Size(width: 42, height: 10), Size(width: 12, height: 12),
+        ])
+    }
+
+    /// Constants, locals, ternaries, `if` on constants and string interpolation.
+    @Test func constantsAndConditions() {
+        let source = """
+        let side: CGFloat = 30
+        let showExtra = false
+        #Preview(traits: .sizeThatFitsLayout) {
+            let doubled = side * 2
+            HStack(spacing: 0) {
+                Color.red.frame(width: showExtra ? 1 : doubled, height: side)
+                if showExtra {
+                    Color.green
+                } else {
+                    Text("side \\(side) \\(doubled / 4)")
+                }
+            }
+        }
+        """
+        guard let scenario = scenario(source) else { return }
+        let frames = scenario.root.children
+        #expect(frames.count == 2)
+        #expect((frames.first?.primitive as? FrameLayout)?.width == 60)
+        #expect((frames.last?.primitive as? TextLeaf)?.content == "side 30 15")
+    }
+
+    /// Image assets: the seed fixture's `swiftui@2x.png` (120 px) is 60 pt; a missing one is a
+    /// 100 × 100 placeholder; `Image(systemName:)` is 17 × 17 (docs/swiftui-subset.md).
+    @Test func imageSizes() {
+        let assets = ImageAssets(besideSourceFile: fixturesURL.appendingPathComponent("seed-003-frame/x.swift").path)
+        #expect(assets.lookup("swiftui") == .found(Size(width: 60, height: 60),
+                                                   file: fixturesURL.appendingPathComponent("seed-003-frame/Assets/swiftui@2x.png").path))
+        #expect(assets.lookup("missing") == .missing)
+        let reading = read("#Preview { Image(systemName: \"star\") }")
+        let leaf = reading.scenarios.first?.root.primitive as? ImageLeaf
+        #expect(leaf?.naturalSize == Size(width: 17, height: 17))
+    }
+
+    /// Header readers: a PNG IHDR, a JPEG SOF0 (height 0x0102 = 258, width 0x0304 = 772) after an
+    /// APP0 segment, SVG width/height and viewBox; truncated input gives nil.
+    @Test func imageHeaders() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, 80, 0, 0, 0, 40] + [8, 2, 0, 0, 0]
+        #expect(ImageHeader.png(png).map { [$0.width, $0.height] } == [80, 40])
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00,
+                             0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0x02, 0x03, 0x04, 0x03, 0x01, 0x11, 0x00]
+        #expect(ImageHeader.jpeg(jpeg).map { [$0.width, $0.height] } == [772, 258])
+        #expect(ImageHeader.jpeg(Array(jpeg.prefix(10))) == nil)
+        let svg = Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="24px" height="12">"#.utf8)
+        #expect(ImageHeader.svg(svg).map { [$0.width, $0.height] } == [24, 12])
+        let viewBox = Array(#"<svg viewBox="0 0 30 20" xmlns="http://www.w3.org/2000/svg">"#.utf8)
+        #expect(ImageHeader.svg(viewBox).map { [$0.width, $0.height] } == [30, 20])
+        #expect(ImageHeader.pixelSize(of: [0x89, 0x50]) == nil)
+    }
+
+    /// A custom view used twice with different arguments, and a computed view property.
+    @Test func customViewsWithComputedProperties() {
+        let source = """
+        struct Badge: View {
+            let side: CGFloat
+            var color = Color.red
+            var shape: some View { color.frame(width: side, height: side) }
+            var body: some View { shape.padding(2) }
+        }
+        #Preview(traits: .sizeThatFitsLayout) {
+            HStack(spacing: 0) {
+                Badge(side: 10)
+                Badge(side: 20, color: .blue)
+            }
+        }
+        """
+        guard let scenario = scenario(source) else { return }
+        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
+        // (10 + 4) + (20 + 4) = 38 wide, max(14, 24) = 24 high.
+        #expect(result.root.frame.size == Size(width: 38, height: 24))
+    }
+}
