@@ -107,7 +107,8 @@ struct DiagramRendererTests {
     @Test func proposalsAreLabelledWhenAsked() {
         let svg = DiagramRenderer(options: DiagramOptions(measure: .all, showsProposals: true)).render(SampleScenes.seed001()).svg
         // The relativeProposed modifier passes half of its 200 pt proposal to blue: 100.
-        #expect(svg.contains(">proposed 100×80</text>"))
+        // Each proposal is the second line of its view's label.
+        #expect(svg.contains(#">100</text>\#n<text class="pr" x="50" y="107">proposed 100×80</text>"#))
         #expect(svg.contains(">proposed 620×80</text>"))
     }
 

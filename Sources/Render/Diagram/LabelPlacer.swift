@@ -28,12 +28,11 @@ struct LabelPlacer {
         return width.rounded(.up)
     }
 
-    /// Where a label `width` wide for the view occupying `frame` goes. Leaves (`preferInside`)
+    /// Where a label `width` × `height` for the view occupying `frame` goes. Leaves (`preferInside`)
     /// try their middle, top and bottom first; then every label tries right of, below, above
     /// and left of the view, then rows further below. A position must not touch a placed label;
     /// in a first round it must also keep off other views' content.
-    mutating func place(width: Double, near frame: Rect, preferInside: Bool) -> Rect {
-        let height = Self.height
+    mutating func place(width: Double, height: Double = LabelPlacer.height, near frame: Rect, preferInside: Bool) -> Rect {
         let centredX = frame.midX - width / 2
         let centredY = frame.midY - height / 2
         var candidates: [Rect] = []
@@ -48,7 +47,7 @@ struct LabelPlacer {
         let leftOf = Rect(x: frame.x - Self.gap - width, y: centredY, width: width, height: height)
         candidates += preferInside ? [rightOf, below, above, leftOf] : [below, above, rightOf, leftOf]
         for row in 1...40 {
-            candidates.append(Rect(x: centredX, y: frame.maxY + Self.gap + Double(row) * (height + Self.gap),
+            candidates.append(Rect(x: centredX, y: frame.maxY + Self.gap + Double(row) * (Self.height + Self.gap),
                                    width: width, height: height))
         }
 
