@@ -6,6 +6,9 @@
 public struct GlyphPositioningKerning: Sendable, Equatable {
     /// Lookups in LookupList order; each is a list of subtables tried in order.
     private var lookups: [[PairAdjustment]]
+    /// The subtables that cover each left glyph; nil for a font too large to index (then every
+    /// subtable's coverage is searched).
+    private var index: PairKerningIndex?
 
     public var isEmpty: Bool { lookups.isEmpty }
 
@@ -51,11 +54,29 @@ public struct GlyphPositioningKerning: Sendable, Equatable {
             if !subtables.isEmpty { lookups.append(subtables) }
         }
         self.lookups = lookups
+        index = PairKerningIndex(lookups.map { $0.map(\.coverage) })
     }
 
     /// The horizontal adjustment between two adjacent glyphs, in font units (negative = tighter).
     /// Every kern lookup contributes; inside a lookup the first subtable that applies wins.
     public func kerning(left: GlyphID, right: GlyphID) -> Int {
+        if let index {
+            var total = 0
+            var appliedLookup = -1
+            for candidate in index.candidates(for: left) where Int(candidate.lookup) != appliedLookup {
+                let subtable = lookups[Int(candidate.lookup)][Int(candidate.subtable)]
+                if let value = subtable.adjustment(coverageIndex: Int(candidate.coverageIndex), left: left, right: right) {
+                    total += value
+                    appliedLookup = Int(candidate.lookup)
+                }
+            }
+            return total
+        }
+        return kerningBySearchingEverySubtable(left: left, right: right)
+    }
+
+    /// The same answer without the index: every subtable's coverage is searched.
+    func kerningBySearchingEverySubtable(left: GlyphID, right: GlyphID) -> Int {
         var total = 0
         for subtables in lookups {
             for subtable in subtables {

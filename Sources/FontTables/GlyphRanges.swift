@@ -20,7 +20,8 @@ func lookUp(_ glyph: GlyphID, in ranges: [GlyphRange]) -> GlyphRange? {
 
 /// An OpenType Coverage table: which glyphs a subtable applies to, and each one's index.
 struct Coverage: Sendable, Equatable {
-    private var ranges: [GlyphRange]
+    /// Sorted by first glyph; `value` is the coverage index of `first`.
+    private(set) var ranges: [GlyphRange]
 
     init(_ reader: FontDataReader, budget: inout WorkBudget) throws {
         let format = try reader.uint16(0)

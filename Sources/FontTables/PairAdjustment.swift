@@ -66,9 +66,20 @@ enum PairAdjustment: Sendable, Equatable {
     /// The adjustment for the pair, or nil when this subtable does not apply to it (so the next
     /// subtable of the lookup is tried, as the OpenType spec prescribes).
     func adjustment(left: GlyphID, right: GlyphID) -> Int? {
+        coverage.index(of: left).flatMap { adjustment(coverageIndex: $0, left: left, right: right) }
+    }
+
+    var coverage: Coverage {
         switch self {
-        case let .glyphPairs(coverage, pairSets):
-            guard let index = coverage.index(of: left), index < pairSets.count else { return nil }
+        case let .glyphPairs(coverage, _), let .classPairs(coverage, _, _, _, _): coverage
+        }
+    }
+
+    /// `adjustment(left:right:)` when the left glyph's coverage index is already known.
+    func adjustment(coverageIndex index: Int, left: GlyphID, right: GlyphID) -> Int? {
+        switch self {
+        case let .glyphPairs(_, pairSets):
+            guard index < pairSets.count else { return nil }
             let pairs = pairSets[index]
             var low = 0
             var high = pairs.count
@@ -77,8 +88,8 @@ enum PairAdjustment: Sendable, Equatable {
                 if pairs[middle].second < right { low = middle + 1 } else { high = middle }
             }
             return low < pairs.count && pairs[low].second == right ? Int(pairs[low].xAdvance) : nil
-        case let .classPairs(coverage, leftClasses, rightClasses, rightClassCount, values):
-            guard coverage.index(of: left) != nil, rightClassCount > 0 else { return nil }
+        case let .classPairs(_, leftClasses, rightClasses, rightClassCount, values):
+            guard rightClassCount > 0 else { return nil }
             let leftClass = leftClasses.classOf(left)
             let rightClass = rightClasses.classOf(right)
             guard leftClass < values.count / rightClassCount, rightClass < rightClassCount else { return nil }

@@ -62,6 +62,9 @@ struct CheckScenarioLoader {
         for path in paths {
             do {
                 try library.useAsSystemFont(atPath: path)
+            } catch let error as FontLibraryError {
+                io.error("error: cannot use the font '\(path)': \(error.reason)\n")
+                return nil
             } catch {
                 io.error("error: cannot use the font '\(path)': \(error)\n")
                 return nil

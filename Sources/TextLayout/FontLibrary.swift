@@ -108,8 +108,18 @@ public struct FontLibrary: Sendable {
         String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
     }
 
+    /// Larger files are refused before reading (real fonts are at most a few tens of MB).
+    static let maximumFileSize = 64 << 20
+
     private static func load(_ path: String) throws -> (OpenTypeFont, String) {
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw FontLibraryError(path: path, reason: "not a regular file")
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
+            throw FontLibraryError(path: path, reason: "\(size) bytes is larger than any font file (limit \(maximumFileSize))")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -117,7 +127,8 @@ public struct FontLibrary: Sendable {
             throw FontLibraryError(path: path, reason: "cannot read the font file (\(error.localizedDescription))")
         }
         do {
-            return (try OpenTypeFont(bytes: [UInt8](data), skipsBrokenOptionalTables: true), url.lastPathComponent)
+            return (try OpenTypeFont(bytes: [UInt8](data), skipsBrokenOptionalTables: true),
+                    URL(fileURLWithPath: path).lastPathComponent)
         } catch let error as FontError {
             throw FontLibraryError(path: path, reason: error.description)
         }

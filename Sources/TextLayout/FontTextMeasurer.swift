@@ -7,10 +7,14 @@ import LayoutEngine
 /// the `FontLibrary`. Lines break at UAX #14 opportunities and are truncated with "…".
 public struct FontTextMeasurer: TextMeasuring {
     public let library: FontLibrary
+    /// Push a lone last word down with the previous line's last word (Apple's `.standard`
+    /// strategy, unverified in detail; off by default — see `LineBreaker`).
+    public let avoidsOrphans: Bool
     private let cache = TextLayoutCache()
 
-    public init(library: FontLibrary = .standard) {
+    public init(library: FontLibrary = .standard, avoidsOrphans: Bool = false) {
         self.library = library
+        self.avoidsOrphans = avoidsOrphans
     }
 
     public func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
@@ -21,7 +25,7 @@ public struct FontTextMeasurer: TextMeasuring {
         let font = library.resolve(request.font).font
         let maxWidth = request.maxWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
         let lines = TextLayouter.layout(request.text, font: font, maxWidth: maxWidth, maxLines: request.maxLines,
-                                        truncationMode: request.truncationMode)
+                                        truncationMode: request.truncationMode, avoidsOrphans: avoidsOrphans)
         return TextLayoutResult(lines: lines, metrics: font.metrics)
     }
 

@@ -31,11 +31,17 @@ struct GraphemeClusters {
             let character = text[index]
             index = text.index(after: index)
             var advanceUnits = 0
+            var fallbackPoints = 0.0
             var first: GlyphID?
             var last: GlyphID = 0
             for scalar in character.unicodeScalars {
                 // A tab measures as a space: SwiftUI's default tab stops are not modelled.
                 let glyph = face.glyphID(for: scalar == "\t" ? " " : scalar)
+                if glyph == 0 && FallbackWidth.isWide(scalar) {
+                    // The system would draw it with a CJK font, whose wide glyphs are one em.
+                    fallbackPoints += font.size
+                    continue
+                }
                 if first != nil { advanceUnits += face.kerning(left: last, right: glyph) }
                 advanceUnits += face.advance(of: glyph)
                 if first == nil { first = glyph }
@@ -43,7 +49,9 @@ struct GraphemeClusters {
             }
             let firstGlyph = first ?? 0
             let kerning = lastGlyphs.last.map { Double(face.kerning(left: $0, right: firstGlyph)) * scale } ?? 0
-            let advance = Double(advanceUnits) * scale + font.trackingPerGrapheme
+            let advance = fallbackPoints > 0 && first == nil
+                ? fallbackPoints
+                : Double(advanceUnits) * scale + font.trackingPerGrapheme + fallbackPoints
             cumulative.append(cumulative[cumulative.count - 1] + kerning + advance)
             boundaries.append(index)
             classes.append(LineBreakClass(character))

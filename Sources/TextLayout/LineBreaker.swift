@@ -7,15 +7,17 @@
 ///   so a width of 0 puts every grapheme on its own line (spaces still hang);
 /// - hyphenation is off, as in SwiftUI (`hyphenationFactor` 0).
 ///
-/// Not modelled: Apple's `.standard` line-break strategy (orphan push-out), which may move a
-/// word down when the last line would hold it alone (text-metrics.md §4.1, to be verified).
+/// Apple's `.standard` line-break strategy also pushes a word down when the last line would hold
+/// one word alone (`LineBreakStrategy.pushOut`; SwiftUI's `avoidsOrphans` defaults to true,
+/// text-metrics.md §4.1). How exactly it decides is unpublished, so `avoidsOrphans` applies the
+/// simple rule of §4.2 step 5 and is off unless asked for.
 enum LineBreaker {
     /// Widths within this tolerance of the limit still fit (binary floating-point sums).
     static let tolerance = 1e-9
 
     /// The line ranges of `clusters` (each with its trailing spaces) for `maxWidth`; nil means
     /// no wrapping. An empty paragraph is one empty line.
-    static func lines(of clusters: GraphemeClusters, maxWidth: Double?) -> [Range<Int>] {
+    static func lines(of clusters: GraphemeClusters, maxWidth: Double?, avoidsOrphans: Bool = false) -> [Range<Int>] {
         guard let maxWidth, clusters.count > 0 else { return [0..<clusters.count] }
         let limit = maxWidth + tolerance * max(1, maxWidth)
         var lines: [Range<Int>] = []
@@ -36,6 +38,20 @@ enum LineBreaker {
             lines.append(start..<end)
             start = end
         }
+        if avoidsOrphans { pushOutOrphan(&lines, clusters: clusters, limit: limit) }
         return lines
+    }
+
+    /// When the last line holds a single word, moves the previous line's last word down to it if
+    /// the two words then fit on the last line (text-metrics.md §4.2 step 5).
+    static func pushOutOrphan(_ lines: inout [Range<Int>], clusters: GraphemeClusters, limit: Double) {
+        guard lines.count >= 2 else { return }
+        let last = lines[lines.count - 1], previous = lines[lines.count - 2]
+        let isOneWord = !(last.lowerBound..<(last.upperBound - 1)).contains(where: clusters.allowsBreak(after:))
+        guard isOneWord,
+              let cut = (previous.lowerBound..<(previous.upperBound - 1)).last(where: clusters.allowsBreak(after:)),
+              clusters.width(of: (cut + 1)..<last.upperBound) <= limit else { return }
+        lines[lines.count - 2] = previous.lowerBound..<(cut + 1)
+        lines[lines.count - 1] = (cut + 1)..<last.upperBound
     }
 }

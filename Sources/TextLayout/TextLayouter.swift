@@ -10,11 +10,11 @@ import LayoutEngine
 ///    the paragraph's `lineBreakMode` to the truncation mode (OpenSwiftUI `makeParagraphStyle`).
 enum TextLayouter {
     static func layout(_ text: String, font: ScaledFont, maxWidth: Double?, maxLines: Int?,
-                       truncationMode: TruncationMode) -> [TextLine] {
+                       truncationMode: TruncationMode, avoidsOrphans: Bool = false) -> [TextLine] {
         let paragraphs = splitParagraphs(text).map { GraphemeClusters($0, font: font) }
         var placed: [(paragraph: Int, range: Range<Int>)] = []
         for (index, clusters) in paragraphs.enumerated() {
-            for range in LineBreaker.lines(of: clusters, maxWidth: maxWidth) { placed.append((index, range)) }
+            for range in LineBreaker.lines(of: clusters, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans) { placed.append((index, range)) }
         }
         let limit = maxLines.map { max($0, 1) } ?? placed.count
         var lines = placed.prefix(limit).map { line in

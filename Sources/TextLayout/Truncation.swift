@@ -18,10 +18,17 @@ enum Truncation {
         let face = font.font
         let count = clusters.count
 
-        /// Width of prefix `0..<prefixEnd` + "…" + suffix `suffixStart..<count`, spaces next to "…" dropped.
-        func candidate(prefixEnd: Int, suffixStart: Int) -> (text: String, width: Double) {
-            let prefix = 0..<clusters.trimmedEnd(0..<prefixEnd)
-            let suffix = clusters.trimmedStart(suffixStart..<count)..<count
+        /// The kept prefix and suffix for `kept` graphemes, spaces next to "…" dropped.
+        func parts(keeping kept: Int) -> (prefix: Range<Int>, suffix: Range<Int>) {
+            let (prefixEnd, suffixStart) = switch mode {
+            case .tail: (kept, count)
+            case .head: (0, count - kept)
+            case .middle: ((kept + 1) / 2, count - (kept - (kept + 1) / 2))
+            }
+            return (0..<clusters.trimmedEnd(0..<prefixEnd), clusters.trimmedStart(suffixStart..<count)..<count)
+        }
+
+        func width(prefix: Range<Int>, suffix: Range<Int>) -> Double {
             var width = markerWidth
             if !prefix.isEmpty {
                 width += clusters.width(of: prefix)
@@ -31,19 +38,16 @@ enum Truncation {
                 width += clusters.width(of: suffix)
                     + Double(face.kerning(left: markerGlyph, right: clusters.firstGlyphs[suffix.lowerBound])) * font.pointsPerUnit
             }
-            return (clusters.text(of: prefix) + String(ellipsis) + clusters.text(of: suffix), width)
+            return width
         }
 
+        // Widths are O(1) each, so trying every length is linear; only the chosen text is built.
         for kept in stride(from: count, through: 0, by: -1) {
-            let result: (text: String, width: Double)
-            switch mode {
-            case .tail: result = candidate(prefixEnd: kept, suffixStart: count)
-            case .head: result = candidate(prefixEnd: 0, suffixStart: count - kept)
-            case .middle:
-                let front = (kept + 1) / 2
-                result = candidate(prefixEnd: front, suffixStart: count - (kept - front))
+            let (prefix, suffix) = parts(keeping: kept)
+            let candidateWidth = width(prefix: prefix, suffix: suffix)
+            if candidateWidth <= limit || kept == 0 {
+                return (clusters.text(of: prefix) + String(ellipsis) + clusters.text(of: suffix), candidateWidth)
             }
-            if result.width <= limit || kept == 0 { return result }
         }
         return (String(ellipsis), markerWidth)
     }

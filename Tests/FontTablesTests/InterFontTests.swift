@@ -46,27 +46,25 @@ import Testing
         #expect(font.glyphID(for: "\u{E8FF}") == 0)
     }
 
-    /// §3.3 "Advance widths at 17 pt (measured here)", row Inter: hmtx sum / HarfBuzz shape with
-    /// default features (kern on). The kerned sum must match GPOS PairPos as HarfBuzz applies it.
-    @Test(arguments: [
-        ("Hello, world", 95.094, 94.780),
-        ("Hello, World!", 102.145, 101.276),
-        ("Lorem ipsum dolor sit amet, consectetur adipiscing elit.", 444.053, 443.666),
-    ])
-    func widthsAt17Points(text: String, advanceSum: Double, kernedSum: Double) {
-        let glyphs = text.unicodeScalars.map(font.glyphID(for:))
-        let advances = glyphs.reduce(0) { $0 + font.advance(of: $1) }
-        let kerning = zip(glyphs, glyphs.dropFirst()).reduce(0) { $0 + font.kerning(left: $1.0, right: $1.1) }
-        let scale = 17.0 / Double(font.unitsPerEm)
-        #expect(abs(Double(advances) * scale - advanceSum) < 0.001)
-        #expect(abs(Double(advances + kerning) * scale - kernedSum) < 0.001)
-    }
-
     @Test func gposKerningComesFromPairPositioning() {
         // §3.4: Inter's kerning is in GPOS (no 'kern' table); "Inter kerns Wo" (§3.3).
         #expect(font.kerningTable == nil)
         #expect(font.glyphPositioningKerning?.isEmpty == false)
         #expect(font.kerning(left: font.glyphID(for: "W"), right: font.glyphID(for: "o")) < 0)
         #expect(font.tracking(forSize: 17) == 0)  // §1.3: open fonts have no 'trak' table.
+    }
+
+    @Test func kerningIndexAgreesWithSearchingEverySubtable() throws {
+        let gpos = try #require(font.glyphPositioningKerning)
+        let glyphs = (0x20...0x7E).compactMap(Unicode.Scalar.init).map(font.glyphID(for:))
+        var kernedPairs = 0
+        for left in glyphs {
+            for right in glyphs {
+                let indexed = gpos.kerning(left: left, right: right)
+                #expect(indexed == gpos.kerningBySearchingEverySubtable(left: left, right: right))
+                if indexed != 0 { kernedPairs += 1 }
+            }
+        }
+        #expect(kernedPairs > 0)
     }
 }

@@ -75,6 +75,9 @@ import LayoutEngine
     @Test func unreadableFontFilesThrowClearErrors() throws {
         var library = FontLibrary.standard
         #expect(throws: FontLibraryError.self) { try library.registerFont(atPath: "/nonexistent/font.ttf") }
+        // A directory and an endless device are refused before any read.
+        #expect(throws: FontLibraryError.self) { try library.registerFont(atPath: FileManager.default.temporaryDirectory.path) }
+        #expect(throws: FontLibraryError.self) { try library.registerFont(atPath: "/dev/zero") }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-not-a-font.ttf").path
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }

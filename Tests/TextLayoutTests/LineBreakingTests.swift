@@ -81,4 +81,17 @@ import LayoutEngine
         // "AAV" fits 28 (10 + 10 + 10 − 2) only because the pair is kerned.
         #expect(lineTexts(testFontLayout("AAV", maxWidth: 28)) == ["AAV"])
     }
+
+    @Test func orphanPushOutIsOptional() {
+        // Greedy at 80: "aaa bbb " (70) / "ccc". With push-out the lone "ccc" takes "bbb" along:
+        // "bbb ccc" is 70 ≤ 80 (text-metrics.md §4.2 step 5).
+        let request = TextLayoutRequest(text: "aaa bbb ccc", font: FontDescriptor(family: .custom("LayoutLens Test"), size: 10),
+                                        maxWidth: 80)
+        #expect(lineTexts(FontTextMeasurer().layoutText(request)) == ["aaa bbb ", "ccc"])
+        #expect(lineTexts(FontTextMeasurer(avoidsOrphans: true).layoutText(request)) == ["aaa ", "bbb ccc"])
+        // Not when the two words would not fit: at 60 "bbb ccc" (70) stays split.
+        var narrow = request
+        narrow.maxWidth = 60
+        #expect(lineTexts(FontTextMeasurer(avoidsOrphans: true).layoutText(narrow)) == ["aaa ", "bbb ", "ccc"])
+    }
 }

@@ -74,5 +74,20 @@ import LayoutEngine
         #expect(SystemFontCalibration.trackingPoints(atSize: 12) == 0)
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 13) - -0.078) < 1e-12)
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 17) - -0.442) < 1e-12)
+        // uxcel's HIG summary also gives 10 pt +12 and 28 pt +14 (thousandths of an em).
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 10) - 0.12) < 1e-12)
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 28) - 0.392) < 1e-12)
+        // Between them, linear: 11 pt is halfway from +12 to 0 → +6 → 0.066 pt; beyond 28 pt the
+        // +14 is held: 34 pt → 0.476 pt.
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 11) - 0.066) < 1e-12)
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 34) - 0.476) < 1e-12)
+    }
+
+    @Test func missingWideCharactersMeasureOneEm() {
+        // Inter has no CJK glyphs; they fall back to one em each (a CJK font's ideographic
+        // em-box), without SF's tracking: "一丁" at 17 pt is 2 × 17 = 34.
+        #expect(systemLayout("一丁").width == 34)
+        // And they still break between ideographs: 34 does not fit 30.
+        #expect(systemLayout("一丁", maxWidth: 30).lines.map(\.text) == ["一", "丁"])
     }
 }
