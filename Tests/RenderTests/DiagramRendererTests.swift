@@ -153,4 +153,22 @@ struct DiagramRendererTests {
         #expect(ImageFile(bytes: [0xFF, 0xD8, 0xFF, 0xE0])?.mediaType == "image/jpeg")
         #expect(ImageFile(bytes: png + [UInt8](repeating: 0, count: ImageFile.maximumEmbeddedSize)) == nil)
     }
+
+    @Test func autoDropsLabelsThatCannotSitNextToTheirView() {
+        // Ten 6×6 colours side by side in a 60×6 HStack: no 6 pt view holds a label, and their
+        // neighbours' labels take the spaces around them.
+        let items = (0..<10).map { index in
+            SampleScenes.view("Color", "Color.red", "HStack/Color[\(index)]", Double(index) * 6, 0, 6, 6,
+                              content: .color(.system(.red)))
+        }
+        let stack = SampleScenes.view("HStack", "HStack", "HStack", 0, 0, 60, 6, children: items)
+        let scene = DiagramScene(fixture: "f", scenario: "crowd", proposal: ProposedSize(width: 60, height: 6),
+                                 canvas: Size(width: 60, height: 6), root: stack)
+        let count = { (mode: MeasureMode) in
+            DiagramRenderer(options: DiagramOptions(measure: mode)).render(scene).svg.components(separatedBy: "class=\"lb\"").count - 1
+        }
+        #expect(count(.all) == 11)
+        #expect(count(.auto) < 11)
+        #expect(count(.auto) >= 2)
+    }
 }

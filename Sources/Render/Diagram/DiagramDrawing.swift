@@ -291,6 +291,8 @@ struct DiagramDrawing {
         case .none: return false
         case .marked: return view.isMeasured
         case .all, .auto:
+            // In `auto`, empty views (a collapsed Spacer) say nothing worth a label.
+            if options.measure == .auto, view.frame.width == 0 || view.frame.height == 0 { return false }
             switch view.content {
             case .nothing: return false
             case .layout:
@@ -317,7 +319,10 @@ struct DiagramDrawing {
             ? "proposed " + DiagramNumber.size(view.proposal.width, view.proposal.height) : nil
         let width = max(LabelPlacer.width(of: text), proposal.map { LabelPlacer.width(of: $0) } ?? 0)
         let height = proposal == nil ? LabelPlacer.height : 2 * LabelPlacer.height - 2
-        let box = placer.place(width: width, height: height, near: frame, preferInside: Self.labelsInside(view))
+        // `auto` labels only what fits next to its view; an explicit `all` or `marked` labels
+        // every view it selects, further away if it must.
+        guard let box = placer.place(width: width, height: height, near: frame, preferInside: Self.labelsInside(view),
+                                     allowsFar: options.measure != .auto) else { return }
         contentBounds = contentBounds.enclosing(box)
 
         var group = XMLElement("g")
