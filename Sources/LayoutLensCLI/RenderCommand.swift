@@ -18,7 +18,7 @@ enum RenderCommand: LayoutLensCommand {
                 .option("out", valueName: "dir", help: "The folder to write the site to.", required: true),
                 .option("measure", valueName: "mode", .choice(MeasureMode.allCases.map(\.rawValue)),
                         help: "Which views carry width labels. auto: the views marked with .measure() in the "
-                            + "source if there are any, else all of them.",
+                            + "source if there are any, else every view whose label fits beside it.",
                         default: MeasureMode.auto.rawValue),
                 .flag("proposals", help: "Also label what each measured view was proposed."),
                 .option("scale", valueName: "n", .positiveNumber,
@@ -54,6 +54,10 @@ enum RenderCommand: LayoutLensCommand {
         let builder: SiteBuilder
         do {
             builder = try SiteBuilder(templatesDirectory: arguments.string("templates"), options: options)
+        } catch let error as SiteTemplateError {
+            // Already `file:line:col: error: message`, as compilers print it.
+            io.error("\(error)\n")
+            return 1
         } catch {
             return fail("\(error)")
         }
@@ -112,6 +116,9 @@ enum RenderCommand: LayoutLensCommand {
         let site: SiteOutput
         do {
             site = try builder.build(fixtures)
+        } catch let error as SiteTemplateError {
+            io.error("\(error)\n")
+            return 1
         } catch {
             return fail("\(error)")
         }
