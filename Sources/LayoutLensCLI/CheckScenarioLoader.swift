@@ -18,28 +18,16 @@ struct CheckScenarioLoader {
 
     func load(_ files: [FixtureFile], io: CommandIO, layout: Bool = true) -> Loaded {
         let options = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(library: library), recordsTrace: true)
+        let outcome = FixtureLayouts.load(files, options: options, io: io, layout: layout)
         var scenarios: [LaidOutScenario] = []
-        var errors = 0, warnings = 0
-        let progress = ProgressLine(io: io, total: files.count)
-        for (index, file) in files.enumerated() {
-            progress.update(index, "Reading and laying out")
-            let reading = FixtureReader.read(file)
-            if !reading.diagnosticsText.isEmpty {
-                progress.finish()
-                io.error(reading.diagnosticsText)
-            }
-            errors += reading.errorCount
-            warnings += reading.warningCount
-            let slugs = DiagramIdentifiers.uniqueSlugs(reading.scenarios.map(\.name))
-            for (scenario, slug) in zip(reading.scenarios, slugs) {
-                let result = layout ? LayoutEngine.layout(scenario.root, in: scenario.proposal, options: options)
-                    : LayoutEngine.layout(ViewNode(EmptyLeaf()), in: .zero)
-                scenarios.append(LaidOutScenario(fixturePath: file.path, name: scenario.name, slug: slug,
+        for laidOut in outcome.files {
+            let slugs = DiagramIdentifiers.uniqueSlugs(laidOut.scenarios.map(\.scenario.name))
+            for ((scenario, result), slug) in zip(laidOut.scenarios, slugs) {
+                scenarios.append(LaidOutScenario(fixturePath: laidOut.file.path, name: scenario.name, slug: slug,
                                                  proposal: scenario.proposal, result: result))
             }
         }
-        progress.finish()
-        return Loaded(files: files, scenarios: scenarios, errors: errors, warnings: warnings)
+        return Loaded(files: files, scenarios: scenarios, errors: outcome.errors, warnings: outcome.warnings)
     }
 
     /// Fixture files for `inputs`, or the exit status of a usage error already reported.

@@ -18,7 +18,7 @@ enum RenderCommand: LayoutLensCommand {
                 .option("out", valueName: "dir", help: "The folder to write the site to.", required: true),
                 .option("measure", valueName: "mode", .choice(MeasureMode.allCases.map(\.rawValue)),
                         help: "Which views carry width labels. auto: the views marked with .measure() in the "
-                            + "source if there are any, else all of them.",
+                            + "source if there are any, else every view whose label fits beside it.",
                         default: MeasureMode.auto.rawValue),
                 .flag("proposals", help: "Also label what each measured view was proposed."),
                 .option("scale", valueName: "n", .positiveNumber,
@@ -54,6 +54,10 @@ enum RenderCommand: LayoutLensCommand {
         let builder: SiteBuilder
         do {
             builder = try SiteBuilder(templatesDirectory: arguments.string("templates"), options: options)
+        } catch let error as SiteTemplateError {
+            // Already `file:line:col: error: message`, as compilers print it.
+            io.error("\(error)\n")
+            return 1
         } catch {
             return fail("\(error)")
         }
@@ -61,6 +65,8 @@ enum RenderCommand: LayoutLensCommand {
         for fontPath in arguments.strings("font") {
             do {
                 try library.useAsSystemFont(atPath: fontPath)
+            } catch let error as FontLibraryError {
+                return fail("cannot use the font '\(fontPath)': \(error.reason)")
             } catch {
                 return fail("cannot use the font '\(fontPath)': \(error)")
             }
@@ -85,33 +91,23 @@ enum RenderCommand: LayoutLensCommand {
         }
 
         let layoutOptions = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(library: library))
-        var fixtures: [SiteFixture] = []
-        var errors = 0, warnings = 0
-        let progress = ProgressLine(io: io, total: files.count)
-        for (index, file) in files.enumerated() {
-            progress.update(index, "Reading and laying out")
-            let reading = FixtureReader.read(file)
-            if !reading.diagnosticsText.isEmpty {
-                progress.finish()
-                io.error(reading.diagnosticsText)
+        let loaded = FixtureLayouts.load(files, options: layoutOptions, io: io)
+        let errors = loaded.errors, warnings = loaded.warnings
+        let fixtures: [SiteFixture] = loaded.files.compactMap { laidOut in
+            let scenarios = laidOut.scenarios.map { scenario, result in
+                var scene = DiagramScene(fixture: laidOut.file.name, scenario: scenario.name, proposal: scenario.proposal, layout: result)
+                scene.images = FixtureImages.load(scene.imageNames, besideSourceFile: laidOut.file.path)
+                return SiteScenario(scene: scene, line: scenario.line)
             }
-            errors += reading.errorCount
-            warnings += reading.warningCount
-            let scenarios = reading.scenarios.map { scenario in
-                let result = LayoutEngine.layout(scenario.root, in: scenario.proposal, options: layoutOptions)
-                return SiteScenario(scene: DiagramScene(fixture: file.name, scenario: scenario.name,
-                                                        proposal: scenario.proposal, layout: result),
-                                    line: scenario.line)
-            }
-            if !scenarios.isEmpty {
-                fixtures.append(SiteFixture(name: file.name, sourceFile: file.path, scenarios: scenarios))
-            }
+            return scenarios.isEmpty ? nil : SiteFixture(name: laidOut.file.name, sourceFile: laidOut.file.path, scenarios: scenarios)
         }
-        progress.finish()
 
         let site: SiteOutput
         do {
             site = try builder.build(fixtures)
+        } catch let error as SiteTemplateError {
+            io.error("\(error)\n")
+            return 1
         } catch {
             return fail("\(error)")
         }

@@ -114,6 +114,49 @@ struct CheckEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: stale.path))
     }
 
+    @Test("The report's SVGs pass xmllint and the page opens in Chromium without console messages")
+    func reportInBrowser() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = folder.appendingPathComponent("Fixtures").path
+        #expect(run(["check", fixtures, "--out", folder.appendingPathComponent("r1").path, "--record", "all"]).status == 0)
+        let file = folder.appendingPathComponent("Fixtures/seed-001-relative-size.swift")
+        try read(file).replacingOccurrences(of: "spacing: 10", with: "spacing: 20").write(to: file, atomically: true, encoding: .utf8)
+        let report = folder.appendingPathComponent("r2")
+        #expect(run(["check", fixtures, "--out", report.path, "--record", "never"]).status == 1)
+        let html = try read(report.appendingPathComponent("index.html"))
+
+        // Every inline <svg>…</svg> is a well-formed document on its own.
+        var svgs: [String] = []
+        var rest = html[...]
+        while let start = rest.range(of: "<svg"), let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex) {
+            svgs.append(String(rest[start.lowerBound..<end.upperBound]))
+            rest = rest[end.upperBound...]
+        }
+        // Four scenarios changed; each shows before, after, diff and two onion layers.
+        #expect(svgs.count == 4 * 5)
+        if let xmllint = Tool.find("xmllint") {
+            for (index, svg) in svgs.enumerated() {
+                let path = folder.appendingPathComponent("part-\(index).svg")
+                try svg.write(to: path, atomically: true, encoding: .utf8)
+                let result = try Tool.run(xmllint, ["--noout", path.path])
+                #expect(result.status == 0, "\(result.output)")
+            }
+        } else {
+            print("⚠︎ SKIPPED xmllint validation: xmllint not installed (.ci/run installs libxml2-utils)")
+        }
+        guard let chromium = Tool.find("chromium") ?? Tool.find("chromium-browser") else {
+            print("⚠︎ SKIPPED Chromium check: chromium not installed (.ci/run installs it)")
+            return
+        }
+        let page = "file://" + report.appendingPathComponent("index.html").path
+        let flags = ["--headless", "--disable-gpu", "--no-sandbox", "--enable-logging=stderr", "--v=0"]
+        let dom = try Tool.run(chromium, flags + ["--dump-dom", page])
+        let console = dom.output.split(separator: "\n").filter { $0.contains(":CONSOLE") }
+        #expect(console.isEmpty, "console: \(console)")
+        #expect(dom.output.contains("relative size with priority"))
+    }
+
     @Test("Bad usage exits 2 with a hint")
     func usage() {
         let result = run(["check", "Fixtures", "--out", "x", "--fail-on", "changd"])

@@ -74,6 +74,6 @@ struct CommandLineTests {
         try "".write(to: folder.appendingPathComponent("scenario.html"), atomically: true, encoding: .utf8)
         let result = run(["render", folder.path, "--out", folder.appendingPathComponent("out").path, "--templates", folder.path])
         #expect(result.status == 1)
-        #expect(result.error == "error: layoutlens-cli-templates/index.html:2:1: error: unclosed section 'fixtures'\n")
+        #expect(result.error == "layoutlens-cli-templates/index.html:2:1: error: unclosed section 'fixtures'\n")
     }
 }

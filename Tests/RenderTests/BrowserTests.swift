@@ -36,6 +36,11 @@ struct BrowserTests {
         #expect(dom.output.contains("<svg"))
         #expect(dom.output.contains("&lt;b&gt;not bold&lt;/b&gt;"))
 
+        // A filter in the URL (#?q=…) is applied on load: one scenario name contains "overflow".
+        let filtered = try ExternalValidation.run(chromium, common + ["--dump-dom", page + "#?q=overflow"], timeout: 90)
+        #expect(filtered.output.contains(#"<span id="count">1</span>"#))
+        #expect(!filtered.output.contains(":CONSOLE"))
+
         let screenshot = directory.appendingPathComponent("screenshot.png")
         let shot = try ExternalValidation.run(chromium, common + ["--screenshot=\(screenshot.path)", "--window-size=1200,2000", page],
                                               timeout: 90)

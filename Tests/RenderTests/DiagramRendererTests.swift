@@ -61,7 +61,7 @@ struct DiagramRendererTests {
     @Test func noScriptsForeignObjectsOrExternalReferences() {
         for scene in [SampleScenes.seed001(), SampleScenes.everything(), SampleScenes.overflow()] {
             let svg = renderer.render(scene).svg.lowercased()
-            for forbidden in ["<script", "foreignobject", "href", "url(", "@import", "http://", "https://"] {
+            for forbidden in ["<script", "foreignobject", "href", "url(", "@import", "http://", "https://", "<image"] {
                 let allowed = forbidden == "http://" ? svg.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "") : svg
                 #expect(!allowed.contains(forbidden), "found \(forbidden)")
             }
@@ -107,7 +107,8 @@ struct DiagramRendererTests {
     @Test func proposalsAreLabelledWhenAsked() {
         let svg = DiagramRenderer(options: DiagramOptions(measure: .all, showsProposals: true)).render(SampleScenes.seed001()).svg
         // The relativeProposed modifier passes half of its 200 pt proposal to blue: 100.
-        #expect(svg.contains(">proposed 100×80</text>"))
+        // Each proposal is the second line of its view's label.
+        #expect(svg.contains(#">100</text>\#n<text class="pr" x="50" y="107">proposed 100×80</text>"#))
         #expect(svg.contains(">proposed 620×80</text>"))
     }
 
@@ -136,5 +137,38 @@ struct DiagramRendererTests {
                 #expect(!overlaps, "labels \(a) and \(b) overlap")
             }
         }
+    }
+
+    @Test func imageFilesAreEmbeddedAsDataNotLinked() throws {
+        // The smallest PNG signature + IHDR start is enough for the signature check.
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        var scene = SampleScenes.everything()
+        scene.images = ["photo": try #require(ImageFile(bytes: png))]
+        let svg = renderer.render(scene).svg
+        // Image("photo") is 60×40 at (0, 162) in SampleScenes.everything.
+        #expect(svg.contains(#"<image x="0" y="162" width="60" height="40" preserveAspectRatio="none" href="data:image/png;base64,iVBORw0KGgoAAAAN"/>"#))
+        // Only data: URLs, never a link to a file or the network.
+        #expect(!svg.contains("href=\"file") && !svg.contains("href=\"http"))
+        #expect(ImageFile(bytes: Array("<svg onload=alert(1)>".utf8)) == nil)
+        #expect(ImageFile(bytes: [0xFF, 0xD8, 0xFF, 0xE0])?.mediaType == "image/jpeg")
+        #expect(ImageFile(bytes: png + [UInt8](repeating: 0, count: ImageFile.maximumEmbeddedSize)) == nil)
+    }
+
+    @Test func autoDropsLabelsThatCannotSitNextToTheirView() {
+        // Ten 6×6 colours side by side in a 60×6 HStack: no 6 pt view holds a label, and their
+        // neighbours' labels take the spaces around them.
+        let items = (0..<10).map { index in
+            SampleScenes.view("Color", "Color.red", "HStack/Color[\(index)]", Double(index) * 6, 0, 6, 6,
+                              content: .color(.system(.red)))
+        }
+        let stack = SampleScenes.view("HStack", "HStack", "HStack", 0, 0, 60, 6, children: items)
+        let scene = DiagramScene(fixture: "f", scenario: "crowd", proposal: ProposedSize(width: 60, height: 6),
+                                 canvas: Size(width: 60, height: 6), root: stack)
+        let count = { (mode: MeasureMode) in
+            DiagramRenderer(options: DiagramOptions(measure: mode)).render(scene).svg.components(separatedBy: "class=\"lb\"").count - 1
+        }
+        #expect(count(.all) == 11)
+        #expect(count(.auto) < 11)
+        #expect(count(.auto) >= 2)
     }
 }

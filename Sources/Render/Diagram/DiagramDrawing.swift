@@ -75,9 +75,6 @@ struct DiagramDrawing {
         for item in measured {
             drawMeasureLabel(item.view, parent: item.parent, placer: &placer)
         }
-        if options.showsProposals {
-            for item in measured { drawProposalLabel(item.view, placer: &placer) }
-        }
     }
 
     // MARK: - Views
@@ -245,6 +242,19 @@ struct DiagramDrawing {
         group.set("id", elementID(for: view, role: "v"))
         group.set("class", "im")
         group.append(tooltip(view))
+        if let file = scene.images[name] {
+            // The asset itself, stretched to the frame as a resizable SwiftUI image is.
+            var image = XMLElement("image")
+            image.set("x", frame.x)
+            image.set("y", frame.y)
+            image.set("width", frame.width)
+            image.set("height", frame.height)
+            image.set("preserveAspectRatio", "none")
+            image.set("href", file.dataURL)
+            group.append(image)
+            fills.append(group)
+            return
+        }
         group.append(rectElement(frame, inset: 0.5, id: nil, className: "im"))
         if frame.width > 2, frame.height > 2 {
             let (x0, y0, x1, y1) = (frame.x + 0.5, frame.y + 0.5, frame.maxX - 0.5, frame.maxY - 0.5)
@@ -281,6 +291,8 @@ struct DiagramDrawing {
         case .none: return false
         case .marked: return view.isMeasured
         case .all, .auto:
+            // In `auto`, empty views (a collapsed Spacer) say nothing worth a label.
+            if options.measure == .auto, view.frame.width == 0 || view.frame.height == 0 { return false }
             switch view.content {
             case .nothing: return false
             case .layout:
@@ -301,7 +313,16 @@ struct DiagramDrawing {
         if abs(reference - frame.height) > 0.005 {
             text += "×" + DiagramNumber.format(frame.height)
         }
-        let box = placer.place(width: LabelPlacer.width(of: text), near: frame, preferInside: Self.labelsInside(view))
+        // With --proposals the label gets a second line saying what the view was proposed, so
+        // the two numbers can never be read as belonging to different views.
+        let proposal = options.showsProposals
+            ? "proposed " + DiagramNumber.size(view.proposal.width, view.proposal.height) : nil
+        let width = max(LabelPlacer.width(of: text), proposal.map { LabelPlacer.width(of: $0) } ?? 0)
+        let height = proposal == nil ? LabelPlacer.height : 2 * LabelPlacer.height - 2
+        // `auto` labels only what fits next to its view; an explicit `all` or `marked` labels
+        // every view it selects, further away if it must.
+        guard let box = placer.place(width: width, height: height, near: frame, preferInside: Self.labelsInside(view),
+                                     allowsFar: options.measure != .auto) else { return }
         contentBounds = contentBounds.enclosing(box)
 
         var group = XMLElement("g")
@@ -319,18 +340,7 @@ struct DiagramDrawing {
                         + "H\(DiagramNumber.format(right))M\(DiagramNumber.format(right)) \(DiagramNumber.format(y - 3))v6")
             group.append(line)
         }
-        group.append(pill(box, text: text))
-        labels.append(group)
-    }
-
-    private mutating func drawProposalLabel(_ view: DiagramView, placer: inout LabelPlacer) {
-        let text = "proposed " + DiagramNumber.size(view.proposal.width, view.proposal.height)
-        let box = placer.place(width: LabelPlacer.width(of: text), near: view.frame, preferInside: Self.labelsInside(view))
-        contentBounds = contentBounds.enclosing(box)
-        var group = XMLElement("g")
-        group.set("id", elementID(for: view, role: "p"))
-        group.set("class", "lb pr")
-        group.append(pill(box, text: text))
+        group.append(pill(box, lines: [text] + (proposal.map { [$0] } ?? [])))
         labels.append(group)
     }
 
@@ -342,7 +352,9 @@ struct DiagramDrawing {
         return true
     }
 
-    private func pill(_ box: Rect, text: String) -> XMLElement {
+    /// A rounded box with one centred line of text per entry; lines after the first are the
+    /// proposal (`.pr`, italic and secondary).
+    private func pill(_ box: Rect, lines: [String]) -> XMLElement {
         var group = XMLElement("g")
         var background = XMLElement("rect")
         background.set("x", box.x + 0.5)
@@ -351,10 +363,13 @@ struct DiagramDrawing {
         background.set("height", box.height - 1)
         background.set("rx", 4)
         group.append(background)
-        var label = XMLElement("text", text: text)
-        label.set("x", box.midX)
-        label.set("y", box.y + 11)
-        group.append(label)
+        for (index, line) in lines.enumerated() {
+            var label = XMLElement("text", text: line)
+            label.set("class", index == 0 ? nil : "pr")
+            label.set("x", box.midX)
+            label.set("y", box.y + 11 + Double(index) * (LabelPlacer.height - 2))
+            group.append(label)
+        }
         return group
     }
 }

@@ -29,7 +29,7 @@ struct DiagramStyleSheet {
         (".dm", "stroke:#1c1c1e", "stroke:#f2f2f7"),
         (".lb rect", "fill:rgba(255,255,255,0.94);stroke:rgba(60,60,67,0.36)", "fill:rgba(28,28,30,0.94);stroke:rgba(235,235,245,0.36)"),
         (".lb text", "fill:#000", "fill:#fff"),
-        (".pr text", "fill:#3c3c43", "fill:#ebebf5"),
+        (".lb .pr", "fill:#3c3c43", "fill:#ebebf5"),
     ]
 
     var css: String {
@@ -39,7 +39,7 @@ struct DiagramStyleSheet {
             "\(scope) .ol,\(scope) .cv,\(scope) .sp,\(scope) .im,\(scope) .dm{stroke-width:1}",
             "\(scope) .ol,\(scope) .cv{shape-rendering:crispEdges}",
             "\(scope) .lb text{font-size:11px;font-variant-numeric:tabular-nums;text-anchor:middle}",
-            "\(scope) .pr text{font-style:italic}",
+            "\(scope) .lb .pr{font-style:italic}",
         ]
         var dark: [String] = []
         for (selector, lightRule, darkRule) in Self.chrome {

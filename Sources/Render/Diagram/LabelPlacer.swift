@@ -28,12 +28,15 @@ struct LabelPlacer {
         return width.rounded(.up)
     }
 
-    /// Where a label `width` wide for the view occupying `frame` goes. Leaves (`preferInside`)
+    /// Where a label `width` × `height` for the view occupying `frame` goes. Leaves (`preferInside`)
     /// try their middle, top and bottom first; then every label tries right of, below, above
     /// and left of the view, then rows further below. A position must not touch a placed label;
     /// in a first round it must also keep off other views' content.
-    mutating func place(width: Double, near frame: Rect, preferInside: Bool) -> Rect {
-        let height = Self.height
+    /// Without `allowsFar` a label that finds no place next to its view that is free of labels
+    /// and of other views' content is dropped (nil), rather than covering content or going to a
+    /// row further down, where it could be read as another view's.
+    mutating func place(width: Double, height: Double = LabelPlacer.height, near frame: Rect, preferInside: Bool,
+                        allowsFar: Bool = true) -> Rect? {
         let centredX = frame.midX - width / 2
         let centredY = frame.midY - height / 2
         var candidates: [Rect] = []
@@ -47,8 +50,9 @@ struct LabelPlacer {
         let above = Rect(x: centredX, y: frame.y - Self.gap - height, width: width, height: height)
         let leftOf = Rect(x: frame.x - Self.gap - width, y: centredY, width: width, height: height)
         candidates += preferInside ? [rightOf, below, above, leftOf] : [below, above, rightOf, leftOf]
+        let nearCount = candidates.count
         for row in 1...40 {
-            candidates.append(Rect(x: centredX, y: frame.maxY + Self.gap + Double(row) * (height + Self.gap),
+            candidates.append(Rect(x: centredX, y: frame.maxY + Self.gap + Double(row) * (Self.height + Self.gap),
                                    width: width, height: height))
         }
 
@@ -59,9 +63,15 @@ struct LabelPlacer {
             // content beside it counts.
             return !obstacles.contains { !$0.encloses(frame) && !frame.encloses($0) && $0.overlaps(candidate) }
         }
-        let chosen = candidates.first { isFree($0, avoidingContent: true) }
-            ?? candidates.first { isFree($0, avoidingContent: false) }
-            ?? candidates.last!
+        let chosen: Rect?
+        if allowsFar {
+            chosen = candidates.first { isFree($0, avoidingContent: true) }
+                ?? candidates.first { isFree($0, avoidingContent: false) }
+                ?? candidates.last
+        } else {
+            chosen = candidates.prefix(nearCount).first { isFree($0, avoidingContent: true) }
+        }
+        guard let chosen else { return nil }
         placed.append(chosen)
         return chosen
     }

@@ -3,9 +3,10 @@ import LayoutEngine
 extension DiagramScene {
     /// The scene of a layout pass: `proposal` is what the scenario proposed (the dashed canvas),
     /// `layout` what the engine computed for it.
-    public init(fixture: String, scenario: String, proposal: ProposedSize, layout: LayoutResult) {
+    public init(fixture: String, scenario: String, proposal: ProposedSize, layout: LayoutResult,
+                images: [String: ImageFile] = [:]) {
         self.init(fixture: fixture, scenario: scenario, proposal: proposal, canvas: layout.canvas,
-                  root: DiagramView(placed: layout.root))
+                  root: DiagramView(placed: layout.root), images: images)
     }
 }
 

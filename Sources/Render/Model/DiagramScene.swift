@@ -15,13 +15,27 @@ public struct DiagramScene: Sendable, Equatable {
     /// The canvas size the layout pass used (the proposal with ideal axes resolved).
     public var canvas: Size
     public var root: DiagramView
+    /// Image files to draw instead of placeholders, by `Image("name")` name: PNG or JPEG bytes,
+    /// embedded as `data:` URLs so the SVG stays self-contained.
+    public var images: [String: ImageFile]
 
-    public init(fixture: String, scenario: String, proposal: ProposedSize, canvas: Size, root: DiagramView) {
+    public init(fixture: String, scenario: String, proposal: ProposedSize, canvas: Size, root: DiagramView,
+                images: [String: ImageFile] = [:]) {
         self.fixture = fixture
         self.scenario = scenario
         self.proposal = proposal
         self.canvas = canvas
         self.root = root
+        self.images = images
+    }
+
+    /// The names of every `Image` in the scene, in tree order, each once.
+    public var imageNames: [String] {
+        var names: [String] = []
+        for view in allViews {
+            if case .image(let name) = view.content, !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     /// Every view in tree order (parents before children, children in order).

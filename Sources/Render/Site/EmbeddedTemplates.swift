@@ -110,12 +110,16 @@ footer { color: var(--muted); font-size: 12px; padding: 0 20px 30px; }
 {{^hasFixtures}}
 <p class="empty">No scenarios were found.</p>
 {{/hasFixtures}}
+<p class="empty" id="no-match" hidden>No scenario matches the filter.</p>
 </main>
 <footer>Frames computed by LayoutLens as SwiftUI on iOS lays them out (1 pt = 1 px at 1×). Labels are widths in points.</footer>
 <script>
 (function () {
+  // Filters scenarios by fixture and scenario name; the query lives in the URL (#?q=…) so a
+  // filtered page can be linked. Everything stays visible when scripts are off.
   var input = document.getElementById("filter");
   var count = document.getElementById("count");
+  var empty = document.getElementById("no-match");
   function apply() {
     var query = input.value.trim().toLowerCase();
     var shown = 0;
@@ -128,8 +132,20 @@ footer { color: var(--muted); font-size: 12px; padding: 0 20px 30px; }
       section.hidden = !section.querySelector("article[data-name]:not([hidden])");
     });
     count.textContent = String(shown);
+    empty.hidden = shown !== 0 || !query;
   }
-  input.addEventListener("input", apply);
+  function remember() {
+    var query = input.value.trim();
+    try {
+      history.replaceState(null, "", query ? "#?q=" + encodeURIComponent(query) : location.pathname + location.search);
+    } catch (error) {
+      // Some browsers refuse history changes on file:// pages; filtering still works.
+    }
+  }
+  if (location.hash.indexOf("#?q=") === 0) {
+    input.value = decodeURIComponent(location.hash.slice(4));
+  }
+  input.addEventListener("input", function () { apply(); remember(); });
   apply();
 })();
 </script>

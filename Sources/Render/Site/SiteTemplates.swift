@@ -1,6 +1,9 @@
 import Foundation
 import Templating
 
+/// A template that does not parse or render: `Templates/index.html:12:5: error: …`.
+public typealias SiteTemplateError = TemplateError
+
 /// The templates of the HTML site: `index` (the page), `fixture` and `scenario` (partials).
 ///
 /// They live in `Templates/` at the top of the repository and are compiled into the binary

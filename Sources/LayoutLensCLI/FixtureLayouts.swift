@@ -1,0 +1,41 @@
+import LayoutEngine
+import SwiftUIReader
+
+/// Reads fixture files and lays out every scenario, printing each file's diagnostics to stderr
+/// as the reader formats them; the shared first step of `render` and `check`.
+enum FixtureLayouts {
+    struct LaidOutFile {
+        var file: FixtureFile
+        var scenarios: [(scenario: Scenario, result: LayoutResult)]
+    }
+
+    struct Outcome {
+        var files: [LaidOutFile]
+        var errors: Int
+        var warnings: Int
+    }
+
+    /// `layout: false` reads the scenarios without laying them out (their results are empty).
+    static func load(_ files: [FixtureFile], options: LayoutOptions, io: CommandIO, layout: Bool = true) -> Outcome {
+        var laidOut: [LaidOutFile] = []
+        var errors = 0, warnings = 0
+        let progress = ProgressLine(io: io, total: files.count)
+        for (index, file) in files.enumerated() {
+            progress.update(index, "Reading and laying out")
+            let reading = FixtureReader.read(file)
+            if !reading.diagnosticsText.isEmpty {
+                progress.finish()
+                io.error(reading.diagnosticsText)
+            }
+            errors += reading.errorCount
+            warnings += reading.warningCount
+            let scenarios = reading.scenarios.map { scenario in
+                (scenario, layout ? LayoutEngine.layout(scenario.root, in: scenario.proposal, options: options)
+                                  : LayoutEngine.layout(ViewNode(EmptyLeaf()), in: .zero))
+            }
+            laidOut.append(LaidOutFile(file: file, scenarios: scenarios))
+        }
+        progress.finish()
+        return Outcome(files: laidOut, errors: errors, warnings: warnings)
+    }
+}
