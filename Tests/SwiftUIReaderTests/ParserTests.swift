@@ -163,3 +163,23 @@ import Testing
         #expect(!reading.scenarios.isEmpty)
     }
 }
+
+extension ParserTests {
+    /// A file that carries the objc.io `measure()` helper's definition reads without a warning;
+    /// other extensions are skipped with one. `@available` before `#Preview` is fine.
+    @Test func knownHelperExtensionsAreSilent() {
+        let source = """
+        extension View {
+            func measure() -> some View {
+                overlay(GeometryReader { proxy in Text("\\(proxy.size.width)") })
+            }
+        }
+        extension Color { static let brand = Color.red }
+        @available(iOS 17, *)
+        #Preview { Color.red.measure() }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.map { "\($0.line):\($0.text)" } == ["6:an 'extension' declaration is not read by LayoutLens and is skipped"])
+        #expect(reading.scenarios.count == 1)
+    }
+}

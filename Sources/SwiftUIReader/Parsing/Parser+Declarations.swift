@@ -68,6 +68,11 @@ extension Parser {
             if let property = parseProperty(attributes: attributes, isStatic: isStatic) { syntax.constants.append(property) }
         } else if keyword.isKeyword("func") {
             if let function = parseFunction(isStatic: isStatic) { syntax.functions.append(function) }
+        } else if keyword.kind == .poundIdentifier, keyword.text == "#Preview" {
+            // `@available(iOS 17, *) #Preview { … }`
+            syntax.previews.append(parsePreview())
+        } else if keyword.isKeyword("extension") {
+            parseExtension()
         } else if keyword.kind == .identifier, Self.skippedDeclarations.contains(keyword.text) {
             error(.unsupportedDeclaration(Self.describeDeclaration(keyword.text)), at: range(of: keyword))
             skipDeclaration()
@@ -140,6 +145,42 @@ extension Parser {
         return PreviewDecl(title: title, arguments: arguments, body: body, range: poundRange,
                            hasSyntaxErrors: sink.errorCount != errorsBefore)
     }
+
+    // MARK: - extension
+
+    /// An `extension` is not read, but one that only defines helpers LayoutLens knows by name
+    /// (objc.io's `measure()`, seed 001's `relativeProposed(width:height:)`) is skipped silently:
+    /// files that carry their helper's definition should not warn.
+    mutating func parseExtension() {
+        let keyword = current
+        var probe = index + 1
+        var depth = 0
+        var definesOnlyKnownHelpers = true
+        var sawBody = false
+        while probe < tokens.count, tokens[probe].kind != .endOfFile {
+            let token = tokens[probe]
+            if token.isPunctuation("{") { depth += 1; sawBody = true }
+            if token.isPunctuation("}") {
+                depth -= 1
+                if depth <= 0 { break }
+            }
+            if depth == 1, token.isKeyword("func"), probe + 1 < tokens.count,
+               !Self.knownHelperNames.contains(tokens[probe + 1].text) {
+                definesOnlyKnownHelpers = false
+            }
+            if depth == 1, token.kind == .identifier,
+               ["var", "let", "init", "subscript", "struct", "enum", "class", "typealias", "case"].contains(token.text) {
+                definesOnlyKnownHelpers = false
+            }
+            probe += 1
+        }
+        if !(sawBody && definesOnlyKnownHelpers) {
+            error(.unsupportedDeclaration(Self.describeDeclaration("extension")), at: range(of: keyword))
+        }
+        skipDeclaration()
+    }
+
+    static let knownHelperNames: Set<String> = ["measure", "relativeProposed"]
 
     // MARK: - struct
 
