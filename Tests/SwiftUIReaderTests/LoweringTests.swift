@@ -385,3 +385,14 @@ extension LoweringTests {
         #expect(forEach?.children.compactMap { ($0.primitive as? TextLeaf)?.content } == ["A", "B"])
     }
 }
+
+extension LoweringTests {
+    /// A GeometryReader's content is laid out; reading the proxy is an error that says why.
+    @Test func geometryProxyValuesAreNotAvailable() {
+        let ok = read("#Preview { GeometryReader { proxy in Color.red } }")
+        #expect(ok.diagnostics.isEmpty)
+        #expect(ok.scenarios.first?.root.kind == "GeometryReader")
+        let proxy = read("#Preview { GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) } }")
+        #expect(proxy.diagnostics.map(\.text) == ["reading 'size' of a GeometryProxy (its values exist only during layout) is not supported here"])
+    }
+}

@@ -95,6 +95,10 @@ extension Lowerer {
         }
         guard let baseValue = evaluate(base, scope: scope) else { return nil }
         switch baseValue {
+        case .typeName("GeometryProxy"):
+            sink.add(.unsupportedExpression("reading '\(name)' of a GeometryProxy (its values exist only during layout)"),
+                     at: nameRange)
+            return nil
         case .typeName(let type):
             switch (type, name) {
             case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .number(.infinity, isInteger: false)
