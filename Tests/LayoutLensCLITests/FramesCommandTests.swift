@@ -136,3 +136,29 @@ import Testing
         for child in node?["children"]?.arrayValue ?? [] { checkNode(child) }
     }
 }
+
+/// Seed 004 through `frames` with the real text measurer (the SF Pro stand-in).
+@Suite struct FramesSeedTextTests {
+    private func textHeights() throws -> [Double] {
+        let result = runFrames(FramesOptions(inputs: [FramesCommandTests.fixture("seed-004-hstack-text.swift")]))
+        let document = try JSONParser.parse(result.standardOutput)
+        func firstText(_ node: JSONValue?) -> JSONValue? {
+            if node?["kind"]?.stringValue == "Text" { return node }
+            for child in node?["children"]?.arrayValue ?? [] { if let found = firstText(child) { return found } }
+            return nil
+        }
+        return (document["scenarios"]?.arrayValue ?? []).compactMap { firstText($0["root"])?["frame"]?["height"]?.numberValue }
+    }
+
+    /// "the view initially renders with the text on two lines" at 200 pt (the text is proposed a
+    /// third of 200 − 2 × 8), and "Now the text is rendered at its ideal size" (one line) with
+    /// `.layoutPriority(1)` at 240: the first text is about twice as tall as the last.
+    @Test func twoLinesAt200OneLineWithPriority() throws {
+        let heights = try textHeights()
+        #expect(heights.count == 3)
+        if heights.count == 3 {
+            #expect(heights[0] > heights[2] * 1.5)
+            #expect(heights[0] < heights[2] * 2.5)
+        }
+    }
+}
