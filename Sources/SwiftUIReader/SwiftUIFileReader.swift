@@ -47,15 +47,18 @@ public enum SwiftUIFileReader {
         return read(bytes: [UInt8](data), file: path, assets: assets)
     }
 
-    /// Source order; the same diagnostic reported twice (a struct used by two previews) once.
+    /// Source order; the same diagnostic reported twice (a struct used by two previews) once;
+    /// "too many errors" last.
     static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         let unique = diagnostics.filter { seen.insert($0).inserted }
-        return unique.enumerated().sorted { a, b in
+        let located = unique.filter { $0.id != "tooManyErrors" }
+        let sorted = located.enumerated().sorted { a, b in
             if a.element.range.start.offset != b.element.range.start.offset {
                 return a.element.range.start.offset < b.element.range.start.offset
             }
             return a.offset < b.offset
         }.map(\.element)
+        return sorted + unique.filter { $0.id == "tooManyErrors" }
     }
 }
