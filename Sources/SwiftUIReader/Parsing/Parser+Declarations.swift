@@ -125,7 +125,7 @@ extension Parser {
         let poundRange = range(of: pound)
         var arguments: [Argument] = []
         if current.isPunctuation("("), !current.followsNewline {
-            arguments = parseArgumentList(calleeName: "#Preview")
+            arguments = parseArgumentList()
         }
         var title: String?
         if let first = arguments.first, first.label == nil, case .string(let parts) = first.value.kind {

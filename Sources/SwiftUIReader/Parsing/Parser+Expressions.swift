@@ -136,7 +136,7 @@ extension Parser {
                 expression = Expr(.member(expression, name: name.text, nameRange: range(of: name)),
                                   range: range(from: expression.range.start))
             } else if token.isPunctuation("("), !token.followsNewline {
-                let arguments = parseArgumentList(calleeName: expression.dottedName ?? "function")
+                let arguments = parseArgumentList()
                 expression = Expr(.call(expression, arguments), range: range(from: expression.range.start))
             } else if token.isPunctuation("["), !token.followsNewline {
                 let open = advance()
@@ -175,7 +175,7 @@ extension Parser {
     }
 
     /// `( … )` after a callee: labelled or unlabelled arguments.
-    mutating func parseArgumentList(calleeName: String) -> [Argument] {
+    mutating func parseArgumentList() -> [Argument] {
         let open = advance()
         return parseArguments(closer: ")", opener: open)
     }
