@@ -92,13 +92,17 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     guard options.scale.isFinite, options.scale > 0, options.scale <= 16 else {
         return usage("--scale must be a number greater than 0 and at most 16 (got \(SafeNumberText.format(options.scale)))")
     }
-    var files: [String] = []
-    for input in options.inputs {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-            return usage("no such file or directory: '\(input)'")
-        }
-        files += isDirectory.boolValue ? swiftFiles(under: input) : [input]
+    // The same discovery as `render` and `check`: files as given, folders searched for `.swift`
+    // files (hidden entries skipped) in path order, each file once.
+    let files: [String]
+    do {
+        files = try FixtureDiscovery.files(for: options.inputs).map(\.path)
+    } catch FixtureDiscovery.Problem.missing(let input) {
+        return usage("no such file or directory: '\(input)'")
+    } catch FixtureDiscovery.Problem.notSwift(let input) {
+        return usage("'\(input)' is not a .swift file")
+    } catch {
+        return usage("\(error)")
     }
     let measurer = FontTextMeasurer()
     var laidOut: [FramesJSON.LaidOutScenario] = []
@@ -125,18 +129,6 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
         ? FramesJSON.document(laidOut, diagnostics: diagnostics, includesTrace: options.trace)
         : FramesText.tree(laidOut, includesTrace: options.trace)
     return FramesResult(standardOutput: output, standardError: standardError, status: diagnostics.containsError ? 1 : 0)
-}
-
-/// `.swift` files under `folder`, recursively, sorted by path (byte order, not locale).
-private func swiftFiles(under folder: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var files: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-        if relative.hasSuffix(".swift") {
-            files.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
-        }
-    }
-    return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
 }
 
 /// The `--format text` tree.
