@@ -396,3 +396,23 @@ extension LoweringTests {
         #expect(proxy.diagnostics.map(\.text) == ["reading 'size' of a GeometryProxy (its values exist only during layout) is not supported here"])
     }
 }
+
+extension LoweringTests {
+    /// `Text("…")` literals render inline Markdown (Apple's `Text` documentation); interpolated
+    /// values and `Text(verbatim:)` are shown as they are.
+    @Test func textLiteralsRenderInlineMarkdown() {
+        let cases: [(String, String)] = [
+            ("**Bold** and *italic*", "Bold and italic"),
+            ("~~gone~~ `code` [link](https://example.com)", "gone code link"),
+            ("snake_case_name stays", "snake_case_name stays"),
+            ("2 * 3 * 4", "2 * 3 * 4"),
+            ("\\\\*not italic\\\\*", "*not italic*"),
+        ]
+        for (source, expected) in cases {
+            let reading = read("#Preview { Text(\"\(source)\") }")
+            #expect((reading.scenarios.first?.root.primitive as? TextLeaf)?.content == expected, "\(source)")
+        }
+        let value = read("let name = \"*a*\"\n#Preview { VStack { Text(\"**\\(name)**\"); Text(verbatim: \"**x**\") } }")
+        #expect(value.scenarios.first?.root.children.compactMap { ($0.primitive as? TextLeaf)?.content } == ["*a*", "**x**"])
+    }
+}

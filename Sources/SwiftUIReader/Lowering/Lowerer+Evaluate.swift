@@ -69,24 +69,50 @@ extension Lowerer {
     /// format specifier, so `Text("\(0.5)")` shows `0.500000` (six decimals), integers as usual.
     mutating func interpolate(_ parts: [StringPart], scope: Scope, localized: Bool = false) -> Value? {
         var text = ""
+        // Localized: interpolated values stand in as private-use placeholders while the literal's
+        // Markdown is rendered, then replace them (values are arguments, not Markdown).
+        var arguments: [String] = []
         for part in parts {
             switch part {
             case .text(let literal):
                 text += literal
             case .interpolation(let inner):
                 guard let value = evaluate(inner, scope: scope) else { return nil }
+                var piece: String
                 if localized, case .number(let number, isInteger: false) = value, number.isFinite {
-                    text += Self.sixDecimals(number)
-                    continue
-                }
-                guard let piece = value.interpolationText else {
+                    piece = Self.sixDecimals(number)
+                } else if let plain = value.interpolationText {
+                    piece = plain
+                } else {
                     sink.add(.unsupportedExpression("interpolating a value of type '\(value.typeDescription)'"), at: inner.range)
                     return nil
+                }
+                if localized {
+                    arguments.append(piece)
+                    piece = String(Character(Self.placeholder(arguments.count - 1)))
                 }
                 text += piece
             }
         }
-        return .string(text)
+        guard localized else { return .string(text) }
+        var display = ""
+        for scalar in InlineMarkdown.displayText(text).unicodeScalars {
+            if let argument = Self.placeholderIndex(scalar).flatMap({ $0 < arguments.count ? arguments[$0] : nil }) {
+                display += argument
+            } else {
+                display.unicodeScalars.append(scalar)
+            }
+        }
+        return .string(display)
+    }
+
+    /// Private-use scalars U+F0000… stand for interpolated arguments while Markdown is rendered.
+    private static func placeholder(_ index: Int) -> Unicode.Scalar {
+        Unicode.Scalar(0xF0000 + UInt32(min(index, 0xFFFD))) ?? "?"
+    }
+
+    private static func placeholderIndex(_ scalar: Unicode.Scalar) -> Int? {
+        (0xF0000...0xFFFFD).contains(scalar.value) ? Int(scalar.value - 0xF0000) : nil
     }
 
     private mutating func evaluateMember(_ base: Expr, name: String, nameRange: SourceRange, expr: Expr, scope: Scope) -> Value? {
