@@ -504,3 +504,23 @@ extension DiagnosticGoldenTests {
         #expect(reading.scenarios.isEmpty)
     }
 }
+
+extension NestingLimitTests {
+    /// Views and functions that use the next level twice, 30 levels deep (2³⁰ expansions): an
+    /// error after a bounded amount of work, not a hang.
+    @Test func exponentialExpansionIsBounded() {
+        var views = ""
+        for level in 0..<30 {
+            views += "struct V\(level): View { var body: some View { HStack { V\(level + 1)(); V\(level + 1)() } } }\n"
+        }
+        views += "struct V30: View { var body: some View { Color.red } }\n#Preview { V0() }\n"
+        #expect(read(views).diagnostics.map(\.id) == ["tooManyViews"])
+
+        var functions = ""
+        for level in 0..<30 {
+            functions += "func f\(level)() -> CGFloat { f\(level + 1)() + f\(level + 1)() }\n"
+        }
+        functions += "func f30() -> CGFloat { 1 }\n#Preview { Color.red.frame(width: f0()) }\n"
+        #expect(read(functions).diagnostics.map(\.id) == ["unsupportedExpression"])
+    }
+}

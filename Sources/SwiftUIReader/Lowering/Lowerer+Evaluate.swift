@@ -4,6 +4,13 @@ import LayoutEngine
 extension Lowerer {
     /// Evaluates a non-view argument or constant. Returns nil after reporting a problem.
     mutating func evaluate(_ expr: Expr, scope: Scope) -> Value? {
+        evaluationSteps += 1
+        if evaluationSteps >= Self.evaluationLimit {
+            if evaluationSteps == Self.evaluationLimit {
+                sink.add(.unsupportedExpression("a preview that takes more than \(Self.evaluationLimit) evaluation steps"), at: expr.range)
+            }
+            return nil
+        }
         switch expr.kind {
         case .integer(let value, _): return .number(value, isInteger: true)
         case .float(let value, _): return .number(value, isInteger: false)

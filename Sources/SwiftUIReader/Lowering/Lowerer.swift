@@ -17,7 +17,13 @@ struct Lowerer {
     /// Custom views and computed properties being expanded, outermost first (recursion check).
     var expansionStack: [String] = []
     var viewCount = 0
-    private var reportedViewLimit = false
+    /// Set once a scenario has more views than `viewLimit`: lowering then stops at once (a
+    /// custom view used twice at each of 30 levels would otherwise take 2³⁰ steps).
+    var exceededViewLimit = false
+    /// Expressions evaluated for the current scenario, bounded by `evaluationLimit` so that helper
+    /// functions calling each other twice per level cannot run for hours.
+    var evaluationSteps = 0
+    static let evaluationLimit = 1_000_000
     /// Names of the custom views expanded so far.
     var expandedViews: Set<String> = []
     /// Set when a view with syntax errors (already reported) was used: the scenario is left out.
@@ -48,8 +54,8 @@ struct Lowerer {
                            at range: SourceRange) -> ViewNode? {
         viewCount += 1
         if viewCount > Self.viewLimit {
-            if !reportedViewLimit {
-                reportedViewLimit = true
+            if !exceededViewLimit {
+                exceededViewLimit = true
                 sink.add(.tooManyViews(viewCount, limit: Self.viewLimit), at: range)
             }
             return nil
@@ -71,7 +77,7 @@ struct Lowerer {
         var scope = scope
         var nodes: [ViewNode] = []
         for statement in statements {
-            if sink.isFull { break }
+            if sink.isFull || exceededViewLimit { break }
             switch statement {
             case .expression(let expr):
                 if let node = lowerView(expr, scope: scope) { nodes.append(node) }
@@ -108,6 +114,7 @@ struct Lowerer {
 
     /// Lowers one view expression (a view, a modifier chain, a custom view, a `Group`/`ForEach`).
     mutating func lowerView(_ expr: Expr, scope: Scope) -> ViewNode? {
+        if exceededViewLimit || sink.isFull { return nil }
         switch expr.kind {
         case .call(let callee, let arguments):
             switch callee.kind {

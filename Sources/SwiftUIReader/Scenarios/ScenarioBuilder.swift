@@ -26,6 +26,8 @@ struct ScenarioBuilder {
             if lowerer.sink.isFull { break }
             let errorsBefore = lowerer.sink.errorCount
             lowerer.viewCount = 0
+            lowerer.exceededViewLimit = false
+            lowerer.evaluationSteps = 0
             lowerer.usedBrokenView = false
             let scenario: Scenario?
             switch item {
@@ -77,6 +79,8 @@ struct ScenarioBuilder {
             }
             guard !needsArguments else { continue }
             lowerer.viewCount = 0
+            lowerer.exceededViewLimit = false
+            lowerer.evaluationSteps = 0
             _ = lowerer.instantiate(decl, arguments: [], calleeRange: decl.nameRange, scope: lowerer.globals)
         }
     }
