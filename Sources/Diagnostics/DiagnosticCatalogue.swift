@@ -10,6 +10,10 @@ extension DiagnosticMessage {
     public static func cannotFindInScope(_ name: String) -> Self {
         error("cannotFindInScope", "cannot find '\(name)' in scope")
     }
+    public static func contradictoryFrame(_ low: String, _ lowValue: String, _ high: String, _ highValue: String) -> Self {
+        warning("contradictoryFrame",
+                "contradictory frame constraints: '\(low)' \(lowValue) is greater than '\(high)' \(highValue) (SwiftUI logs \"Contradictory frame constraints specified.\")")
+    }
     public static func divisionByZero() -> Self {
         error("divisionByZero", "division by zero")
     }

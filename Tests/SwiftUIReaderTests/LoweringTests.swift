@@ -416,3 +416,13 @@ extension LoweringTests {
         #expect(value.scenarios.first?.root.children.compactMap { ($0.primitive as? TextLeaf)?.content } == ["*a*", "**x**"])
     }
 }
+
+extension LoweringTests {
+    /// `minWidth` above `maxWidth`: SwiftUI logs "Contradictory frame constraints specified."; a warning here.
+    @Test func contradictoryFrameIsAWarning() {
+        let reading = read("#Preview { Color.red.frame(minWidth: 100, maxWidth: 50) }")
+        #expect(reading.diagnostics.map(\.id) == ["contradictoryFrame"])
+        #expect(reading.diagnostics.first?.severity == .warning)
+        #expect(reading.scenarios.count == 1)
+    }
+}

@@ -30,6 +30,13 @@ extension Lowerer {
             values[key] = number
         }
         guard valid else { return nil }
+        for axis in ["Width", "Height"] {
+            let ordered = ["min", "ideal", "max"].compactMap { prefix in values[prefix + axis].map { (prefix + axis, $0) } }
+            for (low, high) in zip(ordered, ordered.dropFirst()) where low.1 > high.1 {
+                sink.add(.contradictoryFrame(low.0, SafeNumberText.format(low.1), high.0, SafeNumberText.format(high.1)),
+                         at: bound[low.0]?.labelRange ?? nameRange)
+            }
+        }
         let primitive: any LayoutPrimitive = bound.signature == 0
             ? FrameLayout(width: values["width"], height: values["height"], alignment: alignment)
             : FlexibleFrameLayout(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
