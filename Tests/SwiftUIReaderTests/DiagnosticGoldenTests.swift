@@ -416,60 +416,6 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     }
 }
 
-/// Pathological nesting of every kind the parser recurses on: an error, never a stack overflow.
-@Suite struct NestingLimitTests {
-    static let patterns: [(String, String, String)] = [
-        ("#Preview { ", "{", "}"), ("#Preview { Text(", "(", ")"), ("#Preview { Text(", "[", "]"),
-        ("#Preview { ", "if true { ", "}"), ("", "struct A: View { ", "}"), ("#Preview { ", "HStack { ", "}"),
-        ("let x = ", "-", ""), ("#Preview { Color.red.frame(width: ", "1 + (", ")"),
-    ]
-
-    @Test(arguments: 0..<patterns.count)
-    func deepNestingIsReported(_ index: Int) {
-        let (prefix, open, close) = Self.patterns[index]
-        let source = prefix + String(repeating: open, count: 20_000) + "1" + String(repeating: close, count: 20_000)
-        let reading = read(source)
-        #expect(reading.diagnostics.contains { $0.severity == .error })
-    }
-}
-
-extension NestingLimitTests {
-    /// 3 000 custom views each using the next: an error past 100 levels, not a stack overflow.
-    @Test func deepCustomViewChainsAreReported() {
-        var source = ""
-        for index in 0..<3_000 {
-            source += "struct V\(index): View { var body: some View { V\(index + 1)() } }\n"
-        }
-        source += "struct V3000: View { var body: some View { Color.red } }\n#Preview { V0() }\n"
-        let reading = read(source)
-        #expect(reading.diagnostics.map(\.text) == ["custom views nested more than 100 deep is not supported here"])
-    }
-}
-
-extension NestingLimitTests {
-    /// A megabyte of characters that cannot start a token: capped errors, no deep recursion.
-    @Test func garbageFileIsCapped() {
-        let reading = read(String(repeating: "'", count: 1_000_000))
-        #expect(reading.diagnostics.count == 51)
-        #expect(reading.diagnostics.first?.id == "invalidCharacter")
-    }
-}
-
-extension NestingLimitTests {
-    /// Long chains (100 000 modifiers or `+` terms) and nested interpolations are cut with an error
-    /// instead of building trees too deep to lower.
-    @Test func longChainsAreCut() {
-        let modifiers = "#Preview { Color.red" + String(repeating: ".padding()", count: 100_000) + " }"
-        #expect(read(modifiers).diagnostics.contains { $0.severity == .error })
-        let sum = "let x = 1" + String(repeating: " + 1", count: 100_000)
-        #expect(read(sum).diagnostics.contains { $0.severity == .error })
-        let elseIfs = "#Preview {\n" + String(repeating: "if false { Color.red } else ", count: 50_000) + "{ Color.blue }\n}"
-        #expect(read(elseIfs).diagnostics.contains { $0.severity == .error })
-        let strings = "let s = " + String(repeating: "\"\\(", count: 10_000) + "1" + String(repeating: ")\"", count: 10_000)
-        #expect(read(strings).diagnostics.contains { $0.severity == .error })
-    }
-}
-
 extension DiagnosticGoldenTests {
     /// The whole printed output of a file with two errors and a warning, in source order.
     @Test func wholeFileOutput() {
@@ -505,22 +451,3 @@ extension DiagnosticGoldenTests {
     }
 }
 
-extension NestingLimitTests {
-    /// Views and functions that use the next level twice, 30 levels deep (2³⁰ expansions): an
-    /// error after a bounded amount of work, not a hang.
-    @Test func exponentialExpansionIsBounded() {
-        var views = ""
-        for level in 0..<30 {
-            views += "struct V\(level): View { var body: some View { HStack { V\(level + 1)(); V\(level + 1)() } } }\n"
-        }
-        views += "struct V30: View { var body: some View { Color.red } }\n#Preview { V0() }\n"
-        #expect(read(views).diagnostics.map(\.id) == ["tooManyViews"])
-
-        var functions = ""
-        for level in 0..<30 {
-            functions += "func f\(level)() -> CGFloat { f\(level + 1)() + f\(level + 1)() }\n"
-        }
-        functions += "func f30() -> CGFloat { 1 }\n#Preview { Color.red.frame(width: f0()) }\n"
-        #expect(read(functions).diagnostics.map(\.id) == ["unsupportedExpression"])
-    }
-}
