@@ -90,7 +90,7 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     }
     guard !options.inputs.isEmpty else { return usage("missing expected argument '<inputs>'") }
     guard options.scale.isFinite, options.scale > 0, options.scale <= 16 else {
-        return usage("--scale must be a number greater than 0 and at most 16 (got \(SafeNumberText.format(options.scale)))")
+        return usage("--scale must be a number greater than 0 and at most 16 (got \(NumberText.format(options.scale, decimals: 4)))")
     }
     // The same discovery as `render` and `check`: files as given, folders searched for `.swift`
     // files (hidden entries skipped) in path order, each file once.
@@ -163,6 +163,6 @@ enum FramesText {
 
     private static func number(_ value: Double?) -> String {
         guard let value else { return "nil" }
-        return SafeNumberText.format(value)
+        return NumberText.format(value, decimals: 4)
     }
 }

@@ -27,7 +27,7 @@ enum FramesJSON {
     /// `maxWidth: .greatestFiniteMagnitude`) are strings in Swift's exponent form, `"1e+300"`.
     static func number(_ value: Double) -> JSONValue {
         if value.isFinite, abs(value) < 1e15 { return .number(value) }
-        return .string(SafeNumberText.format(value))
+        return .string(NumberText.format(value, decimals: 4))
     }
 
     static func integer(_ value: Int) -> JSONValue { .number(Double(value)) }

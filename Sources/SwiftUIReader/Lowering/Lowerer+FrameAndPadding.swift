@@ -22,7 +22,7 @@ extension Lowerer {
             guard let number = value else { continue }
             let mayBeInfinite = key.hasPrefix("max")
             if number.isNaN || number < 0 || (!mayBeInfinite && number.isInfinite) {
-                sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : SafeNumberText.format(number)),
+                sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : NumberText.format(number, decimals: 4)),
                          at: argument.value.range)
                 valid = false
                 continue
@@ -33,7 +33,7 @@ extension Lowerer {
         for axis in ["Width", "Height"] {
             let ordered = ["min", "ideal", "max"].compactMap { prefix in values[prefix + axis].map { (prefix + axis, $0) } }
             for (low, high) in zip(ordered, ordered.dropFirst()) where low.1 > high.1 {
-                sink.add(.contradictoryFrame(low.0, SafeNumberText.format(low.1), high.0, SafeNumberText.format(high.1)),
+                sink.add(.contradictoryFrame(low.0, NumberText.format(low.1, decimals: 4), high.0, NumberText.format(high.1, decimals: 4)),
                          at: bound[low.0]?.labelRange ?? nameRange)
             }
         }
@@ -80,7 +80,7 @@ extension Lowerer {
             length = value
         }
         if let length, length.isNaN || length.isInfinite {
-            sink.add(.wrongType(expected: "a finite CGFloat", found: SafeNumberText.format(length)), at: nameRange)
+            sink.add(.wrongType(expected: "a finite CGFloat", found: NumberText.format(length, decimals: 4)), at: nameRange)
             return nil
         }
         return makeNode(PaddingLayout(edges: edgeSet, length: length), children: [node], label: "padding", at: nameRange)

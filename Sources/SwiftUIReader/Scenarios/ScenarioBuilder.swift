@@ -252,7 +252,7 @@ struct ScenarioBuilder {
             let width = lowerer.numberArgument(bound["width"], scope: lowerer.globals),
             let height = lowerer.numberArgument(bound["height"], scope: lowerer.globals) else { return nil }
         for (key, number) in [("width", width), ("height", height)] where !number.isFinite || number < 0 {
-            lowerer.sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : SafeNumberText.format(number)),
+            lowerer.sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : NumberText.format(number, decimals: 4)),
                              at: bound[key]?.value.range ?? range)
             return nil
         }
