@@ -145,15 +145,8 @@ struct CheckEndToEndTests {
         } else {
             print("⚠︎ SKIPPED xmllint validation: xmllint not installed (.ci/run installs libxml2-utils)")
         }
-        guard let chromium = Tool.find("chromium") ?? Tool.find("chromium-browser") else {
-            print("⚠︎ SKIPPED Chromium check: chromium not installed (.ci/run installs it)")
-            return
-        }
-        let page = "file://" + report.appendingPathComponent("index.html").path
-        let flags = ["--headless", "--disable-gpu", "--no-sandbox", "--enable-logging=stderr", "--v=0"]
-        let dom = try Tool.run(chromium, flags + ["--dump-dom", page])
-        let console = dom.output.split(separator: "\n").filter { $0.contains(":CONSOLE") }
-        #expect(console.isEmpty, "console: \(console)")
+        guard let (_, _, dom) = try Tool.chromiumConsole(page: report.appendingPathComponent("index.html")) else { return }
+        #expect(dom.console.isEmpty, "console: \(dom.console)")
         #expect(dom.output.contains("relative size with priority"))
     }
 

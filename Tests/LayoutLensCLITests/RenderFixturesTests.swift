@@ -83,15 +83,9 @@ struct RenderFixturesTests {
         } else {
             print("⚠︎ SKIPPED xmllint validation: xmllint not installed (.ci/run installs libxml2-utils)")
         }
-        guard let chromium = Tool.find("chromium") ?? Tool.find("chromium-browser") else {
-            print("⚠︎ SKIPPED Chromium check: chromium not installed (.ci/run installs it)")
-            return
-        }
+        guard let (chromium, flags, dom) = try Tool.chromiumConsole(page: folder.appendingPathComponent("index.html")) else { return }
         let page = "file://" + folder.appendingPathComponent("index.html").path
-        let flags = ["--headless", "--disable-gpu", "--no-sandbox", "--enable-logging=stderr", "--v=0"]
-        let dom = try Tool.run(chromium, flags + ["--dump-dom", page])
-        let console = dom.output.split(separator: "\n").filter { $0.contains(":CONSOLE") }
-        #expect(console.isEmpty, "console: \(console)")
+        #expect(dom.console.isEmpty, "console: \(dom.console)")
         #expect(dom.output.contains("relative size first"))
         let screenshot = folder.appendingPathComponent("screenshot.png").path
         _ = try Tool.run(chromium, flags + ["--screenshot=\(screenshot)", "--window-size=1200,2000", page])
@@ -101,6 +95,18 @@ struct RenderFixturesTests {
 
 /// Finds and runs external tools for validation tests.
 enum Tool {
+    /// Loads `page` in headless Chromium and returns its DOM dump and console lines, or nil
+    /// (after printing a SKIPPED line) when Chromium is not installed (.ci/run installs it).
+    static func chromiumConsole(page: URL) throws -> (chromium: String, flags: [String], dom: (output: String, console: [Substring]))? {
+        guard let chromium = find("chromium") ?? find("chromium-browser") else {
+            print("⚠︎ SKIPPED Chromium check: chromium not installed (.ci/run installs it)")
+            return nil
+        }
+        let flags = ["--headless", "--disable-gpu", "--no-sandbox", "--enable-logging=stderr", "--v=0"]
+        let dom = try run(chromium, flags + ["--dump-dom", "file://" + page.path])
+        return (chromium, flags, (dom.output, dom.output.split(separator: "\n").filter { $0.contains(":CONSOLE") }))
+    }
+
     static func find(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
