@@ -33,7 +33,7 @@ public struct ScenarioComparison: Hashable, Sendable {
         for view in after.views {
             afterPaths.insert(view.path)
             guard let old = beforeByPath[view.path] else { added.append(view); continue }
-            let change = ViewChange(path: view.path, label: view.label, before: old.frame, after: view.frame)
+            let change = ViewChange(path: view.path, label: view.label, before: old.frame, after: view.frame, scale: after.scale)
             if change.magnitude > tolerance { changes.append(change) }
         }
         let removed = before.views.filter { !afterPaths.contains($0.path) }

@@ -6,11 +6,25 @@ public struct ViewChange: Hashable, Sendable {
     public var label: String
     public var before: Rect
     public var after: Rect
+    /// The display scale both frames are rounded to: their differences are whole pixels, so
+    /// deltas are snapped to that grid (the stored three decimals would otherwise show as
+    /// −20.334 for −61/3).
+    public var scale: Double
 
-    public var dx: Double { after.x - before.x }
-    public var dy: Double { after.y - before.y }
-    public var dw: Double { after.width - before.width }
-    public var dh: Double { after.height - before.height }
+    public init(path: String, label: String, before: Rect, after: Rect, scale: Double = 3) {
+        self.path = path
+        self.label = label
+        self.before = before
+        self.after = after
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+    }
+
+    private func snapped(_ value: Double) -> Double { (value * scale).rounded() / scale }
+
+    public var dx: Double { snapped(after.x - before.x) }
+    public var dy: Double { snapped(after.y - before.y) }
+    public var dw: Double { snapped(after.width - before.width) }
+    public var dh: Double { snapped(after.height - before.height) }
 
     /// The largest absolute change of the four, used to rank changes.
     public var magnitude: Double { max(abs(dx), abs(dy), abs(dw), abs(dh)) }
@@ -18,14 +32,14 @@ public struct ViewChange: Hashable, Sendable {
     /// `Color.yellow w 100 → 300 (+200), x 470 → 270 (−200)` — only what changed.
     public var summary: String {
         var parts: [String] = []
-        func part(_ name: String, _ old: Double, _ new: Double) {
-            guard old != new else { return }
-            parts.append("\(name) \(SnapshotNumber.format(old)) → \(SnapshotNumber.format(new)) (\(Self.signed(new - old)))")
+        func part(_ name: String, _ old: Double, _ new: Double, _ delta: Double) {
+            guard delta != 0 else { return }
+            parts.append("\(name) \(SnapshotNumber.format(old)) → \(SnapshotNumber.format(new)) (\(Self.signed(delta)))")
         }
-        part("x", before.x, after.x)
-        part("y", before.y, after.y)
-        part("w", before.width, after.width)
-        part("h", before.height, after.height)
+        part("x", before.x, after.x, dx)
+        part("y", before.y, after.y, dy)
+        part("w", before.width, after.width, dw)
+        part("h", before.height, after.height, dh)
         return "\(label) " + parts.joined(separator: ", ")
     }
 

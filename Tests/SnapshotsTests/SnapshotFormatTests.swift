@@ -115,3 +115,14 @@ struct ComparisonTests {
         #expect(ScenarioComparison(before: before, after: after, tolerance: 1).status == .unchanged)
     }
 }
+
+@Suite("Deltas")
+struct DeltaTests {
+    @Test("Deltas of pixel-aligned frames are whole pixels, not differences of rounded decimals")
+    func snapped() {
+        // 29.667 and 9.333 stand for 89/3 and 28/3 at @3x: the move is −61/3 = −20.333, not −20.334.
+        let change = ViewChange(path: "Text", label: "Text", before: Rect(x: 0, y: 29.667, width: 43.333, height: 40.667),
+                                after: Rect(x: 0, y: 9.333, width: 58, height: 81.333), scale: 3)
+        #expect(change.summary == "Text y 29.667 → 9.333 (-20.333), w 43.333 → 58 (+14.667), h 40.667 → 81.333 (+40.667)")
+    }
+}

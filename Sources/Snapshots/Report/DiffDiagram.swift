@@ -18,13 +18,53 @@ public struct DiffDiagram {
         self.comparison = comparison
     }
 
-    static let margin = 24.0
+    static let margin = 8.0
 
     public var svg: String {
-        let changed = Dictionary(comparison.changes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+        // A chain of modifiers that moved together (layoutPriority → relativeProposed → Color)
+        // is drawn and labelled once, by its innermost view.
+        var seen = Set<[Double]>()
+        let changes = comparison.changes.reversed().filter { change in
+            seen.insert([change.before.x, change.before.y, change.before.width, change.before.height,
+                         change.after.x, change.after.y, change.after.width, change.after.height]).inserted
+        }.reversed()
+        let changedPaths = Set(comparison.changes.map(\.path))
+        let addedPaths = Set(comparison.addedViews.map(\.path))
+        var content: [XMLElement] = []
+        var bounds = Rect(x: 0, y: 0, width: canvasWidth(after), height: canvasHeight(after))
         for view in before.views + after.views { bounds = bounds.union(view.frame) }
-        bounds = bounds.union(Rect(x: 0, y: 0, width: canvasWidth(after), height: canvasHeight(after)))
+        var canvas = XMLElement("rect", ["class": "canvas"])
+        canvas.set("x", 0.5)
+        canvas.set("y", 0.5)
+        canvas.set("width", max(canvasWidth(after) - 1, 0))
+        canvas.set("height", max(canvasHeight(after) - 1, 0))
+        content.append(canvas)
+        // Unchanged leaves as a faint context.
+        for view in after.views where view.content != "" && !changedPaths.contains(view.path) && !addedPaths.contains(view.path) {
+            content.append(rect(view.frame, class: "same", title: view.label))
+        }
+        var placed = LabelSlots()
+        for view in comparison.removedViews {
+            content.append(rect(view.frame, class: "ghost removed", title: "removed: \(view.label)"))
+            let text = "− " + view.label
+            content.append(label(text, at: placed.free(for: text, near: Point(x: view.frame.x + 3, y: view.frame.y + 12)), class: "tag removed"))
+        }
+        for change in changes {
+            content.append(rect(change.before, class: "ghost", title: "before: \(change.label)"))
+        }
+        for change in changes {
+            content.append(rect(change.after, class: "changed", title: "\(change.label): \(change.summary)"))
+            content.append(ticks(change.after))
+            for (text, point) in deltaLabels(change) {
+                content.append(label(text, at: placed.free(for: text, near: point), class: "tag changed"))
+            }
+        }
+        for view in comparison.addedViews {
+            content.append(rect(view.frame, class: "added", title: "added: \(view.label)"))
+            let text = "+ " + view.label
+            content.append(label(text, at: placed.free(for: text, near: Point(x: view.frame.x + 3, y: view.frame.y + 12)), class: "tag added"))
+        }
+        for slot in placed.taken { bounds = bounds.union(slot) }
         let box = Rect(x: bounds.x - Self.margin, y: bounds.y - Self.margin,
                        width: bounds.width + 2 * Self.margin, height: bounds.height + 2 * Self.margin)
         var svg = XMLElement("svg", ["xmlns": "http://www.w3.org/2000/svg", "id": id])
@@ -36,36 +76,7 @@ public struct DiffDiagram {
         svg.append(XMLElement("title", ["id": "\(id)-title"], text: "Changes in \(after.scenario)"))
         svg.append(XMLElement("desc", ["id": "\(id)-desc"], text: description))
         svg.append(XMLElement("style", text: Self.css(id)))
-        var canvas = XMLElement("rect", ["class": "canvas"])
-        canvas.set("x", 0.5)
-        canvas.set("y", 0.5)
-        canvas.set("width", max(canvasWidth(after) - 1, 0))
-        canvas.set("height", max(canvasHeight(after) - 1, 0))
-        svg.append(canvas)
-        // Unchanged leaves as a faint context.
-        for view in after.views where view.content != "" && changed[view.path] == nil
-            && !comparison.addedViews.contains(where: { $0.path == view.path }) {
-            svg.append(rect(view.frame, class: "same", title: view.label))
-        }
-        var placed = LabelSlots()
-        for view in comparison.removedViews {
-            svg.append(rect(view.frame, class: "ghost removed", title: "removed: \(view.label)"))
-            svg.append(label("− \(view.label)", at: placed.free(for: "− " + view.label, near: Point(x: view.frame.x + 3, y: view.frame.y + 12)), class: "tag removed"))
-        }
-        for change in comparison.changes {
-            svg.append(rect(change.before, class: "ghost", title: "before: \(change.label)"))
-        }
-        for change in comparison.changes {
-            svg.append(rect(change.after, class: "changed", title: "\(change.label): \(change.summary)"))
-            svg.append(ticks(change.after))
-            for (text, point) in deltaLabels(change) {
-                svg.append(label(text, at: placed.free(for: text, near: point), class: "tag changed"))
-            }
-        }
-        for view in comparison.addedViews {
-            svg.append(rect(view.frame, class: "added", title: "added: \(view.label)"))
-            svg.append(label("+ \(view.label)", at: placed.free(for: "+ " + view.label, near: Point(x: view.frame.x + 3, y: view.frame.y + 12)), class: "tag added"))
-        }
+        for element in content { svg.append(element) }
         return svg.serialized() + "\n"
     }
 
