@@ -53,9 +53,13 @@ extension LayoutSnapshot {
             let baseline = value("baseline").flatMap(Double.init) ?? size * 0.8
             let leading = value("leading").flatMap(Double.init) ?? size * 1.2
             let widths = (value("widths") ?? "").split(separator: ",").map { Double(String($0)) ?? 0 }
+            let alignment = value("align") ?? "leading"
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-                DiagramText.Line(text: String(line), width: index < widths.count ? widths[index] : 0,
-                                 baseline: baseline + Double(index) * leading)
+                let width = index < widths.count ? widths[index] : 0
+                // Multiline alignment moves each line within the text's frame, as SwiftUI draws it.
+                let slack = max(view.frame.width - width, 0)
+                let x = alignment == "center" ? slack / 2 : (alignment == "trailing" ? slack : 0)
+                return DiagramText.Line(text: String(line), width: width, x: x, baseline: baseline + Double(index) * leading)
             }
             content = .text(DiagramText(lines: lines, fontSize: size, fontWeight: value("weight").flatMap(Int.init) ?? 400))
         } else if tokens.contains(where: { $0.0 == "spacer" }) {
