@@ -1,5 +1,6 @@
 /// The one number formatter of every diagram, label, table and description: at most two
-/// decimals, trailing zeros trimmed, `.` as separator, never `-0`, no locale, no exponent.
+/// decimals, trailing zeros trimmed, `.` as separator, never `-0`, no locale, no exponent below
+/// 10^19 (absurd frames beyond that print as `1e+300`, still a valid SVG number).
 /// `100`, `96.67`, `0.5`, `-3.25`; infinity is `∞`, NaN `nan`, a missing value `nil`.
 public enum DiagramNumber {
     public static func format(_ value: Double) -> String {
@@ -9,7 +10,9 @@ public enum DiagramNumber {
         if hundredths == 0 { return "0" }
         // Beyond 2^53 hundredths a Double has no fractional digits left to print.
         guard hundredths < 9_007_199_254_740_992 else {
-            return (value < 0 ? "-" : "") + String(UInt64(abs(value).rounded()))
+            let whole = abs(value).rounded()
+            guard whole < 1.8e19 else { return "\(value.rounded())" }
+            return (value < 0 ? "-" : "") + String(UInt64(whole))
         }
         let units = UInt64(hundredths)
         var text = String(units / 100)

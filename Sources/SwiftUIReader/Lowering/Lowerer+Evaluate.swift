@@ -337,7 +337,11 @@ extension Lowerer {
     /// `%lf` formatting without Foundation: six decimals, rounded half away from zero.
     static func sixDecimals(_ value: Double) -> String {
         let scaled = (abs(value) * 1_000_000).rounded()
-        guard scaled < 9e15 else { return value < 0 ? "-" + String(Int64(-value)) : String(Int64(value)) }
+        guard scaled < 9e15 else {
+            // Too large for six decimals: the integer part, or Swift's exponent form past Int64.
+            let whole = value.rounded()
+            return abs(whole) < 9e18 ? String(Int64(whole)) + ".000000" : "\(whole)"
+        }
         let units = Int64(scaled)
         let fraction = String(units % 1_000_000)
         let text = "\(units / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"

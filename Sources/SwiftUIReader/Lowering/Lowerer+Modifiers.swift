@@ -163,9 +163,12 @@ extension Lowerer {
         switch value {
         case .none:
             change = .lineLimit(lower: nil, upper: nil)
-        case .number(let number, _) where number >= 1 && number == number.rounded() && number < 1e6:
+        case .number(let number, _) where number == number.rounded():
+            // Apple's `lineLimit(_:)`: a limit below 1 counts as 1. Absurdly large limits are
+            // no limit in practice; they are capped so they stay integers.
+            let limit = Int(min(max(number, 1), 1e6))
             guard let reserves = boolArgument(bound["reservesSpace"], scope: scope, default: false) else { return nil }
-            change = .lineLimit(lower: reserves ? Int(number) : nil, upper: Int(number))
+            change = .lineLimit(lower: reserves ? limit : nil, upper: limit)
         case .range(let lower, let upper, let isClosed) where upper >= lower && (lower.isInfinite || lower < 1e6)
             && (upper.isInfinite || upper < 1e6) && (lower.isInfinite || lower >= 0):
             // `2...4`, `2...` (no upper limit), `...4` (no lower limit).
