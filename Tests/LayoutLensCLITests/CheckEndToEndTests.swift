@@ -150,6 +150,20 @@ struct CheckEndToEndTests {
         #expect(dom.output.contains("relative size with priority"))
     }
 
+    @Test("A corrupt snapshot is reported with its path, kept, and exits 2")
+    func corruptSnapshot() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = folder.appendingPathComponent("Fixtures").path
+        #expect(run(["check", fixtures, "--out", folder.appendingPathComponent("r1").path, "--record", "all"]).status == 0)
+        let snapshot = folder.appendingPathComponent("Fixtures/__Snapshots__/seed-001-relative-size/relative-size-first.txt")
+        try "garbage\n".write(to: snapshot, atomically: true, encoding: .utf8)
+        let result = run(["check", fixtures, "--out", folder.appendingPathComponent("r2").path, "--record", "missing"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("relative-size-first.txt: error: line 1: not a layoutlens snapshot"))
+        #expect(try read(snapshot) == "garbage\n")
+    }
+
     @Test("Bad usage exits 2 with a hint")
     func usage() {
         let result = run(["check", "Fixtures", "--out", "x", "--fail-on", "changd"])

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Compares laid-out scenarios with their snapshots, records per the record mode, and decides
-/// the exit status: 0 nothing changed, 1 a change `failOn` names, 3 a missing snapshot under
-/// `requireBaseline`. (Exit 2, bad input or usage, is the command's business.)
+/// the exit status: 0 nothing changed, 1 a change `failOn` names, 2 a snapshot file that cannot
+/// be read (left untouched), 3 a missing snapshot under `requireBaseline`.
 public struct CheckRunner: Sendable {
     public var store: SnapshotStore
     public var recordMode: RecordMode
@@ -33,18 +33,26 @@ public struct CheckRunner: Sendable {
         var problems: [String] = []
         var seen = Set<String>()
         var missing = false
+        var badInput = false
         for scenario in scenarios {
             let path = store.path(forFixture: scenario.fixturePath, slug: scenario.slug)
             seen.insert(path)
             let after = scenario.snapshot
             var before: LayoutSnapshot?
-            do { before = try store.read(path) } catch { problems.append("\(error)") }
+            var unreadable = false
+            do { before = try store.read(path) } catch {
+                // A snapshot that exists but cannot be read is bad input: report it and never
+                // overwrite it, so no recorded baseline is lost.
+                problems.append("\(error)")
+                unreadable = true
+                badInput = true
+            }
             var comparison: ScenarioComparison
             if let before {
                 comparison = ScenarioComparison(before: before, after: after, tolerance: tolerance)
             } else {
                 comparison = ScenarioComparison(status: .added)
-                missing = true
+                missing = missing || !unreadable
             }
             let shouldRecord: Bool
             switch recordMode {
@@ -54,7 +62,7 @@ public struct CheckRunner: Sendable {
             case .never: shouldRecord = false
             }
             var recorded = false
-            if shouldRecord && !(requireBaseline && before == nil) {
+            if shouldRecord && !unreadable && !(requireBaseline && before == nil) {
                 do {
                     try store.write(after, to: path)
                     recorded = true
@@ -79,7 +87,9 @@ public struct CheckRunner: Sendable {
         }
         let summary = CheckSummary(scenarios: checked)
         let exitCode: Int32
-        if requireBaseline && missing {
+        if badInput {
+            exitCode = 2
+        } else if requireBaseline && missing {
             exitCode = 3
         } else if checked.contains(where: { failOn.includes($0.status) && !$0.recorded }) {
             exitCode = 1
