@@ -18,6 +18,23 @@ func lookUp(_ glyph: GlyphID, in ranges: [GlyphRange]) -> GlyphRange? {
     return nil
 }
 
+/// The range records of Coverage and ClassDef format 2 (start glyph, end glyph, value; 6 bytes
+/// each, from offset 4), bounds- and budget-checked.
+func readRangeRecords(_ reader: FontDataReader, count: Int, budget: inout WorkBudget, kind: String) throws -> [GlyphRange] {
+    try reader.requireArray(4, count: count, size: 6)
+    try budget.spend(count, reader: reader)
+    var ranges: [GlyphRange] = []
+    ranges.reserveCapacity(count)
+    for index in 0..<count {
+        let at = 4 + index * 6
+        let range = GlyphRange(first: try reader.uint16(at), last: try reader.uint16(at + 2),
+                               value: Int(try reader.uint16(at + 4)))
+        guard range.first <= range.last else { throw reader.error(at: at, "\(kind) range ends before it starts") }
+        ranges.append(range)
+    }
+    return ranges
+}
+
 /// An OpenType Coverage table: which glyphs a subtable applies to, and each one's index.
 struct Coverage: Sendable, Equatable {
     /// Sorted by first glyph; `value` is the coverage index of `first`.
@@ -36,15 +53,7 @@ struct Coverage: Sendable, Equatable {
                 ranges.append(GlyphRange(first: glyph, last: glyph, value: index))
             }
         case 2:
-            try reader.requireArray(4, count: count, size: 6)
-            try budget.spend(count, reader: reader)
-            for index in 0..<count {
-                let at = 4 + index * 6
-                let range = GlyphRange(first: try reader.uint16(at), last: try reader.uint16(at + 2),
-                                       value: Int(try reader.uint16(at + 4)))
-                guard range.first <= range.last else { throw reader.error(at: at, "coverage range ends before it starts") }
-                ranges.append(range)
-            }
+            ranges = try readRangeRecords(reader, count: count, budget: &budget, kind: "coverage")
         default:
             throw reader.error(at: 0, "unknown coverage format \(format)")
         }
@@ -75,16 +84,7 @@ struct ClassDefinition: Sendable, Equatable {
                 ranges.append(GlyphRange(first: glyph, last: glyph, value: Int(try reader.uint16(6 + index * 2))))
             }
         case 2:
-            let count = Int(try reader.uint16(2))
-            try reader.requireArray(4, count: count, size: 6)
-            try budget.spend(count, reader: reader)
-            for index in 0..<count {
-                let at = 4 + index * 6
-                let range = GlyphRange(first: try reader.uint16(at), last: try reader.uint16(at + 2),
-                                       value: Int(try reader.uint16(at + 4)))
-                guard range.first <= range.last else { throw reader.error(at: at, "class range ends before it starts") }
-                ranges.append(range)
-            }
+            ranges = try readRangeRecords(reader, count: Int(try reader.uint16(2)), budget: &budget, kind: "class")
         default:
             throw reader.error(at: 0, "unknown class definition format \(format)")
         }
