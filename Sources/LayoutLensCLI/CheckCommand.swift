@@ -60,11 +60,11 @@ enum CheckCommand: LayoutLensCommand {
             return 2
         }
         let files: [FixtureFile]
-        switch CheckScenarioLoader.files(for: arguments.strings("inputs"), command: "check", io: io) {
+        switch FixtureLayouts.files(for: arguments.strings("inputs"), command: "check", io: io) {
         case .success(let found): files = found
         case .failure(let status): return status.code
         }
-        guard let library = CheckScenarioLoader.fontLibrary(arguments.strings("font"), io: io) else { return 2 }
+        guard let library = FixtureLayouts.fontLibrary(arguments.strings("font"), io: io) else { return 2 }
         let loader = CheckScenarioLoader(scale: arguments.number("scale") ?? 3, library: library)
         let loaded = loader.load(files, io: io)
 

@@ -1,5 +1,6 @@
 import LayoutEngine
 import SwiftUIReader
+import TextLayout
 
 /// Reads fixture files and lays out every scenario, printing each file's diagnostics to stderr
 /// as the reader formats them; the shared first step of `render` and `check`.
@@ -37,5 +38,36 @@ enum FixtureLayouts {
         }
         progress.finish()
         return Outcome(files: laidOut, errors: errors, warnings: warnings)
+    }
+
+    /// Fixture files for `inputs`, or the exit status of a usage error already reported.
+    static func files(for inputs: [String], command: String, io: CommandIO) -> Result<[FixtureFile], ExitStatus> {
+        do {
+            return .success(try FixtureDiscovery.files(for: inputs))
+        } catch FixtureDiscovery.Problem.missing(let path) {
+            io.error("error: no such file or folder: '\(path)'\nSee 'layoutlens \(command) --help'.\n")
+        } catch FixtureDiscovery.Problem.notSwift(let path) {
+            io.error("error: '\(path)' is not a .swift file\nSee 'layoutlens \(command) --help'.\n")
+        } catch {
+            io.error("error: \(error)\n")
+        }
+        return .failure(ExitStatus(code: 2))
+    }
+
+    /// Builds the font library from `--font` options, reporting failures.
+    static func fontLibrary(_ paths: [String], io: CommandIO) -> FontLibrary? {
+        var library = FontLibrary()
+        for path in paths {
+            do {
+                try library.useAsSystemFont(atPath: path)
+            } catch let error as FontLibraryError {
+                io.error("error: cannot use the font '\(path)': \(error.reason)\n")
+                return nil
+            } catch {
+                io.error("error: cannot use the font '\(path)': \(error)\n")
+                return nil
+            }
+        }
+        return library
     }
 }

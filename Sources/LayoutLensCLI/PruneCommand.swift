@@ -18,7 +18,7 @@ enum PruneCommand: LayoutLensCommand {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         let files: [FixtureFile]
-        switch CheckScenarioLoader.files(for: arguments.strings("inputs"), command: "prune", io: io) {
+        switch FixtureLayouts.files(for: arguments.strings("inputs"), command: "prune", io: io) {
         case .success(let found): files = found
         case .failure(let status): return status.code
         }

@@ -61,26 +61,12 @@ enum RenderCommand: LayoutLensCommand {
         } catch {
             return fail("\(error)")
         }
-        var library = FontLibrary()
-        for fontPath in arguments.strings("font") {
-            do {
-                try library.useAsSystemFont(atPath: fontPath)
-            } catch let error as FontLibraryError {
-                return fail("cannot use the font '\(fontPath)': \(error.reason)")
-            } catch {
-                return fail("cannot use the font '\(fontPath)': \(error)")
-            }
-        }
+        guard let library = FixtureLayouts.fontLibrary(arguments.strings("font"), io: io) else { return 1 }
 
         let files: [FixtureFile]
-        do {
-            files = try FixtureDiscovery.files(for: inputs)
-        } catch FixtureDiscovery.Problem.missing(let path) {
-            return fail("no such file or folder: '\(path)'\nSee 'layoutlens render --help'.", status: 2)
-        } catch FixtureDiscovery.Problem.notSwift(let path) {
-            return fail("'\(path)' is not a .swift file\nSee 'layoutlens render --help'.", status: 2)
-        } catch {
-            return fail("\(error)")
+        switch FixtureLayouts.files(for: inputs, command: "render", io: io) {
+        case .success(let found): files = found
+        case .failure(let status): return status.code
         }
 
         let folder: OutputFolder

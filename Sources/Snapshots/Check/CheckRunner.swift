@@ -79,9 +79,9 @@ public struct CheckRunner: Sendable {
         for (fixture, path) in store.existingSnapshots(near: folders) where !seen.contains(path) {
             let before = try? store.read(path)
             let status: ScenarioComparison.Status = fixtureNames.contains(fixture) ? .removed : .orphaned
-            let slug = SnapshotStore.baseName(of: path).replacingOccurrences(of: ".txt", with: "")
+            let slug = String(SnapshotStore.fileName(of: path).dropLast(SnapshotStore.fileExtension.count + 1))
             checked.append(CheckedScenario(fixture: before?.file ?? fixture, scenario: before?.scenario ?? slug,
-                                           id: fixture + "/" + String(SnapshotStore.fileName(of: path).dropLast(4)),
+                                           id: fixture + "/" + slug,
                                            snapshotPath: path, comparison: ScenarioComparison(status: status),
                                            before: before, after: nil))
         }

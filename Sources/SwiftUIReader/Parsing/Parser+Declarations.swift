@@ -55,12 +55,7 @@ extension Parser {
             }
             return
         }
-        let attributes = parseAttributes()
-        var isStatic = false
-        while current.kind == .identifier, Self.accessModifiers.contains(current.text) || current.text == "static" {
-            if current.text == "static" { isStatic = true }
-            advance()
-        }
+        let (attributes, isStatic) = parseDeclarationPrefix()
         let keyword = current
         if keyword.isKeyword("struct") {
             syntax.structs.append(contentsOf: parseStruct())
@@ -257,15 +252,21 @@ extension Parser {
         return viewParameters
     }
 
-    private mutating func parseMember(into properties: inout [PropertyDecl], functions: inout [FunctionDecl],
-                                      nested: inout [StructDecl]) {
-        if consume(";") { return }
+    /// Attributes (`@State`) and modifiers (`private`, `static`, …) before a declaration.
+    private mutating func parseDeclarationPrefix() -> (attributes: [String], isStatic: Bool) {
         let attributes = parseAttributes()
         var isStatic = false
         while current.kind == .identifier, Self.accessModifiers.contains(current.text) || current.text == "static" {
             if current.text == "static" { isStatic = true }
             advance()
         }
+        return (attributes, isStatic)
+    }
+
+    private mutating func parseMember(into properties: inout [PropertyDecl], functions: inout [FunctionDecl],
+                                      nested: inout [StructDecl]) {
+        if consume(";") { return }
+        let (attributes, isStatic) = parseDeclarationPrefix()
         let keyword = current
         if keyword.isKeyword("let") || keyword.isKeyword("var") {
             if let property = parseProperty(attributes: attributes, isStatic: isStatic) { properties.append(property) }
