@@ -16,37 +16,59 @@ let package = Package(
         // OpenType/TrueType table reader (cmap, hmtx, GPOS kerning, trak, …); no I/O.
         .target(name: "FontTables"),
         // Line breaking and `Text` measurement from font files; the bundled SF stand-in.
-        .target(name: "TextLayout", dependencies: ["LayoutEngine", "FontTables"],
+        .target(name: "TextLayout", dependencies: ["LayoutEngine", "FontTables", "FileAccess"],
                 resources: [.copy("Fonts")]),
+        // The one rule for every file LayoutLens writes or deletes, and safe reads of input files.
+        .target(name: "FileAccess"),
         // Diagnostics as values and their swiftc-style printing.
         .target(name: "Diagnostics"),
+        // Swift's syntax: lexer, full syntax tree, parser with swiftc-like recovery; no SwiftUI.
+        .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics"]),
         // Reads SwiftUI source (#Preview, View structs) into scenarios of engine views.
-        .target(name: "SwiftUIReader", dependencies: ["LayoutEngine", "Diagnostics"]),
+        .target(name: "SwiftUIReader", dependencies: ["LayoutEngine", "Diagnostics", "SwiftFrontEnd", "SwiftUIRuntime", "FileAccess"]),
+        // Runs Swift: values, user types, closures, control flow and a standard-library subset, with
+        // limits; knows nothing of SwiftUI (the SwiftUI runtime registers native types with it).
+        .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics"]),
+        // SwiftUI as native types of the interpreter; previews resolved into engine trees.
+        .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics"]),
+        // Narrated explanations of a layout from its trace: numbered steps with their arithmetic.
+        .target(name: "Explain", dependencies: ["LayoutEngine"]),
         // A small logic-light template language (escaping by default, sections, partials).
         .target(name: "Templating"),
         // SVG diagrams and the HTML index.
-        .target(name: "Render", dependencies: ["LayoutEngine", "SwiftUIReader", "Templating"]),
+        .target(name: "Render", dependencies: ["LayoutEngine", "SwiftUIReader", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables"]),
         // Layout snapshots, their comparison, and the CI report.
-        .target(name: "Snapshots", dependencies: ["LayoutEngine", "SwiftUIReader", "Render", "Templating"]),
+        .target(name: "Snapshots", dependencies: ["LayoutEngine", "SwiftUIReader", "Render", "Templating", "FileAccess", "Explain"]),
         // Hand-written command-line argument parsing with generated help.
         .target(name: "ArgumentParsing"),
         // The `layoutlens` commands, as a library so tests can call them.
         .target(name: "LayoutLensCLI", dependencies: [
             "LayoutEngine", "TextLayout", "Diagnostics", "SwiftUIReader", "Render", "Snapshots",
-            "ArgumentParsing",
+            "ArgumentParsing", "FileAccess", "Explain",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
+        // A seeded generator and mutator of Swift source for the differential test against swiftc.
+        .target(name: "SwiftSourceFuzzing", dependencies: ["SwiftFrontEnd"]),
+        // Prints SwiftFrontEnd's diagnostics for files (the differential test's runner).
+        .executableTarget(name: "swift-parse-check", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"]),
         .executableTarget(name: "layoutlens-bench", dependencies: [
-            "LayoutEngine", "TextLayout", "SwiftUIReader", "Render", "Snapshots",
+            "LayoutEngine", "TextLayout", "SwiftUIReader", "Render", "Snapshots", "SwiftFrontEnd", "SwiftInterpreter", "SwiftSourceFuzzing",
         ]),
 
+        // Helpers shared by the test targets: external tools found on PATH, skipped visibly when absent.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
         .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutEngine", "Diagnostics"]),
+        .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
+        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],
+                    exclude: ["Corpus"]),
+        .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "SwiftUIReader"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "SwiftUIReader"]),
-        .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI"]),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "SwiftUIReader", "TestSupport", "Explain", "TextLayout", "FontTables"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "SwiftUIReader", "FileAccess", "TestSupport"]),
+        .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport"]),
     ]
 )

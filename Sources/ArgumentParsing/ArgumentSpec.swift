@@ -80,6 +80,9 @@ public enum ValueKind: Sendable, Equatable {
     case number
     /// A finite number greater than zero.
     case positiveNumber
+    /// A display scale (pixels per point): greater than 0 and at most 16, as `frames` has
+    /// always required (iOS devices are 1, 2 or 3; 1e308 would only overflow pixel arithmetic).
+    case displayScale
     /// One of a fixed list of words (`--measure all|marked|none`).
     case choice([String])
 
@@ -96,9 +99,15 @@ public enum ValueKind: Sendable, Equatable {
             return nil
         case .positiveNumber:
             if let problem = ValueKind.number.problem(with: text) { return problem }
-            return Double(text)! > 0 ? nil : "expected a number greater than 0"
+            return (Double(text) ?? 0) > 0 ? nil : "expected a number greater than 0"
+        case .displayScale:
+            if let problem = ValueKind.number.problem(with: text) { return problem }
+            let value = Double(text) ?? 0
+            return value > 0 && value <= 16 ? nil : "expected a display scale greater than 0 and at most 16"
         case .choice(let words):
-            return words.contains(text) ? nil : "expected one of \(words.joined(separator: ", "))"
+            guard !words.contains(text) else { return nil }
+            return "expected one of \(words.joined(separator: ", "))"
+                + (EditDistance.closest(to: text, in: words).map { "\nDid you mean '\($0)'?" } ?? "")
         }
     }
 }

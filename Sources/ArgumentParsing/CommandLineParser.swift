@@ -18,8 +18,13 @@ public struct CommandLineParser: Sendable {
         // `layoutlens help render` is `layoutlens render --help`.
         if case .value("help")? = tokens.first?.element, !root.subcommands.isEmpty {
             tokens.removeFirst()
-            while case .value(let word)? = tokens.first?.element,
-                  let sub = path.last!.subcommands.first(where: { $0.name == word }) {
+            while case .value(let word)? = tokens.first?.element, !path.last!.subcommands.isEmpty {
+                let names = path.last!.subcommands.map(\.name)
+                guard let sub = path.last!.subcommands.first(where: { $0.name == word }) else {
+                    // `help nope` is an error, not the root help with status 0.
+                    return .failure(.unknownCommand(word, suggestion: EditDistance.closest(to: word, in: names)),
+                                    helpCommand: Self.helpCommand(path))
+                }
                 path.append(sub)
                 tokens.removeFirst()
             }
@@ -64,6 +69,10 @@ public struct CommandLineParser: Sendable {
             if let token = tokens.first, case .long(let name, _) = token.element {
                 let names = command.optionsIncludingHelp.map { "--" + $0.name } + (command.version == nil ? [] : ["--version"])
                 return fail(.unknownOption("--" + name, suggestion: EditDistance.closest(to: "--" + name, in: names)))
+            }
+            // `layoutlens -x render`: the option is the problem, not a missing command.
+            if let token = tokens.first, case .short(let letter) = token.element {
+                return fail(.unknownOption("-" + String(letter), suggestion: nil))
             }
             return fail(.missingCommand)
         }

@@ -1,5 +1,5 @@
 /// "Did you mean …?" suggestions by Levenshtein distance.
-enum EditDistance {
+public enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions turning `a` into `b`.
     static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
@@ -20,7 +20,7 @@ enum EditDistance {
 
     /// The closest candidate when it is close enough to be a typo: at most 2 edits, and fewer
     /// than half the typed word. Ties go to the earlier candidate, so the result is stable.
-    static func closest(to typed: String, in candidates: [String]) -> String? {
+    public static func closest(to typed: String, in candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = between(typed, candidate)

@@ -1,4 +1,4 @@
-/// Why a command line could not be parsed. Each case renders as one `Error:` line and, where
+/// Why a command line could not be parsed. Each case renders as one `error:` line and, where
 /// it helps, a hint line; see `message`.
 public enum UsageError: Error, Equatable, Sendable {
     case unknownOption(String, suggestion: String?)
@@ -11,27 +11,27 @@ public enum UsageError: Error, Equatable, Sendable {
     case duplicateOption(String)
     case missingCommand
 
-    /// The `Error:` line, and a `Did you mean …?` line when one applies.
+    /// The `error:` line, and a `Did you mean …?` line when one applies.
     public var message: String {
         switch self {
         case .unknownOption(let name, let suggestion):
-            return "Error: unknown option '\(name)'" + (suggestion.map { "\nDid you mean '\($0)'?" } ?? "")
+            return "error: unknown option '\(name)'" + (suggestion.map { "\nDid you mean '\($0)'?" } ?? "")
         case .unknownCommand(let name, let suggestion):
-            return "Error: unknown command '\(name)'" + (suggestion.map { "\nDid you mean '\($0)'?" } ?? "")
+            return "error: unknown command '\(name)'" + (suggestion.map { "\nDid you mean '\($0)'?" } ?? "")
         case .missingValue(let option, let valueName):
-            return "Error: missing value for '\(option) <\(valueName)>'"
+            return "error: missing value for '\(option) <\(valueName)>'"
         case .invalidValue(let argument, let value, let problem):
-            return "Error: invalid value '\(value)' for '\(argument)': \(problem)"
+            return "error: invalid value '\(value)' for '\(argument)': \(problem)"
         case .missingArgument(let name):
-            return "Error: missing \(name.hasPrefix("--") ? "option" : "argument") '\(name)'"
+            return "error: missing \(name.hasPrefix("--") ? "option" : "argument") '\(name)'"
         case .unexpectedArgument(let value):
-            return "Error: unexpected argument '\(value)'"
+            return "error: unexpected argument '\(value)'"
         case .flagWithValue(let name):
-            return "Error: flag '\(name)' does not take a value"
+            return "error: flag '\(name)' does not take a value"
         case .duplicateOption(let name):
-            return "Error: option '\(name)' given more than once"
+            return "error: option '\(name)' given more than once"
         case .missingCommand:
-            return "Error: missing command"
+            return "error: missing command"
         }
     }
 }

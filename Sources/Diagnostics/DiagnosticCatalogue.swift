@@ -46,6 +46,16 @@ extension DiagnosticMessage {
     public static func invalidFrameDimension(_ parameter: String, value: String) -> Self {
         error("invalidFrameDimension", "invalid frame dimension: '\(parameter)' is \(value); it must be finite and not negative")
     }
+    public static func nonFiniteArgument(_ parameter: String, value: String) -> Self {
+        error("nonFiniteArgument", "invalid value for '\(parameter)': \(value) is not a finite number")
+    }
+    public static func numberOutOfRange(_ parameter: String, value: String, limit: String) -> Self {
+        error("numberOutOfRange", "invalid value for '\(parameter)': \(value) is beyond ±\(limit), the largest magnitude LayoutLens lays out")
+    }
+    public static func invalidRange(_ lower: String, _ upper: String, closed: Bool) -> Self {
+        error("invalidRange", "range \(lower)\(closed ? "..." : "..<")\(upper) has its lower bound above its upper bound "
+              + "(Swift traps: \"Range requires lowerBound <= upperBound\")")
+    }
     public static func invalidNumber(_ text: String) -> Self {
         error("invalidNumber", "'\(text)' is not a valid number literal")
     }
@@ -76,6 +86,9 @@ extension DiagnosticMessage {
     public static func tooManyErrors(_ limit: Int) -> Self {
         error("tooManyErrors", "too many errors emitted (\(limit)), stopping now")
     }
+    public static func viewsTooDeep(limit: Int) -> Self {
+        error("viewsTooDeep", "this scenario nests views more than \(limit) deep; LayoutLens lays out at most \(limit) levels")
+    }
     public static func tooManyViews(_ count: Int, limit: Int) -> Self {
         error("tooManyViews", "this scenario would contain \(count) views; LayoutLens lays out at most \(limit)")
     }
@@ -97,8 +110,8 @@ extension DiagnosticMessage {
     public static func unreadableAsset(_ name: String, reason: String) -> Self {
         warning("unreadableAsset", "image '\(name)' could not be read (\(reason)); using a placeholder")
     }
-    public static func unreadableFile(_ path: String) -> Self {
-        error("unreadableFile", "cannot read file '\(path)'")
+    public static func unreadableFile(_ path: String, reason: String? = nil) -> Self {
+        error("unreadableFile", "cannot read file '\(path)'" + (reason.map { ": \($0)" } ?? ""))
     }
     public static func unsupportedDeclaration(_ what: String) -> Self {
         warning("unsupportedDeclaration", "\(what) is not read by LayoutLens and is skipped")

@@ -6,6 +6,8 @@ public struct HeadTable: Sendable, Equatable {
     public var fontRevision: Double
     public var xMin: Int, yMin: Int, xMax: Int, yMax: Int
     public var macStyle: UInt16
+    /// 0: 'loca' holds 16-bit offsets (halved); 1: 32-bit offsets.
+    public var indexToLocFormat: Int
 
     init(_ reader: FontDataReader) throws {
         let magic = try reader.uint32(12)
@@ -22,5 +24,6 @@ public struct HeadTable: Sendable, Equatable {
         xMax = Int(try reader.int16(40))
         yMax = Int(try reader.int16(42))
         macStyle = try reader.uint16(44)
+        indexToLocFormat = Int(try reader.int16(50))
     }
 }

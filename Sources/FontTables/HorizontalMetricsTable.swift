@@ -2,6 +2,9 @@
 public struct HorizontalMetricsTable: Sendable, Equatable {
     /// `advances[glyph]`; glyphs at or past numberOfHMetrics already carry the last explicit advance.
     public private(set) var advances: [UInt16]
+    /// `leftSideBearings[glyph]`: the glyph's xMin as the font declares it (from the long metrics,
+    /// or the trailing bearing array for glyphs past numberOfHMetrics; 0 where the table is short).
+    public private(set) var leftSideBearings: [Int16]
 
     init(_ reader: FontDataReader, numberOfHMetrics: Int, numGlyphs: Int) throws {
         guard numberOfHMetrics >= 1 else {
@@ -20,6 +23,13 @@ public struct HorizontalMetricsTable: Sendable, Equatable {
             advances[glyph] = last
         }
         self.advances = advances
+        var bearings = [Int16](repeating: 0, count: numGlyphs)
+        for glyph in 0..<numGlyphs {
+            let at = glyph < numberOfHMetrics ? glyph * 4 + 2 : numberOfHMetrics * 4 + (glyph - numberOfHMetrics) * 2
+            guard let value = try? reader.int16(at) else { break }
+            bearings[glyph] = value
+        }
+        leftSideBearings = bearings
     }
 
     /// The advance of `glyph`; 0 for a glyph ID the font does not have.

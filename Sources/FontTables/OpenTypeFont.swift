@@ -1,6 +1,6 @@
-/// An OpenType or TrueType font (TrueType or CFF outlines; outlines are not read), decoded into
-/// what measuring text needs: the em grid, line metrics, the character map, advances, pair
-/// kerning and size-dependent tracking.
+/// An OpenType or TrueType font (TrueType or CFF outlines), decoded into what measuring text
+/// needs — the em grid, line metrics, the character map, advances, pair kerning and
+/// size-dependent tracking — and what drawing it needs: glyph outlines (`outline(of:)`).
 ///
 /// All input is untrusted: every read is bounds-checked and a malformed file throws a
 /// `FontError` naming the table and byte offset. Decoding happens once, in the initializer;
@@ -22,6 +22,9 @@ public struct OpenTypeFont: Sendable {
     public let warnings: [FontWarning]
     /// The tags of all tables in the directory, in file order.
     public let tableTags: [String]
+    /// Where glyph outlines come from; nil when the outline tables are missing or malformed
+    /// (text from such a font can be measured but not drawn from its outlines).
+    let outlineSource: GlyphOutlineSource?
 
     /// Decodes the font at `fontIndex` (for '.ttc' collections; 0 otherwise).
     ///
@@ -54,6 +57,8 @@ public struct OpenTypeFont: Sendable {
         glyphPositioningKerning = try optional("GPOS", GlyphPositioningKerning.init)
         kerningTable = try optional("kern", KerningTable.init)
         trackingTable = try optional("trak", TrackingTable.init)
+        outlineSource = GlyphOutlineSource.read(directory: directory, bytes: bytes, head: head,
+                                                numGlyphs: maximumProfile.numGlyphs, warnings: &warnings)
         self.warnings = warnings
     }
 
@@ -95,4 +100,17 @@ public struct OpenTypeFont: Sendable {
     public func tracking(forSize pointSize: Double) -> Double {
         trackingTable?.tracking(forSize: pointSize) ?? 0
     }
+
+    /// The outline of `glyph` in font units, or nil when the font has no outlines for it (no
+    /// outline tables, a glyph id past the end, or a malformed glyph description).
+    public func outline(of glyph: GlyphID) -> GlyphOutline? {
+        switch outlineSource {
+        case .cff(let table): return try? table.outline(of: Int(glyph))
+        case .trueType(let table): return try? table.outline(of: Int(glyph))
+        case nil: return nil
+        }
+    }
+
+    /// Whether glyph outlines can be drawn from this font.
+    public var hasOutlines: Bool { outlineSource != nil }
 }

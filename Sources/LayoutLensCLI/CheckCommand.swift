@@ -12,8 +12,10 @@ enum CheckCommand: LayoutLensCommand {
             name: "check",
             abstract: "Compare layouts with their recorded snapshots and write a before/after report.",
             discussion: "Snapshots live in __Snapshots__/<fixture>/<scenario>.txt beside each fixture, or under "
-                + "--baseline. Exit status: 0 nothing changed; 1 a layout changed, or a scenario was added or "
-                + "removed (per --fail-on); 2 bad input or usage; 3 a snapshot is missing under --require-baseline. "
+                + "--baseline, named by the preview's title, else by the view it shows and its ordinal among the untitled "
+                + "previews of that view (docs/ci.md); a preview that moved is reported as renamed. Exit status: 0 nothing "
+                + "changed; 1 a layout changed, or a scenario was added, renamed or removed (per --fail-on); 2 bad input, "
+                + "no scenario at all (unless --allow-empty) or bad usage; 3 a snapshot is missing under --require-baseline. "
                 + "When the CI environment variable is set the record mode defaults to 'never'.",
             arguments: [
                 .positional("inputs", help: "Swift files, or folders searched for Swift files.", repeating: true),
@@ -25,17 +27,25 @@ enum CheckCommand: LayoutLensCommand {
                 .option("tolerance", valueName: "pt", .number,
                         help: "Ignore frame changes of at most this many points.", default: "0"),
                 .option("fail-on", valueName: "kinds",
-                        help: "Which differences fail the check, comma-separated: changed, added, removed, orphan.",
-                        default: "changed,added,removed,orphan"),
+                        help: "Which differences fail the check, comma-separated: changed, added, renamed, removed, orphan.",
+                        default: "changed,added,renamed,removed,orphan"),
                 .flag("require-baseline", help: "Fail with status 3, recording nothing, when a scenario has no snapshot."),
-                .option("scale", valueName: "n", .positiveNumber,
+                .option("scale", valueName: "n", .displayScale,
                         help: "Display scale that frames are rounded to; iOS devices are 3.", default: "3"),
                 .option("font", valueName: "path", help: "Measure system text with this font file.", repeating: true),
                 .option("templates", valueName: "dir", help: "Read report.html and report-scenario.html from this folder."),
+                EmptyInput.flag,
+                .option("source-link", valueName: "template",
+                        help: "Link each scenario's file:line in the report here, {file} and {line} filled in "
+                            + "(e.g. https://github.com/o/r/blob/<sha>/{file}#L{line}). Default: a path relative to the report."),
+                .option("annotations", valueName: "format", .choice(["github"]),
+                        help: "Also print an annotation per difference: github (::error file=…,line=…:: workflow commands)."),
             ],
             examples: [
                 .init("layoutlens check Fixtures --out layout-report", "Check the fixtures; record snapshots of new scenarios."),
                 .init("layoutlens check Fixtures --out layout-report --require-baseline", "In CI: fail when a snapshot is missing."),
+                .init("layoutlens check Fixtures --out layout-report --require-baseline --annotations github",
+                      "On GitHub Actions: also mark each change on the preview's line."),
             ])
     }
 
@@ -50,7 +60,9 @@ enum CheckCommand: LayoutLensCommand {
         switch FailOn.parse(arguments.string("fail-on") ?? "") {
         case .success(let value): failOn = value
         case .failure(let error):
-            io.error("error: unknown kind '\(error.name)' in --fail-on (expected changed, added, removed, orphan)\n"
+            let names = FailOn.names.map(\.0)
+            io.error("error: unknown kind '\(error.name)' in --fail-on (expected \(names.joined(separator: ", ")))\n"
+                     + (EditDistance.closest(to: error.name, in: names).map { "Did you mean '\($0)'?\n" } ?? "")
                      + "See 'layoutlens check --help'.\n")
             return 2
         }
@@ -67,13 +79,24 @@ enum CheckCommand: LayoutLensCommand {
         guard let library = FixtureLayouts.fontLibrary(arguments.strings("font"), io: io) else { return 2 }
         let loader = CheckScenarioLoader(scale: arguments.number("scale") ?? 3, library: library)
         let loaded = loader.load(files, io: io)
+        if let problem = EmptyInput.problem(scenarioCount: loaded.scenarios.count, errorCount: loaded.errors,
+                                            inputs: arguments.strings("inputs"), command: "check", allowed: arguments.flag("allow-empty")) {
+            io.error(problem)
+            return 2
+        }
 
+        for scenario in loaded.scenarios where scenario.nameDependsOnOrder {
+            io.error("\(scenario.fixturePath):\(scenario.line ?? 1):1: warning: untitled preview '\(scenario.name)' is named by its "
+                     + "order among the untitled previews of its view; give it a title (#Preview(\"…\") or "
+                     + ".previewDisplayName(\"…\")) so its snapshot keeps its name when previews move\n")
+        }
         let runner = CheckRunner(store: SnapshotStore(baseline: baseline), recordMode: recordMode, tolerance: tolerance,
                                  failOn: failOn, requireBaseline: arguments.flag("require-baseline"))
         let outcome = runner.run(loaded.scenarios, fixturePaths: files.map(\.path))
         for problem in outcome.problems { io.error(problem + "\n") }
         do {
-            try CheckReportWriter.write(outcome.summary, to: out, baseline: baseline, templatesDirectory: arguments.string("templates"))
+            try CheckReportWriter.write(outcome.summary, to: out, baseline: baseline, templatesDirectory: arguments.string("templates"),
+                                        sourceLinkTemplate: arguments.string("source-link"))
         } catch {
             io.error("error: cannot write the report to '\(out)': \(error)\n")
             return 2
@@ -82,13 +105,15 @@ enum CheckCommand: LayoutLensCommand {
         var lines: [String] = []
         for scenario in outcome.summary.differences {
             if scenario.recorded {
-                lines.append("recorded \(scenario.id) → \(scenario.snapshotPath)")
+                lines.append("recorded \(scenario.id) → \(scenario.snapshotPath)"
+                             + (scenario.renamedFrom.map { " (renamed from \($0.id))" } ?? ""))
                 continue
             }
             lines.append(scenario.headline)
             lines += scenario.details(limit: 8).map { "  " + $0 }
         }
         if !lines.isEmpty { io.output(lines.joined(separator: "\n") + "\n") }
+        if arguments.string("annotations") == "github" { io.output(outcome.summary.githubAnnotations()) }
         let summary = outcome.summary
         let elapsed = start.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

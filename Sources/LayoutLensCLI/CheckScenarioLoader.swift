@@ -24,7 +24,8 @@ struct CheckScenarioLoader {
             let slugs = DiagramIdentifiers.uniqueSlugs(laidOut.scenarios.map(\.scenario.name))
             for ((scenario, result), slug) in zip(laidOut.scenarios, slugs) {
                 scenarios.append(LaidOutScenario(fixturePath: laidOut.file.path, name: scenario.name, slug: slug,
-                                                 proposal: scenario.proposal, result: result))
+                                                 proposal: scenario.proposal, result: result, line: scenario.line,
+                                                 source: scenario.source, nameDependsOnOrder: scenario.nameDependsOnOrder))
             }
         }
         return Loaded(files: files, scenarios: scenarios, errors: outcome.errors, warnings: outcome.warnings)

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Render
 import SwiftUIReader
@@ -11,7 +12,7 @@ enum FixtureImages {
         var images: [String: ImageFile] = [:]
         for name in names {
             guard case .found(_, let file) = assets.lookup(name),
-                  let data = FileManager.default.contents(atPath: file),
+                  case .success(let data) = readRegularFile(file),
                   let image = ImageFile(bytes: [UInt8](data)) else { continue }
             images[name] = image
         }

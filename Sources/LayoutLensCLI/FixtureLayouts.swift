@@ -8,6 +8,9 @@ enum FixtureLayouts {
     struct LaidOutFile {
         var file: FixtureFile
         var scenarios: [(scenario: Scenario, result: LayoutResult)]
+        /// The file's diagnostics as printed (`file:line:col: error: …`, source line, caret).
+        var diagnosticsText = ""
+        var errorCount = 0
     }
 
     struct Outcome {
@@ -34,7 +37,8 @@ enum FixtureLayouts {
                 (scenario, layout ? LayoutEngine.layout(scenario.root, in: scenario.proposal, options: options)
                                   : LayoutEngine.layout(ViewNode(EmptyLeaf()), in: .zero))
             }
-            laidOut.append(LaidOutFile(file: file, scenarios: scenarios))
+            laidOut.append(LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: reading.diagnosticsText,
+                                       errorCount: reading.errorCount))
         }
         progress.finish()
         return Outcome(files: laidOut, errors: errors, warnings: warnings)

@@ -24,13 +24,17 @@ public struct FramesOptions: Sendable {
     public var trace: Bool
     /// Pixels per point (3 on current iPhones).
     public var scale: Double
+    /// Succeed when the inputs hold no preview at all (else exit 2).
+    public var allowEmpty: Bool
 
-    public init(inputs: [String], scenario: String? = nil, format: FramesFormat = .json, trace: Bool = false, scale: Double = 3) {
+    public init(inputs: [String], scenario: String? = nil, format: FramesFormat = .json, trace: Bool = false, scale: Double = 3,
+                allowEmpty: Bool = false) {
         self.inputs = inputs
         self.scenario = scenario
         self.format = format
         self.trace = trace
         self.scale = scale
+        self.allowEmpty = allowEmpty
     }
 }
 
@@ -58,6 +62,7 @@ public enum FramesCommand {
                     help: "json (the layoutlens.frames/1 schema) or text (an indented tree).", default: "json"),
             .flag("trace", help: "Include every proposal and response of the layout pass."),
             .option("scale", valueName: "n", .number, help: "Pixels per point of the emulated display.", default: "3"),
+            EmptyInput.flag,
         ],
         examples: [
             .init("layoutlens frames Fixtures/seed-001-relative-size.swift", "JSON frames of the seed's four previews."),
@@ -79,7 +84,8 @@ public enum FramesCommand {
             scenario: parsed.string("scenario"),
             format: parsed.choice("format", as: FramesFormat.self) ?? .json,
             trace: parsed.flag("trace"),
-            scale: parsed.number("scale") ?? 3))
+            scale: parsed.number("scale") ?? 3,
+            allowEmpty: parsed.flag("allow-empty")))
     }
 }
 
@@ -88,7 +94,7 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     func usage(_ message: String) -> FramesResult {
         FramesResult(standardOutput: "", standardError: "error: \(message)\nSee 'layoutlens frames --help'.\n", status: 2)
     }
-    guard !options.inputs.isEmpty else { return usage("missing expected argument '<inputs>'") }
+    guard !options.inputs.isEmpty else { return usage("missing argument '<inputs>'") }
     guard options.scale.isFinite, options.scale > 0, options.scale <= 16 else {
         return usage("--scale must be a number greater than 0 and at most 16 (got \(NumberText.format(options.scale, decimals: 4)))")
     }
@@ -98,7 +104,7 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     do {
         files = try FixtureDiscovery.files(for: options.inputs).map(\.path)
     } catch FixtureDiscovery.Problem.missing(let input) {
-        return usage("no such file or directory: '\(input)'")
+        return usage("no such file or folder: '\(input)'")
     } catch FixtureDiscovery.Problem.notSwift(let input) {
         return usage("'\(input)' is not a .swift file")
     } catch {
@@ -120,9 +126,13 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
             laidOut.append(.init(scenario: scenario, result: LayoutEngine.layout(scenario.root, in: scenario.proposal, options: layoutOptions)))
         }
     }
-    if let wanted = options.scenario, laidOut.isEmpty, !diagnostics.containsError {
+    if let problem = EmptyInput.problem(scenarioCount: allScenarioNames.count, errorCount: diagnostics.containsError ? 1 : 0,
+                                        inputs: options.inputs, command: "frames", allowed: options.allowEmpty) {
+        return FramesResult(standardOutput: "", standardError: standardError + problem, status: 2)
+    }
+    if let wanted = options.scenario, laidOut.isEmpty, !diagnostics.containsError, !allScenarioNames.isEmpty {
         var message = "no scenario named '\(wanted)'"
-        if let suggestion = NameSuggestion.closest(to: wanted, in: allScenarioNames) { message += "; did you mean '\(suggestion)'?" }
+        if let suggestion = NameSuggestion.closest(to: wanted, in: allScenarioNames) { message += "\nDid you mean '\(suggestion)'?" }
         return FramesResult(standardOutput: "", standardError: standardError + "error: \(message)\nSee 'layoutlens frames --help'.\n", status: 2)
     }
     let output = options.format == .json

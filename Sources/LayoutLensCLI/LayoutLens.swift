@@ -8,6 +8,7 @@ public enum LayoutLens {
     public static let commands: [any LayoutLensCommand.Type] = [
         RenderCommand.self,
         FramesCommandRegistration.self,
+        ExplainCommand.self,
         CheckCommand.self,
         ApproveCommand.self,
         PruneCommand.self,
@@ -22,6 +23,8 @@ public enum LayoutLens {
             examples: [
                 .init("layoutlens render Fixtures --out site", "Draw every scenario of Fixtures/ and write site/index.html."),
                 .init("layoutlens frames Fixtures/seed-001-relative-size.swift --format text", "Print every view's frame."),
+                .init("layoutlens explain Fixtures/seed-001-relative-size.swift --scenario \"relative size middle\"",
+                      "Explain a layout step by step, with the arithmetic."),
                 .init("layoutlens check Fixtures --out layout-report", "Compare with the recorded snapshots; write a report."),
             ],
             subcommands: commands.map { $0.spec },
@@ -39,7 +42,7 @@ public enum LayoutLens {
         }
         guard case .run(let parsed) = outcome, parsed.commandPath.count >= 2,
               let command = commands.first(where: { $0.spec.name == parsed.commandPath[1] }) else {
-            io.error("Error: missing command\nSee 'layoutlens --help'.\n")
+            io.error("error: missing command\nSee 'layoutlens --help'.\n")
             return CommandLineOutcome.usageErrorStatus
         }
         return command.run(parsed, io: io)

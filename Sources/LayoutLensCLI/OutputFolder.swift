@@ -1,4 +1,6 @@
+import FileAccess
 import Foundation
+import Snapshots
 
 /// The `--out` folder: every write goes through here, and nothing is written outside it.
 struct OutputFolder {
@@ -19,7 +21,6 @@ struct OutputFolder {
     }
 
     let path: String
-    private let resolvedRoot: String
 
     /// Creates the folder if needed.
     init(path: String) throws {
@@ -34,37 +35,29 @@ struct OutputFolder {
             }
         }
         self.path = path
-        resolvedRoot = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     /// Writes `contents` to `relativePath` (made of `[a-z0-9._-]` components; never `..`), creating
     /// folders. A symbolic link inside the output folder that points elsewhere is refused.
     func write(_ contents: String, to relativePath: String) throws {
+        try write(bytes: Data(contents.utf8), to: relativePath)
+    }
+
+    /// Writes binary `bytes` (a PNG) under the same rules as `write(_:to:)`.
+    func write(bytes contents: Data, to relativePath: String) throws {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         let isSafe = !relativePath.hasPrefix("/") && !components.isEmpty && components.allSatisfy { component in
             !component.isEmpty && component != "." && component != ".."
                 && component.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
         }
         guard isSafe else { throw Problem.unsafePath(relativePath) }
-        let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
-        let folder = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Problem.cannotCreate(folder.path)
-        }
-        let resolvedFolder = folder.resolvingSymlinksInPath().standardizedFileURL.path
-        guard resolvedFolder == resolvedRoot || resolvedFolder.hasPrefix(resolvedRoot + "/") else {
+            _ = try writePermittedFile(contents, to: SnapshotStore.join(path, relativePath),
+                                       in: [WritableRoot(path, kind: .output)])
+        } catch is PathRefusal {
             throw Problem.unsafePath(relativePath)
-        }
-        let target = URL(fileURLWithPath: resolvedFolder).appendingPathComponent(url.lastPathComponent)
-        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path), !destination.isEmpty {
-            throw Problem.unsafePath(relativePath)
-        }
-        do {
-            try Data(contents.utf8).write(to: target, options: .atomic)
         } catch {
-            throw Problem.cannotWrite(target.path)
+            throw Problem.cannotWrite(SnapshotStore.join(path, relativePath))
         }
     }
 }

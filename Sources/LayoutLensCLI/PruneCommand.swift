@@ -1,3 +1,4 @@
+import FileAccess
 import ArgumentParsing
 import Foundation
 import Snapshots
@@ -29,19 +30,26 @@ enum PruneCommand: LayoutLensCommand {
         }
         let store = SnapshotStore(baseline: arguments.string("baseline"))
         let wanted = Set(loaded.scenarios.map { store.path(forFixture: $0.fixturePath, slug: $0.slug) })
-        let stale = store.existingSnapshots(near: files.map { SnapshotStore.directory(of: $0.path) }).map(\.path)
+        let roots = store.writableRoots(fixturePaths: files.map(\.path))
+        let unused = store.existingSnapshots(near: files.map { SnapshotStore.directory(of: $0.path) }).map(\.path)
             .filter { !wanted.contains($0) }
+        // A snapshot a moved or renamed preview will take over is kept: `check --record missing`
+        // or `approve` moves it.
+        let moved = SnapshotMatching.movedAway(unused, scenarios: loaded.scenarios, store: store)
+        let stale = unused.filter { moved[$0] == nil }
         let dryRun = arguments.flag("dry-run")
-        var lines: [String] = []
+        var lines: [String] = unused.compactMap { path in
+            moved[path].map { "keeping \(path): the preview moved to \($0) (check --record missing or approve moves it)" }
+        }
         for path in stale {
             if dryRun {
                 lines.append("would delete \(path)")
             } else {
                 do {
-                    try FileManager.default.removeItem(atPath: path)
+                    try removePermittedFile(path, in: roots)
                     lines.append("deleted \(path)")
                 } catch {
-                    io.error("error: cannot delete '\(path)': \(error.localizedDescription)\n")
+                    io.error("error: cannot delete '\(path)': \(error)\n")
                     return 1
                 }
             }

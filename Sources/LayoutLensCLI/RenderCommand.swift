@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Explain
 import Foundation
 import LayoutEngine
 import Render
@@ -20,15 +21,30 @@ enum RenderCommand: LayoutLensCommand {
                         help: "Which views carry width labels. auto: the views marked with .measure() in the "
                             + "source if there are any, else every view whose label fits beside it.",
                         default: MeasureMode.auto.rawValue),
+                .option("labels", valueName: "policy", .choice(["auto", "leaves", "measured", "all", "none"]),
+                        help: "Which views carry size labels (the same as --measure, spelled as policies): auto, "
+                            + "leaves (views that draw something, and .measure()d ones), measured (.measure()d views), all or none."),
                 .flag("proposals", help: "Also label what each measured view was proposed."),
-                .option("scale", valueName: "n", .positiveNumber,
+                .flag("allow-errors", help: "Exit 0 even when a file or scenario could not be read (it still appears on the site)."),
+                .option("theme", valueName: "theme", .choice(DiagramTheme.allCases.map(\.rawValue)),
+                        help: "auto: light, or dark when the viewer prefers it; light or dark: always that appearance.",
+                        default: DiagramTheme.auto.rawValue),
+                .option("background", valueName: "paint", .choice(["opaque", "none"]),
+                        help: "none leaves the diagram background transparent, for embedding.", default: "opaque"),
+                .flag("no-steps", help: "Leave out the step-by-step explanation under each diagram (smaller pages)."),
+                .option("scale", valueName: "n", .displayScale,
                         help: "Display scale (pixels per point) that frames are rounded to; iOS devices are 3.",
                         default: "3"),
+                .option("format", valueName: "format", .choice(["svg", "png"]),
+                        help: "png also writes every diagram as a PNG at --scale pixels per point (drawn by LayoutLens "
+                            + "itself, light appearance unless --theme dark), and the embed snippets use it.",
+                        default: "svg"),
                 .option("templates", valueName: "dir",
                         help: "Read index.html, fixture.html and scenario.html from this folder instead of the built-in templates."),
                 .option("font", valueName: "path",
                         help: "Measure system text with this font file (e.g. SF Pro) instead of the bundled stand-in.",
                         repeating: true),
+                EmptyInput.flag,
             ],
             examples: [
                 .init("layoutlens render Fixtures --out site", "Draw the bundled fixtures; open site/index.html."),
@@ -42,8 +58,11 @@ enum RenderCommand: LayoutLensCommand {
         let start = clock.now
         let inputs = arguments.strings("inputs")
         let outPath = arguments.string("out")!
-        let options = DiagramOptions(measure: arguments.choice("measure", as: MeasureMode.self) ?? .auto,
-                                     showsProposals: arguments.flag("proposals"))
+        let labelPolicy = arguments.string("labels").flatMap(DiagramOptions.labelPolicy)
+        let options = DiagramOptions(measure: labelPolicy ?? arguments.choice("measure", as: MeasureMode.self) ?? .auto,
+                                     showsProposals: arguments.flag("proposals"),
+                                     theme: arguments.choice("theme", as: DiagramTheme.self) ?? .auto,
+                                     drawsBackground: arguments.string("background") != "none")
         let scale = arguments.number("scale") ?? 3
 
         func fail(_ message: String, status: Int32 = 1) -> Int32 {
@@ -51,7 +70,7 @@ enum RenderCommand: LayoutLensCommand {
             return status
         }
 
-        let builder: SiteBuilder
+        var builder: SiteBuilder
         do {
             builder = try SiteBuilder(templatesDirectory: arguments.string("templates"), options: options)
         } catch let error as SiteTemplateError {
@@ -62,6 +81,9 @@ enum RenderCommand: LayoutLensCommand {
             return fail("\(error)")
         }
         guard let library = FixtureLayouts.fontLibrary(arguments.strings("font"), io: io) else { return 1 }
+        // Text is drawn from the outlines of the fonts it was measured with.
+        builder.renderer.fonts = library
+        if arguments.string("format") == "png" { builder.pngScale = scale }
 
         let files: [FixtureFile]
         switch FixtureLayouts.files(for: inputs, command: "render", io: io) {
@@ -76,16 +98,27 @@ enum RenderCommand: LayoutLensCommand {
             return fail("\(error)")
         }
 
-        let layoutOptions = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(library: library))
+        // Traced, so every scenario gets its step-through (the explanation of `layoutlens explain`).
+        let explains = !arguments.flag("no-steps")
+        let layoutOptions = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(library: library), recordsTrace: explains)
         let loaded = FixtureLayouts.load(files, options: layoutOptions, io: io)
         let errors = loaded.errors, warnings = loaded.warnings
+        if let problem = EmptyInput.problem(scenarioCount: loaded.files.reduce(0) { $0 + $1.scenarios.count }, errorCount: errors,
+                                            inputs: inputs, command: "render", allowed: arguments.flag("allow-empty")) {
+            io.error(problem)
+            return 2
+        }
         let fixtures: [SiteFixture] = loaded.files.compactMap { laidOut in
             let scenarios = laidOut.scenarios.map { scenario, result in
                 var scene = DiagramScene(fixture: laidOut.file.name, scenario: scenario.name, proposal: scenario.proposal, layout: result)
                 scene.images = FixtureImages.load(scene.imageNames, besideSourceFile: laidOut.file.path)
-                return SiteScenario(scene: scene, line: scenario.line)
+                return SiteScenario(scene: scene, line: scenario.line,
+                                    explanation: explains ? Explainer().explain(result, proposal: scenario.proposal) : nil)
             }
-            return scenarios.isEmpty ? nil : SiteFixture(name: laidOut.file.name, sourceFile: laidOut.file.path, scenarios: scenarios)
+            // A file with errors stays on the site as a card with its diagnostics.
+            let failures = laidOut.errorCount > 0 ? laidOut.diagnosticsText : ""
+            return scenarios.isEmpty && failures.isEmpty ? nil
+                : SiteFixture(name: laidOut.file.name, sourceFile: laidOut.file.path, scenarios: scenarios, failures: failures)
         }
 
         let site: SiteOutput
@@ -97,9 +130,22 @@ enum RenderCommand: LayoutLensCommand {
         } catch {
             return fail("\(error)")
         }
-        let writing = ProgressLine(io: io, total: site.files.count)
-        for (index, file) in site.files.enumerated() {
+        let writing = ProgressLine(io: io, total: site.files.count + site.images.count)
+        for (index, image) in site.images.enumerated() {
             writing.update(index, "Writing")
+            do {
+                try folder.write(bytes: Data(image.bytes), to: image.path)
+            } catch {
+                writing.finish()
+                return fail("\(error)")
+            }
+        }
+        for (index, file) in site.files.enumerated() {
+            writing.update(site.images.count + index, "Writing")
+            if let attribute = NonFiniteAttributes.first(in: file.contents) {
+                writing.finish()
+                return fail("refusing to write '\(file.path)': \(attribute) is not a finite number (a LayoutLens bug; please report it)")
+            }
             do {
                 try folder.write(file.contents, to: file.path)
             } catch {
@@ -116,6 +162,6 @@ enum RenderCommand: LayoutLensCommand {
                   + "into \(outPath)/index.html: \(site.diagramCount) diagram\(site.diagramCount == 1 ? "" : "s"), "
                   + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s") "
                   + "in \(DiagramNumber.format(seconds)) s\n")
-        return errors > 0 ? 1 : 0
+        return errors > 0 && !arguments.flag("allow-errors") ? 1 : 0
     }
 }

@@ -15,9 +15,15 @@ public struct CheckedScenario: Sendable {
     public var after: LayoutSnapshot?
     /// Whether this run wrote the snapshot (record modes).
     public var recorded: Bool
+    /// The preview's line in the fixture, when the scenario still exists.
+    public var line: Int?
+    /// When the scenario's snapshot was found under another name (a moved or renamed preview):
+    /// that name's id and snapshot path.
+    public var renamedFrom: (id: String, snapshotPath: String)?
 
     public init(fixture: String, scenario: String, id: String, snapshotPath: String, comparison: ScenarioComparison,
-                before: LayoutSnapshot?, after: LayoutSnapshot?, recorded: Bool = false) {
+                before: LayoutSnapshot?, after: LayoutSnapshot?, recorded: Bool = false, line: Int? = nil,
+                renamedFrom: (id: String, snapshotPath: String)? = nil) {
         self.fixture = fixture
         self.scenario = scenario
         self.id = id
@@ -26,6 +32,8 @@ public struct CheckedScenario: Sendable {
         self.before = before
         self.after = after
         self.recorded = recorded
+        self.line = line
+        self.renamedFrom = renamedFrom
     }
 
     public var status: ScenarioComparison.Status { comparison.status }

@@ -26,20 +26,24 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var scale: Double
     public var views: [SnapshotView]
     public var trace: [SnapshotTraceStep]
+    /// The preview's source text, when recorded (the `source:` section; older snapshots have
+    /// none). Used to recognise a preview that moved or was renamed, and to show the source diff.
+    public var source: String?
 
     public init(scenario: String, file: String, proposal: ProposedSize, scale: Double,
-                views: [SnapshotView], trace: [SnapshotTraceStep]) {
+                views: [SnapshotView], trace: [SnapshotTraceStep], source: String? = nil) {
         self.scenario = scenario
         self.file = file
         self.proposal = proposal
         self.scale = scale
         self.views = views
         self.trace = trace
+        self.source = source
     }
 
     /// Records `result` (laid out with a trace) as a snapshot. Frames pass through the snapshot's
     /// number format so that a fresh layout compares equal to its own recorded text.
-    public init(scenario: String, file: String, proposal: ProposedSize, result: LayoutResult) {
+    public init(scenario: String, file: String, proposal: ProposedSize, result: LayoutResult, source: String? = nil) {
         var views: [SnapshotView] = []
         func visit(_ view: PlacedView, depth: Int) {
             views.append(SnapshotView(path: view.path, kind: view.kind, label: view.label, depth: depth,
@@ -53,9 +57,16 @@ public struct LayoutSnapshot: Hashable, Sendable {
                               proposal: SnapshotNumber.quantized($0.proposal),
                               response: SnapshotNumber.quantized($0.response), reason: $0.reason.rawValue)
         }
-        self.init(scenario: scenario, file: file, proposal: proposal, scale: result.scale, views: views, trace: steps)
+        self.init(scenario: scenario, file: file, proposal: proposal, scale: result.scale, views: views, trace: steps,
+                  source: source.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// The view at `path`, if any.
     public func view(at path: String) -> SnapshotView? { views.first { $0.path == path } }
+
+    /// Whether `other` records the same layout: proposal, scale, every view and the trace
+    /// (names, file and source aside).
+    public func hasSameLayout(as other: LayoutSnapshot) -> Bool {
+        proposal == other.proposal && scale == other.scale && views == other.views && trace == other.trace
+    }
 }

@@ -9,6 +9,10 @@ public struct ScenarioComparison: Hashable, Sendable {
         case changed
         /// No snapshot was recorded for the scenario.
         case added
+        /// Same frames, but the snapshot was recorded under another name: the preview moved or
+        /// was renamed (`CheckedScenario.renamedFrom`). A renamed scenario whose frames also
+        /// changed is `changed`.
+        case renamed
         /// A snapshot exists, its fixture file too, but the file no longer has the scenario.
         case removed
         /// A snapshot exists whose fixture file is gone.
@@ -34,7 +38,9 @@ public struct ScenarioComparison: Hashable, Sendable {
             afterPaths.insert(view.path)
             guard let old = beforeByPath[view.path] else { added.append(view); continue }
             let change = ViewChange(path: view.path, label: view.label, before: old.frame, after: view.frame, scale: after.scale)
-            if change.magnitude > tolerance { changes.append(change) }
+            // Written as "not within" so that a NaN (never read from a snapshot, but possible in
+            // values built in memory) counts as a change, never as equal.
+            if !(change.magnitude <= tolerance) { changes.append(change) }
         }
         let removed = before.views.filter { !afterPaths.contains($0.path) }
         self.changes = changes

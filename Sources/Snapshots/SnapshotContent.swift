@@ -40,6 +40,7 @@ enum SnapshotContent {
         case .system(let name): return name.rawValue
         case .rgb(let r, let g, let b, let a):
             return "rgb:" + [r, g, b, a].map { SnapshotNumber.format($0) }.joined(separator: ",")
+        case .faded(let name, let opacity): return name.rawValue + "@" + SnapshotNumber.format(opacity)
         }
     }
 
@@ -79,6 +80,10 @@ enum SnapshotContent {
 
     static func color(_ token: String) -> ColorValue? {
         if let system = SystemColor(rawValue: token) { return .system(system) }
+        let faded = token.split(separator: "@")
+        if faded.count == 2, let system = SystemColor(rawValue: String(faded[0])), let opacity = Double(String(faded[1])) {
+            return .faded(system, opacity: opacity)
+        }
         guard token.hasPrefix("rgb:") else { return nil }
         let parts = token.dropFirst(4).split(separator: ",").compactMap { Double(String($0)) }
         guard parts.count == 4 else { return nil }

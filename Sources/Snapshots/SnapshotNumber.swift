@@ -10,7 +10,11 @@ enum SnapshotNumber {
         case "nil": return .some(nil)
         case "inf": return .some(.infinity)
         case "-inf": return .some(-.infinity)
-        default: return Double(String(text)).map { .some($0) }
+        default:
+            // Only finite numbers: `nan` (which compares unequal to itself) and spellings such
+            // as `infinity` or `1e999` are not snapshot numbers.
+            guard let value = Double(String(text)), value.isFinite else { return nil }
+            return .some(value)
         }
     }
 

@@ -9,9 +9,26 @@ public struct SnapshotParseError: Error, Hashable, Sendable, CustomStringConvert
 }
 
 extension LayoutSnapshot {
-    /// Reads a snapshot's text (as written by `text`).
+    /// The deepest view nesting a snapshot may record: the reader's limit
+    /// (`Lowerer.maximumViewDepth`), so the report's recursive drawing is always safe.
+    public static let maximumDepth = 512
+
+    /// Reads a snapshot's text (as written by `text`). Lines may end in CRLF (a checkout with
+    /// `core.autocrlf`); a file without its `trace:` section is truncated, hence corrupt; view
+    /// lines nest at most `maximumDepth` deep, one level at a time, each path once; every number
+    /// is finite.
     public init(parsing text: String) throws(SnapshotParseError) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift, so it is a separator of its own; a lone "\r" ending
+        // the last line is dropped too (found by fuzzing: it made the text not round-trip).
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // LayoutLens writes control characters only escaped inside quotes; a raw one (say a run
+        // of carriage returns, found by fuzzing) would not survive a round trip.
+        if let bad = lines.firstIndex(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+            let scalar = lines[bad].unicodeScalars.first { $0.value < 0x20 || $0.value == 0x7F }?.value ?? 0
+            let hex = String(scalar, radix: 16, uppercase: true)
+            throw SnapshotParseError(line: bad + 1, message: "control character U+\(String(repeating: "0", count: 4 - hex.count) + hex) outside a quoted string")
+        }
         var number = 0
         func fail(_ message: String) -> SnapshotParseError { SnapshotParseError(line: number, message: message) }
         func field(_ name: String) throws(SnapshotParseError) -> Substring {
@@ -28,27 +45,44 @@ extension LayoutSnapshot {
         let proposalParts = try field("proposal").split(separator: " ")
         guard proposalParts.count == 2, let width = SnapshotNumber.parse(proposalParts[0]),
               let height = SnapshotNumber.parse(proposalParts[1]) else { throw fail("bad proposal") }
-        guard let scale = Double(String(try field("scale"))), scale > 0 else { throw fail("bad scale") }
+        guard let scale = Double(String(try field("scale"))), scale > 0, scale <= 100 else { throw fail("bad scale") }
         number += 1
         guard number <= lines.count, lines[number - 1] == "views:" else { throw fail("expected 'views:'") }
         var views: [SnapshotView] = []
         var trace: [SnapshotTraceStep] = []
         var inTrace = false
+        var sourceLines: [Substring]?
+        var paths = Set<String>()
         while number < lines.count {
             number += 1
             let line = lines[number - 1]
+            if sourceLines != nil {
+                if line.isEmpty, number == lines.count { break }
+                guard line.hasPrefix("|") else { throw fail("expected a '|' source line") }
+                sourceLines!.append(line.hasPrefix("| ") ? line.dropFirst(2) : line.dropFirst())
+                continue
+            }
             if line.isEmpty { continue }
+            if line == "source:" { sourceLines = []; continue }
             if line == "trace:" { inTrace = true; continue }
             if inTrace {
                 guard let step = Self.parseStep(line) else { throw fail("bad trace line") }
                 trace.append(step)
             } else {
                 guard let view = Self.parseView(line) else { throw fail("bad view line") }
+                guard view.depth <= (views.last.map { $0.depth + 1 } ?? 0) else {
+                    throw fail("a view nested more than one level below the previous one")
+                }
+                guard view.depth < Self.maximumDepth else { throw fail("views nested more than \(Self.maximumDepth) deep") }
+                // Views are matched by path when compared: a path written twice (found by
+                // fuzzing) would make a snapshot differ from itself.
+                guard paths.insert(view.path).inserted else { throw fail("the view path '\(view.path)' appears twice") }
                 views.append(view)
             }
         }
+        guard inTrace else { throw fail("truncated: the 'trace:' section is missing") }
         self.init(scenario: scenario, file: file, proposal: ProposedSize(width: width, height: height),
-                  scale: scale, views: views, trace: trace)
+                  scale: scale, views: views, trace: trace, source: sourceLines.map { $0.joined(separator: "\n") })
     }
 
     private static func parseView(_ line: Substring) -> SnapshotView? {
@@ -62,7 +96,7 @@ extension LayoutSnapshot {
         for key in ["x=", "y=", "w=", "h="] {
             guard rest.hasPrefix(key) else { return nil }
             let end = rest.firstIndex(of: " ") ?? rest.endIndex
-            guard let value = Double(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end])) else { return nil }
+            guard let value = Double(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end])), value.isFinite else { return nil }
             numbers.append(value)
             rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
         }

@@ -1,7 +1,8 @@
 import LayoutEngine
 
 extension LayoutSnapshot {
-    /// The snapshot's text: header, scenario facts, one indented line per view, then the trace.
+    /// The snapshot's text: header, scenario facts, one indented line per view, the trace, then
+    /// the preview's source when known.
     public var text: String {
         var lines = [Self.header,
                      "scenario: \(SnapshotQuoting.quote(scenario))",
@@ -22,6 +23,11 @@ extension LayoutSnapshot {
             lines.append("\(step.depth) \(step.path) \(SnapshotNumber.format(step.proposal.width)) "
                 + "\(SnapshotNumber.format(step.proposal.height)) -> \(SnapshotNumber.format(step.response.width)) "
                 + "\(SnapshotNumber.format(step.response.height)) \(step.reason)")
+        }
+        if let source {
+            // Each source line behind `|`, so blank lines and indentation survive as written.
+            lines.append("source:")
+            lines += source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "|" : "| " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
     }

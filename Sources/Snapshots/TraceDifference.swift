@@ -23,12 +23,12 @@ public enum TraceDifference {
                     return "\(parent(of: y.path)) now asks \(y.path) where it asked \(x.path)"
                 }
                 if x.proposal != y.proposal {
-                    return "\(parent(of: y.path)) proposed \(x.proposal) → \(y.proposal) to \(y.path)"
+                    return "\(parent(of: y.path)) proposed \(ReportNumber.proposal(x.proposal)) → \(ReportNumber.proposal(y.proposal)) to \(y.path)"
                 }
             case let (.response(a), .response(b)):
                 let x = before[a], y = after[b]
                 if x.response != y.response {
-                    return "\(y.path) answered \(x.response) → \(y.response) to \(y.proposal)"
+                    return "\(y.path) answered \(ReportNumber.size(x.response)) → \(ReportNumber.size(y.response)) to \(ReportNumber.proposal(y.proposal))"
                 }
             case let (.proposal(_), .response(b)):
                 return "\(after[b].path) no longer asks a child it asked before"

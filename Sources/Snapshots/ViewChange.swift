@@ -1,4 +1,5 @@
 import LayoutEngine
+import Render
 
 /// A view present in both snapshots whose displayed frame moved or resized.
 public struct ViewChange: Hashable, Sendable {
@@ -27,14 +28,19 @@ public struct ViewChange: Hashable, Sendable {
     public var dh: Double { snapped(after.height - before.height) }
 
     /// The largest absolute change of the four, used to rank changes.
-    public var magnitude: Double { max(abs(dx), abs(dy), abs(dw), abs(dh)) }
+    /// The largest delta; NaN when any delta is NaN (`max` would drop it).
+    public var magnitude: Double {
+        let deltas = [dx, dy, dw, dh]
+        return deltas.contains(where: \.isNaN) ? .nan : deltas.map(abs).max() ?? 0
+    }
 
-    /// `Color.yellow w 100 → 300 (+200), x 470 → 270 (−200)` — only what changed.
+    /// `Color.yellow w 100 → 300 (+200), x 470 → 270 (−200)` — only what changed, in the report's
+    /// number format (`ReportNumber`).
     public var summary: String {
         var parts: [String] = []
         func part(_ name: String, _ old: Double, _ new: Double, _ delta: Double) {
             guard delta != 0 else { return }
-            parts.append("\(name) \(SnapshotNumber.format(old)) → \(SnapshotNumber.format(new)) (\(Self.signed(delta)))")
+            parts.append("\(name) \(ReportNumber.format(old, scale: scale)) → \(ReportNumber.format(new, scale: scale)) (\(signed(delta)))")
         }
         part("x", before.x, after.x, dx)
         part("y", before.y, after.y, dy)
@@ -43,7 +49,6 @@ public struct ViewChange: Hashable, Sendable {
         return "\(label) " + parts.joined(separator: ", ")
     }
 
-    static func signed(_ value: Double) -> String {
-        value >= 0 ? "+" + SnapshotNumber.format(value) : SnapshotNumber.format(value)
-    }
+    /// A delta with its sign, in the report's number format.
+    func signed(_ value: Double) -> String { ReportNumber.signed(value, scale: scale) }
 }

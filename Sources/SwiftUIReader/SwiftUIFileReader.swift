@@ -1,6 +1,8 @@
+import FileAccess
 import Diagnostics
 import Foundation
 import LayoutEngine
+import SwiftUIRuntime
 
 /// What reading one SwiftUI file gives: the scenarios that can be laid out, every diagnostic (in
 /// source order, duplicates removed), and the file's line table for printing them.
@@ -15,13 +17,42 @@ public struct FileReading: Sendable {
 public enum SwiftUIFileReader {
     /// Reads `bytes` as the file `file`; `Image("x")` assets are looked up with `assets`.
     public static func read(bytes: [UInt8], file: String, assets: ImageAssets) -> FileReading {
+        let mode = InterpretedReading.Mode(rawValue: ProcessInfo.processInfo.environment["LAYOUTLENS_READER"] ?? "") ?? .automatic
+        let isText = bytes.count <= SwiftUISourceReader.maximumFileSize && SwiftUISourceReader.firstNonTextOffset(bytes) == nil
+        if mode == .interpreter, isText, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: mode) {
+            return reading
+        }
+        // A file that is a program (models, extensions, enums, …) is run first, so its own
+        // definitions are what run; the recogniser reads what it cannot.
+        if mode == .automatic, isText,
+           let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: mode, onlyProgramFiles: true) {
+            return reading
+        }
+        let recognised = recognise(bytes: bytes, file: file, assets: assets)
+        // A file the recogniser cannot read (valid Swift it does not know, such as classes, enums,
+        // `if let` or loops) is run by the interpreter; its reading is kept when every preview ran.
+        if mode == .automatic, isText, recognised.diagnostics.contains(where: { $0.severity == .error }) {
+            // A view only the runtime models (`Toggle`, `Button`, …): its errors are the runtime's.
+            let runtimeOnly = recognised.diagnostics.contains { diagnostic in
+                diagnostic.id == "unsupportedView"
+                    && SwiftUIRuntime.runtimeOnlyViews.contains { diagnostic.message.text.hasPrefix("'\($0)'") }
+            }
+            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: runtimeOnly ? .interpreter : mode) {
+                return reading
+            }
+        }
+        return recognised
+    }
+
+    /// The recognising reader: the fixed catalogue of code shapes `docs/swiftui-subset.md` lists.
+    static func recognise(bytes: [UInt8], file: String, assets: ImageAssets) -> FileReading {
         let (syntax, parseDiagnostics) = SwiftUISourceReader.parse(bytes: bytes, file: file)
         var sink = DiagnosticSink()
         sink.add(contentsOf: parseDiagnostics)
         var scenarios: [Scenario] = []
         var hasPreviews = true
         if !sink.isFull {
-            var builder = ScenarioBuilder(syntax: syntax, assets: assets, sink: sink)
+            var builder = ScenarioBuilder(syntax: syntax, assets: assets, sink: sink, bytes: bytes)
             scenarios = builder.build()
             sink = builder.sink
             hasPreviews = builder.hasPreviews
@@ -38,10 +69,13 @@ public enum SwiftUIFileReader {
     /// Reads the file at `path` (named `path` in diagnostics), with assets from `Assets/` beside it.
     public static func read(path: String) -> FileReading {
         let assets = ImageAssets(besideSourceFile: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        switch readRegularFile(path) {
+        case .success(let contents): data = contents
+        case .failure(let problem):
             var sink = DiagnosticSink()
             let start = SourcePosition(line: 1, column: 1, offset: 0)
-            sink.add(.unreadableFile(path), at: SourceRange(file: path, start: start, end: start))
+            sink.add(.unreadableFile(path, reason: problem.description), at: SourceRange(file: path, start: start, end: start))
             return FileReading(file: path, scenarios: [], diagnostics: sink.diagnostics, lines: SourceLineTable(bytes: []))
         }
         return read(bytes: [UInt8](data), file: path, assets: assets)

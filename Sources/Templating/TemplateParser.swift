@@ -15,6 +15,9 @@ struct TemplateParser {
         self.source = Array(source)
     }
 
+    /// The deepest nesting of `{{#…}}`/`{{^…}}` sections a template may have.
+    static let maximumSectionDepth = 64
+
     func parse() throws -> [TemplateNode] {
         let tokens = try stripStandaloneLines(tokenize())
         var stack: [(name: String, inverted: Bool, at: TemplateLocation, children: [TemplateNode])] = []
@@ -37,6 +40,11 @@ struct TemplateParser {
                 case .partial:
                     append(.partial(name: tag.name, at: tag.at))
                 case .open(let inverted):
+                    // Rendering recurses per level and copies the context stack; real
+                    // templates nest a handful of sections (10 000 levels once took 1.2 GB).
+                    guard stack.count < Self.maximumSectionDepth else {
+                        throw error(at: tag.at, "sections nested more than \(Self.maximumSectionDepth) deep")
+                    }
                     stack.append((tag.name, inverted, tag.at, []))
                 case .close:
                     guard let open = stack.popLast() else {

@@ -1,3 +1,4 @@
+import FileAccess
 import FontTables
 import Foundation
 import LayoutEngine
@@ -112,19 +113,10 @@ public struct FontLibrary: Sendable {
     static let maximumFileSize = 64 << 20
 
     private static func load(_ path: String) throws -> (OpenTypeFont, String) {
-        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw FontLibraryError(path: path, reason: "not a regular file")
-        }
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
-            throw FontLibraryError(path: path, reason: "\(size) bytes is larger than any font file (limit \(maximumFileSize))")
-        }
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw FontLibraryError(path: path, reason: "cannot read the font file (\(error.localizedDescription))")
+        switch readRegularFile(path, limit: maximumFileSize) {
+        case .success(let contents): data = contents
+        case .failure(let problem): throw FontLibraryError(path: path, reason: "cannot read the font file: \(problem)")
         }
         do {
             return (try OpenTypeFont(bytes: [UInt8](data), skipsBrokenOptionalTables: true),

@@ -3,6 +3,8 @@
 // is asserted by the tests.
 EngineBench.run()
 benchReader()
+benchFrontEnd()
+benchInterpreter()
 runTextBench()
 benchRender()
 benchCheck()

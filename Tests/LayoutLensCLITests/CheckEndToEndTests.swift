@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LayoutLensCLI
 
 /// The CI workflow of issue 7, end to end through `layoutlens check`/`approve`/`prune` on a copy
@@ -9,11 +10,7 @@ struct CheckEndToEndTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
-        let captured = CapturedIO()
-        let status = LayoutLens.main(arguments: arguments, io: captured.io)
-        return (status, captured.output, captured.error)
-    }
+    func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) { CapturedIO.layoutlens(arguments) }
 
     /// A fresh folder holding a copy of seed 001's fixture.
     func workspace() throws -> URL {
@@ -64,11 +61,12 @@ struct CheckEndToEndTests {
         #expect(summary.contains("\"changed\": 1"))
         #expect(summary.contains("\"width\": -150"))
         #expect(try read(report.appendingPathComponent("junit.xml")).contains("Color.yellow x 320 → 470 (+150), w 300 → 150 (-150)"))
-        #expect(try read(report.appendingPathComponent("summary.md")).contains("| seed-001-relative-size/relative-size-with-priority | changed |"))
+        #expect(try read(report.appendingPathComponent("summary.md")).contains("| [seed-001-relative-size/relative-size-with-priority](index.html#seed-001-relative-size-relative-size-with-priority) | changed |"))
         let html = try read(report.appendingPathComponent("index.html"))
         #expect(html.contains("<figcaption>Before</figcaption><svg"))
         #expect(html.contains("<figcaption>After</figcaption><svg"))
         #expect(html.contains("relative size with priority"))
+        #expect(html.contains("1 scenario differs"))
 
         // 4. Approve, then check again: exit 0.
         let approve = run(["approve", "--from", report.appendingPathComponent("summary.json").path])
@@ -114,18 +112,24 @@ struct CheckEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: stale.path))
     }
 
-    @Test("The report's SVGs pass xmllint and the page opens in Chromium without console messages")
-    func reportInBrowser() throws {
+    /// A workspace whose seed 001 fixture changed after recording (spacing 10 → 20), checked into
+    /// the report folder `r2`: the folder (to delete) and the report's index.html.
+    func changedReport() throws -> (folder: URL, index: URL) {
         let folder = try workspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let fixtures = folder.appendingPathComponent("Fixtures").path
         #expect(run(["check", fixtures, "--out", folder.appendingPathComponent("r1").path, "--record", "all"]).status == 0)
         let file = folder.appendingPathComponent("Fixtures/seed-001-relative-size.swift")
         try read(file).replacingOccurrences(of: "spacing: 10", with: "spacing: 20").write(to: file, atomically: true, encoding: .utf8)
         let report = folder.appendingPathComponent("r2")
         #expect(run(["check", fixtures, "--out", report.path, "--record", "never"]).status == 1)
-        let html = try read(report.appendingPathComponent("index.html"))
+        return (folder, report.appendingPathComponent("index.html"))
+    }
 
+    @Test("Every SVG of the report passes xmllint", .requires(.xmllint))
+    func reportSVGsAreWellFormed() throws {
+        let (folder, index) = try changedReport()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = try read(index)
         // Every inline <svg>…</svg> is a well-formed document on its own.
         var svgs: [String] = []
         var rest = html[...]
@@ -133,19 +137,22 @@ struct CheckEndToEndTests {
             svgs.append(String(rest[start.lowerBound..<end.upperBound]))
             rest = rest[end.upperBound...]
         }
-        // Four scenarios changed; each shows before, after, diff and two onion layers.
-        #expect(svgs.count == 4 * 5)
-        if let xmllint = Tool.find("xmllint") {
-            for (index, svg) in svgs.enumerated() {
-                let path = folder.appendingPathComponent("part-\(index).svg")
-                try svg.write(to: path, atomically: true, encoding: .utf8)
-                let result = try Tool.run(xmllint, ["--noout", path.path])
-                #expect(result.status == 0, "\(result.output)")
-            }
-        } else {
-            print("⚠︎ SKIPPED xmllint validation: xmllint not installed (.ci/run installs libxml2-utils)")
+        // Four scenarios changed; each shows before, after, diff, two onion layers and the after
+        // diagram its step-through draws on (report-steps.html).
+        #expect(svgs.count == 4 * 6)
+        for (index, svg) in svgs.enumerated() {
+            let path = folder.appendingPathComponent("part-\(index).svg")
+            try svg.write(to: path, atomically: true, encoding: .utf8)
+            let result = try ExternalTool.xmllint.run(["--noout", path.path])
+            #expect(result.status == 0, "\(result.output)")
         }
-        guard let (_, _, dom) = try Tool.chromiumConsole(page: report.appendingPathComponent("index.html")) else { return }
+    }
+
+    @Test("The report opens in Chromium without console messages", .requires(.chromium))
+    func reportInBrowser() throws {
+        let (folder, index) = try changedReport()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dom = try HeadlessChromium.load("file://" + index.path)
         #expect(dom.console.isEmpty, "console: \(dom.console)")
         #expect(dom.output.contains("relative size with priority"))
     }

@@ -10,25 +10,45 @@ import Testing
         .deletingLastPathComponent()
     static func fixture(_ name: String) -> String { root.appendingPathComponent("Fixtures/\(name)").path }
 
-    @Test func jsonHasTheSchemaAndKeysInOrder() {
+    @Test func jsonHasTheSchemaAndKeysInOrder() throws {
         let result = runFrames(FramesOptions(inputs: [Self.fixture("seed-001-relative-size.swift")]))
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         let json = result.standardOutput
         #expect(json.hasPrefix("{\n  \"schema\": \"layoutlens.frames/1\",\n  \"scenarios\": ["))
-        // Seed 001, first HStack: blue is 100 wide (600 / 3 = 200 proposed, halved).
-        #expect(json.contains("\"kind\": \"Color\""))
+        // Seed 001 (Ole Begemann), first HStack at 620 with spacing 10: blue is proposed
+        // (620 − 2 × 10) / 3 = 200 by the stack and 200 / 2 = 100 by `relativeProposed(width: 0.5)`,
+        // so it is 100 wide at x 0; green and yellow share 600 − 100 = 500: 250 each, at
+        // 100 + 10 = 110 and 110 + 250 + 10 = 370.
+        let document = try JSONParser.parse(json)
+        let first = try #require(document["scenarios"]?.arrayValue?.first)
+        #expect(first["name"]?.stringValue == "relative size first")
+        func frame(_ label: String) throws -> (x: Double?, width: Double?) {
+            let node = try #require(Self.node(labeled: label, in: first["root"]), "no \(label) in the JSON")
+            return (node["frame"]?["x"]?.numberValue, node["frame"]?["width"]?.numberValue)
+        }
+        #expect(try frame("Color.blue") == (0, 100))
+        #expect(try frame("Color.green") == (110, 250))
+        #expect(try frame("Color.yellow") == (370, 250))
         #expect(json.contains("\"proposal\": {\n        \"width\": 620,\n        \"height\": 80\n      }"))
         // Keys of a node in the documented order.
-        if let kind = json.range(of: "\"kind\""), let label = json.range(of: "\"label\""),
-           let source = json.range(of: "\"source\""), let frame = json.range(of: "\"frame\": {"),
-           let children = json.range(of: "\"children\"") {
-            #expect(kind.lowerBound < label.lowerBound && label.lowerBound < source.lowerBound
-                    && source.lowerBound < frame.lowerBound && frame.lowerBound < children.lowerBound)
-        }
+        let kind = try #require(json.range(of: "\"kind\"")), label = try #require(json.range(of: "\"label\""))
+        let source = try #require(json.range(of: "\"source\"")), frame = try #require(json.range(of: "\"frame\": {"))
+        let children = try #require(json.range(of: "\"children\""))
+        #expect(kind.lowerBound < label.lowerBound && label.lowerBound < source.lowerBound
+                && source.lowerBound < frame.lowerBound && frame.lowerBound < children.lowerBound)
         #expect(json.hasSuffix("\"diagnostics\": []\n}\n"))
         // Columns of a view's name token: line 32 of the fixture is `    HStack(spacing: 10) {`.
         #expect(json.contains("\"source\": {\n          \"line\": 32,\n          \"column\": 5\n        }"))
+    }
+
+    /// The first node, depth first, whose label is `label`.
+    static func node(labeled label: String, in node: JSONValue?) -> JSONValue? {
+        if node?["label"]?.stringValue == label { return node }
+        for child in node?["children"]?.arrayValue ?? [] {
+            if let found = Self.node(labeled: label, in: child) { return found }
+        }
+        return nil
     }
 
     @Test func outputIsDeterministic() {
@@ -54,7 +74,7 @@ import Testing
         #expect(runFrames(FramesOptions(inputs: [Self.fixture("seed-001-relative-size.swift")], scale: 0)).status == 2)
         let unknown = runFrames(FramesOptions(inputs: [Self.fixture("seed-001-relative-size.swift")], scenario: "relative size lst"))
         #expect(unknown.status == 2)
-        #expect(unknown.standardError.contains("did you mean 'relative size last'?"))
+        #expect(unknown.standardError.contains("Did you mean 'relative size last'?"))
     }
 
     @Test func scenarioFilterAndTextTree() {
@@ -132,6 +152,8 @@ import Testing
         #expect(members.map(\.0) == ["kind", "label", "source", "frame", "children"])
         if case .object(let frame)? = node?["frame"] {
             #expect(frame.map(\.0) == ["x", "y", "width", "height"])
+        } else {
+            Issue.record("node has no frame object")
         }
         for child in node?["children"]?.arrayValue ?? [] { checkNode(child) }
     }
@@ -155,10 +177,8 @@ import Testing
     /// `.layoutPriority(1)` at 240: the first text is about twice as tall as the last.
     @Test func twoLinesAt200OneLineWithPriority() throws {
         let heights = try textHeights()
-        #expect(heights.count == 3)
-        if heights.count == 3 {
-            #expect(heights[0] > heights[2] * 1.5)
-            #expect(heights[0] < heights[2] * 2.5)
-        }
+        try #require(heights.count == 3)
+        #expect(heights[0] > heights[2] * 1.5)
+        #expect(heights[0] < heights[2] * 2.5)
     }
 }

@@ -14,14 +14,17 @@ final class CapturedIO: @unchecked Sendable {
         CommandIO(output: { text in self.lock.withLock { self.out += text } },
                   error: { text in self.lock.withLock { self.err += text } })
     }
-}
 
-struct CommandLineTests {
-    func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+    /// Runs `layoutlens` with `arguments` and returns its status and what it printed.
+    static func layoutlens(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
         let captured = CapturedIO()
         let status = LayoutLens.main(arguments: arguments, io: captured.io)
         return (status, captured.output, captured.error)
     }
+}
+
+struct CommandLineTests {
+    func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) { CapturedIO.layoutlens(arguments) }
 
     @Test func helpGoesToStandardOutputWithStatus0() {
         let result = run(["render", "--help"])
@@ -38,7 +41,7 @@ struct CommandLineTests {
         let result = run(["render", "Fixtures", "--out", "x", "--mesure", "all"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.error == "Error: unknown option '--mesure'\nDid you mean '--measure'?\nSee 'layoutlens render --help'.\n")
+        #expect(result.error == "error: unknown option '--mesure'\nDid you mean '--measure'?\nSee 'layoutlens render --help'.\n")
     }
 
     @Test func rootHelpListsEveryRegisteredCommand() {

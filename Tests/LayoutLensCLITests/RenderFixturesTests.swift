@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LayoutLensCLI
 
 /// `layoutlens render Fixtures --out <dir>` end to end on the bundled fixtures (the README's
@@ -10,12 +11,7 @@ struct RenderFixturesTests {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = repository.appendingPathComponent("Fixtures").path
 
-    func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cli-tests/\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func scratch(_ name: String) throws -> URL { try ScratchFolder.fresh("cli/\(name)") }
 
     /// Every file below `folder`, relative path → bytes.
     func contents(of folder: URL) throws -> [String: Data] {
@@ -72,56 +68,25 @@ struct RenderFixturesTests {
         #expect(svg.utf8.count < 12_000)
     }
 
-    @Test func everyDiagramPassesXmllintAndThePageOpensInChromium() throws {
+    @Test(.requires(.xmllint)) func everyDiagramPassesXmllint() throws {
         let folder = try scratch("validate")
         #expect(render(into: folder, ["--measure", "all", "--proposals"]).status == 0)
         let svgs = try contents(of: folder).keys.filter { $0.hasSuffix(".svg") }.sorted()
             .map { folder.appendingPathComponent($0).path }
-        if let xmllint = Tool.find("xmllint") {
-            let result = try Tool.run(xmllint, ["--noout"] + svgs)
-            #expect(result.status == 0, "\(result.output)")
-        } else {
-            print("⚠︎ SKIPPED xmllint validation: xmllint not installed (.ci/run installs libxml2-utils)")
-        }
-        guard let (chromium, flags, dom) = try Tool.chromiumConsole(page: folder.appendingPathComponent("index.html")) else { return }
+        try #require(!svgs.isEmpty)
+        let result = try ExternalTool.xmllint.run(["--noout"] + svgs)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test(.requires(.chromium)) func thePageOpensInChromiumWithoutConsoleMessages() throws {
+        let folder = try scratch("browser")
+        #expect(render(into: folder).status == 0)
         let page = "file://" + folder.appendingPathComponent("index.html").path
+        let dom = try HeadlessChromium.load(page)
         #expect(dom.console.isEmpty, "console: \(dom.console)")
         #expect(dom.output.contains("relative size first"))
         let screenshot = folder.appendingPathComponent("screenshot.png").path
-        _ = try Tool.run(chromium, flags + ["--screenshot=\(screenshot)", "--window-size=1200,2000", page])
+        try HeadlessChromium.screenshot(page, to: screenshot)
         #expect((FileManager.default.contents(atPath: screenshot)?.count ?? 0) > 10_000)
-    }
-}
-
-/// Finds and runs external tools for validation tests.
-enum Tool {
-    /// Loads `page` in headless Chromium and returns its DOM dump and console lines, or nil
-    /// (after printing a SKIPPED line) when Chromium is not installed (.ci/run installs it).
-    static func chromiumConsole(page: URL) throws -> (chromium: String, flags: [String], dom: (output: String, console: [Substring]))? {
-        guard let chromium = find("chromium") ?? find("chromium-browser") else {
-            print("⚠︎ SKIPPED Chromium check: chromium not installed (.ci/run installs it)")
-            return nil
-        }
-        let flags = ["--headless", "--disable-gpu", "--no-sandbox", "--enable-logging=stderr", "--v=0"]
-        let dom = try run(chromium, flags + ["--dump-dom", "file://" + page.path])
-        return (chromium, flags, (dom.output, dom.output.split(separator: "\n").filter { $0.contains(":CONSOLE") }))
-    }
-
-    static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1,17 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Render
 
 /// The index opens in a real browser from file:// without console errors, and renders.
 /// Headless Chromium prints every console message as a `…:CONSOLE…` log line on stderr with
 /// `--enable-logging=stderr --v=0`; the page's own script must produce none.
 struct BrowserTests {
-    @Test func indexLoadsInHeadlessChromiumWithoutConsoleErrors() throws {
-        guard let chromium = ExternalValidation.find("chromium") ?? ExternalValidation.find("chromium-browser") else {
-            print("⚠︎ SKIPPED indexLoadsInHeadlessChromiumWithoutConsoleErrors: chromium not installed (.ci/run installs it)")
-            return
-        }
-        let directory = try ExternalValidation.scratchDirectory("browser")
+    @Test(.requires(.chromium)) func indexLoadsInHeadlessChromiumWithoutConsoleErrors() throws {
+        let directory = try ScratchFolder.fresh("browser")
         let fixtures = [
             SiteFixture(name: "seed-001", sourceFile: "Fixtures/seed-001.swift",
                         scenarios: [SiteScenario(scene: SampleScenes.seed001(), line: 3)]),
@@ -26,26 +23,23 @@ struct BrowserTests {
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
         }
         let page = "file://" + directory.appendingPathComponent("index.html").path
-        let common = ["--headless", "--disable-gpu", "--no-sandbox", "--enable-logging=stderr", "--v=0"]
 
-        let dom = try ExternalValidation.run(chromium, common + ["--dump-dom", page], timeout: 90)
-        let consoleLines = dom.output.split(separator: "\n").filter { $0.contains(":CONSOLE") }
-        #expect(consoleLines.isEmpty, "console output: \(consoleLines)")
+        let dom = try HeadlessChromium.load(page)
+        #expect(dom.console.isEmpty, "console output: \(dom.console)")
         // The filter script ran: it rewrote the visible count (3 of 3).
         #expect(dom.output.contains(#"<span id="count">3</span>"#))
         #expect(dom.output.contains("<svg"))
         #expect(dom.output.contains("&lt;b&gt;not bold&lt;/b&gt;"))
 
         // A filter in the URL (#?q=…) is applied on load: one scenario name contains "overflow".
-        let filtered = try ExternalValidation.run(chromium, common + ["--dump-dom", page + "#?q=overflow"], timeout: 90)
+        let filtered = try HeadlessChromium.load(page + "#?q=overflow")
         #expect(filtered.output.contains(#"<span id="count">1</span>"#))
         #expect(!filtered.output.contains(":CONSOLE"))
 
         let screenshot = directory.appendingPathComponent("screenshot.png")
-        let shot = try ExternalValidation.run(chromium, common + ["--screenshot=\(screenshot.path)", "--window-size=1200,2000", page],
-                                              timeout: 90)
+        let shot = try HeadlessChromium.screenshot(page, to: screenshot.path)
         let bytes = FileManager.default.contents(atPath: screenshot.path) ?? Data()
-        #expect(bytes.count > 10_000, "no screenshot: \(shot.output.suffix(500))")
+        #expect(bytes.count > 10_000, "no screenshot: \(shot.suffix(500))")
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import TextLayout
 @testable import Render
 
 struct DiagramRendererTests {
@@ -61,7 +62,11 @@ struct DiagramRendererTests {
     @Test func noScriptsForeignObjectsOrExternalReferences() {
         for scene in [SampleScenes.seed001(), SampleScenes.everything(), SampleScenes.overflow()] {
             let svg = renderer.render(scene).svg.lowercased()
-            for forbidden in ["<script", "foreignobject", "href", "url(", "@import", "http://", "https://", "<image"] {
+            // Glyphs are placed with `<use href="#…">`, references inside the same document.
+            #expect(!svg.replacingOccurrences(of: "href=\"#", with: "").contains("href"))
+            // Gradients are painted with `url(#…)` of a gradient in the same document.
+            #expect(!svg.replacingOccurrences(of: "url(#", with: "").contains("url("))
+            for forbidden in ["<script", "foreignobject", "@import", "http://", "https://", "<image"] {
                 let allowed = forbidden == "http://" ? svg.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "") : svg
                 #expect(!allowed.contains(forbidden), "found \(forbidden)")
             }
@@ -101,14 +106,37 @@ struct DiagramRendererTests {
 
     @Test func textSitsOnItsBaselineWithItsMeasuredWidth() {
         let svg = renderer.render(SampleScenes.overflow()).svg
-        #expect(svg.contains(#"<text x="-12.5" y="16" textLength="95.5" lengthAdjust="spacing">Hello, World</text>"#))
+        // The text stays for selection and screen readers, invisible: the glyphs drawn are the
+        // measuring font's outlines.
+        #expect(svg.contains(#"<text x="-12.5" y="16" textLength="95.5" lengthAdjust="spacing" fill-opacity="0">Hello, World</text>"#))
+        #expect(svg.contains(#"<g transform="translate(-12.5 16) scale("#))
+    }
+
+    @Test func textIsDrawnWithExactlyTheGlyphsItUses() throws {
+        let diagram = DiagramRenderer(options: DiagramOptions(measure: .none)).render(SampleScenes.overflow())
+        let svg = diagram.svg
+        func captures(_ pattern: String) throws -> [String] {
+            try NSRegularExpression(pattern: pattern).matches(in: svg, range: NSRange(svg.startIndex..., in: svg))
+                .map { String(svg[Range($0.range(at: 1), in: svg)!]) }
+        }
+        let defined = try captures(#"<path id="([^"]*-g[0-9]+-[0-9]+)""#)
+        let used = try captures(##"<use href="#([^"]*)""##)
+        // "Hello, World": H e l o , W r d are the distinct characters with ink (the space has none).
+        #expect(defined.count == 8)
+        #expect(Set(defined) == Set(used))
+        // One <use> per inked character: 12 characters minus the space.
+        #expect(used.count == 11)
+        let font = BundledFont.interRegular.font
+        let expected = Set("HeloWrd,".unicodeScalars.map { "\(diagram.id)-g0-\(font.glyphID(for: $0))" })
+        #expect(Set(defined) == expected)
     }
 
     @Test func proposalsAreLabelledWhenAsked() {
         let svg = DiagramRenderer(options: DiagramOptions(measure: .all, showsProposals: true)).render(SampleScenes.seed001()).svg
         // The relativeProposed modifier passes half of its 200 pt proposal to blue: 100.
         // Each proposal is the second line of its view's label.
-        #expect(svg.contains(#">100</text>\#n<text class="pr" x="50" y="107">proposed 100×80</text>"#))
+        #expect(svg.contains(#"<text x="50" y="94" fill-opacity="0">100</text>"#))
+        #expect(svg.contains(#"<text class="pr" x="50" y="107" fill-opacity="0">proposed 100×80</text>"#))
         #expect(svg.contains(">proposed 620×80</text>"))
     }
 

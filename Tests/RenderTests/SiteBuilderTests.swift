@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Templating
+import TestSupport
 @testable import Render
 
 struct SiteBuilderTests {
@@ -61,14 +62,15 @@ struct SiteBuilderTests {
         let output = try build(fixtures(hostile: true))
         let index = output.files.last!.contents
         #expect(!index.contains("<script>&"))
-        #expect(index.components(separatedBy: "<script").count == 2)  // only the page's own filter script
+        // Only the page's own scripts: the filter and the step-through (explain-script.html).
+        #expect(index.components(separatedBy: "<script").count == 3)
         #expect(index.contains("&lt;script&gt;&amp;&quot;&#39;"))
         // The file name is the slug: no markup characters reach the file system.
         #expect(output.files[0].path == "diagrams/seed-001/script.svg")
     }
 
     @Test func customTemplatesOverrideAndReportErrorsWithTheirFile() throws {
-        let folder = try ExternalValidation.scratchDirectory("templates")
+        let folder = try ScratchFolder.fresh("templates")
         try "<h1>{{title}}</h1>{{#fixtures}}{{> fixture}}{{/fixtures}}".write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         try "[{{name}}{{#scenarios}}{{> scenario}}{{/scenarios}}]".write(to: folder.appendingPathComponent("fixture.html"), atomically: true, encoding: .utf8)
         try "({{name}})".write(to: folder.appendingPathComponent("scenario.html"), atomically: true, encoding: .utf8)

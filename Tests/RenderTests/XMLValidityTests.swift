@@ -1,15 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Render
 
 /// Every SVG must be well-formed XML: `xmllint --noout` (libxml2) exits 0 on well-formed input.
 struct XMLValidityTests {
-    @Test func everySampleDiagramPassesXmllint() throws {
-        guard let xmllint = ExternalValidation.find("xmllint") else {
-            print("⚠︎ SKIPPED everySampleDiagramPassesXmllint: xmllint not installed (apt-get install libxml2-utils; .ci/run does this)")
-            return
-        }
-        let directory = try ExternalValidation.scratchDirectory("xmllint")
+    @Test(.requires(.xmllint)) func everySampleDiagramPassesXmllint() throws {
+        let directory = try ScratchFolder.fresh("xmllint")
         let hostile = "<script>alert(1)</script>&\"'\u{1}\u{0}\u{7F}\u{FFFE}]]>"
         let scenes = [
             SampleScenes.seed001(), SampleScenes.overflow(), SampleScenes.everything(),
@@ -24,7 +21,7 @@ struct XMLValidityTests {
                 files.append(file.path)
             }
         }
-        let result = try ExternalValidation.run(xmllint, ["--noout"] + files)
+        let result = try ExternalTool.xmllint.run(["--noout"] + files)
         #expect(result.status == 0, "xmllint: \(result.output)")
     }
 

@@ -121,8 +121,12 @@ struct DeltaTests {
     @Test("Deltas of pixel-aligned frames are whole pixels, not differences of rounded decimals")
     func snapped() {
         // 29.667 and 9.333 stand for 89/3 and 28/3 at @3x: the move is −61/3 = −20.333, not −20.334.
+        // Written in the report's one format (snapped to the 1/3-pt grid, two decimals):
+        // 89/3 = 29.67, 28/3 = 9.33, −61/3 = −20.33; 130/3 = 43.33, 58 − 130/3 = 44/3 = 14.67;
+        // 122/3 = 40.67, 244/3 = 81.33.
         let change = ViewChange(path: "Text", label: "Text", before: Rect(x: 0, y: 29.667, width: 43.333, height: 40.667),
                                 after: Rect(x: 0, y: 9.333, width: 58, height: 81.333), scale: 3)
-        #expect(change.summary == "Text y 29.667 → 9.333 (-20.333), w 43.333 → 58 (+14.667), h 40.667 → 81.333 (+40.667)")
+        #expect(change.dy == -61.0 / 3)
+        #expect(change.summary == "Text y 29.67 → 9.33 (-20.33), w 43.33 → 58 (+14.67), h 40.67 → 81.33 (+40.67)")
     }
 }

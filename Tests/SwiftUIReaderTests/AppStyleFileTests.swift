@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func yieldsEveryPreviewInSourceOrder() {
-        #expect(reading.scenarios.map(\.name) == ["Card", "List", "No tags", "ProfileCard 4"])
+        #expect(reading.scenarios.map(\.name) == ["Card", "List", "No tags", "Avatar 1"])
         #expect(reading.scenarios.map(\.proposal) == [
             .unspecified, ProposedSize(width: 375, height: 400), .unspecified, ProposedSize(width: 100, height: 100),
         ])
@@ -21,8 +21,8 @@ import Testing
     }
 
     /// `ForEach(0..<count)` with `count = 3`: three cards, each followed by a divider, in one group.
-    @Test func forEachExpandsOncePerElement() {
-        guard reading.scenarios.count > 1 else { return }
+    @Test func forEachExpandsOncePerElement() throws {
+        try #require(reading.scenarios.count > 1)
         let root = reading.scenarios[1].root
         let forEach = root.children.first
         #expect(root.kind == "VStack")
@@ -32,22 +32,22 @@ import Testing
 
     /// The tags `ForEach` over `["Swift", "Layout"]` interpolates each tag into its Text; the
     /// "No tags" entry passes `tags: []`, so its tag row is empty.
-    @Test func memberwiseArgumentsReplaceDefaults() {
+    @Test func memberwiseArgumentsReplaceDefaults() throws {
         func texts(_ node: ViewNode) -> [String] {
             var result: [String] = []
             if let text = node.primitive as? TextLeaf { result.append(text.content) }
             for child in node.children { result += texts(child) }
             return result
         }
-        guard reading.scenarios.count == 4 else { return }
+        try #require(reading.scenarios.count == 4)
         #expect(texts(reading.scenarios[0].root) == ["J", "Jane Appleseed", "Engineer", "#Swift", "#Layout", "Follow"])
         #expect(texts(reading.scenarios[2].root) == ["J", "Kim", "Designer", "Follow"])
     }
 
     /// `Avatar(initial: "Z", size: 80)`: the circle's frame is 80 × 80 and its text uses
     /// `.system(size: 80 / 2, weight: .semibold)`.
-    @Test func avatarSizeFlowsIntoFrameAndFont() {
-        guard reading.scenarios.count == 4 else { return }
+    @Test func avatarSizeFlowsIntoFrameAndFont() throws {
+        try #require(reading.scenarios.count == 4)
         let result = LayoutEngine.layout(reading.scenarios[3].root, in: reading.scenarios[3].proposal)
         let circle = result.root.allViews.first { $0.kind == "Circle" }
         #expect(circle?.frame.size == Size(width: 80, height: 80))

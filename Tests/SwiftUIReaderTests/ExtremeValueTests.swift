@@ -7,14 +7,27 @@ import LayoutEngine
 struct ExtremeValueTests {
     @Test(arguments: [
         #"Text("\(1e300)")"#, #"Text("\(-1e300)")"#, #"Text("\(123456789012345.5)")"#,
-        "Text(\"a\").lineLimit(99999999999999999999)", "Color.red.frame(width: 1e300, height: 1e308)",
-        "Text(\"x\").padding(1e200)", "HStack(spacing: -1e308) { Color.red; Color.blue }",
-        "Color.clear.offset(x: 1e308, y: -1e308)",
+        "Text(\"a\").lineLimit(99999999999999999999)", "Color.red.frame(maxWidth: 1e300, maxHeight: .greatestFiniteMagnitude)",
+        "ScrollView { Text(\"a\").frame(minHeight: 0, maxHeight: .greatestFiniteMagnitude) }",
     ])
     func readsAndLaysOut(expression: String) {
         let reading = read("import SwiftUI\n#Preview(traits: .fixedLayout(width: 300, height: 300)) { \(expression) }\n")
         #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
         for scenario in reading.scenarios { _ = layout(scenario) }
+    }
+
+    /// Issue 19: absurd magnitudes are rejected where they enter, naming the argument (they once
+    /// read silently and wrote 1e308-wide SVGs); a flexible frame's maximum is the exception,
+    /// where anything beyond 1e9 means "no limit", as `.infinity`.
+    @Test(arguments: [
+        ("Color.red.frame(width: 1e300, height: 1e308)", "'width'"), ("Text(\"x\").padding(1e200)", "'length'"),
+        ("HStack(spacing: -1e308) { Color.red; Color.blue }", "'spacing'"), ("Color.clear.offset(x: 1e308, y: -1e308)", "'x'"),
+    ])
+    func rejectsAbsurdMagnitudes(expression: String, parameter: String) {
+        let reading = read("import SwiftUI\n#Preview(traits: .fixedLayout(width: 300, height: 300)) { \(expression) }\n")
+        let error = reading.diagnostics.first { $0.severity == .error }
+        #expect(error?.text.contains("invalid value for \(parameter)") == true, "\(reading.diagnostics)")
+        #expect(error?.text.contains("beyond ±1e9") == true)
     }
 
     @Test("lineLimit below 1 counts as 1 (Apple's lineLimit documentation)")

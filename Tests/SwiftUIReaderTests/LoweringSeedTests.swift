@@ -9,14 +9,14 @@ import Testing
 
     /// Seed 001 (Ole Begemann, "How the relative size modifier interacts with stack views"),
     /// HStack(spacing: 10) at 620 pt: 620 − 2 × 10 = 600 to share.
-    @Test func seed001RelativeSize() {
+    @Test func seed001RelativeSize() throws {
         let reading = readFixture("Fixtures/seed-001-relative-size.swift")
         #expect(reading.diagnostics.isEmpty)
         #expect(reading.scenarios.map(\.name) == [
             "relative size first", "relative size middle", "relative size last", "relative size with priority",
         ])
         #expect(reading.scenarios.allSatisfy { $0.proposal == ProposedSize(width: 620, height: 80) })
-        guard reading.scenarios.count == 4 else { return }
+        try #require(reading.scenarios.count == 4)
         // First: blue is proposed 600 / 3 = 200 and halves it to 100; green and yellow share 500: 250 each.
         #expect(widths(layout(reading.scenarios[0]), labels: Self.colors) == [100, 250, 250])
         // Middle: blue 600 / 3 = 200; green gets 400 / 2 = 200, halved to 100; yellow the remaining 300.
@@ -30,13 +30,10 @@ import Testing
     }
 
     /// Seed 002 (objc.io, "How an HStack lays out its children"), reconstructed from its prose.
-    @Test func seed002Flexibility() {
+    @Test func seed002Flexibility() throws {
         let reading = readFixture("Fixtures/seed-002-hstack-flexibility.swift")
         #expect(reading.diagnostics.isEmpty)
-        guard reading.scenarios.count == 4 else {
-            Issue.record("expected 4 scenarios, got \(reading.scenarios.count)")
-            return
-        }
+        try #require(reading.scenarios.count == 4)
         let frames: Set<String> = ["frame"]
         // "Each view becomes 100 points wide."
         #expect(widths(layout(reading.scenarios[0]), labels: frames) == [100, 100, 100])
@@ -54,35 +51,28 @@ import Testing
     }
 
     /// Seed 003 (Alexander Grebenyuk, "SwiftUI Layout System"), "Frame": a 60 × 60 image in an 80 × 80 frame.
-    @Test func seed003Frames() {
+    @Test func seed003Frames() throws {
         let reading = readFixture("Fixtures/seed-003-frame/seed-003-frame.swift")
         #expect(reading.diagnostics.isEmpty)
-        guard reading.scenarios.count == 4 else {
-            Issue.record("expected 4 scenarios, got \(reading.scenarios.count)")
-            return
+        try #require(reading.scenarios.count == 4)
+        func image(_ index: Int) throws -> PlacedView {
+            try #require(layout(reading.scenarios[index]).root.allViews.first { $0.kind == "Image" })
         }
-        func image(_ index: Int) -> PlacedView? {
-            layout(reading.scenarios[index]).root.allViews.first { $0.kind == "Image" }
-        }
-        func frame(_ index: Int) -> PlacedView? {
-            layout(reading.scenarios[index]).root.allViews.first { $0.kind == "frame" }
+        func frame(_ index: Int) throws -> PlacedView {
+            try #require(layout(reading.scenarios[index]).root.allViews.first { $0.kind == "frame" })
         }
         // swiftui@2x.png is 120 × 120 pixels: 60 × 60 pt. "Image view responds that it is only this big – 60x60".
-        #expect(image(0)?.frame.size == Size(width: 60, height: 60))
-        #expect(frame(0)?.frame.size == Size(width: 80, height: 80))
+        #expect(try image(0).frame.size == Size(width: 60, height: 60))
+        #expect(try frame(0).frame.size == Size(width: 80, height: 80))
         // Centred in the frame: (80 − 60) / 2 = 10 from the frame's origin.
-        if let image = image(0), let frame = frame(0) {
-            #expect(image.frame.origin.x - frame.frame.origin.x == 10)
-        }
+        #expect(try image(0).frame.origin.x - frame(0).frame.origin.x == 10)
         // Top-leading alignment: the image's origin is the frame's.
-        if let image = image(1), let frame = frame(1) {
-            #expect(image.frame.origin == frame.frame.origin)
-        }
+        #expect(try image(1).frame.origin == frame(1).frame.origin)
         // Resizable: "frame now directly affects the size of the image view": 80 × 80.
-        #expect(image(2)?.frame.size == Size(width: 80, height: 80))
+        #expect(try image(2).frame.size == Size(width: 80, height: 80))
         // A 40 × 80 frame: "the child ultimately chooses its own size": still 60 × 60.
-        #expect(image(3)?.frame.size == Size(width: 60, height: 60))
-        #expect(frame(3)?.frame.size == Size(width: 40, height: 80))
+        #expect(try image(3).frame.size == Size(width: 60, height: 60))
+        #expect(try frame(3).frame.size == Size(width: 40, height: 80))
     }
 
     /// Seed 003, "Stack Layout Process": two 80 × 80 images with spacing 10 are "always going to be
@@ -99,11 +89,11 @@ import Testing
 
     /// Seed 003, the image + two texts at 230: 230 − 2 × 10 = 210; the image (least flexible) is
     /// proposed 70 and stays 80; 210 − 80 = 130 leaves 65 for each text.
-    @Test func seed003ImageAndTextsProposals() {
+    @Test func seed003ImageAndTextsProposals() throws {
         let reading = readFixture("Fixtures/seed-003-image-and-texts.swift")
         #expect(reading.diagnostics.isEmpty)
         #expect(reading.scenarios.map(\.proposal) == [ProposedSize(width: 230, height: 120), ProposedSize(width: 340, height: 180)])
-        guard let top = reading.scenarios.first else { return }
+        let top = try #require(reading.scenarios.first)
         let placed = layout(top).root.allViews
         #expect(placed.first { $0.kind == "Image" }?.frame.width == 80)
         // The less flexible text is proposed 65; the other gets what that one leaves (which depends on
@@ -113,39 +103,37 @@ import Testing
     }
 
     /// Seed 003, "Stacks": the PreviewProvider's four entries, each `.previewLayout(.fixed(width: 320, height: 70))`.
-    @Test func seed003PreviewProviderEntries() {
+    @Test func seed003PreviewProviderEntries() throws {
         let reading = readFixture("Fixtures/seed-003-stack-alignment-spacer-padding.swift")
         #expect(reading.diagnostics.isEmpty)
-        #expect(reading.scenarios.map(\.name) == ["ContentView 1", "ContentView 2", "ContentView 3", "ContentView 4"])
+        // Untitled entries are named by the view each shows and its ordinal among them (docs/ci.md).
+        #expect(reading.scenarios.map(\.name) == ["ContentView 1", "LeadingContentView 1", "SpacerContentView 1", "PaddingContentView 1"])
         #expect(reading.scenarios.allSatisfy { $0.proposal == ProposedSize(width: 320, height: 70) })
         // Tab "Spacer": the HStack with a Spacer takes the whole 320 pt width.
-        if reading.scenarios.count == 4 {
-            #expect(layout(reading.scenarios[2]).root.frame.width == 320)
-        }
+        try #require(reading.scenarios.count == 4)
+        #expect(layout(reading.scenarios[2]).root.frame.width == 320)
     }
 
     /// Seed 003, "Layout Basics": no traits → the default device canvas, root centred in it.
-    @Test func seed003HelloWorldUsesTheDefaultCanvas() {
+    @Test func seed003HelloWorldUsesTheDefaultCanvas() throws {
         let reading = readFixture("Fixtures/seed-003-hello-world.swift")
         #expect(reading.diagnostics.isEmpty)
         #expect(reading.scenarios.first?.name == "ContentView 1")
         // 852 − 59 − 34 = 759 (docs/swiftui-subset.md, "Default canvas").
         #expect(reading.scenarios.first?.proposal == ProposedSize(width: 393, height: 759))
-        if let scenario = reading.scenarios.first {
-            let root = layout(scenario).root
-            #expect(root.kind == "Text")
-            #expect(abs(root.frame.origin.x + root.frame.size.width / 2 - 393 / 2) < 0.001)
-        }
+        let root = layout(try #require(reading.scenarios.first)).root
+        #expect(root.kind == "Text")
+        #expect(abs(root.frame.origin.x + root.frame.size.width / 2 - 393 / 2) < 0.001)
     }
 
     /// Seed 004 (The SwiftUI Field Guide, HStack): the text with `.layoutPriority(1)` gets its ideal
     /// width first, so it is on one line: its height is one line of the measurer, equal to the
     /// height of the text laid out alone.
-    @Test func seed004PriorityGivesTheTextItsIdealWidth() {
+    @Test func seed004PriorityGivesTheTextItsIdealWidth() throws {
         let reading = readFixture("Fixtures/seed-004-hstack-text.swift")
         #expect(reading.diagnostics.isEmpty)
         #expect(reading.scenarios.map(\.proposal.width) == [200, 240, 240])
-        guard reading.scenarios.count == 3 else { return }
+        try #require(reading.scenarios.count == 3)
         let text = layout(reading.scenarios[2]).root.allViews.first { $0.kind == "Text" }
         let ideal = LayoutEngine.size(of: ViewNode(TextLeaf("Hello, world")), for: .unspecified)
         #expect(text?.frame.size == ideal)
@@ -154,9 +142,9 @@ import Testing
     /// Seed 003, "Stacks": centre alignment lines the two texts' centres up; `.leading` their
     /// leading edges; with a Spacer the VStack sits at the stack's leading edge (x 0 of the 320
     /// canvas); `.padding()` moves it 16 pt in (the iOS default padding).
-    @Test func seed003StackTabs() {
+    @Test func seed003StackTabs() throws {
         let reading = readFixture("Fixtures/seed-003-stack-alignment-spacer-padding.swift")
-        guard reading.scenarios.count == 4 else { return }
+        try #require(reading.scenarios.count == 4)
         func texts(_ index: Int) -> [PlacedView] {
             layout(reading.scenarios[index]).root.allViews.filter { $0.kind == "Text" }
         }
@@ -164,19 +152,20 @@ import Testing
             layout(reading.scenarios[index]).root.allViews.first { $0.kind == "VStack" }
         }
         let centred = texts(0)
-        #expect(centred.count == 2)
-        if centred.count == 2 { #expect(abs(centred[0].frame.x + centred[0].frame.width / 2 - centred[1].frame.x - centred[1].frame.width / 2) < 1e-9) }
+        try #require(centred.count == 2)
+        #expect(abs(centred[0].frame.x + centred[0].frame.width / 2 - centred[1].frame.x - centred[1].frame.width / 2) < 1e-9)
         let leading = texts(1)
-        if leading.count == 2 { #expect(leading[0].frame.x == leading[1].frame.x) }
+        try #require(leading.count == 2)
+        #expect(leading[0].frame.x == leading[1].frame.x)
         #expect(vStack(2)?.frame.x == 0)
         #expect(vStack(3)?.frame.x == 16)
     }
 
-    @Test func seed004AlignmentsReadAsFourScenarios() {
+    @Test func seed004AlignmentsReadAsFourScenarios() throws {
         let reading = readFixture("Fixtures/seed-004-hstack-alignment.swift")
         #expect(reading.diagnostics.isEmpty)
         #expect(reading.scenarios.map(\.name) == ["top", "center", "firstTextBaseline", "bottom"])
-        guard reading.scenarios.count == 4 else { return }
+        try #require(reading.scenarios.count == 4)
         func children(_ index: Int) -> [PlacedView] {
             layout(reading.scenarios[index]).root.allViews.first { $0.kind == "HStack" }?.children ?? []
         }
@@ -208,13 +197,12 @@ extension LoweringSeedTests {
 
     /// Seed 003, "Environment": `sizeCategory == .large ? 20 : 10` with the default size category
     /// (Large) gives spacing 20: the text starts 80 (image) + 20 after the image's origin.
-    @Test func seed003EnvironmentSpacing() {
+    @Test func seed003EnvironmentSpacing() throws {
         let reading = readFixture("Fixtures/seed-003-environment.swift")
         #expect(reading.diagnostics.isEmpty)
-        guard let scenario = reading.scenarios.first else { return }
-        let views = layout(scenario).root.allViews
-        if let image = views.first(where: { $0.kind == "Image" }), let text = views.first(where: { $0.kind == "Text" }) {
-            #expect(text.frame.x - image.frame.x == 100)
-        }
+        let views = layout(try #require(reading.scenarios.first)).root.allViews
+        let image = try #require(views.first { $0.kind == "Image" })
+        let text = try #require(views.first { $0.kind == "Text" })
+        #expect(text.frame.x - image.frame.x == 100)
     }
 }

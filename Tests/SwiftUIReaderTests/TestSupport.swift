@@ -10,12 +10,16 @@ let fixturesURL = URL(fileURLWithPath: #filePath)
 /// Every `.swift` fixture, relative to the repository root, sorted.
 func fixtureFiles() -> [String] {
     let root = fixturesURL.deletingLastPathComponent().path + "/"
-    guard let enumerator = FileManager.default.enumerator(atPath: fixturesURL.path) else { return [] }
+    // Used as test arguments: an empty list would run no test cases and pass, so fail loudly.
+    guard let enumerator = FileManager.default.enumerator(atPath: fixturesURL.path) else {
+        fatalError("no Fixtures folder at \(fixturesURL.path)")
+    }
     var files: [String] = []
     while let path = enumerator.nextObject() as? String {
         guard path.hasSuffix(".swift") else { continue }
         files.append(String((fixturesURL.path + "/" + path).dropFirst(root.count)))
     }
+    precondition(!files.isEmpty, "no .swift fixtures in \(fixturesURL.path)")
     return files.sorted()
 }
 

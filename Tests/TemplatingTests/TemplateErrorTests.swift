@@ -65,3 +65,16 @@ struct TemplateErrorTests {
         #expect(throws: TemplateError.self) { try set.render("index", ["items": ["a"]]) }
     }
 }
+
+/// Issue 19: 10 000 nested sections once rendered with 1.2 GB of context copies.
+struct TemplateNestingTests {
+    @Test func sectionsNestAtMost64Deep() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "{{#a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)
+        }
+        #expect(throws: Never.self) { try Template(file: "t.html", source: nested(64)) }
+        #expect { try Template(file: "t.html", source: nested(10_000)) } throws: {
+            "\($0)" == "t.html:1:385: error: sections nested more than 64 deep"
+        }
+    }
+}

@@ -3,19 +3,45 @@ import LayoutEngine
 @testable import TextLayout
 
 /// The SF Pro stand-in against published measurements of SF (text-metrics.md §1.2, §1.6, §5).
-/// Widths must be within 1 %, as the issue asks; heights are SF's own metrics, so exact.
+/// Widths must be within 1 %, as the issue asks; heights are SF's own metrics, so exact. Rows that
+/// fitted `SystemFontCalibration.designScale` are checked apart, as calibration: agreeing with
+/// them is by construction, not evidence. The one string outside 1 % is a recorded known issue.
 @Suite struct SystemFontTests {
-    /// §1.6 / §5: (string, size, published or derived SF width, source).
+    /// Independent of the calibration: (string, size, SF width, source). §1.6 / §5.
     @Test(arguments: [
         ("This is a test string", 17.0, 144.09326171875),  // FloorplanB, NSLayoutManager, iOS 11 (published)
+        ("This is a test string", 17.0, 143.404),  // harvest (a) advance sum, iOS 26.1 (derived, §1.6)
         ("Hello", 17.0, 38.814453125),  // harvest (a), CTLine, iOS 26.1 (published)
-        ("Hello, world", 17.0, 90.047),  // harvest (a) advance sum (derived, §1.6)
-        ("Lorem ipsum dolor sit amet, consectetur adipiscing elit.", 17.0, 420.825),  // harvest (a) sum (derived)
         ("Include drafts", 13.0, 83.4),  // swift-cross-ui #695, macOS NSString.boundingRect (published)
     ])
     func widthWithinOnePercent(text: String, size: Double, expected: Double) {
         let width = systemLayout(text, size: size).width
         #expect(relativeError(width, expected) < 0.01, "\(text): \(width) vs \(expected)")
+    }
+
+    /// Calibration rows, not evidence: `designScale` = 1.0046 was fitted on exactly these two
+    /// harvest (a) sums (`SystemFontCalibration.swift`), so they can only drift if the fit or the
+    /// font changes. Kept to guard the fit.
+    @Test(arguments: [
+        ("Hello, world", 90.047),  // harvest (a) advance sum (derived, §1.6); calibration
+        ("Lorem ipsum dolor sit amet, consectetur adipiscing elit.", 420.825),  // harvest (a) sum; calibration
+    ])
+    func calibrationRowsStayFitted(text: String, expected: Double) {
+        let width = systemLayout(text).width
+        #expect(relativeError(width, expected) < 0.01, "\(text): \(width) vs \(expected)")
+    }
+
+    /// Known issue (docs/text-metrics.md, "Measured error"): "Hello, World!" is 98.190 in harvest
+    /// (a)'s advance sum (derived, §1.6, without SF's "Wo" kerning); the stand-in gives about 96,
+    /// −2.2 %, outside 1 %. Inter's "W" and "!" are narrower than SF's. Recorded, not hidden: if the
+    /// stand-in improves, `withKnownIssue` reports that the issue no longer occurs.
+    @Test func helloWorldWithExclamationIsOutsideOnePercent() {
+        let width = systemLayout("Hello, World!").width
+        withKnownIssue("\"Hello, World!\" is −2.2 % against harvest (a)'s 98.190: Inter's W and ! are narrower than SF's") {
+            #expect(relativeError(width, 98.190) < 0.01, "Hello, World!: \(width) vs 98.190")
+        }
+        // The gap is what the docs state, not a regression: within 3 %.
+        #expect(relativeError(width, 98.190) < 0.03)
     }
 
     @Test func lineMetricsAreSFs() {

@@ -72,7 +72,9 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     /// What each child is proposed for the stack's `proposal` (steps 1–4 above).
-    func childProposals(for stackProposal: ProposedSize, subviews: LayoutSubviews, distances: [Double]) -> [ProposedSize] {
+    /// `recorder` receives the probe answers, groups and offers as they are computed.
+    func childProposals<Recorder: StackRecorder>(for stackProposal: ProposedSize, subviews: LayoutSubviews,
+                                                 distances: [Double], recorder: inout Recorder) -> [ProposedSize] {
         let minor = stackProposal[axis.other]
         guard let major = stackProposal[axis] else {
             return Array(repeating: proposal(major: nil, minor: minor), count: subviews.count)
@@ -111,6 +113,8 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         for group in groups.dropFirst() {
             for index in group { available -= minima[index] }
         }
+        recorder.ordered(priorities: priorities, minima: minima, flexibilities: flexibilities, groups: groups,
+                         major: major, available: available)
         var proposals = [ProposedSize](repeating: proposal(major: 0, minor: minor), count: count)
         for (position, group) in groups.enumerated() {
             if position > 0 {
@@ -120,7 +124,10 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
             for index in group {
                 let offer = max(available / remaining, 0)
                 proposals[index] = proposal(major: offer, minor: minor)
-                available -= subviews[index].sizeThatFits(proposals[index], reason: .sizing)[axis]
+                let answer = subviews[index].sizeThatFits(proposals[index], reason: .sizing)[axis]
+                recorder.offered(StackDecision.Offer(child: index, group: position, available: available,
+                                                     remaining: Int(remaining), offer: offer, answer: answer))
+                available -= answer
                 remaining -= 1
             }
         }
@@ -128,10 +135,12 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     /// Sizes and positions for a given proposal: the stack's size and each child's frame.
-    func arrangement(for stackProposal: ProposedSize, subviews: LayoutSubviews, reason: TraceReason) -> (size: Size, placements: [SubviewPlacement]) {
+    func arrangement<Recorder: StackRecorder>(for stackProposal: ProposedSize, subviews: LayoutSubviews, reason: TraceReason,
+                                              recorder: inout Recorder) -> (size: Size, placements: [SubviewPlacement]) {
         guard !subviews.isEmpty else { return (.zero, []) }
         let distances = distances(subviews)
-        let proposals = childProposals(for: stackProposal, subviews: subviews, distances: distances)
+        recorder.started(distances: distances, subviews: subviews)
+        let proposals = childProposals(for: stackProposal, subviews: subviews, distances: distances, recorder: &recorder)
         var majorCursor = 0.0
         var placements: [SubviewPlacement] = []
         placements.reserveCapacity(subviews.count)
@@ -141,6 +150,7 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         for index in 0..<subviews.count {
             let child = subviews[index]
             let size = child.sizeThatFits(proposals[index], reason: reason)
+            recorder.placed(index, length: size[axis])
             majorCursor += distances[index]
             let guide = child.dimensions(in: proposals[index])[alignment]
             let minorOrigin = -guide
@@ -155,18 +165,29 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         for index in placements.indices {
             placements[index].origin[axis.other] = minorOrigins[index] - minorLow
         }
-        return (Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis), placements)
+        let size = Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis)
+        recorder.finished(placements: placements, size: size)
+        return (size, placements)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        arrangement(for: proposal, subviews: subviews, reason: .sizing).size
+        var silent = SilentStackRecorder()
+        return arrangement(for: proposal, subviews: subviews, reason: .sizing, recorder: &silent).size
     }
 
     public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
                               context: LayoutContext) -> [SubviewPlacement] {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-        return arrangement(for: placing, subviews: subviews, reason: .placement).placements
+        guard context.pass.options.recordsTrace else {
+            var silent = SilentStackRecorder()
+            return arrangement(for: placing, subviews: subviews, reason: .placement, recorder: &silent).placements
+        }
+        var recorder = DecisionRecorder(decision: StackDecision(path: context.pass.nodes[context.index].path, axis: axis,
+                                                                proposal: proposal, alignment: alignment.name))
+        let placements = arrangement(for: placing, subviews: subviews, reason: .placement, recorder: &recorder).placements
+        context.pass.record(recorder.decision)
+        return placements
     }
 
     /// The children's explicit values for `key`, in the stack's coordinates, combined by the

@@ -13,6 +13,7 @@ public struct ColorLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         switch color {
         case .system(let name): return "Color.\(name.rawValue)"
         case .rgb: return "Color(\(color))"
+        case .faded: return "Color.\(color)"
         }
     }
     public var childRole: ChildRole { .leaf }

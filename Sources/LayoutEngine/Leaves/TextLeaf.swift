@@ -41,7 +41,8 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         }
         var maxLines = environment.lineLimit.map { max($0, 1) }
         if let height = proposal.height, height.isFinite, metrics.lineHeight > 0 {
-            let fitting = max(Int(((height + 1e-7) / metrics.lineHeight).rounded(.down)), 1)
+            // Capped so a huge proposal (`.greatestFiniteMagnitude`) stays an integer count.
+            let fitting = max(Int(min(((height + 1e-7) / metrics.lineHeight).rounded(.down), 1e9)), 1)
             maxLines = min(maxLines ?? fitting, fitting)
         }
         let request = TextLayoutRequest(text: content, font: environment.font, maxWidth: maxWidth,

@@ -6,11 +6,15 @@ public enum LayoutEngine {
     public static func layout(_ root: ViewNode, in canvas: ProposedSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
         let pass = LayoutPass(root: root, options: options)
         let rootSize = pass.size(of: 0, canvas, reason: .sizing)
-        let canvasSize = Size(width: finite(canvas.width) ?? rootSize.width, height: finite(canvas.height) ?? rootSize.height)
+        let canvasSize = Size(width: finite(canvas.width) ?? finite(rootSize.width) ?? 0,
+                              height: finite(canvas.height) ?? finite(rootSize.height) ?? 0)
         let origin = Point(x: (canvasSize.width - rootSize.width) / 2, y: (canvasSize.height - rootSize.height) / 2)
         let grid = PixelGrid(scale: options.scale)
         let placed = pass.place(0, at: origin, proposal: canvas, grid: grid)
-        return LayoutResult(root: placed, canvas: canvasSize, trace: pass.trace, scale: grid.scale)
+        var result = LayoutResult(root: placed, canvas: canvasSize, trace: pass.trace, scale: grid.scale)
+        if options.recordsTrace { result.narrative = pass.narrative() }
+        result.replacedNonFiniteValues = pass.replacedNonFiniteValues
+        return result
     }
 
     /// The size `root` chooses for `proposal`, without placing anything.

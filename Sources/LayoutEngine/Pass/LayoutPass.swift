@@ -33,7 +33,11 @@ final class LayoutPass {
     private var spacings: [ViewSpacing?] = []
     private var texts: [TextLayoutRequest: TextLayoutResult] = [:]
     private(set) var trace: [TraceEntry] = []
+    /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
+    private(set) var stackDecisions: [StackDecision] = []
     private var depth = 0
+    /// Frame coordinates that came out NaN or infinite and were replaced by 0 in `place`.
+    private(set) var replacedNonFiniteValues = 0
 
     init(root: ViewNode, options: LayoutOptions) {
         self.options = options
@@ -107,6 +111,12 @@ final class LayoutPass {
         return result
     }
 
+    private func finite(_ value: Double) -> Double {
+        if value.isFinite { return value }
+        replacedNonFiniteValues += 1
+        return 0
+    }
+
     /// Sizes are never NaN or negative, whatever a primitive computes.
     private static func sanitized(_ value: Double) -> Double {
         value.isNaN ? 0 : max(value, 0)
@@ -157,13 +167,30 @@ final class LayoutPass {
         return result
     }
 
+    /// Keeps a stack's account of a placement; callers only build one when tracing.
+    func record(_ decision: StackDecision) {
+        stackDecisions.append(decision)
+    }
+
+    /// The narrative of a traced pass: the stacks' decisions and the descriptive names of the
+    /// primitives that have one.
+    func narrative() -> LayoutNarrative {
+        var names: [String: String] = [:]
+        for node in nodes {
+            if let named = node.primitive as? NarratedPrimitive { names[node.path] = named.narrationName }
+        }
+        return LayoutNarrative(stacks: stackDecisions, names: names)
+    }
+
     // MARK: Placement
 
     /// Places node `index` with its top-leading corner at `origin` (canvas coordinates).
     func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) -> PlacedView {
         let node = nodes[index]
         let size = size(of: index, proposal, reason: .placement)
-        let frame = Rect(origin: origin, size: size)
+        // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
+        // (sizes may be infinite while probing flexibility, never once placed).
+        let frame = Rect(x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height))
         let childPlacements = node.children.isEmpty ? [] : placementsOf(index, size: size, proposal: proposal)
         var children: [PlacedView] = []
         children.reserveCapacity(node.children.count)

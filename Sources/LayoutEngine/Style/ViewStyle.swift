@@ -5,12 +5,20 @@ public struct ViewStyle: Hashable, Sendable {
     public var stroke: ColorValue?
     public var lineWidth: Double
     public var opacity: Double
+    /// `.cornerRadius(r)` or `.clipShape(RoundedRectangle(cornerRadius: r))`: the view is drawn
+    /// with rounded corners (`.infinity` for `.clipShape(Capsule())`); paint only, no layout effect.
+    public var cornerRadius: Double?
+    /// `LinearGradient(colors:startPoint:endPoint:)` and friends: painted instead of `fill`.
+    public var gradient: GradientValue?
 
-    public init(fill: ColorValue? = nil, stroke: ColorValue? = nil, lineWidth: Double = 1, opacity: Double = 1) {
+    public init(fill: ColorValue? = nil, stroke: ColorValue? = nil, lineWidth: Double = 1, opacity: Double = 1,
+                cornerRadius: Double? = nil, gradient: GradientValue? = nil) {
         self.fill = fill
         self.stroke = stroke
         self.lineWidth = lineWidth
         self.opacity = opacity
+        self.cornerRadius = cornerRadius
+        self.gradient = gradient
     }
 
     public static let plain = ViewStyle()

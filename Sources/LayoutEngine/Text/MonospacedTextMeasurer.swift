@@ -43,7 +43,8 @@ public struct MonospacedTextMeasurer: TextMeasuring {
 
     private func breakParagraph(_ characters: [Character], glyph: Double, maxWidth: Double?) -> [[Character]] {
         guard let maxWidth else { return [characters] }
-        let capacity = max(Int((maxWidth / glyph + 1e-9).rounded(.down)), 1)
+        guard maxWidth.isFinite, glyph > 0 else { return [characters] }
+        let capacity = max(Int(min((maxWidth / glyph + 1e-9).rounded(.down), 1e9)), 1)
         var lines: [[Character]] = []
         var current: [Character] = []
         var index = 0

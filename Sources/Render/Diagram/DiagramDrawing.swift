@@ -1,4 +1,6 @@
+import FontTables
 import LayoutEngine
+import TextLayout
 
 /// The drawing of one scene in progress: layers of SVG elements, the colours used, the label
 /// positions and the bounds everything occupies.
@@ -6,7 +8,19 @@ struct DiagramDrawing {
     let scene: DiagramScene
     let id: String
     let options: DiagramOptions
+    let fonts: FontLibrary
     var styleSheet: DiagramStyleSheet
+    /// The glyph outlines text is drawn with (`<defs>`).
+    var glyphs: GlyphDefinitions
+    /// Every label's box, in placement order.
+    private(set) var labelBoxes: [Rect] = []
+    /// One box per drawn line of text: from the font's ascender above the baseline to its
+    /// descender below, across the measured width. Labels never cover these.
+    private(set) var textRunBoxes: [Rect] = []
+    /// Labels left out because no free place was found next to their view.
+    private(set) var droppedLabelCount = 0
+    /// `<linearGradient>` definitions (`<defs>`).
+    var gradients: [XMLElement] = []
     var fills: XMLElement
     var texts: XMLElement
     var outlines: XMLElement
@@ -15,13 +29,20 @@ struct DiagramDrawing {
     /// Everything drawn, before the margin is added.
     private var contentBounds: Rect
     private var usedIDs: Set<String> = []
+    /// The next suffix to try per base id, so repeated bases (long paths share their first 80
+    /// characters) cost O(1) each, not a scan over every earlier suffix.
+    private var nextIDSuffix: [String: Int] = [:]
     private var outlinedFrames: Set<Rect> = []
+    /// The opacity of the view being drawn, its ancestors' included.
+    private var inheritedOpacity = 1.0
 
-    init(scene: DiagramScene, id: String, options: DiagramOptions) {
+    init(scene: DiagramScene, id: String, options: DiagramOptions, fonts: FontLibrary = .standard) {
         self.scene = scene
         self.id = id
         self.options = options
-        styleSheet = DiagramStyleSheet(scope: id)
+        self.fonts = fonts
+        styleSheet = DiagramStyleSheet(scope: id, theme: options.theme)
+        glyphs = GlyphDefinitions(scope: id)
         fills = XMLElement("g", ["id": "\(id)-fills"])
         texts = XMLElement("g", ["id": "\(id)-texts", "class": "tx"])
         outlines = XMLElement("g", ["id": "\(id)-outlines"])
@@ -44,7 +65,10 @@ struct DiagramDrawing {
         var measured: [(view: DiagramView, parent: DiagramView?, depth: Int, order: Int)] = []
         let mode = effectiveMeasureMode
         var order = 0
-        func visit(_ view: DiagramView, parent: DiagramView?, depth: Int) {
+        func visit(_ view: DiagramView, parent: DiagramView?, depth: Int, opacity: Double) {
+            // `.opacity()` fades the whole subtree: alphas multiply down the tree.
+            let own = view.style.opacity.isFinite ? min(max(view.style.opacity, 0), 1) : 1
+            inheritedOpacity = opacity * own
             drawView(view)
             if mode != .none, wantsLabel(view, mode: mode) {
                 measured.append((view, parent, depth, order))
@@ -54,9 +78,9 @@ struct DiagramDrawing {
             let children = view.kind == "background"
                 ? view.children.filter(\.isSecondary) + view.children.filter { !$0.isSecondary }
                 : view.children
-            for child in children { visit(child, parent: view, depth: depth + 1) }
+            for child in children { visit(child, parent: view, depth: depth + 1, opacity: opacity * own) }
         }
-        visit(scene.root, parent: nil, depth: 0)
+        visit(scene.root, parent: nil, depth: 0, opacity: 1)
         drawCanvas()
 
         // Leaves claim the space inside themselves first; containers label themselves outside,
@@ -71,10 +95,11 @@ struct DiagramDrawing {
             default: return view.frame.isFinite
             }
         }
-        var placer = LabelPlacer(obstacles: content.map(\.frame))
+        var placer = LabelPlacer(obstacles: content.map(\.frame), textRuns: textRunBoxes)
         for item in measured {
             drawMeasureLabel(item.view, parent: item.parent, placer: &placer)
         }
+        droppedLabelCount = placer.droppedCount
     }
 
     // MARK: - Views
@@ -82,11 +107,12 @@ struct DiagramDrawing {
     private mutating func elementID(for view: DiagramView, role: String) -> String {
         let base = "\(id)-\(role)-\(DiagramIdentifiers.slug(view.path))"
         var candidate = base
-        var counter = 2
+        var counter = nextIDSuffix[base] ?? 2
         while usedIDs.contains(candidate) {
             candidate = base + "-" + String(counter)
             counter += 1
         }
+        if candidate != base { nextIDSuffix[base] = counter }
         usedIDs.insert(candidate)
         return candidate
     }
@@ -108,6 +134,7 @@ struct DiagramDrawing {
             guard color.cssValues != nil else { break }
             styleSheet.useFill(color)
             var rect = rectElement(frame, inset: 0, id: elementID(for: view, role: "v"), className: "f-" + color.classToken)
+            roundCorners(view, of: &rect, box: frame)
             applyOpacity(view, to: &rect)
             rect.append(tooltip(view))
             fills.append(rect)
@@ -130,6 +157,7 @@ struct DiagramDrawing {
             guard !outlinedFrames.contains(frame) else { break }
             outlinedFrames.insert(frame)
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "ol")
+            roundCorners(view, of: &rect, box: frame)
             rect.append(tooltip(view))
             outlines.append(rect)
         }
@@ -151,14 +179,48 @@ struct DiagramDrawing {
         return rect
     }
 
+    /// The view's own opacity times its ancestors' (`inheritedOpacity`, set while visiting).
     private func applyOpacity(_ view: DiagramView, to element: inout XMLElement) {
-        if view.style.opacity < 1 { element.set("opacity", max(view.style.opacity, 0)) }
+        if inheritedOpacity < 1 { element.set("opacity", inheritedOpacity) }
+    }
+
+    /// `.cornerRadius(r)` / `.clipShape(…)`: rounded corners, never more than half a side.
+    private func roundCorners(_ view: DiagramView, of element: inout XMLElement, box: Rect) {
+        guard let radius = view.style.cornerRadius, radius > 0 else { return }
+        element.set("rx", max(min(radius, box.width / 2, box.height / 2), 0))
+    }
+
+    /// A `<linearGradient>` for `gradient` in `<defs>`, its stops coloured by theme classes;
+    /// returns the `fill` value that paints with it.
+    private mutating func gradientFill(_ gradient: GradientValue, for view: DiagramView) -> String {
+        let gradientID = elementID(for: view, role: "gr")
+        var element = XMLElement("linearGradient")
+        element.set("id", gradientID)
+        element.set("x1", gradient.startX)
+        element.set("y1", gradient.startY)
+        element.set("x2", gradient.endX)
+        element.set("y2", gradient.endY)
+        let count = gradient.colors.count
+        for (index, color) in gradient.colors.enumerated() {
+            var stop = XMLElement("stop")
+            stop.set("offset", count > 1 ? Double(index) / Double(count - 1) : 0)
+            if color.cssValues != nil {
+                styleSheet.useStop(color)
+                stop.set("class", "st-" + color.classToken)
+            } else {
+                stop.set("stop-opacity", "0")
+            }
+            element.append(stop)
+        }
+        gradients.append(element)
+        return "url(#\(gradientID))"
     }
 
     private mutating func shapeElement(_ shape: ShapeKind, view: DiagramView) -> XMLElement {
         let frame = view.displayFrame
         // SwiftUI fills a shape with the foreground style (primary) unless it is only stroked.
-        let fill = view.style.fill ?? (view.style.stroke == nil ? .system(.primary) : nil)
+        let gradient = view.style.gradient.map { gradientFill($0, for: view) }
+        let fill = gradient != nil ? nil : view.style.fill ?? (view.style.stroke == nil ? .system(.primary) : nil)
         let stroke = view.style.stroke
         let lineWidth = stroke == nil ? 0 : max(view.style.lineWidth, 0)
         var classes: [String] = []
@@ -199,10 +261,16 @@ struct DiagramDrawing {
                 element.set("rx", max(min(radius - inset, box.width / 2, box.height / 2), 0))
             } else if case .capsule = shape {
                 element.set("rx", min(box.width, box.height) / 2)
+            } else {
+                roundCorners(view, of: &element, box: box)
             }
         }
         element.set("class", classes.isEmpty ? nil : classes.joined(separator: " "))
-        if classes.first?.hasPrefix("f-") != true { element.set("fill", "none") }
+        if let gradient {
+            element.set("fill", gradient)
+        } else if classes.first?.hasPrefix("f-") != true {
+            element.set("fill", "none")
+        }
         if lineWidth > 0, lineWidth != 1 { element.set("stroke-width", lineWidth) }
         applyOpacity(view, to: &element)
         element.append(tooltip(view))
@@ -220,10 +288,17 @@ struct DiagramDrawing {
         if text.fontWeight != 400 { group.set("font-weight", String(text.fontWeight)) }
         applyOpacity(view, to: &group)
         group.append(tooltip(view))
+        let font = fonts.scaledFont(for: text.font ?? FontDescriptor(size: text.fontSize, weight: Self.weight(text.fontWeight)))
         for line in text.lines where !line.text.isEmpty {
+            let x = view.frame.x + line.x, baseline = view.frame.y + line.baseline
+            if x.isFinite, baseline.isFinite, line.width.isFinite {
+                let metrics = font.metrics
+                textRunBoxes.append(Rect(x: x, y: baseline - metrics.ascender, width: max(line.width, 0),
+                                         height: metrics.ascender + metrics.descender))
+            }
             var element = XMLElement("text")
-            element.set("x", view.frame.x + line.x)
-            element.set("y", view.frame.y + line.baseline)
+            element.set("x", x)
+            element.set("y", baseline)
             // Pin the line to its measured width whatever font the viewer has; `spacing` adjusts
             // letter spacing only and never stretches glyphs.
             if line.width > 0 {
@@ -231,9 +306,51 @@ struct DiagramDrawing {
                 element.set("lengthAdjust", "spacing")
             }
             element.append(text: line.text)
+            if let glyphs = glyphLine(line.text, font: font, x: x, baseline: baseline) {
+                // The measuring font's own outlines are what is seen; the text stays, invisible,
+                // for selection, search and screen readers.
+                group.append(glyphs)
+                element.set("fill-opacity", "0")
+            }
             group.append(element)
         }
         texts.append(group)
+    }
+
+    /// The line drawn from the measuring font's glyph outlines at the pen positions the
+    /// measurement used, or nil when the font lacks outlines or a glyph (then the line is drawn as
+    /// `<text>` in the viewer's font).
+    private mutating func glyphLine(_ line: String, font: ScaledFont, x: Double, baseline: Double) -> XMLElement? {
+        let run = GlyphRun(line, font: font)
+        guard run.isComplete, run.pointsPerUnit > 0, run.pointsPerUnit.isFinite, x.isFinite, baseline.isFinite else { return nil }
+        var uses: [XMLElement] = []
+        for placed in run.glyphs {
+            guard let reference = glyphs.reference(placed.glyph, in: run.font) else { return nil }
+            guard !reference.isEmpty else { continue }
+            var use = XMLElement("use")
+            use.set("href", "#" + reference)
+            let offset = placed.x / run.pointsPerUnit
+            if offset != 0 { use.set("x", offset) }
+            uses.append(use)
+        }
+        var group = XMLElement("g")
+        group.set("transform", "translate(\(DiagramNumber.format(x)) \(DiagramNumber.format(baseline))) scale(\(DiagramNumber.precise(run.pointsPerUnit)))")
+        for use in uses { group.append(use) }
+        return group
+    }
+
+    private static func weight(_ weightClass: Int) -> FontWeight {
+        switch weightClass {
+        case ..<150: .ultraLight
+        case ..<250: .thin
+        case ..<350: .light
+        case ..<450: .regular
+        case ..<550: .medium
+        case ..<650: .semibold
+        case ..<750: .bold
+        case ..<850: .heavy
+        default: .black
+        }
     }
 
     private mutating func drawImagePlaceholder(name: String, view: DiagramView) {
@@ -290,6 +407,12 @@ struct DiagramDrawing {
         switch mode {
         case .none: return false
         case .marked: return view.isMeasured
+        case .leaves:
+            if view.isMeasured { return true }
+            switch view.content {
+            case .layout, .nothing, .spacer: return false
+            default: return view.isLeaf && view.frame.width > 0 && view.frame.height > 0
+            }
         case .all, .auto:
             // In `auto`, empty views (a collapsed Spacer) say nothing worth a label.
             if options.measure == .auto, view.frame.width == 0 || view.frame.height == 0 { return false }
@@ -317,27 +440,34 @@ struct DiagramDrawing {
         // the two numbers can never be read as belonging to different views.
         let proposal = options.showsProposals
             ? "proposed " + DiagramNumber.size(view.proposal.width, view.proposal.height) : nil
-        let width = max(LabelPlacer.width(of: text), proposal.map { LabelPlacer.width(of: $0) } ?? 0)
+        let width = max(labelWidth(text), proposal.map(labelWidth) ?? 0)
         let height = proposal == nil ? LabelPlacer.height : 2 * LabelPlacer.height - 2
         // `auto` labels only what fits next to its view; an explicit `all` or `marked` labels
         // every view it selects, further away if it must.
-        guard let box = placer.place(width: width, height: height, near: frame, preferInside: Self.labelsInside(view),
-                                     allowsFar: options.measure != .auto) else { return }
+        guard let placement = placer.place(width: width, height: height, near: frame, preferInside: Self.labelsInside(view),
+                                           allowsFar: options.measure != .auto) else { return }
+        let box = placement.box
         contentBounds = contentBounds.enclosing(box)
+        labelBoxes.append(box)
 
         var group = XMLElement("g")
         group.set("id", elementID(for: view, role: "m"))
         group.set("class", "lb")
-        let besideTheView = box.maxX <= frame.x || box.x >= frame.maxX
-        if frame.width >= 8, !besideTheView {
-            // A dimension line across the measured width, with end ticks, behind the label (not
-            // for labels placed beside the view: the line would cross its content).
-            let y = box.midY.rounded(.down) + 0.5
-            let left = frame.x + 0.5, right = frame.maxX - 0.5
+        let format: (Double) -> String = DiagramNumber.format
+        if let y = placement.lineY {
+            // A dimension line across the measured width, with end ticks, behind the label.
+            let left = frame.x + 0.5, right = frame.maxX - 0.5, tick = LabelPlacer.tick
             var line = XMLElement("path")
             line.set("class", "dm")
-            line.set("d", "M\(DiagramNumber.format(left)) \(DiagramNumber.format(y - 3))v6M\(DiagramNumber.format(left)) \(DiagramNumber.format(y))"
-                        + "H\(DiagramNumber.format(right))M\(DiagramNumber.format(right)) \(DiagramNumber.format(y - 3))v6")
+            line.set("d", "M\(format(left)) \(format(y - tick))v\(format(2 * tick))M\(format(left)) \(format(y))"
+                        + "H\(format(right))M\(format(right)) \(format(y - tick))v\(format(2 * tick))")
+            group.append(line)
+            contentBounds = contentBounds.enclosing(LabelPlacer.lineBand(across: frame, at: y))
+        } else if let leader = placement.leader {
+            // A leader from the view's edge to a label placed further away.
+            var line = XMLElement("path")
+            line.set("class", "dm")
+            line.set("d", "M\(format(leader.midX)) \(format(leader.y))V\(format(leader.maxY))")
             group.append(line)
         }
         group.append(pill(box, lines: [text] + (proposal.map { [$0] } ?? [])))
@@ -354,7 +484,15 @@ struct DiagramDrawing {
 
     /// A rounded box with one centred line of text per entry; lines after the first are the
     /// proposal (`.pr`, italic and secondary).
-    private func pill(_ box: Rect, lines: [String]) -> XMLElement {
+    /// Label text: the system font at 11 pt, drawn from its outlines like the scene's text.
+    private var labelFont: ScaledFont { fonts.scaledFont(for: FontDescriptor(size: LabelPlacer.fontSize)) }
+
+    /// A pill's width: the label's measured width plus 5 pt of padding each side, whole points.
+    private func labelWidth(_ text: String) -> Double {
+        (labelFont.width(of: text) + 10).rounded(.up)
+    }
+
+    private mutating func pill(_ box: Rect, lines: [String]) -> XMLElement {
         var group = XMLElement("g")
         var background = XMLElement("rect")
         background.set("x", box.x + 0.5)
@@ -367,7 +505,14 @@ struct DiagramDrawing {
             var label = XMLElement("text", text: line)
             label.set("class", index == 0 ? nil : "pr")
             label.set("x", box.midX)
-            label.set("y", box.y + 11 + Double(index) * (LabelPlacer.height - 2))
+            let baseline = box.y + 11 + Double(index) * (LabelPlacer.height - 2)
+            label.set("y", baseline)
+            let font = labelFont
+            if var glyphs = glyphLine(line, font: font, x: box.midX - font.width(of: line) / 2, baseline: baseline) {
+                glyphs.set("class", index == 0 ? "lt" : "lt pr")
+                group.append(glyphs)
+                label.set("fill-opacity", "0")
+            }
             group.append(label)
         }
         return group

@@ -32,17 +32,21 @@ public enum DiagramIdentifiers {
 
     /// Unique slugs for `names` in order: the second `a` becomes `a-2`, the third `a-3`; a slug
     /// that is already taken always gets the next free suffix, so the result never repeats and
-    /// depends only on the order of `names`.
+    /// depends only on the order of `names`. A counter per base slug remembers the next suffix
+    /// to try, so n equal names take O(n) steps, not O(n²) (60 000 untitled previews once took
+    /// minutes).
     public static func uniqueSlugs(_ names: [String]) -> [String] {
         var used: Set<String> = []
+        var nextSuffix: [String: Int] = [:]
         return names.map { name in
             let base = slug(name)
             var candidate = base
-            var counter = 2
+            var counter = nextSuffix[base] ?? 2
             while used.contains(candidate) {
                 candidate = base + "-" + String(counter)
                 counter += 1
             }
+            if candidate != base { nextSuffix[base] = counter }
             used.insert(candidate)
             return candidate
         }

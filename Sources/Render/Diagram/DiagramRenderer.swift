@@ -1,4 +1,5 @@
 import LayoutEngine
+import TextLayout
 
 /// A rendered diagram: the SVG text plus what pages and embeds need to know about it.
 public struct RenderedDiagram: Sendable, Equatable {
@@ -13,6 +14,12 @@ public struct RenderedDiagram: Sendable, Equatable {
     /// Width and height in points (= SVG user units = CSS px at 1×).
     public var width: Double
     public var height: Double
+    /// Where the measurement labels went (their pills), in placement order.
+    public var labelBoxes: [Rect] = []
+    /// One box per drawn line of text (ascender to descender, measured width).
+    public var textRunBoxes: [Rect] = []
+    /// Labels left out for lack of room (said in the caption).
+    public var droppedLabelCount = 0
 }
 
 /// Draws a `DiagramScene` as SVG: 1 SwiftUI point is 1 user unit; colours as iOS shows them in
@@ -24,16 +31,55 @@ public struct RenderedDiagram: Sendable, Equatable {
 /// outlines and the canvas stay visible over colour and labels over everything.
 public struct DiagramRenderer: Sendable {
     public var options: DiagramOptions
+    /// The fonts text was measured with: text is drawn from their glyph outlines.
+    public var fonts: FontLibrary
     /// Margin around the drawing, in points.
     static let margin = 6.0
 
-    public init(options: DiagramOptions = DiagramOptions()) {
+    public init(options: DiagramOptions = DiagramOptions(), fonts: FontLibrary = .standard) {
         self.options = options
+        self.fonts = fonts
     }
 
     public func render(_ scene: DiagramScene) -> RenderedDiagram {
+        let (svg, drawing, title, description) = document(scene)
+        let bounds = drawing.bounds
+        return RenderedDiagram(svg: svg.serialized() + "\n", id: drawing.id, title: title, description: description,
+                               width: bounds.width, height: bounds.height, labelBoxes: drawing.labelBoxes,
+                               textRunBoxes: drawing.textRunBoxes, droppedLabelCount: drawing.droppedLabelCount)
+    }
+
+    /// The diagram as a PNG image at `scale` pixels per point (2 for most blogs' retina images):
+    /// the same drawing as the SVG, painted by LayoutLens's own rasteriser in the light
+    /// appearance (dark with `theme: .dark`). Same scene, same bytes. At most 4096 pixels a side
+    /// and 4 M pixels in all: larger drawings are scaled down to fit.
+    public func renderPNG(_ scene: DiagramScene, scale: Double) -> [UInt8] {
+        let (svg, drawing, _, _) = document(scene)
+        let bounds = drawing.bounds
+        var safeScale = scale.isFinite ? min(max(scale, 0.25), 8) : 1
+        // At most 4096 pixels a side and 4 M pixels in all: a larger drawing (absurd frames) is
+        // scaled down to fit rather than allocating gigabytes.
+        let (wide, high) = (max(bounds.width * safeScale, 1), max(bounds.height * safeScale, 1))
+        if wide.isFinite, high.isFinite {
+            let fit = min(4095 / wide, 4095 / high, (4_000_000 / (wide * high)).squareRoot(), 1)
+            safeScale *= fit
+        } else {
+            safeScale = 0
+        }
+        func pixels(_ points: Double) -> Int {
+            let value = (points * safeScale).rounded(.up)
+            return value.isNaN ? 1 : Int(min(max(value, 1), 4096))
+        }
+        let width = pixels(bounds.width), height = pixels(bounds.height)
+        var rasterizer = DiagramRasterizer(width: width, height: height,
+                                           rules: drawing.styleSheet.paintRules(dark: options.theme == .dark))
+        rasterizer.draw(svg: svg, viewBox: (bounds.x, bounds.y), scale: safeScale)
+        return PNGWriter.encode(width: width, height: height, rgba: rasterizer.canvas.rgba)
+    }
+
+    private func document(_ scene: DiagramScene) -> (svg: XMLElement, drawing: DiagramDrawing, title: String, description: String) {
         let id = DiagramIdentifiers.diagramID(fixture: scene.fixture, scenario: scene.scenario)
-        var drawing = DiagramDrawing(scene: scene, id: id, options: options)
+        var drawing = DiagramDrawing(scene: scene, id: id, options: options, fonts: fonts)
         drawing.draw()
         let description = DiagramDescription.describe(scene)
         let title = "\(scene.scenario) (\(scene.fixture))"
@@ -48,16 +94,23 @@ public struct DiagramRenderer: Sendable {
         svg.append(XMLElement("title", ["id": "\(id)-title"], text: title))
         svg.append(XMLElement("desc", ["id": "\(id)-desc"], text: description))
         svg.append(XMLElement("style", text: drawing.styleSheet.css))
-        var background = XMLElement("rect", ["class": "bg"])
-        background.set("x", bounds.x)
-        background.set("y", bounds.y)
-        background.set("width", bounds.width)
-        background.set("height", bounds.height)
-        svg.append(background)
+        let definitions = drawing.gradients + drawing.glyphs.definitions
+        if !definitions.isEmpty {
+            var defs = XMLElement("defs")
+            for definition in definitions { defs.append(definition) }
+            svg.append(defs)
+        }
+        if options.drawsBackground {
+            var background = XMLElement("rect", ["class": "bg"])
+            background.set("x", bounds.x)
+            background.set("y", bounds.y)
+            background.set("width", bounds.width)
+            background.set("height", bounds.height)
+            svg.append(background)
+        }
         for layer in drawing.layers where !layer.children.isEmpty {
             svg.append(layer)
         }
-        return RenderedDiagram(svg: svg.serialized() + "\n", id: id, title: title, description: description,
-                               width: bounds.width, height: bounds.height)
+        return (svg, drawing, title, description)
     }
 }

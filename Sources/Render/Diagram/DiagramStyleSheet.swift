@@ -5,9 +5,16 @@ import LayoutEngine
 /// many diagrams can be inlined in one HTML page without their rules leaking into each other.
 struct DiagramStyleSheet {
     var scope: String
+    var theme: DiagramTheme = .auto
     /// Colours used as fills and as strokes, each listed once.
     var fills: [ColorValue] = []
     var strokes: [ColorValue] = []
+    /// Colours used as gradient stops.
+    var stops: [ColorValue] = []
+
+    mutating func useStop(_ color: ColorValue) {
+        if !stops.contains(color) { stops.append(color) }
+    }
 
     mutating func useFill(_ color: ColorValue) {
         if !fills.contains(color) { fills.append(color) }
@@ -29,33 +36,49 @@ struct DiagramStyleSheet {
         (".dm", "stroke:#1c1c1e", "stroke:#f2f2f7"),
         (".lb rect", "fill:rgba(255,255,255,0.94);stroke:rgba(60,60,67,0.36)", "fill:rgba(28,28,30,0.94);stroke:rgba(235,235,245,0.36)"),
         (".lb text", "fill:#000", "fill:#fff"),
+        (".lb .lt", "fill:#000", "fill:#fff"),
         (".lb .pr", "fill:#3c3c43", "fill:#ebebf5"),
     ]
 
+    /// The rules that paint (colours, strokes, dashes), unscoped: `(".f-blue", "fill:#007aff")`.
+    /// `dark` gives the dark appearance's values; with `changesOnly` only the rules whose value
+    /// differs from the light one (what the `prefers-color-scheme` block needs). The PNG
+    /// rasteriser reads these too, so both outputs paint alike.
+    func paintRules(dark: Bool, changesOnly: Bool = false) -> [(selector: String, body: String)] {
+        var rules: [(selector: String, body: String)] = []
+        for (selector, lightRule, darkRule) in Self.chrome {
+            rules.append((selector, dark ? darkRule : lightRule))
+        }
+        for (prefix, property, colors) in [("f-", "fill", fills), ("s-", "stroke", strokes), ("st-", "stop-color", stops)] {
+            for color in colors.sorted(by: { $0.classToken < $1.classToken }) {
+                guard let values = color.cssValues else { continue }
+                if changesOnly, values.dark == values.light { continue }
+                rules.append((".\(prefix)\(color.classToken)", "\(property):\(dark ? values.dark : values.light)"))
+            }
+        }
+        return rules
+    }
+
     var css: String {
         let scope = "#" + self.scope
-        var light = [
+        let fixed = [
             "\(scope){font-family:system-ui,-apple-system,\"SF Pro Text\",\"Helvetica Neue\",Arial,sans-serif}",
             "\(scope) .ol,\(scope) .cv,\(scope) .sp,\(scope) .im,\(scope) .dm{stroke-width:1}",
             "\(scope) .ol,\(scope) .cv{shape-rendering:crispEdges}",
             "\(scope) .lb text{font-size:11px;font-variant-numeric:tabular-nums;text-anchor:middle}",
             "\(scope) .lb .pr{font-style:italic}",
         ]
-        var dark: [String] = []
-        for (selector, lightRule, darkRule) in Self.chrome {
-            light.append("\(scope) \(selector){\(lightRule)}")
-            dark.append("\(scope) \(selector){\(darkRule)}")
+        let light = fixed + paintRules(dark: false).map { "\(scope) \($0.selector){\($0.body)}" }
+        let dark = paintRules(dark: true, changesOnly: true).map { "\(scope) \($0.selector){\($0.body)}" }
+        switch theme {
+        case .auto:
+            return "\n" + light.joined(separator: "\n") + "\n@media (prefers-color-scheme:dark){\n"
+                + dark.joined(separator: "\n") + "\n}\n"
+        case .light:
+            return "\n" + light.joined(separator: "\n") + "\n"
+        case .dark:
+            // The dark rules come after the light ones with the same selectors, so they win.
+            return "\n" + (light + dark).joined(separator: "\n") + "\n"
         }
-        for (prefix, property, colors) in [("f-", "fill", fills), ("s-", "stroke", strokes)] {
-            for color in colors.sorted(by: { $0.classToken < $1.classToken }) {
-                guard let values = color.cssValues else { continue }
-                light.append("\(scope) .\(prefix)\(color.classToken){\(property):\(values.light)}")
-                if values.dark != values.light {
-                    dark.append("\(scope) .\(prefix)\(color.classToken){\(property):\(values.dark)}")
-                }
-            }
-        }
-        return "\n" + light.joined(separator: "\n") + "\n@media (prefers-color-scheme:dark){\n"
-            + dark.joined(separator: "\n") + "\n}\n"
     }
 }

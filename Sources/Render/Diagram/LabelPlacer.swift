@@ -1,78 +1,117 @@
 import LayoutEngine
 
-/// Places measurement labels so they never collide with each other and, when there is any room,
-/// do not cover other views' content: each label tries a list of positions and takes the first
-/// free one.
+/// Places measurement labels in one pass over all of them, in priority order, so that no two
+/// labels intersect, no label or dimension line covers a run of text, and no label sits on
+/// another label's dimension line. Each label tries candidate positions in turn:
+///
+/// 1. inside its view (leaves other than text: middle, top, bottom), with the dimension line
+///    across the view;
+/// 2. below or above the view, the dimension line spanning the view's width at the label's height;
+/// 3. right or left of the view, without a dimension line;
+/// 4. with `allowsFar`, rows further below or above, joined to the view by a vertical leader line
+///    (as a last resort without the leader, when it would cross other labels).
+///
+/// In a first round a position must also keep off other views' content (colours, shapes,
+/// images); in a second round (only with `allowsFar`) content may be covered, text never. A
+/// label with no free position is dropped and counted (`droppedCount`): the lowest-priority
+/// labels come last, so they are the ones dropped.
 struct LabelPlacer {
     /// Font size of label text, in points.
     static let fontSize = 11.0
     static let height = 15.0
     static let gap = 3.0
-    /// Labels already placed: never overlapped.
+    /// Half the height of a dimension line's end ticks.
+    static let tick = 3.0
+
+    /// Where a label went: its box, and either a dimension line (at `lineY`, across the view) or
+    /// a leader (a vertical segment from the view's edge to the box), or neither when beside it.
+    struct Placement: Equatable {
+        var box: Rect
+        var lineY: Double?
+        var leader: Rect?
+    }
+
+    /// Label boxes placed so far.
     private(set) var placed: [Rect] = []
+    /// Bands occupied by dimension lines and leaders placed so far.
+    private(set) var lines: [Rect] = []
+    /// Text runs (one box per drawn line of text): never covered.
+    let textRuns: [Rect]
     /// Frames of views that draw content (colours, shapes, text, images): avoided when possible.
-    var obstacles: [Rect] = []
+    let obstacles: [Rect]
+    private(set) var droppedCount = 0
 
-    init(obstacles: [Rect] = []) {
+    init(obstacles: [Rect] = [], textRuns: [Rect] = []) {
         self.obstacles = obstacles
+        self.textRuns = textRuns
     }
 
-    /// The width of a label's pill. The viewer's font is unknown, so this is an estimate chosen
-    /// to be generous: 0.62 em per character (0.28 em per space) plus 5 pt of padding each side.
-    /// Labels are short numbers, so the estimate only decides spacing, never the numbers.
-    static func width(of text: String) -> Double {
-        var width = 10.0
-        for character in text {
-            width += character == " " ? fontSize * 0.28 : fontSize * 0.62
-        }
-        return width.rounded(.up)
+    /// The band a dimension line across `frame` at `y` occupies (the line and its end ticks).
+    static func lineBand(across frame: Rect, at y: Double) -> Rect {
+        Rect(x: frame.x, y: y - tick, width: frame.width, height: 2 * tick)
     }
 
-    /// Where a label `width` × `height` for the view occupying `frame` goes. Leaves (`preferInside`)
-    /// try their middle, top and bottom first; then every label tries right of, below, above
-    /// and left of the view, then rows further below. A position must not touch a placed label;
-    /// in a first round it must also keep off other views' content.
-    /// Without `allowsFar` a label that finds no place next to its view that is free of labels
-    /// and of other views' content is dropped (nil), rather than covering content or going to a
-    /// row further down, where it could be read as another view's.
     mutating func place(width: Double, height: Double = LabelPlacer.height, near frame: Rect, preferInside: Bool,
-                        allowsFar: Bool = true) -> Rect? {
+                        allowsFar: Bool = true) -> Placement? {
         let centredX = frame.midX - width / 2
         let centredY = frame.midY - height / 2
-        var candidates: [Rect] = []
-        if preferInside, frame.width >= width + 4, frame.height >= height + 4 {
-            candidates.append(Rect(x: centredX, y: centredY, width: width, height: height))
-            candidates.append(Rect(x: centredX, y: frame.y + 2, width: width, height: height))
-            candidates.append(Rect(x: centredX, y: frame.maxY - 2 - height, width: width, height: height))
+        let wantsLine = frame.width >= 8
+        func across(_ box: Rect) -> Placement {
+            Placement(box: box, lineY: wantsLine ? box.midY.rounded(.down) + 0.5 : nil, leader: nil)
         }
-        let rightOf = Rect(x: frame.maxX + Self.gap, y: centredY, width: width, height: height)
-        let below = Rect(x: centredX, y: frame.maxY + Self.gap, width: width, height: height)
-        let above = Rect(x: centredX, y: frame.y - Self.gap - height, width: width, height: height)
-        let leftOf = Rect(x: frame.x - Self.gap - width, y: centredY, width: width, height: height)
+        var candidates: [Placement] = []
+        if preferInside, frame.width >= width + 4, frame.height >= height + 4 {
+            candidates.append(across(Rect(x: centredX, y: centredY, width: width, height: height)))
+            candidates.append(across(Rect(x: centredX, y: frame.y + 2, width: width, height: height)))
+            candidates.append(across(Rect(x: centredX, y: frame.maxY - 2 - height, width: width, height: height)))
+        }
+        let above = across(Rect(x: centredX, y: frame.y - Self.gap - height, width: width, height: height))
+        let below = across(Rect(x: centredX, y: frame.maxY + Self.gap, width: width, height: height))
+        let rightOf = Placement(box: Rect(x: frame.maxX + Self.gap, y: centredY, width: width, height: height), lineY: nil, leader: nil)
+        let leftOf = Placement(box: Rect(x: frame.x - Self.gap - width, y: centredY, width: width, height: height), lineY: nil, leader: nil)
         candidates += preferInside ? [rightOf, below, above, leftOf] : [below, above, rightOf, leftOf]
-        let nearCount = candidates.count
-        for row in 1...40 {
-            candidates.append(Rect(x: centredX, y: frame.maxY + Self.gap + Double(row) * (Self.height + Self.gap),
-                                   width: width, height: height))
+        if allowsFar {
+            for row in 1...40 {
+                let step = Double(row) * (Self.height + Self.gap)
+                let farBelow = Rect(x: centredX, y: frame.maxY + Self.gap + step, width: width, height: height)
+                candidates.append(Placement(box: farBelow, lineY: nil,
+                                            leader: Rect(x: frame.midX - 0.5, y: frame.maxY, width: 1, height: farBelow.y - frame.maxY)))
+                let farAbove = Rect(x: centredX, y: frame.y - Self.gap - height - step, width: width, height: height)
+                candidates.append(Placement(box: farAbove, lineY: nil,
+                                            leader: Rect(x: frame.midX - 0.5, y: farAbove.maxY, width: 1, height: frame.y - farAbove.maxY)))
+            }
         }
 
-        func isFree(_ candidate: Rect, avoidingContent: Bool) -> Bool {
-            if placed.contains(where: { $0.outset(by: 1).overlaps(candidate) }) { return false }
+        func isFree(_ candidate: Placement, avoidingContent: Bool) -> Bool {
+            let box = candidate.box
+            if placed.contains(where: { $0.outset(by: 1).overlaps(box) }) { return false }
+            if lines.contains(where: { $0.overlaps(box) }) { return false }
+            if textRuns.contains(where: { $0.overlaps(box) }) { return false }
+            var bands: [Rect] = []
+            if let y = candidate.lineY { bands.append(Self.lineBand(across: frame, at: y)) }
+            if let leader = candidate.leader { bands.append(leader) }
+            for band in bands {
+                if placed.contains(where: { $0.overlaps(band) }) { return false }
+                if lines.contains(where: { $0.overlaps(band) }) { return false }
+                if textRuns.contains(where: { $0.overlaps(band) }) { return false }
+            }
             guard avoidingContent else { return true }
             // Content behind the view (a background) or inside it is the view's own; only
             // content beside it counts.
-            return !obstacles.contains { !$0.encloses(frame) && !frame.encloses($0) && $0.overlaps(candidate) }
+            return !obstacles.contains { !$0.encloses(frame) && !frame.encloses($0) && ($0.overlaps(box) || bands.contains(where: $0.overlaps)) }
         }
-        let chosen: Rect?
-        if allowsFar {
-            chosen = candidates.first { isFree($0, avoidingContent: true) }
-                ?? candidates.first { isFree($0, avoidingContent: false) }
-                ?? candidates.last
-        } else {
-            chosen = candidates.prefix(nearCount).first { isFree($0, avoidingContent: true) }
+        // Last resort for explicit policies: a far row with no leader (a leader would cross other labels).
+        let unled = allowsFar ? candidates.filter { $0.leader != nil }.map { Placement(box: $0.box, lineY: nil, leader: nil) } : []
+        let chosen = candidates.first { isFree($0, avoidingContent: true) }
+            ?? (allowsFar ? candidates.first { isFree($0, avoidingContent: false) } : nil)
+            ?? unled.first { isFree($0, avoidingContent: false) }
+        guard let chosen else {
+            droppedCount += 1
+            return nil
         }
-        guard let chosen else { return nil }
-        placed.append(chosen)
+        placed.append(chosen.box)
+        if let y = chosen.lineY { lines.append(Self.lineBand(across: frame, at: y)) }
+        if let leader = chosen.leader { lines.append(leader) }
         return chosen
     }
 }

@@ -66,20 +66,29 @@ extension ColorValue {
             return color.rawValue.lowercased()
         case .rgb(let red, let green, let blue, let opacity):
             let rgba = RGBA(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue))
-            return "rgb-" + rgba.css.dropFirst() + "-" + String(Int((min(max(opacity, 0), 1) * 100).rounded()))
+            return "rgb-" + rgba.css.dropFirst() + "-" + String(Int((Self.unit(opacity) * 100).rounded()))
+        case .faded(let color, let opacity):
+            return color.rawValue.lowercased() + "-" + String(Int((Self.unit(opacity) * 100).rounded()))
         }
     }
 
     /// The light and dark CSS values, or nil for `.clear` (nothing is painted).
     var cssValues: (light: String, dark: String)? {
+        guard let light = rgba(dark: false), let dark = rgba(dark: true) else { return nil }
+        return (light.css, dark.css)
+    }
+
+    /// The colour as painted in light or dark appearance, or nil for `.clear`.
+    func rgba(dark: Bool) -> RGBA? {
         switch self {
         case .system(let color):
-            guard let light = SystemPalette.light(color), let dark = SystemPalette.dark(color) else { return nil }
-            return (light.css, dark.css)
+            return dark ? SystemPalette.dark(color) : SystemPalette.light(color)
+        case .faded(let color, let opacity):
+            guard var value = dark ? SystemPalette.dark(color) : SystemPalette.light(color) else { return nil }
+            value.alpha *= Self.unit(opacity)
+            return value
         case .rgb(let red, let green, let blue, let opacity):
-            let value = RGBA(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue),
-                             alpha: min(max(opacity, 0), 1)).css
-            return (value, value)
+            return RGBA(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), alpha: Self.unit(opacity))
         }
     }
 
@@ -87,13 +96,18 @@ extension ColorValue {
     var spokenName: String {
         switch self {
         case .system(let color): return color.rawValue
+        case .faded(let color, let opacity): return "\(color.rawValue) at \(DiagramNumber.format(opacity * 100)) %"
         case .rgb(let red, let green, let blue, _):
             return "rgb(\(DiagramNumber.format(red)), \(DiagramNumber.format(green)), \(DiagramNumber.format(blue)))"
         }
     }
 
     private static func byte(_ component: Double) -> Int {
-        guard component.isFinite else { return 0 }
-        return Int((min(max(component, 0), 1) * 255).rounded())
+        Int((unit(component) * 255).rounded())
+    }
+
+    /// Clamped to 0...1; NaN (which `min`/`max` pass through) counts as 0.
+    static func unit(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
     }
 }

@@ -47,7 +47,8 @@ extension DiagramView {
                 return DiagramText.Line(text: line.text, width: line.width, x: x,
                                         baseline: text.firstBaseline + Double(index) * text.metrics.lineHeight)
             }
-            return .text(DiagramText(lines: lines, fontSize: text.font.size, fontWeight: text.font.weight.weightClass))
+            return .text(DiagramText(lines: lines, fontSize: text.font.size, fontWeight: text.font.weight.weightClass,
+                                     font: text.font))
         }
     }
 }

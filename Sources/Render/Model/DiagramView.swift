@@ -93,11 +93,15 @@ public struct DiagramText: Sendable, Equatable {
     public var fontSize: Double
     /// CSS weight (100 … 900): 400 regular, 600 semibold, 700 bold.
     public var fontWeight: Int
+    /// The font the layout measured the text with; nil means the system font at `fontSize` and
+    /// `fontWeight` (scenes rebuilt from snapshots).
+    public var font: FontDescriptor?
 
-    public init(lines: [Line], fontSize: Double, fontWeight: Int = 400) {
+    public init(lines: [Line], fontSize: Double, fontWeight: Int = 400, font: FontDescriptor? = nil) {
         self.lines = lines
         self.fontSize = fontSize
         self.fontWeight = fontWeight
+        self.font = font
     }
 
     /// The whole string as one line of text.

@@ -32,4 +32,18 @@ public enum DiagramNumber {
     public static func size(_ width: Double?, _ height: Double?) -> String {
         format(width) + "×" + format(height)
     }
+
+    /// A scale factor with six decimals (trailing zeros trimmed), for transforms where two
+    /// decimals would misplace glyphs: `0.008339`.
+    public static func precise(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e9 else { return format(value) }
+        let millionths = (abs(value) * 1_000_000).rounded(.toNearestOrAwayFromZero)
+        guard millionths > 0 else { return "0" }
+        let units = UInt64(millionths)
+        var fraction = String(units % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let text = String(units / 1_000_000) + (fraction.isEmpty ? "" : "." + fraction)
+        return value < 0 ? "-" + text : text
+    }
 }

@@ -8,11 +8,7 @@ struct EmbedSnippets: Equatable {
     var figure: String
 
     init(path: String, altText: String, caption: String, width: Double, height: Double) {
-        let markdownAlt = altText.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
-        let markdownPath = path.replacingOccurrences(of: " ", with: "%20")
-            .replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
-        markdown = "![\(markdownAlt)](\(markdownPath))"
+        markdown = EmbedMarkdown.image(alt: altText, path: path)
         let img = "<img src=\"\(Self.attribute(path))\" alt=\"\(Self.attribute(altText))\" width=\"\(DiagramNumber.format(width))\" height=\"\(DiagramNumber.format(height))\">"
         imageTag = img
         figure = "<figure>\n  \(img)\n  <figcaption>\(Self.text(caption))</figcaption>\n</figure>"
@@ -26,5 +22,17 @@ struct EmbedSnippets: Equatable {
 
     private static func text(_ value: String) -> String {
         HTMLEscaping.escape(value, inAttribute: false)
+    }
+}
+
+/// A Markdown image: `![alt](path)` with the alt text's brackets escaped and the path's spaces
+/// and parentheses percent-encoded, so any scenario name survives.
+public enum EmbedMarkdown {
+    public static func image(alt: String, path: String) -> String {
+        let markdownAlt = alt.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        let markdownPath = path.replacingOccurrences(of: " ", with: "%20")
+            .replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
+        return "![\(markdownAlt)](\(markdownPath))"
     }
 }

@@ -8,6 +8,9 @@ public struct SiteBuilder: Sendable {
     public var templates: TemplateSet
     public var renderer: DiagramRenderer
     public var title: String
+    /// With a scale, every diagram is also written as a PNG at that many pixels per point, and
+    /// the embed snippets point at the PNG (for blogs that refuse SVG).
+    public var pngScale: Double?
 
     public init(templates: TemplateSet, options: DiagramOptions = DiagramOptions(), title: String = "LayoutLens diagrams") {
         self.templates = templates
@@ -27,6 +30,7 @@ public struct SiteBuilder: Sendable {
     /// made unique per folder in source order, so they are safe and stable.
     public func build(_ fixtures: [SiteFixture]) throws -> SiteOutput {
         var files: [(path: String, contents: String)] = []
+        var images: [(path: String, bytes: [UInt8])] = []
         var fixtureValues: [TemplateValue] = []
         let folderNames = DiagramIdentifiers.uniqueSlugs(fixtures.map(\.name))
         var scenarioCount = 0
@@ -38,7 +42,12 @@ public struct SiteBuilder: Sendable {
                 let path = "diagrams/\(folder)/\(fileName).svg"
                 let diagram = renderer.render(scenario.scene)
                 files.append((path, diagram.svg))
-                scenarioValues.append(scenarioValue(scenario, diagram: diagram, path: path,
+                var embedPath = path
+                if let pngScale {
+                    embedPath = "diagrams/\(folder)/\(fileName).png"
+                    images.append((embedPath, renderer.renderPNG(scenario.scene, scale: pngScale)))
+                }
+                scenarioValues.append(scenarioValue(scenario, diagram: diagram, path: path, embedPath: embedPath,
                                                     anchor: "\(folder)--\(fileName)"))
             }
             scenarioCount += fixture.scenarios.count
@@ -48,6 +57,8 @@ public struct SiteBuilder: Sendable {
             object["anchor"] = .string(folder)
             object["scenarioCount"] = .string(String(fixture.scenarios.count))
             object["scenarios"] = .list(scenarioValues)
+            object["hasFailures"] = .bool(!fixture.failures.isEmpty)
+            object["failures"] = .string(fixture.failures)
             fixtureValues.append(.object(object))
         }
 
@@ -58,15 +69,19 @@ public struct SiteBuilder: Sendable {
         page["diagramCount"] = .string(String(files.count))
         page["hasFixtures"] = .bool(!fixtures.isEmpty)
         page["fixtures"] = .list(fixtureValues)
+        let failed = fixtures.filter { !$0.failures.isEmpty }.count
+        page["hasFailures"] = .bool(failed > 0)
+        page["failureCount"] = .string(String(failed))
         let index = try templates.render("index", .object(page))
         let diagramCount = files.count
         files.append(("index.html", index))
-        return SiteOutput(files: files, diagramCount: diagramCount)
+        return SiteOutput(files: files, images: images, diagramCount: diagramCount)
     }
 
-    private func scenarioValue(_ scenario: SiteScenario, diagram: RenderedDiagram, path: String, anchor: String) -> TemplateValue {
+    private func scenarioValue(_ scenario: SiteScenario, diagram: RenderedDiagram, path: String, embedPath: String,
+                               anchor: String) -> TemplateValue {
         let scene = scenario.scene
-        let snippets = EmbedSnippets(path: path, altText: diagram.description, caption: diagram.title,
+        let snippets = EmbedSnippets(path: embedPath, altText: diagram.description, caption: diagram.title,
                                      width: diagram.width, height: diagram.height)
         var object = TemplateObject()
         object["name"] = .string(scene.scenario)
@@ -79,12 +94,19 @@ public struct SiteBuilder: Sendable {
         object["height"] = .string(DiagramNumber.format(diagram.height))
         object["svg"] = .string(diagram.svg)
         object["description"] = .string(diagram.description)
+        // Labels the placement pass left out for lack of room, said in the caption.
+        object["droppedLabels"] = diagram.droppedLabelCount > 0
+            ? .string(diagram.droppedLabelCount == 1 ? "1 label" : "\(diagram.droppedLabelCount) labels") : .bool(false)
         object["hasWarnings"] = .bool(!scenario.warnings.isEmpty)
         object["warnings"] = .list(scenario.warnings.map { .string($0) })
         object["frames"] = .list(frameRows(scene))
         object["markdown"] = .string(snippets.markdown)
         object["imageTag"] = .string(snippets.imageTag)
         object["figure"] = .string(snippets.figure)
+        let steps = scenario.explanation.map { StepThrough.values($0, scene: scene, anchor: anchor) } ?? []
+        object["hasSteps"] = .bool(!steps.isEmpty)
+        object["stepCount"] = .string(String(steps.count))
+        object["steps"] = .list(steps)
         return .object(object)
     }
 

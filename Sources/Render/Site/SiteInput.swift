@@ -1,3 +1,4 @@
+import Explain
 /// A fixture file and its laid-out scenarios, in source order: the input of the site.
 public struct SiteFixture: Sendable {
     /// The name shown and used for the folder (`seed-001`), usually the file name without `.swift`.
@@ -5,11 +6,16 @@ public struct SiteFixture: Sendable {
     /// The path as the user gave it (`Fixtures/seed-001.swift`), shown under the heading.
     public var sourceFile: String
     public var scenarios: [SiteScenario]
+    /// Why the file (or some of its scenarios) could not be read: the errors as the compiler-style
+    /// text printed on stderr (`file:line:col: error: …`, the source line, a caret). Shown as a
+    /// card so a failure never silently disappears from the site; empty when all went well.
+    public var failures: String
 
-    public init(name: String, sourceFile: String, scenarios: [SiteScenario]) {
+    public init(name: String, sourceFile: String, scenarios: [SiteScenario], failures: String = "") {
         self.name = name
         self.sourceFile = sourceFile
         self.scenarios = scenarios
+        self.failures = failures
     }
 }
 
@@ -20,11 +26,14 @@ public struct SiteScenario: Sendable {
     public var line: Int?
     /// Warnings about this scenario (from the reader or the engine), shown under its diagram.
     public var warnings: [String]
+    /// The narrated steps of the layout, shown as a step-through under the diagram (nil: none).
+    public var explanation: Explanation?
 
-    public init(scene: DiagramScene, line: Int? = nil, warnings: [String] = []) {
+    public init(scene: DiagramScene, line: Int? = nil, warnings: [String] = [], explanation: Explanation? = nil) {
         self.scene = scene
         self.line = line
         self.warnings = warnings
+        self.explanation = explanation
     }
 }
 
@@ -32,5 +41,7 @@ public struct SiteScenario: Sendable {
 /// a fixed order (diagrams in fixture and scenario order, then `index.html`).
 public struct SiteOutput: Sendable {
     public var files: [(path: String, contents: String)]
+    /// PNG images beside the SVGs (`diagrams/<fixture>/<scenario>.png`), when asked for.
+    public var images: [(path: String, bytes: [UInt8])] = []
     public var diagramCount: Int
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Templating
 
@@ -25,9 +26,13 @@ public enum SiteTemplates {
     }
 
     /// Every `*.html` file of `directory` (names without extension), which must include the
-    /// required ones. Errors name the file: `Templates/index.html:12:5: error: …`.
+    /// required ones; the step-through partials (`explain-*.html`) default to the built-in ones. Errors name the file: `Templates/index.html:12:5: error: …`.
     public static func load(directory: URL) throws -> TemplateSet {
-        let sources = try readSources(directory: directory)
+        var sources = try readSources(directory: directory)
+        // The step-through partials come built in unless the folder has its own.
+        for entry in embeddedSources where entry.name.hasPrefix("explain-") && !sources.contains(where: { $0.name == entry.name }) {
+            sources.append(entry)
+        }
         for name in requiredNames where !sources.contains(where: { $0.name == name }) {
             throw TemplateError(file: directory.lastPathComponent + "/\(name).html", line: 1, column: 1,
                                 message: "missing template '\(name).html' (a --templates folder needs \(requiredNames.map { $0 + ".html" }.joined(separator: ", ")))")
@@ -45,7 +50,7 @@ public enum SiteTemplates {
         }
         return try names.filter { $0.hasSuffix(".html") }.sorted().map { fileName in
             let url = directory.appendingPathComponent(fileName)
-            guard let data = FileManager.default.contents(atPath: url.path),
+            guard case .success(let data) = readRegularFile(url.path),
                   let source = String(data: data, encoding: .utf8) else {
                 throw TemplateError(file: url.path, line: 1, column: 1, message: "cannot read the template as UTF-8 text")
             }

@@ -1,8 +1,16 @@
+import FileAccess
 import Foundation
 
 /// `layoutlens approve`: applies the changes listed in a `summary.json` — writes the recorded
 /// snapshot of each changed or added scenario, deletes the snapshot of each removed or orphaned
-/// one — optionally only for scenario ids matching a regular expression.
+/// one — optionally only for scenario ids matching a glob pattern.
+///
+/// The summary is an input file anyone could doctor, so nothing in it is trusted: it must pass
+/// `SummarySchema`; each snapshot folder it names must be a `__Snapshots__` folder that exists
+/// (at its absolute path, or at the same place in the repository of the working directory) or
+/// the `--baseline` given to `approve` itself; every write and delete goes through
+/// `permittedPath` within those folders; and only files that are layoutlens snapshots are ever
+/// replaced or deleted.
 public struct Approval: Sendable {
     public enum Action: Equatable, Sendable {
         case record(id: String, path: String)
@@ -16,64 +24,131 @@ public struct Approval: Sendable {
 
     public var actions: [Action]
     private var texts: [String: String]
+    private var roots: [WritableRoot]
 
-    /// Reads the summary; `filter` selects scenario ids. Refuses snapshot paths that are not
-    /// `.txt` files inside a `__Snapshots__` folder or the run's baseline folder, or that contain
-    /// `..`, so a doctored summary cannot make `approve` write or delete elsewhere.
-    public init(summaryText: String, filter: String?) throws {
+    /// Reads and checks the summary; `filter` is a glob pattern over scenario ids; `baseline` is
+    /// `approve --baseline`, needed when the check kept its snapshots in a `--baseline` folder.
+    /// `workingDirectory` anchors the repository-relative folders (the process's by default).
+    public init(summaryText: String, filter: String?, baseline: String? = nil,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) throws {
+        try self.init(summaryText: summaryText, filters: filter.map { [$0] } ?? [], baseline: baseline,
+                      workingDirectory: workingDirectory)
+    }
+
+    /// As above, approving the scenarios whose id matches any of `filters` (all when empty): the
+    /// report's "approve all shown" names each shown scenario with its own `--filter`.
+    public init(summaryText: String, filters: [String], baseline: String? = nil,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) throws {
         let json: JSONValue
         do { json = try JSONParser.parse(summaryText) } catch { throw Problem(message: "not a summary.json: \(error)") }
-        guard json["schema"]?.stringValue == CheckSummary.schema else {
-            throw Problem(message: "not a \(CheckSummary.schema) file")
+        let records: [SnapshotRootRecord]
+        do { records = try SummarySchema.validate(json) } catch { throw Problem(message: "not a valid summary.json: \(error)") }
+        var patterns: [GlobPattern] = []
+        for filter in filters {
+            do { patterns.append(try GlobPattern(filter)) } catch { throw Problem(message: "invalid --filter pattern: \(error)") }
         }
-        let baseline = json["baseline"]?.stringValue
-        let regex: Regex<AnyRegexOutput>?
-        do { regex = try filter.map { try Regex($0) } } catch { throw Problem(message: "invalid --filter regular expression: \(error)") }
+        var located: [Int: WritableRoot] = [:]
         var actions: [Action] = []
         var texts: [String: String] = [:]
+        var movedFrom: [(id: String, path: String)] = []
+        /// The folder of recorded root `index` here, located once.
+        func root(_ index: Int) throws -> WritableRoot {
+            if let known = located[index] { return known }
+            let found = try Self.locate(records[index], baseline: baseline, workingDirectory: workingDirectory)
+            located[index] = found
+            return found
+        }
         for entry in json["scenarios"]?.arrayValue ?? [] {
             guard let id = entry["id"]?.stringValue, let status = entry["status"]?.stringValue,
-                  let path = entry["snapshot"]?.stringValue else { throw Problem(message: "a scenario entry lacks id, status or snapshot") }
-            if let regex, (try? regex.firstMatch(in: id)) == nil { continue }
-            guard Self.isSnapshotPath(path, baseline: baseline) else {
-                throw Problem(message: "refusing to touch '\(path)': not a snapshot file")
-            }
+                  let rootNumber = entry["snapshotRoot"]?.numberValue, let file = entry["snapshotFile"]?.stringValue else { continue }
+            if !patterns.isEmpty, !patterns.contains(where: { $0.matches(id) }) { continue }
+            guard ["changed", "added", "renamed", "removed", "orphaned"].contains(status) else { continue }
+            let path = SnapshotStore.join(try root(Int(rootNumber)).path, file)
+            let existing = try Self.existingSnapshot(at: path, id: id)
             switch status {
-            case "changed", "added":
+            case "changed", "added", "renamed":
                 guard let text = entry["recording"]?.stringValue else { continue }
                 do { _ = try LayoutSnapshot(parsing: text) } catch { throw Problem(message: "\(id): bad recording: \(error)") }
+                if status == "changed", !existing {
+                    throw Problem(message: "\(id): '\(path)' is not where the check left it (the file is missing); "
+                                  + "run approve in the checkout the check ran in")
+                }
                 actions.append(.record(id: id, path: path))
                 texts[path] = text
-            case "removed", "orphaned":
-                actions.append(.delete(id: id, path: path))
+                // A moved preview: its old snapshot goes, unless another approved entry records there.
+                if let previousRoot = entry["previousSnapshotRoot"]?.numberValue,
+                   let previousFile = entry["previousSnapshotFile"]?.stringValue,
+                   let previousID = entry["renamedFrom"]?.stringValue {
+                    let previous = SnapshotStore.join(try root(Int(previousRoot)).path, previousFile)
+                    if try Self.existingSnapshot(at: previous, id: previousID) { movedFrom.append((previousID, previous)) }
+                }
             default:
-                continue
+                if existing { actions.append(.delete(id: id, path: path)) }
             }
+        }
+        for (id, path) in movedFrom where texts[path] == nil && !actions.contains(.delete(id: id, path: path)) {
+            actions.append(.delete(id: id, path: path))
         }
         self.actions = actions
         self.texts = texts
+        self.roots = Array(located.values)
     }
 
-    static func isSnapshotPath(_ path: String, baseline: String?) -> Bool {
-        let components = path.split(separator: "/")
-        guard path.hasSuffix("." + SnapshotStore.fileExtension), !components.contains("..") else { return false }
-        if components.contains(Substring(SnapshotStore.folderName)) { return true }
-        guard let baseline, !baseline.isEmpty else { return false }
-        return path.hasPrefix(baseline.hasSuffix("/") ? baseline : baseline + "/")
+    /// The folder a recorded root stands for here, or a clear refusal.
+    static func locate(_ record: SnapshotRootRecord, baseline: String?, workingDirectory: String) throws -> WritableRoot {
+        func isFolder(_ path: String) -> Bool { FilePaths.kind(of: path) == .directory }
+        let repository = FilePaths.repositoryRoot(containing: workingDirectory)
+        let anchored = repository.flatMap { top in record.relative.map { SnapshotStore.join(top, $0) } }
+        switch record.kind {
+        case .besideFixtures:
+            // Links are refused as everywhere else: the folder itself must be a real folder.
+            if isFolder(record.absolute) { return WritableRoot(record.absolute, kind: .besideFixtures) }
+            if let anchored, isFolder(anchored) { return WritableRoot(anchored, kind: .besideFixtures) }
+            throw Problem(message: "the snapshot folder '\(record.absolute)' the check used is not there"
+                          + (record.relative.map { " (nor is '\($0)' in \(repository.map { "the repository at '\($0)'" } ?? "a git repository around the working directory"))" } ?? "")
+                          + "; run approve in the checkout the check ran in")
+        case .baseline, .output:
+            guard let baseline else {
+                throw Problem(message: "the check kept its snapshots in --baseline '\(record.relative ?? record.absolute)'; "
+                              + "pass the same --baseline to approve")
+            }
+            let given = FilePaths.resolvedPath(baseline.hasPrefix("/") ? baseline : SnapshotStore.join(workingDirectory, baseline)) ?? baseline
+            let givenRecord = SnapshotRootRecord(path: given, kind: .baseline)
+            guard isFolder(given), given == record.absolute || (givenRecord.relative != nil && givenRecord.relative == record.relative) else {
+                throw Problem(message: "--baseline '\(baseline)' is not the folder the check used ('\(record.absolute)')")
+            }
+            return WritableRoot(given, kind: .baseline)
+        }
     }
 
-    /// Performs the actions; returns one line per action.
+    /// Whether a snapshot file is at `path`; anything else there (a folder, a link, a file that
+    /// is not a layoutlens snapshot) is refused, so approve never replaces or deletes it.
+    static func existingSnapshot(at path: String, id: String) throws -> Bool {
+        switch FilePaths.kind(of: path) {
+        case .missing: return false
+        case .regularFile:
+            let header = Data(LayoutSnapshot.header.utf8)
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw Problem(message: "\(id): cannot read '\(path)'") }
+            defer { try? handle.close() }
+            guard (try? handle.read(upToCount: header.count)) == header else {
+                throw Problem(message: "\(id): '\(path)' is not a layoutlens snapshot; refusing to replace or delete it")
+            }
+            return true
+        case .directory, .symbolicLink, .other:
+            throw Problem(message: "\(id): '\(path)' is not a regular file; refusing to replace or delete it")
+        }
+    }
+
+    /// Performs the actions, each through `permittedPath`; returns one line per action.
     public func apply() throws -> [String] {
         var lines: [String] = []
         for action in actions {
             switch action {
             case .record(let id, let path):
-                let folder = SnapshotStore.directory(of: path)
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try Data((texts[path] ?? "").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try writePermittedFile(Data((texts[path] ?? "").utf8), to: path, in: roots)
                 lines.append("recorded \(id) → \(path)")
             case .delete(let id, let path):
-                if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+                try removePermittedFile(path, in: roots)
                 lines.append("deleted \(id) (\(path))")
             }
         }

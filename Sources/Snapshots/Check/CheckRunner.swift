@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Compares laid-out scenarios with their snapshots, records per the record mode, and decides
@@ -28,56 +29,95 @@ public struct CheckRunner: Sendable {
 
     /// `fixturePaths`: every fixture that was read (also those with no scenario), so that
     /// snapshots of removed scenarios are told apart from orphans.
+    ///
+    /// Each scenario is matched with a snapshot in three steps (docs/ci.md, "Scenario identity"):
+    /// its own snapshot when that records the same preview source (or, for snapshots without a
+    /// source, the same layout); else another snapshot no scenario holds that records its source
+    /// (or, without a source, its layout), preferring its own fixture's: the preview moved or
+    /// was renamed; else its own snapshot, compared as usual. Every snapshot is read before any
+    /// is written, so recording a move never loses a baseline.
     public func run(_ scenarios: [LaidOutScenario], fixturePaths: [String]) -> Outcome {
-        var checked: [CheckedScenario] = []
         var problems: [String] = []
-        var seen = Set<String>()
-        var missing = false
         var badInput = false
-        for scenario in scenarios {
-            let path = store.path(forFixture: scenario.fixturePath, slug: scenario.slug)
-            seen.insert(path)
-            let after = scenario.snapshot
-            var before: LayoutSnapshot?
-            var unreadable = false
-            do { before = try store.read(path) } catch {
-                // A snapshot that exists but cannot be read is bad input: report it and never
-                // overwrite it, so no recorded baseline is lost.
+        let roots = store.writableRoots(fixturePaths: fixturePaths)
+        let paths = scenarios.map { store.path(forFixture: $0.fixturePath, slug: $0.slug) }
+        let folders = fixturePaths.map(SnapshotStore.directory(of:))
+        let fixtureNames = Set(fixturePaths.map(SnapshotStore.baseName(of:)))
+        let existing = store.existingSnapshots(near: folders)
+
+        // 1. Read every snapshot involved. A scenario's own snapshot that exists but cannot be
+        //    read is bad input: reported and never overwritten, so no recorded baseline is lost.
+        var snapshots: [String: LayoutSnapshot] = [:]
+        var unreadable = Set<String>()
+        for path in paths where snapshots[path] == nil && !unreadable.contains(path) {
+            do { snapshots[path] = try store.read(path) } catch {
                 problems.append("\(error)")
-                unreadable = true
+                unreadable.insert(path)
                 badInput = true
             }
+        }
+        for (_, path) in existing where snapshots[path] == nil && !unreadable.contains(path) {
+            if let snapshot = try? store.read(path) { snapshots[path] = snapshot }
+        }
+
+        // 2. Match scenarios with snapshots.
+        let matches = SnapshotMatching.match(scenarios.map(\.snapshot), ownPaths: paths, snapshots: snapshots,
+                                             candidates: existing.map(\.path))
+
+        // 3. Compare and record.
+        var checked: [CheckedScenario] = []
+        var missing = false
+        var written = Set<String>()
+        var moved: [String] = []
+        for (index, scenario) in scenarios.enumerated() {
+            let path = paths[index]
+            let after = scenario.snapshot
+            let beforePath = matches.beforePath[index]
+            let before = beforePath.flatMap { snapshots[$0] }
+            let renamed = beforePath.flatMap { $0 == path ? nil : $0 }
             var comparison: ScenarioComparison
             if let before {
                 comparison = ScenarioComparison(before: before, after: after, tolerance: tolerance)
+                if renamed != nil, comparison.status == .unchanged { comparison.status = .renamed }
             } else {
                 comparison = ScenarioComparison(status: .added)
-                missing = missing || !unreadable
+                missing = missing || !unreadable.contains(path)
             }
             let shouldRecord: Bool
             switch recordMode {
             case .all: shouldRecord = true
             case .failed: shouldRecord = comparison.status != .unchanged
-            case .missing: shouldRecord = before == nil
+            case .missing: shouldRecord = before == nil || renamed != nil
             case .never: shouldRecord = false
             }
             var recorded = false
-            if shouldRecord && !unreadable && !(requireBaseline && before == nil) {
+            if shouldRecord && !unreadable.contains(path) && !(requireBaseline && before == nil) {
                 do {
-                    try store.write(after, to: path)
+                    try store.write(after, to: path, roots: roots)
                     recorded = true
+                    written.insert(path)
+                    if let renamed { moved.append(renamed) }
+                } catch let refusal as PathRefusal {
+                    problems.append("\(path): error: cannot write snapshot: \(refusal)")
+                    badInput = true
                 } catch {
-                    problems.append("\(path): error: cannot write snapshot: \(error.localizedDescription)")
+                    problems.append("\(path): error: cannot write snapshot: \(FilePaths.reason(error))")
                 }
             }
+            let oldID = renamed.map { Self.id(ofSnapshot: $0) }
             checked.append(CheckedScenario(fixture: scenario.fixturePath, scenario: scenario.name, id: scenario.id,
                                            snapshotPath: path, comparison: comparison, before: before, after: after,
-                                           recorded: recorded))
+                                           recorded: recorded, line: scenario.line,
+                                           renamedFrom: renamed.map { (oldID!, $0) }))
         }
-        let folders = fixturePaths.map(SnapshotStore.directory(of:))
-        let fixtureNames = Set(fixturePaths.map(SnapshotStore.baseName(of:)))
-        for (fixture, path) in store.existingSnapshots(near: folders) where !seen.contains(path) {
-            let before = try? store.read(path)
+        // A recorded move takes its old file along, unless this run wrote that path anew.
+        let ownPaths = Set(paths)
+        for path in moved where !written.contains(path) && !ownPaths.contains(path) {
+            try? removePermittedFile(path, in: roots)
+        }
+
+        for (fixture, path) in existing where !matches.claimed.contains(path) && !ownPaths.contains(path) {
+            let before = snapshots[path]
             let status: ScenarioComparison.Status = fixtureNames.contains(fixture) ? .removed : .orphaned
             let slug = String(SnapshotStore.fileName(of: path).dropLast(SnapshotStore.fileExtension.count + 1))
             checked.append(CheckedScenario(fixture: before?.file ?? fixture, scenario: before?.scenario ?? slug,
@@ -97,5 +137,12 @@ public struct CheckRunner: Sendable {
             exitCode = 0
         }
         return Outcome(summary: summary, exitCode: exitCode, problems: problems)
+    }
+
+    /// `<fixture folder>/<file name>` of a snapshot path: the id its scenario had.
+    static func id(ofSnapshot path: String) -> String {
+        let fixture = SnapshotStore.fileName(of: SnapshotStore.directory(of: path))
+        let slug = String(SnapshotStore.fileName(of: path).dropLast(SnapshotStore.fileExtension.count + 1))
+        return fixture + "/" + slug
     }
 }

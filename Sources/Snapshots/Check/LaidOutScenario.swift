@@ -11,13 +11,23 @@ public struct LaidOutScenario: Sendable {
     public var proposal: ProposedSize
     /// Laid out with a trace.
     public var result: LayoutResult
+    /// The preview's line in the fixture (for annotations), when known.
+    public var line: Int?
+    /// The preview's source text, recorded in the snapshot.
+    public var source: String
+    /// Whether the name depends on the preview's order (`PreviewIdentity.dependsOnOrder`).
+    public var nameDependsOnOrder: Bool
 
-    public init(fixturePath: String, name: String, slug: String, proposal: ProposedSize, result: LayoutResult) {
+    public init(fixturePath: String, name: String, slug: String, proposal: ProposedSize, result: LayoutResult,
+                line: Int? = nil, source: String = "", nameDependsOnOrder: Bool = false) {
         self.fixturePath = fixturePath
         self.name = name
         self.slug = slug
         self.proposal = proposal
         self.result = result
+        self.line = line
+        self.source = source
+        self.nameDependsOnOrder = nameDependsOnOrder
     }
 
     /// The fixture's file name without folder and `.swift`: `seed-001`.
@@ -27,6 +37,7 @@ public struct LaidOutScenario: Sendable {
     public var id: String { fixtureName + "/" + slug }
 
     public var snapshot: LayoutSnapshot {
-        LayoutSnapshot(scenario: name, file: SnapshotStore.fileName(of: fixturePath), proposal: proposal, result: result)
+        LayoutSnapshot(scenario: name, file: SnapshotStore.fileName(of: fixturePath), proposal: proposal, result: result,
+                       source: source)
     }
 }

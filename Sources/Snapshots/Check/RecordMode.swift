@@ -26,10 +26,13 @@ public struct FailOn: OptionSet, Sendable {
     public static let added = FailOn(rawValue: 2)
     public static let removed = FailOn(rawValue: 4)
     public static let orphan = FailOn(rawValue: 8)
-    public static let all: FailOn = [.changed, .added, .removed, .orphan]
+    /// A snapshot found under another name (its file needs moving).
+    public static let renamed = FailOn(rawValue: 16)
+    public static let all: FailOn = [.changed, .added, .renamed, .removed, .orphan]
 
     /// The names accepted by `--fail-on`.
-    public static let names: [(String, FailOn)] = [("changed", .changed), ("added", .added), ("removed", .removed), ("orphan", .orphan)]
+    public static let names: [(String, FailOn)] = [("changed", .changed), ("added", .added), ("renamed", .renamed),
+                                                   ("removed", .removed), ("orphan", .orphan)]
 
     /// Parses `changed,added`; returns the unknown name on failure.
     public static func parse(_ text: String) -> Result<FailOn, FailOnNameError> {
@@ -47,6 +50,7 @@ public struct FailOn: OptionSet, Sendable {
         case .unchanged: return false
         case .changed: return contains(.changed)
         case .added: return contains(.added)
+        case .renamed: return contains(.renamed)
         case .removed: return contains(.removed)
         case .orphaned: return contains(.orphan)
         }

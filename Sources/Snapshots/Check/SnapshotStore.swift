@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Where snapshots live: `__Snapshots__/<fixture>/<scenario>.txt` beside each fixture file (the
@@ -22,10 +23,30 @@ public struct SnapshotStore: Sendable {
         Self.join(folder(forFixture: fixturePath), slug + "." + Self.fileExtension)
     }
 
-    /// Reads a snapshot; nil when the file does not exist.
+    /// The folders this store may write in, derived from the fixtures' own folders (never from
+    /// an input file): `--baseline`, or each fixture folder's `__Snapshots__`.
+    public func writableRoots(fixturePaths: [String]) -> [WritableRoot] {
+        if let baseline { return [WritableRoot(baseline, kind: .baseline)] }
+        return Set(fixturePaths.map { Self.join(Self.directory(of: $0), Self.folderName) }).sorted()
+            .map { WritableRoot($0, kind: .besideFixtures) }
+    }
+
+    /// Reads a snapshot; nil when the file does not exist. Only a regular file is read: a
+    /// folder, FIFO, device or symbolic link in its place is an error, never followed or waited on.
     public func read(_ path: String) throws -> LayoutSnapshot? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        switch FilePaths.kind(of: path) {
+        case .missing: return nil
+        case .regularFile: break
+        case .directory: throw SnapshotStoreError(path: path, message: "is a folder, not a snapshot file")
+        case .symbolicLink: throw SnapshotStoreError(path: path, message: "is a symbolic link; snapshots must be regular files")
+        case .other: throw SnapshotStoreError(path: path, message: "is not a regular file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw SnapshotStoreError(path: path, message: "cannot read the snapshot (\(FilePaths.reason(error)))")
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SnapshotStoreError(path: path, message: "not UTF-8 text")
         }
@@ -36,26 +57,28 @@ public struct SnapshotStore: Sendable {
         }
     }
 
-    /// Writes a snapshot, creating its folder.
-    public func write(_ snapshot: LayoutSnapshot, to path: String) throws {
-        let folder = Self.directory(of: path)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(snapshot.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    /// Writes a snapshot, creating its folder, where `permittedPath` allows it within `roots`.
+    public func write(_ snapshot: LayoutSnapshot, to path: String, roots: [WritableRoot]) throws {
+        try writePermittedFile(Data(snapshot.text.utf8), to: path, in: roots)
     }
 
     /// Every snapshot file in the folders that `fixtureFolders` (and the baseline) would use,
-    /// sorted by path, as (fixture base name, path).
+    /// sorted by path, as (fixture base name, path): regular files only, reached without links.
     public func existingSnapshots(near fixtureFolders: [String]) -> [(fixture: String, path: String)] {
         var roots: [String] = []
         if let baseline { roots = [baseline] } else { roots = fixtureFolders.map { Self.join($0, Self.folderName) } }
         var found: [(String, String)] = []
         let manager = FileManager.default
         for root in Set(roots).sorted() {
-            guard let fixtures = try? manager.contentsOfDirectory(atPath: root) else { continue }
+            // Links are never followed: a linked root, fixture folder or file is skipped.
+            guard FilePaths.kind(of: root) == .directory || baseline != nil,
+                  let fixtures = try? manager.contentsOfDirectory(atPath: root) else { continue }
             for fixture in fixtures.sorted() {
                 let folder = Self.join(root, fixture)
-                guard let files = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-                for file in files.sorted() where file.hasSuffix("." + Self.fileExtension) {
+                guard FilePaths.kind(of: folder) == .directory,
+                      let files = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+                for file in files.sorted() where file.hasSuffix("." + Self.fileExtension)
+                    && FilePaths.kind(of: Self.join(folder, file)) == .regularFile {
                     found.append((fixture, Self.join(folder, file)))
                 }
             }

@@ -1,28 +1,37 @@
+import FileAccess
 import Foundation
 import LayoutEngine
 import Render
 import Templating
 
-/// The self-contained HTML report of a `check` run: status chips with counts, a filter box,
-/// `j`/`k` between changes, and per changed scenario the before and after diagrams (both redrawn
-/// from snapshots), an onion-skin slider, the diff picture, the frame table with changed cells
-/// marked, the why-line and the `approve` command that accepts it.
+/// The self-contained HTML report of a `check` run, built for triage: scenarios grouped by
+/// fixture file (differences first, unchanged ones collapsed), status chips that filter, a filter
+/// box, `j`/`k` between changes, the `approve` command of everything shown, and per changed
+/// scenario the before and after diagrams (both redrawn from snapshots), an onion-skin slider,
+/// the source diff of the preview beside the layout diff picture, the frame table with changed
+/// cells marked, the why-line, a `file:line` link and the `approve` command with a copy button.
+/// Controls that need the script stay hidden until it runs.
 public struct CheckReport {
     public var summary: CheckSummary
     /// Where `summary.json` is written, for the approve command shown in the report.
     public var summaryPath: String
     public var templates: TemplateSet
+    /// Where `file:line` links point.
+    public var sourceLinks: SourceLinks
 
     /// Uses the templates embedded in the binary, or those of `templatesDirectory` when given.
-    public init(summary: CheckSummary, summaryPath: String, templatesDirectory: String? = nil) throws {
+    public init(summary: CheckSummary, summaryPath: String, templatesDirectory: String? = nil,
+                sourceLinks: SourceLinks = SourceLinks()) throws {
         self.summary = summary
         self.summaryPath = summaryPath
-        var sources = SiteTemplates.embeddedSources.filter { $0.name.hasPrefix("report") }
+        self.sourceLinks = sourceLinks
+        // The report's templates, and the step-through partials it shares with the site.
+        var sources = SiteTemplates.embeddedSources.filter { $0.name.hasPrefix("report") || $0.name.hasPrefix("explain-") }
         if let templatesDirectory {
             sources = try sources.map { entry in
                 let path = SnapshotStore.join(templatesDirectory, entry.name + ".html")
                 guard FileManager.default.fileExists(atPath: path) else { return entry }
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                let data = try readRegularFile(path).get()
                 return (entry.name, path, String(decoding: data, as: UTF8.self))
             }
         }
@@ -38,25 +47,49 @@ public struct CheckReport {
         case .unchanged: return "="
         case .changed: return "Δ"
         case .added: return "+"
+        case .renamed: return "→"
         case .removed, .orphaned: return "−"
         }
     }
 
     var page: TemplateValue {
-        let ordered = summary.differences + summary.scenarios.filter { $0.status == .unchanged }
-        let anchors = DiagramIdentifiers.uniqueSlugs(ordered.map(\.id))
+        let ordered = summary.reportOrder
+        let anchorByID = summary.reportAnchors
         var chips: [TemplateValue] = []
         for status in ScenarioComparison.Status.allCases {
             let count = summary.count(status)
-            guard count > 0, let index = ordered.firstIndex(where: { $0.status == status }) else { continue }
+            guard count > 0, let first = ordered.first(where: { $0.status == status }) else { continue }
             chips.append(["status": .string(status.rawValue), "symbol": .string(Self.symbol(status)),
-                          "count": .string(String(count)), "first": .string(anchors[index])])
+                          "count": .string(String(count)), "first": .string(anchorByID[first.id] ?? "")])
         }
         let differences = summary.differences.count
         let headline = differences == 0 ? "no layout changed"
-            : "\(differences) scenario\(differences == 1 ? "" : "s") differ"
-        return ["headline": .string(headline), "chips": .list(chips),
-                "scenarios": .list(zip(ordered, anchors).map { scenarioValue($0, anchor: $1) })]
+            : differences == 1 ? "1 scenario differs" : "\(differences) scenarios differ"
+        // Files in the order their first scenario is shown: files with differences first.
+        var fileOrder: [String] = []
+        var byFile: [String: [CheckedScenario]] = [:]
+        for scenario in ordered {
+            if byFile[scenario.fixture] == nil { fileOrder.append(scenario.fixture) }
+            byFile[scenario.fixture, default: []].append(scenario)
+        }
+        let fileAnchors = DiagramIdentifiers.uniqueSlugs(fileOrder.map { "file-" + $0 })
+        let files: [TemplateValue] = zip(fileOrder, fileAnchors).map { file, anchor in
+            let scenarios = byFile[file] ?? []
+            let changed = scenarios.filter { $0.status != .unchanged }
+            let unchanged = scenarios.filter { $0.status == .unchanged }
+            let statuses = ScenarioComparison.Status.allCases.filter { $0 != .unchanged } + [.unchanged]
+            let counts = statuses.compactMap { status -> String? in
+                let count = scenarios.filter { $0.status == status }.count
+                return count == 0 ? nil : "\(count) \(status.rawValue)"
+            }
+            return ["file": .string(file), "anchor": .string(anchor), "counts": .string(counts.joined(separator: " · ")),
+                    "href": .string(sourceLinks.href(file: file, line: nil)),
+                    "differences": .list(changed.map { scenarioValue($0, anchor: anchorByID[$0.id] ?? "") }),
+                    "hasUnchanged": .bool(!unchanged.isEmpty), "unchangedCount": .string(String(unchanged.count)),
+                    "unchanged": .list(unchanged.map { scenarioValue($0, anchor: anchorByID[$0.id] ?? "") })]
+        }
+        return ["headline": .string(headline), "chips": .list(chips), "files": .list(files),
+                "summaryArgument": .string(ShellQuoting.quote(summaryPath))]
     }
 
     func scenarioValue(_ scenario: CheckedScenario, anchor: String) -> TemplateValue {
@@ -68,21 +101,72 @@ public struct CheckReport {
         object["id"] = .string(scenario.id)
         object["name"] = .string(scenario.scenario)
         object["file"] = .string(scenario.fixture)
+        object["location"] = .string(scenario.fixture + (scenario.line.map { ":\($0)" } ?? ""))
+        object["href"] = .string(sourceLinks.href(file: scenario.fixture, line: scenario.line))
+        object["renamedFrom"] = .string(scenario.renamedFrom?.id ?? "")
         object["snapshot"] = .string(scenario.snapshotPath)
         object["why"] = .string(scenario.comparison.why ?? "")
+        object["whyStep"] = whyStep(scenario)
+        let steps = stepThrough(scenario, anchor: anchor)
+        object["hasSteps"] = .bool(!steps.values.isEmpty)
+        object["stepCount"] = .string(String(steps.values.count))
+        object["steps"] = .list(steps.values)
+        object["stepDiagram"] = .string(steps.diagram)
         let lines = scenario.status == .unchanged ? [] : scenario.details(limit: 12)
             .filter { !$0.hasPrefix(scenario.id + ": why:") }
             .map { line -> TemplateValue in ["text": .string(String(line.dropFirst(scenario.id.count + 2)))] }
         object["hasLines"] = .bool(!lines.isEmpty)
         object["lines"] = .list(lines)
         object["pictures"] = pictures(scenario)
-        let rows = scenario.status == .unchanged ? [] : tableRows(scenario)
+        let rows = scenario.status == .unchanged || scenario.status == .renamed ? [] : tableRows(scenario)
         object["hasRows"] = .bool(!rows.isEmpty)
         object["rows"] = .list(rows)
         let approvable = scenario.status != .unchanged && !scenario.recorded
         object["approve"] = .string(approvable
-            ? "layoutlens approve --from \(ShellQuoting.quote(summaryPath)) --filter \(ShellQuoting.quote("^" + scenario.id + "$"))" : "")
+            ? "layoutlens approve --from \(ShellQuoting.quote(summaryPath)) --filter \(ShellQuoting.quote(GlobPattern.escaped(scenario.id)))" : "")
         return .object(object)
+    }
+
+    /// The preview's source diff (recorded → current), when the scenario differs and a source
+    /// is known on at least one side.
+    func sourceDiff(_ scenario: CheckedScenario) -> TemplateValue {
+        let before = scenario.before?.source, after = scenario.after?.source
+        guard scenario.status != .unchanged, before != nil || after != nil else { return .bool(false) }
+        let diff = SourceDiff(before: before ?? "", after: after ?? "")
+        let note: String
+        if before == nil { note = "No source was recorded with the snapshot; the current source:" }
+        else if after == nil { note = "The recorded source (the preview is gone):" }
+        else if !diff.hasChanges { note = "The preview's source did not change: the change comes from the views it shows." }
+        else { note = "" }
+        let lines: [TemplateValue] = diff.lines.map { line in
+            let prefix: String
+            switch line.kind {
+            case .same: prefix = " "
+            case .removed: prefix = before == nil || after == nil ? " " : "-"
+            case .inserted: prefix = before == nil || after == nil ? " " : "+"
+            }
+            let kind = before == nil || after == nil ? "same" : line.kind.rawValue
+            return ["kind": .string(kind), "prefix": .string(prefix), "text": .string(line.text)]
+        }
+        return ["note": .string(note), "lines": .list(lines)]
+    }
+
+    /// A changed scenario's current story (`ExplainedChange.story`) as a step-through, drawn on
+    /// its own copy of the after diagram; none for other scenarios.
+    func stepThrough(_ scenario: CheckedScenario, anchor: String) -> (values: [TemplateValue], diagram: String) {
+        guard scenario.status == .changed, let after = scenario.after else { return ([], "") }
+        let scene = after.diagramScene(fixture: "steps:" + scenario.id)
+        return (StepThrough.values(ExplainedChange.story(after), scene: scene, anchor: anchor),
+                DiagramRenderer().render(scene).svg)
+    }
+
+    /// The first differing step of the two recorded stories (`ExplainedChange`), or false.
+    func whyStep(_ scenario: CheckedScenario) -> TemplateValue {
+        guard scenario.status == .changed, let before = scenario.before, let after = scenario.after,
+              let change = ExplainedChange(before: before, after: after) else { return .bool(false) }
+        return ["number": .string(String(change.step)),
+                "before": .string(change.before ?? "(the recorded layout had no such step)"),
+                "after": .string(change.after ?? "(the layout now ends before this step)")]
     }
 
     func pictures(_ scenario: CheckedScenario) -> TemplateValue {
@@ -93,6 +177,15 @@ public struct CheckReport {
             return renderer.render(snapshot.diagramScene(fixture: role + ":" + scenario.id)).svg
         }
         var object = TemplateObject()
+        object["source"] = sourceDiff(scenario)
+        // A renamed scenario's frames are the same: its source diff says all there is.
+        guard scenario.status != .renamed else {
+            object["diagrams"] = .bool(false)
+            object["diff"] = .string("")
+            object["onion"] = .bool(false)
+            return .object(object)
+        }
+        object["diagrams"] = .bool(true)
         object["before"] = .string(draw(scenario.before, "before"))
         object["after"] = .string(draw(scenario.after, "after"))
         if let before = scenario.before, let after = scenario.after {
@@ -111,13 +204,14 @@ public struct CheckReport {
     func tableRows(_ scenario: CheckedScenario) -> [TemplateValue] {
         let changes = Dictionary(scenario.comparison.changes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let added = Set(scenario.comparison.addedViews.map(\.path))
+        let scale = scenario.after?.scale ?? scenario.before?.scale ?? 3
         func cells(_ frame: Rect, _ change: ViewChange?) -> TemplateValue {
             let values = [frame.x, frame.y, frame.width, frame.height]
             let old = change.map { [$0.before.x, $0.before.y, $0.before.width, $0.before.height] }
             return .list(values.indices.map { index in
                 let changed = old.map { $0[index] != values[index] } ?? false
-                let text = changed ? "\(SnapshotNumber.format(old![index])) → \(SnapshotNumber.format(values[index]))"
-                    : SnapshotNumber.format(values[index])
+                let text = changed ? "\(ReportNumber.format(old![index], scale: scale)) → \(ReportNumber.format(values[index], scale: scale))"
+                    : ReportNumber.format(values[index], scale: scale)
                 return ["value": .string(text), "changed": .bool(changed)]
             })
         }

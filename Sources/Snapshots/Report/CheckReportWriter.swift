@@ -1,4 +1,6 @@
+import FileAccess
 import Foundation
+import Render
 
 /// Writes a `check` run's artifacts into the output folder, and nothing elsewhere:
 /// `index.html` (the report), `summary.json`, `junit.xml` and `summary.md`.
@@ -8,10 +10,18 @@ public enum CheckReportWriter {
     /// Returns the paths written.
     @discardableResult
     public static func write(_ summary: CheckSummary, to folder: String, baseline: String? = nil,
-                             templatesDirectory: String? = nil) throws -> [String] {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                             templatesDirectory: String? = nil, sourceLinkTemplate: String? = nil) throws -> [String] {
+        let roots = [WritableRoot(folder, kind: .output)]
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteProblem(path: folder, reason: FilePaths.reason(error))
+        }
         let summaryPath = SnapshotStore.join(folder, "summary.json")
-        let report = try CheckReport(summary: summary, summaryPath: summaryPath, templatesDirectory: templatesDirectory)
+        let links = SourceLinks(template: sourceLinkTemplate, reportFolder: folder,
+                                workingDirectory: FileManager.default.currentDirectoryPath)
+        let report = try CheckReport(summary: summary, summaryPath: summaryPath, templatesDirectory: templatesDirectory,
+                                     sourceLinks: links)
         let contents: [(String, String)] = [
             ("index.html", try report.html()),
             ("summary.json", summary.json(baseline: baseline).serialized(pretty: true) + "\n"),
@@ -19,9 +29,15 @@ public enum CheckReportWriter {
             ("summary.md", summary.markdown()),
         ]
         var written: [String] = []
+        for (name, text) in contents where name.hasSuffix(".html") {
+            if let attribute = NonFiniteAttributes.first(in: text) {
+                throw PathRefusal(path: SnapshotStore.join(folder, name),
+                                  reason: "\(attribute) is not a finite number (a LayoutLens bug; please report it)")
+            }
+        }
         for (name, text) in contents {
             let path = SnapshotStore.join(folder, name)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try writePermittedFile(Data(text.utf8), to: path, in: roots)
             written.append(path)
         }
         return written

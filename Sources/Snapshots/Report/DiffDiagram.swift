@@ -125,16 +125,16 @@ public struct DiffDiagram {
         let frame = change.after
         if change.dx != 0 || change.dy != 0 {
             var text = "\(change.label)"
-            if change.dx != 0 { text += " Δx \(ViewChange.signed(change.dx))" }
-            if change.dy != 0 { text += " Δy \(ViewChange.signed(change.dy))" }
+            if change.dx != 0 { text += " Δx \(change.signed(change.dx))" }
+            if change.dy != 0 { text += " Δy \(change.signed(change.dy))" }
             labels.append((text, Point(x: frame.x, y: frame.y - 4)))
         }
         if change.dw != 0 {
-            labels.append(("Δw \(ViewChange.signed(change.dw)) → \(SnapshotNumber.format(frame.width))",
+            labels.append(("Δw \(change.signed(change.dw)) → \(ReportNumber.format(frame.width, scale: change.scale))",
                            Point(x: frame.x + 2, y: frame.maxY + 12)))
         }
         if change.dh != 0 {
-            labels.append(("Δh \(ViewChange.signed(change.dh)) → \(SnapshotNumber.format(frame.height))",
+            labels.append(("Δh \(change.signed(change.dh)) → \(ReportNumber.format(frame.height, scale: change.scale))",
                            Point(x: frame.maxX + 3, y: frame.y + frame.height / 2)))
         }
         if labels.isEmpty { labels.append((change.label, Point(x: frame.x, y: frame.y - 4))) }
@@ -171,6 +171,8 @@ public struct DiffDiagram {
         }
     }
 
+    /// The label halo is `text.tag` (element and class), more specific than the state classes, so
+    /// a `.changed{stroke}` rule never paints a label's halo in the label's own colour.
     static func css(_ id: String) -> String {
         """
         #\(id) .canvas{fill:none;stroke:#8e8e93;stroke-dasharray:4 3}
@@ -180,14 +182,15 @@ public struct DiffDiagram {
         #\(id) .changed{fill:rgba(255,149,0,.18);stroke:#c93400;stroke-width:2.5}
         #\(id) .ticks{fill:none;stroke:#c93400;stroke-width:3}
         #\(id) .added{fill:rgba(52,199,89,.18);stroke:#248a3d;stroke-width:2.5;stroke-dasharray:1 3}
-        #\(id) .tag{font:600 11px system-ui,-apple-system,sans-serif;font-variant-numeric:tabular-nums;paint-order:stroke;stroke:#fff;stroke-width:3px}
+        #\(id) .tag{font:600 11px system-ui,-apple-system,sans-serif;font-variant-numeric:tabular-nums;paint-order:stroke;stroke-width:3px}
+        #\(id) text.tag{stroke:#fff}
         #\(id) .tag.changed{fill:#c93400}
         #\(id) .tag.added{fill:#248a3d}
         #\(id) .tag.removed{fill:#d70015}
         @media (prefers-color-scheme: dark){
         #\(id) .same{fill:#2c2c2e;stroke:#48484a}
         #\(id) .ghost{stroke:#aeaeb2}
-        #\(id) .tag{stroke:#1c1c1e}
+        #\(id) text.tag{stroke:#1c1c1e}
         #\(id) .changed{stroke:#ffb340}
         #\(id) .ticks{stroke:#ffb340}
         #\(id) .tag.changed{fill:#ffb340}

@@ -5,6 +5,7 @@ extension CheckedScenario {
         switch status {
         case .unchanged: return "\(id): unchanged"
         case .added: return "\(id): new scenario, no snapshot recorded"
+        case .renamed: return "\(id): renamed from \(renamedFrom?.id ?? "?"), layout unchanged"
         case .removed: return "\(id): scenario no longer in \(fixture)"
         case .orphaned: return "\(id): snapshot without a fixture (\(snapshotPath))"
         case .changed:
@@ -12,7 +13,8 @@ extension CheckedScenario {
             if !comparison.changes.isEmpty { parts.append("\(comparison.changes.count) view\(comparison.changes.count == 1 ? "" : "s") changed") }
             if !comparison.addedViews.isEmpty { parts.append("\(comparison.addedViews.count) added") }
             if !comparison.removedViews.isEmpty { parts.append("\(comparison.removedViews.count) removed") }
-            return "\(id): " + parts.joined(separator: ", ")
+            if parts.isEmpty { parts.append("layout changed") }
+            return "\(id)" + (renamedFrom.map { " (renamed from \($0.id))" } ?? "") + ": " + parts.joined(separator: ", ")
         }
     }
 

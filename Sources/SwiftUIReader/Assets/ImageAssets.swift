@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import LayoutEngine
 
@@ -39,9 +40,9 @@ public struct ImageAssets: Sendable {
             for ext in ["png", "jpg", "jpeg", "svg"] {
                 let path = "\(directory)/\(name)\(suffix).\(ext)"
                 guard FileManager.default.fileExists(atPath: path) else { continue }
-                guard let handle = FileHandle(forReadingAtPath: path) else { return .unreadable(file: path) }
-                defer { try? handle.close() }
-                let bytes = [UInt8](handle.readData(ofLength: 65_536))
+                // A folder, FIFO or device named like an asset is unreadable, never waited on.
+                guard case .success(let data) = readRegularFile(path) else { return .unreadable(file: path) }
+                let bytes = [UInt8](data.prefix(65_536))
                 guard let pixels = ImageHeader.pixelSize(of: bytes) else { return .unreadable(file: path) }
                 let pointScale = ext == "svg" ? 1.0 : scale
                 return .found(Size(width: pixels.width / pointScale, height: pixels.height / pointScale), file: path)

@@ -36,7 +36,11 @@ struct BoundArguments {
     /// Index of the signature that matched.
     var signature = 0
 
-    subscript(key: String) -> Argument? { values[key] }
+    subscript(key: String) -> Argument? {
+        guard var argument = values[key] else { return nil }
+        argument.parameter = key
+        return argument
+    }
     func has(_ key: String) -> Bool { values[key] != nil }
 }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import SwiftUIRuntime
 
 /// Colours and shape styles in argument position.
 extension Lowerer {
@@ -74,19 +75,40 @@ extension Lowerer {
     }
 
     static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
-        let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h) % 6
-        let f = h - Double(Int(h))
-        let p = brightness * (1 - saturation)
-        let q = brightness * (1 - saturation * f)
-        let t = brightness * (1 - saturation * (1 - f))
-        switch sector {
-        case 0: return (brightness, t, p)
-        case 1: return (q, brightness, p)
-        case 2: return (p, brightness, t)
-        case 3: return (p, q, brightness)
-        case 4: return (t, p, brightness)
-        default: return (brightness, p, q)
+        ColorConversion.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    }
+}
+
+extension Lowerer {
+    /// The colours and direction of `LinearGradient(colors: [.blue, .purple], startPoint: .top,
+    /// endPoint: .bottom)` or `LinearGradient(gradient: Gradient(colors: […]), …)`; nil when the
+    /// colours cannot be read (the gradient is then drawn as a plain placeholder).
+    mutating func gradientValue(_ arguments: [Argument], scope: Scope) -> GradientValue? {
+        var colorList: Expr?
+        for argument in arguments {
+            if argument.label == "colors" { colorList = argument.value }
+            if argument.label == "gradient", case .call(let callee, let inner) = argument.value.kind,
+               case .identifier("Gradient") = callee.kind {
+                colorList = inner.first { $0.label == "colors" }?.value
+            }
         }
+        guard let colorList, case .array(let items) = colorList.kind, !items.isEmpty else { return nil }
+        var colors: [ColorValue] = []
+        for item in items {
+            switch evaluate(item, scope: scope) {
+            case .color(let color): colors.append(color)
+            case .member(let name, nil):
+                guard let system = SystemColor(rawValue: name) else { return nil }
+                colors.append(.system(system))
+            default: return nil
+            }
+        }
+        var gradient = GradientValue(colors: colors)
+        for argument in arguments {
+            guard case .implicitMember(let name) = argument.value.kind, let point = GradientValue.unitPoint(name) else { continue }
+            if argument.label == "startPoint" { (gradient.startX, gradient.startY) = point }
+            if argument.label == "endPoint" { (gradient.endX, gradient.endY) = point }
+        }
+        return gradient
     }
 }

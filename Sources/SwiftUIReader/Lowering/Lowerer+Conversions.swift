@@ -23,20 +23,63 @@ extension Lowerer {
         }
     }
 
+    /// Which numbers a parameter takes. SwiftUI's layout parameters are finite lengths, except
+    /// a flexible frame's maximum, where `.infinity` means "as large as offered".
+    enum NumberDomain {
+        /// Finite, magnitude at most `largestMagnitude`; NaN, ±∞ and absurd magnitudes are errors.
+        case finite
+        /// `maxWidth`/`maxHeight`: +∞ allowed, and any value above `largestMagnitude` (such as
+        /// `.greatestFiniteMagnitude`, a common spelling of "no limit") is taken as +∞ — the
+        /// frame then behaves exactly as with `.infinity`.
+        case upperBound
+        /// An intermediate value (`CGFloat(x)`, `min`, `max`): checked where it is finally used.
+        case unchecked
+    }
+
+    /// The largest magnitude a number argument may have: a billion points is far beyond any
+    /// screen (the largest iOS display is under 1 400 pt), and keeps every product of lengths and
+    /// the display scale exact in the renderers' integer pixel arithmetic.
+    static let largestMagnitude = 1e9
+
     /// A required number argument, or `default` when the argument is absent.
-    mutating func numberArgument(_ argument: Argument?, scope: Scope, default fallback: Double? = nil) -> Double? {
+    mutating func numberArgument(_ argument: Argument?, scope: Scope, default fallback: Double? = nil,
+                                 domain: NumberDomain = .finite) -> Double? {
         guard let argument else { return fallback }
-        guard let value = evaluate(argument.value, scope: scope) else { return nil }
-        return number(value, range: argument.value.range)
+        guard let value = evaluate(argument.value, scope: scope),
+              let number = number(value, range: argument.value.range) else { return nil }
+        return checked(number, argument, domain)
     }
 
     /// An optional number: absent or `nil` give `.some(nil)`; a bad value gives nil (reported).
-    mutating func optionalNumberArgument(_ argument: Argument?, scope: Scope) -> Double?? {
+    mutating func optionalNumberArgument(_ argument: Argument?, scope: Scope, domain: NumberDomain = .finite) -> Double?? {
         guard let argument else { return .some(nil) }
         guard let value = evaluate(argument.value, scope: scope) else { return nil }
         if case .none = value { return .some(nil) }
-        guard let number = number(value, range: argument.value.range, expected: "CGFloat?") else { return nil }
-        return .some(number)
+        guard let number = number(value, range: argument.value.range, expected: "CGFloat?"),
+              let valid = checked(number, argument, domain) else { return nil }
+        return .some(valid)
+    }
+
+    /// `number` if its parameter takes it; otherwise an error naming the parameter, and nil.
+    mutating func checked(_ number: Double, _ argument: Argument, _ domain: NumberDomain) -> Double? {
+        let name = argument.parameter ?? argument.label ?? "_"
+        let text = number.isNaN ? "NaN" : number.isInfinite ? (number > 0 ? "+infinity" : "-infinity") : NumberText.format(number, decimals: 4)
+        switch domain {
+        case .unchecked:
+            return number
+        case .upperBound where !number.isNaN && number > Self.largestMagnitude:
+            return .infinity
+        case .finite, .upperBound:
+            if !number.isFinite {
+                sink.add(.nonFiniteArgument(name, value: text), at: argument.value.range)
+                return nil
+            }
+            if abs(number) > Self.largestMagnitude {
+                sink.add(.numberOutOfRange(name, value: text, limit: "1e9"), at: argument.value.range)
+                return nil
+            }
+            return number
+        }
     }
 
     mutating func intArgument(_ argument: Argument?, scope: Scope) -> Int? {

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import SwiftUIRuntime
 
 extension Lowerer {
     /// Evaluates a non-view argument or constant. Returns nil after reporting a problem.
@@ -179,7 +180,8 @@ extension Lowerer {
             case "min", "max":
                 guard let bound = ArgumentMatcher.match(arguments, callee: name, calleeRange: callee.range,
                                                         signatures: [Signature([.unlabelled("x"), .unlabelled("y")])], sink: &sink),
-                      let a = numberArgument(bound["x"], scope: scope), let b = numberArgument(bound["y"], scope: scope) else {
+                      let a = numberArgument(bound["x"], scope: scope, domain: .unchecked),
+                      let b = numberArgument(bound["y"], scope: scope, domain: .unchecked) else {
                     return nil
                 }
                 return .number(name == "min" ? Swift.min(a, b) : Swift.max(a, b), isInteger: false)
@@ -230,6 +232,10 @@ extension Lowerer {
             // `.body.bold()`, `.system(size: 20).weight(.bold)`: font modifiers.
             guard let baseValue = evaluate(base, scope: scope) else { return nil }
             switch baseValue {
+            case .color(let color) where name == "opacity":
+                // `Color.gray.opacity(0.2)`: the colour, translucent.
+                guard let value = numberArgument(arguments.first, scope: scope) else { return baseValue }
+                return .color(color.withOpacity(value))
             case .color:
                 return baseValue
             case .string(let text) where arguments.isEmpty && ["uppercased", "lowercased"].contains(name):
@@ -291,6 +297,12 @@ extension Lowerer {
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
         case "..<", "...":
+            // Swift traps when a range's lower bound is above its upper bound.
+            guard !x.isNaN, !y.isNaN, x <= y else {
+                sink.add(.invalidRange(x.isNaN ? "NaN" : NumberText.format(x, decimals: 4), y.isNaN ? "NaN" : NumberText.format(y, decimals: 4),
+                                       closed: op == "..."), at: range)
+                return nil
+            }
             return .range(lower: x, upper: y, isClosed: op == "...")
         default:
             sink.add(.unsupportedExpression("operator '\(op)'"), at: range)

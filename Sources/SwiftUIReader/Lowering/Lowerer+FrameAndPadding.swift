@@ -18,9 +18,16 @@ extension Lowerer {
         var valid = true
         for key in keys {
             guard let argument = bound[key] else { continue }
-            guard let value = optionalNumberArgument(argument, scope: scope) else { valid = false; continue }
-            guard let number = value else { continue }
+            guard let value = optionalNumberArgument(argument, scope: scope, domain: .unchecked) else { valid = false; continue }
+            guard var number = value else { continue }
             let mayBeInfinite = key.hasPrefix("max")
+            // `.greatestFiniteMagnitude` and other absurd maxima mean "no limit", as `.infinity`.
+            if mayBeInfinite, number > Self.largestMagnitude { number = .infinity }
+            if !mayBeInfinite, number.isFinite, number > Self.largestMagnitude {
+                _ = checked(number, argument, .finite)
+                valid = false
+                continue
+            }
             if number.isNaN || number < 0 || (!mayBeInfinite && number.isInfinite) {
                 sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : NumberText.format(number, decimals: 4)),
                          at: argument.value.range)
@@ -65,7 +72,10 @@ extension Lowerer {
             guard let value = evaluate(first.value, scope: scope) else { return nil }
             switch value {
             case .number(let number, _) where arguments.count == 1:
-                length = number
+                var named = first
+                named.parameter = "length"
+                guard let valid = checked(number, named, .finite) else { return nil }
+                length = valid
             case .insets(let insets) where arguments.count == 1:
                 return makeNode(PaddingLayout(insets: insets), children: [node], label: "padding", at: nameRange)
             case .none where arguments.count == 1:
@@ -76,12 +86,10 @@ extension Lowerer {
             }
         }
         if arguments.count == 2 {
-            guard let value = optionalNumberArgument(arguments[1], scope: scope) else { return nil }
+            var named = arguments[1]
+            named.parameter = "length"
+            guard let value = optionalNumberArgument(named, scope: scope) else { return nil }
             length = value
-        }
-        if let length, length.isNaN || length.isInfinite {
-            sink.add(.wrongType(expected: "a finite CGFloat", found: NumberText.format(length, decimals: 4)), at: nameRange)
-            return nil
         }
         return makeNode(PaddingLayout(edges: edgeSet, length: length), children: [node], label: "padding", at: nameRange)
     }

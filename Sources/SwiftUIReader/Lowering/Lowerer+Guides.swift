@@ -85,7 +85,10 @@ extension Lowerer {
         default:
             // A constant from the scope (`spacing`, `offset * 2`).
             guard let value = evaluate(expr, scope: scope), let number = number(value, range: expr.range) else { return nil }
-            return .constant(number)
+            var argument = Argument(label: nil, labelRange: nil, value: expr)
+            argument.parameter = "computeValue"
+            guard let valid = checked(number, argument, .finite) else { return nil }
+            return .constant(valid)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import SwiftUIRuntime
 
 extension Lowerer {
     /// Applies `.name(arguments)` to `node`: layout modifiers wrap it in a primitive, text
@@ -109,6 +110,10 @@ extension Lowerer {
             if let first = arguments.first, first.label == nil, let value = evaluate(first.value, scope: scope) {
                 // Gradients and other styles have no single colour; they do not affect layout either.
                 colorValue = colorIfAny(value)
+                if name == "fill" || name == "foregroundStyle", case .views(let nodes) = value,
+                   let gradient = nodes.first?.style.gradient {
+                    styled.style.gradient = gradient
+                }
             }
             if name == "stroke" || name == "strokeBorder" {
                 styled.style.stroke = colorValue ?? styled.style.stroke
@@ -117,6 +122,22 @@ extension Lowerer {
                 }
             } else if let colorValue {
                 styled.style.fill = colorValue
+            }
+            return styled
+        case "cornerRadius":
+            guard let radius = arguments.first.flatMap({ numberArgument($0, scope: scope) }) else { return node }
+            var styled = node
+            styled.style.cornerRadius = radius
+            return styled
+        case "clipShape":
+            // Rounded corners of a clip by a rounded rectangle or capsule; other shapes are not drawn.
+            guard let value = arguments.first.flatMap({ evaluate($0.value, scope: scope) }),
+                  case .views(let nodes) = value, let shape = (nodes.first?.primitive as? ShapeLeaf)?.shape else { return node }
+            var styled = node
+            switch shape {
+            case .roundedRectangle(let radius): styled.style.cornerRadius = radius
+            case .capsule, .circle: styled.style.cornerRadius = .infinity
+            default: break
             }
             return styled
         case "opacity":

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import SwiftUIRuntime
 
 extension Lowerer {
     /// Most items a `ForEach` may produce.
@@ -37,23 +38,6 @@ extension Lowerer {
             guard let bound = bind([Signature([content])]),
                   let children = bound["content"].flatMap({ lowerClosure($0, scope: scope) }) else { return nil }
             return makeNode(GroupLayout(name: "Group"), children: children, label: name, at: calleeRange)
-        case "ScrollView":
-            guard let bound = bind([Signature([.unlabelled("axes", optional: true), .labelled("showsIndicators"), content])]),
-                  let children = bound["content"].flatMap({ lowerClosure($0, scope: scope) }) else { return nil }
-            sink.add(.unmodelledView(name), at: calleeRange)
-            return makeNode(StackLayout.vStack(), children: children, label: name, at: calleeRange)
-        case "Button":
-            guard let bound = bind([
-                Signature([.unlabelled("title"), .closure("action")]),
-                Signature([.closure("action"), .closure("label")]),
-            ]) else { return nil }
-            sink.add(.unmodelledView(name), at: calleeRange)
-            if bound.signature == 0 {
-                guard let title = stringArgument(bound["title"], scope: scope) else { return nil }
-                return makeNode(TextLeaf(title), label: "Button", at: calleeRange)
-            }
-            guard let label = bound["label"].flatMap({ lowerClosure($0, scope: scope) }) else { return nil }
-            return single(label, name: "Button", at: calleeRange)
         case "ForEach":
             return lowerForEach(arguments, calleeRange: calleeRange, scope: scope)
         case "Color":
@@ -97,7 +81,9 @@ extension Lowerer {
             return makeNode(GeometryReaderLayout(), children: children, label: name, at: calleeRange)
         case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
             // A gradient is a shape style view: it takes the proposed size like a colour.
-            return makeNode(ShapeLeaf(.rectangle), label: name, at: calleeRange)
+            guard var node = makeNode(ShapeLeaf(.rectangle), label: name, at: calleeRange) else { return nil }
+            node.style.gradient = gradientValue(arguments, scope: scope)
+            return node
         case "AnyView":
             // Type erasure only: the wrapped view lays out as itself.
             guard let bound = bind([Signature([.unlabelled("view")])]), let wrapped = bound["view"] else { return nil }

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import SwiftUIRuntime
 
 /// Turns the syntax of view bodies into engine `ViewNode` trees: built-in views become primitives,
 /// modifiers wrap their view, custom views are expanded with their memberwise arguments, and
@@ -28,6 +29,15 @@ struct Lowerer {
     var expandedViews: Set<String> = []
     /// Set when a view with syntax errors (already reported) was used: the scenario is left out.
     var usedBrokenView = false
+
+    /// How deep `lowerView` is nested now (one level per view, modifier or custom view), and
+    /// whether the limit was passed (reported once; lowering then stops).
+    var viewDepth = 0
+    var exceededViewDepth = false
+    /// The deepest view nesting a scenario may have. Lowering, the engine and the renderers walk
+    /// the tree recursively; 512 levels (a modifier is a level) is far beyond real views and
+    /// well within the stack of a debug build. Snapshots are held to the same limit.
+    public static let maximumViewDepth = SwiftUIRuntime.maximumViewDepth
 
     /// Most views one scenario may contain; protects against `ForEach(0..<1_000_000)`.
     static let viewLimit = 20_000
@@ -112,8 +122,21 @@ struct Lowerer {
 
     // MARK: - Views
 
-    /// Lowers one view expression (a view, a modifier chain, a custom view, a `Group`/`ForEach`).
+    /// Lowers one view expression (a view, a modifier chain, a custom view, a `Group`/`ForEach`),
+    /// at most `maximumViewDepth` levels deep.
     mutating func lowerView(_ expr: Expr, scope: Scope) -> ViewNode? {
+        if exceededViewDepth { return nil }
+        guard viewDepth < Self.maximumViewDepth else {
+            exceededViewDepth = true
+            sink.add(.viewsTooDeep(limit: Self.maximumViewDepth), at: expr.range)
+            return nil
+        }
+        viewDepth += 1
+        defer { viewDepth -= 1 }
+        return lowerViewLevel(expr, scope: scope)
+    }
+
+    private mutating func lowerViewLevel(_ expr: Expr, scope: Scope) -> ViewNode? {
         if exceededViewLimit || sink.isFull { return nil }
         switch expr.kind {
         case .call(let callee, let arguments):

@@ -138,7 +138,7 @@ extension Parser {
             error(.previewWithoutBody(), at: poundRange)
         }
         return PreviewDecl(title: title, arguments: arguments, body: body, range: poundRange,
-                           hasSyntaxErrors: sink.errorCount != errorsBefore)
+                           hasSyntaxErrors: sink.errorCount != errorsBefore, fullRange: range(from: poundRange.start))
     }
 
     // MARK: - extension

@@ -5,7 +5,8 @@ import LayoutEngine
 public struct Scenario: Sendable {
     /// The file as the user named it.
     public var file: String
-    /// The preview's title, else the view's name and the preview's 1-based index in the file.
+    /// The preview's title, else the view it shows and its ordinal among the untitled previews of
+    /// that view (`PreviewIdentity`).
     public var name: String
     /// Line of the `#Preview` (or of the previews entry).
     public var line: Int
@@ -13,12 +14,23 @@ public struct Scenario: Sendable {
     /// `sizeThatFitsLayout`, else `PreviewCanvas.defaultDevice`.
     public var proposal: ProposedSize
     public var root: ViewNode
+    /// The facts the name is made of (`PreviewIdentity`).
+    public var identity: PreviewIdentity.Facts
+    /// Whether the name depends on the preview's order among untitled previews of its view.
+    public var nameDependsOnOrder: Bool
+    /// The preview's source text (`#Preview(…) { … }`, or the previews entry), kept in snapshots
+    /// so a report can show what changed in the source beside what changed in the layout.
+    public var source: String
 
-    public init(file: String, name: String, line: Int, proposal: ProposedSize, root: ViewNode) {
+    public init(file: String, name: String, line: Int, proposal: ProposedSize, root: ViewNode,
+                identity: PreviewIdentity.Facts? = nil, nameDependsOnOrder: Bool = false, source: String = "") {
         self.file = file
         self.name = name
         self.line = line
         self.proposal = proposal
         self.root = root
+        self.identity = identity ?? PreviewIdentity.Facts(title: name, shownView: nil)
+        self.nameDependsOnOrder = nameDependsOnOrder
+        self.source = source
     }
 }

@@ -8,8 +8,12 @@ struct ScenarioBuilder {
     var lowerer: Lowerer
     let syntax: SourceFileSyntax
 
-    init(syntax: SourceFileSyntax, assets: ImageAssets, sink: DiagnosticSink) {
+    /// The file's bytes, for each preview's source text.
+    let bytes: [UInt8]
+
+    init(syntax: SourceFileSyntax, assets: ImageAssets, sink: DiagnosticSink, bytes: [UInt8] = []) {
         self.syntax = syntax
+        self.bytes = bytes
         self.lowerer = Lowerer(syntax: syntax, assets: assets, sink: sink)
     }
 
@@ -21,19 +25,29 @@ struct ScenarioBuilder {
         evaluateConstants()
         var scenarios: [Scenario] = []
         var index = 0
-        for item in previewItems() {
+        let items = previewItems()
+        // Names come from facts read off the source before anything is lowered, so a preview
+        // that fails to lay out still holds its place and renames nothing.
+        let facts = items.map(identityFacts)
+        let names = PreviewIdentity.names(facts)
+        let orderDependent = PreviewIdentity.dependsOnOrder(facts)
+        for item in items {
             index += 1
             if lowerer.sink.isFull { break }
             let errorsBefore = lowerer.sink.errorCount
             lowerer.viewCount = 0
             lowerer.exceededViewLimit = false
+            lowerer.exceededViewDepth = false
             lowerer.evaluationSteps = 0
             lowerer.usedBrokenView = false
-            let scenario: Scenario?
+            var scenario: Scenario?
             switch item {
-            case .macro(let preview): scenario = build(preview, index: index)
-            case .providerEntry(let provider, let expr): scenario = build(entry: expr, provider: provider, index: index)
+            case .macro(let preview): scenario = build(preview, name: names[index - 1])
+            case .providerEntry(_, let expr): scenario = build(entry: expr, name: names[index - 1])
             }
+            scenario?.identity = facts[index - 1]
+            scenario?.nameDependsOnOrder = orderDependent[index - 1]
+            scenario?.source = sourceText(item.sourceRange)
             if let scenario, lowerer.sink.errorCount == errorsBefore, !lowerer.usedBrokenView {
                 scenarios.append(scenario)
             } else if scenario == nil, lowerer.sink.errorCount == errorsBefore, !lowerer.usedBrokenView, !item.hasSyntaxErrors {
@@ -58,6 +72,14 @@ struct ScenarioBuilder {
             }
         }
 
+        /// The preview as written.
+        var sourceRange: SourceRange {
+            switch self {
+            case .macro(let preview): return preview.fullRange
+            case .providerEntry(_, let expr): return expr.range
+            }
+        }
+
         /// The parser already reported an error in it.
         var hasSyntaxErrors: Bool {
             switch self {
@@ -65,6 +87,37 @@ struct ScenarioBuilder {
             case .providerEntry(let provider, _): return provider.hasSyntaxErrors
             }
         }
+    }
+
+    /// The title and the shown view of a preview, read from its syntax alone.
+    private func identityFacts(_ item: PreviewItem) -> PreviewIdentity.Facts {
+        let views = Set(syntax.structs.filter(\.isView).map(\.name))
+        switch item {
+        case .macro(let preview):
+            let shown = preview.body.flatMap(Self.viewName(in:)).flatMap { views.contains($0) ? $0 : nil }
+            return PreviewIdentity.Facts(title: preview.title, shownView: shown)
+        case .providerEntry(let provider, let expr):
+            var title: String?
+            var core = expr
+            while case .call(let callee, let arguments) = core.kind, case .member(let base, let name, _) = callee.kind {
+                if name == "previewDisplayName", title == nil, arguments.count == 1, case .string(let parts) = arguments[0].value.kind {
+                    title = parts.map { part -> String in
+                        if case .text(let text) = part { return text }
+                        return ""
+                    }.joined()
+                }
+                core = base
+            }
+            let shown = Self.viewName(in: [.expression(core)]).flatMap { views.contains($0) ? $0 : nil }
+            let base = provider.name.hasSuffix("_Previews") ? String(provider.name.dropLast("_Previews".count)) : provider.name
+            return PreviewIdentity.Facts(title: title, shownView: shown ?? base)
+        }
+    }
+
+    /// The source text of `range` (the preview as written).
+    private func sourceText(_ range: SourceRange) -> String {
+        let start = max(0, min(range.start.offset, bytes.count)), end = max(start, min(range.end.offset, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Views no preview shows are still checked, as the compiler would, when they can be created
@@ -80,6 +133,7 @@ struct ScenarioBuilder {
             guard !needsArguments else { continue }
             lowerer.viewCount = 0
             lowerer.exceededViewLimit = false
+            lowerer.exceededViewDepth = false
             lowerer.evaluationSteps = 0
             _ = lowerer.instantiate(decl, arguments: [], calleeRange: decl.nameRange, scope: lowerer.globals)
         }
@@ -144,7 +198,7 @@ struct ScenarioBuilder {
 
     // MARK: - #Preview
 
-    private mutating func build(_ preview: PreviewDecl, index: Int) -> Scenario? {
+    private mutating func build(_ preview: PreviewDecl, name: String) -> Scenario? {
         var proposal = PreviewCanvas.defaultDevice
         var seenTraits = false
         for (position, argument) in preview.arguments.enumerated() {
@@ -180,9 +234,6 @@ struct ScenarioBuilder {
             return nil
         }
         guard let root = lowerer.single(nodes, name: "Preview", at: preview.range) else { return nil }
-        // Untitled: the custom view it shows (`ContentView 1`), else `Preview 1`, as Xcode names it.
-        let shown = Self.viewName(in: body).flatMap { lowerer.structs[$0] != nil ? $0 : nil }
-        let name = preview.title ?? "\(shown ?? "Preview") \(index)"
         return Scenario(file: syntax.file, name: name, line: preview.range.start.line, proposal: proposal, root: root)
     }
 
@@ -263,10 +314,10 @@ struct ScenarioBuilder {
 
     /// One entry of `previews`: its outer `.previewLayout(…)` / `.previewDisplayName(…)` modifiers
     /// set the proposal and the name; the rest is the view.
-    private mutating func build(entry: Expr, provider: StructDecl, index: Int) -> Scenario? {
+    private mutating func build(entry: Expr, name: String) -> Scenario? {
         var expr = entry
         var proposal = PreviewCanvas.defaultDevice
-        var displayName: String?
+        var titleSeen = false
         var layoutSeen = false
         while case .call(let callee, let arguments) = expr.kind, case .member(let base, let name, let nameRange) = callee.kind,
               ["previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation"].contains(name) {
@@ -290,8 +341,10 @@ struct ScenarioBuilder {
                     lowerer.sink.add(.wrongType(expected: "PreviewLayout", found: value.typeDescription), at: arguments[0].value.range)
                     return nil
                 }
-            } else if name == "previewDisplayName", displayName == nil, arguments.count == 1 {
-                displayName = lowerer.stringArgument(arguments[0], scope: lowerer.globals)
+            } else if name == "previewDisplayName", !titleSeen, arguments.count == 1 {
+                // Evaluated for its diagnostics; the name itself comes from `PreviewIdentity`.
+                titleSeen = true
+                _ = lowerer.stringArgument(arguments[0], scope: lowerer.globals)
             }
             expr = base
         }
@@ -301,8 +354,7 @@ struct ScenarioBuilder {
             proposal = canvas
         }
         guard let root = lowerer.lowerView(expr, scope: lowerer.globals) else { return nil }
-        let baseName = provider.name.hasSuffix("_Previews") ? String(provider.name.dropLast("_Previews".count)) : provider.name
-        return Scenario(file: syntax.file, name: displayName ?? "\(baseName) \(index)", line: entry.range.start.line,
+        return Scenario(file: syntax.file, name: name, line: entry.range.start.line,
                         proposal: proposal, root: root)
     }
 }

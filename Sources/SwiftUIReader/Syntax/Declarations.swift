@@ -84,13 +84,17 @@ public struct PreviewDecl: Sendable {
     public var range: SourceRange
     /// The parser reported an error inside the preview; it is not laid out.
     public var hasSyntaxErrors: Bool
+    /// From `#Preview` to its closing brace: the preview's source text.
+    public var fullRange: SourceRange
 
-    public init(title: String?, arguments: [Argument], body: [Statement]?, range: SourceRange, hasSyntaxErrors: Bool = false) {
+    public init(title: String?, arguments: [Argument], body: [Statement]?, range: SourceRange, hasSyntaxErrors: Bool = false,
+                fullRange: SourceRange? = nil) {
         self.title = title
         self.arguments = arguments
         self.body = body
         self.range = range
         self.hasSyntaxErrors = hasSyntaxErrors
+        self.fullRange = fullRange ?? range
     }
 }
 

@@ -61,6 +61,9 @@ public struct Argument: Sendable {
     public var labelRange: SourceRange?
     public var value: Expr
     public var isTrailing: Bool
+    /// The parameter this argument was bound to (`value` for `opacity(0.5)`), once matched; used
+    /// to name it in diagnostics.
+    public var parameter: String?
 
     public init(label: String?, labelRange: SourceRange?, value: Expr, isTrailing: Bool = false) {
         self.label = label

@@ -1,0 +1,52 @@
+/// `ScrollView(axes) { … }`: a viewport onto content that may be longer than it.
+///
+/// The SwiftUI Field Guide ("Scroll View"): along a scrolling axis the scroll view proposes `nil`
+/// to its content (the content becomes its ideal length) and itself becomes exactly as long as
+/// proposed; across it, it passes its own proposal on and becomes as wide as its content. Several
+/// views in the content are stacked along the scrolling axis (a vertical scroll view stacks them
+/// like a `VStack`, a horizontal one like an `HStack`), with the default spacing. Content sits at
+/// the top-leading corner of the viewport (the default scroll anchor); what lies beyond the
+/// viewport keeps its frame, outside the scroll view's. With a `nil` proposal along a scrolling
+/// axis the scroll view takes its content's length.
+public struct ScrollViewLayout: LayoutPrimitive, ChildRoleProviding {
+    /// The axes the content scrolls along (vertical by default).
+    public var scrollsHorizontally: Bool
+    public var scrollsVertically: Bool
+
+    public init(horizontal: Bool = false, vertical: Bool = true) {
+        self.scrollsHorizontally = horizontal
+        self.scrollsVertically = vertical
+    }
+
+    public var kind: String { "ScrollView" }
+    public var indexesChildren: Bool { true }
+    public var childRole: ChildRole { .container }
+
+    /// The stack the content is laid out in: along the (first) scrolling axis.
+    private var contentStack: StackLayout {
+        StackLayout(axis: scrollsVertically || !scrollsHorizontally ? .vertical : .horizontal)
+    }
+
+    public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
+        environment.stackAxis = contentStack.axis
+    }
+
+    /// What the content is offered: `nil` along each scrolling axis, the proposal across.
+    func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: scrollsHorizontally ? nil : proposal.width,
+                     height: scrollsVertically ? nil : proposal.height)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let content = contentStack.sizeThatFits(contentProposal(proposal), subviews: subviews, context: context)
+        return Size(width: scrollsHorizontally ? (proposal.width ?? content.width) : content.width,
+                    height: scrollsVertically ? (proposal.height ?? content.height) : content.height)
+    }
+
+    public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
+                              context: LayoutContext) -> [SubviewPlacement] {
+        let offered = contentProposal(proposal)
+        let content = contentStack.sizeThatFits(offered, subviews: subviews, context: context)
+        return contentStack.placeSubviews(in: content, proposal: offered, subviews: subviews, context: context)
+    }
+}

@@ -1,0 +1,33 @@
+import Explain
+import LayoutEngine
+import Render
+import SwiftUIReader
+
+/// One explained scenario and how it is printed.
+struct ExplainedScenario {
+    var file: FixtureLayouts.LaidOutFile
+    var scenario: Scenario
+    var result: LayoutResult
+    var explanation: Explanation
+    /// The view `--view` asked about.
+    var focus: PlacedView?
+
+    var heading: String {
+        var heading = "\(scenario.file):\(scenario.line) \"\(scenario.name)\" proposal \(ExplanationText.proposal(scenario.proposal))"
+        if let focus {
+            heading += ": why \(focus.path) is \(ExplanationText.size(focus.frame.size))"
+        }
+        return heading
+    }
+
+    var text: String { ExplanationText.render(explanation, heading: heading) }
+
+    func markdown(diagramPath: String) -> String {
+        let scene = DiagramScene(fixture: file.file.name, scenario: scenario.name, proposal: scenario.proposal, layout: result)
+        let alt = DiagramRenderer().render(scene).description
+        let embed = EmbedMarkdown.image(alt: alt, path: diagramPath)
+        var title = ExplanationMarkdown.escape(scenario.name)
+        if let focus { title += ": why `\(focus.path)` is \(ExplanationText.size(focus.frame.size))" }
+        return ExplanationMarkdown.render(explanation, heading: title, diagram: embed)
+    }
+}

@@ -1,0 +1,44 @@
+import FontTables
+
+/// The glyph outlines a diagram draws its text with, each defined once in `<defs>` and placed by
+/// `<use>`: the glyphs drawn are the glyphs measured, whatever fonts the viewer has.
+struct GlyphDefinitions {
+    let scope: String
+    /// Fonts seen so far, by identity key; their index names their glyphs' ids.
+    private var fontKeys: [String] = []
+    private(set) var definitions: [XMLElement] = []
+    private var defined: [String: Bool] = [:]
+
+    init(scope: String) {
+        self.scope = scope
+    }
+
+    /// The ids of the glyphs defined, in the order they were first used.
+    var definedIDs: [String] { definitions.compactMap { $0.attributes.first { $0.name == "id" }?.value } }
+
+    /// The id of `glyph`'s definition, defining it on first use; nil when the font cannot give its
+    /// outline. Empty outlines (spaces) are not defined and not drawn: `""`.
+    mutating func reference(_ glyph: GlyphID, in font: OpenTypeFont) -> String? {
+        let key = Self.key(font)
+        let fontIndex = fontKeys.firstIndex(of: key) ?? {
+            fontKeys.append(key)
+            return fontKeys.count - 1
+        }()
+        let id = "\(scope)-g\(fontIndex)-\(glyph)"
+        if let hasPath = defined[id] { return hasPath ? id : "" }
+        guard let outline = font.outline(of: glyph) else { return nil }
+        defined[id] = !outline.isEmpty
+        guard !outline.isEmpty else { return "" }
+        var path = XMLElement("path")
+        path.set("id", id)
+        path.set("d", GlyphPathData.pathData(outline))
+        definitions.append(path)
+        return id
+    }
+
+    /// Tells fonts apart without comparing their bytes: names, glyph count, revision.
+    private static func key(_ font: OpenTypeFont) -> String {
+        [font.postScriptName ?? "", font.fullName ?? "", String(font.numberOfGlyphs), String(font.head.fontRevision),
+         String(font.unitsPerEm)].joined(separator: "|")
+    }
+}

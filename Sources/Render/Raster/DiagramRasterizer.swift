@@ -1,0 +1,420 @@
+import Foundation
+
+/// Paints a diagram's SVG tree (the same `XMLElement`s the SVG file is written from) into
+/// pixels, for the PNG output: rectangles, rounded rectangles, circles, ellipses, paths (lines
+/// and the glyph outlines' quadratic and cubic curves), `<use>`d glyphs, strokes, dashes and
+/// linear gradients, anti-aliased. Colours come from the diagram's own style rules, in the light
+/// or dark appearance. Not drawn: `<text>` (every line of text is also drawn from glyph
+/// outlines; the text itself is invisible) and embedded `<image>` assets (a grey box instead).
+struct DiagramRasterizer {
+    struct Rule {
+        var selector: [String]
+        var declarations: [(String, String)]
+    }
+
+    /// What an element is painted with, after inheritance, attributes and rules.
+    struct Style {
+        var fill: String? = "#000"
+        var stroke: String?
+        var strokeWidth = 1.0
+        var dashes: [Double] = []
+        var fillOpacity: Float = 1
+        /// Group and element opacities multiplied together.
+        var opacity: Float = 1
+    }
+
+    /// An affine map (a c e / b d f), user space to device pixels.
+    struct Transform {
+        var a = 1.0, b = 0.0, c = 0.0, d = 1.0, e = 0.0, f = 0.0
+        func apply(_ x: Double, _ y: Double) -> (Double, Double) { (a * x + c * y + e, b * x + d * y + f) }
+        func then(_ inner: Transform) -> Transform {
+            Transform(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+                      c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+                      e: a * inner.e + c * inner.f + e, f: b * inner.e + d * inner.f + f)
+        }
+        var scale: Double { (abs(a * d - b * c)).squareRoot() }
+    }
+
+    let rules: [Rule]
+    private var definitions: [String: XMLElement] = [:]
+    private(set) var canvas: RasterCanvas
+
+    init(width: Int, height: Int, rules: [(selector: String, body: String)]) {
+        canvas = RasterCanvas(width: width, height: height)
+        self.rules = rules.map { rule in
+            Rule(selector: rule.selector.split(separator: " ").map(String.init),
+                 declarations: rule.body.split(separator: ";").compactMap { declaration in
+                     let parts = declaration.split(separator: ":", maxSplits: 1)
+                     return parts.count == 2 ? (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces)) : nil
+                 })
+        }
+    }
+
+    mutating func draw(svg: XMLElement, viewBox: (x: Double, y: Double), scale: Double) {
+        collectDefinitions(svg)
+        let base = Transform(a: scale, d: scale, e: -viewBox.x * scale, f: -viewBox.y * scale)
+        draw(svg, ancestors: [], style: Style(), transform: base)
+    }
+
+    private mutating func collectDefinitions(_ element: XMLElement) {
+        if let id = Self.attribute(element, "id"), element.name == "path" || element.name == "linearGradient" {
+            definitions[id] = element
+        }
+        for case .element(let child) in element.children { collectDefinitions(child) }
+    }
+
+    static func attribute(_ element: XMLElement, _ name: String) -> String? {
+        element.attributes.last { $0.name == name }?.value
+    }
+
+    static func number(_ element: XMLElement, _ name: String) -> Double {
+        attribute(element, name).flatMap(Double.init) ?? 0
+    }
+
+    // MARK: - Style
+
+    private func matches(_ token: String, _ element: XMLElement) -> Bool {
+        if token.hasPrefix(".") {
+            let classes = Self.attribute(element, "class")?.split(separator: " ") ?? []
+            return classes.contains { $0 == token.dropFirst() }
+        }
+        return element.name == token
+    }
+
+    private func style(of element: XMLElement, ancestors: [XMLElement], inherited: Style) -> Style {
+        var style = inherited
+        func apply(_ property: String, _ value: String) {
+            switch property {
+            case "fill": style.fill = value
+            case "stroke": style.stroke = value
+            case "stroke-width": style.strokeWidth = Double(value) ?? style.strokeWidth
+            case "stroke-dasharray": style.dashes = value.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            case "fill-opacity": style.fillOpacity = Float(value) ?? 1
+            case "opacity": style.opacity *= min(max(Float(value) ?? 1, 0), 1)
+            default: break
+            }
+        }
+        for attribute in element.attributes { apply(attribute.name, attribute.value) }
+        for rule in rules {
+            guard let last = rule.selector.last, matches(last, element) else { continue }
+            var remaining = rule.selector.dropLast()
+            for ancestor in ancestors.reversed() {
+                guard let token = remaining.last else { break }
+                if matches(token, ancestor) { remaining.removeLast() }
+            }
+            guard remaining.isEmpty else { continue }
+            for (property, value) in rule.declarations where property != "opacity" { apply(property, value) }
+        }
+        return style
+    }
+
+    private static func transform(_ text: String?) -> Transform {
+        guard let text else { return Transform() }
+        var result = Transform()
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")") {
+            let name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            let values = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            switch name {
+            case "translate": result = result.then(Transform(e: values.first ?? 0, f: values.count > 1 ? values[1] : 0))
+            case "scale":
+                let sx = values.first ?? 1
+                result = result.then(Transform(a: sx, d: values.count > 1 ? values[1] : sx))
+            default: break
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
+    }
+
+    // MARK: - Elements
+
+    private mutating func draw(_ element: XMLElement, ancestors: [XMLElement], style inherited: Style, transform parent: Transform) {
+        switch element.name {
+        case "title", "desc", "style", "defs", "text", "linearGradient":
+            return
+        default: break
+        }
+        let style = style(of: element, ancestors: ancestors, inherited: inherited)
+        let transform = parent.then(Self.transform(Self.attribute(element, "transform")))
+        switch element.name {
+        case "svg", "g":
+            for case .element(let child) in element.children {
+                draw(child, ancestors: ancestors + [element], style: style, transform: transform)
+            }
+        case "rect":
+            let (x, y) = (Self.number(element, "x"), Self.number(element, "y"))
+            let (w, h) = (Self.number(element, "width"), Self.number(element, "height"))
+            let r = Self.number(element, "rx")
+            paintShape(style, transform: transform, box: (x, y, w, h), element: element) { path, grow in
+                path.roundedRect(x - grow, y - grow, w + 2 * grow, h + 2 * grow, radius: r > 0 ? max(r + grow, 0) : 0, reversed: grow < 0)
+            } perimeter: {
+                [(x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y)]
+            }
+        case "circle", "ellipse":
+            let (cx, cy) = (Self.number(element, "cx"), Self.number(element, "cy"))
+            let rx = element.name == "circle" ? Self.number(element, "r") : Self.number(element, "rx")
+            let ry = element.name == "circle" ? rx : Self.number(element, "ry")
+            paintShape(style, transform: transform, box: (cx - rx, cy - ry, 2 * rx, 2 * ry), element: element) { path, grow in
+                path.ellipse(cx, cy, rx + grow, ry + grow, reversed: grow < 0)
+            } perimeter: { nil }
+        case "path":
+            paintPath(Self.attribute(element, "d") ?? "", style: style, transform: transform)
+        case "use":
+            guard let href = Self.attribute(element, "href"), href.hasPrefix("#"),
+                  let glyph = definitions[String(href.dropFirst())], let d = Self.attribute(glyph, "d") else { return }
+            let placed = transform.then(Transform(e: Self.number(element, "x"), f: Self.number(element, "y")))
+            var fillOnly = style
+            fillOnly.stroke = nil
+            paintPath(d, style: fillOnly, transform: placed)
+        case "image":
+            let (x, y) = (Self.number(element, "x"), Self.number(element, "y"))
+            let (w, h) = (Self.number(element, "width"), Self.number(element, "height"))
+            var placeholder = RasterPath()
+            let (x0, y0) = transform.apply(x, y), (x1, y1) = transform.apply(x + w, y + h)
+            placeholder.roundedRect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), radius: 0)
+            placeholder.close()
+            fill(placeholder, color: RasterColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.16), opacity: style.opacity)
+        default:
+            return
+        }
+    }
+
+    /// Fills and strokes a closed shape. `outline(path, grow)` adds the shape grown by `grow`
+    /// (negative and reversed for a stroke's inner edge), in user space; `perimeter` gives the
+    /// polyline dashes follow (nil: dashes are not supported for the shape and it is stroked solid).
+    private mutating func paintShape(_ style: Style, transform: Transform, box: (Double, Double, Double, Double),
+                                     element: XMLElement, outline: (inout RasterPath, Double) -> Void,
+                                     perimeter: () -> [(Double, Double)]?) {
+        if let fill = style.fill, fill != "none" {
+            var user = RasterPath()
+            outline(&user, 0)
+            user.close()
+            paint(user, fill: fill, style: style, transform: transform, box: box)
+        }
+        if let stroke = style.stroke, stroke != "none", let color = RasterColor(css: stroke), style.strokeWidth > 0 {
+            var device = RasterPath()
+            if !style.dashes.isEmpty, let points = perimeter() {
+                let transformed = points.map { transform.apply($0.0, $0.1) }
+                dashedStroke(transformed, dashes: style.dashes.map { $0 * transform.scale }, width: style.strokeWidth * transform.scale, into: &device)
+            } else {
+                var user = RasterPath()
+                outline(&user, style.strokeWidth / 2)
+                outline(&user, -style.strokeWidth / 2)
+                user.close()
+                device = Self.transformed(user, transform)
+            }
+            fill(device, color: color, opacity: style.opacity)
+        }
+    }
+
+    private static func transformed(_ path: RasterPath, _ transform: Transform) -> RasterPath {
+        var result = RasterPath()
+        for edge in path.edges {
+            let (x0, y0) = transform.apply(edge.x0, edge.y0), (x1, y1) = transform.apply(edge.x1, edge.y1)
+            result.appendEdge(Edge(x0: x0, y0: y0, x1: x1, y1: y1))
+        }
+        return result
+    }
+
+    private mutating func paint(_ user: RasterPath, fill: String, style: Style, transform: Transform,
+                                box: (Double, Double, Double, Double)) {
+        let device = Self.transformed(user, transform)
+        if fill.hasPrefix("url(#"), let gradient = definitions[String(fill.dropFirst(5).dropLast())] {
+            paintGradient(device, gradient: gradient, style: style, transform: transform, box: box)
+        } else if let color = RasterColor(css: fill) {
+            var color = color
+            color.alpha *= style.fillOpacity
+            self.fill(device, color: color, opacity: style.opacity)
+        }
+    }
+
+    private mutating func fill(_ device: RasterPath, color: RasterColor, opacity: Float) {
+        guard color.alpha > 0, opacity > 0,
+              let mask = CoverageMask(edges: device.edges, canvasWidth: canvas.width, canvasHeight: canvas.height) else { return }
+        canvas.fill(mask, opacity: opacity) { _, _ in color }
+    }
+
+    private mutating func paintGradient(_ device: RasterPath, gradient: XMLElement, style: Style, transform: Transform,
+                                        box: (Double, Double, Double, Double)) {
+        var stops: [(offset: Double, color: RasterColor)] = []
+        for case .element(let stop) in gradient.children where stop.name == "stop" {
+            var color = RasterColor(red: 0, green: 0, blue: 0, alpha: 0)
+            if let rule = rules.last(where: { $0.selector.count == 1 && matches($0.selector[0], stop) }),
+               let value = rule.declarations.first(where: { $0.0 == "stop-color" })?.1, let parsed = RasterColor(css: value) {
+                color = parsed
+            }
+            stops.append((Self.number(stop, "offset"), color))
+        }
+        guard !stops.isEmpty,
+              let mask = CoverageMask(edges: device.edges, canvasWidth: canvas.width, canvasHeight: canvas.height) else { return }
+        let (bx, by, bw, bh) = box
+        let start = transform.apply(bx + Self.number(gradient, "x1") * bw, by + Self.number(gradient, "y1") * bh)
+        let end = transform.apply(bx + Self.number(gradient, "x2") * bw, by + Self.number(gradient, "y2") * bh)
+        let dx = end.0 - start.0, dy = end.1 - start.1
+        let lengthSquared = max(dx * dx + dy * dy, 1e-9)
+        canvas.fill(mask, opacity: style.opacity) { x, y in
+            let t = min(max(((Double(x) + 0.5 - start.0) * dx + (Double(y) + 0.5 - start.1) * dy) / lengthSquared, 0), 1)
+            guard let upper = stops.firstIndex(where: { $0.offset >= t }) else { return stops[stops.count - 1].color }
+            guard upper > 0 else { return stops[0].color }
+            let low = stops[upper - 1], high = stops[upper]
+            let f = Float((t - low.offset) / max(high.offset - low.offset, 1e-9))
+            return RasterColor(red: low.color.red + (high.color.red - low.color.red) * f,
+                               green: low.color.green + (high.color.green - low.color.green) * f,
+                               blue: low.color.blue + (high.color.blue - low.color.blue) * f,
+                               alpha: low.color.alpha + (high.color.alpha - low.color.alpha) * f)
+        }
+    }
+
+    /// Fills the path data `d` (M L H V Q C Z, absolute; `v` relative) and strokes its lines.
+    private mutating func paintPath(_ d: String, style: Style, transform: Transform) {
+        var user = RasterPath()
+        var polylines: [[(Double, Double)]] = []
+        var current = (0.0, 0.0)
+        for command in PathDataParser.commands(d) {
+            let n = command.numbers
+            switch command.letter {
+            case "M" where n.count >= 2:
+                user.move(n[0], n[1]); current = (n[0], n[1]); polylines.append([current])
+                var i = 2
+                while i + 1 < n.count { user.line(n[i], n[i + 1]); current = (n[i], n[i + 1]); polylines[polylines.count - 1].append(current); i += 2 }
+            case "L":
+                var i = 0
+                while i + 1 < n.count { user.line(n[i], n[i + 1]); current = (n[i], n[i + 1]); Self.extend(&polylines, current); i += 2 }
+            case "H":
+                for x in n { user.line(x, current.1); current = (x, current.1); Self.extend(&polylines, current) }
+            case "V":
+                for y in n { user.line(current.0, y); current = (current.0, y); Self.extend(&polylines, current) }
+            case "v":
+                for dy in n { user.line(current.0, current.1 + dy); current = (current.0, current.1 + dy); Self.extend(&polylines, current) }
+            case "Q":
+                var i = 0
+                while i + 3 < n.count { user.quad(n[i], n[i + 1], n[i + 2], n[i + 3]); current = (n[i + 2], n[i + 3]); i += 4 }
+            case "C":
+                var i = 0
+                while i + 5 < n.count {
+                    user.cubic(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]); current = (n[i + 4], n[i + 5]); i += 6
+                }
+            case "Z", "z":
+                user.close()
+            default: break
+            }
+        }
+        user.close()
+        if let fillValue = style.fill, fillValue != "none", let color = RasterColor(css: fillValue) {
+            var color = color
+            color.alpha *= style.fillOpacity
+            fill(Self.transformed(user, transform), color: color, opacity: style.opacity)
+        }
+        if let stroke = style.stroke, stroke != "none", let color = RasterColor(css: stroke) {
+            var device = RasterPath()
+            for polyline in polylines where polyline.count >= 2 {
+                let points = polyline.map { transform.apply($0.0, $0.1) }
+                if style.dashes.isEmpty {
+                    for (a, b) in zip(points, points.dropFirst()) {
+                        device.segmentStroke(a.0, a.1, b.0, b.1, width: style.strokeWidth * transform.scale)
+                    }
+                } else {
+                    dashedStroke(points, dashes: style.dashes.map { $0 * transform.scale }, width: style.strokeWidth * transform.scale, into: &device)
+                }
+            }
+            fill(device, color: color, opacity: style.opacity)
+        }
+    }
+
+    private static func extend(_ polylines: inout [[(Double, Double)]], _ point: (Double, Double)) {
+        if polylines.isEmpty { polylines.append([]) }
+        polylines[polylines.count - 1].append(point)
+    }
+
+    /// Strokes `points` (device pixels) with the dash pattern, dashes starting at the first point.
+    /// Only the part of each segment on the canvas is cut into dashes (the pattern's phase still
+    /// advances over the rest), so a huge outline costs no more than the canvas's perimeter.
+    private func dashedStroke(_ points: [(Double, Double)], dashes: [Double], width: Double, into path: inout RasterPath) {
+        let pattern = dashes.count % 2 == 0 ? dashes : dashes + dashes
+        let period = pattern.reduce(0, +)
+        guard period > 0, period.isFinite, pattern.allSatisfy({ $0 >= 0 }) else { return }
+        // Dashes finer than a pixel cannot be seen (and would be millions of pieces): draw the
+        // line solid, faded by the share of the pattern that is ink.
+        if period < 2 {
+            for (a, b) in zip(points, points.dropFirst()) {
+                path.segmentStroke(a.0, a.1, b.0, b.1, width: width * pattern.enumerated().filter { $0.offset % 2 == 0 }
+                    .map(\.element).reduce(0, +) / period)
+            }
+            return
+        }
+        var phase = 0.0 // distance travelled along the pattern, modulo its period
+        let margin = width + 1
+        let box = (minX: -margin, minY: -margin, maxX: Double(canvas.width) + margin, maxY: Double(canvas.height) + margin)
+        for (a, b) in zip(points, points.dropFirst()) {
+            let dx = b.0 - a.0, dy = b.1 - a.1
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0, length.isFinite else { continue }
+            // The visible parameter range (Liang–Barsky clipping against the canvas).
+            var t0 = 0.0, t1 = 1.0
+            for (p, q) in [(-dx, a.0 - box.minX), (dx, box.maxX - a.0), (-dy, a.1 - box.minY), (dy, box.maxY - a.1)] {
+                if p == 0 {
+                    if q < 0 { t0 = 1; t1 = 0 }
+                } else {
+                    let r = q / p
+                    if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+                }
+            }
+            if t0 < t1 {
+                var position = (phase + t0 * length).truncatingRemainder(dividingBy: period)
+                var travelled = t0 * length
+                let end = t1 * length
+                var index = 0
+                while position >= pattern[index] { position -= pattern[index]; index = (index + 1) % pattern.count }
+                var remaining = pattern[index] - position
+                while travelled < end {
+                    let step = min(remaining, end - travelled)
+                    if index % 2 == 0, step > 0 {
+                        let u0 = travelled / length, u1 = (travelled + step) / length
+                        path.segmentStroke(a.0 + dx * u0, a.1 + dy * u0, a.0 + dx * u1, a.1 + dy * u1, width: width)
+                    }
+                    travelled += step
+                    remaining -= step
+                    if remaining <= 1e-9 {
+                        index = (index + 1) % pattern.count
+                        remaining = pattern[index]
+                    }
+                }
+            }
+            phase = (phase + length).truncatingRemainder(dividingBy: period)
+        }
+    }
+}
+
+/// Splits SVG path data into commands and their numbers (the forms `GlyphPathData` and the
+/// diagram drawing write: absolute commands, `v`, numbers separated by spaces or minus signs).
+enum PathDataParser {
+    struct Command {
+        var letter: Character
+        var numbers: [Double]
+    }
+
+    static func commands(_ d: String) -> [Command] {
+        var result: [Command] = []
+        var number = ""
+        func flush() {
+            if !number.isEmpty, let value = Double(number), !result.isEmpty { result[result.count - 1].numbers.append(value) }
+            number = ""
+        }
+        for character in d {
+            if character.isLetter, character != "e" {
+                flush()
+                result.append(Command(letter: character, numbers: []))
+            } else if character == "-" {
+                flush()
+                number = "-"
+            } else if character == " " || character == "," {
+                flush()
+            } else {
+                number.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}

@@ -1,0 +1,50 @@
+import Diagnostics
+
+/// The messages the Swift front end reports, worded as swiftc words them where swiftc has the same
+/// diagnostic. Each `id` is the function's name.
+enum ParseMessages {
+    static func error(_ id: String, _ text: String) -> DiagnosticMessage {
+        DiagnosticMessage(id: "swift." + id, severity: .error, text: text)
+    }
+
+    static func expected(_ what: String, _ context: String = "") -> DiagnosticMessage {
+        error("expected", "expected \(what)\(context.isEmpty ? "" : " " + context)")
+    }
+    static func consecutiveStatements() -> DiagnosticMessage {
+        error("consecutiveStatements", "consecutive statements on a line must be separated by ';'")
+    }
+    static func consecutiveDeclarations() -> DiagnosticMessage {
+        error("consecutiveDeclarations", "consecutive declarations on a line must be separated by ';'")
+    }
+    static func unterminatedString() -> DiagnosticMessage { error("unterminatedString", "unterminated string literal") }
+    static func unterminatedComment() -> DiagnosticMessage { error("unterminatedComment", "unterminated '/*' comment") }
+    static func invalidEscape() -> DiagnosticMessage { error("invalidEscape", "invalid escape sequence in literal") }
+    static func invalidCharacter() -> DiagnosticMessage { error("invalidCharacter", "invalid character in source file") }
+    static func invalidUTF8() -> DiagnosticMessage { error("invalidUTF8", "invalid UTF-8 found in source file") }
+    static func invalidDigit(_ digit: String, _ kind: String) -> DiagnosticMessage {
+        error("invalidDigit", "'\(digit)' is not a valid \(kind) digit in integer literal")
+    }
+    static func singleQuoted() -> DiagnosticMessage {
+        error("singleQuoted", "single-quoted string literal found, use '\"'")
+    }
+    static func multilineStart() -> DiagnosticMessage {
+        error("multilineStart", "multi-line string literal content must begin on a new line")
+    }
+    static func multilineEnd() -> DiagnosticMessage {
+        error("multilineEnd", "multi-line string literal closing delimiter must begin on a new line")
+    }
+    static func insufficientIndentation() -> DiagnosticMessage {
+        error("insufficientIndentation", "insufficient indentation of line in multi-line string literal")
+    }
+    static func unexpected(_ what: String, _ context: String = "") -> DiagnosticMessage {
+        error("unexpected", "unexpected \(what)\(context.isEmpty ? "" : " " + context)")
+    }
+    static func extraneousBrace() -> DiagnosticMessage { error("extraneousBrace", "extraneous '}' at top level") }
+    static func nestingTooDeep() -> DiagnosticMessage {
+        error("nestingTooDeep", "expression or block nested too deeply (more than \(Parser.maximumDepth) levels deep)")
+    }
+    static func inconsistentEqual() -> DiagnosticMessage {
+        error("inconsistentEqual", "'=' must have consistent whitespace on both sides")
+    }
+    static func general(_ id: String, _ text: String) -> DiagnosticMessage { error(id, text) }
+}

@@ -1,0 +1,182 @@
+/// Attributes (`@State`, `@available(iOS 17, *)`) and declaration modifiers.
+extension Parser {
+    mutating func parseAttributes() -> [Attribute] {
+        var attributes: [Attribute] = []
+        while at(.atSign) {
+            let start = current.start
+            advance()
+            guard at(.identifier), current.isIdentifier || current.isBackticked || current.keyword == .Self else {
+                expected("an attribute name")
+                return attributes
+            }
+            var nameToken = advance()
+            var name = identifier(nameToken)
+            while at(.period), peek().kind == .identifier {
+                advance()
+                nameToken = advance()
+                name = Identifier(name.name + "." + text(nameToken), span: name.span.union(nameToken.span))
+            }
+            var generics: [TypeSyntax] = []
+            if atOperator("<"), !current.spaceBefore { generics = parseGenericArguments() }
+            var arguments: AttributeArguments?
+            if at(.leftParen), !current.spaceBefore {
+                arguments = parseAttributeArguments(name: name.name)
+            }
+            attributes.append(Attribute(name: name, genericArguments: generics, arguments: arguments, span: span(from: start)))
+        }
+        return attributes
+    }
+
+    /// Attributes whose arguments are not expressions: kept as a balanced token span.
+    static let tokenArgumentAttributes: Set<String> = [
+        "available", "_silgen_name", "_cdecl", "objc", "_specialize", "_effects", "_implements", "backDeployed",
+        "_backDeploy", "_originallyDefinedIn", "differentiable", "derivative", "transpose", "_alignment",
+        "_semantics", "inline", "_inline", "exclusivity", "_documentation", "_spi", "_spi_available",
+        "_dynamicReplacement", "_projectedValueProperty", "_private", "_typeEraser", "freestanding",
+        "attached", "_expose", "_section", "_used", "storageRestrictions", "abi", "_optimize", "convention",
+        "_nonSendable", "preconcurrency", "_unavailableFromAsync", "isolated", "lifetime", "_lifetime",
+        "_extern", "_swift_native_objc_runtime_base", "_objcImplementation", "_objcRuntimeName",
+        "_staticInitializeObjCMetadata", "_restatedObjCConformance", "retroactive", "execution", "nonexhaustive",
+    ]
+
+    mutating func parseAttributeArguments(name: String) -> AttributeArguments? {
+        let open = current
+        if Self.tokenArgumentAttributes.contains(name) {
+            if name == "available" { return parseAvailabilityArguments() }
+            guard let close = matchingParen(from: position) else {
+                advance()
+                expected("')'", "in '\(name)' attribute")
+                return nil
+            }
+            position = close + 1
+            return .tokens(SourceSpan(start: open.end, end: tokenAt(close).start))
+        }
+        advance()
+        return .arguments(parseArgumentList(closing: .rightParen, what: "'\(name)' attribute"))
+    }
+
+    /// `@available(iOS 17, macOS 14, *)`, `@available(*, deprecated, message: "…")`,
+    /// `@available(iOS, introduced: 15, renamed: "x")`.
+    mutating func parseAvailabilityArguments() -> AttributeArguments? {
+        let open = advance()
+        var first = true
+        while !at(.rightParen) {
+            if at(.endOfFile) || at(.rightBrace) { break }
+            let entryStart = position
+            // Each entry: `*`, `platform version`, `platform`, `label: value`, `label`.
+            if atOperator("*") {
+                advance()
+            } else if at(.identifier) {
+                advance()
+                if consume(.colon) != nil {
+                    if at(.stringLiteral) || at(.integerLiteral) || at(.floatLiteral) || at(.identifier) {
+                        advance()
+                        while at(.period) && (peek().kind == .integerLiteral || peek().kind == .floatLiteral) { advance(); advance() }
+                    } else {
+                        expected("version number", "in '@available' attribute")
+                        return nil
+                    }
+                } else if at(.integerLiteral) || at(.floatLiteral) {
+                    advance()
+                    while at(.period) && (peek().kind == .integerLiteral || peek().kind == .floatLiteral) { advance(); advance() }
+                }
+            } else {
+                if first { expected("platform name") } else { expected("version number", "in '@available' attribute") }
+                skipUntil(.rightParen)
+                _ = consume(.rightParen)
+                return nil
+            }
+            first = false
+            if position == entryStart { break }
+            if consume(.comma) != nil {
+                if at(.rightParen) { expected("platform name") ; _ = consume(.rightParen); return nil }
+                continue
+            }
+            if !at(.rightParen) {
+                expectedBad("',' separator")
+                skipUntil(.rightParen)
+                _ = consume(.rightParen)
+                return nil
+            }
+        }
+        if first {
+            expected("platform name")
+        }
+        let close = current
+        if consume(.rightParen) == nil {
+            expected("')'", "in 'available' attribute")
+            return nil
+        }
+        return .tokens(SourceSpan(start: open.end, end: close.start))
+    }
+
+    /// Modifier keywords that may precede a declaration.
+    func isModifier(_ token: Token) -> Bool {
+        guard token.kind == .identifier, !token.isBackticked, let keyword = token.keyword else {
+            return token.kind == .identifier && !token.isBackticked && (spells(token, "__consuming") || spells(token, "_const")
+                || spells(token, "__setter_access") || spells(token, "reasync") && false)
+        }
+        switch keyword {
+        case .static, .class, .private, .fileprivate, .internal, .public, .open, .package, .final, .override, .mutating,
+             .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience, .indirect, .prefix,
+             .postfix, .infix, .nonisolated, .distributed, .consuming, .borrowing:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the contextual modifier at `index` really is one (a modifier must be followed by
+    /// another modifier, an attribute or a declaration keyword, not by `=`, `.`, `(`, …).
+    func modifierApplies(at index: Int) -> Bool {
+        let token = tokenAt(index)
+        guard let keyword = token.keyword, !token.isBackticked else { return true }
+        var next = tokenAt(index + 1)
+        var nextIndex = index + 1
+        if next.kind == .leftParen, !next.atLineStart {
+            // `private(set)`, `unowned(unsafe)`, `nonisolated(unsafe)`
+            guard tokenAt(index + 2).kind == .identifier, tokenAt(index + 3).kind == .rightParen else {
+                return keyword.isReserved
+            }
+            nextIndex = index + 4
+            next = tokenAt(nextIndex)
+        }
+        if keyword.isReserved && keyword != .class { return true }
+        if keyword == .class {
+            // `class func`, `class var`, `class override` vs `class Name`.
+            return isModifier(next) || next.kind == .atSign || isDeclarationKeyword(next)
+        }
+        if next.kind == .atSign { return true }
+        if next.kind != .identifier { return false }
+        return isModifier(next) && modifierApplies(at: nextIndex) || isDeclarationKeyword(next)
+    }
+
+    mutating func parseModifiers() -> [Modifier] {
+        var modifiers: [Modifier] = []
+        while isModifier(current), modifierApplies(at: position) {
+            let token = advance()
+            var detail: String?
+            if at(.leftParen), !current.atLineStart, peek().kind == .identifier, peek(2).kind == .rightParen {
+                advance()
+                detail = text(advance())
+                advance()
+            }
+            modifiers.append(Modifier(name: text(token), detail: detail, span: span(from: token.start)))
+        }
+        return modifiers
+    }
+
+    func isDeclarationKeyword(_ token: Token) -> Bool {
+        guard token.kind == .identifier, !token.isBackticked else { return false }
+        if let keyword = token.keyword {
+            switch keyword {
+            case .import, .struct, .class, .enum, .protocol, .extension, .typealias, .associatedtype, .func, .`init`,
+                 .deinit, .subscript, .var, .let, .case, .operator, .precedencegroup, .actor, .macro:
+                return true
+            default:
+                return false
+            }
+        }
+        return false
+    }
+}

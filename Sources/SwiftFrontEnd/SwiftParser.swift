@@ -1,0 +1,95 @@
+import Diagnostics
+
+/// The front end's entry point: Swift source in, syntax tree and diagnostics out.
+///
+///     let (file, diagnostics) = SwiftParser.parse(bytes: Array(text.utf8), file: "View.swift")
+///
+/// Never fails and never crashes: problems are diagnostics (`file:line:col: error: …`), reported
+/// as swiftc reports them: the first problem of a statement or declaration once, at its place.
+public enum SwiftParser {
+    /// At most this many diagnostics are returned (the first ones, in swiftc's order).
+    public static let maximumDiagnostics = 200
+
+    public static func parse(bytes: [UInt8], file: String) -> (SourceFileSyntax, [Diagnostic]) {
+        let lineTable = SourceLineTable(bytes: bytes)
+        var lexer = Lexer(bytes: bytes)
+        let tokens = lexer.tokenize()
+        var parser = Parser(tokens: tokens, bytes: bytes, operators: OperatorScan.table(tokens: tokens, bytes: bytes))
+        let statements = parser.parseStatements(until: .endOfFile)
+        let syntax = SourceFileSyntax(fileName: file, statements: statements, lineTable: lineTable)
+        // Emission order, as swiftc: a lexer diagnostic comes when the parser first looks at its
+        // token (one token ahead), a parser diagnostic when it is found.
+        var found: [(key: Int, order: Int, message: DiagnosticMessage, span: SourceSpan)] = []
+        for (index, diagnostic) in lexer.diagnostics.enumerated() {
+            let tokenIndex = lexer.diagnosticTokenIndexes[index] - 1
+            if parser.skippedTokenRanges.contains(where: { $0.contains(tokenIndex) }) { continue }
+            found.append((lexer.diagnosticTokenIndexes[index] - 1, index - 1_000_000, diagnostic.message, diagnostic.span))
+        }
+        for (index, diagnostic) in parser.diagnostics.enumerated() {
+            found.append((parser.diagnosticPositions[index], index, diagnostic.message, diagnostic.span))
+        }
+        found.sort { ($0.key, $0.order) < ($1.key, $1.order) }
+        var diagnostics: [Diagnostic] = []
+        var seen: Set<Int> = []
+        for entry in found where diagnostics.count < maximumDiagnostics && seen.insert(entry.span.start).inserted {
+            diagnostics.append(Diagnostic(entry.message, at: syntax.range(of: entry.span)))
+        }
+        return (syntax, diagnostics)
+    }
+
+    public static func parse(text: String, file: String) -> (SourceFileSyntax, [Diagnostic]) {
+        parse(bytes: Array(text.utf8), file: file)
+    }
+}
+
+/// Finds the file's `infix operator` and `precedencegroup` declarations before parsing, so that
+/// operator sequences anywhere in the file fold with them.
+enum OperatorScan {
+    static func table(tokens tokenList: [Token], bytes: [UInt8]) -> OperatorTable {
+        var table = OperatorTable()
+        func text(_ token: Token) -> String { String(decoding: bytes[token.start..<token.end], as: UTF8.self) }
+        func tokens(_ index: Int) -> Token { tokenList[min(index, tokenList.count - 1)] }
+        var index = 0
+        var declared = false
+        while index < tokenList.count - 2 {
+            let token = tokens(index)
+            if token.keyword == .operator, !token.isBackticked, index > 0, tokens(index - 1).keyword == .infix {
+                let name = text(tokens(index + 1))
+                var group: String?
+                if tokens(index + 2).kind == .colon, tokens(index + 3).kind == .identifier { group = text(tokens(index + 3)) }
+                table.declareInfix(name, group: group)
+                declared = true
+            } else if token.keyword == .precedencegroup, !token.isBackticked, tokens(index + 1).kind == .identifier,
+                      tokens(index + 2).kind == .leftBrace {
+                let name = text(tokens(index + 1))
+                var group = OperatorTable.Group(associativity: .none, isAssignment: false, higherThan: [], lowerThan: [])
+                var cursor = index + 3
+                var currentKey = ""
+                while cursor < tokenList.count, tokens(cursor).kind != .rightBrace, tokens(cursor).kind != .endOfFile {
+                    let inner = tokens(cursor)
+                    if inner.kind == .identifier, tokens(cursor + 1).kind == .colon {
+                        currentKey = text(inner)
+                        cursor += 2
+                        continue
+                    }
+                    if inner.kind == .identifier {
+                        let value = text(inner)
+                        switch currentKey {
+                        case "higherThan": group.higherThan.append(value)
+                        case "lowerThan": group.lowerThan.append(value)
+                        case "associativity": group.associativity = PrecedenceGroupDecl.Associativity(rawValue: value) ?? .none
+                        case "assignment": group.isAssignment = value == "true"
+                        default: break
+                        }
+                    }
+                    cursor += 1
+                }
+                table.declareGroup(name, group)
+                declared = true
+            }
+            index += 1
+        }
+        if declared { table.resolveRanks() }
+        return table
+    }
+}

@@ -1,0 +1,89 @@
+import SwiftFrontEnd
+
+/// One parameter of a user function, initializer or closure, prepared for argument binding.
+struct ParameterInfo {
+    var label: String?
+    var localName: String?
+    var hint: TypeHint?
+    var defaultValue: Expr?
+    var isInout: Bool
+    var isVariadic: Bool
+    /// `@ViewBuilder content: () -> Content`: closures passed here are built with this builder.
+    var builderName: String?
+
+    init(_ parameter: Parameter, isClosure: Bool = false) {
+        label = isClosure ? nil : parameter.label
+        localName = parameter.localName
+        hint = TypeHint(parameter.type)
+        defaultValue = parameter.defaultValue
+        isVariadic = parameter.isVariadic
+        isInout = false
+        // Any other attribute may name a result builder; the call checks that it is one.
+        let notBuilders: Set<String> = ["escaping", "Sendable", "MainActor", "autoclosure", "noescape", "_implicitSelfCapture"]
+        builderName = parameter.attributes.first { !notBuilders.contains($0.name.name) }?.name.name
+        var type = parameter.type
+        while case let .attributed(specifiers, attributes, inner)? = type?.kind {
+            if specifiers.contains("inout") { isInout = true }
+            if let builder = attributes.first(where: { !notBuilders.contains($0.name.name) }) { builderName = builder.name.name }
+            type = inner
+        }
+        if isInout { hint = TypeHint(type) }
+    }
+
+    init(name: String) {
+        localName = name
+        isInout = false
+        isVariadic = false
+    }
+
+    /// An enum case's associated value as a parameter (label and type only).
+    init(label: String?, hint: TypeHint?) {
+        self.label = label
+        localName = label
+        self.hint = hint
+        isInout = false
+        isVariadic = false
+    }
+}
+
+/// A user function, method, initializer, accessor or closure: its code, parameters, the scope it
+/// captured and the type it belongs to.
+public final class InterpretedBody {
+    enum Kind {
+        case function
+        case method
+        case initializer(failable: Bool)
+        case closure
+    }
+
+    let kind: Kind
+    let statements: [Stmt]
+    let parameters: [ParameterInfo]
+    /// Closures without a signature use `$0`, `$1`, …
+    let usesShorthand: Bool
+    let returnHint: TypeHint?
+    public let captured: Scope
+    /// The type whose member this is (for `super` and unqualified member names).
+    let owner: TypeInfo?
+    let isStatic: Bool
+    /// The result builder applied to the body (`@ViewBuilder func`, a closure passed to a builder
+    /// parameter), by name.
+    var builderName: String?
+    let file: SourceFileSyntax?
+    let span: SourceSpan
+
+    init(kind: Kind, statements: [Stmt], parameters: [ParameterInfo], usesShorthand: Bool = false, returnHint: TypeHint?,
+         captured: Scope, owner: TypeInfo?, isStatic: Bool, builderName: String? = nil, file: SourceFileSyntax?, span: SourceSpan) {
+        self.kind = kind
+        self.statements = statements
+        self.parameters = parameters
+        self.usesShorthand = usesShorthand
+        self.returnHint = returnHint
+        self.captured = captured
+        self.owner = owner
+        self.isStatic = isStatic
+        self.builderName = builderName
+        self.file = file
+        self.span = span
+    }
+}

@@ -1,0 +1,549 @@
+import SwiftFrontEnd
+
+/// Calls: resolving what is called (a method, `init`, a static member, an enum case, a closure,
+/// a global or native function), matching arguments to parameters (labels, defaults, variadics,
+/// `inout`, trailing closures, result-builder closures), and running interpreted bodies.
+extension Interpreter {
+    /// An argument as written, before evaluation.
+    struct PendingArgument {
+        var label: String?
+        var expression: Expr?
+        var closure: ClosureExpr?
+        var isTrailing: Bool
+    }
+
+    func pending(_ arguments: [SwiftFrontEnd.Argument], _ trailing: [TrailingClosure]) -> [PendingArgument] {
+        arguments.map { PendingArgument(label: $0.label?.name, expression: $0.value, closure: nil, isTrailing: false) }
+            + trailing.map { PendingArgument(label: $0.label?.name, expression: nil, closure: $0.closure, isTrailing: true) }
+    }
+
+    func evalCall(_ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
+        let arguments = pending(call.arguments, call.trailingClosures)
+        switch call.callee.kind {
+        case let .memberAccess(access):
+            let name = access.member.name
+            guard let baseExpression = access.base else {
+                // `.init(…)`, `.some(x)`, `.circle(radius: 2)` against the contextual type.
+                if let typeName = hint?.nominalName, let type = type(named: typeName) {
+                    let function = staticCallee(name, type, arguments)
+                    let evaluated = try evaluate(arguments, scope, for: function, span: span, enumCase: (type, name))
+                    currentSpan = span
+                    return try callStatic(name, of: type, evaluated.values)
+                }
+                let evaluated = try evaluate(arguments, scope, for: nil, span: span)
+                currentSpan = span
+                return try implicitMember(name, hint, arguments: evaluated.values)
+            }
+            if case .superExpr = baseExpression.kind { return try callSuper(name, arguments, scope, span: span) }
+            if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
+                // A delegating initializer: `self.init(…)`.
+                let type = typeInfo(of: selfBox.value)
+                let function = findInitializer(type, labels: arguments.map(\.label))
+                let evaluated = try evaluate(arguments, scope, for: function, span: span)
+                currentSpan = span
+                if let function {
+                    var value = selfBox.value
+                    _ = try self.call(function, evaluated.values, self: &value)
+                    selfBox.value = value
+                } else if type.kind == .structType {
+                    var value = selfBox.value
+                    try memberwise(type, evaluated.values, into: &value)
+                    selfBox.value = value
+                }
+                try evaluated.writeBack(self, scope)
+                return .void
+            }
+            var receiver: Value? = try eval(baseExpression, scope, nil)
+            let base = receiver!
+            if case let .metatype(type) = base {
+                let function = name == "init" ? findInitializer(type, labels: arguments.map(\.label)) : staticCallee(name, type, arguments)
+                let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
+                                             enumCase: (type, name))
+                currentSpan = span
+                let result = try callStatic(name, of: type, evaluated.values)
+                try evaluated.writeBack(self, scope)
+                return result
+            }
+            let type = typeInfo(of: base)
+            let method = findMethod(name, in: type, labels: arguments.map(\.label))
+            let evaluated = try evaluate(arguments, scope, for: method, span: span, receiver: base)
+            // A method call is located at the method's name (`.padding()` in a modifier chain),
+            // as swiftc points at it.
+            currentSpan = SourceSpan(start: access.member.span.start, end: span.end)
+            let result: Value
+            if let method, method.isMutating, isPlace(baseExpression) {
+                // Drop this reference so the stored array or struct is changed in place, not copied.
+                receiver = nil
+                _ = consume base
+                var output = Value.void
+                try modify(baseExpression, scope) { selfValue in
+                    output = try self.call(method, evaluated.values, self: &selfValue)
+                }
+                result = output
+            } else {
+                var copy = receiver ?? .void
+                receiver = nil
+                result = try callMethod(name, on: &copy, evaluated.values)
+            }
+            try evaluated.writeBack(self, scope)
+            return result
+        case let .identifier(identifier):
+            return try callName(identifier.name, arguments, scope, hint, span: span)
+        default:
+            let callee = try eval(call.callee, scope, nil)
+            return try callValue(callee, arguments, scope, span: span)
+        }
+    }
+
+    /// True for expressions that name storage (so a `mutating` method can change it).
+    func isPlace(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier, .selfExpr: return true
+        case let .memberAccess(access): return access.base.map(isPlace) ?? false
+        case let .subscript(subscriptExpression): return isPlace(subscriptExpression.base)
+        case let .forceUnwrap(inner), let .bindOptional(inner), let .parenthesized(inner), let .optionalChain(inner):
+            return isPlace(inner)
+        default: return false
+        }
+    }
+
+    func staticCallee(_ name: String, _ type: TypeInfo, _ arguments: [PendingArgument]) -> Function? {
+        if name == "init" { return findInitializer(type, labels: arguments.map(\.label)) }
+        if let overloads = type.staticMethods[name] { return choose(overloads, labels: arguments.map(\.label)) }
+        return nil
+    }
+
+    /// `name(…)`: a local closure, a method of `self`, a global function, a type's initializer, an
+    /// enum case of `self`'s type, or a native function.
+    func callName(_ name: String, _ arguments: [PendingArgument], _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
+        if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
+        let labels = arguments.map(\.label)
+        if let type = scope.selfType {
+            if !scope.isStaticContext, let selfBox = scope.selfBox, let method = findMethod(name, in: type, labels: labels) {
+                let evaluated = try evaluate(arguments, scope, for: method, span: span)
+                currentSpan = span
+                var result = Value.void
+                if method.isMutating {
+                    try modify(selfBox) { result = try self.call(method, evaluated.values, self: &$0) }
+                } else {
+                    var copy = selfBox.value
+                    result = try self.call(method, evaluated.values, self: &copy)
+                }
+                try evaluated.writeBack(self, scope)
+                return result
+            }
+            if type.staticMethods[name] != nil || type.caseIndex[name] != nil {
+                let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
+                currentSpan = span
+                return try callStatic(name, of: type, evaluated.values)
+            }
+        }
+        if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }
+        if let overloads = globalFunctions[name], let function = choose(overloads, labels: labels) {
+            let evaluated = try evaluate(arguments, scope, for: function, span: span)
+            currentSpan = span
+            var noSelf = Value.void
+            let result = try self.call(function, evaluated.values, self: &noSelf)
+            try evaluated.writeBack(self, scope)
+            return result
+        }
+        if let type = type(named: name) {
+            let function = findInitializer(type, labels: labels)
+            let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
+            currentSpan = span
+            let result = try construct(type, evaluated.values)
+            try evaluated.writeBack(self, scope)
+            return result
+        }
+        if name == "swap", arguments.count == 2, let a = arguments[0].expression, let b = arguments[1].expression {
+            let first = try eval(a, scope, nil), second = try eval(b, scope, nil)
+            try assignValue(a, second, scope)
+            try assignValue(b, first, scope)
+            return .void
+        }
+        if let function = nativeFunctions[name] {
+            let evaluated = try evaluate(arguments, scope, for: function, span: span)
+            currentSpan = span
+            return try self.call(function, arguments: evaluated.values)
+        }
+        currentSpan = span
+        throw error(.invalid, "cannot find '\(name)' in scope")
+    }
+
+    /// Calls a value: a function or closure, a metatype (`T(…)`), a key path is not callable.
+    func callValue(_ callee: Value, _ arguments: [PendingArgument], _ scope: Scope, span: SourceSpan) throws -> Value {
+        switch callee {
+        case let .function(function):
+            let evaluated = try evaluate(arguments, scope, for: function, span: span)
+            currentSpan = span
+            let result = try call(function, arguments: evaluated.values)
+            try evaluated.writeBack(self, scope)
+            return result
+        case let .metatype(type):
+            let evaluated = try evaluate(arguments, scope, for: findInitializer(type, labels: arguments.map(\.label)), span: span,
+                                         memberwiseOf: type)
+            currentSpan = span
+            return try construct(type, evaluated.values)
+        case let .array(elements) where elements.count == 1:
+            // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer.
+            guard case .metatype = elements[0] else { break }
+            let evaluated = try evaluate(arguments, scope, for: nil, span: span)
+            currentSpan = span
+            return try construct(builtins.array, evaluated.values)
+        case let .dictionary(dictionary) where dictionary.count == 1:
+            guard case .metatype? = dictionary.keys.first else { break }
+            let evaluated = try evaluate(arguments, scope, for: nil, span: span)
+            currentSpan = span
+            return try construct(builtins.dictionary, evaluated.values)
+        default: break
+        }
+        currentSpan = span
+        throw error(.invalid, "cannot call value of non-function type '\(typeName(of: callee))'")
+    }
+
+    /// `super.method(…)` / `super.init(…)`.
+    func callSuper(_ name: String, _ arguments: [PendingArgument], _ scope: Scope, span: SourceSpan) throws -> Value {
+        guard let owner = currentOwner(scope), let superclass = owner.superclass, let selfBox = scope.selfBox else {
+            currentSpan = span
+            throw error(.invalid, "'super' is only available in a class with a superclass")
+        }
+        let function = name == "init" ? findInitializer(superclass, labels: arguments.map(\.label))
+            : findMethod(name, in: superclass, labels: arguments.map(\.label))
+        let evaluated = try evaluate(arguments, scope, for: function, span: span)
+        currentSpan = span
+        guard let function else {
+            if name == "init" { return .void }
+            throw error(.invalid, "'\(superclass.name)' has no member '\(name)'")
+        }
+        var value = selfBox.value
+        let result = try call(function, evaluated.values, self: &value)
+        selfBox.value = value
+        try evaluated.writeBack(self, scope)
+        return result
+    }
+
+    // MARK: Arguments
+
+    /// Evaluated arguments and the `inout` places to write back after the call.
+    struct EvaluatedArguments {
+        var values: [CallArgument]
+        var writeBacks: [(Expr, Box)] = []
+
+        func writeBack(_ interpreter: Interpreter, _ scope: Scope) throws {
+            for (expression, box) in writeBacks { try interpreter.assignValue(expression, box.value, scope) }
+        }
+    }
+
+    /// Evaluates call arguments, typed by the parameters of `function` when it is interpreted
+    /// (literal typing, implicit members, closures built with a result builder, `inout`), by the
+    /// stored properties for a memberwise initializer, else by their siblings.
+    func evaluate(_ arguments: [PendingArgument], _ scope: Scope, for function: Function?, span: SourceSpan,
+                  receiver: Value? = nil, memberwiseOf type: TypeInfo? = nil, enumCase: (TypeInfo, String)? = nil) throws -> EvaluatedArguments {
+        if case let .interpreted(body)? = function?.body, !body.usesShorthand {
+            return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.captured, span: span)
+        }
+        if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
+            let enumCase = caseType.cases[index]
+            let parameters = enumCase.payloadHints.indices.map {
+                ParameterInfo(label: enumCase.payloadLabels[$0], hint: enumCase.payloadHints[$0])
+            }
+            if parameters.count == arguments.count {
+                return try evaluate(arguments, scope, parameters: parameters, defaultsScope: globals, span: span)
+            }
+        }
+        if function == nil, let type, type.kind == .structType || type.kind == .classType {
+            let hints = Dictionary(type.storedProperties.map { ($0.wrapper != nil && $0.name.hasPrefix("_") ? String($0.name.dropFirst()) : $0.name, $0.hint) },
+                                   uniquingKeysWith: { first, _ in first })
+            var result = EvaluatedArguments(values: [])
+            for argument in arguments {
+                let hint = argument.label.flatMap { hints[$0] } ?? nil
+                result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))
+            }
+            return result
+        }
+        if function == nil, let type, type.kind == .enumType, arguments.count == 1, arguments[0].label == "rawValue" {
+            let hint = type.rawTypeName.map { TypeHint.named($0) }
+            return EvaluatedArguments(values: [CallArgument("rawValue", try evaluateOne(arguments[0], scope, hint: hint, builder: nil))])
+        }
+        // Natives: literals follow their unlabelled siblings (`max(x, 1)` with x a Double is 1.0), or
+        // the receiver's elements (`doubles.append(1)`).
+        var result = EvaluatedArguments(values: [])
+        let receiverHint: TypeHint? = {
+            switch receiver {
+            case let .array(elements)?: return elements.first.flatMap(hintOfValue)
+            case let .double(v)?: _ = v; return .named("Double")
+            case .cgFloat?: return .named("CGFloat")
+            default: return nil
+            }
+        }()
+        let expressions = arguments.compactMap { $0.label == nil ? $0.expression : nil }
+        let shared: [Value]? = expressions.count == arguments.count && arguments.count > 1
+            ? try siblingTyped(expressions, scope, nil) : nil
+        for (index, argument) in arguments.enumerated() {
+            if let shared {
+                result.values.append(CallArgument(nil, shared[index]))
+                continue
+            }
+            if let expression = argument.expression, case let .inOut(inner) = expression.kind {
+                let box = Box(try eval(inner, scope, nil))
+                result.writeBacks.append((inner, box))
+                result.values.append(CallArgument(argument.label, .native(NativeValue(type: builtins.void, payload: InoutReference(box: box)))))
+                continue
+            }
+            result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: receiverHint, builder: nil)))
+        }
+        return result
+    }
+
+    private func evaluateOne(_ argument: PendingArgument, _ scope: Scope, hint: TypeHint?, builder: String?) throws -> Value {
+        if let closure = argument.closure { return .function(makeClosure(closure, scope, hint: hint, builderName: builder)) }
+        guard let expression = argument.expression else { return .void }
+        if let builder, case let .closure(closure) = expression.kind {
+            return .function(makeClosure(closure, scope, hint: hint, builderName: builder))
+        }
+        return try coerce(try eval(expression, scope, hint), to: hint)
+    }
+
+    /// Matches arguments to declared parameters (labels in order; defaults fill gaps; a variadic
+    /// parameter takes the following unlabelled arguments; trailing closures match the next
+    /// parameter) and evaluates each with its parameter's type.
+    func evaluate(_ arguments: [PendingArgument], _ scope: Scope, parameters: [ParameterInfo], defaultsScope: Scope,
+                  span: SourceSpan) throws -> EvaluatedArguments {
+        var result = EvaluatedArguments(values: [])
+        var index = 0
+        for parameter in parameters {
+            let available = index < arguments.count ? arguments[index] : nil
+            if parameter.isVariadic {
+                var values: [Value] = []
+                while index < arguments.count, values.isEmpty ? arguments[index].label == parameter.label : arguments[index].label == nil {
+                    values.append(try evaluateOne(arguments[index], scope, hint: parameter.hint, builder: nil))
+                    index += 1
+                }
+                result.values.append(CallArgument(parameter.label, .native(NativeValue(type: builtins.void, payload: VariadicPack(values: values)))))
+                continue
+            }
+            let labelMatches = available.map { $0.label == parameter.label } ?? false
+            let trailingTakes = available.map { $0.isTrailing && (parameter.defaultValue == nil || isFunctionHint(parameter.hint)) } ?? false
+            if let argument = available, labelMatches || trailingTakes || parameter.defaultValue == nil {
+                index += 1
+                if parameter.isInout, let expression = argument.expression {
+                    let inner: Expr
+                    if case let .inOut(target) = expression.kind { inner = target } else { inner = expression }
+                    let box = Box(try eval(inner, scope, nil))
+                    result.writeBacks.append((inner, box))
+                    result.values.append(CallArgument(parameter.label, .native(NativeValue(type: builtins.void, payload: InoutReference(box: box)))))
+                    continue
+                }
+                result.values.append(CallArgument(parameter.label, try evaluateOne(argument, scope, hint: parameter.hint, builder: parameter.builderName)))
+            } else if let defaultValue = parameter.defaultValue {
+                result.values.append(CallArgument(parameter.label, try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint)))
+            } else {
+                currentSpan = span
+                throw error(.invalid, "missing argument for parameter '\(parameter.label ?? parameter.localName ?? "_")' in call")
+            }
+        }
+        if index < arguments.count {
+            currentSpan = span
+            throw error(.invalid, "extra argument '\(arguments[index].label ?? "_")' in call")
+        }
+        return result
+    }
+
+    private func isFunctionHint(_ hint: TypeHint?) -> Bool {
+        if case .function? = hint { return true }
+        if case .optional(.function)? = hint { return true }
+        return false
+    }
+
+    // MARK: Closures
+
+    func makeClosure(_ closure: ClosureExpr, _ scope: Scope, hint: TypeHint?, builderName: String?) -> Function {
+        var parameters: [ParameterInfo] = []
+        var usesShorthand = false
+        switch closure.parameters {
+        case let .names(names)?: parameters = names.map { ParameterInfo(name: $0.name) }
+        case let .list(list)?: parameters = list.map { ParameterInfo($0, isClosure: true) }
+        case nil: usesShorthand = true
+        }
+        var returnHint = TypeHint(closure.returnType)
+        if returnHint == nil, case let .function(result)? = hint { returnHint = result }
+        var captured = scope
+        if !closure.captures.isEmpty {
+            // `[x = value]` and `[weak self]`: capture lists copy the value now.
+            captured = Scope(parent: scope)
+            for item in closure.captures {
+                if let initializer = item.initializer {
+                    captured.declare(item.name.name, (try? eval(initializer, scope, nil)) ?? .void, isLet: true)
+                } else if item.name.name != "self", let value = try? lookupName(item.name.name, scope) {
+                    captured.declare(item.name.name, item.specifier == "weak" ? .some(value) : value, isLet: true)
+                }
+            }
+        }
+        let builder = builderName ?? builderAttribute(closure.attributes)
+        let body = InterpretedBody(kind: .closure, statements: closure.statements, parameters: parameters, usesShorthand: usesShorthand,
+                                   returnHint: returnHint, captured: captured, owner: nil, isStatic: false, builderName: builder,
+                                   file: currentFile, span: closure.span)
+        return Function(name: "closure", body: .interpreted(body))
+    }
+
+    // MARK: Running interpreted code
+
+    func callInterpreted(_ function: Function, _ body: InterpretedBody, _ arguments: [CallArgument],
+                         self selfValue: inout Value) throws -> Value {
+        try enterCall()
+        defer { leaveCall() }
+        let savedFile = currentFile, savedSpan = currentSpan
+        if let file = body.file { currentFile = file }
+        defer {
+            currentFile = savedFile
+            currentSpan = savedSpan
+        }
+        let scope = Scope(parent: body.captured)
+        scope.returnHint = body.returnHint
+        switch body.kind {
+        case .method, .initializer:
+            if body.isStatic {
+                scope.selfBox = nil
+                scope.isStaticContext = true
+                if case let .metatype(type) = selfValue { scope.selfType = type } else { scope.selfType = body.owner }
+            } else {
+                scope.selfBox = Box(selfValue)
+                scope.isStaticContext = false
+                let type = typeInfo(of: selfValue)
+                scope.selfType = type.kind == .builtin && body.owner != nil ? body.owner : type
+                if case .native = selfValue { scope.selfType = body.owner ?? type }
+            }
+            scope.ownerType = body.owner
+            if case .initializer = body.kind { scope.isInitializer = true } else { scope.isInitializer = false }
+        case .function, .closure:
+            break
+        }
+        try bindParameters(body, arguments, scope)
+        var result: Value
+        if let builderName = body.builderName, let builder = resultBuilders[builderName] {
+            result = try build(body.statements, scope, builder)
+            if let final = builder.buildFinalResult { result = try final(self, result) }
+        } else if body.statements.count == 1, case let .expression(expression) = body.statements[0].kind {
+            currentSpan = body.statements[0].span
+            result = try eval(expression, scope, body.returnHint)
+            if case .initializer = body.kind { result = .void }
+        } else if body.returnHint != nil, body.statements.count == 1, let value = try singleBranchingValue(body.statements[0], scope, body.returnHint) {
+            result = value
+        } else {
+            switch try execStatements(body.statements, scope) {
+            case let .returned(value): result = value
+            default: result = .void
+            }
+        }
+        switch body.kind {
+        case let .initializer(failable):
+            selfValue = scope.selfBox?.value ?? selfValue
+            if failable, case .optional(nil) = result { selfValue = .nil }
+            return .void
+        case .method:
+            if function.isMutating, let box = scope.selfBox { selfValue = box.value }
+        default: break
+        }
+        return try coerce(result, to: body.returnHint)
+    }
+
+    /// `if`/`switch` as the only statement of a function with a result: its branches' values.
+    private func singleBranchingValue(_ statement: Stmt, _ scope: Scope, _ hint: TypeHint?) throws -> Value? {
+        switch statement.kind {
+        case let .if(ifStatement) where ifStatement.elseBranch != nil && !containsReturn(ifStatement.body.statements):
+            return try evalIfValue(ifStatement, scope, hint)
+        case let .switch(switchStatement) where !flattenCases(switchStatement.cases).contains(where: { containsReturn($0.statements) }):
+            return try evalSwitchValue(switchStatement, scope, hint)
+        default: return nil
+        }
+    }
+
+    private func containsReturn(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .return, .throw: return true
+            case .expression: return false
+            default: return statements.count > 1
+            }
+        }
+    }
+
+    private func bindParameters(_ body: InterpretedBody, _ arguments: [CallArgument], _ scope: Scope) throws {
+        if body.usesShorthand {
+            var values = arguments.map(\.value)
+            if values.count == 1, case let .tuple(elements, _) = values[0], body.referencesShorthand(1) { values = elements }
+            for (index, value) in values.enumerated() {
+                if case let .native(native) = value, let reference = native.payload as? InoutReference {
+                    scope.declare("$\(index)", box: reference.box)
+                } else {
+                    bind("$\(index)", value, hint: nil, scope)
+                }
+            }
+            return
+        }
+        let parameters = body.parameters
+        var values = arguments.map(\.value)
+        if parameters.count > 1, values.count == 1, case let .tuple(elements, _) = values[0], elements.count == parameters.count {
+            values = elements
+        }
+        let gathered = values.contains { if case let .native(native) = $0 { return native.payload is VariadicPack }; return false }
+        if gathered {
+            values = values.map { value in
+                if case let .native(native) = value, let pack = native.payload as? VariadicPack { return .array(pack.values) }
+                return value
+            }
+        } else if values.count != parameters.count || parameters.contains(where: \.isVariadic) {
+            values = try positional(arguments, parameters, body)
+        }
+        for (parameter, value) in zip(parameters, values) {
+            guard let name = parameter.localName else { continue }
+            if case let .native(native) = value, let reference = native.payload as? InoutReference {
+                scope.declare(name, box: reference.box)
+                continue
+            }
+            bind(name, try coerce(value, to: parameter.hint), hint: parameter.hint, scope)
+        }
+    }
+
+    private func bind(_ name: String, _ value: Value, hint: TypeHint?, _ scope: Scope) {
+        scope.declare(name, value, isLet: true, hint: hint)
+    }
+
+    /// Arguments from native callers (positional, maybe fewer than the parameters): match by label,
+    /// fill defaults, gather variadics.
+    private func positional(_ arguments: [CallArgument], _ parameters: [ParameterInfo], _ body: InterpretedBody) throws -> [Value] {
+        var result: [Value] = []
+        var index = 0
+        for parameter in parameters {
+            if parameter.isVariadic {
+                result.append(.array(arguments[index...].map(\.value)))
+                index = arguments.count
+            } else if index < arguments.count, arguments[index].label == nil || arguments[index].label == parameter.label {
+                result.append(arguments[index].value)
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                result.append(try eval(defaultValue, body.captured, parameter.hint))
+            } else if index < arguments.count {
+                result.append(arguments[index].value)
+                index += 1
+            } else {
+                throw error(.invalid, "missing argument for parameter '\(parameter.label ?? parameter.localName ?? "_")'")
+            }
+        }
+        return result
+    }
+}
+
+/// The arguments of a variadic parameter, gathered by the caller.
+struct VariadicPack {
+    var values: [Value]
+}
+
+extension InterpretedBody {
+    /// Whether a shorthand closure uses `$n` (then a single tuple argument is split: `{ $0 + $1 }`
+    /// over dictionary pairs).
+    func referencesShorthand(_ index: Int) -> Bool {
+        guard let file else { return false }
+        return file.text(of: span).contains("$\(index)")
+    }
+}

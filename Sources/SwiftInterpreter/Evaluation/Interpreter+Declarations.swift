@@ -1,0 +1,470 @@
+import SwiftFrontEnd
+
+/// Declarations: types (struct, enum, class, protocol) and their members, extensions (of user,
+/// built-in and native types), global and local functions and variables, operators.
+extension Interpreter {
+    /// Runs a file as `main.swift`: declares every type, extension and function first, then runs
+    /// the top-level statements in order.
+    public func run(_ file: SourceFileSyntax) throws {
+        try onLargeStack { try self.runOnCurrentThread(file) }
+    }
+
+    private func runOnCurrentThread(_ file: SourceFileSyntax) throws {
+        try load(file)
+        currentFile = file
+        let scope = globals
+        for statement in file.statements {
+            if case let .declaration(declaration) = statement.kind {
+                switch declaration.kind {
+                case .variable: break
+                default: continue
+                }
+            }
+            let flow = try exec(statement, scope)
+            if case .returned = flow { return }
+        }
+    }
+
+    /// Declares the types, extensions, functions and operators of a file without running any
+    /// statement (global variables are initialised on first use).
+    public func load(_ file: SourceFileSyntax) throws {
+        currentFile = file
+        let declarations = file.declarations
+        for declaration in declarations { declareTypeNames(declaration, outer: nil) }
+        var done = Set<ObjectIdentifier>()
+        for declaration in declarations { try defineMembers(declaration, outer: nil, done: &done, all: declarations) }
+        for declaration in declarations {
+            switch declaration.kind {
+            case let .function(function):
+                addGlobalFunction(function, declaration)
+            case let .variable(variable):
+                for binding in variable.bindings {
+                    guard case let .identifier(name) = binding.pattern.kind, let initializer = binding.initializer else { continue }
+                    let hint = TypeHint(binding.type)
+                    globalInitialisers[name.name] = { interpreter in
+                        try interpreter.coerce(try interpreter.eval(initializer, interpreter.globals, hint), to: hint)
+                    }
+                }
+            default: break
+            }
+        }
+    }
+
+    private func addGlobalFunction(_ function: FunctionDecl, _ declaration: Decl) {
+        let value = makeFunction(function, declaration, owner: nil, captured: globals)
+        if function.name.name.first.map({ !$0.isLetter && $0 != "_" }) == true {
+            let prefix = declaration.modifiers.contains("prefix") ? "prefix" : ""
+            operatorFunctions[prefix + function.name.name, default: []].append(value)
+        } else {
+            globalFunctions[function.name.name, default: []].append(value)
+        }
+    }
+
+    // MARK: Pass 1: names
+
+    private func declareTypeNames(_ declaration: Decl, outer: TypeInfo?) {
+        switch declaration.kind {
+        case let .nominalType(nominal):
+            let kind: TypeInfoKind
+            switch nominal.kind {
+            case .struct: kind = .structType
+            case .class, .actor: kind = .classType
+            case .enum: kind = .enumType
+            case .protocol: kind = .protocolType
+            }
+            let qualified = outer.map { "\($0.name).\(nominal.name.name)" } ?? nominal.name.name
+            let type = types[qualified].flatMap { $0.kind == kind ? $0 : nil } ?? TypeInfo(name: nominal.name.name, kind: kind)
+            types[qualified] = type
+            if let outer {
+                type.qualifiedName = outer.qualifiedName + "." + nominal.name.name
+                outer.nestedTypes[nominal.name.name] = type
+                if types[nominal.name.name] == nil { types[nominal.name.name] = type }
+            }
+            if declaration.attributes.named("propertyWrapper") != nil { type.isPropertyWrapper = true }
+            if declaration.attributes.named("resultBuilder") != nil { type.isResultBuilder = true }
+            for member in nominal.members { declareTypeNames(member, outer: type) }
+        case let .extension(extensionDecl):
+            if let type = resolveType(extensionDecl.extendedType) {
+                for member in extensionDecl.members { declareTypeNames(member, outer: type) }
+            }
+        case let .ifConfig(clauses):
+            if let clause = activeClause(clauses) { for element in clause.elements { declareTypeNames(element, outer: outer) } }
+        default: break
+        }
+    }
+
+    /// The type a type annotation names, if the interpreter knows it.
+    func resolveType(_ syntax: TypeSyntax) -> TypeInfo? {
+        switch syntax.kind {
+        case let .identifier(identifier, _): return type(named: identifier.name)
+        case let .member(base, name, _): return resolveType(base)?.nestedTypes[name.name] ?? type(named: name.name)
+        case .array: return builtins.array
+        case .dictionary: return builtins.dictionary
+        case .optional: return builtins.optional
+        default: return nil
+        }
+    }
+
+    // MARK: Pass 2: members
+
+    private func defineMembers(_ declaration: Decl, outer: TypeInfo?, done: inout Set<ObjectIdentifier>, all: [Decl]) throws {
+        switch declaration.kind {
+        case let .nominalType(nominal):
+            let qualified = outer.map { "\($0.name).\(nominal.name.name)" } ?? nominal.name.name
+            guard let type = types[qualified] ?? outer?.nestedTypes[nominal.name.name], !done.contains(ObjectIdentifier(type)) else { return }
+            // A superclass's stored properties come first, so define it first.
+            if type.kind == .classType {
+                for inherited in nominal.inheritance {
+                    guard let superclass = resolveType(inherited), superclass.kind == .classType else { continue }
+                    if !done.contains(ObjectIdentifier(superclass)), let superDecl = findDeclaration(of: superclass, in: all) {
+                        try defineMembers(superDecl, outer: nil, done: &done, all: all)
+                    }
+                    type.superclass = superclass
+                    for property in superclass.storedProperties { type.addStoredProperty(property) }
+                    break
+                }
+            }
+            done.insert(ObjectIdentifier(type))
+            for inherited in nominal.inheritance {
+                let name = typeText(inherited)
+                if type.superclass?.name == name { continue }
+                if type.kind == .enumType, ["Int", "String", "Double", "Character", "Float", "UInt8"].contains(name), type.rawTypeName == nil {
+                    type.rawTypeName = name == "Float" ? "Double" : name
+                    type.conformances.append("RawRepresentable")
+                }
+                type.conformances.append(name)
+            }
+            var nextRaw = 0
+            for member in nominal.members {
+                try defineMember(member, in: type, nextRaw: &nextRaw, isMainDeclaration: true, done: &done, all: all)
+            }
+            if type.isResultBuilder { registerUserResultBuilder(type) }
+        case let .extension(extensionDecl):
+            guard let type = resolveType(extensionDecl.extendedType) else { return }
+            for inherited in extensionDecl.inheritance { type.conformances.append(typeText(inherited)) }
+            var nextRaw = 0
+            for member in extensionDecl.members {
+                try defineMember(member, in: type, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
+            }
+        case let .ifConfig(clauses):
+            if let clause = activeClause(clauses) {
+                for element in clause.elements { try defineMembers(element, outer: outer, done: &done, all: all) }
+            }
+        default: break
+        }
+    }
+
+    private func findDeclaration(of type: TypeInfo, in declarations: [Decl]) -> Decl? {
+        for declaration in declarations {
+            if case let .nominalType(nominal) = declaration.kind, nominal.name.name == type.name { return declaration }
+        }
+        return nil
+    }
+
+    func typeText(_ syntax: TypeSyntax) -> String {
+        switch syntax.kind {
+        case let .identifier(identifier, _): return identifier.name
+        case let .member(base, name, _): return typeText(base) + "." + name.name
+        default: return currentFile?.text(of: syntax.span) ?? ""
+        }
+    }
+
+    private func defineMember(_ member: Decl, in type: TypeInfo, nextRaw: inout Int, isMainDeclaration: Bool,
+                              done: inout Set<ObjectIdentifier>, all: [Decl]) throws {
+        let isStatic = member.modifiers.contains("static") || member.modifiers.contains("class")
+        switch member.kind {
+        case let .variable(variable):
+            for binding in variable.bindings {
+                try defineProperty(binding, member, isLet: variable.bindingKind == .let, isStatic: isStatic, in: type)
+            }
+        case let .function(function):
+            // A protocol requirement has no body; the extension's default (if any) serves it.
+            guard function.body != nil else { return }
+            let value = makeFunction(function, member, owner: type, captured: globals)
+            let name = function.name.name
+            if isStatic, name.first.map({ !$0.isLetter && $0 != "_" }) == true, member.modifiers.contains("prefix") {
+                type.addMethod("prefix" + name, value, isStatic: true)
+            } else {
+                type.addMethod(name, value, isStatic: isStatic)
+            }
+        case let .initializer(initializer):
+            let value = makeInitializer(initializer, member, owner: type)
+            type.initializers.append(value)
+            if isMainDeclaration { type.hasExplicitInit = true }
+        case let .subscript(subscriptDecl):
+            defineSubscript(subscriptDecl, member, isStatic: isStatic, in: type)
+        case let .enumCase(enumCase):
+            for element in enumCase.elements {
+                var rawValue: Value?
+                if let expression = element.rawValue {
+                    rawValue = try eval(expression, globals, type.rawTypeName.map(TypeHint.named))
+                    if case let .int(value) = rawValue { nextRaw = value + 1 }
+                } else if let rawType = type.rawTypeName {
+                    switch rawType {
+                    case "String": rawValue = .string(element.name.name)
+                    case "Int", "UInt8":
+                        rawValue = .int(nextRaw)
+                        nextRaw += 1
+                    case "Double":
+                        rawValue = .double(Double(nextRaw))
+                        nextRaw += 1
+                    default: break
+                    }
+                }
+                let parameters = element.associatedValues ?? []
+                type.addCase(EnumCase(name: element.name.name, payloadLabels: parameters.map { $0.firstName?.name == "_" ? nil : $0.firstName?.name },
+                                      payloadHints: parameters.map { TypeHint($0.type) }, rawValue: rawValue,
+                                      hasPayload: element.associatedValues != nil))
+            }
+        case .nominalType:
+            try defineMembers(member, outer: type, done: &done, all: all)
+        case let .typealias(alias):
+            if let target = resolveType(alias.type) { type.nestedTypes[alias.name.name] = target }
+        case let .ifConfig(clauses):
+            if let clause = activeClause(clauses) {
+                for element in clause.elements {
+                    try defineMember(element, in: type, nextRaw: &nextRaw, isMainDeclaration: isMainDeclaration, done: &done, all: all)
+                }
+            }
+        default: break
+        }
+    }
+
+    // MARK: Properties
+
+    private func defineProperty(_ binding: PatternBinding, _ declaration: Decl, isLet: Bool, isStatic: Bool, in type: TypeInfo) throws {
+        guard case let .identifier(identifier) = binding.pattern.kind else { return }
+        let name = identifier.name
+        let hint = TypeHint(binding.type) ?? literalHint(binding.initializer)
+        var getterBody: [Stmt]?
+        var setter: Accessor?
+        var willSet: Accessor?
+        var didSet: Accessor?
+        switch binding.accessors {
+        case let .getter(block)?: getterBody = block.statements
+        case let .accessors(accessors, _)?:
+            for accessor in accessors {
+                switch accessor.kind {
+                case "get", "_read": getterBody = accessor.body?.statements ?? getterBody
+                case "set", "_modify": setter = accessor
+                case "willSet": willSet = accessor
+                case "didSet": didSet = accessor
+                default: break
+                }
+            }
+            // A protocol requirement `{ get set }` has no bodies: nothing to define.
+            if getterBody == nil && setter?.body == nil && willSet == nil && didSet == nil { return }
+        case nil: break
+        }
+        if type.kind == .protocolType && getterBody == nil && binding.initializer == nil { return }
+        let builderName = builderAttribute(declaration.attributes)
+            ?? implicitBuilder(for: name, in: type)
+        if let getterBody {
+            let getter = Function(name: name, isStatic: isStatic, body: .interpreted(InterpretedBody(
+                kind: .method, statements: getterBody, parameters: [], returnHint: hint, captured: globals, owner: type,
+                isStatic: isStatic, builderName: builderName, file: currentFile, span: binding.span)))
+            var setterFunction: Function?
+            if let setter, let body = setter.body {
+                let parameter = ParameterInfo(name: setter.parameterName?.name ?? "newValue")
+                setterFunction = Function(name: name, isMutating: !setter.modifiers.contains("nonmutating"), isStatic: isStatic,
+                                          body: .interpreted(InterpretedBody(kind: .method, statements: body.statements,
+                                                                             parameters: [parameter], returnHint: nil, captured: globals,
+                                                                             owner: type, isStatic: isStatic, file: currentFile, span: setter.span)))
+            }
+            let property = ComputedProperty(getter: getter, setter: setterFunction, hint: hint)
+            if isStatic { type.staticComputed[name] = property } else { type.computedProperties[name] = property }
+            return
+        }
+        if isStatic {
+            if let initializer = binding.initializer {
+                type.staticInitialisers[name] = { interpreter in
+                    let scope = Scope(parent: interpreter.globals)
+                    scope.selfType = type
+                    scope.isStaticContext = true
+                    return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+                }
+            } else {
+                type.staticValues[name] = .nil
+            }
+            if let hint { type.staticHints[name] = hint }
+            return
+        }
+        let isLazy = declaration.modifiers.contains("lazy")
+        var property = StoredProperty(name: name, slot: 0, isLet: isLet, isLazy: isLazy, hint: hint)
+        if case .optional? = hint, !isLet { property.defaultsToNil = true }
+        if let initializer = binding.initializer {
+            property.initialValue = { interpreter in
+                let scope = Scope(parent: interpreter.globals)
+                scope.selfType = type
+                if let lazySelf = interpreter.lazySelf { scope.selfBox = Box(lazySelf) }
+                return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+            }
+        }
+        if let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
+            var argumentsThunk: Thunk?
+            if case let .arguments(arguments)? = wrapperAttribute.arguments {
+                argumentsThunk = { interpreter in
+                    let values = try interpreter.evalArguments(arguments, [], interpreter.globals, for: nil)
+                    return .tuple(values.map(\.value), labels: values.map(\.label))
+                }
+            }
+            property.wrapper = PropertyWrapperUse(typeName: wrapperAttribute.name.name, arguments: argumentsThunk)
+            property.defaultsToNil = false
+        }
+        property.willSet = willSet.flatMap { observer($0, "newValue", type) }
+        property.didSet = didSet.flatMap { observer($0, "oldValue", type) }
+        if type.slot(of: name) != nil { return }
+        type.addStoredProperty(property)
+    }
+
+    /// The type Swift infers for a property from a literal initial value (`var width = 1.0`).
+    func literalHint(_ expression: Expr?) -> TypeHint? {
+        guard let expression else { return nil }
+        switch expression.kind {
+        case .stringLiteral: return .named("String")
+        case .booleanLiteral: return .named("Bool")
+        default:
+            switch literalKind(expression) {
+            case .integer?: return .named("Int")
+            case .float?: return .named("Double")
+            case nil: return nil
+            }
+        }
+    }
+
+    /// The result builder an attribute list names (`@ViewBuilder`, a user `@resultBuilder` type).
+    func builderAttribute(_ attributes: [Attribute]) -> String? {
+        attributes.first { attribute in
+            let name = attribute.name.name
+            return resultBuilders[name] != nil || types[name]?.isResultBuilder == true || name.hasSuffix("Builder")
+        }?.name.name
+    }
+
+    private func isPropertyWrapper(_ name: String) -> Bool {
+        propertyWrappers[name] != nil || types[name]?.isPropertyWrapper == true
+    }
+
+    private func observer(_ accessor: Accessor, _ defaultName: String, _ type: TypeInfo) -> Function? {
+        guard let body = accessor.body else { return nil }
+        return Function(name: accessor.kind, isMutating: true, body: .interpreted(InterpretedBody(
+            kind: .method, statements: body.statements, parameters: [ParameterInfo(name: accessor.parameterName?.name ?? defaultName)],
+            returnHint: nil, captured: globals, owner: type, isStatic: false, file: currentFile, span: accessor.span)))
+    }
+
+    /// The result builder the host attaches to a protocol requirement (`body` of `View`).
+    private func implicitBuilder(for member: String, in type: TypeInfo) -> String? {
+        guard !implicitBuilders.isEmpty else { return nil }
+        for conformance in allConformances(of: type) {
+            if let builder = implicitBuilders[conformance]?[member] { return builder }
+        }
+        return nil
+    }
+
+    private func defineSubscript(_ subscriptDecl: SubscriptDecl, _ declaration: Decl, isStatic: Bool, in type: TypeInfo) {
+        let parameters = subscriptDecl.parameters.map { parameter -> ParameterInfo in
+            var info = ParameterInfo(parameter)
+            // Subscript parameters have no labels unless two names are written.
+            info.label = parameter.secondName != nil ? parameter.label : nil
+            return info
+        }
+        var getterBody: [Stmt]?
+        var setter: Accessor?
+        switch subscriptDecl.accessors {
+        case let .getter(block)?: getterBody = block.statements
+        case let .accessors(accessors, _)?:
+            for accessor in accessors {
+                if accessor.kind == "get" { getterBody = accessor.body?.statements }
+                if accessor.kind == "set" { setter = accessor }
+            }
+        case nil: break
+        }
+        let hint = TypeHint(subscriptDecl.returnType)
+        if let getterBody {
+            type.addMethod("subscript", Function(name: "subscript", labels: parameters.map(\.label), isStatic: isStatic, body: .interpreted(
+                InterpretedBody(kind: .method, statements: getterBody, parameters: parameters, returnHint: hint, captured: globals,
+                                owner: type, isStatic: isStatic, file: currentFile, span: declaration.span))), isStatic: isStatic)
+        }
+        if let setter, let body = setter.body {
+            let newValue = ParameterInfo(name: setter.parameterName?.name ?? "newValue")
+            var setterParameters = parameters
+            var valueParameter = newValue
+            valueParameter.label = "newValue"
+            setterParameters.append(valueParameter)
+            type.addMethod("subscript(set)", Function(name: "subscript(set)", labels: parameters.map(\.label), isMutating: true,
+                                                      body: .interpreted(InterpretedBody(
+                kind: .method, statements: body.statements, parameters: setterParameters, returnHint: nil, captured: globals,
+                owner: type, isStatic: false, file: currentFile, span: setter.span))))
+        }
+    }
+
+    // MARK: Functions
+
+    func makeFunction(_ function: FunctionDecl, _ declaration: Decl, owner: TypeInfo?, captured: Scope) -> Function {
+        let parameters = function.parameters.map { ParameterInfo($0) }
+        let isStatic = declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+        var builderName = builderAttribute(declaration.attributes)
+        if builderName == nil, let owner { builderName = implicitBuilder(for: function.name.name, in: owner) }
+        let body = InterpretedBody(kind: owner == nil ? .function : .method, statements: function.body?.statements ?? [],
+                                   parameters: parameters, returnHint: TypeHint(function.returnType), captured: captured,
+                                   owner: owner, isStatic: isStatic, builderName: builderName, file: currentFile, span: declaration.span)
+        return Function(name: function.name.name, labels: parameters.map(\.label),
+                        isMutating: declaration.modifiers.contains("mutating"), isStatic: isStatic, body: .interpreted(body))
+    }
+
+    private func makeInitializer(_ initializer: InitializerDecl, _ declaration: Decl, owner: TypeInfo) -> Function {
+        let parameters = initializer.parameters.map { ParameterInfo($0) }
+        let body = InterpretedBody(kind: .initializer(failable: initializer.optionality != .none),
+                                   statements: initializer.body?.statements ?? [], parameters: parameters, returnHint: nil,
+                                   captured: globals, owner: owner, isStatic: false, file: currentFile, span: declaration.span)
+        let function = Function(name: "init", labels: parameters.map(\.label), isMutating: true, body: .interpreted(body))
+        let defaults = Set(parameters.indices.filter { parameters[$0].defaultValue != nil })
+        if !defaults.isEmpty { initializerDefaults[ObjectIdentifier(function)] = defaults }
+        return function
+    }
+
+    // MARK: Local declarations
+
+    func declareLocal(_ declaration: Decl, _ scope: Scope) throws {
+        switch declaration.kind {
+        case let .variable(variable):
+            for binding in variable.bindings {
+                currentSpan = binding.span
+                let hint = TypeHint(binding.type)
+                if binding.accessors != nil {
+                    // A local computed variable: evaluated on each read is rare in view code; take
+                    // the getter's value now.
+                    if case let .getter(block)? = binding.accessors, case let .identifier(name) = binding.pattern.kind {
+                        let value = try blockValue(block.statements, Scope(parent: scope), hint)
+                        scope.declare(name.name, value, isLet: true, hint: hint)
+                    }
+                    continue
+                }
+                var value: Value
+                if let initializer = binding.initializer {
+                    value = try coerce(try eval(initializer, scope, hint), to: hint)
+                } else if case .optional? = hint, variable.bindingKind == .var {
+                    value = .nil
+                } else {
+                    value = .void
+                }
+                if let wrapper = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
+                    value = try makeWrapperStorage(PropertyWrapperUse(typeName: wrapper.name.name, arguments: nil), initial: value)
+                }
+                try bindPattern(binding.pattern, value, scope, isLet: variable.bindingKind == .let, hint: hint)
+            }
+        case let .function(function):
+            let value = makeFunction(function, declaration, owner: nil, captured: scope)
+            scope.declare(function.name.name, .function(value), isLet: true)
+        case .nominalType, .extension:
+            let saved = currentFile
+            declareTypeNames(declaration, outer: nil)
+            var done = Set<ObjectIdentifier>()
+            try defineMembers(declaration, outer: nil, done: &done, all: [declaration])
+            currentFile = saved
+        case let .typealias(alias):
+            if let target = resolveType(alias.type) { types[alias.name.name] = target }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,478 @@
+import SwiftFrontEnd
+
+/// Signals that an optional chain (`a?.b`) met `nil`; caught by the enclosing `.optionalChain`.
+struct OptionalChainStop: Error {}
+
+/// Expressions. `hint` is what the context says about the expected type (see `TypeHint`).
+extension Interpreter {
+    func eval(_ expression: Expr, _ scope: Scope, _ hint: TypeHint?) throws -> Value {
+        // Expressions nest as deep as a modifier chain is long (the parser builds chains without
+        // recursing); evaluation recurses, so its depth is bounded like calls are.
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        if expressionDepth > limits.maxExpressionDepth {
+            currentSpan = expression.span
+            throw error(.limit, "expression nesting limit of \(limits.maxExpressionDepth) reached")
+        }
+        return try evalKind(expression, scope, hint)
+    }
+
+    private func evalKind(_ expression: Expr, _ scope: Scope, _ hint: TypeHint?) throws -> Value {
+        switch expression.kind {
+        case let .integerLiteral(text):
+            return try integerLiteral(text, hint, expression.span)
+        case let .floatLiteral(text):
+            guard let value = Double(text) ?? Double(text.replacingOccurrences(of: "_", with: "")) else {
+                currentSpan = expression.span
+                throw error(.unsupported, "floating-point literal '\(text)' is not supported")
+            }
+            return hint?.numericName == "CGFloat" ? .cgFloat(value) : .double(value)
+        case let .stringLiteral(literal):
+            return try stringLiteral(literal, scope, hint)
+        case let .booleanLiteral(flag): return .bool(flag)
+        case .nilLiteral: return .nil
+        case let .arrayLiteral(elements):
+            return try arrayLiteral(elements, scope, hint)
+        case let .dictionaryLiteral(elements):
+            var dictionary = OrderedDictionary()
+            var keyHint: TypeHint?, valueHint: TypeHint?
+            if case let .dictionary(k, v)? = hint { keyHint = k; valueHint = v }
+            let values = try siblingTyped(elements.map(\.value), scope, valueHint)
+            for (element, value) in zip(elements, values) {
+                dictionary[try eval(element.key, scope, keyHint)] = value
+            }
+            try allocate(elements.count)
+            return .dictionary(dictionary)
+        case let .identifier(identifier):
+            currentSpan = expression.span
+            return try lookupName(identifier.name, scope)
+        case let .specialize(base, _):
+            return try eval(base, scope, hint)
+        case .selfExpr:
+            return try selfValue(scope)
+        case .superExpr:
+            return try selfValue(scope)
+        case .discard:
+            return .void
+        case let .type(syntax):
+            currentSpan = expression.span
+            return try metatype(syntax)
+        case let .memberAccess(access):
+            return try evalMember(access, scope, hint, span: expression.span)
+        case let .call(call):
+            return try evalCall(call, scope, hint, span: expression.span)
+        case let .subscript(subscriptExpression):
+            let base = try eval(subscriptExpression.base, scope, nil)
+            let arguments = try evalArguments(subscriptExpression.arguments, [], scope, for: nil)
+            currentSpan = expression.span
+            return try subscriptGet(base, arguments)
+        case let .bindOptional(inner):
+            let value = try eval(inner, scope, nil)
+            guard case let .optional(wrapped) = value else { return value }
+            guard let wrapped else { throw OptionalChainStop() }
+            return wrapped
+        case let .optionalChain(inner):
+            do {
+                let value = try eval(inner, scope, nil)
+                if case .optional = value { return value }
+                return .some(value)
+            } catch is OptionalChainStop {
+                return .nil
+            }
+        case let .forceUnwrap(inner):
+            let value = try eval(inner, scope, hint.map { .optional($0) })
+            guard case let .optional(wrapped) = value else { return value }
+            guard let wrapped else {
+                currentSpan = expression.span
+                throw error(.trap, "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+            }
+            return wrapped
+        case let .postfixOperator(op, operand):
+            let value = try eval(operand, scope, nil)
+            currentSpan = expression.span
+            return try applyPostfix(op, value)
+        case let .prefixOperator(op, operand):
+            let value = try eval(operand, scope, op == "!" ? .named("Bool") : hint)
+            currentSpan = expression.span
+            return try applyPrefix(op, value)
+        case let .inOut(inner):
+            return try eval(inner, scope, hint)
+        case let .try(kind, inner):
+            switch kind {
+            case .plain: return try eval(inner, scope, hint)
+            case .optional:
+                do {
+                    let value = try eval(inner, scope, hint)
+                    if case .optional = value { return value }
+                    return .some(value)
+                } catch is ThrownError {
+                    return .nil
+                }
+            case .forced:
+                do {
+                    return try eval(inner, scope, hint)
+                } catch let thrown as ThrownError {
+                    currentSpan = expression.span
+                    throw error(.trap, "Fatal error: 'try!' expression unexpectedly raised an error: \(try describe(thrown.value, debug: true))")
+                }
+            }
+        case let .await(inner), let .prefixKeyword(_, inner):
+            return try eval(inner, scope, hint)
+        case let .sequence(sequence):
+            return try eval(sequence.folded, scope, hint)
+        case let .infix(infix):
+            return try evalInfix(infix, scope, hint, span: expression.span)
+        case let .assignment(target, value):
+            try assign(target, value, scope, span: expression.span)
+            return .void
+        case let .ternary(condition, then, otherwise):
+            guard case let .bool(flag) = try eval(condition, scope, .named("Bool")) else {
+                throw error(.invalid, "ternary condition must be a Bool")
+            }
+            if hint == nil, literalKind(flag ? then : otherwise) != nil, literalKind(flag ? otherwise : then) == nil {
+                // `c ? 1 : x` where x is a Double: the literal takes x's type.
+                let other = try eval(flag ? otherwise : then, scope, nil)
+                return try eval(flag ? then : otherwise, scope, TypeHint.of(other))
+            }
+            if hint == nil, let kind = literalKind(then), let otherKind = literalKind(otherwise), kind != otherKind {
+                return try eval(flag ? then : otherwise, scope, .named("Double"))
+            }
+            return try eval(flag ? then : otherwise, scope, hint)
+        case let .cast(inner, kind, type):
+            return try evalCast(inner, kind, type, scope, span: expression.span)
+        case let .typeCheck(inner, type):
+            let value = try eval(inner, scope, nil)
+            return .bool(valueMatches(value, type))
+        case let .operatorReference(op):
+            return .function(.native(op) { interpreter, _, arguments in
+                if arguments.count == 1 { return try interpreter.applyPrefix(op, arguments[0].value) }
+                return try interpreter.applyBinary(op, try arguments.value(0), try arguments.value(1))
+            })
+        case let .parenthesized(inner):
+            return try eval(inner, scope, hint)
+        case let .tuple(elements):
+            var hints: [TypeHint?] = []
+            if case let .tuple(elementHints)? = hint { hints = elementHints }
+            var values: [Value] = []
+            for (index, element) in elements.enumerated() {
+                values.append(try eval(element.value, scope, hints[safe: index] ?? nil))
+            }
+            return .tuple(values, labels: elements.map { $0.label?.name })
+        case let .closure(closure):
+            return .function(makeClosure(closure, scope, hint: hint, builderName: nil))
+        case let .keyPath(keyPath):
+            return .keyPath(try makeKeyPath(keyPath, scope))
+        case let .ifExpr(ifStatement):
+            return try evalIfValue(ifStatement, scope, hint)
+        case let .switchExpr(switchStatement):
+            return try evalSwitchValue(switchStatement, scope, hint)
+        case let .macroExpansion(macro):
+            currentSpan = expression.span
+            switch macro.name.name {
+            case "file", "filePath", "fileID": return .string(currentFile?.fileName ?? "")
+            case "line": return .int(currentRange?.start.line ?? 0)
+            case "column": return .int(currentRange?.start.column ?? 0)
+            case "function": return .string("")
+            default: throw error(.unsupported, "the macro '#\(macro.name.name)' is not run by the interpreter")
+            }
+        case .regexLiteral:
+            currentSpan = expression.span
+            throw error(.unsupported, "regex literals are not supported")
+        case .unresolvedPattern, .missing:
+            currentSpan = expression.span
+            throw error(.invalid, "the expression could not be parsed")
+        }
+    }
+
+    // MARK: Literals
+
+    func integerLiteral(_ text: String, _ hint: TypeHint?, _ span: SourceSpan) throws -> Value {
+        if let plain = Int(text) {
+            switch hint?.numericName {
+            case "Double"?: return .double(Double(plain))
+            case "CGFloat"?: return .cgFloat(Double(plain))
+            default: return .int(plain)
+            }
+        }
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        let value: Int?
+        if digits.hasPrefix("0x") { value = Int(digits.dropFirst(2), radix: 16) }
+        else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }
+        else if digits.hasPrefix("0o") { value = Int(digits.dropFirst(2), radix: 8) }
+        else { value = Int(digits) }
+        switch hint?.numericName {
+        case "Double": return .double(value.map(Double.init) ?? Double(digits) ?? 0)
+        case "CGFloat": return .cgFloat(value.map(Double.init) ?? Double(digits) ?? 0)
+        default:
+            guard let value else {
+                currentSpan = span
+                throw error(.invalid, "integer literal '\(text)' overflows when stored into 'Int'")
+            }
+            return .int(value)
+        }
+    }
+
+    func stringLiteral(_ literal: StringLiteral, _ scope: Scope, _ hint: TypeHint?) throws -> Value {
+        if let text = literal.staticValue {
+            if hint?.nominalName == "Character", text.count == 1 { return .character(text.first!) }
+            return .string(text)
+        }
+        var result = ""
+        for segment in literal.segments {
+            switch segment {
+            case let .text(text, _): result += text
+            case let .interpolation(arguments, _):
+                guard let first = arguments.first else { continue }
+                let value = try eval(first.value, scope, nil)
+                if arguments.count > 1 || first.label != nil {
+                    // `\(value, specifier: "%.1f")` (SwiftUI's LocalizedStringKey) and friends.
+                    if let specifier = arguments.first(where: { $0.label?.name == "specifier" }),
+                       case let .string(format) = try eval(specifier.value, scope, nil) {
+                        result += try self.format(format, [value])
+                        continue
+                    }
+                }
+                result += try describe(value)
+            }
+        }
+        try allocate(result.utf8.count / 16 + 1)
+        return .string(result)
+    }
+
+    func arrayLiteral(_ elements: [Expr], _ scope: Scope, _ hint: TypeHint?) throws -> Value {
+        let elementHint = hint?.element
+        var values = try siblingTyped(elements, scope, elementHint)
+        try allocate(values.count + 1)
+        // `[1, nil]` is an `[Int?]`: wrap the other elements as Swift does.
+        if case .optional? = elementHint {
+            values = values.map { if case .optional = $0 { return $0 }; return .some($0) }
+        } else if values.contains(where: { if case .optional = $0 { return true }; return false }) {
+            values = values.map { if case .optional = $0 { return $0 }; return .some($0) }
+        }
+        // `[.small, SizeEA.large]`: implicit members take the type of a sibling.
+        if values.contains(where: { if case .unresolvedMember = $0 { return true }; return false }),
+           let sibling = values.lazy.compactMap({ self.hintOfValue($0) }).first(where: { $0.nominalName != nil }) {
+            values = try values.map { try coerce($0, to: sibling) }
+        }
+        if case .set? = hint { return .set(OrderedSet(values)) }
+        return .array(values)
+    }
+
+    /// Evaluates expressions that must share one type (array elements, arguments of `min`/`max`):
+    /// literals take the type of the first non-literal sibling, or Double when any literal is a
+    /// floating-point one.
+    func siblingTyped(_ expressions: [Expr], _ scope: Scope, _ hint: TypeHint?) throws -> [Value] {
+        if hint?.numericName != nil || expressions.count < 2 {
+            return try expressions.map { try eval($0, scope, hint) }
+        }
+        var values = [Value?](repeating: nil, count: expressions.count)
+        var shared = hint
+        var sawFloat = false
+        for (index, expression) in expressions.enumerated() {
+            switch literalKind(expression) {
+            case .float?: sawFloat = true
+            case .integer?: break
+            case nil:
+                let value = try eval(expression, scope, hint)
+                values[index] = value
+                if shared?.numericName == nil, let own = TypeHint.of(value), own.numericName != nil { shared = own }
+            }
+        }
+        if shared?.numericName == nil && sawFloat { shared = .named("Double") }
+        for index in expressions.indices where values[index] == nil {
+            values[index] = try eval(expressions[index], scope, shared)
+        }
+        return values.map { $0! }
+    }
+
+    // MARK: Names
+
+    func selfValue(_ scope: Scope) throws -> Value {
+        if let box = scope.selfBox { return box.value }
+        if let lazySelf { return lazySelf }
+        if let type = scope.selfType { return .metatype(type) }
+        throw error(.invalid, "cannot find 'self' in scope")
+    }
+
+    /// A name in an expression: a local, a member of `self` (or a static member in a static
+    /// method), a global, a function, a type.
+    func lookupName(_ name: String, _ scope: Scope) throws -> Value {
+        var current: Scope? = scope
+        while let candidate = current, candidate.parent != nil {
+            if let box = candidate.localBox(name) { return box.value }
+            current = candidate.parent
+        }
+        if let type = scope.selfType {
+            if let value = try implicitSelfMember(name, type, scope) { return value }
+        }
+        if let box = globals.localBox(name) { return box.value }
+        if let thunk = globalInitialisers[name] {
+            globalInitialisers[name] = nil
+            let value = try thunk(self)
+            globals.declare(name, value)
+            return value
+        }
+        if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
+        if let type = types[name] { return .metatype(type) }
+        if let function = nativeFunctions[name] { return .function(function) }
+        throw error(.invalid, "cannot find '\(name)' in scope")
+    }
+
+    /// `count` meaning `self.count` inside a type (also `$value` and `_value` for wrapped
+    /// properties, and static members inside static methods).
+    private func implicitSelfMember(_ name: String, _ type: TypeInfo, _ scope: Scope) throws -> Value? {
+        if scope.isStaticContext || scope.selfBox == nil {
+            if type.staticValues[name] != nil || type.staticInitialisers[name] != nil || type.staticComputed[name] != nil
+                || type.staticMethods[name] != nil || type.caseIndex[name] != nil || type.nestedTypes[name] != nil {
+                return try staticMember(name, of: type)
+            }
+            return nil
+        }
+        let selfValue = scope.selfBox?.value ?? .void
+        if type.slot(of: name) != nil || findComputed(name, in: type) != nil || findMethod(name, in: type, labels: nil) != nil {
+            return try member(of: selfValue, named: name)
+        }
+        if name.hasPrefix("$"), let slot = type.slot(of: String(name.dropFirst())) {
+            return try projectedValue(of: selfValue, slot: slot)
+        }
+        if name.hasPrefix("_"), let slot = type.slot(of: String(name.dropFirst())) {
+            return storedField(selfValue, slot)
+        }
+        if type.staticValues[name] != nil || type.staticInitialisers[name] != nil || type.staticComputed[name] != nil
+            || type.nestedTypes[name] != nil {
+            return try staticMember(name, of: type)
+        }
+        return nil
+    }
+
+    func storedField(_ value: Value, _ slot: Int) -> Value {
+        switch value {
+        case let .structValue(instance): return instance.fields[slot]
+        case let .object(object): return object.fields[slot]
+        default: return .void
+        }
+    }
+
+    /// `$name`: the wrapper's projected value.
+    func projectedValue(of base: Value, slot: Int) throws -> Value {
+        let type = typeInfo(of: base)
+        let storage = storedField(base, slot)
+        guard let wrapper = type.storedProperties[slot].wrapper else {
+            throw error(.invalid, "'\(type.storedProperties[slot].name)' has no property wrapper with a projected value")
+        }
+        if let behaviour = propertyWrappers[wrapper.typeName] {
+            guard let projected = behaviour.projectedValue else {
+                throw error(.invalid, "'\(wrapper.typeName)' has no projected value")
+            }
+            return try projected(self, storage)
+        }
+        return try member(of: storage, named: "projectedValue")
+    }
+
+    /// A type written in expression position (`[String].self`, `Int?`).
+    func metatype(_ syntax: TypeSyntax) throws -> Value {
+        switch syntax.kind {
+        case let .identifier(identifier, _):
+            if let type = type(named: identifier.name) { return .metatype(type) }
+        case .array: return .metatype(builtins.array)
+        case .dictionary: return .metatype(builtins.dictionary)
+        case .optional: return .metatype(builtins.optional)
+        case let .member(base, name, _):
+            if case let .metatype(baseType) = try metatype(base), let nested = baseType.nestedTypes[name.name] {
+                return .metatype(nested)
+            }
+        default: break
+        }
+        throw error(.unsupported, "this type cannot be used as a value here")
+    }
+
+    // MARK: Members
+
+    func evalMember(_ access: MemberAccessExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
+        let name = access.member.name
+        guard let baseExpression = access.base else {
+            currentSpan = span
+            return try implicitMember(name, hint, arguments: nil)
+        }
+        if case .superExpr = baseExpression.kind, let owner = currentOwner(scope)?.superclass {
+            let selfValue = try self.selfValue(scope)
+            if let property = findComputed(name, in: owner) {
+                var copy = selfValue
+                return try call(property.getter, [], self: &copy)
+            }
+            if let method = findMethod(name, in: owner, labels: nil) { return .function(method.binding(selfValue)) }
+            return try member(of: selfValue, named: name)
+        }
+        let base = try eval(baseExpression, scope, nil)
+        currentSpan = span
+        if name == "self" { return base }
+        if case let .metatype(type) = base, name == "init" {
+            return .function(.native("init") { interpreter, _, arguments in try interpreter.construct(type, arguments) })
+        }
+        if name.hasPrefix("$"), let slot = typeInfo(of: base).slotByName[String(name.dropFirst())] {
+            return try projectedValue(of: base, slot: slot)
+        }
+        if case let .structValue(instance) = base, instance.type.hasSpecialStoredProperties, let slot = instance.type.slot(of: name),
+           instance.type.storedProperties[slot].isLazy, case .optional(nil) = instance.fields[slot],
+           let thunk = instance.type.storedProperties[slot].initialValue, isPlace(baseExpression) {
+            // A `lazy` property of a struct is computed on first read and stored in the variable.
+            let value = try withSelf(base) { try thunk(self) }
+            try modify(baseExpression, scope) { self.setStoredField(&$0, slot, value) }
+            return value
+        }
+        return try member(of: base, named: name)
+    }
+
+    /// The type whose method is running (for `super`).
+    func currentOwner(_ scope: Scope) -> TypeInfo? { scope.ownerType ?? scope.selfType }
+
+    /// `.name` with the contextual type `hint`; deferred (`.unresolvedMember`) when the type is
+    /// unknown.
+    func implicitMember(_ name: String, _ hint: TypeHint?, arguments: [CallArgument]?) throws -> Value {
+        if case .optional? = hint, name == "none", arguments == nil { return .nil }
+        if case let .optional(wrapped)? = hint, name == "some", let value = arguments?.first?.value {
+            return .some(try coerce(value, to: wrapped))
+        }
+        if let typeName = hint?.nominalName, let type = type(named: typeName) {
+            if let arguments { return try callStatic(name, of: type, arguments) }
+            if let resolve = type.native?.resolveImplicitMember, type.staticValues[name] == nil, type.caseIndex[name] == nil,
+               let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) {
+                return value
+            }
+            return try staticMember(name, of: type)
+        }
+        return .unresolvedMember(UnresolvedMember(name: name, arguments: arguments))
+    }
+
+    /// Converts a value to what the context expects: resolves deferred implicit members, wraps in
+    /// an optional, turns an `Int` into the floating type a literal should have had.
+    public func coerce(_ value: Value, to hint: TypeHint?) throws -> Value {
+        guard let hint else { return value }
+        switch (value, hint) {
+        case let (.unresolvedMember(member), _):
+            if case .optional = hint, member.name == "none" { return .nil }
+            if let name = hint.nominalName, let type = type(named: name) {
+                let resolved = try implicitMember(member.name, .named(type.name), arguments: member.arguments)
+                if case .optional = hint { return .some(resolved) }
+                return resolved
+            }
+            return value
+        case (.optional, .optional): return value
+        case let (_, .optional(wrapped)):
+            if wrapped == .opaque || wrapped == .named("Any") { return .some(value) }
+            return .some(try coerce(value, to: wrapped))
+        case let (.int(v), .named("Double")): return .double(Double(v))
+        case let (.int(v), .named("CGFloat")): return .cgFloat(Double(v))
+        case let (.double(v), .named("CGFloat")): return .cgFloat(v)
+        case let (.cgFloat(v), .named("Double")): return .double(v)
+        case let (.array(elements), .array(elementHint)) where elementHint.numericName != nil || elementHint.isOptional:
+            return .array(try elements.map { try coerce($0, to: elementHint) })
+        case let (.array(elements), .set): return .set(OrderedSet(elements))
+        default: return value
+        }
+    }
+}
+
+extension TypeHint {
+    var isOptional: Bool { if case .optional = self { return true }; return false }
+}

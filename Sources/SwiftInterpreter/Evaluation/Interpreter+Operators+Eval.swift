@@ -1,0 +1,360 @@
+import SwiftFrontEnd
+
+/// Which kind of literal an operand is made of, for literal typing: `7 / 2 * 1.5` is all
+/// literals, one of them floating, so every literal in it is a Double (5.25, as in Swift).
+enum LiteralKind: Equatable {
+    case integer
+    case float
+}
+
+extension Interpreter {
+    /// The literal kind of an expression made only of number literals and arithmetic, else nil.
+    func literalKind(_ expression: Expr) -> LiteralKind? {
+        switch expression.kind {
+        case .integerLiteral: return .integer
+        case .floatLiteral: return .float
+        case let .parenthesized(inner), let .prefixOperator("-", inner), let .prefixOperator("+", inner):
+            return literalKind(inner)
+        case let .sequence(sequence): return literalKind(sequence.folded)
+        case let .infix(infix) where ["+", "-", "*", "/", "%"].contains(infix.operator.name):
+            guard let left = literalKind(infix.lhs), let right = literalKind(infix.rhs) else { return nil }
+            return left == .float || right == .float ? .float : .integer
+        default: return nil
+        }
+    }
+
+    static func isCompound(_ op: String) -> Bool {
+        switch op {
+        case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=": return true
+        default: return false
+        }
+    }
+
+    static func isArithmetic(_ op: String) -> Bool {
+        switch op {
+        case "+", "-", "*", "/", "%", "&+", "&-", "&*": return true
+        default: return false
+        }
+    }
+
+    func evalInfix(_ infix: InfixExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
+        let op = infix.operator.name
+        switch op {
+        case "&&", "||":
+            guard case let .bool(left) = try eval(infix.lhs, scope, .named("Bool")) else {
+                currentSpan = span
+                throw error(.invalid, "'\(op)' needs Bool operands")
+            }
+            if op == "&&" ? !left : left { return .bool(left) }
+            guard case let .bool(right) = try eval(infix.rhs, scope, .named("Bool")) else {
+                currentSpan = span
+                throw error(.invalid, "'\(op)' needs Bool operands")
+            }
+            return .bool(right)
+        case "??":
+            let left = try eval(infix.lhs, scope, hint.map { .optional($0) })
+            if case let .optional(wrapped) = left {
+                if let wrapped { return wrapped }
+                return try eval(infix.rhs, scope, hint)
+            }
+            return left
+        default: break
+        }
+        if Self.isCompound(op) {
+            let current = try eval(infix.lhs, scope, nil)
+            if case .optionalChain = infix.lhs.kind, case .optional(nil) = current { return .void }
+            var operandType = current
+            if case .optionalChain = infix.lhs.kind, case let .optional(wrapped?) = current { operandType = wrapped }
+            let rhs = try eval(infix.rhs, scope, TypeHint.of(operandType) ?? hintOfValue(operandType))
+            currentSpan = span
+            let base = String(op.dropLast())
+            try modify(infix.lhs, scope) { value in value = try self.applyBinary(base, value, rhs) }
+            return .void
+        }
+        let operandHint: TypeHint? = Self.isArithmetic(op) ? hint.flatMap { $0.numericName.map(TypeHint.named) } : nil
+        let leftKind = literalKind(infix.lhs), rightKind = literalKind(infix.rhs)
+        let left: Value, right: Value
+        if leftKind != nil, rightKind != nil {
+            let shared = operandHint ?? (leftKind == .float || rightKind == .float ? .named("Double") : nil)
+            left = try eval(infix.lhs, scope, shared)
+            right = try eval(infix.rhs, scope, shared)
+        } else if leftKind != nil {
+            right = try eval(infix.rhs, scope, operandHint)
+            left = try eval(infix.lhs, scope, TypeHint.of(right) ?? operandHint)
+        } else {
+            left = try eval(infix.lhs, scope, operandHint)
+            var rightHint = rightKind != nil ? (TypeHint.of(left) ?? operandHint) : operandHint
+            if rightHint == nil { rightHint = hintOfValue(left) }
+            var rightValue = try eval(infix.rhs, scope, rightHint)
+            if case .unresolvedMember = rightValue { rightValue = try coerce(rightValue, to: hintOfValue(left)) }
+            right = rightValue
+        }
+        currentSpan = span
+        var lhs = left
+        if case .unresolvedMember = lhs { lhs = try coerce(lhs, to: hintOfValue(right)) }
+        return try applyBinary(op, lhs, right)
+    }
+
+    // MARK: Assignment
+
+    func assign(_ target: Expr, _ valueExpression: Expr, _ scope: Scope, span: SourceSpan) throws {
+        if case let .tuple(elements) = target.kind {
+            let value = try eval(valueExpression, scope, nil)
+            guard case let .tuple(values, _) = value, values.count == elements.count else {
+                currentSpan = span
+                throw error(.invalid, "cannot assign a value of type '\(typeName(of: value))' to a tuple")
+            }
+            for (element, item) in zip(elements, values) { try assignValue(element.value, item, scope) }
+            return
+        }
+        if case .discard = target.kind {
+            _ = try eval(valueExpression, scope, nil)
+            return
+        }
+        let hint = try placeHint(target, scope)
+        let value = try coerce(try eval(valueExpression, scope, hint), to: hint)
+        currentSpan = span
+        try assignValue(target, value, scope)
+    }
+
+    func assignValue(_ target: Expr, _ value: Value, _ scope: Scope) throws {
+        if case let .tuple(elements) = target.kind, case let .tuple(values, _) = value {
+            for (element, item) in zip(elements, values) { try assignValue(element.value, item, scope) }
+            return
+        }
+        try modify(target, scope) { $0 = value }
+    }
+
+    /// The declared or current type of an assignment target, for typing the assigned value.
+    func placeHint(_ target: Expr, _ scope: Scope) throws -> TypeHint? {
+        switch target.kind {
+        case let .identifier(identifier):
+            if let box = scope.lookupBelowGlobals(identifier.name) { return box.hint ?? hintOfValue(box.value) }
+            if let type = scope.selfType, let slot = type.slot(of: identifier.name) {
+                return type.storedProperties[slot].hint ?? scope.selfBox.map { hintOfValue(storedField($0.value, slot)) } ?? nil
+            }
+            if let box = globals.localBox(identifier.name) { return box.hint ?? hintOfValue(box.value) }
+            return nil
+        case let .memberAccess(access):
+            guard let base = access.base else { return nil }
+            let baseValue = try eval(base, scope, nil)
+            let type = typeInfo(of: baseValue)
+            if let slot = type.slot(of: access.member.name) {
+                return type.storedProperties[slot].hint ?? hintOfValue(storedField(baseValue, slot))
+            }
+            if let computed = findComputed(access.member.name, in: type) { return computed.hint }
+            return nil
+        case let .subscript(subscriptExpression):
+            let base = try eval(subscriptExpression.base, scope, nil)
+            switch base {
+            case let .array(elements): return elements.first.flatMap(hintOfValue)
+            case let .dictionary(dictionary): return dictionary.values.first.flatMap(hintOfValue).map { .optional($0) }
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Runs `body` on the storage an expression names (a variable, a stored property, an array
+    /// element, …), writing the result back the way Swift does (property observers fire, `self` of
+    /// a struct is changed in place). The value is taken out of its storage while `body` runs, so
+    /// that arrays stay uniquely referenced and are changed in place.
+    func modify(_ target: Expr, _ scope: Scope, _ body: (inout Value) throws -> Void) throws {
+        switch target.kind {
+        case let .identifier(identifier):
+            let name = identifier.name
+            if let box = scope.lookupBelowGlobals(name) { return try modify(box, body) }
+            if let type = scope.selfType, let selfBox = scope.selfBox,
+               type.slot(of: name) != nil || findComputed(name, in: type) != nil {
+                let observers = !scope.isInitializer
+                return try modify(selfBox) { try modifyMember(&$0, name, observers: observers, body) }
+            }
+            if let type = scope.selfType, type.staticValues[name] != nil || type.staticInitialisers[name] != nil {
+                _ = try staticMember(name, of: type)
+                var value = type.staticValues[name] ?? .void
+                try body(&value)
+                type.staticValues[name] = value
+                return
+            }
+            if let box = globals.localBox(name) { return try modify(box, body) }
+            if let thunk = globalInitialisers[name] {
+                globalInitialisers[name] = nil
+                globals.declare(name, try thunk(self))
+                if let box = globals.localBox(name) { return try modify(box, body) }
+            }
+            throw error(.invalid, "cannot find '\(name)' in scope")
+        case .selfExpr:
+            guard let box = scope.selfBox else { throw error(.invalid, "cannot assign to 'self' here") }
+            try modify(box, body)
+        case let .memberAccess(access):
+            guard let base = access.base else { throw error(.invalid, "cannot assign to an implicit member") }
+            let name = access.member.name
+            if case let .metatype(type) = try? eval(base, scope, nil) {
+                _ = try staticMember(name, of: type)
+                if let setter = type.staticComputed[name]?.setter {
+                    var current = try staticMember(name, of: type)
+                    try body(&current)
+                    var selfValue = Value.metatype(type)
+                    _ = try call(setter, [CallArgument(nil, current)], self: &selfValue)
+                    return
+                }
+                var value = type.staticValues[name] ?? .void
+                try body(&value)
+                type.staticValues[name] = value
+                return
+            }
+            let observers = !(scope.isInitializer && { if case .selfExpr = base.kind { return true }; return false }())
+            try modify(base, scope) { try modifyMember(&$0, name, observers: observers, body) }
+        case let .subscript(subscriptExpression):
+            let arguments = try evalArguments(subscriptExpression.arguments, [], scope, for: nil)
+            try modify(subscriptExpression.base, scope) { base in
+                var element = try subscriptGet(base, arguments)
+                if case .dictionary = base, arguments.labelled("default") == nil, case let .optional(wrapped) = element {
+                    // `dictionary[key]` is an optional place; `dictionary[key]! += 1` unwraps it.
+                    element = .optional(wrapped)
+                }
+                try body(&element)
+                try subscriptSet(&base, arguments, element)
+            }
+        case let .forceUnwrap(inner):
+            try modify(inner, scope) { value in
+                guard case let .optional(wrapped) = value, var unwrapped = wrapped else {
+                    if case .optional = value { throw error(.trap, "Fatal error: Unexpectedly found nil while unwrapping an Optional value") }
+                    return try body(&value)
+                }
+                try body(&unwrapped)
+                value = .some(unwrapped)
+            }
+        case let .bindOptional(inner):
+            try modify(inner, scope) { value in
+                guard case let .optional(wrapped) = value else { return try body(&value) }
+                guard var unwrapped = wrapped else { throw OptionalChainStop() }
+                try body(&unwrapped)
+                value = .some(unwrapped)
+            }
+        case let .optionalChain(inner):
+            do { try modify(inner, scope, body) } catch is OptionalChainStop {}
+        case let .parenthesized(inner), let .inOut(inner):
+            try modify(inner, scope, body)
+        case .discard:
+            var ignored = Value.void
+            try body(&ignored)
+        default:
+            throw error(.invalid, "cannot assign to this expression")
+        }
+    }
+
+    /// Runs `body` on a box's value, taking it out first (no exclusivity conflict if user code
+    /// reads the variable meanwhile; the array inside stays uniquely referenced).
+    func modify(_ box: Box, _ body: (inout Value) throws -> Void) throws {
+        var value = box.value
+        box.value = .void
+        defer { box.value = value }
+        try body(&value)
+        if let hint = box.hint, case .optional = hint, !{ if case .optional = value { return true }; return false }() {
+            value = .some(value)
+        }
+    }
+
+    /// Runs `body` on the member `name` of `base` (a stored property, through its wrapper and
+    /// observers, or a computed property's getter and setter).
+    func modifyMember(_ base: inout Value, _ name: String, observers: Bool, _ body: (inout Value) throws -> Void) throws {
+        switch base {
+        case var .structValue(instance):
+            if let slot = instance.type.slot(of: name) {
+                let property = instance.type.storedProperties[slot]
+                if property.wrapper != nil || (observers && (property.willSet != nil || property.didSet != nil)) {
+                    return try modifyObserved(&base, property, observers: observers, body)
+                }
+                base = .void
+                defer { base = .structValue(instance) }
+                try body(&instance.fields[slot])
+                if case .optional? = property.hint { instance.fields[slot] = try coerce(instance.fields[slot], to: property.hint) }
+                return
+            }
+        case let .object(object):
+            if let slot = object.type.slot(of: name) {
+                let property = object.type.storedProperties[slot]
+                if property.wrapper != nil || (observers && (property.willSet != nil || property.didSet != nil)) {
+                    return try modifyObserved(&base, property, observers: observers, body)
+                }
+                var value = object.fields[slot]
+                object.fields[slot] = .void
+                defer { object.fields[slot] = value }
+                try body(&value)
+                if case .optional? = property.hint { value = try coerce(value, to: property.hint) }
+                return
+            }
+        case var .tuple(values, labels):
+            if let index = Int(name) ?? labels.firstIndex(of: name), values.indices.contains(index) {
+                base = .void
+                defer { base = .tuple(values, labels: labels) }
+                try body(&values[index])
+                return
+            }
+        default: break
+        }
+        let type = typeInfo(of: base)
+        if let property = findComputed(name, in: type) {
+            guard let setter = property.setter else { throw error(.invalid, "cannot assign to property: '\(name)' is a get-only property") }
+            var value = try call(property.getter, [], self: &base)
+            try body(&value)
+            _ = try call(setter, [CallArgument(nil, value)], self: &base)
+            return
+        }
+        throw error(.invalid, "value of type '\(typeName(of: base))' has no member '\(name)' to assign")
+    }
+
+    /// A stored property with a wrapper or observers: read, change, `willSet`, store, `didSet`.
+    private func modifyObserved(_ base: inout Value, _ property: StoredProperty, observers: Bool,
+                                _ body: (inout Value) throws -> Void) throws {
+        let storage = storedField(base, property.slot)
+        let old: Value
+        if let wrapper = property.wrapper {
+            if let behaviour = propertyWrappers[wrapper.typeName] { old = try behaviour.wrappedValue(self, storage) } else {
+                old = try member(of: storage, named: "wrappedValue")
+            }
+        } else {
+            old = storage
+        }
+        var new = old
+        try body(&new)
+        new = try coerce(new, to: property.hint)
+        if observers, let willSet = property.willSet { _ = try call(willSet, [CallArgument(nil, new)], self: &base) }
+        var newStorage = new
+        if let wrapper = property.wrapper {
+            newStorage = storage
+            if let behaviour = propertyWrappers[wrapper.typeName] {
+                guard let set = behaviour.setWrappedValue else { throw error(.invalid, "cannot assign to a read-only '\(wrapper.typeName)' property") }
+                try set(self, &newStorage, new)
+            } else {
+                try modifyMember(&newStorage, "wrappedValue", observers: true) { $0 = new }
+            }
+        }
+        setStoredField(&base, property.slot, newStorage)
+        if observers, let didSet = property.didSet { _ = try call(didSet, [CallArgument(nil, old)], self: &base) }
+    }
+
+    func setStoredField(_ base: inout Value, _ slot: Int, _ value: Value) {
+        switch base {
+        case var .structValue(instance):
+            base = .void
+            instance.fields[slot] = value
+            base = .structValue(instance)
+        case let .object(object): object.fields[slot] = value
+        default: break
+        }
+    }
+}
+
+extension Scope {
+    /// The box for `name` in this scope or an enclosing one, not counting the global scope.
+    func lookupBelowGlobals(_ name: String) -> Box? {
+        var scope: Scope? = self
+        while let current = scope, current.parent != nil {
+            if let box = current.localBox(name) { return box }
+            scope = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,280 @@
+import SwiftFrontEnd
+
+/// Patterns: matching (`switch`, `if case`, `catch`, `for case`) and binding (`let (a, b) = t`,
+/// `for (i, x) in …`), type checks (`is`, `as?`), casts.
+extension Interpreter {
+    /// Matches `value` against `pattern`, declaring bound names in `scope`. `hint` is the subject's
+    /// type, for implicit members (`case .north:`) in expression patterns.
+    func match(_ pattern: Pattern, _ value: Value, _ scope: Scope, hint: TypeHint?) throws -> Bool {
+        switch pattern.kind {
+        case .wildcard:
+            return true
+        case let .identifier(identifier):
+            scope.declare(identifier.name, value, isLet: true)
+            return true
+        case let .binding(kind, inner):
+            return try match(inner, value, scope, hint: hint, binding: kind)
+        case let .tuple(elements):
+            if elements.count == 1, elements[0].label == nil { return try match(elements[0].pattern, value, scope, hint: hint) }
+            guard case let .tuple(values, _) = value, values.count == elements.count else { return false }
+            for (element, item) in zip(elements, values) where !(try match(element.pattern, item, scope, hint: hintOfValue(item))) {
+                return false
+            }
+            return true
+        case let .enumCase(_, name, arguments):
+            return try matchCase(name.name, arguments, value, scope, hint: hint)
+        case let .optional(inner):
+            guard case let .optional(wrapped?) = value else { return false }
+            return try match(inner, wrapped, scope, hint: hint.flatMap(unwrapped))
+        case let .isType(type):
+            return valueMatches(value, type)
+        case let .cast(inner, type):
+            guard valueMatches(value, type) else { return false }
+            return try match(inner, unwrapAll(value), scope, hint: TypeHint(type))
+        case let .expression(expression):
+            if case let .identifier(identifier) = expression.kind, identifier.name == "_" { return true }
+            let patternValue = try eval(expression, scope, hint.flatMap(unwrapped) ?? hint)
+            var subject = value
+            if case let .optional(wrapped?) = value, !isOptional(patternValue) { subject = wrapped }
+            let resolved = try coerce(patternValue, to: hintOfValue(subject))
+            return try matches(pattern: resolved, subject)
+        case let .typed(inner, _):
+            return try match(inner, value, scope, hint: hint)
+        }
+    }
+
+    private func match(_ pattern: Pattern, _ value: Value, _ scope: Scope, hint: TypeHint?, binding: BindingKind) throws -> Bool {
+        // Inside `let`, bare names bind (they are parsed as identifier patterns already).
+        try match(pattern, value, scope, hint: hint)
+    }
+
+    private func unwrapped(_ hint: TypeHint) -> TypeHint? {
+        if case let .optional(wrapped) = hint { return wrapped }
+        return hint
+    }
+
+    private func isOptional(_ value: Value) -> Bool {
+        if case .optional = value { return true }
+        return false
+    }
+
+    private func unwrapAll(_ value: Value) -> Value {
+        if case let .optional(wrapped?) = value { return unwrapAll(wrapped) }
+        return value
+    }
+
+    /// `.name(sub-patterns)` against an enum value (or an optional's `.some`/`.none`, or a static
+    /// member of a struct compared with `==`).
+    private func matchCase(_ name: String, _ arguments: [TuplePatternElement]?, _ value: Value, _ scope: Scope,
+                           hint: TypeHint?) throws -> Bool {
+        switch value {
+        case let .optional(wrapped):
+            if name == "none" { return wrapped == nil }
+            if name == "some" {
+                guard let wrapped else { return false }
+                guard let arguments, let first = arguments.first else { return true }
+                return try match(first.pattern, wrapped, scope, hint: hintOfValue(wrapped))
+            }
+            guard let wrapped else { return false }
+            return try matchCase(name, arguments, wrapped, scope, hint: hint.flatMap(unwrapped))
+        case let .enumValue(instance):
+            guard instance.caseName == name else { return false }
+            guard let arguments else { return true }
+            if arguments.count == 1, instance.payload.count > 1 {
+                return try match(arguments[0].pattern, .tuple(instance.payload, labels: instance.labels), scope, hint: nil)
+            }
+            guard arguments.count == instance.payload.count else { return false }
+            for (argument, item) in zip(arguments, instance.payload) where !(try match(argument.pattern, item, scope, hint: hintOfValue(item))) {
+                return false
+            }
+            return true
+        default:
+            let type = typeInfo(of: value)
+            let candidate = try staticMember(name, of: type)
+            return try equals(candidate, value)
+        }
+    }
+
+    /// Binds an irrefutable pattern (`let (a, b) = pair`, `for (index, item) in …`).
+    func bindPattern(_ pattern: Pattern, _ value: Value, _ scope: Scope, isLet: Bool, hint: TypeHint? = nil) throws {
+        switch pattern.kind {
+        case let .identifier(identifier):
+            scope.declare(identifier.name, try coerce(value, to: hint), isLet: isLet, hint: hint)
+        case .wildcard:
+            return
+        case let .binding(kind, inner):
+            try bindPattern(inner, value, scope, isLet: kind == .let, hint: hint)
+        case let .typed(inner, type):
+            try bindPattern(inner, value, scope, isLet: isLet, hint: TypeHint(type))
+        case let .tuple(elements):
+            if elements.count == 1, elements[0].label == nil { return try bindPattern(elements[0].pattern, value, scope, isLet: isLet, hint: hint) }
+            guard case let .tuple(values, _) = value, values.count == elements.count else {
+                throw error(.invalid, "cannot destructure a value of type '\(typeName(of: value))' into \(elements.count) names")
+            }
+            var hints: [TypeHint?] = []
+            if case let .tuple(elementHints)? = hint { hints = elementHints }
+            for (index, (element, item)) in zip(elements, values).enumerated() {
+                try bindPattern(element.pattern, item, scope, isLet: isLet, hint: hints[safe: index] ?? nil)
+            }
+        default:
+            if !(try match(pattern, value, scope, hint: hint)) { throw error(.trap, "Fatal error: the value does not match the pattern") }
+        }
+    }
+
+    // MARK: Types of values
+
+    /// `value is T` (looking through optionals, as Swift's dynamic cast does).
+    func valueMatches(_ value: Value, _ type: TypeSyntax) -> Bool {
+        switch type.kind {
+        case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
+            if case let .optional(inner) = value { return inner.map { valueMatches($0, wrapped) } ?? true }
+            return valueMatches(value, wrapped)
+        case let .array(element):
+            guard case let .array(elements) = unwrap(value) else { return false }
+            return elements.allSatisfy { valueMatches($0, element) }
+        case .dictionary:
+            if case .dictionary = unwrap(value) { return true }
+            return false
+        case .tuple:
+            if case .tuple = unwrap(value) { return true }
+            return false
+        case .function:
+            if case .function = unwrap(value) { return true }
+            return false
+        case let .attributed(_, _, inner), let .some(inner), let .any(inner):
+            return valueMatches(value, inner)
+        case let .composition(parts):
+            return parts.allSatisfy { valueMatches(value, $0) }
+        case let .identifier(identifier, _):
+            return valueMatches(unwrap(value), named: identifier.name)
+        case let .member(_, name, _):
+            return valueMatches(unwrap(value), named: name.name)
+        default:
+            return false
+        }
+    }
+
+    private func unwrap(_ value: Value) -> Value {
+        if case let .optional(wrapped?) = value { return unwrap(wrapped) }
+        return value
+    }
+
+    private func valueMatches(_ value: Value, named name: String) -> Bool {
+        switch name {
+        case "Any": return true
+        case "AnyObject": if case .object = value { return true }; return false
+        case "Int": if case .int = value { return true }; return false
+        case "Double", "Float": if case .double = value { return true }; return false
+        case "CGFloat": if case .cgFloat = value { return true }; return false
+        case "String": if case .string = value { return true }; return false
+        case "Bool": if case .bool = value { return true }; return false
+        case "Character": if case .character = value { return true }; return false
+        case "Error":
+            let type = typeInfo(of: value)
+            return type.conforms(to: "Error") || allConformances(of: type).contains("Error")
+        default:
+            if case .optional(nil) = value { return false }
+            var type: TypeInfo? = typeInfo(of: value)
+            while let current = type {
+                if current.name == name || current.name.hasSuffix("." + name) { return true }
+                type = current.superclass
+            }
+            return allConformances(of: typeInfo(of: value)).contains(name)
+        }
+    }
+
+    func evalCast(_ inner: Expr, _ kind: CastKind, _ type: TypeSyntax, _ scope: Scope, span: SourceSpan) throws -> Value {
+        let hint = TypeHint(type)
+        switch kind {
+        case .coerce:
+            return try coerce(try eval(inner, scope, hint), to: hint)
+        case .conditional:
+            let value = try eval(inner, scope, nil)
+            if case .optional(nil) = value { return .nil }
+            guard valueMatches(value, type) else { return .nil }
+            let unwrapped = unwrap(value)
+            return .some(unwrapped)
+        case .forced:
+            let value = try eval(inner, scope, nil)
+            guard valueMatches(value, type) else {
+                currentSpan = span
+                throw error(.trap, "Could not cast value of type '\(typeName(of: value))' to '\(currentFile?.text(of: type.span) ?? "type")'")
+            }
+            return unwrap(value)
+        }
+    }
+
+    // MARK: Branching expressions
+
+    /// The value of an `if` expression (each branch's last statement is its value).
+    func evalIfValue(_ ifStatement: IfStmt, _ scope: Scope, _ hint: TypeHint?) throws -> Value {
+        let inner = Scope(parent: scope)
+        if try conditionsHold(ifStatement.conditions, inner, bindingInto: inner) {
+            return try blockValue(ifStatement.body.statements, inner, hint)
+        }
+        switch ifStatement.elseBranch {
+        case let .block(block)?: return try blockValue(block.statements, Scope(parent: scope), hint)
+        case let .if(next)?: return try evalIfValue(next, scope, hint)
+        case nil: return .void
+        }
+    }
+
+    func evalSwitchValue(_ switchStatement: SwitchStmt, _ scope: Scope, _ hint: TypeHint?) throws -> Value {
+        let subject = try eval(switchStatement.subject, scope, nil)
+        let subjectHint = hintOfValue(subject)
+        for switchCase in flattenCases(switchStatement.cases) {
+            switch switchCase.label {
+            case .default:
+                return try blockValue(switchCase.statements, Scope(parent: scope), hint)
+            case let .case(items):
+                for item in items {
+                    let caseScope = Scope(parent: scope)
+                    guard try match(item.pattern, subject, caseScope, hint: subjectHint) else { continue }
+                    if let condition = item.whereClause, case .bool(false) = try eval(condition, caseScope, .named("Bool")) { continue }
+                    return try blockValue(switchCase.statements, caseScope, hint)
+                }
+            }
+        }
+        throw error(.trap, "Fatal error: no case of the switch matched")
+    }
+
+    /// Runs a branch of an `if`/`switch` expression: its last statement gives the value.
+    func blockValue(_ statements: [Stmt], _ scope: Scope, _ hint: TypeHint?) throws -> Value {
+        guard let last = statements.last else { return .void }
+        for statement in statements.dropLast() {
+            if case let .returned(value) = try exec(statement, scope) { return value }
+        }
+        currentSpan = last.span
+        switch last.kind {
+        case let .expression(expression): return try eval(expression, scope, hint)
+        case let .if(ifStatement): return try evalIfValue(ifStatement, scope, hint)
+        case let .switch(switchStatement): return try evalSwitchValue(switchStatement, scope, hint)
+        default:
+            if case let .returned(value) = try exec(last, scope) { return value }
+            return .void
+        }
+    }
+
+    // MARK: Key paths and subscripts
+
+    func makeKeyPath(_ keyPath: KeyPathExpr, _ scope: Scope) throws -> KeyPathValue {
+        var components: [KeyPathValue.Component] = []
+        for component in keyPath.components {
+            switch component.kind {
+            case let .property(identifier): components.append(.member(identifier.name))
+            case let .subscript(arguments): components.append(.subscriptIndex(try arguments.map { try eval($0.value, scope, nil) }))
+            case .optionalChain: components.append(.optionalChain)
+            case .forceUnwrap: components.append(.forceUnwrap)
+            }
+        }
+        var root: String?
+        if let type = keyPath.root, case let .identifier(identifier, _) = type.kind { root = identifier.name }
+        return KeyPathValue(rootTypeName: root, components: components)
+    }
+
+    /// Evaluates subscript or attribute arguments (no parameter information).
+    func evalArguments(_ arguments: [SwiftFrontEnd.Argument], _ trailing: [TrailingClosure], _ scope: Scope,
+                       for function: Function?) throws -> [CallArgument] {
+        try evaluate(pending(arguments, trailing), scope, for: function, span: currentSpan).values
+    }
+}

@@ -1,0 +1,154 @@
+import SwiftFrontEnd
+
+/// The result-builder transform: the statements of a builder body become one value through the
+/// builder's `build…` steps (see `ResultBuilder`).
+extension Interpreter {
+    func build(_ statements: [Stmt], _ scope: Scope, _ builder: ResultBuilder) throws -> Value {
+        var components: [Value] = []
+        for statement in statements {
+            currentSpan = statement.span
+            try step()
+            switch statement.kind {
+            case let .expression(expression):
+                if case .assignment = expression.kind { _ = try eval(expression, scope, nil); continue }
+                let value = try eval(expression, scope, nil)
+                if case .void = value { continue }
+                components.append(try builder.buildExpression.map { try $0(self, value) } ?? value)
+            case let .declaration(declaration):
+                try declareLocal(declaration, scope)
+            case let .if(ifStatement):
+                components.append(try buildIf(ifStatement, scope, builder))
+            case let .switch(switchStatement):
+                components.append(try buildSwitch(switchStatement, scope, builder))
+            case let .forIn(loop):
+                var iterations: [Value] = []
+                for element in try elements(of: try eval(loop.sequence, scope, nil)) {
+                    let iteration = Scope(parent: scope)
+                    try bindPattern(loop.pattern, element, iteration, isLet: true)
+                    if let condition = loop.whereClause, case .bool(false) = try eval(condition, iteration, .named("Bool")) { continue }
+                    iterations.append(try build(loop.body.statements, iteration, builder))
+                }
+                guard let buildArray = builder.buildArray else {
+                    throw error(.invalid, "'\(builder.name)' does not support 'for' loops (no buildArray)")
+                }
+                components.append(try buildArray(self, iterations))
+            case let .ifConfig(clauses):
+                if let clause = activeClause(clauses) { components.append(try build(clause.elements, Scope(parent: scope), builder)) }
+            default:
+                if case let .returned(value) = try exec(statement, scope) { return value }
+            }
+        }
+        return try builder.buildBlock(self, components)
+    }
+
+    private func buildIf(_ ifStatement: IfStmt, _ scope: Scope, _ builder: ResultBuilder) throws -> Value {
+        // Flatten `if … else if … else …` into branches.
+        var branches: [(conditions: [Condition], body: [Stmt])] = []
+        var current: IfStmt? = ifStatement
+        var finalElse: [Stmt]?
+        while let branch = current {
+            branches.append((branch.conditions, branch.body.statements))
+            switch branch.elseBranch {
+            case let .if(next)?: current = next
+            case let .block(block)?: finalElse = block.statements; current = nil
+            case nil: current = nil
+            }
+        }
+        let isAvailability = ifStatement.conditions.contains { if case .availability = $0.kind { return true }; return false }
+        let count = branches.count + (finalElse == nil ? 0 : 1)
+        for (index, branch) in branches.enumerated() {
+            let inner = Scope(parent: scope)
+            guard try conditionsHold(branch.conditions, inner, bindingInto: inner) else { continue }
+            var value = try build(branch.body, inner, builder)
+            if isAvailability, let limited = builder.buildLimitedAvailability { value = try limited(self, value) }
+            value = try either(value, index: index, count: count, builder)
+            return finalElse == nil ? try optional(value, builder) : value
+        }
+        if let finalElse {
+            let value = try build(finalElse, Scope(parent: scope), builder)
+            return try either(value, index: count - 1, count: count, builder)
+        }
+        return try optional(nil, builder)
+    }
+
+    private func buildSwitch(_ switchStatement: SwitchStmt, _ scope: Scope, _ builder: ResultBuilder) throws -> Value {
+        let subject = try eval(switchStatement.subject, scope, nil)
+        let hint = hintOfValue(subject)
+        let cases = flattenCases(switchStatement.cases)
+        for (index, switchCase) in cases.enumerated() {
+            let caseScope = Scope(parent: scope)
+            var matched = false
+            switch switchCase.label {
+            case .default: matched = true
+            case let .case(items):
+                for item in items where try match(item.pattern, subject, caseScope, hint: hint) {
+                    if let condition = item.whereClause, case .bool(false) = try eval(condition, caseScope, .named("Bool")) { continue }
+                    matched = true
+                    break
+                }
+            }
+            if matched {
+                let value = try build(switchCase.statements, caseScope, builder)
+                return try either(value, index: index, count: cases.count, builder)
+            }
+        }
+        throw error(.trap, "Fatal error: no case of the switch matched")
+    }
+
+    private func optional(_ value: Value?, _ builder: ResultBuilder) throws -> Value {
+        guard let buildOptional = builder.buildOptional else {
+            throw error(.invalid, "'\(builder.name)' does not support 'if' without 'else' (no buildOptional)")
+        }
+        return try buildOptional(self, value)
+    }
+
+    /// Wraps the value of branch `index` of `count` in `buildEither(first:)`/`(second:)` along the
+    /// path to its leaf in a balanced binary tree, as Swift does.
+    private func either(_ value: Value, index: Int, count: Int, _ builder: ResultBuilder) throws -> Value {
+        guard count > 1 else { return value }
+        guard let first = builder.buildEitherFirst, let second = builder.buildEitherSecond else {
+            throw error(.invalid, "'\(builder.name)' does not support 'if'/'else' or 'switch' (no buildEither)")
+        }
+        var path: [Bool] = []
+        var low = 0, high = count
+        while high - low > 1 {
+            let middle = (low + high + 1) / 2
+            if index < middle { path.append(true); high = middle } else { path.append(false); low = middle }
+        }
+        var result = value
+        for isFirst in path.reversed() { result = try isFirst ? first(self, result) : second(self, result) }
+        return result
+    }
+
+    /// A `@resultBuilder` type declared in the file: its static `build…` methods become the steps.
+    func registerUserResultBuilder(_ type: TypeInfo) {
+        func step(_ name: String, label: String? = nil) -> ResultBuilder.Step? {
+            guard let overloads = type.staticMethods[name], let function = overloads.first(where: { $0.labels?.first == label }) ?? overloads.first else {
+                return nil
+            }
+            return { interpreter, value in
+                var selfValue = Value.metatype(type)
+                return try interpreter.call(function, [CallArgument(label, value)], self: &selfValue)
+            }
+        }
+        func variadic(_ name: String) -> ((Interpreter, [Value]) throws -> Value)? {
+            guard let function = type.staticMethods[name]?.first else { return nil }
+            return { interpreter, values in
+                var selfValue = Value.metatype(type)
+                if case let .interpreted(body) = function.body, body.parameters.count == 1, !body.parameters[0].isVariadic {
+                    return try interpreter.call(function, [CallArgument(nil, .array(values))], self: &selfValue)
+                }
+                return try interpreter.call(function, values.map { CallArgument(nil, $0) }, self: &selfValue)
+            }
+        }
+        let optionalStep: ((Interpreter, Value?) throws -> Value)? = step("buildOptional").map { inner in
+            { interpreter, value in try inner(interpreter, value.map { .some($0) } ?? .nil) }
+        }
+        resultBuilders[type.name] = ResultBuilder(
+            name: type.name, buildBlock: variadic("buildBlock") ?? { _, values in .array(values) },
+            buildExpression: step("buildExpression"), buildOptional: optionalStep,
+            buildEitherFirst: step("buildEither", label: "first"), buildEitherSecond: step("buildEither", label: "second"),
+            buildArray: variadic("buildArray"), buildLimitedAvailability: step("buildLimitedAvailability"),
+            buildFinalResult: step("buildFinalResult"))
+    }
+}

@@ -1,0 +1,292 @@
+import SwiftFrontEnd
+
+/// Statements: declarations in blocks, `if`/`guard`/`switch`, loops with labels, `defer`,
+/// `do`/`catch`/`throw`, `return`/`break`/`continue`/`fallthrough`.
+extension Interpreter {
+    /// Runs the statements of a block in a new scope, running its `defer` blocks on the way out.
+    func execBlock(_ statements: [Stmt], _ parent: Scope) throws -> Flow {
+        try execStatements(statements, Scope(parent: parent))
+    }
+
+    /// Runs statements in `scope` (no new scope).
+    func execStatements(_ statements: [Stmt], _ scope: Scope) throws -> Flow {
+        var defers: [CodeBlock] = []
+        defer {
+            if !defers.isEmpty {
+                for block in defers.reversed() { _ = try? execBlock(block.statements, scope) }
+            }
+        }
+        for statement in statements {
+            if case let .defer(block) = statement.kind {
+                defers.append(block)
+                continue
+            }
+            let flow = try exec(statement, scope)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func exec(_ statement: Stmt, _ scope: Scope) throws -> Flow {
+        currentSpan = statement.span
+        try step()
+        switch statement.kind {
+        case let .expression(expression):
+            _ = try eval(expression, scope, nil)
+            return .normal
+        case let .declaration(declaration):
+            try declareLocal(declaration, scope)
+            return .normal
+        case let .if(ifStatement):
+            return try execIf(ifStatement, scope)
+        case let .guard(guardStatement):
+            if try conditionsHold(guardStatement.conditions, scope, bindingInto: scope) { return .normal }
+            let flow = try execBlock(guardStatement.elseBody.statements, scope)
+            if case .normal = flow { throw error(.invalid, "'guard' body must not fall through") }
+            return flow
+        case let .switch(switchStatement):
+            return try execSwitch(switchStatement, scope, label: nil)
+        case let .forIn(loop):
+            return try execFor(loop, scope, label: nil)
+        case let .while(loop):
+            return try execWhile(loop, scope, label: nil)
+        case let .repeat(loop):
+            return try execRepeat(loop, scope, label: nil)
+        case let .do(doStatement):
+            return try execDo(doStatement, scope)
+        case let .defer(block):
+            return try execBlock(block.statements, scope)
+        case let .return(value):
+            return .returned(try value.map { try eval($0, scope, scope.returnHint) } ?? .void)
+        case let .throw(expression):
+            let value = try eval(expression, scope, nil)
+            throw ThrownError(value: value, range: currentRange)
+        case let .break(label): return .breakLoop(label: label?.name)
+        case let .continue(label): return .continueLoop(label: label?.name)
+        case .fallthrough: return .fallthroughCase
+        case let .labeled(label, inner):
+            switch inner.kind {
+            case let .forIn(loop): return try execFor(loop, scope, label: label.name)
+            case let .while(loop): return try execWhile(loop, scope, label: label.name)
+            case let .repeat(loop): return try execRepeat(loop, scope, label: label.name)
+            case let .switch(switchStatement): return try execSwitch(switchStatement, scope, label: label.name)
+            default:
+                let flow = try exec(inner, scope)
+                if case let .breakLoop(target) = flow, target == label.name { return .normal }
+                return flow
+            }
+        case let .ifConfig(clauses):
+            if let clause = activeClause(clauses) { return try execStatements(clause.elements, scope) }
+            return .normal
+        case .yield, .discard:
+            throw error(.unsupported, "this statement is not supported by the interpreter")
+        case .missing:
+            throw error(.invalid, "the statement could not be parsed")
+        }
+    }
+
+    /// The `#if` clause that is active: `#else` (Swift code here is compiled as for iOS, but the
+    /// conditions are rarely about layout; the first clause whose condition is `os(iOS)`,
+    /// `canImport(UIKit)`, `DEBUG` or `true`, else the `#else`).
+    func activeClause<T>(_ clauses: [IfConfigClause<T>]) -> IfConfigClause<T>? {
+        for clause in clauses {
+            guard let condition = clause.condition else { return clause }
+            let text = currentFile?.text(of: condition.span) ?? ""
+            if text.contains("os(iOS)") || text.contains("canImport(UIKit)") || text.contains("canImport(SwiftUI)")
+                || text == "DEBUG" || text == "true" || text.contains("swift(>") || text.contains("compiler(>") {
+                return clause
+            }
+        }
+        return nil
+    }
+
+    func execIf(_ ifStatement: IfStmt, _ scope: Scope) throws -> Flow {
+        let inner = Scope(parent: scope)
+        if try conditionsHold(ifStatement.conditions, inner, bindingInto: inner) {
+            return try execStatements(ifStatement.body.statements, inner)
+        }
+        switch ifStatement.elseBranch {
+        case nil: return .normal
+        case let .block(block)?: return try execBlock(block.statements, scope)
+        case let .if(next)?: return try execIf(next, scope)
+        }
+    }
+
+    /// Evaluates a condition list left to right, binding `if let`/`case` names into `target`.
+    func conditionsHold(_ conditions: [Condition], _ scope: Scope, bindingInto target: Scope) throws -> Bool {
+        for condition in conditions {
+            currentSpan = condition.span
+            switch condition.kind {
+            case let .expression(expression):
+                guard case let .bool(flag) = try eval(expression, target, .named("Bool")) else {
+                    throw error(.invalid, "condition must be a Bool")
+                }
+                if !flag { return false }
+            case let .optionalBinding(kind, pattern, type, value):
+                let hint = TypeHint(type).map { TypeHint.optional($0) }
+                let subject: Value
+                if let value { subject = try eval(value, target, hint) } else if case let .identifier(name) = pattern.kind {
+                    subject = try lookupName(name.name, target)
+                } else {
+                    throw error(.invalid, "optional binding needs a value")
+                }
+                guard case let .optional(wrapped) = subject else {
+                    // A non-optional value binds as is (Swift rejects this at compile time).
+                    try bindPattern(pattern, subject, target, isLet: kind == .let)
+                    continue
+                }
+                guard let wrapped else { return false }
+                try bindPattern(pattern, wrapped, target, isLet: kind == .let)
+            case let .matchingPattern(pattern, type, value):
+                let subject = try eval(value, target, TypeHint(type))
+                if !(try match(pattern, subject, target, hint: TypeHint.of(subject) ?? hintOfValue(subject))) { return false }
+            case let .availability(isUnavailable, _):
+                // Code is run as on the newest iOS: `#available` holds, `#unavailable` does not.
+                if isUnavailable { return false }
+            }
+        }
+        return true
+    }
+
+    func execSwitch(_ switchStatement: SwitchStmt, _ scope: Scope, label: String?) throws -> Flow {
+        let subject = try eval(switchStatement.subject, scope, nil)
+        let hint = hintOfValue(subject)
+        let cases = flattenCases(switchStatement.cases)
+        var index = 0
+        var matchedScope: Scope?
+        while index < cases.count {
+            let switchCase = cases[index]
+            let caseScope = Scope(parent: scope)
+            switch switchCase.label {
+            case .default:
+                matchedScope = caseScope
+            case let .case(items):
+                for item in items {
+                    let itemScope = Scope(parent: scope)
+                    if try match(item.pattern, subject, itemScope, hint: hint) {
+                        if let condition = item.whereClause {
+                            guard case .bool(true) = try eval(condition, itemScope, .named("Bool")) else { continue }
+                        }
+                        matchedScope = itemScope
+                        break
+                    }
+                }
+            }
+            if let bodyScope = matchedScope {
+                var flow = try execStatements(switchCase.statements, bodyScope)
+                // `fallthrough` runs the next case's body without matching it.
+                while case .fallthroughCase = flow, index + 1 < cases.count {
+                    index += 1
+                    flow = try execStatements(cases[index].statements, Scope(parent: scope))
+                }
+                if case let .breakLoop(target) = flow, target == nil || target == label { return .normal }
+                return flow
+            }
+            index += 1
+        }
+        return .normal
+    }
+
+    func flattenCases(_ entries: [SwitchCaseEntry]) -> [SwitchCase] {
+        var result: [SwitchCase] = []
+        for entry in entries {
+            switch entry {
+            case let .case(switchCase): result.append(switchCase)
+            case let .ifConfig(clauses):
+                if let clause = activeClause(clauses) { result += flattenCases(clause.elements) }
+            }
+        }
+        return result
+    }
+
+    func execFor(_ loop: ForInStmt, _ scope: Scope, label: String?) throws -> Flow {
+        let sequence = try eval(loop.sequence, scope, nil)
+        let elements = try self.elements(of: sequence)
+        for element in elements {
+            try step()
+            let iteration = Scope(parent: scope)
+            if loop.isCase {
+                if !(try match(loop.pattern, element, iteration, hint: hintOfValue(element))) { continue }
+            } else {
+                try bindPattern(loop.pattern, element, iteration, isLet: true)
+            }
+            if let condition = loop.whereClause {
+                guard case .bool(true) = try eval(condition, iteration, .named("Bool")) else { continue }
+            }
+            let flow = try execStatements(loop.body.statements, iteration)
+            switch flow {
+            case .normal: continue
+            case let .breakLoop(target) where target == nil || target == label: return .normal
+            case let .continueLoop(target) where target == nil || target == label: continue
+            default: return flow
+            }
+        }
+        return .normal
+    }
+
+    func execWhile(_ loop: WhileStmt, _ scope: Scope, label: String?) throws -> Flow {
+        while true {
+            try step()
+            let iteration = Scope(parent: scope)
+            if !(try conditionsHold(loop.conditions, iteration, bindingInto: iteration)) { return .normal }
+            let flow = try execStatements(loop.body.statements, iteration)
+            switch flow {
+            case .normal: continue
+            case let .breakLoop(target) where target == nil || target == label: return .normal
+            case let .continueLoop(target) where target == nil || target == label: continue
+            default: return flow
+            }
+        }
+    }
+
+    func execRepeat(_ loop: RepeatStmt, _ scope: Scope, label: String?) throws -> Flow {
+        while true {
+            try step()
+            let flow = try execBlock(loop.body.statements, scope)
+            switch flow {
+            case .normal: break
+            case let .breakLoop(target) where target == nil || target == label: return .normal
+            case let .continueLoop(target) where target == nil || target == label: break
+            default: return flow
+            }
+            guard case let .bool(flag) = try eval(loop.condition, scope, .named("Bool")) else {
+                throw error(.invalid, "condition must be a Bool")
+            }
+            if !flag { return .normal }
+        }
+    }
+
+    func execDo(_ doStatement: DoStmt, _ scope: Scope) throws -> Flow {
+        do {
+            return try execBlock(doStatement.body.statements, scope)
+        } catch let thrown as ThrownError {
+            for clause in doStatement.catchClauses {
+                let catchScope = Scope(parent: scope)
+                if clause.items.isEmpty {
+                    catchScope.declare("error", thrown.value, isLet: true)
+                    return try execStatements(clause.body.statements, catchScope)
+                }
+                for item in clause.items where try match(item.pattern, thrown.value, catchScope, hint: hintOfValue(thrown.value)) {
+                    if let condition = item.whereClause {
+                        guard case .bool(true) = try eval(condition, catchScope, .named("Bool")) else { continue }
+                    }
+                    return try execStatements(clause.body.statements, catchScope)
+                }
+            }
+            throw thrown
+        }
+    }
+
+    /// The hint naming a value's own type (for implicit members in `case .north:`).
+    func hintOfValue(_ value: Value) -> TypeHint? {
+        switch value {
+        case let .enumValue(v): return .named(v.type.name)
+        case let .structValue(v): return .named(v.type.name)
+        case let .object(v): return .named(v.type.name)
+        case let .native(v): return .named(v.type.name)
+        case let .optional(wrapped?): return hintOfValue(wrapped).map { .optional($0) }
+        default: return TypeHint.of(value)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import SwiftFrontEnd
+
+/// What the context says about the type of an expression, as far as the interpreter needs it:
+/// literal typing (`let x: CGFloat = 1` is a CGFloat), implicit members (`.center` of the
+/// expected type), optional wrapping (`let x: Int? = 1` prints `Optional(1)`), and closure
+/// parameters marked with a result builder.
+public enum TypeHint: Equatable {
+    case named(String)
+    indirect case optional(TypeHint)
+    indirect case array(TypeHint)
+    indirect case dictionary(TypeHint, TypeHint)
+    indirect case set(TypeHint)
+    case tuple([TypeHint?])
+    indirect case function(result: TypeHint?)
+    /// `some P` / `any P` / a generic parameter: nothing useful for literals.
+    case opaque
+
+    init?(_ syntax: TypeSyntax?) {
+        guard let syntax else { return nil }
+        switch syntax.kind {
+        case let .identifier(identifier, arguments):
+            switch (identifier.name, arguments.count) {
+            case ("Optional", 1): self = .optional(TypeHint(arguments[0]) ?? .opaque)
+            case ("Array", 1): self = .array(TypeHint(arguments[0]) ?? .opaque)
+            case ("Set", 1): self = .set(TypeHint(arguments[0]) ?? .opaque)
+            case ("Dictionary", 2): self = .dictionary(TypeHint(arguments[0]) ?? .opaque, TypeHint(arguments[1]) ?? .opaque)
+            case ("Float", _), ("Float32", _), ("Float64", _), ("TimeInterval", _): self = .named("Double")
+            default: self = .named(identifier.name)
+            }
+        case let .member(base, name, _):
+            if case let .named(baseName)? = TypeHint(base) { self = .named(baseName + "." + name.name) } else { self = .named(name.name) }
+        case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
+            self = .optional(TypeHint(wrapped) ?? .opaque)
+        case let .array(element): self = .array(TypeHint(element) ?? .opaque)
+        case let .dictionary(key, value): self = .dictionary(TypeHint(key) ?? .opaque, TypeHint(value) ?? .opaque)
+        case let .tuple(elements):
+            if elements.count == 1, elements[0].label == nil, let inner = TypeHint(elements[0].type) { self = inner; return }
+            self = .tuple(elements.map { TypeHint($0.type) })
+        case let .function(function): self = .function(result: TypeHint(function.result))
+        case let .attributed(_, _, inner): guard let hint = TypeHint(inner) else { return nil }; self = hint
+        case .some, .any, .composition: self = .opaque
+        default: return nil
+        }
+    }
+
+    /// The numeric type a literal takes under this hint, if any.
+    var numericName: String? {
+        switch self {
+        case let .named(name) where name == "Int" || name == "Double" || name == "CGFloat": return name
+        case let .optional(wrapped): return wrapped.numericName
+        default: return nil
+        }
+    }
+
+    /// The named type (looking through optionals), for implicit members.
+    var nominalName: String? {
+        switch self {
+        case let .named(name): return name
+        case let .optional(wrapped): return wrapped.nominalName
+        default: return nil
+        }
+    }
+
+    var element: TypeHint? {
+        switch self {
+        case let .array(element), let .set(element): return element
+        case let .optional(wrapped): return wrapped.element
+        default: return nil
+        }
+    }
+
+    /// The hint of a value: its runtime numeric type (used to type a literal on the other side
+    /// of an operator).
+    static func of(_ value: Value) -> TypeHint? {
+        switch value {
+        case .int: return .named("Int")
+        case .double: return .named("Double")
+        case .cgFloat: return .named("CGFloat")
+        case .string: return .named("String")
+        case .character: return .named("Character")
+        case let .optional(wrapped?): return of(wrapped).map { .optional($0) }
+        default: return nil
+        }
+    }
+}

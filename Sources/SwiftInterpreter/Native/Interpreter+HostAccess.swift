@@ -1,0 +1,50 @@
+import SwiftFrontEnd
+
+/// Calling a closure as a result-builder body from the host.
+///
+/// A native initializer cannot declare `@ViewBuilder` on its parameters the way Swift source does,
+/// so the host says it at the call: `HStack { Text("a"); Text("b") }` hands the runtime a closure
+/// that it calls *building* with `ViewBuilder`, as Swift would have transformed it.
+extension Interpreter {
+    /// Calls `function` with `arguments`; an interpreted body that has no builder of its own is
+    /// run through the builder named `builderName` (a closure that already has one keeps it).
+    public func call(_ function: Function, _ arguments: [Value], building builderName: String) throws -> Value {
+        guard case let .interpreted(body) = function.body, body.builderName == nil, resultBuilders[builderName] != nil else {
+            return try call(function, arguments)
+        }
+        let built = InterpretedBody(kind: body.kind, statements: body.statements, parameters: body.parameters,
+                                    usesShorthand: body.usesShorthand, returnHint: body.returnHint, captured: body.captured,
+                                    owner: body.owner, isStatic: body.isStatic, builderName: builderName, file: body.file,
+                                    span: body.span)
+        let function = Function(name: function.name, labels: function.labels, isMutating: function.isMutating,
+                                isStatic: function.isStatic, boundSelf: function.boundSelf, body: .interpreted(built))
+        return try call(function, arguments)
+    }
+}
+
+/// Entry points for a host that runs pieces of a loaded file itself (a `#Preview`'s closure and
+/// arguments are not declarations the interpreter runs on its own).
+extension Interpreter {
+    /// A closure written at the top level of the file, capturing the file's globals.
+    public func topLevelClosure(_ closure: ClosureExpr) -> Function {
+        makeClosure(closure, globals, hint: nil, builderName: nil)
+    }
+
+    /// Evaluates an expression written at the top level of the file (a preview's argument).
+    public func evaluateTopLevel(_ expression: Expr) throws -> Value {
+        currentSpan = expression.span
+        return try eval(expression, globals, nil)
+    }
+}
+
+/// What a host needs of the interpreter's internals, kept to a few calls.
+extension Interpreter {
+    /// Counts a nesting level the host enters on the program's behalf (resolving a user view's
+    /// `body` inside another's), so a view that contains itself hits the call-depth limit.
+    public func enterHostCall(named name: String) throws { try enterCall() }
+
+    public func leaveHostCall() { leaveCall() }
+
+    /// Every protocol `type` conforms to, inherited ones included.
+    public func conformances(of type: TypeInfo) -> [String] { allConformances(of: type) }
+}

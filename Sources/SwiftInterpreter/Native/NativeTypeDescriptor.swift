@@ -1,0 +1,42 @@
+/// Host behaviour attached to a native type, beyond the inits, properties and methods registered
+/// on its `TypeInfo` with `Function.native`.
+public struct NativeTypeDescriptor {
+    /// Resolves an implicit member (`.blue`, `.init(…)`) when this type is the contextual type.
+    /// Return nil when the name is not a member of this type.
+    public var resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)?
+    /// Dynamic member lookup for names not registered on the `TypeInfo`; nil means "no such member".
+    public var member: ((Interpreter, Value, String) throws -> Value?)?
+    /// How `print` and interpolation show a value of this type.
+    public var describe: ((Value) -> String)?
+
+    public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
+                member: ((Interpreter, Value, String) throws -> Value?)? = nil,
+                describe: ((Value) -> String)? = nil) {
+        self.resolveImplicitMember = resolveImplicitMember
+        self.member = member
+        self.describe = describe
+    }
+}
+
+extension Interpreter {
+    /// Registers a host type (`Color`, `Text`, `ProposedViewSize`…). Add its initializers with
+    /// `type.initializers.append(.native("init", labels: […]) { … })`, methods with `addMethod`,
+    /// properties with `computedProperties[name]`, static members with `staticValues` or
+    /// `staticComputed`. User extensions of the type add to the same `TypeInfo`.
+    @discardableResult
+    public func registerNativeType(_ name: String, descriptor: NativeTypeDescriptor = NativeTypeDescriptor()) -> TypeInfo {
+        let type = declareType(name, kind: .native)
+        type.native = descriptor
+        return type
+    }
+
+    /// Registers a free native function (`print`, a SwiftUI helper) under its base name.
+    public func registerFunction(_ name: String, labels: [String?]? = nil, _ body: @escaping NativeBody) {
+        nativeFunctions[name] = .native(name, labels: labels, body)
+    }
+
+    /// Wraps a host payload as a value of a registered native type.
+    public func nativeValue(_ typeName: String, _ payload: Any) -> Value {
+        .native(NativeValue(type: declareType(typeName, kind: .native), payload: payload))
+    }
+}

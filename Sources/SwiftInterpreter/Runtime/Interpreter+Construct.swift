@@ -1,0 +1,147 @@
+/// Making instances: `T(…)` and `.init(…)` for structs (explicit or memberwise initializers),
+/// classes, enums (`init(rawValue:)`), built-ins and native types.
+extension Interpreter {
+    public func construct(_ type: TypeInfo, _ arguments: [CallArgument]) throws -> Value {
+        try step()
+        let labels = arguments.map(\.label)
+        switch type.kind {
+        case .structType, .classType:
+            var instance = try makeInstance(type)
+            if let initializer = findInitializer(type, labels: labels) {
+                _ = try call(initializer, arguments, self: &instance)
+                if case .optional(nil) = instance, initializer.labels != nil { return .nil }
+                return instance
+            }
+            if type.kind == .structType && !type.hasExplicitInit {
+                try memberwise(type, arguments, into: &instance)
+                return instance
+            }
+            if arguments.isEmpty { return instance }
+            throw error(.invalid, "no initializer of '\(type.name)' takes (\(labelList(labels)))")
+        case .enumType:
+            if let initializer = findInitializer(type, labels: labels) {
+                var instance = Value.void
+                _ = try call(initializer, arguments, self: &instance)
+                return instance
+            }
+            if labels == ["rawValue"], let raw = arguments.first?.value {
+                guard let found = type.cases.first(where: { $0.rawValue == raw }) else { return .nil }
+                return .some(.enumValue(EnumInstance(type: type, caseName: found.name)))
+            }
+            throw error(.invalid, "no initializer of '\(type.name)' takes (\(labelList(labels)))")
+        case .builtin, .native, .protocolType:
+            if let initializer = findInitializer(type, labels: labels) {
+                var selfValue = Value.metatype(type)
+                return try call(initializer, arguments, self: &selfValue)
+            }
+            throw error(type.kind == .native ? .unsupported : .invalid,
+                        "no initializer of '\(type.name)' takes (\(labelList(labels)))")
+        }
+    }
+
+    private func labelList(_ labels: [String?]) -> String {
+        labels.map { ($0 ?? "_") + ":" }.joined()
+    }
+
+    /// The initializer whose labels are `labels` (exactly, then by count, for natives any).
+    func findInitializer(_ type: TypeInfo, labels: [String?]) -> Function? {
+        if let own = findOwnInitializer(type, labels: labels) { return own }
+        // A subclass without designated initializers inherits its superclass's.
+        if type.kind == .classType, let superclass = type.superclass,
+           !type.initializers.contains(where: { $0.labels == labels }) {
+            return findInitializer(superclass, labels: labels)
+        }
+        return nil
+    }
+
+    private func findOwnInitializer(_ type: TypeInfo, labels: [String?]) -> Function? {
+        let all = type.initializers
+        if let exact = all.first(where: { $0.labels == labels }) { return exact }
+        if let open = all.first(where: { $0.labels == nil }) { return open }
+        // Parameters with default values may be omitted: accept an initializer whose labels
+        // contain the given ones in order.
+        return all.first { function in
+            guard let declared = function.labels, let defaults = initializerDefaults[ObjectIdentifier(function)] else { return false }
+            var position = 0
+            for label in labels {
+                while position < declared.count, declared[position] != label {
+                    if !defaults.contains(position) { return false }
+                    position += 1
+                }
+                if position == declared.count { return false }
+                position += 1
+            }
+            return (position..<declared.count).allSatisfy { defaults.contains($0) }
+        }
+    }
+
+    /// A new instance with every stored property set to its declared initial value (or `nil` for
+    /// optional `var`s, or an uninitialised marker the initializer must fill).
+    func makeInstance(_ type: TypeInfo) throws -> Value {
+        var fields: [Value] = []
+        fields.reserveCapacity(type.storedProperties.count)
+        for property in type.storedProperties {
+            var value: Value = .void
+            if property.isLazy {
+                value = .nil
+            } else if let thunk = property.initialValue {
+                value = try thunk(self)
+            } else if property.defaultsToNil {
+                value = .nil
+            }
+            if let wrapper = property.wrapper {
+                value = try makeWrapperStorage(wrapper, initial: property.initialValue == nil && !property.defaultsToNil ? nil : value)
+            }
+            fields.append(value)
+        }
+        try allocate(fields.count + 1)
+        if type.kind == .classType {
+            return .object(ObjectInstance(type: type, fields: fields, serial: nextObjectSerial()))
+        }
+        return .structValue(StructInstance(type: type, fields: fields))
+    }
+
+    /// The storage of a wrapped property: the host's behaviour, or a user `@propertyWrapper`
+    /// struct made with `init(wrappedValue:…)`.
+    func makeWrapperStorage(_ wrapper: PropertyWrapperUse, initial: Value?) throws -> Value {
+        let attributeArguments: [CallArgument]
+        if let thunk = wrapper.arguments, case let .tuple(values, labels) = try thunk(self) {
+            attributeArguments = zip(values, labels).map { CallArgument($1, $0) }
+        } else {
+            attributeArguments = []
+        }
+        if let behaviour = propertyWrappers[wrapper.typeName] {
+            return try behaviour.makeStorage(self, initial, attributeArguments)
+        }
+        guard let type = type(named: wrapper.typeName) else {
+            // An unknown wrapper (the host registered none): keep the plain value.
+            return initial ?? .nil
+        }
+        var arguments = attributeArguments
+        if let initial { arguments.insert(CallArgument("wrappedValue", initial), at: 0) }
+        return try construct(type, arguments)
+    }
+
+    /// Swift's synthesised memberwise initializer: one parameter per stored property in order,
+    /// except `let`s with an initial value; properties with an initial value may be omitted.
+    func memberwise(_ type: TypeInfo, _ arguments: [CallArgument], into instance: inout Value) throws {
+        guard case var .structValue(value) = instance else { return }
+        var index = 0
+        for property in type.storedProperties {
+            if property.isLet && property.initialValue != nil { continue }
+            let label = property.wrapper != nil && property.name.hasPrefix("_") ? String(property.name.dropFirst()) : property.name
+            if index < arguments.count, arguments[index].label == label {
+                var argument = arguments[index].value
+                if let wrapper = property.wrapper { argument = try makeWrapperStorage(wrapper, initial: argument) }
+                value.fields[property.slot] = argument
+                index += 1
+            } else if property.initialValue == nil && !property.defaultsToNil && !property.isLazy && property.wrapper == nil {
+                throw error(.invalid, "missing argument for parameter '\(label)' in call to '\(type.name).init'")
+            }
+        }
+        if index < arguments.count {
+            throw error(.invalid, "extra argument '\(arguments[index].label ?? "_")' in call to '\(type.name).init'")
+        }
+        instance = .structValue(value)
+    }
+}

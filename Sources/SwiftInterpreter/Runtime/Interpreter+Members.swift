@@ -1,0 +1,215 @@
+/// Member access on values: stored and computed properties, methods (user, extension, protocol
+/// default, native), static members of metatypes, tuple elements.
+extension Interpreter {
+    // MARK: Calls
+
+    /// Calls `function` with `self` in place (mutating methods change it).
+    public func call(_ function: Function, _ arguments: [CallArgument], self selfValue: inout Value) throws -> Value {
+        try step()
+        switch function.body {
+        case let .native(body): return try body(self, &selfValue, arguments)
+        case let .interpreted(body): return try callInterpreted(function, body, arguments, self: &selfValue)
+        }
+    }
+
+    /// Calls a function value (closure, bound method, native) with unlabelled arguments. This is
+    /// how the host calls back into user code (a `GeometryReader` closure, a `Layout` method).
+    public func call(_ function: Function, _ arguments: [Value]) throws -> Value {
+        var selfValue = function.boundSelf ?? .void
+        return try call(function, arguments.map { CallArgument(nil, $0) }, self: &selfValue)
+    }
+
+    public func call(_ function: Function, arguments: [CallArgument]) throws -> Value {
+        var selfValue = function.boundSelf ?? .void
+        return try call(function, arguments, self: &selfValue)
+    }
+
+    /// Calls the method `name` of `base` (mutating methods write back into `base`).
+    public func callMethod(_ name: String, on base: inout Value, _ arguments: [CallArgument]) throws -> Value {
+        if case let .metatype(type) = base { return try callStatic(name, of: type, arguments) }
+        let type = typeInfo(of: base)
+        if let function = findMethod(name, in: type, labels: arguments.map(\.label)) {
+            if case .object = base, function.isMutating == false {
+                var copy = base
+                return try call(function, arguments, self: &copy)
+            }
+            return try call(function, arguments, self: &base)
+        }
+        // A stored or computed property holding a closure: `model.onTap()`.
+        let property = try member(of: base, named: name)
+        if case let .function(function) = property { return try call(function, arguments: arguments) }
+        throw error(.invalid, "value of type '\(typeName(of: base))' has no method '\(name)'")
+    }
+
+    /// A method named `name` of `type` (its superclasses, then protocol extensions).
+    func findMethod(_ name: String, in type: TypeInfo, labels: [String?]?) -> Function? {
+        var current: TypeInfo? = type
+        while let candidate = current {
+            if let overloads = candidate.methods[name], let chosen = choose(overloads, labels: labels) { return chosen }
+            current = candidate.superclass
+        }
+        if type.conformances.isEmpty && type.superclass == nil { return nil }
+        for protocolName in allConformances(of: type) {
+            if let proto = types[protocolName], let overloads = proto.methods[name],
+               let chosen = choose(overloads, labels: labels) { return chosen }
+        }
+        return nil
+    }
+
+    /// The overload whose labels match, else the only or first one.
+    func choose(_ overloads: [Function], labels: [String?]?) -> Function? {
+        guard overloads.count > 1, let labels else { return overloads.first }
+        if let exact = overloads.first(where: { $0.labels == labels }) { return exact }
+        if let byCount = overloads.first(where: { $0.labels?.count == labels.count }) { return byCount }
+        return overloads.first
+    }
+
+    /// Protocols a type conforms to, including those inherited by protocols (`Comparable` brings
+    /// `Equatable`) so extension defaults are found.
+    func allConformances(of type: TypeInfo) -> [String] {
+        var result: [String] = []
+        var pending = type.conformances
+        var current = type.superclass
+        while let superclass = current {
+            pending += superclass.conformances
+            current = superclass.superclass
+        }
+        while let name = pending.popLast() {
+            if result.contains(name) { continue }
+            result.append(name)
+            if let proto = types[name] { pending += proto.conformances }
+        }
+        return result
+    }
+
+    // MARK: Reading members
+
+    public func member(of base: Value, named name: String) throws -> Value {
+        switch base {
+        case let .structValue(instance):
+            if let slot = instance.type.slot(of: name) {
+                if !instance.type.hasSpecialStoredProperties { return instance.fields[slot] }
+                return try readStored(instance.fields[slot], instance.type.storedProperties[slot], base: base)
+            }
+        case let .object(object):
+            if let slot = object.type.slot(of: name) {
+                if !object.type.hasSpecialStoredProperties { return object.fields[slot] }
+                let property = object.type.storedProperties[slot]
+                if property.isLazy, case .optional(nil) = object.fields[slot], let thunk = property.initialValue {
+                    let value = try withSelf(base) { try thunk(self) }
+                    object.fields[slot] = value
+                    return value
+                }
+                return try readStored(object.fields[slot], property, base: base)
+            }
+        case let .tuple(elements, labels):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index] }
+            if let index = labels.firstIndex(of: name) { return elements[index] }
+        case let .metatype(type):
+            return try staticMember(name, of: type)
+        case let .enumValue(instance) where name == "rawValue":
+            if let raw = instance.type.cases[instance.type.caseIndex[instance.caseName] ?? 0].rawValue { return raw }
+        default: break
+        }
+        let type = typeInfo(of: base)
+        if let property = findComputed(name, in: type) {
+            var selfValue = base
+            return try call(property.getter, [], self: &selfValue)
+        }
+        if let method = findMethod(name, in: type, labels: nil) { return .function(method.binding(base)) }
+        if let dynamic = type.native?.member, let value = try dynamic(self, base, name) { return value }
+        throw error(.invalid, "value of type '\(typeName(of: base))' has no member '\(name)'")
+    }
+
+    func findComputed(_ name: String, in type: TypeInfo) -> ComputedProperty? {
+        var current: TypeInfo? = type
+        while let candidate = current {
+            if let property = candidate.computedProperties[name] { return property }
+            current = candidate.superclass
+        }
+        if type.conformances.isEmpty && type.superclass == nil { return nil }
+        for protocolName in allConformances(of: type) {
+            if let property = types[protocolName]?.computedProperties[name] { return property }
+        }
+        return nil
+    }
+
+    /// A stored property's value as the program sees it (through its property wrapper, if any).
+    private func readStored(_ storage: Value, _ property: StoredProperty, base: Value) throws -> Value {
+        guard let wrapper = property.wrapper else { return storage }
+        if let behaviour = propertyWrappers[wrapper.typeName] { return try behaviour.wrappedValue(self, storage) }
+        return try member(of: storage, named: "wrappedValue")
+    }
+
+    /// Runs `body` with `self` bound (for lazy initialisers that read other members).
+    func withSelf(_ value: Value, _ body: () throws -> Value) throws -> Value {
+        let saved = lazySelf
+        lazySelf = value
+        defer { lazySelf = saved }
+        return try body()
+    }
+
+    // MARK: Static members
+
+    public func staticMember(_ name: String, of type: TypeInfo) throws -> Value {
+        if let value = type.staticValues[name] { return value }
+        if let thunk = type.staticInitialisers[name] {
+            type.staticInitialisers[name] = nil
+            let value = try thunk(self)
+            type.staticValues[name] = value
+            return value
+        }
+        if let index = type.caseIndex[name] {
+            let enumCase = type.cases[index]
+            if !enumCase.hasPayload { return .enumValue(EnumInstance(type: type, caseName: name)) }
+            return .function(.native(name, labels: enumCase.payloadLabels) { _, _, arguments in
+                .enumValue(EnumInstance(type: type, caseName: name, payload: arguments.map(\.value),
+                                        labels: enumCase.payloadLabels))
+            })
+        }
+        if let property = type.staticComputed[name] ?? staticComputedFromProtocols(name, type) {
+            var selfValue = Value.metatype(type)
+            return try call(property.getter, [], self: &selfValue)
+        }
+        if name == "allCases", type.kind == .enumType {
+            return .array(type.cases.map { .enumValue(EnumInstance(type: type, caseName: $0.name)) })
+        }
+        if let nested = type.nestedTypes[name] { return .metatype(nested) }
+        if name == "self" { return .metatype(type) }
+        if let overloads = type.staticMethods[name], let first = overloads.first {
+            return .function(first.binding(.metatype(type)))
+        }
+        if name == "init" { return .function(.native("init") { interpreter, _, arguments in
+            try interpreter.construct(type, arguments)
+        }) }
+        if let resolve = type.native?.resolveImplicitMember,
+           let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) { return value }
+        throw error(.invalid, "type '\(type.name)' has no member '\(name)'")
+    }
+
+    private func staticComputedFromProtocols(_ name: String, _ type: TypeInfo) -> ComputedProperty? {
+        for protocolName in allConformances(of: type) {
+            if let property = types[protocolName]?.staticComputed[name] { return property }
+        }
+        return nil
+    }
+
+    /// Calls a static method (or enum case constructor, or `init`) of `type`.
+    public func callStatic(_ name: String, of type: TypeInfo, _ arguments: [CallArgument]) throws -> Value {
+        if name == "init" { return try construct(type, arguments) }
+        var selfValue = Value.metatype(type)
+        if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
+            return try call(function, arguments, self: &selfValue)
+        }
+        for protocolName in allConformances(of: type) {
+            if let overloads = types[protocolName]?.staticMethods[name],
+               let function = choose(overloads, labels: arguments.map(\.label)) {
+                return try call(function, arguments, self: &selfValue)
+            }
+        }
+        let value = try staticMember(name, of: type)
+        if case let .function(function) = value { return try call(function, arguments: arguments) }
+        if case let .metatype(nested) = value { return try construct(nested, arguments) }
+        throw error(.invalid, "'\(name)' of '\(type.name)' is not callable")
+    }
+}

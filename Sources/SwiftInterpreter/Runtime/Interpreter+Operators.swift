@@ -1,0 +1,297 @@
+/// Built-in operators on built-in values, with Swift's traps: integer overflow, division by zero.
+/// User-declared operator functions (`static func +`, `static func ==`) are tried first by the
+/// evaluator; `&&`, `||` and `??` short-circuit in the evaluator.
+extension Interpreter {
+    public func applyBinary(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value {
+        if let user = try userOperator(op, lhs, rhs) { return user }
+        switch (lhs, rhs) {
+        case let (.int(a), .int(b)): return try intBinary(op, a, b)
+        case let (.double(a), .double(b)): return try floatingBinary(op, a, b, wrap: Value.double)
+        case let (.cgFloat(a), .cgFloat(b)), let (.cgFloat(a), .double(b)), let (.double(a), .cgFloat(b)):
+            return try floatingBinary(op, a, b, wrap: Value.cgFloat)
+        // Mixed Int/floating operands do not compile in Swift; they reach here only when literal
+        // typing could not see a type. Treat the Int as the floating type, as Swift would have.
+        case let (.int(a), .double(b)): return try floatingBinary(op, Double(a), b, wrap: Value.double)
+        case let (.double(a), .int(b)): return try floatingBinary(op, a, Double(b), wrap: Value.double)
+        case let (.int(a), .cgFloat(b)): return try floatingBinary(op, Double(a), b, wrap: Value.cgFloat)
+        case let (.cgFloat(a), .int(b)): return try floatingBinary(op, a, Double(b), wrap: Value.cgFloat)
+        case let (.string(a), .string(b)):
+            switch op {
+            case "+": try allocate(a.utf8.count + b.utf8.count); return .string(a + b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case let (.character(a), .character(b)):
+            switch op {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case let (.array(a), .array(b)) where op == "+":
+            try allocate(b.count)
+            return .array(a + b)
+        case let (.bool(a), .bool(b)):
+            switch op {
+            case "&&": return .bool(a && b)
+            case "||": return .bool(a || b)
+            default: break
+            }
+        default: break
+        }
+        switch op {
+        case "==": return .bool(try equals(lhs, rhs))
+        case "!=": return .bool(!(try equals(lhs, rhs)))
+        case "===": return .bool(identical(lhs, rhs))
+        case "!==": return .bool(!identical(lhs, rhs))
+        case "<": return .bool(try lessThan(lhs, rhs))
+        case ">": return .bool(try lessThan(rhs, lhs))
+        case "<=": return .bool(!(try lessThan(rhs, lhs)))
+        case ">=": return .bool(!(try lessThan(lhs, rhs)))
+        case "..<": return .range(RangeValue(lower: lhs, upper: rhs, isClosed: false))
+        case "...": return .range(RangeValue(lower: lhs, upper: rhs, isClosed: true))
+        case "~=": return .bool(try matches(pattern: lhs, rhs))
+        default:
+            throw error(.invalid, "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lhs))' and '\(typeName(of: rhs))'")
+        }
+    }
+
+    private func identical(_ lhs: Value, _ rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case let (.object(a), .object(b)): return a === b
+        case let (.optional(a?), b), let (b, .optional(a?)): return identical(a, b)
+        case (.optional(nil), .optional(nil)): return true
+        default: return false
+        }
+    }
+
+    func intBinary(_ op: String, _ a: Int, _ b: Int) throws -> Value {
+        switch op {
+        case "+": let (r, o) = a.addingReportingOverflow(b); if o { throw overflow() }; return .int(r)
+        case "-": let (r, o) = a.subtractingReportingOverflow(b); if o { throw overflow() }; return .int(r)
+        case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { throw overflow() }; return .int(r)
+        case "/":
+            if b == 0 { throw error(.trap, "Fatal error: Division by zero") }
+            let (r, o) = a.dividedReportingOverflow(by: b); if o { throw overflow() }; return .int(r)
+        case "%":
+            if b == 0 { throw error(.trap, "Fatal error: Division by zero in remainder operation") }
+            let (r, o) = a.remainderReportingOverflow(dividingBy: b); if o { throw overflow() }; return .int(r)
+        case "&+": return .int(a &+ b)
+        case "&-": return .int(a &- b)
+        case "&*": return .int(a &* b)
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case "<<": return .int(a << b)
+        case ">>": return .int(a >> b)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        case "..<":
+            if b < a { throw error(.trap, "Fatal error: Range requires lowerBound <= upperBound") }
+            return .range(RangeValue(lower: .int(a), upper: .int(b), isClosed: false))
+        case "...":
+            if b < a { throw error(.trap, "Fatal error: Range requires lowerBound <= upperBound") }
+            return .range(RangeValue(lower: .int(a), upper: .int(b), isClosed: true))
+        default: throw error(.invalid, "binary operator '\(op)' cannot be applied to two 'Int' operands")
+        }
+    }
+
+    private func overflow() -> RuntimeError { error(.trap, "Fatal error: arithmetic overflow") }
+
+    func floatingBinary(_ op: String, _ a: Double, _ b: Double, wrap: (Double) -> Value) throws -> Value {
+        switch op {
+        case "+": return wrap(a + b)
+        case "-": return wrap(a - b)
+        case "*": return wrap(a * b)
+        case "/": return wrap(a / b)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        case "..<": return .range(RangeValue(lower: wrap(a), upper: wrap(b), isClosed: false))
+        case "...": return .range(RangeValue(lower: wrap(a), upper: wrap(b), isClosed: true))
+        case "%": throw error(.invalid, "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+        default: throw error(.invalid, "binary operator '\(op)' cannot be applied to floating-point operands")
+        }
+    }
+
+    public func applyPrefix(_ op: String, _ operand: Value) throws -> Value {
+        if let user = try userPrefixOperator(op, operand) { return user }
+        switch (op, operand) {
+        case let ("-", .int(a)):
+            if a == .min { throw overflow() }
+            return .int(-a)
+        case let ("-", .double(a)): return .double(-a)
+        case let ("-", .cgFloat(a)): return .cgFloat(-a)
+        case let ("+", value): return value
+        case let ("!", .bool(a)): return .bool(!a)
+        case let ("~", .int(a)): return .int(~a)
+        case let ("..<", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: false))
+        case let ("...", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: true))
+        default: throw error(.invalid, "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: operand))'")
+        }
+    }
+
+    public func applyPostfix(_ op: String, _ operand: Value) throws -> Value {
+        if op == "...", true { return .range(RangeValue(lower: operand, upper: nil, isClosed: true)) }
+        throw error(.invalid, "postfix operator '\(op)' is not supported")
+    }
+
+    /// `==` as Swift evaluates it: the user's `==` if the type declares one, else the synthesised
+    /// member-wise comparison (structs, enums), else identity for classes.
+    public func equals(_ lhs: Value, _ rhs: Value) throws -> Bool {
+        switch (lhs, rhs) {
+        case let (.int(a), .int(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.double(a), .double(b)), let (.cgFloat(a), .cgFloat(b)), let (.double(a), .cgFloat(b)),
+             let (.cgFloat(a), .double(b)): return a == b
+        case let (.int(a), .double(b)), let (.int(a), .cgFloat(b)): return Double(a) == b
+        case let (.double(a), .int(b)), let (.cgFloat(a), .int(b)): return a == Double(b)
+        case let (.optional(a), .optional(b)):
+            switch (a, b) {
+            case (nil, nil): return true
+            case let (x?, y?): return try equals(x, y)
+            default: return false
+            }
+        case let (.optional(a), b): return try a.map { try equals($0, b) } ?? false
+        case let (a, .optional(b)): return try b.map { try equals(a, $0) } ?? false
+        case let (.array(a), .array(b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where !(try equals(x, y)) { return false }
+            return true
+        case let (.tuple(a, _), .tuple(b, _)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where !(try equals(x, y)) { return false }
+            return true
+        case (.structValue, _), (.enumValue, _), (.object, _):
+            if let result = try userOperator("==", lhs, rhs), case let .bool(flag) = result { return flag }
+            if case let (.enumValue(a), .unresolvedMember(member)) = (lhs, rhs) {
+                return a.caseName == member.name && a.payload.isEmpty
+            }
+            if case let (.enumValue(a), .enumValue(b)) = (lhs, rhs) {
+                guard a.type === b.type, a.caseName == b.caseName, a.payload.count == b.payload.count else { return false }
+                for (x, y) in zip(a.payload, b.payload) where !(try equals(x, y)) { return false }
+                return true
+            }
+            if case let (.structValue(a), .structValue(b)) = (lhs, rhs) {
+                guard a.type === b.type else { return false }
+                for (x, y) in zip(a.fields, b.fields) where !(try equals(x, y)) { return false }
+                return true
+            }
+            return lhs == rhs
+        default: return lhs == rhs
+        }
+    }
+
+    /// `<` as Swift evaluates it: numbers, strings, characters, tuples lexicographically, enums
+    /// declared `Comparable` without a `<` by case order, the user's `<` otherwise.
+    public func lessThan(_ lhs: Value, _ rhs: Value) throws -> Bool {
+        switch (lhs, rhs) {
+        case let (.int(a), .int(b)): return a < b
+        case let (.double(a), .double(b)), let (.cgFloat(a), .cgFloat(b)), let (.double(a), .cgFloat(b)),
+             let (.cgFloat(a), .double(b)): return a < b
+        case let (.int(a), .double(b)), let (.int(a), .cgFloat(b)): return Double(a) < b
+        case let (.double(a), .int(b)), let (.cgFloat(a), .int(b)): return a < Double(b)
+        case let (.string(a), .string(b)): return a < b
+        case let (.character(a), .character(b)): return a < b
+        case let (.bool(a), .bool(b)) where false: return !a && b
+        case let (.tuple(a, _), .tuple(b, _)):
+            for (x, y) in zip(a, b) {
+                if try lessThan(x, y) { return true }
+                if try lessThan(y, x) { return false }
+            }
+            return false
+        case let (.optional(a?), .optional(b?)): return try lessThan(a, b)
+        default:
+            if let result = try userOperator("<", lhs, rhs), case let .bool(flag) = result { return flag }
+            if case let (.enumValue(a), .enumValue(b)) = (lhs, rhs), a.type === b.type, a.type.conforms(to: "Comparable") {
+                let left = a.type.caseIndex[a.caseName] ?? 0, right = b.type.caseIndex[b.caseName] ?? 0
+                if left != right { return left < right }
+                for (x, y) in zip(a.payload, b.payload) {
+                    if try lessThan(x, y) { return true }
+                    if try lessThan(y, x) { return false }
+                }
+                return false
+            }
+            throw error(.invalid, "binary operator '<' cannot be applied to operands of type '\(typeName(of: lhs))' and '\(typeName(of: rhs))'")
+        }
+    }
+
+    /// Pattern matching for expression patterns in `switch`/`case` (`~=`): ranges contain, else `==`.
+    public func matches(pattern: Value, _ value: Value) throws -> Bool {
+        if case let .range(range) = pattern {
+            return try rangeContains(range, value)
+        }
+        if let user = try userOperator("~=", pattern, value), case let .bool(flag) = user { return flag }
+        return try equals(pattern, value)
+    }
+
+    func rangeContains(_ range: RangeValue, _ value: Value) throws -> Bool {
+        if let lower = range.lower, try lessThan(value, lower) { return false }
+        if let upper = range.upper {
+            return range.isClosed ? !(try lessThan(upper, value)) : try lessThan(value, upper)
+        }
+        return true
+    }
+
+    /// A user operator function for these operands: a `static func` on the left or right operand's
+    /// type (or its protocols), or a global operator function.
+    func userOperator(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value? {
+        for operand in [lhs, rhs] {
+            let type: TypeInfo
+            switch operand {
+            case let .structValue(v): type = v.type
+            case let .enumValue(v): type = v.type
+            case let .object(v): type = v.type
+            case let .native(v): type = v.type
+            default:
+                if operatorFunctions.isEmpty, builtins.int.staticMethods.isEmpty { continue }
+                type = typeInfo(of: operand)
+            }
+            if let overloads = type.staticMethods[op] ?? protocolStatic(op, type), let function = overloads.first {
+                var selfValue = Value.metatype(type)
+                return try call(function, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
+            }
+        }
+        if let overloads = operatorFunctions[op] {
+            let function = overloads.first { $0.labels?.count == 2 } ?? overloads[0]
+            return try call(function, [lhs, rhs])
+        }
+        return nil
+    }
+
+    private func protocolStatic(_ op: String, _ type: TypeInfo) -> [Function]? {
+        guard !type.conformances.isEmpty else { return nil }
+        for name in allConformances(of: type) {
+            if let overloads = types[name]?.staticMethods[op] { return overloads }
+        }
+        return nil
+    }
+
+    func userPrefixOperator(_ op: String, _ operand: Value) throws -> Value? {
+        let type: TypeInfo
+        switch operand {
+        case let .structValue(v): type = v.type
+        case let .enumValue(v): type = v.type
+        case let .object(v): type = v.type
+        default:
+            guard let overloads = operatorFunctions["prefix" + op] else { return nil }
+            return try call(overloads[0], [operand])
+        }
+        if let overloads = type.staticMethods["prefix" + op] ?? type.staticMethods[op], let function = overloads.first(where: { $0.labels?.count == 1 }) {
+            var selfValue = Value.metatype(type)
+            return try call(function, [CallArgument(nil, operand)], self: &selfValue)
+        }
+        return nil
+    }
+}

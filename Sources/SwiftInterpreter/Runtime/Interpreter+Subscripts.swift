@@ -1,0 +1,103 @@
+/// `base[index]` reads and writes: arrays (with bounds traps), array slices by range,
+/// dictionaries (optional result, `default:`), user and native `subscript`s.
+extension Interpreter {
+    public func subscriptGet(_ base: Value, _ arguments: [CallArgument]) throws -> Value {
+        if arguments.count == 1, arguments[0].label == "keyPath", case let .keyPath(path) = arguments[0].value {
+            return try apply(path, to: base)
+        }
+        switch base {
+        case let .array(elements):
+            guard arguments.count == 1 else { break }
+            switch arguments[0].value {
+            case let .int(index):
+                guard elements.indices.contains(index) else { throw error(.trap, "Fatal error: Index out of range") }
+                return elements[index]
+            case let .range(range):
+                let bounds = try sliceBounds(range, count: elements.count)
+                return .array(Array(elements[bounds]))
+            default: break
+            }
+        case let .dictionary(dictionary):
+            guard let key = arguments.first?.value else { break }
+            if let fallback = arguments.labelled("default") { return dictionary[key] ?? fallback }
+            return .optional(dictionary[key])
+        case let .string(text):
+            if case let .range(range) = arguments.first?.value {
+                let characters = Array(text)
+                let bounds = try sliceBounds(range, count: characters.count)
+                return .string(String(characters[bounds]))
+            }
+            if case let .int(offset) = arguments.first?.value {
+                // `text[text.index(text.startIndex, offsetBy: n)]` is modelled with Int offsets.
+                let characters = Array(text)
+                guard characters.indices.contains(offset) else { throw error(.trap, "Fatal error: String index is out of bounds") }
+                return .character(characters[offset])
+            }
+        case let .range(range):
+            if case let .int(offset) = arguments.first?.value, case let .int(lower)? = range.lower { return .int(lower + offset) }
+        case let .tuple(elements, _):
+            if case let .int(index) = arguments.first?.value, elements.indices.contains(index) { return elements[index] }
+        case let .metatype(type):
+            if let overloads = type.staticMethods["subscript"], let function = choose(overloads, labels: arguments.map(\.label)) {
+                var selfValue = base
+                return try call(function, arguments, self: &selfValue)
+            }
+        default: break
+        }
+        let type = typeInfo(of: base)
+        if let function = findMethod("subscript", in: type, labels: arguments.map(\.label)) {
+            var selfValue = base
+            return try call(function, arguments, self: &selfValue)
+        }
+        throw error(.invalid, "value of type '\(typeName(of: base))' has no subscript taking these arguments")
+    }
+
+    public func subscriptSet(_ base: inout Value, _ arguments: [CallArgument], _ newValue: Value) throws {
+        switch base {
+        case var .array(elements):
+            guard arguments.count == 1 else { break }
+            if case let .int(index) = arguments[0].value {
+                guard elements.indices.contains(index) else { throw error(.trap, "Fatal error: Index out of range") }
+                base = .void  // release the enum's reference so the array is mutated in place
+                elements[index] = newValue
+                base = .array(elements)
+                return
+            }
+            if case let .range(range) = arguments[0].value, case let .array(replacement) = newValue {
+                let bounds = try sliceBounds(range, count: elements.count)
+                base = .void
+                elements.replaceSubrange(bounds, with: replacement)
+                base = .array(elements)
+                return
+            }
+        case var .dictionary(dictionary):
+            guard let key = arguments.first?.value else { break }
+            base = .void
+            if arguments.labelled("default") != nil {
+                dictionary[key] = newValue
+            } else if case let .optional(wrapped) = newValue {
+                dictionary[key] = wrapped
+            } else {
+                dictionary[key] = newValue
+            }
+            base = .dictionary(dictionary)
+            return
+        default: break
+        }
+        let type = typeInfo(of: base)
+        if let function = findMethod("subscript(set)", in: type, labels: arguments.map(\.label)) {
+            _ = try call(function, arguments + [CallArgument("newValue", newValue)], self: &base)
+            return
+        }
+        throw error(.invalid, "cannot assign through subscript of '\(typeName(of: base))'")
+    }
+
+    /// The indices a range selects from a collection of `count` elements, trapping when out of bounds.
+    func sliceBounds(_ range: RangeValue, count: Int) throws -> Range<Int> {
+        let lower = range.lower?.asInt ?? 0
+        var upper = count
+        if let value = range.upper?.asInt { upper = range.isClosed ? value + 1 : value }
+        guard lower >= 0, upper <= count, lower <= upper else { throw error(.trap, "Fatal error: Array index is out of range") }
+        return lower..<upper
+    }
+}

@@ -1,0 +1,171 @@
+import Diagnostics
+import SwiftFrontEnd
+
+/// Runs Swift: holds the types (user, built-in and host-registered), the global scope, the limits
+/// and their counters, what `print` wrote, and warnings. One interpreter per file being read; not
+/// thread-safe (the host runs each file on one thread).
+public final class Interpreter {
+    @exclusivity(unchecked) public var limits: EvaluationLimits
+    @exclusivity(unchecked) public private(set) var steps = 0
+    @exclusivity(unchecked) public private(set) var callDepth = 0
+    /// Expressions being evaluated inside one another (see `EvaluationLimits.maxExpressionDepth`).
+    @exclusivity(unchecked) var expressionDepth = 0
+    @exclusivity(unchecked) public private(set) var allocations = 0
+    /// Everything `print` wrote, in order. User code never performs I/O; the host decides what to do
+    /// with this text.
+    @exclusivity(unchecked) public var output = ""
+    /// Things the caller should know about a run that are not errors (e.g. "random numbers come
+    /// from a fixed seed").
+    @exclusivity(unchecked) public private(set) var warnings: [RuntimeWarning] = []
+    /// Named types: built-ins, host-registered natives and the user's declarations.
+    @exclusivity(unchecked) public internal(set) var types: [String: TypeInfo] = [:]
+    public let globals = Scope(parent: nil)
+    /// The module name used when Swift prints a qualified type name (`[main.Point(x: 1)]`).
+    @exclusivity(unchecked) public var moduleName = "main"
+    /// The file being run and the span being evaluated (cheap to update on every step); errors
+    /// turn them into a `SourceRange` with lines and columns.
+    @exclusivity(unchecked) public var currentFile: SourceFileSyntax?
+    @exclusivity(unchecked) public var currentSpan = SourceSpan(start: 0, end: 0)
+    /// The source range being evaluated, attached to errors raised by natives.
+    public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
+    @exclusivity(unchecked) var random = SeededRandom(seed: 0x5EED)
+    /// Built-in types (set up in `init`).
+    @exclusivity(unchecked) var builtins: BuiltinTypes!
+    /// `self` while a lazy property initialiser runs.
+    @exclusivity(unchecked) var lazySelf: Value?
+    /// Parameter positions with default values, per interpreted initializer.
+    @exclusivity(unchecked) var initializerDefaults: [ObjectIdentifier: Set<Int>] = [:]
+    @exclusivity(unchecked) var objectCount = 0
+    @exclusivity(unchecked) var uuidCount = 0
+    /// True while running on the evaluation thread (see `onLargeStack`).
+    @exclusivity(unchecked) var isOnLargeStack = false
+    /// Operator functions the file declares (`static func + (…)`, global `func <*> (…)`).
+    @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
+    /// Result builders by attribute name (`ViewBuilder`, a test's `ArrayBuilder`).
+    @exclusivity(unchecked) public var resultBuilders: [String: ResultBuilder] = [:]
+    /// Result builders the host attaches to protocol requirements: `["View": ["body": "ViewBuilder"]]`
+    /// makes every `var body` of a `View` a `@ViewBuilder` body, as SwiftUI declares it.
+    @exclusivity(unchecked) public var implicitBuilders: [String: [String: String]] = [:]
+    /// Behaviour of property wrappers the host provides (`State`, `Binding`, …), by name.
+    @exclusivity(unchecked) public var propertyWrappers: [String: PropertyWrapperBehaviour] = [:]
+    /// Global functions the file declares, by base name (overloads told apart by labels).
+    @exclusivity(unchecked) var globalFunctions: [String: [Function]] = [:]
+    /// Free functions provided natively (`print`, `min`, `max`, …), by base name.
+    @exclusivity(unchecked) public var nativeFunctions: [String: Function] = [:]
+    /// Lazily evaluated global `let`/`var` initialisers (Swift initialises globals on first use in a
+    /// script-less file; in `main.swift` in order).
+    @exclusivity(unchecked) var globalInitialisers: [String: Thunk] = [:]
+
+    public init(limits: EvaluationLimits = .default) {
+        self.limits = limits
+        registerBuiltins()
+    }
+
+    // MARK: Types
+
+    /// The type named `name`, if known (`Int`, `Color`, a user struct). Nested names use dots.
+    public func type(named name: String) -> TypeInfo? {
+        if let type = types[name] { return type }
+        guard name.contains(".") else { return nil }
+        var parts = name.split(separator: ".").map(String.init)
+        guard var current = types[parts.removeFirst()] else { return nil }
+        for part in parts {
+            guard let next = current.nestedTypes[part] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// Declares (or returns the existing) type named `name`.
+    @discardableResult
+    public func declareType(_ name: String, kind: TypeInfoKind) -> TypeInfo {
+        if let existing = types[name] { return existing }
+        let type = TypeInfo(name: name, kind: kind)
+        types[name] = type
+        return type
+    }
+
+    /// Registers a type under a name (nested types register their qualified name too).
+    public func register(_ type: TypeInfo, as name: String) { types[name] = type }
+
+    // MARK: Limits
+
+    /// Counts one evaluation step; throws when the step limit is reached.
+    @inline(__always)
+    func step() throws {
+        steps &+= 1
+        if steps > limits.maxSteps {
+            throw RuntimeError(.limit, "evaluation step limit of \(limits.maxSteps) reached", at: currentRange)
+        }
+    }
+
+    /// Counts `count` allocated elements; throws when the allocation limit is reached.
+    public func allocate(_ count: Int) throws {
+        allocations &+= count
+        if allocations > limits.maxAllocations {
+            throw RuntimeError(.limit, "allocation limit of \(limits.maxAllocations) elements reached", at: currentRange)
+        }
+    }
+
+    func enterCall() throws {
+        callDepth += 1
+        if callDepth > limits.maxCallDepth {
+            callDepth -= 1
+            throw RuntimeError(.limit, "call depth limit of \(limits.maxCallDepth) reached", at: currentRange)
+        }
+    }
+
+    func leaveCall() { callDepth -= 1 }
+
+    /// Resets the counters (not the program) before the host runs another entry point.
+    public func resetCounters() {
+        steps = 0
+        callDepth = 0
+        expressionDepth = 0
+        allocations = 0
+    }
+
+    public func warn(_ message: String) {
+        let warning = RuntimeWarning(message: message, range: currentRange)
+        if !warnings.contains(where: { $0.message == message }) { warnings.append(warning) }
+    }
+
+    func nextObjectSerial() -> Int {
+        objectCount += 1
+        return objectCount
+    }
+
+    /// A runtime error at the current range.
+    func error(_ kind: RuntimeError.Kind, _ message: String) -> RuntimeError {
+        RuntimeError(kind, message, at: currentRange)
+    }
+}
+
+/// Something worth telling the caller about a run that is not an error.
+public struct RuntimeWarning: Equatable, Sendable {
+    public var message: String
+    public var range: SourceRange?
+}
+
+/// A small deterministic generator (SplitMix64): `Int.random(in:)`, `shuffled()` and
+/// `randomElement()` give the same answers on every run.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func next(below bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+}
+
+extension Interpreter {
+    /// The value a top-level name has (a global variable, function, or type as a metatype), as the
+    /// host looks up `ContentView` or a preview's model.
+    public func value(named name: String) throws -> Value {
+        try lookupName(name, globals)
+    }
+}

@@ -1,0 +1,20 @@
+/// Bounds on one run, so that no user program can hang or exhaust the host. Each limit reached is
+/// a `RuntimeError` of kind `.limit` naming it, at the source range being evaluated.
+public struct EvaluationLimits: Sendable {
+    /// Statements and expressions evaluated (each loop iteration and call counts).
+    public var maxSteps: Int
+    /// Nested calls of user functions, methods and closures.
+    public var maxCallDepth: Int
+    /// Elements created in arrays, strings, dictionaries and objects, in total.
+    public var maxAllocations: Int
+    /// Expressions nested inside one another (a modifier chain of this many links, say).
+    public var maxExpressionDepth: Int = 1_000
+
+    public init(maxSteps: Int = 10_000_000, maxCallDepth: Int = 1_000, maxAllocations: Int = 5_000_000) {
+        self.maxSteps = maxSteps
+        self.maxCallDepth = maxCallDepth
+        self.maxAllocations = maxAllocations
+    }
+
+    public static let `default` = EvaluationLimits()
+}

@@ -1,0 +1,48 @@
+import Diagnostics
+
+/// A failure while running user code: a trap Swift would also stop at (overflow, division by zero,
+/// index out of range, `nil` unwrapped, `fatalError`), a limit reached, or something the interpreter
+/// does not support. Always a value with the source range being evaluated; the host never crashes.
+public struct RuntimeError: Error, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        /// Swift would trap here at run time too.
+        case trap
+        /// A step, depth or allocation limit was reached.
+        case limit
+        /// Valid Swift the interpreter does not run (yet).
+        case unsupported
+        /// Code that would not compile (unknown name, wrong arguments, type mismatch).
+        case invalid
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var range: SourceRange?
+
+    public init(_ kind: Kind, _ message: String, at range: SourceRange? = nil) {
+        self.kind = kind
+        self.message = message
+        self.range = range
+    }
+
+    public var description: String {
+        if let range { return "\(range): error: \(message)" }
+        return "error: \(message)"
+    }
+
+    /// The error as a diagnostic, for `DiagnosticFormatter` (`file:line:col: error: …` with a caret).
+    public func diagnostic(fallback: SourceRange) -> Diagnostic {
+        Diagnostic(DiagnosticMessage(id: "interpreter-\(kind.rawValue)", severity: .error, text: message),
+                   at: range ?? fallback)
+    }
+
+    static func trap(_ message: String) -> RuntimeError { RuntimeError(.trap, message) }
+    static func invalid(_ message: String) -> RuntimeError { RuntimeError(.invalid, message) }
+    static func unsupported(_ message: String) -> RuntimeError { RuntimeError(.unsupported, message) }
+}
+
+/// A Swift `Error` thrown by user code (`throw MyError.bad`), travelling to the nearest `catch`.
+public struct ThrownError: Error {
+    public var value: Value
+    public var range: SourceRange?
+}

@@ -1,0 +1,66 @@
+/// `Date()` and `UUID()` as fixed, deterministic values (the same on every run), each recording a
+/// warning that says so. `Date()` is 2024-01-01 00:00:00 UTC; each `UUID()` is the next of
+/// `00000000-0000-0000-0000-000000000001`, `…0002`, ….
+extension Interpreter {
+    /// Seconds since 1970 of the fixed "now".
+    static let fixedNow = 1_704_067_200.0
+
+    func registerDateAndUUID() {
+        let date = registerNativeType("Date", descriptor: NativeTypeDescriptor(describe: { value in
+            guard case let .native(native) = value, let seconds = native.payload as? Double else { return "Date" }
+            return Interpreter.formatUTC(seconds)
+        }))
+        date.initializers.append(.native("init") { interpreter, _, arguments in
+            if let seconds = arguments.labelled("timeIntervalSince1970")?.asDouble { return interpreter.nativeValue("Date", seconds) }
+            if let offset = arguments.labelled("timeIntervalSinceNow")?.asDouble {
+                interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
+                return interpreter.nativeValue("Date", Interpreter.fixedNow + offset)
+            }
+            interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
+            return interpreter.nativeValue("Date", Interpreter.fixedNow)
+        })
+        date.computedProperties["timeIntervalSince1970"] = ComputedProperty(getter: .native("timeIntervalSince1970") { _, selfValue, _ in
+            if case let .native(native) = selfValue, let seconds = native.payload as? Double { return .double(seconds) }
+            return .double(0)
+        })
+        date.addMethod("addingTimeInterval", .native("addingTimeInterval") { interpreter, selfValue, arguments in
+            guard case let .native(native) = selfValue, let seconds = native.payload as? Double else { return selfValue }
+            return interpreter.nativeValue("Date", seconds + (try arguments.value(0).asDouble ?? 0))
+        })
+        let uuid = registerNativeType("UUID", descriptor: NativeTypeDescriptor(describe: { value in
+            guard case let .native(native) = value, let text = native.payload as? String else { return "UUID" }
+            return text
+        }))
+        uuid.initializers.append(.native("init") { interpreter, _, arguments in
+            if let text = arguments.labelled("uuidString")?.asString { return .some(interpreter.nativeValue("UUID", text.uppercased())) }
+            interpreter.warn("UUID() values are numbered from 00000000-0000-0000-0000-000000000001, so every run gives the same ids")
+            interpreter.uuidCount += 1
+            let digits = String(interpreter.uuidCount, radix: 16, uppercase: true)
+            let tail = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
+            return interpreter.nativeValue("UUID", "00000000-0000-0000-0000-" + tail)
+        })
+        uuid.computedProperties["uuidString"] = ComputedProperty(getter: .native("uuidString") { _, selfValue, _ in
+            if case let .native(native) = selfValue, let text = native.payload as? String { return .string(text) }
+            return .string("")
+        })
+    }
+
+    /// `yyyy-MM-dd HH:mm:ss +0000`, as `print(Date())` shows a date.
+    static func formatUTC(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded(.down))
+        var days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondsOfDay = total - days * 86_400
+        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+        days += 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(year)-\(two(month))-\(two(day)) \(two(secondsOfDay / 3600)):\(two(secondsOfDay % 3600 / 60)):\(two(secondsOfDay % 60)) +0000"
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Free functions of the standard library (and the few Foundation ones view code uses).
+extension Interpreter {
+    func registerGlobalFunctions() {
+        registerFunction("print") { interpreter, _, arguments in
+            var separator = " ", terminator = "\n"
+            var items: [String] = []
+            for argument in arguments {
+                switch argument.label {
+                case "separator": separator = argument.value.asString ?? " "
+                case "terminator": terminator = argument.value.asString ?? "\n"
+                default: items.append(try interpreter.describe(argument.value))
+                }
+            }
+            interpreter.output += items.joined(separator: separator) + terminator
+            try interpreter.allocate(interpreter.output.utf8.count / 64 + 1)
+            return .void
+        }
+        registerFunction("min") { interpreter, _, arguments in
+            try interpreter.extreme(arguments.map(\.value), largest: false)
+        }
+        registerFunction("max") { interpreter, _, arguments in
+            try interpreter.extreme(arguments.map(\.value), largest: true)
+        }
+        registerFunction("abs") { interpreter, _, arguments in
+            switch try arguments.value(0) {
+            case let .int(v):
+                if v == .min { throw interpreter.error(.trap, "Fatal error: arithmetic overflow") }
+                return .int(abs(v))
+            case let .double(v): return .double(abs(v))
+            case let .cgFloat(v): return .cgFloat(abs(v))
+            default: throw interpreter.error(.invalid, "abs needs a number")
+            }
+        }
+        for (name, function) in [("sqrt", sqrt), ("floor", floor), ("ceil", ceil), ("round", Foundation.round),
+                                 ("sin", sin), ("cos", cos), ("tan", tan), ("asin", asin), ("acos", acos),
+                                 ("atan", atan), ("exp", exp), ("log", log), ("log2", log2), ("log10", log10),
+                                 ("trunc", trunc)] as [(String, (Double) -> Double)] {
+            registerFunction(name) { interpreter, _, arguments in
+                let value = try arguments.value(0)
+                guard let number = value.asDouble else { throw interpreter.error(.invalid, "\(name) needs a number") }
+                return interpreter.sameFloatingType(as: value, function(number))
+            }
+        }
+        for (name, function) in [("pow", pow), ("atan2", atan2), ("hypot", hypot), ("fmod", fmod)]
+            as [(String, (Double, Double) -> Double)] {
+            registerFunction(name) { interpreter, _, arguments in
+                let a = try arguments.value(0), b = try arguments.value(1)
+                guard let x = a.asDouble, let y = b.asDouble else { throw interpreter.error(.invalid, "\(name) needs numbers") }
+                return interpreter.sameFloatingType(as: a, function(x, y))
+            }
+        }
+        registerFunction("fatalError") { interpreter, _, arguments in
+            let message = arguments.first?.value.asString ?? ""
+            throw interpreter.error(.trap, "Fatal error" + (message.isEmpty ? "" : ": \(message)"))
+        }
+        registerFunction("precondition") { interpreter, _, arguments in
+            if try arguments.value(0).asBool == false {
+                throw interpreter.error(.trap, "Precondition failed" + (arguments[safe: 1]?.value.asString.map { ": \($0)" } ?? ""))
+            }
+            return .void
+        }
+        registerFunction("assert") { interpreter, _, arguments in
+            if try arguments.value(0).asBool == false {
+                throw interpreter.error(.trap, "Assertion failed" + (arguments[safe: 1]?.value.asString.map { ": \($0)" } ?? ""))
+            }
+            return .void
+        }
+        registerFunction("preconditionFailure") { interpreter, _, arguments in
+            throw interpreter.error(.trap, "Fatal error" + (arguments.first?.value.asString.map { ": \($0)" } ?? ""))
+        }
+        registerFunction("zip") { interpreter, _, arguments in
+            let a = try interpreter.elements(of: try arguments.value(0)), b = try interpreter.elements(of: try arguments.value(1))
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        }
+        registerFunction("stride") { interpreter, _, arguments in
+            try interpreter.stride(arguments)
+        }
+        registerFunction("type") { interpreter, _, arguments in
+            let value = try arguments.value(0)
+            return .metatype(interpreter.typeInfo(of: value))
+        }
+        registerFunction("repeatElement") { interpreter, _, arguments in
+            let count = try arguments.value(1).asInt ?? 0
+            try interpreter.allocate(count)
+            return .array(Array(repeating: try arguments.value(0), count: max(0, count)))
+        }
+        registerFunction("swap") { interpreter, _, _ in
+            throw interpreter.error(.unsupported, "swap(_:_:) is handled by the evaluator")
+        }
+    }
+
+    /// A floating result of the same type as `operand` (CGFloat stays CGFloat).
+    func sameFloatingType(as operand: Value, _ result: Double) -> Value {
+        if case .cgFloat = operand { return .cgFloat(result) }
+        return .double(result)
+    }
+
+    func extreme(_ values: [Value], largest: Bool) throws -> Value {
+        var candidates = values
+        if candidates.count == 1 { candidates = try elements(of: candidates[0]) }
+        guard var best = candidates.first else { throw error(.invalid, "min/max need arguments") }
+        for candidate in candidates.dropFirst() {
+            // Swift's max returns the later of equal elements, min the earlier.
+            if largest ? !(try lessThan(candidate, best)) : try lessThan(candidate, best) { best = candidate }
+        }
+        return best
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, produced eagerly (bounded by the
+    /// allocation limit).
+    func stride(_ arguments: [CallArgument]) throws -> Value {
+        guard let start = arguments.labelled("from"), let step = arguments.labelled("by") else {
+            throw error(.invalid, "stride needs from: and by:")
+        }
+        let closed = arguments.labelled("through") != nil
+        guard let end = arguments.labelled("to") ?? arguments.labelled("through") else {
+            throw error(.invalid, "stride needs to: or through:")
+        }
+        var result: [Value] = []
+        if case let .int(a) = start, case let .int(b) = end, case let .int(s) = step {
+            if s == 0 { throw error(.trap, "Fatal error: Stride size must not be zero") }
+            var current = a
+            while s > 0 ? (closed ? current <= b : current < b) : (closed ? current >= b : current > b) {
+                result.append(.int(current))
+                try allocate(1)
+                let (next, overflow) = current.addingReportingOverflow(s)
+                if overflow { break }
+                current = next
+            }
+            return .array(result)
+        }
+        guard let a = start.asDouble, let b = end.asDouble, let s = step.asDouble else {
+            throw error(.invalid, "stride needs numbers")
+        }
+        if s == 0 { throw error(.trap, "Fatal error: Stride size must not be zero") }
+        // Swift computes each element as start + i * step (no accumulated error).
+        var index = 0.0
+        while true {
+            let current = a + index * s
+            if s > 0 ? (closed ? current > b : current >= b) : (closed ? current < b : current <= b) { break }
+            result.append(sameFloatingType(as: start, current))
+            try allocate(1)
+            index += 1
+        }
+        return .array(result)
+    }
+}

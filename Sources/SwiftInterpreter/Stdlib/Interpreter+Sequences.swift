@@ -1,0 +1,96 @@
+/// Helpers shared by the collection natives: a value's elements, calling a closure or key path
+/// argument, and argument access.
+extension Interpreter {
+    /// The elements of anything `for … in` can iterate.
+    public func elements(of value: Value) throws -> [Value] {
+        switch value {
+        case let .array(elements): return elements
+        case let .set(set): return set.elements
+        case let .dictionary(dictionary):
+            return dictionary.pairs.map { .tuple([$0.0, $0.1], labels: ["key", "value"]) }
+        case let .string(text): return text.map { .character($0) }
+        case let .range(range):
+            guard let lowerValue = range.lower, let upperValue = range.upper else {
+                throw error(.unsupported, "iterating a one-sided range is not supported")
+            }
+            if case let .int(lower) = lowerValue, case let .int(upper) = upperValue {
+                let end = range.isClosed ? upper : upper - 1
+                if end < lower { return [] }
+                try allocate(end - lower + 1)
+                return (lower...end).map { .int($0) }
+            }
+            throw error(.invalid, "range of '\(typeName(of: lowerValue))' is not a sequence")
+        case let .optional(wrapped?): return try elements(of: wrapped)
+        case let .native(native):
+            if let elements = native.payload as? [Value] { return elements }
+            return try elements(of: try member(of: value, named: "elements"))
+        case .structValue, .object:
+            // A user Sequence/Collection: `makeIterator()` is rarely hand-written in view code;
+            // a Collection with startIndex/endIndex/subscript is.
+            throw error(.unsupported, "iterating a value of type '\(typeName(of: value))' is not supported")
+        default:
+            throw error(.invalid, "for-in loop requires '\(typeName(of: value))' to conform to 'Sequence'")
+        }
+    }
+
+    /// Calls a closure argument, or applies a key path argument (`map(\.name)`).
+    public func invoke(_ callee: Value, _ arguments: [Value]) throws -> Value {
+        switch callee {
+        case let .function(function): return try call(function, arguments)
+        case let .keyPath(path): return try apply(path, to: arguments.first ?? .void)
+        default: throw error(.invalid, "cannot call value of type '\(typeName(of: callee))'")
+        }
+    }
+
+    func invokeBool(_ callee: Value, _ arguments: [Value]) throws -> Bool {
+        guard case let .bool(flag) = try invoke(callee, arguments) else {
+            throw error(.invalid, "closure must return 'Bool'")
+        }
+        return flag
+    }
+
+    /// `value[keyPath: path]`.
+    public func apply(_ path: KeyPathValue, to root: Value) throws -> Value {
+        var current = root
+        for component in path.components {
+            switch component {
+            case let .member(name):
+                if name == "self" { continue }
+                if case .optional(nil) = current { return .nil }
+                if case let .optional(wrapped?) = current { current = .some(try member(of: wrapped, named: name)); continue }
+                current = try member(of: current, named: name)
+            case .optionalChain: continue
+            case .forceUnwrap:
+                guard case let .optional(wrapped) = current else { continue }
+                guard let wrapped else { throw error(.trap, "Fatal error: Unexpectedly found nil while unwrapping an Optional value") }
+                current = wrapped
+            case let .subscriptIndex(indices):
+                current = try subscriptGet(current, indices.map { CallArgument(nil, $0) })
+            }
+        }
+        return current
+    }
+}
+
+/// Reading arguments of native functions.
+extension Array where Element == CallArgument {
+    func value(_ index: Int) throws -> Value {
+        guard index < count else { throw RuntimeError(.invalid, "missing argument") }
+        return self[index].value
+    }
+
+    func labelled(_ label: String) -> Value? { first { $0.label == label }?.value }
+}
+
+extension Value {
+    var asInt: Int? { if case let .int(v) = self { return v }; return nil }
+    var asDouble: Double? {
+        switch self {
+        case let .double(v), let .cgFloat(v): return v
+        case let .int(v): return Double(v)
+        default: return nil
+        }
+    }
+    var asString: String? { if case let .string(v) = self { return v }; return nil }
+    var asBool: Bool? { if case let .bool(v) = self { return v }; return nil }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Members and initializers of `Int`, `Double`, `CGFloat`, `Bool`: conversions, `rounded`,
+/// `.pi`, `Int.max`, `Int.random(in:)`, `isMultiple(of:)`, …
+extension Interpreter {
+    func registerNumericMembers() {
+        let int = builtins.int, double = builtins.double, cgFloat = builtins.cgFloat, float = builtins.float
+        int.initializers.append(.native("init") { interpreter, _, arguments in
+            let value = try arguments.value(0)
+            switch value {
+            case let .int(v): return .int(v)
+            case let .double(v), let .cgFloat(v):
+                guard v.isFinite, v > -9.3e18, v < 9.3e18 else {
+                    throw interpreter.error(.trap, "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN or out of range")
+                }
+                return .int(Int(v))
+            case let .string(text):
+                if let radix = arguments.labelled("radix")?.asInt { return .optional(Int(text, radix: radix).map(Value.int)) }
+                return .optional(Int(text).map(Value.int))
+            case let .character(c): return .optional(Int(String(c)).map(Value.int))
+            case let .bool(flag) where arguments.first?.label == nil: return .int(flag ? 1 : 0)
+            default: throw interpreter.error(.invalid, "no Int initializer for '\(interpreter.typeName(of: value))'")
+            }
+        })
+        for (type, wrap) in [(double, Value.double), (cgFloat, Value.cgFloat), (float, Value.double)] as [(TypeInfo, (Double) -> Value)] {
+            type.initializers.append(.native("init") { interpreter, _, arguments in
+                guard let value = arguments.first?.value else { return wrap(0) }
+                switch value {
+                case let .int(v): return wrap(Double(v))
+                case let .double(v), let .cgFloat(v): return wrap(v)
+                case let .string(text): return .optional(Double(text).map(wrap))
+                default: throw interpreter.error(.invalid, "no \(type.name) initializer for '\(interpreter.typeName(of: value))'")
+                }
+            })
+            type.staticValues["pi"] = wrap(Double.pi)
+            type.staticValues["infinity"] = wrap(Double.infinity)
+            type.staticValues["nan"] = wrap(Double.nan)
+            type.staticValues["zero"] = wrap(0)
+            type.staticValues["greatestFiniteMagnitude"] = wrap(Double.greatestFiniteMagnitude)
+            type.staticValues["leastNormalMagnitude"] = wrap(Double.leastNormalMagnitude)
+            type.staticValues["ulpOfOne"] = wrap(Double.ulpOfOne)
+            type.addMethod("rounded", .native("rounded") { interpreter, selfValue, arguments in
+                guard let v = selfValue.asDouble else { return selfValue }
+                return wrap(v.rounded(try interpreter.roundingRule(arguments.first?.value)))
+            })
+            type.addMethod("round", .native("round", mutating: true) { interpreter, selfValue, arguments in
+                guard let v = selfValue.asDouble else { return .void }
+                selfValue = wrap(v.rounded(try interpreter.roundingRule(arguments.first?.value)))
+                return .void
+            })
+            type.addMethod("squareRoot", .native("squareRoot") { _, selfValue, _ in wrap((selfValue.asDouble ?? 0).squareRoot()) })
+            type.addMethod("truncatingRemainder", .native("truncatingRemainder") { _, selfValue, arguments in
+                wrap((selfValue.asDouble ?? 0).truncatingRemainder(dividingBy: try arguments.value(0).asDouble ?? 1))
+            })
+            type.addMethod("remainder", .native("remainder") { _, selfValue, arguments in
+                wrap((selfValue.asDouble ?? 0).remainder(dividingBy: try arguments.value(0).asDouble ?? 1))
+            })
+            type.addMethod("isLess", .native("isLess") { _, selfValue, arguments in
+                .bool((selfValue.asDouble ?? 0) < (try arguments.value(0).asDouble ?? 0))
+            })
+            type.computedProperties["isNaN"] = getter { .bool(($0.asDouble ?? 0).isNaN) }
+            type.computedProperties["isFinite"] = getter { .bool(($0.asDouble ?? 0).isFinite) }
+            type.computedProperties["isInfinite"] = getter { .bool(($0.asDouble ?? 0).isInfinite) }
+            type.computedProperties["isZero"] = getter { .bool(($0.asDouble ?? 0).isZero) }
+            type.computedProperties["magnitude"] = getter { wrap(($0.asDouble ?? 0).magnitude) }
+            type.computedProperties["description"] = getter { .string(($0.asDouble ?? 0).description) }
+            type.staticMethods["random"] = [.native("random") { interpreter, _, arguments in
+                guard case let .range(range)? = arguments.first?.value, let low = range.lower?.asDouble,
+                      let high = range.upper?.asDouble else { throw interpreter.error(.invalid, "random(in:) needs a range") }
+                interpreter.warnRandom()
+                let unit = Double(interpreter.random.next() >> 11) / Double(1 << 53)
+                return wrap(low + (high - low) * unit)
+            }]
+        }
+        int.staticValues["max"] = .int(.max)
+        int.staticValues["min"] = .int(.min)
+        int.staticValues["zero"] = .int(0)
+        int.computedProperties["description"] = getter { .string(String($0.asInt ?? 0)) }
+        int.computedProperties["magnitude"] = getter { .int(($0.asInt ?? 0).magnitude > UInt(Int.max) ? Int.max : Int(($0.asInt ?? 0).magnitude)) }
+        int.computedProperties["isZero"] = getter { .bool($0.asInt == 0) }
+        int.addMethod("isMultiple", .native("isMultiple") { _, selfValue, arguments in
+            let divisor = try arguments.value(0).asInt ?? 1
+            return .bool(divisor == 0 ? selfValue.asInt == 0 : (selfValue.asInt ?? 0) % divisor == 0)
+        })
+        int.addMethod("signum", .native("signum") { _, selfValue, _ in .int((selfValue.asInt ?? 0).signum()) })
+        int.addMethod("quotientAndRemainder", .native("quotientAndRemainder") { interpreter, selfValue, arguments in
+            let divisor = try arguments.value(0).asInt ?? 0
+            if divisor == 0 { throw interpreter.error(.trap, "Fatal error: Division by zero") }
+            let (q, r) = (selfValue.asInt ?? 0).quotientAndRemainder(dividingBy: divisor)
+            return .tuple([.int(q), .int(r)], labels: ["quotient", "remainder"])
+        })
+        int.addMethod("advanced", .native("advanced") { interpreter, selfValue, arguments in
+            try interpreter.intBinary("+", selfValue.asInt ?? 0, try arguments.value(0).asInt ?? 0)
+        })
+        int.staticMethods["random"] = [.native("random") { interpreter, _, arguments in
+            guard case let .range(range)? = arguments.first?.value, let low = range.lower?.asInt,
+                  let high = range.upper?.asInt else { throw interpreter.error(.invalid, "random(in:) needs a range") }
+            let upper = range.isClosed ? high : high - 1
+            if upper < low { throw interpreter.error(.trap, "Fatal error: Can't get random value with an empty range") }
+            interpreter.warnRandom()
+            return .int(low + interpreter.random.next(below: upper - low + 1))
+        }]
+        builtins.bool.initializers.append(.native("init") { interpreter, _, arguments in
+            let value = try arguments.value(0)
+            if case let .string(text) = value { return .optional(Bool(text).map(Value.bool)) }
+            if case .bool = value { return value }
+            throw interpreter.error(.invalid, "no Bool initializer for '\(interpreter.typeName(of: value))'")
+        })
+        builtins.bool.addMethod("toggle", .native("toggle", mutating: true) { _, selfValue, _ in
+            if case let .bool(flag) = selfValue { selfValue = .bool(!flag) }
+            return .void
+        })
+        builtins.bool.computedProperties["description"] = getter { .string($0.asBool == true ? "true" : "false") }
+        builtins.bool.staticMethods["random"] = [.native("random") { interpreter, _, _ in
+            interpreter.warnRandom()
+            return .bool(interpreter.random.next() & 1 == 1)
+        }]
+    }
+
+    func warnRandom() {
+        warn("random values come from a fixed seed, so every run gives the same numbers")
+    }
+
+    /// A `FloatingPointRoundingRule` from `.up`, `.down`, `.toNearestOrEven`, …
+    func roundingRule(_ value: Value?) throws -> FloatingPointRoundingRule {
+        guard let value else { return .toNearestOrAwayFromZero }
+        let name: String
+        switch value {
+        case let .unresolvedMember(member): name = member.name
+        case let .enumValue(instance): name = instance.caseName
+        default: throw error(.invalid, "expected a FloatingPointRoundingRule")
+        }
+        switch name {
+        case "up": return .up
+        case "down": return .down
+        case "towardZero": return .towardZero
+        case "awayFromZero": return .awayFromZero
+        case "toNearestOrEven": return .toNearestOrEven
+        case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+        default: throw error(.invalid, "type 'FloatingPointRoundingRule' has no member '\(name)'")
+        }
+    }
+
+    /// A read-only native computed property.
+    func getter(_ body: @escaping (Value) throws -> Value) -> ComputedProperty {
+        ComputedProperty(getter: .native("get") { _, selfValue, _ in try body(selfValue) })
+    }
+}
+
+extension Interpreter {
+    /// `Optional.map`, `flatMap`, `unsafelyUnwrapped`-free members of optionals.
+    func registerOptionalMembers() {
+        builtins.optional.addMethod("map", .native("map") { interpreter, selfValue, arguments in
+            guard case let .optional(wrapped?) = selfValue else { return .nil }
+            return .some(try interpreter.invoke(try arguments.value(0), [wrapped]))
+        })
+        builtins.optional.addMethod("flatMap", .native("flatMap") { interpreter, selfValue, arguments in
+            guard case let .optional(wrapped?) = selfValue else { return .nil }
+            let result = try interpreter.invoke(try arguments.value(0), [wrapped])
+            if case .optional = result { return result }
+            return .some(result)
+        })
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// `String` and `Character` members and initializers used by view code.
+extension Interpreter {
+    func registerStringMembers() {
+        let string = builtins.string
+        string.initializers.append(.native("init") { interpreter, _, arguments in
+            guard let first = arguments.first else { return .string("") }
+            switch first.label {
+            case "format": return .string(try interpreter.format(try first.value.asString ?? "", Array(arguments.dropFirst()).map(\.value)))
+            case "repeating":
+                let count = arguments.labelled("count")?.asInt ?? 0
+                let unit = try interpreter.describe(first.value)
+                try interpreter.allocate(unit.utf8.count * max(0, count))
+                return .string(String(repeating: unit, count: max(0, count)))
+            case "describing": return .string(try interpreter.describe(first.value))
+            case "reflecting": return .string(try interpreter.describe(first.value, debug: true))
+            default:
+                if case let .array(elements) = first.value {
+                    return .string(elements.map { value -> String in
+                        if case let .character(c) = value { return String(c) }
+                        return value.asString ?? ""
+                    }.joined())
+                }
+                if case let .int(v) = first.value, let radix = arguments.labelled("radix")?.asInt {
+                    return .string(String(v, radix: radix, uppercase: arguments.labelled("uppercase")?.asBool ?? false))
+                }
+                return .string(try interpreter.describe(first.value))
+            }
+        })
+        builtins.character.initializers.append(.native("init") { interpreter, _, arguments in
+            let value = try arguments.value(0)
+            if case let .string(text) = value, text.count == 1 { return .character(text.first!) }
+            if case .character = value { return value }
+            throw interpreter.error(.trap, "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster")
+        })
+        func text(_ value: Value) -> String {
+            if case let .character(c) = value { return String(c) }
+            return value.asString ?? ""
+        }
+        func method(_ name: String, _ body: @escaping (Interpreter, String, [CallArgument]) throws -> Value) {
+            string.addMethod(name, .native(name) { interpreter, selfValue, arguments in
+                try body(interpreter, text(selfValue), arguments)
+            })
+        }
+        func property(_ name: String, _ body: @escaping (String) -> Value) {
+            string.computedProperties[name] = getter { body(text($0)) }
+        }
+        property("count") { .int($0.count) }
+        property("isEmpty") { .bool($0.isEmpty) }
+        property("description") { .string($0) }
+        property("first") { .optional($0.first.map(Value.character)) }
+        property("last") { .optional($0.last.map(Value.character)) }
+        property("capitalized") { .string($0.capitalized) }
+        property("utf8") { .array($0.utf8.map { .int(Int($0)) }) }
+        property("unicodeScalars") { .array($0.unicodeScalars.map { .string(String($0)) }) }
+        property("startIndex") { _ in .int(0) }
+        property("endIndex") { .int($0.count) }
+        method("uppercased") { _, s, _ in .string(s.uppercased()) }
+        method("lowercased") { _, s, _ in .string(s.lowercased()) }
+        method("hasPrefix") { _, s, a in .bool(s.hasPrefix(text(try a.value(0)))) }
+        method("hasSuffix") { _, s, a in .bool(s.hasSuffix(text(try a.value(0)))) }
+        method("contains") { interpreter, s, a in
+            let argument = try a.value(0)
+            if case let .character(c) = argument { return .bool(s.contains(c)) }
+            if case .function = argument { return .bool(try s.contains { try interpreter.invokeBool(argument, [.character($0)]) }) }
+            return .bool(s.contains(text(argument)))
+        }
+        method("split") { interpreter, s, a in
+            let maxSplits = a.labelled("maxSplits")?.asInt ?? Int.max
+            let omitting = a.labelled("omittingEmptySubsequences")?.asBool ?? true
+            let parts: [Substring]
+            if let separator = a.labelled("separator") ?? (a.first?.label == nil ? a.first?.value : nil),
+               case let .character(c) = separator {
+                parts = s.split(separator: c, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            } else if let separator = a.labelled("separator"), case let .string(t) = separator {
+                parts = s.split(separator: t, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+            } else if let predicate = a.labelled("whereSeparator") ?? a.first?.value {
+                parts = try s.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) {
+                    try interpreter.invokeBool(predicate, [.character($0)])
+                }
+            } else {
+                throw interpreter.error(.invalid, "split needs a separator")
+            }
+            return .array(parts.map { .string(String($0)) })
+        }
+        method("components") { _, s, a in
+            .array(s.components(separatedBy: text(try a.value(0))).map(Value.string))
+        }
+        method("replacingOccurrences") { _, s, a in
+            .string(s.replacingOccurrences(of: text(a.labelled("of") ?? .string("")), with: text(a.labelled("with") ?? .string(""))))
+        }
+        method("trimmingCharacters") { _, s, a in
+            let name: String
+            if case let .unresolvedMember(member)? = a.first?.value { name = member.name } else { name = "whitespaces" }
+            let set: CharacterSet = name == "whitespacesAndNewlines" ? .whitespacesAndNewlines
+                : name == "newlines" ? .newlines : .whitespaces
+            return .string(s.trimmingCharacters(in: set))
+        }
+        method("prefix") { _, s, a in .string(String(s.prefix(max(0, try a.value(0).asInt ?? 0)))) }
+        method("suffix") { _, s, a in .string(String(s.suffix(max(0, try a.value(0).asInt ?? 0)))) }
+        method("dropFirst") { _, s, a in .string(String(s.dropFirst(max(0, a.first?.value.asInt ?? 1)))) }
+        method("dropLast") { _, s, a in .string(String(s.dropLast(max(0, a.first?.value.asInt ?? 1)))) }
+        method("reversed") { _, s, _ in .array(s.reversed().map(Value.character)) }
+        method("index") { _, _, a in
+            .int((a.labelled("offsetBy")?.asInt ?? 0) + (a.first?.value.asInt ?? 0))
+        }
+        method("padding") { _, s, a in
+            .string(s.padding(toLength: a.labelled("toLength")?.asInt ?? s.count, withPad: text(a.labelled("withPad") ?? .string(" ")),
+                              startingAt: a.labelled("startingAt")?.asInt ?? 0))
+        }
+        string.addMethod("append", .native("append", mutating: true) { interpreter, selfValue, arguments in
+            let addition = text(try arguments.value(0))
+            try interpreter.allocate(addition.utf8.count)
+            selfValue = .string(text(selfValue) + addition)
+            return .void
+        })
+        let character = builtins.character
+        for (name, test) in [("isLetter", \Character.isLetter), ("isNumber", \Character.isNumber),
+                             ("isUppercase", \Character.isUppercase), ("isLowercase", \Character.isLowercase),
+                             ("isWhitespace", \Character.isWhitespace), ("isPunctuation", \Character.isPunctuation)] {
+            character.computedProperties[name] = getter { value in
+                if case let .character(c) = value { return .bool(c[keyPath: test]) }
+                return .bool(false)
+            }
+        }
+        character.addMethod("uppercased", .native("uppercased") { _, v, _ in .string(text(v).uppercased()) })
+        character.addMethod("lowercased", .native("lowercased") { _, v, _ in .string(text(v).lowercased()) })
+        character.computedProperties["wholeNumberValue"] = getter { v in
+            if case let .character(c) = v { return .optional(c.wholeNumberValue.map(Value.int)) }
+            return .nil
+        }
+        character.computedProperties["asciiValue"] = getter { v in
+            if case let .character(c) = v { return .optional(c.asciiValue.map { .int(Int($0)) }) }
+            return .nil
+        }
+        character.computedProperties["description"] = getter { .string(text($0)) }
+    }
+
+    /// `String(format:)` for `%d %i %ld %f %.Nf %e %g %@ %s %x %%` and width flags.
+    func format(_ template: String, _ values: [Value]) throws -> String {
+        var output = ""
+        var remaining = values[...]
+        var characters = template[...]
+        while let c = characters.popFirst() {
+            guard c == "%" else { output.append(c); continue }
+            var spec = "%"
+            while let next = characters.popFirst() {
+                spec.append(next)
+                if next.isLetter || next == "@" || next == "%" { break }
+            }
+            guard let conversion = spec.last else { break }
+            if conversion == "%" { output += "%"; continue }
+            guard let value = remaining.popFirst() else { throw error(.invalid, "String(format:) has fewer arguments than specifiers") }
+            let flags = String(spec.dropFirst().dropLast()).replacingOccurrences(of: "l", with: "")
+            switch conversion {
+            case "d", "i", "u":
+                guard case let .int(v) = value else { throw error(.invalid, "%\(conversion) needs an Int") }
+                output += String(format: "%" + flags + "ld", v)
+            case "x", "X", "o":
+                guard case let .int(v) = value else { throw error(.invalid, "%\(conversion) needs an Int") }
+                output += String(format: "%" + flags + "l" + String(conversion), v)
+            case "f", "F", "e", "E", "g", "G":
+                guard let v = value.asDouble else { throw error(.invalid, "%\(conversion) needs a floating-point number") }
+                output += String(format: "%" + flags + String(conversion), v)
+            case "@", "s":
+                output += try describe(value)
+            case "c":
+                output += try describe(value)
+            default:
+                throw error(.unsupported, "String(format:) specifier '\(spec)' is not supported")
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,180 @@
+/// What kind of type a `TypeInfo` describes.
+public enum TypeInfoKind: Equatable, Sendable {
+    case structType
+    case enumType
+    case classType
+    case protocolType
+    /// A type the interpreter implements itself (Int, String, Array, …).
+    case builtin
+    /// A type the host registered (a SwiftUI view, `Color`, …); its values are `.native`.
+    case native
+}
+
+/// A stored property of a struct or class: its slot, how its initial value is made, and its
+/// observers. Slots are indices into `StructInstance.fields` / `ObjectInstance.fields`.
+public struct StoredProperty {
+    public var name: String
+    public var slot: Int
+    public var isLet: Bool
+    /// Evaluates the declared initial value (`var x = 1`), or nil when the declaration has none.
+    public var initialValue: Thunk?
+    /// True for an optional `var` with no initial value (it starts as `nil`, as in Swift).
+    public var defaultsToNil: Bool
+    public var isLazy: Bool
+    public var willSet: Function?
+    public var didSet: Function?
+    /// The property wrapper's type name (`State`, a user `@propertyWrapper`), when there is one.
+    public var wrapper: PropertyWrapperUse?
+    /// The declared type, for literal typing and implicit members (`var width: CGFloat = 1`).
+    public var hint: TypeHint?
+
+    public init(name: String, slot: Int, isLet: Bool, initialValue: Thunk? = nil, defaultsToNil: Bool = false,
+                isLazy: Bool = false, hint: TypeHint? = nil) {
+        self.name = name
+        self.slot = slot
+        self.isLet = isLet
+        self.initialValue = initialValue
+        self.defaultsToNil = defaultsToNil
+        self.isLazy = isLazy
+        self.hint = hint
+    }
+}
+
+/// `@Wrapper(arguments) var name`: which wrapper, and the arguments written in the attribute.
+public struct PropertyWrapperUse {
+    public var typeName: String
+    public var arguments: Thunk?
+
+    public init(typeName: String, arguments: Thunk?) {
+        self.typeName = typeName
+        self.arguments = arguments
+    }
+}
+
+/// A deferred evaluation (an initial value expression, a static member): evaluated by the
+/// interpreter when first needed.
+public typealias Thunk = (Interpreter) throws -> Value
+
+/// A computed property (or a `static` one): a getter and optionally a setter.
+public struct ComputedProperty {
+    public var getter: Function
+    public var setter: Function?
+    public var hint: TypeHint?
+
+    public init(getter: Function, setter: Function? = nil, hint: TypeHint? = nil) {
+        self.getter = getter
+        self.setter = setter
+        self.hint = hint
+    }
+}
+
+/// One case of an enum: its name, associated value labels (nil for unlabelled; empty when none)
+/// and raw value.
+public struct EnumCase {
+    public var name: String
+    public var payloadLabels: [String?]
+    public var payloadHints: [TypeHint?]
+    public var rawValue: Value?
+    public var hasPayload: Bool
+
+    public init(name: String, payloadLabels: [String?] = [], payloadHints: [TypeHint?] = [], rawValue: Value? = nil,
+                hasPayload: Bool = false) {
+        self.name = name
+        self.payloadLabels = payloadLabels
+        self.payloadHints = payloadHints
+        self.rawValue = rawValue
+        self.hasPayload = hasPayload
+    }
+}
+
+/// A type known to the interpreter: user-declared (struct, enum, class, protocol), built in, or
+/// registered by the host. Members are found by name; stored properties have slots. Extensions
+/// add members to the same `TypeInfo`, so `extension Int { var double: Int { … } }` and
+/// `extension Color { static let brand = … }` work like declarations in the type itself.
+public final class TypeInfo: CustomStringConvertible {
+    public let name: String
+    /// `Outer.Inner` for nested types (Swift prints it inside collections: `main.Outer.Inner.a`).
+    @exclusivity(unchecked) public var qualifiedName: String
+    public let kind: TypeInfoKind
+    @exclusivity(unchecked) public var storedProperties: [StoredProperty] = []
+    @exclusivity(unchecked) public var slotByName: [String: Int] = [:]
+    @exclusivity(unchecked) public var computedProperties: [String: ComputedProperty] = [:]
+    /// Methods by base name; several overloads may share a name (told apart by argument labels).
+    @exclusivity(unchecked) public var methods: [String: [Function]] = [:]
+    @exclusivity(unchecked) public var initializers: [Function] = []
+    @exclusivity(unchecked) public var staticMethods: [String: [Function]] = [:]
+    @exclusivity(unchecked) public var staticComputed: [String: ComputedProperty] = [:]
+    /// Static stored properties: initialised once, on first use (as Swift does, lazily).
+    @exclusivity(unchecked) public var staticInitialisers: [String: Thunk] = [:]
+    @exclusivity(unchecked) public var staticValues: [String: Value] = [:]
+    @exclusivity(unchecked) public var staticHints: [String: TypeHint] = [:]
+    @exclusivity(unchecked) public var cases: [EnumCase] = []
+    @exclusivity(unchecked) public var caseIndex: [String: Int] = [:]
+    /// The raw type of an enum (`Int`, `String`, `Double`, `Character`), if any.
+    @exclusivity(unchecked) public var rawTypeName: String?
+    /// Names of protocols (and for classes, the superclass) listed in the declaration or in
+    /// extensions.
+    @exclusivity(unchecked) public var conformances: [String] = []
+    @exclusivity(unchecked) public var superclass: TypeInfo?
+    /// Nested types (`Outer.Inner`).
+    @exclusivity(unchecked) public var nestedTypes: [String: TypeInfo] = [:]
+    /// Type aliases declared inside the type, by name (used for nested lookups).
+    @exclusivity(unchecked) public var typeAliases: [String: String] = [:]
+    /// Whether the declaration declared an explicit `init` (then no memberwise init is made for a struct).
+    @exclusivity(unchecked) public var hasExplicitInit = false
+    /// For a `@resultBuilder` type: the builder made from its static methods.
+    @exclusivity(unchecked) public var isResultBuilder = false
+    @exclusivity(unchecked) public var isPropertyWrapper = false
+    /// Host data (a native type's descriptor).
+    @exclusivity(unchecked) public var native: NativeTypeDescriptor?
+
+    public init(name: String, kind: TypeInfoKind) {
+        self.name = name
+        self.qualifiedName = name
+        self.kind = kind
+    }
+
+    public var description: String { name }
+
+    /// Adds a stored property at the next slot.
+    @discardableResult
+    public func addStoredProperty(_ property: StoredProperty) -> Int {
+        var property = property
+        property.slot = storedProperties.count
+        slotByName[property.name] = property.slot
+        storedNames.append(property.name)
+        if property.wrapper != nil || property.isLazy || property.willSet != nil || property.didSet != nil {
+            hasSpecialStoredProperties = true
+        }
+        storedProperties.append(property)
+        return property.slot
+    }
+
+    /// Stored property names by slot, searched linearly for small types (cheaper than hashing).
+    @exclusivity(unchecked) public private(set) var storedNames: [String] = []
+    /// True when some stored property has a wrapper, observers or is lazy (reads need care).
+    @exclusivity(unchecked) public private(set) var hasSpecialStoredProperties = false
+
+    public func addMethod(_ name: String, _ function: Function, isStatic: Bool = false) {
+        if isStatic { staticMethods[name, default: []].append(function) } else { methods[name, default: []].append(function) }
+    }
+
+    public func addCase(_ enumCase: EnumCase) {
+        caseIndex[enumCase.name] = cases.count
+        cases.append(enumCase)
+    }
+
+    /// True when the type declares (directly, by extension, or through a superclass) conformance to `name`.
+    public func conforms(to name: String) -> Bool {
+        if conformances.contains(name) { return true }
+        return superclass?.conforms(to: name) ?? false
+    }
+
+    /// The stored property slot for `name` (superclass properties come first).
+    @inline(__always)
+    public func slot(of name: String) -> Int? {
+        if storedNames.count > 12 { return slotByName[name] }
+        for index in storedNames.indices where storedNames[index] == name { return index }
+        return nil
+    }
+}

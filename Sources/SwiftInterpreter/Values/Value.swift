@@ -1,0 +1,153 @@
+/// A value of the interpreted program. Dynamically typed: every value knows its own type, as the
+/// Swift value it stands for would. Structs, enums, arrays, dictionaries and sets are copied on
+/// assignment (Swift's value semantics come for free from Swift's own copy-on-write containers);
+/// class instances are shared references with identity.
+public enum Value {
+    /// `Void` / `()`: what a statement or a function without a result gives.
+    case void
+    case int(Int)
+    case double(Double)
+    /// `CGFloat`: backed by a `Double` (64-bit platforms), printed like a `Double`, but its own type.
+    case cgFloat(Double)
+    case bool(Bool)
+    case string(String)
+    case character(Character)
+    /// `Optional<Wrapped>`; `.optional(nil)` is `nil`.
+    indirect case optional(Value?)
+    case array([Value])
+    indirect case dictionary(OrderedDictionary)
+    indirect case set(OrderedSet)
+    /// A tuple with optional labels per element (`(x: 1, 2)`).
+    indirect case tuple([Value], labels: [String?])
+    /// `a..<b` (half open) or `a...b` (closed), of any comparable bounds; either bound may be absent
+    /// for one-sided ranges (`2...`, `..<n`).
+    indirect case range(RangeValue)
+    case structValue(StructInstance)
+    indirect case enumValue(EnumInstance)
+    case object(ObjectInstance)
+    case function(Function)
+    /// `T.self` — a type used as a value (static member access, `init` calls, `type(of:)`).
+    case metatype(TypeInfo)
+    /// `\.name` / `\Type.a.b`: a path of member names (and subscripts) applied to a root.
+    indirect case keyPath(KeyPathValue)
+    /// An implicit member expression (`.blue`, `.init(…)`) whose contextual type was not known when
+    /// it was evaluated. The consumer that knows the type (a native parameter, a `switch`) resolves it.
+    indirect case unresolvedMember(UnresolvedMember)
+    /// A value owned by a native type registered by the host (e.g. the SwiftUI runtime's views).
+    indirect case native(NativeValue)
+}
+
+/// A half-open or closed range, or a `stride`.
+public struct RangeValue: Hashable {
+    public var lower: Value?
+    public var upper: Value?
+    public var isClosed: Bool
+
+    public init(lower: Value?, upper: Value?, isClosed: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.isClosed = isClosed
+    }
+}
+
+/// An instance of a user (or native-declared) struct: its type and its stored properties in
+/// declaration order. Copying the enum case copies the fields (value semantics).
+public struct StructInstance {
+    public let type: TypeInfo
+    public var fields: [Value]
+
+    public init(type: TypeInfo, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// An enum value: its type, the case name and the associated values with their labels.
+public struct EnumInstance {
+    public let type: TypeInfo
+    public let caseName: String
+    public var payload: [Value]
+    public var labels: [String?]
+
+    public init(type: TypeInfo, caseName: String, payload: [Value] = [], labels: [String?] = []) {
+        self.type = type
+        self.caseName = caseName
+        self.payload = payload
+        self.labels = labels
+    }
+}
+
+/// An instance of a class: shared by every reference, compared by identity with `===`.
+public final class ObjectInstance {
+    public let type: TypeInfo
+    @exclusivity(unchecked) public var fields: [Value]
+    /// A small number given in creation order, so printing and hashing stay deterministic.
+    public let serial: Int
+
+    public init(type: TypeInfo, fields: [Value], serial: Int) {
+        self.type = type
+        self.fields = fields
+        self.serial = serial
+    }
+}
+
+/// An implicit member expression waiting for its type: `.name` or `.name(arguments)`.
+public struct UnresolvedMember {
+    public var name: String
+    public var arguments: [CallArgument]?
+
+    public init(name: String, arguments: [CallArgument]?) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// One argument of a call: its label (nil when unlabelled) and value.
+public struct CallArgument {
+    public var label: String?
+    public var value: Value
+
+    public init(_ label: String?, _ value: Value) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A value the host owns: a type name (`Color`, `Text`, …) and any Swift value as the payload.
+public struct NativeValue {
+    public let type: TypeInfo
+    public var payload: Any
+
+    public init(type: TypeInfo, payload: Any) {
+        self.type = type
+        self.payload = payload
+    }
+}
+
+/// A key path: component member names (or subscripts) from the root.
+public struct KeyPathValue: Hashable {
+    public enum Component: Hashable {
+        case member(String)
+        case optionalChain
+        case forceUnwrap
+        case subscriptIndex([Value])
+    }
+    public var rootTypeName: String?
+    public var components: [Component]
+
+    public init(rootTypeName: String?, components: [Component]) {
+        self.rootTypeName = rootTypeName
+        self.components = components
+    }
+}
+
+extension Value {
+    public static var `nil`: Value { .optional(nil) }
+    public static func some(_ value: Value) -> Value { .optional(value) }
+
+    /// True for `nil`.
+    public var isNil: Bool {
+        if case .optional(nil) = self { return true }
+        return false
+    }
+}

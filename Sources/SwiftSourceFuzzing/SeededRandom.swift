@@ -1,0 +1,23 @@
+/// A small deterministic random source (SplitMix64): the same seed gives the same files on every
+/// machine, so a disagreement found by the differential test can be reproduced.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+
+    /// True with probability `percent`/100.
+    public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}

@@ -1,0 +1,103 @@
+import Diagnostics
+import LayoutEngine
+import SwiftFrontEnd
+import SwiftUIRuntime
+
+/// Reading a file by running it: the Swift front end parses it, `SwiftUIRuntime` runs each
+/// preview through the interpreter, and the previews become scenarios (`docs/reader-design.md`).
+///
+/// While the runtime grows to cover everything the recognising reader (`ScenarioBuilder`) does,
+/// a file the runtime cannot read without an error is read by that reader instead, so nothing
+/// that read before stops reading. `LAYOUTLENS_READER=interpreter` turns the fallback off (to see
+/// the runtime's own diagnostics), `legacy` uses the recogniser only.
+enum InterpretedReading {
+    enum Mode: String {
+        case automatic, interpreter, legacy
+    }
+
+    /// The scenarios and warnings of the file, or nil when the runtime reported an error (the
+    /// caller then falls back), unless `mode` is `.interpreter`. With `onlyProgramFiles`, a file
+    /// whose declarations the recogniser can read too (structs and previews only) is left to it.
+    static func read(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, onlyProgramFiles: Bool = false) -> FileReading? {
+        LargeStack.run { readHere(bytes: bytes, file: file, assets: assets, mode: mode, onlyProgramFiles: onlyProgramFiles) }
+    }
+
+    private static func readHere(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, onlyProgramFiles: Bool) -> FileReading? {
+        let (syntax, parseDiagnostics) = SwiftParser.parse(bytes: bytes, file: file)
+        if parseDiagnostics.contains(where: { $0.severity == .error }) {
+            guard mode == .interpreter else { return nil }
+            return FileReading(file: file, scenarios: [], diagnostics: parseDiagnostics, lines: SourceLineTable(bytes: bytes))
+        }
+        if onlyProgramFiles, !declaresBeyondTheRecogniser(syntax) { return nil }
+        let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
+        let (previews, warnings) = runtime.run()
+        var diagnostics = warnings
+        for preview in previews { diagnostics += preview.diagnostics }
+        if diagnostics.contains(where: { $0.severity == .error }) || (previews.isEmpty && mode != .interpreter) {
+            guard mode == .interpreter else { return nil }
+        }
+        let scenarioCount = previews.filter { $0.root != nil && $0.diagnostics.isEmpty }.count
+        if mode != .interpreter, scenarioCount == 0 { return nil }
+        let facts = previews.map { PreviewIdentity.Facts(title: $0.title, shownView: $0.shownView) }
+        let names = PreviewIdentity.names(facts)
+        let orderDependent = PreviewIdentity.dependsOnOrder(facts)
+        var scenarios: [Scenario] = []
+        for (index, preview) in previews.enumerated() {
+            guard let root = preview.root, preview.diagnostics.isEmpty else { continue }
+            scenarios.append(Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview.trait),
+                                      root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
+                                      source: preview.sourceText))
+        }
+        return FileReading(file: file, scenarios: scenarios, diagnostics: SwiftUIFileReader.ordered(diagnostics),
+                           lines: SourceLineTable(bytes: bytes))
+    }
+
+    /// Whether the file declares what the recogniser skips or approximates: classes, actors,
+    /// enums, protocols, extensions (whose methods shadow built-ins of the same name), operators,
+    /// or structs with initialisers or conformances beyond `View` and the model protocols.
+    static func declaresBeyondTheRecogniser(_ syntax: SwiftFrontEnd.SourceFileSyntax) -> Bool {
+        let plainConformances: Set<String> = ["View", "PreviewProvider", "Identifiable", "Hashable", "Equatable"]
+        for declaration in syntax.declarations {
+            switch declaration.kind {
+            case let .nominalType(nominal):
+                guard nominal.kind == .struct else { return true }
+                let conformances = nominal.inheritance.compactMap(SwiftUIRuntime.typeName)
+                if conformances.contains(where: { !plainConformances.contains($0) }) { return true }
+                if nominal.members.contains(where: { if case .initializer = $0.kind { true } else { false } }) { return true }
+            case .extension, .operator, .precedenceGroup:
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// What the canvas proposes for a preview's layout trait.
+    static func proposal(for trait: PreviewLayoutTrait) -> ProposedSize {
+        switch trait {
+        case .device: return PreviewCanvas.defaultDevice
+        case let .fixed(width, height): return ProposedSize(width: width, height: height)
+        case .sizeThatFits: return .unspecified
+        case let .deviceIgnoringSafeArea(top, bottom):
+            let height = PreviewCanvas.screen.height - (top ? 0 : PreviewCanvas.safeAreaTop) - (bottom ? 0 : PreviewCanvas.safeAreaBottom)
+            return ProposedSize(width: PreviewCanvas.screen.width, height: height)
+        }
+    }
+
+    /// Image sizes as the recognising reader gives them: the asset's own size, a placeholder with a
+    /// warning when it is missing or unreadable, the documented symbol size.
+    static func resolveImage(_ name: String, isSymbol: Bool, assets: ImageAssets) -> ImageResolution {
+        if isSymbol { return ImageResolution(size: ImageAssets.systemSymbolSize) }
+        let size = ImageAssets.placeholderSize
+        switch assets.lookup(name) {
+        case let .found(found, _):
+            return ImageResolution(size: found)
+        case .missing:
+            return ImageResolution(size: size, warning: .missingAsset(name, placeholder: "\(Int(size.width))×\(Int(size.height)) pt"))
+        case let .unreadable(path):
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            return ImageResolution(size: size, warning: .unreadableAsset(name, reason: "\(fileName) has no PNG, JPEG or SVG size header"))
+        }
+    }
+}

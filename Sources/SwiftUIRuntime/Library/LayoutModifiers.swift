@@ -1,0 +1,197 @@
+import LayoutEngine
+import SwiftInterpreter
+
+/// The modifiers whose arguments need more than one line: `frame`, `padding`, `overlay` and
+/// `background`, `alignmentGuide`, `lineLimit`, `environment`, `modifier`.
+extension SwiftUIRuntime {
+    /// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    /// SwiftUI logs "Invalid frame dimension (negative or non-finite)" for bad sizes; here they are errors.
+    func frame(_ arguments: NativeArguments) throws -> ModifierDescription {
+        let fixed = ["width", "height"]
+        let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        try arguments.check(allowed: Set(fixed + flexible + ["alignment"]), unlabelledCount: 0, in: self)
+        let isFlexible = arguments.labels.contains { flexible.contains($0) }
+        if isFlexible, let mixed = arguments.labels.first(where: { fixed.contains($0) }) {
+            throw failure("extra argument '\(mixed)' in call to 'frame'")
+        }
+        let alignment = try arguments["alignment"].map { try self.alignment($0) } ?? .center
+        var values: [String: Double] = [:]
+        for key in isFlexible ? flexible : fixed {
+            let mayBeInfinite = key.hasPrefix("max")
+            guard let number = try optionalNumber(arguments[key], key, allowsInfinity: true) else { continue }
+            if number < 0 || (!mayBeInfinite && number.isInfinite) {
+                throw failure("invalid frame dimension '\(key)' (negative or non-finite): \(number)")
+            }
+            values[key] = number
+        }
+        let primitive: any LayoutPrimitive = isFlexible
+            ? FlexibleFrameLayout(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
+                                  minHeight: values["minHeight"], idealHeight: values["idealHeight"],
+                                  maxHeight: values["maxHeight"], alignment: alignment)
+            : FrameLayout(width: values["width"], height: values["height"], alignment: alignment)
+        return ModifierDescription(name: "frame") { node, _ in ViewNode(primitive, children: [node], label: "frame", source: nil) }
+    }
+
+    /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets(…))`;
+    /// the default length is the engine's (16 on iOS).
+    func padding(_ arguments: NativeArguments) throws -> ModifierDescription {
+        if let labelled = arguments.labels.first { throw failure("extraneous argument label '\(labelled):' in call to 'padding'") }
+        let values = arguments.unlabelled
+        guard values.count <= 2 else { throw failure("extra argument in call to 'padding'") }
+        var edges = EdgeSet.all
+        var length: Double?
+        var primitive: PaddingLayout?
+        if let first = values.first {
+            switch first {
+            case .int, .double, .cgFloat where values.count == 1:
+                length = try number(first, "length")
+            case .optional(nil) where values.count == 1:
+                break
+            default:
+                if let insets = insets(first), values.count == 1 {
+                    primitive = PaddingLayout(insets: insets)
+                } else {
+                    edges = try self.edges(first)
+                }
+            }
+        }
+        if values.count == 2 { length = try optionalNumber(values[1], "length") }
+        let made = primitive ?? PaddingLayout(edges: edges, length: length)
+        return ModifierDescription(name: "padding") { node, _ in ViewNode(made, children: [node], label: "padding", source: nil) }
+    }
+
+    /// `.overlay(Text("x"))`, `.overlay(alignment: .top) { … }`, `.background(.red)`,
+    /// `.background(Color.blue)`, `.background(.red, in: Capsule())`.
+    func secondary(_ name: String, _ arguments: NativeArguments) throws -> ModifierDescription {
+        let alignment = try arguments["alignment"].map { try self.alignment($0) } ?? .center
+        let placement: OverlayLayout.Placement = name == "overlay" ? .overlay : .background
+        var secondaries: [Value] = []
+        var fill: ColorValue?
+        // `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(content: { … })`.
+        if let closure = arguments["content"] ?? arguments.trailingClosure.map(Value.function),
+           case let .function(function) = closure {
+            secondaries = [try interpreter.call(function, [], building: "ViewBuilder")]
+        } else if let style = arguments.unlabelled.first {
+            if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
+                if let shape = arguments["in"] {
+                    fill = try color(style, "style")
+                    secondaries = [shape]
+                } else {
+                    secondaries = [style]
+                }
+            } else if case .structValue = style {
+                secondaries = [style]
+            } else {
+                let colour = try color(style, "style")
+                if let shape = arguments["in"] {
+                    fill = colour
+                    secondaries = [shape]
+                } else {
+                    secondaries = [self.color(colour)]
+                }
+            }
+        }
+        return ModifierDescription(name: name, secondaries: secondaries) { node, resolved in
+            let children = resolved.map { secondary -> ViewNode in
+                guard let fill else { return secondary }
+                var filled = secondary
+                filled.style.fill = fill
+                return filled
+            }
+            return ViewNode(OverlayLayout(alignment: alignment, placement: placement), children: [node] + children, label: name, source: nil)
+        }
+    }
+
+    /// `.alignmentGuide(.leading) { d in d[.leading] + 10 }`: the closure runs during layout
+    /// with the view's dimensions, each time the engine asks for the guide.
+    func alignmentGuide(_ arguments: NativeArguments) throws -> ModifierDescription {
+        guard let guide = arguments.unlabelled.first else { throw failure("missing argument for parameter #1 in call to 'alignmentGuide'") }
+        guard let closure = arguments.trailingClosure ?? arguments["computeValue"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) else {
+            throw failure("missing argument for parameter 'computeValue' in call to 'alignmentGuide'")
+        }
+        var horizontal: HorizontalAlignment?
+        var vertical: VerticalAlignment?
+        switch guide {
+        case let .native(native):
+            horizontal = native.payload as? HorizontalAlignment
+            vertical = native.payload as? VerticalAlignment
+        case let .unresolvedMember(member) where member.arguments == nil:
+            horizontal = AlignmentTable.horizontal(named: member.name)
+            if horizontal == nil { vertical = AlignmentTable.vertical(named: member.name) }
+        default: break
+        }
+        guard horizontal != nil || vertical != nil else {
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: guide))' to expected argument type 'HorizontalAlignment'")
+        }
+        let axis: Axis = horizontal != nil ? .horizontal : .vertical
+        let compute = LayoutTimeCall(runtime: self, function: closure, axis: axis)
+        let primitive = horizontal.map { AlignmentGuideModifier($0, compute: compute.guideValue) }
+            ?? AlignmentGuideModifier(vertical ?? .center, compute: compute.guideValue)
+        return ModifierDescription(name: "alignmentGuide") { node, _ in
+            ViewNode(primitive, children: [node], label: "alignmentGuide", source: nil)
+        }
+    }
+
+    /// `lineLimit(2)`, `lineLimit(nil)`, `lineLimit(2...4)`, `lineLimit(2...)`, `lineLimit(3, reservesSpace: true)`.
+    /// Apple's `lineLimit(_:)`: a limit below 1 counts as 1.
+    func lineLimit(_ arguments: NativeArguments) throws -> TextEnvironmentChange {
+        let value = arguments.unlabelled.first ?? .nil
+        func count(_ bound: Value?) throws -> Int? {
+            guard let bound, !bound.isNil else { return nil }
+            return Int(min(max(try number(bound, "limit"), 1), 1e6))
+        }
+        switch value {
+        case .optional(nil):
+            return .lineLimit(lower: nil, upper: nil)
+        case .int, .double, .cgFloat:
+            let limit = try count(value)
+            let reserves = try arguments["reservesSpace"].map { try bool($0, "reservesSpace") } ?? false
+            return .lineLimit(lower: reserves ? limit : nil, upper: limit)
+        case let .range(range):
+            let upper = try count(range.upper).map { range.isClosed ? $0 : $0 - 1 }
+            return .lineLimit(lower: try count(range.lower), upper: upper)
+        default:
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Int?'")
+        }
+    }
+
+    /// `.environment(\.colorScheme, .dark)` and `.environment(model)` (an `@Observable` object).
+    func environmentModifier(_ arguments: NativeArguments, _ base: Value) throws -> Value {
+        let values = arguments.unlabelled
+        if values.count == 2, case let .keyPath(path) = values[0] {
+            let key = path.components.compactMap { if case let .member(name) = $0 { name } else { nil } }.joined(separator: ".")
+            var value = values[1]
+            if case let .unresolvedMember(member) = value, member.arguments == nil, let current = try? environmentValue(key) {
+                value = Self.enumCase(member.name, like: current) ?? value
+            }
+            return view("ModifiedContent", .environment(base: base, change: .value(key: key, value)))
+        }
+        if values.count == 1 {
+            let object = values[0]
+            return view("ModifiedContent", .environment(base: base, change: .object(typeName: interpreter.typeName(of: object), object)))
+        }
+        throw failure("'environment' takes a key path and a value, or an observable object")
+    }
+
+    /// `.modifier(CardStyle())`: the modifier's `body(content:)` with `content` the modified view.
+    func viewModifier(_ arguments: NativeArguments, _ base: Value) throws -> Value {
+        guard let modifier = arguments.unlabelled.first else { throw failure("missing argument in call to 'modifier'") }
+        let content = view("_ViewModifier_Content", .list([base]))
+        return view("ModifiedContent", .deferred { [unowned self] in
+            var instance = modifier
+            return try self.interpreter.callMethod("body", on: &instance, [CallArgument("content", content)])
+        })
+    }
+
+    /// `.dark` as a case of the enum of `current` (an environment value, possibly optional).
+    static func enumCase(_ name: String, like current: Value) -> Value? {
+        switch current {
+        case let .enumValue(instance) where instance.type.caseIndex[name] != nil:
+            return .enumValue(EnumInstance(type: instance.type, caseName: name))
+        case let .optional(wrapped?):
+            return enumCase(name, like: wrapped).map { .some($0) }
+        default:
+            return nil
+        }
+    }
+}

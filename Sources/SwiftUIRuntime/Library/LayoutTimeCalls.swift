@@ -1,0 +1,79 @@
+import LayoutEngine
+import SwiftInterpreter
+
+/// User code the engine calls during its pass: an `alignmentGuide` closure now; a `Layout`'s
+/// methods and an `AlignmentID`'s `defaultValue(in:)` use the same bridge.
+///
+/// The engine's primitives are `Sendable` values, the interpreter is a class used from one thread
+/// per file; a pass runs on the thread that read the file, so the bridge is `@unchecked Sendable`.
+/// A failure inside user code cannot stop the pass: the guide falls back to its default value
+/// and the error is kept for the reader to report.
+final class LayoutTimeCall: @unchecked Sendable {
+    unowned let runtime: SwiftUIRuntime
+    let function: Function
+    /// The axis of the guide being computed: `d[.center]` means the centre on this axis.
+    let axis: Axis
+
+    init(runtime: SwiftUIRuntime, function: Function, axis: Axis) {
+        self.runtime = runtime
+        self.function = function
+        self.axis = axis
+    }
+
+    /// `alignmentGuide`'s `computeValue` for `dimensions`.
+    func guideValue(_ dimensions: ViewDimensions) -> Double {
+        let value = runtime.interpreter.nativeValue("ViewDimensions", DimensionsPayload(dimensions: dimensions, axis: axis))
+        do {
+            let result = try runtime.interpreter.call(function, [value])
+            return try runtime.number(result, "computeValue", allowsInfinity: false)
+        } catch {
+            runtime.layoutTimeErrors.append(error)
+            return axis == .horizontal ? 0 : 0
+        }
+    }
+}
+
+/// A `ViewDimensions` handed to user code: `width`, `height`, `d[guide]`, `d[explicit: guide]`.
+struct DimensionsPayload {
+    var dimensions: ViewDimensions
+    var axis: Axis
+}
+
+extension SwiftUIRuntime {
+    func registerLayoutTimeTypes() {
+        let type = interpreter.registerNativeType("ViewDimensions")
+        func payload(_ value: Value) -> DimensionsPayload? {
+            if case let .native(native) = value { return native.payload as? DimensionsPayload }
+            return nil
+        }
+        type.computedProperties["width"] = ComputedProperty(getter: .native("width") { _, selfValue, _ in
+            .cgFloat(payload(selfValue)?.dimensions.width ?? 0)
+        })
+        type.computedProperties["height"] = ComputedProperty(getter: .native("height") { _, selfValue, _ in
+            .cgFloat(payload(selfValue)?.dimensions.height ?? 0)
+        })
+        type.addMethod("subscript", .native("subscript", labels: nil) { [unowned self] _, selfValue, arguments in
+            guard let dimensions = payload(selfValue), let argument = arguments.first else { return .cgFloat(0) }
+            let key = try self.guideKey(argument.value, axis: dimensions.axis)
+            if argument.label == "explicit" {
+                return dimensions.dimensions.explicit(key).map { .some(.cgFloat($0)) } ?? .nil
+            }
+            return .cgFloat(dimensions.dimensions[key])
+        })
+    }
+
+    /// The alignment key of a guide value; an ambiguous `.center` is the centre on `axis`.
+    func guideKey(_ value: Value, axis: Axis) throws -> AlignmentKey {
+        switch value {
+        case let .native(native):
+            if let guide = native.payload as? HorizontalAlignment { return guide.key }
+            if let guide = native.payload as? VerticalAlignment { return guide.key }
+        case let .unresolvedMember(member) where member.arguments == nil:
+            if member.name == "center" { return axis == .horizontal ? HorizontalAlignment.center.key : VerticalAlignment.center.key }
+            if let guide = AlignmentTable.horizontal(named: member.name) { return guide.key }
+            if let guide = AlignmentTable.vertical(named: member.name) { return guide.key }
+        default: break
+        }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+    }
+}

@@ -1,0 +1,115 @@
+import SwiftInterpreter
+
+/// SwiftUI's property wrappers as a preview sees them: every one holds its initial value, since
+/// no action ever runs. `@State var on = false` reads `false`; `$on` is a `Binding` to the same
+/// storage; `@Environment(\.colorScheme)` reads the environment where the view is resolved;
+/// `@EnvironmentObject` reads the object set with `.environmentObject(_:)` above the view.
+extension SwiftUIRuntime {
+    func registerPropertyWrappers() {
+        let holding = PropertyWrapperBehaviour(
+            makeStorage: { interpreter, initial, arguments in
+                // `@AppStorage("key") var x = 3`: the default; `@StateObject var m = Model()`: the object.
+                let box = BindingPayload.Box(initial ?? arguments.first { $0.label == "wrappedValue" }?.value ?? .nil)
+                return interpreter.nativeValue("Binding", BindingPayload(box: box))
+            },
+            wrappedValue: { _, storage in try BindingPayload.read(storage) },
+            setWrappedValue: { _, storage, newValue in try BindingPayload.write(&storage, newValue) },
+            projectedValue: { _, storage in storage })
+        for name in ["State", "StateObject", "ObservedObject", "AppStorage", "SceneStorage", "FocusState", "GestureState",
+                     "Published", "Bindable", "FetchRequest", "Query", "ScaledMetric", "Namespace", "AccessibilityFocusState"] {
+            interpreter.propertyWrappers[name] = holding
+        }
+        // `@Binding var on: Bool` is given a `Binding` (`$flag`, `.constant(true)`) by its caller.
+        interpreter.propertyWrappers["Binding"] = PropertyWrapperBehaviour(
+            makeStorage: { interpreter, initial, _ in
+                if case let .native(native)? = initial, native.payload is BindingPayload { return initial ?? .nil }
+                return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(initial ?? .nil)))
+            },
+            wrappedValue: { _, storage in try BindingPayload.read(storage) },
+            setWrappedValue: { _, storage, newValue in try BindingPayload.write(&storage, newValue) },
+            projectedValue: { _, storage in storage })
+        interpreter.propertyWrappers["Environment"] = PropertyWrapperBehaviour(
+            makeStorage: { interpreter, _, arguments in
+                let key: String
+                switch arguments.first?.value {
+                case let .keyPath(path)?:
+                    key = path.components.compactMap { if case let .member(name) = $0 { name } else { nil } }.joined(separator: ".")
+                case let .metatype(type)?:
+                    // `@Environment(Model.self)`: an `@Observable` object set with `.environment(model)`.
+                    key = "object:" + type.name
+                default:
+                    key = ""
+                }
+                return interpreter.nativeValue("Environment", EnvironmentRead(key: key))
+            },
+            wrappedValue: { [unowned self] _, storage in
+                guard case let .native(native) = storage, let read = native.payload as? EnvironmentRead else { return storage }
+                return try self.environmentValue(read.key)
+            })
+        interpreter.propertyWrappers["EnvironmentObject"] = PropertyWrapperBehaviour(
+            makeStorage: { interpreter, _, _ in interpreter.nativeValue("EnvironmentObject", EnvironmentObjectRead(typeName: "")) },
+            wrappedValue: { [unowned self] _, storage in
+                guard case let .native(native) = storage, let read = native.payload as? EnvironmentObjectRead else { return storage }
+                guard let object = self.environment.objects[read.typeName] else {
+                    throw self.failure("no ObservableObject of type \(read.typeName) found; a View.environmentObject(_:) for "
+                                       + "\(read.typeName) may be missing as an ancestor of this view", kind: .trap)
+                }
+                return object
+            })
+    }
+
+    /// `@Environment(\.key)`: the value set above, else the iOS preview default.
+    func environmentValue(_ key: String) throws -> Value {
+        if key.hasPrefix("object:") {
+            let typeName = String(key.dropFirst("object:".count))
+            if let object = environment.objects[typeName] { return object }
+            throw failure("no Observable object of type \(typeName) found in the environment", kind: .trap)
+        }
+        if let value = environment.values[key] { return value }
+        if let value = try userEnvironmentDefault(key) { return value }
+        if let value = defaultEnvironmentValue(key) { return value }
+        throw failure("'\(key)' is not an environment value LayoutLens knows; its default cannot be read", kind: .unsupported)
+    }
+
+    /// A user `extension EnvironmentValues { var name: T { self[Key.self] } }` reads its key's
+    /// `defaultValue`.
+    private func userEnvironmentDefault(_ key: String) throws -> Value? {
+        guard let values = interpreter.type(named: "EnvironmentValues"), values.computedProperties[key] != nil else { return nil }
+        let environment = interpreter.nativeValue("EnvironmentValues", EnvironmentValuesPayload())
+        return try interpreter.member(of: environment, named: key)
+    }
+}
+
+/// The storage behind `@State` and friends, shared with every `Binding` made from it.
+struct BindingPayload {
+    final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    var box: Box
+
+    func get() -> Value { box.value }
+
+    static func read(_ storage: Value) throws -> Value {
+        guard case let .native(native) = storage, let binding = native.payload as? BindingPayload else { return storage }
+        return binding.box.value
+    }
+
+    static func write(_ storage: inout Value, _ newValue: Value) throws {
+        guard case let .native(native) = storage, let binding = native.payload as? BindingPayload else {
+            storage = newValue
+            return
+        }
+        binding.box.value = newValue
+    }
+}
+
+/// The storage of an `@Environment(\.key)` property.
+struct EnvironmentRead {
+    var key: String
+}
+
+/// `EnvironmentValues` as user code sees it inside `extension EnvironmentValues`: subscripting by
+/// an `EnvironmentKey` type gives the key's `defaultValue`.
+struct EnvironmentValuesPayload {}

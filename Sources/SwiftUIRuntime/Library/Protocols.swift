@@ -1,0 +1,97 @@
+import SwiftInterpreter
+
+/// SwiftUI's protocols, its result builder and its small enums, declared before the file is
+/// loaded so that the file's conformances (`struct Card: View`) and extensions
+/// (`extension View { func card() -> some View }`) attach to them.
+extension SwiftUIRuntime {
+    static let protocolNames = [
+        "View", "Shape", "InsettableShape", "ShapeStyle", "ViewModifier", "PreviewProvider", "ObservableObject",
+        "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Layout", "AlignmentID", "EnvironmentKey",
+        "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
+    ]
+
+    func registerProtocols() {
+        for name in Self.protocolNames { interpreter.declareType(name, kind: .protocolType) }
+        interpreter.type(named: "Shape")?.conformances = ["View", "Animatable"]
+        interpreter.type(named: "InsettableShape")?.conformances = ["Shape"]
+        // A `body` (and a style's `makeBody`, a modifier's `body(content:)`) is a view builder.
+        interpreter.implicitBuilders["View"] = ["body": "ViewBuilder"]
+        interpreter.implicitBuilders["ViewModifier"] = ["body": "ViewBuilder"]
+        interpreter.implicitBuilders["PreviewProvider"] = ["previews": "ViewBuilder"]
+        interpreter.implicitBuilders["ButtonStyle"] = ["makeBody": "ViewBuilder"]
+        interpreter.implicitBuilders["PrimitiveButtonStyle"] = ["makeBody": "ViewBuilder"]
+        interpreter.implicitBuilders["LabelStyle"] = ["makeBody": "ViewBuilder"]
+        interpreter.implicitBuilders["ToggleStyle"] = ["makeBody": "ViewBuilder"]
+        registerViewBuilder()
+        registerEnums()
+    }
+
+    /// `ViewBuilder`: a block is the list of its views, an `if` without `else` its view or
+    /// nothing, `if`/`else` and `switch` the branch taken. It has no `buildArray`, so a `for` loop
+    /// in a view body is an error as in Swift (`ForEach` is the view for that).
+    private func registerViewBuilder() {
+        let list: (Interpreter, [Value]) throws -> Value = { [unowned self] _, parts in
+            parts.count == 1 ? parts[0] : self.view("TupleView", .list(parts))
+        }
+        interpreter.resultBuilders["ViewBuilder"] = ResultBuilder(
+            name: "ViewBuilder",
+            buildBlock: list,
+            buildOptional: { [unowned self] _, value in value ?? self.view("EmptyView", .list([])) },
+            buildEitherFirst: { _, value in value },
+            buildEitherSecond: { _, value in value },
+            buildLimitedAvailability: { _, value in value })
+    }
+
+    /// SwiftUI enums that user code compares and switches over (`colorScheme == .dark`).
+    private func registerEnums() {
+        let enums: [(String, [String])] = [
+            ("ColorScheme", ["light", "dark"]),
+            ("ColorSchemeContrast", ["standard", "increased"]),
+            ("ContentSizeCategory", ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+                                     "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
+                                     "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]),
+            ("DynamicTypeSize", ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+                                 "accessibility2", "accessibility3", "accessibility4", "accessibility5"]),
+            ("UserInterfaceSizeClass", ["compact", "regular"]),
+            ("LayoutDirection", ["leftToRight", "rightToLeft"]),
+            ("LegibilityWeight", ["regular", "bold"]),
+            ("Edge", ["top", "leading", "bottom", "trailing"]),
+            ("Axis", ["horizontal", "vertical"]),
+            ("ContentMode", ["fit", "fill"]),
+            ("TextAlignment", ["leading", "center", "trailing"]),
+            ("RoundedCornerStyle", ["circular", "continuous"]),
+        ]
+        for (name, cases) in enums {
+            let type = interpreter.declareType(name, kind: .enumType)
+            type.conformances = ["Hashable", "Equatable", "CaseIterable"]
+            for caseName in cases { type.addCase(EnumCase(name: caseName)) }
+        }
+    }
+
+    /// A case of one of the enums above.
+    func enumCase(_ typeName: String, _ caseName: String) -> Value {
+        guard let type = interpreter.type(named: typeName) else { return .nil }
+        return .enumValue(EnumInstance(type: type, caseName: caseName))
+    }
+}
+
+/// What `@Environment(\.key)` reads in a preview with default settings on iOS: the defaults Apple
+/// documents for `EnvironmentValues` (size category "Large", light appearance, compact width and
+/// regular height on an iPhone in portrait, left-to-right, display scale 3).
+extension SwiftUIRuntime {
+    func defaultEnvironmentValue(_ key: String) -> Value? {
+        switch key {
+        case "colorScheme": return enumCase("ColorScheme", "light")
+        case "colorSchemeContrast": return enumCase("ColorSchemeContrast", "standard")
+        case "sizeCategory": return enumCase("ContentSizeCategory", "large")
+        case "dynamicTypeSize": return enumCase("DynamicTypeSize", "large")
+        case "horizontalSizeClass": return .some(enumCase("UserInterfaceSizeClass", "compact"))
+        case "verticalSizeClass": return .some(enumCase("UserInterfaceSizeClass", "regular"))
+        case "layoutDirection": return enumCase("LayoutDirection", "leftToRight")
+        case "legibilityWeight": return .some(enumCase("LegibilityWeight", "regular"))
+        case "displayScale": return .cgFloat(3)
+        case "isEnabled": return .bool(true)
+        default: return nil
+        }
+    }
+}

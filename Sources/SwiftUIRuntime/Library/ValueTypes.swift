@@ -1,0 +1,215 @@
+import LayoutEngine
+import SwiftInterpreter
+
+/// SwiftUI's value types: `Color` (a view and a shape style), `Font`, the alignments,
+/// `EdgeInsets`, `Edge.Set`. Statics (`Color.red`, `Font.body`, `Alignment.top`) are values;
+/// implicit members (`.red` given where a `Color` is expected) resolve to the same values.
+extension SwiftUIRuntime {
+    func registerValueTypes() {
+        registerColor()
+        registerFont()
+        registerAlignments()
+        registerEdges()
+        registerImplicitMemberChains()
+    }
+
+    func color(_ color: ColorValue, label: String? = nil) -> Value {
+        interpreter.nativeValue("Color", ColorPayload(color: color, label: label, source: currentLocation))
+    }
+
+    private func registerColor() {
+        guard let type = interpreter.type(named: "Color") else { return }
+        // Computed, so each `Color.red` is located where it is written.
+        for system in SystemColor.allCases {
+            type.staticComputed[system.rawValue] = ComputedProperty(getter: .native(system.rawValue) { [unowned self] _, _, _ in
+                self.color(.system(system))
+            })
+        }
+        type.native = NativeTypeDescriptor(resolveImplicitMember: { [unowned self] _, member in
+            SystemColorTable.color(named: member.name).map { self.color($0) }
+        })
+        initializer("Color") { [unowned self] arguments in
+            let opacity = try arguments["opacity"].map { try self.number($0, "opacity") } ?? 1
+            if let red = arguments["red"], let green = arguments["green"], let blue = arguments["blue"] {
+                return self.color(.rgb(red: try self.number(red, "red"), green: try self.number(green, "green"),
+                                       blue: try self.number(blue, "blue"), opacity: opacity))
+            }
+            if let white = arguments["white"] {
+                let w = try self.number(white, "white")
+                return self.color(.rgb(red: w, green: w, blue: w, opacity: opacity))
+            }
+            if let hue = arguments["hue"], let saturation = arguments["saturation"], let brightness = arguments["brightness"] {
+                let (r, g, b) = ColorConversion.rgb(hue: try self.number(hue, "hue"), saturation: try self.number(saturation, "saturation"),
+                                                    brightness: try self.number(brightness, "brightness"))
+                return self.color(.rgb(red: r, green: g, blue: b, opacity: opacity))
+            }
+            // `Color("Asset")`, `Color(.systemBackground)`, `Color(uiColor:)`: platform and asset
+            // colours have no layout; they are drawn gray.
+            return self.color(.system(.gray))
+        }
+        let opacity = Function.native("opacity", labels: [nil]) { [unowned self] _, selfValue, arguments in
+            guard case let .native(native) = selfValue, var payload = native.payload as? ColorPayload else { return selfValue }
+            let alpha = try self.number(arguments.first?.value ?? .double(1), "opacity")
+            if case let .rgb(r, g, b, a) = payload.color { payload.color = .rgb(red: r, green: g, blue: b, opacity: a * alpha) }
+            return self.interpreter.nativeValue("Color", payload)
+        }
+        type.addMethod("opacity", opacity)
+    }
+
+    private func registerFont() {
+        let type = interpreter.registerNativeType("Font")
+        func font(_ descriptor: FontDescriptor) -> Value { interpreter.nativeValue("Font", descriptor) }
+        for style in TextStyle.allCases { type.staticValues[style.rawValue] = font(style.defaultFont) }
+        type.native = NativeTypeDescriptor(resolveImplicitMember: { [unowned self] _, member in
+            try self.fontMember(member).map(font)
+        })
+        let system = Function.native("system", labels: nil) { [unowned self] _, _, arguments in
+            font(try self.systemFont(NativeArguments("system", arguments)))
+        }
+        type.addMethod("system", system, isStatic: true)
+        type.addMethod("custom", .native("custom", labels: nil) { [unowned self] _, _, arguments in
+            let args = NativeArguments("custom", arguments)
+            let name = try self.string(args.unlabelled.first ?? .string(""), "name")
+            let size = try self.number(args["size"] ?? args["fixedSize"] ?? .double(17), "size")
+            return font(FontDescriptor(family: .custom(name), size: size))
+        }, isStatic: true)
+        for name in ["bold", "weight", "italic", "monospacedDigit", "monospaced", "smallCaps", "leading"] {
+            type.addMethod(name, .native(name, labels: nil) { [unowned self] _, selfValue, arguments in
+                guard case let .native(native) = selfValue, var descriptor = native.payload as? FontDescriptor else { return selfValue }
+                if name == "bold" { descriptor.weight = .bold }
+                if name == "weight", let weight = arguments.first?.value { descriptor.weight = try self.fontWeight(weight) }
+                return font(descriptor)
+            })
+        }
+        let weight = interpreter.registerNativeType("Font.Weight")
+        type.nestedTypes["Weight"] = weight
+        for value in FontWeight.allCases { weight.staticValues[value.rawValue] = interpreter.nativeValue("Font.Weight", value) }
+    }
+
+    /// `.body`, `.system(size: 20, weight: .bold)`, `.custom("Avenir", size: 14)` as implicit members.
+    func fontMember(_ member: UnresolvedMember) throws -> FontDescriptor? {
+        if member.arguments == nil { return TextStyle(rawValue: member.name)?.defaultFont }
+        let arguments = NativeArguments(member.name, member.arguments ?? [])
+        switch member.name {
+        case "system": return try systemFont(arguments)
+        case "custom":
+            let name = try string(arguments.unlabelled.first ?? .string(""), "name")
+            return FontDescriptor(family: .custom(name), size: try number(arguments["size"] ?? arguments["fixedSize"] ?? .double(17), "size"))
+        default: return nil
+        }
+    }
+
+    private func systemFont(_ arguments: NativeArguments) throws -> FontDescriptor {
+        var descriptor: FontDescriptor
+        if let size = arguments["size"] {
+            let points = try number(size, "size")
+            guard points > 0 else { throw failure("a font size must be positive, not \(points)") }
+            descriptor = FontDescriptor(size: points)
+        } else if let style = arguments.unlabelled.first {
+            guard let textStyle = TextStyle(rawValue: try caseName(style, "Font.TextStyle")) else {
+                throw failure("type 'Font.TextStyle' has no member '\(try caseName(style, "Font.TextStyle"))'")
+            }
+            descriptor = textStyle.defaultFont
+        } else {
+            descriptor = TextStyle.body.defaultFont
+        }
+        if let weight = arguments["weight"] { descriptor.weight = try fontWeight(weight) }
+        return descriptor
+    }
+
+    func font(_ value: Value) throws -> FontDescriptor? {
+        switch value {
+        case .optional(nil): return nil
+        case let .optional(wrapped?): return try font(wrapped)
+        case let .native(native): if let descriptor = native.payload as? FontDescriptor { return descriptor }
+        case let .unresolvedMember(member): if let descriptor = try fontMember(member) { return descriptor }
+        default: break
+        }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Font'")
+    }
+
+    func fontWeight(_ value: Value) throws -> FontWeight {
+        if case let .native(native) = value, let weight = native.payload as? FontWeight { return weight }
+        let name = try caseName(value, "Font.Weight")
+        guard let weight = FontWeight(rawValue: name) else { throw failure("type 'Font.Weight' has no member '\(name)'") }
+        return weight
+    }
+
+    private func registerAlignments() {
+        let alignment = interpreter.registerNativeType("Alignment")
+        let horizontal = interpreter.registerNativeType("HorizontalAlignment")
+        let vertical = interpreter.registerNativeType("VerticalAlignment")
+        for name in ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+                     "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline",
+                     "trailingFirstTextBaseline", "trailingLastTextBaseline"] {
+            if let value = AlignmentTable.alignment(named: name) { alignment.staticValues[name] = interpreter.nativeValue("Alignment", value) }
+        }
+        for name in ["leading", "center", "trailing"] {
+            if let value = AlignmentTable.horizontal(named: name) { horizontal.staticValues[name] = interpreter.nativeValue("HorizontalAlignment", value) }
+        }
+        for name in ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"] {
+            if let value = AlignmentTable.vertical(named: name) { vertical.staticValues[name] = interpreter.nativeValue("VerticalAlignment", value) }
+        }
+        initializer("Alignment") { [unowned self] arguments in
+            let h = try self.horizontal(arguments["horizontal"] ?? .unresolvedMember(UnresolvedMember(name: "center", arguments: nil)))
+            let v = try self.vertical(arguments["vertical"] ?? .unresolvedMember(UnresolvedMember(name: "center", arguments: nil)))
+            return self.interpreter.nativeValue("Alignment", Alignment(horizontal: h, vertical: v))
+        }
+    }
+
+    private func registerEdges() {
+        let insets = interpreter.registerNativeType("EdgeInsets")
+        insets.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+            let args = NativeArguments("EdgeInsets", arguments)
+            func side(_ name: String) throws -> Double { try args[name].map { try self.number($0, name) } ?? 0 }
+            return self.interpreter.nativeValue("EdgeInsets", EdgeInsets(top: try side("top"), leading: try side("leading"),
+                                                                         bottom: try side("bottom"), trailing: try side("trailing")))
+        })
+        let edgeSet = interpreter.registerNativeType("Edge.Set")
+        interpreter.type(named: "Edge")?.nestedTypes["Set"] = edgeSet
+        for name in ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing"] {
+            if let set = EdgeTable.set(named: name) { edgeSet.staticValues[name] = interpreter.nativeValue("Edge.Set", set) }
+        }
+    }
+}
+
+/// HSB → RGB, as `Color(hue:saturation:brightness:)` converts.
+public enum ColorConversion {
+    public static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        guard hue.isFinite, saturation.isFinite, brightness.isFinite else { return (0, 0, 0) }
+        let h = min(max((hue - hue.rounded(.down)) * 6, 0), 5.999_999)
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        switch sector {
+        case 0: return (brightness, t, p)
+        case 1: return (q, brightness, p)
+        case 2: return (p, brightness, t)
+        case 3: return (p, q, brightness)
+        case 4: return (t, p, brightness)
+        default: return (brightness, p, q)
+        }
+    }
+}
+
+/// Implicit member chains (`.black.opacity(0.1)`, `.body.bold()`) given where the interpreter
+/// knows no contextual type: Swift resolves the chain's first member in the type the whole
+/// expression must have; here it is tried in SwiftUI's value types in turn, and the rest of the
+/// chain continues on the value found.
+extension SwiftUIRuntime {
+    func registerImplicitMemberChains() {
+        guard let unresolved = interpreter.type(named: "Void") else { return }
+        let previous = unresolved.native
+        unresolved.native = NativeTypeDescriptor(resolveImplicitMember: previous?.resolveImplicitMember, member: { [unowned self] interpreter, base, name in
+            guard case let .unresolvedMember(member) = base else { return try previous?.member?(interpreter, base, name) }
+            for typeName in ["Color", "Font"] {
+                guard let type = interpreter.type(named: typeName), let resolve = type.native?.resolveImplicitMember,
+                      let value = try resolve(interpreter, member) else { continue }
+                return try interpreter.member(of: value, named: name)
+            }
+            throw self.failure("cannot infer contextual base in reference to member '\(member.name)'")
+        }, describe: previous?.describe)
+    }
+}

@@ -1,0 +1,174 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// SwiftUI's built-in views as native types: each initializer makes a view value whose
+/// description resolves to the engine primitive that models the view.
+extension SwiftUIRuntime {
+    /// Native view types whose values are descriptions (all conform to `View`).
+    static let viewTypeNames = [
+        "Text", "Color", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "Spacer",
+        "Divider", "EmptyView", "AnyView", "GeometryReader", "Image", "Rectangle", "Circle", "Capsule", "Ellipse",
+        "RoundedRectangle", "ScrollView", "Button", "LinearGradient", "RadialGradient", "AngularGradient",
+        "EllipticalGradient", "TupleView", "ModifiedContent", "_ConditionalContent", "_ViewModifier_Content",
+    ]
+
+    func registerViews() {
+        for name in Self.viewTypeNames {
+            let type = interpreter.registerNativeType(name)
+            type.conformances = ["View"]
+        }
+        interpreter.type(named: "Color")?.conformances = ["View", "ShapeStyle"]
+        for shape in ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"] {
+            interpreter.type(named: shape)?.conformances = ["Shape", "View"]
+        }
+        registerStacks()
+        registerLeaves()
+        registerEverydayViews()
+    }
+
+    /// Adds an initializer taking any labels; `body` matches them itself.
+    func initializer(_ typeName: String, _ body: @escaping (NativeArguments) throws -> Value) {
+        guard let type = interpreter.type(named: typeName) else { return }
+        type.initializers.append(.native("init", labels: nil) { _, _, arguments in
+            try body(NativeArguments(typeName, arguments))
+        })
+    }
+
+    /// The content closure of a container, called as a `ViewBuilder` body (nil when absent).
+    func builtContent(_ arguments: NativeArguments, label: String = "content") throws -> Value {
+        let closure: Function?
+        if case let .function(function)? = arguments[label] { closure = function } else { closure = arguments.trailingClosure }
+        guard let closure else { return view("EmptyView", .list([])) }
+        return try interpreter.call(closure, [], building: "ViewBuilder")
+    }
+
+    private func registerStacks() {
+        for name in ["HStack", "LazyHStack", "VStack", "LazyVStack"] {
+            initializer(name) { [unowned self] arguments in
+                try arguments.check(allowed: ["alignment", "spacing", "content", "pinnedViews"], unlabelledCount: 0, in: self)
+                let source = self.currentLocation
+                let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
+                let layout: StackLayout
+                if name.hasSuffix("HStack") {
+                    let alignment = try arguments["alignment"].map { try self.vertical($0) } ?? .center
+                    layout = .hStack(alignment: alignment, spacing: spacing)
+                } else {
+                    let alignment = try arguments["alignment"].map { try self.horizontal($0) } ?? .center
+                    layout = .vStack(alignment: alignment, spacing: spacing)
+                }
+                return self.view(name, .container(layout, label: name, content: try self.builtContent(arguments)), source: source)
+            }
+        }
+        initializer("ZStack") { [unowned self] arguments in
+            try arguments.check(allowed: ["alignment", "content"], unlabelledCount: 0, in: self)
+            let source = self.currentLocation
+            let alignment = try arguments["alignment"].map { try self.alignment($0) } ?? .center
+            return self.view("ZStack", .container(ZStackLayout(alignment: alignment), label: "ZStack",
+                                                  content: try self.builtContent(arguments)), source: source)
+        }
+        initializer("Group") { [unowned self] arguments in
+            let source = self.currentLocation
+            return self.view("Group", .container(GroupLayout(name: "Group"), label: "Group", content: try self.builtContent(arguments)),
+                             source: source)
+        }
+        initializer("ForEach") { [unowned self] arguments in
+            let source = self.currentLocation
+            guard let data = arguments.unlabelled.first else { throw self.failure("missing argument for parameter #1 in call to 'ForEach'") }
+            guard let content = arguments["content"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) ?? arguments.trailingClosure else {
+                throw self.failure("missing argument for parameter 'content' in call to 'ForEach'")
+            }
+            if case let .range(range) = data, let lower = range.lower, let upper = range.upper,
+               case let .int(low) = lower, case let .int(high) = upper, high < low {
+                throw self.failure("Range requires lowerBound <= upperBound", kind: .trap)
+            }
+            let elements = try self.interpreter.elements(of: data)
+            guard elements.count <= 1_000 else {
+                throw self.failure("ForEach of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
+            }
+            var rows: [Value] = []
+            for element in elements { rows.append(try self.interpreter.call(content, [element], building: "ViewBuilder")) }
+            return self.view("ForEach", .container(GroupLayout(name: "ForEach"), label: "ForEach", content: .array(rows)), source: source)
+        }
+        initializer("GeometryReader") { [unowned self] arguments in
+            let source = self.currentLocation
+            guard let content = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'content' in call to 'GeometryReader'") }
+            return self.view("GeometryReader", .geometryReader(content: content), source: source)
+        }
+        initializer("AnyView") { [unowned self] arguments in
+            guard let wrapped = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'AnyView'") }
+            return self.view("AnyView", .list([wrapped]))
+        }
+        initializer("EmptyView") { [unowned self] _ in
+            self.view("EmptyView", .leaf(ViewNode(EmptyLeaf(), label: "EmptyView", source: self.currentLocation)))
+        }
+    }
+
+    private func registerLeaves() {
+        initializer("Text") { [unowned self] arguments in
+            let source = self.currentLocation
+            guard let content = arguments.unlabelled.first ?? arguments["verbatim"] else {
+                throw self.failure("missing argument for parameter #1 in call to 'Text'")
+            }
+            let text = try self.textContent(content)
+            return self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
+        }
+        initializer("Spacer") { [unowned self] arguments in
+            try arguments.check(allowed: ["minLength"], unlabelledCount: 0, in: self)
+            let minLength = try self.optionalNumber(arguments["minLength"], "minLength")
+            return self.view("Spacer", .leaf(ViewNode(SpacerLeaf(minLength: minLength), label: "Spacer", source: self.currentLocation)))
+        }
+        initializer("Divider") { [unowned self] _ in
+            self.view("Divider", .leaf(ViewNode(DividerLeaf(), label: "Divider", source: self.currentLocation)))
+        }
+        let shapes: [(String, ShapeKind)] = [("Rectangle", .rectangle), ("Circle", .circle), ("Capsule", .capsule), ("Ellipse", .ellipse)]
+        for (name, kind) in shapes {
+            initializer(name) { [unowned self] arguments in
+                try arguments.check(allowed: ["style"], unlabelledCount: 0, in: self)
+                return self.view(name, .leaf(ViewNode(ShapeLeaf(kind), label: name, source: self.currentLocation)))
+            }
+        }
+        initializer("RoundedRectangle") { [unowned self] arguments in
+            try arguments.check(allowed: ["cornerRadius", "cornerSize", "style"], unlabelledCount: 0, in: self)
+            guard arguments.has("cornerRadius") || arguments.has("cornerSize") else {
+                throw self.failure("missing argument for parameter 'cornerRadius' in call to 'RoundedRectangle'")
+            }
+            let radius = try arguments["cornerRadius"].map { try self.number($0, "cornerRadius") } ?? 0
+            return self.view("RoundedRectangle", .leaf(ViewNode(ShapeLeaf(.roundedRectangle(cornerRadius: radius)),
+                                                                label: "RoundedRectangle", source: self.currentLocation)))
+        }
+        for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"] {
+            // A gradient is a shape-style view: it takes the proposed size like a colour.
+            initializer(name) { [unowned self] _ in
+                self.view(name, .leaf(ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)))
+            }
+        }
+        initializer("Image") { [unowned self] arguments in try self.image(arguments) }
+    }
+
+    /// `Text`'s content: a string (`Text(42)` does not compile in Swift: no `Text.init` takes an `Int`).
+    func textContent(_ value: Value) throws -> String {
+        if case let .native(native) = value, native.payload is BindingPayload { return try textContent(BindingPayload.read(value)) }
+        return try string(value, "content")
+    }
+
+    /// `Image("name")`, `Image(decorative:)`, `Image(systemName:)`: sized by the reader's asset
+    /// lookup (an image file beside the fixture, a placeholder with a warning, the symbol size).
+    private func image(_ arguments: NativeArguments) throws -> Value {
+        let source = currentLocation
+        if let symbol = arguments["systemName"] {
+            let name = try string(symbol, "systemName")
+            let found = images(name, true)
+            let leaf = ImageLeaf(name: "systemName:" + name, naturalSize: found.size)
+            return view("Image", .leaf(ViewNode(leaf, label: "Image(systemName: \"\(name)\")", source: source)))
+        }
+        guard let nameValue = arguments.unlabelled.first ?? arguments["decorative"] else {
+            throw failure("missing argument for parameter #1 in call to 'Image'")
+        }
+        let name = try string(nameValue, "name")
+        let found = images(name, false)
+        if let warning = found.warning { warn(warning) }
+        return view("Image", .leaf(ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)))
+    }
+
+}

@@ -1,0 +1,72 @@
+/// Which modifiers LayoutLens models, which it accepts without layout effect, and which change
+/// layout in SwiftUI but are not modelled (a warning names them).
+public enum ModifierCatalogue {
+    /// Modifiers lowered to engine primitives or to node style.
+    public static let modelled: [String] = [
+        "alignmentGuide", "aspectRatio", "background", "bold", "border", "fill", "fixedSize", "font",
+        "fontWeight", "foregroundColor", "foregroundStyle", "frame", "layoutPriority", "lineLimit", "measure",
+        "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
+        "resizable", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
+    ]
+
+    /// Modifiers that only paint, animate, handle input or describe accessibility: SwiftUI lays
+    /// the view out exactly as without them. Accepted silently.
+    public static let renderOnly: Set<String> = [
+        "accentColor", "accessibilityAction", "accessibilityAddTraits", "accessibilityElement", "accessibilityHidden",
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityRemoveTraits",
+        "accessibilitySortPriority", "accessibilityValue", "allowsHitTesting", "animation", "blendMode", "blur",
+        "brightness", "buttonBorderShape", "clipShape", "clipped", "colorInvert", "colorMultiply", "compositingGroup",
+        "contentShape", "contextMenu", "contrast", "cornerRadius", "disabled", "drawingGroup", "foregroundStyle",
+        "gesture", "grayscale", "help", "hidden", "highPriorityGesture", "hueRotation", "id", "italic", "keyboardShortcut",
+        "luminanceToAlpha", "mask", "navigationTitle", "navigationBarTitleDisplayMode", "onAppear", "onChange",
+        "onDisappear", "onHover", "onLongPressGesture", "onSubmit", "onTapGesture", "preferredColorScheme",
+        "previewDevice", "previewDisplayName", "previewInterfaceOrientation", "previewLayout", "privacySensitive",
+        "projectionEffect", "redacted", "rotation3DEffect", "rotationEffect", "saturation", "scaleEffect", "shadow",
+        "sheet", "alert", "simultaneousGesture", "strikethrough", "symbolRenderingMode", "tag", "task", "textSelection",
+        "toolbar", "transformEffect", "transition", "underline", "zIndex", "coordinateSpace", "focused",
+        "contentTransition", "symbolEffect", "sensoryFeedback", "popover", "fullScreenCover", "confirmationDialog",
+        "navigationDestination", "refreshable", "searchable", "swipeActions", "onDrag", "onDrop", "draggable",
+        "dropDestination", "environmentObject", "geometryGroup", "fontDesign", "foregroundColor", "tint",
+    ]
+
+    /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
+    /// names the modifier and the view is laid out without it.
+    public static let unmodelledLayout: Set<String> = [
+        "allowsTightening", "badge", "buttonStyle", "containerRelativeFrame", "controlSize", "dynamicTypeSize",
+        "edgesIgnoringSafeArea", "environment", "fontWidth", "gridCellColumns", "gridCellAnchor", "ignoresSafeArea",
+        "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior", "lineSpacing",
+        "listRowInsets", "listStyle", "minimumScaleFactor", "monospaced", "monospacedDigit", "navigationBarHidden",
+        "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",
+        "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
+        "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents", "scrollIndicators",
+    ]
+
+    public static var allNames: [String] {
+        (modelled + renderOnly.sorted() + unmodelledLayout.sorted())
+    }
+}
+
+/// View names LayoutLens knows, for "did you mean" suggestions.
+public enum ViewCatalogue {
+    public static let modelled: [String] = [
+        "AngularGradient", "AnyView", "Capsule", "EllipticalGradient", "LinearGradient", "RadialGradient", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach", "GeometryReader", "Group",
+        "HStack", "Image", "LazyHStack", "LazyVStack", "Rectangle", "RoundedRectangle", "Spacer",
+        "Text", "VStack", "ZStack",
+    ]
+
+    /// SwiftUI views that LayoutLens cannot lay out yet: an error that says so, rather than
+    /// "unknown view".
+    public static let unsupported: Set<String> = [
+        "AsyncImage", "Button", "Canvas", "ColorPicker", "ContainerRelativeShape", "ControlGroup", "DatePicker",
+        "DisclosureGroup", "Form", "Gauge", "Grid", "GridRow", "Label", "LazyHGrid", "LazyVGrid", "Link", "List",
+        "Menu", "NavigationLink", "NavigationSplitView", "NavigationStack", "NavigationView", "OutlineGroup", "Path",
+        "Picker", "ProgressView", "ScrollView", "Section", "SecureField", "ShareLink", "Slider", "Stepper", "TabView", "Table",
+        "TextEditor", "TextField", "TimelineView", "Toggle", "UnevenRoundedRectangle", "ViewThatFits",
+    ]
+
+    /// Types whose static members and initialisers may appear in arguments.
+    public static let valueTypes: Set<String> = [
+        "Alignment", "CGFloat", "CGSize", "Color", "Double", "Edge", "EdgeInsets", "Float", "Font", "HorizontalAlignment",
+        "Int", "TextAlignment", "VerticalAlignment", "UnitPoint", "ContentMode",
+    ]
+}

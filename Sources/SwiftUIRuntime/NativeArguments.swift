@@ -1,0 +1,52 @@
+import SwiftInterpreter
+
+/// The arguments of a call to a SwiftUI initializer or modifier, looked up by label as Swift
+/// matches them: labelled ones by name, unlabelled ones (and the first trailing closure) in order.
+struct NativeArguments {
+    let callee: String
+    let all: [CallArgument]
+
+    init(_ callee: String, _ arguments: [CallArgument]) {
+        self.callee = callee
+        self.all = arguments
+    }
+
+    /// The argument labelled `label`, if given.
+    subscript(label: String) -> Value? {
+        all.first { $0.label == label }?.value
+    }
+
+    /// The unlabelled arguments in order.
+    var unlabelled: [Value] { all.filter { $0.label == nil }.map(\.value) }
+
+    var labels: [String] { all.compactMap(\.label) }
+
+    func has(_ label: String) -> Bool { all.contains { $0.label == label } }
+
+    /// The last argument when it is a closure (a trailing closure, or `content:` written out).
+    var trailingClosure: Function? {
+        if case let .function(function)? = all.last?.value { return function }
+        return nil
+    }
+
+    /// Refuses labels outside `allowed` and more unlabelled arguments than `unlabelledCount`,
+    /// as swiftc would ("extra argument 'x' in call").
+    func check(allowed: Set<String>, unlabelledCount: Int, in runtime: SwiftUIRuntime) throws {
+        if let extra = labels.first(where: { !allowed.contains($0) }) {
+            throw runtime.failure("extra argument '\(extra)' in call to '\(callee)'")
+        }
+        var seen = Set<String>()
+        if let repeated = labels.first(where: { !seen.insert($0).inserted }) {
+            throw runtime.failure("extra argument '\(repeated)' in call to '\(callee)'")
+        }
+        let plain = all.filter { $0.label == nil && !isClosure($0.value) }.count
+        if plain > unlabelledCount {
+            throw runtime.failure("extra argument in call to '\(callee)'")
+        }
+    }
+
+    private func isClosure(_ value: Value) -> Bool {
+        if case .function = value { return true }
+        return false
+    }
+}

@@ -1,0 +1,280 @@
+import Diagnostics
+import LayoutEngine
+import SwiftFrontEnd
+import SwiftInterpreter
+
+/// What the canvas proposes to a preview's root.
+public enum PreviewLayoutTrait: Equatable, Sendable {
+    /// The default device (`#Preview` without layout traits, `.previewLayout(.device)`).
+    case device
+    /// `.fixedLayout(width:height:)`, `.previewLayout(.fixed(width:height:))`.
+    case fixed(width: Double, height: Double)
+    /// `.sizeThatFitsLayout`, `.previewLayout(.sizeThatFits)`.
+    case sizeThatFits
+    /// The default device, the root ignoring the safe area at the top and/or bottom
+    /// (`.ignoresSafeArea()` as the preview's outermost modifier).
+    case deviceIgnoringSafeArea(top: Bool, bottom: Bool)
+}
+
+/// One preview of the file as the runtime ran it: the facts that name it, its layout trait and
+/// its engine tree, or the diagnostics that kept it from being laid out.
+public struct PreviewRun: Sendable {
+    /// `#Preview("title")` or `.previewDisplayName("title")`.
+    public var title: String?
+    /// The user view the preview shows (`#Preview { Card() }` → `Card`), read from the source.
+    public var shownView: String?
+    /// A PreviewProvider entry: the provider's name (without `_Previews`).
+    public var providerName: String?
+    public var line: Int
+    /// The preview as written.
+    public var sourceText: String
+    public var trait: PreviewLayoutTrait
+    public var root: ViewNode?
+    public var diagnostics: [Diagnostic]
+}
+
+extension SwiftUIRuntime {
+    /// A preview found in the file, before it is run.
+    enum PreviewItem {
+        case macro(MacroExpansion, span: SourceSpan)
+        /// A PreviewProvider's `previews`, which may hold several entries.
+        case provider(TypeInfo, name: String, span: SourceSpan, entrySpans: [SourceSpan])
+    }
+
+    func previewItems() -> [PreviewItem] {
+        var items: [PreviewItem] = []
+        func visit(_ declarations: [Decl]) {
+            for declaration in declarations {
+                switch declaration.kind {
+                case let .macroExpansion(expansion) where expansion.name.name == "Preview":
+                    items.append(.macro(expansion, span: declaration.span))
+                case let .nominalType(nominal) where nominal.inheritance.contains(where: { Self.typeName($0) == "PreviewProvider" }):
+                    if let type = interpreter.type(named: nominal.name.name) {
+                        items.append(.provider(type, name: nominal.name.name, span: declaration.span,
+                                               entrySpans: Self.previewEntrySpans(nominal.members)))
+                    }
+                case let .ifConfig(clauses):
+                    for clause in clauses { visit(clause.elements) }
+                default: break
+                }
+            }
+        }
+        for statement in file.statements {
+            switch statement.kind {
+            case let .declaration(declaration):
+                visit([declaration])
+            case let .expression(expression):
+                // At the top level `#Preview { … }` is a macro expansion statement.
+                if case let .macroExpansion(expansion) = expression.kind, expansion.name.name == "Preview" {
+                    items.append(.macro(expansion, span: statement.span))
+                }
+            default: break
+            }
+        }
+        return items
+    }
+
+    /// Runs every preview of the loaded file.
+    func runPreviews() -> [PreviewRun] {
+        var runs: [PreviewRun] = []
+        for item in previewItems() {
+            switch item {
+            case let .macro(expansion, span):
+                runs.append(runMacro(expansion, span: span))
+            case let .provider(type, name, span, entrySpans):
+                runs.append(contentsOf: runProvider(type, name: name, span: span, entrySpans: entrySpans))
+            }
+        }
+        return runs
+    }
+
+    private func runMacro(_ expansion: MacroExpansion, span: SourceSpan) -> PreviewRun {
+        var run = PreviewRun(title: nil, shownView: nil, providerName: nil, line: file.range(of: span).start.line,
+                             sourceText: file.text(of: span), trait: .device, root: nil, diagnostics: [])
+        if let first = expansion.arguments.first, first.label == nil, case let .stringLiteral(literal) = first.value.kind {
+            run.title = literal.segments.map { if case let .text(text, _) = $0 { text } else { "" } }.joined()
+        }
+        if let closure = expansion.trailingClosures.first?.closure {
+            run.shownView = shownView(in: closure.statements)
+        }
+        (run.root, run.diagnostics) = attempt {
+            for argument in expansion.arguments where argument.label?.name == "traits" || (argument.label == nil && argument.value.isImplicitMember) {
+                run.trait = try self.trait(try self.interpreter.evaluateTopLevel(argument.value)) ?? run.trait
+            }
+            guard let closure = expansion.trailingClosures.first?.closure else {
+                throw self.failure("#Preview needs a closure that returns the view to show")
+            }
+            var content = try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
+            if case let .native(native) = content, let description = native.payload as? ViewDescription,
+               case let .modified(base, modifier) = description.content, case let .ignoresSafeArea(edges)? = modifier.preview,
+               run.trait == .device {
+                run.trait = .deviceIgnoringSafeArea(top: edges.contains(.top), bottom: edges.contains(.bottom))
+                content = base
+            }
+            return try self.resolveSingle(content)
+        }
+        return run
+    }
+
+    private func runProvider(_ type: TypeInfo, name: String, span: SourceSpan, entrySpans: [SourceSpan]) -> [PreviewRun] {
+        let base = name.hasSuffix("_Previews") ? String(name.dropLast("_Previews".count)) : name
+        var template = PreviewRun(title: nil, shownView: base, providerName: base, line: file.range(of: span).start.line,
+                                  sourceText: file.text(of: span), trait: .device, root: nil, diagnostics: [])
+        var previews: Value = .void
+        (_, template.diagnostics) = attempt {
+            previews = try self.interpreter.staticMember("previews", of: type)
+            return nil
+        }
+        guard template.diagnostics.isEmpty else { return [template] }
+        let entries = entries(of: previews)
+        return entries.enumerated().map { index, entry in
+            var run = template
+            if entries.count == entrySpans.count {
+                // The entry as written: its line, and its text for the snapshot.
+                run.line = file.range(of: entrySpans[index]).start.line
+                run.sourceText = file.text(of: entrySpans[index])
+            }
+            var core = entry
+            (run.root, run.diagnostics) = attempt {
+                // `.previewLayout(…)` / `.previewDisplayName(…)` on the entry set its trait and title.
+                while case let .native(native) = core, let description = native.payload as? ViewDescription,
+                      case let .modified(inner, modifier) = description.content, let preview = modifier.preview {
+                    switch preview {
+                    case let .title(title): run.title = run.title ?? title
+                    case let .trait(trait): run.trait = trait
+                    case .ignoresSafeArea: break
+                    }
+                    core = inner
+                }
+                if let shown = self.userViewName(core) { run.shownView = shown }
+                return try self.resolveSingle(entry)
+            }
+            return run
+        }
+    }
+
+    /// The entries of `previews`: a top-level `Group`'s or block's views, else the one view.
+    private func entries(of previews: Value) -> [Value] {
+        if case let .native(native) = previews, let description = native.payload as? ViewDescription {
+            switch description.content {
+            case let .list(values): return values.flatMap(entries)
+            case let .container(primitive, _, content) where primitive is GroupLayout && (primitive as? GroupLayout)?.name == "Group":
+                return entries(of: content)
+            default: break
+            }
+        }
+        if case let .array(values) = previews { return values.flatMap(entries) }
+        return [previews]
+    }
+
+    /// Runs `body` for a preview with fresh limits; its errors become the preview's diagnostics.
+    private func attempt(_ body: () throws -> ViewNode?) -> (ViewNode?, [Diagnostic]) {
+        viewCount = 0
+        layoutTimeErrors = []
+        interpreter.resetCounters()
+        let fallback = file.range(of: .empty(at: 0))
+        do {
+            return (try body(), [])
+        } catch let error as RuntimeError {
+            return (nil, [error.diagnostic(fallback: fallback)])
+        } catch let thrown as ThrownError {
+            let message = "an error was thrown and not caught: \((try? interpreter.describe(thrown.value)) ?? "error")"
+            return (nil, [Diagnostic(DiagnosticMessage(id: "interpreter-uncaught", severity: .error, text: message), at: thrown.range ?? fallback)])
+        } catch {
+            let message = DiagnosticMessage(id: "interpreter-error", severity: .error, text: "\(error)")
+            return (nil, [Diagnostic(message, at: interpreter.currentRange ?? fallback)])
+        }
+    }
+
+    /// `.fixedLayout(width:height:)`, `.sizeThatFitsLayout`; orientation traits change nothing.
+    func trait(_ value: Value) throws -> PreviewLayoutTrait? {
+        switch value {
+        case let .unresolvedMember(member):
+            switch member.name {
+            case "sizeThatFitsLayout", "sizeThatFits": return .sizeThatFits
+            case "fixedLayout", "fixed":
+                let arguments = NativeArguments(member.name, member.arguments ?? [])
+                return .fixed(width: try number(arguments["width"] ?? .int(0), "width"), height: try number(arguments["height"] ?? .int(0), "height"))
+            case "device", "defaultLayout": return .device
+            case "portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown": return nil
+            default: throw failure("type 'PreviewTrait' has no member '\(member.name)'")
+            }
+        case let .native(native):
+            return native.payload as? PreviewLayoutTrait
+        case let .array(values):
+            return try values.reduce(nil) { try self.trait($1) ?? $0 }
+        default:
+            return nil
+        }
+    }
+
+    /// The user view type at the core of a view value (modifiers stripped).
+    func userViewName(_ value: Value) -> String? {
+        switch value {
+        case let .structValue(instance): return conformsToView(instance.type) ? instance.type.name : nil
+        case let .native(native):
+            guard let description = native.payload as? ViewDescription, case let .modified(base, _) = description.content else { return nil }
+            return userViewName(base)
+        default: return nil
+        }
+    }
+
+    /// The user view a preview's statements show: the base of the first expression's modifier
+    /// chain, when it names a `View` type of the file.
+    private func shownView(in statements: [Stmt]) -> String? {
+        for statement in statements {
+            guard case var .expression(expression) = statement.kind else { continue }
+            while true {
+                switch expression.kind {
+                case let .call(call):
+                    if case let .memberAccess(access) = call.callee.kind, let base = access.base {
+                        expression = base
+                        continue
+                    }
+                    if case let .identifier(name) = call.callee.kind, let type = interpreter.type(named: name.name),
+                       type.kind != .native, conformsToView(type) { return name.name }
+                    return nil
+                case let .memberAccess(access):
+                    guard let base = access.base else { return nil }
+                    expression = base
+                default:
+                    return nil
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The spans of the entries of `static var previews`: its statements, or those of a lone
+    /// `Group { … }` it returns.
+    static func previewEntrySpans(_ members: [Decl]) -> [SourceSpan] {
+        for member in members {
+            guard case let .variable(variable) = member.kind else { continue }
+            for binding in variable.bindings {
+                guard case let .identifier(name) = binding.pattern.kind, name.name == "previews",
+                      case let .getter(block)? = binding.accessors else { continue }
+                var statements = block.statements
+                if statements.count == 1, case let .expression(expression) = statements[0].kind, case let .call(call) = expression.kind,
+                   case let .identifier(callee) = call.callee.kind, callee.name == "Group", let closure = call.trailingClosures.first {
+                    statements = closure.closure.statements
+                }
+                return statements.compactMap { if case .expression = $0.kind { $0.span } else { nil } }
+            }
+        }
+        return []
+    }
+
+    public static func typeName(_ type: TypeSyntax) -> String? {
+        if case let .identifier(name, _) = type.kind { return name.name }
+        return nil
+    }
+}
+
+extension Expr {
+    /// `.sizeThatFitsLayout` written as a bare trait argument.
+    var isImplicitMember: Bool {
+        if case let .memberAccess(access) = kind { return access.base == nil }
+        if case let .call(call) = kind, case let .memberAccess(access) = call.callee.kind { return access.base == nil }
+        return false
+    }
+}

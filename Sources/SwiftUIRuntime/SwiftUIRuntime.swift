@@ -1,0 +1,88 @@
+import Diagnostics
+import LayoutEngine
+import SwiftFrontEnd
+import SwiftInterpreter
+
+/// SwiftUI as a library of native types for the interpreter, and the resolution of view values
+/// into the engine's trees.
+///
+/// One runtime reads one file: it registers SwiftUI's types with a fresh `Interpreter`, loads the
+/// file (the user's declarations extend and shadow the built-ins, as in Swift), then evaluates
+/// each preview's content and resolves it into a `ViewNode`. See `docs/reader-design.md`.
+public final class SwiftUIRuntime {
+    /// Most views one scenario may contain; protects against `ForEach(0..<1_000_000)`.
+    public static let viewLimit = 20_000
+    /// Deepest nesting of views (a modifier is a level) a scenario may have: the engine, the
+    /// renderer and the snapshots walk the tree recursively; 512 is far beyond real views.
+    public static let maximumViewDepth = 512
+
+    let interpreter: Interpreter
+    let file: SourceFileSyntax
+    /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
+    let images: ImageResolver
+    /// The environment user code reads while a body is evaluated.
+    var environment = RuntimeEnvironment()
+    /// Problems that do not stop a scenario (unmodelled modifiers, missing assets).
+    var warnings: [Diagnostic] = []
+    var viewCount = 0
+    /// View values being resolved inside one another.
+    var resolveDepth = 0
+    /// Errors raised by user code the engine called during layout (an alignment guide's closure).
+    var layoutTimeErrors: [Error] = []
+
+    /// A preview's budget: a million evaluation steps (the recogniser's budget too) lays out any
+    /// real view file many times over and stops a runaway one in well under a second (release).
+    public static let defaultLimits = EvaluationLimits(maxSteps: 1_000_000)
+
+    public init(file: SourceFileSyntax, limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
+                images: @escaping ImageResolver = { _, _ in ImageResolution(size: Size(width: 0, height: 0)) }) {
+        self.file = file
+        self.interpreter = Interpreter(limits: limits)
+        self.images = images
+        interpreter.moduleName = "main"
+    }
+
+    /// The source location of what the interpreter is evaluating now (the view being made).
+    var currentLocation: SourceLocation? {
+        interpreter.currentRange.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
+    }
+
+    /// An error at the expression being evaluated.
+    func failure(_ message: String, kind: RuntimeError.Kind = .invalid) -> RuntimeError {
+        RuntimeError(kind, message, at: interpreter.currentRange)
+    }
+
+    func warn(_ message: DiagnosticMessage, at location: SourceRange? = nil) {
+        guard let range = location ?? interpreter.currentRange else { return }
+        let diagnostic = Diagnostic(message, at: range)
+        if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
+    }
+
+    /// Counts one engine node; throws past `viewLimit`.
+    func countView() throws {
+        viewCount += 1
+        if viewCount > Self.viewLimit {
+            throw failure("this preview has more than \(Self.viewLimit) views", kind: .limit)
+        }
+    }
+
+    /// A view value of the native type `typeName`.
+    func view(_ typeName: String, _ content: ViewDescription.Content, source: SourceLocation? = nil) -> Value {
+        interpreter.nativeValue(typeName, ViewDescription(content, source: source ?? currentLocation))
+    }
+}
+
+/// How the reader sizes an image: its natural size, and a warning when it had to guess
+/// (a missing asset drawn as a placeholder).
+public struct ImageResolution: Sendable {
+    public var size: Size
+    public var warning: DiagnosticMessage?
+
+    public init(size: Size, warning: DiagnosticMessage? = nil) {
+        self.size = size
+        self.warning = warning
+    }
+}
+
+/// Sizes `Image(name)` (`isSystemSymbol` false) and `Image(systemName: name)` (true).
+public typealias ImageResolver = (_ name: String, _ isSystemSymbol: Bool) -> ImageResolution

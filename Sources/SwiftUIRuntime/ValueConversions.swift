@@ -1,0 +1,210 @@
+import LayoutEngine
+import SwiftInterpreter
+
+/// Reading SwiftUI arguments from interpreter values: numbers of any numeric type, implicit
+/// members resolved by the parameter's type (`.center` given to an `alignment:` is an
+/// `Alignment`), colours, fonts, edges. A wrong type is an error at the argument.
+extension SwiftUIRuntime {
+    /// A `CGFloat` argument. `.infinity` and `.greatestFiniteMagnitude` are accepted where
+    /// `allowsInfinity` (frame maxima); NaN never is (SwiftUI logs it as an invalid dimension).
+    func number(_ value: Value, _ name: String, allowsInfinity: Bool = false) throws -> Double {
+        let number: Double
+        switch value {
+        case let .int(int): number = Double(int)
+        case let .double(double), let .cgFloat(double): number = double
+        case let .optional(wrapped?): return try self.number(wrapped, name, allowsInfinity: allowsInfinity)
+        case let .unresolvedMember(member) where member.arguments == nil:
+            switch member.name {
+            case "infinity", "greatestFiniteMagnitude": number = .infinity
+            case "zero": number = 0
+            case "pi": number = .pi
+            default: throw failure("type 'CGFloat' has no member '\(member.name)'")
+            }
+        default:
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'CGFloat' for '\(name)'")
+        }
+        if number.isNaN { throw failure("'\(name)' is NaN") }
+        if number.isInfinite && !allowsInfinity { throw failure("'\(name)' must be finite") }
+        if !allowsInfinity, abs(number) > 1e9 { throw failure("'\(name)' is out of range (\(number))") }
+        return number > 1e9 ? .infinity : number
+    }
+
+    /// An optional `CGFloat?` argument: nil when absent or `nil`.
+    func optionalNumber(_ value: Value?, _ name: String, allowsInfinity: Bool = false) throws -> Double? {
+        guard let value, !value.isNil else { return nil }
+        return try number(value, name, allowsInfinity: allowsInfinity)
+    }
+
+    func string(_ value: Value, _ name: String) throws -> String {
+        switch value {
+        case let .string(string): return string
+        case let .character(character): return String(character)
+        case let .optional(wrapped?): return try string(wrapped, name)
+        default: throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'String'")
+        }
+    }
+
+    func bool(_ value: Value, _ name: String) throws -> Bool {
+        if case let .bool(flag) = value { return flag }
+        if case let .native(native) = value, let binding = native.payload as? BindingPayload { return try bool(binding.get(), name) }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Bool' for '\(name)'")
+    }
+
+    /// A colour or shape style: `Color.red`, `.red`, `Color(red:green:blue:)`; materials,
+    /// gradients and hierarchical styles have no single colour and paint gray (no layout effect).
+    func color(_ value: Value, _ name: String) throws -> ColorValue {
+        switch value {
+        case let .native(native):
+            if let color = native.payload as? ColorPayload { return color.color }
+            if native.payload is ShapeStylePayload { return .system(.gray) }
+            if let description = native.payload as? ViewDescription, case let .leaf(node) = description.content,
+               let leaf = node.primitive as? ColorLeaf { return leaf.color }
+        case let .unresolvedMember(member):
+            if let color = SystemColorTable.color(named: member.name) { return color }
+            if SystemColorTable.nonColorStyles.contains(member.name) { return .system(.gray) }
+        case let .optional(wrapped?):
+            return try color(wrapped, name)
+        default: break
+        }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Color' for '\(name)'")
+    }
+
+    func alignment(_ value: Value) throws -> Alignment {
+        if case let .native(native) = value, let alignment = native.payload as? Alignment { return alignment }
+        if case let .unresolvedMember(member) = value, member.arguments == nil, let alignment = AlignmentTable.alignment(named: member.name) {
+            return alignment
+        }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Alignment'")
+    }
+
+    func horizontal(_ value: Value) throws -> HorizontalAlignment {
+        if case let .native(native) = value, let alignment = native.payload as? HorizontalAlignment { return alignment }
+        if case let .unresolvedMember(member) = value, member.arguments == nil, let alignment = AlignmentTable.horizontal(named: member.name) {
+            return alignment
+        }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+    }
+
+    func vertical(_ value: Value) throws -> VerticalAlignment {
+        if case let .native(native) = value, let alignment = native.payload as? VerticalAlignment { return alignment }
+        if case let .unresolvedMember(member) = value, member.arguments == nil, let alignment = AlignmentTable.vertical(named: member.name) {
+            return alignment
+        }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'VerticalAlignment'")
+    }
+
+    /// `Edge.Set`: `.all`, `.horizontal`, `.top`, `[.top, .leading]`, `Edge.Set.vertical`.
+    func edges(_ value: Value) throws -> EdgeSet {
+        switch value {
+        case let .native(native):
+            if let set = native.payload as? EdgeSet { return set }
+        case let .unresolvedMember(member) where member.arguments == nil:
+            if let set = EdgeTable.set(named: member.name) { return set }
+        case let .enumValue(instance):
+            if let set = EdgeTable.set(named: instance.caseName) { return set }
+        case let .array(values):
+            return try values.reduce(into: EdgeSet()) { $0.formUnion(try edges($1)) }
+        default: break
+        }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Edge.Set'")
+    }
+
+    func insets(_ value: Value) -> EdgeInsets? {
+        if case let .native(native) = value, let insets = native.payload as? EdgeInsets { return insets }
+        return nil
+    }
+
+    /// A case name of a SwiftUI enum given as `.name` or `Type.name`.
+    func caseName(_ value: Value, _ typeName: String) throws -> String {
+        switch value {
+        case let .unresolvedMember(member) where member.arguments == nil: return member.name
+        case let .enumValue(instance): return instance.caseName
+        case let .native(native): if let name = native.payload as? EnumCasePayload { return name.name }
+        default: break
+        }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type '\(typeName)'")
+    }
+}
+
+/// A case of a SwiftUI enum held natively (`ContentMode.fit`).
+struct EnumCasePayload {
+    var name: String
+}
+
+/// Shape styles without one colour (materials, gradients): paint only.
+struct ShapeStylePayload {
+    var name: String
+}
+
+/// SwiftUI's named colours.
+enum SystemColorTable {
+    static func color(named name: String) -> ColorValue? {
+        SystemColor(rawValue: name).map { .system($0) }
+    }
+
+    /// Shape styles that are not one colour: drawn gray, no layout effect.
+    static let nonColorStyles: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
+        "tint", "background", "foreground", "separator", "selection", "fill", "tertiary", "quaternary", "quinary",
+    ]
+}
+
+/// Alignment names on each axis.
+enum AlignmentTable {
+    static func alignment(named name: String) -> Alignment? {
+        switch name {
+        case "center": return .center
+        case "leading": return .leading
+        case "trailing": return .trailing
+        case "top": return .top
+        case "bottom": return .bottom
+        case "topLeading": return .topLeading
+        case "topTrailing": return .topTrailing
+        case "bottomLeading": return .bottomLeading
+        case "bottomTrailing": return .bottomTrailing
+        case "centerFirstTextBaseline": return .centerFirstTextBaseline
+        case "centerLastTextBaseline": return .centerLastTextBaseline
+        case "leadingFirstTextBaseline": return .leadingFirstTextBaseline
+        case "leadingLastTextBaseline": return .leadingLastTextBaseline
+        case "trailingFirstTextBaseline": return .trailingFirstTextBaseline
+        case "trailingLastTextBaseline": return .trailingLastTextBaseline
+        default: return nil
+        }
+    }
+
+    static func horizontal(named name: String) -> HorizontalAlignment? {
+        switch name {
+        case "leading": return .leading
+        case "center": return .center
+        case "trailing": return .trailing
+        default: return nil
+        }
+    }
+
+    static func vertical(named name: String) -> VerticalAlignment? {
+        switch name {
+        case "top": return .top
+        case "center": return .center
+        case "bottom": return .bottom
+        case "firstTextBaseline": return .firstTextBaseline
+        case "lastTextBaseline": return .lastTextBaseline
+        default: return nil
+        }
+    }
+}
+
+/// `Edge.Set` names.
+enum EdgeTable {
+    static func set(named name: String) -> EdgeSet? {
+        switch name {
+        case "all": return .all
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        case "top": return .top
+        case "bottom": return .bottom
+        case "leading": return .leading
+        case "trailing": return .trailing
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// Resolution: view values → engine nodes, top-down, carrying the environment.
+///
+/// A user view is layout-neutral in SwiftUI: its `body`'s view stands in its place. The body is
+/// evaluated here, at the view's place in the tree, so `@Environment` and `@EnvironmentObject`
+/// reads see what `.environment(…)` above it set.
+extension SwiftUIRuntime {
+    /// The engine nodes of a view value (several for a builder block, none for `EmptyView`/nil).
+    func resolve(_ value: Value) throws -> [ViewNode] {
+        // The engine, the renderer and the snapshots recurse as deep as the tree nests.
+        resolveDepth += 1
+        defer { resolveDepth -= 1 }
+        if resolveDepth > Self.maximumViewDepth {
+            throw failure(DiagnosticMessage.viewsTooDeep(limit: Self.maximumViewDepth).text, kind: .limit)
+        }
+        switch value {
+        case let .native(native):
+            if let description = native.payload as? ViewDescription { return try resolve(description) }
+            if let color = native.payload as? ColorPayload { return [try leafNode(ColorLeaf(color.color), label: color.label, source: color.source)] }
+            throw failure("value of type '\(native.type.name)' is not a View")
+        case let .structValue(instance):
+            return try resolveUserView(value, type: instance.type)
+        case let .object(object):
+            return try resolveUserView(value, type: object.type)
+        case let .array(values):
+            return try values.flatMap { try resolve($0) }
+        case .optional(nil), .void:
+            return []
+        case let .optional(wrapped?):
+            return try resolve(wrapped)
+        case let .unresolvedMember(member) where member.arguments == nil:
+            // `.red` where a view is expected (`.background(.red)` is handled by the modifier).
+            guard let color = SystemColorTable.color(named: member.name) else { throw failure("'.\(member.name)' is not a View") }
+            return [try leafNode(ColorLeaf(color), label: "Color.\(member.name)", source: currentLocation)]
+        default:
+            throw failure("value of type '\(interpreter.typeName(of: value))' is not a View")
+        }
+    }
+
+    /// One node for a view value: the node itself, a group of several, or an empty view.
+    func resolveSingle(_ value: Value, groupName: String = "Group") throws -> ViewNode {
+        single(try resolve(value), name: groupName, source: currentLocation)
+    }
+
+    func single(_ nodes: [ViewNode], name: String, source: SourceLocation?) -> ViewNode {
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return ViewNode(EmptyLeaf(), label: "EmptyView", source: source) }
+        return ViewNode(GroupLayout(name: name), children: nodes, label: name, source: source)
+    }
+
+    func leafNode(_ primitive: any LayoutPrimitive, label: String? = nil, source: SourceLocation?) throws -> ViewNode {
+        try countView()
+        return ViewNode(primitive, label: label, source: source)
+    }
+
+    private func resolve(_ description: ViewDescription) throws -> [ViewNode] {
+        switch description.content {
+        case let .leaf(node):
+            try countView()
+            return [node]
+        case let .container(primitive, label, content):
+            try countView()
+            let children = try resolve(content)
+            return [ViewNode(primitive, children: children, label: label, source: description.source)]
+        case let .list(values):
+            return try values.flatMap { try resolve($0) }
+        case let .modified(base, modifier):
+            try countView()
+            let node = single(try resolve(base), name: "Group", source: description.source)
+            let secondaries = try modifier.secondaries.map { single(try resolve($0), name: "Group", source: description.source) }
+            var result = try modifier.apply(node, secondaries)
+            if result.source == nil { result.source = description.source }
+            return [result]
+        case let .environment(base, change):
+            let saved = environment
+            environment.apply(change)
+            defer { environment = saved }
+            return try resolve(base)
+        case let .deferred(make):
+            return try resolve(try make())
+        case let .geometryReader(content):
+            try countView()
+            let proxy = interpreter.nativeValue("GeometryProxy", GeometryProxyPayload())
+            let children = try resolve(try interpreter.call(content, [proxy], building: "ViewBuilder"))
+            return [ViewNode(GeometryReaderLayout(), children: children, label: "GeometryReader", source: description.source)]
+        }
+    }
+
+    /// A value of a user type conforming to `View`: its `body`, evaluated here.
+    private func resolveUserView(_ value: Value, type: TypeInfo) throws -> [ViewNode] {
+        guard conformsToView(type) else {
+            throw failure("value of type '\(type.name)' is not a View")
+        }
+        try interpreter.enterHostCall(named: type.name)
+        defer { interpreter.leaveHostCall() }
+        let prepared = injectEnvironmentObjects(value, type: type)
+        let body = try interpreter.member(of: prepared, named: "body")
+        return [single(try resolve(body), name: type.name, source: currentLocation)]
+    }
+
+    func conformsToView(_ type: TypeInfo) -> Bool {
+        interpreter.conformances(of: type).contains("View")
+    }
+
+    /// `@EnvironmentObject var model: Model` reads the object of type `Model` set above.
+    private func injectEnvironmentObjects(_ value: Value, type: TypeInfo) -> Value {
+        let slots = type.storedProperties.filter { $0.wrapper?.typeName == "EnvironmentObject" }
+        guard !slots.isEmpty, case var .structValue(instance) = value else { return value }
+        for property in slots {
+            var typeName = ""
+            if case let .named(name)? = property.hint { typeName = name }
+            instance.fields[property.slot] = interpreter.nativeValue("EnvironmentObject", EnvironmentObjectRead(typeName: typeName))
+        }
+        return .structValue(instance)
+    }
+}
+
+/// The storage of an `@EnvironmentObject` property: which type to look up.
+struct EnvironmentObjectRead {
+    var typeName: String
+}
+
+/// A `GeometryProxy` handed to a `GeometryReader`'s content while the view tree is built (before
+/// layout): reading its size is not supported yet.
+struct GeometryProxyPayload {}
+
+/// A colour as a value: a view (it fills what it is offered) and a shape style.
+struct ColorPayload {
+    var color: ColorValue
+    /// The label the source gives (nil: the colour's own, `Color.blue`).
+    var label: String?
+    var source: SourceLocation?
+}

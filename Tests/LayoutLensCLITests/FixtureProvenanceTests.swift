@@ -1,0 +1,392 @@
+import Foundation
+import LayoutEngine
+import Snapshots
+import Testing
+@testable import LayoutLensCLI
+
+/// The reviewed companion of every committed fixture snapshot: for each bundled scenario, the
+/// numbers its source states (seed article and paragraph, or arithmetic from the fixture's own
+/// code), checked against the committed snapshot *and* against a fresh layout. So a rule is
+/// never guarded by a recording alone: re-recording a snapshot with a wrong layout fails here.
+/// Text widths come from the SF stand-in and no seed states them, so text is checked through
+/// relations (spacing, centring, shares), not widths. Canvas: the default device canvas is
+/// 393 × 759 (docs/swiftui-subset.md, "Default canvas").
+@Suite("Bundled fixtures show what their sources state")
+struct FixtureProvenanceTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The fixture's scenarios as `check` lays them out (scale 3, the bundled SF stand-in).
+    static func laidOut(_ fixture: String) throws -> [LaidOutScenario] {
+        let name = String(fixture.split(separator: "/").last!.dropLast(".swift".count))
+        let file = FixtureFile(path: repository.appendingPathComponent(fixture).path, name: name)
+        let loaded = CheckScenarioLoader(scale: 3, library: .standard).load([file], io: CapturedIO().io)
+        #expect(loaded.errors == 0)
+        return loaded.scenarios
+    }
+
+    /// The committed snapshots in `folder` (relative to the repository), by scenario name.
+    static func snapshots(in folder: String) throws -> [String: (path: String, snapshot: LayoutSnapshot)] {
+        let url = repository.appendingPathComponent(folder)
+        var result: [String: (path: String, snapshot: LayoutSnapshot)] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: url.path) where file.hasSuffix(".txt") {
+            let text = try String(contentsOfFile: url.appendingPathComponent(file).path, encoding: .utf8)
+            let snapshot = try LayoutSnapshot(parsing: text)
+            #expect(result[snapshot.scenario] == nil, "two snapshots of \(snapshot.scenario) in \(folder)")
+            result[snapshot.scenario] = ("\(folder)/\(file)", snapshot)
+        }
+        return result
+    }
+
+    @Test("A fresh layout shows the source's numbers", arguments: FixtureProvenance.all)
+    func layoutShowsTheSource(_ entry: FixtureProvenance) throws {
+        let scenarios = try Self.laidOut(entry.fixture)
+        try #require(entry.index < scenarios.count, "\(entry.fixture) has \(scenarios.count) scenarios")
+        try entry.check(ScenarioFrames(result: scenarios[entry.index].result))
+    }
+
+    @Test("The committed snapshot shows the source's numbers", arguments: FixtureProvenance.all)
+    func snapshotShowsTheSource(_ entry: FixtureProvenance) throws {
+        let scenarios = try Self.laidOut(entry.fixture)
+        try #require(entry.index < scenarios.count, "\(entry.fixture) has \(scenarios.count) scenarios")
+        let name = scenarios[entry.index].name
+        let recorded = try #require(try Self.snapshots(in: entry.snapshotFolder)[name],
+                                    "no committed snapshot of \(name) in \(entry.snapshotFolder)")
+        try entry.check(ScenarioFrames(snapshot: recorded.snapshot, path: recorded.path))
+    }
+
+    @Test("Every committed snapshot has a reviewed companion here")
+    func everySnapshotHasACompanion() throws {
+        let fixtures = Set(FixtureProvenance.all.map(\.fixture))
+        var folders: Set<String> = []
+        let enumerator = try #require(FileManager.default.enumerator(atPath: Self.repository.appendingPathComponent("Fixtures").path))
+        var count = 0
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".txt") && path.contains("__Snapshots__/") else { continue }
+            count += 1
+            folders.insert("Fixtures/" + path.split(separator: "/").dropLast().joined(separator: "/"))
+        }
+        #expect(count >= 34)
+        #expect(folders == Set(FixtureProvenance.all.map(\.snapshotFolder)), "snapshot folders without companions")
+        for fixture in fixtures.sorted() {
+            let entries = FixtureProvenance.all.filter { $0.fixture == fixture }
+            let scenarios = try Self.laidOut(fixture)
+            #expect(entries.map(\.index).sorted() == Array(scenarios.indices), "\(fixture): every scenario needs a companion")
+            let recorded = try Self.snapshots(in: try #require(entries.first).snapshotFolder)
+            #expect(Set(recorded.keys) == Set(scenarios.map(\.name)), "\(fixture): snapshots and scenarios differ")
+        }
+    }
+}
+
+extension FixtureProvenance {
+    static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed003 + seed004 + appStyle
+
+    private static func entry(_ fixture: String, _ index: Int, _ label: String, _ source: String,
+                              _ check: @escaping @Sendable (ScenarioFrames) throws -> Void) -> FixtureProvenance {
+        FixtureProvenance(fixture: fixture, index: index, label: label, source: source, check: check)
+    }
+
+    // MARK: Seed 001 through a user `Layout` (Fixtures/seed-001-relative-layout.swift)
+
+    /// The same article and numbers, with the relative sizing written as the fixture's own
+    /// `Layout` (run by the interpreter): HStack(spacing: 10) at 620, 600 to share.
+    static let seed001Layout: [FixtureProvenance] = {
+        let file = "Fixtures/seed-001-relative-layout.swift"
+        return [
+            entry(file, 0, "relative layout first",
+                  "seed 001: \"(620 – 20) / 3 = 200\" proposed to blue, halved to 100; green and yellow 250") { f in
+                // Blue 100 at 0; green at 100 + 10 = 110, (600 − 100) / 2 = 250; yellow at 370.
+                try f.expect("HStack[0]/FractionOfProposal[0]/Color", x: 0, width: 100, height: 80)
+                try f.expect("HStack[1]/Color", x: 110, width: 250)
+                try f.expect("HStack[2]/Color", x: 370, width: 250)
+            },
+            entry(file, 1, "relative layout middle",
+                  "seed 001, \"Order matters\": blue 200, green 100, yellow 300") { f in
+                try f.expect("HStack[0]/Color", x: 0, width: 200)
+                try f.expect("HStack[1]/FractionOfProposal[0]/Color", x: 210, width: 100)
+                try f.expect("HStack[2]/Color", x: 320, width: 300)
+            },
+            entry(file, 2, "relative layout last",
+                  "seed 001, \"Leftover space isn't redistributed\": 200, 200, 100; the stack is 520 wide") { f in
+                // 200 + 200 + 100 + 2 × 10 = 520, centred in 620: x = 50.
+                try f.expect("HStack", x: 50, width: 520)
+                try f.expect("HStack[2]/FractionOfProposal[0]/Color", x: 470, width: 100)
+            },
+            entry(file, 3, "relative layout with priority",
+                  "seed 001, \"Layout priority\": yellow 300 (half of 600), blue and green 150") { f in
+                try f.expect("HStack[0]/Color", x: 0, width: 150)
+                try f.expect("HStack[1]/Color", x: 160, width: 150)
+                try f.expect("HStack[2]/layoutPriority/FractionOfProposal[0]/Color", x: 320, width: 300)
+            },
+        ]
+    }()
+
+    // MARK: Seed 001 — Ole Begemann, "How the relative size modifier interacts with stack views"
+
+    /// HStack(spacing: 10) at 620: 620 − 2 × 10 = 600 to share.
+    static let seed001: [FixtureProvenance] = {
+        let file = "Fixtures/seed-001-relative-size.swift"
+        return [
+            entry(file, 0, "relative size first",
+                  "seed 001: \"(620 – 20) / 3 = 200\" proposed to blue, halved to 100; green and yellow 250") { f in
+                // Blue at 0, 100 wide; green at 100 + 10 = 110, (600 − 100) / 2 = 250; yellow at 370.
+                let stack = "frame/overlay[0]/HStack"
+                try f.expect(stack, width: 620)
+                try f.expect("\(stack)[0]/relativeProposed/Color", x: 0, width: 100, height: 80)
+                try f.expect("\(stack)[1]/Color", x: 110, width: 250)
+                try f.expect("\(stack)[2]/Color", x: 370, width: 250)
+            },
+            entry(file, 1, "relative size middle",
+                  "seed 001, \"Order matters\": blue 200, green 100, yellow 300") { f in
+                // Blue 600 / 3 = 200; green offered 400 / 2 = 200, halved to 100; yellow 600 − 300 = 300.
+                try f.expect("HStack[0]/Color", x: 0, width: 200)
+                try f.expect("HStack[1]/relativeProposed/Color", x: 210, width: 100)
+                try f.expect("HStack[2]/Color", x: 320, width: 300)
+            },
+            entry(file, 2, "relative size last",
+                  "seed 001, \"Leftover space isn't redistributed\": 200, 200, 100; the stack is 520 wide") { f in
+                // 200 + 200 + 100 + 2 × 10 = 520, centred in 620: x = (620 − 520) / 2 = 50.
+                try f.expect("HStack", x: 50, width: 520)
+                try f.expect("HStack[0]/Color", x: 50, width: 200)
+                try f.expect("HStack[1]/Color", x: 260, width: 200)
+                try f.expect("HStack[2]/relativeProposed/Color", x: 470, width: 100)
+            },
+            entry(file, 3, "relative size with priority",
+                  "seed 001, \"Layout priority\": yellow 300 (half of 600), blue and green 150") { f in
+                try f.expect("HStack[0]/Color", x: 0, width: 150)
+                try f.expect("HStack[1]/Color", x: 160, width: 150)
+                try f.expect("HStack[2]/layoutPriority/relativeProposed/Color", x: 320, width: 300)
+            },
+        ]
+    }()
+
+    // MARK: Seed 002 — objc.io, "How an HStack lays out its children" (canvas 400 × 100 is ours)
+
+    static let seed002: [FixtureProvenance] = {
+        let file = "Fixtures/seed-002-hstack-flexibility.swift"
+        return [
+            entry(file, 0, "three fixed views", "seed 002: \"Each view becomes 100 points wide\"") { f in
+                // HStack(spacing: 0) of three 100-wide views: 300, centred in 400 at 50.
+                try f.expect("overlay[0]/HStack", x: 50, width: 300)
+                for index in 0..<3 { try f.expect("overlay[0]/HStack[\(index)]/frame", x: 50 + 100 * Double(index), width: 100) }
+            },
+            entry(file, 1, "max width and min width",
+                  "seed 002: \"the red rectangle becomes 75 wide, and the green rectangle becomes 100 wide\"") { f in
+                // In a 150 frame (centred in 400 at 125): red (0…100) first, offered 150 / 2 = 75; green
+                // offered 75 takes its minimum 100; the stack overflows to 175.
+                try f.expect("overlay[0]/frame", x: 125, width: 150)
+                try f.expect("overlay[0]/frame/HStack", width: 175)
+                try f.expect("overlay[0]/frame/HStack[0]/frame", width: 75)
+                try f.expect("overlay[0]/frame/HStack[1]/frame", width: 100)
+            },
+            entry(file, 2, "min width and max width swapped",
+                  "seed 002: the same widths with the views swapped") { f in
+                try f.expect("overlay[0]/frame/HStack", width: 175)
+                try f.expect("overlay[0]/frame/HStack[0]/frame", width: 100)
+                try f.expect("overlay[0]/frame/HStack[1]/frame", width: 75)
+            },
+            entry(file, 3, "flexibility order",
+                  "seed 002: flexibility 100 (0…100) before 110 (90…200)") { f in
+                // Red (flexibility 100) is offered 150 / 2 = 75 and takes it; green (90…200) is offered
+                // 75 and takes its minimum 90: 165.
+                try f.expect("overlay[0]/frame/HStack", width: 165)
+                try f.expect("overlay[0]/frame/HStack[0]/frame", width: 90)
+                try f.expect("overlay[0]/frame/HStack[1]/frame", width: 75)
+            },
+        ]
+    }()
+
+    // MARK: Seed 003 — Alexander Grebenyuk, "SwiftUI Layout System"
+
+    static let seed003: [FixtureProvenance] = {
+        let frames = "Fixtures/seed-003-frame/seed-003-frame.swift"
+        let image = "overlay[0]/frame/overlay[0]/Image", frame = "overlay[0]/frame"
+        let stacks = "Fixtures/seed-003-stack-alignment-spacer-padding.swift"
+        return [
+            entry(frames, 0, "frame", "seed 003, \"Frame\": \"Image view responds that it is only this big – 60x60\"") { f in
+                // 60 × 60 centred in 80 × 80: (80 − 60) / 2 = 10 from each edge.
+                try f.expect(frame, width: 80, height: 80)
+                try f.expect(image, width: 60, height: 60)
+                f.same(try f(image).x - f(frame).x, 10, tolerance: 0.001, "image inset")
+                f.same(try f(image).y - f(frame).y, 10, tolerance: 0.001, "image inset")
+            },
+            entry(frames, 1, "frame top leading", "seed 003, \"Frame\": alignment .topLeading") { f in
+                try f.expect(image, width: 60, height: 60)
+                #expect(try f(image).origin == f(frame).origin)
+            },
+            entry(frames, 2, "frame resizable",
+                  "seed 003: \"frame now directly affects the size of the image view\": 80 × 80") { f in
+                try f.expect(image, width: 80, height: 80)
+            },
+            entry(frames, 3, "frame smaller", "seed 003: \"the child ultimately chooses its own size\"") { f in
+                // A 40 × 80 frame; the image stays 60 × 60, centred: (40 − 60) / 2 = −10.
+                try f.expect(frame, width: 40, height: 80)
+                try f.expect(image, width: 60, height: 60)
+                f.same(try f(image).x - f(frame).x, -10, tolerance: 0.001, "image overflow")
+            },
+            entry("Fixtures/seed-003-hello-world.swift", 0, "hello world",
+                  "seed 003, \"Layout Basics\": the text is centred in the screen; text-metrics.md §1.4: 20.333 tall") { f in
+                // Centred in the 393 × 759 canvas; one SF 17 line is 20.287 → 20.333 at @3x (published
+                // UILabel frames, text-metrics.md §1.4).
+                let text = try f("Text")
+                f.same(text.x + text.width / 2, 393.0 / 2, "horizontal centre")
+                f.same(text.y + text.height / 2, 759.0 / 2, "vertical centre")
+                try f.expect("Text", height: 61.0 / 3)
+            },
+            entry("Fixtures/seed-003-safe-area.swift", 0, "safe area",
+                  "seed 003, \"Safe Area\": edgesIgnoringSafeArea(.all) proposes the whole 393 × 852 screen") { f in
+                let text = try f("Text")
+                f.same(text.y + text.height / 2, 852.0 / 2, "vertical centre")
+                f.same(text.x + text.width / 2, 393.0 / 2, "horizontal centre")
+            },
+            entry("Fixtures/seed-003-stack-images.swift", 0, "200 × 140",
+                  "seed 003, \"Stack Layout Process\": \"always going to be 170x80\" (at 200 × 140)") { f in
+                // 80 + 10 + 80 = 170, centred: ((200 − 170) / 2, (140 − 80) / 2) = (15, 30).
+                try f.expect("HStack", x: 15, y: 30, width: 170, height: 80)
+                try f.expect("HStack[0]/Image", x: 15, width: 80)
+                try f.expect("HStack[1]/Image", x: 105, width: 80)
+            },
+            entry("Fixtures/seed-003-stack-images.swift", 1, "140 × 140",
+                  "seed 003: 170x80 \"regardless of the size of its parent\" (at 140 × 140)") { f in
+                // (140 − 170) / 2 = −15: the stack overflows its parent.
+                try f.expect("HStack", x: -15, y: 30, width: 170, height: 80)
+                try f.expect("HStack[1]/Image", x: 75, width: 80)
+            },
+            entry("Fixtures/seed-003-image-and-texts.swift", 0, "230 × 120",
+                  "seed 003, image and two texts at 230: the image is offered 70 and stays 80; a text is offered 65") { f in
+                // 230 − 2 × 10 = 210; image least flexible, offered 70, keeps 80; 130 left: the shorter
+                // text (HStack[2]) is offered 65, so it is at most 65; the long one at most 130 − that.
+                try f.expect("HStack[0]/overlay[0]/Image", width: 80, height: 80)
+                let long = try f("HStack[1]/overlay[0]/Text"), short = try f("HStack[2]/overlay[0]/Text")
+                #expect(short.width <= 65 + 1.0 / 3)
+                #expect(long.width <= 130 - short.width + 1.0 / 3)
+                f.same(long.x - (try f("HStack[0]/overlay")).maxX, 10, "spacing image → text")
+                f.same(short.x - long.maxX, 10, "spacing text → text")
+            },
+            entry("Fixtures/seed-003-image-and-texts.swift", 1, "340 × 180",
+                  "seed 003, the same at 340: the image stays 80; the texts share 340 − 20 − 80 = 240") { f in
+                // Image offered 320 / 3 ≈ 106.7, keeps 80; the shorter text is offered 240 / 2 = 120.
+                try f.expect("HStack[0]/overlay[0]/Image", width: 80, height: 80)
+                let long = try f("HStack[1]/overlay[0]/Text"), short = try f("HStack[2]/overlay[0]/Text")
+                #expect(short.width <= 120 + 1.0 / 3)
+                #expect(long.width <= 240 - short.width + 1.0 / 3)
+                f.same(short.x - long.maxX, 10, "spacing text → text")
+            },
+            entry(stacks, 0, "centred", "seed 003, \"Stacks\": a VStack centres its children") { f in
+                let title = try f("VStack[0]/Text"), subtitle = try f("VStack[1]/Text")
+                f.same(title.x + title.width / 2, subtitle.x + subtitle.width / 2, "centres")
+                // Default spacing 8 (facts §B3; docs/engine.md "Known simplifications").
+                f.same(subtitle.y - title.maxY, 8, "spacing")
+            },
+            entry(stacks, 1, "leading", "seed 003, \"Stacks\": VStack(alignment: .leading)") { f in
+                f.same(try f("VStack[0]/Text").x, try f("VStack[1]/Text").x, tolerance: 0.001, "leading edges")
+            },
+            entry(stacks, 2, "spacer", "seed 003, \"Stacks\": a Spacer pushes the VStack to the leading edge") { f in
+                // The HStack takes the whole 320; no spacing beside a Spacer (facts §B3), which takes the rest.
+                try f.expect("HStack", x: 0, width: 320)
+                try f.expect("HStack[0]/VStack", x: 0)
+                let vStack = try f("HStack[0]/VStack")
+                try f.expect("HStack[1]/Spacer", x: vStack.maxX, width: 320 - vStack.width)
+            },
+            entry(stacks, 3, "padding", "seed 003, \"Stacks\": .padding() adds 16 (iOS default) on every edge") { f in
+                let padding = try f("HStack[0]/padding"), vStack = try f("HStack[0]/padding/VStack")
+                f.same(vStack.x - padding.x, 16, tolerance: 0.001, "leading inset")
+                f.same(vStack.y - padding.y, 16, "top inset")
+                f.same(padding.width, vStack.width + 32, tolerance: 0.001, "padded width")
+                try f.expect("HStack[1]/Spacer", x: padding.maxX)
+            },
+            entry("Fixtures/seed-003-environment.swift", 0, "environment spacing",
+                  "seed 003, \"Environment\": spacing 20 when sizeCategory == .large (the default)") { f in
+                // The text starts 80 (image) + 20 after the image's origin.
+                f.same(try f("HStack[1]/Text").x - f("HStack[0]/Image").x, 100, tolerance: 0.001, "image + spacing")
+            },
+        ]
+    }()
+
+    // MARK: Seed 004 — The SwiftUI Field Guide, HStack page
+
+    static let seed004: [FixtureProvenance] = {
+        let text = "Fixtures/seed-004-hstack-text.swift", aligned = "Fixtures/seed-004-hstack-alignment.swift"
+        /// A text between two colours: the text is least flexible (sized first, offered a third of
+        /// what is left after 2 × 8 spacing) and wraps; the colours share the rest equally.
+        @Sendable func between(_ f: ScenarioFrames, width: Double) throws {
+            let left = try f("HStack[0]/Color"), text = try f("HStack[1]/Text"), right = try f("HStack[2]/Color")
+            #expect(text.width <= (width - 16) / 3 + 1.0 / 3)
+            // "the view initially renders with the text on two lines": more than one 20.333 line.
+            #expect(text.height > 61.0 / 3 * 1.5)
+            f.same(left.width, right.width, tolerance: 0.001, "colour shares")
+            f.same(left.width + text.width + right.width + 16, width, "the stack fills the proposal")
+            f.same(text.x - left.maxX, 8, "default spacing")
+        }
+        return [
+            entry(text, 0, "text between colours 200",
+                  "seed 004: at 200 the text is offered (200 − 16) / 3 and wraps") { try between($0, width: 200) },
+            entry(text, 1, "text between colours 240",
+                  "seed 004: still wrapped at 240, \"although it would fit\"") { try between($0, width: 240) },
+            entry(text, 2, "text with priority 240",
+                  "seed 004: with .layoutPriority(1) \"the text is rendered at its ideal size\"") { f in
+                // One line: 20.333 tall (text-metrics.md §1.4); the rectangles share 240 − 16 − text.
+                let text = try f("HStack[1]/layoutPriority/Text")
+                try f.expect("HStack[1]/layoutPriority/Text", height: 61.0 / 3)
+                try f.expect("HStack[0]/RoundedRectangle", width: (240 - 16 - text.width) / 2)
+                try f.expect("HStack[2]/RoundedRectangle", width: (240 - 16 - text.width) / 2)
+            },
+            entry(aligned, 0, "top", "seed 004, \"Alignment\": .top puts the children's tops on one line") { f in
+                let tops = try (0..<3).map { try f(child($0)).y }
+                #expect(Set(tops).count == 1, "\(f.origin): tops \(tops)")
+            },
+            entry(aligned, 1, "center", "seed 004: .center lines up the centres") { f in
+                let centres = try (0..<3).map { try f(child($0)).midY }
+                for centre in centres { f.same(centre, centres[0], "centres") }
+            },
+            entry(aligned, 3, "bottom", "seed 004: .bottom lines up the bottoms") { f in
+                let bottoms = try (0..<3).map { try f(child($0)).maxY }
+                for bottom in bottoms { f.same(bottom, bottoms[0], "bottoms") }
+            },
+            entry(aligned, 2, "firstTextBaseline",
+                  "seed 004: the first baselines \"are on a single horizontal line\"; a view without text aligns its bottom") { f in
+                let first = try f("HStack[1]/Text").y + f.baseline("HStack[1]/Text")
+                let second = try f("HStack[2]/Text").y + f.baseline("HStack[2]/Text")
+                f.same(first, second, "baselines")
+                f.same(try f("HStack[0]/frame").maxY, first, "the colour's bottom")
+            },
+        ]
+    }()
+
+    private static func child(_ index: Int) -> String { index == 0 ? "HStack[0]/frame" : "HStack[\(index)]/Text" }
+
+    // MARK: app-style-profile.swift — LayoutLens's own file; arithmetic from its constants
+
+    static let appStyle: [FixtureProvenance] = {
+        let file = "Fixtures/app-style-profile.swift"
+        /// `ProfileCard`: `.padding(cardPadding)` (12) around an HStack whose first view is the
+        /// 48 × 48 avatar (`avatarSize`); the card's background takes the padded size.
+        @Sendable func card(_ f: ScenarioFrames, at prefix: String) throws {
+            let background = try f(prefix + "background"), stack = try f(prefix + "background[0]/padding/HStack")
+            let circle = try f(prefix + "background[0]/padding/HStack[0]/overlay[0]/frame/Circle")
+            #expect(circle.size == Size(width: 48, height: 48))
+            f.same(circle.x - background.x, 12, tolerance: 0.001, "padding + avatar")
+            f.same(circle.y - background.y, 12, tolerance: 0.001, "padding + avatar")
+            f.same(background.width, stack.width + 24, tolerance: 0.001, "padded width")
+            // The initial is centred on the avatar (overlay, default .center; facts §B10).
+            let initial = try f(prefix + "background[0]/padding/HStack[0]/overlay[1]/Text")
+            f.same(initial.midX, circle.midX, "initial centred")
+        }
+        return [
+            entry(file, 0, "Card", "fixture arithmetic: padding 12, avatar 48") { try card($0, at: "") },
+            entry(file, 1, "List", "fixture arithmetic: each card spans the 375-pt list (Spacer(minLength: 0))") { f in
+                try card(f, at: "VStack[0]/")
+                try f.expect("VStack[0]/background", x: 0, width: 375)
+            },
+            entry(file, 2, "No tags", "fixture arithmetic: `tags: []` leaves an empty, 0 × 0 tag row") { f in
+                try card(f, at: "")
+                try f.expect("background[0]/padding/HStack[1]/VStack[1]/HStack", width: 0, height: 0)
+            },
+            entry(file, 3, "avatar 80", "fixture arithmetic: Avatar(size: 80) centred in 100 × 100") { f in
+                // (100 − 80) / 2 = 10.
+                try f.expect("overlay[0]/frame/Circle", x: 10, y: 10, width: 80, height: 80)
+                f.same(try f("overlay[1]/Text").midX, 50, "initial centred")
+            },
+        ]
+    }()
+}

@@ -1,0 +1,159 @@
+import Testing
+@testable import SwiftFrontEnd
+
+/// Shapes of statements, declarations, patterns and types.
+@Suite struct StatementAndDeclarationTests {
+    @Test func ifConditions() {
+        guard case .if(let statement)? = bodyStatements("if let a = b, let c, case .some(let d) = e, f > 1, #available(iOS 17, *) { }")?.first?.kind else {
+            Issue.record("not an if")
+            return
+        }
+        #expect(statement.conditions.count == 5)
+        if case .optionalBinding(.let, _, _, value: nil) = statement.conditions[1].kind {} else { Issue.record("no shorthand binding") }
+        if case .matchingPattern(let pattern, _, _) = statement.conditions[2].kind,
+           case .enumCase(nil, let name, let arguments?) = pattern.kind {
+            #expect(name.name == "some")
+            if case .binding(.let, _)? = arguments.first?.pattern.kind {} else { Issue.record("no let in the case pattern") }
+        } else {
+            Issue.record("no case condition")
+        }
+        if case .availability(false, let specs) = statement.conditions[4].kind { #expect(specs == ["iOS 17", "*"]) }
+    }
+
+    @Test func switchWithPatternsAndWhere() {
+        let body = """
+        switch value {
+        case .a(let x) where x > 1, .b(let x):
+            print(x)
+        case 1...5, is String:
+            fallthrough
+        case let (a, b) as (Int, Int):
+            break
+        @unknown default:
+            break
+        }
+        """
+        guard case .switch(let statement)? = bodyStatements(body)?.first?.kind else {
+            Issue.record("not a switch")
+            return
+        }
+        #expect(statement.cases.count == 4)
+        if case .case(let first) = statement.cases[0], case .case(let items) = first.label {
+            #expect(items.count == 2)
+            #expect(items[0].whereClause != nil)
+        }
+        if case .case(let last) = statement.cases[3] { #expect(last.attributes.named("unknown") != nil) }
+    }
+
+    @Test func loopsAndLabels() {
+        let statements = bodyStatements("""
+        outer: for case let x? in xs where x > 0 { continue outer }
+        while i < 3 { i += 1 }
+        repeat { i -= 1 } while i > 0
+        do { try f() } catch let error as MyError where error.code == 1 { } catch { }
+        defer { cleanUp() }
+        """)
+        #expect(statements?.count == 5)
+        if case .labeled(let label, let inner)? = statements?.first?.kind, case .forIn(let loop) = inner.kind {
+            #expect(label.name == "outer")
+            #expect(loop.isCase && loop.whereClause != nil)
+        } else {
+            Issue.record("no labeled for")
+        }
+        if case .do(let statement)? = statements?[3].kind { #expect(statement.catchClauses.count == 2) }
+    }
+
+    @Test func typeDeclarations() {
+        let source = """
+        @MainActor struct Card<Content: View>: View where Content: Sendable {
+            @State private var count = 0
+            @Environment(\\.colorScheme) var scheme
+            var body: some View { Text("\\(count)") }
+            init?(count: Int = 0, _ values: Int..., into target: inout [Int]) throws { }
+            subscript(index: Int) -> Int { get { 0 } set { } }
+            var observed: Int = 0 { willSet { } didSet(old) { } }
+            static func + (lhs: Card, rhs: Card) -> Card { lhs }
+        }
+        indirect enum Tree: Equatable { case leaf(Int), node(left: Tree, right: Tree); case empty = 3 }
+        protocol Store<Item>: AnyObject { associatedtype Item; var items: [Item] { get set } }
+        extension Array: Store where Element: Equatable { typealias Item = Element }
+        actor Counter { deinit { } }
+        """
+        let (file, diagnostics) = parse(source)
+        #expect(diagnostics.isEmpty)
+        let declarations = file.declarations
+        #expect(declarations.count == 5)
+        guard case .nominalType(let card) = declarations[0].kind else {
+            Issue.record("no struct")
+            return
+        }
+        #expect(declarations[0].attributes.named("MainActor") != nil)
+        #expect(card.genericParameters.map(\.name.name) == ["Content"])
+        #expect(card.whereClause.count == 1)
+        #expect(card.members.count == 7)
+        if case .variable(let state) = card.members[0].kind {
+            #expect(card.members[0].attributes.named("State") != nil)
+            #expect(card.members[0].modifiers.contains("private"))
+            #expect(state.bindings.first?.initializer != nil)
+        }
+        if case .initializer(let initializer) = card.members[3].kind {
+            #expect(initializer.optionality == .optional)
+            #expect(initializer.parameters.map(\.label) == ["count", nil, "into"])
+            #expect(initializer.parameters[1].isVariadic)
+            #expect(initializer.effects.throwing == .throws)
+        } else {
+            Issue.record("no init?")
+        }
+        if case .variable(let observed) = card.members[5].kind, case .accessors(let accessors, _)? = observed.bindings.first?.accessors {
+            #expect(accessors.map(\.kind) == ["willSet", "didSet"])
+            #expect(accessors[1].parameterName?.name == "old")
+        } else {
+            Issue.record("no observers")
+        }
+        if case .nominalType(let tree) = declarations[1].kind {
+            #expect(tree.kind == .enum)
+            #expect(declarations[1].modifiers.contains("indirect"))
+            if case .enumCase(let cases) = tree.members[0].kind {
+                #expect(cases.elements.map(\.name.name) == ["leaf", "node"])
+                #expect(cases.elements[1].associatedValues?.map(\.label) == ["left", "right"])
+            }
+        }
+    }
+
+    @Test func ifConfigKeepsEveryClause() {
+        let (file, diagnostics) = parse("#if os(iOS)\nlet a = 1\n#elseif DEBUG\nlet a = 2\n#else\nlet a = 3\n#endif\n")
+        #expect(diagnostics.isEmpty)
+        if case .ifConfig(let clauses)? = file.statements.first?.kind {
+            #expect(clauses.map(\.keyword) == [.if, .elseif, .else])
+            #expect(clauses.allSatisfy { $0.elements.count == 1 })
+        } else {
+            Issue.record("no #if")
+        }
+    }
+
+    @Test func previewMacro() {
+        let (file, diagnostics) = parse("#Preview(\"Card\", traits: .sizeThatFitsLayout) {\n    Text(\"x\")\n}\n")
+        #expect(diagnostics.isEmpty)
+        guard case .expression(let expr)? = file.statements.first?.kind, case .macroExpansion(let macro) = expr.kind else {
+            Issue.record("no macro expansion")
+            return
+        }
+        #expect(macro.name.name == "Preview")
+        #expect(macro.arguments.count == 2)
+        #expect(macro.trailingClosures.count == 1)
+    }
+
+    @Test func types() {
+        let (file, diagnostics) = parse("let f: @escaping @Sendable (Int, label: String) async throws -> [String: Int?]? = g\nlet c: any P & Q = x\nlet m: Foo<Bar>.Baz.Type = y\n")
+        #expect(diagnostics.isEmpty)
+        guard case .declaration(let decl)? = file.statements.first?.kind, case .variable(let variable) = decl.kind,
+              case .attributed(_, let attributes, let inner)? = variable.bindings.first?.type?.kind,
+              case .function(let function) = inner.kind else {
+            Issue.record("no attributed function type")
+            return
+        }
+        #expect(attributes.map(\.name.name) == ["escaping", "Sendable"])
+        #expect(function.parameters.count == 2 && function.effects.isAsync)
+        if case .optional(let wrapped) = function.result.kind, case .dictionary = wrapped.kind {} else { Issue.record("no [K: V]?") }
+    }
+}

@@ -1,0 +1,127 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// The interpreter path of the reader (`InterpretedReading`, docs/reader-design.md): it must read
+/// what the recogniser reads to the same frames, and read the Swift the recogniser refuses.
+@Suite struct InterpretedReadingTests {
+    /// Every bundled fixture gives the same scenarios, proposals and frames through both readers.
+    @Test(arguments: fixtureFiles())
+    func fixturesReadTheSameThroughTheInterpreter(_ path: String) throws {
+        let url = fixturesURL.deletingLastPathComponent().appendingPathComponent(path)
+        let bytes = Array(readFixtureText(path).utf8)
+        let assets = ImageAssets(besideSourceFile: url.path)
+        let recognised = SwiftUIFileReader.recognise(bytes: bytes, file: path, assets: assets)
+        let interpreted = try #require(InterpretedReading.read(bytes: bytes, file: path, assets: assets, mode: .interpreter))
+        if recognised.diagnostics.containsError {
+            // A fixture written beyond the recogniser's shapes (a user `Layout`, say): only the
+            // interpreter reads it, and it must read it cleanly.
+            #expect(interpreted.diagnostics.filter { $0.severity == .error }.map(\.id) == [])
+            #expect(!interpreted.scenarios.isEmpty)
+            return
+        }
+        #expect(interpreted.diagnostics.map(\.id) == recognised.diagnostics.map(\.id))
+        #expect(interpreted.scenarios.map(\.name) == recognised.scenarios.map(\.name))
+        for (ours, theirs) in zip(interpreted.scenarios, recognised.scenarios) {
+            #expect(ours.proposal == theirs.proposal)
+            #expect(ours.line == theirs.line)
+            let a = layout(ours).root.allViews.map { "\($0.path) \($0.label) \($0.frame)" }
+            let b = layout(theirs).root.allViews.map { "\($0.path) \($0.label) \($0.frame)" }
+            #expect(a == b, "\(ours.name)")
+        }
+    }
+
+    /// Models, an enum with a computed property and `switch`, an `ObservableObject` reaching an
+    /// `@EnvironmentObject`, `ForEach` over `Identifiable` structs, `if let` in a view body, a
+    /// `ViewModifier` behind a `View` extension: none of it is known to the recogniser.
+    @Test func appShapedSwiftLaysOut() throws {
+        let source = """
+        import SwiftUI
+
+        enum Size: CaseIterable {
+            case small, large
+            var side: CGFloat {
+                switch self {
+                case .small: return 10
+                case .large: return 30
+                }
+            }
+        }
+
+        struct Swatch: Identifiable {
+            let id: Int
+            let size: Size
+        }
+
+        final class Palette: ObservableObject {
+            @Published var swatches = [Swatch(id: 1, size: .small), Swatch(id: 2, size: .large)]
+            var spacing: CGFloat { 4 }
+        }
+
+        struct Boxed: ViewModifier {
+            var inset: CGFloat
+            func body(content: Content) -> some View {
+                content.padding(inset)
+            }
+        }
+
+        extension View {
+            func boxed(_ inset: CGFloat = 2) -> some View { modifier(Boxed(inset: inset)) }
+        }
+
+        struct Strip: View {
+            @EnvironmentObject var palette: Palette
+            var highlighted: Int?
+
+            var body: some View {
+                HStack(spacing: palette.spacing) {
+                    ForEach(palette.swatches) { swatch in
+                        if let highlighted, highlighted == swatch.id {
+                            Color.red.frame(width: swatch.size.side, height: swatch.size.side).boxed()
+                        } else {
+                            Color.blue.frame(width: swatch.size.side, height: swatch.size.side)
+                        }
+                    }
+                }
+            }
+        }
+
+        #Preview("strip", traits: .sizeThatFitsLayout) {
+            Strip(highlighted: 1)
+                .environmentObject(Palette())
+        }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
+        let scenario = try #require(reading.scenarios.first)
+        #expect(scenario.name == "strip")
+        let result = layout(scenario)
+        // Swatch 1 is small (10) and highlighted: 10 + 2 × 2 padding = 14 square. Swatch 2 is
+        // large: 30 square. The stack: 14 + 4 (the palette's spacing) + 30 = 48 wide, 30 high.
+        #expect(result.root.frame.size == Size(width: 48, height: 30))
+        let colours = result.root.allViews.filter { $0.kind == "Color" }
+        #expect(colours.map(\.label) == ["Color.red", "Color.blue"])
+        #expect(colours.map(\.frame.width) == [10, 30])
+    }
+
+    /// A user extension method named like a built-in helper runs instead of it: here the file's
+    /// own `relativeProposed(width:)` pads instead of proposing a fraction (docs/reader-design.md,
+    /// "A built-in shortcut … is used only when the file does not define a function of that name").
+    @Test func theFilesOwnDefinitionShadowsTheBuiltIn() throws {
+        let source = """
+        extension View {
+            func relativeProposed(width: CGFloat) -> some View { padding(width * 10) }
+        }
+        class Unused {}
+        #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+            Color.blue.frame(width: 20, height: 20).relativeProposed(width: 0.5)
+        }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let scenario = try #require(reading.scenarios.first)
+        // The file's helper: padding(0.5 × 10 = 5) around 20 × 20 gives 30 × 30.
+        #expect(layout(scenario).root.frame.size == Size(width: 30, height: 30))
+    }
+}
