@@ -11,7 +11,7 @@ extension SwiftUIRuntime {
 
     /// Views the runtime lays out that the recogniser does not read: a file using one is the
     /// runtime's to read, and its diagnostics are the runtime's.
-    public static let runtimeOnlyViews = ["Button", "Label", "LazyVGrid", "ScrollView", "Toggle"]
+    public static let runtimeOnlyViews = ["Button", "Form", "Label", "LazyVGrid", "List", "ScrollView", "Section", "Toggle"]
 
     /// Environment keys the style modifiers set and the views read when resolved.
     enum StyleKey {
@@ -30,6 +30,7 @@ extension SwiftUIRuntime {
         registerLabel()
         registerStyleModifiers()
         registerGrids()
+        registerLists()
     }
 
     // MARK: ScrollView
