@@ -29,6 +29,8 @@ public final class SwiftUIRuntime {
     var resolveDepth = 0
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).
     var layoutTimeErrors: [Error] = []
+    /// What `.navigationTitle`/`.tabItem` below a `NavigationStack`/`TabView` being resolved said.
+    var bars = BarRecords()
 
     /// A preview's budget: a million evaluation steps (the recogniser's budget too) lays out any
     /// real view file many times over and stops a runaway one in well under a second (release).

@@ -11,7 +11,9 @@ extension SwiftUIRuntime {
 
     /// Views the runtime lays out that the recogniser does not read: a file using one is the
     /// runtime's to read, and its diagnostics are the runtime's.
-    public static let runtimeOnlyViews = ["Button", "Form", "Label", "LazyVGrid", "List", "ScrollView", "Section", "Toggle"]
+    public static let runtimeOnlyViews = [
+        "Button", "Form", "Label", "LazyVGrid", "List", "NavigationStack", "NavigationView", "ScrollView", "Section", "TabView", "Toggle",
+    ]
 
     /// Environment keys the style modifiers set and the views read when resolved.
     enum StyleKey {
@@ -31,6 +33,7 @@ extension SwiftUIRuntime {
         registerStyleModifiers()
         registerGrids()
         registerLists()
+        registerNavigation()
     }
 
     // MARK: ScrollView
