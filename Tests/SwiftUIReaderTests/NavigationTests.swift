@@ -1,0 +1,115 @@
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// `NavigationStack`, `NavigationView` and `TabView` on iPhone. Bar heights: Geoff Hackworth,
+/// "iPad Navigation Bar and Toolbar Height Changes in iOS 12" (navigation bar 44 pt on iPhone; a
+/// large title adds 52 pt, 96 in all); Mark Meretzky, "Tab Bar Controller" (tab bar 49 pt).
+/// Coloured frames stand in for content; each number is the arithmetic in the comment.
+@Suite struct NavigationTests {
+    private func views(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PlacedView] {
+        let reading = read(source)
+        #expect(reading.diagnostics.filter { $0.severity == .error }.isEmpty, "\(reading.diagnostics)", sourceLocation: sourceLocation)
+        let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
+        return layout(scenario).root.allViews
+    }
+
+    private func frame(_ views: [PlacedView], kind: String) throws -> Rect {
+        try #require(views.first { $0.kind == kind }, "no \(kind)").frame
+    }
+
+    /// A title in the automatic mode at the root of a stack is large: the bar is 44 + 52 = 96 and
+    /// the content (a greedy colour) is proposed 600 − 96 = 504 below it.
+    @Test func largeTitleBar() throws {
+        let placed = try views("""
+        #Preview {
+            NavigationStack {
+                Color.red.navigationTitle("Inbox")
+            }
+            .frame(width: 300, height: 600)
+        }
+        """)
+        let stack = try frame(placed, kind: "NavigationStack")
+        let bar = try frame(placed, kind: "NavigationBar")
+        #expect(bar.height == 96 && bar.width == 300 && bar.y == stack.y)
+        let color = try frame(placed, kind: "Color")
+        #expect(color.y - stack.y == 96 && color.height == 504 && color.width == 300)
+    }
+
+    /// `.inline`: a 44-pt bar; the content gets 600 − 44 = 556.
+    @Test func inlineTitleBar() throws {
+        let placed = try views("""
+        #Preview {
+            NavigationStack {
+                Color.red
+                    .navigationTitle("Inbox")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+            .frame(width: 300, height: 600)
+        }
+        """)
+        #expect(try frame(placed, kind: "NavigationBar").height == 44)
+        #expect(try frame(placed, kind: "Color").height == 556)
+    }
+
+    /// Without a title the bar is the inline 44 pt; content smaller than the space is centred
+    /// below it: 44 + (600 − 44 − 100) / 2 = 272, and (300 − 100) / 2 = 100 across.
+    @Test func untitledStackCentresItsContentBelowTheBar() throws {
+        let placed = try views("""
+        #Preview {
+            NavigationView {
+                Color.red.frame(width: 100, height: 100)
+            }
+            .frame(width: 300, height: 600)
+        }
+        """)
+        let stack = try frame(placed, kind: "NavigationView")
+        #expect(try frame(placed, kind: "NavigationBar").height == 44)
+        let color = try frame(placed, kind: "Color")
+        #expect(color.y - stack.y == 272 && color.x - stack.x == 100)
+    }
+
+    /// A list under a large title starts below the 96-pt bar: its first section at 96 + 35.
+    @Test func listBelowALargeTitle() throws {
+        let placed = try views("""
+        #Preview {
+            NavigationStack {
+                List { Color.red.frame(height: 20) }
+                    .navigationTitle("Settings")
+            }
+            .frame(width: 300, height: 600)
+        }
+        """)
+        let stack = try frame(placed, kind: "NavigationStack")
+        let list = try frame(placed, kind: "List")
+        #expect(list.y - stack.y == 96 && list.height == 504)
+        // Row content: 96 + 35 + (44 − 20) / 2 = 143.
+        #expect(try frame(placed, kind: "Color").y - stack.y == 143)
+    }
+
+    /// `TabView`: the first tab's greedy content fills 600 − 49 = 551 above the 49-pt bar, whose
+    /// two items sit in 150-pt slots, centred: (150 − 20) / 2 = 65 and 150 + 65 = 215.
+    @Test func tabViewShowsTheFirstTabAboveTheBar() throws {
+        let reading = read("""
+        #Preview {
+            TabView {
+                Color.red.tabItem { Color.blue.frame(width: 20, height: 20) }
+                Color.green.tabItem { Color.blue.frame(width: 20, height: 20) }
+            }
+            .frame(width: 300, height: 600)
+        }
+        """)
+        // Only the first tab is shown: said once, as a warning.
+        #expect(reading.diagnostics.map(\.id) == ["approximatedView"])
+        let scenario = try #require(reading.scenarios.first)
+        let placed = layout(scenario).root.allViews
+        let tabView = try frame(placed, kind: "TabView")
+        let bar = try frame(placed, kind: "TabBar")
+        #expect(bar.height == 49 && bar.y - tabView.y == 551)
+        let colors = placed.filter { $0.kind == "Color" }.map(\.frame)
+        try #require(colors.count == 3)
+        #expect(colors[0].height == 551)
+        #expect(colors[1].x - tabView.x == 65 && colors[2].x - tabView.x == 215)
+        #expect(colors[1].y - bar.y == 14.5)
+    }
+}
