@@ -79,7 +79,7 @@ struct FixtureProvenanceTests {
 }
 
 extension FixtureProvenance {
-    static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed003 + seed004 + appStyle
+    static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed003 + seed004 + appStyle + everydayScreens
 
     private static func entry(_ fixture: String, _ index: Int, _ label: String, _ source: String,
                               _ check: @escaping @Sendable (ScenarioFrames) throws -> Void) -> FixtureProvenance {
@@ -386,6 +386,71 @@ extension FixtureProvenance {
                 // (100 − 80) / 2 = 10.
                 try f.expect("overlay[0]/frame/Circle", x: 10, y: 10, width: 80, height: 80)
                 f.same(try f("overlay[1]/Text").midX, 50, "initial centred")
+            },
+        ]
+    }()
+
+    // MARK: everyday-*.swift — LayoutLens's own screens (issue 14); numbers from the cited rules
+
+    /// Sources: navigation bar 44 pt, large title +52 (Geoff Hackworth, "iPad Navigation Bar and
+    /// Toolbar Height Changes in iOS 12"); list rows at least 44 pt, otherwise content + insets
+    /// (Apple `defaultMinListRowHeight`; 44: Apple HIG "Layout"); 16-pt compact margins
+    /// (useyourloaf.com, "Changing Root View Layout Margins"); switch 51 × 31 (c4ios.com,
+    /// "Hacking UISwitch"); adaptive grid columns (objc.io, "SwiftUI's Grid Views"). The 11-pt
+    /// vertical row inset, 35-pt section spacing and 7-pt header gap are the unverified rules of
+    /// docs/engine.md. Canvas 393 × 759.
+    static let everydayScreens: [FixtureProvenance] = {
+        let settings = "Fixtures/everyday-settings-form.swift"
+        let feed = "Fixtures/everyday-feed-list.swift"
+        let gallery = "Fixtures/everyday-grid-gallery.swift"
+        return [
+            entry(settings, 0, "Settings", "bar heights (Hackworth), list rules (Apple, HIG, useyourloaf), switch (c4ios)") { f in
+                // Large title: 44 + 52 = 96; the form gets 759 − 96 = 663 below it.
+                try f.expect("NavigationStack[0]/NavigationBar", x: 0, y: 0, width: 393, height: 96)
+                try f.expect("NavigationStack[1]/Form", y: 96, width: 393, height: 663)
+                // Inset-grouped: sections 16 from each side (393 − 32 = 361), 35 below the bar.
+                try f.expect("NavigationStack[1]/Form[0]/Section", x: 16, y: 96 + 35, width: 361)
+                // Header and row content inset 16 more: 32; rows 361 − 32 = 329 wide.
+                try f.expect("NavigationStack[1]/Form[0]/Section[0]/header", x: 32, y: 131)
+                let header = try f("NavigationStack[1]/Form[0]/Section[0]/header")
+                let rowTop = header.y + header.height + 7
+                // The toggle (31 tall) row: 31 + 11 + 11 = 53 > 44; the switch at 32 + 329 − 51 = 310.
+                try f.expect("NavigationStack[1]/Form[0]/Section[1]/Toggle", x: 32, width: 329, height: 31)
+                f.same(try f("NavigationStack[1]/Form[0]/Section[1]/Toggle").y, rowTop + 11, "toggle below the 11-pt inset")
+                try f.expect("NavigationStack[1]/Form[0]/Section[1]/Toggle[1]/Switch", x: 310, width: 51, height: 31)
+                // A one-line label row is raised to 44 and centred in it.
+                f.same(try f("NavigationStack[1]/Form[0]/Section[2]/Label").midY, rowTop + 53 + 22, "label centred in 44")
+                f.same(try f("NavigationStack[1]/Form[0]/Section[3]/Label").midY, rowTop + 53 + 44 + 22, "label centred in 44")
+                // Sections are 35 apart.
+                let first = try f("NavigationStack[1]/Form[0]/Section")
+                f.same(try f("NavigationStack[1]/Form[1]/Section").y, first.y + first.height + 35, "section spacing")
+                // A footer sits 7 below the last row: two 53-pt toggle rows.
+                let second = try f("NavigationStack[1]/Form[1]/Section[0]/header")
+                f.same(try f("NavigationStack[1]/Form[1]/Section[3]/footer").y, second.y + second.height + 7 + 53 + 53 + 7, "footer")
+            },
+            entry(feed, 0, "Feed", "inline bar (Hackworth), plain list rows (Apple, useyourloaf)") { f in
+                try f.expect("NavigationStack[0]/NavigationBar", y: 0, width: 393, height: 44)
+                try f.expect("NavigationStack[1]/List", y: 44, width: 393, height: 759 - 44)
+                // Plain: no margin, no section spacing; content at 16, 11 below the row's top.
+                try f.expect("NavigationStack[1]/List[0]/HStack", x: 16, y: 44 + 11)
+                // Rows are content + 22 tall (> 44): each row starts where the last ended.
+                let first = try f("NavigationStack[1]/List[0]/HStack")
+                f.same(try f("NavigationStack[1]/List[1]/HStack").y, first.y + first.height + 22, "row 2")
+                let second = try f("NavigationStack[1]/List[1]/HStack")
+                f.same(try f("NavigationStack[1]/List[2]/HStack").y, second.y + second.height + 22, "row 3")
+                // The 40-pt avatar, then 12 (the HStack's spacing) to the texts: 16 + 40 + 12 = 68.
+                try f.expect("NavigationStack[1]/List[0]/HStack[1]/VStack", x: 68)
+            },
+            entry(gallery, 0, "Gallery", "adaptive columns (objc.io, SwiftUI's Grid Views)") { f in
+                // Padding 16: the grid is 393 − 32 = 361 wide; ⌊(361 + 8) / (100 + 8)⌋ = 3 columns of
+                // (361 − 2 × 8) / 3 = 115; square tiles (aspectRatio 1) 115 + 8 = 123 apart.
+                try f.expect("ScrollView[0]/padding/LazyVGrid", x: 16, y: 16, width: 361)
+                try f.expect("ScrollView[0]/padding/LazyVGrid[0]/aspectRatio", x: 16, y: 16, width: 115, height: 115)
+                try f.expect("ScrollView[0]/padding/LazyVGrid[2]/aspectRatio", x: 16 + 2 * 123, y: 16)
+                try f.expect("ScrollView[0]/padding/LazyVGrid[3]/aspectRatio", x: 16, y: 16 + 123)
+                // Ten tiles: four rows, 4 × 115 + 3 × 8 = 484 tall; the scroll view keeps the 759.
+                try f.expect("ScrollView[0]/padding/LazyVGrid", height: 484)
+                try f.expect("ScrollView", height: 759)
             },
         ]
     }()
