@@ -47,12 +47,15 @@ struct ModifierDescription {
     var preview: PreviewModifier?
     /// Makes the modified node from the base's node and the resolved secondaries.
     var apply: (ViewNode, [ViewNode]) throws -> ViewNode
+    /// `.tag(value)`: the value a `Picker` matches against its selection.
+    var tag: Value?
 
-    init(name: String, secondaries: [Value] = [], preview: PreviewModifier? = nil,
+    init(name: String, secondaries: [Value] = [], preview: PreviewModifier? = nil, tag: Value? = nil,
          apply: @escaping (ViewNode, [ViewNode]) throws -> ViewNode) {
         self.name = name
         self.secondaries = secondaries
         self.preview = preview
+        self.tag = tag
         self.apply = apply
     }
 }

@@ -12,7 +12,8 @@ extension SwiftUIRuntime {
     /// Views the runtime lays out that the recogniser does not read: a file using one is the
     /// runtime's to read, and its diagnostics are the runtime's.
     public static let runtimeOnlyViews = [
-        "Button", "Form", "Label", "LazyVGrid", "List", "NavigationStack", "NavigationView", "ScrollView", "Section", "TabView", "Toggle",
+        "Button", "Form", "Label", "LazyVGrid", "List", "NavigationStack", "NavigationView", "Picker", "ProgressView", "ScrollView",
+        "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField", "Toggle",
     ]
 
     /// Environment keys the style modifiers set and the views read when resolved.
@@ -34,6 +35,7 @@ extension SwiftUIRuntime {
         registerGrids()
         registerLists()
         registerNavigation()
+        registerControls()
     }
 
     // MARK: ScrollView
