@@ -112,4 +112,43 @@ import Testing
         #expect(colors[1].x - tabView.x == 65 && colors[2].x - tabView.x == 215)
         #expect(colors[1].y - bar.y == 14.5)
     }
+
+    /// `.safeAreaInset(edge: .bottom, spacing: 10)`: the 50-pt inset at the bottom edge, centred
+    /// along it ((300 − 100) / 2 = 100); the greedy content gets 600 − 50 − 10 = 540 above it
+    /// (Apple, `safeAreaInset(edge:alignment:spacing:content:)`). Read by the runtime, not warned.
+    @Test func safeAreaInsetShrinksTheContent() throws {
+        let placed = try views("""
+        #Preview {
+            Color.red
+                .safeAreaInset(edge: .bottom, spacing: 10) {
+                    Color.blue.frame(width: 100, height: 50)
+                }
+                .frame(width: 300, height: 600)
+        }
+        """)
+        let whole = try frame(placed, kind: "safeAreaInset")
+        let colors = placed.filter { $0.kind == "Color" }.map(\.frame)
+        try #require(colors.count == 2)
+        #expect(colors[0].y == whole.y && colors[0].height == 540 && colors[0].width == 300)
+        #expect(colors[1].y - whole.y == 550 && colors[1].x - whole.x == 100)
+    }
+
+    /// `edge: .top, alignment: .leading` with no spacing: the inset at the top-leading corner, the
+    /// content below it: 600 − 40 = 560 tall from y 40.
+    @Test func safeAreaInsetAtTheTop() throws {
+        let placed = try views("""
+        #Preview {
+            Color.red
+                .safeAreaInset(edge: .top, alignment: .leading, spacing: 0) {
+                    Color.blue.frame(width: 100, height: 40)
+                }
+                .frame(width: 300, height: 600)
+        }
+        """)
+        let whole = try frame(placed, kind: "safeAreaInset")
+        let colors = placed.filter { $0.kind == "Color" }.map(\.frame)
+        try #require(colors.count == 2)
+        #expect(colors[0].y - whole.y == 40 && colors[0].height == 560)
+        #expect(colors[1].x == whole.x && colors[1].y == whole.y)
+    }
 }

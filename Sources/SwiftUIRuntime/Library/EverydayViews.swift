@@ -16,6 +16,10 @@ extension SwiftUIRuntime {
         "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField", "Toggle",
     ]
 
+    /// Modifiers the runtime lays out that the recogniser only warns about: a file using one is
+    /// the runtime's to read.
+    public static let runtimeOnlyModifiers = ["safeAreaInset"]
+
     /// Environment keys the style modifiers set and the views read when resolved.
     enum StyleKey {
         static let button = "_buttonStyle"

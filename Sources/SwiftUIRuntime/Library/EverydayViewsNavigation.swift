@@ -47,6 +47,7 @@ extension SwiftUIRuntime {
             }, source: source)
         }
         registerBarModifiers()
+        registerSafeAreaInset()
     }
 
     /// Resolves the content first, so that the title its views set is known, then makes the bar.
@@ -161,6 +162,37 @@ extension SwiftUIRuntime {
                 return node
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+        })
+    }
+
+    /// `.safeAreaInset(edge: .bottom, alignment: .center, spacing: 8) { bar }` (see `SafeAreaInsetLayout`).
+    func registerSafeAreaInset() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("safeAreaInset", .native("safeAreaInset", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("safeAreaInset", arguments)
+            try arguments.check(allowed: ["edge", "alignment", "spacing", "content"], unlabelledCount: 0, in: self)
+            let source = self.currentLocation
+            guard let edgeValue = arguments["edge"] else { throw self.failure("missing argument for parameter 'edge' in call to 'safeAreaInset'") }
+            let edgeName = try self.caseName(edgeValue, "VerticalEdge")
+            guard let edge = SafeAreaInsetLayout.Edge(rawValue: edgeName) else {
+                throw self.failure("type 'VerticalEdge' has no member '\(edgeName)'")
+            }
+            var fraction = 0.5
+            if let alignment = arguments["alignment"] {
+                let name = edge == .top || edge == .bottom ? try self.horizontal(alignment).key.name : try self.vertical(alignment).key.name
+                switch name {
+                case "leading", "top": fraction = 0
+                case "trailing", "bottom": fraction = 1
+                default: fraction = 0.5
+                }
+            }
+            let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
+            let content = try self.builtContent(arguments)
+            let layout = SafeAreaInsetLayout(edge: edge, spacing: spacing, alignment: fraction)
+            let modifier = ModifierDescription(name: "safeAreaInset", secondaries: [content]) { node, secondaries in
+                ViewNode(layout, children: [node] + secondaries, label: "safeAreaInset", source: nil)
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier), source: source)
         })
     }
 
