@@ -12,13 +12,13 @@ extension SwiftUIRuntime {
     /// Views the runtime lays out that the recogniser does not read: a file using one is the
     /// runtime's to read, and its diagnostics are the runtime's.
     public static let runtimeOnlyViews = [
-        "Button", "Form", "Label", "LazyVGrid", "List", "NavigationStack", "NavigationView", "Picker", "ProgressView", "ScrollView",
+        "Button", "Form", "Grid", "GridRow", "Label", "LazyVGrid", "List", "NavigationStack", "NavigationView", "Picker", "ProgressView", "ScrollView",
         "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField", "Toggle",
     ]
 
     /// Modifiers the runtime lays out that the recogniser only warns about: a file using one is
     /// the runtime's to read.
-    public static let runtimeOnlyModifiers = ["safeAreaInset"]
+    public static let runtimeOnlyModifiers = ["gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "safeAreaInset"]
 
     /// Environment keys the style modifiers set and the views read when resolved.
     enum StyleKey {
