@@ -131,4 +131,26 @@ import Testing
         try #require(cells.count == 2)
         #expect(cells[1].width == 50)
     }
+
+    /// `LazyHGrid`: two flexible rows share the proposed 100 height: (100 − 8) / 2 = 46 each;
+    /// cells fill the rows column by column, each column as wide as its widest cell (30, then
+    /// 20), 8 apart: the second column at 30 + 8 = 38; a 10-tall cell centred in its 46-pt row.
+    @Test func lazyHGridFillsColumns() throws {
+        let placed = try views("""
+        #Preview {
+            LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) {
+                Color.red.frame(width: 30, height: 10)
+                Color.green.frame(width: 20, height: 10)
+                Color.blue.frame(width: 20, height: 10)
+            }
+            .frame(height: 100)
+        }
+        """)
+        let grid = try #require(placed.first { $0.kind == "LazyHGrid" }).frame
+        #expect(grid.height == 100 && grid.width == 30 + 8 + 20)
+        let cells = colors(placed)
+        try #require(cells.count == 3)
+        #expect(cells[0].y - grid.y == 18 && cells[1].y - grid.y == 46 + 8 + 18)
+        #expect(cells[2].x - grid.x == 38)
+    }
 }

@@ -5,6 +5,7 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     func registerGrids() {
         registerFixedGrids()
+        registerLazyHGrid()
         let item = interpreter.registerNativeType("GridItem")
         item.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             self.interpreter.nativeValue("GridItem", try self.gridColumn(NativeArguments("GridItem", arguments)))
@@ -19,6 +20,21 @@ extension SwiftUIRuntime {
             let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
             let layout = LazyVGridLayout(columns: columns, spacing: spacing)
             return self.view("LazyVGrid", .container(layout, label: "LazyVGrid", content: try self.builtContent(arguments)), source: source)
+        }
+    }
+
+    private func registerLazyHGrid() {
+        interpreter.registerNativeType("LazyHGrid").conformances = ["View"]
+        initializer("LazyHGrid") { [unowned self] arguments in
+            try arguments.check(allowed: ["rows", "alignment", "spacing", "pinnedViews", "content"], unlabelledCount: 0, in: self)
+            let source = self.currentLocation
+            guard let rowsValue = arguments["rows"] else {
+                throw self.failure("missing argument for parameter 'rows' in call to 'LazyHGrid'")
+            }
+            let rows = try self.interpreter.elements(of: rowsValue).map { try self.gridItem($0) }
+            let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
+            let layout = LazyHGridLayout(rows: rows, spacing: spacing)
+            return self.view("LazyHGrid", .container(layout, label: "LazyHGrid", content: try self.builtContent(arguments)), source: source)
         }
     }
 
