@@ -18,13 +18,16 @@ extension SwiftUIRuntime {
 
     /// Modifiers the runtime lays out that the recogniser only warns about: a file using one is
     /// the runtime's to read.
-    public static let runtimeOnlyModifiers = ["gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "safeAreaInset"]
+    public static let runtimeOnlyModifiers = [
+        "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "imageScale", "listRowInsets", "listStyle", "safeAreaInset",
+    ]
 
     /// Environment keys the style modifiers set and the views read when resolved.
     enum StyleKey {
         static let button = "_buttonStyle"
         static let controlSize = "_controlSize"
         static let label = "_labelStyle"
+        static let imageScale = "_imageScale"
     }
 
     func registerEverydayViews() {
@@ -175,11 +178,17 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// `Image(systemName:)` as a placeholder of the symbol size the reader gives.
+    /// `Image(systemName:)` as a square placeholder sized from the font at its place and the
+    /// `imageScale` in effect there (`SymbolScale`).
     func symbolImage(_ name: String, source: SourceLocation?) -> Value {
         let found = images(name, true)
-        let leaf = ImageLeaf(name: "systemName:" + name, naturalSize: found.size)
-        return view("Image", .leaf(ViewNode(leaf, label: "Image(systemName: \"\(name)\")", source: source)), source: source)
+        return view("Image", .deferred { [unowned self] in
+            let scaleName = self.environment.values[StyleKey.imageScale].flatMap { if case let .string(name) = $0 { name } else { nil } }
+            let scale = scaleName.flatMap(SymbolScale.init(rawValue:)) ?? .medium
+            var leaf = ImageLeaf(name: "systemName:" + name, naturalSize: found.size)
+            leaf.symbolScale = scale.factor
+            return self.view("Image", .leaf(ViewNode(leaf, label: "Image(systemName: \"\(name)\")", source: source)), source: source)
+        }, source: source)
     }
 
     // MARK: Style modifiers
@@ -193,6 +202,7 @@ extension SwiftUIRuntime {
             ("buttonStyle", StyleKey.button, ["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
             ("controlSize", StyleKey.controlSize, ["mini", "small", "regular", "large", "extraLarge"]),
             ("labelStyle", StyleKey.label, ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]),
+            ("imageScale", StyleKey.imageScale, ["small", "medium", "large"]),
         ]
         for (name, key, known) in modifiers {
             viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, arguments in
@@ -203,7 +213,7 @@ extension SwiftUIRuntime {
                 if case let .unresolvedMember(member) = value, member.arguments == nil {
                     guard known.contains(member.name) else { throw self.failure("type of '\(name)' has no member '\(member.name)'") }
                     style = member.name
-                } else if name == "controlSize" {
+                } else if name == "controlSize" || name == "imageScale" {
                     style = try self.caseName(value, "ControlSize")
                 } else {
                     style = self.interpreter.typeName(of: value)

@@ -157,10 +157,7 @@ extension SwiftUIRuntime {
     private func image(_ arguments: NativeArguments) throws -> Value {
         let source = currentLocation
         if let symbol = arguments["systemName"] {
-            let name = try string(symbol, "systemName")
-            let found = images(name, true)
-            let leaf = ImageLeaf(name: "systemName:" + name, naturalSize: found.size)
-            return view("Image", .leaf(ViewNode(leaf, label: "Image(systemName: \"\(name)\")", source: source)))
+            return symbolImage(try string(symbol, "systemName"), source: source)
         }
         guard let nameValue = arguments.unlabelled.first ?? arguments["decorative"] else {
             throw failure("missing argument for parameter #1 in call to 'Image'")
