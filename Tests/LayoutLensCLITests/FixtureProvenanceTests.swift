@@ -403,6 +403,7 @@ extension FixtureProvenance {
         let settings = "Fixtures/everyday-settings-form.swift"
         let feed = "Fixtures/everyday-feed-list.swift"
         let gallery = "Fixtures/everyday-grid-gallery.swift"
+        let detail = "Fixtures/everyday-navigation-detail.swift"
         return [
             entry(settings, 0, "Settings", "bar heights (Hackworth), list rules (Apple, HIG, useyourloaf), switch (c4ios)") { f in
                 // Large title: 44 + 52 = 96; the form gets 759 − 96 = 663 below it.
@@ -451,6 +452,30 @@ extension FixtureProvenance {
                 // Ten tiles: four rows, 4 × 115 + 3 × 8 = 484 tall; the scroll view keeps the 759.
                 try f.expect("ScrollView[0]/padding/LazyVGrid", height: 484)
                 try f.expect("ScrollView", height: 759)
+            },
+            entry(detail, 0, "Run detail", "inline bar (Hackworth), safeAreaInset and Grid (Apple), fixture arithmetic") { f in
+                let root = "NavigationStack[1]/safeAreaInset"
+                try f.expect("NavigationStack[0]/NavigationBar", height: 44)
+                // The inset takes everything below the 44-pt bar: 759 − 44 = 715.
+                try f.expect(root, y: 44, width: 393, height: 715)
+                // The padded button sits against the bottom edge (padding 16 around it); the scroll
+                // view gets the rest (no spacing given: 0, unverified).
+                let bar = try f(root + "[1]/padding"), button = try f(root + "[1]/padding/Button")
+                f.same(bar.y + bar.height, 759, tolerance: 0.001, "inset at the bottom")
+                f.same(bar.height, button.height + 32, tolerance: 0.001, "padding 16")
+                f.same(try f(root + "[0]/ScrollView").height, 715 - bar.height, "scroll view above the inset")
+                // Grid: the names' column is trailing-aligned (gridColumnAlignment), so the names end
+                // together; the values' column starts 12 (horizontalSpacing) after the widest name.
+                let grid = root + "[0]/ScrollView[0]/padding/VStack[1]/Grid"
+                let names = [try f(grid + "[1]/gridCell"), try f(grid + "[4]/gridCell"), try f(grid + "[7]/gridCell")]
+                let column = names.map(\.width).max()!
+                for name in names { f.same(name.x + name.width, names[2].x + column, "trailing column") }
+                f.same(try f(grid + "[2]/Text").x, names[2].x + column + 12, "value column")
+                // Rows 8 apart (verticalSpacing); the Divider spans the grid, 1 pt thick.
+                let firstRow = try f(grid + "[0]/GridRow")
+                f.same(try f(grid + "[3]/GridRow").y, firstRow.y + firstRow.height + 8, "row spacing")
+                let gridFrame = try f(grid)
+                try f.expect(grid + "[10]/Divider", x: gridFrame.x, width: gridFrame.width, height: 1)
             },
         ]
     }()
