@@ -151,4 +151,33 @@ import Testing
         #expect(colors[0].y - whole.y == 40 && colors[0].height == 560)
         #expect(colors[1].x == whole.x && colors[1].y == whole.y)
     }
+
+    /// In a list row a `NavigationLink` spans the row content (300 − 32 − 32 = 236) with the
+    /// disclosure chevron at its trailing edge (a body-font symbol: 17 wide, `SymbolScale`
+    /// unverified: 236 − 17 = 219); outside a list it is its label only. The destination is not
+    /// laid out.
+    @Test func navigationLinkInAndOutOfAList() throws {
+        let placed = try views("""
+        struct Detail: View { var body: some View { Color.green } }
+        #Preview {
+            VStack(spacing: 0) {
+                List {
+                    NavigationLink(destination: Detail()) { Color.red.frame(width: 50, height: 20) }
+                }
+                .frame(width: 300, height: 200)
+                NavigationLink("Next") { Detail() }
+            }
+        }
+        """)
+        let links = placed.filter { $0.kind == "NavigationLink" }.map(\.frame)
+        try #require(links.count == 2)
+        let list = try frame(placed, kind: "List")
+        #expect(links[0].x - list.x == 32 && links[0].width == 236)
+        let chevron = try #require(placed.first { $0.label == "Image(systemName: \"chevron.forward\")" }).frame
+        #expect(chevron.x - links[0].x == 219)
+        // No Color.green: destinations are other screens.
+        #expect(!placed.contains { $0.label == "Color.green" })
+        let text = try frame(placed, kind: "Text")
+        #expect(links[1].width == text.width && links[1].height == text.height)
+    }
 }

@@ -7,12 +7,18 @@
 /// what is left beside it and the least gap (8, the default spacing), both centred vertically.
 /// **Unverified** (no published measurement): the gap, and the selection drawn as the option's
 /// text and a chevron symbol side by side with the default spacing.
+///
+/// A `NavigationLink` in a list row uses the same layout: its label leading and the disclosure
+/// chevron trailing.
 public struct PickerLayout: LayoutPrimitive, ChildRoleProviding {
     public static let minimumGap = 8.0
 
-    public init() {}
+    /// `Picker` or `NavigationLink`, for paths.
+    public var name: String
 
-    public var kind: String { "Picker" }
+    public init(name: String = "Picker") { self.name = name }
+
+    public var kind: String { name }
     public var indexesChildren: Bool { true }
     public var childRole: ChildRole { .container }
 

@@ -12,7 +12,8 @@ extension SwiftUIRuntime {
     /// Views the runtime lays out that the recogniser does not read: a file using one is the
     /// runtime's to read, and its diagnostics are the runtime's.
     public static let runtimeOnlyViews = [
-        "Button", "Form", "Grid", "GridRow", "Label", "LazyHGrid", "LazyVGrid", "List", "NavigationStack", "NavigationView", "Picker", "ProgressView", "ScrollView",
+        "Button", "Form", "Grid", "GridRow", "Label", "LazyHGrid", "LazyVGrid", "Link", "List", "Menu", "NavigationLink", "NavigationStack",
+        "NavigationView", "Picker", "ProgressView", "ScrollView",
         "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField", "Toggle",
     ]
 
@@ -43,6 +44,7 @@ extension SwiftUIRuntime {
         registerLists()
         registerNavigation()
         registerControls()
+        registerLinks()
     }
 
     // MARK: ScrollView
