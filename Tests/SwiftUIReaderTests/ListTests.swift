@@ -234,4 +234,32 @@ import Testing
         """)
         #expect(reading.diagnostics.contains { $0.message.text.contains("List(_:children:)") })
     }
+
+    /// `.listSectionSpacing(20)` replaces the 35 above and between sections: the first section at
+    /// 20, its first row's content at 20 + (44 − 20) / 2 = 32. `.listRowSpacing(10)` adds 10
+    /// between adjacent rows (Apple, `listRowSpacing(_:)`): the second at 20 + 44 + 10 + 12 = 86;
+    /// the section is 44 + 10 + 44 = 98 tall.
+    @Test func rowAndSectionSpacing() throws {
+        let placed = try views("""
+        #Preview {
+            List {
+                Section {
+                    Color.red.frame(height: 20)
+                    Color.red.frame(height: 20)
+                }
+                Section { Color.blue.frame(height: 20) }
+            }
+            .listRowSpacing(10)
+            .listSectionSpacing(20)
+            .frame(width: 300, height: 500)
+        }
+        """)
+        let list = try #require(frames(placed, kind: "List").first)
+        let sections = frames(placed, kind: "Section")
+        try #require(sections.count == 2)
+        #expect(sections[0].y - list.y == 20 && sections[0].height == 98)
+        // 20 + 98 + 20 = 138.
+        #expect(sections[1].y - list.y == 138)
+        #expect(frames(placed, kind: "Color").map { $0.y - list.y }.prefix(2) == [32, 86])
+    }
 }

@@ -14,11 +14,18 @@ public struct ListLayout: LayoutPrimitive, ChildRoleProviding {
     public var minimumRowHeight: Double
     /// `List` or `Form`, for paths.
     public var name: String
+    /// `.listRowSpacing(_:)` for the rows written outside sections.
+    public var rowSpacing: Double
+    /// `.listSectionSpacing(_:)`: the space above, between and below sections; `nil` for the style's.
+    public var sectionSpacing: Double?
 
-    public init(style: ListStyleKind = .insetGrouped, minimumRowHeight: Double = ListMetrics.minimumRowHeight, name: String = "List") {
+    public init(style: ListStyleKind = .insetGrouped, minimumRowHeight: Double = ListMetrics.minimumRowHeight, name: String = "List",
+                rowSpacing: Double = 0, sectionSpacing: Double? = nil) {
         self.style = style
         self.minimumRowHeight = minimumRowHeight
         self.name = name
+        self.rowSpacing = rowSpacing
+        self.sectionSpacing = sectionSpacing
     }
 
     public var kind: String { name }
@@ -49,10 +56,10 @@ public struct ListLayout: LayoutPrimitive, ChildRoleProviding {
 
     private func arrange(_ subviews: LayoutSubviews, width: Double?) -> Arrangement {
         let margin = style.sectionMargin
-        let spacing = style.sectionSpacing
+        let spacing = sectionSpacing ?? style.sectionSpacing
         let sectionWidth = width.map { max($0 - 2 * margin, 0) }
         let offered = ProposedSize(width: sectionWidth, height: nil)
-        let arranger = ListSectionArranger(style: style, minimumRowHeight: minimumRowHeight)
+        let arranger = ListSectionArranger(style: style, minimumRowHeight: minimumRowHeight, rowSpacing: rowSpacing)
         var placements = Array(repeating: SubviewPlacement(origin: .zero, proposal: .zero), count: subviews.count)
         var y = spacing
         var widest = 0.0

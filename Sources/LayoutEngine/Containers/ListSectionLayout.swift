@@ -13,10 +13,13 @@
 public struct ListSectionLayout: LayoutPrimitive, ChildRoleProviding {
     public var style: ListStyleKind
     public var minimumRowHeight: Double
+    /// `.listRowSpacing(_:)`: extra space between adjacent rows (Apple, `listRowSpacing(_:)`); 0 by default.
+    public var rowSpacing: Double
 
-    public init(style: ListStyleKind = .insetGrouped, minimumRowHeight: Double = ListMetrics.minimumRowHeight) {
+    public init(style: ListStyleKind = .insetGrouped, minimumRowHeight: Double = ListMetrics.minimumRowHeight, rowSpacing: Double = 0) {
         self.style = style
         self.minimumRowHeight = minimumRowHeight
+        self.rowSpacing = rowSpacing
     }
 
     public var kind: String { "Section" }
@@ -25,7 +28,7 @@ public struct ListSectionLayout: LayoutPrimitive, ChildRoleProviding {
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) { environment.stackAxis = .vertical }
 
-    var arranger: ListSectionArranger { ListSectionArranger(style: style, minimumRowHeight: minimumRowHeight) }
+    var arranger: ListSectionArranger { ListSectionArranger(style: style, minimumRowHeight: minimumRowHeight, rowSpacing: rowSpacing) }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         arranger.arrange(subviews, width: proposal.width).size
@@ -42,6 +45,7 @@ public struct ListSectionLayout: LayoutPrimitive, ChildRoleProviding {
 struct ListSectionArranger {
     var style: ListStyleKind
     var minimumRowHeight: Double
+    var rowSpacing: Double = 0
 
     struct Arrangement {
         var size: Size
@@ -72,6 +76,7 @@ struct ListSectionArranger {
                 if role == .header, grouped { y += ListMetrics.supplementGap }
                 lastWasRow = false
             } else {
+                if lastWasRow { y += rowSpacing }
                 let insets = subview.listRowInsets ?? defaults
                 let offered = ProposedSize(width: width.map { max($0 - insets.leading - insets.trailing, 0) }, height: nil)
                 let size = subview.sizeThatFits(offered)

@@ -14,6 +14,8 @@ extension SwiftUIRuntime {
         static let insideList = "_insideList"
         /// `EnvironmentValues.defaultMinListRowHeight`, as user code writes it.
         static let minimumRowHeight = "defaultMinListRowHeight"
+        static let rowSpacing = "_listRowSpacing"
+        static let sectionSpacing = "_listSectionSpacing"
     }
 
     /// List modifiers that only paint rows or separators: SwiftUI lays the rows out as without them.
@@ -68,10 +70,17 @@ extension SwiftUIRuntime {
         view(name, .deferred { [unowned self] in
             let style = self.listStyle()
             let minimum = try self.environment.values[ListKey.minimumRowHeight].map { try self.number($0, "defaultMinListRowHeight") }
-            let layout = ListLayout(style: style, minimumRowHeight: minimum ?? ListMetrics.minimumRowHeight, name: name)
+            let layout = ListLayout(style: style, minimumRowHeight: minimum ?? ListMetrics.minimumRowHeight, name: name,
+                                    rowSpacing: self.listNumber(ListKey.rowSpacing) ?? 0, sectionSpacing: self.listNumber(ListKey.sectionSpacing))
             let list = self.view(name, .container(layout, label: name, content: content), source: source)
             return self.view("ModifiedContent", .environment(base: list, change: .value(key: ListKey.insideList, .bool(true))))
         }, source: source)
+    }
+
+    /// A number a list modifier set above (`listRowSpacing`, `listSectionSpacing`).
+    private func listNumber(_ key: String) -> Double? {
+        if case let .double(value)? = environment.values[key] { return value }
+        return nil
     }
 
     private func listStyle() -> ListStyleKind {
@@ -122,7 +131,8 @@ extension SwiftUIRuntime {
                 parts.append(self.view("footer", .container(ListSupplementLayout(.footer), label: "footer", content: footer), source: source))
             }
             let minimum = try self.environment.values[ListKey.minimumRowHeight].map { try self.number($0, "defaultMinListRowHeight") }
-            let layout = ListSectionLayout(style: self.listStyle(), minimumRowHeight: minimum ?? ListMetrics.minimumRowHeight)
+            let layout = ListSectionLayout(style: self.listStyle(), minimumRowHeight: minimum ?? ListMetrics.minimumRowHeight,
+                                           rowSpacing: self.listNumber(ListKey.rowSpacing) ?? 0)
             return self.view("Section", .container(layout, label: "Section", content: .array(parts)), source: source)
         }, source: source)
     }
@@ -181,6 +191,30 @@ extension SwiftUIRuntime {
                 ViewNode(ListRowInsetsModifier(insets), children: [node], label: "listRowInsets", source: nil)
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier), source: source)
+        })
+        viewType.addMethod("listRowSpacing", .native("listRowSpacing", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("listRowSpacing", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            let spacing = try self.optionalNumber(arguments.unlabelled.first, "spacing")
+            return self.view("ModifiedContent", .environment(base: base, change: .value(key: ListKey.rowSpacing, spacing.map(Value.double) ?? .void)))
+        })
+        viewType.addMethod("listSectionSpacing", .native("listSectionSpacing", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("listSectionSpacing", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'listSectionSpacing'") }
+            var spacing: Value = .void
+            if case let .unresolvedMember(member) = value, member.arguments == nil {
+                switch member.name {
+                case "default": spacing = .void
+                case "compact": self.warn(.approximatedView("listSectionSpacing(.compact)", rule: "laid out with the default section spacing"))
+                default: throw self.failure("type 'ListSectionSpacing' has no member '\(member.name)'")
+                }
+            } else if case let .unresolvedMember(member) = value, member.name == "custom", let first = member.arguments?.first {
+                spacing = .double(try self.number(first.value, "spacing"))
+            } else {
+                spacing = .double(try self.number(value, "spacing"))
+            }
+            return self.view("ModifiedContent", .environment(base: base, change: .value(key: ListKey.sectionSpacing, spacing)))
         })
         for name in Self.listPaintModifiers {
             viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, _ in
