@@ -180,4 +180,20 @@ import Testing
         let text = try frame(placed, kind: "Text")
         #expect(links[1].width == text.width && links[1].height == text.height)
     }
+
+    /// iOS 18's `Tab("Title", systemImage:) { content }`: one tab, no warning; its content above
+    /// the 49-pt bar (600 − 49 = 551), its label (symbol and title) in the bar.
+    @Test func tabsWithTheTabAPI() throws {
+        let placed = try views("""
+        #Preview {
+            TabView {
+                Tab("Home", systemImage: "house") { Color.red }
+            }
+            .frame(width: 300, height: 600)
+        }
+        """)
+        let bar = try frame(placed, kind: "TabBar")
+        #expect(try frame(placed, kind: "Color").height == 551 && bar.height == 49)
+        #expect(placed.contains { $0.label == "Image(systemName: \"house\")" })
+    }
 }

@@ -77,7 +77,8 @@ public struct GridLayout: LayoutPrimitive, ChildRoleProviding {
         for (served, index) in order.enumerated() {
             let share = remaining / Double(tracks.count - served)
             let chosen = min(max(share, tracks[index].minimum), tracks[index].maximum)
-            result[index] = chosen.isFinite ? chosen : tracks[index].ideal
+            // A flexible track answers an infinite proposal (a stack's maximum probe) with infinity.
+            result[index] = chosen.isFinite || length == .infinity ? chosen : tracks[index].ideal
             remaining -= result[index]
         }
         return result

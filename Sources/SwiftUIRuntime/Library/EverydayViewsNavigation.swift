@@ -157,12 +157,22 @@ extension SwiftUIRuntime {
             let arguments = NativeArguments("tabItem", arguments)
             guard let closure = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'label' in call to 'tabItem'") }
             let label = try self.interpreter.call(closure, [], building: "ViewBuilder")
-            let modifier = ModifierDescription(name: "tabItem") { [unowned self] node, _ in
-                if !self.bars.tabItems.isEmpty { self.bars.tabItems[self.bars.tabItems.count - 1].append(label) }
-                return node
-            }
-            return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+            return self.tabItem(base, label: label)
         })
+        // iOS 18's `Tab("Title", systemImage: "house") { content }`: the content with that tab item.
+        interpreter.registerNativeType("Tab").conformances = ["View"]
+        initializer("Tab") { [unowned self] arguments in
+            try arguments.check(allowed: ["systemImage", "image", "value", "role", "content"], unlabelledCount: 1, in: self)
+            let source = self.currentLocation
+            var title = ""
+            if let text = arguments.unlabelled.first, case .string = text { title = try self.string(text, "title") }
+            let titleView = self.view("Text", .leaf(ViewNode(TextLeaf(title), label: "Text", source: source)), source: source)
+            var parts: [Value] = []
+            if let symbol = arguments["systemImage"] { parts.append(self.symbolImage(try self.string(symbol, "systemImage"), source: source)) }
+            parts.append(titleView)
+            let label = self.view("Label", .container(LabelLayout(), label: "Label", content: .array(parts)), source: source)
+            return self.tabItem(try self.builtContent(arguments), label: label)
+        }
     }
 
     /// `.safeAreaInset(edge: .bottom, alignment: .center, spacing: 8) { bar }` (see `SafeAreaInsetLayout`).
@@ -194,6 +204,15 @@ extension SwiftUIRuntime {
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier), source: source)
         })
+    }
+
+    /// `base` with its tab item `label`, recorded for the `TabView` being resolved.
+    private func tabItem(_ base: Value, label: Value) -> Value {
+        let modifier = ModifierDescription(name: "tabItem") { [unowned self] node, _ in
+            if !self.bars.tabItems.isEmpty { self.bars.tabItems[self.bars.tabItems.count - 1].append(label) }
+            return node
+        }
+        return view("ModifiedContent", .modified(base: base, modifier: modifier))
     }
 
     /// A title given as a string or a `Text`.
