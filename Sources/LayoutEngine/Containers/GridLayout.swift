@@ -68,12 +68,35 @@ public struct GridLayout: LayoutPrimitive, ChildRoleProviding {
         return (rows, max(columns, 1))
     }
 
+    /// A column or row: the largest minimum, maximum and ideal length of the cells that size it.
+    struct Track {
+        var minimum = 0.0
+        var maximum = 0.0
+        var ideal = 0.0
+
+        /// Takes a cell into account: its length along `axis` when proposed 0, ∞ and `nil` there
+        /// (and `across` on the other axis).
+        mutating func widen(by cell: LayoutSubview, along axis: Axis, across: Double?) {
+            func length(_ proposed: Double?, _ reason: TraceReason) -> Double {
+                let proposal = axis == .horizontal ? ProposedSize(width: proposed, height: across)
+                                                   : ProposedSize(width: across, height: proposed)
+                let size = cell.sizeThatFits(proposal, reason: reason)
+                return axis == .horizontal ? size.width : size.height
+            }
+            minimum = max(minimum, length(0, .minimumProbe))
+            maximum = max(maximum, length(.infinity, .maximumProbe))
+            ideal = max(ideal, length(nil, .idealProbe))
+        }
+    }
+
     /// Shares `length` (nil: each its ideal) among tracks with the given minimum, maximum and ideal.
-    static func share(_ length: Double?, tracks: [(minimum: Double, maximum: Double, ideal: Double)], spacing: Double) -> [Double] {
+    static func share(_ length: Double?, tracks: [Track], spacing: Double) -> [Double] {
         guard let length else { return tracks.map(\.ideal) }
         var remaining = length - spacing * Double(max(tracks.count - 1, 0))
         var result = Array(repeating: 0.0, count: tracks.count)
-        let order = tracks.indices.sorted { (tracks[$0].maximum - tracks[$0].minimum, $0) < (tracks[$1].maximum - tracks[$1].minimum, $1) }
+        let order = tracks.indices.sorted {
+            (tracks[$0].maximum - tracks[$0].minimum, $0) < (tracks[$1].maximum - tracks[$1].minimum, $1)
+        }
         for (served, index) in order.enumerated() {
             let share = remaining / Double(tracks.count - served)
             let chosen = min(max(share, tracks[index].minimum), tracks[index].maximum)
@@ -103,26 +126,20 @@ public struct GridLayout: LayoutPrimitive, ChildRoleProviding {
 
     func arrange(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Arrangement {
         let (rows, columnCount) = self.rows(subviews)
-        var columnTracks = Array(repeating: (minimum: 0.0, maximum: 0.0, ideal: 0.0), count: columnCount)
+        var columnTracks = Array(repeating: Track(), count: columnCount)
         for row in rows where !row.spansAllColumns {
             for cell in row.cells where cell.span == 1 && !cell.settings.unsizedHorizontally && cell.column < columnCount {
-                let subview = subviews[cell.position]
-                columnTracks[cell.column].minimum = max(columnTracks[cell.column].minimum, subview.sizeThatFits(ProposedSize(width: 0, height: nil), reason: .minimumProbe).width)
-                columnTracks[cell.column].maximum = max(columnTracks[cell.column].maximum, subview.sizeThatFits(ProposedSize(width: .infinity, height: nil), reason: .maximumProbe).width)
-                columnTracks[cell.column].ideal = max(columnTracks[cell.column].ideal, subview.sizeThatFits(ProposedSize(width: nil, height: nil), reason: .idealProbe).width)
+                columnTracks[cell.column].widen(by: subviews[cell.position], along: .horizontal, across: nil)
             }
         }
         let widths = Self.share(proposal.width, tracks: columnTracks, spacing: horizontalSpacing)
         var arrangement = Arrangement(rows: rows, columnWidths: widths, rowHeights: [])
-        var rowTracks: [(minimum: Double, maximum: Double, ideal: Double)] = []
+        var rowTracks: [Track] = []
         for row in rows {
-            var track = (minimum: 0.0, maximum: 0.0, ideal: 0.0)
+            var track = Track()
             for cell in row.cells where !cell.settings.unsizedVertically {
                 let width = arrangement.slotWidth(cell, spansAll: row.spansAllColumns, spacing: horizontalSpacing)
-                let subview = subviews[cell.position]
-                track.minimum = max(track.minimum, subview.sizeThatFits(ProposedSize(width: width, height: 0), reason: .minimumProbe).height)
-                track.maximum = max(track.maximum, subview.sizeThatFits(ProposedSize(width: width, height: .infinity), reason: .maximumProbe).height)
-                track.ideal = max(track.ideal, subview.sizeThatFits(ProposedSize(width: width, height: nil), reason: .idealProbe).height)
+                track.widen(by: subviews[cell.position], along: .vertical, across: width)
             }
             rowTracks.append(track)
         }
@@ -166,7 +183,8 @@ public struct GridLayout: LayoutPrimitive, ChildRoleProviding {
             }
             let vertical = Self.fraction((row.alignment ?? alignment.vertical).key)
             for cell in row.cells {
-                let slotX = row.spansAllColumns ? 0 : arrangement.x(ofColumn: min(cell.column, arrangement.columnWidths.count), spacing: horizontalSpacing)
+                let column = min(cell.column, arrangement.columnWidths.count)
+                let slotX = row.spansAllColumns ? 0 : arrangement.x(ofColumn: column, spacing: horizontalSpacing)
                 let slotWidth = arrangement.slotWidth(cell, spansAll: row.spansAllColumns, spacing: horizontalSpacing)
                 let offered = ProposedSize(width: slotWidth, height: height)
                 let cellSize = subviews[cell.position].sizeThatFits(offered)

@@ -28,7 +28,8 @@ public struct LazyHGridLayout: LayoutPrimitive, ChildRoleProviding {
     private func arrangement(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Arrangement {
         let tracks = LazyVGridLayout(columns: rows).tracks(forWidth: proposal.height)
         guard !tracks.isEmpty else {
-            return Arrangement(size: .zero, placements: subviews.map { _ in SubviewPlacement(origin: .zero, proposal: .zero) })
+            let nowhere = subviews.map { _ in SubviewPlacement(origin: .zero, proposal: .zero) }
+            return Arrangement(size: .zero, placements: nowhere)
         }
         let columnGap = spacing ?? LazyVGridLayout.defaultSpacing
         var placements: [SubviewPlacement] = []

@@ -66,7 +66,8 @@ public struct TabBarLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        let width = proposal.width ?? subviews.reduce(0) { $0 + $1.sizeThatFits(ProposedSize(width: nil, height: BarMetrics.tabBarHeight)).width }
+        let items = ProposedSize(width: nil, height: BarMetrics.tabBarHeight)
+        let width = proposal.width ?? subviews.reduce(0) { $0 + $1.sizeThatFits(items).width }
         return Size(width: width, height: BarMetrics.tabBarHeight)
     }
 
