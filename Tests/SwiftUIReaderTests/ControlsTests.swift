@@ -186,4 +186,64 @@ import Testing
         #expect(reading.diagnostics.map(\.id) == ["approximatedView"])
         #expect(reading.scenarios.count == 1)
     }
+
+    /// `LabeledContent`: label leading, content trailing across the row (the picker-row rule): in
+    /// a 300-wide form the row content is 300 − 64 = 236 wide and the 30-wide value ends at its
+    /// right edge (236 − 30 = 206).
+    @Test func labeledContentRow() throws {
+        let placed = try views("""
+        #Preview {
+            Form {
+                LabeledContent {
+                    Color.red.frame(width: 30, height: 20)
+                } label: {
+                    Color.blue.frame(width: 50, height: 20)
+                }
+            }
+            .frame(width: 300, height: 400)
+        }
+        """)
+        let row = try frame(placed, kind: "LabeledContent")
+        #expect(row.width == 236)
+        // Tree order: the label, then the value.
+        let label = try frame(placed, kind: "Color", 0), value = try frame(placed, kind: "Color", 1)
+        #expect(value.x - row.x == 206 && label.x == row.x)
+    }
+
+    /// `DisclosureGroup` is collapsed by default: its content is not laid out; bound to `true` it
+    /// shows the content below the header (default spacing 8: 20 + 8 = 28).
+    @Test func disclosureGroupCollapsedAndExpanded() throws {
+        let placed = try views("""
+        struct Screen: View {
+            @State var open = true
+            var body: some View {
+                VStack(spacing: 40) {
+                    DisclosureGroup { Color.red.frame(width: 10, height: 10) } label: { Color.blue.frame(width: 50, height: 20) }
+                    DisclosureGroup(isExpanded: $open) { Color.green.frame(width: 10, height: 10) } label: { Color.blue.frame(width: 50, height: 20) }
+                }
+                .frame(width: 300)
+            }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(!placed.contains { $0.label == "Color.red" })
+        let header = try #require(placed.last { $0.kind == "DisclosureGroup" }).frame
+        let content = try #require(placed.first { $0.label == "Color.green" }).frame
+        #expect(content.y - header.y == 28)
+    }
+
+    /// `ContentUnavailableView` fills what it is offered and centres its column (Apple,
+    /// `ContentUnavailableView`): in 300 × 400 the column's middle is at (150, 200).
+    @Test func contentUnavailableViewCentresItsColumn() throws {
+        let placed = try views("""
+        #Preview {
+            ContentUnavailableView("No Mail", systemImage: "tray", description: Text("Nothing here."))
+                .frame(width: 300, height: 400)
+        }
+        """)
+        let column = try frame(placed, kind: "VStack")
+        let whole = try #require(placed.first).frame
+        #expect(abs(column.x + column.width / 2 - (whole.x + 150)) < 0.5)
+        #expect(abs(column.y + column.height / 2 - (whole.y + 200)) < 0.5)
+    }
 }

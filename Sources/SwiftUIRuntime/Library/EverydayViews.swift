@@ -12,9 +12,10 @@ extension SwiftUIRuntime {
     /// Views the runtime lays out that the recogniser does not read: a file using one is the
     /// runtime's to read, and its diagnostics are the runtime's.
     public static let runtimeOnlyViews = [
-        "Button", "Form", "Grid", "GridRow", "Label", "LazyHGrid", "LazyVGrid", "Link", "List", "Menu", "NavigationLink", "NavigationStack",
-        "NavigationView", "Picker", "ProgressView", "ScrollView",
-        "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField", "Toggle",
+        "Button", "ContentUnavailableView", "DisclosureGroup", "Form", "Grid", "GridRow", "Label", "LabeledContent",
+        "LazyHGrid", "LazyVGrid", "Link", "List", "Menu", "NavigationLink", "NavigationStack", "NavigationView",
+        "Picker", "ProgressView", "ScrollView", "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField",
+        "Toggle",
     ]
 
     /// Modifiers the runtime lays out that the recogniser only warns about: a file using one is
@@ -45,6 +46,7 @@ extension SwiftUIRuntime {
         registerNavigation()
         registerControls()
         registerLinks()
+        registerRows()
     }
 
     // MARK: ScrollView
