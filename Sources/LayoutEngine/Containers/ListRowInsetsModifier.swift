@@ -49,7 +49,7 @@ public struct ListSupplementLayout: LayoutPrimitive, ChildRoleProviding {
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
         environment.stackAxis = .vertical
-        environment.text.font = TextStyle.footnote.defaultFont
+        environment.text.font = TextStyle.footnote.font(in: environment)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

@@ -20,7 +20,7 @@ public struct NavigationBarLayout: LayoutPrimitive, ChildRoleProviding {
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
         environment.stackAxis = nil
-        var font = (isLarge ? TextStyle.largeTitle : TextStyle.headline).defaultFont
+        var font = (isLarge ? TextStyle.largeTitle : TextStyle.headline).font(in: environment)
         if isLarge { font.weight = .bold }
         environment.text.font = font
         environment.text.lineLimit = 1

@@ -57,7 +57,7 @@ public struct TabBarLayout: LayoutPrimitive, ChildRoleProviding {
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
         environment.stackAxis = nil
-        environment.text.font = TextStyle.caption2.defaultFont
+        environment.text.font = TextStyle.caption2.font(in: environment)
         environment.text.lineLimit = 1
     }
 

@@ -8,6 +8,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case lineLimit(lower: Int?, upper: Int?)
     case truncationMode(TruncationMode)
     case multilineTextAlignment(TextAlignment)
+    /// `.dynamicTypeSize(_:)`: text-style fonts here and below take their size at this setting.
+    case dynamicTypeSize(DynamicTypeSize)
 }
 
 /// An environment-writing modifier. It has no layout of its own: normalisation folds it into
@@ -26,13 +28,16 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
         switch change {
-        case .font(let font): environment.text.font = font
+        case .font(let font): environment.text.font = font.scaled(to: environment.text.dynamicTypeSize)
         case .fontWeight(let weight): environment.text.font.weight = weight
         case .lineLimit(let lower, let upper):
             environment.text.lowerLineLimit = lower
             environment.text.lineLimit = upper
         case .truncationMode(let mode): environment.text.truncationMode = mode
         case .multilineTextAlignment(let alignment): environment.text.multilineTextAlignment = alignment
+        case .dynamicTypeSize(let size):
+            environment.text.dynamicTypeSize = size
+            environment.text.font = environment.text.font.scaled(to: size)
         }
     }
 }

@@ -8,6 +8,8 @@ public struct TextEnvironment: Hashable, Sendable {
     public var lineLimit: Int?
     public var truncationMode: TruncationMode = .tail
     public var multilineTextAlignment: TextAlignment = .leading
+    /// `.dynamicTypeSize(_:)`: text-style fonts take their size at this setting.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init() {}
 }

@@ -21,7 +21,8 @@ extension SwiftUIRuntime {
     /// Modifiers the runtime lays out that the recogniser only warns about: a file using one is
     /// the runtime's to read.
     public static let runtimeOnlyModifiers = [
-        "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "imageScale", "listRowInsets", "listStyle", "safeAreaInset",
+        "dynamicTypeSize", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "imageScale", "listRowInsets",
+        "listStyle", "safeAreaInset",
     ]
 
     /// Environment keys the style modifiers set and the views read when resolved.
@@ -47,6 +48,7 @@ extension SwiftUIRuntime {
         registerControls()
         registerLinks()
         registerRows()
+        registerDynamicTypeSize()
     }
 
     // MARK: ScrollView

@@ -1,0 +1,61 @@
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// `.dynamicTypeSize(_:)` scales text-style fonts by Apple's Dynamic Type table (HIG,
+/// "Typography"); body, headline, footnote and caption sizes cross-checked by an iOS 8.4
+/// simulator measurement (see `DynamicTypeSize`): body 17 at `.large`, 23 at `.xxxLarge`, 53 at
+/// `.accessibility5`; footnote 19 at `.xxxLarge`. A fixed-size font does not scale.
+@Suite struct DynamicTypeTests {
+    private func fontSizes(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Double] {
+        let reading = read(source)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)", sourceLocation: sourceLocation)
+        let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
+        return layout(scenario).root.allViews.compactMap { $0.text?.font.size }
+    }
+
+    @Test func textStylesScale() throws {
+        let sizes = try fontSizes("""
+        #Preview {
+            VStack {
+                Text("Body")
+                Text("Footnote").font(.footnote)
+                Text("Fixed").font(.system(size: 12))
+            }
+            .dynamicTypeSize(.xxxLarge)
+        }
+        """)
+        #expect(sizes == [23, 19, 12])
+    }
+
+    @Test func accessibilitySizes() throws {
+        let sizes = try fontSizes("""
+        #Preview { Text("Body").dynamicTypeSize(.accessibility5) }
+        """)
+        #expect(sizes == [53])
+    }
+
+    /// A range that holds the preview's `.large` changes nothing; one that leaves it out clamps
+    /// to its nearest bound (`.xLarge...` → body 19).
+    @Test func rangesClampThePreviewSetting() throws {
+        let sizes = try fontSizes("""
+        #Preview {
+            VStack {
+                Text("A").dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                Text("B").dynamicTypeSize(DynamicTypeSize.xLarge...)
+            }
+        }
+        """)
+        #expect(sizes == [17, 19])
+    }
+
+    /// Symbols follow the scaled font (`SymbolScale`, unverified): 23 × 23 at body, `.xxxLarge`.
+    @Test func symbolsFollowTheScaledFont() throws {
+        let reading = read("""
+        #Preview { Image(systemName: "star").dynamicTypeSize(.xxxLarge) }
+        """)
+        let scenario = try #require(reading.scenarios.first)
+        let image = try #require(layout(scenario).root.allViews.first { $0.kind == "Image" })
+        #expect(image.frame.width == 23)
+    }
+}
