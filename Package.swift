@@ -36,7 +36,7 @@ let package = Package(
         // A small logic-light template language (escaping by default, sections, partials).
         .target(name: "Templating"),
         // SVG diagrams and the HTML index.
-        .target(name: "Render", dependencies: ["LayoutEngine", "SwiftUIReader", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables"]),
+        .target(name: "Render", dependencies: ["LayoutEngine", "SwiftUIReader", "SwiftFrontEnd", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables"]),
         // Layout snapshots, their comparison, and the CI report.
         .target(name: "Snapshots", dependencies: ["LayoutEngine", "SwiftUIReader", "Render", "Templating", "FileAccess", "Explain"]),
         // Hand-written command-line argument parsing with generated help.

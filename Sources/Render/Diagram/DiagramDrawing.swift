@@ -117,11 +117,18 @@ struct DiagramDrawing {
         return candidate
     }
 
-    private func tooltip(_ view: DiagramView) -> XMLElement {
+    /// Marks `element` as the drawing of `view`: a tooltip with the view's name, path, frame and
+    /// the proposal it got, and its source line as `data-line` (the site links it to the code).
+    private func describe(_ view: DiagramView, on element: inout XMLElement) {
         let f = view.frame
-        var text = "\(view.label): \(DiagramNumber.size(f.width, f.height)) at (\(DiagramNumber.format(f.x)), \(DiagramNumber.format(f.y)))"
-        if let line = view.sourceLine { text += ", line \(line)" }
-        return XMLElement("title", text: text)
+        var text = "\(view.label) (\(view.path)): \(DiagramNumber.size(f.width, f.height))"
+            + " at (\(DiagramNumber.format(f.x)), \(DiagramNumber.format(f.y)))"
+            + "; proposed \(DiagramNumber.size(view.proposal.width, view.proposal.height))"
+        if let line = view.sourceLine {
+            text += "; line \(line)"
+            element.set("data-line", String(line))
+        }
+        element.append(XMLElement("title", text: text))
     }
 
     private mutating func drawView(_ view: DiagramView) {
@@ -136,7 +143,7 @@ struct DiagramDrawing {
             var rect = rectElement(frame, inset: 0, id: elementID(for: view, role: "v"), className: "f-" + color.classToken)
             roundCorners(view, of: &rect, box: frame)
             applyOpacity(view, to: &rect)
-            rect.append(tooltip(view))
+            describe(view, on: &rect)
             fills.append(rect)
         case .shape(let shape):
             fills.append(shapeElement(shape, view: view))
@@ -146,11 +153,11 @@ struct DiagramDrawing {
             drawImagePlaceholder(name: name, view: view)
         case .spacer:
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "sp")
-            rect.append(tooltip(view))
+            describe(view, on: &rect)
             outlines.append(rect)
         case .divider:
             var rect = rectElement(frame, inset: 0, id: elementID(for: view, role: "v"), className: "dv")
-            rect.append(tooltip(view))
+            describe(view, on: &rect)
             fills.append(rect)
         case .layout:
             // Modifiers often share their child's frame; one outline per rectangle is enough.
@@ -158,7 +165,7 @@ struct DiagramDrawing {
             outlinedFrames.insert(frame)
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "ol")
             roundCorners(view, of: &rect, box: frame)
-            rect.append(tooltip(view))
+            describe(view, on: &rect)
             outlines.append(rect)
         }
         contentBounds = contentBounds.enclosing(frame)
@@ -273,7 +280,7 @@ struct DiagramDrawing {
         }
         if lineWidth > 0, lineWidth != 1 { element.set("stroke-width", lineWidth) }
         applyOpacity(view, to: &element)
-        element.append(tooltip(view))
+        describe(view, on: &element)
         return element
     }
 
@@ -287,7 +294,7 @@ struct DiagramDrawing {
         group.set("font-size", text.fontSize)
         if text.fontWeight != 400 { group.set("font-weight", String(text.fontWeight)) }
         applyOpacity(view, to: &group)
-        group.append(tooltip(view))
+        describe(view, on: &group)
         let font = fonts.scaledFont(for: text.font ?? FontDescriptor(size: text.fontSize, weight: Self.weight(text.fontWeight)))
         for line in text.lines where !line.text.isEmpty {
             let x = view.frame.x + line.x, baseline = view.frame.y + line.baseline
@@ -358,7 +365,7 @@ struct DiagramDrawing {
         var group = XMLElement("g")
         group.set("id", elementID(for: view, role: "v"))
         group.set("class", "im")
-        group.append(tooltip(view))
+        describe(view, on: &group)
         if let file = scene.images[name] {
             // The asset itself, stretched to the frame as a resizable SwiftUI image is.
             var image = XMLElement("image")
