@@ -52,7 +52,8 @@ public enum FramesCommand {
         abstract: "Print the frame of every view of every preview, as JSON or as a tree.",
         discussion: """
             Each #Preview (or PreviewProvider entry) is one scenario, laid out in the canvas its traits \
-            give (fixedLayout size, sizeThatFitsLayout, or the default 393 x 759 pt device safe area). \
+            give (the fixedLayout size; the default 393 x 759 pt device safe area, which sizeThatFitsLayout \
+            also offers before the canvas shrinks to the view). \
             Exit status: 0 when clean, 1 when any file has an error, 2 for bad usage.
             """,
         arguments: [
@@ -123,7 +124,7 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
             allScenarioNames.append(scenario.name)
             if let wanted = options.scenario, scenario.name != wanted { continue }
             let layoutOptions = LayoutOptions(scale: options.scale, textMeasurer: measurer, recordsTrace: options.trace)
-            laidOut.append(.init(scenario: scenario, result: LayoutEngine.layout(scenario.root, in: scenario.proposal, options: layoutOptions)))
+            laidOut.append(.init(scenario: scenario, result: scenario.layout(options: layoutOptions)))
         }
     }
     if let problem = EmptyInput.problem(scenarioCount: allScenarioNames.count, errorCount: diagnostics.containsError ? 1 : 0,

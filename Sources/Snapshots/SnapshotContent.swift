@@ -3,7 +3,7 @@ import LayoutEngine
 /// The `content` field of a snapshot view: what a leaf draws, as `key=value` tokens that read
 /// well and are enough to redraw the view in a report:
 /// `color=blue`, `shape=roundedRectangle:8 fill=green`, `image=swiftui`,
-/// `text="Hello,\nworld" widths=45.2,40.1 font=17 weight=400 baseline=16.333 leading=20.287`, `spacer`, `divider`,
+/// `text="Hello,\nworld" widths=45.2,40.1 font=17 weight=400 baseline=16.333 leading=22`, `spacer`, `divider`,
 /// and a trailing `measured` for views marked with `.measure()`.
 enum SnapshotContent {
     static func describe(_ view: PlacedView) -> String {
@@ -20,7 +20,7 @@ enum SnapshotContent {
                 tokens.append("font=\(SnapshotNumber.format(text.font.size))")
                 tokens.append("weight=\(text.font.weight.weightClass)")
                 tokens.append("baseline=\(SnapshotNumber.format(text.firstBaseline))")
-                tokens.append("leading=\(SnapshotNumber.format(text.metrics.lineHeight))")
+                tokens.append("leading=\(SnapshotNumber.format(text.lineAdvance))")
                 if text.alignment != .leading { tokens.append("align=\(text.alignment.rawValue)") }
             }
         case .spacer: tokens.append("spacer")

@@ -4,7 +4,8 @@ public enum ModifierCatalogue {
     /// Modifiers lowered to engine primitives or to node style.
     public static let modelled: [String] = [
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "fill", "fixedSize", "font",
-        "fontWeight", "foregroundColor", "foregroundStyle", "frame", "layoutPriority", "lineLimit", "measure",
+        "fontWeight", "foregroundColor", "foregroundStyle", "frame", "layoutPriority", "lineLimit", "lineSpacing",
+        "measure",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
     ]
@@ -34,7 +35,7 @@ public enum ModifierCatalogue {
     public static let unmodelledLayout: Set<String> = [
         "allowsTightening", "badge", "buttonStyle", "containerRelativeFrame", "controlSize", "dynamicTypeSize",
         "edgesIgnoringSafeArea", "environment", "fontWidth", "gridCellColumns", "gridCellAnchor", "ignoresSafeArea",
-        "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior", "lineSpacing",
+        "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior",
         "listRowInsets", "listStyle", "minimumScaleFactor", "monospaced", "monospacedDigit", "navigationBarHidden",
         "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",
         "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",

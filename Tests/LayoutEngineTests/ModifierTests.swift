@@ -32,11 +32,12 @@ struct ModifierTests {
     @Test("fixedSize(horizontal: false, vertical: true) keeps the width and takes the full height")
     func fixedSizeVertical() {
         // Offered 60 × 10: the width stays 60 (wrapping to 7 glyphs = 59.5 per line, 2 lines) and
-        // the height is the full 2 × 17 = 34 although only 10 was offered.
+        // the height is the full two lines although only 10 was offered: the first line 17, the
+        // second one body leading (HIG, 22) further: 17 + 22 = 39.
         let result = layout(Text("Hello, world").fixedSize(horizontal: false, vertical: true), width: 60, height: 10)
         let text = result.view("fixedSize/Text")
         #expect(text.text?.lines.count == 2)
-        #expect(text.frame.height == 34)
+        #expect(text.frame.height == 39)
     }
 
     @Test("offset moves the drawing, not the layout")

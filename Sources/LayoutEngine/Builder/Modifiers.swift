@@ -87,6 +87,9 @@ extension View {
         wrapped(in: EnvironmentModifier(.multilineTextAlignment(alignment)))
     }
 
+    /// `lineSpacing(_:)`: extra points between the lines of every text below.
+    public func lineSpacing(_ spacing: Double) -> ViewNode { wrapped(in: EnvironmentModifier(.lineSpacing(spacing))) }
+
     /// objc.io's `.measure()` helper: marks the view so diagrams label its size.
     public func measure() -> ViewNode {
         var copy = node

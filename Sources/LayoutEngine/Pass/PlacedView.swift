@@ -47,6 +47,8 @@ public struct PlacedText: Hashable, Sendable {
     public var lines: [TextLine]
     public var font: FontDescriptor
     public var metrics: FontLineMetrics
+    /// Distance from one baseline to the next (`LineAdvance`).
+    public var lineAdvance: Double
     /// Distance from the view's top to the first baseline, as SwiftUI rounds it.
     public var firstBaseline: Double
     public var alignment: TextAlignment

@@ -45,7 +45,7 @@ extension DiagramView {
                 case .trailing: x = free
                 }
                 return DiagramText.Line(text: line.text, width: line.width, x: x,
-                                        baseline: text.firstBaseline + Double(index) * text.metrics.lineHeight)
+                                        baseline: text.firstBaseline + Double(index) * text.lineAdvance)
             }
             return .text(DiagramText(lines: lines, fontSize: text.font.size, fontWeight: text.font.weight.weightClass,
                                      font: text.font))

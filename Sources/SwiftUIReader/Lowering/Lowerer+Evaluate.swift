@@ -223,6 +223,13 @@ extension Lowerer {
                     // `Color.red.opacity(0.5)` and friends: the colour, paint changes ignored.
                     return evaluate(base, scope: scope)
                 }
+                if arguments == nil {
+                    switch typedAlignment(type, name, range: nameRange) {
+                    case .found(let value): return value
+                    case .wrongAxis: return nil
+                    case .other: break
+                    }
+                }
                 return .member(name, arguments: arguments)
             }
             // A modifier on a view (`Text("x").font(.body)` passed to `.overlay(…)`).

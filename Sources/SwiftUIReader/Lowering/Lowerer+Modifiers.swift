@@ -84,6 +84,10 @@ extension Lowerer {
             guard let bound = bind([Signature([.unlabelled("mode")])]),
                   let mode = truncationArgument(bound["mode"], scope: scope) else { return nil }
             return environment(.truncationMode(mode))
+        case "lineSpacing":
+            guard let bound = bind([Signature([.unlabelled("lineSpacing")])]),
+                  let spacing = numberArgument(bound["lineSpacing"], scope: scope) else { return nil }
+            return environment(.lineSpacing(spacing))
         case "multilineTextAlignment":
             guard let bound = bind([Signature([.unlabelled("alignment")])]),
                   let alignment = textAlignmentArgument(bound["alignment"], scope: scope) else { return nil }

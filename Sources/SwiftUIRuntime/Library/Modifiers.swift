@@ -112,6 +112,9 @@ extension SwiftUIRuntime {
             guard let mode = TruncationMode(rawValue: name) else { throw self.failure("type 'Text.TruncationMode' has no member '\(name)'") }
             return .truncationMode(mode)
         }
+        environment("lineSpacing") { [unowned self] arguments in
+            .lineSpacing(try self.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
+        }
         environment("multilineTextAlignment") { [unowned self] arguments in
             let name = try self.caseName(arguments.unlabelled.first ?? .nil, "TextAlignment")
             guard let alignment = TextAlignment(rawValue: name) else { throw self.failure("type 'TextAlignment' has no member '\(name)'") }
