@@ -7,7 +7,7 @@ public enum ModifierCatalogue {
         "fontWeight", "foregroundColor", "foregroundStyle", "frame", "layoutPriority", "lineLimit", "lineSpacing",
         "measure",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
-        "resizable", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
+        "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
     ]
 
     /// Modifiers that only paint, animate, handle input or describe accessibility: SwiftUI lays
@@ -22,7 +22,7 @@ public enum ModifierCatalogue {
         "luminanceToAlpha", "mask", "navigationTitle", "navigationBarTitleDisplayMode", "onAppear", "onChange",
         "onDisappear", "onHover", "onLongPressGesture", "onSubmit", "onTapGesture", "preferredColorScheme",
         "previewDevice", "previewDisplayName", "previewInterfaceOrientation", "previewLayout", "privacySensitive",
-        "projectionEffect", "redacted", "rotation3DEffect", "rotationEffect", "saturation", "scaleEffect", "shadow",
+        "projectionEffect", "redacted", "rotation3DEffect", "saturation", "shadow",
         "sheet", "alert", "simultaneousGesture", "strikethrough", "symbolRenderingMode", "tag", "task", "textSelection",
         "toolbar", "transformEffect", "transition", "underline", "zIndex", "coordinateSpace", "focused",
         "contentTransition", "symbolEffect", "sensoryFeedback", "popover", "fullScreenCover", "confirmationDialog",

@@ -4,10 +4,9 @@
 /// The modified view keeps the primary's size, spacing, priority and guides: the secondary
 /// never affects layout. The secondary is proposed exactly the primary's size and placed so that
 /// its `alignment` guides coincide with the primary's (default `.center`). Several views in a
-/// `content` closure form one implicit ZStack, centred among themselves, which the readers build
-/// and this layout places as a unit (Apple, `overlay(alignment:content:)`,
-/// `background(alignment:content:)`; `swiftui-layout-facts.md` §B10). Secondaries given here
-/// directly are each aligned on their own.
+/// `content` closure form one implicit ZStack, centred among themselves, which `SceneNormalizer`
+/// builds and this layout places as a unit (Apple, `overlay(alignment:content:)`,
+/// `background(alignment:content:)`; `swiftui-layout-facts.md` §B10).
 public struct OverlayLayout: LayoutPrimitive, ChildRoleProviding {
     public enum Placement: String, Hashable, Sendable {
         case overlay, background

@@ -17,6 +17,9 @@ public struct PlacedView: Sendable {
     public var text: PlacedText?
     /// For shapes, colours and images: what to draw.
     public var content: PlacedContent
+    /// `offset`, `rotationEffect`, `scaleEffect`: how the drawing of this view and everything
+    /// inside it is moved; `frame` stays the layout frame.
+    public var effect: RenderEffect?
     public var children: [PlacedView]
 
     /// Every view of the subtree in depth-first source order.

@@ -36,6 +36,8 @@ extension Lowerer {
                   let x = numberArgument(bound["x"], scope: scope, default: 0),
                   let y = numberArgument(bound["y"], scope: scope, default: 0) else { return nil }
             return wrap(OffsetModifier(x: x, y: y))
+        case "rotationEffect", "scaleEffect":
+            return lowerRenderEffect(name, arguments: arguments, nameRange: nameRange, node: node, scope: scope)
         case "position":
             guard let bound = bind([Signature([.labelled("x"), .labelled("y")])]),
                   let x = numberArgument(bound["x"], scope: scope, default: 0),

@@ -167,7 +167,17 @@ extension SwiftUIRuntime {
             let trait = try self.trait(arguments.unlabelled.first ?? .nil) ?? .device
             return ModifierDescription(name: "previewLayout", preview: .trait(trait)) { node, _ in node }
         }
-        let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout"]
+        for name in ["rotationEffect", "scaleEffect"] {
+            modifier(name) { [unowned self] arguments, _ in
+                let effect = name == "rotationEffect" ? self.rotationEffect(arguments) : self.scaleEffect(arguments)
+                return ModifierDescription(name: name) { node, _ in
+                    guard let effect else { return node }
+                    return ViewNode(TransformEffectModifier(effect), children: [node], label: name, source: nil)
+                }
+            }
+        }
+        let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
+                                    "rotationEffect", "scaleEffect"]
         for name in ModifierCatalogue.renderOnly.sorted() where !handled.contains(name) {
             modifier(name) { _, _ in ModifierDescription(name: name) { node, _ in node } }
         }
