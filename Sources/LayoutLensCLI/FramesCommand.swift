@@ -167,8 +167,13 @@ enum FramesText {
         let frame = view.frame
         let name = view.label == view.kind ? view.kind : "\(view.kind) \(view.label)"
         let source = view.source.map { " line \($0.line):\($0.column)" } ?? ""
+        // A render effect: where the view is drawn, beside its layout frame.
+        let drawn = view.effect.map { effect -> String in
+            let box = effect.transform(for: frame).boundingBox(of: frame)
+            return " drawn in \(number(box.width)) × \(number(box.height)) at (\(number(box.x)), \(number(box.y)))"
+        } ?? ""
         output += String(repeating: "  ", count: depth)
-            + "\(name)  \(number(frame.width)) × \(number(frame.height)) at (\(number(frame.x)), \(number(frame.y)))\(source)\n"
+            + "\(name)  \(number(frame.width)) × \(number(frame.height)) at (\(number(frame.x)), \(number(frame.y)))\(drawn)\(source)\n"
         for child in view.children { appendNode(child, depth: depth + 1, to: &output) }
     }
 

@@ -73,6 +73,7 @@ extension LayoutSnapshot {
         }
         return DiagramView(kind: view.kind, label: view.label, path: view.path, frame: view.frame,
                            displayFrame: view.frame, isMeasured: tokens.contains { $0.0 == "measured" },
-                           style: style, content: content, isSecondary: isSecondary)
+                           style: style, content: content, isSecondary: isSecondary,
+                           effect: SnapshotContent.effect(tokens))
     }
 }
