@@ -111,6 +111,29 @@ import Testing
         #expect(reading.diagnostics.contains { $0.severity == .error && $0.text.contains("'HorizontalAlignment' has no member 'top'") })
     }
 
+    /// Every built-in guide written with its type reads on that type's axis only; the other type's
+    /// names are errors, as in Swift (`HorizontalAlignment` has leading/center/trailing,
+    /// `VerticalAlignment` top/center/bottom/firstTextBaseline/lastTextBaseline).
+    @Test(arguments: [
+        ("HorizontalAlignment", "leading", true), ("HorizontalAlignment", "center", true), ("HorizontalAlignment", "trailing", true),
+        ("HorizontalAlignment", "top", false), ("HorizontalAlignment", "bottom", false),
+        ("HorizontalAlignment", "firstTextBaseline", false), ("HorizontalAlignment", "lastTextBaseline", false),
+        ("VerticalAlignment", "top", true), ("VerticalAlignment", "center", true), ("VerticalAlignment", "bottom", true),
+        ("VerticalAlignment", "firstTextBaseline", true), ("VerticalAlignment", "lastTextBaseline", true),
+        ("VerticalAlignment", "leading", false), ("VerticalAlignment", "trailing", false),
+    ])
+    func everyTypedGuideNameIsOnItsOwnAxis(_ type: String, _ name: String, _ exists: Bool) {
+        let source = "import SwiftUI\n#Preview {\n    Color.red.alignmentGuide(\(type).\(name)) { d in d[\(type).\(name)] }\n}\n"
+        let reading = SwiftUIFileReader.recognise(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil))
+        let errors = reading.diagnostics.filter { $0.severity == .error }.map(\.text)
+        if exists {
+            #expect(errors == [], "\(type).\(name)")
+            #expect(reading.scenarios.count == 1)
+        } else {
+            #expect(errors.contains { $0.contains("'\(type)' has no member '\(name)'") }, "\(errors)")
+        }
+    }
+
     @Test func sizeThatFitsOffersTheDeviceAndFitsTheCanvasToTheView() throws {
         // Apple's `PreviewLayout.sizeThatFits`: "Fit the container to the size of the preview when
         // offered the size of the device that the preview is running on." A colour 20 tall takes
