@@ -36,7 +36,7 @@ enum FixtureLayouts {
             errors += reading.errorCount
             warnings += reading.warningCount
             let scenarios = reading.scenarios.map { scenario in
-                (scenario, layout ? LayoutEngine.layout(scenario.root, in: scenario.proposal, options: options)
+                (scenario, layout ? scenario.layout(options: options)
                                   : LayoutEngine.layout(ViewNode(EmptyLeaf()), in: .zero))
             }
             laidOut.append(LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: reading.diagnosticsText,
