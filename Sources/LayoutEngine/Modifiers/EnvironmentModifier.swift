@@ -1,5 +1,5 @@
 /// Changes to the text environment: `.font`, `.fontWeight`, `.bold()`, `.lineLimit`,
-/// `.truncationMode`, `.multilineTextAlignment`.
+/// `.truncationMode`, `.multilineTextAlignment`, `.lineSpacing`.
 public enum TextEnvironmentChange: Hashable, Sendable {
     case font(FontDescriptor)
     case fontWeight(FontWeight)
@@ -10,6 +10,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case multilineTextAlignment(TextAlignment)
     /// `.dynamicTypeSize(_:)`: text-style fonts here and below take their size at this setting.
     case dynamicTypeSize(DynamicTypeSize)
+    /// `lineSpacing(_:)`: points added between lines; negative values count as 0.
+    case lineSpacing(Double)
 }
 
 /// An environment-writing modifier. It has no layout of its own: normalisation folds it into
@@ -38,6 +40,7 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
         case .dynamicTypeSize(let size):
             environment.text.dynamicTypeSize = size
             environment.text.font = environment.text.font.scaled(to: size)
+        case .lineSpacing(let spacing): environment.text.lineSpacing = spacing.isFinite ? max(spacing, 0) : 0
         }
     }
 }
