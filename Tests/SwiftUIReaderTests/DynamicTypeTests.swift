@@ -58,4 +58,18 @@ import Testing
         let image = try #require(layout(scenario).root.allViews.first { $0.kind == "Image" })
         #expect(image.frame.width == 23)
     }
+
+    /// `.environment(\.sizeCategory, .extraExtraExtraLarge)` and `.environment(\.dynamicTypeSize,
+    /// .accessibility1)` scale fonts too: body 23 and 28.
+    @Test func environmentKeysScaleFonts() throws {
+        let sizes = try fontSizes("""
+        #Preview {
+            VStack {
+                Text("A").environment(\\.sizeCategory, .extraExtraExtraLarge)
+                Text("B").environment(\\.dynamicTypeSize, .accessibility1)
+            }
+        }
+        """)
+        #expect(sizes == [23, 28])
+    }
 }

@@ -196,4 +196,19 @@ import Testing
         #expect(try frame(placed, kind: "Color").height == 551 && bar.height == 49)
         #expect(placed.contains { $0.label == "Image(systemName: \"house\")" })
     }
+
+    /// `.safeAreaPadding(.horizontal, 20)` insets the content as padding does: a greedy colour in
+    /// 300 × 100 becomes 300 − 40 = 260 wide at x 20, full height.
+    @Test func safeAreaPaddingInsetsTheContent() throws {
+        let placed = try views("""
+        #Preview {
+            Color.red
+                .safeAreaPadding(.horizontal, 20)
+                .frame(width: 300, height: 100)
+        }
+        """)
+        let whole = try frame(placed, kind: "frame")
+        let color = try frame(placed, kind: "Color")
+        #expect(color.x - whole.x == 20 && color.width == 260 && color.height == 100)
+    }
 }

@@ -21,8 +21,8 @@ extension SwiftUIRuntime {
     /// Modifiers the runtime lays out that the recogniser only warns about: a file using one is
     /// the runtime's to read.
     public static let runtimeOnlyModifiers = [
-        "dynamicTypeSize", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "imageScale", "listRowInsets",
-        "listStyle", "safeAreaInset",
+        "dynamicTypeSize", "environment", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "imageScale", "listRowInsets",
+        "listStyle", "safeAreaInset", "safeAreaPadding",
     ]
 
     /// Environment keys the style modifiers set and the views read when resolved.

@@ -48,6 +48,7 @@ extension SwiftUIRuntime {
         }
         registerBarModifiers()
         registerSafeAreaInset()
+        registerSafeAreaPadding()
     }
 
     /// Resolves the content first, so that the title its views set is known, then makes the bar.
@@ -203,6 +204,23 @@ extension SwiftUIRuntime {
                 ViewNode(layout, children: [node] + secondaries, label: "safeAreaInset", source: nil)
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier), source: source)
+        })
+    }
+
+    /// `.safeAreaPadding(…)` (iOS 17): the view's safe area grows by the amounts, so its content is
+    /// laid out as `.padding(…)` with the same arguments lays it out (Apple, `safeAreaPadding(_:_:)`;
+    /// the `nil` length is the platform default, 16 as for `padding`). **Approximation:** a scroll
+    /// view keeps its frame in SwiftUI and insets its content; here its frame is inset too.
+    func registerSafeAreaPadding() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("safeAreaPadding", .native("safeAreaPadding", labels: nil) { [unowned self] _, base, arguments in
+            let padding = try self.padding(NativeArguments("safeAreaPadding", arguments))
+            let modifier = ModifierDescription(name: "safeAreaPadding") { node, secondaries in
+                var padded = try padding.apply(node, secondaries)
+                padded.label = "safeAreaPadding"
+                return padded
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
         })
     }
 

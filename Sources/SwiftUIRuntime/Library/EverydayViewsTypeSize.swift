@@ -27,7 +27,7 @@ extension SwiftUIRuntime {
     }
 
     /// `.xxxLarge`, `DynamicTypeSize.accessibility2`.
-    private func dynamicTypeSize(_ value: Value) throws -> DynamicTypeSize {
+    func dynamicTypeSize(_ value: Value) throws -> DynamicTypeSize {
         let name = try caseName(value, "DynamicTypeSize")
         guard let size = DynamicTypeSize(rawValue: name) else { throw failure("type 'DynamicTypeSize' has no member '\(name)'") }
         return size
@@ -44,4 +44,31 @@ extension SwiftUIRuntime {
         }
         return nil
     }
+
+    /// `.environment(\.dynamicTypeSize, .xxxLarge)` or `.environment(\.sizeCategory,
+    /// .extraExtraExtraLarge)`: the same font scaling as `.dynamicTypeSize(_:)` (nil for other keys).
+    func textSizeEnvironment(key: String, value: Value, base: Value) throws -> Value? {
+        let size: DynamicTypeSize
+        switch key {
+        case "dynamicTypeSize": size = try dynamicTypeSize(value)
+        case "sizeCategory":
+            let name = try caseName(value, "ContentSizeCategory")
+            guard let category = Self.sizeCategories[name] else { throw failure("type 'ContentSizeCategory' has no member '\(name)'") }
+            size = category
+        default: return nil
+        }
+        let modifier = ModifierDescription(name: "dynamicTypeSize") { node, _ in
+            ViewNode(EnvironmentModifier(.dynamicTypeSize(size)), children: [node], label: "dynamicTypeSize", source: nil)
+        }
+        return view("ModifiedContent", .modified(base: base, modifier: modifier))
+    }
+
+    /// `ContentSizeCategory` cases and the `DynamicTypeSize` each corresponds to (Apple,
+    /// `DynamicTypeSize.init(_:)` from a content size category).
+    static let sizeCategories: [String: DynamicTypeSize] = [
+        "extraSmall": .xSmall, "small": .small, "medium": .medium, "large": .large, "extraLarge": .xLarge,
+        "extraExtraLarge": .xxLarge, "extraExtraExtraLarge": .xxxLarge, "accessibilityMedium": .accessibility1,
+        "accessibilityLarge": .accessibility2, "accessibilityExtraLarge": .accessibility3,
+        "accessibilityExtraExtraLarge": .accessibility4, "accessibilityExtraExtraExtraLarge": .accessibility5,
+    ]
 }

@@ -172,7 +172,9 @@ extension SwiftUIRuntime {
             if case let .unresolvedMember(member) = value, member.arguments == nil, let current = try? environmentValue(key) {
                 value = Self.enumCase(member.name, like: current) ?? value
             }
-            return view("ModifiedContent", .environment(base: base, change: .value(key: key, value)))
+            let changed = view("ModifiedContent", .environment(base: base, change: .value(key: key, value)))
+            // The text size also scales the fonts below (`EverydayViewsTypeSize.swift`).
+            return try textSizeEnvironment(key: key, value: value, base: changed) ?? changed
         }
         if values.count == 1 {
             let object = values[0]
