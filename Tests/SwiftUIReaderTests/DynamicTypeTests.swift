@@ -72,4 +72,17 @@ import Testing
         """)
         #expect(sizes == [23, 28])
     }
+
+    /// Two lines of body text at `.xxxLarge` (23 pt) advance by the body leading scaled with the
+    /// size (unverified rule): 22 × 23 / 17 between the baselines, more than the default 22.
+    @Test func scaledLinesDoNotOverlap() throws {
+        func textHeight(_ source: String) throws -> Double {
+            let scenario = try #require(read(source).scenarios.first)
+            return try #require(layout(scenario).root.allViews.first { $0.kind == "Text" }).frame.height
+        }
+        let two = try textHeight("#Preview { Text(\"One\\nTwo\").dynamicTypeSize(.xxxLarge) }")
+        let one = try textHeight("#Preview { Text(\"One\").dynamicTypeSize(.xxxLarge) }")
+        // Rounded to the @3x pixel grid: within a pixel of 22 × 23 / 17.
+        #expect(abs(two - one - 22 * 23 / 17) <= 1.0 / 3 + 0.001)
+    }
 }

@@ -16,7 +16,13 @@ public struct LineAdvance: Hashable, Sendable {
     public init(font: FontDescriptor, metrics: FontLineMetrics, lineSpacing: Double = 0) {
         firstLine = metrics.lineHeight
         let leading: Double
-        if font.family == .system, let style = font.textStyle { leading = style.leading } else { leading = metrics.lineHeight }
+        if font.family == .system, let style = font.textStyle {
+            // At another Dynamic Type size the style's leading scales with its point size
+            // (**unverified**: proportional, see `DynamicTypeSize`); at the default size it is exact.
+            leading = style.leading * (font.size / style.size)
+        } else {
+            leading = metrics.lineHeight
+        }
         advance = leading + (lineSpacing.isFinite ? max(lineSpacing, 0) : 0)
     }
 
