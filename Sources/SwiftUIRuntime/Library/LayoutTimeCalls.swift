@@ -1,35 +1,33 @@
 import LayoutEngine
 import SwiftInterpreter
 
-/// User code the engine calls during its pass: an `alignmentGuide` closure now; a `Layout`'s
-/// methods and an `AlignmentID`'s `defaultValue(in:)` use the same bridge.
+/// An `alignmentGuide` closure the engine calls during its pass, through `runAtLayoutTime`.
 ///
 /// The engine's primitives are `Sendable` values, the interpreter is a class used from one thread
-/// per file; a pass runs on the thread that read the file, so the bridge is `@unchecked Sendable`.
-/// A failure inside user code cannot stop the pass: the guide falls back to its default value
-/// and the error is kept for the reader to report.
+/// at a time (a pass runs on the thread that asked for it and enters user code on the
+/// interpreter's large stack, waiting for it), so the bridge is `@unchecked Sendable`. It holds
+/// the runtime strongly: a scenario's tree outlives the reading that made it.
 final class LayoutTimeCall: @unchecked Sendable {
-    unowned let runtime: SwiftUIRuntime
+    let runtime: SwiftUIRuntime
     let function: Function
     /// The axis of the guide being computed: `d[.center]` means the centre on this axis.
     let axis: Axis
+    let health = LayoutTimeHealth()
 
     init(runtime: SwiftUIRuntime, function: Function, axis: Axis) {
         self.runtime = runtime
         self.function = function
         self.axis = axis
+        runtime.layoutTimeBridgesMade += 1
     }
 
-    /// `alignmentGuide`'s `computeValue` for `dimensions`.
+    /// `alignmentGuide`'s `computeValue` for `dimensions`; 0 when the closure failed.
     func guideValue(_ dimensions: ViewDimensions) -> Double {
+        let runtime = self.runtime, function = self.function
         let value = runtime.interpreter.nativeValue("ViewDimensions", DimensionsPayload(dimensions: dimensions, axis: axis))
-        do {
-            let result = try runtime.interpreter.call(function, [value])
-            return try runtime.number(result, "computeValue", allowsInfinity: false)
-        } catch {
-            runtime.layoutTimeErrors.append(error)
-            return axis == .horizontal ? 0 : 0
-        }
+        return runtime.runAtLayoutTime("alignmentGuide(_:computeValue:)", for: health) {
+            try runtime.number(try runtime.interpreter.call(function, [value]), "computeValue", allowsInfinity: false)
+        } ?? 0
     }
 }
 

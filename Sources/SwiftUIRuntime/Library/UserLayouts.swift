@@ -67,17 +67,21 @@ struct InterpretedLayout: LayoutPrimitive {
     }
 }
 
-/// Bridge to the user's `Layout` value (see `LayoutTimeCall` for why it is `@unchecked Sendable`).
-/// A failure in user code is kept in `layoutTimeErrors`; the layout then answers a zero size and
-/// leaves its subviews centred.
+/// Bridge to the user's `Layout` value, entered through `runAtLayoutTime` (see `LayoutTimeCall`
+/// for why it is `@unchecked Sendable`). When the user's code fails, the layout answers a zero
+/// size and leaves its subviews centred; the error becomes the preview's diagnostic.
 final class UserLayoutCall: @unchecked Sendable {
-    unowned let runtime: SwiftUIRuntime
+    let runtime: SwiftUIRuntime
     let layout: Value
+    let health = LayoutTimeHealth()
 
     init(runtime: SwiftUIRuntime, layout: Value) {
         self.runtime = runtime
         self.layout = layout
+        runtime.layoutTimeBridgesMade += 1
     }
+
+    private var typeName: String { runtime.interpreter.typeName(of: layout) }
 
     private func subviewValues(_ subviews: LayoutSubviews, recorder: PlacementRecorder?) -> Value {
         .array(subviews.indices.map { index in
@@ -88,14 +92,15 @@ final class UserLayoutCall: @unchecked Sendable {
     /// `makeCache(subviews:)` when the layout defines it, else `()`.
     private func cache(_ subviewsValue: Value) throws -> Value {
         var base = layout
-        guard let type = runtime.interpreter.type(named: runtime.interpreter.typeName(of: layout)),
-              type.methods["makeCache"] != nil else { return .void }
+        guard let type = runtime.interpreter.type(named: typeName), type.methods["makeCache"] != nil else { return .void }
         return try runtime.interpreter.callMethod("makeCache", on: &base, [CallArgument("subviews", subviewsValue)])
     }
 
     func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
+        let runtime = self.runtime, layout = self.layout
         let subviewsValue = subviewValues(subviews, recorder: nil)
-        do {
+        let callee = "\(typeName).sizeThatFits(proposal:subviews:cache:)"
+        return runtime.runAtLayoutTime(callee, for: health) { [self] in
             var base = layout
             let result = try runtime.interpreter.callMethod("sizeThatFits", on: &base, [
                 CallArgument("proposal", runtime.interpreter.nativeValue("ProposedViewSize", proposal)),
@@ -106,16 +111,15 @@ final class UserLayoutCall: @unchecked Sendable {
                 throw runtime.failure("cannot convert return expression of type '\(runtime.interpreter.typeName(of: result))' to return type 'CGSize'")
             }
             return size
-        } catch {
-            runtime.layoutTimeErrors.append(error)
-            return .zero
-        }
+        } ?? .zero
     }
 
     func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement] {
+        let runtime = self.runtime, layout = self.layout
         let recorder = PlacementRecorder()
         let subviewsValue = subviewValues(subviews, recorder: recorder)
-        do {
+        let callee = "\(typeName).placeSubviews(in:proposal:subviews:cache:)"
+        _ = runtime.runAtLayoutTime(callee, for: health) { [self] in
             var base = layout
             _ = try runtime.interpreter.callMethod("placeSubviews", on: &base, [
                 CallArgument("in", runtime.interpreter.nativeValue("CGRect", Rect(origin: .zero, size: size))),
@@ -123,8 +127,6 @@ final class UserLayoutCall: @unchecked Sendable {
                 CallArgument("subviews", subviewsValue),
                 CallArgument("cache", try cache(subviewsValue)),
             ])
-        } catch {
-            runtime.layoutTimeErrors.append(error)
         }
         // A subview the layout never places is centred with an unspecified proposal, as SwiftUI does.
         return subviews.indices.map { index in
@@ -137,7 +139,7 @@ final class UserLayoutCall: @unchecked Sendable {
 }
 
 /// Where `place(at:anchor:proposal:)` calls put each subview during one `placeSubviews`.
-final class PlacementRecorder {
+final class PlacementRecorder: @unchecked Sendable {
     var placements: [Int: SubviewPlacement] = [:]
 }
 
