@@ -10,6 +10,7 @@ extension SwiftUIRuntime {
         registerValueTypes()
         registerPropertyWrappers()
         registerLayoutTimeTypes()
+        registerCustomAlignments()
         do {
             try interpreter.load(file)
         } catch let error as RuntimeError {

@@ -62,16 +62,29 @@ extension SwiftUIRuntime {
 
     /// The alignment key of a guide value; an ambiguous `.center` is the centre on `axis`.
     func guideKey(_ value: Value, axis: Axis) throws -> AlignmentKey {
+        if case let .unresolvedMember(member) = value, member.arguments == nil, member.name == "center" {
+            return axis == .horizontal ? HorizontalAlignment.center.key : VerticalAlignment.center.key
+        }
+        guard let key = anyGuide(value) else {
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+        }
+        return key
+    }
+
+    /// A horizontal or vertical guide: its axis is the type that holds it (a built-in name is
+    /// looked up horizontally first, so `.center` alone is `HorizontalAlignment.center`).
+    func anyGuide(_ value: Value) -> AlignmentKey? {
         switch value {
         case let .native(native):
             if let guide = native.payload as? HorizontalAlignment { return guide.key }
             if let guide = native.payload as? VerticalAlignment { return guide.key }
         case let .unresolvedMember(member) where member.arguments == nil:
-            if member.name == "center" { return axis == .horizontal ? HorizontalAlignment.center.key : VerticalAlignment.center.key }
             if let guide = AlignmentTable.horizontal(named: member.name) { return guide.key }
             if let guide = AlignmentTable.vertical(named: member.name) { return guide.key }
+            if let guide = declaredGuide(member, in: "HorizontalAlignment", as: HorizontalAlignment.self) { return guide.key }
+            if let guide = declaredGuide(member, in: "VerticalAlignment", as: VerticalAlignment.self) { return guide.key }
         default: break
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+        return nil
     }
 }
