@@ -11,6 +11,7 @@ extension SwiftUIRuntime {
         registerPropertyWrappers()
         registerLayoutTimeTypes()
         registerCustomAlignments()
+        registerGeometryProxy()
         do {
             try interpreter.load(file)
         } catch let error as RuntimeError {
@@ -20,6 +21,7 @@ extension SwiftUIRuntime {
             return ([], [Diagnostic(message, at: file.range(of: .empty(at: 0)))])
         }
         registerModifiers()
+        registerCoordinateSpaceModifier()
         registerUserLayouts()
         let previews = runPreviews()
         return (previews, warnings)

@@ -38,6 +38,8 @@ final class LayoutPass {
     private var depth = 0
     /// Frame coordinates that came out NaN or infinite and were replaced by 0 in `place`.
     private(set) var replacedNonFiniteValues = 0
+    /// The views being placed around the one `place` is placing now, outermost first.
+    private var placing: [PlacedAncestor] = []
 
     init(root: ViewNode, options: LayoutOptions) {
         self.options = options
@@ -84,6 +86,27 @@ final class LayoutPass {
 
     func context(of index: Int) -> LayoutContext {
         LayoutContext(pass: self, index: index, environment: nodes[index].environment)
+    }
+
+    /// Makes `content` the children of node `index` (a `LayoutTimeContent` being placed).
+    private func adopt(_ content: [ViewNode], under index: Int) {
+        let first = nodes.count
+        var environment = nodes[index].environment
+        nodes[index].primitive.modifyEnvironment(&environment)
+        let prefix = nodes[index].primitive.indexesChildren ? nil : "\(nodes[index].path)/"
+        let normalized = content.flatMap { SceneNormalizer.normalize($0) }
+        let children = normalized.enumerated().map { position, child in
+            flatten(child, prefix: prefix ?? "\(nodes[index].path)[\(position)]/", environment: environment)
+        }
+        nodes[index].children = children
+        placements[index] = [:]
+        guides[index] = [:]
+        let added = nodes.count - first
+        sizes += Array(repeating: [:], count: added)
+        placements += Array(repeating: [:], count: added)
+        guides += Array(repeating: [:], count: added)
+        priorities += Array(repeating: nil, count: added)
+        spacings += Array(repeating: nil, count: added)
     }
 
     // MARK: Sizing
@@ -186,11 +209,16 @@ final class LayoutPass {
 
     /// Places node `index` with its top-leading corner at `origin` (canvas coordinates).
     func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) -> PlacedView {
-        let node = nodes[index]
         let size = size(of: index, proposal, reason: .placement)
         // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
         // (sizes may be infinite while probing flexibility, never once placed).
         let frame = Rect(x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height))
+        if let dynamic = nodes[index].primitive as? LayoutTimeContent {
+            adopt(dynamic.content(placedIn: frame, ancestors: placing), under: index)
+        }
+        let node = nodes[index]
+        placing.append(PlacedAncestor(primitive: node.primitive, frame: frame))
+        defer { placing.removeLast() }
         let childPlacements = node.children.isEmpty ? [] : placementsOf(index, size: size, proposal: proposal)
         var children: [PlacedView] = []
         children.reserveCapacity(node.children.count)

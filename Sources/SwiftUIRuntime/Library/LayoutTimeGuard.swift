@@ -16,7 +16,10 @@ extension SwiftUIRuntime {
     func runAtLayoutTime<T>(_ callee: String, for bridge: LayoutTimeHealth, _ body: @escaping () throws -> T) -> T? {
         guard !bridge.hasFailed else { return nil }
         let isOutermost = layoutTimeDepth == 0
-        if isOutermost { interpreter.resetCounters() }
+        if isOutermost {
+            interpreter.resetCounters()
+            viewCount = 0
+        }
         layoutTimeDepth += 1
         defer { layoutTimeDepth -= 1 }
         do {
