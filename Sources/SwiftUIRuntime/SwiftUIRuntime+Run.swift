@@ -12,6 +12,7 @@ extension SwiftUIRuntime {
         registerLayoutTimeTypes()
         registerCustomAlignments()
         registerGeometryProxy()
+        registerViewThatFits()
         do {
             try interpreter.load(file)
         } catch let error as RuntimeError {

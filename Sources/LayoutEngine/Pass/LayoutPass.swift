@@ -222,7 +222,7 @@ final class LayoutPass {
         let childPlacements = node.children.isEmpty ? [] : placementsOf(index, size: size, proposal: proposal)
         var children: [PlacedView] = []
         children.reserveCapacity(node.children.count)
-        for (child, placement) in zip(node.children, childPlacements) {
+        for (child, placement) in zip(node.children, childPlacements) where placement.isShown {
             children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
         }
         let leaf = node.primitive as? DrawableLeaf

@@ -11,7 +11,7 @@ extension SwiftUIRuntime {
 
     /// Views the runtime lays out that the recogniser does not read: a file using one is the
     /// runtime's to read, and its diagnostics are the runtime's.
-    public static let runtimeOnlyViews = ["Button", "Label", "LazyVGrid", "ScrollView", "Toggle"]
+    public static let runtimeOnlyViews = ["Button", "Label", "LazyVGrid", "ScrollView", "Toggle", "ViewThatFits"]
 
     /// Environment keys the style modifiers set and the views read when resolved.
     enum StyleKey {
@@ -52,7 +52,7 @@ extension SwiftUIRuntime {
     }
 
     /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, `[]` (an `Axis.Set`).
-    private func axisNames(_ value: Value) throws -> Set<String> {
+    func axisNames(_ value: Value) throws -> Set<String> {
         if case let .array(values) = value { return try values.reduce(into: Set<String>()) { $0.formUnion(try axisNames($1)) } }
         let name = try caseName(value, "Axis.Set")
         guard name == "horizontal" || name == "vertical" else {
