@@ -13,6 +13,8 @@ extension SwiftUIRuntime {
         registerCustomAlignments()
         registerGeometryProxy()
         registerViewThatFits()
+        registerLayoutValues()
+        registerUnitPoint()
         do {
             try interpreter.load(file)
         } catch let error as RuntimeError {
@@ -23,6 +25,7 @@ extension SwiftUIRuntime {
         }
         registerModifiers()
         registerCoordinateSpaceModifier()
+        registerLayoutValueModifier()
         registerUserLayouts()
         let previews = runPreviews()
         return (previews, warnings)

@@ -10,6 +10,12 @@ public struct LayoutContext {
     /// Points per pixel is `1 / scale`; iOS devices are @3x.
     public var scale: Double { pass.options.scale }
 
+    /// Where this view places its children for `proposal` at `size`, memoised by the pass (a
+    /// primitive that merges its children's guides asks for its own placements).
+    public func placements(in size: Size, proposal: ProposedSize) -> [SubviewPlacement] {
+        pass.placementsOf(index, size: size, proposal: proposal)
+    }
+
     /// Lays out text through the pass's measurer, memoised per request.
     public func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
         pass.layoutText(request)

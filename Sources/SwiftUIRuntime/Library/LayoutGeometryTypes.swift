@@ -67,6 +67,75 @@ extension SwiftUIRuntime {
             return self.interpreter.nativeValue("CGSize", Size(width: proposal.width ?? fallback.width, height: proposal.height ?? fallback.height))
         })
         registerLayoutSubview()
+        registerViewSpacing()
+        registerRectExtras(rect)
+    }
+
+    /// `ViewSpacing`: `distance(to:along:)`, `init()`, `.zero`, `union(_:edges:)`, `formUnion(_:edges:)`.
+    private func registerViewSpacing() {
+        let type = interpreter.registerNativeType("ViewSpacing")
+        func spacing(_ value: Value?) -> ViewSpacing? {
+            if case let .native(native)? = value { return native.payload as? ViewSpacing }
+            return nil
+        }
+        type.initializers.append(.native("init", labels: nil) { [unowned self] _, _, _ in
+            self.interpreter.nativeValue("ViewSpacing", ViewSpacing.standard)
+        })
+        type.staticValues["zero"] = interpreter.nativeValue("ViewSpacing", ViewSpacing(top: .fixed(0), leading: .fixed(0), bottom: .fixed(0), trailing: .fixed(0)))
+        type.addMethod("distance", .native("distance", labels: nil) { [unowned self] _, selfValue, arguments in
+            let named = NativeArguments("distance", arguments)
+            try named.check(allowed: ["to", "along"], unlabelledCount: 0, in: self)
+            guard let mine = spacing(selfValue), let next = spacing(named["to"]) else {
+                throw self.failure("missing argument for parameter 'to' in call to 'distance'")
+            }
+            let axis: Axis = try named["along"].map { try self.caseName($0, "Axis") } == "vertical" ? .vertical : .horizontal
+            return .cgFloat(mine.distance(to: next, along: axis))
+        })
+        func union(_ selfValue: Value, _ arguments: [CallArgument]) throws -> ViewSpacing {
+            let named = NativeArguments("union", arguments)
+            guard let mine = spacing(selfValue), let other = spacing(named.unlabelled.first) else {
+                throw self.failure("missing argument for parameter #1 in call to 'union'")
+            }
+            return mine.union(other, edges: try named["edges"].map { try self.edges($0) } ?? .all)
+        }
+        type.addMethod("union", .native("union", labels: nil) { [unowned self] _, selfValue, arguments in
+            self.interpreter.nativeValue("ViewSpacing", try union(selfValue, arguments))
+        })
+        type.addMethod("formUnion", .native("formUnion", labels: nil, mutating: true) { [unowned self] _, selfValue, arguments in
+            selfValue = self.interpreter.nativeValue("ViewSpacing", try union(selfValue, arguments))
+            return .void
+        })
+    }
+
+    /// `CGRect(origin:size:)`, `CGRect(x:y:width:height:)`, `.zero`, `insetBy(dx:dy:)`, `offsetBy(dx:dy:)`.
+    private func registerRectExtras(_ rect: TypeInfo) {
+        func payload<T>(_ value: Value?, _: T.Type) -> T? {
+            if case let .native(native)? = value { return native.payload as? T }
+            return nil
+        }
+        rect.staticValues["zero"] = interpreter.nativeValue("CGRect", Rect(origin: .zero, size: .zero))
+        rect.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+            let named = NativeArguments("CGRect", arguments)
+            if let origin = payload(named["origin"], Point.self), let size = payload(named["size"], Size.self) {
+                return self.interpreter.nativeValue("CGRect", Rect(origin: origin, size: size))
+            }
+            try named.check(allowed: ["x", "y", "width", "height"], unlabelledCount: 0, in: self)
+            func value(_ name: String) throws -> Double { try named[name].map { try self.number($0, name) } ?? 0 }
+            return self.interpreter.nativeValue("CGRect", Rect(x: try value("x"), y: try value("y"), width: try value("width"), height: try value("height")))
+        })
+        for name in ["insetBy", "offsetBy"] {
+            rect.addMethod(name, .native(name, labels: nil) { [unowned self] _, selfValue, arguments in
+                let named = NativeArguments(name, arguments)
+                try named.check(allowed: ["dx", "dy"], unlabelledCount: 0, in: self)
+                let base = payload(selfValue, Rect.self) ?? Rect(origin: .zero, size: .zero)
+                let dx = try named["dx"].map { try self.number($0, "dx") } ?? 0
+                let dy = try named["dy"].map { try self.number($0, "dy") } ?? 0
+                let moved = name == "offsetBy"
+                    ? Rect(x: base.origin.x + dx, y: base.origin.y + dy, width: base.size.width, height: base.size.height)
+                    : Rect(x: base.origin.x + dx, y: base.origin.y + dy, width: max(base.size.width - 2 * dx, 0), height: max(base.size.height - 2 * dy, 0))
+                return self.interpreter.nativeValue("CGRect", moved)
+            })
+        }
     }
 
     private func registerLayoutSubview() {
@@ -91,6 +160,16 @@ extension SwiftUIRuntime {
         type.computedProperties["priority"] = ComputedProperty(getter: .native("priority") { _, selfValue, _ in
             .double(subview(selfValue)?.subview.priority ?? 0)
         })
+        type.computedProperties["spacing"] = ComputedProperty(getter: .native("spacing") { [unowned self] _, selfValue, _ in
+            self.interpreter.nativeValue("ViewSpacing", subview(selfValue)?.subview.spacing ?? .standard)
+        })
+        // `subview[MyKey.self]`: a custom layout value (`LayoutValueKey`).
+        type.addMethod("subscript", .native("subscript", labels: nil) { [unowned self] _, selfValue, arguments in
+            guard let payload = subview(selfValue), case let .metatype(key)? = arguments.first?.value else {
+                throw self.failure("subscript of 'LayoutSubview' takes a 'LayoutValueKey' type: subview[MyKey.self]")
+            }
+            return try self.layoutValue(key, of: payload.subview)
+        })
         type.addMethod("place", .native("place", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let payload = subview(selfValue) else { return .void }
             let named = NativeArguments("place", arguments)
@@ -107,17 +186,46 @@ extension SwiftUIRuntime {
         })
     }
 
-    /// A `UnitPoint` anchor (`.center`, `.topLeading`, `UnitPoint(x:y:)` is not modelled).
+    /// A `UnitPoint` anchor: a named point (`.center`, `.topLeading`, …) or `UnitPoint(x:y:)`.
     func unitPoint(_ value: Value) throws -> Point {
-        if case let .unresolvedMember(member) = value {
-            let table: [String: Point] = [
-                "topLeading": Point(x: 0, y: 0), "top": Point(x: 0.5, y: 0), "topTrailing": Point(x: 1, y: 0),
-                "leading": Point(x: 0, y: 0.5), "center": Point(x: 0.5, y: 0.5), "trailing": Point(x: 1, y: 0.5),
-                "bottomLeading": Point(x: 0, y: 1), "bottom": Point(x: 0.5, y: 1), "bottomTrailing": Point(x: 1, y: 1),
-                "zero": Point(x: 0, y: 0),
-            ]
-            if let point = table[member.name] { return point }
+        if case let .native(native) = value, let point = native.payload as? UnitPointPayload { return point.point }
+        if case let .unresolvedMember(member) = value, member.arguments == nil, let point = Self.namedUnitPoints[member.name] {
+            return point
         }
         throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'UnitPoint'")
     }
+
+    static let namedUnitPoints: [String: Point] = [
+        "topLeading": Point(x: 0, y: 0), "top": Point(x: 0.5, y: 0), "topTrailing": Point(x: 1, y: 0),
+        "leading": Point(x: 0, y: 0.5), "center": Point(x: 0.5, y: 0.5), "trailing": Point(x: 1, y: 0.5),
+        "bottomLeading": Point(x: 0, y: 1), "bottom": Point(x: 0.5, y: 1), "bottomTrailing": Point(x: 1, y: 1),
+        "zero": Point(x: 0, y: 0),
+    ]
+
+    /// `UnitPoint(x:y:)` and its named points as values with `x` and `y`.
+    func registerUnitPoint() {
+        guard interpreter.type(named: "UnitPoint")?.initializers.isEmpty ?? true else { return }
+        let type = interpreter.registerNativeType("UnitPoint")
+        type.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+            let named = NativeArguments("UnitPoint", arguments)
+            try named.check(allowed: ["x", "y"], unlabelledCount: 0, in: self)
+            let x = try named["x"].map { try self.number($0, "x") } ?? 0
+            let y = try named["y"].map { try self.number($0, "y") } ?? 0
+            return self.interpreter.nativeValue("UnitPoint", UnitPointPayload(point: Point(x: x, y: y)))
+        })
+        for (name, point) in Self.namedUnitPoints where type.staticValues[name] == nil {
+            type.staticValues[name] = interpreter.nativeValue("UnitPoint", UnitPointPayload(point: point))
+        }
+        for axis in ["x", "y"] {
+            type.computedProperties[axis] = ComputedProperty(getter: .native(axis) { _, selfValue, _ in
+                guard case let .native(native) = selfValue, let point = native.payload as? UnitPointPayload else { return .cgFloat(0) }
+                return .cgFloat(axis == "x" ? point.point.x : point.point.y)
+            })
+        }
+    }
+}
+
+/// A `UnitPoint` value: a point in a view's unit square (0,0 top-leading, 1,1 bottom-trailing).
+struct UnitPointPayload {
+    var point: Point
 }

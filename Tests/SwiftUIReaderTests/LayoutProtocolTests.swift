@@ -1,0 +1,281 @@
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// The rest of the `Layout` protocol: subview spacing, explicit guides, the `inout cache`,
+/// `layoutProperties`, layouts as values (`HStackLayout`, `AnyLayout`, `layout { … }`), custom
+/// layout values and subview priorities. Each layout below is ours, written from Apple's
+/// description of the API it exercises.
+@Suite struct LayoutProtocolTests {
+    private func frames(_ source: String, _ labels: [String]) throws -> [Rect] {
+        let reading = read(source)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message.text))")
+        let scenario = try #require(reading.scenarios.first)
+        let views = layout(scenario).root.allViews
+        return try labels.map { label in try #require(views.first { $0.label == label }).frame }
+    }
+
+    /// Apple, "Composing custom layouts with SwiftUI" (its `MyEqualWidthHStack`): every subview
+    /// gets the widest ideal width, with the spacing the subviews prefer between them
+    /// (`spacing.distance(to:along:)`). Ideal sizes 30 × 20, 50 × 10, 40 × 15: slots 50 wide,
+    /// two gaps of 8 (the default spacing between two views): 3 × 50 + 16 = 166 × 20. Centred in
+    /// 300: the row starts at 67; slot centres at 92, 150, 208; children at 77, 125, 188.
+    @Test func equalWidthRowFromAppleSample() throws {
+        let source = """
+        import SwiftUI
+        struct EqualWidthRow: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                guard !subviews.isEmpty else { return .zero }
+                let widest = largestIdealSize(subviews)
+                return CGSize(width: widest.width * CGFloat(subviews.count) + gaps(subviews).reduce(0, +), height: widest.height)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                guard !subviews.isEmpty else { return }
+                let widest = largestIdealSize(subviews)
+                let gaps = gaps(subviews)
+                let slot = ProposedViewSize(width: widest.width, height: widest.height)
+                var x = bounds.minX + widest.width / 2
+                for index in subviews.indices {
+                    subviews[index].place(at: CGPoint(x: x, y: bounds.midY), anchor: .center, proposal: slot)
+                    x += widest.width + gaps[index]
+                }
+            }
+            private func largestIdealSize(_ subviews: Subviews) -> CGSize {
+                subviews.map { $0.sizeThatFits(.unspecified) }
+                    .reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+            }
+            private func gaps(_ subviews: Subviews) -> [CGFloat] {
+                subviews.indices.map { index in
+                    guard index < subviews.count - 1 else { return 0 }
+                    return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal)
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 100)) {
+            EqualWidthRow {
+                Color.red.frame(width: 30, height: 20)
+                Color.green.frame(width: 50, height: 10)
+                Color.blue.frame(width: 40, height: 15)
+            }
+        }
+        """
+        let found = try frames(source, ["EqualWidthRow", "Color.red", "Color.green", "Color.blue"])
+        #expect(found[0].size == Size(width: 166, height: 20))
+        #expect(found[1...].map(\.origin.x) == [77, 125, 188])
+    }
+
+    /// Apple, `Layout.explicitAlignment(of:in:proposal:subviews:cache:)`: its example indents a
+    /// layout's leading guide by 10 (`bounds.minX + 10`). In a leading-aligned `VStack` beside a
+    /// plain view, the layout's leading edge sits 10 left of the other view's.
+    @Test func explicitLeadingGuideIndentsTheLayout() throws {
+        let source = """
+        import SwiftUI
+        struct Indented: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                subviews[0].sizeThatFits(proposal)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: bounds.origin, proposal: proposal)
+            }
+            func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
+                if guide == .leading { return bounds.minX + 10 }
+                return nil
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 100)) {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 50, height: 10)
+                Indented { Color.green.frame(width: 50, height: 10) }
+            }
+        }
+        """
+        let found = try frames(source, ["Color.red", "Color.green"])
+        #expect(found[1].origin.x - found[0].origin.x == -10)
+    }
+
+    /// Apple, `Layout.makeCache(subviews:)`: the cache is storage shared by the layout's methods,
+    /// passed `inout`. `sizeThatFits` writes the widest width into it; `placeSubviews` only reads
+    /// it: the subviews are placed 60 apart (the widest, 60) only if the write was kept.
+    @Test func cacheWritesAreSeenByLaterCalls() throws {
+        let source = """
+        import SwiftUI
+        struct Memo { var widest: CGFloat = 0 }
+        struct Spread: Layout {
+            func makeCache(subviews: Subviews) -> Memo { Memo() }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Memo) -> CGSize {
+                for subview in subviews { cache.widest = max(cache.widest, subview.sizeThatFits(.unspecified).width) }
+                return CGSize(width: cache.widest * CGFloat(subviews.count), height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Memo) {
+                for (index, subview) in subviews.enumerated() {
+                    subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * cache.widest, y: bounds.minY), proposal: .unspecified)
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 100)) {
+            Spread {
+                Color.red.frame(width: 60, height: 10)
+                Color.green.frame(width: 20, height: 10)
+            }
+        }
+        """
+        let found = try frames(source, ["Color.red", "Color.green"])
+        #expect(found[1].origin.x - found[0].origin.x == 60)
+    }
+
+    /// Apple, `LayoutProperties.stackOrientation`: views such as `Spacer` adapt to the
+    /// orientation a layout declares. Proposed nothing, a `Spacer` outside any stack is its
+    /// minimum, 8, both ways; in a vertical layout it is 8 tall and 0 wide.
+    @Test func stackOrientationReachesSpacers() throws {
+        func spacer(orientation: String) throws -> Size {
+            let source = """
+            import SwiftUI
+            struct Column: Layout {
+                \(orientation)
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    subviews[0].sizeThatFits(.unspecified)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews[0].place(at: bounds.origin, proposal: .unspecified)
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 100)) {
+                Column { Spacer() }
+            }
+            """
+            return try frames(source, ["Column"])[0].size
+        }
+        let vertical = """
+            static var layoutProperties: LayoutProperties {
+                var properties = LayoutProperties()
+                properties.stackOrientation = .vertical
+                return properties
+            }
+        """
+        #expect(try spacer(orientation: "") == Size(width: 8, height: 8))
+        #expect(try spacer(orientation: vertical) == Size(width: 0, height: 8))
+    }
+
+    /// Apple, `AnyLayout`, `HStackLayout`, `VStackLayout`: layouts are values; `AnyLayout`
+    /// switches between them and the value is called with the content. Two 20 × 10 views with
+    /// spacing 0: side by side (20 apart) or stacked (10 apart).
+    @Test func anyLayoutSwitchesBetweenStackLayouts() throws {
+        func offsets(vertical: Bool) throws -> Point {
+            let source = """
+            import SwiftUI
+            struct Switcher: View {
+                var vertical: Bool
+                var body: some View {
+                    let layout = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+                    layout {
+                        Color.red.frame(width: 20, height: 10)
+                        Color.green.frame(width: 20, height: 10)
+                    }
+                }
+            }
+            #Preview(traits: .fixedLayout(width: 300, height: 100)) {
+                Switcher(vertical: \(vertical))
+            }
+            """
+            let found = try frames(source, ["Color.red", "Color.green"])
+            return Point(x: found[1].origin.x - found[0].origin.x, y: found[1].origin.y - found[0].origin.y)
+        }
+        #expect(try offsets(vertical: false) == Point(x: 20, y: 0))
+        #expect(try offsets(vertical: true) == Point(x: 0, y: 10))
+    }
+
+    /// A user layout as a value, called later, and `ZStackLayout` inside `AnyLayout`.
+    @Test func userLayoutValuesAreCallable() throws {
+        let source = """
+        import SwiftUI
+        struct Offsetting: Layout {
+            var step: CGFloat
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 100, height: 100)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for (index, subview) in subviews.enumerated() {
+                    subview.place(at: CGPoint(x: bounds.minX + step * CGFloat(index), y: bounds.minY), proposal: .unspecified)
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 300)) {
+            let layout = AnyLayout(Offsetting(step: 15))
+            VStack(spacing: 0) {
+                layout {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.green.frame(width: 10, height: 10)
+                }
+                ZStackLayout(alignment: .topLeading)() {
+                    Color.blue.frame(width: 40, height: 40)
+                    Color.orange.frame(width: 10, height: 10)
+                }
+            }
+        }
+        """
+        let found = try frames(source, ["Color.red", "Color.green", "Color.blue", "Color.orange"])
+        #expect(found[1].origin.x - found[0].origin.x == 15)
+        #expect(found[3].origin == found[2].origin)
+    }
+
+    /// Apple, `LayoutValueKey`: a view sets a value with `layoutValue(key:value:)` and the layout
+    /// reads it as `subview[Key.self]`, the key's `defaultValue` when unset; modifiers applied
+    /// after it keep it visible. Ranks 2, (default) 0, 1 at 30 pt per rank: x = 60, 0, 30.
+    @Test func layoutValuesReachTheLayout() throws {
+        let source = """
+        import SwiftUI
+        struct Rank: LayoutValueKey {
+            static let defaultValue = 0
+        }
+        struct RankedRow: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 100, height: 20)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for subview in subviews {
+                    subview.place(at: CGPoint(x: bounds.minX + CGFloat(subview[Rank.self]) * 30, y: bounds.minY), proposal: .unspecified)
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 100, height: 20)) {
+            RankedRow {
+                Color.red.frame(width: 10, height: 10).layoutValue(key: Rank.self, value: 2)
+                Color.green.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10).layoutValue(key: Rank.self, value: 1).padding(0)
+            }
+        }
+        """
+        let found = try frames(source, ["Color.red", "Color.green", "Color.blue"])
+        #expect(found.map(\.origin.x) == [60, 0, 30])
+    }
+
+    /// Apple, `LayoutSubview.priority`: the subview's layout priority, set with `layoutPriority`.
+    /// A layout that lines subviews up by descending priority puts blue (2) first, then red (1),
+    /// then green (0), 20 apart.
+    @Test func subviewPriorityIsTheViewsLayoutPriority() throws {
+        let source = """
+        import SwiftUI
+        struct ByPriority: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 60, height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let order = subviews.indices.sorted { subviews[$0].priority > subviews[$1].priority }
+                for (slot, index) in order.enumerated() {
+                    subviews[index].place(at: CGPoint(x: bounds.minX + CGFloat(slot) * 20, y: bounds.minY), proposal: .unspecified)
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 60, height: 10)) {
+            ByPriority {
+                Color.red.frame(width: 10, height: 10).layoutPriority(1)
+                Color.green.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10).layoutPriority(2)
+            }
+        }
+        """
+        let found = try frames(source, ["Color.red", "Color.green", "Color.blue"])
+        #expect(found.map(\.origin.x) == [20, 40, 0])
+    }
+}
