@@ -150,7 +150,8 @@ extension SwiftUIRuntime {
         }
         type.addMethod("sizeThatFits", .native("sizeThatFits", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let payload = subview(selfValue) else { return self.interpreter.nativeValue("CGSize", Size.zero) }
-            return self.interpreter.nativeValue("CGSize", payload.subview.sizeThatFits(proposal(arguments.first?.value)))
+            // Recorded as the layout's own question, so `explain` tells it as a step.
+            return self.interpreter.nativeValue("CGSize", payload.subview.sizeThatFits(proposal(arguments.first?.value), reason: .layoutQuery))
         })
         type.addMethod("dimensions", .native("dimensions", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let payload = subview(selfValue) else { return .void }
