@@ -26,6 +26,7 @@ extension SwiftUIRuntime {
         registerModifiers()
         registerCoordinateSpaceModifier()
         registerLayoutValueModifier()
+        registerContainerRelativeFrame()
         registerUserLayouts()
         let previews = runPreviews()
         return (previews, warnings)

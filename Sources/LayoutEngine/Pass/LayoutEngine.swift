@@ -5,6 +5,7 @@ public enum LayoutEngine {
     /// view's frame, unrounded and as displayed, and the trace when `options.recordsTrace` is set.
     public static func layout(_ root: ViewNode, in canvas: ProposedSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
         let pass = LayoutPass(root: root, options: options)
+        pass.canvas = canvas
         let rootSize = pass.size(of: 0, canvas, reason: .sizing)
         let canvasSize = Size(width: finite(canvas.width) ?? finite(rootSize.width) ?? 0,
                               height: finite(canvas.height) ?? finite(rootSize.height) ?? 0)
@@ -19,7 +20,9 @@ public enum LayoutEngine {
 
     /// The size `root` chooses for `proposal`, without placing anything.
     public static func size(of root: ViewNode, for proposal: ProposedSize, options: LayoutOptions = LayoutOptions()) -> Size {
-        LayoutPass(root: root, options: options).size(of: 0, proposal, reason: .sizing)
+        let pass = LayoutPass(root: root, options: options)
+        pass.canvas = proposal
+        return pass.size(of: 0, proposal, reason: .sizing)
     }
 
     private static func finite(_ value: Double?) -> Double? {

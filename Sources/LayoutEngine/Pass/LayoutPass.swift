@@ -40,6 +40,9 @@ final class LayoutPass {
     private(set) var replacedNonFiniteValues = 0
     /// The views being placed around the one `place` is placing now, outermost first.
     private var placing: [PlacedAncestor] = []
+    /// What the canvas proposes to the root (the screen minus its safe area on a device):
+    /// the "nearest container" of `containerRelativeFrame` when no other container is modelled.
+    var canvas: ProposedSize = .unspecified
 
     init(root: ViewNode, options: LayoutOptions) {
         self.options = options

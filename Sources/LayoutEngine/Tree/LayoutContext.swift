@@ -7,6 +7,9 @@ public struct LayoutContext {
     /// The environment in effect for this view.
     public let environment: LayoutEnvironment
 
+    /// What the canvas proposed to the scene's root (the device's screen minus its safe area).
+    public var canvas: ProposedSize { pass.canvas }
+
     /// Points per pixel is `1 / scale`; iOS devices are @3x.
     public var scale: Double { pass.options.scale }
 
