@@ -62,4 +62,34 @@ import Testing
         #expect(error.range.start.line == 5)
         #expect(reading.scenarios.isEmpty)
     }
+
+    /// Hostile layouts never crash the reader: a NaN position is an error at the point made of
+    /// it, a layout that calls itself stops at the nesting limit, each with its line.
+    @Test func hostileLayoutsAreErrorsNotCrashes() throws {
+        let source = """
+        import SwiftUI
+        struct Wild: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: CGFloat.infinity, height: -5)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: CGPoint(x: CGFloat.nan, y: 0), proposal: .infinity)
+            }
+        }
+        struct Deep: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        #Preview("wild") { Wild { Color.red } }
+        #Preview("deep") { Deep { Color.red } }
+        """
+        let reading = read(source)
+        let errors = reading.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.range.start.line) == [7, 12])
+        #expect(errors.first?.message.text.contains("NaN") == true)
+        #expect(errors.last?.message.text.contains("Deep.sizeThatFits(proposal:subviews:cache:)") == true)
+        #expect(reading.scenarios.isEmpty)
+    }
 }
