@@ -278,4 +278,40 @@ import Testing
         let found = try frames(source, ["Color.red", "Color.green", "Color.blue"])
         #expect(found.map(\.origin.x) == [20, 40, 0])
     }
+
+    /// Apple, "Composing custom layouts with SwiftUI" (its radial layout): the layout takes the
+    /// space it is offered and places its subviews, centred, evenly around a circle whose radius is
+    /// a third of the smaller side, the first at the top. 300 × 300, four 20 × 20 views: radius
+    /// 100 around (150, 150): centres (150, 50), (250, 150), (150, 250), (50, 150); origins 10 less.
+    @Test func radialLayoutFromAppleSample() throws {
+        let source = """
+        import SwiftUI
+        struct Ring: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                proposal.replacingUnspecifiedDimensions()
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let radius = min(bounds.width, bounds.height) / 3
+                let step = 2 * CGFloat.pi / CGFloat(subviews.count)
+                for (index, subview) in subviews.enumerated() {
+                    let angle = step * CGFloat(index)
+                    let point = CGPoint(x: bounds.midX + radius * sin(angle), y: bounds.midY - radius * cos(angle))
+                    subview.place(at: point, anchor: .center, proposal: .unspecified)
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 300)) {
+            Ring {
+                Color.red.frame(width: 20, height: 20)
+                Color.green.frame(width: 20, height: 20)
+                Color.blue.frame(width: 20, height: 20)
+                Color.orange.frame(width: 20, height: 20)
+            }
+        }
+        """
+        let found = try frames(source, ["Color.red", "Color.green", "Color.blue", "Color.orange"])
+        // sin and cos of multiples of π/2 are exact to about 1e-14 in floating point.
+        let origins = found.map { Point(x: ($0.origin.x * 1e6).rounded() / 1e6, y: ($0.origin.y * 1e6).rounded() / 1e6) }
+        #expect(origins == [Point(x: 140, y: 40), Point(x: 240, y: 140), Point(x: 140, y: 240), Point(x: 40, y: 140)])
+    }
 }
