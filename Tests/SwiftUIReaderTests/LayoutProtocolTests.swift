@@ -314,4 +314,32 @@ import Testing
         let origins = found.map { Point(x: ($0.origin.x * 1e6).rounded() / 1e6, y: ($0.origin.y * 1e6).rounded() / 1e6) }
         #expect(origins == [Point(x: 140, y: 40), Point(x: 240, y: 140), Point(x: 140, y: 240), Point(x: 40, y: 140)])
     }
+
+    /// Implicit members convert as Swift converts them: `.zero` as a `ProposedViewSize` is a zero
+    /// proposal (Apple, `ProposedViewSize.zero`), `replacingUnspecifiedDimensions(by: .zero)` puts
+    /// zeros where the proposal has none (the default would be 10 × 10), `place(at: .zero)` is the
+    /// origin of `bounds`' space (here the layout's own corner: LayoutLens hands `bounds` at
+    /// (0, 0)). A flexible colour proposed zero is 0 × 0; the layout takes 0 + 0 = 0 × 0, centred
+    /// in a 100 × 100 canvas at (50, 50), with the colour there.
+    @Test func implicitMembersAsLayoutArguments() throws {
+        let source = """
+        import SwiftUI
+        struct Shrink: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let child = subviews[0].sizeThatFits(.zero)
+                let own = ProposedViewSize(width: nil, height: nil).replacingUnspecifiedDimensions(by: .zero)
+                return CGSize(width: child.width + own.width, height: child.height + own.height)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: .zero, proposal: .zero)
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+            Shrink { Color.red }
+        }
+        """
+        let found = try frames(source, ["Shrink", "Color.red"])
+        #expect(found[0] == Rect(x: 50, y: 50, width: 0, height: 0))
+        #expect(found[1] == Rect(x: 50, y: 50, width: 0, height: 0))
+    }
 }

@@ -63,7 +63,17 @@ extension SwiftUIRuntime {
         property(proposed, "height") { payload($0, ProposedSize.self)?.height.map { .some(.cgFloat($0)) } ?? .nil }
         proposed.addMethod("replacingUnspecifiedDimensions", .native("replacingUnspecifiedDimensions", labels: nil) { [unowned self] _, selfValue, arguments in
             let proposal = payload(selfValue, ProposedSize.self) ?? .unspecified
-            let fallback = arguments.first.flatMap { payload($0.value, Size.self) } ?? Size(width: 10, height: 10)
+            // SwiftUI's default replacement is 10 × 10 (`replacingUnspecifiedDimensions(by:)` documentation).
+            var fallback = Size(width: 10, height: 10)
+            if let given = arguments.first?.value {
+                if case let .unresolvedMember(member) = given, member.name == "zero", member.arguments == nil {
+                    fallback = .zero
+                } else if let size = payload(given, Size.self) {
+                    fallback = size
+                } else {
+                    throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: given))' to expected argument type 'CGSize'")
+                }
+            }
             return self.interpreter.nativeValue("CGSize", Size(width: proposal.width ?? fallback.width, height: proposal.height ?? fallback.height))
         })
         registerLayoutSubview()
@@ -144,18 +154,32 @@ extension SwiftUIRuntime {
             if case let .native(native) = value { return native.payload as? SubviewPayload }
             return nil
         }
-        func proposal(_ value: Value?) -> ProposedSize {
-            if case let .native(native)? = value, let proposal = native.payload as? ProposedSize { return proposal }
-            return .unspecified
+        /// A `ProposedViewSize` argument: a value, or `.zero`/`.unspecified`/`.infinity` written
+        /// as an implicit member (nothing else converts, as in Swift).
+        func proposal(_ value: Value?) throws -> ProposedSize {
+            switch value {
+            case nil: return .unspecified
+            case let .native(native)?:
+                if let proposal = native.payload as? ProposedSize { return proposal }
+            case let .unresolvedMember(member)? where member.arguments == nil:
+                switch member.name {
+                case "zero": return .zero
+                case "unspecified": return .unspecified
+                case "infinity": return ProposedSize(width: .infinity, height: .infinity)
+                default: break
+                }
+            default: break
+            }
+            throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: value ?? .void))' to expected argument type 'ProposedViewSize'")
         }
         type.addMethod("sizeThatFits", .native("sizeThatFits", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let payload = subview(selfValue) else { return self.interpreter.nativeValue("CGSize", Size.zero) }
             // Recorded as the layout's own question, so `explain` tells it as a step.
-            return self.interpreter.nativeValue("CGSize", payload.subview.sizeThatFits(proposal(arguments.first?.value), reason: .layoutQuery))
+            return self.interpreter.nativeValue("CGSize", payload.subview.sizeThatFits(try proposal(arguments.first?.value), reason: .layoutQuery))
         })
         type.addMethod("dimensions", .native("dimensions", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let payload = subview(selfValue) else { return .void }
-            return self.interpreter.nativeValue("ViewDimensions", DimensionsPayload(dimensions: payload.subview.dimensions(in: proposal(arguments.first?.value)),
+            return self.interpreter.nativeValue("ViewDimensions", DimensionsPayload(dimensions: payload.subview.dimensions(in: try proposal(arguments.first?.value)),
                                                                                      axis: .horizontal))
         })
         type.computedProperties["priority"] = ComputedProperty(getter: .native("priority") { _, selfValue, _ in
@@ -175,10 +199,14 @@ extension SwiftUIRuntime {
             guard let payload = subview(selfValue) else { return .void }
             let named = NativeArguments("place", arguments)
             try named.check(allowed: ["at", "anchor", "proposal"], unlabelledCount: 0, in: self)
-            guard case let .native(native)? = named["at"], let point = native.payload as? Point else {
-                throw self.failure("missing argument for parameter 'at' in call to 'place'")
+            let point: Point
+            switch named["at"] {
+            case let .native(native)? where native.payload is Point: point = native.payload as! Point
+            case let .unresolvedMember(member)? where member.name == "zero" && member.arguments == nil: point = .zero
+            case nil: throw self.failure("missing argument for parameter 'at' in call to 'place'")
+            case let other?: throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: other))' to expected argument type 'CGPoint'")
             }
-            let offered = proposal(named["proposal"])
+            let offered = try proposal(named["proposal"])
             let size = payload.subview.sizeThatFits(offered)
             let anchor = try named["anchor"].map { try self.unitPoint($0) } ?? Point.zero
             let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
