@@ -342,4 +342,61 @@ import Testing
         #expect(found[0] == Rect(x: 50, y: 50, width: 0, height: 0))
         #expect(found[1] == Rect(x: 50, y: 50, width: 0, height: 0))
     }
+
+    /// SwiftUI Field Guide, "The Layout Protocol" (https://www.swiftuifieldguide.com/layout/layout/),
+    /// "Building a Flow Layout": views go on the current line, a view that does not fit starts a
+    /// new line, and the layout "only becomes as large as needed". Five 60 × 30 views, spacing 8,
+    /// in a 200-wide frame: x = 0, 68, 136 (136 + 60 = 196 ≤ 200), then 204 > 200 wraps: x = 0, 68
+    /// at y = 30 + 8 = 38. The layout is 196 × 68 (not 200 wide), centred in the frame: x 2.
+    @Test func flowLayoutFromTheFieldGuideDescription() throws {
+        let source = """
+        import SwiftUI
+        struct Flow: Layout {
+            var spacing: CGFloat = 8
+            func arrange(_ sizes: [CGSize], width: CGFloat) -> (origins: [CGPoint], size: CGSize) {
+                var origins: [CGPoint] = []
+                var cursor = CGPoint.zero
+                var lineHeight: CGFloat = 0
+                var widest: CGFloat = 0
+                for size in sizes {
+                    if cursor.x > 0 && cursor.x + size.width > width {
+                        cursor = CGPoint(x: 0, y: cursor.y + lineHeight + spacing)
+                        lineHeight = 0
+                    }
+                    origins.append(cursor)
+                    widest = max(widest, cursor.x + size.width)
+                    lineHeight = max(lineHeight, size.height)
+                    cursor = CGPoint(x: cursor.x + size.width + spacing, y: cursor.y)
+                }
+                return (origins, CGSize(width: widest, height: cursor.y + lineHeight))
+            }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                arrange(subviews.map { $0.sizeThatFits(.unspecified) }, width: proposal.width ?? .infinity).size
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                let origins = arrange(sizes, width: bounds.width).origins
+                for index in subviews.indices {
+                    subviews[index].place(at: CGPoint(x: bounds.minX + origins[index].x, y: bounds.minY + origins[index].y),
+                                          proposal: ProposedViewSize(sizes[index]))
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 200, height: 200)) {
+            Flow {
+                ForEach(0..<5) { _ in Color.teal.frame(width: 60, height: 30) }
+            }
+            .frame(width: 200)
+        }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message.text))")
+        let scenario = try #require(reading.scenarios.first)
+        let views = layout(scenario).root.allViews
+        let flow = try #require(views.first { $0.label == "Flow" }).frame
+        #expect(flow.size == Size(width: 196, height: 68))
+        #expect(flow.origin.x == 2)
+        let cells = views.filter { $0.label == "Color.teal" }.map { Point(x: $0.frame.origin.x - flow.origin.x, y: $0.frame.origin.y - flow.origin.y) }
+        #expect(cells == [Point(x: 0, y: 0), Point(x: 68, y: 0), Point(x: 136, y: 0), Point(x: 0, y: 38), Point(x: 68, y: 38)])
+    }
 }

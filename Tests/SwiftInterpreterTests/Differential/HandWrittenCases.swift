@@ -9,6 +9,15 @@ enum HandWrittenCases {
     }
 
     static let all: [Case] = [
+        Case(name: "labelledTupleResult", source: """
+        func labelledTupleResult() {
+            func split(_ n: Int) -> (quotient: Int, remainder: Int) { return (n / 3, n % 3) }
+            let r = split(7)
+            print(r.quotient, r.remainder, r)
+            let t: (a: Int, b: String) = (1, "x")
+            print(t.a, t.b, t)
+        }
+        """),
         Case(name: "literalTyping", source: """
         func literalTyping() {
             let a = 7 / 2 * 1.5
