@@ -148,8 +148,8 @@ final class LayoutPass {
         value.isNaN ? 0 : max(value, 0)
     }
 
-    func dimensions(of index: Int, _ proposal: ProposedSize) -> ViewDimensions {
-        let size = size(of: index, proposal, reason: .alignment)
+    func dimensions(of index: Int, _ proposal: ProposedSize, reason: TraceReason = .alignment) -> ViewDimensions {
+        let size = size(of: index, proposal, reason: reason)
         return ViewDimensions(size: size) { [unowned self] key in
             self.explicitAlignment(of: index, key, proposal: proposal, size: size)
         }

@@ -12,8 +12,8 @@ public enum TraceReason: String, Hashable, Sendable {
     case placement
     /// Reading alignment guides.
     case alignment
-    /// A custom `Layout`'s own question (`subview.sizeThatFits(_:)` in the file's code): each
-    /// one is a step of that layout's story.
+    /// A custom `Layout`'s own question (`subview.sizeThatFits(_:)` or `dimensions(in:)` in the
+    /// file's code): each one is a step of that layout's story.
     case layoutQuery
 }
 

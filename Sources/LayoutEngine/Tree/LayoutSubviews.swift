@@ -9,9 +9,9 @@ public struct LayoutSubview {
         pass.size(of: index, proposal, reason: reason)
     }
 
-    /// The child's size and alignment guides for `proposal`.
-    public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
-        pass.dimensions(of: index, proposal)
+    /// The child's size and alignment guides for `proposal`; the size query is traced with `reason`.
+    public func dimensions(in proposal: ProposedSize, reason: TraceReason = .alignment) -> ViewDimensions {
+        pass.dimensions(of: index, proposal, reason: reason)
     }
 
     /// The child's layout priority.

@@ -179,7 +179,7 @@ extension SwiftUIRuntime {
         })
         type.addMethod("dimensions", .native("dimensions", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let payload = subview(selfValue) else { return .void }
-            return self.interpreter.nativeValue("ViewDimensions", DimensionsPayload(dimensions: payload.subview.dimensions(in: try proposal(arguments.first?.value)),
+            return self.interpreter.nativeValue("ViewDimensions", DimensionsPayload(dimensions: payload.subview.dimensions(in: try proposal(arguments.first?.value), reason: .layoutQuery),
                                                                                      axis: .horizontal))
         })
         type.computedProperties["priority"] = ComputedProperty(getter: .native("priority") { _, selfValue, _ in
