@@ -54,7 +54,7 @@ enum InterpretedReading {
             guard let root = preview.root, preview.diagnostics.isEmpty else { continue }
             scenarios.append(Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview.trait),
                                       root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
-                                      source: preview.sourceText))
+                                      source: preview.sourceText, fitsCanvasToRoot: preview.trait == .sizeThatFits))
         }
         return FileReading(file: file, scenarios: scenarios, diagnostics: SwiftUIFileReader.ordered(diagnostics),
                            lines: SourceLineTable(bytes: bytes))
@@ -86,7 +86,8 @@ enum InterpretedReading {
         switch trait {
         case .device: return PreviewCanvas.defaultDevice
         case let .fixed(width, height): return ProposedSize(width: width, height: height)
-        case .sizeThatFits: return .unspecified
+        // Offered the device; the canvas then fits the root (`Scenario.fitsCanvasToRoot`).
+        case .sizeThatFits: return PreviewCanvas.defaultDevice
         case let .deviceIgnoringSafeArea(top, bottom):
             let height = PreviewCanvas.screen.height - (top ? 0 : PreviewCanvas.safeAreaTop) - (bottom ? 0 : PreviewCanvas.safeAreaBottom)
             return ProposedSize(width: PreviewCanvas.screen.width, height: height)

@@ -26,7 +26,7 @@ import Testing
         }
         """
         let scenario = try scenario(source)
-        let views = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews
+        let views = scenario.layout().root.allViews
         let red = try #require(views.first { $0.label == "Color.red" })
         let blue = try #require(views.first { $0.label == "Color.blue" })
         #expect(blue.frame.x == red.frame.x - 10)
@@ -44,7 +44,7 @@ import Testing
         }
         """
         let scenario = try scenario(source)
-        let views = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews
+        let views = scenario.layout().root.allViews
         let red = try #require(views.first { $0.label == "Color.red" })
         let blue = try #require(views.first { $0.label == "Color.blue" })
         #expect(blue.frame.x == red.frame.x - 20)
@@ -96,7 +96,7 @@ import Testing
         }
         """
         let scenario = try scenario(source)
-        let paddings = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews.filter { $0.kind == "padding" }
+        let paddings = scenario.layout().root.allViews.filter { $0.kind == "padding" }
         // 10 + 2 × 16 = 42; 10 + 2 × 5 = 20; 42 × 10; 12 × 12.
         #expect(paddings.map(\.frame.size) == [
             Size(width: 42, height: 42), Size(width: 20, height: 20), Size(width: 42, height: 10), Size(width: 12, height: 12),
@@ -191,7 +191,7 @@ import Testing
         }
         """
         let scenario = try scenario(source)
-        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
+        let result = scenario.layout()
         // (10 + 4) + (20 + 4) = 38 wide, max(14, 24) = 24 high.
         #expect(result.root.frame.size == Size(width: 38, height: 24))
     }
@@ -267,7 +267,7 @@ extension LoweringTests {
         let reading = read(source)
         #expect(reading.diagnostics.map(\.text) == [])
         let scenario = try #require(reading.scenarios.first)
-        let frames = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews.filter { $0.kind == "frame" }
+        let frames = scenario.layout().root.allViews.filter { $0.kind == "frame" }
         // side(for: 1) = 10; side(for: 2) + 5 = 25.
         #expect(frames.map(\.frame.width) == [10, 25])
     }
@@ -293,7 +293,7 @@ extension LoweringTests {
         let reading = read(source)
         #expect(reading.diagnostics.map(\.id) == ["unsupportedDeclaration"])
         let scenario = try #require(reading.scenarios.first)
-        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
+        let result = scenario.layout()
         // (10 + 8) + (20 + 8) = 46 wide; 10 + 8 = 18 high.
         #expect(result.root.frame.size == Size(width: 46, height: 18))
     }
@@ -458,7 +458,7 @@ extension LoweringTests {
         let reading = read(source)
         #expect(reading.diagnostics.isEmpty)
         let scenario = try #require(reading.scenarios.first)
-        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
+        let result = scenario.layout()
         let colours = result.root.allViews.filter { $0.kind == "Color" }
         // Red's leading guide is 10 + 2 = 12: red's left edge sits 12 pt left of blue's.
         #expect(colours.count == 2)

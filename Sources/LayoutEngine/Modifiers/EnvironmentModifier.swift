@@ -1,5 +1,5 @@
 /// Changes to the text environment: `.font`, `.fontWeight`, `.bold()`, `.lineLimit`,
-/// `.truncationMode`, `.multilineTextAlignment`.
+/// `.truncationMode`, `.multilineTextAlignment`, `.lineSpacing`.
 public enum TextEnvironmentChange: Hashable, Sendable {
     case font(FontDescriptor)
     case fontWeight(FontWeight)
@@ -8,6 +8,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case lineLimit(lower: Int?, upper: Int?)
     case truncationMode(TruncationMode)
     case multilineTextAlignment(TextAlignment)
+    /// `lineSpacing(_:)`: points added between lines; negative values count as 0.
+    case lineSpacing(Double)
 }
 
 /// An environment-writing modifier. It has no layout of its own: normalisation folds it into
@@ -33,6 +35,7 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
             environment.text.lineLimit = upper
         case .truncationMode(let mode): environment.text.truncationMode = mode
         case .multilineTextAlignment(let alignment): environment.text.multilineTextAlignment = alignment
+        case .lineSpacing(let spacing): environment.text.lineSpacing = spacing.isFinite ? max(spacing, 0) : 0
         }
     }
 }

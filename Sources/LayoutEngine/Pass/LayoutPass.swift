@@ -234,6 +234,7 @@ final class LayoutPass {
             frame: frame, displayFrame: grid.round(frame), proposal: proposal, isMeasured: node.isMeasured,
             style: node.style,
             text: leaf?.placedText(in: size, proposal: proposal, context: context(of: index)),
-            content: leaf?.placedContent() ?? .none, children: children)
+            content: leaf?.placedContent() ?? .none, effect: (node.primitive as? RenderEffectProviding)?.renderEffect,
+            children: children)
     }
 }

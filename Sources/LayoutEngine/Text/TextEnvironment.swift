@@ -8,6 +8,9 @@ public struct TextEnvironment: Hashable, Sendable {
     public var lineLimit: Int?
     public var truncationMode: TruncationMode = .tail
     public var multilineTextAlignment: TextAlignment = .leading
+    /// Extra space between lines (`lineSpacing(_:)`), added to every line advance after the
+    /// first. Apple's `NSParagraphStyle.lineSpacing` is never negative; nor is this.
+    public var lineSpacing: Double = 0
 
     public init() {}
 }

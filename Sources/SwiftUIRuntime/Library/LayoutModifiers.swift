@@ -67,10 +67,12 @@ extension SwiftUIRuntime {
         let placement: OverlayLayout.Placement = name == "overlay" ? .overlay : .background
         var secondaries: [Value] = []
         var fill: ColorValue?
+        var fromClosure = false
         // `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(content: { … })`.
         if let closure = arguments["content"] ?? arguments.trailingClosure.map(Value.function),
            case let .function(function) = closure {
             secondaries = [try interpreter.call(function, [], building: "ViewBuilder")]
+            fromClosure = true
         } else if let style = arguments.unlabelled.first {
             if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
                 if let shape = arguments["in"] {
@@ -92,11 +94,17 @@ extension SwiftUIRuntime {
             }
         }
         return ModifierDescription(name: name, secondaries: secondaries) { node, resolved in
-            let children = resolved.map { secondary -> ViewNode in
+            var children = resolved.map { secondary -> ViewNode in
                 guard let fill else { return secondary }
                 var filled = secondary
                 filled.style.fill = fill
                 return filled
+            }
+            if fromClosure, children.count > 1 {
+                // Apple (`overlay(alignment:content:)`): several views in the closure form one
+                // implicit ZStack, centred among themselves, placed as a unit by `alignment`.
+                children = [ViewNode(ZStackLayout(alignment: .center), children: children, label: "ZStack",
+                                     source: children.first?.source)]
             }
             return ViewNode(OverlayLayout(alignment: alignment, placement: placement), children: [node] + children, label: name, source: nil)
         }
