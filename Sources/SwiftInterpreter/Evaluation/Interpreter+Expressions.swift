@@ -472,6 +472,8 @@ extension Interpreter {
         case let (.cgFloat(v), .named("Double")): return .double(v)
         case let (.array(elements), .array(elementHint)) where elementHint.numericName != nil || elementHint.isOptional:
             return .array(try elements.map { try coerce($0, to: elementHint) })
+        case let (.array(elements), .array(elementHint)) where elementHint.isLabelledTuple:
+            return .array(try elements.map { try coerce($0, to: elementHint) })
         case let (.array(elements), .set): return .set(OrderedSet(elements))
         case let (.tuple(values, labels), .tuple(hints, hintLabels)) where values.count == hints.count:
             // `return (a, b)` from a function returning `(x: A, y: B)` has the type's labels.
@@ -487,4 +489,6 @@ extension Interpreter {
 
 extension TypeHint {
     var isOptional: Bool { if case .optional = self { return true }; return false }
+    /// A tuple type with at least one element label: values written for it take its labels.
+    var isLabelledTuple: Bool { if case let .tuple(_, labels) = self { return labels.contains { $0 != nil } }; return false }
 }
