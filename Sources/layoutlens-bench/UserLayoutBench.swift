@@ -5,20 +5,28 @@ import SwiftUIReader
 /// wrapping 1 000 subviews of varying widths into rows. The file is read once; each timed run is
 /// one layout pass in which the interpreter runs the layout's `sizeThatFits` and `placeSubviews`
 /// over every subview. Goal: under 20 ms (release). Prints "user layout: 1000 subviews in a flow
-/// layout, median X ms (R rows)".
+/// layout, median X ms (R rows; the same subviews in a VStack: Y ms)" — the VStack figure is the
+/// engine's own share of the pass, without user code.
 func benchUserLayout() {
+    let baseline = userLayoutBenchSource(count: 1_000).replacingOccurrences(of: "        Flow {", with: "        VStack(spacing: 8) {")
+    let baselineReading = SwiftUIFileReader.read(bytes: Array(baseline.utf8), file: "Stack.swift", assets: ImageAssets(directory: nil))
+    var baselineSeconds = 0.0
+    if let stack = baselineReading.scenarios.first {
+        baselineSeconds = BenchClock.median { _ = LayoutEngine.layout(stack.root, in: stack.proposal) }
+    }
     let source = userLayoutBenchSource(count: 1_000)
     let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "Flow.swift", assets: ImageAssets(directory: nil))
     guard let scenario = reading.scenarios.first else {
         print("user layout: the bench file did not read: \(reading.diagnostics.map(\.message.text))")
         return
     }
-    var rows = 0
     let seconds = BenchClock.median {
-        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
-        rows = Set(result.root.allViews.filter { $0.kind == "Color" }.map(\.frame.origin.y)).count
+        _ = LayoutEngine.layout(scenario.root, in: scenario.proposal)
     }
-    print("user layout: 1000 subviews in a flow layout, median \(BenchClock.format(seconds * 1000)) ms (\(rows) rows)")
+    let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
+    let rows = Set(result.root.allViews.filter { $0.kind == "Color" }.map(\.frame.origin.y)).count
+    print("user layout: 1000 subviews in a flow layout, median \(BenchClock.format(seconds * 1000)) ms (\(rows) rows;"
+          + " the same subviews in a VStack: \(BenchClock.format(baselineSeconds * 1000)) ms)")
 }
 
 private func userLayoutBenchSource(count: Int) -> String {
