@@ -30,7 +30,15 @@ enum InterpretedReading {
         }
         if onlyProgramFiles, !declaresBeyondTheRecogniser(syntax) { return nil }
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
-        let (previews, warnings) = runtime.run()
+        let (ranPreviews, warnings) = runtime.run()
+        var previews = ranPreviews
+        // User code the pass calls (a `Layout`, an `AlignmentID`) can only fail while laying out.
+        // The recogniser cannot run such code, so its errors are the reading's whatever the mode.
+        var mode = mode
+        for index in previews.indices where previews[index].diagnostics.isEmpty {
+            previews[index].diagnostics = runtime.layoutTimeDiagnostics(of: previews[index], proposal: proposal(for: previews[index].trait))
+            if !previews[index].diagnostics.isEmpty { mode = .interpreter }
+        }
         var diagnostics = warnings
         for preview in previews { diagnostics += preview.diagnostics }
         if diagnostics.contains(where: { $0.severity == .error }) || (previews.isEmpty && mode != .interpreter) {

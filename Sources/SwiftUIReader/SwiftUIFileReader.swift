@@ -29,16 +29,17 @@ public enum SwiftUIFileReader {
             return reading
         }
         let recognised = recognise(bytes: bytes, file: file, assets: assets)
+        // A layout modifier the recogniser ignores with a warning but the runtime models
+        // (`containerRelativeFrame`): the runtime's reading is kept when it runs cleanly.
+        let runtimeModelsAModifier = recognised.diagnostics.contains { diagnostic in
+            diagnostic.id == "unmodelledModifier"
+                && SwiftUIRuntime.runtimeOnlyModifiers.contains { diagnostic.message.text.contains("'\($0)'") }
+        }
         // A file the recogniser cannot read (valid Swift it does not know, such as classes, enums,
         // `if let` or loops) is run by the interpreter; its reading is kept when every preview ran.
-        // A modifier only the runtime models (`safeAreaInset`): the recogniser warns and ignores it.
-        let runtimeModifier = recognised.diagnostics.contains { diagnostic in
-            diagnostic.id == "unmodelledModifier"
-                && SwiftUIRuntime.runtimeOnlyModifiers.contains { diagnostic.message.text.hasPrefix("modifier '\($0)'") }
-        }
-        if mode == .automatic, isText, runtimeModifier || recognised.diagnostics.contains(where: { $0.severity == .error }) {
+        if mode == .automatic, isText, runtimeModelsAModifier || recognised.diagnostics.contains(where: { $0.severity == .error }) {
             // A view only the runtime models (`Toggle`, `Button`, …): its errors are the runtime's.
-            let runtimeOnly = runtimeModifier || recognised.diagnostics.contains { diagnostic in
+            let runtimeOnly = recognised.diagnostics.contains { diagnostic in
                 diagnostic.id == "unsupportedView"
                     && SwiftUIRuntime.runtimeOnlyViews.contains { diagnostic.message.text.hasPrefix("'\($0)'") }
             }

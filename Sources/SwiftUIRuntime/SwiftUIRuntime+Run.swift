@@ -10,6 +10,11 @@ extension SwiftUIRuntime {
         registerValueTypes()
         registerPropertyWrappers()
         registerLayoutTimeTypes()
+        registerCustomAlignments()
+        registerGeometryProxy()
+        registerViewThatFits()
+        registerLayoutValues()
+        registerUnitPoint()
         do {
             try interpreter.load(file)
         } catch let error as RuntimeError {
@@ -19,6 +24,9 @@ extension SwiftUIRuntime {
             return ([], [Diagnostic(message, at: file.range(of: .empty(at: 0)))])
         }
         registerModifiers()
+        registerCoordinateSpaceModifier()
+        registerLayoutValueModifier()
+        registerContainerRelativeFrame()
         registerUserLayouts()
         let previews = runPreviews()
         return (previews, warnings)

@@ -79,12 +79,42 @@ struct FixtureProvenanceTests {
 }
 
 extension FixtureProvenance {
-    static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed003 + seed004 + appStyle + everydayScreens
+    static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed002Measure + seed003 + seed004 + appStyle
+        + everydayScreens
 
     private static func entry(_ fixture: String, _ index: Int, _ label: String, _ source: String,
                               _ check: @escaping @Sendable (ScenarioFrames) throws -> Void) -> FixtureProvenance {
         FixtureProvenance(fixture: fixture, index: index, label: label, source: source, check: check)
     }
+
+    // MARK: Seed 002 with its `.measure()` helper written out (Fixtures/seed-002-measure-helper.swift)
+
+    /// Seed 002's stacks with the fixture's own `.measure()`: an overlay whose GeometryReader is
+    /// proposed the measured view's size (the overlay proposes the primary's size), so the reader
+    /// is exactly as wide as the view, as the article's labels show.
+    static let seed002Measure: [FixtureProvenance] = {
+        let file = "Fixtures/seed-002-measure-helper.swift"
+        return [
+            entry(file, 0, "measured fixed views", "seed 002: \"Each view becomes 100 points wide\"") { f in
+                // HStack(spacing: 0) of three 100-wide views: 300, centred in 400 at 50.
+                try f.expect("overlay[0]/HStack", x: 50, width: 300)
+                for index in 0..<3 {
+                    try f.expect("overlay[0]/HStack[\(index)]/overlay[0]/frame", x: 50 + 100 * Double(index), width: 100)
+                    try f.expect("overlay[0]/HStack[\(index)]/overlay[1]/GeometryReader", x: 50 + 100 * Double(index), width: 100)
+                }
+            },
+            entry(file, 1, "measured max and min width",
+                  "seed 002: \"the red rectangle becomes 75 wide, and the green rectangle becomes 100 wide\"") { f in
+                // In a 150 frame: red offered 150 / 2 = 75; green offered 75 takes its minimum 100; each
+                // reader is its view's width.
+                try f.expect("overlay[0]/frame/HStack", width: 175)
+                try f.expect("overlay[0]/frame/HStack[0]/overlay[0]/frame", width: 75)
+                try f.expect("overlay[0]/frame/HStack[0]/overlay[1]/GeometryReader", width: 75)
+                try f.expect("overlay[0]/frame/HStack[1]/overlay[0]/frame", width: 100)
+                try f.expect("overlay[0]/frame/HStack[1]/overlay[1]/GeometryReader", width: 100)
+            },
+        ]
+    }()
 
     // MARK: Seed 001 through a user `Layout` (Fixtures/seed-001-relative-layout.swift)
 

@@ -392,13 +392,19 @@ extension LoweringTests {
 }
 
 extension LoweringTests {
-    /// A GeometryReader's content is laid out; reading the proxy is an error that says why.
-    @Test func geometryProxyValuesAreNotAvailable() {
+    /// A GeometryReader's content is laid out; the proxy's values are read during layout (the
+    /// runtime reads the file when the recogniser cannot): half the reader's width, which is the
+    /// canvas's (a reader takes the proposal).
+    @Test func geometryProxyValuesAreReadDuringLayout() throws {
         let ok = read("#Preview { GeometryReader { proxy in Color.red } }")
         #expect(ok.diagnostics.isEmpty)
         #expect(ok.scenarios.first?.root.kind == "GeometryReader")
         let proxy = read("#Preview { GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) } }")
-        #expect(proxy.diagnostics.map(\.text) == ["reading 'size' of a GeometryProxy (its values exist only during layout) is not supported here"])
+        #expect(proxy.diagnostics.isEmpty)
+        let scenario = try #require(proxy.scenarios.first)
+        let canvasWidth = try #require(scenario.proposal.width)
+        let red = layout(scenario).root.allViews.first { $0.label == "Color.red" }
+        #expect(red?.frame.size.width == canvasWidth / 2)
     }
 }
 

@@ -8,6 +8,7 @@ public enum LayoutEngine {
     public static func layout(_ root: ViewNode, in canvas: ProposedSize, fitsCanvasToRoot: Bool = false,
                               options: LayoutOptions = LayoutOptions()) -> LayoutResult {
         let pass = LayoutPass(root: root, options: options)
+        pass.canvas = canvas
         let rootSize = pass.size(of: 0, canvas, reason: .sizing)
         let canvasSize = fitsCanvasToRoot
             ? Size(width: finite(rootSize.width) ?? 0, height: finite(rootSize.height) ?? 0)
@@ -24,7 +25,9 @@ public enum LayoutEngine {
 
     /// The size `root` chooses for `proposal`, without placing anything.
     public static func size(of root: ViewNode, for proposal: ProposedSize, options: LayoutOptions = LayoutOptions()) -> Size {
-        LayoutPass(root: root, options: options).size(of: 0, proposal, reason: .sizing)
+        let pass = LayoutPass(root: root, options: options)
+        pass.canvas = proposal
+        return pass.size(of: 0, proposal, reason: .sizing)
     }
 
     private static func finite(_ value: Double?) -> Double? {

@@ -152,12 +152,17 @@ extension Interpreter {
             return try eval(inner, scope, hint)
         case let .tuple(elements):
             var hints: [TypeHint?] = []
-            if case let .tuple(elementHints)? = hint { hints = elementHints }
+            var hintLabels: [String?] = []
+            if case let .tuple(elementHints, labels)? = hint { (hints, hintLabels) = (elementHints, labels) }
             var values: [Value] = []
             for (index, element) in elements.enumerated() {
                 values.append(try eval(element.value, scope, hints[safe: index] ?? nil))
             }
-            return .tuple(values, labels: elements.map { $0.label?.name })
+            // An unlabelled element takes the label of the tuple type it is written for.
+            return .tuple(values, labels: elements.enumerated().map { index, element -> String? in
+                if let label = element.label?.name { return label }
+                return hintLabels[safe: index] ?? nil
+            })
         case let .closure(closure):
             return .function(makeClosure(closure, scope, hint: hint, builderName: nil))
         case let .keyPath(keyPath):
@@ -467,7 +472,16 @@ extension Interpreter {
         case let (.cgFloat(v), .named("Double")): return .double(v)
         case let (.array(elements), .array(elementHint)) where elementHint.numericName != nil || elementHint.isOptional:
             return .array(try elements.map { try coerce($0, to: elementHint) })
+        case let (.array(elements), .array(elementHint)) where elementHint.isLabelledTuple:
+            return .array(try elements.map { try coerce($0, to: elementHint) })
         case let (.array(elements), .set): return .set(OrderedSet(elements))
+        case let (.tuple(values, labels), .tuple(hints, hintLabels)) where values.count == hints.count:
+            // `return (a, b)` from a function returning `(x: A, y: B)` has the type's labels.
+            let merged: [String?] = values.indices.map { index in
+                if let own = labels[safe: index], let own { return own }
+                return hintLabels[safe: index] ?? nil
+            }
+            return .tuple(try values.indices.map { try coerce(values[$0], to: hints[$0]) }, labels: merged)
         default: return value
         }
     }
@@ -475,4 +489,6 @@ extension Interpreter {
 
 extension TypeHint {
     var isOptional: Bool { if case .optional = self { return true }; return false }
+    /// A tuple type with at least one element label: values written for it take its labels.
+    var isLabelledTuple: Bool { if case let .tuple(_, labels) = self { return labels.contains { $0 != nil } }; return false }
 }

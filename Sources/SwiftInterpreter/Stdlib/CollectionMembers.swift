@@ -230,4 +230,6 @@ extension Interpreter {
 /// An `inout` argument passed to a closure: the closure's parameter aliases this box.
 public struct InoutReference {
     public let box: Box
+
+    public init(box: Box) { self.box = box }
 }

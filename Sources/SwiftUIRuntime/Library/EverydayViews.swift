@@ -15,12 +15,12 @@ extension SwiftUIRuntime {
         "Button", "ContentUnavailableView", "DisclosureGroup", "Form", "Grid", "GridRow", "Label", "LabeledContent",
         "LazyHGrid", "LazyVGrid", "Link", "List", "Menu", "NavigationLink", "NavigationStack", "NavigationView",
         "Picker", "ProgressView", "ScrollView", "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField",
-        "Toggle",
+        "Toggle", "ViewThatFits",
     ]
 
-    /// Modifiers the runtime lays out that the recogniser only warns about: a file using one is
-    /// the runtime's to read.
-    public static let runtimeOnlyModifiers = [
+    /// Modifiers issue 14's views bring that the recogniser only warns about (part of
+    /// `runtimeOnlyModifiers`): a file using one is read by the runtime when it runs cleanly.
+    static let everydayRuntimeModifiers = [
         "dynamicTypeSize", "environment", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "imageScale", "listRowInsets",
         "listStyle", "safeAreaInset", "safeAreaPadding",
     ]
@@ -71,7 +71,7 @@ extension SwiftUIRuntime {
     }
 
     /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, `[]` (an `Axis.Set`).
-    private func axisNames(_ value: Value) throws -> Set<String> {
+    func axisNames(_ value: Value) throws -> Set<String> {
         if case let .array(values) = value { return try values.reduce(into: Set<String>()) { $0.formUnion(try axisNames($1)) } }
         let name = try caseName(value, "Axis.Set")
         guard name == "horizontal" || name == "vertical" else {

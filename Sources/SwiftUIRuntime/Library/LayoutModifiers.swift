@@ -117,24 +117,13 @@ extension SwiftUIRuntime {
         guard let closure = arguments.trailingClosure ?? arguments["computeValue"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) else {
             throw failure("missing argument for parameter 'computeValue' in call to 'alignmentGuide'")
         }
-        var horizontal: HorizontalAlignment?
-        var vertical: VerticalAlignment?
-        switch guide {
-        case let .native(native):
-            horizontal = native.payload as? HorizontalAlignment
-            vertical = native.payload as? VerticalAlignment
-        case let .unresolvedMember(member) where member.arguments == nil:
-            horizontal = AlignmentTable.horizontal(named: member.name)
-            if horizontal == nil { vertical = AlignmentTable.vertical(named: member.name) }
-        default: break
-        }
-        guard horizontal != nil || vertical != nil else {
+        guard let key = anyGuide(guide) else {
             throw failure("cannot convert value of type '\(interpreter.typeName(of: guide))' to expected argument type 'HorizontalAlignment'")
         }
-        let axis: Axis = horizontal != nil ? .horizontal : .vertical
-        let compute = LayoutTimeCall(runtime: self, function: closure, axis: axis)
-        let primitive = horizontal.map { AlignmentGuideModifier($0, compute: compute.guideValue) }
-            ?? AlignmentGuideModifier(vertical ?? .center, compute: compute.guideValue)
+        noteGuide(key)
+        let compute = LayoutTimeCall(runtime: self, function: closure, axis: key.axis)
+        let primitive = key.axis == .horizontal ? AlignmentGuideModifier(HorizontalAlignment(key: key), compute: compute.guideValue)
+            : AlignmentGuideModifier(VerticalAlignment(key: key), compute: compute.guideValue)
         return ModifierDescription(name: "alignmentGuide") { node, _ in
             ViewNode(primitive, children: [node], label: "alignmentGuide", source: nil)
         }
