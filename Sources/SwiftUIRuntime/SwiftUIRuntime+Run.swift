@@ -15,6 +15,7 @@ extension SwiftUIRuntime {
         registerViewThatFits()
         registerLayoutValues()
         registerUnitPoint()
+        registerUnsupportedViews()
         do {
             try interpreter.load(file)
         } catch let error as RuntimeError {
