@@ -40,7 +40,8 @@ extension SwiftUIRuntime {
             // A limit reached in a nested call is reached again by every caller around it: the
             // innermost report is the one that points at the runaway code.
             if layoutTimeErrors.contains(where: { ($0 as? RuntimeError)?.kind == .limit }) { return }
-            runtimeError.message += " while SwiftUI ran '\(callee)' during layout; does it loop or recurse forever?"
+            let runaway = ["step limit", "depth limit", "nesting limit"].contains { runtimeError.message.contains($0) }
+            runtimeError.message += " while SwiftUI ran '\(callee)' during layout" + (runaway ? "; does it loop or recurse forever?" : "")
         }
         layoutTimeErrors.append(runtimeError)
     }
