@@ -59,7 +59,7 @@ final class GeometryContentCall: @unchecked Sendable {
         }
         let proxy = GeometryProxyPayload(frame: frame, namedOrigins: spaces)
         let depth = ancestors.count, range = self.range
-        return runtime.runAtLayoutTime("GeometryReader content", for: health) {
+        return runtime.runAtLayoutTime("GeometryReader content", for: health, pass: pass) {
             // A view that contains itself through a reader would be built forever, one level per placement.
             if depth > SwiftUIRuntime.maximumViewDepth {
                 throw RuntimeError(.limit, "views nested more than \(SwiftUIRuntime.maximumViewDepth) deep inside GeometryReader", at: range)
