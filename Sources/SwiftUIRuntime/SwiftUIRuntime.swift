@@ -35,6 +35,11 @@ public final class SwiftUIRuntime {
     var layoutTimeDepth = 0
     /// Bridges to layout-time user code made while the current preview was evaluated.
     var layoutTimeBridgesMade = 0
+    /// Views made by `GeometryReader` contents in the pass `layoutTimeViewPass` (at most `viewLimit`).
+    var layoutTimeViewsMade = 0
+    weak var layoutTimeViewPass: AnyObject?
+    /// The pass whose layout-time calls share the current step budget.
+    weak var layoutTimeBudgetPass: AnyObject?
 
     /// A preview's budget: a million evaluation steps (the recogniser's budget too) lays out any
     /// real view file many times over and stops a runaway one in well under a second (release).

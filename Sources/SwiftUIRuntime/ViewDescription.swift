@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
@@ -20,8 +21,9 @@ struct ViewDescription {
         /// `base` seen with a changed environment (`.environment(\.colorScheme, .dark)`,
         /// `.environmentObject(model)`): affects user views' `@Environment` reads below.
         case environment(base: Value, change: EnvironmentChange)
-        /// `GeometryReader { proxy in … }`: the content closure and how it is called.
-        case geometryReader(content: Function)
+        /// `GeometryReader { proxy in … }`: the content closure (called during layout) and where
+        /// the reader is written.
+        case geometryReader(content: Function, range: SourceRange?)
         /// A view made only when resolved, with the environment of its place (a `ViewModifier`'s
         /// `body(content:)`, a style's `makeBody(configuration:)`).
         case deferred(() throws -> Value)

@@ -81,10 +81,10 @@ extension SwiftUIRuntime {
             return try resolve(base)
         case let .deferred(make):
             return try resolve(try make())
-        case let .geometryReader(content):
+        case let .geometryReader(content, range):
             // The content is made when the engine places the reader, from its size and position.
             try countView()
-            let reader = LiveGeometryReader(call: GeometryContentCall(runtime: self, content: content))
+            let reader = LiveGeometryReader(call: GeometryContentCall(runtime: self, content: content, range: range))
             return [ViewNode(reader, children: [], label: "GeometryReader", source: description.source)]
         }
     }

@@ -92,4 +92,31 @@ import Testing
         #expect(errors.last?.message.text.contains("Deep.sizeThatFits(proposal:subviews:cache:)") == true)
         #expect(reading.scenarios.isEmpty)
     }
+
+    /// One pass shares one step budget among all its layouts: thirty layouts that each count to
+    /// 40 000 (far under a budget each, far over one together) end with the step-limit error
+    /// instead of running thirty budgets long.
+    @Test func aPassSharesOneStepBudget() throws {
+        let source = """
+        import SwiftUI
+        struct Busy: Layout {
+            var seed: Int
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                var count = 0
+                while count < 40_000 { count += 1 }
+                return CGSize(width: 10, height: CGFloat(seed % 3 + 1))
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        #Preview {
+            VStack {
+                ForEach(0..<30) { index in Busy(seed: index) { Color.red } }
+            }
+        }
+        """
+        let reading = read(source)
+        let error = try #require(reading.diagnostics.first { $0.severity == .error })
+        #expect(error.message.text.contains("step limit"))
+        #expect(error.range.start.line == 6)
+    }
 }

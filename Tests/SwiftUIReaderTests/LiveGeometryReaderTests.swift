@@ -105,5 +105,31 @@ import Testing
         let reading = read(source)
         let error = try #require(reading.diagnostics.first { $0.severity == .error })
         #expect(error.message.text.contains("nested"))
+        // At the reader that recurses (line 4).
+        #expect(error.range.start.line == 4)
+    }
+
+    /// Readers whose contents multiply views stop at a scenario's view limit for the pass
+    /// (1 000 readers of 1 000 views each would be a million), at the reader that overflowed.
+    @Test func readersThatMultiplyViewsStop() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            GeometryReader { _ in
+                VStack {
+                    ForEach(0..<1000) { _ in
+                        GeometryReader { _ in
+                            VStack { ForEach(0..<1000) { _ in Color.red } }
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let reading = read(source)
+        let error = try #require(reading.diagnostics.first { $0.severity == .error })
+        #expect(error.message.text.contains("more than 20000 views"))
+        #expect(error.range.start.line == 6)
+        #expect(reading.scenarios.isEmpty)
     }
 }

@@ -217,7 +217,7 @@ final class LayoutPass {
         // (sizes may be infinite while probing flexibility, never once placed).
         let frame = Rect(x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height))
         if let dynamic = nodes[index].primitive as? LayoutTimeContent {
-            adopt(dynamic.content(placedIn: frame, ancestors: placing), under: index)
+            adopt(dynamic.content(placedIn: frame, ancestors: placing, context: context(of: index)), under: index)
         }
         let node = nodes[index]
         placing.append(PlacedAncestor(primitive: node.primitive, frame: frame))

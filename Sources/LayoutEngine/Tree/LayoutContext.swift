@@ -7,6 +7,9 @@ public struct LayoutContext {
     /// The environment in effect for this view.
     public let environment: LayoutEnvironment
 
+    /// The pass this context belongs to: state kept for one pass (a budget, a cache) is keyed by it.
+    public var passIdentity: AnyObject { pass }
+
     /// What the canvas proposed to the scene's root (the device's screen minus its safe area).
     public var canvas: ProposedSize { pass.canvas }
 

@@ -6,8 +6,8 @@
 /// traced). The view's own size must not depend on its children.
 public protocol LayoutTimeContent: LayoutPrimitive {
     /// The children of this view placed at `frame` (canvas coordinates), below `ancestors`
-    /// (outermost first, each with its frame in canvas coordinates).
-    func content(placedIn frame: Rect, ancestors: [PlacedAncestor]) -> [ViewNode]
+    /// (outermost first, each with its frame in canvas coordinates), in the pass of `context`.
+    func content(placedIn frame: Rect, ancestors: [PlacedAncestor], context: LayoutContext) -> [ViewNode]
 }
 
 /// A view being placed around the one asking: its primitive and its frame in canvas coordinates.

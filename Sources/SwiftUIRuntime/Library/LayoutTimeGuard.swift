@@ -13,11 +13,17 @@ import SwiftInterpreter
 /// not called again, so a layout that loops forever costs one budget, never one per question.
 extension SwiftUIRuntime {
     /// Runs `body` (user code called by the pass) for `bridge`; nil when it failed or has failed.
-    func runAtLayoutTime<T>(_ callee: String, for bridge: LayoutTimeHealth, _ body: @escaping () throws -> T) -> T? {
+    /// Calls that name their `pass` share one step budget per pass (a pass of a thousand layouts
+    /// that each nearly exhaust a budget still ends); others get a budget per call.
+    func runAtLayoutTime<T>(_ callee: String, for bridge: LayoutTimeHealth, pass: AnyObject? = nil,
+                            _ body: @escaping () throws -> T) -> T? {
         guard !bridge.hasFailed else { return nil }
         let isOutermost = layoutTimeDepth == 0
         if isOutermost {
-            interpreter.resetCounters()
+            if pass == nil || pass !== layoutTimeBudgetPass {
+                interpreter.resetCounters()
+                layoutTimeBudgetPass = pass
+            }
             viewCount = 0
         }
         layoutTimeDepth += 1
@@ -40,7 +46,8 @@ extension SwiftUIRuntime {
             // A limit reached in a nested call is reached again by every caller around it: the
             // innermost report is the one that points at the runaway code.
             if layoutTimeErrors.contains(where: { ($0 as? RuntimeError)?.kind == .limit }) { return }
-            runtimeError.message += " while SwiftUI ran '\(callee)' during layout; does it loop or recurse forever?"
+            let runaway = ["step limit", "depth limit", "nesting limit"].contains { runtimeError.message.contains($0) }
+            runtimeError.message += " while SwiftUI ran '\(callee)' during layout" + (runaway ? "; does it loop or recurse forever?" : "")
         }
         layoutTimeErrors.append(runtimeError)
     }

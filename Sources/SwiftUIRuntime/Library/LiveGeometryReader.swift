@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
@@ -26,8 +27,8 @@ struct LiveGeometryReader: LayoutTimeContent, ChildRoleProviding {
         layout.placeSubviews(in: size, proposal: proposal, subviews: subviews, context: context)
     }
 
-    func content(placedIn frame: Rect, ancestors: [PlacedAncestor]) -> [ViewNode] {
-        call.children(placedIn: frame, ancestors: ancestors)
+    func content(placedIn frame: Rect, ancestors: [PlacedAncestor], context: LayoutContext) -> [ViewNode] {
+        call.children(placedIn: frame, ancestors: ancestors, pass: context.passIdentity)
     }
 }
 
@@ -39,31 +40,40 @@ final class GeometryContentCall: @unchecked Sendable {
     let environment: RuntimeEnvironment
     let health = LayoutTimeHealth()
 
-    init(runtime: SwiftUIRuntime, content: Function) {
+    /// Where the reader's content was written, for limit errors that no user code points at.
+    let range: SourceRange?
+
+    init(runtime: SwiftUIRuntime, content: Function, range: SourceRange?) {
         self.runtime = runtime
         self.content = content
         self.environment = runtime.environment
+        self.range = range
         runtime.layoutTimeBridgesMade += 1
     }
 
-    func children(placedIn frame: Rect, ancestors: [PlacedAncestor]) -> [ViewNode] {
+    func children(placedIn frame: Rect, ancestors: [PlacedAncestor], pass: AnyObject) -> [ViewNode] {
         let runtime = self.runtime, content = self.content, environment = self.environment
         var spaces: [String: Point] = [:]
         for ancestor in ancestors {
             if let space = ancestor.primitive as? CoordinateSpaceModifier { spaces[space.name] = ancestor.frame.origin }
         }
         let proxy = GeometryProxyPayload(frame: frame, namedOrigins: spaces)
-        let depth = ancestors.count
-        return runtime.runAtLayoutTime("GeometryReader content", for: health) {
+        let depth = ancestors.count, range = self.range
+        return runtime.runAtLayoutTime("GeometryReader content", for: health, pass: pass) {
             // A view that contains itself through a reader would be built forever, one level per placement.
             if depth > SwiftUIRuntime.maximumViewDepth {
-                throw runtime.failure("views nested more than \(SwiftUIRuntime.maximumViewDepth) deep inside GeometryReader", kind: .limit)
+                throw RuntimeError(.limit, "views nested more than \(SwiftUIRuntime.maximumViewDepth) deep inside GeometryReader", at: range)
             }
             let saved = runtime.environment
             runtime.environment = environment
             defer { runtime.environment = saved }
+            // Readers inside readers make views at every level: one pass makes at most a
+            // scenario's worth of views this way, so a reader that multiplies stops.
+            try runtime.countLayoutTimeViews(in: pass, from: 0, at: range)
             let value = try runtime.interpreter.call(content, [runtime.interpreter.nativeValue("GeometryProxy", proxy)], building: "ViewBuilder")
-            return try runtime.resolve(value)
+            let nodes = try runtime.resolve(value)
+            try runtime.countLayoutTimeViews(in: pass, from: runtime.viewCount, at: range)
+            return nodes
         } ?? []
     }
 }
@@ -98,6 +108,18 @@ struct CoordinateSpaceModifier: LayoutPrimitive, ChildRoleProviding {
 }
 
 extension SwiftUIRuntime {
+    /// Adds `count` views made during layout in `pass` to its tally; throws past `viewLimit`.
+    func countLayoutTimeViews(in pass: AnyObject, from count: Int, at range: SourceRange?) throws {
+        if layoutTimeViewPass !== pass {
+            layoutTimeViewPass = pass
+            layoutTimeViewsMade = 0
+        }
+        layoutTimeViewsMade += count
+        if layoutTimeViewsMade > Self.viewLimit {
+            throw RuntimeError(.limit, "GeometryReader content made more than \(Self.viewLimit) views in one layout", at: range)
+        }
+    }
+
     /// `GeometryProxy` (`size`, `frame(in:)`, `safeAreaInsets`) and `CoordinateSpace` values.
     func registerGeometryProxy() {
         let proxy = interpreter.registerNativeType("GeometryProxy")

@@ -56,7 +56,7 @@ final class UserLayoutCall: @unchecked Sendable {
 
     func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
         let runtime = self.runtime, layout = self.layout
-        return runtime.runAtLayoutTime("\(typeName).sizeThatFits(proposal:subviews:cache:)", for: health) { [self] in
+        return runtime.runAtLayoutTime("\(typeName).sizeThatFits(proposal:subviews:cache:)", for: health, pass: subviews.passIdentity) { [self] in
             var base = layout
             let result = try runtime.interpreter.callMethod("sizeThatFits", on: &base, [
                 CallArgument("proposal", runtime.interpreter.nativeValue("ProposedViewSize", proposal)),
@@ -73,7 +73,7 @@ final class UserLayoutCall: @unchecked Sendable {
     func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement] {
         let runtime = self.runtime, layout = self.layout
         let recorder = PlacementRecorder()
-        _ = runtime.runAtLayoutTime("\(typeName).placeSubviews(in:proposal:subviews:cache:)", for: health) { [self] in
+        _ = runtime.runAtLayoutTime("\(typeName).placeSubviews(in:proposal:subviews:cache:)", for: health, pass: subviews.passIdentity) { [self] in
             var base = layout
             _ = try runtime.interpreter.callMethod("placeSubviews", on: &base, [
                 CallArgument("in", runtime.interpreter.nativeValue("CGRect", Rect(origin: .zero, size: size))),
@@ -110,7 +110,7 @@ final class UserLayoutCall: @unchecked Sendable {
             return key.combine(values)
         }
         let callee = "\(typeName).explicitAlignment(of:in:proposal:subviews:cache:)"
-        let answer = runtime.runAtLayoutTime(callee, for: health) { [self] in
+        let answer = runtime.runAtLayoutTime(callee, for: health, pass: subviews.passIdentity) { [self] in
             GuideAnswer(value: try callExplicitAlignment(function, key: key, in: size, proposal: proposal, subviews: subviews))
         }
         return answer?.value
@@ -143,7 +143,7 @@ final class UserLayoutCall: @unchecked Sendable {
             return subviews.reduce(ViewSpacing.standard) { $0.union($1.spacing, edges: .all) }
         }
         let runtime = self.runtime, layout = self.layout
-        return runtime.runAtLayoutTime("\(typeName).spacing(subviews:cache:)", for: health) { [self] in
+        return runtime.runAtLayoutTime("\(typeName).spacing(subviews:cache:)", for: health, pass: subviews.passIdentity) { [self] in
             var base = layout
             let result = try runtime.interpreter.callMethod("spacing", on: &base, [
                 CallArgument("subviews", subviewValues(subviews, recorder: nil)),

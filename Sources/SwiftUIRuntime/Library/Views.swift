@@ -93,7 +93,7 @@ extension SwiftUIRuntime {
         initializer("GeometryReader") { [unowned self] arguments in
             let source = self.currentLocation
             guard let content = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'content' in call to 'GeometryReader'") }
-            return self.view("GeometryReader", .geometryReader(content: content), source: source)
+            return self.view("GeometryReader", .geometryReader(content: content, range: self.interpreter.currentRange), source: source)
         }
         initializer("AnyView") { [unowned self] arguments in
             guard let wrapped = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'AnyView'") }
