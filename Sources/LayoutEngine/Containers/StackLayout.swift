@@ -152,8 +152,7 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
             let size = child.sizeThatFits(proposals[index], reason: reason)
             recorder.placed(index, length: size[axis])
             majorCursor += distances[index]
-            let guide = child.dimensions(in: proposals[index])[alignment]
-            let minorOrigin = -guide
+            let minorOrigin = -child.guide(alignment, in: proposals[index])
             minorLow = min(minorLow, minorOrigin)
             minorHigh = max(minorHigh, minorOrigin + size[axis.other])
             minorOrigins.append(minorOrigin)
@@ -172,7 +171,12 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         var silent = SilentStackRecorder()
-        return arrangement(for: proposal, subviews: subviews, reason: .sizing, recorder: &silent).size
+        let arranged = arrangement(for: proposal, subviews: subviews, reason: .sizing, recorder: &silent)
+        // Placing re-runs the arrangement with the same proposal when the minor axis is given.
+        if proposal[axis.other] != nil {
+            context.pass.rememberPlacements(arranged.placements, of: context.index, proposal: proposal)
+        }
+        return arranged.size
     }
 
     public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,

@@ -4,7 +4,12 @@ public enum LayoutEngine {
     /// unspecified canvas axis takes the root's size: `sizeThatFitsLayout` previews). Returns every
     /// view's frame, unrounded and as displayed, and the trace when `options.recordsTrace` is set.
     public static func layout(_ root: ViewNode, in canvas: ProposedSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
-        let pass = LayoutPass(root: root, options: options)
+        layout(LayoutScene(root), in: canvas, options: options)
+    }
+
+    /// Lays out a scene compiled once (`LayoutScene`), as `layout(_:in:options:)` does a view tree.
+    public static func layout(_ scene: LayoutScene, in canvas: ProposedSize, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        let pass = LayoutPass(scene: scene, options: options)
         let rootSize = pass.size(of: 0, canvas, reason: .sizing)
         let canvasSize = Size(width: finite(canvas.width) ?? finite(rootSize.width) ?? 0,
                               height: finite(canvas.height) ?? finite(rootSize.height) ?? 0)
@@ -19,7 +24,7 @@ public enum LayoutEngine {
 
     /// The size `root` chooses for `proposal`, without placing anything.
     public static func size(of root: ViewNode, for proposal: ProposedSize, options: LayoutOptions = LayoutOptions()) -> Size {
-        LayoutPass(root: root, options: options).size(of: 0, proposal, reason: .sizing)
+        LayoutPass(scene: LayoutScene(root), options: options).size(of: 0, proposal, reason: .sizing)
     }
 
     private static func finite(_ value: Double?) -> Double? {

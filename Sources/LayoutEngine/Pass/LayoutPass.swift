@@ -1,97 +1,72 @@
-/// One layout pass over a normalised scene.
+/// One layout pass over a compiled scene (`LayoutScene`).
 ///
-/// The scene is flattened into an array of nodes (each with its path and environment) so that
-/// answers can be memoised by node index. **Memo keys and lifetime:** sizes are cached per
-/// `(node index, proposal)`, explicit guide values per `(node index, proposal, guide)`, placements
-/// per `(node index, proposal)` and text layouts per `TextLayoutRequest`. A view's answer depends
-/// only on its subtree, its environment and the proposal, all fixed for the lifetime of a pass,
-/// so no entry ever needs invalidating; a new pass (a new `LayoutPass`) starts empty. This turns
-/// the 3^depth probing of nested stacks into work proportional to the distinct proposals.
+/// **Memo keys and lifetime:** sizes are cached per `(node id, proposal)`, explicit guide values
+/// per `(node id, proposal, guide)` and placements per `(node id, proposal)`, all in open-addressed
+/// tables keyed by the proposal's bit patterns (`MemoTable`, `ProposalBits`); text layouts per
+/// node and `TextLayoutRequest` (`TextMemo`). A view's answer depends only on its subtree, its environment and the
+/// proposal, all fixed for the lifetime of a pass, so no entry ever needs invalidating; a new pass
+/// (a new `LayoutPass`) starts empty. This turns the 3^depth probing of nested stacks into work
+/// proportional to the distinct proposals.
+///
+/// Leaves whose answer follows from their kind (`LayoutScene.Shortcut`) are answered without
+/// the memo when no trace is recorded: a `Color` is its proposal, and no engine leaf but `Text`
+/// defines a guide of its own.
 final class LayoutPass {
-    struct Node {
-        var primitive: any LayoutPrimitive
-        var children: [Int]
-        var path: String
-        var label: String
-        var source: SourceLocation?
-        var isMeasured: Bool
-        var style: ViewStyle
-        var environment: LayoutEnvironment
-    }
-
-    struct GuideKey: Hashable {
-        var proposal: ProposedSize
-        var key: AlignmentKey
-    }
-
     let options: LayoutOptions
-    private(set) var nodes: [Node] = []
-    private var sizes: [[ProposedSize: Size]] = []
-    private var placements: [[ProposedSize: [SubviewPlacement]]] = []
-    private var guides: [[GuideKey: Double?]] = []
-    private var priorities: [Double?] = []
-    private var spacings: [ViewSpacing?] = []
-    private var texts: [TextLayoutRequest: TextLayoutResult] = [:]
+    let scene: LayoutScene
+    @exclusivity(unchecked) private var sizes: MemoTable<Size>
+    @exclusivity(unchecked) private var placements: MemoTable<[SubviewPlacement]>
+    @exclusivity(unchecked) private var guides: MemoTable<Double?>
+    /// The guides seen in this pass; a guide's id is its index here.
+    @exclusivity(unchecked) private var guideKeys: [AlignmentKey] = []
+    @exclusivity(unchecked) private var priorities: [Double?]
+    @exclusivity(unchecked) private var spacings: [ViewSpacing?]
+    @exclusivity(unchecked) private var texts: TextMemo
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
     private(set) var stackDecisions: [StackDecision] = []
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// Frame coordinates that came out NaN or infinite and were replaced by 0 in `place`.
     private(set) var replacedNonFiniteValues = 0
+    /// Whether answers may skip the memo and the primitive (no trace is recorded).
+    private let takesShortcuts: Bool
 
-    init(root: ViewNode, options: LayoutOptions) {
+    init(scene: LayoutScene, options: LayoutOptions) {
         self.options = options
-        let roots = SceneNormalizer.normalize(root)
-        let top: ViewNode
-        if roots.count == 1 {
-            top = roots[0]
-        } else {
-            // Several views at the top (or none) are laid out in an implicit VStack, as a
-            // hosting view does with a body that returns several views.
-            top = ViewNode(StackLayout(axis: .vertical), children: roots, label: "VStack")
-        }
-        _ = flatten(top, prefix: "", environment: LayoutEnvironment())
-        sizes = Array(repeating: [:], count: nodes.count)
-        placements = Array(repeating: [:], count: nodes.count)
-        guides = Array(repeating: [:], count: nodes.count)
-        priorities = Array(repeating: nil, count: nodes.count)
-        spacings = Array(repeating: nil, count: nodes.count)
+        self.scene = scene
+        takesShortcuts = !options.recordsTrace
+        sizes = MemoTable(minimumCapacity: scene.count * 2)
+        placements = MemoTable(minimumCapacity: scene.count / 2)
+        guides = MemoTable(minimumCapacity: scene.count)
+        priorities = Array(repeating: nil, count: scene.count)
+        spacings = Array(repeating: nil, count: scene.count)
+        texts = TextMemo(nodeCount: scene.count)
     }
 
-    private func flatten(_ node: ViewNode, prefix: String, environment inherited: LayoutEnvironment) -> Int {
-        var environment = inherited
-        for modifier in node.environmentModifiers { modifier.modifyEnvironment(&environment) }
-        let path = prefix + node.kind
-        let index = nodes.count
-        nodes.append(Node(primitive: node.primitive, children: [], path: path, label: node.label,
-                          source: node.source, isMeasured: node.isMeasured, style: node.style,
-                          environment: environment))
-        var childEnvironment = environment
-        node.primitive.modifyEnvironment(&childEnvironment)
-        var children: [Int] = []
-        children.reserveCapacity(node.children.count)
-        for (position, child) in node.children.enumerated() {
-            let childPrefix = node.primitive.indexesChildren ? "\(path)[\(position)]/" : "\(path)/"
-            children.append(flatten(child, prefix: childPrefix, environment: childEnvironment))
-        }
-        nodes[index].children = children
-        return index
-    }
+    var nodes: [LayoutScene.Node] { scene.nodes }
 
     func subviews(of index: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: self, indices_: nodes[index].children)
+        LayoutSubviews(pass: self, range: scene.nodes[index].children)
     }
 
     func context(of index: Int) -> LayoutContext {
-        LayoutContext(pass: self, index: index, environment: nodes[index].environment)
+        LayoutContext(pass: self, index: index)
+    }
+
+    func environment(of index: Int) -> LayoutEnvironment {
+        scene.environments[scene.nodes[index].environment]
     }
 
     // MARK: Sizing
 
     func size(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
-        if let cached = sizes[index][proposal] {
+        if takesShortcuts, case .color = scene.nodes[index].shortcut {
+            return Size(width: Self.sanitized(proposal.width ?? 10), height: Self.sanitized(proposal.height ?? 10))
+        }
+        let key = ProposalBits(proposal)
+        if let key, let cached = sizes.value(node: index, proposal: key) {
             if options.recordsTrace {
-                trace.append(TraceEntry(path: nodes[index].path, proposal: proposal, response: cached,
+                trace.append(TraceEntry(path: scene.nodes[index].path, proposal: proposal, response: cached,
                                         reason: reason, depth: depth, cached: true))
             }
             return cached
@@ -99,14 +74,14 @@ final class LayoutPass {
         var slot = -1
         if options.recordsTrace {
             slot = trace.count
-            trace.append(TraceEntry(path: nodes[index].path, proposal: proposal, response: .zero,
+            trace.append(TraceEntry(path: scene.nodes[index].path, proposal: proposal, response: .zero,
                                     reason: reason, depth: depth, cached: false))
         }
         depth += 1
-        let raw = nodes[index].primitive.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
+        let raw = scene.nodes[index].primitive.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         depth -= 1
         let result = Size(width: Self.sanitized(raw.width), height: Self.sanitized(raw.height))
-        sizes[index][proposal] = result
+        if let key { sizes.set(result, node: index, proposal: key) }
         if slot >= 0 { trace[slot].response = result }
         return result
     }
@@ -124,47 +99,72 @@ final class LayoutPass {
 
     func dimensions(of index: Int, _ proposal: ProposedSize) -> ViewDimensions {
         let size = size(of: index, proposal, reason: .alignment)
+        if takesShortcuts, scene.nodes[index].shortcut != .general { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in
             self.explicitAlignment(of: index, key, proposal: proposal, size: size)
         }
     }
 
+    /// `key`'s value in node `index` for `proposal`: the size (asked for alignment, as
+    /// `dimensions(of:_:)` does) and the explicit value or the guide's default, without building
+    /// a `ViewDimensions`.
+    func guide(of index: Int, _ key: AlignmentKey, proposal: ProposedSize) -> (size: Size, value: Double) {
+        let size = size(of: index, proposal, reason: .alignment)
+        if takesShortcuts, scene.nodes[index].shortcut != .general { return (size, key.defaultValue(in: size)) }
+        return (size, explicitAlignment(of: index, key, proposal: proposal, size: size) ?? key.defaultValue(in: size))
+    }
+
+    /// The id of `key` in this pass: its position among the guides asked so far.
+    private func guideID(_ key: AlignmentKey) -> Int {
+        for (id, known) in guideKeys.enumerated() where known == key { return id }
+        guideKeys.append(key)
+        return guideKeys.count - 1
+    }
+
     func explicitAlignment(of index: Int, _ key: AlignmentKey, proposal: ProposedSize, size: Size) -> Double? {
-        let guideKey = GuideKey(proposal: proposal, key: key)
-        if let cached = guides[index][guideKey] { return cached }
-        let value = nodes[index].primitive.explicitAlignment(
+        let bits = ProposalBits(proposal)
+        let guide = guideID(key) + 1
+        if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
+        let value = scene.nodes[index].primitive.explicitAlignment(
             key, in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
-        guides[index][guideKey] = .some(value)
+        if let bits { guides.set(value, node: index, guide: guide, proposal: bits) }
         return value
     }
 
     func placementsOf(_ index: Int, size: Size, proposal: ProposedSize) -> [SubviewPlacement] {
-        if let cached = placements[index][proposal] { return cached }
-        let result = nodes[index].primitive.placeSubviews(
+        let bits = ProposalBits(proposal)
+        if let bits, let cached = placements.value(node: index, proposal: bits) { return cached }
+        let result = scene.nodes[index].primitive.placeSubviews(
             in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
-        placements[index][proposal] = result
+        if let bits { placements.set(result, node: index, proposal: bits) }
         return result
+    }
+
+    /// Keeps placements a container computed while sizing for `proposal` (a stack's arrangement),
+    /// so placing it with the same proposal does not compute them again. Only without a trace:
+    /// a traced pass records the placement's own proposals and decisions.
+    func rememberPlacements(_ result: [SubviewPlacement], of index: Int, proposal: ProposedSize) {
+        guard takesShortcuts, let bits = ProposalBits(proposal) else { return }
+        placements.set(result, node: index, proposal: bits)
     }
 
     func priority(of index: Int) -> Double {
         if let cached = priorities[index] { return cached }
-        let value = nodes[index].primitive.layoutPriority(subviews: subviews(of: index))
+        let value = scene.nodes[index].primitive.layoutPriority(subviews: subviews(of: index))
         priorities[index] = value
         return value
     }
 
     func spacing(of index: Int) -> ViewSpacing {
         if let cached = spacings[index] { return cached }
-        let value = nodes[index].primitive.spacing(subviews: subviews(of: index), context: context(of: index))
+        let value = scene.nodes[index].primitive.spacing(subviews: subviews(of: index), context: context(of: index))
         spacings[index] = value
         return value
     }
 
-    func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
-        if let cached = texts[request] { return cached }
-        let result = options.textMeasurer.layoutText(request)
-        texts[request] = result
-        return result
+    func layoutText(_ request: TextLayoutRequest, for index: Int) -> TextLayoutResult {
+        let measurer = options.textMeasurer
+        return texts.layout(request, node: index) { measurer.layoutText($0) }
     }
 
     /// Keeps a stack's account of a placement; callers only build one when tracing.
@@ -176,7 +176,7 @@ final class LayoutPass {
     /// primitives that have one.
     func narrative() -> LayoutNarrative {
         var names: [String: String] = [:]
-        for node in nodes {
+        for node in scene.nodes {
             if let named = node.primitive as? NarratedPrimitive { names[node.path] = named.narrationName }
         }
         return LayoutNarrative(stacks: stackDecisions, names: names)
@@ -186,23 +186,25 @@ final class LayoutPass {
 
     /// Places node `index` with its top-leading corner at `origin` (canvas coordinates).
     func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) -> PlacedView {
-        let node = nodes[index]
         let size = size(of: index, proposal, reason: .placement)
         // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
         // (sizes may be infinite while probing flexibility, never once placed).
         let frame = Rect(x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height))
-        let childPlacements = node.children.isEmpty ? [] : placementsOf(index, size: size, proposal: proposal)
+        let childIDs = scene.nodes[index].children
         var children: [PlacedView] = []
-        children.reserveCapacity(node.children.count)
-        for (child, placement) in zip(node.children, childPlacements) {
-            children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+        if !childIDs.isEmpty {
+            let childPlacements = placementsOf(index, size: size, proposal: proposal)
+            children.reserveCapacity(childIDs.count)
+            for (child, placement) in zip(childIDs, childPlacements) {
+                children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+            }
         }
-        let leaf = node.primitive as? DrawableLeaf
+        let node = scene.nodes[index]
         return PlacedView(
-            kind: node.primitive.kind, label: node.label, path: node.path, source: node.source,
+            kind: node.kind, label: node.label, path: node.path, source: node.source,
             frame: frame, displayFrame: grid.round(frame), proposal: proposal, isMeasured: node.isMeasured,
             style: node.style,
-            text: leaf?.placedText(in: size, proposal: proposal, context: context(of: index)),
-            content: leaf?.placedContent() ?? .none, children: children)
+            text: node.drawable?.placedText(in: size, proposal: proposal, context: context(of: index)),
+            content: node.drawable?.placedContent() ?? .none, children: children)
     }
 }

@@ -5,14 +5,14 @@ public struct LayoutContext {
     /// The index of the view this context belongs to.
     let index: Int
     /// The environment in effect for this view.
-    public let environment: LayoutEnvironment
+    public var environment: LayoutEnvironment { pass.environment(of: index) }
 
     /// Points per pixel is `1 / scale`; iOS devices are @3x.
     public var scale: Double { pass.options.scale }
 
     /// Lays out text through the pass's measurer, memoised per request.
     public func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
-        pass.layoutText(request)
+        pass.layoutText(request, for: index)
     }
 
     /// The vertical metrics of `font`.
