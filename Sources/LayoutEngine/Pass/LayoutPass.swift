@@ -8,9 +8,10 @@
 /// (a new `LayoutPass`) starts empty. This turns the 3^depth probing of nested stacks into work
 /// proportional to the distinct proposals.
 ///
-/// Leaves whose answer follows from their kind (`LayoutScene.Shortcut`) are answered without
-/// the memo when no trace is recorded: a `Color` is its proposal, and no engine leaf but `Text`
-/// defines a guide of its own.
+/// Answers that follow from a view's kind are given without the memo or the primitive when no
+/// trace is recorded (a traced pass shows every question): a `Color` is its proposal
+/// (`LayoutScene.Shortcut`), and a subtree without `Text`, `alignmentGuide` or user layouts has
+/// no explicit guide (`LayoutScene.Node.hasNoExplicitGuides`).
 final class LayoutPass {
     let options: LayoutOptions
     let scene: LayoutScene
@@ -21,6 +22,8 @@ final class LayoutPass {
     @exclusivity(unchecked) private var guideKeys: [AlignmentKey] = []
     @exclusivity(unchecked) private var priorities: [Double?]
     @exclusivity(unchecked) private var spacings: [ViewSpacing?]
+    /// Each stack's distances between its children, which do not depend on the proposal.
+    @exclusivity(unchecked) private var distances: [[Double]?]
     @exclusivity(unchecked) private var texts: TextMemo
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
@@ -41,6 +44,7 @@ final class LayoutPass {
         priorities = Array(repeating: nil, count: scene.count)
         spacings = Array(repeating: nil, count: scene.count)
         texts = TextMemo(nodeCount: scene.count)
+        distances = Array(repeating: nil, count: scene.count)
     }
 
     var nodes: [LayoutScene.Node] { scene.nodes }
@@ -99,7 +103,7 @@ final class LayoutPass {
 
     func dimensions(of index: Int, _ proposal: ProposedSize) -> ViewDimensions {
         let size = size(of: index, proposal, reason: .alignment)
-        if takesShortcuts, scene.nodes[index].shortcut != .general { return ViewDimensions(size: size) }
+        if takesShortcuts, scene.nodes[index].hasNoExplicitGuides { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in
             self.explicitAlignment(of: index, key, proposal: proposal, size: size)
         }
@@ -110,7 +114,7 @@ final class LayoutPass {
     /// a `ViewDimensions`.
     func guide(of index: Int, _ key: AlignmentKey, proposal: ProposedSize) -> (size: Size, value: Double) {
         let size = size(of: index, proposal, reason: .alignment)
-        if takesShortcuts, scene.nodes[index].shortcut != .general { return (size, key.defaultValue(in: size)) }
+        if takesShortcuts, scene.nodes[index].hasNoExplicitGuides { return (size, key.defaultValue(in: size)) }
         return (size, explicitAlignment(of: index, key, proposal: proposal, size: size) ?? key.defaultValue(in: size))
     }
 
@@ -122,6 +126,7 @@ final class LayoutPass {
     }
 
     func explicitAlignment(of index: Int, _ key: AlignmentKey, proposal: ProposedSize, size: Size) -> Double? {
+        if takesShortcuts, scene.nodes[index].hasNoExplicitGuides { return nil }
         let bits = ProposalBits(proposal)
         let guide = guideID(key) + 1
         if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
@@ -159,6 +164,17 @@ final class LayoutPass {
         if let cached = spacings[index] { return cached }
         let value = scene.nodes[index].primitive.spacing(subviews: subviews(of: index), context: context(of: index))
         spacings[index] = value
+        return value
+    }
+
+    /// The distances between the children of the stack whose children are `subviews`, computed
+    /// once per pass.
+    func stackDistances(of subviews: LayoutSubviews, compute: (LayoutSubviews) -> [Double]) -> [Double] {
+        // Keyed by the first child: children's runs of different parents never share it.
+        let first = subviews.range.lowerBound
+        if let known = distances[first], known.count == subviews.count { return known }
+        let value = compute(subviews)
+        distances[first] = value
         return value
     }
 

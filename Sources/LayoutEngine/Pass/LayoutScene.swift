@@ -31,6 +31,9 @@ public final class LayoutScene: Sendable {
         /// Index into `environments`.
         var environment: Int
         var shortcut: Shortcut
+        /// Whether no view of the subtree defines an alignment guide (no `Text`, no
+        /// `alignmentGuide`, no user layout): every guide then takes its default.
+        var hasNoExplicitGuides: Bool
         var drawable: (any DrawableLeaf)?
     }
 
@@ -58,7 +61,8 @@ public final class LayoutScene: Sendable {
         var environments: [LayoutEnvironment] = []
         var environmentIDs: [LayoutEnvironment: Int] = [:]
         private static let placeholder = Node(primitive: EmptyLeaf(), kind: "", children: 0..<0, path: "", label: "", source: nil,
-                                              isMeasured: false, style: .plain, environment: 0, shortcut: .general, drawable: nil)
+                                              isMeasured: false, style: .plain, environment: 0, shortcut: .general,
+                                              hasNoExplicitGuides: false, drawable: nil)
 
         mutating func reserve(_ count: Int) -> Range<Int> {
             let start = nodes.count
@@ -73,20 +77,59 @@ public final class LayoutScene: Sendable {
             return environments.count - 1
         }
 
-        mutating func add(_ node: ViewNode, at index: Int, path: String, inherited: LayoutEnvironment) {
+        /// Adds `node` and its subtree; returns whether the subtree has no explicit guides.
+        @discardableResult
+        mutating func add(_ node: ViewNode, at index: Int, path: String, inherited: LayoutEnvironment) -> Bool {
             var environment = inherited
             for modifier in node.environmentModifiers { modifier.modifyEnvironment(&environment) }
             let children = reserve(node.children.count)
             nodes[index] = Node(primitive: node.primitive, kind: node.kind, children: children, path: path, label: node.label,
                                 source: node.source, isMeasured: node.isMeasured, style: node.style,
                                 environment: environmentID(environment), shortcut: Self.shortcut(node),
+                                hasNoExplicitGuides: false,
                                 drawable: node.primitive as? any DrawableLeaf)
             var childEnvironment = environment
             node.primitive.modifyEnvironment(&childEnvironment)
             let indexes = node.primitive.indexesChildren
+            var childrenHaveNoGuides = true
             for (position, child) in node.children.enumerated() {
                 let childPath = indexes ? "\(path)[\(position)]/\(child.kind)" : "\(path)/\(child.kind)"
-                add(child, at: children.lowerBound + position, path: childPath, inherited: childEnvironment)
+                if !add(child, at: children.lowerBound + position, path: childPath, inherited: childEnvironment) {
+                    childrenHaveNoGuides = false
+                }
+            }
+            let noGuides: Bool
+            switch Self.guideSource(node.primitive) {
+            case .none: noGuides = true
+            case .children: noGuides = childrenHaveNoGuides
+            case .own: noGuides = false
+            }
+            nodes[index].hasNoExplicitGuides = noGuides
+            return noGuides
+        }
+
+        private enum GuideSource {
+            /// The primitive never reports an explicit guide (the protocol's default).
+            case none
+            /// Only its children's explicit guides, moved into its coordinates.
+            case children
+            /// Guides of its own, or unknown (`Text`, `alignmentGuide`, user layouts).
+            case own
+        }
+
+        /// Where the engine's primitives get explicit guides from; anything else may define its own.
+        private static func guideSource(_ primitive: any LayoutPrimitive) -> GuideSource {
+            switch primitive {
+            case is ColorLeaf, is ShapeLeaf, is SpacerLeaf, is DividerLeaf, is ImageLeaf, is SwitchLeaf, is EmptyLeaf,
+                 is ScrollViewLayout, is LazyVGridLayout, is ToggleLayout, is GroupLayout, is GeometryReaderLayout,
+                 is EnvironmentModifier:
+                return .none
+            case is StackLayout, is ZStackLayout, is OverlayLayout, is ButtonLayout, is LabelLayout, is OffsetModifier,
+                 is AspectRatioLayout, is PositionLayout, is PaddingLayout, is FrameLayout, is RelativeProposedLayout,
+                 is FlexibleFrameLayout, is LayoutPriorityModifier, is FixedSizeLayout:
+                return .children
+            default:
+                return .own
             }
         }
 
