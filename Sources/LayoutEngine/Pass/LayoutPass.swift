@@ -11,7 +11,7 @@
 /// Answers that follow from a view's kind are given without the memo or the primitive when no
 /// trace is recorded (a traced pass shows every question): a `Color` is its proposal
 /// (`LayoutScene.Shortcut`), and a subtree without `Text`, `alignmentGuide` or user layouts has
-/// no explicit guide (`LayoutScene.Node.hasNoExplicitGuides`).
+/// no explicit guide, one with only `Text` none but the baselines (`LayoutScene.ExplicitGuides`).
 final class LayoutPass {
     let options: LayoutOptions
     let scene: LayoutScene
@@ -63,10 +63,17 @@ final class LayoutPass {
 
     // MARK: Sizing
 
+    @inline(__always)
     func size(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
-        if takesShortcuts, case .color = scene.nodes[index].shortcut {
+        if takesShortcuts, case .color = scene.shortcuts[index] {
             return Size(width: Self.sanitized(proposal.width ?? 10), height: Self.sanitized(proposal.height ?? 10))
         }
+        return askedSize(of: index, proposal, reason: reason)
+    }
+
+    /// The size from the memo or the primitive, traced when the pass records a trace.
+    @inline(never)
+    private func askedSize(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
         let key = ProposalBits(proposal)
         if let key, let cached = sizes.value(node: index, proposal: key) {
             if options.recordsTrace {
@@ -103,7 +110,7 @@ final class LayoutPass {
 
     func dimensions(of index: Int, _ proposal: ProposedSize) -> ViewDimensions {
         let size = size(of: index, proposal, reason: .alignment)
-        if takesShortcuts, scene.nodes[index].hasNoExplicitGuides { return ViewDimensions(size: size) }
+        if takesShortcuts, scene.explicitGuides[index] == .none { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in
             self.explicitAlignment(of: index, key, proposal: proposal, size: size)
         }
@@ -114,8 +121,20 @@ final class LayoutPass {
     /// a `ViewDimensions`.
     func guide(of index: Int, _ key: AlignmentKey, proposal: ProposedSize) -> (size: Size, value: Double) {
         let size = size(of: index, proposal, reason: .alignment)
-        if takesShortcuts, scene.nodes[index].hasNoExplicitGuides { return (size, key.defaultValue(in: size)) }
+        if takesShortcuts, !canHaveExplicit(key, index) { return (size, key.defaultValue(in: size)) }
         return (size, explicitAlignment(of: index, key, proposal: proposal, size: size) ?? key.defaultValue(in: size))
+    }
+
+    /// Whether node `index` can have an explicit value for `key` (`LayoutScene.ExplicitGuides`).
+    @inline(__always)
+    private func canHaveExplicit(_ key: AlignmentKey, _ index: Int) -> Bool {
+        switch scene.explicitGuides[index] {
+        case .none: return false
+        case .any: return true
+        case .textBaselines:
+            return key.axis == .vertical
+                && (key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key)
+        }
     }
 
     /// The id of `key` in this pass: its position among the guides asked so far.
@@ -126,7 +145,7 @@ final class LayoutPass {
     }
 
     func explicitAlignment(of index: Int, _ key: AlignmentKey, proposal: ProposedSize, size: Size) -> Double? {
-        if takesShortcuts, scene.nodes[index].hasNoExplicitGuides { return nil }
+        if takesShortcuts, !canHaveExplicit(key, index) { return nil }
         let bits = ProposalBits(proposal)
         let guide = guideID(key) + 1
         if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
@@ -154,6 +173,7 @@ final class LayoutPass {
     }
 
     func priority(of index: Int) -> Double {
+        if case .color = scene.shortcuts[index] { return 0 }
         if let cached = priorities[index] { return cached }
         let value = scene.nodes[index].primitive.layoutPriority(subviews: subviews(of: index))
         priorities[index] = value
@@ -161,6 +181,7 @@ final class LayoutPass {
     }
 
     func spacing(of index: Int) -> ViewSpacing {
+        if case .color = scene.shortcuts[index] { return .standard }
         if let cached = spacings[index] { return cached }
         let value = scene.nodes[index].primitive.spacing(subviews: subviews(of: index), context: context(of: index))
         spacings[index] = value
@@ -215,12 +236,13 @@ final class LayoutPass {
                 children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
             }
         }
-        let node = scene.nodes[index]
+        let text = scene.nodes[index].textDrawer.flatMap { drawer in
+            drawer.placedText(in: size, proposal: proposal, context: context(of: index))
+        }
         return PlacedView(
-            kind: node.kind, label: node.label, path: node.path, source: node.source,
-            frame: frame, displayFrame: grid.round(frame), proposal: proposal, isMeasured: node.isMeasured,
-            style: node.style,
-            text: node.drawable?.placedText(in: size, proposal: proposal, context: context(of: index)),
-            content: node.drawable?.placedContent() ?? .none, children: children)
+            kind: scene.nodes[index].kind, label: scene.nodes[index].label, path: scene.nodes[index].path,
+            source: scene.nodes[index].source, frame: frame, displayFrame: grid.round(frame), proposal: proposal,
+            isMeasured: scene.nodes[index].isMeasured, style: scene.nodes[index].style, text: text,
+            content: scene.nodes[index].content, children: children)
     }
 }

@@ -12,12 +12,13 @@ public final class LayoutScene: Sendable {
         case general
         /// A leaf that defines no alignment guide of its own (every engine leaf but `Text`).
         case leafWithoutGuides
-        /// A `Color`: the proposal with unspecified axes made 10, and no guides of its own.
+        /// A `Color`: the proposal with unspecified axes made 10, no guides of its own, priority 0
+        /// and standard spacing (the protocol's defaults, which `ColorLeaf` keeps).
         case color
     }
 
-    /// `@unchecked` only for `drawable`: it is `primitive` itself (a `Sendable` value) seen as a
-    /// `DrawableLeaf`, a protocol that does not refine `Sendable`.
+    /// `@unchecked` only for `textDrawer`: it is `primitive` itself (a `Sendable` value) seen as
+    /// a `DrawableLeaf`, a protocol that does not refine `Sendable`.
     struct Node: @unchecked Sendable {
         var primitive: any LayoutPrimitive
         var kind: String
@@ -31,13 +32,33 @@ public final class LayoutScene: Sendable {
         /// Index into `environments`.
         var environment: Int
         var shortcut: Shortcut
-        /// Whether no view of the subtree defines an alignment guide (no `Text`, no
-        /// `alignmentGuide`, no user layout): every guide then takes its default.
-        var hasNoExplicitGuides: Bool
-        var drawable: (any DrawableLeaf)?
+        /// Which explicit guides the subtree can report (see `ExplicitGuides`).
+        var explicitGuides: ExplicitGuides
+        /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
+        var content: PlacedContent
+        /// The leaf that lays out text when placed (`Text`, or a drawable leaf the engine does
+        /// not know); `nil` for the engine's leaves that draw no text.
+        var textDrawer: (any DrawableLeaf)?
     }
 
     let nodes: [Node]
+    /// `nodes[i].shortcut` and `nodes[i].explicitGuides`, packed for the pass's hot path.
+    let shortcuts: [Shortcut]
+    let explicitGuides: [ExplicitGuides]
+
+    /// Which guides a subtree can have explicit values for, from the primitives in it: the
+    /// engine's containers and modifiers only pass their children's values on, `Text` defines its
+    /// two baselines, `alignmentGuide` and unknown primitives (user layouts) anything.
+    enum ExplicitGuides: Int, Comparable, Sendable {
+        /// None: every guide takes its default.
+        case none
+        /// Only `firstTextBaseline` and `lastTextBaseline`.
+        case textBaselines
+        /// Any guide.
+        case any
+
+        static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    }
     /// The distinct environments of the scene; nodes refer to them by index.
     let environments: [LayoutEnvironment]
 
@@ -50,6 +71,8 @@ public final class LayoutScene: Sendable {
         builder.nodes.reserveCapacity(top.count)
         builder.add(top, at: builder.reserve(1).lowerBound, path: top.kind, inherited: LayoutEnvironment())
         nodes = builder.nodes
+        shortcuts = builder.nodes.map(\.shortcut)
+        explicitGuides = builder.nodes.map(\.explicitGuides)
         environments = builder.environments
     }
 
@@ -62,7 +85,7 @@ public final class LayoutScene: Sendable {
         var environmentIDs: [LayoutEnvironment: Int] = [:]
         private static let placeholder = Node(primitive: EmptyLeaf(), kind: "", children: 0..<0, path: "", label: "", source: nil,
                                               isMeasured: false, style: .plain, environment: 0, shortcut: .general,
-                                              hasNoExplicitGuides: false, drawable: nil)
+                                              explicitGuides: .any, content: .none, textDrawer: nil)
 
         mutating func reserve(_ count: Int) -> Range<Int> {
             let start = nodes.count
@@ -77,35 +100,44 @@ public final class LayoutScene: Sendable {
             return environments.count - 1
         }
 
-        /// Adds `node` and its subtree; returns whether the subtree has no explicit guides.
+        /// Adds `node` and its subtree; returns which explicit guides the subtree can have.
         @discardableResult
-        mutating func add(_ node: ViewNode, at index: Int, path: String, inherited: LayoutEnvironment) -> Bool {
+        mutating func add(_ node: ViewNode, at index: Int, path: String, inherited: LayoutEnvironment) -> ExplicitGuides {
             var environment = inherited
             for modifier in node.environmentModifiers { modifier.modifyEnvironment(&environment) }
             let children = reserve(node.children.count)
+            let drawable = node.primitive as? any DrawableLeaf
             nodes[index] = Node(primitive: node.primitive, kind: node.kind, children: children, path: path, label: node.label,
                                 source: node.source, isMeasured: node.isMeasured, style: node.style,
                                 environment: environmentID(environment), shortcut: Self.shortcut(node),
-                                hasNoExplicitGuides: false,
-                                drawable: node.primitive as? any DrawableLeaf)
+                                explicitGuides: .any, content: drawable?.placedContent() ?? .none,
+                                textDrawer: Self.drawsNoText(node.primitive) ? nil : drawable)
             var childEnvironment = environment
             node.primitive.modifyEnvironment(&childEnvironment)
             let indexes = node.primitive.indexesChildren
-            var childrenHaveNoGuides = true
+            var childrenGuides = ExplicitGuides.none
             for (position, child) in node.children.enumerated() {
                 let childPath = indexes ? "\(path)[\(position)]/\(child.kind)" : "\(path)/\(child.kind)"
-                if !add(child, at: children.lowerBound + position, path: childPath, inherited: childEnvironment) {
-                    childrenHaveNoGuides = false
-                }
+                childrenGuides = max(childrenGuides,
+                                     add(child, at: children.lowerBound + position, path: childPath, inherited: childEnvironment))
             }
-            let noGuides: Bool
+            let guides: ExplicitGuides
             switch Self.guideSource(node.primitive) {
-            case .none: noGuides = true
-            case .children: noGuides = childrenHaveNoGuides
-            case .own: noGuides = false
+            case .none: guides = .none
+            case .children: guides = childrenGuides
+            case .textBaselines: guides = max(childrenGuides, .textBaselines)
+            case .own: guides = .any
             }
-            nodes[index].hasNoExplicitGuides = noGuides
-            return noGuides
+            nodes[index].explicitGuides = guides
+            return guides
+        }
+
+        /// The engine's leaves whose `placedText` is the protocol's default `nil`.
+        private static func drawsNoText(_ primitive: any LayoutPrimitive) -> Bool {
+            switch primitive {
+            case is ColorLeaf, is ShapeLeaf, is SpacerLeaf, is DividerLeaf, is ImageLeaf, is SwitchLeaf: return true
+            default: return false
+            }
         }
 
         private enum GuideSource {
@@ -113,7 +145,9 @@ public final class LayoutScene: Sendable {
             case none
             /// Only its children's explicit guides, moved into its coordinates.
             case children
-            /// Guides of its own, or unknown (`Text`, `alignmentGuide`, user layouts).
+            /// The text baselines (`Text`).
+            case textBaselines
+            /// Any guide of its own, or unknown (`alignmentGuide`, user layouts).
             case own
         }
 
@@ -128,6 +162,8 @@ public final class LayoutScene: Sendable {
                  is AspectRatioLayout, is PositionLayout, is PaddingLayout, is FrameLayout, is RelativeProposedLayout,
                  is FlexibleFrameLayout, is LayoutPriorityModifier, is FixedSizeLayout:
                 return .children
+            case is TextLeaf:
+                return .textBaselines
             default:
                 return .own
             }
