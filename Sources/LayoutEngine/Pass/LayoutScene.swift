@@ -69,7 +69,9 @@ public final class LayoutScene: Sendable {
         let top = roots.count == 1 ? roots[0] : ViewNode(StackLayout(axis: .vertical), children: roots, label: "VStack")
         var builder = Builder()
         builder.nodes.reserveCapacity(top.count)
-        builder.add(top, at: builder.reserve(1).lowerBound, path: top.kind, inherited: LayoutEnvironment())
+        let environment = LayoutEnvironment()
+        builder.add(top, at: builder.reserve(1).lowerBound, path: top.kind, inherited: environment,
+                    inheritedID: builder.environmentID(environment))
         nodes = builder.nodes
         shortcuts = builder.nodes.map(\.shortcut)
         explicitGuides = builder.nodes.map(\.explicitGuides)
@@ -101,28 +103,40 @@ public final class LayoutScene: Sendable {
         }
 
         /// Adds `node` and its subtree; returns which explicit guides the subtree can have.
+        /// `inheritedID` is `inherited`'s index in `environments`.
         @discardableResult
-        mutating func add(_ node: ViewNode, at index: Int, path: String, inherited: LayoutEnvironment) -> ExplicitGuides {
+        mutating func add(_ node: ViewNode, at index: Int, path: String, inherited: LayoutEnvironment,
+                          inheritedID: Int) -> ExplicitGuides {
             var environment = inherited
-            for modifier in node.environmentModifiers { modifier.modifyEnvironment(&environment) }
+            var environmentID = inheritedID
+            if !node.environmentModifiers.isEmpty {
+                for modifier in node.environmentModifiers { modifier.modifyEnvironment(&environment) }
+                environmentID = self.environmentID(environment)
+            }
+            let traits = PrimitiveTraits.of(node.primitive)
             let children = reserve(node.children.count)
-            let drawable = node.primitive as? any DrawableLeaf
+            let drawable = traits.mayDraw ? node.primitive as? any DrawableLeaf : nil
             nodes[index] = Node(primitive: node.primitive, kind: node.kind, children: children, path: path, label: node.label,
                                 source: node.source, isMeasured: node.isMeasured, style: node.style,
-                                environment: environmentID(environment), shortcut: Self.shortcut(node),
+                                environment: environmentID,
+                                shortcut: node.children.isEmpty ? traits.leafShortcut : .general,
                                 explicitGuides: .any, content: drawable?.placedContent() ?? .none,
-                                textDrawer: Self.drawsNoText(node.primitive) ? nil : drawable)
+                                textDrawer: traits.drawsText ? drawable : nil)
             var childEnvironment = environment
-            node.primitive.modifyEnvironment(&childEnvironment)
+            var childEnvironmentID = environmentID
+            if !node.children.isEmpty {
+                node.primitive.modifyEnvironment(&childEnvironment)
+                if childEnvironment != environment { childEnvironmentID = self.environmentID(childEnvironment) }
+            }
             let indexes = node.primitive.indexesChildren
             var childrenGuides = ExplicitGuides.none
             for (position, child) in node.children.enumerated() {
                 let childPath = indexes ? "\(path)[\(position)]/\(child.kind)" : "\(path)/\(child.kind)"
-                childrenGuides = max(childrenGuides,
-                                     add(child, at: children.lowerBound + position, path: childPath, inherited: childEnvironment))
+                childrenGuides = max(childrenGuides, add(child, at: children.lowerBound + position, path: childPath,
+                                                         inherited: childEnvironment, inheritedID: childEnvironmentID))
             }
             let guides: ExplicitGuides
-            switch Self.guideSource(node.primitive) {
+            switch traits.guides {
             case .none: guides = .none
             case .children: guides = childrenGuides
             case .textBaselines: guides = max(childrenGuides, .textBaselines)
@@ -130,53 +144,6 @@ public final class LayoutScene: Sendable {
             }
             nodes[index].explicitGuides = guides
             return guides
-        }
-
-        /// The engine's leaves whose `placedText` is the protocol's default `nil`.
-        private static func drawsNoText(_ primitive: any LayoutPrimitive) -> Bool {
-            switch primitive {
-            case is ColorLeaf, is ShapeLeaf, is SpacerLeaf, is DividerLeaf, is ImageLeaf, is SwitchLeaf: return true
-            default: return false
-            }
-        }
-
-        private enum GuideSource {
-            /// The primitive never reports an explicit guide (the protocol's default).
-            case none
-            /// Only its children's explicit guides, moved into its coordinates.
-            case children
-            /// The text baselines (`Text`).
-            case textBaselines
-            /// Any guide of its own, or unknown (`alignmentGuide`, user layouts).
-            case own
-        }
-
-        /// Where the engine's primitives get explicit guides from; anything else may define its own.
-        private static func guideSource(_ primitive: any LayoutPrimitive) -> GuideSource {
-            switch primitive {
-            case is ColorLeaf, is ShapeLeaf, is SpacerLeaf, is DividerLeaf, is ImageLeaf, is SwitchLeaf, is EmptyLeaf,
-                 is ScrollViewLayout, is LazyVGridLayout, is ToggleLayout, is GroupLayout, is GeometryReaderLayout,
-                 is EnvironmentModifier:
-                return .none
-            case is StackLayout, is ZStackLayout, is OverlayLayout, is ButtonLayout, is LabelLayout, is OffsetModifier,
-                 is AspectRatioLayout, is PositionLayout, is PaddingLayout, is FrameLayout, is RelativeProposedLayout,
-                 is FlexibleFrameLayout, is LayoutPriorityModifier, is FixedSizeLayout:
-                return .children
-            case is TextLeaf:
-                return .textBaselines
-            default:
-                return .own
-            }
-        }
-
-        private static func shortcut(_ node: ViewNode) -> Shortcut {
-            guard node.children.isEmpty else { return .general }
-            switch node.primitive {
-            case is ColorLeaf: return .color
-            case is ShapeLeaf, is SpacerLeaf, is DividerLeaf, is ImageLeaf, is SwitchLeaf, is EmptyLeaf:
-                return .leafWithoutGuides
-            default: return .general
-            }
         }
     }
 }
