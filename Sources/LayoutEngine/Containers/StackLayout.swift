@@ -97,7 +97,7 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         }
         // Highest priority first; inside a priority, least flexible first. The groups are the runs
         // of equal priority in this order.
-        let order = count < 2 ? Array(0..<count) : (0..<count).sorted { a, b in
+        func precedes(_ a: Int, _ b: Int) -> Bool {
             let pa = probes[a], pb = probes[b]
             if pa.priority != pb.priority { return pa.priority > pb.priority }
             let fa = pa.flexibility, fb = pb.flexibility
@@ -108,6 +108,10 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
             if fa != fb { return fa < fb }
             return a < b
         }
+        // Ties fall to source order, so the order is unique: when no child precedes the one
+        // before it (children alike, the common case), it is the source order and needs no sort.
+        let inSourceOrder = count < 2 || !(1..<count).contains { precedes($0, $0 - 1) }
+        let order = inSourceOrder ? Array(0..<count) : (0..<count).sorted(by: precedes)
         var available = major
         for distance in distances { available -= distance }
         if let first = order.first {

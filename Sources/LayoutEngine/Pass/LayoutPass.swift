@@ -23,7 +23,8 @@ final class LayoutPass {
     @exclusivity(unchecked) private var priorities: [Double?]
     @exclusivity(unchecked) private var spacings: [ViewSpacing?]
     /// Each stack's distances between its children, which do not depend on the proposal.
-    @exclusivity(unchecked) private var distances: [[Double]?]
+    /// Keyed by the stack's first child (children's runs of different parents never share it).
+    @exclusivity(unchecked) private var distances: [Int: [Double]] = [:]
     @exclusivity(unchecked) private var texts: TextMemo
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
@@ -38,13 +39,13 @@ final class LayoutPass {
         self.options = options
         self.scene = scene
         takesShortcuts = !options.recordsTrace
-        sizes = MemoTable(minimumCapacity: scene.count * 2)
-        placements = MemoTable(minimumCapacity: scene.count / 2)
-        guides = MemoTable(minimumCapacity: scene.count)
+        // Colours never enter the memo (answered from their kind); the tables grow as needed.
+        sizes = MemoTable(minimumCapacity: scene.count)
+        placements = MemoTable(minimumCapacity: scene.count / 4)
+        guides = MemoTable()
         priorities = Array(repeating: nil, count: scene.count)
         spacings = Array(repeating: nil, count: scene.count)
         texts = TextMemo(nodeCount: scene.count)
-        distances = Array(repeating: nil, count: scene.count)
     }
 
     var nodes: [LayoutScene.Node] { scene.nodes }
@@ -191,7 +192,6 @@ final class LayoutPass {
     /// The distances between the children of the stack whose children are `subviews`, computed
     /// once per pass.
     func stackDistances(of subviews: LayoutSubviews, compute: (LayoutSubviews) -> [Double]) -> [Double] {
-        // Keyed by the first child: children's runs of different parents never share it.
         let first = subviews.range.lowerBound
         if let known = distances[first], known.count == subviews.count { return known }
         let value = compute(subviews)
@@ -236,8 +236,9 @@ final class LayoutPass {
                 children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
             }
         }
-        let text = scene.nodes[index].textDrawer.flatMap { drawer in
-            drawer.placedText(in: size, proposal: proposal, context: context(of: index))
+        var text: PlacedText?
+        if scene.drawsText[index], let drawer = scene.nodes[index].textDrawer {
+            text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
         }
         return PlacedView(
             kind: scene.nodes[index].kind, label: scene.nodes[index].label, path: scene.nodes[index].path,

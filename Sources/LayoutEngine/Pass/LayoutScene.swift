@@ -45,6 +45,8 @@ public final class LayoutScene: Sendable {
     /// `nodes[i].shortcut` and `nodes[i].explicitGuides`, packed for the pass's hot path.
     let shortcuts: [Shortcut]
     let explicitGuides: [ExplicitGuides]
+    /// Whether `nodes[i].textDrawer` is set.
+    let drawsText: [Bool]
 
     /// Which guides a subtree can have explicit values for, from the primitives in it: the
     /// engine's containers and modifiers only pass their children's values on, `Text` defines its
@@ -75,6 +77,7 @@ public final class LayoutScene: Sendable {
         nodes = builder.nodes
         shortcuts = builder.nodes.map(\.shortcut)
         explicitGuides = builder.nodes.map(\.explicitGuides)
+        drawsText = builder.nodes.map { $0.textDrawer != nil }
         environments = builder.environments
     }
 

@@ -14,16 +14,19 @@ struct TextMemo {
         var result: TextLayoutResult
     }
 
-    private var entries: [[Entry]]
+    /// Per node; allocated at the first text request, so scenes without text pay nothing.
+    private var entries: [[Entry]] = []
+    private let nodeCount: Int
 
     init(nodeCount: Int) {
-        entries = Array(repeating: [], count: nodeCount)
+        self.nodeCount = nodeCount
     }
 
     /// The layout of `request` for node `index`, measured by `measure` only when no known layout
     /// answers it.
     mutating func layout(_ request: TextLayoutRequest, node index: Int,
                          measure: (TextLayoutRequest) -> TextLayoutResult) -> TextLayoutResult {
+        if entries.isEmpty { entries = Array(repeating: [], count: nodeCount) }
         for entry in entries[index] where entry.request == request { return entry.result }
         for entry in entries[index] where Self.answers(entry, request) { return entry.result }
         let result = measure(request)
