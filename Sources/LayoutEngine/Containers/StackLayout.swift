@@ -204,7 +204,7 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
                               context: LayoutContext) -> [SubviewPlacement] {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-        guard context.pass.options.recordsTrace else {
+        guard context.pass.recordsTrace else {
             var silent = SilentStackRecorder()
             return arrangement(for: placing, subviews: subviews, reason: .placement, recorder: &silent).placements
         }

@@ -15,6 +15,11 @@
 final class LayoutPass {
     let options: LayoutOptions
     let scene: LayoutScene
+    /// `options.textMeasurer` and `options.scale`, kept apart so reading them copies no options.
+    let textMeasurer: any TextMeasuring
+    let scale: Double
+    /// `options.recordsTrace`.
+    let recordsTrace: Bool
     @exclusivity(unchecked) private var sizes: MemoTable<Size>
     @exclusivity(unchecked) private var placements: MemoTable<[SubviewPlacement]>
     @exclusivity(unchecked) private var guides: MemoTable<Double?>
@@ -38,6 +43,9 @@ final class LayoutPass {
     init(scene: LayoutScene, options: LayoutOptions) {
         self.options = options
         self.scene = scene
+        textMeasurer = options.textMeasurer
+        scale = options.scale
+        recordsTrace = options.recordsTrace
         takesShortcuts = !options.recordsTrace
         // Colours never enter the memo (answered from their kind); the tables grow as needed.
         sizes = MemoTable(minimumCapacity: scene.count)
@@ -77,14 +85,14 @@ final class LayoutPass {
     private func askedSize(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
         let key = ProposalBits(proposal)
         if let key, let cached = sizes.value(node: index, proposal: key) {
-            if options.recordsTrace {
+            if recordsTrace {
                 trace.append(TraceEntry(path: scene.nodes[index].path, proposal: proposal, response: cached,
                                         reason: reason, depth: depth, cached: true))
             }
             return cached
         }
         var slot = -1
-        if options.recordsTrace {
+        if recordsTrace {
             slot = trace.count
             trace.append(TraceEntry(path: scene.nodes[index].path, proposal: proposal, response: .zero,
                                     reason: reason, depth: depth, cached: false))
@@ -200,8 +208,7 @@ final class LayoutPass {
     }
 
     func layoutText(_ request: TextLayoutRequest, for index: Int) -> TextLayoutResult {
-        let measurer = options.textMeasurer
-        return texts.layout(request, node: index) { measurer.layoutText($0) }
+        texts.layout(request, node: index) { textMeasurer.layoutText($0) }
     }
 
     /// Keeps a stack's account of a placement; callers only build one when tracing.

@@ -8,7 +8,7 @@ public struct LayoutContext {
     public var environment: LayoutEnvironment { pass.environment(of: index) }
 
     /// Points per pixel is `1 / scale`; iOS devices are @3x.
-    public var scale: Double { pass.options.scale }
+    public var scale: Double { pass.scale }
 
     /// Lays out text through the pass's measurer, memoised per request.
     public func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
@@ -17,6 +17,6 @@ public struct LayoutContext {
 
     /// The vertical metrics of `font`.
     public func lineMetrics(of font: FontDescriptor) -> FontLineMetrics {
-        pass.options.textMeasurer.lineMetrics(of: font)
+        pass.textMeasurer.lineMetrics(of: font)
     }
 }

@@ -31,23 +31,55 @@ public enum NonFiniteAttributes {
         return nil
     }
 
+    /// Whether a token of `value` (split at spaces, commas, parentheses, tabs and line feeds)
+    /// names NaN or infinity or is a number too large to be finite.
+    ///
+    /// ASCII values are split on their bytes; a token of digits, signs and points shorter than
+    /// 300 bytes is a finite number or none (10^299 < `Double.greatestFiniteMagnitude`), so only
+    /// other tokens are looked at as text. Values with other characters, or a carriage return
+    /// (which forms one character with a line feed), are split by character.
     static func containsNonFinite(_ value: String) -> Bool {
-        var token = ""
-        func check() -> Bool {
-            defer { token = "" }
-            let lowered = token.lowercased()
-            if lowered.contains("nan") || lowered.contains("inf") || lowered.contains("∞") { return true }
-            if let number = Double(token), !number.isFinite { return true }
+        var value = value
+        return value.withUTF8 { bytes in
+            if bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+                return containsNonFiniteByCharacter(String(decoding: bytes, as: UTF8.self))
+            }
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || isSeparator(bytes[index]) {
+                if index > start, tokenIsNonFinite(bytes[start..<index]) { return true }
+                start = index + 1
+            }
             return false
         }
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x2C || byte == 0x28 || byte == 0x29 || byte == 0x0A || byte == 0x09
+    }
+
+    private static func tokenIsNonFinite(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let plainNumber = token.count < 300 && token.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B }
+        return !plainNumber && tokenIsNonFinite(String(decoding: token, as: UTF8.self))
+    }
+
+    private static func tokenIsNonFinite(_ token: String) -> Bool {
+        let lowered = token.lowercased()
+        if lowered.contains("nan") || lowered.contains("inf") || lowered.contains("∞") { return true }
+        if let number = Double(token), !number.isFinite { return true }
+        return false
+    }
+
+    private static func containsNonFiniteByCharacter(_ value: String) -> Bool {
+        var token = ""
         for character in value {
             if " ,()\n\t".contains(character) {
-                if !token.isEmpty, check() { return true }
+                if !token.isEmpty, tokenIsNonFinite(token) { return true }
+                token = ""
             } else {
                 token.append(character)
             }
         }
-        return !token.isEmpty && check()
+        return !token.isEmpty && tokenIsNonFinite(token)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
