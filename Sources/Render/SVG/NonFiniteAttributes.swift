@@ -57,9 +57,34 @@ public enum NonFiniteAttributes {
         byte == 0x20 || byte == 0x2C || byte == 0x28 || byte == 0x29 || byte == 0x0A || byte == 0x09
     }
 
+    /// `tokenIsNonFinite(_: String)` for an ASCII token, without building strings for the common
+    /// cases: "nan" and "inf" are looked for in the bytes, and only a token that does not start
+    /// with a letter and is not a short plain number is parsed.
     private static func tokenIsNonFinite(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let plainNumber = token.count < 300 && token.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B }
-        return !plainNumber && tokenIsNonFinite(String(decoding: token, as: UTF8.self))
+        if plainNumber { return false }
+        if contains(token, "nan") || contains(token, "inf") { return true }
+        // No number but "inf…"/"nan" (found above) starts with a letter: `M10`, `translate`.
+        guard let first = token.first, !((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A) else { return false }
+        if let number = Double(String(decoding: token, as: UTF8.self)), !number.isFinite { return true }
+        return false
+    }
+
+    /// Whether `token` contains `word` (lowercase ASCII), ignoring ASCII case.
+    private static func contains(_ token: Slice<UnsafeBufferPointer<UInt8>>, _ word: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard token.count >= pattern.count else { return false }
+        var start = token.startIndex
+        while start + pattern.count <= token.endIndex {
+            var matches = true
+            for offset in 0..<pattern.count where token[start + offset] | 0x20 != pattern[offset] {
+                matches = false
+                break
+            }
+            if matches { return true }
+            start += 1
+        }
+        return false
     }
 
     private static func tokenIsNonFinite(_ token: String) -> Bool {
