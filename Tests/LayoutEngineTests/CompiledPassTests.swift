@@ -29,6 +29,15 @@ struct CompiledPassTests {
             Text("short").fixedSize()
             Color.purple.overlay(alignment: .topLeading) { Text("over") }.offset(x: 3, y: 4)
         }.node, ProposedSize(width: 250, height: 120)),
+        // Containers that size their children with a stack of their own but place them their own
+        // way: a stack's remembered arrangement must not stand in for theirs.
+        ("own stacks", VStack {
+            ViewNode(ToggleLayout(), children: [Text("Wi-Fi").node, ViewNode(SwitchLeaf())])
+            ViewNode(ButtonLayout(insets: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)),
+                     children: [Text("OK").node, Color.red.frame(width: 20, height: 20)])
+            ViewNode(LabelLayout(), children: [Color.blue.frame(width: 17, height: 17), Text("Label").node])
+            ViewNode(ScrollViewLayout(), children: [Color.green.frame(height: 30), Text("scrolled").node])
+        }.node, ProposedSize(width: nil, height: nil)),
     ] }
 
     /// Everything a diagram or snapshot reads of a placed view.

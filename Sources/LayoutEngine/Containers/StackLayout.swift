@@ -161,7 +161,7 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
     func arrangement<Recorder: StackRecorder>(for stackProposal: ProposedSize, subviews: LayoutSubviews, reason: TraceReason,
                                               recorder: inout Recorder) -> (size: Size, placements: [SubviewPlacement]) {
         guard !subviews.isEmpty else { return (.zero, []) }
-        let distances = subviews.pass.stackDistances(of: subviews) { self.distances($0) }
+        let distances = subviews.pass.stackDistances(of: subviews, axis: axis, spacing: spacing) { self.distances($0) }
         recorder.started(distances: distances, subviews: subviews)
         let proposals = childProposals(for: stackProposal, subviews: subviews, distances: distances, recorder: &recorder)
         var majorCursor = 0.0
@@ -195,7 +195,7 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         let arranged = arrangement(for: proposal, subviews: subviews, reason: .sizing, recorder: &silent)
         // Placing re-runs the arrangement with the same proposal when the minor axis is given.
         if proposal[axis.other] != nil {
-            context.pass.rememberPlacements(arranged.placements, of: context.index, proposal: proposal)
+            context.pass.rememberPlacements(arranged.placements, of: subviews, index: context.index, proposal: proposal)
         }
         return arranged.size
     }

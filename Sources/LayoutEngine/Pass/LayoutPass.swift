@@ -28,8 +28,9 @@ final class LayoutPass {
     @exclusivity(unchecked) private var priorities: [Double?]
     @exclusivity(unchecked) private var spacings: [ViewSpacing?]
     /// Each stack's distances between its children, which do not depend on the proposal.
-    /// Keyed by the stack's first child (children's runs of different parents never share it).
-    @exclusivity(unchecked) private var distances: [Int: [Double]] = [:]
+    /// Keyed by the stack's first child (children's runs of different parents never share it);
+    /// the axis, spacing and count say which stack over those children they are for.
+    @exclusivity(unchecked) private var distances: [Int: (axis: Axis, spacing: Double?, values: [Double])] = [:]
     @exclusivity(unchecked) private var texts: TextMemo
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
@@ -176,8 +177,11 @@ final class LayoutPass {
     /// Keeps placements a container computed while sizing for `proposal` (a stack's arrangement),
     /// so placing it with the same proposal does not compute them again. Only without a trace:
     /// a traced pass records the placement's own proposals and decisions.
-    func rememberPlacements(_ result: [SubviewPlacement], of index: Int, proposal: ProposedSize) {
-        guard takesShortcuts, let bits = ProposalBits(proposal) else { return }
+    /// Only for the node's own stack: a primitive that sizes its children with a stack of its
+    /// own (`Group`, `Button`, `Toggle`, `ScrollView`, `Label`) places them its own way.
+    func rememberPlacements(_ result: [SubviewPlacement], of subviews: LayoutSubviews, index: Int, proposal: ProposedSize) {
+        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == scene.nodes[index].children,
+              type(of: scene.nodes[index].primitive) == StackLayout.self else { return }
         placements.set(result, node: index, proposal: bits)
     }
 
@@ -199,12 +203,15 @@ final class LayoutPass {
 
     /// The distances between the children of the stack whose children are `subviews`, computed
     /// once per pass.
-    func stackDistances(of subviews: LayoutSubviews, compute: (LayoutSubviews) -> [Double]) -> [Double] {
+    func stackDistances(of subviews: LayoutSubviews, axis: Axis, spacing: Double?,
+                        compute: (LayoutSubviews) -> [Double]) -> [Double] {
         let first = subviews.range.lowerBound
-        if let known = distances[first], known.count == subviews.count { return known }
-        let value = compute(subviews)
-        distances[first] = value
-        return value
+        if let known = distances[first], known.values.count == subviews.count, known.axis == axis, known.spacing == spacing {
+            return known.values
+        }
+        let values = compute(subviews)
+        distances[first] = (axis, spacing, values)
+        return values
     }
 
     func layoutText(_ request: TextLayoutRequest, for index: Int) -> TextLayoutResult {
