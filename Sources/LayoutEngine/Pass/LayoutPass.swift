@@ -46,6 +46,8 @@ final class LayoutPass {
     private(set) var replacedNonFiniteValues = 0
     /// The views being placed around the one `place` is placing now, outermost first.
     private var placing: [PlacedAncestor] = []
+    /// Whether any node makes its content when placed (then `placing` is kept).
+    private let hasLayoutTimeContent: Bool
     /// What the canvas proposes to the root (the screen minus its safe area on a device):
     /// the "nearest container" of `containerRelativeFrame` when no other container is modelled.
     var canvas: ProposedSize = .unspecified
@@ -60,6 +62,7 @@ final class LayoutPass {
         explicitGuides = scene.explicitGuides
         drawsText = scene.drawsText
         environments = scene.environments
+        hasLayoutTimeContent = scene.hasLayoutTimeContent
         textMeasurer = options.textMeasurer
         scale = options.scale
         recordsTrace = options.recordsTrace
@@ -277,8 +280,10 @@ final class LayoutPass {
         if nodes[index].makesContentWhenPlaced, let dynamic = nodes[index].primitive as? LayoutTimeContent {
             adopt(dynamic.content(placedIn: frame, ancestors: placing, context: context(of: index)), under: index)
         }
-        placing.append(PlacedAncestor(primitive: nodes[index].primitive, frame: frame))
-        defer { placing.removeLast() }
+        // Ancestors are only asked for by `LayoutTimeContent` (GeometryReader's global frames).
+        let tracksAncestors = hasLayoutTimeContent
+        if tracksAncestors { placing.append(PlacedAncestor(primitive: nodes[index].primitive, frame: frame)) }
+        defer { if tracksAncestors { placing.removeLast() } }
         let childIDs = nodes[index].children
         var children: [PlacedView] = []
         if !childIDs.isEmpty {
@@ -296,7 +301,7 @@ final class LayoutPass {
             kind: nodes[index].kind, label: nodes[index].label, path: nodes[index].path,
             source: nodes[index].source, frame: frame, displayFrame: grid.round(frame), proposal: proposal,
             isMeasured: nodes[index].isMeasured, style: nodes[index].style, text: text,
-            content: nodes[index].content, effect: (nodes[index].primitive as? RenderEffectProviding)?.renderEffect,
+            content: nodes[index].content, effect: nodes[index].effect,
             children: children)
     }
 }

@@ -41,6 +41,8 @@ public final class LayoutScene: Sendable {
         var textDrawer: (any DrawableLeaf)?
         /// Its children are made when it is placed (`LayoutTimeContent`).
         var makesContentWhenPlaced = false
+        /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
+        var effect: RenderEffect?
     }
 
     let nodes: [Node]
@@ -65,6 +67,8 @@ public final class LayoutScene: Sendable {
     }
     /// The distinct environments of the scene; nodes refer to them by index.
     let environments: [LayoutEnvironment]
+    /// Whether some node makes its children when placed (`LayoutTimeContent`).
+    let hasLayoutTimeContent: Bool
 
     /// Normalises and flattens `root`. Several views at the top (or none) are laid out in an
     /// implicit VStack, as a hosting view does with a body that returns several views.
@@ -81,6 +85,7 @@ public final class LayoutScene: Sendable {
         explicitGuides = builder.nodes.map(\.explicitGuides)
         drawsText = builder.nodes.map { $0.textDrawer != nil }
         environments = builder.environments
+        hasLayoutTimeContent = builder.nodes.contains { $0.makesContentWhenPlaced }
     }
 
     /// The number of views after normalisation.
@@ -157,7 +162,8 @@ public final class LayoutScene: Sendable {
                                 shortcut: node.children.isEmpty ? traits.leafShortcut : .general,
                                 explicitGuides: .any, content: drawable?.placedContent() ?? .none,
                                 textDrawer: traits.drawsText ? drawable : nil,
-                                makesContentWhenPlaced: traits.makesContentWhenPlaced)
+                                makesContentWhenPlaced: traits.makesContentWhenPlaced,
+                                effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
             var childEnvironment = environment
             var childEnvironmentID = environmentID
             if !node.children.isEmpty {

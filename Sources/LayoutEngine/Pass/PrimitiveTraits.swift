@@ -26,6 +26,8 @@ struct PrimitiveTraits {
     /// Whether its children are made while it is placed (`LayoutTimeContent`): its placements
     /// and guides are never memoised, since its children change when it is placed.
     var makesContentWhenPlaced = false
+    /// Whether it may move its drawing (`RenderEffectProviding`: any type not listed).
+    var mayHaveEffect = false
 
     /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
     /// for everything.
@@ -33,7 +35,7 @@ struct PrimitiveTraits {
         known[ObjectIdentifier(type(of: primitive))]
             ?? PrimitiveTraits(childRole: (primitive as? ChildRoleProviding)?.childRole ?? .modifier,
                                guides: .own, mayDraw: true, drawsText: true, leafShortcut: .general,
-                               makesContentWhenPlaced: primitive is LayoutTimeContent)
+                               makesContentWhenPlaced: primitive is LayoutTimeContent, mayHaveEffect: true)
     }
 
     private static let known: [ObjectIdentifier: PrimitiveTraits] = {
@@ -57,9 +59,12 @@ struct PrimitiveTraits {
         add([OverlayLayout.self],
             PrimitiveTraits(childRole: .primaryAndSecondaries, guides: .children, mayDraw: false, drawsText: false,
                             leafShortcut: .general))
-        add([OffsetModifier.self, AspectRatioLayout.self, PositionLayout.self, PaddingLayout.self, FrameLayout.self,
+        add([AspectRatioLayout.self, PositionLayout.self, PaddingLayout.self, FrameLayout.self,
              RelativeProposedLayout.self, FlexibleFrameLayout.self, LayoutPriorityModifier.self, FixedSizeLayout.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general))
+        add([OffsetModifier.self, TransformEffectModifier.self],
+            PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
+                            mayHaveEffect: true))
         add([TextLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
                                              leafShortcut: .general))
         return table
