@@ -27,6 +27,8 @@ public enum ModifierCatalogue {
         "contentTransition", "symbolEffect", "sensoryFeedback", "popover", "fullScreenCover", "confirmationDialog",
         "navigationDestination", "refreshable", "searchable", "swipeActions", "onDrag", "onDrop", "draggable",
         "dropDestination", "environmentObject", "geometryGroup", "fontDesign", "foregroundColor", "tint",
+        // Shape modifiers that change the drawing, never the frame the shape is given.
+        "trim", "inset", "rotation",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning

@@ -9,6 +9,8 @@ extension SwiftUIRuntime {
         registerViews()
         registerValueTypes()
         registerPropertyWrappers()
+        registerBindings()
+        registerPaintTypes()
         registerLayoutTimeTypes()
         do {
             try interpreter.load(file)

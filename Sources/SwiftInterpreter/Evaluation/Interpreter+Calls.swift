@@ -53,7 +53,7 @@ extension Interpreter {
                 try evaluated.writeBack(self, scope)
                 return .void
             }
-            var receiver: Value? = try eval(baseExpression, scope, nil)
+            var receiver: Value? = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
             let base = receiver!
             if case let .metatype(type) = base {
                 let function = name == "init" ? findInitializer(type, labels: arguments.map(\.label)) : staticCallee(name, type, arguments)
@@ -131,6 +131,10 @@ extension Interpreter {
                 }
                 try evaluated.writeBack(self, scope)
                 return result
+            }
+            if !scope.isStaticContext, let selfBox = scope.selfBox, type.slot(of: name) != nil || type.computedProperties[name] != nil {
+                // `content()`: a stored (or computed) property holding a closure, called.
+                return try callValue(try member(of: selfBox.value, named: name), arguments, scope, span: span)
             }
             if type.staticMethods[name] != nil || type.caseIndex[name] != nil {
                 let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
@@ -252,14 +256,7 @@ extension Interpreter {
             }
         }
         if function == nil, let type, type.kind == .structType || type.kind == .classType {
-            let hints = Dictionary(type.storedProperties.map { ($0.wrapper != nil && $0.name.hasPrefix("_") ? String($0.name.dropFirst()) : $0.name, $0.hint) },
-                                   uniquingKeysWith: { first, _ in first })
-            var result = EvaluatedArguments(values: [])
-            for argument in arguments {
-                let hint = argument.label.flatMap { hints[$0] } ?? nil
-                result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))
-            }
-            return result
+            return try evaluateMemberwise(arguments, scope, of: type)
         }
         if function == nil, let type, type.kind == .enumType, arguments.count == 1, arguments[0].label == "rawValue" {
             let hint = type.rawTypeName.map { TypeHint.named($0) }
@@ -291,6 +288,40 @@ extension Interpreter {
                 continue
             }
             result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: receiverHint, builder: nil)))
+        }
+        return result
+    }
+
+    /// Arguments of a synthesised memberwise initializer, typed by the stored property each one
+    /// initialises: its declared type (a `@Binding`'s parameter is the `Binding` itself), its result
+    /// builder (`@ViewBuilder var content: () -> Content`). A trailing closure initialises the next
+    /// parameter that takes a function, as Swift's forward scan matches it, and is labelled with it.
+    private func evaluateMemberwise(_ arguments: [PendingArgument], _ scope: Scope, of type: TypeInfo) throws -> EvaluatedArguments {
+        let parameters = type.storedProperties.filter { !($0.isLet && $0.initialValue != nil) }
+        func label(_ property: StoredProperty) -> String {
+            property.wrapper != nil && property.name.hasPrefix("_") ? String(property.name.dropFirst()) : property.name
+        }
+        func hint(_ property: StoredProperty) -> TypeHint? {
+            if property.wrapper?.typeName == "Binding" { return .named("Binding") }
+            return property.hint
+        }
+        var result = EvaluatedArguments(values: [])
+        var position = 0
+        for argument in arguments {
+            var matched: Int?
+            if let name = argument.label {
+                matched = parameters[position...].firstIndex { label($0) == name }
+            } else if argument.isTrailing {
+                matched = parameters[position...].firstIndex { isFunctionHint($0.hint) }
+            }
+            guard let index = matched else {
+                result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: nil, builder: nil)))
+                continue
+            }
+            position = index + 1
+            let property = parameters[index]
+            let value = try evaluateOne(argument, scope, hint: hint(property), builder: property.builderName)
+            result.values.append(CallArgument(label(property), value))
         }
         return result
     }

@@ -291,6 +291,7 @@ extension Interpreter {
         }
         let isLazy = declaration.modifiers.contains("lazy")
         var property = StoredProperty(name: name, slot: 0, isLet: isLet, isLazy: isLazy, hint: hint)
+        property.builderName = builderAttribute(declaration.attributes)
         if case .optional? = hint, !isLet { property.defaultsToNil = true }
         if let initializer = binding.initializer {
             property.initialValue = { interpreter in

@@ -152,7 +152,7 @@ extension Interpreter {
             return try eval(inner, scope, hint)
         case let .tuple(elements):
             var hints: [TypeHint?] = []
-            if case let .tuple(elementHints)? = hint { hints = elementHints }
+            if case let .tuple(elementHints, _)? = hint { hints = elementHints }
             var values: [Value] = []
             for (index, element) in elements.enumerated() {
                 values.append(try eval(element.value, scope, hints[safe: index] ?? nil))
@@ -388,6 +388,25 @@ extension Interpreter {
 
     // MARK: Members
 
+    /// An implicit member chain (`.now.addingTimeInterval(60)`, `.red.opacity(0.5)`) starts from a
+    /// member of the contextual type of the whole chain, as Swift resolves it: the chain's hint is
+    /// passed to its base; any other base is evaluated without one.
+    func implicitChainHint(_ base: Expr, _ hint: TypeHint?) -> TypeHint? {
+        guard let hint, hint.nominalName != nil else { return nil }
+        var expression = base
+        while true {
+            switch expression.kind {
+            case let .memberAccess(access):
+                guard let inner = access.base else { return hint }
+                expression = inner
+            case let .call(call):
+                expression = call.callee
+            default:
+                return nil
+            }
+        }
+    }
+
     func evalMember(_ access: MemberAccessExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
         let name = access.member.name
         guard let baseExpression = access.base else {
@@ -403,7 +422,7 @@ extension Interpreter {
             if let method = findMethod(name, in: owner, labels: nil) { return .function(method.binding(selfValue)) }
             return try member(of: selfValue, named: name)
         }
-        let base = try eval(baseExpression, scope, nil)
+        let base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
         if name == "self" { return base }
         if case let .metatype(type) = base, name == "init" {
@@ -465,8 +484,12 @@ extension Interpreter {
         case let (.int(v), .named("CGFloat")): return .cgFloat(Double(v))
         case let (.double(v), .named("CGFloat")): return .cgFloat(v)
         case let (.cgFloat(v), .named("Double")): return .double(v)
-        case let (.array(elements), .array(elementHint)) where elementHint.numericName != nil || elementHint.isOptional:
+        case let (.array(elements), .array(elementHint)) where elementHint.numericName != nil || elementHint.isOptional || elementHint.isTuple:
             return .array(try elements.map { try coerce($0, to: elementHint) })
+        case let (.tuple(values, labels), .tuple(hints, hintLabels)) where values.count == hints.count:
+            // `(key, value)` returned as `(letter: String, people: [Contact])` takes the declared labels.
+            let coerced = try zip(values, hints).map { try coerce($0, to: $1) }
+            return .tuple(coerced, labels: zip(labels, hintLabels).map { $1 ?? $0 })
         case let (.array(elements), .set): return .set(OrderedSet(elements))
         default: return value
         }
@@ -475,4 +498,5 @@ extension Interpreter {
 
 extension TypeHint {
     var isOptional: Bool { if case .optional = self { return true }; return false }
+    var isTuple: Bool { if case .tuple = self { return true }; return false }
 }

@@ -112,7 +112,7 @@ extension Interpreter {
                 throw error(.invalid, "cannot destructure a value of type '\(typeName(of: value))' into \(elements.count) names")
             }
             var hints: [TypeHint?] = []
-            if case let .tuple(elementHints)? = hint { hints = elementHints }
+            if case let .tuple(elementHints, _)? = hint { hints = elementHints }
             for (index, (element, item)) in zip(elements, values).enumerated() {
                 try bindPattern(element.pattern, item, scope, isLet: isLet, hint: hints[safe: index] ?? nil)
             }

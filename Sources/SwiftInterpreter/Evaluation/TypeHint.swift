@@ -10,7 +10,8 @@ public enum TypeHint: Equatable {
     indirect case array(TypeHint)
     indirect case dictionary(TypeHint, TypeHint)
     indirect case set(TypeHint)
-    case tuple([TypeHint?])
+    /// Element hints and labels (`(letter: String, people: [Contact])`).
+    case tuple([TypeHint?], labels: [String?])
     indirect case function(result: TypeHint?)
     /// `some P` / `any P` / a generic parameter: nothing useful for literals.
     case opaque
@@ -35,7 +36,7 @@ public enum TypeHint: Equatable {
         case let .dictionary(key, value): self = .dictionary(TypeHint(key) ?? .opaque, TypeHint(value) ?? .opaque)
         case let .tuple(elements):
             if elements.count == 1, elements[0].label == nil, let inner = TypeHint(elements[0].type) { self = inner; return }
-            self = .tuple(elements.map { TypeHint($0.type) })
+            self = .tuple(elements.map { TypeHint($0.type) }, labels: elements.map { $0.label?.name })
         case let .function(function): self = .function(result: TypeHint(function.result))
         case let .attributed(_, _, inner): guard let hint = TypeHint(inner) else { return nil }; self = hint
         case .some, .any, .composition: self = .opaque

@@ -188,7 +188,12 @@ extension SwiftUIRuntime {
             viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, arguments in
                 let arguments = NativeArguments(name, arguments)
                 try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-                guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to '\(name)'") }
+                guard var value = arguments.unlabelled.first else { throw self.failure("missing argument in call to '\(name)'") }
+                if case let .unresolvedMember(member) = value, !known.contains(member.name),
+                   let resolved = try? self.interpreter.coerce(value, to: .named(name.prefix(1).uppercased() + name.dropFirst())) {
+                    // `.pill` from `extension ButtonStyle where Self == PillButtonStyle { static var pill … }`.
+                    value = resolved
+                }
                 let style: String
                 if case let .unresolvedMember(member) = value, member.arguments == nil {
                     guard known.contains(member.name) else { throw self.failure("type of '\(name)' has no member '\(member.name)'") }

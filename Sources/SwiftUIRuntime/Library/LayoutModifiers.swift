@@ -47,6 +47,9 @@ extension SwiftUIRuntime {
                 length = try number(first, "length")
             case .optional(nil) where values.count == 1:
                 break
+            case let .unresolvedMember(member) where values.count == 1 && member.arguments == nil && EdgeTable.set(named: member.name) == nil:
+                // `padding(.gutter)` with `extension CGFloat { static let gutter … }`: a length.
+                length = try number(first, "length")
             default:
                 if let insets = insets(first), values.count == 1 {
                     primitive = PaddingLayout(insets: insets)
@@ -161,6 +164,10 @@ extension SwiftUIRuntime {
         if values.count == 2, case let .keyPath(path) = values[0] {
             let key = path.components.compactMap { if case let .member(name) = $0 { name } else { nil } }.joined(separator: ".")
             var value = values[1]
+            if case .unresolvedMember = value, let declared = interpreter.type(named: "EnvironmentValues")?.computedProperties[key]?.hint {
+                // `.environment(\.theme, .roomy)`: the member of the type the user's key declares.
+                value = try interpreter.coerce(value, to: declared)
+            }
             if case let .unresolvedMember(member) = value, member.arguments == nil, let current = try? environmentValue(key) {
                 value = Self.enumCase(member.name, like: current) ?? value
             }

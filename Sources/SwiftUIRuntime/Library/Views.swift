@@ -110,7 +110,7 @@ extension SwiftUIRuntime {
             guard let content = arguments.unlabelled.first ?? arguments["verbatim"] else {
                 throw self.failure("missing argument for parameter #1 in call to 'Text'")
             }
-            let text = try self.textContent(content)
+            let text = try self.formattedText(content, arguments) ?? self.textContent(content)
             return self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
         }
         initializer("Spacer") { [unowned self] arguments in
