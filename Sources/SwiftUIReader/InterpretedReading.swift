@@ -30,6 +30,7 @@ enum InterpretedReading {
         }
         if onlyProgramFiles, !declaresBeyondTheRecogniser(syntax) { return nil }
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
+        runtime.screen = PreviewCanvas.screen
         let (previews, warnings) = runtime.run()
         var diagnostics = warnings
         for preview in previews { diagnostics += preview.diagnostics }

@@ -54,23 +54,29 @@ extension SwiftUIRuntime {
                                                entrySpans: Self.previewEntrySpans(nominal.members)))
                     }
                 case let .ifConfig(clauses):
-                    for clause in clauses { visit(clause.elements) }
+                    // Only the clause a Debug build for iOS compiles (`#if DEBUG` around previews).
+                    if let clause = interpreter.activeClause(clauses) { visit(clause.elements) }
                 default: break
                 }
             }
         }
-        for statement in file.statements {
-            switch statement.kind {
-            case let .declaration(declaration):
-                visit([declaration])
-            case let .expression(expression):
-                // At the top level `#Preview { … }` is a macro expansion statement.
-                if case let .macroExpansion(expansion) = expression.kind, expansion.name.name == "Preview" {
-                    items.append(.macro(expansion, span: statement.span))
+        func visitStatements(_ statements: [Stmt]) {
+            for statement in statements {
+                switch statement.kind {
+                case let .declaration(declaration):
+                    visit([declaration])
+                case let .expression(expression):
+                    // At the top level `#Preview { … }` is a macro expansion statement.
+                    if case let .macroExpansion(expansion) = expression.kind, expansion.name.name == "Preview" {
+                        items.append(.macro(expansion, span: statement.span))
+                    }
+                case let .ifConfig(clauses):
+                    if let clause = interpreter.activeClause(clauses) { visitStatements(clause.elements) }
+                default: break
                 }
-            default: break
             }
         }
+        visitStatements(file.statements)
         return items
     }
 

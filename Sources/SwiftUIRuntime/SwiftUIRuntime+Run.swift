@@ -11,6 +11,8 @@ extension SwiftUIRuntime {
         registerPropertyWrappers()
         registerBindings()
         registerPaintTypes()
+        registerScreen()
+        registerTextConcatenation()
         registerLayoutTimeTypes()
         do {
             try interpreter.load(file)

@@ -20,6 +20,8 @@ public final class SwiftUIRuntime {
     let file: SourceFileSyntax
     /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
     let images: ImageResolver
+    /// The preview device's screen in points (`UIScreen.main.bounds.size`).
+    public var screen = Size(width: 393, height: 852)
     /// The environment user code reads while a body is evaluated.
     var environment = RuntimeEnvironment()
     /// Problems that do not stop a scenario (unmodelled modifiers, missing assets).

@@ -27,6 +27,7 @@ extension Interpreter {
         })
         registerOptionalMembers()
         registerDateAndUUID()
+        registerCharacterSetAndScanner()
         registerGlobalFunctions()
         registerNumericMembers()
         registerStringMembers()

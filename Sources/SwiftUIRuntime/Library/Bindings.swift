@@ -40,6 +40,15 @@ extension SwiftUIRuntime {
             return self.binding(other)
         })
         registerEnvironmentValues()
+        // `_count = State(initialValue: 5)` in an `init`, `_model = StateObject(wrappedValue: Model())`:
+        // the wrapper's storage, made directly.
+        for name in ["State", "StateObject", "ObservedObject", "Published", "FocusState", "GestureState", "Bindable"] {
+            let wrapper = interpreter.registerNativeType(name)
+            wrapper.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+                let labelled = NativeArguments(name, arguments)
+                return self.binding(labelled["wrappedValue"] ?? labelled["initialValue"] ?? labelled.unlabelled.first ?? .nil)
+            })
+        }
     }
 
     /// A binding holding `value`.

@@ -91,6 +91,10 @@ extension SwiftUIRuntime {
         case "legibilityWeight": return .some(enumCase("LegibilityWeight", "regular"))
         case "displayScale": return .cgFloat(3)
         case "isEnabled": return .bool(true)
+        case "isPresented", "isSearching", "isFocused": return .bool(false)
+        case "dismiss", "openURL", "dismissSearch", "refresh":
+            // Actions: called only from action closures, which never run in a preview.
+            return .function(.native(key) { _, _, _ in .void })
         default: return nil
         }
     }
