@@ -148,6 +148,78 @@ import TestSupport
         #expect(try Self.scenario("SwitchOnState.swift", "Idle").root.texts == ["Pull to refresh"])
         #expect(try Self.scenario("SwitchOnState.swift", "Long").root.texts == ["The quiet return of trams", "Long read · 12 min"])
     }
+
+    /// ButtonStyles.swift: the user `PillButtonStyle.makeBody` pads the label 24 a side
+    /// horizontally and 12 vertically inside its capsule, for `.pill` (a static of
+    /// `extension ButtonStyle where Self == PillButtonStyle`) and for `PillButtonStyle(background:)`.
+    @Test func userButtonStyleBodyRuns() throws {
+        let result = layout(try Self.scenario("ButtonStyles.swift"))
+        let capsules = result.root.allViews.filter { $0.kind == "Capsule" }
+        let texts = result.root.allViews.filter { $0.kind == "Text" }
+        try #require(capsules.count == 2 && texts.count == 2)
+        for (capsule, text) in zip(capsules, texts) {
+            #expect(capsule.frame.width == text.frame.width + 2 * 24)
+            #expect(capsule.frame.height == text.frame.height + 2 * 12)
+        }
+    }
+
+    /// LabelStyles.swift: `VerticalLabelStyle` puts each icon above its title (a VStack), four
+    /// tabs; the built-in label would put them side by side.
+    @Test func userLabelStyleBodyRuns() throws {
+        let result = layout(try Self.scenario("LabelStyles.swift"))
+        let images = result.root.allViews.filter { $0.kind == "Image" }
+        let texts = result.root.allViews.filter { $0.kind == "Text" }
+        try #require(images.count == 4 && texts.count == 4)
+        for (image, text) in zip(images, texts) {
+            // VStack(spacing: 6): the title starts 6 below the icon.
+            #expect(text.frame.origin.y == image.frame.maxY + 6)
+        }
+    }
+
+    /// ToggleStyleCustom.swift: `packed = [true, false, true]` read through `$packed[i]` into each
+    /// `configuration.isOn`: the checkmark is drawn in rows 1 and 3 only.
+    @Test func userToggleStyleReadsTheBinding() throws {
+        let scenario = try Self.scenario("ToggleStyleCustom.swift")
+        let checkmarks = scenario.root.allNodes.filter { $0.label == "Image(systemName: \"checkmark\")" }
+        #expect(checkmarks.count == 2)
+        #expect(scenario.root.allNodes.filter { $0.kind == "RoundedRectangle" }.count == 3)
+    }
+
+    /// ScreenWidthAndDismiss.swift: `UIScreen.main.bounds.width * 0.8` on the 393-pt-wide preview
+    /// device (docs/swiftui-subset.md, "Default canvas"): 314.4.
+    @Test func screenBoundsAreThePreviewDevice() throws {
+        let result = layout(try Self.scenario("ScreenWidthAndDismiss.swift"))
+        let card = result.root.allViews.first { $0.kind == "RoundedRectangle" }
+        #expect(card?.frame.width == 393 * 0.8)
+        #expect(card?.frame.height == 160)
+    }
+
+    /// HexColorExtension.swift: five 50 × 80 swatches side by side (250 × 80); `Color(hex:)` runs
+    /// `Scanner.scanHexInt64`: "#FF6B6B" is (255, 107, 107) / 255, "F7FFF7" (247, 255, 247) / 255.
+    @Test func hexColourInitialiserRuns() throws {
+        let scenario = try Self.scenario("HexColorExtension.swift")
+        #expect(layout(scenario).root.frame.size == Size(width: 250, height: 80))
+        let fills = scenario.root.allNodes.filter { $0.kind == "Rectangle" }.compactMap(\.style.fill)
+        try #require(fills.count == 5)
+        #expect(fills[0] == .rgb(red: 1, green: 107.0 / 255, blue: 107.0 / 255, opacity: 1))
+        #expect(fills[4] == .rgb(red: 247.0 / 255, green: 1, blue: 247.0 / 255, opacity: 1))
+    }
+
+    /// TextConcatenation.swift: `Text + Text(…).bold() + …` is one text; `Text(verbatim:)` keeps
+    /// the interpolated year as Swift prints an Int.
+    @Test func concatenatedTextIsOneText() throws {
+        let texts = try Self.scenario("TextConcatenation.swift").root.texts
+        #expect(texts == ["By continuing you agree to the Terms and Privacy Policy", "© 2024 Lumen Inc."])
+    }
+
+    /// ConditionalCompilation.swift: the `PreviewProvider` inside `#if DEBUG` is a preview (Xcode
+    /// builds previews in Debug), 375 × 200 from `.previewLayout(.fixed(…))`, and the `#if DEBUG`
+    /// text inside the body is shown.
+    @Test func debugOnlyCodeIsCompiledIn() throws {
+        let scenario = try Self.scenario("ConditionalCompilation.swift")
+        #expect(scenario.proposal == ProposedSize(width: 375, height: 200))
+        #expect(scenario.root.texts.contains("Debug build"))
+    }
 }
 
 extension ViewNode {

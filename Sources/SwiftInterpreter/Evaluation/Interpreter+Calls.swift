@@ -37,13 +37,19 @@ extension Interpreter {
             if case .superExpr = baseExpression.kind { return try callSuper(name, arguments, scope, span: span) }
             if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
                 // A delegating initializer: `self.init(…)`.
-                let type = typeInfo(of: selfBox.value)
+                let type = scope.selfType ?? typeInfo(of: selfBox.value)
                 let function = findInitializer(type, labels: arguments.map(\.label))
                 let evaluated = try evaluate(arguments, scope, for: function, span: span)
                 currentSpan = span
                 if let function {
                     var value = selfBox.value
-                    _ = try self.call(function, evaluated.values, self: &value)
+                    if case .native = function.body {
+                        // A built-in type's initializer makes the value (`self.init(red:green:blue:)`).
+                        var metatype = Value.metatype(type)
+                        value = try self.call(function, evaluated.values, self: &metatype)
+                    } else {
+                        _ = try self.call(function, evaluated.values, self: &value)
+                    }
                     selfBox.value = value
                 } else if type.kind == .structType {
                     var value = selfBox.value

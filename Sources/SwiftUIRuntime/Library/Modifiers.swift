@@ -179,7 +179,8 @@ extension SwiftUIRuntime {
                 }
             }
         }
-        for name in ModifierCatalogue.unmodelledLayout.sorted() where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea"].contains(name) {
+        registerStyleConfigurations()
+        for name in ModifierCatalogue.unmodelledLayout.sorted() where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"].contains(name) {
             modifier(name) { [unowned self] _, _ in
                 let range = self.interpreter.currentRange
                 return ModifierDescription(name: name) { node, _ in
