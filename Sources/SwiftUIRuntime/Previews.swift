@@ -108,7 +108,7 @@ extension SwiftUIRuntime {
                 run.trait = try self.trait(try self.interpreter.evaluateTopLevel(argument.value)) ?? run.trait
             }
             guard let closure = expansion.trailingClosures.first?.closure else {
-                throw self.failure("#Preview needs a closure that returns the view to show")
+                throw self.failure("'#Preview' needs a trailing closure that returns a view")
             }
             var content = try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
             if case let .native(native) = content, let description = native.payload as? ViewDescription,
