@@ -13,6 +13,7 @@ extension SwiftUIRuntime {
         registerPaintTypes()
         registerScreen()
         registerTextConcatenation()
+        registerLocalizedStringKeys()
         registerLayoutTimeTypes()
         do {
             try interpreter.load(file)

@@ -10,11 +10,41 @@ extension Interpreter {
         var expression: Expr?
         var closure: ClosureExpr?
         var isTrailing: Bool
+        /// A value made before the call (a `LocalizedStringKey` literal), used as is.
+        var value: Value?
+    }
+
+    /// `Text("Total \(x)")`: for a type in `literalKeyTypes`, a first unlabelled string literal is
+    /// made by the host from its pieces (text, and each interpolated value with its specifier).
+    func literalKeyArguments(_ arguments: [PendingArgument], for type: TypeInfo, _ scope: Scope) throws -> [PendingArgument] {
+        guard literalKeyTypes.contains(type.name), let make = stringLiteralInitializer, let first = arguments.first, first.label == nil,
+              let expression = first.expression, case let .stringLiteral(literal) = expression.kind else { return arguments }
+        var pieces: [LiteralPiece] = []
+        for segment in literal.segments {
+            switch segment {
+            case let .text(text, _): pieces.append(.text(text))
+            case let .interpolation(parts, _):
+                guard let part = parts.first else { continue }
+                let value = try eval(part.value, scope, nil)
+                var formatted: String?
+                if let specifier = parts.first(where: { $0.label?.name == "specifier" }),
+                   case let .string(format) = try eval(specifier.value, scope, nil) {
+                    formatted = try self.format(format, [value])
+                }
+                if formatted == nil, parts.count > 1 || part.label != nil { formatted = try describe(value) }
+                pieces.append(.value(value, formatted: formatted))
+            }
+        }
+        var result = arguments
+        currentSpan = expression.span
+        result[0].value = try make(pieces)
+        result[0].expression = nil
+        return result
     }
 
     func pending(_ arguments: [SwiftFrontEnd.Argument], _ trailing: [TrailingClosure]) -> [PendingArgument] {
-        arguments.map { PendingArgument(label: $0.label?.name, expression: $0.value, closure: nil, isTrailing: false) }
-            + trailing.map { PendingArgument(label: $0.label?.name, expression: nil, closure: $0.closure, isTrailing: true) }
+        arguments.map { PendingArgument(label: $0.label?.name, expression: $0.value, closure: nil, isTrailing: false, value: nil) }
+            + trailing.map { PendingArgument(label: $0.label?.name, expression: nil, closure: $0.closure, isTrailing: true, value: nil) }
     }
 
     func evalCall(_ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
@@ -159,6 +189,7 @@ extension Interpreter {
         }
         if let type = type(named: name) {
             let function = findInitializer(type, labels: labels)
+            let arguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
             let result = try construct(type, evaluated.values)
@@ -333,6 +364,7 @@ extension Interpreter {
     }
 
     private func evaluateOne(_ argument: PendingArgument, _ scope: Scope, hint: TypeHint?, builder: String?) throws -> Value {
+        if let value = argument.value { return value }
         if let closure = argument.closure { return .function(makeClosure(closure, scope, hint: hint, builderName: builder)) }
         guard let expression = argument.expression else { return .void }
         if let builder, case let .closure(closure) = expression.kind {

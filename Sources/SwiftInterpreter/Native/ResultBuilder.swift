@@ -36,3 +36,10 @@ public struct ResultBuilder {
         self.buildFinalResult = buildFinalResult
     }
 }
+
+/// A piece of a string literal given to `Interpreter.stringLiteralInitializer`: literal text, or
+/// an interpolated value (already formatted when the interpolation had a `specifier:` or labels).
+public enum LiteralPiece {
+    case text(String)
+    case value(Value, formatted: String?)
+}
