@@ -143,14 +143,21 @@ extension SwiftUIRuntime {
             var core = entry
             (run.root, run.diagnostics) = attempt {
                 // `.previewLayout(…)` / `.previewDisplayName(…)` on the entry set its trait and title.
-                while case let .native(native) = core, let description = native.payload as? ViewDescription,
-                      case let .modified(inner, modifier) = description.content, let preview = modifier.preview {
-                    switch preview {
-                    case let .title(title): run.title = run.title ?? title
-                    case let .trait(trait): run.trait = trait
-                    case .ignoresSafeArea: break
+                // Through every modifier: `.padding()` after `.previewLayout(…)` hides neither.
+                peeling: while case let .native(native) = core, let description = native.payload as? ViewDescription {
+                    switch description.content {
+                    case let .modified(inner, modifier):
+                        switch modifier.preview {
+                        case let .title(title)?: run.title = run.title ?? title
+                        case let .trait(trait)?: run.trait = trait
+                        case .ignoresSafeArea?, nil: break
+                        }
+                        core = inner
+                    case let .environment(inner, _):
+                        core = inner
+                    default:
+                        break peeling
                     }
-                    core = inner
                 }
                 if let shown = self.userViewName(core) { run.shownView = shown }
                 return try self.resolveSingle(entry)
@@ -166,6 +173,16 @@ extension SwiftUIRuntime {
             case let .list(values): return values.flatMap(entries)
             case let .container(primitive, _, content) where primitive is GroupLayout && (primitive as? GroupLayout)?.name == "Group":
                 return entries(of: content)
+            case let .modified(base, modifier):
+                // `Group { A(); B() }.previewLayout(.sizeThatFits)`: a modifier of the group applies
+                // to each entry, as a modifier of a `Group` applies to each of its views.
+                let inner = entries(of: base)
+                guard inner.count > 1 else { break }
+                return inner.map { view(native.type.name, .modified(base: $0, modifier: modifier), source: description.source) }
+            case let .environment(base, change):
+                let inner = entries(of: base)
+                guard inner.count > 1 else { break }
+                return inner.map { view(native.type.name, .environment(base: $0, change: change), source: description.source) }
             default: break
             }
         }

@@ -220,6 +220,21 @@ import TestSupport
         #expect(scenario.proposal == ProposedSize(width: 375, height: 200))
         #expect(scenario.root.texts.contains("Debug build"))
     }
+
+    /// PreviewProviderGroup.swift: `Group { … }.previewLayout(.sizeThatFits).padding()` gives one
+    /// scenario per entry, each named by its `.previewDisplayName` and sized to fit; the computed
+    /// `formatted` property: 12.5 → "12,50 EUR", 9.99 → "9,99 EUR" (Int(0.99 × 100 + 0.5) = 99).
+    @Test func groupedProviderEntriesShareTheGroupsModifiers() throws {
+        let reading = Self.reading("PreviewProviderGroup.swift")
+        #expect(reading.scenarios.map(\.name) == ["Plain", "Sale"])
+        #expect(reading.scenarios.map(\.proposal) == [.unspecified, .unspecified])
+        #expect(reading.scenarios.map(\.root.texts) == [["12,50 EUR"], ["9,99 EUR"]])
+        // Each entry keeps the group's `.padding()`: 16 around the tag.
+        for scenario in reading.scenarios {
+            let placed = layout(scenario).root.allViews
+            #expect(placed[0].frame.width == placed[1].frame.width + 32)
+        }
+    }
 }
 
 extension ViewNode {
