@@ -94,6 +94,11 @@ extension SwiftUIRuntime {
         guard conformsToView(type) else {
             throw failure("value of type '\(type.name)' is not a View")
         }
+        if type.computedProperties["body"] == nil, interpreter.conformances(of: type).contains("Shape") {
+            // A user `Shape` (`func path(in rect: CGRect) -> Path`): like every shape it takes the
+            // size it is proposed; its path only draws. Drawn as its bounding rectangle.
+            return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
+        }
         try interpreter.enterHostCall(named: type.name)
         defer { interpreter.leaveHostCall() }
         let prepared = injectEnvironmentObjects(value, type: type)

@@ -235,6 +235,16 @@ import TestSupport
             #expect(placed[0].frame.width == placed[1].frame.width + 32)
         }
     }
+
+    /// CustomShapes.swift: user `Shape`s take the frame they are given, like every shape: the
+    /// triangle 90 × 81 (size × 0.9), the chevron 30 × 45 (90 / 3 × 90 / 2); HStack spacing 16:
+    /// 90 + 16 + 30 = 136 wide, 81 high; `.padding()`: 168 × 113.
+    @Test func userShapesFillTheirFrames() throws {
+        let result = layout(try Self.scenario("CustomShapes.swift"))
+        #expect(result.root.frame.size == Size(width: 168, height: 113))
+        let shapes = result.root.allViews.filter { $0.label == "Triangle" || $0.label == "Chevron" }
+        #expect(shapes.map(\.frame.size) == [Size(width: 90, height: 81), Size(width: 30, height: 45)])
+    }
 }
 
 extension ViewNode {

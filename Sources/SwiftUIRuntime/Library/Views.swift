@@ -10,7 +10,7 @@ extension SwiftUIRuntime {
         "Text", "Color", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "Spacer",
         "Divider", "EmptyView", "AnyView", "GeometryReader", "Image", "Rectangle", "Circle", "Capsule", "Ellipse",
         "RoundedRectangle", "ScrollView", "Button", "LinearGradient", "RadialGradient", "AngularGradient",
-        "EllipticalGradient", "TupleView", "ModifiedContent", "_ConditionalContent", "_ViewModifier_Content",
+        "EllipticalGradient", "Path", "TupleView", "ModifiedContent", "_ConditionalContent", "_ViewModifier_Content",
     ]
 
     func registerViews() {
@@ -19,7 +19,7 @@ extension SwiftUIRuntime {
             type.conformances = ["View"]
         }
         interpreter.type(named: "Color")?.conformances = ["View", "ShapeStyle"]
-        for shape in ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"] {
+        for shape in ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "Path"] {
             interpreter.type(named: shape)?.conformances = ["Shape", "View"]
         }
         registerStacks()
@@ -144,6 +144,11 @@ extension SwiftUIRuntime {
             }
         }
         initializer("Image") { [unowned self] arguments in try self.image(arguments) }
+        // `Path { path in … }` / `Path(rect)`: a shape, so it takes the size it is proposed; the
+        // drawing commands are not run (they do not affect layout). Drawn as its bounding rectangle.
+        initializer("Path") { [unowned self] _ in
+            self.view("Path", .leaf(ViewNode(ShapeLeaf(.rectangle), label: "Path", source: self.currentLocation)))
+        }
     }
 
     /// `Text`'s content: a string (`Text(42)` does not compile in Swift: no `Text.init` takes an `Int`).
