@@ -14,6 +14,7 @@ extension SwiftUIRuntime {
         registerScreen()
         registerTextConcatenation()
         registerLocalizedStringKeys()
+        registerGradientColors()
         registerLayoutTimeTypes()
         do {
             try interpreter.load(file)

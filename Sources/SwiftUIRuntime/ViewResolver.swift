@@ -19,7 +19,7 @@ extension SwiftUIRuntime {
         switch value {
         case let .native(native):
             if let description = native.payload as? ViewDescription { return try resolve(description) }
-            if let color = native.payload as? ColorPayload { return [try leafNode(ColorLeaf(color.color), label: color.label, source: color.source)] }
+            if let color = native.payload as? ColorPayload { return [try colorNode(color.color, label: color.label, source: color.source)] }
             throw failure("value of type '\(native.type.name)' is not a View")
         case let .structValue(instance):
             return try resolveUserView(value, type: instance.type)

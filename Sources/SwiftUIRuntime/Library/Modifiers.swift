@@ -135,8 +135,21 @@ extension SwiftUIRuntime {
                 return resized
             }
         }
+        style("cornerRadius") { [unowned self] arguments, style in
+            style.cornerRadius = try self.number(arguments.unlabelled.first ?? .int(0), "radius")
+        }
+        style("clipShape") { [unowned self] arguments, style in
+            if let shape = arguments.unlabelled.first, let radius = self.clipRadius(shape) { style.cornerRadius = radius }
+        }
         for name in ["fill", "foregroundColor", "foregroundStyle", "tint", "stroke", "strokeBorder"] {
             style(name) { [unowned self] arguments, style in
+                // A gradient view as the style (`.fill(LinearGradient(…))`) paints as a gradient.
+                if name == "fill" || name == "foregroundStyle", case let .native(native)? = arguments.unlabelled.first,
+                   let description = native.payload as? ViewDescription, case let .leaf(node) = description.content,
+                   let gradient = node.style.gradient {
+                    style.gradient = gradient
+                    return
+                }
                 // Paint only; a style with no single colour (a gradient) leaves the paint as is.
                 let colour = arguments.unlabelled.first.flatMap { try? self.color($0, name) }
                 if name == "stroke" || name == "strokeBorder" {
@@ -164,7 +177,8 @@ extension SwiftUIRuntime {
             let trait = try self.trait(arguments.unlabelled.first ?? .nil) ?? .device
             return ModifierDescription(name: "previewLayout", preview: .trait(trait)) { node, _ in node }
         }
-        let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout"]
+        let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout", "cornerRadius",
+                                    "clipShape"]
         for name in ModifierCatalogue.renderOnly.sorted() where !handled.contains(name) {
             modifier(name) { _, _ in ModifierDescription(name: name) { node, _ in node } }
         }

@@ -50,7 +50,7 @@ extension SwiftUIRuntime {
         let opacity = Function.native("opacity", labels: [nil]) { [unowned self] _, selfValue, arguments in
             guard case let .native(native) = selfValue, var payload = native.payload as? ColorPayload else { return selfValue }
             let alpha = try self.number(arguments.first?.value ?? .double(1), "opacity")
-            if case let .rgb(r, g, b, a) = payload.color { payload.color = .rgb(red: r, green: g, blue: b, opacity: a * alpha) }
+            payload.color = Self.faded(payload.color, by: alpha)
             return self.interpreter.nativeValue("Color", payload)
         }
         type.addMethod("opacity", opacity)

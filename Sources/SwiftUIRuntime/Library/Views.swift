@@ -139,8 +139,10 @@ extension SwiftUIRuntime {
         }
         for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"] {
             // A gradient is a shape-style view: it takes the proposed size like a colour.
-            initializer(name) { [unowned self] _ in
-                self.view(name, .leaf(ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)))
+            initializer(name) { [unowned self] arguments in
+                var node = ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)
+                node.style.gradient = self.gradientValue(arguments)
+                return self.view(name, .leaf(node))
             }
         }
         initializer("Image") { [unowned self] arguments in try self.image(arguments) }
