@@ -358,9 +358,13 @@ extension Parser {
             let name = identifier(advance())
             var associated: [Parameter]?
             if at(.leftParen), !current.atLineStart {
-                advance()
+                let open = advance()
                 associated = parseParameterList(kind: .enumCase)
                 if hasErrors { break }
+                if associated?.isEmpty == true {
+                    report(ParseMessages.general("emptyAssociatedValues",
+                                                 "enum element with associated values must have at least one associated value"), at: open.span)
+                }
             }
             var rawValue: Expr?
             if consume(.equal) != nil {
