@@ -364,6 +364,9 @@ extension Parser {
         var effects = EffectSpecifiers()
         while true {
             if at(.async) || spells(current, "reasync") && current.kind == .identifier {
+                if effects.throwing != .none {
+                    report(ParseMessages.general("asyncAfterThrows", "'async' must precede 'throws'"), at: current.span)
+                }
                 advance()
                 effects.isAsync = true
             } else if at(.throws) {
