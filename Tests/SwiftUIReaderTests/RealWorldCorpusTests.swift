@@ -245,6 +245,23 @@ import TestSupport
         let shapes = result.root.allViews.filter { $0.label == "Triangle" || $0.label == "Chevron" }
         #expect(shapes.map(\.frame.size) == [Size(width: 90, height: 81), Size(width: 30, height: 45)])
     }
+
+    /// WeatherZipTiles.swift: three 90 × 110 tiles, HStack default spacing 8: 3 × 90 + 2 × 8 = 286
+    /// wide (in the 393-pt canvas). Fahrenheit with Swift's integer division, which truncates
+    /// toward zero: 21 × 9 / 5 + 32 = 69, 18 × 9 / 5 + 32 = 64, −2 × 9 / 5 + 32 = −3 + 32 = 29.
+    @Test func zippedEnumTilesUseIntegerArithmetic() throws {
+        let scenario = try Self.scenario("WeatherZipTiles.swift")
+        #expect(scenario.root.texts == ["69°F", "64°F", "29°F"])
+        #expect(layout(scenario).root.frame.size == Size(width: 286, height: 110))
+    }
+
+    /// SettingRowBuilderLet.swift: `@ViewBuilder let trailing: Trailing` takes the trailing closure
+    /// and stores what it builds; the quiet hours read "22:00–7:00".
+    @Test func viewBuilderLetPropertyTakesTheTrailingClosure() throws {
+        let texts = try Self.scenario("SettingRowBuilderLet.swift").root.texts
+        #expect(texts.contains("22:00–7:00"))
+        #expect(texts.contains("Quiet hours"))
+    }
 }
 
 extension ViewNode {

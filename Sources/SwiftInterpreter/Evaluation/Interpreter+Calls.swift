@@ -334,7 +334,8 @@ extension Interpreter {
     /// builder (`@ViewBuilder var content: () -> Content`). A trailing closure initialises the next
     /// parameter that takes a function, as Swift's forward scan matches it, and is labelled with it.
     private func evaluateMemberwise(_ arguments: [PendingArgument], _ scope: Scope, of type: TypeInfo) throws -> EvaluatedArguments {
-        let parameters = type.storedProperties.filter { !($0.isLet && $0.initialValue != nil) }
+        let properties = type.storedProperties
+        func isParameter(_ property: StoredProperty) -> Bool { !(property.isLet && property.initialValue != nil) }
         func label(_ property: StoredProperty) -> String {
             property.wrapper != nil && property.name.hasPrefix("_") ? String(property.name.dropFirst()) : property.name
         }
@@ -343,21 +344,35 @@ extension Interpreter {
             return property.hint
         }
         var result = EvaluatedArguments(values: [])
+        result.values.reserveCapacity(arguments.count)
         var position = 0
         for argument in arguments {
             var matched: Int?
-            if let name = argument.label {
-                matched = parameters[position...].firstIndex { label($0) == name }
-            } else if argument.isTrailing {
-                matched = parameters[position...].firstIndex { isFunctionHint($0.hint) }
+            var index = position
+            while index < properties.count {
+                let property = properties[index]
+                if isParameter(property) {
+                    if let name = argument.label {
+                        if label(property) == name { matched = index; break }
+                    } else if argument.isTrailing, isFunctionHint(property.hint) || property.builderName != nil {
+                        matched = index
+                        break
+                    }
+                }
+                index += 1
             }
-            guard let index = matched else {
+            guard let found = matched else {
                 result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: nil, builder: nil)))
                 continue
             }
-            position = index + 1
-            let property = parameters[index]
-            let value = try evaluateOne(argument, scope, hint: hint(property), builder: property.builderName)
+            position = found + 1
+            let property = properties[found]
+            var value = try evaluateOne(argument, scope, hint: hint(property), builder: property.builderName)
+            // `@ViewBuilder let content: Content`: the initializer takes a builder closure and
+            // stores what it builds.
+            if property.builderName != nil, !isFunctionHint(property.hint), case let .function(closure) = value {
+                value = try call(closure, [])
+            }
             result.values.append(CallArgument(label(property), value))
         }
         return result

@@ -78,7 +78,7 @@ extension SwiftUIRuntime {
             if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
                 if let shape = arguments["in"] {
                     fill = try color(style, "style")
-                    secondaries = [shape]
+                    secondaries = [try shapeView(shape)]
                 } else {
                     secondaries = [style]
                 }
@@ -88,7 +88,7 @@ extension SwiftUIRuntime {
                 let colour = try color(style, "style")
                 if let shape = arguments["in"] {
                     fill = colour
-                    secondaries = [shape]
+                    secondaries = [try shapeView(shape)]
                 } else {
                     secondaries = [self.color(colour)]
                 }

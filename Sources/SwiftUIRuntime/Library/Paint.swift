@@ -61,10 +61,31 @@ extension SwiftUIRuntime {
         })
     }
 
+    /// A shape written as an implicit member (iOS 17's `Shape` statics): `.capsule`, `.circle`,
+    /// `.ellipse`, `.rect`, `.rect(cornerRadius: 12)`; any other value as it is.
+    func shapeView(_ value: Value) throws -> Value {
+        guard case let .unresolvedMember(member) = value else { return value }
+        let source = currentLocation
+        func shape(_ kind: ShapeKind) -> Value {
+            view(kind.name, .leaf(ViewNode(ShapeLeaf(kind), label: kind.name, source: source)), source: source)
+        }
+        switch member.name {
+        case "capsule": return shape(.capsule)
+        case "circle": return shape(.circle)
+        case "ellipse": return shape(.ellipse)
+        case "rect", "rectangle":
+            let arguments = NativeArguments("rect", member.arguments ?? [])
+            if let radius = arguments["cornerRadius"] { return shape(.roundedRectangle(cornerRadius: try number(radius, "cornerRadius"))) }
+            return shape(.rectangle)
+        default:
+            throw failure("type 'Shape' has no member '\(member.name)'")
+        }
+    }
+
     /// The corner radius `clipShape(_:)` draws with: a rounded rectangle's, half the shorter side
     /// for a capsule or circle (`.infinity`), none for a rectangle.
     func clipRadius(_ shape: Value) -> Double? {
-        guard case let .native(native) = shape, let description = native.payload as? ViewDescription,
+        guard case let .native(native) = (try? shapeView(shape)) ?? shape, let description = native.payload as? ViewDescription,
               case let .leaf(node) = description.content, let leaf = node.primitive as? ShapeLeaf else { return nil }
         switch leaf.shape {
         case let .roundedRectangle(radius): return radius
