@@ -15,6 +15,7 @@ extension SwiftUIRuntime {
         registerTextConcatenation()
         registerLocalizedStringKeys()
         registerGradientColors()
+        registerFormattedMethods()
         registerLayoutTimeTypes()
         do {
             try interpreter.load(file)

@@ -262,6 +262,23 @@ import TestSupport
         #expect(texts.contains("22:00–7:00"))
         #expect(texts.contains("Quiet hours"))
     }
+
+    /// ProductCardsFormatted.swift: `price.formatted(.currency(code: "USD"))` as an en_US device
+    /// formats it (symbol, two decimals); stock 3 < 5 shows the low-stock badge on the first card only.
+    @Test func currencyFormattingAndComputedExtensions() throws {
+        let texts = try Self.scenario("ProductCardsFormatted.swift").root.texts
+        #expect(texts.contains("$18.00") && texts.contains("$24.50"))
+        #expect(texts.filter { $0.hasPrefix("Only ") } == ["Only 3 left"])
+    }
+
+    /// CountryRanking.swift: sorted by population, ranked with `enumerated()`, and formatted with
+    /// `String(format: "%.1fM")`: 124 516 650 → "124.5M", 10 467 366 → "10.5M"; Iceland's
+    /// 387 758 is below a million and shows as is.
+    @Test func enumeratedRankingWithFormatting() throws {
+        let texts = try Self.scenario("CountryRanking.swift").root.texts
+        #expect(texts.filter { $0.hasPrefix("#") } == ["#1", "#2", "#3"])
+        #expect(texts.filter { $0.hasSuffix("M") || $0.first?.isNumber == true } == ["124.5M", "10.5M", "387758"])
+    }
 }
 
 extension ViewNode {

@@ -324,7 +324,10 @@ extension Interpreter {
                 result.values.append(CallArgument(argument.label, .native(NativeValue(type: builtins.void, payload: InoutReference(box: box)))))
                 continue
             }
-            result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: receiverHint, builder: nil)))
+            // The receiver's numeric type types literals (`doubles.append(1)`), not implicit members
+            // (`price.formatted(.currency(code: "USD"))` names a format style, not a Double).
+            let hint = argument.expression.map { implicitChainHint($0, .named("_")) != nil } == true ? nil : receiverHint
+            result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))
         }
         return result
     }

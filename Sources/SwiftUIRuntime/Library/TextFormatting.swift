@@ -39,6 +39,27 @@ extension SwiftUIRuntime {
         }
     }
 
+    /// `price.formatted()`, `price.formatted(.currency(code: "USD"))`, `ratio.formatted(.percent)`,
+    /// `Date.now.formatted(date: .long, time: .omitted)`: the same strings `Text(_:format:)` shows.
+    func registerFormattedMethods() {
+        for typeName in ["Int", "Double", "CGFloat"] {
+            interpreter.type(named: typeName)?.addMethod("formatted", .native("formatted", labels: nil) { [unowned self] _, selfValue, arguments in
+                let style = arguments.first?.value ?? .unresolvedMember(UnresolvedMember(name: "number", arguments: nil))
+                return .string(try self.formattedText(selfValue, NativeArguments("formatted", [CallArgument("format", style)])) ?? "")
+            })
+        }
+        interpreter.type(named: "Date")?.addMethod("formatted", .native("formatted", labels: nil) { _, selfValue, arguments in
+            guard case let .native(native) = selfValue, let seconds = native.payload as? Double else { return .string("") }
+            let omitsDate: Bool
+            if case let .unresolvedMember(member)? = arguments.first(where: { $0.label == "date" })?.value { omitsDate = member.name == "omitted" } else { omitsDate = false }
+            var timeStyle = "time"
+            if case let .unresolvedMember(member)? = arguments.first(where: { $0.label == "time" })?.value, member.name == "omitted" { timeStyle = "" }
+            let date = omitsDate ? "" : Self.dateText(seconds, style: "date")
+            let time = timeStyle.isEmpty ? "" : Self.dateText(seconds, style: "time")
+            return .string([date, time].filter { !$0.isEmpty }.joined(separator: " at "))
+        })
+    }
+
     /// `Text(date, style: .date)` → "January 1, 2024"; `.time` → "12:00 AM".
     static func dateText(_ seconds: Double, style: String) -> String {
         // "yyyy-MM-dd HH:mm:ss +0000"
