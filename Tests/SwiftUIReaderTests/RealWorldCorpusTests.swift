@@ -279,6 +279,21 @@ import TestSupport
         #expect(texts.filter { $0.hasPrefix("#") } == ["#1", "#2", "#3"])
         #expect(texts.filter { $0.hasSuffix("M") || $0.first?.isNumber == true } == ["124.5M", "10.5M", "387758"])
     }
+
+    /// ActivityRings.swift: ring `index` is 120 − 32 × index: 120, 88, 56, stacked in a ZStack as
+    /// wide and high as the largest (120); `.padding()` makes the row 120 + 32 = 152 high.
+    @Test func ringSizesComeFromTheEnumeratedIndex() throws {
+        let result = layout(try Self.scenario("ActivityRings.swift"))
+        let frames = result.root.allViews.filter { $0.kind == "frame" && $0.frame.width == $0.frame.height && $0.frame.width > 8 }
+        #expect(frames.map(\.frame.width) == [120, 88, 56])
+        #expect(result.root.frame.height == 152)
+    }
+
+    /// RecipeScaler.swift: two servings of the base: 250 g, 125.5 g (not whole: "%.1f g"), 80 g.
+    @Test func helperFormatsScaledAmounts() throws {
+        let texts = try Self.scenario("RecipeScaler.swift").root.texts
+        #expect(texts.filter { $0.hasSuffix(" g") } == ["250 g", "125.5 g", "80 g"])
+    }
 }
 
 extension ViewNode {
