@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
@@ -23,6 +24,13 @@ extension SwiftUIRuntime {
                 throw failure("invalid frame dimension '\(key)' (negative or non-finite): \(number)")
             }
             values[key] = number
+        }
+        // SwiftUI logs "Contradictory frame constraints specified." and lays the frame out anyway.
+        for axis in ["Width", "Height"] {
+            let ordered = ["min", "ideal", "max"].compactMap { prefix in values[prefix + axis].map { (prefix + axis, $0) } }
+            for (low, high) in zip(ordered, ordered.dropFirst()) where low.1 > high.1 {
+                warn(.contradictoryFrame(low.0, NumberText.format(low.1, decimals: 4), high.0, NumberText.format(high.1, decimals: 4)))
+            }
         }
         let primitive: any LayoutPrimitive = isFlexible
             ? FlexibleFrameLayout(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
