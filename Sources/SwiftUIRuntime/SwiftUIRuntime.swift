@@ -49,6 +49,23 @@ public final class SwiftUIRuntime {
         interpreter.currentRange.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
     }
 
+    /// Where an argument of the native call being made is written (its label with `labelOnly`,
+    /// else its value), for a diagnostic about that argument. Read it before evaluating anything else.
+    func argumentRange(_ label: String?, labelOnly: Bool = false) -> SourceRange? {
+        guard let argument = interpreter.nativeArgumentSpans.first(where: { $0.label == label }),
+              let span = labelOnly ? (argument.labelSpan ?? argument.valueSpan) : (argument.valueSpan ?? argument.labelSpan) else { return nil }
+        return file.range(of: span)
+    }
+
+    /// The name of the method being called (`ignoresSafeArea` in `.ignoresSafeArea()`), where the
+    /// current range starts with it.
+    func calleeNameRange(_ name: String) -> SourceRange? {
+        guard var range = interpreter.currentRange else { return nil }
+        let length = name.utf8.count
+        range.end = SourcePosition(line: range.start.line, column: range.start.column + length, offset: range.start.offset + length)
+        return range
+    }
+
     /// An error at the expression being evaluated.
     func failure(_ message: String, kind: RuntimeError.Kind = .invalid) -> RuntimeError {
         RuntimeError(kind, message, at: interpreter.currentRange)

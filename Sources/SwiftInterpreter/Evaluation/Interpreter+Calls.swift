@@ -12,6 +12,8 @@ extension Interpreter {
         var isTrailing: Bool
         /// A value made before the call (a `LocalizedStringKey` literal), used as is.
         var value: Value?
+        /// Where the label is written (`minWidth` in `frame(minWidth: 50)`).
+        var labelSpan: SourceSpan?
     }
 
     /// `Text("Total \(x)")`: for a type in `literalKeyTypes`, a first unlabelled string literal is
@@ -43,8 +45,10 @@ extension Interpreter {
     }
 
     func pending(_ arguments: [SwiftFrontEnd.Argument], _ trailing: [TrailingClosure]) -> [PendingArgument] {
-        arguments.map { PendingArgument(label: $0.label?.name, expression: $0.value, closure: nil, isTrailing: false, value: nil) }
-            + trailing.map { PendingArgument(label: $0.label?.name, expression: nil, closure: $0.closure, isTrailing: true, value: nil) }
+        arguments.map { PendingArgument(label: $0.label?.name, expression: $0.value, closure: nil, isTrailing: false, value: nil,
+                                        labelSpan: $0.label?.span) }
+            + trailing.map { PendingArgument(label: $0.label?.name, expression: nil, closure: $0.closure, isTrailing: true, value: nil,
+                                             labelSpan: $0.label?.span) }
     }
 
     func evalCall(_ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
@@ -329,6 +333,8 @@ extension Interpreter {
             let hint = argument.expression.map { implicitChainHint($0, .named("_")) != nil } == true ? nil : receiverHint
             result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))
         }
+        // Where each argument of the native about to be called is written, for its diagnostics.
+        nativeArgumentSpans = arguments.map { NativeArgumentSpan(label: $0.label, labelSpan: $0.labelSpan, valueSpan: $0.expression?.span) }
         return result
     }
 

@@ -1,3 +1,5 @@
+import SwiftFrontEnd
+
 /// How a result builder turns the statements of a closure or function body into one value
 /// (Swift's `@resultBuilder` transform). The SwiftUI runtime registers `ViewBuilder` with natives;
 /// a user `@resultBuilder` type gets one whose steps call its static methods.
@@ -42,4 +44,11 @@ public struct ResultBuilder {
 public enum LiteralPiece {
     case text(String)
     case value(Value, formatted: String?)
+}
+
+/// Where one argument of a native call is written: its label and its value.
+public struct NativeArgumentSpan {
+    public var label: String?
+    public var labelSpan: SourceSpan?
+    public var valueSpan: SourceSpan?
 }

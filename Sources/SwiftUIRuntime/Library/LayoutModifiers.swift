@@ -10,6 +10,7 @@ extension SwiftUIRuntime {
     func frame(_ arguments: NativeArguments) throws -> ModifierDescription {
         let fixed = ["width", "height"]
         let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        let spans = interpreter.nativeArgumentSpans
         try arguments.check(allowed: Set(fixed + flexible + ["alignment"]), unlabelledCount: 0, in: self)
         let isFlexible = arguments.labels.contains { flexible.contains($0) }
         if isFlexible, let mixed = arguments.labels.first(where: { fixed.contains($0) }) {
@@ -29,7 +30,9 @@ extension SwiftUIRuntime {
         for axis in ["Width", "Height"] {
             let ordered = ["min", "ideal", "max"].compactMap { prefix in values[prefix + axis].map { (prefix + axis, $0) } }
             for (low, high) in zip(ordered, ordered.dropFirst()) where low.1 > high.1 {
-                warn(.contradictoryFrame(low.0, NumberText.format(low.1, decimals: 4), high.0, NumberText.format(high.1, decimals: 4)))
+                let label = spans.first { $0.label == low.0 }?.labelSpan.map { file.range(of: $0) }
+                warn(.contradictoryFrame(low.0, NumberText.format(low.1, decimals: 4), high.0, NumberText.format(high.1, decimals: 4)),
+                     at: label)
             }
         }
         let primitive: any LayoutPrimitive = isFlexible

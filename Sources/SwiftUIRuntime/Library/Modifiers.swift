@@ -186,7 +186,7 @@ extension SwiftUIRuntime {
             modifier(name) { [unowned self] arguments, _ in
                 let edges = try (arguments["edges"] ?? (name == "edgesIgnoringSafeArea" ? arguments.unlabelled.first : nil))
                     .map { try self.edges($0) } ?? .all
-                let range = self.interpreter.currentRange
+                let range = self.calleeNameRange(name)
                 return ModifierDescription(name: name, preview: .ignoresSafeArea(edges)) { node, _ in
                     self.warn(.unmodelledModifier(name), at: range)
                     return node
@@ -196,7 +196,7 @@ extension SwiftUIRuntime {
         registerStyleConfigurations()
         for name in ModifierCatalogue.unmodelledLayout.sorted() where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"].contains(name) {
             modifier(name) { [unowned self] _, _ in
-                let range = self.interpreter.currentRange
+                let range = self.calleeNameRange(name)
                 return ModifierDescription(name: name) { node, _ in
                     self.warn(.unmodelledModifier(name), at: range)
                     return node

@@ -172,9 +172,10 @@ extension SwiftUIRuntime {
         guard let nameValue = arguments.unlabelled.first ?? arguments["decorative"] else {
             throw failure("missing argument for parameter #1 in call to 'Image'")
         }
+        let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
         let name = try string(nameValue, "name")
         let found = images(name, false)
-        if let warning = found.warning { warn(warning) }
+        if let warning = found.warning { warn(warning, at: nameRange) }
         return view("Image", .leaf(ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)))
     }
 
