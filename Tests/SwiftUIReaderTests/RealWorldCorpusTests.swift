@@ -294,6 +294,21 @@ import TestSupport
         let texts = try Self.scenario("RecipeScaler.swift").root.texts
         #expect(texts.filter { $0.hasSuffix(" g") } == ["250 g", "125.5 g", "80 g"])
     }
+
+    /// AvatarStack.swift: three 40-pt avatars and the "+2" badge (5 names, 3 shown) overlap by
+    /// HStack(spacing: -12): 4 × 40 − 3 × 12 = 124 wide, 40 high; `.padding()`: 156 × 72.
+    @Test func negativeSpacingOverlapsTheAvatars() throws {
+        let scenario = try Self.scenario("AvatarStack.swift")
+        #expect(layout(scenario).root.frame.size == Size(width: 156, height: 72))
+        #expect(scenario.root.texts == ["AL", "AT", "GH", "+2"])
+    }
+
+    /// ToastModifier.swift: the `ViewModifier` gets `$saved` (true) through a `Binding<Bool>`
+    /// parameter of a `View` extension, so the toast is shown; the transition chain
+    /// (`.move(edge:).combined(with:)`) is paint only.
+    @Test func bindingReachesTheViewModifier() throws {
+        #expect(try Self.scenario("ToastModifier.swift").root.texts == ["Saved!"])
+    }
 }
 
 extension ViewNode {

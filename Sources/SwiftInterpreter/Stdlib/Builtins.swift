@@ -28,6 +28,7 @@ extension Interpreter {
         registerOptionalMembers()
         registerDateAndUUID()
         registerCharacterSetAndScanner()
+        registerHashValue()
         registerGlobalFunctions()
         registerNumericMembers()
         registerStringMembers()

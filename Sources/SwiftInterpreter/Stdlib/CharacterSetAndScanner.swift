@@ -117,3 +117,22 @@ final class ScannerState {
         return negative ? -value : value
     }
 }
+
+/// `hashValue`: Swift seeds hashing per process, so no run gives the same value twice; a
+/// program's output cannot depend on it. LayoutLens uses a fixed hash (FNV-1a of the value's
+/// description) so a view that picks a colour by `name.hashValue % n` is drawn the same on every
+/// run, and says so.
+extension Interpreter {
+    func registerHashValue() {
+        for type in [builtins.string, builtins.int, builtins.double, builtins.bool, builtins.character] {
+            type.computedProperties["hashValue"] = ComputedProperty(getter: .native("hashValue") { interpreter, selfValue, _ in
+                interpreter.warn("hashValue is seeded per process in Swift; LayoutLens uses a fixed hash, so every run gives the same values")
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in (try interpreter.describe(selfValue)).utf8 {
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                }
+                return .int(Int(truncatingIfNeeded: hash >> 1))
+            })
+        }
+    }
+}

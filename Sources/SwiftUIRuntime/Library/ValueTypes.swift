@@ -209,7 +209,12 @@ extension SwiftUIRuntime {
                       let value = try resolve(interpreter, member) else { continue }
                 return try interpreter.member(of: value, named: name)
             }
-            throw self.failure("cannot infer contextual base in reference to member '\(member.name)'")
+            // A chain on a member of a type LayoutLens does not model (`.move(edge: .bottom)
+            // .combined(with: .opacity)` for a transition): an opaque value, which only a
+            // consumer that needs its type rejects.
+            return .function(.native(name) { _, _, arguments in
+                .unresolvedMember(UnresolvedMember(name: member.name + "." + name, arguments: arguments))
+            })
         }, describe: previous?.describe)
     }
 }
