@@ -309,6 +309,21 @@ import TestSupport
     @Test func bindingReachesTheViewModifier() throws {
         #expect(try Self.scenario("ToastModifier.swift").root.texts == ["Saved!"])
     }
+
+    /// StackedStorageBar.swift: each segment is `width × value / total` of the 300-pt bar, total
+    /// 45 + 30 + 25 = 100: 135, 90, 75; the legend rounds the percentages: 45 %, 30 %, 25 %.
+    @Test func segmentWidthsAreShareOfTheTotal() throws {
+        let scenario = try Self.scenario("StackedStorageBar.swift")
+        let bars = layout(scenario).root.allViews.filter { $0.kind == "Rectangle" }
+        #expect(bars.map(\.frame.width) == [135, 90, 75])
+        #expect(scenario.root.texts == ["Apps 45%", "Photos 30%", "System 25%"])
+    }
+
+    /// TipsExpandable.swift: `expanded = [2]` in the view model: only the second tip shows its body.
+    @Test func setMembershipDecidesWhatIsShown() throws {
+        let texts = try Self.scenario("TipsExpandable.swift").root.texts
+        #expect(texts == ["Use .task", "Prefer @Observable", "Views re-render only for the properties they read."])
+    }
 }
 
 extension ViewNode {
