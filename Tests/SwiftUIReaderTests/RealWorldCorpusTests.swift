@@ -324,6 +324,17 @@ import TestSupport
         let texts = try Self.scenario("TipsExpandable.swift").root.texts
         #expect(texts == ["Use .task", "Prefer @Observable", "Views re-render only for the properties they read."])
     }
+
+    /// DashboardSwitchBody.swift: a `switch` as the body (with `let _ = Self._printChanges()`).
+    /// Regular: two `maxWidth: .infinity` tiles share the 393-pt canvas with the HStack's default
+    /// spacing 8: (393 − 8) / 2 = 192.5 each, `minHeight: 80` high. Compact: stacked, 393 wide,
+    /// 80 + 8 + 80 = 168 high.
+    @Test func switchBodyPicksTheLayout() throws {
+        let regular = layout(try Self.scenario("DashboardSwitchBody.swift", "Regular"))
+        #expect(regular.root.children.map(\.frame.size) == [Size(width: 192.5, height: 80), Size(width: 192.5, height: 80)])
+        let compact = layout(try Self.scenario("DashboardSwitchBody.swift", "Compact"))
+        #expect(compact.root.frame.size == Size(width: 393, height: 168))
+    }
 }
 
 extension ViewNode {

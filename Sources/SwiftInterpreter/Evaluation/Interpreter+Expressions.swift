@@ -315,6 +315,8 @@ extension Interpreter {
         if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
         if let type = types[name] { return .metatype(type) }
         if let function = nativeFunctions[name] { return .function(function) }
+        // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
+        if name == "Self", let type = scope.selfType { return .metatype(type) }
         throw error(.invalid, "cannot find '\(name)' in scope")
     }
 

@@ -24,6 +24,9 @@ extension SwiftUIRuntime {
         interpreter.implicitBuilders["ToggleStyle"] = ["makeBody": "ViewBuilder"]
         registerViewBuilder()
         registerEnums()
+        // `let _ = Self._printChanges()`, a debugging aid in view bodies: prints nothing here.
+        interpreter.type(named: "View")?.addMethod("_printChanges", .native("_printChanges") { _, _, _ in .void }, isStatic: true)
+        interpreter.type(named: "View")?.addMethod("_logChanges", .native("_logChanges") { _, _, _ in .void }, isStatic: true)
     }
 
     /// `ViewBuilder`: a block is the list of its views, an `if` without `else` its view or
@@ -65,6 +68,14 @@ extension SwiftUIRuntime {
             let type = interpreter.declareType(name, kind: .enumType)
             type.conformances = ["Hashable", "Equatable", "CaseIterable"]
             for caseName in cases { type.addCase(EnumCase(name: caseName)) }
+        }
+        // `typeSize.isAccessibilitySize`, `sizeCategory.isAccessibilityCategory`: the five
+        // accessibility sizes.
+        for (typeName, property) in [("DynamicTypeSize", "isAccessibilitySize"), ("ContentSizeCategory", "isAccessibilityCategory")] {
+            interpreter.type(named: typeName)?.computedProperties[property] = ComputedProperty(getter: .native(property) { _, selfValue, _ in
+                guard case let .enumValue(instance) = selfValue else { return .bool(false) }
+                return .bool(instance.caseName.hasPrefix("accessibility"))
+            })
         }
     }
 
