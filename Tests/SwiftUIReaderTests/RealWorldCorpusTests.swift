@@ -335,6 +335,14 @@ import TestSupport
         let compact = layout(try Self.scenario("DashboardSwitchBody.swift", "Compact"))
         #expect(compact.root.frame.size == Size(width: 393, height: 168))
     }
+
+    /// JobCards.swift: a `ClosedRange<Int>` salary in thousands with integer division
+    /// (120 000 / 1000 = 120), the remote badge only where `isRemote`, tags uppercased.
+    @Test func rangesAndConditionalBadges() throws {
+        let texts = try Self.scenario("JobCards.swift").root.texts
+        #expect(texts == ["iOS Engineer", "Lumen", "REMOTE", "$120k – $160k", "SWIFT", "SWIFTUI",
+                          "Designer", "Fable", "$90k – $110k"])
+    }
 }
 
 extension ViewNode {
