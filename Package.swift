@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "SwiftUIReader", dependencies: ["LayoutEngine", "Diagnostics", "SwiftFrontEnd", "SwiftUIRuntime", "FileAccess"]),
         // Runs Swift: values, user types, closures, control flow and a standard-library subset, with
         // limits; knows nothing of SwiftUI (the SwiftUI runtime registers native types with it).
-        .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics"]),
+        .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
         // SwiftUI as native types of the interpreter; previews resolved into engine trees.
         .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics"]),
         // Narrated explanations of a layout from its trace: numbered steps with their arithmetic.
@@ -36,7 +36,7 @@ let package = Package(
         // A small logic-light template language (escaping by default, sections, partials).
         .target(name: "Templating"),
         // SVG diagrams and the HTML index.
-        .target(name: "Render", dependencies: ["LayoutEngine", "SwiftUIReader", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables"]),
+        .target(name: "Render", dependencies: ["LayoutEngine", "SwiftUIReader", "SwiftFrontEnd", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables"]),
         // Layout snapshots, their comparison, and the CI report.
         .target(name: "Snapshots", dependencies: ["LayoutEngine", "SwiftUIReader", "Render", "Templating", "FileAccess", "Explain"]),
         // Hand-written command-line argument parsing with generated help.
@@ -48,7 +48,8 @@ let package = Package(
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
         // A seeded generator and mutator of Swift source for the differential test against swiftc.
-        .target(name: "SwiftSourceFuzzing", dependencies: ["SwiftFrontEnd"]),
+        .target(name: "DeterministicRandom"),
+        .target(name: "SwiftSourceFuzzing", dependencies: ["SwiftFrontEnd", "DeterministicRandom"]),
         // Prints SwiftFrontEnd's diagnostics for files (the differential test's runner).
         .executableTarget(name: "swift-parse-check", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"]),
         .executableTarget(name: "layoutlens-bench", dependencies: [
@@ -58,14 +59,14 @@ let package = Package(
         // Helpers shared by the test targets: external tools found on PATH, skipped visibly when absent.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "FontTablesTests", dependencies: ["FontTables"]),
+        .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
         .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport"],
                     exclude: ["RealWorldCorpus"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],
                     exclude: ["Corpus"]),
-        .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics"]),
+        .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "SwiftUIReader", "TestSupport", "Explain", "TextLayout", "FontTables"]),

@@ -4,6 +4,9 @@ extension DiagnosticMessage {
     private static func error(_ id: String, _ text: String) -> Self { Self(id: id, severity: .error, text: text) }
     private static func warning(_ id: String, _ text: String) -> Self { Self(id: id, severity: .warning, text: text) }
 
+    public static func approximatedView(_ name: String, rule: String) -> Self {
+        warning("approximatedView", "'\(name)' is approximated by LayoutLens: \(rule)")
+    }
     public static func binaryFile() -> Self {
         error("binaryFile", "file is not UTF-8 text (found a NUL byte or invalid UTF-8); expected Swift source")
     }

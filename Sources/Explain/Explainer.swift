@@ -32,6 +32,8 @@ struct Narration {
     let decisions: [String: [StackDecision]]
     /// The probes of the trace by the probed view's path (only for `includesProbes`).
     let probes: [String: [TraceEntry]]
+    /// What custom `Layout`s asked their subviews in the file's code, by the asked view's path.
+    let layoutQueries: [String: [TraceEntry]]
     var steps: [ExplanationStep] = []
 
     init(result: LayoutResult, includesProbes: Bool) {
@@ -43,6 +45,7 @@ struct Narration {
             ? Dictionary(grouping: result.trace.filter { !$0.cached && [.minimumProbe, .maximumProbe, .idealProbe].contains($0.reason) },
                          by: \.path)
             : [:]
+        self.layoutQueries = Dictionary(grouping: result.trace.filter { $0.reason == .layoutQuery }, by: \.path)
     }
 
     typealias N = ExplanationNumbers
@@ -87,6 +90,7 @@ struct Narration {
     mutating func tellContainer(_ view: PlacedView) {
         let name = names.name(view)
         for child in view.children {
+            tellLayoutQueries(of: child, by: view)
             if includesProbes { tellProbes(of: child, by: view) }
             add(.proposal, "\(name) proposes \(N.proposal(child.proposal)) to \(names.name(child))",
                 owner: view.path, subject: child.path, proposal: child.proposal)
@@ -97,6 +101,16 @@ struct Narration {
             let x = child.frame.x - view.frame.x, y = child.frame.y - view.frame.y
             add(.placement, "\(name) places \(names.name(child)) at (\(N.format(x)), \(N.format(y))) in its own coordinates",
                 owner: view.path, subject: child.path, answer: child.frame.size)
+        }
+    }
+
+    /// What a custom `Layout` asked `child` in its own code (`subview.sizeThatFits(_:)`), each
+    /// distinct proposal once, in the order it asked: the layout's reasoning, always told.
+    mutating func tellLayoutQueries(of child: PlacedView, by parent: PlacedView) {
+        var seen: Set<ProposedSize> = []
+        for entry in layoutQueries[child.path] ?? [] where seen.insert(entry.proposal).inserted {
+            add(.probe, "\(names.name(parent)) asks \(names.name(child)) for its size at \(N.proposal(entry.proposal)) and it answers \(N.size(entry.response))",
+                owner: parent.path, subject: child.path, proposal: entry.proposal, answer: entry.response)
         }
     }
 

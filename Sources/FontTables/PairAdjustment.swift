@@ -24,8 +24,16 @@ enum PairAdjustment: Sendable, Equatable {
             let setCount = Int(try reader.uint16(8))
             try reader.requireArray(10, count: setCount, size: 2)
             var pairSets: [[GlyphPairValue]] = []
+            // Pair sets may share one offset (legal, and what a hostile font does thousands of
+            // times): each distinct set is decoded and paid for once.
+            var decoded: [Int: [GlyphPairValue]] = [:]
             for index in 0..<setCount {
-                let set = try reader.subReader(at: Int(try reader.uint16(10 + index * 2)))
+                let offset = Int(try reader.uint16(10 + index * 2))
+                if let pairs = decoded[offset] {
+                    pairSets.append(pairs)
+                    continue
+                }
+                let set = try reader.subReader(at: offset)
                 let pairCount = Int(try set.uint16(0))
                 let recordSize = 2 + size1 + size2
                 try set.requireArray(2, count: pairCount, size: recordSize)
@@ -39,6 +47,7 @@ enum PairAdjustment: Sendable, Equatable {
                     pairs.append(GlyphPairValue(second: try set.uint16(at), xAdvance: Int16(clamping: advance)))
                 }
                 pairs.sort { $0.second < $1.second }
+                decoded[offset] = pairs
                 pairSets.append(pairs)
             }
             self = .glyphPairs(coverage: coverage, pairSets: pairSets)

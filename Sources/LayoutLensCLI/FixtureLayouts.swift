@@ -11,6 +11,8 @@ enum FixtureLayouts {
         /// The file's diagnostics as printed (`file:line:col: error: …`, source line, caret).
         var diagnosticsText = ""
         var errorCount = 0
+        /// The file's text, for the site's source listing.
+        var sourceText = ""
     }
 
     struct Outcome {
@@ -34,11 +36,11 @@ enum FixtureLayouts {
             errors += reading.errorCount
             warnings += reading.warningCount
             let scenarios = reading.scenarios.map { scenario in
-                (scenario, layout ? LayoutEngine.layout(scenario.root, in: scenario.proposal, options: options)
+                (scenario, layout ? scenario.layout(options: options)
                                   : LayoutEngine.layout(ViewNode(EmptyLeaf()), in: .zero))
             }
             laidOut.append(LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: reading.diagnosticsText,
-                                       errorCount: reading.errorCount))
+                                       errorCount: reading.errorCount, sourceText: reading.sourceText))
         }
         progress.finish()
         return Outcome(files: laidOut, errors: errors, warnings: warnings)

@@ -9,6 +9,8 @@ struct FixtureReading {
     var diagnosticsText: String
     var errorCount: Int
     var warningCount: Int
+    /// The file's text as read (empty when it could not be read).
+    var sourceText: String
 }
 
 /// Reads a SwiftUI fixture file through `SwiftUIReader` (images from `Assets/` beside it).
@@ -18,6 +20,7 @@ enum FixtureReader {
         let text = DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])
         return FixtureReading(scenarios: reading.scenarios, diagnosticsText: text,
                               errorCount: reading.diagnostics.filter { $0.severity == .error }.count,
-                              warningCount: reading.diagnostics.filter { $0.severity == .warning }.count)
+                              warningCount: reading.diagnostics.filter { $0.severity == .warning }.count,
+                              sourceText: String(decoding: reading.lines.bytes, as: UTF8.self))
     }
 }

@@ -52,7 +52,8 @@ public enum FramesCommand {
         abstract: "Print the frame of every view of every preview, as JSON or as a tree.",
         discussion: """
             Each #Preview (or PreviewProvider entry) is one scenario, laid out in the canvas its traits \
-            give (fixedLayout size, sizeThatFitsLayout, or the default 393 x 759 pt device safe area). \
+            give (the fixedLayout size; the default 393 x 759 pt device safe area, which sizeThatFitsLayout \
+            also offers before the canvas shrinks to the view). \
             Exit status: 0 when clean, 1 when any file has an error, 2 for bad usage.
             """,
         arguments: [
@@ -123,7 +124,7 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
             allScenarioNames.append(scenario.name)
             if let wanted = options.scenario, scenario.name != wanted { continue }
             let layoutOptions = LayoutOptions(scale: options.scale, textMeasurer: measurer, recordsTrace: options.trace)
-            laidOut.append(.init(scenario: scenario, result: LayoutEngine.layout(scenario.root, in: scenario.proposal, options: layoutOptions)))
+            laidOut.append(.init(scenario: scenario, result: scenario.layout(options: layoutOptions)))
         }
     }
     if let problem = EmptyInput.problem(scenarioCount: allScenarioNames.count, errorCount: diagnostics.containsError ? 1 : 0,
@@ -166,8 +167,13 @@ enum FramesText {
         let frame = view.frame
         let name = view.label == view.kind ? view.kind : "\(view.kind) \(view.label)"
         let source = view.source.map { " line \($0.line):\($0.column)" } ?? ""
+        // A render effect: where the view is drawn, beside its layout frame.
+        let drawn = view.effect.map { effect -> String in
+            let box = effect.transform(for: frame).boundingBox(of: frame)
+            return " drawn in \(number(box.width)) × \(number(box.height)) at (\(number(box.x)), \(number(box.y)))"
+        } ?? ""
         output += String(repeating: "  ", count: depth)
-            + "\(name)  \(number(frame.width)) × \(number(frame.height)) at (\(number(frame.x)), \(number(frame.y)))\(source)\n"
+            + "\(name)  \(number(frame.width)) × \(number(frame.height)) at (\(number(frame.x)), \(number(frame.y)))\(drawn)\(source)\n"
         for child in view.children { appendNode(child, depth: depth + 1, to: &output) }
     }
 

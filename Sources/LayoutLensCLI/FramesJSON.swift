@@ -47,16 +47,39 @@ enum FramesJSON {
     }
 
     static func nodeValue(_ view: PlacedView) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("kind", .string(view.kind)),
             ("label", .string(view.label)),
             ("source", view.source.map { .object([("line", integer($0.line)), ("column", integer($0.column))]) } ?? .null),
-            ("frame", .object([
-                ("x", number(view.frame.x)), ("y", number(view.frame.y)),
-                ("width", number(view.frame.width)), ("height", number(view.frame.height)),
-            ])),
-            ("children", .array(view.children.map(nodeValue))),
+            ("frame", rectValue(view.frame)),
+        ]
+        if let effect = view.effect { members.append(("displacement", displacementValue(effect, frame: view.frame))) }
+        members.append(("children", .array(view.children.map(nodeValue))))
+        return .object(members)
+    }
+
+    static func rectValue(_ rect: Rect) -> JSONValue {
+        .object([
+            ("x", number(rect.x)), ("y", number(rect.y)),
+            ("width", number(rect.width)), ("height", number(rect.height)),
         ])
+    }
+
+    /// The render displacement of `offset`, `rotationEffect` or `scaleEffect`: what it is, and the
+    /// upright box the view is drawn in (`bounds`); `frame` stays the layout frame.
+    static func displacementValue(_ effect: RenderEffect, frame: Rect) -> JSONValue {
+        func point(_ p: Point) -> JSONValue { .object([("x", number(p.x)), ("y", number(p.y))]) }
+        var members: [(String, JSONValue)]
+        switch effect {
+        case .offset(let x, let y):
+            members = [("kind", .string("offset")), ("x", number(x)), ("y", number(y))]
+        case .rotation(let degrees, let anchor):
+            members = [("kind", .string("rotation")), ("degrees", number(degrees)), ("anchor", point(anchor))]
+        case .scale(let x, let y, let anchor):
+            members = [("kind", .string("scale")), ("x", number(x)), ("y", number(y)), ("anchor", point(anchor))]
+        }
+        members.append(("bounds", rectValue(effect.transform(for: frame).boundingBox(of: frame))))
+        return .object(members)
     }
 
     static func proposalValue(_ proposal: ProposedSize) -> JSONValue {

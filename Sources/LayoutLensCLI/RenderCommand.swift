@@ -113,12 +113,14 @@ enum RenderCommand: LayoutLensCommand {
                 var scene = DiagramScene(fixture: laidOut.file.name, scenario: scenario.name, proposal: scenario.proposal, layout: result)
                 scene.images = FixtureImages.load(scene.imageNames, besideSourceFile: laidOut.file.path)
                 return SiteScenario(scene: scene, line: scenario.line,
-                                    explanation: explains ? Explainer().explain(result, proposal: scenario.proposal) : nil)
+                                    explanation: explains ? Explainer().explain(result, proposal: scenario.proposal) : nil,
+                                    source: scenario.source)
             }
             // A file with errors stays on the site as a card with its diagnostics.
             let failures = laidOut.errorCount > 0 ? laidOut.diagnosticsText : ""
             return scenarios.isEmpty && failures.isEmpty ? nil
-                : SiteFixture(name: laidOut.file.name, sourceFile: laidOut.file.path, scenarios: scenarios, failures: failures)
+                : SiteFixture(name: laidOut.file.name, sourceFile: laidOut.file.path, scenarios: scenarios, failures: failures,
+                              source: laidOut.sourceText.isEmpty ? nil : laidOut.sourceText)
         }
 
         let site: SiteOutput

@@ -24,18 +24,23 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var file: String
     public var proposal: ProposedSize
     public var scale: Double
+    /// The canvas, recorded only when it is not the one the proposal gives: a `sizeThatFits`
+    /// preview is offered the device and its canvas then fits the root (the optional `canvas:`
+    /// line; snapshots without it read as before).
+    public var canvas: Size?
     public var views: [SnapshotView]
     public var trace: [SnapshotTraceStep]
     /// The preview's source text, when recorded (the `source:` section; older snapshots have
     /// none). Used to recognise a preview that moved or was renamed, and to show the source diff.
     public var source: String?
 
-    public init(scenario: String, file: String, proposal: ProposedSize, scale: Double,
+    public init(scenario: String, file: String, proposal: ProposedSize, scale: Double, canvas: Size? = nil,
                 views: [SnapshotView], trace: [SnapshotTraceStep], source: String? = nil) {
         self.scenario = scenario
         self.file = file
         self.proposal = proposal
         self.scale = scale
+        self.canvas = canvas
         self.views = views
         self.trace = trace
         self.source = source
@@ -57,8 +62,17 @@ public struct LayoutSnapshot: Hashable, Sendable {
                               proposal: SnapshotNumber.quantized($0.proposal),
                               response: SnapshotNumber.quantized($0.response), reason: $0.reason.rawValue)
         }
-        self.init(scenario: scenario, file: file, proposal: proposal, scale: result.scale, views: views, trace: steps,
+        let canvas = SnapshotNumber.quantized(result.canvas)
+        let implied = SnapshotNumber.quantized(Self.canvas(impliedBy: proposal, rootSize: result.root.frame.size))
+        self.init(scenario: scenario, file: file, proposal: proposal, scale: result.scale,
+                  canvas: canvas == implied ? nil : canvas, views: views, trace: steps,
                   source: source.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// The canvas a proposal gives: its finite axes, the root's size on the others.
+    static func canvas(impliedBy proposal: ProposedSize, rootSize: Size) -> Size {
+        Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.width,
+             height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.height)
     }
 
     /// The view at `path`, if any.
@@ -67,6 +81,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
     /// Whether `other` records the same layout: proposal, scale, every view and the trace
     /// (names, file and source aside).
     public func hasSameLayout(as other: LayoutSnapshot) -> Bool {
-        proposal == other.proposal && scale == other.scale && views == other.views && trace == other.trace
+        proposal == other.proposal && scale == other.scale && canvas == other.canvas && views == other.views
+            && trace == other.trace
     }
 }

@@ -3,8 +3,10 @@ import LayoutEngine
 /// The `content` field of a snapshot view: what a leaf draws, as `key=value` tokens that read
 /// well and are enough to redraw the view in a report:
 /// `color=blue`, `shape=roundedRectangle:8 fill=green`, `image=swiftui`,
-/// `text="Hello,\nworld" widths=45.2,40.1 font=17 weight=400 baseline=16.333 leading=20.287`, `spacer`, `divider`,
-/// and a trailing `measured` for views marked with `.measure()`.
+/// `text="Hello,\nworld" widths=45.2,40.1 font=17 weight=400 baseline=16.333 leading=22`, `spacer`, `divider`,
+/// a render displacement (`offset=20,10`, `rotation=45@0.5,0.5`, `scale=2,2@0.5,0.5`: the frame
+/// stays the layout frame), and a trailing `measured` for views marked with `.measure()`.
+/// Snapshots written before a token existed simply lack it.
 enum SnapshotContent {
     static func describe(_ view: PlacedView) -> String {
         var tokens: [String] = []
@@ -20,7 +22,7 @@ enum SnapshotContent {
                 tokens.append("font=\(SnapshotNumber.format(text.font.size))")
                 tokens.append("weight=\(text.font.weight.weightClass)")
                 tokens.append("baseline=\(SnapshotNumber.format(text.firstBaseline))")
-                tokens.append("leading=\(SnapshotNumber.format(text.metrics.lineHeight))")
+                tokens.append("leading=\(SnapshotNumber.format(text.lineAdvance))")
                 if text.alignment != .leading { tokens.append("align=\(text.alignment.rawValue)") }
             }
         case .spacer: tokens.append("spacer")
@@ -31,8 +33,36 @@ enum SnapshotContent {
             tokens.append("stroke=\(token(stroke))")
             tokens.append("lineWidth=\(SnapshotNumber.format(view.style.lineWidth))")
         }
+        if let effect = view.effect { tokens.append(token(effect)) }
         if view.isMeasured { tokens.append("measured") }
         return tokens.joined(separator: " ")
+    }
+
+    static func token(_ effect: RenderEffect) -> String {
+        func numbers(_ values: Double...) -> String { values.map { SnapshotNumber.format($0) }.joined(separator: ",") }
+        switch effect {
+        case .offset(let x, let y): return "offset=" + numbers(x, y)
+        case .rotation(let degrees, let anchor): return "rotation=" + numbers(degrees) + "@" + numbers(anchor.x, anchor.y)
+        case .scale(let x, let y, let anchor): return "scale=" + numbers(x, y) + "@" + numbers(anchor.x, anchor.y)
+        }
+    }
+
+    /// The render effect in a content field, if any.
+    static func effect(_ tokens: [(String, String)]) -> RenderEffect? {
+        func values(_ text: Substring) -> [Double] { text.split(separator: ",").compactMap { Double(String($0)) } }
+        for (key, value) in tokens {
+            let parts = value.split(separator: "@", maxSplits: 1)
+            let first = parts.first.map(values) ?? []
+            let anchorValues = parts.count == 2 ? values(parts[1]) : []
+            let anchor = anchorValues.count == 2 ? Point(x: anchorValues[0], y: anchorValues[1]) : Point(x: 0.5, y: 0.5)
+            switch key {
+            case "offset" where first.count == 2: return .offset(x: first[0], y: first[1])
+            case "rotation" where first.count == 1: return .rotation(degrees: first[0], anchor: anchor)
+            case "scale" where first.count == 2: return .scale(x: first[0], y: first[1], anchor: anchor)
+            default: continue
+            }
+        }
+        return nil
     }
 
     static func token(_ color: ColorValue) -> String {

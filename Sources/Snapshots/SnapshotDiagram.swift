@@ -29,8 +29,7 @@ extension LayoutSnapshot {
         close(to: 0)
         let root = roots.first ?? DiagramView(kind: "EmptyView", label: "EmptyView", path: "EmptyView",
                                               frame: Rect(x: 0, y: 0, width: 0, height: 0), content: .nothing)
-        let canvas = Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? root.frame.width,
-                          height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? root.frame.height)
+        let canvas = self.canvas ?? Self.canvas(impliedBy: proposal, rootSize: root.frame.size)
         return DiagramScene(fixture: fixture, scenario: scenario, proposal: proposal, canvas: canvas, root: root)
     }
 
@@ -73,6 +72,7 @@ extension LayoutSnapshot {
         }
         return DiagramView(kind: view.kind, label: view.label, path: view.path, frame: view.frame,
                            displayFrame: view.frame, isMeasured: tokens.contains { $0.0 == "measured" },
-                           style: style, content: content, isSecondary: isSecondary)
+                           style: style, content: content, isSecondary: isSecondary,
+                           effect: SnapshotContent.effect(tokens))
     }
 }

@@ -46,6 +46,13 @@ extension LayoutSnapshot {
         guard proposalParts.count == 2, let width = SnapshotNumber.parse(proposalParts[0]),
               let height = SnapshotNumber.parse(proposalParts[1]) else { throw fail("bad proposal") }
         guard let scale = Double(String(try field("scale"))), scale > 0, scale <= 100 else { throw fail("bad scale") }
+        var canvas: Size?
+        if number < lines.count, lines[number].hasPrefix("canvas: ") {
+            let parts = try field("canvas").split(separator: " ")
+            guard parts.count == 2, let width = SnapshotNumber.parse(parts[0]), let height = SnapshotNumber.parse(parts[1]),
+                  let width, let height, width.isFinite, height.isFinite, width >= 0, height >= 0 else { throw fail("bad canvas") }
+            canvas = Size(width: width, height: height)
+        }
         number += 1
         guard number <= lines.count, lines[number - 1] == "views:" else { throw fail("expected 'views:'") }
         var views: [SnapshotView] = []
@@ -82,7 +89,7 @@ extension LayoutSnapshot {
         }
         guard inTrace else { throw fail("truncated: the 'trace:' section is missing") }
         self.init(scenario: scenario, file: file, proposal: ProposedSize(width: width, height: height),
-                  scale: scale, views: views, trace: trace, source: sourceLines.map { $0.joined(separator: "\n") })
+                  scale: scale, canvas: canvas, views: views, trace: trace, source: sourceLines.map { $0.joined(separator: "\n") })
     }
 
     private static func parseView(_ line: Substring) -> SnapshotView? {

@@ -8,8 +8,9 @@ extension LayoutSnapshot {
                      "scenario: \(SnapshotQuoting.quote(scenario))",
                      "file: \(SnapshotQuoting.quote(file))",
                      "proposal: \(SnapshotNumber.format(proposal.width)) \(SnapshotNumber.format(proposal.height))",
-                     "scale: \(SnapshotNumber.format(scale))",
-                     "views:"]
+                     "scale: \(SnapshotNumber.format(scale))"]
+        if let canvas { lines.append("canvas: \(SnapshotNumber.format(canvas.width)) \(SnapshotNumber.format(canvas.height))") }
+        lines.append("views:")
         for view in views {
             var line = String(repeating: "  ", count: view.depth) + view.path
             line += " x=\(SnapshotNumber.format(view.frame.x)) y=\(SnapshotNumber.format(view.frame.y))"

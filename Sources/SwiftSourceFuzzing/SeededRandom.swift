@@ -1,20 +1,13 @@
-/// A small deterministic random source (SplitMix64): the same seed gives the same files on every
-/// machine, so a disagreement found by the differential test can be reproduced.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import DeterministicRandom
 
-    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+/// The fuzzers' random source: SplitMix64, so the same seed gives the same files on every machine
+/// and a disagreement found by the differential test can be reproduced.
+public typealias SeededRandom = SplitMix64
 
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+extension SplitMix64 {
+    /// The generator a fuzzing seed names. The seed is offset by one step, as it always has been,
+    /// so seeds quoted in docs and scripts still name the same files.
+    public static func fuzzing(seed: UInt64) -> SplitMix64 { SplitMix64(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
     /// True with probability `percent`/100.
     public mutating func chance(_ percent: Int) -> Bool { below(100) < percent }

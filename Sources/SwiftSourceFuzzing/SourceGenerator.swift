@@ -7,7 +7,7 @@ public struct SourceGenerator {
     var indentLevel = 0
     var depth = 0
 
-    public init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    public init(seed: UInt64) { random = .fuzzing(seed: seed) }
 
     /// One whole file.
     public static func file(seed: UInt64) -> String {

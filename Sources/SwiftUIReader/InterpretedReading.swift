@@ -29,7 +29,15 @@ enum InterpretedReading {
         }
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
         runtime.screen = PreviewCanvas.screen
-        let (previews, warnings) = runtime.run()
+        let (ranPreviews, warnings) = runtime.run()
+        var previews = ranPreviews
+        // User code the pass calls (a `Layout`, an `AlignmentID`) can only fail while laying out.
+        // The recogniser cannot run such code, so its errors are the reading's whatever the mode.
+        var mode = mode
+        for index in previews.indices where previews[index].diagnostics.isEmpty {
+            previews[index].diagnostics = runtime.layoutTimeDiagnostics(of: previews[index], proposal: proposal(for: previews[index].trait))
+            if !previews[index].diagnostics.isEmpty { mode = .interpreter }
+        }
         var diagnostics = warnings
         for preview in previews { diagnostics += preview.diagnostics }
         if diagnostics.contains(where: { $0.severity == .error }) || (previews.isEmpty && mode != .interpreter) {
@@ -45,7 +53,7 @@ enum InterpretedReading {
             guard let root = preview.root, preview.diagnostics.isEmpty else { continue }
             scenarios.append(Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview.trait),
                                       root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
-                                      source: preview.sourceText))
+                                      source: preview.sourceText, fitsCanvasToRoot: preview.trait == .sizeThatFits))
         }
         return FileReading(file: file, scenarios: scenarios, diagnostics: SwiftUIFileReader.ordered(diagnostics),
                            lines: SourceLineTable(bytes: bytes))
@@ -56,7 +64,8 @@ enum InterpretedReading {
         switch trait {
         case .device: return PreviewCanvas.defaultDevice
         case let .fixed(width, height): return ProposedSize(width: width, height: height)
-        case .sizeThatFits: return .unspecified
+        // Offered the device; the canvas then fits the root (`Scenario.fitsCanvasToRoot`).
+        case .sizeThatFits: return PreviewCanvas.defaultDevice
         case let .deviceIgnoringSafeArea(top, bottom):
             let height = PreviewCanvas.screen.height - (top ? 0 : PreviewCanvas.safeAreaTop) - (bottom ? 0 : PreviewCanvas.safeAreaBottom)
             return ProposedSize(width: PreviewCanvas.screen.width, height: height)

@@ -4,9 +4,10 @@ public enum ModifierCatalogue {
     /// Modifiers lowered to engine primitives or to node style.
     public static let modelled: [String] = [
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "fill", "fixedSize", "font",
-        "fontWeight", "foregroundColor", "foregroundStyle", "frame", "layoutPriority", "lineLimit", "measure",
+        "fontWeight", "foregroundColor", "foregroundStyle", "frame", "layoutPriority", "lineLimit", "lineSpacing",
+        "measure",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
-        "resizable", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
+        "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
     ]
 
     /// Modifiers that only paint, animate, handle input or describe accessibility: SwiftUI lays
@@ -21,7 +22,7 @@ public enum ModifierCatalogue {
         "luminanceToAlpha", "mask", "navigationTitle", "navigationBarTitleDisplayMode", "onAppear", "onChange",
         "onDisappear", "onHover", "onLongPressGesture", "onSubmit", "onTapGesture", "preferredColorScheme",
         "previewDevice", "previewDisplayName", "previewInterfaceOrientation", "previewLayout", "privacySensitive",
-        "projectionEffect", "redacted", "rotation3DEffect", "rotationEffect", "saturation", "scaleEffect", "shadow",
+        "projectionEffect", "redacted", "rotation3DEffect", "saturation", "shadow",
         "sheet", "alert", "simultaneousGesture", "strikethrough", "symbolRenderingMode", "tag", "task", "textSelection",
         "toolbar", "transformEffect", "transition", "underline", "zIndex", "coordinateSpace", "focused",
         "contentTransition", "symbolEffect", "sensoryFeedback", "popover", "fullScreenCover", "confirmationDialog",
@@ -29,6 +30,9 @@ public enum ModifierCatalogue {
         "dropDestination", "environmentObject", "geometryGroup", "fontDesign", "foregroundColor", "tint",
         // Shape modifiers that change the drawing, never the frame the shape is given.
         "trim", "inset", "rotation",
+        // Text input behaviour: the keyboard, autofill and capitalisation, never the layout.
+        "textContentType", "keyboardType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
+        "autocapitalization", "submitLabel",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
@@ -36,7 +40,7 @@ public enum ModifierCatalogue {
     public static let unmodelledLayout: Set<String> = [
         "allowsTightening", "badge", "buttonStyle", "containerRelativeFrame", "controlSize", "dynamicTypeSize",
         "edgesIgnoringSafeArea", "environment", "fontWidth", "gridCellColumns", "gridCellAnchor", "ignoresSafeArea",
-        "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior", "lineSpacing",
+        "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior",
         "listRowInsets", "listStyle", "minimumScaleFactor", "monospaced", "monospacedDigit", "navigationBarHidden",
         "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",
         "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",

@@ -31,6 +31,9 @@ public struct PreviewRun: Sendable {
     public var trait: PreviewLayoutTrait
     public var root: ViewNode?
     public var diagnostics: [Diagnostic]
+    /// Whether laying `root` out calls user code (a `Layout`, an `alignmentGuide` closure, …),
+    /// whose errors only a layout pass can find (`layoutTimeDiagnostics(of:proposal:)`).
+    public var runsUserCodeDuringLayout = false
 }
 
 extension SwiftUIRuntime {
@@ -119,6 +122,7 @@ extension SwiftUIRuntime {
             }
             return try self.resolveSingle(content)
         }
+        run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
         return run
     }
 
@@ -162,6 +166,7 @@ extension SwiftUIRuntime {
                 if let shown = self.userViewName(core) { run.shownView = shown }
                 return try self.resolveSingle(entry)
             }
+            run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
             return run
         }
     }
@@ -194,6 +199,7 @@ extension SwiftUIRuntime {
     private func attempt(_ body: () throws -> ViewNode?) -> (ViewNode?, [Diagnostic]) {
         viewCount = 0
         layoutTimeErrors = []
+        layoutTimeBridgesMade = 0
         interpreter.resetCounters()
         let fallback = file.range(of: .empty(at: 0))
         do {

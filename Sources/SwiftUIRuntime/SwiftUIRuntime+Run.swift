@@ -17,6 +17,12 @@ extension SwiftUIRuntime {
         registerGradientColors()
         registerFormattedMethods()
         registerLayoutTimeTypes()
+        registerCustomAlignments()
+        registerGeometryProxy()
+        registerViewThatFits()
+        registerLayoutValues()
+        registerUnitPoint()
+        registerUnsupportedViews()
         do {
             try interpreter.load(file)
         } catch let error as RuntimeError {
@@ -26,6 +32,9 @@ extension SwiftUIRuntime {
             return ([], [Diagnostic(message, at: file.range(of: .empty(at: 0)))])
         }
         registerModifiers()
+        registerCoordinateSpaceModifier()
+        registerLayoutValueModifier()
+        registerContainerRelativeFrame()
         registerUserLayouts()
         let previews = runPreviews()
         return (previews, warnings)

@@ -31,6 +31,17 @@ public final class SwiftUIRuntime {
     var resolveDepth = 0
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).
     var layoutTimeErrors: [Error] = []
+    /// What `.navigationTitle`/`.tabItem` below a `NavigationStack`/`TabView` being resolved said.
+    var bars = BarRecords()
+    /// User calls from the pass running inside one another (0: the pass is in native code).
+    var layoutTimeDepth = 0
+    /// Bridges to layout-time user code made while the current preview was evaluated.
+    var layoutTimeBridgesMade = 0
+    /// Views made by `GeometryReader` contents in the pass `layoutTimeViewPass` (at most `viewLimit`).
+    var layoutTimeViewsMade = 0
+    weak var layoutTimeViewPass: AnyObject?
+    /// The pass whose layout-time calls share the current step budget.
+    weak var layoutTimeBudgetPass: AnyObject?
 
     /// A preview's budget: a million evaluation steps (the recogniser's budget too) lays out any
     /// real view file many times over and stops a runaway one in well under a second (release).

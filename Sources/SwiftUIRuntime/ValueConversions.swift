@@ -73,28 +73,48 @@ extension SwiftUIRuntime {
         throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Color' for '\(name)'")
     }
 
+    /// An `Alignment`: a native value, a built-in name or a static the file declared
+    /// (`extension Alignment { static let badge = Alignment(horizontal: …, vertical: …) }`).
     func alignment(_ value: Value) throws -> Alignment {
-        if case let .native(native) = value, let alignment = native.payload as? Alignment { return alignment }
-        if case let .unresolvedMember(member) = value, member.arguments == nil, let alignment = AlignmentTable.alignment(named: member.name) {
-            return alignment
+        var alignment: Alignment?
+        if case let .native(native) = value { alignment = native.payload as? Alignment }
+        if case let .unresolvedMember(member) = value, member.arguments == nil {
+            alignment = AlignmentTable.alignment(named: member.name) ?? declaredGuide(member, in: "Alignment", as: Alignment.self)
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Alignment'")
+        guard let alignment else {
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Alignment'")
+        }
+        noteGuide(alignment.horizontal.key)
+        noteGuide(alignment.vertical.key)
+        return alignment
     }
 
+    /// A `HorizontalAlignment`: a native value, a built-in name or a static the file declared.
     func horizontal(_ value: Value) throws -> HorizontalAlignment {
-        if case let .native(native) = value, let alignment = native.payload as? HorizontalAlignment { return alignment }
-        if case let .unresolvedMember(member) = value, member.arguments == nil, let alignment = AlignmentTable.horizontal(named: member.name) {
-            return alignment
+        var alignment: HorizontalAlignment?
+        if case let .native(native) = value { alignment = native.payload as? HorizontalAlignment }
+        if case let .unresolvedMember(member) = value, member.arguments == nil {
+            alignment = AlignmentTable.horizontal(named: member.name) ?? declaredGuide(member, in: "HorizontalAlignment", as: HorizontalAlignment.self)
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+        guard let alignment else {
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+        }
+        noteGuide(alignment.key)
+        return alignment
     }
 
+    /// A `VerticalAlignment`: a native value, a built-in name or a static the file declared.
     func vertical(_ value: Value) throws -> VerticalAlignment {
-        if case let .native(native) = value, let alignment = native.payload as? VerticalAlignment { return alignment }
-        if case let .unresolvedMember(member) = value, member.arguments == nil, let alignment = AlignmentTable.vertical(named: member.name) {
-            return alignment
+        var alignment: VerticalAlignment?
+        if case let .native(native) = value { alignment = native.payload as? VerticalAlignment }
+        if case let .unresolvedMember(member) = value, member.arguments == nil {
+            alignment = AlignmentTable.vertical(named: member.name) ?? declaredGuide(member, in: "VerticalAlignment", as: VerticalAlignment.self)
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'VerticalAlignment'")
+        guard let alignment else {
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'VerticalAlignment'")
+        }
+        noteGuide(alignment.key)
+        return alignment
     }
 
     /// `Edge.Set`: `.all`, `.horizontal`, `.top`, `[.top, .leading]`, `Edge.Set.vertical`.

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
@@ -20,8 +21,9 @@ struct ViewDescription {
         /// `base` seen with a changed environment (`.environment(\.colorScheme, .dark)`,
         /// `.environmentObject(model)`): affects user views' `@Environment` reads below.
         case environment(base: Value, change: EnvironmentChange)
-        /// `GeometryReader { proxy in … }`: the content closure and how it is called.
-        case geometryReader(content: Function)
+        /// `GeometryReader { proxy in … }`: the content closure (called during layout) and where
+        /// the reader is written.
+        case geometryReader(content: Function, range: SourceRange?)
         /// A view made only when resolved, with the environment of its place (a `ViewModifier`'s
         /// `body(content:)`, a style's `makeBody(configuration:)`).
         case deferred(() throws -> Value)
@@ -47,12 +49,15 @@ struct ModifierDescription {
     var preview: PreviewModifier?
     /// Makes the modified node from the base's node and the resolved secondaries.
     var apply: (ViewNode, [ViewNode]) throws -> ViewNode
+    /// `.tag(value)`: the value a `Picker` matches against its selection.
+    var tag: Value?
 
-    init(name: String, secondaries: [Value] = [], preview: PreviewModifier? = nil,
+    init(name: String, secondaries: [Value] = [], preview: PreviewModifier? = nil, tag: Value? = nil,
          apply: @escaping (ViewNode, [ViewNode]) throws -> ViewNode) {
         self.name = name
         self.secondaries = secondaries
         self.preview = preview
+        self.tag = tag
         self.apply = apply
     }
 }

@@ -81,11 +81,11 @@ extension SwiftUIRuntime {
             return try resolve(base)
         case let .deferred(make):
             return try resolve(try make())
-        case let .geometryReader(content):
+        case let .geometryReader(content, range):
+            // The content is made when the engine places the reader, from its size and position.
             try countView()
-            let proxy = interpreter.nativeValue("GeometryProxy", GeometryProxyPayload())
-            let children = try resolve(try interpreter.call(content, [proxy], building: "ViewBuilder"))
-            return [ViewNode(GeometryReaderLayout(), children: children, label: "GeometryReader", source: description.source)]
+            let reader = LiveGeometryReader(call: GeometryContentCall(runtime: self, content: content, range: range))
+            return [ViewNode(reader, children: [], label: "GeometryReader", source: description.source)]
         }
     }
 
@@ -127,10 +127,6 @@ extension SwiftUIRuntime {
 struct EnvironmentObjectRead {
     var typeName: String
 }
-
-/// A `GeometryProxy` handed to a `GeometryReader`'s content while the view tree is built (before
-/// layout): reading its size is not supported yet.
-struct GeometryProxyPayload {}
 
 /// A colour as a value: a view (it fills what it is offered) and a shape style.
 struct ColorPayload {

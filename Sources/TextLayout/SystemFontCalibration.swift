@@ -25,15 +25,19 @@ enum SystemFontCalibration {
     /// = 540.928 / 538.446 = 1.0046.
     static let designScale = 1.0046
 
-    /// SF's tracking in 1/1000 em at the sizes Apple publishes (uxcel's summary of the HIG SF
-    /// tracking table, text-metrics.md §1.3): 10 pt +12, 12 pt 0, 13 pt −6, 17 pt −26, 28 pt +14.
+    /// SF Pro's tracking in 1/1000 em, from Apple's HIG typography page, "Tracking values", SF Pro
+    /// table for iOS (developer.apple.com/design/human-interface-guidelines/typography; the rows
+    /// are reproduced in many public design references, e.g. uxcel's HIG course; text-metrics.md
+    /// §1.3). The table's dip to −23 at 20 pt and its climb to +3 at 24 pt are where SF moves from
+    /// its Text to its Display optical size.
     static let trackingTable: [(size: Double, thousandths: Double)] = [
-        (10, 12), (12, 0), (13, -6), (17, -26), (28, 14),
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+        (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
+        (25, 6), (26, 8), (27, 11), (28, 14), (34, 12), (40, 10), (48, 8), (60, 4), (72, 2), (80, 0),
     ]
 
-    /// Tracking per glyph in points at `size`: linear between the published sizes, held at the
-    /// end values outside them. SF switches from its Text to its Display optical size at 20 pt;
-    /// between 17 and 28 pt the straight line is an approximation of that step.
+    /// Tracking per glyph in points at `size`: the table's value at a listed size, linear between
+    /// listed sizes, held at the end values outside them.
     static func trackingPoints(atSize size: Double) -> Double {
         let table = trackingTable
         let thousandths: Double

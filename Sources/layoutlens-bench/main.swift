@@ -1,10 +1,21 @@
 // layoutlens-bench: speed figures for the engine, reader, text, renderer and checker.
-// Run with `swift run -c release layoutlens-bench`. Figures vary with the machine; nothing here
-// is asserted by the tests.
-EngineBench.run()
-benchReader()
-benchFrontEnd()
-benchInterpreter()
-runTextBench()
-benchRender()
-benchCheck()
+// Run with `swift run -c release layoutlens-bench` (all benches) or name some:
+// `swift run -c release layoutlens-bench user-layout reader`. Figures vary with the machine;
+// nothing here is asserted by the tests.
+let benches: [(name: String, run: () -> Void)] = [
+    ("engine", EngineBench.run),
+    ("reader", benchReader),
+    ("front-end", benchFrontEnd),
+    ("interpreter", benchInterpreter),
+    ("user-layout", benchUserLayout),
+    ("text", runTextBench),
+    ("render", benchRender),
+    ("check", benchCheck),
+]
+let chosen = Set(CommandLine.arguments.dropFirst())
+let unknown = chosen.subtracting(benches.map(\.name))
+if !unknown.isEmpty {
+    print("unknown bench: \(unknown.sorted().joined(separator: ", ")); the benches are \(benches.map(\.name).joined(separator: ", "))")
+} else {
+    for bench in benches where chosen.isEmpty || chosen.contains(bench.name) { bench.run() }
+}

@@ -1,14 +1,4 @@
-/// SplitMix64: a repeatable random sequence, so a corrupted-font failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
+import DeterministicRandom
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
+/// A repeatable random sequence (SplitMix64), so a corrupted-font failure can be replayed.
+typealias SeededGenerator = SplitMix64

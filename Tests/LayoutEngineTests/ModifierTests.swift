@@ -32,11 +32,12 @@ struct ModifierTests {
     @Test("fixedSize(horizontal: false, vertical: true) keeps the width and takes the full height")
     func fixedSizeVertical() {
         // Offered 60 × 10: the width stays 60 (wrapping to 7 glyphs = 59.5 per line, 2 lines) and
-        // the height is the full 2 × 17 = 34 although only 10 was offered.
+        // the height is the full two lines although only 10 was offered: the first line 17, the
+        // second one body leading (HIG, 22) further: 17 + 22 = 39.
         let result = layout(Text("Hello, world").fixedSize(horizontal: false, vertical: true), width: 60, height: 10)
         let text = result.view("fixedSize/Text")
         #expect(text.text?.lines.count == 2)
-        #expect(text.frame.height == 34)
+        #expect(text.frame.height == 39)
     }
 
     @Test("offset moves the drawing, not the layout")
@@ -49,8 +50,33 @@ struct ModifierTests {
         }
         let result = layout(scene, width: 100, height: 50)
         #expect(result.frame("HStack[0]/offset").origin == Point(x: 0, y: 0))
-        #expect(result.frame("HStack[0]/offset/frame").origin == Point(x: 20, y: 10))
+        // The layout frame of the moved view is where it was laid out; the move is its effect.
+        #expect(result.frame("HStack[0]/offset/frame").origin == Point(x: 0, y: 0))
+        #expect(result.view("HStack[0]/offset").effect == .offset(x: 20, y: 10))
+        #expect(result.view("HStack[0]/offset").effect?.transform(for: result.frame("HStack[0]/offset"))
+            .boundingBox(of: result.frame("HStack[0]/offset/frame")) == Rect(x: 20, y: 10, width: 50, height: 50))
         #expect(result.frame("HStack[1]/frame").x == 50)
+    }
+
+    @Test("rotationEffect and scaleEffect change the drawing, not the layout")
+    func transformEffects() {
+        // Apple: both transform only how the view renders. A 40 × 20 view at (0, 0) scaled by 2
+        // about its centre (20, 10) is drawn over (−20, −10, 80, 40); the one beside it, at (40, 0),
+        // turned 90° about its centre is drawn 20 wide and 40 tall. Layout frames stay put.
+        let scene = HStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 20).scaleEffect(x: 2, y: 2)
+            Color.blue.frame(width: 40, height: 20).rotationEffect(degrees: 90)
+        }
+        let result = layout(scene, width: 80, height: 20)
+        let scaled = result.view("HStack[0]/scaleEffect")
+        #expect(scaled.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(scaled.effect?.transform(for: scaled.frame).boundingBox(of: scaled.frame) == Rect(x: -20, y: -10, width: 80, height: 40))
+        let turned = result.view("HStack[1]/rotationEffect")
+        #expect(turned.frame == Rect(x: 40, y: 0, width: 40, height: 20))
+        let box = turned.effect?.transform(for: turned.frame).boundingBox(of: turned.frame) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        // Centre (60, 10): 20 wide, 40 tall once turned → (50, −10, 20, 40).
+        #expect(close(box.x, 50, tolerance: 1e-9) && close(box.y, -10, tolerance: 1e-9))
+        #expect(close(box.width, 20, tolerance: 1e-9) && close(box.height, 40, tolerance: 1e-9))
     }
 
     @Test("position takes the proposal and centres the child on the point")

@@ -52,7 +52,7 @@ struct TextRuleTests {
     @Test("Each extra line adds one line advance; baselines are one advance apart")
     func lineAdvance() throws {
         // `text-metrics.md` §1.5: lines of a paragraph are stacked one line advance apart — the
-        // engine's `FontLineMetrics.lineHeight` ("the distance between consecutive baselines"),
+        // engine's `PlacedText.lineAdvance` ("the distance from one baseline to the next"),
         // whatever rule defines it. "aaa bbb ccc" in a 30-pt frame: 30 / 8.5 = 3.5 → three glyphs
         // a line → "aaa", "bbb", "ccc". The three-line text is two advances taller than the
         // one-line "aaa", and its last baseline two advances below its first (each within one
@@ -64,7 +64,7 @@ struct TextRuleTests {
         let text = three.view("HStack[0]/frame/Text")
         let placed = try #require(text.text)
         #expect(placed.lines.map(\.text) == ["aaa ", "bbb ", "ccc"])
-        let advance = placed.metrics.lineHeight
+        let advance = placed.lineAdvance
         let one = layout(Text("aaa"), width: nil, height: nil).frame("Text")
         #expect(abs(text.frame.height - one.height - 2 * advance) <= 1.0 / 3 + 1e-9)
         // A view without text has its bottom as its last baseline: it sits on the text's last line.

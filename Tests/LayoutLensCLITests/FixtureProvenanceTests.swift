@@ -79,12 +79,42 @@ struct FixtureProvenanceTests {
 }
 
 extension FixtureProvenance {
-    static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed003 + seed004 + appStyle
+    static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed002Measure + seed003 + seed004 + appStyle
+        + everydayScreens
 
     private static func entry(_ fixture: String, _ index: Int, _ label: String, _ source: String,
                               _ check: @escaping @Sendable (ScenarioFrames) throws -> Void) -> FixtureProvenance {
         FixtureProvenance(fixture: fixture, index: index, label: label, source: source, check: check)
     }
+
+    // MARK: Seed 002 with its `.measure()` helper written out (Fixtures/seed-002-measure-helper.swift)
+
+    /// Seed 002's stacks with the fixture's own `.measure()`: an overlay whose GeometryReader is
+    /// proposed the measured view's size (the overlay proposes the primary's size), so the reader
+    /// is exactly as wide as the view, as the article's labels show.
+    static let seed002Measure: [FixtureProvenance] = {
+        let file = "Fixtures/seed-002-measure-helper.swift"
+        return [
+            entry(file, 0, "measured fixed views", "seed 002: \"Each view becomes 100 points wide\"") { f in
+                // HStack(spacing: 0) of three 100-wide views: 300, centred in 400 at 50.
+                try f.expect("overlay[0]/HStack", x: 50, width: 300)
+                for index in 0..<3 {
+                    try f.expect("overlay[0]/HStack[\(index)]/overlay[0]/frame", x: 50 + 100 * Double(index), width: 100)
+                    try f.expect("overlay[0]/HStack[\(index)]/overlay[1]/GeometryReader", x: 50 + 100 * Double(index), width: 100)
+                }
+            },
+            entry(file, 1, "measured max and min width",
+                  "seed 002: \"the red rectangle becomes 75 wide, and the green rectangle becomes 100 wide\"") { f in
+                // In a 150 frame: red offered 150 / 2 = 75; green offered 75 takes its minimum 100; each
+                // reader is its view's width.
+                try f.expect("overlay[0]/frame/HStack", width: 175)
+                try f.expect("overlay[0]/frame/HStack[0]/overlay[0]/frame", width: 75)
+                try f.expect("overlay[0]/frame/HStack[0]/overlay[1]/GeometryReader", width: 75)
+                try f.expect("overlay[0]/frame/HStack[1]/overlay[0]/frame", width: 100)
+                try f.expect("overlay[0]/frame/HStack[1]/overlay[1]/GeometryReader", width: 100)
+            },
+        ]
+    }()
 
     // MARK: Seed 001 through a user `Layout` (Fixtures/seed-001-relative-layout.swift)
 
@@ -386,6 +416,96 @@ extension FixtureProvenance {
                 // (100 − 80) / 2 = 10.
                 try f.expect("overlay[0]/frame/Circle", x: 10, y: 10, width: 80, height: 80)
                 f.same(try f("overlay[1]/Text").midX, 50, "initial centred")
+            },
+        ]
+    }()
+
+    // MARK: everyday-*.swift — LayoutLens's own screens (issue 14); numbers from the cited rules
+
+    /// Sources: navigation bar 44 pt, large title +52 (Geoff Hackworth, "iPad Navigation Bar and
+    /// Toolbar Height Changes in iOS 12"); list rows at least 44 pt, otherwise content + insets
+    /// (Apple `defaultMinListRowHeight`; 44: Apple HIG "Layout"); 16-pt compact margins
+    /// (useyourloaf.com, "Changing Root View Layout Margins"); switch 51 × 31 (c4ios.com,
+    /// "Hacking UISwitch"); adaptive grid columns (objc.io, "SwiftUI's Grid Views"). The 11-pt
+    /// vertical row inset, 35-pt section spacing and 7-pt header gap are the unverified rules of
+    /// docs/engine.md. Canvas 393 × 759.
+    static let everydayScreens: [FixtureProvenance] = {
+        let settings = "Fixtures/everyday-settings-form.swift"
+        let feed = "Fixtures/everyday-feed-list.swift"
+        let gallery = "Fixtures/everyday-grid-gallery.swift"
+        let detail = "Fixtures/everyday-navigation-detail.swift"
+        return [
+            entry(settings, 0, "Settings", "bar heights (Hackworth), list rules (Apple, HIG, useyourloaf), switch (c4ios)") { f in
+                // Large title: 44 + 52 = 96; the form gets 759 − 96 = 663 below it.
+                try f.expect("NavigationStack[0]/NavigationBar", x: 0, y: 0, width: 393, height: 96)
+                try f.expect("NavigationStack[1]/Form", y: 96, width: 393, height: 663)
+                // Inset-grouped: sections 16 from each side (393 − 32 = 361), 35 below the bar.
+                try f.expect("NavigationStack[1]/Form[0]/Section", x: 16, y: 96 + 35, width: 361)
+                // Header and row content inset 16 more: 32; rows 361 − 32 = 329 wide.
+                try f.expect("NavigationStack[1]/Form[0]/Section[0]/header", x: 32, y: 131)
+                let header = try f("NavigationStack[1]/Form[0]/Section[0]/header")
+                let rowTop = header.y + header.height + 7
+                // The toggle (31 tall) row: 31 + 11 + 11 = 53 > 44; the switch at 32 + 329 − 51 = 310.
+                try f.expect("NavigationStack[1]/Form[0]/Section[1]/Toggle", x: 32, width: 329, height: 31)
+                f.same(try f("NavigationStack[1]/Form[0]/Section[1]/Toggle").y, rowTop + 11, "toggle below the 11-pt inset")
+                try f.expect("NavigationStack[1]/Form[0]/Section[1]/Toggle[1]/Switch", x: 310, width: 51, height: 31)
+                // A one-line label row is raised to 44 and centred in it.
+                f.same(try f("NavigationStack[1]/Form[0]/Section[2]/Label").midY, rowTop + 53 + 22, "label centred in 44")
+                f.same(try f("NavigationStack[1]/Form[0]/Section[3]/Label").midY, rowTop + 53 + 44 + 22, "label centred in 44")
+                // Sections are 35 apart.
+                let first = try f("NavigationStack[1]/Form[0]/Section")
+                f.same(try f("NavigationStack[1]/Form[1]/Section").y, first.y + first.height + 35, "section spacing")
+                // A footer sits 7 below the last row: two 53-pt toggle rows.
+                let second = try f("NavigationStack[1]/Form[1]/Section[0]/header")
+                f.same(try f("NavigationStack[1]/Form[1]/Section[3]/footer").y, second.y + second.height + 7 + 53 + 53 + 7, "footer")
+            },
+            entry(feed, 0, "Feed", "inline bar (Hackworth), plain list rows (Apple, useyourloaf)") { f in
+                try f.expect("NavigationStack[0]/NavigationBar", y: 0, width: 393, height: 44)
+                try f.expect("NavigationStack[1]/List", y: 44, width: 393, height: 759 - 44)
+                // Plain: no margin, no section spacing; content at 16, 11 below the row's top.
+                try f.expect("NavigationStack[1]/List[0]/HStack", x: 16, y: 44 + 11)
+                // Rows are content + 22 tall (> 44): each row starts where the last ended.
+                let first = try f("NavigationStack[1]/List[0]/HStack")
+                f.same(try f("NavigationStack[1]/List[1]/HStack").y, first.y + first.height + 22, "row 2")
+                let second = try f("NavigationStack[1]/List[1]/HStack")
+                f.same(try f("NavigationStack[1]/List[2]/HStack").y, second.y + second.height + 22, "row 3")
+                // The 40-pt avatar, then 12 (the HStack's spacing) to the texts: 16 + 40 + 12 = 68.
+                try f.expect("NavigationStack[1]/List[0]/HStack[1]/VStack", x: 68)
+            },
+            entry(gallery, 0, "Gallery", "adaptive columns (objc.io, SwiftUI's Grid Views)") { f in
+                // Padding 16: the grid is 393 − 32 = 361 wide; ⌊(361 + 8) / (100 + 8)⌋ = 3 columns of
+                // (361 − 2 × 8) / 3 = 115; square tiles (aspectRatio 1) 115 + 8 = 123 apart.
+                try f.expect("ScrollView[0]/padding/LazyVGrid", x: 16, y: 16, width: 361)
+                try f.expect("ScrollView[0]/padding/LazyVGrid[0]/aspectRatio", x: 16, y: 16, width: 115, height: 115)
+                try f.expect("ScrollView[0]/padding/LazyVGrid[2]/aspectRatio", x: 16 + 2 * 123, y: 16)
+                try f.expect("ScrollView[0]/padding/LazyVGrid[3]/aspectRatio", x: 16, y: 16 + 123)
+                // Ten tiles: four rows, 4 × 115 + 3 × 8 = 484 tall; the scroll view keeps the 759.
+                try f.expect("ScrollView[0]/padding/LazyVGrid", height: 484)
+                try f.expect("ScrollView", height: 759)
+            },
+            entry(detail, 0, "Run detail", "inline bar (Hackworth), safeAreaInset and Grid (Apple), fixture arithmetic") { f in
+                let root = "NavigationStack[1]/safeAreaInset"
+                try f.expect("NavigationStack[0]/NavigationBar", height: 44)
+                // The inset takes everything below the 44-pt bar: 759 − 44 = 715.
+                try f.expect(root, y: 44, width: 393, height: 715)
+                // The padded button sits against the bottom edge (padding 16 around it); the scroll
+                // view gets the rest (no spacing given: 0, unverified).
+                let bar = try f(root + "[1]/padding"), button = try f(root + "[1]/padding/Button")
+                f.same(bar.y + bar.height, 759, tolerance: 0.001, "inset at the bottom")
+                f.same(bar.height, button.height + 32, tolerance: 0.001, "padding 16")
+                f.same(try f(root + "[0]/ScrollView").height, 715 - bar.height, "scroll view above the inset")
+                // Grid: the names' column is trailing-aligned (gridColumnAlignment), so the names end
+                // together; the values' column starts 12 (horizontalSpacing) after the widest name.
+                let grid = root + "[0]/ScrollView[0]/padding/VStack[1]/Grid"
+                let names = [try f(grid + "[1]/gridCell"), try f(grid + "[4]/gridCell"), try f(grid + "[7]/gridCell")]
+                let column = names.map(\.width).max()!
+                for name in names { f.same(name.x + name.width, names[2].x + column, "trailing column") }
+                f.same(try f(grid + "[2]/Text").x, names[2].x + column + 12, "value column")
+                // Rows 8 apart (verticalSpacing); the Divider spans the grid, 1 pt thick.
+                let firstRow = try f(grid + "[0]/GridRow")
+                f.same(try f(grid + "[3]/GridRow").y, firstRow.y + firstRow.height + 8, "row spacing")
+                let gridFrame = try f(grid)
+                try f.expect(grid + "[10]/Divider", x: gridFrame.x, width: gridFrame.width, height: 1)
             },
         ]
     }()

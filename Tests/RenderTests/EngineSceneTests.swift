@@ -34,7 +34,7 @@ struct EngineSceneTests {
 
     @Test func textLinesGetBaselinesFromTheEngine() throws {
         // The engine's MonospacedTextMeasurer stands in for the font here; the baseline of line
-        // n is firstBaseline + n × lineHeight, the way TextLeaf stacks lines.
+        // n is firstBaseline + n × lineAdvance, the way TextLeaf stacks lines.
         let proposal = ProposedSize(width: 60, height: nil)
         let result = LayoutEngine.layout(Text("Hello wide world").node, in: proposal)
         let scene = DiagramScene(fixture: "f", scenario: "text", proposal: proposal, layout: result)
@@ -44,7 +44,7 @@ struct EngineSceneTests {
         }
         #expect(text.lines.count == placed.lines.count)
         for (index, line) in text.lines.enumerated() {
-            #expect(line.baseline == placed.firstBaseline + Double(index) * placed.metrics.lineHeight)
+            #expect(line.baseline == placed.firstBaseline + Double(index) * placed.lineAdvance)
         }
         #expect(text.fontSize == 17)
     }

@@ -44,7 +44,7 @@ import SwiftSourceFuzzing
     }
 
     @Test func randomBytesAndMutationsNeverCrash() {
-        var random = SeededRandom(seed: 42)
+        var random = SeededRandom.fuzzing(seed: 42)
         for _ in 0..<300 {
             let length = random.below(400)
             var bytes: [UInt8] = []
@@ -59,7 +59,7 @@ import SwiftSourceFuzzing
         }
         for seed in 0..<200 {
             var mutated = SourceGenerator.file(seed: UInt64(seed))
-            var mutationRandom = SeededRandom(seed: UInt64(seed))
+            var mutationRandom = SeededRandom.fuzzing(seed: UInt64(seed))
             for _ in 0..<5 { mutated = SourceMutator.mutate(mutated, random: &mutationRandom) }
             _ = SwiftParser.parse(text: mutated, file: "mutated.swift")
         }

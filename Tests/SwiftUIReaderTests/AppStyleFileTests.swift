@@ -13,9 +13,13 @@ import Testing
 
     @Test func yieldsEveryPreviewInSourceOrder() {
         #expect(reading.scenarios.map(\.name) == ["Card", "List", "No tags", "Avatar 1"])
+        // `sizeThatFitsLayout` / `.sizeThatFits` offer the device (Apple's `PreviewLayout.sizeThatFits`)
+        // and then fit the canvas to the view.
         #expect(reading.scenarios.map(\.proposal) == [
-            .unspecified, ProposedSize(width: 375, height: 400), .unspecified, ProposedSize(width: 100, height: 100),
+            PreviewCanvas.defaultDevice, ProposedSize(width: 375, height: 400), PreviewCanvas.defaultDevice,
+            ProposedSize(width: 100, height: 100),
         ])
+        #expect(reading.scenarios.map(\.fitsCanvasToRoot) == [true, false, true, false])
         // Lines of the two `#Preview`s and of the two entries (`grep -n` on the fixture).
         #expect(reading.scenarios.map(\.line) == [90, 94, 101, 104])
     }
@@ -48,7 +52,7 @@ import Testing
     /// `.system(size: 80 / 2, weight: .semibold)`.
     @Test func avatarSizeFlowsIntoFrameAndFont() throws {
         try #require(reading.scenarios.count == 4)
-        let result = LayoutEngine.layout(reading.scenarios[3].root, in: reading.scenarios[3].proposal)
+        let result = reading.scenarios[3].layout()
         let circle = result.root.allViews.first { $0.kind == "Circle" }
         #expect(circle?.frame.size == Size(width: 80, height: 80))
         // Centred in the 100 × 100 canvas: (100 − 80) / 2 = 10.

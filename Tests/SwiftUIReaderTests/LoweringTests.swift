@@ -26,7 +26,7 @@ import Testing
         }
         """
         let scenario = try scenario(source)
-        let views = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews
+        let views = scenario.layout().root.allViews
         let red = try #require(views.first { $0.label == "Color.red" })
         let blue = try #require(views.first { $0.label == "Color.blue" })
         #expect(blue.frame.x == red.frame.x - 10)
@@ -44,7 +44,7 @@ import Testing
         }
         """
         let scenario = try scenario(source)
-        let views = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews
+        let views = scenario.layout().root.allViews
         let red = try #require(views.first { $0.label == "Color.red" })
         let blue = try #require(views.first { $0.label == "Color.blue" })
         #expect(blue.frame.x == red.frame.x - 20)
@@ -96,7 +96,7 @@ import Testing
         }
         """
         let scenario = try scenario(source)
-        let paddings = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews.filter { $0.kind == "padding" }
+        let paddings = scenario.layout().root.allViews.filter { $0.kind == "padding" }
         // 10 + 2 × 16 = 42; 10 + 2 × 5 = 20; 42 × 10; 12 × 12.
         #expect(paddings.map(\.frame.size) == [
             Size(width: 42, height: 42), Size(width: 20, height: 20), Size(width: 42, height: 10), Size(width: 12, height: 12),
@@ -191,7 +191,7 @@ import Testing
         }
         """
         let scenario = try scenario(source)
-        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
+        let result = scenario.layout()
         // (10 + 4) + (20 + 4) = 38 wide, max(14, 24) = 24 high.
         #expect(result.root.frame.size == Size(width: 38, height: 24))
     }
@@ -235,8 +235,8 @@ extension LoweringTests {
 
     /// A real SwiftUI view LayoutLens does not lay out is named as such; `AnyView` is transparent.
     @Test func unsupportedViewsAndAnyView() {
-        #expect(read("#Preview { List { Text(\"a\") } }").diagnostics.map(\.text)
-                == ["'List' is a SwiftUI view LayoutLens cannot lay out yet"])
+        #expect(read("#Preview { Canvas { _, _ in } }").diagnostics.map(\.text)
+                == ["'Canvas' is a SwiftUI view LayoutLens cannot lay out yet"])
         let erased = read("#Preview { AnyView(Color.red) }")
         #expect(erased.diagnostics.isEmpty)
         #expect(erased.scenarios.first?.root.kind == "Color")
@@ -267,7 +267,7 @@ extension LoweringTests {
         let reading = read(source)
         #expect(reading.diagnostics.map(\.text) == [])
         let scenario = try #require(reading.scenarios.first)
-        let frames = LayoutEngine.layout(scenario.root, in: scenario.proposal).root.allViews.filter { $0.kind == "frame" }
+        let frames = scenario.layout().root.allViews.filter { $0.kind == "frame" }
         // side(for: 1) = 10; side(for: 2) + 5 = 25.
         #expect(frames.map(\.frame.width) == [10, 25])
     }
@@ -293,7 +293,7 @@ extension LoweringTests {
         let reading = read(source)
         #expect(reading.diagnostics.map(\.id) == ["unsupportedDeclaration"])
         let scenario = try #require(reading.scenarios.first)
-        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
+        let result = scenario.layout()
         // (10 + 8) + (20 + 8) = 46 wide; 10 + 8 = 18 high.
         #expect(result.root.frame.size == Size(width: 46, height: 18))
     }
@@ -392,13 +392,19 @@ extension LoweringTests {
 }
 
 extension LoweringTests {
-    /// A GeometryReader's content is laid out; reading the proxy is an error that says why.
-    @Test func geometryProxyValuesAreNotAvailable() {
+    /// A GeometryReader's content is laid out; the proxy's values are read during layout (the
+    /// runtime reads the file when the recogniser cannot): half the reader's width, which is the
+    /// canvas's (a reader takes the proposal).
+    @Test func geometryProxyValuesAreReadDuringLayout() throws {
         let ok = read("#Preview { GeometryReader { proxy in Color.red } }")
         #expect(ok.diagnostics.isEmpty)
         #expect(ok.scenarios.first?.root.kind == "GeometryReader")
         let proxy = read("#Preview { GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) } }")
-        #expect(proxy.diagnostics.map(\.text) == ["reading 'size' of a GeometryProxy (its values exist only during layout) is not supported here"])
+        #expect(proxy.diagnostics.isEmpty)
+        let scenario = try #require(proxy.scenarios.first)
+        let canvasWidth = try #require(scenario.proposal.width)
+        let red = layout(scenario).root.allViews.first { $0.label == "Color.red" }
+        #expect(red?.frame.size.width == canvasWidth / 2)
     }
 }
 
@@ -452,7 +458,7 @@ extension LoweringTests {
         let reading = read(source)
         #expect(reading.diagnostics.isEmpty)
         let scenario = try #require(reading.scenarios.first)
-        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal)
+        let result = scenario.layout()
         let colours = result.root.allViews.filter { $0.kind == "Color" }
         // Red's leading guide is 10 + 2 = 12: red's left edge sits 12 pt left of blue's.
         #expect(colours.count == 2)

@@ -22,12 +22,7 @@ import TestSupport
 
     /// Files that use what another issue brings: their scenario is an error here until then.
     /// When one of them starts laying out, `withKnownIssue` fails: take it off this list.
-    static let awaitingOtherIssues: [String: Comment] = [
-        "FormSettings.swift": "issue 14: Form, Section, Picker, Slider",
-        "LoginForm.swift": "issue 14: TextField, SecureField",
-        "NavigationList.swift": "issue 14: NavigationStack, List, NavigationLink",
-        "GeometrySplit.swift": "issue 12: a GeometryReader's proxy.size during layout",
-    ]
+    static let awaitingOtherIssues: [String: Comment] = [:]
 
     static func reading(_ name: String) -> FileReading {
         let url = folder.appendingPathComponent(name)
@@ -227,7 +222,8 @@ import TestSupport
     @Test func groupedProviderEntriesShareTheGroupsModifiers() throws {
         let reading = Self.reading("PreviewProviderGroup.swift")
         #expect(reading.scenarios.map(\.name) == ["Plain", "Sale"])
-        #expect(reading.scenarios.map(\.proposal) == [.unspecified, .unspecified])
+        // `.sizeThatFits`: offered the device, the canvas fits the root (Scenario.fitsCanvasToRoot).
+        #expect(reading.scenarios.map(\.fitsCanvasToRoot) == [true, true])
         #expect(reading.scenarios.map(\.root.texts) == [["12,50 EUR"], ["9,99 EUR"]])
         // Each entry keeps the group's `.padding()`: 16 around the tag.
         for scenario in reading.scenarios {

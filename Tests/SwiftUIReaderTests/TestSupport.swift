@@ -49,7 +49,7 @@ func read(_ source: String) -> FileReading {
 
 /// Lays out a scenario with the engine's defaults (scale 3, monospaced test text measurer).
 func layout(_ scenario: Scenario) -> LayoutResult {
-    LayoutEngine.layout(scenario.root, in: scenario.proposal)
+    scenario.layout()
 }
 
 /// Widths of the placed views whose label is one of `labels`, in depth-first source order.

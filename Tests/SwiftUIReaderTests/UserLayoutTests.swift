@@ -52,4 +52,18 @@ import Testing
         #expect(red.frame.origin == Point(x: 40, y: 20))
         #expect(red.frame.size == Size(width: 20, height: 10))
     }
+
+    /// Seed 002 (objc.io, "How an HStack lays out its children") with its `.measure()` helper as
+    /// the fixture writes it: the label is the width the overlay's GeometryReader was given, so
+    /// the text shows the article's widths (75 for red, 100 for green), computed by the file's code.
+    @Test func measureHelperLabelsShowTheArticlesWidths() throws {
+        let reading = readFixture("Fixtures/seed-002-measure-helper.swift")
+        try #require(reading.scenarios.count == 2)
+        #expect(reading.diagnostics.isEmpty)
+        func labels(_ index: Int) -> [String] {
+            layout(reading.scenarios[index]).root.allViews.compactMap { $0.text?.lines.map(\.text).joined() }
+        }
+        #expect(labels(0) == ["100", "100", "100"])
+        #expect(labels(1) == ["75", "100"])
+    }
 }

@@ -100,13 +100,19 @@ import LayoutEngine
         #expect(SystemFontCalibration.trackingPoints(atSize: 12) == 0)
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 13) - -0.078) < 1e-12)
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 17) - -0.442) < 1e-12)
-        // uxcel's HIG summary also gives 10 pt +12 and 28 pt +14 (thousandths of an em).
+        // The HIG SF Pro table also gives 10 pt +12 and 28 pt +14 (thousandths of an em).
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 10) - 0.12) < 1e-12)
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 28) - 0.392) < 1e-12)
-        // Between them, linear: 11 pt is halfway from +12 to 0 → +6 → 0.066 pt; beyond 28 pt the
-        // +14 is held: 34 pt → 0.476 pt.
+        // 11 pt +6 → 0.066 pt; the text styles from 20 pt up (HIG: 20 −23, 22 −12, 34 +12):
+        // title3 20 × −0.023 = −0.46, title2 22 × −0.012 = −0.264, largeTitle 34 × 0.012 = 0.408.
         #expect(abs(SystemFontCalibration.trackingPoints(atSize: 11) - 0.066) < 1e-12)
-        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 34) - 0.476) < 1e-12)
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 20) - -0.46) < 1e-12)
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 22) - -0.264) < 1e-12)
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 34) - 0.408) < 1e-12)
+        // Between listed sizes, linear: 31 pt is halfway from 28 (+14) to 34 (+12) → +13 → 0.403 pt.
+        #expect(abs(SystemFontCalibration.trackingPoints(atSize: 31) - 0.403) < 1e-12)
+        // Beyond 80 pt the table's 0 is held.
+        #expect(SystemFontCalibration.trackingPoints(atSize: 96) == 0)
     }
 
     @Test func missingWideCharactersMeasureOneEm() {

@@ -8,6 +8,9 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     public enum Default: Hashable, Sendable {
         /// `fraction` × the length along the guide's axis (leading 0, center ½, trailing 1).
         case fraction(Double)
+        /// Computed from the view's dimensions by code outside the engine: a custom `AlignmentID`'s
+        /// `defaultValue(in:)` written in the file being laid out.
+        case computed(ComputedGuideDefault)
     }
 
     /// How a container merges the explicit values of the children that have one.
@@ -35,8 +38,17 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The guide's value for a view of `size` that has no explicit value for it.
     public func defaultValue(in size: Size) -> Double {
+        defaultValue(in: ViewDimensions(size: size))
+    }
+
+    /// The guide's value for a view with `dimensions` that has no explicit value for it (a
+    /// computed default may read the view's other guides, `d[.bottom]`, `d[explicit: …]`).
+    public func defaultValue(in dimensions: ViewDimensions) -> Double {
         switch defaultValue {
-        case .fraction(let fraction): return size[axis] * fraction
+        case .fraction(let fraction): return dimensions.size[axis] * fraction
+        case .computed(let computed):
+            let value = computed.compute(dimensions)
+            return value.isFinite ? value : 0
         }
     }
 
@@ -51,4 +63,19 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
+}
+
+/// A guide default computed by a function, identified by `id` (two guides with the same `id` are
+/// the same guide, as two uses of one `AlignmentID` type are in SwiftUI).
+public struct ComputedGuideDefault: Hashable, Sendable {
+    public let id: String
+    public let compute: @Sendable (ViewDimensions) -> Double
+
+    public init(id: String, compute: @escaping @Sendable (ViewDimensions) -> Double) {
+        self.id = id
+        self.compute = compute
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

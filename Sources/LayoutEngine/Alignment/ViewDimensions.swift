@@ -19,7 +19,7 @@ public struct ViewDimensions {
     /// The explicit value for `key`, if the view has one.
     public func explicit(_ key: AlignmentKey) -> Double? { explicitValue(key) }
 
-    public subscript(key: AlignmentKey) -> Double { explicitValue(key) ?? key.defaultValue(in: size) }
+    public subscript(key: AlignmentKey) -> Double { explicitValue(key) ?? key.defaultValue(in: self) }
     public subscript(guide: HorizontalAlignment) -> Double { self[guide.key] }
     public subscript(guide: VerticalAlignment) -> Double { self[guide.key] }
     /// A guide's explicit value, if any (`d[explicit: .firstTextBaseline]`).

@@ -43,6 +43,16 @@ extension View {
 
     public func offset(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(in: OffsetModifier(x: x, y: y)) }
 
+    /// `rotationEffect(.degrees(d), anchor:)`: drawn turned; layout unchanged.
+    public func rotationEffect(degrees: Double, anchor: Point = Point(x: 0.5, y: 0.5)) -> ViewNode {
+        wrapped(in: TransformEffectModifier(.rotation(degrees: degrees, anchor: anchor)))
+    }
+
+    /// `scaleEffect(x:y:anchor:)`: drawn scaled; layout unchanged.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: Point = Point(x: 0.5, y: 0.5)) -> ViewNode {
+        wrapped(in: TransformEffectModifier(.scale(x: x, y: y, anchor: anchor)))
+    }
+
     public func position(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(in: PositionLayout(x: x, y: y)) }
 
     public func aspectRatio(_ ratio: Double? = nil, contentMode: AspectRatioLayout.ContentMode) -> ViewNode {
@@ -54,10 +64,13 @@ extension View {
         wrapped(in: RelativeProposedLayout(width: width, height: height))
     }
 
+    /// `overlay(alignment:content:)`: several views in `content` form one implicit, centred
+    /// ZStack that `alignment` places as a unit (Apple's documentation; `SceneNormalizer`).
     public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
         ViewNode(OverlayLayout(alignment: alignment, placement: .overlay), children: [node] + content())
     }
 
+    /// `background(alignment:content:)`: like `overlay`, drawn behind.
     public func background(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
         ViewNode(OverlayLayout(alignment: alignment, placement: .background), children: [node] + content())
     }
@@ -86,6 +99,9 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewNode {
         wrapped(in: EnvironmentModifier(.multilineTextAlignment(alignment)))
     }
+
+    /// `lineSpacing(_:)`: extra points between the lines of every text below.
+    public func lineSpacing(_ spacing: Double) -> ViewNode { wrapped(in: EnvironmentModifier(.lineSpacing(spacing))) }
 
     /// objc.io's `.measure()` helper: marks the view so diagrams label its size.
     public func measure() -> ViewNode {

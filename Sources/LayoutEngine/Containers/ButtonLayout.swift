@@ -9,15 +9,20 @@
 public struct ButtonLayout: LayoutPrimitive, ChildRoleProviding {
     /// Space between the label and the button's edges.
     public var insets: EdgeInsets
-    /// The name shown in paths: `Button`.
+    /// The button style's name (`automatic`, `bordered`, …).
     public var styleName: String
+    /// The name shown in paths: `Button`, or `NavigationLink`/`Link`/`Menu`, which lay out their
+    /// labels as a borderless button does.
+    public var name: String
 
-    public init(insets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), styleName: String = "automatic") {
+    public init(insets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), styleName: String = "automatic",
+                name: String = "Button") {
         self.insets = insets
         self.styleName = styleName
+        self.name = name
     }
 
-    public var kind: String { "Button" }
+    public var kind: String { name }
     public var indexesChildren: Bool { true }
     public var childRole: ChildRole { .container }
 

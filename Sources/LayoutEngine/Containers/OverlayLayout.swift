@@ -3,9 +3,10 @@
 ///
 /// The modified view keeps the primary's size, spacing, priority and guides: the secondary
 /// never affects layout. The secondary is proposed exactly the primary's size and placed so that
-/// its `alignment` guides coincide with the primary's (default `.center`). Several secondary views
-/// are each aligned that way, as an implicit ZStack (OpenSwiftUI `OverlayModifier`,
-/// `swiftui-layout-facts.md` §B10).
+/// its `alignment` guides coincide with the primary's (default `.center`). Several views in a
+/// `content` closure form one implicit ZStack, centred among themselves, which `SceneNormalizer`
+/// builds and this layout places as a unit (Apple, `overlay(alignment:content:)`,
+/// `background(alignment:content:)`; `swiftui-layout-facts.md` §B10).
 public struct OverlayLayout: LayoutPrimitive, ChildRoleProviding {
     public enum Placement: String, Hashable, Sendable {
         case overlay, background

@@ -8,13 +8,23 @@
 /// vertically. With a `nil` width it is the label's ideal width plus the gap and the switch.
 /// **Unverified:** the minimum gap between label and switch, taken as the default spacing, 8 pt
 /// (the `Spacer` minimum, Apple `Spacer`), for want of a published measurement.
+///
+/// `Stepper` uses the same layout with its 94 × 32 control (`StepperLeaf`) in place of the switch.
 public struct ToggleLayout: LayoutPrimitive, ChildRoleProviding {
     /// The least distance between label and switch (unverified; see above).
     public static let minimumGap = 8.0
 
-    public init() {}
+    /// The fixed size of the trailing control (the last child).
+    public var control: Size
+    /// `Toggle` or `Stepper`, for paths.
+    public var name: String
 
-    public var kind: String { "Toggle" }
+    public init(control: Size = SwitchLeaf.size, name: String = "Toggle") {
+        self.control = control
+        self.name = name
+    }
+
+    public var kind: String { name }
     public var indexesChildren: Bool { true }
     public var childRole: ChildRole { .container }
 
@@ -29,7 +39,7 @@ public struct ToggleLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     private func labelProposal(_ proposal: ProposedSize) -> ProposedSize {
-        let beside = SwitchLeaf.size.width + Self.minimumGap
+        let beside = control.width + Self.minimumGap
         return ProposedSize(width: proposal.width.map { max($0 - beside, 0) }, height: proposal.height)
     }
 
@@ -41,8 +51,8 @@ public struct ToggleLayout: LayoutPrimitive, ChildRoleProviding {
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let label = labelSize(proposal, subviews: subviews, context: context)
-        let least = label.width + Self.minimumGap + SwitchLeaf.size.width
-        return Size(width: max(proposal.width ?? least, least), height: max(label.height, SwitchLeaf.size.height))
+        let least = label.width + Self.minimumGap + control.width
+        return Size(width: max(proposal.width ?? least, least), height: max(label.height, control.height))
     }
 
     public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
@@ -58,8 +68,8 @@ public struct ToggleLayout: LayoutPrimitive, ChildRoleProviding {
             }
         }
         if !subviews.isEmpty {
-            let origin = Point(x: size.width - SwitchLeaf.size.width, y: (size.height - SwitchLeaf.size.height) / 2)
-            placements.append(SubviewPlacement(origin: origin, proposal: ProposedSize(SwitchLeaf.size)))
+            let origin = Point(x: size.width - control.width, y: (size.height - control.height) / 2)
+            placements.append(SubviewPlacement(origin: origin, proposal: ProposedSize(control)))
         }
         return placements
     }

@@ -4,6 +4,7 @@
 /// - A finite width wraps the words; the width is the widest line (≤ the proposal), not the proposal.
 /// - A width of 0 puts every grapheme on its own line and reports width 0, which is why a text is
 ///   the least flexible view of seed 004's HStack (its flexibility is its ideal width).
+/// - Lines after the first advance by the text style's HIG leading plus `lineSpacing` (`LineAdvance`).
 /// - A finite height or `lineLimit` keeps the lines that fit (at least one); the measurer
 ///   truncates the last with "…". `lineLimit(n, reservesSpace: true)` reserves n lines.
 /// - A 0 × 0 proposal answers 0 × 0 (Fatbobman, "layout dimensions" part 1).
@@ -21,6 +22,7 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
     struct Measured {
         var lines: [TextLine]
         var metrics: FontLineMetrics
+        var lineAdvance: Double
         var size: Size
         var firstBaseline: Double
         var lastBaseline: Double
@@ -30,8 +32,10 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         let environment = context.environment.text
         let grid = PixelGrid(scale: context.scale)
         let metrics = context.lineMetrics(of: environment.font)
+        let advance = LineAdvance(font: environment.font, metrics: metrics, lineSpacing: environment.lineSpacing)
         if let width = proposal.width, width <= 0, let height = proposal.height, height <= 0 {
-            return Measured(lines: [], metrics: metrics, size: .zero, firstBaseline: 0, lastBaseline: 0)
+            return Measured(lines: [], metrics: metrics, lineAdvance: advance.advance, size: .zero,
+                            firstBaseline: 0, lastBaseline: 0)
         }
         let maxWidth: Double?
         switch proposal.width {
@@ -41,8 +45,7 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         }
         var maxLines = environment.lineLimit.map { max($0, 1) }
         if let height = proposal.height, height.isFinite, metrics.lineHeight > 0 {
-            // Capped so a huge proposal (`.greatestFiniteMagnitude`) stays an integer count.
-            let fitting = max(Int(min(((height + 1e-7) / metrics.lineHeight).rounded(.down), 1e9)), 1)
+            let fitting = advance.linesFitting(in: height)
             maxLines = min(maxLines ?? fitting, fitting)
         }
         let request = TextLayoutRequest(text: content, font: environment.font, maxWidth: maxWidth,
@@ -51,11 +54,11 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         var lineCount = max(result.lines.count, 1)
         if let lower = environment.lowerLineLimit { lineCount = max(lineCount, lower) }
         let width = (maxWidth == 0) ? 0 : result.width
-        let height = Double(lineCount) * metrics.lineHeight
+        let height = advance.height(ofLines: lineCount)
         let first = grid.round(metrics.ascender)
-        let rawLast = metrics.ascender + Double(max(result.lines.count, 1) - 1) * metrics.lineHeight
+        let rawLast = metrics.ascender + Double(max(result.lines.count, 1) - 1) * advance.advance
         let last = grid.roundUp(rawLast + (first - metrics.ascender))
-        return Measured(lines: result.lines, metrics: metrics,
+        return Measured(lines: result.lines, metrics: metrics, lineAdvance: advance.advance,
                         size: Size(width: grid.roundUp(width), height: grid.roundUp(height)),
                         firstBaseline: first, lastBaseline: last)
     }
@@ -76,7 +79,7 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
     public func placedText(in size: Size, proposal: ProposedSize, context: LayoutContext) -> PlacedText? {
         let measured = measure(proposal, context: context)
         return PlacedText(lines: measured.lines, font: context.environment.text.font, metrics: measured.metrics,
-                          firstBaseline: measured.firstBaseline,
+                          lineAdvance: measured.lineAdvance, firstBaseline: measured.firstBaseline,
                           alignment: context.environment.text.multilineTextAlignment)
     }
 }

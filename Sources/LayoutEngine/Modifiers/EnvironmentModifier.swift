@@ -1,5 +1,5 @@
 /// Changes to the text environment: `.font`, `.fontWeight`, `.bold()`, `.lineLimit`,
-/// `.truncationMode`, `.multilineTextAlignment`.
+/// `.truncationMode`, `.multilineTextAlignment`, `.lineSpacing`.
 public enum TextEnvironmentChange: Hashable, Sendable {
     case font(FontDescriptor)
     case fontWeight(FontWeight)
@@ -8,6 +8,10 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case lineLimit(lower: Int?, upper: Int?)
     case truncationMode(TruncationMode)
     case multilineTextAlignment(TextAlignment)
+    /// `.dynamicTypeSize(_:)`: text-style fonts here and below take their size at this setting.
+    case dynamicTypeSize(DynamicTypeSize)
+    /// `lineSpacing(_:)`: points added between lines; negative values count as 0.
+    case lineSpacing(Double)
 }
 
 /// An environment-writing modifier. It has no layout of its own: normalisation folds it into
@@ -26,13 +30,17 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
         switch change {
-        case .font(let font): environment.text.font = font
+        case .font(let font): environment.text.font = font.scaled(to: environment.text.dynamicTypeSize)
         case .fontWeight(let weight): environment.text.font.weight = weight
         case .lineLimit(let lower, let upper):
             environment.text.lowerLineLimit = lower
             environment.text.lineLimit = upper
         case .truncationMode(let mode): environment.text.truncationMode = mode
         case .multilineTextAlignment(let alignment): environment.text.multilineTextAlignment = alignment
+        case .dynamicTypeSize(let size):
+            environment.text.dynamicTypeSize = size
+            environment.text.font = environment.text.font.scaled(to: size)
+        case .lineSpacing(let spacing): environment.text.lineSpacing = spacing.isFinite ? max(spacing, 0) : 0
         }
     }
 }

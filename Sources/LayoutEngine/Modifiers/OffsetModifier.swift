@@ -1,9 +1,10 @@
 /// `offset(x:y:)`: draws the view moved, without changing layout.
 ///
 /// The view keeps its size and its place among its siblings; only what is drawn moves (Apple's
-/// `offset(x:y:)` documentation: "the original dimensions … remain"). Guides are the child's,
-/// unmoved, since alignment happens in layout. The frame reported here is the drawn one.
-public struct OffsetModifier: PassThroughModifier {
+/// `offset(x:y:)` documentation: "the original dimensions of the view … don't change"). Guides
+/// are the child's, unmoved, since alignment happens in layout. Frames are the layout frames;
+/// the displacement is the node's `RenderEffect`.
+public struct OffsetModifier: PassThroughModifier, RenderEffectProviding {
     public var x: Double
     public var y: Double
 
@@ -13,14 +14,10 @@ public struct OffsetModifier: PassThroughModifier {
     }
 
     public var kind: String { "offset" }
+    public var renderEffect: RenderEffect { .offset(x: x, y: y) }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
-                              context: LayoutContext) -> [SubviewPlacement] {
-        subviews.map { _ in SubviewPlacement(origin: Point(x: x, y: y), proposal: proposal) }
     }
 
     public func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,

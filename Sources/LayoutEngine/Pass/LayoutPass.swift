@@ -38,6 +38,11 @@ final class LayoutPass {
     private var depth = 0
     /// Frame coordinates that came out NaN or infinite and were replaced by 0 in `place`.
     private(set) var replacedNonFiniteValues = 0
+    /// The views being placed around the one `place` is placing now, outermost first.
+    private var placing: [PlacedAncestor] = []
+    /// What the canvas proposes to the root (the screen minus its safe area on a device):
+    /// the "nearest container" of `containerRelativeFrame` when no other container is modelled.
+    var canvas: ProposedSize = .unspecified
 
     init(root: ViewNode, options: LayoutOptions) {
         self.options = options
@@ -86,6 +91,27 @@ final class LayoutPass {
         LayoutContext(pass: self, index: index, environment: nodes[index].environment)
     }
 
+    /// Makes `content` the children of node `index` (a `LayoutTimeContent` being placed).
+    private func adopt(_ content: [ViewNode], under index: Int) {
+        let first = nodes.count
+        var environment = nodes[index].environment
+        nodes[index].primitive.modifyEnvironment(&environment)
+        let prefix = nodes[index].primitive.indexesChildren ? nil : "\(nodes[index].path)/"
+        let normalized = content.flatMap { SceneNormalizer.normalize($0) }
+        let children = normalized.enumerated().map { position, child in
+            flatten(child, prefix: prefix ?? "\(nodes[index].path)[\(position)]/", environment: environment)
+        }
+        nodes[index].children = children
+        placements[index] = [:]
+        guides[index] = [:]
+        let added = nodes.count - first
+        sizes += Array(repeating: [:], count: added)
+        placements += Array(repeating: [:], count: added)
+        guides += Array(repeating: [:], count: added)
+        priorities += Array(repeating: nil, count: added)
+        spacings += Array(repeating: nil, count: added)
+    }
+
     // MARK: Sizing
 
     func size(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
@@ -122,8 +148,8 @@ final class LayoutPass {
         value.isNaN ? 0 : max(value, 0)
     }
 
-    func dimensions(of index: Int, _ proposal: ProposedSize) -> ViewDimensions {
-        let size = size(of: index, proposal, reason: .alignment)
+    func dimensions(of index: Int, _ proposal: ProposedSize, reason: TraceReason = .alignment) -> ViewDimensions {
+        let size = size(of: index, proposal, reason: reason)
         return ViewDimensions(size: size) { [unowned self] key in
             self.explicitAlignment(of: index, key, proposal: proposal, size: size)
         }
@@ -186,15 +212,20 @@ final class LayoutPass {
 
     /// Places node `index` with its top-leading corner at `origin` (canvas coordinates).
     func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) -> PlacedView {
-        let node = nodes[index]
         let size = size(of: index, proposal, reason: .placement)
         // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
         // (sizes may be infinite while probing flexibility, never once placed).
         let frame = Rect(x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height))
+        if let dynamic = nodes[index].primitive as? LayoutTimeContent {
+            adopt(dynamic.content(placedIn: frame, ancestors: placing, context: context(of: index)), under: index)
+        }
+        let node = nodes[index]
+        placing.append(PlacedAncestor(primitive: node.primitive, frame: frame))
+        defer { placing.removeLast() }
         let childPlacements = node.children.isEmpty ? [] : placementsOf(index, size: size, proposal: proposal)
         var children: [PlacedView] = []
         children.reserveCapacity(node.children.count)
-        for (child, placement) in zip(node.children, childPlacements) {
+        for (child, placement) in zip(node.children, childPlacements) where placement.isShown {
             children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
         }
         let leaf = node.primitive as? DrawableLeaf
@@ -203,6 +234,7 @@ final class LayoutPass {
             frame: frame, displayFrame: grid.round(frame), proposal: proposal, isMeasured: node.isMeasured,
             style: node.style,
             text: leaf?.placedText(in: size, proposal: proposal, context: context(of: index)),
-            content: leaf?.placedContent() ?? .none, children: children)
+            content: leaf?.placedContent() ?? .none, effect: (node.primitive as? RenderEffectProviding)?.renderEffect,
+            children: children)
     }
 }

@@ -17,6 +17,9 @@ public struct PlacedView: Sendable {
     public var text: PlacedText?
     /// For shapes, colours and images: what to draw.
     public var content: PlacedContent
+    /// `offset`, `rotationEffect`, `scaleEffect`: how the drawing of this view and everything
+    /// inside it is moved; `frame` stays the layout frame.
+    public var effect: RenderEffect?
     public var children: [PlacedView]
 
     /// Every view of the subtree in depth-first source order.
@@ -47,6 +50,8 @@ public struct PlacedText: Hashable, Sendable {
     public var lines: [TextLine]
     public var font: FontDescriptor
     public var metrics: FontLineMetrics
+    /// Distance from one baseline to the next (`LineAdvance`).
+    public var lineAdvance: Double
     /// Distance from the view's top to the first baseline, as SwiftUI rounds it.
     public var firstBaseline: Double
     public var alignment: TextAlignment

@@ -12,6 +12,9 @@ public enum TraceReason: String, Hashable, Sendable {
     case placement
     /// Reading alignment guides.
     case alignment
+    /// A custom `Layout`'s own question (`subview.sizeThatFits(_:)` or `dimensions(in:)` in the
+    /// file's code): each one is a step of that layout's story.
+    case layoutQuery
 }
 
 /// One proposal and its response, as ole's Layout Inspector logs them: which view, what it was

@@ -8,6 +8,11 @@ public struct TextEnvironment: Hashable, Sendable {
     public var lineLimit: Int?
     public var truncationMode: TruncationMode = .tail
     public var multilineTextAlignment: TextAlignment = .leading
+    /// `.dynamicTypeSize(_:)`: text-style fonts take their size at this setting.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Extra space between lines (`lineSpacing(_:)`), added to every line advance after the
+    /// first. Apple's `NSParagraphStyle.lineSpacing` is never negative; nor is this.
+    public var lineSpacing: Double = 0
 
     public init() {}
 }

@@ -59,10 +59,14 @@ public struct SubviewPlacement: Hashable, Sendable {
     /// Top-leading corner in the parent's coordinates.
     public var origin: Point
     public var proposal: ProposedSize
+    /// False for a child the parent leaves out of what it shows (the children `ViewThatFits`
+    /// does not choose): it is measured but never placed or drawn.
+    public var isShown: Bool
 
-    public init(origin: Point, proposal: ProposedSize) {
+    public init(origin: Point, proposal: ProposedSize, isShown: Bool = true) {
         self.origin = origin
         self.proposal = proposal
+        self.isShown = isShown
     }
 }
 

@@ -9,9 +9,9 @@ public struct LayoutSubview {
         pass.size(of: index, proposal, reason: reason)
     }
 
-    /// The child's size and alignment guides for `proposal`.
-    public func dimensions(in proposal: ProposedSize) -> ViewDimensions {
-        pass.dimensions(of: index, proposal)
+    /// The child's size and alignment guides for `proposal`; the size query is traced with `reason`.
+    public func dimensions(in proposal: ProposedSize, reason: TraceReason = .alignment) -> ViewDimensions {
+        pass.dimensions(of: index, proposal, reason: reason)
     }
 
     /// The child's layout priority.
@@ -29,4 +29,27 @@ public struct LayoutSubviews: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { indices_.count }
     public subscript(position: Int) -> LayoutSubview { LayoutSubview(pass: pass, index: indices_[position]) }
+}
+
+extension LayoutSubviews {
+    /// The pass these subviews belong to: state a primitive keeps for one pass (a user `Layout`'s
+    /// cache) is keyed by it.
+    public var passIdentity: AnyObject { pass }
+}
+
+extension LayoutSubview {
+    /// The primitives of type `T` on this child, outermost first, looking through the modifiers
+    /// that wrap it and the primary view of overlays and backgrounds (SwiftUI's layout values,
+    /// `layoutValue(key:value:)`, stay visible on a subview whatever modifiers follow them).
+    public func wrappingPrimitives<T>(of type: T.Type) -> [T] {
+        var found: [T] = []
+        var current = index
+        while true {
+            let node = pass.nodes[current]
+            if let match = node.primitive as? T { found.append(match) }
+            let role = SceneNormalizer.role(of: node.primitive)
+            guard role == .modifier || role == .primaryAndSecondaries, let inner = node.children.first else { return found }
+            current = inner
+        }
+    }
 }

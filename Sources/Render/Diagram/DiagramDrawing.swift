@@ -35,6 +35,8 @@ struct DiagramDrawing {
     private var outlinedFrames: Set<Rect> = []
     /// The opacity of the view being drawn, its ancestors' included.
     private var inheritedOpacity = 1.0
+    /// How the view being drawn is moved by the render effects above and on it.
+    private var drawTransform = AffineTransform.identity
 
     init(scene: DiagramScene, id: String, options: DiagramOptions, fonts: FontLibrary = .standard) {
         self.scene = scene
@@ -65,11 +67,19 @@ struct DiagramDrawing {
         var measured: [(view: DiagramView, parent: DiagramView?, depth: Int, order: Int)] = []
         let mode = effectiveMeasureMode
         var order = 0
-        func visit(_ view: DiagramView, parent: DiagramView?, depth: Int, opacity: Double) {
+        func visit(_ view: DiagramView, parent: DiagramView?, depth: Int, opacity: Double, transform: AffineTransform) {
             // `.opacity()` fades the whole subtree: alphas multiply down the tree.
             let own = view.style.opacity.isFinite ? min(max(view.style.opacity, 0), 1) : 1
             inheritedOpacity = opacity * own
-            drawView(view)
+            // A render effect moves the drawing of the subtree; its layout frame stays, outlined.
+            var transform = transform
+            if let effect = view.effect, view.frame.isFinite {
+                drawTransform = transform
+                drawLayoutFrame(of: view)
+                transform = transform.concatenating(effect.transform(for: view.frame))
+            }
+            drawTransform = transform
+            drawTransformed(view)
             if mode != .none, wantsLabel(view, mode: mode) {
                 measured.append((view, parent, depth, order))
             }
@@ -78,9 +88,9 @@ struct DiagramDrawing {
             let children = view.kind == "background"
                 ? view.children.filter(\.isSecondary) + view.children.filter { !$0.isSecondary }
                 : view.children
-            for child in children { visit(child, parent: view, depth: depth + 1, opacity: opacity * own) }
+            for child in children { visit(child, parent: view, depth: depth + 1, opacity: opacity * own, transform: transform) }
         }
-        visit(scene.root, parent: nil, depth: 0, opacity: 1)
+        visit(scene.root, parent: nil, depth: 0, opacity: 1, transform: .identity)
         drawCanvas()
 
         // Leaves claim the space inside themselves first; containers label themselves outside,
@@ -104,6 +114,36 @@ struct DiagramDrawing {
 
     // MARK: - Views
 
+    /// Draws `view`, then moves what it drew by `drawTransform`.
+    private mutating func drawTransformed(_ view: DiagramView) {
+        guard !drawTransform.isIdentity else { return drawView(view) }
+        let before = (fills.children.count, texts.children.count, outlines.children.count)
+        drawView(view)
+        transformElements(of: &fills, from: before.0)
+        transformElements(of: &texts, from: before.1)
+        transformElements(of: &outlines, from: before.2)
+        if view.frame.isFinite { contentBounds = contentBounds.enclosing(drawTransform.boundingBox(of: view.displayFrame)) }
+    }
+
+    private func transformElements(of layer: inout XMLElement, from start: Int) {
+        let t = drawTransform
+        let matrix = "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { DiagramNumber.format($0) }.joined(separator: " ") + ")"
+        for index in start..<layer.children.count {
+            guard case .element(var element) = layer.children[index] else { continue }
+            element.set("transform", matrix)
+            layer.children[index] = .element(element)
+        }
+    }
+
+    /// The faint dashed outline of a moved view's layout frame, where SwiftUI laid it out.
+    private mutating func drawLayoutFrame(of view: DiagramView) {
+        let before = outlines.children.count
+        var rect = rectElement(view.displayFrame, inset: 0.5, id: elementID(for: view, role: "layout"), className: "lf")
+        rect.append(XMLElement("title", text: "\(view.label): layout frame"))
+        outlines.append(rect)
+        if !drawTransform.isIdentity { transformElements(of: &outlines, from: before) }
+    }
+
     private mutating func elementID(for view: DiagramView, role: String) -> String {
         let base = "\(id)-\(role)-\(DiagramIdentifiers.slug(view.path))"
         var candidate = base
@@ -117,11 +157,18 @@ struct DiagramDrawing {
         return candidate
     }
 
-    private func tooltip(_ view: DiagramView) -> XMLElement {
+    /// Marks `element` as the drawing of `view`: a tooltip with the view's name, path, frame and
+    /// the proposal it got, and its source line as `data-line` (the site links it to the code).
+    private func describe(_ view: DiagramView, on element: inout XMLElement) {
         let f = view.frame
-        var text = "\(view.label): \(DiagramNumber.size(f.width, f.height)) at (\(DiagramNumber.format(f.x)), \(DiagramNumber.format(f.y)))"
-        if let line = view.sourceLine { text += ", line \(line)" }
-        return XMLElement("title", text: text)
+        var text = "\(view.label) (\(view.path)): \(DiagramNumber.size(f.width, f.height))"
+            + " at (\(DiagramNumber.format(f.x)), \(DiagramNumber.format(f.y)))"
+            + "; proposed \(DiagramNumber.size(view.proposal.width, view.proposal.height))"
+        if let line = view.sourceLine {
+            text += "; line \(line)"
+            element.set("data-line", String(line))
+        }
+        element.append(XMLElement("title", text: text))
     }
 
     private mutating func drawView(_ view: DiagramView) {
@@ -136,7 +183,7 @@ struct DiagramDrawing {
             var rect = rectElement(frame, inset: 0, id: elementID(for: view, role: "v"), className: "f-" + color.classToken)
             roundCorners(view, of: &rect, box: frame)
             applyOpacity(view, to: &rect)
-            rect.append(tooltip(view))
+            describe(view, on: &rect)
             fills.append(rect)
         case .shape(let shape):
             fills.append(shapeElement(shape, view: view))
@@ -146,11 +193,11 @@ struct DiagramDrawing {
             drawImagePlaceholder(name: name, view: view)
         case .spacer:
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "sp")
-            rect.append(tooltip(view))
+            describe(view, on: &rect)
             outlines.append(rect)
         case .divider:
             var rect = rectElement(frame, inset: 0, id: elementID(for: view, role: "v"), className: "dv")
-            rect.append(tooltip(view))
+            describe(view, on: &rect)
             fills.append(rect)
         case .layout:
             // Modifiers often share their child's frame; one outline per rectangle is enough.
@@ -158,7 +205,7 @@ struct DiagramDrawing {
             outlinedFrames.insert(frame)
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "ol")
             roundCorners(view, of: &rect, box: frame)
-            rect.append(tooltip(view))
+            describe(view, on: &rect)
             outlines.append(rect)
         }
         contentBounds = contentBounds.enclosing(frame)
@@ -273,7 +320,7 @@ struct DiagramDrawing {
         }
         if lineWidth > 0, lineWidth != 1 { element.set("stroke-width", lineWidth) }
         applyOpacity(view, to: &element)
-        element.append(tooltip(view))
+        describe(view, on: &element)
         return element
     }
 
@@ -287,7 +334,7 @@ struct DiagramDrawing {
         group.set("font-size", text.fontSize)
         if text.fontWeight != 400 { group.set("font-weight", String(text.fontWeight)) }
         applyOpacity(view, to: &group)
-        group.append(tooltip(view))
+        describe(view, on: &group)
         let font = fonts.scaledFont(for: text.font ?? FontDescriptor(size: text.fontSize, weight: Self.weight(text.fontWeight)))
         for line in text.lines where !line.text.isEmpty {
             let x = view.frame.x + line.x, baseline = view.frame.y + line.baseline
@@ -358,7 +405,7 @@ struct DiagramDrawing {
         var group = XMLElement("g")
         group.set("id", elementID(for: view, role: "v"))
         group.set("class", "im")
-        group.append(tooltip(view))
+        describe(view, on: &group)
         if let file = scene.images[name] {
             // The asset itself, stretched to the frame as a resizable SwiftUI image is.
             var image = XMLElement("image")

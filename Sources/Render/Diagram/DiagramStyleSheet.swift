@@ -29,6 +29,7 @@ struct DiagramStyleSheet {
         (".bg", "fill:#fff", "fill:#1c1c1e"),
         (".ol", "fill:none;stroke:rgba(60,60,67,0.36)", "fill:none;stroke:rgba(235,235,245,0.36)"),
         (".cv", "fill:none;stroke:#8e8e93;stroke-dasharray:4 3", "fill:none;stroke:#98989d;stroke-dasharray:4 3"),
+        (".lf", "fill:none;stroke:rgba(60,60,67,0.3);stroke-dasharray:2 2", "fill:none;stroke:rgba(235,235,245,0.3);stroke-dasharray:2 2"),
         (".sp", "fill:none;stroke:#8e8e93;stroke-dasharray:1 2", "fill:none;stroke:#98989d;stroke-dasharray:1 2"),
         (".im", "fill:rgba(142,142,147,0.16);stroke:#8e8e93", "fill:rgba(142,142,147,0.24);stroke:#98989d"),
         (".dv", "fill:rgba(60,60,67,0.29)", "fill:rgba(84,84,88,0.65)"),
@@ -63,7 +64,7 @@ struct DiagramStyleSheet {
         let scope = "#" + self.scope
         let fixed = [
             "\(scope){font-family:system-ui,-apple-system,\"SF Pro Text\",\"Helvetica Neue\",Arial,sans-serif}",
-            "\(scope) .ol,\(scope) .cv,\(scope) .sp,\(scope) .im,\(scope) .dm{stroke-width:1}",
+            "\(scope) .ol,\(scope) .cv,\(scope) .lf,\(scope) .sp,\(scope) .im,\(scope) .dm{stroke-width:1}",
             "\(scope) .ol,\(scope) .cv{shape-rendering:crispEdges}",
             "\(scope) .lb text{font-size:11px;font-variant-numeric:tabular-nums;text-anchor:middle}",
             "\(scope) .lb .pr{font-style:italic}",

@@ -23,7 +23,7 @@ extension DiagramView {
         self.init(kind: placed.kind, label: placed.label, path: placed.path, frame: placed.frame,
                   displayFrame: placed.displayFrame, proposal: placed.proposal, isMeasured: placed.isMeasured,
                   style: placed.style, content: Self.content(of: placed), sourceLine: placed.source?.line,
-                  isSecondary: isSecondary, children: children)
+                  isSecondary: isSecondary, effect: placed.effect, children: children)
     }
 
     private static func content(of placed: PlacedView) -> Content {
@@ -45,7 +45,7 @@ extension DiagramView {
                 case .trailing: x = free
                 }
                 return DiagramText.Line(text: line.text, width: line.width, x: x,
-                                        baseline: text.firstBaseline + Double(index) * text.metrics.lineHeight)
+                                        baseline: text.firstBaseline + Double(index) * text.lineAdvance)
             }
             return .text(DiagramText(lines: lines, fontSize: text.font.size, fontWeight: text.font.weight.weightClass,
                                      font: text.font))

@@ -43,11 +43,15 @@ public struct DiagramView: Sendable, Equatable {
     /// An `overlay`/`background`/`border` decoration of its parent rather than its content:
     /// descriptions look through to the parent's primary child.
     public var isSecondary: Bool
+    /// `offset`, `rotationEffect`, `scaleEffect`: the view and its subtree are drawn moved; a
+    /// faint outline stays at the layout frame.
+    public var effect: RenderEffect?
     public var children: [DiagramView]
 
     public init(kind: String, label: String, path: String, frame: Rect, displayFrame: Rect? = nil,
                 proposal: ProposedSize = .unspecified, isMeasured: Bool = false, style: ViewStyle = .plain,
-                content: Content, sourceLine: Int? = nil, isSecondary: Bool = false, children: [DiagramView] = []) {
+                content: Content, sourceLine: Int? = nil, isSecondary: Bool = false, effect: RenderEffect? = nil,
+                children: [DiagramView] = []) {
         self.kind = kind
         self.label = label
         self.path = path
@@ -59,6 +63,7 @@ public struct DiagramView: Sendable, Equatable {
         self.content = content
         self.sourceLine = sourceLine
         self.isSecondary = isSecondary
+        self.effect = effect
         self.children = children
     }
 

@@ -117,6 +117,8 @@ struct DiagramRasterizer {
             let values = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
             switch name {
             case "translate": result = result.then(Transform(e: values.first ?? 0, f: values.count > 1 ? values[1] : 0))
+            case "matrix" where values.count == 6:
+                result = result.then(Transform(a: values[0], b: values[1], c: values[2], d: values[3], e: values[4], f: values[5]))
             case "scale":
                 let sx = values.first ?? 1
                 result = result.then(Transform(a: sx, d: values.count > 1 ? values[1] : sx))

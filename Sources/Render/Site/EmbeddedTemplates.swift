@@ -166,10 +166,16 @@ section.step-through { margin-top: 8px; font-size: 14px; }
 
 """#),
         ("fixture", "Templates/fixture.html", ##"""
-{{! One fixture file: its scenarios side by side. }}
+{{! One fixture file: its source (collapsed) and its scenarios side by side. }}
 <section class="fixture" id="{{anchor}}">
   <h2>{{name}}</h2>
   <p class="source">{{file}} · {{scenarioCount}} scenarios</p>
+  {{#fileSource}}
+  <details class="file-source">
+    <summary>Source of {{file}}</summary>
+    <pre class="code">{{{fileSource}}}</pre>
+  </details>
+  {{/fileSource}}
   {{#hasFailures}}
   <div class="failure" role="alert">
     <h3>Could not be read</h3>
@@ -233,6 +239,25 @@ article.scenario h3 { font-size: 16px; margin: 0 0 2px; display: flex; gap: 8px;
 article.scenario h3 a.anchor { color: var(--muted); font-weight: 400; }
 article.scenario p.meta { margin: 0 0 10px; color: var(--muted); font-size: 13px; font-variant-numeric: tabular-nums; }
 .diagram { overflow-x: auto; }
+.pair { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+.pair > .diagram { flex: 0 1 auto; max-width: 100%; }
+article.scenario.has-source { width: min(100%, calc(var(--diagram-width) + 520px)); }
+pre.code { margin: 0; padding: 8px 0; background: var(--code); border-radius: 8px; overflow: auto;
+  font-family: ui-monospace, "SF Mono", Menlo, monospace; font-size: 12px; line-height: 1.5; tab-size: 4; }
+.pair > pre.code { flex: 1 1 300px; max-height: 480px; }
+pre.code .ln { display: block; padding: 0 10px 0 0; }
+pre.code .ln .no { display: inline-block; min-width: 3.5ch; padding-right: 1.5ch; text-align: right; color: var(--muted); user-select: none; }
+pre.code .ln.hot { background: var(--mark); }
+.hl-keyword { color: #ad3da4; font-weight: 600; } .hl-string { color: #d12f1b; } .hl-number { color: #272ad8; }
+.hl-comment { color: #707f8c; font-style: italic; } .hl-type { color: #0b4f79; } .hl-attribute { color: #804fb8; }
+.hl-member { color: #3e8087; }
+@media (prefers-color-scheme: dark) {
+  .hl-keyword { color: #ff7ab2; } .hl-string { color: #ff8170; } .hl-number { color: #d9c97c; }
+  .hl-comment { color: #7f8c98; } .hl-type { color: #6bdfff; } .hl-attribute { color: #cc9768; } .hl-member { color: #78c2b3; }
+}
+svg .hot { stroke: #ff9500 !important; stroke-width: 2px !important; }
+details.file-source { margin: 0 0 12px; }
+details.file-source pre.code { max-height: 520px; margin-top: 6px; }
 .diagram svg { display: block; max-width: 100%; height: auto; }
 .description { font-size: 14px; margin: 8px 0 0; }
 .failure { margin: 8px 0 12px; padding: 8px 12px; border-radius: 8px; background: rgba(255,59,48,0.12); }
@@ -320,6 +345,20 @@ footer { color: var(--muted); font-size: 12px; padding: 0 20px 30px; }
   }
   input.addEventListener("input", function () { apply(); remember(); });
   apply();
+  // Hovering a box lights up its source line, and a source line the boxes it made, within one
+  // fixture: both carry data-line, the line number in the file.
+  document.querySelectorAll("section.fixture").forEach(function (section) {
+    function mark(event, on) {
+      var target = event.target.closest ? event.target.closest("[data-line]") : null;
+      if (!target || !section.contains(target)) { return; }
+      var line = target.getAttribute("data-line");
+      section.querySelectorAll('[data-line="' + line + '"]').forEach(function (element) {
+        element.classList.toggle("hot", on);
+      });
+    }
+    section.addEventListener("mouseover", function (event) { mark(event, true); });
+    section.addEventListener("mouseout", function (event) { mark(event, false); });
+  });
 })();
 </script>
 {{> explain-script}}
@@ -566,12 +605,17 @@ td.delta::before{content:"Δ ";font-weight:400}
 
 """##),
         ("scenario", "Templates/scenario.html", ##"""
-{{! One scenario: its diagram, the frames table and the embed snippets. }}
-<article class="scenario" id="{{anchor}}" data-name="{{filterText}}" style="--diagram-width:{{width}}px">
+{{! One scenario: its diagram beside the preview's source, the frames table (collapsed) and the embed snippets. }}
+<article class="scenario{{#source}} has-source{{/source}}" id="{{anchor}}" data-name="{{filterText}}" style="--diagram-width:{{width}}px">
   <h3>{{name}} <a class="anchor" href="#{{anchor}}" aria-label="Link to {{name}}">#</a></h3>
   <p class="meta">proposed {{proposal}}{{#line}} · line {{line}}{{/line}} · <a href="{{path}}">SVG</a> {{width}}×{{height}}</p>
+  <div class="pair">
   <div class="diagram">
 {{{svg}}}
+  </div>
+  {{#source}}
+  <pre class="code" aria-label="The preview's source">{{{source}}}</pre>
+  {{/source}}
   </div>
   {{> explain-steps}}
   <p class="description">{{description}}{{#droppedLabels}} <span class="dropped">({{droppedLabels}} left out for room)</span>{{/droppedLabels}}</p>
@@ -582,7 +626,7 @@ td.delta::before{content:"Δ ";font-weight:400}
     {{/warnings}}
   </div>
   {{/hasWarnings}}
-  <details open>
+  <details>
     <summary>Frames</summary>
     <div class="table-wrap">
       <table class="frames">

@@ -59,6 +59,7 @@ public struct SiteBuilder: Sendable {
             object["scenarios"] = .list(scenarioValues)
             object["hasFailures"] = .bool(!fixture.failures.isEmpty)
             object["failures"] = .string(fixture.failures)
+            object["fileSource"] = fixture.source.map { .string(SourceListing.html($0, firstLine: 1)) } ?? .bool(false)
             fixtureValues.append(.object(object))
         }
 
@@ -93,6 +94,11 @@ public struct SiteBuilder: Sendable {
         object["width"] = .string(DiagramNumber.format(diagram.width))
         object["height"] = .string(DiagramNumber.format(diagram.height))
         object["svg"] = .string(diagram.svg)
+        if let source = scenario.source, !source.isEmpty {
+            object["source"] = .string(SourceListing.html(source, firstLine: scenario.line ?? 1))
+        } else {
+            object["source"] = .bool(false)
+        }
         object["description"] = .string(diagram.description)
         // Labels the placement pass left out for lack of room, said in the caption.
         object["droppedLabels"] = diagram.droppedLabelCount > 0

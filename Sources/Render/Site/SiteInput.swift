@@ -10,12 +10,16 @@ public struct SiteFixture: Sendable {
     /// text printed on stderr (`file:line:col: error: …`, the source line, a caret). Shown as a
     /// card so a failure never silently disappears from the site; empty when all went well.
     public var failures: String
+    /// The whole file's text, shown (coloured, numbered) under the heading so every view's line
+    /// can be found; nil: not shown.
+    public var source: String?
 
-    public init(name: String, sourceFile: String, scenarios: [SiteScenario], failures: String = "") {
+    public init(name: String, sourceFile: String, scenarios: [SiteScenario], failures: String = "", source: String? = nil) {
         self.name = name
         self.sourceFile = sourceFile
         self.scenarios = scenarios
         self.failures = failures
+        self.source = source
     }
 }
 
@@ -28,12 +32,16 @@ public struct SiteScenario: Sendable {
     public var warnings: [String]
     /// The narrated steps of the layout, shown as a step-through under the diagram (nil: none).
     public var explanation: Explanation?
+    /// The preview's own source text, starting at `line`, shown beside its diagram (nil: none).
+    public var source: String?
 
-    public init(scene: DiagramScene, line: Int? = nil, warnings: [String] = [], explanation: Explanation? = nil) {
+    public init(scene: DiagramScene, line: Int? = nil, warnings: [String] = [], explanation: Explanation? = nil,
+                source: String? = nil) {
         self.scene = scene
         self.line = line
         self.warnings = warnings
         self.explanation = explanation
+        self.source = source
     }
 }
 

@@ -242,6 +242,15 @@ extension Interpreter {
             return try construct(builtins.dictionary, evaluated.values)
         default: break
         }
+        // A value whose type has `callAsFunction` (SE-0253) is called through it.
+        if let function = findMethod("callAsFunction", in: typeInfo(of: callee), labels: arguments.map(\.label)) {
+            let evaluated = try evaluate(arguments, scope, for: function, span: span)
+            currentSpan = span
+            var base = callee
+            let result = try call(function, evaluated.values, self: &base)
+            try evaluated.writeBack(self, scope)
+            return result
+        }
         currentSpan = span
         throw error(.invalid, "cannot call value of non-function type '\(typeName(of: callee))'")
     }

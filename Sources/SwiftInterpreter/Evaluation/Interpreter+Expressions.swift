@@ -152,12 +152,17 @@ extension Interpreter {
             return try eval(inner, scope, hint)
         case let .tuple(elements):
             var hints: [TypeHint?] = []
-            if case let .tuple(elementHints, _)? = hint { hints = elementHints }
+            var hintLabels: [String?] = []
+            if case let .tuple(elementHints, labels)? = hint { (hints, hintLabels) = (elementHints, labels) }
             var values: [Value] = []
             for (index, element) in elements.enumerated() {
                 values.append(try eval(element.value, scope, hints[safe: index] ?? nil))
             }
-            return .tuple(values, labels: elements.map { $0.label?.name })
+            // An unlabelled element takes the label of the tuple type it is written for.
+            return .tuple(values, labels: elements.enumerated().map { index, element -> String? in
+                if let label = element.label?.name { return label }
+                return hintLabels[safe: index] ?? nil
+            })
         case let .closure(closure):
             return .function(makeClosure(closure, scope, hint: hint, builderName: nil))
         case let .keyPath(keyPath):
@@ -331,7 +336,8 @@ extension Interpreter {
             return nil
         }
         let selfValue = scope.selfBox?.value ?? .void
-        if type.slot(of: name) != nil || findComputed(name, in: type) != nil || findMethod(name, in: type, labels: nil) != nil {
+        if type.slot(of: name) != nil || findComputed(name, in: type) != nil || findMethod(name, in: type, labels: nil) != nil
+            || (name == "rawValue" && type.kind == .enumType && type.rawTypeName != nil) {
             return try member(of: selfValue, named: name)
         }
         if name.hasPrefix("$"), let slot = type.slot(of: String(name.dropFirst())) {
@@ -486,13 +492,18 @@ extension Interpreter {
         case let (.int(v), .named("CGFloat")): return .cgFloat(Double(v))
         case let (.double(v), .named("CGFloat")): return .cgFloat(v)
         case let (.cgFloat(v), .named("Double")): return .double(v)
-        case let (.array(elements), .array(elementHint)) where elementHint.numericName != nil || elementHint.isOptional || elementHint.isTuple:
+        case let (.array(elements), .array(elementHint)) where elementHint.numericName != nil || elementHint.isOptional:
             return .array(try elements.map { try coerce($0, to: elementHint) })
-        case let (.tuple(values, labels), .tuple(hints, hintLabels)) where values.count == hints.count:
-            // `(key, value)` returned as `(letter: String, people: [Contact])` takes the declared labels.
-            let coerced = try zip(values, hints).map { try coerce($0, to: $1) }
-            return .tuple(coerced, labels: zip(labels, hintLabels).map { $1 ?? $0 })
+        case let (.array(elements), .array(elementHint)) where elementHint.isLabelledTuple:
+            return .array(try elements.map { try coerce($0, to: elementHint) })
         case let (.array(elements), .set): return .set(OrderedSet(elements))
+        case let (.tuple(values, labels), .tuple(hints, hintLabels)) where values.count == hints.count:
+            // `return (a, b)` from a function returning `(x: A, y: B)` has the type's labels.
+            let merged: [String?] = values.indices.map { index in
+                if let own = labels[safe: index], let own { return own }
+                return hintLabels[safe: index] ?? nil
+            }
+            return .tuple(try values.indices.map { try coerce(values[$0], to: hints[$0]) }, labels: merged)
         default: return value
         }
     }
@@ -500,5 +511,6 @@ extension Interpreter {
 
 extension TypeHint {
     var isOptional: Bool { if case .optional = self { return true }; return false }
-    var isTuple: Bool { if case .tuple = self { return true }; return false }
+    /// A tuple type with at least one element label: values written for it take its labels.
+    var isLabelledTuple: Bool { if case let .tuple(_, labels) = self { return labels.contains { $0 != nil } }; return false }
 }

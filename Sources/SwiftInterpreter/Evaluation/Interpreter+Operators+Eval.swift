@@ -263,6 +263,10 @@ extension Interpreter {
         if let hint = box.hint, case .optional = hint, !{ if case .optional = value { return true }; return false }() {
             value = .some(value)
         }
+        // `rows.append((1, 2))` on `var rows: [(count: Int, width: Int)]`: the element takes the labels.
+        if let hint = box.hint, hint.isLabelledTuple || hint.element?.isLabelledTuple == true {
+            value = try coerce(value, to: hint)
+        }
     }
 
     /// Runs `body` on the member `name` of `base` (a stored property, through its wrapper and

@@ -216,12 +216,7 @@ extension Interpreter {
                 guard case .bool(true) = try eval(condition, iteration, .named("Bool")) else { continue }
             }
             let flow = try execStatements(loop.body.statements, iteration)
-            switch flow {
-            case .normal: continue
-            case let .breakLoop(target) where target == nil || target == label: return .normal
-            case let .continueLoop(target) where target == nil || target == label: continue
-            default: return flow
-            }
+            if let exit = flow.exitingLoop(labelled: label) { return exit }
         }
         return .normal
     }
@@ -232,12 +227,7 @@ extension Interpreter {
             let iteration = Scope(parent: scope)
             if !(try conditionsHold(loop.conditions, iteration, bindingInto: iteration)) { return .normal }
             let flow = try execStatements(loop.body.statements, iteration)
-            switch flow {
-            case .normal: continue
-            case let .breakLoop(target) where target == nil || target == label: return .normal
-            case let .continueLoop(target) where target == nil || target == label: continue
-            default: return flow
-            }
+            if let exit = flow.exitingLoop(labelled: label) { return exit }
         }
     }
 
@@ -245,12 +235,7 @@ extension Interpreter {
         while true {
             try step()
             let flow = try execBlock(loop.body.statements, scope)
-            switch flow {
-            case .normal: break
-            case let .breakLoop(target) where target == nil || target == label: return .normal
-            case let .continueLoop(target) where target == nil || target == label: break
-            default: return flow
-            }
+            if let exit = flow.exitingLoop(labelled: label) { return exit }
             guard case let .bool(flag) = try eval(loop.condition, scope, .named("Bool")) else {
                 throw error(.invalid, "condition must be a Bool")
             }

@@ -10,7 +10,8 @@ public enum TypeHint: Equatable {
     indirect case array(TypeHint)
     indirect case dictionary(TypeHint, TypeHint)
     indirect case set(TypeHint)
-    /// Element hints and labels (`(letter: String, people: [Contact])`).
+    /// A tuple type; `labels` are its element labels (`(origins: [CGPoint], size: CGSize)`),
+    /// which a tuple value takes when it is returned or assigned as that type.
     case tuple([TypeHint?], labels: [String?])
     indirect case function(result: TypeHint?)
     /// `some P` / `any P` / a generic parameter: nothing useful for literals.

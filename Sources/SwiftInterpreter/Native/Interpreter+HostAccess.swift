@@ -47,4 +47,18 @@ extension Interpreter {
 
     /// Every protocol `type` conforms to, inherited ones included.
     public func conformances(of type: TypeInfo) -> [String] { allConformances(of: type) }
+
+    /// An `inout` argument for a host call: the callee's parameter aliases `box`, so what the
+    /// callee writes is in `box` afterwards (a `Layout`'s `inout cache`).
+    public func inoutArgument(_ box: Box) -> Value {
+        .native(NativeValue(type: builtins.void, payload: InoutReference(box: box)))
+    }
+
+    /// The type written for the first parameter of an interpreted function (`HorizontalAlignment`
+    /// in `explicitAlignment(of guide: HorizontalAlignment, …)`), to choose between overloads
+    /// that differ only by parameter type.
+    public func firstParameterTypeName(of function: Function) -> String? {
+        guard case let .interpreted(body) = function.body, case let .named(name)? = body.parameters.first?.hint else { return nil }
+        return name
+    }
 }

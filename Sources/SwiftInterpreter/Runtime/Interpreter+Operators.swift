@@ -16,22 +16,10 @@ extension Interpreter {
         case let (.int(a), .cgFloat(b)): return try floatingBinary(op, Double(a), b, wrap: Value.cgFloat)
         case let (.cgFloat(a), .int(b)): return try floatingBinary(op, a, Double(b), wrap: Value.cgFloat)
         case let (.string(a), .string(b)):
-            switch op {
-            case "+": try allocate(a.utf8.count + b.utf8.count); return .string(a + b)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            default: break
-            }
+            if op == "+" { try allocate(a.utf8.count + b.utf8.count); return .string(a + b) }
+            if let result = Self.comparison(op, a, b) { return result }
         case let (.character(a), .character(b)):
-            switch op {
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            default: break
-            }
+            if let result = Self.comparison(op, a, b) { return result }
         case let (.array(a), .array(b)) where op == "+":
             try allocate(b.count)
             return .array(a + b)
@@ -88,19 +76,29 @@ extension Interpreter {
         case "^": return .int(a ^ b)
         case "<<": return .int(a << b)
         case ">>": return .int(a >> b)
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
         case "..<":
             if b < a { throw error(.trap, "Fatal error: Range requires lowerBound <= upperBound") }
             return .range(RangeValue(lower: .int(a), upper: .int(b), isClosed: false))
         case "...":
             if b < a { throw error(.trap, "Fatal error: Range requires lowerBound <= upperBound") }
             return .range(RangeValue(lower: .int(a), upper: .int(b), isClosed: true))
-        default: throw error(.invalid, "binary operator '\(op)' cannot be applied to two 'Int' operands")
+        default:
+            if let result = Self.comparison(op, a, b) { return result }
+            throw error(.invalid, "binary operator '\(op)' cannot be applied to two 'Int' operands")
+        }
+    }
+
+    /// `==`, `!=`, `<`, `>`, `<=`, `>=` on two values of one `Comparable` type; `nil` for any
+    /// other operator.
+    static func comparison<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Value? {
+        switch op {
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: return nil
         }
     }
 
@@ -112,16 +110,12 @@ extension Interpreter {
         case "-": return wrap(a - b)
         case "*": return wrap(a * b)
         case "/": return wrap(a / b)
-        case "==": return .bool(a == b)
-        case "!=": return .bool(a != b)
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
         case "..<": return .range(RangeValue(lower: wrap(a), upper: wrap(b), isClosed: false))
         case "...": return .range(RangeValue(lower: wrap(a), upper: wrap(b), isClosed: true))
         case "%": throw error(.invalid, "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
-        default: throw error(.invalid, "binary operator '\(op)' cannot be applied to floating-point operands")
+        default:
+            if let result = Self.comparison(op, a, b) { return result }
+            throw error(.invalid, "binary operator '\(op)' cannot be applied to floating-point operands")
         }
     }
 

@@ -1,3 +1,4 @@
+import DeterministicRandom
 import Diagnostics
 import SwiftFrontEnd
 
@@ -28,7 +29,7 @@ public final class Interpreter {
     @exclusivity(unchecked) public var currentSpan = SourceSpan(start: 0, end: 0)
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
-    @exclusivity(unchecked) var random = SeededRandom(seed: 0x5EED)
+    @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)
     /// Built-in types (set up in `init`).
     @exclusivity(unchecked) var builtins: BuiltinTypes!
     /// `self` while a lazy property initialiser runs.
@@ -153,21 +154,6 @@ public final class Interpreter {
 public struct RuntimeWarning: Equatable, Sendable {
     public var message: String
     public var range: SourceRange?
-}
-
-/// A small deterministic generator (SplitMix64): `Int.random(in:)`, `shuffled()` and
-/// `randomElement()` give the same answers on every run.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
 }
 
 extension Interpreter {

@@ -76,7 +76,7 @@ extension Interpreter {
         }
         mutating("shuffle") { i, e, _ in
             i.warnRandom()
-            if e.count > 1 { for index in Swift.stride(from: e.count - 1, to: 0, by: -1) { e.swapAt(index, i.random.next(below: index + 1)) } }
+            if e.count > 1 { for index in Swift.stride(from: e.count - 1, to: 0, by: -1) { e.swapAt(index, i.random.below(index + 1)) } }
             return .void
         }
         array.initializers.append(.native("init") { interpreter, _, arguments in

@@ -175,14 +175,14 @@ extension Interpreter {
             var result = e
             if result.count > 1 {
                 for index in Swift.stride(from: result.count - 1, to: 0, by: -1) {
-                    result.swapAt(index, i.random.next(below: index + 1))
+                    result.swapAt(index, i.random.below(index + 1))
                 }
             }
             return .array(result)
         }
         sequenceMethod("randomElement") { i, _, e, _ in
             i.warnRandom()
-            return e.isEmpty ? .nil : .some(e[i.random.next(below: e.count)])
+            return e.isEmpty ? .nil : .some(e[i.random.below(e.count)])
         }
         sequenceMethod("elementsEqual") { i, _, e, a in
             let other = try i.elements(of: try a.value(0))
@@ -230,4 +230,6 @@ extension Interpreter {
 /// An `inout` argument passed to a closure: the closure's parameter aliases this box.
 public struct InoutReference {
     public let box: Box
+
+    public init(box: Box) { self.box = box }
 }

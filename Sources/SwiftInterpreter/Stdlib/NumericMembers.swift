@@ -98,7 +98,7 @@ extension Interpreter {
             let upper = range.isClosed ? high : high - 1
             if upper < low { throw interpreter.error(.trap, "Fatal error: Can't get random value with an empty range") }
             interpreter.warnRandom()
-            return .int(low + interpreter.random.next(below: upper - low + 1))
+            return .int(low + interpreter.random.below(upper - low + 1))
         }]
         builtins.bool.initializers.append(.native("init") { interpreter, _, arguments in
             let value = try arguments.value(0)

@@ -218,3 +218,40 @@ extension Lowerer {
         }
     }
 }
+
+/// What a member written on an alignment type names.
+enum TypedAlignmentMember {
+    /// A built-in guide or alignment of that type.
+    case found(Value)
+    /// A built-in name of the other axis: reported as an error.
+    case wrongAxis
+    /// Not a built-in name: perhaps a custom guide, left as a plain member.
+    case other
+}
+
+extension Lowerer {
+    /// `VerticalAlignment.center`, `HorizontalAlignment.leading`, `Alignment.top`: a guide written
+    /// with its type keeps its axis, so `VerticalAlignment.center` is never taken for the
+    /// horizontal centre (Swift looks the member up in the named type only). A built-in name of
+    /// the other axis, such as `HorizontalAlignment.top`, is an error.
+    mutating func typedAlignment(_ type: String, _ name: String, range: SourceRange) -> TypedAlignmentMember {
+        let horizontal = Self.horizontalTable.first { $0.0 == name }?.1
+        let vertical = Self.verticalTable.first { $0.0 == name }?.1
+        switch type {
+        case "HorizontalAlignment":
+            if let horizontal { return .found(.horizontal(horizontal)) }
+            guard vertical != nil else { return .other }
+            noMember(name, type: type, candidates: Self.horizontalTable.map(\.0), range: range)
+            return .wrongAxis
+        case "VerticalAlignment":
+            if let vertical { return .found(.vertical(vertical)) }
+            guard horizontal != nil else { return .other }
+            noMember(name, type: type, candidates: Self.verticalTable.map(\.0), range: range)
+            return .wrongAxis
+        case "Alignment":
+            return Self.alignmentTable.first { $0.0 == name }.map { .found(.alignment($0.1)) } ?? .other
+        default:
+            return .other
+        }
+    }
+}

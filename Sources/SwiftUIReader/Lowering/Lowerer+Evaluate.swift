@@ -125,6 +125,11 @@ extension Lowerer {
                      at: nameRange)
             return nil
         case .typeName(let type):
+            switch typedAlignment(type, name, range: nameRange) {
+            case .found(let value): return value
+            case .wrongAxis: return nil
+            case .other: break
+            }
             switch (type, name) {
             case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .number(.infinity, isInteger: false)
             case (_, "zero"): return .number(0, isInteger: true)

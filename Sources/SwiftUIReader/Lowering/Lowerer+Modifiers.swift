@@ -36,6 +36,8 @@ extension Lowerer {
                   let x = numberArgument(bound["x"], scope: scope, default: 0),
                   let y = numberArgument(bound["y"], scope: scope, default: 0) else { return nil }
             return wrap(OffsetModifier(x: x, y: y))
+        case "rotationEffect", "scaleEffect":
+            return lowerRenderEffect(name, arguments: arguments, nameRange: nameRange, node: node, scope: scope)
         case "position":
             guard let bound = bind([Signature([.labelled("x"), .labelled("y")])]),
                   let x = numberArgument(bound["x"], scope: scope, default: 0),
@@ -84,6 +86,10 @@ extension Lowerer {
             guard let bound = bind([Signature([.unlabelled("mode")])]),
                   let mode = truncationArgument(bound["mode"], scope: scope) else { return nil }
             return environment(.truncationMode(mode))
+        case "lineSpacing":
+            guard let bound = bind([Signature([.unlabelled("lineSpacing")])]),
+                  let spacing = numberArgument(bound["lineSpacing"], scope: scope) else { return nil }
+            return environment(.lineSpacing(spacing))
         case "multilineTextAlignment":
             guard let bound = bind([Signature([.unlabelled("alignment")])]),
                   let alignment = textAlignmentArgument(bound["alignment"], scope: scope) else { return nil }

@@ -16,6 +16,14 @@ extension Lowerer {
         if let closure = bound["content"] {
             guard let nodes = lowerClosure(closure, scope: scope) else { return nil }
             secondaries = nodes
+            if nodes.count > 1 {
+                // Apple (`overlay(alignment:content:)`, `background(alignment:content:)`): several
+                // views in the closure form one implicit ZStack, centred among themselves, which
+                // the modifier's alignment then places as a unit.
+                guard let stack = makeNode(ZStackLayout(alignment: .center), children: nodes, label: "ZStack",
+                                           at: closure.value.range) else { return nil }
+                secondaries = [stack]
+            }
         } else if let style = bound["style"] {
             guard let value = evaluate(style.value, scope: scope) else { return nil }
             switch value {

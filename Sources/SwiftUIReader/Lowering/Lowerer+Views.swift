@@ -171,8 +171,10 @@ extension Lowerer {
         ], sink: &sink) else { return nil }
         if bound.signature == 1 {
             guard let symbol = stringArgument(bound["systemName"], scope: scope) else { return nil }
-            return makeNode(ImageLeaf(name: "systemName:" + symbol, naturalSize: ImageAssets.systemSymbolSize),
-                            label: "Image(systemName: \"\(symbol)\")", at: calleeRange)
+            // Sized from the font where it is laid out, at the medium scale (`SymbolScale`).
+            var leaf = ImageLeaf(name: "systemName:" + symbol, naturalSize: ImageAssets.systemSymbolSize)
+            leaf.symbolScale = SymbolScale.medium.factor
+            return makeNode(leaf, label: "Image(systemName: \"\(symbol)\")", at: calleeRange)
         }
         guard let name = stringArgument(bound["name"] ?? bound["decorative"], scope: scope) else { return nil }
         var size = ImageAssets.placeholderSize

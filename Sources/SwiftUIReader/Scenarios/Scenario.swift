@@ -10,9 +10,13 @@ public struct Scenario: Sendable {
     public var name: String
     /// Line of the `#Preview` (or of the previews entry).
     public var line: Int
-    /// What the canvas proposes to the root: the `fixedLayout` size, nil × nil for
-    /// `sizeThatFitsLayout`, else `PreviewCanvas.defaultDevice`.
+    /// What the canvas proposes to the root: the `fixedLayout` size, else
+    /// `PreviewCanvas.defaultDevice` (also for `sizeThatFitsLayout`, see `fitsCanvasToRoot`).
     public var proposal: ProposedSize
+    /// `sizeThatFitsLayout` / `.previewLayout(.sizeThatFits)`: the root is offered the device size
+    /// and the canvas then fits the root (Apple's `PreviewLayout.sizeThatFits`: "Fit the container
+    /// to the size of the preview when offered the size of the device that the preview is running on").
+    public var fitsCanvasToRoot: Bool
     public var root: ViewNode
     /// The facts the name is made of (`PreviewIdentity`).
     public var identity: PreviewIdentity.Facts
@@ -23,14 +27,23 @@ public struct Scenario: Sendable {
     public var source: String
 
     public init(file: String, name: String, line: Int, proposal: ProposedSize, root: ViewNode,
-                identity: PreviewIdentity.Facts? = nil, nameDependsOnOrder: Bool = false, source: String = "") {
+                identity: PreviewIdentity.Facts? = nil, nameDependsOnOrder: Bool = false, source: String = "",
+                fitsCanvasToRoot: Bool = false) {
         self.file = file
         self.name = name
         self.line = line
         self.proposal = proposal
+        self.fitsCanvasToRoot = fitsCanvasToRoot
         self.root = root
         self.identity = identity ?? PreviewIdentity.Facts(title: name, shownView: nil)
         self.nameDependsOnOrder = nameDependsOnOrder
         self.source = source
+    }
+}
+
+extension Scenario {
+    /// Lays the preview out in its canvas as Xcode's preview does.
+    public func layout(options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        LayoutEngine.layout(root, in: proposal, fitsCanvasToRoot: fitsCanvasToRoot, options: options)
     }
 }

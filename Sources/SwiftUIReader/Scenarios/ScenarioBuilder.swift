@@ -234,7 +234,9 @@ struct ScenarioBuilder {
             return nil
         }
         guard let root = lowerer.single(nodes, name: "Preview", at: preview.range) else { return nil }
-        return Scenario(file: syntax.file, name: name, line: preview.range.start.line, proposal: proposal, root: root)
+        let fits = proposal == .unspecified
+        return Scenario(file: syntax.file, name: name, line: preview.range.start.line,
+                        proposal: fits ? PreviewCanvas.defaultDevice : proposal, root: root, fitsCanvasToRoot: fits)
     }
 
     /// `.ignoresSafeArea(…)` / `.edgesIgnoringSafeArea(…)` as the root's outermost modifier: the
@@ -276,7 +278,8 @@ struct ScenarioBuilder {
         return nil
     }
 
-    /// `.fixedLayout(width:height:)` → that size; `.sizeThatFitsLayout` → nil × nil; orientation
+    /// `.fixedLayout(width:height:)` → that size; `.sizeThatFitsLayout` → nil × nil, which marks a
+    /// canvas that fits the root (offered the device size, `Scenario.fitsCanvasToRoot`); orientation
     /// and other traits → no change (`.some(nil)`). Unknown traits are errors.
     private mutating func traitProposal(_ value: Value, range: SourceRange) -> ProposedSize?? {
         switch value {
@@ -354,7 +357,8 @@ struct ScenarioBuilder {
             proposal = canvas
         }
         guard let root = lowerer.lowerView(expr, scope: lowerer.globals) else { return nil }
+        let fits = proposal == .unspecified
         return Scenario(file: syntax.file, name: name, line: entry.range.start.line,
-                        proposal: proposal, root: root)
+                        proposal: fits ? PreviewCanvas.defaultDevice : proposal, root: root, fitsCanvasToRoot: fits)
     }
 }

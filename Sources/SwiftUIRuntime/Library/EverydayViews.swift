@@ -11,13 +11,26 @@ extension SwiftUIRuntime {
 
     /// Views the runtime lays out that the recogniser does not read: a file using one is the
     /// runtime's to read, and its diagnostics are the runtime's.
-    public static let runtimeOnlyViews = ["Button", "Label", "LazyVGrid", "ScrollView", "Toggle"]
+    public static let runtimeOnlyViews = [
+        "Button", "ContentUnavailableView", "DisclosureGroup", "Form", "Grid", "GridRow", "Label", "LabeledContent",
+        "LazyHGrid", "LazyVGrid", "Link", "List", "Menu", "NavigationLink", "NavigationStack", "NavigationView",
+        "Picker", "ProgressView", "ScrollView", "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField",
+        "Toggle", "ViewThatFits",
+    ]
+
+    /// Modifiers issue 14's views bring that the recogniser only warns about (part of
+    /// `runtimeOnlyModifiers`): a file using one is read by the runtime when it runs cleanly.
+    static let everydayRuntimeModifiers = [
+        "dynamicTypeSize", "environment", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "imageScale", "listRowInsets",
+        "listStyle", "safeAreaInset", "safeAreaPadding",
+    ]
 
     /// Environment keys the style modifiers set and the views read when resolved.
     enum StyleKey {
         static let button = "_buttonStyle"
         static let controlSize = "_controlSize"
         static let label = "_labelStyle"
+        static let imageScale = "_imageScale"
     }
 
     func registerEverydayViews() {
@@ -30,6 +43,25 @@ extension SwiftUIRuntime {
         registerLabel()
         registerStyleModifiers()
         registerGrids()
+        registerLists()
+        registerNavigation()
+        registerControls()
+        registerLinks()
+        registerRows()
+        registerDynamicTypeSize()
+    }
+
+    /// SwiftUI views LayoutLens cannot lay out yet (`ViewCatalogue.unsupported` less those the
+    /// runtime knows): using one is an error at its name that says so, rather than "cannot find
+    /// 'DatePicker' in scope". Registered last, so only names nothing else registered get it; a
+    /// file's own type of the same name shadows it.
+    func registerUnsupportedViews() {
+        for name in ViewCatalogue.unsupported.sorted() where interpreter.type(named: name) == nil {
+            interpreter.registerNativeType(name).conformances = ["View"]
+            initializer(name) { [unowned self] _ in
+                throw self.failure(DiagnosticMessage.unsupportedView(name).text + "; the scenario is left out", kind: .unsupported)
+            }
+        }
     }
 
     // MARK: ScrollView
@@ -52,7 +84,7 @@ extension SwiftUIRuntime {
     }
 
     /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, `[]` (an `Axis.Set`).
-    private func axisNames(_ value: Value) throws -> Set<String> {
+    func axisNames(_ value: Value) throws -> Set<String> {
         if case let .array(values) = value { return try values.reduce(into: Set<String>()) { $0.formUnion(try axisNames($1)) } }
         let name = try caseName(value, "Axis.Set")
         guard name == "horizontal" || name == "vertical" else {
@@ -172,11 +204,17 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// `Image(systemName:)` as a placeholder of the symbol size the reader gives.
+    /// `Image(systemName:)` as a square placeholder sized from the font at its place and the
+    /// `imageScale` in effect there (`SymbolScale`).
     func symbolImage(_ name: String, source: SourceLocation?) -> Value {
         let found = images(name, true)
-        let leaf = ImageLeaf(name: "systemName:" + name, naturalSize: found.size)
-        return view("Image", .leaf(ViewNode(leaf, label: "Image(systemName: \"\(name)\")", source: source)), source: source)
+        return view("Image", .deferred { [unowned self] in
+            let scaleName = self.environment.values[StyleKey.imageScale].flatMap { if case let .string(name) = $0 { name } else { nil } }
+            let scale = scaleName.flatMap(SymbolScale.init(rawValue:)) ?? .medium
+            var leaf = ImageLeaf(name: "systemName:" + name, naturalSize: found.size)
+            leaf.symbolScale = scale.factor
+            return self.view("Image", .leaf(ViewNode(leaf, label: "Image(systemName: \"\(name)\")", source: source)), source: source)
+        }, source: source)
     }
 
     // MARK: Style modifiers
@@ -190,6 +228,7 @@ extension SwiftUIRuntime {
             ("buttonStyle", StyleKey.button, ["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
             ("controlSize", StyleKey.controlSize, ["mini", "small", "regular", "large", "extraLarge"]),
             ("labelStyle", StyleKey.label, ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]),
+            ("imageScale", StyleKey.imageScale, ["small", "medium", "large"]),
         ]
         for (name, key, known) in modifiers {
             viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, arguments in
@@ -206,7 +245,7 @@ extension SwiftUIRuntime {
                 if case let .unresolvedMember(member) = value, member.arguments == nil {
                     guard known.contains(member.name) else { throw self.failure("type of '\(name)' has no member '\(member.name)'") }
                     style = member.name
-                } else if name == "controlSize" {
+                } else if name == "controlSize" || name == "imageScale" {
                     style = try self.caseName(value, "ControlSize")
                 } else {
                     style = self.interpreter.typeName(of: value)

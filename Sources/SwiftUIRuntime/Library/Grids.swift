@@ -4,6 +4,8 @@ import SwiftInterpreter
 /// `GridItem` and `LazyVGrid` (see `LazyVGridLayout` for the column rule).
 extension SwiftUIRuntime {
     func registerGrids() {
+        registerFixedGrids()
+        registerLazyHGrid()
         let item = interpreter.registerNativeType("GridItem")
         item.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             self.interpreter.nativeValue("GridItem", try self.gridColumn(NativeArguments("GridItem", arguments)))
@@ -18,6 +20,21 @@ extension SwiftUIRuntime {
             let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
             let layout = LazyVGridLayout(columns: columns, spacing: spacing)
             return self.view("LazyVGrid", .container(layout, label: "LazyVGrid", content: try self.builtContent(arguments)), source: source)
+        }
+    }
+
+    private func registerLazyHGrid() {
+        interpreter.registerNativeType("LazyHGrid").conformances = ["View"]
+        initializer("LazyHGrid") { [unowned self] arguments in
+            try arguments.check(allowed: ["rows", "alignment", "spacing", "pinnedViews", "content"], unlabelledCount: 0, in: self)
+            let source = self.currentLocation
+            guard let rowsValue = arguments["rows"] else {
+                throw self.failure("missing argument for parameter 'rows' in call to 'LazyHGrid'")
+            }
+            let rows = try self.interpreter.elements(of: rowsValue).map { try self.gridItem($0) }
+            let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
+            let layout = LazyHGridLayout(rows: rows, spacing: spacing)
+            return self.view("LazyHGrid", .container(layout, label: "LazyHGrid", content: try self.builtContent(arguments)), source: source)
         }
     }
 
@@ -55,6 +72,91 @@ extension SwiftUIRuntime {
                                                         : .adaptive(minimum: minimum, maximum: maximum), spacing: spacing)
         default:
             throw failure("type 'GridItem.Size' has no member '\(member.name)'")
+        }
+    }
+}
+
+/// `Grid`, `GridRow` and the grid-cell modifiers (see `GridLayout`).
+extension SwiftUIRuntime {
+    func registerFixedGrids() {
+        for name in ["Grid", "GridRow"] {
+            interpreter.registerNativeType(name).conformances = ["View"]
+        }
+        initializer("Grid") { [unowned self] arguments in
+            try arguments.check(allowed: ["alignment", "horizontalSpacing", "verticalSpacing", "content"], unlabelledCount: 0, in: self)
+            let source = self.currentLocation
+            let alignment = try arguments["alignment"].map { try self.alignment($0) } ?? .center
+            let layout = GridLayout(alignment: alignment,
+                                    horizontalSpacing: try self.optionalNumber(arguments["horizontalSpacing"], "horizontalSpacing"),
+                                    verticalSpacing: try self.optionalNumber(arguments["verticalSpacing"], "verticalSpacing"))
+            let rows = try self.gridRows(try self.builtContent(arguments), source: source)
+            return self.view("Grid", .container(layout, label: "Grid", content: .array(rows)), source: source)
+        }
+        initializer("GridRow") { [unowned self] arguments in
+            try arguments.check(allowed: ["alignment", "content"], unlabelledCount: 0, in: self)
+            let source = self.currentLocation
+            let alignment = try arguments["alignment"].map { try self.vertical($0) }
+            return self.view("GridRow", .container(GridRowMarker(alignment: alignment), label: "GridRow",
+                                                   content: try self.builtContent(arguments)), source: source)
+        }
+        guard let viewType = interpreter.type(named: "View") else { return }
+        func cellModifier(_ name: String, _ make: @escaping (Value) throws -> GridCellModifier) {
+            viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, arguments in
+                let arguments = NativeArguments(name, arguments)
+                try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+                guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to '\(name)'") }
+                let cell = try make(value)
+                let modifier = ModifierDescription(name: name) { node, _ in ViewNode(cell, children: [node], label: name, source: nil) }
+                return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+            })
+        }
+        cellModifier("gridCellColumns") { [unowned self] value in
+            let count = try self.number(value, "count")
+            guard count >= 1, count <= 1_000, count == count.rounded() else {
+                throw self.failure("gridCellColumns(\(NumberText.format(count))) must be a whole number of columns from 1 to 1000")
+            }
+            return GridCellModifier(columns: Int(count))
+        }
+        cellModifier("gridColumnAlignment") { [unowned self] value in GridCellModifier(columnAlignment: try self.horizontal(value)) }
+        cellModifier("gridCellUnsizedAxes") { [unowned self] value in
+            var horizontal = false, vertical = false
+            let names: [String]
+            if case let .array(values) = value { names = try values.map { try self.caseName($0, "Axis.Set") } } else { names = [try self.caseName(value, "Axis.Set")] }
+            for name in names {
+                switch name {
+                case "horizontal": horizontal = true
+                case "vertical": vertical = true
+                default: throw self.failure("type 'Axis.Set' has no member '\(name)'")
+                }
+            }
+            return GridCellModifier(unsizedHorizontally: horizontal, unsizedVertically: vertical)
+        }
+    }
+
+    /// A grid's children: each `GridRow` as its marker followed by its cells; any other view as a
+    /// row of its own spanning every column. `ForEach`es and groups of rows are opened up.
+    private func gridRows(_ value: Value, source: SourceLocation?) throws -> [Value] {
+        switch value {
+        case let .array(values): return try values.flatMap { try gridRows($0, source: source) }
+        case .void, .optional(nil): return []
+        case let .optional(wrapped?): return try gridRows(wrapped, source: source)
+        case let .native(native):
+            if let description = native.payload as? ViewDescription {
+                switch description.content {
+                case let .list(values): return try values.flatMap { try gridRows($0, source: source) }
+                case let .container(primitive, _, content) where primitive is GroupLayout:
+                    return try gridRows(content, source: source)
+                case let .container(primitive as GridRowMarker, _, content):
+                    let marker = view("GridRow", .leaf(ViewNode(primitive, label: "GridRow", source: description.source)),
+                                      source: description.source)
+                    return [marker, content]
+                default: break
+                }
+            }
+            fallthrough
+        default:
+            let marker = view("GridRow", .leaf(ViewNode(GridRowMarker(spansAllColumns: true), label: "GridRow", source: source)), source: source)
+            return [marker, value]
         }
     }
 }

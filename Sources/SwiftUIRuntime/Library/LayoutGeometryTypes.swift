@@ -1,8 +1,8 @@
 import LayoutEngine
 import SwiftInterpreter
 
-/// The values a user `Layout` works with: `CGSize`, `CGPoint`, `CGRect`, `ProposedViewSize`
-/// and `LayoutSubview` (a `Subviews` collection is an array of subviews).
+/// The values a user `Layout` works with: `CGSize`, `CGPoint`, `CGRect`, `ProposedViewSize`,
+/// and (`LayoutSubviewValues.swift`) `LayoutSubview` — a `Subviews` collection is an array of them.
 extension SwiftUIRuntime {
     func registerGeometryTypes() {
         guard interpreter.type(named: "ProposedViewSize") == nil else { return }
@@ -63,61 +63,52 @@ extension SwiftUIRuntime {
         property(proposed, "height") { payload($0, ProposedSize.self)?.height.map { .some(.cgFloat($0)) } ?? .nil }
         proposed.addMethod("replacingUnspecifiedDimensions", .native("replacingUnspecifiedDimensions", labels: nil) { [unowned self] _, selfValue, arguments in
             let proposal = payload(selfValue, ProposedSize.self) ?? .unspecified
-            let fallback = arguments.first.flatMap { payload($0.value, Size.self) } ?? Size(width: 10, height: 10)
+            // SwiftUI's default replacement is 10 × 10 (`replacingUnspecifiedDimensions(by:)` documentation).
+            var fallback = Size(width: 10, height: 10)
+            if let given = arguments.first?.value {
+                if case let .unresolvedMember(member) = given, member.name == "zero", member.arguments == nil {
+                    fallback = .zero
+                } else if let size = payload(given, Size.self) {
+                    fallback = size
+                } else {
+                    throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: given))' to expected argument type 'CGSize'")
+                }
+            }
             return self.interpreter.nativeValue("CGSize", Size(width: proposal.width ?? fallback.width, height: proposal.height ?? fallback.height))
         })
         registerLayoutSubview()
+        registerViewSpacing()
+        registerRectExtras(rect)
     }
 
-    private func registerLayoutSubview() {
-        let type = interpreter.registerNativeType("LayoutSubview")
-        func subview(_ value: Value) -> SubviewPayload? {
-            if case let .native(native) = value { return native.payload as? SubviewPayload }
+    /// `CGRect(origin:size:)`, `CGRect(x:y:width:height:)`, `.zero`, `insetBy(dx:dy:)`, `offsetBy(dx:dy:)`.
+    private func registerRectExtras(_ rect: TypeInfo) {
+        func payload<T>(_ value: Value?, _: T.Type) -> T? {
+            if case let .native(native)? = value { return native.payload as? T }
             return nil
         }
-        func proposal(_ value: Value?) -> ProposedSize {
-            if case let .native(native)? = value, let proposal = native.payload as? ProposedSize { return proposal }
-            return .unspecified
-        }
-        type.addMethod("sizeThatFits", .native("sizeThatFits", labels: nil) { [unowned self] _, selfValue, arguments in
-            guard let payload = subview(selfValue) else { return self.interpreter.nativeValue("CGSize", Size.zero) }
-            return self.interpreter.nativeValue("CGSize", payload.subview.sizeThatFits(proposal(arguments.first?.value)))
-        })
-        type.addMethod("dimensions", .native("dimensions", labels: nil) { [unowned self] _, selfValue, arguments in
-            guard let payload = subview(selfValue) else { return .void }
-            return self.interpreter.nativeValue("ViewDimensions", DimensionsPayload(dimensions: payload.subview.dimensions(in: proposal(arguments.first?.value)),
-                                                                                     axis: .horizontal))
-        })
-        type.computedProperties["priority"] = ComputedProperty(getter: .native("priority") { _, selfValue, _ in
-            .double(subview(selfValue)?.subview.priority ?? 0)
-        })
-        type.addMethod("place", .native("place", labels: nil) { [unowned self] _, selfValue, arguments in
-            guard let payload = subview(selfValue) else { return .void }
-            let named = NativeArguments("place", arguments)
-            try named.check(allowed: ["at", "anchor", "proposal"], unlabelledCount: 0, in: self)
-            guard case let .native(native)? = named["at"], let point = native.payload as? Point else {
-                throw self.failure("missing argument for parameter 'at' in call to 'place'")
+        rect.staticValues["zero"] = interpreter.nativeValue("CGRect", Rect(origin: .zero, size: .zero))
+        rect.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+            let named = NativeArguments("CGRect", arguments)
+            if let origin = payload(named["origin"], Point.self), let size = payload(named["size"], Size.self) {
+                return self.interpreter.nativeValue("CGRect", Rect(origin: origin, size: size))
             }
-            let offered = proposal(named["proposal"])
-            let size = payload.subview.sizeThatFits(offered)
-            let anchor = try named["anchor"].map { try self.unitPoint($0) } ?? Point.zero
-            let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-            payload.recorder?.placements[payload.index] = SubviewPlacement(origin: origin, proposal: offered)
-            return .void
+            try named.check(allowed: ["x", "y", "width", "height"], unlabelledCount: 0, in: self)
+            func value(_ name: String) throws -> Double { try named[name].map { try self.number($0, name) } ?? 0 }
+            return self.interpreter.nativeValue("CGRect", Rect(x: try value("x"), y: try value("y"), width: try value("width"), height: try value("height")))
         })
-    }
-
-    /// A `UnitPoint` anchor (`.center`, `.topLeading`, `UnitPoint(x:y:)` is not modelled).
-    func unitPoint(_ value: Value) throws -> Point {
-        if case let .unresolvedMember(member) = value {
-            let table: [String: Point] = [
-                "topLeading": Point(x: 0, y: 0), "top": Point(x: 0.5, y: 0), "topTrailing": Point(x: 1, y: 0),
-                "leading": Point(x: 0, y: 0.5), "center": Point(x: 0.5, y: 0.5), "trailing": Point(x: 1, y: 0.5),
-                "bottomLeading": Point(x: 0, y: 1), "bottom": Point(x: 0.5, y: 1), "bottomTrailing": Point(x: 1, y: 1),
-                "zero": Point(x: 0, y: 0),
-            ]
-            if let point = table[member.name] { return point }
+        for name in ["insetBy", "offsetBy"] {
+            rect.addMethod(name, .native(name, labels: nil) { [unowned self] _, selfValue, arguments in
+                let named = NativeArguments(name, arguments)
+                try named.check(allowed: ["dx", "dy"], unlabelledCount: 0, in: self)
+                let base = payload(selfValue, Rect.self) ?? Rect(origin: .zero, size: .zero)
+                let dx = try named["dx"].map { try self.number($0, "dx") } ?? 0
+                let dy = try named["dy"].map { try self.number($0, "dy") } ?? 0
+                let moved = name == "offsetBy"
+                    ? Rect(x: base.origin.x + dx, y: base.origin.y + dy, width: base.size.width, height: base.size.height)
+                    : Rect(x: base.origin.x + dx, y: base.origin.y + dy, width: max(base.size.width - 2 * dx, 0), height: max(base.size.height - 2 * dy, 0))
+                return self.interpreter.nativeValue("CGRect", moved)
+            })
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'UnitPoint'")
     }
 }

@@ -81,10 +81,12 @@ extension SwiftUIRuntime {
         let placement: OverlayLayout.Placement = name == "overlay" ? .overlay : .background
         var secondaries: [Value] = []
         var fill: ColorValue?
+        var fromClosure = false
         // `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(content: { … })`.
         if let closure = arguments["content"] ?? arguments.trailingClosure.map(Value.function),
            case let .function(function) = closure {
             secondaries = [try interpreter.call(function, [], building: "ViewBuilder")]
+            fromClosure = true
         } else if let style = arguments.unlabelled.first {
             if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
                 if let shape = arguments["in"] {
@@ -106,11 +108,17 @@ extension SwiftUIRuntime {
             }
         }
         return ModifierDescription(name: name, secondaries: secondaries) { node, resolved in
-            let children = resolved.map { secondary -> ViewNode in
+            var children = resolved.map { secondary -> ViewNode in
                 guard let fill else { return secondary }
                 var filled = secondary
                 filled.style.fill = fill
                 return filled
+            }
+            if fromClosure, children.count > 1 {
+                // Apple (`overlay(alignment:content:)`): several views in the closure form one
+                // implicit ZStack, centred among themselves, placed as a unit by `alignment`.
+                children = [ViewNode(ZStackLayout(alignment: .center), children: children, label: "ZStack",
+                                     source: children.first?.source)]
             }
             return ViewNode(OverlayLayout(alignment: alignment, placement: placement), children: [node] + children, label: name, source: nil)
         }
@@ -123,24 +131,13 @@ extension SwiftUIRuntime {
         guard let closure = arguments.trailingClosure ?? arguments["computeValue"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) else {
             throw failure("missing argument for parameter 'computeValue' in call to 'alignmentGuide'")
         }
-        var horizontal: HorizontalAlignment?
-        var vertical: VerticalAlignment?
-        switch guide {
-        case let .native(native):
-            horizontal = native.payload as? HorizontalAlignment
-            vertical = native.payload as? VerticalAlignment
-        case let .unresolvedMember(member) where member.arguments == nil:
-            horizontal = AlignmentTable.horizontal(named: member.name)
-            if horizontal == nil { vertical = AlignmentTable.vertical(named: member.name) }
-        default: break
-        }
-        guard horizontal != nil || vertical != nil else {
+        guard let key = anyGuide(guide) else {
             throw failure("cannot convert value of type '\(interpreter.typeName(of: guide))' to expected argument type 'HorizontalAlignment'")
         }
-        let axis: Axis = horizontal != nil ? .horizontal : .vertical
-        let compute = LayoutTimeCall(runtime: self, function: closure, axis: axis)
-        let primitive = horizontal.map { AlignmentGuideModifier($0, compute: compute.guideValue) }
-            ?? AlignmentGuideModifier(vertical ?? .center, compute: compute.guideValue)
+        noteGuide(key)
+        let compute = LayoutTimeCall(runtime: self, function: closure, axis: key.axis)
+        let primitive = key.axis == .horizontal ? AlignmentGuideModifier(HorizontalAlignment(key: key), compute: compute.guideValue)
+            : AlignmentGuideModifier(VerticalAlignment(key: key), compute: compute.guideValue)
         return ModifierDescription(name: "alignmentGuide") { node, _ in
             ViewNode(primitive, children: [node], label: "alignmentGuide", source: nil)
         }
@@ -182,7 +179,9 @@ extension SwiftUIRuntime {
             if case let .unresolvedMember(member) = value, member.arguments == nil, let current = try? environmentValue(key) {
                 value = Self.enumCase(member.name, like: current) ?? value
             }
-            return view("ModifiedContent", .environment(base: base, change: .value(key: key, value)))
+            let changed = view("ModifiedContent", .environment(base: base, change: .value(key: key, value)))
+            // The text size also scales the fonts below (`EverydayViewsTypeSize.swift`).
+            return try textSizeEnvironment(key: key, value: value, base: changed) ?? changed
         }
         if values.count == 1 {
             let object = values[0]

@@ -1,35 +1,33 @@
 import LayoutEngine
 import SwiftInterpreter
 
-/// User code the engine calls during its pass: an `alignmentGuide` closure now; a `Layout`'s
-/// methods and an `AlignmentID`'s `defaultValue(in:)` use the same bridge.
+/// An `alignmentGuide` closure the engine calls during its pass, through `runAtLayoutTime`.
 ///
 /// The engine's primitives are `Sendable` values, the interpreter is a class used from one thread
-/// per file; a pass runs on the thread that read the file, so the bridge is `@unchecked Sendable`.
-/// A failure inside user code cannot stop the pass: the guide falls back to its default value
-/// and the error is kept for the reader to report.
+/// at a time (a pass runs on the thread that asked for it and enters user code on the
+/// interpreter's large stack, waiting for it), so the bridge is `@unchecked Sendable`. It holds
+/// the runtime strongly: a scenario's tree outlives the reading that made it.
 final class LayoutTimeCall: @unchecked Sendable {
-    unowned let runtime: SwiftUIRuntime
+    let runtime: SwiftUIRuntime
     let function: Function
     /// The axis of the guide being computed: `d[.center]` means the centre on this axis.
     let axis: Axis
+    let health = LayoutTimeHealth()
 
     init(runtime: SwiftUIRuntime, function: Function, axis: Axis) {
         self.runtime = runtime
         self.function = function
         self.axis = axis
+        runtime.layoutTimeBridgesMade += 1
     }
 
-    /// `alignmentGuide`'s `computeValue` for `dimensions`.
+    /// `alignmentGuide`'s `computeValue` for `dimensions`; 0 when the closure failed.
     func guideValue(_ dimensions: ViewDimensions) -> Double {
+        let runtime = self.runtime, function = self.function
         let value = runtime.interpreter.nativeValue("ViewDimensions", DimensionsPayload(dimensions: dimensions, axis: axis))
-        do {
-            let result = try runtime.interpreter.call(function, [value])
-            return try runtime.number(result, "computeValue", allowsInfinity: false)
-        } catch {
-            runtime.layoutTimeErrors.append(error)
-            return axis == .horizontal ? 0 : 0
-        }
+        return runtime.runAtLayoutTime("alignmentGuide(_:computeValue:)", for: health) {
+            try runtime.number(try runtime.interpreter.call(function, [value]), "computeValue", allowsInfinity: false)
+        } ?? 0
     }
 }
 
@@ -64,16 +62,29 @@ extension SwiftUIRuntime {
 
     /// The alignment key of a guide value; an ambiguous `.center` is the centre on `axis`.
     func guideKey(_ value: Value, axis: Axis) throws -> AlignmentKey {
+        if case let .unresolvedMember(member) = value, member.arguments == nil, member.name == "center" {
+            return axis == .horizontal ? HorizontalAlignment.center.key : VerticalAlignment.center.key
+        }
+        guard let key = anyGuide(value) else {
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+        }
+        return key
+    }
+
+    /// A horizontal or vertical guide: its axis is the type that holds it (a built-in name is
+    /// looked up horizontally first, so `.center` alone is `HorizontalAlignment.center`).
+    func anyGuide(_ value: Value) -> AlignmentKey? {
         switch value {
         case let .native(native):
             if let guide = native.payload as? HorizontalAlignment { return guide.key }
             if let guide = native.payload as? VerticalAlignment { return guide.key }
         case let .unresolvedMember(member) where member.arguments == nil:
-            if member.name == "center" { return axis == .horizontal ? HorizontalAlignment.center.key : VerticalAlignment.center.key }
             if let guide = AlignmentTable.horizontal(named: member.name) { return guide.key }
             if let guide = AlignmentTable.vertical(named: member.name) { return guide.key }
+            if let guide = declaredGuide(member, in: "HorizontalAlignment", as: HorizontalAlignment.self) { return guide.key }
+            if let guide = declaredGuide(member, in: "VerticalAlignment", as: VerticalAlignment.self) { return guide.key }
         default: break
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+        return nil
     }
 }

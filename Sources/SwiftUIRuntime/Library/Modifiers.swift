@@ -112,6 +112,9 @@ extension SwiftUIRuntime {
             guard let mode = TruncationMode(rawValue: name) else { throw self.failure("type 'Text.TruncationMode' has no member '\(name)'") }
             return .truncationMode(mode)
         }
+        environment("lineSpacing") { [unowned self] arguments in
+            .lineSpacing(try self.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
+        }
         environment("multilineTextAlignment") { [unowned self] arguments in
             let name = try self.caseName(arguments.unlabelled.first ?? .nil, "TextAlignment")
             guard let alignment = TextAlignment(rawValue: name) else { throw self.failure("type 'TextAlignment' has no member '\(name)'") }
@@ -177,8 +180,17 @@ extension SwiftUIRuntime {
             let trait = try self.trait(arguments.unlabelled.first ?? .nil) ?? .device
             return ModifierDescription(name: "previewLayout", preview: .trait(trait)) { node, _ in node }
         }
-        let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout", "cornerRadius",
-                                    "clipShape"]
+        for name in ["rotationEffect", "scaleEffect"] {
+            modifier(name) { [unowned self] arguments, _ in
+                let effect = name == "rotationEffect" ? self.rotationEffect(arguments) : self.scaleEffect(arguments)
+                return ModifierDescription(name: name) { node, _ in
+                    guard let effect else { return node }
+                    return ViewNode(TransformEffectModifier(effect), children: [node], label: name, source: nil)
+                }
+            }
+        }
+        let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
+                                    "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
         for name in ModifierCatalogue.renderOnly.sorted() where !handled.contains(name) {
             modifier(name) { _, _ in ModifierDescription(name: name) { node, _ in node } }
         }

@@ -1,12 +1,11 @@
 import LayoutEngine
 import SwiftInterpreter
 
-/// A user type conforming to SwiftUI's `Layout` used as a container: `MyLayout { … }` or
-/// `MyLayout(spacing: 4) { … }`. SwiftUI makes such a call through `Layout.callAsFunction(_:)`;
-/// here every user `Layout` struct gets an initializer that takes the trailing content closure,
-/// makes the layout value from the other arguments and returns a container view whose engine
-/// primitive calls the value's `sizeThatFits(proposal:subviews:cache:)` and
-/// `placeSubviews(in:proposal:subviews:cache:)` during the pass.
+/// A user type conforming to SwiftUI's `Layout` used as a container: `MyLayout { … }`,
+/// `MyLayout(spacing: 4) { … }`, or a layout value called later (`let layout = MyLayout();
+/// layout { … }`). SwiftUI makes such a call through `Layout.callAsFunction(_:)`; here every user
+/// `Layout` struct also gets an initializer that takes the trailing content closure. The
+/// container's engine primitive calls the value's methods during the pass (`UserLayoutCall`).
 extension SwiftUIRuntime {
     /// Called after the file is loaded: the file's `Layout` structs become view containers.
     func registerUserLayouts() {
@@ -17,6 +16,13 @@ extension SwiftUIRuntime {
         }) where type.kind == .structType && interpreter.conformances(of: type).contains("Layout") {
             addContainerInitializer(to: type)
         }
+        // `layout { … }` on any layout value: the file's, a built-in `HStackLayout`, an `AnyLayout`.
+        interpreter.type(named: "Layout")?.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { [unowned self] _, selfValue, arguments in
+            guard case let .function(content)? = arguments.last?.value else {
+                throw self.failure("missing argument for parameter #1 in call to 'callAsFunction'")
+            }
+            return try self.layoutView(selfValue, content: content, source: self.currentLocation)
+        })
     }
 
     /// The type of the view a user layout makes (`Layout.callAsFunction`'s result in SwiftUI).
@@ -40,22 +46,64 @@ extension SwiftUIRuntime {
                 selfValue = layout
                 return layout
             }
-            let children = try self.interpreter.call(content, [], building: "ViewBuilder")
-            let primitive = InterpretedLayout(kind: type.name, call: UserLayoutCall(runtime: self, layout: layout))
-            let view = self.view(Self.userLayoutViewTypeName, .container(primitive, label: type.name, content: children), source: source)
+            let view = try self.layoutView(layout, content: content, source: source)
             selfValue = view
             return view
         }
         type.initializers.append(containerInit)
     }
+
+    /// The container view `layout` makes of `content`'s views.
+    func layoutView(_ layout: Value, content: Function, source: SourceLocation?) throws -> Value {
+        let primitive: any LayoutPrimitive
+        let label: String
+        switch layout {
+        case let .native(native) where native.payload is LayoutValuePayload:
+            switch native.payload as! LayoutValuePayload {
+            case let .builtIn(builtIn, name):
+                (primitive, label) = (builtIn, name)
+            case let .user(value):
+                return try layoutView(value, content: content, source: source)
+            }
+        case .structValue:
+            let name = interpreter.typeName(of: layout)
+            primitive = InterpretedLayout(kind: name, call: UserLayoutCall(runtime: self, layout: layout),
+                                          stackOrientation: try stackOrientation(of: layout))
+            label = name
+        default:
+            throw failure("value of type '\(interpreter.typeName(of: layout))' is not a Layout")
+        }
+        let children = try interpreter.call(content, [], building: "ViewBuilder")
+        return view(Self.userLayoutViewTypeName, .container(primitive, label: label, content: children), source: source)
+    }
+
+    /// `static var layoutProperties`'s `stackOrientation`, when the layout declares it.
+    private func stackOrientation(of layout: Value) throws -> Axis? {
+        guard let type = interpreter.type(named: interpreter.typeName(of: layout)),
+              type.staticComputed["layoutProperties"] != nil || type.staticValues["layoutProperties"] != nil
+                || type.staticInitialisers["layoutProperties"] != nil else { return nil }
+        let properties = try interpreter.staticMember("layoutProperties", of: type)
+        guard case let .native(native) = properties, let value = native.payload as? LayoutPropertiesPayload else {
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: properties))' to 'LayoutProperties'")
+        }
+        return value.stackOrientation
+    }
 }
 
 /// The engine primitive of a user `Layout`: every question the pass asks is answered by the
 /// user's code through `UserLayoutCall`.
-struct InterpretedLayout: LayoutPrimitive {
+struct InterpretedLayout: LayoutPrimitive, ChildRoleProviding {
     let kind: String
     let call: UserLayoutCall
+    /// `layoutProperties.stackOrientation`: the axis `Spacer`s and `Divider`s inside follow.
+    var stackOrientation: Axis?
     var indexesChildren: Bool { true }
+    /// A container: its subviews are its content's views (a `Group`/`ForEach` contributes each).
+    var childRole: ChildRole { .container }
+
+    func modifyEnvironment(_ environment: inout LayoutEnvironment) {
+        environment.stackAxis = stackOrientation
+    }
 
     func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         call.sizeThatFits(proposal, subviews: subviews)
@@ -65,79 +113,21 @@ struct InterpretedLayout: LayoutPrimitive {
                        context: LayoutContext) -> [SubviewPlacement] {
         call.placeSubviews(in: size, proposal: proposal, subviews: subviews)
     }
-}
 
-/// Bridge to the user's `Layout` value (see `LayoutTimeCall` for why it is `@unchecked Sendable`).
-/// A failure in user code is kept in `layoutTimeErrors`; the layout then answers a zero size and
-/// leaves its subviews centred.
-final class UserLayoutCall: @unchecked Sendable {
-    unowned let runtime: SwiftUIRuntime
-    let layout: Value
-
-    init(runtime: SwiftUIRuntime, layout: Value) {
-        self.runtime = runtime
-        self.layout = layout
-    }
-
-    private func subviewValues(_ subviews: LayoutSubviews, recorder: PlacementRecorder?) -> Value {
-        .array(subviews.indices.map { index in
-            runtime.interpreter.nativeValue("LayoutSubview", SubviewPayload(subview: subviews[index], index: index, recorder: recorder))
-        })
-    }
-
-    /// `makeCache(subviews:)` when the layout defines it, else `()`.
-    private func cache(_ subviewsValue: Value) throws -> Value {
-        var base = layout
-        guard let type = runtime.interpreter.type(named: runtime.interpreter.typeName(of: layout)),
-              type.methods["makeCache"] != nil else { return .void }
-        return try runtime.interpreter.callMethod("makeCache", on: &base, [CallArgument("subviews", subviewsValue)])
-    }
-
-    func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Size {
-        let subviewsValue = subviewValues(subviews, recorder: nil)
-        do {
-            var base = layout
-            let result = try runtime.interpreter.callMethod("sizeThatFits", on: &base, [
-                CallArgument("proposal", runtime.interpreter.nativeValue("ProposedViewSize", proposal)),
-                CallArgument("subviews", subviewsValue),
-                CallArgument("cache", try cache(subviewsValue)),
-            ])
-            guard case let .native(native) = result, let size = native.payload as? Size else {
-                throw runtime.failure("cannot convert return expression of type '\(runtime.interpreter.typeName(of: result))' to return type 'CGSize'")
-            }
-            return size
-        } catch {
-            runtime.layoutTimeErrors.append(error)
-            return .zero
+    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
+                           subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        call.explicitAlignment(key, in: size, proposal: proposal, subviews: subviews) {
+            context.placements(in: size, proposal: proposal)
         }
     }
 
-    func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews) -> [SubviewPlacement] {
-        let recorder = PlacementRecorder()
-        let subviewsValue = subviewValues(subviews, recorder: recorder)
-        do {
-            var base = layout
-            _ = try runtime.interpreter.callMethod("placeSubviews", on: &base, [
-                CallArgument("in", runtime.interpreter.nativeValue("CGRect", Rect(origin: .zero, size: size))),
-                CallArgument("proposal", runtime.interpreter.nativeValue("ProposedViewSize", proposal)),
-                CallArgument("subviews", subviewsValue),
-                CallArgument("cache", try cache(subviewsValue)),
-            ])
-        } catch {
-            runtime.layoutTimeErrors.append(error)
-        }
-        // A subview the layout never places is centred with an unspecified proposal, as SwiftUI does.
-        return subviews.indices.map { index in
-            if let placement = recorder.placements[index] { return placement }
-            let child = subviews[index].sizeThatFits(.unspecified)
-            return SubviewPlacement(origin: Point(x: (size.width - child.width) / 2, y: (size.height - child.height) / 2),
-                                    proposal: .unspecified)
-        }
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        call.spacing(subviews: subviews)
     }
 }
 
 /// Where `place(at:anchor:proposal:)` calls put each subview during one `placeSubviews`.
-final class PlacementRecorder {
+final class PlacementRecorder: @unchecked Sendable {
     var placements: [Int: SubviewPlacement] = [:]
 }
 

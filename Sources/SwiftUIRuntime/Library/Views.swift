@@ -93,7 +93,7 @@ extension SwiftUIRuntime {
         initializer("GeometryReader") { [unowned self] arguments in
             let source = self.currentLocation
             guard let content = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'content' in call to 'GeometryReader'") }
-            return self.view("GeometryReader", .geometryReader(content: content), source: source)
+            return self.view("GeometryReader", .geometryReader(content: content, range: self.interpreter.currentRange), source: source)
         }
         initializer("AnyView") { [unowned self] arguments in
             guard let wrapped = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'AnyView'") }
@@ -164,10 +164,7 @@ extension SwiftUIRuntime {
     private func image(_ arguments: NativeArguments) throws -> Value {
         let source = currentLocation
         if let symbol = arguments["systemName"] {
-            let name = try string(symbol, "systemName")
-            let found = images(name, true)
-            let leaf = ImageLeaf(name: "systemName:" + name, naturalSize: found.size)
-            return view("Image", .leaf(ViewNode(leaf, label: "Image(systemName: \"\(name)\")", source: source)))
+            return symbolImage(try string(symbol, "systemName"), source: source)
         }
         guard let nameValue = arguments.unlabelled.first ?? arguments["decorative"] else {
             throw failure("missing argument for parameter #1 in call to 'Image'")

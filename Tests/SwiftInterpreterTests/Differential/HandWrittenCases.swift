@@ -9,6 +9,21 @@ enum HandWrittenCases {
     }
 
     static let all: [Case] = [
+        Case(name: "labelledTupleResult", source: """
+        func labelledTupleResult() {
+            func split(_ n: Int) -> (quotient: Int, remainder: Int) { return (n / 3, n % 3) }
+            let r = split(7)
+            print(r.quotient, r.remainder, r)
+            let t: (a: Int, b: String) = (1, "x")
+            print(t.a, t.b, t)
+            var rows: [(count: Int, width: Double)] = []
+            rows.append((2, 1.5))
+            rows.append((3, 4))
+            print(rows[1].count, rows.map { $0.width }, rows[0])
+            func table() -> [(name: String, size: Int)] { [("a", 1), ("b", 2)] }
+            print(table().map { $0.name }, table()[1].size)
+        }
+        """),
         Case(name: "literalTyping", source: """
         func literalTyping() {
             let a = 7 / 2 * 1.5

@@ -1,0 +1,70 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `NavigationLink`, `Link` and `Menu`: views shown as their label. Their destinations and
+/// contents are other screens or pop-ups, never laid out with the view.
+///
+/// Outside a list each is its label, as a borderless button is (Fivestars, "Exploring SwiftUI's
+/// Button styles": iOS's default button style is borderless, no padding). In a `List`/`Form` row a
+/// `NavigationLink` adds the disclosure chevron at the trailing edge (`PickerLayout`: label
+/// leading, chevron trailing, the row's width) — the chevron's size is the **unverified** symbol
+/// rule (`SymbolScale`).
+extension SwiftUIRuntime {
+
+    func registerLinks() {
+        for name in ["NavigationLink", "Link", "Menu"] {
+            interpreter.registerNativeType(name).conformances = ["View"]
+        }
+        let url = interpreter.registerNativeType("URL")
+        url.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+            let arguments = NativeArguments("URL", arguments)
+            guard let string = arguments["string"] else { throw self.failure("missing argument for parameter 'string' in call to 'URL'") }
+            return .optional(self.interpreter.nativeValue("URL", EnumCasePayload(name: try self.string(string, "string"))))
+        })
+        initializer("NavigationLink") { [unowned self] arguments in
+            try arguments.check(allowed: ["destination", "value", "isActive", "tag", "selection", "label"], unlabelledCount: 2, in: self)
+            let source = self.currentLocation
+            let label = try self.linkLabel(arguments, callee: "NavigationLink", source: source)
+            return self.view("NavigationLink", .deferred { [unowned self] in
+                guard case .bool(true)? = self.environment.values[ListKey.insideList] else {
+                    let layout = ButtonLayout(styleName: "link", name: "NavigationLink")
+                    return self.view("NavigationLink", .container(layout, label: "NavigationLink", content: label), source: source)
+                }
+                let chevron = self.symbolImage("chevron.forward", source: source)
+                return self.view("NavigationLink", .container(PickerLayout(name: "NavigationLink"), label: "NavigationLink",
+                                                              content: .array([label, chevron])), source: source)
+            }, source: source)
+        }
+        initializer("Link") { [unowned self] arguments in
+            try arguments.check(allowed: ["destination", "label"], unlabelledCount: 1, in: self)
+            let source = self.currentLocation
+            guard arguments.has("destination") else { throw self.failure("missing argument for parameter 'destination' in call to 'Link'") }
+            let label = try self.linkLabel(arguments, callee: "Link", source: source)
+            return self.view("Link", .container(ButtonLayout(styleName: "link", name: "Link"), label: "Link", content: label), source: source)
+        }
+        initializer("Menu") { [unowned self] arguments in
+            try arguments.check(allowed: ["content", "label", "primaryAction"], unlabelledCount: 2, in: self)
+            let source = self.currentLocation
+            let label = try self.linkLabel(arguments, callee: "Menu", source: source)
+            return self.view("Menu", .container(ButtonLayout(styleName: "menu", name: "Menu"), label: "Menu", content: label), source: source)
+        }
+    }
+
+    /// The label: a title string (`NavigationLink("Title") { … }`, `Link("Title", destination:)`)
+    /// or the `label:` closure (written out or as the last trailing closure after the content).
+    private func linkLabel(_ arguments: NativeArguments, callee: String, source: SourceLocation?) throws -> Value {
+        if let title = arguments.unlabelled.first, case .string = title {
+            let text = try string(title, "title")
+            return view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
+        }
+        if case let .function(closure)? = arguments["label"] {
+            return try interpreter.call(closure, [], building: "ViewBuilder")
+        }
+        // `NavigationLink(destination: X) { label }`, `NavigationLink(value: v) { label }`.
+        if callee == "NavigationLink", arguments.has("destination") || arguments.has("value"), let closure = arguments.trailingClosure {
+            return try interpreter.call(closure, [], building: "ViewBuilder")
+        }
+        throw failure("missing argument for parameter 'label' in call to '\(callee)'")
+    }
+}

@@ -1,0 +1,225 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `List`, `Form` and `Section`, and the list modifiers (`listStyle`, `listRowInsets`, and the
+/// ones that only paint). See `ListLayout` and `ListSectionLayout` for the layout rules.
+extension SwiftUIRuntime {
+    static let listViewTypeNames = ["List", "Form", "Section"]
+
+    enum ListKey {
+        /// The style `.listStyle(…)` set above a list.
+        static let style = "_listStyle"
+        /// Set while a list's content is resolved: a `Section` there is a list section.
+        static let insideList = "_insideList"
+        /// `EnvironmentValues.defaultMinListRowHeight`, as user code writes it.
+        static let minimumRowHeight = "defaultMinListRowHeight"
+        static let rowSpacing = "_listRowSpacing"
+        static let sectionSpacing = "_listSectionSpacing"
+    }
+
+    /// List modifiers that only paint rows or separators: SwiftUI lays the rows out as without them.
+    static let listPaintModifiers = [
+        "listRowSeparator", "listRowSeparatorTint", "listSectionSeparator", "listSectionSeparatorTint",
+        "listRowBackground", "listItemTint", "scrollContentBackground", "headerProminence",
+    ]
+
+    func registerLists() {
+        for name in Self.listViewTypeNames {
+            interpreter.registerNativeType(name).conformances = ["View"]
+        }
+        initializer("List") { [unowned self] arguments in
+            try arguments.check(allowed: ["selection", "id", "rowContent", "content", "children"], unlabelledCount: 1, in: self)
+            if arguments.has("children") {
+                throw self.failure("'List(_:children:)' (an outline list) is not supported yet; the scenario is left out", kind: .unsupported)
+            }
+            let source = self.currentLocation
+            let content = try self.listContent(arguments)
+            return self.listView("List", content: content, source: source)
+        }
+        initializer("Form") { [unowned self] arguments in
+            try arguments.check(allowed: ["content"], unlabelledCount: 0, in: self)
+            let source = self.currentLocation
+            let content = try self.builtContent(arguments)
+            // Forms are inset-grouped on iOS whatever `listStyle` says (Apple, `Form`).
+            let form = self.listView("Form", content: content, source: source)
+            return self.view("ModifiedContent", .environment(base: form, change: .value(key: ListKey.style, .string("insetGrouped"))))
+        }
+        initializer("Section") { [unowned self] arguments in try self.section(arguments) }
+        registerListModifiers()
+    }
+
+    /// `List { … }`, or `List(data) { element in … }` / `List(data, id: \.key) { … }`: one row
+    /// per element, as `ForEach` makes them.
+    private func listContent(_ arguments: NativeArguments) throws -> Value {
+        guard let data = arguments.unlabelled.first(where: { if case .function = $0 { false } else { true } }) else {
+            return try builtContent(arguments)
+        }
+        guard let closure = arguments.trailingClosure else {
+            throw failure("missing argument for parameter 'rowContent' in call to 'List'")
+        }
+        let elements = try interpreter.elements(of: data)
+        guard elements.count <= 1_000 else {
+            throw failure("List of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
+        }
+        return .array(try elements.map { try interpreter.call(closure, [$0], building: "ViewBuilder") })
+    }
+
+    /// A list or form whose style and minimum row height are read where it is resolved.
+    private func listView(_ name: String, content: Value, source: SourceLocation?) -> Value {
+        view(name, .deferred { [unowned self] in
+            let style = self.listStyle()
+            let minimum = try self.environment.values[ListKey.minimumRowHeight].map { try self.number($0, "defaultMinListRowHeight") }
+            let layout = ListLayout(style: style, minimumRowHeight: minimum ?? ListMetrics.minimumRowHeight, name: name,
+                                    rowSpacing: self.listNumber(ListKey.rowSpacing) ?? 0, sectionSpacing: self.listNumber(ListKey.sectionSpacing))
+            let list = self.view(name, .container(layout, label: name, content: content), source: source)
+            return self.view("ModifiedContent", .environment(base: list, change: .value(key: ListKey.insideList, .bool(true))))
+        }, source: source)
+    }
+
+    /// A number a list modifier set above (`listRowSpacing`, `listSectionSpacing`).
+    private func listNumber(_ key: String) -> Double? {
+        if case let .double(value)? = environment.values[key] { return value }
+        return nil
+    }
+
+    private func listStyle() -> ListStyleKind {
+        guard case let .string(name)? = environment.values[ListKey.style] else { return .insetGrouped }
+        switch name {
+        case "plain": return .plain
+        case "grouped": return .grouped
+        case "inset": return .inset
+        default: return .insetGrouped
+        }
+    }
+
+    /// `Section { … }`, `Section("Title") { … }`, `Section(header: Text(…), footer: Text(…)) { … }`,
+    /// `Section { … } header: { … } footer: { … }`. Outside a list a section is its header,
+    /// content and footer one after another, as a `Group` (Apple, `Section`).
+    private func section(_ arguments: NativeArguments) throws -> Value {
+        try arguments.check(allowed: ["header", "footer", "content", "isExpanded"], unlabelledCount: 1, in: self)
+        let source = currentLocation
+        var header: Value?
+        if let title = arguments.unlabelled.first, !isClosure(title) {
+            let text = try string(title, "title")
+            header = view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
+        } else if let value = arguments["header"] {
+            header = try supplementContent(value)
+        }
+        let footer = try arguments["footer"].map { try supplementContent($0) }
+        // The content is the first closure (`Section { rows } header: { … }`) or `content:`.
+        let contentClosure: Function?
+        if case let .function(function)? = arguments["content"] {
+            contentClosure = function
+        } else {
+            contentClosure = arguments.all.first { $0.label == nil && isClosure($0.value) }.flatMap {
+                if case let .function(function) = $0.value { function } else { nil }
+            }
+        }
+        let content = try contentClosure.map { try interpreter.call($0, [], building: "ViewBuilder") } ?? .array([])
+        return view("Section", .deferred { [unowned self] in
+            guard case .bool(true)? = self.environment.values[ListKey.insideList] else {
+                return self.view("Section", .container(GroupLayout(name: "Section"), label: "Section",
+                                                       content: .array([header ?? .void, content, footer ?? .void])), source: source)
+            }
+            var parts: [Value] = []
+            if let header {
+                parts.append(self.view("header", .container(ListSupplementLayout(.header), label: "header", content: header), source: source))
+            }
+            parts.append(content)
+            if let footer {
+                parts.append(self.view("footer", .container(ListSupplementLayout(.footer), label: "footer", content: footer), source: source))
+            }
+            let minimum = try self.environment.values[ListKey.minimumRowHeight].map { try self.number($0, "defaultMinListRowHeight") }
+            let layout = ListSectionLayout(style: self.listStyle(), minimumRowHeight: minimum ?? ListMetrics.minimumRowHeight,
+                                           rowSpacing: self.listNumber(ListKey.rowSpacing) ?? 0)
+            return self.view("Section", .container(layout, label: "Section", content: .array(parts)), source: source)
+        }, source: source)
+    }
+
+    /// A header or footer given as a view (`header: Text("…")`) or a builder closure.
+    private func supplementContent(_ value: Value) throws -> Value {
+        if case let .function(function) = value { return try interpreter.call(function, [], building: "ViewBuilder") }
+        return value
+    }
+
+    private func isClosure(_ value: Value) -> Bool {
+        if case .function = value { return true }
+        return false
+    }
+
+    private func registerListModifiers() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("listStyle", .native("listStyle", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("listStyle", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'listStyle'") }
+            let known = ["automatic", "default", "insetGrouped", "grouped", "plain", "inset", "sidebar"]
+            let name: String
+            if case let .unresolvedMember(member) = value, member.arguments == nil {
+                guard known.contains(member.name) else { throw self.failure("type 'ListStyle' has no member '\(member.name)'") }
+                name = member.name
+            } else {
+                // `PlainListStyle()`, `InsetGroupedListStyle()`, …
+                let typeName = self.interpreter.typeName(of: value)
+                let stem = typeName.hasSuffix("ListStyle") ? String(typeName.dropLast("ListStyle".count)) : typeName
+                name = stem.prefix(1).lowercased() + stem.dropFirst()
+                guard known.contains(name) else { throw self.failure("'\(typeName)' is not a list style LayoutLens knows", kind: .unsupported) }
+            }
+            if name == "sidebar" {
+                self.warn(.approximatedView("listStyle(.sidebar)", rule: "laid out as .insetGrouped"))
+            }
+            return self.view("ModifiedContent", .environment(base: base, change: .value(key: ListKey.style, .string(name))))
+        })
+        for styleName in ["PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle", "DefaultListStyle", "SidebarListStyle"] {
+            let type = interpreter.registerNativeType(styleName)
+            type.conformances = ["ListStyle"]
+            type.initializers.append(.native("init", labels: nil) { [unowned self] _, _, _ in
+                self.interpreter.nativeValue(styleName, EnumCasePayload(name: styleName))
+            })
+        }
+        viewType.addMethod("listRowInsets", .native("listRowInsets", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("listRowInsets", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            let value = arguments.unlabelled.first ?? .optional(nil)
+            let source = self.currentLocation
+            if case .optional(nil) = value { return base }
+            guard let insets = self.insets(value) else {
+                throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: value))' to expected argument type 'EdgeInsets?'")
+            }
+            let modifier = ModifierDescription(name: "listRowInsets") { node, _ in
+                ViewNode(ListRowInsetsModifier(insets), children: [node], label: "listRowInsets", source: nil)
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier), source: source)
+        })
+        viewType.addMethod("listRowSpacing", .native("listRowSpacing", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("listRowSpacing", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            let spacing = try self.optionalNumber(arguments.unlabelled.first, "spacing")
+            return self.view("ModifiedContent", .environment(base: base, change: .value(key: ListKey.rowSpacing, spacing.map(Value.double) ?? .void)))
+        })
+        viewType.addMethod("listSectionSpacing", .native("listSectionSpacing", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("listSectionSpacing", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'listSectionSpacing'") }
+            var spacing: Value = .void
+            if case let .unresolvedMember(member) = value, member.arguments == nil {
+                switch member.name {
+                case "default": spacing = .void
+                case "compact": self.warn(.approximatedView("listSectionSpacing(.compact)", rule: "laid out with the default section spacing"))
+                default: throw self.failure("type 'ListSectionSpacing' has no member '\(member.name)'")
+                }
+            } else if case let .unresolvedMember(member) = value, member.name == "custom", let first = member.arguments?.first {
+                spacing = .double(try self.number(first.value, "spacing"))
+            } else {
+                spacing = .double(try self.number(value, "spacing"))
+            }
+            return self.view("ModifiedContent", .environment(base: base, change: .value(key: ListKey.sectionSpacing, spacing)))
+        })
+        for name in Self.listPaintModifiers {
+            viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, _ in
+                self.view("ModifiedContent", .list([base]))
+            })
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// What the views below a `NavigationStack` or `TabView` say of the bars, collected while its
+/// content is resolved (in SwiftUI these travel up the tree as preferences).
+struct BarRecords {
+    struct Navigation {
+        var title: String?
+        /// `navigationBarTitleDisplayMode`: `automatic`, `inline` or `large`.
+        var displayMode: String?
+    }
+
+    /// One record per `NavigationStack` being resolved, innermost last.
+    var navigation: [Navigation] = []
+    /// One list of tab item labels per `TabView` being resolved, innermost last.
+    var tabItems: [[Value]] = []
+}
+
+/// `NavigationStack`, `NavigationView`, `TabView`, and the modifiers that fill their bars
+/// (`navigationTitle`, `navigationBarTitleDisplayMode`, `tabItem`). See `NavigationStackLayout`
+/// and `TabViewLayout`.
+extension SwiftUIRuntime {
+    static let navigationViewTypeNames = ["NavigationStack", "NavigationView", "TabView"]
+
+    func registerNavigation() {
+        for name in Self.navigationViewTypeNames {
+            interpreter.registerNativeType(name).conformances = ["View"]
+        }
+        for name in ["NavigationStack", "NavigationView"] {
+            initializer(name) { [unowned self] arguments in
+                try arguments.check(allowed: ["path", "root", "content"], unlabelledCount: 0, in: self)
+                let source = self.currentLocation
+                let content = try self.builtContent(arguments, label: arguments.has("root") ? "root" : "content")
+                return self.view(name, .deferred { [unowned self] in
+                    try self.navigationStack(name, content: content, source: source)
+                }, source: source)
+            }
+        }
+        initializer("TabView") { [unowned self] arguments in
+            try arguments.check(allowed: ["selection", "content"], unlabelledCount: 0, in: self)
+            let source = self.currentLocation
+            let content = try self.builtContent(arguments)
+            let range = self.interpreter.currentRange
+            return self.view("TabView", .deferred { [unowned self] in
+                try self.tabView(content: content, source: source, range: range)
+            }, source: source)
+        }
+        registerBarModifiers()
+        registerSafeAreaInset()
+        registerSafeAreaPadding()
+    }
+
+    /// Resolves the content first, so that the title its views set is known, then makes the bar.
+    private func navigationStack(_ name: String, content: Value, source: SourceLocation?) throws -> Value {
+        bars.navigation.append(BarRecords.Navigation())
+        let nodes: [ViewNode]
+        do {
+            nodes = try resolve(content)
+        } catch {
+            bars.navigation.removeLast()
+            throw error
+        }
+        let record = bars.navigation.removeLast()
+        let title = record.title ?? ""
+        // The root of a stack shows a large title unless told otherwise; no title, no large bar.
+        let isLarge = !title.isEmpty && (record.displayMode ?? "automatic") != "inline"
+        var barChildren: [ViewNode] = []
+        if !title.isEmpty {
+            try countView()
+            barChildren.append(ViewNode(TextLeaf(title), label: "Text", source: source))
+        }
+        try countView()
+        let bar = ViewNode(NavigationBarLayout(isLarge: isLarge), children: barChildren, label: "NavigationBar", source: source)
+        let stack = ViewNode(NavigationStackLayout(name: name), children: [bar] + nodes, label: name, source: source)
+        return view(name, .leaf(stack), source: source)
+    }
+
+    /// The first tab's content (the default selection) above the tab bar with every tab's item.
+    private func tabView(content: Value, source: SourceLocation?, range: SourceRange?) throws -> Value {
+        let tabs = try tabValues(content)
+        var shown: [ViewNode] = []
+        var items: [ViewNode] = []
+        for (offset, tab) in tabs.enumerated() {
+            bars.tabItems.append([])
+            let nodes: [ViewNode]
+            do {
+                nodes = try resolve(tab)
+            } catch {
+                bars.tabItems.removeLast()
+                throw error
+            }
+            let labels = bars.tabItems.removeLast()
+            if offset == 0 { shown = nodes }
+            if let label = labels.first {
+                items.append(single(try resolve(label), name: "Group", source: source))
+            }
+        }
+        if tabs.count > 1 {
+            warn(.approximatedView("TabView", rule: "only the first tab's content is laid out"), at: range)
+        }
+        try countView()
+        let bar = ViewNode(TabBarLayout(), children: items, label: "TabBar", source: source)
+        let tabView = ViewNode(TabViewLayout(), children: shown + [bar], label: "TabView", source: source)
+        return view("TabView", .leaf(tabView), source: source)
+    }
+
+    /// The tabs of a `TabView`'s content: its views, `ForEach` rows and groups opened up.
+    private func tabValues(_ value: Value) throws -> [Value] {
+        switch value {
+        case let .array(values): return try values.flatMap { try tabValues($0) }
+        case .void, .optional(nil): return []
+        case let .optional(wrapped?): return try tabValues(wrapped)
+        case let .native(native):
+            if let description = native.payload as? ViewDescription {
+                switch description.content {
+                case let .list(values): return try values.flatMap { try tabValues($0) }
+                case let .container(primitive, _, content) where primitive is GroupLayout: return try tabValues(content)
+                default: break
+                }
+            }
+            return [value]
+        default: return [value]
+        }
+    }
+
+    private func registerBarModifiers() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("navigationTitle", .native("navigationTitle", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("navigationTitle", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'navigationTitle'") }
+            let title = try self.titleText(value)
+            let modifier = ModifierDescription(name: "navigationTitle") { [unowned self] node, _ in
+                if !self.bars.navigation.isEmpty, self.bars.navigation[self.bars.navigation.count - 1].title == nil {
+                    self.bars.navigation[self.bars.navigation.count - 1].title = title
+                }
+                return node
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+        })
+        viewType.addMethod("navigationBarTitleDisplayMode", .native("navigationBarTitleDisplayMode", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("navigationBarTitleDisplayMode", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            let mode = try self.caseName(arguments.unlabelled.first ?? .void, "NavigationBarItem.TitleDisplayMode")
+            guard ["automatic", "inline", "large"].contains(mode) else {
+                throw self.failure("type 'NavigationBarItem.TitleDisplayMode' has no member '\(mode)'")
+            }
+            let modifier = ModifierDescription(name: "navigationBarTitleDisplayMode") { [unowned self] node, _ in
+                if !self.bars.navigation.isEmpty, self.bars.navigation[self.bars.navigation.count - 1].displayMode == nil {
+                    self.bars.navigation[self.bars.navigation.count - 1].displayMode = mode
+                }
+                return node
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+        })
+        viewType.addMethod("tabItem", .native("tabItem", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("tabItem", arguments)
+            guard let closure = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'label' in call to 'tabItem'") }
+            let label = try self.interpreter.call(closure, [], building: "ViewBuilder")
+            return self.tabItem(base, label: label)
+        })
+        // iOS 18's `Tab("Title", systemImage: "house") { content }`: the content with that tab item.
+        interpreter.registerNativeType("Tab").conformances = ["View"]
+        initializer("Tab") { [unowned self] arguments in
+            try arguments.check(allowed: ["systemImage", "image", "value", "role", "content"], unlabelledCount: 1, in: self)
+            let source = self.currentLocation
+            var title = ""
+            if let text = arguments.unlabelled.first, case .string = text { title = try self.string(text, "title") }
+            let titleView = self.view("Text", .leaf(ViewNode(TextLeaf(title), label: "Text", source: source)), source: source)
+            var parts: [Value] = []
+            if let symbol = arguments["systemImage"] { parts.append(self.symbolImage(try self.string(symbol, "systemImage"), source: source)) }
+            parts.append(titleView)
+            let label = self.view("Label", .container(LabelLayout(), label: "Label", content: .array(parts)), source: source)
+            return self.tabItem(try self.builtContent(arguments), label: label)
+        }
+    }
+
+    /// `.safeAreaInset(edge: .bottom, alignment: .center, spacing: 8) { bar }` (see `SafeAreaInsetLayout`).
+    func registerSafeAreaInset() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("safeAreaInset", .native("safeAreaInset", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("safeAreaInset", arguments)
+            try arguments.check(allowed: ["edge", "alignment", "spacing", "content"], unlabelledCount: 0, in: self)
+            let source = self.currentLocation
+            guard let edgeValue = arguments["edge"] else { throw self.failure("missing argument for parameter 'edge' in call to 'safeAreaInset'") }
+            let edgeName = try self.caseName(edgeValue, "VerticalEdge")
+            guard let edge = SafeAreaInsetLayout.Edge(rawValue: edgeName) else {
+                throw self.failure("type 'VerticalEdge' has no member '\(edgeName)'")
+            }
+            var fraction = 0.5
+            if let alignment = arguments["alignment"] {
+                let name = edge == .top || edge == .bottom ? try self.horizontal(alignment).key.name : try self.vertical(alignment).key.name
+                switch name {
+                case "leading", "top": fraction = 0
+                case "trailing", "bottom": fraction = 1
+                default: fraction = 0.5
+                }
+            }
+            let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
+            let content = try self.builtContent(arguments)
+            let layout = SafeAreaInsetLayout(edge: edge, spacing: spacing, alignment: fraction)
+            let modifier = ModifierDescription(name: "safeAreaInset", secondaries: [content]) { node, secondaries in
+                ViewNode(layout, children: [node] + secondaries, label: "safeAreaInset", source: nil)
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier), source: source)
+        })
+    }
+
+    /// `.safeAreaPadding(…)` (iOS 17): the view's safe area grows by the amounts, so its content is
+    /// laid out as `.padding(…)` with the same arguments lays it out (Apple, `safeAreaPadding(_:_:)`;
+    /// the `nil` length is the platform default, 16 as for `padding`). **Approximation:** a scroll
+    /// view keeps its frame in SwiftUI and insets its content; here its frame is inset too.
+    func registerSafeAreaPadding() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("safeAreaPadding", .native("safeAreaPadding", labels: nil) { [unowned self] _, base, arguments in
+            let padding = try self.padding(NativeArguments("safeAreaPadding", arguments))
+            let modifier = ModifierDescription(name: "safeAreaPadding") { node, secondaries in
+                var padded = try padding.apply(node, secondaries)
+                padded.label = "safeAreaPadding"
+                return padded
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+        })
+    }
+
+    /// `base` with its tab item `label`, recorded for the `TabView` being resolved.
+    private func tabItem(_ base: Value, label: Value) -> Value {
+        let modifier = ModifierDescription(name: "tabItem") { [unowned self] node, _ in
+            if !self.bars.tabItems.isEmpty { self.bars.tabItems[self.bars.tabItems.count - 1].append(label) }
+            return node
+        }
+        return view("ModifiedContent", .modified(base: base, modifier: modifier))
+    }
+
+    /// A title given as a string or a `Text`.
+    private func titleText(_ value: Value) throws -> String {
+        if case let .native(native) = value, let description = native.payload as? ViewDescription,
+           case let .leaf(node) = description.content, let text = node.primitive as? TextLeaf {
+            return text.content
+        }
+        return try string(value, "title")
+    }
+}

@@ -1,0 +1,74 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `.dynamicTypeSize(_:)`: the Dynamic Type setting for the views below (see `DynamicTypeSize`
+/// for the table). A preview's setting is `.large`; a range (`...DynamicTypeSize.xxLarge`) clamps
+/// it, so it changes nothing unless the range leaves `.large` out, and then sets its nearest bound.
+extension SwiftUIRuntime {
+    func registerDynamicTypeSize() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("dynamicTypeSize", .native("dynamicTypeSize", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("dynamicTypeSize", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'dynamicTypeSize'") }
+            let size: DynamicTypeSize?
+            if case let .range(range) = value {
+                size = try self.clampedDefault(range)
+            } else {
+                size = try self.dynamicTypeSize(value)
+            }
+            guard let size else { return base }
+            let modifier = ModifierDescription(name: "dynamicTypeSize") { node, _ in
+                ViewNode(EnvironmentModifier(.dynamicTypeSize(size)), children: [node], label: "dynamicTypeSize", source: nil)
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+        })
+    }
+
+    /// `.xxxLarge`, `DynamicTypeSize.accessibility2`.
+    func dynamicTypeSize(_ value: Value) throws -> DynamicTypeSize {
+        let name = try caseName(value, "DynamicTypeSize")
+        guard let size = DynamicTypeSize(rawValue: name) else { throw failure("type 'DynamicTypeSize' has no member '\(name)'") }
+        return size
+    }
+
+    /// The preview's `.large` clamped to `range` (nil when `.large` is inside it).
+    private func clampedDefault(_ range: RangeValue) throws -> DynamicTypeSize? {
+        let all = DynamicTypeSize.allCases
+        let large = all.firstIndex(of: .large)!
+        if let lower = range.lower, let index = all.firstIndex(of: try dynamicTypeSize(lower)), large < index { return all[index] }
+        if let upper = range.upper, var index = all.firstIndex(of: try dynamicTypeSize(upper)) {
+            if !range.isClosed { index -= 1 }
+            if large > index { return all[max(index, 0)] }
+        }
+        return nil
+    }
+
+    /// `.environment(\.dynamicTypeSize, .xxxLarge)` or `.environment(\.sizeCategory,
+    /// .extraExtraExtraLarge)`: the same font scaling as `.dynamicTypeSize(_:)` (nil for other keys).
+    func textSizeEnvironment(key: String, value: Value, base: Value) throws -> Value? {
+        let size: DynamicTypeSize
+        switch key {
+        case "dynamicTypeSize": size = try dynamicTypeSize(value)
+        case "sizeCategory":
+            let name = try caseName(value, "ContentSizeCategory")
+            guard let category = Self.sizeCategories[name] else { throw failure("type 'ContentSizeCategory' has no member '\(name)'") }
+            size = category
+        default: return nil
+        }
+        let modifier = ModifierDescription(name: "dynamicTypeSize") { node, _ in
+            ViewNode(EnvironmentModifier(.dynamicTypeSize(size)), children: [node], label: "dynamicTypeSize", source: nil)
+        }
+        return view("ModifiedContent", .modified(base: base, modifier: modifier))
+    }
+
+    /// `ContentSizeCategory` cases and the `DynamicTypeSize` each corresponds to (Apple,
+    /// `DynamicTypeSize.init(_:)` from a content size category).
+    static let sizeCategories: [String: DynamicTypeSize] = [
+        "extraSmall": .xSmall, "small": .small, "medium": .medium, "large": .large, "extraLarge": .xLarge,
+        "extraExtraLarge": .xxLarge, "extraExtraExtraLarge": .xxxLarge, "accessibilityMedium": .accessibility1,
+        "accessibilityLarge": .accessibility2, "accessibilityExtraLarge": .accessibility3,
+        "accessibilityExtraExtraLarge": .accessibility4, "accessibilityExtraExtraExtraLarge": .accessibility5,
+    ]
+}
