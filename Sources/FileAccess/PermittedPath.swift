@@ -105,7 +105,7 @@ public func writePermittedFile(_ data: Data, to path: String, in roots: [Writabl
     // Check again now that the folders exist: nothing may have linked them elsewhere meanwhile.
     let again = try permittedPath(target, for: .write, in: roots.map { WritableRoot(FilePaths.resolvedPath($0.path) ?? $0.path, kind: $0.kind) })
     do {
-        try data.write(to: URL(fileURLWithPath: again), options: .atomic)
+        try writeWithoutSync(data, to: again)
     } catch {
         throw FileWriteProblem(path: again, reason: FilePaths.reason(error))
     }

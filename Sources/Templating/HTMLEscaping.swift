@@ -8,23 +8,50 @@ public enum HTMLEscaping {
     ///
     /// Quotes are left alone in character data (`inAttribute: false`) so CSS in `<style>` and
     /// prose in `<desc>` stay as written.
+    ///
+    /// One pass over the UTF-8 bytes: every character to replace or drop starts with a byte that
+    /// is either ASCII or the lead byte of a C1 control (0xC2) or of U+FFFE/U+FFFF (0xEF), so
+    /// other bytes are copied as they are, and text with nothing to change is returned as is.
     public static func escape(_ text: String, inAttribute: Bool = true) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where inAttribute: result += "&quot;"
-            case "'" where inAttribute: result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
+        var text = text
+        let escaped: [UInt8]? = text.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(where: { needsLook($0, inAttribute: inAttribute) }) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 16)
+            result.append(contentsOf: bytes[..<first])
+            var index = first
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\"") where inAttribute: result.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'") where inAttribute: result.append(contentsOf: "&#39;".utf8)
+                case 0x09, 0x0A, 0x0D: result.append(byte)
+                case 0x00..<0x20, 0x7F: break
+                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                    index += 1 // U+0080…U+009F, two bytes
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+                    index += 2 // U+FFFE, U+FFFF, three bytes
+                default: result.append(byte)
+                }
+                index += 1
             }
+            return result
         }
-        return result
+        guard let escaped else { return text }
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// Whether `byte` may start a character `escape` replaces or drops.
+    @inline(__always)
+    private static func needsLook(_ byte: UInt8, inAttribute: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x7F, 0xC2, 0xEF: return true
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return inAttribute
+        case 0x09, 0x0A, 0x0D: return false
+        default: return byte < 0x20
+        }
     }
 }

@@ -88,6 +88,16 @@ struct PermittedPathTests {
     }
 
     func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+
+    @Test("A write replaces the file's content whole and leaves no temporary file beside it")
+    func writeReplaces() throws {
+        let box = try Sandbox()
+        let target = box.root + "/f/s.txt"
+        _ = try writePermittedFile(Data("first version".utf8), to: target, in: box.roots)
+        _ = try writePermittedFile(Data("second".utf8), to: target, in: box.roots)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.root + "/f") == ["s.txt"])
+    }
 }
 
 /// `readRegularFile`: input files are read only when regular, so no FIFO hangs a command.

@@ -47,6 +47,16 @@ struct NonFiniteAttributesTests {
         #expect(NonFiniteAttributes.first(in: markup) == attribute)
     }
 
+    @Test("A number too long to be finite is found; ordinary path data is not")
+    func longNumbers() {
+        // 400 nines: about 10^400, beyond Double.greatestFiniteMagnitude (about 1.8 × 10^308).
+        let huge = String(repeating: "9", count: 400)
+        #expect(NonFiniteAttributes.first(in: "<rect width=\"\(huge)\"/>") == "width=\"\(huge.prefix(60))\"")
+        // 299 nines: about 10^299, finite.
+        #expect(NonFiniteAttributes.first(in: "<rect width=\"\(String(repeating: "9", count: 299))\"/>") == nil)
+        #expect(NonFiniteAttributes.first(in: "<path d=\"M10,20L30.5,-40 C1e2 2E-3 +3 4\r\n5Z\"/>") == nil)
+    }
+
     @Test func labelsAndTextMayMentionThem() {
         #expect(NonFiniteAttributes.first(in: "<text x=\"1.5\" class=\"nan inf\" aria-label=\"∞\">width ∞, nan</text>") == nil)
     }

@@ -83,7 +83,7 @@ extension LayoutSubview {
                 result.unsizedVertically = result.unsizedVertically || cell.unsizedVertically
             }
             guard node.children.count == 1, SceneNormalizer.role(of: node.primitive) == .modifier else { return result }
-            current = node.children[0]
+            current = node.children.lowerBound
         }
     }
 }

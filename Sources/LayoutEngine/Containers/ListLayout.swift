@@ -72,7 +72,7 @@ public struct ListLayout: LayoutPrimitive, ChildRoleProviding {
                 widest = max(widest, size.width)
                 y += size.height + spacing
             } else {
-                let rows = LayoutSubviews(pass: subviews.pass, indices_: run.indices.map { subviews.indices_[$0] })
+                let rows = subviews.slice(run.indices[0]..<(run.indices[run.indices.count - 1] + 1))  // a run is contiguous
                 let section = arranger.arrange(rows, width: sectionWidth)
                 for (offset, position) in run.indices.enumerated() {
                     let placement = section.placements[offset]

@@ -73,7 +73,7 @@ extension LayoutSubview {
             let node = pass.nodes[current]
             if let marker = node.primitive as? ListRowInsetsModifier { return marker.insets }
             guard node.children.count == 1, SceneNormalizer.role(of: node.primitive) == .modifier else { return nil }
-            current = node.children[0]
+            current = node.children.lowerBound
         }
     }
 }

@@ -21,7 +21,7 @@ public struct NavigationStackLayout: LayoutPrimitive, ChildRoleProviding {
 
     private func parts(_ subviews: LayoutSubviews) -> (bar: LayoutSubview?, content: LayoutSubviews) {
         guard let first = subviews.first, first.primitive is NavigationBarLayout else { return (nil, subviews) }
-        return (first, LayoutSubviews(pass: subviews.pass, indices_: Array(subviews.indices_.dropFirst())))
+        return (first, subviews.slice(1..<subviews.count))
     }
 
     private var contentStack: StackLayout { StackLayout(axis: .vertical) }

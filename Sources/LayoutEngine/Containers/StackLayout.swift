@@ -71,6 +71,14 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         axis == .horizontal ? ProposedSize(width: major, height: minor) : ProposedSize(width: minor, height: major)
     }
 
+    /// What a stack learns about one child before distributing: its priority and its lengths at
+    /// 0 and ∞ along the axis.
+    private struct Probe {
+        var priority: Double
+        var minimum: Double
+        var flexibility: Double
+    }
+
     /// What each child is proposed for the stack's `proposal` (steps 1–4 above).
     /// `recorder` receives the probe answers, groups and offers as they are computed.
     func childProposals<Recorder: StackRecorder>(for stackProposal: ProposedSize, subviews: LayoutSubviews,
@@ -80,56 +88,71 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
             return Array(repeating: proposal(major: nil, minor: minor), count: subviews.count)
         }
         let count = subviews.count
-        var minima = [Double](repeating: 0, count: count)
-        var flexibilities = [Double](repeating: 0, count: count)
-        var priorities = [Double](repeating: 0, count: count)
-        for index in 0..<count {
+        let probes = (0..<count).map { index -> Probe in
             let child = subviews[index]
-            priorities[index] = child.priority
+            let priority = child.priority
             let least = child.sizeThatFits(proposal(major: 0, minor: minor), reason: .minimumProbe)[axis]
             let most = child.sizeThatFits(proposal(major: .infinity, minor: minor), reason: .maximumProbe)[axis]
-            minima[index] = least
-            flexibilities[index] = least.isInfinite ? 0 : most - least
+            return Probe(priority: priority, minimum: least, flexibility: least.isInfinite ? 0 : most - least)
         }
-        let order = (0..<count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let fa = flexibilities[a], fb = flexibilities[b]
+        // Highest priority first; inside a priority, least flexible first. The groups are the runs
+        // of equal priority in this order.
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            let pa = probes[a], pb = probes[b]
+            if pa.priority != pb.priority { return pa.priority > pb.priority }
+            let fa = pa.flexibility, fb = pb.flexibility
             if fa.isInfinite && fb.isInfinite {
-                if minima[a] != minima[b] { return minima[a] > minima[b] }
+                if pa.minimum != pb.minimum { return pa.minimum > pb.minimum }
                 return a < b
             }
             if fa != fb { return fa < fb }
             return a < b
         }
-        var groups: [[Int]] = []
-        for index in order {
-            if let last = groups.last?.last, priorities[last] == priorities[index] {
-                groups[groups.count - 1].append(index)
-            } else {
-                groups.append([index])
+        // Ties fall to source order, so the order is unique: when no child precedes the one
+        // before it (children alike, the common case), it is the source order and needs no sort.
+        let inSourceOrder = count < 2 || !(1..<count).contains { precedes($0, $0 - 1) }
+        let order = inSourceOrder ? Array(0..<count) : (0..<count).sorted(by: precedes)
+        var available = major
+        for distance in distances { available -= distance }
+        if let first = order.first {
+            for index in order where probes[index].priority != probes[first].priority { available -= probes[index].minimum }
+        }
+        if Recorder.records {
+            var groups: [[Int]] = []
+            for index in order {
+                if let last = groups.last?.last, probes[last].priority == probes[index].priority {
+                    groups[groups.count - 1].append(index)
+                } else {
+                    groups.append([index])
+                }
             }
+            recorder.ordered(priorities: probes.map(\.priority), minima: probes.map(\.minimum),
+                             flexibilities: probes.map(\.flexibility), groups: groups, major: major, available: available)
         }
-        var available = major - distances.reduce(0, +)
-        for group in groups.dropFirst() {
-            for index in group { available -= minima[index] }
-        }
-        recorder.ordered(priorities: priorities, minima: minima, flexibilities: flexibilities, groups: groups,
-                         major: major, available: available)
         var proposals = [ProposedSize](repeating: proposal(major: 0, minor: minor), count: count)
-        for (position, group) in groups.enumerated() {
-            if position > 0 {
-                for index in group { available += minima[index] }
+        var groupStart = 0
+        var group = 0
+        while groupStart < count {
+            let priority = probes[order[groupStart]].priority
+            var groupEnd = groupStart + 1
+            while groupEnd < count && probes[order[groupEnd]].priority == priority { groupEnd += 1 }
+            if group > 0 {
+                for index in order[groupStart..<groupEnd] { available += probes[index].minimum }
             }
-            var remaining = Double(group.count)
-            for index in group {
+            var remaining = Double(groupEnd - groupStart)
+            for index in order[groupStart..<groupEnd] {
                 let offer = max(available / remaining, 0)
                 proposals[index] = proposal(major: offer, minor: minor)
                 let answer = subviews[index].sizeThatFits(proposals[index], reason: .sizing)[axis]
-                recorder.offered(StackDecision.Offer(child: index, group: position, available: available,
-                                                     remaining: Int(remaining), offer: offer, answer: answer))
+                if Recorder.records {
+                    recorder.offered(StackDecision.Offer(child: index, group: group, available: available,
+                                                         remaining: Int(remaining), offer: offer, answer: answer))
+                }
                 available -= answer
                 remaining -= 1
             }
+            groupStart = groupEnd
+            group += 1
         }
         return proposals
     }
@@ -138,32 +161,29 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
     func arrangement<Recorder: StackRecorder>(for stackProposal: ProposedSize, subviews: LayoutSubviews, reason: TraceReason,
                                               recorder: inout Recorder) -> (size: Size, placements: [SubviewPlacement]) {
         guard !subviews.isEmpty else { return (.zero, []) }
-        let distances = distances(subviews)
+        let distances = subviews.pass.stackDistances(of: subviews, axis: axis, spacing: spacing) { self.distances($0) }
         recorder.started(distances: distances, subviews: subviews)
         let proposals = childProposals(for: stackProposal, subviews: subviews, distances: distances, recorder: &recorder)
         var majorCursor = 0.0
         var placements: [SubviewPlacement] = []
         placements.reserveCapacity(subviews.count)
         var minorLow = Double.infinity, minorHigh = -Double.infinity
-        var minorOrigins: [Double] = []
-        minorOrigins.reserveCapacity(subviews.count)
         for index in 0..<subviews.count {
             let child = subviews[index]
             let size = child.sizeThatFits(proposals[index], reason: reason)
             recorder.placed(index, length: size[axis])
             majorCursor += distances[index]
-            let guide = child.dimensions(in: proposals[index])[alignment]
-            let minorOrigin = -guide
+            let minorOrigin = -child.guide(alignment, in: proposals[index])
             minorLow = min(minorLow, minorOrigin)
             minorHigh = max(minorHigh, minorOrigin + size[axis.other])
-            minorOrigins.append(minorOrigin)
             var origin = Point.zero
             origin[axis] = majorCursor
+            origin[axis.other] = minorOrigin
             placements.append(SubviewPlacement(origin: origin, proposal: proposals[index]))
             majorCursor += size[axis]
         }
         for index in placements.indices {
-            placements[index].origin[axis.other] = minorOrigins[index] - minorLow
+            placements[index].origin[axis.other] -= minorLow
         }
         let size = Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis)
         recorder.finished(placements: placements, size: size)
@@ -172,14 +192,19 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         var silent = SilentStackRecorder()
-        return arrangement(for: proposal, subviews: subviews, reason: .sizing, recorder: &silent).size
+        let arranged = arrangement(for: proposal, subviews: subviews, reason: .sizing, recorder: &silent)
+        // Placing re-runs the arrangement with the same proposal when the minor axis is given.
+        if proposal[axis.other] != nil {
+            context.pass.rememberPlacements(arranged.placements, of: subviews, index: context.index, proposal: proposal)
+        }
+        return arranged.size
     }
 
     public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
                               context: LayoutContext) -> [SubviewPlacement] {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-        guard context.pass.options.recordsTrace else {
+        guard context.pass.recordsTrace else {
             var silent = SilentStackRecorder()
             return arrangement(for: placing, subviews: subviews, reason: .placement, recorder: &silent).placements
         }

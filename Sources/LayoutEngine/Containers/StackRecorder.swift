@@ -5,6 +5,8 @@
 /// code, so a pass without a trace does no extra work; traced placements use
 /// `DecisionRecorder`.
 protocol StackRecorder {
+    /// Whether the recorder keeps anything: the algorithm builds the groups and offers only then.
+    static var records: Bool { get }
     mutating func started(distances: [Double], subviews: LayoutSubviews)
     mutating func ordered(priorities: [Double], minima: [Double], flexibilities: [Double], groups: [[Int]],
                           major: Double, available: Double)
@@ -15,6 +17,7 @@ protocol StackRecorder {
 
 /// Records nothing.
 struct SilentStackRecorder: StackRecorder {
+    static var records: Bool { false }
     @inline(__always) mutating func started(distances: [Double], subviews: LayoutSubviews) {}
     @inline(__always) mutating func ordered(priorities: [Double], minima: [Double], flexibilities: [Double], groups: [[Int]],
                                             major: Double, available: Double) {}
@@ -25,6 +28,7 @@ struct SilentStackRecorder: StackRecorder {
 
 /// Fills a `StackDecision`.
 struct DecisionRecorder: StackRecorder {
+    static var records: Bool { true }
     var decision: StackDecision
 
     mutating func started(distances: [Double], subviews: LayoutSubviews) {

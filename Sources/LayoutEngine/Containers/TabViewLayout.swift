@@ -15,7 +15,7 @@ public struct TabViewLayout: LayoutPrimitive, ChildRoleProviding {
     private var contentStack: StackLayout { StackLayout(axis: .vertical) }
 
     private func content(_ subviews: LayoutSubviews) -> LayoutSubviews {
-        LayoutSubviews(pass: subviews.pass, indices_: Array(subviews.indices_.dropLast()))
+        subviews.slice(0..<max(subviews.count - 1, 0))
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

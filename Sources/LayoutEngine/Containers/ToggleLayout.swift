@@ -35,7 +35,7 @@ public struct ToggleLayout: LayoutPrimitive, ChildRoleProviding {
     private var labelStack: StackLayout { StackLayout(axis: .vertical, alignment: HorizontalAlignment.leading.key) }
 
     private func labelViews(_ subviews: LayoutSubviews) -> LayoutSubviews {
-        LayoutSubviews(pass: subviews.pass, indices_: Array(subviews.indices_.dropLast()))
+        LayoutSubviews(pass: subviews.pass, range: subviews.range.dropLast())
     }
 
     private func labelProposal(_ proposal: ProposedSize) -> ProposedSize {

@@ -7,7 +7,14 @@ public enum LayoutEngine {
     /// view's frame, unrounded and as displayed, and the trace when `options.recordsTrace` is set.
     public static func layout(_ root: ViewNode, in canvas: ProposedSize, fitsCanvasToRoot: Bool = false,
                               options: LayoutOptions = LayoutOptions()) -> LayoutResult {
-        let pass = LayoutPass(root: root, options: options)
+        layout(LayoutScene(root), in: canvas, fitsCanvasToRoot: fitsCanvasToRoot, options: options)
+    }
+
+    /// Lays out a scene compiled once (`LayoutScene`), as `layout(_:in:fitsCanvasToRoot:options:)`
+    /// does a view tree.
+    public static func layout(_ scene: LayoutScene, in canvas: ProposedSize, fitsCanvasToRoot: Bool = false,
+                              options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+        let pass = LayoutPass(scene: scene, options: options)
         pass.canvas = canvas
         let rootSize = pass.size(of: 0, canvas, reason: .sizing)
         let canvasSize = fitsCanvasToRoot
@@ -25,7 +32,7 @@ public enum LayoutEngine {
 
     /// The size `root` chooses for `proposal`, without placing anything.
     public static func size(of root: ViewNode, for proposal: ProposedSize, options: LayoutOptions = LayoutOptions()) -> Size {
-        let pass = LayoutPass(root: root, options: options)
+        let pass = LayoutPass(scene: LayoutScene(root), options: options)
         pass.canvas = proposal
         return pass.size(of: 0, proposal, reason: .sizing)
     }

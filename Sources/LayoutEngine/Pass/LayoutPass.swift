@@ -1,41 +1,47 @@
-/// One layout pass over a normalised scene.
+/// One layout pass over a compiled scene (`LayoutScene`).
 ///
-/// The scene is flattened into an array of nodes (each with its path and environment) so that
-/// answers can be memoised by node index. **Memo keys and lifetime:** sizes are cached per
-/// `(node index, proposal)`, explicit guide values per `(node index, proposal, guide)`, placements
-/// per `(node index, proposal)` and text layouts per `TextLayoutRequest`. A view's answer depends
-/// only on its subtree, its environment and the proposal, all fixed for the lifetime of a pass,
-/// so no entry ever needs invalidating; a new pass (a new `LayoutPass`) starts empty. This turns
-/// the 3^depth probing of nested stacks into work proportional to the distinct proposals.
+/// **Memo keys and lifetime:** sizes are cached per `(node id, proposal)`, explicit guide values
+/// per `(node id, proposal, guide)` and placements per `(node id, proposal)`, all in open-addressed
+/// tables keyed by the proposal's bit patterns (`MemoTable`, `ProposalBits`); text layouts per
+/// node and `TextLayoutRequest` (`TextMemo`). A view's answer depends only on its subtree, its environment and the
+/// proposal, all fixed for the lifetime of a pass, so no entry ever needs invalidating; a new pass
+/// (a new `LayoutPass`) starts empty. This turns the 3^depth probing of nested stacks into work
+/// proportional to the distinct proposals.
+///
+/// Answers that follow from a view's kind are given without the memo or the primitive when no
+/// trace is recorded (a traced pass shows every question): a `Color` is its proposal
+/// (`LayoutScene.Shortcut`), and a subtree without `Text`, `alignmentGuide` or user layouts has
+/// no explicit guide, one with only `Text` none but the baselines (`LayoutScene.ExplicitGuides`).
 final class LayoutPass {
-    struct Node {
-        var primitive: any LayoutPrimitive
-        var children: [Int]
-        var path: String
-        var label: String
-        var source: SourceLocation?
-        var isMeasured: Bool
-        var style: ViewStyle
-        var environment: LayoutEnvironment
-    }
-
-    struct GuideKey: Hashable {
-        var proposal: ProposedSize
-        var key: AlignmentKey
-    }
-
     let options: LayoutOptions
-    private(set) var nodes: [Node] = []
-    private var sizes: [[ProposedSize: Size]] = []
-    private var placements: [[ProposedSize: [SubviewPlacement]]] = []
-    private var guides: [[GuideKey: Double?]] = []
-    private var priorities: [Double?] = []
-    private var spacings: [ViewSpacing?] = []
-    private var texts: [TextLayoutRequest: TextLayoutResult] = [:]
+    let scene: LayoutScene
+    /// The scene's arrays, shared with it until a `LayoutTimeContent` adds nodes during the pass.
+    @exclusivity(unchecked) private(set) var nodes: [LayoutScene.Node]
+    @exclusivity(unchecked) private var shortcuts: [LayoutScene.Shortcut]
+    @exclusivity(unchecked) private(set) var explicitGuides: [LayoutScene.ExplicitGuides]
+    @exclusivity(unchecked) private var drawsText: [Bool]
+    @exclusivity(unchecked) private var environments: [LayoutEnvironment]
+    /// `options.textMeasurer` and `options.scale`, kept apart so reading them copies no options.
+    let textMeasurer: any TextMeasuring
+    let scale: Double
+    /// `options.recordsTrace`.
+    let recordsTrace: Bool
+    @exclusivity(unchecked) private var sizes: MemoTable<Size>
+    @exclusivity(unchecked) private var placements: MemoTable<[SubviewPlacement]>
+    @exclusivity(unchecked) private var guides: MemoTable<Double?>
+    /// The guides seen in this pass; a guide's id is its index here.
+    @exclusivity(unchecked) private var guideKeys: [AlignmentKey] = []
+    @exclusivity(unchecked) private var priorities: [Double?]
+    @exclusivity(unchecked) private var spacings: [ViewSpacing?]
+    /// Each stack's distances between its children, which do not depend on the proposal.
+    /// Keyed by the stack's first child (children's runs of different parents never share it);
+    /// the axis, spacing and count say which stack over those children they are for.
+    @exclusivity(unchecked) private var distances: [Int: (axis: Axis, spacing: Double?, values: [Double])] = [:]
+    @exclusivity(unchecked) private var texts: TextMemo
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
     private(set) var stackDecisions: [StackDecision] = []
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// Frame coordinates that came out NaN or infinite and were replaced by 0 in `place`.
     private(set) var replacedNonFiniteValues = 0
     /// The views being placed around the one `place` is placing now, outermost first.
@@ -43,87 +49,84 @@ final class LayoutPass {
     /// What the canvas proposes to the root (the screen minus its safe area on a device):
     /// the "nearest container" of `containerRelativeFrame` when no other container is modelled.
     var canvas: ProposedSize = .unspecified
+    /// Whether answers may skip the memo and the primitive (no trace is recorded).
+    private let takesShortcuts: Bool
 
-    init(root: ViewNode, options: LayoutOptions) {
+    init(scene: LayoutScene, options: LayoutOptions) {
         self.options = options
-        let roots = SceneNormalizer.normalize(root)
-        let top: ViewNode
-        if roots.count == 1 {
-            top = roots[0]
-        } else {
-            // Several views at the top (or none) are laid out in an implicit VStack, as a
-            // hosting view does with a body that returns several views.
-            top = ViewNode(StackLayout(axis: .vertical), children: roots, label: "VStack")
-        }
-        _ = flatten(top, prefix: "", environment: LayoutEnvironment())
-        sizes = Array(repeating: [:], count: nodes.count)
-        placements = Array(repeating: [:], count: nodes.count)
-        guides = Array(repeating: [:], count: nodes.count)
-        priorities = Array(repeating: nil, count: nodes.count)
-        spacings = Array(repeating: nil, count: nodes.count)
+        self.scene = scene
+        nodes = scene.nodes
+        shortcuts = scene.shortcuts
+        explicitGuides = scene.explicitGuides
+        drawsText = scene.drawsText
+        environments = scene.environments
+        textMeasurer = options.textMeasurer
+        scale = options.scale
+        recordsTrace = options.recordsTrace
+        takesShortcuts = !options.recordsTrace
+        // Colours never enter the memo (answered from their kind); the tables grow as needed.
+        sizes = MemoTable(minimumCapacity: scene.count)
+        placements = MemoTable(minimumCapacity: scene.count / 4)
+        guides = MemoTable()
+        priorities = Array(repeating: nil, count: scene.count)
+        spacings = Array(repeating: nil, count: scene.count)
+        texts = TextMemo(nodeCount: scene.count)
     }
 
-    private func flatten(_ node: ViewNode, prefix: String, environment inherited: LayoutEnvironment) -> Int {
-        var environment = inherited
-        for modifier in node.environmentModifiers { modifier.modifyEnvironment(&environment) }
-        let path = prefix + node.kind
-        let index = nodes.count
-        nodes.append(Node(primitive: node.primitive, children: [], path: path, label: node.label,
-                          source: node.source, isMeasured: node.isMeasured, style: node.style,
-                          environment: environment))
-        var childEnvironment = environment
-        node.primitive.modifyEnvironment(&childEnvironment)
-        var children: [Int] = []
-        children.reserveCapacity(node.children.count)
-        for (position, child) in node.children.enumerated() {
-            let childPrefix = node.primitive.indexesChildren ? "\(path)[\(position)]/" : "\(path)/"
-            children.append(flatten(child, prefix: childPrefix, environment: childEnvironment))
-        }
-        nodes[index].children = children
-        return index
-    }
 
     func subviews(of index: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: self, indices_: nodes[index].children)
+        LayoutSubviews(pass: self, range: nodes[index].children)
     }
 
     func context(of index: Int) -> LayoutContext {
-        LayoutContext(pass: self, index: index, environment: nodes[index].environment)
+        LayoutContext(pass: self, index: index)
     }
 
-    /// Makes `content` the children of node `index` (a `LayoutTimeContent` being placed).
+    func environment(of index: Int) -> LayoutEnvironment {
+        environments[nodes[index].environment]
+    }
+
+    /// Makes `content` the children of node `index` (a `LayoutTimeContent` being placed): the
+    /// new nodes are appended, so every id already asked about keeps its answers.
     private func adopt(_ content: [ViewNode], under index: Int) {
         let first = nodes.count
-        var environment = nodes[index].environment
-        nodes[index].primitive.modifyEnvironment(&environment)
-        let prefix = nodes[index].primitive.indexesChildren ? nil : "\(nodes[index].path)/"
-        let normalized = content.flatMap { SceneNormalizer.normalize($0) }
-        let children = normalized.enumerated().map { position, child in
-            flatten(child, prefix: prefix ?? "\(nodes[index].path)[\(position)]/", environment: environment)
-        }
-        nodes[index].children = children
-        placements[index] = [:]
-        guides[index] = [:]
-        let added = nodes.count - first
-        sizes += Array(repeating: [:], count: added)
-        placements += Array(repeating: [:], count: added)
-        guides += Array(repeating: [:], count: added)
-        priorities += Array(repeating: nil, count: added)
-        spacings += Array(repeating: nil, count: added)
+        var builder = LayoutScene.Builder(nodes: nodes, environments: environments)
+        nodes = []  // the builder holds the only reference: no copy on append
+        builder.adopt(content, under: index)
+        nodes = builder.nodes
+        environments = builder.environments
+        let added = nodes[first...]
+        shortcuts += added.map(\.shortcut)
+        explicitGuides += added.map(\.explicitGuides)
+        drawsText += added.map { $0.textDrawer != nil }
+        priorities += Array(repeating: nil, count: added.count)
+        spacings += Array(repeating: nil, count: added.count)
+        texts.grow(toNodeCount: nodes.count)
     }
 
     // MARK: Sizing
 
+    @inline(__always)
     func size(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
-        if let cached = sizes[index][proposal] {
-            if options.recordsTrace {
+        if takesShortcuts, case .color = shortcuts[index] {
+            return Size(width: Self.sanitized(proposal.width ?? 10), height: Self.sanitized(proposal.height ?? 10))
+        }
+        return askedSize(of: index, proposal, reason: reason)
+    }
+
+    /// The size from the memo or the primitive, traced when the pass records a trace.
+    @inline(never)
+    private func askedSize(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
+        let key = ProposalBits(proposal)
+        if let key, let cached = sizes.value(node: index, proposal: key) {
+            if recordsTrace {
                 trace.append(TraceEntry(path: nodes[index].path, proposal: proposal, response: cached,
                                         reason: reason, depth: depth, cached: true))
             }
             return cached
         }
         var slot = -1
-        if options.recordsTrace {
+        if recordsTrace {
             slot = trace.count
             trace.append(TraceEntry(path: nodes[index].path, proposal: proposal, response: .zero,
                                     reason: reason, depth: depth, cached: false))
@@ -132,7 +135,7 @@ final class LayoutPass {
         let raw = nodes[index].primitive.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         depth -= 1
         let result = Size(width: Self.sanitized(raw.width), height: Self.sanitized(raw.height))
-        sizes[index][proposal] = result
+        if let key { sizes.set(result, node: index, proposal: key) }
         if slot >= 0 { trace[slot].response = result }
         return result
     }
@@ -150,29 +153,73 @@ final class LayoutPass {
 
     func dimensions(of index: Int, _ proposal: ProposedSize, reason: TraceReason = .alignment) -> ViewDimensions {
         let size = size(of: index, proposal, reason: reason)
+        if takesShortcuts, explicitGuides[index] == .none { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in
             self.explicitAlignment(of: index, key, proposal: proposal, size: size)
         }
     }
 
+    /// `key`'s value in node `index` for `proposal`: the size (asked for alignment, as
+    /// `dimensions(of:_:)` does) and the explicit value or the guide's default, without building
+    /// a `ViewDimensions`.
+    func guide(of index: Int, _ key: AlignmentKey, proposal: ProposedSize) -> (size: Size, value: Double) {
+        let size = size(of: index, proposal, reason: .alignment)
+        if takesShortcuts, !canHaveExplicit(key, index) { return (size, key.defaultValue(in: size)) }
+        return (size, explicitAlignment(of: index, key, proposal: proposal, size: size) ?? key.defaultValue(in: size))
+    }
+
+    /// Whether node `index` can have an explicit value for `key` (`LayoutScene.ExplicitGuides`).
+    @inline(__always)
+    private func canHaveExplicit(_ key: AlignmentKey, _ index: Int) -> Bool {
+        switch explicitGuides[index] {
+        case .none: return false
+        case .any: return true
+        case .textBaselines:
+            return key.axis == .vertical
+                && (key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key)
+        }
+    }
+
+    /// The id of `key` in this pass: its position among the guides asked so far.
+    private func guideID(_ key: AlignmentKey) -> Int {
+        for (id, known) in guideKeys.enumerated() where known == key { return id }
+        guideKeys.append(key)
+        return guideKeys.count - 1
+    }
+
     func explicitAlignment(of index: Int, _ key: AlignmentKey, proposal: ProposedSize, size: Size) -> Double? {
-        let guideKey = GuideKey(proposal: proposal, key: key)
-        if let cached = guides[index][guideKey] { return cached }
+        if takesShortcuts, !canHaveExplicit(key, index) { return nil }
+        let bits = nodes[index].makesContentWhenPlaced ? nil : ProposalBits(proposal)
+        let guide = guideID(key) + 1
+        if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
         let value = nodes[index].primitive.explicitAlignment(
             key, in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
-        guides[index][guideKey] = .some(value)
+        if let bits { guides.set(value, node: index, guide: guide, proposal: bits) }
         return value
     }
 
     func placementsOf(_ index: Int, size: Size, proposal: ProposedSize) -> [SubviewPlacement] {
-        if let cached = placements[index][proposal] { return cached }
+        let bits = nodes[index].makesContentWhenPlaced ? nil : ProposalBits(proposal)
+        if let bits, let cached = placements.value(node: index, proposal: bits) { return cached }
         let result = nodes[index].primitive.placeSubviews(
             in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
-        placements[index][proposal] = result
+        if let bits { placements.set(result, node: index, proposal: bits) }
         return result
     }
 
+    /// Keeps placements a container computed while sizing for `proposal` (a stack's arrangement),
+    /// so placing it with the same proposal does not compute them again. Only without a trace:
+    /// a traced pass records the placement's own proposals and decisions.
+    /// Only for the node's own stack: a primitive that sizes its children with a stack of its
+    /// own (`Group`, `Button`, `Toggle`, `ScrollView`, `Label`) places them its own way.
+    func rememberPlacements(_ result: [SubviewPlacement], of subviews: LayoutSubviews, index: Int, proposal: ProposedSize) {
+        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == nodes[index].children,
+              type(of: nodes[index].primitive) == StackLayout.self else { return }
+        placements.set(result, node: index, proposal: bits)
+    }
+
     func priority(of index: Int) -> Double {
+        if case .color = shortcuts[index] { return 0 }
         if let cached = priorities[index] { return cached }
         let value = nodes[index].primitive.layoutPriority(subviews: subviews(of: index))
         priorities[index] = value
@@ -180,17 +227,28 @@ final class LayoutPass {
     }
 
     func spacing(of index: Int) -> ViewSpacing {
+        if case .color = shortcuts[index] { return .standard }
         if let cached = spacings[index] { return cached }
         let value = nodes[index].primitive.spacing(subviews: subviews(of: index), context: context(of: index))
         spacings[index] = value
         return value
     }
 
-    func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
-        if let cached = texts[request] { return cached }
-        let result = options.textMeasurer.layoutText(request)
-        texts[request] = result
-        return result
+    /// The distances between the children of the stack whose children are `subviews`, computed
+    /// once per pass.
+    func stackDistances(of subviews: LayoutSubviews, axis: Axis, spacing: Double?,
+                        compute: (LayoutSubviews) -> [Double]) -> [Double] {
+        let first = subviews.range.lowerBound
+        if let known = distances[first], known.values.count == subviews.count, known.axis == axis, known.spacing == spacing {
+            return known.values
+        }
+        let values = compute(subviews)
+        distances[first] = (axis, spacing, values)
+        return values
+    }
+
+    func layoutText(_ request: TextLayoutRequest, for index: Int) -> TextLayoutResult {
+        texts.layout(request, node: index) { textMeasurer.layoutText($0) }
     }
 
     /// Keeps a stack's account of a placement; callers only build one when tracing.
@@ -216,25 +274,29 @@ final class LayoutPass {
         // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
         // (sizes may be infinite while probing flexibility, never once placed).
         let frame = Rect(x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height))
-        if let dynamic = nodes[index].primitive as? LayoutTimeContent {
+        if nodes[index].makesContentWhenPlaced, let dynamic = nodes[index].primitive as? LayoutTimeContent {
             adopt(dynamic.content(placedIn: frame, ancestors: placing, context: context(of: index)), under: index)
         }
-        let node = nodes[index]
-        placing.append(PlacedAncestor(primitive: node.primitive, frame: frame))
+        placing.append(PlacedAncestor(primitive: nodes[index].primitive, frame: frame))
         defer { placing.removeLast() }
-        let childPlacements = node.children.isEmpty ? [] : placementsOf(index, size: size, proposal: proposal)
+        let childIDs = nodes[index].children
         var children: [PlacedView] = []
-        children.reserveCapacity(node.children.count)
-        for (child, placement) in zip(node.children, childPlacements) where placement.isShown {
-            children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+        if !childIDs.isEmpty {
+            let childPlacements = placementsOf(index, size: size, proposal: proposal)
+            children.reserveCapacity(childIDs.count)
+            for (child, placement) in zip(childIDs, childPlacements) where placement.isShown {
+                children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+            }
         }
-        let leaf = node.primitive as? DrawableLeaf
+        var text: PlacedText?
+        if drawsText[index], let drawer = nodes[index].textDrawer {
+            text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
+        }
         return PlacedView(
-            kind: node.primitive.kind, label: node.label, path: node.path, source: node.source,
-            frame: frame, displayFrame: grid.round(frame), proposal: proposal, isMeasured: node.isMeasured,
-            style: node.style,
-            text: leaf?.placedText(in: size, proposal: proposal, context: context(of: index)),
-            content: leaf?.placedContent() ?? .none, effect: (node.primitive as? RenderEffectProviding)?.renderEffect,
+            kind: nodes[index].kind, label: nodes[index].label, path: nodes[index].path,
+            source: nodes[index].source, frame: frame, displayFrame: grid.round(frame), proposal: proposal,
+            isMeasured: nodes[index].isMeasured, style: nodes[index].style, text: text,
+            content: nodes[index].content, effect: (nodes[index].primitive as? RenderEffectProviding)?.renderEffect,
             children: children)
     }
 }

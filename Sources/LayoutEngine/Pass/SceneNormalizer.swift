@@ -8,7 +8,7 @@ enum SceneNormalizer {
     static func normalize(_ node: ViewNode, pendingEnvironment: [any LayoutPrimitive] = []) -> [ViewNode] {
         switch role(of: node.primitive) {
         case .leaf:
-            if node.primitive is EmptyLeaf { return [] }
+            if type(of: node.primitive) == EmptyLeaf.self { return [] }
             return [withEnvironment(node, pendingEnvironment)]
         case .transparentGroup:
             return node.children.flatMap { child in
@@ -51,7 +51,7 @@ enum SceneNormalizer {
     }
 
     static func role(of primitive: any LayoutPrimitive) -> ChildRole {
-        (primitive as? ChildRoleProviding)?.childRole ?? .modifier
+        PrimitiveTraits.of(primitive).childRole
     }
 
     /// A transparent node's marks (`.measure()`, paint) pass to what it contains.

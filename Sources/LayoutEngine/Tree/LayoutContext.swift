@@ -5,7 +5,7 @@ public struct LayoutContext {
     /// The index of the view this context belongs to.
     let index: Int
     /// The environment in effect for this view.
-    public let environment: LayoutEnvironment
+    public var environment: LayoutEnvironment { pass.environment(of: index) }
 
     /// The pass this context belongs to: state kept for one pass (a budget, a cache) is keyed by it.
     public var passIdentity: AnyObject { pass }
@@ -14,7 +14,7 @@ public struct LayoutContext {
     public var canvas: ProposedSize { pass.canvas }
 
     /// Points per pixel is `1 / scale`; iOS devices are @3x.
-    public var scale: Double { pass.options.scale }
+    public var scale: Double { pass.scale }
 
     /// Where this view places its children for `proposal` at `size`, memoised by the pass (a
     /// primitive that merges its children's guides asks for its own placements).
@@ -24,11 +24,11 @@ public struct LayoutContext {
 
     /// Lays out text through the pass's measurer, memoised per request.
     public func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
-        pass.layoutText(request)
+        pass.layoutText(request, for: index)
     }
 
     /// The vertical metrics of `font`.
     public func lineMetrics(of font: FontDescriptor) -> FontLineMetrics {
-        pass.options.textMeasurer.lineMetrics(of: font)
+        pass.textMeasurer.lineMetrics(of: font)
     }
 }

@@ -14,6 +14,12 @@ public struct LayoutSubview {
         pass.dimensions(of: index, proposal, reason: reason)
     }
 
+    /// The value of guide `key` in the child's dimensions for `proposal` (its explicit value, or
+    /// the guide's default), as `dimensions(in:)[key]` without building the dimensions.
+    func guide(_ key: AlignmentKey, in proposal: ProposedSize) -> Double {
+        pass.guide(of: index, key, proposal: proposal).value
+    }
+
     /// The child's layout priority.
     public var priority: Double { pass.priority(of: index) }
 
@@ -24,11 +30,26 @@ public struct LayoutSubview {
 /// The children of a view, in source order.
 public struct LayoutSubviews: RandomAccessCollection {
     let pass: LayoutPass
-    let indices_: [Int]
+    /// The children's node ids: a contiguous run (`LayoutScene`).
+    let range: Range<Int>
+
+    init(pass: LayoutPass, range: Range<Int>) {
+        self.pass = pass
+        self.range = range
+    }
+
+    /// The children's node ids.
+    var indices_: [Int] { Array(range) }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { indices_.count }
-    public subscript(position: Int) -> LayoutSubview { LayoutSubview(pass: pass, index: indices_[position]) }
+    public var endIndex: Int { range.count }
+    public subscript(position: Int) -> LayoutSubview { LayoutSubview(pass: pass, index: range.lowerBound + position) }
+
+    /// The subviews at `positions` (a contiguous run of this collection's positions), for a
+    /// container that lays out part of its children with another layout.
+    func slice(_ positions: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(pass: pass, range: (range.lowerBound + positions.lowerBound)..<(range.lowerBound + positions.upperBound))
+    }
 }
 
 extension LayoutSubviews {

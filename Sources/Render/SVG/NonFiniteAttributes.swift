@@ -31,23 +31,80 @@ public enum NonFiniteAttributes {
         return nil
     }
 
+    /// Whether a token of `value` (split at spaces, commas, parentheses, tabs and line feeds)
+    /// names NaN or infinity or is a number too large to be finite.
+    ///
+    /// ASCII values are split on their bytes; a token of digits, signs and points shorter than
+    /// 300 bytes is a finite number or none (10^299 < `Double.greatestFiniteMagnitude`), so only
+    /// other tokens are looked at as text. Values with other characters, or a carriage return
+    /// (which forms one character with a line feed), are split by character.
     static func containsNonFinite(_ value: String) -> Bool {
-        var token = ""
-        func check() -> Bool {
-            defer { token = "" }
-            let lowered = token.lowercased()
-            if lowered.contains("nan") || lowered.contains("inf") || lowered.contains("∞") { return true }
-            if let number = Double(token), !number.isFinite { return true }
+        var value = value
+        return value.withUTF8 { bytes in
+            if bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) {
+                return containsNonFiniteByCharacter(String(decoding: bytes, as: UTF8.self))
+            }
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || isSeparator(bytes[index]) {
+                if index > start, tokenIsNonFinite(bytes[start..<index]) { return true }
+                start = index + 1
+            }
             return false
         }
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x2C || byte == 0x28 || byte == 0x29 || byte == 0x0A || byte == 0x09
+    }
+
+    /// `tokenIsNonFinite(_: String)` for an ASCII token, without building strings for the common
+    /// cases: "nan" and "inf" are looked for in the bytes, and only a token that does not start
+    /// with a letter and is not a short plain number is parsed.
+    private static func tokenIsNonFinite(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let plainNumber = token.count < 300 && token.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B }
+        if plainNumber { return false }
+        if contains(token, "nan") || contains(token, "inf") { return true }
+        // No number but "inf…"/"nan" (found above) starts with a letter: `M10`, `translate`.
+        guard let first = token.first, !((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A) else { return false }
+        if let number = Double(String(decoding: token, as: UTF8.self)), !number.isFinite { return true }
+        return false
+    }
+
+    /// Whether `token` contains `word` (lowercase ASCII), ignoring ASCII case.
+    private static func contains(_ token: Slice<UnsafeBufferPointer<UInt8>>, _ word: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard token.count >= pattern.count else { return false }
+        var start = token.startIndex
+        while start + pattern.count <= token.endIndex {
+            var matches = true
+            for offset in 0..<pattern.count where token[start + offset] | 0x20 != pattern[offset] {
+                matches = false
+                break
+            }
+            if matches { return true }
+            start += 1
+        }
+        return false
+    }
+
+    private static func tokenIsNonFinite(_ token: String) -> Bool {
+        let lowered = token.lowercased()
+        if lowered.contains("nan") || lowered.contains("inf") || lowered.contains("∞") { return true }
+        if let number = Double(token), !number.isFinite { return true }
+        return false
+    }
+
+    private static func containsNonFiniteByCharacter(_ value: String) -> Bool {
+        var token = ""
         for character in value {
             if " ,()\n\t".contains(character) {
-                if !token.isEmpty, check() { return true }
+                if !token.isEmpty, tokenIsNonFinite(token) { return true }
+                token = ""
             } else {
                 token.append(character)
             }
         }
-        return !token.isEmpty && check()
+        return !token.isEmpty && tokenIsNonFinite(token)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

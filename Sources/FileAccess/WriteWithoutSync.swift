@@ -1,0 +1,51 @@
+import Foundation
+
+/// Writes `data` to `path` atomically without syncing it to disk: the bytes go to a new file
+/// beside the target, which is then renamed over it. A reader sees the old file or the whole new
+/// one, never a part (rename(2) is atomic); unlike Foundation's `.atomic` option no `fsync` is
+/// issued per file, which dominated writing a site of many small diagrams. After a crash the new
+/// file may be missing, like any output not yet flushed — derived output is written again.
+func writeWithoutSync(_ data: Data, to path: String) throws {
+    let folder = FilePaths.directory(of: path)
+    let name = String(path.split(separator: "/").last ?? "file")
+    let temporary = "\(folder)/.\(name).\(getpid()).\(TemporaryNames.next()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw POSIXError.current }
+    var failure: POSIXError?
+    data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = POSIXError.current
+                return
+            }
+            offset += written
+        }
+    }
+    if close(descriptor) != 0, failure == nil { failure = POSIXError.current }
+    if failure == nil, rename(temporary, path) != 0 { failure = POSIXError.current }
+    if let failure {
+        unlink(temporary)
+        throw failure
+    }
+}
+
+/// A counter that keeps temporary names of one process apart, also across threads.
+private enum TemporaryNames {
+    private static let counter = NSLock()
+    nonisolated(unsafe) private static var last = 0
+
+    static func next() -> Int {
+        counter.lock()
+        defer { counter.unlock() }
+        last += 1
+        return last
+    }
+}
+
+private extension POSIXError {
+    /// The error `errno` names.
+    static var current: POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+}

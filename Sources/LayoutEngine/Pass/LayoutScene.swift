@@ -1,0 +1,185 @@
+/// A scene compiled for layout: normalised once (`SceneNormalizer`) and flattened into arrays
+/// indexed by node id, each node's children in one contiguous run of ids, with its path,
+/// environment and what the pass needs to know about its primitive decided once.
+///
+/// Laying out the same scene again (another canvas, a traced pass, a benchmark) reuses this
+/// work: `LayoutEngine.layout(_:in:options:)` accepts a scene as well as a `ViewNode`. The
+/// primitives stay `LayoutPrimitive` values, so user-written layouts run unchanged.
+public final class LayoutScene: Sendable {
+    /// How the pass may shortcut a node without asking its primitive.
+    enum Shortcut: Sendable {
+        /// Ask the primitive.
+        case general
+        /// A leaf that defines no alignment guide of its own (every engine leaf but `Text`).
+        case leafWithoutGuides
+        /// A `Color`: the proposal with unspecified axes made 10, no guides of its own, priority 0
+        /// and standard spacing (the protocol's defaults, which `ColorLeaf` keeps).
+        case color
+    }
+
+    /// `@unchecked` only for `textDrawer`: it is `primitive` itself (a `Sendable` value) seen as
+    /// a `DrawableLeaf`, a protocol that does not refine `Sendable`.
+    struct Node: @unchecked Sendable {
+        var primitive: any LayoutPrimitive
+        var kind: String
+        /// The ids of the children: a contiguous run.
+        var children: Range<Int>
+        var path: String
+        var label: String
+        var source: SourceLocation?
+        var isMeasured: Bool
+        var style: ViewStyle
+        /// Index into `environments`.
+        var environment: Int
+        var shortcut: Shortcut
+        /// Which explicit guides the subtree can report (see `ExplicitGuides`).
+        var explicitGuides: ExplicitGuides
+        /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
+        var content: PlacedContent
+        /// The leaf that lays out text when placed (`Text`, or a drawable leaf the engine does
+        /// not know); `nil` for the engine's leaves that draw no text.
+        var textDrawer: (any DrawableLeaf)?
+        /// Its children are made when it is placed (`LayoutTimeContent`).
+        var makesContentWhenPlaced = false
+    }
+
+    let nodes: [Node]
+    /// `nodes[i].shortcut` and `nodes[i].explicitGuides`, packed for the pass's hot path.
+    let shortcuts: [Shortcut]
+    let explicitGuides: [ExplicitGuides]
+    /// Whether `nodes[i].textDrawer` is set.
+    let drawsText: [Bool]
+
+    /// Which guides a subtree can have explicit values for, from the primitives in it: the
+    /// engine's containers and modifiers only pass their children's values on, `Text` defines its
+    /// two baselines, `alignmentGuide` and unknown primitives (user layouts) anything.
+    enum ExplicitGuides: Int, Comparable, Sendable {
+        /// None: every guide takes its default.
+        case none
+        /// Only `firstTextBaseline` and `lastTextBaseline`.
+        case textBaselines
+        /// Any guide.
+        case any
+
+        static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    }
+    /// The distinct environments of the scene; nodes refer to them by index.
+    let environments: [LayoutEnvironment]
+
+    /// Normalises and flattens `root`. Several views at the top (or none) are laid out in an
+    /// implicit VStack, as a hosting view does with a body that returns several views.
+    public init(_ root: ViewNode) {
+        let roots = SceneNormalizer.normalize(root)
+        let top = roots.count == 1 ? roots[0] : ViewNode(StackLayout(axis: .vertical), children: roots, label: "VStack")
+        var builder = Builder()
+        builder.nodes.reserveCapacity(top.count)
+        let environment = LayoutEnvironment()
+        builder.add(top, at: builder.reserve(1).lowerBound, path: top.kind, inherited: environment,
+                    inheritedID: builder.environmentID(environment))
+        nodes = builder.nodes
+        shortcuts = builder.nodes.map(\.shortcut)
+        explicitGuides = builder.nodes.map(\.explicitGuides)
+        drawsText = builder.nodes.map { $0.textDrawer != nil }
+        environments = builder.environments
+    }
+
+    /// The number of views after normalisation.
+    public var count: Int { nodes.count }
+
+    /// Flattens view trees into nodes: the scene's own compilation, and the content a
+    /// `LayoutTimeContent` makes during a pass (`adopt`).
+    struct Builder {
+        var nodes: [Node] = []
+        var environments: [LayoutEnvironment] = []
+        var environmentIDs: [LayoutEnvironment: Int] = [:]
+
+        init() {}
+
+        /// A builder that goes on from a pass's nodes and environments.
+        init(nodes: [Node], environments: [LayoutEnvironment]) {
+            self.nodes = nodes
+            self.environments = environments
+            for (id, environment) in environments.enumerated() where environmentIDs[environment] == nil {
+                environmentIDs[environment] = id
+            }
+        }
+
+        /// Makes `content` (normalised) the children of node `index`, appended after every
+        /// existing node, with the paths and environments the scene would have given them.
+        mutating func adopt(_ content: [ViewNode], under index: Int) {
+            let parent = nodes[index]
+            var environment = environments[parent.environment]
+            parent.primitive.modifyEnvironment(&environment)
+            let environmentID = self.environmentID(environment)
+            let normalized = content.flatMap { SceneNormalizer.normalize($0) }
+            let children = reserve(normalized.count)
+            for (position, child) in normalized.enumerated() {
+                let path = parent.primitive.indexesChildren
+                    ? "\(parent.path)[\(position)]/\(child.kind)" : "\(parent.path)/\(child.kind)"
+                add(child, at: children.lowerBound + position, path: path, inherited: environment, inheritedID: environmentID)
+            }
+            nodes[index].children = children
+        }
+        private static let placeholder = Node(primitive: EmptyLeaf(), kind: "", children: 0..<0, path: "", label: "", source: nil,
+                                              isMeasured: false, style: .plain, environment: 0, shortcut: .general,
+                                              explicitGuides: .any, content: .none, textDrawer: nil)
+
+        mutating func reserve(_ count: Int) -> Range<Int> {
+            let start = nodes.count
+            nodes.append(contentsOf: repeatElement(Self.placeholder, count: count))
+            return start..<nodes.count
+        }
+
+        mutating func environmentID(_ environment: LayoutEnvironment) -> Int {
+            if let id = environmentIDs[environment] { return id }
+            environments.append(environment)
+            environmentIDs[environment] = environments.count - 1
+            return environments.count - 1
+        }
+
+        /// Adds `node` and its subtree; returns which explicit guides the subtree can have.
+        /// `inheritedID` is `inherited`'s index in `environments`.
+        @discardableResult
+        mutating func add(_ node: ViewNode, at index: Int, path: String, inherited: LayoutEnvironment,
+                          inheritedID: Int) -> ExplicitGuides {
+            var environment = inherited
+            var environmentID = inheritedID
+            if !node.environmentModifiers.isEmpty {
+                for modifier in node.environmentModifiers { modifier.modifyEnvironment(&environment) }
+                environmentID = self.environmentID(environment)
+            }
+            let traits = PrimitiveTraits.of(node.primitive)
+            let children = reserve(node.children.count)
+            let drawable = traits.mayDraw ? node.primitive as? any DrawableLeaf : nil
+            nodes[index] = Node(primitive: node.primitive, kind: node.kind, children: children, path: path, label: node.label,
+                                source: node.source, isMeasured: node.isMeasured, style: node.style,
+                                environment: environmentID,
+                                shortcut: node.children.isEmpty ? traits.leafShortcut : .general,
+                                explicitGuides: .any, content: drawable?.placedContent() ?? .none,
+                                textDrawer: traits.drawsText ? drawable : nil,
+                                makesContentWhenPlaced: traits.makesContentWhenPlaced)
+            var childEnvironment = environment
+            var childEnvironmentID = environmentID
+            if !node.children.isEmpty {
+                node.primitive.modifyEnvironment(&childEnvironment)
+                if childEnvironment != environment { childEnvironmentID = self.environmentID(childEnvironment) }
+            }
+            let indexes = node.primitive.indexesChildren
+            var childrenGuides = ExplicitGuides.none
+            for (position, child) in node.children.enumerated() {
+                let childPath = indexes ? "\(path)[\(position)]/\(child.kind)" : "\(path)/\(child.kind)"
+                childrenGuides = max(childrenGuides, add(child, at: children.lowerBound + position, path: childPath,
+                                                         inherited: childEnvironment, inheritedID: childEnvironmentID))
+            }
+            let guides: ExplicitGuides
+            switch traits.guides {
+            case .none: guides = .none
+            case .children: guides = childrenGuides
+            case .textBaselines: guides = max(childrenGuides, .textBaselines)
+            case .own: guides = .any
+            }
+            nodes[index].explicitGuides = guides
+            return guides
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// What compiling a scene needs to know about a primitive, looked up once per node by its type
+/// (one table lookup instead of a chain of dynamic casts): how normalisation treats its children,
+/// where its explicit guides come from, whether it draws, and whether the pass may answer it from
+/// its kind. Every engine type listed answers `childRole` with a constant, recorded here.
+struct PrimitiveTraits {
+    /// Where a primitive's explicit guide values come from.
+    enum GuideSource {
+        /// Never: it keeps the protocol's default (`nil`).
+        case none
+        /// Only its children's explicit values, moved into its coordinates.
+        case children
+        /// The text baselines (`Text`).
+        case textBaselines
+        /// Any guide of its own, or unknown (`alignmentGuide`, user layouts).
+        case own
+    }
+
+    var childRole: ChildRole
+    var guides: GuideSource
+    /// Whether it is a `DrawableLeaf` (leaves, and any type not listed, are cast to find out).
+    var mayDraw: Bool
+    /// Whether `DrawableLeaf.placedText` may return text (`Text`, and any type not listed).
+    var drawsText: Bool
+    /// How the pass may answer the primitive when it is a leaf.
+    var leafShortcut: LayoutScene.Shortcut
+    /// Whether its children are made while it is placed (`LayoutTimeContent`): its placements
+    /// and guides are never memoised, since its children change when it is placed.
+    var makesContentWhenPlaced = false
+
+    /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
+    /// for everything.
+    static func of(_ primitive: any LayoutPrimitive) -> PrimitiveTraits {
+        known[ObjectIdentifier(type(of: primitive))]
+            ?? PrimitiveTraits(childRole: (primitive as? ChildRoleProviding)?.childRole ?? .modifier,
+                               guides: .own, mayDraw: true, drawsText: true, leafShortcut: .general,
+                               makesContentWhenPlaced: primitive is LayoutTimeContent)
+    }
+
+    private static let known: [ObjectIdentifier: PrimitiveTraits] = {
+        var table: [ObjectIdentifier: PrimitiveTraits] = [:]
+        func add(_ types: [any LayoutPrimitive.Type], _ traits: PrimitiveTraits) {
+            for type in types { table[ObjectIdentifier(type)] = traits }
+        }
+        add([ColorLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
+        add([ShapeLeaf.self, SpacerLeaf.self, DividerLeaf.self, ImageLeaf.self, SwitchLeaf.self],
+            PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides))
+        add([EmptyLeaf.self],
+            PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .leafWithoutGuides))
+        add([ScrollViewLayout.self, LazyVGridLayout.self, ToggleLayout.self, GeometryReaderLayout.self],
+            PrimitiveTraits(childRole: .container, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .general))
+        add([GroupLayout.self],
+            PrimitiveTraits(childRole: .transparentGroup, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .general))
+        add([EnvironmentModifier.self],
+            PrimitiveTraits(childRole: .transparentModifier, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .general))
+        add([StackLayout.self, ZStackLayout.self, ButtonLayout.self, LabelLayout.self],
+            PrimitiveTraits(childRole: .container, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general))
+        add([OverlayLayout.self],
+            PrimitiveTraits(childRole: .primaryAndSecondaries, guides: .children, mayDraw: false, drawsText: false,
+                            leafShortcut: .general))
+        add([OffsetModifier.self, AspectRatioLayout.self, PositionLayout.self, PaddingLayout.self, FrameLayout.self,
+             RelativeProposedLayout.self, FlexibleFrameLayout.self, LayoutPriorityModifier.self, FixedSizeLayout.self],
+            PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general))
+        add([TextLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
+                                             leafShortcut: .general))
+        return table
+    }()
+}

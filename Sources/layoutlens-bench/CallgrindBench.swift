@@ -1,0 +1,58 @@
+import LayoutEngine
+
+/// `layoutlens-bench --tree NAME [--views N] --layouts K`: builds one tree, lays it out once,
+/// then K more times, and exits. Run under `valgrind --tool=callgrind` with K = 1 and K = 3, half
+/// the difference of the instruction counts is one layout (scripts/callgrind-bench.sh).
+/// The scene is compiled once (`LayoutScene`) and each layout reuses it; `--compile-each`
+/// compiles it inside every layout instead (`LayoutEngine.layout` of the `ViewNode`).
+/// Prints the tree's view count and the text measurer's calls per text leaf per layout.
+enum CallgrindBench {
+    static func run(_ arguments: [String]) -> Int32 {
+        var treeName: String?
+        var size: Int?
+        var layouts = 1
+        var compileEach = false
+        var index = 0
+        while index < arguments.count {
+            let flag = arguments[index]
+            let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            if flag == "--compile-each" {
+                compileEach = true
+                index += 1
+                continue
+            }
+            switch (flag, value) {
+            case ("--tree", let value?): treeName = value
+            case ("--views", let value?): size = Int(value)
+            case ("--layouts", let value?): layouts = Int(value) ?? -1
+            default:
+                print("usage: layoutlens-bench --tree wide|deep|grid|text|list|deep-binary [--views N] --layouts K [--compile-each]")
+                return 2
+            }
+            index += 2
+        }
+        guard let treeName, let tree = BenchTree.named(treeName), layouts >= 0, size ?? 1 > 0 else {
+            print("usage: layoutlens-bench --tree wide|deep|grid|text|list|deep-binary [--views N] --layouts K [--compile-each]")
+            return 2
+        }
+        let root = tree.build(size ?? tree.defaultSize)
+        let options = LayoutOptions(textMeasurer: TrivialTextMeasurer())
+        let scene = LayoutScene(root)
+        let first = LayoutEngine.layout(scene, in: tree.proposal, options: options)
+        let callsBefore = TrivialTextMeasurer.calls.load(ordering: .relaxed)
+        for _ in 0..<layouts {
+            if compileEach {
+                _ = LayoutEngine.layout(root, in: tree.proposal, options: options)
+            } else {
+                _ = LayoutEngine.layout(scene, in: tree.proposal, options: options)
+            }
+        }
+        let calls = TrivialTextMeasurer.calls.load(ordering: .relaxed) - callsBefore
+        let textLeaves = first.root.allViews.filter { $0.kind == "Text" }.count
+        print("tree \(tree.name): \(root.count) views, \(textLeaves) text leaves, canvas \(first.canvas)")
+        if textLeaves > 0 && layouts > 0 {
+            print("measure calls per text leaf per layout: \(Double(calls) / Double(textLeaves * layouts))")
+        }
+        return 0
+    }
+}

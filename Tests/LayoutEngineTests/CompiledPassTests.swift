@@ -1,0 +1,100 @@
+import Synchronization
+import Testing
+import LayoutEngine
+
+/// The performance work of issue 18 must not move a frame: a compiled scene laid out again, and
+/// an untraced pass (which takes shortcuts) against a traced one (which asks every question),
+/// place every view where the plain pass does.
+@Suite("Compiled scenes and the untraced pass's shortcuts")
+struct CompiledPassTests {
+    /// Scenes that exercise each shortcut: colours (answered from their kind), subtrees without
+    /// explicit guides, text baselines and `alignmentGuide` (which must still be asked), priority
+    /// groups, spacers, frames, padding, overlays, offsets and fixed sizes.
+    static var scenes: [(String, ViewNode, ProposedSize)] { [
+        ("colours", HStack { Color.red; Color.green.frame(width: 40); Color.blue }.node,
+         ProposedSize(width: 300, height: 50)),
+        ("nested", VStack { HStack { Color.red.frame(width: 10, height: 10); VStack { Color.blue; Color.red } }; Color.green }.node,
+         ProposedSize(width: 200, height: 300)),
+        ("baselines", HStack(alignment: .firstTextBaseline) {
+            Text("Title").font(.largeTitle); VStack { Text("two"); Text("lines") }; Color.red.frame(width: 20, height: 20)
+        }.node, ProposedSize(width: 390, height: 200)),
+        ("guides", VStack(alignment: .leading) {
+            Color.red.frame(width: 50, height: 10).alignmentGuide(.leading) { d in d.width / 2 }
+            Color.blue.frame(width: 80, height: 10)
+            HStack { Text("label"); Spacer(); Color.gray.frame(width: 40, height: 16) }.padding(8)
+        }.node, ProposedSize(width: 390, height: nil)),
+        ("priorities", HStack {
+            Text("A long label that has to wrap").layoutPriority(1)
+            Color.orange.frame(minWidth: 30, maxWidth: 90)
+            Text("short").fixedSize()
+            Color.purple.overlay(alignment: .topLeading) { Text("over") }.offset(x: 3, y: 4)
+        }.node, ProposedSize(width: 250, height: 120)),
+        // Containers that size their children with a stack of their own but place them their own
+        // way: a stack's remembered arrangement must not stand in for theirs.
+        ("own stacks", VStack {
+            ViewNode(ToggleLayout(), children: [Text("Wi-Fi").node, ViewNode(SwitchLeaf())])
+            ViewNode(ButtonLayout(insets: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)),
+                     children: [Text("OK").node, Color.red.frame(width: 20, height: 20)])
+            ViewNode(LabelLayout(), children: [Color.blue.frame(width: 17, height: 17), Text("Label").node])
+            ViewNode(ScrollViewLayout(), children: [Color.green.frame(height: 30), Text("scrolled").node])
+        }.node, ProposedSize(width: nil, height: nil)),
+    ] }
+
+    /// Everything a diagram or snapshot reads of a placed view.
+    static func frames(_ result: LayoutResult) -> [String] {
+        result.root.allViews.map { view in
+            "\(view.path) \(view.frame) \(view.displayFrame) \(view.proposal) \(String(describing: view.text))"
+        }
+    }
+
+    @Test("A scene compiled once lays out again exactly like the view tree it came from")
+    func compiledSceneReused() {
+        for (name, root, proposal) in Self.scenes {
+            let scene = LayoutScene(root)
+            let fresh = Self.frames(LayoutEngine.layout(root, in: proposal))
+            #expect(Self.frames(LayoutEngine.layout(scene, in: proposal)) == fresh, "\(name)")
+            #expect(Self.frames(LayoutEngine.layout(scene, in: proposal)) == fresh, "\(name), second pass")
+        }
+    }
+
+    @Test("An untraced pass places every view where a traced pass does")
+    func shortcutsKeepFrames() {
+        for (name, root, proposal) in Self.scenes {
+            let untraced = LayoutEngine.layout(root, in: proposal, options: LayoutOptions(recordsTrace: false))
+            let traced = LayoutEngine.layout(root, in: proposal, options: LayoutOptions(recordsTrace: true))
+            #expect(Self.frames(untraced) == Self.frames(traced), "\(name)")
+            #expect(!traced.trace.isEmpty)
+        }
+    }
+
+    /// Counts the layouts the pass asks its measurer for.
+    final class CountingMeasurer: TextMeasuring {
+        let calls = Atomic<Int>(0)
+        let inner = MonospacedTextMeasurer()
+        func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
+            calls.add(1, ordering: .relaxed)
+            return inner.layoutText(request)
+        }
+        func lineMetrics(of font: FontDescriptor) -> FontLineMetrics { inner.lineMetrics(of: font) }
+    }
+
+    @Test("A text in a stack is measured once per distinct line breaking, not once per probe")
+    func textMeasuredPerLineBreaking() {
+        // HStack { Text("Hi"); Spacer() } proposed 100 × unspecified. Sizing probes the text with
+        // widths 0, ∞ and its offer (100 − 0 spacing next to a spacer = 100; the spacer's 8 pt
+        // minimum is reserved first, so 92), all of unspecified height. Placing re-runs them with
+        // the stack's height, one 17 pt line (monospaced measurer: a line is one em of the 17 pt
+        // body font), so with a one-line limit. Six distinct requests; measured:
+        // 1. width 0: one grapheme per line, "H" / "i";
+        // 2. no width: "Hi" on one line, 17 wide (2 × 0.5 em);
+        //    the offer of 92 ≥ 17 breaks nothing: answered by 2;
+        // 3. width 0 with one line: 2 lines > 1, so the measurer truncates: measured;
+        //    no width, one line: 2's single line fits the limit: answered by 2; same for 92.
+        let measurer = CountingMeasurer()
+        let scene = HStack { Text("Hi"); Spacer() }
+        let result = LayoutEngine.layout(scene.node, in: ProposedSize(width: 100, height: nil),
+                                         options: LayoutOptions(textMeasurer: measurer))
+        #expect(measurer.calls.load(ordering: .relaxed) == 3)
+        #expect(result.view("HStack[0]/Text").frame.width == 17)
+    }
+}
