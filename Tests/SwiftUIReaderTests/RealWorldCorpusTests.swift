@@ -339,6 +339,18 @@ import TestSupport
         #expect(texts == ["iOS Engineer", "Lumen", "REMOTE", "$120k – $160k", "SWIFT", "SWIFTUI",
                           "Designer", "Fable", "$90k – $110k"])
     }
+
+    /// NowPlayingBar.swift: `if let item` in the body; 303 s is "5:03" (`%d:%02d`); the bar has a
+    /// `Spacer`, so it takes the 393-pt width the canvas offers, and the progress line inside the
+    /// background's `GeometryReader` is `proxy.size.width × 0.35` = 137.55 wide. Without an item the
+    /// body is an `EmptyView`.
+    @Test func optionalItemAndGeometryProgress() throws {
+        let playing = try Self.scenario("NowPlayingBar.swift", "Playing")
+        #expect(playing.root.texts == ["Harvest Moon", "Neil Young", "5:03"])
+        let line = layout(playing).root.allViews.first { $0.kind == "Rectangle" }
+        #expect(line?.frame.size == Size(width: 393 * 0.35, height: 2))
+        #expect(try Self.scenario("NowPlayingBar.swift", "Nothing").root.texts == [])
+    }
 }
 
 extension ViewNode {
