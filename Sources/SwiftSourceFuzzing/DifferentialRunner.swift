@@ -19,6 +19,8 @@ public struct DifferentialRunner {
         public var firstLineAgreements = 0
         /// Descriptions of the first disagreements (seed, both first errors).
         public var disagreements: [String] = []
+        /// Every verdict disagreement (up to 500), whatever `keep` says: the ones to fix first.
+        public var verdictDisagreements: [String] = []
 
         public var verdictAgreement: Double { files == 0 ? 1 : Double(verdictAgreements) / Double(files) }
         public var firstLineAgreement: Double { bothRejected == 0 ? 1 : Double(firstLineAgreements) / Double(bothRejected) }
@@ -78,10 +80,12 @@ public struct DifferentialRunner {
                             report.disagreements.append("\(path): line differs: swiftc \(their.line): \(their.message) | ours \(ours.line):\(ours.column): \(ours.text)")
                         }
                     }
-                } else if report.disagreements.count < keep {
+                } else {
                     let theirText = their.map { "\($0.line): \($0.message)" } ?? "accepts"
                     let ourText = ours.map { "\($0.line):\($0.column): \($0.text)" } ?? "accepts"
-                    report.disagreements.append("\(path): verdict differs: swiftc \(theirText) | ours \(ourText)")
+                    let description = "\(path): verdict differs: swiftc \(theirText) | ours \(ourText)"
+                    if report.verdictDisagreements.count < 500 { report.verdictDisagreements.append(description) }
+                    if report.disagreements.count < keep { report.disagreements.append(description) }
                 }
             }
             for path in paths { try? FileManager.default.removeItem(atPath: path) }

@@ -16,20 +16,19 @@ enum InterpretedReading {
     }
 
     /// The scenarios and warnings of the file, or nil when the runtime reported an error (the
-    /// caller then falls back), unless `mode` is `.interpreter`. With `onlyProgramFiles`, a file
-    /// whose declarations the recogniser can read too (structs and previews only) is left to it.
-    static func read(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, onlyProgramFiles: Bool = false) -> FileReading? {
-        LargeStack.run { readHere(bytes: bytes, file: file, assets: assets, mode: mode, onlyProgramFiles: onlyProgramFiles) }
+    /// caller then falls back), unless `mode` is `.interpreter`.
+    static func read(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode) -> FileReading? {
+        LargeStack.run { readHere(bytes: bytes, file: file, assets: assets, mode: mode) }
     }
 
-    private static func readHere(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, onlyProgramFiles: Bool) -> FileReading? {
+    private static func readHere(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode) -> FileReading? {
         let (syntax, parseDiagnostics) = SwiftParser.parse(bytes: bytes, file: file)
         if parseDiagnostics.contains(where: { $0.severity == .error }) {
             guard mode == .interpreter else { return nil }
             return FileReading(file: file, scenarios: [], diagnostics: parseDiagnostics, lines: SourceLineTable(bytes: bytes))
         }
-        if onlyProgramFiles, !declaresBeyondTheRecogniser(syntax) { return nil }
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
+        runtime.screen = PreviewCanvas.screen
         let (ranPreviews, warnings) = runtime.run()
         var previews = ranPreviews
         // User code the pass calls (a `Layout`, an `AlignmentID`) can only fail while laying out.
@@ -58,27 +57,6 @@ enum InterpretedReading {
         }
         return FileReading(file: file, scenarios: scenarios, diagnostics: SwiftUIFileReader.ordered(diagnostics),
                            lines: SourceLineTable(bytes: bytes))
-    }
-
-    /// Whether the file declares what the recogniser skips or approximates: classes, actors,
-    /// enums, protocols, extensions (whose methods shadow built-ins of the same name), operators,
-    /// or structs with initialisers or conformances beyond `View` and the model protocols.
-    static func declaresBeyondTheRecogniser(_ syntax: SwiftFrontEnd.SourceFileSyntax) -> Bool {
-        let plainConformances: Set<String> = ["View", "PreviewProvider", "Identifiable", "Hashable", "Equatable"]
-        for declaration in syntax.declarations {
-            switch declaration.kind {
-            case let .nominalType(nominal):
-                guard nominal.kind == .struct else { return true }
-                let conformances = nominal.inheritance.compactMap(SwiftUIRuntime.typeName)
-                if conformances.contains(where: { !plainConformances.contains($0) }) { return true }
-                if nominal.members.contains(where: { if case .initializer = $0.kind { true } else { false } }) { return true }
-            case .extension, .operator, .precedenceGroup:
-                return true
-            default:
-                continue
-            }
-        }
-        return false
     }
 
     /// What the canvas proposes for a preview's layout trait.

@@ -16,34 +16,25 @@ public struct FileReading: Sendable {
 /// Reads SwiftUI source into scenarios: parse (lexer + parser), then lower each preview.
 public enum SwiftUIFileReader {
     /// Reads `bytes` as the file `file`; `Image("x")` assets are looked up with `assets`.
+    ///
+    /// The file is run (front end → interpreter → SwiftUI runtime, docs/reader-design.md), so
+    /// its own definitions are what run. When the runtime reports an error, the recogniser's
+    /// reading stands, so nothing that read before stops reading; its diagnostics are shown, except
+    /// for a file using a view only the runtime knows (`Toggle`, `Button`, …), whose errors are the
+    /// runtime's. `LAYOUTLENS_READER=interpreter` uses the runtime alone, `legacy` the recogniser alone.
     public static func read(bytes: [UInt8], file: String, assets: ImageAssets) -> FileReading {
         let mode = InterpretedReading.Mode(rawValue: ProcessInfo.processInfo.environment["LAYOUTLENS_READER"] ?? "") ?? .automatic
         let isText = bytes.count <= SwiftUISourceReader.maximumFileSize && SwiftUISourceReader.firstNonTextOffset(bytes) == nil
-        if mode == .interpreter, isText, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: mode) {
-            return reading
-        }
-        // A file that is a program (models, extensions, enums, …) is run first, so its own
-        // definitions are what run; the recogniser reads what it cannot.
-        if mode == .automatic, isText,
-           let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: mode, onlyProgramFiles: true) {
+        if mode != .legacy, isText, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: mode) {
             return reading
         }
         let recognised = recognise(bytes: bytes, file: file, assets: assets)
-        // A layout modifier the recogniser ignores with a warning but the runtime models
-        // (`containerRelativeFrame`): the runtime's reading is kept when it runs cleanly.
-        let runtimeModelsAModifier = recognised.diagnostics.contains { diagnostic in
-            diagnostic.id == "unmodelledModifier"
-                && SwiftUIRuntime.runtimeOnlyModifiers.contains { diagnostic.message.text.contains("'\($0)'") }
-        }
-        // A file the recogniser cannot read (valid Swift it does not know, such as classes, enums,
-        // `if let` or loops) is run by the interpreter; its reading is kept when every preview ran.
-        if mode == .automatic, isText, runtimeModelsAModifier || recognised.diagnostics.contains(where: { $0.severity == .error }) {
-            // A view only the runtime models (`Toggle`, `Button`, …): its errors are the runtime's.
+        if mode == .automatic, isText, recognised.diagnostics.contains(where: { $0.severity == .error }) {
             let runtimeOnly = recognised.diagnostics.contains { diagnostic in
                 diagnostic.id == "unsupportedView"
                     && SwiftUIRuntime.runtimeOnlyViews.contains { diagnostic.message.text.hasPrefix("'\($0)'") }
             }
-            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: runtimeOnly ? .interpreter : mode) {
+            if runtimeOnly, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter) {
                 return reading
             }
         }

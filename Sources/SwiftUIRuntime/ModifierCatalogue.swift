@@ -28,6 +28,11 @@ public enum ModifierCatalogue {
         "contentTransition", "symbolEffect", "sensoryFeedback", "popover", "fullScreenCover", "confirmationDialog",
         "navigationDestination", "refreshable", "searchable", "swipeActions", "onDrag", "onDrop", "draggable",
         "dropDestination", "environmentObject", "geometryGroup", "fontDesign", "foregroundColor", "tint",
+        // Shape modifiers that change the drawing, never the frame the shape is given.
+        "trim", "inset", "rotation",
+        // Text input behaviour: the keyboard, autofill and capitalisation, never the layout.
+        "textContentType", "keyboardType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
+        "autocapitalization", "submitLabel",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning

@@ -57,23 +57,29 @@ extension SwiftUIRuntime {
                                                entrySpans: Self.previewEntrySpans(nominal.members)))
                     }
                 case let .ifConfig(clauses):
-                    for clause in clauses { visit(clause.elements) }
+                    // Only the clause a Debug build for iOS compiles (`#if DEBUG` around previews).
+                    if let clause = interpreter.activeClause(clauses) { visit(clause.elements) }
                 default: break
                 }
             }
         }
-        for statement in file.statements {
-            switch statement.kind {
-            case let .declaration(declaration):
-                visit([declaration])
-            case let .expression(expression):
-                // At the top level `#Preview { … }` is a macro expansion statement.
-                if case let .macroExpansion(expansion) = expression.kind, expansion.name.name == "Preview" {
-                    items.append(.macro(expansion, span: statement.span))
+        func visitStatements(_ statements: [Stmt]) {
+            for statement in statements {
+                switch statement.kind {
+                case let .declaration(declaration):
+                    visit([declaration])
+                case let .expression(expression):
+                    // At the top level `#Preview { … }` is a macro expansion statement.
+                    if case let .macroExpansion(expansion) = expression.kind, expansion.name.name == "Preview" {
+                        items.append(.macro(expansion, span: statement.span))
+                    }
+                case let .ifConfig(clauses):
+                    if let clause = interpreter.activeClause(clauses) { visitStatements(clause.elements) }
+                default: break
                 }
-            default: break
             }
         }
+        visitStatements(file.statements)
         return items
     }
 
@@ -105,7 +111,7 @@ extension SwiftUIRuntime {
                 run.trait = try self.trait(try self.interpreter.evaluateTopLevel(argument.value)) ?? run.trait
             }
             guard let closure = expansion.trailingClosures.first?.closure else {
-                throw self.failure("#Preview needs a closure that returns the view to show")
+                throw self.failure("'#Preview' needs a trailing closure that returns a view")
             }
             var content = try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
             if case let .native(native) = content, let description = native.payload as? ViewDescription,
@@ -141,14 +147,21 @@ extension SwiftUIRuntime {
             var core = entry
             (run.root, run.diagnostics) = attempt {
                 // `.previewLayout(…)` / `.previewDisplayName(…)` on the entry set its trait and title.
-                while case let .native(native) = core, let description = native.payload as? ViewDescription,
-                      case let .modified(inner, modifier) = description.content, let preview = modifier.preview {
-                    switch preview {
-                    case let .title(title): run.title = run.title ?? title
-                    case let .trait(trait): run.trait = trait
-                    case .ignoresSafeArea: break
+                // Through every modifier: `.padding()` after `.previewLayout(…)` hides neither.
+                peeling: while case let .native(native) = core, let description = native.payload as? ViewDescription {
+                    switch description.content {
+                    case let .modified(inner, modifier):
+                        switch modifier.preview {
+                        case let .title(title)?: run.title = run.title ?? title
+                        case let .trait(trait)?: run.trait = trait
+                        case .ignoresSafeArea?, nil: break
+                        }
+                        core = inner
+                    case let .environment(inner, _):
+                        core = inner
+                    default:
+                        break peeling
                     }
-                    core = inner
                 }
                 if let shown = self.userViewName(core) { run.shownView = shown }
                 return try self.resolveSingle(entry)
@@ -165,6 +178,16 @@ extension SwiftUIRuntime {
             case let .list(values): return values.flatMap(entries)
             case let .container(primitive, _, content) where primitive is GroupLayout && (primitive as? GroupLayout)?.name == "Group":
                 return entries(of: content)
+            case let .modified(base, modifier):
+                // `Group { A(); B() }.previewLayout(.sizeThatFits)`: a modifier of the group applies
+                // to each entry, as a modifier of a `Group` applies to each of its views.
+                let inner = entries(of: base)
+                guard inner.count > 1 else { break }
+                return inner.map { view(native.type.name, .modified(base: $0, modifier: modifier), source: description.source) }
+            case let .environment(base, change):
+                let inner = entries(of: base)
+                guard inner.count > 1 else { break }
+                return inner.map { view(native.type.name, .environment(base: $0, change: change), source: description.source) }
             default: break
             }
         }

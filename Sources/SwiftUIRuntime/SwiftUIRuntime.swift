@@ -20,6 +20,8 @@ public final class SwiftUIRuntime {
     let file: SourceFileSyntax
     /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
     let images: ImageResolver
+    /// The preview device's screen in points (`UIScreen.main.bounds.size`).
+    public var screen = Size(width: 393, height: 852)
     /// The environment user code reads while a body is evaluated.
     var environment = RuntimeEnvironment()
     /// Problems that do not stop a scenario (unmodelled modifiers, missing assets).
@@ -56,6 +58,23 @@ public final class SwiftUIRuntime {
     /// The source location of what the interpreter is evaluating now (the view being made).
     var currentLocation: SourceLocation? {
         interpreter.currentRange.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
+    }
+
+    /// Where an argument of the native call being made is written (its label with `labelOnly`,
+    /// else its value), for a diagnostic about that argument. Read it before evaluating anything else.
+    func argumentRange(_ label: String?, labelOnly: Bool = false) -> SourceRange? {
+        guard let argument = interpreter.nativeArgumentSpans.first(where: { $0.label == label }),
+              let span = labelOnly ? (argument.labelSpan ?? argument.valueSpan) : (argument.valueSpan ?? argument.labelSpan) else { return nil }
+        return file.range(of: span)
+    }
+
+    /// The name of the method being called (`ignoresSafeArea` in `.ignoresSafeArea()`), where the
+    /// current range starts with it.
+    func calleeNameRange(_ name: String) -> SourceRange? {
+        guard var range = interpreter.currentRange else { return nil }
+        let length = name.utf8.count
+        range.end = SourcePosition(line: range.start.line, column: range.start.column + length, offset: range.start.offset + length)
+        return range
     }
 
     /// An error at the expression being evaluated.

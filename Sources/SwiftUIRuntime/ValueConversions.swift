@@ -18,7 +18,11 @@ extension SwiftUIRuntime {
             case "infinity", "greatestFiniteMagnitude": number = .infinity
             case "zero": number = 0
             case "pi": number = .pi
-            default: throw failure("type 'CGFloat' has no member '\(member.name)'")
+            default:
+                // A static the file declares (`extension CGFloat { static let gutter: CGFloat = 20 }`).
+                let resolved = try interpreter.coerce(value, to: .named("CGFloat"))
+                if case .unresolvedMember = resolved { throw failure("type 'CGFloat' has no member '\(member.name)'") }
+                return try self.number(resolved, name, allowsInfinity: allowsInfinity)
             }
         default:
             throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'CGFloat' for '\(name)'")

@@ -19,7 +19,7 @@ extension SwiftUIRuntime {
         switch value {
         case let .native(native):
             if let description = native.payload as? ViewDescription { return try resolve(description) }
-            if let color = native.payload as? ColorPayload { return [try leafNode(ColorLeaf(color.color), label: color.label, source: color.source)] }
+            if let color = native.payload as? ColorPayload { return [try colorNode(color.color, label: color.label, source: color.source)] }
             throw failure("value of type '\(native.type.name)' is not a View")
         case let .structValue(instance):
             return try resolveUserView(value, type: instance.type)
@@ -93,6 +93,11 @@ extension SwiftUIRuntime {
     private func resolveUserView(_ value: Value, type: TypeInfo) throws -> [ViewNode] {
         guard conformsToView(type) else {
             throw failure("value of type '\(type.name)' is not a View")
+        }
+        if type.computedProperties["body"] == nil, interpreter.conformances(of: type).contains("Shape") {
+            // A user `Shape` (`func path(in rect: CGRect) -> Path`): like every shape it takes the
+            // size it is proposed; its path only draws. Drawn as its bounding rectangle.
+            return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
         }
         try interpreter.enterHostCall(named: type.name)
         defer { interpreter.leaveHostCall() }

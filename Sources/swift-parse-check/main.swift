@@ -38,6 +38,10 @@ if arguments.first == "--differential" {
     let report = try DifferentialRunner(swiftc: swiftc, directory: directory).run(count: count, seed: seed)
     try? FileManager.default.removeItem(atPath: directory)
     for line in report.disagreements { print(line) }
+    if !report.verdictDisagreements.isEmpty {
+        print("every verdict disagreement (reproduce one with --generate DIR 1 SEED):")
+        for line in report.verdictDisagreements { print(line) }
+    }
     print(report)
     exit(report.verdictAgreements == report.files ? 0 : 1)
 }

@@ -160,14 +160,21 @@ import Testing
         #expect(large.width == 80 && large.height == 48)
     }
 
-    @Test func customButtonStyleIsReported() throws {
+    /// A user `ButtonStyle` lays the button out as its `makeBody(configuration:)` says: here the
+    /// label padded 10 a side, with no built-in button layout around it.
+    @Test func customButtonStyleRunsItsBody() throws {
         let reading = read("""
         struct Fancy: ButtonStyle {
-            func makeBody(configuration: Configuration) -> some View { configuration.label }
+            func makeBody(configuration: Configuration) -> some View { configuration.label.padding(10) }
         }
         #Preview { Button("Go") {}.buttonStyle(Fancy()) }
         """)
-        #expect(reading.diagnostics.contains { $0.message.id == "unmodelledModifier" })
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
+        let scenario = try #require(reading.scenarios.first)
+        let placed = layout(scenario).root.allViews
+        let text = try #require(placed.first { $0.kind == "Text" })
+        #expect(placed.first?.frame.width == text.frame.width + 20)
+        #expect(!placed.contains { $0.kind == "Button" })
     }
 
     // MARK: Label

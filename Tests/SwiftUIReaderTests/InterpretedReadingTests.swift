@@ -127,4 +127,14 @@ import Testing
         // The file's helper: padding(0.5 × 10 = 5) around 20 × 20 gives 30 × 30.
         #expect(layout(scenario).root.frame.size == Size(width: 30, height: 30))
     }
+
+    /// The runtime warns about contradictory frame constraints as the recogniser does (SwiftUI
+    /// logs "Contradictory frame constraints specified."): here a program-shaped file, which the
+    /// runtime reads.
+    @Test func contradictoryFrameIsAWarningInTheRuntimeToo() throws {
+        let reading = read("class Unused {}\n#Preview { Color.red.frame(minWidth: 50, maxWidth: 10) }")
+        #expect(reading.diagnostics.map(\.id) == ["contradictoryFrame"])
+        #expect(reading.diagnostics.first?.severity == .warning)
+        #expect(reading.scenarios.count == 1)
+    }
 }

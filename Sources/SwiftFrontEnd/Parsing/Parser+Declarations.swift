@@ -257,6 +257,9 @@ extension Parser {
             }
             var accessors: AccessorBlock?
             if at(.leftBrace) {
+                if type == nil && initializer == nil {
+                    report(ParseMessages.general("computedPropertyType", "computed property must have an explicit type"), at: pattern.span)
+                }
                 accessors = parseAccessorBlock()
             }
             bindings.append(PatternBinding(pattern: pattern, type: type, initializer: initializer, accessors: accessors, span: span(from: start)))
@@ -358,9 +361,13 @@ extension Parser {
             let name = identifier(advance())
             var associated: [Parameter]?
             if at(.leftParen), !current.atLineStart {
-                advance()
+                let open = advance()
                 associated = parseParameterList(kind: .enumCase)
                 if hasErrors { break }
+                if associated?.isEmpty == true {
+                    report(ParseMessages.general("emptyAssociatedValues",
+                                                 "enum element with associated values must have at least one associated value"), at: open.span)
+                }
             }
             var rawValue: Expr?
             if consume(.equal) != nil {
@@ -386,7 +393,7 @@ extension Parser {
         advance()
         var group: Identifier?
         if consume(.colon) != nil {
-            guard at(.identifier), !current.atLineStart else {
+            guard at(.identifier), current.isIdentifier || current.isBackticked, !current.atLineStart else {
                 expected("precedence group name after ':'", "in operator declaration")
                 return .missing
             }

@@ -34,6 +34,11 @@ extension Parser {
         let effects = parseEffects()
         var result: TypeSyntax?
         if consume(.arrow) != nil {
+            if at(.async) || at(.throws) || at(.rethrows) {
+                // `-> async Int`: effects belong before the arrow.
+                report(ParseMessages.general("effectAfterArrow", "'\(text(current))' may only occur before '->'"), at: current.span)
+                advance()
+            }
             result = parseType()
             if result!.kind.isMissing { return .missing }
         }

@@ -17,8 +17,10 @@ extension Parser {
                 condition = parseLineExpression()
                 skipping = condition.map(containsVersionCheck) ?? false
                 if skipping { skipConditionalBody() }
-                if let condition, !condition.kind.isMissing, !isValidCompilationCondition(condition) {
-                    report(ParseMessages.general("invalidCompilationCondition", "invalid conditional compilation expression"), at: condition.span)
+                if let condition, !condition.kind.isMissing, let operatorSpan = firstNonLogicalOperator(condition) {
+                    // swiftc's parser accepts any expression here (conditions are evaluated later)
+                    // except one joined by a binary operator other than `&&`/`||`.
+                    report(ParseMessages.general("invalidCompilationCondition", "expected '&&' or '||' expression"), at: operatorSpan)
                 }
                 if condition == nil { skipToLineEnd() }
             } else if skipping {
@@ -114,34 +116,40 @@ extension Parser {
 
     /// Conditions swiftc's parser accepts: names, `true`/`false`, `!`, `&&`, `||`, parentheses and
     /// the platform functions (`os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)`, …).
-    func isValidCompilationCondition(_ expr: Expr) -> Bool {
+    /// The first binary operator other than `&&` and `||` anywhere in a `#if` condition: the only
+    /// thing `swiftc -parse` rejects in one (`#if swift(5.9)` or `#if foo()` parse; `#if x == y`
+    /// does not).
+    func firstNonLogicalOperator(_ expr: Expr) -> SourceSpan? {
+        func first(_ expressions: [Expr]) -> SourceSpan? {
+            for expression in expressions { if let span = firstNonLogicalOperator(expression) { return span } }
+            return nil
+        }
         switch expr.kind {
-        case .identifier, .booleanLiteral: return true
-        case .parenthesized(let inner): return isValidCompilationCondition(inner)
-        case .prefixOperator("!", let inner): return isValidCompilationCondition(inner)
         case .sequence(let sequence):
             for element in sequence.elements {
                 switch element {
-                case .operand(let operand): if !isValidCompilationCondition(operand) { return false }
-                case .binaryOperator(let name): if name.name != "&&" && name.name != "||" { return false }
-                default: return false
+                case .operand(let operand): if let span = firstNonLogicalOperator(operand) { return span }
+                case .binaryOperator(let name): if name.name != "&&" && name.name != "||" { return name.span }
+                case .ternary(let then, _): if let span = firstNonLogicalOperator(then) { return span }
+                default: break
                 }
             }
-            return true
-        case .call(let call):
-            guard case .identifier(let name) = call.callee.kind, call.trailingClosures.isEmpty else { return false }
-            switch name.name {
-            case "os", "arch", "canImport", "targetEnvironment", "hasFeature", "hasAttribute", "_endian", "_pointerBitWidth",
-                 "_runtime", "_ptrauth", "_hasAtomicBitWidth", "objectFormat":
-                return true
-            case "swift", "compiler":
-                if call.arguments.count == 1, case .prefixOperator(let op, _) = call.arguments[0].value.kind { return op == ">=" || op == "<" }
-                return false
-            default:
-                return false
-            }
-        default:
-            return false
+            return nil
+        case .infix(let infix):
+            if infix.operator.name != "&&" && infix.operator.name != "||" { return infix.operator.span }
+            return first([infix.lhs, infix.rhs])
+        case .parenthesized(let inner), .prefixOperator(_, let inner), .postfixOperator(_, let inner), .forceUnwrap(let inner),
+             .bindOptional(let inner), .optionalChain(let inner), .inOut(let inner), .try(_, let inner), .await(let inner),
+             .prefixKeyword(_, let inner):
+            return firstNonLogicalOperator(inner)
+        case .call(let call): return first([call.callee] + call.arguments.map(\.value))
+        case .subscript(let access): return first([access.base] + access.arguments.map(\.value))
+        case .memberAccess(let access): return access.base.flatMap(firstNonLogicalOperator)
+        case .arrayLiteral(let elements): return first(elements)
+        case .dictionaryLiteral(let elements): return first(elements.flatMap { [$0.key, $0.value] })
+        case .tuple(let elements): return first(elements.map(\.value))
+        case .ternary(let condition, let then, let otherwise): return first([condition, then, otherwise])
+        default: return nil
         }
     }
 }

@@ -38,6 +38,13 @@ extension Parser {
             // `.member` right after something that binds to the left, e.g. `f(x:.a)` is lexed
             // as `:` then `.`: treat like an implicit member.
             advance()
+            if at(.integerLiteral), current.start == token.end {
+                // `3->.14`: as after any operator, a leading-dot number is swiftc's error.
+                let digits = text(current)
+                report(ParseMessages.general("leadingDotFloat", "'.\(digits)' is not a valid floating point literal; it must be written '0.\(digits)'"), at: token.span)
+                advance()
+                return Expr(.floatLiteral("0." + digits), span: span(from: token.start))
+            }
             if at(.identifier) || at(.integerLiteral) {
                 return parseMemberSuffix(base: nil, start: token.start)
             }
@@ -231,6 +238,18 @@ extension Parser {
                 let arguments = parseArgumentList(closing: .rightSquare, what: "expression list")
                 leave()
                 components.append(KeyPathComponent(.subscript(arguments), span: span(from: token.start)))
+            } else if token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator,
+                      !token.spaceBefore, case let spelled = text(token), spelled.count > 1, spelled.hasSuffix("."),
+                      spelled.allSatisfy({ $0 == "." || $0 == "?" || $0 == "!" }),
+                      peek().kind == .identifier || peek().kind == .integerLiteral, peek().start == token.end {
+                // `\..self`, `\.?.name`: swiftc reads a dot-led operator in a key path as its dots
+                // and `?`/`!` markers.
+                advance()
+                for marker in spelled.dropLast() where marker != "." {
+                    components.append(KeyPathComponent(marker == "?" ? .optionalChain : .forceUnwrap, span: token.span))
+                }
+                let name = advance()
+                components.append(KeyPathComponent(.property(identifier(name)), span: span(from: token.start)))
             } else if token.kind == .postfixQuestion {
                 advance()
                 components.append(KeyPathComponent(.optionalChain, span: token.span))

@@ -46,6 +46,9 @@ extension Parser {
                 parameters = [TupleTypeElement(label: nil, type: type, span: type.span)]
             }
             type = TypeSyntax(.function(FunctionType(parameters: parameters, effects: effects, result: result)), span: span(from: type.span.start))
+        } else if case let .tuple(elements) = type.kind, let doubled = elements.first(where: { $0.secondName != nil }), let label = doubled.label {
+            // `(Int count: [Item])` is a tuple type, not a parameter list: one label only.
+            report(ParseMessages.general("tupleTwoLabels", "tuple element cannot have two labels"), at: label.span)
         }
         if !specifiers.isEmpty || !attributes.isEmpty {
             type = TypeSyntax(.attributed(specifiers: specifiers, attributes: attributes, type), span: span(from: start))
@@ -361,6 +364,9 @@ extension Parser {
         var effects = EffectSpecifiers()
         while true {
             if at(.async) || spells(current, "reasync") && current.kind == .identifier {
+                if effects.throwing != .none {
+                    report(ParseMessages.general("asyncAfterThrows", "'async' must precede 'throws'"), at: current.span)
+                }
                 advance()
                 effects.isAsync = true
             } else if at(.throws) {

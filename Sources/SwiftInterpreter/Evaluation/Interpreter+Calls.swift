@@ -10,11 +10,45 @@ extension Interpreter {
         var expression: Expr?
         var closure: ClosureExpr?
         var isTrailing: Bool
+        /// A value made before the call (a `LocalizedStringKey` literal), used as is.
+        var value: Value?
+        /// Where the label is written (`minWidth` in `frame(minWidth: 50)`).
+        var labelSpan: SourceSpan?
+    }
+
+    /// `Text("Total \(x)")`: for a type in `literalKeyTypes`, a first unlabelled string literal is
+    /// made by the host from its pieces (text, and each interpolated value with its specifier).
+    func literalKeyArguments(_ arguments: [PendingArgument], for type: TypeInfo, _ scope: Scope) throws -> [PendingArgument] {
+        guard literalKeyTypes.contains(type.name), let make = stringLiteralInitializer, let first = arguments.first, first.label == nil,
+              let expression = first.expression, case let .stringLiteral(literal) = expression.kind else { return arguments }
+        var pieces: [LiteralPiece] = []
+        for segment in literal.segments {
+            switch segment {
+            case let .text(text, _): pieces.append(.text(text))
+            case let .interpolation(parts, _):
+                guard let part = parts.first else { continue }
+                let value = try eval(part.value, scope, nil)
+                var formatted: String?
+                if let specifier = parts.first(where: { $0.label?.name == "specifier" }),
+                   case let .string(format) = try eval(specifier.value, scope, nil) {
+                    formatted = try self.format(format, [value])
+                }
+                if formatted == nil, parts.count > 1 || part.label != nil { formatted = try describe(value) }
+                pieces.append(.value(value, formatted: formatted))
+            }
+        }
+        var result = arguments
+        currentSpan = expression.span
+        result[0].value = try make(pieces)
+        result[0].expression = nil
+        return result
     }
 
     func pending(_ arguments: [SwiftFrontEnd.Argument], _ trailing: [TrailingClosure]) -> [PendingArgument] {
-        arguments.map { PendingArgument(label: $0.label?.name, expression: $0.value, closure: nil, isTrailing: false) }
-            + trailing.map { PendingArgument(label: $0.label?.name, expression: nil, closure: $0.closure, isTrailing: true) }
+        arguments.map { PendingArgument(label: $0.label?.name, expression: $0.value, closure: nil, isTrailing: false, value: nil,
+                                        labelSpan: $0.label?.span) }
+            + trailing.map { PendingArgument(label: $0.label?.name, expression: nil, closure: $0.closure, isTrailing: true, value: nil,
+                                             labelSpan: $0.label?.span) }
     }
 
     func evalCall(_ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
@@ -37,13 +71,19 @@ extension Interpreter {
             if case .superExpr = baseExpression.kind { return try callSuper(name, arguments, scope, span: span) }
             if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
                 // A delegating initializer: `self.init(…)`.
-                let type = typeInfo(of: selfBox.value)
+                let type = scope.selfType ?? typeInfo(of: selfBox.value)
                 let function = findInitializer(type, labels: arguments.map(\.label))
                 let evaluated = try evaluate(arguments, scope, for: function, span: span)
                 currentSpan = span
                 if let function {
                     var value = selfBox.value
-                    _ = try self.call(function, evaluated.values, self: &value)
+                    if case .native = function.body {
+                        // A built-in type's initializer makes the value (`self.init(red:green:blue:)`).
+                        var metatype = Value.metatype(type)
+                        value = try self.call(function, evaluated.values, self: &metatype)
+                    } else {
+                        _ = try self.call(function, evaluated.values, self: &value)
+                    }
                     selfBox.value = value
                 } else if type.kind == .structType {
                     var value = selfBox.value
@@ -53,7 +93,7 @@ extension Interpreter {
                 try evaluated.writeBack(self, scope)
                 return .void
             }
-            var receiver: Value? = try eval(baseExpression, scope, nil)
+            var receiver: Value? = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
             let base = receiver!
             if case let .metatype(type) = base {
                 let function = name == "init" ? findInitializer(type, labels: arguments.map(\.label)) : staticCallee(name, type, arguments)
@@ -132,6 +172,10 @@ extension Interpreter {
                 try evaluated.writeBack(self, scope)
                 return result
             }
+            if !scope.isStaticContext, let selfBox = scope.selfBox, type.slot(of: name) != nil || type.computedProperties[name] != nil {
+                // `content()`: a stored (or computed) property holding a closure, called.
+                return try callValue(try member(of: selfBox.value, named: name), arguments, scope, span: span)
+            }
             if type.staticMethods[name] != nil || type.caseIndex[name] != nil {
                 let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
                 currentSpan = span
@@ -149,6 +193,7 @@ extension Interpreter {
         }
         if let type = type(named: name) {
             let function = findInitializer(type, labels: labels)
+            let arguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
             let result = try construct(type, evaluated.values)
@@ -261,14 +306,7 @@ extension Interpreter {
             }
         }
         if function == nil, let type, type.kind == .structType || type.kind == .classType {
-            let hints = Dictionary(type.storedProperties.map { ($0.wrapper != nil && $0.name.hasPrefix("_") ? String($0.name.dropFirst()) : $0.name, $0.hint) },
-                                   uniquingKeysWith: { first, _ in first })
-            var result = EvaluatedArguments(values: [])
-            for argument in arguments {
-                let hint = argument.label.flatMap { hints[$0] } ?? nil
-                result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))
-            }
-            return result
+            return try evaluateMemberwise(arguments, scope, of: type)
         }
         if function == nil, let type, type.kind == .enumType, arguments.count == 1, arguments[0].label == "rawValue" {
             let hint = type.rawTypeName.map { TypeHint.named($0) }
@@ -299,12 +337,67 @@ extension Interpreter {
                 result.values.append(CallArgument(argument.label, .native(NativeValue(type: builtins.void, payload: InoutReference(box: box)))))
                 continue
             }
-            result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: receiverHint, builder: nil)))
+            // The receiver's numeric type types literals (`doubles.append(1)`), not implicit members
+            // (`price.formatted(.currency(code: "USD"))` names a format style, not a Double).
+            let hint = argument.expression.map { implicitChainHint($0, .named("_")) != nil } == true ? nil : receiverHint
+            result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))
+        }
+        // Where each argument of the native about to be called is written, for its diagnostics.
+        nativeArgumentSpans = arguments.map { NativeArgumentSpan(label: $0.label, labelSpan: $0.labelSpan, valueSpan: $0.expression?.span) }
+        return result
+    }
+
+    /// Arguments of a synthesised memberwise initializer, typed by the stored property each one
+    /// initialises: its declared type (a `@Binding`'s parameter is the `Binding` itself), its result
+    /// builder (`@ViewBuilder var content: () -> Content`). A trailing closure initialises the next
+    /// parameter that takes a function, as Swift's forward scan matches it, and is labelled with it.
+    private func evaluateMemberwise(_ arguments: [PendingArgument], _ scope: Scope, of type: TypeInfo) throws -> EvaluatedArguments {
+        let properties = type.storedProperties
+        func isParameter(_ property: StoredProperty) -> Bool { !(property.isLet && property.initialValue != nil) }
+        func label(_ property: StoredProperty) -> String {
+            property.wrapper != nil && property.name.hasPrefix("_") ? String(property.name.dropFirst()) : property.name
+        }
+        func hint(_ property: StoredProperty) -> TypeHint? {
+            if property.wrapper?.typeName == "Binding" { return .named("Binding") }
+            return property.hint
+        }
+        var result = EvaluatedArguments(values: [])
+        result.values.reserveCapacity(arguments.count)
+        var position = 0
+        for argument in arguments {
+            var matched: Int?
+            var index = position
+            while index < properties.count {
+                let property = properties[index]
+                if isParameter(property) {
+                    if let name = argument.label {
+                        if label(property) == name { matched = index; break }
+                    } else if argument.isTrailing, isFunctionHint(property.hint) || property.builderName != nil {
+                        matched = index
+                        break
+                    }
+                }
+                index += 1
+            }
+            guard let found = matched else {
+                result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: nil, builder: nil)))
+                continue
+            }
+            position = found + 1
+            let property = properties[found]
+            var value = try evaluateOne(argument, scope, hint: hint(property), builder: property.builderName)
+            // `@ViewBuilder let content: Content`: the initializer takes a builder closure and
+            // stores what it builds.
+            if property.builderName != nil, !isFunctionHint(property.hint), case let .function(closure) = value {
+                value = try call(closure, [])
+            }
+            result.values.append(CallArgument(label(property), value))
         }
         return result
     }
 
     private func evaluateOne(_ argument: PendingArgument, _ scope: Scope, hint: TypeHint?, builder: String?) throws -> Value {
+        if let value = argument.value { return value }
         if let closure = argument.closure { return .function(makeClosure(closure, scope, hint: hint, builderName: builder)) }
         guard let expression = argument.expression else { return .void }
         if let builder, case let .closure(closure) = expression.kind {

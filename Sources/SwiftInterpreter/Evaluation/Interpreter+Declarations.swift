@@ -29,7 +29,7 @@ extension Interpreter {
     /// statement (global variables are initialised on first use).
     public func load(_ file: SourceFileSyntax) throws {
         currentFile = file
-        let declarations = file.declarations
+        let declarations = topLevelDeclarations(file.statements)
         for declaration in declarations { declareTypeNames(declaration, outer: nil) }
         var done = Set<ObjectIdentifier>()
         for declaration in declarations { try defineMembers(declaration, outer: nil, done: &done, all: declarations) }
@@ -90,6 +90,18 @@ extension Interpreter {
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) { for element in clause.elements { declareTypeNames(element, outer: outer) } }
         default: break
+        }
+    }
+
+    /// The file's declarations, with those of the active clause of a top-level `#if` (a
+    /// `#if DEBUG` around a `PreviewProvider`) in their place.
+    func topLevelDeclarations(_ statements: [Stmt]) -> [Decl] {
+        statements.flatMap { statement -> [Decl] in
+            switch statement.kind {
+            case let .declaration(declaration): return [declaration]
+            case let .ifConfig(clauses): return activeClause(clauses).map { topLevelDeclarations($0.elements) } ?? []
+            default: return []
+            }
         }
     }
 
@@ -291,6 +303,7 @@ extension Interpreter {
         }
         let isLazy = declaration.modifiers.contains("lazy")
         var property = StoredProperty(name: name, slot: 0, isLet: isLet, isLazy: isLazy, hint: hint)
+        property.builderName = builderAttribute(declaration.attributes)
         if case .optional? = hint, !isLet { property.defaultsToNil = true }
         if let initializer = binding.initializer {
             property.initialValue = { interpreter in

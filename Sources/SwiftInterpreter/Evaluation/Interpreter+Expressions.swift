@@ -320,6 +320,8 @@ extension Interpreter {
         if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
         if let type = types[name] { return .metatype(type) }
         if let function = nativeFunctions[name] { return .function(function) }
+        // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
+        if name == "Self", let type = scope.selfType { return .metatype(type) }
         throw error(.invalid, "cannot find '\(name)' in scope")
     }
 
@@ -334,7 +336,8 @@ extension Interpreter {
             return nil
         }
         let selfValue = scope.selfBox?.value ?? .void
-        if type.slot(of: name) != nil || findComputed(name, in: type) != nil || findMethod(name, in: type, labels: nil) != nil {
+        if type.slot(of: name) != nil || findComputed(name, in: type) != nil || findMethod(name, in: type, labels: nil) != nil
+            || (name == "rawValue" && type.kind == .enumType && type.rawTypeName != nil) {
             return try member(of: selfValue, named: name)
         }
         if name.hasPrefix("$"), let slot = type.slot(of: String(name.dropFirst())) {
@@ -393,6 +396,25 @@ extension Interpreter {
 
     // MARK: Members
 
+    /// An implicit member chain (`.now.addingTimeInterval(60)`, `.red.opacity(0.5)`) starts from a
+    /// member of the contextual type of the whole chain, as Swift resolves it: the chain's hint is
+    /// passed to its base; any other base is evaluated without one.
+    func implicitChainHint(_ base: Expr, _ hint: TypeHint?) -> TypeHint? {
+        guard let hint, hint.nominalName != nil else { return nil }
+        var expression = base
+        while true {
+            switch expression.kind {
+            case let .memberAccess(access):
+                guard let inner = access.base else { return hint }
+                expression = inner
+            case let .call(call):
+                expression = call.callee
+            default:
+                return nil
+            }
+        }
+    }
+
     func evalMember(_ access: MemberAccessExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
         let name = access.member.name
         guard let baseExpression = access.base else {
@@ -408,7 +430,7 @@ extension Interpreter {
             if let method = findMethod(name, in: owner, labels: nil) { return .function(method.binding(selfValue)) }
             return try member(of: selfValue, named: name)
         }
-        let base = try eval(baseExpression, scope, nil)
+        let base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
         if name == "self" { return base }
         if case let .metatype(type) = base, name == "init" {

@@ -169,6 +169,15 @@ extension Interpreter {
                 let observers = !scope.isInitializer
                 return try modify(selfBox) { try modifyMember(&$0, name, observers: observers, body) }
             }
+            if name.hasPrefix("_"), let type = scope.selfType, let selfBox = scope.selfBox,
+               let slot = type.slot(of: String(name.dropFirst())), type.storedProperties[slot].wrapper != nil {
+                // `_count = State(initialValue: 0)`: the wrapper's storage itself.
+                return try modify(selfBox) { selfValue in
+                    var field = storedField(selfValue, slot)
+                    try body(&field)
+                    setStoredField(&selfValue, slot, field)
+                }
+            }
             if let type = scope.selfType, type.staticValues[name] != nil || type.staticInitialisers[name] != nil {
                 _ = try staticMember(name, of: type)
                 var value = type.staticValues[name] ?? .void

@@ -21,15 +21,17 @@ extension Interpreter {
             case let .switch(switchStatement):
                 components.append(try buildSwitch(switchStatement, scope, builder))
             case let .forIn(loop):
+                guard let buildArray = builder.buildArray else {
+                    // swiftc's wording, at the `for` keyword.
+                    currentSpan = SourceSpan(start: statement.span.start, end: statement.span.start + 3)
+                    throw error(.invalid, "closure containing control flow statement cannot be used with result builder '\(builder.name)'")
+                }
                 var iterations: [Value] = []
                 for element in try elements(of: try eval(loop.sequence, scope, nil)) {
                     let iteration = Scope(parent: scope)
                     try bindPattern(loop.pattern, element, iteration, isLet: true)
                     if let condition = loop.whereClause, case .bool(false) = try eval(condition, iteration, .named("Bool")) { continue }
                     iterations.append(try build(loop.body.statements, iteration, builder))
-                }
-                guard let buildArray = builder.buildArray else {
-                    throw error(.invalid, "'\(builder.name)' does not support 'for' loops (no buildArray)")
                 }
                 components.append(try buildArray(self, iterations))
             case let .ifConfig(clauses):

@@ -89,7 +89,8 @@ extension Interpreter {
     /// The `#if` clause that is active: `#else` (Swift code here is compiled as for iOS, but the
     /// conditions are rarely about layout; the first clause whose condition is `os(iOS)`,
     /// `canImport(UIKit)`, `DEBUG` or `true`, else the `#else`).
-    func activeClause<T>(_ clauses: [IfConfigClause<T>]) -> IfConfigClause<T>? {
+    /// The clause of `#if … #elseif … #else` that a build for an iOS device in Debug compiles.
+    public func activeClause<T>(_ clauses: [IfConfigClause<T>]) -> IfConfigClause<T>? {
         for clause in clauses {
             guard let condition = clause.condition else { return clause }
             let text = currentFile?.text(of: condition.span) ?? ""

@@ -1,3 +1,5 @@
+import SwiftFrontEnd
+
 /// How a result builder turns the statements of a closure or function body into one value
 /// (Swift's `@resultBuilder` transform). The SwiftUI runtime registers `ViewBuilder` with natives;
 /// a user `@resultBuilder` type gets one whose steps call its static methods.
@@ -35,4 +37,18 @@ public struct ResultBuilder {
         self.buildLimitedAvailability = buildLimitedAvailability
         self.buildFinalResult = buildFinalResult
     }
+}
+
+/// A piece of a string literal given to `Interpreter.stringLiteralInitializer`: literal text, or
+/// an interpolated value (already formatted when the interpolation had a `specifier:` or labels).
+public enum LiteralPiece {
+    case text(String)
+    case value(Value, formatted: String?)
+}
+
+/// Where one argument of a native call is written: its label and its value.
+public struct NativeArgumentSpan {
+    public var label: String?
+    public var labelSpan: SourceSpan?
+    public var valueSpan: SourceSpan?
 }

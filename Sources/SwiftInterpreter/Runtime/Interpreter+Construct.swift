@@ -31,6 +31,13 @@ extension Interpreter {
             throw error(.invalid, "no initializer of '\(type.name)' takes (\(labelList(labels)))")
         case .builtin, .native, .protocolType:
             if let initializer = findInitializer(type, labels: labels) {
+                if case .interpreted = initializer.body {
+                    // A user initializer in an extension (`extension Color { init(hex:) { self.init(…) } }`):
+                    // it delegates to a built-in one, which gives `self` its value.
+                    var selfValue = Value.void
+                    _ = try call(initializer, arguments, self: &selfValue)
+                    return selfValue
+                }
                 var selfValue = Value.metatype(type)
                 return try call(initializer, arguments, self: &selfValue)
             }

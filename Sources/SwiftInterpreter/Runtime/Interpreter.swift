@@ -47,6 +47,14 @@ public final class Interpreter {
     /// Result builders the host attaches to protocol requirements: `["View": ["body": "ViewBuilder"]]`
     /// makes every `var body` of a `View` a `@ViewBuilder` body, as SwiftUI declares it.
     @exclusivity(unchecked) public var implicitBuilders: [String: [String: String]] = [:]
+    /// Types whose initializer reads a first, unlabelled string literal as something other than a
+    /// `String` (SwiftUI's `Text("…")` takes a `LocalizedStringKey`): the literal's pieces are
+    /// given to `stringLiteralInitializer`, which makes the argument's value.
+    @exclusivity(unchecked) public var literalKeyTypes: Set<String> = []
+    /// The arguments of the native function or initializer being called, as written: a native
+    /// reads them to point a diagnostic at one argument (`frame(minWidth: 50, …)`).
+    @exclusivity(unchecked) public var nativeArgumentSpans: [NativeArgumentSpan] = []
+    @exclusivity(unchecked) public var stringLiteralInitializer: (([LiteralPiece]) throws -> Value)?
     /// Behaviour of property wrappers the host provides (`State`, `Binding`, …), by name.
     @exclusivity(unchecked) public var propertyWrappers: [String: PropertyWrapperBehaviour] = [:]
     /// Global functions the file declares, by base name (overloads told apart by labels).

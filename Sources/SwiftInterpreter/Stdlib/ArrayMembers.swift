@@ -145,7 +145,8 @@ extension Interpreter {
                     result[kv[0]] = kv[1]
                 }
             case "grouping":
-                let key = a.labelled("by") ?? .void
+                // `Dictionary(grouping: items) { … }`: the trailing closure is `by:`.
+                let key = a.labelled("by") ?? (a.count == 2 ? a[1].value : .void)
                 for element in try i.elements(of: first.value) {
                     let k = try i.invoke(key, [element])
                     if case var .array(group) = result[k] ?? .array([]) { group.append(element); result[k] = .array(group) }

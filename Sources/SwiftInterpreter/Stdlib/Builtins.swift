@@ -27,6 +27,8 @@ extension Interpreter {
         })
         registerOptionalMembers()
         registerDateAndUUID()
+        registerCharacterSetAndScanner()
+        registerHashValue()
         registerGlobalFunctions()
         registerNumericMembers()
         registerStringMembers()

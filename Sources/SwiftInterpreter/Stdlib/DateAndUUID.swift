@@ -19,6 +19,15 @@ extension Interpreter {
             interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
             return interpreter.nativeValue("Date", Interpreter.fixedNow)
         })
+        date.staticComputed["now"] = ComputedProperty(getter: .native("now") { interpreter, _, _ in
+            interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
+            return interpreter.nativeValue("Date", Interpreter.fixedNow)
+        })
+        date.addMethod("timeIntervalSince", .native("timeIntervalSince", labels: [nil]) { _, selfValue, arguments in
+            guard case let .native(native) = selfValue, let seconds = native.payload as? Double,
+                  case let .native(other)? = arguments.first?.value, let since = other.payload as? Double else { return .double(0) }
+            return .double(seconds - since)
+        })
         date.computedProperties["timeIntervalSince1970"] = ComputedProperty(getter: .native("timeIntervalSince1970") { _, selfValue, _ in
             if case let .native(native) = selfValue, let seconds = native.payload as? Double { return .double(seconds) }
             return .double(0)
@@ -46,7 +55,7 @@ extension Interpreter {
     }
 
     /// `yyyy-MM-dd HH:mm:ss +0000`, as `print(Date())` shows a date.
-    static func formatUTC(_ seconds: Double) -> String {
+    public static func formatUTC(_ seconds: Double) -> String {
         let total = Int(seconds.rounded(.down))
         var days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
         let secondsOfDay = total - days * 86_400

@@ -85,17 +85,14 @@ extension Interpreter {
             return .array(parts.map { .string(String($0)) })
         }
         method("components") { _, s, a in
-            .array(s.components(separatedBy: text(try a.value(0))).map(Value.string))
+            if let set = Interpreter.characterSet(a.first?.value) { return .array(s.components(separatedBy: set).map(Value.string)) }
+            return .array(s.components(separatedBy: text(try a.value(0))).map(Value.string))
         }
         method("replacingOccurrences") { _, s, a in
             .string(s.replacingOccurrences(of: text(a.labelled("of") ?? .string("")), with: text(a.labelled("with") ?? .string(""))))
         }
         method("trimmingCharacters") { _, s, a in
-            let name: String
-            if case let .unresolvedMember(member)? = a.first?.value { name = member.name } else { name = "whitespaces" }
-            let set: CharacterSet = name == "whitespacesAndNewlines" ? .whitespacesAndNewlines
-                : name == "newlines" ? .newlines : .whitespaces
-            return .string(s.trimmingCharacters(in: set))
+            return .string(s.trimmingCharacters(in: Interpreter.characterSet(a.first?.value) ?? .whitespaces))
         }
         method("prefix") { _, s, a in .string(String(s.prefix(max(0, try a.value(0).asInt ?? 0)))) }
         method("suffix") { _, s, a in .string(String(s.suffix(max(0, try a.value(0).asInt ?? 0)))) }

@@ -27,6 +27,9 @@ public struct StoredProperty {
     public var wrapper: PropertyWrapperUse?
     /// The declared type, for literal typing and implicit members (`var width: CGFloat = 1`).
     public var hint: TypeHint?
+    /// The result builder of a closure-typed property (`@ViewBuilder var content: () -> Content`),
+    /// applied to the closure the memberwise initializer receives.
+    public var builderName: String?
 
     public init(name: String, slot: Int, isLet: Bool, initialValue: Thunk? = nil, defaultsToNil: Bool = false,
                 isLazy: Bool = false, hint: TypeHint? = nil) {

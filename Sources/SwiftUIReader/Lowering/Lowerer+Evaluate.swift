@@ -97,7 +97,7 @@ extension Lowerer {
                 }
                 if localized {
                     arguments.append(piece)
-                    piece = String(Character(Self.placeholder(arguments.count - 1)))
+                    piece = String(Character(LocalizedStringKeyText.placeholder(arguments.count - 1)))
                 }
                 text += piece
             }
@@ -105,22 +105,13 @@ extension Lowerer {
         guard localized else { return .string(text) }
         var display = ""
         for scalar in InlineMarkdown.displayText(text).unicodeScalars {
-            if let argument = Self.placeholderIndex(scalar).flatMap({ $0 < arguments.count ? arguments[$0] : nil }) {
+            if let argument = LocalizedStringKeyText.placeholderIndex(scalar).flatMap({ $0 < arguments.count ? arguments[$0] : nil }) {
                 display += argument
             } else {
                 display.unicodeScalars.append(scalar)
             }
         }
         return .string(display)
-    }
-
-    /// Private-use scalars U+F0000… stand for interpolated arguments while Markdown is rendered.
-    private static func placeholder(_ index: Int) -> Unicode.Scalar {
-        Unicode.Scalar(0xF0000 + UInt32(min(index, 0xFFFD))) ?? "?"
-    }
-
-    private static func placeholderIndex(_ scalar: Unicode.Scalar) -> Int? {
-        (0xF0000...0xFFFFD).contains(scalar.value) ? Int(scalar.value - 0xF0000) : nil
     }
 
     private mutating func evaluateMember(_ base: Expr, name: String, nameRange: SourceRange, expr: Expr, scope: Scope) -> Value? {
@@ -351,19 +342,8 @@ extension Lowerer {
         }
     }
 
-    /// `%lf` formatting without Foundation: six decimals, rounded half away from zero.
-    static func sixDecimals(_ value: Double) -> String {
-        let scaled = (abs(value) * 1_000_000).rounded()
-        guard scaled < 9e15 else {
-            // Too large for six decimals: the integer part, or Swift's exponent form past Int64.
-            let whole = value.rounded()
-            return abs(whole) < 9e18 ? String(Int64(whole)) + ".000000" : "\(whole)"
-        }
-        let units = Int64(scaled)
-        let fraction = String(units % 1_000_000)
-        let text = "\(units / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
-        return value < 0 && units != 0 ? "-" + text : text
-    }
+    /// `%lf` formatting: six decimals (shared with the runtime).
+    static func sixDecimals(_ value: Double) -> String { LocalizedStringKeyText.sixDecimals(value) }
 
     /// A value stored in a property declared as `CGFloat`/`Double`/`Float` is floating point even
     /// when written as an integer literal (`let side: CGFloat = 30`); `Int` the other way round.

@@ -111,6 +111,7 @@ extension SwiftUIRuntime {
             }
             let range = self.interpreter.currentRange
             return self.view("Button", .deferred { [unowned self] in
+                if let styled = try self.customStyled("buttonStyle", ["label": label, "isPressed": .bool(false), "role": .nil]) { return styled }
                 let layout = self.buttonLayout(warningAt: range)
                 return self.view("Button", .container(layout, label: "Button", content: label), source: source)
             }, source: source)
@@ -149,8 +150,13 @@ extension SwiftUIRuntime {
                 throw self.failure("missing argument for parameter 'label' in call to 'Toggle'")
             }
             let toggleSwitch = self.view("Switch", .leaf(ViewNode(SwitchLeaf(), label: "Switch", source: source)), source: source)
-            return self.view("Toggle", .container(ToggleLayout(), label: "Toggle", content: .array([label, toggleSwitch])),
-                             source: source)
+            let isOn = arguments["isOn"] ?? .nil
+            return self.view("Toggle", .deferred { [unowned self] in
+                if let styled = try self.customStyled("toggleStyle", ["label": label, "isOn": try BindingPayload.read(isOn), "$isOn": isOn]) {
+                    return styled
+                }
+                return self.view("Toggle", .container(ToggleLayout(), label: "Toggle", content: .array([label, toggleSwitch])), source: source)
+            }, source: source)
         }
     }
 
@@ -185,6 +191,7 @@ extension SwiftUIRuntime {
                 icon = try self.interpreter.call(iconClosure, [], building: "ViewBuilder")
             }
             return self.view("Label", .deferred { [unowned self] in
+                if let styled = try self.customStyled("labelStyle", ["title": title, "icon": icon]) { return styled }
                 let style = self.environment.values[StyleKey.label].flatMap { if case let .string(name) = $0 { name } else { nil } }
                 let parts: [Value]
                 switch style {
@@ -227,7 +234,13 @@ extension SwiftUIRuntime {
             viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, arguments in
                 let arguments = NativeArguments(name, arguments)
                 try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-                guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to '\(name)'") }
+                guard var value = arguments.unlabelled.first else { throw self.failure("missing argument in call to '\(name)'") }
+                if case let .unresolvedMember(member) = value, !known.contains(member.name),
+                   let resolved = try? self.interpreter.coerce(value, to: .named(name.prefix(1).uppercased() + name.dropFirst())) {
+                    // `.pill` from `extension ButtonStyle where Self == PillButtonStyle { static var pill … }`.
+                    value = resolved
+                }
+                if let styled = self.withCustomStyle(name, value, base: base) { return styled }
                 let style: String
                 if case let .unresolvedMember(member) = value, member.arguments == nil {
                     guard known.contains(member.name) else { throw self.failure("type of '\(name)' has no member '\(member.name)'") }

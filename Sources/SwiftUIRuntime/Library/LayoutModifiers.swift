@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
@@ -9,6 +10,7 @@ extension SwiftUIRuntime {
     func frame(_ arguments: NativeArguments) throws -> ModifierDescription {
         let fixed = ["width", "height"]
         let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        let spans = interpreter.nativeArgumentSpans
         try arguments.check(allowed: Set(fixed + flexible + ["alignment"]), unlabelledCount: 0, in: self)
         let isFlexible = arguments.labels.contains { flexible.contains($0) }
         if isFlexible, let mixed = arguments.labels.first(where: { fixed.contains($0) }) {
@@ -23,6 +25,15 @@ extension SwiftUIRuntime {
                 throw failure("invalid frame dimension '\(key)' (negative or non-finite): \(number)")
             }
             values[key] = number
+        }
+        // SwiftUI logs "Contradictory frame constraints specified." and lays the frame out anyway.
+        for axis in ["Width", "Height"] {
+            let ordered = ["min", "ideal", "max"].compactMap { prefix in values[prefix + axis].map { (prefix + axis, $0) } }
+            for (low, high) in zip(ordered, ordered.dropFirst()) where low.1 > high.1 {
+                let label = spans.first { $0.label == low.0 }?.labelSpan.map { file.range(of: $0) }
+                warn(.contradictoryFrame(low.0, NumberText.format(low.1, decimals: 4), high.0, NumberText.format(high.1, decimals: 4)),
+                     at: label)
+            }
         }
         let primitive: any LayoutPrimitive = isFlexible
             ? FlexibleFrameLayout(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
@@ -47,6 +58,9 @@ extension SwiftUIRuntime {
                 length = try number(first, "length")
             case .optional(nil) where values.count == 1:
                 break
+            case let .unresolvedMember(member) where values.count == 1 && member.arguments == nil && EdgeTable.set(named: member.name) == nil:
+                // `padding(.gutter)` with `extension CGFloat { static let gutter … }`: a length.
+                length = try number(first, "length")
             default:
                 if let insets = insets(first), values.count == 1 {
                     primitive = PaddingLayout(insets: insets)
@@ -77,7 +91,7 @@ extension SwiftUIRuntime {
             if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
                 if let shape = arguments["in"] {
                     fill = try color(style, "style")
-                    secondaries = [shape]
+                    secondaries = [try shapeView(shape)]
                 } else {
                     secondaries = [style]
                 }
@@ -87,7 +101,7 @@ extension SwiftUIRuntime {
                 let colour = try color(style, "style")
                 if let shape = arguments["in"] {
                     fill = colour
-                    secondaries = [shape]
+                    secondaries = [try shapeView(shape)]
                 } else {
                     secondaries = [self.color(colour)]
                 }
@@ -158,6 +172,10 @@ extension SwiftUIRuntime {
         if values.count == 2, case let .keyPath(path) = values[0] {
             let key = path.components.compactMap { if case let .member(name) = $0 { name } else { nil } }.joined(separator: ".")
             var value = values[1]
+            if case .unresolvedMember = value, let declared = interpreter.type(named: "EnvironmentValues")?.computedProperties[key]?.hint {
+                // `.environment(\.theme, .roomy)`: the member of the type the user's key declares.
+                value = try interpreter.coerce(value, to: declared)
+            }
             if case let .unresolvedMember(member) = value, member.arguments == nil, let current = try? environmentValue(key) {
                 value = Self.enumCase(member.name, like: current) ?? value
             }

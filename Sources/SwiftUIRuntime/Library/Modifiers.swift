@@ -138,8 +138,21 @@ extension SwiftUIRuntime {
                 return resized
             }
         }
+        style("cornerRadius") { [unowned self] arguments, style in
+            style.cornerRadius = try self.number(arguments.unlabelled.first ?? .int(0), "radius")
+        }
+        style("clipShape") { [unowned self] arguments, style in
+            if let shape = arguments.unlabelled.first, let radius = self.clipRadius(shape) { style.cornerRadius = radius }
+        }
         for name in ["fill", "foregroundColor", "foregroundStyle", "tint", "stroke", "strokeBorder"] {
             style(name) { [unowned self] arguments, style in
+                // A gradient view as the style (`.fill(LinearGradient(…))`) paints as a gradient.
+                if name == "fill" || name == "foregroundStyle", case let .native(native)? = arguments.unlabelled.first,
+                   let description = native.payload as? ViewDescription, case let .leaf(node) = description.content,
+                   let gradient = node.style.gradient {
+                    style.gradient = gradient
+                    return
+                }
                 // Paint only; a style with no single colour (a gradient) leaves the paint as is.
                 let colour = arguments.unlabelled.first.flatMap { try? self.color($0, name) }
                 if name == "stroke" || name == "strokeBorder" {
@@ -177,7 +190,7 @@ extension SwiftUIRuntime {
             }
         }
         let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
-                                    "rotationEffect", "scaleEffect"]
+                                    "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
         for name in ModifierCatalogue.renderOnly.sorted() where !handled.contains(name) {
             modifier(name) { _, _ in ModifierDescription(name: name) { node, _ in node } }
         }
@@ -185,16 +198,17 @@ extension SwiftUIRuntime {
             modifier(name) { [unowned self] arguments, _ in
                 let edges = try (arguments["edges"] ?? (name == "edgesIgnoringSafeArea" ? arguments.unlabelled.first : nil))
                     .map { try self.edges($0) } ?? .all
-                let range = self.interpreter.currentRange
+                let range = self.calleeNameRange(name)
                 return ModifierDescription(name: name, preview: .ignoresSafeArea(edges)) { node, _ in
                     self.warn(.unmodelledModifier(name), at: range)
                     return node
                 }
             }
         }
-        for name in ModifierCatalogue.unmodelledLayout.sorted() where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea"].contains(name) {
+        registerStyleConfigurations()
+        for name in ModifierCatalogue.unmodelledLayout.sorted() where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"].contains(name) {
             modifier(name) { [unowned self] _, _ in
-                let range = self.interpreter.currentRange
+                let range = self.calleeNameRange(name)
                 return ModifierDescription(name: name) { node, _ in
                     self.warn(.unmodelledModifier(name), at: range)
                     return node

@@ -24,6 +24,9 @@ extension SwiftUIRuntime {
         interpreter.implicitBuilders["ToggleStyle"] = ["makeBody": "ViewBuilder"]
         registerViewBuilder()
         registerEnums()
+        // `let _ = Self._printChanges()`, a debugging aid in view bodies: prints nothing here.
+        interpreter.type(named: "View")?.addMethod("_printChanges", .native("_printChanges") { _, _, _ in .void }, isStatic: true)
+        interpreter.type(named: "View")?.addMethod("_logChanges", .native("_logChanges") { _, _, _ in .void }, isStatic: true)
     }
 
     /// `ViewBuilder`: a block is the list of its views, an `if` without `else` its view or
@@ -66,6 +69,14 @@ extension SwiftUIRuntime {
             type.conformances = ["Hashable", "Equatable", "CaseIterable"]
             for caseName in cases { type.addCase(EnumCase(name: caseName)) }
         }
+        // `typeSize.isAccessibilitySize`, `sizeCategory.isAccessibilityCategory`: the five
+        // accessibility sizes.
+        for (typeName, property) in [("DynamicTypeSize", "isAccessibilitySize"), ("ContentSizeCategory", "isAccessibilityCategory")] {
+            interpreter.type(named: typeName)?.computedProperties[property] = ComputedProperty(getter: .native(property) { _, selfValue, _ in
+                guard case let .enumValue(instance) = selfValue else { return .bool(false) }
+                return .bool(instance.caseName.hasPrefix("accessibility"))
+            })
+        }
     }
 
     /// A case of one of the enums above.
@@ -91,6 +102,10 @@ extension SwiftUIRuntime {
         case "legibilityWeight": return .some(enumCase("LegibilityWeight", "regular"))
         case "displayScale": return .cgFloat(3)
         case "isEnabled": return .bool(true)
+        case "isPresented", "isSearching", "isFocused": return .bool(false)
+        case "dismiss", "openURL", "dismissSearch", "refresh":
+            // Actions: called only from action closures, which never run in a preview.
+            return .function(.native(key) { _, _, _ in .void })
         default: return nil
         }
     }

@@ -50,7 +50,7 @@ extension SwiftUIRuntime {
         let opacity = Function.native("opacity", labels: [nil]) { [unowned self] _, selfValue, arguments in
             guard case let .native(native) = selfValue, var payload = native.payload as? ColorPayload else { return selfValue }
             let alpha = try self.number(arguments.first?.value ?? .double(1), "opacity")
-            if case let .rgb(r, g, b, a) = payload.color { payload.color = .rgb(red: r, green: g, blue: b, opacity: a * alpha) }
+            payload.color = Self.faded(payload.color, by: alpha)
             return self.interpreter.nativeValue("Color", payload)
         }
         type.addMethod("opacity", opacity)
@@ -209,7 +209,12 @@ extension SwiftUIRuntime {
                       let value = try resolve(interpreter, member) else { continue }
                 return try interpreter.member(of: value, named: name)
             }
-            throw self.failure("cannot infer contextual base in reference to member '\(member.name)'")
+            // A chain on a member of a type LayoutLens does not model (`.move(edge: .bottom)
+            // .combined(with: .opacity)` for a transition): an opaque value, which only a
+            // consumer that needs its type rejects.
+            return .function(.native(name) { _, _, arguments in
+                .unresolvedMember(UnresolvedMember(name: member.name + "." + name, arguments: arguments))
+            })
         }, describe: previous?.describe)
     }
 }

@@ -10,7 +10,7 @@ extension SwiftUIRuntime {
         "Text", "Color", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "Spacer",
         "Divider", "EmptyView", "AnyView", "GeometryReader", "Image", "Rectangle", "Circle", "Capsule", "Ellipse",
         "RoundedRectangle", "ScrollView", "Button", "LinearGradient", "RadialGradient", "AngularGradient",
-        "EllipticalGradient", "TupleView", "ModifiedContent", "_ConditionalContent", "_ViewModifier_Content",
+        "EllipticalGradient", "Path", "TupleView", "ModifiedContent", "_ConditionalContent", "_ViewModifier_Content",
     ]
 
     func registerViews() {
@@ -19,7 +19,7 @@ extension SwiftUIRuntime {
             type.conformances = ["View"]
         }
         interpreter.type(named: "Color")?.conformances = ["View", "ShapeStyle"]
-        for shape in ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"] {
+        for shape in ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "Path"] {
             interpreter.type(named: shape)?.conformances = ["Shape", "View"]
         }
         registerStacks()
@@ -110,7 +110,7 @@ extension SwiftUIRuntime {
             guard let content = arguments.unlabelled.first ?? arguments["verbatim"] else {
                 throw self.failure("missing argument for parameter #1 in call to 'Text'")
             }
-            let text = try self.textContent(content)
+            let text = try self.formattedText(content, arguments) ?? self.textContent(content)
             return self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
         }
         initializer("Spacer") { [unowned self] arguments in
@@ -139,11 +139,18 @@ extension SwiftUIRuntime {
         }
         for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"] {
             // A gradient is a shape-style view: it takes the proposed size like a colour.
-            initializer(name) { [unowned self] _ in
-                self.view(name, .leaf(ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)))
+            initializer(name) { [unowned self] arguments in
+                var node = ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)
+                node.style.gradient = self.gradientValue(arguments)
+                return self.view(name, .leaf(node))
             }
         }
         initializer("Image") { [unowned self] arguments in try self.image(arguments) }
+        // `Path { path in … }` / `Path(rect)`: a shape, so it takes the size it is proposed; the
+        // drawing commands are not run (they do not affect layout). Drawn as its bounding rectangle.
+        initializer("Path") { [unowned self] _ in
+            self.view("Path", .leaf(ViewNode(ShapeLeaf(.rectangle), label: "Path", source: self.currentLocation)))
+        }
     }
 
     /// `Text`'s content: a string (`Text(42)` does not compile in Swift: no `Text.init` takes an `Int`).
@@ -162,9 +169,10 @@ extension SwiftUIRuntime {
         guard let nameValue = arguments.unlabelled.first ?? arguments["decorative"] else {
             throw failure("missing argument for parameter #1 in call to 'Image'")
         }
+        let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
         let name = try string(nameValue, "name")
         let found = images(name, false)
-        if let warning = found.warning { warn(warning) }
+        if let warning = found.warning { warn(warning, at: nameRange) }
         return view("Image", .leaf(ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)))
     }
 

@@ -4,11 +4,11 @@
 /// `__`), strikethrough (`~~`), code spans (`` ` ``) and links (`[text](url)`) lose their markers;
 /// a backslash escapes a marker. Interpolated values are arguments, not Markdown: they arrive here
 /// as `placeholder` scalars and are substituted after the markers are removed.
-enum InlineMarkdown {
+public enum InlineMarkdown {
     /// Longer texts are shown as written: finding closers is quadratic in the worst case.
     static let maximumLength = 4_096
 
-    static func displayText(_ text: String) -> String {
+    public static func displayText(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= maximumLength else { return text }
         var output = String.UnicodeScalarView()

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Foundation's `CharacterSet` and `Scanner` as view code uses them, most often in a
+/// `Color(hex:)` initializer: `hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)`,
+/// `Scanner(string: hex).scanHexInt64(&value)`.
+extension Interpreter {
+    func registerCharacterSetAndScanner() {
+        let characterSet = registerNativeType("CharacterSet")
+        let named: [(String, CharacterSet)] = [
+            ("whitespaces", .whitespaces), ("whitespacesAndNewlines", .whitespacesAndNewlines), ("newlines", .newlines),
+            ("alphanumerics", .alphanumerics), ("letters", .letters), ("decimalDigits", .decimalDigits),
+            ("punctuationCharacters", .punctuationCharacters), ("symbols", .symbols),
+            ("uppercaseLetters", .uppercaseLetters), ("lowercaseLetters", .lowercaseLetters),
+        ]
+        for (name, set) in named { characterSet.staticValues[name] = nativeValue("CharacterSet", set) }
+        characterSet.initializers.append(.native("init") { interpreter, _, arguments in
+            let characters = arguments.labelled("charactersIn")?.asString ?? ""
+            return interpreter.nativeValue("CharacterSet", CharacterSet(charactersIn: characters))
+        })
+        characterSet.computedProperties["inverted"] = ComputedProperty(getter: .native("inverted") { interpreter, selfValue, _ in
+            interpreter.nativeValue("CharacterSet", Interpreter.characterSet(selfValue)?.inverted ?? CharacterSet())
+        })
+
+        let scanner = registerNativeType("Scanner")
+        scanner.initializers.append(.native("init") { interpreter, _, arguments in
+            interpreter.nativeValue("Scanner", ScannerState(text: arguments.labelled("string")?.asString ?? ""))
+        })
+        // `scanHexInt64(&value)`: reads hexadecimal digits (after an optional `0x`) into `value`.
+        scanner.addMethod("scanHexInt64", .native("scanHexInt64") { _, selfValue, arguments in
+            guard case let .native(native) = selfValue, let state = native.payload as? ScannerState,
+                  let target = arguments.first?.value, case let .native(reference) = target,
+                  let inout_ = reference.payload as? InoutReference else { return .bool(false) }
+            guard let value = state.scanHex() else { return .bool(false) }
+            inout_.box.value = .int(value)
+            return .bool(true)
+        })
+        // `scanUInt64(representation: .hexadecimal)` / `scanInt()`: the value or nil.
+        scanner.addMethod("scanUInt64", .native("scanUInt64") { _, selfValue, arguments in
+            guard case let .native(native) = selfValue, let state = native.payload as? ScannerState else { return .nil }
+            if case let .unresolvedMember(member)? = arguments.labelled("representation"), member.name == "hexadecimal" {
+                return .optional(state.scanHex().map(Value.int))
+            }
+            return .optional(state.scanDecimal().map(Value.int))
+        })
+        scanner.addMethod("scanInt", .native("scanInt") { _, selfValue, _ in
+            guard case let .native(native) = selfValue, let state = native.payload as? ScannerState else { return .nil }
+            return .optional(state.scanDecimal().map(Value.int))
+        })
+    }
+
+    static func characterSet(_ value: Value?) -> CharacterSet? {
+        if case let .native(native)? = value { return native.payload as? CharacterSet }
+        if case let .unresolvedMember(member)? = value {
+            switch member.name {
+            case "whitespaces": return .whitespaces
+            case "whitespacesAndNewlines": return .whitespacesAndNewlines
+            case "newlines": return .newlines
+            case "alphanumerics": return .alphanumerics
+            case "letters": return .letters
+            case "decimalDigits": return .decimalDigits
+            case "punctuationCharacters": return .punctuationCharacters
+            default: return nil
+            }
+        }
+        return nil
+    }
+}
+
+/// A scanner's text and position (a class: `scanner.scanInt()` advances the one scanner).
+final class ScannerState {
+    let characters: [Character]
+    var position = 0
+
+    init(text: String) { characters = Array(text) }
+
+    private func skipWhitespace() {
+        while position < characters.count, characters[position].isWhitespace { position += 1 }
+    }
+
+    /// Hexadecimal digits (after an optional `0x`), at most 16 of them (a `UInt64`; values above
+    /// `Int.max` wrap as the bit pattern, which colour code never reaches).
+    func scanHex() -> Int? {
+        skipWhitespace()
+        var index = position
+        if index + 1 < characters.count, characters[index] == "0", characters[index + 1] == "x" || characters[index + 1] == "X" { index += 2 }
+        var value: UInt64 = 0
+        var digits = 0
+        while index < characters.count, let digit = characters[index].hexDigitValue, digits < 16 {
+            value = value << 4 | UInt64(digit)
+            digits += 1
+            index += 1
+        }
+        guard digits > 0 else { return nil }
+        position = index
+        return Int(truncatingIfNeeded: value)
+    }
+
+    func scanDecimal() -> Int? {
+        skipWhitespace()
+        var index = position
+        var negative = false
+        if index < characters.count, characters[index] == "-" || characters[index] == "+" {
+            negative = characters[index] == "-"
+            index += 1
+        }
+        var value = 0
+        var digits = 0
+        while index < characters.count, let digit = characters[index].wholeNumberValue, characters[index].isASCII {
+            let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            value = product + digit
+            digits += 1
+            index += 1
+        }
+        guard digits > 0 else { return nil }
+        position = index
+        return negative ? -value : value
+    }
+}
+
+/// `hashValue`: Swift seeds hashing per process, so no run gives the same value twice; a
+/// program's output cannot depend on it. LayoutLens uses a fixed hash (FNV-1a of the value's
+/// description) so a view that picks a colour by `name.hashValue % n` is drawn the same on every
+/// run, and says so.
+extension Interpreter {
+    func registerHashValue() {
+        for type in [builtins.string, builtins.int, builtins.double, builtins.bool, builtins.character] {
+            type.computedProperties["hashValue"] = ComputedProperty(getter: .native("hashValue") { interpreter, selfValue, _ in
+                interpreter.warn("hashValue is seeded per process in Swift; LayoutLens uses a fixed hash, so every run gives the same values")
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in (try interpreter.describe(selfValue)).utf8 {
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                }
+                return .int(Int(truncatingIfNeeded: hash >> 1))
+            })
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftInterpreter
+
+/// `Binding` as user code handles it, and `EnvironmentValues` as a user extension reads it.
+///
+/// In a preview no action runs, so a binding only ever *reads*: `$items[i]` and `$model.name` are
+/// bindings to what the element or property holds now, `.constant(3)` holds 3, and
+/// `Binding(get:set:)` holds what its getter returns when the view is made.
+extension SwiftUIRuntime {
+    func registerBindings() {
+        let type = interpreter.registerNativeType("Binding")
+        type.native = NativeTypeDescriptor(member: { [unowned self] interpreter, value, name in
+            // `$model.name`, `$settings.volume`: a binding to the member of the bound value.
+            let bound = try BindingPayload.read(value)
+            return self.binding(try interpreter.member(of: bound, named: name))
+        })
+        type.computedProperties["wrappedValue"] = ComputedProperty(getter: .native("wrappedValue") { _, selfValue, _ in
+            try BindingPayload.read(selfValue)
+        })
+        type.computedProperties["projectedValue"] = ComputedProperty(getter: .native("projectedValue") { _, selfValue, _ in selfValue })
+        type.addMethod("constant", .native("constant", labels: [nil]) { [unowned self] _, _, arguments in
+            self.binding(arguments.first?.value ?? .nil)
+        }, isStatic: true)
+        type.addMethod("subscript", .native("subscript", labels: nil) { [unowned self] interpreter, selfValue, arguments in
+            self.binding(try interpreter.subscriptGet(try BindingPayload.read(selfValue), arguments))
+        })
+        type.initializers.append(.native("init", labels: nil) { [unowned self] interpreter, _, arguments in
+            let labelled = NativeArguments("Binding", arguments)
+            if case let .function(getter)? = labelled["get"] {
+                return self.binding(try interpreter.call(getter, []))
+            }
+            // `Binding(projectedValue:)`, `Binding($optional)`: the same storage.
+            guard let other = labelled["projectedValue"] ?? labelled.unlabelled.first else {
+                throw self.failure("missing argument for parameter 'get' in call to 'Binding.init'")
+            }
+            if case let .native(native) = other, native.payload is BindingPayload {
+                let inner = try BindingPayload.read(other)
+                if case .optional(nil) = inner { return .nil }
+                return other
+            }
+            return self.binding(other)
+        })
+        registerEnvironmentValues()
+        // `_count = State(initialValue: 5)` in an `init`, `_model = StateObject(wrappedValue: Model())`:
+        // the wrapper's storage, made directly.
+        for name in ["State", "StateObject", "ObservedObject", "Published", "FocusState", "GestureState", "Bindable"] {
+            let wrapper = interpreter.registerNativeType(name)
+            wrapper.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+                let labelled = NativeArguments(name, arguments)
+                return self.binding(labelled["wrappedValue"] ?? labelled["initialValue"] ?? labelled.unlabelled.first ?? .nil)
+            })
+        }
+    }
+
+    /// A binding holding `value`.
+    func binding(_ value: Value) -> Value {
+        interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))
+    }
+
+    /// `extension EnvironmentValues { var theme: Theme { get { self[ThemeKey.self] } … } }`:
+    /// subscripting by an `EnvironmentKey` type gives the key's `defaultValue`; a value set with
+    /// `.environment(\.theme, …)` above the view is found by its key path before the getter runs.
+    private func registerEnvironmentValues() {
+        let type = interpreter.registerNativeType("EnvironmentValues")
+        type.addMethod("subscript", .native("subscript", labels: nil) { [unowned self] interpreter, _, arguments in
+            guard case let .metatype(key)? = arguments.first?.value else {
+                throw self.failure("EnvironmentValues is subscripted by an EnvironmentKey type")
+            }
+            return try interpreter.member(of: .metatype(key), named: "defaultValue")
+        })
+    }
+}

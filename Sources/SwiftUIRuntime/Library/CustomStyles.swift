@@ -1,0 +1,65 @@
+import SwiftInterpreter
+
+/// User styles: a `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle` or `ToggleStyle` value set
+/// with `.buttonStyle(_:)`, `.labelStyle(_:)` or `.toggleStyle(_:)` is kept in the environment,
+/// and each button, label or toggle below is laid out as SwiftUI draws it: the style's
+/// `makeBody(configuration:)`, run with a configuration whose `label` (`title`, `icon`) is the
+/// control's own content, `isPressed` false and `isOn` the toggle's current value.
+extension SwiftUIRuntime {
+    /// Environment keys holding a user style value, by modifier name.
+    static let customStyleKeys = ["buttonStyle": "_customButtonStyle", "labelStyle": "_customLabelStyle",
+                                  "toggleStyle": "_customToggleStyle"]
+
+    /// Whether `value` is a style the file declares (a struct or class), not a built-in one.
+    func isUserStyle(_ value: Value) -> Bool {
+        switch value {
+        case .structValue, .object: return true
+        default: return false
+        }
+    }
+
+    /// `base` with the user style `style` in effect for the controls below it.
+    func withCustomStyle(_ modifierName: String, _ style: Value, base: Value) -> Value? {
+        guard isUserStyle(style), let key = Self.customStyleKeys[modifierName] else { return nil }
+        return view("ModifiedContent", .environment(base: base, change: .value(key: key, style)))
+    }
+
+    /// The view the user style in effect for `modifierName` makes for a control with these
+    /// configuration values, or nil when no user style is in effect. Inside the style's body the
+    /// style is not in effect any more, so `Toggle(configuration)` or a button inside a style's
+    /// body is laid out with the built-in style, as SwiftUI does.
+    func customStyled(_ modifierName: String, _ configuration: [String: Value]) throws -> Value? {
+        guard let key = Self.customStyleKeys[modifierName], let style = environment.values[key], isUserStyle(style) else { return nil }
+        let typeName = modifierName.prefix(1).uppercased() + modifierName.dropFirst() + "Configuration"
+        let configurationValue = interpreter.nativeValue(typeName, StyleConfiguration(values: configuration))
+        var instance = style
+        let body = try interpreter.callMethod("makeBody", on: &instance, [CallArgument("configuration", configurationValue)])
+        return view("ModifiedContent", .environment(base: body, change: .value(key: key, .nil)))
+    }
+
+    func registerStyleConfigurations() {
+        for name in ["ButtonStyleConfiguration", "LabelStyleConfiguration", "ToggleStyleConfiguration"] {
+            interpreter.registerNativeType(name, descriptor: NativeTypeDescriptor(member: { _, value, member in
+                guard case let .native(native) = value, let configuration = native.payload as? StyleConfiguration else { return nil }
+                return configuration.values[member]
+            }))
+        }
+        // `.toggleStyle(CheckboxStyle())`; the built-in styles (`.switch`, `.button`) keep the
+        // toggle's own layout with a warning, as before.
+        guard let view = interpreter.type(named: "View"), view.methods["toggleStyle"] == nil else { return }
+        view.addMethod("toggleStyle", .native("toggleStyle", labels: nil) { [unowned self] _, base, arguments in
+            guard let style = arguments.first?.value else { throw self.failure("missing argument in call to 'toggleStyle'") }
+            if let styled = self.withCustomStyle("toggleStyle", style, base: base) { return styled }
+            let range = self.interpreter.currentRange
+            return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "toggleStyle") { node, _ in
+                self.warn(.unmodelledModifier("toggleStyle"), at: range)
+                return node
+            }))
+        })
+    }
+}
+
+/// What a style's `makeBody(configuration:)` reads: `label`, `isPressed`, `title`, `icon`, `isOn`.
+struct StyleConfiguration {
+    var values: [String: Value]
+}

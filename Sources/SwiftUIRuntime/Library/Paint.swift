@@ -1,0 +1,101 @@
+import LayoutEngine
+import SwiftInterpreter
+
+/// Paint the recogniser and the runtime must agree on (docs/reader-design.md, "Should the runtime
+/// be the default reader now?"): a system colour's `.opacity(_:)` stays that colour, faded
+/// (`Color.gray.opacity(0.15)` as a fill), and a faded colour shown as a view is the colour with
+/// the view's opacity; `cornerRadius(_:)`/`clipShape(_:)` round the drawing; gradients are
+/// painted as gradients. None of it changes layout.
+extension SwiftUIRuntime {
+    /// `Color.opacity(_:)`: alpha multiplied, the colour kept.
+    static func faded(_ color: ColorValue, by alpha: Double) -> ColorValue {
+        switch color {
+        case let .system(system): return .faded(system, opacity: alpha)
+        case let .faded(system, opacity): return .faded(system, opacity: opacity * alpha)
+        case let .rgb(r, g, b, a): return .rgb(red: r, green: g, blue: b, opacity: a * alpha)
+        default: return color
+        }
+    }
+
+    /// The node of a colour shown as a view: a faded system colour is the colour with that opacity.
+    func colorNode(_ color: ColorValue, label: String?, source: SourceLocation?) throws -> ViewNode {
+        guard case let .faded(system, opacity) = color else { return try leafNode(ColorLeaf(color), label: label, source: source) }
+        var node = try leafNode(ColorLeaf(.system(system)), label: label ?? "Color.\(system.rawValue)", source: source)
+        node.style.opacity *= opacity
+        return node
+    }
+
+    /// `LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing)`,
+    /// `LinearGradient(gradient: Gradient(colors: […]), …)`: the colours and direction, or nil when
+    /// a colour cannot be read (the gradient is then drawn as a plain placeholder).
+    func gradientValue(_ arguments: NativeArguments) -> GradientValue? {
+        var list = arguments["colors"]
+        if case let .native(native)? = arguments["gradient"], let colors = native.payload as? GradientColors { list = .array(colors.colors) }
+        guard case let .array(items)? = list, !items.isEmpty else { return nil }
+        var colors: [ColorValue] = []
+        for item in items {
+            guard let color = try? color(item, "colors") else { return nil }
+            colors.append(color)
+        }
+        var gradient = GradientValue(colors: colors)
+        if let point = unitPointName(arguments["startPoint"]).flatMap(GradientValue.unitPoint) { (gradient.startX, gradient.startY) = point }
+        if let point = unitPointName(arguments["endPoint"]).flatMap(GradientValue.unitPoint) { (gradient.endX, gradient.endY) = point }
+        return gradient
+    }
+
+    private func unitPointName(_ value: Value?) -> String? {
+        switch value {
+        case let .unresolvedMember(member)?: return member.name
+        case let .native(native)?: return (native.payload as? EnumCasePayload)?.name
+        default: return nil
+        }
+    }
+
+    /// `Gradient(colors:)` for `LinearGradient(gradient:…)`.
+    func registerGradientColors() {
+        let type = interpreter.registerNativeType("Gradient")
+        type.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+            let labelled = NativeArguments("Gradient", arguments)
+            guard case let .array(colors)? = labelled["colors"] else { throw self.failure("missing argument for parameter 'colors' in call to 'Gradient'") }
+            return self.interpreter.nativeValue("Gradient", GradientColors(colors: colors))
+        })
+    }
+
+    /// A shape written as an implicit member (iOS 17's `Shape` statics): `.capsule`, `.circle`,
+    /// `.ellipse`, `.rect`, `.rect(cornerRadius: 12)`; any other value as it is.
+    func shapeView(_ value: Value) throws -> Value {
+        guard case let .unresolvedMember(member) = value else { return value }
+        let source = currentLocation
+        func shape(_ kind: ShapeKind) -> Value {
+            view(kind.name, .leaf(ViewNode(ShapeLeaf(kind), label: kind.name, source: source)), source: source)
+        }
+        switch member.name {
+        case "capsule": return shape(.capsule)
+        case "circle": return shape(.circle)
+        case "ellipse": return shape(.ellipse)
+        case "rect", "rectangle":
+            let arguments = NativeArguments("rect", member.arguments ?? [])
+            if let radius = arguments["cornerRadius"] { return shape(.roundedRectangle(cornerRadius: try number(radius, "cornerRadius"))) }
+            return shape(.rectangle)
+        default:
+            throw failure("type 'Shape' has no member '\(member.name)'")
+        }
+    }
+
+    /// The corner radius `clipShape(_:)` draws with: a rounded rectangle's, half the shorter side
+    /// for a capsule or circle (`.infinity`), none for a rectangle.
+    func clipRadius(_ shape: Value) -> Double? {
+        guard case let .native(native) = (try? shapeView(shape)) ?? shape, let description = native.payload as? ViewDescription,
+              case let .leaf(node) = description.content, let leaf = node.primitive as? ShapeLeaf else { return nil }
+        switch leaf.shape {
+        case let .roundedRectangle(radius): return radius
+        case .capsule, .circle, .ellipse: return .infinity
+        default: return nil
+        }
+    }
+}
+
+/// The colours of a `Gradient(colors:)`.
+struct GradientColors {
+    var colors: [Value]
+}

@@ -1,0 +1,54 @@
+import SwiftInterpreter
+
+/// Value types that only describe painting: `StrokeStyle`, `Angle` (`.degrees(-90)` for a
+/// rotation), `Color.gradient`. SwiftUI lays a view out the same whatever they hold, so they are
+/// kept as plain values for user code to pass around.
+extension SwiftUIRuntime {
+    func registerPaintTypes() {
+        let stroke = interpreter.registerNativeType("StrokeStyle")
+        stroke.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+            let width = try NativeArguments("StrokeStyle", arguments)["lineWidth"].map { try self.number($0, "lineWidth") } ?? 1
+            return self.interpreter.nativeValue("StrokeStyle", StrokeStylePayload(lineWidth: width))
+        })
+        stroke.computedProperties["lineWidth"] = ComputedProperty(getter: .native("lineWidth") { _, selfValue, _ in
+            guard case let .native(native) = selfValue, let style = native.payload as? StrokeStylePayload else { return .cgFloat(1) }
+            return .cgFloat(style.lineWidth)
+        })
+
+        let angle = interpreter.registerNativeType("Angle")
+        func angleValue(degrees: Double) -> Value { interpreter.nativeValue("Angle", AnglePayload(degrees: degrees)) }
+        angle.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+            let labelled = NativeArguments("Angle", arguments)
+            if let radians = labelled["radians"] { return angleValue(degrees: try self.number(radians, "radians") * 180 / .pi) }
+            return angleValue(degrees: try labelled["degrees"].map { try self.number($0, "degrees") } ?? 0)
+        })
+        angle.addMethod("degrees", .native("degrees", labels: [nil]) { [unowned self] _, _, arguments in
+            angleValue(degrees: try self.number(arguments.first?.value ?? .double(0), "degrees"))
+        }, isStatic: true)
+        angle.addMethod("radians", .native("radians", labels: [nil]) { [unowned self] _, _, arguments in
+            angleValue(degrees: try self.number(arguments.first?.value ?? .double(0), "radians") * 180 / .pi)
+        }, isStatic: true)
+        angle.staticValues["zero"] = angleValue(degrees: 0)
+        angle.computedProperties["degrees"] = ComputedProperty(getter: .native("degrees") { _, selfValue, _ in
+            guard case let .native(native) = selfValue, let angle = native.payload as? AnglePayload else { return .double(0) }
+            return .double(angle.degrees)
+        })
+        angle.computedProperties["radians"] = ComputedProperty(getter: .native("radians") { _, selfValue, _ in
+            guard case let .native(native) = selfValue, let angle = native.payload as? AnglePayload else { return .double(0) }
+            return .double(angle.degrees * .pi / 180)
+        })
+
+        // `Color.blue.gradient`: a gradient of the colour; painted as the colour.
+        interpreter.type(named: "Color")?.computedProperties["gradient"] = ComputedProperty(getter: .native("gradient") { _, selfValue, _ in
+            selfValue
+        })
+    }
+}
+
+struct StrokeStylePayload {
+    var lineWidth: Double
+}
+
+struct AnglePayload {
+    var degrees: Double
+}

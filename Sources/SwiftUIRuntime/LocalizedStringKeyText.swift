@@ -1,0 +1,85 @@
+import SwiftInterpreter
+
+/// What a string literal shows when SwiftUI reads it as a `LocalizedStringKey` (`Text("…")`,
+/// `Button("…")`, `Label("…", systemImage:)`, `Toggle("…", isOn:)`): an interpolated
+/// floating-point value is formatted with `%lf` (six decimals: `Text("\(0.5)")` shows
+/// `0.500000`), other values as Swift prints them, and the literal's inline Markdown is rendered
+/// (`InlineMarkdown`). Both readers use it, so they agree.
+public enum LocalizedStringKeyText {
+    /// The displayed text of a literal made of `pieces`: literal text, and interpolated values
+    /// already formatted (`formatted`) or to be formatted here (floating point) or by `describe`.
+    public static func display(_ pieces: [(text: String?, number: Double?, formatted: String?)]) -> String {
+        var text = ""
+        // Interpolated values stand in as private-use placeholders while the literal's Markdown is
+        // rendered, then replace them (values are arguments, not Markdown).
+        var arguments: [String] = []
+        for piece in pieces {
+            if let literal = piece.text {
+                text += literal
+                continue
+            }
+            let argument: String
+            if let formatted = piece.formatted {
+                argument = formatted
+            } else if let number = piece.number, number.isFinite {
+                argument = sixDecimals(number)
+            } else {
+                argument = piece.number.map { "\($0)" } ?? ""
+            }
+            arguments.append(argument)
+            text.unicodeScalars.append(placeholder(arguments.count - 1))
+        }
+        var display = ""
+        for scalar in InlineMarkdown.displayText(text).unicodeScalars {
+            if let index = placeholderIndex(scalar), index < arguments.count {
+                display += arguments[index]
+            } else {
+                display.unicodeScalars.append(scalar)
+            }
+        }
+        return display
+    }
+
+    /// `%lf` formatting without Foundation: six decimals, rounded half away from zero.
+    public static func sixDecimals(_ value: Double) -> String {
+        let scaled = (abs(value) * 1_000_000).rounded()
+        guard scaled < 9e15 else {
+            // Too large for six decimals: the integer part, or Swift's exponent form past Int64.
+            let whole = value.rounded()
+            return abs(whole) < 9e18 ? String(Int64(whole)) + ".000000" : "\(whole)"
+        }
+        let units = Int64(scaled)
+        let fraction = String(units % 1_000_000)
+        let text = "\(units / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+        return value < 0 && units != 0 ? "-" + text : text
+    }
+
+    /// Private-use scalars U+F0000… stand for interpolated arguments while Markdown is rendered.
+    public static func placeholder(_ index: Int) -> Unicode.Scalar {
+        Unicode.Scalar(0xF0000 + UInt32(min(index, 0xFFFD))) ?? "?"
+    }
+
+    public static func placeholderIndex(_ scalar: Unicode.Scalar) -> Int? {
+        (0xF0000...0xFFFFD).contains(scalar.value) ? Int(scalar.value - 0xF0000) : nil
+    }
+}
+
+extension SwiftUIRuntime {
+    /// Types whose first unlabelled string literal is a `LocalizedStringKey`.
+    static let localizedKeyTypes: Set<String> = ["Text", "Button", "Label", "Toggle"]
+
+    func registerLocalizedStringKeys() {
+        interpreter.literalKeyTypes = Self.localizedKeyTypes
+        interpreter.stringLiteralInitializer = { [unowned self] pieces in
+            let parts = try pieces.map { piece -> (text: String?, number: Double?, formatted: String?) in
+                switch piece {
+                case let .text(text): return (text, nil, nil)
+                case let .value(value, formatted?): return (nil, nil, formatted)
+                case let .value(.double(number), nil), let .value(.cgFloat(number), nil): return (nil, number, nil)
+                case let .value(value, nil): return (nil, nil, try self.interpreter.describe(value))
+                }
+            }
+            return .string(LocalizedStringKeyText.display(parts))
+        }
+    }
+}
