@@ -211,8 +211,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
                             ^~
 
             """),
+        // swiftc's own error: a `for` loop in a `@ViewBuilder` closure needs `ForEach`.
         GoldenCase(name: "unsupported statement", source: "#Preview {\n    for i in 0..<3 { Color.red }\n}", expected: """
-            x.swift:2:5: error: 'for' statement is not supported here
+            x.swift:2:5: error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
                 for i in 0..<3 { Color.red }
                 ^~~
 

@@ -137,4 +137,22 @@ import Testing
         #expect(reading.diagnostics.first?.severity == .warning)
         #expect(reading.scenarios.count == 1)
     }
+
+    /// A file the runtime runs and the recogniser cannot read reports the runtime's error (what is
+    /// wrong with the Swift), not the recogniser's "not supported here".
+    @Test func theRuntimesErrorStandsForSwiftTheRecogniserCannotRead() throws {
+        let source = """
+        import SwiftUI
+        struct Spin: View {
+            var width: CGFloat { var i = 0; while true { i += 1 }; return CGFloat(i) }
+            var body: some View { Color.red.frame(width: width) }
+        }
+        #Preview { Spin() }
+        """
+        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "Spin.swift", assets: ImageAssets(directory: nil))
+        let errors = reading.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.text.contains("step limit") == true)
+        #expect(errors.first?.range.start.line == 3)
+    }
 }
