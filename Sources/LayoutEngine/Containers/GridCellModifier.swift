@@ -1,7 +1,7 @@
 /// The grid-cell modifiers: `gridCellColumns(_:)`, `gridColumnAlignment(_:)` and
 /// `gridCellUnsizedAxes(_:)`. They have no layout of their own; the enclosing `Grid` reads them
 /// from the cell (on the cell or on a modifier chain wrapping it, as `listRowInsets`).
-public struct GridCellModifier: LayoutPrimitive, ChildRoleProviding {
+public struct GridCellModifier: MarkerModifier {
     /// Columns the cell spans (Apple `gridCellColumns`: "the number of columns that the view should consume").
     public var columns: Int?
     /// The horizontal alignment of every cell of this cell's column (Apple `gridColumnAlignment`).
@@ -20,18 +20,6 @@ public struct GridCellModifier: LayoutPrimitive, ChildRoleProviding {
     }
 
     public var kind: String { "gridCell" }
-    public var childRole: ChildRole { .modifier }
-
-    public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    public func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
-                                  subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        childExplicitAlignment(key, subviews: subviews, placement: SubviewPlacement(origin: .zero, proposal: proposal))
-    }
-
-    public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews.first?.priority ?? 0 }
 }
 
 /// `GridRow(alignment:)`: where a row of a `Grid` starts. The grid lays its rows' cells out

@@ -5,25 +5,13 @@
 /// `Section` reads the insets when it lays the row out (Apple, `listRowInsets(_:)`: "the inset to
 /// apply to the edges of the list row"). Applied to a `ForEach` or `Group` it applies to each of
 /// their rows, as every modifier on a group does; outside a list it does nothing.
-public struct ListRowInsetsModifier: LayoutPrimitive, ChildRoleProviding {
+public struct ListRowInsetsModifier: MarkerModifier {
     /// `nil` edges keep the default inset of that edge.
     public var insets: EdgeInsets
 
     public init(_ insets: EdgeInsets) { self.insets = insets }
 
     public var kind: String { "listRowInsets" }
-    public var childRole: ChildRole { .modifier }
-
-    public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    public func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
-                                  subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        childExplicitAlignment(key, subviews: subviews, placement: SubviewPlacement(origin: .zero, proposal: proposal))
-    }
-
-    public func layoutPriority(subviews: LayoutSubviews) -> Double { subviews.first?.priority ?? 0 }
 }
 
 /// A section's header or footer: `Section { … } header: { … }`. Its views are stacked vertically,

@@ -21,26 +21,12 @@ struct LayoutPropertiesPayload {
 }
 
 /// `.layoutValue(key: K.self, value: v)`: attaches `v` for `K` to the view; layout passes through.
-struct LayoutValueModifier: LayoutPrimitive, ChildRoleProviding, @unchecked Sendable {
+struct LayoutValueModifier: MarkerModifier, @unchecked Sendable {
     let key: String
     /// The interpreted value (read by user layouts on the interpreter's thread only).
     let value: Value
 
     var kind: String { "layoutValue" }
-    var childRole: ChildRole { .modifier }
-
-    func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
-                           subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        subviews.first?.dimensions(in: proposal).explicit(key)
-    }
-
-    func layoutPriority(subviews: LayoutSubviews) -> Double { subviews.first?.priority ?? 0 }
-
-    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing { subviews.first?.spacing ?? .standard }
 }
 
 extension SwiftUIRuntime {

@@ -87,24 +87,10 @@ struct GeometryProxyPayload {
 
 /// `.coordinateSpace(name:)` / `.coordinateSpace(.named(…))`: names this view's bounds for
 /// `proxy.frame(in: .named(…))` below it; layout passes through unchanged.
-struct CoordinateSpaceModifier: LayoutPrimitive, ChildRoleProviding {
+struct CoordinateSpaceModifier: MarkerModifier {
     let name: String
 
     var kind: String { "coordinateSpace" }
-    var childRole: ChildRole { .modifier }
-
-    func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
-                           subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        subviews.first?.dimensions(in: proposal).explicit(key)
-    }
-
-    func layoutPriority(subviews: LayoutSubviews) -> Double { subviews.first?.priority ?? 0 }
-
-    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing { subviews.first?.spacing ?? .standard }
 }
 
 extension SwiftUIRuntime {
