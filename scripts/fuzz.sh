@@ -54,7 +54,8 @@ swift build --package-path "$root" --build-path "$build" -c "$config" "${swiftpm
 products=$(swift build --package-path "$root" --build-path "$build" -c "$config" "${swiftpm_sanitizers[@]}" --show-bin-path)
 
 # 2. Link the target with every library object (not the executables' or the CLI's).
-modules=(LayoutEngine FontTables FileAccess TextLayout Diagnostics SwiftUIReader Templating Render Snapshots)
+modules=(LayoutEngine FontTables FileAccess TextLayout Diagnostics SwiftFrontEnd SwiftInterpreter SwiftUIRuntime DeterministicRandom
+         SwiftUIReader Templating Render Snapshots Explain)
 objects=()
 for module in "${modules[@]}"; do
     for object in "$products/$module.build"/*.o; do objects+=("$object"); done
