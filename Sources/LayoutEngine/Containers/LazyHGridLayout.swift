@@ -20,35 +20,9 @@ public struct LazyHGridLayout: LayoutPrimitive, ChildRoleProviding {
     public var indexesChildren: Bool { true }
     public var childRole: ChildRole { .container }
 
-    private struct Arrangement {
-        var size: Size
-        var placements: [SubviewPlacement]
-    }
-
-    private func arrangement(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Arrangement {
-        let tracks = LazyVGridLayout(columns: rows).tracks(forWidth: proposal.height)
-        guard !tracks.isEmpty else {
-            let nowhere = subviews.map { _ in SubviewPlacement(origin: .zero, proposal: .zero) }
-            return Arrangement(size: .zero, placements: nowhere)
-        }
-        let columnGap = spacing ?? LazyVGridLayout.defaultSpacing
-        var placements: [SubviewPlacement] = []
-        var x = 0.0
-        var start = 0
-        while start < subviews.count {
-            let end = min(start + tracks.count, subviews.count)
-            let sizes = (start..<end).map { subviews[$0].sizeThatFits(ProposedSize(width: nil, height: tracks[$0 - start].width)) }
-            let width = sizes.map(\.width).max() ?? 0
-            for (offset, size) in sizes.enumerated() {
-                let track = tracks[offset]
-                placements.append(SubviewPlacement(origin: Point(x: x + (width - size.width) / 2, y: track.x + (track.width - size.height) / 2),
-                                                   proposal: ProposedSize(width: nil, height: track.width)))
-            }
-            x += width + (end < subviews.count ? columnGap : 0)
-            start = end
-        }
-        let height = (tracks.last.map { $0.x + $0.width }) ?? 0
-        return Arrangement(size: Size(width: x, height: height), placements: placements)
+    private func arrangement(_ proposal: ProposedSize, subviews: LayoutSubviews) -> LazyVGridLayout.Arrangement {
+        LazyVGridLayout.fillLines(subviews, tracks: LazyVGridLayout(columns: rows).tracks(forWidth: proposal.height),
+                                  gap: spacing ?? LazyVGridLayout.defaultSpacing, along: .horizontal)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

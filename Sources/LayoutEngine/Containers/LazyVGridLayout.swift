@@ -87,32 +87,49 @@ public struct LazyVGridLayout: LayoutPrimitive, ChildRoleProviding {
         return result
     }
 
-    private struct Arrangement {
+    /// What a lazy grid gives for one proposal: its size and where its cells go.
+    struct Arrangement {
         var size: Size
         var placements: [SubviewPlacement]
     }
 
     private func arrangement(_ proposal: ProposedSize, subviews: LayoutSubviews) -> Arrangement {
-        let tracks = tracks(forWidth: proposal.width)
-        guard !tracks.isEmpty else { return Arrangement(size: .zero, placements: subviews.map { _ in SubviewPlacement(origin: .zero, proposal: .zero) }) }
-        let rowGap = spacing ?? Self.defaultSpacing
+        Self.fillLines(subviews, tracks: tracks(forWidth: proposal.width), gap: spacing ?? Self.defaultSpacing, along: .vertical)
+    }
+
+    /// Cells in order, `tracks.count` to a line, lines stacked along `axis` `gap` apart: each cell
+    /// is proposed its track's extent across `axis` and `nil` along it, each line is as long as its
+    /// longest cell, and cells are centred in their slots. `LazyVGrid`'s lines are rows (stacked
+    /// vertically), `LazyHGrid`'s are columns (stacked horizontally). No tracks: nothing is shown.
+    static func fillLines(_ subviews: LayoutSubviews, tracks: [(x: Double, width: Double)], gap: Double,
+                          along axis: Axis) -> Arrangement {
+        guard !tracks.isEmpty else {
+            return Arrangement(size: .zero, placements: subviews.map { _ in SubviewPlacement(origin: .zero, proposal: .zero) })
+        }
+        let vertical = axis == .vertical
+        func proposal(_ track: (x: Double, width: Double)) -> ProposedSize {
+            vertical ? ProposedSize(width: track.width, height: nil) : ProposedSize(width: nil, height: track.width)
+        }
         var placements: [SubviewPlacement] = []
-        var y = 0.0
+        var along = 0.0
         var start = 0
         while start < subviews.count {
             let end = min(start + tracks.count, subviews.count)
-            let sizes = (start..<end).map { subviews[$0].sizeThatFits(ProposedSize(width: tracks[$0 - start].width, height: nil)) }
-            let height = sizes.map(\.height).max() ?? 0
+            let sizes = (start..<end).map { subviews[$0].sizeThatFits(proposal(tracks[$0 - start])) }
+            let line = sizes.map { vertical ? $0.height : $0.width }.max() ?? 0
             for (offset, size) in sizes.enumerated() {
                 let track = tracks[offset]
-                placements.append(SubviewPlacement(origin: Point(x: track.x + (track.width - size.width) / 2, y: y + (height - size.height) / 2),
-                                                   proposal: ProposedSize(width: track.width, height: nil)))
+                let cross = track.x + (track.width - (vertical ? size.width : size.height)) / 2
+                let inLine = along + (line - (vertical ? size.height : size.width)) / 2
+                placements.append(SubviewPlacement(origin: vertical ? Point(x: cross, y: inLine) : Point(x: inLine, y: cross),
+                                                   proposal: proposal(track)))
             }
-            y += height + (end < subviews.count ? rowGap : 0)
+            along += line + (end < subviews.count ? gap : 0)
             start = end
         }
-        let width = (tracks.last.map { $0.x + $0.width }) ?? 0
-        return Arrangement(size: Size(width: width, height: y), placements: placements)
+        let across = (tracks.last.map { $0.x + $0.width }) ?? 0
+        return Arrangement(size: vertical ? Size(width: across, height: along) : Size(width: along, height: across),
+                           placements: placements)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

@@ -21,25 +21,12 @@ extension Parser {
             return Expr(.identifier(identifier(token)), span: token.span)
         case .identifier:
             return parseNamePrimary(what)
-        case .prefixPeriod:
+        case .prefixPeriod, .period:
+            // An implicit member (`.red`); `.period` is `.member` right after something that
+            // binds to the left, e.g. `f(x:.a)` lexed as `:` then `.`.
             advance()
             if at(.integerLiteral), current.start == token.end {
-                let digits = text(current)
-                report(ParseMessages.general("leadingDotFloat", "'.\(digits)' is not a valid floating point literal; it must be written '0.\(digits)'"), at: token.span)
-                advance()
-                return Expr(.floatLiteral("0." + digits), span: span(from: token.start))
-            }
-            if at(.identifier) || at(.integerLiteral) {
-                return parseMemberSuffix(base: nil, start: token.start)
-            }
-            expected("identifier after '.' expression")
-            return nil
-        case .period:
-            // `.member` right after something that binds to the left, e.g. `f(x:.a)` is lexed
-            // as `:` then `.`: treat like an implicit member.
-            advance()
-            if at(.integerLiteral), current.start == token.end {
-                // `3->.14`: as after any operator, a leading-dot number is swiftc's error.
+                // `.14`, also `3->.14`: as after any operator, a leading-dot number is swiftc's error.
                 let digits = text(current)
                 report(ParseMessages.general("leadingDotFloat", "'.\(digits)' is not a valid floating point literal; it must be written '0.\(digits)'"), at: token.span)
                 advance()
