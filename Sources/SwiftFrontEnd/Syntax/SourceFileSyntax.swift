@@ -3,18 +3,32 @@ import Diagnostics
 /// One parsed file: its top-level items in order (declarations appear as `.declaration`
 /// statements, as Swift's top-level code allows both), and what is needed to turn node spans into
 /// `file:line:col` positions.
+///
+/// A parsed file never changes, and an interpreter hands it to every function and closure it
+/// makes (for diagnostics), so its parts live in one shared, immutable storage: a copy is one
+/// reference, not a copy of the name, the statements and the line table.
 public struct SourceFileSyntax: Sendable {
+    private final class Storage: Sendable {
+        let fileName: String
+        let statements: [Stmt]
+        let lineTable: SourceLineTable
+        init(fileName: String, statements: [Stmt], lineTable: SourceLineTable) {
+            self.fileName = fileName
+            self.statements = statements
+            self.lineTable = lineTable
+        }
+    }
+    private let storage: Storage
+
     /// The file name used in diagnostics.
-    public var fileName: String
+    public var fileName: String { storage.fileName }
     /// Top-level statements and declarations in source order.
-    public var statements: [Stmt]
+    public var statements: [Stmt] { storage.statements }
     /// Line starts of the file's bytes, for `line:col` lookups and caret excerpts.
-    public var lineTable: SourceLineTable
+    public var lineTable: SourceLineTable { storage.lineTable }
 
     public init(fileName: String, statements: [Stmt], lineTable: SourceLineTable) {
-        self.fileName = fileName
-        self.statements = statements
-        self.lineTable = lineTable
+        storage = Storage(fileName: fileName, statements: statements, lineTable: lineTable)
     }
 
     /// The `Diagnostics` range (file, line, column) of a node's span.

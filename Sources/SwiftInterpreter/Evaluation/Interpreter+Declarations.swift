@@ -194,7 +194,9 @@ extension Interpreter {
             guard function.body != nil else { return }
             let value = makeFunction(function, member, owner: type, captured: globals)
             let name = function.name.name
-            if isStatic, name.first.map({ !$0.isLetter && $0 != "_" }) == true, member.modifiers.contains("prefix") {
+            let isOperator = name.first.map({ !$0.isLetter && $0 != "_" }) == true
+            if isStatic && isOperator { declaresOperatorMethods = true }
+            if isStatic, isOperator, member.modifiers.contains("prefix") {
                 type.addMethod("prefix" + name, value, isStatic: true)
             } else {
                 type.addMethod(name, value, isStatic: isStatic)

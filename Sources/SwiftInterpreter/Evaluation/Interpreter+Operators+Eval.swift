@@ -24,6 +24,9 @@ extension Interpreter {
     }
 
     static func isCompound(_ op: String) -> Bool {
+        // Every compound assignment ends in `=`: most operators are rejected by one byte test
+        // before the string comparisons.
+        guard op.utf8.last == UInt8(ascii: "=") else { return false }
         switch op {
         case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=": return true
         default: return false
@@ -31,6 +34,7 @@ extension Interpreter {
     }
 
     static func isArithmetic(_ op: String) -> Bool {
+        guard op.utf8.count <= 2 else { return false }
         switch op {
         case "+", "-", "*", "/", "%", "&+", "&-", "&*": return true
         default: return false

@@ -48,9 +48,20 @@ public enum TypeHint: Equatable {
     /// The numeric type a literal takes under this hint, if any.
     var numericName: String? {
         switch self {
-        case let .named(name) where name == "Int" || name == "Double" || name == "CGFloat": return name
+        case let .named(name) where TypeHint.isNumeric(name): return name
         case let .optional(wrapped): return wrapped.numericName
         default: return nil
+        }
+    }
+
+    /// `Int`, `Double` or `CGFloat`, told apart by length first: on this hot path most names are
+    /// not numeric, and a length test is cheaper than three failed string comparisons.
+    private static func isNumeric(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 3: return name == "Int"
+        case 6: return name == "Double"
+        case 7: return name == "CGFloat"
+        default: return false
         }
     }
 

@@ -45,7 +45,8 @@ extension Interpreter {
     func findMethod(_ name: String, in type: TypeInfo, labels: [String?]?) -> Function? {
         var current: TypeInfo? = type
         while let candidate = current {
-            if let overloads = candidate.methods[name], let chosen = choose(overloads, labels: labels) { return chosen }
+            if !candidate.methods.isEmpty, let overloads = candidate.methods[name],
+               let chosen = choose(overloads, labels: labels) { return chosen }
             current = candidate.superclass
         }
         if type.conformances.isEmpty && type.superclass == nil { return nil }
@@ -124,7 +125,8 @@ extension Interpreter {
     func findComputed(_ name: String, in type: TypeInfo) -> ComputedProperty? {
         var current: TypeInfo? = type
         while let candidate = current {
-            if let property = candidate.computedProperties[name] { return property }
+            // An empty table answers without hashing the name (most built-in types have none).
+            if !candidate.computedProperties.isEmpty, let property = candidate.computedProperties[name] { return property }
             current = candidate.superclass
         }
         if type.conformances.isEmpty && type.superclass == nil { return nil }

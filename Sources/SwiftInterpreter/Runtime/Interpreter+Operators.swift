@@ -249,7 +249,7 @@ extension Interpreter {
             case let .object(v): type = v.type
             case let .native(v): type = v.type
             default:
-                if operatorFunctions.isEmpty, builtins.int.staticMethods.isEmpty { continue }
+                if operatorFunctions.isEmpty, !declaresOperatorMethods { continue }
                 type = typeInfo(of: operand)
             }
             if let overloads = type.staticMethods[op] ?? protocolStatic(op, type), let function = overloads.first {

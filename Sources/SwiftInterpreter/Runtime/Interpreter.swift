@@ -42,6 +42,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var isOnLargeStack = false
     /// Operator functions the file declares (`static func + (…)`, global `func <*> (…)`).
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
+    /// True once the file declares a static operator method in any type (`static func + (…)`):
+    /// until then an operator on built-in operands (`Int`, `String`, …) needs no overload lookup.
+    @exclusivity(unchecked) var declaresOperatorMethods = false
     /// Result builders by attribute name (`ViewBuilder`, a test's `ArrayBuilder`).
     @exclusivity(unchecked) public var resultBuilders: [String: ResultBuilder] = [:]
     /// Result builders the host attaches to protocol requirements: `["View": ["body": "ViewBuilder"]]`
@@ -75,7 +78,9 @@ public final class Interpreter {
     /// The type named `name`, if known (`Int`, `Color`, a user struct). Nested names use dots.
     public func type(named name: String) -> TypeInfo? {
         if let type = types[name] { return type }
-        guard name.contains(".") else { return nil }
+        // `utf8.contains` is the standard library's byte scan; `String.contains(String)` would be
+        // Foundation's locale-aware search, ~3 000 instructions a call on this hot path.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
         var parts = name.split(separator: ".").map(String.init)
         guard var current = types[parts.removeFirst()] else { return nil }
         for part in parts {
