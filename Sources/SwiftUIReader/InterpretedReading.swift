@@ -29,6 +29,7 @@ enum InterpretedReading {
         }
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
         runtime.screen = PreviewCanvas.screen
+        runtime.safeAreaInsets = EdgeInsets(top: PreviewCanvas.safeAreaTop, bottom: PreviewCanvas.safeAreaBottom)
         let (ranPreviews, warnings) = runtime.run()
         var previews = ranPreviews
         // User code the pass calls (a `Layout`, an `AlignmentID`) can only fail while laying out.

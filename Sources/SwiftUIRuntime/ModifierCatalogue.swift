@@ -3,8 +3,8 @@
 public enum ModifierCatalogue {
     /// Modifiers lowered to engine primitives or to node style.
     public static let modelled: [String] = [
-        "alignmentGuide", "aspectRatio", "background", "bold", "border", "fill", "fixedSize", "font",
-        "fontWeight", "foregroundColor", "foregroundStyle", "frame", "layoutPriority", "lineLimit", "lineSpacing",
+        "alignmentGuide", "aspectRatio", "background", "bold", "border", "edgesIgnoringSafeArea", "fill", "fixedSize", "font",
+        "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing",
         "measure",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
@@ -39,7 +39,7 @@ public enum ModifierCatalogue {
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
         "allowsTightening", "badge", "buttonStyle", "containerRelativeFrame", "controlSize", "dynamicTypeSize",
-        "edgesIgnoringSafeArea", "environment", "fontWidth", "gridCellColumns", "gridCellAnchor", "ignoresSafeArea",
+        "environment", "fontWidth", "gridCellColumns", "gridCellAnchor",
         "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior",
         "listRowInsets", "listStyle", "minimumScaleFactor", "monospaced", "monospacedDigit", "navigationBarHidden",
         "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",

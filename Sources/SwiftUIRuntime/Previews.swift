@@ -120,6 +120,7 @@ extension SwiftUIRuntime {
                 run.trait = .deviceIgnoringSafeArea(top: edges.contains(.top), bottom: edges.contains(.bottom))
                 content = base
             }
+            self.resolvingSafeArea = self.safeArea(for: run.trait)
             return try self.resolveSingle(content)
         }
         run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
@@ -164,10 +165,23 @@ extension SwiftUIRuntime {
                     }
                 }
                 if let shown = self.userViewName(core) { run.shownView = shown }
+                self.resolvingSafeArea = self.safeArea(for: run.trait)
                 return try self.resolveSingle(entry)
             }
             run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
             return run
+        }
+    }
+
+    /// The safe-area insets a preview's views may grow over with `ignoresSafeArea`: the device's,
+    /// less the edges the root already ignores; none without a device.
+    func safeArea(for trait: PreviewLayoutTrait) -> EdgeInsets {
+        switch trait {
+        case .device: return safeAreaInsets
+        case let .deviceIgnoringSafeArea(top, bottom):
+            return EdgeInsets(top: top ? 0 : safeAreaInsets.top, leading: safeAreaInsets.leading,
+                              bottom: bottom ? 0 : safeAreaInsets.bottom, trailing: safeAreaInsets.trailing)
+        case .fixed, .sizeThatFits: return EdgeInsets()
         }
     }
 

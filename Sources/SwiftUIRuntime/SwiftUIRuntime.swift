@@ -22,6 +22,11 @@ public final class SwiftUIRuntime {
     let images: ImageResolver
     /// The preview device's screen in points (`UIScreen.main.bounds.size`).
     public var screen = Size(width: 393, height: 852)
+    /// The preview device's safe-area insets (what `ignoresSafeArea` may grow over).
+    public var safeAreaInsets = EdgeInsets(top: 59, bottom: 34)
+    /// The insets of the preview being resolved: the device's, minus the edges its root ignores;
+    /// none for a preview without a device (`sizeThatFitsLayout`, a fixed size).
+    var resolvingSafeArea = EdgeInsets()
     /// The environment user code reads while a body is evaluated.
     var environment = RuntimeEnvironment()
     /// Problems that do not stop a scenario (unmodelled modifiers, missing assets).

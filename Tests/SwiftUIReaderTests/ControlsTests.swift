@@ -10,16 +10,7 @@ import Testing
 /// height, the gaps. Coloured frames stand in for labels where a number depends on them.
 @Suite struct ControlsTests {
     private func views(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PlacedView] {
-        let reading = read(source)
-        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)", sourceLocation: sourceLocation)
-        let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
-        return layout(scenario).root.allViews
-    }
-
-    private func frame(_ views: [PlacedView], kind: String, _ index: Int = 0) throws -> Rect {
-        let matching = views.filter { $0.kind == kind }
-        try #require(matching.count > index, "no \(kind) #\(index)")
-        return matching[index].frame
+        try placedViews(source, sourceLocation: sourceLocation)
     }
 
     /// A text field takes the proposed width and is one line of its text tall: the same height as

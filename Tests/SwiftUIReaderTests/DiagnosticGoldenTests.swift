@@ -193,10 +193,10 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
                                                              ^~~~~~~
 
             """),
-        GoldenCase(name: "unmodelled layout modifier", source: "#Preview { VStack { Color.red.ignoresSafeArea() } }", expected: """
-            x.swift:1:31: warning: modifier 'ignoresSafeArea' affects layout but is not modelled by LayoutLens; it is ignored
-            #Preview { VStack { Color.red.ignoresSafeArea() } }
-                                          ^~~~~~~~~~~~~~~
+        GoldenCase(name: "unmodelled layout modifier", source: "#Preview { VStack { Text(\"a\").minimumScaleFactor(0.5) } }", expected: """
+            x.swift:1:31: warning: modifier 'minimumScaleFactor' affects layout but is not modelled by LayoutLens; it is ignored
+            #Preview { VStack { Text("a").minimumScaleFactor(0.5) } }
+                                          ^~~~~~~~~~~~~~~~~~
 
             """),
         GoldenCase(name: "view without body", source: "struct A: View {\n    let x = 1\n}\n#Preview { A() }", expected: """

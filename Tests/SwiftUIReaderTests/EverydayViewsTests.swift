@@ -8,17 +8,7 @@ import Testing
 @Suite struct EverydayViewsTests {
     /// The laid-out views of the only scenario of `source`, after checking it read cleanly.
     private func views(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PlacedView] {
-        let reading = read(source)
-        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)", sourceLocation: sourceLocation)
-        let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
-        return layout(scenario).root.allViews
-    }
-
-    private func frame(_ views: [PlacedView], kind: String, _ index: Int = 0,
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Rect {
-        let matching = views.filter { $0.kind == kind }
-        try #require(matching.count > index, "no \(kind) #\(index)", sourceLocation: sourceLocation)
-        return matching[index].frame
+        try placedViews(source, sourceLocation: sourceLocation)
     }
 
     // MARK: ScrollView — SwiftUI Field Guide, "Scroll View"

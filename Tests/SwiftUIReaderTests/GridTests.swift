@@ -8,10 +8,7 @@ import Testing
 /// (docs/engine.md). Coloured frames stand in for cells; each number is the arithmetic shown.
 @Suite struct GridTests {
     private func views(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PlacedView] {
-        let reading = read(source)
-        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)", sourceLocation: sourceLocation)
-        let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
-        return layout(scenario).root.allViews
+        try placedViews(source, sourceLocation: sourceLocation)
     }
 
     private func colors(_ views: [PlacedView]) -> [Rect] { views.filter { $0.kind == "Color" }.map(\.frame) }

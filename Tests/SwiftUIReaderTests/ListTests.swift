@@ -11,10 +11,7 @@ import Testing
 ///   7 pt between a header or footer and the rows. These tests pin the documented rule.
 @Suite struct ListTests {
     private func views(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PlacedView] {
-        let reading = read(source)
-        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)", sourceLocation: sourceLocation)
-        let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
-        return layout(scenario).root.allViews
+        try placedViews(source, sourceLocation: sourceLocation)
     }
 
     private func frames(_ views: [PlacedView], kind: String) -> [Rect] {

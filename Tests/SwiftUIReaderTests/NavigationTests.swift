@@ -8,14 +8,7 @@ import Testing
 /// Coloured frames stand in for content; each number is the arithmetic in the comment.
 @Suite struct NavigationTests {
     private func views(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PlacedView] {
-        let reading = read(source)
-        #expect(reading.diagnostics.filter { $0.severity == .error }.isEmpty, "\(reading.diagnostics)", sourceLocation: sourceLocation)
-        let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
-        return layout(scenario).root.allViews
-    }
-
-    private func frame(_ views: [PlacedView], kind: String) throws -> Rect {
-        try #require(views.first { $0.kind == kind }, "no \(kind)").frame
+        try placedViews(source, warningsAllowed: true, sourceLocation: sourceLocation)
     }
 
     /// A title in the automatic mode at the root of a stack is large: the bar is 44 + 52 = 96 and

@@ -61,3 +61,24 @@ func readFixtureText(_ path: String) -> String {
     let url = fixturesURL.deletingLastPathComponent().appendingPathComponent(path)
     return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
 }
+
+import Testing
+
+/// Reads `source`, expects no diagnostic (or, with `warningsAllowed`, no error) and a scenario,
+/// and lays out its first scenario: every placed view, depth first.
+func placedViews(_ source: String, warningsAllowed: Bool = false,
+                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PlacedView] {
+    let reading = read(source)
+    let reported = warningsAllowed ? reading.diagnostics.filter { $0.severity == .error } : reading.diagnostics
+    #expect(reported.isEmpty, "\(reading.diagnostics)", sourceLocation: sourceLocation)
+    let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
+    return layout(scenario).root.allViews
+}
+
+/// The frame of the `index`-th placed view of `kind` (depth first).
+func frame(_ views: [PlacedView], kind: String, _ index: Int = 0,
+           sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Rect {
+    let matching = views.filter { $0.kind == kind }
+    try #require(matching.count > index, "no \(kind) #\(index)", sourceLocation: sourceLocation)
+    return matching[index].frame
+}

@@ -46,6 +46,25 @@ final class LayoutPass {
     private(set) var replacedNonFiniteValues = 0
     /// The views being placed around the one `place` is placing now, outermost first.
     private var placing: [PlacedAncestor] = []
+    /// The safe-area edges an enclosing `ignoresSafeArea` already grew over, while placing its
+    /// subtree: a view inside it does not take the same inset again.
+    private var safeAreaTaken: EdgeSet = []
+
+    /// The rectangle an `ignoresSafeArea` node placed at `frame` (global) lays its content out in,
+    /// or nil when it touches no edge whose inset it may take; marks the edges taken for its subtree.
+    private func safeAreaGrowth(of index: Int, frame: Rect) -> Rect? {
+        guard let ignoring = nodes[index].primitive as? IgnoresSafeAreaLayout,
+              let width = canvas.width, let height = canvas.height else { return nil }
+        let grown = ignoring.expansion(of: frame, safeArea: Size(width: width, height: height), taken: safeAreaTaken)
+        guard grown != EdgeInsets() else { return nil }
+        if grown.top > 0 { safeAreaTaken.insert(.top) }
+        if grown.leading > 0 { safeAreaTaken.insert(.leading) }
+        if grown.bottom > 0 { safeAreaTaken.insert(.bottom) }
+        if grown.trailing > 0 { safeAreaTaken.insert(.trailing) }
+        return Rect(x: frame.origin.x - grown.leading, y: frame.origin.y - grown.top,
+                    width: frame.size.width + grown.leading + grown.trailing,
+                    height: frame.size.height + grown.top + grown.bottom)
+    }
     /// Whether any node makes its content when placed (then `placing` is kept).
     private let hasLayoutTimeContent: Bool
     /// What the canvas proposes to the root (the screen minus its safe area on a device):
@@ -274,6 +293,9 @@ final class LayoutPass {
     /// Places node `index` with its top-leading corner at `origin` (canvas coordinates).
     func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) -> PlacedView {
         let size = size(of: index, proposal, reason: .placement)
+        let takenBefore = safeAreaTaken
+        defer { safeAreaTaken = takenBefore }
+        let grown = nodes[index].expandsIntoSafeArea ? safeAreaGrowth(of: index, frame: Rect(origin: origin, size: size)) : nil
         // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
         // (sizes may be infinite while probing flexibility, never once placed).
         let frame = Rect(x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height))
@@ -287,10 +309,23 @@ final class LayoutPass {
         let childIDs = nodes[index].children
         var children: [PlacedView] = []
         if !childIDs.isEmpty {
-            let childPlacements = placementsOf(index, size: size, proposal: proposal)
-            children.reserveCapacity(childIDs.count)
-            for (child, placement) in zip(childIDs, childPlacements) where placement.isShown {
-                children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+            if let grown {
+                // `.ignoresSafeArea` at the safe area's edge: the content is laid out in the grown
+                // rectangle, over the screen's inset; the modifier's own frame, which its parent
+                // sees, does not change (IgnoresSafeAreaLayout).
+                let grownProposal = ProposedSize(grown.size)
+                for child in childIDs {
+                    let childSize = self.size(of: child, grownProposal, reason: .placement)
+                    let childOrigin = Point(x: grown.origin.x + (grown.size.width - childSize.width) / 2,
+                                            y: grown.origin.y + (grown.size.height - childSize.height) / 2)
+                    children.append(place(child, at: childOrigin, proposal: grownProposal, grid: grid))
+                }
+            } else {
+                let childPlacements = placementsOf(index, size: size, proposal: proposal)
+                children.reserveCapacity(childIDs.count)
+                for (child, placement) in zip(childIDs, childPlacements) where placement.isShown {
+                    children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+                }
             }
         }
         var text: PlacedText?

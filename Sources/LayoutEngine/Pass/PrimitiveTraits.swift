@@ -28,6 +28,8 @@ struct PrimitiveTraits {
     var makesContentWhenPlaced = false
     /// Whether it may move its drawing (`RenderEffectProviding`: any type not listed).
     var mayHaveEffect = false
+    /// Whether it may grow into the safe area when placed (`IgnoresSafeAreaLayout`).
+    var expandsIntoSafeArea = false
 
     /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
     /// for everything.
@@ -65,6 +67,9 @@ struct PrimitiveTraits {
         add([OffsetModifier.self, TransformEffectModifier.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
                             mayHaveEffect: true))
+        add([IgnoresSafeAreaLayout.self],
+            PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
+                            expandsIntoSafeArea: true))
         add([TextLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
                                              leafShortcut: .general))
         return table

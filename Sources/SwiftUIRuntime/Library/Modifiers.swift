@@ -198,10 +198,14 @@ extension SwiftUIRuntime {
             modifier(name) { [unowned self] arguments, _ in
                 let edges = try (arguments["edges"] ?? (name == "edgesIgnoringSafeArea" ? arguments.unlabelled.first : nil))
                     .map { try self.edges($0) } ?? .all
-                let range = self.calleeNameRange(name)
-                return ModifierDescription(name: name, preview: .ignoresSafeArea(edges)) { node, _ in
-                    self.warn(.unmodelledModifier(name), at: range)
-                    return node
+                // `ignoresSafeArea(.keyboard)` ignores only the keyboard's area, which no preview shows.
+                let keyboardOnly = name == "ignoresSafeArea" && arguments.unlabelled.first.map {
+                    (try? self.caseName($0, "SafeAreaRegions")) == "keyboard" } == true
+                return ModifierDescription(name: name, preview: .ignoresSafeArea(keyboardOnly ? [] : edges)) { node, _ in
+                    let screen = self.resolvingSafeArea
+                    guard !keyboardOnly, screen != EdgeInsets() else { return node }
+                    return ViewNode(IgnoresSafeAreaLayout(edges: edges, screenInsets: screen), children: [node],
+                                    label: name, source: nil)
                 }
             }
         }
