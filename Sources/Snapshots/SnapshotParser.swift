@@ -20,11 +20,11 @@ extension LayoutSnapshot {
     public init(parsing text: String) throws(SnapshotParseError) {
         // "\r\n" is one Character in Swift, so it is a separator of its own; a lone "\r" ending
         // the last line is dropped too (found by fuzzing: it made the text not round-trip).
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let lines = Self.lines(of: text)
         // LayoutLens writes control characters only escaped inside quotes; a raw one (say a run
-        // of carriage returns, found by fuzzing) would not survive a round trip.
-        if let bad = lines.firstIndex(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+        // of carriage returns, found by fuzzing) would not survive a round trip. (Control
+        // characters are single UTF-8 bytes; no byte of a longer sequence is below 0x80.)
+        if let bad = lines.firstIndex(where: { $0.utf8.contains { $0 < 0x20 || $0 == 0x7F } }) {
             let scalar = lines[bad].unicodeScalars.first { $0.value < 0x20 || $0.value == 0x7F }?.value ?? 0
             let hex = String(scalar, radix: 16, uppercase: true)
             throw SnapshotParseError(line: bad + 1, message: "control character U+\(String(repeating: "0", count: 4 - hex.count) + hex) outside a quoted string")
@@ -92,6 +92,30 @@ extension LayoutSnapshot {
                   scale: scale, canvas: canvas, views: views, trace: trace, source: sourceLines.map { $0.joined(separator: "\n") })
     }
 
+    /// The lines of `text`, split at "\n" (a "\r" before it, or ending the text, is dropped), by
+    /// a scan of its UTF-8 bytes rather than of its characters (grapheme breaking is costly, and
+    /// "\r\n" is a single `Character`).
+    private static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        func add(_ end: String.Index) {
+            var line = text[start..<end]
+            if line.utf8.last == UInt8(ascii: "\r") { line = text[start..<utf8.index(before: end)] }
+            lines.append(line)
+        }
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                add(index)
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        add(utf8.endIndex)
+        return lines
+    }
+
     private static func parseView(_ line: Substring) -> SnapshotView? {
         let indent = line.prefix { $0 == " " }.count
         guard indent % 2 == 0 else { return nil }
@@ -118,7 +142,9 @@ extension LayoutSnapshot {
     }
 
     private static func parseStep(_ line: Substring) -> SnapshotTraceStep? {
-        let parts = line.split(separator: " ")
+        // Split at spaces by bytes: a trace has a line per step, and splitting by `Character`
+        // (grapheme breaking) was most of the cost of reading a snapshot.
+        let parts = line.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
         guard parts.count == 8, parts[4] == "->", let depth = Int(parts[0]),
               let proposedWidth = SnapshotNumber.parse(parts[2]), let proposedHeight = SnapshotNumber.parse(parts[3]),
               let width = SnapshotNumber.parse(parts[5]) ?? nil, let height = SnapshotNumber.parse(parts[6]) ?? nil

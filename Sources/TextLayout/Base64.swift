@@ -10,24 +10,37 @@ enum Base64 {
     }()
 
     static func decode(_ text: String) -> [UInt8]? {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count / 4 * 3)
-        var accumulator: UInt32 = 0
-        var bits = 0
+        var text = text
+        // The embedded fonts are megabytes of text: decode over contiguous bytes, without bounds
+        // checks on the table or the output in the loop.
+        return text.withUTF8 { input in values.withUnsafeBufferPointer { table in decode(input, table) } }
+    }
+
+    private static func decode(_ input: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var end = input.count
         var padding = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "=") { padding += 1; continue }
-            guard padding == 0 else { return nil }
-            let value = values[Int(byte)]
-            guard value != 0xFF else { return nil }
-            accumulator = accumulator << 6 | UInt32(value)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                output.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
-            }
-        }
+        while end > 0, input[end - 1] == UInt8(ascii: "=") { end -= 1; padding += 1 }
         guard padding <= 2 else { return nil }
-        return output
+        let capacity = end / 4 * 3 + 3
+        var failed = false
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var accumulator: UInt32 = 0
+            var bits = 0
+            var written = 0
+            for position in 0..<end {
+                let value = table[Int(input[position])]
+                // '=' is only allowed at the end (the table maps it, like any stray byte, to 0xFF).
+                guard value != 0xFF else { failed = true; break }
+                accumulator = accumulator << 6 | UInt32(value)
+                bits += 6
+                if bits >= 8 {
+                    bits -= 8
+                    buffer[written] = UInt8(truncatingIfNeeded: accumulator >> UInt32(bits))
+                    written += 1
+                }
+            }
+            count = written
+        }
+        return failed ? nil : output
     }
 }

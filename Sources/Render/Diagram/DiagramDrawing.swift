@@ -371,8 +371,9 @@ struct DiagramDrawing {
         let run = GlyphRun(line, font: font)
         guard run.isComplete, run.pointsPerUnit > 0, run.pointsPerUnit.isFinite, x.isFinite, baseline.isFinite else { return nil }
         var uses: [XMLElement] = []
+        let fontIndex = glyphs.index(of: run.font)
         for placed in run.glyphs {
-            guard let reference = glyphs.reference(placed.glyph, in: run.font) else { return nil }
+            guard let reference = glyphs.reference(placed.glyph, in: run.font, fontIndex: fontIndex) else { return nil }
             guard !reference.isEmpty else { continue }
             var use = XMLElement("use")
             use.set("href", "#" + reference)

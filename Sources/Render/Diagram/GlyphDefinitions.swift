@@ -16,14 +16,19 @@ struct GlyphDefinitions {
     /// The ids of the glyphs defined, in the order they were first used.
     var definedIDs: [String] { definitions.compactMap { $0.attributes.first { $0.name == "id" }?.value } }
 
-    /// The id of `glyph`'s definition, defining it on first use; nil when the font cannot give its
-    /// outline. Empty outlines (spaces) are not defined and not drawn: `""`.
-    mutating func reference(_ glyph: GlyphID, in font: OpenTypeFont) -> String? {
+    /// The number that names `font`'s glyphs, registering the font on first use. A line of text
+    /// has one font: its drawer asks once and passes the index to `reference(_:in:fontIndex:)`.
+    mutating func index(of font: OpenTypeFont) -> Int {
         let key = Self.key(font)
-        let fontIndex = fontKeys.firstIndex(of: key) ?? {
-            fontKeys.append(key)
-            return fontKeys.count - 1
-        }()
+        if let known = fontKeys.firstIndex(of: key) { return known }
+        fontKeys.append(key)
+        return fontKeys.count - 1
+    }
+
+    /// The id of `glyph`'s definition (its font's index from `index(of:)`), defining it on first
+    /// use; nil when the font cannot give its outline. Empty outlines (spaces) are not defined and
+    /// not drawn: `""`.
+    mutating func reference(_ glyph: GlyphID, in font: OpenTypeFont, fontIndex: Int) -> String? {
         let id = "\(scope)-g\(fontIndex)-\(glyph)"
         if let hasPath = defined[id] { return hasPath ? id : "" }
         guard let outline = font.outline(of: glyph) else { return nil }

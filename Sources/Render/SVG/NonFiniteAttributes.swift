@@ -18,17 +18,28 @@ public enum NonFiniteAttributes {
             guard bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else { index += 1; continue }
             var nameStart = index
             while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
-            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            var name: String { String(decoding: bytes[nameStart..<index], as: UTF8.self) }
             let valueStart = index + 2
             var valueEnd = valueStart
             while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
-            if geometric.contains(name) {
+            if !isPlainNumbers(bytes[valueStart..<valueEnd]), geometric.contains(name) {
                 let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
                 if containsNonFinite(value) { return "\(name)=\"\(value.prefix(60))\"" }
             }
             index = valueEnd + 1
         }
         return nil
+    }
+
+    /// Whether `value` is short and made only of digits, signs, points and separators: then every
+    /// number in it is finite (10^299 < `Double.greatestFiniteMagnitude`), and neither its name
+    /// nor its tokens need a closer look. Nearly every geometric value of a diagram is such.
+    private static func isPlainNumbers(_ value: ArraySlice<UInt8>) -> Bool {
+        guard value.count < 300 else { return false }
+        return value.allSatisfy { byte in
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || isSeparator(byte)
+        }
     }
 
     /// Whether a token of `value` (split at spaces, commas, parentheses, tabs and line feeds)

@@ -47,9 +47,15 @@ public struct XMLElement: Sendable, Equatable {
     }
 
     func write(to output: inout String) {
-        output += "<" + name
+        output += "<"
+        output += name
         for attribute in attributes {
-            output += " " + attribute.name + "=\"" + HTMLEscaping.escape(attribute.value) + "\""
+            // Appended piece by piece: no temporary string per attribute.
+            output += " "
+            output += attribute.name
+            output += "=\""
+            output += HTMLEscaping.escape(attribute.value)
+            output += "\""
         }
         if children.isEmpty {
             output += "/>"
@@ -67,7 +73,9 @@ public struct XMLElement: Sendable, Equatable {
             }
         }
         if hasElements { output += "\n" }
-        output += "</" + name + ">"
+        output += "</"
+        output += name
+        output += ">"
     }
 
     public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {

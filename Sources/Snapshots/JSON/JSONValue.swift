@@ -25,51 +25,80 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     private func write(to output: inout String, pretty: Bool, indent: Int) {
-        let newline = pretty ? "\n" + String(repeating: "  ", count: indent + 1) : ""
-        let closing = pretty ? "\n" + String(repeating: "  ", count: indent) : ""
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .number(let value): output += value.isFinite ? NumberText.format(value, decimals: 4) : "null"
-        case .string(let value): output += Self.quoted(value)
+        case .string(let value): Self.appendQuoted(value, to: &output)
         case .array(let values):
             if values.isEmpty { output += "[]"; return }
             output += "["
             for (index, value) in values.enumerated() {
-                output += (index == 0 ? "" : ",") + newline
+                if index > 0 { output += "," }
+                if pretty { Self.appendNewline(to: &output, depth: indent + 1) }
                 value.write(to: &output, pretty: pretty, indent: indent + 1)
             }
-            output += closing + "]"
+            if pretty { Self.appendNewline(to: &output, depth: indent) }
+            output += "]"
         case .object(let members):
             if members.isEmpty { output += "{}"; return }
             output += "{"
             for (index, (key, value)) in members.enumerated() {
-                output += (index == 0 ? "" : ",") + newline + Self.quoted(key) + (pretty ? ": " : ":")
+                if index > 0 { output += "," }
+                if pretty { Self.appendNewline(to: &output, depth: indent + 1) }
+                Self.appendQuoted(key, to: &output)
+                output += pretty ? ": " : ":"
                 value.write(to: &output, pretty: pretty, indent: indent + 1)
             }
-            output += closing + "}"
+            if pretty { Self.appendNewline(to: &output, depth: indent) }
+            output += "}"
         }
     }
 
+    /// A line break and two spaces per level, appended in place (no string built per node).
+    private static func appendNewline(to output: inout String, depth: Int) {
+        output += "\n"
+        for _ in 0..<depth { output += "  " }
+    }
+
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        var result = ""
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// `text` as a JSON string literal. Most strings (names, paths, numbers as text) need no
+    /// escape: one scan of their bytes finds that, and they are appended whole.
+    static func appendQuoted(_ text: String, to output: inout String) {
+        output += "\""
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
+            output += text
+            output += "\""
+            return
+        }
+        // One pass over the bytes: runs without escapes are copied as they are (every byte of a
+        // multi-byte UTF-8 sequence is at least 0x80, so only ASCII bytes are ever escaped).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        let hexDigits = Array("0123456789abcdef".utf8)
+        func escaped(_ letter: UInt8) {
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(letter)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped(byte)
+            case UInt8(ascii: "\n"): escaped(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): escaped(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): escaped(UInt8(ascii: "t"))
+            case ..<0x20:
+                escaped(UInt8(ascii: "u"))
+                bytes.append(contentsOf: [UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
+            default: bytes.append(byte)
             }
         }
-        return result + "\""
+        output += String(decoding: bytes, as: UTF8.self)
+        output += "\""
     }
 
     // MARK: Reading
