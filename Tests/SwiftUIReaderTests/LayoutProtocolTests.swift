@@ -399,4 +399,47 @@ import Testing
         let cells = views.filter { $0.label == "Color.teal" }.map { Point(x: $0.frame.origin.x - flow.origin.x, y: $0.frame.origin.y - flow.origin.y) }
         #expect(cells == [Point(x: 0, y: 0), Point(x: 68, y: 0), Point(x: 136, y: 0), Point(x: 0, y: 38), Point(x: 68, y: 38)])
     }
+    /// Apple's equal-width stack sample names its private helpers like the requirements
+    /// (`spacing(subviews:)` beside `spacing(subviews:cache:)`) and folds sizes with
+    /// `reduce(.zero)`. Only the requirement with its labels is SwiftUI's: the helper returns
+    /// `[CGFloat]` and is never taken for `spacing(subviews:cache:)`. Ideal sizes 30 × 20 and
+    /// 50 × 10: slots 50 wide and one default gap of 8: 2 × 50 + 8 = 108 × 20.
+    @Test func helpersNamedLikeRequirementsAreNotRequirements() throws {
+        let source = """
+        import SwiftUI
+        struct SameWidths: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let widest = maxSize(subviews: subviews)
+                return CGSize(width: widest.width * CGFloat(subviews.count) + spacing(subviews: subviews).reduce(0, +),
+                              height: widest.height)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let widest = maxSize(subviews: subviews)
+                let gaps = spacing(subviews: subviews)
+                var x = bounds.minX + widest.width / 2
+                for index in subviews.indices {
+                    subviews[index].place(at: CGPoint(x: x, y: bounds.midY), anchor: .center, proposal: .unspecified)
+                    x += widest.width + gaps[index]
+                }
+            }
+            private func maxSize(subviews: Subviews) -> CGSize {
+                subviews.map { $0.sizeThatFits(.unspecified) }
+                    .reduce(.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+            }
+            private func spacing(subviews: Subviews) -> [CGFloat] {
+                subviews.indices.map { index in
+                    index < subviews.count - 1 ? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal) : 0
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 300, height: 100)) {
+            SameWidths {
+                Color.red.frame(width: 30, height: 20)
+                Color.blue.frame(width: 50, height: 10)
+            }
+        }
+        """
+        let row = try frames(source, ["SameWidths"])[0]
+        #expect(row.size == Size(width: 108, height: 20))
+    }
 }

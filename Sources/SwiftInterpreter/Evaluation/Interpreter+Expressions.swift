@@ -130,9 +130,11 @@ extension Interpreter {
                 throw error(.invalid, "ternary condition must be a Bool")
             }
             if hint == nil, literalKind(flag ? then : otherwise) != nil, literalKind(flag ? otherwise : then) == nil {
-                // `c ? 1 : x` where x is a Double: the literal takes x's type.
-                let other = try eval(flag ? otherwise : then, scope, nil)
-                return try eval(flag ? then : otherwise, scope, TypeHint.of(other))
+                // `c ? 1 : x` where x is a Double: the literal takes x's type. The branch not taken
+                // is evaluated only when that can change nothing, and its failure is ignored
+                // (`i < n - 1 ? xs[i + 1] : 0` must not read past the end).
+                let untaken = flag ? otherwise : then
+                return try eval(flag ? then : otherwise, scope, isReadOnlyShape(untaken) ? readOnlyType(of: untaken, scope) : nil)
             }
             if hint == nil, let kind = literalKind(then), let otherKind = literalKind(otherwise), kind != otherKind {
                 return try eval(flag ? then : otherwise, scope, .named("Double"))

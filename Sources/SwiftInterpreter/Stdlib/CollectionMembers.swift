@@ -68,13 +68,20 @@ extension Interpreter {
         }
         sequenceMethod("reduce") { i, _, e, a in
             let f = try a.value(1)
+            // `sizes.reduce(.zero) { … }`: Swift infers the result type from the closure; the
+            // elements' type is the usual answer, so an implicit member initial value takes it.
+            func initial() throws -> Value {
+                let value = try a.value(0)
+                guard case .unresolvedMember = value, let first = e.first, let hint = i.hintOfValue(first) else { return value }
+                return (try? i.coerce(value, to: hint)) ?? value
+            }
             if a.first?.label == "into" {
-                var accumulator = try a.value(0)
+                var accumulator = try initial()
                 guard case let .function(function) = f else { throw i.error(.invalid, "reduce(into:) needs a closure") }
                 for value in e { accumulator = try i.callWithInout(function, &accumulator, value) }
                 return accumulator
             }
-            var accumulator = try a.value(0)
+            var accumulator = try initial()
             for value in e { accumulator = try i.invoke(f, [accumulator, value]) }
             return accumulator
         }

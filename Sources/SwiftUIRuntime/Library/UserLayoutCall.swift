@@ -27,8 +27,12 @@ final class UserLayoutCall: @unchecked Sendable {
 
     private var typeName: String { runtime.interpreter.typeName(of: layout) }
 
-    /// Whether the user's type (not a protocol default) defines `name`.
-    private func defines(_ name: String) -> Bool { type?.methods[name] != nil }
+    /// Whether the user's type (not a protocol default) defines the requirement `name` with these
+    /// argument labels: a helper of the same base name (Apple's equal-width stack sample has a
+    /// private `spacing(subviews:)` beside the requirement `spacing(subviews:cache:)`) is not it.
+    private func defines(_ name: String, labels: [String?]) -> Bool {
+        type?.methods[name]?.contains { $0.labels == labels } ?? false
+    }
 
     func subviewValues(_ subviews: LayoutSubviews, recorder: PlacementRecorder?) -> Value {
         .array(subviews.indices.map { index in
@@ -41,11 +45,11 @@ final class UserLayoutCall: @unchecked Sendable {
         if let cache, cachePass === subviews.passIdentity { return runtime.interpreter.inoutArgument(cache) }
         let subviewsValue = subviewValues(subviews, recorder: nil)
         var base = layout
-        if let cache, defines("updateCache") {
+        if let cache, defines("updateCache", labels: [nil, "subviews"]) {
             _ = try runtime.interpreter.callMethod("updateCache", on: &base, [
                 CallArgument(nil, runtime.interpreter.inoutArgument(cache)), CallArgument("subviews", subviewsValue),
             ])
-        } else if defines("makeCache") {
+        } else if defines("makeCache", labels: ["subviews"]) {
             cache = Box(try runtime.interpreter.callMethod("makeCache", on: &base, [CallArgument("subviews", subviewsValue)]))
         } else {
             cache = Box(.void)
@@ -97,7 +101,7 @@ final class UserLayoutCall: @unchecked Sendable {
     func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
                            placements: () -> [SubviewPlacement]) -> Double? {
         let guideType = key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
-        let overloads = type?.methods["explicitAlignment"] ?? []
+        let overloads = (type?.methods["explicitAlignment"] ?? []).filter { $0.labels == ["of", "in", "proposal", "subviews", "cache"] }
         let chosen = overloads.first { runtime.interpreter.firstParameterTypeName(of: $0) == guideType }
             ?? (overloads.count == 1 && runtime.interpreter.firstParameterTypeName(of: overloads[0]) == nil ? overloads[0] : nil)
         guard let function = chosen else {
@@ -139,7 +143,7 @@ final class UserLayoutCall: @unchecked Sendable {
     /// `spacing(subviews:cache:)` when the user wrote it; else SwiftUI's default, the union of
     /// the subviews' preferences on every edge.
     func spacing(subviews: LayoutSubviews) -> ViewSpacing {
-        guard defines("spacing") else {
+        guard defines("spacing", labels: ["subviews", "cache"]) else {
             return subviews.reduce(ViewSpacing.standard) { $0.union($1.spacing, edges: .all) }
         }
         let runtime = self.runtime, layout = self.layout

@@ -585,5 +585,16 @@ enum HandWrittenCases {
             print(t.palette)
         }
         """),
+        Case(name: "ternaryUntakenBranch", source: """
+        func ternaryUntakenBranch() {
+            let xs = [10, 20]
+            let next: [Int] = xs.indices.map { index in index < xs.count - 1 ? xs[index + 1] : 0 }
+            let widths: [Double] = [1.5, 2]
+            let gaps = widths.indices.map { i in i == 0 ? 0 : widths[i - 1] }
+            let sizes = [(w: 3.0, h: 1.0), (w: 2.0, h: 4.0)]
+            let largest = sizes.reduce((w: 0.0, h: 0.0)) { (w: max($0.w, $1.w), h: max($0.h, $1.h)) }
+            print(next, gaps, largest.w, largest.h)
+        }
+        """),
     ]
 }
