@@ -33,6 +33,9 @@ public enum ModifierCatalogue {
         // Text input behaviour: the keyboard, autofill and capitalisation, never the layout.
         "textContentType", "keyboardType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
         "autocapitalization", "submitLabel",
+        // Preferences flow up to actions (`onPreferenceChange` runs code, which a layout never
+        // does): setting or transforming one changes no frame.
+        "preference", "transformPreference", "anchorPreference", "transformAnchorPreference", "onPreferenceChange",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning

@@ -79,6 +79,7 @@ extension SwiftUIRuntime {
         registerLayoutSubview()
         registerViewSpacing()
         registerRectExtras(rect)
+        registerAffineTransforms()
     }
 
     /// `CGRect(origin:size:)`, `CGRect(x:y:width:height:)`, `.zero`, `insetBy(dx:dy:)`, `offsetBy(dx:dy:)`.
