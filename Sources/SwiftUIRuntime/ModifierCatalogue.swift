@@ -36,6 +36,16 @@ public enum ModifierCatalogue {
         // Preferences flow up to actions (`onPreferenceChange` runs code, which a layout never
         // does): setting or transforming one changes no frame.
         "preference", "transformPreference", "anchorPreference", "transformAnchorPreference", "onPreferenceChange",
+        // Animation, scrolling behaviour, bars' appearance, presentation and input: what a view
+        // does or looks like, never its frame in a still layout.
+        "matchedGeometryEffect", "phaseAnimator", "keyframeAnimator", "visualEffect",
+        "scrollTargetBehavior", "scrollPosition", "scrollClipDisabled", "scrollDismissesKeyboard", "defaultScrollAnchor",
+        "scrollBounceBehavior", "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange",
+        "navigationBarBackButtonHidden", "navigationBarItems", "toolbarBackground", "toolbarColorScheme",
+        "toolbarTitleDisplayMode", "toolbarRole", "statusBarHidden", "persistentSystemOverlays",
+        "interactiveDismissDisabled", "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
+        "onOpenURL", "onReceive", "onKeyPress", "focusable", "focusEffectDisabled", "onContinuousHover", "hoverEffect",
+        "invalidatableContent", "unredacted", "containerShape", "menuStyle", "indexViewStyle", "labelsVisibility",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
@@ -48,6 +58,7 @@ public enum ModifierCatalogue {
         "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",
         "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
         "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents", "scrollIndicators",
+        "listSectionSpacing", "tabViewStyle",
     ]
 
     public static var allNames: [String] {

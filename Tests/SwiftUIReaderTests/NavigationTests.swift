@@ -204,4 +204,27 @@ import Testing
         let color = try frame(placed, kind: "Color")
         #expect(color.x - whole.x == 20 && color.width == 260 && color.height == 100)
     }
+    /// iOS 13's `navigationBarTitle(_:displayMode:)` sets the title and the mode as the two
+    /// modifiers that replaced it do: `.inline` gives the 44-pt bar (600 − 44 = 556 for the
+    /// content); the title alone is the automatic mode at the root, large: 96 (600 − 96 = 504).
+    @Test func deprecatedNavigationBarTitle() throws {
+        let inline = try views("""
+        #Preview {
+            NavigationView {
+                Color.red.navigationBarTitle("Inbox", displayMode: .inline)
+            }
+            .frame(width: 300, height: 600)
+        }
+        """)
+        #expect(try frame(inline, kind: "Color").height == 556)
+        let large = try views("""
+        #Preview {
+            NavigationView {
+                Color.red.navigationBarTitle("Inbox")
+            }
+            .frame(width: 300, height: 600)
+        }
+        """)
+        #expect(try frame(large, kind: "Color").height == 504)
+    }
 }

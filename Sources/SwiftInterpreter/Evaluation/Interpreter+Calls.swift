@@ -353,10 +353,7 @@ extension Interpreter {
     /// parameter that takes a function, as Swift's forward scan matches it, and is labelled with it.
     private func evaluateMemberwise(_ arguments: [PendingArgument], _ scope: Scope, of type: TypeInfo) throws -> EvaluatedArguments {
         let properties = type.storedProperties
-        func isParameter(_ property: StoredProperty) -> Bool { !(property.isLet && property.initialValue != nil) }
-        func label(_ property: StoredProperty) -> String {
-            property.wrapper != nil && property.name.hasPrefix("_") ? String(property.name.dropFirst()) : property.name
-        }
+        let isParameter = Self.isMemberwiseParameter, label = Self.memberwiseLabel
         func hint(_ property: StoredProperty) -> TypeHint? {
             if property.wrapper?.typeName == "Binding" { return .named("Binding") }
             return property.hint
@@ -633,6 +630,34 @@ extension Interpreter {
             }
         }
         return result
+    }
+}
+
+extension Interpreter {
+    /// Whether a stored property is a parameter of the memberwise initializer (a `let` with an
+    /// initial value is not).
+    static func isMemberwiseParameter(_ property: StoredProperty) -> Bool { !(property.isLet && property.initialValue != nil) }
+
+    /// The memberwise initializer's label for a stored property (`_title` of `@State var title`
+    /// is `title`).
+    static func memberwiseLabel(_ property: StoredProperty) -> String {
+        property.wrapper != nil && property.name.hasPrefix("_") ? String(property.name.dropFirst()) : property.name
+    }
+
+    /// Positional arguments given to an initializer used as a function value (`names.map(Tag.init)`)
+    /// take the labels of the initializer with that many parameters — a declared one, else the
+    /// memberwise one — as Swift picks `Tag.init(name:)` from the context.
+    func labelledForReference(_ type: TypeInfo, _ arguments: [CallArgument]) -> [CallArgument] {
+        guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == nil }) else { return arguments }
+        var labels: [String?]?
+        if let declared = type.initializers.first(where: { $0.labels?.count == arguments.count }) {
+            labels = declared.labels
+        } else if type.kind == .structType, !type.hasExplicitInit {
+            let parameters = type.storedProperties.filter(Self.isMemberwiseParameter).map(Self.memberwiseLabel)
+            if parameters.count == arguments.count { labels = parameters }
+        }
+        guard let labels else { return arguments }
+        return zip(labels, arguments).map { CallArgument($0, $1.value) }
     }
 }
 

@@ -436,7 +436,9 @@ extension Interpreter {
         currentSpan = span
         if name == "self" { return base }
         if case let .metatype(type) = base, name == "init" {
-            return .function(.native("init") { interpreter, _, arguments in try interpreter.construct(type, arguments) })
+            return .function(.native("init") { interpreter, _, arguments in
+                try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
+            })
         }
         if name.hasPrefix("$"), let slot = typeInfo(of: base).slotByName[String(name.dropFirst())] {
             return try projectedValue(of: base, slot: slot)

@@ -139,6 +139,24 @@ extension SwiftUIRuntime {
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
         })
+        // iOS 13's `navigationBarTitle(_:displayMode:)` (deprecated, still common): the title and,
+        // when given, the display mode, as the two modifiers that replaced it set them.
+        viewType.addMethod("navigationBarTitle", .native("navigationBarTitle", labels: nil) { [unowned self] _, base, arguments in
+            let arguments = NativeArguments("navigationBarTitle", arguments)
+            try arguments.check(allowed: ["displayMode"], unlabelledCount: 1, in: self)
+            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'navigationBarTitle'") }
+            let title = try self.titleText(value)
+            let mode = try arguments["displayMode"].map { try self.caseName($0, "NavigationBarItem.TitleDisplayMode") }
+            let modifier = ModifierDescription(name: "navigationBarTitle") { [unowned self] node, _ in
+                if !self.bars.navigation.isEmpty {
+                    let last = self.bars.navigation.count - 1
+                    if self.bars.navigation[last].title == nil { self.bars.navigation[last].title = title }
+                    if let mode, self.bars.navigation[last].displayMode == nil { self.bars.navigation[last].displayMode = mode }
+                }
+                return node
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+        })
         viewType.addMethod("navigationBarTitleDisplayMode", .native("navigationBarTitleDisplayMode", labels: nil) { [unowned self] _, base, arguments in
             let arguments = NativeArguments("navigationBarTitleDisplayMode", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
