@@ -7,15 +7,26 @@ extension Parser {
         advance() // {
         let savedCondition = inCondition
         let savedPattern = inPattern
+        let savedClosureBody = inClosureBody
+        let savedParameterNames = closureParameterNames
         inCondition = false
         inPattern = false
         defer {
             inCondition = savedCondition
             inPattern = savedPattern
+            inClosureBody = savedClosureBody
+            closureParameterNames = savedParameterNames
         }
         var closure = ClosureExpr(parameters: nil, statements: [], span: .empty(at: start))
         if let signatureEnd = closureSignatureEnd() {
+            // The capture list and signature belong to the enclosing context.
             parseClosureSignature(into: &closure, inIndex: signatureEnd)
+        }
+        inClosureBody = true
+        switch closure.parameters {
+        case nil: closureParameterNames = nil
+        case let .names(names)?: closureParameterNames = names.map(\.name)
+        case let .list(parameters)?: closureParameterNames = parameters.map { ($0.secondName ?? $0.firstName)?.name ?? "_" }
         }
         closure.statements = parseStatements(until: .rightBrace)
         if consume(.rightBrace) == nil, !hasErrors {
@@ -25,14 +36,32 @@ extension Parser {
         return closure
     }
 
+    /// `$0`, `$1`, …: swiftc's parser allows them only directly in the body of a closure that
+    /// declares no parameters of its own.
+    mutating func checkAnonymousClosureArgument(_ token: Token) {
+        let digits = bytes[(token.start + 1)..<token.end]
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return }
+        if !inClosureBody {
+            report(ParseMessages.general("anonymousArgumentOutsideClosure", "anonymous closure argument not contained in a closure"), at: token.span)
+        } else if let names = closureParameterNames {
+            var message = "anonymous closure arguments cannot be used inside a closure that has explicit arguments"
+            if let index = Int(String(decoding: digits, as: UTF8.self)), index < names.count, names[index] != "_" {
+                message += "; did you mean '\(names[index])'?"
+            }
+            report(ParseMessages.general("anonymousArgumentWithParameters", message), at: token.span)
+        }
+    }
+
     /// If the closure has a signature (`… in`), the index of its `in` token.
     func closureSignatureEnd() -> Int? {
         var index = position
-        // Attributes: `@MainActor`, `@Sendable`.
+        // Attributes: `@MainActor`, `@Sendable`, alone before `in` or before the rest.
+        let attributesStart = index
         while tokenAt(index).kind == .atSign {
             index += 2
             if tokenAt(index).kind == .leftParen, let close = matchingParen(from: index) { index = close + 1 }
         }
+        if index > attributesStart, isKeyword(tokenAt(index), .in) { return index }
         if tokenAt(index).kind == .leftSquare {
             guard let close = matchingSquare(from: index) else { return nil }
             index = close + 1

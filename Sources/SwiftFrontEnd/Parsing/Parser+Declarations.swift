@@ -73,7 +73,7 @@ extension Parser {
             if nominalKind == .protocol, atOperator("<") {
                 // Primary associated types: `protocol P<Element>`.
                 generics = parseGenericParameters()
-            } else if atOperator("<") || (current.kind.isOperator && bytes[current.start] == UInt8(ascii: "<")) {
+            } else if startsWithLess() {
                 generics = parseGenericParameters()
             }
             let inheritance = parseInheritance()
@@ -139,7 +139,7 @@ extension Parser {
             }
             advance()
             var body: CodeBlock?
-            if at(.leftBrace) { body = parseCodeBlock("in deinitializer") }
+            if at(.leftBrace) { body = parseDeclarationBody("in deinitializer") }
             kind = .deinitializer(DeinitializerDecl(body: body))
         case .subscript:
             if inType == nil && !inExtension {
@@ -205,6 +205,9 @@ extension Parser {
 
     mutating func parseMembers(inType: NominalKind?, stopAtDirective: Bool) -> [Decl] {
         var members: [Decl] = []
+        let savedClosureBody = inClosureBody
+        inClosureBody = false
+        defer { inClosureBody = savedClosureBody }
         while !at(.rightBrace) && !at(.endOfFile) {
             if at(.semicolon) { advance(); continue }
             if at(.poundDirective), !spells(current, "#if") {
@@ -297,6 +300,9 @@ extension Parser {
 
     mutating func parseAccessorBlock() -> AccessorBlock? {
         let start = current.start
+        let savedClosureBody = inClosureBody
+        inClosureBody = false
+        defer { inClosureBody = savedClosureBody }
         if !startsAccessorList() {
             guard let body = parseCodeBlock("") else { return nil }
             return .getter(body)

@@ -105,7 +105,9 @@ extension Parser {
             case .self, .Self, .super, .true, .false, .nil, .try, .if, .switch, .Any, .`init`: return true
             default: return !keyword.isReserved
             }
-        case .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .poundIdentifier,
+        case .poundIdentifier:
+            return !isPoundDiagnostic(token)
+        case .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
              .prefixOperator, .leftParen, .leftSquare, .leftBrace, .prefixPeriod, .backslash, .prefixAmpersand:
             return true
         default:

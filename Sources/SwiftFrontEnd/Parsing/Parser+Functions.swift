@@ -44,7 +44,7 @@ extension Parser {
         }
         let requirements = parseWhereClause()
         var body: CodeBlock?
-        if at(.leftBrace) { body = parseCodeBlock("in body of function declaration") }
+        if at(.leftBrace) { body = parseDeclarationBody("in body of function declaration") }
         return .function(FunctionDecl(name: name, genericParameters: generics, parameters: parameters, effects: effects,
                                       returnType: result, whereClause: requirements, body: body))
     }
@@ -65,7 +65,7 @@ extension Parser {
         let effects = parseEffects()
         let requirements = parseWhereClause()
         var body: CodeBlock?
-        if at(.leftBrace) { body = parseCodeBlock("in initializer") }
+        if at(.leftBrace) { body = parseDeclarationBody("in initializer") }
         return .initializer(InitializerDecl(optionality: optionality, genericParameters: generics, parameters: parameters,
                                             effects: effects, whereClause: requirements, body: body))
     }
@@ -147,13 +147,16 @@ extension Parser {
             }
             if diagnostics.count > errorsBefore { return parameters }
             var isVariadic = false
-            if atOperator("...") {
-                advance()
+            if case .variadic(let element)? = type?.kind {
+                type = element
                 isVariadic = true
             }
             var defaultValue: Expr?
             if consume(.equal) != nil {
+                let savedClosureBody = inClosureBody
+                inClosureBody = false
                 defaultValue = parseExpression("default argument value")
+                inClosureBody = savedClosureBody
                 if diagnostics.count > errorsBefore { return parameters }
             }
             parameters.append(Parameter(firstName: first, secondName: second, type: type, isVariadic: isVariadic,

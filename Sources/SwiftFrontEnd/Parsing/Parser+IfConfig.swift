@@ -3,7 +3,11 @@ extension Parser {
     mutating func parseIfConfig<Element>(_ body: (inout Parser) -> [Element]) -> [IfConfigClause<Element>] {
         var clauses: [IfConfigClause<Element>] = []
         guard enter() else { return [] }
-        defer { leave() }
+        ifConfigDepth += 1
+        defer {
+            ifConfigDepth -= 1
+            leave()
+        }
         // A clause testing `swift(…)`/`compiler(…)` (and an `#else` right after one) is skipped
         // unparsed, as `swiftc -parse` does: its code may be for another compiler version.
         var skipping = false

@@ -18,6 +18,7 @@ extension Parser {
             return Expr(.regexLiteral(text(token)), span: token.span)
         case .dollarIdentifier:
             advance()
+            checkAnonymousClosureArgument(token)
             return Expr(.identifier(identifier(token)), span: token.span)
         case .identifier:
             return parseNamePrimary(what)
@@ -46,7 +47,7 @@ extension Parser {
             return Expr(.closure(closure), span: closure.span)
         case .backslash:
             return parseKeyPath()
-        case .poundIdentifier:
+        case .poundIdentifier where !isPoundDiagnostic(current):
             return parseMacroExpansionExpression()
         case .atSign:
             // `@MainActor in`-style attributed closures are `{ @MainActor in … }`; an attribute
@@ -293,6 +294,7 @@ extension Parser {
             return nil
         }
         let name = Identifier(nameText, span: SourceSpan(start: token.start + 1, end: token.end))
+        if isPoundDiagnostic(token) { return parsePoundDiagnostic(token, name: name) }
         var generics: [TypeSyntax] = []
         if (at(.binaryOperator) || at(.prefixOperator)), spells(current, "<"), !current.spaceBefore {
             generics = parseGenericArguments()

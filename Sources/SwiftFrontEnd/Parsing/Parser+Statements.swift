@@ -64,6 +64,15 @@ extension Parser {
         return CodeBlock(statements: statements, span: span(from: start))
     }
 
+    /// The body of a function, initializer or deinitializer: a context of its own, where `$0`
+    /// does not refer to an enclosing closure's argument.
+    mutating func parseDeclarationBody(_ context: String) -> CodeBlock? {
+        let savedClosureBody = inClosureBody
+        inClosureBody = false
+        defer { inClosureBody = savedClosureBody }
+        return parseCodeBlock(context)
+    }
+
     mutating func parseStatement() -> Stmt {
         let start = current.start
         guard enter() else { return Stmt(.missing, span: .empty(at: start)) }
@@ -182,6 +191,12 @@ extension Parser {
             report(ParseMessages.general("lineDirective", "#line directive was renamed to #sourceLocation"), at: token.span)
             advance()
             return Stmt(.missing, span: span(from: start))
+        }
+        if token.kind == .poundIdentifier, isPoundDiagnostic(token) || topLevel && !isPoundKeywordExpression(token) {
+            // `#warning`/`#error` are directives; at file scope any other freestanding macro is a
+            // declaration (swiftc's library mode), so nothing may follow it on its line.
+            let decl = parseDeclaration()
+            return Stmt(.declaration(decl), span: decl.span)
         }
         if token.kind == .leftBrace, topLevel {
             report(ParseMessages.general("closureStatement", "top-level statement cannot begin with a closure expression"), at: token.span)

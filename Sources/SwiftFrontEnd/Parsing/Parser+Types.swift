@@ -53,6 +53,13 @@ extension Parser {
         if !specifiers.isEmpty || !attributes.isEmpty {
             type = TypeSyntax(.attributed(specifiers: specifiers, attributes: attributes, type), span: span(from: start))
         }
+        // swiftc's parseType reads `T...` wherever a whole type is parsed (annotations, casts,
+        // generic arguments), on the same line or the next: `x as? Int ... y` is `x as? Int...`
+        // followed by `y`, not a range.
+        if atOperator("...") {
+            advance()
+            type = TypeSyntax(.variadic(type), span: span(from: start))
+        }
         return type
     }
 
@@ -105,7 +112,7 @@ extension Parser {
                     name = Identifier(name.name + "::" + text(member), span: name.span.union(member.span))
                 }
                 var arguments: [TypeSyntax] = []
-                if atOperator("<") { arguments = parseGenericArguments() }
+                if startsWithLess() { arguments = parseGenericArguments() }
                 type = TypeSyntax(.identifier(name, genericArguments: arguments), span: span(from: start))
             }
         case .leftParen:
@@ -123,12 +130,8 @@ extension Parser {
                     second = identifier(advance())
                     advance()
                 }
-                var elementType = parseType()
+                let elementType = parseType()
                 if elementType.kind.isMissing { skipUntil(.rightParen); break }
-                if atOperator("...") {
-                    advance()
-                    elementType = TypeSyntax(.variadic(elementType), span: span(from: elementType.span.start))
-                }
                 if consume(.equal) != nil {
                     // Default values are not allowed in tuple/function types; swiftc reports it.
                     report(ParseMessages.general("defaultInType", "default argument not permitted in a tuple type"), at: tokenAt(position - 1).span)
@@ -172,7 +175,7 @@ extension Parser {
                     type = TypeSyntax(.metatype(type, .protocol), span: span(from: start))
                 } else {
                     var arguments: [TypeSyntax] = []
-                    if atOperator("<") { arguments = parseGenericArguments() }
+                    if startsWithLess() { arguments = parseGenericArguments() }
                     type = TypeSyntax(.member(base: type, name: identifier(name), genericArguments: arguments), span: span(from: start))
                 }
             } else if (at(.postfixOperator) || at(.binaryOperator)), !current.spaceBefore,
@@ -282,6 +285,12 @@ extension Parser {
         return arguments
     }
 
+    /// The current token is an operator beginning with `<` (`<`, `<>`, `<<`): after a type name
+    /// swiftc starts generic arguments at any of them (its `startsWithLess`).
+    func startsWithLess() -> Bool {
+        current.kind.isOperator && bytes[current.start] == UInt8(ascii: "<")
+    }
+
     func isClosingAngle() -> Bool {
         switch current.kind {
         case .binaryOperator, .postfixOperator, .prefixOperator:
@@ -295,7 +304,7 @@ extension Parser {
 
     /// `<T: P, each U>` (current token starts with `<`).
     mutating func parseGenericParameters() -> [GenericParameter] {
-        guard atOperator("<") || (current.kind.isOperator && bytes[current.start] == UInt8(ascii: "<")) else { return [] }
+        guard startsWithLess() else { return [] }
         consumeFirstCharacter()
         var parameters: [GenericParameter] = []
         while true {

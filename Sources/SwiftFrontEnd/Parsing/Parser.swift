@@ -33,6 +33,14 @@ struct Parser {
     var splitLog: [(Int, Token)] = []
     /// The end of a character consumed from the current token (`>` of `>>`).
     var lastSplit: (position: Int, end: Int)?
+    /// The innermost context being parsed is a closure's body, where `$0`, `$1`, … may be used;
+    /// swiftc reports them anywhere else (a function, accessor, type, default value, capture list).
+    var inClosureBody = false
+    /// The names of the innermost closure's explicit parameters (nil when it has none): `$0`
+    /// cannot be used there.
+    var closureParameterNames: [String]?
+    /// Nesting of `#if` clauses being parsed (`#error` reports its message only outside them).
+    var ifConfigDepth = 0
     /// Parsing the members of an extension (initializers, subscripts and cases are allowed there).
     var inExtension = false
 
