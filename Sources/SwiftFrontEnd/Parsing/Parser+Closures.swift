@@ -7,14 +7,14 @@ extension Parser {
         advance() // {
         let savedCondition = inCondition
         let savedPattern = inPattern
-        let savedClosureBody = inClosureBody
+        let savedBodyContext = bodyContext
         let savedParameterNames = closureParameterNames
         inCondition = false
         inPattern = false
         defer {
             inCondition = savedCondition
             inPattern = savedPattern
-            inClosureBody = savedClosureBody
+            bodyContext = savedBodyContext
             closureParameterNames = savedParameterNames
         }
         var closure = ClosureExpr(parameters: nil, statements: [], span: .empty(at: start))
@@ -22,7 +22,7 @@ extension Parser {
             // The capture list and signature belong to the enclosing context.
             parseClosureSignature(into: &closure, inIndex: signatureEnd)
         }
-        inClosureBody = true
+        bodyContext = .closure
         switch closure.parameters {
         case nil: closureParameterNames = nil
         case let .names(names)?: closureParameterNames = names.map(\.name)
@@ -41,7 +41,7 @@ extension Parser {
     mutating func checkAnonymousClosureArgument(_ token: Token) {
         let digits = bytes[(token.start + 1)..<token.end]
         guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return }
-        if !inClosureBody {
+        if bodyContext != .closure {
             report(ParseMessages.general("anonymousArgumentOutsideClosure", "anonymous closure argument not contained in a closure"), at: token.span)
         } else if let names = closureParameterNames {
             var message = "anonymous closure arguments cannot be used inside a closure that has explicit arguments"
@@ -73,7 +73,8 @@ extension Parser {
         } else {
             // `a, b in` or `_ in`
             var sawName = false
-            while tokenAt(index).kind == .identifier && (tokenAt(index).keyword == nil || !tokenAt(index).keyword!.isReserved || tokenAt(index).keyword == .underscore || tokenAt(index).isBackticked) {
+            // `$value in`: a property wrapper's projection as the parameter name.
+            while tokenAt(index).kind == .dollarIdentifier || tokenAt(index).kind == .identifier && (tokenAt(index).keyword == nil || !tokenAt(index).keyword!.isReserved || tokenAt(index).keyword == .underscore || tokenAt(index).isBackticked) {
                 sawName = true
                 index += 1
                 if tokenAt(index).kind == .comma { index += 1 } else { break }
@@ -168,7 +169,7 @@ extension Parser {
             closure.parameters = .list(parseParameterList(kind: .closure))
         } else if !isKeyword(current, .in) {
             var names: [Identifier] = []
-            while at(.identifier) {
+            while at(.identifier) || at(.dollarIdentifier) {
                 names.append(identifier(advance()))
                 if consume(.comma) == nil { break }
             }

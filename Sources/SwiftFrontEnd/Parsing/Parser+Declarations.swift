@@ -205,9 +205,9 @@ extension Parser {
 
     mutating func parseMembers(inType: NominalKind?, stopAtDirective: Bool) -> [Decl] {
         var members: [Decl] = []
-        let savedClosureBody = inClosureBody
-        inClosureBody = false
-        defer { inClosureBody = savedClosureBody }
+        let savedBodyContext = bodyContext
+        bodyContext = .declaration
+        defer { bodyContext = savedBodyContext }
         while !at(.rightBrace) && !at(.endOfFile) {
             if at(.semicolon) { advance(); continue }
             if at(.poundDirective), !spells(current, "#if") {
@@ -276,6 +276,15 @@ extension Parser {
         "unsafeMutableAddress", "_init", "yielding",
     ]
 
+    /// `mutating`, `nonmutating`, `borrowing`, `consuming`, `__consuming` before an accessor.
+    func isAccessorModifier(_ token: Token) -> Bool {
+        guard token.kind == .identifier, !token.isBackticked else { return false }
+        switch token.keyword {
+        case .mutating?, .nonmutating?, .borrowing?, .consuming?: return true
+        default: return spells(token, "__consuming")
+        }
+    }
+
     /// Whether the `{` at the current token starts an accessor list (vs a getter body).
     func startsAccessorList() -> Bool {
         var index = position + 1
@@ -286,8 +295,7 @@ extension Parser {
                 if tokenAt(index).kind == .leftParen, let close = matchingParen(from: index) { index = close + 1 }
                 continue
             }
-            if token.kind == .identifier, !token.isBackticked,
-               token.keyword == .mutating || token.keyword == .nonmutating || spells(token, "__consuming") {
+            if token.kind == .identifier, isAccessorModifier(token) {
                 index += 1
                 continue
             }
@@ -300,9 +308,9 @@ extension Parser {
 
     mutating func parseAccessorBlock() -> AccessorBlock? {
         let start = current.start
-        let savedClosureBody = inClosureBody
-        inClosureBody = false
-        defer { inClosureBody = savedClosureBody }
+        let savedBodyContext = bodyContext
+        bodyContext = .declaration
+        defer { bodyContext = savedBodyContext }
         if !startsAccessorList() {
             guard let body = parseCodeBlock("") else { return nil }
             return .getter(body)
@@ -315,8 +323,7 @@ extension Parser {
             let accessorStart = current.start
             let attributes = parseAttributes()
             var modifiers: [Modifier] = []
-            while current.kind == .identifier, !current.isBackticked,
-                  current.keyword == .mutating || current.keyword == .nonmutating || spells(current, "__consuming") {
+            while isAccessorModifier(current) {
                 let token = advance()
                 modifiers.append(Modifier(name: text(token), span: token.span))
             }
@@ -342,7 +349,9 @@ extension Parser {
             let effects = parseEffects()
             var body: CodeBlock?
             if at(.leftBrace) {
+                bodyContext = kindName == "_read" || kindName == "_modify" ? .coroutineAccessor : .declaration
                 guard let block = parseCodeBlock("") else { return nil }
+                bodyContext = .declaration
                 body = block
             }
             accessors.append(Accessor(kind: kindName, attributes: attributes, modifiers: modifiers, parameterName: parameter,
@@ -351,6 +360,12 @@ extension Parser {
         }
         if consume(.rightBrace) == nil, !hasErrors {
             expected("'}'", "at end of variable get/set clause")
+        }
+        let kinds = Set(accessors.map(\.kind))
+        if kinds.contains("_modify"), kinds.isDisjoint(with: ["get", "_read", "read", "unsafeAddress"]),
+           let modify = accessors.first(where: { $0.kind == "_modify" }) {
+            report(ParseMessages.general("modifyWithoutGetter", "variable with a 'modify' accessor must also have a getter, addressor, or 'read' accessor"),
+                   at: SourceSpan.empty(at: modify.span.start))
         }
         return .accessors(accessors, span: span(from: start))
     }

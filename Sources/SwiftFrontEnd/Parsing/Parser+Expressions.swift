@@ -89,9 +89,17 @@ extension Parser {
             }
         }
         if at(.repeat), !peek().atLineStart, startsExpression(peek()) {
+            // `repeat each x`, `repeat try f(each x)`: a pack expansion of one sequence operand.
             advance()
-            guard let operand = parseUnary(what) else { return nil }
+            guard let operand = parseSequenceOperand(what) else { return nil }
             return Expr(.prefixKeyword("repeat", operand), span: span(from: start))
+        }
+        if at(.identifier), spells(current, "unsafe"), !current.isBackticked, !peek().atLineStart,
+           peek().kind == .identifier || peek().kind == .dollarIdentifier, !(peek().keyword?.isReserved ?? false) || isKeyword(peek(), .self) || isKeyword(peek(), .try) {
+            // `unsafe expr` (Swift 6.2 strict memory safety) covers the operand that follows.
+            advance()
+            guard let operand = parseSequenceOperand(what) else { return nil }
+            return Expr(.prefixKeyword("unsafe", operand), span: span(from: start))
         }
         return parseUnary(what)
     }

@@ -153,10 +153,10 @@ extension Parser {
             }
             var defaultValue: Expr?
             if consume(.equal) != nil {
-                let savedClosureBody = inClosureBody
-                inClosureBody = false
+                let savedBodyContext = bodyContext
+                bodyContext = .declaration
                 defaultValue = parseExpression("default argument value")
-                inClosureBody = savedClosureBody
+                bodyContext = savedBodyContext
                 if diagnostics.count > errorsBefore { return parameters }
             }
             parameters.append(Parameter(firstName: first, secondName: second, type: type, isVariadic: isVariadic,

@@ -20,6 +20,10 @@ extension Parser {
             advance()
             checkAnonymousClosureArgument(token)
             return Expr(.identifier(identifier(token)), span: token.span)
+        case .identifier where isKeyword(token, .any) && peek().kind == .identifier && !peek().atLineStart:
+            // `(any Error).self`, `[any View]()`: an existential type written as a value.
+            let type = parseType()
+            return Expr(.type(type), span: type.span)
         case .identifier:
             return parseNamePrimary(what)
         case .prefixPeriod, .period:
@@ -49,9 +53,13 @@ extension Parser {
             return parseKeyPath()
         case .poundIdentifier where !isPoundDiagnostic(current):
             return parseMacroExpansionExpression()
+        case .atSign where attributesPrecedeType():
+            // `(@convention(c) () -> Void).self`: an attributed type written as a value. (An
+            // attribute before a closure literal is not an expression: `{ @MainActor in … }`.)
+            let type = parseType()
+            if type.kind.isMissing { return nil }
+            return Expr(.type(type), span: type.span)
         case .atSign:
-            // `@MainActor in`-style attributed closures are `{ @MainActor in … }`; an attribute
-            // before a closure literal is not an expression.
             expectedOperand(what)
             return nil
         default:
@@ -273,6 +281,19 @@ extension Parser {
             type = TypeSyntax(marker.kind == .postfixQuestion ? .optional(type) : .implicitlyUnwrappedOptional(type), span: span(from: start))
         }
         return type
+    }
+
+    /// At `@`: whether attributes (`@convention(c)`, `@Sendable`) are followed by a type.
+    func attributesPrecedeType() -> Bool {
+        var index = position
+        while tokenAt(index).kind == .atSign, tokenAt(index + 1).kind == .identifier {
+            index += 2
+            if tokenAt(index).kind == .leftParen, !tokenAt(index).spaceBefore {
+                guard let close = matchingParen(from: index) else { return false }
+                index = close + 1
+            }
+        }
+        return index > position && startsType(tokenAt(index))
     }
 
     /// `#name<T>(args) { trailing }` in expression position.

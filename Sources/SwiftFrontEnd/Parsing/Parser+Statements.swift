@@ -16,7 +16,8 @@ extension Parser {
                 }
                 return statements
             }
-            if inSwitchCase, at(.case) || at(.default) || (at(.atSign) && spells(peek(), "unknown")) || at(.poundDirective) && !spells(current, "#if") {
+            if inSwitchCase, at(.case) || at(.default) || (at(.atSign) && spells(peek(), "unknown")) || at(.poundDirective) && !spells(current, "#if")
+                || at(.poundDirective) && ifConfigStartsSwitchCase() {
                 return statements
             }
             if at(.semicolon) { advance(); continue }
@@ -67,9 +68,9 @@ extension Parser {
     /// The body of a function, initializer or deinitializer: a context of its own, where `$0`
     /// does not refer to an enclosing closure's argument.
     mutating func parseDeclarationBody(_ context: String) -> CodeBlock? {
-        let savedClosureBody = inClosureBody
-        inClosureBody = false
-        defer { inClosureBody = savedClosureBody }
+        let savedBodyContext = bodyContext
+        bodyContext = .declaration
+        defer { bodyContext = savedBodyContext }
         return parseCodeBlock(context)
     }
 
@@ -168,6 +169,14 @@ extension Parser {
                     label = identifier(advance())
                 }
                 return Stmt(keyword == .break ? .break(label) : .continue(label), span: span(from: start))
+            case .yield where bodyContext == .coroutineAccessor:
+                advance()
+                if at(.rightBrace) || at(.semicolon) || at(.endOfFile) || current.atLineStart {
+                    expected("expression", "in 'yield' statement")
+                    return Stmt(.missing, span: span(from: start))
+                }
+                let value = parseExpression("expression in 'yield' statement")
+                return Stmt(.yield(value), span: span(from: start))
             case .fallthrough:
                 advance()
                 return Stmt(.fallthrough, span: span(from: start))
@@ -281,7 +290,14 @@ extension Parser {
             let errorsBefore = diagnostics.count
             if at(.let) || at(.var) || (at(.inout) && false) {
                 let keyword = advance()
-                let pattern = parseBindingPattern()
+                let pattern: Pattern
+                if at(.self) || at(.Self) {
+                    // `guard let self else { … }`: an optional binding may rebind `self`.
+                    let name = advance()
+                    pattern = Pattern(.identifier(identifier(name)), span: name.span)
+                } else {
+                    pattern = parseBindingPattern()
+                }
                 if diagnostics.count > errorsBefore { return conditions }
                 var type: TypeSyntax?
                 if consume(.colon) != nil { type = parseType() }
@@ -439,6 +455,19 @@ extension Parser {
             }
         }
         return entries
+    }
+
+    /// At `#if`: whether its first clause begins with a `case`/`default` label (after any nested
+    /// `#if` lines and attributes), so it holds cases of the enclosing `switch` rather than
+    /// statements of the current case.
+    func ifConfigStartsSwitchCase() -> Bool {
+        var index = position
+        while tokenAt(index).kind == .poundDirective, spells(tokenAt(index), "#if") {
+            index += 1
+            while tokenAt(index).kind != .endOfFile, !tokenAt(index).atLineStart { index += 1 }
+        }
+        while tokenAt(index).kind == .atSign, tokenAt(index + 1).kind == .identifier { index += 2 }
+        return isKeyword(tokenAt(index), .case) || isKeyword(tokenAt(index), .default)
     }
 
     /// Every pattern of a multi-pattern `case` must bind the same names (swiftc checks it while parsing).

@@ -147,10 +147,19 @@ extension Parser {
             }
             if consume(.rightParen) == nil, !hasErrors { expected("')'", "at end of tuple list") }
             type = TypeSyntax(.tuple(elements), span: span(from: start))
+        case .prefixOperator where spells(token, "~"), .binaryOperator where spells(token, "~"):
+            advance()
+            let suppressed = parseTypeSimple()
+            if suppressed.kind.isMissing { return suppressed }
+            type = TypeSyntax(.inverse(suppressed), span: span(from: start))
         case .leftSquare:
             advance()
-            let element = parseType()
-            if consume(.colon) != nil {
+            let element = parseTypeOrValue()
+            if at(.identifier), spells(current, "of"), !current.isBackticked {
+                advance()
+                let elementType = parseType()
+                type = TypeSyntax(.inlineArray(count: element, element: elementType), span: span(from: start))
+            } else if consume(.colon) != nil {
                 let value = parseType()
                 type = TypeSyntax(.dictionary(key: element, value: value), span: span(from: start))
             } else {
@@ -271,7 +280,7 @@ extension Parser {
         var arguments: [TypeSyntax] = []
         // `<>` and a trailing comma are accepted (Swift 6.1).
         while !isClosingAngle() {
-            let argument = parseType()
+            let argument = parseTypeOrValue()
             arguments.append(argument)
             if argument.kind.isMissing { return arguments }
             if consume(.comma) != nil { continue }
@@ -289,6 +298,20 @@ extension Parser {
     /// swiftc starts generic arguments at any of them (its `startsWithLess`).
     func startsWithLess() -> Bool {
         current.kind.isOperator && bytes[current.start] == UInt8(ascii: "<")
+    }
+
+    /// A generic argument or inline-array count: a type, or an integer (`3`, `-1`) for a value
+    /// generic parameter.
+    mutating func parseTypeOrValue() -> TypeSyntax {
+        let start = current.start
+        if at(.integerLiteral) {
+            return TypeSyntax(.integerValue(text(advance())), span: span(from: start))
+        }
+        if current.kind.isOperator, spells(current, "-"), peek().kind == .integerLiteral, !peek().spaceBefore {
+            advance()
+            return TypeSyntax(.integerValue("-" + text(advance())), span: span(from: start))
+        }
+        return parseType()
     }
 
     func isClosingAngle() -> Bool {
@@ -312,6 +335,8 @@ extension Parser {
             let attributes = at(.atSign) ? parseAttributes() : []
             var isPack = false
             if at(.each) && peek().kind == .identifier { advance(); isPack = true }
+            // `<let count: Int>`: a value generic parameter (its type follows the colon).
+            if at(.let) && peek().kind == .identifier { advance() }
             guard at(.identifier), current.isIdentifier || current.isBackticked else {
                 expected("an identifier to name generic parameter")
                 return parameters

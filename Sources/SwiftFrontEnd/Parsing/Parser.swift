@@ -33,9 +33,9 @@ struct Parser {
     var splitLog: [(Int, Token)] = []
     /// The end of a character consumed from the current token (`>` of `>>`).
     var lastSplit: (position: Int, end: Int)?
-    /// The innermost context being parsed is a closure's body, where `$0`, `$1`, … may be used;
-    /// swiftc reports them anywhere else (a function, accessor, type, default value, capture list).
-    var inClosureBody = false
+    /// The kind of body the innermost context is: `$0` may be used only in a closure's body and
+    /// `yield` is a statement only in a `_read`/`_modify` accessor's.
+    var bodyContext = BodyContext.declaration
     /// The names of the innermost closure's explicit parameters (nil when it has none): `$0`
     /// cannot be used there.
     var closureParameterNames: [String]?
