@@ -5,7 +5,7 @@ extension Parser {
         while at(.atSign) {
             let start = current.start
             advance()
-            guard at(.identifier), current.isIdentifier || current.isBackticked || current.keyword == .Self else {
+            guard at(.identifier), current.isIdentifier || current.isBackticked || current.keyword == .Self || current.keyword == .rethrows else {
                 expected("an attribute name")
                 return attributes
             }
@@ -37,6 +37,7 @@ extension Parser {
         "_nonSendable", "preconcurrency", "_unavailableFromAsync", "isolated", "lifetime", "_lifetime",
         "_extern", "_swift_native_objc_runtime_base", "_objcImplementation", "_objcRuntimeName",
         "_staticInitializeObjCMetadata", "_restatedObjCConformance", "retroactive", "execution", "nonexhaustive",
+        "specialized",
     ]
 
     mutating func parseAttributeArguments(name: String) -> AttributeArguments? {
@@ -119,7 +120,7 @@ extension Parser {
         switch keyword {
         case .static, .class, .private, .fileprivate, .internal, .public, .open, .package, .final, .override, .mutating,
              .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience, .indirect, .prefix,
-             .postfix, .infix, .nonisolated, .distributed, .consuming, .borrowing:
+             .postfix, .infix, .nonisolated, .distributed, .consuming, .borrowing, .async:
             return true
         default:
             return false
@@ -142,6 +143,8 @@ extension Parser {
             next = tokenAt(nextIndex)
         }
         if keyword.isReserved && keyword != .class { return true }
+        // `async let x = …`: `async` is a modifier only of a local `let`/`var`.
+        if keyword == .async { return isKeyword(next, .let) || isKeyword(next, .var) }
         if keyword == .class {
             // `class func`, `class var`, `class override` vs `class Name`.
             return isModifier(next) || next.kind == .atSign || isDeclarationKeyword(next)

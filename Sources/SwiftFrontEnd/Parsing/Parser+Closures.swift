@@ -59,7 +59,8 @@ extension Parser {
         let attributesStart = index
         while tokenAt(index).kind == .atSign {
             index += 2
-            if tokenAt(index).kind == .leftParen, let close = matchingParen(from: index) { index = close + 1 }
+            // `@Sendable (x: Int) in`: a parenthesis after a space is the parameter list.
+            if tokenAt(index).kind == .leftParen, !tokenAt(index).spaceBefore, let close = matchingParen(from: index) { index = close + 1 }
         }
         if index > attributesStart, isKeyword(tokenAt(index), .in) { return index }
         if tokenAt(index).kind == .leftSquare {

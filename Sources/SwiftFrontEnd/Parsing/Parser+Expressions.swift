@@ -236,7 +236,9 @@ extension Parser {
             return Expr(.memberAccess(member), span: span(from: start))
         case .integerLiteral:
             advance()
-            if let base, case .integerLiteral = base.kind {
+            if inCompilationCondition {
+                // `swift(>=5.5.1)`: a version, checked when the condition is evaluated.
+            } else if let base, case .integerLiteral = base.kind {
                 report(ParseMessages.general("numericMember", "expected named member of numeric literal"), at: token.span)
             } else if let base, case .floatLiteral = base.kind {
                 report(ParseMessages.general("numericMember", "expected named member of numeric literal"), at: token.span)

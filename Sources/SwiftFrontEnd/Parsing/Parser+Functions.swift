@@ -54,7 +54,12 @@ extension Parser {
         var optionality = InitializerOptionality.none
         if at(.postfixQuestion) { advance(); optionality = .optional }
         else if at(.exclaimPostfix) { advance(); optionality = .implicitlyUnwrapped }
-        let generics = (current.kind.isOperator && bytes[current.start] == UInt8(ascii: "<")) ? parseGenericParameters() : []
+        else if current.kind.isOperator, !current.spaceBefore, bytes[current.start] == UInt8(ascii: "?") || bytes[current.start] == UInt8(ascii: "!") {
+            // `init?<T>(…)`: the lexer read `?<` as one operator.
+            optionality = bytes[current.start] == UInt8(ascii: "?") ? .optional : .implicitlyUnwrapped
+            consumeFirstCharacter()
+        }
+        let generics = startsWithLess() ? parseGenericParameters() : []
         guard at(.leftParen) else {
             if !hasErrors { expectedBad("'('", "for initializer parameters") }
             return .missing

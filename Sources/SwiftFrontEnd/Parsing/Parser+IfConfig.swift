@@ -108,6 +108,7 @@ extension Parser {
         lineTokens.append(Token(kind: .endOfFile, keyword: nil, start: tokenAt(end).start, end: tokenAt(end).start, atLineStart: true, spaceBefore: true))
         var parser = Parser(tokens: lineTokens, bytes: bytes, operators: operators)
         parser.depth = depth
+        parser.inCompilationCondition = true
         let expression = parser.parseExpression("expression in conditional compilation directive")
         if parser.diagnostics.isEmpty, !parser.at(.endOfFile) {
             parser.report(ParseMessages.general("extraTokensDirective", "extra tokens following conditional compilation directive"), at: parser.current.span)

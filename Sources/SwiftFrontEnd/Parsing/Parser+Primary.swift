@@ -208,7 +208,7 @@ extension Parser {
         let start = current.start
         advance()
         var root: TypeSyntax?
-        if at(.identifier) || at(.leftSquare) || at(.leftParen) {
+        if at(.identifier) || at(.dollarIdentifier) || at(.leftSquare) || at(.leftParen) {
             if !at(.leftSquare) || true {
                 root = parseKeyPathRoot()
             }
@@ -235,17 +235,19 @@ extension Parser {
                 leave()
                 components.append(KeyPathComponent(.subscript(arguments), span: span(from: token.start)))
             } else if token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator,
-                      !token.spaceBefore, case let spelled = text(token), spelled.count > 1, spelled.hasSuffix("."),
+                      !token.spaceBefore, case let spelled = text(token), spelled.count > 1, spelled.hasPrefix("."),
                       spelled.allSatisfy({ $0 == "." || $0 == "?" || $0 == "!" }),
-                      peek().kind == .identifier || peek().kind == .integerLiteral, peek().start == token.end {
-                // `\..self`, `\.?.name`: swiftc reads a dot-led operator in a key path as its dots
-                // and `?`/`!` markers.
+                      !spelled.hasSuffix(".") || (peek().kind == .identifier || peek().kind == .integerLiteral) && peek().start == token.end {
+                // `\..self`, `\.?.name`, `\.!`: swiftc reads a dot-led operator in a key path as its
+                // dots and `?`/`!` markers.
                 advance()
-                for marker in spelled.dropLast() where marker != "." {
+                for marker in spelled.dropLast(spelled.hasSuffix(".") ? 1 : 0) where marker != "." {
                     components.append(KeyPathComponent(marker == "?" ? .optionalChain : .forceUnwrap, span: token.span))
                 }
-                let name = advance()
-                components.append(KeyPathComponent(.property(identifier(name)), span: span(from: token.start)))
+                if spelled.hasSuffix(".") {
+                    let name = advance()
+                    components.append(KeyPathComponent(.property(identifier(name)), span: span(from: token.start)))
+                }
             } else if token.kind == .postfixQuestion {
                 advance()
                 components.append(KeyPathComponent(.optionalChain, span: token.span))

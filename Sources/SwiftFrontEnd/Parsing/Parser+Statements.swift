@@ -512,7 +512,7 @@ extension Parser {
             let inner = parseBindingPattern()
             pattern = Pattern(.binding(keyword.keyword == .let ? .let : .var, inner), span: span(from: keyword.start))
         } else {
-            pattern = parseBindingPattern()
+            pattern = parseBindingPattern(allowsNestedVar: true)
         }
         if diagnostics.count > errorsBefore { return Stmt(.missing, span: span(from: start)) }
         var type: TypeSyntax?

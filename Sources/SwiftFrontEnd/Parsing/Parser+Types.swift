@@ -9,7 +9,7 @@ extension Parser {
         while current.kind == .identifier, !current.isBackticked,
               current.keyword == .inout || current.keyword == .borrowing || current.keyword == .consuming
                 || current.keyword == .sending || current.keyword == .isolated || spells(current, "__owned")
-                || spells(current, "__shared"),
+                || spells(current, "__shared") || spells(current, "_const"),
               peek().kind != .colon, peek().kind != .comma, peek().kind != .rightParen {
             specifiers.append(text(advance()))
         }

@@ -39,6 +39,8 @@ struct Parser {
     /// The names of the innermost closure's explicit parameters (nil when it has none): `$0`
     /// cannot be used there.
     var closureParameterNames: [String]?
+    /// Parsing a `#if` condition, where a version such as `5.5.1` is not a member of a number.
+    var inCompilationCondition = false
     /// Nesting of `#if` clauses being parsed (`#error` reports its message only outside them).
     var ifConfigDepth = 0
     /// Parsing the members of an extension (initializers, subscripts and cases are allowed there).
