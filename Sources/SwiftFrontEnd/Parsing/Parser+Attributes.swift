@@ -2,7 +2,11 @@
 extension Parser {
     mutating func parseAttributes() -> [Attribute] {
         var attributes: [Attribute] = []
-        while at(.atSign) {
+        while at(.atSign) || at(.poundDirective) && spells(current, "#if") && ifConfigContainsOnlyAttributes() {
+            if at(.poundDirective) {
+                attributes += parseAttributeIfConfig()
+                continue
+            }
             let start = current.start
             advance()
             guard at(.identifier), current.isIdentifier || current.isBackticked || current.keyword == .Self || current.keyword == .rethrows else {

@@ -200,12 +200,14 @@ extension Parser {
             case .exclaimPostfix:
                 advance()
                 expr = Expr(.forceUnwrap(expr), span: span(from: start))
+            case .binaryOperator where !token.spaceBefore && startsWithLess() && canParseGenericArguments(),
+                 .postfixOperator where startsWithLess() && canParseGenericArguments():
+                // `A<Int>(…)`, `A< >.self`, `A<>()`: generic arguments, when they parse as such.
+                let arguments = parseGenericArguments()
+                expr = Expr(.specialize(expr, genericArguments: arguments), span: span(from: start))
             case .postfixOperator:
                 advance()
                 expr = Expr(.postfixOperator(text(token), expr), span: span(from: start))
-            case .binaryOperator where !token.spaceBefore && spells(token, "<") && canParseGenericArguments():
-                let arguments = parseGenericArguments()
-                expr = Expr(.specialize(expr, genericArguments: arguments), span: span(from: start))
             case .poundDirective where isPostfixIfConfig():
                 // `#if` inside a modifier chain (`.padding() #if os(iOS) .bold() #endif`): not supported.
                 report(ParseMessages.general("postfixIfConfig", "'#if' inside a postfix expression chain is not supported by this parser"), at: token.span)

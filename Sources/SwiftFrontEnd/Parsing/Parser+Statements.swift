@@ -88,6 +88,10 @@ extension Parser {
             return Stmt(.labeled(identifier(token), inner), span: span(from: start))
         }
         if token.kind == .poundDirective {
+            if spells(token, "#if"), ifConfigContainsOnlyAttributes() {
+                let decl = parseDeclaration()
+                return Stmt(.declaration(decl), span: decl.span)
+            }
             if spells(token, "#if") {
                 let clauses = parseIfConfig { parser in parser.parseStatements(until: .endOfFile, inSwitchCase: false, stopAtDirective: true) }
                 return Stmt(.ifConfig(clauses), span: span(from: start))
@@ -177,6 +181,11 @@ extension Parser {
                 }
                 let value = parseExpression("expression in 'yield' statement")
                 return Stmt(.yield(value), span: span(from: start))
+            case .discard where !peek().atLineStart && (peek().isIdentifier || isKeyword(peek(), .self)):
+                // `discard self` in a consuming method of a noncopyable type.
+                advance()
+                let value = parseExpression("expression in 'discard' statement")
+                return Stmt(.discard(value), span: span(from: start))
             case .fallthrough:
                 advance()
                 return Stmt(.fallthrough, span: span(from: start))
