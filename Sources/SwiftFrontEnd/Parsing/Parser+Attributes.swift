@@ -65,11 +65,19 @@ extension Parser {
     mutating func parseAvailabilityArguments() -> AttributeArguments? {
         let open = advance()
         var first = true
+        // `@available(iOS, deprecated)`: after a bare platform name come options, never `*`.
+        var optionsFollow = false
         while !at(.rightParen) {
             if at(.endOfFile) || at(.rightBrace) { break }
             let entryStart = position
             // Each entry: `*`, `platform version`, `platform`, `label: value`, `label`.
-            if atOperator("*") {
+            if atOperator("*"), optionsFollow {
+                report(ParseMessages.general("availableOption", "expected 'available' option such as 'unavailable', 'introduced', 'deprecated', 'obsoleted', 'message', or 'renamed'"),
+                       at: current.span)
+                skipUntil(.rightParen)
+                _ = consume(.rightParen)
+                return nil
+            } else if atOperator("*") {
                 advance()
             } else if at(.identifier) {
                 advance()
@@ -84,6 +92,8 @@ extension Parser {
                 } else if at(.integerLiteral) || at(.floatLiteral) {
                     advance()
                     while at(.period) && (peek().kind == .integerLiteral || peek().kind == .floatLiteral) { advance(); advance() }
+                } else if first {
+                    optionsFollow = true
                 }
             } else {
                 if first { expected("platform name") } else { expected("version number", "in '@available' attribute") }

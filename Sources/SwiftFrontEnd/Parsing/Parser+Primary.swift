@@ -307,8 +307,14 @@ extension Parser {
 
     mutating func parseMacroExpansion() -> MacroExpansion? {
         let token = advance()
-        let nameText = String(decoding: bytes[(token.start + 1)..<token.end], as: UTF8.self)
-        if nameText.isEmpty {
+        var nameText = String(decoding: bytes[(token.start + 1)..<token.end], as: UTF8.self)
+        var nameSpan = SourceSpan(start: token.start + 1, end: token.end)
+        if nameText.isEmpty, at(.identifier), current.isBackticked, current.start == token.end {
+            // ``#`expect`(…)``: a backticked macro name.
+            let name = advance()
+            nameText = text(name)
+            nameSpan = name.span
+        } else if nameText.isEmpty {
             report(ParseMessages.general("expectedMacroName", "expected a macro identifier"), at: token.span)
             return nil
         }
@@ -316,7 +322,7 @@ extension Parser {
             report(ParseMessages.general("availabilityOutsideCondition", "\(text(token)) may only be used as condition of an 'if', 'guard' or 'while' statement"), at: token.span)
             return nil
         }
-        let name = Identifier(nameText, span: SourceSpan(start: token.start + 1, end: token.end))
+        let name = Identifier(nameText, span: nameSpan)
         if isPoundDiagnostic(token) { return parsePoundDiagnostic(token, name: name) }
         var generics: [TypeSyntax] = []
         if (at(.binaryOperator) || at(.prefixOperator)), spells(current, "<"), !current.spaceBefore {
