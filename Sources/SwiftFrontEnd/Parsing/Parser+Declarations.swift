@@ -42,6 +42,11 @@ extension Parser {
             expected("declaration")
             return finish()
         }
+        if !atFileScope, keyword == .import || keyword == .extension || keyword == .precedencegroup {
+            report(ParseMessages.general("fileScopeOnly", "declaration is only valid at file scope"), at: token.span)
+        } else if !atFileScope, keyword == .operator {
+            report(ParseMessages.general("operatorFileScopeOnly", "'operator' may only be declared at file scope"), at: token.span)
+        }
         switch keyword {
         case .import:
             advance()
@@ -206,8 +211,13 @@ extension Parser {
     mutating func parseMembers(inType: NominalKind?, stopAtDirective: Bool) -> [Decl] {
         var members: [Decl] = []
         let savedBodyContext = bodyContext
+        let savedFileScope = atFileScope
         bodyContext = .declaration
-        defer { bodyContext = savedBodyContext }
+        atFileScope = false
+        defer {
+            bodyContext = savedBodyContext
+            atFileScope = savedFileScope
+        }
         while !at(.rightBrace) && !at(.endOfFile) {
             if at(.semicolon) { advance(); continue }
             if at(.poundDirective), !spells(current, "#if") {
@@ -260,10 +270,23 @@ extension Parser {
             }
             var accessors: AccessorBlock?
             if at(.leftBrace) {
+                let brace = current
                 if type == nil && initializer == nil {
                     report(ParseMessages.general("computedPropertyType", "computed property must have an explicit type"), at: pattern.span)
                 }
                 accessors = parseAccessorBlock()
+                if diagnostics.count > errorsBefore { break }
+                // Only `willSet`/`didSet` observers may follow an initial value without a type, and
+                // never on a `let`.
+                var observersOnly = false
+                if case let .accessors(list, _)? = accessors {
+                    observersOnly = !list.isEmpty && list.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
+                }
+                if type == nil, initializer != nil, !observersOnly {
+                    report(ParseMessages.general("computedPropertyType", "computed property must have an explicit type"), at: pattern.span)
+                } else if observersOnly, keyword.keyword == .let {
+                    report(ParseMessages.general("letObservers", "'let' declarations cannot be observing properties"), at: brace.span)
+                }
             }
             bindings.append(PatternBinding(pattern: pattern, type: type, initializer: initializer, accessors: accessors, span: span(from: start)))
             if diagnostics.count > errorsBefore { break }

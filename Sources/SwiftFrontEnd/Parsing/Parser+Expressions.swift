@@ -161,29 +161,39 @@ extension Parser {
         let start = current.start
         guard var expr = parsePrimary(what) else { return nil }
         var hasOptionalChain = false
+        // A key path and the calls and subscripts after it never take a trailing closure (`\A.b {`).
+        var isKeyPath = false
+        if case .keyPath = expr.kind { isKeyPath = true }
         loop: while true {
             let token = current
             switch token.kind {
             case .period, .prefixPeriod:
                 // `.member` on a following line continues the chain (`Text("a")\n    .bold()`).
                 advance()
+                if token.kind == .period, !token.spaceBefore, current.spaceBefore {
+                    // `p.` then a line break or a space: swiftc wants the member right after the dot.
+                    let message = current.atLineStart ? "expected member name following '.'" : "extraneous whitespace after '.' is not permitted"
+                    report(ParseMessages.general("memberAfterDot", message), at: token.span)
+                    return nil
+                }
                 expr = parseMemberSuffix(base: expr, start: start)
             case .leftParen where !token.atLineStart:
                 guard enter() else { return nil }
                 advance()
                 let arguments = parseArgumentList(closing: .rightParen, what: "expression list")
-                let trailing = parseTrailingClosures()
+                let trailing = isKeyPath ? [] : parseTrailingClosures()
                 leave()
                 expr = Expr(.call(CallExpr(callee: expr, arguments: arguments, hasParentheses: true, trailingClosures: trailing)), span: span(from: start))
             case .leftSquare where !token.atLineStart:
                 guard enter() else { return nil }
                 advance()
                 let arguments = parseArgumentList(closing: .rightSquare, what: "expression list")
-                let trailing = parseTrailingClosures()
+                let trailing = isKeyPath ? [] : parseTrailingClosures()
                 leave()
                 expr = Expr(.subscript(SubscriptExpr(base: expr, arguments: arguments, trailingClosures: trailing)), span: span(from: start))
             case .leftBrace where isTrailingClosureStart():
                 // Literals, collections and tuples never take a trailing closure.
+                if isKeyPath { break loop }
                 switch expr.kind {
                 case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .nilLiteral, .regexLiteral,
                      .arrayLiteral, .dictionaryLiteral, .tuple:

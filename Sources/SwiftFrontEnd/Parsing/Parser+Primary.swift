@@ -248,6 +248,12 @@ extension Parser {
                     let name = advance()
                     components.append(KeyPathComponent(.property(identifier(name)), span: span(from: token.start)))
                 }
+            } else if root != nil, token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator,
+                      bytes[token.start] == UInt8(ascii: ".") {
+                // `\A.b ... c`, `\A.b ..< c`: after a rooted key path swiftc takes a dot-led operator
+                // (spaced or not) as part of the path; what follows must then separate.
+                advance()
+                break
             } else if token.kind == .postfixQuestion {
                 advance()
                 components.append(KeyPathComponent(.optionalChain, span: token.span))

@@ -4,6 +4,9 @@ extension Parser {
     /// (`closing == .endOfFile`), a stray `}` is reported and skipped.
     mutating func parseStatements(until closing: TokenKind, inSwitchCase: Bool = false, stopAtDirective: Bool = false) -> [Stmt] {
         var statements: [Stmt] = []
+        let savedFileScope = atFileScope
+        if closing != .endOfFile { atFileScope = false }
+        defer { atFileScope = savedFileScope }
         while true {
             if stopAtDirective, at(.poundDirective), !spells(current, "#if") { return statements }
             if at(.endOfFile) { return statements }

@@ -175,7 +175,8 @@ extension Parser {
         }
         // Postfix: `.Name`, `.Type`, `.Protocol`, `?`, `!`
         while true {
-            if at(.period) && peek().kind == .identifier {
+            // `A.B`, also `A .B` and `.B` on the next line: swiftc continues the type at any `.`.
+            if (at(.period) || at(.prefixPeriod)) && peek().kind == .identifier {
                 advance()
                 let name = advance()
                 if spells(name, "Type") && !name.isBackticked {

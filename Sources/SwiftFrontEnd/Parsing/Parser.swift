@@ -41,6 +41,9 @@ struct Parser {
     var closureParameterNames: [String]?
     /// Parsing a `#if` condition, where a version such as `5.5.1` is not a member of a number.
     var inCompilationCondition = false
+    /// Parsing the file's own declarations and statements (inside `#if` blocks too), where
+    /// imports, extensions, operators and precedence groups may be declared.
+    var atFileScope = true
     /// Nesting of `#if` clauses being parsed (`#error` reports its message only outside them).
     var ifConfigDepth = 0
     /// Parsing the members of an extension (initializers, subscripts and cases are allowed there).
