@@ -47,8 +47,10 @@ extension Parser {
                 advance()
                 let type = parseType()
                 elements.append(.typeCheck(type, span: SourceSpan(start: token.start, end: previousEnd)))
-            case .arrow:
-                // `(Int) -> Int` written as a value (a function type expression).
+            case .arrow, .identifier where effectsPrecedeArrow():
+                // `(Int) -> Int`, `(Int) async throws(E) -> Int` written as a value (a function type
+                // expression); the effects are part of the arrow.
+                _ = parseEffects()
                 advance()
                 elements.append(.binaryOperator(Identifier("->", span: token.span)))
                 guard let operand = parseSequenceOperand("type") else { break loop }
@@ -60,6 +62,21 @@ extension Parser {
         if elements.count == 1, case .operand(let only) = elements[0] { return only }
         let folded = OperatorFolder.fold(elements, table: operators)
         return Expr(.sequence(SequenceExpr(elements: elements, folded: folded)), span: span(from: start))
+    }
+
+    /// At `async`/`throws`: whether effects (`async`, `throws`, `throws(E)`) and then `->` follow
+    /// on this line.
+    func effectsPrecedeArrow() -> Bool {
+        var index = position
+        while isKeyword(tokenAt(index), .async) || isKeyword(tokenAt(index), .throws) {
+            if tokenAt(index).atLineStart { return false }
+            index += 1
+            if tokenAt(index).kind == .leftParen, !tokenAt(index).spaceBefore, isKeyword(tokenAt(index - 1), .throws) {
+                guard let close = matchingParen(from: index) else { return false }
+                index = close + 1
+            }
+        }
+        return index > position && tokenAt(index).kind == .arrow && !tokenAt(index).atLineStart
     }
 
     /// One operand of a sequence: `try`/`await` (covering the rest of the sequence) or a unary expression.
