@@ -64,34 +64,55 @@ public struct DifferentialRunner {
                 paths.append(path)
                 texts.append(text)
             }
-            let theirs = try swiftcFirstErrors(paths)
-            for (offset, path) in paths.enumerated() {
-                let (_, diagnostics) = SwiftParser.parse(text: texts[offset], file: path)
-                let ours = diagnostics.first { $0.severity == .error }
-                let their = theirs[path]
-                report.files += 1
-                if (ours == nil) == (their == nil) {
-                    report.verdictAgreements += 1
-                    if let ours, let their {
-                        report.bothRejected += 1
-                        if ours.line == their.line {
-                            report.firstLineAgreements += 1
-                        } else if report.disagreements.count < keep {
-                            report.disagreements.append("\(path): line differs: swiftc \(their.line): \(their.message) | ours \(ours.line):\(ours.column): \(ours.text)")
-                        }
-                    }
-                } else {
-                    let theirText = their.map { "\($0.line): \($0.message)" } ?? "accepts"
-                    let ourText = ours.map { "\($0.line):\($0.column): \($0.text)" } ?? "accepts"
-                    let description = "\(path): verdict differs: swiftc \(theirText) | ours \(ourText)"
-                    if report.verdictDisagreements.count < 500 { report.verdictDisagreements.append(description) }
-                    if report.disagreements.count < keep { report.disagreements.append(description) }
-                }
-            }
+            try compare(paths: paths, texts: texts, keep: keep, into: &report)
             for path in paths { try? FileManager.default.removeItem(atPath: path) }
             start = end
         }
         return report
+    }
+
+    /// Compares the Swift files at `paths` (real code gathered from elsewhere, say), in batches of
+    /// `batchSize` files per swiftc process; `keep` line disagreements are described.
+    public func run(paths: [String], batchSize: Int = 200, keep: Int = 50) throws -> Report {
+        var report = Report()
+        var start = 0
+        while start < paths.count {
+            let batch = Array(paths[start..<min(paths.count, start + batchSize)])
+            let texts = batch.map { path in
+                String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+            }
+            try compare(paths: batch, texts: texts, keep: keep, into: &report)
+            start += batchSize
+        }
+        return report
+    }
+
+    /// Parses each file with SwiftFrontEnd and with swiftc and adds the comparison to `report`.
+    func compare(paths: [String], texts: [String], keep: Int, into report: inout Report) throws {
+        let theirs = try swiftcFirstErrors(paths)
+        for (offset, path) in paths.enumerated() {
+            let (_, diagnostics) = SwiftParser.parse(text: texts[offset], file: path)
+            let ours = diagnostics.first { $0.severity == .error }
+            let their = theirs[path]
+            report.files += 1
+            if (ours == nil) == (their == nil) {
+                report.verdictAgreements += 1
+                if let ours, let their {
+                    report.bothRejected += 1
+                    if ours.line == their.line {
+                        report.firstLineAgreements += 1
+                    } else if report.disagreements.count < keep {
+                        report.disagreements.append("\(path): line differs: swiftc \(their.line): \(their.message) | ours \(ours.line):\(ours.column): \(ours.text)")
+                    }
+                }
+            } else {
+                let theirText = their.map { "\($0.line): \($0.message)" } ?? "accepts"
+                let ourText = ours.map { "\($0.line):\($0.column): \($0.text)" } ?? "accepts"
+                let description = "\(path): verdict differs: swiftc \(theirText) | ours \(ourText)"
+                if report.verdictDisagreements.count < 500 { report.verdictDisagreements.append(description) }
+                if report.disagreements.count < keep { report.disagreements.append(description) }
+            }
+        }
     }
 
     /// swiftc's first error (line, message) for each file that has one.

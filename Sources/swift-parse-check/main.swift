@@ -9,6 +9,7 @@ import SwiftSourceFuzzing
 //     swift-parse-check FILE…            diagnostics of each file (first error per file with --first)
 //     swift-parse-check --differential [COUNT] [SEED]
 //                                         compares verdicts and first-error lines with swiftc
+//     swift-parse-check --compare FILE…   the same comparison for existing files (real Swift code)
 //     swift-parse-check --generate DIR COUNT SEED
 //                                         writes COUNT generated/mutated Swift files into DIR
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,6 +27,21 @@ if arguments.first == "--generate", arguments.count >= 4, let count = Int(argume
         FileManager.default.createFile(atPath: "\(directory)/g\(index).swift", contents: Data(text.utf8))
     }
     exit(0)
+}
+if arguments.first == "--compare" {
+    guard let swiftc = DifferentialRunner.findSwiftc() else {
+        print("swiftc not found: the comparison needs the Swift toolchain")
+        exit(2)
+    }
+    let runner = DifferentialRunner(swiftc: swiftc, directory: NSTemporaryDirectory())
+    let report = try runner.run(paths: Array(arguments.dropFirst()))
+    for line in report.disagreements { print(line) }
+    if !report.verdictDisagreements.isEmpty {
+        print("every verdict disagreement:")
+        for line in report.verdictDisagreements { print(line) }
+    }
+    print(report)
+    exit(report.verdictAgreements == report.files ? 0 : 1)
 }
 if arguments.first == "--differential" {
     let count = arguments.count > 1 ? Int(arguments[1]) ?? 20_000 : 20_000

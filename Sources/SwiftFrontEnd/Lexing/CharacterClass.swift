@@ -117,7 +117,8 @@ enum CharacterClass {
     @inline(__always) static func isIdentifierContinue(_ bytes: [UInt8], _ index: Int, _ limit: Int) -> Bool {
         guard index < limit else { return false }
         let byte = bytes[index]
-        if byte < 0x80 { return isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") }
+        // `$` continues an identifier (`_$id`, `a$b`) though it cannot start one.
+        if byte < 0x80 { return isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") }
         let (value, length) = scalar(bytes, index, limit)
         return length > 0 && (isIdentifierScalar(value) || (0x0300...0x036F).contains(value)
             || (0x1DC0...0x1DFF).contains(value) || (0x20D0...0x20FF).contains(value) || (0xFE20...0xFE2F).contains(value))
@@ -129,7 +130,7 @@ enum CharacterClass {
         while index < limit {
             let byte = bytes[index]
             if byte < 0x80 {
-                if isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") { index += 1; continue }
+                if isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") { index += 1; continue }
                 return index
             }
             guard isIdentifierContinue(bytes, index, limit) else { return index }

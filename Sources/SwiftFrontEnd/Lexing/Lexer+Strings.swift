@@ -6,7 +6,8 @@ extension Lexer {
     /// Scans a string whose opening quote is at `index` (raw hashes already consumed).
     mutating func scanString(rawHashes: Int, depth: Int = 0) {
         let start = index - rawHashes
-        if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
+        // `#"""#` is a one-line raw string holding `"`, not the start of a multi-line one.
+        if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\""), !(rawHashes > 0 && hashesFollow(rawHashes, at: index + 3)) {
             scanMultilineString(rawHashes: rawHashes, start: start, depth: depth)
             return
         }

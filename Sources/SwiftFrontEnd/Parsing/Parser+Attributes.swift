@@ -2,10 +2,14 @@
 extension Parser {
     mutating func parseAttributes() -> [Attribute] {
         var attributes: [Attribute] = []
-        while at(.atSign) {
+        while at(.atSign) || at(.poundDirective) && spells(current, "#if") && ifConfigContainsOnlyAttributes() {
+            if at(.poundDirective) {
+                attributes += parseAttributeIfConfig()
+                continue
+            }
             let start = current.start
             advance()
-            guard at(.identifier), current.isIdentifier || current.isBackticked || current.keyword == .Self else {
+            guard at(.identifier), current.isIdentifier || current.isBackticked || current.keyword == .Self || current.keyword == .rethrows else {
                 expected("an attribute name")
                 return attributes
             }
@@ -37,6 +41,7 @@ extension Parser {
         "_nonSendable", "preconcurrency", "_unavailableFromAsync", "isolated", "lifetime", "_lifetime",
         "_extern", "_swift_native_objc_runtime_base", "_objcImplementation", "_objcRuntimeName",
         "_staticInitializeObjCMetadata", "_restatedObjCConformance", "retroactive", "execution", "nonexhaustive",
+        "specialized",
     ]
 
     mutating func parseAttributeArguments(name: String) -> AttributeArguments? {
@@ -60,11 +65,19 @@ extension Parser {
     mutating func parseAvailabilityArguments() -> AttributeArguments? {
         let open = advance()
         var first = true
+        // `@available(iOS, deprecated)`: after a bare platform name come options, never `*`.
+        var optionsFollow = false
         while !at(.rightParen) {
             if at(.endOfFile) || at(.rightBrace) { break }
             let entryStart = position
             // Each entry: `*`, `platform version`, `platform`, `label: value`, `label`.
-            if atOperator("*") {
+            if atOperator("*"), optionsFollow {
+                report(ParseMessages.general("availableOption", "expected 'available' option such as 'unavailable', 'introduced', 'deprecated', 'obsoleted', 'message', or 'renamed'"),
+                       at: current.span)
+                skipUntil(.rightParen)
+                _ = consume(.rightParen)
+                return nil
+            } else if atOperator("*") {
                 advance()
             } else if at(.identifier) {
                 advance()
@@ -79,6 +92,8 @@ extension Parser {
                 } else if at(.integerLiteral) || at(.floatLiteral) {
                     advance()
                     while at(.period) && (peek().kind == .integerLiteral || peek().kind == .floatLiteral) { advance(); advance() }
+                } else if first {
+                    optionsFollow = true
                 }
             } else {
                 if first { expected("platform name") } else { expected("version number", "in '@available' attribute") }
@@ -119,7 +134,7 @@ extension Parser {
         switch keyword {
         case .static, .class, .private, .fileprivate, .internal, .public, .open, .package, .final, .override, .mutating,
              .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience, .indirect, .prefix,
-             .postfix, .infix, .nonisolated, .distributed, .consuming, .borrowing:
+             .postfix, .infix, .nonisolated, .distributed, .consuming, .borrowing, .async:
             return true
         default:
             return false
@@ -142,6 +157,8 @@ extension Parser {
             next = tokenAt(nextIndex)
         }
         if keyword.isReserved && keyword != .class { return true }
+        // `async let x = …`: `async` is a modifier only of a local `let`/`var`.
+        if keyword == .async { return isKeyword(next, .let) || isKeyword(next, .var) }
         if keyword == .class {
             // `class func`, `class var`, `class override` vs `class Name`.
             return isModifier(next) || next.kind == .atSign || isDeclarationKeyword(next)

@@ -7,15 +7,26 @@ extension Parser {
         advance() // {
         let savedCondition = inCondition
         let savedPattern = inPattern
+        let savedBodyContext = bodyContext
+        let savedParameterNames = closureParameterNames
         inCondition = false
         inPattern = false
         defer {
             inCondition = savedCondition
             inPattern = savedPattern
+            bodyContext = savedBodyContext
+            closureParameterNames = savedParameterNames
         }
         var closure = ClosureExpr(parameters: nil, statements: [], span: .empty(at: start))
         if let signatureEnd = closureSignatureEnd() {
+            // The capture list and signature belong to the enclosing context.
             parseClosureSignature(into: &closure, inIndex: signatureEnd)
+        }
+        bodyContext = .closure
+        switch closure.parameters {
+        case nil: closureParameterNames = nil
+        case let .names(names)?: closureParameterNames = names.map(\.name)
+        case let .list(parameters)?: closureParameterNames = parameters.map { ($0.secondName ?? $0.firstName)?.name ?? "_" }
         }
         closure.statements = parseStatements(until: .rightBrace)
         if consume(.rightBrace) == nil, !hasErrors {
@@ -25,14 +36,33 @@ extension Parser {
         return closure
     }
 
+    /// `$0`, `$1`, …: swiftc's parser allows them only directly in the body of a closure that
+    /// declares no parameters of its own.
+    mutating func checkAnonymousClosureArgument(_ token: Token) {
+        let digits = bytes[(token.start + 1)..<token.end]
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return }
+        if bodyContext != .closure {
+            report(ParseMessages.general("anonymousArgumentOutsideClosure", "anonymous closure argument not contained in a closure"), at: token.span)
+        } else if let names = closureParameterNames {
+            var message = "anonymous closure arguments cannot be used inside a closure that has explicit arguments"
+            if let index = Int(String(decoding: digits, as: UTF8.self)), index < names.count, names[index] != "_" {
+                message += "; did you mean '\(names[index])'?"
+            }
+            report(ParseMessages.general("anonymousArgumentWithParameters", message), at: token.span)
+        }
+    }
+
     /// If the closure has a signature (`… in`), the index of its `in` token.
     func closureSignatureEnd() -> Int? {
         var index = position
-        // Attributes: `@MainActor`, `@Sendable`.
+        // Attributes: `@MainActor`, `@Sendable`, alone before `in` or before the rest.
+        let attributesStart = index
         while tokenAt(index).kind == .atSign {
             index += 2
-            if tokenAt(index).kind == .leftParen, let close = matchingParen(from: index) { index = close + 1 }
+            // `@Sendable (x: Int) in`: a parenthesis after a space is the parameter list.
+            if tokenAt(index).kind == .leftParen, !tokenAt(index).spaceBefore, let close = matchingParen(from: index) { index = close + 1 }
         }
+        if index > attributesStart, isKeyword(tokenAt(index), .in) { return index }
         if tokenAt(index).kind == .leftSquare {
             guard let close = matchingSquare(from: index) else { return nil }
             index = close + 1
@@ -44,7 +74,8 @@ extension Parser {
         } else {
             // `a, b in` or `_ in`
             var sawName = false
-            while tokenAt(index).kind == .identifier && (tokenAt(index).keyword == nil || !tokenAt(index).keyword!.isReserved || tokenAt(index).keyword == .underscore || tokenAt(index).isBackticked) {
+            // `$value in`: a property wrapper's projection as the parameter name.
+            while tokenAt(index).kind == .dollarIdentifier || tokenAt(index).kind == .identifier && (tokenAt(index).keyword == nil || !tokenAt(index).keyword!.isReserved || tokenAt(index).keyword == .underscore || tokenAt(index).isBackticked) {
                 sawName = true
                 index += 1
                 if tokenAt(index).kind == .comma { index += 1 } else { break }
@@ -139,7 +170,7 @@ extension Parser {
             closure.parameters = .list(parseParameterList(kind: .closure))
         } else if !isKeyword(current, .in) {
             var names: [Identifier] = []
-            while at(.identifier) {
+            while at(.identifier) || at(.dollarIdentifier) {
                 names.append(identifier(advance()))
                 if consume(.comma) == nil { break }
             }

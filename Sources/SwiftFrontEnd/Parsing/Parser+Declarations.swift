@@ -42,6 +42,11 @@ extension Parser {
             expected("declaration")
             return finish()
         }
+        if !atFileScope, keyword == .import || keyword == .extension || keyword == .precedencegroup {
+            report(ParseMessages.general("fileScopeOnly", "declaration is only valid at file scope"), at: token.span)
+        } else if !atFileScope, keyword == .operator {
+            report(ParseMessages.general("operatorFileScopeOnly", "'operator' may only be declared at file scope"), at: token.span)
+        }
         switch keyword {
         case .import:
             advance()
@@ -73,7 +78,7 @@ extension Parser {
             if nominalKind == .protocol, atOperator("<") {
                 // Primary associated types: `protocol P<Element>`.
                 generics = parseGenericParameters()
-            } else if atOperator("<") || (current.kind.isOperator && bytes[current.start] == UInt8(ascii: "<")) {
+            } else if startsWithLess() {
                 generics = parseGenericParameters()
             }
             let inheritance = parseInheritance()
@@ -139,7 +144,7 @@ extension Parser {
             }
             advance()
             var body: CodeBlock?
-            if at(.leftBrace) { body = parseCodeBlock("in deinitializer") }
+            if at(.leftBrace) { body = parseDeclarationBody("in deinitializer") }
             kind = .deinitializer(DeinitializerDecl(body: body))
         case .subscript:
             if inType == nil && !inExtension {
@@ -205,6 +210,14 @@ extension Parser {
 
     mutating func parseMembers(inType: NominalKind?, stopAtDirective: Bool) -> [Decl] {
         var members: [Decl] = []
+        let savedBodyContext = bodyContext
+        let savedFileScope = atFileScope
+        bodyContext = .declaration
+        atFileScope = false
+        defer {
+            bodyContext = savedBodyContext
+            atFileScope = savedFileScope
+        }
         while !at(.rightBrace) && !at(.endOfFile) {
             if at(.semicolon) { advance(); continue }
             if at(.poundDirective), !spells(current, "#if") {
@@ -257,10 +270,23 @@ extension Parser {
             }
             var accessors: AccessorBlock?
             if at(.leftBrace) {
+                let brace = current
                 if type == nil && initializer == nil {
                     report(ParseMessages.general("computedPropertyType", "computed property must have an explicit type"), at: pattern.span)
                 }
                 accessors = parseAccessorBlock()
+                if diagnostics.count > errorsBefore { break }
+                // Only `willSet`/`didSet` observers may follow an initial value without a type, and
+                // never on a `let`.
+                var observersOnly = false
+                if case let .accessors(list, _)? = accessors {
+                    observersOnly = !list.isEmpty && list.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
+                }
+                if type == nil, initializer != nil, !observersOnly {
+                    report(ParseMessages.general("computedPropertyType", "computed property must have an explicit type"), at: pattern.span)
+                } else if observersOnly, keyword.keyword == .let {
+                    report(ParseMessages.general("letObservers", "'let' declarations cannot be observing properties"), at: brace.span)
+                }
             }
             bindings.append(PatternBinding(pattern: pattern, type: type, initializer: initializer, accessors: accessors, span: span(from: start)))
             if diagnostics.count > errorsBefore { break }
@@ -273,6 +299,15 @@ extension Parser {
         "unsafeMutableAddress", "_init", "yielding",
     ]
 
+    /// `mutating`, `nonmutating`, `borrowing`, `consuming`, `__consuming` before an accessor.
+    func isAccessorModifier(_ token: Token) -> Bool {
+        guard token.kind == .identifier, !token.isBackticked else { return false }
+        switch token.keyword {
+        case .mutating?, .nonmutating?, .borrowing?, .consuming?: return true
+        default: return spells(token, "__consuming")
+        }
+    }
+
     /// Whether the `{` at the current token starts an accessor list (vs a getter body).
     func startsAccessorList() -> Bool {
         var index = position + 1
@@ -283,8 +318,7 @@ extension Parser {
                 if tokenAt(index).kind == .leftParen, let close = matchingParen(from: index) { index = close + 1 }
                 continue
             }
-            if token.kind == .identifier, !token.isBackticked,
-               token.keyword == .mutating || token.keyword == .nonmutating || spells(token, "__consuming") {
+            if token.kind == .identifier, isAccessorModifier(token) {
                 index += 1
                 continue
             }
@@ -297,6 +331,9 @@ extension Parser {
 
     mutating func parseAccessorBlock() -> AccessorBlock? {
         let start = current.start
+        let savedBodyContext = bodyContext
+        bodyContext = .declaration
+        defer { bodyContext = savedBodyContext }
         if !startsAccessorList() {
             guard let body = parseCodeBlock("") else { return nil }
             return .getter(body)
@@ -309,8 +346,7 @@ extension Parser {
             let accessorStart = current.start
             let attributes = parseAttributes()
             var modifiers: [Modifier] = []
-            while current.kind == .identifier, !current.isBackticked,
-                  current.keyword == .mutating || current.keyword == .nonmutating || spells(current, "__consuming") {
+            while isAccessorModifier(current) {
                 let token = advance()
                 modifiers.append(Modifier(name: text(token), span: token.span))
             }
@@ -336,7 +372,9 @@ extension Parser {
             let effects = parseEffects()
             var body: CodeBlock?
             if at(.leftBrace) {
+                bodyContext = kindName == "_read" || kindName == "_modify" ? .coroutineAccessor : .declaration
                 guard let block = parseCodeBlock("") else { return nil }
+                bodyContext = .declaration
                 body = block
             }
             accessors.append(Accessor(kind: kindName, attributes: attributes, modifiers: modifiers, parameterName: parameter,
@@ -345,6 +383,12 @@ extension Parser {
         }
         if consume(.rightBrace) == nil, !hasErrors {
             expected("'}'", "at end of variable get/set clause")
+        }
+        let kinds = Set(accessors.map(\.kind))
+        if kinds.contains("_modify"), kinds.isDisjoint(with: ["get", "_read", "read", "unsafeAddress"]),
+           let modify = accessors.first(where: { $0.kind == "_modify" }) {
+            report(ParseMessages.general("modifyWithoutGetter", "variable with a 'modify' accessor must also have a getter, addressor, or 'read' accessor"),
+                   at: SourceSpan.empty(at: modify.span.start))
         }
         return .accessors(accessors, span: span(from: start))
     }

@@ -47,8 +47,10 @@ extension Parser {
                 advance()
                 let type = parseType()
                 elements.append(.typeCheck(type, span: SourceSpan(start: token.start, end: previousEnd)))
-            case .arrow:
-                // `(Int) -> Int` written as a value (a function type expression).
+            case .arrow, .identifier where effectsPrecedeArrow():
+                // `(Int) -> Int`, `(Int) async throws(E) -> Int` written as a value (a function type
+                // expression); the effects are part of the arrow.
+                _ = parseEffects()
                 advance()
                 elements.append(.binaryOperator(Identifier("->", span: token.span)))
                 guard let operand = parseSequenceOperand("type") else { break loop }
@@ -60,6 +62,21 @@ extension Parser {
         if elements.count == 1, case .operand(let only) = elements[0] { return only }
         let folded = OperatorFolder.fold(elements, table: operators)
         return Expr(.sequence(SequenceExpr(elements: elements, folded: folded)), span: span(from: start))
+    }
+
+    /// At `async`/`throws`: whether effects (`async`, `throws`, `throws(E)`) and then `->` follow
+    /// on this line.
+    func effectsPrecedeArrow() -> Bool {
+        var index = position
+        while isKeyword(tokenAt(index), .async) || isKeyword(tokenAt(index), .throws) {
+            if tokenAt(index).atLineStart { return false }
+            index += 1
+            if tokenAt(index).kind == .leftParen, !tokenAt(index).spaceBefore, isKeyword(tokenAt(index - 1), .throws) {
+                guard let close = matchingParen(from: index) else { return false }
+                index = close + 1
+            }
+        }
+        return index > position && tokenAt(index).kind == .arrow && !tokenAt(index).atLineStart
     }
 
     /// One operand of a sequence: `try`/`await` (covering the rest of the sequence) or a unary expression.
@@ -89,9 +106,17 @@ extension Parser {
             }
         }
         if at(.repeat), !peek().atLineStart, startsExpression(peek()) {
+            // `repeat each x`, `repeat try f(each x)`: a pack expansion of one sequence operand.
             advance()
-            guard let operand = parseUnary(what) else { return nil }
+            guard let operand = parseSequenceOperand(what) else { return nil }
             return Expr(.prefixKeyword("repeat", operand), span: span(from: start))
+        }
+        if at(.identifier), spells(current, "unsafe"), !current.isBackticked, !peek().atLineStart,
+           peek().kind == .identifier || peek().kind == .dollarIdentifier, !(peek().keyword?.isReserved ?? false) || isKeyword(peek(), .self) || isKeyword(peek(), .try) {
+            // `unsafe expr` (Swift 6.2 strict memory safety) covers the operand that follows.
+            advance()
+            guard let operand = parseSequenceOperand(what) else { return nil }
+            return Expr(.prefixKeyword("unsafe", operand), span: span(from: start))
         }
         return parseUnary(what)
     }
@@ -105,7 +130,9 @@ extension Parser {
             case .self, .Self, .super, .true, .false, .nil, .try, .if, .switch, .Any, .`init`: return true
             default: return !keyword.isReserved
             }
-        case .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .poundIdentifier,
+        case .poundIdentifier:
+            return !isPoundDiagnostic(token)
+        case .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
              .prefixOperator, .leftParen, .leftSquare, .leftBrace, .prefixPeriod, .backslash, .prefixAmpersand:
             return true
         default:
@@ -151,29 +178,39 @@ extension Parser {
         let start = current.start
         guard var expr = parsePrimary(what) else { return nil }
         var hasOptionalChain = false
+        // A key path and the calls and subscripts after it never take a trailing closure (`\A.b {`).
+        var isKeyPath = false
+        if case .keyPath = expr.kind { isKeyPath = true }
         loop: while true {
             let token = current
             switch token.kind {
             case .period, .prefixPeriod:
                 // `.member` on a following line continues the chain (`Text("a")\n    .bold()`).
                 advance()
+                if token.kind == .period, !token.spaceBefore, current.spaceBefore {
+                    // `p.` then a line break or a space: swiftc wants the member right after the dot.
+                    let message = current.atLineStart ? "expected member name following '.'" : "extraneous whitespace after '.' is not permitted"
+                    report(ParseMessages.general("memberAfterDot", message), at: token.span)
+                    return nil
+                }
                 expr = parseMemberSuffix(base: expr, start: start)
             case .leftParen where !token.atLineStart:
                 guard enter() else { return nil }
                 advance()
                 let arguments = parseArgumentList(closing: .rightParen, what: "expression list")
-                let trailing = parseTrailingClosures()
+                let trailing = isKeyPath ? [] : parseTrailingClosures()
                 leave()
                 expr = Expr(.call(CallExpr(callee: expr, arguments: arguments, hasParentheses: true, trailingClosures: trailing)), span: span(from: start))
             case .leftSquare where !token.atLineStart:
                 guard enter() else { return nil }
                 advance()
                 let arguments = parseArgumentList(closing: .rightSquare, what: "expression list")
-                let trailing = parseTrailingClosures()
+                let trailing = isKeyPath ? [] : parseTrailingClosures()
                 leave()
                 expr = Expr(.subscript(SubscriptExpr(base: expr, arguments: arguments, trailingClosures: trailing)), span: span(from: start))
             case .leftBrace where isTrailingClosureStart():
                 // Literals, collections and tuples never take a trailing closure.
+                if isKeyPath { break loop }
                 switch expr.kind {
                 case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .nilLiteral, .regexLiteral,
                      .arrayLiteral, .dictionaryLiteral, .tuple:
@@ -190,12 +227,14 @@ extension Parser {
             case .exclaimPostfix:
                 advance()
                 expr = Expr(.forceUnwrap(expr), span: span(from: start))
+            case .binaryOperator where !token.spaceBefore && startsWithLess() && canParseGenericArguments(),
+                 .postfixOperator where startsWithLess() && canParseGenericArguments():
+                // `A<Int>(…)`, `A< >.self`, `A<>()`: generic arguments, when they parse as such.
+                let arguments = parseGenericArguments()
+                expr = Expr(.specialize(expr, genericArguments: arguments), span: span(from: start))
             case .postfixOperator:
                 advance()
                 expr = Expr(.postfixOperator(text(token), expr), span: span(from: start))
-            case .binaryOperator where !token.spaceBefore && spells(token, "<") && canParseGenericArguments():
-                let arguments = parseGenericArguments()
-                expr = Expr(.specialize(expr, genericArguments: arguments), span: span(from: start))
             case .poundDirective where isPostfixIfConfig():
                 // `#if` inside a modifier chain (`.padding() #if os(iOS) .bold() #endif`): not supported.
                 report(ParseMessages.general("postfixIfConfig", "'#if' inside a postfix expression chain is not supported by this parser"), at: token.span)
@@ -226,7 +265,9 @@ extension Parser {
             return Expr(.memberAccess(member), span: span(from: start))
         case .integerLiteral:
             advance()
-            if let base, case .integerLiteral = base.kind {
+            if inCompilationCondition {
+                // `swift(>=5.5.1)`: a version, checked when the condition is evaluated.
+            } else if let base, case .integerLiteral = base.kind {
                 report(ParseMessages.general("numericMember", "expected named member of numeric literal"), at: token.span)
             } else if let base, case .floatLiteral = base.kind {
                 report(ParseMessages.general("numericMember", "expected named member of numeric literal"), at: token.span)

@@ -44,7 +44,7 @@ extension Parser {
         }
         let requirements = parseWhereClause()
         var body: CodeBlock?
-        if at(.leftBrace) { body = parseCodeBlock("in body of function declaration") }
+        if at(.leftBrace) { body = parseDeclarationBody("in body of function declaration") }
         return .function(FunctionDecl(name: name, genericParameters: generics, parameters: parameters, effects: effects,
                                       returnType: result, whereClause: requirements, body: body))
     }
@@ -54,7 +54,12 @@ extension Parser {
         var optionality = InitializerOptionality.none
         if at(.postfixQuestion) { advance(); optionality = .optional }
         else if at(.exclaimPostfix) { advance(); optionality = .implicitlyUnwrapped }
-        let generics = (current.kind.isOperator && bytes[current.start] == UInt8(ascii: "<")) ? parseGenericParameters() : []
+        else if current.kind.isOperator, !current.spaceBefore, bytes[current.start] == UInt8(ascii: "?") || bytes[current.start] == UInt8(ascii: "!") {
+            // `init?<T>(…)`: the lexer read `?<` as one operator.
+            optionality = bytes[current.start] == UInt8(ascii: "?") ? .optional : .implicitlyUnwrapped
+            consumeFirstCharacter()
+        }
+        let generics = startsWithLess() ? parseGenericParameters() : []
         guard at(.leftParen) else {
             if !hasErrors { expectedBad("'('", "for initializer parameters") }
             return .missing
@@ -65,7 +70,7 @@ extension Parser {
         let effects = parseEffects()
         let requirements = parseWhereClause()
         var body: CodeBlock?
-        if at(.leftBrace) { body = parseCodeBlock("in initializer") }
+        if at(.leftBrace) { body = parseDeclarationBody("in initializer") }
         return .initializer(InitializerDecl(optionality: optionality, genericParameters: generics, parameters: parameters,
                                             effects: effects, whereClause: requirements, body: body))
     }
@@ -147,13 +152,16 @@ extension Parser {
             }
             if diagnostics.count > errorsBefore { return parameters }
             var isVariadic = false
-            if atOperator("...") {
-                advance()
+            if case .variadic(let element)? = type?.kind {
+                type = element
                 isVariadic = true
             }
             var defaultValue: Expr?
             if consume(.equal) != nil {
+                let savedBodyContext = bodyContext
+                bodyContext = .declaration
                 defaultValue = parseExpression("default argument value")
+                bodyContext = savedBodyContext
                 if diagnostics.count > errorsBefore { return parameters }
             }
             parameters.append(Parameter(firstName: first, secondName: second, type: type, isVariadic: isVariadic,

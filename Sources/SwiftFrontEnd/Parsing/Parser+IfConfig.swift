@@ -3,7 +3,11 @@ extension Parser {
     mutating func parseIfConfig<Element>(_ body: (inout Parser) -> [Element]) -> [IfConfigClause<Element>] {
         var clauses: [IfConfigClause<Element>] = []
         guard enter() else { return [] }
-        defer { leave() }
+        ifConfigDepth += 1
+        defer {
+            ifConfigDepth -= 1
+            leave()
+        }
         // A clause testing `swift(…)`/`compiler(…)` (and an `#else` right after one) is skipped
         // unparsed, as `swiftc -parse` does: its code may be for another compiler version.
         var skipping = false
@@ -92,18 +96,35 @@ extension Parser {
         while !at(.endOfFile), !current.atLineStart { advance() }
     }
 
-    /// Parses an expression that must end at the end of the current line (a `#if` condition).
+    /// Parses an expression that must end at the end of the current line (a `#if` condition);
+    /// brackets opened on the line may close on later lines (`#if f(\n)` parses in swiftc).
     mutating func parseLineExpression() -> Expr? {
         guard !current.atLineStart, !at(.endOfFile) else {
             expected("expression", "in conditional compilation directive")
             return nil
         }
         var end = position
-        while end < tokens.count - 1, end == position || !tokenAt(end).atLineStart { end += 1 }
+        var open = 0
+        while end < tokens.count - 1, end == position || open > 0 || !tokenAt(end).atLineStart {
+            switch tokenAt(end).kind {
+            case .leftParen, .leftSquare, .leftBrace: open += 1
+            case .rightParen, .rightSquare, .rightBrace: open = max(0, open - 1)
+            default: break
+            }
+            end += 1
+        }
+        if end > position, tokenAt(end - 1).kind == .binaryOperator, open == 0 {
+            // `#if a &&` with the rest on the next line: swiftc stops at the line's end.
+            report(ParseMessages.general("incompleteCondition", "incomplete condition in conditional compilation directive"),
+                   at: SourceSpan.empty(at: tokenAt(end - 1).end))
+            position = end
+            return nil
+        }
         var lineTokens = Array(tokens[position..<end])
         lineTokens.append(Token(kind: .endOfFile, keyword: nil, start: tokenAt(end).start, end: tokenAt(end).start, atLineStart: true, spaceBefore: true))
         var parser = Parser(tokens: lineTokens, bytes: bytes, operators: operators)
         parser.depth = depth
+        parser.inCompilationCondition = true
         let expression = parser.parseExpression("expression in conditional compilation directive")
         if parser.diagnostics.isEmpty, !parser.at(.endOfFile) {
             parser.report(ParseMessages.general("extraTokensDirective", "extra tokens following conditional compilation directive"), at: parser.current.span)
@@ -129,7 +150,8 @@ extension Parser {
             for element in sequence.elements {
                 switch element {
                 case .operand(let operand): if let span = firstNonLogicalOperator(operand) { return span }
-                case .binaryOperator(let name): if name.name != "&&" && name.name != "||" { return name.span }
+                // `=` and `->` are not operators to swiftc's condition check (`#if a -> b` parses).
+                case .binaryOperator(let name): if !["&&", "||", "=", "->"].contains(name.name) { return name.span }
                 case .ternary(let then, _): if let span = firstNonLogicalOperator(then) { return span }
                 default: break
                 }

@@ -1,7 +1,8 @@
 /// Patterns: binding patterns of `let`/`var`/`for`, and matching patterns of `case`/`catch`.
 extension Parser {
-    /// A binding pattern: `x`, `_`, `(a, b)`, `(a, _)` (for `let`, `var`, `for … in`).
-    mutating func parseBindingPattern() -> Pattern {
+    /// A binding pattern: `x`, `_`, `(a, b)`, `(a, _)` (for `let`, `var`, `for … in`). Outside
+    /// any `let`/`var` (`for (a, var b) in …`) an element may be marked `var`.
+    mutating func parseBindingPattern(allowsNestedVar: Bool = false) -> Pattern {
         let token = current
         let start = token.start
         switch token.kind {
@@ -23,7 +24,7 @@ extension Parser {
                     label = identifier(advance())
                     advance()
                 }
-                let inner = parseBindingPattern()
+                let inner = parseBindingPattern(allowsNestedVar: allowsNestedVar)
                 elements.append(TuplePatternElement(label: label, pattern: inner, span: span(from: elementStart)))
                 if hasErrors && inner.span.length == 0 { skipUntil(.rightParen); break }
                 if consume(.comma) != nil { continue }
@@ -35,6 +36,14 @@ extension Parser {
             }
             if consume(.rightParen) == nil, !hasErrors { expected("')'", "at end of tuple pattern") }
             return Pattern(.tuple(elements), span: span(from: start))
+        case .identifier where allowsNestedVar && isKeyword(token, .var):
+            advance()
+            let inner = parseBindingPattern()
+            return Pattern(.binding(.var, inner), span: span(from: start))
+        case .identifier where allowsNestedVar && isKeyword(token, .let):
+            report(ParseMessages.general("nestedLet", "'let' pattern cannot appear nested in an already immutable context"), at: token.span)
+            advance()
+            return parseBindingPattern()
         case .identifier where isKeyword(token, .let) || isKeyword(token, .var):
             report(ParseMessages.general("nestedBinding", "'\(text(token))' cannot appear nested inside another 'var' or 'let' pattern"), at: token.span)
             advance()

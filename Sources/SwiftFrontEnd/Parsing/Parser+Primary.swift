@@ -18,7 +18,12 @@ extension Parser {
             return Expr(.regexLiteral(text(token)), span: token.span)
         case .dollarIdentifier:
             advance()
+            checkAnonymousClosureArgument(token)
             return Expr(.identifier(identifier(token)), span: token.span)
+        case .identifier where isKeyword(token, .any) && peek().kind == .identifier && !peek().atLineStart:
+            // `(any Error).self`, `[any View]()`: an existential type written as a value.
+            let type = parseType()
+            return Expr(.type(type), span: type.span)
         case .identifier:
             return parseNamePrimary(what)
         case .prefixPeriod, .period:
@@ -46,11 +51,15 @@ extension Parser {
             return Expr(.closure(closure), span: closure.span)
         case .backslash:
             return parseKeyPath()
-        case .poundIdentifier:
+        case .poundIdentifier where !isPoundDiagnostic(current):
             return parseMacroExpansionExpression()
+        case .atSign where attributesPrecedeType():
+            // `(@convention(c) () -> Void).self`: an attributed type written as a value. (An
+            // attribute before a closure literal is not an expression: `{ @MainActor in … }`.)
+            let type = parseType()
+            if type.kind.isMissing { return nil }
+            return Expr(.type(type), span: type.span)
         case .atSign:
-            // `@MainActor in`-style attributed closures are `{ @MainActor in … }`; an attribute
-            // before a closure literal is not an expression.
             expectedOperand(what)
             return nil
         default:
@@ -199,7 +208,7 @@ extension Parser {
         let start = current.start
         advance()
         var root: TypeSyntax?
-        if at(.identifier) || at(.leftSquare) || at(.leftParen) {
+        if at(.identifier) || at(.dollarIdentifier) || at(.leftSquare) || at(.leftParen) {
             if !at(.leftSquare) || true {
                 root = parseKeyPathRoot()
             }
@@ -226,17 +235,25 @@ extension Parser {
                 leave()
                 components.append(KeyPathComponent(.subscript(arguments), span: span(from: token.start)))
             } else if token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator,
-                      !token.spaceBefore, case let spelled = text(token), spelled.count > 1, spelled.hasSuffix("."),
+                      !token.spaceBefore, case let spelled = text(token), spelled.count > 1, spelled.hasPrefix("."),
                       spelled.allSatisfy({ $0 == "." || $0 == "?" || $0 == "!" }),
-                      peek().kind == .identifier || peek().kind == .integerLiteral, peek().start == token.end {
-                // `\..self`, `\.?.name`: swiftc reads a dot-led operator in a key path as its dots
-                // and `?`/`!` markers.
+                      !spelled.hasSuffix(".") || (peek().kind == .identifier || peek().kind == .integerLiteral) && peek().start == token.end {
+                // `\..self`, `\.?.name`, `\.!`: swiftc reads a dot-led operator in a key path as its
+                // dots and `?`/`!` markers.
                 advance()
-                for marker in spelled.dropLast() where marker != "." {
+                for marker in spelled.dropLast(spelled.hasSuffix(".") ? 1 : 0) where marker != "." {
                     components.append(KeyPathComponent(marker == "?" ? .optionalChain : .forceUnwrap, span: token.span))
                 }
-                let name = advance()
-                components.append(KeyPathComponent(.property(identifier(name)), span: span(from: token.start)))
+                if spelled.hasSuffix(".") {
+                    let name = advance()
+                    components.append(KeyPathComponent(.property(identifier(name)), span: span(from: token.start)))
+                }
+            } else if root != nil, token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator,
+                      bytes[token.start] == UInt8(ascii: ".") {
+                // `\A.b ... c`, `\A.b ..< c`: after a rooted key path swiftc takes a dot-led operator
+                // (spaced or not) as part of the path; what follows must then separate.
+                advance()
+                break
             } else if token.kind == .postfixQuestion {
                 advance()
                 components.append(KeyPathComponent(.optionalChain, span: token.span))
@@ -274,6 +291,19 @@ extension Parser {
         return type
     }
 
+    /// At `@`: whether attributes (`@convention(c)`, `@Sendable`) are followed by a type.
+    func attributesPrecedeType() -> Bool {
+        var index = position
+        while tokenAt(index).kind == .atSign, tokenAt(index + 1).kind == .identifier {
+            index += 2
+            if tokenAt(index).kind == .leftParen, !tokenAt(index).spaceBefore {
+                guard let close = matchingParen(from: index) else { return false }
+                index = close + 1
+            }
+        }
+        return index > position && startsType(tokenAt(index))
+    }
+
     /// `#name<T>(args) { trailing }` in expression position.
     mutating func parseMacroExpansionExpression() -> Expr? {
         let start = current.start
@@ -283,8 +313,14 @@ extension Parser {
 
     mutating func parseMacroExpansion() -> MacroExpansion? {
         let token = advance()
-        let nameText = String(decoding: bytes[(token.start + 1)..<token.end], as: UTF8.self)
-        if nameText.isEmpty {
+        var nameText = String(decoding: bytes[(token.start + 1)..<token.end], as: UTF8.self)
+        var nameSpan = SourceSpan(start: token.start + 1, end: token.end)
+        if nameText.isEmpty, at(.identifier), current.isBackticked, current.start == token.end {
+            // ``#`expect`(…)``: a backticked macro name.
+            let name = advance()
+            nameText = text(name)
+            nameSpan = name.span
+        } else if nameText.isEmpty {
             report(ParseMessages.general("expectedMacroName", "expected a macro identifier"), at: token.span)
             return nil
         }
@@ -292,7 +328,8 @@ extension Parser {
             report(ParseMessages.general("availabilityOutsideCondition", "\(text(token)) may only be used as condition of an 'if', 'guard' or 'while' statement"), at: token.span)
             return nil
         }
-        let name = Identifier(nameText, span: SourceSpan(start: token.start + 1, end: token.end))
+        let name = Identifier(nameText, span: nameSpan)
+        if isPoundDiagnostic(token) { return parsePoundDiagnostic(token, name: name) }
         var generics: [TypeSyntax] = []
         if (at(.binaryOperator) || at(.prefixOperator)), spells(current, "<"), !current.spaceBefore {
             generics = parseGenericArguments()

@@ -4,6 +4,9 @@ extension Parser {
     /// (`closing == .endOfFile`), a stray `}` is reported and skipped.
     mutating func parseStatements(until closing: TokenKind, inSwitchCase: Bool = false, stopAtDirective: Bool = false) -> [Stmt] {
         var statements: [Stmt] = []
+        let savedFileScope = atFileScope
+        if closing != .endOfFile { atFileScope = false }
+        defer { atFileScope = savedFileScope }
         while true {
             if stopAtDirective, at(.poundDirective), !spells(current, "#if") { return statements }
             if at(.endOfFile) { return statements }
@@ -16,7 +19,8 @@ extension Parser {
                 }
                 return statements
             }
-            if inSwitchCase, at(.case) || at(.default) || (at(.atSign) && spells(peek(), "unknown")) || at(.poundDirective) && !spells(current, "#if") {
+            if inSwitchCase, at(.case) || at(.default) || (at(.atSign) && spells(peek(), "unknown")) || at(.poundDirective) && !spells(current, "#if")
+                || at(.poundDirective) && ifConfigStartsSwitchCase() {
                 return statements
             }
             if at(.semicolon) { advance(); continue }
@@ -64,6 +68,15 @@ extension Parser {
         return CodeBlock(statements: statements, span: span(from: start))
     }
 
+    /// The body of a function, initializer or deinitializer: a context of its own, where `$0`
+    /// does not refer to an enclosing closure's argument.
+    mutating func parseDeclarationBody(_ context: String) -> CodeBlock? {
+        let savedBodyContext = bodyContext
+        bodyContext = .declaration
+        defer { bodyContext = savedBodyContext }
+        return parseCodeBlock(context)
+    }
+
     mutating func parseStatement() -> Stmt {
         let start = current.start
         guard enter() else { return Stmt(.missing, span: .empty(at: start)) }
@@ -78,6 +91,10 @@ extension Parser {
             return Stmt(.labeled(identifier(token), inner), span: span(from: start))
         }
         if token.kind == .poundDirective {
+            if spells(token, "#if"), ifConfigContainsOnlyAttributes() {
+                let decl = parseDeclaration()
+                return Stmt(.declaration(decl), span: decl.span)
+            }
             if spells(token, "#if") {
                 let clauses = parseIfConfig { parser in parser.parseStatements(until: .endOfFile, inSwitchCase: false, stopAtDirective: true) }
                 return Stmt(.ifConfig(clauses), span: span(from: start))
@@ -159,6 +176,19 @@ extension Parser {
                     label = identifier(advance())
                 }
                 return Stmt(keyword == .break ? .break(label) : .continue(label), span: span(from: start))
+            case .yield where bodyContext == .coroutineAccessor:
+                advance()
+                if at(.rightBrace) || at(.semicolon) || at(.endOfFile) || current.atLineStart {
+                    expected("expression", "in 'yield' statement")
+                    return Stmt(.missing, span: span(from: start))
+                }
+                let value = parseExpression("expression in 'yield' statement")
+                return Stmt(.yield(value), span: span(from: start))
+            case .discard where !peek().atLineStart && (peek().isIdentifier || isKeyword(peek(), .self)):
+                // `discard self` in a consuming method of a noncopyable type.
+                advance()
+                let value = parseExpression("expression in 'discard' statement")
+                return Stmt(.discard(value), span: span(from: start))
             case .fallthrough:
                 advance()
                 return Stmt(.fallthrough, span: span(from: start))
@@ -182,6 +212,12 @@ extension Parser {
             report(ParseMessages.general("lineDirective", "#line directive was renamed to #sourceLocation"), at: token.span)
             advance()
             return Stmt(.missing, span: span(from: start))
+        }
+        if token.kind == .poundIdentifier, isPoundDiagnostic(token) || topLevel && !isPoundKeywordExpression(token) {
+            // `#warning`/`#error` are directives; at file scope any other freestanding macro is a
+            // declaration (swiftc's library mode), so nothing may follow it on its line.
+            let decl = parseDeclaration()
+            return Stmt(.declaration(decl), span: decl.span)
         }
         if token.kind == .leftBrace, topLevel {
             report(ParseMessages.general("closureStatement", "top-level statement cannot begin with a closure expression"), at: token.span)
@@ -266,7 +302,14 @@ extension Parser {
             let errorsBefore = diagnostics.count
             if at(.let) || at(.var) || (at(.inout) && false) {
                 let keyword = advance()
-                let pattern = parseBindingPattern()
+                let pattern: Pattern
+                if at(.self) || at(.Self) {
+                    // `guard let self else { … }`: an optional binding may rebind `self`.
+                    let name = advance()
+                    pattern = Pattern(.identifier(identifier(name)), span: name.span)
+                } else {
+                    pattern = parseBindingPattern()
+                }
                 if diagnostics.count > errorsBefore { return conditions }
                 var type: TypeSyntax?
                 if consume(.colon) != nil { type = parseType() }
@@ -426,6 +469,19 @@ extension Parser {
         return entries
     }
 
+    /// At `#if`: whether its first clause begins with a `case`/`default` label (after any nested
+    /// `#if` lines and attributes), so it holds cases of the enclosing `switch` rather than
+    /// statements of the current case.
+    func ifConfigStartsSwitchCase() -> Bool {
+        var index = position
+        while tokenAt(index).kind == .poundDirective, spells(tokenAt(index), "#if") {
+            index += 1
+            while tokenAt(index).kind != .endOfFile, !tokenAt(index).atLineStart { index += 1 }
+        }
+        while tokenAt(index).kind == .atSign, tokenAt(index + 1).kind == .identifier { index += 2 }
+        return isKeyword(tokenAt(index), .case) || isKeyword(tokenAt(index), .default)
+    }
+
     /// Every pattern of a multi-pattern `case` must bind the same names (swiftc checks it while parsing).
     mutating func checkBindingsAgree(_ items: [CaseItem]) {
         guard items.count > 1 else { return }
@@ -468,7 +524,7 @@ extension Parser {
             let inner = parseBindingPattern()
             pattern = Pattern(.binding(keyword.keyword == .let ? .let : .var, inner), span: span(from: keyword.start))
         } else {
-            pattern = parseBindingPattern()
+            pattern = parseBindingPattern(allowsNestedVar: true)
         }
         if diagnostics.count > errorsBefore { return Stmt(.missing, span: span(from: start)) }
         var type: TypeSyntax?

@@ -9,7 +9,7 @@ extension Parser {
         while current.kind == .identifier, !current.isBackticked,
               current.keyword == .inout || current.keyword == .borrowing || current.keyword == .consuming
                 || current.keyword == .sending || current.keyword == .isolated || spells(current, "__owned")
-                || spells(current, "__shared"),
+                || spells(current, "__shared") || spells(current, "_const"),
               peek().kind != .colon, peek().kind != .comma, peek().kind != .rightParen {
             specifiers.append(text(advance()))
         }
@@ -52,6 +52,13 @@ extension Parser {
         }
         if !specifiers.isEmpty || !attributes.isEmpty {
             type = TypeSyntax(.attributed(specifiers: specifiers, attributes: attributes, type), span: span(from: start))
+        }
+        // swiftc's parseType reads `T...` wherever a whole type is parsed (annotations, casts,
+        // generic arguments), on the same line or the next: `x as? Int ... y` is `x as? Int...`
+        // followed by `y`, not a range.
+        if atOperator("...") {
+            advance()
+            type = TypeSyntax(.variadic(type), span: span(from: start))
         }
         return type
     }
@@ -105,7 +112,7 @@ extension Parser {
                     name = Identifier(name.name + "::" + text(member), span: name.span.union(member.span))
                 }
                 var arguments: [TypeSyntax] = []
-                if atOperator("<") { arguments = parseGenericArguments() }
+                if startsWithLess() { arguments = parseGenericArguments() }
                 type = TypeSyntax(.identifier(name, genericArguments: arguments), span: span(from: start))
             }
         case .leftParen:
@@ -123,12 +130,8 @@ extension Parser {
                     second = identifier(advance())
                     advance()
                 }
-                var elementType = parseType()
+                let elementType = parseType()
                 if elementType.kind.isMissing { skipUntil(.rightParen); break }
-                if atOperator("...") {
-                    advance()
-                    elementType = TypeSyntax(.variadic(elementType), span: span(from: elementType.span.start))
-                }
                 if consume(.equal) != nil {
                     // Default values are not allowed in tuple/function types; swiftc reports it.
                     report(ParseMessages.general("defaultInType", "default argument not permitted in a tuple type"), at: tokenAt(position - 1).span)
@@ -144,10 +147,19 @@ extension Parser {
             }
             if consume(.rightParen) == nil, !hasErrors { expected("')'", "at end of tuple list") }
             type = TypeSyntax(.tuple(elements), span: span(from: start))
+        case .prefixOperator where spells(token, "~"), .binaryOperator where spells(token, "~"):
+            advance()
+            let suppressed = parseTypeSimple()
+            if suppressed.kind.isMissing { return suppressed }
+            type = TypeSyntax(.inverse(suppressed), span: span(from: start))
         case .leftSquare:
             advance()
-            let element = parseType()
-            if consume(.colon) != nil {
+            let element = parseTypeOrValue()
+            if at(.identifier), spells(current, "of"), !current.isBackticked {
+                advance()
+                let elementType = parseType()
+                type = TypeSyntax(.inlineArray(count: element, element: elementType), span: span(from: start))
+            } else if consume(.colon) != nil {
                 let value = parseType()
                 type = TypeSyntax(.dictionary(key: element, value: value), span: span(from: start))
             } else {
@@ -163,7 +175,8 @@ extension Parser {
         }
         // Postfix: `.Name`, `.Type`, `.Protocol`, `?`, `!`
         while true {
-            if at(.period) && peek().kind == .identifier {
+            // `A.B`, also `A .B` and `.B` on the next line: swiftc continues the type at any `.`.
+            if (at(.period) || at(.prefixPeriod)) && peek().kind == .identifier {
                 advance()
                 let name = advance()
                 if spells(name, "Type") && !name.isBackticked {
@@ -172,7 +185,7 @@ extension Parser {
                     type = TypeSyntax(.metatype(type, .protocol), span: span(from: start))
                 } else {
                     var arguments: [TypeSyntax] = []
-                    if atOperator("<") { arguments = parseGenericArguments() }
+                    if startsWithLess() { arguments = parseGenericArguments() }
                     type = TypeSyntax(.member(base: type, name: identifier(name), genericArguments: arguments), span: span(from: start))
                 }
             } else if (at(.postfixOperator) || at(.binaryOperator)), !current.spaceBefore,
@@ -268,7 +281,7 @@ extension Parser {
         var arguments: [TypeSyntax] = []
         // `<>` and a trailing comma are accepted (Swift 6.1).
         while !isClosingAngle() {
-            let argument = parseType()
+            let argument = parseTypeOrValue()
             arguments.append(argument)
             if argument.kind.isMissing { return arguments }
             if consume(.comma) != nil { continue }
@@ -280,6 +293,26 @@ extension Parser {
             expectedBad("'>'", "to complete generic argument list")
         }
         return arguments
+    }
+
+    /// The current token is an operator beginning with `<` (`<`, `<>`, `<<`): after a type name
+    /// swiftc starts generic arguments at any of them (its `startsWithLess`).
+    func startsWithLess() -> Bool {
+        current.kind.isOperator && bytes[current.start] == UInt8(ascii: "<")
+    }
+
+    /// A generic argument or inline-array count: a type, or an integer (`3`, `-1`) for a value
+    /// generic parameter.
+    mutating func parseTypeOrValue() -> TypeSyntax {
+        let start = current.start
+        if at(.integerLiteral) {
+            return TypeSyntax(.integerValue(text(advance())), span: span(from: start))
+        }
+        if current.kind.isOperator, spells(current, "-"), peek().kind == .integerLiteral, !peek().spaceBefore {
+            advance()
+            return TypeSyntax(.integerValue("-" + text(advance())), span: span(from: start))
+        }
+        return parseType()
     }
 
     func isClosingAngle() -> Bool {
@@ -295,7 +328,7 @@ extension Parser {
 
     /// `<T: P, each U>` (current token starts with `<`).
     mutating func parseGenericParameters() -> [GenericParameter] {
-        guard atOperator("<") || (current.kind.isOperator && bytes[current.start] == UInt8(ascii: "<")) else { return [] }
+        guard startsWithLess() else { return [] }
         consumeFirstCharacter()
         var parameters: [GenericParameter] = []
         while true {
@@ -303,6 +336,8 @@ extension Parser {
             let attributes = at(.atSign) ? parseAttributes() : []
             var isPack = false
             if at(.each) && peek().kind == .identifier { advance(); isPack = true }
+            // `<let count: Int>`: a value generic parameter (its type follows the colon).
+            if at(.let) && peek().kind == .identifier { advance() }
             guard at(.identifier), current.isIdentifier || current.isBackticked else {
                 expected("an identifier to name generic parameter")
                 return parameters

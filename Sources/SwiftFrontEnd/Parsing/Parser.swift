@@ -33,6 +33,19 @@ struct Parser {
     var splitLog: [(Int, Token)] = []
     /// The end of a character consumed from the current token (`>` of `>>`).
     var lastSplit: (position: Int, end: Int)?
+    /// The kind of body the innermost context is: `$0` may be used only in a closure's body and
+    /// `yield` is a statement only in a `_read`/`_modify` accessor's.
+    var bodyContext = BodyContext.declaration
+    /// The names of the innermost closure's explicit parameters (nil when it has none): `$0`
+    /// cannot be used there.
+    var closureParameterNames: [String]?
+    /// Parsing a `#if` condition, where a version such as `5.5.1` is not a member of a number.
+    var inCompilationCondition = false
+    /// Parsing the file's own declarations and statements (inside `#if` blocks too), where
+    /// imports, extensions, operators and precedence groups may be declared.
+    var atFileScope = true
+    /// Nesting of `#if` clauses being parsed (`#error` reports its message only outside them).
+    var ifConfigDepth = 0
     /// Parsing the members of an extension (initializers, subscripts and cases are allowed there).
     var inExtension = false
 

@@ -97,6 +97,10 @@ extension Parser {
         inner.insert(closing, at: inner.count - 1)
         var parser = Parser(tokens: inner, bytes: bytes, operators: operators)
         parser.depth = depth + 1
+        // The interpolation is in the same context as the string (`{ "\($0)" }`).
+        parser.bodyContext = bodyContext
+        parser.closureParameterNames = closureParameterNames
+        parser.ifConfigDepth = ifConfigDepth
         let arguments = parser.parseArgumentList(closing: .rightParen, what: "string interpolation")
         if !parser.at(.endOfFile), parser.diagnostics.isEmpty {
             parser.expected("')'", "in string interpolation")

@@ -43,6 +43,12 @@ public indirect enum TypeKind: Sendable {
     /// `repeat each T` / `each T` (parameter packs).
     case packExpansion(TypeSyntax)
     case packElement(TypeSyntax)
+    /// `~Copyable`, `~Escapable`: the suppression of a default conformance.
+    case inverse(TypeSyntax)
+    /// An integer where a generic argument may be a value: `InlineArray<3, Int>`, `A<-1>`.
+    case integerValue(String)
+    /// `[3 of Int]`: an inline array of `count` elements.
+    case inlineArray(count: TypeSyntax, element: TypeSyntax)
     /// `_` used as a type placeholder (`Array<_>`).
     case placeholder
     /// Inserted by error recovery where a type was expected but missing.
