@@ -98,6 +98,14 @@ extension DiagnosticMessage {
     public static func unexpected(_ what: String, context: String) -> Self {
         error("unexpected", "unexpected \(what) \(context)")
     }
+    /// A name of another file of the app, where a view is expected.
+    public static func undefinedNamePlaceholder(_ name: String) -> Self {
+        warning("undefinedNamePlaceholder", "'\(name)' is not defined in this file; drawn as a placeholder")
+    }
+    /// A name of another file of the app, used as a value nothing in the layout reads.
+    public static func undefinedNameOpaque(_ name: String) -> Self {
+        warning("undefinedNameOpaque", "'\(name)' is not defined in this file; its value is left opaque (the layout does not read it)")
+    }
     public static func unknownModifier(_ name: String) -> Self {
         error("unknownModifier", "unknown modifier '\(name)'")
     }

@@ -19,9 +19,8 @@ public enum SwiftUIFileReader {
     ///
     /// The file is run (front end → interpreter → SwiftUI runtime, docs/reader-design.md), so
     /// its own definitions are what run. When the runtime reports an error, the recogniser's
-    /// reading stands, so nothing that read before stops reading; its diagnostics are shown, except
-    /// for a file using a view only the runtime knows (`Toggle`, `Button`, …) or Swift the
-    /// recogniser cannot read (loops, `switch`), whose errors are the runtime's. `LAYOUTLENS_READER=interpreter` uses the runtime alone, `legacy` the recogniser alone.
+    /// reading stands, so nothing that read before stops reading; when the recogniser cannot read the
+    /// file either, the runtime's reading (its scenarios and errors) is the one returned. `LAYOUTLENS_READER=interpreter` uses the runtime alone, `legacy` the recogniser alone.
     public static func read(bytes: [UInt8], file: String, assets: ImageAssets) -> FileReading {
         let mode = InterpretedReading.Mode(rawValue: ProcessInfo.processInfo.environment["LAYOUTLENS_READER"] ?? "") ?? .automatic
         let isText = bytes.count <= SwiftUISourceReader.maximumFileSize && SwiftUISourceReader.firstNonTextOffset(bytes) == nil
@@ -32,12 +31,10 @@ public enum SwiftUIFileReader {
         if mode == .automatic, isText, recognised.diagnostics.contains(where: { $0.severity == .error }) {
             // Swift the recogniser cannot read (`'while' statement is not supported here`) is Swift
             // the runtime ran: its error (a loop that never ends, a missing member) is the truth.
-            let runtimeOnly = recognised.diagnostics.contains { diagnostic in
-                diagnostic.id == "unsupportedExpression"
-                    || diagnostic.id == "unsupportedView"
-                    && SwiftUIRuntime.runtimeOnlyViews.contains { diagnostic.message.text.hasPrefix("'\($0)'") }
-            }
-            if runtimeOnly, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter) {
+            // When neither reader lays the file out, the runtime's reading is the truth: it ran the
+            // file as Swift (its errors name what the layout needs), where the recogniser stops at
+            // the first shape outside its catalogue.
+            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter) {
                 return reading
             }
         }

@@ -201,11 +201,15 @@ extension SwiftUIRuntime {
         layoutTimeErrors = []
         layoutTimeBridgesMade = 0
         interpreter.resetCounters()
+        undefinedNamesUsed = []
+        undefinedNamesDrawn = []
         let fallback = file.range(of: .empty(at: 0))
         do {
-            return (try body(), [])
+            let root = try body()
+            warnAboutOpaqueNames()
+            return (root, [])
         } catch let error as RuntimeError {
-            return (nil, [error.diagnostic(fallback: fallback)])
+            return (nil, [explainingUndefinedNames(error.diagnostic(fallback: fallback))])
         } catch let thrown as ThrownError {
             let message = "an error was thrown and not caught: \((try? interpreter.describe(thrown.value)) ?? "error")"
             return (nil, [Diagnostic(DiagnosticMessage(id: "interpreter-uncaught", severity: .error, text: message), at: thrown.range ?? fallback)])

@@ -23,6 +23,7 @@ extension SwiftUIRuntime {
         registerLayoutValues()
         registerUnitPoint()
         registerUnsupportedViews()
+        registerUndefinedNames()
         do {
             try interpreter.load(file)
         } catch let error as RuntimeError {

@@ -27,6 +27,10 @@ public final class SwiftUIRuntime {
     /// Problems that do not stop a scenario (unmodelled modifiers, missing assets).
     var warnings: [Diagnostic] = []
     var viewCount = 0
+    /// Names of other files the current scenario used (`UndefinedNames.swift`), first use first.
+    var undefinedNamesUsed: [UndefinedName] = []
+    /// Those of them drawn as placeholder views.
+    var undefinedNamesDrawn: Set<String> = []
     /// View values being resolved inside one another.
     var resolveDepth = 0
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).

@@ -212,6 +212,7 @@ extension Interpreter {
             return try self.call(function, arguments: evaluated.values)
         }
         currentSpan = span
+        if let value = undefinedName?(name) { return try callValue(value, arguments, scope, span: span) }
         throw error(.invalid, "cannot find '\(name)' in scope")
     }
 

@@ -322,6 +322,7 @@ extension Interpreter {
         if let function = nativeFunctions[name] { return .function(function) }
         // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
         if name == "Self", let type = scope.selfType { return .metatype(type) }
+        if let value = undefinedName?(name) { return value }
         throw error(.invalid, "cannot find '\(name)' in scope")
     }
 

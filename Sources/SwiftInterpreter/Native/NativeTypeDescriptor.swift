@@ -8,13 +8,17 @@ public struct NativeTypeDescriptor {
     public var member: ((Interpreter, Value, String) throws -> Value?)?
     /// How `print` and interpolation show a value of this type.
     public var describe: ((Value) -> String)?
+    /// The type name messages and `type(of:)` give a value of this type (nil: the registered name).
+    public var typeName: ((Value) -> String)?
 
     public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
                 member: ((Interpreter, Value, String) throws -> Value?)? = nil,
-                describe: ((Value) -> String)? = nil) {
+                describe: ((Value) -> String)? = nil,
+                typeName: ((Value) -> String)? = nil) {
         self.resolveImplicitMember = resolveImplicitMember
         self.member = member
         self.describe = describe
+        self.typeName = typeName
     }
 }
 

@@ -38,6 +38,11 @@ extension Interpreter {
         // A stored or computed property holding a closure: `model.onTap()`.
         let property = try member(of: base, named: name)
         if case let .function(function) = property { return try call(function, arguments: arguments) }
+        // A property holding a callable value (SE-0253): `model.handler()` calls its `callAsFunction`.
+        if case .native = property, let function = findMethod("callAsFunction", in: typeInfo(of: property), labels: arguments.map(\.label)) {
+            var callee = property
+            return try call(function, arguments, self: &callee)
+        }
         throw error(.invalid, "value of type '\(typeName(of: base))' has no method '\(name)'")
     }
 

@@ -57,6 +57,10 @@ public final class Interpreter {
     @exclusivity(unchecked) public var stringLiteralInitializer: (([LiteralPiece]) throws -> Value)?
     /// Behaviour of property wrappers the host provides (`State`, `Binding`, …), by name.
     @exclusivity(unchecked) public var propertyWrappers: [String: PropertyWrapperBehaviour] = [:]
+    /// What a name the file uses but defines nowhere stands for (a type or global of another file
+    /// of the app: `ListView()`, `ModelData.shared`), asked where it is evaluated; nil keeps
+    /// swiftc's "cannot find 'X' in scope" (the SwiftUI runtime's `UndefinedNames.swift`).
+    @exclusivity(unchecked) public var undefinedName: ((String) -> Value?)?
     /// Global functions the file declares, by base name (overloads told apart by labels).
     @exclusivity(unchecked) var globalFunctions: [String: [Function]] = [:]
     /// Free functions provided natively (`print`, `min`, `max`, …), by base name.
