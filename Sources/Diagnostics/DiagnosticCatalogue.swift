@@ -102,6 +102,10 @@ extension DiagnosticMessage {
     public static func undefinedNamePlaceholder(_ name: String) -> Self {
         warning("undefinedNamePlaceholder", "'\(name)' is not defined in this file; drawn as a placeholder")
     }
+    /// A modifier neither the file nor LayoutLens defines (another file's `extension View`).
+    public static func undefinedModifier(_ name: String) -> Self {
+        warning("undefinedModifier", "modifier '\(name)' is not defined in this file nor modelled by LayoutLens; it is ignored")
+    }
     /// A name of another file of the app, used as a value nothing in the layout reads.
     public static func undefinedNameOpaque(_ name: String) -> Self {
         warning("undefinedNameOpaque", "'\(name)' is not defined in this file; its value is left opaque (the layout does not read it)")

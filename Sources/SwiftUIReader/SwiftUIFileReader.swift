@@ -2,6 +2,7 @@ import FileAccess
 import Diagnostics
 import Foundation
 import LayoutEngine
+import SwiftFrontEnd
 import SwiftUIRuntime
 
 /// What reading one SwiftUI file gives: the scenarios that can be laid out, every diagnostic (in
@@ -19,8 +20,9 @@ public enum SwiftUIFileReader {
     ///
     /// The file is run (front end → interpreter → SwiftUI runtime, docs/reader-design.md), so
     /// its own definitions are what run. When the runtime reports an error, the recogniser's
-    /// reading stands, so nothing that read before stops reading; when the recogniser cannot read the
-    /// file either, the runtime's reading (its scenarios and errors) is the one returned. `LAYOUTLENS_READER=interpreter` uses the runtime alone, `legacy` the recogniser alone.
+    /// reading stands, so nothing that read before stops reading; its diagnostics are shown, except
+    /// for a file the recogniser cannot read (a view, a name or Swift it does not know) or of which
+    /// the runtime lays out more, whose reading is the runtime's. `LAYOUTLENS_READER=interpreter` uses the runtime alone, `legacy` the recogniser alone.
     public static func read(bytes: [UInt8], file: String, assets: ImageAssets) -> FileReading {
         let mode = InterpretedReading.Mode(rawValue: ProcessInfo.processInfo.environment["LAYOUTLENS_READER"] ?? "") ?? .automatic
         let isText = bytes.count <= SwiftUISourceReader.maximumFileSize && SwiftUISourceReader.firstNonTextOffset(bytes) == nil
@@ -31,10 +33,20 @@ public enum SwiftUIFileReader {
         if mode == .automatic, isText, recognised.diagnostics.contains(where: { $0.severity == .error }) {
             // Swift the recogniser cannot read (`'while' statement is not supported here`) is Swift
             // the runtime ran: its error (a loop that never ends, a missing member) is the truth.
-            // When neither reader lays the file out, the runtime's reading is the truth: it ran the
-            // file as Swift (its errors name what the layout needs), where the recogniser stops at
-            // the first shape outside its catalogue.
-            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter) {
+            // Swift the recogniser cannot read (`'while' statement is not supported here`, a view
+            // only the runtime knows, a grammar it does not parse) is Swift the runtime ran: its
+            // error (a loop that never ends, a missing member) is the truth, and so is its reading
+            // when it lays out more of the file.
+            let (_, recogniserParse) = SwiftUISourceReader.parse(bytes: bytes, file: file)
+            let grammarOnlySwiftReads = recogniserParse.contains { $0.severity == .error }
+                && !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error }
+            let runtimeOnly = grammarOnlySwiftReads || recognised.diagnostics.contains { diagnostic in
+                diagnostic.id == "unsupportedExpression"
+                    || diagnostic.id == "unsupportedView"
+                    && SwiftUIRuntime.runtimeOnlyViews.contains { diagnostic.message.text.hasPrefix("'\($0)'") }
+            }
+            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter),
+               runtimeOnly || reading.scenarios.count > recognised.scenarios.count {
                 return reading
             }
         }

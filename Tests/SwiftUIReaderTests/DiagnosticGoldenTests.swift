@@ -365,15 +365,17 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         #expect(read(source).diagnostics.map(\.id) == ["unknownModifier", "unknownView", "invalidFrameDimension"])
     }
 
-    /// An unknown view fails its own scenario; the file's other scenarios still run.
-    @Test func unknownViewFailsOnlyItsScenario() {
+    /// A view the file does not define (`Foo`, of another file of the app) is drawn as a
+    /// placeholder with one warning at its use; the file's other scenarios run as before.
+    @Test func undefinedViewIsAPlaceholderInItsScenario() {
         let source = """
-        #Preview("bad") { Foo() }
+        #Preview("other file") { Foo() }
         #Preview("good") { Color.red }
         """
         let reading = read(source)
-        #expect(reading.scenarios.map(\.name) == ["good"])
-        #expect(reading.diagnostics.map(\.id) == ["unknownView"])
+        #expect(reading.scenarios.map(\.name) == ["other file", "good"])
+        #expect(reading.diagnostics.map(\.id) == ["undefinedNamePlaceholder"])
+        #expect(reading.diagnostics.first?.line == 1 && reading.diagnostics.first?.column == 26)
     }
 
     /// Modifiers that only paint or handle input are accepted without any diagnostic.

@@ -33,6 +33,8 @@ extension Parser {
             index += 2
             if tokenAt(index).kind == .leftParen, let close = matchingParen(from: index) { index = close + 1 }
         }
+        // `{ @MainActor in … }`: attributes alone before `in`.
+        if index > position, isKeyword(tokenAt(index), .in) { return index }
         if tokenAt(index).kind == .leftSquare {
             guard let close = matchingSquare(from: index) else { return nil }
             index = close + 1

@@ -308,6 +308,13 @@ extension Interpreter {
         default: break
         }
         let type = typeInfo(of: base)
+        if name.hasPrefix("_"), let slot = type.slot(of: String(name.dropFirst())), type.storedProperties[slot].wrapper != nil {
+            // `self._selection = selection` in an initializer: the wrapper's storage itself.
+            var field = storedField(base, slot)
+            try body(&field)
+            setStoredField(&base, slot, field)
+            return
+        }
         if let property = findComputed(name, in: type) {
             guard let setter = property.setter else { throw error(.invalid, "cannot assign to property: '\(name)' is a get-only property") }
             var value = try call(property.getter, [], self: &base)

@@ -10,6 +10,9 @@ public struct NativeTypeDescriptor {
     public var describe: ((Value) -> String)?
     /// The type name messages and `type(of:)` give a value of this type (nil: the registered name).
     public var typeName: ((Value) -> String)?
+    /// Values of this type stand for names the interpreter cannot see (a type of another file):
+    /// `[T]()` with such a `T` makes an empty array, as it would with the type itself.
+    public var standsForUnseenNames = false
 
     public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
                 member: ((Interpreter, Value, String) throws -> Value?)? = nil,

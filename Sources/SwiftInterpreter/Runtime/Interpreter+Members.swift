@@ -123,6 +123,7 @@ extension Interpreter {
         }
         if let method = findMethod(name, in: type, labels: nil) { return .function(method.binding(base)) }
         if let dynamic = type.native?.member, let value = try dynamic(self, base, name) { return value }
+        if let value = try undefinedMemberValue(base, name) { return value }
         throw error(.invalid, "value of type '\(typeName(of: base))' has no member '\(name)'")
     }
 
@@ -189,6 +190,7 @@ extension Interpreter {
         }) }
         if let resolve = type.native?.resolveImplicitMember,
            let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) { return value }
+        if let value = try undefinedMemberValue(.metatype(type), name) { return value }
         throw error(.invalid, "type '\(type.name)' has no member '\(name)'")
     }
 

@@ -33,12 +33,37 @@ extension SwiftUIRuntime {
             },
             describe: { value in Self.undefinedName(value)?.path ?? "?" },
             typeName: { value in Self.undefinedName(value)?.path ?? "?" })
-        let type = interpreter.registerNativeType(Self.undefinedNameTypeName, descriptor: descriptor)
+        var marked = descriptor
+        marked.standsForUnseenNames = true
+        let type = interpreter.registerNativeType(Self.undefinedNameTypeName, descriptor: marked)
         // A view of another file (`ListView()`) takes modifiers like any view.
         type.conformances = ["View"]
         // Calling it (`ListView(items: x)`, `vm.load()`) gives the same unknown value.
         type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { _, selfValue, _ in selfValue })
         interpreter.undefinedName = { [unowned self] name in self.undefinedValue(name) }
+        interpreter.undefinedMember = { [unowned self] base, name in try self.undefinedMember(of: base, name) }
+    }
+
+    /// A member no type of the file declares: another file's extension adds it (the file compiles
+    /// in its app). On a view it is a modifier, ignored with a warning; elsewhere an opaque value.
+    private func undefinedMember(of base: Value, _ name: String) throws -> Value? {
+        if case let .metatype(type) = base { return undefinedValue(type.name + "." + name) }
+        let type = interpreter.typeInfo(of: base)
+        if interpreter.conformances(of: type).contains("View") {
+            let range = interpreter.currentRange
+            return .function(.native(name, labels: nil) { [unowned self] _, _, _ in
+                self.warn(.undefinedModifier(name), at: range)
+                return base
+            })
+        }
+        switch base {
+        case .structValue, .object, .string, .int, .double, .bool, .array:
+            return undefinedValue(interpreter.typeName(of: base) + "." + name)
+        default:
+            // An instance member of a built-in SwiftUI value (`subview.frame`, `dimensions.depth`)
+            // is read by code written against SwiftUI's own API: a missing one is a mistake here.
+            return nil
+        }
     }
 
     /// The opaque value of `name`, used here (the first use of a name is where its warning points).

@@ -170,7 +170,17 @@ extension SwiftUIRuntime {
             throw failure("missing argument for parameter #1 in call to 'Image'")
         }
         let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
-        let name = try string(nameValue, "name")
+        let name: String
+        if case let .unresolvedMember(member) = nameValue, member.arguments == nil {
+            // `Image(.heroPhoto)`: the symbol Xcode generates for an asset of the catalogue.
+            name = member.name
+        } else if let undefined = Self.undefinedName(nameValue) {
+            // `Image(category.icon)` with `category` of another file: an asset we cannot name.
+            undefinedNamesDrawn.insert(undefined.root)
+            name = undefined.path
+        } else {
+            name = try string(nameValue, "name")
+        }
         let found = images(name, false)
         if let warning = found.warning { warn(warning, at: nameRange) }
         return view("Image", .leaf(ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)))
