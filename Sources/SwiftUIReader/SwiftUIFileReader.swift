@@ -45,8 +45,13 @@ public enum SwiftUIFileReader {
                     || diagnostic.id == "unsupportedView"
                     && SwiftUIRuntime.runtimeOnlyViews.contains { diagnostic.message.text.hasPrefix("'\($0)'") }
             }
+            // A name the recogniser cannot find is, to the runtime, a name of another file of the app
+            // (`UndefinedNames.swift`); unless it is a typo there too, the runtime's reading says
+            // what the layout needed from it.
+            let unknownNames = recognised.diagnostics.contains { $0.id == "cannotFindInScope" || $0.id == "unknownView" }
             if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter),
-               runtimeOnly || reading.scenarios.count > recognised.scenarios.count {
+               runtimeOnly || reading.scenarios.count > recognised.scenarios.count
+                || unknownNames && !reading.diagnostics.contains(where: { $0.text.hasPrefix("cannot find") }) {
                 return reading
             }
         }

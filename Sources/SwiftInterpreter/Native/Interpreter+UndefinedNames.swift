@@ -12,7 +12,7 @@ extension Interpreter {
         var candidates = scope.visibleNames + globals.visibleNames + Array(globalFunctions.keys) + Array(nativeFunctions.keys)
         candidates += types.values.filter { $0.native?.standsForUnseenNames != true }.map(\.name)
         if let type = scope.selfType { candidates += memberNames(of: type) }
-        if NameSuggestion.closest(to: name, in: candidates) != nil { return nil }
+        if NameSuggestion.singleEditTypo(of: name, in: candidates) != nil { return nil }
         return undefinedName(name)
     }
 
@@ -22,7 +22,7 @@ extension Interpreter {
         guard let undefinedMember else { return nil }
         let type: TypeInfo
         if case let .metatype(metatype) = base { type = metatype } else { type = typeInfo(of: base) }
-        if NameSuggestion.closest(to: name, in: memberNames(of: type)) != nil { return nil }
+        if NameSuggestion.singleEditTypo(of: name, in: memberNames(of: type)) != nil { return nil }
         return try undefinedMember(base, name)
     }
 
