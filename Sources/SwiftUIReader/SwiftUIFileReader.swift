@@ -34,13 +34,10 @@ public enum SwiftUIFileReader {
             // Swift the recogniser cannot read (`'while' statement is not supported here`) is Swift
             // the runtime ran: its error (a loop that never ends, a missing member) is the truth.
             // Swift the recogniser cannot read (`'while' statement is not supported here`, a view
-            // only the runtime knows, a grammar it does not parse) is Swift the runtime ran: its
+            // only the runtime knows) is Swift the runtime ran: its
             // error (a loop that never ends, a missing member) is the truth, and so is its reading
             // when it lays out more of the file.
-            let (_, recogniserParse) = SwiftUISourceReader.parse(bytes: bytes, file: file)
-            let grammarOnlySwiftReads = recogniserParse.contains { $0.severity == .error }
-                && !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error }
-            let runtimeOnly = grammarOnlySwiftReads || recognised.diagnostics.contains { diagnostic in
+            let runtimeOnly = recognised.diagnostics.contains { diagnostic in
                 diagnostic.id == "unsupportedExpression"
                     || diagnostic.id == "unsupportedView"
                     && SwiftUIRuntime.runtimeOnlyViews.contains { diagnostic.message.text.hasPrefix("'\($0)'") }
@@ -49,6 +46,7 @@ public enum SwiftUIFileReader {
             // (`UndefinedNames.swift`); unless it is a typo there too, the runtime's reading says
             // what the layout needed from it.
             let unknownNames = recognised.diagnostics.contains { $0.id == "cannotFindInScope" || $0.id == "unknownView" }
+                && !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error }
             if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter),
                runtimeOnly || reading.scenarios.count > recognised.scenarios.count
                 || unknownNames && !reading.diagnostics.contains(where: { $0.text.hasPrefix("cannot find") }) {
