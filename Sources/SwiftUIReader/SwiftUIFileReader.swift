@@ -42,14 +42,16 @@ public enum SwiftUIFileReader {
                     || diagnostic.id == "unsupportedView"
                     && SwiftUIRuntime.runtimeOnlyViews.contains { diagnostic.message.text.hasPrefix("'\($0)'") }
             }
-            // A name the recogniser cannot find is, to the runtime, a name of another file of the app
+            // A file without previews has one in the runtime (`ImplicitPreview.swift`), whose error
+            // tells more than "no scenarios". A name the recogniser cannot find is, to the runtime, a name of another file of the app
             // (`UndefinedNames.swift`); unless it is a typo there too, the runtime's reading says
             // what the layout needed from it.
-            let unknownNames = recognised.diagnostics.contains { $0.id == "cannotFindInScope" || $0.id == "unknownView" }
-                && !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error }
+            let swiftParses = !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error }
+            let unknownNames = swiftParses && recognised.diagnostics.contains { $0.id == "cannotFindInScope" || $0.id == "unknownView" }
             if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter),
                runtimeOnly || reading.scenarios.count > recognised.scenarios.count
-                || unknownNames && !reading.diagnostics.contains(where: { $0.text.hasPrefix("cannot find") }) {
+                || unknownNames && !reading.diagnostics.contains(where: { $0.text.hasPrefix("cannot find") })
+                || swiftParses && recognised.diagnostics.contains(where: { $0.id == "noScenarios" }) && !reading.diagnostics.isEmpty {
                 return reading
             }
         }

@@ -86,7 +86,9 @@ extension SwiftUIRuntime {
     /// Runs every preview of the loaded file.
     func runPreviews() -> [PreviewRun] {
         var runs: [PreviewRun] = []
-        for item in previewItems() {
+        let items = previewItems()
+        if items.isEmpty { return runImplicitPreview() }
+        for item in items {
             switch item {
             case let .macro(expansion, span):
                 runs.append(runMacro(expansion, span: span))
@@ -196,7 +198,7 @@ extension SwiftUIRuntime {
     }
 
     /// Runs `body` for a preview with fresh limits; its errors become the preview's diagnostics.
-    private func attempt(_ body: () throws -> ViewNode?) -> (ViewNode?, [Diagnostic]) {
+    func attempt(_ body: () throws -> ViewNode?) -> (ViewNode?, [Diagnostic]) {
         viewCount = 0
         layoutTimeErrors = []
         layoutTimeBridgesMade = 0

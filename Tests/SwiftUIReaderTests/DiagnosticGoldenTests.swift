@@ -261,12 +261,13 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
                     ^
 
             """),
-        // A class is Swift the interpreter runs now (no diagnostic); a file without previews is
-        // still worth a word.
+        // A class is Swift the interpreter runs now (no diagnostic); a file without previews has
+        // its main view laid out as a preview would show it, with a word at the view's name
+        // (column 8, after "struct "; the caret and three tildes span "Card").
         GoldenCase(name: "file without previews", source: "struct Card: View {\n    var body: some View { Color.red }\n}", expected: """
-            x.swift:1:1: warning: file has no '#Preview' and no PreviewProvider; nothing to lay out
+            x.swift:1:8: warning: the file has no preview; 'Card' is laid out as a preview of it would show it
             struct Card: View {
-            ^
+                   ^~~~
 
             """),
         GoldenCase(name: "ForEach too large", source: "#Preview { VStack { ForEach(0..<5000) { _ in Color.red } } }", expected: """

@@ -124,4 +124,36 @@ import Testing
         #expect(scenario.root.texts == ["Notes"])
         #expect(diagnostics.map(\.id) == ["approximatedView"])
     }
+
+    /// A file without previews lays out its main view (named like the file) with placeholder
+    /// arguments: `title` is its own name, `isSelected` false (so no checkmark), `count` a binding
+    /// to 0. The chip is the text padded by 8 a side: 16 wider and taller than the text.
+    @Test func aFileWithoutPreviewsShowsItsMainView() throws {
+        let source = """
+        import SwiftUI
+        struct Helper: View { var body: some View { Color.red } }
+        struct TagChip: View {
+            let title: String
+            var isSelected: Bool
+            @Binding var count: Int
+            var body: some View {
+                HStack(spacing: 4) {
+                    Text(title)
+                    if isSelected { Image(systemName: "checkmark") }
+                }
+                .padding(8)
+            }
+        }
+        """
+        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "TagChip.swift", assets: ImageAssets(directory: nil))
+        let scenario = try #require(reading.scenarios.first)
+        #expect(reading.scenarios.count == 1)
+        #expect(scenario.root.texts == ["title"])
+        let result = layout(scenario)
+        let text = try #require(result.root.allViews.first { $0.kind == "Text" })
+        #expect(result.root.frame.width == text.frame.width + 16)
+        #expect(result.root.frame.height == text.frame.height + 16)
+        #expect(reading.diagnostics.map(\.id) == ["implicitPreview"])
+        #expect(reading.diagnostics.first?.line == 3)
+    }
 }

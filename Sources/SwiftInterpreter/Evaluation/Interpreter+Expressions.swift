@@ -178,7 +178,10 @@ extension Interpreter {
             case "line": return .int(currentRange?.start.line ?? 0)
             case "column": return .int(currentRange?.start.column ?? 0)
             case "function": return .string("")
-            default: throw error(.unsupported, "the macro '#\(macro.name.name)' is not run by the interpreter")
+            default:
+                // `#Predicate<Item> { … }` handed to `@Query`: a value the host may keep opaque.
+                if let value = undefinedName?("#" + macro.name.name) { return value }
+                throw error(.unsupported, "the macro '#\(macro.name.name)' is not run by the interpreter")
             }
         case .regexLiteral:
             currentSpan = expression.span
