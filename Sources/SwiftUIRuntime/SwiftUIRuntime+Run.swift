@@ -22,6 +22,7 @@ extension SwiftUIRuntime {
         registerViewThatFits()
         registerLayoutValues()
         registerUnitPoint()
+        registerApproximatedViews()
         registerUnsupportedViews()
         registerUndefinedNames()
         do {

@@ -102,7 +102,10 @@ public final class SwiftUIRuntime {
 
     /// A view value of the native type `typeName`.
     func view(_ typeName: String, _ content: ViewDescription.Content, source: SourceLocation? = nil) -> Value {
-        interpreter.nativeValue(typeName, ViewDescription(content, source: source ?? currentLocation))
+        let value = interpreter.nativeValue(typeName, ViewDescription(content, source: source ?? currentLocation))
+        // Every view value takes modifiers, whatever name it is made under (`ProgressSpinner`).
+        if case let .native(native) = value, native.type.conformances.isEmpty { native.type.conformances = ["View"] }
+        return value
     }
 }
 
