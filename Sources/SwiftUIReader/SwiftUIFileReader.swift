@@ -46,7 +46,7 @@ public enum SwiftUIFileReader {
             // tells more than "no scenarios". A name the recogniser cannot find is, to the runtime, a name of another file of the app
             // (`UndefinedNames.swift`); unless it is a typo there too, the runtime's reading says
             // what the layout needed from it.
-            let swiftParses = !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error }
+            let swiftParses = LargeStack.run { !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error } }
             let unknownNames = swiftParses && recognised.diagnostics.contains { $0.id == "cannotFindInScope" || $0.id == "unknownView" }
             if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter),
                runtimeOnly || reading.scenarios.count > recognised.scenarios.count
