@@ -30,9 +30,8 @@ public enum SwiftUIFileReader {
             return reading
         }
         let recognised = recognise(bytes: bytes, file: file, assets: assets)
-        if mode == .automatic, isText, recognised.diagnostics.contains(where: { $0.severity == .error }) {
-            // Swift the recogniser cannot read (`'while' statement is not supported here`) is Swift
-            // the runtime ran: its error (a loop that never ends, a missing member) is the truth.
+        if mode == .automatic, isText,
+           recognised.diagnostics.contains(where: { $0.severity == .error || $0.id == "noScenarios" }) {
             // Swift the recogniser cannot read (`'while' statement is not supported here`, a view
             // only the runtime knows) is Swift the runtime ran: its
             // error (a loop that never ends, a missing member) is the truth, and so is its reading

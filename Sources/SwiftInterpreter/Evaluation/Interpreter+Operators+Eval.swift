@@ -41,14 +41,16 @@ extension Interpreter {
         let op = infix.operator.name
         switch op {
         case "&&", "||":
-            guard case let .bool(left) = try eval(infix.lhs, scope, .named("Bool")) else {
+            let lhs = try eval(infix.lhs, scope, .named("Bool"))
+            guard case let .bool(left) = lhs else {
                 currentSpan = span
-                throw error(.invalid, "'\(op)' needs Bool operands")
+                throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: lhs))'")
             }
             if op == "&&" ? !left : left { return .bool(left) }
-            guard case let .bool(right) = try eval(infix.rhs, scope, .named("Bool")) else {
+            let rhs = try eval(infix.rhs, scope, .named("Bool"))
+            guard case let .bool(right) = rhs else {
                 currentSpan = span
-                throw error(.invalid, "'\(op)' needs Bool operands")
+                throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: rhs))'")
             }
             return .bool(right)
         case "??":
