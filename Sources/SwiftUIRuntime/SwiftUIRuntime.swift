@@ -29,6 +29,8 @@ public final class SwiftUIRuntime {
     var viewCount = 0
     /// Names of other files the current scenario used (`UndefinedNames.swift`), first use first.
     var undefinedNamesUsed: [UndefinedName] = []
+    /// Every such name the file's run used, in any scenario (an error explains them all).
+    var undefinedNamesSeen: [String] = []
     /// Those of them drawn as placeholder views.
     var undefinedNamesDrawn: Set<String> = []
     /// View values being resolved inside one another.

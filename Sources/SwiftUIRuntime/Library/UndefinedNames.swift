@@ -70,6 +70,7 @@ extension SwiftUIRuntime {
     func undefinedValue(_ name: String) -> Value {
         let undefined = UndefinedName(root: name, path: name, range: interpreter.currentRange)
         if !undefinedNamesUsed.contains(where: { $0.root == name }) { undefinedNamesUsed.append(undefined) }
+        if !undefinedNamesSeen.contains(name) { undefinedNamesSeen.append(name) }
         return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
     }
 
@@ -99,9 +100,9 @@ extension SwiftUIRuntime {
     /// An error of a scenario that used undefined names: when it is about one of them, it says so.
     func explainingUndefinedNames(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.severity == .error else { return diagnostic }
-        for undefined in undefinedNamesUsed where diagnostic.message.text.contains("'\(undefined.root)") {
+        for root in undefinedNamesUsed.map(\.root) + undefinedNamesSeen where diagnostic.message.text.contains("'\(root)") {
             var explained = diagnostic
-            explained.message.text += "; '\(undefined.root)' is not defined in this file, so LayoutLens cannot know this value"
+            explained.message.text += "; '\(root)' is not defined in this file, so LayoutLens cannot know this value"
             return explained
         }
         return diagnostic
