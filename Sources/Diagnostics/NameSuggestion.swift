@@ -24,8 +24,15 @@ public enum NameSuggestion {
             candidate != name && abs(candidate.count - name.count) <= 1
                 && candidate.lowercased() != name.lowercased()
                 && candidate + "s" != name && name + "s" != candidate
+                && !isNumberedSibling(name, candidate)
                 && editDistance(name, candidate, ignoringCase: false) == 1
         }
+    }
+
+    /// `heading1` beside `heading`: a numbered name of its own, not a typo.
+    private static func isNumberedSibling(_ a: String, _ b: String) -> Bool {
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        return long.hasPrefix(short) && long.last?.isNumber == true
     }
 
     /// Optimal-string-alignment distance (Damerau–Levenshtein without repeated edits of a substring).
