@@ -98,6 +98,23 @@ extension DiagnosticMessage {
     public static func unexpected(_ what: String, context: String) -> Self {
         error("unexpected", "unexpected \(what) \(context)")
     }
+    /// A name of another file of the app, where a view is expected.
+    public static func undefinedNamePlaceholder(_ name: String) -> Self {
+        warning("undefinedNamePlaceholder", "'\(name)' is not defined in this file; drawn as a placeholder")
+    }
+    /// A file without previews: its main view laid out with placeholder arguments.
+    public static func implicitPreview(_ name: String, placeholders: [String]) -> Self {
+        let arguments = placeholders.isEmpty ? "" : " with placeholder arguments (\(placeholders.joined(separator: ", ")))"
+        return warning("implicitPreview", "the file has no preview; '\(name)' is laid out as a preview of it would show it\(arguments)")
+    }
+    /// A modifier neither the file nor LayoutLens defines (another file's `extension View`).
+    public static func undefinedModifier(_ name: String) -> Self {
+        warning("undefinedModifier", "modifier '\(name)' is not defined in this file nor modelled by LayoutLens; it is ignored")
+    }
+    /// A name of another file of the app, used as a value nothing in the layout reads.
+    public static func undefinedNameOpaque(_ name: String) -> Self {
+        warning("undefinedNameOpaque", "'\(name)' is not defined in this file; its value is left opaque (the layout does not read it)")
+    }
     public static func unknownModifier(_ name: String) -> Self {
         error("unknownModifier", "unknown modifier '\(name)'")
     }

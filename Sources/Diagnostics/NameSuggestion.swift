@@ -14,10 +14,31 @@ public enum NameSuggestion {
         return best?.name
     }
 
+    /// The candidate one edit from `name`, letter case counting (`HStak` → `HStack`, `nmae` →
+    /// `name`): a name that close to a visible one is a typo, not a name of another file. A plural
+    /// (`Strings` beside `String`) or a change of case (`ViewModel` beside `viewModel`) is how apps
+    /// name related things, not a typo.
+    public static func singleEditTypo(of name: String, in candidates: [String]) -> String? {
+        guard name.count >= 3 else { return nil }
+        return candidates.first { candidate in
+            candidate != name && abs(candidate.count - name.count) <= 1
+                && candidate.lowercased() != name.lowercased()
+                && candidate + "s" != name && name + "s" != candidate
+                && !isNumberedSibling(name, candidate)
+                && editDistance(name, candidate, ignoringCase: false) == 1
+        }
+    }
+
+    /// `heading1` beside `heading`: a numbered name of its own, not a typo.
+    private static func isNumberedSibling(_ a: String, _ b: String) -> Bool {
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        return long.hasPrefix(short) && long.last?.isNumber == true
+    }
+
     /// Optimal-string-alignment distance (Damerau–Levenshtein without repeated edits of a substring).
-    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.lowercased())
-        let b = Array(rhs.lowercased())
+    public static func editDistance(_ lhs: String, _ rhs: String, ignoringCase: Bool = true) -> Int {
+        let a = Array(ignoringCase ? lhs.lowercased() : lhs)
+        let b = Array(ignoringCase ? rhs.lowercased() : rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)

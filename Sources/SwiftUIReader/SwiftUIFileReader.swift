@@ -2,6 +2,7 @@ import FileAccess
 import Diagnostics
 import Foundation
 import LayoutEngine
+import SwiftFrontEnd
 import SwiftUIRuntime
 
 /// What reading one SwiftUI file gives: the scenarios that can be laid out, every diagnostic (in
@@ -20,8 +21,8 @@ public enum SwiftUIFileReader {
     /// The file is run (front end → interpreter → SwiftUI runtime, docs/reader-design.md), so
     /// its own definitions are what run. When the runtime reports an error, the recogniser's
     /// reading stands, so nothing that read before stops reading; its diagnostics are shown, except
-    /// for a file using a view only the runtime knows (`Toggle`, `Button`, …) or Swift the
-    /// recogniser cannot read (loops, `switch`), whose errors are the runtime's. `LAYOUTLENS_READER=interpreter` uses the runtime alone, `legacy` the recogniser alone.
+    /// for a file the recogniser cannot read (a view, a name or Swift it does not know) or of which
+    /// the runtime lays out more, whose reading is the runtime's. `LAYOUTLENS_READER=interpreter` uses the runtime alone, `legacy` the recogniser alone.
     public static func read(bytes: [UInt8], file: String, assets: ImageAssets) -> FileReading {
         let mode = InterpretedReading.Mode(rawValue: ProcessInfo.processInfo.environment["LAYOUTLENS_READER"] ?? "") ?? .automatic
         let isText = bytes.count <= SwiftUISourceReader.maximumFileSize && SwiftUISourceReader.firstNonTextOffset(bytes) == nil
@@ -29,15 +30,27 @@ public enum SwiftUIFileReader {
             return reading
         }
         let recognised = recognise(bytes: bytes, file: file, assets: assets)
-        if mode == .automatic, isText, recognised.diagnostics.contains(where: { $0.severity == .error }) {
-            // Swift the recogniser cannot read (`'while' statement is not supported here`) is Swift
-            // the runtime ran: its error (a loop that never ends, a missing member) is the truth.
+        if mode == .automatic, isText,
+           recognised.diagnostics.contains(where: { $0.severity == .error || $0.id == "noScenarios" }) {
+            // Swift the recogniser cannot read (`'while' statement is not supported here`, a view
+            // only the runtime knows) is Swift the runtime ran: its
+            // error (a loop that never ends, a missing member) is the truth, and so is its reading
+            // when it lays out more of the file.
             let runtimeOnly = recognised.diagnostics.contains { diagnostic in
                 diagnostic.id == "unsupportedExpression"
                     || diagnostic.id == "unsupportedView"
                     && SwiftUIRuntime.runtimeOnlyViews.contains { diagnostic.message.text.hasPrefix("'\($0)'") }
             }
-            if runtimeOnly, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter) {
+            // A file without previews has one in the runtime (`ImplicitPreview.swift`), whose error
+            // tells more than "no scenarios". A name the recogniser cannot find is, to the runtime, a name of another file of the app
+            // (`UndefinedNames.swift`); unless it is a typo there too, the runtime's reading says
+            // what the layout needed from it.
+            let swiftParses = LargeStack.run { !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error } }
+            let unknownNames = swiftParses && recognised.diagnostics.contains { $0.id == "cannotFindInScope" || $0.id == "unknownView" }
+            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter),
+               runtimeOnly || reading.scenarios.count > recognised.scenarios.count
+                || unknownNames && !reading.diagnostics.contains(where: { $0.text.hasPrefix("cannot find") })
+                || swiftParses && recognised.diagnostics.contains(where: { $0.id == "noScenarios" }) && !reading.diagnostics.isEmpty {
                 return reading
             }
         }

@@ -86,7 +86,9 @@ extension SwiftUIRuntime {
     /// Runs every preview of the loaded file.
     func runPreviews() -> [PreviewRun] {
         var runs: [PreviewRun] = []
-        for item in previewItems() {
+        let items = previewItems()
+        if items.isEmpty { return runImplicitPreview() }
+        for item in items {
             switch item {
             case let .macro(expansion, span):
                 runs.append(runMacro(expansion, span: span))
@@ -210,16 +212,20 @@ extension SwiftUIRuntime {
     }
 
     /// Runs `body` for a preview with fresh limits; its errors become the preview's diagnostics.
-    private func attempt(_ body: () throws -> ViewNode?) -> (ViewNode?, [Diagnostic]) {
+    func attempt(_ body: () throws -> ViewNode?) -> (ViewNode?, [Diagnostic]) {
         viewCount = 0
         layoutTimeErrors = []
         layoutTimeBridgesMade = 0
         interpreter.resetCounters()
+        undefinedNamesUsed = []
+        undefinedNamesDrawn = []
         let fallback = file.range(of: .empty(at: 0))
         do {
-            return (try body(), [])
+            let root = try body()
+            warnAboutOpaqueNames()
+            return (root, [])
         } catch let error as RuntimeError {
-            return (nil, [error.diagnostic(fallback: fallback)])
+            return (nil, [explainingUndefinedNames(error.diagnostic(fallback: fallback))])
         } catch let thrown as ThrownError {
             let message = "an error was thrown and not caught: \((try? interpreter.describe(thrown.value)) ?? "error")"
             return (nil, [Diagnostic(DiagnosticMessage(id: "interpreter-uncaught", severity: .error, text: message), at: thrown.range ?? fallback)])

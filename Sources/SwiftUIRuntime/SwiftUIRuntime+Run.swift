@@ -22,7 +22,9 @@ extension SwiftUIRuntime {
         registerViewThatFits()
         registerLayoutValues()
         registerUnitPoint()
+        registerApproximatedViews()
         registerUnsupportedViews()
+        registerUndefinedNames()
         do {
             try interpreter.load(file)
         } catch let error as RuntimeError {

@@ -32,6 +32,12 @@ public final class SwiftUIRuntime {
     /// Problems that do not stop a scenario (unmodelled modifiers, missing assets).
     var warnings: [Diagnostic] = []
     var viewCount = 0
+    /// Names of other files the current scenario used (`UndefinedNames.swift`), first use first.
+    var undefinedNamesUsed: [UndefinedName] = []
+    /// Every such name the file's run used, in any scenario (an error explains them all).
+    var undefinedNamesSeen: [String] = []
+    /// Those of them drawn as placeholder views.
+    var undefinedNamesDrawn: Set<String> = []
     /// View values being resolved inside one another.
     var resolveDepth = 0
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).
@@ -103,7 +109,10 @@ public final class SwiftUIRuntime {
 
     /// A view value of the native type `typeName`.
     func view(_ typeName: String, _ content: ViewDescription.Content, source: SourceLocation? = nil) -> Value {
-        interpreter.nativeValue(typeName, ViewDescription(content, source: source ?? currentLocation))
+        let value = interpreter.nativeValue(typeName, ViewDescription(content, source: source ?? currentLocation))
+        // Every view value takes modifiers, whatever name it is made under (`ProgressSpinner`).
+        if case let .native(native) = value, native.type.conformances.isEmpty { native.type.conformances = ["View"] }
+        return value
     }
 }
 

@@ -61,11 +61,19 @@ extension SwiftUIRuntime {
         case let .native(native):
             if let color = native.payload as? ColorPayload { return color.color }
             if native.payload is ShapeStylePayload { return .system(.gray) }
+            // A colour of another file (`Color.brand`): colours never change a frame, so it is
+            // painted gray and the name is reported as opaque.
+            if native.payload is UndefinedName { return .system(.gray) }
             if let description = native.payload as? ViewDescription, case let .leaf(node) = description.content,
                let leaf = node.primitive as? ColorLeaf { return leaf.color }
         case let .unresolvedMember(member):
             if let color = SystemColorTable.color(named: member.name) { return color }
             if SystemColorTable.nonColorStyles.contains(member.name) { return .system(.gray) }
+            if member.arguments == nil {
+                // `.brand` from another file's `extension Color` (or `ShapeStyle`).
+                _ = undefinedValue("Color." + member.name)
+                return .system(.gray)
+            }
         case let .optional(wrapped?):
             return try color(wrapped, name)
         default: break

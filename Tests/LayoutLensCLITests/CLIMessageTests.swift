@@ -74,18 +74,21 @@ struct CLIMessageTests {
         #expect(allowed.output.contains("Checked 0 scenarios"))
     }
 
-    @Test func renderAndFramesOfAFileWithoutPreviewsExit2() throws {
-        // A view but no preview: it parses cleanly and yields no scenario.
+    @Test func aFileWithoutPreviewsLaysOutItsMainView() throws {
+        // A view but no preview: its main view is laid out as `#Preview { Plain() }` would show it,
+        // with a warning saying so (ImplicitPreview.swift); exit 0.
         let dir = try folder(["Plain.swift": "import SwiftUI\n\nstruct Plain: View {\n    var body: some View { Text(\"Hi\") }\n}\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("Plain.swift").path
         let render = run(["render", file, "--out", dir.appendingPathComponent("site").path])
-        #expect(render.status == 2)
-        #expect(render.error.contains("error: no scenarios in '\(file)'"))
-        let frames = run(["frames", file])
-        #expect(frames.status == 2)
-        #expect(frames.error.contains("error: no scenarios in '\(file)'"))
-        #expect(run(["frames", file, "--allow-empty"]).status == 0)
-        #expect(run(["render", file, "--out", dir.appendingPathComponent("site").path, "--allow-empty"]).status == 0)
+        #expect(render.status == 0, "\(render.error)")
+        #expect(render.error.contains("\(file):3:8: warning: the file has no preview; 'Plain' is laid out"))
+        let frames = run(["frames", file, "--format", "text"])
+        #expect(frames.status == 0, "\(frames.error)")
+        #expect(frames.output.contains("Text"))
+        // A file with no view at all still has nothing to lay out.
+        let bare = try folder(["Model.swift": "struct Model { var n = 1 }\n"])
+        defer { try? FileManager.default.removeItem(at: bare) }
+        #expect(run(["frames", bare.appendingPathComponent("Model.swift").path]).status == 2)
     }
 }

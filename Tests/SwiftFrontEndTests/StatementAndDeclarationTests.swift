@@ -156,4 +156,24 @@ import Testing
         #expect(function.parameters.count == 2 && function.effects.isAsync)
         if case .optional(let wrapped) = function.result.kind, case .dictionary = wrapped.kind {} else { Issue.record("no [K: V]?") }
     }
+
+    /// Real view files write `@escaping(Int) -> Void` without a space (an argument-less attribute
+    /// followed by the type it marks) and `Task { @MainActor in … }` (a closure whose signature is
+    /// its attributes alone); swiftc accepts both.
+    @Test func attributesBeforeParenthesesAndAloneInAClosureSignature() {
+        let (file, diagnostics) = parse("""
+        func run(_ work: @escaping(Int) -> Void) { Task { @MainActor in work(1) } }
+        """)
+        #expect(diagnostics.isEmpty)
+        guard case let .function(function)? = file.statements.first.flatMap({ if case let .declaration(d) = $0.kind { d.kind } else { nil } }) else {
+            Issue.record("not a function")
+            return
+        }
+        guard case let .attributed(_, attributes, inner)? = function.parameters.first?.type?.kind else {
+            Issue.record("no attributed type")
+            return
+        }
+        #expect(attributes.map(\.name.name) == ["escaping"])
+        if case .function = inner.kind {} else { Issue.record("not a function type") }
+    }
 }

@@ -261,12 +261,13 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
                     ^
 
             """),
-        // A class is Swift the interpreter runs now (no diagnostic); a file without previews is
-        // still worth a word.
+        // A class is Swift the interpreter runs now (no diagnostic); a file without previews has
+        // its main view laid out as a preview would show it, with a word at the view's name
+        // (column 8, after "struct "; the caret and three tildes span "Card").
         GoldenCase(name: "file without previews", source: "struct Card: View {\n    var body: some View { Color.red }\n}", expected: """
-            x.swift:1:1: warning: file has no '#Preview' and no PreviewProvider; nothing to lay out
+            x.swift:1:8: warning: the file has no preview; 'Card' is laid out as a preview of it would show it
             struct Card: View {
-            ^
+                   ^~~~
 
             """),
         GoldenCase(name: "ForEach too large", source: "#Preview { VStack { ForEach(0..<5000) { _ in Color.red } } }", expected: """
@@ -365,15 +366,17 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         #expect(read(source).diagnostics.map(\.id) == ["unknownModifier", "unknownView", "invalidFrameDimension"])
     }
 
-    /// An unknown view fails its own scenario; the file's other scenarios still run.
-    @Test func unknownViewFailsOnlyItsScenario() {
+    /// A view the file does not define (`Foo`, of another file of the app) is drawn as a
+    /// placeholder with one warning at its use; the file's other scenarios run as before.
+    @Test func undefinedViewIsAPlaceholderInItsScenario() {
         let source = """
-        #Preview("bad") { Foo() }
+        #Preview("other file") { Foo() }
         #Preview("good") { Color.red }
         """
         let reading = read(source)
-        #expect(reading.scenarios.map(\.name) == ["good"])
-        #expect(reading.diagnostics.map(\.id) == ["unknownView"])
+        #expect(reading.scenarios.map(\.name) == ["other file", "good"])
+        #expect(reading.diagnostics.map(\.id) == ["undefinedNamePlaceholder"])
+        #expect(reading.diagnostics.first?.line == 1 && reading.diagnostics.first?.column == 26)
     }
 
     /// Modifiers that only paint or handle input are accepted without any diagnostic.

@@ -76,6 +76,17 @@ import TestSupport
 
     // MARK: Frames derived from the sources
 
+    /// RemoteArticleCard.swift: a preview loads no image, so `AsyncImage` shows its placeholder, a
+    /// colour that fills the `.frame(height: 160)` across the padded width 393 − 2 × 16 = 361;
+    /// `ShareLink` shows its default "Share" label.
+    @Test func asyncImageShowsItsPlaceholder() throws {
+        let scenario = try Self.scenario("RemoteArticleCard.swift")
+        let result = layout(scenario)
+        let placeholder = try #require(result.root.allViews.first { $0.kind == "Color" })
+        #expect(placeholder.frame.size == Size(width: 361, height: 160))
+        #expect(scenario.root.texts.contains("Share"))
+    }
+
     /// HelperLoops.swift: `weekBars` scales `[3, 6, 4, 12, 9, 2, 5]` by the peak 12 to 120 pt:
     /// 3/12 × 120 = 30, 6/12 × 120 = 60, 40, 120, 90, 20, 50; each bar is 24 wide.
     @Test func barChartHeightsComeFromTheHelperLoop() throws {

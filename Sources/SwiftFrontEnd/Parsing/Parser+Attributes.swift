@@ -23,13 +23,18 @@ extension Parser {
             var generics: [TypeSyntax] = []
             if atOperator("<"), !current.spaceBefore { generics = parseGenericArguments() }
             var arguments: AttributeArguments?
-            if at(.leftParen), !current.spaceBefore {
+            // `@escaping(Int) -> Void`: a parenthesis after an attribute that takes no arguments
+            // begins the type it marks.
+            if at(.leftParen), !current.spaceBefore, !Self.argumentlessAttributes.contains(name.name) {
                 arguments = parseAttributeArguments(name: name.name)
             }
             attributes.append(Attribute(name: name, genericArguments: generics, arguments: arguments, span: span(from: start)))
         }
         return attributes
     }
+
+    /// Type attributes that never take arguments.
+    static let argumentlessAttributes: Set<String> = ["escaping", "autoclosure", "Sendable", "noescape", "unchecked"]
 
     /// Attributes whose arguments are not expressions: kept as a balanced token span.
     static let tokenArgumentAttributes: Set<String> = [

@@ -212,6 +212,7 @@ extension Interpreter {
             return try self.call(function, arguments: evaluated.values)
         }
         currentSpan = span
+        if let value = undefinedNameValue(name, scope) { return try callValue(value, arguments, scope, span: span) }
         throw error(.invalid, "cannot find '\(name)' in scope")
     }
 
@@ -231,7 +232,11 @@ extension Interpreter {
             return try construct(type, evaluated.values)
         case let .array(elements) where elements.count == 1:
             // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer.
-            guard case .metatype = elements[0] else { break }
+            if case let .native(native) = elements[0], native.type.native?.standsForUnseenNames == true {
+                // `[Park]()` with `Park` of another file.
+            } else {
+                guard case .metatype = elements[0] else { break }
+            }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return try construct(builtins.array, evaluated.values)

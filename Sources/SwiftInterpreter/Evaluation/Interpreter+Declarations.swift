@@ -323,7 +323,7 @@ extension Interpreter {
                     return .tuple(values.map(\.value), labels: values.map(\.label))
                 }
             }
-            property.wrapper = PropertyWrapperUse(typeName: wrapperAttribute.name.name, arguments: argumentsThunk)
+            property.wrapper = PropertyWrapperUse(typeName: wrapperName(wrapperAttribute.name.name), arguments: argumentsThunk)
             property.defaultsToNil = false
         }
         property.willSet = willSet.flatMap { observer($0, "newValue", type) }
@@ -356,7 +356,14 @@ extension Interpreter {
     }
 
     private func isPropertyWrapper(_ name: String) -> Bool {
-        propertyWrappers[name] != nil || types[name]?.isPropertyWrapper == true
+        let name = wrapperName(name)
+        return propertyWrappers[name] != nil || types[name]?.isPropertyWrapper == true
+    }
+
+    /// A wrapper attribute's type name without its module (`@SwiftUI.Environment` is `Environment`).
+    private func wrapperName(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), propertyWrappers[name] == nil, types[name] == nil else { return name }
+        return String(name[name.index(after: dot)...])
     }
 
     private func observer(_ accessor: Accessor, _ defaultName: String, _ type: TypeInfo) -> Function? {
@@ -463,7 +470,7 @@ extension Interpreter {
                     value = .void
                 }
                 if let wrapper = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-                    value = try makeWrapperStorage(PropertyWrapperUse(typeName: wrapper.name.name, arguments: nil), initial: value)
+                    value = try makeWrapperStorage(PropertyWrapperUse(typeName: wrapperName(wrapper.name.name), arguments: nil), initial: value)
                 }
                 try bindPattern(binding.pattern, value, scope, isLet: variable.bindingKind == .let, hint: hint)
             }

@@ -180,7 +180,10 @@ extension Interpreter {
             case "line": return .int(currentRange?.start.line ?? 0)
             case "column": return .int(currentRange?.start.column ?? 0)
             case "function": return .string("")
-            default: throw error(.unsupported, "the macro '#\(macro.name.name)' is not run by the interpreter")
+            default:
+                // `#Predicate<Item> { … }` handed to `@Query`: a value the host may keep opaque.
+                if let value = undefinedName?("#" + macro.name.name) { return value }
+                throw error(.unsupported, "the macro '#\(macro.name.name)' is not run by the interpreter")
             }
         case .regexLiteral:
             currentSpan = expression.span
@@ -324,6 +327,7 @@ extension Interpreter {
         if let function = nativeFunctions[name] { return .function(function) }
         // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
         if name == "Self", let type = scope.selfType { return .metatype(type) }
+        if let value = undefinedNameValue(name, scope) { return value }
         throw error(.invalid, "cannot find '\(name)' in scope")
     }
 
@@ -472,7 +476,20 @@ extension Interpreter {
             }
             return try staticMember(name, of: type)
         }
+        if let value = try undefinedImplicitMember(name, hint, arguments: arguments) { return value }
         return .unresolvedMember(UnresolvedMember(name: name, arguments: arguments))
+    }
+
+    /// `.groupChats` where the contextual type is of another file (`category: ContactCategory`,
+    /// `undefinedName` makes a value for it): that type's member.
+    private func undefinedImplicitMember(_ name: String, _ hint: TypeHint?, arguments: [CallArgument]?) throws -> Value? {
+        guard let typeName = hint?.nominalName, type(named: typeName) == nil, typeName.first?.isUppercase == true,
+              let undefinedName, let base = undefinedName(typeName) else { return nil }
+        let member = try member(of: base, named: name)
+        guard let arguments else { return member }
+        var callee = member
+        guard let function = findMethod("callAsFunction", in: typeInfo(of: member), labels: arguments.map(\.label)) else { return member }
+        return try call(function, arguments, self: &callee)
     }
 
     /// Converts a value to what the context expects: resolves deferred implicit members, wraps in
@@ -487,6 +504,7 @@ extension Interpreter {
                 if case .optional = hint { return .some(resolved) }
                 return resolved
             }
+            if let resolved = try undefinedImplicitMember(member.name, hint, arguments: member.arguments) { return resolved }
             return value
         case (.optional, .optional): return value
         case let (_, .optional(wrapped)):

@@ -45,14 +45,16 @@ extension Interpreter {
         let op = infix.operator.name
         switch op {
         case "&&", "||":
-            guard case let .bool(left) = try eval(infix.lhs, scope, .named("Bool")) else {
+            let lhs = try eval(infix.lhs, scope, .named("Bool"))
+            guard case let .bool(left) = lhs else {
                 currentSpan = span
-                throw error(.invalid, "'\(op)' needs Bool operands")
+                throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: lhs))'")
             }
             if op == "&&" ? !left : left { return .bool(left) }
-            guard case let .bool(right) = try eval(infix.rhs, scope, .named("Bool")) else {
+            let rhs = try eval(infix.rhs, scope, .named("Bool"))
+            guard case let .bool(right) = rhs else {
                 currentSpan = span
-                throw error(.invalid, "'\(op)' needs Bool operands")
+                throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: rhs))'")
             }
             return .bool(right)
         case "??":
@@ -312,6 +314,13 @@ extension Interpreter {
         default: break
         }
         let type = typeInfo(of: base)
+        if name.hasPrefix("_"), let slot = type.slot(of: String(name.dropFirst())), type.storedProperties[slot].wrapper != nil {
+            // `self._selection = selection` in an initializer: the wrapper's storage itself.
+            var field = storedField(base, slot)
+            try body(&field)
+            setStoredField(&base, slot, field)
+            return
+        }
         if let property = findComputed(name, in: type) {
             guard let setter = property.setter else { throw error(.invalid, "cannot assign to property: '\(name)' is a get-only property") }
             var value = try call(property.getter, [], self: &base)

@@ -235,7 +235,7 @@ extension Interpreter {
                 }
             }
         }
-        throw error(.trap, "Fatal error: no case of the switch matched")
+        throw error(.trap, "Fatal error: no case of the switch matched a value of type '\(typeName(of: subject))'")
     }
 
     /// Runs a branch of an `if`/`switch` expression: its last statement gives the value.

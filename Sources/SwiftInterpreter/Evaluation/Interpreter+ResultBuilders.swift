@@ -94,7 +94,7 @@ extension Interpreter {
                 return try either(value, index: index, count: cases.count, builder)
             }
         }
-        throw error(.trap, "Fatal error: no case of the switch matched")
+        throw error(.trap, "Fatal error: no case of the switch matched a value of type '\(typeName(of: subject))'")
     }
 
     private func optional(_ value: Value?, _ builder: ResultBuilder) throws -> Value {

@@ -120,8 +120,9 @@ extension Interpreter {
             currentSpan = condition.span
             switch condition.kind {
             case let .expression(expression):
-                guard case let .bool(flag) = try eval(expression, target, .named("Bool")) else {
-                    throw error(.invalid, "condition must be a Bool")
+                let value = try eval(expression, target, .named("Bool"))
+                guard case let .bool(flag) = value else {
+                    throw error(.invalid, "cannot convert value of type '\(typeName(of: value))' to expected condition type 'Bool'")
                 }
                 if !flag { return false }
             case let .optionalBinding(kind, pattern, type, value):

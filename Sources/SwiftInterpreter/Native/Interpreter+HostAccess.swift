@@ -62,3 +62,22 @@ extension Interpreter {
         return name
     }
 }
+
+/// A parameter of an interpreted function as the host sees it: its label, its declared type and
+/// whether it has a default value.
+public struct ParameterSlot {
+    public var label: String?
+    public var name: String
+    public var hint: TypeHint?
+    public var hasDefault: Bool
+}
+
+extension Interpreter {
+    /// The parameters of an interpreted function (an initializer the host calls with values it
+    /// makes itself); nil for a native one.
+    public func parameterSlots(of function: Function) -> [ParameterSlot]? {
+        guard case let .interpreted(body) = function.body else { return nil }
+        return body.parameters.map { ParameterSlot(label: $0.label, name: $0.localName ?? $0.label ?? "_", hint: $0.hint,
+                                                   hasDefault: $0.defaultValue != nil) }
+    }
+}

@@ -8,13 +8,20 @@ public struct NativeTypeDescriptor {
     public var member: ((Interpreter, Value, String) throws -> Value?)?
     /// How `print` and interpolation show a value of this type.
     public var describe: ((Value) -> String)?
+    /// The type name messages and `type(of:)` give a value of this type (nil: the registered name).
+    public var typeName: ((Value) -> String)?
+    /// Values of this type stand for names the interpreter cannot see (a type of another file):
+    /// `[T]()` with such a `T` makes an empty array, as it would with the type itself.
+    public var standsForUnseenNames = false
 
     public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
                 member: ((Interpreter, Value, String) throws -> Value?)? = nil,
-                describe: ((Value) -> String)? = nil) {
+                describe: ((Value) -> String)? = nil,
+                typeName: ((Value) -> String)? = nil) {
         self.resolveImplicitMember = resolveImplicitMember
         self.member = member
         self.describe = describe
+        self.typeName = typeName
     }
 }
 

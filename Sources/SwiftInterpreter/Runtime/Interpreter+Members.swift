@@ -38,6 +38,11 @@ extension Interpreter {
         // A stored or computed property holding a closure: `model.onTap()`.
         let property = try member(of: base, named: name)
         if case let .function(function) = property { return try call(function, arguments: arguments) }
+        // A property holding a callable value (SE-0253): `model.handler()` calls its `callAsFunction`.
+        if case .native = property, let function = findMethod("callAsFunction", in: typeInfo(of: property), labels: arguments.map(\.label)) {
+            var callee = property
+            return try call(function, arguments, self: &callee)
+        }
         throw error(.invalid, "value of type '\(typeName(of: base))' has no method '\(name)'")
     }
 
@@ -119,6 +124,7 @@ extension Interpreter {
         }
         if let method = findMethod(name, in: type, labels: nil) { return .function(method.binding(base)) }
         if let dynamic = type.native?.member, let value = try dynamic(self, base, name) { return value }
+        if let value = try undefinedMemberValue(base, name) { return value }
         throw error(.invalid, "value of type '\(typeName(of: base))' has no member '\(name)'")
     }
 
@@ -186,6 +192,7 @@ extension Interpreter {
         }) }
         if let resolve = type.native?.resolveImplicitMember,
            let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) { return value }
+        if let value = try undefinedMemberValue(.metatype(type), name) { return value }
         throw error(.invalid, "type '\(type.name)' has no member '\(name)'")
     }
 

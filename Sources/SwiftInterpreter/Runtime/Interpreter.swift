@@ -60,6 +60,14 @@ public final class Interpreter {
     @exclusivity(unchecked) public var stringLiteralInitializer: (([LiteralPiece]) throws -> Value)?
     /// Behaviour of property wrappers the host provides (`State`, `Binding`, …), by name.
     @exclusivity(unchecked) public var propertyWrappers: [String: PropertyWrapperBehaviour] = [:]
+    /// What a name the file uses but defines nowhere stands for (a type or global of another file
+    /// of the app: `ListView()`, `ModelData.shared`), asked where it is evaluated; nil keeps
+    /// swiftc's "cannot find 'X' in scope" (the SwiftUI runtime's `UndefinedNames.swift`).
+    @exclusivity(unchecked) public var undefinedName: ((String) -> Value?)?
+    /// What a member the file reads but no type here declares stands for (`Color.brandBlue` from
+    /// another file's `extension Color`, a modifier of another file's `extension View`), given the
+    /// base (a metatype for a static member); nil keeps swiftc's "has no member" error.
+    @exclusivity(unchecked) public var undefinedMember: ((Value, String) throws -> Value?)?
     /// Global functions the file declares, by base name (overloads told apart by labels).
     @exclusivity(unchecked) var globalFunctions: [String: [Function]] = [:]
     /// Free functions provided natively (`print`, `min`, `max`, …), by base name.

@@ -44,6 +44,17 @@ public final class Scope {
         self.isInitializer = parent?.isInitializer ?? false
     }
 
+    /// The names declared in this scope and its parents (for "did you mean" checks).
+    var visibleNames: [String] {
+        var result: [String] = []
+        var current: Scope? = self
+        while let scope = current {
+            result += scope.names
+            current = scope.parent
+        }
+        return result
+    }
+
     public func declare(_ name: String, _ value: Value, isLet: Bool = false) {
         declare(name, box: Box(value, isLet: isLet))
     }

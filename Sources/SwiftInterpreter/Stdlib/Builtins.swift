@@ -67,6 +67,7 @@ extension Interpreter {
         switch value {
         case let .optional(wrapped): return "Optional<\(wrapped.map(typeName(of:)) ?? "Any")>"
         case let .array(elements): return "Array<\(elements.first.map(typeName(of:)) ?? "Any")>"
+        case let .native(native) where native.type.native?.typeName != nil: return native.type.native!.typeName!(value)
         default: return typeInfo(of: value).name
         }
     }

@@ -23,7 +23,12 @@ extension Interpreter {
         case let .optional(wrapped?): return try elements(of: wrapped)
         case let .native(native):
             if let elements = native.payload as? [Value] { return elements }
-            return try elements(of: try member(of: value, named: "elements"))
+            let inner = try member(of: value, named: "elements")
+            // A type answering every member (dynamic lookup) would answer `elements` forever.
+            if case let .native(innerNative) = inner, innerNative.type === native.type {
+                throw error(.invalid, "for-in loop requires '\(typeName(of: value))' to conform to 'Sequence'")
+            }
+            return try elements(of: inner)
         case .structValue, .object:
             // A user Sequence/Collection: `makeIterator()` is rarely hand-written in view code;
             // a Collection with startIndex/endIndex/subscript is.

@@ -158,7 +158,7 @@ extension Interpreter {
                 guard case let .int(v) = value else { throw error(.invalid, "%\(conversion) needs an Int") }
                 output += String(format: "%" + flags + "l" + String(conversion), v)
             case "f", "F", "e", "E", "g", "G":
-                guard let v = value.asDouble else { throw error(.invalid, "%\(conversion) needs a floating-point number") }
+                guard let v = value.asDouble else { throw error(.invalid, "%\(conversion) needs a floating-point number, not '\(typeName(of: value))'") }
                 output += String(format: "%" + flags + String(conversion), v)
             case "@", "s":
                 output += try describe(value)

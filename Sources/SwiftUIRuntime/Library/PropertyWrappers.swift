@@ -16,8 +16,18 @@ extension SwiftUIRuntime {
             setWrappedValue: { _, storage, newValue in try BindingPayload.write(&storage, newValue) },
             projectedValue: { _, storage in storage })
         for name in ["State", "StateObject", "ObservedObject", "AppStorage", "SceneStorage", "FocusState", "GestureState",
-                     "Published", "Bindable", "FetchRequest", "Query", "ScaledMetric", "Namespace", "AccessibilityFocusState"] {
+                     "Published", "Bindable", "ScaledMetric", "Namespace", "AccessibilityFocusState"] {
             interpreter.propertyWrappers[name] = holding
+        }
+        // `@FetchRequest`/`@Query` read a data store; a preview LayoutLens lays out has none, so the
+        // results are empty, as a fetch from an empty store gives (an approximation, said once).
+        for name in ["FetchRequest", "SectionedFetchRequest", "Query"] {
+            interpreter.propertyWrappers[name] = PropertyWrapperBehaviour(
+                makeStorage: { [unowned self] interpreter, _, _ in
+                    self.warn(.approximatedView("@\(name)", rule: "a preview here has no data store; its results are empty"))
+                    return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(.array([]))))
+                },
+                wrappedValue: holding.wrappedValue, setWrappedValue: holding.setWrappedValue, projectedValue: holding.projectedValue)
         }
         // `@Binding var on: Bool` is given a `Binding` (`$flag`, `.constant(true)`) by its caller.
         interpreter.propertyWrappers["Binding"] = PropertyWrapperBehaviour(
@@ -37,6 +47,9 @@ extension SwiftUIRuntime {
                 case let .metatype(type)?:
                     // `@Environment(Model.self)`: an `@Observable` object set with `.environment(model)`.
                     key = "object:" + type.name
+                case let value? where Self.undefinedName(value) != nil:
+                    // `@Environment(Model.self)` with `Model` defined in another file of the app.
+                    key = "object:" + Self.undefinedName(value)!.root
                 default:
                     key = ""
                 }
@@ -51,6 +64,8 @@ extension SwiftUIRuntime {
             wrappedValue: { [unowned self] _, storage in
                 guard case let .native(native) = storage, let read = native.payload as? EnvironmentObjectRead else { return storage }
                 guard let object = self.environment.objects[read.typeName] else {
+                    // A model of another file of the app: its preview sets it there; here it is opaque.
+                    if self.interpreter.type(named: read.typeName) == nil { return self.undefinedValue(read.typeName) }
                     throw self.failure("no ObservableObject of type \(read.typeName) found; a View.environmentObject(_:) for "
                                        + "\(read.typeName) may be missing as an ancestor of this view", kind: .trap)
                 }
@@ -63,6 +78,7 @@ extension SwiftUIRuntime {
         if key.hasPrefix("object:") {
             let typeName = String(key.dropFirst("object:".count))
             if let object = environment.objects[typeName] { return object }
+            if interpreter.type(named: typeName) == nil { return undefinedValue(typeName) }
             throw failure("no Observable object of type \(typeName) found in the environment", kind: .trap)
         }
         if let value = environment.values[key] { return value }

@@ -63,6 +63,7 @@ extension SwiftUIRuntime {
             ("ContentMode", ["fit", "fill"]),
             ("TextAlignment", ["leading", "center", "trailing"]),
             ("RoundedCornerStyle", ["circular", "continuous"]),
+            ("ScenePhase", ["background", "inactive", "active"]),
         ]
         for (name, cases) in enums {
             let type = interpreter.declareType(name, kind: .enumType)
@@ -102,8 +103,11 @@ extension SwiftUIRuntime {
         case "legibilityWeight": return .some(enumCase("LegibilityWeight", "regular"))
         case "displayScale": return .cgFloat(3)
         case "isEnabled": return .bool(true)
-        case "isPresented", "isSearching", "isFocused": return .bool(false)
-        case "dismiss", "openURL", "dismissSearch", "refresh":
+        // A preview's scene is in the foreground; its editing is off.
+        case "scenePhase": return enumCase("ScenePhase", "active")
+        case "editMode": return .nil
+        case "isPresented", "isSearching", "isFocused", "isLuminanceReduced": return .bool(false)
+        case "dismiss", "openURL", "dismissSearch", "refresh", "openWindow", "dismissWindow", "requestReview":
             // Actions: called only from action closures, which never run in a preview.
             return .function(.native(key) { _, _, _ in .void })
         default: return nil

@@ -165,6 +165,18 @@ extension SwiftUIRuntime {
             return self.interpreter.nativeValue("EdgeInsets", EdgeInsets(top: try side("top"), leading: try side("leading"),
                                                                          bottom: try side("bottom"), trailing: try side("trailing")))
         })
+        // `insets.top` (a `GeometryProxy`'s `safeAreaInsets`, a constant of the file): a CGFloat.
+        for side in ["top", "leading", "bottom", "trailing"] {
+            insets.computedProperties[side] = ComputedProperty(getter: .native(side) { _, selfValue, _ in
+                guard case let .native(native) = selfValue, let edges = native.payload as? EdgeInsets else { return .cgFloat(0) }
+                switch side {
+                case "top": return .cgFloat(edges.top)
+                case "leading": return .cgFloat(edges.leading)
+                case "bottom": return .cgFloat(edges.bottom)
+                default: return .cgFloat(edges.trailing)
+                }
+            })
+        }
         let edgeSet = interpreter.registerNativeType("Edge.Set")
         interpreter.type(named: "Edge")?.nestedTypes["Set"] = edgeSet
         for name in ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing"] {

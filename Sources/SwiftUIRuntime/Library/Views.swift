@@ -166,11 +166,30 @@ extension SwiftUIRuntime {
         if let symbol = arguments["systemName"] {
             return symbolImage(try string(symbol, "systemName"), source: source)
         }
+        if let platformImage = arguments["uiImage"] ?? arguments["nsImage"] {
+            // `Image(uiImage: photo)`: a bitmap made at run time, whose size no file here tells.
+            // Drawn at the missing-asset placeholder size, with that warning.
+            let label = Self.undefinedName(platformImage)?.path ?? (arguments["uiImage"] != nil ? "uiImage" : "nsImage")
+            if let undefined = Self.undefinedName(platformImage) { undefinedNamesDrawn.insert(undefined.root) }
+            let found = images(label, false)
+            if let warning = found.warning { warn(warning, at: argumentRange(arguments["uiImage"] != nil ? "uiImage" : "nsImage")) }
+            return view("Image", .leaf(ViewNode(ImageLeaf(name: label, naturalSize: found.size), label: "Image(uiImage:)", source: source)))
+        }
         guard let nameValue = arguments.unlabelled.first ?? arguments["decorative"] else {
             throw failure("missing argument for parameter #1 in call to 'Image'")
         }
         let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
-        let name = try string(nameValue, "name")
+        let name: String
+        if case let .unresolvedMember(member) = nameValue, member.arguments == nil {
+            // `Image(.heroPhoto)`: the symbol Xcode generates for an asset of the catalogue.
+            name = member.name
+        } else if let undefined = Self.undefinedName(nameValue) {
+            // `Image(category.icon)` with `category` of another file: an asset we cannot name.
+            undefinedNamesDrawn.insert(undefined.root)
+            name = undefined.path
+        } else {
+            name = try string(nameValue, "name")
+        }
         let found = images(name, false)
         if let warning = found.warning { warn(warning, at: nameRange) }
         return view("Image", .leaf(ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)))

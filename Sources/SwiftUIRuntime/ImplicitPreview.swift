@@ -1,0 +1,129 @@
+import Diagnostics
+import LayoutEngine
+import SwiftFrontEnd
+import SwiftInterpreter
+
+/// A file without any preview (a helper view, a screen whose preview lives elsewhere): its main
+/// view is laid out as if the file ended with `#Preview { MainView(…) }`, so the file can still be
+/// read. The main view is the `View` struct named like the file, else the file's first non-generic
+/// one. Arguments the view needs are placeholders of their declared types (the parameter's name
+/// for a `String`, zero, `false`, `nil`, empty collections, `.constant(…)` bindings, closures
+/// doing nothing, a type of the file built the same way, an opaque value for a type of another
+/// file), said in one warning at the view's name. A file with previews is never given one.
+extension SwiftUIRuntime {
+    func runImplicitPreview() -> [PreviewRun] {
+        guard let (declaration, nominal) = mainView(), let type = interpreter.type(named: nominal.name.name) else { return [] }
+        let name = nominal.name.name
+        var run = PreviewRun(title: nil, shownView: name, providerName: nil, line: file.range(of: declaration.span).start.line,
+                             sourceText: "#Preview { \(name)() }", trait: .device, root: nil, diagnostics: [])
+        (run.root, run.diagnostics) = attempt {
+            var placeholders: [String] = []
+            let value = try self.makeWithPlaceholders(type, depth: 0, said: &placeholders)
+            self.warn(.implicitPreview(name, placeholders: placeholders), at: self.file.range(of: nominal.name.span))
+            return try self.resolveSingle(value)
+        }
+        run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
+        return [run]
+    }
+
+    /// The struct conforming to `View` named like the file, else the first non-generic one.
+    private func mainView() -> (Decl, NominalTypeDecl)? {
+        var views: [(Decl, NominalTypeDecl)] = []
+        for statement in file.statements {
+            guard case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
+                  nominal.kind == .struct, nominal.genericParameters.isEmpty,
+                  nominal.inheritance.contains(where: { Self.typeName($0) == "View" }) else { continue }
+            views.append((declaration, nominal))
+        }
+        let fileName = file.range(of: .empty(at: 0)).file.split(separator: "/").last.map(String.init) ?? ""
+        let baseName = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        return views.first { $0.1.name.name == baseName } ?? views.first
+    }
+
+    /// A value of the file's `type` made with its initializer that needs the fewest arguments
+    /// (the memberwise one when it declares none), each argument a placeholder.
+    private func makeWithPlaceholders(_ type: TypeInfo, depth: Int, said: inout [String]) throws -> Value {
+        var arguments: [CallArgument] = []
+        let initializers = type.initializers.compactMap { interpreter.parameterSlots(of: $0) }
+        if let slots = initializers.min(by: { $0.filter { !$0.hasDefault }.count < $1.filter { !$0.hasDefault }.count }) {
+            for slot in slots where !slot.hasDefault {
+                arguments.append(CallArgument(slot.label, try placeholder(slot.hint, named: slot.name, depth: depth, said: &said)))
+            }
+        } else {
+            for property in type.storedProperties where needsMemberwiseArgument(property) {
+                var value = try placeholder(property.hint, named: property.name, depth: depth, said: &said)
+                if property.wrapper?.typeName == "Binding" {
+                    value = interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))
+                }
+                arguments.append(CallArgument(property.name, value))
+            }
+        }
+        return try interpreter.construct(type, arguments)
+    }
+
+    /// Whether Swift's memberwise initializer has no default for `property`.
+    private func needsMemberwiseArgument(_ property: StoredProperty) -> Bool {
+        if let wrapper = property.wrapper?.typeName,
+           ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AccessibilityFocusState"].contains(wrapper) {
+            return false
+        }
+        return property.initialValue == nil && !property.defaultsToNil && !property.isLazy
+    }
+
+    /// A stand-in of the declared type: what a preview would most plainly pass.
+    private func placeholder(_ hint: TypeHint?, named name: String, depth: Int, said: inout [String]) throws -> Value {
+        let value: Value
+        switch hint {
+        case .optional?: value = .nil
+        case .array?, .set?: value = .array([])
+        case .dictionary?: value = .dictionary(OrderedDictionary())
+        case let .tuple(elements, labels)?:
+            value = .tuple(try elements.map { try placeholder($0, named: name, depth: depth + 1, said: &said) }, labels: labels)
+        case .function?: value = .function(.native(name, labels: nil) { _, _, _ in .void })
+        case let .named(typeName)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
+        case .opaque?, nil: value = opaquePlaceholder(name)
+        }
+        if depth == 0 {
+            let shown: String
+            switch value {
+            case .function: shown = "{ }"
+            case .string(let text): shown = "\"\(text)\""
+            default: shown = Self.undefinedName(value)?.path ?? (try? interpreter.describe(value)) ?? "…"
+            }
+            said.append("\(name): \(shown)")
+        }
+        return value
+    }
+
+    private func namedPlaceholder(_ typeName: String, named name: String, depth: Int, said: inout [String]) throws -> Value {
+        switch typeName {
+        case "String", "Substring", "LocalizedStringKey": return .string(name)
+        case "Int", "Int64", "Int32", "UInt": return .int(0)
+        case "Double": return .double(0)
+        case "CGFloat": return .cgFloat(0)
+        case "Bool": return .bool(false)
+        case "Color": if let color = interpreter.type(named: "Color") { return try interpreter.staticMember("gray", of: color) }
+        default: break
+        }
+        guard let type = interpreter.type(named: typeName), depth < 3 else { return opaquePlaceholder(typeName) }
+        switch type.kind {
+        case .enumType:
+            if let first = type.cases.first(where: { !$0.hasPayload }) { return .enumValue(EnumInstance(type: type, caseName: first.name)) }
+        case .structType, .classType:
+            var inner: [String] = []
+            if let made = try? makeWithPlaceholders(type, depth: depth + 1, said: &inner) { return made }
+        default:
+            if let made = try? interpreter.construct(type, []) { return made }
+        }
+        return opaquePlaceholder(typeName)
+    }
+
+    /// An opaque stand-in (a type of another file): the implicit preview's warning already names it.
+    /// Errors about it still name it (`explainingUndefinedNames`).
+    private func opaquePlaceholder(_ name: String) -> Value {
+        let undefined = UndefinedName(root: name, path: name, range: nil)
+        if !undefinedNamesUsed.contains(where: { $0.root == name }) { undefinedNamesUsed.append(undefined) }
+        undefinedNamesDrawn.insert(name)
+        return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
+    }
+}

@@ -1,0 +1,84 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// SwiftUI views LayoutLens has no exact model of, laid out as what a preview shows of them, each
+/// with a warning naming the approximation (registered before the unsupported-view errors, so
+/// these names are no longer errors):
+///
+/// - `AsyncImage`: a preview loads nothing, so the placeholder shows: the `placeholder:` view, or
+///   SwiftUI's default gray fill, which takes the size it is offered (the phase form too).
+/// - `Canvas`, `TextEditor`, `ContainerRelativeShape`, `UnevenRoundedRectangle`: like a shape, they
+///   take the size they are offered; drawn as a rectangle.
+/// - `TimelineView(schedule) { context in … }`: its content at `context.date` = `Date()`.
+/// - `ControlGroup { … }`: its controls in a row.
+/// - `ShareLink(item:)`: its default label, `Label("Share", systemImage: "square.and.arrow.up")`,
+///   or the label it is given.
+/// - `NavigationSplitView { sidebar } detail: { … }`: on an iPhone the sidebar column shows, in a
+///   navigation stack.
+extension SwiftUIRuntime {
+    func registerApproximatedViews() {
+        for name in ["Canvas", "TextEditor", "ContainerRelativeShape", "UnevenRoundedRectangle"] {
+            interpreter.registerNativeType(name).conformances = name.hasSuffix("Shape") || name.hasSuffix("Rectangle") ? ["Shape", "View"] : ["View"]
+            initializer(name) { [unowned self] _ in
+                self.warn(.approximatedView(name, rule: "it takes the size it is offered, drawn as a rectangle"))
+                return self.view(name, .leaf(ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)))
+            }
+        }
+        interpreter.registerNativeType("AsyncImage").conformances = ["View"]
+        initializer("AsyncImage") { [unowned self] arguments in
+            let source = self.currentLocation
+            if case let .function(placeholder)? = arguments["placeholder"] {
+                self.warn(.approximatedView("AsyncImage", rule: "a preview loads nothing; its placeholder is shown"))
+                return try self.interpreter.call(placeholder, [], building: "ViewBuilder")
+            }
+            self.warn(.approximatedView("AsyncImage", rule: "a preview loads nothing; its placeholder, a gray fill, is shown"))
+            return self.view("AsyncImage", .leaf(ViewNode(ColorLeaf(.system(.gray)), label: "AsyncImage", source: source)))
+        }
+        interpreter.registerNativeType("ControlGroup").conformances = ["View"]
+        initializer("ControlGroup") { [unowned self] arguments in
+            self.warn(.approximatedView("ControlGroup", rule: "its controls are laid out in a row"))
+            return self.view("ControlGroup", .container(StackLayout.hStack(alignment: .center, spacing: nil), label: "ControlGroup",
+                                                        content: try self.builtContent(arguments)))
+        }
+        registerTimelineView()
+        registerShareLink()
+        registerNavigationSplitView()
+    }
+
+    private func registerTimelineView() {
+        let context = interpreter.registerNativeType("TimelineView.Context")
+        context.computedProperties["date"] = ComputedProperty(getter: .native("date") { interpreter, _, _ in
+            guard let date = interpreter.type(named: "Date") else { return .void }
+            return try interpreter.construct(date, [])
+        })
+        interpreter.registerNativeType("TimelineView").conformances = ["View"]
+        initializer("TimelineView") { [unowned self] arguments in
+            guard let content = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'content' in call to 'TimelineView'") }
+            self.warn(.approximatedView("TimelineView", rule: "its content is laid out once, at the preview's date"))
+            return try self.interpreter.call(content, [self.interpreter.nativeValue("TimelineView.Context", 0)], building: "ViewBuilder")
+        }
+    }
+
+    private func registerShareLink() {
+        interpreter.registerNativeType("ShareLink").conformances = ["View"]
+        initializer("ShareLink") { [unowned self] arguments in
+            if let label = arguments.trailingClosure { return try self.interpreter.call(label, [], building: "ViewBuilder") }
+            guard let labelType = self.interpreter.type(named: "Label") else { return self.view("EmptyView", .list([])) }
+            let title = arguments.unlabelled.first(where: { if case .string = $0 { true } else { false } }) ?? .string("Share")
+            return try self.interpreter.construct(labelType, [CallArgument(nil, title), CallArgument("systemImage", .string("square.and.arrow.up"))])
+        }
+    }
+
+    private func registerNavigationSplitView() {
+        interpreter.registerNativeType("NavigationSplitView").conformances = ["View"]
+        initializer("NavigationSplitView") { [unowned self] arguments in
+            guard case let .function(sidebar)? = arguments["sidebar"] ?? arguments.unlabelled.first,
+                  let stack = self.interpreter.type(named: "NavigationStack") else {
+                throw self.failure("missing argument for parameter 'sidebar' in call to 'NavigationSplitView'")
+            }
+            self.warn(.approximatedView("NavigationSplitView", rule: "on an iPhone its sidebar column shows, in a navigation stack"))
+            return try self.interpreter.construct(stack, [CallArgument(nil, .function(sidebar))])
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// A name the file uses but does not define: a view, model or helper from another file of the app
+/// (`ListView()`, `ModelData()`, `Photo.samples`). The file compiles in its app, so the name is
+/// defined there; LayoutLens reads one file and cannot know what it is.
+///
+/// Such a value is *opaque*: reading a member of it or calling it gives another opaque value
+/// (`vm.items`, `vm.load()`), so code that only passes it along (`.environmentObject(ModelData())`,
+/// `@StateObject var vm = VM()` whose members no view reads) runs. Where a view is expected it is
+/// drawn as a placeholder: its name as a `Text`, padded by the default 16 pt, as an approximation
+/// with one warning at the use site. Where the layout needs its value (`Text(vm.title)`, `if
+/// vm.isLoading`) the error says which name is missing.
+struct UndefinedName {
+    /// The name the file uses (`ModelData`).
+    var root: String
+    /// The expression it was reached through (`ModelData.shared.items`).
+    var path: String
+    /// Where the name is written.
+    var range: SourceRange?
+}
+
+extension SwiftUIRuntime {
+    static let undefinedNameTypeName = "_UndefinedName"
+
+    func registerUndefinedNames() {
+        let descriptor = NativeTypeDescriptor(
+            member: { interpreter, base, name in
+                guard case let .native(native) = base, var undefined = native.payload as? UndefinedName else { return nil }
+                undefined.path += "." + name
+                return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
+            },
+            describe: { value in Self.undefinedName(value)?.path ?? "?" },
+            typeName: { value in Self.undefinedName(value)?.path ?? "?" })
+        var marked = descriptor
+        marked.standsForUnseenNames = true
+        let type = interpreter.registerNativeType(Self.undefinedNameTypeName, descriptor: marked)
+        // A view of another file (`ListView()`) takes modifiers like any view.
+        type.conformances = ["View"]
+        // Calling it (`ListView(items: x)`, `vm.load()`) gives the same unknown value.
+        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { _, selfValue, _ in selfValue })
+        interpreter.undefinedName = { [unowned self] name in self.undefinedValue(name) }
+        interpreter.undefinedMember = { [unowned self] base, name in try self.undefinedMember(of: base, name) }
+    }
+
+    /// A member no type of the file declares: another file's extension adds it (the file compiles
+    /// in its app). On a view it is a modifier, ignored with a warning; elsewhere an opaque value.
+    private func undefinedMember(of base: Value, _ name: String) throws -> Value? {
+        if case let .metatype(type) = base { return undefinedValue(type.name + "." + name) }
+        let type = interpreter.typeInfo(of: base)
+        if interpreter.conformances(of: type).contains("View") {
+            let range = interpreter.currentRange
+            return .function(.native(name, labels: nil) { [unowned self] _, _, _ in
+                self.warn(.undefinedModifier(name), at: range)
+                return base
+            })
+        }
+        switch base {
+        case .structValue, .object, .string, .int, .double, .bool, .array:
+            return undefinedValue(interpreter.typeName(of: base) + "." + name)
+        default:
+            // An instance member of a built-in SwiftUI value (`subview.frame`, `dimensions.depth`)
+            // is read by code written against SwiftUI's own API: a missing one is a mistake here.
+            return nil
+        }
+    }
+
+    /// The opaque value of `name`, used here (the first use of a name is where its warning points).
+    func undefinedValue(_ name: String) -> Value {
+        let undefined = UndefinedName(root: name, path: name, range: interpreter.currentRange)
+        if !undefinedNamesUsed.contains(where: { $0.root == name }) { undefinedNamesUsed.append(undefined) }
+        if !undefinedNamesSeen.contains(name) { undefinedNamesSeen.append(name) }
+        return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
+    }
+
+    static func undefinedName(_ value: Value) -> UndefinedName? {
+        guard case let .native(native) = value else { return nil }
+        return native.payload as? UndefinedName
+    }
+
+    /// An undefined name where a view is expected: its name, padded as `Text(name).padding()`.
+    func placeholderNode(_ undefined: UndefinedName) throws -> ViewNode {
+        warn(.undefinedNamePlaceholder(undefined.path), at: undefined.range)
+        undefinedNamesDrawn.insert(undefined.root)
+        try countView()
+        try countView()
+        let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
+        let text = ViewNode(TextLeaf(undefined.path), label: "Text", source: source)
+        return ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
+    }
+
+    /// After a scenario ran: one warning for each undefined name it used only as an opaque value.
+    func warnAboutOpaqueNames() {
+        for undefined in undefinedNamesUsed where !undefinedNamesDrawn.contains(undefined.root) {
+            warn(.undefinedNameOpaque(undefined.root), at: undefined.range)
+        }
+    }
+
+    /// An error of a scenario that used undefined names: when it is about one of them, it says so.
+    func explainingUndefinedNames(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .error else { return diagnostic }
+        for root in undefinedNamesUsed.map(\.root) + undefinedNamesSeen where diagnostic.message.text.contains("'\(root)") {
+            var explained = diagnostic
+            explained.message.text += "; '\(root)' is not defined in this file, so LayoutLens cannot know this value"
+            return explained
+        }
+        return diagnostic
+    }
+}

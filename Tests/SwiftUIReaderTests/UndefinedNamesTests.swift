@@ -1,0 +1,159 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// Names of other files of the app (`UndefinedNames.swift` in the runtime): a view is a
+/// placeholder drawn as `Text(name).padding()`, a value the layout never reads is opaque, a value
+/// the layout needs is an error naming what is missing; a typo of a visible name stays an error.
+@Suite struct UndefinedNamesTests {
+    private func scenario(_ source: String) throws -> (Scenario, [Diagnostic]) {
+        let reading = read(source)
+        let errors = reading.diagnostics.filter { $0.severity == .error }.map { "\($0.line):\($0.column) \($0.text)" }
+        try #require(errors.isEmpty, "\(errors)")
+        return (try #require(reading.scenarios.first), reading.diagnostics)
+    }
+
+    /// The placeholder is sized like `Text("ListView").padding()`: the same text padded by the
+    /// default 16 pt a side, so both columns of the HStack have the same frame size.
+    @Test func placeholderIsSizedLikeItsNamePadded() throws {
+        let (scenario, diagnostics) = try scenario("""
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                ListView(items: [1, 2])
+                Text("ListView").padding()
+            }
+        }
+        """)
+        let result = layout(scenario)
+        let stack = try #require(result.root.allViews.first { $0.kind == "HStack" })
+        try #require(stack.children.count == 2)
+        #expect(stack.children[0].frame.size == stack.children[1].frame.size)
+        let text = try #require(stack.children[0].children.first)
+        // Padding 16 on every side: 2 × 16 = 32 wider and taller than the text.
+        #expect(stack.children[0].frame.width == text.frame.width + 32)
+        #expect(stack.children[0].frame.height == text.frame.height + 32)
+        #expect(diagnostics.map(\.text) == ["'ListView' is not defined in this file; drawn as a placeholder"])
+        #expect(diagnostics.first?.line == 4 && diagnostics.first?.column == 9)
+    }
+
+    /// `.environmentObject(ModelData())` and an unused `@StateObject` model run as opaque values;
+    /// each gets one warning at its first use, and the layout is the file's own views.
+    @Test func valuesTheLayoutNeverReadsAreOpaque() throws {
+        let (scenario, diagnostics) = try scenario("""
+        import SwiftUI
+        struct Landing: View {
+            @StateObject private var model = LandingModel()
+            @EnvironmentObject var data: ModelData
+            var body: some View { Text("Welcome").task { await model.refresh() } }
+        }
+        #Preview { Landing().environmentObject(ModelData()) }
+        """)
+        #expect(scenario.root.texts == ["Welcome"])
+        #expect(diagnostics.map(\.id) == ["undefinedNameOpaque", "undefinedNameOpaque"])
+        #expect(diagnostics.map(\.line) == [3, 7])
+    }
+
+    /// `Text(user.name)` needs the string: the error says the name is of another file.
+    @Test func aValueTheLayoutNeedsIsAnErrorNamingIt() {
+        let reading = read("""
+        import SwiftUI
+        struct Badge: View {
+            let user: User
+            var body: some View { Text(user.name) }
+        }
+        #Preview { Badge(user: .sample) }
+        """)
+        let error = reading.diagnostics.first { $0.severity == .error }
+        #expect(error?.text.contains("'User' is not defined in this file") == true)
+        #expect(error?.line == 4)
+        #expect(reading.scenarios.isEmpty)
+    }
+
+    /// A modifier of another file's `extension View` is ignored with a warning at its name; a
+    /// static colour of another file's `extension Color` paints gray. Neither changes a frame:
+    /// the text alone, padded by `.padding(8)`, is 16 wider than the text.
+    @Test func otherFilesModifiersAndColoursChangeNoFrame() throws {
+        let (scenario, diagnostics) = try scenario("""
+        import SwiftUI
+        #Preview {
+            Text("Tip")
+                .cardStyle()
+                .foregroundStyle(Color.brandAccent)
+                .padding(8)
+        }
+        """)
+        let result = layout(scenario)
+        let text = try #require(result.root.allViews.first { $0.kind == "Text" })
+        #expect(result.root.frame.width == text.frame.width + 16)
+        #expect(diagnostics.map(\.id) == ["undefinedModifier", "undefinedNameOpaque"])
+    }
+
+    /// One edit from a visible name is a typo in this file, not a name of another: still an error.
+    @Test(arguments: ["HStak { Text(\"a\") }", "Text(\"a\").fram(width: 20)", "Text(\"a\").foregroundStyle(Color.grean)"])
+    func typosStayErrors(_ body: String) {
+        let reading = read("import SwiftUI\n#Preview { \(body) }\n")
+        #expect(reading.diagnostics.contains { $0.severity == .error })
+        #expect(!reading.diagnostics.contains { $0.id.hasPrefix("undefinedName") })
+    }
+
+    /// `ForEach(MockData.colors)` cannot be iterated: an error, not a loop that never ends.
+    @Test func iteratingAnOpaqueValueIsAnError() {
+        let reading = read("""
+        import SwiftUI
+        #Preview { VStack { ForEach(MockData.colors, id: \\.self) { Color($0) } } }
+        """)
+        let error = reading.diagnostics.first { $0.severity == .error }
+        #expect(error?.text.contains("'MockData' is not defined in this file") == true)
+    }
+
+    /// `@FetchRequest` in a preview has no store: its results are empty (one warning), so only the
+    /// title is laid out.
+    @Test func fetchRequestResultsAreEmpty() throws {
+        let (scenario, diagnostics) = try scenario("""
+        import SwiftUI
+        struct Notes: View {
+            @FetchRequest(sortDescriptors: []) var notes: FetchedResults<Note>
+            var body: some View {
+                VStack { Text("Notes"); ForEach(notes) { Text($0.title ?? "") } }
+            }
+        }
+        #Preview { Notes() }
+        """)
+        #expect(scenario.root.texts == ["Notes"])
+        #expect(diagnostics.map(\.id) == ["approximatedView"])
+    }
+
+    /// A file without previews lays out its main view (named like the file) with placeholder
+    /// arguments: `title` is its own name, `isSelected` false (so no checkmark), `count` a binding
+    /// to 0. The chip is the text padded by 8 a side: 16 wider and taller than the text.
+    @Test func aFileWithoutPreviewsShowsItsMainView() throws {
+        let source = """
+        import SwiftUI
+        struct Helper: View { var body: some View { Color.red } }
+        struct TagChip: View {
+            let title: String
+            var isSelected: Bool
+            @Binding var count: Int
+            var body: some View {
+                HStack(spacing: 4) {
+                    Text(title)
+                    if isSelected { Image(systemName: "checkmark") }
+                }
+                .padding(8)
+            }
+        }
+        """
+        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "TagChip.swift", assets: ImageAssets(directory: nil))
+        let scenario = try #require(reading.scenarios.first)
+        #expect(reading.scenarios.count == 1)
+        #expect(scenario.root.texts == ["title"])
+        let result = layout(scenario)
+        let text = try #require(result.root.allViews.first { $0.kind == "Text" })
+        #expect(result.root.frame.width == text.frame.width + 16)
+        #expect(result.root.frame.height == text.frame.height + 16)
+        #expect(reading.diagnostics.map(\.id) == ["implicitPreview"])
+        #expect(reading.diagnostics.first?.line == 3)
+    }
+}
