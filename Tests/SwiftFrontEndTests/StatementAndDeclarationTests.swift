@@ -134,8 +134,10 @@ import Testing
     @Test func previewMacro() {
         let (file, diagnostics) = parse("#Preview(\"Card\", traits: .sizeThatFitsLayout) {\n    Text(\"x\")\n}\n")
         #expect(diagnostics.isEmpty)
-        guard case .expression(let expr)? = file.statements.first?.kind, case .macroExpansion(let macro) = expr.kind else {
-            Issue.record("no macro expansion")
+        // At the top level a freestanding macro is a declaration (swiftc's MacroExpansionDecl).
+        guard case .declaration(let declaration)? = file.statements.first?.kind,
+              case .macroExpansion(let macro) = declaration.kind else {
+            Issue.record("no macro expansion declaration")
             return
         }
         #expect(macro.name.name == "Preview")
