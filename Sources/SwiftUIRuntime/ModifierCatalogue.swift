@@ -26,7 +26,7 @@ public enum ModifierCatalogue {
         "sheet", "alert", "simultaneousGesture", "strikethrough", "symbolRenderingMode", "tag", "task", "textSelection",
         "toolbar", "transformEffect", "transition", "underline", "zIndex", "coordinateSpace", "focused",
         "contentTransition", "symbolEffect", "sensoryFeedback", "popover", "fullScreenCover", "confirmationDialog",
-        "navigationDestination", "refreshable", "searchable", "swipeActions", "onDrag", "onDrop", "draggable",
+        "navigationDestination", "refreshable", "swipeActions", "onDrag", "onDrop", "draggable",
         "dropDestination", "environmentObject", "geometryGroup", "fontDesign", "foregroundColor", "tint",
         // Shape modifiers that change the drawing, never the frame the shape is given.
         "trim", "inset", "rotation",
@@ -46,6 +46,8 @@ public enum ModifierCatalogue {
         "interactiveDismissDisabled", "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
         "onOpenURL", "onReceive", "onKeyPress", "focusable", "focusEffectDisabled", "onContinuousHover", "hoverEffect",
         "invalidatableContent", "unredacted", "containerShape", "menuStyle", "indexViewStyle", "labelsVisibility",
+        // Editing a `ForEach`'s rows (swipe to delete, drag to move) runs actions only.
+        "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
@@ -59,6 +61,8 @@ public enum ModifierCatalogue {
         "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
         "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents", "scrollIndicators",
         "listSectionSpacing", "tabViewStyle",
+        // The search field it adds below a navigation bar's title takes height.
+        "searchable",
     ]
 
     public static var allNames: [String] {
