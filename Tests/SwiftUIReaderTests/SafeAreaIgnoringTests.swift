@@ -116,4 +116,37 @@ import Testing
         """)
         #expect(try frame(placed, kind: "Color") == Rect(x: 0, y: 0, width: 393, height: 759))
     }
+    /// `background(_:ignoresSafeAreaEdges:)` ignores every edge by default (Apple's documentation)
+    /// and a `Color` takes that overload (NativePHP mobile-air #477, iOS 26.5 simulator: a colour
+    /// background "fills through the safe areas", a view background "stops at them"). A screen-
+    /// filling view's colour background: 393 × (759 + 59 + 34) = 852 at y −59; the view keeps the
+    /// safe area. With `ignoresSafeAreaEdges: .bottom`: 759 + 34 = 793 from y 0. A shape (a view)
+    /// stays the view's 393 × 759.
+    @Test(arguments: [(".background(Color.yellow)", Rect(x: 0, y: -59, width: 393, height: 852)),
+                      (".background(.blue.opacity(0.2))", Rect(x: 0, y: -59, width: 393, height: 852)),
+                      (".background(Color.green, ignoresSafeAreaEdges: .bottom)", Rect(x: 0, y: 0, width: 393, height: 793)),
+                      (".background(Rectangle().fill(.red))", Rect(x: 0, y: 0, width: 393, height: 759))])
+    func shapeStyleBackgroundsFillTheSafeAreaTheyReach(modifier: String, expected: Rect) throws {
+        let placed = try views("""
+        #Preview {
+            VStack { Color.clear.frame(width: 10, height: 10) }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                \(modifier)
+        }
+        """)
+        let background = try frame(placed, kind: "background")
+        #expect(background == Rect(x: 0, y: 0, width: 393, height: 759))
+        let drawn = try #require(placed.first { $0.kind == "Color" && $0.frame.size.width == 393 || $0.kind == "Rectangle" }).frame
+        #expect(drawn == expected)
+    }
+
+    /// A colour background of a view away from the safe area's edges is the view's own frame.
+    @Test func backgroundAwayFromTheEdgesIsTheViewsSize() throws {
+        let placed = try views("""
+        #Preview {
+            Text("Hi").padding().background(Color.yellow)
+        }
+        """)
+        #expect(try frame(placed, kind: "Color") == frame(placed, kind: "background"))
+    }
 }

@@ -7,17 +7,33 @@
 /// `content` closure form one implicit ZStack, centred among themselves, which `SceneNormalizer`
 /// builds and this layout places as a unit (Apple, `overlay(alignment:content:)`,
 /// `background(alignment:content:)`; `swiftui-layout-facts.md` §B10).
-public struct OverlayLayout: LayoutPrimitive, ChildRoleProviding {
+public struct OverlayLayout: LayoutPrimitive, ChildRoleProviding, SafeAreaExpanding {
     public enum Placement: String, Hashable, Sendable {
         case overlay, background
     }
 
     public var alignment: Alignment
     public var placement: Placement
+    /// `background(_ style:ignoresSafeAreaEdges:)` (default `.all`): the edges on which the
+    /// background grows over the screen's safe-area insets when the modified view reaches them.
+    /// Apple: "The set of edges for which to ignore safe area insets when adding the background";
+    /// a `Color` takes this overload, a view `background(_:alignment:)` does not (NativePHP
+    /// mobile-air #477, iOS 26.5 simulator). Empty for overlays and view backgrounds.
+    public var secondariesIgnoreSafeArea: EdgeSet
+    /// The screen's insets for `secondariesIgnoreSafeArea` (none without a device).
+    public var screenInsets: EdgeInsets
 
-    public init(alignment: Alignment = .center, placement: Placement = .overlay) {
+    public init(alignment: Alignment = .center, placement: Placement = .overlay,
+                secondariesIgnoreSafeArea: EdgeSet = [], screenInsets: EdgeInsets = EdgeInsets()) {
         self.alignment = alignment
         self.placement = placement
+        self.secondariesIgnoreSafeArea = secondariesIgnoreSafeArea
+        self.screenInsets = screenInsets
+    }
+
+    public var safeAreaExpansion: SafeAreaExpansion? {
+        guard !secondariesIgnoreSafeArea.isEmpty, screenInsets != EdgeInsets() else { return nil }
+        return SafeAreaExpansion(edges: secondariesIgnoreSafeArea, screenInsets: screenInsets, children: .secondaries)
     }
 
     public var kind: String { placement.rawValue }

@@ -16,7 +16,7 @@
 /// `screenInsets` are the insets of the screen the preview runs on (top 59, bottom 34 on the
 /// default device; `docs/swiftui-subset.md`) minus those the root already ignores; a preview with
 /// no device (`sizeThatFitsLayout`, a fixed size) has none, and the modifier then changes nothing.
-public struct IgnoresSafeAreaLayout: LayoutPrimitive {
+public struct IgnoresSafeAreaLayout: LayoutPrimitive, SafeAreaExpanding {
     /// The edges whose inset the view may take (`edges:`, all by default).
     public var edges: EdgeSet
     /// The screen's safe-area insets that this scenario lays its root out inside of.
@@ -28,9 +28,38 @@ public struct IgnoresSafeAreaLayout: LayoutPrimitive {
     }
 
     public var kind: String { "ignoresSafeArea" }
+    public var safeAreaExpansion: SafeAreaExpansion? { SafeAreaExpansion(edges: edges, screenInsets: screenInsets, children: .all) }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         subviews.first?.sizeThatFits(proposal) ?? proposal.replacingUnspecified(by: .zero)
+    }
+}
+
+/// A primitive some of whose children are laid out over the screen's safe-area insets when the
+/// primitive's frame reaches the safe area's edge: `ignoresSafeArea` (its content) and a
+/// shape-style `background` (its background, `background(_:ignoresSafeAreaEdges:)`).
+public protocol SafeAreaExpanding {
+    /// What grows, or nil when nothing does (no device insets, no edges).
+    var safeAreaExpansion: SafeAreaExpansion? { get }
+}
+
+/// The edges a primitive's children may grow over, the screen's insets, and which children grow.
+public struct SafeAreaExpansion: Sendable, Equatable {
+    public enum Children: Sendable, Equatable {
+        /// Every child (`ignoresSafeArea`'s content).
+        case all
+        /// Every child but the first (a background's views, not the modified view).
+        case secondaries
+    }
+
+    public var edges: EdgeSet
+    public var screenInsets: EdgeInsets
+    public var children: Children
+
+    public init(edges: EdgeSet, screenInsets: EdgeInsets, children: Children) {
+        self.edges = edges
+        self.screenInsets = screenInsets
+        self.children = children
     }
 
     /// The insets `frame` (global, in the root's safe-area coordinates, whose size is `safeArea`)

@@ -50,20 +50,21 @@ final class LayoutPass {
     /// subtree: a view inside it does not take the same inset again.
     private var safeAreaTaken: EdgeSet = []
 
-    /// The rectangle an `ignoresSafeArea` node placed at `frame` (global) lays its content out in,
-    /// or nil when it touches no edge whose inset it may take; marks the edges taken for its subtree.
-    private func safeAreaGrowth(of index: Int, frame: Rect) -> Rect? {
-        guard let ignoring = nodes[index].primitive as? IgnoresSafeAreaLayout,
+    /// The rectangle a `SafeAreaExpanding` node placed at `frame` (global) lays its growing
+    /// children out in, and which children grow; nil when it touches no edge whose inset it may
+    /// take. Marks the edges taken for the growing children's subtrees.
+    private func safeAreaGrowth(of index: Int, frame: Rect) -> (Rect, SafeAreaExpansion.Children)? {
+        guard let expansion = (nodes[index].primitive as? SafeAreaExpanding)?.safeAreaExpansion,
               let width = canvas.width, let height = canvas.height else { return nil }
-        let grown = ignoring.expansion(of: frame, safeArea: Size(width: width, height: height), taken: safeAreaTaken)
+        let grown = expansion.expansion(of: frame, safeArea: Size(width: width, height: height), taken: safeAreaTaken)
         guard grown != EdgeInsets() else { return nil }
         if grown.top > 0 { safeAreaTaken.insert(.top) }
         if grown.leading > 0 { safeAreaTaken.insert(.leading) }
         if grown.bottom > 0 { safeAreaTaken.insert(.bottom) }
         if grown.trailing > 0 { safeAreaTaken.insert(.trailing) }
-        return Rect(x: frame.origin.x - grown.leading, y: frame.origin.y - grown.top,
-                    width: frame.size.width + grown.leading + grown.trailing,
-                    height: frame.size.height + grown.top + grown.bottom)
+        return (Rect(x: frame.origin.x - grown.leading, y: frame.origin.y - grown.top,
+                     width: frame.size.width + grown.leading + grown.trailing,
+                     height: frame.size.height + grown.top + grown.bottom), expansion.children)
     }
     /// Whether any node makes its content when placed (then `placing` is kept).
     private let hasLayoutTimeContent: Bool
@@ -295,7 +296,7 @@ final class LayoutPass {
         let size = size(of: index, proposal, reason: .placement)
         let takenBefore = safeAreaTaken
         defer { safeAreaTaken = takenBefore }
-        let grown = nodes[index].expandsIntoSafeArea ? safeAreaGrowth(of: index, frame: Rect(origin: origin, size: size)) : nil
+        let growth = nodes[index].expandsIntoSafeArea ? safeAreaGrowth(of: index, frame: Rect(origin: origin, size: size)) : nil
         // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
         // (sizes may be infinite while probing flexibility, never once placed).
         let frame = Rect(x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height))
@@ -309,12 +310,23 @@ final class LayoutPass {
         let childIDs = nodes[index].children
         var children: [PlacedView] = []
         if !childIDs.isEmpty {
-            if let grown {
-                // `.ignoresSafeArea` at the safe area's edge: the content is laid out in the grown
-                // rectangle, over the screen's inset; the modifier's own frame, which its parent
-                // sees, does not change (IgnoresSafeAreaLayout).
+            if let (grown, which) = growth {
+                // At the safe area's edge, `.ignoresSafeArea`'s content or a shape-style
+                // background is laid out in the grown rectangle, over the screen's inset; the
+                // primitive's own frame, which its parent sees, does not change (SafeAreaExpanding).
                 let grownProposal = ProposedSize(grown.size)
-                for child in childIDs {
+                let takenByGrowth = safeAreaTaken
+                let childPlacements = which == .secondaries ? placementsOf(index, size: size, proposal: proposal) : []
+                for (position, child) in childIDs.enumerated() {
+                    if which == .secondaries, position == 0 {
+                        // The modified view keeps its place, and the insets are not taken for it.
+                        safeAreaTaken = takenBefore
+                        if childPlacements.first?.isShown != false, let placement = childPlacements.first {
+                            children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+                        }
+                        safeAreaTaken = takenByGrowth
+                        continue
+                    }
                     let childSize = self.size(of: child, grownProposal, reason: .placement)
                     let childOrigin = Point(x: grown.origin.x + (grown.size.width - childSize.width) / 2,
                                             y: grown.origin.y + (grown.size.height - childSize.height) / 2)

@@ -41,7 +41,7 @@ public final class LayoutScene: Sendable {
         var textDrawer: (any DrawableLeaf)?
         /// Its children are made when it is placed (`LayoutTimeContent`).
         var makesContentWhenPlaced = false
-        /// It may grow into the safe area when placed (`IgnoresSafeAreaLayout`).
+        /// It may grow children into the safe area when placed (`SafeAreaExpanding`).
         var expandsIntoSafeArea = false
         /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
         var effect: RenderEffect?
@@ -165,7 +165,8 @@ public final class LayoutScene: Sendable {
                                 explicitGuides: .any, content: drawable?.placedContent() ?? .none,
                                 textDrawer: traits.drawsText ? drawable : nil,
                                 makesContentWhenPlaced: traits.makesContentWhenPlaced,
-                                expandsIntoSafeArea: traits.expandsIntoSafeArea,
+                                expandsIntoSafeArea: traits.mayExpandIntoSafeArea
+                                    && (node.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil,
                                 effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
             var childEnvironment = environment
             var childEnvironmentID = environmentID

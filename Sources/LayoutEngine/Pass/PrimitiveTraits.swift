@@ -28,8 +28,9 @@ struct PrimitiveTraits {
     var makesContentWhenPlaced = false
     /// Whether it may move its drawing (`RenderEffectProviding`: any type not listed).
     var mayHaveEffect = false
-    /// Whether it may grow into the safe area when placed (`IgnoresSafeAreaLayout`).
-    var expandsIntoSafeArea = false
+    /// Whether it may grow children into the safe area when placed (`SafeAreaExpanding`: the
+    /// node asks its primitive once, when the scene is compiled).
+    var mayExpandIntoSafeArea = false
 
     /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
     /// for everything.
@@ -60,7 +61,7 @@ struct PrimitiveTraits {
             PrimitiveTraits(childRole: .container, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general))
         add([OverlayLayout.self],
             PrimitiveTraits(childRole: .primaryAndSecondaries, guides: .children, mayDraw: false, drawsText: false,
-                            leafShortcut: .general))
+                            leafShortcut: .general, mayExpandIntoSafeArea: true))
         add([AspectRatioLayout.self, PositionLayout.self, PaddingLayout.self, FrameLayout.self,
              RelativeProposedLayout.self, FlexibleFrameLayout.self, LayoutPriorityModifier.self, FixedSizeLayout.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general))
@@ -69,7 +70,7 @@ struct PrimitiveTraits {
                             mayHaveEffect: true))
         add([IgnoresSafeAreaLayout.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
-                            expandsIntoSafeArea: true))
+                            mayExpandIntoSafeArea: true))
         add([TextLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
                                              leafShortcut: .general))
         return table

@@ -82,6 +82,9 @@ extension SwiftUIRuntime {
         var secondaries: [Value] = []
         var fill: ColorValue?
         var fromClosure = false
+        // `background(_ style:ignoresSafeAreaEdges:)`: a colour, gradient or material is a shape
+        // style, and its background grows over the safe area's insets it reaches (default `.all`).
+        var isShapeStyle = false
         // `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(content: { … })`.
         if let closure = arguments["content"] ?? arguments.trailingClosure.map(Value.function),
            case let .function(function) = closure {
@@ -89,6 +92,7 @@ extension SwiftUIRuntime {
             fromClosure = true
         } else if let style = arguments.unlabelled.first {
             if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
+                isShapeStyle = native.payload is ColorPayload || self.isGradientView(style)
                 if let shape = arguments["in"] {
                     fill = try color(style, "style")
                     secondaries = [try shapeView(shape)]
@@ -99,6 +103,7 @@ extension SwiftUIRuntime {
                 secondaries = [style]
             } else {
                 let colour = try color(style, "style")
+                isShapeStyle = true
                 if let shape = arguments["in"] {
                     fill = colour
                     secondaries = [try shapeView(shape)]
@@ -107,6 +112,8 @@ extension SwiftUIRuntime {
                 }
             }
         }
+        let bleeds = name == "background" && isShapeStyle && arguments["in"] == nil
+        let bleedEdges = try arguments["ignoresSafeAreaEdges"].map { try self.edges($0) } ?? .all
         return ModifierDescription(name: name, secondaries: secondaries) { node, resolved in
             var children = resolved.map { secondary -> ViewNode in
                 guard let fill else { return secondary }
@@ -120,7 +127,9 @@ extension SwiftUIRuntime {
                 children = [ViewNode(ZStackLayout(alignment: .center), children: children, label: "ZStack",
                                      source: children.first?.source)]
             }
-            return ViewNode(OverlayLayout(alignment: alignment, placement: placement), children: [node] + children, label: name, source: nil)
+            let overlay = OverlayLayout(alignment: alignment, placement: placement,
+                                        secondariesIgnoreSafeArea: bleeds ? bleedEdges : [], screenInsets: bleeds ? self.resolvingSafeArea : EdgeInsets())
+            return ViewNode(overlay, children: [node] + children, label: name, source: nil)
         }
     }
 

@@ -28,6 +28,14 @@ extension SwiftUIRuntime {
     /// `LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing)`,
     /// `LinearGradient(gradient: Gradient(colors: […]), …)`: the colours and direction, or nil when
     /// a colour cannot be read (the gradient is then drawn as a plain placeholder).
+    /// Whether a view value is a gradient (`LinearGradient(…)` and its kin): a shape style as
+    /// well as a view, so `background(_:)` takes it as a style.
+    func isGradientView(_ value: Value) -> Bool {
+        guard case let .native(native) = value, let description = native.payload as? ViewDescription,
+              case let .leaf(node) = description.content else { return false }
+        return node.label.hasSuffix("Gradient")
+    }
+
     func gradientValue(_ arguments: NativeArguments) -> GradientValue? {
         var list = arguments["colors"]
         if case let .native(native)? = arguments["gradient"], let colors = native.payload as? GradientColors { list = .array(colors.colors) }
