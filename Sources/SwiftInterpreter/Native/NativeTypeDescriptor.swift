@@ -44,6 +44,14 @@ extension Interpreter {
 
     /// Wraps a host payload as a value of a registered native type.
     public func nativeValue(_ typeName: String, _ payload: Any) -> Value {
-        .native(NativeValue(type: declareType(typeName, kind: .native), payload: payload))
+        .native(NativeValue(type: nativeType(named: typeName), payload: payload))
+    }
+
+    private func nativeType(named typeName: String) -> TypeInfo {
+        for entry in recentNativeTypes where entry.name == typeName { return entry.type }
+        let type = declareType(typeName, kind: .native)
+        if recentNativeTypes.count >= 8 { recentNativeTypes.removeFirst() }
+        recentNativeTypes.append((typeName, type))
+        return type
     }
 }

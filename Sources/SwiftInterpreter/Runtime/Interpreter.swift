@@ -19,7 +19,13 @@ public final class Interpreter {
     /// from a fixed seed").
     @exclusivity(unchecked) public private(set) var warnings: [RuntimeWarning] = []
     /// Named types: built-ins, host-registered natives and the user's declarations.
-    @exclusivity(unchecked) public internal(set) var types: [String: TypeInfo] = [:]
+    @exclusivity(unchecked) public internal(set) var types: [String: TypeInfo] = [:] {
+        didSet { recentNativeTypes.removeAll(keepingCapacity: true) }
+    }
+    /// The last few types `nativeValue(_:_:)` looked up by name: a layout's subviews are made by
+    /// the thousand, each a `LayoutSubview`, and a short scan beats hashing the name each time.
+    /// Emptied whenever `types` changes.
+    @exclusivity(unchecked) var recentNativeTypes: [(name: String, type: TypeInfo)] = []
     public let globals = Scope(parent: nil)
     /// The module name used when Swift prints a qualified type name (`[main.Point(x: 1)]`).
     @exclusivity(unchecked) public var moduleName = "main"

@@ -89,9 +89,11 @@ public final class Scope {
     /// The box for `name` in this scope only.
     @inline(__always)
     func localBox(_ name: String) -> Box? {
+        // Lengths first: a failed string comparison costs more than comparing two stored counts.
+        let length = name.utf8.count
         var index = names.count - 1
         while index >= 0 {
-            if names[index] == name { return boxes[index] }
+            if names[index].utf8.count == length, names[index] == name { return boxes[index] }
             index -= 1
         }
         return nil
