@@ -90,8 +90,8 @@ extension SwiftUIRuntime {
     }
 
     /// An undefined name where a view is expected: its name, padded as `Text(name).padding()`.
-    func placeholderNode(_ undefined: UndefinedName) throws -> ViewNode {
-        warn(.undefinedNamePlaceholder(undefined.path), at: undefined.range)
+    func placeholderNode(_ undefined: UndefinedName, warning: Bool = true) throws -> ViewNode {
+        if warning { warn(.undefinedNamePlaceholder(undefined.path), at: undefined.range) }
         undefinedNamesDrawn.insert(undefined.root)
         try countView()
         try countView()
