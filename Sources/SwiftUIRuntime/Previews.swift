@@ -113,7 +113,10 @@ extension SwiftUIRuntime {
                 run.trait = try self.trait(try self.interpreter.evaluateTopLevel(argument.value)) ?? run.trait
             }
             guard let closure = expansion.trailingClosures.first?.closure else {
-                throw self.failure("'#Preview' needs a trailing closure that returns a view")
+                // At `#Preview` (the `#` and the name), as the recogniser and swiftc point at a macro.
+                let name = expansion.name.span
+                throw RuntimeError(.invalid, "'#Preview' needs a trailing closure that returns a view",
+                                   at: self.file.range(of: SourceSpan(start: max(0, name.start - 1), end: name.end)))
             }
             var content = try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
             if case let .native(native) = content, let description = native.payload as? ViewDescription,

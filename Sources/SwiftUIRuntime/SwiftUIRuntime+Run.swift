@@ -23,6 +23,7 @@ extension SwiftUIRuntime {
         registerLayoutValues()
         registerUnitPoint()
         registerApproximatedViews()
+        registerRepresentables()
         registerUnsupportedViews()
         registerUndefinedNames()
         do {

@@ -92,6 +92,13 @@ extension SwiftUIRuntime {
 
     /// A value of a user type conforming to `View`: its `body`, evaluated here.
     private func resolveUserView(_ value: Value, type: TypeInfo) throws -> [ViewNode] {
+        let conformances = interpreter.conformances(of: type)
+        if let kit = conformances.first(where: { Self.representableProtocols.contains($0) }) {
+            // A UIKit/AppKit view's size comes from code LayoutLens does not run: a placeholder.
+            let declared = declarationRange(ofType: type.name)
+            warn(.approximatedView(type.name, rule: "a \(kit) is drawn as a placeholder of its name"), at: declared)
+            return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
+        }
         guard conformsToView(type) else {
             throw failure("value of type '\(type.name)' is not a View")
         }
@@ -105,6 +112,26 @@ extension SwiftUIRuntime {
         let prepared = injectEnvironmentObjects(value, type: type)
         let body = try interpreter.member(of: prepared, named: "body")
         return [single(try resolve(body), name: type.name, source: currentLocation)]
+    }
+
+    /// Where the file declares the type `name` (its name), for a remark about the type itself.
+    func declarationRange(ofType name: String) -> SourceRange? {
+        for statement in file.statements {
+            if case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
+               nominal.name.name == name {
+                return file.range(of: nominal.name.span)
+            }
+        }
+        return nil
+    }
+
+    /// UIKit and AppKit views wrapped for SwiftUI: views whose size their own code decides.
+    static let representableProtocols = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+                                         "NSViewControllerRepresentable"]
+
+    /// The representable protocols refine `View`, so a wrapped view takes modifiers.
+    func registerRepresentables() {
+        for name in Self.representableProtocols { interpreter.registerNativeType(name).conformances = ["View"] }
     }
 
     func conformsToView(_ type: TypeInfo) -> Bool {

@@ -76,6 +76,20 @@ import TestSupport
 
     // MARK: Frames derived from the sources
 
+    /// SettingsWithUIKit.swift: the wrapped UIKit text view is a placeholder inside its
+    /// `.frame(height: 120)`; the toggle with the animated binding is a row of the padded width
+    /// 393 − 2 × 16 = 361; the stack's spacing 16 separates them (the toggle's 31-pt switch height
+    /// is its tallest part): the frame starts 31 + 16 = 47 below the toggle's top.
+    @Test func uiKitWrappedViewIsAPlaceholderInItsFrame() throws {
+        let result = layout(try Self.scenario("SettingsWithUIKit.swift"))
+        let toggle = try #require(result.root.allViews.first { $0.kind == "Toggle" })
+        let frame = try #require(result.root.allViews.first { $0.kind == "frame" })
+        #expect(toggle.frame.width == 361)
+        #expect(frame.frame.height == 120)
+        #expect(frame.frame.origin.y - toggle.frame.origin.y == toggle.frame.height + 16)
+        #expect(frame.children.first?.label == "GrowingTextView")
+    }
+
     /// RemoteArticleCard.swift: a preview loads no image, so `AsyncImage` shows its placeholder, a
     /// colour that fills the `.frame(height: 160)` across the padded width 393 − 2 × 16 = 361;
     /// `ShareLink` shows its default "Share" label.

@@ -254,6 +254,16 @@ extension Interpreter {
         case .discard:
             var ignored = Value.void
             try body(&ignored)
+        case .call:
+            // `UITextView.appearance().backgroundColor = .clear`: a member of what a call returns.
+            // A class instance is shared, so the change is seen through it; a value the program
+            // cannot see (`standsForUnseenNames`) takes the change and keeps nothing.
+            var value = try eval(target, scope, nil)
+            switch value {
+            case .object: try body(&value)
+            case let .native(native) where native.type.native?.standsForUnseenNames == true: try body(&value)
+            default: throw error(.invalid, "cannot assign to this expression")
+            }
         default:
             throw error(.invalid, "cannot assign to this expression")
         }
@@ -314,6 +324,12 @@ extension Interpreter {
         default: break
         }
         let type = typeInfo(of: base)
+        if type.native?.standsForUnseenNames == true {
+            // A member of a value of another file: the assignment runs, nothing can keep it.
+            var ignored = try member(of: base, named: name)
+            try body(&ignored)
+            return
+        }
         if name.hasPrefix("_"), let slot = type.slot(of: String(name.dropFirst())), type.storedProperties[slot].wrapper != nil {
             // `self._selection = selection` in an initializer: the wrapper's storage itself.
             var field = storedField(base, slot)

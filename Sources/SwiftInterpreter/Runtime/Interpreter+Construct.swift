@@ -66,12 +66,22 @@ extension Interpreter {
         if let exact = all.first(where: { $0.labels == labels }) { return exact }
         if let open = all.first(where: { $0.labels == nil }) { return open }
         // Parameters with default values may be omitted: accept an initializer whose labels
-        // contain the given ones in order.
+        // contain the given ones in order. Then, as Swift matches trailing closures by a forward
+        // scan, let the unlabelled arguments at the end (`Card { … }`) stand for labelled ones.
+        return initializerAccepting(labels, among: all, trailingMatchesAnyLabel: false)
+            ?? initializerAccepting(labels, among: all, trailingMatchesAnyLabel: true)
+    }
+
+    private func initializerAccepting(_ labels: [String?], among all: [Function], trailingMatchesAnyLabel: Bool) -> Function? {
+        // The first trailing closure is unlabelled and may be followed by labelled ones
+        // (`Card { … } contextMenu: { … }`): in this last try an unlabelled argument matches any label.
+        let trailingStart = trailingMatchesAnyLabel ? 0 : labels.count
         return all.first { function in
-            guard let declared = function.labels, let defaults = initializerDefaults[ObjectIdentifier(function)] else { return false }
+            guard let declared = function.labels else { return false }
+            let defaults = initializerDefaults[ObjectIdentifier(function)] ?? []
             var position = 0
-            for label in labels {
-                while position < declared.count, declared[position] != label {
+            for (index, label) in labels.enumerated() {
+                while position < declared.count, declared[position] != label, !(index >= trailingStart && label == nil) {
                     if !defaults.contains(position) { return false }
                     position += 1
                 }

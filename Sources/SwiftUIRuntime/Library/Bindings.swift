@@ -17,6 +17,11 @@ extension SwiftUIRuntime {
             try BindingPayload.read(selfValue)
         })
         type.computedProperties["projectedValue"] = ComputedProperty(getter: .native("projectedValue") { _, selfValue, _ in selfValue })
+        // `$isOn.animation()`, `.transaction(_:)`: the same binding; how a change animates does not
+        // change a frame, and no change happens in a preview.
+        for name in ["animation", "transaction"] {
+            type.addMethod(name, .native(name, labels: nil) { _, selfValue, _ in selfValue })
+        }
         type.addMethod("constant", .native("constant", labels: [nil]) { [unowned self] _, _, arguments in
             self.binding(arguments.first?.value ?? .nil)
         }, isStatic: true)

@@ -49,12 +49,8 @@ extension SwiftUIRuntime {
         var placeholder = ""
         if let title = arguments.unlabelled.first, case .string = title { placeholder = try string(title, "title") }
         if let prompt = arguments["prompt"] {
-            if case let .native(native) = prompt, let description = native.payload as? ViewDescription,
-               case let .leaf(node) = description.content, let text = node.primitive as? TextLeaf {
-                placeholder = text.content
-            } else {
-                placeholder = try string(prompt, "prompt")
-            }
+            // `prompt: Text("Title").foregroundColor(.gray)`: the text under its modifiers.
+            placeholder = try promptText(prompt) ?? string(prompt, "prompt")
         }
         var shown = placeholder
         if let bound = arguments["text"] {
@@ -70,6 +66,16 @@ extension SwiftUIRuntime {
         if name == "SecureField", shown != placeholder { shown = String(repeating: "•", count: shown.count) }
         let text = textLeaf(shown, source: source)
         return view(name, .container(TextFieldLayout(name: name), label: name, content: text), source: source)
+    }
+
+    /// The string of a `Text` view, through the modifiers that style it.
+    private func promptText(_ value: Value) -> String? {
+        guard case let .native(native) = value, let description = native.payload as? ViewDescription else { return nil }
+        switch description.content {
+        case let .leaf(node): return (node.primitive as? TextLeaf)?.content
+        case let .modified(base, _): return promptText(base)
+        default: return nil
+        }
     }
 
     // MARK: Slider

@@ -84,6 +84,12 @@ extension SwiftUIRuntime {
         if let value = environment.values[key] { return value }
         if let value = try userEnvironmentDefault(key) { return value }
         if let value = defaultEnvironmentValue(key) { return value }
+        // A data store's context (`modelContext`, `managedObjectContext`), or a key another file
+        // of the app declares in its `extension EnvironmentValues`: opaque.
+        if ["modelContext", "managedObjectContext", "undoManager", "openURL", "calendar", "locale", "timeZone"].contains(key)
+            || interpreter.type(named: "EnvironmentValues")?.computedProperties[key] == nil && !key.isEmpty {
+            return undefinedValue("EnvironmentValues." + key)
+        }
         throw failure("'\(key)' is not an environment value LayoutLens knows; its default cannot be read", kind: .unsupported)
     }
 

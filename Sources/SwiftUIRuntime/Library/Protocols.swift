@@ -107,6 +107,11 @@ extension SwiftUIRuntime {
         case "scenePhase": return enumCase("ScenePhase", "active")
         case "editMode": return .nil
         case "isPresented", "isSearching", "isFocused", "isLuminanceReduced": return .bool(false)
+        // Accessibility settings of a default device are off.
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+             "accessibilityInvertColors", "accessibilityVoiceOverEnabled", "accessibilitySwitchControlEnabled",
+             "accessibilityShowButtonShapes", "accessibilityEnabled":
+            return .bool(false)
         case "dismiss", "openURL", "dismissSearch", "refresh", "openWindow", "dismissWindow", "requestReview":
             // Actions: called only from action closures, which never run in a preview.
             return .function(.native(key) { _, _, _ in .void })

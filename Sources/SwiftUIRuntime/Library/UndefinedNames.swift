@@ -57,11 +57,15 @@ extension SwiftUIRuntime {
             })
         }
         switch base {
-        case .structValue, .object, .string, .int, .double, .bool, .array:
+        case .structValue, .object, .string, .int, .double, .cgFloat, .bool, .array:
             return undefinedValue(interpreter.typeName(of: base) + "." + name)
+        case let .native(native) where !Self.layoutAPITypes.contains(native.type.name):
+            // `date.monthDayYearString`: another file's `extension Date`.
+            return undefinedValue(native.type.name + "." + name)
         default:
-            // An instance member of a built-in SwiftUI value (`subview.frame`, `dimensions.depth`)
-            // is read by code written against SwiftUI's own API: a missing one is a mistake here.
+            // An instance member of a value SwiftUI hands to layout code (`subview.frame`,
+            // `dimensions.depth`) is read by code written against that API: a missing one is a
+            // mistake in this file.
             return nil
         }
     }
@@ -74,14 +78,20 @@ extension SwiftUIRuntime {
         return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
     }
 
+    /// Values SwiftUI hands to user layout code, whose API the file is written against.
+    static let layoutAPITypes: Set<String> = [
+        "LayoutSubview", "LayoutSubviews", "ViewDimensions", "GeometryProxy", "ProposedViewSize", "ViewSpacing",
+        "LayoutProperties", "Binding",
+    ]
+
     static func undefinedName(_ value: Value) -> UndefinedName? {
         guard case let .native(native) = value else { return nil }
         return native.payload as? UndefinedName
     }
 
     /// An undefined name where a view is expected: its name, padded as `Text(name).padding()`.
-    func placeholderNode(_ undefined: UndefinedName) throws -> ViewNode {
-        warn(.undefinedNamePlaceholder(undefined.path), at: undefined.range)
+    func placeholderNode(_ undefined: UndefinedName, warning: Bool = true) throws -> ViewNode {
+        if warning { warn(.undefinedNamePlaceholder(undefined.path), at: undefined.range) }
         undefinedNamesDrawn.insert(undefined.root)
         try countView()
         try countView()

@@ -122,7 +122,12 @@ extension SwiftUIRuntime {
         case .optional(nil): return nil
         case let .optional(wrapped?): return try font(wrapped)
         case let .native(native): if let descriptor = native.payload as? FontDescriptor { return descriptor }
-        case let .unresolvedMember(member): if let descriptor = try fontMember(member) { return descriptor }
+        case let .unresolvedMember(member):
+            if let descriptor = try fontMember(member) { return descriptor }
+            // `.brandTitle(size: 18)` from another file's `extension Font`: its metrics are the
+            // app's; the layout needs them, so this is an error that names it.
+            let undefined = undefinedValue("Font." + member.name)
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: undefined))' to expected argument type 'Font'")
         default: break
         }
         throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Font'")
