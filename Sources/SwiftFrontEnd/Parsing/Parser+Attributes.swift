@@ -79,7 +79,17 @@ extension Parser {
                 return nil
             } else if atOperator("*") {
                 advance()
+                if first { optionsFollow = true }
             } else if at(.identifier) {
+                let bareWord = peek().kind == .comma || peek().kind == .rightParen
+                if peek().kind == .colon && !Self.availabilityLabels.contains(text(current))
+                    || optionsFollow && !first && bareWord && !["unavailable", "deprecated", "noasync"].contains(text(current)) {
+                    report(ParseMessages.general("availableOption", "expected 'available' option such as 'unavailable', 'introduced', 'deprecated', 'obsoleted', 'message', or 'renamed'"),
+                           at: current.span)
+                    skipUntil(.rightParen)
+                    _ = consume(.rightParen)
+                    return nil
+                }
                 advance()
                 if consume(.colon) != nil {
                     if at(.stringLiteral) || at(.integerLiteral) || at(.floatLiteral) || at(.identifier) {
@@ -124,6 +134,9 @@ extension Parser {
         }
         return .tokens(SourceSpan(start: open.end, end: close.start))
     }
+
+    /// The `label:` arguments `@available` takes.
+    static let availabilityLabels: Set<String> = ["introduced", "deprecated", "obsoleted", "message", "renamed"]
 
     /// Modifier keywords that may precede a declaration.
     func isModifier(_ token: Token) -> Bool {

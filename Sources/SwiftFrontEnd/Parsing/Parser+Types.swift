@@ -15,7 +15,7 @@ extension Parser {
         }
         let attributes = at(.atSign) ? parseAttributes() : []
         var type: TypeSyntax
-        if at(.some) || at(.any) || (at(.each) && startsType(peek()) && !peek().atLineStart) {
+        if at(.some) || at(.any) || (at(.each) && !peek().atLineStart && peek().kind != .period && !spells(peek(), "<")) {
             let keyword = advance()
             let inner = parseTypeComposition()
             switch keyword.keyword {
@@ -31,7 +31,9 @@ extension Parser {
         }
         if type.kind.isMissing { return type }
         // Function type: `(A, B) async throws -> R`
-        if at(.async) || at(.throws) || at(.rethrows) || at(.arrow) {
+        // Effects belong to a function type only when `->` follows them (`x as (Int) -> Int` then
+        // `async let …` on the next line is a new statement).
+        if at(.arrow) || (at(.async) || at(.throws) || at(.rethrows)) && effectsPrecedeArrow(onOneLine: false) {
             let effects = parseEffects()
             guard consume(.arrow) != nil else {
                 expected("'->'", "after function type effects")
