@@ -211,7 +211,7 @@ extension Parser {
         let start = current.start
         advance()
         var root: TypeSyntax?
-        if at(.identifier) && (!(current.keyword?.isReserved ?? false) || current.isBackticked || at(.Self) || at(.Any))
+        if at(.identifier) && (!(current.keyword?.isReserved ?? false) || current.isBackticked || at(.Self) || at(.Any) || at(.self))
             || at(.dollarIdentifier) || at(.leftSquare) || at(.leftParen) {
             if !at(.leftSquare) || true {
                 root = parseKeyPathRoot()
