@@ -15,6 +15,16 @@ extension Parser {
             }
             var nameToken = advance()
             var name = identifier(nameToken)
+            if isKeyword(nameToken, .some) || isKeyword(nameToken, .any), at(.identifier), !current.atLineStart, !startsType(current) {
+                expected("type")
+                return attributes
+            }
+            if isKeyword(nameToken, .some) || isKeyword(nameToken, .any), at(.identifier), !current.atLineStart {
+                // A custom attribute's name is read as a type, so `@some View` is the attribute
+                // `some View` (and the type it was meant to mark is missing, as swiftc finds).
+                nameToken = advance()
+                name = Identifier(name.name + " " + text(nameToken), span: name.span.union(nameToken.span))
+            }
             while at(.period), peek().kind == .identifier {
                 advance()
                 nameToken = advance()
