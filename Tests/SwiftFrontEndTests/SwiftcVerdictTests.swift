@@ -320,6 +320,12 @@ import Testing
         Case(name: "selfKeyPath", origin: "new generator seeds 9, 1322, 10574",
              source: "let a = \\self\nlet b = \\self.x\n",
              swiftcError: nil),
+        Case(name: "someNamesACustomAttribute", origin: "new generator seed 5084",
+             source: "var body: @some View { 1 }\n",
+             swiftcError: (1, 22, "expected type")),
+        Case(name: "someAttributeBeforeAKeyword", origin: "new generator seed 5084",
+             source: "@some func f() {}\n",
+             swiftcError: (1, 7, "expected type")),
     ]
 
     @Test(arguments: cases) func agreesWithSwiftc(_ item: Case) {
