@@ -115,13 +115,7 @@ extension SourceGenerator {
 
     /// `header { signature` … `}`: a trailing closure with a signature, written over lines.
     mutating func closureBlock(_ header: String, signature: String, _ body: (inout SourceGenerator) -> Void) {
-        line("\(header) { \(signature)")
-        indentLevel += 1
-        depth += 1
-        body(&self)
-        depth -= 1
-        indentLevel -= 1
-        line("}")
+        braced("\(header) { \(signature)", body)
     }
 
     /// A type using a newer part of the grammar.

@@ -44,7 +44,12 @@ public struct SourceGenerator {
     }
 
     mutating func block(_ header: String, _ body: (inout SourceGenerator) -> Void) {
-        line(header + " {")
+        braced(header + " {", body)
+    }
+
+    /// `opening` (a line ending in `{` or `{ signature in`), the body one level in, and `}`.
+    mutating func braced(_ opening: String, _ body: (inout SourceGenerator) -> Void) {
+        line(opening)
         indentLevel += 1
         depth += 1
         body(&self)
