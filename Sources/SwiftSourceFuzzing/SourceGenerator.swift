@@ -44,7 +44,12 @@ public struct SourceGenerator {
     }
 
     mutating func block(_ header: String, _ body: (inout SourceGenerator) -> Void) {
-        line(header + " {")
+        braced(header + " {", body)
+    }
+
+    /// `opening` (a line ending in `{` or `{ signature in`), the body one level in, and `}`.
+    mutating func braced(_ opening: String, _ body: (inout SourceGenerator) -> Void) {
+        line(opening)
         indentLevel += 1
         depth += 1
         body(&self)
@@ -71,7 +76,8 @@ public struct SourceGenerator {
     }
 
     mutating func topLevelDeclaration() {
-        switch random.below(14) {
+        switch random.below(16) {
+        case 14, 15: modernDeclaration()
         case 0, 1, 2: viewStruct()
         case 3: modelClass()
         case 4: enumDeclaration()
@@ -312,7 +318,8 @@ public struct SourceGenerator {
             line("\(name()) = \(expression())")
             return
         }
-        switch random.below(22) {
+        switch random.below(25) {
+        case 22, 23, 24: modernStatement()
         case 0, 1: line("let \(name()) = \(expression())")
         case 2: line("var \(name()): \(type()) = \(expression())")
         case 3: line("\(name()) \(random.pick(["=", "+=", "-=", "*="])) \(expression())")
@@ -469,7 +476,8 @@ public struct SourceGenerator {
         depth += 1
         defer { depth -= 1 }
         if depth > 6 { return random.pick(builtinTypes) }
-        switch random.below(12) {
+        switch random.below(13) {
+        case 12: return modernType()
         case 0, 1, 2, 3: return random.pick(builtinTypes)
         case 4: return "\(type())?"
         case 5: return "[\(type())]"

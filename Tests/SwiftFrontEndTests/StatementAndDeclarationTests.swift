@@ -134,10 +134,10 @@ import Testing
     @Test func previewMacro() {
         let (file, diagnostics) = parse("#Preview(\"Card\", traits: .sizeThatFitsLayout) {\n    Text(\"x\")\n}\n")
         #expect(diagnostics.isEmpty)
-        // At the top level a freestanding macro is a declaration (swiftc's MacroExpansionDecl).
-        guard case .declaration(let declaration)? = file.statements.first?.kind,
-              case .macroExpansion(let macro) = declaration.kind else {
-            Issue.record("no macro expansion declaration")
+        // At file scope a freestanding macro is a declaration (swiftc's library mode: nothing may
+        // follow it on its line).
+        guard case .declaration(let decl)? = file.statements.first?.kind, case .macroExpansion(let macro) = decl.kind else {
+            Issue.record("no macro expansion")
             return
         }
         #expect(macro.name.name == "Preview")
@@ -146,7 +146,9 @@ import Testing
     }
 
     @Test func types() {
-        let (file, diagnostics) = parse("let f: @escaping @Sendable (Int, label: String) async throws -> [String: Int?]? = g\nlet c: any P & Q = x\nlet m: Foo<Bar>.Baz.Type = y\n")
+        // A function type's parameters take `_ label:` only (swiftc: "function types cannot have
+        // argument labels" for `label: String`).
+        let (file, diagnostics) = parse("let f: @escaping @Sendable (Int, _ label: String) async throws -> [String: Int?]? = g\nlet c: any P & Q = x\nlet m: Foo<Bar>.Baz.Type = y\n")
         #expect(diagnostics.isEmpty)
         guard case .declaration(let decl)? = file.statements.first?.kind, case .variable(let variable) = decl.kind,
               case .attributed(_, let attributes, let inner)? = variable.bindings.first?.type?.kind,

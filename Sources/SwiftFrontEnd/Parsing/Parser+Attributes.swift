@@ -15,6 +15,16 @@ extension Parser {
             }
             var nameToken = advance()
             var name = identifier(nameToken)
+            if isKeyword(nameToken, .some) || isKeyword(nameToken, .any), at(.identifier), !current.atLineStart, !startsType(current) {
+                expected("type")
+                return attributes
+            }
+            if isKeyword(nameToken, .some) || isKeyword(nameToken, .any), at(.identifier), !current.atLineStart {
+                // A custom attribute's name is read as a type, so `@some View` is the attribute
+                // `some View` (and the type it was meant to mark is missing, as swiftc finds).
+                nameToken = advance()
+                name = Identifier(name.name + " " + text(nameToken), span: name.span.union(nameToken.span))
+            }
             while at(.period), peek().kind == .identifier {
                 advance()
                 nameToken = advance()
@@ -84,7 +94,17 @@ extension Parser {
                 return nil
             } else if atOperator("*") {
                 advance()
+                if first { optionsFollow = true }
             } else if at(.identifier) {
+                let bareWord = peek().kind == .comma || peek().kind == .rightParen
+                if peek().kind == .colon && !Self.availabilityLabels.contains(text(current))
+                    || optionsFollow && !first && bareWord && !["unavailable", "deprecated", "noasync"].contains(text(current)) {
+                    report(ParseMessages.general("availableOption", "expected 'available' option such as 'unavailable', 'introduced', 'deprecated', 'obsoleted', 'message', or 'renamed'"),
+                           at: current.span)
+                    skipUntil(.rightParen)
+                    _ = consume(.rightParen)
+                    return nil
+                }
                 advance()
                 if consume(.colon) != nil {
                     if at(.stringLiteral) || at(.integerLiteral) || at(.floatLiteral) || at(.identifier) {
@@ -129,6 +149,9 @@ extension Parser {
         }
         return .tokens(SourceSpan(start: open.end, end: close.start))
     }
+
+    /// The `label:` arguments `@available` takes.
+    static let availabilityLabels: Set<String> = ["introduced", "deprecated", "obsoleted", "message", "renamed"]
 
     /// Modifier keywords that may precede a declaration.
     func isModifier(_ token: Token) -> Bool {

@@ -152,7 +152,7 @@ extension Parser {
             }
             kind = parseSubscript()
         case .var, .let:
-            kind = parseVariable()
+            kind = parseVariable(inProtocol: inType == .protocol)
         case .case:
             if inType != .enum && !inExtension {
                 report(ParseMessages.general("caseOutsideEnum", "enum 'case' is not allowed outside of an enum"), at: token.span)
@@ -250,7 +250,19 @@ extension Parser {
         return members
     }
 
-    mutating func parseVariable() -> DeclKind {
+    /// A number (possibly negated), string or Boolean literal: what an enum case's raw value may be.
+    func isLiteralRawValue(_ value: Expr) -> Bool {
+        switch value.kind {
+        case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral: return true
+        case let .prefixOperator(op, operand) where op == "-":
+            if case .integerLiteral = operand.kind { return true }
+            if case .floatLiteral = operand.kind { return true }
+            return false
+        default: return false
+        }
+    }
+
+    mutating func parseVariable(inProtocol: Bool = false) -> DeclKind {
         let keyword = advance()
         var bindings: [PatternBinding] = []
         repeat {
@@ -271,6 +283,11 @@ extension Parser {
             var accessors: AccessorBlock?
             if at(.leftBrace) {
                 let brace = current
+                if inProtocol, !startsAccessorList(), peek().kind != .rightBrace {
+                    // A protocol property lists `get`/`set` only: `{ getget }` is swiftc's error.
+                    report(ParseMessages.general("protocolPropertyAccessors", "expected get or set in a protocol property"), at: peek().span)
+                    break
+                }
                 if type == nil && initializer == nil {
                     report(ParseMessages.general("computedPropertyType", "computed property must have an explicit type"), at: pattern.span)
                 }
@@ -415,7 +432,11 @@ extension Parser {
             }
             var rawValue: Expr?
             if consume(.equal) != nil {
+                let valueStart = current
                 rawValue = parseExpression("raw value")
+                if let rawValue, !isLiteralRawValue(rawValue) {
+                    report(ParseMessages.general("rawValueLiteral", "raw value for enum case must be a literal"), at: valueStart.span)
+                }
             }
             elements.append(EnumCaseElement(name: name, associatedValues: associated, rawValue: rawValue, span: span(from: start)))
         } while consume(.comma) != nil

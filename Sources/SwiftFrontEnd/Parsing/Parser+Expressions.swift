@@ -64,19 +64,19 @@ extension Parser {
         return Expr(.sequence(SequenceExpr(elements: elements, folded: folded)), span: span(from: start))
     }
 
-    /// At `async`/`throws`: whether effects (`async`, `throws`, `throws(E)`) and then `->` follow
-    /// on this line.
-    func effectsPrecedeArrow() -> Bool {
+    /// At `async`/`throws`: whether effects (`async`, `throws`, `throws(E)`) and then `->` follow,
+    /// all on this line when `onOneLine`.
+    func effectsPrecedeArrow(onOneLine: Bool = true) -> Bool {
         var index = position
-        while isKeyword(tokenAt(index), .async) || isKeyword(tokenAt(index), .throws) {
-            if tokenAt(index).atLineStart { return false }
+        while isKeyword(tokenAt(index), .async) || isKeyword(tokenAt(index), .throws) || isKeyword(tokenAt(index), .rethrows) {
+            if onOneLine, tokenAt(index).atLineStart { return false }
             index += 1
             if tokenAt(index).kind == .leftParen, !tokenAt(index).spaceBefore, isKeyword(tokenAt(index - 1), .throws) {
                 guard let close = matchingParen(from: index) else { return false }
                 index = close + 1
             }
         }
-        return index > position && tokenAt(index).kind == .arrow && !tokenAt(index).atLineStart
+        return index > position && tokenAt(index).kind == .arrow && (!onOneLine || !tokenAt(index).atLineStart)
     }
 
     /// One operand of a sequence: `try`/`await` (covering the rest of the sequence) or a unary expression.
@@ -354,8 +354,8 @@ extension Parser {
     mutating func operatorReference() -> Expr? {
         let token = current
         switch token.kind {
-        case .binaryOperator, .prefixOperator, .postfixOperator, .exclaimPostfix, .prefixAmpersand, .infixQuestion,
-             .postfixQuestion:
+        case .binaryOperator, .prefixOperator, .postfixOperator, .exclaimPostfix, .prefixAmpersand:
+            // (`?` alone is not an operator: `f(?)` is swiftc's "expected expression".)
             let next = peek()
             guard next.kind == .comma || next.kind == .rightParen || next.kind == .rightSquare else { return nil }
             advance()

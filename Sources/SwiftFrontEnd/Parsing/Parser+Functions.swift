@@ -124,6 +124,10 @@ extension Parser {
                     first = identifier(advance())
                     advance()
                 } else if isName(current), peek().kind == .identifier, peek(2).kind == .colon {
+                    // `case a(x y: Int)`: only `_` may come before an associated value's name.
+                    if !isKeyword(current, .underscore) {
+                        report(ParseMessages.general("enumCaseKeywordArguments", "enum case cannot have keyword arguments"), at: current.span)
+                    }
                     first = identifier(advance())
                     second = identifier(advance())
                     advance()
@@ -131,8 +135,12 @@ extension Parser {
                 type = parseType()
             case .function, .closure:
                 if isName(current) || (kind == .closure && at(.underscore)) {
+                    let firstToken = current
                     first = identifier(advance())
                     if isName(current), !at(.colon) {
+                        if kind == .closure, !isKeyword(firstToken, .underscore) {
+                            report(ParseMessages.general("closureKeywordArguments", "closure cannot have keyword arguments"), at: firstToken.span)
+                        }
                         second = identifier(advance())
                     }
                 } else {

@@ -99,8 +99,11 @@ extension Parser {
         case .underscore:
             advance()
             return Expr(.discard, span: token.span)
-        case .`init` where inPattern == false && false:
-            return nil
+        case .`init`:
+            // A bare `init(…)` in expression position names an initializer (swiftc parses
+            // `var a: Int =` followed by `init(x: 1) { … }` on the next line as one expression).
+            advance()
+            return Expr(.identifier(identifier(token)), span: token.span)
         case .if:
             guard enter() else { return nil }
             defer { leave() }
@@ -208,7 +211,8 @@ extension Parser {
         let start = current.start
         advance()
         var root: TypeSyntax?
-        if at(.identifier) || at(.dollarIdentifier) || at(.leftSquare) || at(.leftParen) {
+        if at(.identifier) && (!(current.keyword?.isReserved ?? false) || current.isBackticked || at(.Self) || at(.Any) || at(.self))
+            || at(.dollarIdentifier) || at(.leftSquare) || at(.leftParen) {
             if !at(.leftSquare) || true {
                 root = parseKeyPathRoot()
             }
@@ -219,6 +223,10 @@ extension Parser {
             if (token.kind == .period || token.kind == .prefixPeriod) {
                 advance()
                 let name = current
+                if name.atLineStart {
+                    report(ParseMessages.general("memberAfterDot", "expected member name following '.'"), at: token.span)
+                    return nil
+                }
                 if name.kind == .identifier || name.kind == .integerLiteral || name.kind == .dollarIdentifier {
                     advance()
                     components.append(KeyPathComponent(.property(identifier(name)), span: span(from: token.start)))
@@ -336,6 +344,10 @@ extension Parser {
         }
         var arguments: [Argument] = []
         var hasParentheses = false
+        if nameText == "selector", at(.leftParen), peek().kind == .rightParen {
+            report(ParseMessages.general("emptySelector", "expected expression naming a method within '#selector(...)'"), at: peek().span)
+            return nil
+        }
         if at(.leftParen), !current.atLineStart {
             guard enter() else { return nil }
             advance()

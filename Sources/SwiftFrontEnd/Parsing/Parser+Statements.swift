@@ -416,7 +416,9 @@ extension Parser {
                     entries.append(.ifConfig(clauses))
                     continue
                 }
-                if stopAtDirective { return entries }
+                // `#elseif`/`#else`/`#endif` end the cases of this clause; a stray one ends the
+                // `switch` ("expected '}' at end of 'switch' statement", as swiftc says).
+                return entries
             }
             let start = current.start
             let attributes = at(.atSign) ? parseAttributes() : []

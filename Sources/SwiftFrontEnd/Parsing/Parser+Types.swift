@@ -15,7 +15,7 @@ extension Parser {
         }
         let attributes = at(.atSign) ? parseAttributes() : []
         var type: TypeSyntax
-        if at(.some) || at(.any) || (at(.each) && startsType(peek()) && !peek().atLineStart) {
+        if at(.some) || at(.any) || (at(.each) && !peek().atLineStart && peek().kind != .period && !spells(peek(), "<")) {
             let keyword = advance()
             let inner = parseTypeComposition()
             switch keyword.keyword {
@@ -30,8 +30,15 @@ extension Parser {
             type = parseTypeComposition()
         }
         if type.kind.isMissing { return type }
+        if at(.arrow) || at(.async) || at(.throws) || at(.rethrows), case let .tuple(elements) = type.kind,
+           let labeled = elements.first(where: { $0.label != nil && $0.secondName == nil && $0.label?.name != "_" }), let label = labeled.label {
+            // swiftc checks a parameter list as soon as `->` or an effect follows it.
+            report(ParseMessages.general("functionTypeLabels", "function types cannot have argument labels; use '_' before '\(label.name)'"), at: label.span)
+        }
         // Function type: `(A, B) async throws -> R`
-        if at(.async) || at(.throws) || at(.rethrows) || at(.arrow) {
+        // Effects belong to a function type only when `->` follows them (`x as (Int) -> Int` then
+        // `async let …` on the next line is a new statement).
+        if at(.arrow) || (at(.async) || at(.throws) || at(.rethrows)) && effectsPrecedeArrow(onOneLine: false) {
             let effects = parseEffects()
             guard consume(.arrow) != nil else {
                 expected("'->'", "after function type effects")
