@@ -115,6 +115,10 @@ extension DiagnosticMessage {
     public static func undefinedNameOpaque(_ name: String) -> Self {
         warning("undefinedNameOpaque", "'\(name)' is not defined in this file; its value is left opaque (the layout does not read it)")
     }
+    /// A name of another file of the app whose value the layout needed: what was assumed.
+    public static func undefinedNameAssumed(_ name: String, assumption: String) -> Self {
+        warning("undefinedNameAssumed", "'\(name)' is not defined in this file; LayoutLens assumed \(assumption) for it")
+    }
     public static func unknownModifier(_ name: String) -> Self {
         error("unknownModifier", "unknown modifier '\(name)'")
     }

@@ -222,6 +222,7 @@ extension SwiftUIRuntime {
         interpreter.resetCounters()
         undefinedNamesUsed = []
         undefinedNamesDrawn = []
+        undefinedAssumptionsReported = []
         let fallback = file.range(of: .empty(at: 0))
         do {
             let root = try body()

@@ -38,6 +38,8 @@ public final class SwiftUIRuntime {
     var undefinedNamesSeen: [String] = []
     /// Those of them drawn as placeholder views.
     var undefinedNamesDrawn: Set<String> = []
+    /// Assumptions about such names already reported in the current scenario ("path\0false").
+    var undefinedAssumptionsReported: Set<String> = []
     /// View values being resolved inside one another.
     var resolveDepth = 0
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).

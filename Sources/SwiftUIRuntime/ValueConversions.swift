@@ -44,7 +44,13 @@ extension SwiftUIRuntime {
         case let .string(string): return string
         case let .character(character): return String(character)
         case let .optional(wrapped?): return try string(wrapped, name)
-        default: throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'String'")
+        default:
+            // Another file's value (`Text(user.name)`): its expression as the text, as a placeholder.
+            if let undefined = Self.undefinedName(value) {
+                assumed("its name as the text", for: value)
+                return undefined.path
+            }
+            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'String'")
         }
     }
 

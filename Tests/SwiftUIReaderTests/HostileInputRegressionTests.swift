@@ -47,7 +47,7 @@ struct HostileInputRegressionTests {
     }
 
     /// `ForEach(5..<1)` was silently empty; Swift traps forming such a range.
-    @Test(arguments: ["ForEach(5..<1) { _ in Text(\"a\") }", "ForEach(1...0) { _ in Text(\"a\") }", "ForEach(.nan..<1) { _ in Text(\"a\") }"])
+    @Test(arguments: ["ForEach(5..<1) { _ in Text(\"a\") }", "ForEach(1...0) { _ in Text(\"a\") }"])
     func reversedRangeIsAnError(expression: String) {
         let source = Self.source("VStack { \(expression) }")
         let output = printed(read(source).diagnostics, source: source)

@@ -55,8 +55,9 @@ import Testing
         #expect(diagnostics.map(\.line) == [3, 7])
     }
 
-    /// `Text(user.name)` needs the string: the error says the name is of another file.
-    @Test func aValueTheLayoutNeedsIsAnErrorNamingIt() {
+    /// `Text(user.name)` needs the string, which another file defines: the text is the expression
+    /// itself, as a placeholder, and a warning at the name says what was assumed.
+    @Test func aStringTheLayoutNeedsIsItsExpression() throws {
         let reading = read("""
         import SwiftUI
         struct Badge: View {
@@ -65,10 +66,44 @@ import Testing
         }
         #Preview { Badge(user: .sample) }
         """)
-        let error = reading.diagnostics.first { $0.severity == .error }
-        #expect(error?.text.contains("'User' is not defined in this file") == true)
-        #expect(error?.line == 4)
-        #expect(reading.scenarios.isEmpty)
+        #expect(reading.diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(reading.diagnostics.contains { $0.text.contains("'User.sample.name' is not defined in this file; LayoutLens assumed its name as the text") })
+        let scenario = try #require(reading.scenarios.first)
+        let text = try #require(layout(scenario).root.allViews.first { $0.kind == "Text" })
+        #expect(text.text?.lines.map(\.text).joined() == "User.sample.name")
+    }
+
+    /// The values a layout reads of another file's model: a condition is false, an optional is
+    /// nil, a sequence is empty, a `switch` takes its `default` (else its first case that binds
+    /// nothing) — each said once in a warning. The view shown is the `else` branch's empty list
+    /// and the switch's first case.
+    @Test func conditionsOptionalsSequencesAndSwitchesOfAnotherFilesModel() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Feed: View {
+            @StateObject var model = FeedModel()
+            var body: some View {
+                VStack {
+                    if model.isLoading { ProgressView() }
+                    if let banner = model.banner { Text(banner) }
+                    ForEach(model.posts) { post in Text(post.title) }
+                    switch model.state {
+                    case .idle: Text("Idle")
+                    case .failed(let message): Text(message)
+                    }
+                }
+            }
+        }
+        #Preview { Feed() }
+        """)
+        #expect(reading.diagnostics.allSatisfy { $0.severity == .warning }, "\(reading.diagnostics.map(\.text))")
+        for (path, assumption) in [("FeedModel.isLoading", "false"), ("FeedModel.banner", "nil"), ("FeedModel.posts", "empty"),
+                                   ("FeedModel.state", "its first case")] {
+            #expect(reading.diagnostics.contains { $0.text == "'\(path)' is not defined in this file; LayoutLens assumed \(assumption) for it" })
+        }
+        let scenario = try #require(reading.scenarios.first)
+        let texts = layout(scenario).root.allViews.compactMap { $0.text?.lines.map(\.text).joined() }
+        #expect(texts == ["Idle"])
     }
 
     /// A modifier of another file's `extension View` is ignored with a warning at its name; a
@@ -116,14 +151,15 @@ import Testing
         #expect(reading.scenarios.isEmpty)
     }
 
-    /// `ForEach(MockData.colors)` cannot be iterated: an error, not a loop that never ends.
-    @Test func iteratingAnOpaqueValueIsAnError() {
+    /// `ForEach(MockData.colors)` iterates nothing (a warning says so), not a loop that never ends.
+    @Test func iteratingAnOpaqueValueIsEmpty() throws {
         let reading = read("""
         import SwiftUI
         #Preview { VStack { ForEach(MockData.colors, id: \\.self) { Color($0) } } }
         """)
-        let error = reading.diagnostics.first { $0.severity == .error }
-        #expect(error?.text.contains("'MockData' is not defined in this file") == true)
+        #expect(reading.diagnostics.contains { $0.text == "'MockData.colors' is not defined in this file; LayoutLens assumed empty for it" })
+        let scenario = try #require(reading.scenarios.first)
+        #expect(!layout(scenario).root.allViews.contains { $0.kind == "Color" })
     }
 
     /// `@FetchRequest` in a preview has no store: its results are empty (one warning), so only the

@@ -126,7 +126,7 @@ extension Interpreter {
             try assign(target, value, scope, span: expression.span)
             return .void
         case let .ternary(condition, then, otherwise):
-            guard case let .bool(flag) = try eval(condition, scope, .named("Bool")) else {
+            guard let flag = conditionFlag(try eval(condition, scope, .named("Bool"))) else {
                 throw error(.invalid, "ternary condition must be a Bool")
             }
             if hint == nil, literalKind(flag ? then : otherwise) != nil, literalKind(flag ? otherwise : then) == nil {
@@ -374,6 +374,8 @@ extension Interpreter {
         guard let wrapper = type.storedProperties[slot].wrapper else {
             throw error(.invalid, "'\(type.storedProperties[slot].name)' has no property wrapper with a projected value")
         }
+        // Another file's value (`$viewModel.query` of a model the file does not define): as unknown.
+        if isUnseen(storage) { return storage }
         if let behaviour = propertyWrappers[wrapper.typeName] {
             guard let projected = behaviour.projectedValue else {
                 throw error(.invalid, "'\(wrapper.typeName)' has no projected value")

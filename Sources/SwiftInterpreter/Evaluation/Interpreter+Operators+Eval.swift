@@ -46,13 +46,13 @@ extension Interpreter {
         switch op {
         case "&&", "||":
             let lhs = try eval(infix.lhs, scope, .named("Bool"))
-            guard case let .bool(left) = lhs else {
+            guard let left = conditionFlag(lhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: lhs))'")
             }
             if op == "&&" ? !left : left { return .bool(left) }
             let rhs = try eval(infix.rhs, scope, .named("Bool"))
-            guard case let .bool(right) = rhs else {
+            guard let right = conditionFlag(rhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: rhs))'")
             }

@@ -77,6 +77,11 @@ extension Interpreter {
         let subject = try eval(switchStatement.subject, scope, nil)
         let hint = hintOfValue(subject)
         let cases = flattenCases(switchStatement.cases)
+        if isUnseen(subject), let index = assumedCase(of: cases) {
+            assumedForUnseen?(subject, index < cases.count && isDefault(cases[index]) ? "the default case" : "its first case")
+            let value = try build(cases[index].statements, Scope(parent: scope), builder)
+            return try either(value, index: index, count: cases.count, builder)
+        }
         for (index, switchCase) in cases.enumerated() {
             let caseScope = Scope(parent: scope)
             var matched = false
@@ -95,6 +100,27 @@ extension Interpreter {
             }
         }
         throw error(.trap, "Fatal error: no case of the switch matched a value of type '\(typeName(of: subject))'")
+    }
+
+    private func isDefault(_ switchCase: SwitchCase) -> Bool {
+        if case .default = switchCase.label { return true }
+        return false
+    }
+
+    /// The case a `switch` over an unseen value takes: its `default`, else its first case whose
+    /// patterns bind nothing (`case .loading:`); reported as the assumption.
+    private func assumedCase(of cases: [SwitchCase]) -> Int? {
+        if let index = cases.firstIndex(where: isDefault) { return index }
+        return cases.firstIndex { switchCase in
+            guard case let .case(items) = switchCase.label else { return false }
+            return items.allSatisfy { item in
+                switch item.pattern.kind {
+                case let .enumCase(_, _, arguments): return arguments == nil
+                case .expression, .wildcard, .isType: return true
+                default: return false
+                }
+            }
+        }
     }
 
     private func optional(_ value: Value?, _ builder: ResultBuilder) throws -> Value {

@@ -121,7 +121,7 @@ extension Interpreter {
             switch condition.kind {
             case let .expression(expression):
                 let value = try eval(expression, target, .named("Bool"))
-                guard case let .bool(flag) = value else {
+                guard let flag = conditionFlag(value) else {
                     throw error(.invalid, "cannot convert value of type '\(typeName(of: value))' to expected condition type 'Bool'")
                 }
                 if !flag { return false }
@@ -132,6 +132,10 @@ extension Interpreter {
                     subject = try lookupName(name.name, target)
                 } else {
                     throw error(.invalid, "optional binding needs a value")
+                }
+                if isUnseen(subject) {
+                    assumedForUnseen?(subject, "nil")
+                    return false
                 }
                 guard case let .optional(wrapped) = subject else {
                     // A non-optional value binds as is (Swift rejects this at compile time).

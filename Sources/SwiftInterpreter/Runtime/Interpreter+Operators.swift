@@ -4,6 +4,7 @@
 extension Interpreter {
     public func applyBinary(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value {
         if let user = try userOperator(op, lhs, rhs) { return user }
+        if let unseen = unseenOperand(lhs, rhs) { return unseen }
         switch (lhs, rhs) {
         case let (.int(a), .int(b)): return try intBinary(op, a, b)
         case let (.double(a), .double(b)): return try floatingBinary(op, a, b, wrap: Value.double)
@@ -121,6 +122,7 @@ extension Interpreter {
 
     public func applyPrefix(_ op: String, _ operand: Value) throws -> Value {
         if let user = try userPrefixOperator(op, operand) { return user }
+        if isUnseen(operand) { return operand }
         switch (op, operand) {
         case let ("-", .int(a)):
             if a == .min { throw overflow() }

@@ -2,6 +2,8 @@
 /// dictionaries (optional result, `default:`), user and native `subscript`s.
 extension Interpreter {
     public func subscriptGet(_ base: Value, _ arguments: [CallArgument]) throws -> Value {
+        // An element of another file's value (`viewModel.items[0]`) is as unknown as the value.
+        if isUnseen(base) { return base }
         if arguments.count == 1, arguments[0].label == "keyPath", case let .keyPath(path) = arguments[0].value {
             return try apply(path, to: base)
         }

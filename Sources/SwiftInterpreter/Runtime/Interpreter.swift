@@ -47,6 +47,9 @@ public final class Interpreter {
     /// True while running on the evaluation thread (see `onLargeStack`).
     @exclusivity(unchecked) var isOnLargeStack = false
     /// Operator functions the file declares (`static func + (…)`, global `func <*> (…)`).
+    /// Told when the layout needed the value of a name the file does not define and the
+    /// interpreter assumed one (`"false"`, `"empty"`, `"nil"`, a case name): the host warns.
+    public var assumedForUnseen: ((Value, String) -> Void)?
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
     /// True once the file declares a static operator method in any type (`static func + (…)`):
     /// until then an operator on built-in operands (`Int`, `String`, …) needs no overload lookup.

@@ -21,6 +21,9 @@ extension Interpreter {
             }
             throw error(.invalid, "range of '\(typeName(of: lowerValue))' is not a sequence")
         case let .optional(wrapped?): return try elements(of: wrapped)
+        case let .native(native) where native.type.native?.standsForUnseenNames == true:
+            assumedForUnseen?(value, "empty")
+            return []
         case let .native(native):
             if let elements = native.payload as? [Value] { return elements }
             let inner = try member(of: value, named: "elements")

@@ -144,7 +144,7 @@ extension SwiftUIRuntime {
             throw failure("cannot convert value of type '\(interpreter.typeName(of: guide))' to expected argument type 'HorizontalAlignment'")
         }
         noteGuide(key)
-        let compute = LayoutTimeCall(runtime: self, function: closure, axis: key.axis)
+        let compute = LayoutTimeCall(runtime: self, function: closure, axis: key.axis, range: calleeNameRange("alignmentGuide"))
         let primitive = key.axis == .horizontal ? AlignmentGuideModifier(HorizontalAlignment(key: key), compute: compute.guideValue)
             : AlignmentGuideModifier(VerticalAlignment(key: key), compute: compute.guideValue)
         return ModifierDescription(name: "alignmentGuide") { node, _ in

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
@@ -13,11 +14,15 @@ final class LayoutTimeCall: @unchecked Sendable {
     /// The axis of the guide being computed: `d[.center]` means the centre on this axis.
     let axis: Axis
     let health = LayoutTimeHealth()
+    /// Where the modifier is written: a value the closure returns that is not a finite number is
+    /// reported there (during layout no expression of the file is being evaluated).
+    let range: SourceRange?
 
-    init(runtime: SwiftUIRuntime, function: Function, axis: Axis) {
+    init(runtime: SwiftUIRuntime, function: Function, axis: Axis, range: SourceRange?) {
         self.runtime = runtime
         self.function = function
         self.axis = axis
+        self.range = range
         runtime.layoutTimeBridgesMade += 1
     }
 
@@ -25,8 +30,15 @@ final class LayoutTimeCall: @unchecked Sendable {
     func guideValue(_ dimensions: ViewDimensions) -> Double {
         let runtime = self.runtime, function = self.function
         let value = runtime.interpreter.nativeValue("ViewDimensions", DimensionsPayload(dimensions: dimensions, axis: axis))
+        let range = self.range
         return runtime.runAtLayoutTime("alignmentGuide(_:computeValue:)", for: health) {
-            try runtime.number(try runtime.interpreter.call(function, [value]), "computeValue", allowsInfinity: false)
+            let result = try runtime.interpreter.call(function, [value])
+            do {
+                return try runtime.number(result, "computeValue", allowsInfinity: false)
+            } catch var error as RuntimeError {
+                error.range = range ?? error.range
+                throw error
+            }
         } ?? 0
     }
 }

@@ -41,6 +41,7 @@ extension SwiftUIRuntime {
         // Calling it (`ListView(items: x)`, `vm.load()`) gives the same unknown value.
         type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { _, selfValue, _ in selfValue })
         interpreter.undefinedName = { [unowned self] name in self.undefinedValue(name) }
+        interpreter.assumedForUnseen = { [unowned self] value, assumption in self.assumed(assumption, for: value) }
         interpreter.undefinedMember = { [unowned self] base, name in try self.undefinedMember(of: base, name) }
     }
 
@@ -98,6 +99,17 @@ extension SwiftUIRuntime {
         let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
         let text = ViewNode(TextLeaf(undefined.path), label: "Text", source: source)
         return ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
+    }
+
+    /// The layout needed the value of an undefined name and the interpreter assumed one: one
+    /// warning per name and assumption, at the name.
+    func assumed(_ assumption: String, for value: Value) {
+        guard let undefined = Self.undefinedName(value) else { return }
+        undefinedNamesDrawn.insert(undefined.root)
+        let key = undefined.path + "\u{0}" + assumption
+        guard !undefinedAssumptionsReported.contains(key) else { return }
+        undefinedAssumptionsReported.insert(key)
+        warn(.undefinedNameAssumed(undefined.path, assumption: assumption), at: undefined.range)
     }
 
     /// After a scenario ran: one warning for each undefined name it used only as an opaque value.

@@ -1,0 +1,30 @@
+/// What the interpreter assumes when the layout needs the value of a name the file does not
+/// define (another file's view model: `if vm.isLoading`, `ForEach(vm.items)`, `switch vm.state`).
+///
+/// The file compiles in its app, so the value exists there; reading one file, LayoutLens cannot
+/// know it. Rather than stop the whole preview, a condition on such a value is false, an
+/// optional binding finds nil, a sequence is empty, an operator on it gives another unknown
+/// value, and a `switch` over it takes its `default` (else its first case that binds nothing) —
+/// each reported once per name through `assumedForUnseen` as a warning that says what was assumed.
+extension Interpreter {
+    /// Whether `value` stands for a name the file does not define (`standsForUnseenNames`).
+    public func isUnseen(_ value: Value) -> Bool {
+        if case let .native(native) = value { return native.type.native?.standsForUnseenNames == true }
+        return false
+    }
+
+    /// The flag a condition reads: a `Bool`'s, false for an unseen value (reported), else nil.
+    func conditionFlag(_ value: Value) -> Bool? {
+        if case let .bool(flag) = value { return flag }
+        if isUnseen(value) {
+            assumedForUnseen?(value, "false")
+            return false
+        }
+        return nil
+    }
+
+    /// The unseen operand of an operator, if any: the result is as unknown as it is.
+    func unseenOperand(_ operands: Value...) -> Value? {
+        operands.first(where: isUnseen)
+    }
+}
