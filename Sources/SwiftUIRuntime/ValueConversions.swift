@@ -13,6 +13,14 @@ extension SwiftUIRuntime {
         case let .int(int): number = Double(int)
         case let .double(double), let .cgFloat(double): number = double
         case let .optional(wrapped?): return try self.number(wrapped, name, allowsInfinity: allowsInfinity)
+        case _ where Self.undefinedName(value) != nil:
+            // Another file's constant. Where a neutral value changes no frame (a corner radius, a
+            // line width, an offset) or SwiftUI has a default (padding's 16), that is assumed.
+            guard let (assumption, text) = Self.neutralNumber(for: name) else {
+                throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'CGFloat' for '\(name)'")
+            }
+            assumed(text, for: value)
+            return assumption
         case let .unresolvedMember(member) where member.arguments == nil:
             switch member.name {
             case "infinity", "greatestFiniteMagnitude": number = .infinity
@@ -34,8 +42,25 @@ extension SwiftUIRuntime {
     }
 
     /// An optional `CGFloat?` argument: nil when absent or `nil`.
+    /// The number assumed for an unknown constant given as `name`, and how the warning says it.
+    static func neutralNumber(for name: String) -> (Double, String)? {
+        switch name {
+        case "length": return (16, "16 (the default padding)")
+        case "cornerRadius", "radius", "lineWidth", "x", "y", "degrees", "radians":
+            return (0, "0 (it changes no frame)")
+        case "opacity": return (1, "1 (it changes no frame)")
+        default: return nil
+        }
+    }
+
     func optionalNumber(_ value: Value?, _ name: String, allowsInfinity: Bool = false) throws -> Double? {
         guard let value, !value.isNil else { return nil }
+        // Another file's constant for an optional number (`.frame(width: Theme.width)`,
+        // `spacing: Layout.gap`): as if it were not given, SwiftUI's default.
+        if Self.undefinedName(value) != nil {
+            assumed("the default (as if '\(name)' were not given)", for: value)
+            return nil
+        }
         return try number(value, name, allowsInfinity: allowsInfinity)
     }
 

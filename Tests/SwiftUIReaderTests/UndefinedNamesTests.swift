@@ -210,4 +210,23 @@ import Testing
         #expect(reading.diagnostics.map(\.id) == ["implicitPreview"])
         #expect(reading.diagnostics.first?.line == 3)
     }
+    /// Another file's constants as numbers: an optional one (`.frame(width:)`) is as if not given;
+    /// padding takes SwiftUI's default 16; a corner radius, which changes no frame, 0. A 10 × 10
+    /// colour padded by 16 on each side is 42 × 42; the rounded rectangle fills the proposal.
+    @Test func constantsOfAnotherFileAsNumbers() throws {
+        let reading = read("""
+        import SwiftUI
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack(spacing: Theme.gap) {
+                Color.red.frame(width: 10, height: 10).padding(Theme.margin)
+                RoundedRectangle(cornerRadius: Theme.radius).frame(width: Theme.width, height: 20)
+            }
+        }
+        """)
+        #expect(reading.diagnostics.allSatisfy { $0.severity == .warning }, "\(reading.diagnostics.map(\.text))")
+        #expect(reading.diagnostics.contains { $0.text.hasSuffix("LayoutLens assumed 16 (the default padding) for it") })
+        let scenario = try #require(reading.scenarios.first)
+        let views = layout(scenario).root.allViews
+        #expect(try #require(views.first { $0.kind == "padding" }).frame.size == Size(width: 42, height: 42))
+    }
 }

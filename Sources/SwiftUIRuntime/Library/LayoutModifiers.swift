@@ -58,6 +58,9 @@ extension SwiftUIRuntime {
                 length = try number(first, "length")
             case .optional(nil) where values.count == 1:
                 break
+            case _ where values.count == 1 && Self.undefinedName(first) != nil:
+                // `padding(Theme.inset)`: another file's length (an edge set is written inline).
+                length = try number(first, "length")
             case let .unresolvedMember(member) where values.count == 1 && member.arguments == nil && EdgeTable.set(named: member.name) == nil:
                 // `padding(.gutter)` with `extension CGFloat { static let gutter … }`: a length.
                 length = try number(first, "length")

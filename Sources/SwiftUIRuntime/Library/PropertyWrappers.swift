@@ -59,18 +59,22 @@ extension SwiftUIRuntime {
                 guard case let .native(native) = storage, let read = native.payload as? EnvironmentRead else { return storage }
                 return try self.environmentValue(read.key)
             })
+        let environmentObject: (Interpreter, Value) throws -> Value = { [unowned self] _, storage in
+            guard case let .native(native) = storage, let read = native.payload as? EnvironmentObjectRead else { return storage }
+            guard let object = self.environment.objects[read.typeName] else {
+                // A model of another file of the app: its preview sets it there; here it is opaque.
+                if self.interpreter.type(named: read.typeName) == nil { return self.undefinedValue(read.typeName) }
+                throw self.failure("no ObservableObject of type \(read.typeName) found; a View.environmentObject(_:) for "
+                                   + "\(read.typeName) may be missing as an ancestor of this view", kind: .trap)
+            }
+            return object
+        }
         interpreter.propertyWrappers["EnvironmentObject"] = PropertyWrapperBehaviour(
             makeStorage: { interpreter, _, _ in interpreter.nativeValue("EnvironmentObject", EnvironmentObjectRead(typeName: "")) },
-            wrappedValue: { [unowned self] _, storage in
-                guard case let .native(native) = storage, let read = native.payload as? EnvironmentObjectRead else { return storage }
-                guard let object = self.environment.objects[read.typeName] else {
-                    // A model of another file of the app: its preview sets it there; here it is opaque.
-                    if self.interpreter.type(named: read.typeName) == nil { return self.undefinedValue(read.typeName) }
-                    throw self.failure("no ObservableObject of type \(read.typeName) found; a View.environmentObject(_:) for "
-                                       + "\(read.typeName) may be missing as an ancestor of this view", kind: .trap)
-                }
-                return object
-            })
+            wrappedValue: environmentObject,
+            // `$model.flag`: SwiftUI's wrapper makes bindings to the object's members; the object
+            // serves here as it does for `@ObservedObject`.
+            projectedValue: environmentObject)
     }
 
     /// `@Environment(\.key)`: the value set above, else the iOS preview default.
