@@ -294,12 +294,14 @@ final class LayoutPass {
     /// Places node `index` with its top-leading corner at `origin` (canvas coordinates).
     func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) -> PlacedView {
         let size = size(of: index, proposal, reason: .placement)
-        let takenBefore = safeAreaTaken
-        defer { safeAreaTaken = takenBefore }
-        let growth = nodes[index].expandsIntoSafeArea ? safeAreaGrowth(of: index, frame: Rect(origin: origin, size: size)) : nil
         // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
         // (sizes may be infinite while probing flexibility, never once placed).
         let frame = Rect(x: finite(origin.x), y: finite(origin.y), width: finite(size.width), height: finite(size.height))
+        // Only a node that grows into the safe area changes `safeAreaTaken` (for its subtree); it
+        // grows from its finite frame, so the grown rectangle is finite too.
+        let takenBefore = safeAreaTaken
+        let growth = nodes[index].expandsIntoSafeArea ? safeAreaGrowth(of: index, frame: frame) : nil
+        defer { if growth != nil { safeAreaTaken = takenBefore } }
         if nodes[index].makesContentWhenPlaced, let dynamic = nodes[index].primitive as? LayoutTimeContent {
             adopt(dynamic.content(placedIn: frame, ancestors: placing, context: context(of: index)), under: index)
         }
@@ -321,7 +323,7 @@ final class LayoutPass {
                     if which == .secondaries, position == 0 {
                         // The modified view keeps its place, and the insets are not taken for it.
                         safeAreaTaken = takenBefore
-                        if childPlacements.first?.isShown != false, let placement = childPlacements.first {
+                        if let placement = childPlacements.first, placement.isShown {
                             children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
                         }
                         safeAreaTaken = takenByGrowth

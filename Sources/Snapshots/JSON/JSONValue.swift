@@ -61,12 +61,6 @@ public indirect enum JSONValue: Hashable, Sendable {
         for _ in 0..<depth { output += "  " }
     }
 
-    static func quoted(_ text: String) -> String {
-        var result = ""
-        appendQuoted(text, to: &result)
-        return result
-    }
-
     /// `text` as a JSON string literal. Most strings (names, paths, numbers as text) need no
     /// escape: one scan of their bytes finds that, and they are appended whole.
     static func appendQuoted(_ text: String, to output: inout String) {

@@ -314,7 +314,7 @@ extension Interpreter {
                 if case .optional? = property.hint { value = try coerce(value, to: property.hint) }
                 return
             }
-        case var .tuple(values, labels):
+        case .tuple(var values, let labels):
             if let index = Int(name) ?? labels.firstIndex(of: name), values.indices.contains(index) {
                 base = .void
                 defer { base = .tuple(values, labels: labels) }

@@ -22,9 +22,4 @@ extension Interpreter {
         }
         return nil
     }
-
-    /// The unseen operand of an operator, if any: the result is as unknown as it is.
-    func unseenOperand(_ operands: Value...) -> Value? {
-        operands.first(where: isUnseen)
-    }
 }

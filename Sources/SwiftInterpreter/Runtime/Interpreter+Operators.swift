@@ -4,7 +4,9 @@
 extension Interpreter {
     public func applyBinary(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value {
         if let user = try userOperator(op, lhs, rhs) { return user }
-        if let unseen = unseenOperand(lhs, rhs) { return unseen }
+        // An operand of another file (`vm.count > 0`): the result is as unknown as it is.
+        if isUnseen(lhs) { return lhs }
+        if isUnseen(rhs) { return rhs }
         switch (lhs, rhs) {
         case let (.int(a), .int(b)): return try intBinary(op, a, b)
         case let (.double(a), .double(b)): return try floatingBinary(op, a, b, wrap: Value.double)

@@ -75,21 +75,20 @@ extension SwiftUIRuntime {
         }
 
         // `applying(_:)` on points, sizes (no translation) and rectangles (the bounding box).
-        let apply = { (selfValue: Value, arguments: [CallArgument]) -> (Point) -> Point in
-            let transform = payload(arguments.first?.value, AffineTransform.self) ?? AffineTransform()
-            return transform.apply
+        let apply = { (arguments: [CallArgument]) -> (Point) -> Point in
+            (payload(arguments.first?.value, AffineTransform.self) ?? AffineTransform()).apply
         }
         interpreter.type(named: "CGPoint")?.addMethod("applying", .native("applying", labels: nil) { [unowned self] _, selfValue, arguments in
-            self.interpreter.nativeValue("CGPoint", apply(selfValue, arguments)(payload(selfValue, Point.self) ?? .zero))
+            self.interpreter.nativeValue("CGPoint", apply(arguments)(payload(selfValue, Point.self) ?? .zero))
         })
         interpreter.type(named: "CGSize")?.addMethod("applying", .native("applying", labels: nil) { [unowned self] _, selfValue, arguments in
             let size = payload(selfValue, Size.self) ?? .zero
-            let map = apply(selfValue, arguments), origin = map(.zero), corner = map(Point(x: size.width, y: size.height))
+            let map = apply(arguments), origin = map(.zero), corner = map(Point(x: size.width, y: size.height))
             return self.interpreter.nativeValue("CGSize", Size(width: corner.x - origin.x, height: corner.y - origin.y))
         })
         interpreter.type(named: "CGRect")?.addMethod("applying", .native("applying", labels: nil) { [unowned self] _, selfValue, arguments in
             let rect = payload(selfValue, Rect.self) ?? Rect(origin: .zero, size: .zero)
-            let map = apply(selfValue, arguments)
+            let map = apply(arguments)
             let corners = [rect.origin, Point(x: rect.maxX, y: rect.origin.y), Point(x: rect.origin.x, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(map)
             let minX = corners.map(\.x).min() ?? 0, minY = corners.map(\.y).min() ?? 0
             return self.interpreter.nativeValue("CGRect", Rect(x: minX, y: minY, width: (corners.map(\.x).max() ?? 0) - minX,
