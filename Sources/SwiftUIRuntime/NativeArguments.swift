@@ -30,16 +30,22 @@ struct NativeArguments {
     }
 
     /// Refuses labels outside `allowed` and more unlabelled arguments than `unlabelledCount`,
-    /// as swiftc would ("extra argument 'x' in call").
-    func check(allowed: Set<String>, unlabelledCount: Int, in runtime: SwiftUIRuntime) throws {
-        if let extra = labels.first(where: { !allowed.contains($0) }) {
-            throw runtime.failure("extra argument '\(extra)' in call to '\(callee)'")
+    /// as swiftc would ("extra argument 'x' in call"). Runs on every native call, so it allocates
+    /// nothing: a call has a handful of arguments, and linear scans beat hashing at that size.
+    func check(allowed: [String], unlabelledCount: Int, in runtime: SwiftUIRuntime) throws {
+        var plain = 0
+        for (index, argument) in all.enumerated() {
+            guard let label = argument.label else {
+                if !isClosure(argument.value) { plain += 1 }
+                continue
+            }
+            if !allowed.contains(label) {
+                throw runtime.failure("extra argument '\(label)' in call to '\(callee)'")
+            }
+            if all[..<index].contains(where: { $0.label == label }) {
+                throw runtime.failure("extra argument '\(label)' in call to '\(callee)'")
+            }
         }
-        var seen = Set<String>()
-        if let repeated = labels.first(where: { !seen.insert($0).inserted }) {
-            throw runtime.failure("extra argument '\(repeated)' in call to '\(callee)'")
-        }
-        let plain = all.filter { $0.label == nil && !isClosure($0.value) }.count
         if plain > unlabelledCount {
             throw runtime.failure("extra argument in call to '\(callee)'")
         }

@@ -8,7 +8,7 @@ import SwiftUIReader
 /// layout, median X ms (R rows; the same subviews in a VStack: Y ms)" — the VStack figure is the
 /// engine's own share of the pass, without user code.
 func benchUserLayout() {
-    let baseline = userLayoutBenchSource(count: 1_000).replacingOccurrences(of: "        Flow {", with: "        VStack(spacing: 8) {")
+    let baseline = userLayoutBenchSource(count: 1_000).replacingOccurrences(of: "    Flow {\n", with: "    VStack(spacing: 8) {\n")
     let baselineReading = SwiftUIFileReader.read(bytes: Array(baseline.utf8), file: "Stack.swift", assets: ImageAssets(directory: nil))
     var baselineSeconds = 0.0
     if let stack = baselineReading.scenarios.first {

@@ -157,9 +157,8 @@ extension Interpreter {
     /// enum case of `self`'s type, or a native function.
     func callName(_ name: String, _ arguments: [PendingArgument], _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
-        let labels = arguments.map(\.label)
         if let type = scope.selfType {
-            if !scope.isStaticContext, let selfBox = scope.selfBox, let method = findMethod(name, in: type, labels: labels) {
+            if !scope.isStaticContext, let selfBox = scope.selfBox, let method = findMethod(name, in: type, labels: arguments.map(\.label)) {
                 let evaluated = try evaluate(arguments, scope, for: method, span: span)
                 currentSpan = span
                 var result = Value.void
@@ -172,18 +171,19 @@ extension Interpreter {
                 try evaluated.writeBack(self, scope)
                 return result
             }
-            if !scope.isStaticContext, let selfBox = scope.selfBox, type.slot(of: name) != nil || type.computedProperties[name] != nil {
+            if !scope.isStaticContext, let selfBox = scope.selfBox,
+               type.slot(of: name) != nil || (!type.computedProperties.isEmpty && type.computedProperties[name] != nil) {
                 // `content()`: a stored (or computed) property holding a closure, called.
                 return try callValue(try member(of: selfBox.value, named: name), arguments, scope, span: span)
             }
-            if type.staticMethods[name] != nil || type.caseIndex[name] != nil {
+            if (!type.staticMethods.isEmpty && type.staticMethods[name] != nil) || (!type.caseIndex.isEmpty && type.caseIndex[name] != nil) {
                 let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
                 currentSpan = span
                 return try callStatic(name, of: type, evaluated.values)
             }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }
-        if let overloads = globalFunctions[name], let function = choose(overloads, labels: labels) {
+        if !globalFunctions.isEmpty, let overloads = globalFunctions[name], let function = choose(overloads, labels: arguments.map(\.label)) {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
             var noSelf = Value.void
@@ -192,7 +192,7 @@ extension Interpreter {
             return result
         }
         if let type = type(named: name) {
-            let function = findInitializer(type, labels: labels)
+            let function = findInitializer(type, labels: arguments.map(\.label))
             let arguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
@@ -328,9 +328,8 @@ extension Interpreter {
             default: return nil
             }
         }()
-        let expressions = arguments.compactMap { $0.label == nil ? $0.expression : nil }
-        let shared: [Value]? = expressions.count == arguments.count && arguments.count > 1
-            ? try siblingTyped(expressions, scope, nil) : nil
+        let allUnlabelled = arguments.count > 1 && arguments.allSatisfy { $0.label == nil && $0.expression != nil }
+        let shared: [Value]? = allUnlabelled ? try siblingTyped(arguments.compactMap(\.expression), scope, nil) : nil
         for (index, argument) in arguments.enumerated() {
             if let shared {
                 result.values.append(CallArgument(nil, shared[index]))
@@ -348,7 +347,7 @@ extension Interpreter {
             result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))
         }
         // Where each argument of the native about to be called is written, for its diagnostics.
-        nativeArgumentSpans = arguments.map { NativeArgumentSpan(label: $0.label, labelSpan: $0.labelSpan, valueSpan: $0.expression?.span) }
+        nativeArgumentsAsWritten = arguments
         return result
     }
 

@@ -346,10 +346,10 @@ extension Interpreter {
             || (name == "rawValue" && type.kind == .enumType && type.rawTypeName != nil) {
             return try member(of: selfValue, named: name)
         }
-        if name.hasPrefix("$"), let slot = type.slot(of: String(name.dropFirst())) {
+        if name.utf8.first == UInt8(ascii: "$"), let slot = type.slot(of: String(name.dropFirst())) {
             return try projectedValue(of: selfValue, slot: slot)
         }
-        if name.hasPrefix("_"), let slot = type.slot(of: String(name.dropFirst())) {
+        if name.utf8.first == UInt8(ascii: "_"), let slot = type.slot(of: String(name.dropFirst())) {
             return storedField(selfValue, slot)
         }
         if type.staticValues[name] != nil || type.staticInitialisers[name] != nil || type.staticComputed[name] != nil
@@ -446,7 +446,7 @@ extension Interpreter {
                 try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
             })
         }
-        if name.hasPrefix("$"), let slot = typeInfo(of: base).slotByName[String(name.dropFirst())] {
+        if name.utf8.first == UInt8(ascii: "$"), let slot = typeInfo(of: base).slotByName[String(name.dropFirst())] {
             return try projectedValue(of: base, slot: slot)
         }
         if case let .structValue(instance) = base, instance.type.hasSpecialStoredProperties, let slot = instance.type.slot(of: name),

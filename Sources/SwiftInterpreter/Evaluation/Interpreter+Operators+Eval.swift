@@ -16,7 +16,7 @@ extension Interpreter {
         case let .parenthesized(inner), let .prefixOperator("-", inner), let .prefixOperator("+", inner):
             return literalKind(inner)
         case let .sequence(sequence): return literalKind(sequence.folded)
-        case let .infix(infix) where ["+", "-", "*", "/", "%"].contains(infix.operator.name):
+        case let .infix(infix) where Self.isArithmetic(infix.operator.name) && infix.operator.name.utf8.count == 1:
             guard let left = literalKind(infix.lhs), let right = literalKind(infix.rhs) else { return nil }
             return left == .float || right == .float ? .float : .integer
         default: return nil
@@ -175,7 +175,7 @@ extension Interpreter {
                 let observers = !scope.isInitializer
                 return try modify(selfBox) { try modifyMember(&$0, name, observers: observers, body) }
             }
-            if name.hasPrefix("_"), let type = scope.selfType, let selfBox = scope.selfBox,
+            if name.utf8.first == UInt8(ascii: "_"), let type = scope.selfType, let selfBox = scope.selfBox,
                let slot = type.slot(of: String(name.dropFirst())), type.storedProperties[slot].wrapper != nil {
                 // `_count = State(initialValue: 0)`: the wrapper's storage itself.
                 return try modify(selfBox) { selfValue in
@@ -330,7 +330,7 @@ extension Interpreter {
             try body(&ignored)
             return
         }
-        if name.hasPrefix("_"), let slot = type.slot(of: String(name.dropFirst())), type.storedProperties[slot].wrapper != nil {
+        if name.utf8.first == UInt8(ascii: "_"), let slot = type.slot(of: String(name.dropFirst())), type.storedProperties[slot].wrapper != nil {
             // `self._selection = selection` in an initializer: the wrapper's storage itself.
             var field = storedField(base, slot)
             try body(&field)

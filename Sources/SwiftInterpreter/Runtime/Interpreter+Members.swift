@@ -47,24 +47,36 @@ extension Interpreter {
     }
 
     /// A method named `name` of `type` (its superclasses, then protocol extensions).
-    func findMethod(_ name: String, in type: TypeInfo, labels: [String?]?) -> Function? {
+    /// `labels` is asked only when overloads must be told apart (most names have one).
+    func findMethod(_ name: String, in type: TypeInfo, labels: @autoclosure () -> [String?]?) -> Function? {
         var current: TypeInfo? = type
         while let candidate = current {
             if !candidate.methods.isEmpty, let overloads = candidate.methods[name],
-               let chosen = choose(overloads, labels: labels) { return chosen }
+               let chosen = choose(overloads, labels: labels()) { return chosen }
             current = candidate.superclass
         }
         if type.conformances.isEmpty && type.superclass == nil { return nil }
-        for protocolName in allConformances(of: type) {
-            if let proto = types[protocolName], let overloads = proto.methods[name],
-               let chosen = choose(overloads, labels: labels) { return chosen }
+        for proto in conformedProtocols(of: type) {
+            if !proto.methods.isEmpty, let overloads = proto.methods[name],
+               let chosen = choose(overloads, labels: labels()) { return chosen }
         }
         return nil
     }
 
+    /// The declared protocols of `allConformances(of:)`, computed once per change of the type graph:
+    /// every unqualified call inside a method asks for them (`max(a, b)` in a `Layout` first looks
+    /// for a `max` method of `Self` and its protocols).
+    func conformedProtocols(of type: TypeInfo) -> [TypeInfo] {
+        let generation = TypeStructureGeneration.current
+        if let cached = type.conformedProtocolsCache, cached.generation == generation { return cached.protocols }
+        let protocols = allConformances(of: type).compactMap { types[$0] }
+        type.conformedProtocolsCache = (generation, protocols)
+        return protocols
+    }
+
     /// The overload whose labels match, else the only or first one.
-    func choose(_ overloads: [Function], labels: [String?]?) -> Function? {
-        guard overloads.count > 1, let labels else { return overloads.first }
+    func choose(_ overloads: [Function], labels: @autoclosure () -> [String?]?) -> Function? {
+        guard overloads.count > 1, let labels = labels() else { return overloads.first }
         if let exact = overloads.first(where: { $0.labels == labels }) { return exact }
         if let byCount = overloads.first(where: { $0.labels?.count == labels.count }) { return byCount }
         return overloads.first
@@ -136,8 +148,8 @@ extension Interpreter {
             current = candidate.superclass
         }
         if type.conformances.isEmpty && type.superclass == nil { return nil }
-        for protocolName in allConformances(of: type) {
-            if let property = types[protocolName]?.computedProperties[name] { return property }
+        for proto in conformedProtocols(of: type) {
+            if !proto.computedProperties.isEmpty, let property = proto.computedProperties[name] { return property }
         }
         return nil
     }
@@ -197,8 +209,8 @@ extension Interpreter {
     }
 
     private func staticComputedFromProtocols(_ name: String, _ type: TypeInfo) -> ComputedProperty? {
-        for protocolName in allConformances(of: type) {
-            if let property = types[protocolName]?.staticComputed[name] { return property }
+        for proto in conformedProtocols(of: type) {
+            if let property = proto.staticComputed[name] { return property }
         }
         return nil
     }
@@ -210,8 +222,8 @@ extension Interpreter {
         if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
             return try call(function, arguments, self: &selfValue)
         }
-        for protocolName in allConformances(of: type) {
-            if let overloads = types[protocolName]?.staticMethods[name],
+        for proto in conformedProtocols(of: type) {
+            if let overloads = proto.staticMethods[name],
                let function = choose(overloads, labels: arguments.map(\.label)) {
                 return try call(function, arguments, self: &selfValue)
             }

@@ -270,8 +270,8 @@ extension Interpreter {
 
     private func protocolStatic(_ op: String, _ type: TypeInfo) -> [Function]? {
         guard !type.conformances.isEmpty else { return nil }
-        for name in allConformances(of: type) {
-            if let overloads = types[name]?.staticMethods[op] { return overloads }
+        for proto in conformedProtocols(of: type) {
+            if let overloads = proto.staticMethods[op] { return overloads }
         }
         return nil
     }

@@ -20,7 +20,10 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var warnings: [RuntimeWarning] = []
     /// Named types: built-ins, host-registered natives and the user's declarations.
     @exclusivity(unchecked) public internal(set) var types: [String: TypeInfo] = [:] {
-        didSet { recentNativeTypes.removeAll(keepingCapacity: true) }
+        didSet {
+            recentNativeTypes.removeAll(keepingCapacity: true)
+            TypeStructureGeneration.bump()
+        }
     }
     /// The last few types `nativeValue(_:_:)` looked up by name: a layout's subviews are made by
     /// the thousand, each a `LayoutSubview`, and a short scan beats hashing the name each time.
@@ -65,7 +68,12 @@ public final class Interpreter {
     @exclusivity(unchecked) public var literalKeyTypes: Set<String> = []
     /// The arguments of the native function or initializer being called, as written: a native
     /// reads them to point a diagnostic at one argument (`frame(minWidth: 50, …)`).
-    @exclusivity(unchecked) public var nativeArgumentSpans: [NativeArgumentSpan] = []
+    public var nativeArgumentSpans: [NativeArgumentSpan] {
+        nativeArgumentsAsWritten.map { NativeArgumentSpan(label: $0.label, labelSpan: $0.labelSpan, valueSpan: $0.expression?.span) }
+    }
+    /// The arguments behind `nativeArgumentSpans`, kept as they are (spans are made only when a
+    /// native asks, which is only to point at an argument in a diagnostic).
+    @exclusivity(unchecked) var nativeArgumentsAsWritten: [PendingArgument] = []
     @exclusivity(unchecked) public var stringLiteralInitializer: (([LiteralPiece]) throws -> Value)?
     /// Behaviour of property wrappers the host provides (`State`, `Binding`, …), by name.
     @exclusivity(unchecked) public var propertyWrappers: [String: PropertyWrapperBehaviour] = [:]

@@ -11,37 +11,88 @@ public final class Box {
     }
 }
 
+/// What every scope of one method call shares: `self`, the type whose members are visible
+/// unqualified, and how the method was called. Block, loop and closure scopes inside the call
+/// share their parent's context instead of copying it (a scope is made for every block and loop
+/// iteration, so it must be cheap); a scope that changes one of these values gets its own copy.
+final class ScopeSelfContext {
+    @exclusivity(unchecked) var selfBox: Box?
+    @exclusivity(unchecked) var selfType: TypeInfo?
+    @exclusivity(unchecked) var isStaticContext = false
+    @exclusivity(unchecked) var ownerType: TypeInfo?
+    @exclusivity(unchecked) var isInitializer = false
+
+    init() {}
+
+    init(copying other: ScopeSelfContext) {
+        selfBox = other.selfBox
+        selfType = other.selfType
+        isStaticContext = other.isStaticContext
+        ownerType = other.ownerType
+        isInitializer = other.isInitializer
+    }
+}
+
 /// A lexical scope: names declared in a block, function or closure, and the enclosing scope.
 public final class Scope {
     public let parent: Scope?
     /// Names and boxes declared here, searched linearly: scopes hold a handful of names, and
-    /// comparing short strings is cheaper than hashing them.
-    @exclusivity(unchecked) private var names: [String] = []
-    @exclusivity(unchecked) private var boxes: [Box] = []
-    /// The `self` of the method or initializer this scope belongs to, if any (as a box, so that
-    /// `mutating` methods and initializers change it in place).
-    @exclusivity(unchecked) public var selfBox: Box?
-    /// The type whose members are visible unqualified (inside a type's methods).
-    @exclusivity(unchecked) public var selfType: TypeInfo?
+    /// comparing short strings is cheaper than hashing them. One array, so a scope that declares
+    /// a name makes one allocation.
+    @exclusivity(unchecked) private var entries: [(name: String, box: Box)] = []
+    @exclusivity(unchecked) private var context: ScopeSelfContext
+    /// False while `context` is the parent's (shared); the first change makes it this scope's own.
+    @exclusivity(unchecked) private var ownsContext: Bool
     /// The declared result type of the function whose body this scope is in (for literal typing of
     /// `return 1` in a `-> Double` function).
     @exclusivity(unchecked) var returnHint: TypeHint?
-    /// True inside a static method (unqualified names find static members).
-    @exclusivity(unchecked) var isStaticContext = false
-    /// The type in which the running method was declared (differs from `selfType` in a superclass
-    /// method called on a subclass instance); `super` starts there.
-    @exclusivity(unchecked) var ownerType: TypeInfo?
-    /// True inside an initializer (property observers do not fire for `self`'s own properties).
-    @exclusivity(unchecked) var isInitializer = false
 
     public init(parent: Scope?) {
         self.parent = parent
-        self.selfBox = parent?.selfBox
-        self.selfType = parent?.selfType
-        self.returnHint = parent?.returnHint
-        self.isStaticContext = parent?.isStaticContext ?? false
-        self.ownerType = parent?.ownerType
-        self.isInitializer = parent?.isInitializer ?? false
+        if let parent {
+            context = parent.context
+            ownsContext = false
+            returnHint = parent.returnHint
+        } else {
+            context = ScopeSelfContext()
+            ownsContext = true
+        }
+    }
+
+    private func ownContext() -> ScopeSelfContext {
+        if !ownsContext {
+            context = ScopeSelfContext(copying: context)
+            ownsContext = true
+        }
+        return context
+    }
+
+    /// The `self` of the method or initializer this scope belongs to, if any (as a box, so that
+    /// `mutating` methods and initializers change it in place).
+    public var selfBox: Box? {
+        get { context.selfBox }
+        set { ownContext().selfBox = newValue }
+    }
+    /// The type whose members are visible unqualified (inside a type's methods).
+    public var selfType: TypeInfo? {
+        get { context.selfType }
+        set { ownContext().selfType = newValue }
+    }
+    /// True inside a static method (unqualified names find static members).
+    var isStaticContext: Bool {
+        get { context.isStaticContext }
+        set { ownContext().isStaticContext = newValue }
+    }
+    /// The type in which the running method was declared (differs from `selfType` in a superclass
+    /// method called on a subclass instance); `super` starts there.
+    var ownerType: TypeInfo? {
+        get { context.ownerType }
+        set { ownContext().ownerType = newValue }
+    }
+    /// True inside an initializer (property observers do not fire for `self`'s own properties).
+    var isInitializer: Bool {
+        get { context.isInitializer }
+        set { ownContext().isInitializer = newValue }
     }
 
     /// The names declared in this scope and its parents (for "did you mean" checks).
@@ -49,7 +100,7 @@ public final class Scope {
         var result: [String] = []
         var current: Scope? = self
         while let scope = current {
-            result += scope.names
+            result += scope.entries.map(\.name)
             current = scope.parent
         }
         return result
@@ -66,11 +117,10 @@ public final class Scope {
     }
 
     public func declare(_ name: String, box: Box) {
-        if let index = names.lastIndex(of: name) {
-            boxes[index] = box
+        if let index = entries.lastIndex(where: { $0.name == name }) {
+            entries[index].box = box
         } else {
-            names.append(name)
-            boxes.append(box)
+            entries.append((name, box))
         }
     }
 
@@ -84,16 +134,16 @@ public final class Scope {
         return nil
     }
 
-    public func hasLocal(_ name: String) -> Bool { names.contains(name) }
+    public func hasLocal(_ name: String) -> Bool { entries.contains { $0.name == name } }
 
     /// The box for `name` in this scope only.
     @inline(__always)
     func localBox(_ name: String) -> Box? {
         // Lengths first: a failed string comparison costs more than comparing two stored counts.
         let length = name.utf8.count
-        var index = names.count - 1
+        var index = entries.count - 1
         while index >= 0 {
-            if names[index].utf8.count == length, names[index] == name { return boxes[index] }
+            if entries[index].name.utf8.count == length, entries[index].name == name { return entries[index].box }
             index -= 1
         }
         return nil

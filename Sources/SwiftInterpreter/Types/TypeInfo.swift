@@ -117,8 +117,15 @@ public final class TypeInfo: CustomStringConvertible {
     @exclusivity(unchecked) public var rawTypeName: String?
     /// Names of protocols (and for classes, the superclass) listed in the declaration or in
     /// extensions.
-    @exclusivity(unchecked) public var conformances: [String] = []
-    @exclusivity(unchecked) public var superclass: TypeInfo?
+    @exclusivity(unchecked) public var conformances: [String] = [] {
+        didSet { TypeStructureGeneration.bump() }
+    }
+    @exclusivity(unchecked) public var superclass: TypeInfo? {
+        didSet { TypeStructureGeneration.bump() }
+    }
+    /// The protocols this type inherits extension methods from (`Interpreter.conformedProtocols`),
+    /// with the `TypeStructureGeneration` they were computed in.
+    @exclusivity(unchecked) var conformedProtocolsCache: (generation: Int, protocols: [TypeInfo])?
     /// Nested types (`Outer.Inner`).
     @exclusivity(unchecked) public var nestedTypes: [String: TypeInfo] = [:]
     /// Type aliases declared inside the type, by name (used for nested lookups).

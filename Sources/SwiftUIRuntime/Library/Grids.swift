@@ -61,7 +61,7 @@ extension SwiftUIRuntime {
             guard let length = sizeArguments.unlabelled.first else { throw failure("missing argument in call to 'fixed'") }
             return GridColumn(.fixed(try number(length, "fixed")), spacing: spacing)
         case "flexible", "adaptive":
-            let labels: Set<String> = ["minimum", "maximum"]
+            let labels = ["minimum", "maximum"]
             try sizeArguments.check(allowed: labels, unlabelledCount: 0, in: self)
             let minimum = try optionalNumber(sizeArguments["minimum"], "minimum") ?? 10
             let maximum = try optionalNumber(sizeArguments["maximum"], "maximum", allowsInfinity: true) ?? .infinity

@@ -11,7 +11,7 @@ extension SwiftUIRuntime {
         let fixed = ["width", "height"]
         let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         let spans = interpreter.nativeArgumentSpans
-        try arguments.check(allowed: Set(fixed + flexible + ["alignment"]), unlabelledCount: 0, in: self)
+        try arguments.check(allowed: fixed + flexible + ["alignment"], unlabelledCount: 0, in: self)
         let isFlexible = arguments.labels.contains { flexible.contains($0) }
         if isFlexible, let mixed = arguments.labels.first(where: { fixed.contains($0) }) {
             throw failure("extra argument '\(mixed)' in call to 'frame'")
