@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         // The `layoutlens` commands, as a library so tests can call them.
         .target(name: "LayoutLensCLI", dependencies: [
-            "LayoutEngine", "TextLayout", "Diagnostics", "SwiftUIReader", "Render", "Snapshots",
+            "LayoutEngine", "TextLayout", "Diagnostics", "SwiftUIReader", "SwiftUIRuntime", "Render", "Snapshots",
             "ArgumentParsing", "FileAccess", "Explain",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
-        .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport"],
+        .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport"],
                     exclude: ["RealWorldCorpus"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],

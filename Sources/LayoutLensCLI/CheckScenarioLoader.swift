@@ -1,12 +1,15 @@
 import LayoutEngine
 import Render
 import Snapshots
+import SwiftUIReader
+import SwiftUIRuntime
 import TextLayout
 
 /// Lays out fixture scenarios with a trace and names them for snapshots, for `check` and
 /// `prune`; reading and diagnostics are `FixtureLayouts`'.
 struct CheckScenarioLoader {
     var scale: Double
+    var device: PreviewDevice = .default
     var library: FontLibrary
 
     struct Loaded {
@@ -18,7 +21,7 @@ struct CheckScenarioLoader {
 
     func load(_ files: [FixtureFile], io: CommandIO, layout: Bool = true) -> Loaded {
         let options = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(library: library), recordsTrace: true)
-        let outcome = FixtureLayouts.load(files, options: options, io: io, layout: layout)
+        let outcome = FixtureLayouts.load(files, options: options, device: device, io: io, layout: layout)
         var scenarios: [LaidOutScenario] = []
         for laidOut in outcome.files {
             let slugs = DiagramIdentifiers.uniqueSlugs(laidOut.scenarios.map(\.scenario.name))

@@ -41,7 +41,8 @@ enum ExplainCommand: LayoutLensCommand {
                         help: "text (numbered sentences), markdown (diagram embed and steps for a blog post) or json.",
                         default: ExplainFormat.text.rawValue),
                 .flag("probes", help: "Also tell the 0 and ∞ proposals a stack probes each child with."),
-                .option("scale", valueName: "n", .positiveNumber, help: "Pixels per point of the emulated display.", default: "3"),
+                DeviceOption.argument,
+                .option("scale", valueName: "n", .positiveNumber, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             ],
             examples: [
                 .init("layoutlens explain Fixtures/seed-001-relative-size.swift --scenario \"relative size middle\"",
@@ -55,7 +56,7 @@ enum ExplainCommand: LayoutLensCommand {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         let format = arguments.choice("format", as: ExplainFormat.self) ?? .text
-        let scale = arguments.number("scale") ?? 3
+        let scale = DeviceOption.scale(arguments)
         func usage(_ message: String) -> Int32 {
             io.error("error: \(message)\nSee 'layoutlens explain --help'.\n")
             return 2
@@ -67,7 +68,7 @@ enum ExplainCommand: LayoutLensCommand {
         case .failure(let status): return status.code
         }
         let options = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(), recordsTrace: true)
-        let loaded = FixtureLayouts.load(files, options: options, io: io)
+        let loaded = FixtureLayouts.load(files, options: options, device: DeviceOption.device(arguments), io: io)
         var selected: [(file: FixtureLayouts.LaidOutFile, scenario: Scenario, result: LayoutResult)] = []
         var allNames: [String] = []
         for file in loaded.files {

@@ -1,5 +1,6 @@
 import LayoutEngine
 import SwiftUIReader
+import SwiftUIRuntime
 import TextLayout
 
 /// Reads fixture files and lays out every scenario, printing each file's diagnostics to stderr
@@ -22,13 +23,14 @@ enum FixtureLayouts {
     }
 
     /// `layout: false` reads the scenarios without laying them out (their results are empty).
-    static func load(_ files: [FixtureFile], options: LayoutOptions, io: CommandIO, layout: Bool = true) -> Outcome {
+    static func load(_ files: [FixtureFile], options: LayoutOptions, device: PreviewDevice = .default, io: CommandIO,
+                     layout: Bool = true) -> Outcome {
         var laidOut: [LaidOutFile] = []
         var errors = 0, warnings = 0
         let progress = ProgressLine(io: io, total: files.count)
         for (index, file) in files.enumerated() {
             progress.update(index, "Reading and laying out")
-            let reading = FixtureReader.read(file)
+            let reading = FixtureReader.read(file, device: device)
             if !reading.diagnosticsText.isEmpty {
                 progress.finish()
                 io.error(reading.diagnosticsText)

@@ -1,6 +1,7 @@
 import Diagnostics
 import LayoutEngine
 import SwiftUIReader
+import SwiftUIRuntime
 
 /// What reading a fixture file gave: its scenarios and its diagnostics, already formatted.
 struct FixtureReading {
@@ -15,8 +16,8 @@ struct FixtureReading {
 
 /// Reads a SwiftUI fixture file through `SwiftUIReader` (images from `Assets/` beside it).
 enum FixtureReader {
-    static func read(_ file: FixtureFile) -> FixtureReading {
-        let reading = SwiftUIFileReader.read(path: file.path)
+    static func read(_ file: FixtureFile, device: PreviewDevice = .default) -> FixtureReading {
+        let reading = SwiftUIFileReader.read(path: file.path, device: device)
         let text = DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])
         return FixtureReading(scenarios: reading.scenarios, diagnosticsText: text,
                               errorCount: reading.diagnostics.filter { $0.severity == .error }.count,

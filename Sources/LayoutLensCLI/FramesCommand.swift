@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import LayoutEngine
 import SwiftUIReader
+import SwiftUIRuntime
 import TextLayout
 
 /// How `frames` prints its result.
@@ -24,11 +25,14 @@ public struct FramesOptions: Sendable {
     public var trace: Bool
     /// Pixels per point (3 on current iPhones).
     public var scale: Double
+    /// The device previews are laid out on.
+    public var device: PreviewDevice
     /// Succeed when the inputs hold no preview at all (else exit 2).
     public var allowEmpty: Bool
 
     public init(inputs: [String], scenario: String? = nil, format: FramesFormat = .json, trace: Bool = false, scale: Double = 3,
-                allowEmpty: Bool = false) {
+                device: PreviewDevice = .default, allowEmpty: Bool = false) {
+        self.device = device
         self.inputs = inputs
         self.scenario = scenario
         self.format = format
@@ -62,7 +66,8 @@ public enum FramesCommand {
             .option("format", valueName: "format", .choice(FramesFormat.allCases.map(\.rawValue)),
                     help: "json (the layoutlens.frames/1 schema) or text (an indented tree).", default: "json"),
             .flag("trace", help: "Include every proposal and response of the layout pass."),
-            .option("scale", valueName: "n", .number, help: "Pixels per point of the emulated display.", default: "3"),
+            DeviceOption.argument,
+            .option("scale", valueName: "n", .number, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             EmptyInput.flag,
         ],
         examples: [
@@ -85,7 +90,8 @@ public enum FramesCommand {
             scenario: parsed.string("scenario"),
             format: parsed.choice("format", as: FramesFormat.self) ?? .json,
             trace: parsed.flag("trace"),
-            scale: parsed.number("scale") ?? 3,
+            scale: DeviceOption.scale(parsed),
+            device: DeviceOption.device(parsed),
             allowEmpty: parsed.flag("allow-empty")))
     }
 }
@@ -117,7 +123,7 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     var standardError = ""
     var allScenarioNames: [String] = []
     for file in files {
-        let reading = SwiftUIFileReader.read(path: file)
+        let reading = SwiftUIFileReader.read(path: file, device: options.device)
         diagnostics += reading.diagnostics
         standardError += DiagnosticFormatter().format(reading.diagnostics, sources: [file: reading.lines])
         for scenario in reading.scenarios {

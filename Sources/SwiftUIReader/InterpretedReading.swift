@@ -17,26 +17,26 @@ enum InterpretedReading {
 
     /// The scenarios and warnings of the file, or nil when the runtime reported an error (the
     /// caller then falls back), unless `mode` is `.interpreter`.
-    static func read(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode) -> FileReading? {
-        LargeStack.run { readHere(bytes: bytes, file: file, assets: assets, mode: mode) }
+    static func read(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, device: PreviewDevice = .default) -> FileReading? {
+        LargeStack.run { readHere(bytes: bytes, file: file, assets: assets, mode: mode, device: device) }
     }
 
-    private static func readHere(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode) -> FileReading? {
+    private static func readHere(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, device: PreviewDevice) -> FileReading? {
         let (syntax, parseDiagnostics) = SwiftParser.parse(bytes: bytes, file: file)
         if parseDiagnostics.contains(where: { $0.severity == .error }) {
             guard mode == .interpreter else { return nil }
             return FileReading(file: file, scenarios: [], diagnostics: parseDiagnostics, lines: SourceLineTable(bytes: bytes))
         }
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
-        runtime.screen = PreviewCanvas.screen
-        runtime.safeAreaInsets = EdgeInsets(top: PreviewCanvas.safeAreaTop, bottom: PreviewCanvas.safeAreaBottom)
+        runtime.device = device
         let (ranPreviews, warnings) = runtime.run()
         var previews = ranPreviews
         // User code the pass calls (a `Layout`, an `AlignmentID`) can only fail while laying out.
         // The recogniser cannot run such code, so its errors are the reading's whatever the mode.
         var mode = mode
         for index in previews.indices where previews[index].diagnostics.isEmpty {
-            previews[index].diagnostics = runtime.layoutTimeDiagnostics(of: previews[index], proposal: proposal(for: previews[index].trait))
+            previews[index].diagnostics = runtime.layoutTimeDiagnostics(of: previews[index],
+                                                                         proposal: proposal(for: previews[index], on: device))
             if !previews[index].diagnostics.isEmpty { mode = .interpreter }
         }
         var diagnostics = warnings
@@ -52,7 +52,7 @@ enum InterpretedReading {
         var scenarios: [Scenario] = []
         for (index, preview) in previews.enumerated() {
             guard let root = preview.root, preview.diagnostics.isEmpty else { continue }
-            scenarios.append(Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview.trait),
+            scenarios.append(Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview, on: device),
                                       root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
                                       source: preview.sourceText, fitsCanvasToRoot: preview.trait == .sizeThatFits))
         }
@@ -60,16 +60,15 @@ enum InterpretedReading {
                            lines: SourceLineTable(bytes: bytes))
     }
 
-    /// What the canvas proposes for a preview's layout trait.
-    static func proposal(for trait: PreviewLayoutTrait) -> ProposedSize {
-        switch trait {
-        case .device: return PreviewCanvas.defaultDevice
+    /// What the canvas proposes for a preview: its layout trait on `device`, held as the
+    /// preview's traits say.
+    static func proposal(for preview: PreviewRun, on device: PreviewDevice) -> ProposedSize {
+        switch preview.trait {
+        case .device: return device.proposal(in: preview.orientation)
         case let .fixed(width, height): return ProposedSize(width: width, height: height)
         // Offered the device; the canvas then fits the root (`Scenario.fitsCanvasToRoot`).
-        case .sizeThatFits: return PreviewCanvas.defaultDevice
-        case let .deviceIgnoringSafeArea(top, bottom):
-            let height = PreviewCanvas.screen.height - (top ? 0 : PreviewCanvas.safeAreaTop) - (bottom ? 0 : PreviewCanvas.safeAreaBottom)
-            return ProposedSize(width: PreviewCanvas.screen.width, height: height)
+        case .sizeThatFits: return device.proposal(in: preview.orientation)
+        case let .deviceIgnoringSafeArea(edges): return device.proposal(in: preview.orientation, ignoring: edges)
         }
     }
 

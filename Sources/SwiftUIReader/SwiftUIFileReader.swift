@@ -23,10 +23,11 @@ public enum SwiftUIFileReader {
     /// reading stands, so nothing that read before stops reading; its diagnostics are shown, except
     /// for a file the recogniser cannot read (a view, a name or Swift it does not know) or of which
     /// the runtime lays out more, whose reading is the runtime's. `LAYOUTLENS_READER=interpreter` uses the runtime alone, `legacy` the recogniser alone.
-    public static func read(bytes: [UInt8], file: String, assets: ImageAssets) -> FileReading {
+    /// Device previews are laid out on `device` (`--device`); the recogniser knows only the default.
+    public static func read(bytes: [UInt8], file: String, assets: ImageAssets, device: PreviewDevice = .default) -> FileReading {
         let mode = InterpretedReading.Mode(rawValue: ProcessInfo.processInfo.environment["LAYOUTLENS_READER"] ?? "") ?? .automatic
         let isText = bytes.count <= SwiftUISourceReader.maximumFileSize && SwiftUISourceReader.firstNonTextOffset(bytes) == nil
-        if mode != .legacy, isText, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: mode) {
+        if mode != .legacy, isText, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: mode, device: device) {
             return reading
         }
         let recognised = recognise(bytes: bytes, file: file, assets: assets)
@@ -47,14 +48,29 @@ public enum SwiftUIFileReader {
             // what the layout needed from it.
             let swiftParses = LargeStack.run { !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error } }
             let unknownNames = swiftParses && recognised.diagnostics.contains { $0.id == "cannotFindInScope" || $0.id == "unknownView" }
-            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter),
+            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter, device: device),
                runtimeOnly || reading.scenarios.count > recognised.scenarios.count
                 || unknownNames && !reading.diagnostics.contains(where: { $0.text.hasPrefix("cannot find") })
                 || swiftParses && recognised.diagnostics.contains(where: { $0.id == "noScenarios" }) && !reading.diagnostics.isEmpty {
                 return reading
             }
         }
-        return recognised
+        return onDevice(recognised, device)
+    }
+
+    /// The recogniser lays previews out on the default device; on another, its device proposals
+    /// (the safe area, or the whole screen for a root that ignores it) become that device's.
+    private static func onDevice(_ reading: FileReading, _ device: PreviewDevice) -> FileReading {
+        guard device != .default else { return reading }
+        var reading = reading
+        for index in reading.scenarios.indices {
+            switch reading.scenarios[index].proposal {
+            case PreviewCanvas.defaultDevice: reading.scenarios[index].proposal = device.proposal(in: .portrait)
+            case ProposedSize(PreviewCanvas.screen): reading.scenarios[index].proposal = device.proposal(in: .portrait, ignoring: .all)
+            default: break
+            }
+        }
+        return reading
     }
 
     /// The recognising reader: the fixed catalogue of code shapes `docs/swiftui-subset.md` lists.
@@ -80,7 +96,7 @@ public enum SwiftUIFileReader {
     }
 
     /// Reads the file at `path` (named `path` in diagnostics), with assets from `Assets/` beside it.
-    public static func read(path: String) -> FileReading {
+    public static func read(path: String, device: PreviewDevice = .default) -> FileReading {
         let assets = ImageAssets(besideSourceFile: path)
         let data: Data
         switch readRegularFile(path) {
@@ -91,7 +107,7 @@ public enum SwiftUIFileReader {
             sink.add(.unreadableFile(path, reason: problem.description), at: SourceRange(file: path, start: start, end: start))
             return FileReading(file: path, scenarios: [], diagnostics: sink.diagnostics, lines: SourceLineTable(bytes: []))
         }
-        return read(bytes: [UInt8](data), file: path, assets: assets)
+        return read(bytes: [UInt8](data), file: path, assets: assets, device: device)
     }
 
     /// Source order; the same diagnostic reported twice (a struct used by two previews) once;

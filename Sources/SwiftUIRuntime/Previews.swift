@@ -11,9 +11,9 @@ public enum PreviewLayoutTrait: Equatable, Sendable {
     case fixed(width: Double, height: Double)
     /// `.sizeThatFitsLayout`, `.previewLayout(.sizeThatFits)`.
     case sizeThatFits
-    /// The default device, the root ignoring the safe area at the top and/or bottom
+    /// The default device, the root ignoring the safe area along some edges
     /// (`.ignoresSafeArea()` as the preview's outermost modifier).
-    case deviceIgnoringSafeArea(top: Bool, bottom: Bool)
+    case deviceIgnoringSafeArea(EdgeSet)
 }
 
 /// One preview of the file as the runtime ran it: the facts that name it, its layout trait and
@@ -29,6 +29,8 @@ public struct PreviewRun: Sendable {
     /// The preview as written.
     public var sourceText: String
     public var trait: PreviewLayoutTrait
+    /// `#Preview(traits: .landscapeLeft)`, `.previewInterfaceOrientation(_:)`.
+    public var orientation = PreviewOrientation.portrait
     public var root: ViewNode?
     public var diagnostics: [Diagnostic]
     /// Whether laying `root` out calls user code (a `Layout`, an `alignmentGuide` closure, …),
@@ -110,8 +112,11 @@ extension SwiftUIRuntime {
         }
         (run.root, run.diagnostics) = attempt {
             for argument in expansion.arguments where argument.label?.name == "traits" || (argument.label == nil && argument.value.isImplicitMember) {
-                run.trait = try self.trait(try self.interpreter.evaluateTopLevel(argument.value)) ?? run.trait
+                let traits = try self.interpreter.evaluateTopLevel(argument.value)
+                run.trait = try self.trait(traits) ?? run.trait
+                run.orientation = self.orientation(in: traits) ?? run.orientation
             }
+            self.orientation = run.orientation
             guard let closure = expansion.trailingClosures.first?.closure else {
                 // At `#Preview` (the `#` and the name), as the recogniser and swiftc point at a macro.
                 let name = expansion.name.span
@@ -122,7 +127,7 @@ extension SwiftUIRuntime {
             if case let .native(native) = content, let description = native.payload as? ViewDescription,
                case let .modified(base, modifier) = description.content, case let .ignoresSafeArea(edges)? = modifier.preview,
                run.trait == .device {
-                run.trait = .deviceIgnoringSafeArea(top: edges.contains(.top), bottom: edges.contains(.bottom))
+                run.trait = .deviceIgnoringSafeArea(edges)
                 content = base
             }
             self.resolvingSafeArea = self.safeArea(for: run.trait)
@@ -160,6 +165,7 @@ extension SwiftUIRuntime {
                         switch modifier.preview {
                         case let .title(title)?: run.title = run.title ?? title
                         case let .trait(trait)?: run.trait = trait
+                        case let .orientation(orientation)?: run.orientation = orientation
                         case .ignoresSafeArea?, nil: break
                         }
                         core = inner
@@ -170,6 +176,7 @@ extension SwiftUIRuntime {
                     }
                 }
                 if let shown = self.userViewName(core) { run.shownView = shown }
+                self.orientation = run.orientation
                 self.resolvingSafeArea = self.safeArea(for: run.trait)
                 return try self.resolveSingle(entry)
             }
@@ -183,9 +190,10 @@ extension SwiftUIRuntime {
     func safeArea(for trait: PreviewLayoutTrait) -> EdgeInsets {
         switch trait {
         case .device: return safeAreaInsets
-        case let .deviceIgnoringSafeArea(top, bottom):
-            return EdgeInsets(top: top ? 0 : safeAreaInsets.top, leading: safeAreaInsets.leading,
-                              bottom: bottom ? 0 : safeAreaInsets.bottom, trailing: safeAreaInsets.trailing)
+        case let .deviceIgnoringSafeArea(edges):
+            let insets = safeAreaInsets
+            return EdgeInsets(top: edges.contains(.top) ? 0 : insets.top, leading: edges.contains(.leading) ? 0 : insets.leading,
+                              bottom: edges.contains(.bottom) ? 0 : insets.bottom, trailing: edges.contains(.trailing) ? 0 : insets.trailing)
         case .fixed, .sizeThatFits: return EdgeInsets()
         }
     }
@@ -239,7 +247,17 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// `.fixedLayout(width:height:)`, `.sizeThatFitsLayout`; orientation traits change nothing.
+    /// The orientation among preview traits (`.landscapeLeft`, or one of an array), if any.
+    func orientation(in traits: Value) -> PreviewOrientation? {
+        switch traits {
+        case let .unresolvedMember(member) where member.arguments == nil: return PreviewOrientation(memberName: member.name)
+        case let .array(values): return values.reduce(nil) { orientation(in: $1) ?? $0 }
+        default: return nil
+        }
+    }
+
+    /// `.fixedLayout(width:height:)`, `.sizeThatFitsLayout`; orientation traits are read by
+    /// `orientation(in:)`.
     func trait(_ value: Value) throws -> PreviewLayoutTrait? {
         switch value {
         case let .unresolvedMember(member):

@@ -20,10 +20,14 @@ public final class SwiftUIRuntime {
     let file: SourceFileSyntax
     /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
     let images: ImageResolver
-    /// The preview device's screen in points (`UIScreen.main.bounds.size`).
-    public var screen = Size(width: 393, height: 852)
+    /// The device previews are laid out on (`--device`).
+    public var device = PreviewDevice.default
+    /// How the device is held in the preview being run (its `#Preview` traits).
+    var orientation = PreviewOrientation.portrait
+    /// The preview device's screen in points as the interface sees it (`UIScreen.main.bounds.size`).
+    public var screen: Size { device.screen(in: orientation) }
     /// The preview device's safe-area insets (what `ignoresSafeArea` may grow over).
-    public var safeAreaInsets = EdgeInsets(top: 59, bottom: 34)
+    public var safeAreaInsets: EdgeInsets { device.safeAreaInsets(in: orientation) }
     /// The insets of the preview being resolved: the device's, minus the edges its root ignores;
     /// none for a preview without a device (`sizeThatFitsLayout`, a fixed size).
     var resolvingSafeArea = EdgeInsets()

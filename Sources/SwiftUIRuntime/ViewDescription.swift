@@ -69,6 +69,8 @@ enum PreviewModifier {
     /// `.ignoresSafeArea(edges:)` / `.edgesIgnoringSafeArea(_:)`: as a preview's outermost
     /// modifier, the root is proposed the screen minus only the insets it does not ignore.
     case ignoresSafeArea(EdgeSet)
+    /// `.previewInterfaceOrientation(_:)`.
+    case orientation(PreviewOrientation)
 }
 
 /// A change to the runtime environment made by `.environment(…)` or `.environmentObject(…)`.

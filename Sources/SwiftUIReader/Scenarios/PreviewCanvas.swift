@@ -1,4 +1,5 @@
 import LayoutEngine
+import SwiftUIRuntime
 
 /// The canvas a preview without layout traits is laid out in.
 ///
@@ -8,9 +9,9 @@ import LayoutEngine
 /// top (the Dynamic Island status bar) and 34 pt at the bottom (the home indicator), so the
 /// proposal is 393 × (852 − 59 − 34) = 393 × 759. Sources: docs/swiftui-subset.md, "Default canvas".
 public enum PreviewCanvas {
-    public static let screen = Size(width: 393, height: 852)
-    public static let safeAreaTop = 59.0
-    public static let safeAreaBottom = 34.0
+    public static let screen = PreviewDevice.default.screen
+    public static let safeAreaTop = PreviewDevice.default.portraitInsets.top
+    public static let safeAreaBottom = PreviewDevice.default.portraitInsets.bottom
 
     /// 393 × 759: the screen minus the top and bottom safe-area insets.
     public static let defaultDevice = ProposedSize(width: screen.width, height: screen.height - safeAreaTop - safeAreaBottom)

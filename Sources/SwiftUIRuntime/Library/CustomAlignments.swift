@@ -62,6 +62,7 @@ final class AlignmentIDCall: @unchecked Sendable {
 
     init(runtime: SwiftUIRuntime, id: TypeInfo, axis: Axis) {
         self.runtime = runtime
+        health.orientation = runtime.orientation
         self.id = id
         self.axis = axis
     }

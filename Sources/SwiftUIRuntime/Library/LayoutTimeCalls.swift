@@ -24,6 +24,7 @@ final class LayoutTimeCall: @unchecked Sendable {
         self.axis = axis
         self.range = range
         runtime.layoutTimeBridgesMade += 1
+        health.orientation = runtime.orientation
     }
 
     /// `alignmentGuide`'s `computeValue` for `dimensions`; 0 when the closure failed.

@@ -20,6 +20,7 @@ extension SwiftUIRuntime {
         guard !bridge.hasFailed else { return nil }
         let isOutermost = layoutTimeDepth == 0
         if isOutermost {
+            orientation = bridge.orientation
             if pass == nil || pass !== layoutTimeBudgetPass {
                 interpreter.resetCounters()
                 layoutTimeBudgetPass = pass
@@ -57,6 +58,7 @@ extension SwiftUIRuntime {
     /// whose layout runs no user code.
     public func layoutTimeDiagnostics(of run: PreviewRun, proposal: ProposedSize) -> [Diagnostic] {
         guard run.runsUserCodeDuringLayout, let root = run.root else { return [] }
+        orientation = run.orientation
         layoutTimeErrors = []
         _ = LayoutEngine.layout(root, in: proposal)
         let fallback = file.range(of: .empty(at: 0))
@@ -82,4 +84,7 @@ extension SwiftUIRuntime {
 /// Whether one bridge's user code has failed during layout (then it is not called again).
 final class LayoutTimeHealth: @unchecked Sendable {
     var hasFailed = false
+    /// How the device of the preview that made the bridge is held: user code called during its
+    /// layout reads the screen (`UIScreen.main.bounds`) in that orientation.
+    var orientation = PreviewOrientation.portrait
 }

@@ -49,6 +49,7 @@ final class GeometryContentCall: @unchecked Sendable {
         self.environment = runtime.environment
         self.range = range
         runtime.layoutTimeBridgesMade += 1
+        health.orientation = runtime.orientation
     }
 
     func children(placedIn frame: Rect, ancestors: [PlacedAncestor], pass: AnyObject) -> [ViewNode] {

@@ -180,6 +180,13 @@ extension SwiftUIRuntime {
             let trait = try self.trait(arguments.unlabelled.first ?? .nil) ?? .device
             return ModifierDescription(name: "previewLayout", preview: .trait(trait)) { node, _ in node }
         }
+        modifier("previewInterfaceOrientation") { [unowned self] arguments, _ in
+            guard case let .unresolvedMember(member)? = arguments.unlabelled.first, member.arguments == nil,
+                  let orientation = PreviewOrientation(memberName: member.name) else {
+                throw self.failure("'previewInterfaceOrientation' takes an 'InterfaceOrientation': .portrait, .landscapeLeft or .landscapeRight")
+            }
+            return ModifierDescription(name: "previewInterfaceOrientation", preview: .orientation(orientation)) { node, _ in node }
+        }
         for name in ["rotationEffect", "scaleEffect"] {
             modifier(name) { [unowned self] arguments, _ in
                 let effect = name == "rotationEffect" ? self.rotationEffect(arguments) : self.scaleEffect(arguments)
@@ -190,7 +197,7 @@ extension SwiftUIRuntime {
             }
         }
         let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
-                                    "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
+                                    "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
         for name in ModifierCatalogue.renderOnly.sorted() where !handled.contains(name) {
             modifier(name) { _, _ in ModifierDescription(name: name) { node, _ in node } }
         }

@@ -10,10 +10,15 @@ extension SwiftUIRuntime {
         type.staticComputed["main"] = ComputedProperty(getter: .native("main") { [unowned self] _, _, _ in
             self.interpreter.nativeValue("UIScreen", self.screen)
         })
-        type.computedProperties["bounds"] = ComputedProperty(getter: .native("bounds") { [unowned self] _, _, _ in
-            self.interpreter.nativeValue("CGRect", Rect(origin: .zero, size: self.screen))
+        type.computedProperties["bounds"] = ComputedProperty(getter: .native("bounds") { [unowned self] _, selfValue, _ in
+            // The screen `UIScreen.main` gave when it was read.
+            var size = self.screen
+            if case let .native(native) = selfValue, let screen = native.payload as? Size { size = screen }
+            return self.interpreter.nativeValue("CGRect", Rect(origin: .zero, size: size))
         })
-        type.computedProperties["scale"] = ComputedProperty(getter: .native("scale") { _, _, _ in .cgFloat(3) })
-        type.computedProperties["nativeScale"] = ComputedProperty(getter: .native("nativeScale") { _, _, _ in .cgFloat(3) })
+        type.computedProperties["scale"] = ComputedProperty(getter: .native("scale") { [unowned self] _, _, _ in .cgFloat(self.device.scale) })
+        type.computedProperties["nativeScale"] = ComputedProperty(getter: .native("nativeScale") { [unowned self] _, _, _ in
+            .cgFloat(self.device.scale)
+        })
     }
 }

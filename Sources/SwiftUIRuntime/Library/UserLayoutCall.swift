@@ -23,6 +23,7 @@ final class UserLayoutCall: @unchecked Sendable {
         self.layout = layout
         self.type = runtime.interpreter.type(named: runtime.interpreter.typeName(of: layout))
         runtime.layoutTimeBridgesMade += 1
+        health.orientation = runtime.orientation
     }
 
     private var typeName: String { runtime.interpreter.typeName(of: layout) }
