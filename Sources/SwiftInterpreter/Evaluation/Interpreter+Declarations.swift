@@ -289,6 +289,10 @@ extension Interpreter {
             if isStatic { type.staticComputed[name] = property } else { type.computedProperties[name] = property }
             return
         }
+        if isStatic, let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
+            declareStaticWrapped(name, wrapperName(wrapperAttribute.name.name), initializer: binding.initializer, hint: hint, in: type)
+            return
+        }
         if isStatic {
             if let initializer = binding.initializer {
                 type.staticInitialisers[name] = { interpreter in
@@ -358,6 +362,51 @@ extension Interpreter {
     private func isPropertyWrapper(_ name: String) -> Bool {
         let name = wrapperName(name)
         return propertyWrappers[name] != nil || types[name]?.isPropertyWrapper == true
+    }
+
+    /// `@State static var text = ""` (a PreviewProvider's state): the wrapper's storage is the
+    /// static `_text`, made on first use; `text` reads and writes through the wrapper and `$text`
+    /// is its projected value (a `Binding` for `@State`), as for an instance property.
+    private func declareStaticWrapped(_ name: String, _ wrapperTypeName: String, initializer: Expr?, hint: TypeHint?, in type: TypeInfo) {
+        let storageName = "_" + name
+        let wrapper = PropertyWrapperUse(typeName: wrapperTypeName, arguments: nil)
+        type.staticInitialisers[storageName] = { interpreter in
+            let scope = Scope(parent: interpreter.globals)
+            scope.selfType = type
+            scope.isStaticContext = true
+            let initial = try initializer.map { try interpreter.coerce(try interpreter.eval($0, scope, hint), to: hint) }
+            return try interpreter.makeWrapperStorage(wrapper, initial: initial)
+        }
+        let getter = Function.native(name) { interpreter, _, _ in
+            let storage = try interpreter.staticMember(storageName, of: type)
+            if let behaviour = interpreter.propertyWrappers[wrapperTypeName] { return try behaviour.wrappedValue(interpreter, storage) }
+            return try interpreter.member(of: storage, named: "wrappedValue")
+        }
+        let setter = Function.native(name) { interpreter, _, arguments in
+            var storage = try interpreter.staticMember(storageName, of: type)
+            let newValue = arguments.first?.value ?? .void
+            if let behaviour = interpreter.propertyWrappers[wrapperTypeName] {
+                guard let set = behaviour.setWrappedValue else {
+                    throw interpreter.error(.invalid, "cannot assign to property: '\(name)' is a get-only property")
+                }
+                try set(interpreter, &storage, newValue)
+            } else {
+                try interpreter.modifyMember(&storage, "wrappedValue", observers: true) { $0 = newValue }
+            }
+            type.staticValues[storageName] = storage
+            return .void
+        }
+        type.staticComputed[name] = ComputedProperty(getter: getter, setter: setter, hint: hint)
+        type.staticComputed["$" + name] = ComputedProperty(getter: .native("$" + name) { interpreter, _, _ in
+            let storage = try interpreter.staticMember(storageName, of: type)
+            if let behaviour = interpreter.propertyWrappers[wrapperTypeName] {
+                guard let projected = behaviour.projectedValue else {
+                    throw interpreter.error(.invalid, "'\(wrapperTypeName)' has no projected value")
+                }
+                return try projected(interpreter, storage)
+            }
+            return try interpreter.member(of: storage, named: "projectedValue")
+        })
     }
 
     /// A wrapper attribute's type name without its module (`@SwiftUI.Environment` is `Environment`).

@@ -64,11 +64,26 @@ extension SwiftUIRuntime {
             ("TextAlignment", ["leading", "center", "trailing"]),
             ("RoundedCornerStyle", ["circular", "continuous"]),
             ("ScenePhase", ["background", "inactive", "active"]),
+            // Types a property or parameter of a view is declared with (`var mode:
+            // NavigationBarItem.TitleDisplayMode { .inline }`), read by the modifiers they feed.
+            ("VerticalEdge", ["top", "bottom"]),
+            ("HorizontalEdge", ["leading", "trailing"]),
+            ("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
+            ("SafeAreaRegions", ["all", "container", "keyboard"]),
+            ("Visibility", ["automatic", "visible", "hidden"]),
+            ("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+                                "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
+            ("Text.TruncationMode", ["head", "middle", "tail"]),
+            ("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
         ]
         for (name, cases) in enums {
             let type = interpreter.declareType(name, kind: .enumType)
             type.conformances = ["Hashable", "Equatable", "CaseIterable"]
             for caseName in cases { type.addCase(EnumCase(name: caseName)) }
+            // `Font.TextStyle.title` reaches it through its outer type too.
+            if let dot = name.firstIndex(of: "."), let outer = interpreter.type(named: String(name[..<dot])) {
+                outer.nestedTypes[String(name[name.index(after: dot)...])] = type
+            }
         }
         // `typeSize.isAccessibilitySize`, `sizeCategory.isAccessibilityCategory`: the five
         // accessibility sizes.

@@ -596,5 +596,27 @@ enum HandWrittenCases {
             print(next, gaps, largest.w, largest.h)
         }
         """),
+        Case(name: "staticWrappedProperty", source: """
+        @propertyWrapper struct StaticWrappedClamped {
+            var value: Int
+            var wrappedValue: Int {
+                get { value }
+                set { value = min(newValue, 10) }
+            }
+            var projectedValue: String { "clamped \\(value)" }
+            init(wrappedValue: Int) { value = min(wrappedValue, 10) }
+        }
+        struct StaticWrappedSettings {
+            @StaticWrappedClamped static var level = 20
+            static func describe() -> String { "\\(level) \\($level)" }
+        }
+        func staticWrappedProperty() {
+            print(StaticWrappedSettings.level)
+            StaticWrappedSettings.level = 7
+            print(StaticWrappedSettings.level, StaticWrappedSettings.describe())
+            StaticWrappedSettings.level = 99
+            print(StaticWrappedSettings.level, StaticWrappedSettings.$level)
+        }
+        """),
     ]
 }
