@@ -222,6 +222,7 @@ extension SwiftUIRuntime {
         interpreter.resetCounters()
         undefinedNamesUsed = []
         undefinedNamesDrawn = []
+        placeholderViews = [:]
         undefinedAssumptionsReported = []
         let fallback = file.range(of: .empty(at: 0))
         do {

@@ -129,13 +129,16 @@ extension SwiftUIRuntime {
         }
         modifier("resizable") { [unowned self] _, _ in
             ModifierDescription(name: "resizable") { node, _ in
-                guard var image = node.primitive as? ImageLeaf else {
+                guard var image = node.primitive as? ImageLeaf ?? self.imageStandingIn(for: node, modifier: "resizable()") else {
                     throw self.failure("'resizable()' on '\(node.label)': it is only available on Image")
                 }
                 image.isResizable = true
-                var resized = node
-                resized.primitive = image
-                return resized
+                if node.primitive is ImageLeaf {
+                    var resized = node
+                    resized.primitive = image
+                    return resized
+                }
+                return ViewNode(image, label: "Image", source: node.source)
             }
         }
         style("cornerRadius") { [unowned self] arguments, style in
