@@ -184,3 +184,53 @@ import Testing
         #expect(reading.diagnostics.map(\.id) == ["implicitPreview"])
     }
 }
+
+/// Postfix `#if` (SE-0308) in modifier chains, with compilation conditions as a debug iOS build
+/// for the simulator sees them.
+@Suite struct PostfixIfConfigTests {
+    /// `#if !os(visionOS)` holds on iOS and `#if os(macOS)` does not: the text gets the paddings
+    /// 3 and 5 (2 × (3 + 5) = 16 larger than the text), not the 100, and the `.padding(5)` after
+    /// `#endif` applies to the whole chain.
+    @Test func activeClausesApplyTheirModifiers() throws {
+        let reading = read("""
+        import SwiftUI
+        #Preview(traits: .sizeThatFitsLayout) {
+            Text("Hello")
+            #if !os(visionOS) && DEBUG
+                .padding(3)
+            #elseif os(iOS)
+                .padding(50)
+            #endif
+            #if os(macOS)
+                .padding(100)
+            #endif
+                .padding(5)
+        }
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
+        let scenario = try #require(reading.scenarios.first)
+        let result = layout(scenario)
+        let text = try #require(result.root.allViews.first { $0.kind == "Text" })
+        #expect(result.root.frame.width == text.frame.width + 16)
+        #expect(result.root.frame.height == text.frame.height + 16)
+    }
+
+    /// `canImport` of an iOS framework holds, of a third-party module does not;
+    /// `targetEnvironment(simulator)` holds (a preview runs in the simulator).
+    @Test func canImportAndTargetEnvironment() throws {
+        let reading = read("""
+        import SwiftUI
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack {
+                #if canImport(UIKit) && targetEnvironment(simulator)
+                Text("UIKit")
+                #endif
+                #if canImport(SomePackage)
+                Text("Package")
+                #endif
+            }
+        }
+        """)
+        #expect(try #require(reading.scenarios.first).root.texts == ["UIKit"])
+    }
+}

@@ -484,7 +484,18 @@ extension Interpreter {
                     value = .void
                 }
                 if let wrapper = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-                    value = try makeWrapperStorage(PropertyWrapperUse(typeName: wrapperName(wrapper.name.name), arguments: nil), initial: value)
+                    let typeName = wrapperName(wrapper.name.name)
+                    let storage = try makeWrapperStorage(PropertyWrapperUse(typeName: typeName, arguments: nil), initial: value)
+                    if let behaviour = propertyWrappers[typeName], case let .identifier(name) = binding.pattern.kind {
+                        // A local wrapped variable (`@Bindable var model = model` in a body): the
+                        // name reads the wrapped value, `$name` the projected one, as for a property.
+                        value = try behaviour.wrappedValue(self, storage)
+                        if let projected = behaviour.projectedValue {
+                            scope.declare("$" + name.name, try projected(self, storage), isLet: true)
+                        }
+                    } else {
+                        value = storage
+                    }
                 }
                 try bindPattern(binding.pattern, value, scope, isLet: variable.bindingKind == .let, hint: hint)
             }
