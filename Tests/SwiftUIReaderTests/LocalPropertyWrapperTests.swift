@@ -1,0 +1,38 @@
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// A property wrapper on a local variable (`@Bindable var prefs = prefs` in a body, SwiftUI's
+/// way to bind to an `@Observable` object read from the environment): the name reads the wrapped
+/// value and `$name` is the projected one, as for a stored property.
+@Suite struct LocalPropertyWrapperTests {
+    /// The model's `showsHint` is true: the local reads it (the "Hint" text is shown), and the
+    /// binding `$prefs.showsHint` handed to `HintRow` reads the same value (its "On" text).
+    @Test func bindableLocalProjectsBindingsToTheObject() throws {
+        let reading = read("""
+        import SwiftUI
+        @Observable class Preferences {
+            var showsHint: Bool
+            init(showsHint: Bool) { self.showsHint = showsHint }
+        }
+        struct HintRow: View {
+            @Binding var isOn: Bool
+            var body: some View { Text(isOn ? "On" : "Off") }
+        }
+        struct Settings: View {
+            @Environment(Preferences.self) private var preferences
+            var body: some View {
+                @Bindable var prefs = preferences
+                VStack {
+                    Toggle("Hints", isOn: $prefs.showsHint)
+                    HintRow(isOn: $prefs.showsHint)
+                    if prefs.showsHint { Text("Hint") }
+                }
+            }
+        }
+        #Preview { Settings().environment(Preferences(showsHint: true)) }
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
+        #expect(try #require(reading.scenarios.first).root.texts == ["Hints", "On", "Hint"])
+    }
+}
