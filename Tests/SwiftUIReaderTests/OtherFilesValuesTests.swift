@@ -185,6 +185,46 @@ import Testing
     }
 }
 
+extension OtherFilesValuesTests {
+    /// A property of another file's value named like a SwiftUI modifier (`field.navigationBarTitle`,
+    /// `item.border`) is its property: the title's text is the expression.
+    @Test func aPropertyNamedLikeAModifierIsTheValuesProperty() throws {
+        let reading = try reading("""
+        import SwiftUI
+        struct Editor: View {
+            let field: Field
+            var body: some View { Text(field.navigationBarTitle) }
+        }
+        #Preview { Editor(field: .name("Ada")) }
+        """)
+        #expect(try #require(reading.scenarios.first).root.texts == ["Field.name.navigationBarTitle"])
+    }
+
+    /// A `switch` statement over another file's value (in a computed property) takes the case a
+    /// view builder's `switch` takes: its first case binding nothing (`.region`, false), so the
+    /// ternary picks "Unchanged".
+    @Test func aSwitchStatementOverAnotherFilesValueTakesItsFirstPlainCase() throws {
+        let reading = try reading("""
+        import SwiftUI
+        struct Editor: View {
+            let field: Field
+            var text = "Ada"
+            var isChanged: Bool {
+                switch field {
+                case .name(let name): return name != text
+                case .region: return false
+                case .bio(let bio): return bio != text
+                }
+            }
+            var body: some View { Text(isChanged ? "Changed" : "Unchanged") }
+        }
+        #Preview { Editor(field: .name("Ada")) }
+        """)
+        #expect(try #require(reading.scenarios.first).root.texts == ["Unchanged"])
+        #expect(reading.diagnostics.contains { $0.text == "'Field.name' is not defined in this file; LayoutLens assumed its first case for it" })
+    }
+}
+
 /// Postfix `#if` (SE-0308) in modifier chains, with compilation conditions as a debug iOS build
 /// for the simulator sees them.
 @Suite struct PostfixIfConfigTests {

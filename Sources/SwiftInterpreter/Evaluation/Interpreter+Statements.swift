@@ -193,10 +193,18 @@ extension Interpreter {
         let cases = flattenCases(switchStatement.cases)
         var index = 0
         var matchedScope: Scope?
+        var assumed: Int?
+        if isUnseen(subject), let taken = assumedCase(of: cases) {
+            // Another file's value: the case a view builder's `switch` takes (reported).
+            assumedForUnseen?(subject, isDefault(cases[taken]) ? "the default case" : "its first case")
+            (index, assumed, matchedScope) = (taken, taken, Scope(parent: scope))
+        }
         while index < cases.count {
             let switchCase = cases[index]
             let caseScope = Scope(parent: scope)
             switch switchCase.label {
+            case _ where assumed == index:
+                break
             case .default:
                 matchedScope = caseScope
             case let .case(items):
