@@ -2,10 +2,12 @@ import LayoutEngine
 import Testing
 @testable import SwiftUIReader
 
-/// A property wrapper on a local variable (`@Bindable var prefs = prefs` in a body, SwiftUI's
-/// way to bind to an `@Observable` object read from the environment): the name reads the wrapped
-/// value and `$name` is the projected one, as for a stored property.
-@Suite struct LocalPropertyWrapperTests {
+/// SwiftUI's property wrappers where they are declared in less common ways.
+@Suite struct PropertyWrapperUsesTests {
+    /// A property wrapper on a local variable (`@Bindable var prefs = prefs` in a body, SwiftUI's
+    /// way to bind to an `@Observable` object read from the environment): the name reads the
+    /// wrapped value and `$name` is the projected one, as for a stored property.
+    ///
     /// The model's `showsHint` is true: the local reads it (the "Hint" text is shown), and the
     /// binding `$prefs.showsHint` handed to `HintRow` reads the same value (its "On" text).
     @Test func bindableLocalProjectsBindingsToTheObject() throws {
@@ -34,5 +36,27 @@ import Testing
         """)
         #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
         #expect(try #require(reading.scenarios.first).root.texts == ["Hints", "On", "Hint"])
+    }
+
+    /// `@FocusState var isFocused: Bool` with no initial value is `FocusState<Bool>()`, false; an
+    /// optional one is nil.
+    @Test func focusStateWithoutAValueStartsFalseOrNil() throws {
+        let reading = read("""
+        import SwiftUI
+        enum Field { case name }
+        struct Editor: View {
+            @FocusState private var isFocused: Bool
+            @FocusState private var field: Field?
+            var body: some View {
+                VStack {
+                    Text(isFocused ? "Editing" : "Idle")
+                    Text(field == nil ? "No field" : "Field")
+                }
+            }
+        }
+        #Preview { Editor() }
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
+        #expect(try #require(reading.scenarios.first).root.texts == ["Idle", "No field"])
     }
 }
