@@ -8,6 +8,7 @@ extension SwiftUIRuntime {
     func registerValueTypes() {
         registerColor()
         registerFont()
+        registerUIKitFonts()
         registerAlignments()
         registerEdges()
         registerImplicitMemberChains()
