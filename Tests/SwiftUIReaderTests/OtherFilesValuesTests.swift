@@ -225,6 +225,34 @@ extension OtherFilesValuesTests {
     }
 }
 
+extension OtherFilesValuesTests {
+    /// A modifier that never changes a frame, called on another file's value, gives that value
+    /// back: `bookmark.title.trim()` (another file's `extension String`, named like `Shape.trim`)
+    /// stays unknown, so `!….isEmpty` is false, and `Badge().opacity(0.5)` is still Badge's
+    /// placeholder, its name padded by 16.
+    @Test func aRenderOnlyModifierOnAnotherFilesValueGivesItBack() throws {
+        let reading = try reading("""
+        import SwiftUI
+        struct Rename: View {
+            let bookmark: Bookmark
+            var body: some View {
+                VStack {
+                    if !bookmark.title.trim().isEmpty { Text("Save") }
+                    Badge().opacity(0.5)
+                }
+            }
+        }
+        #Preview { Rename(bookmark: Bookmark.sample) }
+        """)
+        let scenario = try #require(reading.scenarios.first)
+        #expect(scenario.root.texts == ["Badge"])
+        let result = layout(scenario)
+        let text = try #require(result.root.allViews.first { $0.kind == "Text" })
+        let placeholder = try #require(result.root.allViews.first { $0.label == "Badge" })
+        #expect(placeholder.frame.width == text.frame.width + 32)
+    }
+}
+
 /// Postfix `#if` (SE-0308) in modifier chains, with compilation conditions as a debug iOS build
 /// for the simulator sees them.
 @Suite struct PostfixIfConfigTests {
