@@ -73,4 +73,19 @@ import Testing
         let bar = try #require(views.first { $0.kind == "ProgressBar" })
         #expect(bar.frame.width == gauge.frame.width)
     }
+
+    /// A date picker bound to anything but a `Date` is swiftc's type error, at the call.
+    @Test func aDatePickerNeedsADateBinding() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Editor: View {
+            @State private var day = 3
+            var body: some View { DatePicker("Day", selection: $day) }
+        }
+        #Preview { Editor() }
+        """)
+        let error = try #require(reading.diagnostics.first { $0.severity == .error })
+        #expect(error.message.text == "cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<Date>'")
+        #expect(error.range.start.line == 4)
+    }
 }

@@ -185,10 +185,7 @@ import Testing
         let scenario = try #require(reading.scenarios.first)
         #expect(reading.scenarios.count == 1)
         #expect(scenario.root.texts == ["title"])
-        let result = layout(scenario)
-        let text = try #require(result.root.allViews.first { $0.kind == "Text" })
-        #expect(result.root.frame.width == text.frame.width + 16)
-        #expect(result.root.frame.height == text.frame.height + 16)
+        #expect(rootIsItsTextGrown(layout(scenario), by: 16))
         #expect(reading.diagnostics.map(\.id) == ["implicitPreview"])
         #expect(reading.diagnostics.first?.line == 3)
     }

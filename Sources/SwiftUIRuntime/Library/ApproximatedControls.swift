@@ -48,7 +48,12 @@ extension SwiftUIRuntime {
             throw failure("missing argument for parameter 'selection' in call to 'DatePicker'")
         }
         var seconds = Interpreter.fixedNow
-        if case let .native(native) = try BindingPayload.read(selection), let date = native.payload as? Double { seconds = date }
+        let selected = try BindingPayload.read(selection)
+        if case let .native(native) = selected, let date = native.payload as? Double {
+            seconds = date
+        } else if !interpreter.isUnseen(selected) {
+            throw failure("cannot convert value of type 'Binding<\(interpreter.typeName(of: selected))>' to expected argument type 'Binding<Date>'")
+        }
         var components = ["date", "hourAndMinute"]
         switch arguments["displayedComponents"] {
         case let .unresolvedMember(member)?: components = [member.name]
