@@ -48,10 +48,18 @@ public enum SwiftUIFileReader {
             // what the layout needed from it.
             let swiftParses = LargeStack.run { !SwiftParser.parse(bytes: bytes, file: file).1.contains { $0.severity == .error } }
             let unknownNames = swiftParses && recognised.diagnostics.contains { $0.id == "cannotFindInScope" || $0.id == "unknownView" }
+            // Swift the recogniser's own parser rejects or whose declarations it skips (`init`,
+            // `if let x {`) is Swift it cannot read: when the runtime fails too, its error is the
+            // one true of the file.
+            let notReadable = swiftParses && recognised.diagnostics.contains { $0.severity == .error }
+                && (recognised.diagnostics.contains { $0.id == "unsupportedDeclaration" }
+                    || SwiftUISourceReader.parse(bytes: bytes, file: file).diagnostics.contains { $0.severity == .error })
             if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter, device: device),
                runtimeOnly || reading.scenarios.count > recognised.scenarios.count
                 || unknownNames && !reading.diagnostics.contains(where: { $0.text.hasPrefix("cannot find") })
-                || swiftParses && recognised.diagnostics.contains(where: { $0.id == "noScenarios" }) && !reading.diagnostics.isEmpty {
+                || swiftParses && recognised.diagnostics.contains(where: { $0.id == "noScenarios" }) && !reading.diagnostics.isEmpty
+                || notReadable && reading.scenarios.count >= recognised.scenarios.count
+                    && reading.diagnostics.contains(where: { $0.severity == .error }) {
                 return reading
             }
         }

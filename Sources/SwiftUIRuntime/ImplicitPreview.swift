@@ -26,18 +26,30 @@ extension SwiftUIRuntime {
         return [run]
     }
 
-    /// The struct conforming to `View` named like the file, else the first non-generic one.
+    /// The struct conforming to `View` named like the file, else the first non-generic one, else
+    /// the first generic one. A view nested in an extension (`extension Editor { struct
+    /// PrivacyMenu: View }`, the extended type often another file's) counts as the file's.
     private func mainView() -> (Decl, NominalTypeDecl)? {
         var views: [(Decl, NominalTypeDecl)] = []
+        func collect(_ declaration: Decl) {
+            switch declaration.kind {
+            case let .nominalType(nominal):
+                if nominal.kind == .struct, nominal.inheritance.contains(where: { Self.typeName($0) == "View" }) {
+                    views.append((declaration, nominal))
+                }
+            case let .extension(extensionDecl):
+                for member in extensionDecl.members { collect(member) }
+            default: break
+            }
+        }
         for statement in file.statements {
-            guard case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
-                  nominal.kind == .struct, nominal.genericParameters.isEmpty,
-                  nominal.inheritance.contains(where: { Self.typeName($0) == "View" }) else { continue }
-            views.append((declaration, nominal))
+            if case let .declaration(declaration) = statement.kind { collect(declaration) }
         }
         let fileName = file.range(of: .empty(at: 0)).file.split(separator: "/").last.map(String.init) ?? ""
         let baseName = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
-        return views.first { $0.1.name.name == baseName } ?? views.first
+        return views.first { $0.1.name.name == baseName }
+            ?? views.first { $0.1.genericParameters.isEmpty }
+            ?? views.first
     }
 
     /// A value of the file's `type` made with its initializer that needs the fewest arguments
@@ -79,7 +91,13 @@ extension SwiftUIRuntime {
         case .dictionary?: value = .dictionary(OrderedDictionary())
         case let .tuple(elements, labels)?:
             value = .tuple(try elements.map { try placeholder($0, named: name, depth: depth + 1, said: &said) }, labels: labels)
-        case .function?: value = .function(.native(name, labels: nil) { _, _, _ in .void })
+        case let .function(result)?:
+            // A closure doing nothing; one that must give a view (`@ViewBuilder content: () ->
+            // Content`) gives what an empty view builder gives, an `EmptyView`.
+            let givesView = result.map(givesView) ?? false
+            value = .function(.native(name, labels: nil) { [unowned self] _, _, _ in
+                givesView ? self.view("EmptyView", .list([])) : .void
+            })
         case let .named(typeName)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
         case .opaque?, nil: value = opaquePlaceholder(name)
         }
@@ -116,6 +134,39 @@ extension SwiftUIRuntime {
             if let made = try? interpreter.construct(type, []) { return made }
         }
         return opaquePlaceholder(typeName)
+    }
+
+    /// Whether a closure's result type is a view: `some View`, `AnyView`, a view type, or a generic
+    /// parameter the file constrains to `View` (`struct Card<Content: View>`).
+    private func givesView(_ result: TypeHint) -> Bool {
+        switch result {
+        case .opaque: return true
+        case let .named(name):
+            if name == "AnyView" || viewGenericParameters().contains(name) { return true }
+            return interpreter.type(named: name).map { $0.conformances.contains("View") } ?? false
+        default: return false
+        }
+    }
+
+    /// The names of the file's generic parameters constrained to `View`.
+    private func viewGenericParameters() -> Set<String> {
+        var names: Set<String> = []
+        func collect(_ declaration: Decl) {
+            switch declaration.kind {
+            case let .nominalType(nominal):
+                for parameter in nominal.genericParameters where parameter.inheritedType.map({ Self.typeName($0) == "View" }) == true {
+                    names.insert(parameter.name.name)
+                }
+                for member in nominal.members { collect(member) }
+            case let .extension(extensionDecl):
+                for member in extensionDecl.members { collect(member) }
+            default: break
+            }
+        }
+        for statement in file.statements {
+            if case let .declaration(declaration) = statement.kind { collect(declaration) }
+        }
+        return names
     }
 
     /// An opaque stand-in (a type of another file): the implicit preview's warning already names it.

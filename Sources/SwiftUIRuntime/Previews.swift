@@ -120,7 +120,7 @@ extension SwiftUIRuntime {
             guard let closure = expansion.trailingClosures.first?.closure else {
                 // At `#Preview` (the `#` and the name), as the recogniser and swiftc point at a macro.
                 let name = expansion.name.span
-                throw RuntimeError(.invalid, "'#Preview' needs a trailing closure that returns a view",
+                throw RuntimeError(.previewWithoutBody(),
                                    at: self.file.range(of: SourceSpan(start: max(0, name.start - 1), end: name.end)))
             }
             var content = try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
@@ -230,6 +230,7 @@ extension SwiftUIRuntime {
         interpreter.resetCounters()
         undefinedNamesUsed = []
         undefinedNamesDrawn = []
+        placeholderViews = [:]
         undefinedAssumptionsReported = []
         let fallback = file.range(of: .empty(at: 0))
         do {

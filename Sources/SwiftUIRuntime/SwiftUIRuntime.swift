@@ -42,6 +42,8 @@ public final class SwiftUIRuntime {
     var undefinedNamesSeen: [String] = []
     /// Those of them drawn as placeholder views.
     var undefinedNamesDrawn: Set<String> = []
+    /// The placeholder views drawn for them, by label (the expression they stand for).
+    var placeholderViews: [String: UndefinedName] = [:]
     /// Assumptions about such names already reported in the current scenario ("path\0false").
     var undefinedAssumptionsReported: Set<String> = []
     /// View values being resolved inside one another.

@@ -100,6 +100,9 @@ extension SwiftUIRuntime {
         case let .unresolvedMember(member):
             if let color = SystemColorTable.color(named: member.name) { return color }
             if SystemColorTable.nonColorStyles.contains(member.name) { return .system(.gray) }
+            // A chain on a hierarchical style (`.quinary.opacity(0.5)`) is still that style.
+            if let first = member.name.split(separator: ".").first, first.count < member.name.count,
+               SystemColorTable.nonColorStyles.contains(String(first)) { return .system(.gray) }
             if member.arguments == nil {
                 // `.brand` from another file's `extension Color` (or `ShapeStyle`).
                 _ = undefinedValue("Color." + member.name)

@@ -131,6 +131,38 @@ import Testing
         }
     }
 
+    /// A `#if` at a line start whose clause begins with `.member` continues the chain before it
+    /// (SE-0308): one expression statement, the `#if` around `.padding()` with an empty `#else`,
+    /// then `.bold()` applied to the whole.
+    @Test func postfixIfConfigContinuesAChain() {
+        let (file, diagnostics) = parse("let t = Text(\"a\")\n#if os(iOS)\n  .padding()\n  .italic()\n#else\n#endif\n  .bold()\n")
+        #expect(diagnostics.isEmpty)
+        #expect(file.statements.count == 1)
+        guard case .declaration(let decl)? = file.statements.first?.kind, case .variable(let variable) = decl.kind,
+              let value = variable.bindings.first?.initializer,
+              case .call(let bold) = value.kind, case .memberAccess(let access) = bold.callee.kind,
+              case .postfixIfConfig(let base, let clauses)? = access.base?.kind else {
+            Issue.record("no postfix #if under .bold()")
+            return
+        }
+        #expect(access.member.name == "bold")
+        if case .call = base.kind {} else { Issue.record("the base is not Text(\"a\")") }
+        #expect(clauses.map(\.keyword) == [.if, .else])
+        #expect(clauses.map(\.elements.count) == [1, 0])
+    }
+
+    /// A `#if` whose clause starts with anything but `.member` after an expression stays a
+    /// statement (`Text("a")` then `#if DEBUG Text("b") #endif` in a view builder).
+    @Test func ifConfigOfStatementsAfterAnExpressionIsNotPostfix() {
+        let (file, diagnostics) = parse("func f() {\n  g()\n  #if DEBUG\n  h()\n  #endif\n}\n")
+        #expect(diagnostics.isEmpty)
+        guard case .declaration(let decl)? = file.statements.first?.kind, case .function(let function) = decl.kind else {
+            Issue.record("no function")
+            return
+        }
+        #expect(function.body?.statements.count == 2)
+    }
+
     @Test func previewMacro() {
         let (file, diagnostics) = parse("#Preview(\"Card\", traits: .sizeThatFitsLayout) {\n    Text(\"x\")\n}\n")
         #expect(diagnostics.isEmpty)

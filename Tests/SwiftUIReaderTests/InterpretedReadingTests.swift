@@ -155,4 +155,29 @@ import Testing
         #expect(errors.first?.message.text.contains("step limit") == true)
         #expect(errors.first?.range.start.line == 3)
     }
+
+    /// When both readers fail on Swift the recogniser's own parser rejects (`if let count {`, the
+    /// Swift 5.7 shorthand), the runtime's error is the reading's: the negative frame on line 6,
+    /// not the recogniser's "expected '{' after 'if' condition" on line 5.
+    @Test func theRuntimesErrorStandsWhenBothReadersFail() throws {
+        let source = """
+        import SwiftUI
+        struct Badge: View {
+            var count: Int?
+            var body: some View {
+                if let count {
+                    Text("\\(count)").frame(width: -10)
+                }
+            }
+        }
+        #Preview { Badge(count: 3) }
+        """
+        let recognised = SwiftUIFileReader.recognise(bytes: Array(source.utf8), file: "Badge.swift", assets: ImageAssets(directory: nil))
+        #expect(recognised.diagnostics.first { $0.severity == .error }?.range.start.line == 5)
+        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "Badge.swift", assets: ImageAssets(directory: nil))
+        let errors = reading.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.range.start.line == 6)
+        #expect(errors.first?.message.text.contains("width") == true)
+    }
 }

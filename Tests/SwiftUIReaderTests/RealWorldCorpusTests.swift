@@ -378,6 +378,44 @@ import TestSupport
     }
 }
 
+extension RealWorldCorpusTests {
+    /// ReminderEditor.swift: the `#if os(iOS)` clause's `.navigationTitle` applies (the bar shows
+    /// "Edit Reminder"), the local `@Bindable` binds the toggle and the date picker to the draft,
+    /// so the date picker (a date and a time button) shows only when `hasDueDate` is true.
+    @Test func reminderEditorPostfixIfAndBindable() throws {
+        let due = try Self.scenario("ReminderEditor.swift", "With due date")
+        #expect(due.root.texts.contains("Edit Reminder"))
+        #expect(due.root.texts.contains("Jan 1, 2024") && due.root.texts.contains("12:00 AM"))
+        let none = try Self.scenario("ReminderEditor.swift", "No due date")
+        #expect(!none.root.allNodes.contains { $0.label == "DatePicker" })
+        #expect(none.root.texts.contains("Call Ana"))
+    }
+
+    /// ChatBubbleFonts.swift: each bubble's text is padded by 16 × 0.75 = 12 a side (the UIFont's
+    /// point size) and 8 above and below.
+    @Test func chatBubbleInsetsFromTheUIFont() throws {
+        let result = layout(try Self.scenario("ChatBubbleFonts.swift"))
+        let bubbles = result.root.allViews.filter { $0.kind == "background" }
+        try #require(bubbles.count == 3)
+        for bubble in bubbles {
+            let text = try #require(bubble.allViews.first { $0.kind == "Text" })
+            #expect(bubble.frame.width == text.frame.width + 24)
+            #expect(bubble.frame.height == text.frame.height + 16)
+        }
+    }
+
+    /// SectionCardNoPreview.swift: the file's only view is generic, nested in an extension of
+    /// another file's screen: its implicit preview has empty content (nothing drawn for it), so
+    /// the card is its uppercased title padded 16 on each side horizontally.
+    @Test func sectionCardWithoutPreview() throws {
+        let scenario = try Self.scenario("SectionCardNoPreview.swift")
+        #expect(scenario.root.texts == ["TITLE"])
+        let result = layout(scenario)
+        let text = try #require(result.root.allViews.first { $0.kind == "Text" })
+        #expect(result.root.frame.width == text.frame.width + 32)
+    }
+}
+
 extension ViewNode {
     /// Every node of the tree, depth first.
     var allNodes: [ViewNode] { [self] + children.flatMap(\.allNodes) }

@@ -82,3 +82,10 @@ func frame(_ views: [PlacedView], kind: String, _ index: Int = 0,
     try #require(matching.count > index, "no \(kind) #\(index)", sourceLocation: sourceLocation)
     return matching[index].frame
 }
+
+/// Whether the root of `result` is its first text grown by `growth` in width and in height (a
+/// padding of `growth / 2` on every side).
+func rootIsItsTextGrown(_ result: LayoutResult, by growth: Double) -> Bool {
+    guard let text = result.root.allViews.first(where: { $0.kind == "Text" }) else { return false }
+    return result.root.frame.width == text.frame.width + growth && result.root.frame.height == text.frame.height + growth
+}

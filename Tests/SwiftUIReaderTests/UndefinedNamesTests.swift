@@ -133,24 +133,6 @@ import Testing
         #expect(!reading.diagnostics.contains { $0.id.hasPrefix("undefinedName") })
     }
 
-    /// A font of another file's `extension Font` sizes the text: an error that names it (at its
-    /// use, line 7), not a placeholder.
-    @Test func aFontOfAnotherFileIsAnErrorNamingIt() {
-        let reading = read("""
-        import SwiftUI
-        struct Panel<Content: View>: View {
-            let content: Content
-            init(@ViewBuilder content: () -> Content) { self.content = content() }
-            var body: some View { content.padding(8) }
-        }
-        #Preview { Panel { Text("Hi").font(.brandTitle(size: 18)) } }
-        """)
-        let error = reading.diagnostics.first { $0.severity == .error }
-        #expect(error?.text.contains("brandTitle") == true)
-        #expect(error?.line == 7)
-        #expect(reading.scenarios.isEmpty)
-    }
-
     /// `ForEach(MockData.colors)` iterates nothing (a warning says so), not a loop that never ends.
     @Test func iteratingAnOpaqueValueIsEmpty() throws {
         let reading = read("""
@@ -203,10 +185,7 @@ import Testing
         let scenario = try #require(reading.scenarios.first)
         #expect(reading.scenarios.count == 1)
         #expect(scenario.root.texts == ["title"])
-        let result = layout(scenario)
-        let text = try #require(result.root.allViews.first { $0.kind == "Text" })
-        #expect(result.root.frame.width == text.frame.width + 16)
-        #expect(result.root.frame.height == text.frame.height + 16)
+        #expect(rootIsItsTextGrown(layout(scenario), by: 16))
         #expect(reading.diagnostics.map(\.id) == ["implicitPreview"])
         #expect(reading.diagnostics.first?.line == 3)
     }

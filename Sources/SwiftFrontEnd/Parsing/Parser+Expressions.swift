@@ -176,7 +176,14 @@ extension Parser {
     /// operators and trailing closures.
     mutating func parsePostfix(_ what: String) -> Expr? {
         let start = current.start
-        guard var expr = parsePrimary(what) else { return nil }
+        guard let primary = parsePrimary(what) else { return nil }
+        return parsePostfixSuffixes(primary, start: start)
+    }
+
+    /// The member accesses, calls, subscripts, `?`, `!`, postfix operators, trailing closures and
+    /// postfix `#if`s after `primary` (which starts at `start`).
+    mutating func parsePostfixSuffixes(_ primary: Expr, start: Int) -> Expr? {
+        var expr = primary
         var hasOptionalChain = false
         // A key path and the calls and subscripts after it never take a trailing closure (`\A.b {`).
         var isKeyPath = false
@@ -236,9 +243,9 @@ extension Parser {
                 advance()
                 expr = Expr(.postfixOperator(text(token), expr), span: span(from: start))
             case .poundDirective where isPostfixIfConfig():
-                // `#if` inside a modifier chain (`.padding() #if os(iOS) .bold() #endif`): not supported.
-                report(ParseMessages.general("postfixIfConfig", "'#if' inside a postfix expression chain is not supported by this parser"), at: token.span)
-                return nil
+                // `#if` inside a modifier chain (`.padding() #if os(iOS) .bold() #endif`, SE-0308).
+                let clauses = parseIfConfig { parser -> [Expr] in parser.parsePostfixIfConfigMembers() }
+                expr = Expr(.postfixIfConfig(expr, clauses), span: span(from: start))
             default:
                 break loop
             }
@@ -247,8 +254,24 @@ extension Parser {
         return expr
     }
 
+    /// A `#if` starting a line whose first clause's body starts with `.member`: a postfix `#if`
+    /// continuing the chain before it (SE-0308), not a statement.
     func isPostfixIfConfig() -> Bool {
-        spells(current, "#if") && peek().kind != .endOfFile && false
+        guard spells(current, "#if"), current.atLineStart else { return false }
+        var ahead = 1
+        while peek(ahead).kind != .endOfFile, !peek(ahead).atLineStart { ahead += 1 }
+        let first = peek(ahead)
+        return first.kind == .period || first.kind == .prefixPeriod
+    }
+
+    /// The members of one postfix `#if` clause (`.padding().bold()`, possibly a nested postfix
+    /// `#if`) applied to `postfixIfConfigBase`; none when the clause is empty.
+    mutating func parsePostfixIfConfigMembers() -> [Expr] {
+        guard at(.period) || at(.prefixPeriod) || isPostfixIfConfig() else { return [] }
+        let start = current.start
+        let base = Expr(.postfixIfConfigBase, span: SourceSpan(start: start, end: start))
+        guard let chain = parsePostfixSuffixes(base, start: start) else { return [] }
+        return [chain]
     }
 
     /// After `.`: a member name, `init`, `self`, a tuple index, or a compound name `f(x:y:)`.

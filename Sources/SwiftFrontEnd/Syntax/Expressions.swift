@@ -110,6 +110,12 @@ public indirect enum ExprKind: Sendable {
     /// `case .a(let x)` before it is resolved). Not found in finished trees except inside
     /// `PatternKind.expression`.
     case unresolvedPattern(Pattern)
+    /// A postfix `#if` (SE-0308) in a member chain: `Text("a")` then `#if os(iOS)`
+    /// `.padding()` `#endif`. Each clause holds the members it adds as one chain (none when the
+    /// clause is empty) whose innermost base is `postfixIfConfigBase`, standing for the expression.
+    case postfixIfConfig(Expr, [IfConfigClause<Expr>])
+    /// The expression a postfix `#if` clause's members apply to.
+    case postfixIfConfigBase
     /// Inserted by error recovery where an expression was expected but missing.
     case missing
 }

@@ -86,6 +86,15 @@ extension Interpreter {
         case let .extension(extensionDecl):
             if let type = resolveType(extensionDecl.extendedType) {
                 for member in extensionDecl.members { declareTypeNames(member, outer: type) }
+            } else {
+                // Another file's type (`extension StatusEditor { struct PrivacyMenu: View }`): the
+                // types nested in this extension are still this file's, known by their own name
+                // and by the qualified one.
+                for member in extensionDecl.members {
+                    guard case let .nominalType(nominal) = member.kind else { continue }
+                    declareTypeNames(member, outer: nil)
+                    if let type = types[nominal.name.name] { types[typeText(extensionDecl.extendedType) + "." + nominal.name.name] = type }
+                }
             }
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) { for element in clause.elements { declareTypeNames(element, outer: outer) } }
@@ -152,7 +161,12 @@ extension Interpreter {
             }
             if type.isResultBuilder { registerUserResultBuilder(type) }
         case let .extension(extensionDecl):
-            guard let type = resolveType(extensionDecl.extendedType) else { return }
+            guard let type = resolveType(extensionDecl.extendedType) else {
+                for member in extensionDecl.members {
+                    if case .nominalType = member.kind { try defineMembers(member, outer: nil, done: &done, all: all) }
+                }
+                return
+            }
             for inherited in extensionDecl.inheritance { type.conformances.append(typeText(inherited)) }
             var nextRaw = 0
             for member in extensionDecl.members {
@@ -519,7 +533,18 @@ extension Interpreter {
                     value = .void
                 }
                 if let wrapper = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-                    value = try makeWrapperStorage(PropertyWrapperUse(typeName: wrapperName(wrapper.name.name), arguments: nil), initial: value)
+                    let typeName = wrapperName(wrapper.name.name)
+                    let storage = try makeWrapperStorage(PropertyWrapperUse(typeName: typeName, arguments: nil), initial: value)
+                    if let behaviour = propertyWrappers[typeName], case let .identifier(name) = binding.pattern.kind {
+                        // A local wrapped variable (`@Bindable var model = model` in a body): the
+                        // name reads the wrapped value, `$name` the projected one, as for a property.
+                        value = try behaviour.wrappedValue(self, storage)
+                        if let projected = behaviour.projectedValue {
+                            scope.declare("$" + name.name, try projected(self, storage), isLet: true)
+                        }
+                    } else {
+                        value = storage
+                    }
                 }
                 try bindPattern(binding.pattern, value, scope, isLet: variable.bindingKind == .let, hint: hint)
             }

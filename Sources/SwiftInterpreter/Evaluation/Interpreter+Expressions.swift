@@ -188,11 +188,27 @@ extension Interpreter {
         case .regexLiteral:
             currentSpan = expression.span
             throw error(.unsupported, "regex literals are not supported")
+        case let .postfixIfConfig(base, clauses):
+            // The active clause's members apply to the expression; none active, it stands alone.
+            let value = try eval(base, scope, hint)
+            guard let chain = activeClause(clauses)?.elements.first else { return value }
+            let inner = Scope(parent: scope)
+            inner.declare(Self.postfixIfConfigBaseName, value, isLet: true)
+            return try eval(chain, inner, hint)
+        case .postfixIfConfigBase:
+            guard let box = scope.lookupBelowGlobals(Self.postfixIfConfigBaseName) else {
+                currentSpan = expression.span
+                throw error(.invalid, "the expression could not be parsed")
+            }
+            return box.value
         case .unresolvedPattern, .missing:
             currentSpan = expression.span
             throw error(.invalid, "the expression could not be parsed")
         }
     }
+
+    /// The name a postfix `#if` clause's base is bound to (not a Swift identifier, so never a user's).
+    static let postfixIfConfigBaseName = "#postfixIfConfigBase"
 
     // MARK: Literals
 

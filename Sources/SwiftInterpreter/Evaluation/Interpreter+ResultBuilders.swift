@@ -102,14 +102,14 @@ extension Interpreter {
         throw error(.trap, "Fatal error: no case of the switch matched a value of type '\(typeName(of: subject))'")
     }
 
-    private func isDefault(_ switchCase: SwitchCase) -> Bool {
+    func isDefault(_ switchCase: SwitchCase) -> Bool {
         if case .default = switchCase.label { return true }
         return false
     }
 
     /// The case a `switch` over an unseen value takes: its `default`, else its first case whose
     /// patterns bind nothing (`case .loading:`); reported as the assumption.
-    private func assumedCase(of cases: [SwitchCase]) -> Int? {
+    func assumedCase(of cases: [SwitchCase]) -> Int? {
         if let index = cases.firstIndex(where: isDefault) { return index }
         return cases.firstIndex { switchCase in
             guard case let .case(items) = switchCase.label else { return false }

@@ -93,14 +93,46 @@ extension Interpreter {
     public func activeClause<T>(_ clauses: [IfConfigClause<T>]) -> IfConfigClause<T>? {
         for clause in clauses {
             guard let condition = clause.condition else { return clause }
-            let text = currentFile?.text(of: condition.span) ?? ""
-            if text.contains("os(iOS)") || text.contains("canImport(UIKit)") || text.contains("canImport(SwiftUI)")
-                || text == "DEBUG" || text == "true" || text.contains("swift(>") || text.contains("compiler(>") {
-                return clause
-            }
+            if compilationConditionHolds(condition) { return clause }
         }
         return nil
     }
+
+    /// A compilation condition as a debug build of an iOS app for the simulator (what an Xcode
+    /// preview runs) sees it: `os(iOS)`, `canImport` of an iOS SDK framework, `DEBUG`,
+    /// `targetEnvironment(simulator)`, `arch(arm64)`, any `swift(>=…)`/`compiler(>=…)`; `!`, `&&`,
+    /// `||` and parentheses as in Swift. Any other flag or module is false.
+    func compilationConditionHolds(_ condition: Expr) -> Bool {
+        switch condition.kind {
+        case let .booleanLiteral(flag): return flag
+        case let .identifier(name): return name.name == "DEBUG"
+        case let .parenthesized(inner): return compilationConditionHolds(inner)
+        case let .prefixOperator("!", inner): return !compilationConditionHolds(inner)
+        case let .sequence(sequence): return compilationConditionHolds(sequence.folded)
+        case let .infix(infix) where infix.operator.name == "&&":
+            return compilationConditionHolds(infix.lhs) && compilationConditionHolds(infix.rhs)
+        case let .infix(infix) where infix.operator.name == "||":
+            return compilationConditionHolds(infix.lhs) || compilationConditionHolds(infix.rhs)
+        case let .call(call):
+            guard case let .identifier(function) = call.callee.kind else { return false }
+            let argument = call.arguments.first.map { currentFile?.text(of: $0.value.span) ?? "" } ?? ""
+            switch function.name {
+            case "os": return argument == "iOS"
+            case "canImport": return Self.iOSModules.contains(argument)
+            case "targetEnvironment": return argument == "simulator"
+            case "arch": return argument == "arm64"
+            case "swift", "compiler": return argument.hasPrefix(">")
+            default: return false
+            }
+        default: return false
+        }
+    }
+
+    /// Modules of the iOS SDK a view file commonly tests with `canImport`.
+    static let iOSModules: Set<String> = [
+        "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "CoreData", "SwiftData", "Observation", "MapKit",
+        "Charts", "PhotosUI", "AVKit", "AVFoundation", "WidgetKit", "StoreKit", "CoreLocation", "UniformTypeIdentifiers",
+    ]
 
     func execIf(_ ifStatement: IfStmt, _ scope: Scope) throws -> Flow {
         let inner = Scope(parent: scope)
@@ -161,10 +193,18 @@ extension Interpreter {
         let cases = flattenCases(switchStatement.cases)
         var index = 0
         var matchedScope: Scope?
+        var assumed: Int?
+        if isUnseen(subject), let taken = assumedCase(of: cases) {
+            // Another file's value: the case a view builder's `switch` takes (reported).
+            assumedForUnseen?(subject, isDefault(cases[taken]) ? "the default case" : "its first case")
+            (index, assumed, matchedScope) = (taken, taken, Scope(parent: scope))
+        }
         while index < cases.count {
             let switchCase = cases[index]
             let caseScope = Scope(parent: scope)
             switch switchCase.label {
+            case _ where assumed == index:
+                break
             case .default:
                 matchedScope = caseScope
             case let .case(items):

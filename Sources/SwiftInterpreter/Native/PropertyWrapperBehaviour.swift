@@ -11,6 +11,10 @@ public struct PropertyWrapperBehaviour {
     /// Writes through the wrapper; nil for read-only wrappers.
     public var setWrappedValue: ((Interpreter, inout Value, Value) throws -> Void)?
     public var projectedValue: ((Interpreter, Value) throws -> Value)?
+    /// The initial value of a property declared without one, from its declared type, when the
+    /// wrapper has an `init()` that gives one (`@FocusState var isFocused: Bool` is false); nil
+    /// for none.
+    public var initialValueWhenNoneGiven: ((TypeHint?) -> Value?)?
 
     public init(makeStorage: @escaping (Interpreter, Value?, [CallArgument]) throws -> Value,
                 wrappedValue: @escaping (Interpreter, Value) throws -> Value,

@@ -107,7 +107,11 @@ extension Interpreter {
                 value = .nil
             }
             if let wrapper = property.wrapper {
-                value = try makeWrapperStorage(wrapper, initial: property.initialValue == nil && !property.defaultsToNil ? nil : value)
+                var initial: Value? = property.initialValue == nil && !property.defaultsToNil ? nil : value
+                if initial == nil, let initialFor = propertyWrappers[wrapper.typeName]?.initialValueWhenNoneGiven {
+                    initial = initialFor(property.hint)
+                }
+                value = try makeWrapperStorage(wrapper, initial: initial)
             }
             fields.append(value)
         }

@@ -134,6 +134,11 @@ extension Interpreter {
             var selfValue = base
             return try call(property.getter, [], self: &selfValue)
         }
+        // A property read of another file's value (`field.navigationBarTitle`) is its member, not a
+        // SwiftUI modifier of the same name its placeholder has as a view (calls still find those).
+        if let native = type.native, native.standsForUnseenNames, let dynamic = native.member, let value = try dynamic(self, base, name) {
+            return value
+        }
         if let method = findMethod(name, in: type, labels: nil) { return .function(method.binding(base)) }
         if let dynamic = type.native?.member, let value = try dynamic(self, base, name) { return value }
         if let value = try undefinedMemberValue(base, name) { return value }

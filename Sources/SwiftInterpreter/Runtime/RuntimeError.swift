@@ -18,11 +18,20 @@ public struct RuntimeError: Error, CustomStringConvertible {
     public var kind: Kind
     public var message: String
     public var range: SourceRange?
+    /// The catalogue's identifier when the host raises one of its diagnostics (`previewWithoutBody`);
+    /// nil for the interpreter's own (`interpreter-<kind>`).
+    public var id: String?
 
     public init(_ kind: Kind, _ message: String, at range: SourceRange? = nil) {
         self.kind = kind
         self.message = message
         self.range = range
+    }
+
+    /// One of the catalogue's errors (`DiagnosticCatalogue`), raised by the host while running.
+    public init(_ catalogued: DiagnosticMessage, at range: SourceRange?) {
+        self.init(.invalid, catalogued.text, at: range)
+        id = catalogued.id
     }
 
     public var description: String {
@@ -32,7 +41,7 @@ public struct RuntimeError: Error, CustomStringConvertible {
 
     /// The error as a diagnostic, for `DiagnosticFormatter` (`file:line:col: error: …` with a caret).
     public func diagnostic(fallback: SourceRange) -> Diagnostic {
-        Diagnostic(DiagnosticMessage(id: "interpreter-\(kind.rawValue)", severity: .error, text: message),
+        Diagnostic(DiagnosticMessage(id: id ?? "interpreter-\(kind.rawValue)", severity: .error, text: message),
                    at: range ?? fallback)
     }
 

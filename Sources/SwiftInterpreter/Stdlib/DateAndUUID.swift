@@ -3,7 +3,7 @@
 /// `00000000-0000-0000-0000-000000000001`, `…0002`, ….
 extension Interpreter {
     /// Seconds since 1970 of the fixed "now".
-    static let fixedNow = 1_704_067_200.0
+    public static let fixedNow = 1_704_067_200.0
 
     func registerDateAndUUID() {
         let date = registerNativeType("Date", descriptor: NativeTypeDescriptor(describe: { value in

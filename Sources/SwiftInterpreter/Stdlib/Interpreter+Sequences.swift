@@ -50,8 +50,11 @@ extension Interpreter {
         }
     }
 
+    /// A predicate's answer (`filter`, `allSatisfy`, `first(where:)`): a `Bool`, or false for a
+    /// value of another file (`$0.count >= Limits.minimum`), as a condition on it is (reported).
     func invokeBool(_ callee: Value, _ arguments: [Value]) throws -> Bool {
-        guard case let .bool(flag) = try invoke(callee, arguments) else {
+        let result = try invoke(callee, arguments)
+        guard let flag = conditionFlag(result) else {
             throw error(.invalid, "closure must return 'Bool'")
         }
         return flag

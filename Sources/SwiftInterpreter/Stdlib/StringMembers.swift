@@ -150,6 +150,13 @@ extension Interpreter {
             if conversion == "%" { output += "%"; continue }
             guard let value = remaining.popFirst() else { throw error(.invalid, "String(format:) has fewer arguments than specifiers") }
             let flags = String(spec.dropFirst().dropLast()).replacingOccurrences(of: "l", with: "")
+            if isUnseen(value) {
+                // Another file's value (`"\(item.amount, specifier: "%.2f")"`): its name as the
+                // text, as `Text(item.title)` shows it.
+                assumedForUnseen?(value, "its name as the text")
+                output += try describe(value)
+                continue
+            }
             switch conversion {
             case "d", "i", "u":
                 guard case let .int(v) = value else { throw error(.invalid, "%\(conversion) needs an Int") }

@@ -42,6 +42,7 @@ extension SwiftUIRuntime {
                                                         content: try self.builtContent(arguments)))
         }
         registerTimelineView()
+        registerApproximatedControls()
         registerShareLink()
         registerNavigationSplitView()
     }

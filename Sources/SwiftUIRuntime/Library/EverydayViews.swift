@@ -12,7 +12,7 @@ extension SwiftUIRuntime {
     /// Views the runtime lays out that the recogniser does not read: a file using one is the
     /// runtime's to read, and its diagnostics are the runtime's.
     public static let runtimeOnlyViews = [
-        "Button", "ContentUnavailableView", "DisclosureGroup", "Form", "Grid", "GridRow", "Label", "LabeledContent",
+        "Button", "ColorPicker", "ContentUnavailableView", "DatePicker", "DisclosureGroup", "Form", "Gauge", "Grid", "GridRow", "Label", "LabeledContent",
         "LazyHGrid", "LazyVGrid", "Link", "List", "Menu", "NavigationLink", "NavigationStack", "NavigationView",
         "Picker", "ProgressView", "ScrollView", "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField",
         "Toggle", "ViewThatFits",

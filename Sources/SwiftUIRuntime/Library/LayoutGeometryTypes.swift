@@ -15,7 +15,10 @@ extension SwiftUIRuntime {
         }
         let size = interpreter.registerNativeType("CGSize")
         size.initializers.append(.native("init", labels: ["width", "height"]) { [unowned self] _, _, arguments in
-            self.interpreter.nativeValue("CGSize", Size(width: try self.number(arguments[0].value, "width", allowsInfinity: true),
+            // Made of another file's number (`CGSize(width: Theme.icon, height: Theme.icon)`), the
+            // size is as unknown as that number: its users assume what they assume of it.
+            if let unseen = arguments.first(where: { self.interpreter.isUnseen($0.value) }) { return unseen.value }
+            return self.interpreter.nativeValue("CGSize", Size(width: try self.number(arguments[0].value, "width", allowsInfinity: true),
                                                         height: try self.number(arguments[1].value, "height", allowsInfinity: true)))
         })
         size.staticValues["zero"] = interpreter.nativeValue("CGSize", Size.zero)
@@ -24,7 +27,8 @@ extension SwiftUIRuntime {
 
         let point = interpreter.registerNativeType("CGPoint")
         point.initializers.append(.native("init", labels: ["x", "y"]) { [unowned self] _, _, arguments in
-            self.interpreter.nativeValue("CGPoint", Point(x: try self.number(arguments[0].value, "x"), y: try self.number(arguments[1].value, "y")))
+            if let unseen = arguments.first(where: { self.interpreter.isUnseen($0.value) }) { return unseen.value }
+            return self.interpreter.nativeValue("CGPoint", Point(x: try self.number(arguments[0].value, "x"), y: try self.number(arguments[1].value, "y")))
         })
         point.staticValues["zero"] = interpreter.nativeValue("CGPoint", Point.zero)
         property(point, "x") { .cgFloat(payload($0, Point.self)?.x ?? 0) }

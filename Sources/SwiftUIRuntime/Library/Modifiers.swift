@@ -129,13 +129,16 @@ extension SwiftUIRuntime {
         }
         modifier("resizable") { [unowned self] _, _ in
             ModifierDescription(name: "resizable") { node, _ in
-                guard var image = node.primitive as? ImageLeaf else {
+                guard var image = node.primitive as? ImageLeaf ?? self.imageStandingIn(for: node, modifier: "resizable()") else {
                     throw self.failure("'resizable()' on '\(node.label)': it is only available on Image")
                 }
                 image.isResizable = true
-                var resized = node
-                resized.primitive = image
-                return resized
+                if node.primitive is ImageLeaf {
+                    var resized = node
+                    resized.primitive = image
+                    return resized
+                }
+                return ViewNode(image, label: "Image", source: node.source)
             }
         }
         style("cornerRadius") { [unowned self] arguments, style in
@@ -199,7 +202,14 @@ extension SwiftUIRuntime {
         let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
         for name in ModifierCatalogue.renderOnly.sorted() where !handled.contains(name) {
-            modifier(name) { _, _ in ModifierDescription(name: name) { node, _ in node } }
+            method(name) { [unowned self] _, base in
+                // On another file's value (`bookmark.name.trim()` with another file's `extension
+                // String`) the call gives that value back: were it a view, this modifier would not
+                // change its frame; were it not, it is as unknown as before.
+                if self.interpreter.isUnseen(base) { return base }
+                return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: name) { node, _ in node }),
+                                 source: self.currentLocation)
+            }
         }
         for name in ["ignoresSafeArea", "edgesIgnoringSafeArea"] {
             modifier(name) { [unowned self] arguments, _ in

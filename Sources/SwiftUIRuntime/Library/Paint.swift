@@ -69,6 +69,9 @@ extension SwiftUIRuntime {
         })
     }
 
+    /// The `Shape` statics `shapeView(_:)` knows.
+    static let shapeStatics: Set<String> = ["capsule", "circle", "ellipse", "rect", "rectangle"]
+
     /// A shape written as an implicit member (iOS 17's `Shape` statics): `.capsule`, `.circle`,
     /// `.ellipse`, `.rect`, `.rect(cornerRadius: 12)`; any other value as it is.
     func shapeView(_ value: Value) throws -> Value {

@@ -19,6 +19,10 @@ extension SwiftUIRuntime {
                      "Published", "Bindable", "ScaledMetric", "Namespace", "AccessibilityFocusState"] {
             interpreter.propertyWrappers[name] = holding
         }
+        // `@FocusState var isFocused: Bool`: `FocusState<Bool>()` starts false (an optional one nil).
+        var focus = holding
+        focus.initialValueWhenNoneGiven = { hint in hint == .named("Bool") ? .bool(false) : nil }
+        for name in ["FocusState", "AccessibilityFocusState"] { interpreter.propertyWrappers[name] = focus }
         // `@FetchRequest`/`@Query` read a data store; a preview LayoutLens lays out has none, so the
         // results are empty, as a fetch from an empty store gives (an approximation, said once).
         for name in ["FetchRequest", "SectionedFetchRequest", "Query"] {

@@ -94,11 +94,26 @@ extension SwiftUIRuntime {
     func placeholderNode(_ undefined: UndefinedName, warning: Bool = true) throws -> ViewNode {
         if warning { warn(.undefinedNamePlaceholder(undefined.path), at: undefined.range) }
         undefinedNamesDrawn.insert(undefined.root)
+        placeholderViews[undefined.path] = undefined
         try countView()
         try countView()
         let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
         let text = ViewNode(TextLeaf(undefined.path), label: "Text", source: source)
         return ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
+    }
+
+    /// A modifier only `Image` has (`resizable()`) applied to another file's view
+    /// (`landmark.image.resizable()`): in the app that value is an `Image` (the file compiles), so
+    /// its placeholder becomes an image of `size` (the missing-asset placeholder's), with a warning.
+    func imageStandingIn(for node: ViewNode, modifier: String) -> ImageLeaf? {
+        guard node.primitive is PaddingLayout, let undefined = placeholderViews[node.label] else { return nil }
+        let key = undefined.path + "\u{0}image"
+        if !undefinedAssumptionsReported.contains(key) {
+            undefinedAssumptionsReported.insert(key)
+            warn(.undefinedNameAssumed(undefined.path, assumption: "an image of the missing-image size ('\(modifier)' is only available on Image)"),
+                 at: undefined.range)
+        }
+        return ImageLeaf(name: undefined.path, naturalSize: images(undefined.path, false).size)
     }
 
     /// The layout needed the value of an undefined name and the interpreter assumed one: one

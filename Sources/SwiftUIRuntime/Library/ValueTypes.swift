@@ -8,6 +8,7 @@ extension SwiftUIRuntime {
     func registerValueTypes() {
         registerColor()
         registerFont()
+        registerUIKitFonts()
         registerAlignments()
         registerEdges()
         registerImplicitMemberChains()
@@ -121,16 +122,30 @@ extension SwiftUIRuntime {
         switch value {
         case .optional(nil): return nil
         case let .optional(wrapped?): return try font(wrapped)
-        case let .native(native): if let descriptor = native.payload as? FontDescriptor { return descriptor }
+        case let .native(native):
+            if let descriptor = native.payload as? FontDescriptor { return descriptor }
+            if native.payload is UndefinedName { return try assumedFont(for: value, arguments: nil) }
         case let .unresolvedMember(member):
             if let descriptor = try fontMember(member) { return descriptor }
-            // `.brandTitle(size: 18)` from another file's `extension Font`: its metrics are the
-            // app's; the layout needs them, so this is an error that names it.
-            let undefined = undefinedValue("Font." + member.name)
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: undefined))' to expected argument type 'Font'")
+            return try assumedFont(for: undefinedValue("Font." + member.name), arguments: member.arguments)
         default: break
         }
         throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Font'")
+    }
+
+    /// Another file's font (`.font(Theme.heading)`, `.brandTitle(size: 18)` from its `extension
+    /// Font`): its face is the app's, so LayoutLens assumes the system font, at the `size:` the call
+    /// gives (and its `weight:`), else the body style, with a warning naming it.
+    private func assumedFont(for undefined: Value, arguments: [CallArgument]?) throws -> FontDescriptor {
+        let named = NativeArguments("font", arguments ?? [])
+        if let size = named["size"], !interpreter.isUnseen(size), let points = try? number(size, "size"), points > 0 {
+            var descriptor = FontDescriptor(size: points)
+            if let weight = named["weight"], let known = try? fontWeight(weight) { descriptor.weight = known }
+            assumed("the system font of size \(points == points.rounded() ? String(Int(points)) : String(points))", for: undefined)
+            return descriptor
+        }
+        assumed("the body font", for: undefined)
+        return TextStyle.body.defaultFont
     }
 
     func fontWeight(_ value: Value) throws -> FontWeight {
@@ -225,6 +240,10 @@ extension SwiftUIRuntime {
                 guard let type = interpreter.type(named: typeName), let resolve = type.native?.resolveImplicitMember,
                       let value = try resolve(interpreter, member) else { continue }
                 return try interpreter.member(of: value, named: name)
+            }
+            // A `Shape` static (`.rect(cornerRadius: 6).stroke(lineWidth: 1)` for an `in:` shape).
+            if Self.shapeStatics.contains(member.name) {
+                return try interpreter.member(of: try self.shapeView(base), named: name)
             }
             // A chain on a member of a type LayoutLens does not model (`.move(edge: .bottom)
             // .combined(with: .opacity)` for a transition): an opaque value, which only a
