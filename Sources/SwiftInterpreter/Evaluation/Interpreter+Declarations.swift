@@ -304,7 +304,7 @@ extension Interpreter {
             return
         }
         if isStatic, let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-            declareStaticWrapped(name, wrapperName(wrapperAttribute.name.name), initializer: binding.initializer, hint: hint, in: type)
+            declareStaticWrapped(name, wrapperUse(wrapperAttribute), initializer: binding.initializer, hint: hint, in: type)
             return
         }
         if isStatic {
@@ -334,14 +334,7 @@ extension Interpreter {
             }
         }
         if let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-            var argumentsThunk: Thunk?
-            if case let .arguments(arguments)? = wrapperAttribute.arguments {
-                argumentsThunk = { interpreter in
-                    let values = try interpreter.evalArguments(arguments, [], interpreter.globals, for: nil)
-                    return .tuple(values.map(\.value), labels: values.map(\.label))
-                }
-            }
-            property.wrapper = PropertyWrapperUse(typeName: wrapperName(wrapperAttribute.name.name), arguments: argumentsThunk)
+            property.wrapper = wrapperUse(wrapperAttribute)
             property.defaultsToNil = false
         }
         property.willSet = willSet.flatMap { observer($0, "newValue", type) }
@@ -381,9 +374,8 @@ extension Interpreter {
     /// `@State static var text = ""` (a PreviewProvider's state): the wrapper's storage is the
     /// static `_text`, made on first use; `text` reads and writes through the wrapper and `$text`
     /// is its projected value (a `Binding` for `@State`), as for an instance property.
-    private func declareStaticWrapped(_ name: String, _ wrapperTypeName: String, initializer: Expr?, hint: TypeHint?, in type: TypeInfo) {
-        let storageName = "_" + name
-        let wrapper = PropertyWrapperUse(typeName: wrapperTypeName, arguments: nil)
+    private func declareStaticWrapped(_ name: String, _ wrapper: PropertyWrapperUse, initializer: Expr?, hint: TypeHint?, in type: TypeInfo) {
+        let storageName = "_" + name, wrapperTypeName = wrapper.typeName
         type.staticInitialisers[storageName] = { interpreter in
             let scope = Scope(parent: interpreter.globals)
             scope.selfType = type
@@ -421,6 +413,19 @@ extension Interpreter {
             }
             return try interpreter.member(of: storage, named: "projectedValue")
         })
+    }
+
+    /// The wrapper an attribute names, with its arguments (`@Environment(\.colorScheme)`,
+    /// `@AppStorage("key")`) evaluated when the storage is made.
+    private func wrapperUse(_ attribute: Attribute) -> PropertyWrapperUse {
+        var argumentsThunk: Thunk?
+        if case let .arguments(arguments)? = attribute.arguments {
+            argumentsThunk = { interpreter in
+                let values = try interpreter.evalArguments(arguments, [], interpreter.globals, for: nil)
+                return .tuple(values.map(\.value), labels: values.map(\.label))
+            }
+        }
+        return PropertyWrapperUse(typeName: wrapperName(attribute.name.name), arguments: argumentsThunk)
     }
 
     /// A wrapper attribute's type name without its module (`@SwiftUI.Environment` is `Environment`).
@@ -533,8 +538,8 @@ extension Interpreter {
                     value = .void
                 }
                 if let wrapper = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-                    let typeName = wrapperName(wrapper.name.name)
-                    let storage = try makeWrapperStorage(PropertyWrapperUse(typeName: typeName, arguments: nil), initial: value)
+                    let use = wrapperUse(wrapper), typeName = use.typeName
+                    let storage = try makeWrapperStorage(use, initial: value)
                     if let behaviour = propertyWrappers[typeName], case let .identifier(name) = binding.pattern.kind {
                         // A local wrapped variable (`@Bindable var model = model` in a body): the
                         // name reads the wrapped value, `$name` the projected one, as for a property.

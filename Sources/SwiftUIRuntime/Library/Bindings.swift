@@ -11,6 +11,11 @@ extension SwiftUIRuntime {
         type.native = NativeTypeDescriptor(member: { [unowned self] interpreter, value, name in
             // `$model.name`, `$settings.volume`: a binding to the member of the bound value.
             let bound = try BindingPayload.read(value)
+            // `Binding.constant(.default)` for another file's type (Apple's tutorial previews):
+            // the implicit member was never typed, so what its members hold is unknown.
+            if case let .unresolvedMember(member) = bound, member.arguments == nil {
+                return self.binding(self.undefinedValue("." + member.name + "." + name))
+            }
             return self.binding(try interpreter.member(of: bound, named: name))
         })
         type.computedProperties["wrappedValue"] = ComputedProperty(getter: .native("wrappedValue") { _, selfValue, _ in

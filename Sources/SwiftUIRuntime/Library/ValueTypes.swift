@@ -102,7 +102,11 @@ extension SwiftUIRuntime {
 
     private func systemFont(_ arguments: NativeArguments) throws -> FontDescriptor {
         var descriptor: FontDescriptor
-        if let size = arguments["size"] {
+        if let size = arguments["size"], interpreter.isUnseen(size) {
+            // `.system(size: Theme.titleSize)` with the size of another file: the body size.
+            assumed("the body size, \(Int(TextStyle.body.defaultFont.size)) pt", for: size)
+            descriptor = FontDescriptor(size: TextStyle.body.defaultFont.size)
+        } else if let size = arguments["size"] {
             let points = try number(size, "size")
             guard points > 0 else { throw failure("a font size must be positive, not \(points)") }
             descriptor = FontDescriptor(size: points)
