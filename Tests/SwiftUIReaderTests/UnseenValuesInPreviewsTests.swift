@@ -52,6 +52,27 @@ import Testing
         #expect(!reading.diagnostics.contains { $0.text.contains("''") })
     }
 
+    /// Implicit-member chains no type starts: a font of another file's nested `extension Font`
+    /// type (`.AppFont.regular.size(14)`) is the body font; a date built for another file's model
+    /// (`.now.addingTimeInterval(10)`) is left unknown, and the row still lays out.
+    @Test func implicitChainsOfOtherFilesTypes() throws {
+        let reading = try reading("""
+        import SwiftUI
+        #Preview(traits: .sizeThatFitsLayout) {
+            let item = Reminder(title: "Walk", due: .now.addingTimeInterval(10))
+            VStack {
+                Text("Walk").font(.AppFont.regular.size(14))
+                Text("Walk").font(.body)
+            }
+        }
+        """)
+        let scenario = try #require(reading.scenarios.first)
+        let texts = layout(scenario).root.allViews.filter { $0.kind == "Text" }.map(\.frame.size)
+        try #require(texts.count == 2)
+        #expect(texts[0] == texts[1])
+        #expect(warnings(reading).contains { $0.contains("AppFont.regular.size") && $0.contains("body font") })
+    }
+
     /// Apple's tutorial preview `ProfileEditor(profile: .constant(.default))` with `Profile` of another
     /// file: the bound members are unknown, so the date picker shows its approximation.
     @Test func aConstantBindingToAnotherFilesDefault() throws {

@@ -240,6 +240,12 @@ extension Interpreter {
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return try construct(builtins.array, evaluated.values)
+        case let .unresolvedMember(member) where member.arguments == nil:
+            // `.move(edge: .bottom).combined(with: .opacity)`: a member of an implicit-member chain
+            // whose type is unknown, called; the chain keeps the arguments for the host.
+            let evaluated = try evaluate(arguments, scope, for: nil, span: span)
+            currentSpan = span
+            return .unresolvedMember(UnresolvedMember(name: member.name, arguments: evaluated.values))
         case let .dictionary(dictionary) where dictionary.count == 1:
             guard case .metatype? = dictionary.keys.first else { break }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)

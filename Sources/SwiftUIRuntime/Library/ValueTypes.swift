@@ -250,11 +250,10 @@ extension SwiftUIRuntime {
                 return try interpreter.member(of: try self.shapeView(base), named: name)
             }
             // A chain on a member of a type LayoutLens does not model (`.move(edge: .bottom)
-            // .combined(with: .opacity)` for a transition): an opaque value, which only a
-            // consumer that needs its type rejects.
-            return .function(.native(name) { _, _, arguments in
-                .unresolvedMember(UnresolvedMember(name: member.name + "." + name, arguments: arguments))
-            })
+            // .combined(with: .opacity)` for a transition, `.AppFont.regular.size(14)` of another
+            // file's `extension Font`): the chain so far, still unresolved, which a call gives its
+            // arguments and only a consumer that needs its type rejects.
+            return .unresolvedMember(UnresolvedMember(name: member.name + "." + name, arguments: nil))
         }, describe: previous?.describe)
     }
 }
