@@ -30,7 +30,7 @@ enum CheckCommand: LayoutLensCommand {
                         help: "Which differences fail the check, comma-separated: changed, added, renamed, removed, orphan.",
                         default: "changed,added,renamed,removed,orphan"),
                 .flag("require-baseline", help: "Fail with status 3, recording nothing, when a scenario has no snapshot."),
-                DeviceOption.argument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument,
                 .option("scale", valueName: "n", .displayScale,
                         help: "Display scale that frames are rounded to; default: the device's (3, iphone-se 2)."),
                 .option("font", valueName: "path", help: "Measure system text with this font file.", repeating: true),
@@ -78,7 +78,7 @@ enum CheckCommand: LayoutLensCommand {
         case .failure(let status): return status.code
         }
         guard let library = FixtureLayouts.fontLibrary(arguments.strings("font"), io: io) else { return 2 }
-        let loader = CheckScenarioLoader(scale: DeviceOption.scale(arguments), device: DeviceOption.device(arguments), library: library)
+        let loader = CheckScenarioLoader(scale: DeviceOption.scale(arguments), settings: DeviceOption.settings(arguments), library: library)
         let loaded = loader.load(files, io: io)
         if let problem = EmptyInput.problem(scenarioCount: loaded.scenarios.count, errorCount: loaded.errors,
                                             inputs: arguments.strings("inputs"), command: "check", allowed: arguments.flag("allow-empty")) {

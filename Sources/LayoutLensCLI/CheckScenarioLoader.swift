@@ -9,7 +9,7 @@ import TextLayout
 /// `prune`; reading and diagnostics are `FixtureLayouts`'.
 struct CheckScenarioLoader {
     var scale: Double
-    var device: PreviewDevice = .default
+    var settings = PreviewSettings()
     var library: FontLibrary
 
     struct Loaded {
@@ -21,7 +21,7 @@ struct CheckScenarioLoader {
 
     func load(_ files: [FixtureFile], io: CommandIO, layout: Bool = true) -> Loaded {
         let options = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(library: library), recordsTrace: true)
-        let outcome = FixtureLayouts.load(files, options: options, device: device, io: io, layout: layout)
+        let outcome = FixtureLayouts.load(files, options: options, settings: settings, io: io, layout: layout)
         var scenarios: [LaidOutScenario] = []
         for laidOut in outcome.files {
             let slugs = DiagramIdentifiers.uniqueSlugs(laidOut.scenarios.map(\.scenario.name))

@@ -1,9 +1,11 @@
 import ArgumentParsing
+import LayoutEngine
 import SwiftUIReader
 import SwiftUIRuntime
 
-/// `--device NAME`: the device a preview without a fixed size is laid out on, and `--scale`'s
-/// default (the device's display scale), shared by `frames`, `render`, `check` and `explain`.
+/// `--device NAME` and `--dynamic-type SIZE`: the canvas settings previews are shown with, and
+/// `--scale`'s default (the device's display scale), shared by `frames`, `render`, `check` and
+/// `explain`.
 enum DeviceOption {
     static let argument = ArgumentSpec.option(
         "device", valueName: "name", .choice(PreviewDevice.all.map(\.name)),
@@ -13,8 +15,18 @@ enum DeviceOption {
             + ". Its safe area and orientation (#Preview traits .landscapeLeft/.landscapeRight) give the proposal.",
         default: PreviewDevice.default.name)
 
+    static let dynamicTypeArgument = ArgumentSpec.option(
+        "dynamic-type", valueName: "size", .choice(DynamicTypeSize.allCases.map(\.rawValue)),
+        help: "The Dynamic Type setting text styles start from (Apple's HIG type sizes); .dynamicTypeSize(_:) in a preview still sets its own.",
+        default: DynamicTypeSize.large.rawValue)
+
     static func device(_ arguments: ParsedArguments) -> PreviewDevice {
         arguments.string("device").flatMap(PreviewDevice.named) ?? .default
+    }
+
+    static func settings(_ arguments: ParsedArguments) -> PreviewSettings {
+        PreviewSettings(device: device(arguments),
+                        dynamicTypeSize: arguments.string("dynamic-type").flatMap(DynamicTypeSize.init(rawValue:)) ?? .large)
     }
 
     /// `--scale` when given, else the device's.

@@ -41,7 +41,7 @@ enum ExplainCommand: LayoutLensCommand {
                         help: "text (numbered sentences), markdown (diagram embed and steps for a blog post) or json.",
                         default: ExplainFormat.text.rawValue),
                 .flag("probes", help: "Also tell the 0 and ∞ proposals a stack probes each child with."),
-                DeviceOption.argument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument,
                 .option("scale", valueName: "n", .positiveNumber, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             ],
             examples: [
@@ -68,7 +68,7 @@ enum ExplainCommand: LayoutLensCommand {
         case .failure(let status): return status.code
         }
         let options = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(), recordsTrace: true)
-        let loaded = FixtureLayouts.load(files, options: options, device: DeviceOption.device(arguments), io: io)
+        let loaded = FixtureLayouts.load(files, options: options, settings: DeviceOption.settings(arguments), io: io)
         var selected: [(file: FixtureLayouts.LaidOutFile, scenario: Scenario, result: LayoutResult)] = []
         var allNames: [String] = []
         for file in loaded.files {

@@ -23,14 +23,14 @@ enum FixtureLayouts {
     }
 
     /// `layout: false` reads the scenarios without laying them out (their results are empty).
-    static func load(_ files: [FixtureFile], options: LayoutOptions, device: PreviewDevice = .default, io: CommandIO,
+    static func load(_ files: [FixtureFile], options: LayoutOptions, settings: PreviewSettings = .init(), io: CommandIO,
                      layout: Bool = true) -> Outcome {
         var laidOut: [LaidOutFile] = []
         var errors = 0, warnings = 0
         let progress = ProgressLine(io: io, total: files.count)
         for (index, file) in files.enumerated() {
             progress.update(index, "Reading and laying out")
-            let reading = FixtureReader.read(file, device: device)
+            let reading = FixtureReader.read(file, settings: settings)
             if !reading.diagnosticsText.isEmpty {
                 progress.finish()
                 io.error(reading.diagnosticsText)

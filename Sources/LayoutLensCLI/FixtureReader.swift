@@ -16,8 +16,8 @@ struct FixtureReading {
 
 /// Reads a SwiftUI fixture file through `SwiftUIReader` (images from `Assets/` beside it).
 enum FixtureReader {
-    static func read(_ file: FixtureFile, device: PreviewDevice = .default) -> FixtureReading {
-        let reading = SwiftUIFileReader.read(path: file.path, device: device)
+    static func read(_ file: FixtureFile, settings: PreviewSettings = .init()) -> FixtureReading {
+        let reading = SwiftUIFileReader.read(path: file.path, settings: settings)
         let text = DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])
         return FixtureReading(scenarios: reading.scenarios, diagnosticsText: text,
                               errorCount: reading.diagnostics.filter { $0.severity == .error }.count,

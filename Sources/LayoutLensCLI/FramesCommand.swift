@@ -25,14 +25,14 @@ public struct FramesOptions: Sendable {
     public var trace: Bool
     /// Pixels per point (3 on current iPhones).
     public var scale: Double
-    /// The device previews are laid out on.
-    public var device: PreviewDevice
+    /// The device previews are laid out on and the Dynamic Type setting.
+    public var settings: PreviewSettings
     /// Succeed when the inputs hold no preview at all (else exit 2).
     public var allowEmpty: Bool
 
     public init(inputs: [String], scenario: String? = nil, format: FramesFormat = .json, trace: Bool = false, scale: Double = 3,
-                device: PreviewDevice = .default, allowEmpty: Bool = false) {
-        self.device = device
+                settings: PreviewSettings = .init(), allowEmpty: Bool = false) {
+        self.settings = settings
         self.inputs = inputs
         self.scenario = scenario
         self.format = format
@@ -66,7 +66,7 @@ public enum FramesCommand {
             .option("format", valueName: "format", .choice(FramesFormat.allCases.map(\.rawValue)),
                     help: "json (the layoutlens.frames/1 schema) or text (an indented tree).", default: "json"),
             .flag("trace", help: "Include every proposal and response of the layout pass."),
-            DeviceOption.argument,
+            DeviceOption.argument, DeviceOption.dynamicTypeArgument,
             .option("scale", valueName: "n", .number, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             EmptyInput.flag,
         ],
@@ -91,7 +91,7 @@ public enum FramesCommand {
             format: parsed.choice("format", as: FramesFormat.self) ?? .json,
             trace: parsed.flag("trace"),
             scale: DeviceOption.scale(parsed),
-            device: DeviceOption.device(parsed),
+            settings: DeviceOption.settings(parsed),
             allowEmpty: parsed.flag("allow-empty")))
     }
 }
@@ -123,7 +123,7 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     var standardError = ""
     var allScenarioNames: [String] = []
     for file in files {
-        let reading = SwiftUIFileReader.read(path: file, device: options.device)
+        let reading = SwiftUIFileReader.read(path: file, settings: options.settings)
         diagnostics += reading.diagnostics
         standardError += DiagnosticFormatter().format(reading.diagnostics, sources: [file: reading.lines])
         for scenario in reading.scenarios {

@@ -32,7 +32,7 @@ enum RenderCommand: LayoutLensCommand {
                 .option("background", valueName: "paint", .choice(["opaque", "none"]),
                         help: "none leaves the diagram background transparent, for embedding.", default: "opaque"),
                 .flag("no-steps", help: "Leave out the step-by-step explanation under each diagram (smaller pages)."),
-                DeviceOption.argument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument,
                 .option("scale", valueName: "n", .displayScale,
                         help: "Display scale (pixels per point) that frames are rounded to; default: the device's (3, iphone-se 2)."),
                 .option("format", valueName: "format", .choice(["svg", "png"]),
@@ -101,7 +101,7 @@ enum RenderCommand: LayoutLensCommand {
         // Traced, so every scenario gets its step-through (the explanation of `layoutlens explain`).
         let explains = !arguments.flag("no-steps")
         let layoutOptions = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(library: library), recordsTrace: explains)
-        let loaded = FixtureLayouts.load(files, options: layoutOptions, device: DeviceOption.device(arguments), io: io)
+        let loaded = FixtureLayouts.load(files, options: layoutOptions, settings: DeviceOption.settings(arguments), io: io)
         let errors = loaded.errors, warnings = loaded.warnings
         if let problem = EmptyInput.problem(scenarioCount: loaded.files.reduce(0) { $0 + $1.scenarios.count }, errorCount: errors,
                                             inputs: inputs, command: "render", allowed: arguments.flag("allow-empty")) {

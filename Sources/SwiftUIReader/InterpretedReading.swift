@@ -17,18 +17,19 @@ enum InterpretedReading {
 
     /// The scenarios and warnings of the file, or nil when the runtime reported an error (the
     /// caller then falls back), unless `mode` is `.interpreter`.
-    static func read(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, device: PreviewDevice = .default) -> FileReading? {
-        LargeStack.run { readHere(bytes: bytes, file: file, assets: assets, mode: mode, device: device) }
+    static func read(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, settings: PreviewSettings = .init()) -> FileReading? {
+        LargeStack.run { readHere(bytes: bytes, file: file, assets: assets, mode: mode, settings: settings) }
     }
 
-    private static func readHere(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, device: PreviewDevice) -> FileReading? {
+    private static func readHere(bytes: [UInt8], file: String, assets: ImageAssets, mode: Mode, settings: PreviewSettings) -> FileReading? {
+        let device = settings.device
         let (syntax, parseDiagnostics) = SwiftParser.parse(bytes: bytes, file: file)
         if parseDiagnostics.contains(where: { $0.severity == .error }) {
             guard mode == .interpreter else { return nil }
             return FileReading(file: file, scenarios: [], diagnostics: parseDiagnostics, lines: SourceLineTable(bytes: bytes))
         }
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
-        runtime.device = device
+        runtime.settings = settings
         let (ranPreviews, warnings) = runtime.run()
         var previews = ranPreviews
         // User code the pass calls (a `Layout`, an `AlignmentID`) can only fail while laying out.

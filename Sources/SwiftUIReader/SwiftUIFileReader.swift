@@ -23,11 +23,12 @@ public enum SwiftUIFileReader {
     /// reading stands, so nothing that read before stops reading; its diagnostics are shown, except
     /// for a file the recogniser cannot read (a view, a name or Swift it does not know) or of which
     /// the runtime lays out more, whose reading is the runtime's. `LAYOUTLENS_READER=interpreter` uses the runtime alone, `legacy` the recogniser alone.
-    /// Device previews are laid out on `device` (`--device`); the recogniser knows only the default.
-    public static func read(bytes: [UInt8], file: String, assets: ImageAssets, device: PreviewDevice = .default) -> FileReading {
+    /// `settings` choose the device previews are laid out on and the Dynamic Type setting
+    /// (`--device`, `--dynamic-type`); the recogniser knows only the default device, portrait.
+    public static func read(bytes: [UInt8], file: String, assets: ImageAssets, settings: PreviewSettings = .init()) -> FileReading {
         let mode = InterpretedReading.Mode(rawValue: ProcessInfo.processInfo.environment["LAYOUTLENS_READER"] ?? "") ?? .automatic
         let isText = bytes.count <= SwiftUISourceReader.maximumFileSize && SwiftUISourceReader.firstNonTextOffset(bytes) == nil
-        if mode != .legacy, isText, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: mode, device: device) {
+        if mode != .legacy, isText, let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: mode, settings: settings) {
             return reading
         }
         let recognised = recognise(bytes: bytes, file: file, assets: assets)
@@ -54,7 +55,7 @@ public enum SwiftUIFileReader {
             let notReadable = swiftParses && recognised.diagnostics.contains { $0.severity == .error }
                 && (recognised.diagnostics.contains { $0.id == "unsupportedDeclaration" }
                     || SwiftUISourceReader.parse(bytes: bytes, file: file).diagnostics.contains { $0.severity == .error })
-            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter, device: device),
+            if let reading = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter, settings: settings),
                runtimeOnly || reading.scenarios.count > recognised.scenarios.count
                 || unknownNames && !reading.diagnostics.contains(where: { $0.text.hasPrefix("cannot find") })
                 || swiftParses && recognised.diagnostics.contains(where: { $0.id == "noScenarios" }) && !reading.diagnostics.isEmpty
@@ -63,7 +64,7 @@ public enum SwiftUIFileReader {
                 return reading
             }
         }
-        return onDevice(recognised, device)
+        return onDevice(recognised, settings.device)
     }
 
     /// The recogniser lays previews out on the default device; on another, its device proposals
@@ -104,7 +105,7 @@ public enum SwiftUIFileReader {
     }
 
     /// Reads the file at `path` (named `path` in diagnostics), with assets from `Assets/` beside it.
-    public static func read(path: String, device: PreviewDevice = .default) -> FileReading {
+    public static func read(path: String, settings: PreviewSettings = .init()) -> FileReading {
         let assets = ImageAssets(besideSourceFile: path)
         let data: Data
         switch readRegularFile(path) {
@@ -115,7 +116,7 @@ public enum SwiftUIFileReader {
             sink.add(.unreadableFile(path, reason: problem.description), at: SourceRange(file: path, start: start, end: start))
             return FileReading(file: path, scenarios: [], diagnostics: sink.diagnostics, lines: SourceLineTable(bytes: []))
         }
-        return read(bytes: [UInt8](data), file: path, assets: assets, device: device)
+        return read(bytes: [UInt8](data), file: path, assets: assets, settings: settings)
     }
 
     /// Source order; the same diagnostic reported twice (a struct used by two previews) once;

@@ -185,6 +185,13 @@ extension SwiftUIRuntime {
         }
     }
 
+    /// A preview's root under the canvas's Dynamic Type setting (`--dynamic-type`), as an
+    /// environment above it: frames are unchanged by the wrapper, text styles take their sizes.
+    private func withCanvasSettings(_ root: ViewNode) -> ViewNode {
+        guard settings.dynamicTypeSize != .large else { return root }
+        return ViewNode(EnvironmentModifier(.dynamicTypeSize(settings.dynamicTypeSize)), children: [root], label: "dynamicTypeSize", source: nil)
+    }
+
     /// The safe-area insets a preview's views may grow over with `ignoresSafeArea`: the device's,
     /// less the edges the root already ignores; none without a device.
     func safeArea(for trait: PreviewLayoutTrait) -> EdgeInsets {
@@ -234,7 +241,7 @@ extension SwiftUIRuntime {
         undefinedAssumptionsReported = []
         let fallback = file.range(of: .empty(at: 0))
         do {
-            let root = try body()
+            let root = try body().map(withCanvasSettings)
             warnAboutOpaqueNames()
             return (root, [])
         } catch let error as RuntimeError {

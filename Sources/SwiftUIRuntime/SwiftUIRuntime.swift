@@ -20,8 +20,10 @@ public final class SwiftUIRuntime {
     let file: SourceFileSyntax
     /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
     let images: ImageResolver
-    /// The device previews are laid out on (`--device`).
-    public var device = PreviewDevice.default
+    /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
+    public var settings = PreviewSettings()
+    /// The device previews are laid out on.
+    public var device: PreviewDevice { settings.device }
     /// How the device is held in the preview being run (its `#Preview` traits).
     var orientation = PreviewOrientation.portrait
     /// The preview device's screen in points as the interface sees it (`UIScreen.main.bounds.size`).

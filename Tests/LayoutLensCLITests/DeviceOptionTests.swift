@@ -33,6 +33,40 @@ struct DeviceOptionTests {
         #expect(explicit.output.contains(" × 20.3333 at"))
     }
 
+    /// `--dynamic-type` starts every text style at that setting: the same frames as the preview
+    /// written with `.dynamicTypeSize(_:)` at its root, and what `@Environment(\.dynamicTypeSize)`
+    /// reads. (Sizes per setting: Apple's HIG Dynamic Type table, docs/engine.md.)
+    @Test func theDynamicTypeSettingScalesTextStyles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-dynamic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = folder.appendingPathComponent("Plain.swift"), written = folder.appendingPathComponent("Written.swift")
+        try """
+        import SwiftUI
+        struct Greeting: View {
+            @Environment(\\.dynamicTypeSize) private var size
+            var body: some View { Text(size.isAccessibilitySize ? "Hello, large world" : "Hello") }
+        }
+        #Preview { Greeting() }
+        """.write(to: plain, atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        struct Greeting: View {
+            @Environment(\\.dynamicTypeSize) private var size
+            var body: some View { Text(size.isAccessibilitySize ? "Hello, large world" : "Hello") }
+        }
+        #Preview { Greeting().dynamicTypeSize(.accessibility2) }
+        """.write(to: written, atomically: true, encoding: .utf8)
+        func textLine(_ output: String) -> String? { output.split(separator: "\n").first { $0.contains("Text") }.map(String.init) }
+        let set = CapturedIO.layoutlens(["frames", plain.path, "--format", "text", "--dynamic-type", "accessibility2"])
+        let inSource = CapturedIO.layoutlens(["frames", written.path, "--format", "text"])
+        let standard = CapturedIO.layoutlens(["frames", plain.path, "--format", "text"])
+        #expect(set.status == 0, "\(set.error)")
+        #expect(textLine(set.output) != nil)
+        #expect(textLine(set.output) == textLine(inSource.output))
+        #expect(textLine(set.output) != textLine(standard.output))
+    }
+
     @Test func anUnknownDeviceIsAUsageError() {
         let result = CapturedIO.layoutlens(["frames", "x.swift", "--device", "pixel-8"])
         #expect(result.status == 2)

@@ -16,7 +16,7 @@ import Testing
 @Suite struct PreviewDeviceTests {
     private func proposals(_ source: String, device: PreviewDevice = .default,
                            sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [ProposedSize] {
-        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil), device: device)
+        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil), settings: PreviewSettings(device: device))
         #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)", sourceLocation: sourceLocation)
         return reading.scenarios.map(\.proposal)
     }

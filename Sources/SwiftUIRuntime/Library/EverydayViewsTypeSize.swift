@@ -3,8 +3,9 @@ import LayoutEngine
 import SwiftInterpreter
 
 /// `.dynamicTypeSize(_:)`: the Dynamic Type setting for the views below (see `DynamicTypeSize`
-/// for the table). A preview's setting is `.large`; a range (`...DynamicTypeSize.xxLarge`) clamps
-/// it, so it changes nothing unless the range leaves `.large` out, and then sets its nearest bound.
+/// for the table). A preview's setting is the canvas's (`.large` unless `--dynamic-type` says); a
+/// range (`...DynamicTypeSize.xxLarge`) clamps it, so it changes nothing unless the range leaves
+/// that setting out, and then sets its nearest bound.
 extension SwiftUIRuntime {
     func registerDynamicTypeSize() {
         guard let viewType = interpreter.type(named: "View") else { return }
@@ -22,7 +23,14 @@ extension SwiftUIRuntime {
             let modifier = ModifierDescription(name: "dynamicTypeSize") { node, _ in
                 ViewNode(EnvironmentModifier(.dynamicTypeSize(size)), children: [node], label: "dynamicTypeSize", source: nil)
             }
-            return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+            // What `@Environment(\.dynamicTypeSize)` (and `\.sizeCategory`) read below, too.
+            var content = self.view("ModifiedContent", .environment(base: base, change: .value(key: "dynamicTypeSize",
+                                                                                              self.enumCase("DynamicTypeSize", size.rawValue))))
+            if let category = Self.sizeCategories.first(where: { $0.value == size })?.key {
+                content = self.view("ModifiedContent", .environment(base: content, change: .value(key: "sizeCategory",
+                                                                                                  self.enumCase("ContentSizeCategory", category))))
+            }
+            return self.view("ModifiedContent", .modified(base: content, modifier: modifier))
         })
     }
 
@@ -33,10 +41,10 @@ extension SwiftUIRuntime {
         return size
     }
 
-    /// The preview's `.large` clamped to `range` (nil when `.large` is inside it).
+    /// The canvas's setting clamped to `range` (nil when the setting is inside it).
     private func clampedDefault(_ range: RangeValue) throws -> DynamicTypeSize? {
         let all = DynamicTypeSize.allCases
-        let large = all.firstIndex(of: .large)!
+        let large = all.firstIndex(of: settings.dynamicTypeSize) ?? 3
         if let lower = range.lower, let index = all.firstIndex(of: try dynamicTypeSize(lower)), large < index { return all[index] }
         if let upper = range.upper, var index = all.firstIndex(of: try dynamicTypeSize(upper)) {
             if !range.isClosed { index -= 1 }

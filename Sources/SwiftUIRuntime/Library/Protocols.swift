@@ -110,8 +110,10 @@ extension SwiftUIRuntime {
         switch key {
         case "colorScheme": return enumCase("ColorScheme", "light")
         case "colorSchemeContrast": return enumCase("ColorSchemeContrast", "standard")
-        case "sizeCategory": return enumCase("ContentSizeCategory", "large")
-        case "dynamicTypeSize": return enumCase("DynamicTypeSize", "large")
+        case "sizeCategory":
+            let category = Self.sizeCategories.first { $0.value == settings.dynamicTypeSize }?.key ?? "large"
+            return enumCase("ContentSizeCategory", category)
+        case "dynamicTypeSize": return enumCase("DynamicTypeSize", settings.dynamicTypeSize.rawValue)
         case "horizontalSizeClass": return .some(enumCase("UserInterfaceSizeClass", "compact"))
         case "verticalSizeClass": return .some(enumCase("UserInterfaceSizeClass", "regular"))
         case "layoutDirection": return enumCase("LayoutDirection", "leftToRight")

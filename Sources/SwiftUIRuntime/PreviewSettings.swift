@@ -1,0 +1,15 @@
+import LayoutEngine
+
+/// How previews are shown, as Xcode's canvas settings choose it: the device (and so the proposal
+/// and the screen user code reads) and the Dynamic Type setting every text style starts from.
+public struct PreviewSettings: Sendable, Equatable {
+    public var device: PreviewDevice
+    /// The canvas's Dynamic Type setting (`--dynamic-type`); `.large`, the iOS default, changes
+    /// nothing. `.dynamicTypeSize(_:)` inside a preview still sets its own.
+    public var dynamicTypeSize: DynamicTypeSize
+
+    public init(device: PreviewDevice = .default, dynamicTypeSize: DynamicTypeSize = .large) {
+        self.device = device
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+}
