@@ -128,15 +128,35 @@ extension Interpreter {
 
     // MARK: Pass 2: members
 
+    /// True when `type` is `ancestor` or has it up its superclass chain (a chain that loops is
+    /// cut where it meets itself).
+    private func inherits(_ type: TypeInfo, from ancestor: TypeInfo) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        var current: TypeInfo? = type
+        while let candidate = current, seen.insert(ObjectIdentifier(candidate)).inserted {
+            if candidate === ancestor { return true }
+            current = candidate.superclass
+        }
+        return false
+    }
+
     private func defineMembers(_ declaration: Decl, outer: TypeInfo?, done: inout Set<ObjectIdentifier>, all: [Decl]) throws {
         switch declaration.kind {
         case let .nominalType(nominal):
             let qualified = outer.map { "\($0.name).\(nominal.name.name)" } ?? nominal.name.name
             guard let type = types[qualified] ?? outer?.nestedTypes[nominal.name.name], !done.contains(ObjectIdentifier(type)) else { return }
+            // Marked before its superclass is defined, so that a circular chain (`class A: B {}`,
+            // `class B: A {}`) ends instead of recursing.
+            done.insert(ObjectIdentifier(type))
             // A superclass's stored properties come first, so define it first.
             if type.kind == .classType {
                 for inherited in nominal.inheritance {
                     guard let superclass = resolveType(inherited), superclass.kind == .classType else { continue }
+                    // Never a cycle: Swift rejects one, so a class found up its own chain is a name
+                    // this file does not define resolving to a type it does (`Combine.Subscription`,
+                    // another module's protocol, in `class Subscription: NSObject,
+                    // Combine.Subscription`): not a superclass.
+                    if inherits(superclass, from: type) { continue }
                     if !done.contains(ObjectIdentifier(superclass)), let superDecl = findDeclaration(of: superclass, in: all) {
                         try defineMembers(superDecl, outer: nil, done: &done, all: all)
                     }
@@ -145,7 +165,6 @@ extension Interpreter {
                     break
                 }
             }
-            done.insert(ObjectIdentifier(type))
             for inherited in nominal.inheritance {
                 let name = typeText(inherited)
                 if type.superclass?.name == name { continue }
