@@ -80,7 +80,30 @@ struct FixtureProvenanceTests {
 
 extension FixtureProvenance {
     static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed002Measure + seed003 + seed004 + appStyle
-        + everydayScreens
+        + everydayScreens + landscapePlayer
+
+    /// The player in landscape. Sources: the 393 × 852-pt iPhone (Apple HIG, "Layout"); its
+    /// landscape insets 0 top, 59 left and right, 21 bottom, and portrait 59 top, 34 bottom
+    /// (csl.cool, "iOS Layout Adaptation"); padding 16 (iOS's default). A backdrop that ignores
+    /// the safe area grows by the insets of the edges it touches.
+    static let landscapePlayer: [FixtureProvenance] = {
+        let file = "Fixtures/everyday-player-landscape.swift"
+        return [
+            entry(file, 0, "landscape", "device screen (Apple HIG), landscape insets (csl.cool)") { f in
+                // Proposed (852 − 59 − 59) × (393 − 21) = 734 × 372; padded 16 on each side.
+                try f.expect("background", x: 0, y: 0, width: 734, height: 372)
+                try f.expect("background[0]/padding/VStack", x: 16, y: 16, width: 734 - 32, height: 372 - 32)
+                // The backdrop reaches the sides and the bottom: 59 + 734 + 59 = 852 wide from x = −59,
+                // 372 + 21 = 393 tall from y = 0 (no top inset in landscape).
+                try f.expect("background[1]/ignoresSafeArea/Color", x: -59, y: 0, width: 852, height: 393)
+            },
+            entry(file, 1, "portrait", "device screen (Apple HIG), portrait insets (csl.cool)") { f in
+                try f.expect("background", x: 0, y: 0, width: 393, height: 759)
+                // 59 above and 34 below: the whole 393 × 852 screen from y = −59.
+                try f.expect("background[1]/ignoresSafeArea/Color", x: 0, y: -59, width: 393, height: 852)
+            },
+        ]
+    }()
 
     private static func entry(_ fixture: String, _ index: Int, _ label: String, _ source: String,
                               _ check: @escaping @Sendable (ScenarioFrames) throws -> Void) -> FixtureProvenance {
