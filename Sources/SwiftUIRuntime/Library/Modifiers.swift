@@ -43,9 +43,13 @@ extension SwiftUIRuntime {
             modifier(name) { arguments, _ in
                 var probe = ViewStyle.plain
                 try change(arguments, &probe)
+                // `foregroundColor`/`foregroundStyle` set an environment value: every text, shape and
+                // symbol below without its own paint is drawn in it (SwiftUI's `foregroundStyle(_:)`).
+                let inherited = (name == "foregroundColor" || name == "foregroundStyle") && probe.gradient == nil ? probe.fill : nil
                 return ModifierDescription(name: name) { node, _ in
                     var styled = node
                     try change(arguments, &styled.style)
+                    if let inherited { styled.children = styled.children.map { Self.inheritingForeground($0, inherited) } }
                     return styled
                 }
             }
@@ -236,5 +240,22 @@ extension SwiftUIRuntime {
                 }
             }
         }
+    }
+}
+
+extension SwiftUIRuntime {
+    /// `node` with `colour` as the paint of each text and shape below it that has none of its own
+    /// (an inner `.foregroundStyle` or a filled shape keeps its own; a `Color` or image is its own).
+    static func inheritingForeground(_ node: ViewNode, _ colour: ColorValue) -> ViewNode {
+        var node = node
+        if node.children.isEmpty {
+            // A `Color` paints its own colour; an image its pixels.
+            if node.style.fill == nil && node.style.gradient == nil, node.primitive is TextLeaf || node.primitive is ShapeLeaf {
+                node.style.fill = colour
+            }
+        } else {
+            node.children = node.children.map { inheritingForeground($0, colour) }
+        }
+        return node
     }
 }
