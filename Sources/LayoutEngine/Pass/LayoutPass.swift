@@ -17,6 +17,8 @@ final class LayoutPass {
     let scene: LayoutScene
     /// The scene's arrays, shared with it until a `LayoutTimeContent` adds nodes during the pass.
     @exclusivity(unchecked) private(set) var nodes: [LayoutScene.Node]
+    @exclusivity(unchecked) private(set) var primitives: [any LayoutPrimitive]
+    @exclusivity(unchecked) private(set) var childRanges: [Range<Int>]
     @exclusivity(unchecked) private var shortcuts: [LayoutScene.Shortcut]
     @exclusivity(unchecked) private(set) var explicitGuides: [LayoutScene.ExplicitGuides]
     @exclusivity(unchecked) private var drawsText: [Bool]
@@ -38,6 +40,11 @@ final class LayoutPass {
     /// the axis, spacing and count say which stack over those children they are for.
     @exclusivity(unchecked) private var distances: [Int: (axis: Axis, spacing: Double?, values: [Double])] = [:]
     @exclusivity(unchecked) private var texts: TextMemo
+    /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
+    @exclusivity(unchecked) private var compiledTexts: [LayoutScene.CompiledText]
+    @exclusivity(unchecked) private var textSlots: [Int32]
+    @exclusivity(unchecked) private var measuredTexts: PassBuffer<CompiledTextMemo>
+    private let grid: PixelGrid
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
     private(set) var stackDecisions: [StackDecision] = []
@@ -78,6 +85,8 @@ final class LayoutPass {
         self.options = options
         self.scene = scene
         nodes = scene.nodes
+        primitives = scene.primitives
+        childRanges = scene.childRanges
         shortcuts = scene.shortcuts
         explicitGuides = scene.explicitGuides
         drawsText = scene.drawsText
@@ -94,11 +103,19 @@ final class LayoutPass {
         priorities = Array(repeating: nil, count: scene.count)
         spacings = Array(repeating: nil, count: scene.count)
         texts = TextMemo(nodeCount: scene.count)
+        compiledTexts = scene.texts
+        textSlots = scene.textSlots
+        measuredTexts = PassBuffer(repeating: CompiledTextMemo(), count: scene.texts.count)
+        grid = PixelGrid(scale: options.scale)
+    }
+
+    deinit {
+        measuredTexts.free()
     }
 
 
     func subviews(of index: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: self, range: nodes[index].children)
+        LayoutSubviews(pass: self, range: childRanges[index])
     }
 
     func context(of index: Int) -> LayoutContext {
@@ -113,12 +130,18 @@ final class LayoutPass {
     /// new nodes are appended, so every id already asked about keeps its answers.
     private func adopt(_ content: [ViewNode], under index: Int) {
         let first = nodes.count
-        var builder = LayoutScene.Builder(nodes: nodes, environments: environments)
+        var builder = LayoutScene.Builder(nodes: nodes, environments: environments, texts: compiledTexts)
         nodes = []  // the builder holds the only reference: no copy on append
         builder.adopt(content, under: index)
         nodes = builder.nodes
         environments = builder.environments
+        compiledTexts = builder.texts
+        measuredTexts.grow(to: compiledTexts.count, repeating: CompiledTextMemo())
         let added = nodes[first...]
+        primitives += added.map(\.primitive)
+        childRanges[index] = nodes[index].children
+        childRanges += added.map(\.children)
+        textSlots += added.map(\.textSlot)
         shortcuts += added.map(\.shortcut)
         explicitGuides += added.map(\.explicitGuides)
         drawsText += added.map { $0.textDrawer != nil }
@@ -131,10 +154,45 @@ final class LayoutPass {
 
     @inline(__always)
     func size(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
-        if takesShortcuts, case .color = shortcuts[index] {
-            return Size(width: Self.sanitized(proposal.width ?? 10), height: Self.sanitized(proposal.height ?? 10))
+        if takesShortcuts {
+            switch shortcuts[index] {
+            case .color:
+                return Size(width: Self.sanitized(proposal.width ?? 10), height: Self.sanitized(proposal.height ?? 10))
+            case .text:
+                return textSize(of: index, proposal)
+            case .general, .leafWithoutGuides:
+                break
+            }
         }
         return askedSize(of: index, proposal, reason: reason)
+    }
+
+    /// The size of the compiled `Text` at node `index` for `proposal` (kept out of `size(of:)`,
+    /// which is inlined into every container's loop).
+    @inline(never)
+    private func textSize(of index: Int, _ proposal: ProposedSize) -> Size {
+        let size = measuredText(Int(textSlots[index]), proposal).pointee.newer.size
+        return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
+    }
+
+    /// The memo of the compiled `Text` in `slot`, its `newer` measurement the one for `proposal`,
+    /// as its `TextLeaf` measures itself: one of the slot's last two answers when the proposal's
+    /// bits match, else measured with the slot's line metrics (asked once per pass) and layouts
+    /// (`CompiledTextMemo`). Read in place: the pointer is valid until the slot is measured again.
+    @inline(__always)
+    func measuredText(_ slot: Int, _ proposal: ProposedSize) -> UnsafeMutablePointer<CompiledTextMemo> {
+        let memo = measuredTexts.address(slot)
+        let key = ProposalBits(proposal) ?? .none
+        if key == .none || !memo.pointee.bringForward(key) { measureText(slot, proposal, key: key) }
+        return memo
+    }
+
+    @inline(never)
+    private func measureText(_ slot: Int, _ proposal: ProposedSize, key: ProposalBits) {
+        let measured = TextLeaf.measure(proposal, environment: compiledTexts[slot].environment, metrics: textMetrics(slot), grid: grid) {
+            compiledLayout(slot, maxWidth: $0, maxLines: $1)
+        }
+        measuredTexts[slot].remember(measured, for: key)
     }
 
     /// The size from the memo or the primitive, traced when the pass records a trace.
@@ -155,7 +213,7 @@ final class LayoutPass {
                                     reason: reason, depth: depth, cached: false))
         }
         depth += 1
-        let raw = nodes[index].primitive.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
+        let raw = primitives[index].sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         depth -= 1
         let result = Size(width: Self.sanitized(raw.width), height: Self.sanitized(raw.height))
         if let key { sizes.set(result, node: index, proposal: key) }
@@ -215,7 +273,8 @@ final class LayoutPass {
         let bits = nodes[index].makesContentWhenPlaced ? nil : ProposalBits(proposal)
         let guide = guideID(key) + 1
         if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
-        let value = nodes[index].primitive.explicitAlignment(
+        if shortcuts[index] == .text { return measuredText(Int(textSlots[index]), proposal).pointee.newer.baseline(key) }
+        let value = primitives[index].explicitAlignment(
             key, in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
         if let bits { guides.set(value, node: index, guide: guide, proposal: bits) }
         return value
@@ -224,7 +283,7 @@ final class LayoutPass {
     func placementsOf(_ index: Int, size: Size, proposal: ProposedSize) -> [SubviewPlacement] {
         let bits = nodes[index].makesContentWhenPlaced ? nil : ProposalBits(proposal)
         if let bits, let cached = placements.value(node: index, proposal: bits) { return cached }
-        let result = nodes[index].primitive.placeSubviews(
+        let result = primitives[index].placeSubviews(
             in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
         if let bits { placements.set(result, node: index, proposal: bits) }
         return result
@@ -236,23 +295,39 @@ final class LayoutPass {
     /// Only for the node's own stack: a primitive that sizes its children with a stack of its
     /// own (`Group`, `Button`, `Toggle`, `ScrollView`, `Label`) places them its own way.
     func rememberPlacements(_ result: [SubviewPlacement], of subviews: LayoutSubviews, index: Int, proposal: ProposedSize) {
-        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == nodes[index].children,
-              type(of: nodes[index].primitive) == StackLayout.self else { return }
+        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == childRanges[index],
+              type(of: primitives[index]) == StackLayout.self else { return }
         placements.set(result, node: index, proposal: bits)
     }
 
+    @inline(__always)
     func priority(of index: Int) -> Double {
-        if case .color = shortcuts[index] { return 0 }
+        switch shortcuts[index] {
+        case .color, .text: return 0
+        case .general, .leafWithoutGuides: return askedPriority(of: index)
+        }
+    }
+
+    @inline(never)
+    private func askedPriority(of index: Int) -> Double {
         if let cached = priorities[index] { return cached }
-        let value = nodes[index].primitive.layoutPriority(subviews: subviews(of: index))
+        let value = primitives[index].layoutPriority(subviews: subviews(of: index))
         priorities[index] = value
         return value
     }
 
+    @inline(__always)
     func spacing(of index: Int) -> ViewSpacing {
-        if case .color = shortcuts[index] { return .standard }
+        switch shortcuts[index] {
+        case .color, .text: return .standard
+        case .general, .leafWithoutGuides: return askedSpacing(of: index)
+        }
+    }
+
+    @inline(never)
+    private func askedSpacing(of index: Int) -> ViewSpacing {
         if let cached = spacings[index] { return cached }
-        let value = nodes[index].primitive.spacing(subviews: subviews(of: index), context: context(of: index))
+        let value = primitives[index].spacing(subviews: subviews(of: index), context: context(of: index))
         spacings[index] = value
         return value
     }
@@ -271,7 +346,33 @@ final class LayoutPass {
     }
 
     func layoutText(_ request: TextLayoutRequest, for index: Int) -> TextLayoutResult {
-        texts.layout(request, node: index) { textMeasurer.layoutText($0) }
+        // A compiled text's own requests (its string, font and truncation mode) share its layouts.
+        if shortcuts[index] == .text {
+            let slot = Int(textSlots[index])
+            return TextLayoutResult(lines: compiledLayout(slot, maxWidth: request.maxWidth, maxLines: request.maxLines).lines,
+                                    metrics: textMetrics(slot))
+        }
+        return texts.layout(request, node: index) { textMeasurer.layoutText($0) }
+    }
+
+    /// The line metrics of the compiled text in `slot`'s font, asked of the measurer once per pass.
+    private func textMetrics(_ slot: Int) -> FontLineMetrics {
+        if let known = measuredTexts[slot].metrics { return known }
+        let metrics = textMeasurer.lineMetrics(of: compiledTexts[slot].environment.font)
+        measuredTexts[slot].metrics = metrics
+        return metrics
+    }
+
+    /// The lines of the compiled text in `slot` for `maxWidth` and `maxLines` and the widest
+    /// line's width, answered from its known layouts or measured.
+    private func compiledLayout(_ slot: Int, maxWidth: Double?, maxLines: Int?) -> (lines: [TextLine], width: Double) {
+        if let known = measuredTexts[slot].layout(maxWidth: maxWidth, maxLines: maxLines) { return known }
+        let text = compiledTexts[slot]
+        let result = textMeasurer.layoutText(TextLayoutRequest(text: text.content, font: text.environment.font, maxWidth: maxWidth,
+                                                               maxLines: maxLines, truncationMode: text.environment.truncationMode))
+        let width = result.width
+        measuredTexts[slot].add(result.lines, width: width, maxWidth: maxWidth, maxLines: maxLines)
+        return (result.lines, width)
     }
 
     /// Keeps a stack's account of a placement; callers only build one when tracing.
@@ -309,7 +410,7 @@ final class LayoutPass {
         let tracksAncestors = hasLayoutTimeContent
         if tracksAncestors { placing.append(PlacedAncestor(primitive: nodes[index].primitive, frame: frame)) }
         defer { if tracksAncestors { placing.removeLast() } }
-        let childIDs = nodes[index].children
+        let childIDs = childRanges[index]
         var children: [PlacedView] = []
         if !childIDs.isEmpty {
             if let (grown, which) = growth {
@@ -343,7 +444,10 @@ final class LayoutPass {
             }
         }
         var text: PlacedText?
-        if drawsText[index], let drawer = nodes[index].textDrawer {
+        if shortcuts[index] == .text {
+            let slot = Int(textSlots[index])
+            text = measuredText(slot, proposal).pointee.newer.placedText(in: compiledTexts[slot].environment)
+        } else if drawsText[index], let drawer = nodes[index].textDrawer {
             text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
         }
         return PlacedView(

@@ -15,6 +15,17 @@ public final class LayoutScene: Sendable {
         /// A `Color`: the proposal with unspecified axes made 10, no guides of its own, priority 0
         /// and standard spacing (the protocol's defaults, which `ColorLeaf` keeps).
         case color
+        /// A `Text`: measured by the pass from its compiled string and text environment
+        /// (`LayoutScene.texts[textSlots[id]]`), its baselines its only guides, priority 0 and
+        /// standard spacing (the protocol's defaults, which `TextLeaf` keeps).
+        case text
+    }
+
+    /// What the pass needs to measure a `Text` leaf without its primitive or a context: its
+    /// string and the text environment it is laid out in.
+    struct CompiledText: Sendable {
+        var content: String
+        var environment: TextEnvironment
     }
 
     /// `@unchecked` only for `textDrawer`: it is `primitive` itself (a `Sendable` value) seen as
@@ -32,6 +43,8 @@ public final class LayoutScene: Sendable {
         /// Index into `environments`.
         var environment: Int
         var shortcut: Shortcut
+        /// Its index in `LayoutScene.texts` when `shortcut` is `.text`, else −1.
+        var textSlot: Int32 = -1
         /// Which explicit guides the subtree can report (see `ExplicitGuides`).
         var explicitGuides: ExplicitGuides
         /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
@@ -48,8 +61,16 @@ public final class LayoutScene: Sendable {
     }
 
     let nodes: [Node]
+    /// `nodes[i].primitive` and `nodes[i].children`, packed for the pass's hot path (reading a
+    /// field of a `Node` in place of these copies the whole node).
+    let primitives: [any LayoutPrimitive]
+    let childRanges: [Range<Int>]
     /// `nodes[i].shortcut` and `nodes[i].explicitGuides`, packed for the pass's hot path.
     let shortcuts: [Shortcut]
+    /// The `Text` leaves' strings and environments (`Shortcut.text`), at `textSlots[id]`.
+    let texts: [CompiledText]
+    /// Per node, its index in `texts` (−1 for a node that is not a compiled `Text`).
+    let textSlots: [Int32]
     let explicitGuides: [ExplicitGuides]
     /// Whether `nodes[i].textDrawer` is set.
     let drawsText: [Bool]
@@ -83,7 +104,11 @@ public final class LayoutScene: Sendable {
         builder.add(top, at: builder.reserve(1).lowerBound, path: top.kind, inherited: environment,
                     inheritedID: builder.environmentID(environment))
         nodes = builder.nodes
+        primitives = builder.nodes.map(\.primitive)
+        childRanges = builder.nodes.map(\.children)
         shortcuts = builder.nodes.map(\.shortcut)
+        texts = builder.texts
+        textSlots = builder.nodes.map(\.textSlot)
         explicitGuides = builder.nodes.map(\.explicitGuides)
         drawsText = builder.nodes.map { $0.textDrawer != nil }
         environments = builder.environments
@@ -99,13 +124,15 @@ public final class LayoutScene: Sendable {
         var nodes: [Node] = []
         var environments: [LayoutEnvironment] = []
         var environmentIDs: [LayoutEnvironment: Int] = [:]
+        var texts: [CompiledText] = []
 
         init() {}
 
-        /// A builder that goes on from a pass's nodes and environments.
-        init(nodes: [Node], environments: [LayoutEnvironment]) {
+        /// A builder that goes on from a pass's nodes, environments and texts.
+        init(nodes: [Node], environments: [LayoutEnvironment], texts: [CompiledText]) {
             self.nodes = nodes
             self.environments = environments
+            self.texts = texts
             for (id, environment) in environments.enumerated() where environmentIDs[environment] == nil {
                 environmentIDs[environment] = id
             }
@@ -158,10 +185,20 @@ public final class LayoutScene: Sendable {
             let traits = PrimitiveTraits.of(node.primitive)
             let children = reserve(node.children.count)
             let drawable = traits.mayDraw ? node.primitive as? any DrawableLeaf : nil
+            var shortcut = node.children.isEmpty ? traits.leafShortcut : .general
+            var textSlot: Int32 = -1
+            if shortcut == .text {
+                if let text = node.primitive as? TextLeaf {
+                    textSlot = Int32(texts.count)
+                    texts.append(CompiledText(content: text.content, environment: environment.text))
+                } else {
+                    shortcut = .general
+                }
+            }
             nodes[index] = Node(primitive: node.primitive, kind: node.kind, children: children, path: path, label: node.label,
                                 source: node.source, isMeasured: node.isMeasured, style: node.style,
                                 environment: environmentID,
-                                shortcut: node.children.isEmpty ? traits.leafShortcut : .general,
+                                shortcut: shortcut, textSlot: textSlot,
                                 explicitGuides: .any, content: drawable?.placedContent() ?? .none,
                                 textDrawer: traits.drawsText ? drawable : nil,
                                 makesContentWhenPlaced: traits.makesContentWhenPlaced,

@@ -72,7 +72,7 @@ struct PrimitiveTraits {
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
                             mayExpandIntoSafeArea: true))
         add([TextLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
-                                             leafShortcut: .general))
+                                             leafShortcut: .text))
         return table
     }()
 }
