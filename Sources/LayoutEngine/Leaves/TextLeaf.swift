@@ -27,10 +27,6 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         var firstBaseline: Double
         var lastBaseline: Double
 
-        /// An empty answer, for memo entries that hold none yet.
-        static let none = Measured(lines: [], metrics: FontLineMetrics(ascender: 0, descender: 0, capHeight: 0, xHeight: 0),
-                                   lineAdvance: 0, size: .zero, firstBaseline: 0, lastBaseline: 0)
-
         /// What a renderer draws of these lines in `environment` (the one they were measured in).
         func placedText(in environment: TextEnvironment) -> PlacedText {
             PlacedText(lines: lines, font: environment.font, metrics: metrics, lineAdvance: lineAdvance,

@@ -16,9 +16,9 @@ struct CompiledTextMemo {
     var metrics: FontLineMetrics?
     /// The key of `newer`: a proposal's bits, or `ProposalBits.none` when it holds no answer.
     var newerKey = ProposalBits.none
-    var newer = TextLeaf.Measured.none
+    var newer: TextLeaf.Measured?
     var olderKey = ProposalBits.none
-    var older = TextLeaf.Measured.none
+    var older: TextLeaf.Measured?
     /// The first two layouts inline (most texts need no more), the rest in `moreLayouts`.
     private var firstLayout: Layout?
     private var secondLayout: Layout?
@@ -61,8 +61,8 @@ struct CompiledTextMemo {
     /// Keeps `measured` as the newer measurement, for `key` (`ProposalBits.none` for a proposal
     /// that has no bits: then it answers nothing later).
     mutating func remember(_ measured: TextLeaf.Measured, for key: ProposalBits) {
-        olderKey = newerKey
-        older = newer
+        swap(&olderKey, &newerKey)
+        swap(&older, &newer)
         newerKey = key
         newer = measured
     }

@@ -51,6 +51,8 @@ final class LayoutPass {
     @exclusivity(unchecked) private var depth = 0
     /// Frame coordinates that came out NaN or infinite and were replaced by 0 in `place`.
     private(set) var replacedNonFiniteValues = 0
+    /// What `place` has placed, in depth-first order.
+    @exclusivity(unchecked) private var placed = PlacedFrames()
     /// The views being placed around the one `place` is placing now, outermost first.
     private var placing: [PlacedAncestor] = []
     /// The safe-area edges an enclosing `ignoresSafeArea` already grew over, while placing its
@@ -105,8 +107,9 @@ final class LayoutPass {
         texts = TextMemo(nodeCount: scene.count)
         compiledTexts = scene.texts
         textSlots = scene.textSlots
-        measuredTexts = PassBuffer(repeating: CompiledTextMemo(), count: scene.texts.count)
+        measuredTexts = PassBuffer(count: scene.texts.count) { CompiledTextMemo() }
         grid = PixelGrid(scale: options.scale)
+        placed.records.reserveCapacity(scene.count)
     }
 
     deinit {
@@ -136,7 +139,7 @@ final class LayoutPass {
         nodes = builder.nodes
         environments = builder.environments
         compiledTexts = builder.texts
-        measuredTexts.grow(to: compiledTexts.count, repeating: CompiledTextMemo())
+        measuredTexts.grow(to: compiledTexts.count) { CompiledTextMemo() }
         let added = nodes[first...]
         primitives += added.map(\.primitive)
         childRanges[index] = nodes[index].children
@@ -171,7 +174,7 @@ final class LayoutPass {
     /// which is inlined into every container's loop).
     @inline(never)
     private func textSize(of index: Int, _ proposal: ProposedSize) -> Size {
-        let size = measuredText(Int(textSlots[index]), proposal).pointee.newer.size
+        let size = measuredText(Int(textSlots[index]), proposal).pointee.newer!.size
         return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
     }
 
@@ -273,7 +276,7 @@ final class LayoutPass {
         let bits = nodes[index].makesContentWhenPlaced ? nil : ProposalBits(proposal)
         let guide = guideID(key) + 1
         if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
-        if shortcuts[index] == .text { return measuredText(Int(textSlots[index]), proposal).pointee.newer.baseline(key) }
+        if shortcuts[index] == .text { return measuredText(Int(textSlots[index]), proposal).pointee.newer!.baseline(key) }
         let value = primitives[index].explicitAlignment(
             key, in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
         if let bits { guides.set(value, node: index, guide: guide, proposal: bits) }
@@ -392,8 +395,9 @@ final class LayoutPass {
 
     // MARK: Placement
 
-    /// Places node `index` with its top-leading corner at `origin` (canvas coordinates).
-    func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) -> PlacedView {
+    /// Places node `index` with its top-leading corner at `origin` (canvas coordinates): appends
+    /// its record to `placed`, then its placed children's.
+    func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) {
         let size = size(of: index, proposal, reason: .placement)
         // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
         // (sizes may be infinite while probing flexibility, never once placed).
@@ -411,7 +415,10 @@ final class LayoutPass {
         if tracksAncestors { placing.append(PlacedAncestor(primitive: nodes[index].primitive, frame: frame)) }
         defer { if tracksAncestors { placing.removeLast() } }
         let childIDs = childRanges[index]
-        var children: [PlacedView] = []
+        let record = placed.records.count
+        placed.records.append(PlacedFrames.Record(node: Int32(truncatingIfNeeded: index), childCount: 0, text: -1, frame: frame,
+                                                  displayFrame: grid.round(frame), proposal: proposal))
+        var children: Int32 = 0
         if !childIDs.isEmpty {
             if let (grown, which) = growth {
                 // At the safe area's edge, `.ignoresSafeArea`'s content or a shape-style
@@ -425,7 +432,8 @@ final class LayoutPass {
                         // The modified view keeps its place, and the insets are not taken for it.
                         safeAreaTaken = takenBefore
                         if let placement = childPlacements.first, placement.isShown {
-                            children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+                            place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid)
+                            children += 1
                         }
                         safeAreaTaken = takenByGrowth
                         continue
@@ -433,28 +441,35 @@ final class LayoutPass {
                     let childSize = self.size(of: child, grownProposal, reason: .placement)
                     let childOrigin = Point(x: grown.origin.x + (grown.size.width - childSize.width) / 2,
                                             y: grown.origin.y + (grown.size.height - childSize.height) / 2)
-                    children.append(place(child, at: childOrigin, proposal: grownProposal, grid: grid))
+                    place(child, at: childOrigin, proposal: grownProposal, grid: grid)
+                    children += 1
                 }
             } else {
                 let childPlacements = placementsOf(index, size: size, proposal: proposal)
-                children.reserveCapacity(childIDs.count)
                 for (child, placement) in zip(childIDs, childPlacements) where placement.isShown {
-                    children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+                    place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid)
+                    children += 1
                 }
             }
         }
         var text: PlacedText?
         if shortcuts[index] == .text {
             let slot = Int(textSlots[index])
-            text = measuredText(slot, proposal).pointee.newer.placedText(in: compiledTexts[slot].environment)
+            text = measuredText(slot, proposal).pointee.newer!.placedText(in: compiledTexts[slot].environment)
         } else if drawsText[index], let drawer = nodes[index].textDrawer {
             text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
         }
-        return PlacedView(
-            kind: nodes[index].kind, label: nodes[index].label, path: nodes[index].path,
-            source: nodes[index].source, frame: frame, displayFrame: grid.round(frame), proposal: proposal,
-            isMeasured: nodes[index].isMeasured, style: nodes[index].style, text: text,
-            content: nodes[index].content, effect: nodes[index].effect,
-            children: children)
+        placed.records[record].childCount = children
+        if let text {
+            placed.records[record].text = Int32(truncatingIfNeeded: placed.texts.count)
+            placed.texts.append(text)
+        }
+    }
+
+    /// The views placed so far, with the nodes they show.
+    func placedFrames() -> PlacedFrames {
+        var frames = placed
+        frames.nodes = nodes
+        return frames
     }
 }

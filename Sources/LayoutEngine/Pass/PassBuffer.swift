@@ -6,9 +6,10 @@ struct PassBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count: Int
 
-    init(repeating element: Element, count: Int) {
+    /// `count` elements, each made by `make` (made in place: no copy of a prototype element).
+    init(count: Int, _ make: () -> Element) {
         base = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
-        base.initialize(repeating: element, count: count)
+        for index in 0..<count { (base + index).initialize(to: make()) }
         self.count = count
     }
 
@@ -21,13 +22,13 @@ struct PassBuffer<Element> {
     @inline(__always)
     func address(_ index: Int) -> UnsafeMutablePointer<Element> { base + index }
 
-    /// Makes room for `newCount` elements, the new ones `element` (nodes a `LayoutTimeContent`
-    /// adds during the pass).
-    mutating func grow(to newCount: Int, repeating element: Element) {
+    /// Makes room for `newCount` elements, the new ones made by `make` (for nodes a
+    /// `LayoutTimeContent` adds during the pass).
+    mutating func grow(to newCount: Int, _ make: () -> Element) {
         guard newCount > count else { return }
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCount)
         grown.moveInitialize(from: base, count: count)
-        (grown + count).initialize(repeating: element, count: newCount - count)
+        for index in count..<newCount { (grown + index).initialize(to: make()) }
         base.deallocate()
         base = grown
         count = newCount
