@@ -43,6 +43,7 @@ final class LayoutPass {
     /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
     @exclusivity(unchecked) private var compiledTexts: [LayoutScene.CompiledText]
     @exclusivity(unchecked) private var textSlots: [Int32]
+    @exclusivity(unchecked) private var sizeParameters: [LayoutScene.SizeParameters]
     @exclusivity(unchecked) private var measuredTexts: PassBuffer<CompiledTextMemo>
     private let grid: PixelGrid
     private(set) var trace: [TraceEntry] = []
@@ -98,15 +99,17 @@ final class LayoutPass {
         scale = options.scale
         recordsTrace = options.recordsTrace
         takesShortcuts = !options.recordsTrace
-        // Colours never enter the memo (answered from their kind); the tables grow as needed.
-        sizes = MemoTable(minimumCapacity: scene.count)
-        placements = MemoTable(minimumCapacity: scene.count / 4)
+        // Only asked nodes enter the memo, a few proposals each (an untraced pass); the tables
+        // grow as needed.
+        sizes = MemoTable(minimumCapacity: options.recordsTrace ? scene.count : scene.askedCount * 2)
+        placements = MemoTable(minimumCapacity: options.recordsTrace ? scene.count / 4 : scene.askedCount / 2)
         guides = MemoTable()
         priorities = Array(repeating: nil, count: scene.count)
         spacings = Array(repeating: nil, count: scene.count)
         texts = TextMemo(nodeCount: scene.count)
         compiledTexts = scene.texts
         textSlots = scene.textSlots
+        sizeParameters = scene.sizeParameters
         measuredTexts = PassBuffer(count: scene.texts.count) { CompiledTextMemo() }
         grid = PixelGrid(scale: options.scale)
         placed.records.reserveCapacity(scene.count)
@@ -114,6 +117,9 @@ final class LayoutPass {
 
     deinit {
         measuredTexts.free()
+        sizes.free()
+        placements.free()
+        guides.free()
     }
 
 
@@ -145,6 +151,7 @@ final class LayoutPass {
         childRanges[index] = nodes[index].children
         childRanges += added.map(\.children)
         textSlots += added.map(\.textSlot)
+        sizeParameters += added.map(\.sizeParameters)
         shortcuts += added.map(\.shortcut)
         explicitGuides += added.map(\.explicitGuides)
         drawsText += added.map { $0.textDrawer != nil }
@@ -163,6 +170,11 @@ final class LayoutPass {
                 return Size(width: Self.sanitized(proposal.width ?? 10), height: Self.sanitized(proposal.height ?? 10))
             case .text:
                 return textSize(of: index, proposal)
+            case .fixedFrame:
+                return sizeParameters[index].size
+            case .spacer:
+                let size = SpacerLeaf.size(for: proposal, minimum: sizeParameters[index].size.width, axis: sizeParameters[index].axis)
+                return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
             case .general, .leafWithoutGuides:
                 break
             }
@@ -307,7 +319,7 @@ final class LayoutPass {
     func priority(of index: Int) -> Double {
         switch shortcuts[index] {
         case .color, .text: return 0
-        case .general, .leafWithoutGuides: return askedPriority(of: index)
+        case .general, .leafWithoutGuides, .fixedFrame, .spacer: return askedPriority(of: index)
         }
     }
 
@@ -323,7 +335,7 @@ final class LayoutPass {
     func spacing(of index: Int) -> ViewSpacing {
         switch shortcuts[index] {
         case .color, .text: return .standard
-        case .general, .leafWithoutGuides: return askedSpacing(of: index)
+        case .general, .leafWithoutGuides, .fixedFrame, .spacer: return askedSpacing(of: index)
         }
     }
 

@@ -19,6 +19,20 @@ public final class LayoutScene: Sendable {
         /// (`LayoutScene.texts[textSlots[id]]`), its baselines its only guides, priority 0 and
         /// standard spacing (the protocol's defaults, which `TextLeaf` keeps).
         case text
+        /// A `frame(width:height:)` with both lengths: that size, whatever it is proposed
+        /// (`FrameLayout`), at `sizeParameters[id]`. Its child is asked only when placed.
+        case fixedFrame
+        /// A `Spacer`: its minimum length along the stack's axis it is in (`SpacerLeaf`), or on
+        /// both axes outside a stack; `sizeParameters[id]` holds the minimum and the axis.
+        case spacer
+    }
+
+    /// The numbers a `.fixedFrame` or `.spacer` node is answered from.
+    struct SizeParameters: Sendable {
+        /// The frame's size; for a spacer, its minimum length as `width`.
+        var size = Size(width: 0, height: 0)
+        /// A spacer's stack axis (`nil` outside a stack).
+        var axis: Axis?
     }
 
     /// What the pass needs to measure a `Text` leaf without its primitive or a context: its
@@ -45,6 +59,8 @@ public final class LayoutScene: Sendable {
         var shortcut: Shortcut
         /// Its index in `LayoutScene.texts` when `shortcut` is `.text`, else −1.
         var textSlot: Int32 = -1
+        /// What a `.fixedFrame` or `.spacer` is answered from.
+        var sizeParameters = SizeParameters()
         /// Which explicit guides the subtree can report (see `ExplicitGuides`).
         var explicitGuides: ExplicitGuides
         /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
@@ -71,6 +87,11 @@ public final class LayoutScene: Sendable {
     let texts: [CompiledText]
     /// Per node, its index in `texts` (−1 for a node that is not a compiled `Text`).
     let textSlots: [Int32]
+    /// Per node, what a `.fixedFrame` or `.spacer` is answered from (unused for other nodes).
+    let sizeParameters: [SizeParameters]
+    /// How many nodes an untraced pass asks (not answered from their kind): what the pass sizes
+    /// its memo for.
+    let askedCount: Int
     let explicitGuides: [ExplicitGuides]
     /// Whether `nodes[i].textDrawer` is set.
     let drawsText: [Bool]
@@ -109,6 +130,8 @@ public final class LayoutScene: Sendable {
         shortcuts = builder.nodes.map(\.shortcut)
         texts = builder.texts
         textSlots = builder.nodes.map(\.textSlot)
+        sizeParameters = builder.nodes.map(\.sizeParameters)
+        askedCount = shortcuts.count { $0 == .general || $0 == .leafWithoutGuides }
         explicitGuides = builder.nodes.map(\.explicitGuides)
         drawsText = builder.nodes.map { $0.textDrawer != nil }
         environments = builder.environments
@@ -187,7 +210,19 @@ public final class LayoutScene: Sendable {
             let drawable = traits.mayDraw ? node.primitive as? any DrawableLeaf : nil
             var shortcut = node.children.isEmpty ? traits.leafShortcut : .general
             var textSlot: Int32 = -1
-            if shortcut == .text {
+            var sizeParameters = SizeParameters()
+            if node.children.count == 1, let frame = node.primitive as? FrameLayout, let width = frame.width,
+               let height = frame.height {
+                shortcut = .fixedFrame
+                sizeParameters.size = Size(width: width, height: height)
+            } else if shortcut == .spacer {
+                if let spacer = node.primitive as? SpacerLeaf {
+                    sizeParameters.size.width = spacer.minimum
+                    sizeParameters.axis = environment.stackAxis
+                } else {
+                    shortcut = .leafWithoutGuides
+                }
+            } else if shortcut == .text {
                 if let text = node.primitive as? TextLeaf {
                     textSlot = Int32(texts.count)
                     texts.append(CompiledText(content: text.content, environment: environment.text))
@@ -198,7 +233,7 @@ public final class LayoutScene: Sendable {
             nodes[index] = Node(primitive: node.primitive, kind: node.kind, children: children, path: path, label: node.label,
                                 source: node.source, isMeasured: node.isMeasured, style: node.style,
                                 environment: environmentID,
-                                shortcut: shortcut, textSlot: textSlot,
+                                shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
                                 explicitGuides: .any, content: drawable?.placedContent() ?? .none,
                                 textDrawer: traits.drawsText ? drawable : nil,
                                 makesContentWhenPlaced: traits.makesContentWhenPlaced,
