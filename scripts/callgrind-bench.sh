@@ -12,6 +12,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
+# Swift seeds its hashing per process; a fixed seed keeps dictionary probing, and so the
+# counts, the same from run to run.
+export SWIFT_DETERMINISTIC_HASHING=1
 
 bench="${BENCH:-.build/release/layoutlens-bench}"
 if [[ ! -x "$bench" ]]; then

@@ -1,6 +1,6 @@
-/// What a pass knows of one compiled `Text` (`LayoutScene.CompiledText`): its font's line
-/// metrics, asked of the measurer once; its last two measurements, keyed by the proposal's bit
-/// patterns (`ProposalBits`); and the line layouts the measurer returned for it.
+/// What a pass knows of one compiled `Text` (`LayoutScene.CompiledText`): its last two
+/// measurements, keyed by the proposal's bit patterns (`ProposalBits`), and the line layouts the
+/// measurer returned for it. (Its font's line metrics are kept per environment by the pass.)
 ///
 /// Two measurements cover what a text is asked most often: a stack sizes it with one proposal
 /// and places it with the same one. A third proposal replaces the older entry; measuring again
@@ -13,7 +13,6 @@
 /// fits the width (`TextMeasuring`'s contract): a text in a stack is measured at most twice for
 /// all the probes of sizing and placing it.
 struct CompiledTextMemo {
-    var metrics: FontLineMetrics?
     /// The key of `newer`: a proposal's bits, or `ProposalBits.none` when it holds no answer.
     var newerKey = ProposalBits.none
     var newer: TextLeaf.Measured?

@@ -22,6 +22,7 @@ final class LayoutPass {
     @exclusivity(unchecked) private var shortcuts: [LayoutScene.Shortcut]
     @exclusivity(unchecked) private(set) var explicitGuides: [LayoutScene.ExplicitGuides]
     @exclusivity(unchecked) private var drawsText: [Bool]
+    @exclusivity(unchecked) private var placingFlags: [LayoutScene.PlacingFlags]
     @exclusivity(unchecked) private var environments: [LayoutEnvironment]
     /// `options.textMeasurer` and `options.scale`, kept apart so reading them copies no options.
     let textMeasurer: any TextMeasuring
@@ -43,6 +44,8 @@ final class LayoutPass {
     /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
     @exclusivity(unchecked) private var compiledTexts: [LayoutScene.CompiledText]
     @exclusivity(unchecked) private var textSlots: [Int32]
+    /// The line metrics of the font of each environment a compiled text was measured in.
+    @exclusivity(unchecked) private var environmentMetrics: PassBuffer<FontLineMetrics?>
     @exclusivity(unchecked) private var sizeParameters: [LayoutScene.SizeParameters]
     @exclusivity(unchecked) private var measuredTexts: PassBuffer<CompiledTextMemo>
     private let grid: PixelGrid
@@ -93,6 +96,7 @@ final class LayoutPass {
         shortcuts = scene.shortcuts
         explicitGuides = scene.explicitGuides
         drawsText = scene.drawsText
+        placingFlags = scene.placing
         environments = scene.environments
         hasLayoutTimeContent = scene.hasLayoutTimeContent
         textMeasurer = options.textMeasurer
@@ -109,14 +113,17 @@ final class LayoutPass {
         texts = TextMemo(nodeCount: scene.count)
         compiledTexts = scene.texts
         textSlots = scene.textSlots
+        environmentMetrics = PassBuffer(count: scene.texts.isEmpty ? 0 : scene.environments.count) { nil }
         sizeParameters = scene.sizeParameters
         measuredTexts = PassBuffer(count: scene.texts.count) { CompiledTextMemo() }
         grid = PixelGrid(scale: options.scale)
         placed.records.reserveCapacity(scene.count)
+        placed.texts.reserveCapacity(scene.texts.count)
     }
 
     deinit {
         measuredTexts.free()
+        environmentMetrics.free()
         sizes.free()
         placements.free()
         guides.free()
@@ -155,6 +162,7 @@ final class LayoutPass {
         shortcuts += added.map(\.shortcut)
         explicitGuides += added.map(\.explicitGuides)
         drawsText += added.map { $0.textDrawer != nil }
+        placingFlags += added.map(LayoutScene.PlacingFlags.init)
         priorities += Array(repeating: nil, count: added.count)
         spacings += Array(repeating: nil, count: added.count)
         texts.grow(toNodeCount: nodes.count)
@@ -285,7 +293,7 @@ final class LayoutPass {
 
     func explicitAlignment(of index: Int, _ key: AlignmentKey, proposal: ProposedSize, size: Size) -> Double? {
         if takesShortcuts, !canHaveExplicit(key, index) { return nil }
-        let bits = nodes[index].makesContentWhenPlaced ? nil : ProposalBits(proposal)
+        let bits = placingFlags[index].contains(.makesContent) ? nil : ProposalBits(proposal)
         let guide = guideID(key) + 1
         if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
         if shortcuts[index] == .text { return measuredText(Int(textSlots[index]), proposal).pointee.newer!.baseline(key) }
@@ -296,7 +304,7 @@ final class LayoutPass {
     }
 
     func placementsOf(_ index: Int, size: Size, proposal: ProposedSize) -> [SubviewPlacement] {
-        let bits = nodes[index].makesContentWhenPlaced ? nil : ProposalBits(proposal)
+        let bits = placingFlags[index].contains(.makesContent) ? nil : ProposalBits(proposal)
         if let bits, let cached = placements.value(node: index, proposal: bits) { return cached }
         let result = primitives[index].placeSubviews(
             in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
@@ -370,11 +378,14 @@ final class LayoutPass {
         return texts.layout(request, node: index) { textMeasurer.layoutText($0) }
     }
 
-    /// The line metrics of the compiled text in `slot`'s font, asked of the measurer once per pass.
+    /// The line metrics of the compiled text in `slot`'s font, asked of the measurer once per
+    /// pass and environment.
     private func textMetrics(_ slot: Int) -> FontLineMetrics {
-        if let known = measuredTexts[slot].metrics { return known }
+        let environment = compiledTexts[slot].environmentID
+        if environment < environmentMetrics.count, let known = environmentMetrics[environment] { return known }
         let metrics = textMeasurer.lineMetrics(of: compiledTexts[slot].environment.font)
-        measuredTexts[slot].metrics = metrics
+        environmentMetrics.grow(to: environments.count) { nil }
+        environmentMetrics[environment] = metrics
         return metrics
     }
 
@@ -417,9 +428,9 @@ final class LayoutPass {
         // Only a node that grows into the safe area changes `safeAreaTaken` (for its subtree); it
         // grows from its finite frame, so the grown rectangle is finite too.
         let takenBefore = safeAreaTaken
-        let growth = nodes[index].expandsIntoSafeArea ? safeAreaGrowth(of: index, frame: frame) : nil
+        let growth = placingFlags[index].contains(.expandsIntoSafeArea) ? safeAreaGrowth(of: index, frame: frame) : nil
         defer { if growth != nil { safeAreaTaken = takenBefore } }
-        if nodes[index].makesContentWhenPlaced, let dynamic = nodes[index].primitive as? LayoutTimeContent {
+        if placingFlags[index].contains(.makesContent), let dynamic = nodes[index].primitive as? LayoutTimeContent {
             adopt(dynamic.content(placedIn: frame, ancestors: placing, context: context(of: index)), under: index)
         }
         // Ancestors are only asked for by `LayoutTimeContent` (GeometryReader's global frames).

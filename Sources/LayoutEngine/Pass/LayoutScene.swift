@@ -40,6 +40,9 @@ public final class LayoutScene: Sendable {
     struct CompiledText: Sendable {
         var content: String
         var environment: TextEnvironment
+        /// The index of the node's environment in `environments` (texts that share it share
+        /// their font's line metrics).
+        var environmentID: Int
     }
 
     /// `@unchecked` only for `textDrawer`: it is `primitive` itself (a `Sendable` value) seen as
@@ -95,6 +98,25 @@ public final class LayoutScene: Sendable {
     let explicitGuides: [ExplicitGuides]
     /// Whether `nodes[i].textDrawer` is set.
     let drawsText: [Bool]
+    /// Per node, what placing it must check for (`Node.makesContentWhenPlaced`,
+    /// `Node.expandsIntoSafeArea`), read without touching the node.
+    let placing: [PlacingFlags]
+
+    /// What placing a node must check for.
+    struct PlacingFlags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let makesContent = PlacingFlags(rawValue: 1)
+        static let expandsIntoSafeArea = PlacingFlags(rawValue: 2)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ node: Node) {
+            var flags: PlacingFlags = []
+            if node.makesContentWhenPlaced { flags.insert(.makesContent) }
+            if node.expandsIntoSafeArea { flags.insert(.expandsIntoSafeArea) }
+            self = flags
+        }
+    }
 
     /// Which guides a subtree can have explicit values for, from the primitives in it: the
     /// engine's containers and modifiers only pass their children's values on, `Text` defines its
@@ -134,6 +156,7 @@ public final class LayoutScene: Sendable {
         askedCount = shortcuts.count { $0 == .general || $0 == .leafWithoutGuides }
         explicitGuides = builder.nodes.map(\.explicitGuides)
         drawsText = builder.nodes.map { $0.textDrawer != nil }
+        placing = builder.nodes.map(PlacingFlags.init)
         environments = builder.environments
         hasLayoutTimeContent = builder.nodes.contains { $0.makesContentWhenPlaced }
     }
@@ -225,7 +248,7 @@ public final class LayoutScene: Sendable {
             } else if shortcut == .text {
                 if let text = node.primitive as? TextLeaf {
                     textSlot = Int32(texts.count)
-                    texts.append(CompiledText(content: text.content, environment: environment.text))
+                    texts.append(CompiledText(content: text.content, environment: environment.text, environmentID: environmentID))
                 } else {
                     shortcut = .general
                 }
