@@ -39,7 +39,7 @@ final class LayoutPass {
     /// Each stack's distances between its children, which do not depend on the proposal.
     /// Keyed by the stack's first child (children's runs of different parents never share it);
     /// the axis, spacing and count say which stack over those children they are for.
-    @exclusivity(unchecked) private var distances: [Int: (axis: Axis, spacing: Double?, values: [Double])] = [:]
+    @exclusivity(unchecked) private var distances: [Int: StackDistances] = [:]
     @exclusivity(unchecked) private var texts: TextMemo
     /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
     @exclusivity(unchecked) private var compiledTexts: [LayoutScene.CompiledText]
@@ -279,7 +279,9 @@ final class LayoutPass {
         case .none: return false
         case .any: return true
         case .textBaselines:
-            return key.axis == .vertical
+            // The baselines combine by minimum and maximum: checked first, it spares comparing the
+            // names of the usual guides (which average).
+            return key.axis == .vertical && key.combination != .average
                 && (key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key)
         }
     }
@@ -360,11 +362,12 @@ final class LayoutPass {
     func stackDistances(of subviews: LayoutSubviews, axis: Axis, spacing: Double?,
                         compute: (LayoutSubviews) -> [Double]) -> [Double] {
         let first = subviews.range.lowerBound
-        if let known = distances[first], known.values.count == subviews.count, known.axis == axis, known.spacing == spacing {
+        if let known = distances[first], known.values.count == subviews.count,
+           known.axis == axis, known.spacing == spacing {
             return known.values
         }
         let values = compute(subviews)
-        distances[first] = (axis, spacing, values)
+        distances[first] = StackDistances(axis: axis, spacing: spacing, values: values)
         return values
     }
 
@@ -495,4 +498,12 @@ final class LayoutPass {
         frames.nodes = nodes
         return frames
     }
+}
+
+/// The distances between the children of one stack (`LayoutPass.stackDistances`), with the axis
+/// and spacing they were computed for.
+struct StackDistances {
+    var axis: Axis
+    var spacing: Double?
+    var values: [Double]
 }
