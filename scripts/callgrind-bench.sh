@@ -9,6 +9,7 @@
 # Usage: scripts/callgrind-bench.sh [tree …]      (default: every tree)
 # Environment: BENCH=path/to/layoutlens-bench     (default: the release build, built if missing)
 #              VIEWS=N                            (passed as --views N; default each tree's own)
+#              FLAGS="--read-views"               (more bench flags: --compile-each, --read-views)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -26,6 +27,8 @@ trees=("$@")
 [[ ${#trees[@]} -gt 0 ]] || trees=(wide deep grid text list deep-binary)
 views_flag=()
 [[ -n "${VIEWS:-}" ]] && views_flag=(--views "$VIEWS")
+# shellcheck disable=SC2206
+[[ -n "${FLAGS:-}" ]] && views_flag+=(${FLAGS})
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

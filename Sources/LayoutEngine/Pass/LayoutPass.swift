@@ -18,6 +18,7 @@ final class LayoutPass {
     /// The scene's arrays, shared with it until a `LayoutTimeContent` adds nodes during the pass.
     @exclusivity(unchecked) private(set) var nodes: [LayoutScene.Node]
     @exclusivity(unchecked) private(set) var primitives: [any LayoutPrimitive]
+    @exclusivity(unchecked) private var presentations: [LayoutScene.Presentation]
     @exclusivity(unchecked) private(set) var childRanges: [Range<Int>]
     @exclusivity(unchecked) private var shortcuts: [LayoutScene.Shortcut]
     @exclusivity(unchecked) private(set) var explicitGuides: [LayoutScene.ExplicitGuides]
@@ -92,6 +93,7 @@ final class LayoutPass {
         self.scene = scene
         nodes = scene.nodes
         primitives = scene.primitives
+        presentations = scene.presentations
         childRanges = scene.childRanges
         shortcuts = scene.shortcuts
         explicitGuides = scene.explicitGuides
@@ -155,6 +157,7 @@ final class LayoutPass {
         measuredTexts.grow(to: compiledTexts.count) { CompiledTextMemo() }
         let added = nodes[first...]
         primitives += added.map(\.primitive)
+        presentations += added.map(\.presentation)
         childRanges[index] = nodes[index].children
         childRanges += added.map(\.children)
         textSlots += added.map(\.textSlot)
@@ -495,7 +498,7 @@ final class LayoutPass {
     /// The views placed so far, with the nodes they show.
     func placedFrames() -> PlacedFrames {
         var frames = placed
-        frames.nodes = nodes
+        frames.presentations = presentations
         return frames
     }
 }

@@ -45,6 +45,26 @@ public final class LayoutScene: Sendable {
         var environmentID: Int
     }
 
+    /// A node's fields a `PlacedView` copies: kept apart so building one copies no primitive.
+    struct Presentation: Sendable {
+        var kind: String
+        var label: String
+        var path: String
+        var source: SourceLocation?
+        var isMeasured: Bool
+        var style: ViewStyle
+        var content: PlacedContent
+        var effect: RenderEffect?
+
+        /// The view placed at `frame`.
+        func view(frame: Rect, displayFrame: Rect, proposal: ProposedSize, text: PlacedText?,
+                  children: [PlacedView]) -> PlacedView {
+            PlacedView(kind: kind, label: label, path: path, source: source, frame: frame, displayFrame: displayFrame,
+                       proposal: proposal, isMeasured: isMeasured, style: style, text: text, content: content,
+                       effect: effect, children: children)
+        }
+    }
+
     /// `@unchecked` only for `textDrawer`: it is `primitive` itself (a `Sendable` value) seen as
     /// a `DrawableLeaf`, a protocol that does not refine `Sendable`.
     struct Node: @unchecked Sendable {
@@ -77,9 +97,16 @@ public final class LayoutScene: Sendable {
         var expandsIntoSafeArea = false
         /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
         var effect: RenderEffect?
+
+        var presentation: Presentation {
+            Presentation(kind: kind, label: label, path: path, source: source, isMeasured: isMeasured, style: style,
+                         content: content, effect: effect)
+        }
     }
 
     let nodes: [Node]
+    /// What each node shows once placed (`Node.presentation`), for building `PlacedView`s.
+    let presentations: [Presentation]
     /// `nodes[i].primitive` and `nodes[i].children`, packed for the pass's hot path (reading a
     /// field of a `Node` in place of these copies the whole node).
     let primitives: [any LayoutPrimitive]
@@ -147,6 +174,7 @@ public final class LayoutScene: Sendable {
         builder.add(top, at: builder.reserve(1).lowerBound, path: top.kind, inherited: environment,
                     inheritedID: builder.environmentID(environment))
         nodes = builder.nodes
+        presentations = builder.nodes.map(\.presentation)
         primitives = builder.nodes.map(\.primitive)
         childRanges = builder.nodes.map(\.children)
         shortcuts = builder.nodes.map(\.shortcut)

@@ -17,27 +17,33 @@ struct PlacedFrames: Sendable {
 
     var records: [Record] = []
     var texts: [PlacedText] = []
-    /// The pass's nodes (with any content made while placing), for what a view shows.
-    var nodes: [LayoutScene.Node] = []
+    /// What each of the pass's nodes shows (with any content made while placing).
+    var presentations: [LayoutScene.Presentation] = []
 
     /// The views as a tree. Built bottom-up without recursion, so a deeply nested scene needs no
-    /// deep stack here (the pass that placed it may have run on a larger one).
+    /// deep stack here (the pass that placed it may have run on a larger one): in reverse order a
+    /// view's children are built before it, the first on top of a stack of built views, and each
+    /// view is moved once from that stack into its parent's array.
     func tree() -> PlacedView? {
-        var built: [PlacedView] = []
+        guard !records.isEmpty else { return nil }
+        let built = UnsafeMutablePointer<PlacedView>.allocate(capacity: records.count)
+        defer { built.deallocate() }
+        var top = 0
         for record in records.reversed() {
-            let node = nodes[Int(record.node)]
-            // The children were built after their parent in this reversed order: the first child
-            // is on top of the stack.
             let count = Int(record.childCount)
-            var children: [PlacedView] = []
-            children.reserveCapacity(count)
-            for _ in 0..<count { children.append(built.removeLast()) }
-            built.append(PlacedView(
-                kind: node.kind, label: node.label, path: node.path, source: node.source, frame: record.frame,
-                displayFrame: record.displayFrame, proposal: record.proposal, isMeasured: node.isMeasured, style: node.style,
-                text: record.text >= 0 ? texts[Int(record.text)] : nil, content: node.content, effect: node.effect,
-                children: children))
+            let children = count == 0 ? [] : [PlacedView](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for position in 0..<count {
+                    (buffer.baseAddress! + position).moveInitialize(from: built + (top - 1 - position), count: 1)
+                }
+                initialized = count
+            }
+            top -= count
+            (built + top).initialize(to: presentations[Int(record.node)].view(
+                frame: record.frame, displayFrame: record.displayFrame, proposal: record.proposal,
+                text: record.text >= 0 ? texts[Int(record.text)] : nil, children: children))
+            top += 1
         }
-        return built.last
+        // Every record but the first is a child of an earlier one: the root is all that is left.
+        return built.move()
     }
 }
