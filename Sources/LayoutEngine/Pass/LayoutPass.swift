@@ -155,19 +155,19 @@ final class LayoutPass {
         environments = builder.environments
         compiledTexts = builder.texts
         measuredTexts.grow(to: compiledTexts.count) { CompiledTextMemo() }
-        let added = nodes[first...]
-        primitives += added.map(\.primitive)
-        presentations += added.map(\.presentation)
+        let added = NodeColumns(nodes[first...])
+        primitives += added.primitives
+        presentations += added.presentations
         childRanges[index] = nodes[index].children
-        childRanges += added.map(\.children)
-        textSlots += added.map(\.textSlot)
-        sizeParameters += added.map(\.sizeParameters)
-        shortcuts += added.map(\.shortcut)
-        explicitGuides += added.map(\.explicitGuides)
-        drawsText += added.map { $0.textDrawer != nil }
-        placingFlags += added.map(LayoutScene.PlacingFlags.init)
-        priorities += Array(repeating: nil, count: added.count)
-        spacings += Array(repeating: nil, count: added.count)
+        childRanges += added.childRanges
+        textSlots += added.textSlots
+        sizeParameters += added.sizeParameters
+        shortcuts += added.shortcuts
+        explicitGuides += added.explicitGuides
+        drawsText += added.drawsText
+        placingFlags += added.placing
+        priorities += Array(repeating: nil, count: nodes.count - first)
+        spacings += Array(repeating: nil, count: nodes.count - first)
         texts.grow(toNodeCount: nodes.count)
     }
 

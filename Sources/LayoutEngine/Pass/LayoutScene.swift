@@ -137,11 +137,8 @@ public final class LayoutScene: Sendable {
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        init(_ node: Node) {
-            var flags: PlacingFlags = []
-            if node.makesContentWhenPlaced { flags.insert(.makesContent) }
-            if node.expandsIntoSafeArea { flags.insert(.expandsIntoSafeArea) }
-            self = flags
+        init(makesContent: Bool, expandsIntoSafeArea: Bool) {
+            rawValue = (makesContent ? 1 : 0) | (expandsIntoSafeArea ? 2 : 0)
         }
     }
 
@@ -174,19 +171,20 @@ public final class LayoutScene: Sendable {
         builder.add(top, at: builder.reserve(1).lowerBound, path: top.kind, inherited: environment,
                     inheritedID: builder.environmentID(environment))
         nodes = builder.nodes
-        presentations = builder.nodes.map(\.presentation)
-        primitives = builder.nodes.map(\.primitive)
-        childRanges = builder.nodes.map(\.children)
-        shortcuts = builder.nodes.map(\.shortcut)
+        let columns = NodeColumns(builder.nodes[...])
+        presentations = columns.presentations
+        primitives = columns.primitives
+        childRanges = columns.childRanges
+        shortcuts = columns.shortcuts
         texts = builder.texts
-        textSlots = builder.nodes.map(\.textSlot)
-        sizeParameters = builder.nodes.map(\.sizeParameters)
+        textSlots = columns.textSlots
+        sizeParameters = columns.sizeParameters
         askedCount = shortcuts.count { $0 == .general || $0 == .leafWithoutGuides }
-        explicitGuides = builder.nodes.map(\.explicitGuides)
-        drawsText = builder.nodes.map { $0.textDrawer != nil }
-        placing = builder.nodes.map(PlacingFlags.init)
+        explicitGuides = columns.explicitGuides
+        drawsText = columns.drawsText
+        placing = columns.placing
         environments = builder.environments
-        hasLayoutTimeContent = builder.nodes.contains { $0.makesContentWhenPlaced }
+        hasLayoutTimeContent = placing.contains { $0.contains(.makesContent) }
     }
 
     /// The number of views after normalisation.
