@@ -53,7 +53,9 @@ public final class LayoutScene: Sendable {
         var source: SourceLocation?
         var isMeasured: Bool
         var style: ViewStyle
+        /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
         var content: PlacedContent
+        /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
         var effect: RenderEffect?
 
         /// The view placed at `frame`.
@@ -69,14 +71,10 @@ public final class LayoutScene: Sendable {
     /// a `DrawableLeaf`, a protocol that does not refine `Sendable`.
     struct Node: @unchecked Sendable {
         var primitive: any LayoutPrimitive
-        var kind: String
+        /// What a `PlacedView` of it shows: kind, path, label, style, content, effect.
+        var presentation: Presentation
         /// The ids of the children: a contiguous run.
         var children: Range<Int>
-        var path: String
-        var label: String
-        var source: SourceLocation?
-        var isMeasured: Bool
-        var style: ViewStyle
         /// Index into `environments`.
         var environment: Int
         var shortcut: Shortcut
@@ -86,8 +84,6 @@ public final class LayoutScene: Sendable {
         var sizeParameters = SizeParameters()
         /// Which explicit guides the subtree can report (see `ExplicitGuides`).
         var explicitGuides: ExplicitGuides
-        /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
-        var content: PlacedContent
         /// The leaf that lays out text when placed (`Text`, or a drawable leaf the engine does
         /// not know); `nil` for the engine's leaves that draw no text.
         var textDrawer: (any DrawableLeaf)?
@@ -95,13 +91,9 @@ public final class LayoutScene: Sendable {
         var makesContentWhenPlaced = false
         /// It may grow children into the safe area when placed (`SafeAreaExpanding`).
         var expandsIntoSafeArea = false
-        /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
-        var effect: RenderEffect?
 
-        var presentation: Presentation {
-            Presentation(kind: kind, label: label, path: path, source: source, isMeasured: isMeasured, style: style,
-                         content: content, effect: effect)
-        }
+        /// Its stable address in the scene (`PlacedView.path`).
+        var path: String { presentation.path }
     }
 
     let nodes: [Node]
@@ -226,9 +218,11 @@ public final class LayoutScene: Sendable {
             }
             nodes[index].children = children
         }
-        private static let placeholder = Node(primitive: EmptyLeaf(), kind: "", children: 0..<0, path: "", label: "", source: nil,
-                                              isMeasured: false, style: .plain, environment: 0, shortcut: .general,
-                                              explicitGuides: .any, content: .none, textDrawer: nil)
+        private static let placeholder = Node(
+            primitive: EmptyLeaf(),
+            presentation: Presentation(kind: "", label: "", path: "", source: nil, isMeasured: false, style: .plain,
+                                       content: .none, effect: nil),
+            children: 0..<0, environment: 0, shortcut: .general, explicitGuides: .any, textDrawer: nil)
 
         mutating func reserve(_ count: Int) -> Range<Int> {
             let start = nodes.count
@@ -279,16 +273,18 @@ public final class LayoutScene: Sendable {
                     shortcut = .general
                 }
             }
-            nodes[index] = Node(primitive: node.primitive, kind: node.kind, children: children, path: path, label: node.label,
-                                source: node.source, isMeasured: node.isMeasured, style: node.style,
+            let presentation = Presentation(
+                kind: node.kind, label: node.label, path: path, source: node.source, isMeasured: node.isMeasured,
+                style: node.style, content: drawable?.placedContent() ?? .none,
+                effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
+            nodes[index] = Node(primitive: node.primitive, presentation: presentation, children: children,
                                 environment: environmentID,
                                 shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
-                                explicitGuides: .any, content: drawable?.placedContent() ?? .none,
+                                explicitGuides: .any,
                                 textDrawer: traits.drawsText ? drawable : nil,
                                 makesContentWhenPlaced: traits.makesContentWhenPlaced,
                                 expandsIntoSafeArea: traits.mayExpandIntoSafeArea
-                                    && (node.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil,
-                                effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
+                                    && (node.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil)
             var childEnvironment = environment
             var childEnvironmentID = environmentID
             if !node.children.isEmpty {
