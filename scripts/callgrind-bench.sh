@@ -9,9 +9,13 @@
 # Usage: scripts/callgrind-bench.sh [tree …]      (default: every tree)
 # Environment: BENCH=path/to/layoutlens-bench     (default: the release build, built if missing)
 #              VIEWS=N                            (passed as --views N; default each tree's own)
+#              FLAGS="--read-views"               (more bench flags: --compile-each, --read-views)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
+# Swift seeds its hashing per process; a fixed seed keeps dictionary probing, and so the
+# counts, the same from run to run.
+export SWIFT_DETERMINISTIC_HASHING=1
 
 bench="${BENCH:-.build/release/layoutlens-bench}"
 if [[ ! -x "$bench" ]]; then
@@ -23,6 +27,8 @@ trees=("$@")
 [[ ${#trees[@]} -gt 0 ]] || trees=(wide deep grid text list deep-binary)
 views_flag=()
 [[ -n "${VIEWS:-}" ]] && views_flag=(--views "$VIEWS")
+# shellcheck disable=SC2206
+[[ -n "${FLAGS:-}" ]] && views_flag+=(${FLAGS})
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -38,6 +38,16 @@ struct CompiledPassTests {
             ViewNode(LabelLayout(), children: [Color.blue.frame(width: 17, height: 17), Text("Label").node])
             ViewNode(ScrollViewLayout(), children: [Color.green.frame(height: 30), Text("scrolled").node])
         }.node, ProposedSize(width: nil, height: nil)),
+        // Answered from their kind when untraced: fixed frames (around a text, which is then asked
+        // only when placed), spacers in either axis and outside a stack, texts under a font, a
+        // line limit and several proposals (each text keeps two measurements).
+        ("kinds", VStack(alignment: .leading) {
+            Text("framed text that is cut").frame(width: 60, height: 20)
+            HStack { Spacer(minLength: 30); Text("right").font(.title); Spacer() }
+            Spacer(minLength: 12)
+            HStack(alignment: .lastTextBaseline) { Text("a long line that wraps twice or more").lineLimit(2); Text("end") }
+        }.node, ProposedSize(width: 180, height: 400)),
+        ("a lone spacer", Spacer(minLength: 20).node, ProposedSize(width: 50, height: nil)),
     ] }
 
     /// Everything a diagram or snapshot reads of a placed view.
@@ -65,6 +75,21 @@ struct CompiledPassTests {
             #expect(Self.frames(untraced) == Self.frames(traced), "\(name)")
             #expect(!traced.trace.isEmpty)
         }
+    }
+
+    @Test("The views are built on demand, once, and a result's root can be replaced")
+    func viewsBuiltOnDemand() {
+        let root = HStack { Text("a"); VStack { Color.red; Text("b") } }.node
+        let result = LayoutEngine.layout(root, in: ProposedSize(width: 200, height: 100))
+        let copy = result
+        // Five views: the HStack, its text, the VStack and its two children, depth first.
+        #expect(result.root.allViews.map(\.path) == ["HStack", "HStack[0]/Text", "HStack[1]/VStack",
+                                                     "HStack[1]/VStack[0]/Color", "HStack[1]/VStack[1]/Text"])
+        #expect(Self.frames(copy) == Self.frames(result))
+        var edited = result
+        edited.root.children.removeLast()
+        #expect(edited.root.allViews.count == 2)
+        #expect(result.root.allViews.count == 5)
     }
 
     /// Counts the layouts the pass asks its measurer for.

@@ -79,22 +79,42 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         var flexibility: Double
     }
 
-    /// What each child is proposed for the stack's `proposal` (steps 1–4 above).
+    /// What each child is proposed for the stack's `proposal` (steps 1–4 above), written into
+    /// `proposals` (one per child, already initialised). The probes and the order live in
+    /// temporary buffers: no array is allocated per arrangement.
     /// `recorder` receives the probe answers, groups and offers as they are computed.
     func childProposals<Recorder: StackRecorder>(for stackProposal: ProposedSize, subviews: LayoutSubviews,
-                                                 distances: [Double], recorder: inout Recorder) -> [ProposedSize] {
+                                                 distances: [Double], into proposals: UnsafeMutableBufferPointer<ProposedSize>,
+                                                 recorder: inout Recorder) {
         let minor = stackProposal[axis.other]
         guard let major = stackProposal[axis] else {
-            return Array(repeating: proposal(major: nil, minor: minor), count: subviews.count)
+            for index in proposals.indices { proposals[index] = proposal(major: nil, minor: minor) }
+            return
         }
         let count = subviews.count
-        let probes = (0..<count).map { index -> Probe in
-            let child = subviews[index]
-            let priority = child.priority
-            let least = child.sizeThatFits(proposal(major: 0, minor: minor), reason: .minimumProbe)[axis]
-            let most = child.sizeThatFits(proposal(major: .infinity, minor: minor), reason: .maximumProbe)[axis]
-            return Probe(priority: priority, minimum: least, flexibility: least.isInfinite ? 0 : most - least)
+        withUnsafeTemporaryAllocation(of: Probe.self, capacity: count) { probes in
+            for index in 0..<count {
+                let child = subviews[index]
+                let priority = child.priority
+                let least = child.sizeThatFits(proposal(major: 0, minor: minor), reason: .minimumProbe)[axis]
+                let most = child.sizeThatFits(proposal(major: .infinity, minor: minor), reason: .maximumProbe)[axis]
+                probes.initializeElement(at: index, to: Probe(priority: priority, minimum: least,
+                                                              flexibility: least.isInfinite ? 0 : most - least))
+            }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+                distribute(major: major, minor: minor, subviews: subviews, distances: distances,
+                           probes: UnsafeBufferPointer(probes), order: order, into: proposals, recorder: &recorder)
+            }
         }
+    }
+
+    /// Steps 2–4 once the probes are known: orders the children into `order` (initialising it)
+    /// and offers each its share.
+    private func distribute<Recorder: StackRecorder>(major: Double, minor: Double?, subviews: LayoutSubviews, distances: [Double],
+                                                     probes: UnsafeBufferPointer<Probe>, order: UnsafeMutableBufferPointer<Int>,
+                                                     into proposals: UnsafeMutableBufferPointer<ProposedSize>,
+                                                     recorder: inout Recorder) {
+        let count = probes.count
         // Highest priority first; inside a priority, least flexible first. The groups are the runs
         // of equal priority in this order.
         func precedes(_ a: Int, _ b: Int) -> Bool {
@@ -110,11 +130,15 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         }
         // Ties fall to source order, so the order is unique: when no child precedes the one
         // before it (children alike, the common case), it is the source order and needs no sort.
-        let inSourceOrder = count < 2 || !(1..<count).contains { precedes($0, $0 - 1) }
-        let order = inSourceOrder ? Array(0..<count) : (0..<count).sorted(by: precedes)
+        for index in 0..<count { order.initializeElement(at: index, to: index) }
+        if count > 1, (1..<count).contains(where: { precedes($0, $0 - 1) }) {
+            var sorted = order  // the same memory: sorting it sorts `order`
+            sorted.sort(by: precedes)
+        }
         var available = major
         for distance in distances { available -= distance }
-        if let first = order.first {
+        if count > 0 {
+            let first = order[0]
             for index in order where probes[index].priority != probes[first].priority { available -= probes[index].minimum }
         }
         if Recorder.records {
@@ -129,7 +153,6 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
             recorder.ordered(priorities: probes.map(\.priority), minima: probes.map(\.minimum),
                              flexibilities: probes.map(\.flexibility), groups: groups, major: major, available: available)
         }
-        var proposals = [ProposedSize](repeating: proposal(major: 0, minor: minor), count: count)
         var groupStart = 0
         var group = 0
         while groupStart < count {
@@ -154,7 +177,6 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
             groupStart = groupEnd
             group += 1
         }
-        return proposals
     }
 
     /// Sizes and positions for a given proposal: the stack's size and each child's frame.
@@ -163,7 +185,19 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         guard !subviews.isEmpty else { return (.zero, []) }
         let distances = subviews.pass.stackDistances(of: subviews, axis: axis, spacing: spacing) { self.distances($0) }
         recorder.started(distances: distances, subviews: subviews)
-        let proposals = childProposals(for: stackProposal, subviews: subviews, distances: distances, recorder: &recorder)
+        return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: subviews.count) { proposals in
+            proposals.initialize(repeating: proposal(major: 0, minor: stackProposal[axis.other]))
+            childProposals(for: stackProposal, subviews: subviews, distances: distances, into: proposals, recorder: &recorder)
+            return place(subviews, proposals: UnsafeBufferPointer(proposals), distances: distances, reason: reason,
+                         recorder: &recorder)
+        }
+    }
+
+    /// Sizes the children for `proposals` and puts them side by side along the axis, aligned
+    /// on the minor axis: the stack's size and each child's frame.
+    private func place<Recorder: StackRecorder>(_ subviews: LayoutSubviews, proposals: UnsafeBufferPointer<ProposedSize>,
+                                                distances: [Double], reason: TraceReason,
+                                                recorder: inout Recorder) -> (size: Size, placements: [SubviewPlacement]) {
         var majorCursor = 0.0
         var placements: [SubviewPlacement] = []
         placements.reserveCapacity(subviews.count)

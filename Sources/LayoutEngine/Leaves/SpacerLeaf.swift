@@ -16,11 +16,17 @@ public struct SpacerLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
     public var defaultLabel: String { "Spacer()" }
     public var childRole: ChildRole { .leaf }
 
-    private var minimum: Double { minLength ?? ViewSpacing.defaultDistance }
+    var minimum: Double { minLength ?? ViewSpacing.defaultDistance }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        Self.size(for: proposal, minimum: minimum, axis: context.environment.stackAxis)
+    }
+
+    /// A spacer's size for `proposal`: at least `minimum` along `axis` (the stack it is in) and 0
+    /// across it, or at least `minimum` on both axes outside a stack.
+    static func size(for proposal: ProposedSize, minimum: Double, axis: Axis?) -> Size {
         func length(_ offered: Double?) -> Double { max(offered ?? -.infinity, minimum) }
-        guard let axis = context.environment.stackAxis else {
+        guard let axis else {
             return Size(width: length(proposal.width), height: length(proposal.height))
         }
         return Size(major: length(proposal[axis]), minor: 0, axis: axis)

@@ -26,12 +26,37 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         var size: Size
         var firstBaseline: Double
         var lastBaseline: Double
+
+        /// What a renderer draws of these lines in `environment` (the one they were measured in).
+        func placedText(in environment: TextEnvironment) -> PlacedText {
+            PlacedText(lines: lines, font: environment.font, metrics: metrics, lineAdvance: lineAdvance,
+                       firstBaseline: firstBaseline, alignment: environment.multilineTextAlignment)
+        }
+
+        /// The value of `key` when it is one of the text baselines this leaf defines.
+        func baseline(_ key: AlignmentKey) -> Double? {
+            if key == VerticalAlignment.firstTextBaseline.key { return firstBaseline }
+            if key == VerticalAlignment.lastTextBaseline.key { return lastBaseline }
+            return nil
+        }
     }
 
     func measure(_ proposal: ProposedSize, context: LayoutContext) -> Measured {
         let environment = context.environment.text
-        let grid = PixelGrid(scale: context.scale)
-        let metrics = context.lineMetrics(of: environment.font)
+        return Self.measure(proposal, environment: environment, metrics: context.lineMetrics(of: environment.font),
+                            grid: PixelGrid(scale: context.scale)) { maxWidth, maxLines in
+            let result = context.layoutText(TextLayoutRequest(text: content, font: environment.font, maxWidth: maxWidth,
+                                                              maxLines: maxLines, truncationMode: environment.truncationMode))
+            return (result.lines, result.width)
+        }
+    }
+
+    /// A text measured for `proposal` in `environment`, whose font has `metrics`: what
+    /// `measure(_:context:)` answers, without a context (the pass calls it directly for the text
+    /// leaves it compiled, `LayoutPass.measuredText`). `layout(maxWidth, maxLines)` lays out the
+    /// text's lines in the environment's font and truncation mode and gives the widest line's width.
+    static func measure(_ proposal: ProposedSize, environment: TextEnvironment, metrics: FontLineMetrics,
+                        grid: PixelGrid, layout: (Double?, Int?) -> (lines: [TextLine], width: Double)) -> Measured {
         let advance = LineAdvance(font: environment.font, metrics: metrics, lineSpacing: environment.lineSpacing)
         if let width = proposal.width, width <= 0, let height = proposal.height, height <= 0 {
             return Measured(lines: [], metrics: metrics, lineAdvance: advance.advance, size: .zero,
@@ -48,9 +73,7 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
             let fitting = advance.linesFitting(in: height)
             maxLines = min(maxLines ?? fitting, fitting)
         }
-        let request = TextLayoutRequest(text: content, font: environment.font, maxWidth: maxWidth,
-                                        maxLines: maxLines, truncationMode: environment.truncationMode)
-        let result = context.layoutText(request)
+        let result = layout(maxWidth, maxLines)
         var lineCount = max(result.lines.count, 1)
         if let lower = environment.lowerLineLimit { lineCount = max(lineCount, lower) }
         let width = (maxWidth == 0) ? 0 : result.width
@@ -69,17 +92,13 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
 
     public func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
                                   subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        if key == VerticalAlignment.firstTextBaseline.key { return measure(proposal, context: context).firstBaseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return measure(proposal, context: context).lastBaseline }
-        return nil
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        return measure(proposal, context: context).baseline(key)
     }
 
     public func placedContent() -> PlacedContent { .text }
 
     public func placedText(in size: Size, proposal: ProposedSize, context: LayoutContext) -> PlacedText? {
-        let measured = measure(proposal, context: context)
-        return PlacedText(lines: measured.lines, font: context.environment.text.font, metrics: measured.metrics,
-                          lineAdvance: measured.lineAdvance, firstBaseline: measured.firstBaseline,
-                          alignment: context.environment.text.multilineTextAlignment)
+        measure(proposal, context: context).placedText(in: context.environment.text)
     }
 }

@@ -23,8 +23,9 @@ public enum LayoutEngine {
                    height: finite(canvas.height) ?? finite(rootSize.height) ?? 0)
         let origin = Point(x: (canvasSize.width - rootSize.width) / 2, y: (canvasSize.height - rootSize.height) / 2)
         let grid = PixelGrid(scale: options.scale)
-        let placed = pass.place(0, at: origin, proposal: canvas, grid: grid)
-        var result = LayoutResult(root: placed, canvas: canvasSize, trace: pass.trace, scale: grid.scale)
+        pass.place(0, at: origin, proposal: canvas, grid: grid)
+        var result = LayoutResult(placed: PlacedTree(frames: pass.placedFrames()), canvas: canvasSize, trace: pass.trace,
+                                  scale: grid.scale)
         if options.recordsTrace { result.narrative = pass.narrative() }
         result.replacedNonFiniteValues = pass.replacedNonFiniteValues
         return result

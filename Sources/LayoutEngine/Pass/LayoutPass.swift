@@ -17,9 +17,13 @@ final class LayoutPass {
     let scene: LayoutScene
     /// The scene's arrays, shared with it until a `LayoutTimeContent` adds nodes during the pass.
     @exclusivity(unchecked) private(set) var nodes: [LayoutScene.Node]
+    @exclusivity(unchecked) private(set) var primitives: [any LayoutPrimitive]
+    @exclusivity(unchecked) private var presentations: [LayoutScene.Presentation]
+    @exclusivity(unchecked) private(set) var childRanges: [Range<Int>]
     @exclusivity(unchecked) private var shortcuts: [LayoutScene.Shortcut]
     @exclusivity(unchecked) private(set) var explicitGuides: [LayoutScene.ExplicitGuides]
     @exclusivity(unchecked) private var drawsText: [Bool]
+    @exclusivity(unchecked) private var placingFlags: [LayoutScene.PlacingFlags]
     @exclusivity(unchecked) private var environments: [LayoutEnvironment]
     /// `options.textMeasurer` and `options.scale`, kept apart so reading them copies no options.
     let textMeasurer: any TextMeasuring
@@ -36,14 +40,24 @@ final class LayoutPass {
     /// Each stack's distances between its children, which do not depend on the proposal.
     /// Keyed by the stack's first child (children's runs of different parents never share it);
     /// the axis, spacing and count say which stack over those children they are for.
-    @exclusivity(unchecked) private var distances: [Int: (axis: Axis, spacing: Double?, values: [Double])] = [:]
+    @exclusivity(unchecked) private var distances: [Int: StackDistances] = [:]
     @exclusivity(unchecked) private var texts: TextMemo
+    /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
+    @exclusivity(unchecked) private var compiledTexts: [LayoutScene.CompiledText]
+    @exclusivity(unchecked) private var textSlots: [Int32]
+    /// The line metrics of the font of each environment a compiled text was measured in.
+    @exclusivity(unchecked) private var environmentMetrics: PassBuffer<FontLineMetrics?>
+    @exclusivity(unchecked) private var sizeParameters: [LayoutScene.SizeParameters]
+    @exclusivity(unchecked) private var measuredTexts: PassBuffer<CompiledTextMemo>
+    private let grid: PixelGrid
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
     private(set) var stackDecisions: [StackDecision] = []
     @exclusivity(unchecked) private var depth = 0
     /// Frame coordinates that came out NaN or infinite and were replaced by 0 in `place`.
     private(set) var replacedNonFiniteValues = 0
+    /// What `place` has placed, in depth-first order.
+    @exclusivity(unchecked) private var placed = PlacedFrames()
     /// The views being placed around the one `place` is placing now, outermost first.
     private var placing: [PlacedAncestor] = []
     /// The safe-area edges an enclosing `ignoresSafeArea` already grew over, while placing its
@@ -78,27 +92,48 @@ final class LayoutPass {
         self.options = options
         self.scene = scene
         nodes = scene.nodes
+        primitives = scene.primitives
+        presentations = scene.presentations
+        childRanges = scene.childRanges
         shortcuts = scene.shortcuts
         explicitGuides = scene.explicitGuides
         drawsText = scene.drawsText
+        placingFlags = scene.placing
         environments = scene.environments
         hasLayoutTimeContent = scene.hasLayoutTimeContent
         textMeasurer = options.textMeasurer
         scale = options.scale
         recordsTrace = options.recordsTrace
         takesShortcuts = !options.recordsTrace
-        // Colours never enter the memo (answered from their kind); the tables grow as needed.
-        sizes = MemoTable(minimumCapacity: scene.count)
-        placements = MemoTable(minimumCapacity: scene.count / 4)
+        // Only asked nodes enter the memo, a few proposals each (an untraced pass); the tables
+        // grow as needed.
+        sizes = MemoTable(minimumCapacity: options.recordsTrace ? scene.count : scene.askedCount * 2)
+        placements = MemoTable(minimumCapacity: options.recordsTrace ? scene.count / 4 : scene.askedCount / 2)
         guides = MemoTable()
         priorities = Array(repeating: nil, count: scene.count)
         spacings = Array(repeating: nil, count: scene.count)
         texts = TextMemo(nodeCount: scene.count)
+        compiledTexts = scene.texts
+        textSlots = scene.textSlots
+        environmentMetrics = PassBuffer(count: scene.texts.isEmpty ? 0 : scene.environments.count) { nil }
+        sizeParameters = scene.sizeParameters
+        measuredTexts = PassBuffer(count: scene.texts.count) { CompiledTextMemo() }
+        grid = PixelGrid(scale: options.scale)
+        placed.records.reserveCapacity(scene.count)
+        placed.texts.reserveCapacity(scene.texts.count)
+    }
+
+    deinit {
+        measuredTexts.free()
+        environmentMetrics.free()
+        sizes.free()
+        placements.free()
+        guides.free()
     }
 
 
     func subviews(of index: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: self, range: nodes[index].children)
+        LayoutSubviews(pass: self, range: childRanges[index])
     }
 
     func context(of index: Int) -> LayoutContext {
@@ -113,17 +148,26 @@ final class LayoutPass {
     /// new nodes are appended, so every id already asked about keeps its answers.
     private func adopt(_ content: [ViewNode], under index: Int) {
         let first = nodes.count
-        var builder = LayoutScene.Builder(nodes: nodes, environments: environments)
+        var builder = LayoutScene.Builder(nodes: nodes, environments: environments, texts: compiledTexts)
         nodes = []  // the builder holds the only reference: no copy on append
         builder.adopt(content, under: index)
         nodes = builder.nodes
         environments = builder.environments
-        let added = nodes[first...]
-        shortcuts += added.map(\.shortcut)
-        explicitGuides += added.map(\.explicitGuides)
-        drawsText += added.map { $0.textDrawer != nil }
-        priorities += Array(repeating: nil, count: added.count)
-        spacings += Array(repeating: nil, count: added.count)
+        compiledTexts = builder.texts
+        measuredTexts.grow(to: compiledTexts.count) { CompiledTextMemo() }
+        let added = NodeColumns(nodes[first...])
+        primitives += added.primitives
+        presentations += added.presentations
+        childRanges[index] = nodes[index].children
+        childRanges += added.childRanges
+        textSlots += added.textSlots
+        sizeParameters += added.sizeParameters
+        shortcuts += added.shortcuts
+        explicitGuides += added.explicitGuides
+        drawsText += added.drawsText
+        placingFlags += added.placing
+        priorities += Array(repeating: nil, count: nodes.count - first)
+        spacings += Array(repeating: nil, count: nodes.count - first)
         texts.grow(toNodeCount: nodes.count)
     }
 
@@ -131,10 +175,50 @@ final class LayoutPass {
 
     @inline(__always)
     func size(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
-        if takesShortcuts, case .color = shortcuts[index] {
-            return Size(width: Self.sanitized(proposal.width ?? 10), height: Self.sanitized(proposal.height ?? 10))
+        if takesShortcuts {
+            switch shortcuts[index] {
+            case .color:
+                return Size(width: Self.sanitized(proposal.width ?? 10), height: Self.sanitized(proposal.height ?? 10))
+            case .text:
+                return textSize(of: index, proposal)
+            case .fixedFrame:
+                return sizeParameters[index].size
+            case .spacer:
+                let size = SpacerLeaf.size(for: proposal, minimum: sizeParameters[index].size.width, axis: sizeParameters[index].axis)
+                return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
+            case .general, .leafWithoutGuides:
+                break
+            }
         }
         return askedSize(of: index, proposal, reason: reason)
+    }
+
+    /// The size of the compiled `Text` at node `index` for `proposal` (kept out of `size(of:)`,
+    /// which is inlined into every container's loop).
+    @inline(never)
+    private func textSize(of index: Int, _ proposal: ProposedSize) -> Size {
+        let size = measuredText(Int(textSlots[index]), proposal).pointee.newer!.size
+        return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
+    }
+
+    /// The memo of the compiled `Text` in `slot`, its `newer` measurement the one for `proposal`,
+    /// as its `TextLeaf` measures itself: one of the slot's last two answers when the proposal's
+    /// bits match, else measured with the slot's line metrics (asked once per pass) and layouts
+    /// (`CompiledTextMemo`). Read in place: the pointer is valid until the slot is measured again.
+    @inline(__always)
+    func measuredText(_ slot: Int, _ proposal: ProposedSize) -> UnsafeMutablePointer<CompiledTextMemo> {
+        let memo = measuredTexts.address(slot)
+        let key = ProposalBits(proposal) ?? .none
+        if key == .none || !memo.pointee.bringForward(key) { measureText(slot, proposal, key: key) }
+        return memo
+    }
+
+    @inline(never)
+    private func measureText(_ slot: Int, _ proposal: ProposedSize, key: ProposalBits) {
+        let measured = TextLeaf.measure(proposal, environment: compiledTexts[slot].environment, metrics: textMetrics(slot), grid: grid) {
+            compiledLayout(slot, maxWidth: $0, maxLines: $1)
+        }
+        measuredTexts[slot].remember(measured, for: key)
     }
 
     /// The size from the memo or the primitive, traced when the pass records a trace.
@@ -155,7 +239,7 @@ final class LayoutPass {
                                     reason: reason, depth: depth, cached: false))
         }
         depth += 1
-        let raw = nodes[index].primitive.sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
+        let raw = primitives[index].sizeThatFits(proposal, subviews: subviews(of: index), context: context(of: index))
         depth -= 1
         let result = Size(width: Self.sanitized(raw.width), height: Self.sanitized(raw.height))
         if let key { sizes.set(result, node: index, proposal: key) }
@@ -198,7 +282,9 @@ final class LayoutPass {
         case .none: return false
         case .any: return true
         case .textBaselines:
-            return key.axis == .vertical
+            // The baselines combine by minimum and maximum: checked first, it spares comparing the
+            // names of the usual guides (which average).
+            return key.axis == .vertical && key.combination != .average
                 && (key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key)
         }
     }
@@ -212,19 +298,20 @@ final class LayoutPass {
 
     func explicitAlignment(of index: Int, _ key: AlignmentKey, proposal: ProposedSize, size: Size) -> Double? {
         if takesShortcuts, !canHaveExplicit(key, index) { return nil }
-        let bits = nodes[index].makesContentWhenPlaced ? nil : ProposalBits(proposal)
+        let bits = placingFlags[index].contains(.makesContent) ? nil : ProposalBits(proposal)
         let guide = guideID(key) + 1
         if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
-        let value = nodes[index].primitive.explicitAlignment(
+        if shortcuts[index] == .text { return measuredText(Int(textSlots[index]), proposal).pointee.newer!.baseline(key) }
+        let value = primitives[index].explicitAlignment(
             key, in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
         if let bits { guides.set(value, node: index, guide: guide, proposal: bits) }
         return value
     }
 
     func placementsOf(_ index: Int, size: Size, proposal: ProposedSize) -> [SubviewPlacement] {
-        let bits = nodes[index].makesContentWhenPlaced ? nil : ProposalBits(proposal)
+        let bits = placingFlags[index].contains(.makesContent) ? nil : ProposalBits(proposal)
         if let bits, let cached = placements.value(node: index, proposal: bits) { return cached }
-        let result = nodes[index].primitive.placeSubviews(
+        let result = primitives[index].placeSubviews(
             in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
         if let bits { placements.set(result, node: index, proposal: bits) }
         return result
@@ -236,23 +323,39 @@ final class LayoutPass {
     /// Only for the node's own stack: a primitive that sizes its children with a stack of its
     /// own (`Group`, `Button`, `Toggle`, `ScrollView`, `Label`) places them its own way.
     func rememberPlacements(_ result: [SubviewPlacement], of subviews: LayoutSubviews, index: Int, proposal: ProposedSize) {
-        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == nodes[index].children,
-              type(of: nodes[index].primitive) == StackLayout.self else { return }
+        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == childRanges[index],
+              type(of: primitives[index]) == StackLayout.self else { return }
         placements.set(result, node: index, proposal: bits)
     }
 
+    @inline(__always)
     func priority(of index: Int) -> Double {
-        if case .color = shortcuts[index] { return 0 }
+        switch shortcuts[index] {
+        case .color, .text: return 0
+        case .general, .leafWithoutGuides, .fixedFrame, .spacer: return askedPriority(of: index)
+        }
+    }
+
+    @inline(never)
+    private func askedPriority(of index: Int) -> Double {
         if let cached = priorities[index] { return cached }
-        let value = nodes[index].primitive.layoutPriority(subviews: subviews(of: index))
+        let value = primitives[index].layoutPriority(subviews: subviews(of: index))
         priorities[index] = value
         return value
     }
 
+    @inline(__always)
     func spacing(of index: Int) -> ViewSpacing {
-        if case .color = shortcuts[index] { return .standard }
+        switch shortcuts[index] {
+        case .color, .text: return .standard
+        case .general, .leafWithoutGuides, .fixedFrame, .spacer: return askedSpacing(of: index)
+        }
+    }
+
+    @inline(never)
+    private func askedSpacing(of index: Int) -> ViewSpacing {
         if let cached = spacings[index] { return cached }
-        let value = nodes[index].primitive.spacing(subviews: subviews(of: index), context: context(of: index))
+        let value = primitives[index].spacing(subviews: subviews(of: index), context: context(of: index))
         spacings[index] = value
         return value
     }
@@ -262,16 +365,46 @@ final class LayoutPass {
     func stackDistances(of subviews: LayoutSubviews, axis: Axis, spacing: Double?,
                         compute: (LayoutSubviews) -> [Double]) -> [Double] {
         let first = subviews.range.lowerBound
-        if let known = distances[first], known.values.count == subviews.count, known.axis == axis, known.spacing == spacing {
+        if let known = distances[first], known.values.count == subviews.count,
+           known.axis == axis, known.spacing == spacing {
             return known.values
         }
         let values = compute(subviews)
-        distances[first] = (axis, spacing, values)
+        distances[first] = StackDistances(axis: axis, spacing: spacing, values: values)
         return values
     }
 
     func layoutText(_ request: TextLayoutRequest, for index: Int) -> TextLayoutResult {
-        texts.layout(request, node: index) { textMeasurer.layoutText($0) }
+        // A compiled text's own requests (its string, font and truncation mode) share its layouts.
+        if shortcuts[index] == .text {
+            let slot = Int(textSlots[index])
+            return TextLayoutResult(lines: compiledLayout(slot, maxWidth: request.maxWidth, maxLines: request.maxLines).lines,
+                                    metrics: textMetrics(slot))
+        }
+        return texts.layout(request, node: index) { textMeasurer.layoutText($0) }
+    }
+
+    /// The line metrics of the compiled text in `slot`'s font, asked of the measurer once per
+    /// pass and environment.
+    private func textMetrics(_ slot: Int) -> FontLineMetrics {
+        let environment = compiledTexts[slot].environmentID
+        if environment < environmentMetrics.count, let known = environmentMetrics[environment] { return known }
+        let metrics = textMeasurer.lineMetrics(of: compiledTexts[slot].environment.font)
+        environmentMetrics.grow(to: environments.count) { nil }
+        environmentMetrics[environment] = metrics
+        return metrics
+    }
+
+    /// The lines of the compiled text in `slot` for `maxWidth` and `maxLines` and the widest
+    /// line's width, answered from its known layouts or measured.
+    private func compiledLayout(_ slot: Int, maxWidth: Double?, maxLines: Int?) -> (lines: [TextLine], width: Double) {
+        if let known = measuredTexts[slot].layout(maxWidth: maxWidth, maxLines: maxLines) { return known }
+        let text = compiledTexts[slot]
+        let result = textMeasurer.layoutText(TextLayoutRequest(text: text.content, font: text.environment.font, maxWidth: maxWidth,
+                                                               maxLines: maxLines, truncationMode: text.environment.truncationMode))
+        let width = result.width
+        measuredTexts[slot].add(result.lines, width: width, maxWidth: maxWidth, maxLines: maxLines)
+        return (result.lines, width)
     }
 
     /// Keeps a stack's account of a placement; callers only build one when tracing.
@@ -291,8 +424,9 @@ final class LayoutPass {
 
     // MARK: Placement
 
-    /// Places node `index` with its top-leading corner at `origin` (canvas coordinates).
-    func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) -> PlacedView {
+    /// Places node `index` with its top-leading corner at `origin` (canvas coordinates): appends
+    /// its record to `placed`, then its placed children's.
+    func place(_ index: Int, at origin: Point, proposal: ProposedSize, grid: PixelGrid) {
         let size = size(of: index, proposal, reason: .placement)
         // The end of the pass: no frame leaves it NaN or infinite, whatever a primitive computed
         // (sizes may be infinite while probing flexibility, never once placed).
@@ -300,17 +434,20 @@ final class LayoutPass {
         // Only a node that grows into the safe area changes `safeAreaTaken` (for its subtree); it
         // grows from its finite frame, so the grown rectangle is finite too.
         let takenBefore = safeAreaTaken
-        let growth = nodes[index].expandsIntoSafeArea ? safeAreaGrowth(of: index, frame: frame) : nil
+        let growth = placingFlags[index].contains(.expandsIntoSafeArea) ? safeAreaGrowth(of: index, frame: frame) : nil
         defer { if growth != nil { safeAreaTaken = takenBefore } }
-        if nodes[index].makesContentWhenPlaced, let dynamic = nodes[index].primitive as? LayoutTimeContent {
+        if placingFlags[index].contains(.makesContent), let dynamic = nodes[index].primitive as? LayoutTimeContent {
             adopt(dynamic.content(placedIn: frame, ancestors: placing, context: context(of: index)), under: index)
         }
         // Ancestors are only asked for by `LayoutTimeContent` (GeometryReader's global frames).
         let tracksAncestors = hasLayoutTimeContent
         if tracksAncestors { placing.append(PlacedAncestor(primitive: nodes[index].primitive, frame: frame)) }
         defer { if tracksAncestors { placing.removeLast() } }
-        let childIDs = nodes[index].children
-        var children: [PlacedView] = []
+        let childIDs = childRanges[index]
+        let record = placed.records.count
+        placed.records.append(PlacedFrames.Record(node: Int32(truncatingIfNeeded: index), childCount: 0, text: -1, frame: frame,
+                                                  displayFrame: grid.round(frame), proposal: proposal))
+        var children: Int32 = 0
         if !childIDs.isEmpty {
             if let (grown, which) = growth {
                 // At the safe area's edge, `.ignoresSafeArea`'s content or a shape-style
@@ -324,7 +461,8 @@ final class LayoutPass {
                         // The modified view keeps its place, and the insets are not taken for it.
                         safeAreaTaken = takenBefore
                         if let placement = childPlacements.first, placement.isShown {
-                            children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+                            place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid)
+                            children += 1
                         }
                         safeAreaTaken = takenByGrowth
                         continue
@@ -332,25 +470,43 @@ final class LayoutPass {
                     let childSize = self.size(of: child, grownProposal, reason: .placement)
                     let childOrigin = Point(x: grown.origin.x + (grown.size.width - childSize.width) / 2,
                                             y: grown.origin.y + (grown.size.height - childSize.height) / 2)
-                    children.append(place(child, at: childOrigin, proposal: grownProposal, grid: grid))
+                    place(child, at: childOrigin, proposal: grownProposal, grid: grid)
+                    children += 1
                 }
             } else {
                 let childPlacements = placementsOf(index, size: size, proposal: proposal)
-                children.reserveCapacity(childIDs.count)
                 for (child, placement) in zip(childIDs, childPlacements) where placement.isShown {
-                    children.append(place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid))
+                    place(child, at: origin + placement.origin, proposal: placement.proposal, grid: grid)
+                    children += 1
                 }
             }
         }
         var text: PlacedText?
-        if drawsText[index], let drawer = nodes[index].textDrawer {
+        if shortcuts[index] == .text {
+            let slot = Int(textSlots[index])
+            text = measuredText(slot, proposal).pointee.newer!.placedText(in: compiledTexts[slot].environment)
+        } else if drawsText[index], let drawer = nodes[index].textDrawer {
             text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
         }
-        return PlacedView(
-            kind: nodes[index].kind, label: nodes[index].label, path: nodes[index].path,
-            source: nodes[index].source, frame: frame, displayFrame: grid.round(frame), proposal: proposal,
-            isMeasured: nodes[index].isMeasured, style: nodes[index].style, text: text,
-            content: nodes[index].content, effect: nodes[index].effect,
-            children: children)
+        placed.records[record].childCount = children
+        if let text {
+            placed.records[record].text = Int32(truncatingIfNeeded: placed.texts.count)
+            placed.texts.append(text)
+        }
     }
+
+    /// The views placed so far, with the nodes they show.
+    func placedFrames() -> PlacedFrames {
+        var frames = placed
+        frames.presentations = presentations
+        return frames
+    }
+}
+
+/// The distances between the children of one stack (`LayoutPass.stackDistances`), with the axis
+/// and spacing they were computed for.
+struct StackDistances {
+    var axis: Axis
+    var spacing: Double?
+    var values: [Double]
 }

@@ -1,7 +1,12 @@
 /// The outcome of laying out a scene in a canvas.
 public struct LayoutResult: Sendable {
-    /// The root view, placed in the canvas.
-    public var root: PlacedView
+    /// The root view, placed in the canvas. The pass writes its frames flat; the tree is built
+    /// the first time it is read (`PlacedTree`), and shared by copies of this result.
+    public var root: PlacedView {
+        get { placed.root }
+        set { placed = PlacedTree(root: newValue) }
+    }
+    private var placed: PlacedTree
     /// The canvas: the proposal, with unspecified axes taken from the root's size.
     public var canvas: Size
     /// Every proposal and response, in call order (empty unless the pass recorded it).
@@ -13,4 +18,11 @@ public struct LayoutResult: Sendable {
     /// How many frame coordinates came out NaN or infinite and were replaced by 0 (see
     /// `LayoutPass.place`): zero for every scene the reader accepts; callers report anything else.
     public var replacedNonFiniteValues = 0
+
+    init(placed: PlacedTree, canvas: Size, trace: [TraceEntry], scale: Double) {
+        self.placed = placed
+        self.canvas = canvas
+        self.trace = trace
+        self.scale = scale
+    }
 }

@@ -15,27 +15,75 @@ public final class LayoutScene: Sendable {
         /// A `Color`: the proposal with unspecified axes made 10, no guides of its own, priority 0
         /// and standard spacing (the protocol's defaults, which `ColorLeaf` keeps).
         case color
+        /// A `Text`: measured by the pass from its compiled string and text environment
+        /// (`LayoutScene.texts[textSlots[id]]`), its baselines its only guides, priority 0 and
+        /// standard spacing (the protocol's defaults, which `TextLeaf` keeps).
+        case text
+        /// A `frame(width:height:)` with both lengths: that size, whatever it is proposed
+        /// (`FrameLayout`), at `sizeParameters[id]`. Its child is asked only when placed.
+        case fixedFrame
+        /// A `Spacer`: its minimum length along the stack's axis it is in (`SpacerLeaf`), or on
+        /// both axes outside a stack; `sizeParameters[id]` holds the minimum and the axis.
+        case spacer
+    }
+
+    /// The numbers a `.fixedFrame` or `.spacer` node is answered from.
+    struct SizeParameters: Sendable {
+        /// The frame's size; for a spacer, its minimum length as `width`.
+        var size = Size(width: 0, height: 0)
+        /// A spacer's stack axis (`nil` outside a stack).
+        var axis: Axis?
+    }
+
+    /// What the pass needs to measure a `Text` leaf without its primitive or a context: its
+    /// string and the text environment it is laid out in.
+    struct CompiledText: Sendable {
+        var content: String
+        var environment: TextEnvironment
+        /// The index of the node's environment in `environments` (texts that share it share
+        /// their font's line metrics).
+        var environmentID: Int
+    }
+
+    /// A node's fields a `PlacedView` copies: kept apart so building one copies no primitive.
+    struct Presentation: Sendable {
+        var kind: String
+        var label: String
+        var path: String
+        var source: SourceLocation?
+        var isMeasured: Bool
+        var style: ViewStyle
+        /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
+        var content: PlacedContent
+        /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
+        var effect: RenderEffect?
+
+        /// The view placed at `frame`.
+        func view(frame: Rect, displayFrame: Rect, proposal: ProposedSize, text: PlacedText?,
+                  children: [PlacedView]) -> PlacedView {
+            PlacedView(kind: kind, label: label, path: path, source: source, frame: frame, displayFrame: displayFrame,
+                       proposal: proposal, isMeasured: isMeasured, style: style, text: text, content: content,
+                       effect: effect, children: children)
+        }
     }
 
     /// `@unchecked` only for `textDrawer`: it is `primitive` itself (a `Sendable` value) seen as
     /// a `DrawableLeaf`, a protocol that does not refine `Sendable`.
     struct Node: @unchecked Sendable {
         var primitive: any LayoutPrimitive
-        var kind: String
+        /// What a `PlacedView` of it shows: kind, path, label, style, content, effect.
+        var presentation: Presentation
         /// The ids of the children: a contiguous run.
         var children: Range<Int>
-        var path: String
-        var label: String
-        var source: SourceLocation?
-        var isMeasured: Bool
-        var style: ViewStyle
         /// Index into `environments`.
         var environment: Int
         var shortcut: Shortcut
+        /// Its index in `LayoutScene.texts` when `shortcut` is `.text`, else −1.
+        var textSlot: Int32 = -1
+        /// What a `.fixedFrame` or `.spacer` is answered from.
+        var sizeParameters = SizeParameters()
         /// Which explicit guides the subtree can report (see `ExplicitGuides`).
         var explicitGuides: ExplicitGuides
-        /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
-        var content: PlacedContent
         /// The leaf that lays out text when placed (`Text`, or a drawable leaf the engine does
         /// not know); `nil` for the engine's leaves that draw no text.
         var textDrawer: (any DrawableLeaf)?
@@ -43,16 +91,48 @@ public final class LayoutScene: Sendable {
         var makesContentWhenPlaced = false
         /// It may grow children into the safe area when placed (`SafeAreaExpanding`).
         var expandsIntoSafeArea = false
-        /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
-        var effect: RenderEffect?
+
+        /// Its stable address in the scene (`PlacedView.path`).
+        var path: String { presentation.path }
     }
 
     let nodes: [Node]
+    /// What each node shows once placed (`Node.presentation`), for building `PlacedView`s.
+    let presentations: [Presentation]
+    /// `nodes[i].primitive` and `nodes[i].children`, packed for the pass's hot path (reading a
+    /// field of a `Node` in place of these copies the whole node).
+    let primitives: [any LayoutPrimitive]
+    let childRanges: [Range<Int>]
     /// `nodes[i].shortcut` and `nodes[i].explicitGuides`, packed for the pass's hot path.
     let shortcuts: [Shortcut]
+    /// The `Text` leaves' strings and environments (`Shortcut.text`), at `textSlots[id]`.
+    let texts: [CompiledText]
+    /// Per node, its index in `texts` (−1 for a node that is not a compiled `Text`).
+    let textSlots: [Int32]
+    /// Per node, what a `.fixedFrame` or `.spacer` is answered from (unused for other nodes).
+    let sizeParameters: [SizeParameters]
+    /// How many nodes an untraced pass asks (not answered from their kind): what the pass sizes
+    /// its memo for.
+    let askedCount: Int
     let explicitGuides: [ExplicitGuides]
     /// Whether `nodes[i].textDrawer` is set.
     let drawsText: [Bool]
+    /// Per node, what placing it must check for (`Node.makesContentWhenPlaced`,
+    /// `Node.expandsIntoSafeArea`), read without touching the node.
+    let placing: [PlacingFlags]
+
+    /// What placing a node must check for.
+    struct PlacingFlags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let makesContent = PlacingFlags(rawValue: 1)
+        static let expandsIntoSafeArea = PlacingFlags(rawValue: 2)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(makesContent: Bool, expandsIntoSafeArea: Bool) {
+            rawValue = (makesContent ? 1 : 0) | (expandsIntoSafeArea ? 2 : 0)
+        }
+    }
 
     /// Which guides a subtree can have explicit values for, from the primitives in it: the
     /// engine's containers and modifiers only pass their children's values on, `Text` defines its
@@ -83,11 +163,20 @@ public final class LayoutScene: Sendable {
         builder.add(top, at: builder.reserve(1).lowerBound, path: top.kind, inherited: environment,
                     inheritedID: builder.environmentID(environment))
         nodes = builder.nodes
-        shortcuts = builder.nodes.map(\.shortcut)
-        explicitGuides = builder.nodes.map(\.explicitGuides)
-        drawsText = builder.nodes.map { $0.textDrawer != nil }
+        let columns = NodeColumns(builder.nodes[...])
+        presentations = columns.presentations
+        primitives = columns.primitives
+        childRanges = columns.childRanges
+        shortcuts = columns.shortcuts
+        texts = builder.texts
+        textSlots = columns.textSlots
+        sizeParameters = columns.sizeParameters
+        askedCount = shortcuts.count { $0 == .general || $0 == .leafWithoutGuides }
+        explicitGuides = columns.explicitGuides
+        drawsText = columns.drawsText
+        placing = columns.placing
         environments = builder.environments
-        hasLayoutTimeContent = builder.nodes.contains { $0.makesContentWhenPlaced }
+        hasLayoutTimeContent = placing.contains { $0.contains(.makesContent) }
     }
 
     /// The number of views after normalisation.
@@ -99,13 +188,15 @@ public final class LayoutScene: Sendable {
         var nodes: [Node] = []
         var environments: [LayoutEnvironment] = []
         var environmentIDs: [LayoutEnvironment: Int] = [:]
+        var texts: [CompiledText] = []
 
         init() {}
 
-        /// A builder that goes on from a pass's nodes and environments.
-        init(nodes: [Node], environments: [LayoutEnvironment]) {
+        /// A builder that goes on from a pass's nodes, environments and texts.
+        init(nodes: [Node], environments: [LayoutEnvironment], texts: [CompiledText]) {
             self.nodes = nodes
             self.environments = environments
+            self.texts = texts
             for (id, environment) in environments.enumerated() where environmentIDs[environment] == nil {
                 environmentIDs[environment] = id
             }
@@ -127,9 +218,11 @@ public final class LayoutScene: Sendable {
             }
             nodes[index].children = children
         }
-        private static let placeholder = Node(primitive: EmptyLeaf(), kind: "", children: 0..<0, path: "", label: "", source: nil,
-                                              isMeasured: false, style: .plain, environment: 0, shortcut: .general,
-                                              explicitGuides: .any, content: .none, textDrawer: nil)
+        private static let placeholder = Node(
+            primitive: EmptyLeaf(),
+            presentation: Presentation(kind: "", label: "", path: "", source: nil, isMeasured: false, style: .plain,
+                                       content: .none, effect: nil),
+            children: 0..<0, environment: 0, shortcut: .general, explicitGuides: .any, textDrawer: nil)
 
         mutating func reserve(_ count: Int) -> Range<Int> {
             let start = nodes.count
@@ -158,16 +251,40 @@ public final class LayoutScene: Sendable {
             let traits = PrimitiveTraits.of(node.primitive)
             let children = reserve(node.children.count)
             let drawable = traits.mayDraw ? node.primitive as? any DrawableLeaf : nil
-            nodes[index] = Node(primitive: node.primitive, kind: node.kind, children: children, path: path, label: node.label,
-                                source: node.source, isMeasured: node.isMeasured, style: node.style,
+            var shortcut = node.children.isEmpty ? traits.leafShortcut : .general
+            var textSlot: Int32 = -1
+            var sizeParameters = SizeParameters()
+            if node.children.count == 1, let frame = node.primitive as? FrameLayout, let width = frame.width,
+               let height = frame.height {
+                shortcut = .fixedFrame
+                sizeParameters.size = Size(width: width, height: height)
+            } else if shortcut == .spacer {
+                if let spacer = node.primitive as? SpacerLeaf {
+                    sizeParameters.size.width = spacer.minimum
+                    sizeParameters.axis = environment.stackAxis
+                } else {
+                    shortcut = .leafWithoutGuides
+                }
+            } else if shortcut == .text {
+                if let text = node.primitive as? TextLeaf {
+                    textSlot = Int32(texts.count)
+                    texts.append(CompiledText(content: text.content, environment: environment.text, environmentID: environmentID))
+                } else {
+                    shortcut = .general
+                }
+            }
+            let presentation = Presentation(
+                kind: node.kind, label: node.label, path: path, source: node.source, isMeasured: node.isMeasured,
+                style: node.style, content: drawable?.placedContent() ?? .none,
+                effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
+            nodes[index] = Node(primitive: node.primitive, presentation: presentation, children: children,
                                 environment: environmentID,
-                                shortcut: node.children.isEmpty ? traits.leafShortcut : .general,
-                                explicitGuides: .any, content: drawable?.placedContent() ?? .none,
+                                shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
+                                explicitGuides: .any,
                                 textDrawer: traits.drawsText ? drawable : nil,
                                 makesContentWhenPlaced: traits.makesContentWhenPlaced,
                                 expandsIntoSafeArea: traits.mayExpandIntoSafeArea
-                                    && (node.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil,
-                                effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
+                                    && (node.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil)
             var childEnvironment = environment
             var childEnvironmentID = environmentID
             if !node.children.isEmpty {

@@ -11,17 +11,36 @@ struct MemoTable<Value> {
         var proposal: ProposalBits
     }
 
-    private var keys: [Key?]
-    private var values: [Value?]
+    private struct Entry {
+        var key: Key
+        var value: Value
+    }
+
+    /// `capacity` entries, `nil` where empty; read and written in place (no copy-on-write check
+    /// per access). The pass frees them with `free()`.
+    private var entries: UnsafeMutablePointer<Entry?>
+    private var capacity: Int
     private var count = 0
     private var mask: Int
 
     init(minimumCapacity: Int = 16) {
         var capacity = 16
         while capacity < minimumCapacity * 2 { capacity *= 2 }
-        keys = Array(repeating: nil, count: capacity)
-        values = Array(repeating: nil, count: capacity)
+        entries = Self.allocate(capacity)
+        self.capacity = capacity
         mask = capacity - 1
+    }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Entry?> {
+        let entries = UnsafeMutablePointer<Entry?>.allocate(capacity: capacity)
+        entries.initialize(repeating: nil, count: capacity)
+        return entries
+    }
+
+    /// Destroys the entries and frees their memory; the table must not be used afterwards.
+    func free() {
+        entries.deinitialize(count: capacity)
+        entries.deallocate()
     }
 
     @inline(__always)
@@ -38,8 +57,8 @@ struct MemoTable<Value> {
     func value(node: Int, guide: Int = 0, proposal: ProposalBits) -> Value? {
         let key = Key(node: Int32(truncatingIfNeeded: node), guide: Int32(truncatingIfNeeded: guide), proposal: proposal)
         var slot = Self.hash(key) & mask
-        while let stored = keys[slot] {
-            if stored == key { return values[slot] }
+        while let stored = entries[slot]?.key {
+            if stored == key { return entries[slot]?.value }
             slot = (slot + 1) & mask
         }
         return nil
@@ -48,32 +67,32 @@ struct MemoTable<Value> {
     /// Stores `value`, replacing an earlier one for the same key.
     mutating func set(_ value: Value, node: Int, guide: Int = 0, proposal: ProposalBits) {
         let key = Key(node: Int32(truncatingIfNeeded: node), guide: Int32(truncatingIfNeeded: guide), proposal: proposal)
-        insert(key, value)
-        if count * 2 > keys.count { grow() }
+        insert(Entry(key: key, value: value))
+        if count * 2 > capacity { grow() }
     }
 
-    private mutating func insert(_ key: Key, _ value: Value) {
-        var slot = Self.hash(key) & mask
-        while let stored = keys[slot] {
-            if stored == key {
-                values[slot] = value
+    private mutating func insert(_ entry: Entry) {
+        var slot = Self.hash(entry.key) & mask
+        while let stored = entries[slot]?.key {
+            if stored == entry.key {
+                entries[slot] = entry
                 return
             }
             slot = (slot + 1) & mask
         }
-        keys[slot] = key
-        values[slot] = value
+        entries[slot] = entry
         count += 1
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: nil, count: oldKeys.count * 2)
-        values = Array(repeating: nil, count: oldKeys.count * 2)
-        mask = keys.count - 1
+        let old = entries, oldCapacity = capacity
+        capacity *= 2
+        entries = Self.allocate(capacity)
+        mask = capacity - 1
         count = 0
-        for (key, value) in zip(oldKeys, oldValues) {
-            if let key, let value { insert(key, value) }
+        for slot in 0..<oldCapacity {
+            if let entry = (old + slot).move() { insert(entry) }
         }
+        old.deallocate()
     }
 }

@@ -47,7 +47,8 @@ struct PrimitiveTraits {
             for type in types { table[ObjectIdentifier(type)] = traits }
         }
         add([ColorLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
-        add([ShapeLeaf.self, SpacerLeaf.self, DividerLeaf.self, ImageLeaf.self, SwitchLeaf.self],
+        add([SpacerLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .spacer))
+        add([ShapeLeaf.self, DividerLeaf.self, ImageLeaf.self, SwitchLeaf.self],
             PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides))
         add([EmptyLeaf.self],
             PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .leafWithoutGuides))
@@ -72,7 +73,7 @@ struct PrimitiveTraits {
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
                             mayExpandIntoSafeArea: true))
         add([TextLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
-                                             leafShortcut: .general))
+                                             leafShortcut: .text))
         return table
     }()
 }

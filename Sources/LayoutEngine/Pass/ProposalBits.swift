@@ -11,6 +11,14 @@ struct ProposalBits: Equatable {
     /// A quiet NaN with a payload no arithmetic produces; NaN proposals never get here.
     static let unspecified: UInt64 = 0x7FF8_0000_0000_0A11
 
+    /// A key no proposal has (another NaN payload), for a memo entry that holds no answer.
+    static let none = ProposalBits(width: 0x7FF8_0000_0000_0E11, height: 0x7FF8_0000_0000_0E11)
+
+    private init(width: UInt64, height: UInt64) {
+        self.width = width
+        self.height = height
+    }
+
     @inline(__always)
     init?(_ proposal: ProposedSize) {
         guard let width = Self.bits(proposal.width), let height = Self.bits(proposal.height) else { return nil }

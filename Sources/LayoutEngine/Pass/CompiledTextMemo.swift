@@ -1,0 +1,90 @@
+/// What a pass knows of one compiled `Text` (`LayoutScene.CompiledText`): its last two
+/// measurements, keyed by the proposal's bit patterns (`ProposalBits`), and the line layouts the
+/// measurer returned for it. (Its font's line metrics are kept per environment by the pass.)
+///
+/// Two measurements cover what a text is asked most often: a stack sizes it with one proposal
+/// and places it with the same one. A third proposal replaces the older entry; measuring again
+/// costs no line breaking, which the layouts answer. The pass reads the entries in place
+/// (`PassBuffer`): an answer is never copied out with the whole memo.
+///
+/// The string, font and truncation mode are the text's own, so a layout is keyed by its width
+/// and line limit alone. As in `TextMemo`, a request is also answered by an untruncated layout of
+/// the same width with no more lines than its limit, or by the unwrapped layout when every line
+/// fits the width (`TextMeasuring`'s contract): a text in a stack is measured at most twice for
+/// all the probes of sizing and placing it.
+struct CompiledTextMemo {
+    /// The key of `newer`: a proposal's bits, or `ProposalBits.none` when it holds no answer.
+    var newerKey = ProposalBits.none
+    var newer: TextLeaf.Measured?
+    var olderKey = ProposalBits.none
+    var older: TextLeaf.Measured?
+    /// The first two layouts inline (most texts need no more), the rest in `moreLayouts`.
+    private var firstLayout: Layout?
+    private var secondLayout: Layout?
+    private var moreLayouts: [Layout] = []
+
+    /// One answer of the measurer for this text.
+    struct Layout {
+        var maxWidth: Double?
+        var maxLines: Int?
+        var lines: [TextLine]
+        /// The widest line's width (`TextLayoutResult.width`), computed once.
+        var width: Double
+
+        /// Whether this layout is the one a request for `maxWidth` and `maxLines` would get.
+        func answers(maxWidth requested: Double?, maxLines limit: Int?) -> Bool {
+            // Untruncated: no limit, or fewer lines than its limit.
+            let lineCount = lines.count
+            if let known = maxLines, lineCount >= known { return false }
+            if let limit, lineCount > limit { return false }
+            if maxWidth == requested { return true }
+            // Unwrapped and every line fits the requested width: wrapping changes nothing.
+            guard maxWidth == nil, let requested, requested > 0 else { return false }
+            return width <= requested
+        }
+    }
+
+    init() {}
+
+    /// Makes the measurement for `key` the newer one, if it is the older: returns whether
+    /// `newer` now answers `key`.
+    @inline(__always)
+    mutating func bringForward(_ key: ProposalBits) -> Bool {
+        if newerKey == key { return true }
+        guard olderKey == key else { return false }
+        swap(&newerKey, &olderKey)
+        swap(&newer, &older)
+        return true
+    }
+
+    /// Keeps `measured` as the newer measurement, for `key` (`ProposalBits.none` for a proposal
+    /// that has no bits: then it answers nothing later).
+    mutating func remember(_ measured: TextLeaf.Measured, for key: ProposalBits) {
+        swap(&olderKey, &newerKey)
+        swap(&older, &newer)
+        newerKey = key
+        newer = measured
+    }
+
+    /// The known lines and width for `maxWidth` and `maxLines`, if a layout answers them.
+    func layout(maxWidth: Double?, maxLines: Int?) -> (lines: [TextLine], width: Double)? {
+        if let first = firstLayout, first.maxWidth == maxWidth, first.maxLines == maxLines { return (first.lines, first.width) }
+        if let second = secondLayout, second.maxWidth == maxWidth, second.maxLines == maxLines { return (second.lines, second.width) }
+        for known in moreLayouts where known.maxWidth == maxWidth && known.maxLines == maxLines { return (known.lines, known.width) }
+        if let first = firstLayout, first.answers(maxWidth: maxWidth, maxLines: maxLines) { return (first.lines, first.width) }
+        if let second = secondLayout, second.answers(maxWidth: maxWidth, maxLines: maxLines) { return (second.lines, second.width) }
+        for known in moreLayouts where known.answers(maxWidth: maxWidth, maxLines: maxLines) { return (known.lines, known.width) }
+        return nil
+    }
+
+    mutating func add(_ lines: [TextLine], width: Double, maxWidth: Double?, maxLines: Int?) {
+        let layout = Layout(maxWidth: maxWidth, maxLines: maxLines, lines: lines, width: width)
+        if firstLayout == nil {
+            firstLayout = layout
+        } else if secondLayout == nil {
+            secondLayout = layout
+        } else {
+            moreLayouts.append(layout)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// What a pass placed, written flat as it places: one record per placed view in depth-first
+/// source order (a view, then its placed children's subtrees), with the text it draws kept
+/// apart. The `PlacedView` tree is built from it only when a caller reads `LayoutResult.root`
+/// (`PlacedTree`), so a pass copies no name, path or style per view.
+struct PlacedFrames: Sendable {
+    struct Record: Sendable {
+        /// The node placed (an index into `nodes`).
+        var node: Int32
+        /// How many placed children follow, each with its subtree.
+        var childCount: Int32
+        /// The index of its text in `texts`, or −1.
+        var text: Int32
+        var frame: Rect
+        var displayFrame: Rect
+        var proposal: ProposedSize
+    }
+
+    var records: [Record] = []
+    var texts: [PlacedText] = []
+    /// What each of the pass's nodes shows (with any content made while placing).
+    var presentations: [LayoutScene.Presentation] = []
+
+    /// The views as a tree. Built bottom-up without recursion, so a deeply nested scene needs no
+    /// deep stack here (the pass that placed it may have run on a larger one): in reverse order a
+    /// view's children are built before it, the first on top of a stack of built views, and each
+    /// view is moved once from that stack into its parent's array.
+    func tree() -> PlacedView? {
+        guard !records.isEmpty else { return nil }
+        let built = UnsafeMutablePointer<PlacedView>.allocate(capacity: records.count)
+        defer { built.deallocate() }
+        var top = 0
+        for record in records.reversed() {
+            let count = Int(record.childCount)
+            let children = count == 0 ? [] : [PlacedView](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for position in 0..<count {
+                    (buffer.baseAddress! + position).moveInitialize(from: built + (top - 1 - position), count: 1)
+                }
+                initialized = count
+            }
+            top -= count
+            (built + top).initialize(to: presentations[Int(record.node)].view(
+                frame: record.frame, displayFrame: record.displayFrame, proposal: record.proposal,
+                text: record.text >= 0 ? texts[Int(record.text)] : nil, children: children))
+            top += 1
+        }
+        // Every record but the first is a child of an earlier one: the root is all that is left.
+        return built.move()
+    }
+}
