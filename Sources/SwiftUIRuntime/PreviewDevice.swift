@@ -39,6 +39,20 @@ public struct PreviewDevice: Sendable, Equatable {
     public let portraitInsets: EdgeInsets
     public let landscapeInsets: EdgeInsets
 
+    /// Size classes (Apple HIG, "Layout", size classes): an iPad full screen is regular both ways;
+    /// an iPhone is compact × regular in portrait and compact × compact in landscape, except the
+    /// large iPhones (Plus, Max), whose landscape width is regular.
+    public func sizeClasses(in orientation: PreviewOrientation) -> (horizontal: String, vertical: String) {
+        if isPad { return ("regular", "regular") }
+        guard orientation.isLandscape else { return ("compact", "regular") }
+        return (hasRegularLandscapeWidth ? "regular" : "compact", "compact")
+    }
+
+    /// An iPad (regular size classes).
+    public var isPad: Bool { name.hasPrefix("ipad") }
+    /// The large iPhones, regular in width when turned.
+    public var hasRegularLandscapeWidth: Bool { name == "iphone-xs-max" }
+
     /// The screen as the interface sees it in `orientation`.
     public func screen(in orientation: PreviewOrientation) -> Size {
         orientation.isLandscape ? Size(width: screen.height, height: screen.width) : screen
@@ -86,11 +100,24 @@ public struct PreviewDevice: Sendable, Equatable {
         name: "iphone-se", models: "iPhone 6, 7, 8, SE (2nd and 3rd generation)", screen: Size(width: 375, height: 667), scale: 2,
         portraitInsets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets())
 
+    /// The 10.5-inch iPad with a home button (iPad Pro 10.5", iPad Air 3rd generation): 834 × 1112 pt
+    /// at @2x. The safe area excludes only the 20-point status bar, which an iPad keeps in
+    /// landscape (Geoff Hackworth, "How iPad Apps Adapt to the New 11" and 12.9" iPads Pro", 2018).
+    public static let iPad10_5 = PreviewDevice(
+        name: "ipad-10-5", models: "iPad Pro 10.5\", iPad Air (3rd generation)", screen: Size(width: 834, height: 1112), scale: 2,
+        portraitInsets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets(top: 20))
+
+    /// The 9.7-inch iPad with a home button: 768 × 1024 pt at @2x, the same 20-point status bar in
+    /// both orientations (Hackworth, as above).
+    public static let iPad9_7 = PreviewDevice(
+        name: "ipad-9-7", models: "iPad 9.7\" (5th, 6th generation), iPad Pro 9.7\", iPad mini 4 and 5", screen: Size(width: 768, height: 1024), scale: 2,
+        portraitInsets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets(top: 20))
+
     /// The device used when none is named.
     public static let `default` = iPhone15
 
     /// Every device `--device` knows, in the order `--help` lists them.
-    public static let all = [iPhone15, iPhoneX, iPhoneXSMax, iPhoneSE]
+    public static let all = [iPhone15, iPhoneX, iPhoneXSMax, iPhoneSE, iPad10_5, iPad9_7]
 
     public static func named(_ name: String) -> PreviewDevice? {
         all.first { $0.name == name.lowercased() }

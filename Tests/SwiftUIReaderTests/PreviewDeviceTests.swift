@@ -79,8 +79,39 @@ import Testing
         """
         #expect(proposals(source, device: .iPhoneX) == [ProposedSize(width: 375, height: 734), ProposedSize(width: 724, height: 354)])
         #expect(proposals(source, device: .iPhoneXSMax) == [ProposedSize(width: 414, height: 818), ProposedSize(width: 808, height: 393)])
+        // Home-button iPads keep their 20-point status bar in both orientations (Hackworth):
+        // 834 × (1112 − 20) and 1112 × (834 − 20).
+        #expect(proposals(source, device: .iPad10_5) == [ProposedSize(width: 834, height: 1092), ProposedSize(width: 1112, height: 814)])
         // iPhone 8 class: 667 − 20 portrait; nothing reserved in landscape.
         #expect(proposals(source, device: .iPhoneSE) == [ProposedSize(width: 375, height: 647), ProposedSize(width: 667, height: 375)])
+    }
+
+    /// Size classes follow the device and its orientation (Apple HIG, "Layout"): a layout that
+    /// switches on them picks the landscape or iPad branch. Each branch is a fixed-size colour.
+    @Test func sizeClassesFollowTheDeviceAndOrientation() throws {
+        let source = """
+        import SwiftUI
+        struct Adaptive: View {
+            @Environment(\\.horizontalSizeClass) private var width
+            @Environment(\\.verticalSizeClass) private var height
+            var body: some View {
+                Color.red.frame(width: width == .regular ? 200 : 100, height: height == .compact ? 20 : 40)
+            }
+        }
+        #Preview { Adaptive() }
+        #Preview(traits: .landscapeLeft) { Adaptive() }
+        """
+        func sizes(_ device: PreviewDevice) throws -> [Size] {
+            let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil),
+                                                 settings: PreviewSettings(device: device))
+            return try reading.scenarios.map { try frame(layout($0).root.allViews, kind: "Color").size }
+        }
+        // iPhone: compact × regular, then compact × compact.
+        #expect(try sizes(.iPhone15) == [Size(width: 100, height: 40), Size(width: 100, height: 20)])
+        // A Max: regular width when turned.
+        #expect(try sizes(.iPhoneXSMax) == [Size(width: 100, height: 40), Size(width: 200, height: 20)])
+        // iPad: regular both ways, either orientation.
+        #expect(try sizes(.iPad10_5) == [Size(width: 200, height: 40), Size(width: 200, height: 40)])
     }
 
     /// `--device` names and the table's invariants: every device's landscape screen is its portrait

@@ -114,8 +114,8 @@ extension SwiftUIRuntime {
             let category = Self.sizeCategories.first { $0.value == settings.dynamicTypeSize }?.key ?? "large"
             return enumCase("ContentSizeCategory", category)
         case "dynamicTypeSize": return enumCase("DynamicTypeSize", settings.dynamicTypeSize.rawValue)
-        case "horizontalSizeClass": return .some(enumCase("UserInterfaceSizeClass", "compact"))
-        case "verticalSizeClass": return .some(enumCase("UserInterfaceSizeClass", "regular"))
+        case "horizontalSizeClass": return .some(enumCase("UserInterfaceSizeClass", device.sizeClasses(in: orientation).horizontal))
+        case "verticalSizeClass": return .some(enumCase("UserInterfaceSizeClass", device.sizeClasses(in: orientation).vertical))
         case "layoutDirection": return enumCase("LayoutDirection", "leftToRight")
         case "legibilityWeight": return .some(enumCase("LegibilityWeight", "regular"))
         case "displayScale": return .cgFloat(3)
