@@ -204,6 +204,29 @@ import Testing
         let color = try frame(placed, kind: "Color")
         #expect(color.x - whole.x == 20 && color.width == 260 && color.height == 100)
     }
+
+    /// On a scroll view, `.safeAreaPadding` does not shrink the scroll view: it keeps the whole
+    /// 300 × 200 and draws behind the insets, and its content is inset (the SwiftUI Field Guide,
+    /// "Scroll View"): rows 300 − 2 × 20 = 260 wide from x 20, the first 12 below the top.
+    @Test func safeAreaPaddingOnAScrollViewInsetsItsContent() throws {
+        let placed = try views("""
+        #Preview {
+            ScrollView {
+                Color.red.frame(height: 50)
+                Color.blue.frame(height: 50)
+            }
+            .safeAreaPadding(.horizontal, 20)
+            .safeAreaPadding(.top, 12)
+            .frame(width: 300, height: 200)
+        }
+        """)
+        let scroll = try frame(placed, kind: "ScrollView")
+        #expect(scroll.width == 300 && scroll.height == 200)
+        let first = try frame(placed, kind: "Color", 0)
+        #expect(first.x - scroll.x == 20 && first.width == 260 && first.y - scroll.y == 12)
+        // The second row follows at the stack's default spacing, 8.
+        #expect(try frame(placed, kind: "Color", 1).y - scroll.y == 12 + 50 + 8)
+    }
     /// iOS 13's `navigationBarTitle(_:displayMode:)` sets the title and the mode as the two
     /// modifiers that replaced it do: `.inline` gives the 44-pt bar (600 − 44 = 556 for the
     /// content); the title alone is the automatic mode at the root, large: 96 (600 − 96 = 504).

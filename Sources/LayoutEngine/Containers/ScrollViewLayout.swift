@@ -12,6 +12,9 @@ public struct ScrollViewLayout: LayoutPrimitive, ChildRoleProviding {
     /// The axes the content scrolls along (vertical by default).
     public var scrollsHorizontally: Bool
     public var scrollsVertically: Bool
+    /// Margins between the viewport and the content (`.safeAreaPadding(…)` on the scroll view:
+    /// SwiftUI keeps the scroll view's frame and insets what scrolls inside it).
+    public var contentInsets = EdgeInsets()
 
     public init(horizontal: Bool = false, vertical: Bool = true) {
         self.scrollsHorizontally = horizontal
@@ -31,22 +34,33 @@ public struct ScrollViewLayout: LayoutPrimitive, ChildRoleProviding {
         environment.stackAxis = contentStack.axis
     }
 
-    /// What the content is offered: `nil` along each scrolling axis, the proposal across.
+    /// What the content is offered: `nil` along each scrolling axis, the proposal less the
+    /// content margins across.
     func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: scrollsHorizontally ? nil : proposal.width,
-                     height: scrollsVertically ? nil : proposal.height)
+        let horizontal = contentInsets.leading + contentInsets.trailing, vertical = contentInsets.top + contentInsets.bottom
+        return ProposedSize(width: scrollsHorizontally ? nil : proposal.width.map { max($0 - horizontal, 0) },
+                            height: scrollsVertically ? nil : proposal.height.map { max($0 - vertical, 0) })
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let content = contentStack.sizeThatFits(contentProposal(proposal), subviews: subviews, context: context)
-        return Size(width: scrollsHorizontally ? (proposal.width ?? content.width) : content.width,
-                    height: scrollsVertically ? (proposal.height ?? content.height) : content.height)
+        let width = content.width + contentInsets.leading + contentInsets.trailing
+        let height = content.height + contentInsets.top + contentInsets.bottom
+        return Size(width: scrollsHorizontally ? (proposal.width ?? width) : width,
+                    height: scrollsVertically ? (proposal.height ?? height) : height)
     }
 
     public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
                               context: LayoutContext) -> [SubviewPlacement] {
         let offered = contentProposal(proposal)
         let content = contentStack.sizeThatFits(offered, subviews: subviews, context: context)
-        return contentStack.placeSubviews(in: content, proposal: offered, subviews: subviews, context: context)
+        var placements = contentStack.placeSubviews(in: content, proposal: offered, subviews: subviews, context: context)
+        if contentInsets != EdgeInsets() {
+            for index in placements.indices {
+                placements[index].origin.x += contentInsets.leading
+                placements[index].origin.y += contentInsets.top
+            }
+        }
+        return placements
     }
 }

@@ -227,14 +227,25 @@ extension SwiftUIRuntime {
 
     /// `.safeAreaPadding(…)` (iOS 17): the view's safe area grows by the amounts, so its content is
     /// laid out as `.padding(…)` with the same arguments lays it out (Apple, `safeAreaPadding(_:_:)`;
-    /// the `nil` length is the platform default, 16 as for `padding`). **Approximation:** a scroll
-    /// view keeps its frame in SwiftUI and insets its content; here its frame is inset too.
+    /// the `nil` length is the platform default, 16 as for `padding`). A scroll view does not shrink
+    /// to its safe area: it keeps its frame, draws behind the insets and insets its content (the
+    /// SwiftUI Field Guide, "Scroll View"), so on a `ScrollView` the amounts become its content
+    /// margins.
     func registerSafeAreaPadding() {
         guard let viewType = interpreter.type(named: "View") else { return }
         viewType.addMethod("safeAreaPadding", .native("safeAreaPadding", labels: nil) { [unowned self] _, base, arguments in
             let padding = try self.padding(NativeArguments("safeAreaPadding", arguments))
             let modifier = ModifierDescription(name: "safeAreaPadding") { node, secondaries in
                 var padded = try padding.apply(node, secondaries)
+                if var scroll = node.primitive as? ScrollViewLayout, let inset = padded.primitive as? PaddingLayout {
+                    scroll.contentInsets = EdgeInsets(top: scroll.contentInsets.top + inset.insets.top,
+                                                      leading: scroll.contentInsets.leading + inset.insets.leading,
+                                                      bottom: scroll.contentInsets.bottom + inset.insets.bottom,
+                                                      trailing: scroll.contentInsets.trailing + inset.insets.trailing)
+                    var inset = node
+                    inset.primitive = scroll
+                    return inset
+                }
                 padded.label = "safeAreaPadding"
                 return padded
             }
