@@ -38,6 +38,10 @@ public struct PreviewDevice: Sendable, Equatable {
     public let scale: Double
     public let portraitInsets: EdgeInsets
     public let landscapeInsets: EdgeInsets
+    /// An iPad: regular size classes both ways.
+    public var isPad = false
+    /// A large iPhone (Plus, Max): regular width when turned.
+    public var hasRegularLandscapeWidth = false
 
     /// Size classes (Apple HIG, "Layout", size classes): an iPad full screen is regular both ways;
     /// an iPhone is compact × regular in portrait and compact × compact in landscape, except the
@@ -48,27 +52,21 @@ public struct PreviewDevice: Sendable, Equatable {
         return (hasRegularLandscapeWidth ? "regular" : "compact", "compact")
     }
 
-    /// An iPad (regular size classes).
-    public var isPad: Bool { name.hasPrefix("ipad") }
-    /// The large iPhones, regular in width when turned.
-    public var hasRegularLandscapeWidth: Bool { name == "iphone-xs-max" }
-
     /// The screen as the interface sees it in `orientation`.
     public func screen(in orientation: PreviewOrientation) -> Size {
         orientation.isLandscape ? Size(width: screen.height, height: screen.width) : screen
     }
 
-    public func safeAreaInsets(in orientation: PreviewOrientation) -> EdgeInsets {
-        orientation.isLandscape ? landscapeInsets : portraitInsets
+    /// The insets in `orientation`, less the edges a root ignores (`.ignoresSafeArea(edges:)`).
+    public func safeAreaInsets(in orientation: PreviewOrientation, ignoring edges: EdgeSet = []) -> EdgeInsets {
+        (orientation.isLandscape ? landscapeInsets : portraitInsets).removing(edges)
     }
 
     /// What a device preview's root is proposed: the screen minus the insets of the edges it does
     /// not ignore (`ignoring` holds the edges the root's `ignoresSafeArea` names).
     public func proposal(in orientation: PreviewOrientation, ignoring edges: EdgeSet = []) -> ProposedSize {
-        let screen = screen(in: orientation), insets = safeAreaInsets(in: orientation)
-        let horizontal = (edges.contains(.leading) ? 0 : insets.leading) + (edges.contains(.trailing) ? 0 : insets.trailing)
-        let vertical = (edges.contains(.top) ? 0 : insets.top) + (edges.contains(.bottom) ? 0 : insets.bottom)
-        return ProposedSize(width: screen.width - horizontal, height: screen.height - vertical)
+        let screen = screen(in: orientation), insets = safeAreaInsets(in: orientation, ignoring: edges)
+        return ProposedSize(width: screen.width - insets.total(along: .horizontal), height: screen.height - insets.total(along: .vertical))
     }
 
     /// The 6.1-inch Dynamic Island iPhone, Xcode's usual preview device: 393 × 852 pt at @3x
@@ -91,7 +89,8 @@ public struct PreviewDevice: Sendable, Equatable {
     /// bottom 21.
     public static let iPhoneXSMax = PreviewDevice(
         name: "iphone-xs-max", models: "iPhone XS Max, 11 Pro Max", screen: Size(width: 414, height: 896), scale: 3,
-        portraitInsets: EdgeInsets(top: 44, bottom: 34), landscapeInsets: EdgeInsets(leading: 44, bottom: 21, trailing: 44))
+        portraitInsets: EdgeInsets(top: 44, bottom: 34), landscapeInsets: EdgeInsets(leading: 44, bottom: 21, trailing: 44),
+        hasRegularLandscapeWidth: true)
 
     /// The 4.7-inch iPhone with a home button: 375 × 667 pt at @2x (Apple HIG, "Layout"). The
     /// 20-point status bar is the only inset in portrait; in landscape the system hides it and
@@ -105,13 +104,13 @@ public struct PreviewDevice: Sendable, Equatable {
     /// landscape (Geoff Hackworth, "How iPad Apps Adapt to the New 11" and 12.9" iPads Pro", 2018).
     public static let iPad10_5 = PreviewDevice(
         name: "ipad-10-5", models: "iPad Pro 10.5\", iPad Air (3rd generation)", screen: Size(width: 834, height: 1112), scale: 2,
-        portraitInsets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets(top: 20))
+        portraitInsets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets(top: 20), isPad: true)
 
     /// The 9.7-inch iPad with a home button: 768 × 1024 pt at @2x, the same 20-point status bar in
     /// both orientations (Hackworth, as above).
     public static let iPad9_7 = PreviewDevice(
         name: "ipad-9-7", models: "iPad 9.7\" (5th, 6th generation), iPad Pro 9.7\", iPad mini 4 and 5", screen: Size(width: 768, height: 1024), scale: 2,
-        portraitInsets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets(top: 20))
+        portraitInsets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets(top: 20), isPad: true)
 
     /// The device used when none is named.
     public static let `default` = iPhone15

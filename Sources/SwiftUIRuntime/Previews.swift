@@ -197,10 +197,7 @@ extension SwiftUIRuntime {
     func safeArea(for trait: PreviewLayoutTrait) -> EdgeInsets {
         switch trait {
         case .device: return safeAreaInsets
-        case let .deviceIgnoringSafeArea(edges):
-            let insets = safeAreaInsets
-            return EdgeInsets(top: edges.contains(.top) ? 0 : insets.top, leading: edges.contains(.leading) ? 0 : insets.leading,
-                              bottom: edges.contains(.bottom) ? 0 : insets.bottom, trailing: edges.contains(.trailing) ? 0 : insets.trailing)
+        case let .deviceIgnoringSafeArea(edges): return device.safeAreaInsets(in: orientation, ignoring: edges)
         case .fixed, .sizeThatFits: return EdgeInsets()
         }
     }

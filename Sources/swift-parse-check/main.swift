@@ -28,20 +28,24 @@ if arguments.first == "--generate", arguments.count >= 4, let count = Int(argume
     }
     exit(0)
 }
+/// Prints a comparison with swiftc (each disagreement, then every verdict disagreement under
+/// `heading`, then the figures) and exits 0 when every verdict agrees, else 1.
+func finish(_ report: DifferentialRunner.Report, heading: String) -> Never {
+    for line in report.disagreements { print(line) }
+    if !report.verdictDisagreements.isEmpty {
+        print(heading)
+        for line in report.verdictDisagreements { print(line) }
+    }
+    print(report)
+    exit(report.verdictAgreements == report.files ? 0 : 1)
+}
 if arguments.first == "--compare" {
     guard let swiftc = DifferentialRunner.findSwiftc() else {
         print("swiftc not found: the comparison needs the Swift toolchain")
         exit(2)
     }
     let runner = DifferentialRunner(swiftc: swiftc, directory: NSTemporaryDirectory())
-    let report = try runner.run(paths: Array(arguments.dropFirst()))
-    for line in report.disagreements { print(line) }
-    if !report.verdictDisagreements.isEmpty {
-        print("every verdict disagreement:")
-        for line in report.verdictDisagreements { print(line) }
-    }
-    print(report)
-    exit(report.verdictAgreements == report.files ? 0 : 1)
+    finish(try runner.run(paths: Array(arguments.dropFirst())), heading: "every verdict disagreement:")
 }
 if arguments.first == "--differential" {
     let count = arguments.count > 1 ? Int(arguments[1]) ?? 20_000 : 20_000
@@ -53,13 +57,7 @@ if arguments.first == "--differential" {
     let directory = NSTemporaryDirectory() + "swift-parse-differential-\(ProcessInfo.processInfo.processIdentifier)"
     let report = try DifferentialRunner(swiftc: swiftc, directory: directory).run(count: count, seed: seed)
     try? FileManager.default.removeItem(atPath: directory)
-    for line in report.disagreements { print(line) }
-    if !report.verdictDisagreements.isEmpty {
-        print("every verdict disagreement (reproduce one with --generate DIR 1 SEED):")
-        for line in report.verdictDisagreements { print(line) }
-    }
-    print(report)
-    exit(report.verdictAgreements == report.files ? 0 : 1)
+    finish(report, heading: "every verdict disagreement (reproduce one with --generate DIR 1 SEED):")
 }
 var output = ""
 for path in arguments {

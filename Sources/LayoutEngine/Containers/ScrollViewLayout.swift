@@ -37,15 +37,14 @@ public struct ScrollViewLayout: LayoutPrimitive, ChildRoleProviding {
     /// What the content is offered: `nil` along each scrolling axis, the proposal less the
     /// content margins across.
     func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
-        let horizontal = contentInsets.leading + contentInsets.trailing, vertical = contentInsets.top + contentInsets.bottom
-        return ProposedSize(width: scrollsHorizontally ? nil : proposal.width.map { max($0 - horizontal, 0) },
-                            height: scrollsVertically ? nil : proposal.height.map { max($0 - vertical, 0) })
+        ProposedSize(width: scrollsHorizontally ? nil : proposal.width.map { max($0 - contentInsets.total(along: .horizontal), 0) },
+                     height: scrollsVertically ? nil : proposal.height.map { max($0 - contentInsets.total(along: .vertical), 0) })
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let content = contentStack.sizeThatFits(contentProposal(proposal), subviews: subviews, context: context)
-        let width = content.width + contentInsets.leading + contentInsets.trailing
-        let height = content.height + contentInsets.top + contentInsets.bottom
+        let width = content.width + contentInsets.total(along: .horizontal)
+        let height = content.height + contentInsets.total(along: .vertical)
         return Size(width: scrollsHorizontally ? (proposal.width ?? width) : width,
                     height: scrollsVertically ? (proposal.height ?? height) : height)
     }

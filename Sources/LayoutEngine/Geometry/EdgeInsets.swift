@@ -20,6 +20,18 @@ public struct EdgeInsets: Hashable, Sendable {
                   trailing: edges.contains(.trailing) ? length : 0)
     }
 
+    /// These insets with the edges in `edges` set to zero (a view ignoring the safe area there).
+    public func removing(_ edges: EdgeSet) -> EdgeInsets {
+        EdgeInsets(top: edges.contains(.top) ? 0 : top, leading: edges.contains(.leading) ? 0 : leading,
+                   bottom: edges.contains(.bottom) ? 0 : bottom, trailing: edges.contains(.trailing) ? 0 : trailing)
+    }
+
+    /// Edge by edge, the sum (padding added to padding).
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading,
+                   bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
+    }
+
     /// The total inset along `axis`.
     public func total(along axis: Axis) -> Double {
         axis == .horizontal ? leading + trailing : top + bottom

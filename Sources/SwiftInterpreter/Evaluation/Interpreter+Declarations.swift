@@ -403,9 +403,7 @@ extension Interpreter {
             return try interpreter.makeWrapperStorage(wrapper, initial: initial)
         }
         let getter = Function.native(name) { interpreter, _, _ in
-            let storage = try interpreter.staticMember(storageName, of: type)
-            if let behaviour = interpreter.propertyWrappers[wrapperTypeName] { return try behaviour.wrappedValue(interpreter, storage) }
-            return try interpreter.member(of: storage, named: "wrappedValue")
+            try interpreter.wrappedValue(in: try interpreter.staticMember(storageName, of: type), wrapper: wrapperTypeName)
         }
         let setter = Function.native(name) { interpreter, _, arguments in
             var storage = try interpreter.staticMember(storageName, of: type)
@@ -423,14 +421,7 @@ extension Interpreter {
         }
         type.staticComputed[name] = ComputedProperty(getter: getter, setter: setter, hint: hint)
         type.staticComputed["$" + name] = ComputedProperty(getter: .native("$" + name) { interpreter, _, _ in
-            let storage = try interpreter.staticMember(storageName, of: type)
-            if let behaviour = interpreter.propertyWrappers[wrapperTypeName] {
-                guard let projected = behaviour.projectedValue else {
-                    throw interpreter.error(.invalid, "'\(wrapperTypeName)' has no projected value")
-                }
-                return try projected(interpreter, storage)
-            }
-            return try interpreter.member(of: storage, named: "projectedValue")
+            try interpreter.projectedValue(in: try interpreter.staticMember(storageName, of: type), wrapper: wrapperTypeName)
         })
     }
 

@@ -392,13 +392,7 @@ extension Interpreter {
         }
         // Another file's value (`$viewModel.query` of a model the file does not define): as unknown.
         if isUnseen(storage) { return storage }
-        if let behaviour = propertyWrappers[wrapper.typeName] {
-            guard let projected = behaviour.projectedValue else {
-                throw error(.invalid, "'\(wrapper.typeName)' has no projected value")
-            }
-            return try projected(self, storage)
-        }
-        return try member(of: storage, named: "projectedValue")
+        return try projectedValue(in: storage, wrapper: wrapper.typeName)
     }
 
     /// A type written in expression position (`[String].self`, `Int?`).

@@ -351,14 +351,7 @@ extension Interpreter {
     private func modifyObserved(_ base: inout Value, _ property: StoredProperty, observers: Bool,
                                 _ body: (inout Value) throws -> Void) throws {
         let storage = storedField(base, property.slot)
-        let old: Value
-        if let wrapper = property.wrapper {
-            if let behaviour = propertyWrappers[wrapper.typeName] { old = try behaviour.wrappedValue(self, storage) } else {
-                old = try member(of: storage, named: "wrappedValue")
-            }
-        } else {
-            old = storage
-        }
+        let old = try property.wrapper.map { try wrappedValue(in: storage, wrapper: $0.typeName) } ?? storage
         var new = old
         try body(&new)
         new = try coerce(new, to: property.hint)

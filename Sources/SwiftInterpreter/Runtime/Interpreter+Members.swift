@@ -167,8 +167,26 @@ extension Interpreter {
     /// A stored property's value as the program sees it (through its property wrapper, if any).
     private func readStored(_ storage: Value, _ property: StoredProperty, base: Value) throws -> Value {
         guard let wrapper = property.wrapper else { return storage }
-        if let behaviour = propertyWrappers[wrapper.typeName] { return try behaviour.wrappedValue(self, storage) }
+        return try wrappedValue(in: storage, wrapper: wrapper.typeName)
+    }
+
+    /// What a property wrapper's storage reads as: through the host's behaviour for its wrapper
+    /// (`State`, `Binding`, …), else the storage's own `wrappedValue`.
+    func wrappedValue(in storage: Value, wrapper typeName: String) throws -> Value {
+        if let behaviour = propertyWrappers[typeName] { return try behaviour.wrappedValue(self, storage) }
         return try member(of: storage, named: "wrappedValue")
+    }
+
+    /// A property wrapper's projected value (`$name`): the host's behaviour's, else the storage's
+    /// own `projectedValue`.
+    func projectedValue(in storage: Value, wrapper typeName: String) throws -> Value {
+        if let behaviour = propertyWrappers[typeName] {
+            guard let projected = behaviour.projectedValue else {
+                throw error(.invalid, "'\(typeName)' has no projected value")
+            }
+            return try projected(self, storage)
+        }
+        return try member(of: storage, named: "projectedValue")
     }
 
     /// Runs `body` with `self` bound (for lazy initialisers that read other members).

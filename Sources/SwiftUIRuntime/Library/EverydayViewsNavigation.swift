@@ -238,10 +238,7 @@ extension SwiftUIRuntime {
             let modifier = ModifierDescription(name: "safeAreaPadding") { node, secondaries in
                 var padded = try padding.apply(node, secondaries)
                 if var scroll = node.primitive as? ScrollViewLayout, let inset = padded.primitive as? PaddingLayout {
-                    scroll.contentInsets = EdgeInsets(top: scroll.contentInsets.top + inset.insets.top,
-                                                      leading: scroll.contentInsets.leading + inset.insets.leading,
-                                                      bottom: scroll.contentInsets.bottom + inset.insets.bottom,
-                                                      trailing: scroll.contentInsets.trailing + inset.insets.trailing)
+                    scroll.contentInsets = scroll.contentInsets + inset.insets
                     var inset = node
                     inset.primitive = scroll
                     return inset

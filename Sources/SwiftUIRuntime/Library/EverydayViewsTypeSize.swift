@@ -26,7 +26,7 @@ extension SwiftUIRuntime {
             // What `@Environment(\.dynamicTypeSize)` (and `\.sizeCategory`) read below, too.
             var content = self.view("ModifiedContent", .environment(base: base, change: .value(key: "dynamicTypeSize",
                                                                                               self.enumCase("DynamicTypeSize", size.rawValue))))
-            if let category = Self.sizeCategories.first(where: { $0.value == size })?.key {
+            if let category = Self.sizeCategoryName(for: size) {
                 content = self.view("ModifiedContent", .environment(base: content, change: .value(key: "sizeCategory",
                                                                                                   self.enumCase("ContentSizeCategory", category))))
             }
@@ -44,11 +44,12 @@ extension SwiftUIRuntime {
     /// The canvas's setting clamped to `range` (nil when the setting is inside it).
     private func clampedDefault(_ range: RangeValue) throws -> DynamicTypeSize? {
         let all = DynamicTypeSize.allCases
-        let large = all.firstIndex(of: settings.dynamicTypeSize) ?? 3
-        if let lower = range.lower, let index = all.firstIndex(of: try dynamicTypeSize(lower)), large < index { return all[index] }
+        // Every setting is one of `allCases`.
+        let current = all.firstIndex(of: settings.dynamicTypeSize) ?? all.startIndex
+        if let lower = range.lower, let index = all.firstIndex(of: try dynamicTypeSize(lower)), current < index { return all[index] }
         if let upper = range.upper, var index = all.firstIndex(of: try dynamicTypeSize(upper)) {
             if !range.isClosed { index -= 1 }
-            if large > index { return all[max(index, 0)] }
+            if current > index { return all[max(index, 0)] }
         }
         return nil
     }
@@ -69,6 +70,11 @@ extension SwiftUIRuntime {
             ViewNode(EnvironmentModifier(.dynamicTypeSize(size)), children: [node], label: "dynamicTypeSize", source: nil)
         }
         return view("ModifiedContent", .modified(base: base, modifier: modifier))
+    }
+
+    /// The `ContentSizeCategory` case that corresponds to `size` (one each).
+    static func sizeCategoryName(for size: DynamicTypeSize) -> String? {
+        sizeCategories.first { $0.value == size }?.key
     }
 
     /// `ContentSizeCategory` cases and the `DynamicTypeSize` each corresponds to (Apple,

@@ -23,8 +23,7 @@ final class LayoutTimeCall: @unchecked Sendable {
         self.function = function
         self.axis = axis
         self.range = range
-        runtime.layoutTimeBridgesMade += 1
-        health.orientation = runtime.orientation
+        runtime.registerBridge(health)
     }
 
     /// `alignmentGuide`'s `computeValue` for `dimensions`; 0 when the closure failed.

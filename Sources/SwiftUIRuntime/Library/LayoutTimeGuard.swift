@@ -38,6 +38,13 @@ extension SwiftUIRuntime {
         }
     }
 
+    /// Notes a bridge made while the current preview is evaluated (so its layout may run user
+    /// code), stamped with the preview's orientation for the code it will run.
+    func registerBridge(_ health: LayoutTimeHealth) {
+        layoutTimeBridgesMade += 1
+        health.orientation = orientation
+    }
+
     private func recordLayoutTimeError(_ error: Error, callee: String) {
         guard var runtimeError = error as? RuntimeError else {
             layoutTimeErrors.append(error)

@@ -48,8 +48,7 @@ final class GeometryContentCall: @unchecked Sendable {
         self.content = content
         self.environment = runtime.environment
         self.range = range
-        runtime.layoutTimeBridgesMade += 1
-        health.orientation = runtime.orientation
+        runtime.registerBridge(health)
     }
 
     func children(placedIn frame: Rect, ancestors: [PlacedAncestor], pass: AnyObject) -> [ViewNode] {

@@ -111,8 +111,7 @@ extension SwiftUIRuntime {
         case "colorScheme": return enumCase("ColorScheme", "light")
         case "colorSchemeContrast": return enumCase("ColorSchemeContrast", "standard")
         case "sizeCategory":
-            let category = Self.sizeCategories.first { $0.value == settings.dynamicTypeSize }?.key ?? "large"
-            return enumCase("ContentSizeCategory", category)
+            return enumCase("ContentSizeCategory", Self.sizeCategoryName(for: settings.dynamicTypeSize) ?? "large")
         case "dynamicTypeSize": return enumCase("DynamicTypeSize", settings.dynamicTypeSize.rawValue)
         case "horizontalSizeClass": return .some(enumCase("UserInterfaceSizeClass", device.sizeClasses(in: orientation).horizontal))
         case "verticalSizeClass": return .some(enumCase("UserInterfaceSizeClass", device.sizeClasses(in: orientation).vertical))

@@ -22,8 +22,7 @@ final class UserLayoutCall: @unchecked Sendable {
         self.runtime = runtime
         self.layout = layout
         self.type = runtime.interpreter.type(named: runtime.interpreter.typeName(of: layout))
-        runtime.layoutTimeBridgesMade += 1
-        health.orientation = runtime.orientation
+        runtime.registerBridge(health)
     }
 
     private var typeName: String { runtime.interpreter.typeName(of: layout) }
