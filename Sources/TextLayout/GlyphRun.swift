@@ -31,7 +31,7 @@ public struct GlyphRun: Sendable {
         var previous: GlyphID?
         var complete = true
         for character in text {
-            var units = 0
+            var units = 0.0
             var first = true
             var fallback = 0.0
             var clusterStart = pen
@@ -48,14 +48,14 @@ public struct GlyphRun: Sendable {
                     if let previous { clusterStart += Double(face.kerning(left: previous, right: glyph)) * scale }
                     first = false
                 } else if let previous {
-                    units += face.kerning(left: previous, right: glyph)
+                    units += Double(face.kerning(left: previous, right: glyph))
                 }
-                glyphs.append(Placed(glyph: glyph, x: clusterStart + Double(units) * scale))
-                units += face.advance(of: glyph)
+                glyphs.append(Placed(glyph: glyph, x: clusterStart + units * scale))
+                units += font.advanceUnits(of: glyph, for: scalar)
                 previous = glyph
             }
             pen = first && fallback > 0 ? pen + fallback
-                : clusterStart + Double(units) * scale + font.trackingPerGrapheme + fallback
+                : clusterStart + units * scale + font.trackingPerGrapheme + fallback
         }
         self.font = face
         pointsPerUnit = scale

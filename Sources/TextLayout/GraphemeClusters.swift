@@ -30,7 +30,7 @@ struct GraphemeClusters {
         while index < text.endIndex {
             let character = text[index]
             index = text.index(after: index)
-            var advanceUnits = 0
+            var advanceUnits = 0.0
             var fallbackPoints = 0.0
             var first: GlyphID?
             var last: GlyphID = 0
@@ -42,8 +42,8 @@ struct GraphemeClusters {
                     fallbackPoints += font.size
                     continue
                 }
-                if first != nil { advanceUnits += face.kerning(left: last, right: glyph) }
-                advanceUnits += face.advance(of: glyph)
+                if first != nil { advanceUnits += Double(face.kerning(left: last, right: glyph)) }
+                advanceUnits += font.advanceUnits(of: glyph, for: scalar)
                 if first == nil { first = glyph }
                 last = glyph
             }
@@ -51,7 +51,7 @@ struct GraphemeClusters {
             let kerning = lastGlyphs.last.map { Double(face.kerning(left: $0, right: firstGlyph)) * scale } ?? 0
             let advance = fallbackPoints > 0 && first == nil
                 ? fallbackPoints
-                : Double(advanceUnits) * scale + font.trackingPerGrapheme + fallbackPoints
+                : advanceUnits * scale + font.trackingPerGrapheme + fallbackPoints
             cumulative.append(cumulative[cumulative.count - 1] + kerning + advance)
             boundaries.append(index)
             classes.append(LineBreakClass(character))

@@ -10,6 +10,9 @@ public struct ScaledFont: Sendable {
     public let pointsPerUnit: Double
     /// Added after every grapheme (SF's size-dependent tracking, or the font's 'trak' table).
     public let trackingPerGrapheme: Double
+    /// The advances of the figures 0–9 are this much wider again than `pointsPerUnit` makes them:
+    /// 1 for a real font; the SF stand-in's figure calibration (`SystemFontWidthCalibration`).
+    public let figureScale: Double
     public let metrics: FontLineMetrics
 
     /// A real font measured as it is: its own advances, kerning and 'trak' tracking; line metrics
@@ -22,28 +25,40 @@ public struct ScaledFont: Sendable {
         self.size = size
         pointsPerUnit = perUnit
         trackingPerGrapheme = font.tracking(forSize: size) * perUnit
+        figureScale = 1
         metrics = FontLineMetrics(
             ascender: Double(font.ascender) * perUnit, descender: Double(-font.descender) * perUnit, lineGap: 0,
             capHeight: font.capHeight.map { Double($0) * perUnit } ?? 0.7 * size,
             xHeight: font.xHeight.map { Double($0) * perUnit } ?? 0.5 * size)
     }
 
-    /// The SF Pro stand-in at `size` and `weight`: a bundled Inter face with SF's tracking and
-    /// line metrics (`SystemFontCalibration`).
+    /// The SF Pro stand-in at `size` and `weight`: a bundled Inter face scaled to SF's widths at
+    /// that weight and optical size, with SF's tracking and line metrics (`SystemFontCalibration`).
     public static func system(size: Double, weight: FontWeight = .regular) -> ScaledFont {
         let font = SystemFontCalibration.bundledFont(for: weight).font
+        let widths = SystemFontWidthCalibration.forWeight(weight)
         return ScaledFont(font: font, size: size,
-                          pointsPerUnit: size / Double(font.unitsPerEm) * SystemFontCalibration.designScale,
+                          pointsPerUnit: size / Double(font.unitsPerEm) * widths.designScale(atSize: size),
                           trackingPerGrapheme: SystemFontCalibration.trackingPoints(atSize: size),
+                          figureScale: widths.figureScale(atSize: size),
                           metrics: SystemFontCalibration.lineMetrics(atSize: size))
     }
 
-    init(font: OpenTypeFont, size: Double, pointsPerUnit: Double, trackingPerGrapheme: Double, metrics: FontLineMetrics) {
+    init(font: OpenTypeFont, size: Double, pointsPerUnit: Double, trackingPerGrapheme: Double,
+         figureScale: Double = 1, metrics: FontLineMetrics) {
         self.font = font
         self.size = size
         self.pointsPerUnit = pointsPerUnit
         self.trackingPerGrapheme = trackingPerGrapheme
+        self.figureScale = figureScale
         self.metrics = metrics
+    }
+
+    /// The advance of `glyph`, drawn for `scalar`, in font units as this font measures it: the
+    /// figures 0–9 widened by `figureScale`.
+    func advanceUnits(of glyph: GlyphID, for scalar: Unicode.Scalar) -> Double {
+        let units = Double(font.advance(of: glyph))
+        return figureScale != 1 && scalar.value >= 0x30 && scalar.value <= 0x39 ? units * figureScale : units
     }
 
     /// The width of a single line of `text`: advances, pair kerning and tracking, trailing

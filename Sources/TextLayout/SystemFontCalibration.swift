@@ -7,8 +7,8 @@ import LayoutEngine
 ///   §1.2). A 17 pt line is then exactly 20.287109375 pt, as UIKit reports.
 /// - Widths: SF adds a size-dependent tracking to every glyph (§1.3, Apple's SF tracking table),
 ///   so LayoutLens does the same with Apple's published values, on top of Inter's advances and
-///   GPOS kerning scaled by one design factor (`designScale`) that brings Inter's untracked
-///   proportions to SF's. docs/text-metrics.md shows the fit and the remaining error.
+///   GPOS kerning scaled per weight and optical size (`SystemFontWidthCalibration`) to SF's
+///   untracked proportions. docs/text-metrics.md shows the fit and the remaining error.
 enum SystemFontCalibration {
     static let unitsPerEm = 2048.0
     static let ascender = 1950.0
@@ -16,41 +16,21 @@ enum SystemFontCalibration {
     static let capHeight = 1443.0
     static let xHeight = 1078.0
 
-    /// Inter's design advances × this ≈ SF's untracked design advances.
-    ///
-    /// Fitted once on the two 17 pt sentences of harvest (a) (text-metrics.md §1.6): SF's untracked
-    /// width is the published sum minus the tracking of its n graphemes (n × −26/1000 × 17 =
-    /// n × −0.442 pt, §1.3), and Inter's kerned widths are from §3.3:
-    /// ("Hello, world" 90.047 + Lorem sentence 420.825 + (12 + 56) × 0.442) / (94.780 + 443.666)
-    /// = 540.928 / 538.446 = 1.0046.
-    static let designScale = 1.0046
-
     /// SF Pro's tracking in 1/1000 em, from Apple's HIG typography page, "Tracking values", SF Pro
     /// table for iOS (developer.apple.com/design/human-interface-guidelines/typography; the rows
     /// are reproduced in many public design references, e.g. uxcel's HIG course; text-metrics.md
     /// §1.3). The table's dip to −23 at 20 pt and its climb to +3 at 24 pt are where SF moves from
     /// its Text to its Display optical size.
-    static let trackingTable: [(size: Double, thousandths: Double)] = [
+    static let trackingTable = PiecewiseLinear(points: [
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
         (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
         (25, 6), (26, 8), (27, 11), (28, 14), (34, 12), (40, 10), (48, 8), (60, 4), (72, 2), (80, 0),
-    ]
+    ])
 
     /// Tracking per glyph in points at `size`: the table's value at a listed size, linear between
     /// listed sizes, held at the end values outside them.
     static func trackingPoints(atSize size: Double) -> Double {
-        let table = trackingTable
-        let thousandths: Double
-        if size <= table[0].size {
-            thousandths = table[0].thousandths
-        } else if size >= table[table.count - 1].size {
-            thousandths = table[table.count - 1].thousandths
-        } else {
-            let upper = table.firstIndex { $0.size >= size }!
-            let low = table[upper - 1], high = table[upper]
-            thousandths = low.thousandths + (high.thousandths - low.thousandths) * (size - low.size) / (high.size - low.size)
-        }
-        return thousandths * size / 1000
+        trackingTable(size) * size / 1000
     }
 
     /// SF's line metrics at `size`, in points.
