@@ -40,7 +40,9 @@ public enum ModifierCatalogue {
         // does or looks like, never its frame in a still layout.
         "matchedGeometryEffect", "phaseAnimator", "keyframeAnimator", "visualEffect",
         "scrollTargetBehavior", "scrollPosition", "scrollClipDisabled", "scrollDismissesKeyboard", "defaultScrollAnchor",
-        "scrollBounceBehavior", "onGeometryChange", "onScrollGeometryChange", "onScrollPhaseChange",
+        "scrollBounceBehavior", "onGeometryChange",
+        // iOS draws scroll indicators over the content; they take no room.
+        "scrollIndicators", "onScrollGeometryChange", "onScrollPhaseChange",
         "navigationBarBackButtonHidden", "navigationBarItems", "toolbarBackground", "toolbarColorScheme",
         "toolbarTitleDisplayMode", "toolbarRole", "statusBarHidden", "persistentSystemOverlays",
         "interactiveDismissDisabled", "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
@@ -59,7 +61,7 @@ public enum ModifierCatalogue {
         "listRowInsets", "listStyle", "minimumScaleFactor", "monospaced", "monospacedDigit", "navigationBarHidden",
         "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",
         "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
-        "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents", "scrollIndicators",
+        "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents",
         "listSectionSpacing", "tabViewStyle",
         // The search field it adds below a navigation bar's title takes height.
         "searchable",

@@ -101,13 +101,25 @@ extension SwiftUIRuntime {
         return runs
     }
 
+    /// The preview's view builder: the trailing closure, or the `body:` argument the macro
+    /// declares (`#Preview(body: { … })`, `#Preview("Name", body: { … })`).
+    private func previewBody(_ expansion: MacroExpansion) -> ClosureExpr? {
+        if let closure = expansion.trailingClosures.first?.closure { return closure }
+        if let argument = expansion.arguments.first(where: { $0.label?.name == "body" }),
+           case let .closure(closure) = argument.value.kind {
+            return closure
+        }
+        return nil
+    }
+
     private func runMacro(_ expansion: MacroExpansion, span: SourceSpan) -> PreviewRun {
         var run = PreviewRun(title: nil, shownView: nil, providerName: nil, line: file.range(of: span).start.line,
                              sourceText: file.text(of: span), trait: .device, root: nil, diagnostics: [])
         if let first = expansion.arguments.first, first.label == nil, case let .stringLiteral(literal) = first.value.kind {
             run.title = literal.segments.map { if case let .text(text, _) = $0 { text } else { "" } }.joined()
         }
-        if let closure = expansion.trailingClosures.first?.closure {
+        let body = previewBody(expansion)
+        if let closure = body {
             run.shownView = shownView(in: closure.statements)
         }
         (run.root, run.diagnostics) = attempt {
@@ -117,7 +129,7 @@ extension SwiftUIRuntime {
                 run.orientation = self.orientation(in: traits) ?? run.orientation
             }
             self.orientation = run.orientation
-            guard let closure = expansion.trailingClosures.first?.closure else {
+            guard let closure = body else {
                 // At `#Preview` (the `#` and the name), as the recogniser and swiftc point at a macro.
                 let name = expansion.name.span
                 throw RuntimeError(.previewWithoutBody(),

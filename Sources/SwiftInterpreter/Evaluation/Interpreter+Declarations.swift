@@ -355,6 +355,13 @@ extension Interpreter {
         if let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
             property.wrapper = wrapperUse(wrapperAttribute)
             property.defaultsToNil = false
+        } else if binding.initializer == nil, let foreign = declaration.attributes.first(where: { isForeignWrapper($0.name.name) }) {
+            // Another module's wrapper (`@ObservedResults(Book.self) var books`, `@Query var items`):
+            // its storage is made by the attribute, so Swift's memberwise initializer does not ask
+            // for the property, and what it holds is unknown here, like another file's name.
+            let name = foreign.name.name
+            property.initialValue = { interpreter in interpreter.undefinedName?(name) ?? .void }
+            property.defaultsToNil = false
         }
         property.willSet = willSet.flatMap { observer($0, "newValue", type) }
         property.didSet = didSet.flatMap { observer($0, "oldValue", type) }
@@ -383,6 +390,16 @@ extension Interpreter {
             let name = attribute.name.name
             return resultBuilders[name] != nil || types[name]?.isResultBuilder == true || name.hasSuffix("Builder")
         }?.name.name
+    }
+
+    /// An attribute that can only be a property wrapper this file does not define: a type's name
+    /// (capitalised) that is neither a known wrapper, a result builder, a global actor nor one of
+    /// the compiler's own attributes.
+    private func isForeignWrapper(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isPropertyWrapper(name),
+              types[name] == nil, !name.hasSuffix("Builder"), !name.hasSuffix("Actor") else { return false }
+        return !["Sendable", "Previewable", "IBOutlet", "IBInspectable", "IBAction", "IBSegueAction", "GKInspectable",
+                 "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain", "Model", "Observable"].contains(name)
     }
 
     private func isPropertyWrapper(_ name: String) -> Bool {

@@ -4,9 +4,12 @@ extension Interpreter {
     public func construct(_ type: TypeInfo, _ arguments: [CallArgument]) throws -> Value {
         try step()
         let labels = arguments.map(\.label)
+        // The call's position: making the instance evaluates property initial values elsewhere.
+        let callSpan = currentSpan
         switch type.kind {
         case .structType, .classType:
             var instance = try makeInstance(type)
+            currentSpan = callSpan
             if let initializer = findInitializer(type, labels: labels) {
                 _ = try call(initializer, arguments, self: &instance)
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
@@ -81,7 +84,8 @@ extension Interpreter {
             let defaults = initializerDefaults[ObjectIdentifier(function)] ?? []
             var position = 0
             for (index, label) in labels.enumerated() {
-                while position < declared.count, declared[position] != label, !(index >= trailingStart && label == nil) {
+                while position < declared.count, declared[position] != label,
+                      !(index >= trailingStart && label == nil && takesTrailingClosure(function, at: position, defaults)) {
                     if !defaults.contains(position) { return false }
                     position += 1
                 }
@@ -89,6 +93,27 @@ extension Interpreter {
                 position += 1
             }
             return (position..<declared.count).allSatisfy { defaults.contains($0) }
+        }
+    }
+
+    /// Whether an unlabelled trailing closure may bind to parameter `position` in Swift's forward
+    /// scan (SE-0286): a parameter without a default always may; one with a default is skipped
+    /// when its type is plainly not a function (`buttonSize: CGFloat = 50` in
+    /// `init(buttonSize:actions:label:)` called as `T { … } label: { … }`).
+    private func takesTrailingClosure(_ function: Function, at position: Int, _ defaults: Set<Int>) -> Bool {
+        guard defaults.contains(position), case let .interpreted(body) = function.body,
+              position < body.parameters.count, let hint = body.parameters[position].hint else { return true }
+        return mayHoldFunction(hint)
+    }
+
+    private func mayHoldFunction(_ hint: TypeHint) -> Bool {
+        switch hint {
+        case .function, .opaque: true
+        case let .optional(wrapped): mayHoldFunction(wrapped)
+        case .array, .dictionary, .set, .tuple: false
+        // A name this file or the library gives a type is not a function; an unknown name may be
+        // a `typealias` of one.
+        case let .named(name): type(named: name) == nil
         }
     }
 

@@ -54,10 +54,12 @@ final class GeometryContentCall: @unchecked Sendable {
     func children(placedIn frame: Rect, ancestors: [PlacedAncestor], pass: AnyObject) -> [ViewNode] {
         let runtime = self.runtime, content = self.content, environment = self.environment
         var spaces: [String: Point] = [:]
+        var scrollViewOrigin: Point?
         for ancestor in ancestors {
             if let space = ancestor.primitive as? CoordinateSpaceModifier { spaces[space.name] = ancestor.frame.origin }
+            if ancestor.primitive is ScrollViewLayout { scrollViewOrigin = ancestor.frame.origin }
         }
-        let proxy = GeometryProxyPayload(frame: frame, namedOrigins: spaces)
+        let proxy = GeometryProxyPayload(frame: frame, namedOrigins: spaces, scrollViewOrigin: scrollViewOrigin)
         let depth = ancestors.count, range = self.range
         return runtime.runAtLayoutTime("GeometryReader content", for: health, pass: pass) {
             // A view that contains itself through a reader would be built forever, one level per placement.
@@ -83,6 +85,9 @@ final class GeometryContentCall: @unchecked Sendable {
 struct GeometryProxyPayload {
     var frame: Rect
     var namedOrigins: [String: Point]
+    /// The nearest enclosing scroll view's origin (its content at rest, not scrolled), for
+    /// iOS 17's `.scrollView` coordinate space.
+    var scrollViewOrigin: Point?
 }
 
 /// `.coordinateSpace(name:)` / `.coordinateSpace(.named(…))`: names this view's bounds for
@@ -133,9 +138,10 @@ extension SwiftUIRuntime {
                 return self.interpreter.nativeValue("CGRect", frame)
             case let .named(name):
                 // A name no ancestor declares gives global coordinates (unverified).
-                let origin = geometry.namedOrigins[name] ?? .zero
-                return self.interpreter.nativeValue("CGRect", Rect(x: frame.origin.x - origin.x, y: frame.origin.y - origin.y,
-                                                                   width: frame.size.width, height: frame.size.height))
+                return self.rect(frame, relativeTo: geometry.namedOrigins[name] ?? .zero)
+            case .scrollView:
+                // Outside any scroll view, global coordinates (unverified), as for an unknown name.
+                return self.rect(frame, relativeTo: geometry.scrollViewOrigin ?? .zero)
             }
         })
         let space = interpreter.registerNativeType("CoordinateSpace")
@@ -144,6 +150,17 @@ extension SwiftUIRuntime {
         space.addMethod("named", .native("named", labels: nil) { [unowned self] _, _, arguments in
             self.interpreter.nativeValue("CoordinateSpace", CoordinateSpaceName.named(try self.spaceName(arguments.first?.value)))
         }, isStatic: true)
+        // iOS 17: the nearest scroll view's space, `.scrollView` or `.scrollView(axis:)` (the
+        // axis matters only while scrolling, which a static layout never does).
+        space.staticValues["scrollView"] = interpreter.nativeValue("CoordinateSpace", CoordinateSpaceName.scrollView)
+        space.addMethod("scrollView", .native("scrollView", labels: nil) { [unowned self] _, _, _ in
+            self.interpreter.nativeValue("CoordinateSpace", CoordinateSpaceName.scrollView)
+        }, isStatic: true)
+    }
+
+    private func rect(_ frame: Rect, relativeTo origin: Point) -> Value {
+        interpreter.nativeValue("CGRect", Rect(x: frame.origin.x - origin.x, y: frame.origin.y - origin.y,
+                                               width: frame.size.width, height: frame.size.height))
     }
 
     /// Registered after the built-in modifiers: `.coordinateSpace(name: "x")`, `.coordinateSpace(.named("x"))`.
@@ -182,6 +199,7 @@ extension SwiftUIRuntime {
             case "local" where member.arguments == nil: return .local
             case "global" where member.arguments == nil: return .global
             case "named": return .named(try spaceName(member.arguments?.first?.value))
+            case "scrollView": return .scrollView
             default: break
             }
         default: break
@@ -203,4 +221,6 @@ enum CoordinateSpaceName: Hashable {
     case local
     case global
     case named(String)
+    /// iOS 17's `.scrollView`: the nearest enclosing scroll view.
+    case scrollView
 }

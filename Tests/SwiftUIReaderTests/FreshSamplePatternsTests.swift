@@ -1,0 +1,109 @@
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// Swift and SwiftUI shapes a fresh sample of public view files (48 files of 8 repositories kept
+/// outside the repository) used and the reader did not yet run; each case is written here from
+/// the language rule or Apple's API, not copied.
+@Suite struct FreshSamplePatternsTests {
+    /// SE-0286 (forward-scan matching of trailing closures): the unlabelled first trailing closure
+    /// skips a defaulted parameter whose type is not a function, so `Menu(size:actions:label:)`
+    /// called as `Menu { … } label: { … }` binds the closures to `actions` and `label`, and `size`
+    /// keeps its default 50.
+    @Test func trailingClosureSkipsADefaultedNonFunctionParameter() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        struct Menu<Label: View>: View {
+            var size: CGFloat
+            var actions: [String]
+            var label: () -> Label
+            init(size: CGFloat = 50, actions: () -> [String], @ViewBuilder label: @escaping () -> Label) {
+                self.size = size
+                self.actions = actions()
+                self.label = label
+            }
+            var body: some View {
+                label().frame(width: size, height: size * CGFloat(actions.count))
+            }
+        }
+        #Preview(traits: .sizeThatFitsLayout) {
+            Menu { ["a", "b"] } label: { Color.red }
+        }
+        """)
+        // 50 wide, 50 × 2 actions = 100 tall.
+        #expect(try frame(views, kind: "Color") == Rect(x: 0, y: 0, width: 50, height: 100))
+    }
+
+    /// An initializer that no overload accepts is reported at the call, not at a property's
+    /// initial value the instance evaluated on the way.
+    @Test func noMatchingInitializerIsReportedAtTheCall() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Card: View {
+            @State private var offset: CGPoint = .zero
+            init(title: String) {}
+            var body: some View { Color.red }
+        }
+        #Preview {
+            Card(name: "x")
+        }
+        """)
+        let error = try #require(reading.diagnostics.first { $0.severity == .error })
+        #expect(error.range.start.line == 8)
+    }
+
+    /// Apple, `CoordinateSpaceProtocol.scrollView` (iOS 17): a frame in the nearest scroll view's
+    /// space. The scroll view is padded 20 into a 200 × 200 canvas, so it starts at (20, 20); its
+    /// VStack puts a 30-high colour above the reader: the reader is at y 30 in the scroll view's
+    /// space (50 globally), and its content is as tall as that minY.
+    @Test func frameInTheScrollViewSpace() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        #Preview(traits: .fixedLayout(width: 200, height: 200)) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.blue.frame(height: 30)
+                    GeometryReader { proxy in
+                        Color.red.frame(width: 10, height: proxy.frame(in: .scrollView).minY)
+                    }
+                    .frame(height: 60)
+                }
+            }
+            .padding(20)
+        }
+        """)
+        #expect(views.first { $0.label == "Color.red" }?.frame.height == 30)
+    }
+
+    /// The `#Preview` macro's declared parameter `body:` may be passed as an argument instead of a
+    /// trailing closure (Apple, "Preview(_:body:)").
+    @Test func previewBodyPassedAsAnArgument() throws {
+        let reading = read("""
+        import SwiftUI
+        #Preview("Labelled", body: {
+            Color.red.frame(width: 10, height: 20)
+        })
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let scenario = try #require(reading.scenarios.first)
+        #expect(scenario.name == "Labelled")
+        #expect(try frame(layout(scenario).root.allViews, kind: "Color").size == Size(width: 10, height: 20))
+    }
+
+    /// SE-0258: a property whose wrapper the attribute makes (`@Query var items`, a database
+    /// module's `@ObservedResults(Book.self) var books`) needs no memberwise argument, so `Shelf()`
+    /// is a valid call; the wrapper is another module's, so its value is unknown here and only
+    /// warned about.
+    @Test func anotherModulesWrapperNeedsNoMemberwiseArgument() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        struct Shelf: View {
+            @ObservedResults(Book.self) var books
+            var title = "Shelf"
+            var body: some View { Text(title) }
+        }
+        #Preview { Shelf() }
+        """, warningsAllowed: true)
+        #expect(views.contains { $0.kind == "Text" })
+    }
+}
