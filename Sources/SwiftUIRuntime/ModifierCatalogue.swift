@@ -4,8 +4,8 @@ public enum ModifierCatalogue {
     /// Modifiers lowered to engine primitives or to node style.
     public static let modelled: [String] = [
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "edgesIgnoringSafeArea", "fill", "fixedSize", "font",
-        "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing",
-        "measure",
+        "fontDesign", "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing",
+        "measure", "monospaced",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
     ]
@@ -27,7 +27,7 @@ public enum ModifierCatalogue {
         "toolbar", "transformEffect", "transition", "underline", "zIndex", "coordinateSpace", "focused",
         "contentTransition", "symbolEffect", "sensoryFeedback", "popover", "fullScreenCover", "confirmationDialog",
         "navigationDestination", "refreshable", "swipeActions", "onDrag", "onDrop", "draggable",
-        "dropDestination", "environmentObject", "geometryGroup", "fontDesign", "foregroundColor", "tint",
+        "dropDestination", "environmentObject", "geometryGroup", "foregroundColor", "tint",
         // Shape modifiers that change the drawing, never the frame the shape is given.
         "trim", "inset", "rotation",
         // Text input behaviour: the keyboard, autofill and capitalisation, never the layout.
@@ -58,7 +58,7 @@ public enum ModifierCatalogue {
         "allowsTightening", "badge", "buttonStyle", "containerRelativeFrame", "controlSize", "dynamicTypeSize",
         "environment", "fontWidth", "gridCellColumns", "gridCellAnchor",
         "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior",
-        "listRowInsets", "listStyle", "minimumScaleFactor", "monospaced", "monospacedDigit", "navigationBarHidden",
+        "listRowInsets", "listStyle", "minimumScaleFactor", "monospacedDigit", "navigationBarHidden",
         "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",
         "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
         "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents",

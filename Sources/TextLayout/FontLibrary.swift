@@ -69,6 +69,8 @@ public struct FontLibrary: Sendable {
 
     public func resolve(_ descriptor: FontDescriptor) -> Resolution {
         switch descriptor.family {
+        case .system where descriptor.design == .monospaced && systemFonts.isEmpty:
+            return Resolution(font: .systemMonospaced(size: descriptor.size), isFallback: false)
         case .system:
             return Resolution(font: systemFont(size: descriptor.size, weight: descriptor.weight), isFallback: false)
         case .custom(let name):

@@ -93,3 +93,28 @@ import LayoutEngine
         #expect(blend(40) == 1)
     }
 }
+
+/// SF Mono, the system font's monospaced design, against the same harvest:
+/// `.AppleSystemUIFontMonospaced-Regular` strings with kerning.
+@Suite struct SystemMonospacedFontTests {
+    @Test(arguments: [
+        (9.0, "0123456789", 55.634765625),  // 10 × 1266 / 2048 × 9
+        (9.0, "The quick brown fox jumps over the lazy dog", 239.2294921875),  // 43 characters
+        (17.5, "Hello UIKit", 118.99658203125),  // 11 characters
+    ])
+    func everyCharacterIsOneAdvance(size: Double, text: String, expected: Double) {
+        let width = ScaledFont.systemMonospaced(size: size).width(of: text)
+        #expect(abs(width - expected) < 1e-9, "\(text) at \(size) pt: \(width) vs \(expected)")
+    }
+
+    @Test func resolvedForTheMonospacedDesign() {
+        var descriptor = FontDescriptor(size: 17)
+        descriptor.design = .monospaced
+        let font = FontLibrary.standard.resolve(descriptor).font
+        // "iiii" and "WWWW" are equally wide in a fixed-pitch font: 4 × 1266 / 2048 × 17.
+        #expect(font.width(of: "iiii") == font.width(of: "WWWW"))
+        #expect(abs(font.width(of: "iiii") - 4 * 1266.0 / 2048 * 17) < 1e-9)
+        // SF's line: (1950 + 494) / 2048 × 17 = 20.287109375.
+        #expect(font.metrics.lineHeight == 20.287109375)
+    }
+}

@@ -3,6 +3,8 @@
 public enum TextEnvironmentChange: Hashable, Sendable {
     case font(FontDescriptor)
     case fontWeight(FontWeight)
+    /// `.fontDesign(_:)`, `.monospaced()`: the design of the fonts here and below.
+    case fontDesign(FontDescriptor.Design)
     /// `lineLimit(n)`, `lineLimit(2...4)`, `lineLimit(n, reservesSpace: true)`: the fewest lines
     /// reserved and the most lines shown (either may be absent).
     case lineLimit(lower: Int?, upper: Int?)
@@ -32,6 +34,7 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
         switch change {
         case .font(let font): environment.text.font = font.scaled(to: environment.text.dynamicTypeSize)
         case .fontWeight(let weight): environment.text.font.weight = weight
+        case .fontDesign(let design): environment.text.font.design = design
         case .lineLimit(let lower, let upper):
             environment.text.lowerLineLimit = lower
             environment.text.lineLimit = upper

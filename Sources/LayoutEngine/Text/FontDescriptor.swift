@@ -7,11 +7,22 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         case custom(String)
     }
 
+    /// The system font's designs (`Font.Design`). Only `.monospaced` (SF Mono) measures
+    /// differently here; `.rounded` and `.serif` are measured as the default design.
+    public enum Design: String, Hashable, Sendable {
+        case `default`
+        case monospaced
+        case rounded
+        case serif
+    }
+
     public var family: Family
     public var size: Double
     public var weight: FontWeight
     /// The text style this font came from, if any (kept for labels and diagnostics).
     public var textStyle: TextStyle?
+    /// The design of the system font (`.system(size:weight:design:)`, `.monospaced()`).
+    public var design: Design = .default
 
     public init(family: Family = .system, size: Double, weight: FontWeight = .regular, textStyle: TextStyle? = nil) {
         self.family = family
@@ -29,6 +40,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         case .system: name = textStyle.map { ".\($0.rawValue)" } ?? "system"
         case .custom(let custom): name = custom
         }
-        return "\(name) \(NumberText.format(size))pt \(weight.rawValue)"
+        let designText = design == .default ? "" : " " + design.rawValue
+        return "\(name) \(NumberText.format(size))pt \(weight.rawValue)\(designText)"
     }
 }

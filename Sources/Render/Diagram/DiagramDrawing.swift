@@ -333,6 +333,8 @@ struct DiagramDrawing {
         }
         group.set("font-size", text.fontSize)
         if text.fontWeight != 400 { group.set("font-weight", String(text.fontWeight)) }
+        // SF Mono's stand-in has no outlines: its lines are drawn as text in a monospaced face.
+        if text.font?.design == .monospaced { group.set("font-family", "ui-monospace, Menlo, monospace") }
         applyOpacity(view, to: &group)
         describe(view, on: &group)
         let font = fonts.scaledFont(for: text.font ?? FontDescriptor(size: text.fontSize, weight: Self.weight(text.fontWeight)))

@@ -107,6 +107,15 @@ extension SwiftUIRuntime {
             guard let weight = arguments.unlabelled.first, !weight.isNil else { return nil }
             return .fontWeight(try self.fontWeight(weight))
         }
+        // iOS 16.1 `.fontDesign(_:)` and iOS 16 `.monospaced(_ isActive: Bool = true)`: the design
+        // of the fonts below (SF Mono for `.monospaced`).
+        environment("fontDesign") { [unowned self] arguments in
+            guard let design = arguments.unlabelled.first, !design.isNil else { return nil }
+            return .fontDesign(try self.fontDesign(design))
+        }
+        environment("monospaced") { [unowned self] arguments in
+            try (arguments.unlabelled.first.map { try self.bool($0, "isActive") } ?? true) ? .fontDesign(.monospaced) : nil
+        }
         environment("bold") { [unowned self] arguments in
             try (arguments.unlabelled.first.map { try self.bool($0, "isActive") } ?? true) ? .fontWeight(.bold) : nil
         }

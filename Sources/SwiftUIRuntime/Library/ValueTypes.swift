@@ -79,12 +79,19 @@ extension SwiftUIRuntime {
                 guard case let .native(native) = selfValue, var descriptor = native.payload as? FontDescriptor else { return selfValue }
                 if name == "bold" { descriptor.weight = .bold }
                 if name == "weight", let weight = arguments.first?.value { descriptor.weight = try self.fontWeight(weight) }
+                // `Font.monospaced()` (iOS 15): the same font in SF Mono.
+                if name == "monospaced", descriptor.family == .system { descriptor.design = .monospaced }
                 return font(descriptor)
             })
         }
         let weight = interpreter.registerNativeType("Font.Weight")
         type.nestedTypes["Weight"] = weight
         for value in FontWeight.allCases { weight.staticValues[value.rawValue] = interpreter.nativeValue("Font.Weight", value) }
+        let design = interpreter.registerNativeType("Font.Design")
+        type.nestedTypes["Design"] = design
+        for value in [FontDescriptor.Design.default, .monospaced, .rounded, .serif] {
+            design.staticValues[value.rawValue] = interpreter.nativeValue("Font.Design", value)
+        }
     }
 
     /// `.body`, `.system(size: 20, weight: .bold)`, `.custom("Avenir", size: 14)` as implicit members.
@@ -119,7 +126,19 @@ extension SwiftUIRuntime {
             descriptor = TextStyle.body.defaultFont
         }
         if let weight = arguments["weight"] { descriptor.weight = try fontWeight(weight) }
+        if let design = arguments["design"], !design.isNil { descriptor.design = try fontDesign(design) }
         return descriptor
+    }
+
+    /// `.monospaced`, `Font.Design.rounded`, … (`Font.Design`).
+    func fontDesign(_ value: Value) throws -> FontDescriptor.Design {
+        if case let .native(native) = value, let design = native.payload as? FontDescriptor.Design { return design }
+        let name = try caseName(value, "Font.Design")
+        guard let design = FontDescriptor.Design(rawValue: name) else { throw failure("type 'Font.Design' has no member '\(name)'") }
+        if design == .rounded || design == .serif {
+            warn(.approximatedView("Font.Design.\(name)", rule: "measured as the default design (no published widths of SF Pro Rounded or New York)"))
+        }
+        return design
     }
 
     func font(_ value: Value) throws -> FontDescriptor? {
