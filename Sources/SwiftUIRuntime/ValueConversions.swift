@@ -41,6 +41,23 @@ extension SwiftUIRuntime {
         return number > 1e9 ? .infinity : number
     }
 
+    /// A corner radius: SwiftUI accepts `.infinity` (a pill: the radius is clamped to half the
+    /// shorter side when drawn), so it is kept as the largest finite number, which every drawing
+    /// clamps; NaN is still an error.
+    func cornerRadius(_ value: Value, _ name: String) throws -> Double {
+        let radius = try number(value, name, allowsInfinity: true)
+        if radius == -.infinity { throw failure("'\(name)' must be finite") }
+        if radius < -1e9 { throw failure("'\(name)' is out of range (\(radius))") }
+        return radius.isInfinite ? .greatestFiniteMagnitude : radius
+    }
+
+    /// The shape of `RoundedRectangle(cornerRadius:)` / `.rect(cornerRadius:)`: an infinite radius
+    /// draws SwiftUI's capsule.
+    func roundedRectangle(_ value: Value, _ name: String) throws -> ShapeKind {
+        let radius = try cornerRadius(value, name)
+        return radius == .greatestFiniteMagnitude ? .capsule : .roundedRectangle(cornerRadius: radius)
+    }
+
     /// An optional `CGFloat?` argument: nil when absent or `nil`.
     /// The number assumed for an unknown constant given as `name`, and how the warning says it.
     static func neutralNumber(for name: String) -> (Double, String)? {
@@ -69,6 +86,13 @@ extension SwiftUIRuntime {
         case let .string(string): return string
         case let .character(character): return String(character)
         case let .optional(wrapped?): return try string(wrapped, name)
+        case let .unresolvedMember(member) where member.arguments == nil:
+            // `Text(.search)`: a localized string symbol (a `LocalizedStringResource` Xcode generates
+            // from the string catalogue, or another file's `LocalizedStringKey` constant). Its text
+            // is in a file LayoutLens does not read: its name stands in, as for another file's value.
+            let undefined = undefinedValue(member.name)
+            assumed("its name as the text", for: undefined)
+            return member.name
         default:
             // Another file's value (`Text(user.name)`): its expression as the text, as a placeholder.
             if let undefined = Self.undefinedName(value) {

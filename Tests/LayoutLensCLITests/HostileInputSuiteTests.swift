@@ -72,9 +72,10 @@ struct HostileInputSuiteTests {
 
     // MARK: - Numbers in every numeric argument
 
-    /// A view expression with `V` where the number goes, and whether the parameter is a flexible
-    /// frame's maximum (where +∞ and absurd magnitudes mean "no limit", as in SwiftUI).
-    static let numericSites: [(expression: String, isMaximum: Bool)] = [
+    /// A view expression with `V` where the number goes, and whether the parameter takes +∞ and
+    /// absurd positive magnitudes: a flexible frame's maximum ("no limit", as in SwiftUI) and a
+    /// corner radius (SwiftUI's pill idiom, `cornerRadius: .infinity`, drawn as a capsule).
+    static let numericSites: [(expression: String, acceptsUnbounded: Bool)] = [
         ("Text(\"a\").frame(width: V)", false), ("Text(\"a\").frame(height: V)", false),
         ("Text(\"a\").frame(minWidth: V)", false), ("Text(\"a\").frame(idealWidth: V)", false),
         ("Text(\"a\").frame(maxWidth: V)", true), ("Text(\"a\").frame(minHeight: V)", false),
@@ -88,7 +89,7 @@ struct HostileInputSuiteTests {
         ("HStack { Spacer(minLength: V); Text(\"a\") }", false), ("Color.red.aspectRatio(V, contentMode: .fit)", false),
         ("Text(\"a\").font(.system(size: V))", false), ("Color(red: V, green: 0, blue: 0)", false),
         ("Color(hue: V, saturation: 1, brightness: 1)", false), ("Color(white: V)", false),
-        ("Color(red: 0, green: 0, blue: 0, opacity: V)", false), ("RoundedRectangle(cornerRadius: V)", false),
+        ("Color(red: 0, green: 0, blue: 0, opacity: V)", false), ("RoundedRectangle(cornerRadius: V)", true),
         ("Rectangle().stroke(Color.red, lineWidth: V)", false),
         ("VStack(alignment: .leading) { Text(\"a\").alignmentGuide(.leading) { _ in V }; Text(\"b\") }", false),
     ]
@@ -97,8 +98,8 @@ struct HostileInputSuiteTests {
 
     static let numericCases: [(String, String, Bool)] = numericSites.flatMap { site in
         badValues.map { value in
-            // NaN is never valid; +∞ and magnitudes beyond 1e9 only as a maximum.
-            let accepted = site.isMaximum && [".infinity", "1e308", ".greatestFiniteMagnitude"].contains(value)
+            // NaN is never valid; +∞ and magnitudes beyond 1e9 only where unbounded values are.
+            let accepted = site.acceptsUnbounded && [".infinity", "1e308", ".greatestFiniteMagnitude"].contains(value)
             // `V` marks the value; the `V` of `VStack` is not one.
             return (site.expression.replacingOccurrences(of: "V(?!Stack)", with: value, options: .regularExpression), value, !accepted)
         }

@@ -90,6 +90,67 @@ import Testing
         #expect(try frame(layout(scenario).root.allViews, kind: "Color").size == Size(width: 10, height: 20))
     }
 
+    /// SwiftUI accepts an infinite corner radius (the common pill idiom): it draws the shape as a
+    /// capsule, and frames do not change. `.cornerRadius(.infinity)` keeps the colour's frame.
+    @Test func infiniteCornerRadiusIsAPill() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack(spacing: 0) {
+                RoundedRectangle(cornerRadius: .infinity).frame(width: 80, height: 30)
+                Color.red.frame(width: 80, height: 30).cornerRadius(.infinity)
+            }
+        }
+        """)
+        let shape = try #require(views.first { $0.label == "RoundedRectangle" })
+        #expect(shape.content == .shape(.capsule))
+        #expect(try frame(views, kind: "Color") == Rect(x: 0, y: 30, width: 80, height: 30))
+    }
+
+    /// Apple: `URL(filePath:)` (iOS 16) is not optional, `Menu(content:label:)` takes its label as
+    /// the trailing closure after a `content:` argument.
+    @Test func fileURLsAndAMenuWithItsContentFirst() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        struct FileRow: View {
+            let url: URL
+            var body: some View {
+                Menu(content: { Button("Open") {} }) { Text("Actions") }
+            }
+        }
+        #Preview { FileRow(url: URL(filePath: "/tmp/a.txt")) }
+        """)
+        #expect(views.contains { $0.kind == "Text" })
+    }
+
+    /// `Text(.search)`: a string symbol Xcode generates from a string catalogue, whose text is in
+    /// a file LayoutLens does not read; its name stands in, with a warning, as for another file's
+    /// value.
+    @Test func aLocalizedStringSymbolShowsItsName() throws {
+        let reading = read("""
+        import SwiftUI
+        #Preview { Text(.search) }
+        """)
+        #expect(reading.diagnostics.contains { $0.severity == .warning && $0.message.text.contains("'search'") })
+        let scenario = try #require(reading.scenarios.first)
+        #expect(layout(scenario).root.allViews.first { $0.kind == "Text" }?.text?.lines.first?.text == "search")
+    }
+
+    /// `#if canImport(SomePackage)`: the file is compiled in its app, which links the packages it
+    /// tests for, so the branch is taken; another platform's SDK (`AppKit`) is not importable in an
+    /// iOS build.
+    @Test func canImportOfAPackageHoldsAndOfAppKitDoesNot() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        #if canImport(ReaderKit) && !canImport(AppKit)
+        #Preview(traits: .sizeThatFitsLayout) { Color.red.frame(width: 10, height: 10) }
+        #else
+        #Preview(traits: .sizeThatFitsLayout) { Color.red.frame(width: 20, height: 20) }
+        #endif
+        """)
+        #expect(try frame(views, kind: "Color").size == Size(width: 10, height: 10))
+    }
+
     /// SE-0258: a property whose wrapper the attribute makes (`@Query var items`, a database
     /// module's `@ObservedResults(Book.self) var books`) needs no memberwise argument, so `Shelf()`
     /// is a valid call; the wrapper is another module's, so its value is unknown here and only

@@ -280,8 +280,11 @@ extension OtherFilesValuesTests {
         #expect(result.root.frame.height == text.frame.height + 16)
     }
 
-    /// `canImport` of an iOS framework holds, of a third-party module does not;
-    /// `targetEnvironment(simulator)` holds (a preview runs in the simulator).
+    /// `canImport` of an iOS framework holds, and of a third-party module too: a file that tests
+    /// for a package is compiled in an app that links it (a file of a public app wrapped whole in
+    /// `#if canImport(ReadiumNavigator)` is drawn by Xcode's preview); `targetEnvironment(simulator)`
+    /// holds (a preview runs in the simulator). `canImportOfAPackageHoldsAndOfAppKitDoesNot` checks
+    /// another platform's SDK.
     @Test func canImportAndTargetEnvironment() throws {
         let reading = read("""
         import SwiftUI
@@ -296,6 +299,6 @@ extension OtherFilesValuesTests {
             }
         }
         """)
-        #expect(try #require(reading.scenarios.first).root.texts == ["UIKit"])
+        #expect(try #require(reading.scenarios.first).root.texts == ["UIKit", "Package"])
     }
 }

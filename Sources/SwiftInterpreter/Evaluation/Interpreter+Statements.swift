@@ -86,10 +86,8 @@ extension Interpreter {
         }
     }
 
-    /// The `#if` clause that is active: `#else` (Swift code here is compiled as for iOS, but the
-    /// conditions are rarely about layout; the first clause whose condition is `os(iOS)`,
-    /// `canImport(UIKit)`, `DEBUG` or `true`, else the `#else`).
-    /// The clause of `#if … #elseif … #else` that a build for an iOS device in Debug compiles.
+    /// The clause of `#if … #elseif … #else` that a Debug build of the app for the iOS simulator
+    /// compiles (`compilationConditionHolds`), or nil when none does.
     public func activeClause<T>(_ clauses: [IfConfigClause<T>]) -> IfConfigClause<T>? {
         for clause in clauses {
             guard let condition = clause.condition else { return clause }
@@ -99,9 +97,10 @@ extension Interpreter {
     }
 
     /// A compilation condition as a debug build of an iOS app for the simulator (what an Xcode
-    /// preview runs) sees it: `os(iOS)`, `canImport` of an iOS SDK framework, `DEBUG`,
-    /// `targetEnvironment(simulator)`, `arch(arm64)`, any `swift(>=…)`/`compiler(>=…)`; `!`, `&&`,
-    /// `||` and parentheses as in Swift. Any other flag or module is false.
+    /// preview runs) sees it: `os(iOS)`, `canImport` of any module but another platform's SDK
+    /// (a package the file tests for is one its app links), `DEBUG`, `targetEnvironment(simulator)`,
+    /// `arch(arm64)`, any `swift(>=…)`/`compiler(>=…)`; `!`, `&&`, `||` and parentheses as in
+    /// Swift. Any other flag is false.
     func compilationConditionHolds(_ condition: Expr) -> Bool {
         switch condition.kind {
         case let .booleanLiteral(flag): return flag
@@ -118,7 +117,7 @@ extension Interpreter {
             let argument = call.arguments.first.map { currentFile?.text(of: $0.value.span) ?? "" } ?? ""
             switch function.name {
             case "os": return argument == "iOS"
-            case "canImport": return Self.iOSModules.contains(argument)
+            case "canImport": return !Self.otherPlatformModules.contains(argument)
             case "targetEnvironment": return argument == "simulator"
             case "arch": return argument == "arm64"
             case "swift", "compiler": return argument.hasPrefix(">")
@@ -128,10 +127,10 @@ extension Interpreter {
         }
     }
 
-    /// Modules of the iOS SDK a view file commonly tests with `canImport`.
-    static let iOSModules: Set<String> = [
-        "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "CoreData", "SwiftData", "Observation", "MapKit",
-        "Charts", "PhotosUI", "AVKit", "AVFoundation", "WidgetKit", "StoreKit", "CoreLocation", "UniformTypeIdentifiers",
+    /// Modules of the other Apple platforms' SDKs, which an iOS build cannot import.
+    static let otherPlatformModules: Set<String> = [
+        "AppKit", "Cocoa", "Carbon", "Quartz", "QuartzComposer", "ScreenSaver", "OSAKit", "AppleScriptObjC", "IOKit",
+        "WatchKit", "ClockKit", "TVUIKit", "TVServices", "TVMLKit",
     ]
 
     func execIf(_ ifStatement: IfStmt, _ scope: Scope) throws -> Flow {

@@ -19,6 +19,12 @@ extension SwiftUIRuntime {
         let url = interpreter.registerNativeType("URL")
         url.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             let arguments = NativeArguments("URL", arguments)
+            // `URL(filePath:)` (iOS 16) and `URL(fileURLWithPath:)` are not optional; `URL(string:)` is.
+            for label in ["filePath", "fileURLWithPath"] {
+                if let path = arguments[label] {
+                    return self.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + (try self.string(path, label))))
+                }
+            }
             guard let string = arguments["string"] else { throw self.failure("missing argument for parameter 'string' in call to 'URL'") }
             return .optional(self.interpreter.nativeValue("URL", EnumCasePayload(name: try self.string(string, "string"))))
         })
@@ -61,8 +67,10 @@ extension SwiftUIRuntime {
         if case let .function(closure)? = arguments["label"] {
             return try interpreter.call(closure, [], building: "ViewBuilder")
         }
-        // `NavigationLink(destination: X) { label }`, `NavigationLink(value: v) { label }`.
-        if callee == "NavigationLink", arguments.has("destination") || arguments.has("value"), let closure = arguments.trailingClosure {
+        // `NavigationLink(destination: X) { label }`, `NavigationLink(value: v) { label }`, and
+        // `Menu(content: items) { label }` (Swift's forward scan gives the trailing closure to `label:`).
+        if (callee == "NavigationLink" && (arguments.has("destination") || arguments.has("value")))
+            || (callee == "Menu" && arguments.has("content")), let closure = arguments.trailingClosure {
             return try interpreter.call(closure, [], building: "ViewBuilder")
         }
         throw failure("missing argument for parameter 'label' in call to '\(callee)'")

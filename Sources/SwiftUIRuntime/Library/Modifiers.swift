@@ -155,7 +155,7 @@ extension SwiftUIRuntime {
             }
         }
         style("cornerRadius") { [unowned self] arguments, style in
-            style.cornerRadius = try self.number(arguments.unlabelled.first ?? .int(0), "radius")
+            style.cornerRadius = try self.cornerRadius(arguments.unlabelled.first ?? .int(0), "radius")
         }
         style("clipShape") { [unowned self] arguments, style in
             if let shape = arguments.unlabelled.first, let radius = self.clipRadius(shape) { style.cornerRadius = radius }

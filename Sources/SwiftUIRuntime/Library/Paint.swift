@@ -86,7 +86,7 @@ extension SwiftUIRuntime {
         case "ellipse": return shape(.ellipse)
         case "rect", "rectangle":
             let arguments = NativeArguments("rect", member.arguments ?? [])
-            if let radius = arguments["cornerRadius"] { return shape(.roundedRectangle(cornerRadius: try number(radius, "cornerRadius"))) }
+            if let radius = arguments["cornerRadius"] { return shape(try roundedRectangle(radius, "cornerRadius")) }
             return shape(.rectangle)
         default:
             throw failure("type 'Shape' has no member '\(member.name)'")

@@ -133,8 +133,8 @@ extension SwiftUIRuntime {
             guard arguments.has("cornerRadius") || arguments.has("cornerSize") else {
                 throw self.failure("missing argument for parameter 'cornerRadius' in call to 'RoundedRectangle'")
             }
-            let radius = try arguments["cornerRadius"].map { try self.number($0, "cornerRadius") } ?? 0
-            return self.view("RoundedRectangle", .leaf(ViewNode(ShapeLeaf(.roundedRectangle(cornerRadius: radius)),
+            let kind = try arguments["cornerRadius"].map { try self.roundedRectangle($0, "cornerRadius") } ?? .roundedRectangle(cornerRadius: 0)
+            return self.view("RoundedRectangle", .leaf(ViewNode(ShapeLeaf(kind),
                                                                 label: "RoundedRectangle", source: self.currentLocation)))
         }
         for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"] {
