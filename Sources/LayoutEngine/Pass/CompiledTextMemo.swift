@@ -44,6 +44,9 @@ struct CompiledTextMemo {
         }
     }
 
+    /// How many layouts past the first two a text keeps before starting over.
+    static let moreLayoutsLimit = 16
+
     init() {}
 
     /// Makes the measurement for `key` the newer one, if it is the older: returns whether
@@ -84,6 +87,8 @@ struct CompiledTextMemo {
         } else if secondLayout == nil {
             secondLayout = layout
         } else {
+            // Kept from pass to pass (`KeptTextMeasurements`): bounded, whatever widths come.
+            if moreLayouts.count >= Self.moreLayoutsLimit { moreLayouts.removeAll(keepingCapacity: true) }
             moreLayouts.append(layout)
         }
     }

@@ -49,6 +49,9 @@ final class LayoutPass {
     @exclusivity(unchecked) private var environmentMetrics: PassBuffer<FontLineMetrics?>
     @exclusivity(unchecked) private var sizeParameters: [LayoutScene.SizeParameters]
     @exclusivity(unchecked) private var measuredTexts: PassBuffer<CompiledTextMemo>
+    /// Where `measuredTexts` and `environmentMetrics` came from and go back to: the scene's
+    /// measurements from an earlier pass, or new ones (`KeptTextMeasurements`).
+    private let textStore: KeptTextMeasurements
     private let grid: PixelGrid
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
@@ -115,17 +118,23 @@ final class LayoutPass {
         texts = TextMemo(nodeCount: scene.count)
         compiledTexts = scene.texts
         textSlots = scene.textSlots
-        environmentMetrics = PassBuffer(count: scene.texts.isEmpty ? 0 : scene.environments.count) { nil }
+        textStore = scene.takeTextMeasurements(for: options.textMeasurer, scale: options.scale)
+            ?? KeptTextMeasurements(measurer: options.textMeasurer, scale: options.scale, textCount: scene.texts.count,
+                                    environmentCount: scene.environments.count)
+        environmentMetrics = textStore.metrics
         sizeParameters = scene.sizeParameters
-        measuredTexts = PassBuffer(count: scene.texts.count) { CompiledTextMemo() }
+        measuredTexts = textStore.texts
         grid = PixelGrid(scale: options.scale)
         placed.records.reserveCapacity(scene.count)
         placed.texts.reserveCapacity(scene.texts.count)
     }
 
     deinit {
-        measuredTexts.free()
-        environmentMetrics.free()
+        // The buffers may have grown (content made while placing); the store frees them.
+        textStore.texts = measuredTexts
+        textStore.metrics = environmentMetrics
+        // Texts made while placing are this pass's own: measurements of them are not the scene's.
+        if compiledTexts.count == scene.texts.count { scene.keep(textStore) }
         sizes.free()
         placements.free()
         guides.free()

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A scene compiled for layout: normalised once (`SceneNormalizer`) and flattened into arrays
 /// indexed by node id, each node's children in one contiguous run of ids, with its path,
 /// environment and what the pass needs to know about its primitive decided once.
@@ -151,6 +153,25 @@ public final class LayoutScene: Sendable {
     let environments: [LayoutEnvironment]
     /// Whether some node makes its children when placed (`LayoutTimeContent`).
     let hasLayoutTimeContent: Bool
+    /// What the last pass measured of the texts, for the next pass (`KeptTextMeasurements`);
+    /// `nil` while a pass holds it, or before the first.
+    private let keptTexts = Mutex<KeptTextMeasurements?>(nil)
+
+    /// The texts' measurements a pass with `measurer` at `scale` may go on from, taken out of the
+    /// scene until the pass gives them back (`keep`); `nil` if there are none that fit.
+    func takeTextMeasurements(for measurer: any TextMeasuring, scale: Double) -> KeptTextMeasurements? {
+        let kept = keptTexts.withLock { kept -> KeptTextMeasurements? in
+            defer { kept = nil }
+            return kept
+        }
+        guard let kept, kept.serves(measurer, scale: scale) else { return nil }
+        return kept
+    }
+
+    /// Keeps `measurements` (one per text of this scene) for the next pass.
+    func keep(_ measurements: KeptTextMeasurements) {
+        keptTexts.withLock { $0 = measurements }
+    }
 
     /// Normalises and flattens `root`. Several views at the top (or none) are laid out in an
     /// implicit VStack, as a hosting view does with a body that returns several views.
