@@ -22,7 +22,9 @@ struct CompiledTextMemo {
     /// Measurements older than these two, oldest first, at most `earlierLimit`: a text in a
     /// stack that is sized and placed with different heights is asked six proposals per pass
     /// (0, ∞ and its offer, twice), all answered here from the second pass of a scene on.
-    private var earlier: [(key: ProposalBits, measured: TextLeaf.Measured?)] = []
+    private var earlier: [TextLeaf.Measured?] = []
+    /// The keys of `earlier`, apart so a search copies no measurement.
+    private var earlierKeys: [ProposalBits] = []
     /// The first two layouts inline (most texts need no more), the rest in `moreLayouts`.
     private var firstLayout: Layout?
     private var secondLayout: Layout?
@@ -71,9 +73,9 @@ struct CompiledTextMemo {
 
     /// `bringForward` for the measurements older than the last two.
     private mutating func bringForwardEarlier(_ key: ProposalBits) -> Bool {
-        guard let position = earlier.firstIndex(where: { $0.key == key }) else { return false }
-        swap(&newerKey, &earlier[position].key)
-        swap(&newer, &earlier[position].measured)
+        guard let position = earlierKeys.firstIndex(of: key) else { return false }
+        swap(&newerKey, &earlierKeys[position])
+        swap(&newer, &earlier[position])
         return true
     }
 
@@ -82,8 +84,12 @@ struct CompiledTextMemo {
     mutating func remember(_ measured: TextLeaf.Measured, for key: ProposalBits) {
         if let older, olderKey != .none {
             // Bounded: the memo is kept from pass to pass (`KeptTextMeasurements`).
-            if earlier.count >= Self.earlierLimit { earlier.removeFirst() }
-            earlier.append((olderKey, older))
+            if earlier.count >= Self.earlierLimit {
+                earlier.removeFirst()
+                earlierKeys.removeFirst()
+            }
+            earlier.append(older)
+            earlierKeys.append(olderKey)
         }
         swap(&olderKey, &newerKey)
         swap(&older, &newer)

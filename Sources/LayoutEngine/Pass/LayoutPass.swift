@@ -51,7 +51,8 @@ final class LayoutPass {
     @exclusivity(unchecked) private var measuredTexts: PassBuffer<CompiledTextMemo>
     /// Where `measuredTexts` and `environmentMetrics` came from and go back to: the scene's
     /// measurements from an earlier pass, or new ones (`KeptTextMeasurements`).
-    private let textStore: KeptTextMeasurements
+    /// `nil` for a scene without compiled texts.
+    private let textStore: KeptTextMeasurements?
     private let grid: PixelGrid
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
@@ -118,23 +119,35 @@ final class LayoutPass {
         texts = TextMemo(nodeCount: scene.count)
         compiledTexts = scene.texts
         textSlots = scene.textSlots
-        textStore = scene.takeTextMeasurements(for: options.textMeasurer, scale: options.scale)
-            ?? KeptTextMeasurements(measurer: options.textMeasurer, scale: options.scale, textCount: scene.texts.count,
-                                    environmentCount: scene.environments.count)
-        environmentMetrics = textStore.metrics
+        if scene.texts.isEmpty {
+            textStore = nil
+            environmentMetrics = PassBuffer(count: 0) { nil }
+            measuredTexts = PassBuffer(count: 0) { CompiledTextMemo() }
+        } else {
+            let store = scene.takeTextMeasurements(for: options.textMeasurer, scale: options.scale)
+                ?? KeptTextMeasurements(measurer: options.textMeasurer, scale: options.scale, textCount: scene.texts.count,
+                                        environmentCount: scene.environments.count)
+            textStore = store
+            environmentMetrics = store.metrics
+            measuredTexts = store.texts
+        }
         sizeParameters = scene.sizeParameters
-        measuredTexts = textStore.texts
         grid = PixelGrid(scale: options.scale)
         placed.records.reserveCapacity(scene.count)
         placed.texts.reserveCapacity(scene.texts.count)
     }
 
     deinit {
-        // The buffers may have grown (content made while placing); the store frees them.
-        textStore.texts = measuredTexts
-        textStore.metrics = environmentMetrics
-        // Texts made while placing are this pass's own: measurements of them are not the scene's.
-        if compiledTexts.count == scene.texts.count { scene.keep(textStore) }
+        if let textStore {
+            // The buffers may have grown (content made while placing); the store frees them.
+            textStore.texts = measuredTexts
+            textStore.metrics = environmentMetrics
+            // Texts made while placing are this pass's own: measurements of them are not the scene's.
+            if compiledTexts.count == scene.texts.count { scene.keep(textStore) }
+        } else {
+            measuredTexts.free()
+            environmentMetrics.free()
+        }
         sizes.free()
         placements.free()
         guides.free()
