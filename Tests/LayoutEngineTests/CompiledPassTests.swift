@@ -122,4 +122,48 @@ struct CompiledPassTests {
         #expect(measurer.calls.load(ordering: .relaxed) == 3)
         #expect(result.view("HStack[0]/Text").frame.width == 17)
     }
+
+    /// Counts its layouts; equal only to itself, so a scene may keep what it measured.
+    final class EquatableCountingMeasurer: TextMeasuring, Equatable {
+        let calls = Atomic<Int>(0)
+        let inner = MonospacedTextMeasurer()
+        func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
+            calls.add(1, ordering: .relaxed)
+            return inner.layoutText(request)
+        }
+        func lineMetrics(of font: FontDescriptor) -> FontLineMetrics { inner.lineMetrics(of: font) }
+        static func == (lhs: EquatableCountingMeasurer, rhs: EquatableCountingMeasurer) -> Bool { lhs === rhs }
+    }
+
+    @Test("A scene laid out again with an equal measurer keeps its texts' layouts; another measurer is asked anew")
+    func textsKeptBetweenPasses() {
+        for (name, root, proposal) in Self.scenes {
+            let scene = LayoutScene(root)
+            let measurer = EquatableCountingMeasurer()
+            let options = LayoutOptions(textMeasurer: measurer)
+            let first = Self.frames(LayoutEngine.layout(scene, in: proposal, options: options))
+            let asked = measurer.calls.load(ordering: .relaxed)
+            #expect(Self.frames(LayoutEngine.layout(scene, in: proposal, options: options)) == first, "\(name)")
+            // Every layout of the second pass was one of the first pass's.
+            #expect(measurer.calls.load(ordering: .relaxed) == asked, "\(name)")
+            let other = EquatableCountingMeasurer()
+            #expect(Self.frames(LayoutEngine.layout(scene, in: proposal, options: LayoutOptions(textMeasurer: other))) == first,
+                    "\(name)")
+            #expect(other.calls.load(ordering: .relaxed) == asked, "\(name): a measurer not equal is asked again")
+        }
+    }
+
+    @Test("A scene reused with another measurer or scale lays out as a fresh scene does")
+    func keptTextsFollowMeasurerAndScale() {
+        for (name, root, proposal) in Self.scenes {
+            let scene = LayoutScene(root)
+            _ = LayoutEngine.layout(scene, in: proposal, options: LayoutOptions(textMeasurer: MonospacedTextMeasurer(advance: 0.5)))
+            for options in [LayoutOptions(textMeasurer: MonospacedTextMeasurer(advance: 0.7)),
+                            LayoutOptions(scale: 2, textMeasurer: MonospacedTextMeasurer(advance: 0.5)),
+                            LayoutOptions(textMeasurer: MonospacedTextMeasurer(advance: 0.5))] {
+                #expect(Self.frames(LayoutEngine.layout(scene, in: proposal, options: options))
+                        == Self.frames(LayoutEngine.layout(root, in: proposal, options: options)), "\(name)")
+            }
+        }
+    }
 }

@@ -22,9 +22,13 @@ struct CompiledTextMemo {
     /// Measurements older than these two, oldest first, at most `earlierLimit`: a text in a
     /// stack that is sized and placed with different heights is asked six proposals per pass
     /// (0, ∞ and its offer, twice), all answered here from the second pass of a scene on.
-    private var earlier: [TextLeaf.Measured?] = []
-    /// The keys of `earlier`, apart so a search copies no measurement.
-    private var earlierKeys: [ProposalBits] = []
+    private var earlier: [Earlier] = []
+
+    /// A measurement in `earlier`, with its key.
+    private struct Earlier {
+        var key: ProposalBits
+        var measured: TextLeaf.Measured?
+    }
     /// The first two layouts inline (most texts need no more), the rest in `moreLayouts`.
     private var firstLayout: Layout?
     private var secondLayout: Layout?
@@ -73,10 +77,12 @@ struct CompiledTextMemo {
 
     /// `bringForward` for the measurements older than the last two.
     private mutating func bringForwardEarlier(_ key: ProposalBits) -> Bool {
-        guard let position = earlierKeys.firstIndex(of: key) else { return false }
-        swap(&newerKey, &earlierKeys[position])
-        swap(&newer, &earlier[position])
-        return true
+        for position in earlier.indices where earlier[position].key == key {
+            swap(&newerKey, &earlier[position].key)
+            swap(&newer, &earlier[position].measured)
+            return true
+        }
+        return false
     }
 
     /// Keeps `measured` as the newer measurement, for `key` (`ProposalBits.none` for a proposal
@@ -84,12 +90,12 @@ struct CompiledTextMemo {
     mutating func remember(_ measured: TextLeaf.Measured, for key: ProposalBits) {
         if let older, olderKey != .none {
             // Bounded: the memo is kept from pass to pass (`KeptTextMeasurements`).
-            if earlier.count >= Self.earlierLimit {
+            if earlier.isEmpty {
+                earlier.reserveCapacity(Self.earlierLimit)
+            } else if earlier.count >= Self.earlierLimit {
                 earlier.removeFirst()
-                earlierKeys.removeFirst()
             }
-            earlier.append(older)
-            earlierKeys.append(olderKey)
+            earlier.append(Earlier(key: olderKey, measured: older))
         }
         swap(&olderKey, &newerKey)
         swap(&older, &newer)

@@ -5,7 +5,9 @@
 /// tables keyed by the proposal's bit patterns (`MemoTable`, `ProposalBits`); text layouts per
 /// node and `TextLayoutRequest` (`TextMemo`). A view's answer depends only on its subtree, its environment and the
 /// proposal, all fixed for the lifetime of a pass, so no entry ever needs invalidating; a new pass
-/// (a new `LayoutPass`) starts empty. This turns the 3^depth probing of nested stacks into work
+/// (a new `LayoutPass`) starts empty, except for what it measured of the scene's compiled texts,
+/// which the scene keeps for its next pass with an equal measurer and scale
+/// (`KeptTextMeasurements`). This turns the 3^depth probing of nested stacks into work
 /// proportional to the distinct proposals.
 ///
 /// Answers that follow from a view's kind are given without the memo or the primitive when no
