@@ -40,9 +40,10 @@ final class LayoutPass {
     @exclusivity(unchecked) private var priorities: [Double?]
     @exclusivity(unchecked) private var spacings: [ViewSpacing?]
     /// Each stack's distances between its children, which do not depend on the proposal.
-    /// Keyed by the stack's first child (children's runs of different parents never share it);
-    /// the axis, spacing and count say which stack over those children they are for.
-    @exclusivity(unchecked) private var distances: [Int: StackDistances] = [:]
+    /// At the stack's first child's id (children's runs of different parents never share it);
+    /// the axis, spacing and count say which stack over those children they are for. Kept by the
+    /// scene from pass to pass when they depend on the scene alone (`keepsStackDistances`).
+    @exclusivity(unchecked) private var distances: [StackDistances?]
     @exclusivity(unchecked) private var texts: TextMemo
     /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
     @exclusivity(unchecked) private var compiledTexts: [LayoutScene.CompiledText]
@@ -116,6 +117,8 @@ final class LayoutPass {
         sizes = MemoTable(minimumCapacity: options.recordsTrace ? scene.count : scene.askedCount * 2)
         placements = MemoTable(minimumCapacity: options.recordsTrace ? scene.count / 4 : scene.askedCount / 2)
         guides = MemoTable()
+        let keptDistances = scene.keepsStackDistances ? scene.takeStackDistances() : []
+        distances = keptDistances.count == scene.count ? keptDistances : Array(repeating: nil, count: scene.count)
         priorities = Array(repeating: nil, count: scene.count)
         spacings = Array(repeating: nil, count: scene.count)
         texts = TextMemo(nodeCount: scene.count)
@@ -140,6 +143,11 @@ final class LayoutPass {
     }
 
     deinit {
+        if scene.keepsStackDistances {
+            // Content made while placing is this pass's own.
+            if distances.count > scene.count { distances.removeSubrange(scene.count...) }
+            scene.keep(stackDistances: distances)
+        }
         if let textStore {
             // The buffers may have grown (content made while placing); the store frees them.
             textStore.texts = measuredTexts
@@ -191,6 +199,7 @@ final class LayoutPass {
         drawsText += added.drawsText
         placingFlags += added.placing
         priorities += Array(repeating: nil, count: nodes.count - first)
+        distances += Array(repeating: nil, count: nodes.count - first)
         spacings += Array(repeating: nil, count: nodes.count - first)
         texts.grow(toNodeCount: nodes.count)
     }
@@ -529,7 +538,7 @@ final class LayoutPass {
 
 /// The distances between the children of one stack (`LayoutPass.stackDistances`), with the axis
 /// and spacing they were computed for.
-struct StackDistances {
+struct StackDistances: Sendable {
     var axis: Axis
     var spacing: Double?
     var values: [Double]

@@ -153,6 +153,28 @@ public final class LayoutScene: Sendable {
     let environments: [LayoutEnvironment]
     /// Whether some node makes its children when placed (`LayoutTimeContent`).
     let hasLayoutTimeContent: Bool
+    /// Whether every primitive is one of the engine's own (`PrimitiveTraits.isKnown`): then the
+    /// distances between a stack's children depend on the scene alone (its primitives' spacing and
+    /// environments) and are kept from one pass to the next.
+    let keepsStackDistances: Bool
+    /// The stacks' distances the last pass computed, by first child id (`LayoutPass.stackDistances`).
+    private let keptDistances = Mutex<[StackDistances?]>([])
+
+    /// The stacks' distances an earlier pass computed (one entry per node; empty if none are
+    /// kept), taken out of the scene until the pass gives them back (`keep(stackDistances:)`).
+    func takeStackDistances() -> [StackDistances?] {
+        keptDistances.withLock { kept in
+            var taken: [StackDistances?] = []
+            swap(&taken, &kept)
+            return taken
+        }
+    }
+
+    /// Keeps `distances` (one entry per node of this scene) for the next pass.
+    func keep(stackDistances distances: [StackDistances?]) {
+        keptDistances.withLock { $0 = distances }
+    }
+
     /// What the last pass measured of the texts, for the next pass (`KeptTextMeasurements`);
     /// `nil` while a pass holds it, or before the first.
     private let keptTexts = Mutex<KeptTextMeasurements?>(nil)
@@ -198,6 +220,7 @@ public final class LayoutScene: Sendable {
         placing = columns.placing
         environments = builder.environments
         hasLayoutTimeContent = placing.contains { $0.contains(.makesContent) }
+        keepsStackDistances = builder.allPrimitivesKnown
     }
 
     /// The number of views after normalisation.
@@ -210,6 +233,8 @@ public final class LayoutScene: Sendable {
         var environments: [LayoutEnvironment] = []
         var environmentIDs: [LayoutEnvironment: Int] = [:]
         var texts: [CompiledText] = []
+        /// Whether every primitive added so far is one of the engine's own.
+        var allPrimitivesKnown = true
 
         init() {}
 
@@ -270,6 +295,7 @@ public final class LayoutScene: Sendable {
                 environmentID = self.environmentID(environment)
             }
             let traits = PrimitiveTraits.of(node.primitive)
+            if !traits.isKnown { allPrimitivesKnown = false }
             let children = reserve(node.children.count)
             let drawable = traits.mayDraw ? node.primitive as? any DrawableLeaf : nil
             var shortcut = node.children.isEmpty ? traits.leafShortcut : .general
