@@ -37,12 +37,13 @@ final class LayoutPass {
     @exclusivity(unchecked) private var guides: MemoTable<Double?>
     /// The guides seen in this pass; a guide's id is its index here.
     @exclusivity(unchecked) private var guideKeys: [AlignmentKey] = []
+    /// The nodes' priorities, spacings and stack distances (`SceneAnswers`), kept by the scene
+    /// between passes when they depend on it alone; apart here for the hot path.
     @exclusivity(unchecked) private var priorities: [Double?]
     @exclusivity(unchecked) private var spacings: [ViewSpacing?]
     /// Each stack's distances between its children, which do not depend on the proposal.
     /// At the stack's first child's id (children's runs of different parents never share it);
-    /// the axis, spacing and count say which stack over those children they are for. Kept by the
-    /// scene from pass to pass when they depend on the scene alone (`keepsStackDistances`).
+    /// the axis, spacing and count say which stack over those children they are for.
     @exclusivity(unchecked) private var distances: [StackDistances?]
     @exclusivity(unchecked) private var texts: TextMemo
     /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
@@ -117,10 +118,14 @@ final class LayoutPass {
         sizes = MemoTable(minimumCapacity: options.recordsTrace ? scene.count : scene.askedCount * 2)
         placements = MemoTable(minimumCapacity: options.recordsTrace ? scene.count / 4 : scene.askedCount / 2)
         guides = MemoTable()
-        let keptDistances = scene.keepsStackDistances ? scene.takeStackDistances() : []
-        distances = keptDistances.count == scene.count ? keptDistances : Array(repeating: nil, count: scene.count)
-        priorities = Array(repeating: nil, count: scene.count)
-        spacings = Array(repeating: nil, count: scene.count)
+        let kept = scene.keepsSceneAnswers ? scene.takeAnswers() : nil
+        var answers = kept?.count == scene.count ? kept! : SceneAnswers(count: scene.count)
+        priorities = []
+        spacings = []
+        distances = []
+        swap(&priorities, &answers.priorities)
+        swap(&spacings, &answers.spacings)
+        swap(&distances, &answers.distances)
         texts = TextMemo(nodeCount: scene.count)
         compiledTexts = scene.texts
         textSlots = scene.textSlots
@@ -143,10 +148,14 @@ final class LayoutPass {
     }
 
     deinit {
-        if scene.keepsStackDistances {
+        if scene.keepsSceneAnswers {
+            var answers = SceneAnswers(count: 0)
+            swap(&priorities, &answers.priorities)
+            swap(&spacings, &answers.spacings)
+            swap(&distances, &answers.distances)
             // Content made while placing is this pass's own.
-            if distances.count > scene.count { distances.removeSubrange(scene.count...) }
-            scene.keep(stackDistances: distances)
+            answers.keepFirst(scene.count)
+            scene.keep(answers)
         }
         if let textStore {
             // The buffers may have grown (content made while placing); the store frees them.
@@ -534,12 +543,4 @@ final class LayoutPass {
         frames.presentations = presentations
         return frames
     }
-}
-
-/// The distances between the children of one stack (`LayoutPass.stackDistances`), with the axis
-/// and spacing they were computed for.
-struct StackDistances: Sendable {
-    var axis: Axis
-    var spacing: Double?
-    var values: [Double]
 }

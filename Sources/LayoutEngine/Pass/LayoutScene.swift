@@ -154,25 +154,24 @@ public final class LayoutScene: Sendable {
     /// Whether some node makes its children when placed (`LayoutTimeContent`).
     let hasLayoutTimeContent: Bool
     /// Whether every primitive is one of the engine's own (`PrimitiveTraits.isKnown`): then the
-    /// distances between a stack's children depend on the scene alone (its primitives' spacing and
-    /// environments) and are kept from one pass to the next.
-    let keepsStackDistances: Bool
-    /// The stacks' distances the last pass computed, by first child id (`LayoutPass.stackDistances`).
-    private let keptDistances = Mutex<[StackDistances?]>([])
+    /// nodes' priorities and spacings and the distances between a stack's children depend on the
+    /// scene alone and are kept from one pass to the next (`SceneAnswers`).
+    let keepsSceneAnswers: Bool
+    private let keptAnswers = Mutex<SceneAnswers?>(nil)
 
-    /// The stacks' distances an earlier pass computed (one entry per node; empty if none are
-    /// kept), taken out of the scene until the pass gives them back (`keep(stackDistances:)`).
-    func takeStackDistances() -> [StackDistances?] {
-        keptDistances.withLock { kept in
-            var taken: [StackDistances?] = []
+    /// The answers an earlier pass found (`SceneAnswers`), taken out of the scene until the pass
+    /// gives them back (`keep(_:)`); `nil` if none are kept.
+    func takeAnswers() -> SceneAnswers? {
+        keptAnswers.withLock { kept in
+            var taken: SceneAnswers?
             swap(&taken, &kept)
             return taken
         }
     }
 
-    /// Keeps `distances` (one entry per node of this scene) for the next pass.
-    func keep(stackDistances distances: [StackDistances?]) {
-        keptDistances.withLock { $0 = distances }
+    /// Keeps `answers` (one entry per node of this scene) for the next pass.
+    func keep(_ answers: SceneAnswers) {
+        keptAnswers.withLock { $0 = answers }
     }
 
     /// What the last pass measured of the texts, for the next pass (`KeptTextMeasurements`);
@@ -220,7 +219,7 @@ public final class LayoutScene: Sendable {
         placing = columns.placing
         environments = builder.environments
         hasLayoutTimeContent = placing.contains { $0.contains(.makesContent) }
-        keepsStackDistances = builder.allPrimitivesKnown
+        keepsSceneAnswers = builder.allPrimitivesKnown
     }
 
     /// The number of views after normalisation.
