@@ -228,11 +228,23 @@ final class LayoutPass {
             case .spacer:
                 let size = SpacerLeaf.size(for: proposal, minimum: sizeParameters[index].size.width, axis: sizeParameters[index].axis)
                 return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
+            case .padding:
+                return paddingSize(of: index, proposal)
             case .general, .leafWithoutGuides:
                 break
             }
         }
         return askedSize(of: index, proposal, reason: reason)
+    }
+
+    /// The size of the `padding` at node `index` for `proposal`, as `PaddingLayout` sizes itself
+    /// (the same arithmetic in the same order), without the memo or the primitive.
+    @inline(never)
+    private func paddingSize(of index: Int, _ proposal: ProposedSize) -> Size {
+        let insets = sizeParameters[index].insets
+        let child = size(of: childRanges[index].lowerBound, proposal.inset(by: insets), reason: .sizing)
+        return Size(width: Self.sanitized(child.width + insets.leading + insets.trailing),
+                    height: Self.sanitized(child.height + insets.top + insets.bottom))
     }
 
     /// The size of the compiled `Text` at node `index` for `proposal` (kept out of `size(of:)`,
@@ -374,7 +386,7 @@ final class LayoutPass {
     func priority(of index: Int) -> Double {
         switch shortcuts[index] {
         case .color, .text: return 0
-        case .general, .leafWithoutGuides, .fixedFrame, .spacer: return askedPriority(of: index)
+        case .general, .leafWithoutGuides, .fixedFrame, .spacer, .padding: return askedPriority(of: index)
         }
     }
 
@@ -390,7 +402,7 @@ final class LayoutPass {
     func spacing(of index: Int) -> ViewSpacing {
         switch shortcuts[index] {
         case .color, .text: return .standard
-        case .general, .leafWithoutGuides, .fixedFrame, .spacer: return askedSpacing(of: index)
+        case .general, .leafWithoutGuides, .fixedFrame, .spacer, .padding: return askedSpacing(of: index)
         }
     }
 
@@ -515,6 +527,12 @@ final class LayoutPass {
                     place(child, at: childOrigin, proposal: grownProposal, grid: grid)
                     children += 1
                 }
+            } else if takesShortcuts, shortcuts[index] == .padding {
+                // `PaddingLayout.placeSubviews`, without its array or the memo.
+                let insets = sizeParameters[index].insets
+                place(childIDs.lowerBound, at: origin + Point(x: insets.leading, y: insets.top),
+                      proposal: proposal.inset(by: insets), grid: grid)
+                children += 1
             } else {
                 let childPlacements = placementsOf(index, size: size, proposal: proposal)
                 for (child, placement) in zip(childIDs, childPlacements) where placement.isShown {

@@ -27,6 +27,11 @@ public final class LayoutScene: Sendable {
         /// A `Spacer`: its minimum length along the stack's axis it is in (`SpacerLeaf`), or on
         /// both axes outside a stack; `sizeParameters[id]` holds the minimum and the axis.
         case spacer
+        /// A `padding` with one child (`PaddingLayout`): the child is proposed the proposal less
+        /// the insets (`sizeParameters[id].insets`) and placed at the leading and top insets, and
+        /// the padding is the child's size plus the insets. Its priority, spacing and guides are
+        /// still asked of the primitive.
+        case padding
     }
 
     /// The numbers a `.fixedFrame` or `.spacer` node is answered from.
@@ -35,6 +40,8 @@ public final class LayoutScene: Sendable {
         var size = Size(width: 0, height: 0)
         /// A spacer's stack axis (`nil` outside a stack).
         var axis: Axis?
+        /// A padding's insets.
+        var insets = EdgeInsets()
     }
 
     /// What the pass needs to measure a `Text` leaf without its primitive or a context: its
@@ -304,6 +311,9 @@ public final class LayoutScene: Sendable {
                let height = frame.height {
                 shortcut = .fixedFrame
                 sizeParameters.size = Size(width: width, height: height)
+            } else if node.children.count == 1, let padding = node.primitive as? PaddingLayout {
+                shortcut = .padding
+                sizeParameters.insets = padding.insets
             } else if shortcut == .spacer {
                 if let spacer = node.primitive as? SpacerLeaf {
                     sizeParameters.size.width = spacer.minimum
