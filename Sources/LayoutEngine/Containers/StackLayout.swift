@@ -180,7 +180,9 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     /// Sizes and positions for a given proposal: the stack's size and each child's frame.
+    /// Without `makesPlacements` only the size is computed and the placements are empty.
     func arrangement<Recorder: StackRecorder>(for stackProposal: ProposedSize, subviews: LayoutSubviews, reason: TraceReason,
+                                              makesPlacements: Bool = true,
                                               recorder: inout Recorder) -> (size: Size, placements: [SubviewPlacement]) {
         guard !subviews.isEmpty else { return (.zero, []) }
         let distances = subviews.pass.stackDistances(of: subviews, axis: axis, spacing: spacing) { self.distances($0) }
@@ -188,6 +190,10 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: subviews.count) { proposals in
             proposals.initialize(repeating: proposal(major: 0, minor: stackProposal[axis.other]))
             childProposals(for: stackProposal, subviews: subviews, distances: distances, into: proposals, recorder: &recorder)
+            guard makesPlacements else {
+                return (size(of: subviews, proposals: UnsafeBufferPointer(proposals), distances: distances, reason: reason,
+                             recorder: &recorder), [])
+            }
             return place(subviews, proposals: UnsafeBufferPointer(proposals), distances: distances, reason: reason,
                          recorder: &recorder)
         }
@@ -224,11 +230,33 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         return (size, placements)
     }
 
+    /// The size `place` computes, the same arithmetic in the same order, without the placements.
+    private func size<Recorder: StackRecorder>(of subviews: LayoutSubviews, proposals: UnsafeBufferPointer<ProposedSize>,
+                                               distances: [Double], reason: TraceReason, recorder: inout Recorder) -> Size {
+        var majorCursor = 0.0
+        var minorLow = Double.infinity, minorHigh = -Double.infinity
+        for index in 0..<subviews.count {
+            let child = subviews[index]
+            let size = child.sizeThatFits(proposals[index], reason: reason)
+            recorder.placed(index, length: size[axis])
+            majorCursor += distances[index]
+            let minorOrigin = -child.guide(alignment, in: proposals[index])
+            minorLow = min(minorLow, minorOrigin)
+            minorHigh = max(minorHigh, minorOrigin + size[axis.other])
+            majorCursor += size[axis]
+        }
+        let size = Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis)
+        recorder.finished(placements: [], size: size)
+        return size
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         var silent = SilentStackRecorder()
-        let arranged = arrangement(for: proposal, subviews: subviews, reason: .sizing, recorder: &silent)
-        // Placing re-runs the arrangement with the same proposal when the minor axis is given.
-        if proposal[axis.other] != nil {
+        // Placing re-runs the arrangement with the same proposal when the minor axis is given:
+        // the placements are kept for it. Otherwise sizing needs none.
+        let keeps = proposal[axis.other] != nil
+        let arranged = arrangement(for: proposal, subviews: subviews, reason: .sizing, makesPlacements: keeps, recorder: &silent)
+        if keeps {
             context.pass.rememberPlacements(arranged.placements, of: subviews, index: context.index, proposal: proposal)
         }
         return arranged.size
