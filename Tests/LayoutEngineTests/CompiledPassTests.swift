@@ -48,6 +48,14 @@ struct CompiledPassTests {
             HStack(alignment: .lastTextBaseline) { Text("a long line that wraps twice or more").lineLimit(2); Text("end") }
         }.node, ProposedSize(width: 180, height: 400)),
         ("a lone spacer", Spacer(minLength: 20).node, ProposedSize(width: 50, height: nil)),
+        // Paddings answered from their kind: on some edges, nested, around a stack proposed an
+        // unspecified height (sized without placements, placed with its height) and too wide
+        // for their proposal (the child is proposed 0, not less).
+        ("paddings", VStack(alignment: .trailing) {
+            HStack { Text("row"); Spacer(); Color.gray.frame(width: 40, height: 16) }.padding(.horizontal, 12).padding(3)
+            Color.red.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            Text("narrow").padding(40).frame(width: 50)
+        }.node, ProposedSize(width: 300, height: nil)),
     ] }
 
     /// Everything a diagram or snapshot reads of a placed view.
@@ -165,5 +173,34 @@ struct CompiledPassTests {
                         == Self.frames(LayoutEngine.layout(root, in: proposal, options: options)), "\(name)")
             }
         }
+    }
+
+    /// A primitive the engine does not know, counting how often its spacing is asked.
+    struct SpacingCountingLeaf: LayoutPrimitive, ChildRoleProviding {
+        final class Counter: Sendable { let calls = Atomic<Int>(0) }
+        let counter: Counter
+        var kind: String { "SpacingCounting" }
+        var childRole: ChildRole { .leaf }
+        func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+            Size(width: 10, height: 10)
+        }
+        func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+            counter.calls.add(1, ordering: .relaxed)
+            return .standard
+        }
+    }
+
+    @Test("A scene with a primitive the engine does not know asks its spacing again in every pass")
+    func unknownPrimitivesAskedEveryPass() {
+        let counter = SpacingCountingLeaf.Counter()
+        let root = HStack { Color.red; ViewNode(SpacingCountingLeaf(counter: counter)); Color.blue }.node
+        let scene = LayoutScene(root)
+        let proposal = ProposedSize(width: 200, height: 50)
+        let first = Self.frames(LayoutEngine.layout(scene, in: proposal))
+        let asked = counter.calls.load(ordering: .relaxed)
+        #expect(asked > 0)
+        #expect(Self.frames(LayoutEngine.layout(scene, in: proposal)) == first)
+        // Its answers may depend on code the engine cannot see: nothing of it is kept.
+        #expect(counter.calls.load(ordering: .relaxed) == 2 * asked)
     }
 }
