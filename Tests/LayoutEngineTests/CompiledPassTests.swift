@@ -100,8 +100,9 @@ struct CompiledPassTests {
         #expect(result.root.allViews.count == 5)
     }
 
-    /// Counts the layouts the pass asks its measurer for.
-    final class CountingMeasurer: TextMeasuring {
+    /// Counts the layouts the pass asks its measurer for. Equal only to itself, so a scene laid
+    /// out again with it keeps what it measured.
+    final class CountingMeasurer: TextMeasuring, Equatable {
         let calls = Atomic<Int>(0)
         let inner = MonospacedTextMeasurer()
         func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
@@ -109,6 +110,7 @@ struct CompiledPassTests {
             return inner.layoutText(request)
         }
         func lineMetrics(of font: FontDescriptor) -> FontLineMetrics { inner.lineMetrics(of: font) }
+        static func == (lhs: CountingMeasurer, rhs: CountingMeasurer) -> Bool { lhs === rhs }
     }
 
     @Test("A text in a stack is measured once per distinct line breaking, not once per probe")
@@ -131,30 +133,18 @@ struct CompiledPassTests {
         #expect(result.view("HStack[0]/Text").frame.width == 17)
     }
 
-    /// Counts its layouts; equal only to itself, so a scene may keep what it measured.
-    final class EquatableCountingMeasurer: TextMeasuring, Equatable {
-        let calls = Atomic<Int>(0)
-        let inner = MonospacedTextMeasurer()
-        func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
-            calls.add(1, ordering: .relaxed)
-            return inner.layoutText(request)
-        }
-        func lineMetrics(of font: FontDescriptor) -> FontLineMetrics { inner.lineMetrics(of: font) }
-        static func == (lhs: EquatableCountingMeasurer, rhs: EquatableCountingMeasurer) -> Bool { lhs === rhs }
-    }
-
     @Test("A scene laid out again with an equal measurer keeps its texts' layouts; another measurer is asked anew")
     func textsKeptBetweenPasses() {
         for (name, root, proposal) in Self.scenes {
             let scene = LayoutScene(root)
-            let measurer = EquatableCountingMeasurer()
+            let measurer = CountingMeasurer()
             let options = LayoutOptions(textMeasurer: measurer)
             let first = Self.frames(LayoutEngine.layout(scene, in: proposal, options: options))
             let asked = measurer.calls.load(ordering: .relaxed)
             #expect(Self.frames(LayoutEngine.layout(scene, in: proposal, options: options)) == first, "\(name)")
             // Every layout of the second pass was one of the first pass's.
             #expect(measurer.calls.load(ordering: .relaxed) == asked, "\(name)")
-            let other = EquatableCountingMeasurer()
+            let other = CountingMeasurer()
             #expect(Self.frames(LayoutEngine.layout(scene, in: proposal, options: LayoutOptions(textMeasurer: other))) == first,
                     "\(name)")
             #expect(other.calls.load(ordering: .relaxed) == asked, "\(name): a measurer not equal is asked again")

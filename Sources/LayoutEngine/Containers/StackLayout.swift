@@ -204,9 +204,35 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
     private func place<Recorder: StackRecorder>(_ subviews: LayoutSubviews, proposals: UnsafeBufferPointer<ProposedSize>,
                                                 distances: [Double], reason: TraceReason,
                                                 recorder: inout Recorder) -> (size: Size, placements: [SubviewPlacement]) {
-        var majorCursor = 0.0
         var placements: [SubviewPlacement] = []
         placements.reserveCapacity(subviews.count)
+        let (size, minorLow) = lineUp(subviews, proposals: proposals, distances: distances, reason: reason,
+                                      recorder: &recorder) { index, origin in
+            placements.append(SubviewPlacement(origin: origin, proposal: proposals[index]))
+        }
+        for index in placements.indices {
+            placements[index].origin[axis.other] -= minorLow
+        }
+        recorder.finished(placements: placements, size: size)
+        return (size, placements)
+    }
+
+    /// The size `place` computes, without the placements.
+    private func size<Recorder: StackRecorder>(of subviews: LayoutSubviews, proposals: UnsafeBufferPointer<ProposedSize>,
+                                               distances: [Double], reason: TraceReason, recorder: inout Recorder) -> Size {
+        let (size, _) = lineUp(subviews, proposals: proposals, distances: distances, reason: reason, recorder: &recorder) { _, _ in }
+        recorder.finished(placements: [], size: size)
+        return size
+    }
+
+    /// Sizes each child for its proposal and gives `visit` its index and origin, its minor
+    /// coordinate relative to the alignment line: the stack's size and the smallest minor origin
+    /// (which `place` moves to 0).
+    @inline(__always)
+    private func lineUp<Recorder: StackRecorder>(_ subviews: LayoutSubviews, proposals: UnsafeBufferPointer<ProposedSize>,
+                                                 distances: [Double], reason: TraceReason, recorder: inout Recorder,
+                                                 visit: (Int, Point) -> Void) -> (size: Size, minorLow: Double) {
+        var majorCursor = 0.0
         var minorLow = Double.infinity, minorHigh = -Double.infinity
         for index in 0..<subviews.count {
             let child = subviews[index]
@@ -219,35 +245,10 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
             var origin = Point.zero
             origin[axis] = majorCursor
             origin[axis.other] = minorOrigin
-            placements.append(SubviewPlacement(origin: origin, proposal: proposals[index]))
+            visit(index, origin)
             majorCursor += size[axis]
         }
-        for index in placements.indices {
-            placements[index].origin[axis.other] -= minorLow
-        }
-        let size = Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis)
-        recorder.finished(placements: placements, size: size)
-        return (size, placements)
-    }
-
-    /// The size `place` computes, the same arithmetic in the same order, without the placements.
-    private func size<Recorder: StackRecorder>(of subviews: LayoutSubviews, proposals: UnsafeBufferPointer<ProposedSize>,
-                                               distances: [Double], reason: TraceReason, recorder: inout Recorder) -> Size {
-        var majorCursor = 0.0
-        var minorLow = Double.infinity, minorHigh = -Double.infinity
-        for index in 0..<subviews.count {
-            let child = subviews[index]
-            let size = child.sizeThatFits(proposals[index], reason: reason)
-            recorder.placed(index, length: size[axis])
-            majorCursor += distances[index]
-            let minorOrigin = -child.guide(alignment, in: proposals[index])
-            minorLow = min(minorLow, minorOrigin)
-            minorHigh = max(minorHigh, minorOrigin + size[axis.other])
-            majorCursor += size[axis]
-        }
-        let size = Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis)
-        recorder.finished(placements: [], size: size)
-        return size
+        return (Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis), minorLow)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
