@@ -5,7 +5,11 @@ import LayoutEngine
 /// The system font is the SF Pro stand-in (`SystemFontCalibration`): SF's published line metrics,
 /// Inter's advances and GPOS kerning with SF's size-dependent tracking. Custom fonts come from
 /// the `FontLibrary`. Lines break at UAX #14 opportunities and are truncated with "…".
-public struct FontTextMeasurer: TextMeasuring {
+///
+/// Copies of one measurer are equal (they share its library and cache), so a scene laid out
+/// again with them keeps its texts' layouts (`TextMeasuring`); measurers made separately are not,
+/// even over the same fonts.
+public struct FontTextMeasurer: TextMeasuring, Equatable {
     public let library: FontLibrary
     /// Push a lone last word down with the previous line's last word (Apple's `.standard`
     /// strategy, unverified in detail; off by default — see `LineBreaker`).
@@ -31,5 +35,10 @@ public struct FontTextMeasurer: TextMeasuring {
 
     public func lineMetrics(of font: FontDescriptor) -> FontLineMetrics {
         library.resolve(font).font.metrics
+    }
+
+    /// The cache is made with the measurer, so sharing it means being a copy of the same one.
+    public static func == (lhs: FontTextMeasurer, rhs: FontTextMeasurer) -> Bool {
+        lhs.cache === rhs.cache && lhs.avoidsOrphans == rhs.avoidsOrphans
     }
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// The benchmark's "trivial measurer": one line, 8 pt per UTF-8 byte capped at the width offered,
 /// so the text tree measures the engine's work rather than line breaking. It counts its calls so
 /// the benchmark can report measure calls per text leaf per pass.
-struct TrivialTextMeasurer: TextMeasuring {
+struct TrivialTextMeasurer: TextMeasuring, Equatable {
     static let calls = Atomic<Int>(0)
 
     func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {

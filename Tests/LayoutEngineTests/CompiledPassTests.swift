@@ -48,6 +48,14 @@ struct CompiledPassTests {
             HStack(alignment: .lastTextBaseline) { Text("a long line that wraps twice or more").lineLimit(2); Text("end") }
         }.node, ProposedSize(width: 180, height: 400)),
         ("a lone spacer", Spacer(minLength: 20).node, ProposedSize(width: 50, height: nil)),
+        // Paddings answered from their kind: on some edges, nested, around a stack proposed an
+        // unspecified height (sized without placements, placed with its height) and too wide
+        // for their proposal (the child is proposed 0, not less).
+        ("paddings", VStack(alignment: .trailing) {
+            HStack { Text("row"); Spacer(); Color.gray.frame(width: 40, height: 16) }.padding(.horizontal, 12).padding(3)
+            Color.red.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            Text("narrow").padding(40).frame(width: 50)
+        }.node, ProposedSize(width: 300, height: nil)),
     ] }
 
     /// Everything a diagram or snapshot reads of a placed view.
@@ -92,8 +100,9 @@ struct CompiledPassTests {
         #expect(result.root.allViews.count == 5)
     }
 
-    /// Counts the layouts the pass asks its measurer for.
-    final class CountingMeasurer: TextMeasuring {
+    /// Counts the layouts the pass asks its measurer for. Equal only to itself, so a scene laid
+    /// out again with it keeps what it measured.
+    final class CountingMeasurer: TextMeasuring, Equatable {
         let calls = Atomic<Int>(0)
         let inner = MonospacedTextMeasurer()
         func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
@@ -101,6 +110,7 @@ struct CompiledPassTests {
             return inner.layoutText(request)
         }
         func lineMetrics(of font: FontDescriptor) -> FontLineMetrics { inner.lineMetrics(of: font) }
+        static func == (lhs: CountingMeasurer, rhs: CountingMeasurer) -> Bool { lhs === rhs }
     }
 
     @Test("A text in a stack is measured once per distinct line breaking, not once per probe")
@@ -121,5 +131,66 @@ struct CompiledPassTests {
                                          options: LayoutOptions(textMeasurer: measurer))
         #expect(measurer.calls.load(ordering: .relaxed) == 3)
         #expect(result.view("HStack[0]/Text").frame.width == 17)
+    }
+
+    @Test("A scene laid out again with an equal measurer keeps its texts' layouts; another measurer is asked anew")
+    func textsKeptBetweenPasses() {
+        for (name, root, proposal) in Self.scenes {
+            let scene = LayoutScene(root)
+            let measurer = CountingMeasurer()
+            let options = LayoutOptions(textMeasurer: measurer)
+            let first = Self.frames(LayoutEngine.layout(scene, in: proposal, options: options))
+            let asked = measurer.calls.load(ordering: .relaxed)
+            #expect(Self.frames(LayoutEngine.layout(scene, in: proposal, options: options)) == first, "\(name)")
+            // Every layout of the second pass was one of the first pass's.
+            #expect(measurer.calls.load(ordering: .relaxed) == asked, "\(name)")
+            let other = CountingMeasurer()
+            #expect(Self.frames(LayoutEngine.layout(scene, in: proposal, options: LayoutOptions(textMeasurer: other))) == first,
+                    "\(name)")
+            #expect(other.calls.load(ordering: .relaxed) == asked, "\(name): a measurer not equal is asked again")
+        }
+    }
+
+    @Test("A scene reused with another measurer or scale lays out as a fresh scene does")
+    func keptTextsFollowMeasurerAndScale() {
+        for (name, root, proposal) in Self.scenes {
+            let scene = LayoutScene(root)
+            _ = LayoutEngine.layout(scene, in: proposal, options: LayoutOptions(textMeasurer: MonospacedTextMeasurer(advance: 0.5)))
+            for options in [LayoutOptions(textMeasurer: MonospacedTextMeasurer(advance: 0.7)),
+                            LayoutOptions(scale: 2, textMeasurer: MonospacedTextMeasurer(advance: 0.5)),
+                            LayoutOptions(textMeasurer: MonospacedTextMeasurer(advance: 0.5))] {
+                #expect(Self.frames(LayoutEngine.layout(scene, in: proposal, options: options))
+                        == Self.frames(LayoutEngine.layout(root, in: proposal, options: options)), "\(name)")
+            }
+        }
+    }
+
+    /// A primitive the engine does not know, counting how often its spacing is asked.
+    struct SpacingCountingLeaf: LayoutPrimitive, ChildRoleProviding {
+        final class Counter: Sendable { let calls = Atomic<Int>(0) }
+        let counter: Counter
+        var kind: String { "SpacingCounting" }
+        var childRole: ChildRole { .leaf }
+        func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+            Size(width: 10, height: 10)
+        }
+        func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+            counter.calls.add(1, ordering: .relaxed)
+            return .standard
+        }
+    }
+
+    @Test("A scene with a primitive the engine does not know asks its spacing again in every pass")
+    func unknownPrimitivesAskedEveryPass() {
+        let counter = SpacingCountingLeaf.Counter()
+        let root = HStack { Color.red; ViewNode(SpacingCountingLeaf(counter: counter)); Color.blue }.node
+        let scene = LayoutScene(root)
+        let proposal = ProposedSize(width: 200, height: 50)
+        let first = Self.frames(LayoutEngine.layout(scene, in: proposal))
+        let asked = counter.calls.load(ordering: .relaxed)
+        #expect(asked > 0)
+        #expect(Self.frames(LayoutEngine.layout(scene, in: proposal)) == first)
+        // Its answers may depend on code the engine cannot see: nothing of it is kept.
+        #expect(counter.calls.load(ordering: .relaxed) == 2 * asked)
     }
 }

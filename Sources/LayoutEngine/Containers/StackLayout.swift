@@ -180,7 +180,9 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     /// Sizes and positions for a given proposal: the stack's size and each child's frame.
+    /// Without `makesPlacements` only the size is computed and the placements are empty.
     func arrangement<Recorder: StackRecorder>(for stackProposal: ProposedSize, subviews: LayoutSubviews, reason: TraceReason,
+                                              makesPlacements: Bool = true,
                                               recorder: inout Recorder) -> (size: Size, placements: [SubviewPlacement]) {
         guard !subviews.isEmpty else { return (.zero, []) }
         let distances = subviews.pass.stackDistances(of: subviews, axis: axis, spacing: spacing) { self.distances($0) }
@@ -188,6 +190,10 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
         return withUnsafeTemporaryAllocation(of: ProposedSize.self, capacity: subviews.count) { proposals in
             proposals.initialize(repeating: proposal(major: 0, minor: stackProposal[axis.other]))
             childProposals(for: stackProposal, subviews: subviews, distances: distances, into: proposals, recorder: &recorder)
+            guard makesPlacements else {
+                return (size(of: subviews, proposals: UnsafeBufferPointer(proposals), distances: distances, reason: reason,
+                             recorder: &recorder), [])
+            }
             return place(subviews, proposals: UnsafeBufferPointer(proposals), distances: distances, reason: reason,
                          recorder: &recorder)
         }
@@ -198,9 +204,35 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
     private func place<Recorder: StackRecorder>(_ subviews: LayoutSubviews, proposals: UnsafeBufferPointer<ProposedSize>,
                                                 distances: [Double], reason: TraceReason,
                                                 recorder: inout Recorder) -> (size: Size, placements: [SubviewPlacement]) {
-        var majorCursor = 0.0
         var placements: [SubviewPlacement] = []
         placements.reserveCapacity(subviews.count)
+        let (size, minorLow) = lineUp(subviews, proposals: proposals, distances: distances, reason: reason,
+                                      recorder: &recorder) { index, origin in
+            placements.append(SubviewPlacement(origin: origin, proposal: proposals[index]))
+        }
+        for index in placements.indices {
+            placements[index].origin[axis.other] -= minorLow
+        }
+        recorder.finished(placements: placements, size: size)
+        return (size, placements)
+    }
+
+    /// The size `place` computes, without the placements.
+    private func size<Recorder: StackRecorder>(of subviews: LayoutSubviews, proposals: UnsafeBufferPointer<ProposedSize>,
+                                               distances: [Double], reason: TraceReason, recorder: inout Recorder) -> Size {
+        let (size, _) = lineUp(subviews, proposals: proposals, distances: distances, reason: reason, recorder: &recorder) { _, _ in }
+        recorder.finished(placements: [], size: size)
+        return size
+    }
+
+    /// Sizes each child for its proposal and gives `visit` its index and origin, its minor
+    /// coordinate relative to the alignment line: the stack's size and the smallest minor origin
+    /// (which `place` moves to 0).
+    @inline(__always)
+    private func lineUp<Recorder: StackRecorder>(_ subviews: LayoutSubviews, proposals: UnsafeBufferPointer<ProposedSize>,
+                                                 distances: [Double], reason: TraceReason, recorder: inout Recorder,
+                                                 visit: (Int, Point) -> Void) -> (size: Size, minorLow: Double) {
+        var majorCursor = 0.0
         var minorLow = Double.infinity, minorHigh = -Double.infinity
         for index in 0..<subviews.count {
             let child = subviews[index]
@@ -213,22 +245,19 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
             var origin = Point.zero
             origin[axis] = majorCursor
             origin[axis.other] = minorOrigin
-            placements.append(SubviewPlacement(origin: origin, proposal: proposals[index]))
+            visit(index, origin)
             majorCursor += size[axis]
         }
-        for index in placements.indices {
-            placements[index].origin[axis.other] -= minorLow
-        }
-        let size = Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis)
-        recorder.finished(placements: placements, size: size)
-        return (size, placements)
+        return (Size(major: majorCursor, minor: minorHigh - minorLow, axis: axis), minorLow)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         var silent = SilentStackRecorder()
-        let arranged = arrangement(for: proposal, subviews: subviews, reason: .sizing, recorder: &silent)
-        // Placing re-runs the arrangement with the same proposal when the minor axis is given.
-        if proposal[axis.other] != nil {
+        // Placing re-runs the arrangement with the same proposal when the minor axis is given:
+        // the placements are kept for it. Otherwise sizing needs none.
+        let keeps = proposal[axis.other] != nil
+        let arranged = arrangement(for: proposal, subviews: subviews, reason: .sizing, makesPlacements: keeps, recorder: &silent)
+        if keeps {
             context.pass.rememberPlacements(arranged.placements, of: subviews, index: context.index, proposal: proposal)
         }
         return arranged.size

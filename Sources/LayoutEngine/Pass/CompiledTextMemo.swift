@@ -1,10 +1,11 @@
-/// What a pass knows of one compiled `Text` (`LayoutScene.CompiledText`): its last two
+/// What the passes know of one compiled `Text` (`LayoutScene.CompiledText`): its last
 /// measurements, keyed by the proposal's bit patterns (`ProposalBits`), and the line layouts the
-/// measurer returned for it. (Its font's line metrics are kept per environment by the pass.)
+/// measurer returned for it. (Its font's line metrics are kept per environment by the pass.) The
+/// scene keeps it from pass to pass (`KeptTextMeasurements`).
 ///
-/// Two measurements cover what a text is asked most often: a stack sizes it with one proposal
-/// and places it with the same one. A third proposal replaces the older entry; measuring again
-/// costs no line breaking, which the layouts answer. The pass reads the entries in place
+/// The last two measurements are checked first: a stack sizes a text with one proposal and
+/// places it with the same one. Up to `earlierLimit` more are kept; measuring again costs no line
+/// breaking, which the layouts answer. The pass reads the entries in place
 /// (`PassBuffer`): an answer is never copied out with the whole memo.
 ///
 /// The string, font and truncation mode are the text's own, so a layout is keyed by its width
@@ -18,6 +19,16 @@ struct CompiledTextMemo {
     var newer: TextLeaf.Measured?
     var olderKey = ProposalBits.none
     var older: TextLeaf.Measured?
+    /// Measurements older than these two, oldest first, at most `earlierLimit`: a text in a
+    /// stack that is sized and placed with different heights is asked six proposals per pass
+    /// (0, ∞ and its offer, twice), all answered here from the second pass of a scene on.
+    private var earlier: [Earlier] = []
+
+    /// A measurement in `earlier`, with its key.
+    private struct Earlier {
+        var key: ProposalBits
+        var measured: TextLeaf.Measured?
+    }
     /// The first two layouts inline (most texts need no more), the rest in `moreLayouts`.
     private var firstLayout: Layout?
     private var secondLayout: Layout?
@@ -44,22 +55,48 @@ struct CompiledTextMemo {
         }
     }
 
+    /// How many layouts past the first two a text keeps before starting over.
+    static let moreLayoutsLimit = 16
+    /// How many measurements past the last two a text keeps.
+    static let earlierLimit = 6
+
     init() {}
 
-    /// Makes the measurement for `key` the newer one, if it is the older: returns whether
-    /// `newer` now answers `key`.
+    /// Makes the measurement for `key` the newer one, if it is known: returns whether `newer`
+    /// now answers `key`.
     @inline(__always)
     mutating func bringForward(_ key: ProposalBits) -> Bool {
         if newerKey == key { return true }
-        guard olderKey == key else { return false }
-        swap(&newerKey, &olderKey)
-        swap(&newer, &older)
-        return true
+        if olderKey == key {
+            swap(&newerKey, &olderKey)
+            swap(&newer, &older)
+            return true
+        }
+        return !earlier.isEmpty && bringForwardEarlier(key)
+    }
+
+    /// `bringForward` for the measurements older than the last two.
+    private mutating func bringForwardEarlier(_ key: ProposalBits) -> Bool {
+        for position in earlier.indices where earlier[position].key == key {
+            swap(&newerKey, &earlier[position].key)
+            swap(&newer, &earlier[position].measured)
+            return true
+        }
+        return false
     }
 
     /// Keeps `measured` as the newer measurement, for `key` (`ProposalBits.none` for a proposal
     /// that has no bits: then it answers nothing later).
     mutating func remember(_ measured: TextLeaf.Measured, for key: ProposalBits) {
+        if let older, olderKey != .none {
+            // Bounded: the memo is kept from pass to pass (`KeptTextMeasurements`).
+            if earlier.isEmpty {
+                earlier.reserveCapacity(Self.earlierLimit)
+            } else if earlier.count >= Self.earlierLimit {
+                earlier.removeFirst()
+            }
+            earlier.append(Earlier(key: olderKey, measured: older))
+        }
         swap(&olderKey, &newerKey)
         swap(&older, &newer)
         newerKey = key
@@ -84,6 +121,8 @@ struct CompiledTextMemo {
         } else if secondLayout == nil {
             secondLayout = layout
         } else {
+            // Kept from pass to pass (`KeptTextMeasurements`): bounded, whatever widths come.
+            if moreLayouts.count >= Self.moreLayoutsLimit { moreLayouts.removeAll(keepingCapacity: true) }
             moreLayouts.append(layout)
         }
     }

@@ -5,7 +5,9 @@
 /// tables keyed by the proposal's bit patterns (`MemoTable`, `ProposalBits`); text layouts per
 /// node and `TextLayoutRequest` (`TextMemo`). A view's answer depends only on its subtree, its environment and the
 /// proposal, all fixed for the lifetime of a pass, so no entry ever needs invalidating; a new pass
-/// (a new `LayoutPass`) starts empty. This turns the 3^depth probing of nested stacks into work
+/// (a new `LayoutPass`) starts empty, except for what it measured of the scene's compiled texts,
+/// which the scene keeps for its next pass with an equal measurer and scale
+/// (`KeptTextMeasurements`). This turns the 3^depth probing of nested stacks into work
 /// proportional to the distinct proposals.
 ///
 /// Answers that follow from a view's kind are given without the memo or the primitive when no
@@ -35,12 +37,14 @@ final class LayoutPass {
     @exclusivity(unchecked) private var guides: MemoTable<Double?>
     /// The guides seen in this pass; a guide's id is its index here.
     @exclusivity(unchecked) private var guideKeys: [AlignmentKey] = []
+    /// The nodes' priorities, spacings and stack distances (`SceneAnswers`), kept by the scene
+    /// between passes when they depend on it alone; apart here for the hot path.
     @exclusivity(unchecked) private var priorities: [Double?]
     @exclusivity(unchecked) private var spacings: [ViewSpacing?]
     /// Each stack's distances between its children, which do not depend on the proposal.
-    /// Keyed by the stack's first child (children's runs of different parents never share it);
+    /// At the stack's first child's id (children's runs of different parents never share it);
     /// the axis, spacing and count say which stack over those children they are for.
-    @exclusivity(unchecked) private var distances: [Int: StackDistances] = [:]
+    @exclusivity(unchecked) private var distances: [StackDistances?]
     @exclusivity(unchecked) private var texts: TextMemo
     /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
     @exclusivity(unchecked) private var compiledTexts: [LayoutScene.CompiledText]
@@ -49,6 +53,10 @@ final class LayoutPass {
     @exclusivity(unchecked) private var environmentMetrics: PassBuffer<FontLineMetrics?>
     @exclusivity(unchecked) private var sizeParameters: [LayoutScene.SizeParameters]
     @exclusivity(unchecked) private var measuredTexts: PassBuffer<CompiledTextMemo>
+    /// Where `measuredTexts` and `environmentMetrics` came from and go back to: the scene's
+    /// measurements from an earlier pass, or new ones (`KeptTextMeasurements`).
+    /// `nil` for a scene without compiled texts.
+    private let textStore: KeptTextMeasurements?
     private let grid: PixelGrid
     private(set) var trace: [TraceEntry] = []
     /// Stacks' decisions, recorded only with `options.recordsTrace` (see `StackDecision`).
@@ -110,22 +118,55 @@ final class LayoutPass {
         sizes = MemoTable(minimumCapacity: options.recordsTrace ? scene.count : scene.askedCount * 2)
         placements = MemoTable(minimumCapacity: options.recordsTrace ? scene.count / 4 : scene.askedCount / 2)
         guides = MemoTable()
-        priorities = Array(repeating: nil, count: scene.count)
-        spacings = Array(repeating: nil, count: scene.count)
+        let kept = scene.keepsSceneAnswers ? scene.takeAnswers() : nil
+        var answers = kept?.count == scene.count ? kept! : SceneAnswers(count: scene.count)
+        priorities = []
+        spacings = []
+        distances = []
+        swap(&priorities, &answers.priorities)
+        swap(&spacings, &answers.spacings)
+        swap(&distances, &answers.distances)
         texts = TextMemo(nodeCount: scene.count)
         compiledTexts = scene.texts
         textSlots = scene.textSlots
-        environmentMetrics = PassBuffer(count: scene.texts.isEmpty ? 0 : scene.environments.count) { nil }
+        if scene.texts.isEmpty {
+            textStore = nil
+            environmentMetrics = PassBuffer(count: 0) { nil }
+            measuredTexts = PassBuffer(count: 0) { CompiledTextMemo() }
+        } else {
+            let store = scene.takeTextMeasurements(for: options.textMeasurer, scale: options.scale)
+                ?? KeptTextMeasurements(measurer: options.textMeasurer, scale: options.scale, textCount: scene.texts.count,
+                                        environmentCount: scene.environments.count)
+            textStore = store
+            environmentMetrics = store.metrics
+            measuredTexts = store.texts
+        }
         sizeParameters = scene.sizeParameters
-        measuredTexts = PassBuffer(count: scene.texts.count) { CompiledTextMemo() }
         grid = PixelGrid(scale: options.scale)
         placed.records.reserveCapacity(scene.count)
         placed.texts.reserveCapacity(scene.texts.count)
     }
 
     deinit {
-        measuredTexts.free()
-        environmentMetrics.free()
+        if scene.keepsSceneAnswers {
+            var answers = SceneAnswers(count: 0)
+            swap(&priorities, &answers.priorities)
+            swap(&spacings, &answers.spacings)
+            swap(&distances, &answers.distances)
+            // Content made while placing is this pass's own.
+            answers.keepFirst(scene.count)
+            scene.keep(answers)
+        }
+        if let textStore {
+            // The buffers may have grown (content made while placing); the store frees them.
+            textStore.texts = measuredTexts
+            textStore.metrics = environmentMetrics
+            // Texts made while placing are this pass's own: measurements of them are not the scene's.
+            if compiledTexts.count == scene.texts.count { scene.keep(textStore) }
+        } else {
+            measuredTexts.free()
+            environmentMetrics.free()
+        }
         sizes.free()
         placements.free()
         guides.free()
@@ -167,6 +208,7 @@ final class LayoutPass {
         drawsText += added.drawsText
         placingFlags += added.placing
         priorities += Array(repeating: nil, count: nodes.count - first)
+        distances += Array(repeating: nil, count: nodes.count - first)
         spacings += Array(repeating: nil, count: nodes.count - first)
         texts.grow(toNodeCount: nodes.count)
     }
@@ -186,11 +228,23 @@ final class LayoutPass {
             case .spacer:
                 let size = SpacerLeaf.size(for: proposal, minimum: sizeParameters[index].size.width, axis: sizeParameters[index].axis)
                 return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
+            case .padding:
+                return paddingSize(of: index, proposal)
             case .general, .leafWithoutGuides:
                 break
             }
         }
         return askedSize(of: index, proposal, reason: reason)
+    }
+
+    /// The size of the `padding` at node `index` for `proposal`, as `PaddingLayout` sizes itself
+    /// (the same arithmetic in the same order), without the memo or the primitive.
+    @inline(never)
+    private func paddingSize(of index: Int, _ proposal: ProposedSize) -> Size {
+        let insets = sizeParameters[index].insets
+        let child = size(of: childRanges[index].lowerBound, proposal.inset(by: insets), reason: .sizing)
+        return Size(width: Self.sanitized(child.width + insets.leading + insets.trailing),
+                    height: Self.sanitized(child.height + insets.top + insets.bottom))
     }
 
     /// The size of the compiled `Text` at node `index` for `proposal` (kept out of `size(of:)`,
@@ -332,7 +386,7 @@ final class LayoutPass {
     func priority(of index: Int) -> Double {
         switch shortcuts[index] {
         case .color, .text: return 0
-        case .general, .leafWithoutGuides, .fixedFrame, .spacer: return askedPriority(of: index)
+        case .general, .leafWithoutGuides, .fixedFrame, .spacer, .padding: return askedPriority(of: index)
         }
     }
 
@@ -348,7 +402,7 @@ final class LayoutPass {
     func spacing(of index: Int) -> ViewSpacing {
         switch shortcuts[index] {
         case .color, .text: return .standard
-        case .general, .leafWithoutGuides, .fixedFrame, .spacer: return askedSpacing(of: index)
+        case .general, .leafWithoutGuides, .fixedFrame, .spacer, .padding: return askedSpacing(of: index)
         }
     }
 
@@ -473,6 +527,12 @@ final class LayoutPass {
                     place(child, at: childOrigin, proposal: grownProposal, grid: grid)
                     children += 1
                 }
+            } else if takesShortcuts, shortcuts[index] == .padding {
+                // `PaddingLayout.placeSubviews`, without its array or the memo.
+                let insets = sizeParameters[index].insets
+                place(childIDs.lowerBound, at: origin + Point(x: insets.leading, y: insets.top),
+                      proposal: proposal.inset(by: insets), grid: grid)
+                children += 1
             } else {
                 let childPlacements = placementsOf(index, size: size, proposal: proposal)
                 for (child, placement) in zip(childIDs, childPlacements) where placement.isShown {
@@ -501,12 +561,4 @@ final class LayoutPass {
         frames.presentations = presentations
         return frames
     }
-}
-
-/// The distances between the children of one stack (`LayoutPass.stackDistances`), with the axis
-/// and spacing they were computed for.
-struct StackDistances {
-    var axis: Axis
-    var spacing: Double?
-    var values: [Double]
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A scene compiled for layout: normalised once (`SceneNormalizer`) and flattened into arrays
 /// indexed by node id, each node's children in one contiguous run of ids, with its path,
 /// environment and what the pass needs to know about its primitive decided once.
@@ -25,6 +27,11 @@ public final class LayoutScene: Sendable {
         /// A `Spacer`: its minimum length along the stack's axis it is in (`SpacerLeaf`), or on
         /// both axes outside a stack; `sizeParameters[id]` holds the minimum and the axis.
         case spacer
+        /// A `padding` with one child (`PaddingLayout`): the child is proposed the proposal less
+        /// the insets (`sizeParameters[id].insets`) and placed at the leading and top insets, and
+        /// the padding is the child's size plus the insets. Its priority, spacing and guides are
+        /// still asked of the primitive.
+        case padding
     }
 
     /// The numbers a `.fixedFrame` or `.spacer` node is answered from.
@@ -33,6 +40,8 @@ public final class LayoutScene: Sendable {
         var size = Size(width: 0, height: 0)
         /// A spacer's stack axis (`nil` outside a stack).
         var axis: Axis?
+        /// A padding's insets.
+        var insets = EdgeInsets()
     }
 
     /// What the pass needs to measure a `Text` leaf without its primitive or a context: its
@@ -151,6 +160,46 @@ public final class LayoutScene: Sendable {
     let environments: [LayoutEnvironment]
     /// Whether some node makes its children when placed (`LayoutTimeContent`).
     let hasLayoutTimeContent: Bool
+    /// Whether every primitive is one of the engine's own (`PrimitiveTraits.isKnown`): then the
+    /// nodes' priorities and spacings and the distances between a stack's children depend on the
+    /// scene alone and are kept from one pass to the next (`SceneAnswers`).
+    let keepsSceneAnswers: Bool
+    private let keptAnswers = Mutex<SceneAnswers?>(nil)
+
+    /// The answers an earlier pass found (`SceneAnswers`), taken out of the scene until the pass
+    /// gives them back (`keep(_:)`); `nil` if none are kept.
+    func takeAnswers() -> SceneAnswers? {
+        keptAnswers.withLock { kept in
+            var taken: SceneAnswers?
+            swap(&taken, &kept)
+            return taken
+        }
+    }
+
+    /// Keeps `answers` (one entry per node of this scene) for the next pass.
+    func keep(_ answers: SceneAnswers) {
+        keptAnswers.withLock { $0 = answers }
+    }
+
+    /// What the last pass measured of the texts, for the next pass (`KeptTextMeasurements`);
+    /// `nil` while a pass holds it, or before the first.
+    private let keptTexts = Mutex<KeptTextMeasurements?>(nil)
+
+    /// The texts' measurements a pass with `measurer` at `scale` may go on from, taken out of the
+    /// scene until the pass gives them back (`keep`); `nil` if there are none that fit.
+    func takeTextMeasurements(for measurer: any TextMeasuring, scale: Double) -> KeptTextMeasurements? {
+        let kept = keptTexts.withLock { kept -> KeptTextMeasurements? in
+            defer { kept = nil }
+            return kept
+        }
+        guard let kept, kept.serves(measurer, scale: scale) else { return nil }
+        return kept
+    }
+
+    /// Keeps `measurements` (one per text of this scene) for the next pass.
+    func keep(_ measurements: KeptTextMeasurements) {
+        keptTexts.withLock { $0 = measurements }
+    }
 
     /// Normalises and flattens `root`. Several views at the top (or none) are laid out in an
     /// implicit VStack, as a hosting view does with a body that returns several views.
@@ -177,6 +226,7 @@ public final class LayoutScene: Sendable {
         placing = columns.placing
         environments = builder.environments
         hasLayoutTimeContent = placing.contains { $0.contains(.makesContent) }
+        keepsSceneAnswers = builder.allPrimitivesKnown
     }
 
     /// The number of views after normalisation.
@@ -189,6 +239,8 @@ public final class LayoutScene: Sendable {
         var environments: [LayoutEnvironment] = []
         var environmentIDs: [LayoutEnvironment: Int] = [:]
         var texts: [CompiledText] = []
+        /// Whether every primitive added so far is one of the engine's own.
+        var allPrimitivesKnown = true
 
         init() {}
 
@@ -249,6 +301,7 @@ public final class LayoutScene: Sendable {
                 environmentID = self.environmentID(environment)
             }
             let traits = PrimitiveTraits.of(node.primitive)
+            if !traits.isKnown { allPrimitivesKnown = false }
             let children = reserve(node.children.count)
             let drawable = traits.mayDraw ? node.primitive as? any DrawableLeaf : nil
             var shortcut = node.children.isEmpty ? traits.leafShortcut : .general
@@ -258,6 +311,9 @@ public final class LayoutScene: Sendable {
                let height = frame.height {
                 shortcut = .fixedFrame
                 sizeParameters.size = Size(width: width, height: height)
+            } else if node.children.count == 1, let padding = node.primitive as? PaddingLayout {
+                shortcut = .padding
+                sizeParameters.insets = padding.insets
             } else if shortcut == .spacer {
                 if let spacer = node.primitive as? SpacerLeaf {
                     sizeParameters.size.width = spacer.minimum

@@ -31,6 +31,9 @@ struct PrimitiveTraits {
     /// Whether it may grow children into the safe area when placed (`SafeAreaExpanding`: the
     /// node asks its primitive once, when the scene is compiled).
     var mayExpandIntoSafeArea = false
+    /// Whether the type is one of the engine's own, listed here (not a user layout): its answers
+    /// depend only on the scene, not on code the engine does not know.
+    var isKnown = true
 
     /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
     /// for everything.
@@ -38,7 +41,7 @@ struct PrimitiveTraits {
         known[ObjectIdentifier(type(of: primitive))]
             ?? PrimitiveTraits(childRole: (primitive as? ChildRoleProviding)?.childRole ?? .modifier,
                                guides: .own, mayDraw: true, drawsText: true, leafShortcut: .general,
-                               makesContentWhenPlaced: primitive is LayoutTimeContent, mayHaveEffect: true)
+                               makesContentWhenPlaced: primitive is LayoutTimeContent, mayHaveEffect: true, isKnown: false)
     }
 
     private static let known: [ObjectIdentifier: PrimitiveTraits] = {

@@ -2,7 +2,7 @@
 /// `advance` × the font size, ascender 0.8 em, descender 0.2 em (so a line is exactly one em, like
 /// the Ahem test font of the CSS test suites). Breaks after spaces; a word wider than the line
 /// breaks between graphemes; `maxWidth` 0 gives one grapheme per line.
-public struct MonospacedTextMeasurer: TextMeasuring {
+public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
     public var advance: Double
 
     public init(advance: Double = 0.5) { self.advance = advance }

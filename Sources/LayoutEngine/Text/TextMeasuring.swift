@@ -2,6 +2,10 @@
 /// measurer to lay out a string in lines and then applies SwiftUI's sizing and rounding rules
 /// itself (`TextLeaf`). Module `TextLayout` measures with real font files; tests can use
 /// `MonospacedTextMeasurer`.
+///
+/// A measurer that is also `Equatable` promises that equal measurers answer every request alike:
+/// then a `LayoutScene` laid out again keeps its texts' layouts and measurements from one pass to
+/// the next (`measuresAlike`), and a later pass asks the measurer nothing it asked before.
 public protocol TextMeasuring: Sendable {
     /// Breaks `request.text` into lines no wider than `request.maxWidth` (when given) and at most
     /// `request.maxLines` lines, truncating the last kept line with "…" when text is cut.
@@ -55,4 +59,18 @@ public struct TextLayoutResult: Hashable, Sendable {
 
     /// The widest line.
     public var width: Double { lines.reduce(0) { max($0, $1.width) } }
+}
+
+extension TextMeasuring {
+    /// Whether `other` is known to answer every request as this measurer does: both are of the
+    /// same `Equatable` type and equal. A measurer that is not `Equatable` is never known alike.
+    func measuresAlike(_ other: any TextMeasuring) -> Bool {
+        guard let equatable = self as? any Equatable else { return false }
+        return Self.isEqual(equatable, other)
+    }
+
+    private static func isEqual<Known: Equatable>(_ known: Known, _ other: Any) -> Bool {
+        guard let other = other as? Known else { return false }
+        return known == other
+    }
 }
