@@ -32,9 +32,17 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
         switch change {
-        case .font(let font): environment.text.font = font.scaled(to: environment.text.dynamicTypeSize)
-        case .fontWeight(let weight): environment.text.font.weight = weight
-        case .fontDesign(let design): environment.text.font.design = design
+        case .font(let font):
+            var scaled = font.scaled(to: environment.text.dynamicTypeSize)
+            if let weight = environment.text.weightOverride { scaled.weight = weight }
+            if let design = environment.text.designOverride { scaled.design = design }
+            environment.text.font = scaled
+        case .fontWeight(let weight):
+            environment.text.weightOverride = weight
+            environment.text.font.weight = weight
+        case .fontDesign(let design):
+            environment.text.designOverride = design
+            environment.text.font.design = design
         case .lineLimit(let lower, let upper):
             environment.text.lowerLineLimit = lower
             environment.text.lineLimit = upper

@@ -2,6 +2,12 @@
 /// read by every `Text` below (Apple's `EnvironmentValues` documentation).
 public struct TextEnvironment: Hashable, Sendable {
     public var font: FontDescriptor = .body
+    /// `.fontWeight(_:)` / `.bold()` above: the weight of every font below, including one a deeper
+    /// `.font(_:)` sets (Apple: `bold()` "applies a bold font weight to the text in this view";
+    /// `Text("x").font(.title).bold()` is a bold title whatever the order).
+    public var weightOverride: FontWeight?
+    /// `.fontDesign(_:)` / `.monospaced()` above: the design of every font below.
+    public var designOverride: FontDescriptor.Design?
     /// The fewest lines a text reserves space for (`lineLimit(n, reservesSpace: true)`, `3...`).
     public var lowerLineLimit: Int?
     /// The most lines a text shows (`lineLimit(n)`); `nil` is unlimited, the default.

@@ -384,7 +384,14 @@ struct DiagramDrawing {
             uses.append(use)
         }
         var group = XMLElement("g")
-        group.set("transform", "translate(\(DiagramNumber.format(x)) \(DiagramNumber.format(baseline))) scale(\(DiagramNumber.precise(run.pointsPerUnit)))")
+        // Widths follow the measurement (`pointsPerUnit`, which for the SF stand-in carries its
+        // width calibration); heights follow the point size, so a narrower calibrated design is
+        // drawn narrower, not smaller.
+        let horizontal = DiagramNumber.precise(run.pointsPerUnit)
+        let verticalScale = font.size / Double(run.font.unitsPerEm)
+        let vertical = verticalScale.isFinite && verticalScale > 0 ? DiagramNumber.precise(verticalScale) : horizontal
+        let scale = vertical == horizontal ? horizontal : horizontal + " " + vertical
+        group.set("transform", "translate(\(DiagramNumber.format(x)) \(DiagramNumber.format(baseline))) scale(\(scale))")
         for use in uses { group.append(use) }
         return group
     }
