@@ -45,10 +45,18 @@ extension Interpreter {
     }
 
     func pending(_ arguments: [SwiftFrontEnd.Argument], _ trailing: [TrailingClosure]) -> [PendingArgument] {
-        arguments.map { PendingArgument(label: $0.label?.name, expression: $0.value, closure: nil, isTrailing: false, value: nil,
-                                        labelSpan: $0.label?.span) }
-            + trailing.map { PendingArgument(label: $0.label?.name, expression: nil, closure: $0.closure, isTrailing: true, value: nil,
-                                             labelSpan: $0.label?.span) }
+        // One array, made at its final size (this runs for every call).
+        var result: [PendingArgument] = []
+        result.reserveCapacity(arguments.count + trailing.count)
+        for argument in arguments {
+            result.append(PendingArgument(label: argument.label?.name, expression: argument.value, closure: nil, isTrailing: false,
+                                          value: nil, labelSpan: argument.label?.span))
+        }
+        for closure in trailing {
+            result.append(PendingArgument(label: closure.label?.name, expression: nil, closure: closure.closure, isTrailing: true,
+                                          value: nil, labelSpan: closure.label?.span))
+        }
+        return result
     }
 
     func evalCall(_ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
@@ -326,6 +334,7 @@ extension Interpreter {
         // Natives: literals follow their unlabelled siblings (`max(x, 1)` with x a Double is 1.0), or
         // the receiver's elements (`doubles.append(1)`).
         var result = EvaluatedArguments(values: [])
+        result.values.reserveCapacity(arguments.count)
         let receiverHint: TypeHint? = {
             switch receiver {
             case let .array(elements)?: return elements.first.flatMap(hintOfValue)
@@ -419,6 +428,7 @@ extension Interpreter {
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, parameters: [ParameterInfo], defaultsScope: Scope,
                   span: SourceSpan) throws -> EvaluatedArguments {
         var result = EvaluatedArguments(values: [])
+        result.values.reserveCapacity(parameters.count)
         var index = 0
         for parameter in parameters {
             let available = index < arguments.count ? arguments[index] : nil

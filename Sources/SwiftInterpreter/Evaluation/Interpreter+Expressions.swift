@@ -323,11 +323,7 @@ extension Interpreter {
     /// A name in an expression: a local, a member of `self` (or a static member in a static
     /// method), a global, a function, a type.
     func lookupName(_ name: String, _ scope: Scope) throws -> Value {
-        var current: Scope? = scope
-        while let candidate = current, candidate.parent != nil {
-            if let box = candidate.localBox(name) { return box.value }
-            current = candidate.parent
-        }
+        if let box = scope.boxBelowGlobals(name) { return box.value }
         if let type = scope.selfType {
             if let value = try implicitSelfMember(name, type, scope) { return value }
         }
@@ -358,6 +354,18 @@ extension Interpreter {
             return nil
         }
         let selfValue = scope.selfBox?.value ?? .void
+        // `self`'s own stored and computed properties, read directly (what `member(of:named:)`
+        // would find after looking the name up again).
+        if let instanceType = Self.instanceType(of: selfValue), instanceType === type {
+            if let slot = type.slot(of: name) {
+                if !type.hasSpecialStoredProperties { return storedField(selfValue, slot) }
+                return try member(of: selfValue, named: name)
+            }
+            if let property = findComputed(name, in: type) {
+                var receiver = selfValue
+                return try call(property.getter, [], self: &receiver)
+            }
+        }
         if type.slot(of: name) != nil || findComputed(name, in: type) != nil || findMethod(name, in: type, labels: nil) != nil
             || (name == "rawValue" && type.kind == .enumType && type.rawTypeName != nil) {
             return try member(of: selfValue, named: name)
@@ -373,6 +381,16 @@ extension Interpreter {
             return try staticMember(name, of: type)
         }
         return nil
+    }
+
+    /// The user type of a struct or class instance.
+    @inline(__always)
+    static func instanceType(of value: Value) -> TypeInfo? {
+        switch value {
+        case let .structValue(instance): return instance.type
+        case let .object(object): return object.type
+        default: return nil
+        }
     }
 
     func storedField(_ value: Value, _ slot: Int) -> Value {

@@ -384,12 +384,5 @@ extension Interpreter {
 
 extension Scope {
     /// The box for `name` in this scope or an enclosing one, not counting the global scope.
-    func lookupBelowGlobals(_ name: String) -> Box? {
-        var scope: Scope? = self
-        while let current = scope, current.parent != nil {
-            if let box = current.localBox(name) { return box }
-            scope = current.parent
-        }
-        return nil
-    }
+    func lookupBelowGlobals(_ name: String) -> Box? { boxBelowGlobals(name) }
 }

@@ -245,26 +245,35 @@ extension Interpreter {
     /// A user operator function for these operands: a `static func` on the left or right operand's
     /// type (or its protocols), or a global operator function.
     func userOperator(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value? {
-        for operand in [lhs, rhs] {
-            let type: TypeInfo
-            switch operand {
-            case let .structValue(v): type = v.type
-            case let .enumValue(v): type = v.type
-            case let .object(v): type = v.type
-            case let .native(v): type = v.type
-            default:
-                if operatorFunctions.isEmpty, !declaresOperatorMethods { continue }
-                type = typeInfo(of: operand)
-            }
-            if let overloads = type.staticMethods[op] ?? protocolStatic(op, type), let function = overloads.first {
-                var selfValue = Value.metatype(type)
-                return try call(function, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
+        // The left operand's type, then the right's (no array of the two: this runs for every
+        // binary operator).
+        for operand in 0..<2 {
+            if let function = operatorMethod(op, operand == 0 ? lhs : rhs) {
+                var selfValue = Value.metatype(function.type)
+                return try call(function.method, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
             }
         }
         if let overloads = operatorFunctions[op] {
             let function = overloads.first { $0.labels?.count == 2 } ?? overloads[0]
             return try call(function, [lhs, rhs])
         }
+        return nil
+    }
+
+    /// The static operator method `op` of `operand`'s type or its protocols, if any.
+    private func operatorMethod(_ op: String, _ operand: Value) -> (method: Function, type: TypeInfo)? {
+        let type: TypeInfo
+        switch operand {
+        case let .structValue(v): type = v.type
+        case let .enumValue(v): type = v.type
+        case let .object(v): type = v.type
+        case let .native(v): type = v.type
+        default:
+            if operatorFunctions.isEmpty, !declaresOperatorMethods { return nil }
+            type = typeInfo(of: operand)
+        }
+        if !type.staticMethods.isEmpty, let overloads = type.staticMethods[op], let function = overloads.first { return (function, type) }
+        if let overloads = protocolStatic(op, type), let function = overloads.first { return (function, type) }
         return nil
     }
 

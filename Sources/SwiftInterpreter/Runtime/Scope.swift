@@ -36,6 +36,8 @@ final class ScopeSelfContext {
 /// A lexical scope: names declared in a block, function or closure, and the enclosing scope.
 public final class Scope {
     public let parent: Scope?
+    /// `parent`, unretained, for walking the chain.
+    private let parentPointer: Unmanaged<Scope>?
     /// Names and boxes declared here, searched linearly: scopes hold a handful of names, and
     /// comparing short strings is cheaper than hashing them. One array, so a scope that declares
     /// a name makes one allocation.
@@ -49,6 +51,7 @@ public final class Scope {
 
     public init(parent: Scope?) {
         self.parent = parent
+        parentPointer = parent.map { Unmanaged.passUnretained($0) }
         if let parent {
             context = parent.context
             ownsContext = false
@@ -126,21 +129,45 @@ public final class Scope {
 
     /// The box for `name`, in this scope or an enclosing one.
     public func lookup(_ name: String) -> Box? {
-        var scope: Scope? = self
-        while let current = scope {
-            if let box = current.localBox(name) { return box }
-            scope = current.parent
+        if let box = boxBelowGlobals(name) { return box }
+        return outermost.localBox(name)
+    }
+
+    /// The global scope at the end of the chain.
+    private var outermost: Scope {
+        var current = Unmanaged.passUnretained(self)
+        while let parent = current._withUnsafeGuaranteedRef({ $0.parentPointer }) { current = parent }
+        return current.takeUnretainedValue()
+    }
+
+    /// The box for `name` in this scope or an enclosing one, not looking in the outermost
+    /// (global) scope. Names are read on every evaluation of an identifier, so the chain is
+    /// walked without retaining each scope (each is kept alive by the one inside it, which the
+    /// caller holds).
+    func boxBelowGlobals(_ name: String) -> Box? {
+        let length = name.utf8.count
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            var next: Unmanaged<Scope>?
+            var found: Box?
+            current._withUnsafeGuaranteedRef { scope in
+                guard let parent = scope.parentPointer else { return }
+                if let box = scope.localBox(name, length: length) { found = box } else { next = parent }
+            }
+            guard let next else { return found }
+            current = next
         }
-        return nil
     }
 
     public func hasLocal(_ name: String) -> Bool { entries.contains { $0.name == name } }
 
     /// The box for `name` in this scope only.
     @inline(__always)
-    func localBox(_ name: String) -> Box? {
+    func localBox(_ name: String) -> Box? { localBox(name, length: name.utf8.count) }
+
+    @inline(__always)
+    private func localBox(_ name: String, length: Int) -> Box? {
         // Lengths first: a failed string comparison costs more than comparing two stored counts.
-        let length = name.utf8.count
         var index = entries.count - 1
         while index >= 0 {
             if entries[index].name.utf8.count == length, entries[index].name == name { return entries[index].box }
