@@ -131,7 +131,7 @@ extension Interpreter {
             } else {
                 var copy = receiver ?? .void
                 receiver = nil
-                result = try callMethod(name, on: &copy, evaluated.values)
+                result = try callMethod(name, on: &copy, evaluated.values, found: method)
             }
             try evaluated.writeBack(self, scope)
             return result
@@ -383,12 +383,12 @@ extension Interpreter {
         for argument in arguments {
             var matched: Int?
             var index = position
+            // Properties read in place (a copy of a `StoredProperty` retains all its parts).
             while index < properties.count {
-                let property = properties[index]
-                if isParameter(property) {
+                if isParameter(properties[index]) {
                     if let name = argument.label {
-                        if label(property) == name { matched = index; break }
-                    } else if argument.isTrailing, isFunctionHint(property.hint) || property.builderName != nil {
+                        if label(properties[index]) == name { matched = index; break }
+                    } else if argument.isTrailing, isFunctionHint(properties[index].hint) || properties[index].builderName != nil {
                         matched = index
                         break
                     }

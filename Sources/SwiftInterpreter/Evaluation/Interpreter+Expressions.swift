@@ -526,6 +526,20 @@ extension Interpreter {
     /// an optional, turns an `Int` into the floating type a literal should have had.
     public func coerce(_ value: Value, to hint: TypeHint?) throws -> Value {
         guard let hint else { return value }
+        if case let .named(name) = hint {
+            // A named type changes only numbers and implicit members (the cases below): every
+            // other value is returned without comparing the name with each numeric type's.
+            switch value {
+            case let .int(v):
+                if name == "Double" { return .double(Double(v)) }
+                if name == "CGFloat" { return .cgFloat(Double(v)) }
+                return value
+            case let .double(v): return name == "CGFloat" ? .cgFloat(v) : value
+            case let .cgFloat(v): return name == "Double" ? .double(v) : value
+            case .unresolvedMember: break
+            default: return value
+            }
+        }
         switch (value, hint) {
         case let (.unresolvedMember(member), _):
             if case .optional = hint, member.name == "none" { return .nil }

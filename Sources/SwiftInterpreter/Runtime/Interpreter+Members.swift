@@ -26,9 +26,15 @@ extension Interpreter {
 
     /// Calls the method `name` of `base` (mutating methods write back into `base`).
     public func callMethod(_ name: String, on base: inout Value, _ arguments: [CallArgument]) throws -> Value {
+        try callMethod(name, on: &base, arguments, found: nil)
+    }
+
+    /// `callMethod(_:on:_:)` given the method already found for `base`'s type and these labels
+    /// (a call expression looks it up to type its arguments).
+    func callMethod(_ name: String, on base: inout Value, _ arguments: [CallArgument], found: Function?) throws -> Value {
         if case let .metatype(type) = base { return try callStatic(name, of: type, arguments) }
         let type = typeInfo(of: base)
-        if let function = findMethod(name, in: type, labels: arguments.map(\.label)) {
+        if let function = found ?? findMethod(name, in: type, labels: arguments.map(\.label)) {
             if case .object = base, function.isMutating == false {
                 var copy = base
                 return try call(function, arguments, self: &copy)
