@@ -11,29 +11,13 @@ public final class Box {
     }
 }
 
-/// What every scope of one method call shares: `self`, the type whose members are visible
-/// unqualified, and how the method was called. Block, loop and closure scopes inside the call
-/// share their parent's context instead of copying it (a scope is made for every block and loop
-/// iteration, so it must be cheap); a scope that changes one of these values gets its own copy.
-final class ScopeSelfContext {
-    @exclusivity(unchecked) var selfBox: Box?
-    @exclusivity(unchecked) var selfType: TypeInfo?
-    @exclusivity(unchecked) var isStaticContext = false
-    @exclusivity(unchecked) var ownerType: TypeInfo?
-    @exclusivity(unchecked) var isInitializer = false
-
-    init() {}
-
-    init(copying other: ScopeSelfContext) {
-        selfBox = other.selfBox
-        selfType = other.selfType
-        isStaticContext = other.isStaticContext
-        ownerType = other.ownerType
-        isInitializer = other.isInitializer
-    }
-}
-
 /// A lexical scope: names declared in a block, function or closure, and the enclosing scope.
+///
+/// What every scope of one method call shares — `self`, the type whose members are visible
+/// unqualified, and how the method was called — is stored in the scope that set it (the call's
+/// scope); block, loop and closure scopes inside the call read it from there instead of copying
+/// it (a scope is made for every block and loop iteration, so it must be cheap, and a call makes
+/// no second object for it). A scope that changes one of these values takes its own copy first.
 public final class Scope {
     public let parent: Scope?
     /// `parent`, unretained, for walking the chain.
@@ -42,9 +26,14 @@ public final class Scope {
     /// comparing short strings is cheaper than hashing them. One array, so a scope that declares
     /// a name makes one allocation.
     @exclusivity(unchecked) private var entries: [(name: String, box: Box)] = []
-    @exclusivity(unchecked) private var context: ScopeSelfContext
-    /// False while `context` is the parent's (shared); the first change makes it this scope's own.
-    @exclusivity(unchecked) private var ownsContext: Bool
+    /// The enclosing scope whose `self` context is in effect, or nil when it is this scope's own.
+    /// Unretained: it is this scope's parent or one of its ancestors, which this scope keeps alive.
+    @exclusivity(unchecked) private var contextOwner: Unmanaged<Scope>?
+    @exclusivity(unchecked) private var ownSelfBox: Box?
+    @exclusivity(unchecked) private var ownSelfType: TypeInfo?
+    @exclusivity(unchecked) private var ownIsStaticContext = false
+    @exclusivity(unchecked) private var ownOwnerType: TypeInfo?
+    @exclusivity(unchecked) private var ownIsInitializer = false
     /// The declared result type of the function whose body this scope is in (for literal typing of
     /// `return 1` in a `-> Double` function).
     @exclusivity(unchecked) var returnHint: TypeHint?
@@ -53,49 +42,57 @@ public final class Scope {
         self.parent = parent
         parentPointer = parent.map { Unmanaged.passUnretained($0) }
         if let parent {
-            context = parent.context
-            ownsContext = false
+            contextOwner = parent.contextOwner ?? Unmanaged.passUnretained(parent)
             returnHint = parent.returnHint
-        } else {
-            context = ScopeSelfContext()
-            ownsContext = true
         }
     }
 
-    private func ownContext() -> ScopeSelfContext {
-        if !ownsContext {
-            context = ScopeSelfContext(copying: context)
-            ownsContext = true
+    /// Reads a value of the `self` context in effect.
+    @inline(__always)
+    private func context<T>(_ read: (Scope) -> T) -> T {
+        guard let contextOwner else { return read(self) }
+        return contextOwner._withUnsafeGuaranteedRef(read)
+    }
+
+    /// Makes the `self` context this scope's own (a copy of the one in effect), before a change.
+    private func ownContext() {
+        guard let owner = contextOwner else { return }
+        owner._withUnsafeGuaranteedRef { other in
+            ownSelfBox = other.ownSelfBox
+            ownSelfType = other.ownSelfType
+            ownIsStaticContext = other.ownIsStaticContext
+            ownOwnerType = other.ownOwnerType
+            ownIsInitializer = other.ownIsInitializer
         }
-        return context
+        contextOwner = nil
     }
 
     /// The `self` of the method or initializer this scope belongs to, if any (as a box, so that
     /// `mutating` methods and initializers change it in place).
     public var selfBox: Box? {
-        get { context.selfBox }
-        set { ownContext().selfBox = newValue }
+        get { context { $0.ownSelfBox } }
+        set { ownContext(); ownSelfBox = newValue }
     }
     /// The type whose members are visible unqualified (inside a type's methods).
     public var selfType: TypeInfo? {
-        get { context.selfType }
-        set { ownContext().selfType = newValue }
+        get { context { $0.ownSelfType } }
+        set { ownContext(); ownSelfType = newValue }
     }
     /// True inside a static method (unqualified names find static members).
     var isStaticContext: Bool {
-        get { context.isStaticContext }
-        set { ownContext().isStaticContext = newValue }
+        get { context { $0.ownIsStaticContext } }
+        set { ownContext(); ownIsStaticContext = newValue }
     }
     /// The type in which the running method was declared (differs from `selfType` in a superclass
     /// method called on a subclass instance); `super` starts there.
     var ownerType: TypeInfo? {
-        get { context.ownerType }
-        set { ownContext().ownerType = newValue }
+        get { context { $0.ownOwnerType } }
+        set { ownContext(); ownOwnerType = newValue }
     }
     /// True inside an initializer (property observers do not fire for `self`'s own properties).
     var isInitializer: Bool {
-        get { context.isInitializer }
-        set { ownContext().isInitializer = newValue }
+        get { context { $0.ownIsInitializer } }
+        set { ownContext(); ownIsInitializer = newValue }
     }
 
     /// The names declared in this scope and its parents (for "did you mean" checks).
