@@ -26,6 +26,9 @@ public final class Scope {
     /// comparing short strings is cheaper than hashing them. One array, so a scope that declares
     /// a name makes one allocation.
     @exclusivity(unchecked) private var entries: [(name: String, box: Box)] = []
+    /// One bit per name declared here (from `NameTable.hash`): a lookup passes over a scope whose
+    /// bit for the name is clear without comparing any names.
+    @exclusivity(unchecked) private var nameBits: UInt64 = 0
     /// The enclosing scope whose `self` context is in effect, or nil when it is this scope's own.
     /// Unretained: it is this scope's parent or one of its ancestors, which this scope keeps alive.
     @exclusivity(unchecked) private var contextOwner: Unmanaged<Scope>?
@@ -117,12 +120,17 @@ public final class Scope {
     }
 
     public func declare(_ name: String, box: Box) {
-        if let index = entries.lastIndex(where: { $0.name == name }) {
+        let bit = Self.bit(name)
+        if nameBits & bit != 0, let index = entries.lastIndex(where: { $0.name == name }) {
             entries[index].box = box
         } else {
             entries.append((name, box))
+            nameBits |= bit
         }
     }
+
+    @inline(__always)
+    private static func bit(_ name: String) -> UInt64 { 1 << UInt64(NameTable<Box>.hash(name) & 63) }
 
     /// The box for `name`, in this scope or an enclosing one.
     public func lookup(_ name: String) -> Box? {
@@ -142,25 +150,28 @@ public final class Scope {
     /// walked without retaining each scope (each is kept alive by the one inside it, which the
     /// caller holds).
     func boxBelowGlobals(_ name: String) -> Box? {
-        let length = name.utf8.count
+        let length = name.utf8.count, bit = Self.bit(name)
         var current = Unmanaged.passUnretained(self)
         while true {
             var next: Unmanaged<Scope>?
             var found: Box?
             current._withUnsafeGuaranteedRef { scope in
                 guard let parent = scope.parentPointer else { return }
-                if let box = scope.localBox(name, length: length) { found = box } else { next = parent }
+                if scope.nameBits & bit != 0, let box = scope.localBox(name, length: length) { found = box } else { next = parent }
             }
             guard let next else { return found }
             current = next
         }
     }
 
-    public func hasLocal(_ name: String) -> Bool { entries.contains { $0.name == name } }
+    public func hasLocal(_ name: String) -> Bool { nameBits & Self.bit(name) != 0 && entries.contains { $0.name == name } }
 
     /// The box for `name` in this scope only.
     @inline(__always)
-    func localBox(_ name: String) -> Box? { localBox(name, length: name.utf8.count) }
+    func localBox(_ name: String) -> Box? {
+        guard nameBits & Self.bit(name) != 0 else { return nil }
+        return localBox(name, length: name.utf8.count)
+    }
 
     @inline(__always)
     private func localBox(_ name: String, length: Int) -> Box? {

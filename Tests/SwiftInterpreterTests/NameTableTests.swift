@@ -1,0 +1,49 @@
+import Testing
+@testable import SwiftInterpreter
+
+/// `NameTable` hashes a name from the `String`'s own words; these check that equal names hash
+/// alike however they were made, and that the table and the scopes that use the hash find them.
+@Suite struct NameTableTests {
+    /// The same contents made as a literal, by concatenation, from a substring, by reversing,
+    /// and by shortening a long string (which leaves it stored out of line).
+    private func spellings(of name: String) -> [String] {
+        var shortened = name + String(repeating: "_", count: 40)
+        shortened.removeLast(40)
+        let padded = "<" + name + ">"
+        return [name, String(name.reversed().reversed()), String(padded.dropFirst().dropLast()),
+                name.isEmpty ? "" : String(name.prefix(1)) + String(name.dropFirst()), shortened]
+    }
+
+    @Test(arguments: ["x", "minX", "rowHeight", "exactly15bytes!", "sixteen bytes!!!", "✓ done", "a rather long identifier name"])
+    func equalNamesHashAlike(_ name: String) {
+        let hashes = Set(spellings(of: name).map(NameTable<Int>.hash))
+        #expect(hashes.count == 1)
+    }
+
+    @Test func tableFindsEveryNameItStoredAndNoOther() {
+        var table = NameTable<Int>()
+        // 40 names: the table grows from 16 slots twice; names sharing length and letters collide.
+        let names = (0..<40).map { "name\($0)" } + ["minX", "maxX", "midX"]
+        for (index, name) in names.enumerated() { table.set(index, for: name) }
+        for (index, name) in names.enumerated() {
+            for spelling in spellings(of: name) { #expect(table.element(for: spelling) == index) }
+        }
+        #expect(table.element(for: "minY") == nil)
+        table.set(-1, for: "maxX")
+        #expect(table.element(for: "maxX") == -1)
+        table.removeAll()
+        #expect(table.element(for: "minX") == nil)
+    }
+
+    @Test func scopeFindsNamesDeclaredWithOtherSpellings() {
+        let outer = Scope(parent: nil)
+        let middle = Scope(parent: outer)
+        let inner = Scope(parent: middle)
+        var shortened = "rowHeight" + String(repeating: "_", count: 30)
+        shortened.removeLast(30)
+        middle.declare(shortened, .int(3))
+        #expect(inner.lookupBelowGlobals("rowHeight")?.value == .int(3))
+        #expect(inner.lookupBelowGlobals("rowWidth") == nil)
+        #expect(inner.lookup("rowHeight")?.value == .int(3))
+    }
+}
