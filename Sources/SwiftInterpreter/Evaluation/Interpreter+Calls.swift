@@ -191,7 +191,7 @@ extension Interpreter {
             }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }
-        if !globalFunctions.isEmpty, let overloads = globalFunctions[name], let function = choose(overloads, labels: arguments.map(\.label)) {
+        if let overloads = globalFunctionOverloads(name), let function = choose(overloads, labels: arguments.map(\.label)) {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
             var noSelf = Value.void
@@ -372,10 +372,9 @@ extension Interpreter {
     /// parameter that takes a function, as Swift's forward scan matches it, and is labelled with it.
     private func evaluateMemberwise(_ arguments: [PendingArgument], _ scope: Scope, of type: TypeInfo) throws -> EvaluatedArguments {
         let properties = type.storedProperties
-        let isParameter = Self.isMemberwiseParameter, label = Self.memberwiseLabel
-        func hint(_ property: StoredProperty) -> TypeHint? {
-            if property.wrapper?.typeName == "Binding" { return .named("Binding") }
-            return property.hint
+        func hint(_ properties: [StoredProperty], _ index: Int) -> TypeHint? {
+            if properties[index].wrapper?.typeName == "Binding" { return .named("Binding") }
+            return properties[index].hint
         }
         var result = EvaluatedArguments(values: [])
         result.values.reserveCapacity(arguments.count)
@@ -385,9 +384,9 @@ extension Interpreter {
             var index = position
             // Properties read in place (a copy of a `StoredProperty` retains all its parts).
             while index < properties.count {
-                if isParameter(properties[index]) {
+                if Self.isMemberwiseParameter(properties, index) {
                     if let name = argument.label {
-                        if label(properties[index]) == name { matched = index; break }
+                        if Self.memberwiseLabel(properties, index) == name { matched = index; break }
                     } else if argument.isTrailing, isFunctionHint(properties[index].hint) || properties[index].builderName != nil {
                         matched = index
                         break
@@ -400,14 +399,14 @@ extension Interpreter {
                 continue
             }
             position = found + 1
-            let property = properties[found]
-            var value = try evaluateOne(argument, scope, hint: hint(property), builder: property.builderName)
+            let builderName = properties[found].builderName
+            var value = try evaluateOne(argument, scope, hint: hint(properties, found), builder: builderName)
             // `@ViewBuilder let content: Content`: the initializer takes a builder closure and
             // stores what it builds.
-            if property.builderName != nil, !isFunctionHint(property.hint), case let .function(closure) = value {
+            if builderName != nil, !isFunctionHint(properties[found].hint), case let .function(closure) = value {
                 value = try call(closure, [])
             }
-            result.values.append(CallArgument(label(property), value))
+            result.values.append(CallArgument(Self.memberwiseLabel(properties, found), value))
         }
         return result
     }
@@ -657,6 +656,19 @@ extension Interpreter {
     /// Whether a stored property is a parameter of the memberwise initializer (a `let` with an
     /// initial value is not).
     static func isMemberwiseParameter(_ property: StoredProperty) -> Bool { !(property.isLet && property.initialValue != nil) }
+
+    /// `isMemberwiseParameter` of the stored property at `index`, read in place.
+    @inline(__always)
+    static func isMemberwiseParameter(_ properties: [StoredProperty], _ index: Int) -> Bool {
+        !(properties[index].isLet && properties[index].initialValue != nil)
+    }
+
+    /// `memberwiseLabel` of the stored property at `index`, read in place.
+    @inline(__always)
+    static func memberwiseLabel(_ properties: [StoredProperty], _ index: Int) -> String {
+        if properties[index].wrapper != nil && properties[index].name.hasPrefix("_") { return String(properties[index].name.dropFirst()) }
+        return properties[index].name
+    }
 
     /// The memberwise initializer's label for a stored property (`_title` of `@State var title`
     /// is `title`).

@@ -156,7 +156,7 @@ extension Interpreter {
         let properties = type.storedProperties
         for position in properties.indices {
             if properties[position].isLet && properties[position].initialValue != nil { continue }
-            let label = Self.memberwiseLabel(properties[position])
+            let label = Self.memberwiseLabel(properties, position)
             if index < arguments.count, arguments[index].label == label {
                 var argument = arguments[index].value
                 if let wrapper = properties[position].wrapper { argument = try makeWrapperStorage(wrapper, initial: argument) }

@@ -86,7 +86,15 @@ public final class Interpreter {
     /// base (a metatype for a static member); nil keeps swiftc's "has no member" error.
     @exclusivity(unchecked) public var undefinedMember: ((Value, String) throws -> Value?)?
     /// Global functions the file declares, by base name (overloads told apart by labels).
-    @exclusivity(unchecked) var globalFunctions: [String: [Function]] = [:]
+    @exclusivity(unchecked) var globalFunctions: [String: [Function]] = [:] {
+        didSet { TypeStructureGeneration.bump() }
+    }
+    /// `type(named:)` for undotted names and `globalFunctions` by name, valid while
+    /// `nameCacheGeneration` is the `TypeStructureGeneration` (`types` and `globalFunctions` bump
+    /// it when they change): every call of a type or function by name asks.
+    @exclusivity(unchecked) var typeCache = NameTable<TypeInfo?>()
+    @exclusivity(unchecked) var globalFunctionCache = NameTable<[Function]?>()
+    @exclusivity(unchecked) var nameCacheGeneration = -1
     /// Free functions provided natively (`print`, `min`, `max`, …), by base name.
     @exclusivity(unchecked) public var nativeFunctions: [String: Function] = [:]
     /// Lazily evaluated global `let`/`var` initialisers (Swift initialises globals on first use in a
@@ -102,6 +110,35 @@ public final class Interpreter {
 
     /// The type named `name`, if known (`Int`, `Color`, a user struct). Nested names use dots.
     public func type(named name: String) -> TypeInfo? {
+        validateNameCaches()
+        if let cached = typeCache.element(for: name) { return cached }
+        let found = uncachedType(named: name)
+        // Dotted names also depend on nested types, which are not watched: only plain names are kept.
+        if !name.utf8.contains(UInt8(ascii: ".")) { typeCache.set(found, for: name) }
+        return found
+    }
+
+    /// The functions declared globally under `name` (overloads), if any.
+    func globalFunctionOverloads(_ name: String) -> [Function]? {
+        if globalFunctions.isEmpty { return nil }
+        validateNameCaches()
+        if let cached = globalFunctionCache.element(for: name) { return cached }
+        let found = globalFunctions[name]
+        globalFunctionCache.set(found, for: name)
+        return found
+    }
+
+    @inline(__always)
+    private func validateNameCaches() {
+        let generation = TypeStructureGeneration.current
+        if nameCacheGeneration != generation {
+            typeCache.removeAll()
+            globalFunctionCache.removeAll()
+            nameCacheGeneration = generation
+        }
+    }
+
+    private func uncachedType(named name: String) -> TypeInfo? {
         if let type = types[name] { return type }
         // `utf8.contains` is the standard library's byte scan; `String.contains(String)` would be
         // Foundation's locale-aware search, ~3 000 instructions a call on this hot path.

@@ -48,27 +48,28 @@ struct NameTable<Element> {
     }
 
     /// A cheap hash of a name, equal for equal names however they were made. A name of up to 15
-    /// UTF-8 bytes (nearly every name) is normally stored inline in the `String` itself, so its two
-    /// words are its bytes, count and ASCII flag — all fixed by its contents — and are mixed as
-    /// they are. A longer name is hashed by its length. (`NameTableTests` checks that names made in
-    /// different ways hash alike, should the standard library's layout ever change.)
+    /// UTF-8 bytes (nearly every name) is normally stored inline in the `String` itself: its two
+    /// words hold its bytes (first byte lowest) and, in the top byte, flags and its count, and are
+    /// mixed without the flags. The same name stored out of line (left so by a mutation) has the
+    /// same two words assembled from its bytes; a longer name is hashed by its length.
+    /// (`NameTableTests` checks that names made in different ways hash alike, should the standard
+    /// library's layout ever change.)
     @inline(__always)
     static func hash(_ name: String) -> Int {
         let (low, high) = unsafeBitCast(name, to: (UInt64, UInt64).self)
         // Bit 61 of the second word marks a string stored inline ("small").
-        if high & (1 << 61) != 0 { return mix(low, high) }
-        return largeHash(name)
+        if high & (1 << 61) != 0 { return mix(low, high & 0x0FFF_FFFF_FFFF_FFFF) }
+        return outOfLineHash(name)
     }
 
-    private static func largeHash(_ name: String) -> Int {
+    private static func outOfLineHash(_ name: String) -> Int {
         let count = name.utf8.count
-        // A short string stored out of line (left by a mutation) hashes as its inline copy would.
-        if count <= 15 {
-            let inline = String(name[...])
-            let (low, high) = unsafeBitCast(inline, to: (UInt64, UInt64).self)
-            if high & (1 << 61) != 0 { return mix(low, high) }
+        guard count <= 15 else { return mix(UInt64(count), 0) }
+        var low: UInt64 = 0, high: UInt64 = 0
+        for (index, byte) in name.utf8.enumerated() {
+            if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
         }
-        return mix(UInt64(count), 0)
+        return mix(low, high | UInt64(count) << 56)
     }
 
     @inline(__always)
