@@ -344,7 +344,13 @@ extension Interpreter {
             }
         }()
         let allUnlabelled = arguments.count > 1 && arguments.allSatisfy { $0.label == nil && $0.expression != nil }
-        let shared: [Value]? = allUnlabelled ? try siblingTyped(arguments.compactMap(\.expression), scope, nil) : nil
+        var shared: [Value]?
+        if allUnlabelled {
+            var expressions: [Expr] = []
+            expressions.reserveCapacity(arguments.count)
+            for argument in arguments { if let expression = argument.expression { expressions.append(expression) } }
+            shared = try siblingTyped(expressions, scope, nil)
+        }
         for (index, argument) in arguments.enumerated() {
             if let shared {
                 result.values.append(CallArgument(nil, shared[index]))

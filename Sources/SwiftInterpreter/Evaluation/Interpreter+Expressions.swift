@@ -291,24 +291,27 @@ extension Interpreter {
         if hint?.numericName != nil || expressions.count < 2 {
             return try expressions.map { try eval($0, scope, hint) }
         }
-        var values = [Value?](repeating: nil, count: expressions.count)
+        // One array, filled in two passes: non-literals first (they type the literals), then the
+        // literals (marked in `literals` for the first 64; beyond, asked again).
+        var values = [Value](repeating: .void, count: expressions.count)
+        var literals: UInt64 = 0
         var shared = hint
         var sawFloat = false
-        for (index, expression) in expressions.enumerated() {
-            switch literalKind(expression) {
-            case .float?: sawFloat = true
-            case .integer?: break
+        for index in expressions.indices {
+            switch literalKind(expressions[index]) {
+            case .float?: sawFloat = true; if index < 64 { literals |= 1 << UInt64(index) }
+            case .integer?: if index < 64 { literals |= 1 << UInt64(index) }
             case nil:
-                let value = try eval(expression, scope, hint)
+                let value = try eval(expressions[index], scope, hint)
                 values[index] = value
                 if shared?.numericName == nil, let own = TypeHint.of(value), own.numericName != nil { shared = own }
             }
         }
         if shared?.numericName == nil && sawFloat { shared = .named("Double") }
-        for index in expressions.indices where values[index] == nil {
+        for index in expressions.indices where index < 64 ? literals & (1 << UInt64(index)) != 0 : literalKind(expressions[index]) != nil {
             values[index] = try eval(expressions[index], scope, shared)
         }
-        return values.map { $0! }
+        return values
     }
 
     // MARK: Names
