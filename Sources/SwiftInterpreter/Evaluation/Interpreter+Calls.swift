@@ -19,8 +19,10 @@ extension Interpreter {
     /// `Text("Total \(x)")`: for a type in `literalKeyTypes`, a first unlabelled string literal is
     /// made by the host from its pieces (text, and each interpolated value with its specifier).
     func literalKeyArguments(_ arguments: [PendingArgument], for type: TypeInfo, _ scope: Scope) throws -> [PendingArgument] {
-        guard literalKeyTypes.contains(type.name), let make = stringLiteralInitializer, let first = arguments.first, first.label == nil,
-              let expression = first.expression, case let .stringLiteral(literal) = expression.kind else { return arguments }
+        // The argument is looked at first: hashing the type's name is the dearest test.
+        guard let first = arguments.first, first.label == nil, let expression = first.expression,
+              case let .stringLiteral(literal) = expression.kind, let make = stringLiteralInitializer,
+              literalKeyTypes.contains(type.name) else { return arguments }
         var pieces: [LiteralPiece] = []
         for segment in literal.segments {
             switch segment {
@@ -214,7 +216,7 @@ extension Interpreter {
             try assignValue(b, first, scope)
             return .void
         }
-        if let function = nativeFunctions[name] {
+        if let function = nativeFunction(name) {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
             return try self.call(function, arguments: evaluated.values)

@@ -339,7 +339,7 @@ extension Interpreter {
         }
         if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
         if let type = types[name] { return .metatype(type) }
-        if let function = nativeFunctions[name] { return .function(function) }
+        if let function = nativeFunction(name) { return .function(function) }
         // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
         if name == "Self", let type = scope.selfType { return .metatype(type) }
         if let value = undefinedNameValue(name, scope) { return value }

@@ -33,6 +33,18 @@ extension Interpreter {
         }
     }
 
+    /// The operator a compound assignment applies (`+` for `+=`): the common ones without making a
+    /// new string.
+    static func compoundBase(_ op: String) -> String {
+        switch op {
+        case "+=": return "+"
+        case "-=": return "-"
+        case "*=": return "*"
+        case "/=": return "/"
+        default: return String(op.dropLast())
+        }
+    }
+
     static func isArithmetic(_ op: String) -> Bool {
         guard op.utf8.count <= 2 else { return false }
         switch op {
@@ -73,7 +85,7 @@ extension Interpreter {
             if case .optionalChain = infix.lhs.kind, case let .optional(wrapped?) = current { operandType = wrapped }
             let rhs = try eval(infix.rhs, scope, TypeHint.of(operandType) ?? hintOfValue(operandType))
             currentSpan = span
-            let base = String(op.dropLast())
+            let base = Self.compoundBase(op)
             try modify(infix.lhs, scope) { value in value = try self.applyBinary(base, value, rhs) }
             return .void
         }

@@ -94,9 +94,12 @@ public final class Interpreter {
     /// it when they change): every call of a type or function by name asks.
     @exclusivity(unchecked) var typeCache = NameTable<TypeInfo?>()
     @exclusivity(unchecked) var globalFunctionCache = NameTable<[Function]?>()
+    @exclusivity(unchecked) var nativeFunctionCache = NameTable<Function?>()
     @exclusivity(unchecked) var nameCacheGeneration = -1
     /// Free functions provided natively (`print`, `min`, `max`, …), by base name.
-    @exclusivity(unchecked) public var nativeFunctions: [String: Function] = [:]
+    @exclusivity(unchecked) public var nativeFunctions: [String: Function] = [:] {
+        didSet { TypeStructureGeneration.bump() }
+    }
     /// Lazily evaluated global `let`/`var` initialisers (Swift initialises globals on first use in a
     /// script-less file; in `main.swift` in order).
     @exclusivity(unchecked) var globalInitialisers: [String: Thunk] = [:]
@@ -128,12 +131,23 @@ public final class Interpreter {
         return found
     }
 
+    /// The host's function registered under `name`, if any.
+    func nativeFunction(_ name: String) -> Function? {
+        if nativeFunctions.isEmpty { return nil }
+        validateNameCaches()
+        if let cached = nativeFunctionCache.element(for: name) { return cached }
+        let found = nativeFunctions[name]
+        nativeFunctionCache.set(found, for: name)
+        return found
+    }
+
     @inline(__always)
     private func validateNameCaches() {
         let generation = TypeStructureGeneration.current
         if nameCacheGeneration != generation {
             typeCache.removeAll()
             globalFunctionCache.removeAll()
+            nativeFunctionCache.removeAll()
             nameCacheGeneration = generation
         }
     }
