@@ -168,23 +168,23 @@ extension Interpreter {
     func callName(_ name: String, _ arguments: [PendingArgument], _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let type = scope.selfType {
-            if !scope.isStaticContext, let selfBox = scope.selfBox, let method = findMethod(name, in: type, labels: arguments.map(\.label)) {
+            if !scope.isStaticContext, scope.hasSelf, let method = findMethod(name, in: type, labels: arguments.map(\.label)) {
                 let evaluated = try evaluate(arguments, scope, for: method, span: span)
                 currentSpan = span
                 var result = Value.void
-                if method.isMutating {
+                if method.isMutating, let selfBox = scope.selfBox {
                     try modify(selfBox) { result = try self.call(method, evaluated.values, self: &$0) }
                 } else {
-                    var copy = selfBox.value
+                    var copy = scope.selfValue ?? .void
                     result = try self.call(method, evaluated.values, self: &copy)
                 }
                 try evaluated.writeBack(self, scope)
                 return result
             }
-            if !scope.isStaticContext, let selfBox = scope.selfBox,
+            if !scope.isStaticContext, let selfValue = scope.selfValue,
                type.slot(of: name) != nil || (!type.computedProperties.isEmpty && type.computedProperties[name] != nil) {
                 // `content()`: a stored (or computed) property holding a closure, called.
-                return try callValue(try member(of: selfBox.value, named: name), arguments, scope, span: span)
+                return try callValue(try member(of: selfValue, named: name), arguments, scope, span: span)
             }
             if (!type.staticMethods.isEmpty && type.staticMethods[name] != nil) || (!type.caseIndex.isEmpty && type.caseIndex[name] != nil) {
                 let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
@@ -533,7 +533,7 @@ extension Interpreter {
                 scope.isStaticContext = true
                 if case let .metatype(type) = selfValue { scope.selfType = type } else { scope.selfType = body.owner }
             } else {
-                scope.selfBox = Box(selfValue)
+                scope.setSelf(selfValue)
                 scope.isStaticContext = false
                 let type = typeInfo(of: selfValue)
                 scope.selfType = type.kind == .builtin && body.owner != nil ? body.owner : type
@@ -563,11 +563,11 @@ extension Interpreter {
         }
         switch body.kind {
         case let .initializer(failable):
-            selfValue = scope.selfBox?.value ?? selfValue
+            selfValue = scope.selfValue ?? selfValue
             if failable, case .optional(nil) = result { selfValue = .nil }
             return .void
         case .method:
-            if function.isMutating, let box = scope.selfBox { selfValue = box.value }
+            if function.isMutating, let value = scope.selfValue { selfValue = value }
         default: break
         }
         return try coerce(result, to: body.returnHint)

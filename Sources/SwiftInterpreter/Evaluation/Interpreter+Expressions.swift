@@ -317,7 +317,7 @@ extension Interpreter {
     // MARK: Names
 
     func selfValue(_ scope: Scope) throws -> Value {
-        if let box = scope.selfBox { return box.value }
+        if let value = scope.selfValue { return value }
         if let lazySelf { return lazySelf }
         if let type = scope.selfType { return .metatype(type) }
         throw error(.invalid, "cannot find 'self' in scope")
@@ -349,14 +349,14 @@ extension Interpreter {
     /// `count` meaning `self.count` inside a type (also `$value` and `_value` for wrapped
     /// properties, and static members inside static methods).
     private func implicitSelfMember(_ name: String, _ type: TypeInfo, _ scope: Scope) throws -> Value? {
-        if scope.isStaticContext || scope.selfBox == nil {
+        if scope.isStaticContext || !scope.hasSelf {
             if type.staticValues[name] != nil || type.staticInitialisers[name] != nil || type.staticComputed[name] != nil
                 || type.staticMethods[name] != nil || type.caseIndex[name] != nil || type.nestedTypes[name] != nil {
                 return try staticMember(name, of: type)
             }
             return nil
         }
-        let selfValue = scope.selfBox?.value ?? .void
+        let selfValue = scope.selfValue ?? .void
         // `self`'s own stored and computed properties, read directly (what `member(of:named:)`
         // would find after looking the name up again).
         if let instanceType = Self.instanceType(of: selfValue), instanceType === type {

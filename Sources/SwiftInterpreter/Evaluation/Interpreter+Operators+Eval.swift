@@ -149,7 +149,7 @@ extension Interpreter {
         case let .identifier(identifier):
             if let box = scope.lookupBelowGlobals(identifier.name) { return box.hint ?? hintOfValue(box.value) }
             if let type = scope.selfType, let slot = type.slot(of: identifier.name) {
-                return type.storedProperties[slot].hint ?? scope.selfBox.map { hintOfValue(storedField($0.value, slot)) } ?? nil
+                return type.storedProperties[slot].hint ?? scope.selfValue.map { hintOfValue(storedField($0, slot)) } ?? nil
             }
             if let box = globals.localBox(identifier.name) { return box.hint ?? hintOfValue(box.value) }
             return nil

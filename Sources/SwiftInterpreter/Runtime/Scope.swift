@@ -33,6 +33,8 @@ public final class Scope {
     /// Unretained: it is this scope's parent or one of its ancestors, which this scope keeps alive.
     @exclusivity(unchecked) private var contextOwner: Unmanaged<Scope>?
     @exclusivity(unchecked) private var ownSelfBox: Box?
+    /// `self` while no box has been asked for (a method that only reads `self` makes none).
+    @exclusivity(unchecked) private var ownSelfValue: Value?
     @exclusivity(unchecked) private var ownSelfType: TypeInfo?
     @exclusivity(unchecked) private var ownIsStaticContext = false
     @exclusivity(unchecked) private var ownOwnerType: TypeInfo?
@@ -61,7 +63,8 @@ public final class Scope {
     private func ownContext() {
         guard let owner = contextOwner else { return }
         owner._withUnsafeGuaranteedRef { other in
-            ownSelfBox = other.ownSelfBox
+            // Both scopes must change the same `self`: give it a box first.
+            ownSelfBox = other.boxedSelf()
             ownSelfType = other.ownSelfType
             ownIsStaticContext = other.ownIsStaticContext
             ownOwnerType = other.ownOwnerType
@@ -73,8 +76,34 @@ public final class Scope {
     /// The `self` of the method or initializer this scope belongs to, if any (as a box, so that
     /// `mutating` methods and initializers change it in place).
     public var selfBox: Box? {
-        get { context { $0.ownSelfBox } }
-        set { ownContext(); ownSelfBox = newValue }
+        get { context { $0.boxedSelf() } }
+        set { ownContext(); ownSelfBox = newValue; ownSelfValue = nil }
+    }
+
+    /// The value of `self`, if this scope has one (without making a box for it).
+    var selfValue: Value? {
+        context { $0.ownSelfBox?.value ?? $0.ownSelfValue }
+    }
+
+    /// True when this scope has a `self`.
+    var hasSelf: Bool { context { $0.ownSelfBox != nil || $0.ownSelfValue != nil } }
+
+    /// Gives this scope `self`, boxed only when something asks for its box (to change it, or to
+    /// capture it).
+    func setSelf(_ value: Value) {
+        ownContext()
+        ownSelfBox = nil
+        ownSelfValue = value
+    }
+
+    /// This scope's own `self` box, made from the unboxed value when there is one.
+    private func boxedSelf() -> Box? {
+        if let ownSelfBox { return ownSelfBox }
+        guard let value = ownSelfValue else { return nil }
+        let box = Box(value)
+        ownSelfBox = box
+        ownSelfValue = nil
+        return box
     }
     /// The type whose members are visible unqualified (inside a type's methods).
     public var selfType: TypeInfo? {
