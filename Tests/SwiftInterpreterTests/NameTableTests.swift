@@ -47,3 +47,32 @@ import Testing
         #expect(inner.lookup("rowHeight")?.value == .int(3))
     }
 }
+
+/// `OperatorCode` tells the common operators apart by their bytes; every other spelling (longer,
+/// or stored out of line) must fall back to comparing strings.
+@Suite struct OperatorCodeTests {
+    @Test func codesMatchTheirOperators() {
+        let named: [(String, OperatorCode)] = [("+", .plus), ("-", .minus), ("*", .times), ("/", .divide), ("<", .less),
+                                               (">", .greater), ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("==", .equal),
+                                               ("!=", .notEqual), ("&&", .and), ("||", .or), ("??", .coalesce)]
+        for (text, code) in named {
+            #expect(OperatorCode(text) == code)
+            // Made at run time (from a substring), as the parser makes operator names.
+            #expect(OperatorCode(String("(" + text + ")").dropFirst().dropLast())) == code)
+            for (other, otherCode) in named where other != text { #expect(OperatorCode(text) != otherCode) }
+        }
+        #expect(OperatorCode("+=").isArithmetic == nil)
+        #expect(OperatorCode("+").isArithmetic == true)
+        #expect(OperatorCode("==").isArithmetic == false)
+    }
+
+    @Test func otherSpellingsFallBackToStrings() {
+        var outOfLine = "&&" + String(repeating: "_", count: 30)
+        outOfLine.removeLast(30)
+        #expect(OperatorCode(outOfLine) == .other)
+        #expect(OperatorCode(outOfLine).is(.and, "&&", in: outOfLine))
+        #expect(OperatorCode("<<<<<<<<<").is(.less, "<", in: "<<<<<<<<<") == false)
+        #expect(OperatorCode("..<") != .other)
+        #expect(OperatorCode("..<").is(.less, "<", in: "..<") == false)
+    }
+}

@@ -55,30 +55,31 @@ extension Interpreter {
 
     func evalInfix(_ infix: InfixExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
         let op = infix.operator.name
-        switch op {
-        case "&&", "||":
+        let code = OperatorCode(op)
+        let isAnd = code.is(.and, "&&", in: op)
+        if isAnd || code.is(.or, "||", in: op) {
             let lhs = try eval(infix.lhs, scope, .named("Bool"))
             guard let left = conditionFlag(lhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: lhs))'")
             }
-            if op == "&&" ? !left : left { return .bool(left) }
+            if isAnd ? !left : left { return .bool(left) }
             let rhs = try eval(infix.rhs, scope, .named("Bool"))
             guard let right = conditionFlag(rhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: rhs))'")
             }
             return .bool(right)
-        case "??":
+        }
+        if code.is(.coalesce, "??", in: op) {
             let left = try eval(infix.lhs, scope, hint.map { .optional($0) })
             if case let .optional(wrapped) = left {
                 if let wrapped { return wrapped }
                 return try eval(infix.rhs, scope, hint)
             }
             return left
-        default: break
         }
-        if Self.isCompound(op) {
+        if code.isArithmetic == nil, Self.isCompound(op) {
             let current = try eval(infix.lhs, scope, nil)
             if case .optionalChain = infix.lhs.kind, case .optional(nil) = current { return .void }
             var operandType = current
@@ -89,7 +90,7 @@ extension Interpreter {
             try modify(infix.lhs, scope) { value in value = try self.applyBinary(base, value, rhs) }
             return .void
         }
-        let operandHint: TypeHint? = Self.isArithmetic(op) ? hint.flatMap { $0.numericName.map(TypeHint.named) } : nil
+        let operandHint: TypeHint? = (code.isArithmetic ?? Self.isArithmetic(op)) ? hint.flatMap { $0.numericName.map(TypeHint.named) } : nil
         let leftKind = literalKind(infix.lhs), rightKind = literalKind(infix.rhs)
         let left: Value, right: Value
         if leftKind != nil, rightKind != nil {

@@ -108,6 +108,21 @@ extension Interpreter {
     private func overflow() -> RuntimeError { error(.trap, "Fatal error: arithmetic overflow") }
 
     func floatingBinary(_ op: String, _ a: Double, _ b: Double, wrap: (Double) -> Value) throws -> Value {
+        // Layout arithmetic is mostly these: told apart by the operator's bytes, without string
+        // comparisons.
+        switch OperatorCode(op) {
+        case .plus: return wrap(a + b)
+        case .minus: return wrap(a - b)
+        case .times: return wrap(a * b)
+        case .divide: return wrap(a / b)
+        case .less: return .bool(a < b)
+        case .greater: return .bool(a > b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greaterOrEqual: return .bool(a >= b)
+        case .equal: return .bool(a == b)
+        case .notEqual: return .bool(a != b)
+        default: break
+        }
         switch op {
         case "+": return wrap(a + b)
         case "-": return wrap(a - b)

@@ -20,15 +20,8 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var warnings: [RuntimeWarning] = []
     /// Named types: built-ins, host-registered natives and the user's declarations.
     @exclusivity(unchecked) public internal(set) var types: [String: TypeInfo] = [:] {
-        didSet {
-            recentNativeTypes.removeAll(keepingCapacity: true)
-            TypeStructureGeneration.bump()
-        }
+        didSet { TypeStructureGeneration.bump() }
     }
-    /// The last few types `nativeValue(_:_:)` looked up by name: a layout's subviews are made by
-    /// the thousand, each a `LayoutSubview`, and a short scan beats hashing the name each time.
-    /// Emptied whenever `types` changes.
-    @exclusivity(unchecked) var recentNativeTypes: [(name: String, type: TypeInfo)] = []
     public let globals = Scope(parent: nil)
     /// The module name used when Swift prints a qualified type name (`[main.Point(x: 1)]`).
     @exclusivity(unchecked) public var moduleName = "main"
@@ -113,10 +106,17 @@ public final class Interpreter {
 
     /// The type named `name`, if known (`Int`, `Color`, a user struct). Nested names use dots.
     public func type(named name: String) -> TypeInfo? {
+        // Dotted names also depend on nested types, which are not watched: only plain names are cached.
+        if name.utf8.contains(UInt8(ascii: ".")) { return dottedType(named: name) }
+        return cachedType(named: name)
+    }
+
+    /// `types[name]` through the name cache, for a plain (undotted) name or a type registered
+    /// under its dotted name.
+    func cachedType(named name: String) -> TypeInfo? {
         validateNameCaches()
         if let cached = typeCache.element(for: name) { return cached }
-        let found = uncachedType(named: name)
-        // Dotted names also depend on nested types, which are not watched: only plain names are kept.
+        let found = types[name]
         if !name.utf8.contains(UInt8(ascii: ".")) { typeCache.set(found, for: name) }
         return found
     }
@@ -152,11 +152,9 @@ public final class Interpreter {
         }
     }
 
-    private func uncachedType(named name: String) -> TypeInfo? {
+    /// `Outer.Inner`: registered under the dotted name, else found through nested types.
+    private func dottedType(named name: String) -> TypeInfo? {
         if let type = types[name] { return type }
-        // `utf8.contains` is the standard library's byte scan; `String.contains(String)` would be
-        // Foundation's locale-aware search, ~3 000 instructions a call on this hot path.
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
         var parts = name.split(separator: ".").map(String.init)
         guard var current = types[parts.removeFirst()] else { return nil }
         for part in parts {
