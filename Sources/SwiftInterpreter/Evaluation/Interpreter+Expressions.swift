@@ -471,7 +471,7 @@ extension Interpreter {
         }
         let base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
-        if name == "self" { return base }
+        if name.utf8.count == 4, name == "self" { return base }
         if case let .metatype(type) = base, name == "init" {
             return .function(.native("init") { interpreter, _, arguments in
                 try interpreter.construct(type, interpreter.labelledForReference(type, arguments))

@@ -61,6 +61,17 @@ extension Interpreter {
     }
 
     func intBinary(_ op: String, _ a: Int, _ b: Int) throws -> Value {
+        switch OperatorCode(op) {
+        case .plus: let (r, o) = a.addingReportingOverflow(b); if o { throw overflow() }; return .int(r)
+        case .minus: let (r, o) = a.subtractingReportingOverflow(b); if o { throw overflow() }; return .int(r)
+        case .less: return .bool(a < b)
+        case .greater: return .bool(a > b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greaterOrEqual: return .bool(a >= b)
+        case .equal: return .bool(a == b)
+        case .notEqual: return .bool(a != b)
+        default: break
+        }
         switch op {
         case "+": let (r, o) = a.addingReportingOverflow(b); if o { throw overflow() }; return .int(r)
         case "-": let (r, o) = a.subtractingReportingOverflow(b); if o { throw overflow() }; return .int(r)
