@@ -58,7 +58,8 @@ import Testing
         for (text, code) in named {
             #expect(OperatorCode(text) == code)
             // Made at run time (from a substring), as the parser makes operator names.
-            #expect(OperatorCode(String("(" + text + ")").dropFirst().dropLast())) == code)
+            let parenthesized = "(" + text + ")"
+            #expect(OperatorCode(String(parenthesized.dropFirst().dropLast())) == code)
             for (other, otherCode) in named where other != text { #expect(OperatorCode(text) != otherCode) }
         }
         #expect(OperatorCode("+=").isArithmetic == nil)
