@@ -22,9 +22,17 @@ extension Interpreter {
         case let .integerLiteral(text):
             return try integerLiteral(text, hint, expression.span)
         case let .floatLiteral(text):
-            guard let value = Double(text) ?? Double(text.replacingOccurrences(of: "_", with: "")) else {
-                currentSpan = expression.span
-                throw error(.unsupported, "floating-point literal '\(text)' is not supported")
+            // Parsed once per spelling: a literal in a loop or a row's body is read again and again.
+            let value: Double
+            if let parsed = floatLiterals.element(for: text) {
+                value = parsed
+            } else {
+                guard let parsed = Double(text) ?? Double(text.replacingOccurrences(of: "_", with: "")) else {
+                    currentSpan = expression.span
+                    throw error(.unsupported, "floating-point literal '\(text)' is not supported")
+                }
+                floatLiterals.set(parsed, for: text)
+                value = parsed
             }
             return hint?.numericName == "CGFloat" ? .cgFloat(value) : .double(value)
         case let .stringLiteral(literal):

@@ -89,6 +89,8 @@ public final class Interpreter {
     @exclusivity(unchecked) var globalFunctionCache = NameTable<[Function]?>()
     @exclusivity(unchecked) var nativeFunctionCache = NameTable<Function?>()
     @exclusivity(unchecked) var nameCacheGeneration = -1
+    /// Floating-point literals already parsed, by their spelling.
+    @exclusivity(unchecked) var floatLiterals = NameTable<Double>()
     /// Free functions provided natively (`print`, `min`, `max`, …), by base name.
     @exclusivity(unchecked) public var nativeFunctions: [String: Function] = [:] {
         didSet { TypeStructureGeneration.bump() }
