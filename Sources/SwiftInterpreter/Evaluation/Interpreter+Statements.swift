@@ -135,9 +135,21 @@ extension Interpreter {
     ]
 
     func execIf(_ ifStatement: IfStmt, _ scope: Scope) throws -> Flow {
-        let inner = Scope(parent: scope)
-        if try conditionsHold(ifStatement.conditions, inner, bindingInto: inner) {
-            return try execStatements(ifStatement.body.statements, inner)
+        // Conditions that bind no names (`if x > 0`) are evaluated where the `if` is, and the
+        // body's scope is made only when the body runs.
+        let bindsNames = ifStatement.conditions.contains { condition in
+            if case .expression = condition.kind { return false }
+            return true
+        }
+        if !bindsNames {
+            if try conditionsHold(ifStatement.conditions, scope, bindingInto: scope) {
+                return try execStatements(ifStatement.body.statements, Scope(parent: scope))
+            }
+        } else {
+            let inner = Scope(parent: scope)
+            if try conditionsHold(ifStatement.conditions, inner, bindingInto: inner) {
+                return try execStatements(ifStatement.body.statements, inner)
+            }
         }
         switch ifStatement.elseBranch {
         case nil: return .normal

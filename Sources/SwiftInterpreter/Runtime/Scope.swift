@@ -153,6 +153,9 @@ public final class Scope {
         if nameBits & bit != 0, let index = entries.lastIndex(where: { $0.name == name }) {
             entries[index].box = box
         } else {
+            // Room for a few names at once: a scope that declares two would otherwise grow its
+            // array (a loop iteration's scope is made again for every element).
+            if entries.capacity == 0 { entries.reserveCapacity(4) }
             entries.append((name, box))
             nameBits |= bit
         }
