@@ -61,16 +61,11 @@ extension Interpreter {
     }
 
     func intBinary(_ op: String, _ a: Int, _ b: Int) throws -> Value {
-        switch OperatorCode(op) {
+        let code = OperatorCode(op)
+        switch code {
         case .plus: let (r, o) = a.addingReportingOverflow(b); if o { throw overflow() }; return .int(r)
         case .minus: let (r, o) = a.subtractingReportingOverflow(b); if o { throw overflow() }; return .int(r)
-        case .less: return .bool(a < b)
-        case .greater: return .bool(a > b)
-        case .lessOrEqual: return .bool(a <= b)
-        case .greaterOrEqual: return .bool(a >= b)
-        case .equal: return .bool(a == b)
-        case .notEqual: return .bool(a != b)
-        default: break
+        default: if let result = Self.comparison(code, a, b) { return result }
         }
         switch op {
         case "+": let (r, o) = a.addingReportingOverflow(b); if o { throw overflow() }; return .int(r)
@@ -116,23 +111,33 @@ extension Interpreter {
         }
     }
 
-    private func overflow() -> RuntimeError { error(.trap, "Fatal error: arithmetic overflow") }
-
-    func floatingBinary(_ op: String, _ a: Double, _ b: Double, wrap: (Double) -> Value) throws -> Value {
-        // Layout arithmetic is mostly these: told apart by the operator's bytes, without string
-        // comparisons.
-        switch OperatorCode(op) {
-        case .plus: return wrap(a + b)
-        case .minus: return wrap(a - b)
-        case .times: return wrap(a * b)
-        case .divide: return wrap(a / b)
+    /// `comparison(_:_:_:)` for an operator known by its code; nil for any other code (the
+    /// caller then compares the operator's string).
+    @inline(__always)
+    static func comparison<T: Comparable>(_ code: OperatorCode, _ a: T, _ b: T) -> Value? {
+        switch code {
         case .less: return .bool(a < b)
         case .greater: return .bool(a > b)
         case .lessOrEqual: return .bool(a <= b)
         case .greaterOrEqual: return .bool(a >= b)
         case .equal: return .bool(a == b)
         case .notEqual: return .bool(a != b)
-        default: break
+        default: return nil
+        }
+    }
+
+    private func overflow() -> RuntimeError { error(.trap, "Fatal error: arithmetic overflow") }
+
+    func floatingBinary(_ op: String, _ a: Double, _ b: Double, wrap: (Double) -> Value) throws -> Value {
+        // Layout arithmetic is mostly these: told apart by the operator's bytes, without string
+        // comparisons.
+        let code = OperatorCode(op)
+        switch code {
+        case .plus: return wrap(a + b)
+        case .minus: return wrap(a - b)
+        case .times: return wrap(a * b)
+        case .divide: return wrap(a / b)
+        default: if let result = Self.comparison(code, a, b) { return result }
         }
         switch op {
         case "+": return wrap(a + b)

@@ -127,19 +127,22 @@ public final class Interpreter {
     func globalFunctionOverloads(_ name: String) -> [Function]? {
         if globalFunctions.isEmpty { return nil }
         validateNameCaches()
-        if let cached = globalFunctionCache.element(for: name) { return cached }
-        let found = globalFunctions[name]
-        globalFunctionCache.set(found, for: name)
-        return found
+        return cached(name, in: &globalFunctionCache) { globalFunctions[$0] }
     }
 
     /// The host's function registered under `name`, if any.
     func nativeFunction(_ name: String) -> Function? {
         if nativeFunctions.isEmpty { return nil }
         validateNameCaches()
-        if let cached = nativeFunctionCache.element(for: name) { return cached }
-        let found = nativeFunctions[name]
-        nativeFunctionCache.set(found, for: name)
+        return cached(name, in: &nativeFunctionCache) { nativeFunctions[$0] }
+    }
+
+    /// `lookup(name)`, remembered in `cache` (valid: `validateNameCaches()` has run).
+    @inline(__always)
+    private func cached<Found>(_ name: String, in cache: inout NameTable<Found?>, _ lookup: (String) -> Found?) -> Found? {
+        if let known = cache.element(for: name) { return known }
+        let found = lookup(name)
+        cache.set(found, for: name)
         return found
     }
 
