@@ -261,9 +261,12 @@ extension Interpreter {
     func execFor(_ loop: ForInStmt, _ scope: Scope, label: String?) throws -> Flow {
         let sequence = try eval(loop.sequence, scope, nil)
         let elements = try self.elements(of: sequence)
+        // One scope serves every iteration that nothing captured (a closure made in the body keeps
+        // its iteration's scope, and the next iteration gets a new one).
+        var iteration = Scope(parent: scope)
         for element in elements {
             try step()
-            let iteration = Scope(parent: scope)
+            if !isKnownUniquelyReferenced(&iteration) || !iteration.clearedForNextIteration() { iteration = Scope(parent: scope) }
             if loop.isCase {
                 if !(try match(loop.pattern, element, iteration, hint: hintOfValue(element))) { continue }
             } else {

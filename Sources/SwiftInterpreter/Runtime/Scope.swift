@@ -196,6 +196,16 @@ public final class Scope {
         }
     }
 
+    /// Empties this scope so a loop can run its next iteration in it, when the caller holds the
+    /// only reference (no closure or local function kept it) and it still reads its `self`
+    /// context from its parent. False when it cannot be reused.
+    func clearedForNextIteration() -> Bool {
+        guard contextOwner != nil else { return false }
+        entries.removeAll(keepingCapacity: true)
+        nameBits = 0
+        return true
+    }
+
     public func hasLocal(_ name: String) -> Bool { nameBits & Self.bit(name) != 0 && entries.contains { $0.name == name } }
 
     /// The box for `name` in this scope only.
