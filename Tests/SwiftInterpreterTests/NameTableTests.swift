@@ -77,3 +77,49 @@ import Testing
         #expect(OperatorCode("..<").is(.less, "<", in: "..<") == false)
     }
 }
+
+/// Scopes reused or skipped for speed must not change what a program sees: a loop's iteration
+/// scope is reused only when nothing captured it, and an `if` without bindings makes its scope only
+/// for its body.
+@Suite struct ScopeReuseTests {
+    @Test func closuresKeepTheirIterationsVariables() throws {
+        // Swift captures each iteration's `i` and `j` afresh: 0 + 0, 1 + 10, 2 + 20.
+        let output = try run("""
+        var closures: [() -> Int] = []
+        for i in 0..<3 {
+            let j = i * 10
+            if i == 1 { closures.append { i + j } } else { closures.append { j + i } }
+        }
+        print(closures.map { $0() })
+        var total = 0
+        for i in 1...4 {
+            let doubled = i * 2
+            if doubled > 4 { total += doubled }
+        }
+        print(total)
+        """)
+        // 6 + 8 = 14: the doubled values above 4.
+        #expect(output == "[0, 11, 22]\n14\n")
+    }
+
+    @Test func namesFromTheLastIterationDoNotLeak() {
+        let error = runError("""
+        for i in 0..<2 {
+            if i == 1 { print(late) }
+            let late = i
+        }
+        """)
+        #expect(error != nil)
+    }
+}
+
+@Suite struct ShortTextTests {
+    @Test func numericNamesAreKnownHoweverMade() {
+        var outOfLine = "Double" + String(repeating: "_", count: 30)
+        outOfLine.removeLast(30)
+        for name in ["Int", "Double", "CGFloat", outOfLine] { #expect(TypeHint.named(name).numericName == name) }
+        for name in ["String", "Doubles", "CGSize", "Int8", "int"] { #expect(TypeHint.named(name).numericName == nil) }
+        // "Int" is the three bytes I, n, t, first byte lowest.
+        #expect(ShortText.bytes("Int") == UInt64(0x49) | UInt64(0x6E) << 8 | UInt64(0x74) << 16)
+    }
+}
