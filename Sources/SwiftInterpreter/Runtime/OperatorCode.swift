@@ -1,19 +1,11 @@
-/// The bytes of an operator of up to eight UTF-8 bytes as one number (first byte lowest), so the
-/// common operators are told apart with integer comparisons instead of string comparisons (each
-/// failed `==` between two different strings costs a call into the standard library).
-///
-/// Such a short operator is stored inline in its `String` (the first word holds its bytes, the
-/// second its count and flags); any other string (longer, or stored out of line) gets `.other`
-/// and is handled by the caller's string `switch`. `OperatorCodeTests` checks the codes.
+/// An operator of up to eight UTF-8 bytes as its bytes (`ShortText`), so the common operators are
+/// told apart with integer comparisons instead of string comparisons. Any other operator gets
+/// `.other` and is handled by the caller's string `switch`. `OperatorCodeTests` checks the codes.
 struct OperatorCode: Equatable {
     let bytes: UInt64
 
     @inline(__always)
-    init(_ op: String) {
-        let (low, high) = unsafeBitCast(op, to: (UInt64, UInt64).self)
-        // Inline ("small", bit 61 of the second word) and no byte past the eighth.
-        bytes = high & (1 << 61) != 0 && high & 0x00FF_FFFF_FFFF_FFFF == 0 ? low : 0
-    }
+    init(_ op: String) { bytes = ShortText.bytes(op) }
 
     private init(bytes: UInt64) { self.bytes = bytes }
 
