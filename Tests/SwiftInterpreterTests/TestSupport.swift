@@ -33,7 +33,9 @@ func runError(_ source: String, limits: EvaluationLimits = .default) -> RuntimeE
     }
 }
 
-/// A scratch folder for compiled programs (never inside the repository).
+/// A scratch folder for compiled programs (never inside the repository), one per test process:
+/// two checkouts testing at once must not compile each other's half-written programs.
 func scratchFolder(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-interpreter-tests").appendingPathComponent(name)
+    FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-interpreter-tests")
+        .appendingPathComponent(String(ProcessInfo.processInfo.processIdentifier)).appendingPathComponent(name)
 }

@@ -19,8 +19,10 @@ extension Interpreter {
     /// `Text("Total \(x)")`: for a type in `literalKeyTypes`, a first unlabelled string literal is
     /// made by the host from its pieces (text, and each interpolated value with its specifier).
     func literalKeyArguments(_ arguments: [PendingArgument], for type: TypeInfo, _ scope: Scope) throws -> [PendingArgument] {
-        guard literalKeyTypes.contains(type.name), let make = stringLiteralInitializer, let first = arguments.first, first.label == nil,
-              let expression = first.expression, case let .stringLiteral(literal) = expression.kind else { return arguments }
+        // The argument is looked at first: hashing the type's name is the dearest test.
+        guard let first = arguments.first, first.label == nil, let expression = first.expression,
+              case let .stringLiteral(literal) = expression.kind, let make = stringLiteralInitializer,
+              literalKeyTypes.contains(type.name) else { return arguments }
         var pieces: [LiteralPiece] = []
         for segment in literal.segments {
             switch segment {
@@ -45,10 +47,18 @@ extension Interpreter {
     }
 
     func pending(_ arguments: [SwiftFrontEnd.Argument], _ trailing: [TrailingClosure]) -> [PendingArgument] {
-        arguments.map { PendingArgument(label: $0.label?.name, expression: $0.value, closure: nil, isTrailing: false, value: nil,
-                                        labelSpan: $0.label?.span) }
-            + trailing.map { PendingArgument(label: $0.label?.name, expression: nil, closure: $0.closure, isTrailing: true, value: nil,
-                                             labelSpan: $0.label?.span) }
+        // One array, made at its final size (this runs for every call).
+        var result: [PendingArgument] = []
+        result.reserveCapacity(arguments.count + trailing.count)
+        for argument in arguments {
+            result.append(PendingArgument(label: argument.label?.name, expression: argument.value, closure: nil, isTrailing: false,
+                                          value: nil, labelSpan: argument.label?.span))
+        }
+        for closure in trailing {
+            result.append(PendingArgument(label: closure.label?.name, expression: nil, closure: closure.closure, isTrailing: true,
+                                          value: nil, labelSpan: closure.label?.span))
+        }
+        return result
     }
 
     func evalCall(_ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
@@ -123,7 +133,7 @@ extension Interpreter {
             } else {
                 var copy = receiver ?? .void
                 receiver = nil
-                result = try callMethod(name, on: &copy, evaluated.values)
+                result = try callMethod(name, on: &copy, evaluated.values, found: method)
             }
             try evaluated.writeBack(self, scope)
             return result
@@ -158,23 +168,23 @@ extension Interpreter {
     func callName(_ name: String, _ arguments: [PendingArgument], _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let type = scope.selfType {
-            if !scope.isStaticContext, let selfBox = scope.selfBox, let method = findMethod(name, in: type, labels: arguments.map(\.label)) {
+            if !scope.isStaticContext, scope.hasSelf, let method = findMethod(name, in: type, labels: arguments.map(\.label)) {
                 let evaluated = try evaluate(arguments, scope, for: method, span: span)
                 currentSpan = span
                 var result = Value.void
-                if method.isMutating {
+                if method.isMutating, let selfBox = scope.selfBox {
                     try modify(selfBox) { result = try self.call(method, evaluated.values, self: &$0) }
                 } else {
-                    var copy = selfBox.value
+                    var copy = scope.selfValue ?? .void
                     result = try self.call(method, evaluated.values, self: &copy)
                 }
                 try evaluated.writeBack(self, scope)
                 return result
             }
-            if !scope.isStaticContext, let selfBox = scope.selfBox,
+            if !scope.isStaticContext, let selfValue = scope.selfValue,
                type.slot(of: name) != nil || (!type.computedProperties.isEmpty && type.computedProperties[name] != nil) {
                 // `content()`: a stored (or computed) property holding a closure, called.
-                return try callValue(try member(of: selfBox.value, named: name), arguments, scope, span: span)
+                return try callValue(try member(of: selfValue, named: name), arguments, scope, span: span)
             }
             if (!type.staticMethods.isEmpty && type.staticMethods[name] != nil) || (!type.caseIndex.isEmpty && type.caseIndex[name] != nil) {
                 let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
@@ -183,7 +193,7 @@ extension Interpreter {
             }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }
-        if !globalFunctions.isEmpty, let overloads = globalFunctions[name], let function = choose(overloads, labels: arguments.map(\.label)) {
+        if let overloads = globalFunctionOverloads(name), let function = choose(overloads, labels: arguments.map(\.label)) {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
             var noSelf = Value.void
@@ -206,7 +216,7 @@ extension Interpreter {
             try assignValue(b, first, scope)
             return .void
         }
-        if let function = nativeFunctions[name] {
+        if let function = nativeFunction(name) {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
             return try self.call(function, arguments: evaluated.values)
@@ -326,6 +336,7 @@ extension Interpreter {
         // Natives: literals follow their unlabelled siblings (`max(x, 1)` with x a Double is 1.0), or
         // the receiver's elements (`doubles.append(1)`).
         var result = EvaluatedArguments(values: [])
+        result.values.reserveCapacity(arguments.count)
         let receiverHint: TypeHint? = {
             switch receiver {
             case let .array(elements)?: return elements.first.flatMap(hintOfValue)
@@ -335,7 +346,13 @@ extension Interpreter {
             }
         }()
         let allUnlabelled = arguments.count > 1 && arguments.allSatisfy { $0.label == nil && $0.expression != nil }
-        let shared: [Value]? = allUnlabelled ? try siblingTyped(arguments.compactMap(\.expression), scope, nil) : nil
+        var shared: [Value]?
+        if allUnlabelled {
+            var expressions: [Expr] = []
+            expressions.reserveCapacity(arguments.count)
+            for argument in arguments { if let expression = argument.expression { expressions.append(expression) } }
+            shared = try siblingTyped(expressions, scope, nil)
+        }
         for (index, argument) in arguments.enumerated() {
             if let shared {
                 result.values.append(CallArgument(nil, shared[index]))
@@ -363,10 +380,9 @@ extension Interpreter {
     /// parameter that takes a function, as Swift's forward scan matches it, and is labelled with it.
     private func evaluateMemberwise(_ arguments: [PendingArgument], _ scope: Scope, of type: TypeInfo) throws -> EvaluatedArguments {
         let properties = type.storedProperties
-        let isParameter = Self.isMemberwiseParameter, label = Self.memberwiseLabel
-        func hint(_ property: StoredProperty) -> TypeHint? {
-            if property.wrapper?.typeName == "Binding" { return .named("Binding") }
-            return property.hint
+        func hint(_ properties: [StoredProperty], _ index: Int) -> TypeHint? {
+            if properties[index].wrapper?.typeName == "Binding" { return .named("Binding") }
+            return properties[index].hint
         }
         var result = EvaluatedArguments(values: [])
         result.values.reserveCapacity(arguments.count)
@@ -374,12 +390,12 @@ extension Interpreter {
         for argument in arguments {
             var matched: Int?
             var index = position
+            // Properties read in place (a copy of a `StoredProperty` retains all its parts).
             while index < properties.count {
-                let property = properties[index]
-                if isParameter(property) {
+                if Self.isMemberwiseParameter(properties, index) {
                     if let name = argument.label {
-                        if label(property) == name { matched = index; break }
-                    } else if argument.isTrailing, isFunctionHint(property.hint) || property.builderName != nil {
+                        if Self.memberwiseLabel(properties, index) == name { matched = index; break }
+                    } else if argument.isTrailing, isFunctionHint(properties[index].hint) || properties[index].builderName != nil {
                         matched = index
                         break
                     }
@@ -391,14 +407,14 @@ extension Interpreter {
                 continue
             }
             position = found + 1
-            let property = properties[found]
-            var value = try evaluateOne(argument, scope, hint: hint(property), builder: property.builderName)
+            let builderName = properties[found].builderName
+            var value = try evaluateOne(argument, scope, hint: hint(properties, found), builder: builderName)
             // `@ViewBuilder let content: Content`: the initializer takes a builder closure and
             // stores what it builds.
-            if property.builderName != nil, !isFunctionHint(property.hint), case let .function(closure) = value {
+            if builderName != nil, !isFunctionHint(properties[found].hint), case let .function(closure) = value {
                 value = try call(closure, [])
             }
-            result.values.append(CallArgument(label(property), value))
+            result.values.append(CallArgument(Self.memberwiseLabel(properties, found), value))
         }
         return result
     }
@@ -419,6 +435,7 @@ extension Interpreter {
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, parameters: [ParameterInfo], defaultsScope: Scope,
                   span: SourceSpan) throws -> EvaluatedArguments {
         var result = EvaluatedArguments(values: [])
+        result.values.reserveCapacity(parameters.count)
         var index = 0
         for parameter in parameters {
             let available = index < arguments.count ? arguments[index] : nil
@@ -516,7 +533,7 @@ extension Interpreter {
                 scope.isStaticContext = true
                 if case let .metatype(type) = selfValue { scope.selfType = type } else { scope.selfType = body.owner }
             } else {
-                scope.selfBox = Box(selfValue)
+                scope.setSelf(selfValue)
                 scope.isStaticContext = false
                 let type = typeInfo(of: selfValue)
                 scope.selfType = type.kind == .builtin && body.owner != nil ? body.owner : type
@@ -546,11 +563,11 @@ extension Interpreter {
         }
         switch body.kind {
         case let .initializer(failable):
-            selfValue = scope.selfBox?.value ?? selfValue
+            selfValue = scope.selfValue ?? selfValue
             if failable, case .optional(nil) = result { selfValue = .nil }
             return .void
         case .method:
-            if function.isMutating, let box = scope.selfBox { selfValue = box.value }
+            if function.isMutating, let value = scope.selfValue { selfValue = value }
         default: break
         }
         return try coerce(result, to: body.returnHint)
@@ -647,6 +664,19 @@ extension Interpreter {
     /// Whether a stored property is a parameter of the memberwise initializer (a `let` with an
     /// initial value is not).
     static func isMemberwiseParameter(_ property: StoredProperty) -> Bool { !(property.isLet && property.initialValue != nil) }
+
+    /// `isMemberwiseParameter` of the stored property at `index`, read in place.
+    @inline(__always)
+    static func isMemberwiseParameter(_ properties: [StoredProperty], _ index: Int) -> Bool {
+        !(properties[index].isLet && properties[index].initialValue != nil)
+    }
+
+    /// `memberwiseLabel` of the stored property at `index`, read in place.
+    @inline(__always)
+    static func memberwiseLabel(_ properties: [StoredProperty], _ index: Int) -> String {
+        if properties[index].wrapper != nil && properties[index].name.hasPrefix("_") { return String(properties[index].name.dropFirst()) }
+        return properties[index].name
+    }
 
     /// The memberwise initializer's label for a stored property (`_title` of `@State var title`
     /// is `title`).

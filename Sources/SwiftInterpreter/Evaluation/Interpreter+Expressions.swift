@@ -22,9 +22,17 @@ extension Interpreter {
         case let .integerLiteral(text):
             return try integerLiteral(text, hint, expression.span)
         case let .floatLiteral(text):
-            guard let value = Double(text) ?? Double(text.replacingOccurrences(of: "_", with: "")) else {
-                currentSpan = expression.span
-                throw error(.unsupported, "floating-point literal '\(text)' is not supported")
+            // Parsed once per spelling: a literal in a loop or a row's body is read again and again.
+            let value: Double
+            if let parsed = floatLiterals.element(for: text) {
+                value = parsed
+            } else {
+                guard let parsed = Double(text) ?? Double(text.replacingOccurrences(of: "_", with: "")) else {
+                    currentSpan = expression.span
+                    throw error(.unsupported, "floating-point literal '\(text)' is not supported")
+                }
+                floatLiterals.set(parsed, for: text)
+                value = parsed
             }
             return hint?.numericName == "CGFloat" ? .cgFloat(value) : .double(value)
         case let .stringLiteral(literal):
@@ -291,30 +299,33 @@ extension Interpreter {
         if hint?.numericName != nil || expressions.count < 2 {
             return try expressions.map { try eval($0, scope, hint) }
         }
-        var values = [Value?](repeating: nil, count: expressions.count)
+        // One array, filled in two passes: non-literals first (they type the literals), then the
+        // literals (marked in `literals` for the first 64; beyond, asked again).
+        var values = [Value](repeating: .void, count: expressions.count)
+        var literals: UInt64 = 0
         var shared = hint
         var sawFloat = false
-        for (index, expression) in expressions.enumerated() {
-            switch literalKind(expression) {
-            case .float?: sawFloat = true
-            case .integer?: break
+        for index in expressions.indices {
+            switch literalKind(expressions[index]) {
+            case .float?: sawFloat = true; if index < 64 { literals |= 1 << UInt64(index) }
+            case .integer?: if index < 64 { literals |= 1 << UInt64(index) }
             case nil:
-                let value = try eval(expression, scope, hint)
+                let value = try eval(expressions[index], scope, hint)
                 values[index] = value
                 if shared?.numericName == nil, let own = TypeHint.of(value), own.numericName != nil { shared = own }
             }
         }
         if shared?.numericName == nil && sawFloat { shared = .named("Double") }
-        for index in expressions.indices where values[index] == nil {
+        for index in expressions.indices where index < 64 ? literals & (1 << UInt64(index)) != 0 : literalKind(expressions[index]) != nil {
             values[index] = try eval(expressions[index], scope, shared)
         }
-        return values.map { $0! }
+        return values
     }
 
     // MARK: Names
 
     func selfValue(_ scope: Scope) throws -> Value {
-        if let box = scope.selfBox { return box.value }
+        if let value = scope.selfValue { return value }
         if let lazySelf { return lazySelf }
         if let type = scope.selfType { return .metatype(type) }
         throw error(.invalid, "cannot find 'self' in scope")
@@ -323,11 +334,7 @@ extension Interpreter {
     /// A name in an expression: a local, a member of `self` (or a static member in a static
     /// method), a global, a function, a type.
     func lookupName(_ name: String, _ scope: Scope) throws -> Value {
-        var current: Scope? = scope
-        while let candidate = current, candidate.parent != nil {
-            if let box = candidate.localBox(name) { return box.value }
-            current = candidate.parent
-        }
+        if let box = scope.boxBelowGlobals(name) { return box.value }
         if let type = scope.selfType {
             if let value = try implicitSelfMember(name, type, scope) { return value }
         }
@@ -340,7 +347,7 @@ extension Interpreter {
         }
         if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
         if let type = types[name] { return .metatype(type) }
-        if let function = nativeFunctions[name] { return .function(function) }
+        if let function = nativeFunction(name) { return .function(function) }
         // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
         if name == "Self", let type = scope.selfType { return .metatype(type) }
         if let value = undefinedNameValue(name, scope) { return value }
@@ -350,14 +357,26 @@ extension Interpreter {
     /// `count` meaning `self.count` inside a type (also `$value` and `_value` for wrapped
     /// properties, and static members inside static methods).
     private func implicitSelfMember(_ name: String, _ type: TypeInfo, _ scope: Scope) throws -> Value? {
-        if scope.isStaticContext || scope.selfBox == nil {
+        if scope.isStaticContext || !scope.hasSelf {
             if type.staticValues[name] != nil || type.staticInitialisers[name] != nil || type.staticComputed[name] != nil
                 || type.staticMethods[name] != nil || type.caseIndex[name] != nil || type.nestedTypes[name] != nil {
                 return try staticMember(name, of: type)
             }
             return nil
         }
-        let selfValue = scope.selfBox?.value ?? .void
+        let selfValue = scope.selfValue ?? .void
+        // `self`'s own stored and computed properties, read directly (what `member(of:named:)`
+        // would find after looking the name up again).
+        if let instanceType = Self.instanceType(of: selfValue), instanceType === type {
+            if let slot = type.slot(of: name) {
+                if !type.hasSpecialStoredProperties { return storedField(selfValue, slot) }
+                return try member(of: selfValue, named: name)
+            }
+            if let property = findComputed(name, in: type) {
+                var receiver = selfValue
+                return try call(property.getter, [], self: &receiver)
+            }
+        }
         if type.slot(of: name) != nil || findComputed(name, in: type) != nil || findMethod(name, in: type, labels: nil) != nil
             || (name == "rawValue" && type.kind == .enumType && type.rawTypeName != nil) {
             return try member(of: selfValue, named: name)
@@ -373,6 +392,16 @@ extension Interpreter {
             return try staticMember(name, of: type)
         }
         return nil
+    }
+
+    /// The user type of a struct or class instance.
+    @inline(__always)
+    static func instanceType(of value: Value) -> TypeInfo? {
+        switch value {
+        case let .structValue(instance): return instance.type
+        case let .object(object): return object.type
+        default: return nil
+        }
     }
 
     func storedField(_ value: Value, _ slot: Int) -> Value {
@@ -450,7 +479,7 @@ extension Interpreter {
         }
         let base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
-        if name == "self" { return base }
+        if name.utf8.count == 4, name == "self" { return base }
         if case let .metatype(type) = base, name == "init" {
             return .function(.native("init") { interpreter, _, arguments in
                 try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
@@ -508,6 +537,20 @@ extension Interpreter {
     /// an optional, turns an `Int` into the floating type a literal should have had.
     public func coerce(_ value: Value, to hint: TypeHint?) throws -> Value {
         guard let hint else { return value }
+        if case let .named(name) = hint {
+            // A named type changes only numbers and implicit members (the cases below): every
+            // other value is returned without comparing the name with each numeric type's.
+            switch value {
+            case let .int(v):
+                if name == "Double" { return .double(Double(v)) }
+                if name == "CGFloat" { return .cgFloat(Double(v)) }
+                return value
+            case let .double(v): return name == "CGFloat" ? .cgFloat(v) : value
+            case let .cgFloat(v): return name == "Double" ? .double(v) : value
+            case .unresolvedMember: break
+            default: return value
+            }
+        }
         switch (value, hint) {
         case let (.unresolvedMember(member), _):
             if case .optional = hint, member.name == "none" { return .nil }

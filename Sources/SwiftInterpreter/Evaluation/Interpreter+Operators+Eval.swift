@@ -33,6 +33,18 @@ extension Interpreter {
         }
     }
 
+    /// The operator a compound assignment applies (`+` for `+=`): the common ones without making a
+    /// new string.
+    static func compoundBase(_ op: String) -> String {
+        switch op {
+        case "+=": return "+"
+        case "-=": return "-"
+        case "*=": return "*"
+        case "/=": return "/"
+        default: return String(op.dropLast())
+        }
+    }
+
     static func isArithmetic(_ op: String) -> Bool {
         guard op.utf8.count <= 2 else { return false }
         switch op {
@@ -43,41 +55,42 @@ extension Interpreter {
 
     func evalInfix(_ infix: InfixExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
         let op = infix.operator.name
-        switch op {
-        case "&&", "||":
+        let code = OperatorCode(op)
+        let isAnd = code.is(.and, "&&", in: op)
+        if isAnd || code.is(.or, "||", in: op) {
             let lhs = try eval(infix.lhs, scope, .named("Bool"))
             guard let left = conditionFlag(lhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: lhs))'")
             }
-            if op == "&&" ? !left : left { return .bool(left) }
+            if isAnd ? !left : left { return .bool(left) }
             let rhs = try eval(infix.rhs, scope, .named("Bool"))
             guard let right = conditionFlag(rhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: rhs))'")
             }
             return .bool(right)
-        case "??":
+        }
+        if code.is(.coalesce, "??", in: op) {
             let left = try eval(infix.lhs, scope, hint.map { .optional($0) })
             if case let .optional(wrapped) = left {
                 if let wrapped { return wrapped }
                 return try eval(infix.rhs, scope, hint)
             }
             return left
-        default: break
         }
-        if Self.isCompound(op) {
+        if code.isArithmetic == nil, Self.isCompound(op) {
             let current = try eval(infix.lhs, scope, nil)
             if case .optionalChain = infix.lhs.kind, case .optional(nil) = current { return .void }
             var operandType = current
             if case .optionalChain = infix.lhs.kind, case let .optional(wrapped?) = current { operandType = wrapped }
             let rhs = try eval(infix.rhs, scope, TypeHint.of(operandType) ?? hintOfValue(operandType))
             currentSpan = span
-            let base = String(op.dropLast())
+            let base = Self.compoundBase(op)
             try modify(infix.lhs, scope) { value in value = try self.applyBinary(base, value, rhs) }
             return .void
         }
-        let operandHint: TypeHint? = Self.isArithmetic(op) ? hint.flatMap { $0.numericName.map(TypeHint.named) } : nil
+        let operandHint: TypeHint? = (code.isArithmetic ?? Self.isArithmetic(op)) ? hint.flatMap { $0.numericName.map(TypeHint.named) } : nil
         let leftKind = literalKind(infix.lhs), rightKind = literalKind(infix.rhs)
         let left: Value, right: Value
         if leftKind != nil, rightKind != nil {
@@ -137,7 +150,7 @@ extension Interpreter {
         case let .identifier(identifier):
             if let box = scope.lookupBelowGlobals(identifier.name) { return box.hint ?? hintOfValue(box.value) }
             if let type = scope.selfType, let slot = type.slot(of: identifier.name) {
-                return type.storedProperties[slot].hint ?? scope.selfBox.map { hintOfValue(storedField($0.value, slot)) } ?? nil
+                return type.storedProperties[slot].hint ?? scope.selfValue.map { hintOfValue(storedField($0, slot)) } ?? nil
             }
             if let box = globals.localBox(identifier.name) { return box.hint ?? hintOfValue(box.value) }
             return nil
@@ -384,12 +397,5 @@ extension Interpreter {
 
 extension Scope {
     /// The box for `name` in this scope or an enclosing one, not counting the global scope.
-    func lookupBelowGlobals(_ name: String) -> Box? {
-        var scope: Scope? = self
-        while let current = scope, current.parent != nil {
-            if let box = current.localBox(name) { return box }
-            scope = current.parent
-        }
-        return nil
-    }
+    func lookupBelowGlobals(_ name: String) -> Box? { boxBelowGlobals(name) }
 }

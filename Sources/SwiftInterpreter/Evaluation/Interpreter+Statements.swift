@@ -134,9 +134,21 @@ extension Interpreter {
     ]
 
     func execIf(_ ifStatement: IfStmt, _ scope: Scope) throws -> Flow {
-        let inner = Scope(parent: scope)
-        if try conditionsHold(ifStatement.conditions, inner, bindingInto: inner) {
-            return try execStatements(ifStatement.body.statements, inner)
+        // Conditions that bind no names (`if x > 0`) are evaluated where the `if` is, and the
+        // body's scope is made only when the body runs.
+        let bindsNames = ifStatement.conditions.contains { condition in
+            if case .expression = condition.kind { return false }
+            return true
+        }
+        if !bindsNames {
+            if try conditionsHold(ifStatement.conditions, scope, bindingInto: scope) {
+                return try execStatements(ifStatement.body.statements, Scope(parent: scope))
+            }
+        } else {
+            let inner = Scope(parent: scope)
+            if try conditionsHold(ifStatement.conditions, inner, bindingInto: inner) {
+                return try execStatements(ifStatement.body.statements, inner)
+            }
         }
         switch ifStatement.elseBranch {
         case nil: return .normal
@@ -248,9 +260,12 @@ extension Interpreter {
     func execFor(_ loop: ForInStmt, _ scope: Scope, label: String?) throws -> Flow {
         let sequence = try eval(loop.sequence, scope, nil)
         let elements = try self.elements(of: sequence)
+        // One scope serves every iteration that nothing captured (a closure made in the body keeps
+        // its iteration's scope, and the next iteration gets a new one).
+        var iteration = Scope(parent: scope)
         for element in elements {
             try step()
-            let iteration = Scope(parent: scope)
+            if !isKnownUniquelyReferenced(&iteration) || !iteration.clearedForNextIteration() { iteration = Scope(parent: scope) }
             if loop.isCase {
                 if !(try match(loop.pattern, element, iteration, hint: hintOfValue(element))) { continue }
             } else {

@@ -47,11 +47,11 @@ extension Interpreter {
         .native(NativeValue(type: nativeType(named: typeName), payload: payload))
     }
 
+    /// The type named `typeName`, declared as a native type when there is none: values are made
+    /// by the thousand (a layout's subviews, each a `LayoutSubview`), so the name goes through the
+    /// interpreter's name cache rather than the hashed `types` table.
     private func nativeType(named typeName: String) -> TypeInfo {
-        for entry in recentNativeTypes where entry.name == typeName { return entry.type }
-        let type = declareType(typeName, kind: .native)
-        if recentNativeTypes.count >= 8 { recentNativeTypes.removeFirst() }
-        recentNativeTypes.append((typeName, type))
-        return type
+        if let known = cachedType(named: typeName) { return known }
+        return declareType(typeName, kind: .native)
     }
 }

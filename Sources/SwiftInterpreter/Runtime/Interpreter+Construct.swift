@@ -121,17 +121,20 @@ extension Interpreter {
     /// optional `var`s, or an uninitialised marker the initializer must fill).
     func makeInstance(_ type: TypeInfo) throws -> Value {
         var fields: [Value] = []
-        fields.reserveCapacity(type.storedProperties.count)
-        for property in type.storedProperties {
+        let properties = type.storedProperties
+        fields.reserveCapacity(properties.count)
+        for index in properties.indices {
+            // Fields read in place: copying each whole `StoredProperty` retains all its parts.
             var value: Value = .void
-            if property.isLazy {
+            if properties[index].isLazy {
                 value = .nil
-            } else if let thunk = property.initialValue {
+            } else if let thunk = properties[index].initialValue {
                 value = try thunk(self)
-            } else if property.defaultsToNil {
+            } else if properties[index].defaultsToNil {
                 value = .nil
             }
-            if let wrapper = property.wrapper {
+            if let wrapper = properties[index].wrapper {
+                let property = properties[index]
                 var initial: Value? = property.initialValue == nil && !property.defaultsToNil ? nil : value
                 if initial == nil, let initialFor = propertyWrappers[wrapper.typeName]?.initialValueWhenNoneGiven {
                     initial = initialFor(property.hint)
@@ -172,16 +175,20 @@ extension Interpreter {
     /// except `let`s with an initial value; properties with an initial value may be omitted.
     func memberwise(_ type: TypeInfo, _ arguments: [CallArgument], into instance: inout Value) throws {
         guard case var .structValue(value) = instance else { return }
+        // The instance's fields are replaced one by one: take them out so they change in place.
+        instance = .void
         var index = 0
-        for property in type.storedProperties {
-            if property.isLet && property.initialValue != nil { continue }
-            let label = property.wrapper != nil && property.name.hasPrefix("_") ? String(property.name.dropFirst()) : property.name
+        let properties = type.storedProperties
+        for position in properties.indices {
+            if properties[position].isLet && properties[position].initialValue != nil { continue }
+            let label = Self.memberwiseLabel(properties, position)
             if index < arguments.count, arguments[index].label == label {
                 var argument = arguments[index].value
-                if let wrapper = property.wrapper { argument = try makeWrapperStorage(wrapper, initial: argument) }
-                value.fields[property.slot] = argument
+                if let wrapper = properties[position].wrapper { argument = try makeWrapperStorage(wrapper, initial: argument) }
+                value.fields[properties[position].slot] = argument
                 index += 1
-            } else if property.initialValue == nil && !property.defaultsToNil && !property.isLazy && property.wrapper == nil {
+            } else if properties[position].initialValue == nil && !properties[position].defaultsToNil && !properties[position].isLazy
+                        && properties[position].wrapper == nil {
                 throw error(.invalid, "missing argument for parameter '\(label)' in call to '\(type.name).init'")
             }
         }

@@ -26,9 +26,15 @@ extension Interpreter {
 
     /// Calls the method `name` of `base` (mutating methods write back into `base`).
     public func callMethod(_ name: String, on base: inout Value, _ arguments: [CallArgument]) throws -> Value {
+        try callMethod(name, on: &base, arguments, found: nil)
+    }
+
+    /// `callMethod(_:on:_:)` given the method already found for `base`'s type and these labels
+    /// (a call expression looks it up to type its arguments).
+    func callMethod(_ name: String, on base: inout Value, _ arguments: [CallArgument], found: Function?) throws -> Value {
         if case let .metatype(type) = base { return try callStatic(name, of: type, arguments) }
         let type = typeInfo(of: base)
-        if let function = findMethod(name, in: type, labels: arguments.map(\.label)) {
+        if let function = found ?? findMethod(name, in: type, labels: arguments.map(\.label)) {
             if case .object = base, function.isMutating == false {
                 var copy = base
                 return try call(function, arguments, self: &copy)
@@ -54,18 +60,44 @@ extension Interpreter {
     /// A method named `name` of `type` (its superclasses, then protocol extensions).
     /// `labels` is asked only when overloads must be told apart (most names have one).
     func findMethod(_ name: String, in type: TypeInfo, labels: @autoclosure () -> [String?]?) -> Function? {
+        // A type with no methods, protocols or superclass answers without looking at the name.
+        if type.methods.isEmpty && type.conformances.isEmpty && type.superclass == nil { return nil }
+        validateMemberCaches(of: type)
+        let overloads: [Function]?
+        if let cached = type.methodCache.element(for: name) {
+            overloads = cached
+        } else {
+            overloads = methodOverloads(name, in: type)
+            type.methodCache.set(overloads, for: name)
+        }
+        guard let overloads else { return nil }
+        return choose(overloads, labels: labels())
+    }
+
+    /// The overloads named `name` of the first of `type`, its superclasses, then its protocols
+    /// that has any.
+    private func methodOverloads(_ name: String, in type: TypeInfo) -> [Function]? {
         var current: TypeInfo? = type
         while let candidate = current {
-            if !candidate.methods.isEmpty, let overloads = candidate.methods[name],
-               let chosen = choose(overloads, labels: labels()) { return chosen }
+            if !candidate.methods.isEmpty, let overloads = candidate.methods[name], !overloads.isEmpty { return overloads }
             current = candidate.superclass
         }
         if type.conformances.isEmpty && type.superclass == nil { return nil }
         for proto in conformedProtocols(of: type) {
-            if !proto.methods.isEmpty, let overloads = proto.methods[name],
-               let chosen = choose(overloads, labels: labels()) { return chosen }
+            if !proto.methods.isEmpty, let overloads = proto.methods[name], !overloads.isEmpty { return overloads }
         }
         return nil
+    }
+
+    /// Empties `type`'s member caches when the type graph changed since they were filled.
+    @inline(__always)
+    private func validateMemberCaches(of type: TypeInfo) {
+        let generation = TypeStructureGeneration.current
+        if type.memberCacheGeneration != generation {
+            type.computedCache.removeAll()
+            type.methodCache.removeAll()
+            type.memberCacheGeneration = generation
+        }
     }
 
     /// The declared protocols of `allConformances(of:)`, computed once per change of the type graph:
@@ -151,6 +183,16 @@ extension Interpreter {
     }
 
     func findComputed(_ name: String, in type: TypeInfo) -> ComputedProperty? {
+        // A type with no computed properties, protocols or superclass answers at once.
+        if type.computedProperties.isEmpty && type.conformances.isEmpty && type.superclass == nil { return nil }
+        validateMemberCaches(of: type)
+        if let cached = type.computedCache.element(for: name) { return cached }
+        let found = searchComputed(name, in: type)
+        type.computedCache.set(found, for: name)
+        return found
+    }
+
+    private func searchComputed(_ name: String, in type: TypeInfo) -> ComputedProperty? {
         var current: TypeInfo? = type
         while let candidate = current {
             // An empty table answers without hashing the name (most built-in types have none).

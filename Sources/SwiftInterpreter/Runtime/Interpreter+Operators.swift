@@ -61,6 +61,12 @@ extension Interpreter {
     }
 
     func intBinary(_ op: String, _ a: Int, _ b: Int) throws -> Value {
+        let code = OperatorCode(op)
+        switch code {
+        case .plus: let (r, o) = a.addingReportingOverflow(b); if o { throw overflow() }; return .int(r)
+        case .minus: let (r, o) = a.subtractingReportingOverflow(b); if o { throw overflow() }; return .int(r)
+        default: if let result = Self.comparison(code, a, b) { return result }
+        }
         switch op {
         case "+": let (r, o) = a.addingReportingOverflow(b); if o { throw overflow() }; return .int(r)
         case "-": let (r, o) = a.subtractingReportingOverflow(b); if o { throw overflow() }; return .int(r)
@@ -105,9 +111,34 @@ extension Interpreter {
         }
     }
 
+    /// `comparison(_:_:_:)` for an operator known by its code; nil for any other code (the
+    /// caller then compares the operator's string).
+    @inline(__always)
+    static func comparison<T: Comparable>(_ code: OperatorCode, _ a: T, _ b: T) -> Value? {
+        switch code {
+        case .less: return .bool(a < b)
+        case .greater: return .bool(a > b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greaterOrEqual: return .bool(a >= b)
+        case .equal: return .bool(a == b)
+        case .notEqual: return .bool(a != b)
+        default: return nil
+        }
+    }
+
     private func overflow() -> RuntimeError { error(.trap, "Fatal error: arithmetic overflow") }
 
     func floatingBinary(_ op: String, _ a: Double, _ b: Double, wrap: (Double) -> Value) throws -> Value {
+        // Layout arithmetic is mostly these: told apart by the operator's bytes, without string
+        // comparisons.
+        let code = OperatorCode(op)
+        switch code {
+        case .plus: return wrap(a + b)
+        case .minus: return wrap(a - b)
+        case .times: return wrap(a * b)
+        case .divide: return wrap(a / b)
+        default: if let result = Self.comparison(code, a, b) { return result }
+        }
         switch op {
         case "+": return wrap(a + b)
         case "-": return wrap(a - b)
@@ -245,26 +276,35 @@ extension Interpreter {
     /// A user operator function for these operands: a `static func` on the left or right operand's
     /// type (or its protocols), or a global operator function.
     func userOperator(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value? {
-        for operand in [lhs, rhs] {
-            let type: TypeInfo
-            switch operand {
-            case let .structValue(v): type = v.type
-            case let .enumValue(v): type = v.type
-            case let .object(v): type = v.type
-            case let .native(v): type = v.type
-            default:
-                if operatorFunctions.isEmpty, !declaresOperatorMethods { continue }
-                type = typeInfo(of: operand)
-            }
-            if let overloads = type.staticMethods[op] ?? protocolStatic(op, type), let function = overloads.first {
-                var selfValue = Value.metatype(type)
-                return try call(function, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
+        // The left operand's type, then the right's (no array of the two: this runs for every
+        // binary operator).
+        for operand in 0..<2 {
+            if let function = operatorMethod(op, operand == 0 ? lhs : rhs) {
+                var selfValue = Value.metatype(function.type)
+                return try call(function.method, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
             }
         }
         if let overloads = operatorFunctions[op] {
             let function = overloads.first { $0.labels?.count == 2 } ?? overloads[0]
             return try call(function, [lhs, rhs])
         }
+        return nil
+    }
+
+    /// The static operator method `op` of `operand`'s type or its protocols, if any.
+    private func operatorMethod(_ op: String, _ operand: Value) -> (method: Function, type: TypeInfo)? {
+        let type: TypeInfo
+        switch operand {
+        case let .structValue(v): type = v.type
+        case let .enumValue(v): type = v.type
+        case let .object(v): type = v.type
+        case let .native(v): type = v.type
+        default:
+            if operatorFunctions.isEmpty, !declaresOperatorMethods { return nil }
+            type = typeInfo(of: operand)
+        }
+        if !type.staticMethods.isEmpty, let overloads = type.staticMethods[op], let function = overloads.first { return (function, type) }
+        if let overloads = protocolStatic(op, type), let function = overloads.first { return (function, type) }
         return nil
     }
 

@@ -20,15 +20,8 @@ public final class Interpreter {
     @exclusivity(unchecked) public private(set) var warnings: [RuntimeWarning] = []
     /// Named types: built-ins, host-registered natives and the user's declarations.
     @exclusivity(unchecked) public internal(set) var types: [String: TypeInfo] = [:] {
-        didSet {
-            recentNativeTypes.removeAll(keepingCapacity: true)
-            TypeStructureGeneration.bump()
-        }
+        didSet { TypeStructureGeneration.bump() }
     }
-    /// The last few types `nativeValue(_:_:)` looked up by name: a layout's subviews are made by
-    /// the thousand, each a `LayoutSubview`, and a short scan beats hashing the name each time.
-    /// Emptied whenever `types` changes.
-    @exclusivity(unchecked) var recentNativeTypes: [(name: String, type: TypeInfo)] = []
     public let globals = Scope(parent: nil)
     /// The module name used when Swift prints a qualified type name (`[main.Point(x: 1)]`).
     @exclusivity(unchecked) public var moduleName = "main"
@@ -86,9 +79,22 @@ public final class Interpreter {
     /// base (a metatype for a static member); nil keeps swiftc's "has no member" error.
     @exclusivity(unchecked) public var undefinedMember: ((Value, String) throws -> Value?)?
     /// Global functions the file declares, by base name (overloads told apart by labels).
-    @exclusivity(unchecked) var globalFunctions: [String: [Function]] = [:]
+    @exclusivity(unchecked) var globalFunctions: [String: [Function]] = [:] {
+        didSet { TypeStructureGeneration.bump() }
+    }
+    /// `type(named:)` for undotted names and `globalFunctions` by name, valid while
+    /// `nameCacheGeneration` is the `TypeStructureGeneration` (`types` and `globalFunctions` bump
+    /// it when they change): every call of a type or function by name asks.
+    @exclusivity(unchecked) var typeCache = NameTable<TypeInfo?>()
+    @exclusivity(unchecked) var globalFunctionCache = NameTable<[Function]?>()
+    @exclusivity(unchecked) var nativeFunctionCache = NameTable<Function?>()
+    @exclusivity(unchecked) var nameCacheGeneration = -1
+    /// Floating-point literals already parsed, by their spelling.
+    @exclusivity(unchecked) var floatLiterals = NameTable<Double>()
     /// Free functions provided natively (`print`, `min`, `max`, …), by base name.
-    @exclusivity(unchecked) public var nativeFunctions: [String: Function] = [:]
+    @exclusivity(unchecked) public var nativeFunctions: [String: Function] = [:] {
+        didSet { TypeStructureGeneration.bump() }
+    }
     /// Lazily evaluated global `let`/`var` initialisers (Swift initialises globals on first use in a
     /// script-less file; in `main.swift` in order).
     @exclusivity(unchecked) var globalInitialisers: [String: Thunk] = [:]
@@ -102,10 +108,58 @@ public final class Interpreter {
 
     /// The type named `name`, if known (`Int`, `Color`, a user struct). Nested names use dots.
     public func type(named name: String) -> TypeInfo? {
+        // Dotted names also depend on nested types, which are not watched: only plain names are cached.
+        if name.utf8.contains(UInt8(ascii: ".")) { return dottedType(named: name) }
+        return cachedType(named: name)
+    }
+
+    /// `types[name]` through the name cache, for a plain (undotted) name or a type registered
+    /// under its dotted name.
+    func cachedType(named name: String) -> TypeInfo? {
+        validateNameCaches()
+        if let cached = typeCache.element(for: name) { return cached }
+        let found = types[name]
+        if !name.utf8.contains(UInt8(ascii: ".")) { typeCache.set(found, for: name) }
+        return found
+    }
+
+    /// The functions declared globally under `name` (overloads), if any.
+    func globalFunctionOverloads(_ name: String) -> [Function]? {
+        if globalFunctions.isEmpty { return nil }
+        validateNameCaches()
+        return cached(name, in: &globalFunctionCache) { globalFunctions[$0] }
+    }
+
+    /// The host's function registered under `name`, if any.
+    func nativeFunction(_ name: String) -> Function? {
+        if nativeFunctions.isEmpty { return nil }
+        validateNameCaches()
+        return cached(name, in: &nativeFunctionCache) { nativeFunctions[$0] }
+    }
+
+    /// `lookup(name)`, remembered in `cache` (valid: `validateNameCaches()` has run).
+    @inline(__always)
+    private func cached<Found>(_ name: String, in cache: inout NameTable<Found?>, _ lookup: (String) -> Found?) -> Found? {
+        if let known = cache.element(for: name) { return known }
+        let found = lookup(name)
+        cache.set(found, for: name)
+        return found
+    }
+
+    @inline(__always)
+    private func validateNameCaches() {
+        let generation = TypeStructureGeneration.current
+        if nameCacheGeneration != generation {
+            typeCache.removeAll()
+            globalFunctionCache.removeAll()
+            nativeFunctionCache.removeAll()
+            nameCacheGeneration = generation
+        }
+    }
+
+    /// `Outer.Inner`: registered under the dotted name, else found through nested types.
+    private func dottedType(named name: String) -> TypeInfo? {
         if let type = types[name] { return type }
-        // `utf8.contains` is the standard library's byte scan; `String.contains(String)` would be
-        // Foundation's locale-aware search, ~3 000 instructions a call on this hot path.
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
         var parts = name.split(separator: ".").map(String.init)
         guard var current = types[parts.removeFirst()] else { return nil }
         for part in parts {

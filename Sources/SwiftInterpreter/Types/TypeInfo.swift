@@ -101,9 +101,19 @@ public final class TypeInfo: CustomStringConvertible {
     public let kind: TypeInfoKind
     @exclusivity(unchecked) public var storedProperties: [StoredProperty] = []
     @exclusivity(unchecked) public var slotByName: [String: Int] = [:]
-    @exclusivity(unchecked) public var computedProperties: [String: ComputedProperty] = [:]
+    @exclusivity(unchecked) public var computedProperties: [String: ComputedProperty] = [:] {
+        didSet { TypeStructureGeneration.bump() }
+    }
     /// Methods by base name; several overloads may share a name (told apart by argument labels).
-    @exclusivity(unchecked) public var methods: [String: [Function]] = [:]
+    @exclusivity(unchecked) public var methods: [String: [Function]] = [:] {
+        didSet { TypeStructureGeneration.bump() }
+    }
+    /// What `Interpreter.findComputed` and `findMethod` found for a name (searching superclasses
+    /// and protocols), valid while `memberCacheGeneration` is the `TypeStructureGeneration`: a
+    /// member read or an unqualified call inside a method asks again each time it runs.
+    @exclusivity(unchecked) var computedCache = NameTable<ComputedProperty?>()
+    @exclusivity(unchecked) var methodCache = NameTable<[Function]?>()
+    @exclusivity(unchecked) var memberCacheGeneration = -1
     @exclusivity(unchecked) public var initializers: [Function] = []
     @exclusivity(unchecked) public var staticMethods: [String: [Function]] = [:]
     @exclusivity(unchecked) public var staticComputed: [String: ComputedProperty] = [:]

@@ -22,6 +22,8 @@ struct SwiftCompiler {
     /// printed. Compile errors and crashes are failures.
     func compileAndRun(_ source: String, in folder: URL, timeout: TimeInterval = 60) throws -> String {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The folder is this process's own (`scratchFolder`); nothing is kept once the output is read.
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("main.swift")
         let binary = folder.appendingPathComponent("program")
         try source.write(to: file, atomically: true, encoding: .utf8)

@@ -1,0 +1,125 @@
+import Testing
+@testable import SwiftInterpreter
+
+/// `NameTable` hashes a name from the `String`'s own words; these check that equal names hash
+/// alike however they were made, and that the table and the scopes that use the hash find them.
+@Suite struct NameTableTests {
+    /// The same contents made as a literal, by concatenation, from a substring, by reversing,
+    /// and by shortening a long string (which leaves it stored out of line).
+    private func spellings(of name: String) -> [String] {
+        var shortened = name + String(repeating: "_", count: 40)
+        shortened.removeLast(40)
+        let padded = "<" + name + ">"
+        return [name, String(name.reversed().reversed()), String(padded.dropFirst().dropLast()),
+                name.isEmpty ? "" : String(name.prefix(1)) + String(name.dropFirst()), shortened]
+    }
+
+    @Test(arguments: ["x", "minX", "rowHeight", "exactly15bytes!", "sixteen bytes!!!", "✓ done", "a rather long identifier name"])
+    func equalNamesHashAlike(_ name: String) {
+        let hashes = Set(spellings(of: name).map(NameTable<Int>.hash))
+        #expect(hashes.count == 1)
+    }
+
+    @Test func tableFindsEveryNameItStoredAndNoOther() {
+        var table = NameTable<Int>()
+        // 40 names: the table grows from 16 slots twice; names sharing length and letters collide.
+        let names = (0..<40).map { "name\($0)" } + ["minX", "maxX", "midX"]
+        for (index, name) in names.enumerated() { table.set(index, for: name) }
+        for (index, name) in names.enumerated() {
+            for spelling in spellings(of: name) { #expect(table.element(for: spelling) == index) }
+        }
+        #expect(table.element(for: "minY") == nil)
+        table.set(-1, for: "maxX")
+        #expect(table.element(for: "maxX") == -1)
+        table.removeAll()
+        #expect(table.element(for: "minX") == nil)
+    }
+
+    @Test func scopeFindsNamesDeclaredWithOtherSpellings() {
+        let outer = Scope(parent: nil)
+        let middle = Scope(parent: outer)
+        let inner = Scope(parent: middle)
+        var shortened = "rowHeight" + String(repeating: "_", count: 30)
+        shortened.removeLast(30)
+        middle.declare(shortened, .int(3))
+        #expect(inner.lookupBelowGlobals("rowHeight")?.value == .int(3))
+        #expect(inner.lookupBelowGlobals("rowWidth") == nil)
+        #expect(inner.lookup("rowHeight")?.value == .int(3))
+    }
+}
+
+/// `OperatorCode` tells the common operators apart by their bytes; every other spelling (longer,
+/// or stored out of line) must fall back to comparing strings.
+@Suite struct OperatorCodeTests {
+    @Test func codesMatchTheirOperators() {
+        let named: [(String, OperatorCode)] = [("+", .plus), ("-", .minus), ("*", .times), ("/", .divide), ("<", .less),
+                                               (">", .greater), ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("==", .equal),
+                                               ("!=", .notEqual), ("&&", .and), ("||", .or), ("??", .coalesce)]
+        for (text, code) in named {
+            #expect(OperatorCode(text) == code)
+            // Made at run time (from a substring), as the parser makes operator names.
+            let parenthesized = "(" + text + ")"
+            #expect(OperatorCode(String(parenthesized.dropFirst().dropLast())) == code)
+            for (other, otherCode) in named where other != text { #expect(OperatorCode(text) != otherCode) }
+        }
+        #expect(OperatorCode("+=").isArithmetic == nil)
+        #expect(OperatorCode("+").isArithmetic == true)
+        #expect(OperatorCode("==").isArithmetic == false)
+    }
+
+    @Test func otherSpellingsFallBackToStrings() {
+        var outOfLine = "&&" + String(repeating: "_", count: 30)
+        outOfLine.removeLast(30)
+        #expect(OperatorCode(outOfLine) == .other)
+        #expect(OperatorCode(outOfLine).is(.and, "&&", in: outOfLine))
+        #expect(OperatorCode("<<<<<<<<<").is(.less, "<", in: "<<<<<<<<<") == false)
+        #expect(OperatorCode("..<") != .other)
+        #expect(OperatorCode("..<").is(.less, "<", in: "..<") == false)
+    }
+}
+
+/// Scopes reused or skipped for speed must not change what a program sees: a loop's iteration
+/// scope is reused only when nothing captured it, and an `if` without bindings makes its scope only
+/// for its body.
+@Suite struct ScopeReuseTests {
+    @Test func closuresKeepTheirIterationsVariables() throws {
+        // Swift captures each iteration's `i` and `j` afresh: 0 + 0, 1 + 10, 2 + 20.
+        let output = try run("""
+        var closures: [() -> Int] = []
+        for i in 0..<3 {
+            let j = i * 10
+            if i == 1 { closures.append { i + j } } else { closures.append { j + i } }
+        }
+        print(closures.map { $0() })
+        var total = 0
+        for i in 1...4 {
+            let doubled = i * 2
+            if doubled > 4 { total += doubled }
+        }
+        print(total)
+        """)
+        // 6 + 8 = 14: the doubled values above 4.
+        #expect(output == "[0, 11, 22]\n14\n")
+    }
+
+    @Test func namesFromTheLastIterationDoNotLeak() {
+        let error = runError("""
+        for i in 0..<2 {
+            if i == 1 { print(late) }
+            let late = i
+        }
+        """)
+        #expect(error != nil)
+    }
+}
+
+@Suite struct ShortTextTests {
+    @Test func numericNamesAreKnownHoweverMade() {
+        var outOfLine = "Double" + String(repeating: "_", count: 30)
+        outOfLine.removeLast(30)
+        for name in ["Int", "Double", "CGFloat", outOfLine] { #expect(TypeHint.named(name).numericName == name) }
+        for name in ["String", "Doubles", "CGSize", "Int8", "int"] { #expect(TypeHint.named(name).numericName == nil) }
+        // "Int" is the three bytes I, n, t, first byte lowest.
+        #expect(ShortText.bytes("Int") == UInt64(0x49) | UInt64(0x6E) << 8 | UInt64(0x74) << 16)
+    }
+}
