@@ -1,3 +1,5 @@
+import Foundation
+
 /// The renderers' last guard: geometry attributes of SVG/HTML markup must be finite numbers. The
 /// engine never places a NaN or infinite frame and the reader rejects such arguments, so this
 /// finds nothing in practice; if it ever does, the file is refused with a message instead of
@@ -30,22 +32,28 @@ public enum NonFiniteAttributes {
     }
 
     private static func first(inBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var index = 0
+        guard let base = bytes.baseAddress else { return nil }
         let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")
+        /// The offset of the first `byte` at or after `start`, or `bytes.count` (`memchr`: the
+        /// markup is megabytes, most of it between attributes).
+        func next(_ byte: UInt8, from start: Int) -> Int {
+            guard start < bytes.count, let found = memchr(base + start, Int32(byte), bytes.count - start) else { return bytes.count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        var index = next(equals, from: 0)
         while index + 1 < bytes.count {
-            guard bytes[index] == equals, bytes[index + 1] == quote else { index += 1; continue }
+            guard bytes[index + 1] == quote else { index = next(equals, from: index + 1); continue }
             var nameStart = index
             while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
             let valueStart = index + 2
-            var valueEnd = valueStart
-            while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
+            let valueEnd = next(quote, from: valueStart)
             if !isPlainNumbers(bytes[valueStart..<valueEnd]), isGeometric(bytes[nameStart..<index]),
                mayHoldNonFinite(bytes[valueStart..<valueEnd]) {
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
                 if containsNonFinite(value) { return "\(name)=\"\(value.prefix(60))\"" }
             }
-            index = valueEnd + 1
+            index = next(equals, from: valueEnd + 1)
         }
         return nil
     }
