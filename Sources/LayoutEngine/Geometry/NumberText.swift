@@ -29,40 +29,40 @@ public enum NumberText {
         let decimals = min(max(decimals, 0), 6)
         var divisor: UInt64 = 1
         for _ in 0..<decimals { divisor *= 10 }
-        // Sign, at most 20 whole digits, point, 6 fraction digits.
-        return String(unsafeUninitializedCapacity: 32) { buffer in
-            var count = 0
-            if negative {
-                buffer[count] = UInt8(ascii: "-")
-                count += 1
-            }
-            var whole = units / divisor
-            let wholeStart = count
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(whole % 10)
-                whole /= 10
-                count += 1
-            } while whole > 0
-            var low = wholeStart, high = count - 1
-            while low < high {
-                buffer.swapAt(low, high)
-                low += 1
-                high -= 1
-            }
-            var fraction = units % divisor
-            guard fraction != 0 else { return count }
-            var width = decimals
-            while fraction % 10 == 0 {
-                fraction /= 10
-                width -= 1
-            }
-            buffer[count] = UInt8(ascii: ".")
-            count += 1
-            for position in stride(from: count + width - 1, through: count, by: -1) {
+        let whole = units / divisor
+        var fraction = units % divisor
+        var width = fraction == 0 ? 0 : decimals
+        while width > 0, fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        var wholeDigits = 1
+        var rest = whole / 10
+        while rest > 0 {
+            wholeDigits += 1
+            rest /= 10
+        }
+        let length = (negative ? 1 : 0) + wholeDigits + (width > 0 ? 1 + width : 0)
+        // The exact length: up to 15 bytes the string is made inline, without an allocation.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = length - 1
+            for _ in 0..<width {
                 buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
                 fraction /= 10
+                position -= 1
             }
-            return count + width
+            if width > 0 {
+                buffer[position] = UInt8(ascii: ".")
+                position -= 1
+            }
+            var remaining = whole
+            for _ in 0..<wholeDigits {
+                buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+                position -= 1
+            }
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            return length
         }
     }
 }
