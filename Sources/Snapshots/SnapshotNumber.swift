@@ -13,7 +13,7 @@ enum SnapshotNumber {
         default:
             // Only finite numbers: `nan` (which compares unequal to itself) and spellings such
             // as `infinity` or `1e999` are not snapshot numbers.
-            guard let value = Double(String(text)), value.isFinite else { return nil }
+            guard let value = Double(text), value.isFinite else { return nil }
             return .some(value)
         }
     }

@@ -96,8 +96,24 @@ extension LayoutSnapshot {
     /// a scan of its UTF-8 bytes rather than of its characters (grapheme breaking is costly, and
     /// "\r\n" is a single `Character`).
     private static func lines(of text: String) -> [Substring] {
-        var lines: [Substring] = []
+        // Over contiguous bytes when the text has them (a file read as UTF-8 does): offsets of
+        // the line ends first, then one substring per line.
         let utf8 = text.utf8
+        let ranges: [Range<Int>]? = utf8.withContiguousStorageIfAvailable { bytes in
+            var ranges: [Range<Int>] = []
+            var start = 0
+            for end in bytes.indices where bytes[end] == UInt8(ascii: "\n") {
+                ranges.append(start..<(end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end))
+                start = end + 1
+            }
+            let end = bytes.count
+            ranges.append(start..<(end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end))
+            return ranges
+        }
+        if let ranges {
+            return ranges.map { text[utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)] }
+        }
+        var lines: [Substring] = []
         var start = utf8.startIndex
         var index = start
         func add(_ end: String.Index) {
@@ -117,6 +133,10 @@ extension LayoutSnapshot {
     }
 
     private static func parseView(_ line: Substring) -> SnapshotView? {
+        // An ASCII line (nearly every line: paths, kinds and numbers are ASCII, and labels of
+        // other text are escaped only when they are control characters) is read by its bytes:
+        // each byte is then one `Character`, so the result is the same without grapheme breaking.
+        if line.utf8.allSatisfy({ $0 < 0x80 }) { return parseASCIIView(line) }
         let indent = line.prefix { $0 == " " }.count
         guard indent % 2 == 0 else { return nil }
         var rest = line.dropFirst(indent)
@@ -141,11 +161,76 @@ extension LayoutSnapshot {
                             content: content)
     }
 
+    /// `parseView` for a line of ASCII bytes, where a byte is a `Character`: the same fields in
+    /// the same order, found by byte scans instead of `Character` ones.
+    private static func parseASCIIView(_ line: Substring) -> SnapshotView? {
+        let utf8 = line.utf8
+        let space = UInt8(ascii: " ")
+        var rest = utf8.startIndex
+        var indent = 0
+        while rest < utf8.endIndex, utf8[rest] == space { indent += 1; rest = utf8.index(after: rest) }
+        guard indent % 2 == 0 else { return nil }
+        func nextSpace(from start: String.Index) -> String.Index? { utf8[start...].firstIndex(of: space) }
+        func hasPrefix(_ prefix: StaticString, at start: String.Index) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard utf8.distance(from: start, to: utf8.endIndex) >= count else { return false }
+            return UnsafeBufferPointer(start: prefix.utf8Start, count: count).elementsEqual(utf8[start..<utf8.index(start, offsetBy: count)])
+        }
+        guard let pathEnd = nextSpace(from: rest) else { return nil }
+        let path = String(line[rest..<pathEnd])
+        rest = utf8.index(after: pathEnd)
+        var numbers: [Double] = []
+        numbers.reserveCapacity(4)
+        for key: StaticString in ["x=", "y=", "w=", "h="] {
+            guard hasPrefix(key, at: rest) else { return nil }
+            let end = nextSpace(from: rest) ?? utf8.endIndex
+            guard let value = Double(line[utf8.index(rest, offsetBy: 2)..<end]), value.isFinite else { return nil }
+            numbers.append(value)
+            rest = end < utf8.endIndex ? utf8.index(after: end) : end
+        }
+        guard hasPrefix("kind=", at: rest), let kindEnd = nextSpace(from: rest) else { return nil }
+        let kind = String(line[utf8.index(rest, offsetBy: 5)..<kindEnd])
+        rest = utf8.index(after: kindEnd)
+        guard hasPrefix("label=", at: rest),
+              let (label, after) = SnapshotQuoting.unquote(line[utf8.index(rest, offsetBy: 6)...]) else { return nil }
+        let content = after.utf8.first == space ? String(after.dropFirst()) : String(after)
+        return SnapshotView(path: path, kind: kind, label: label, depth: indent / 2,
+                            frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+                            content: content)
+    }
+
+    /// `line` split at spaces by bytes, empty fields omitted (as `split(separator:)`), or nil
+    /// when it has more than `limit` fields. Scanned over contiguous bytes, as a trace has a
+    /// line per step and the generic `split` over a `UTF8View` cost more than the rest of it.
+    private static func spaceSeparatedFields(_ line: Substring, atMost limit: Int) -> [Substring]? {
+        let utf8 = line.utf8
+        let ranges: [Range<Int>]? = utf8.withContiguousStorageIfAvailable { bytes in
+            var ranges: [Range<Int>] = []
+            ranges.reserveCapacity(limit + 1)
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ") {
+                if index > start {
+                    ranges.append(start..<index)
+                    if ranges.count > limit { return ranges }
+                }
+                start = index + 1
+            }
+            return ranges
+        }
+        guard let ranges else {
+            let parts = utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+            return parts.count > limit ? nil : parts
+        }
+        guard ranges.count <= limit else { return nil }
+        return ranges.map { range in
+            line[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
+    }
+
     private static func parseStep(_ line: Substring) -> SnapshotTraceStep? {
         // Split at spaces by bytes: a trace has a line per step, and splitting by `Character`
         // (grapheme breaking) was most of the cost of reading a snapshot.
-        let parts = line.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
-        guard parts.count == 8, parts[4] == "->", let depth = Int(parts[0]),
+        guard let parts = spaceSeparatedFields(line, atMost: 8), parts.count == 8, parts[4] == "->", let depth = Int(parts[0]),
               let proposedWidth = SnapshotNumber.parse(parts[2]), let proposedHeight = SnapshotNumber.parse(parts[3]),
               let width = SnapshotNumber.parse(parts[5]) ?? nil, let height = SnapshotNumber.parse(parts[6]) ?? nil
         else { return nil }

@@ -5,19 +5,19 @@ import Foundation
 /// Parsing and interpreting recurse as deep as the input nests (bounded by the parser's depth
 /// limit); a caller on a thread with a small stack (a test runner's, a dispatch worker's) must
 /// not overflow it, so the reader always runs on a stack of known size.
+///
+/// The threads are kept and reused: reading a thousand files used to start a thousand threads,
+/// each with a fresh malloc arena to grow (tens of `mprotect` calls per file) and a thread to
+/// create and join. A call takes an idle worker, or starts one when every worker is busy (calls
+/// from several threads, or a call made from inside another), so calls never wait on each other.
 enum LargeStack {
     static let size = 256 * 1024 * 1024
 
     static func run<T>(_ body: @escaping () -> T) -> T {
         let job = Job(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            job.run()
-            done.signal()
-        }
-        thread.stackSize = size
-        thread.start()
-        done.wait()
+        let worker = Worker.idle()
+        worker.perform(job.run)
+        Worker.release(worker)
         return job.result ?? body()
     }
 
@@ -27,5 +27,60 @@ enum LargeStack {
         var result: T?
         init(_ body: @escaping () -> T) { self.body = body }
         func run() { result = body() }
+    }
+
+    /// A thread with a large stack that runs one piece of work at a time, handed over under a
+    /// condition lock; it waits for the next piece for as long as the process runs.
+    private final class Worker: @unchecked Sendable {
+        private static let poolLock = NSLock()
+        private nonisolated(unsafe) static var pool: [Worker] = []
+
+        /// An idle worker, taken out of the pool, or a new one.
+        static func idle() -> Worker {
+            poolLock.lock()
+            let worker = pool.popLast()
+            poolLock.unlock()
+            return worker ?? Worker()
+        }
+
+        static func release(_ worker: Worker) {
+            poolLock.lock()
+            pool.append(worker)
+            poolLock.unlock()
+        }
+
+        private let condition = NSCondition()
+        private var work: (() -> Void)?
+        private var finished = false
+
+        private init() {
+            let thread = Thread { [self] in loop() }
+            thread.stackSize = LargeStack.size
+            thread.start()
+        }
+
+        /// Runs `body` on the worker's thread and returns when it is done.
+        func perform(_ body: @escaping () -> Void) {
+            condition.lock()
+            work = body
+            finished = false
+            condition.broadcast()
+            while !finished { condition.wait() }
+            condition.unlock()
+        }
+
+        private func loop() {
+            condition.lock()
+            while true {
+                while work == nil { condition.wait() }
+                let body = work!
+                condition.unlock()
+                body()
+                condition.lock()
+                work = nil
+                finished = true
+                condition.broadcast()
+            }
+        }
     }
 }

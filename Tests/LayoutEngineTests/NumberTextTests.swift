@@ -19,4 +19,15 @@ struct NumberTextTests {
     }
 
     @Test func unspecified() { #expect(NumberText.format(nil) == "nil") }
+
+    // units ÷ 10^decimals: 96670 ÷ 1000 = 96.670 → "96.67"; 5 ÷ 100 = 0.05 (padded to two
+    // digits); 50 ÷ 100 = 0.50 → "0.5"; 1200 ÷ 100 = 12 (no point); 8339 ÷ 10^6 = 0.008339;
+    // 2^64 − 1 = 18446744073709551615 with no decimals is the widest whole part.
+    @Test("Fixed point: whole part, padded fraction, trailing zeros trimmed", arguments: [
+        (UInt64(96_670), 3, false, "96.67"), (5, 2, false, "0.05"), (50, 2, true, "-0.5"), (1_200, 2, false, "12"),
+        (8_339, 6, false, "0.008339"), (0, 3, false, "0"), (UInt64.max, 0, true, "-18446744073709551615"),
+    ])
+    func fixedPoint(units: UInt64, decimals: Int, negative: Bool, expected: String) {
+        #expect(NumberText.fixedPoint(units, decimals: decimals, negative: negative) == expected)
+    }
 }

@@ -38,13 +38,14 @@ struct DiagramDrawing {
     /// How the view being drawn is moved by the render effects above and on it.
     private var drawTransform = AffineTransform.identity
 
-    init(scene: DiagramScene, id: String, options: DiagramOptions, fonts: FontLibrary = .standard) {
+    init(scene: DiagramScene, id: String, options: DiagramOptions, fonts: FontLibrary = .standard,
+         glyphPaths: GlyphPathCache = GlyphPathCache()) {
         self.scene = scene
         self.id = id
         self.options = options
         self.fonts = fonts
         styleSheet = DiagramStyleSheet(scope: id, theme: options.theme)
-        glyphs = GlyphDefinitions(scope: id)
+        glyphs = GlyphDefinitions(scope: id, paths: glyphPaths)
         fills = XMLElement("g", ["id": "\(id)-fills"])
         texts = XMLElement("g", ["id": "\(id)-texts", "class": "tx"])
         outlines = XMLElement("g", ["id": "\(id)-outlines"])

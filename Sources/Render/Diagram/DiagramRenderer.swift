@@ -32,7 +32,12 @@ public struct RenderedDiagram: Sendable, Equatable {
 public struct DiagramRenderer: Sendable {
     public var options: DiagramOptions
     /// The fonts text was measured with: text is drawn from their glyph outlines.
-    public var fonts: FontLibrary
+    public var fonts: FontLibrary {
+        didSet { glyphPaths = GlyphPathCache() }
+    }
+    /// The path data of the glyphs drawn so far, shared by every diagram this renderer (and its
+    /// copies) draws with these fonts.
+    private var glyphPaths = GlyphPathCache()
     /// Margin around the drawing, in points.
     static let margin = 6.0
 
@@ -79,7 +84,7 @@ public struct DiagramRenderer: Sendable {
 
     private func document(_ scene: DiagramScene) -> (svg: XMLElement, drawing: DiagramDrawing, title: String, description: String) {
         let id = DiagramIdentifiers.diagramID(fixture: scene.fixture, scenario: scene.scenario)
-        var drawing = DiagramDrawing(scene: scene, id: id, options: options, fonts: fonts)
+        var drawing = DiagramDrawing(scene: scene, id: id, options: options, fonts: fonts, glyphPaths: glyphPaths)
         drawing.draw()
         let description = DiagramDescription.describe(scene)
         let title = "\(scene.scenario) (\(scene.fixture))"

@@ -9,8 +9,12 @@ struct GlyphDefinitions {
     private(set) var definitions: [XMLElement] = []
     private var defined: [String: Bool] = [:]
 
-    init(scope: String) {
+    /// Path data already made for these fonts, shared with the renderer's other diagrams.
+    private let paths: GlyphPathCache
+
+    init(scope: String, paths: GlyphPathCache = GlyphPathCache()) {
         self.scope = scope
+        self.paths = paths
     }
 
     /// The ids of the glyphs defined, in the order they were first used.
@@ -31,12 +35,19 @@ struct GlyphDefinitions {
     mutating func reference(_ glyph: GlyphID, in font: OpenTypeFont, fontIndex: Int) -> String? {
         let id = "\(scope)-g\(fontIndex)-\(glyph)"
         if let hasPath = defined[id] { return hasPath ? id : "" }
-        guard let outline = font.outline(of: glyph) else { return nil }
-        defined[id] = !outline.isEmpty
-        guard !outline.isEmpty else { return "" }
+        let data: String
+        switch paths.entry(glyph, in: font, fontKey: fontKeys[fontIndex]) {
+        case .unavailable: return nil
+        case .empty:
+            defined[id] = false
+            return ""
+        case .path(let path):
+            defined[id] = true
+            data = path
+        }
         var path = XMLElement("path")
         path.set("id", id)
-        path.set("d", GlyphPathData.pathData(outline))
+        path.set("d", data)
         definitions.append(path)
         return id
     }

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// The one number formatter of every diagram, label, table and description: at most two
 /// decimals, trailing zeros trimmed, `.` as separator, never `-0`, no locale, no exponent below
 /// 10^19 (absurd frames beyond that print as `1e+300`, still a valid SVG number).
@@ -14,13 +16,7 @@ public enum DiagramNumber {
             guard whole < 1.8e19 else { return "\(value.rounded())" }
             return (value < 0 ? "-" : "") + String(UInt64(whole))
         }
-        let units = UInt64(hundredths)
-        var text = String(units / 100)
-        let fraction = units % 100
-        if fraction != 0 {
-            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
-        }
-        return value < 0 ? "-" + text : text
+        return NumberText.fixedPoint(UInt64(hundredths), decimals: 2, negative: value < 0)
     }
 
     /// A proposal axis: `nil` for "ideal", otherwise `format(_:)`.
@@ -39,11 +35,6 @@ public enum DiagramNumber {
         guard value.isFinite, abs(value) < 1e9 else { return format(value) }
         let millionths = (abs(value) * 1_000_000).rounded(.toNearestOrAwayFromZero)
         guard millionths > 0 else { return "0" }
-        let units = UInt64(millionths)
-        var fraction = String(units % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let text = String(units / 1_000_000) + (fraction.isEmpty ? "" : "." + fraction)
-        return value < 0 ? "-" + text : text
+        return NumberText.fixedPoint(UInt64(millionths), decimals: 6, negative: value < 0)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The renderers' last guard: geometry attributes of SVG/HTML markup must be finite numbers. The
 /// engine never places a NaN or infinite frame and the reader rejects such arguments, so this
 /// finds nothing in practice; if it ever does, the file is refused with a message instead of
@@ -9,24 +11,49 @@ public enum NonFiniteAttributes {
         "d", "stroke-width", "font-size", "dx", "dy", "opacity", "fill-opacity", "stroke-opacity", "transform",
     ]
 
+    /// The geometric attribute names as bytes, by length, so a name is checked without building
+    /// a `String` or hashing it (`geometric` holds the same names).
+    private static let geometricBytes: [[[UInt8]]] = {
+        var byLength: [[[UInt8]]] = Array(repeating: [], count: 16)
+        for name in geometric { byLength[name.utf8.count].append(Array(name.utf8)) }
+        return byLength
+    }()
+
+    private static func isGeometric(_ name: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        guard name.count < geometricBytes.count else { return false }
+        return geometricBytes[name.count].contains { $0.elementsEqual(name) }
+    }
+
     /// The first geometric attribute with a NaN or infinite number, as `width="nan"`, or nil.
-    /// One pass over the bytes.
+    /// One pass over the bytes, read in place.
     public static func first(in markup: String) -> String? {
-        let bytes = Array(markup.utf8)
-        var index = 0
+        var markup = markup
+        return markup.withUTF8 { first(inBytes: $0) }
+    }
+
+    private static func first(inBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress else { return nil }
+        let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")
+        /// The offset of the first `byte` at or after `start`, or `bytes.count` (`memchr`: the
+        /// markup is megabytes, most of it between attributes).
+        func next(_ byte: UInt8, from start: Int) -> Int {
+            guard start < bytes.count, let found = memchr(base + start, Int32(byte), bytes.count - start) else { return bytes.count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        var index = next(equals, from: 0)
         while index + 1 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else { index += 1; continue }
+            guard bytes[index + 1] == quote else { index = next(equals, from: index + 1); continue }
             var nameStart = index
             while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
-            var name: String { String(decoding: bytes[nameStart..<index], as: UTF8.self) }
             let valueStart = index + 2
-            var valueEnd = valueStart
-            while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
-            if !isPlainNumbers(bytes[valueStart..<valueEnd]), geometric.contains(name) {
+            let valueEnd = next(quote, from: valueStart)
+            if !isPlainNumbers(bytes[valueStart..<valueEnd]), isGeometric(bytes[nameStart..<index]),
+               mayHoldNonFinite(bytes[valueStart..<valueEnd]) {
+                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
                 if containsNonFinite(value) { return "\(name)=\"\(value.prefix(60))\"" }
             }
-            index = valueEnd + 1
+            index = next(equals, from: valueEnd + 1)
         }
         return nil
     }
@@ -34,12 +61,31 @@ public enum NonFiniteAttributes {
     /// Whether `value` is short and made only of digits, signs, points and separators: then every
     /// number in it is finite (10^299 < `Double.greatestFiniteMagnitude`), and neither its name
     /// nor its tokens need a closer look. Nearly every geometric value of a diagram is such.
-    private static func isPlainNumbers(_ value: ArraySlice<UInt8>) -> Bool {
+    private static func isPlainNumbers(_ value: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
         guard value.count < 300 else { return false }
         return value.allSatisfy { byte in
             (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || isSeparator(byte)
         }
+    }
+
+    /// False only when no token of `value` can be non-finite for `containsNonFinite`: every
+    /// byte is ASCII but a carriage return, none is a letter of `nan`, `inf` or a number that
+    /// overflows (`n`, `e`, `p`, `x` in either case: an exponent, a hexadecimal float), and no
+    /// token is 300 bytes or longer (a plain number shorter than that is finite). A glyph's path
+    /// data (`M`, `L`, `Q`, `Z` and short numbers) is then passed without building a string.
+    private static func mayHoldNonFinite(_ value: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        var run = 0
+        for byte in value {
+            if isSeparator(byte) { run = 0; continue }
+            run += 1
+            if run >= 300 || byte >= 0x80 || byte == 0x0D { return true }
+            switch byte | 0x20 {
+            case UInt8(ascii: "n"), UInt8(ascii: "e"), UInt8(ascii: "p"), UInt8(ascii: "x"): return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether a token of `value` (split at spaces, commas, parentheses, tabs and line feeds)

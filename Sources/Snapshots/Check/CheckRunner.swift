@@ -61,7 +61,8 @@ public struct CheckRunner: Sendable {
         }
 
         // 2. Match scenarios with snapshots.
-        let matches = SnapshotMatching.match(scenarios.map(\.snapshot), ownPaths: paths, snapshots: snapshots,
+        let afters = scenarios.map(\.snapshot)
+        let matches = SnapshotMatching.match(afters, ownPaths: paths, snapshots: snapshots,
                                              candidates: existing.map(\.path))
 
         // 3. Compare and record.
@@ -71,7 +72,7 @@ public struct CheckRunner: Sendable {
         var moved: [String] = []
         for (index, scenario) in scenarios.enumerated() {
             let path = paths[index]
-            let after = scenario.snapshot
+            let after = afters[index]
             let beforePath = matches.beforePath[index]
             let before = beforePath.flatMap { snapshots[$0] }
             let renamed = beforePath.flatMap { $0 == path ? nil : $0 }

@@ -33,9 +33,14 @@ public struct SnapshotMatching {
         //    source) by layout. Its own fixture's snapshots are tried first.
         let pool = candidates + ownPaths
         // Fingerprints once per snapshot, not once per comparison.
+        // (None at all when every scenario kept its own snapshot, the usual check.)
         var fingerprints: [String: String] = [:]
-        for (path, snapshot) in snapshots where snapshot.source != nil { fingerprints[path] = fingerprint(snapshot) }
-        let afterFingerprints = afters.map { $0.source == nil ? nil : fingerprint($0) }
+        if !unsettled.isEmpty {
+            for (path, snapshot) in snapshots where snapshot.source != nil { fingerprints[path] = fingerprint(snapshot) }
+        }
+        let afterFingerprints = afters.indices.map { index in
+            unsettled.isEmpty || afters[index].source == nil ? nil : fingerprint(afters[index])
+        }
         for bySource in [true, false] {
             for index in unsettled where beforePath[index] == nil {
                 let after = afters[index]
@@ -69,7 +74,11 @@ public struct SnapshotMatching {
     /// Whether `recorded` is the snapshot of the same preview as `fresh`: the same source (when
     /// both keep it), else the same layout.
     static func samePreview(_ recorded: LayoutSnapshot, _ fresh: LayoutSnapshot) -> Bool {
-        if recorded.source != nil, fresh.source != nil { return fingerprint(recorded) == fingerprint(fresh) }
+        if let recordedSource = recorded.source, let freshSource = fresh.source {
+            // The fingerprint is a function of the source and the title: equal when both are.
+            if recordedSource == freshSource, recorded.scenario == fresh.scenario { return true }
+            return fingerprint(recorded) == fingerprint(fresh)
+        }
         return recorded.hasSameLayout(as: fresh)
     }
 
