@@ -67,8 +67,13 @@ public enum ModifierCatalogue {
         "searchable",
     ]
 
+    /// `renderOnly` in a fixed order, sorted once per process (every interpreter registers them).
+    public static let renderOnlyInOrder: [String] = renderOnly.sorted()
+    /// `unmodelledLayout` in a fixed order, sorted once per process.
+    public static let unmodelledLayoutInOrder: [String] = unmodelledLayout.sorted()
+
     public static var allNames: [String] {
-        (modelled + renderOnly.sorted() + unmodelledLayout.sorted())
+        (modelled + renderOnlyInOrder + unmodelledLayoutInOrder)
     }
 }
 

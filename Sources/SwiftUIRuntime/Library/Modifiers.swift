@@ -214,7 +214,7 @@ extension SwiftUIRuntime {
         }
         let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
-        for name in ModifierCatalogue.renderOnly.sorted() where !handled.contains(name) {
+        for name in ModifierCatalogue.renderOnlyInOrder where !handled.contains(name) {
             method(name) { [unowned self] _, base in
                 // On another file's value (`bookmark.name.trim()` with another file's `extension
                 // String`) the call gives that value back: were it a view, this modifier would not
@@ -240,7 +240,7 @@ extension SwiftUIRuntime {
             }
         }
         registerStyleConfigurations()
-        for name in ModifierCatalogue.unmodelledLayout.sorted() where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"].contains(name) {
+        for name in ModifierCatalogue.unmodelledLayoutInOrder where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"].contains(name) {
             modifier(name) { [unowned self] _, _ in
                 let range = self.calleeNameRange(name)
                 return ModifierDescription(name: name) { node, _ in
