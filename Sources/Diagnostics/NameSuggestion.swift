@@ -29,10 +29,10 @@ public enum NameSuggestion {
         }
     }
 
-    /// `heading1` beside `heading`: a numbered name of its own, not a typo.
+    /// `heading1` beside `heading`, `ChartsShow2View` beside `ChartsShowView`, `Step2` beside
+    /// `Step3`: numbered names of their own, not typos (they differ only in digits).
     private static func isNumberedSibling(_ a: String, _ b: String) -> Bool {
-        let (long, short) = a.count > b.count ? (a, b) : (b, a)
-        return long.hasPrefix(short) && long.last?.isNumber == true
+        a.filter { !$0.isNumber } == b.filter { !$0.isNumber }
     }
 
     /// Optimal-string-alignment distance (Damerau–Levenshtein without repeated edits of a substring).

@@ -93,10 +93,14 @@ extension SwiftUIRuntime {
             value = .tuple(try elements.map { try placeholder($0, named: name, depth: depth + 1, said: &said) }, labels: labels)
         case let .function(result)?:
             // A closure doing nothing; one that must give a view (`@ViewBuilder content: () ->
-            // Content`) gives what an empty view builder gives, an `EmptyView`.
+            // Content`) gives what an empty view builder gives, an `EmptyView`; one that gives a
+            // value gives that type's plain stand-in (`canUpdate: { _ in false }`).
             let givesView = result.map(givesView) ?? false
             value = .function(.native(name, labels: nil) { [unowned self] _, _, _ in
-                givesView ? self.view("EmptyView", .list([])) : .void
+                if givesView { return self.view("EmptyView", .list([])) }
+                guard let result, result != .named("Void"), result != .tuple([], labels: []) else { return .void }
+                var unsaid: [String] = []
+                return try self.placeholder(result, named: name, depth: depth + 1, said: &unsaid)
             })
         case let .named(typeName)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
         case .opaque?, nil: value = opaquePlaceholder(name)

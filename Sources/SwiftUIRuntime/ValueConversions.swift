@@ -111,6 +111,14 @@ extension SwiftUIRuntime {
 
     /// A colour or shape style: `Color.red`, `.red`, `Color(red:green:blue:)`; materials,
     /// gradients and hierarchical styles have no single colour and paint gray (no layout effect).
+    /// Whether `value` is another file's value with view modifiers applied to it
+    /// (`status.color.opacity(0.12)`): the modifiers are what the opaque value answers to.
+    private func isModifiedUndefinedName(_ value: Value) -> Bool {
+        guard case let .native(native) = value, let description = native.payload as? ViewDescription,
+              case let .modified(base, _) = description.content else { return false }
+        return Self.undefinedName(base) != nil || isModifiedUndefinedName(base)
+    }
+
     func color(_ value: Value, _ name: String) throws -> ColorValue {
         switch value {
         case let .native(native):
@@ -121,6 +129,9 @@ extension SwiftUIRuntime {
             if native.payload is UndefinedName { return .system(.gray) }
             if let description = native.payload as? ViewDescription, case let .leaf(node) = description.content,
                let leaf = node.primitive as? ColorLeaf { return leaf.color }
+            // `status.color.opacity(0.12)` with `status` of another file: its colour took the
+            // view modifier the opaque value answers to; it is still that file's colour.
+            if isModifiedUndefinedName(value) { return .system(.gray) }
         case let .unresolvedMember(member):
             if let color = SystemColorTable.color(named: member.name) { return color }
             if SystemColorTable.nonColorStyles.contains(member.name) { return .system(.gray) }

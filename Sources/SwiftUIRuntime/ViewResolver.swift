@@ -134,8 +134,13 @@ extension SwiftUIRuntime {
         for name in Self.representableProtocols { interpreter.registerNativeType(name).conformances = ["View"] }
     }
 
+    /// `View` itself, or (a type with a computed `body`) a protocol of another file or module
+    /// that the app's `View`s adopt (`struct Picker: AppPickerProtocol { var body: some View }`):
+    /// the file compiles in its app, so that protocol refines `View`.
     func conformsToView(_ type: TypeInfo) -> Bool {
-        interpreter.conformances(of: type).contains("View")
+        let conformances = interpreter.conformances(of: type)
+        if conformances.contains("View") { return true }
+        return type.computedProperties["body"] != nil && conformances.contains { interpreter.type(named: $0) == nil }
     }
 
     /// `@EnvironmentObject var model: Model` reads the object of type `Model` set above.

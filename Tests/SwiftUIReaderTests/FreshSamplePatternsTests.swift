@@ -151,6 +151,59 @@ import Testing
         #expect(try frame(views, kind: "Color").size == Size(width: 10, height: 10))
     }
 
+    /// A sixth sample's shapes. Names that differ from one of the file's only in digits
+    /// (`ChartsShow2View` beside `ChartsShowView`) are other files' names, not typos.
+    @Test func aNumberedSiblingOfAFileNameIsAnotherFilesName() throws {
+        let reading = read("""
+        import SwiftUI
+        struct ChartsShowView: View {
+            var body: some View {
+                VStack { NavigationLink(destination: ChartsShow2View()) { Text("Second") } }
+            }
+        }
+        #Preview { ChartsShowView() }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.scenarios.count == 1)
+    }
+
+    /// A file without a preview is laid out as a preview would show it, with plain stand-ins: a
+    /// closure giving a `Bool` gives `false`, so `if canUpdate(item)` takes its else branch.
+    @Test func aStandInClosureGivesItsResultsPlainValue() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        struct Card: View {
+            let canUpdate: (Int) -> Bool
+            var body: some View {
+                if canUpdate(1) { Color.red.frame(width: 10, height: 10) } else { Color.blue.frame(width: 20, height: 20) }
+            }
+        }
+        """, warningsAllowed: true)
+        #expect(try frame(views, kind: "Color").size == Size(width: 20, height: 20))
+    }
+
+    /// `status.color.opacity(0.12)` with `status` of another file is that file's colour (painted
+    /// gray), usable as a background style; `Text(type:)` from another file's `extension Text` is
+    /// drawn as a placeholder; a type with a `body` that adopts another file's protocol is a view.
+    @Test func otherFilesColoursInitializersAndViewProtocols() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Badge: AppStyledView {
+            let status: TicketStatus
+            var body: some View {
+                VStack {
+                    Text("Open").background(status.color.opacity(0.12), in: Capsule())
+                    Text(type: .caption)
+                }
+            }
+        }
+        #Preview { Badge(status: .open) }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.text.contains("'Text(type:)'") })
+        #expect(reading.scenarios.count == 1)
+    }
+
     /// SE-0258: a property whose wrapper the attribute makes (`@Query var items`, a database
     /// module's `@ObservedResults(Book.self) var books`) needs no memberwise argument, so `Shelf()`
     /// is a valid call; the wrapper is another module's, so its value is unknown here and only

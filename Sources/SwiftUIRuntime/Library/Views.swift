@@ -108,6 +108,9 @@ extension SwiftUIRuntime {
         initializer("Text") { [unowned self] arguments in
             let source = self.currentLocation
             guard let content = arguments.unlabelled.first ?? arguments["verbatim"] else {
+                if let placeholder = try self.otherFilesInitializer("Text", arguments, known: ["verbatim", "format", "style"]) {
+                    return placeholder
+                }
                 throw self.failure("missing argument for parameter #1 in call to 'Text'")
             }
             let text = try self.formattedText(content, arguments) ?? self.textContent(content)
@@ -154,6 +157,19 @@ extension SwiftUIRuntime {
     }
 
     /// `Text`'s content: a string (`Text(42)` does not compile in Swift: no `Text.init` takes an `Int`).
+    /// `Text(type: .title)`, `Image()`: an initializer SwiftUI does not have, with labels none of
+    /// its initializers take (nor a one-letter slip of one). The file compiles in its app, so
+    /// another file's extension adds it (`extension Text { init(type:) }`): drawn as that file's
+    /// views are, a placeholder with a warning. Nil when a label looks like a typo of a known one.
+    func otherFilesInitializer(_ type: String, _ arguments: NativeArguments, known: [String]) throws -> Value? {
+        let labels = arguments.labels
+        if labels.contains(where: { known.contains($0) || NameSuggestion.singleEditTypo(of: $0, in: known) != nil }) { return nil }
+        let name = type + "(" + labels.map { $0 + ":" }.joined() + ")"
+        let undefined = UndefinedName(root: name, path: name, range: interpreter.currentRange)
+        if !undefinedNamesUsed.contains(where: { $0.root == name }) { undefinedNamesUsed.append(undefined) }
+        return view(type, .leaf(try placeholderNode(undefined)))
+    }
+
     func textContent(_ value: Value) throws -> String {
         if case let .native(native) = value, native.payload is BindingPayload { return try textContent(BindingPayload.read(value)) }
         return try string(value, "content")
@@ -176,6 +192,9 @@ extension SwiftUIRuntime {
             return view("Image", .leaf(ViewNode(ImageLeaf(name: label, naturalSize: found.size), label: "Image(uiImage:)", source: source)))
         }
         guard let nameValue = arguments.unlabelled.first ?? arguments["decorative"] else {
+            if let placeholder = try otherFilesInitializer("Image", arguments, known: ["decorative", "systemName", "uiImage", "nsImage", "bundle", "label", "variableValue"]) {
+                return placeholder
+            }
             throw failure("missing argument for parameter #1 in call to 'Image'")
         }
         let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
