@@ -204,6 +204,31 @@ import Testing
         #expect(reading.scenarios.count == 1)
     }
 
+    /// A view adopting another file's protocol, called with an initializer that protocol's
+    /// extension adds (`extension AppController { init(entity:) }`): valid in its app, so drawn as
+    /// a placeholder with a warning; a type adopting only known protocols still gets the error.
+    @Test func anInitializerFromAnotherFilesProtocolExtension() throws {
+        let foreign = read("""
+        import SwiftUI
+        struct SignUp: AppController {
+            init(presenter: Int) {}
+            var body: some View { Text("Sign up") }
+        }
+        #Preview { SignUp(entity: 1) }
+        """)
+        #expect(!foreign.diagnostics.contains { $0.severity == .error }, "\(foreign.diagnostics)")
+        #expect(foreign.diagnostics.contains { $0.message.text.contains("'SignUp(entity:)'") })
+        let known = read("""
+        import SwiftUI
+        struct SignUp: View {
+            init(presenter: Int) {}
+            var body: some View { Text("Sign up") }
+        }
+        #Preview { SignUp(entity: 1) }
+        """)
+        #expect(known.diagnostics.contains { $0.severity == .error && $0.message.text.contains("no initializer") })
+    }
+
     /// SE-0258: a property whose wrapper the attribute makes (`@Query var items`, a database
     /// module's `@ObservedResults(Book.self) var books`) needs no memberwise argument, so `Shelf()`
     /// is a valid call; the wrapper is another module's, so its value is unknown here and only

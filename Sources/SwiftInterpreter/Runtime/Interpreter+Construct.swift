@@ -20,6 +20,13 @@ extension Interpreter {
                 return instance
             }
             if arguments.isEmpty { return instance }
+            // A type adopting another file's protocol may get this initializer from that
+            // protocol's extension (`extension AppController { init(entity:) }`): the file compiles
+            // in its app, so the call is valid there, and its value is that file's, unknown here.
+            if let foreign = allConformances(of: type).first(where: { self.type(named: $0) == nil }),
+               let unknown = undefinedName?("\(type.name)(\(labelList(labels)))"), !foreign.isEmpty {
+                return unknown
+            }
             throw error(.invalid, "no initializer of '\(type.name)' takes (\(labelList(labels)))")
         case .enumType:
             if let initializer = findInitializer(type, labels: labels) {
