@@ -36,11 +36,11 @@ public struct ScaledFont: Sendable {
     /// that weight and optical size, with SF's tracking and line metrics (`SystemFontCalibration`).
     public static func system(size: Double, weight: FontWeight = .regular) -> ScaledFont {
         let font = SystemFontCalibration.bundledFont(for: weight).font
-        let widths = SystemFontWidthCalibration.forWeight(weight)
+        let scales = SystemFontWidthCalibration.forWeight(weight).scales(atSize: size)
         return ScaledFont(font: font, size: size,
-                          pointsPerUnit: size / Double(font.unitsPerEm) * widths.designScale(atSize: size),
+                          pointsPerUnit: size / Double(font.unitsPerEm) * scales.design,
                           trackingPerGrapheme: SystemFontCalibration.trackingPoints(atSize: size),
-                          figureScale: widths.figureScale(atSize: size),
+                          figureScale: scales.figures,
                           metrics: SystemFontCalibration.lineMetrics(atSize: size))
     }
 

@@ -50,15 +50,11 @@ struct SystemFontWidthCalibration: Sendable {
     /// read linearly and checked against the harvest.
     static let opticalBlend = PiecewiseLinear(points: [(17, 0), (19, 0.090), (20, 0.232), (24, 0.811), (28, 1)])
 
-    /// The letter scale at `size`: Text's, Display's, or their mix.
-    func designScale(atSize size: Double) -> Double {
+    /// The letter scale and the extra scale of the figures 0–9 at `size`: Text's, Display's, or
+    /// their mix.
+    func scales(atSize size: Double) -> (design: Double, figures: Double) {
         let blend = Self.opticalBlend(size)
-        return textScale + (displayScale - textScale) * blend
-    }
-
-    /// The extra scale of the figures 0–9 at `size`.
-    func figureScale(atSize size: Double) -> Double {
-        let blend = Self.opticalBlend(size)
-        return textFigureScale + (displayFigureScale - textFigureScale) * blend
+        return (textScale + (displayScale - textScale) * blend,
+                textFigureScale + (displayFigureScale - textFigureScale) * blend)
     }
 }

@@ -23,8 +23,8 @@ extension Interpreter {
             // A type adopting another file's protocol may get this initializer from that
             // protocol's extension (`extension AppController { init(entity:) }`): the file compiles
             // in its app, so the call is valid there, and its value is that file's, unknown here.
-            if let foreign = allConformances(of: type).first(where: { self.type(named: $0) == nil }),
-               let unknown = undefinedName?("\(type.name)(\(labelList(labels)))"), !foreign.isEmpty {
+            if allConformances(of: type).contains(where: { self.type(named: $0) == nil }),
+               let unknown = undefinedName?("\(type.name)(\(labelList(labels)))") {
                 return unknown
             }
             throw error(.invalid, "no initializer of '\(type.name)' takes (\(labelList(labels)))")

@@ -165,8 +165,7 @@ extension SwiftUIRuntime {
         let labels = arguments.labels
         if labels.contains(where: { known.contains($0) || NameSuggestion.singleEditTypo(of: $0, in: known) != nil }) { return nil }
         let name = type + "(" + labels.map { $0 + ":" }.joined() + ")"
-        let undefined = UndefinedName(root: name, path: name, range: interpreter.currentRange)
-        if !undefinedNamesUsed.contains(where: { $0.root == name }) { undefinedNamesUsed.append(undefined) }
+        guard let undefined = Self.undefinedName(undefinedValue(name)) else { return nil }
         return view(type, .leaf(try placeholderNode(undefined)))
     }
 
