@@ -215,11 +215,14 @@ extension SwiftUIRuntime {
         let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
         for name in ModifierCatalogue.renderOnlyInOrder where !handled.contains(name) {
-            method(name) { [unowned self] _, base in
+            method(name) { [unowned self] arguments, base in
                 // On another file's value (`bookmark.name.trim()` with another file's `extension
                 // String`) the call gives that value back: were it a view, this modifier would not
                 // change its frame; were it not, it is as unknown as before.
                 if self.interpreter.isUnseen(base) { return base }
+                // `ShapeStyle.shadow(_:)` (iOS 16): `Color.white.shadow(.drop(radius: 2))` is a shape
+                // style again, to fill or to give to `background(_:in:)`, not a modified view.
+                if name == "shadow", arguments.all.count == 1, arguments.all[0].label == nil, Self.isShapeStyle(base) { return base }
                 return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: name) { node, _ in node }),
                                  source: self.currentLocation)
             }
