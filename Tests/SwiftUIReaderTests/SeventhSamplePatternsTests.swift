@@ -2,9 +2,9 @@ import LayoutEngine
 import Testing
 @testable import SwiftUIReader
 
-/// Shapes a seventh sample of public view files (40 files of 4 repositories kept outside the
-/// repository) used and the reader did not yet run; each case is written here from the language
-/// rule or Apple's API, not copied.
+/// Shapes a seventh and an eighth sample of public view files (40 files of 4 repositories and 50
+/// of 5, kept outside the repository) used and the reader did not yet run; each case is written
+/// here from the language rule or Apple's API, not copied.
 @Suite struct SeventhSamplePatternsTests {
     /// `CButton` beside SwiftUI's `Button` is an app's own view, named with a prefix letter (a
     /// placeholder with a warning); `BButton`, a doubled letter, is still a typo of `Button`.
@@ -98,5 +98,39 @@ import Testing
         }
         """)
         #expect(try frame(views, kind: "Color").width == 10)
+    }
+
+    /// A file's own `padding(inset:)` overloads SwiftUI's `padding`, it does not hide it: the
+    /// call with the file's labels runs the file's method, `padding(3)` and the
+    /// `padding(.horizontal, 5)` inside it are SwiftUI's. Width 10 + 2 × 5 + 2 × 3 = 26, height
+    /// 10 + 2 × 3 = 16.
+    @Test func aFilesOverloadOfAModifierLeavesSwiftUIsOverloads() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        struct Inset { let size: CGFloat }
+        extension View {
+            func padding(inset: Inset) -> some View { padding(.horizontal, inset.size) }
+        }
+        #Preview(traits: .sizeThatFitsLayout) {
+            Color.red.frame(width: 10, height: 10).padding(inset: Inset(size: 5)).padding(3)
+        }
+        """)
+        #expect(views.first?.frame.size == Size(width: 26, height: 16))
+    }
+
+    /// `.ss.tabBar(.hidden)`: another file's `extension View { var ss: … }` namespaces its
+    /// modifiers; the chain is one unknown modifier, ignored with a warning that names it, and the
+    /// view keeps its frame.
+    @Test func aNamespacedModifierOfAnotherFile() throws {
+        let reading = read("""
+        import SwiftUI
+        #Preview(traits: .sizeThatFitsLayout) {
+            Color.red.frame(width: 10, height: 10).ss.tabBar(.hidden)
+        }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.text.contains("'ss.tabBar'") })
+        let scenario = try #require(reading.scenarios.first)
+        #expect(layout(scenario).root.frame.size == Size(width: 10, height: 10))
     }
 }

@@ -5,15 +5,15 @@ import SwiftInterpreter
 /// SwiftUI's modifiers as methods of `View`. Each returns a new view value describing the
 /// modified view; the engine primitive is made when the preview is resolved.
 ///
-/// They are added after the file is loaded, and only where the file does not define a method of
-/// the same name on `View`: a user extension method named like a modifier shadows it, as in Swift.
+/// They are added after the file is loaded, after the file's own methods of the same name on
+/// `View`: a user extension method named like a modifier is chosen for every call its labels can
+/// take (it shadows the modifier, as in Swift), and SwiftUI's for the others (`shadow(color:…)`
+/// beside the file's `shadow(_ style:)`).
 extension SwiftUIRuntime {
-    /// Adds the built-in modifiers the file does not define itself.
+    /// Adds the built-in modifiers, after the file's own overloads.
     func registerModifiers() {
         guard let view = interpreter.type(named: "View") else { return }
-        let userDefined = Set(view.methods.keys)
         func method(_ name: String, _ make: @escaping (NativeArguments, Value) throws -> Value) {
-            guard !userDefined.contains(name) else { return }
             view.addMethod(name, .native(name, labels: nil) { _, selfValue, arguments in
                 try make(NativeArguments(name, arguments), selfValue)
             })
