@@ -220,6 +220,13 @@ extension SwiftUIRuntime {
 
     func insets(_ value: Value) -> EdgeInsets? {
         if case let .native(native) = value, let insets = native.payload as? EdgeInsets { return insets }
+        // `.init(top: 0, leading: 8, bottom: 0, trailing: 8)` given to a modifier: no contextual
+        // type made it an `EdgeInsets`, but the modifier's parameter is one.
+        if case let .unresolvedMember(member) = value, member.name == "init", member.arguments != nil,
+           let resolved = try? interpreter.coerce(value, to: .named("EdgeInsets")),
+           case let .native(native) = resolved, let insets = native.payload as? EdgeInsets {
+            return insets
+        }
         return nil
     }
 

@@ -561,6 +561,10 @@ extension Interpreter {
                     value = try coerce(try eval(initializer, scope, hint), to: hint)
                 } else if case .optional? = hint, variable.bindingKind == .var {
                     value = .nil
+                } else if let foreign = declaration.attributes.first(where: { isForeignWrapper($0.name.name) }) {
+                    // `@Dependency(\.client) var client` in a function: another module's wrapper
+                    // makes the value, unknown here like another file's name.
+                    value = undefinedName?(foreign.name.name) ?? .void
                 } else {
                     value = .void
                 }

@@ -222,7 +222,13 @@ extension Interpreter {
     func evalSwitchValue(_ switchStatement: SwitchStmt, _ scope: Scope, _ hint: TypeHint?) throws -> Value {
         let subject = try eval(switchStatement.subject, scope, nil)
         let subjectHint = hintOfValue(subject)
-        for switchCase in flattenCases(switchStatement.cases) {
+        let cases = flattenCases(switchStatement.cases)
+        if isUnseen(subject), let taken = assumedCase(of: cases) {
+            // Another file's value: the case a `switch` statement would take (reported).
+            assumedForUnseen?(subject, isDefault(cases[taken]) ? "the default case" : "its first case")
+            return try blockValue(cases[taken].statements, Scope(parent: scope), hint)
+        }
+        for switchCase in cases {
             switch switchCase.label {
             case .default:
                 return try blockValue(switchCase.statements, Scope(parent: scope), hint)

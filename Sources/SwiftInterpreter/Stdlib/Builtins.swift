@@ -27,6 +27,7 @@ extension Interpreter {
         })
         registerOptionalMembers()
         registerDateAndUUID()
+        registerCalendar()
         registerCharacterSetAndScanner()
         registerHashValue()
         registerGlobalFunctions()

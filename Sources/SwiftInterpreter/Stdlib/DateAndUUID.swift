@@ -56,20 +56,8 @@ extension Interpreter {
 
     /// `yyyy-MM-dd HH:mm:ss +0000`, as `print(Date())` shows a date.
     public static func formatUTC(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded(.down))
-        var days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let secondsOfDay = total - days * 86_400
-        // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-        days += 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(year)-\(two(month))-\(two(day)) \(two(secondsOfDay / 3600)):\(two(secondsOfDay % 3600 / 60)):\(two(secondsOfDay % 60)) +0000"
+        let parts = GregorianUTC.parts(of: seconds.rounded(.down))
+        func two(_ n: Int?) -> String { let n = n ?? 0; return n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts[.year] ?? 1970)-\(two(parts[.month]))-\(two(parts[.day])) \(two(parts[.hour])):\(two(parts[.minute])):\(two(parts[.second])) +0000"
     }
 }

@@ -29,7 +29,9 @@ extension SwiftUIRuntime {
             return .optional(self.interpreter.nativeValue("URL", EnumCasePayload(name: try self.string(string, "string"))))
         })
         initializer("NavigationLink") { [unowned self] arguments in
-            try arguments.check(allowed: ["destination", "value", "isActive", "tag", "selection", "label"], unlabelledCount: 2, in: self)
+            // `state:` is the Composable Architecture's `NavigationLink(state:label:)`, a value-based
+            // link to a navigation path's state (the package extends SwiftUI's `NavigationLink`).
+            try arguments.check(allowed: ["destination", "value", "state", "isActive", "tag", "selection", "label"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let label = try self.linkLabel(arguments, callee: "NavigationLink", source: source)
             return self.view("NavigationLink", .deferred { [unowned self] in
@@ -67,9 +69,11 @@ extension SwiftUIRuntime {
         if case let .function(closure)? = arguments["label"] {
             return try interpreter.call(closure, [], building: "ViewBuilder")
         }
-        // `NavigationLink(destination: X) { label }`, `NavigationLink(value: v) { label }`, and
+        // `NavigationLink(destination: X) { label }`, `NavigationLink(value: v) { label }`,
+        // `Link(destination: url) { label }`, and
         // `Menu(content: items) { label }` (Swift's forward scan gives the trailing closure to `label:`).
-        if (callee == "NavigationLink" && (arguments.has("destination") || arguments.has("value")))
+        if (callee == "NavigationLink" && (arguments.has("destination") || arguments.has("value") || arguments.has("state")))
+            || (callee == "Link" && arguments.has("destination"))
             || (callee == "Menu" && arguments.has("content")), let closure = arguments.trailingClosure {
             return try interpreter.call(closure, [], building: "ViewBuilder")
         }

@@ -59,14 +59,37 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// `Gradient(colors:)` for `LinearGradient(gradient:…)`.
+    /// `Gradient(colors:)` and `Gradient(stops:)` for `LinearGradient(gradient:…)`. A stop's
+    /// location only moves where its colour is drawn, never a frame: the stops' colours are kept.
     func registerGradientColors() {
         let type = interpreter.registerNativeType("Gradient")
         type.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             let labelled = NativeArguments("Gradient", arguments)
+            if case let .array(stops)? = labelled["stops"] {
+                return self.interpreter.nativeValue("Gradient", GradientColors(colors: try stops.map { try self.stopColor($0) }))
+            }
             guard case let .array(colors)? = labelled["colors"] else { throw self.failure("missing argument for parameter 'colors' in call to 'Gradient'") }
             return self.interpreter.nativeValue("Gradient", GradientColors(colors: colors))
         })
+        // `Gradient.Stop(color: .red, location: 0.4)`, also written `.init(color:location:)`.
+        let stop = interpreter.registerNativeType("Gradient.Stop")
+        type.nestedTypes["Stop"] = stop
+        stop.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+            guard let color = NativeArguments("Gradient.Stop", arguments)["color"] else {
+                throw self.failure("missing argument for parameter 'color' in call to 'Gradient.Stop'")
+            }
+            return self.interpreter.nativeValue("Gradient.Stop", GradientStop(color: color))
+        })
+    }
+
+    /// The colour of one of `Gradient(stops:)`'s stops.
+    private func stopColor(_ value: Value) throws -> Value {
+        if case let .native(native) = value, let stop = native.payload as? GradientStop { return stop.color }
+        if case let .unresolvedMember(member) = value, member.name == "init",
+           let color = member.arguments?.first(where: { $0.label == "color" })?.value {
+            return color
+        }
+        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected element type 'Gradient.Stop'")
     }
 
     /// The `Shape` statics `shapeView(_:)` knows.
@@ -109,4 +132,9 @@ extension SwiftUIRuntime {
 /// The colours of a `Gradient(colors:)`.
 struct GradientColors {
     var colors: [Value]
+}
+
+/// One stop of `Gradient(stops:)`: its colour (its location changes no frame).
+struct GradientStop {
+    var color: Value
 }

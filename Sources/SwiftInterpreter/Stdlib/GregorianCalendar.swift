@@ -1,0 +1,215 @@
+/// Foundation's `Calendar` for the fixed dates `Date()` gives: the Gregorian calendar in UTC, so
+/// every run and every machine reads the same hour from the same date (`Calendar.current` on a
+/// device uses its time zone; a view file laid out here has none). `component(_:from:)`,
+/// `dateComponents(_:from:)`, `date(byAdding:value:to:)`, `startOfDay(for:)` and the
+/// same-day questions (`isDateInToday`) are what view code asks of it.
+extension Interpreter {
+    func registerCalendar() {
+        let calendar = registerNativeType("Calendar")
+        let utc = nativeValue("Calendar", GregorianUTC())
+        for name in ["current", "autoupdatingCurrent"] { calendar.staticValues[name] = utc }
+        calendar.initializers.append(.native("init") { _, _, _ in utc })
+        let components = registerNativeType("DateComponents")
+        for field in GregorianUTC.Field.allCases {
+            components.computedProperties[field.rawValue] = ComputedProperty(getter: .native(field.rawValue) { _, selfValue, _ in
+                guard case let .native(native) = selfValue, let payload = native.payload as? DateComponentsPayload,
+                      let value = payload.parts[field] else { return .nil }
+                return .some(.int(value))
+            })
+        }
+        // `DateComponents(calendar: .current, year: 2026, month: 1, day: 20, hour: 10)`: the fields
+        // given; `.date` is that moment when a calendar is given (missing fields are the start).
+        components.initializers.append(.native("init") { interpreter, _, arguments in
+            var parts: [GregorianUTC.Field: Int] = [:]
+            for argument in arguments {
+                if let label = argument.label, let field = GregorianUTC.Field(rawValue: label), let number = argument.value.asInt {
+                    parts[field] = number
+                }
+            }
+            let hasCalendar = arguments.contains { $0.label == "calendar" }
+            return interpreter.nativeValue("DateComponents", DateComponentsPayload(parts: parts, hasCalendar: hasCalendar))
+        })
+        components.computedProperties["date"] = ComputedProperty(getter: .native("date") { interpreter, selfValue, _ in
+            guard case let .native(native) = selfValue, let payload = native.payload as? DateComponentsPayload,
+                  payload.hasCalendar else { return .nil }
+            return .some(interpreter.nativeValue("Date", GregorianUTC.seconds(of: payload.parts)))
+        })
+        calendar.addMethod("component", calendarMethod("component") { interpreter, _, arguments in
+            let field = try interpreter.calendarField(arguments.first?.value)
+            return .int(GregorianUTC.parts(of: try interpreter.calendarDate(arguments.labelled("from")))[field] ?? 0)
+        })
+        calendar.addMethod("dateComponents", calendarMethod("dateComponents") { interpreter, _, arguments in
+            var requested: [Value] = []
+            switch arguments.first?.value {
+            case let .array(values)?: requested = values
+            case let .set(values)?: requested = values.elements
+            case let value?: requested = [value]
+            case nil: break
+            }
+            let all = GregorianUTC.parts(of: try interpreter.calendarDate(arguments.labelled("from")))
+            var parts: [GregorianUTC.Field: Int] = [:]
+            for value in requested {
+                let field = try interpreter.calendarField(value)
+                parts[field] = all[field]
+            }
+            return interpreter.nativeValue("DateComponents", DateComponentsPayload(parts: parts, hasCalendar: false))
+        })
+        calendar.addMethod("date", calendarMethod("date", labels: ["from"]) { interpreter, _, arguments in
+            guard case let .native(native)? = arguments.first?.value, let payload = native.payload as? DateComponentsPayload else {
+                return .nil
+            }
+            return .some(interpreter.nativeValue("Date", GregorianUTC.seconds(of: payload.parts)))
+        })
+        calendar.addMethod("date", calendarMethod("date", labels: ["byAdding", "value", "to"]) { interpreter, _, arguments in
+            guard let byAdding = arguments.labelled("byAdding") else { return .nil }
+            let field = try interpreter.calendarField(byAdding)
+            let amount = arguments.labelled("value")?.asInt ?? 0
+            let seconds = GregorianUTC.adding(amount, field, to: try interpreter.calendarDate(arguments.labelled("to")))
+            return .some(interpreter.nativeValue("Date", seconds))
+        })
+        calendar.addMethod("startOfDay", calendarMethod("startOfDay") { interpreter, _, arguments in
+            let seconds = try interpreter.calendarDate(arguments.labelled("for"))
+            return interpreter.nativeValue("Date", GregorianUTC.startOfDay(seconds))
+        })
+        let sameDay: [(String, Double)] = [("isDateInToday", 0), ("isDateInYesterday", -86_400), ("isDateInTomorrow", 86_400)]
+        for (name, offset) in sameDay {
+            calendar.addMethod(name, calendarMethod(name) { interpreter, _, arguments in
+                let seconds = try interpreter.calendarDate(arguments.first?.value)
+                return .bool(GregorianUTC.startOfDay(seconds) == GregorianUTC.startOfDay(Interpreter.fixedNow + offset))
+            })
+        }
+        calendar.addMethod("isDate", calendarMethod("isDate") { interpreter, _, arguments in
+            let first = try interpreter.calendarDate(arguments.first?.value)
+            let second = try interpreter.calendarDate(arguments.labelled("inSameDayAs"))
+            return .bool(GregorianUTC.startOfDay(first) == GregorianUTC.startOfDay(second))
+        })
+    }
+
+    /// A method of `Calendar`; given another file's date (`profile.goalDate`, also reached
+    /// through a member of another file's type no context named: `.default.goalDate`) it answers
+    /// with that unknown value, as another file's value answers every member.
+    fileprivate func calendarMethod(_ name: String, labels: [String?]? = nil, _ body: @escaping NativeBody) -> Function {
+        .native(name, labels: labels) { interpreter, selfValue, arguments in
+            if let unseen = arguments.first(where: { interpreter.isUnseen($0.value) }) { return unseen.value }
+            let dateLabels: Set<String?> = ["from", "to", "for", "inSameDayAs"]
+            if let unknown = arguments.first(where: { argument in
+                guard case let .unresolvedMember(member) = argument.value else { return false }
+                return member.name.contains(".") && (dateLabels.contains(argument.label) || argument.label == nil && name.hasPrefix("is"))
+            }) {
+                return unknown.value
+            }
+            return try body(interpreter, &selfValue, arguments)
+        }
+    }
+
+    /// `.hour`, `Calendar.Component.hour`.
+    fileprivate func calendarField(_ value: Value?) throws -> GregorianUTC.Field {
+        var name: String?
+        switch value {
+        case let .unresolvedMember(member)?: name = member.name
+        case let .enumValue(instance)?: name = instance.caseName
+        default: break
+        }
+        guard let name, let field = GregorianUTC.Field(rawValue: name) else {
+            throw RuntimeError(.invalid, "'\(name ?? "?")' is not a Calendar.Component LayoutLens knows", at: currentRange)
+        }
+        return field
+    }
+
+    fileprivate func calendarDate(_ value: Value?) throws -> Double {
+        guard case let .native(native)? = value, let seconds = native.payload as? Double else {
+            throw RuntimeError(.invalid, "cannot convert value of type '\(value.map(typeName(of:)) ?? "nil")' to expected argument type 'Date'",
+                               at: currentRange)
+        }
+        return seconds
+    }
+}
+
+/// The proleptic Gregorian calendar in UTC, on seconds since 1970 (Howard Hinnant's civil-date
+/// algorithms).
+struct GregorianUTC {
+    enum Field: String, CaseIterable {
+        case era, year, month, day, hour, minute, second, nanosecond, weekday, weekOfYear, yearForWeekOfYear
+    }
+
+    /// Year, month (1–12) and day (1–31) of a day counted from 1970-01-01.
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// Days from 1970-01-01 to a civil date.
+    static func days(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Whole days since 1970 and the seconds into that day.
+    static func split(_ seconds: Double) -> (days: Int, secondOfDay: Double) {
+        let days = Int((seconds / 86_400).rounded(.down))
+        return (days, seconds - Double(days) * 86_400)
+    }
+
+    static func parts(of seconds: Double) -> [Field: Int] {
+        let (days, secondOfDay) = split(seconds)
+        let (year, month, day) = civil(fromDays: days)
+        let whole = Int(secondOfDay.rounded(.down))
+        // 1970-01-01 was a Thursday; Foundation numbers Sunday 1 … Saturday 7.
+        let weekday = ((days % 7 + 7) % 7 + 4) % 7 + 1
+        // ISO-style week of year is beyond what layouts read; weeks counted from January 1st.
+        let dayOfYear = days - Self.days(year: year, month: 1, day: 1)
+        return [.era: 1, .year: year, .month: month, .day: day, .hour: whole / 3600, .minute: whole % 3600 / 60,
+                .second: whole % 60, .nanosecond: Int(((secondOfDay - Double(whole)) * 1e9).rounded()),
+                .weekday: weekday, .weekOfYear: dayOfYear / 7 + 1, .yearForWeekOfYear: year]
+    }
+
+    /// The moment the fields name; a missing year is 1 (as Foundation's), a missing month or day
+    /// is the first, a missing time is midnight.
+    static func seconds(of parts: [Field: Int]) -> Double {
+        let days = Self.days(year: parts[.year] ?? 1, month: parts[.month] ?? 1, day: 1) + (parts[.day] ?? 1) - 1
+        let time = (parts[.hour] ?? 0) * 3_600 + (parts[.minute] ?? 0) * 60 + (parts[.second] ?? 0)
+        return Double(days) * 86_400 + Double(time) + Double(parts[.nanosecond] ?? 0) / 1e9
+    }
+
+    static func startOfDay(_ seconds: Double) -> Double { Double(split(seconds).days) * 86_400 }
+
+    /// `date(byAdding:value:to:)`: months and years keep the day of the month where it exists
+    /// (January 31st plus a month is February's last day, as Foundation does).
+    static func adding(_ amount: Int, _ field: Field, to seconds: Double) -> Double {
+        switch field {
+        case .second: return seconds + Double(amount)
+        case .minute: return seconds + Double(amount) * 60
+        case .hour: return seconds + Double(amount) * 3_600
+        case .day, .weekday: return seconds + Double(amount) * 86_400
+        case .weekOfYear: return seconds + Double(amount) * 7 * 86_400
+        case .nanosecond: return seconds + Double(amount) / 1e9
+        case .month, .year, .era, .yearForWeekOfYear:
+            let (days, secondOfDay) = split(seconds)
+            let (year, month, day) = civil(fromDays: days)
+            let months = year * 12 + (month - 1) + (field == .month ? amount : amount * 12)
+            let newYear = months >= 0 ? months / 12 : (months - 11) / 12
+            let newMonth = months - newYear * 12 + 1
+            let length = Self.days(year: newMonth == 12 ? newYear + 1 : newYear, month: newMonth == 12 ? 1 : newMonth + 1, day: 1)
+                - Self.days(year: newYear, month: newMonth, day: 1)
+            return Double(Self.days(year: newYear, month: newMonth, day: min(day, length))) * 86_400 + secondOfDay
+        }
+    }
+}
+
+/// What a `DateComponents` holds: the fields set, and whether it was given a calendar (its
+/// `date` is nil without one, as in Foundation).
+struct DateComponentsPayload {
+    var parts: [GregorianUTC.Field: Int]
+    var hasCalendar: Bool
+}

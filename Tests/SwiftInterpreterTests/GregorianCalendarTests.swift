@@ -1,0 +1,59 @@
+import Testing
+@testable import SwiftInterpreter
+
+/// `Calendar` on the fixed dates: the Gregorian calendar in UTC. Expected values are those
+/// Foundation prints for the same program with `cal.timeZone = TimeZone(identifier: "UTC")!`
+/// (swiftc on this machine), and follow from 1 704 067 200 s = 2024-01-01 00:00:00 UTC, a Monday.
+@Suite struct GregorianCalendarTests {
+    @Test func componentsOfADate() throws {
+        // 3 h 25 min 7.5 s after midnight on Monday 2024-01-01; Foundation numbers Sunday 1, so
+        // Monday is 2.
+        let output = try run("""
+        import Foundation
+        let d = Date(timeIntervalSince1970: 1_704_067_200 + 3 * 3600 + 25 * 60 + 7.5)
+        let cal = Calendar.current
+        print(cal.component(.hour, from: d), cal.component(.minute, from: d), cal.component(.second, from: d),
+              cal.component(.weekday, from: d), cal.component(.year, from: d), cal.component(.month, from: d),
+              cal.component(.day, from: d), cal.component(.nanosecond, from: d))
+        let c = cal.dateComponents([.hour, .minute], from: d)
+        print(c.hour ?? -1, c.minute ?? -1, c.day ?? -1)
+        """)
+        #expect(output == "3 25 7 2 2024 1 1 500000000\n3 25 -1\n")
+    }
+
+    @Test func addingToADate() throws {
+        // January 31st 2024 (1 706 659 200 s) plus a month is February 29th (a leap year):
+        // 1 706 659 200 + 29 × 86 400 = 1 709 164 800. A year after that is February 28th 2025:
+        // 1 709 164 800 + 365 × 86 400 = 1 740 700 800. The day before 03:25:07.5 on January 1st
+        // is 86 400 s earlier.
+        let output = try run("""
+        import Foundation
+        let cal = Calendar(identifier: .gregorian)
+        let d = Date(timeIntervalSince1970: 1_704_067_200 + 3 * 3600 + 25 * 60 + 7.5)
+        let jan31 = Date(timeIntervalSince1970: 1_706_659_200)
+        let feb29 = cal.date(byAdding: .month, value: 1, to: jan31)!
+        print(feb29.timeIntervalSince1970)
+        print(cal.date(byAdding: .year, value: 1, to: feb29)!.timeIntervalSince1970)
+        print(cal.date(byAdding: .day, value: -1, to: d)!.timeIntervalSince1970)
+        print(cal.startOfDay(for: d).timeIntervalSince1970)
+        print(cal.isDate(d, inSameDayAs: Date(timeIntervalSince1970: 1_704_067_200)), cal.isDateInToday(d), cal.isDateInYesterday(d))
+        """)
+        #expect(output == "1709164800.0\n1740700800.0\n1703993107.5\n1704067200.0\ntrue true false\n")
+    }
+
+    @Test func aDateFromItsComponents() throws {
+        // 2026-01-01 is 56 × 365 + 14 leap days = 20 454 days after 1970-01-01; the 20th is 19 days
+        // later: 20 473 × 86 400 + 10 × 3 600 + 10 × 60 + 30 = 1 768 903 830. 2024-03-01 is
+        // 2024-01-01 (1 704 067 200) plus 31 + 29 days: 1 709 251 200. Without a calendar a
+        // `DateComponents` has no `date`.
+        let output = try run("""
+        import Foundation
+        let cal = Calendar.current
+        let dc = DateComponents(calendar: cal, year: 2026, month: 1, day: 20, hour: 10, minute: 10, second: 30)
+        print(dc.date!.timeIntervalSince1970, dc.hour ?? -1)
+        print(cal.date(from: DateComponents(year: 2024, month: 3, day: 1))!.timeIntervalSince1970)
+        print(DateComponents(year: 2024).date == nil)
+        """)
+        #expect(output == "1768903830.0 10\n1709251200.0\ntrue\n")
+    }
+}
