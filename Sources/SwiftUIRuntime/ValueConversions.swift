@@ -114,9 +114,15 @@ extension SwiftUIRuntime {
     /// Whether `value` is another file's value with view modifiers applied to it
     /// (`status.color.opacity(0.12)`): the modifiers are what the opaque value answers to.
     private func isModifiedUndefinedName(_ value: Value) -> Bool {
+        Self.unmodifiedUndefinedName(value) != nil
+    }
+
+    /// Another file's value under the view modifiers applied to it (`status.color.opacity(0.12)`),
+    /// or nil when `value` is not one.
+    static func unmodifiedUndefinedName(_ value: Value) -> Value? {
         guard case let .native(native) = value, let description = native.payload as? ViewDescription,
-              case let .modified(base, _) = description.content else { return false }
-        return Self.undefinedName(base) != nil || isModifiedUndefinedName(base)
+              case let .modified(base, _) = description.content else { return nil }
+        return undefinedName(base) != nil ? base : unmodifiedUndefinedName(base)
     }
 
     func color(_ value: Value, _ name: String) throws -> ColorValue {

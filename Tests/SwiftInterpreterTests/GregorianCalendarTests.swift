@@ -56,4 +56,19 @@ import Testing
         """)
         #expect(output == "1768903830.0 10\n1709251200.0\ntrue\n")
     }
+
+    @Test func settingAComponent() throws {
+        // 2024-01-01 09:30 UTC: 1 704 067 200 + 9 × 3 600 + 30 × 60 = 1 704 101 400.
+        let output = try run("""
+        import Foundation
+        var components = DateComponents()
+        components.year = 2024
+        components.month = 1
+        components.day = 1
+        components.hour = 9
+        components.minute = 30
+        print(Calendar.current.date(from: components)!.timeIntervalSince1970, components.second == nil)
+        """)
+        #expect(output == "1704101400.0 true\n")
+    }
 }

@@ -329,6 +329,9 @@ extension Interpreter {
         case let .enumValue(v): return .named(v.type.name)
         case let .structValue(v): return .named(v.type.name)
         case let .object(v): return .named(v.type.name)
+        // Another file's value has a type this file cannot see: `gym == .unset` gives `.unset` no
+        // contextual type (and the comparison is as unknown as `gym`).
+        case let .native(v) where v.type.native?.standsForUnseenNames == true: return nil
         case let .native(v): return .named(v.type.name)
         case let .optional(wrapped?): return hintOfValue(wrapped).map { .optional($0) }
         default: return TypeHint.of(value)

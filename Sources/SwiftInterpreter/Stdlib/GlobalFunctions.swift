@@ -101,6 +101,8 @@ extension Interpreter {
         var candidates = values
         if candidates.count == 1 { candidates = try elements(of: candidates[0]) }
         guard var best = candidates.first else { throw error(.invalid, "min/max need arguments") }
+        // `max(1, minutes)` with another file's `minutes`: as unknown as it.
+        if let unseen = candidates.first(where: isUnseen) { return unseen }
         for candidate in candidates.dropFirst() {
             // Swift's max returns the later of equal elements, min the earlier.
             if largest ? !(try lessThan(candidate, best)) : try lessThan(candidate, best) { best = candidate }

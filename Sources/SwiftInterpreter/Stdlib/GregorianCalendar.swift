@@ -11,11 +11,21 @@ extension Interpreter {
         calendar.initializers.append(.native("init") { _, _, _ in utc })
         let components = registerNativeType("DateComponents")
         for field in GregorianUTC.Field.allCases {
+            // `components.hour = 9`: its fields are `var`s.
+            let setter = Function.native(field.rawValue, mutating: true) { interpreter, selfValue, arguments in
+                guard case let .native(native) = selfValue, var payload = native.payload as? DateComponentsPayload else { return .void }
+                switch arguments.first?.value {
+                case let .int(number)?, let .optional(.int(number)?)?: payload.parts[field] = number
+                default: payload.parts[field] = nil
+                }
+                selfValue = interpreter.nativeValue("DateComponents", payload)
+                return .void
+            }
             components.computedProperties[field.rawValue] = ComputedProperty(getter: .native(field.rawValue) { _, selfValue, _ in
                 guard case let .native(native) = selfValue, let payload = native.payload as? DateComponentsPayload,
                       let value = payload.parts[field] else { return .nil }
                 return .some(.int(value))
-            })
+            }, setter: setter)
         }
         // `DateComponents(calendar: .current, year: 2026, month: 1, day: 20, hour: 10)`: the fields
         // given; `.date` is that moment when a calendar is given (missing fields are the start).

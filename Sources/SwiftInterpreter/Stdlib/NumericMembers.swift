@@ -19,6 +19,9 @@ extension Interpreter {
                 return .optional(Int(text).map(Value.int))
             case let .character(c): return .optional(Int(String(c)).map(Value.int))
             case let .bool(flag) where arguments.first?.label == nil: return .int(flag ? 1 : 0)
+            // `Int(engine.progress * 100)` of another file's number: as unknown as the number; an
+            // error only where the layout needs its value.
+            case _ where interpreter.isUnseen(value): return value
             default: throw interpreter.error(.invalid, "no Int initializer for '\(interpreter.typeName(of: value))'")
             }
         })
@@ -29,6 +32,7 @@ extension Interpreter {
                 case let .int(v): return wrap(Double(v))
                 case let .double(v), let .cgFloat(v): return wrap(v)
                 case let .string(text): return .optional(Double(text).map(wrap))
+                case _ where interpreter.isUnseen(value): return value
                 default: throw interpreter.error(.invalid, "no \(type.name) initializer for '\(interpreter.typeName(of: value))'")
                 }
             })

@@ -148,6 +148,9 @@ extension SwiftUIRuntime {
         case let .native(native):
             if let descriptor = native.payload as? FontDescriptor { return descriptor }
             if native.payload is UndefinedName { return try assumedFont(for: value, arguments: nil) }
+            // `Font.brand.title3.bold()`: another file's font took the view modifier an unknown
+            // value answers to; it is still that file's font.
+            if let base = Self.unmodifiedUndefinedName(value) { return try assumedFont(for: base, arguments: nil) }
         case let .unresolvedMember(member):
             if let descriptor = try fontMember(member) { return descriptor }
             return try assumedFont(for: undefinedValue("Font." + member.name), arguments: member.arguments)
