@@ -49,7 +49,11 @@ public struct DiagramRenderer: Sendable {
     public func render(_ scene: DiagramScene) -> RenderedDiagram {
         let (svg, drawing, title, description) = document(scene)
         let bounds = drawing.bounds
-        return RenderedDiagram(svg: svg.serialized() + "\n", id: drawing.id, title: title, description: description,
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16 * 1024)
+        svg.write(to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        return RenderedDiagram(svg: String(decoding: bytes, as: UTF8.self), id: drawing.id, title: title, description: description,
                                width: bounds.width, height: bounds.height, labelBoxes: drawing.labelBoxes,
                                textRunBoxes: drawing.textRunBoxes, droppedLabelCount: drawing.droppedLabelCount)
     }

@@ -53,3 +53,22 @@ public struct SiteOutput: Sendable {
     public var images: [(path: String, bytes: [UInt8])] = []
     public var diagramCount: Int
 }
+
+/// A fixture drawn by `SiteBuilder.draw`: its diagrams and source listings, ready to be placed
+/// in the site (`SiteBuilder.build(drawn:)`), which names their files and anchors.
+public struct DrawnFixture: Sendable {
+    public var fixture: SiteFixture
+    public var scenarios: [DrawnScenario]
+    /// The whole file as a listing (`SourceListing`), when the fixture has its source.
+    var fileSourceHTML: String?
+}
+
+/// A scenario drawn by `SiteBuilder.draw`.
+public struct DrawnScenario: Sendable {
+    public var scenario: SiteScenario
+    public var diagram: RenderedDiagram
+    /// The diagram as a PNG, when the site is asked for PNGs.
+    public var png: [UInt8]?
+    /// The preview's source as a listing, when the scenario has its source.
+    var sourceHTML: String?
+}
