@@ -141,13 +141,13 @@ enum RenderCommand: LayoutLensCommand {
         }
         for (index, file) in site.files.enumerated() {
             writing.update(site.images.count + index, "Writing")
-            let problem = index < diagramProblems.count ? diagramProblems[index] : NonFiniteAttributes.first(in: file.contents)
+            let problem = index < diagramProblems.count ? diagramProblems[index] : NonFiniteAttributes.first(inUTF8: file.bytes)
             if let attribute = problem {
                 writing.finish()
                 return fail("refusing to write '\(file.path)': \(attribute) is not a finite number (a LayoutLens bug; please report it)")
             }
             do {
-                try folder.write(file.contents, to: file.path)
+                try folder.write(bytes: Data(file.bytes), to: file.path)
             } catch {
                 writing.finish()
                 return fail("\(error)")

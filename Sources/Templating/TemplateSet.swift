@@ -22,18 +22,29 @@ public struct TemplateSet: Sendable {
 
     /// Renders the template `name` with `value` as the outermost context.
     public func render(_ name: String, _ value: TemplateValue) throws -> String {
+        String(decoding: try renderUTF8(name, value), as: UTF8.self)
+    }
+
+    /// `render` as UTF-8 bytes, for writing to a file without building (and validating) a
+    /// `String` of the whole page.
+    public func renderUTF8(_ name: String, _ value: TemplateValue) throws -> [UInt8] {
         guard let template = templates[name] else {
             throw TemplateError(file: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
         var renderer = TemplateRenderer(set: self)
-        try renderer.render(template.nodes, file: template.file, context: [value])
+        renderer.context.append(value)
+        try renderer.render(template.nodes, file: template.file)
         return renderer.output
     }
 }
 
+/// Renders nodes into UTF-8 bytes: a site's page is tens of megabytes, mostly diagrams copied
+/// whole, and one byte buffer grows far more cheaply than a `String` appended to piece by piece.
 struct TemplateRenderer {
     let set: TemplateSet
-    var output = ""
+    var output: [UInt8] = []
+    /// The values of the enclosing sections, outermost first: names are looked up from the end.
+    var context: [TemplateValue] = []
     var depth = 0
     static let maximumPartialDepth = 32
 
@@ -41,26 +52,29 @@ struct TemplateRenderer {
         self.set = set
     }
 
-    mutating func render(_ nodes: [TemplateNode], file: String, context: [TemplateValue]) throws {
+    mutating func render(_ nodes: [TemplateNode], file: String) throws {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .variable(let name, let escaped, let at):
-                let value = try lookUp(name, in: context, file: file, at: at)
-                guard let text = value.text else {
+                switch try lookUp(name, file: file, at: at) {
+                case .string(let text):
+                    if escaped { HTMLEscaping.escape(text, into: &output) } else { output.append(contentsOf: text.utf8) }
+                case .bool(let flag):
+                    output.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .list, .object:
                     throw TemplateError(file: file, line: at.line, column: at.column,
                                         message: "'\(name)' is a list or object; use a section '{{#\(name)}}' to render it")
                 }
-                output += escaped ? HTMLEscaping.escape(text) : text
             case .section(let name, let inverted, let children, let at):
-                let value = try lookUp(name, in: context, file: file, at: at)
+                let value = try lookUp(name, file: file, at: at)
                 if inverted {
-                    if !value.isTruthy { try render(children, file: file, context: context) }
+                    if !value.isTruthy { try render(children, file: file) }
                 } else if case .list(let items) = value {
-                    for item in items { try render(children, file: file, context: context + [item]) }
+                    for item in items { try render(children, file: file, in: item) }
                 } else if value.isTruthy {
-                    try render(children, file: file, context: context + [value])
+                    try render(children, file: file, in: value)
                 }
             case .partial(let name, let at):
                 guard let partial = set.templates[name] else {
@@ -71,20 +85,33 @@ struct TemplateRenderer {
                                         message: "partial '\(name)' nested more than \(Self.maximumPartialDepth) deep (does it include itself?)")
                 }
                 depth += 1
-                try render(partial.nodes, file: partial.file, context: context)
+                try render(partial.nodes, file: partial.file)
                 depth -= 1
             }
         }
     }
 
+    /// `nodes` with `value` as the innermost context (a section's item). After an error the
+    /// renderer is thrown away, so the context need not be restored then.
+    private mutating func render(_ nodes: [TemplateNode], file: String, in value: TemplateValue) throws {
+        context.append(value)
+        try render(nodes, file: file)
+        context.removeLast()
+    }
+
     /// Mustache lookup: the first dotted component is searched from the innermost context
     /// outwards; the rest must be found inside it.
-    func lookUp(_ name: String, in context: [TemplateValue], file: String, at: TemplateLocation) throws -> TemplateValue {
+    func lookUp(_ name: String, file: String, at: TemplateLocation) throws -> TemplateValue {
         if name == "." { return context.last! }
         // Most names have no dot: look them up whole, without splitting (a split by `Character`
         // per lookup was a tenth of rendering a site).
-        let parts = name.utf8.contains(UInt8(ascii: "."))
-            ? name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) } : [name]
+        guard name.utf8.contains(UInt8(ascii: ".")) else {
+            for value in context.reversed() {
+                if let found = value[name] { return found }
+            }
+            throw TemplateError(file: file, line: at.line, column: at.column, message: "unknown name '\(name)'")
+        }
+        let parts = name.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
         guard var value = context.reversed().lazy.compactMap({ $0[parts[0]] }).first else {
             throw TemplateError(file: file, line: at.line, column: at.column, message: "unknown name '\(parts[0])'")
         }

@@ -52,7 +52,7 @@ public struct SiteBuilder: Sendable {
     /// index page. Each fixture's page values are built on up to `threads` threads; the page is
     /// the same bytes for any number.
     public func build(drawn fixtures: [DrawnFixture], threads: Int = OrderedParallelWork.defaultThreadCount) throws -> SiteOutput {
-        var files: [(path: String, contents: String)] = []
+        var files: [SiteFile] = []
         var images: [(path: String, bytes: [UInt8])] = []
         var fixtureValues: [TemplateValue] = []
         let folderNames = DiagramIdentifiers.uniqueSlugs(fixtures.map(\.fixture.name))
@@ -77,24 +77,24 @@ public struct SiteBuilder: Sendable {
         let failed = fixtures.filter { !$0.fixture.failures.isEmpty }.count
         page["hasFailures"] = .bool(failed > 0)
         page["failureCount"] = .string(String(failed))
-        let index = try templates.render("index", .object(page))
+        let index = try templates.renderUTF8("index", .object(page))
         let diagramCount = files.count
-        files.append(("index.html", index))
+        files.append(SiteFile(path: "index.html", bytes: index))
         return SiteOutput(files: files, images: images, diagramCount: diagramCount)
     }
 
     /// A drawn fixture placed in its folder: its diagram files and its page values, whose paths
     /// and anchors name the folder.
     private func place(_ drawn: DrawnFixture, folder: String)
-        -> (files: [(path: String, contents: String)], images: [(path: String, bytes: [UInt8])], value: TemplateValue) {
+        -> (files: [SiteFile], images: [(path: String, bytes: [UInt8])], value: TemplateValue) {
         let fixture = drawn.fixture
-        var files: [(path: String, contents: String)] = []
+        var files: [SiteFile] = []
         var images: [(path: String, bytes: [UInt8])] = []
         let fileNames = DiagramIdentifiers.uniqueSlugs(fixture.scenarios.map(\.scene.scenario))
         var scenarioValues: [TemplateValue] = []
         for (scenario, fileName) in zip(drawn.scenarios, fileNames) {
             let path = "diagrams/\(folder)/\(fileName).svg"
-            files.append((path, scenario.diagram.svg))
+            files.append(SiteFile(path: path, bytes: Array(scenario.diagram.svg.utf8)))
             var embedPath = path
             if let png = scenario.png {
                 embedPath = "diagrams/\(folder)/\(fileName).png"
