@@ -129,6 +129,9 @@ enum RenderCommand: LayoutLensCommand {
         } catch {
             return fail("\(error)")
         }
+        // The index (megabytes) is checked on another thread while the diagrams are written.
+        let indexPage = site.files.last
+        let indexCheck = BackgroundWork { indexPage.flatMap { NonFiniteAttributes.first(inUTF8: $0.bytes) } }
         let writing = ProgressLine(io: io, total: site.files.count + site.images.count)
         for (index, image) in site.images.enumerated() {
             writing.update(index, "Writing")
@@ -141,7 +144,7 @@ enum RenderCommand: LayoutLensCommand {
         }
         for (index, file) in site.files.enumerated() {
             writing.update(site.images.count + index, "Writing")
-            let problem = index < diagramProblems.count ? diagramProblems[index] : NonFiniteAttributes.first(inUTF8: file.bytes)
+            let problem = index < diagramProblems.count ? diagramProblems[index] : indexCheck.result
             if let attribute = problem {
                 writing.finish()
                 return fail("refusing to write '\(file.path)': \(attribute) is not a finite number (a LayoutLens bug; please report it)")

@@ -54,6 +54,18 @@ public struct SiteBuilder: Sendable {
     public func build(drawn fixtures: [DrawnFixture], threads: Int = OrderedParallelWork.defaultThreadCount) throws -> SiteOutput {
         var files: [SiteFile] = []
         var images: [(path: String, bytes: [UInt8])] = []
+        let page = self.page(fixtures, threads: threads, files: &files, images: &images)
+        let index = try templates.renderUTF8("index", .object(page))
+        // Nothing else holds the page's values now: they are freed while the caller writes.
+        BackgroundRelease.release(page)
+        let diagramCount = files.count
+        files.append(SiteFile(path: "index.html", bytes: index))
+        return SiteOutput(files: files, images: images, diagramCount: diagramCount)
+    }
+
+    /// The index page's values, with every fixture's diagram files added to `files` and `images`.
+    private func page(_ fixtures: [DrawnFixture], threads: Int, files: inout [SiteFile],
+                      images: inout [(path: String, bytes: [UInt8])]) -> TemplateObject {
         var fixtureValues: [TemplateValue] = []
         let folderNames = DiagramIdentifiers.uniqueSlugs(fixtures.map(\.fixture.name))
         var scenarioCount = 0
@@ -77,10 +89,7 @@ public struct SiteBuilder: Sendable {
         let failed = fixtures.filter { !$0.fixture.failures.isEmpty }.count
         page["hasFailures"] = .bool(failed > 0)
         page["failureCount"] = .string(String(failed))
-        let index = try templates.renderUTF8("index", .object(page))
-        let diagramCount = files.count
-        files.append(SiteFile(path: "index.html", bytes: index))
-        return SiteOutput(files: files, images: images, diagramCount: diagramCount)
+        return page
     }
 
     /// A drawn fixture placed in its folder: its diagram files and its page values, whose paths
