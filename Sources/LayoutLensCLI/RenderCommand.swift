@@ -70,6 +70,9 @@ enum RenderCommand: LayoutLensCommand {
             return status
         }
 
+        // The bundled fonts are decoded on other threads while the templates are parsed.
+        let fontsDecoded = BackgroundWork { OrderedParallelWork.map(BundledFont.allCases, threads: 3) { $0.font }.count }
+        defer { _ = fontsDecoded.result }
         var builder: SiteBuilder
         do {
             builder = try SiteBuilder(templatesDirectory: arguments.string("templates"), options: options)
