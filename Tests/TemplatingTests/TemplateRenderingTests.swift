@@ -31,6 +31,24 @@ struct TemplateRenderingTests {
         #expect(try render("{{#items}}{{n}}{{sep}}{{/items}}", value) == "1,2,3,")
     }
 
+    /// After a section over a list, names resolve in the outer context again (the renderer keeps
+    /// one context stack and pops each item after its pass).
+    @Test func outerNamesAfterAListSection() throws {
+        let value: TemplateValue = ["n": "outer", "items": [["n": "1"], ["n": "2"]], "flag": ["n": "inner"]]
+        #expect(try render("{{#items}}{{n}}{{/items}} {{n}} {{#flag}}{{n}}{{/flag}} {{n}}", value) == "12 outer inner outer")
+    }
+
+    /// Text between tags is copied as written: multi-byte characters, a combining accent and
+    /// CRLF line ends included; `renderUTF8` gives the same page as bytes.
+    @Test func textAroundTagsIsCopiedWhole() throws {
+        let source = "e\u{301}·×\r\n{{a}}\r\n🙂{{{b}}}→"
+        let value: TemplateValue = ["a": "<ä>", "b": "<b>"]
+        #expect(try render(source, value) == "e\u{301}·×\r\n&lt;ä&gt;\r\n🙂<b>→")
+        var set = TemplateSet()
+        set.add(try Template(file: "test.html", source: source), named: "test")
+        #expect(try set.renderUTF8("test", value) == Array(try set.render("test", value).utf8))
+    }
+
     @Test func dotIsTheCurrentItem() throws {
         let value: TemplateValue = ["words": ["a", "b"]]
         #expect(try render("{{#words}}[{{.}}]{{/words}}", value) == "[a][b]")
