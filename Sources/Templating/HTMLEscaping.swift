@@ -30,14 +30,18 @@ public enum HTMLEscaping {
     /// string: the SVG writer and the template renderer write their documents as bytes.
     public static func escape(_ text: String, inAttribute: Bool = true, into output: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: { needsLook($0, inAttribute: inAttribute) }) else {
-                output.append(contentsOf: bytes)
-                return
-            }
-            output.append(contentsOf: bytes[..<first])
-            appendEscaped(bytes, from: first, inAttribute: inAttribute, to: &output)
+        text.withUTF8 { escape(utf8: $0, inAttribute: inAttribute, into: &output) }
+    }
+
+    /// `escape(_:inAttribute:into:)` of text given as valid UTF-8 bytes (a piece of a source
+    /// file cut at character boundaries).
+    public static func escape(utf8 bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool = true, into output: inout [UInt8]) {
+        guard let first = bytes.firstIndex(where: { needsLook($0, inAttribute: inAttribute) }) else {
+            output.append(contentsOf: bytes)
+            return
         }
+        output.append(contentsOf: bytes[..<first])
+        appendEscaped(bytes, from: first, inAttribute: inAttribute, to: &output)
     }
 
     /// Appends `bytes[start...]` escaped; `start` is the first byte that may need a change.

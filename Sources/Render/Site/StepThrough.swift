@@ -44,6 +44,7 @@ public enum StepThrough {
 
     /// `x y width height`, as the page's script reads it.
     static func box(_ rect: Rect) -> String {
-        [rect.x, rect.y, rect.width, rect.height].map(DiagramNumber.format).joined(separator: " ")
+        DiagramNumber.format(rect.x) + " " + DiagramNumber.format(rect.y) + " "
+            + DiagramNumber.format(rect.width) + " " + DiagramNumber.format(rect.height)
     }
 }
