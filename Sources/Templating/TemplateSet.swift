@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Named templates that can include each other with `{{> name}}`; `render` produces a page.
 ///
 /// Rendering is strict: a name that is not in the data, a list printed as text, or a missing
@@ -27,11 +29,16 @@ public struct TemplateSet: Sendable {
 
     /// `render` as UTF-8 bytes, for writing to a file without building (and validating) a
     /// `String` of the whole page.
-    public func renderUTF8(_ name: String, _ value: TemplateValue) throws -> [UInt8] {
+    ///
+    /// With `inParallel`, the items of the outermost long list sections (a site's fixtures) are
+    /// rendered on all cores and joined in order: the same bytes, and the same first error in
+    /// item order, as rendering them one after another.
+    public func renderUTF8(_ name: String, _ value: TemplateValue, inParallel: Bool = false) throws -> [UInt8] {
         guard let template = templates[name] else {
             throw TemplateError(file: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
         var renderer = TemplateRenderer(set: self)
+        renderer.rendersListsInParallel = inParallel
         renderer.context.append(value)
         try renderer.render(template.nodes, file: template.file)
         return renderer.output
@@ -47,6 +54,10 @@ struct TemplateRenderer {
     var context: [TemplateValue] = []
     var depth = 0
     static let maximumPartialDepth = 32
+    /// Whether a list section of at least `parallelListLength` items renders its items on
+    /// several threads; off inside such an item, so only the outermost list is split.
+    var rendersListsInParallel = false
+    static let parallelListLength = 8
 
     init(set: TemplateSet) {
         self.set = set
@@ -72,7 +83,11 @@ struct TemplateRenderer {
                 if inverted {
                     if !value.isTruthy { try render(children, file: file) }
                 } else if case .list(let items) = value {
-                    for item in items { try render(children, file: file, in: item) }
+                    if rendersListsInParallel, items.count >= Self.parallelListLength {
+                        try renderInParallel(children, file: file, items: items)
+                    } else {
+                        for item in items { try render(children, file: file, in: item) }
+                    }
                 } else if value.isTruthy {
                     try render(children, file: file, in: value)
                 }
@@ -97,6 +112,52 @@ struct TemplateRenderer {
         context.append(value)
         try render(nodes, file: file)
         context.removeLast()
+    }
+
+    /// `nodes` once per item, each item by its own renderer on whichever thread is free; the
+    /// pieces are appended in item order and the first item's error (in that order) is thrown.
+    private mutating func renderInParallel(_ nodes: [TemplateNode], file: String, items: [TemplateValue]) throws {
+        let pieces = Pieces(count: items.count)
+        let base = self
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            var renderer = base
+            renderer.output = []
+            renderer.rendersListsInParallel = false
+            do {
+                try renderer.render(nodes, file: file, in: items[index])
+                pieces.store(.success(renderer.output), at: index)
+            } catch {
+                pieces.store(.failure(error), at: index)
+            }
+        }
+        for piece in pieces.results {
+            output.append(contentsOf: try piece.get())
+        }
+    }
+
+    /// The rendered items, each written by one thread into its own slot of a fixed buffer.
+    private final class Pieces: @unchecked Sendable {
+        private let slots: UnsafeMutablePointer<Result<[UInt8], any Error>?>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil, count: count)
+        }
+
+        deinit {
+            slots.deinitialize(count: count)
+            slots.deallocate()
+        }
+
+        /// Each index is stored by exactly one thread, once.
+        func store(_ piece: Result<[UInt8], any Error>, at index: Int) {
+            slots[index] = piece
+        }
+
+        /// Read after every store is done (`concurrentPerform` returns when all iterations have).
+        var results: [Result<[UInt8], any Error>] { (0..<count).map { slots[$0]! } }
     }
 
     /// Mustache lookup: the first dotted component is searched from the innermost context

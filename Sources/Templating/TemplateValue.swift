@@ -44,7 +44,12 @@ public struct TemplateObject: Sendable, Equatable {
     }
 
     public subscript(key: String) -> TemplateValue? {
-        get { entries.first(where: { $0.key == key })?.value }
+        get {
+            // Most keys differ in length: compare that first (a template looks up names
+            // hundreds of thousands of times for a large site).
+            let length = key.utf8.count
+            return entries.first(where: { $0.key.utf8.count == length && $0.key == key })?.value
+        }
         set {
             if let index = entries.firstIndex(where: { $0.key == key }) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }

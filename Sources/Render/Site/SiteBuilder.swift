@@ -55,7 +55,7 @@ public struct SiteBuilder: Sendable {
         var files: [SiteFile] = []
         var images: [(path: String, bytes: [UInt8])] = []
         let page = self.page(fixtures, threads: threads, files: &files, images: &images)
-        let index = try templates.renderUTF8("index", .object(page))
+        let index = try templates.renderUTF8("index", .object(page), inParallel: threads > 1)
         // Nothing else holds the page's values now: they are freed while the caller writes.
         BackgroundRelease.release(page)
         let diagramCount = files.count
