@@ -33,11 +33,16 @@ public struct DiagramRenderer: Sendable {
     public var options: DiagramOptions
     /// The fonts text was measured with: text is drawn from their glyph outlines.
     public var fonts: FontLibrary {
-        didSet { glyphPaths = GlyphPathCache() }
+        didSet {
+            glyphPaths = GlyphPathCache()
+            labelWidths = LabelWidthCache()
+        }
     }
     /// The path data of the glyphs drawn so far, shared by every diagram this renderer (and its
     /// copies) draws with these fonts.
     private var glyphPaths = GlyphPathCache()
+    /// The widths of the label texts measured so far, shared like `glyphPaths`.
+    private var labelWidths = LabelWidthCache()
     /// Margin around the drawing, in points.
     static let margin = 6.0
 
@@ -88,7 +93,8 @@ public struct DiagramRenderer: Sendable {
 
     private func document(_ scene: DiagramScene) -> (svg: XMLElement, drawing: DiagramDrawing, title: String, description: String) {
         let id = DiagramIdentifiers.diagramID(fixture: scene.fixture, scenario: scene.scenario)
-        var drawing = DiagramDrawing(scene: scene, id: id, options: options, fonts: fonts, glyphPaths: glyphPaths)
+        var drawing = DiagramDrawing(scene: scene, id: id, options: options, fonts: fonts, glyphPaths: glyphPaths,
+                                     labelWidths: labelWidths)
         drawing.draw()
         let description = DiagramDescription.describe(scene)
         let title = "\(scene.scenario) (\(scene.fixture))"
