@@ -107,7 +107,7 @@ enum RenderCommand: LayoutLensCommand {
         // Each file is read, laid out, explained and drawn on a worker thread as soon as one is
         // free; only what the site needs of it (no layout trace) is kept.
         let drawer = builder
-        let loaded = FixtureLayouts.load(files, options: layoutOptions, settings: DeviceOption.settings(arguments), io: io) { laidOut in
+        var loaded = FixtureLayouts.load(files, options: layoutOptions, settings: DeviceOption.settings(arguments), io: io) { laidOut in
             let fixture = Self.siteFixture(laidOut, explains: explains)
             let drawn = fixture.map(drawer.draw)
             let nonFinite = drawn?.scenarios.map { NonFiniteAttributes.first(in: $0.diagram.svg) } ?? []
@@ -122,10 +122,14 @@ enum RenderCommand: LayoutLensCommand {
         let drawn = loaded.results.compactMap(\.drawn)
         // What `NonFiniteAttributes` found in each diagram, in the order of the site's files.
         let diagramProblems = loaded.results.flatMap(\.nonFinite)
+        loaded.results = []
+        let scenarioCount = drawn.reduce(0) { $0 + $1.scenarios.count }
 
         let site: SiteOutput
         do {
             site = try builder.build(drawn: drawn)
+            // The drawings are in the site's files now: freed on another thread while they are written.
+            BackgroundRelease.release(consume drawn)
         } catch let error as SiteTemplateError {
             io.error("\(error)\n")
             return 1
@@ -163,7 +167,6 @@ enum RenderCommand: LayoutLensCommand {
 
         let elapsed = start.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let scenarioCount = drawn.reduce(0) { $0 + $1.scenarios.count }
         io.output("Rendered \(scenarioCount) scenario\(scenarioCount == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s") "
                   + "into \(outPath)/index.html: \(site.diagramCount) diagram\(site.diagramCount == 1 ? "" : "s"), "
                   + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s") "

@@ -116,24 +116,31 @@ struct TemplateRenderer {
 
     /// `nodes` once per item, each item by its own renderer on whichever thread is free; the
     /// pieces are appended in item order and the first item's error (in that order) is thrown.
+    /// Items go in batches of `parallelBatch`, so only one batch's pieces wait to be appended
+    /// (a site's page is tens of megabytes; all its pieces at once would double it).
     private mutating func renderInParallel(_ nodes: [TemplateNode], file: String, items: [TemplateValue]) throws {
-        let pieces = Pieces(count: items.count)
         let base = self
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            var renderer = base
-            renderer.output = []
-            renderer.rendersListsInParallel = false
-            do {
-                try renderer.render(nodes, file: file, in: items[index])
-                pieces.store(.success(renderer.output), at: index)
-            } catch {
-                pieces.store(.failure(error), at: index)
+        for start in stride(from: 0, to: items.count, by: Self.parallelBatch) {
+            let batch = items[start..<min(start + Self.parallelBatch, items.count)]
+            let pieces = Pieces(count: batch.count)
+            DispatchQueue.concurrentPerform(iterations: batch.count) { offset in
+                var renderer = base
+                renderer.output = []
+                renderer.rendersListsInParallel = false
+                do {
+                    try renderer.render(nodes, file: file, in: batch[batch.startIndex + offset])
+                    pieces.store(.success(renderer.output), at: offset)
+                } catch {
+                    pieces.store(.failure(error), at: offset)
+                }
+            }
+            for piece in pieces.results {
+                output.append(contentsOf: try piece.get())
             }
         }
-        for piece in pieces.results {
-            output.append(contentsOf: try piece.get())
-        }
     }
+
+    static let parallelBatch = 64
 
     /// The rendered items, each written by one thread into its own slot of a fixed buffer.
     private final class Pieces: @unchecked Sendable {

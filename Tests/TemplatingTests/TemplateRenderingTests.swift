@@ -56,7 +56,8 @@ struct TemplateRenderingTests {
         var set = TemplateSet()
         set.add(try Template(file: "row.html", source: "<{{n}} {{title}}>{{#tags}}[{{.}}]{{/tags}}\n"), named: "row")
         set.add(try Template(file: "test.html", source: "{{title}}\n{{#rows}}{{> row}}{{/rows}}end"), named: "test")
-        let rows: [TemplateValue] = (0..<50).map { index in
+        // 150 rows: three batches of at most 64 (`TemplateRenderer.parallelBatch`).
+        let rows: [TemplateValue] = (0..<150).map { index in
             ["n": .string(String(index)), "tags": .list((0..<(index % 4)).map { .string("t\($0)&") })]
         }
         let value: TemplateValue = ["title": "<T>", "rows": .list(rows)]
@@ -64,12 +65,12 @@ struct TemplateRenderingTests {
         #expect(try set.renderUTF8("test", value, inParallel: true) == serial)
         #expect(String(decoding: serial, as: UTF8.self).hasPrefix("&lt;T&gt;\n<0 &lt;T&gt;>\n<1 &lt;T&gt;>[t0&amp;]\n"))
 
-        // Row 20 lacks "tags" (its tag starts in column 18: `<` 1, `{{n}}` 2–6, space 7,
-        // `{{title}}` 8–16, `>` 17) and row 30 lacks "n" (column 2): row 20's error comes out,
+        // Row 70 lacks "tags" (its tag starts in column 18: `<` 1, `{{n}}` 2–6, space 7,
+        // `{{title}}` 8–16, `>` 17) and row 130 lacks "n" (column 2): row 70's error comes out,
         // as a serial pass would give it.
         var broken = rows
-        broken[20] = ["n": "20"]
-        broken[30] = ["tags": []]
+        broken[70] = ["n": "70"]
+        broken[130] = ["tags": []]
         let brokenValue: TemplateValue = ["title": "t", "rows": .list(broken)]
         #expect(throws: TemplateError(file: "row.html", line: 1, column: 18, message: "unknown name 'tags'")) {
             try set.renderUTF8("test", brokenValue, inParallel: true)

@@ -57,7 +57,7 @@ public struct SiteBuilder: Sendable {
         let page = self.page(fixtures, threads: threads, files: &files, images: &images)
         let index = try templates.renderUTF8("index", .object(page), inParallel: threads > 1)
         // Nothing else holds the page's values now: they are freed while the caller writes.
-        BackgroundRelease.release(page)
+        BackgroundRelease.release(consume page)
         let diagramCount = files.count
         files.append(SiteFile(path: "index.html", bytes: index))
         return SiteOutput(files: files, images: images, diagramCount: diagramCount)
