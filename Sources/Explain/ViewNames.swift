@@ -28,7 +28,10 @@ struct ViewNames {
     /// The view's own name, without what it wraps, with control characters (a terminal escape in
     /// a `Text`) shown as `?` so a printed explanation cannot drive the terminal.
     func base(_ view: PlacedView) -> String {
-        String(String.UnicodeScalarView(rawBase(view).unicodeScalars.map { scalar in
+        let raw = rawBase(view)
+        // Printable ASCII (nearly every name) has no control character: no scalar to look up.
+        if raw.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return raw }
+        return String(String.UnicodeScalarView(raw.unicodeScalars.map { scalar in
             scalar.properties.generalCategory == .control ? "?" : scalar
         }))
     }

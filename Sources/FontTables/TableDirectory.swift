@@ -76,19 +76,30 @@ struct TableDirectory {
     /// checksumAdjustment field (bytes 8–11) counts as zero, as the spec requires.
     static func checksum(of bytes: [UInt8], record: TableRecord) -> UInt32 {
         let isHead = record.tag == "head"
-        var sum: UInt32 = 0
-        var index = 0
-        while index < record.length {
-            var word: UInt32 = 0
-            for byteIndex in 0..<4 {
-                let position = index + byteIndex
-                let isAdjustment = isHead && (8..<12).contains(position)
-                let byte: UInt8 = position < record.length && !isAdjustment ? bytes[record.offset + position] : 0
-                word = word << 8 | UInt32(byte)
+        // Whole words are read four bytes at a time (a font is hundreds of kilobytes, summed
+        // once per process for the bundled ones); the record lies inside `bytes` (checked by
+        // the caller), and only a last partial word needs padding.
+        return bytes.withUnsafeBufferPointer { buffer in
+            let table = UnsafeBufferPointer(rebasing: buffer[record.offset..<record.offset + record.length])
+            let whole = table.count / 4 * 4
+            var sum: UInt32 = 0
+            var index = 0
+            while index < whole {
+                let word = UInt32(table[index]) << 24 | UInt32(table[index + 1]) << 16
+                    | UInt32(table[index + 2]) << 8 | UInt32(table[index + 3])
+                if !(isHead && index == 8) { sum &+= word }
+                index += 4
             }
-            sum &+= word
-            index += 4
+            if whole < table.count {
+                var word: UInt32 = 0
+                for position in whole..<whole + 4 {
+                    let isAdjustment = isHead && (8..<12).contains(position)
+                    let byte: UInt8 = position < table.count && !isAdjustment ? table[position] : 0
+                    word = word << 8 | UInt32(byte)
+                }
+                sum &+= word
+            }
+            return sum
         }
-        return sum
     }
 }

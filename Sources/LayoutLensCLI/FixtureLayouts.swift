@@ -1,4 +1,5 @@
 import LayoutEngine
+import Render
 import SwiftUIReader
 import SwiftUIRuntime
 import TextLayout
@@ -25,27 +26,42 @@ enum FixtureLayouts {
     /// `layout: false` reads the scenarios without laying them out (their results are empty).
     static func load(_ files: [FixtureFile], options: LayoutOptions, settings: PreviewSettings = .init(), io: CommandIO,
                      layout: Bool = true) -> Outcome {
-        var laidOut: [LaidOutFile] = []
+        let loaded = load(files, options: options, settings: settings, io: io, layout: layout) { $0 }
+        return Outcome(files: loaded.results, errors: loaded.errors, warnings: loaded.warnings)
+    }
+
+    /// Reads and lays out every file and passes it through `finish` (which draws it, say), on
+    /// one worker thread per core: files never depend on each other. Diagnostics are printed
+    /// and results returned in input order, so the output is the same as one file after another.
+    static func load<Result>(_ files: [FixtureFile], options: LayoutOptions, settings: PreviewSettings = .init(),
+                             io: CommandIO, layout: Bool = true, threads: Int = OrderedParallelWork.defaultThreadCount,
+                             finish: @escaping @Sendable (LaidOutFile) -> Result) -> (results: [Result], errors: Int, warnings: Int) {
+        var results: [Result] = []
+        results.reserveCapacity(files.count)
         var errors = 0, warnings = 0
         let progress = ProgressLine(io: io, total: files.count)
-        for (index, file) in files.enumerated() {
-            progress.update(index, "Reading and laying out")
+        progress.update(0, "Reading and laying out")
+        OrderedParallelWork.forEach(files, threads: threads, transform: { file in
             let reading = FixtureReader.read(file, settings: settings)
-            if !reading.diagnosticsText.isEmpty {
-                progress.finish()
-                io.error(reading.diagnosticsText)
-            }
-            errors += reading.errorCount
-            warnings += reading.warningCount
             let scenarios = reading.scenarios.map { scenario in
                 (scenario, layout ? scenario.layout(options: options)
                                   : LayoutEngine.layout(ViewNode(EmptyLeaf()), in: .zero))
             }
-            laidOut.append(LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: reading.diagnosticsText,
-                                       errorCount: reading.errorCount, sourceText: reading.sourceText))
-        }
+            let laidOut = LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: reading.diagnosticsText,
+                                      errorCount: reading.errorCount, sourceText: reading.sourceText)
+            return (finish(laidOut), reading.diagnosticsText, reading.errorCount, reading.warningCount)
+        }, consume: { index, done in
+            if !done.1.isEmpty {
+                progress.finish()
+                io.error(done.1)
+            }
+            errors += done.2
+            warnings += done.3
+            results.append(done.0)
+            progress.update(index + 1, "Reading and laying out")
+        })
         progress.finish()
-        return Outcome(files: laidOut, errors: errors, warnings: warnings)
+        return (results, errors, warnings)
     }
 
     /// Fixture files for `inputs`, or the exit status of a usage error already reported.

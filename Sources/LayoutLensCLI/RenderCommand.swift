@@ -70,6 +70,9 @@ enum RenderCommand: LayoutLensCommand {
             return status
         }
 
+        // The bundled fonts are decoded on other threads while the templates are parsed.
+        let fontsDecoded = BackgroundWork { OrderedParallelWork.map(BundledFont.allCases, threads: 3) { $0.font }.count }
+        defer { _ = fontsDecoded.result }
         var builder: SiteBuilder
         do {
             builder = try SiteBuilder(templatesDirectory: arguments.string("templates"), options: options)
@@ -101,37 +104,41 @@ enum RenderCommand: LayoutLensCommand {
         // Traced, so every scenario gets its step-through (the explanation of `layoutlens explain`).
         let explains = !arguments.flag("no-steps")
         let layoutOptions = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(library: library), recordsTrace: explains)
-        let loaded = FixtureLayouts.load(files, options: layoutOptions, settings: DeviceOption.settings(arguments), io: io)
+        // Each file is read, laid out, explained and drawn on a worker thread as soon as one is
+        // free; only what the site needs of it (no layout trace) is kept.
+        let drawer = builder
+        var loaded = FixtureLayouts.load(files, options: layoutOptions, settings: DeviceOption.settings(arguments), io: io) { laidOut in
+            let fixture = Self.siteFixture(laidOut, explains: explains)
+            let drawn = fixture.map(drawer.draw)
+            let nonFinite = drawn?.scenarios.map { NonFiniteAttributes.first(in: $0.diagram.svg) } ?? []
+            return (scenarioCount: laidOut.scenarios.count, drawn: drawn, nonFinite: nonFinite)
+        }
         let errors = loaded.errors, warnings = loaded.warnings
-        if let problem = EmptyInput.problem(scenarioCount: loaded.files.reduce(0) { $0 + $1.scenarios.count }, errorCount: errors,
+        if let problem = EmptyInput.problem(scenarioCount: loaded.results.reduce(0) { $0 + $1.scenarioCount }, errorCount: errors,
                                             inputs: inputs, command: "render", allowed: arguments.flag("allow-empty")) {
             io.error(problem)
             return 2
         }
-        let fixtures: [SiteFixture] = loaded.files.compactMap { laidOut in
-            let scenarios = laidOut.scenarios.map { scenario, result in
-                var scene = DiagramScene(fixture: laidOut.file.name, scenario: scenario.name, proposal: scenario.proposal, layout: result)
-                scene.images = FixtureImages.load(scene.imageNames, besideSourceFile: laidOut.file.path)
-                return SiteScenario(scene: scene, line: scenario.line,
-                                    explanation: explains ? Explainer().explain(result, proposal: scenario.proposal) : nil,
-                                    source: scenario.source)
-            }
-            // A file with errors stays on the site as a card with its diagnostics.
-            let failures = laidOut.errorCount > 0 ? laidOut.diagnosticsText : ""
-            return scenarios.isEmpty && failures.isEmpty ? nil
-                : SiteFixture(name: laidOut.file.name, sourceFile: laidOut.file.path, scenarios: scenarios, failures: failures,
-                              source: laidOut.sourceText.isEmpty ? nil : laidOut.sourceText)
-        }
+        let drawn = loaded.results.compactMap(\.drawn)
+        // What `NonFiniteAttributes` found in each diagram, in the order of the site's files.
+        let diagramProblems = loaded.results.flatMap(\.nonFinite)
+        loaded.results = []
+        let scenarioCount = drawn.reduce(0) { $0 + $1.scenarios.count }
 
         let site: SiteOutput
         do {
-            site = try builder.build(fixtures)
+            site = try builder.build(drawn: drawn)
+            // The drawings are in the site's files now: freed on another thread while they are written.
+            BackgroundRelease.release(consume drawn)
         } catch let error as SiteTemplateError {
             io.error("\(error)\n")
             return 1
         } catch {
             return fail("\(error)")
         }
+        // The index (megabytes) is checked on another thread while the diagrams are written.
+        let indexPage = site.files.last
+        let indexCheck = BackgroundWork { indexPage.flatMap { NonFiniteAttributes.first(inUTF8: $0.bytes) } }
         let writing = ProgressLine(io: io, total: site.files.count + site.images.count)
         for (index, image) in site.images.enumerated() {
             writing.update(index, "Writing")
@@ -144,12 +151,13 @@ enum RenderCommand: LayoutLensCommand {
         }
         for (index, file) in site.files.enumerated() {
             writing.update(site.images.count + index, "Writing")
-            if let attribute = NonFiniteAttributes.first(in: file.contents) {
+            let problem = index < diagramProblems.count ? diagramProblems[index] : indexCheck.result
+            if let attribute = problem {
                 writing.finish()
                 return fail("refusing to write '\(file.path)': \(attribute) is not a finite number (a LayoutLens bug; please report it)")
             }
             do {
-                try folder.write(file.contents, to: file.path)
+                try folder.write(bytes: Data(file.bytes), to: file.path)
             } catch {
                 writing.finish()
                 return fail("\(error)")
@@ -159,11 +167,27 @@ enum RenderCommand: LayoutLensCommand {
 
         let elapsed = start.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let scenarioCount = fixtures.reduce(0) { $0 + $1.scenarios.count }
         io.output("Rendered \(scenarioCount) scenario\(scenarioCount == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s") "
                   + "into \(outPath)/index.html: \(site.diagramCount) diagram\(site.diagramCount == 1 ? "" : "s"), "
                   + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s") "
                   + "in \(DiagramNumber.format(seconds)) s\n")
         return errors > 0 && !arguments.flag("allow-errors") ? 1 : 0
+    }
+
+    /// The site's fixture of a laid-out file: its scenarios' scenes (with their images) and
+    /// explanations; nil for a file with neither scenarios nor errors.
+    private static func siteFixture(_ laidOut: FixtureLayouts.LaidOutFile, explains: Bool) -> SiteFixture? {
+        let scenarios = laidOut.scenarios.map { scenario, result in
+            var scene = DiagramScene(fixture: laidOut.file.name, scenario: scenario.name, proposal: scenario.proposal, layout: result)
+            scene.images = FixtureImages.load(scene.imageNames, besideSourceFile: laidOut.file.path)
+            return SiteScenario(scene: scene, line: scenario.line,
+                                explanation: explains ? Explainer().explain(result, proposal: scenario.proposal) : nil,
+                                source: scenario.source)
+        }
+        // A file with errors stays on the site as a card with its diagnostics.
+        let failures = laidOut.errorCount > 0 ? laidOut.diagnosticsText : ""
+        return scenarios.isEmpty && failures.isEmpty ? nil
+            : SiteFixture(name: laidOut.file.name, sourceFile: laidOut.file.path, scenarios: scenarios, failures: failures,
+                          source: laidOut.sourceText.isEmpty ? nil : laidOut.sourceText)
     }
 }

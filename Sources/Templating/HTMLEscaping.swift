@@ -19,29 +19,53 @@ public enum HTMLEscaping {
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 16)
             result.append(contentsOf: bytes[..<first])
-            var index = first
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\"") where inAttribute: result.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'") where inAttribute: result.append(contentsOf: "&#39;".utf8)
-                case 0x09, 0x0A, 0x0D: result.append(byte)
-                case 0x00..<0x20, 0x7F: break
-                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
-                    index += 1 // U+0080…U+009F, two bytes
-                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
-                    index += 2 // U+FFFE, U+FFFF, three bytes
-                default: result.append(byte)
-                }
-                index += 1
-            }
+            appendEscaped(bytes, from: first, inAttribute: inAttribute, to: &result)
             return result
         }
         guard let escaped else { return text }
         return String(decoding: escaped, as: UTF8.self)
+    }
+
+    /// `escape(text, inAttribute:)` appended to `output` as UTF-8 bytes, without building a
+    /// string: the SVG writer and the template renderer write their documents as bytes.
+    public static func escape(_ text: String, inAttribute: Bool = true, into output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { escape(utf8: $0, inAttribute: inAttribute, into: &output) }
+    }
+
+    /// `escape(_:inAttribute:into:)` of text given as valid UTF-8 bytes (a piece of a source
+    /// file cut at character boundaries).
+    public static func escape(utf8 bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool = true, into output: inout [UInt8]) {
+        guard let first = bytes.firstIndex(where: { needsLook($0, inAttribute: inAttribute) }) else {
+            output.append(contentsOf: bytes)
+            return
+        }
+        output.append(contentsOf: bytes[..<first])
+        appendEscaped(bytes, from: first, inAttribute: inAttribute, to: &output)
+    }
+
+    /// Appends `bytes[start...]` escaped; `start` is the first byte that may need a change.
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, inAttribute: Bool,
+                                      to result: inout [UInt8]) {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\"") where inAttribute: result.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'") where inAttribute: result.append(contentsOf: "&#39;".utf8)
+            case 0x09, 0x0A, 0x0D: result.append(byte)
+            case 0x00..<0x20, 0x7F: break
+            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                index += 1 // U+0080…U+009F, two bytes
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+                index += 2 // U+FFFE, U+FFFF, three bytes
+            default: result.append(byte)
+            }
+            index += 1
+        }
     }
 
     /// Whether `byte` may start a character `escape` replaces or drops.

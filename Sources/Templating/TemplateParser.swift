@@ -9,10 +9,21 @@
 struct TemplateParser {
     let file: String
     let source: [Character]
+    /// The text as given, and where each of `source`'s characters starts in it (and its end),
+    /// so text between tags is cut out as one substring.
+    private let sourceText: String
+    private let characterStarts: [String.Index]
 
     init(file: String, source: String) {
         self.file = file
         self.source = Array(source)
+        self.sourceText = source
+        self.characterStarts = Array(source.indices) + [source.endIndex]
+    }
+
+    /// The characters `range` of `source` as a string.
+    private func text(_ range: Range<Int>) -> String {
+        String(sourceText[characterStarts[range.lowerBound]..<characterStarts[range.upperBound]])
     }
 
     /// The deepest nesting of `{{#…}}`/`{{^…}}` sections a template may have.
@@ -91,7 +102,9 @@ struct TemplateParser {
 
     private func tokenize() throws -> [Token] {
         var tokens: [Token] = []
-        var text = ""
+        // Text runs are cut out of `source` whole when a tag or the end is reached, not built
+        // character by character.
+        var textStart = 0
         var index = 0
         var line = 1, column = 1
 
@@ -101,37 +114,34 @@ struct TemplateParser {
                 index += 1
             }
         }
-        func starts(with marker: String, at position: Int) -> Bool {
-            var p = position
-            for c in marker {
-                guard p < source.count, source[p] == c else { return false }
-                p += 1
-            }
-            return true
+        func isBrace(_ brace: Character, at position: Int) -> Bool {
+            position < source.count && source[position] == brace
         }
+        func opens(at position: Int) -> Bool { isBrace("{", at: position) && isBrace("{", at: position + 1) }
 
         while index < source.count {
-            guard starts(with: "{{", at: index) else {
-                text.append(source[index])
+            guard opens(at: index) else {
                 advance(1)
                 continue
             }
             let at = TemplateLocation(line: line, column: column)
-            let triple = starts(with: "{{{", at: index)
-            let closer = triple ? "}}}" : "}}"
+            let triple = isBrace("{", at: index + 2)
+            let closerLength = triple ? 3 : 2
             let contentStart = index + (triple ? 3 : 2)
             var end = contentStart
-            while end < source.count, !starts(with: closer, at: end) { end += 1 }
+            while end < source.count,
+                  !(isBrace("}", at: end) && isBrace("}", at: end + 1) && (!triple || isBrace("}", at: end + 2))) { end += 1 }
             guard end < source.count else {
+                let closer = triple ? "}}}" : "}}"
                 throw error(at: at, "unclosed tag: '\(triple ? "{{{" : "{{")' has no matching '\(closer)'")
             }
-            let content = String(source[contentStart..<end])
-            tokens.append(.text(text))
-            text = ""
+            let content = text(contentStart..<end)
+            tokens.append(.text(text(textStart..<index)))
             tokens.append(.tag(try tag(from: content, triple: triple, at: at)))
-            advance(end + closer.count - index)
+            advance(end + closerLength - index)
+            textStart = index
         }
-        tokens.append(.text(text))
+        tokens.append(.text(text(textStart..<index)))
         return tokens
     }
 

@@ -40,13 +40,21 @@ public struct TemplateObject: Sendable, Equatable {
     public init() {}
 
     public init(_ entries: KeyValuePairs<String, TemplateValue>) {
+        self.entries.reserveCapacity(entries.count)
         for (key, value) in entries { self[key] = value }
     }
 
+    /// The index of `key`'s entry. Most keys differ in length, which is compared first: a
+    /// template looks names up hundreds of thousands of times for a large site.
+    private func index(of key: String) -> Int? {
+        let length = key.utf8.count
+        return entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
+    }
+
     public subscript(key: String) -> TemplateValue? {
-        get { entries.first(where: { $0.key == key })?.value }
+        get { index(of: key).map { entries[$0].value } }
         set {
-            if let index = entries.firstIndex(where: { $0.key == key }) {
+            if let index = index(of: key) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
                 entries.append((key, newValue))

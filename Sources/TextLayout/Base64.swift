@@ -27,7 +27,21 @@ enum Base64 {
             var accumulator: UInt32 = 0
             var bits = 0
             var written = 0
-            for position in 0..<end {
+            // Four characters make three bytes: whole groups first, without the bit counter.
+            let groups = end / 4
+            for group in 0..<groups {
+                let at = group * 4
+                let a = table[Int(input[at])], b = table[Int(input[at + 1])]
+                let c = table[Int(input[at + 2])], d = table[Int(input[at + 3])]
+                // Every value is below 64; a stray byte (or an inner `=`) maps to 0xFF.
+                guard (a | b | c | d) & 0xC0 == 0 else { failed = true; break }
+                let triple = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                buffer[written] = UInt8(truncatingIfNeeded: triple >> 16)
+                buffer[written + 1] = UInt8(truncatingIfNeeded: triple >> 8)
+                buffer[written + 2] = UInt8(truncatingIfNeeded: triple)
+                written += 3
+            }
+            for position in (failed ? end : groups * 4)..<end {
                 let value = table[Int(input[position])]
                 // '=' is only allowed at the end (the table maps it, like any stray byte, to 0xFF).
                 guard value != 0xFF else { failed = true; break }

@@ -40,6 +40,20 @@ struct SiteBuilderTests {
         #expect(first.files.map(\.contents) == second.files.map(\.contents))
     }
 
+    /// Fixtures drawn one by one and placed on several threads make the same files, byte for
+    /// byte, as the serial `build` (the render command draws on one thread per core).
+    @Test(arguments: [2, 4])
+    func drawingAndPlacingOnThreadsGivesTheSameBytes(threads: Int) throws {
+        let builder = try SiteBuilder(templates: SiteTemplates.embedded())
+        let many = (0..<6).flatMap { _ in fixtures() } + fixtures(hostile: true)
+        let serial = try builder.build(many)
+        let drawn = OrderedParallelWork.map(many, threads: threads) { builder.draw($0) }
+        let parallel = try builder.build(drawn: drawn, threads: threads)
+        #expect(parallel.files.map(\.path) == serial.files.map(\.path))
+        #expect(parallel.files.map(\.bytes) == serial.files.map(\.bytes))
+        #expect(parallel.diagramCount == serial.diagramCount)
+    }
+
     @Test func indexHasAnchorsTablesAndSnippets() throws {
         let index = try build(fixtures()).files.last!.contents
         #expect(index.contains(#"<section class="fixture" id="seed-001">"#))

@@ -37,15 +37,18 @@ struct DiagramDrawing {
     private var inheritedOpacity = 1.0
     /// How the view being drawn is moved by the render effects above and on it.
     private var drawTransform = AffineTransform.identity
+    /// Label texts measured so far, shared with the renderer's other diagrams.
+    private let labelWidths: LabelWidthCache
 
     init(scene: DiagramScene, id: String, options: DiagramOptions, fonts: FontLibrary = .standard,
-         glyphPaths: GlyphPathCache = GlyphPathCache()) {
+         glyphPaths: GlyphPathCache = GlyphPathCache(), labelWidths: LabelWidthCache = LabelWidthCache()) {
         self.scene = scene
         self.id = id
         self.options = options
         self.fonts = fonts
         styleSheet = DiagramStyleSheet(scope: id, theme: options.theme)
         glyphs = GlyphDefinitions(scope: id, paths: glyphPaths)
+        self.labelWidths = labelWidths
         fills = XMLElement("g", ["id": "\(id)-fills"])
         texts = XMLElement("g", ["id": "\(id)-texts", "class": "tx"])
         outlines = XMLElement("g", ["id": "\(id)-outlines"])
@@ -547,7 +550,12 @@ struct DiagramDrawing {
 
     /// A pill's width: the label's measured width plus 5 pt of padding each side, whole points.
     private func labelWidth(_ text: String) -> Double {
-        (labelFont.width(of: text) + 10).rounded(.up)
+        (labelTextWidth(text) + 10).rounded(.up)
+    }
+
+    /// The width of `text` in the label font.
+    private func labelTextWidth(_ text: String) -> Double {
+        labelWidths.width(of: text) { labelFont.width(of: $0) }
     }
 
     private mutating func pill(_ box: Rect, lines: [String]) -> XMLElement {
@@ -566,7 +574,7 @@ struct DiagramDrawing {
             let baseline = box.y + 11 + Double(index) * (LabelPlacer.height - 2)
             label.set("y", baseline)
             let font = labelFont
-            if var glyphs = glyphLine(line, font: font, x: box.midX - font.width(of: line) / 2, baseline: baseline) {
+            if var glyphs = glyphLine(line, font: font, x: box.midX - labelTextWidth(line) / 2, baseline: baseline) {
                 glyphs.set("class", index == 0 ? "lt" : "lt pr")
                 group.append(glyphs)
                 label.set("fill-opacity", "0")

@@ -5,6 +5,7 @@ public enum DiagramIdentifiers {
     /// Letters with diacritics lose them (`é` → `e`); anything else becomes a dash; an empty
     /// result becomes `x`.
     public static func slug(_ text: String) -> String {
+        if let ascii = asciiSlug(text) { return ascii }
         var result = ""
         var pendingDash = false
         for character in text.lowercased() {
@@ -19,6 +20,28 @@ public enum DiagramIdentifiers {
             }
         }
         return result.isEmpty ? "x" : String(result.prefix(80))
+    }
+
+    /// `slug` of ASCII text, byte by byte (every view's id is a slug of its path); nil for
+    /// other text. In ASCII every character is one byte but CR LF, and both of those become a
+    /// dash, so the result is the one `slug` gives.
+    private static func asciiSlug(_ text: String) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var pendingDash = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                result.append(lower)
+            } else {
+                pendingDash = true
+            }
+        }
+        if result.isEmpty { return "x" }
+        return String(decoding: result.prefix(80), as: UTF8.self)
     }
 
     /// The per-diagram id prefix: `ll-<scenario, at most 24 characters>-<hash>`. The hash of the

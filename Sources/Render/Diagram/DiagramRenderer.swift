@@ -33,11 +33,16 @@ public struct DiagramRenderer: Sendable {
     public var options: DiagramOptions
     /// The fonts text was measured with: text is drawn from their glyph outlines.
     public var fonts: FontLibrary {
-        didSet { glyphPaths = GlyphPathCache() }
+        didSet {
+            glyphPaths = GlyphPathCache()
+            labelWidths = LabelWidthCache()
+        }
     }
     /// The path data of the glyphs drawn so far, shared by every diagram this renderer (and its
     /// copies) draws with these fonts.
     private var glyphPaths = GlyphPathCache()
+    /// The widths of the label texts measured so far, shared like `glyphPaths`.
+    private var labelWidths = LabelWidthCache()
     /// Margin around the drawing, in points.
     static let margin = 6.0
 
@@ -49,7 +54,11 @@ public struct DiagramRenderer: Sendable {
     public func render(_ scene: DiagramScene) -> RenderedDiagram {
         let (svg, drawing, title, description) = document(scene)
         let bounds = drawing.bounds
-        return RenderedDiagram(svg: svg.serialized() + "\n", id: drawing.id, title: title, description: description,
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16 * 1024)
+        svg.write(to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        return RenderedDiagram(svg: String(decoding: bytes, as: UTF8.self), id: drawing.id, title: title, description: description,
                                width: bounds.width, height: bounds.height, labelBoxes: drawing.labelBoxes,
                                textRunBoxes: drawing.textRunBoxes, droppedLabelCount: drawing.droppedLabelCount)
     }
@@ -84,7 +93,8 @@ public struct DiagramRenderer: Sendable {
 
     private func document(_ scene: DiagramScene) -> (svg: XMLElement, drawing: DiagramDrawing, title: String, description: String) {
         let id = DiagramIdentifiers.diagramID(fixture: scene.fixture, scenario: scene.scenario)
-        var drawing = DiagramDrawing(scene: scene, id: id, options: options, fonts: fonts, glyphPaths: glyphPaths)
+        var drawing = DiagramDrawing(scene: scene, id: id, options: options, fonts: fonts, glyphPaths: glyphPaths,
+                                     labelWidths: labelWidths)
         drawing.draw()
         let description = DiagramDescription.describe(scene)
         let title = "\(scene.scenario) (\(scene.fixture))"

@@ -7,7 +7,9 @@ struct GlyphDefinitions {
     /// Fonts seen so far, by identity key; their index names their glyphs' ids.
     private var fontKeys: [String] = []
     private(set) var definitions: [XMLElement] = []
-    private var defined: [String: Bool] = [:]
+    /// The id of every glyph defined so far by font index and glyph (`""` for an empty
+    /// outline), so a glyph used again costs one integer lookup, not a string built and hashed.
+    private var defined: [Int: String] = [:]
 
     /// Path data already made for these fonts, shared with the renderer's other diagrams.
     private let paths: GlyphPathCache
@@ -33,16 +35,17 @@ struct GlyphDefinitions {
     /// use; nil when the font cannot give its outline. Empty outlines (spaces) are not defined and
     /// not drawn: `""`.
     mutating func reference(_ glyph: GlyphID, in font: OpenTypeFont, fontIndex: Int) -> String? {
+        let key = fontIndex << 16 | Int(glyph)
+        if let known = defined[key] { return known }
         let id = "\(scope)-g\(fontIndex)-\(glyph)"
-        if let hasPath = defined[id] { return hasPath ? id : "" }
         let data: String
         switch paths.entry(glyph, in: font, fontKey: fontKeys[fontIndex]) {
         case .unavailable: return nil
         case .empty:
-            defined[id] = false
+            defined[key] = ""
             return ""
         case .path(let path):
-            defined[id] = true
+            defined[key] = id
             data = path
         }
         var path = XMLElement("path")

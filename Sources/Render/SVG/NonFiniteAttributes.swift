@@ -31,6 +31,11 @@ public enum NonFiniteAttributes {
         return markup.withUTF8 { first(inBytes: $0) }
     }
 
+    /// `first(in:)` for markup as UTF-8 bytes.
+    public static func first(inUTF8 markup: [UInt8]) -> String? {
+        markup.withUnsafeBufferPointer { first(inBytes: $0) }
+    }
+
     private static func first(inBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let base = bytes.baseAddress else { return nil }
         let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")

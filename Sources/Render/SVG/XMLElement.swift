@@ -41,41 +41,47 @@ public struct XMLElement: Sendable, Equatable {
     /// Serialises the element. Elements holding other elements put each child on its own line
     /// (readable diffs); elements holding only text stay on one line.
     public func serialized() -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(16 * 1024)
         write(to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    func write(to output: inout String) {
-        output += "<"
-        output += name
+    /// Appends the serialised element to `output` as UTF-8 bytes: a diagram is tens of
+    /// kilobytes, and appending bytes to one buffer costs a fraction of growing a `String`.
+    public func write(to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: name.utf8)
         for attribute in attributes {
-            // Appended piece by piece: no temporary string per attribute.
-            output += " "
-            output += attribute.name
-            output += "=\""
-            output += HTMLEscaping.escape(attribute.value)
-            output += "\""
+            output.append(UInt8(ascii: " "))
+            output.append(contentsOf: attribute.name.utf8)
+            output.append(UInt8(ascii: "="))
+            output.append(UInt8(ascii: "\""))
+            HTMLEscaping.escape(attribute.value, into: &output)
+            output.append(UInt8(ascii: "\""))
         }
         if children.isEmpty {
-            output += "/>"
+            output.append(UInt8(ascii: "/"))
+            output.append(UInt8(ascii: ">"))
             return
         }
-        output += ">"
-        let hasElements = children.contains { if case .element = $0 { return true } else { return false } }
+        output.append(UInt8(ascii: ">"))
+        var hasElements = false
         for child in children {
             switch child {
             case .element(let element):
-                output += "\n"
+                hasElements = true
+                output.append(UInt8(ascii: "\n"))
                 element.write(to: &output)
             case .text(let text):
-                output += HTMLEscaping.escape(text, inAttribute: false)
+                HTMLEscaping.escape(text, inAttribute: false, into: &output)
             }
         }
-        if hasElements { output += "\n" }
-        output += "</"
-        output += name
-        output += ">"
+        if hasElements { output.append(UInt8(ascii: "\n")) }
+        output.append(UInt8(ascii: "<"))
+        output.append(UInt8(ascii: "/"))
+        output.append(contentsOf: name.utf8)
+        output.append(UInt8(ascii: ">"))
     }
 
     public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {

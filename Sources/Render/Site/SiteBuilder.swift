@@ -29,38 +29,54 @@ public struct SiteBuilder: Sendable {
     /// Renders every scenario and the index. File names come from `DiagramIdentifiers.slug`,
     /// made unique per folder in source order, so they are safe and stable.
     public func build(_ fixtures: [SiteFixture]) throws -> SiteOutput {
-        var files: [(path: String, contents: String)] = []
-        var images: [(path: String, bytes: [UInt8])] = []
-        var fixtureValues: [TemplateValue] = []
-        let folderNames = DiagramIdentifiers.uniqueSlugs(fixtures.map(\.name))
-        var scenarioCount = 0
+        try build(drawn: fixtures.map(draw), threads: 1)
+    }
 
-        for (fixture, folder) in zip(fixtures, folderNames) {
-            let fileNames = DiagramIdentifiers.uniqueSlugs(fixture.scenarios.map(\.scene.scenario))
-            var scenarioValues: [TemplateValue] = []
-            for (scenario, fileName) in zip(fixture.scenarios, fileNames) {
-                let path = "diagrams/\(folder)/\(fileName).svg"
-                let diagram = renderer.render(scenario.scene)
-                files.append((path, diagram.svg))
-                var embedPath = path
-                if let pngScale {
-                    embedPath = "diagrams/\(folder)/\(fileName).png"
-                    images.append((embedPath, renderer.renderPNG(scenario.scene, scale: pngScale)))
-                }
-                scenarioValues.append(scenarioValue(scenario, diagram: diagram, path: path, embedPath: embedPath,
-                                                    anchor: "\(folder)--\(fileName)"))
-            }
+    /// The fixture's diagrams (SVG, and PNG when asked for) and source listings: the costly part
+    /// of the site, which depends on nothing but the fixture, so `render` draws fixtures on
+    /// several threads (`OrderedParallelWork`) as they are read.
+    public func draw(_ fixture: SiteFixture) -> DrawnFixture {
+        var scenarios: [DrawnScenario] = []
+        scenarios.reserveCapacity(fixture.scenarios.count)
+        for scenario in fixture.scenarios {
+            let diagram = renderer.render(scenario.scene)
+            let png = pngScale.map { renderer.renderPNG(scenario.scene, scale: $0) }
+            let source = scenario.source.flatMap { $0.isEmpty ? nil : SourceListing.html($0, firstLine: scenario.line ?? 1) }
+            scenarios.append(DrawnScenario(scenario: scenario, diagram: diagram, png: png, sourceHTML: source))
+        }
+        return DrawnFixture(fixture: fixture, scenarios: scenarios,
+                            fileSourceHTML: fixture.source.map { SourceListing.html($0, firstLine: 1) })
+    }
+
+    /// The site of fixtures drawn by `draw`, in their order: the files of every diagram and the
+    /// index page. Each fixture's page values are built on up to `threads` threads; the page is
+    /// the same bytes for any number.
+    public func build(drawn fixtures: [DrawnFixture], threads: Int = OrderedParallelWork.defaultThreadCount) throws -> SiteOutput {
+        var files: [SiteFile] = []
+        var images: [(path: String, bytes: [UInt8])] = []
+        let page = self.page(fixtures, threads: threads, files: &files, images: &images)
+        let index = try templates.renderUTF8("index", .object(page), inParallel: threads > 1)
+        // Nothing else holds the page's values now: they are freed while the caller writes.
+        BackgroundRelease.release(consume page)
+        let diagramCount = files.count
+        files.append(SiteFile(path: "index.html", bytes: index))
+        return SiteOutput(files: files, images: images, diagramCount: diagramCount)
+    }
+
+    /// The index page's values, with every fixture's diagram files added to `files` and `images`.
+    private func page(_ fixtures: [DrawnFixture], threads: Int, files: inout [SiteFile],
+                      images: inout [(path: String, bytes: [UInt8])]) -> TemplateObject {
+        var fixtureValues: [TemplateValue] = []
+        let folderNames = DiagramIdentifiers.uniqueSlugs(fixtures.map(\.fixture.name))
+        var scenarioCount = 0
+        let placed = OrderedParallelWork.map(Array(zip(fixtures, folderNames)), threads: threads) { [self] fixture, folder in
+            place(fixture, folder: folder)
+        }
+        for (fixture, part) in zip(fixtures, placed) {
+            files.append(contentsOf: part.files)
+            images.append(contentsOf: part.images)
+            fixtureValues.append(part.value)
             scenarioCount += fixture.scenarios.count
-            var object = TemplateObject()
-            object["name"] = .string(fixture.name)
-            object["file"] = .string(fixture.sourceFile)
-            object["anchor"] = .string(folder)
-            object["scenarioCount"] = .string(String(fixture.scenarios.count))
-            object["scenarios"] = .list(scenarioValues)
-            object["hasFailures"] = .bool(!fixture.failures.isEmpty)
-            object["failures"] = .string(fixture.failures)
-            object["fileSource"] = fixture.source.map { .string(SourceListing.html($0, firstLine: 1)) } ?? .bool(false)
-            fixtureValues.append(.object(object))
         }
 
         var page = TemplateObject()
@@ -70,17 +86,45 @@ public struct SiteBuilder: Sendable {
         page["diagramCount"] = .string(String(files.count))
         page["hasFixtures"] = .bool(!fixtures.isEmpty)
         page["fixtures"] = .list(fixtureValues)
-        let failed = fixtures.filter { !$0.failures.isEmpty }.count
+        let failed = fixtures.filter { !$0.fixture.failures.isEmpty }.count
         page["hasFailures"] = .bool(failed > 0)
         page["failureCount"] = .string(String(failed))
-        let index = try templates.render("index", .object(page))
-        let diagramCount = files.count
-        files.append(("index.html", index))
-        return SiteOutput(files: files, images: images, diagramCount: diagramCount)
+        return page
     }
 
-    private func scenarioValue(_ scenario: SiteScenario, diagram: RenderedDiagram, path: String, embedPath: String,
-                               anchor: String) -> TemplateValue {
+    /// A drawn fixture placed in its folder: its diagram files and its page values, whose paths
+    /// and anchors name the folder.
+    private func place(_ drawn: DrawnFixture, folder: String)
+        -> (files: [SiteFile], images: [(path: String, bytes: [UInt8])], value: TemplateValue) {
+        let fixture = drawn.fixture
+        var files: [SiteFile] = []
+        var images: [(path: String, bytes: [UInt8])] = []
+        let fileNames = DiagramIdentifiers.uniqueSlugs(fixture.scenarios.map(\.scene.scenario))
+        var scenarioValues: [TemplateValue] = []
+        for (scenario, fileName) in zip(drawn.scenarios, fileNames) {
+            let path = "diagrams/\(folder)/\(fileName).svg"
+            files.append(SiteFile(path: path, bytes: Array(scenario.diagram.svg.utf8)))
+            var embedPath = path
+            if let png = scenario.png {
+                embedPath = "diagrams/\(folder)/\(fileName).png"
+                images.append((embedPath, png))
+            }
+            scenarioValues.append(scenarioValue(scenario, path: path, embedPath: embedPath, anchor: "\(folder)--\(fileName)"))
+        }
+        var object = TemplateObject()
+        object["name"] = .string(fixture.name)
+        object["file"] = .string(fixture.sourceFile)
+        object["anchor"] = .string(folder)
+        object["scenarioCount"] = .string(String(fixture.scenarios.count))
+        object["scenarios"] = .list(scenarioValues)
+        object["hasFailures"] = .bool(!fixture.failures.isEmpty)
+        object["failures"] = .string(fixture.failures)
+        object["fileSource"] = drawn.fileSourceHTML.map { .string($0) } ?? .bool(false)
+        return (files, images, .object(object))
+    }
+
+    private func scenarioValue(_ drawn: DrawnScenario, path: String, embedPath: String, anchor: String) -> TemplateValue {
+        let scenario = drawn.scenario, diagram = drawn.diagram
         let scene = scenario.scene
         let snippets = EmbedSnippets(path: embedPath, altText: diagram.description, caption: diagram.title,
                                      width: diagram.width, height: diagram.height)
@@ -94,11 +138,7 @@ public struct SiteBuilder: Sendable {
         object["width"] = .string(DiagramNumber.format(diagram.width))
         object["height"] = .string(DiagramNumber.format(diagram.height))
         object["svg"] = .string(diagram.svg)
-        if let source = scenario.source, !source.isEmpty {
-            object["source"] = .string(SourceListing.html(source, firstLine: scenario.line ?? 1))
-        } else {
-            object["source"] = .bool(false)
-        }
+        object["source"] = drawn.sourceHTML.map { .string($0) } ?? .bool(false)
         object["description"] = .string(diagram.description)
         // Labels the placement pass left out for lack of room, said in the caption.
         object["droppedLabels"] = diagram.droppedLabelCount > 0

@@ -48,8 +48,42 @@ public struct SiteScenario: Sendable {
 /// The files of a rendered site, as paths relative to the output folder and their contents, in
 /// a fixed order (diagrams in fixture and scenario order, then `index.html`).
 public struct SiteOutput: Sendable {
-    public var files: [(path: String, contents: String)]
+    public var files: [SiteFile]
     /// PNG images beside the SVGs (`diagrams/<fixture>/<scenario>.png`), when asked for.
     public var images: [(path: String, bytes: [UInt8])] = []
     public var diagramCount: Int
+}
+
+/// A text file of the site: its path relative to the output folder and its UTF-8 bytes, kept as
+/// bytes because that is how it is made and written (an index page is megabytes).
+public struct SiteFile: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// The file's text.
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// A fixture drawn by `SiteBuilder.draw`: its diagrams and source listings, ready to be placed
+/// in the site (`SiteBuilder.build(drawn:)`), which names their files and anchors.
+public struct DrawnFixture: Sendable {
+    public var fixture: SiteFixture
+    public var scenarios: [DrawnScenario]
+    /// The whole file as a listing (`SourceListing`), when the fixture has its source.
+    var fileSourceHTML: String?
+}
+
+/// A scenario drawn by `SiteBuilder.draw`.
+public struct DrawnScenario: Sendable {
+    public var scenario: SiteScenario
+    public var diagram: RenderedDiagram
+    /// The diagram as a PNG, when the site is asked for PNGs.
+    public var png: [UInt8]?
+    /// The preview's source as a listing, when the scenario has its source.
+    var sourceHTML: String?
 }

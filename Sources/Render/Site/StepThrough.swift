@@ -13,20 +13,21 @@ public enum StepThrough {
         return explanation.steps.enumerated().map { index, step in
             let path = step.subject ?? step.owner
             let frame = frames[path] ?? frames[scene.root.path]
-            var object = TemplateObject()
-            object["number"] = .string(String(index + 1))
-            object["id"] = .string("\(anchor)-step-\(index + 1)")
-            object["kind"] = .string(step.kind.rawValue)
-            object["sentence"] = .string(step.sentence)
-            object["subject"] = .string(path)
-            object["highlight"] = .string(frame.map(box) ?? "")
+            let number = String(index + 1)
             // The canvas's proposal is the canvas itself; a parent's is drawn from the child's corner.
             let corner = step.owner.isEmpty ? Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height) : frame
-            object["proposal"] = .string(corner.flatMap { frame in
-                step.proposal.map { box(proposalRect($0, at: frame, canvas: scene.canvas)) } } ?? "")
-            object["answer"] = .string(frame.flatMap { frame in
-                step.answer.map { box(Rect(origin: frame.origin, size: $0)) } } ?? "")
-            return .object(object)
+            let proposal = corner.flatMap { frame in step.proposal.map { box(proposalRect($0, at: frame, canvas: scene.canvas)) } }
+            let answer = frame.flatMap { frame in step.answer.map { box(Rect(origin: frame.origin, size: $0)) } }
+            return .object(TemplateObject([
+                "number": .string(number),
+                "id": .string(anchor + "-step-" + number),
+                "kind": .string(step.kind.rawValue),
+                "sentence": .string(step.sentence),
+                "subject": .string(path),
+                "highlight": .string(frame.map(box) ?? ""),
+                "proposal": .string(proposal ?? ""),
+                "answer": .string(answer ?? ""),
+            ]))
         }
     }
 
@@ -44,6 +45,7 @@ public enum StepThrough {
 
     /// `x y width height`, as the page's script reads it.
     static func box(_ rect: Rect) -> String {
-        [rect.x, rect.y, rect.width, rect.height].map(DiagramNumber.format).joined(separator: " ")
+        DiagramNumber.format(rect.x) + " " + DiagramNumber.format(rect.y) + " "
+            + DiagramNumber.format(rect.width) + " " + DiagramNumber.format(rect.height)
     }
 }

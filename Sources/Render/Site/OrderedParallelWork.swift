@@ -1,0 +1,103 @@
+import Foundation
+
+/// Work on many independent items spread over the machine's cores, with results handed back in
+/// input order — never in the order they finish — so output built from them is the same bytes
+/// whether one thread or eight did the work.
+///
+/// `render` draws a thousand fixtures: reading, laying out, explaining and drawing one file
+/// never looks at another, so each worker takes the next item as it becomes free. The caller
+/// receives result `i` as soon as it and every result before it are done, so it can print
+/// diagnostics and drop what it no longer needs while the workers go on.
+public enum OrderedParallelWork {
+    /// The stack of each worker thread. Reading, laying out and drawing recurse as deep as the
+    /// input nests; the reader moves to its own larger stack, and this matches a main thread's
+    /// room for the rest.
+    static let stackSize = 64 * 1024 * 1024
+
+    /// The number of workers `forEach` uses by default: one per active processor.
+    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Calls `transform` for every item on up to `threads` worker threads and `consume(index,
+    /// result)` on the calling thread for every item in input order. With one thread (or one
+    /// item) everything runs on the calling thread, in order.
+    public static func forEach<Item, Result>(_ items: [Item], threads: Int = defaultThreadCount,
+                                             transform: @escaping @Sendable (Item) -> Result,
+                                             consume: (Int, Result) throws -> Void) rethrows {
+        let workers = min(threads, items.count)
+        guard workers > 1 else {
+            for (index, item) in items.enumerated() { try consume(index, transform(item)) }
+            return
+        }
+        let queue = Queue(items: items, transform: transform)
+        for _ in 0..<workers {
+            let thread = Thread { queue.work() }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        defer { queue.cancel() }
+        for index in items.indices {
+            try consume(index, queue.take(index))
+        }
+    }
+
+    /// `transform` of every item, in input order, computed on up to `threads` threads.
+    public static func map<Item, Result>(_ items: [Item], threads: Int = defaultThreadCount,
+                                         transform: @escaping @Sendable (Item) -> Result) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(items.count)
+        forEach(items, threads: threads, transform: transform) { _, result in results.append(result) }
+        return results
+    }
+
+    /// The items, the next one to start and the finished results, under one condition lock.
+    private final class Queue<Item, Result>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private let items: [Item]
+        private let transform: (Item) -> Result
+        private var next = 0
+        private var results: [Result?]
+        private var cancelled = false
+
+        init(items: [Item], transform: @escaping (Item) -> Result) {
+            self.items = items
+            self.transform = transform
+            self.results = Array(repeating: nil, count: items.count)
+        }
+
+        /// A worker's loop: take the next item, transform it, store the result; until none is left.
+        func work() {
+            while true {
+                condition.lock()
+                guard !cancelled, next < items.count else {
+                    condition.unlock()
+                    return
+                }
+                let index = next
+                next += 1
+                condition.unlock()
+                let result = transform(items[index])
+                condition.lock()
+                results[index] = result
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+
+        /// Waits for result `index` and takes it out (so its memory goes with the caller's use).
+        func take(_ index: Int) -> Result {
+            condition.lock()
+            defer { condition.unlock() }
+            while results[index] == nil { condition.wait() }
+            let result = results[index]!
+            results[index] = nil
+            return result
+        }
+
+        /// Stops handing out items (the caller stopped early); running ones finish.
+        func cancel() {
+            condition.lock()
+            cancelled = true
+            condition.unlock()
+        }
+    }
+}
