@@ -74,6 +74,7 @@ public final class SwiftUIRuntime {
         self.interpreter = Interpreter(limits: limits)
         self.images = images
         interpreter.moduleName = "main"
+        interpreter.host = self
     }
 
     /// The source location of what the interpreter is evaluating now (the view being made).

@@ -42,6 +42,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var uuidCount = 0
     /// True while running on the evaluation thread (see `onLargeStack`).
     @exclusivity(unchecked) var isOnLargeStack = false
+    /// The host this interpreter runs a file for (the SwiftUI runtime): natives shared by every
+    /// interpreter of the process reach their file's host through the interpreter they are called with.
+    public weak var host: AnyObject?
     /// Operator functions the file declares (`static func + (…)`, global `func <*> (…)`).
     /// Told when the layout needed the value of a name the file does not define and the
     /// interpreter assumed one (`"false"`, `"empty"`, `"nil"`, a case name): the host warns.
@@ -101,8 +104,20 @@ public final class Interpreter {
 
     public init(limits: EvaluationLimits = .default) {
         self.limits = limits
+        Self.standardLibrary.install(into: self)
+        builtins = BuiltinTypes { declareType($0, kind: .builtin) }
+    }
+
+    /// An interpreter that registers the standard library itself: the one `standardLibrary` is
+    /// taken from.
+    private init(registeringStandardLibrary limits: EvaluationLimits) {
+        self.limits = limits
         registerBuiltins()
     }
+
+    /// The standard library's types and functions, registered once per process and copied into
+    /// every interpreter (`LibrarySnapshot`).
+    private static let standardLibrary = LibrarySnapshot(Interpreter(registeringStandardLibrary: .default))
 
     // MARK: Types
 

@@ -10,12 +10,15 @@ extension SwiftUIRuntime {
     func registerUIKitFonts() {
         let type = interpreter.registerNativeType("UIFont")
         interpreter.register(type, as: "CTFont")
-        func font(_ descriptor: FontDescriptor) -> Value { interpreter.nativeValue("UIFont", descriptor) }
+        // Local functions the natives below call capture the runtime unowned, as the natives do:
+        // a strong capture would keep every file's runtime and interpreter alive (a cycle through its types).
+        unowned let runtime = self
+        func font(_ descriptor: FontDescriptor) -> Value { runtime.interpreter.nativeValue("UIFont", descriptor) }
         func sized(_ arguments: [CallArgument], _ name: String) throws -> FontDescriptor {
             let named = NativeArguments(name, arguments)
-            guard let size = named["ofSize"] else { throw failure("missing argument for parameter 'ofSize' in call to '\(name)'") }
-            var descriptor = FontDescriptor(size: try number(size, "ofSize"))
-            if let weight = named["weight"] { descriptor.weight = try fontWeight(weight) }
+            guard let size = named["ofSize"] else { throw runtime.failure("missing argument for parameter 'ofSize' in call to '\(name)'") }
+            var descriptor = FontDescriptor(size: try runtime.number(size, "ofSize"))
+            if let weight = named["weight"] { descriptor.weight = try runtime.fontWeight(weight) }
             return descriptor
         }
         type.addMethod("systemFont", .native("systemFont", labels: nil) { [unowned self] _, _, arguments in

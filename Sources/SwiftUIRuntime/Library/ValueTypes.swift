@@ -59,7 +59,10 @@ extension SwiftUIRuntime {
 
     private func registerFont() {
         let type = interpreter.registerNativeType("Font")
-        func font(_ descriptor: FontDescriptor) -> Value { interpreter.nativeValue("Font", descriptor) }
+        // Local functions the natives below call capture the runtime unowned, as the natives do:
+        // a strong capture would keep every file's runtime and interpreter alive (a cycle through its types).
+        unowned let runtime = self
+        func font(_ descriptor: FontDescriptor) -> Value { runtime.interpreter.nativeValue("Font", descriptor) }
         for style in TextStyle.allCases { type.staticValues[style.rawValue] = font(style.defaultFont) }
         type.native = NativeTypeDescriptor(resolveImplicitMember: { [unowned self] _, member in
             try self.fontMember(member).map(font)
