@@ -71,7 +71,7 @@ public final class SwiftUIRuntime {
     public init(file: SourceFileSyntax, limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
                 images: @escaping ImageResolver = { _, _ in ImageResolution(size: Size(width: 0, height: 0)) }) {
         self.file = file
-        self.interpreter = Interpreter(limits: limits)
+        self.interpreter = Interpreter(limits: limits, library: Self.library)
         self.images = images
         interpreter.moduleName = "main"
         interpreter.host = self

@@ -12,7 +12,19 @@
 /// Only a library whose natives capture no interpreter, no type and no host object may be
 /// snapshotted. The snapshot is never changed after it is made, so interpreters on several
 /// threads may copy it at once.
-final class LibrarySnapshot: @unchecked Sendable {
+public final class LibrarySnapshot: @unchecked Sendable {
+    /// The standard library alone (what `Interpreter()` starts with).
+    public static let standardLibrary = LibrarySnapshot(Interpreter(registeringStandardLibrary: .default))
+
+    /// The standard library and the types `register` declares in an interpreter that has it:
+    /// a host's library of native types (SwiftUI's protocols and enums), registered once.
+    /// `register` must make natives that capture nothing of that interpreter or of the host.
+    public convenience init(registering register: (Interpreter) -> Void) {
+        let interpreter = Interpreter()
+        register(interpreter)
+        self.init(interpreter)
+    }
+
     private let types: [String: TypeInfo]
     private let nativeFunctions: [String: Function]
     /// Each distinct type once (a type may be registered under several names).

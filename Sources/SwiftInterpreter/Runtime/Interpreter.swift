@@ -102,22 +102,20 @@ public final class Interpreter {
     /// script-less file; in `main.swift` in order).
     @exclusivity(unchecked) var globalInitialisers: [String: Thunk] = [:]
 
-    public init(limits: EvaluationLimits = .default) {
+    /// An interpreter with copies of `library`'s types and functions (the standard library's,
+    /// registered once per process: `LibrarySnapshot`).
+    public init(limits: EvaluationLimits = .default, library: LibrarySnapshot = .standardLibrary) {
         self.limits = limits
-        Self.standardLibrary.install(into: self)
+        library.install(into: self)
         builtins = BuiltinTypes { declareType($0, kind: .builtin) }
     }
 
-    /// An interpreter that registers the standard library itself: the one `standardLibrary` is
-    /// taken from.
-    private init(registeringStandardLibrary limits: EvaluationLimits) {
+    /// An interpreter that registers the standard library itself: the one
+    /// `LibrarySnapshot.standardLibrary` is taken from.
+    init(registeringStandardLibrary limits: EvaluationLimits) {
         self.limits = limits
         registerBuiltins()
     }
-
-    /// The standard library's types and functions, registered once per process and copied into
-    /// every interpreter (`LibrarySnapshot`).
-    private static let standardLibrary = LibrarySnapshot(Interpreter(registeringStandardLibrary: .default))
 
     // MARK: Types
 

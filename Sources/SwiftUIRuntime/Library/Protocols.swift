@@ -10,10 +10,25 @@ extension SwiftUIRuntime {
         "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
     ]
 
-    func registerProtocols() {
+    /// SwiftUI's protocols and small enums, declared once per process and copied into each file's
+    /// interpreter with the standard library (`LibrarySnapshot`): their natives capture nothing.
+    static let library = LibrarySnapshot { interpreter in
+        declareProtocols(in: interpreter)
+        registerEnums(in: interpreter)
+    }
+
+    private static func declareProtocols(in interpreter: Interpreter) {
         for name in Self.protocolNames { interpreter.declareType(name, kind: .protocolType) }
         interpreter.type(named: "Shape")?.conformances = ["View", "Animatable"]
         interpreter.type(named: "InsettableShape")?.conformances = ["Shape"]
+        // `let _ = Self._printChanges()`, a debugging aid in view bodies: prints nothing here.
+        interpreter.type(named: "View")?.addMethod("_printChanges", .native("_printChanges") { _, _, _ in .void }, isStatic: true)
+        interpreter.type(named: "View")?.addMethod("_logChanges", .native("_logChanges") { _, _, _ in .void }, isStatic: true)
+    }
+
+    /// The result builders of the protocols' requirements and `ViewBuilder` (the protocols and
+    /// enums themselves come with the interpreter: `library`).
+    func registerProtocols() {
         // A `body` (and a style's `makeBody`, a modifier's `body(content:)`) is a view builder.
         interpreter.implicitBuilders["View"] = ["body": "ViewBuilder"]
         interpreter.implicitBuilders["ViewModifier"] = ["body": "ViewBuilder"]
@@ -23,10 +38,6 @@ extension SwiftUIRuntime {
         interpreter.implicitBuilders["LabelStyle"] = ["makeBody": "ViewBuilder"]
         interpreter.implicitBuilders["ToggleStyle"] = ["makeBody": "ViewBuilder"]
         registerViewBuilder()
-        registerEnums()
-        // `let _ = Self._printChanges()`, a debugging aid in view bodies: prints nothing here.
-        interpreter.type(named: "View")?.addMethod("_printChanges", .native("_printChanges") { _, _, _ in .void }, isStatic: true)
-        interpreter.type(named: "View")?.addMethod("_logChanges", .native("_logChanges") { _, _, _ in .void }, isStatic: true)
     }
 
     /// `ViewBuilder`: a block is the list of its views, an `if` without `else` its view or
@@ -46,7 +57,7 @@ extension SwiftUIRuntime {
     }
 
     /// SwiftUI enums that user code compares and switches over (`colorScheme == .dark`).
-    private func registerEnums() {
+    private static func registerEnums(in interpreter: Interpreter) {
         let enums: [(String, [String])] = [
             ("ColorScheme", ["light", "dark"]),
             ("ColorSchemeContrast", ["standard", "increased"]),
