@@ -50,7 +50,7 @@ enum SnapshotNumber {
     /// `value` as it reads back from its formatted text.
     static func quantized(_ value: Double) -> Double {
         guard value.isFinite else { return value }
-        return Double(format(value)) ?? value
+        return decimal(Substring(format(value))) ?? value
     }
 
     static func quantized(_ rect: Rect) -> Rect {
