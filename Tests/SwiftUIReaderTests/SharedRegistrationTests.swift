@@ -139,6 +139,27 @@ import Testing
         #expect(Self.isReleased { released })
     }
 
+    /// The runtime that registered SwiftUI's shared views is freed once it has: no native kept it
+    /// (one that did would run every file's views with that empty file's runtime).
+    @Test func theSharedLibrarysRegistrarIsNotKept() {
+        _ = SwiftUIRuntime.library
+        #expect(SwiftUIRuntime.libraryRegistrarWasReleased)
+    }
+
+    /// Views registered once per process lay out with the runtime of the file they run for: a
+    /// `GeometryReader` filling an iPhone SE's safe area is 375 wide and one on an iPhone 15 393
+    /// (`PreviewDevice`), so a colour half its width is 187.5 and 196.5 points wide.
+    @Test func sharedViewsUseTheirOwnFilesRuntime() throws {
+        let source = "import SwiftUI\n#Preview { GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2, height: 1) } }"
+        var small = PreviewSettings()
+        small.device = .iPhoneSE
+        let se = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "se.swift", assets: ImageAssets(directory: nil), settings: small)
+        let seViews = layout(try #require(se.scenarios.first)).root.allViews
+        let fifteenViews = try placedViews(source)
+        #expect(try frame(seViews, kind: "frame").width == 187.5)
+        #expect(try frame(fifteenViews, kind: "frame").width == 196.5)
+    }
+
     /// Whether `object` is gone within a second: user code runs on a thread of its own
     /// (`Interpreter.onLargeStack`), which lets go of what it ran a moment after answering.
     static func isReleased(_ object: () -> AnyObject?) -> Bool {

@@ -30,6 +30,10 @@ public final class LibrarySnapshot: @unchecked Sendable {
     /// Each distinct type once (a type may be registered under several names).
     private let distinctTypes: [TypeInfo]
 
+    /// What `interpreter` holds: an interpreter made with `Interpreter(library:)` of a
+    /// smaller snapshot, which then registered more (and has run nothing).
+    public convenience init(of interpreter: Interpreter) { self.init(interpreter) }
+
     /// What `register` leaves in a fresh interpreter that has registered nothing else.
     init(_ interpreter: Interpreter) {
         types = interpreter.types

@@ -22,16 +22,6 @@ extension SwiftUIRuntime {
         registerStyleConfigurations()
     }
 
-    /// The runtime `interpreter` runs for (every interpreter a runtime makes has it as its host):
-    /// a native shared by every file's interpreter finds the file's runtime through the
-    /// interpreter it is called with.
-    static func hosting(_ interpreter: Interpreter) throws -> SwiftUIRuntime {
-        guard let runtime = interpreter.host as? SwiftUIRuntime else {
-            throw RuntimeError(.invalid, "SwiftUI's modifiers are only available to a file the SwiftUI runtime reads", at: interpreter.currentRange)
-        }
-        return runtime
-    }
-
     /// SwiftUI's modifiers as methods of `View`, by name, made once per process: each native
     /// finds the runtime of the file it runs for through its interpreter (`hosting(_:)`), so one
     /// table serves every file (`registerModifiers` gives it to each file's `View`).

@@ -1,3 +1,4 @@
+import SwiftFrontEnd
 import SwiftInterpreter
 
 /// SwiftUI's protocols, its result builder and its small enums, declared before the file is
@@ -10,12 +11,26 @@ extension SwiftUIRuntime {
         "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
     ]
 
-    /// SwiftUI's protocols and small enums, declared once per process and copied into each file's
-    /// interpreter with the standard library (`LibrarySnapshot`): their natives capture nothing.
-    static let library = LibrarySnapshot { interpreter in
-        declareProtocols(in: interpreter)
-        registerEnums(in: interpreter)
-    }
+    /// SwiftUI's protocols, small enums and views, registered once per process and copied into
+    /// each file's interpreter with the standard library (`LibrarySnapshot`): their natives
+    /// capture no runtime (`Function.hosted`). Registered by a runtime of an empty file, which
+    /// nothing keeps (`libraryRegistrarWasReleased`).
+    static let library: LibrarySnapshot = {
+        var registrar: SwiftUIRuntime? = SwiftUIRuntime(file: SwiftParser.parse(text: "", file: "").0,
+                                                        library: .standardLibrary)
+        declareProtocols(in: registrar!.interpreter)
+        registerEnums(in: registrar!.interpreter)
+        registrar!.registerViews()
+        let snapshot = LibrarySnapshot(of: registrar!.interpreter)
+        weak var released = registrar
+        registrar = nil
+        libraryRegistrarWasReleased = released == nil
+        return snapshot
+    }()
+
+    /// Whether the runtime that registered `library` was freed once it had: a native that kept
+    /// it would run with that empty file's runtime instead of its own.
+    nonisolated(unsafe) static var libraryRegistrarWasReleased = false
 
     private static func declareProtocols(in interpreter: Interpreter) {
         for name in Self.protocolNames { interpreter.declareType(name, kind: .protocolType) }

@@ -29,7 +29,7 @@ extension SwiftUIRuntime {
         type.native = NativeTypeDescriptor(resolveImplicitMember: { [unowned self] _, member in
             SystemColorTable.color(named: member.name).map { self.color($0) }
         })
-        initializer("Color") { [unowned self] arguments in
+        initializer("Color") { `self`, arguments in
             let opacity = try arguments["opacity"].map { try self.number($0, "opacity") } ?? 1
             if let red = arguments["red"], let green = arguments["green"], let blue = arguments["blue"] {
                 return self.color(.rgb(red: try self.number(red, "red"), green: try self.number(green, "green"),
@@ -196,7 +196,7 @@ extension SwiftUIRuntime {
         for name in ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"] {
             if let value = AlignmentTable.vertical(named: name) { vertical.staticValues[name] = interpreter.nativeValue("VerticalAlignment", value) }
         }
-        initializer("Alignment") { [unowned self] arguments in
+        initializer("Alignment") { `self`, arguments in
             let h = try self.horizontal(arguments["horizontal"] ?? .unresolvedMember(UnresolvedMember(name: "center", arguments: nil)))
             let v = try self.vertical(arguments["vertical"] ?? .unresolvedMember(UnresolvedMember(name: "center", arguments: nil)))
             return self.interpreter.nativeValue("Alignment", Alignment(horizontal: h, vertical: v))
