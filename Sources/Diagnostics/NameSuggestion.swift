@@ -25,6 +25,7 @@ public enum NameSuggestion {
                 && candidate.lowercased() != name.lowercased()
                 && candidate + "s" != name && name + "s" != candidate
                 && !isNumberedSibling(name, candidate)
+                && !isPrefixedVariant(name, candidate)
                 && editDistance(name, candidate, ignoringCase: false) == 1
         }
     }
@@ -33,6 +34,15 @@ public enum NameSuggestion {
     /// `Step3`: numbered names of their own, not typos (they differ only in digits).
     private static func isNumberedSibling(_ a: String, _ b: String) -> Bool {
         a.filter { !$0.isNumber } == b.filter { !$0.isNumber }
+    }
+
+    /// `CButton` beside `Button`, `XText` beside `Text`: a capital letter put before a type's
+    /// name is how apps name their own version of it, not a slip of the keyboard (a doubled
+    /// first letter, `BButton`, still is).
+    private static func isPrefixedVariant(_ name: String, _ candidate: String) -> Bool {
+        guard let first = name.first, let candidateFirst = candidate.first, first != candidateFirst,
+              first.isUppercase, candidateFirst.isUppercase else { return false }
+        return name.dropFirst() == candidate[...]
     }
 
     /// Optimal-string-alignment distance (Damerau–Levenshtein without repeated edits of a substring).

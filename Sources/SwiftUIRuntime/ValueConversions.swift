@@ -143,6 +143,14 @@ extension SwiftUIRuntime {
                 _ = undefinedValue("Color." + member.name)
                 return .system(.gray)
             }
+            // `.brand.opacity(0.5)`, `.BG.shadow(.drop(radius: 1))`: a chain of style modifiers
+            // on such a colour is still that file's colour.
+            if let first = member.name.split(separator: ".").first, first.count < member.name.count,
+               first.first?.isLetter == true {
+                if let color = SystemColorTable.color(named: String(first)) { return color }
+                _ = undefinedValue("Color." + first)
+                return .system(.gray)
+            }
         case let .optional(wrapped?):
             return try color(wrapped, name)
         default: break
@@ -230,6 +238,15 @@ extension SwiftUIRuntime {
 /// A case of a SwiftUI enum held natively (`ContentMode.fit`).
 struct EnumCasePayload {
     var name: String
+}
+
+extension SwiftUIRuntime {
+    /// Whether `value` is a shape style rather than a view: a colour, a gradient or material, or
+    /// another file's colour.
+    static func isShapeStyle(_ value: Value) -> Bool {
+        guard case let .native(native) = value else { return false }
+        return native.payload is ColorPayload || native.payload is ShapeStylePayload || native.payload is UndefinedName
+    }
 }
 
 /// Shape styles without one colour (materials, gradients): paint only.

@@ -87,3 +87,39 @@ public final class InterpretedBody {
         self.span = span
     }
 }
+
+extension Function {
+    /// Whether the file's code defines it (not the host).
+    var isInterpreted: Bool {
+        if case .interpreted = body { return true }
+        return false
+    }
+
+    /// Whether a call with these argument labels can bind to this function's parameters: each
+    /// parameter takes the next argument with its label, or keeps its default value; an unlabelled
+    /// argument may be a trailing closure given to a parameter of function type. A host function
+    /// takes any labels.
+    func canTake(_ labels: [String?]) -> Bool {
+        guard case let .interpreted(body) = body else { return true }
+        var next = 0
+        for parameter in body.parameters {
+            if next < labels.count, labels[next] == parameter.label || labels[next] == nil && parameter.takesAClosure {
+                next += 1
+                if parameter.isVariadic { while next < labels.count, labels[next] == nil { next += 1 } }
+            } else if parameter.defaultValue == nil && !parameter.isVariadic {
+                return false
+            }
+        }
+        return next == labels.count
+    }
+}
+
+extension ParameterInfo {
+    /// Whether the parameter is of function type (a trailing closure may be given to it unlabelled).
+    var takesAClosure: Bool {
+        var type = hint
+        while case let .optional(wrapped)? = type { type = wrapped }
+        if case .function? = type { return true }
+        return false
+    }
+}

@@ -111,10 +111,15 @@ extension Interpreter {
         return protocols
     }
 
-    /// The overload whose labels match, else the only or first one.
+    /// The overload whose labels match, else the only or first one. A host function that takes
+    /// any labels (SwiftUI's `shadow(color:radius:x:y:)` beside the file's own `shadow(_:)`) is
+    /// chosen when none of the file's overloads can take the call's labels, as Swift would.
     func choose(_ overloads: [Function], labels: @autoclosure () -> [String?]?) -> Function? {
         guard overloads.count > 1, let labels = labels() else { return overloads.first }
         if let exact = overloads.first(where: { $0.labels == labels }) { return exact }
+        if let host = overloads.first(where: { $0.labels == nil }) {
+            return overloads.first { $0.isInterpreted && $0.canTake(labels) } ?? host
+        }
         if let byCount = overloads.first(where: { $0.labels?.count == labels.count }) { return byCount }
         return overloads.first
     }

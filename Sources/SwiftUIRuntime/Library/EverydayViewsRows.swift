@@ -25,7 +25,10 @@ extension SwiftUIRuntime {
         try arguments.check(allowed: ["value", "format", "content", "label"], unlabelledCount: 1, in: self)
         let source = currentLocation
         var label: Value?
-        if let title = arguments.unlabelled.first, case .string = title { label = text(try string(title, "title"), source: source) }
+        // The title: a string, or another file's (`"Photo".localized(language)` from its `extension String`).
+        if let title = arguments.unlabelled.first, Self.isStringOrUnseen(title) {
+            label = text(try string(title, "title"), source: source)
+        }
         if case let .function(closure)? = arguments["label"] { label = try interpreter.call(closure, [], building: "ViewBuilder") }
         let content: Value
         if let value = arguments["value"] {
@@ -53,7 +56,10 @@ extension SwiftUIRuntime {
         try arguments.check(allowed: ["isExpanded", "content", "label"], unlabelledCount: 1, in: self)
         let source = currentLocation
         var label: Value?
-        if let title = arguments.unlabelled.first, case .string = title { label = text(try string(title, "title"), source: source) }
+        // The title: a string, or another file's (`"Photo".localized(language)` from its `extension String`).
+        if let title = arguments.unlabelled.first, Self.isStringOrUnseen(title) {
+            label = text(try string(title, "title"), source: source)
+        }
         if case let .function(closure)? = arguments["label"] { label = try interpreter.call(closure, [], building: "ViewBuilder") }
         guard let label else { throw failure("missing argument for parameter 'label' in call to 'DisclosureGroup'") }
         var expanded = false
@@ -115,5 +121,13 @@ extension SwiftUIRuntime {
             ViewNode(EnvironmentModifier(.font(font)), children: [node], label: "font", source: nil)
         }
         return view("ModifiedContent", .modified(base: base, modifier: modifier))
+    }
+}
+
+extension SwiftUIRuntime {
+    /// Whether a title argument is a string, or another file's value standing for one.
+    static func isStringOrUnseen(_ value: Value) -> Bool {
+        if case .string = value { return true }
+        return undefinedName(value) != nil
     }
 }

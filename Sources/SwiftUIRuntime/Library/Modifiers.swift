@@ -5,18 +5,19 @@ import SwiftInterpreter
 /// SwiftUI's modifiers as methods of `View`. Each returns a new view value describing the
 /// modified view; the engine primitive is made when the preview is resolved.
 ///
-/// They are added after the file is loaded, and only where the file does not define a method of
-/// the same name on `View`: a user extension method named like a modifier shadows it, as in Swift.
+/// They are added after the file is loaded, after the file's own methods of the same name on
+/// `View`: a user extension method named like a modifier is chosen for every call its labels can
+/// take (it shadows the modifier, as in Swift), and SwiftUI's for the others (`shadow(color:…)`
+/// beside the file's `shadow(_ style:)`).
 extension SwiftUIRuntime {
-    /// Adds the built-in modifiers the file does not define itself: a method of the file's own
-    /// `extension View` named like a modifier shadows it, as in Swift.
+    /// Adds the built-in modifiers, after the file's own overloads.
     func registerModifiers() {
         guard let view = interpreter.type(named: "View") else { return }
         if view.methods.isEmpty {
             view.methods = Self.builtInModifiers
         } else {
-            var methods = Self.builtInModifiers
-            for (name, overloads) in view.methods { methods[name] = overloads }
+            var methods = view.methods
+            for (name, natives) in Self.builtInModifiers { methods[name, default: []] += natives }
             view.methods = methods
         }
         registerStyleConfigurations()
@@ -231,13 +232,16 @@ extension SwiftUIRuntime {
         let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
         for name in ModifierCatalogue.renderOnlyInOrder where !handled.contains(name) {
-            method(name) { runtime, _, base in
+            method(name) { runtime, arguments, base in
                 // On another file's value (`bookmark.name.trim()` with another file's `extension
                 // String`) the call gives that value back: were it a view, this modifier would not
                 // change its frame; were it not, it is as unknown as before.
                 if runtime.interpreter.isUnseen(base) { return base }
+                // `ShapeStyle.shadow(_:)` (iOS 16): `Color.white.shadow(.drop(radius: 2))` is a shape
+                // style again, to fill or to give to `background(_:in:)`, not a modified view.
+                if name == "shadow", arguments.all.count == 1, arguments.all[0].label == nil, Self.isShapeStyle(base) { return base }
                 return runtime.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: name) { node, _ in node }),
-                                 source: runtime.currentLocation)
+                                    source: runtime.currentLocation)
             }
         }
         for name in ["ignoresSafeArea", "edgesIgnoringSafeArea"] {

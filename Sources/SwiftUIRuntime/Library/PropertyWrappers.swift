@@ -122,6 +122,12 @@ struct BindingPayload {
     func get() -> Value { box.value }
 
     static func read(_ storage: Value) throws -> Value {
+        // `isExpanded: .constant(true)` given to a built-in view: no contextual type made it a
+        // `Binding`, but it is `Binding.constant(true)`, whose value is its argument.
+        if case let .unresolvedMember(member) = storage, member.name == "constant", let arguments = member.arguments,
+           arguments.count == 1, arguments[0].label == nil {
+            return arguments[0].value
+        }
         guard case let .native(native) = storage, let binding = native.payload as? BindingPayload else { return storage }
         return binding.box.value
     }

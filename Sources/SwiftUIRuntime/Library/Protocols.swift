@@ -86,6 +86,9 @@ extension SwiftUIRuntime {
             ("LegibilityWeight", ["regular", "bold"]),
             ("Edge", ["top", "leading", "bottom", "trailing"]),
             ("Axis", ["horizontal", "vertical"]),
+            // `ScrollView(Axis.Set.horizontal)`: an option set in SwiftUI; its two members are
+            // all a scroll view or grid reads (`[.horizontal, .vertical]` is an array of them).
+            ("Axis.Set", ["horizontal", "vertical"]),
             ("ContentMode", ["fit", "fill"]),
             ("TextAlignment", ["leading", "center", "trailing"]),
             ("RoundedCornerStyle", ["circular", "continuous"]),

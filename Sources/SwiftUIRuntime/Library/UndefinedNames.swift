@@ -40,6 +40,7 @@ extension SwiftUIRuntime {
         type.conformances = ["View"]
         // Calling it (`ListView(items: x)`, `vm.load()`) gives the same unknown value.
         type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { _, selfValue, _ in selfValue })
+        registerUndefinedModifiers()
         interpreter.undefinedName = { [unowned self] name in self.undefinedValue(name) }
         interpreter.assumedForUnseen = { [unowned self] value, assumption in self.assumed(assumption, for: value) }
         interpreter.undefinedMember = { [unowned self] base, name in try self.undefinedMember(of: base, name) }
@@ -51,11 +52,8 @@ extension SwiftUIRuntime {
         if case let .metatype(type) = base { return undefinedValue(type.name + "." + name) }
         let type = interpreter.typeInfo(of: base)
         if interpreter.conformances(of: type).contains("View") {
-            let range = interpreter.currentRange
-            return .function(.native(name, labels: nil) { [unowned self] _, _, _ in
-                self.warn(.undefinedModifier(name), at: range)
-                return base
-            })
+            return interpreter.nativeValue(Self.undefinedModifierTypeName,
+                                           UndefinedModifier(base: base, path: name, range: interpreter.currentRange))
         }
         switch base {
         case .structValue, .object, .string, .int, .double, .cgFloat, .bool, .array:
