@@ -6,11 +6,14 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     /// The runtime `interpreter` runs a file for (every runtime is its interpreter's host).
     static func hosting(_ interpreter: Interpreter) throws -> SwiftUIRuntime {
-        guard let runtime = interpreter.host as? SwiftUIRuntime else {
-            throw RuntimeError(.invalid, "SwiftUI's views and modifiers are only available to a file the SwiftUI runtime reads",
-                               at: interpreter.currentRange)
-        }
+        guard let runtime = interpreter.host as? SwiftUIRuntime else { throw notHosted(interpreter) }
         return runtime
+    }
+
+    /// The error of a shared native called by an interpreter no runtime hosts.
+    static func notHosted(_ interpreter: Interpreter) -> RuntimeError {
+        RuntimeError(.invalid, "SwiftUI's views and modifiers are only available to a file the SwiftUI runtime reads",
+                     at: interpreter.currentRange)
     }
 }
 

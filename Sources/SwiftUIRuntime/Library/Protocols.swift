@@ -11,7 +11,8 @@ extension SwiftUIRuntime {
         "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
     ]
 
-    /// SwiftUI's protocols, small enums and views, registered once per process and copied into
+    /// SwiftUI's protocols, small enums, views and value types (colours, fonts, alignments,
+    /// edges), registered once per process and copied into
     /// each file's interpreter with the standard library (`LibrarySnapshot`): their natives
     /// capture no runtime (`Function.hosted`). Registered by a runtime of an empty file, which
     /// nothing keeps (`libraryRegistrarWasReleased`).
@@ -21,6 +22,7 @@ extension SwiftUIRuntime {
         declareProtocols(in: registrar!.interpreter)
         registerEnums(in: registrar!.interpreter)
         registrar!.registerViews()
+        registrar!.registerValueTypes()
         let snapshot = LibrarySnapshot(of: registrar!.interpreter)
         weak var released = registrar
         registrar = nil
