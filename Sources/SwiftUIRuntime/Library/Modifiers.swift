@@ -13,15 +13,33 @@ extension SwiftUIRuntime {
     /// Adds the built-in modifiers, after the file's own overloads.
     func registerModifiers() {
         guard let view = interpreter.type(named: "View") else { return }
-        if view.methods.isEmpty {
-            view.methods = Self.builtInModifiers
+        let shared = Self.libraryViewMethods
+        if shared.keys.allSatisfy({ view.methods[$0] != nil }) {
+            // SwiftUI's `View` (the file cannot take methods away): the methods every such file
+            // has, less the names the file's extensions added overloads to, made once.
+            var methods = Self.viewMethodsWithModifiers
+            for (name, overloads) in view.methods {
+                if let library = shared[name], library.count == overloads.count, zip(library, overloads).allSatisfy({ $0 === $1 }) { continue }
+                methods[name] = overloads + (Self.builtInModifiers[name] ?? [])
+            }
+            view.methods = methods
         } else {
+            // The file's own `View`.
             var methods = view.methods
             for (name, natives) in Self.builtInModifiers { methods[name, default: []] += natives }
             view.methods = methods
         }
         registerStyleConfigurations()
     }
+
+    /// `View`'s methods in the shared library (`library`: modifiers registered with the views,
+    /// `navigationTitle`, `listStyle`, …) followed by `builtInModifiers`: what `View` has in a file
+    /// whose extensions add no method to it.
+    nonisolated(unsafe) static let viewMethodsWithModifiers: [String: [Function]] = {
+        var methods = libraryViewMethods
+        for (name, natives) in builtInModifiers { methods[name, default: []] += natives }
+        return methods
+    }()
 
     /// SwiftUI's modifiers as methods of `View`, by name, made once per process: each native
     /// finds the runtime of the file it runs for through its interpreter (`hosting(_:)`), so one

@@ -24,11 +24,20 @@ extension SwiftUIRuntime {
         registrar!.registerViews()
         registrar!.registerValueTypes()
         let snapshot = LibrarySnapshot(of: registrar!.interpreter)
+        viewMethods = registrar!.interpreter.type(named: "View")?.methods ?? [:]
         weak var released = registrar
         registrar = nil
         libraryRegistrarWasReleased = released == nil
         return snapshot
     }()
+
+    /// `View`'s methods in `library` (modifiers registered with the views).
+    static var libraryViewMethods: [String: [Function]] {
+        _ = library
+        return viewMethods
+    }
+
+    nonisolated(unsafe) private static var viewMethods: [String: [Function]] = [:]
 
     /// Whether the runtime that registered `library` was freed once it had: a native that kept
     /// it would run with that empty file's runtime instead of its own.
