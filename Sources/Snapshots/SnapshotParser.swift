@@ -184,7 +184,7 @@ extension LayoutSnapshot {
         for key: StaticString in ["x=", "y=", "w=", "h="] {
             guard hasPrefix(key, at: rest) else { return nil }
             let end = nextSpace(from: rest) ?? utf8.endIndex
-            guard let value = Double(line[utf8.index(rest, offsetBy: 2)..<end]), value.isFinite else { return nil }
+            guard let value = SnapshotNumber.decimal(line[utf8.index(rest, offsetBy: 2)..<end]), value.isFinite else { return nil }
             numbers.append(value)
             rest = end < utf8.endIndex ? utf8.index(after: end) : end
         }

@@ -4,61 +4,93 @@ extension LayoutSnapshot {
     /// The snapshot's text: header, scenario facts, one indented line per view, the trace, then
     /// the preview's source when known.
     public var text: String {
-        // Each line appended in place, then its line feed (as joining the lines with "\n" and
-        // ending with one): a snapshot has a line per view and per trace step.
-        var text = ""
-        text.reserveCapacity(128 + 96 * views.count + 64 * trace.count + (source?.utf8.count ?? 0) * 5 / 4)
-        func line(_ pieces: String...) {
-            for piece in pieces { text += piece }
-            text += "\n"
+        // Written as UTF-8 bytes into one buffer, made a `String` once: a snapshot has a line per
+        // view and per trace step, and appending a piece to a `String` cost several times more
+        // than copying its bytes.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(128 + 96 * views.count + 64 * trace.count + (source?.utf8.count ?? 0) * 5 / 4)
+        func put(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
+        func put(_ piece: Substring) { bytes.append(contentsOf: piece.utf8) }
+        func put(_ piece: StaticString) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
         }
-        line(Self.header)
-        line("scenario: ", SnapshotQuoting.quote(scenario))
-        line("file: ", SnapshotQuoting.quote(file))
-        line("proposal: ", SnapshotNumber.format(proposal.width), " ", SnapshotNumber.format(proposal.height))
-        line("scale: ", SnapshotNumber.format(scale))
-        if let canvas { line("canvas: ", SnapshotNumber.format(canvas.width), " ", SnapshotNumber.format(canvas.height)) }
-        line("views:")
+        func number(_ value: Double?) { put(SnapshotNumber.format(value)) }
+        let lineFeed = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        put(Self.header)
+        bytes.append(lineFeed)
+        put("scenario: " as StaticString)
+        put(SnapshotQuoting.quote(scenario))
+        bytes.append(lineFeed)
+        put("file: " as StaticString)
+        put(SnapshotQuoting.quote(file))
+        bytes.append(lineFeed)
+        put("proposal: " as StaticString)
+        number(proposal.width)
+        bytes.append(space)
+        number(proposal.height)
+        bytes.append(lineFeed)
+        put("scale: " as StaticString)
+        number(scale)
+        bytes.append(lineFeed)
+        if let canvas {
+            put("canvas: " as StaticString)
+            number(canvas.width)
+            bytes.append(space)
+            number(canvas.height)
+            bytes.append(lineFeed)
+        }
+        put("views:\n" as StaticString)
         for view in views {
-            for _ in 0..<view.depth { text += "  " }
-            text += view.path
-            text += " x="
-            text += SnapshotNumber.format(view.frame.x)
-            text += " y="
-            text += SnapshotNumber.format(view.frame.y)
-            text += " w="
-            text += SnapshotNumber.format(view.frame.width)
-            text += " h="
-            text += SnapshotNumber.format(view.frame.height)
-            text += " kind="
-            text += view.kind
-            text += " label="
-            text += SnapshotQuoting.quote(view.label)
+            for _ in 0..<view.depth { bytes.append(space); bytes.append(space) }
+            put(view.path)
+            put(" x=" as StaticString)
+            number(view.frame.x)
+            put(" y=" as StaticString)
+            number(view.frame.y)
+            put(" w=" as StaticString)
+            number(view.frame.width)
+            put(" h=" as StaticString)
+            number(view.frame.height)
+            put(" kind=" as StaticString)
+            put(view.kind)
+            put(" label=" as StaticString)
+            put(SnapshotQuoting.quote(view.label))
             if !view.content.isEmpty {
-                text += " "
-                text += view.content
+                bytes.append(space)
+                put(view.content)
             }
-            text += "\n"
+            bytes.append(lineFeed)
         }
-        line("trace:")
+        put("trace:\n" as StaticString)
         for step in trace {
-            line(String(step.depth), " ", step.path, " ", SnapshotNumber.format(step.proposal.width), " ",
-                 SnapshotNumber.format(step.proposal.height), " -> ", SnapshotNumber.format(step.response.width), " ",
-                 SnapshotNumber.format(step.response.height), " ", step.reason)
+            put(String(step.depth))
+            bytes.append(space)
+            put(step.path)
+            bytes.append(space)
+            number(step.proposal.width)
+            bytes.append(space)
+            number(step.proposal.height)
+            put(" -> " as StaticString)
+            number(step.response.width)
+            bytes.append(space)
+            number(step.response.height)
+            bytes.append(space)
+            put(step.reason)
+            bytes.append(lineFeed)
         }
         if let source {
             // Each source line behind `|`, so blank lines and indentation survive as written.
-            line("source:")
+            put("source:\n" as StaticString)
             for sourceLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
                 if sourceLine.isEmpty {
-                    line("|")
+                    put("|\n" as StaticString)
                 } else {
-                    text += "| "
-                    text += sourceLine
-                    text += "\n"
+                    put("| " as StaticString)
+                    put(sourceLine)
+                    bytes.append(lineFeed)
                 }
             }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

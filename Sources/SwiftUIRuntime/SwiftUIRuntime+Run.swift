@@ -5,9 +5,8 @@ extension SwiftUIRuntime {
     /// Registers SwiftUI, loads the file (its declarations; nothing runs yet) and runs each
     /// preview. A file whose declarations cannot be loaded gives that error and no preview.
     public func run() -> (previews: [PreviewRun], diagnostics: [Diagnostic]) {
+        // The protocols, enums, views and value types come with the interpreter (`library`).
         registerProtocols()
-        registerViews()
-        registerValueTypes()
         registerPropertyWrappers()
         registerBindings()
         registerPaintTypes()

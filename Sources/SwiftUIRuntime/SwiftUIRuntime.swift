@@ -68,12 +68,20 @@ public final class SwiftUIRuntime {
     /// real view file many times over and stops a runaway one in well under a second (release).
     public static let defaultLimits = EvaluationLimits(maxSteps: 1_000_000)
 
-    public init(file: SourceFileSyntax, limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
-                images: @escaping ImageResolver = { _, _ in ImageResolution(size: Size(width: 0, height: 0)) }) {
+    public convenience init(file: SourceFileSyntax, limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
+                            images: @escaping ImageResolver = { _, _ in ImageResolution(size: Size(width: 0, height: 0)) }) {
+        self.init(file: file, limits: limits, images: images, library: Self.library)
+    }
+
+    /// A runtime whose interpreter starts from `library` (the one that registers `library` starts
+    /// from the standard library alone).
+    init(file: SourceFileSyntax, limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
+         images: @escaping ImageResolver = { _, _ in ImageResolution(size: Size(width: 0, height: 0)) }, library: LibrarySnapshot) {
         self.file = file
-        self.interpreter = Interpreter(limits: limits)
+        self.interpreter = Interpreter(limits: limits, library: library)
         self.images = images
         interpreter.moduleName = "main"
+        interpreter.host = self
     }
 
     /// The source location of what the interpreter is evaluating now (the view being made).

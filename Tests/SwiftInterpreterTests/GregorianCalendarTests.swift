@@ -71,4 +71,18 @@ import Testing
         """)
         #expect(output == "1704101400.0 true\n")
     }
+
+    /// The file's own extension of `Calendar` reaches `Calendar.current` (the standard library is
+    /// registered once and copied into each interpreter; the value must be of the copy's type).
+    /// 07:00 UTC is 1 704 067 200 + 7 × 3 600.
+    @Test func anExtensionOfCalendar() throws {
+        let output = try run("""
+        import Foundation
+        extension Calendar {
+            func hourOf(_ date: Date) -> Int { component(.hour, from: date) }
+        }
+        print(Calendar.current.hourOf(Date(timeIntervalSince1970: 1_704_067_200 + 7 * 3600)))
+        """)
+        #expect(output == "7\n")
+    }
 }

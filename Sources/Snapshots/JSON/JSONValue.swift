@@ -19,62 +19,69 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Compact (one line) or pretty (two-space indent) text; numbers at most 4 decimals,
     /// never `-0`, non-finite numbers as `null`.
     public func serialized(pretty: Bool = false) -> String {
-        var output = ""
+        // Written as UTF-8 bytes into one buffer, made a `String` once: a report's summary has a
+        // few dozen members per scenario, and appending each piece to a `String` cost several
+        // times more than copying its bytes.
+        var output: [UInt8] = []
+        output.reserveCapacity(1024)
         write(to: &output, pretty: pretty, indent: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout String, pretty: Bool, indent: Int) {
+    private func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += value.isFinite ? NumberText.format(value, decimals: 4) : "null"
+        case .null: Self.append("null", to: &output)
+        case .bool(let value): Self.append(value ? "true" : "false", to: &output)
+        case .number(let value):
+            if value.isFinite { output.append(contentsOf: NumberText.format(value, decimals: 4).utf8) } else { Self.append("null", to: &output) }
         case .string(let value): Self.appendQuoted(value, to: &output)
         case .array(let values):
-            if values.isEmpty { output += "[]"; return }
-            output += "["
+            if values.isEmpty { Self.append("[]", to: &output); return }
+            output.append(UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 if pretty { Self.appendNewline(to: &output, depth: indent + 1) }
                 value.write(to: &output, pretty: pretty, indent: indent + 1)
             }
             if pretty { Self.appendNewline(to: &output, depth: indent) }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { output += "{}"; return }
-            output += "{"
+            if members.isEmpty { Self.append("{}", to: &output); return }
+            output.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 if pretty { Self.appendNewline(to: &output, depth: indent + 1) }
                 Self.appendQuoted(key, to: &output)
-                output += pretty ? ": " : ":"
+                Self.append(pretty ? ": " : ":", to: &output)
                 value.write(to: &output, pretty: pretty, indent: indent + 1)
             }
             if pretty { Self.appendNewline(to: &output, depth: indent) }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func append(_ text: StaticString, to output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// A line break and two spaces per level, appended in place (no string built per node).
-    private static func appendNewline(to output: inout String, depth: Int) {
-        output += "\n"
-        for _ in 0..<depth { output += "  " }
+    private static func appendNewline(to output: inout [UInt8], depth: Int) {
+        output.append(UInt8(ascii: "\n"))
+        for _ in 0..<depth { output.append(UInt8(ascii: " ")); output.append(UInt8(ascii: " ")) }
     }
 
     /// `text` as a JSON string literal. Most strings (names, paths, numbers as text) need no
-    /// escape: one scan of their bytes finds that, and they are appended whole.
-    static func appendQuoted(_ text: String, to output: inout String) {
-        output += "\""
+    /// escape: one scan of their bytes finds that, and they are appended whole. Runs without
+    /// escapes are copied as they are (every byte of a multi-byte UTF-8 sequence is at least
+    /// 0x80, so only ASCII bytes are ever escaped).
+    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
-            output += text
-            output += "\""
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
             return
         }
-        // One pass over the bytes: runs without escapes are copied as they are (every byte of a
-        // multi-byte UTF-8 sequence is at least 0x80, so only ASCII bytes are ever escaped).
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 16)
-        let hexDigits = Array("0123456789abcdef".utf8)
+        let hexDigits: StaticString = "0123456789abcdef"
         func escaped(_ letter: UInt8) {
             bytes.append(UInt8(ascii: "\\"))
             bytes.append(letter)
@@ -87,12 +94,14 @@ public indirect enum JSONValue: Hashable, Sendable {
             case UInt8(ascii: "\t"): escaped(UInt8(ascii: "t"))
             case ..<0x20:
                 escaped(UInt8(ascii: "u"))
-                bytes.append(contentsOf: [UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
+                bytes.append(UInt8(ascii: "0"))
+                bytes.append(UInt8(ascii: "0"))
+                bytes.append(hexDigits.utf8Start[Int(byte >> 4)])
+                bytes.append(hexDigits.utf8Start[Int(byte & 0xF)])
             default: bytes.append(byte)
             }
         }
-        output += String(decoding: bytes, as: UTF8.self)
-        output += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     // MARK: Reading

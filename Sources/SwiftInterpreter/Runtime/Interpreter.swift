@@ -42,6 +42,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var uuidCount = 0
     /// True while running on the evaluation thread (see `onLargeStack`).
     @exclusivity(unchecked) var isOnLargeStack = false
+    /// The host this interpreter runs a file for (the SwiftUI runtime): natives shared by every
+    /// interpreter of the process reach their file's host through the interpreter they are called with.
+    public weak var host: AnyObject?
     /// Operator functions the file declares (`static func + (…)`, global `func <*> (…)`).
     /// Told when the layout needed the value of a name the file does not define and the
     /// interpreter assumed one (`"false"`, `"empty"`, `"nil"`, a case name): the host warns.
@@ -99,7 +102,17 @@ public final class Interpreter {
     /// script-less file; in `main.swift` in order).
     @exclusivity(unchecked) var globalInitialisers: [String: Thunk] = [:]
 
-    public init(limits: EvaluationLimits = .default) {
+    /// An interpreter with copies of `library`'s types and functions (the standard library's,
+    /// registered once per process: `LibrarySnapshot`).
+    public init(limits: EvaluationLimits = .default, library: LibrarySnapshot = .standardLibrary) {
+        self.limits = limits
+        library.install(into: self)
+        builtins = BuiltinTypes { declareType($0, kind: .builtin) }
+    }
+
+    /// An interpreter that registers the standard library itself: the one
+    /// `LibrarySnapshot.standardLibrary` is taken from.
+    init(registeringStandardLibrary limits: EvaluationLimits) {
         self.limits = limits
         registerBuiltins()
     }

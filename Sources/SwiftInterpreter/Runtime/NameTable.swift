@@ -31,9 +31,20 @@ struct NameTable<Element> {
         elements[index] = element
     }
 
+    /// Empties the table. A small table keeps its storage: caches are emptied whenever a type
+    /// changes (registering a library changes types hundreds of times, each followed by a lookup),
+    /// and clearing 64 slots costs less than allocating them again.
     mutating func removeAll() {
         guard count > 0 else { return }
-        self = NameTable()
+        guard names.count <= 64 else {
+            self = NameTable()
+            return
+        }
+        for index in names.indices where !names[index].isEmpty {
+            names[index] = ""
+            elements[index] = nil
+        }
+        count = 0
     }
 
     private mutating func grow() {

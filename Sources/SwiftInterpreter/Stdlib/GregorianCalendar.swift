@@ -6,9 +6,14 @@
 extension Interpreter {
     func registerCalendar() {
         let calendar = registerNativeType("Calendar")
-        let utc = nativeValue("Calendar", GregorianUTC())
-        for name in ["current", "autoupdatingCurrent"] { calendar.staticValues[name] = utc }
-        calendar.initializers.append(.native("init") { _, _, _ in utc })
+        // Made when asked, in the interpreter asking: the registered types are copied into each
+        // file's interpreter, and a value made here would carry the original's type.
+        for name in ["current", "autoupdatingCurrent"] {
+            calendar.staticComputed[name] = ComputedProperty(getter: .native(name) { interpreter, _, _ in
+                interpreter.nativeValue("Calendar", GregorianUTC())
+            })
+        }
+        calendar.initializers.append(.native("init") { interpreter, _, _ in interpreter.nativeValue("Calendar", GregorianUTC()) })
         let components = registerNativeType("DateComponents")
         for field in GregorianUTC.Field.allCases {
             // `components.hour = 9`: its fields are `var`s.

@@ -190,6 +190,39 @@ public final class TypeInfo: CustomStringConvertible {
         return superclass?.conforms(to: name) ?? false
     }
 
+    /// Gives `copy` (a new type of the same name and kind) this type's members — the member
+    /// tables shared until either side changes them — with `redirect`'s type in place of each type
+    /// this one refers to (its superclass, nested types, the types of its static values). The
+    /// caches stay empty. An interpreter starts from copies of the standard library's registered
+    /// types (`LibrarySnapshot`), so a file's extension of `Int` changes its own `Int` only.
+    /// A member added to `TypeInfo` is copied here too.
+    func copyMembers(into copy: TypeInfo, redirecting redirect: (TypeInfo) -> TypeInfo) {
+        copy.qualifiedName = qualifiedName
+        copy.storedProperties = storedProperties
+        copy.slotByName = slotByName
+        copy.storedNames = storedNames
+        copy.hasSpecialStoredProperties = hasSpecialStoredProperties
+        copy.computedProperties = computedProperties
+        copy.methods = methods
+        copy.initializers = initializers
+        copy.staticMethods = staticMethods
+        copy.staticComputed = staticComputed
+        copy.staticInitialisers = staticInitialisers
+        copy.staticValues = staticValues.mapValues { $0.redirectingTypes(redirect) }
+        copy.staticHints = staticHints
+        copy.cases = cases
+        copy.caseIndex = caseIndex
+        copy.rawTypeName = rawTypeName
+        copy.conformances = conformances
+        copy.superclass = superclass.map(redirect)
+        copy.nestedTypes = nestedTypes.mapValues(redirect)
+        copy.typeAliases = typeAliases
+        copy.hasExplicitInit = hasExplicitInit
+        copy.isResultBuilder = isResultBuilder
+        copy.isPropertyWrapper = isPropertyWrapper
+        copy.native = native
+    }
+
     /// The stored property slot for `name` (superclass properties come first).
     @inline(__always)
     public func slot(of name: String) -> Int? {

@@ -37,7 +37,10 @@ extension SwiftUIRuntime {
             return nil
         }
         let transformType = interpreter.registerNativeType("CGAffineTransform")
-        func wrap(_ transform: AffineTransform) -> Value { interpreter.nativeValue("CGAffineTransform", transform) }
+        // Local functions the natives below call capture the runtime unowned, as the natives do:
+        // a strong capture would keep every file's runtime and interpreter alive (a cycle through its types).
+        unowned let runtime = self
+        func wrap(_ transform: AffineTransform) -> Value { runtime.interpreter.nativeValue("CGAffineTransform", transform) }
         transformType.staticValues["identity"] = wrap(AffineTransform())
         transformType.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             let named = NativeArguments("CGAffineTransform", arguments)

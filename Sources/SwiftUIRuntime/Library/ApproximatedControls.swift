@@ -15,9 +15,9 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     func registerApproximatedControls() {
         for name in ["DatePicker", "ColorPicker", "Gauge"] { interpreter.registerNativeType(name).conformances = ["View"] }
-        initializer("DatePicker") { [unowned self] arguments in try self.datePicker(arguments) }
-        initializer("ColorPicker") { [unowned self] arguments in try self.colorPicker(arguments) }
-        initializer("Gauge") { [unowned self] arguments in try self.gauge(arguments) }
+        initializer("DatePicker") { `self`, arguments in try self.datePicker(arguments) }
+        initializer("ColorPicker") { `self`, arguments in try self.colorPicker(arguments) }
+        initializer("Gauge") { `self`, arguments in try self.gauge(arguments) }
     }
 
     /// The padding of a compact date picker's button around its text (unverified).

@@ -20,13 +20,13 @@ extension SwiftUIRuntime {
     func registerApproximatedViews() {
         for name in ["Canvas", "TextEditor", "ContainerRelativeShape", "UnevenRoundedRectangle"] {
             interpreter.registerNativeType(name).conformances = name.hasSuffix("Shape") || name.hasSuffix("Rectangle") ? ["Shape", "View"] : ["View"]
-            initializer(name) { [unowned self] _ in
+            initializer(name) { `self`, _ in
                 self.warn(.approximatedView(name, rule: "it takes the size it is offered, drawn as a rectangle"))
                 return self.view(name, .leaf(ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)))
             }
         }
         interpreter.registerNativeType("AsyncImage").conformances = ["View"]
-        initializer("AsyncImage") { [unowned self] arguments in
+        initializer("AsyncImage") { `self`, arguments in
             let source = self.currentLocation
             if case let .function(placeholder)? = arguments["placeholder"] {
                 self.warn(.approximatedView("AsyncImage", rule: "a preview loads nothing; its placeholder is shown"))
@@ -36,7 +36,7 @@ extension SwiftUIRuntime {
             return self.view("AsyncImage", .leaf(ViewNode(ColorLeaf(.system(.gray)), label: "AsyncImage", source: source)))
         }
         interpreter.registerNativeType("ControlGroup").conformances = ["View"]
-        initializer("ControlGroup") { [unowned self] arguments in
+        initializer("ControlGroup") { `self`, arguments in
             self.warn(.approximatedView("ControlGroup", rule: "its controls are laid out in a row"))
             return self.view("ControlGroup", .container(StackLayout.hStack(alignment: .center, spacing: nil), label: "ControlGroup",
                                                         content: try self.builtContent(arguments)))
@@ -54,7 +54,7 @@ extension SwiftUIRuntime {
             return try interpreter.construct(date, [])
         })
         interpreter.registerNativeType("TimelineView").conformances = ["View"]
-        initializer("TimelineView") { [unowned self] arguments in
+        initializer("TimelineView") { `self`, arguments in
             guard let content = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'content' in call to 'TimelineView'") }
             self.warn(.approximatedView("TimelineView", rule: "its content is laid out once, at the preview's date"))
             return try self.interpreter.call(content, [self.interpreter.nativeValue("TimelineView.Context", 0)], building: "ViewBuilder")
@@ -63,7 +63,7 @@ extension SwiftUIRuntime {
 
     private func registerShareLink() {
         interpreter.registerNativeType("ShareLink").conformances = ["View"]
-        initializer("ShareLink") { [unowned self] arguments in
+        initializer("ShareLink") { `self`, arguments in
             if let label = arguments.trailingClosure { return try self.interpreter.call(label, [], building: "ViewBuilder") }
             guard let labelType = self.interpreter.type(named: "Label") else { return self.view("EmptyView", .list([])) }
             let title = arguments.unlabelled.first(where: { if case .string = $0 { true } else { false } }) ?? .string("Share")
@@ -73,7 +73,7 @@ extension SwiftUIRuntime {
 
     private func registerNavigationSplitView() {
         interpreter.registerNativeType("NavigationSplitView").conformances = ["View"]
-        initializer("NavigationSplitView") { [unowned self] arguments in
+        initializer("NavigationSplitView") { `self`, arguments in
             guard case let .function(sidebar)? = arguments["sidebar"] ?? arguments.unlabelled.first,
                   let stack = self.interpreter.type(named: "NavigationStack") else {
                 throw self.failure("missing argument for parameter 'sidebar' in call to 'NavigationSplitView'")

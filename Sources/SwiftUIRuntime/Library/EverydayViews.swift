@@ -58,7 +58,7 @@ extension SwiftUIRuntime {
     func registerUnsupportedViews() {
         for name in ViewCatalogue.unsupported.sorted() where interpreter.type(named: name) == nil {
             interpreter.registerNativeType(name).conformances = ["View"]
-            initializer(name) { [unowned self] _ in
+            initializer(name) { `self`, _ in
                 throw self.failure(DiagnosticMessage.unsupportedView(name).text + "; the scenario is left out", kind: .unsupported)
             }
         }
@@ -67,7 +67,7 @@ extension SwiftUIRuntime {
     // MARK: ScrollView
 
     private func registerScrollView() {
-        initializer("ScrollView") { [unowned self] arguments in
+        initializer("ScrollView") { `self`, arguments in
             try arguments.check(allowed: ["showsIndicators", "content"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             var horizontal = false, vertical = true
@@ -96,7 +96,7 @@ extension SwiftUIRuntime {
     // MARK: Button
 
     private func registerButton() {
-        initializer("Button") { [unowned self] arguments in
+        initializer("Button") { `self`, arguments in
             try arguments.check(allowed: ["action", "label", "role"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let label: Value
@@ -136,7 +136,7 @@ extension SwiftUIRuntime {
     // MARK: Toggle
 
     private func registerToggle() {
-        initializer("Toggle") { [unowned self] arguments in
+        initializer("Toggle") { `self`, arguments in
             try arguments.check(allowed: ["isOn", "label", "sources"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             guard arguments.has("isOn") else { throw self.failure("missing argument for parameter 'isOn' in call to 'Toggle'") }
@@ -163,7 +163,7 @@ extension SwiftUIRuntime {
     // MARK: Label
 
     private func registerLabel() {
-        initializer("Label") { [unowned self] arguments in
+        initializer("Label") { `self`, arguments in
             try arguments.check(allowed: ["systemImage", "image", "title", "icon"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let title: Value, icon: Value
@@ -231,7 +231,7 @@ extension SwiftUIRuntime {
             ("imageScale", StyleKey.imageScale, ["small", "medium", "large"]),
         ]
         for (name, key, known) in modifiers {
-            viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, arguments in
+            viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
                 let arguments = NativeArguments(name, arguments)
                 try arguments.check(allowed: [], unlabelledCount: 1, in: self)
                 guard var value = arguments.unlabelled.first else { throw self.failure("missing argument in call to '\(name)'") }

@@ -18,12 +18,12 @@ extension SwiftUIRuntime {
             interpreter.registerNativeType(name).conformances = ["View"]
         }
         for name in ["TextField", "SecureField"] {
-            initializer(name) { [unowned self] arguments in try self.textField(name, arguments) }
+            initializer(name) { `self`, arguments in try self.textField(name, arguments) }
         }
-        initializer("Slider") { [unowned self] arguments in try self.slider(arguments) }
-        initializer("Stepper") { [unowned self] arguments in try self.stepper(arguments) }
-        initializer("ProgressView") { [unowned self] arguments in try self.progressView(arguments) }
-        initializer("Picker") { [unowned self] arguments in try self.picker(arguments) }
+        initializer("Slider") { `self`, arguments in try self.slider(arguments) }
+        initializer("Stepper") { `self`, arguments in try self.stepper(arguments) }
+        initializer("ProgressView") { `self`, arguments in try self.progressView(arguments) }
+        initializer("Picker") { `self`, arguments in try self.picker(arguments) }
         registerControlModifiers()
     }
 
@@ -216,12 +216,12 @@ extension SwiftUIRuntime {
 
     private func registerControlModifiers() {
         guard let viewType = interpreter.type(named: "View") else { return }
-        viewType.addMethod("tag", .native("tag", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("tag", .hosted("tag", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("tag", arguments)
             guard let tag = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'tag'") }
             return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "tag", tag: tag) { node, _ in node }))
         })
-        viewType.addMethod("pickerStyle", .native("pickerStyle", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("pickerStyle", .hosted("pickerStyle", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("pickerStyle", arguments)
             guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'pickerStyle'") }
             let known = ["automatic", "menu", "segmented", "wheel", "inline", "navigationLink", "palette", "radioGroup"]

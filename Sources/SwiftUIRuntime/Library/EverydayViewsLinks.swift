@@ -17,7 +17,7 @@ extension SwiftUIRuntime {
             interpreter.registerNativeType(name).conformances = ["View"]
         }
         let url = interpreter.registerNativeType("URL")
-        url.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+        url.initializers.append(.hosted("init", labels: nil) { `self`, _, arguments in
             let arguments = NativeArguments("URL", arguments)
             // `URL(filePath:)` (iOS 16) and `URL(fileURLWithPath:)` are not optional; `URL(string:)` is.
             for label in ["filePath", "fileURLWithPath"] {
@@ -28,7 +28,7 @@ extension SwiftUIRuntime {
             guard let string = arguments["string"] else { throw self.failure("missing argument for parameter 'string' in call to 'URL'") }
             return .optional(self.interpreter.nativeValue("URL", EnumCasePayload(name: try self.string(string, "string"))))
         })
-        initializer("NavigationLink") { [unowned self] arguments in
+        initializer("NavigationLink") { `self`, arguments in
             // `state:` is the Composable Architecture's `NavigationLink(state:label:)`, a value-based
             // link to a navigation path's state (the package extends SwiftUI's `NavigationLink`).
             try arguments.check(allowed: ["destination", "value", "state", "isActive", "tag", "selection", "label"], unlabelledCount: 2, in: self)
@@ -44,14 +44,14 @@ extension SwiftUIRuntime {
                                                               content: .array([label, chevron])), source: source)
             }, source: source)
         }
-        initializer("Link") { [unowned self] arguments in
+        initializer("Link") { `self`, arguments in
             try arguments.check(allowed: ["destination", "label"], unlabelledCount: 1, in: self)
             let source = self.currentLocation
             guard arguments.has("destination") else { throw self.failure("missing argument for parameter 'destination' in call to 'Link'") }
             let label = try self.linkLabel(arguments, callee: "Link", source: source)
             return self.view("Link", .container(ButtonLayout(styleName: "link", name: "Link"), label: "Link", content: label), source: source)
         }
-        initializer("Menu") { [unowned self] arguments in
+        initializer("Menu") { `self`, arguments in
             try arguments.check(allowed: ["content", "label", "primaryAction"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let label = try self.linkLabel(arguments, callee: "Menu", source: source)

@@ -28,7 +28,7 @@ extension SwiftUIRuntime {
         for name in Self.listViewTypeNames {
             interpreter.registerNativeType(name).conformances = ["View"]
         }
-        initializer("List") { [unowned self] arguments in
+        initializer("List") { `self`, arguments in
             try arguments.check(allowed: ["selection", "id", "rowContent", "content", "children"], unlabelledCount: 1, in: self)
             if arguments.has("children") {
                 throw self.failure("'List(_:children:)' (an outline list) is not supported yet; the scenario is left out", kind: .unsupported)
@@ -37,7 +37,7 @@ extension SwiftUIRuntime {
             let content = try self.listContent(arguments)
             return self.listView("List", content: content, source: source)
         }
-        initializer("Form") { [unowned self] arguments in
+        initializer("Form") { `self`, arguments in
             try arguments.check(allowed: ["content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
             let content = try self.builtContent(arguments)
@@ -45,7 +45,7 @@ extension SwiftUIRuntime {
             let form = self.listView("Form", content: content, source: source)
             return self.view("ModifiedContent", .environment(base: form, change: .value(key: ListKey.style, .string("insetGrouped"))))
         }
-        initializer("Section") { [unowned self] arguments in try self.section(arguments) }
+        initializer("Section") { `self`, arguments in try self.section(arguments) }
         registerListModifiers()
     }
 
@@ -150,7 +150,7 @@ extension SwiftUIRuntime {
 
     private func registerListModifiers() {
         guard let viewType = interpreter.type(named: "View") else { return }
-        viewType.addMethod("listStyle", .native("listStyle", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("listStyle", .hosted("listStyle", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("listStyle", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
             guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'listStyle'") }
@@ -174,11 +174,11 @@ extension SwiftUIRuntime {
         for styleName in ["PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle", "DefaultListStyle", "SidebarListStyle"] {
             let type = interpreter.registerNativeType(styleName)
             type.conformances = ["ListStyle"]
-            type.initializers.append(.native("init", labels: nil) { [unowned self] _, _, _ in
+            type.initializers.append(.hosted("init", labels: nil) { `self`, _, _ in
                 self.interpreter.nativeValue(styleName, EnumCasePayload(name: styleName))
             })
         }
-        viewType.addMethod("listRowInsets", .native("listRowInsets", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("listRowInsets", .hosted("listRowInsets", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("listRowInsets", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
             let value = arguments.unlabelled.first ?? .optional(nil)
@@ -192,13 +192,13 @@ extension SwiftUIRuntime {
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier), source: source)
         })
-        viewType.addMethod("listRowSpacing", .native("listRowSpacing", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("listRowSpacing", .hosted("listRowSpacing", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("listRowSpacing", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
             let spacing = try self.optionalNumber(arguments.unlabelled.first, "spacing")
             return self.view("ModifiedContent", .environment(base: base, change: .value(key: ListKey.rowSpacing, spacing.map(Value.double) ?? .void)))
         })
-        viewType.addMethod("listSectionSpacing", .native("listSectionSpacing", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("listSectionSpacing", .hosted("listSectionSpacing", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("listSectionSpacing", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
             guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'listSectionSpacing'") }
@@ -217,7 +217,7 @@ extension SwiftUIRuntime {
             return self.view("ModifiedContent", .environment(base: base, change: .value(key: ListKey.sectionSpacing, spacing)))
         })
         for name in Self.listPaintModifiers {
-            viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, _ in
+            viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, _ in
                 self.view("ModifiedContent", .list([base]))
             })
         }

@@ -28,7 +28,7 @@ extension SwiftUIRuntime {
             interpreter.registerNativeType(name).conformances = ["View"]
         }
         for name in ["NavigationStack", "NavigationView"] {
-            initializer(name) { [unowned self] arguments in
+            initializer(name) { `self`, arguments in
                 try arguments.check(allowed: ["path", "root", "content"], unlabelledCount: 0, in: self)
                 let source = self.currentLocation
                 let content = try self.builtContent(arguments, label: arguments.has("root") ? "root" : "content")
@@ -37,7 +37,7 @@ extension SwiftUIRuntime {
                 }, source: source)
             }
         }
-        initializer("TabView") { [unowned self] arguments in
+        initializer("TabView") { `self`, arguments in
             try arguments.check(allowed: ["selection", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
             let content = try self.builtContent(arguments)
@@ -126,7 +126,7 @@ extension SwiftUIRuntime {
 
     private func registerBarModifiers() {
         guard let viewType = interpreter.type(named: "View") else { return }
-        viewType.addMethod("navigationTitle", .native("navigationTitle", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("navigationTitle", .hosted("navigationTitle", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("navigationTitle", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
             guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'navigationTitle'") }
@@ -141,7 +141,7 @@ extension SwiftUIRuntime {
         })
         // iOS 13's `navigationBarTitle(_:displayMode:)` (deprecated, still common): the title and,
         // when given, the display mode, as the two modifiers that replaced it set them.
-        viewType.addMethod("navigationBarTitle", .native("navigationBarTitle", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("navigationBarTitle", .hosted("navigationBarTitle", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("navigationBarTitle", arguments)
             try arguments.check(allowed: ["displayMode"], unlabelledCount: 1, in: self)
             guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'navigationBarTitle'") }
@@ -157,7 +157,7 @@ extension SwiftUIRuntime {
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
         })
-        viewType.addMethod("navigationBarTitleDisplayMode", .native("navigationBarTitleDisplayMode", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("navigationBarTitleDisplayMode", .hosted("navigationBarTitleDisplayMode", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("navigationBarTitleDisplayMode", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
             let mode = try self.caseName(arguments.unlabelled.first ?? .void, "NavigationBarItem.TitleDisplayMode")
@@ -172,7 +172,7 @@ extension SwiftUIRuntime {
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
         })
-        viewType.addMethod("tabItem", .native("tabItem", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("tabItem", .hosted("tabItem", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("tabItem", arguments)
             guard let closure = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'label' in call to 'tabItem'") }
             let label = try self.interpreter.call(closure, [], building: "ViewBuilder")
@@ -180,7 +180,7 @@ extension SwiftUIRuntime {
         })
         // iOS 18's `Tab("Title", systemImage: "house") { content }`: the content with that tab item.
         interpreter.registerNativeType("Tab").conformances = ["View"]
-        initializer("Tab") { [unowned self] arguments in
+        initializer("Tab") { `self`, arguments in
             try arguments.check(allowed: ["systemImage", "image", "value", "role", "content"], unlabelledCount: 1, in: self)
             let source = self.currentLocation
             var title = ""
@@ -197,7 +197,7 @@ extension SwiftUIRuntime {
     /// `.safeAreaInset(edge: .bottom, alignment: .center, spacing: 8) { bar }` (see `SafeAreaInsetLayout`).
     func registerSafeAreaInset() {
         guard let viewType = interpreter.type(named: "View") else { return }
-        viewType.addMethod("safeAreaInset", .native("safeAreaInset", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("safeAreaInset", .hosted("safeAreaInset", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("safeAreaInset", arguments)
             try arguments.check(allowed: ["edge", "alignment", "spacing", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
@@ -233,7 +233,7 @@ extension SwiftUIRuntime {
     /// margins.
     func registerSafeAreaPadding() {
         guard let viewType = interpreter.type(named: "View") else { return }
-        viewType.addMethod("safeAreaPadding", .native("safeAreaPadding", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("safeAreaPadding", .hosted("safeAreaPadding", labels: nil) { `self`, base, arguments in
             let padding = try self.padding(NativeArguments("safeAreaPadding", arguments))
             let modifier = ModifierDescription(name: "safeAreaPadding") { node, secondaries in
                 var padded = try padding.apply(node, secondaries)

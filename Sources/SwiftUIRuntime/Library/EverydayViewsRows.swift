@@ -9,9 +9,9 @@ extension SwiftUIRuntime {
         for name in ["LabeledContent", "DisclosureGroup", "ContentUnavailableView"] {
             interpreter.registerNativeType(name).conformances = ["View"]
         }
-        initializer("LabeledContent") { [unowned self] arguments in try self.labeledContent(arguments) }
-        initializer("DisclosureGroup") { [unowned self] arguments in try self.disclosureGroup(arguments) }
-        initializer("ContentUnavailableView") { [unowned self] arguments in try self.contentUnavailable(arguments) }
+        initializer("LabeledContent") { `self`, arguments in try self.labeledContent(arguments) }
+        initializer("DisclosureGroup") { `self`, arguments in try self.disclosureGroup(arguments) }
+        initializer("ContentUnavailableView") { `self`, arguments in try self.contentUnavailable(arguments) }
     }
 
     private func text(_ string: String, source: SourceLocation?) -> Value {

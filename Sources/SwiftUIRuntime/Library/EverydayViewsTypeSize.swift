@@ -9,7 +9,7 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     func registerDynamicTypeSize() {
         guard let viewType = interpreter.type(named: "View") else { return }
-        viewType.addMethod("dynamicTypeSize", .native("dynamicTypeSize", labels: nil) { [unowned self] _, base, arguments in
+        viewType.addMethod("dynamicTypeSize", .hosted("dynamicTypeSize", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("dynamicTypeSize", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
             guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'dynamicTypeSize'") }

@@ -7,10 +7,10 @@ extension SwiftUIRuntime {
         registerFixedGrids()
         registerLazyHGrid()
         let item = interpreter.registerNativeType("GridItem")
-        item.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+        item.initializers.append(.hosted("init", labels: nil) { `self`, _, arguments in
             self.interpreter.nativeValue("GridItem", try self.gridColumn(NativeArguments("GridItem", arguments)))
         })
-        initializer("LazyVGrid") { [unowned self] arguments in
+        initializer("LazyVGrid") { `self`, arguments in
             try arguments.check(allowed: ["columns", "alignment", "spacing", "pinnedViews", "content"], unlabelledCount: 1, in: self)
             let source = self.currentLocation
             guard let columnsValue = arguments["columns"] else {
@@ -25,7 +25,7 @@ extension SwiftUIRuntime {
 
     private func registerLazyHGrid() {
         interpreter.registerNativeType("LazyHGrid").conformances = ["View"]
-        initializer("LazyHGrid") { [unowned self] arguments in
+        initializer("LazyHGrid") { `self`, arguments in
             try arguments.check(allowed: ["rows", "alignment", "spacing", "pinnedViews", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
             guard let rowsValue = arguments["rows"] else {
@@ -82,7 +82,7 @@ extension SwiftUIRuntime {
         for name in ["Grid", "GridRow"] {
             interpreter.registerNativeType(name).conformances = ["View"]
         }
-        initializer("Grid") { [unowned self] arguments in
+        initializer("Grid") { `self`, arguments in
             try arguments.check(allowed: ["alignment", "horizontalSpacing", "verticalSpacing", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
             let alignment = try arguments["alignment"].map { try self.alignment($0) } ?? .center
@@ -92,7 +92,7 @@ extension SwiftUIRuntime {
             let rows = try self.gridRows(try self.builtContent(arguments), source: source)
             return self.view("Grid", .container(layout, label: "Grid", content: .array(rows)), source: source)
         }
-        initializer("GridRow") { [unowned self] arguments in
+        initializer("GridRow") { `self`, arguments in
             try arguments.check(allowed: ["alignment", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
             let alignment = try arguments["alignment"].map { try self.vertical($0) }
@@ -100,25 +100,25 @@ extension SwiftUIRuntime {
                                                    content: try self.builtContent(arguments)), source: source)
         }
         guard let viewType = interpreter.type(named: "View") else { return }
-        func cellModifier(_ name: String, _ make: @escaping (Value) throws -> GridCellModifier) {
-            viewType.addMethod(name, .native(name, labels: nil) { [unowned self] _, base, arguments in
+        func cellModifier(_ name: String, _ make: @escaping (SwiftUIRuntime, Value) throws -> GridCellModifier) {
+            viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
                 let arguments = NativeArguments(name, arguments)
                 try arguments.check(allowed: [], unlabelledCount: 1, in: self)
                 guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to '\(name)'") }
-                let cell = try make(value)
+                let cell = try make(self, value)
                 let modifier = ModifierDescription(name: name) { node, _ in ViewNode(cell, children: [node], label: name, source: nil) }
                 return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
             })
         }
-        cellModifier("gridCellColumns") { [unowned self] value in
+        cellModifier("gridCellColumns") { `self`, value in
             let count = try self.number(value, "count")
             guard count >= 1, count <= 1_000, count == count.rounded() else {
                 throw self.failure("gridCellColumns(\(NumberText.format(count))) must be a whole number of columns from 1 to 1000")
             }
             return GridCellModifier(columns: Int(count))
         }
-        cellModifier("gridColumnAlignment") { [unowned self] value in GridCellModifier(columnAlignment: try self.horizontal(value)) }
-        cellModifier("gridCellUnsizedAxes") { [unowned self] value in
+        cellModifier("gridColumnAlignment") { `self`, value in GridCellModifier(columnAlignment: try self.horizontal(value)) }
+        cellModifier("gridCellUnsizedAxes") { `self`, value in
             var horizontal = false, vertical = false
             let names: [String]
             if case let .array(values) = value { names = try values.map { try self.caseName($0, "Axis.Set") } } else { names = [try self.caseName(value, "Axis.Set")] }

@@ -6,6 +6,9 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     func registerLayoutSubview() {
         let type = interpreter.registerNativeType("LayoutSubview")
+        // Local functions the natives below call capture the runtime unowned, as the natives do:
+        // a strong capture would keep every file's runtime and interpreter alive (a cycle through its types).
+        unowned let runtime = self
         func subview(_ value: Value) -> SubviewPayload? {
             if case let .native(native) = value { return native.payload as? SubviewPayload }
             return nil
@@ -26,7 +29,7 @@ extension SwiftUIRuntime {
                 }
             default: break
             }
-            throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: value ?? .void))' to expected argument type 'ProposedViewSize'")
+            throw runtime.failure("cannot convert value of type '\(runtime.interpreter.typeName(of: value ?? .void))' to expected argument type 'ProposedViewSize'")
         }
         type.addMethod("sizeThatFits", .native("sizeThatFits", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let payload = subview(selfValue) else { return self.interpreter.nativeValue("CGSize", Size.zero) }
@@ -74,6 +77,9 @@ extension SwiftUIRuntime {
     /// `ViewSpacing`: `distance(to:along:)`, `init()`, `.zero`, `union(_:edges:)`, `formUnion(_:edges:)`.
     func registerViewSpacing() {
         let type = interpreter.registerNativeType("ViewSpacing")
+        // Local functions the natives below call capture the runtime unowned, as the natives do:
+        // a strong capture would keep every file's runtime and interpreter alive (a cycle through its types).
+        unowned let runtime = self
         func spacing(_ value: Value?) -> ViewSpacing? {
             if case let .native(native)? = value { return native.payload as? ViewSpacing }
             return nil
@@ -94,9 +100,9 @@ extension SwiftUIRuntime {
         func union(_ selfValue: Value, _ arguments: [CallArgument]) throws -> ViewSpacing {
             let named = NativeArguments("union", arguments)
             guard let mine = spacing(selfValue), let other = spacing(named.unlabelled.first) else {
-                throw self.failure("missing argument for parameter #1 in call to 'union'")
+                throw runtime.failure("missing argument for parameter #1 in call to 'union'")
             }
-            return mine.union(other, edges: try named["edges"].map { try self.edges($0) } ?? .all)
+            return mine.union(other, edges: try named["edges"].map { try runtime.edges($0) } ?? .all)
         }
         type.addMethod("union", .native("union", labels: nil) { [unowned self] _, selfValue, arguments in
             self.interpreter.nativeValue("ViewSpacing", try union(selfValue, arguments))

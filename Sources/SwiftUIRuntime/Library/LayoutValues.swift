@@ -35,7 +35,7 @@ extension SwiftUIRuntime {
             interpreter.registerNativeType(name).conformances = ["Layout"]
         }
         for name in ["HStackLayout", "VStackLayout"] {
-            initializer(name) { [unowned self] arguments in
+            initializer(name) { `self`, arguments in
                 try arguments.check(allowed: ["alignment", "spacing"], unlabelledCount: 0, in: self)
                 let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
                 let layout: StackLayout = name == "HStackLayout"
@@ -44,12 +44,12 @@ extension SwiftUIRuntime {
                 return self.interpreter.nativeValue(name, LayoutValuePayload.builtIn(layout, name: name))
             }
         }
-        initializer("ZStackLayout") { [unowned self] arguments in
+        initializer("ZStackLayout") { `self`, arguments in
             try arguments.check(allowed: ["alignment"], unlabelledCount: 0, in: self)
             let alignment = try arguments["alignment"].map { try self.alignment($0) } ?? .center
             return self.interpreter.nativeValue("ZStackLayout", LayoutValuePayload.builtIn(ZStackLayout(alignment: alignment), name: "ZStackLayout"))
         }
-        initializer("AnyLayout") { [unowned self] arguments in
+        initializer("AnyLayout") { `self`, arguments in
             guard arguments.all.count == 1, let wrapped = arguments.unlabelled.first else {
                 throw self.failure("missing argument for parameter #1 in call to 'AnyLayout'")
             }

@@ -13,137 +13,172 @@ extension SwiftUIRuntime {
     /// Adds the built-in modifiers, after the file's own overloads.
     func registerModifiers() {
         guard let view = interpreter.type(named: "View") else { return }
-        func method(_ name: String, _ make: @escaping (NativeArguments, Value) throws -> Value) {
-            view.addMethod(name, .native(name, labels: nil) { _, selfValue, arguments in
-                try make(NativeArguments(name, arguments), selfValue)
+        let shared = Self.libraryViewMethods
+        if shared.keys.allSatisfy({ view.methods[$0] != nil }) {
+            // SwiftUI's `View` (the file cannot take methods away): the methods every such file
+            // has, less the names the file's extensions added overloads to, made once.
+            var methods = Self.viewMethodsWithModifiers
+            for (name, overloads) in view.methods {
+                if let library = shared[name], library.count == overloads.count, zip(library, overloads).allSatisfy({ $0 === $1 }) { continue }
+                methods[name] = overloads + (Self.builtInModifiers[name] ?? [])
+            }
+            view.methods = methods
+        } else {
+            // The file's own `View`.
+            var methods = view.methods
+            for (name, natives) in Self.builtInModifiers { methods[name, default: []] += natives }
+            view.methods = methods
+        }
+        registerStyleConfigurations()
+    }
+
+    /// `View`'s methods in the shared library (`library`: modifiers registered with the views,
+    /// `navigationTitle`, `listStyle`, …) followed by `builtInModifiers`: what `View` has in a file
+    /// whose extensions add no method to it.
+    nonisolated(unsafe) static let viewMethodsWithModifiers: [String: [Function]] = {
+        var methods = libraryViewMethods
+        for (name, natives) in builtInModifiers { methods[name, default: []] += natives }
+        return methods
+    }()
+
+    /// SwiftUI's modifiers as methods of `View`, by name, made once per process: each native
+    /// finds the runtime of the file it runs for through its interpreter (`hosting(_:)`), so one
+    /// table serves every file (`registerModifiers` gives it to each file's `View`).
+    nonisolated(unsafe) static let builtInModifiers = makeBuiltInModifiers()
+
+    private static func makeBuiltInModifiers() -> [String: [Function]] {
+        var table: [String: [Function]] = [:]
+        func method(_ name: String, _ make: @escaping (SwiftUIRuntime, NativeArguments, Value) throws -> Value) {
+            table[name, default: []].append(.native(name, labels: nil) { interpreter, selfValue, arguments in
+                try make(try hosting(interpreter), NativeArguments(name, arguments), selfValue)
             })
         }
-        func modifier(_ name: String, _ make: @escaping (NativeArguments, Value) throws -> ModifierDescription) {
-            method(name) { [unowned self] arguments, base in
-                let source = self.currentLocation
-                return self.view("ModifiedContent", .modified(base: base, modifier: try make(arguments, base)), source: source)
+        func modifier(_ name: String, _ make: @escaping (SwiftUIRuntime, NativeArguments, Value) throws -> ModifierDescription) {
+            method(name) { runtime, arguments, base in
+                let source = runtime.currentLocation
+                return runtime.view("ModifiedContent", .modified(base: base, modifier: try make(runtime, arguments, base)), source: source)
             }
         }
-        func wrap(_ name: String, label: String? = nil, _ primitive: @escaping (NativeArguments) throws -> any LayoutPrimitive) {
-            modifier(name) { arguments, _ in
-                let made = try primitive(arguments)
+        func wrap(_ name: String, label: String? = nil, _ primitive: @escaping (SwiftUIRuntime, NativeArguments) throws -> any LayoutPrimitive) {
+            modifier(name) { runtime, arguments, _ in
+                let made = try primitive(runtime, arguments)
                 return ModifierDescription(name: name) { node, _ in ViewNode(made, children: [node], label: label ?? name, source: nil) }
             }
         }
-        func environment(_ name: String, _ change: @escaping (NativeArguments) throws -> TextEnvironmentChange?) {
-            modifier(name) { arguments, _ in
-                let made = try change(arguments)
+        func environment(_ name: String, _ change: @escaping (SwiftUIRuntime, NativeArguments) throws -> TextEnvironmentChange?) {
+            modifier(name) { runtime, arguments, _ in
+                let made = try change(runtime, arguments)
                 return ModifierDescription(name: name) { node, _ in
                     guard let made else { return node }
                     return ViewNode(EnvironmentModifier(made), children: [node], label: name, source: nil)
                 }
             }
         }
-        func style(_ name: String, _ change: @escaping (NativeArguments, inout ViewStyle) throws -> Void) {
-            modifier(name) { arguments, _ in
+        func style(_ name: String, _ change: @escaping (SwiftUIRuntime, NativeArguments, inout ViewStyle) throws -> Void) {
+            modifier(name) { runtime, arguments, _ in
                 var probe = ViewStyle.plain
-                try change(arguments, &probe)
+                try change(runtime, arguments, &probe)
                 // `foregroundColor`/`foregroundStyle` set an environment value: every text, shape and
                 // symbol below without its own paint is drawn in it (SwiftUI's `foregroundStyle(_:)`).
                 let inherited = (name == "foregroundColor" || name == "foregroundStyle") && probe.gradient == nil ? probe.fill : nil
-                return ModifierDescription(name: name) { node, _ in
+                return ModifierDescription(name: name) { [unowned runtime] node, _ in
                     var styled = node
-                    try change(arguments, &styled.style)
+                    try change(runtime, arguments, &styled.style)
                     if let inherited { styled.children = styled.children.map { Self.inheritingForeground($0, inherited) } }
                     return styled
                 }
             }
         }
 
-        modifier("frame") { [unowned self] arguments, _ in try self.frame(arguments) }
-        modifier("padding") { [unowned self] arguments, _ in try self.padding(arguments) }
-        wrap("fixedSize") { [unowned self] arguments in
-            let horizontal = try arguments["horizontal"].map { try self.bool($0, "horizontal") } ?? true
-            let vertical = try arguments["vertical"].map { try self.bool($0, "vertical") } ?? true
+        modifier("frame") { runtime, arguments, _ in try runtime.frame(arguments) }
+        modifier("padding") { runtime, arguments, _ in try runtime.padding(arguments) }
+        wrap("fixedSize") { runtime, arguments in
+            let horizontal = try arguments["horizontal"].map { try runtime.bool($0, "horizontal") } ?? true
+            let vertical = try arguments["vertical"].map { try runtime.bool($0, "vertical") } ?? true
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
         }
-        wrap("layoutPriority") { [unowned self] arguments in
-            LayoutPriorityModifier(try self.number(arguments.unlabelled.first ?? .int(0), "priority"))
+        wrap("layoutPriority") { runtime, arguments in
+            LayoutPriorityModifier(try runtime.number(arguments.unlabelled.first ?? .int(0), "priority"))
         }
-        wrap("offset") { [unowned self] arguments in
+        wrap("offset") { runtime, arguments in
             if let size = arguments.unlabelled.first, case let .native(native) = size, let value = native.payload as? Size {
                 return OffsetModifier(x: value.width, y: value.height)
             }
-            return OffsetModifier(x: try arguments["x"].map { try self.number($0, "x") } ?? 0,
-                                  y: try arguments["y"].map { try self.number($0, "y") } ?? 0)
+            return OffsetModifier(x: try arguments["x"].map { try runtime.number($0, "x") } ?? 0,
+                                  y: try arguments["y"].map { try runtime.number($0, "y") } ?? 0)
         }
-        wrap("position") { [unowned self] arguments in
-            PositionLayout(x: try arguments["x"].map { try self.number($0, "x") } ?? 0,
-                           y: try arguments["y"].map { try self.number($0, "y") } ?? 0)
+        wrap("position") { runtime, arguments in
+            PositionLayout(x: try arguments["x"].map { try runtime.number($0, "x") } ?? 0,
+                           y: try arguments["y"].map { try runtime.number($0, "y") } ?? 0)
         }
-        wrap("aspectRatio") { [unowned self] arguments in
-            let ratio = try self.optionalNumber(arguments.unlabelled.first, "aspectRatio")
-            let mode = try arguments["contentMode"].map { try self.caseName($0, "ContentMode") } ?? "fit"
+        wrap("aspectRatio") { runtime, arguments in
+            let ratio = try runtime.optionalNumber(arguments.unlabelled.first, "aspectRatio")
+            let mode = try arguments["contentMode"].map { try runtime.caseName($0, "ContentMode") } ?? "fit"
             return AspectRatioLayout(ratio: ratio, contentMode: mode == "fill" ? .fill : .fit)
         }
-        wrap("scaledToFit") { _ in AspectRatioLayout(ratio: nil, contentMode: .fit) }
-        wrap("scaledToFill") { _ in AspectRatioLayout(ratio: nil, contentMode: .fill) }
-        wrap("relativeProposed") { [unowned self] arguments in
-            RelativeProposedLayout(width: try self.optionalNumber(arguments["width"], "width"),
-                                   height: try self.optionalNumber(arguments["height"], "height"))
+        wrap("scaledToFit") { _, _ in AspectRatioLayout(ratio: nil, contentMode: .fit) }
+        wrap("scaledToFill") { _, _ in AspectRatioLayout(ratio: nil, contentMode: .fill) }
+        wrap("relativeProposed") { runtime, arguments in
+            RelativeProposedLayout(width: try runtime.optionalNumber(arguments["width"], "width"),
+                                   height: try runtime.optionalNumber(arguments["height"], "height"))
         }
-        modifier("overlay") { [unowned self] arguments, _ in try self.secondary("overlay", arguments) }
-        modifier("background") { [unowned self] arguments, _ in try self.secondary("background", arguments) }
-        modifier("border") { [unowned self] arguments, _ in
-            let color = try self.color(arguments.unlabelled.first ?? .unresolvedMember(UnresolvedMember(name: "primary", arguments: nil)), "content")
-            let width = try arguments["width"].map { try self.number($0, "width") } ?? 1
-            let location = self.currentLocation
+        modifier("overlay") { runtime, arguments, _ in try runtime.secondary("overlay", arguments) }
+        modifier("background") { runtime, arguments, _ in try runtime.secondary("background", arguments) }
+        modifier("border") { runtime, arguments, _ in
+            let color = try runtime.color(arguments.unlabelled.first ?? .unresolvedMember(UnresolvedMember(name: "primary", arguments: nil)), "content")
+            let width = try arguments["width"].map { try runtime.number($0, "width") } ?? 1
+            let location = runtime.currentLocation
             return ModifierDescription(name: "border") { node, _ in
                 var stroke = ViewNode(ShapeLeaf(.rectangle), label: "border", source: location)
                 stroke.style = ViewStyle(stroke: color, lineWidth: width)
                 return ViewNode(OverlayLayout(alignment: .center, placement: .overlay), children: [node, stroke], label: "border", source: nil)
             }
         }
-        modifier("alignmentGuide") { [unowned self] arguments, _ in try self.alignmentGuide(arguments) }
-        environment("font") { [unowned self] arguments in
-            try self.font(arguments.unlabelled.first ?? .nil).map { .font($0) }
+        modifier("alignmentGuide") { runtime, arguments, _ in try runtime.alignmentGuide(arguments) }
+        environment("font") { runtime, arguments in
+            try runtime.font(arguments.unlabelled.first ?? .nil).map { .font($0) }
         }
-        environment("fontWeight") { [unowned self] arguments in
+        environment("fontWeight") { runtime, arguments in
             guard let weight = arguments.unlabelled.first, !weight.isNil else { return nil }
-            return .fontWeight(try self.fontWeight(weight))
+            return .fontWeight(try runtime.fontWeight(weight))
         }
         // iOS 16.1 `.fontDesign(_:)` and iOS 16 `.monospaced(_ isActive: Bool = true)`: the design
         // of the fonts below (SF Mono for `.monospaced`).
-        environment("fontDesign") { [unowned self] arguments in
+        environment("fontDesign") { runtime, arguments in
             guard let design = arguments.unlabelled.first, !design.isNil else { return nil }
-            return .fontDesign(try self.fontDesign(design))
+            return .fontDesign(try runtime.fontDesign(design))
         }
-        environment("monospaced") { [unowned self] arguments in
-            try (arguments.unlabelled.first.map { try self.bool($0, "isActive") } ?? true) ? .fontDesign(.monospaced) : nil
+        environment("monospaced") { runtime, arguments in
+            try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontDesign(.monospaced) : nil
         }
-        environment("bold") { [unowned self] arguments in
-            try (arguments.unlabelled.first.map { try self.bool($0, "isActive") } ?? true) ? .fontWeight(.bold) : nil
+        environment("bold") { runtime, arguments in
+            try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontWeight(.bold) : nil
         }
-        environment("lineLimit") { [unowned self] arguments in try self.lineLimit(arguments) }
-        environment("truncationMode") { [unowned self] arguments in
-            let name = try self.caseName(arguments.unlabelled.first ?? .nil, "Text.TruncationMode")
-            guard let mode = TruncationMode(rawValue: name) else { throw self.failure("type 'Text.TruncationMode' has no member '\(name)'") }
+        environment("lineLimit") { runtime, arguments in try runtime.lineLimit(arguments) }
+        environment("truncationMode") { runtime, arguments in
+            let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "Text.TruncationMode")
+            guard let mode = TruncationMode(rawValue: name) else { throw runtime.failure("type 'Text.TruncationMode' has no member '\(name)'") }
             return .truncationMode(mode)
         }
-        environment("lineSpacing") { [unowned self] arguments in
-            .lineSpacing(try self.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
+        environment("lineSpacing") { runtime, arguments in
+            .lineSpacing(try runtime.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
         }
-        environment("multilineTextAlignment") { [unowned self] arguments in
-            let name = try self.caseName(arguments.unlabelled.first ?? .nil, "TextAlignment")
-            guard let alignment = TextAlignment(rawValue: name) else { throw self.failure("type 'TextAlignment' has no member '\(name)'") }
+        environment("multilineTextAlignment") { runtime, arguments in
+            let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "TextAlignment")
+            guard let alignment = TextAlignment(rawValue: name) else { throw runtime.failure("type 'TextAlignment' has no member '\(name)'") }
             return .multilineTextAlignment(alignment)
         }
-        modifier("measure") { _, _ in
+        modifier("measure") { _, _, _ in
             ModifierDescription(name: "measure") { node, _ in
                 var measured = node
                 measured.isMeasured = true
                 return measured
             }
         }
-        modifier("resizable") { [unowned self] _, _ in
-            ModifierDescription(name: "resizable") { node, _ in
-                guard var image = node.primitive as? ImageLeaf ?? self.imageStandingIn(for: node, modifier: "resizable()") else {
-                    throw self.failure("'resizable()' on '\(node.label)': it is only available on Image")
+        modifier("resizable") { runtime, _, _ in
+            ModifierDescription(name: "resizable") { [unowned runtime] node, _ in
+                guard var image = node.primitive as? ImageLeaf ?? runtime.imageStandingIn(for: node, modifier: "resizable()") else {
+                    throw runtime.failure("'resizable()' on '\(node.label)': it is only available on Image")
                 }
                 image.isResizable = true
                 if node.primitive is ImageLeaf {
@@ -154,14 +189,14 @@ extension SwiftUIRuntime {
                 return ViewNode(image, label: "Image", source: node.source)
             }
         }
-        style("cornerRadius") { [unowned self] arguments, style in
-            style.cornerRadius = try self.cornerRadius(arguments.unlabelled.first ?? .int(0), "radius")
+        style("cornerRadius") { runtime, arguments, style in
+            style.cornerRadius = try runtime.cornerRadius(arguments.unlabelled.first ?? .int(0), "radius")
         }
-        style("clipShape") { [unowned self] arguments, style in
-            if let shape = arguments.unlabelled.first, let radius = self.clipRadius(shape) { style.cornerRadius = radius }
+        style("clipShape") { runtime, arguments, style in
+            if let shape = arguments.unlabelled.first, let radius = runtime.clipRadius(shape) { style.cornerRadius = radius }
         }
         for name in ["fill", "foregroundColor", "foregroundStyle", "tint", "stroke", "strokeBorder"] {
-            style(name) { [unowned self] arguments, style in
+            style(name) { runtime, arguments, style in
                 // A gradient view as the style (`.fill(LinearGradient(…))`) paints as a gradient.
                 if name == "fill" || name == "foregroundStyle", case let .native(native)? = arguments.unlabelled.first,
                    let description = native.payload as? ViewDescription, case let .leaf(node) = description.content,
@@ -170,42 +205,42 @@ extension SwiftUIRuntime {
                     return
                 }
                 // Paint only; a style with no single colour (a gradient) leaves the paint as is.
-                let colour = arguments.unlabelled.first.flatMap { try? self.color($0, name) }
+                let colour = arguments.unlabelled.first.flatMap { try? runtime.color($0, name) }
                 if name == "stroke" || name == "strokeBorder" {
                     style.stroke = colour ?? style.stroke
-                    if let width = arguments["lineWidth"] { style.lineWidth = try self.number(width, "lineWidth") }
+                    if let width = arguments["lineWidth"] { style.lineWidth = try runtime.number(width, "lineWidth") }
                 } else if let colour {
                     style.fill = colour
                 }
             }
         }
-        style("opacity") { [unowned self] arguments, style in
-            style.opacity = try self.number(arguments.unlabelled.first ?? .double(1), "opacity")
+        style("opacity") { runtime, arguments, style in
+            style.opacity = try runtime.number(arguments.unlabelled.first ?? .double(1), "opacity")
         }
-        method("environment") { [unowned self] arguments, base in try self.environmentModifier(arguments, base) }
-        method("environmentObject") { [unowned self] arguments, base in
-            guard let object = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'environmentObject'") }
-            return self.view("ModifiedContent", .environment(base: base, change: .object(typeName: self.interpreter.typeName(of: object), object)))
+        method("environment") { runtime, arguments, base in try runtime.environmentModifier(arguments, base) }
+        method("environmentObject") { runtime, arguments, base in
+            guard let object = arguments.unlabelled.first else { throw runtime.failure("missing argument in call to 'environmentObject'") }
+            return runtime.view("ModifiedContent", .environment(base: base, change: .object(typeName: runtime.interpreter.typeName(of: object), object)))
         }
-        method("modifier") { [unowned self] arguments, base in try self.viewModifier(arguments, base) }
-        modifier("previewDisplayName") { [unowned self] arguments, _ in
-            let title = try self.string(arguments.unlabelled.first ?? .string(""), "name")
+        method("modifier") { runtime, arguments, base in try runtime.viewModifier(arguments, base) }
+        modifier("previewDisplayName") { runtime, arguments, _ in
+            let title = try runtime.string(arguments.unlabelled.first ?? .string(""), "name")
             return ModifierDescription(name: "previewDisplayName", preview: .title(title)) { node, _ in node }
         }
-        modifier("previewLayout") { [unowned self] arguments, _ in
-            let trait = try self.trait(arguments.unlabelled.first ?? .nil) ?? .device
+        modifier("previewLayout") { runtime, arguments, _ in
+            let trait = try runtime.trait(arguments.unlabelled.first ?? .nil) ?? .device
             return ModifierDescription(name: "previewLayout", preview: .trait(trait)) { node, _ in node }
         }
-        modifier("previewInterfaceOrientation") { [unowned self] arguments, _ in
+        modifier("previewInterfaceOrientation") { runtime, arguments, _ in
             guard case let .unresolvedMember(member)? = arguments.unlabelled.first, member.arguments == nil,
                   let orientation = PreviewOrientation(memberName: member.name) else {
-                throw self.failure("'previewInterfaceOrientation' takes an 'InterfaceOrientation': .portrait, .landscapeLeft or .landscapeRight")
+                throw runtime.failure("'previewInterfaceOrientation' takes an 'InterfaceOrientation': .portrait, .landscapeLeft or .landscapeRight")
             }
             return ModifierDescription(name: "previewInterfaceOrientation", preview: .orientation(orientation)) { node, _ in node }
         }
         for name in ["rotationEffect", "scaleEffect"] {
-            modifier(name) { [unowned self] arguments, _ in
-                let effect = name == "rotationEffect" ? self.rotationEffect(arguments) : self.scaleEffect(arguments)
+            modifier(name) { runtime, arguments, _ in
+                let effect = name == "rotationEffect" ? runtime.rotationEffect(arguments) : runtime.scaleEffect(arguments)
                 return ModifierDescription(name: name) { node, _ in
                     guard let effect else { return node }
                     return ViewNode(TransformEffectModifier(effect), children: [node], label: name, source: nil)
@@ -215,43 +250,43 @@ extension SwiftUIRuntime {
         let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
         for name in ModifierCatalogue.renderOnlyInOrder where !handled.contains(name) {
-            method(name) { [unowned self] arguments, base in
+            method(name) { runtime, arguments, base in
                 // On another file's value (`bookmark.name.trim()` with another file's `extension
                 // String`) the call gives that value back: were it a view, this modifier would not
                 // change its frame; were it not, it is as unknown as before.
-                if self.interpreter.isUnseen(base) { return base }
+                if runtime.interpreter.isUnseen(base) { return base }
                 // `ShapeStyle.shadow(_:)` (iOS 16): `Color.white.shadow(.drop(radius: 2))` is a shape
                 // style again, to fill or to give to `background(_:in:)`, not a modified view.
                 if name == "shadow", arguments.all.count == 1, arguments.all[0].label == nil, Self.isShapeStyle(base) { return base }
-                return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: name) { node, _ in node }),
-                                 source: self.currentLocation)
+                return runtime.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: name) { node, _ in node }),
+                                    source: runtime.currentLocation)
             }
         }
         for name in ["ignoresSafeArea", "edgesIgnoringSafeArea"] {
-            modifier(name) { [unowned self] arguments, _ in
+            modifier(name) { runtime, arguments, _ in
                 let edges = try (arguments["edges"] ?? (name == "edgesIgnoringSafeArea" ? arguments.unlabelled.first : nil))
-                    .map { try self.edges($0) } ?? .all
+                    .map { try runtime.edges($0) } ?? .all
                 // `ignoresSafeArea(.keyboard)` ignores only the keyboard's area, which no preview shows.
                 let keyboardOnly = name == "ignoresSafeArea" && arguments.unlabelled.first.map {
-                    (try? self.caseName($0, "SafeAreaRegions")) == "keyboard" } == true
-                return ModifierDescription(name: name, preview: .ignoresSafeArea(keyboardOnly ? [] : edges)) { node, _ in
-                    let screen = self.resolvingSafeArea
+                    (try? runtime.caseName($0, "SafeAreaRegions")) == "keyboard" } == true
+                return ModifierDescription(name: name, preview: .ignoresSafeArea(keyboardOnly ? [] : edges)) { [unowned runtime] node, _ in
+                    let screen = runtime.resolvingSafeArea
                     guard !keyboardOnly, screen != EdgeInsets() else { return node }
                     return ViewNode(IgnoresSafeAreaLayout(edges: edges, screenInsets: screen), children: [node],
                                     label: name, source: nil)
                 }
             }
         }
-        registerStyleConfigurations()
         for name in ModifierCatalogue.unmodelledLayoutInOrder where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"].contains(name) {
-            modifier(name) { [unowned self] _, _ in
-                let range = self.calleeNameRange(name)
-                return ModifierDescription(name: name) { node, _ in
-                    self.warn(.unmodelledModifier(name), at: range)
+            modifier(name) { runtime, _, _ in
+                let range = runtime.calleeNameRange(name)
+                return ModifierDescription(name: name) { [unowned runtime] node, _ in
+                    runtime.warn(.unmodelledModifier(name), at: range)
                     return node
                 }
             }
         }
+        return table
     }
 }
 

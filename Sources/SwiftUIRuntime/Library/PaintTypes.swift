@@ -16,7 +16,10 @@ extension SwiftUIRuntime {
         })
 
         let angle = interpreter.registerNativeType("Angle")
-        func angleValue(degrees: Double) -> Value { interpreter.nativeValue("Angle", AnglePayload(degrees: degrees)) }
+        // Local functions the natives below call capture the runtime unowned, as the natives do:
+        // a strong capture would keep every file's runtime and interpreter alive (a cycle through its types).
+        unowned let runtime = self
+        func angleValue(degrees: Double) -> Value { runtime.interpreter.nativeValue("Angle", AnglePayload(degrees: degrees)) }
         angle.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             let labelled = NativeArguments("Angle", arguments)
             if let radians = labelled["radians"] { return angleValue(degrees: try self.number(radians, "radians") * 180 / .pi) }

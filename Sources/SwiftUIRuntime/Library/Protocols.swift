@@ -1,3 +1,4 @@
+import SwiftFrontEnd
 import SwiftInterpreter
 
 /// SwiftUI's protocols, its result builder and its small enums, declared before the file is
@@ -10,10 +11,50 @@ extension SwiftUIRuntime {
         "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
     ]
 
-    func registerProtocols() {
+    /// SwiftUI's protocols, small enums, views and value types (colours, fonts, alignments,
+    /// edges), registered once per process and copied into
+    /// each file's interpreter with the standard library (`LibrarySnapshot`): their natives
+    /// capture no runtime (`Function.hosted`). Registered by a runtime of an empty file, which
+    /// nothing keeps (`libraryRegistrarWasReleased`).
+    static let library: LibrarySnapshot = {
+        var registrar: SwiftUIRuntime? = SwiftUIRuntime(file: SwiftParser.parse(text: "", file: "").0,
+                                                        library: .standardLibrary)
+        declareProtocols(in: registrar!.interpreter)
+        registerEnums(in: registrar!.interpreter)
+        registrar!.registerViews()
+        registrar!.registerValueTypes()
+        let snapshot = LibrarySnapshot(of: registrar!.interpreter)
+        viewMethods = registrar!.interpreter.type(named: "View")?.methods ?? [:]
+        weak var released = registrar
+        registrar = nil
+        libraryRegistrarWasReleased = released == nil
+        return snapshot
+    }()
+
+    /// `View`'s methods in `library` (modifiers registered with the views).
+    static var libraryViewMethods: [String: [Function]] {
+        _ = library
+        return viewMethods
+    }
+
+    nonisolated(unsafe) private static var viewMethods: [String: [Function]] = [:]
+
+    /// Whether the runtime that registered `library` was freed once it had: a native that kept
+    /// it would run with that empty file's runtime instead of its own.
+    nonisolated(unsafe) static var libraryRegistrarWasReleased = false
+
+    private static func declareProtocols(in interpreter: Interpreter) {
         for name in Self.protocolNames { interpreter.declareType(name, kind: .protocolType) }
         interpreter.type(named: "Shape")?.conformances = ["View", "Animatable"]
         interpreter.type(named: "InsettableShape")?.conformances = ["Shape"]
+        // `let _ = Self._printChanges()`, a debugging aid in view bodies: prints nothing here.
+        interpreter.type(named: "View")?.addMethod("_printChanges", .native("_printChanges") { _, _, _ in .void }, isStatic: true)
+        interpreter.type(named: "View")?.addMethod("_logChanges", .native("_logChanges") { _, _, _ in .void }, isStatic: true)
+    }
+
+    /// The result builders of the protocols' requirements and `ViewBuilder` (the protocols and
+    /// enums themselves come with the interpreter: `library`).
+    func registerProtocols() {
         // A `body` (and a style's `makeBody`, a modifier's `body(content:)`) is a view builder.
         interpreter.implicitBuilders["View"] = ["body": "ViewBuilder"]
         interpreter.implicitBuilders["ViewModifier"] = ["body": "ViewBuilder"]
@@ -23,10 +64,6 @@ extension SwiftUIRuntime {
         interpreter.implicitBuilders["LabelStyle"] = ["makeBody": "ViewBuilder"]
         interpreter.implicitBuilders["ToggleStyle"] = ["makeBody": "ViewBuilder"]
         registerViewBuilder()
-        registerEnums()
-        // `let _ = Self._printChanges()`, a debugging aid in view bodies: prints nothing here.
-        interpreter.type(named: "View")?.addMethod("_printChanges", .native("_printChanges") { _, _, _ in .void }, isStatic: true)
-        interpreter.type(named: "View")?.addMethod("_logChanges", .native("_logChanges") { _, _, _ in .void }, isStatic: true)
     }
 
     /// `ViewBuilder`: a block is the list of its views, an `if` without `else` its view or
@@ -46,7 +83,7 @@ extension SwiftUIRuntime {
     }
 
     /// SwiftUI enums that user code compares and switches over (`colorScheme == .dark`).
-    private func registerEnums() {
+    private static func registerEnums(in interpreter: Interpreter) {
         let enums: [(String, [String])] = [
             ("ColorScheme", ["light", "dark"]),
             ("ColorSchemeContrast", ["standard", "increased"]),

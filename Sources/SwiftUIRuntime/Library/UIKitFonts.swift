@@ -10,47 +10,48 @@ extension SwiftUIRuntime {
     func registerUIKitFonts() {
         let type = interpreter.registerNativeType("UIFont")
         interpreter.register(type, as: "CTFont")
-        func font(_ descriptor: FontDescriptor) -> Value { interpreter.nativeValue("UIFont", descriptor) }
-        func sized(_ arguments: [CallArgument], _ name: String) throws -> FontDescriptor {
+        // Shared by every file (`library`): the runtime is the one the native is called for.
+        func font(_ descriptor: FontDescriptor, _ runtime: SwiftUIRuntime) -> Value { runtime.interpreter.nativeValue("UIFont", descriptor) }
+        func sized(_ arguments: [CallArgument], _ name: String, _ runtime: SwiftUIRuntime) throws -> FontDescriptor {
             let named = NativeArguments(name, arguments)
-            guard let size = named["ofSize"] else { throw failure("missing argument for parameter 'ofSize' in call to '\(name)'") }
-            var descriptor = FontDescriptor(size: try number(size, "ofSize"))
-            if let weight = named["weight"] { descriptor.weight = try fontWeight(weight) }
+            guard let size = named["ofSize"] else { throw runtime.failure("missing argument for parameter 'ofSize' in call to '\(name)'") }
+            var descriptor = FontDescriptor(size: try runtime.number(size, "ofSize"))
+            if let weight = named["weight"] { descriptor.weight = try runtime.fontWeight(weight) }
             return descriptor
         }
-        type.addMethod("systemFont", .native("systemFont", labels: nil) { [unowned self] _, _, arguments in
-            font(try sized(arguments, "systemFont"))
+        type.addMethod("systemFont", .hosted("systemFont", labels: nil) { `self`, _, arguments in
+            font(try sized(arguments, "systemFont", self), self)
         }, isStatic: true)
-        type.addMethod("monospacedSystemFont", .native("monospacedSystemFont", labels: nil) { [unowned self] _, _, arguments in
-            font(try sized(arguments, "monospacedSystemFont"))
+        type.addMethod("monospacedSystemFont", .hosted("monospacedSystemFont", labels: nil) { `self`, _, arguments in
+            font(try sized(arguments, "monospacedSystemFont", self), self)
         }, isStatic: true)
-        type.addMethod("italicSystemFont", .native("italicSystemFont", labels: nil) { [unowned self] _, _, arguments in
-            font(try sized(arguments, "italicSystemFont"))
+        type.addMethod("italicSystemFont", .hosted("italicSystemFont", labels: nil) { `self`, _, arguments in
+            font(try sized(arguments, "italicSystemFont", self), self)
         }, isStatic: true)
-        type.addMethod("boldSystemFont", .native("boldSystemFont", labels: nil) { [unowned self] _, _, arguments in
-            var descriptor = try sized(arguments, "boldSystemFont")
+        type.addMethod("boldSystemFont", .hosted("boldSystemFont", labels: nil) { `self`, _, arguments in
+            var descriptor = try sized(arguments, "boldSystemFont", self)
             descriptor.weight = .bold
-            return font(descriptor)
+            return font(descriptor, self)
         }, isStatic: true)
-        type.addMethod("preferredFont", .native("preferredFont", labels: nil) { [unowned self] _, _, arguments in
+        type.addMethod("preferredFont", .hosted("preferredFont", labels: nil) { `self`, _, arguments in
             let style = try self.caseName(NativeArguments("preferredFont", arguments)["forTextStyle"] ?? .nil, "UIFont.TextStyle")
             // UIKit's `title1`/`caption1` are SwiftUI's `title`/`caption`.
             let swiftUIName = ["title1": "title", "caption1": "caption"][style] ?? style
             guard let textStyle = TextStyle(rawValue: swiftUIName) else { throw self.failure("type 'UIFont.TextStyle' has no member '\(style)'") }
-            return font(textStyle.defaultFont)
+            return font(textStyle.defaultFont, self)
         }, isStatic: true)
-        type.initializers.append(.native("init", labels: ["name", "size"]) { [unowned self] _, _, arguments in
+        type.initializers.append(.hosted("init", labels: ["name", "size"]) { `self`, _, arguments in
             // `UIFont(name:size:)` is optional: nil when the app does not bundle the face.
             let named = NativeArguments("UIFont", arguments)
             let name = try self.string(named["name"] ?? .string(""), "name")
-            return .some(font(FontDescriptor(family: .custom(name), size: try self.number(named["size"] ?? .double(17), "size"))))
+            return .some(font(FontDescriptor(family: .custom(name), size: try self.number(named["size"] ?? .double(17), "size")), self))
         })
         type.computedProperties["pointSize"] = ComputedProperty(getter: .native("pointSize") { _, selfValue, _ in
             guard case let .native(native) = selfValue, let descriptor = native.payload as? FontDescriptor else { return .cgFloat(0) }
             return .cgFloat(descriptor.size)
         })
         // `Font(uiFont)`, `Font(ctFont)`: the same face and size.
-        interpreter.type(named: "Font")?.initializers.append(.native("init", labels: [nil]) { [unowned self] _, _, arguments in
+        interpreter.type(named: "Font")?.initializers.append(.hosted("init", labels: [nil]) { `self`, _, arguments in
             guard case let .native(native)? = arguments.first?.value, native.type.name == "UIFont",
                   let descriptor = native.payload as? FontDescriptor else {
                 throw self.failure("no initializer of 'Font' takes (_:) with a value of type "

@@ -11,9 +11,10 @@ extension SwiftUIRuntime {
     func registerUserLayouts() {
         registerGeometryTypes()
         interpreter.registerNativeType(Self.userLayoutViewTypeName).conformances = ["View"]
-        for type in Set(interpreter.types.values.map { ObjectIdentifier($0) }).compactMap({ id in
-            interpreter.types.values.first { ObjectIdentifier($0) == id }
-        }) where type.kind == .structType && interpreter.conformances(of: type).contains("Layout") {
+        // A type registered under two names (`Outer.Inner` and its nested name) gets one initializer.
+        var seen = Set<ObjectIdentifier>()
+        for type in interpreter.types.values where type.kind == .structType && seen.insert(ObjectIdentifier(type)).inserted
+            && interpreter.conformances(of: type).contains("Layout") {
             addContainerInitializer(to: type)
         }
         // `layout { … }` on any layout value: the file's, a built-in `HStackLayout`, an `AnyLayout`.

@@ -22,14 +22,15 @@ extension SwiftUIRuntime {
         guard let type = interpreter.type(named: "Color") else { return }
         // Computed, so each `Color.red` is located where it is written.
         for system in SystemColor.allCases {
-            type.staticComputed[system.rawValue] = ComputedProperty(getter: .native(system.rawValue) { [unowned self] _, _, _ in
+            type.staticComputed[system.rawValue] = ComputedProperty(getter: .hosted(system.rawValue) { `self`, _, _ in
                 self.color(.system(system))
             })
         }
-        type.native = NativeTypeDescriptor(resolveImplicitMember: { [unowned self] _, member in
-            SystemColorTable.color(named: member.name).map { self.color($0) }
+        type.native = NativeTypeDescriptor(resolveImplicitMember: { interpreter, member in
+            guard let self = interpreter.host as? SwiftUIRuntime else { throw SwiftUIRuntime.notHosted(interpreter) }
+            return SystemColorTable.color(named: member.name).map { self.color($0) }
         })
-        initializer("Color") { [unowned self] arguments in
+        initializer("Color") { `self`, arguments in
             let opacity = try arguments["opacity"].map { try self.number($0, "opacity") } ?? 1
             if let red = arguments["red"], let green = arguments["green"], let blue = arguments["blue"] {
                 return self.color(.rgb(red: try self.number(red, "red"), green: try self.number(green, "green"),
@@ -48,7 +49,7 @@ extension SwiftUIRuntime {
             // colours have no layout; they are drawn gray.
             return self.color(.system(.gray))
         }
-        let opacity = Function.native("opacity", labels: [nil]) { [unowned self] _, selfValue, arguments in
+        let opacity = Function.hosted("opacity", labels: [nil]) { `self`, selfValue, arguments in
             guard case let .native(native) = selfValue, var payload = native.payload as? ColorPayload else { return selfValue }
             let alpha = try self.number(arguments.first?.value ?? .double(1), "opacity")
             payload.color = Self.faded(payload.color, by: alpha)
@@ -59,29 +60,29 @@ extension SwiftUIRuntime {
 
     private func registerFont() {
         let type = interpreter.registerNativeType("Font")
-        func font(_ descriptor: FontDescriptor) -> Value { interpreter.nativeValue("Font", descriptor) }
-        for style in TextStyle.allCases { type.staticValues[style.rawValue] = font(style.defaultFont) }
-        type.native = NativeTypeDescriptor(resolveImplicitMember: { [unowned self] _, member in
-            try self.fontMember(member).map(font)
+        for style in TextStyle.allCases { type.staticValues[style.rawValue] = interpreter.nativeValue("Font", style.defaultFont) }
+        type.native = NativeTypeDescriptor(resolveImplicitMember: { interpreter, member in
+            guard let self = interpreter.host as? SwiftUIRuntime else { throw SwiftUIRuntime.notHosted(interpreter) }
+            return try self.fontMember(member).map { self.interpreter.nativeValue("Font", $0) }
         })
-        let system = Function.native("system", labels: nil) { [unowned self] _, _, arguments in
-            font(try self.systemFont(NativeArguments("system", arguments)))
+        let system = Function.hosted("system", labels: nil) { `self`, _, arguments in
+            self.interpreter.nativeValue("Font", try self.systemFont(NativeArguments("system", arguments)))
         }
         type.addMethod("system", system, isStatic: true)
-        type.addMethod("custom", .native("custom", labels: nil) { [unowned self] _, _, arguments in
+        type.addMethod("custom", .hosted("custom", labels: nil) { `self`, _, arguments in
             let args = NativeArguments("custom", arguments)
             let name = try self.string(args.unlabelled.first ?? .string(""), "name")
             let size = try self.number(args["size"] ?? args["fixedSize"] ?? .double(17), "size")
-            return font(FontDescriptor(family: .custom(name), size: size))
+            return self.interpreter.nativeValue("Font", FontDescriptor(family: .custom(name), size: size))
         }, isStatic: true)
         for name in ["bold", "weight", "italic", "monospacedDigit", "monospaced", "smallCaps", "leading"] {
-            type.addMethod(name, .native(name, labels: nil) { [unowned self] _, selfValue, arguments in
+            type.addMethod(name, .hosted(name, labels: nil) { `self`, selfValue, arguments in
                 guard case let .native(native) = selfValue, var descriptor = native.payload as? FontDescriptor else { return selfValue }
                 if name == "bold" { descriptor.weight = .bold }
                 if name == "weight", let weight = arguments.first?.value { descriptor.weight = try self.fontWeight(weight) }
                 // `Font.monospaced()` (iOS 15): the same font in SF Mono.
                 if name == "monospaced", descriptor.family == .system { descriptor.design = .monospaced }
-                return font(descriptor)
+                return self.interpreter.nativeValue("Font", descriptor)
             })
         }
         let weight = interpreter.registerNativeType("Font.Weight")
@@ -196,7 +197,7 @@ extension SwiftUIRuntime {
         for name in ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"] {
             if let value = AlignmentTable.vertical(named: name) { vertical.staticValues[name] = interpreter.nativeValue("VerticalAlignment", value) }
         }
-        initializer("Alignment") { [unowned self] arguments in
+        initializer("Alignment") { `self`, arguments in
             let h = try self.horizontal(arguments["horizontal"] ?? .unresolvedMember(UnresolvedMember(name: "center", arguments: nil)))
             let v = try self.vertical(arguments["vertical"] ?? .unresolvedMember(UnresolvedMember(name: "center", arguments: nil)))
             return self.interpreter.nativeValue("Alignment", Alignment(horizontal: h, vertical: v))
@@ -205,7 +206,7 @@ extension SwiftUIRuntime {
 
     private func registerEdges() {
         let insets = interpreter.registerNativeType("EdgeInsets")
-        insets.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
+        insets.initializers.append(.hosted("init", labels: nil) { `self`, _, arguments in
             let args = NativeArguments("EdgeInsets", arguments)
             func side(_ name: String) throws -> Double { try args[name].map { try self.number($0, name) } ?? 0 }
             return self.interpreter.nativeValue("EdgeInsets", EdgeInsets(top: try side("top"), leading: try side("leading"),
@@ -260,7 +261,7 @@ extension SwiftUIRuntime {
     func registerImplicitMemberChains() {
         guard let unresolved = interpreter.type(named: "Void") else { return }
         let previous = unresolved.native
-        unresolved.native = NativeTypeDescriptor(resolveImplicitMember: previous?.resolveImplicitMember, member: { [unowned self] interpreter, base, name in
+        unresolved.native = NativeTypeDescriptor(resolveImplicitMember: previous?.resolveImplicitMember, member: { interpreter, base, name in
             guard case let .unresolvedMember(member) = base else { return try previous?.member?(interpreter, base, name) }
             for typeName in ["Color", "Font"] {
                 guard let type = interpreter.type(named: typeName), let resolve = type.native?.resolveImplicitMember,
@@ -269,7 +270,7 @@ extension SwiftUIRuntime {
             }
             // A `Shape` static (`.rect(cornerRadius: 6).stroke(lineWidth: 1)` for an `in:` shape).
             if Self.shapeStatics.contains(member.name) {
-                return try interpreter.member(of: try self.shapeView(base), named: name)
+                return try interpreter.member(of: try SwiftUIRuntime.hosting(interpreter).shapeView(base), named: name)
             }
             // A chain on a member of a type LayoutLens does not model (`.move(edge: .bottom)
             // .combined(with: .opacity)` for a transition, `.AppFont.regular.size(14)` of another

@@ -54,7 +54,7 @@ struct ViewThatFitsLayout: LayoutPrimitive, ChildRoleProviding {
 extension SwiftUIRuntime {
     func registerViewThatFits() {
         interpreter.registerNativeType("ViewThatFits").conformances = ["View"]
-        initializer("ViewThatFits") { [unowned self] arguments in
+        initializer("ViewThatFits") { `self`, arguments in
             try arguments.check(allowed: ["in", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
             let axes = try arguments["in"].map { try self.axisNames($0) } ?? ["horizontal", "vertical"]

@@ -27,11 +27,12 @@ extension SwiftUIRuntime {
         registerEverydayViews()
     }
 
-    /// Adds an initializer taking any labels; `body` matches them itself.
-    func initializer(_ typeName: String, _ body: @escaping (NativeArguments) throws -> Value) {
+    /// Adds an initializer taking any labels; `body` matches them itself, given the runtime of
+    /// the file it runs for (`Function.hosted`).
+    func initializer(_ typeName: String, _ body: @escaping (SwiftUIRuntime, NativeArguments) throws -> Value) {
         guard let type = interpreter.type(named: typeName) else { return }
-        type.initializers.append(.native("init", labels: nil) { _, _, arguments in
-            try body(NativeArguments(typeName, arguments))
+        type.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
+            try body(runtime, NativeArguments(typeName, arguments))
         })
     }
 
@@ -45,7 +46,7 @@ extension SwiftUIRuntime {
 
     private func registerStacks() {
         for name in ["HStack", "LazyHStack", "VStack", "LazyVStack"] {
-            initializer(name) { [unowned self] arguments in
+            initializer(name) { `self`, arguments in
                 try arguments.check(allowed: ["alignment", "spacing", "content", "pinnedViews"], unlabelledCount: 0, in: self)
                 let source = self.currentLocation
                 let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
@@ -60,19 +61,19 @@ extension SwiftUIRuntime {
                 return self.view(name, .container(layout, label: name, content: try self.builtContent(arguments)), source: source)
             }
         }
-        initializer("ZStack") { [unowned self] arguments in
+        initializer("ZStack") { `self`, arguments in
             try arguments.check(allowed: ["alignment", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
             let alignment = try arguments["alignment"].map { try self.alignment($0) } ?? .center
             return self.view("ZStack", .container(ZStackLayout(alignment: alignment), label: "ZStack",
                                                   content: try self.builtContent(arguments)), source: source)
         }
-        initializer("Group") { [unowned self] arguments in
+        initializer("Group") { `self`, arguments in
             let source = self.currentLocation
             return self.view("Group", .container(GroupLayout(name: "Group"), label: "Group", content: try self.builtContent(arguments)),
                              source: source)
         }
-        initializer("ForEach") { [unowned self] arguments in
+        initializer("ForEach") { `self`, arguments in
             let source = self.currentLocation
             guard let data = arguments.unlabelled.first else { throw self.failure("missing argument for parameter #1 in call to 'ForEach'") }
             guard let content = arguments["content"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) ?? arguments.trailingClosure else {
@@ -90,22 +91,22 @@ extension SwiftUIRuntime {
             for element in elements { rows.append(try self.interpreter.call(content, [element], building: "ViewBuilder")) }
             return self.view("ForEach", .container(GroupLayout(name: "ForEach"), label: "ForEach", content: .array(rows)), source: source)
         }
-        initializer("GeometryReader") { [unowned self] arguments in
+        initializer("GeometryReader") { `self`, arguments in
             let source = self.currentLocation
             guard let content = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'content' in call to 'GeometryReader'") }
             return self.view("GeometryReader", .geometryReader(content: content, range: self.interpreter.currentRange), source: source)
         }
-        initializer("AnyView") { [unowned self] arguments in
+        initializer("AnyView") { `self`, arguments in
             guard let wrapped = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'AnyView'") }
             return self.view("AnyView", .list([wrapped]))
         }
-        initializer("EmptyView") { [unowned self] _ in
+        initializer("EmptyView") { `self`, _ in
             self.view("EmptyView", .leaf(ViewNode(EmptyLeaf(), label: "EmptyView", source: self.currentLocation)))
         }
     }
 
     private func registerLeaves() {
-        initializer("Text") { [unowned self] arguments in
+        initializer("Text") { `self`, arguments in
             let source = self.currentLocation
             guard let content = arguments.unlabelled.first ?? arguments["verbatim"] else {
                 if let placeholder = try self.otherFilesInitializer("Text", arguments, known: ["verbatim", "format", "style"]) {
@@ -116,22 +117,22 @@ extension SwiftUIRuntime {
             let text = try self.formattedText(content, arguments) ?? self.textContent(content)
             return self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
         }
-        initializer("Spacer") { [unowned self] arguments in
+        initializer("Spacer") { `self`, arguments in
             try arguments.check(allowed: ["minLength"], unlabelledCount: 0, in: self)
             let minLength = try self.optionalNumber(arguments["minLength"], "minLength")
             return self.view("Spacer", .leaf(ViewNode(SpacerLeaf(minLength: minLength), label: "Spacer", source: self.currentLocation)))
         }
-        initializer("Divider") { [unowned self] _ in
+        initializer("Divider") { `self`, _ in
             self.view("Divider", .leaf(ViewNode(DividerLeaf(), label: "Divider", source: self.currentLocation)))
         }
         let shapes: [(String, ShapeKind)] = [("Rectangle", .rectangle), ("Circle", .circle), ("Capsule", .capsule), ("Ellipse", .ellipse)]
         for (name, kind) in shapes {
-            initializer(name) { [unowned self] arguments in
+            initializer(name) { `self`, arguments in
                 try arguments.check(allowed: ["style"], unlabelledCount: 0, in: self)
                 return self.view(name, .leaf(ViewNode(ShapeLeaf(kind), label: name, source: self.currentLocation)))
             }
         }
-        initializer("RoundedRectangle") { [unowned self] arguments in
+        initializer("RoundedRectangle") { `self`, arguments in
             try arguments.check(allowed: ["cornerRadius", "cornerSize", "style"], unlabelledCount: 0, in: self)
             guard arguments.has("cornerRadius") || arguments.has("cornerSize") else {
                 throw self.failure("missing argument for parameter 'cornerRadius' in call to 'RoundedRectangle'")
@@ -142,16 +143,16 @@ extension SwiftUIRuntime {
         }
         for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"] {
             // A gradient is a shape-style view: it takes the proposed size like a colour.
-            initializer(name) { [unowned self] arguments in
+            initializer(name) { `self`, arguments in
                 var node = ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)
                 node.style.gradient = self.gradientValue(arguments)
                 return self.view(name, .leaf(node))
             }
         }
-        initializer("Image") { [unowned self] arguments in try self.image(arguments) }
+        initializer("Image") { `self`, arguments in try self.image(arguments) }
         // `Path { path in … }` / `Path(rect)`: a shape, so it takes the size it is proposed; the
         // drawing commands are not run (they do not affect layout). Drawn as its bounding rectangle.
-        initializer("Path") { [unowned self] _ in
+        initializer("Path") { `self`, _ in
             self.view("Path", .leaf(ViewNode(ShapeLeaf(.rectangle), label: "Path", source: self.currentLocation)))
         }
     }
