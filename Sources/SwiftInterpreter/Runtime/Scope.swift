@@ -52,6 +52,31 @@ public final class Scope {
         }
     }
 
+    /// A method's or initializer's call scope with its own `self` context, set at once (what
+    /// setting `selfBox`/`setSelf`, `selfType`, `isStaticContext`, `ownerType` and `isInitializer`
+    /// one after the other does, without first copying the enclosing scope's context). `selfValue`
+    /// nil is a static context (no `self`).
+    init(callIn parent: Scope, selfValue: Value?, selfType: TypeInfo?, isStatic: Bool, owner: TypeInfo?, isInitializer: Bool,
+         returnHint: TypeHint?) {
+        self.parent = parent
+        parentPointer = Unmanaged.passUnretained(parent)
+        contextOwner = nil
+        ownSelfValue = selfValue
+        ownSelfType = selfType
+        ownIsStaticContext = isStatic
+        ownOwnerType = owner
+        ownIsInitializer = isInitializer
+        self.returnHint = returnHint
+    }
+
+    /// A function's or closure's call scope: it reads the enclosing scope's `self` context.
+    init(callIn parent: Scope, returnHint: TypeHint?) {
+        self.parent = parent
+        parentPointer = Unmanaged.passUnretained(parent)
+        contextOwner = parent.contextOwner ?? Unmanaged.passUnretained(parent)
+        self.returnHint = returnHint
+    }
+
     /// Reads a value of the `self` context in effect.
     @inline(__always)
     private func context<T>(_ read: (Scope) -> T) -> T {
