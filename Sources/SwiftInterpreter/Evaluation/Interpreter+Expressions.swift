@@ -378,6 +378,9 @@ extension Interpreter {
             }
             return nil
         }
+        if let slot = type.slot(of: name), !type.hasSpecialStoredProperties, let field = scope.selfField(slot, ifInstanceOf: type) {
+            return field
+        }
         let selfValue = scope.selfValue ?? .void
         // `self`'s own stored and computed properties, read directly (what `member(of:named:)`
         // would find after looking the name up again).

@@ -110,6 +110,24 @@ public final class Scope {
         context { $0.ownSelfBox?.value ?? $0.ownSelfValue }
     }
 
+    /// The stored field at `slot` of `self` when `self` is an instance of `type`, read in place
+    /// (without copying `self` first, as reading `selfValue` does); nil otherwise.
+    func selfField(_ slot: Int, ifInstanceOf type: TypeInfo) -> Value? {
+        context { scope in
+            if let box = scope.ownSelfBox { return Self.field(slot, of: box.value, ifInstanceOf: type) }
+            return Self.field(slot, of: scope.ownSelfValue, ifInstanceOf: type)
+        }
+    }
+
+    @inline(__always)
+    private static func field(_ slot: Int, of value: borrowing Value?, ifInstanceOf type: TypeInfo) -> Value? {
+        switch value {
+        case let .structValue(instance)? where instance.type === type: return instance.fields[slot]
+        case let .object(object)? where object.type === type: return object.fields[slot]
+        default: return nil
+        }
+    }
+
     /// True when this scope has a `self`.
     var hasSelf: Bool { context { $0.ownSelfBox != nil || $0.ownSelfValue != nil } }
 
