@@ -202,7 +202,7 @@ extension Interpreter {
             return result
         }
         if let type = type(named: name) {
-            let function = findInitializer(type, labels: arguments.map(\.label))
+            let function = initializer(of: type, labels: arguments.map(\.label))
             let arguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
