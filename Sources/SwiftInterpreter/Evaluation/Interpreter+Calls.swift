@@ -202,7 +202,7 @@ extension Interpreter {
             return result
         }
         if let type = type(named: name) {
-            let function = findInitializer(type, labels: arguments.map(\.label))
+            let function = initializer(of: type, labels: arguments.map(\.label))
             let arguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
@@ -524,27 +524,28 @@ extension Interpreter {
             currentFile = savedFile
             currentSpan = savedSpan
         }
-        let scope = Scope(parent: body.captured)
-        scope.returnHint = body.returnHint
+        let scope: Scope
         switch body.kind {
         case .method, .initializer:
+            var isInitializer = false
+            if case .initializer = body.kind { isInitializer = true }
             if body.isStatic {
-                scope.selfBox = nil
-                scope.isStaticContext = true
-                if case let .metatype(type) = selfValue { scope.selfType = type } else { scope.selfType = body.owner }
+                var selfType = body.owner
+                if case let .metatype(type) = selfValue { selfType = type }
+                scope = Scope(callIn: body.captured, selfValue: nil, selfType: selfType, isStatic: true, owner: body.owner,
+                              isInitializer: isInitializer, returnHint: body.returnHint)
             } else {
-                scope.setSelf(selfValue)
-                scope.isStaticContext = false
                 let type = typeInfo(of: selfValue)
-                scope.selfType = type.kind == .builtin && body.owner != nil ? body.owner : type
-                if case .native = selfValue { scope.selfType = body.owner ?? type }
+                var selfType = type.kind == .builtin && body.owner != nil ? body.owner : type
+                if case .native = selfValue { selfType = body.owner ?? type }
+                scope = Scope(callIn: body.captured, selfValue: selfValue, selfType: selfType, isStatic: false, owner: body.owner,
+                              isInitializer: isInitializer, returnHint: body.returnHint)
             }
-            scope.ownerType = body.owner
-            if case .initializer = body.kind { scope.isInitializer = true } else { scope.isInitializer = false }
         case .function, .closure:
-            break
+            scope = Scope(callIn: body.captured, returnHint: body.returnHint)
         }
-        try bindParameters(body, arguments, scope)
+        // Nothing to bind without arguments or parameters (a computed property's getter).
+        if !arguments.isEmpty || !body.parameters.isEmpty { try bindParameters(body, arguments, scope) }
         var result: Value
         if let builderName = body.builderName, let builder = resultBuilders[builderName] {
             result = try build(body.statements, scope, builder)

@@ -3,14 +3,14 @@
 extension Interpreter {
     public func construct(_ type: TypeInfo, _ arguments: [CallArgument]) throws -> Value {
         try step()
-        let labels = arguments.map(\.label)
+        lazy var labels = arguments.map(\.label)
         // The call's position: making the instance evaluates property initial values elsewhere.
         let callSpan = currentSpan
         switch type.kind {
         case .structType, .classType:
             var instance = try makeInstance(type)
             currentSpan = callSpan
-            if let initializer = findInitializer(type, labels: labels) {
+            if let initializer = initializer(of: type, labels: labels) {
                 _ = try call(initializer, arguments, self: &instance)
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
                 return instance
@@ -58,6 +58,13 @@ extension Interpreter {
 
     private func labelList(_ labels: [String?]) -> String {
         labels.map { ($0 ?? "_") + ":" }.joined()
+    }
+
+    /// `findInitializer`, without gathering the labels for a struct that declares no initializer
+    /// (it has none to match; its memberwise initializer is synthesised).
+    func initializer(of type: TypeInfo, labels: @autoclosure () -> [String?]) -> Function? {
+        if type.kind == .structType && type.initializers.isEmpty { return nil }
+        return findInitializer(type, labels: labels())
     }
 
     /// The initializer whose labels are `labels` (exactly, then by count, for natives any).

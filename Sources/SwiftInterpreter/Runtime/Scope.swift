@@ -52,6 +52,31 @@ public final class Scope {
         }
     }
 
+    /// A method's or initializer's call scope with its own `self` context, set at once (what
+    /// setting `selfBox`/`setSelf`, `selfType`, `isStaticContext`, `ownerType` and `isInitializer`
+    /// one after the other does, without first copying the enclosing scope's context). `selfValue`
+    /// nil is a static context (no `self`).
+    init(callIn parent: Scope, selfValue: Value?, selfType: TypeInfo?, isStatic: Bool, owner: TypeInfo?, isInitializer: Bool,
+         returnHint: TypeHint?) {
+        self.parent = parent
+        parentPointer = Unmanaged.passUnretained(parent)
+        contextOwner = nil
+        ownSelfValue = selfValue
+        ownSelfType = selfType
+        ownIsStaticContext = isStatic
+        ownOwnerType = owner
+        ownIsInitializer = isInitializer
+        self.returnHint = returnHint
+    }
+
+    /// A function's or closure's call scope: it reads the enclosing scope's `self` context.
+    init(callIn parent: Scope, returnHint: TypeHint?) {
+        self.parent = parent
+        parentPointer = Unmanaged.passUnretained(parent)
+        contextOwner = parent.contextOwner ?? Unmanaged.passUnretained(parent)
+        self.returnHint = returnHint
+    }
+
     /// Reads a value of the `self` context in effect.
     @inline(__always)
     private func context<T>(_ read: (Scope) -> T) -> T {
@@ -83,6 +108,24 @@ public final class Scope {
     /// The value of `self`, if this scope has one (without making a box for it).
     var selfValue: Value? {
         context { $0.ownSelfBox?.value ?? $0.ownSelfValue }
+    }
+
+    /// The stored field at `slot` of `self` when `self` is an instance of `type`, read in place
+    /// (without copying `self` first, as reading `selfValue` does); nil otherwise.
+    func selfField(_ slot: Int, ifInstanceOf type: TypeInfo) -> Value? {
+        context { scope in
+            if let box = scope.ownSelfBox { return Self.field(slot, of: box.value, ifInstanceOf: type) }
+            return Self.field(slot, of: scope.ownSelfValue, ifInstanceOf: type)
+        }
+    }
+
+    @inline(__always)
+    private static func field(_ slot: Int, of value: borrowing Value?, ifInstanceOf type: TypeInfo) -> Value? {
+        switch value {
+        case let .structValue(instance)? where instance.type === type: return instance.fields[slot]
+        case let .object(object)? where object.type === type: return object.fields[slot]
+        default: return nil
+        }
     }
 
     /// True when this scope has a `self`.
