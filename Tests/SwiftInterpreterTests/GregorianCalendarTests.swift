@@ -85,4 +85,34 @@ import Testing
         """)
         #expect(output == "7\n")
     }
+
+    /// Foundation carries a month beyond 1…12 into the year: month 13 of 2024 is 2025-01-01
+    /// (1 735 689 600 = 1 704 067 200 + 366 × 86 400, 2024 being a leap year), month 0 is
+    /// 2023-12-01 (1 704 067 200 − 31 × 86 400 = 1 701 388 800), as swiftc's Foundation prints.
+    @Test func monthsCarryIntoTheYear() throws {
+        let output = try run("""
+        import Foundation
+        let cal = Calendar.current
+        print(cal.date(from: DateComponents(year: 2024, month: 13, day: 1))!.timeIntervalSince1970)
+        print(cal.date(from: DateComponents(year: 2024, month: 0, day: 1))!.timeIntervalSince1970)
+        """)
+        #expect(output == "1735689600.0\n1701388800.0\n")
+    }
+
+    /// Hostile dates and counts (the largest `Int`, a date 10³⁰⁰ s away, infinity) give an answer,
+    /// never a trap of the whole program on an overflowing day count.
+    @Test func extremeDatesAndCountsDoNotTrap() throws {
+        let output = try run("""
+        import Foundation
+        let cal = Calendar.current
+        let far = Date(timeIntervalSince1970: 1e300)
+        _ = cal.component(.year, from: far)
+        _ = cal.component(.hour, from: Date(timeIntervalSince1970: .infinity))
+        _ = cal.date(byAdding: .year, value: Int.max, to: Date())
+        _ = cal.date(byAdding: .month, value: Int.min, to: Date())
+        _ = cal.date(from: DateComponents(year: Int.max, month: Int.min, day: Int.max, hour: Int.max))
+        print(far, "done")
+        """)
+        #expect(output.hasSuffix("done\n"))
+    }
 }

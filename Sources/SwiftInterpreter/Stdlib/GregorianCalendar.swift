@@ -170,8 +170,17 @@ struct GregorianUTC {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// Dates this calendar computes with: ±10¹⁵ s (±31 million years) around 1970, so no step of
+    /// the arithmetic below overflows `Int`; a date beyond (or not a number) is clamped into it.
+    static let secondsRange = -1e15...1e15
+
+    /// Counts given by the file (`DateComponents(year:)`, `date(byAdding:value:to:)`), clamped so
+    /// the day arithmetic cannot overflow.
+    static func bounded(_ count: Int) -> Int { min(max(count, -10_000_000), 10_000_000) }
+
     /// Whole days since 1970 and the seconds into that day.
     static func split(_ seconds: Double) -> (days: Int, secondOfDay: Double) {
+        let seconds = seconds.isNaN ? 0 : min(max(seconds, secondsRange.lowerBound), secondsRange.upperBound)
         let days = Int((seconds / 86_400).rounded(.down))
         return (days, seconds - Double(days) * 86_400)
     }
@@ -192,9 +201,13 @@ struct GregorianUTC {
     /// The moment the fields name; a missing year is 1 (as Foundation's), a missing month or day
     /// is the first, a missing time is midnight.
     static func seconds(of parts: [Field: Int]) -> Double {
-        let days = Self.days(year: parts[.year] ?? 1, month: parts[.month] ?? 1, day: 1) + (parts[.day] ?? 1) - 1
-        let time = (parts[.hour] ?? 0) * 3_600 + (parts[.minute] ?? 0) * 60 + (parts[.second] ?? 0)
-        return Double(days) * 86_400 + Double(time) + Double(parts[.nanosecond] ?? 0) / 1e9
+        func part(_ field: Field, _ absent: Int) -> Int { bounded(parts[field] ?? absent) }
+        // A month beyond 1…12 carries into the year, as Foundation's does.
+        let months = part(.year, 1) * 12 + part(.month, 1) - 1
+        let year = months >= 0 ? months / 12 : (months - 11) / 12
+        let days = Self.days(year: year, month: months - year * 12 + 1, day: 1) + part(.day, 1) - 1
+        let time = part(.hour, 0) * 3_600 + part(.minute, 0) * 60 + part(.second, 0)
+        return Double(days) * 86_400 + Double(time) + Double(part(.nanosecond, 0)) / 1e9
     }
 
     static func startOfDay(_ seconds: Double) -> Double { Double(split(seconds).days) * 86_400 }
@@ -202,6 +215,7 @@ struct GregorianUTC {
     /// `date(byAdding:value:to:)`: months and years keep the day of the month where it exists
     /// (January 31st plus a month is February's last day, as Foundation does).
     static func adding(_ amount: Int, _ field: Field, to seconds: Double) -> Double {
+        let amount = bounded(amount)
         switch field {
         case .second: return seconds + Double(amount)
         case .minute: return seconds + Double(amount) * 60
