@@ -7,8 +7,9 @@ import Testing
 /// Swift that needs no value of it, so it stays unknown until the layout reads it; each case is
 /// written here from the language rule, not copied.
 @Suite struct TenthSamplePatternsTests {
-    /// `Int(engine.progress * 100)`, `max(1, …)` and `Double(…)` of another file's number are as
-    /// unknown as the number: a text of it shows its name (reported); no error.
+    /// `Int(engine.progress * 100)`, `max(1, …)`, `Double(…)` and the largest or smallest of
+    /// another file's numbers are as unknown as the numbers: a text of one shows its name
+    /// (reported); no error.
     @Test func numbersConvertedFromAnotherFilesValue() throws {
         let reading = read("""
         import SwiftUI
@@ -18,6 +19,8 @@ import Testing
                 VStack {
                     Text("\\(Int(engine.progress * 100))%")
                     Text("\\(max(1, Int(Double(engine.seconds) / 60)))")
+                    Text("\\((engine.laps.map { $0.pace }.max() ?? 0) + 1)")
+                    Text("\\(([engine.best, engine.last].min() ?? 0) + 1)")
                 }
             }
         }

@@ -91,12 +91,15 @@ extension Interpreter {
         }
         sequenceMethod("min") { i, _, e, a in
             guard var best = e.first else { return .nil }
+            // `candles.map { $0.high }.min()` of another file's values: as unknown as they are.
+            if a.isEmpty, let unseen = e.first(where: i.isUnseen) { return .some(unseen) }
             let less: (Value, Value) throws -> Bool = a.first.map { f in { try i.invokeBool(f.value, [$0, $1]) } } ?? { try i.lessThan($0, $1) }
             for value in e.dropFirst() where try less(value, best) { best = value }
             return .some(best)
         }
         sequenceMethod("max") { i, _, e, a in
             guard var best = e.first else { return .nil }
+            if a.isEmpty, let unseen = e.first(where: i.isUnseen) { return .some(unseen) }
             let less: (Value, Value) throws -> Bool = a.first.map { f in { try i.invokeBool(f.value, [$0, $1]) } } ?? { try i.lessThan($0, $1) }
             // Swift keeps the first of equal maxima (it replaces only when strictly larger).
             for value in e.dropFirst() where try less(best, value) { best = value }
