@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUIReader
 
 /// Work on many independent items spread over the machine's cores, with results handed back in
 /// input order — never in the order they finish — so output built from them is the same bytes
@@ -9,9 +10,8 @@ import Foundation
 /// receives result `i` as soon as it and every result before it are done, so it can print
 /// diagnostics and drop what it no longer needs while the workers go on.
 public enum OrderedParallelWork {
-    /// The stack of each worker thread. Reading, laying out and drawing recurse as deep as the
-    /// input nests; the reader moves to its own larger stack, and this matches a main thread's
-    /// room for the rest.
+    /// The stack of `BackgroundWork`'s threads: a main thread's room. The workers of `forEach`
+    /// get the reader's larger stack (`LargeStack.startThread`), so the reader runs on them.
     static let stackSize = 64 * 1024 * 1024
 
     /// The number of workers `forEach` uses by default: one per active processor.
@@ -30,9 +30,8 @@ public enum OrderedParallelWork {
         }
         let queue = Queue(items: items, transform: transform)
         for _ in 0..<workers {
-            let thread = Thread { queue.work() }
-            thread.stackSize = stackSize
-            thread.start()
+            // The reader's stack: a file is read on the worker itself, not handed to another thread.
+            LargeStack.startThread { queue.work() }
         }
         defer { queue.cancel() }
         for index in items.indices {
