@@ -63,7 +63,12 @@ public enum OrderedParallelWork {
             self.results = Array(repeating: nil, count: items.count)
         }
 
+        /// The result the caller is waiting for, if it waits: only its arrival wakes the caller.
+        private var awaited: Int?
+
         /// A worker's loop: take the next item, transform it, store the result; until none is left.
+        /// The caller is woken only for the result it waits for, so a finished item costs no
+        /// futex call unless the caller is actually asleep on it.
         func work() {
             while true {
                 condition.lock()
@@ -77,8 +82,9 @@ public enum OrderedParallelWork {
                 let result = transform(items[index])
                 condition.lock()
                 results[index] = result
-                condition.broadcast()
+                let wake = awaited == index
                 condition.unlock()
+                if wake { condition.signal() }
             }
         }
 
@@ -86,7 +92,11 @@ public enum OrderedParallelWork {
         func take(_ index: Int) -> Result {
             condition.lock()
             defer { condition.unlock() }
-            while results[index] == nil { condition.wait() }
+            while results[index] == nil {
+                awaited = index
+                condition.wait()
+            }
+            awaited = nil
             let result = results[index]!
             results[index] = nil
             return result
