@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUIReader
 
 /// Work on many independent items spread over the machine's cores, with results handed back in
 /// input order — never in the order they finish — so output built from them is the same bytes
@@ -9,9 +10,8 @@ import Foundation
 /// receives result `i` as soon as it and every result before it are done, so it can print
 /// diagnostics and drop what it no longer needs while the workers go on.
 public enum OrderedParallelWork {
-    /// The stack of each worker thread. Reading, laying out and drawing recurse as deep as the
-    /// input nests; the reader moves to its own larger stack, and this matches a main thread's
-    /// room for the rest.
+    /// The stack of `BackgroundWork`'s threads: a main thread's room. The workers of `forEach`
+    /// get the reader's larger stack (`LargeStack.startThread`), so the reader runs on them.
     static let stackSize = 64 * 1024 * 1024
 
     /// The number of workers `forEach` uses by default: one per active processor.
@@ -30,9 +30,8 @@ public enum OrderedParallelWork {
         }
         let queue = Queue(items: items, transform: transform)
         for _ in 0..<workers {
-            let thread = Thread { queue.work() }
-            thread.stackSize = stackSize
-            thread.start()
+            // The reader's stack: a file is read on the worker itself, not handed to another thread.
+            LargeStack.startThread { queue.work() }
         }
         defer { queue.cancel() }
         for index in items.indices {
@@ -64,7 +63,12 @@ public enum OrderedParallelWork {
             self.results = Array(repeating: nil, count: items.count)
         }
 
+        /// The result the caller is waiting for, if it waits: only its arrival wakes the caller.
+        private var awaited: Int?
+
         /// A worker's loop: take the next item, transform it, store the result; until none is left.
+        /// The caller is woken only for the result it waits for, so a finished item costs no
+        /// futex call unless the caller is actually asleep on it.
         func work() {
             while true {
                 condition.lock()
@@ -78,8 +82,9 @@ public enum OrderedParallelWork {
                 let result = transform(items[index])
                 condition.lock()
                 results[index] = result
-                condition.broadcast()
+                let wake = awaited == index
                 condition.unlock()
+                if wake { condition.signal() }
             }
         }
 
@@ -87,7 +92,11 @@ public enum OrderedParallelWork {
         func take(_ index: Int) -> Result {
             condition.lock()
             defer { condition.unlock() }
-            while results[index] == nil { condition.wait() }
+            while results[index] == nil {
+                awaited = index
+                condition.wait()
+            }
+            awaited = nil
             let result = results[index]!
             results[index] = nil
             return result

@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import Render
 
 /// Compares laid-out scenarios with their snapshots, records per the record mode, and decides
 /// the exit status: 0 nothing changed, 1 a change `failOn` names, 2 a snapshot file that cannot
@@ -47,21 +48,30 @@ public struct CheckRunner: Sendable {
 
         // 1. Read every snapshot involved. A scenario's own snapshot that exists but cannot be
         //    read is bad input: reported and never overwritten, so no recorded baseline is lost.
+        //    Files are read and parsed on every core (`OrderedParallelWork`); the results are
+        //    taken in the order below, so problems are reported in the same order as ever.
         var snapshots: [String: LayoutSnapshot] = [:]
         var unreadable = Set<String>()
-        for path in paths where snapshots[path] == nil && !unreadable.contains(path) {
-            do { snapshots[path] = try store.read(path) } catch {
+        var seen = Set<String>()
+        let ownPaths = paths.filter { seen.insert($0).inserted }
+        let otherPaths = existing.map(\.path).filter { seen.insert($0).inserted }
+        let snapshotStore = store
+        let reads = OrderedParallelWork.map(ownPaths + otherPaths) { path in Result { try snapshotStore.read(path) } }
+        for (path, read) in zip(ownPaths, reads) {
+            switch read {
+            case .success(let snapshot): snapshots[path] = snapshot
+            case .failure(let error):
                 problems.append("\(error)")
                 unreadable.insert(path)
                 badInput = true
             }
         }
-        for (_, path) in existing where snapshots[path] == nil && !unreadable.contains(path) {
-            if let snapshot = try? store.read(path) { snapshots[path] = snapshot }
+        for (path, read) in zip(otherPaths, reads.dropFirst(ownPaths.count)) {
+            if case .success(let snapshot?) = read { snapshots[path] = snapshot }
         }
 
         // 2. Match scenarios with snapshots.
-        let afters = scenarios.map(\.snapshot)
+        let afters = OrderedParallelWork.map(scenarios) { $0.snapshot }
         let matches = SnapshotMatching.match(afters, ownPaths: paths, snapshots: snapshots,
                                              candidates: existing.map(\.path))
 
@@ -112,12 +122,12 @@ public struct CheckRunner: Sendable {
                                            renamedFrom: renamed.map { (oldID!, $0) }))
         }
         // A recorded move takes its old file along, unless this run wrote that path anew.
-        let ownPaths = Set(paths)
-        for path in moved where !written.contains(path) && !ownPaths.contains(path) {
+        let ownPathSet = Set(paths)
+        for path in moved where !written.contains(path) && !ownPathSet.contains(path) {
             try? removePermittedFile(path, in: roots)
         }
 
-        for (fixture, path) in existing where !matches.claimed.contains(path) && !ownPaths.contains(path) {
+        for (fixture, path) in existing where !matches.claimed.contains(path) && !ownPathSet.contains(path) {
             let before = snapshots[path]
             let status: ScenarioComparison.Status = fixtureNames.contains(fixture) ? .removed : .orphaned
             let slug = String(SnapshotStore.fileName(of: path).dropLast(SnapshotStore.fileExtension.count + 1))
