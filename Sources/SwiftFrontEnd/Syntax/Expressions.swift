@@ -214,21 +214,49 @@ public struct TrailingClosure: Sendable {
     }
 }
 
+/// A member access. Its fields live in one immutable object, so copying the expression (as
+/// `switch`ing over an `ExprKind` does, once per evaluation) retains one reference instead of each
+/// field's; setting a field makes a new object, which keeps value semantics.
 public struct MemberAccessExpr: Sendable {
+    @usableFromInline final class Fields: Sendable {
+        @usableFromInline let base: Expr?
+        @usableFromInline let member: Identifier
+        @usableFromInline let genericArguments: [TypeSyntax]
+        @usableFromInline let argumentLabels: [String]?
+
+        @usableFromInline init(base: Expr?, member: Identifier, genericArguments: [TypeSyntax], argumentLabels: [String]?) {
+            self.base = base
+            self.member = member
+            self.genericArguments = genericArguments
+            self.argumentLabels = argumentLabels
+        }
+    }
+
+    @usableFromInline var fields: Fields
+
     /// nil for an implicit member (`.red`, `.init(…)`).
-    public var base: Expr?
+    public var base: Expr? {
+        @inlinable get { fields.base }
+        set { fields = Fields(base: newValue, member: member, genericArguments: genericArguments, argumentLabels: argumentLabels) }
+    }
     /// `count`, `init`, `self`, `Type`, `0` (tuple index), `` `default` ``.
-    public var member: Identifier
+    public var member: Identifier {
+        @inlinable get { fields.member }
+        set { fields = Fields(base: base, member: newValue, genericArguments: genericArguments, argumentLabels: argumentLabels) }
+    }
     /// Explicit generic arguments on the member (`.map<Int>` is not Swift, but `Foo.Bar<Int>` is).
-    public var genericArguments: [TypeSyntax]
+    public var genericArguments: [TypeSyntax] {
+        @inlinable get { fields.genericArguments }
+        set { fields = Fields(base: base, member: member, genericArguments: newValue, argumentLabels: argumentLabels) }
+    }
     /// `f(x:y:)`-style argument labels written after the member (`_` as an empty string), or nil.
-    public var argumentLabels: [String]?
+    public var argumentLabels: [String]? {
+        @inlinable get { fields.argumentLabels }
+        set { fields = Fields(base: base, member: member, genericArguments: genericArguments, argumentLabels: newValue) }
+    }
 
     public init(base: Expr?, member: Identifier, genericArguments: [TypeSyntax] = [], argumentLabels: [String]? = nil) {
-        self.base = base
-        self.member = member
-        self.genericArguments = genericArguments
-        self.argumentLabels = argumentLabels
+        fields = Fields(base: base, member: member, genericArguments: genericArguments, argumentLabels: argumentLabels)
     }
 }
 
@@ -336,15 +364,38 @@ public enum SequenceElement: Sendable {
 }
 
 /// `lhs op rhs`
+/// An infix operator applied to two operands; its fields live in one immutable object like
+/// `MemberAccessExpr`'s, so a copy retains one reference.
 public struct InfixExpr: Sendable {
-    public var `operator`: Identifier
-    public var lhs: Expr
-    public var rhs: Expr
+    @usableFromInline final class Fields: Sendable {
+        @usableFromInline let `operator`: Identifier
+        @usableFromInline let lhs: Expr
+        @usableFromInline let rhs: Expr
+
+        @usableFromInline init(operator: Identifier, lhs: Expr, rhs: Expr) {
+            self.operator = `operator`
+            self.lhs = lhs
+            self.rhs = rhs
+        }
+    }
+
+    @usableFromInline var fields: Fields
+
+    public var `operator`: Identifier {
+        @inlinable get { fields.operator }
+        set { fields = Fields(operator: newValue, lhs: lhs, rhs: rhs) }
+    }
+    public var lhs: Expr {
+        @inlinable get { fields.lhs }
+        set { fields = Fields(operator: `operator`, lhs: newValue, rhs: rhs) }
+    }
+    public var rhs: Expr {
+        @inlinable get { fields.rhs }
+        set { fields = Fields(operator: `operator`, lhs: lhs, rhs: newValue) }
+    }
 
     public init(operator: Identifier, lhs: Expr, rhs: Expr) {
-        self.operator = `operator`
-        self.lhs = lhs
-        self.rhs = rhs
+        fields = Fields(operator: `operator`, lhs: lhs, rhs: rhs)
     }
 }
 
