@@ -149,9 +149,34 @@ enum RenderCommand: LayoutLensCommand {
                 return fail("\(error)")
             }
         }
-        for (index, file) in site.files.enumerated() {
+        // The diagrams were checked as they were drawn: a bad one is refused before any is written.
+        let diagramCount = min(diagramProblems.count, site.files.count)
+        if let bad = (0..<diagramCount).first(where: { diagramProblems[$0] != nil }), let attribute = diagramProblems[bad] {
+            writing.finish()
+            return fail("refusing to write '\(site.files[bad].path)': \(attribute) is not a finite number (a LayoutLens bug; please report it)")
+        }
+        // One file per fixture folder: creating files is mostly the kernel's work, which the cores
+        // share; the first failure in the files' order is the one reported.
+        let target = folder
+        var firstFailure: String?
+        OrderedParallelWork.forEach(Array(site.files.prefix(diagramCount)), transform: { file -> String? in
+            do {
+                try target.write(bytes: Data(file.bytes), to: file.path)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }, consume: { index, failure in
             writing.update(site.images.count + index, "Writing")
-            let problem = index < diagramProblems.count ? diagramProblems[index] : indexCheck.result
+            if firstFailure == nil { firstFailure = failure }
+        })
+        if let firstFailure {
+            writing.finish()
+            return fail(firstFailure)
+        }
+        for (index, file) in site.files.enumerated() where index >= diagramCount {
+            writing.update(site.images.count + index, "Writing")
+            let problem = indexCheck.result
             if let attribute = problem {
                 writing.finish()
                 return fail("refusing to write '\(file.path)': \(attribute) is not a finite number (a LayoutLens bug; please report it)")
