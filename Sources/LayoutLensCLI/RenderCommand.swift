@@ -157,11 +157,10 @@ enum RenderCommand: LayoutLensCommand {
         }
         // One file per fixture folder: creating files is mostly the kernel's work, which the cores
         // share; the first failure in the files' order is the one reported.
-        let target = folder
         var firstFailure: String?
         OrderedParallelWork.forEach(Array(site.files.prefix(diagramCount)), transform: { file -> String? in
             do {
-                try target.write(bytes: Data(file.bytes), to: file.path)
+                try folder.write(bytes: Data(file.bytes), to: file.path)
                 return nil
             } catch {
                 return "\(error)"

@@ -141,20 +141,19 @@ extension SwiftUIRuntime {
         case let .unresolvedMember(member):
             if let color = SystemColorTable.color(named: member.name) { return color }
             if SystemColorTable.nonColorStyles.contains(member.name) { return .system(.gray) }
-            // A chain on a hierarchical style (`.quinary.opacity(0.5)`) is still that style.
-            if let first = member.name.split(separator: ".").first, first.count < member.name.count,
-               SystemColorTable.nonColorStyles.contains(String(first)) { return .system(.gray) }
+            // A chain of style modifiers is still its root's style: a hierarchical style
+            // (`.quinary.opacity(0.5)`), a system colour, or another file's colour
+            // (`.brand.opacity(0.5)`, `.BG.shadow(.drop(radius: 1))`).
+            let chainRoot = member.name.split(separator: ".").first.map(String.init).flatMap { $0.count < member.name.count ? $0 : nil }
+            if let root = chainRoot, SystemColorTable.nonColorStyles.contains(root) { return .system(.gray) }
             if member.arguments == nil {
                 // `.brand` from another file's `extension Color` (or `ShapeStyle`).
                 _ = undefinedValue("Color." + member.name)
                 return .system(.gray)
             }
-            // `.brand.opacity(0.5)`, `.BG.shadow(.drop(radius: 1))`: a chain of style modifiers
-            // on such a colour is still that file's colour.
-            if let first = member.name.split(separator: ".").first, first.count < member.name.count,
-               first.first?.isLetter == true {
-                if let color = SystemColorTable.color(named: String(first)) { return color }
-                _ = undefinedValue("Color." + first)
+            if let root = chainRoot, root.first?.isLetter == true {
+                if let color = SystemColorTable.color(named: root) { return color }
+                _ = undefinedValue("Color." + root)
                 return .system(.gray)
             }
         case let .optional(wrapped?):

@@ -95,7 +95,8 @@ import Testing
     /// given as `.constant(.default)` of another file's type) its answer is that unknown value, which
     /// a date picker's range does not need.
     @Test func aCalendarOnAnotherFilesDate() throws {
-        let views = try placedViews("""
+        // The runtime's reading: the recogniser's would stand in for a runtime error here.
+        let reading = try #require(InterpretedReading.read(bytes: Array("""
         import SwiftUI
         struct ProfileEditor: View {
             @Binding var profile: Profile
@@ -109,7 +110,9 @@ import Testing
             }
         }
         #Preview { ProfileEditor(profile: .constant(.default)) }
-        """, warningsAllowed: true)
-        #expect(views.contains { $0.kind == "Text" })
+        """.utf8), file: "x.swift", assets: ImageAssets(directory: nil), mode: .interpreter))
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        let scenario = try #require(reading.scenarios.first)
+        #expect(layout(scenario).root.allViews.contains { $0.kind == "Text" })
     }
 }
