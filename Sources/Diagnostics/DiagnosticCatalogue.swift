@@ -111,6 +111,12 @@ extension DiagnosticMessage {
     public static func undefinedModifier(_ name: String) -> Self {
         warning("undefinedModifier", "modifier '\(name)' is not defined in this file nor modelled by LayoutLens; it is ignored")
     }
+    /// A SwiftUI modifier called with arguments none of SwiftUI's overloads takes (`.frame(size)`):
+    /// the app declares that overload in another file, so the call is ignored.
+    public static func undefinedModifierOverload(_ name: String, _ refusal: String) -> Self {
+        warning("undefinedModifierOverload",
+                "no SwiftUI '\(name)' takes these arguments (\(refusal)); taken as an overload another file of the app declares, and ignored")
+    }
     /// A name of another file of the app, used as a value nothing in the layout reads.
     public static func undefinedNameOpaque(_ name: String) -> Self {
         warning("undefinedNameOpaque", "'\(name)' is not defined in this file; its value is left opaque (the layout does not read it)")

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftInterpreter
 
 /// The arguments of a call to a SwiftUI initializer or modifier, looked up by label as Swift
@@ -30,7 +31,10 @@ struct NativeArguments {
     }
 
     /// Refuses labels outside `allowed` and more unlabelled arguments than `unlabelledCount`,
-    /// as swiftc would ("extra argument 'x' in call"). Runs on every native call, so it allocates
+    /// as swiftc would ("extra argument 'x' in call"), with the catalogue's `extraArgument`: no
+    /// SwiftUI overload takes such a call, so on a view it is another file's overload
+    /// (`Interpreter.unmatchedHostOverload`). A label given twice, or one a typo away from an
+    /// allowed one, stays a plain error. Runs on every native call, so it allocates
     /// nothing: a call has a handful of arguments, and linear scans beat hashing at that size.
     func check(allowed: [String], unlabelledCount: Int, in runtime: SwiftUIRuntime) throws {
         var plain = 0
@@ -40,14 +44,18 @@ struct NativeArguments {
                 continue
             }
             if !allowed.contains(label) {
-                throw runtime.failure("extra argument '\(label)' in call to '\(callee)'")
+                // A label close to one SwiftUI takes (`widht:`) is a typo in this file.
+                if NameSuggestion.closest(to: label, in: allowed) != nil {
+                    throw runtime.failure("extra argument '\(label)' in call to '\(callee)'")
+                }
+                throw RuntimeError(.extraArgument(label, callee: callee), at: runtime.interpreter.currentRange)
             }
             if all[..<index].contains(where: { $0.label == label }) {
                 throw runtime.failure("extra argument '\(label)' in call to '\(callee)'")
             }
         }
         if plain > unlabelledCount {
-            throw runtime.failure("extra argument in call to '\(callee)'")
+            throw RuntimeError(.extraArgument("", callee: callee), at: runtime.interpreter.currentRange)
         }
     }
 

@@ -23,6 +23,7 @@ extension SwiftUIRuntime {
             return assumption
         case let .unresolvedMember(member) where member.arguments == nil:
             switch member.name {
+            // (`literalCGFloatMembers`)
             case "infinity", "greatestFiniteMagnitude": number = .infinity
             case "zero": number = 0
             case "pi": number = .pi
@@ -60,6 +61,9 @@ extension SwiftUIRuntime {
 
     /// An optional `CGFloat?` argument: nil when absent or `nil`.
     /// The number assumed for an unknown constant given as `name`, and how the warning says it.
+    /// `CGFloat`'s own statics that `number(_:_:)` reads by name.
+    static let literalCGFloatMembers: Set<String> = ["infinity", "greatestFiniteMagnitude", "zero", "pi"]
+
     static func neutralNumber(for name: String) -> (Double, String)? {
         switch name {
         case "length": return (16, "16 (the default padding)")
@@ -71,9 +75,13 @@ extension SwiftUIRuntime {
     }
 
     func optionalNumber(_ value: Value?, _ name: String, allowsInfinity: Bool = false) throws -> Double? {
-        guard let value, !value.isNil else { return nil }
+        guard var value, !value.isNil else { return nil }
+        // `spacing: .space12`: a static of the file's `extension CGFloat`, else another file's.
+        if case let .unresolvedMember(member) = value, member.arguments == nil, !Self.literalCGFloatMembers.contains(member.name) {
+            value = try interpreter.coerce(value, to: .named("CGFloat"))
+        }
         // Another file's constant for an optional number (`.frame(width: Theme.width)`,
-        // `spacing: Layout.gap`): as if it were not given, SwiftUI's default.
+        // `spacing: Layout.gap`, `spacing: .space12`): as if it were not given, SwiftUI's default.
         if Self.undefinedName(value) != nil {
             assumed("the default (as if '\(name)' were not given)", for: value)
             return nil
@@ -165,11 +173,17 @@ extension SwiftUIRuntime {
 
     /// An `Alignment`: a native value, a built-in name or a static the file declared
     /// (`extension Alignment { static let badge = Alignment(horizontal: …, vertical: …) }`).
+    /// Another file's value (`model.alignment`) is taken as the default, `.center`, with a warning,
+    /// as the alignment conversions below do.
     func alignment(_ value: Value) throws -> Alignment {
         var alignment: Alignment?
         if case let .native(native) = value { alignment = native.payload as? Alignment }
         if case let .unresolvedMember(member) = value, member.arguments == nil {
             alignment = AlignmentTable.alignment(named: member.name) ?? declaredGuide(member, in: "Alignment", as: Alignment.self)
+        }
+        if alignment == nil, Self.undefinedName(value) != nil {
+            assumed("the default, .center (as if no alignment were given)", for: value)
+            alignment = .center
         }
         guard let alignment else {
             throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Alignment'")
@@ -186,6 +200,10 @@ extension SwiftUIRuntime {
         if case let .unresolvedMember(member) = value, member.arguments == nil {
             alignment = AlignmentTable.horizontal(named: member.name) ?? declaredGuide(member, in: "HorizontalAlignment", as: HorizontalAlignment.self)
         }
+        if alignment == nil, Self.undefinedName(value) != nil {
+            assumed("the default, .center (as if no alignment were given)", for: value)
+            alignment = .center
+        }
         guard let alignment else {
             throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
         }
@@ -199,6 +217,10 @@ extension SwiftUIRuntime {
         if case let .native(native) = value { alignment = native.payload as? VerticalAlignment }
         if case let .unresolvedMember(member) = value, member.arguments == nil {
             alignment = AlignmentTable.vertical(named: member.name) ?? declaredGuide(member, in: "VerticalAlignment", as: VerticalAlignment.self)
+        }
+        if alignment == nil, Self.undefinedName(value) != nil {
+            assumed("the default, .center (as if no alignment were given)", for: value)
+            alignment = .center
         }
         guard let alignment else {
             throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'VerticalAlignment'")

@@ -20,7 +20,10 @@ extension SwiftUIRuntime {
         case let .native(native):
             if let description = native.payload as? ViewDescription { return try resolve(description) }
             if let color = native.payload as? ColorPayload { return [try colorNode(color.color, label: color.label, source: color.source)] }
-            if let undefined = native.payload as? UndefinedName { return [try placeholderNode(undefined)] }
+            if let undefined = native.payload as? UndefinedName {
+                if let colour = try anotherFilesColorNode(undefined, value) { return [colour] }
+                return [try placeholderNode(undefined)]
+            }
             throw failure("value of type '\(native.type.name)' is not a View")
         case let .structValue(instance):
             return try resolveUserView(value, type: instance.type)

@@ -39,7 +39,12 @@ extension Interpreter {
                 var copy = base
                 return try call(function, arguments, self: &copy)
             }
-            return try call(function, arguments, self: &base)
+            do {
+                return try call(function, arguments, self: &base)
+            } catch let failure as RuntimeError where failure.id == "extraArgument" && !function.isInterpreted {
+                if let answer = try unmatchedHostOverload?(name, base, failure) { return answer }
+                throw failure
+            }
         }
         // A stored or computed property holding a closure: `model.onTap()`.
         let property = try member(of: base, named: name)

@@ -81,6 +81,11 @@ public final class Interpreter {
     /// another file's `extension Color`, a modifier of another file's `extension View`), given the
     /// base (a metatype for a static member); nil keeps swiftc's "has no member" error.
     @exclusivity(unchecked) public var undefinedMember: ((Value, String) throws -> Value?)?
+    /// What a call of a host method stands for when the host refused its arguments as no overload
+    /// of its own (`extraArgument`): another file of the app may declare an overload the file
+    /// calls (`.frame(size)` for its own `frame(_ size: CGSize)`). Given the method's name, the
+    /// receiver and the refusal; nil keeps the error.
+    @exclusivity(unchecked) public var unmatchedHostOverload: ((String, Value, RuntimeError) throws -> Value?)?
     /// Global functions the file declares, by base name (overloads told apart by labels).
     @exclusivity(unchecked) var globalFunctions: [String: [Function]] = [:] {
         didSet { TypeStructureGeneration.bump() }

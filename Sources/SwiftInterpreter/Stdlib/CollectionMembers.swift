@@ -171,6 +171,9 @@ extension Interpreter {
             if e.allSatisfy({ if case .array = $0 { return true }; return false }) {
                 return .array(try e.flatMap { try i.elements(of: $0) })
             }
+            // Strings joined with another file's string give another unknown string, as an
+            // operator on an unseen value does.
+            if let unseen = e.first(where: i.isUnseen) { return unseen }
             let parts = try e.map { value -> String in
                 if case let .character(c) = value { return String(c) }
                 guard case let .string(s) = value else { throw i.error(.invalid, "joined() needs strings") }

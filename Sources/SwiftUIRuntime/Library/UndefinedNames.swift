@@ -44,6 +44,16 @@ extension SwiftUIRuntime {
         interpreter.undefinedName = { [unowned self] name in self.undefinedValue(name) }
         interpreter.assumedForUnseen = { [unowned self] value, assumption in self.assumed(assumption, for: value) }
         interpreter.undefinedMember = { [unowned self] base, name in try self.undefinedMember(of: base, name) }
+        interpreter.unmatchedHostOverload = { [unowned self] name, base, refusal in self.undefinedOverload(name, of: base, refusal) }
+    }
+
+    /// A modifier of SwiftUI's called with arguments none of its overloads takes (`.frame(54)`,
+    /// `.listRowInsets(.all, 8)`): the file compiles in its app, so another file declares that
+    /// overload. On a view it is ignored with a warning, as an unknown modifier is.
+    private func undefinedOverload(_ name: String, of base: Value, _ refusal: RuntimeError) -> Value? {
+        guard interpreter.conformances(of: interpreter.typeInfo(of: base)).contains("View") else { return nil }
+        warn(.undefinedModifierOverload(name, refusal.message), at: refusal.range)
+        return base
     }
 
     /// A member no type of the file declares: another file's extension adds it (the file compiles
@@ -98,6 +108,17 @@ extension SwiftUIRuntime {
         let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
         let text = ViewNode(TextLeaf(undefined.path), label: "Text", source: source)
         return ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
+    }
+
+    /// Another file's colour used as a view (`strokeColor` given `.brandRed` for a `Color`
+    /// property, or `Color.brandRed` written out): a `Color` view, which takes the whole proposal as
+    /// every colour does, painted gray; nil for any other name (a placeholder is drawn).
+    func anotherFilesColorNode(_ undefined: UndefinedName, _ value: Value) throws -> ViewNode? {
+        let parts = undefined.path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0] == "Color", !parts[1].isEmpty else { return nil }
+        assumed("a colour (a Color view, drawn gray)", for: value)
+        let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
+        return try colorNode(.system(.gray), label: undefined.path, source: source)
     }
 
     /// A modifier only `Image` has (`resizable()`) applied to another file's view

@@ -1,0 +1,137 @@
+import LayoutEngine
+import Testing
+@testable import SwiftUIReader
+
+/// Shapes an eleventh sample of public view files (50 files of 5 app repositories kept outside
+/// the repository) used and the reader did not yet run. Each file compiles in its app, where
+/// another file declares what this one uses; each case is written here from the language rule,
+/// not copied. They read through the runtime alone, so the legacy recogniser cannot answer.
+@Suite struct EleventhSamplePatternsTests {
+    private func interpreted(_ source: String) throws -> FileReading {
+        try #require(InterpretedReading.read(bytes: Array(source.utf8), file: "x.swift",
+                                             assets: ImageAssets(directory: nil), mode: .interpreter))
+    }
+
+    /// `.frame(54)` and `.listRowInsets(.all, 8)`: no overload of SwiftUI's takes these
+    /// arguments, so the app declares its own in another file (`func frame(_ side: CGFloat)`).
+    /// The call is ignored with a warning that names it; the rest lays out.
+    @Test func aModifierCalledWithAnotherFilesOverload() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Badge: View {
+            var body: some View {
+                Text("7").frame(54).listRowInsets(.all, 8).padding(4)
+            }
+        }
+        #Preview { Badge() }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        let overloads = reading.diagnostics.filter { $0.message.id == "undefinedModifierOverload" }
+        #expect(overloads.count == 2)
+        let scenario = try #require(reading.scenarios.first)
+        let views = layout(scenario).root.allViews
+        // The ignored frame makes no frame view; the padding of 4 around the text stays.
+        #expect(!views.contains { $0.kind == "frame" })
+        let text = try #require(views.first { $0.kind == "Text" })
+        let padding = try #require(views.first { $0.kind == "padding" })
+        #expect(padding.frame.width == text.frame.width + 8)
+    }
+
+    /// Labels SwiftUI's `frame` never takes stay an error when the file itself is wrong in a way
+    /// no overload can mend: a label given twice.
+    @Test func aLabelGivenTwiceIsStillAnError() throws {
+        let reading = try interpreted("#Preview { Color.red.frame(width: 10, width: 20) }")
+        #expect(reading.diagnostics.contains { $0.severity == .error && $0.message.text.contains("extra argument 'width'") })
+    }
+
+    /// A `Color` property given another file's colour (`strokeColor: .brandRed`) and used as a
+    /// view is a `Color` view: it takes the whole proposal as every colour does (here the 54 × 54
+    /// the frame offers the stack), painted gray, with a warning.
+    @Test func anotherFilesColourUsedAsAView() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Ring: View {
+            var strokeColor: Color
+            var body: some View {
+                ZStack { Circle(); strokeColor }.frame(width: 54, height: 54)
+            }
+        }
+        #Preview { Ring(strokeColor: .brandRed) }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.text.contains("'Color.brandRed'") && $0.message.text.contains("a colour") })
+        let scenario = try #require(reading.scenarios.first)
+        let colour = try #require(layout(scenario).root.allViews.first { $0.kind == "Color" })
+        #expect(colour.frame.width == 54 && colour.frame.height == 54)
+    }
+
+    /// `HStack(spacing: .space12)` with `space12` from another file's `extension CGFloat`: as if
+    /// no spacing were given (SwiftUI's default between two texts is 8), with a warning; a
+    /// static the file declares itself is used.
+    @Test func anotherFilesSpacingConstant() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        extension CGFloat { static let gutter: CGFloat = 30 }
+        struct Row: View {
+            var body: some View {
+                VStack {
+                    HStack(spacing: .space12) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+                    HStack(spacing: .gutter) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+                }
+            }
+        }
+        #Preview { Row() }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.text.contains("'CGFloat.space12'") && $0.message.text.contains("as if 'spacing' were not given") })
+        let scenario = try #require(reading.scenarios.first)
+        let stacks = layout(scenario).root.allViews.filter { $0.kind == "HStack" }
+        // Two 10-wide colours: 10 + 8 + 10 with the default spacing, 10 + 30 + 10 with the file's.
+        #expect(stacks.map(\.frame.width) == [28, 50])
+    }
+
+    /// `HStack(alignment: model.imageAlignment)` with the model of another file: the default
+    /// alignment, `.center`, with a warning. A 10-high colour beside a 30-high one sits 10 below
+    /// the top ((30 − 10) / 2).
+    @Test func anotherFilesAlignment() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Row: View {
+            let model: RowModel
+            var body: some View {
+                HStack(alignment: model.imageAlignment) {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 10, height: 30)
+                }
+            }
+        }
+        #Preview { Row(model: .sample) }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.text.contains("the default, .center") })
+        let scenario = try #require(reading.scenarios.first)
+        let frames = layout(scenario).root.allViews.filter { $0.kind == "frame" }.map(\.frame)
+        #expect(frames.count == 2)
+        #expect(frames[0].origin.y - frames[1].origin.y == 10)
+    }
+
+    /// `[title, "pinned"].joined(separator: ", ")` with `title` another file's string: the
+    /// joined string is as unknown as its part, so a text of it shows the name (reported).
+    @Test func stringsJoinedWithAnotherFilesString() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Pinned: View {
+            let conversation: Conversation
+            private var label: String {
+                var parts: [String] = [conversation.title, "pinned"]
+                parts.append("muted")
+                return parts.joined(separator: ", ")
+            }
+            var body: some View { Text(label) }
+        }
+        #Preview { Pinned(conversation: .sample) }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.scenarios.count == 1)
+    }
+}
