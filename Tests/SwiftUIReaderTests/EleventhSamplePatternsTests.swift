@@ -134,4 +134,31 @@ import Testing
         #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
         #expect(reading.scenarios.count == 1)
     }
+
+    /// From a twelfth sample (30 files of 3 repositories): `viewModel as! Building` given another
+    /// file's value. The file compiles and its preview passes such a value, so the cast is taken
+    /// to succeed and the value stays unknown; `as?` of it binds nothing (reported), as an
+    /// optional binding of another file's value does.
+    @Test func anotherFilesValueCast() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Tower: View {
+            @ObservedObject var model: Building
+            init(viewModel: AnyObject?) {
+                let building = viewModel as! Building
+                self._model = ObservedObject(initialValue: building)
+            }
+            var body: some View {
+                VStack {
+                    Text("Tower")
+                    if let shop = (model as Any) as? Shop { Text(shop.name) }
+                }
+            }
+        }
+        #Preview { Tower(viewModel: Building()) }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        let scenario = try #require(reading.scenarios.first)
+        #expect(layout(scenario).root.allViews.filter { $0.kind == "Text" }.count == 1)
+    }
 }

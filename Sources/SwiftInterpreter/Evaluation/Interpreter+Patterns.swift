@@ -191,11 +191,17 @@ extension Interpreter {
         case .conditional:
             let value = try eval(inner, scope, nil)
             if case .optional(nil) = value { return .nil }
+            // Another file's value cast to a type: as unknown as before (an optional binding of
+            // it finds nil, reported).
+            if isUnseen(unwrap(value)) { return unwrap(value) }
             guard valueMatches(value, type) else { return .nil }
             let unwrapped = unwrap(value)
             return .some(unwrapped)
         case .forced:
             let value = try eval(inner, scope, nil)
+            // `viewModel as! Building` given another file's value: the file compiles and the
+            // preview passes such a value, so the cast is taken to succeed; the value stays unknown.
+            if isUnseen(unwrap(value)) { return unwrap(value) }
             guard valueMatches(value, type) else {
                 currentSpan = span
                 throw error(.trap, "Could not cast value of type '\(typeName(of: value))' to '\(currentFile?.text(of: type.span) ?? "type")'")
