@@ -109,7 +109,10 @@ extension SourceGenerator {
         case 8: line("let \(name()) = \(random.pick(["(any Error).self", "[any View]()", "(@Sendable () -> Void).self", "#/[a-z]+/#"]))")
         case 9: block("#expect(throws: (any Error).self)") { g in g.line("try \(g.call())") }
         case 10: line("let \(name()) = \(random.pick(["\\Self.\(name())!", "\\.\(name())?.count", "\\[Int].count"]))")
-        default: closureBlock("Task", signature: "@MainActor in") { g in g.line("await \(g.call())") }
+        default:
+            // `await _ = f()` awaits a discarding assignment.
+            let discards = random.chance(30)
+            closureBlock("Task", signature: "@MainActor in") { g in g.line("await \(discards ? "_ = " : "")\(g.call())") }
         }
     }
 

@@ -91,7 +91,8 @@ extension Parser {
             if rest.kind.isMissing { return nil }
             return Expr(.try(kind, rest), span: span(from: start))
         }
-        if at(.await), !peek().atLineStart, startsExpression(peek()) {
+        // `await _ = (a, b)` awaits a discarding assignment.
+        if at(.await), !peek().atLineStart, startsExpression(peek()) || isKeyword(peek(), .underscore) {
             advance()
             let rest = parseExpression(what)
             if rest.kind.isMissing { return nil }
