@@ -46,6 +46,12 @@ extension DiagnosticMessage {
     public static func invalidEscape(_ character: String) -> Self {
         error("invalidEscape", "invalid escape sequence '\\\(character)' in literal")
     }
+    /// A frame's negative or non-finite dimension: SwiftUI logs "Invalid frame dimension (negative
+    /// or non-finite)." and lays the frame out as if the dimension were not given.
+    public static func droppedFrameDimension(_ parameter: String, value: String) -> Self {
+        warning("droppedFrameDimension",
+                "invalid frame dimension: '\(parameter)' is \(value); SwiftUI ignores a negative or non-finite dimension (it logs \"Invalid frame dimension (negative or non-finite).\")")
+    }
     public static func invalidFrameDimension(_ parameter: String, value: String) -> Self {
         error("invalidFrameDimension", "invalid frame dimension: '\(parameter)' is \(value); it must be finite and not negative")
     }

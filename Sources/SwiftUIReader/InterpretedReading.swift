@@ -30,7 +30,7 @@ enum InterpretedReading {
         }
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
         runtime.settings = settings
-        let (ranPreviews, warnings) = runtime.run()
+        let (ranPreviews, _) = runtime.run()
         var previews = ranPreviews
         // User code the pass calls (a `Layout`, an `AlignmentID`) can only fail while laying out.
         // The recogniser cannot run such code, so its errors are the reading's whatever the mode.
@@ -40,7 +40,8 @@ enum InterpretedReading {
                                                                          proposal: proposal(for: previews[index], on: device))
             if !previews[index].diagnostics.isEmpty { mode = .interpreter }
         }
-        var diagnostics = warnings
+        // The run's warnings and those of user code the first layout ran.
+        var diagnostics = runtime.warningsIncludingLayoutTime
         for preview in previews { diagnostics += preview.diagnostics }
         if diagnostics.contains(where: { $0.severity == .error }) || (previews.isEmpty && mode != .interpreter) {
             guard mode == .interpreter else { return nil }

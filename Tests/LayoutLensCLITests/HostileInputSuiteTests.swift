@@ -96,22 +96,35 @@ struct HostileInputSuiteTests {
 
     static let badValues = [".nan", ".infinity", "-CGFloat.infinity", "1e308", "-1e308", ".greatestFiniteMagnitude"]
 
-    static let numericCases: [(String, String, Bool)] = numericSites.flatMap { site in
+    /// What becomes of a value: an error, a value taken, or (a frame's dimension only) a value
+    /// SwiftUI drops with a runtime warning.
+    enum Outcome: String, Sendable { case error, accepted, dropped }
+
+    static let numericCases: [(String, String, Outcome)] = numericSites.flatMap { site in
         badValues.map { value in
             // NaN is never valid; +∞ and magnitudes beyond 1e9 only where unbounded values are.
             let accepted = site.acceptsUnbounded && [".infinity", "1e308", ".greatestFiniteMagnitude"].contains(value)
+            // A frame's NaN, ±∞ or negative dimension: SwiftUI logs "Invalid frame dimension
+            // (negative or non-finite)." and lays the frame out without it (reference/swiftui-layout-facts.md
+            // B5). A finite magnitude beyond 1e9 stays an error: SwiftUI would lay it out.
+            let dropped = site.expression.contains(".frame(") && !accepted && [".nan", ".infinity", "-CGFloat.infinity", "-1e308"].contains(value)
             // `V` marks the value; the `V` of `VStack` is not one.
-            return (site.expression.replacingOccurrences(of: "V(?!Stack)", with: value, options: .regularExpression), value, !accepted)
+            return (site.expression.replacingOccurrences(of: "V(?!Stack)", with: value, options: .regularExpression), value,
+                    accepted ? .accepted : dropped ? .dropped : .error)
         }
     }
 
     @Test("NaN, ±∞ and absurd magnitudes in every numeric argument", arguments: numericCases)
-    func numericArgument(expression: String, value: String, expectsError: Bool) throws {
+    func numericArgument(expression: String, value: String, outcome: Outcome) throws {
         let sandbox = try Sandbox()
         let file = try sandbox.write("import SwiftUI\n\n#Preview {\n    \(expression)\n}\n", to: "x.swift")
         let before = sandbox.listing(excluding: ["out"])
         let result = run(["render", file, "--out", sandbox.path + "/out"])
-        if expectsError {
+        if outcome == .dropped {
+            #expect(result.status == 0, "\(expression): \(result.error)")
+            #expect(result.error.contains("\(file):4:") && result.error.contains(": warning: invalid frame dimension"),
+                    "\(expression): \(result.error)")
+        } else if outcome == .error {
             #expect(result.status == 1, "\(expression): \(result.error)")
             let column = (expression.range(of: value).map { expression.distance(from: expression.startIndex, to: $0.lowerBound) } ?? 0) + 5
             let located = "\(file):4:\(column): error: "
@@ -148,7 +161,6 @@ struct HostileInputSuiteTests {
         ("stray characters", "import SwiftUI\n#Preview { Text(\"a\") @@@ ### }\n"),
         ("deep interpolation", "import SwiftUI\n#Preview { Text(\"" + String(repeating: "\\(\"", count: 200) + "a" + String(repeating: "\")", count: 200) + "\") }\n"),
         ("lineLimit range reversed", "import SwiftUI\n#Preview { Text(\"a\").lineLimit(4...2) }\n"),
-        ("frame contradicting itself", "import SwiftUI\n#Preview { Text(\"a\").frame(minWidth: -1) }\n"),
         ("NaN in a constant", "import SwiftUI\nlet gap: CGFloat = .nan\n#Preview { HStack(spacing: gap) { Text(\"a\") } }\n"),
         ("∞ through arithmetic", "import SwiftUI\nlet big: CGFloat = 1e300\n#Preview { Text(\"a\").padding(big * big) }\n"),
         ("NaN through arithmetic", "import SwiftUI\n#Preview { Text(\"a\").offset(x: CGFloat.infinity - CGFloat.infinity) }\n"),

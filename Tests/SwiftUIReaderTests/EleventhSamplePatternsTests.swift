@@ -161,4 +161,110 @@ import Testing
         let scenario = try #require(reading.scenarios.first)
         #expect(layout(scenario).root.allViews.filter { $0.kind == "Text" }.count == 1)
     }
+
+    /// From a fourteenth sample (30 files of 3 app repositories): a segment width of
+    /// `width / CGFloat(options.count)` with no options is infinite. SwiftUI drops a negative or
+    /// non-finite frame dimension with a runtime warning ("Invalid frame dimension (negative or
+    /// non-finite)."; `reference/swiftui-layout-facts.md` B5, from OpenSwiftUI's `_FrameLayout`)
+    /// and lays the frame out as if it were not given: the colour takes the 200 offered, and the
+    /// given height of 28 stays.
+    @Test func aNonFiniteFrameDimensionIsDropped() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Segments: View {
+            var options: [String]
+            var body: some View {
+                GeometryReader { reader in
+                    let itemWidth = reader.size.width / CGFloat(options.count)
+                    Color.blue.frame(width: itemWidth - 4, height: 28)
+                }
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 200, height: 100)) { Segments(options: []) }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.id == "droppedFrameDimension" })
+        let scenario = try #require(reading.scenarios.first)
+        let colour = try #require(layout(scenario).root.allViews.first { $0.kind == "Color" })
+        #expect(colour.frame.width == 200 && colour.frame.height == 28)
+    }
+
+    /// `.cornerRadius([.topLeading, .topTrailing], 24)`: SwiftUI's `cornerRadius(_:antialiased:)`
+    /// takes one radius, so this is the app's own overload (ignored, warned); `round(average)` of
+    /// another file's number is as unknown as the number.
+    @Test func anotherFilesCornerOverloadAndARoundedUnknown() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Stats: View {
+            let entries: [Entry]
+            private var average: String {
+                let values = entries.compactMap { $0.difficulty }
+                let mean = Double(values.reduce(0, +)) / Double(max(values.count, 1))
+                return "\\(Int(round(mean))) \\(Int(pow(mean, 2)))"
+            }
+            var body: some View {
+                Text(average).padding().background(Color.gray).cornerRadius([.topLeading, .topTrailing], 24)
+            }
+        }
+        #Preview { Stats(entries: Entry.samples) }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.id == "undefinedModifierOverload" && $0.message.text.contains("'cornerRadius'") })
+    }
+
+    /// From a fifteenth sample (34 files of 5 repositories): `ForEach($items) { $item in … }`.
+    /// SwiftUI's `Binding` to a collection is itself a collection of bindings to the elements, and
+    /// a closure parameter written `$item` (SE-0293) declares `$item`, the binding, and `item`, its
+    /// wrapped value. Two items give two rows, each a field bound to the title and a text of it.
+    @Test func forEachOverABindingToACollection() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        struct Item: Identifiable { let id: Int; var title: String }
+        struct Editor: View {
+            @State private var items = [Item(id: 1, title: "One"), Item(id: 2, title: "Three")]
+            var body: some View {
+                VStack {
+                    ForEach($items) { $item in
+                        TextField("Title", text: $item.title)
+                        Text(item.title)
+                    }
+                }
+            }
+        }
+        #Preview { Editor() }
+        """)
+        #expect(views.filter { $0.kind == "TextField" }.count == 2)
+        let texts = views.filter { $0.kind == "Text" && $0.label == "Text" }
+        // Each field shows its bound title, and the text beside it is that title too: "Three" is
+        // wider than "One".
+        #expect(texts.count == 4)
+        #expect(texts[0].frame.width == texts[1].frame.width)
+        #expect(texts[2].frame.width == texts[3].frame.width)
+        #expect(texts[2].frame.width > texts[0].frame.width)
+    }
+
+    /// `ForEach($viewModel.items)` with the view model of another file: no rows (reported), and
+    /// `EventStore.shared.events = samples` in a preview sets a value the file cannot see.
+    @Test func bindingsAndAssignmentsIntoAnotherFilesValues() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Items: View {
+            @State private var viewModel = ItemsViewModel()
+            var body: some View {
+                List {
+                    ForEach($viewModel.items) { $item in Text(item.title) }
+                }
+            }
+        }
+        #Preview {
+            EventStore.shared.events = ["a", "b"]
+            Settings.verbose = true
+            return Items()
+        }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.text.contains("'ItemsViewModel.items'") && $0.message.text.contains("empty") })
+        let scenario = try #require(reading.scenarios.first)
+        #expect(!layout(scenario).root.allViews.contains { $0.kind == "Text" })
+    }
 }

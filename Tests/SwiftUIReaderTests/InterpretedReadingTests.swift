@@ -157,7 +157,7 @@ import Testing
     }
 
     /// When both readers fail on Swift the recogniser's own parser rejects (`if let count {`, the
-    /// Swift 5.7 shorthand), the runtime's error is the reading's: the negative frame on line 6,
+    /// Swift 5.7 shorthand), the runtime's error is the reading's: the frame 1e308 wide on line 6,
     /// not the recogniser's "expected '{' after 'if' condition" on line 5.
     @Test func theRuntimesErrorStandsWhenBothReadersFail() throws {
         let source = """
@@ -166,7 +166,7 @@ import Testing
             var count: Int?
             var body: some View {
                 if let count {
-                    Text("\\(count)").frame(width: -10)
+                    Text("\\(count)").frame(width: 1e308)
                 }
             }
         }

@@ -628,6 +628,12 @@ extension Interpreter {
                 scope.declare(name, box: reference.box)
                 continue
             }
+            if name.utf8.first == UInt8(ascii: "$"), name.utf8.count > 1 {
+                // `{ $item in … }` (SE-0293): the argument is a `Binding`; `$item` is it and
+                // `item` its wrapped value.
+                let wrapped = try propertyWrappers["Binding"].map { try $0.wrappedValue(self, value) } ?? value
+                bind(String(name.dropFirst()), wrapped, hint: nil, scope)
+            }
             bind(name, try coerce(value, to: parameter.hint), hint: parameter.hint, scope)
         }
     }

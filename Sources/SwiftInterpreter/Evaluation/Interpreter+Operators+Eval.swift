@@ -210,6 +210,9 @@ extension Interpreter {
                 globals.declare(name, try thunk(self))
                 if let box = globals.localBox(name) { return try modify(box, body) }
             }
+            // `Settings.verbose = true` in a preview, `Settings` of another file: the change
+            // goes to a value the program cannot see, which keeps nothing.
+            if var unseen = undefinedName?(name), isUnseen(unseen) { return try body(&unseen) }
             throw error(.invalid, "cannot find '\(name)' in scope")
         case .selfExpr:
             guard let box = scope.selfBox else { throw error(.invalid, "cannot assign to 'self' here") }
@@ -217,7 +220,14 @@ extension Interpreter {
         case let .memberAccess(access):
             guard let base = access.base else { throw error(.invalid, "cannot assign to an implicit member") }
             let name = access.member.name
-            if case let .metatype(type) = try? eval(base, scope, nil) {
+            let baseValue = try? eval(base, scope, nil)
+            if let baseValue, isUnseen(baseValue) {
+                // `EventStore.shared.events = samples`: a member of another file's value takes
+                // the change and keeps nothing (the value stays unknown).
+                var member = (try? self.member(of: baseValue, named: name)) ?? baseValue
+                return try body(&member)
+            }
+            if case let .metatype(type) = baseValue {
                 _ = try staticMember(name, of: type)
                 if let setter = type.staticComputed[name]?.setter {
                     var current = try staticMember(name, of: type)

@@ -30,6 +30,7 @@ extension Interpreter {
                 return .int(abs(v))
             case let .double(v): return .double(abs(v))
             case let .cgFloat(v): return .cgFloat(abs(v))
+            case let value where interpreter.isUnseen(value): return value
             default: throw interpreter.error(.invalid, "abs needs a number")
             }
         }
@@ -39,6 +40,8 @@ extension Interpreter {
                                  ("trunc", trunc)] as [(String, (Double) -> Double)] {
             registerFunction(name) { interpreter, _, arguments in
                 let value = try arguments.value(0)
+                // `round(average)` of another file's number: as unknown as it.
+                if interpreter.isUnseen(value) { return value }
                 guard let number = value.asDouble else { throw interpreter.error(.invalid, "\(name) needs a number") }
                 return interpreter.sameFloatingType(as: value, function(number))
             }
@@ -47,6 +50,7 @@ extension Interpreter {
             as [(String, (Double, Double) -> Double)] {
             registerFunction(name) { interpreter, _, arguments in
                 let a = try arguments.value(0), b = try arguments.value(1)
+                if let unseen = [a, b].first(where: interpreter.isUnseen) { return unseen }
                 guard let x = a.asDouble, let y = b.asDouble else { throw interpreter.error(.invalid, "\(name) needs numbers") }
                 return interpreter.sameFloatingType(as: a, function(x, y))
             }

@@ -29,9 +29,9 @@ extension Lowerer {
                 continue
             }
             if number.isNaN || number < 0 || (!mayBeInfinite && number.isInfinite) {
-                sink.add(.invalidFrameDimension(key, value: number.isNaN ? "NaN" : NumberText.format(number, decimals: 4)),
+                // SwiftUI drops the dimension (with a runtime warning) and lays the frame out.
+                sink.add(.droppedFrameDimension(key, value: number.isNaN ? "NaN" : NumberText.format(number, decimals: 4)),
                          at: argument.value.range)
-                valid = false
                 continue
             }
             values[key] = number

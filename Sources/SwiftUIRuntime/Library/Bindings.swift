@@ -61,6 +61,14 @@ extension SwiftUIRuntime {
         }
     }
 
+    /// The elements `ForEach` and `List` make rows of. A binding to a collection (`ForEach($items)
+    /// { $item in … }`) gives a binding to each element, as SwiftUI's `Binding` conformance to
+    /// `RandomAccessCollection` does.
+    func dataElements(_ data: Value) throws -> [Value] {
+        guard case let .native(native) = data, native.payload is BindingPayload else { return try interpreter.elements(of: data) }
+        return try interpreter.elements(of: try BindingPayload.read(data)).map(binding)
+    }
+
     /// A binding holding `value`.
     func binding(_ value: Value) -> Value {
         interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))

@@ -58,7 +58,7 @@ extension SwiftUIRuntime {
         guard let closure = arguments.trailingClosure else {
             throw failure("missing argument for parameter 'rowContent' in call to 'List'")
         }
-        let elements = try interpreter.elements(of: data)
+        let elements = try dataElements(data)
         guard elements.count <= 1_000 else {
             throw failure("List of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
         }

@@ -20,9 +20,17 @@ extension SwiftUIRuntime {
         var values: [String: Double] = [:]
         for key in isFlexible ? flexible : fixed {
             let mayBeInfinite = key.hasPrefix("max")
-            guard let number = try optionalNumber(arguments[key], key, allowsInfinity: true) else { continue }
-            if number < 0 || (!mayBeInfinite && number.isInfinite) {
-                throw failure("invalid frame dimension '\(key)' (negative or non-finite): \(number)")
+            // SwiftUI logs "Invalid frame dimension (negative or non-finite)." and lays the frame
+            // out without that dimension (a maximum may be +∞: no limit). A finite magnitude
+            // beyond 1e9 is still refused (`number`): SwiftUI would lay it out, LayoutLens cannot.
+            if let plain = Self.plainNumber(arguments[key]), plain.isNaN || (plain.isInfinite && !(mayBeInfinite && plain > 0)) {
+                warn(.droppedFrameDimension(key, value: plain.isNaN ? "NaN" : NumberText.format(plain, decimals: 4)), at: argumentRange(key))
+                continue
+            }
+            guard let number = try optionalNumber(arguments[key], key, allowsInfinity: mayBeInfinite) else { continue }
+            if number < 0 {
+                warn(.droppedFrameDimension(key, value: NumberText.format(number, decimals: 4)), at: argumentRange(key))
+                continue
             }
             values[key] = number
         }
@@ -41,6 +49,18 @@ extension SwiftUIRuntime {
                                   maxHeight: values["maxHeight"], alignment: alignment)
             : FrameLayout(width: values["width"], height: values["height"], alignment: alignment)
         return ModifierDescription(name: "frame") { node, _ in ViewNode(primitive, children: [node], label: "frame", source: nil) }
+    }
+
+    /// A floating-point argument as it is (NaN and ±∞ included: `0 / 0`, `width / 0` in
+    /// geometry arithmetic), or nil for anything else.
+    private static func plainNumber(_ value: Value?) -> Double? {
+        switch value {
+        case let .double(number)?, let .cgFloat(number)?: return number
+        case let .optional(wrapped?)?: return plainNumber(wrapped)
+        case let .unresolvedMember(member)? where member.arguments == nil:
+            return ["infinity": Double.infinity, "nan": .nan, "signalingNaN": .nan][member.name]
+        default: return nil
+        }
     }
 
     /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets(…))`;

@@ -60,6 +60,11 @@ extension SwiftUIRuntime {
         layoutTimeErrors.append(runtimeError)
     }
 
+    /// Every warning so far: those of running the file (`run()`'s) and those user code raised
+    /// while `layoutTimeDiagnostics(of:proposal:)` laid a preview out (a `GeometryReader`'s content
+    /// giving a frame a non-finite width), each once.
+    public var warningsIncludingLayoutTime: [Diagnostic] { warnings }
+
     /// Lays out `run`'s view once with `proposal`, as the canvas will, and returns the errors its
     /// layout-time user code raised, as diagnostics at the code that failed. Empty for a preview
     /// whose layout runs no user code.

@@ -190,6 +190,7 @@ extension SwiftUIRuntime {
             }
         }
         style("cornerRadius") { runtime, arguments, style in
+            try arguments.check(allowed: ["antialiased"], unlabelledCount: 1, in: runtime)
             style.cornerRadius = try runtime.cornerRadius(arguments.unlabelled.first ?? .int(0), "radius")
         }
         style("clipShape") { runtime, arguments, style in

@@ -83,7 +83,7 @@ extension SwiftUIRuntime {
                case let .int(low) = lower, case let .int(high) = upper, high < low {
                 throw self.failure("Range requires lowerBound <= upperBound", kind: .trap)
             }
-            let elements = try self.interpreter.elements(of: data)
+            let elements = try self.dataElements(data)
             guard elements.count <= 1_000 else {
                 throw self.failure("ForEach of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
             }
