@@ -267,4 +267,20 @@ import Testing
         let scenario = try #require(reading.scenarios.first)
         #expect(!layout(scenario).root.allViews.contains { $0.kind == "Text" })
     }
+
+    /// `.rotationEffect(.radians(-.pi / 2))`: the argument of `radians(_:)` is a `Double`, so
+    /// `-.pi` is `Double`'s; with no contextual type the interpreter takes the floating-point
+    /// default. `frame(maxWidth: -.infinity)` is negative, so SwiftUI drops it (warning).
+    @Test func negatedImplicitMembers() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        #Preview {
+            Color.red.frame(width: 20, height: 20)
+                .rotationEffect(.radians(-.pi / 2))
+                .frame(maxWidth: -.infinity)
+        }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.id == "droppedFrameDimension" && $0.message.text.contains("-inf") })
+    }
 }

@@ -156,6 +156,12 @@ extension Interpreter {
     public func applyPrefix(_ op: String, _ operand: Value) throws -> Value {
         if let user = try userPrefixOperator(op, operand) { return user }
         if isUnseen(operand) { return operand }
+        if op == "-" || op == "+", case .unresolvedMember = operand {
+            // `.radians(-.pi / 2)` with no contextual type: the floating-point default, `Double`,
+            // has the member (`pi`, `infinity`, `zero`, `greatestFiniteMagnitude`).
+            let resolved = try coerce(operand, to: .named("Double"))
+            if case .unresolvedMember = resolved {} else { return try applyPrefix(op, resolved) }
+        }
         switch (op, operand) {
         case let ("-", .int(a)):
             if a == .min { throw overflow() }
