@@ -283,4 +283,58 @@ import Testing
         #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
         #expect(reading.diagnostics.contains { $0.message.id == "droppedFrameDimension" && $0.message.text.contains("-inf") })
     }
+
+    /// From a sixteenth sample (45 files of 5 repositories): an outline list,
+    /// `List(tree, children: \.children) { … }`. Its top-level elements are its rows, collapsed;
+    /// a row whose children are not nil is a disclosure row (a chevron trailing), the others
+    /// plain rows. Apple's `List.init(_:children:rowContent:)`.
+    @Test func anOutlineListShowsItsTopLevelRowsCollapsed() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        struct Node: Identifiable {
+            let id: Int
+            let name: String
+            var children: [Node]? = nil
+        }
+        struct Tree: View {
+            let nodes = [
+                Node(id: 1, name: "Fruit", children: [Node(id: 2, name: "Apple"), Node(id: 3, name: "Pear")]),
+                Node(id: 4, name: "Bread"),
+            ]
+            var body: some View {
+                List(nodes, children: \\.children) { node in Text(node.name) }
+            }
+        }
+        #Preview { Tree() }
+        """)
+        // Two top-level rows; the children (Apple, Pear) are not shown.
+        #expect(views.filter { $0.kind == "Text" }.count == 2)
+        #expect(views.filter { $0.kind == "DisclosureGroup" }.count == 1)
+    }
+
+    /// `Animation.easeInOut(duration: 0.3).delay(1)` and `AnyTransition.modifier(active:identity:)`
+    /// are SwiftUI's own types (how a change animates or appears), not another file's names: they
+    /// change no frame and need no warning.
+    @Test func animationsAndTransitionsAreSwiftUIs() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Spin: ViewModifier {
+            let angle: Double
+            func body(content: Content) -> some View { content.rotationEffect(.degrees(angle)) }
+        }
+        struct Card: View {
+            let appear = AnyTransition.modifier(active: Spin(angle: 90), identity: Spin(angle: 0))
+            let timing = Animation.easeInOut(duration: 0.3).delay(1)
+            var body: some View {
+                Text("Card")
+                    .transition(appear.combined(with: .opacity))
+                    .transition(.asymmetric(insertion: .move(edge: .leading), removal: .scale))
+                    .animation(timing, value: 1)
+            }
+        }
+        #Preview { Card() }
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        #expect(reading.scenarios.count == 1)
+    }
 }

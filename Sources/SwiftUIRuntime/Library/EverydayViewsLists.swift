@@ -30,11 +30,8 @@ extension SwiftUIRuntime {
         }
         initializer("List") { `self`, arguments in
             try arguments.check(allowed: ["selection", "id", "rowContent", "content", "children"], unlabelledCount: 1, in: self)
-            if arguments.has("children") {
-                throw self.failure("'List(_:children:)' (an outline list) is not supported yet; the scenario is left out", kind: .unsupported)
-            }
             let source = self.currentLocation
-            let content = try self.listContent(arguments)
+            let content = try arguments.has("children") ? self.outlineListContent(arguments) : self.listContent(arguments)
             return self.listView("List", content: content, source: source)
         }
         initializer("Form") { `self`, arguments in
@@ -63,6 +60,29 @@ extension SwiftUIRuntime {
             throw failure("List of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
         }
         return .array(try elements.map { try interpreter.call(closure, [$0], building: "ViewBuilder") })
+    }
+
+    /// `List(tree, children: \.children) { node in … }`, an outline: the top-level elements are
+    /// the rows, each collapsed (a preview expands nothing); a row whose `children` is not nil
+    /// shows the disclosure chevron trailing, as a collapsed `DisclosureGroup` does (Apple,
+    /// `List.init(_:children:rowContent:)`). **Unverified:** the chevron's size and place, as for
+    /// `DisclosureGroup`.
+    private func outlineListContent(_ arguments: NativeArguments) throws -> Value {
+        guard let data = arguments.unlabelled.first, case let .keyPath(children)? = arguments["children"],
+              let closure = arguments.trailingClosure ?? arguments["rowContent"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) else {
+            throw failure("missing argument for parameter 'rowContent' in call to 'List'")
+        }
+        let elements = try dataElements(data)
+        guard elements.count <= 1_000 else {
+            throw failure("List of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
+        }
+        let source = currentLocation
+        return .array(try elements.map { element in
+            let row = try interpreter.call(closure, [element], building: "ViewBuilder")
+            let childList = try interpreter.apply(children, to: element)
+            if case .optional(nil) = childList { return row }
+            return disclosureHeader(row, source: source)
+        })
     }
 
     /// A list or form whose style and minimum row height are read where it is resolved.

@@ -64,14 +64,20 @@ extension SwiftUIRuntime {
         guard let label else { throw failure("missing argument for parameter 'label' in call to 'DisclosureGroup'") }
         var expanded = false
         if let binding = arguments["isExpanded"], case let .bool(value) = try BindingPayload.read(binding) { expanded = value }
-        let chevron = symbolImage("chevron.forward", source: source)
-        let header = view("DisclosureGroup", .container(PickerLayout(name: "DisclosureGroup"), label: "DisclosureGroup",
-                                                        content: .array([label, chevron])), source: source)
+        let header = disclosureHeader(label, source: source)
         guard expanded else { return header }
         guard case let .function(function)? = arguments["content"] ?? firstClosure(arguments) else { return header }
         let content = try interpreter.call(function, [], building: "ViewBuilder")
         return view("VStack", .container(StackLayout.vStack(alignment: .leading), label: "VStack", content: .array([header, content])),
                     source: source)
+    }
+
+    /// A disclosure row: `label` leading and a `chevron.forward` trailing across the width
+    /// (`PickerLayout`), as a collapsed `DisclosureGroup` or an outline list's row with children.
+    func disclosureHeader(_ label: Value, source: SourceLocation?) -> Value {
+        let chevron = symbolImage("chevron.forward", source: source)
+        return view("DisclosureGroup", .container(PickerLayout(name: "DisclosureGroup"), label: "DisclosureGroup",
+                                                  content: .array([label, chevron])), source: source)
     }
 
     /// `ContentUnavailableView("No Mail", systemImage: "tray", description: Text("…"))` and

@@ -23,6 +23,7 @@ extension SwiftUIRuntime {
         registerEnums(in: registrar!.interpreter)
         registrar!.registerViews()
         registrar!.registerValueTypes()
+        registrar!.registerEffectValues()
         let snapshot = LibrarySnapshot(of: registrar!.interpreter)
         viewMethods = registrar!.interpreter.type(named: "View")?.methods ?? [:]
         weak var released = registrar
