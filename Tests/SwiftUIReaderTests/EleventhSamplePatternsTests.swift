@@ -337,4 +337,31 @@ import Testing
         #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
         #expect(reading.scenarios.count == 1)
     }
+
+    /// `extension ButtonStyle where Self == PrimaryStyle { static func primary(tall:) -> Self {
+    /// .init(tall: tall) } }`, as apps write their styles: `.buttonStyle(.primary(tall: true))`
+    /// finds the static through the protocol, and inside it `Self` is `PrimaryStyle`. The style's
+    /// body sets the button's height: 80 tall, 50 otherwise.
+    @Test func aStyleFromAConstrainedProtocolExtension() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        struct PrimaryStyle: ButtonStyle {
+            var tall = false
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding().frame(height: tall ? 80 : 50).background(Color.blue)
+            }
+        }
+        extension ButtonStyle where Self == PrimaryStyle {
+            static var primary: PrimaryStyle { PrimaryStyle() }
+            static func primary(tall: Bool) -> Self { .init(tall: tall) }
+        }
+        #Preview {
+            VStack {
+                Button("One") { }.buttonStyle(.primary)
+                Button("Two") { }.buttonStyle(.primary(tall: true))
+            }
+        }
+        """)
+        #expect(views.filter { $0.kind == "frame" }.map(\.frame.height) == [50, 80])
+    }
 }

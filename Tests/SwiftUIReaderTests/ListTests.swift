@@ -225,13 +225,6 @@ import Testing
         #expect(colors[1].y - colors[0].y == 18)
     }
 
-    @Test func outlineListIsAnError() {
-        let reading = read("""
-        #Preview { List([1, 2], children: \\.self) { Text("\\($0)") } }
-        """)
-        #expect(reading.diagnostics.contains { $0.message.text.contains("List(_:children:)") })
-    }
-
     /// `.listSectionSpacing(20)` replaces the 35 above and between sections: the first section at
     /// 20, its first row's content at 20 + (44 − 20) / 2 = 32. `.listRowSpacing(10)` adds 10
     /// between adjacent rows (Apple, `listRowSpacing(_:)`): the second at 20 + 44 + 10 + 12 = 86;

@@ -201,7 +201,8 @@ extension Interpreter {
             try evaluated.writeBack(self, scope)
             return result
         }
-        if let type = type(named: name) {
+        // `Self(…)` in a type's member: that type's initializer.
+        if let type = type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
             let function = initializer(of: type, labels: arguments.map(\.label))
             let arguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
@@ -531,7 +532,9 @@ extension Interpreter {
             if case .initializer = body.kind { isInitializer = true }
             if body.isStatic {
                 var selfType = body.owner
-                if case let .metatype(type) = selfValue { selfType = type }
+                // Called as the protocol's (`.primary` for a `ButtonStyle`), a static of
+                // `extension P where Self == Concrete` still has `Self` be `Concrete`.
+                if case let .metatype(type) = selfValue, type.kind != .protocolType || body.owner?.kind == .protocolType { selfType = type }
                 scope = Scope(callIn: body.captured, selfValue: nil, selfType: selfType, isStatic: true, owner: body.owner,
                               isInitializer: isInitializer, returnHint: body.returnHint)
             } else {

@@ -188,6 +188,19 @@ extension Interpreter {
             }
             for inherited in extensionDecl.inheritance { type.conformances.append(typeText(inherited)) }
             var nextRaw = 0
+            if type.kind == .protocolType, let concrete = selfSameType(extensionDecl.whereClause) {
+                // `extension ButtonStyle where Self == PrimaryStyle { static var primary: Self … }`:
+                // the members are `PrimaryStyle`'s (inside them `Self` is it), and its statics are
+                // also found as the protocol's implicit members (`.buttonStyle(.primary)`).
+                for member in extensionDecl.members {
+                    try defineMember(member, in: concrete, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
+                }
+                for name in Self.staticMemberNames(extensionDecl.members) {
+                    if let overloads = concrete.staticMethods[name] { type.staticMethods[name] = overloads }
+                    if let computed = concrete.staticComputed[name] { type.staticComputed[name] = computed }
+                }
+                return
+            }
             for member in extensionDecl.members {
                 try defineMember(member, in: type, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
             }
@@ -196,6 +209,28 @@ extension Interpreter {
                 for element in clause.elements { try defineMembers(element, outer: outer, done: &done, all: all) }
             }
         default: break
+        }
+    }
+
+    /// The concrete type of a `where Self == Concrete` requirement, when the file or library has it.
+    private func selfSameType(_ requirements: [GenericRequirement]) -> TypeInfo? {
+        for requirement in requirements {
+            guard case let .sameType(left, right) = requirement.kind else { continue }
+            if typeText(left) == "Self", let concrete = resolveType(right), concrete.kind != .protocolType { return concrete }
+        }
+        return nil
+    }
+
+    /// The names of the `static` (or `class`) functions and properties among `members`.
+    private static func staticMemberNames(_ members: [Decl]) -> [String] {
+        members.flatMap { member -> [String] in
+            guard member.modifiers.contains("static") || member.modifiers.contains("class") else { return [] }
+            switch member.kind {
+            case let .function(function): return [function.name.name]
+            case let .variable(variable):
+                return variable.bindings.compactMap { if case let .identifier(name) = $0.pattern.kind { name.name } else { nil } }
+            default: return []
+            }
         }
     }
 
@@ -282,7 +317,7 @@ extension Interpreter {
     private func defineProperty(_ binding: PatternBinding, _ declaration: Decl, isLet: Bool, isStatic: Bool, in type: TypeInfo) throws {
         guard case let .identifier(identifier) = binding.pattern.kind else { return }
         let name = identifier.name
-        let hint = TypeHint(binding.type) ?? literalHint(binding.initializer)
+        let hint = Self.concreteSelf(TypeHint(binding.type), type) ?? literalHint(binding.initializer)
         var getterBody: [Stmt]?
         var setter: Accessor?
         var willSet: Accessor?
@@ -517,15 +552,51 @@ extension Interpreter {
     // MARK: Functions
 
     func makeFunction(_ function: FunctionDecl, _ declaration: Decl, owner: TypeInfo?, captured: Scope) -> Function {
-        let parameters = function.parameters.map { ParameterInfo($0) }
+        var parameters = function.parameters.map { ParameterInfo($0) }
+        // `func height<S: Styling>(_ style: S)`: an argument written `.plain` is a static member
+        // of `Styling` (values are dynamically typed; the constraint is all `S` says).
+        let constraints = Self.genericConstraints(function.genericParameters, function.whereClause, typeText)
+        if !constraints.isEmpty {
+            for index in parameters.indices {
+                if case let .named(name)? = parameters[index].hint, let constraint = constraints[name] {
+                    parameters[index].hint = .named(constraint)
+                }
+            }
+        }
         let isStatic = declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
         var builderName = builderAttribute(declaration.attributes)
         if builderName == nil, let owner { builderName = implicitBuilder(for: function.name.name, in: owner) }
         let body = InterpretedBody(kind: owner == nil ? .function : .method, statements: function.body?.statements ?? [],
-                                   parameters: parameters, returnHint: TypeHint(function.returnType), captured: captured,
+                                   parameters: parameters, returnHint: Self.concreteSelf(TypeHint(function.returnType), owner), captured: captured,
                                    owner: owner, isStatic: isStatic, builderName: builderName, file: currentFile, span: declaration.span)
         return Function(name: function.name.name, labels: parameters.map(\.label),
                         isMutating: declaration.modifiers.contains("mutating"), isStatic: isStatic, body: .interpreted(body))
+    }
+
+    /// `-> Self` in a concrete type's member (`static func make() -> Self { .init() }`): that type,
+    /// so an implicit member returned (`.init(…)`) is its. A protocol's `Self` stays dynamic.
+    static func concreteSelf(_ hint: TypeHint?, _ owner: TypeInfo?) -> TypeHint? {
+        guard hint == .named("Self"), let owner, owner.kind != .protocolType else { return hint }
+        return .named(owner.name)
+    }
+
+    /// Generic parameters constrained to one named type (`<S: Styling>`, `where S: Styling`).
+    static func genericConstraints(_ parameters: [GenericParameter], _ requirements: [GenericRequirement],
+                                   _ text: (TypeSyntax) -> String) -> [String: String] {
+        guard !parameters.isEmpty else { return [:] }
+        var constraints: [String: String] = [:]
+        for parameter in parameters {
+            if let inherited = parameter.inheritedType, case .identifier = inherited.kind {
+                constraints[parameter.name.name] = text(inherited)
+            }
+        }
+        for requirement in requirements {
+            if case let .conformance(subject, constraint) = requirement.kind, case .identifier = constraint.kind,
+               parameters.contains(where: { $0.name.name == text(subject) }) {
+                constraints[text(subject)] = text(constraint)
+            }
+        }
+        return constraints
     }
 
     private func makeInitializer(_ initializer: InitializerDecl, _ declaration: Decl, owner: TypeInfo) -> Function {

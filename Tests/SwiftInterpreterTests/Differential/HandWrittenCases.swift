@@ -618,5 +618,25 @@ enum HandWrittenCases {
             print(StaticWrappedSettings.level, StaticWrappedSettings.$level)
         }
         """),
+        // `extension ButtonStyle where Self == PrimaryStyle { static func primary(…) -> Self }`, as
+        // SwiftUI apps write their styles: inside, `Self` is the concrete type.
+        Case(name: "selfInConstrainedExtension", source: """
+        protocol StylingSCE { var height: Int { get } }
+        struct PlainStylingSCE: StylingSCE {
+            var height = 50
+            static func make() -> Self { .init(height: 60) }
+            func taller() -> Self { Self(height: height + 10) }
+        }
+        extension StylingSCE where Self == PlainStylingSCE {
+            static var plain: PlainStylingSCE { PlainStylingSCE() }
+            static func tall(_ extra: Int) -> Self { .init(height: 80 + extra) }
+            static var doubled: Self { Self(height: 100) }
+        }
+        func selfInConstrainedExtension() {
+            func height<S: StylingSCE>(_ style: S) -> Int { style.height }
+            print(height(.plain), height(.tall(5)), height(.doubled))
+            print(PlainStylingSCE.make().taller().height, PlainStylingSCE.tall(1).height)
+        }
+        """),
     ]
 }
