@@ -123,6 +123,12 @@ extension DiagnosticMessage {
         warning("undefinedModifierOverload",
                 "no SwiftUI '\(name)' takes these arguments (\(refusal)); taken as an overload another file of the app declares, and ignored")
     }
+    /// A SwiftUI view made with arguments none of its initializers takes (`ProgressView(progress:)`):
+    /// the app declares its own view of that name in another file, drawn as a placeholder.
+    public static func undefinedViewOverload(_ name: String, _ refusal: String) -> Self {
+        warning("undefinedViewOverload",
+                "no initializer of SwiftUI's '\(name)' takes these arguments (\(refusal)); taken as the app's own '\(name)' from another file, drawn as a placeholder")
+    }
     /// A name of another file of the app, used as a value nothing in the layout reads.
     public static func undefinedNameOpaque(_ name: String) -> Self {
         warning("undefinedNameOpaque", "'\(name)' is not defined in this file; its value is left opaque (the layout does not read it)")

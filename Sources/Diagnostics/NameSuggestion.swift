@@ -17,7 +17,7 @@ public enum NameSuggestion {
     /// The candidate one edit from `name`, letter case counting (`HStak` → `HStack`, `nmae` →
     /// `name`): a name that close to a visible one is a typo, not a name of another file. A plural
     /// (`Strings` beside `String`) or a change of case (`ViewModel` beside `viewModel`) is how apps
-    /// name related things, not a typo.
+    /// name related things, not a typo; nor is another first letter (`Hint` beside `Link`).
     public static func singleEditTypo(of name: String, in candidates: [String]) -> String? {
         guard name.count >= 3 else { return nil }
         return candidates.first { candidate in
@@ -26,6 +26,7 @@ public enum NameSuggestion {
                 && candidate + "s" != name && name + "s" != candidate
                 && !isNumberedSibling(name, candidate)
                 && !isPrefixedVariant(name, candidate)
+                && !isOtherFirstLetter(name, candidate)
                 && editDistance(name, candidate, ignoringCase: false) == 1
         }
     }
@@ -43,6 +44,13 @@ public enum NameSuggestion {
         guard let first = name.first, let candidateFirst = candidate.first, first != candidateFirst,
               first.isUppercase, candidateFirst.isUppercase else { return false }
         return name.dropFirst() == candidate[...]
+    }
+
+    /// `Hint` beside `Link`, `Card` beside `Yard`: a word differing only in its first letter is
+    /// another word (slips of the keyboard rarely hit a word's first letter).
+    private static func isOtherFirstLetter(_ name: String, _ candidate: String) -> Bool {
+        guard let first = name.first, let candidateFirst = candidate.first, name.count == candidate.count else { return false }
+        return first.lowercased() != candidateFirst.lowercased() && name.dropFirst() == candidate.dropFirst()
     }
 
     /// Optimal-string-alignment distance (Damerau–Levenshtein without repeated edits of a substring).

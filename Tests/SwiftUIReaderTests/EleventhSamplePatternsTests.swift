@@ -364,4 +364,29 @@ import Testing
         """)
         #expect(views.filter { $0.kind == "frame" }.map(\.frame.height) == [50, 80])
     }
+
+    /// From an eighteenth sample (55 files of 6 app repositories): `ProgressView(progress: 0.3)`.
+    /// SwiftUI's `ProgressView` takes no `progress:`, so the app declares its own view of that name
+    /// in another file: a placeholder, with a warning. `Spacer(10)`, an extra unlabelled argument,
+    /// stays an error; and `Hint()` is another file's type, not a typo of `Link` (another first
+    /// letter makes another word).
+    @Test func theAppsOwnViewNamedLikeSwiftUIs() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Activity: View {
+            @State var hint: Hint = Hint()
+            var body: some View {
+                VStack {
+                    ProgressView(progress: 0.3)
+                    Text("Steps")
+                }
+            }
+        }
+        #Preview { Activity() }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.id == "undefinedViewOverload" })
+        let spacer = try interpreted("#Preview { Spacer(10) }")
+        #expect(spacer.diagnostics.contains { $0.severity == .error })
+    }
 }

@@ -207,7 +207,15 @@ extension Interpreter {
             let arguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
-            let result = try construct(type, evaluated.values)
+            let result: Value
+            do {
+                result = try construct(type, evaluated.values)
+            } catch let failure as RuntimeError where failure.id == "extraArgument" {
+                // `ProgressView(progress: 0.3)`: no initializer of the host's type takes these
+                // labels, so the app declares its own type of that name in another file.
+                guard let answer = try unmatchedHostOverload?("init", .metatype(type), failure) else { throw failure }
+                result = answer
+            }
             try evaluated.writeBack(self, scope)
             return result
         }

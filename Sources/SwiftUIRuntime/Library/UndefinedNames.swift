@@ -51,6 +51,14 @@ extension SwiftUIRuntime {
     /// `.listRowInsets(.all, 8)`): the file compiles in its app, so another file declares that
     /// overload. On a view it is ignored with a warning, as an unknown modifier is.
     private func undefinedOverload(_ name: String, of base: Value, _ refusal: RuntimeError) -> Value? {
+        if case let .metatype(type) = base {
+            // `ProgressView(progress: 0.3)`: the app's own view named like SwiftUI's, from another
+            // file; drawn as a placeholder of its name. Only a label SwiftUI's view never takes
+            // says so; an extra unlabelled argument (`Spacer(10)`) stays swiftc's error.
+            guard interpreter.conformances(of: type).contains("View"), refusal.message.hasPrefix("extra argument '") else { return nil }
+            warn(.undefinedViewOverload(type.name, refusal.message), at: refusal.range)
+            return undefinedValue(type.name)
+        }
         guard interpreter.conformances(of: interpreter.typeInfo(of: base)).contains("View") else { return nil }
         warn(.undefinedModifierOverload(name, refusal.message), at: refusal.range)
         return base
