@@ -15,10 +15,24 @@ public struct WritableRoot: Hashable, Sendable {
 
     public var path: String
     public var kind: Kind
+    /// The folder with its links resolved, when the command resolved it once
+    /// (`resolvingLinks()`); nil: resolved again at each change.
+    public private(set) var resolvedPath: String?
 
     public init(_ path: String, kind: Kind) {
         self.path = path
         self.kind = kind
+    }
+
+    /// The same root with its links resolved now, once, for every file the command writes below
+    /// it (a command writing a thousand diagrams asked `realpath` a thousand times). Only a root
+    /// that exists is resolved; the checks below the root still run for every change.
+    public func resolvingLinks() -> WritableRoot {
+        var root = self
+        if FilePaths.kind(of: path) == .directory || FilePaths.kind(of: path) == .symbolicLink {
+            root.resolvedPath = FilePaths.resolvedPath(path)
+        }
+        return root
     }
 }
 
@@ -50,6 +64,13 @@ public struct PathRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 /// remaining components. Folders that do not exist yet are fine for `.write` (the caller creates
 /// them below the checked root).
 public func permittedPath(_ path: String, for change: FileChange, in roots: [WritableRoot]) throws(PathRefusal) -> String {
+    try permittedTarget(path, for: change, in: roots).path
+}
+
+/// `permittedPath`'s answer, and whether the folder that holds the file exists already (then a
+/// write creates no folder, and the check need not run again after creating them).
+func permittedTarget(_ path: String, for change: FileChange, in roots: [WritableRoot]) throws(PathRefusal)
+    -> (path: String, folderExists: Bool) {
     func refuse(_ reason: String) -> PathRefusal { PathRefusal(path: path, reason: reason) }
     guard !path.isEmpty, !path.utf8.contains(0) else { throw refuse("not a usable path") }
     guard let components = FilePaths.absoluteComponents(path) else {
@@ -62,11 +83,12 @@ public func permittedPath(_ path: String, for change: FileChange, in roots: [Wri
         if root.kind == .besideFixtures, FilePaths.isSymbolicLink(FilePaths.join(rootComponents)) {
             throw refuse("the snapshot folder '\(root.path)' is a symbolic link")
         }
-        guard var current = FilePaths.resolvedPath(FilePaths.join(rootComponents)) else {
+        guard var current = root.resolvedPath ?? FilePaths.resolvedPath(FilePaths.join(rootComponents)) else {
             throw refuse("cannot resolve the folder '\(root.path)'")
         }
         let below = components.dropFirst(rootComponents.count)
         var exists = true
+        var folderExists = true
         for (index, component) in below.enumerated() {
             current = current == "/" ? "/" + component : current + "/" + component
             guard exists else { continue }
@@ -74,6 +96,7 @@ public func permittedPath(_ path: String, for change: FileChange, in roots: [Wri
             switch FilePaths.kind(of: current) {
             case .missing:
                 exists = false
+                if !isLast { folderExists = false }
             case .symbolicLink:
                 throw refuse("'\(current)' is a symbolic link; LayoutLens never follows links out of its folders")
             case .directory:
@@ -85,7 +108,7 @@ public func permittedPath(_ path: String, for change: FileChange, in roots: [Wri
             }
         }
         if change == .remove, !exists { throw refuse("it does not exist") }
-        return current
+        return (current, folderExists)
     }
     let names = roots.map { "'\($0.path)'" }.joined(separator: ", ")
     throw refuse(roots.isEmpty ? "no folder may be changed" : "it is outside the folders this command may change (\(names))")
@@ -95,7 +118,16 @@ public func permittedPath(_ path: String, for change: FileChange, in roots: [Wri
 /// returns the absolute path written.
 @discardableResult
 public func writePermittedFile(_ data: Data, to path: String, in roots: [WritableRoot]) throws -> String {
-    let target = try permittedPath(path, for: .write, in: roots)
+    let (target, folderExists) = try permittedTarget(path, for: .write, in: roots)
+    if folderExists {
+        // Every folder on the way was checked (none a link) and exists: nothing to create.
+        do {
+            try writeWithoutSync(data, to: target)
+        } catch {
+            throw FileWriteProblem(path: target, reason: FilePaths.reason(error))
+        }
+        return target
+    }
     let folder = FilePaths.directory(of: target)
     do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -103,7 +135,7 @@ public func writePermittedFile(_ data: Data, to path: String, in roots: [Writabl
         throw FileWriteProblem(path: folder, reason: FilePaths.reason(error))
     }
     // Check again now that the folders exist: nothing may have linked them elsewhere meanwhile.
-    let again = try permittedPath(target, for: .write, in: roots.map { WritableRoot(FilePaths.resolvedPath($0.path) ?? $0.path, kind: $0.kind) })
+    let again = try permittedPath(target, for: .write, in: roots.map { WritableRoot($0.resolvedPath ?? FilePaths.resolvedPath($0.path) ?? $0.path, kind: $0.kind) })
     do {
         try writeWithoutSync(data, to: again)
     } catch {

@@ -21,6 +21,8 @@ struct OutputFolder {
     }
 
     let path: String
+    /// The folder as the one place writes may go, its links resolved once.
+    private let root: WritableRoot
 
     /// Creates the folder if needed.
     init(path: String) throws {
@@ -35,6 +37,7 @@ struct OutputFolder {
             }
         }
         self.path = path
+        self.root = WritableRoot(path, kind: .output).resolvingLinks()
     }
 
     /// Writes `contents` to `relativePath` (made of `[a-z0-9._-]` components; never `..`), creating
@@ -53,7 +56,7 @@ struct OutputFolder {
         guard isSafe else { throw Problem.unsafePath(relativePath) }
         do {
             _ = try writePermittedFile(contents, to: SnapshotStore.join(path, relativePath),
-                                       in: [WritableRoot(path, kind: .output)])
+                                       in: [root])
         } catch is PathRefusal {
             throw Problem.unsafePath(relativePath)
         } catch {

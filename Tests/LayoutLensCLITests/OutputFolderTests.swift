@@ -40,6 +40,27 @@ struct OutputFolderTests {
                                                    withDestinationURL: outside.appendingPathComponent("stolen.html"))
         #expect(throws: OutputFolder.Problem.unsafePath("index.html")) { try folder.write("x", to: "index.html") }
     }
+
+    /// The folder's own links are resolved once per command; what lies below it is checked at
+    /// every write, also once a folder exists (a write into an existing folder creates nothing):
+    /// a folder or a file swapped for a link while the command runs is refused.
+    @Test func refusesLinksPlantedWhileWriting() throws {
+        let root = try scratch("out-planted")
+        let outside = try scratch("out-planted-target")
+        let folder = try OutputFolder(path: root.appendingPathComponent("site").path)
+        try folder.write("x", to: "diagrams/a.svg")
+        try folder.write("y", to: "diagrams/b.svg")  // into the existing folder
+        let diagrams = root.appendingPathComponent("site/diagrams")
+        try FileManager.default.removeItem(at: diagrams)
+        try FileManager.default.createSymbolicLink(at: diagrams, withDestinationURL: outside)
+        #expect(throws: OutputFolder.Problem.unsafePath("diagrams/c.svg")) { try folder.write("z", to: "diagrams/c.svg") }
+        try folder.write("x", to: "pages/p.html")
+        let page = root.appendingPathComponent("site/pages/p.html")
+        try FileManager.default.removeItem(at: page)
+        try FileManager.default.createSymbolicLink(at: page, withDestinationURL: outside.appendingPathComponent("stolen.html"))
+        #expect(throws: OutputFolder.Problem.unsafePath("pages/p.html")) { try folder.write("z", to: "pages/p.html") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
 }
 
 struct ProgressLineTests {

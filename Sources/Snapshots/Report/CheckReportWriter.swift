@@ -11,12 +11,12 @@ public enum CheckReportWriter {
     @discardableResult
     public static func write(_ summary: CheckSummary, to folder: String, baseline: String? = nil,
                              templatesDirectory: String? = nil, sourceLinkTemplate: String? = nil) throws -> [String] {
-        let roots = [WritableRoot(folder, kind: .output)]
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw FileWriteProblem(path: folder, reason: FilePaths.reason(error))
         }
+        let roots = [WritableRoot(folder, kind: .output).resolvingLinks()]
         let summaryPath = SnapshotStore.join(folder, "summary.json")
         let links = SourceLinks(template: sourceLinkTemplate, reportFolder: folder,
                                 workingDirectory: FileManager.default.currentDirectoryPath)
