@@ -24,6 +24,12 @@ public struct WritableRoot: Hashable, Sendable {
         self.kind = kind
     }
 
+    /// A root whose path is already resolved (its links followed).
+    init(resolved path: String, kind: Kind) {
+        self.init(path, kind: kind)
+        resolvedPath = path
+    }
+
     /// The same root with its links resolved now, once, for every file the command writes below
     /// it (a command writing a thousand diagrams asked `realpath` a thousand times). Only a root
     /// that exists is resolved; the checks below the root still run for every change.
@@ -129,13 +135,19 @@ public func writePermittedFile(_ data: Data, to path: String, in roots: [Writabl
         return target
     }
     let folder = FilePaths.directory(of: target)
-    do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-        throw FileWriteProblem(path: folder, reason: FilePaths.reason(error))
+    // Usually only the last folder is missing (`diagrams/<fixture>/`): one `mkdir`; else every
+    // missing one.
+    if mkdir(folder, 0o777) != 0, errno != EEXIST {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileWriteProblem(path: folder, reason: FilePaths.reason(error))
+        }
     }
     // Check again now that the folders exist: nothing may have linked them elsewhere meanwhile.
-    let again = try permittedPath(target, for: .write, in: roots.map { WritableRoot($0.resolvedPath ?? FilePaths.resolvedPath($0.path) ?? $0.path, kind: $0.kind) })
+    let again = try permittedPath(target, for: .write, in: roots.map {
+        WritableRoot(resolved: $0.resolvedPath ?? FilePaths.resolvedPath($0.path) ?? $0.path, kind: $0.kind)
+    })
     do {
         try writeWithoutSync(data, to: again)
     } catch {

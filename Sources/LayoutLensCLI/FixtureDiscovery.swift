@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// A Swift file to read and the name its diagrams are filed under.
@@ -47,6 +48,12 @@ enum FixtureDiscovery {
         var relativePaths: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let components = relative.split(separator: "/")
+            // Hidden folders (`.git`, `.build`) and snapshot folders hold no fixtures: not walked
+            // (a folder of 1 000 fixtures has 1 000 snapshot folders beside them).
+            if let last = components.last, last.hasPrefix(".") || last == "__Snapshots__" {
+                if FilePaths.kind(of: base + "/" + relative) == .directory { enumerator.skipDescendants() }
+                continue
+            }
             if components.contains(where: { $0.hasPrefix(".") }) { continue }
             if relative.hasSuffix(".swift") { relativePaths.append(relative) }
         }
