@@ -113,6 +113,11 @@ extension DiagnosticMessage {
         let arguments = placeholders.isEmpty ? "" : " with placeholder arguments (\(placeholders.joined(separator: ", ")))"
         return warning("implicitPreview", "the file has no preview; '\(name)' is laid out as a preview of it would show it\(arguments)")
     }
+    /// A snippet with no preview: its top-level views (or its top-level `body`) laid out as a
+    /// preview of them.
+    public static func fragmentPreview(_ what: String) -> Self {
+        warning("fragmentPreview", "the file has no preview; LayoutLens shows \(what) as '#Preview { … }' would")
+    }
     /// A modifier neither the file nor LayoutLens defines (another file's `extension View`).
     public static func undefinedModifier(_ name: String) -> Self {
         warning("undefinedModifier", "modifier '\(name)' is not defined in this file nor modelled by LayoutLens; it is ignored")

@@ -12,6 +12,7 @@ import SwiftInterpreter
 /// file), said in one warning at the view's name. A file with previews is never given one.
 extension SwiftUIRuntime {
     func runImplicitPreview() -> [PreviewRun] {
+        if let fragment = runFragmentPreview() { return [fragment] }
         guard let (declaration, nominal) = mainView(), let type = interpreter.type(named: nominal.name.name) else { return [] }
         let name = nominal.name.name
         var run = PreviewRun(title: nil, shownView: name, providerName: nil, line: file.range(of: declaration.span).start.line,

@@ -39,7 +39,11 @@ extension Interpreter {
                 addGlobalFunction(function, declaration)
             case let .variable(variable):
                 for binding in variable.bindings {
-                    guard case let .identifier(name) = binding.pattern.kind, let initializer = binding.initializer else { continue }
+                    guard case let .identifier(name) = binding.pattern.kind else { continue }
+                    guard let initializer = binding.initializer else {
+                        if let getter = globalGetter(name.name, binding, declaration) { globalGetters[name.name] = getter }
+                        continue
+                    }
                     let hint = TypeHint(binding.type)
                     globalInitialisers[name.name] = { interpreter in
                         try interpreter.coerce(try interpreter.eval(initializer, interpreter.globals, hint), to: hint)
@@ -48,6 +52,25 @@ extension Interpreter {
             default: break
             }
         }
+    }
+
+    /// The getter of a global computed variable (`var gap: CGFloat { 8 + 4 }`, `get { … }`); nil
+    /// for a stored one. A snippet's top-level `var body: some View` builds its views as a view's
+    /// `body` does.
+    private func globalGetter(_ name: String, _ binding: PatternBinding, _ declaration: Decl) -> Function? {
+        var statements: [Stmt]?
+        switch binding.accessors {
+        case let .getter(block)?: statements = block.statements
+        case let .accessors(accessors, _)?: statements = accessors.first { $0.kind == "get" }?.body?.statements
+        case nil: break
+        }
+        guard let statements else { return nil }
+        let hint = TypeHint(binding.type)
+        var builderName = builderAttribute(declaration.attributes)
+        if builderName == nil, name == "body", resultBuilders["ViewBuilder"] != nil { builderName = "ViewBuilder" }
+        return Function(name: name, body: .interpreted(InterpretedBody(
+            kind: .function, statements: statements, parameters: [], returnHint: hint, captured: globals, owner: nil,
+            isStatic: false, builderName: builderName, file: currentFile, span: binding.span)))
     }
 
     private func addGlobalFunction(_ function: FunctionDecl, _ declaration: Decl) {

@@ -362,6 +362,10 @@ extension Interpreter {
             globals.declare(name, value)
             return value
         }
+        if !globalGetters.isEmpty, let getter = globalGetters[name] {
+            var noSelf = Value.void
+            return try call(getter, [], self: &noSelf)
+        }
         if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
         if let type = types[name] { return .metatype(type) }
         if let function = nativeFunction(name) { return .function(function) }

@@ -106,6 +106,9 @@ public final class Interpreter {
     /// Lazily evaluated global `let`/`var` initialisers (Swift initialises globals on first use in a
     /// script-less file; in `main.swift` in order).
     @exclusivity(unchecked) var globalInitialisers: [String: Thunk] = [:]
+    /// Global computed variables (`var gap: CGFloat { 8 + 4 }` at the top level), by name: their
+    /// getters run at every read.
+    @exclusivity(unchecked) var globalGetters: [String: Function] = [:]
 
     /// An interpreter with copies of `library`'s types and functions (the standard library's,
     /// registered once per process: `LibrarySnapshot`).

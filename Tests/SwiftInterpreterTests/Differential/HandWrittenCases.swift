@@ -638,5 +638,19 @@ enum HandWrittenCases {
             print(PlainStylingSCE.make().taller().height, PlainStylingSCE.tall(1).height)
         }
         """),
+        // Global computed variables (a snippet's top-level `var body: some View { … }`): the getter
+        // runs at every read.
+        Case(name: "globalComputedVariables", source: """
+        var counterGCV = 0
+        var gapGCV: Int { 8 + 4 }
+        var labelGCV: String {
+            get { "n=\\(gapGCV) \\(counterGCV)" }
+        }
+        func globalComputedVariables() {
+            print(gapGCV, labelGCV)
+            counterGCV += 1
+            print(labelGCV, gapGCV * 2)
+        }
+        """),
     ]
 }

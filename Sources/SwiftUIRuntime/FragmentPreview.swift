@@ -1,0 +1,83 @@
+import Diagnostics
+import SwiftFrontEnd
+import SwiftInterpreter
+
+/// A snippet as blog posts print them: views written at the top level of the file (`VStack { … }
+/// .padding()`, a playground's `PlaygroundPage.current.setLiveView(Card())`), or a lone
+/// `var body: some View { … }`. Swift accepts such a file (top-level code); with no preview in
+/// it, LayoutLens lays out what the snippet shows as `#Preview { … }` would, with a warning.
+extension SwiftUIRuntime {
+    /// The preview of the file's top-level views, else of its top-level `body`; nil when it has
+    /// neither.
+    func runFragmentPreview() -> PreviewRun? {
+        let statements = topLevelViewStatements()
+        if !statements.isEmpty {
+            let first = statements[0].span, last = statements[statements.count - 1].span
+            let span = SourceSpan(start: first.start, end: last.end)
+            var run = PreviewRun(title: nil, shownView: nil, providerName: nil, line: file.range(of: span).start.line,
+                                 sourceText: "#Preview {\n" + file.text(of: span) + "\n}", trait: .device, root: nil, diagnostics: [])
+            (run.root, run.diagnostics) = attempt {
+                self.warn(.fragmentPreview("its top-level views"), at: self.file.range(of: first))
+                let closure = ClosureExpr(parameters: nil, statements: statements, span: span)
+                let content = try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
+                self.resolvingSafeArea = self.safeArea(for: run.trait)
+                return try self.resolveSingle(content)
+            }
+            run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
+            return run
+        }
+        guard let body = topLevelBody() else { return nil }
+        var run = PreviewRun(title: nil, shownView: nil, providerName: nil, line: file.range(of: body.span).start.line,
+                             sourceText: "#Preview { body }", trait: .device, root: nil, diagnostics: [])
+        (run.root, run.diagnostics) = attempt {
+            self.warn(.fragmentPreview("its top-level 'body'"), at: self.file.range(of: body.span))
+            let content = try self.interpreter.value(named: "body")
+            self.resolvingSafeArea = self.safeArea(for: run.trait)
+            return try self.resolveSingle(content)
+        }
+        run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
+        return run
+    }
+
+    /// The top-level statements a snippet shows views with: expressions (the argument of a
+    /// playground's `setLiveView(_:)` in its place), `if` and `switch`; declarations, assignments
+    /// and `import`s are not views.
+    private func topLevelViewStatements() -> [Stmt] {
+        var statements: [Stmt] = []
+        for statement in file.statements {
+            switch statement.kind {
+            case let .expression(expression):
+                if case let .call(call) = expression.kind, case let .memberAccess(access) = call.callee.kind,
+                   access.member.name == "setLiveView", let view = call.arguments.first?.value {
+                    statements.append(Stmt(.expression(view), span: view.span))
+                    continue
+                }
+                switch expression.kind {
+                case .macroExpansion, .assignment: continue
+                case let .sequence(sequence) where sequence.elements.contains(where: Self.isAssignmentOperator): continue
+                default: statements.append(statement)
+                }
+            case .if, .switch:
+                statements.append(statement)
+            default: continue
+            }
+        }
+        return statements
+    }
+
+    private static func isAssignmentOperator(_ element: SequenceElement) -> Bool {
+        guard case let .binaryOperator(name) = element else { return false }
+        return name.name == "=" || (name.name.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(name.name))
+    }
+
+    /// `var body: some View { … }` declared at the top level.
+    private func topLevelBody() -> Decl? {
+        for statement in file.statements {
+            guard case let .declaration(declaration) = statement.kind, case let .variable(variable) = declaration.kind else { continue }
+            if variable.bindings.contains(where: { if case let .identifier(name) = $0.pattern.kind { name.name == "body" } else { false } }) {
+                return declaration
+            }
+        }
+        return nil
+    }
+}
