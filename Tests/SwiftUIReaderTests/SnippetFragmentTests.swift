@@ -79,4 +79,21 @@ import Testing
         #expect(!warned(reading))
         #expect(reading.diagnostics.contains { $0.message.id == "implicitPreview" })
     }
+
+    /// A snippet of a view's members, `@State` included: `$name` at the top level is the state's
+    /// binding, so the field shows its text (longer than the placeholder "Name").
+    @Test func topLevelStateAndItsBinding() throws {
+        func fieldTextWidth(_ initial: String) throws -> Double {
+            let reading = read("""
+            @State private var name = "\(initial)"
+            var body: some View {
+                TextField("Name", text: $name)
+            }
+            """)
+            #expect(!reading.diagnostics.contains { $0.message.text.contains("'$name'") }, "\(reading.diagnostics)")
+            let scenario = try #require(reading.scenarios.first)
+            return try #require(layout(scenario).root.allViews.first { $0.kind == "Text" }).frame.width
+        }
+        #expect(try fieldTextWidth("Alexandra Montgomery") > fieldTextWidth(""))
+    }
 }

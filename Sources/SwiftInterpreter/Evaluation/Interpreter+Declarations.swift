@@ -45,12 +45,40 @@ extension Interpreter {
                         continue
                     }
                     let hint = TypeHint(binding.type)
+                    if let attribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
+                        defineWrappedGlobal(name.name, wrapperUse(attribute), initializer, hint)
+                        continue
+                    }
                     globalInitialisers[name.name] = { interpreter in
                         try interpreter.coerce(try interpreter.eval(initializer, interpreter.globals, hint), to: hint)
                     }
                 }
             default: break
             }
+        }
+    }
+
+    /// `@State private var isOn = false` at the top level (a snippet of a view's members): the
+    /// name reads the wrapped value and `$isOn` the projected one, from one storage made on
+    /// first use of either.
+    private func defineWrappedGlobal(_ name: String, _ use: PropertyWrapperUse, _ initializer: Expr, _ hint: TypeHint?) {
+        let make: Thunk = { interpreter in
+            let initial = try interpreter.coerce(try interpreter.eval(initializer, interpreter.globals, hint), to: hint)
+            let storage = try interpreter.makeWrapperStorage(use, initial: initial)
+            guard let behaviour = interpreter.propertyWrappers[use.typeName] else { return storage }
+            if let projected = behaviour.projectedValue {
+                interpreter.globalInitialisers["$" + name] = nil
+                interpreter.globals.declare("$" + name, try projected(interpreter, storage))
+            }
+            return try behaviour.wrappedValue(interpreter, storage)
+        }
+        globalInitialisers[name] = make
+        globalInitialisers["$" + name] = { interpreter in
+            if let thunk = interpreter.globalInitialisers[name] {
+                interpreter.globalInitialisers[name] = nil
+                interpreter.globals.declare(name, try thunk(interpreter))
+            }
+            return try interpreter.lookupName("$" + name, interpreter.globals)
         }
     }
 
