@@ -35,9 +35,8 @@ public struct WritableRoot: Hashable, Sendable {
     /// that exists is resolved; the checks below the root still run for every change.
     public func resolvingLinks() -> WritableRoot {
         var root = self
-        if FilePaths.kind(of: path) == .directory || FilePaths.kind(of: path) == .symbolicLink {
-            root.resolvedPath = FilePaths.resolvedPath(path)
-        }
+        let kind = FilePaths.kind(of: path)
+        if kind == .directory || kind == .symbolicLink { root.resolvedPath = FilePaths.resolvedPath(path) }
         return root
     }
 }
@@ -124,36 +123,30 @@ func permittedTarget(_ path: String, for change: FileChange, in roots: [Writable
 /// returns the absolute path written.
 @discardableResult
 public func writePermittedFile(_ data: Data, to path: String, in roots: [WritableRoot]) throws -> String {
-    let (target, folderExists) = try permittedTarget(path, for: .write, in: roots)
-    if folderExists {
-        // Every folder on the way was checked (none a link) and exists: nothing to create.
-        do {
-            try writeWithoutSync(data, to: target)
-        } catch {
-            throw FileWriteProblem(path: target, reason: FilePaths.reason(error))
+    var (target, folderExists) = try permittedTarget(path, for: .write, in: roots)
+    // When every folder on the way exists (each checked, none a link), nothing is created.
+    if !folderExists {
+        let folder = FilePaths.directory(of: target)
+        // Usually only the last folder is missing (`diagrams/<fixture>/`): one `mkdir`; else every
+        // missing one.
+        if mkdir(folder, 0o777) != 0, errno != EEXIST {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw FileWriteProblem(path: folder, reason: FilePaths.reason(error))
+            }
         }
-        return target
+        // Check again now that the folders exist: nothing may have linked them elsewhere meanwhile.
+        target = try permittedPath(target, for: .write, in: roots.map {
+            WritableRoot(resolved: $0.resolvedPath ?? FilePaths.resolvedPath($0.path) ?? $0.path, kind: $0.kind)
+        })
     }
-    let folder = FilePaths.directory(of: target)
-    // Usually only the last folder is missing (`diagrams/<fixture>/`): one `mkdir`; else every
-    // missing one.
-    if mkdir(folder, 0o777) != 0, errno != EEXIST {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FileWriteProblem(path: folder, reason: FilePaths.reason(error))
-        }
-    }
-    // Check again now that the folders exist: nothing may have linked them elsewhere meanwhile.
-    let again = try permittedPath(target, for: .write, in: roots.map {
-        WritableRoot(resolved: $0.resolvedPath ?? FilePaths.resolvedPath($0.path) ?? $0.path, kind: $0.kind)
-    })
     do {
-        try writeWithoutSync(data, to: again)
+        try writeWithoutSync(data, to: target)
     } catch {
-        throw FileWriteProblem(path: again, reason: FilePaths.reason(error))
+        throw FileWriteProblem(path: target, reason: FilePaths.reason(error))
     }
-    return again
+    return target
 }
 
 /// A write the file system refused, with a short reason (not Foundation's `NSCocoaErrorDomain` dump).

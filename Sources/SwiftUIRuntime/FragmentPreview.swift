@@ -11,29 +11,30 @@ extension SwiftUIRuntime {
     /// neither.
     func runFragmentPreview() -> PreviewRun? {
         let statements = topLevelViewStatements()
-        if !statements.isEmpty {
-            let first = statements[0].span, last = statements[statements.count - 1].span
+        if let first = statements.first?.span, let last = statements.last?.span {
             let span = SourceSpan(start: first.start, end: last.end)
-            var run = PreviewRun(title: nil, shownView: nil, providerName: nil, line: file.range(of: span).start.line,
-                                 sourceText: "#Preview {\n" + file.text(of: span) + "\n}", trait: .device, root: nil, diagnostics: [])
-            (run.root, run.diagnostics) = attempt {
-                self.warn(.fragmentPreview("its top-level views"), at: self.file.range(of: first))
+            return fragmentRun(at: span, sourceText: "#Preview {\n" + file.text(of: span) + "\n}", shows: "its top-level views",
+                               warnedAt: first) {
                 let closure = ClosureExpr(parameters: nil, statements: statements, span: span)
-                let content = try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
-                self.resolvingSafeArea = self.safeArea(for: run.trait)
-                return try self.resolveSingle(content)
+                return try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
             }
-            run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
-            return run
         }
         guard let body = topLevelBody() else { return nil }
-        var run = PreviewRun(title: nil, shownView: nil, providerName: nil, line: file.range(of: body.span).start.line,
-                             sourceText: "#Preview { body }", trait: .device, root: nil, diagnostics: [])
+        return fragmentRun(at: body.span, sourceText: "#Preview { body }", shows: "its top-level 'body'", warnedAt: body.span) {
+            try self.interpreter.value(named: "body")
+        }
+    }
+
+    /// A preview of what `content` makes, on the device, with the warning that says so.
+    private func fragmentRun(at span: SourceSpan, sourceText: String, shows what: String, warnedAt warning: SourceSpan,
+                             content: @escaping () throws -> Value) -> PreviewRun {
+        var run = PreviewRun(title: nil, shownView: nil, providerName: nil, line: file.range(of: span).start.line,
+                             sourceText: sourceText, trait: .device, root: nil, diagnostics: [])
         (run.root, run.diagnostics) = attempt {
-            self.warn(.fragmentPreview("its top-level 'body'"), at: self.file.range(of: body.span))
-            let content = try self.interpreter.value(named: "body")
+            self.warn(.fragmentPreview(what), at: self.file.range(of: warning))
+            let value = try content()
             self.resolvingSafeArea = self.safeArea(for: run.trait)
-            return try self.resolveSingle(content)
+            return try self.resolveSingle(value)
         }
         run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
         return run

@@ -213,8 +213,7 @@ extension Interpreter {
             } catch let failure as RuntimeError where failure.id == "extraArgument" {
                 // `ProgressView(progress: 0.3)`: no initializer of the host's type takes these
                 // labels, so the app declares its own type of that name in another file.
-                guard let answer = try unmatchedHostOverload?("init", .metatype(type), failure) else { throw failure }
-                result = answer
+                result = try answerToRefusedOverload(failure, "init", .metatype(type))
             }
             try evaluated.writeBack(self, scope)
             return result

@@ -42,8 +42,7 @@ extension Interpreter {
             do {
                 return try call(function, arguments, self: &base)
             } catch let failure as RuntimeError where failure.id == "extraArgument" && !function.isInterpreted {
-                if let answer = try unmatchedHostOverload?(name, base, failure) { return answer }
-                throw failure
+                return try answerToRefusedOverload(failure, name, base)
             }
         }
         // A stored or computed property holding a closure: `model.onTap()`.
@@ -60,6 +59,13 @@ extension Interpreter {
             return try call(function, arguments, self: &callee)
         }
         throw error(.invalid, "value of type '\(typeName(of: base))' has no method '\(name)'")
+    }
+
+    /// What a host call refused as no overload of its own stands for (`unmatchedHostOverload`:
+    /// another file's overload or type of that name); the refusal when the host has no answer.
+    func answerToRefusedOverload(_ failure: RuntimeError, _ name: String, _ base: Value) throws -> Value {
+        if let answer = try unmatchedHostOverload?(name, base, failure) { return answer }
+        throw failure
     }
 
     /// A method named `name` of `type` (its superclasses, then protocol extensions).
