@@ -134,6 +134,13 @@ extension DiagnosticMessage {
         warning("undefinedViewOverload",
                 "no initializer of SwiftUI's '\(name)' takes these arguments (\(refusal)); taken as the app's own '\(name)' from another file, drawn as a placeholder")
     }
+    /// A method `Binding` does not have (`$query.onChange(filter)`): another file's `extension
+    /// Binding` declares it, and such methods give a binding of the same value back, so the binding
+    /// is used as it is.
+    public static func undefinedBindingMethod(_ name: String) -> Self {
+        warning("undefinedBindingMethod",
+                "'Binding' has no method '\(name)' here; taken as another file's extension of Binding giving the same binding back")
+    }
     /// A name of another file of the app, used as a value nothing in the layout reads.
     public static func undefinedNameOpaque(_ name: String) -> Self {
         warning("undefinedNameOpaque", "'\(name)' is not defined in this file; its value is left opaque (the layout does not read it)")

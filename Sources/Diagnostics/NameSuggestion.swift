@@ -27,6 +27,7 @@ public enum NameSuggestion {
                 && !isNumberedSibling(name, candidate)
                 && !isPrefixedVariant(name, candidate)
                 && !isOtherFirstLetter(name, candidate)
+                && !isOtherShortWord(name, candidate)
                 && editDistance(name, candidate, ignoringCase: false) == 1
         }
     }
@@ -51,6 +52,14 @@ public enum NameSuggestion {
     private static func isOtherFirstLetter(_ name: String, _ candidate: String) -> Bool {
         guard let first = name.first, let candidateFirst = candidate.first, name.count == candidate.count else { return false }
         return first.lowercased() != candidateFirst.lowercased() && name.dropFirst() == candidate.dropFirst()
+    }
+
+    /// `Book` beside `Bool`, `Cart` beside `Card`: in a name of four letters or fewer, one letter
+    /// put for another most often makes another word (a dropped, added or swapped letter, `Txet`,
+    /// still is a slip).
+    private static func isOtherShortWord(_ name: String, _ candidate: String) -> Bool {
+        guard name.count == candidate.count, name.count <= 4 else { return false }
+        return zip(name, candidate).filter { $0 != $1 }.count == 1
     }
 
     /// Optimal-string-alignment distance (Damerau–Levenshtein without repeated edits of a substring).

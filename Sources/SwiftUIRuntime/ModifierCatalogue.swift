@@ -50,6 +50,12 @@ public enum ModifierCatalogue {
         "invalidatableContent", "unredacted", "containerShape", "menuStyle", "indexViewStyle", "labelsVisibility",
         // Editing a `ForEach`'s rows (swipe to delete, drag to move) runs actions only.
         "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
+        // How an image's pixels are drawn (Image's own methods; after `resizable()` too).
+        "renderingMode", "interpolation", "antialiased", "allowedDynamicRange", "symbolVariant",
+        "colorScheme", "containerBackground", "backgroundStyle", "scrollTransition", "scrollDisabled",
+        "searchSuggestions", "defaultFocus", "focusSection", "userActivity", "speechAnnouncementsQueued",
+        // iPhone shows a navigation view as a stack whatever its style.
+        "navigationViewStyle",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
@@ -63,6 +69,8 @@ public enum ModifierCatalogue {
         "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
         "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents",
         "listSectionSpacing", "tabViewStyle",
+        "datePickerStyle", "progressViewStyle", "gaugeStyle", "groupBoxStyle", "formStyle", "menuIndicator",
+        "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale",
         // The search field it adds below a navigation bar's title takes height.
         "searchable",
     ]

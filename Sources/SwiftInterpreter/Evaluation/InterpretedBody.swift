@@ -102,10 +102,14 @@ extension Function {
     func canTake(_ labels: [String?]) -> Bool {
         guard case let .interpreted(body) = body else { return true }
         var next = 0
-        for parameter in body.parameters {
+        for (position, parameter) in body.parameters.enumerated() {
             if next < labels.count, labels[next] == parameter.label || labels[next] == nil && parameter.takesAClosure {
                 next += 1
-                if parameter.isVariadic { while next < labels.count, labels[next] == nil { next += 1 } }
+                if parameter.isVariadic {
+                    // The last unlabelled argument may be the trailing closure of a later parameter.
+                    let closureFollows = body.parameters[(position + 1)...].contains { $0.takesAClosure }
+                    while next < labels.count - (closureFollows ? 1 : 0), labels[next] == nil { next += 1 }
+                }
             } else if parameter.defaultValue == nil && !parameter.isVariadic {
                 return false
             }

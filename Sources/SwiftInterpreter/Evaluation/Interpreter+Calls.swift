@@ -438,8 +438,8 @@ extension Interpreter {
     }
 
     /// Matches arguments to declared parameters (labels in order; defaults fill gaps; a variadic
-    /// parameter takes the following unlabelled arguments; trailing closures match the next
-    /// parameter) and evaluates each with its parameter's type.
+    /// parameter takes the following unlabelled arguments but a trailing closure, unless it is of
+    /// function type; trailing closures match the next parameter) and evaluates each with its parameter's type.
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, parameters: [ParameterInfo], defaultsScope: Scope,
                   span: SourceSpan) throws -> EvaluatedArguments {
         var result = EvaluatedArguments(values: [])
@@ -449,7 +449,10 @@ extension Interpreter {
             let available = index < arguments.count ? arguments[index] : nil
             if parameter.isVariadic {
                 var values: [Value] = []
-                while index < arguments.count, values.isEmpty ? arguments[index].label == parameter.label : arguments[index].label == nil {
+                // A trailing closure is not gathered by a variadic of another type: it goes to
+                // the closure parameter after it (`init(_ keys: KeyPath<T, String>..., rowContent:)`).
+                while index < arguments.count, values.isEmpty ? arguments[index].label == parameter.label : arguments[index].label == nil,
+                      !arguments[index].isTrailing || isFunctionHint(parameter.hint) {
                     values.append(try evaluateOne(arguments[index], scope, hint: parameter.hint, builder: nil))
                     index += 1
                 }
@@ -659,8 +662,14 @@ extension Interpreter {
         var index = 0
         for parameter in parameters {
             if parameter.isVariadic {
-                result.append(.array(arguments[index...].map(\.value)))
-                index = arguments.count
+                // Its label on the first argument (or none), none on the rest; a labelled argument
+                // after them is the next parameter's.
+                var values: [Value] = []
+                while index < arguments.count, arguments[index].label == nil || values.isEmpty && arguments[index].label == parameter.label {
+                    values.append(arguments[index].value)
+                    index += 1
+                }
+                result.append(.array(values))
             } else if index < arguments.count, arguments[index].label == nil || arguments[index].label == parameter.label {
                 result.append(arguments[index].value)
                 index += 1

@@ -656,7 +656,8 @@ extension Interpreter {
                                    statements: initializer.body?.statements ?? [], parameters: parameters, returnHint: nil,
                                    captured: globals, owner: owner, isStatic: false, file: currentFile, span: declaration.span)
         let function = Function(name: "init", labels: parameters.map(\.label), isMutating: true, body: .interpreted(body))
-        let defaults = Set(parameters.indices.filter { parameters[$0].defaultValue != nil })
+        // A variadic parameter may be left out too: it is then empty.
+        let defaults = Set(parameters.indices.filter { parameters[$0].defaultValue != nil || parameters[$0].isVariadic })
         if !defaults.isEmpty { initializerDefaults[ObjectIdentifier(function)] = defaults }
         return function
     }

@@ -78,6 +78,6 @@ extension Interpreter {
     public func parameterSlots(of function: Function) -> [ParameterSlot]? {
         guard case let .interpreted(body) = function.body else { return nil }
         return body.parameters.map { ParameterSlot(label: $0.label, name: $0.localName ?? $0.label ?? "_", hint: $0.hint,
-                                                   hasDefault: $0.defaultValue != nil) }
+                                                   hasDefault: $0.defaultValue != nil || $0.isVariadic) }
     }
 }

@@ -13,6 +13,10 @@ public struct NativeTypeDescriptor {
     /// Values of this type stand for names the interpreter cannot see (a type of another file):
     /// `[T]()` with such a `T` makes an empty array, as it would with the type itself.
     public var standsForUnseenNames = false
+    /// Whether a method call may be answered by a dynamic member holding a function. A `Binding`'s
+    /// dynamic members are bindings to the bound value's properties, never callable, so
+    /// `$query.onChange(filter)` is a method or nothing.
+    public var dynamicMembersAreCallable = true
 
     public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
                 member: ((Interpreter, Value, String) throws -> Value?)? = nil,

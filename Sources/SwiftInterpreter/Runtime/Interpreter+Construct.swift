@@ -97,17 +97,38 @@ extension Interpreter {
             guard let declared = function.labels else { return false }
             let defaults = initializerDefaults[ObjectIdentifier(function)] ?? []
             var position = 0
-            for (index, label) in labels.enumerated() {
+            var index = 0
+            while index < labels.count {
+                let label = labels[index]
                 while position < declared.count, declared[position] != label,
                       !(index >= trailingStart && label == nil && takesTrailingClosure(function, at: position, defaults)) {
                     if !defaults.contains(position) { return false }
                     position += 1
                 }
                 if position == declared.count { return false }
+                // A variadic parameter's further values are unlabelled (`filterKeys: \.a, \.b`).
+                if isVariadic(function, at: position) {
+                    while index + 1 < labels.count, labels[index + 1] == nil, !isTrailingClosure(function, after: position, labels, index + 1) {
+                        index += 1
+                    }
+                }
                 position += 1
+                index += 1
             }
             return (position..<declared.count).allSatisfy { defaults.contains($0) }
         }
+    }
+
+    private func isVariadic(_ function: Function, at position: Int) -> Bool {
+        guard case let .interpreted(body) = function.body, position < body.parameters.count else { return false }
+        return body.parameters[position].isVariadic
+    }
+
+    /// Whether the unlabelled argument at `index`, the last one, is better taken as the trailing
+    /// closure of a parameter after the variadic at `position` than as one more of its values.
+    private func isTrailingClosure(_ function: Function, after position: Int, _ labels: [String?], _ index: Int) -> Bool {
+        guard index == labels.count - 1, case let .interpreted(body) = function.body else { return false }
+        return body.parameters[(position + 1)...].contains { $0.takesAClosure }
     }
 
     /// Whether an unlabelled trailing closure may bind to parameter `position` in Swift's forward

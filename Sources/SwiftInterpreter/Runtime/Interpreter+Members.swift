@@ -46,6 +46,9 @@ extension Interpreter {
             }
         }
         // A stored or computed property holding a closure: `model.onTap()`.
+        if type.native?.dynamicMembersAreCallable == false, findComputed(name, in: type) == nil {
+            return try answerToNoMethod(name, base)
+        }
         let property = try member(of: base, named: name)
         if case let .function(function) = property { return try call(function, arguments: arguments) }
         // The member of an implicit-member chain whose type the host could not find, called
@@ -58,7 +61,15 @@ extension Interpreter {
             var callee = property
             return try call(function, arguments, self: &callee)
         }
-        throw error(.invalid, "value of type '\(typeName(of: base))' has no method '\(name)'")
+        return try answerToNoMethod(name, base)
+    }
+
+    /// No method `name` of `base`: the host may know it as another file's extension (a binding's),
+    /// else swiftc's error.
+    private func answerToNoMethod(_ name: String, _ base: Value) throws -> Value {
+        var missing = error(.invalid, "value of type '\(typeName(of: base))' has no method '\(name)'")
+        missing.id = "noSuchMethod"
+        return try answerToRefusedOverload(missing, name, base)
     }
 
     /// What a host call refused as no overload of its own stands for (`unmatchedHostOverload`:

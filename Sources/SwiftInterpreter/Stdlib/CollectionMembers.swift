@@ -168,6 +168,10 @@ extension Interpreter {
         }
         sequenceMethod("joined") { i, _, e, a in
             let separator = a.labelled("separator")?.asString ?? ""
+            // No element to tell strings from arrays: strings (`[String]()` joined is ""), unless
+            // the separator is an array.
+            if e.isEmpty, case .array? = a.labelled("separator") { return .array([]) }
+            if e.isEmpty { return .string("") }
             if e.allSatisfy({ if case .array = $0 { return true }; return false }) {
                 return .array(try e.flatMap { try i.elements(of: $0) })
             }

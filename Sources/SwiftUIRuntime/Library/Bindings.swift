@@ -18,6 +18,7 @@ extension SwiftUIRuntime {
             }
             return self.binding(try interpreter.member(of: bound, named: name))
         })
+        type.native?.dynamicMembersAreCallable = false
         type.computedProperties["wrappedValue"] = ComputedProperty(getter: .native("wrappedValue") { _, selfValue, _ in
             try BindingPayload.read(selfValue)
         })

@@ -8,8 +8,13 @@ struct EffectValue {
 }
 
 extension SwiftUIRuntime {
-    /// SwiftUI's types whose values only say how changes animate or appear.
-    static let effectValueTypeNames = ["Animation", "AnyTransition"]
+    /// SwiftUI's types whose values only say how changes animate or appear, and its gestures
+    /// (`DragGesture(minimumDistance: 0).onChanged { … }`), which only run actions.
+    static let effectValueTypeNames = [
+        "Animation", "AnyTransition",
+        "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture",
+        "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture", "AnyGesture",
+    ]
 
     /// Registers the effect types: every static member or function of one (`.spring(response:
     /// dampingFraction:)`, `.asymmetric(insertion:removal:)`, `.modifier(active:identity:)`) and
@@ -32,6 +37,10 @@ extension SwiftUIRuntime {
                 })
             // `.delay(0.2)` reads the member `delay`, then calls it: the call gives the same value.
             type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { _, selfValue, _ in selfValue })
+            // `DragGesture(minimumDistance: 0)`, `Animation(…)`: made with any arguments.
+            type.initializers.append(.native("init", labels: nil) { interpreter, _, _ in
+                interpreter.nativeValue(typeName, EffectValue(path: typeName + "()"))
+            })
         }
     }
 }

@@ -24,6 +24,7 @@ extension SwiftUIRuntime {
         registrar!.registerViews()
         registrar!.registerValueTypes()
         registrar!.registerEffectValues()
+        registrar!.registerBuiltInStyleTypes()
         let snapshot = LibrarySnapshot(of: registrar!.interpreter)
         viewMethods = registrar!.interpreter.type(named: "View")?.methods ?? [:]
         weak var released = registrar

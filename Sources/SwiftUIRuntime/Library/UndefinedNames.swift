@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import SwiftFrontEnd
 import SwiftInterpreter
 
 /// A name the file uses but does not define: a view, model or helper from another file of the app
@@ -19,6 +20,10 @@ struct UndefinedName {
     var path: String
     /// Where the name is written.
     var range: SourceRange?
+    /// The labelled arguments another file's type was made with (`Book(id: 0, title: "Emma")`):
+    /// most models are structs made with their memberwise initializer, so reading `book.title`
+    /// gives the argument of that label.
+    var fields: [String: Value] = [:]
 }
 
 extension SwiftUIRuntime {
@@ -26,8 +31,13 @@ extension SwiftUIRuntime {
 
     func registerUndefinedNames() {
         let descriptor = NativeTypeDescriptor(
-            member: { interpreter, base, name in
+            member: { [unowned self] interpreter, base, name in
                 guard case let .native(native) = base, var undefined = native.payload as? UndefinedName else { return nil }
+                if let field = undefined.fields[name] {
+                    self.assumed("a type whose properties are the labelled arguments it is made with", for: base)
+                    return field
+                }
+                undefined.fields = [:]
                 undefined.path += "." + name
                 return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
             },
@@ -38,8 +48,15 @@ extension SwiftUIRuntime {
         let type = interpreter.registerNativeType(Self.undefinedNameTypeName, descriptor: marked)
         // A view of another file (`ListView()`) takes modifiers like any view.
         type.conformances = ["View"]
-        // Calling it (`ListView(items: x)`, `vm.load()`) gives the same unknown value.
-        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { _, selfValue, _ in selfValue })
+        // Calling it (`ListView(items: x)`, `vm.load()`) gives the same unknown value; a type
+        // made with labelled arguments (`Book(id: 0, title: "Emma")`) keeps them as its fields.
+        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { _, selfValue, arguments in
+            guard case let .native(native) = selfValue, var undefined = native.payload as? UndefinedName,
+                  undefined.path == undefined.root, undefined.root.first?.isUppercase == true,
+                  !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) else { return selfValue }
+            for argument in arguments { undefined.fields[argument.label!] = argument.value }
+            return Value.native(NativeValue(type: native.type, payload: undefined))
+        })
         registerUndefinedModifiers()
         interpreter.undefinedName = { [unowned self] name in self.undefinedValue(name) }
         interpreter.assumedForUnseen = { [unowned self] value, assumption in self.assumed(assumption, for: value) }
@@ -58,6 +75,13 @@ extension SwiftUIRuntime {
             guard interpreter.conformances(of: type).contains("View"), refusal.message.hasPrefix("extra argument '") else { return nil }
             warn(.undefinedViewOverload(type.name, refusal.message), at: refusal.range)
             return undefinedValue(type.name)
+        }
+        if refusal.id == "noSuchMethod" {
+            // `$query.onChange(filter)`: another file's `extension Binding`; its methods give a
+            // binding back (the file compiles where the result is passed as one).
+            guard case let .native(native) = base, native.type.name == "Binding" else { return nil }
+            warn(.undefinedBindingMethod(name), at: refusal.range)
+            return base
         }
         guard interpreter.conformances(of: interpreter.typeInfo(of: base)).contains("View") else { return nil }
         warn(.undefinedModifierOverload(name, refusal.message), at: refusal.range)
@@ -151,14 +175,44 @@ extension SwiftUIRuntime {
         let key = undefined.path + "\u{0}" + assumption
         guard !undefinedAssumptionsReported.contains(key) else { return }
         undefinedAssumptionsReported.insert(key)
+        // Read during layout (a `ForEach` row), after the scenario said the name was left opaque:
+        // that warning was wrong, this one replaces it.
+        let opaque = DiagnosticMessage.undefinedNameOpaque(undefined.root)
+        warnings.removeAll { $0.message == opaque }
         warn(.undefinedNameAssumed(undefined.path, assumption: assumption), at: undefined.range)
     }
 
     /// After a scenario ran: one warning for each undefined name it used only as an opaque value.
+    /// A generic parameter (`[T]()` in `struct FilteringList<T: Identifiable>`) is no name of
+    /// another file: values are typed at run time, so it stands for whatever type the caller gives.
     func warnAboutOpaqueNames() {
-        for undefined in undefinedNamesUsed where !undefinedNamesDrawn.contains(undefined.root) {
+        guard !undefinedNamesUsed.isEmpty else { return }
+        let generics = genericParameterNames()
+        for undefined in undefinedNamesUsed where !undefinedNamesDrawn.contains(undefined.root) && !generics.contains(undefined.root) {
             warn(.undefinedNameOpaque(undefined.root), at: undefined.range)
         }
+    }
+
+    /// The names of every generic parameter the file declares (types, functions, initializers,
+    /// members of extensions included).
+    private func genericParameterNames() -> Set<String> {
+        var names: Set<String> = []
+        func collect(_ declaration: Decl) {
+            switch declaration.kind {
+            case let .nominalType(nominal):
+                names.formUnion(nominal.genericParameters.map(\.name.name))
+                for member in nominal.members { collect(member) }
+            case let .extension(extensionDecl):
+                for member in extensionDecl.members { collect(member) }
+            case let .function(function): names.formUnion(function.genericParameters.map(\.name.name))
+            case let .initializer(initializer): names.formUnion(initializer.genericParameters.map(\.name.name))
+            default: break
+            }
+        }
+        for statement in file.statements {
+            if case let .declaration(declaration) = statement.kind { collect(declaration) }
+        }
+        return names
     }
 
     /// An error of a scenario that used undefined names: when it is about one of them, it says so.

@@ -652,5 +652,25 @@ enum HandWrittenCases {
             print(labelGCV, gapGCV * 2)
         }
         """),
+        // A variadic parameter gathers the unlabelled values after its label, but not a trailing
+        // closure meant for the closure parameter after it; left out, it is empty.
+        Case(name: "variadicBeforeTrailingClosure", source: """
+        struct FilterVBT {
+            let keys: [String]
+            let render: (Int) -> String
+            init(_ count: Int, keys: String..., render: @escaping (Int) -> String) {
+                self.keys = keys
+                self.render = { render($0 * count) }
+            }
+        }
+        func joinVBT(_ parts: String..., separator: String = "-") -> String { parts.joined(separator: separator) }
+        func variadicBeforeTrailingClosure() {
+            let a = FilterVBT(2, keys: "x", "y") { "v\\($0)" }
+            print(a.keys, a.render(3))
+            let b = FilterVBT(3) { "w\\($0)" }
+            print(b.keys.count, b.render(1))
+            print(joinVBT("a", "b", "c"), joinVBT(separator: "+"), joinVBT("q", separator: "/"))
+        }
+        """),
     ]
 }

@@ -1,0 +1,51 @@
+import SwiftInterpreter
+
+/// SwiftUI's style structs (`PlainButtonStyle()`, `RoundedBorderTextFieldStyle()`,
+/// `PageTabViewStyle(indexDisplayMode: .never)`), the spelling older code uses for what newer code
+/// writes as an implicit member (`.plain`, `.roundedBorder`, `.page(indexDisplayMode: .never)`).
+/// SwiftUI declares each member as that struct (`static var plain: PlainButtonStyle`), so the two
+/// spellings are one value: a struct made here *is* the implicit member, and every style modifier
+/// reads both the same way.
+extension SwiftUIRuntime {
+    /// Each style struct of iOS's SwiftUI with the implicit member it stands for.
+    static let builtInStyleTypes: [(type: String, member: String)] = [
+        ("DefaultButtonStyle", "automatic"), ("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"),
+        ("BorderedButtonStyle", "bordered"), ("BorderedProminentButtonStyle", "borderedProminent"),
+        ("DefaultTextFieldStyle", "automatic"), ("PlainTextFieldStyle", "plain"),
+        ("RoundedBorderTextFieldStyle", "roundedBorder"),
+        ("DefaultPickerStyle", "automatic"), ("MenuPickerStyle", "menu"), ("SegmentedPickerStyle", "segmented"),
+        ("WheelPickerStyle", "wheel"), ("InlinePickerStyle", "inline"), ("NavigationLinkPickerStyle", "navigationLink"),
+        ("PalettePickerStyle", "palette"),
+        ("DefaultToggleStyle", "automatic"), ("SwitchToggleStyle", "switch"), ("ButtonToggleStyle", "button"),
+        ("DefaultLabelStyle", "automatic"), ("TitleOnlyLabelStyle", "titleOnly"), ("IconOnlyLabelStyle", "iconOnly"),
+        ("TitleAndIconLabelStyle", "titleAndIcon"),
+        ("DefaultProgressViewStyle", "automatic"), ("LinearProgressViewStyle", "linear"),
+        ("CircularProgressViewStyle", "circular"),
+        ("DefaultTabViewStyle", "automatic"), ("PageTabViewStyle", "page"),
+        ("DefaultDatePickerStyle", "automatic"), ("CompactDatePickerStyle", "compact"),
+        ("GraphicalDatePickerStyle", "graphical"), ("WheelDatePickerStyle", "wheel"),
+        ("DefaultMenuStyle", "automatic"), ("BorderlessButtonMenuStyle", "borderlessButton"),
+        ("ButtonMenuStyle", "button"),
+        ("StackNavigationViewStyle", "stack"), ("DefaultNavigationViewStyle", "automatic"),
+        ("ColumnNavigationViewStyle", "columns"), ("DoubleColumnNavigationViewStyle", "columns"),
+        ("DefaultGaugeStyle", "automatic"), ("LinearCapacityGaugeStyle", "linearCapacity"),
+        ("AccessoryCircularGaugeStyle", "accessoryCircular"),
+        ("DefaultDisclosureGroupStyle", "automatic"), ("DefaultGroupBoxStyle", "automatic"),
+        ("DefaultLabeledContentStyle", "automatic"), ("AutomaticFormStyle", "automatic"),
+        ("GroupedFormStyle", "grouped"), ("ColumnsFormStyle", "columns"),
+        ("PageIndexViewStyle", "page"),
+    ]
+
+    /// Registers the style structs: an initializer with any arguments gives the implicit member
+    /// (with those arguments, `.page(indexDisplayMode: .never)`, when there are any). Made once per
+    /// process (`library`): the natives capture nothing. A file's own struct of one of these names
+    /// is declared over it, as every definition of the file wins.
+    func registerBuiltInStyleTypes() {
+        for (typeName, member) in Self.builtInStyleTypes {
+            let type = interpreter.registerNativeType(typeName)
+            type.initializers.append(.native("init", labels: nil) { _, _, arguments in
+                .unresolvedMember(UnresolvedMember(name: member, arguments: arguments.isEmpty ? nil : arguments))
+            })
+        }
+    }
+}
