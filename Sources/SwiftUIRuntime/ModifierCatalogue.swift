@@ -56,6 +56,8 @@ public enum ModifierCatalogue {
         "searchSuggestions", "defaultFocus", "focusSection", "userActivity", "speechAnnouncementsQueued",
         // iPhone shows a navigation view as a stack whatever its style.
         "navigationViewStyle",
+        // iOS 13's `.statusBar(hidden:)`: the status bar is drawn over the safe area either way.
+        "statusBar",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning

@@ -13,6 +13,9 @@ extension SwiftUIRuntime {
         case let .int(int): number = Double(int)
         case let .double(double), let .cgFloat(double): number = double
         case let .optional(wrapped?): return try self.number(wrapped, name, allowsInfinity: allowsInfinity)
+        case _ where Self.isZeroByName(value):
+            assumed("0 (its name says so)", for: value)
+            return 0
         case _ where Self.undefinedName(value) != nil:
             // Another file's constant. Where a neutral value changes no frame (a corner radius, a
             // line width, an offset) or SwiftUI has a default (padding's 16), that is assumed.
@@ -64,6 +67,14 @@ extension SwiftUIRuntime {
     /// `CGFloat`'s own statics that `number(_:_:)` reads by name.
     static let literalCGFloatMembers: Set<String> = ["infinity", "greatestFiniteMagnitude", "zero", "pi"]
 
+    /// Another file's constant named `zero` or `none` (`Spacing.zero`, `EdgeInsets.zero` from an
+    /// app's extension): every type of Swift's and SwiftUI's that has a `zero` means all zeros by
+    /// it, and spacing scales name no space `none`.
+    static func isZeroByName(_ value: Value) -> Bool {
+        guard let undefined = undefinedName(value), let last = undefined.path.split(separator: ".").last else { return false }
+        return last == "zero" || last == "none"
+    }
+
     static func neutralNumber(for name: String) -> (Double, String)? {
         switch name {
         case "length": return (16, "16 (the default padding)")
@@ -82,7 +93,7 @@ extension SwiftUIRuntime {
         }
         // Another file's constant for an optional number (`.frame(width: Theme.width)`,
         // `spacing: Layout.gap`, `spacing: .space12`): as if it were not given, SwiftUI's default.
-        if Self.undefinedName(value) != nil {
+        if Self.undefinedName(value) != nil, !Self.isZeroByName(value) {
             assumed("the default (as if '\(name)' were not given)", for: value)
             return nil
         }
@@ -94,6 +105,11 @@ extension SwiftUIRuntime {
         case let .string(string): return string
         case let .character(character): return String(character)
         case let .optional(wrapped?): return try string(wrapped, name)
+        case let .unresolvedMember(member) where member.name == "init" && member.arguments?.count == 1 && member.arguments?[0].label == nil:
+            // `Text(.init(markdown))`: SwiftUI's title parameters are `LocalizedStringKey`s, so
+            // `.init` makes one, and its text shows its inline Markdown (a well-known way to show
+            // a string's Markdown; `Text(string)` shows it verbatim).
+            return InlineMarkdown.displayText(try string(member.arguments![0].value, name))
         case let .unresolvedMember(member) where member.arguments == nil:
             // `Text(.search)`: a localized string symbol (a `LocalizedStringResource` Xcode generates
             // from the string catalogue, or another file's `LocalizedStringKey` constant). Its text
@@ -247,6 +263,13 @@ extension SwiftUIRuntime {
 
     func insets(_ value: Value) -> EdgeInsets? {
         if case let .native(native) = value, let insets = native.payload as? EdgeInsets { return insets }
+        // `.zero`: SwiftUI's `EdgeInsets` has none, so the app's extension declares it, as all
+        // zeros (`UIEdgeInsets.zero`'s meaning); likewise another file's `EdgeInsets.zero`.
+        if case let .unresolvedMember(member) = value, member.name == "zero", member.arguments == nil { return EdgeInsets() }
+        if Self.isZeroByName(value) {
+            assumed("zero insets (its name says so)", for: value)
+            return EdgeInsets()
+        }
         // `.init(top: 0, leading: 8, bottom: 0, trailing: 8)` given to a modifier: no contextual
         // type made it an `EdgeInsets`, but the modifier's parameter is one.
         if case let .unresolvedMember(member) = value, member.name == "init", member.arguments != nil,

@@ -41,11 +41,26 @@ extension SwiftUIRuntime {
     /// process (`library`): the natives capture nothing. A file's own struct of one of these names
     /// is declared over it, as every definition of the file wins.
     func registerBuiltInStyleTypes() {
+        registerLocalizedStringKeyType()
         for (typeName, member) in Self.builtInStyleTypes {
             let type = interpreter.registerNativeType(typeName)
             type.initializers.append(.native("init", labels: nil) { _, _, arguments in
                 .unresolvedMember(UnresolvedMember(name: member, arguments: arguments.isEmpty ? nil : arguments))
             })
         }
+    }
+
+    /// `LocalizedStringKey(string)`: the key a title is looked up by. No string table is read, so
+    /// the key is its own text, with its inline Markdown shown (`Text(LocalizedStringKey(bio))`
+    /// renders `**bold**`, `Text(bio)` does not).
+    private func registerLocalizedStringKeyType() {
+        let type = interpreter.registerNativeType("LocalizedStringKey")
+        type.initializers.append(.native("init", labels: nil) { interpreter, _, arguments in
+            guard let first = arguments.first else {
+                throw RuntimeError(.invalid, "missing argument for parameter #1 in call to 'LocalizedStringKey'", at: interpreter.currentRange)
+            }
+            guard case let .string(text) = first.value else { return first.value }
+            return .string(InlineMarkdown.displayText(text))
+        })
     }
 }

@@ -204,6 +204,11 @@ extension SwiftUIRuntime {
             let value = arguments.unlabelled.first ?? .optional(nil)
             let source = self.currentLocation
             if case .optional(nil) = value { return base }
+            if Self.undefinedName(value) != nil, !Self.isZeroByName(value) {
+                // Another file's insets (`.listRowInsets(Insets.row)`): as if not given.
+                self.assumed("the default row insets (as if not given)", for: value)
+                return base
+            }
             guard let insets = self.insets(value) else {
                 throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: value))' to expected argument type 'EdgeInsets?'")
             }
