@@ -113,6 +113,13 @@ extension DiagnosticMessage {
         let arguments = placeholders.isEmpty ? "" : " with placeholder arguments (\(placeholders.joined(separator: ", ")))"
         return warning("implicitPreview", "the file has no preview; '\(name)' is laid out as a preview of it would show it\(arguments)")
     }
+    /// A file whose only view code is a `ViewModifier` (a blog post's `CardModifier`): laid out
+    /// applied to a stand-in content view.
+    public static func implicitModifierPreview(_ name: String, content: String, placeholders: [String]) -> Self {
+        let arguments = placeholders.isEmpty ? "" : " with placeholder arguments (\(placeholders.joined(separator: ", ")))"
+        return warning("implicitPreview",
+                       "the file has no preview and no view; its modifier '\(name)' is laid out applied to \(content)\(arguments)")
+    }
     /// A snippet with no preview: its top-level views (or its top-level `body`) laid out as a
     /// preview of them.
     public static func fragmentPreview(_ what: String) -> Self {

@@ -62,11 +62,22 @@ public enum SwiftUIFileReader {
                 || unknownNames && !reading.diagnostics.contains(where: { $0.text.hasPrefix("cannot find") })
                 || swiftParses && recognised.diagnostics.contains(where: { $0.id == "noScenarios" }) && !reading.diagnostics.isEmpty
                 || notReadable && reading.scenarios.count >= recognised.scenarios.count
-                    && reading.diagnostics.contains(where: { $0.severity == .error }) {
+                    && (reading.diagnostics.contains(where: { $0.severity == .error }) || legacyParserRejects(bytes, file)) {
+                var reading = reading
+                if reading.scenarios.isEmpty, let nothing = recognised.diagnostics.first(where: { $0.id == "noScenarios" }) {
+                    reading.diagnostics.append(nothing)
+                }
                 return reading
             }
         }
         return onDevice(recognised, settings.device)
+    }
+
+    /// Whether the recogniser's own parser rejects the file (`{ x = 1 }`, which Swift accepts): its
+    /// syntax errors are not the file's, so the runtime's reading stands even when it found
+    /// nothing to lay out.
+    private static func legacyParserRejects(_ bytes: [UInt8], _ file: String) -> Bool {
+        SwiftUISourceReader.parse(bytes: bytes, file: file).diagnostics.contains { $0.severity == .error }
     }
 
     /// The recogniser lays previews out on the default device; on another, its device proposals

@@ -13,7 +13,9 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     func runImplicitPreview() -> [PreviewRun] {
         if let fragment = runFragmentPreview() { return [fragment] }
-        guard let (declaration, nominal) = mainView(), let type = interpreter.type(named: nominal.name.name) else { return [] }
+        guard let (declaration, nominal) = mainView(), let type = interpreter.type(named: nominal.name.name) else {
+            return runModifierPreview().map { [$0] } ?? []
+        }
         let name = nominal.name.name
         var run = PreviewRun(title: nil, shownView: name, providerName: nil, line: file.range(of: declaration.span).start.line,
                              sourceText: "#Preview { \(name)() }", trait: .device, root: nil, diagnostics: [])
@@ -27,15 +29,41 @@ extension SwiftUIRuntime {
         return [run]
     }
 
+    /// A file with no view but a `ViewModifier`: the modifier applied to a stand-in content,
+    /// `Text("Content")`, the plainest view a preview of a modifier shows it on.
+    private func runModifierPreview() -> PreviewRun? {
+        guard let (declaration, nominal) = mainConformer(to: "ViewModifier"), let type = interpreter.type(named: nominal.name.name) else {
+            return nil
+        }
+        let name = nominal.name.name
+        let content = "Text(\"Content\")"
+        var run = PreviewRun(title: nil, shownView: name, providerName: nil, line: file.range(of: declaration.span).start.line,
+                             sourceText: "#Preview { \(content).modifier(\(name)()) }", trait: .device, root: nil, diagnostics: [])
+        (run.root, run.diagnostics) = attempt {
+            var placeholders: [String] = []
+            let modifier = try self.makeWithPlaceholders(type, depth: 0, said: &placeholders)
+            self.warn(.implicitModifierPreview(name, content: content, placeholders: placeholders), at: self.file.range(of: nominal.name.span))
+            var text = self.view("Text", .leaf(ViewNode(TextLeaf("Content"), label: "Text", source: nil)))
+            let modified = try self.interpreter.callMethod("modifier", on: &text, [CallArgument(nil, modifier)])
+            return try self.resolveSingle(modified)
+        }
+        run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
+        return run
+    }
+
     /// The struct conforming to `View` named like the file, else the first non-generic one, else
     /// the first generic one. A view nested in an extension (`extension Editor { struct
     /// PrivacyMenu: View }`, the extended type often another file's) counts as the file's.
-    private func mainView() -> (Decl, NominalTypeDecl)? {
+    private func mainView() -> (Decl, NominalTypeDecl)? { mainConformer(to: "View") }
+
+    /// The struct conforming to `protocolName` named like the file, else the first non-generic
+    /// one, else the first generic one.
+    private func mainConformer(to protocolName: String) -> (Decl, NominalTypeDecl)? {
         var views: [(Decl, NominalTypeDecl)] = []
         func collect(_ declaration: Decl) {
             switch declaration.kind {
             case let .nominalType(nominal):
-                if nominal.kind == .struct, nominal.inheritance.contains(where: { Self.typeName($0) == "View" }) {
+                if nominal.kind == .struct, nominal.inheritance.contains(where: { Self.typeName($0) == protocolName }) {
                     views.append((declaration, nominal))
                 }
             case let .extension(extensionDecl):
@@ -126,6 +154,10 @@ extension SwiftUIRuntime {
         case "CGFloat": return .cgFloat(0)
         case "Bool": return .bool(false)
         case "Color": if let color = interpreter.type(named: "Color") { return try interpreter.staticMember("gray", of: color) }
+        // `Binding<Bool>` (the hint keeps no generic arguments): a binding to a stand-in of the
+        // parameter's name, which the layout reads as its plainest value (`false`, empty) with
+        // a warning that names the parameter.
+        case "Binding": return binding(opaquePlaceholder(name))
         default: break
         }
         guard let type = interpreter.type(named: typeName), depth < 3 else { return opaquePlaceholder(typeName) }

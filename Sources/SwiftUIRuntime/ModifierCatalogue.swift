@@ -58,6 +58,8 @@ public enum ModifierCatalogue {
         "navigationViewStyle",
         // iOS 13's `.statusBar(hidden:)`: the status bar is drawn over the safe area either way.
         "statusBar",
+        // Presents the photo picker (PhotosUI) when asked; how a change animates.
+        "photosPicker", "transaction",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning

@@ -13,16 +13,20 @@ import Testing
         return source + "struct V\(levels): View { var body: some View { Color.red } }\n#Preview { V0() }\n"
     }
 
-    static let patterns: [(String, String, String)] = [
-        ("#Preview { ", "{", "}"), ("#Preview { Text(", "(", ")"), ("#Preview { Text(", "[", "]"),
-        ("#Preview { ", "if true { ", "}"), ("", "struct A: View { ", "}"), ("#Preview { ", "HStack { ", "}"),
-        ("let x = ", "-", ""), ("#Preview { Color.red.frame(width: ", "1 + (", ")"),
+    /// Prefix, what nests (opened and closed 20 000 times around `1`), suffix.
+    static let patterns: [(String, String, String, String)] = [
+        ("#Preview { ", "{", "}", ""), ("#Preview { Text(", "(", ")", ""), ("#Preview { Text(", "[", "]", ""),
+        ("#Preview { ", "if true { ", "}", ""), ("", "struct A: View { ", "}", ""), ("#Preview { ", "HStack { ", "}", ""),
+        // Swift lexes a run of `-` as one operator: 20 000 of them are one undefined prefix
+        // operator, an error when the preview's frame needs its value.
+        ("let x: CGFloat = ", "-", "", "\n#Preview { Color.red.frame(width: x) }"),
+        ("#Preview { Color.red.frame(width: ", "1 + (", ")", ""),
     ]
 
     @Test(arguments: 0..<patterns.count)
     func deepNestingIsReported(_ index: Int) {
-        let (prefix, open, close) = Self.patterns[index]
-        let source = prefix + String(repeating: open, count: 20_000) + "1" + String(repeating: close, count: 20_000)
+        let (prefix, open, close, suffix) = Self.patterns[index]
+        let source = prefix + String(repeating: open, count: 20_000) + "1" + String(repeating: close, count: 20_000) + suffix
         let reading = read(source)
         #expect(reading.diagnostics.contains { $0.severity == .error })
     }

@@ -71,3 +71,37 @@ import Testing
         #expect(texts[2].frame.width > texts[3].frame.width)
     }
 }
+
+/// From a twenty-first sample (49 files of 5 repositories, previews or not): files that are only
+/// a `ViewModifier`, and closures assigning to a property.
+@Suite struct TwentyFirstSamplePatternsTests {
+    /// A file whose only view code is a `ViewModifier` (no view, no preview) is laid out applied
+    /// to a stand-in `Text("Content")`, with a warning; its `Binding<Bool>` parameter is a
+    /// placeholder read as false. `.onAppear { self.shown = true }` (a closure assigning, which
+    /// Swift accepts and the recogniser's own parser did not) is parsed, never run.
+    @Test func aModifierOnlyFileIsShownOnAStandInContent() throws {
+        let source = """
+        import SwiftUI
+        struct Dimmed: ViewModifier {
+            @Binding var isDimmed: Bool
+            @State private var shown = false
+            func body(content: Content) -> some View {
+                content
+                    .padding(10)
+                    .opacity(isDimmed ? 0.4 : 1)
+                    .onAppear { self.shown = true }
+            }
+        }
+        """
+        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil))
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        #expect(reading.diagnostics.contains { $0.message.id == "implicitPreview" && $0.message.text.contains("'Dimmed'") })
+        let scenario = try #require(reading.scenarios.first)
+        let views = layout(scenario).root.allViews
+        let text = try #require(views.first { $0.kind == "Text" })
+        let padding = try #require(views.first { $0.kind == "padding" })
+        // The modifier's 10 pt padding around the stand-in text: 20 wider and taller.
+        #expect(padding.frame.width == text.frame.width + 20)
+        #expect(padding.frame.height == text.frame.height + 20)
+    }
+}
