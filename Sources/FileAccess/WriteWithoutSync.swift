@@ -5,7 +5,12 @@ import Foundation
 /// one, never a part (rename(2) is atomic); unlike Foundation's `.atomic` option no `fsync` is
 /// issued per file, which dominated writing a site of many small diagrams. After a crash the new
 /// file may be missing, like any output not yet flushed — derived output is written again.
+///
+/// A file that already holds exactly `data` is left as it is: rendering again into the same site
+/// (output is deterministic) creates no file, so the kernel allocates no inode, and a diagram
+/// that did not change keeps its modification time.
 func writeWithoutSync(_ data: Data, to path: String) throws {
+    if fileHolds(data, at: path) { return }
     let folder = FilePaths.directory(of: path)
     let name = String(path.split(separator: "/").last ?? "file")
     let temporary = "\(folder)/.\(name).\(getpid()).\(TemporaryNames.next()).tmp"
@@ -30,6 +35,28 @@ func writeWithoutSync(_ data: Data, to path: String) throws {
         unlink(temporary)
         throw failure
     }
+}
+
+/// Whether `path` is a regular file (not a link: it is not followed) whose bytes are `data`.
+private func fileHolds(_ data: Data, at path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count else { return false }
+    var existing = [UInt8](repeating: 0, count: data.count)
+    var offset = 0
+    while offset < existing.count {
+        let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+    }
+    // One more byte would mean the file grew while it was read.
+    var extra: UInt8 = 0
+    guard read(descriptor, &extra, 1) == 0 else { return false }
+    if data.isEmpty { return true }
+    return data.withUnsafeBytes { buffer in existing.withUnsafeBytes { memcmp($0.baseAddress!, buffer.baseAddress!, buffer.count) == 0 } }
 }
 
 /// A counter that keeps temporary names of one process apart, also across threads.

@@ -98,6 +98,31 @@ struct PermittedPathTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "second")
         #expect(try FileManager.default.contentsOfDirectory(atPath: box.root + "/f") == ["s.txt"])
     }
+
+    /// The inode number tells a file replaced (a new file renamed over it) from one left alone.
+    func inode(_ path: String) -> UInt64 {
+        var status = stat()
+        return stat(path, &status) == 0 ? UInt64(status.st_ino) : 0
+    }
+
+    @Test("Writing the bytes a file already holds leaves it alone; other bytes of the same size replace it")
+    func identicalWriteIsSkipped() throws {
+        let box = try Sandbox()
+        let target = box.root + "/f/s.txt"
+        _ = try writePermittedFile(Data("diagram A".utf8), to: target, in: box.roots)
+        let written = inode(target)
+        _ = try writePermittedFile(Data("diagram A".utf8), to: target, in: box.roots)
+        #expect(inode(target) == written)
+        // Same length, one byte different: a new file.
+        _ = try writePermittedFile(Data("diagram B".utf8), to: target, in: box.roots)
+        #expect(inode(target) != written)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "diagram B")
+        // A link at the target is never read through: it is replaced by a file of its own.
+        try FileManager.default.removeItem(atPath: target)
+        try FileManager.default.createSymbolicLink(atPath: target, withDestinationPath: box.outside + "/victim.txt")
+        _ = try? writePermittedFile(Data("victim".utf8), to: target, in: box.roots)
+        #expect(try String(contentsOfFile: box.outside + "/victim.txt", encoding: .utf8) == "victim")
+    }
 }
 
 /// `readRegularFile`: input files are read only when regular, so no FIFO hangs a command.
