@@ -4,7 +4,7 @@ public enum ModifierCatalogue {
     /// Modifiers lowered to engine primitives or to node style.
     public static let modelled: [String] = [
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "edgesIgnoringSafeArea", "fill", "fixedSize", "font",
-        "fontDesign", "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing",
+        "fontDesign", "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing", "textCase",
         "measure", "monospaced",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
@@ -70,7 +70,7 @@ public enum ModifierCatalogue {
         "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior",
         "listRowInsets", "listStyle", "minimumScaleFactor", "monospacedDigit", "navigationBarHidden",
         "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",
-        "textCase", "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
+        "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
         "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents",
         "listSectionSpacing", "tabViewStyle",
         "datePickerStyle", "progressViewStyle", "gaugeStyle", "groupBoxStyle", "formStyle", "menuIndicator",

@@ -42,6 +42,9 @@ public final class SwiftUIRuntime {
     var undefinedNamesUsed: [UndefinedName] = []
     /// Every such name the file's run used, in any scenario (an error explains them all).
     var undefinedNamesSeen: [String] = []
+    /// The data-store wrappers (`@FetchRequest`, `@Query`) the file's views made: their results
+    /// are empty here, which an index into them tells.
+    var emptyDataStoreWrappers: [String] = []
     /// Those of them drawn as placeholder views.
     var undefinedNamesDrawn: Set<String> = []
     /// The placeholder views drawn for them, by label (the expression they stand for).

@@ -105,3 +105,62 @@ import Testing
         #expect(padding.frame.height == text.frame.height + 20)
     }
 }
+
+/// From a twenty-second sample (50 files of 5 repositories: books, tutorials, an accessibility
+/// catalogue, an app).
+@Suite struct TwentySecondSamplePatternsTests {
+    private func interpreted(_ source: String) throws -> FileReading {
+        try #require(InterpretedReading.read(bytes: Array(source.utf8), file: "x.swift",
+                                             assets: ImageAssets(directory: nil), mode: .interpreter))
+    }
+
+    /// `Strobe { … }` for `init(delay: Double = 0, mode: Animation.RepeatMode = .forever, @ViewBuilder
+    /// content: () -> Content)`: SE-0286's forward scan gives the trailing closure to `content`,
+    /// skipping parameters with defaults while a later one needs an argument, whatever their type.
+    @Test func aTrailingClosureSkipsDefaultsWhileALaterParameterNeedsIt() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Strobe<Content: View>: View {
+            var delay: Double
+            var mode: Animation.RepeatMode
+            var content: Content
+            init(delay: Double = 0, mode: Animation.RepeatMode = .forever, @ViewBuilder content: () -> Content) {
+                self.delay = delay
+                self.mode = mode
+                self.content = content()
+            }
+            var body: some View { content.padding(6) }
+        }
+        #Preview { Strobe { Color.red.frame(width: 30, height: 30) } }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
+        let scenario = try #require(reading.scenarios.first)
+        let padding = try #require(layout(scenario).root.allViews.first { $0.kind == "padding" })
+        // 30 + 2 × 6.
+        #expect(padding.frame.width == 42)
+    }
+
+    /// `.textCase(.uppercase)` shows, and so measures, the text in capitals: as wide as the same
+    /// text written in capitals; `.textCase(nil)` keeps its own case (Apple's `textCase(_:)`).
+    @Test func textCaseChangesWhatIsMeasured() throws {
+        let reading = try interpreted("""
+        import SwiftUI
+        struct Header: View {
+            var body: some View {
+                VStack {
+                    Text("Recent items").textCase(.uppercase)
+                    Text("RECENT ITEMS")
+                    Text("Recent items")
+                    Text("Recent items").textCase(nil)
+                }
+            }
+        }
+        #Preview { Header() }
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let scenario = try #require(reading.scenarios.first)
+        // The lines laid out (and drawn) are what was measured.
+        let shown = layout(scenario).root.allViews.filter { $0.kind == "Text" }.map { $0.text?.lines.map(\.text).joined() }
+        #expect(shown == ["RECENT ITEMS", "RECENT ITEMS", "Recent items", "Recent items"])
+    }
+}

@@ -95,6 +95,8 @@ extension View {
     }
 
     public func truncationMode(_ mode: TruncationMode) -> ViewNode { wrapped(in: EnvironmentModifier(.truncationMode(mode))) }
+    /// `.textCase(_:)`: text below is displayed and measured in this case.
+    public func textCase(_ textCase: TextCase?) -> ViewNode { wrapped(in: EnvironmentModifier(.textCase(textCase))) }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewNode {
         wrapped(in: EnvironmentModifier(.multilineTextAlignment(alignment)))

@@ -45,7 +45,7 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         let environment = context.environment.text
         return Self.measure(proposal, environment: environment, metrics: context.lineMetrics(of: environment.font),
                             grid: PixelGrid(scale: context.scale)) { maxWidth, maxLines in
-            let result = context.layoutText(TextLayoutRequest(text: content, font: environment.font, maxWidth: maxWidth,
+            let result = context.layoutText(TextLayoutRequest(text: environment.displayed(content), font: environment.font, maxWidth: maxWidth,
                                                               maxLines: maxLines, truncationMode: environment.truncationMode))
             return (result.lines, result.width)
         }

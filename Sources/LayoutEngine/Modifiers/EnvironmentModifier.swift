@@ -14,6 +14,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case dynamicTypeSize(DynamicTypeSize)
     /// `lineSpacing(_:)`: points added between lines; negative values count as 0.
     case lineSpacing(Double)
+    /// `textCase(_:)`: the case text below is displayed in (nil: its own).
+    case textCase(TextCase?)
 }
 
 /// An environment-writing modifier. It has no layout of its own: normalisation folds it into
@@ -52,6 +54,7 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
             environment.text.dynamicTypeSize = size
             environment.text.font = environment.text.font.scaled(to: size)
         case .lineSpacing(let spacing): environment.text.lineSpacing = spacing.isFinite ? max(spacing, 0) : 0
+        case .textCase(let textCase): environment.text.textCase = textCase
         }
     }
 }

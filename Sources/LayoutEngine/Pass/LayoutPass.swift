@@ -454,7 +454,7 @@ final class LayoutPass {
     private func compiledLayout(_ slot: Int, maxWidth: Double?, maxLines: Int?) -> (lines: [TextLine], width: Double) {
         if let known = measuredTexts[slot].layout(maxWidth: maxWidth, maxLines: maxLines) { return known }
         let text = compiledTexts[slot]
-        let result = textMeasurer.layoutText(TextLayoutRequest(text: text.content, font: text.environment.font, maxWidth: maxWidth,
+        let result = textMeasurer.layoutText(TextLayoutRequest(text: text.environment.displayed(text.content), font: text.environment.font, maxWidth: maxWidth,
                                                                maxLines: maxLines, truncationMode: text.environment.truncationMode))
         let width = result.width
         measuredTexts[slot].add(result.lines, width: width, maxWidth: maxWidth, maxLines: maxLines)

@@ -19,6 +19,8 @@ public struct TextEnvironment: Hashable, Sendable {
     /// Extra space between lines (`lineSpacing(_:)`), added to every line advance after the
     /// first. Apple's `NSParagraphStyle.lineSpacing` is never negative; nor is this.
     public var lineSpacing: Double = 0
+    /// `.textCase(_:)` above: the case text is displayed (and measured) in; nil, its own.
+    public var textCase: TextCase?
 
     public init() {}
 }

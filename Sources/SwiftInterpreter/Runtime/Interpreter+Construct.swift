@@ -135,9 +135,14 @@ extension Interpreter {
     /// scan (SE-0286): a parameter without a default always may; one with a default is skipped
     /// when its type is plainly not a function (`buttonSize: CGFloat = 50` in
     /// `init(buttonSize:actions:label:)` called as `T { … } label: { … }`).
+    ///
+    /// As SE-0286's forward scan also does, a parameter with a default is skipped when a later
+    /// parameter needs an argument: `StrobingView { … }` for `init(repeatMode: RepeatMode = …,
+    /// content: () -> Content)` gives the closure to `content`, whatever `RepeatMode` is.
     private func takesTrailingClosure(_ function: Function, at position: Int, _ defaults: Set<Int>) -> Bool {
         guard defaults.contains(position), case let .interpreted(body) = function.body,
               position < body.parameters.count, let hint = body.parameters[position].hint else { return true }
+        if body.parameters.indices.contains(where: { $0 > position && !defaults.contains($0) }) { return false }
         return mayHoldFunction(hint)
     }
 

@@ -160,6 +160,12 @@ extension SwiftUIRuntime {
             guard let mode = TruncationMode(rawValue: name) else { throw runtime.failure("type 'Text.TruncationMode' has no member '\(name)'") }
             return .truncationMode(mode)
         }
+        environment("textCase") { runtime, arguments in
+            guard let value = arguments.unlabelled.first, !value.isNil else { return .textCase(nil) }
+            let name = try runtime.caseName(value, "Text.Case")
+            guard let textCase = TextCase(rawValue: name) else { throw runtime.failure("type 'Text.Case' has no member '\(name)'") }
+            return .textCase(textCase)
+        }
         environment("lineSpacing") { runtime, arguments in
             .lineSpacing(try runtime.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
         }

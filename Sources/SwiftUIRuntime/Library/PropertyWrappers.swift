@@ -29,6 +29,7 @@ extension SwiftUIRuntime {
             interpreter.propertyWrappers[name] = PropertyWrapperBehaviour(
                 makeStorage: { [unowned self] interpreter, _, _ in
                     self.warn(.approximatedView("@\(name)", rule: "a preview here has no data store; its results are empty"))
+                    if !self.emptyDataStoreWrappers.contains(name) { self.emptyDataStoreWrappers.append(name) }
                     return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(.array([]))))
                 },
                 wrappedValue: holding.wrappedValue, setWrappedValue: holding.setWrappedValue, projectedValue: holding.projectedValue)

@@ -218,6 +218,12 @@ extension SwiftUIRuntime {
     /// An error of a scenario that used undefined names: when it is about one of them, it says so.
     func explainingUndefinedNames(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.severity == .error else { return diagnostic }
+        if let wrapper = emptyDataStoreWrappers.first, diagnostic.message.text.hasPrefix("Fatal error: Index out of range") {
+            // `people[selected]` of a `@FetchRequest`: empty without a data store.
+            var explained = diagnostic
+            explained.message.text += "; the results of '@\(wrapper)' are empty here (a preview LayoutLens lays out has no data store)"
+            return explained
+        }
         for root in undefinedNamesUsed.map(\.root) + undefinedNamesSeen where diagnostic.message.text.contains("'\(root)") {
             var explained = diagnostic
             explained.message.text += "; '\(root)' is not defined in this file, so LayoutLens cannot know this value"
