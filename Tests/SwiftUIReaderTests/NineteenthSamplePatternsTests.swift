@@ -6,11 +6,6 @@ import Testing
 /// repository) used and the reader did not yet run. Each case is written here from the language
 /// or SwiftUI rule, not copied. They read through the runtime alone.
 @Suite struct NineteenthSamplePatternsTests {
-    private func interpreted(_ source: String) throws -> FileReading {
-        try #require(InterpretedReading.read(bytes: Array(source.utf8), file: "x.swift",
-                                             assets: ImageAssets(directory: nil), mode: .interpreter))
-    }
-
     private func warnings(_ reading: FileReading, _ id: String) -> Int {
         reading.diagnostics.filter { $0.message.id == id }.count
     }
@@ -21,7 +16,7 @@ import Testing
     /// file's `extension Binding` (SwiftUI's `Binding` has no such method): the binding is used
     /// as it is, with a warning.
     @Test func aGenericListWithVariadicKeysAndABindingExtension() throws {
-        let reading = try interpreted("""
+        let reading = try interpretedReading("""
         import SwiftUI
         struct Fruit: Identifiable { let id: Int; let name: String }
         struct Filtered<T: Identifiable, Row: View>: View {
@@ -64,7 +59,7 @@ import Testing
     /// label (one warning says so). `Book` is no typo of `Bool`: in a four-letter name one letter
     /// for another makes another word.
     @Test func anotherFilesModelReadsItsLabelledArguments() throws {
-        let reading = try interpreted("""
+        let reading = try interpretedReading("""
         import SwiftUI
         struct Shelf: View {
             @State var books = [
@@ -94,7 +89,7 @@ import Testing
     /// member are one style and lay out alike; none is a name of another file.
     @Test func styleStructsAreTheirImplicitMembers() throws {
         func frames(_ style: String) throws -> [Rect] {
-            let reading = try interpreted("""
+            let reading = try interpretedReading("""
             import SwiftUI
             struct Actions: View {
                 var body: some View {
@@ -118,7 +113,7 @@ import Testing
     /// Image's own drawing methods after `resizable()` (`.renderingMode(.template)`), an image
     /// flag, and a `DragGesture(minimumDistance:)` change no frame and are SwiftUI's: no warning.
     @Test func imageDrawingMethodsAndGesturesAreSwiftUIs() throws {
-        let reading = try interpreted("""
+        let reading = try interpretedReading("""
         import SwiftUI
         struct Icon: View {
             var body: some View {

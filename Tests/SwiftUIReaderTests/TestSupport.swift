@@ -89,3 +89,10 @@ func rootIsItsTextGrown(_ result: LayoutResult, by growth: Double) -> Bool {
     guard let text = result.root.allViews.first(where: { $0.kind == "Text" }) else { return false }
     return result.root.frame.width == text.frame.width + growth && result.root.frame.height == text.frame.height + growth
 }
+
+/// Reads `source` as `x.swift` through the runtime alone (no fallback to the recogniser), so a
+/// case shows what the runtime does.
+func interpretedReading(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> FileReading {
+    try #require(InterpretedReading.read(bytes: Array(source.utf8), file: "x.swift",
+                                         assets: ImageAssets(directory: nil), mode: .interpreter), sourceLocation: sourceLocation)
+}

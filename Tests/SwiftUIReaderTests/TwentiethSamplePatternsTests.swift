@@ -5,11 +5,6 @@ import Testing
 /// Shapes a twentieth sample of public view files (50 files of 5 app repositories kept outside
 /// the repository) used and the reader did not yet run; each case written here from the rule.
 @Suite struct TwentiethSamplePatternsTests {
-    private func interpreted(_ source: String) throws -> FileReading {
-        try #require(InterpretedReading.read(bytes: Array(source.utf8), file: "x.swift",
-                                             assets: ImageAssets(directory: nil), mode: .interpreter))
-    }
-
     private func views(_ reading: FileReading) throws -> [PlacedView] {
         let scenario = try #require(reading.scenarios.first)
         return layout(scenario).root.allViews
@@ -19,7 +14,7 @@ import Testing
     /// `zero`, so the app's extension declares it, meaning all zeros as every Swift `zero` does.
     /// Another file's insets of any other name are as if not given.
     @Test func zeroInsetsOfAnotherFilesExtension() throws {
-        let reading = try interpreted("""
+        let reading = try interpretedReading("""
         import SwiftUI
         struct Header: View {
             var body: some View {
@@ -47,7 +42,7 @@ import Testing
     /// text shows its inline Markdown; `Text(bio)` shows the string verbatim (Apple's `Text`
     /// documentation: a string variable is not localized, a key is).
     @Test func aLocalizedStringKeyMadeFromAStringShowsItsMarkdown() throws {
-        let reading = try interpreted("""
+        let reading = try interpretedReading("""
         import SwiftUI
         struct Bio: View {
             let bio = "*Hi* there"
@@ -109,16 +104,11 @@ import Testing
 /// From a twenty-second sample (50 files of 5 repositories: books, tutorials, an accessibility
 /// catalogue, an app).
 @Suite struct TwentySecondSamplePatternsTests {
-    private func interpreted(_ source: String) throws -> FileReading {
-        try #require(InterpretedReading.read(bytes: Array(source.utf8), file: "x.swift",
-                                             assets: ImageAssets(directory: nil), mode: .interpreter))
-    }
-
     /// `Strobe { … }` for `init(delay: Double = 0, mode: Animation.RepeatMode = .forever, @ViewBuilder
     /// content: () -> Content)`: SE-0286's forward scan gives the trailing closure to `content`,
     /// skipping parameters with defaults while a later one needs an argument, whatever their type.
     @Test func aTrailingClosureSkipsDefaultsWhileALaterParameterNeedsIt() throws {
-        let reading = try interpreted("""
+        let reading = try interpretedReading("""
         import SwiftUI
         struct Strobe<Content: View>: View {
             var delay: Double
@@ -143,7 +133,7 @@ import Testing
     /// `.textCase(.uppercase)` shows, and so measures, the text in capitals: as wide as the same
     /// text written in capitals; `.textCase(nil)` keeps its own case (Apple's `textCase(_:)`).
     @Test func textCaseChangesWhatIsMeasured() throws {
-        let reading = try interpreted("""
+        let reading = try interpretedReading("""
         import SwiftUI
         struct Header: View {
             var body: some View {
