@@ -52,6 +52,13 @@ extension DiagnosticMessage {
         warning("droppedFrameDimension",
                 "invalid frame dimension: '\(parameter)' is \(value); SwiftUI ignores a negative or non-finite dimension (it logs \"Invalid frame dimension (negative or non-finite).\")")
     }
+    /// An offset that is not a finite number once values were assumed for other files' names
+    /// (`0 / 0` with an array taken as empty): an offset only moves where a view is drawn, never a
+    /// frame, so it is left out.
+    public static func droppedOffset(_ parameter: String, value: String) -> Self {
+        warning("droppedOffset",
+                "offset '\(parameter)' is \(value) with the values LayoutLens assumed (placeholders, other files' names); an offset only moves where a view is drawn, so it is left out (every frame stays as laid out)")
+    }
     public static func invalidFrameDimension(_ parameter: String, value: String) -> Self {
         error("invalidFrameDimension", "invalid frame dimension: '\(parameter)' is \(value); it must be finite and not negative")
     }

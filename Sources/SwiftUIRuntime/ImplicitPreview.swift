@@ -22,6 +22,7 @@ extension SwiftUIRuntime {
         (run.root, run.diagnostics) = attempt {
             var placeholders: [String] = []
             let value = try self.makeWithPlaceholders(type, depth: 0, said: &placeholders)
+            self.placeholderArgumentsGiven = !placeholders.isEmpty
             self.warn(.implicitPreview(name, placeholders: placeholders), at: self.file.range(of: nominal.name.span))
             return try self.resolveSingle(value)
         }
@@ -42,6 +43,7 @@ extension SwiftUIRuntime {
         (run.root, run.diagnostics) = attempt {
             var placeholders: [String] = []
             let modifier = try self.makeWithPlaceholders(type, depth: 0, said: &placeholders)
+            self.placeholderArgumentsGiven = !placeholders.isEmpty
             self.warn(.implicitModifierPreview(name, content: content, placeholders: placeholders), at: self.file.range(of: nominal.name.span))
             var text = self.view("Text", .leaf(ViewNode(TextLeaf("Content"), label: "Text", source: nil)))
             let modified = try self.interpreter.callMethod("modifier", on: &text, [CallArgument(nil, modifier)])

@@ -248,6 +248,7 @@ extension SwiftUIRuntime {
         undefinedNamesDrawn = []
         placeholderViews = [:]
         undefinedAssumptionsReported = []
+        placeholderArgumentsGiven = false
         let fallback = file.range(of: .empty(at: 0))
         do {
             let root = try body().map(withCanvasSettings)

@@ -51,6 +51,11 @@ public final class SwiftUIRuntime {
     var placeholderViews: [String: UndefinedName] = [:]
     /// Assumptions about such names already reported in the current scenario ("path\0false").
     var undefinedAssumptionsReported: Set<String> = []
+    /// Whether the scenario's view was made with placeholder arguments (`ImplicitPreview.swift`).
+    var placeholderArgumentsGiven = false
+    /// Whether this scenario runs on values LayoutLens assumed (other files' names, placeholder
+    /// arguments) rather than the file's own: a number gone non-finite may be their doing.
+    var runsOnAssumedValues: Bool { placeholderArgumentsGiven || !undefinedAssumptionsReported.isEmpty }
     /// View values being resolved inside one another.
     var resolveDepth = 0
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).

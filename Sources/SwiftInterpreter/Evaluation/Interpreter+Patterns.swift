@@ -17,8 +17,15 @@ extension Interpreter {
         case let .tuple(elements):
             if elements.count == 1, elements[0].label == nil { return try match(elements[0].pattern, value, scope, hint: hint) }
             guard case let .tuple(values, _) = value, values.count == elements.count else { return false }
-            for (element, item) in zip(elements, values) where !(try match(element.pattern, item, scope, hint: hintOfValue(item))) {
-                return false
+            for (element, item) in zip(elements, values) {
+                // `switch (habit.kind, isDark)` with another file's `habit.kind`: Swift checked the
+                // switch is exhaustive, so some case fits; the unknown element fits any pattern,
+                // and the first case that fits the known ones is taken (reported).
+                if isUnseen(item), !isBindingOnly(element.pattern) {
+                    assumedForUnseen?(item, "the first case that fits the rest of the tuple")
+                    continue
+                }
+                if !(try match(element.pattern, item, scope, hint: hintOfValue(item))) { return false }
             }
             return true
         case let .enumCase(_, name, arguments):
@@ -46,6 +53,15 @@ extension Interpreter {
     private func match(_ pattern: Pattern, _ value: Value, _ scope: Scope, hint: TypeHint?, binding: BindingKind) throws -> Bool {
         // Inside `let`, bare names bind (they are parsed as identifier patterns already).
         try match(pattern, value, scope, hint: hint)
+    }
+
+    /// Whether `pattern` only binds or ignores its value (`let x`, `_`): it fits any value as it is.
+    private func isBindingOnly(_ pattern: Pattern) -> Bool {
+        switch pattern.kind {
+        case .wildcard, .identifier: true
+        case let .binding(_, inner), let .typed(inner, _): isBindingOnly(inner)
+        default: false
+        }
     }
 
     private func unwrapped(_ hint: TypeHint) -> TypeHint? {

@@ -53,7 +53,7 @@ extension SwiftUIRuntime {
 
     /// A floating-point argument as it is (NaN and ±∞ included: `0 / 0`, `width / 0` in
     /// geometry arithmetic), or nil for anything else.
-    private static func plainNumber(_ value: Value?) -> Double? {
+    static func plainNumber(_ value: Value?) -> Double? {
         switch value {
         case let .double(number)?, let .cgFloat(number)?: return number
         case let .optional(wrapped?)?: return plainNumber(wrapped)

@@ -104,8 +104,17 @@ extension SwiftUIRuntime {
             if let size = arguments.unlabelled.first, case let .native(native) = size, let value = native.payload as? Size {
                 return OffsetModifier(x: value.width, y: value.height)
             }
-            return OffsetModifier(x: try arguments["x"].map { try runtime.number($0, "x") } ?? 0,
-                                  y: try arguments["y"].map { try runtime.number($0, "y") } ?? 0)
+            func component(_ key: String) throws -> Double {
+                // Non-finite after LayoutLens assumed values (`0 / 0` from an array it took as
+                // empty: another file's, or a placeholder argument): the file's numbers are not at fault, and an offset
+                // changes no frame, so it is left out. Otherwise it is the file's error.
+                if let plain = Self.plainNumber(arguments[key]), !plain.isFinite, runtime.runsOnAssumedValues {
+                    runtime.warn(.droppedOffset(key, value: plain.isNaN ? "NaN" : NumberText.format(plain, decimals: 4)), at: runtime.argumentRange(key))
+                    return 0
+                }
+                return try arguments[key].map { try runtime.number($0, key) } ?? 0
+            }
+            return OffsetModifier(x: try component("x"), y: try component("y"))
         }
         wrap("position") { runtime, arguments in
             PositionLayout(x: try arguments["x"].map { try runtime.number($0, "x") } ?? 0,

@@ -68,6 +68,12 @@ extension SwiftUIRuntime {
             if case let .array(stops)? = labelled["stops"] {
                 return self.interpreter.nativeValue("Gradient", GradientColors(colors: try stops.map { try self.stopColor($0) }))
             }
+            // Another file's colours (`Gradient(colors: fruit.gradientColors)`): they only paint,
+            // so a gray gradient stands in (reported).
+            if let unseen = labelled["colors"] ?? labelled["stops"], Self.undefinedName(unseen) != nil {
+                self.assumed("gray colours (a gradient's colours change no frame)", for: unseen)
+                return self.interpreter.nativeValue("Gradient", GradientColors(colors: [self.color(.system(.gray))]))
+            }
             guard case let .array(colors)? = labelled["colors"] else { throw self.failure("missing argument for parameter 'colors' in call to 'Gradient'") }
             return self.interpreter.nativeValue("Gradient", GradientColors(colors: colors))
         })
