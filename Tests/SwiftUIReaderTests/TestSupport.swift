@@ -96,3 +96,11 @@ func interpretedReading(_ source: String, sourceLocation: Testing.SourceLocation
     try #require(InterpretedReading.read(bytes: Array(source.utf8), file: "x.swift",
                                          assets: ImageAssets(directory: nil), mode: .interpreter), sourceLocation: sourceLocation)
 }
+
+/// Expects `reading` to have no error and a scenario, and lays out its first scenario: every
+/// placed view, depth first.
+func viewsWithoutErrors(_ reading: FileReading, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PlacedView] {
+    #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)", sourceLocation: sourceLocation)
+    let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
+    return layout(scenario).root.allViews
+}

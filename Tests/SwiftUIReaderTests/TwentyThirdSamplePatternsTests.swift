@@ -29,9 +29,8 @@ import Testing
         }
         #Preview { Badge(habit: Habit.sample) }
         """)
-        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
-        let scenario = try #require(reading.scenarios.first)
-        let frame = try #require(layout(scenario).root.allViews.first { $0.kind == "frame" })
+        let views = try viewsWithoutErrors(reading)
+        let frame = try #require(views.first { $0.kind == "frame" })
         // `isDark` is false: `(.good, false)` is the first case fitting it.
         #expect(frame.frame.width == 20)
     }
@@ -56,10 +55,9 @@ import Testing
             }
         }
         """)
-        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
         #expect(reading.diagnostics.contains { $0.message.id == "droppedOffset" })
-        let scenario = try #require(reading.scenarios.first)
-        let frame = try #require(layout(scenario).root.allViews.first { $0.kind == "frame" })
+        let views = try viewsWithoutErrors(reading)
+        let frame = try #require(views.first { $0.kind == "frame" })
         #expect(frame.frame.width == 40 && frame.frame.height == 8)
     }
 
@@ -80,9 +78,8 @@ import Testing
         }
         #Preview { Segments() }
         """)
-        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics)")
-        let scenario = try #require(reading.scenarios.first)
-        let widths = layout(scenario).root.allViews.filter { $0.kind == "frame" }.map(\.frame.width)
+        let views = try viewsWithoutErrors(reading)
+        let widths = views.filter { $0.kind == "frame" }.map(\.frame.width)
         #expect(widths == [10, 20, 30])
     }
 }
