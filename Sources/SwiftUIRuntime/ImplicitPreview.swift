@@ -160,6 +160,9 @@ extension SwiftUIRuntime {
         // parameter's name, which the layout reads as its plainest value (`false`, empty) with
         // a warning that names the parameter.
         case "Binding": return binding(opaquePlaceholder(name))
+        // Geometry values: their `.zero`, the plainest a preview passes.
+        case "CGPoint", "CGSize", "CGRect", "CGVector":
+            if let type = interpreter.type(named: typeName), let zero = try? interpreter.staticMember("zero", of: type) { return zero }
         default: break
         }
         guard let type = interpreter.type(named: typeName), depth < 3 else { return opaquePlaceholder(typeName) }

@@ -60,6 +60,8 @@ public enum ModifierCatalogue {
         "statusBar",
         // Presents the photo picker (PhotosUI) when asked; how a change animates.
         "photosPicker", "transaction",
+        // macOS commands (keyboard, menu): actions only.
+        "onMoveCommand", "onDeleteCommand", "onExitCommand", "onPlayPauseCommand", "onCommand",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
@@ -74,7 +76,7 @@ public enum ModifierCatalogue {
         "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents",
         "listSectionSpacing", "tabViewStyle",
         "datePickerStyle", "progressViewStyle", "gaugeStyle", "groupBoxStyle", "formStyle", "menuIndicator",
-        "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale",
+        "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale", "transformEnvironment",
         // The search field it adds below a navigation bar's title takes height.
         "searchable",
     ]

@@ -47,6 +47,11 @@ extension Interpreter {
         case "...": return .range(RangeValue(lower: lhs, upper: rhs, isClosed: true))
         case "~=": return .bool(try matches(pattern: lhs, rhs))
         default:
+            // `end - start` of two `CGPoint`s: the framework declares no such operator, so the
+            // app's other file does (the file compiles); its result is that file's, unknown here.
+            if case .native = lhs, case .native = rhs, let unknown = undefinedName?("\(typeName(of: lhs)) \(op) \(typeName(of: rhs))") {
+                return unknown
+            }
             throw error(.invalid, "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lhs))' and '\(typeName(of: rhs))'")
         }
     }

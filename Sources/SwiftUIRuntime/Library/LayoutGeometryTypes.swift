@@ -95,7 +95,10 @@ extension SwiftUIRuntime {
         rect.staticValues["zero"] = interpreter.nativeValue("CGRect", Rect(origin: .zero, size: .zero))
         rect.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             let named = NativeArguments("CGRect", arguments)
-            if let origin = payload(named["origin"], Point.self), let size = payload(named["size"], Size.self) {
+            // `origin: .zero`: the parameter's type resolves the implicit member.
+            let origin = try named["origin"].map { try self.interpreter.coerce($0, to: .named("CGPoint")) }
+            let size = try named["size"].map { try self.interpreter.coerce($0, to: .named("CGSize")) }
+            if let origin = payload(origin, Point.self), let size = payload(size, Size.self) {
                 return self.interpreter.nativeValue("CGRect", Rect(origin: origin, size: size))
             }
             try named.check(allowed: ["x", "y", "width", "height"], unlabelledCount: 0, in: self)

@@ -225,6 +225,10 @@ extension SwiftUIRuntime {
     /// `.modifier(CardStyle())`: the modifier's `body(content:)` with `content` the modified view.
     func viewModifier(_ arguments: NativeArguments, _ base: Value) throws -> Value {
         guard let modifier = arguments.unlabelled.first else { throw failure("missing argument in call to 'modifier'") }
+        // A `GeometryEffect` (`effectValue(size:)`) only transforms how its content is drawn, as
+        // `offset` and `rotationEffect` do: the content's frames are the content's.
+        let type = interpreter.typeInfo(of: modifier)
+        if type.methods["body"] == nil, interpreter.conformances(of: type).contains("GeometryEffect") { return base }
         let content = view("_ViewModifier_Content", .list([base]))
         return view("ModifiedContent", .deferred { [unowned self] in
             var instance = modifier

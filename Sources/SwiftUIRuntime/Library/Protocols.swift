@@ -9,6 +9,7 @@ extension SwiftUIRuntime {
         "View", "Shape", "InsettableShape", "ShapeStyle", "ViewModifier", "PreviewProvider", "ObservableObject",
         "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Layout", "AlignmentID", "EnvironmentKey",
         "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
+        "GeometryEffect",
     ]
 
     /// SwiftUI's protocols, small enums, views and value types (colours, fonts, alignments,
@@ -49,6 +50,7 @@ extension SwiftUIRuntime {
         for name in Self.protocolNames { interpreter.declareType(name, kind: .protocolType) }
         interpreter.type(named: "Shape")?.conformances = ["View", "Animatable"]
         interpreter.type(named: "InsettableShape")?.conformances = ["Shape"]
+        interpreter.type(named: "GeometryEffect")?.conformances = ["ViewModifier", "Animatable"]
         // `let _ = Self._printChanges()`, a debugging aid in view bodies: prints nothing here.
         interpreter.type(named: "View")?.addMethod("_printChanges", .native("_printChanges") { _, _, _ in .void }, isStatic: true)
         interpreter.type(named: "View")?.addMethod("_logChanges", .native("_logChanges") { _, _, _ in .void }, isStatic: true)
@@ -151,6 +153,7 @@ extension SwiftUIRuntime {
     func defaultEnvironmentValue(_ key: String) -> Value? {
         switch key {
         case "colorScheme": return enumCase("ColorScheme", "light")
+        case "controlSize": return enumCase("ControlSize", "regular")
         case "colorSchemeContrast": return enumCase("ColorSchemeContrast", "standard")
         case "sizeCategory":
             return enumCase("ContentSizeCategory", Self.sizeCategoryName(for: settings.dynamicTypeSize) ?? "large")

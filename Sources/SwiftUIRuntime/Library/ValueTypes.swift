@@ -197,6 +197,15 @@ extension SwiftUIRuntime {
         for name in ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"] {
             if let value = AlignmentTable.vertical(named: name) { vertical.staticValues[name] = interpreter.nativeValue("VerticalAlignment", value) }
         }
+        // `alignment.horizontal`, `alignment.vertical`: an alignment's two guides.
+        alignment.computedProperties["horizontal"] = ComputedProperty(getter: .native("horizontal") { interpreter, selfValue, _ in
+            guard case let .native(native) = selfValue, let value = native.payload as? Alignment else { return .void }
+            return interpreter.nativeValue("HorizontalAlignment", value.horizontal)
+        })
+        alignment.computedProperties["vertical"] = ComputedProperty(getter: .native("vertical") { interpreter, selfValue, _ in
+            guard case let .native(native) = selfValue, let value = native.payload as? Alignment else { return .void }
+            return interpreter.nativeValue("VerticalAlignment", value.vertical)
+        })
         initializer("Alignment") { `self`, arguments in
             let h = try self.horizontal(arguments["horizontal"] ?? .unresolvedMember(UnresolvedMember(name: "center", arguments: nil)))
             let v = try self.vertical(arguments["vertical"] ?? .unresolvedMember(UnresolvedMember(name: "center", arguments: nil)))
