@@ -109,9 +109,11 @@ extension Interpreter {
 
     /// The case a `switch` over an unseen value takes: its `default`, else its first case whose
     /// patterns bind nothing (`case .loading:`); reported as the assumption.
+    /// An `@unknown default:` is for cases a later SDK adds, so a known case is taken first.
     func assumedCase(of cases: [SwitchCase]) -> Int? {
-        if let index = cases.firstIndex(where: isDefault) { return index }
-        return cases.firstIndex { switchCase in
+        let isUnknownDefault = { (switchCase: SwitchCase) in switchCase.attributes.contains { $0.name.name == "unknown" } }
+        if let index = cases.firstIndex(where: { isDefault($0) && !isUnknownDefault($0) }) { return index }
+        let firstPlain = cases.firstIndex { switchCase in
             guard case let .case(items) = switchCase.label else { return false }
             return items.allSatisfy { item in
                 switch item.pattern.kind {
@@ -121,6 +123,7 @@ extension Interpreter {
                 }
             }
         }
+        return firstPlain ?? cases.firstIndex(where: isDefault)
     }
 
     private func optional(_ value: Value?, _ builder: ResultBuilder) throws -> Value {

@@ -51,6 +51,8 @@ extension Interpreter {
         }
         let property = try member(of: base, named: name)
         if case let .function(function) = property { return try call(function, arguments: arguments) }
+        // A type reached through a member (`SwiftUI.CGFloat(5)`, a module's name first): made.
+        if case let .metatype(type) = property { return try construct(type, arguments) }
         // The member of an implicit-member chain whose type the host could not find, called
         // (`.now.addingTimeInterval(10)` with no type to start from): the chain, with its arguments.
         if case let .unresolvedMember(member) = property, member.arguments == nil, case .unresolvedMember = base {

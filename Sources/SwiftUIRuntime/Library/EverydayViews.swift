@@ -167,7 +167,12 @@ extension SwiftUIRuntime {
             try arguments.check(allowed: ["systemImage", "image", "title", "icon"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let title: Value, icon: Value
-            if let text = arguments.unlabelled.first, !text.isFunction {
+            if case let .native(native)? = arguments.unlabelled.first, let configuration = native.payload as? StyleConfiguration {
+                // `Label(configuration)` in a `LabelStyle`'s `makeBody`: the label of the style's
+                // title and icon, in the built-in style (inside its body the custom style is not in effect).
+                title = configuration.values["title"] ?? self.view("EmptyView", .list([]))
+                icon = configuration.values["icon"] ?? self.view("EmptyView", .list([]))
+            } else if let text = arguments.unlabelled.first, !text.isFunction {
                 let string = try self.string(text, "title")
                 title = self.view("Text", .leaf(ViewNode(TextLeaf(string), label: "Text", source: source)), source: source)
                 if let symbol = arguments["systemImage"] {

@@ -58,7 +58,12 @@ extension SwiftUIRuntime {
             return Value.native(NativeValue(type: native.type, payload: undefined))
         })
         registerUndefinedModifiers()
-        interpreter.undefinedName = { [unowned self] name in self.undefinedValue(name) }
+        registerModuleNamespaces()
+        interpreter.undefinedName = { [unowned self] name in
+            // `SwiftUI.Font.title`, `Foundation.Date()`: a name qualified by its module.
+            if Self.moduleNames.contains(name) { return self.interpreter.nativeValue(Self.moduleNamespaceTypeName, name) }
+            return self.undefinedValue(name)
+        }
         interpreter.assumedForUnseen = { [unowned self] value, assumption in self.assumed(assumption, for: value) }
         interpreter.undefinedMember = { [unowned self] base, name in try self.undefinedMember(of: base, name) }
         interpreter.unmatchedHostOverload = { [unowned self] name, base, refusal in self.undefinedOverload(name, of: base, refusal) }

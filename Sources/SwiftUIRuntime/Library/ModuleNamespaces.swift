@@ -1,0 +1,21 @@
+import SwiftInterpreter
+
+/// A module's name used to qualify a name (`SwiftUI.Font.title`, `Swift.max(a, b)`,
+/// `Foundation.Date()`), as files do where an app declares its own type of the same name. The
+/// qualified name is the library's: a member of the module is the top-level name.
+extension SwiftUIRuntime {
+    static let moduleNamespaceTypeName = "_ModuleNamespace"
+    /// The modules whose names a view file may qualify with, all of whose names LayoutLens knows
+    /// as its built-in library.
+    static let moduleNames: Set<String> = ["SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit"]
+
+    func registerModuleNamespaces() {
+        let descriptor = NativeTypeDescriptor(
+            member: { interpreter, _, name in try interpreter.value(named: name) },
+            describe: { value in
+                guard case let .native(native) = value, let module = native.payload as? String else { return "module" }
+                return module
+            })
+        interpreter.registerNativeType(Self.moduleNamespaceTypeName, descriptor: descriptor)
+    }
+}
