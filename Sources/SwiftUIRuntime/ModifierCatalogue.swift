@@ -62,6 +62,8 @@ public enum ModifierCatalogue {
         "photosPicker", "transaction",
         // macOS commands (keyboard, menu): actions only.
         "onMoveCommand", "onDeleteCommand", "onExitCommand", "onPlayPauseCommand", "onCommand",
+        // SwiftData's container for the views below, and search scopes shown while searching.
+        "modelContainer", "modelContext", "searchScopes",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning

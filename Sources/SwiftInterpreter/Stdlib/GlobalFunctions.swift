@@ -3,19 +3,22 @@ import Foundation
 /// Free functions of the standard library (and the few Foundation ones view code uses).
 extension Interpreter {
     func registerGlobalFunctions() {
-        registerFunction("print") { interpreter, _, arguments in
-            var separator = " ", terminator = "\n"
-            var items: [String] = []
-            for argument in arguments {
-                switch argument.label {
-                case "separator": separator = argument.value.asString ?? " "
-                case "terminator": terminator = argument.value.asString ?? "\n"
-                default: items.append(try interpreter.describe(argument.value))
+        // `print` writes each item's description, `debugPrint` its debug description (strings quoted).
+        for (name, debug) in [("print", false), ("debugPrint", true)] {
+            registerFunction(name) { interpreter, _, arguments in
+                var separator = " ", terminator = "\n"
+                var items: [String] = []
+                for argument in arguments {
+                    switch argument.label {
+                    case "separator": separator = argument.value.asString ?? " "
+                    case "terminator": terminator = argument.value.asString ?? "\n"
+                    default: items.append(try interpreter.describe(argument.value, debug: debug))
+                    }
                 }
+                interpreter.output += items.joined(separator: separator) + terminator
+                try interpreter.allocate(interpreter.output.utf8.count / 64 + 1)
+                return .void
             }
-            interpreter.output += items.joined(separator: separator) + terminator
-            try interpreter.allocate(interpreter.output.utf8.count / 64 + 1)
-            return .void
         }
         registerFunction("min") { interpreter, _, arguments in
             try interpreter.extreme(arguments.map(\.value), largest: false)

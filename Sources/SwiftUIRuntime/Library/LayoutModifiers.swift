@@ -225,6 +225,13 @@ extension SwiftUIRuntime {
     /// `.modifier(CardStyle())`: the modifier's `body(content:)` with `content` the modified view.
     func viewModifier(_ arguments: NativeArguments, _ base: Value) throws -> Value {
         guard let modifier = arguments.unlabelled.first else { throw failure("missing argument in call to 'modifier'") }
+        // `.modifier(CustomButton(…))` of another file: ignored with a warning, as an unknown
+        // modifier is; the content stays.
+        if let undefined = Self.undefinedName(modifier) {
+            undefinedNamesDrawn.insert(undefined.root)
+            warn(.undefinedModifier(undefined.root), at: undefined.range)
+            return base
+        }
         // A `GeometryEffect` (`effectValue(size:)`) only transforms how its content is drawn, as
         // `offset` and `rotationEffect` do: the content's frames are the content's.
         let type = interpreter.typeInfo(of: modifier)

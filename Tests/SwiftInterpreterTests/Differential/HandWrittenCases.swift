@@ -672,5 +672,14 @@ enum HandWrittenCases {
             print(joinVBT("a", "b", "c"), joinVBT(separator: "+"), joinVBT("q", separator: "/"))
         }
         """),
+        // `debugPrint` writes debug descriptions: strings and characters quoted, inside
+        // collections as `print` does.
+        Case(name: "debugPrintQuotes", source: """
+        func debugPrintQuotes() {
+            debugPrint("a", 1, ["b"], separator: "|")
+            debugPrint(Character("c"), 2.5, Optional("d") as Any)
+            print("e", ["f"])
+        }
+        """),
     ]
 }
