@@ -112,6 +112,10 @@ extension DiagnosticMessage {
         error("unexpected", "unexpected \(what) \(context)")
     }
     /// A name of another file of the app, where a view is expected.
+    /// Another file's view given content closures: their views, stacked as a `VStack` would.
+    public static func undefinedNameContainer(_ name: String) -> Self {
+        warning("undefinedNameContainer", "'\(name)' is not defined in this file; its content is laid out as a VStack would lay it out")
+    }
     public static func undefinedNamePlaceholder(_ name: String) -> Self {
         warning("undefinedNamePlaceholder", "'\(name)' is not defined in this file; drawn as a placeholder")
     }

@@ -124,6 +124,14 @@ extension Interpreter {
             try bindPattern(inner, value, scope, isLet: isLet, hint: TypeHint(type))
         case let .tuple(elements):
             if elements.count == 1, elements[0].label == nil { return try bindPattern(elements[0].pattern, value, scope, isLet: isLet, hint: hint) }
+            // `let (preview, code) = #Snippet(…)` of another module or file: a tuple there (the file
+            // compiles); each name is its element, unknown here.
+            if isUnseen(value) {
+                for (index, element) in elements.enumerated() {
+                    try bindPattern(element.pattern, try member(of: value, named: element.label?.name ?? String(index)), scope, isLet: isLet, hint: nil)
+                }
+                return
+            }
             guard case let .tuple(values, _) = value, values.count == elements.count else {
                 throw error(.invalid, "cannot destructure a value of type '\(typeName(of: value))' into \(elements.count) names")
             }

@@ -73,6 +73,13 @@ public struct ParameterSlot {
 }
 
 extension Interpreter {
+    /// The statements of an interpreted function or closure (the host reads what a closure does
+    /// before deciding to run it); nil for a native one.
+    public func bodyStatements(of function: Function) -> [Stmt]? {
+        guard case let .interpreted(body) = function.body else { return nil }
+        return body.statements
+    }
+
     /// The parameters of an interpreted function (an initializer the host calls with values it
     /// makes itself); nil for a native one.
     public func parameterSlots(of function: Function) -> [ParameterSlot]? {

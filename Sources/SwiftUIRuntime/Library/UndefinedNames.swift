@@ -24,6 +24,9 @@ struct UndefinedName {
     /// most models are structs made with their memberwise initializer, so reading `book.title`
     /// gives the argument of that label.
     var fields: [String: Value] = [:]
+    /// The views its closure arguments without parameters build (`Storybook(title: …) { preview }`,
+    /// `CardContainer { … }`): this file's own views, which another file's container shows.
+    var contents: [Value] = []
 }
 
 extension SwiftUIRuntime {
@@ -50,11 +53,19 @@ extension SwiftUIRuntime {
         type.conformances = ["View"]
         // Calling it (`ListView(items: x)`, `vm.load()`) gives the same unknown value; a type
         // made with labelled arguments (`Book(id: 0, title: "Emma")`) keeps them as its fields.
-        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { _, selfValue, arguments in
+        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { [unowned self] interpreter, selfValue, arguments in
             guard case let .native(native) = selfValue, var undefined = native.payload as? UndefinedName,
-                  undefined.path == undefined.root, undefined.root.first?.isUppercase == true,
-                  !arguments.isEmpty, arguments.allSatisfy({ $0.label != nil }) else { return selfValue }
-            for argument in arguments { undefined.fields[argument.label!] = argument.value }
+                  undefined.path == undefined.root, undefined.root.first?.isUppercase == true, !arguments.isEmpty else { return selfValue }
+            // Views built by closures without parameters: what the container shows. A closure
+            // that fails here (it needs that file's values) is left out.
+            for argument in arguments {
+                guard case let .function(closure) = argument.value, self.isContentClosure(closure, label: argument.label),
+                      let built = try? interpreter.call(closure, [], building: "ViewBuilder") else { continue }
+                undefined.contents.append(built)
+            }
+            if arguments.allSatisfy({ $0.label != nil }) {
+                for argument in arguments { undefined.fields[argument.label!] = argument.value }
+            }
             return Value.native(NativeValue(type: native.type, payload: undefined))
         })
         registerUndefinedModifiers()
@@ -137,14 +148,31 @@ extension SwiftUIRuntime {
 
     /// An undefined name where a view is expected: its name, padded as `Text(name).padding()`.
     func placeholderNode(_ undefined: UndefinedName, warning: Bool = true) throws -> ViewNode {
+        let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
+        if let container = try containerPlaceholder(undefined, source: source) { return container }
         if warning { warn(.undefinedNamePlaceholder(undefined.path), at: undefined.range) }
         undefinedNamesDrawn.insert(undefined.root)
         placeholderViews[undefined.path] = undefined
         try countView()
         try countView()
-        let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
         let text = ViewNode(TextLeaf(undefined.path), label: "Text", source: source)
         return ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
+    }
+
+    /// Another file's view given content closures (`CardContainer { … }`): its content, this file's
+    /// views, stacked vertically as a `VStack` would (the container's own layout is unknown), with
+    /// a warning. Nil when it has no content, or its content is not views.
+    private func containerPlaceholder(_ undefined: UndefinedName, source: SourceLocation?) throws -> ViewNode? {
+        guard !undefined.contents.isEmpty else { return nil }
+        var children: [ViewNode] = []
+        for content in undefined.contents {
+            guard let nodes = try? resolve(content) else { return nil }
+            children += nodes
+        }
+        warn(.undefinedNameContainer(undefined.path), at: undefined.range)
+        undefinedNamesDrawn.insert(undefined.root)
+        try countView()
+        return ViewNode(StackLayout.vStack(alignment: .center, spacing: nil), children: children, label: undefined.path, source: source)
     }
 
     /// Another file's colour used as a view (`strokeColor` given `.brandRed` for a `Color`
