@@ -89,11 +89,11 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(contentsOf: text.utf8)
+                output.appendUTF8(text)
             case .variable(let name, let escaped, let at):
                 switch try lookUp(name, file: file, at: at) {
                 case .string(let text):
-                    if escaped { HTMLEscaping.escape(text, into: &output) } else { output.append(contentsOf: text.utf8) }
+                    if escaped { HTMLEscaping.escape(text, into: &output) } else { output.appendUTF8(text) }
                 case .bool(let flag):
                     output.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .list, .object, .prerendered:
