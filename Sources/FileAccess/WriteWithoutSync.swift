@@ -44,19 +44,27 @@ private func fileHolds(_ data: Data, at path: String) -> Bool {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == data.count else { return false }
-    var existing = [UInt8](repeating: 0, count: data.count)
+    // Compared a piece at a time: an index page is tens of megabytes, and a copy of it only
+    // to compare would double what the writer holds.
+    let pieceSize = 64 * 1024
+    var piece = [UInt8](repeating: 0, count: min(pieceSize, data.count))
     var offset = 0
-    while offset < existing.count {
-        let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
+    let same = data.withUnsafeBytes { expected in
+        piece.withUnsafeMutableBytes { buffer in
+            while offset < expected.count {
+                let wanted = min(buffer.count, expected.count - offset)
+                let count = read(descriptor, buffer.baseAddress!, wanted)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0, memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+            return true
+        }
     }
+    guard same else { return false }
     // One more byte would mean the file grew while it was read.
     var extra: UInt8 = 0
-    guard read(descriptor, &extra, 1) == 0 else { return false }
-    if data.isEmpty { return true }
-    return data.withUnsafeBytes { buffer in existing.withUnsafeBytes { memcmp($0.baseAddress!, buffer.baseAddress!, buffer.count) == 0 } }
+    return read(descriptor, &extra, 1) == 0
 }
 
 /// A counter that keeps temporary names of one process apart, also across threads.

@@ -46,6 +46,17 @@ struct OutputFolder {
         try write(bytes: Data(contents.utf8), to: relativePath)
     }
 
+    /// Writes `bytes` (a page or a diagram as made) under the same rules as `write(_:to:)`,
+    /// without copying them: an index page is tens of megabytes.
+    func write(bytes contents: [UInt8], to relativePath: String) throws {
+        try contents.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return try write(bytes: Data(), to: relativePath) }
+            // The bytes are only read, and only during the call.
+            try write(bytes: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none),
+                      to: relativePath)
+        }
+    }
+
     /// Writes binary `bytes` (a PNG) under the same rules as `write(_:to:)`.
     func write(bytes contents: Data, to relativePath: String) throws {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false)

@@ -104,14 +104,16 @@ enum RenderCommand: LayoutLensCommand {
         // Traced, so every scenario gets its step-through (the explanation of `layoutlens explain`).
         let explains = !arguments.flag("no-steps")
         let layoutOptions = LayoutOptions(scale: scale, textMeasurer: FontTextMeasurer(library: library), recordsTrace: explains)
-        // Each file is read, laid out, explained and drawn on a worker thread as soon as one is
-        // free; only what the site needs of it (no layout trace) is kept.
+        // Each file is read, laid out, explained, drawn and placed in the site on a worker thread
+        // as soon as one is free; only its diagram files and its part of the index are kept.
         let drawer = builder
+        // A fixture that may not get its name's folder keeps its drawing, to be placed again.
+        let contested = UniqueSlugs.contested(files.map(\.name))
         var loaded = FixtureLayouts.load(files, options: layoutOptions, settings: DeviceOption.settings(arguments), io: io) { laidOut in
             let fixture = Self.siteFixture(laidOut, explains: explains)
-            let drawn = fixture.map(drawer.draw)
-            let nonFinite = drawn?.scenarios.map { NonFiniteAttributes.first(in: $0.diagram.svg) } ?? []
-            return (scenarioCount: laidOut.scenarios.count, drawn: drawn, nonFinite: nonFinite)
+            let placed = fixture.map { drawer.part(of: $0, keepsDrawing: contested.contains(DiagramIdentifiers.slug($0.name))) }
+            let nonFinite = placed?.files.map { NonFiniteAttributes.first(inUTF8: $0.bytes) } ?? []
+            return (scenarioCount: laidOut.scenarios.count, placed: placed, nonFinite: nonFinite)
         }
         let errors = loaded.errors, warnings = loaded.warnings
         if let problem = EmptyInput.problem(scenarioCount: loaded.results.reduce(0) { $0 + $1.scenarioCount }, errorCount: errors,
@@ -119,17 +121,15 @@ enum RenderCommand: LayoutLensCommand {
             io.error(problem)
             return 2
         }
-        let drawn = loaded.results.compactMap(\.drawn)
+        let placed = loaded.results.compactMap(\.placed)
         // What `NonFiniteAttributes` found in each diagram, in the order of the site's files.
         let diagramProblems = loaded.results.flatMap(\.nonFinite)
         loaded.results = []
-        let scenarioCount = drawn.reduce(0) { $0 + $1.scenarios.count }
+        let scenarioCount = placed.reduce(0) { $0 + $1.scenarioCount }
 
         let site: SiteOutput
         do {
-            site = try builder.build(drawn: drawn)
-            // The drawings are in the site's files now: freed on another thread while they are written.
-            BackgroundRelease.release(consume drawn)
+            site = try builder.build(placed: consume placed)
         } catch let error as SiteTemplateError {
             io.error("\(error)\n")
             return 1
@@ -143,7 +143,7 @@ enum RenderCommand: LayoutLensCommand {
         for (index, image) in site.images.enumerated() {
             writing.update(index, "Writing")
             do {
-                try folder.write(bytes: Data(image.bytes), to: image.path)
+                try folder.write(bytes: image.bytes, to: image.path)
             } catch {
                 writing.finish()
                 return fail("\(error)")
@@ -160,7 +160,7 @@ enum RenderCommand: LayoutLensCommand {
         var firstFailure: String?
         OrderedParallelWork.forEach(Array(site.files.prefix(diagramCount)), transform: { file -> String? in
             do {
-                try folder.write(bytes: Data(file.bytes), to: file.path)
+                try folder.write(bytes: file.bytes, to: file.path)
                 return nil
             } catch {
                 return "\(error)"
@@ -181,7 +181,7 @@ enum RenderCommand: LayoutLensCommand {
                 return fail("refusing to write '\(file.path)': \(attribute) is not a finite number (a LayoutLens bug; please report it)")
             }
             do {
-                try folder.write(bytes: Data(file.bytes), to: file.path)
+                try folder.write(bytes: file.bytes, to: file.path)
             } catch {
                 writing.finish()
                 return fail("\(error)")

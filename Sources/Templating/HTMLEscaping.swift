@@ -15,7 +15,7 @@ public enum HTMLEscaping {
     public static func escape(_ text: String, inAttribute: Bool = true) -> String {
         var text = text
         let escaped: [UInt8]? = text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: { needsLook($0, inAttribute: inAttribute) }) else { return nil }
+            guard let first = firstToLook(in: bytes, inAttribute: inAttribute) else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 16)
             result.append(contentsOf: bytes[..<first])
@@ -36,7 +36,7 @@ public enum HTMLEscaping {
     /// `escape(_:inAttribute:into:)` of text given as valid UTF-8 bytes (a piece of a source
     /// file cut at character boundaries).
     public static func escape(utf8 bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool = true, into output: inout [UInt8]) {
-        guard let first = bytes.firstIndex(where: { needsLook($0, inAttribute: inAttribute) }) else {
+        guard let first = firstToLook(in: bytes, inAttribute: inAttribute) else {
             output.append(contentsOf: bytes)
             return
         }
@@ -76,6 +76,23 @@ public enum HTMLEscaping {
         case UInt8(ascii: "\""), UInt8(ascii: "'"): return inAttribute
         case 0x09, 0x0A, 0x0D: return false
         default: return byte < 0x20
+        }
+    }
+
+    /// `needsLook` for every byte, as flags: `inText` and `inAttribute` bits.
+    private static let lookTable: [UInt8] = (0...255).map { byte in
+        (needsLook(UInt8(byte), inAttribute: false) ? inText : 0) | (needsLook(UInt8(byte), inAttribute: true) ? inAttributeValue : 0)
+    }
+    private static let inText: UInt8 = 1
+    private static let inAttributeValue: UInt8 = 2
+
+    /// The index of the first byte of `bytes` that may need a change, or nil: one table lookup
+    /// a byte (values are mostly plain words and numbers).
+    @inline(__always)
+    private static func firstToLook(in bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) -> Int? {
+        let flag = inAttribute ? inAttributeValue : inText
+        return lookTable.withUnsafeBufferPointer { table in
+            bytes.firstIndex { table[Int($0)] & flag != 0 }
         }
     }
 }

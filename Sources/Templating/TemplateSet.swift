@@ -38,10 +38,32 @@ public struct TemplateSet: Sendable {
             throw TemplateError(file: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
         var renderer = TemplateRenderer(set: self)
+        // Items rendered ahead are most of a site's page: its buffer is made big enough at once
+        // (with room for the text of every template), not grown and copied by doubling.
+        let prerendered = Self.prerenderedByteCount(value)
+        if prerendered > 0 {
+            renderer.output.reserveCapacity(templates.values.reduce(prerendered) { $0 + $1.sourceLength })
+        }
         renderer.rendersListsInParallel = inParallel
         renderer.context.append(value)
         try renderer.render(template.nodes, file: template.file)
         return renderer.output
+    }
+}
+
+extension TemplateSet {
+    /// The bytes of the items rendered ahead (`PrerenderedItem`) in the lists of `value`'s
+    /// entries, each section of each once.
+    static func prerenderedByteCount(_ value: TemplateValue) -> Int {
+        guard case .object(let object) = value else { return 0 }
+        var total = 0
+        for entry in object.entries {
+            guard case .list(let items) = entry.value else { continue }
+            for case .prerendered(let item) in items {
+                for fragment in item.fragments.values { total += fragment.count }
+            }
+        }
+        return total
     }
 }
 
@@ -67,14 +89,14 @@ struct TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(contentsOf: text.utf8)
+                output.appendUTF8(text)
             case .variable(let name, let escaped, let at):
                 switch try lookUp(name, file: file, at: at) {
                 case .string(let text):
-                    if escaped { HTMLEscaping.escape(text, into: &output) } else { output.append(contentsOf: text.utf8) }
+                    if escaped { HTMLEscaping.escape(text, into: &output) } else { output.appendUTF8(text) }
                 case .bool(let flag):
                     output.append(contentsOf: (flag ? "true" : "false").utf8)
-                case .list, .object:
+                case .list, .object, .prerendered:
                     throw TemplateError(file: file, line: at.line, column: at.column,
                                         message: "'\(name)' is a list or object; use a section '{{#\(name)}}' to render it")
                 }
@@ -83,10 +105,12 @@ struct TemplateRenderer {
                 if inverted {
                     if !value.isTruthy { try render(children, file: file) }
                 } else if case .list(let items) = value {
-                    if rendersListsInParallel, items.count >= Self.parallelListLength {
+                    let place = SectionPlace(file: file, line: at.line, column: at.column)
+                    if rendersListsInParallel, items.count >= Self.parallelListLength,
+                       !items.contains(where: { if case .prerendered = $0 { true } else { false } }) {
                         try renderInParallel(children, file: file, items: items)
                     } else {
-                        for item in items { try render(children, file: file, in: item) }
+                        for item in items { try render(children, file: file, item: item, place: place) }
                     }
                 } else if value.isTruthy {
                     try render(children, file: file, in: value)
@@ -112,6 +136,19 @@ struct TemplateRenderer {
         context.append(value)
         try render(nodes, file: file)
         context.removeLast()
+    }
+
+    /// A list section's body for one item: the item's own bytes when it was rendered ahead.
+    private mutating func render(_ nodes: [TemplateNode], file: String, item: TemplateValue, place: SectionPlace) throws {
+        guard case .prerendered(let rendered) = item else {
+            return try render(nodes, file: file, in: item)
+        }
+        guard let bytes = rendered.fragments[place] else {
+            // `ListPrerenderer` renders every section over the list, so this is a LayoutLens bug.
+            throw TemplateError(file: file, line: place.line, column: place.column,
+                                message: "an item rendered ahead has no rendering for this section")
+        }
+        output.append(contentsOf: bytes)
     }
 
     /// `nodes` once per item, each item by its own renderer on whichever thread is free; the

@@ -5,6 +5,8 @@ public enum TemplateValue: Sendable, Equatable {
     case bool(Bool)
     case list([TemplateValue])
     case object(TemplateObject)
+    /// An item of a list already rendered in every section over the list (`ListPrerenderer`).
+    case prerendered(PrerenderedItem)
 
     /// Whether a section over this value renders: `true`, a non-empty list, a non-empty string or
     /// any object. Inverted sections render when this is false.
@@ -13,7 +15,7 @@ public enum TemplateValue: Sendable, Equatable {
         case .string(let text): return !text.isEmpty
         case .bool(let flag): return flag
         case .list(let items): return !items.isEmpty
-        case .object: return true
+        case .object, .prerendered: return true
         }
     }
 
@@ -22,7 +24,7 @@ public enum TemplateValue: Sendable, Equatable {
         switch self {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
-        case .list, .object: return nil
+        case .list, .object, .prerendered: return nil
         }
     }
 

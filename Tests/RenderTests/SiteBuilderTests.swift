@@ -54,6 +54,24 @@ struct SiteBuilderTests {
         #expect(parallel.diagramCount == serial.diagramCount)
     }
 
+    /// A fixture placed in its name's folder that another fixture's name takes first is placed
+    /// again in the folder `uniqueSlugs` gives it: the same files as a build of them all at once.
+    @Test func fixturesWhoseFolderIsTakenArePlacedAgain() throws {
+        let builder = try SiteBuilder(templates: SiteTemplates.embedded())
+        var named = fixtures()
+        named[0].name = "row"
+        named[1].name = "Row"
+        let third = SiteFixture(name: "row-2", sourceFile: "row-2.swift", scenarios: [SiteScenario(scene: SampleScenes.overflow())])
+        let all = named + [third]
+        #expect(UniqueSlugs.contested(all.map(\.name)) == ["row", "row-2"])
+        let serial = try builder.build(all)
+        #expect(serial.files.map(\.path).contains("diagrams/row-2-2/overflow-150.svg"))
+        let placed = all.map { builder.part(of: $0, keepsDrawing: true) }
+        let site = try builder.build(placed: placed)
+        #expect(site.files.map(\.path) == serial.files.map(\.path))
+        #expect(site.files.map(\.bytes) == serial.files.map(\.bytes))
+    }
+
     @Test func indexHasAnchorsTablesAndSnippets() throws {
         let index = try build(fixtures()).files.last!.contents
         #expect(index.contains(#"<section class="fixture" id="seed-001">"#))

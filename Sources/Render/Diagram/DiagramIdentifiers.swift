@@ -59,20 +59,8 @@ public enum DiagramIdentifiers {
     /// to try, so n equal names take O(n) steps, not O(n²) (60 000 untitled previews once took
     /// minutes).
     public static func uniqueSlugs(_ names: [String]) -> [String] {
-        var used: Set<String> = []
-        var nextSuffix: [String: Int] = [:]
-        return names.map { name in
-            let base = slug(name)
-            var candidate = base
-            var counter = nextSuffix[base] ?? 2
-            while used.contains(candidate) {
-                candidate = base + "-" + String(counter)
-                counter += 1
-            }
-            if candidate != base { nextSuffix[base] = counter }
-            used.insert(candidate)
-            return candidate
-        }
+        var slugs = UniqueSlugs()
+        return names.map { slugs.next(for: $0) }
     }
 
     /// Six hex digits of FNV-1a over the UTF-8 bytes: stable across runs and platforms.

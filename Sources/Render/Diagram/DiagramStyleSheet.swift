@@ -1,4 +1,5 @@
 import LayoutEngine
+import Templating
 
 /// The `<style>` of one diagram: chrome (outlines, canvas, labels) and the colours the scene
 /// uses, each in light and dark appearance. Every selector is scoped to the diagram's id so
@@ -60,26 +61,32 @@ struct DiagramStyleSheet {
         return rules
     }
 
+    /// The style sheet's text: every rule scoped to the diagram, one a line, the dark
+    /// appearance's changes in a `prefers-color-scheme` block (`auto`) or after the light rules
+    /// (`dark`). Written as UTF-8 bytes into one buffer (appending to a `String` piece by piece
+    /// cost more than drawing the diagram's boxes): every diagram has its own.
     var css: String {
         let scope = "#" + self.scope
-        let fixed = [
-            "\(scope){font-family:system-ui,-apple-system,\"SF Pro Text\",\"Helvetica Neue\",Arial,sans-serif}",
-            "\(scope) .ol,\(scope) .cv,\(scope) .lf,\(scope) .sp,\(scope) .im,\(scope) .dm{stroke-width:1}",
-            "\(scope) .ol,\(scope) .cv{shape-rendering:crispEdges}",
-            "\(scope) .lb text{font-size:11px;font-variant-numeric:tabular-nums;text-anchor:middle}",
-            "\(scope) .lb .pr{font-style:italic}",
-        ]
-        let light = fixed + paintRules(dark: false).map { "\(scope) \($0.selector){\($0.body)}" }
-        let dark = paintRules(dark: true, changesOnly: true).map { "\(scope) \($0.selector){\($0.body)}" }
-        switch theme {
-        case .auto:
-            return "\n" + light.joined(separator: "\n") + "\n@media (prefers-color-scheme:dark){\n"
-                + dark.joined(separator: "\n") + "\n}\n"
-        case .light:
-            return "\n" + light.joined(separator: "\n") + "\n"
-        case .dark:
-            // The dark rules come after the light ones with the same selectors, so they win.
-            return "\n" + (light + dark).joined(separator: "\n") + "\n"
+        var css: [UInt8] = [UInt8(ascii: "\n")]
+        css.reserveCapacity(4096)
+        func line(_ parts: String...) {
+            for part in parts { css.appendUTF8(part) }
+            css.append(UInt8(ascii: "\n"))
         }
+        line(scope, "{font-family:system-ui,-apple-system,\"SF Pro Text\",\"Helvetica Neue\",Arial,sans-serif}")
+        line(scope, " .ol,", scope, " .cv,", scope, " .lf,", scope, " .sp,", scope, " .im,", scope, " .dm{stroke-width:1}")
+        line(scope, " .ol,", scope, " .cv{shape-rendering:crispEdges}")
+        line(scope, " .lb text{font-size:11px;font-variant-numeric:tabular-nums;text-anchor:middle}")
+        line(scope, " .lb .pr{font-style:italic}")
+        for rule in paintRules(dark: false) { line(scope, " ", rule.selector, "{", rule.body, "}") }
+        let dark = theme == .light ? [] : paintRules(dark: true, changesOnly: true)
+        if theme == .auto {
+            css.append(contentsOf: "@media (prefers-color-scheme:dark){\n".utf8)
+            // An empty block still has its empty line.
+            if dark.isEmpty { css.append(UInt8(ascii: "\n")) }
+        }
+        for rule in dark { line(scope, " ", rule.selector, "{", rule.body, "}") }
+        if theme == .auto { css.append(contentsOf: "}\n".utf8) }
+        return String(decoding: css, as: UTF8.self)
     }
 }

@@ -37,6 +37,12 @@ public enum NonFiniteAttributes {
     }
 
     private static func first(inBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        byteClasses.withUnsafeBufferPointer { classes in first(inBytes: bytes, classes: classes) }
+    }
+
+    /// `first(inBytes:)` with `byteClasses` at hand: an index page has millions of attributes,
+    /// and a table lookup a byte is the cheapest test of their names and values.
+    private static func first(inBytes bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let base = bytes.baseAddress else { return nil }
         let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")
         /// The offset of the first `byte` at or after `start`, or `bytes.count` (`memchr`: the
@@ -49,10 +55,10 @@ public enum NonFiniteAttributes {
         while index + 1 < bytes.count {
             guard bytes[index + 1] == quote else { index = next(equals, from: index + 1); continue }
             var nameStart = index
-            while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
+            while nameStart > 0, classes[Int(bytes[nameStart - 1])] & nameByte != 0 { nameStart -= 1 }
             let valueStart = index + 2
             let valueEnd = next(quote, from: valueStart)
-            if !isPlainNumbers(bytes[valueStart..<valueEnd]), isGeometric(bytes[nameStart..<index]),
+            if !isPlainNumbers(bytes[valueStart..<valueEnd], classes: classes), isGeometric(bytes[nameStart..<index]),
                mayHoldNonFinite(bytes[valueStart..<valueEnd]) {
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
@@ -66,13 +72,21 @@ public enum NonFiniteAttributes {
     /// Whether `value` is short and made only of digits, signs, points and separators: then every
     /// number in it is finite (10^299 < `Double.greatestFiniteMagnitude`), and neither its name
     /// nor its tokens need a closer look. Nearly every geometric value of a diagram is such.
-    private static func isPlainNumbers(_ value: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    private static func isPlainNumbers(_ value: UnsafeBufferPointer<UInt8>.SubSequence, classes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard value.count < 300 else { return false }
-        return value.allSatisfy { byte in
-            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || isSeparator(byte)
-        }
+        return value.allSatisfy { classes[Int($0)] & plainNumberByte != 0 }
     }
+
+    /// Per byte: whether it may be part of an attribute name (`nameByte`) and of a value made of
+    /// plain numbers (`plainNumberByte`: digits, signs, points, separators).
+    private static let byteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        let plain = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || isSeparator(byte)
+        return (isNameByte(byte) ? nameByte : 0) | (plain ? plainNumberByte : 0)
+    }
+    private static let nameByte: UInt8 = 1
+    private static let plainNumberByte: UInt8 = 2
 
     /// False only when no token of `value` can be non-finite for `containsNonFinite`: every
     /// byte is ASCII but a carriage return, none is a letter of `nan`, `inf` or a number that

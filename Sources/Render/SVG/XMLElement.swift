@@ -51,10 +51,10 @@ public struct XMLElement: Sendable, Equatable {
     /// kilobytes, and appending bytes to one buffer costs a fraction of growing a `String`.
     public func write(to output: inout [UInt8]) {
         output.append(UInt8(ascii: "<"))
-        output.append(contentsOf: name.utf8)
+        output.appendUTF8(name)
         for attribute in attributes {
             output.append(UInt8(ascii: " "))
-            output.append(contentsOf: attribute.name.utf8)
+            output.appendUTF8(attribute.name)
             output.append(UInt8(ascii: "="))
             output.append(UInt8(ascii: "\""))
             HTMLEscaping.escape(attribute.value, into: &output)
@@ -80,7 +80,7 @@ public struct XMLElement: Sendable, Equatable {
         if hasElements { output.append(UInt8(ascii: "\n")) }
         output.append(UInt8(ascii: "<"))
         output.append(UInt8(ascii: "/"))
-        output.append(contentsOf: name.utf8)
+        output.appendUTF8(name)
         output.append(UInt8(ascii: ">"))
     }
 

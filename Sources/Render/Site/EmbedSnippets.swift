@@ -29,10 +29,17 @@ struct EmbedSnippets: Equatable {
 /// and parentheses percent-encoded, so any scenario name survives.
 public enum EmbedMarkdown {
     public static func image(alt: String, path: String) -> String {
-        let markdownAlt = alt.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
-        let markdownPath = path.replacingOccurrences(of: " ", with: "%20")
-            .replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29")
-        return "![\(markdownAlt)](\(markdownPath))"
+        let markdownAlt = has(alt, anyOf: "\\[]") ? alt.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]") : alt
+        let markdownPath = has(path, anyOf: " ()") ? path.replacingOccurrences(of: " ", with: "%20")
+            .replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29") : path
+        return "![" + markdownAlt + "](" + markdownPath + ")"
+    }
+
+    /// Whether `text` has one of the ASCII `characters`: nearly no name or path has, and then
+    /// the replacements (Foundation's, which match whole characters) can be skipped.
+    private static func has(_ text: String, anyOf characters: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: characters.utf8Start, count: characters.utf8CodeUnitCount)
+        return text.utf8.contains { wanted.contains($0) }
     }
 }

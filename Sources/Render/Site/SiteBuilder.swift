@@ -5,7 +5,12 @@ import Templating
 /// Builds the static site: one SVG per scenario under `diagrams/<fixture>/<scenario>.svg` and
 /// `index.html` from the templates, with every diagram inline so the page stands alone.
 public struct SiteBuilder: Sendable {
-    public var templates: TemplateSet
+    public var templates: TemplateSet {
+        didSet { indexFixtures = ListPrerenderer(set: templates, template: "index", list: "fixtures") }
+    }
+    /// Renders a fixture's part of the index page as soon as it is placed (`place`), so the page
+    /// keeps only its bytes.
+    private var indexFixtures: ListPrerenderer
     public var renderer: DiagramRenderer
     public var title: String
     /// With a scale, every diagram is also written as a PNG at that many pixels per point, and
@@ -14,6 +19,7 @@ public struct SiteBuilder: Sendable {
 
     public init(templates: TemplateSet, options: DiagramOptions = DiagramOptions(), title: String = "LayoutLens diagrams") {
         self.templates = templates
+        self.indexFixtures = ListPrerenderer(set: templates, template: "index", list: "fixtures")
         self.renderer = DiagramRenderer(options: options)
         self.title = title
     }
@@ -49,47 +55,79 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The site of fixtures drawn by `draw`, in their order: the files of every diagram and the
-    /// index page. Each fixture's page values are built on up to `threads` threads; the page is
-    /// the same bytes for any number.
+    /// index page. Each fixture is placed on up to `threads` threads; the page is the same bytes
+    /// for any number.
     public func build(drawn fixtures: [DrawnFixture], threads: Int = OrderedParallelWork.defaultThreadCount) throws -> SiteOutput {
+        let contested = UniqueSlugs.contested(fixtures.map(\.fixture.name))
+        let placed = OrderedParallelWork.map(fixtures, threads: threads) { [self] drawn in
+            place(drawn, keepsDrawing: contested.contains(DiagramIdentifiers.slug(drawn.fixture.name)))
+        }
+        return try build(placed: placed, inParallel: threads > 1)
+    }
+
+    /// A fixture drawn (`draw`) and placed (`place(_:keepsDrawing:)`): all the site needs of it.
+    public func part(of fixture: SiteFixture, keepsDrawing: Bool) -> PlacedFixture {
+        place(draw(fixture), keepsDrawing: keepsDrawing)
+    }
+
+    /// The drawn fixture placed in the folder of its name's slug: its diagram files and its part
+    /// of the index page, rendered already when the templates allow (`ListPrerenderer`). The
+    /// drawing is kept only with `keepsDrawing`: when another fixture may take that folder
+    /// (`UniqueSlugs.contested`), so that `build(placed:)` can place it again in another.
+    public func place(_ drawn: DrawnFixture, keepsDrawing: Bool) -> PlacedFixture {
+        place(drawn, in: DiagramIdentifiers.slug(drawn.fixture.name), keepsDrawing: keepsDrawing)
+    }
+
+    private func place(_ drawn: DrawnFixture, in folder: String, keepsDrawing: Bool) -> PlacedFixture {
+        let part = place(drawn, folder: folder)
+        return PlacedFixture(name: drawn.fixture.name, folder: folder, files: part.files, images: part.images,
+                             item: indexFixtures.prerender(part.value).map(TemplateValue.prerendered) ?? part.value,
+                             scenarioCount: drawn.scenarios.count, hasFailures: !drawn.fixture.failures.isEmpty,
+                             drawing: keepsDrawing ? drawn : nil)
+    }
+
+    /// The site of placed fixtures, in their order: each in the folder `DiagramIdentifiers.uniqueSlugs`
+    /// gives it among them (placed again when that is not the folder of its slug), then the index
+    /// (the items not rendered ahead on all cores unless `inParallel` is false).
+    public func build(placed fixtures: consuming [PlacedFixture], inParallel: Bool = true) throws -> SiteOutput {
         var files: [SiteFile] = []
         var images: [(path: String, bytes: [UInt8])] = []
-        let page = self.page(fixtures, threads: threads, files: &files, images: &images)
-        let index = try templates.renderUTF8("index", .object(page), inParallel: threads > 1)
+        var items: [TemplateValue] = []
+        items.reserveCapacity(fixtures.count)
+        var folders = UniqueSlugs()
+        var scenarioCount = 0, failed = 0
+        let fixtureCount = fixtures.count
+        for var fixture in fixtures {
+            let folder = folders.next(for: fixture.name)
+            if folder != fixture.folder {
+                guard let drawing = fixture.drawing else {
+                    preconditionFailure("'\(fixture.name)' was placed in '\(fixture.folder)' without its drawing, but belongs in '\(folder)'")
+                }
+                fixture = place(drawing, in: folder, keepsDrawing: false)
+            }
+            files.append(contentsOf: fixture.files)
+            images.append(contentsOf: fixture.images)
+            items.append(fixture.item)
+            scenarioCount += fixture.scenarioCount
+            if fixture.hasFailures { failed += 1 }
+        }
+
+        var page = TemplateObject()
+        page["title"] = .string(title)
+        page["fixtureCount"] = .string(String(fixtureCount))
+        page["scenarioCount"] = .string(String(scenarioCount))
+        page["diagramCount"] = .string(String(files.count))
+        page["hasFixtures"] = .bool(fixtureCount > 0)
+        page["fixtures"] = .list(items)
+        page["hasFailures"] = .bool(failed > 0)
+        page["failureCount"] = .string(String(failed))
+        items = []
+        let index = try templates.renderUTF8("index", .object(page), inParallel: inParallel)
         // Nothing else holds the page's values now: they are freed while the caller writes.
         BackgroundRelease.release(consume page)
         let diagramCount = files.count
         files.append(SiteFile(path: "index.html", bytes: index))
         return SiteOutput(files: files, images: images, diagramCount: diagramCount)
-    }
-
-    /// The index page's values, with every fixture's diagram files added to `files` and `images`.
-    private func page(_ fixtures: [DrawnFixture], threads: Int, files: inout [SiteFile],
-                      images: inout [(path: String, bytes: [UInt8])]) -> TemplateObject {
-        var fixtureValues: [TemplateValue] = []
-        let folderNames = DiagramIdentifiers.uniqueSlugs(fixtures.map(\.fixture.name))
-        var scenarioCount = 0
-        let placed = OrderedParallelWork.map(Array(zip(fixtures, folderNames)), threads: threads) { [self] fixture, folder in
-            place(fixture, folder: folder)
-        }
-        for (fixture, part) in zip(fixtures, placed) {
-            files.append(contentsOf: part.files)
-            images.append(contentsOf: part.images)
-            fixtureValues.append(part.value)
-            scenarioCount += fixture.scenarios.count
-        }
-
-        var page = TemplateObject()
-        page["title"] = .string(title)
-        page["fixtureCount"] = .string(String(fixtures.count))
-        page["scenarioCount"] = .string(String(scenarioCount))
-        page["diagramCount"] = .string(String(files.count))
-        page["hasFixtures"] = .bool(!fixtures.isEmpty)
-        page["fixtures"] = .list(fixtureValues)
-        let failed = fixtures.filter { !$0.fixture.failures.isEmpty }.count
-        page["hasFailures"] = .bool(failed > 0)
-        page["failureCount"] = .string(String(failed))
-        return page
     }
 
     /// A drawn fixture placed in its folder: its diagram files and its page values, whose paths

@@ -44,8 +44,15 @@ public enum StepThrough {
     }
 
     /// `x y width height`, as the page's script reads it.
+    /// Written as bytes into one buffer: a site has tens of thousands of these, and appending
+    /// to a `String` piece by piece cost more than formatting the numbers.
     static func box(_ rect: Rect) -> String {
-        DiagramNumber.format(rect.x) + " " + DiagramNumber.format(rect.y) + " "
-            + DiagramNumber.format(rect.width) + " " + DiagramNumber.format(rect.height)
+        var text: [UInt8] = []
+        text.reserveCapacity(48)
+        for value in [rect.x, rect.y, rect.width, rect.height] {
+            if !text.isEmpty { text.append(UInt8(ascii: " ")) }
+            text.appendUTF8(DiagramNumber.format(value))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }
