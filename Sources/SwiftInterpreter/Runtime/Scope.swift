@@ -244,7 +244,10 @@ public final class Scope {
     /// context from its parent. False when it cannot be reused.
     func clearedForNextIteration() -> Bool {
         guard contextOwner != nil else { return false }
-        entries.removeAll(keepingCapacity: true)
+        // Popped one by one: `removeAll(keepingCapacity:)` goes through the generic range
+        // replacement and destroys each entry through its type's value witness (measured: about
+        // 1 100 instructions per iteration of a loop declaring two names).
+        while entries.popLast() != nil {}
         nameBits = 0
         return true
     }
