@@ -178,6 +178,11 @@ extension Interpreter {
             if let index = labels.firstIndex(of: name) { return elements[index] }
         case let .metatype(type):
             return try staticMember(name, of: type)
+        case let .array(elements):
+            if let value = builtinArrayProperty(name, of: elements) {
+                try step()  // as the native getter's call counts one
+                return value
+            }
         case let .enumValue(instance) where name == "rawValue":
             if let raw = instance.type.cases[instance.type.caseIndex[instance.caseName] ?? 0].rawValue { return raw }
         default: break

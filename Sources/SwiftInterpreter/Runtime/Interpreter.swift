@@ -97,6 +97,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var globalFunctionCache = NameTable<[Function]?>()
     @exclusivity(unchecked) var nativeFunctionCache = NameTable<Function?>()
     @exclusivity(unchecked) var nameCacheGeneration = -1
+    /// Whether `Array`'s `count` and `isEmpty` were the standard library's in the
+    /// `TypeStructureGeneration` they were checked in (`builtinArrayProperty`).
+    @exclusivity(unchecked) var arrayPropertiesCache: (generation: Int, areBuiltin: Bool)?
     /// Floating-point literals already parsed, by their spelling.
     @exclusivity(unchecked) var floatLiterals = NameTable<Double>()
     /// Free functions provided natively (`print`, `min`, `max`, …), by base name.
