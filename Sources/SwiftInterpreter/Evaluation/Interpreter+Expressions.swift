@@ -385,8 +385,12 @@ extension Interpreter {
             }
             return nil
         }
-        if let slot = type.slot(of: name), !type.hasSpecialStoredProperties, let field = scope.selfField(slot, ifInstanceOf: type) {
-            return field
+        if let slot = type.slot(of: name) {
+            if !type.hasSpecialStoredProperties, let field = scope.selfField(slot, ifInstanceOf: type) { return field }
+        } else if let getter = findComputedGetter(name, in: type), var receiver = scope.selfValue, Self.instanceType(of: receiver) === type {
+            // `self`'s own computed property (`label` in a row's `body`): its getter called at once,
+            // without looking for a stored property again or copying the whole property.
+            return try call(getter, [], self: &receiver)
         }
         let selfValue = scope.selfValue ?? .void
         // `self`'s own stored and computed properties, read directly (what `member(of:named:)`

@@ -111,7 +111,7 @@ public final class TypeInfo: CustomStringConvertible {
     /// What `Interpreter.findComputed` and `findMethod` found for a name (searching superclasses
     /// and protocols), valid while `memberCacheGeneration` is the `TypeStructureGeneration`: a
     /// member read or an unqualified call inside a method asks again each time it runs.
-    @exclusivity(unchecked) var computedCache = NameTable<ComputedProperty?>()
+    @exclusivity(unchecked) var computedCache = NameTable<FoundComputedProperty>()
     @exclusivity(unchecked) var methodCache = NameTable<[Function]?>()
     @exclusivity(unchecked) var memberCacheGeneration = -1
     @exclusivity(unchecked) public var initializers: [Function] = []
