@@ -203,6 +203,7 @@ extension Interpreter {
         }
         // `Self(…)` in a type's member: that type's initializer.
         if let type = type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
+            if let instance = try plainMemberwiseInstance(type, arguments, scope, span: span) { return instance }
             let function = initializer(of: type, labels: arguments.map(\.label))
             let arguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
