@@ -561,8 +561,8 @@ extension Interpreter {
         if let builderName = body.builderName, let builder = resultBuilders[builderName] {
             result = try build(body.statements, scope, builder)
             if let final = builder.buildFinalResult { result = try final(self, result) }
-        } else if body.statements.count == 1, case let .expression(expression) = body.statements[0].kind {
-            currentSpan = body.statements[0].span
+        } else if let (expression, span) = body.singleExpression {
+            currentSpan = span
             result = try eval(expression, scope, body.returnHint)
             if case .initializer = body.kind { result = .void }
         } else if body.returnHint != nil, body.statements.count == 1, let value = try singleBranchingValue(body.statements[0], scope, body.returnHint) {

@@ -563,7 +563,7 @@ extension Interpreter {
 
     /// Converts a value to what the context expects: resolves deferred implicit members, wraps in
     /// an optional, turns an `Int` into the floating type a literal should have had.
-    public func coerce(_ value: Value, to hint: TypeHint?) throws -> Value {
+    public func coerce(_ value: consuming Value, to hint: TypeHint?) throws -> Value {
         guard let hint else { return value }
         if case let .named(name) = hint {
             // A named type changes only numbers and implicit members (the cases below): every
