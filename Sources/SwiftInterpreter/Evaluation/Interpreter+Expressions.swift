@@ -508,6 +508,11 @@ extension Interpreter {
         let base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
         if name.utf8.count == 4, name == "self" { return base }
+        // A plain stored property of a struct (`item.title`): read in place, as `member(of:named:)`
+        // would find it first, without the checks below for rarer members.
+        if case let .structValue(instance) = base, !instance.type.hasSpecialStoredProperties, let slot = instance.type.slot(of: name) {
+            return instance.fields[slot]
+        }
         if case let .metatype(type) = base, name == "init" {
             return .function(.native("init") { interpreter, _, arguments in
                 try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
