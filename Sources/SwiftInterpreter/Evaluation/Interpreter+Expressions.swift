@@ -313,7 +313,9 @@ extension Interpreter {
     /// literals take the type of the first non-literal sibling, or Double when any literal is a
     /// floating-point one.
     func siblingTyped(_ expressions: [Expr], _ scope: Scope, _ hint: TypeHint?) throws -> [Value] {
-        if hint?.numericName != nil || expressions.count < 2 {
+        // Without number literals (`[label, detail]`) every element is evaluated with the hint, in
+        // order: what the two passes below do when no element is a literal.
+        if expressions.count < 2 || !expressions.contains(where: { literalKind($0) != nil }) || hint?.numericName != nil {
             return try expressions.map { try eval($0, scope, hint) }
         }
         // One array, filled in two passes: non-literals first (they type the literals), then the
