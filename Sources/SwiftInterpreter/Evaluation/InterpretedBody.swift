@@ -74,6 +74,10 @@ public final class InterpretedBody {
     /// The expression and its statement's span when the body is one expression statement (a
     /// computed property's `item.title`), found once instead of at every call.
     let singleExpression: (expression: Expr, span: SourceSpan)?
+    /// The scope of this method's last call, emptied, when nothing kept it (no closure captured
+    /// it): the next call takes it instead of making one (`Scope.reuse(forCallWithSelf:type:)`).
+    /// A body belongs to one interpreter (it captures that interpreter's scope), so one thread.
+    @exclusivity(unchecked) var spareCallScope: Scope?
 
     init(kind: Kind, statements: [Stmt], parameters: [ParameterInfo], usesShorthand: Bool = false, returnHint: TypeHint?,
          captured: Scope, owner: TypeInfo?, isStatic: Bool, builderName: String? = nil, file: SourceFileSyntax?, span: SourceSpan) {

@@ -533,8 +533,15 @@ extension Interpreter {
             currentFile = savedFile
             currentSpan = savedSpan
         }
-        let scope: Scope
+        var scope: Scope
         switch body.kind {
+        case .method where !body.isStatic && body.spareCallScope != nil:
+            // The last call's scope, emptied: the same parent, owner and result type.
+            let type = typeInfo(of: selfValue)
+            var selfType = type.kind == .builtin && body.owner != nil ? body.owner : type
+            if case .native = selfValue { selfType = body.owner ?? type }
+            scope = body.spareCallScope.take()!
+            scope.reuse(forCallWithSelf: selfValue, type: selfType)
         case .method, .initializer:
             var isInitializer = false
             if case .initializer = body.kind { isInitializer = true }
@@ -580,6 +587,10 @@ extension Interpreter {
             return .void
         case .method:
             if function.isMutating, let value = scope.selfValue { selfValue = value }
+            // Kept for the next call when nothing else holds it (a closure made in the body would).
+            if !body.isStatic, body.spareCallScope == nil, isKnownUniquelyReferenced(&scope), scope.emptiedAfterMethodCall() {
+                body.spareCallScope = consume scope
+            }
         default: break
         }
         return try coerce(result, to: body.returnHint)
