@@ -123,3 +123,35 @@ import Testing
         #expect(ShortText.bytes("Int") == UInt64(0x49) | UInt64(0x6E) << 8 | UInt64(0x74) << 16)
     }
 }
+
+/// `InlineName` answers from a string's words only for inline ASCII strings; its answers must agree
+/// with `==` and `utf8.contains` for names made in every way (literals, substrings, mutations that
+/// leave a short string stored out of line) and for non-ASCII names (canonically equal spellings).
+@Suite struct InlineNameTests {
+    private func spellings(of name: String) -> [String] {
+        var shortened = name + String(repeating: "_", count: 40)
+        shortened.removeLast(40)
+        let padded = "<" + name + ">"
+        return [name, String(padded.dropFirst().dropLast()), shortened]
+    }
+
+    @Test func differAgreesWithEquality() {
+        let names = ["x", "id", "item", "title", "price", "isDone", "exactly15bytes!", "sixteen bytes!!!", "caf\u{E9}",
+                     "cafe\u{301}", "\u{2713} done", "a.b", "a rather long identifier name", ""]
+        for first in names.flatMap(spellings) {
+            for second in names.flatMap(spellings) where InlineName.differ(first, second) {
+                #expect(first != second, "\(first) and \(second) were told apart but are equal")
+            }
+        }
+        #expect(InlineName.differ("title", "price"))
+        #expect(!InlineName.differ("title", String("<title>".dropFirst().dropLast())))
+    }
+
+    @Test func containsDotAgreesWithTheBytes() {
+        let names = ["Outer.Inner", "A.B.C", "NoDot", ".", "x.", ".x", "exactly15bytes.", "fourteen.bytes",
+                     "a.very.long.dotted.name", "no dots in this long name", "\u{2713}.done", "", "dot\u{2E}"]
+        for name in names.flatMap(spellings) {
+            #expect(InlineName.containsDot(name) == name.utf8.contains(UInt8(ascii: ".")), "\(name)")
+        }
+    }
+}

@@ -133,7 +133,7 @@ public final class Interpreter {
     /// The type named `name`, if known (`Int`, `Color`, a user struct). Nested names use dots.
     public func type(named name: String) -> TypeInfo? {
         // Dotted names also depend on nested types, which are not watched: only plain names are cached.
-        if name.utf8.contains(UInt8(ascii: ".")) { return dottedType(named: name) }
+        if InlineName.containsDot(name) { return dottedType(named: name) }
         return cachedType(named: name)
     }
 

@@ -227,7 +227,9 @@ public final class TypeInfo: CustomStringConvertible {
     @inline(__always)
     public func slot(of name: String) -> Int? {
         if storedNames.count > 12 { return slotByName[name] }
-        for index in storedNames.indices where storedNames[index] == name { return index }
+        for index in storedNames.indices where !InlineName.differ(storedNames[index], name) && storedNames[index] == name {
+            return index
+        }
         return nil
     }
 }
