@@ -324,6 +324,8 @@ extension Interpreter {
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, for function: Function?, span: SourceSpan,
                   receiver: Value? = nil, memberwiseOf type: TypeInfo? = nil, enumCase: (TypeInfo, String)? = nil) throws -> EvaluatedArguments {
         if case let .interpreted(body)? = function?.body, !body.usesShorthand {
+            // `row.body()`: nothing to match or evaluate.
+            if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
             return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.captured, span: span)
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
