@@ -47,6 +47,7 @@ extension Interpreter {
     }
 
     func pending(_ arguments: [SwiftFrontEnd.Argument], _ trailing: [TrailingClosure]) -> [PendingArgument] {
+        if arguments.isEmpty && trailing.isEmpty { return [] }
         // One array, made at its final size (this runs for every call).
         var result: [PendingArgument] = []
         result.reserveCapacity(arguments.count + trailing.count)
