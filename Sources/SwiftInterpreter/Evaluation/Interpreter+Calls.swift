@@ -530,10 +530,16 @@ extension Interpreter {
                          self selfValue: inout Value) throws -> Value {
         try enterCall()
         defer { leaveCall() }
-        let savedFile = currentFile, savedSpan = currentSpan
-        if let file = body.file { currentFile = file }
+        let savedSpan = currentSpan
+        // The body's file in effect while it runs; most calls stay in the file already in effect
+        // (then nothing is swapped, which would retain and release it twice).
+        var savedFile: SourceFileSyntax??
+        if let file = body.file, currentFile.map({ !$0.isSameFile(as: file) }) ?? true {
+            savedFile = currentFile
+            currentFile = file
+        }
         defer {
-            currentFile = savedFile
+            if let savedFile { currentFile = savedFile }
             currentSpan = savedSpan
         }
         var scope: Scope
