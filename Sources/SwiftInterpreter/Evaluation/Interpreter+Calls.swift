@@ -545,12 +545,17 @@ extension Interpreter {
         var scope: Scope
         switch body.kind {
         case .method where !body.isStatic && body.spareCallScope != nil:
-            // The last call's scope, emptied: the same parent, owner and result type.
-            let type = typeInfo(of: selfValue)
-            var selfType = type.kind == .builtin && body.owner != nil ? body.owner : type
-            if case .native = selfValue { selfType = body.owner ?? type }
+            // The last call's scope, emptied: the same parent, owner and result type (and, for
+            // an instance of the same user type, the same `self` type).
             scope = body.spareCallScope.take()!
-            scope.reuse(forCallWithSelf: selfValue, type: selfType)
+            if let instanceType = Self.instanceType(of: selfValue), scope.hasSelfType(instanceType) {
+                scope.reuse(forCallWithSelf: selfValue)
+            } else {
+                let type = typeInfo(of: selfValue)
+                var selfType = type.kind == .builtin && body.owner != nil ? body.owner : type
+                if case .native = selfValue { selfType = body.owner ?? type }
+                scope.reuse(forCallWithSelf: selfValue, type: selfType)
+            }
         case .method, .initializer:
             var isInitializer = false
             if case .initializer = body.kind { isInitializer = true }

@@ -77,6 +77,14 @@ public final class Scope {
         if ownSelfType !== type { ownSelfType = type }
     }
 
+    /// `reuse(forCallWithSelf:type:)` when the `self` type stays the one this scope has.
+    func reuse(forCallWithSelf selfValue: Value) {
+        ownSelfValue = selfValue
+    }
+
+    /// Whether this scope's own `self` type is `type`.
+    func hasSelfType(_ type: TypeInfo) -> Bool { ownSelfType === type }
+
     /// Empties a method's call scope after the call (its names, `self`), for the next call of the
     /// method; false when it is not a plain method call's scope (then it is not reused).
     func emptiedAfterMethodCall() -> Bool {
