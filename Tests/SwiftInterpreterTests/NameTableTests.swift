@@ -54,7 +54,9 @@ import Testing
     @Test func codesMatchTheirOperators() {
         let named: [(String, OperatorCode)] = [("+", .plus), ("-", .minus), ("*", .times), ("/", .divide), ("<", .less),
                                                (">", .greater), ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("==", .equal),
-                                               ("!=", .notEqual), ("&&", .and), ("||", .or), ("??", .coalesce)]
+                                               ("!=", .notEqual), ("&&", .and), ("||", .or), ("??", .coalesce),
+                                               ("+=", .addAssign), ("-=", .subtractAssign), ("*=", .multiplyAssign),
+                                               ("/=", .divideAssign)]
         for (text, code) in named {
             #expect(OperatorCode(text) == code)
             // Made at run time (from a substring), as the parser makes operator names.
@@ -65,6 +67,8 @@ import Testing
         #expect(OperatorCode("+=").isArithmetic == nil)
         #expect(OperatorCode("+").isArithmetic == true)
         #expect(OperatorCode("==").isArithmetic == false)
+        for op in ["+=", "-=", "*=", "/="] { #expect(OperatorCode(op).isCompoundAssignment == true) }
+        for op in ["%=", "<<=", "&+=", "==", "+"] { #expect(OperatorCode(op).isCompoundAssignment == nil) }
     }
 
     @Test func otherSpellingsFallBackToStrings() {
