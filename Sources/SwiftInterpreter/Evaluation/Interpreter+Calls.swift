@@ -63,9 +63,9 @@ extension Interpreter {
     }
 
     func evalCall(_ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
-        let arguments = pending(call.arguments, call.trailingClosures)
         switch call.callee.kind {
         case let .memberAccess(access):
+            let arguments = pending(call.arguments, call.trailingClosures)
             let name = access.member.name
             guard let baseExpression = access.base else {
                 // `.init(…)`, `.some(x)`, `.circle(radius: 2)` against the contextual type.
@@ -139,10 +139,10 @@ extension Interpreter {
             try evaluated.writeBack(self, scope)
             return result
         case let .identifier(identifier):
-            return try callName(identifier.name, arguments, scope, hint, span: span)
+            return try callName(identifier.name, call, scope, hint, span: span)
         default:
             let callee = try eval(call.callee, scope, nil)
-            return try callValue(callee, arguments, scope, span: span)
+            return try callValue(callee, pending(call.arguments, call.trailingClosures), scope, span: span)
         }
     }
 
@@ -166,7 +166,9 @@ extension Interpreter {
 
     /// `name(…)`: a local closure, a method of `self`, a global function, a type's initializer, an
     /// enum case of `self`'s type, or a native function.
-    func callName(_ name: String, _ arguments: [PendingArgument], _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
+    func callName(_ name: String, _ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
+        // Gathered when a branch needs them (a plain memberwise initializer reads the call's own).
+        lazy var arguments = pending(call.arguments, call.trailingClosures)
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let type = scope.selfType {
             if !scope.isStaticContext, scope.hasSelf, let method = findMethod(name, in: type, labels: arguments.map(\.label)) {
@@ -204,10 +206,10 @@ extension Interpreter {
         }
         // `Self(…)` in a type's member: that type's initializer.
         if let type = type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
-            if let instance = try plainMemberwiseInstance(type, arguments, scope, span: span) { return instance }
+            if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
             let function = initializer(of: type, labels: arguments.map(\.label))
-            let arguments = try literalKeyArguments(arguments, for: type, scope)
-            let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
+            let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
+            let evaluated = try evaluate(keyedArguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
             let result: Value
             do {
