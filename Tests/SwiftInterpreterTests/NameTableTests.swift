@@ -115,6 +115,47 @@ import Testing
         """)
         #expect(error != nil)
     }
+
+    /// A method's call scope is kept for its next call only when nothing captured it; a
+    /// recursive call makes its own; a kept scope starts empty; mutating methods and a subclass
+    /// instance (another `self` type) still see their own `self`.
+    @Test func methodCallScopesAreReusedOnlyWhenFree() throws {
+        let output = try run("""
+        struct Counter {
+            var base: Int
+            func adder() -> () -> Int { let offset = base * 2; return { offset + base } }
+            func twice() -> Int { let doubled = base * 2; return doubled }
+            func sum(_ k: Int) -> Int { k == 0 ? base : sum(k - 1) + k }
+            mutating func bump() { base += 1 }
+        }
+        let first = Counter(base: 1).adder()
+        let second = Counter(base: 10).adder()
+        print(first(), second())
+        print((0..<4).map { Counter(base: $0).twice() })
+        print(Counter(base: 5).sum(3))
+        var counter = Counter(base: 7)
+        counter.bump()
+        counter.bump()
+        print(counter.base)
+        class Shape { func name() -> String { "shape \\(sides())" }; func sides() -> Int { 0 } }
+        class Square: Shape { override func sides() -> Int { 4 } }
+        print(Shape().name(), Square().name(), Shape().name())
+        """)
+        #expect(output == "3 30\n[0, 2, 4, 6]\n11\n9\nshape 0 shape 4 shape 0\n")
+    }
+
+    /// The plain memberwise initializer types each argument by its property and is not taken when
+    /// a property has a default or an argument is missing.
+    @Test func plainMemberwiseInitializerTypesItsArguments() throws {
+        let output = try run("""
+        struct Point { var x: Double; var y: Double? }
+        struct Tagged { var name: String; var count = 1 }
+        let p = Point(x: 1, y: 2)
+        print(p.x, p.y as Any)
+        print(Tagged(name: "a").count, Tagged(name: "b", count: 3).count)
+        """)
+        #expect(output == "1.0 Optional(2.0)\n1 3\n")
+    }
 }
 
 @Suite struct ShortTextTests {
