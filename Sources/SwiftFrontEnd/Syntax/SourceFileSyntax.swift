@@ -22,6 +22,8 @@ public struct SourceFileSyntax: Sendable {
 
     /// The file name used in diagnostics.
     public var fileName: String { storage.fileName }
+    /// True when `other` is this same parsed file (its copy), told without comparing contents.
+    public func isSameFile(as other: SourceFileSyntax) -> Bool { storage === other.storage }
     /// Top-level statements and declarations in source order.
     public var statements: [Stmt] { storage.statements }
     /// Line starts of the file's bytes, for `line:col` lookups and caret excerpts.

@@ -71,6 +71,13 @@ public final class InterpretedBody {
     var builderName: String?
     let file: SourceFileSyntax?
     let span: SourceSpan
+    /// The expression and its statement's span when the body is one expression statement (a
+    /// computed property's `item.title`), found once instead of at every call.
+    let singleExpression: (expression: Expr, span: SourceSpan)?
+    /// The scope of this method's last call, emptied, when nothing kept it (no closure captured
+    /// it): the next call takes it instead of making one (`Scope.reuse(forCallWithSelf:type:)`).
+    /// A body belongs to one interpreter (it captures that interpreter's scope), so one thread.
+    @exclusivity(unchecked) var spareCallScope: Scope?
 
     init(kind: Kind, statements: [Stmt], parameters: [ParameterInfo], usesShorthand: Bool = false, returnHint: TypeHint?,
          captured: Scope, owner: TypeInfo?, isStatic: Bool, builderName: String? = nil, file: SourceFileSyntax?, span: SourceSpan) {
@@ -85,6 +92,11 @@ public final class InterpretedBody {
         self.builderName = builderName
         self.file = file
         self.span = span
+        if statements.count == 1, case let .expression(expression) = statements[0].kind {
+            singleExpression = (expression, statements[0].span)
+        } else {
+            singleExpression = nil
+        }
     }
 }
 

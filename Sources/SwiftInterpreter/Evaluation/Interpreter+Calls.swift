@@ -47,6 +47,7 @@ extension Interpreter {
     }
 
     func pending(_ arguments: [SwiftFrontEnd.Argument], _ trailing: [TrailingClosure]) -> [PendingArgument] {
+        if arguments.isEmpty && trailing.isEmpty { return [] }
         // One array, made at its final size (this runs for every call).
         var result: [PendingArgument] = []
         result.reserveCapacity(arguments.count + trailing.count)
@@ -62,9 +63,9 @@ extension Interpreter {
     }
 
     func evalCall(_ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
-        let arguments = pending(call.arguments, call.trailingClosures)
         switch call.callee.kind {
         case let .memberAccess(access):
+            let arguments = pending(call.arguments, call.trailingClosures)
             let name = access.member.name
             guard let baseExpression = access.base else {
                 // `.init(…)`, `.some(x)`, `.circle(radius: 2)` against the contextual type.
@@ -138,10 +139,10 @@ extension Interpreter {
             try evaluated.writeBack(self, scope)
             return result
         case let .identifier(identifier):
-            return try callName(identifier.name, arguments, scope, hint, span: span)
+            return try callName(identifier.name, call, scope, hint, span: span)
         default:
             let callee = try eval(call.callee, scope, nil)
-            return try callValue(callee, arguments, scope, span: span)
+            return try callValue(callee, pending(call.arguments, call.trailingClosures), scope, span: span)
         }
     }
 
@@ -165,7 +166,9 @@ extension Interpreter {
 
     /// `name(…)`: a local closure, a method of `self`, a global function, a type's initializer, an
     /// enum case of `self`'s type, or a native function.
-    func callName(_ name: String, _ arguments: [PendingArgument], _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
+    func callName(_ name: String, _ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
+        // Gathered when a branch needs them (a plain memberwise initializer reads the call's own).
+        lazy var arguments = pending(call.arguments, call.trailingClosures)
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let type = scope.selfType {
             if !scope.isStaticContext, scope.hasSelf, let method = findMethod(name, in: type, labels: arguments.map(\.label)) {
@@ -203,9 +206,10 @@ extension Interpreter {
         }
         // `Self(…)` in a type's member: that type's initializer.
         if let type = type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
+            if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
             let function = initializer(of: type, labels: arguments.map(\.label))
-            let arguments = try literalKeyArguments(arguments, for: type, scope)
-            let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: type)
+            let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
+            let evaluated = try evaluate(keyedArguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
             let result: Value
             do {
@@ -323,6 +327,8 @@ extension Interpreter {
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, for function: Function?, span: SourceSpan,
                   receiver: Value? = nil, memberwiseOf type: TypeInfo? = nil, enumCase: (TypeInfo, String)? = nil) throws -> EvaluatedArguments {
         if case let .interpreted(body)? = function?.body, !body.usesShorthand {
+            // `row.body()`: nothing to match or evaluate.
+            if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
             return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.captured, span: span)
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
@@ -529,14 +535,32 @@ extension Interpreter {
                          self selfValue: inout Value) throws -> Value {
         try enterCall()
         defer { leaveCall() }
-        let savedFile = currentFile, savedSpan = currentSpan
-        if let file = body.file { currentFile = file }
+        let savedSpan = currentSpan
+        // The body's file in effect while it runs; most calls stay in the file already in effect
+        // (then nothing is swapped, which would retain and release it twice).
+        var savedFile: SourceFileSyntax??
+        if let file = body.file, currentFile.map({ !$0.isSameFile(as: file) }) ?? true {
+            savedFile = currentFile
+            currentFile = file
+        }
         defer {
-            currentFile = savedFile
+            if let savedFile { currentFile = savedFile }
             currentSpan = savedSpan
         }
-        let scope: Scope
+        var scope: Scope
         switch body.kind {
+        case .method where !body.isStatic && body.spareCallScope != nil:
+            // The last call's scope, emptied: the same parent, owner and result type (and, for
+            // an instance of the same user type, the same `self` type).
+            scope = body.spareCallScope.take()!
+            if let instanceType = Self.instanceType(of: selfValue), scope.hasSelfType(instanceType) {
+                scope.reuse(forCallWithSelf: selfValue)
+            } else {
+                let type = typeInfo(of: selfValue)
+                var selfType = type.kind == .builtin && body.owner != nil ? body.owner : type
+                if case .native = selfValue { selfType = body.owner ?? type }
+                scope.reuse(forCallWithSelf: selfValue, type: selfType)
+            }
         case .method, .initializer:
             var isInitializer = false
             if case .initializer = body.kind { isInitializer = true }
@@ -563,8 +587,8 @@ extension Interpreter {
         if let builderName = body.builderName, let builder = resultBuilders[builderName] {
             result = try build(body.statements, scope, builder)
             if let final = builder.buildFinalResult { result = try final(self, result) }
-        } else if body.statements.count == 1, case let .expression(expression) = body.statements[0].kind {
-            currentSpan = body.statements[0].span
+        } else if let (expression, span) = body.singleExpression {
+            currentSpan = span
             result = try eval(expression, scope, body.returnHint)
             if case .initializer = body.kind { result = .void }
         } else if body.returnHint != nil, body.statements.count == 1, let value = try singleBranchingValue(body.statements[0], scope, body.returnHint) {
@@ -582,6 +606,10 @@ extension Interpreter {
             return .void
         case .method:
             if function.isMutating, let value = scope.selfValue { selfValue = value }
+            // Kept for the next call when nothing else holds it (a closure made in the body would).
+            if !body.isStatic, body.spareCallScope == nil, isKnownUniquelyReferenced(&scope), scope.emptiedAfterMethodCall() {
+                body.spareCallScope = consume scope
+            }
         default: break
         }
         return try coerce(result, to: body.returnHint)

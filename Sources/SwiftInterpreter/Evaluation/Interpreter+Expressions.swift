@@ -313,7 +313,9 @@ extension Interpreter {
     /// literals take the type of the first non-literal sibling, or Double when any literal is a
     /// floating-point one.
     func siblingTyped(_ expressions: [Expr], _ scope: Scope, _ hint: TypeHint?) throws -> [Value] {
-        if hint?.numericName != nil || expressions.count < 2 {
+        // Without number literals (`[label, detail]`) every element is evaluated with the hint, in
+        // order: what the two passes below do when no element is a literal.
+        if expressions.count < 2 || !expressions.contains(where: { literalKind($0) != nil }) || hint?.numericName != nil {
             return try expressions.map { try eval($0, scope, hint) }
         }
         // One array, filled in two passes: non-literals first (they type the literals), then the
@@ -385,8 +387,12 @@ extension Interpreter {
             }
             return nil
         }
-        if let slot = type.slot(of: name), !type.hasSpecialStoredProperties, let field = scope.selfField(slot, ifInstanceOf: type) {
-            return field
+        if let slot = type.slot(of: name) {
+            if !type.hasSpecialStoredProperties, let field = scope.selfField(slot, ifInstanceOf: type) { return field }
+        } else if let getter = findComputedGetter(name, in: type), var receiver = scope.selfValue, Self.instanceType(of: receiver) === type {
+            // `self`'s own computed property (`label` in a row's `body`): its getter called at once,
+            // without looking for a stored property again or copying the whole property.
+            return try call(getter, [], self: &receiver)
         }
         let selfValue = scope.selfValue ?? .void
         // `self`'s own stored and computed properties, read directly (what `member(of:named:)`
@@ -504,6 +510,11 @@ extension Interpreter {
         let base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
         if name.utf8.count == 4, name == "self" { return base }
+        // A plain stored property of a struct (`item.title`): read in place, as `member(of:named:)`
+        // would find it first, without the checks below for rarer members.
+        if case let .structValue(instance) = base, !instance.type.hasSpecialStoredProperties, let slot = instance.type.slot(of: name) {
+            return instance.fields[slot]
+        }
         if case let .metatype(type) = base, name == "init" {
             return .function(.native("init") { interpreter, _, arguments in
                 try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
@@ -559,7 +570,7 @@ extension Interpreter {
 
     /// Converts a value to what the context expects: resolves deferred implicit members, wraps in
     /// an optional, turns an `Int` into the floating type a literal should have had.
-    public func coerce(_ value: Value, to hint: TypeHint?) throws -> Value {
+    public func coerce(_ value: consuming Value, to hint: TypeHint?) throws -> Value {
         guard let hint else { return value }
         if case let .named(name) = hint {
             // A named type changes only numbers and implicit members (the cases below): every

@@ -79,7 +79,7 @@ extension Interpreter {
             }
             return left
         }
-        if code.isArithmetic == nil, Self.isCompound(op) {
+        if code.isArithmetic == nil, code.isCompoundAssignment ?? Self.isCompound(op) {
             let current = try eval(infix.lhs, scope, nil)
             if case .optionalChain = infix.lhs.kind, case .optional(nil) = current { return .void }
             var operandType = current

@@ -191,6 +191,11 @@ extension Interpreter {
             if let index = labels.firstIndex(of: name) { return elements[index] }
         case let .metatype(type):
             return try staticMember(name, of: type)
+        case let .array(elements):
+            if let value = builtinArrayProperty(name, of: elements) {
+                try step()  // as the native getter's call counts one
+                return value
+            }
         case let .enumValue(instance) where name == "rawValue":
             if let raw = instance.type.cases[instance.type.caseIndex[instance.caseName] ?? 0].rawValue { return raw }
         default: break
@@ -212,11 +217,22 @@ extension Interpreter {
     }
 
     func findComputed(_ name: String, in type: TypeInfo) -> ComputedProperty? {
-        // A type with no computed properties, protocols or superclass answers at once.
+        foundComputed(name, in: type)?.property
+    }
+
+    /// The getter of `findComputed(name, in: type)`, copying nothing else of the property.
+    func findComputedGetter(_ name: String, in type: TypeInfo) -> Function? {
+        foundComputed(name, in: type)?.getter
+    }
+
+    /// What the search for a computed property named `name` found, remembered per type; nil for
+    /// a type with no computed properties, protocols or superclass (answered at once).
+    @inline(__always)
+    private func foundComputed(_ name: String, in type: TypeInfo) -> FoundComputedProperty? {
         if type.computedProperties.isEmpty && type.conformances.isEmpty && type.superclass == nil { return nil }
         validateMemberCaches(of: type)
         if let cached = type.computedCache.element(for: name) { return cached }
-        let found = searchComputed(name, in: type)
+        let found = FoundComputedProperty(searchComputed(name, in: type))
         type.computedCache.set(found, for: name)
         return found
     }

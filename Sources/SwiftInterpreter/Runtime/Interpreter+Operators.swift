@@ -3,7 +3,7 @@
 /// evaluator; `&&`, `||` and `??` short-circuit in the evaluator.
 extension Interpreter {
     public func applyBinary(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value {
-        if let user = try userOperator(op, lhs, rhs) { return user }
+        if mayHaveUserOperator(lhs, rhs), let user = try userOperator(op, lhs, rhs) { return user }
         // An operand of another file (`vm.count > 0`): the result is as unknown as it is.
         if isUnseen(lhs) { return lhs }
         if isUnseen(rhs) { return rhs }
@@ -286,6 +286,23 @@ extension Interpreter {
 
     /// A user operator function for these operands: a `static func` on the left or right operand's
     /// type (or its protocols), or a global operator function.
+    /// False when `userOperator` certainly finds nothing: the file declares no operator (global
+    /// or static) and neither operand is of a type that may have operator methods of its own (a
+    /// struct, enum, class or host type); two numbers or strings then skip the search.
+    @inline(__always)
+    private func mayHaveUserOperator(_ lhs: Value, _ rhs: Value) -> Bool {
+        if declaresOperatorMethods || !operatorFunctions.isEmpty { return true }
+        return Self.mayHaveOperatorMethods(lhs) || Self.mayHaveOperatorMethods(rhs)
+    }
+
+    @inline(__always)
+    private static func mayHaveOperatorMethods(_ operand: Value) -> Bool {
+        switch operand {
+        case .structValue, .enumValue, .object, .native: return true
+        default: return false
+        }
+    }
+
     func userOperator(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value? {
         // The left operand's type, then the right's (no array of the two: this runs for every
         // binary operator).
@@ -295,7 +312,8 @@ extension Interpreter {
                 return try call(function.method, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
             }
         }
-        if let overloads = operatorFunctions[op] {
+        // An empty table answers without hashing the operator (most files declare no operator).
+        if !operatorFunctions.isEmpty, let overloads = operatorFunctions[op] {
             let function = overloads.first { $0.labels?.count == 2 } ?? overloads[0]
             return try call(function, [lhs, rhs])
         }

@@ -97,6 +97,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var globalFunctionCache = NameTable<[Function]?>()
     @exclusivity(unchecked) var nativeFunctionCache = NameTable<Function?>()
     @exclusivity(unchecked) var nameCacheGeneration = -1
+    /// Whether `Array`'s `count` and `isEmpty` were the standard library's in the
+    /// `TypeStructureGeneration` they were checked in (`builtinArrayProperty`).
+    @exclusivity(unchecked) var arrayPropertiesCache: (generation: Int, areBuiltin: Bool)?
     /// Floating-point literals already parsed, by their spelling.
     @exclusivity(unchecked) var floatLiterals = NameTable<Double>()
     /// Free functions provided natively (`print`, `min`, `max`, …), by base name.
@@ -130,7 +133,7 @@ public final class Interpreter {
     /// The type named `name`, if known (`Int`, `Color`, a user struct). Nested names use dots.
     public func type(named name: String) -> TypeInfo? {
         // Dotted names also depend on nested types, which are not watched: only plain names are cached.
-        if name.utf8.contains(UInt8(ascii: ".")) { return dottedType(named: name) }
+        if InlineName.containsDot(name) { return dottedType(named: name) }
         return cachedType(named: name)
     }
 

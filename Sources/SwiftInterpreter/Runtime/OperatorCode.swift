@@ -23,6 +23,10 @@ struct OperatorCode: Equatable {
     static let and = OperatorCode(bytes: 0x2626)                // &&
     static let or = OperatorCode(bytes: 0x7C7C)                 // ||
     static let coalesce = OperatorCode(bytes: 0x3F3F)           // ??
+    static let addAssign = OperatorCode(bytes: 0x3D2B)          // +=
+    static let subtractAssign = OperatorCode(bytes: 0x3D2D)     // -=
+    static let multiplyAssign = OperatorCode(bytes: 0x3D2A)     // *=
+    static let divideAssign = OperatorCode(bytes: 0x3D2F)       // /=
 
     /// Whether `op` (whose code this is) is the operator `text` with code `code`: by code when
     /// `op` has one, else by comparing the strings.
@@ -33,6 +37,15 @@ struct OperatorCode: Equatable {
 
     /// `+ - * /` (true), the other named codes (false: none of them is arithmetic or a compound
     /// assignment), or nil for any other operator.
+    /// True for `+= -= *= /=`, nil for any other operator (the caller asks
+    /// `Interpreter.isCompound`, which knows every compound assignment).
+    var isCompoundAssignment: Bool? {
+        switch self {
+        case .addAssign, .subtractAssign, .multiplyAssign, .divideAssign: return true
+        default: return nil
+        }
+    }
+
     var isArithmetic: Bool? {
         switch self {
         case .plus, .minus, .times, .divide: return true

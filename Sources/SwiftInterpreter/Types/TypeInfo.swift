@@ -111,7 +111,7 @@ public final class TypeInfo: CustomStringConvertible {
     /// What `Interpreter.findComputed` and `findMethod` found for a name (searching superclasses
     /// and protocols), valid while `memberCacheGeneration` is the `TypeStructureGeneration`: a
     /// member read or an unqualified call inside a method asks again each time it runs.
-    @exclusivity(unchecked) var computedCache = NameTable<ComputedProperty?>()
+    @exclusivity(unchecked) var computedCache = NameTable<FoundComputedProperty>()
     @exclusivity(unchecked) var methodCache = NameTable<[Function]?>()
     @exclusivity(unchecked) var memberCacheGeneration = -1
     @exclusivity(unchecked) public var initializers: [Function] = []
@@ -227,7 +227,9 @@ public final class TypeInfo: CustomStringConvertible {
     @inline(__always)
     public func slot(of name: String) -> Int? {
         if storedNames.count > 12 { return slotByName[name] }
-        for index in storedNames.indices where storedNames[index] == name { return index }
+        for index in storedNames.indices where !InlineName.differ(storedNames[index], name) && storedNames[index] == name {
+            return index
+        }
         return nil
     }
 }
