@@ -31,7 +31,7 @@ extension SwiftUIRuntime {
         initializer("List") { `self`, arguments in
             try arguments.check(allowed: ["selection", "id", "rowContent", "content", "children"], unlabelledCount: 1, in: self)
             let source = self.currentLocation
-            let content = try arguments.has("children") ? self.outlineListContent(arguments) : self.listContent(arguments)
+            let content = try arguments.has("children") ? self.outlineListContent(arguments, callee: "List") : self.listContent(arguments)
             return self.listView("List", content: content, source: source)
         }
         initializer("Form") { `self`, arguments in
@@ -43,6 +43,14 @@ extension SwiftUIRuntime {
             return self.view("ModifiedContent", .environment(base: form, change: .value(key: ListKey.style, .string("insetGrouped"))))
         }
         initializer("Section") { `self`, arguments in try self.section(arguments) }
+        // `OutlineGroup(tree, children: \.children) { node in … }`: the rows an outline `List`
+        // makes of the same tree, as a group of views where it stands (in a `List`, its rows).
+        interpreter.registerNativeType("OutlineGroup").conformances = ["View"]
+        initializer("OutlineGroup") { `self`, arguments in
+            try arguments.check(allowed: ["id", "children", "content"], unlabelledCount: 1, in: self)
+            guard case let .array(rows) = try self.outlineListContent(arguments, callee: "OutlineGroup") else { return self.view("EmptyView", .list([])) }
+            return self.view("OutlineGroup", .list(rows))
+        }
         registerListModifiers()
     }
 
@@ -67,10 +75,11 @@ extension SwiftUIRuntime {
     /// shows the disclosure chevron trailing, as a collapsed `DisclosureGroup` does (Apple,
     /// `List.init(_:children:rowContent:)`). **Unverified:** the chevron's size and place, as for
     /// `DisclosureGroup`.
-    private func outlineListContent(_ arguments: NativeArguments) throws -> Value {
+    private func outlineListContent(_ arguments: NativeArguments, callee: String = "List") throws -> Value {
+        let label = callee == "List" ? "rowContent" : "content"
         guard let data = arguments.unlabelled.first, case let .keyPath(children)? = arguments["children"],
-              let closure = arguments.trailingClosure ?? arguments["rowContent"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) else {
-            throw failure("missing argument for parameter 'rowContent' in call to 'List'")
+              let closure = arguments.trailingClosure ?? arguments[label].flatMap({ if case let .function(f) = $0 { f } else { nil } }) else {
+            throw failure("missing argument for parameter '\(label)' in call to '\(callee)'")
         }
         let elements = try dataElements(data)
         guard elements.count <= 1_000 else {

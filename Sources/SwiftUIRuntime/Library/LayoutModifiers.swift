@@ -113,7 +113,13 @@ extension SwiftUIRuntime {
            case let .function(function) = closure {
             secondaries = [try interpreter.call(function, [], building: "ViewBuilder")]
             fromClosure = true
-        } else if let style = arguments.unlabelled.first {
+        } else if var style = arguments.unlabelled.first {
+            // `.background(dragColor?.opacity(0.5))`: an optional view; nil is no view (an
+            // `Optional` view is empty when nil, as SwiftUI's `Optional: View` is).
+            while case let .optional(wrapped) = style {
+                guard let wrapped else { return ModifierDescription(name: name) { node, _ in node } }
+                style = wrapped
+            }
             if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
                 isShapeStyle = native.payload is ColorPayload || self.isGradientView(style)
                 if let shape = arguments["in"] {
