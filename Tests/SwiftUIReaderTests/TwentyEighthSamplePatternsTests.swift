@@ -32,16 +32,12 @@ import Testing
     @Test func anOutlineGroupShowsTheTopLevelRows() throws {
         let reading = try interpretedReading("""
         import SwiftUI
-        struct Node: Identifiable {
-            let id: Int
-            let name: String
-            var children: [Node]? = nil
-        }
+        struct Topic: Identifiable { var id: String; var subtopics: [Topic]? }
         struct Menu: View {
-            let tree = [Node(id: 1, name: "Fruit", children: [Node(id: 3, name: "Fig")]), Node(id: 2, name: "Bread")]
+            let tree = [Topic(id: "Fruit", subtopics: [Topic(id: "Fig", subtopics: nil)]), Topic(id: "Bread", subtopics: nil)]
             var body: some View {
                 VStack(spacing: 0) {
-                    OutlineGroup(tree, children: \\.children) { node in
+                    OutlineGroup(tree, children: \\.subtopics) { topic in
                         Color.gray.frame(width: 50, height: 20)
                     }
                 }
