@@ -49,4 +49,26 @@ import Testing
         // Two top-level nodes; "Fig" stays collapsed.
         #expect(rows.count == 2)
     }
+
+    /// From a twenty-ninth sample (30 files of 3 repositories; 27 → 28 lay out): `Array(musicData[0 ... 8])`
+    /// of another file's value is as unknown as the value; an empty array in its place made the
+    /// file's own `albums[0 ... 3]` trap.
+    @Test func anArrayMadeFromAnotherFilesValueStaysUnknown() throws {
+        let reading = try interpretedReading("""
+        import SwiftUI
+        struct Shelf: View {
+            let albums: [Album]
+            init() {
+                let all = Array(musicData[0 ... 8])
+                albums = Array(all[0 ... 3])
+            }
+            var body: some View {
+                Color.gray.frame(width: 30, height: 30)
+            }
+        }
+        #Preview { Shelf() }
+        """)
+        let frame = try #require(try viewsWithoutErrors(reading).first { $0.kind == "frame" })
+        #expect(frame.frame.width == 30)
+    }
 }

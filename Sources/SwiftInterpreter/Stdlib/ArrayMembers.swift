@@ -87,6 +87,9 @@ extension Interpreter {
                 try interpreter.allocate(count)
                 return .array(Array(repeating: first.value, count: count))
             }
+            // `Array(musicData[0 ... 8])` of another file's value: as unknown as the value (an
+            // empty array would trap where the file indexes it).
+            if interpreter.isUnseen(first.value) { return first.value }
             return .array(try interpreter.elements(of: first.value))
         })
     }
@@ -166,6 +169,7 @@ extension Interpreter {
         }
         set.initializers.append(.native("init") { i, _, a in
             guard let first = a.first else { return .set(OrderedSet()) }
+            if i.isUnseen(first.value) { return first.value }
             return .set(OrderedSet(try i.elements(of: first.value)))
         })
         set.addMethod("insert", .native("insert", mutating: true) { _, selfValue, a in
