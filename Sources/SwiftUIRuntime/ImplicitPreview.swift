@@ -17,17 +17,8 @@ extension SwiftUIRuntime {
             return runModifierPreview().map { [$0] } ?? []
         }
         let name = nominal.name.name
-        var run = PreviewRun(title: nil, shownView: name, providerName: nil, line: file.range(of: declaration.span).start.line,
-                             sourceText: "#Preview { \(name)() }", trait: .device, root: nil, diagnostics: [])
-        (run.root, run.diagnostics) = attempt {
-            var placeholders: [String] = []
-            let value = try self.makeWithPlaceholders(type, depth: 0, said: &placeholders)
-            self.placeholderArgumentsGiven = !placeholders.isEmpty
-            self.warn(.implicitPreview(name, placeholders: placeholders), at: self.file.range(of: nominal.name.span))
-            return try self.resolveSingle(value)
-        }
-        run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
-        return [run]
+        return [placeholderRun(declaration, nominal, type, sourceText: "#Preview { \(name)() }",
+                               warning: { .implicitPreview(name, placeholders: $0) }, shown: { $0 })]
     }
 
     /// A file with no view but a `ViewModifier`: the modifier applied to a stand-in content,
@@ -38,16 +29,26 @@ extension SwiftUIRuntime {
         }
         let name = nominal.name.name
         let content = "Text(\"Content\")"
-        var run = PreviewRun(title: nil, shownView: name, providerName: nil, line: file.range(of: declaration.span).start.line,
-                             sourceText: "#Preview { \(content).modifier(\(name)()) }", trait: .device, root: nil, diagnostics: [])
+        return placeholderRun(declaration, nominal, type, sourceText: "#Preview { \(content).modifier(\(name)()) }",
+                              warning: { .implicitModifierPreview(name, content: content, placeholders: $0) },
+                              shown: { modifier in
+                                  var text = self.view("Text", .leaf(ViewNode(TextLeaf("Content"), label: "Text", source: nil)))
+                                  return try self.interpreter.callMethod("modifier", on: &text, [CallArgument(nil, modifier)])
+                              })
+    }
+
+    /// The preview of the file's `type` made with placeholder arguments (said in `warning`, at
+    /// the type's name), showing what `shown` makes of the value.
+    private func placeholderRun(_ declaration: Decl, _ nominal: NominalTypeDecl, _ type: TypeInfo, sourceText: String,
+                                warning: @escaping ([String]) -> DiagnosticMessage, shown: @escaping (Value) throws -> Value) -> PreviewRun {
+        var run = PreviewRun(title: nil, shownView: nominal.name.name, providerName: nil, line: file.range(of: declaration.span).start.line,
+                             sourceText: sourceText, trait: .device, root: nil, diagnostics: [])
         (run.root, run.diagnostics) = attempt {
             var placeholders: [String] = []
-            let modifier = try self.makeWithPlaceholders(type, depth: 0, said: &placeholders)
+            let value = try self.makeWithPlaceholders(type, depth: 0, said: &placeholders)
             self.placeholderArgumentsGiven = !placeholders.isEmpty
-            self.warn(.implicitModifierPreview(name, content: content, placeholders: placeholders), at: self.file.range(of: nominal.name.span))
-            var text = self.view("Text", .leaf(ViewNode(TextLeaf("Content"), label: "Text", source: nil)))
-            let modified = try self.interpreter.callMethod("modifier", on: &text, [CallArgument(nil, modifier)])
-            return try self.resolveSingle(modified)
+            self.warn(warning(placeholders), at: self.file.range(of: nominal.name.span))
+            return try self.resolveSingle(try shown(value))
         }
         run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
         return run
@@ -193,20 +194,11 @@ extension SwiftUIRuntime {
     /// The names of the file's generic parameters constrained to `View`.
     private func viewGenericParameters() -> Set<String> {
         var names: Set<String> = []
-        func collect(_ declaration: Decl) {
-            switch declaration.kind {
-            case let .nominalType(nominal):
-                for parameter in nominal.genericParameters where parameter.inheritedType.map({ Self.typeName($0) == "View" }) == true {
-                    names.insert(parameter.name.name)
-                }
-                for member in nominal.members { collect(member) }
-            case let .extension(extensionDecl):
-                for member in extensionDecl.members { collect(member) }
-            default: break
+        forEachDeclaration { declaration in
+            guard case let .nominalType(nominal) = declaration.kind else { return }
+            for parameter in nominal.genericParameters where parameter.inheritedType.map({ Self.typeName($0) == "View" }) == true {
+                names.insert(parameter.name.name)
             }
-        }
-        for statement in file.statements {
-            if case let .declaration(declaration) = statement.kind { collect(declaration) }
         }
         return names
     }

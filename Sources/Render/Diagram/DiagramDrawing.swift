@@ -28,10 +28,9 @@ struct DiagramDrawing {
     var labels: XMLElement
     /// Everything drawn, before the margin is added.
     private var contentBounds: Rect
-    private var usedIDs: Set<String> = []
-    /// The next suffix to try per base id, so repeated bases (long paths share their first 80
-    /// characters) cost O(1) each, not a scan over every earlier suffix.
-    private var nextIDSuffix: [String: Int] = [:]
+    /// The element ids given so far; repeated bases (long paths share their first 80 characters)
+    /// take the next free suffix in O(1), not a scan over every earlier suffix.
+    private var elementIDs = UniqueSlugs()
     private var outlinedFrames: Set<Rect> = []
     /// The opacity of the view being drawn, its ancestors' included.
     private var inheritedOpacity = 1.0
@@ -149,16 +148,7 @@ struct DiagramDrawing {
     }
 
     private mutating func elementID(for view: DiagramView, role: String) -> String {
-        let base = "\(id)-\(role)-\(DiagramIdentifiers.slug(view.path))"
-        var candidate = base
-        var counter = nextIDSuffix[base] ?? 2
-        while usedIDs.contains(candidate) {
-            candidate = base + "-" + String(counter)
-            counter += 1
-        }
-        if candidate != base { nextIDSuffix[base] = counter }
-        usedIDs.insert(candidate)
-        return candidate
+        elementIDs.unique("\(id)-\(role)-\(DiagramIdentifiers.slug(view.path))")
     }
 
     /// Marks `element` as the drawing of `view`: a tooltip with the view's name, path, frame and

@@ -9,7 +9,11 @@ public struct UniqueSlugs: Sendable {
 
     /// The unique slug of `name` after every name given before it.
     public mutating func next(for name: String) -> String {
-        let base = DiagramIdentifiers.slug(name)
+        unique(DiagramIdentifiers.slug(name))
+    }
+
+    /// `base` itself when no earlier call took it, else `base-2`, `base-3`, … the first one free.
+    public mutating func unique(_ base: String) -> String {
         var candidate = base
         var counter = nextSuffix[base] ?? 2
         while used.contains(candidate) {

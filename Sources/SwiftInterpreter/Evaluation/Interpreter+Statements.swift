@@ -47,14 +47,11 @@ extension Interpreter {
         }
     }
 
+    /// Every kind but the two `exec` runs itself.
     private func execKind(_ statement: Stmt, _ scope: Scope) throws -> Flow {
         switch statement.kind {
-        case let .expression(expression):
-            _ = try eval(expression, scope, nil)
-            return .normal
-        case let .declaration(declaration):
-            try declareLocal(declaration, scope)
-            return .normal
+        case .expression, .declaration:
+            preconditionFailure("exec runs expression and declaration statements itself")
         case let .if(ifStatement):
             return try execIf(ifStatement, scope)
         case let .guard(guardStatement):

@@ -230,20 +230,13 @@ extension SwiftUIRuntime {
     /// members of extensions included).
     private func genericParameterNames() -> Set<String> {
         var names: Set<String> = []
-        func collect(_ declaration: Decl) {
+        forEachDeclaration { declaration in
             switch declaration.kind {
-            case let .nominalType(nominal):
-                names.formUnion(nominal.genericParameters.map(\.name.name))
-                for member in nominal.members { collect(member) }
-            case let .extension(extensionDecl):
-                for member in extensionDecl.members { collect(member) }
+            case let .nominalType(nominal): names.formUnion(nominal.genericParameters.map(\.name.name))
             case let .function(function): names.formUnion(function.genericParameters.map(\.name.name))
             case let .initializer(initializer): names.formUnion(initializer.genericParameters.map(\.name.name))
             default: break
             }
-        }
-        for statement in file.statements {
-            if case let .declaration(declaration) = statement.kind { collect(declaration) }
         }
         return names
     }
