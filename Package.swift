@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "Diagnostics"),
         // Swift's syntax: lexer, full syntax tree, parser with swiftc-like recovery; no SwiftUI.
         .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics"]),
-        // Reads SwiftUI source (#Preview, View structs) into scenarios of engine views.
-        .target(name: "SwiftUIReader", dependencies: ["LayoutEngine", "Diagnostics", "SwiftFrontEnd", "SwiftUIRuntime", "FileAccess"]),
+        // Reads SwiftUI source into scenarios: bytes → SwiftFrontEnd → interpreter → SwiftUIRuntime.
+        .target(name: "ProjectReader", dependencies: ["LayoutEngine", "Diagnostics", "SwiftFrontEnd", "SwiftUIRuntime", "FileAccess", "Workers"]),
+        // Work spread over cores in a deterministic order, and threads with a large stack.
+        .target(name: "Workers"),
         // Runs Swift: values, user types, closures, control flow and a standard-library subset, with
         // limits; knows nothing of SwiftUI (the SwiftUI runtime registers native types with it).
         .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
@@ -36,15 +38,15 @@ let package = Package(
         // A small logic-light template language (escaping by default, sections, partials).
         .target(name: "Templating"),
         // SVG diagrams and the HTML index.
-        .target(name: "Render", dependencies: ["LayoutEngine", "SwiftUIReader", "SwiftFrontEnd", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables"]),
+        .target(name: "Render", dependencies: ["LayoutEngine", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables", "Workers"]),
         // Layout snapshots, their comparison, and the CI report.
-        .target(name: "Snapshots", dependencies: ["LayoutEngine", "SwiftUIReader", "Render", "Templating", "FileAccess", "Explain"]),
+        .target(name: "Snapshots", dependencies: ["LayoutEngine", "Render", "Templating", "FileAccess", "Explain", "Workers"]),
         // Hand-written command-line argument parsing with generated help.
         .target(name: "ArgumentParsing"),
         // The `layoutlens` commands, as a library so tests can call them.
         .target(name: "LayoutLensCLI", dependencies: [
-            "LayoutEngine", "TextLayout", "Diagnostics", "SwiftUIReader", "SwiftUIRuntime", "Render", "Snapshots",
-            "ArgumentParsing", "FileAccess", "Explain",
+            "LayoutEngine", "TextLayout", "Diagnostics", "ProjectReader", "SwiftUIRuntime", "SwiftFrontEnd", "Render", "Snapshots",
+            "ArgumentParsing", "FileAccess", "Explain", "Workers",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
         // A seeded generator and mutator of Swift source for the differential test against swiftc.
@@ -53,7 +55,7 @@ let package = Package(
         // Prints SwiftFrontEnd's diagnostics for files (the differential test's runner).
         .executableTarget(name: "swift-parse-check", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"]),
         .executableTarget(name: "layoutlens-bench", dependencies: [
-            "LayoutEngine", "TextLayout", "SwiftUIReader", "Render", "Snapshots", "SwiftFrontEnd", "SwiftInterpreter", "SwiftSourceFuzzing",
+            "LayoutEngine", "TextLayout", "ProjectReader", "Render", "Snapshots", "SwiftFrontEnd", "SwiftInterpreter", "SwiftSourceFuzzing", "Workers",
         ]),
 
         // Helpers shared by the test targets: external tools found on PATH, skipped visibly when absent.
@@ -61,7 +63,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
-        .testTarget(name: "SwiftUIReaderTests", dependencies: ["SwiftUIReader", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport"],
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers"],
                     exclude: ["RealWorldCorpus"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],
@@ -69,8 +71,8 @@ let package = Package(
         .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "SwiftUIReader", "TestSupport", "Explain", "TextLayout", "FontTables"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "SwiftUIReader", "FileAccess", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport"]),
         .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport"]),
     ]
 )

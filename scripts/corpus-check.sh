@@ -1,12 +1,12 @@
 #!/bin/sh
-# The realistic view corpus (Tests/SwiftUIReaderTests/RealWorldCorpus): each file is checked by
+# The realistic view corpus (Tests/ProjectReaderTests/RealWorldCorpus): each file is checked by
 # `swiftc -frontend -parse` (syntax only; `import SwiftUI` needs no SDK) and laid out by
 # `layoutlens frames`; prints one line per file and the figure "N of M lay out".
 #
 #     scripts/corpus-check.sh [FOLDER]      (default: the corpus above)
 set -u
 cd "$(dirname "$0")/.."
-FOLDER=${1:-Tests/SwiftUIReaderTests/RealWorldCorpus}
+FOLDER=${1:-Tests/ProjectReaderTests/RealWorldCorpus}
 SWIFTC=$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)
 swift build --product layoutlens >/dev/null || exit 2
 LAYOUTLENS="$(swift build --show-bin-path)/layoutlens"

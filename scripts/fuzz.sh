@@ -55,7 +55,7 @@ products=$(swift build --package-path "$root" --build-path "$build" -c "$config"
 
 # 2. Link the target with every library object (not the executables' or the CLI's).
 modules=(LayoutEngine FontTables FileAccess TextLayout Diagnostics SwiftFrontEnd SwiftInterpreter SwiftUIRuntime DeterministicRandom
-         SwiftUIReader Templating Render Snapshots Explain)
+         ProjectReader Workers Templating Render Snapshots Explain)
 objects=()
 for module in "${modules[@]}"; do
     for object in "$products/$module.build"/*.o; do objects+=("$object"); done

@@ -1,3 +1,4 @@
+import Workers
 import ArgumentParsing
 import Foundation
 import Render

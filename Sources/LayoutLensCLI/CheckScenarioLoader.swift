@@ -1,7 +1,7 @@
 import LayoutEngine
 import Render
 import Snapshots
-import SwiftUIReader
+import ProjectReader
 import SwiftUIRuntime
 import TextLayout
 

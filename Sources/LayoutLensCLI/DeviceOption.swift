@@ -1,6 +1,6 @@
 import ArgumentParsing
 import LayoutEngine
-import SwiftUIReader
+import ProjectReader
 import SwiftUIRuntime
 
 /// `--device NAME` and `--dynamic-type SIZE`: the canvas settings previews are shown with, and

@@ -3,7 +3,7 @@ import Diagnostics
 import Explain
 import LayoutEngine
 import Render
-import SwiftUIReader
+import ProjectReader
 import TextLayout
 
 /// How `explain` prints its steps.

@@ -1,7 +1,7 @@
 import Explain
 import LayoutEngine
 import Render
-import SwiftUIReader
+import ProjectReader
 
 /// One explained scenario and how it is printed.
 struct ExplainedScenario {

@@ -1,7 +1,7 @@
 import FileAccess
 import Foundation
 import Render
-import SwiftUIReader
+import ProjectReader
 
 /// The image files a scene's `Image("name")`s refer to, found the way the reader sized them
 /// (`Assets/` beside the fixture). Missing, unreadable, SVG or oversized files are left out, and

@@ -1,6 +1,7 @@
+import Workers
 import LayoutEngine
 import Render
-import SwiftUIReader
+import ProjectReader
 import SwiftUIRuntime
 import TextLayout
 

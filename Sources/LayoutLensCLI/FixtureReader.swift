@@ -1,6 +1,6 @@
 import Diagnostics
 import LayoutEngine
-import SwiftUIReader
+import ProjectReader
 import SwiftUIRuntime
 
 /// What reading a fixture file gave: its scenarios and its diagnostics, already formatted.
@@ -14,7 +14,7 @@ struct FixtureReading {
     var sourceText: String
 }
 
-/// Reads a SwiftUI fixture file through `SwiftUIReader` (images from `Assets/` beside it).
+/// Reads a SwiftUI fixture file through `ProjectReader` (images from `Assets/` beside it).
 enum FixtureReader {
     static func read(_ file: FixtureFile, settings: PreviewSettings = .init()) -> FixtureReading {
         let reading = SwiftUIFileReader.read(path: file.path, settings: settings)

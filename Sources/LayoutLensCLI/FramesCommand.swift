@@ -2,7 +2,7 @@ import ArgumentParsing
 import Diagnostics
 import Foundation
 import LayoutEngine
-import SwiftUIReader
+import ProjectReader
 import SwiftUIRuntime
 import TextLayout
 

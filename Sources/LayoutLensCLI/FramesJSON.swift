@@ -1,7 +1,7 @@
 import Diagnostics
 import LayoutEngine
 import Snapshots
-import SwiftUIReader
+import ProjectReader
 
 /// The `layoutlens.frames/1` document (docs/frames-schema.md).
 enum FramesJSON {

@@ -1,3 +1,4 @@
+import Workers
 import ArgumentParsing
 import Explain
 import Foundation
@@ -86,6 +87,7 @@ enum RenderCommand: LayoutLensCommand {
         guard let library = FixtureLayouts.fontLibrary(arguments.strings("font"), io: io) else { return 1 }
         // Text is drawn from the outlines of the fonts it was measured with.
         builder.renderer.fonts = library
+        builder.highlighter = SwiftSourceHighlighting.highlighter
         if arguments.string("format") == "png" { builder.pngScale = scale }
 
         let files: [FixtureFile]

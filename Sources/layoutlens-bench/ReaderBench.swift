@@ -1,4 +1,4 @@
-import SwiftUIReader
+import ProjectReader
 
 /// Reader speed (issue 4): a 10 000-line SwiftUI file generated in memory — 400 copies of a
 /// 25-line view struct with a preview, each with stacks, modifiers, a ForEach and comments —

@@ -1,5 +1,5 @@
 import LayoutEngine
-import SwiftUIReader
+import ProjectReader
 
 /// User code at layout time (issue 12): a flow layout written in Swift, as blog posts teach it,
 /// wrapping 1 000 subviews of varying widths into rows. The file is read once; each timed run is

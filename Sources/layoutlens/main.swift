@@ -1,3 +1,4 @@
+import Workers
 import Foundation
 import LayoutLensCLI
 

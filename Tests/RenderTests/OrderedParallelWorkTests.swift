@@ -1,3 +1,4 @@
+import Workers
 import Foundation
 import Testing
 @testable import Render

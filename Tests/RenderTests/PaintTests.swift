@@ -1,5 +1,5 @@
 import LayoutEngine
-import SwiftUIReader
+import ProjectReader
 import Testing
 import TextLayout
 @testable import Render

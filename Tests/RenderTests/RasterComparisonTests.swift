@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import SwiftUIReader
+import ProjectReader
 import Testing
 import TestSupport
 import TextLayout

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
-import SwiftUIReader
+import ProjectReader
+import SwiftFrontEnd
 import Templating
 import Testing
 @testable import Render
@@ -8,8 +9,13 @@ import Testing
 /// The site shows each preview's source beside its diagram, numbered as in the file, and links
 /// boxes to lines through `data-line`.
 @Suite struct SourceListingTests {
+    /// The front end's highlighter, as the command line gives it to the site.
+    let swiftHighlighter: SourceHighlighter = { source in
+        SyntaxHighlighter.spans(in: source).map { SourceHighlight(start: $0.start, end: $0.end, kind: $0.kind.rawValue) }
+    }
+
     @Test func linesAreNumberedFromTheFirstLineAndEscaped() {
-        let html = SourceListing.html("Text(\"a < b\")\n// done", firstLine: 41)
+        let html = SourceListing.html("Text(\"a < b\")\n// done", firstLine: 41, highlighter: swiftHighlighter)
         #expect(html.hasPrefix("<span class=\"ln\" data-line=\"41\"><span class=\"no\">41</span>"))
         #expect(html.contains("a &lt; b"))
         #expect(html.contains("data-line=\"42\"><span class=\"no\">42</span><span class=\"hl-comment\">// done</span>"))
@@ -18,7 +24,7 @@ import Testing
     }
 
     @Test func aCommentOverSeveralLinesIsColouredOnEachLine() {
-        let html = SourceListing.html("/* one\ntwo */ x", firstLine: 1)
+        let html = SourceListing.html("/* one\ntwo */ x", firstLine: 1, highlighter: swiftHighlighter)
         #expect(html.contains("<span class=\"hl-comment\">/* one</span>"))
         #expect(html.contains("<span class=\"hl-comment\">two */</span> x"))
     }
@@ -50,7 +56,9 @@ import Testing
         let fixture = SiteFixture(name: "Row", sourceFile: "Row.swift", scenarios: [
             SiteScenario(scene: scene, line: scenario.line, source: scenario.source),
         ], source: source)
-        let index = try #require(try SiteBuilder(templates: SiteTemplates.embedded()).build([fixture]).files.last?.contents)
+        var builder = try SiteBuilder(templates: SiteTemplates.embedded())
+        builder.highlighter = swiftHighlighter
+        let index = try #require(try builder.build([fixture]).files.last?.contents)
         let boxLines = Set(matches(of: #"<(?:rect|g|path|ellipse)[^>]* data-line="(\d+)""#, in: index))
         let listed = Set(matches(of: #"class="ln" data-line="(\d+)""#, in: index))
         // The Text (line 6), Spacer (7) and Color (8) are drawn; each of their lines is listed.

@@ -1,3 +1,4 @@
+import Workers
 import Foundation
 import LayoutEngine
 import Templating
@@ -16,6 +17,8 @@ public struct SiteBuilder: Sendable {
     /// With a scale, every diagram is also written as a PNG at that many pixels per point, and
     /// the embed snippets point at the PNG (for blogs that refuse SVG).
     public var pngScale: Double?
+    /// Colours the source listings (the command line gives the Swift front end's); plain without.
+    public var highlighter: SourceHighlighter = { _ in [] }
 
     public init(templates: TemplateSet, options: DiagramOptions = DiagramOptions(), title: String = "LayoutLens diagrams") {
         self.templates = templates
@@ -47,11 +50,11 @@ public struct SiteBuilder: Sendable {
         for scenario in fixture.scenarios {
             let diagram = renderer.render(scenario.scene)
             let png = pngScale.map { renderer.renderPNG(scenario.scene, scale: $0) }
-            let source = scenario.source.flatMap { $0.isEmpty ? nil : SourceListing.html($0, firstLine: scenario.line ?? 1) }
+            let source = scenario.source.flatMap { $0.isEmpty ? nil : SourceListing.html($0, firstLine: scenario.line ?? 1, highlighter: highlighter) }
             scenarios.append(DrawnScenario(scenario: scenario, diagram: diagram, png: png, sourceHTML: source))
         }
         return DrawnFixture(fixture: fixture, scenarios: scenarios,
-                            fileSourceHTML: fixture.source.map { SourceListing.html($0, firstLine: 1) })
+                            fileSourceHTML: fixture.source.map { SourceListing.html($0, firstLine: 1, highlighter: highlighter) })
     }
 
     /// The site of fixtures drawn by `draw`, in their order: the files of every diagram and the

@@ -1,16 +1,15 @@
-import SwiftFrontEnd
 import Templating
 
 /// Swift source shown on the site: one HTML line per source line, numbered as in the file and
-/// coloured by `SyntaxHighlighter`. Each line carries `data-line`, the number the diagrams' boxes
+/// coloured by the `SourceHighlighter` it is given. Each line carries `data-line`, the number the diagrams' boxes
 /// carry too, so hovering a line lights up the views it made and hovering a box its line.
 enum SourceListing {
     /// The lines of `source` (whose first line is line `firstLine` of its file) as HTML for a
     /// `<pre>`: each line a block-level span (so no newline text between them, which would show
     /// as an empty line); all text escaped.
-    static func html(_ source: String, firstLine: Int) -> String {
+    static func html(_ source: String, firstLine: Int, highlighter: SourceHighlighter) -> String {
         let bytes = Array(source.utf8)
-        let spans = SyntaxHighlighter.spans(in: source)
+        let spans = highlighter(source)
         // Written as bytes into one buffer: every diagram's page carries its source twice.
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 4)
@@ -35,7 +34,7 @@ enum SourceListing {
                     let from = max(span.start, lineStart), to = min(span.end, lineEnd)
                     text(bytes, cursor, from, into: &html)
                     html.append(contentsOf: #"<span class="hl-"#.utf8)
-                    html.append(contentsOf: span.kind.rawValue.utf8)
+                    html.append(contentsOf: span.kind.utf8)
                     html.append(contentsOf: #"">"#.utf8)
                     text(bytes, from, to, into: &html)
                     html.append(contentsOf: "</span>".utf8)

@@ -1,3 +1,4 @@
+import Workers
 import FileAccess
 import Foundation
 import Render

@@ -2,7 +2,7 @@
 // NaN or infinite frame leaving the engine, or a non-finite number in an SVG attribute.
 import LayoutEngine
 import Render
-import SwiftUIReader
+import ProjectReader
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,0 +1,85 @@
+import Workers
+import Diagnostics
+import LayoutEngine
+import SwiftFrontEnd
+import SwiftUIRuntime
+
+/// Reading a file by running it: the Swift front end parses it, `SwiftUIRuntime` runs each
+/// preview through the interpreter, and the previews become scenarios (`docs/reader-design.md`).
+enum InterpretedReading {
+    /// The scenarios and diagnostics of the file (its parse errors, or the run's warnings and each
+    /// failed preview's error), on a thread with a large stack.
+    static func read(bytes: [UInt8], file: String, assets: ImageAssets, settings: PreviewSettings = .init()) -> FileReading {
+        LargeStack.run { readHere(bytes: bytes, file: file, assets: assets, settings: settings) }
+    }
+
+    private static func readHere(bytes: [UInt8], file: String, assets: ImageAssets, settings: PreviewSettings) -> FileReading {
+        let device = settings.device
+        let lines = SourceLineTable(bytes: bytes)
+        let (syntax, parseDiagnostics) = SwiftParser.parse(bytes: bytes, file: file)
+        if parseDiagnostics.contains(where: { $0.severity == .error }) {
+            return FileReading(file: file, scenarios: [], diagnostics: SwiftUIFileReader.ordered(parseDiagnostics), lines: lines)
+        }
+        if syntax.statements.isEmpty {
+            let start = SourcePosition(line: 1, column: 1, offset: 0)
+            return FileReading(file: file, scenarios: [], diagnostics: [Diagnostic(.emptyFile(), at: SourceRange(file: file, start: start, end: start))],
+                               lines: lines)
+        }
+        let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
+        runtime.settings = settings
+        var (previews, _) = runtime.run()
+        // User code the pass calls (a `Layout`, an `AlignmentID`) can only fail while laying out.
+        for index in previews.indices where previews[index].diagnostics.isEmpty {
+            previews[index].diagnostics = runtime.layoutTimeDiagnostics(of: previews[index],
+                                                                         proposal: proposal(for: previews[index], on: device))
+        }
+        // The run's warnings and those of user code the first layout ran.
+        var diagnostics = runtime.warningsIncludingLayoutTime
+        for preview in previews { diagnostics += preview.diagnostics }
+        let facts = previews.map { PreviewIdentity.Facts(title: $0.title, shownView: $0.shownView) }
+        let names = PreviewIdentity.names(facts)
+        let orderDependent = PreviewIdentity.dependsOnOrder(facts)
+        var scenarios: [Scenario] = []
+        for (index, preview) in previews.enumerated() {
+            guard let root = preview.root, preview.diagnostics.isEmpty else { continue }
+            scenarios.append(Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview, on: device),
+                                      root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
+                                      source: preview.sourceText, fitsCanvasToRoot: preview.trait == .sizeThatFits))
+        }
+        var ordered = SwiftUIFileReader.ordered(diagnostics)
+        // A file-level remark goes after the located ones.
+        if previews.isEmpty, !ordered.contains(where: { $0.severity == .error }) {
+            let start = SourcePosition(line: 1, column: 1, offset: 0)
+            ordered.append(Diagnostic(.noScenarios(), at: SourceRange(file: file, start: start, end: start)))
+        }
+        return FileReading(file: file, scenarios: scenarios, diagnostics: ordered, lines: lines)
+    }
+
+    /// What the canvas proposes for a preview: its layout trait on `device`, held as the
+    /// preview's traits say.
+    static func proposal(for preview: PreviewRun, on device: PreviewDevice) -> ProposedSize {
+        switch preview.trait {
+        case .device: return device.proposal(in: preview.orientation)
+        case let .fixed(width, height): return ProposedSize(width: width, height: height)
+        // Offered the device; the canvas then fits the root (`Scenario.fitsCanvasToRoot`).
+        case .sizeThatFits: return device.proposal(in: preview.orientation)
+        case let .deviceIgnoringSafeArea(edges): return device.proposal(in: preview.orientation, ignoring: edges)
+        }
+    }
+
+    /// Image sizes as the recognising reader gives them: the asset's own size, a placeholder with a
+    /// warning when it is missing or unreadable, the documented symbol size.
+    static func resolveImage(_ name: String, isSymbol: Bool, assets: ImageAssets) -> ImageResolution {
+        if isSymbol { return ImageResolution(size: ImageAssets.systemSymbolSize) }
+        let size = ImageAssets.placeholderSize
+        switch assets.lookup(name) {
+        case let .found(found, _):
+            return ImageResolution(size: found)
+        case .missing:
+            return ImageResolution(size: size, warning: .missingAsset(name, placeholder: "\(Int(size.width))×\(Int(size.height)) pt"))
+        case let .unreadable(path):
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            return ImageResolution(size: size, warning: .unreadableAsset(name, reason: "\(fileName) has no PNG, JPEG or SVG size header"))
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Work on many independent items spread over the machine's cores, with results handed back in
+/// input order — never in the order they finish — so output built from them is the same bytes
+/// whether one thread or eight did the work.
+///
+/// `render` draws a thousand fixtures: reading, laying out, explaining and drawing one file
+/// never looks at another, so each worker takes the next item as it becomes free. The caller
+/// receives result `i` as soon as it and every result before it are done, so it can print
+/// diagnostics and drop what it no longer needs while the workers go on.
+public enum OrderedParallelWork {
+    /// The stack of `BackgroundWork`'s threads: a main thread's room. The workers of `forEach`
+    /// get the reader's larger stack (`LargeStack.startThread`), so the reader runs on them.
+    public static let stackSize = 64 * 1024 * 1024
+
+    /// The number of workers `forEach` uses by default: one per active processor.
+    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Calls `transform` for every item on up to `threads` worker threads and `consume(index,
+    /// result)` on the calling thread for every item in input order. With one thread (or one
+    /// item) everything runs on the calling thread, in order.
+    public static func forEach<Item, Result>(_ items: [Item], threads: Int = defaultThreadCount,
+                                             transform: @escaping @Sendable (Item) -> Result,
+                                             consume: (Int, Result) throws -> Void) rethrows {
+        let workers = min(threads, items.count)
+        guard workers > 1 else {
+            for (index, item) in items.enumerated() { try consume(index, transform(item)) }
+            return
+        }
+        let queue = Queue(items: items, transform: transform)
+        for _ in 0..<workers {
+            // The reader's stack: a file is read on the worker itself, not handed to another thread.
+            LargeStack.startThread { queue.work() }
+        }
+        defer { queue.cancel() }
+        for index in items.indices {
+            try consume(index, queue.take(index))
+        }
+    }
+
+    /// `transform` of every item, in input order, computed on up to `threads` threads.
+    public static func map<Item, Result>(_ items: [Item], threads: Int = defaultThreadCount,
+                                         transform: @escaping @Sendable (Item) -> Result) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(items.count)
+        forEach(items, threads: threads, transform: transform) { _, result in results.append(result) }
+        return results
+    }
+
+    /// The items, the next one to start and the finished results, under one condition lock.
+    private final class Queue<Item, Result>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private let items: [Item]
+        private let transform: (Item) -> Result
+        private var next = 0
+        private var results: [Result?]
+        private var cancelled = false
+
+        init(items: [Item], transform: @escaping (Item) -> Result) {
+            self.items = items
+            self.transform = transform
+            self.results = Array(repeating: nil, count: items.count)
+        }
+
+        /// The result the caller is waiting for, if it waits: only its arrival wakes the caller.
+        private var awaited: Int?
+
+        /// A worker's loop: take the next item, transform it, store the result; until none is left.
+        /// The caller is woken only for the result it waits for, so a finished item costs no
+        /// futex call unless the caller is actually asleep on it.
+        func work() {
+            while true {
+                condition.lock()
+                guard !cancelled, next < items.count else {
+                    condition.unlock()
+                    return
+                }
+                let index = next
+                next += 1
+                condition.unlock()
+                let result = transform(items[index])
+                condition.lock()
+                results[index] = result
+                let wake = awaited == index
+                condition.unlock()
+                if wake { condition.signal() }
+            }
+        }
+
+        /// Waits for result `index` and takes it out (so its memory goes with the caller's use).
+        func take(_ index: Int) -> Result {
+            condition.lock()
+            defer { condition.unlock() }
+            while results[index] == nil {
+                awaited = index
+                condition.wait()
+            }
+            awaited = nil
+            let result = results[index]!
+            results[index] = nil
+            return result
+        }
+
+        /// Stops handing out items (the caller stopped early); running ones finish.
+        func cancel() {
+            condition.lock()
+            cancelled = true
+            condition.unlock()
+        }
+    }
+}

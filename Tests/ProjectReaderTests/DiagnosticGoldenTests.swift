@@ -1,0 +1,473 @@
+import Diagnostics
+import Testing
+@testable import ProjectReader
+
+/// One kind of bad input and the first diagnostic it must produce, printed as swiftc prints it
+/// (header `file:line:column: severity: message`, the source line, a caret under the range,
+/// the fix-it's replacement, then notes). Columns count UTF-8 bytes from 1, as swiftc's do.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var source: String
+    var expected: String
+    var testDescription: String { name }
+}
+
+@Suite struct DiagnosticGoldenTests {
+    static let cases: [GoldenCase] = [
+        GoldenCase(name: "unterminated string", source: "#Preview { Text(\"abc) }", expected: """
+            x.swift:1:17: error: unterminated string literal
+            #Preview { Text("abc) }
+                            ^
+
+            """),
+        GoldenCase(name: "unterminated block comment", source: "/* never closed\n#Preview { Color.red }", expected: """
+            x.swift:1:1: error: unterminated '/*' comment
+            /* never closed
+            ^~
+
+            """),
+        GoldenCase(name: "missing closing brace", source: "#Preview {\n    Color.red\n", expected: """
+            x.swift:3:1: error: expected '}' at end of '#Preview' body
+
+            ^
+            x.swift:1:10: note: to match this opening '{'
+            #Preview {
+                     ^
+
+            """),
+        GoldenCase(name: "extraneous closing brace", source: "#Preview { Color.red }\n}", expected: """
+            x.swift:2:1: error: extraneous '}' at top level
+            }
+            ^
+
+            """),
+        GoldenCase(name: "unknown view", source: "#Preview { HStak { Color.red } }", expected: """
+            x.swift:1:12: error: unknown view 'HStak'
+            #Preview { HStak { Color.red } }
+                       ^~~~~
+            x.swift:1:12: note: did you mean 'HStack'?
+            #Preview { HStak { Color.red } }
+                       ^~~~~
+
+            """),
+        GoldenCase(name: "unknown modifier", source: "#Preview { Color.red.fram(width: 10) }", expected: """
+            x.swift:1:22: error: unknown modifier 'fram'
+            #Preview { Color.red.fram(width: 10) }
+                                 ^~~~
+                                 frame
+            x.swift:1:22: note: did you mean 'frame'?
+            #Preview { Color.red.fram(width: 10) }
+                                 ^~~~
+
+            """),
+        GoldenCase(name: "unknown argument label", source: "#Preview { Color.red.frame(widht: 10) }", expected: """
+            x.swift:1:28: error: incorrect argument label in call to 'frame' (have 'widht:', expected 'width:', 'height:', 'alignment:')
+            #Preview { Color.red.frame(widht: 10) }
+                                       ^~~~~
+                                       width
+            x.swift:1:28: note: did you mean 'width'?
+            #Preview { Color.red.frame(widht: 10) }
+                                       ^~~~~
+
+            """),
+        GoldenCase(name: "wrong argument type", source: "#Preview { Color.red.frame(width: \"ten\") }", expected: """
+            x.swift:1:35: error: cannot convert value of type 'String' to expected argument type 'CGFloat?'
+            #Preview { Color.red.frame(width: "ten") }
+                                              ^~~~~
+
+            """),
+        GoldenCase(name: "negative frame width", source: "#Preview { Color.red.frame(width: -10) }", expected: """
+            x.swift:1:35: warning: invalid frame dimension: 'width' is -10; SwiftUI ignores a negative or non-finite dimension (it logs "Invalid frame dimension (negative or non-finite).")
+            #Preview { Color.red.frame(width: -10) }
+                                              ^~~
+
+            """),
+        GoldenCase(name: "NaN frame height", source: "#Preview { Color.red.frame(height: .nan) }", expected: """
+            x.swift:1:36: warning: invalid frame dimension: 'height' is NaN; SwiftUI ignores a negative or non-finite dimension (it logs "Invalid frame dimension (negative or non-finite).")
+            #Preview { Color.red.frame(height: .nan) }
+                                               ^~~~
+
+            """),
+        GoldenCase(name: "#Preview without body", source: "#Preview(\"x\")\n", expected: """
+            x.swift:1:1: error: '#Preview' needs a trailing closure that returns a view
+            #Preview("x")
+            ^~~~~~~~
+
+            """),
+        GoldenCase(name: "recursion between custom views", source: """
+            struct A: View {
+                var body: some View { B() }
+            }
+            struct B: View {
+                var body: some View { A() }
+            }
+            #Preview { A() }
+            """, expected: """
+            x.swift:5:27: error: view 'A' contains itself (A → B → A); SwiftUI would recurse forever
+                var body: some View { A() }
+                                      ^
+            x.swift:1:8: note: 'A' is declared here
+            struct A: View {
+                   ^
+
+            """),
+        GoldenCase(name: "empty file", source: "", expected: """
+            x.swift:1:1: warning: file contains no code; expected a '#Preview' or a PreviewProvider
+
+            """),
+        GoldenCase(name: "missing closing parenthesis", source: "#Preview { Color.red.frame(width: 10 }", expected: """
+            x.swift:1:38: error: expected ')' in argument list
+            #Preview { Color.red.frame(width: 10 }
+                                                 ^
+            x.swift:1:27: note: to match this opening '('
+            #Preview { Color.red.frame(width: 10 }
+                                      ^
+
+            """),
+        GoldenCase(name: "two statements on one line", source: "#Preview { Color.red Color.blue }", expected: """
+            x.swift:1:22: error: expected ';' between consecutive statements on a line
+            #Preview { Color.red Color.blue }
+                                 ^~~~~
+
+            """),
+        GoldenCase(name: "invalid character", source: "#Preview { Text('a') }", expected: """
+            x.swift:1:17: error: invalid character ''' in source file
+            #Preview { Text('a') }
+                            ^
+
+            """),
+        GoldenCase(name: "invalid escape", source: "#Preview { Text(\"a\\qb\") }", expected: """
+            x.swift:1:19: error: invalid escape sequence '\\q' in literal
+            #Preview { Text("a\\qb") }
+                              ^~
+
+            """),
+        GoldenCase(name: "invalid number", source: "#Preview { Color.red.frame(width: 12abc) }", expected: """
+            x.swift:1:35: error: '12abc' is not a valid number literal
+            #Preview { Color.red.frame(width: 12abc) }
+                                              ^~~~~
+
+            """),
+        GoldenCase(name: "missing argument", source: "#Preview { RoundedRectangle() }", expected: """
+            x.swift:1:12: error: missing argument for parameter 'cornerRadius' in call to 'RoundedRectangle'
+            #Preview { RoundedRectangle() }
+                       ^~~~~~~~~~~~~~~~
+
+            """),
+        GoldenCase(name: "extra argument", source: "#Preview { Spacer(10) }", expected: """
+            x.swift:1:19: error: extra argument in call to 'Spacer'
+            #Preview { Spacer(10) }
+                              ^~
+
+            """),
+        GoldenCase(name: "duplicate label", source: "#Preview { Color.red.frame(width: 10, width: 20) }", expected: """
+            x.swift:1:39: error: extra argument 'width' in call to 'frame'
+            #Preview { Color.red.frame(width: 10, width: 20) }
+                                                  ^~~~~
+
+            """),
+        GoldenCase(name: "misspelt property", source: """
+            struct Card: View {
+                let title: String
+                var body: some View { Text(titel) }
+            }
+            #Preview { Card(title: "Hi") }
+            """, expected: """
+            x.swift:3:32: error: cannot find 'titel' in scope
+                var body: some View { Text(titel) }
+                                           ^~~~~
+                                           title
+            x.swift:3:32: note: did you mean 'title'?
+                var body: some View { Text(titel) }
+                                           ^~~~~
+
+            """),
+        GoldenCase(name: "unknown member of Alignment", source: "#Preview { Color.red.frame(width: 10, alignment: .centre) }",
+                   expected: """
+            x.swift:1:50: error: type 'Alignment' has no member 'centre'
+            #Preview { Color.red.frame(width: 10, alignment: .centre) }
+                                                             ^~~~~~~
+                                                             .center
+            x.swift:1:50: note: did you mean 'center'?
+            #Preview { Color.red.frame(width: 10, alignment: .centre) }
+                                                             ^~~~~~~
+
+            """),
+        GoldenCase(name: "unmodelled layout modifier", source: "#Preview { VStack { Text(\"a\").minimumScaleFactor(0.5) } }", expected: """
+            x.swift:1:31: warning: modifier 'minimumScaleFactor' affects layout but is not modelled by LayoutLens; it is ignored
+            #Preview { VStack { Text("a").minimumScaleFactor(0.5) } }
+                                          ^~~~~~~~~~~~~~~~~~
+
+            """),
+        GoldenCase(name: "view without body", source: "struct A: View {\n    let x = 1\n}\n#Preview { A() }", expected: """
+            x.swift:1:8: error: struct 'A' conforms to View but has no 'var body: some View'
+            struct A: View {
+                   ^
+
+            """),
+        GoldenCase(name: "number where a string is expected", source: "#Preview { Text(42) }", expected: """
+            x.swift:1:17: error: cannot convert value of type 'Int' to expected argument type 'String'
+            #Preview { Text(42) }
+                            ^~
+
+            """),
+        // swiftc's own error: a `for` loop in a `@ViewBuilder` closure needs `ForEach`.
+        GoldenCase(name: "unsupported statement", source: "#Preview {\n    for i in 0..<3 { Color.red }\n}", expected: """
+            x.swift:2:5: error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
+                for i in 0..<3 { Color.red }
+                ^~~
+
+            """),
+        GoldenCase(name: "missing image asset", source: "#Preview { Image(\"nope\") }", expected: """
+            x.swift:1:18: warning: no image named 'nope' in the Assets folder beside the file; using a 100×100 pt placeholder
+            #Preview { Image("nope") }
+                             ^~~~~~
+
+            """),
+        GoldenCase(name: "unknown preview trait", source: "#Preview(\"a\", traits: .fixedLayot(width: 1, height: 2)) { Color.red }",
+                   expected: """
+            x.swift:1:23: error: type 'PreviewTrait' has no member 'fixedLayot'
+            #Preview("a", traits: .fixedLayot(width: 1, height: 2)) { Color.red }
+                                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+                                  .fixedLayout
+            x.swift:1:23: note: did you mean 'fixedLayout'?
+            #Preview("a", traits: .fixedLayot(width: 1, height: 2)) { Color.red }
+                                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+            """),
+        GoldenCase(name: "string literal as a view", source: "#Preview { \"hello\" }", expected: """
+            x.swift:1:12: error: a string literal is not a view; a view builder expects views here
+            #Preview { "hello" }
+                       ^~~~~~~
+            note: wrap it in Text(…) to show it
+
+            """),
+        GoldenCase(name: "string where a line limit is expected", source: "#Preview { Text(\"a\").lineLimit(\"two\") }",
+                   expected: """
+            x.swift:1:32: error: cannot convert value of type 'String' to expected argument type 'Int?'
+            #Preview { Text("a").lineLimit("two") }
+                                           ^~~~~
+
+            """),
+        GoldenCase(name: "labelled padding", source: "#Preview { Color.red.padding(all: 10) }", expected: """
+            x.swift:1:30: error: incorrect argument label in call to 'padding' (have 'all:', expected '_:')
+            #Preview { Color.red.padding(all: 10) }
+                                         ^~~
+
+            """),
+        GoldenCase(name: "property without a name", source: "struct A: View {\n    var = 5\n}", expected: """
+            x.swift:2:9: error: expected a property name after 'var'
+                var = 5
+                    ^
+
+            """),
+        // A class is Swift the interpreter runs now (no diagnostic); a file without previews has
+        // its main view laid out as a preview would show it, with a word at the view's name
+        // (column 8, after "struct "; the caret and three tildes span "Card").
+        GoldenCase(name: "file without previews", source: "struct Card: View {\n    var body: some View { Color.red }\n}", expected: """
+            x.swift:1:8: warning: the file has no preview; 'Card' is laid out as a preview of it would show it
+            struct Card: View {
+                   ^~~~
+
+            """),
+        GoldenCase(name: "ForEach too large", source: "#Preview { VStack { ForEach(0..<5000) { _ in Color.red } } }", expected: """
+            x.swift:1:29: error: this scenario would contain 5000 views; LayoutLens lays out at most 1000
+            #Preview { VStack { ForEach(0..<5000) { _ in Color.red } } }
+                                        ^~~~~~~~
+
+            """),
+        GoldenCase(name: "integer where a Bool is expected", source: "#Preview { Text(\"a\").fixedSize(horizontal: 1, vertical: true) }",
+                   expected: """
+            x.swift:1:44: error: cannot convert value of type 'Int' to expected argument type 'Bool'
+            #Preview { Text("a").fixedSize(horizontal: 1, vertical: true) }
+                                                       ^
+
+            """),
+        GoldenCase(name: "unknown system colour", source: "#Preview { Color.grean }", expected: """
+            x.swift:1:18: error: type 'Color' has no member 'grean'
+            #Preview { Color.grean }
+                             ^~~~~
+            x.swift:1:18: note: did you mean 'green'?
+            #Preview { Color.grean }
+                             ^~~~~
+
+            """),
+        // `#Preview { ` is 11 columns, `Color.red.` 10 and `frame(` 6: `minWidth` starts at column
+        // 28 and is 8 long; the warning points at the lower bound's label.
+        GoldenCase(name: "contradictory frame", source: "#Preview { Color.red.frame(minWidth: 50, maxWidth: 10) }", expected: """
+            x.swift:1:28: warning: contradictory frame constraints: 'minWidth' 50 is greater than 'maxWidth' 10 (SwiftUI logs "Contradictory frame constraints specified.")
+            #Preview { Color.red.frame(minWidth: 50, maxWidth: 10) }
+                                       ^~~~~~~~
+
+            """),
+        // `width: ` after `frame(` (column 28) puts `10 / 0` at column 35, 6 columns long.
+        GoldenCase(name: "division by zero", source: "#Preview { Color.red.frame(width: 10 / 0) }", expected: """
+            x.swift:1:35: error: division by zero
+            #Preview { Color.red.frame(width: 10 / 0) }
+                                              ^~~~~~
+
+            """),
+    ]
+
+    @Test(arguments: cases)
+    func firstDiagnosticIsPrintedLikeSwiftc(_ golden: GoldenCase) throws {
+        let reading = read(golden.source)
+        let first = try #require(reading.diagnostics.first, "no diagnostic for \(golden.name)")
+        let printedText = DiagnosticFormatter().format(first, source: reading.lines)
+        #expect(printedText == golden.expected)
+    }
+
+    /// The table is checked through the reader's real output, not its own size: every case's
+    /// source produces a diagnostic, and their identifiers (the catalogue's kinds) are at least 28
+    /// different ones — 28 kinds of bad input, not 28 spellings of one. With `binaryFile`,
+    /// `fileTooLarge` and `tooManyErrors` (the tests below) 31 of the catalogue's 37 kinds are
+    /// checked through printed or returned diagnostics.
+    @Test func goldenCasesCoverThirtyDiagnosticKinds() {
+        let firsts = Self.cases.map { read($0.source).diagnostics.first }
+        #expect(firsts.allSatisfy { $0 != nil }, "cases without a diagnostic: \(zip(Self.cases, firsts).filter { $1 == nil }.map(\.0.name))")
+        let kinds = Set(firsts.compactMap { $0?.id })
+        #expect(kinds.count >= 28, "kinds covered: \(kinds.sorted())")
+    }
+
+    /// A binary file (PNG signature bytes, which are not UTF-8) is refused before lexing, with no
+    /// source excerpt.
+    @Test func binaryFileIsRefused() {
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]
+        let reading = SwiftUIFileReader.read(bytes: bytes, file: "x.swift", assets: ImageAssets(directory: nil))
+        #expect(reading.diagnostics.map(\.id) == ["binaryFile"])
+        #expect(reading.diagnostics.first?.line == 1 && reading.diagnostics.first?.column == 1)
+        #expect(reading.scenarios.isEmpty)
+    }
+
+    /// A 5 MB file (350 000 copies of a 16-byte comment line = 5 600 000 bytes) is over the 2 MiB
+    /// limit (2 097 152 bytes) and refused with one error.
+    @Test func fiveMegabyteFileIsRefused() {
+        let source = String(repeating: "// comment line\n", count: 350_000)
+        let reading = read(source)
+        #expect(reading.diagnostics.map(\.text) == ["file is too large to read (5600000 bytes; the limit is 2097152 bytes)"])
+        #expect(reading.diagnostics.first?.severity == .error)
+    }
+
+    /// 60 previews each with an unknown view: 50 errors, then one "too many errors", then nothing.
+    @Test func errorsAreCappedAtFifty() {
+        let source = String(repeating: "#Preview { Colr() }\n", count: 60)
+        let reading = read(source)
+        #expect(reading.diagnostics.count == 51)
+        #expect(reading.diagnostics.last?.id == "tooManyErrors")
+    }
+
+    /// Every error of a file is reported, not just the first.
+    @Test func reportsAllErrorsOfAFile() {
+        let source = """
+        #Preview { Color.red.fram(width: 10) }
+        #Preview { HStak { Color.red } }
+        #Preview { Color.red.frame(width: -1) }
+        """
+        // The last is a warning: SwiftUI lays a frame of a negative width out as if none were given.
+        #expect(read(source).diagnostics.map(\.id) == ["unknownModifier", "unknownView", "droppedFrameDimension"])
+    }
+
+    /// A view the file does not define (`Foo`, of another file of the app) is drawn as a
+    /// placeholder with one warning at its use; the file's other scenarios run as before.
+    @Test func undefinedViewIsAPlaceholderInItsScenario() {
+        let source = """
+        #Preview("other file") { Foo() }
+        #Preview("good") { Color.red }
+        """
+        let reading = read(source)
+        #expect(reading.scenarios.map(\.name) == ["other file", "good"])
+        #expect(reading.diagnostics.map(\.id) == ["undefinedNamePlaceholder"])
+        #expect(reading.diagnostics.first?.line == 1 && reading.diagnostics.first?.column == 26)
+    }
+
+    /// Modifiers that only paint or handle input are accepted without any diagnostic.
+    @Test func renderOnlyModifiersAreSilent() {
+        let source = """
+        #Preview {
+            Text("a")
+                .foregroundStyle(.red)
+                .opacity(0.5)
+                .shadow(radius: 3)
+                .onTapGesture { }
+                .accessibilityLabel("A")
+                .cornerRadius(4)
+                .tint(.blue)
+        }
+        """
+        let reading = read(source)
+        #expect(reading.diagnostics.isEmpty)
+        #expect(reading.scenarios.count == 1)
+    }
+
+    /// 5000 nested parentheses: an error, not a stack overflow.
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let source = "#Preview { Text(" + String(repeating: "(", count: 5000) + "\"a\"" + String(repeating: ")", count: 5000) + ") }"
+        let reading = read(source)
+        #expect(reading.diagnostics.contains { $0.severity == .error })
+    }
+
+    /// Mutated versions of a seed fixture (characters deleted, duplicated or replaced by a fixed
+    /// pseudo-random sequence) never crash the reader, and every diagnostic points inside the file.
+    @Test func mutatedFixturesNeverCrash() {
+        let original = Array(readFixtureText("Fixtures/app-style-profile.swift").utf8)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let alphabet = Array("(){}[].,:\"\\#$ \n/*0a".utf8)
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0..<(1 + next() % 4) where !bytes.isEmpty {
+                let at = next() % bytes.count
+                switch next() % 3 {
+                case 0: bytes.remove(at: at)
+                case 1: bytes.insert(bytes[at], at: at)
+                default: bytes[at] = alphabet[next() % alphabet.count]
+                }
+            }
+            let reading = SwiftUIFileReader.read(bytes: bytes, file: "m.swift", assets: ImageAssets(directory: nil))
+            let lineCount = reading.lines.lineCount
+            #expect(reading.diagnostics.allSatisfy { $0.line >= 1 && $0.line <= lineCount && $0.column >= 1 })
+            // Every preview that is dropped says why (the reader's safety net never fires).
+            #expect(!reading.diagnostics.contains { $0.text.contains("could not be laid out") },
+                    "\(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+}
+
+extension DiagnosticGoldenTests {
+    /// The whole printed output of a file with two errors and a warning, in source order.
+    @Test func wholeFileOutput() {
+        let source = """
+        #Preview {
+            Color.red.fram(width: 10)
+            Image("nope").padding(.horizonal)
+        }
+        """
+        let reading = read(source)
+        let output = DiagnosticFormatter().format(reading.diagnostics, sources: ["x.swift": reading.lines])
+        #expect(output == """
+            x.swift:2:15: error: unknown modifier 'fram'
+                Color.red.fram(width: 10)
+                          ^~~~
+                          frame
+            x.swift:2:15: note: did you mean 'frame'?
+                Color.red.fram(width: 10)
+                          ^~~~
+            x.swift:3:11: warning: no image named 'nope' in the Assets folder beside the file; using a 100×100 pt placeholder
+                Image("nope").padding(.horizonal)
+                      ^~~~~~
+            x.swift:3:27: error: type 'Edge.Set' has no member 'horizonal'
+                Image("nope").padding(.horizonal)
+                                      ^~~~~~~~~~
+                                      .horizontal
+            x.swift:3:27: note: did you mean 'horizontal'?
+                Image("nope").padding(.horizonal)
+                                      ^~~~~~~~~~
+
+            """)
+        #expect(reading.scenarios.isEmpty)
+    }
+}
+

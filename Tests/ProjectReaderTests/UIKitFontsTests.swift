@@ -1,0 +1,33 @@
+import LayoutEngine
+import Testing
+@testable import ProjectReader
+
+/// `UIFont` handed to SwiftUI (`UIKitFonts.swift`): `Font(uiFont)` and `Font(uiFont as CTFont)`
+/// are the same face and size, so a text in them is as large as in the SwiftUI font written out.
+@Suite struct UIKitFontsTests {
+    @Test func aUIFontIsTheSameFontInSwiftUI() throws {
+        let reading = read("""
+        import SwiftUI
+        private enum Metrics { static let body: UIFont = .systemFont(ofSize: 16, weight: .semibold) }
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack {
+                Text("Message").font(Font(Metrics.body as CTFont))
+                Text("Message").font(.system(size: 16, weight: .semibold))
+                Text("Title").font(Font(UIFont.preferredFont(forTextStyle: .title1)))
+                Text("Title").font(.title)
+                Text("Bold").font(Font(UIFont.boldSystemFont(ofSize: 20)))
+                Text("Bold").font(.system(size: 20, weight: .bold))
+                Text("\\(Int(Metrics.body.pointSize))")
+            }
+        }
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
+        let scenario = try #require(reading.scenarios.first)
+        #expect(scenario.root.texts.last == "16")
+        let texts = layout(scenario).root.allViews.filter { $0.kind == "Text" }.map(\.frame.size)
+        try #require(texts.count == 7)
+        #expect(texts[0] == texts[1])
+        #expect(texts[2] == texts[3])
+        #expect(texts[4] == texts[5])
+    }
+}
