@@ -105,8 +105,8 @@ extension DiagnosticMessage {
     public static func viewsTooDeep(limit: Int) -> Self {
         error("viewsTooDeep", "this scenario nests views more than \(limit) deep; LayoutLens lays out at most \(limit) levels")
     }
-    public static func tooManyViews(_ count: Int, limit: Int) -> Self {
-        error("tooManyViews", "this scenario would contain \(count) views; LayoutLens lays out at most \(limit)")
+    public static func tooManyViews(limit: Int) -> Self {
+        error("tooManyViews", "this preview has more than \(limit) views; LayoutLens lays out at most \(limit)")
     }
     public static func unexpected(_ what: String, context: String) -> Self {
         error("unexpected", "unexpected \(what) \(context)")

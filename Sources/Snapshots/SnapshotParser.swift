@@ -10,7 +10,7 @@ public struct SnapshotParseError: Error, Hashable, Sendable, CustomStringConvert
 
 extension LayoutSnapshot {
     /// The deepest view nesting a snapshot may record: the reader's limit
-    /// (`Lowerer.maximumViewDepth`), so the report's recursive drawing is always safe.
+    /// (`SwiftUIRuntime.maximumViewDepth`), so the report's recursive drawing is always safe.
     public static let maximumDepth = 512
 
     /// Reads a snapshot's text (as written by `text`). Lines may end in CRLF (a checkout with

@@ -130,7 +130,7 @@ extension SwiftUIRuntime {
             }
             self.orientation = run.orientation
             guard let closure = body else {
-                // At `#Preview` (the `#` and the name), as the recogniser and swiftc point at a macro.
+                // At `#Preview` (the `#` and the name), as swiftc points at a macro.
                 let name = expansion.name.span
                 throw RuntimeError(.previewWithoutBody(),
                                    at: self.file.range(of: SourceSpan(start: max(0, name.start - 1), end: name.end)))

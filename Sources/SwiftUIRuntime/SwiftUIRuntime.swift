@@ -72,7 +72,7 @@ public final class SwiftUIRuntime {
     /// The pass whose layout-time calls share the current step budget.
     weak var layoutTimeBudgetPass: AnyObject?
 
-    /// A preview's budget: a million evaluation steps (the recogniser's budget too) lays out any
+    /// A preview's budget: a million evaluation steps lays out any
     /// real view file many times over and stops a runaway one in well under a second (release).
     public static let defaultLimits = EvaluationLimits(maxSteps: 1_000_000)
 
@@ -102,7 +102,7 @@ public final class SwiftUIRuntime {
     func argumentRange(_ label: String?, labelOnly: Bool = false) -> SourceRange? {
         guard let argument = interpreter.nativeArgumentSpans.first(where: { $0.label == label }),
               let span = labelOnly ? (argument.labelSpan ?? argument.valueSpan) : (argument.valueSpan ?? argument.labelSpan) else { return nil }
-        return file.range(of: span)
+        return (interpreter.currentFile ?? file).range(of: span)
     }
 
     /// The name of the method being called (`ignoresSafeArea` in `.ignoresSafeArea()`), where the
@@ -129,7 +129,9 @@ public final class SwiftUIRuntime {
     func countView() throws {
         viewCount += 1
         if viewCount > Self.viewLimit {
-            throw failure("this preview has more than \(Self.viewLimit) views", kind: .limit)
+            var error = RuntimeError(.tooManyViews(limit: Self.viewLimit), at: interpreter.currentRange)
+            error.kind = .limit
+            throw error
         }
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
@@ -39,10 +40,34 @@ extension SwiftUIRuntime {
         default:
             throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'CGFloat' for '\(name)'")
         }
-        if number.isNaN { throw failure("'\(name)' is NaN") }
-        if number.isInfinite && !allowsInfinity { throw failure("'\(name)' must be finite") }
-        if !allowsInfinity, abs(number) > 1e9 { throw failure("'\(name)' is out of range (\(number))") }
-        return number > 1e9 ? .infinity : number
+        if number.isNaN || number.isInfinite && !allowsInfinity {
+            throw invalidArgument(.nonFiniteArgument(name, value: Self.numberText(number)), name)
+        }
+        if !allowsInfinity, abs(number) > Self.largestMagnitude {
+            throw invalidArgument(.numberOutOfRange(name, value: Self.numberText(number), limit: "1e9"), name)
+        }
+        return number > Self.largestMagnitude ? .infinity : number
+    }
+
+    /// The largest magnitude laid out: far beyond any screen (a billion points), small enough that
+    /// sums of a few thousand such numbers stay exact in a `Double`.
+    static let largestMagnitude = 1e9
+
+    /// A number as a diagnostic shows it: NaN, ±infinity, or up to four decimals.
+    static func numberText(_ number: Double) -> String {
+        if number.isNaN { return "NaN" }
+        if number.isInfinite { return number > 0 ? "+infinity" : "-infinity" }
+        return NumberText.format(number, decimals: 4)
+    }
+
+    /// An error at the argument `name` of the native call being made: the argument with that
+    /// label, else its last unlabelled one (a value follows an edge set: `padding(.horizontal, 10)`),
+    /// else the call.
+    func invalidArgument(_ message: DiagnosticMessage, _ name: String) -> RuntimeError {
+        let spans = interpreter.nativeArgumentSpans
+        let argument = spans.first { $0.label == name } ?? spans.last { $0.label == nil }
+        let range = argument.flatMap { $0.valueSpan ?? $0.labelSpan }.flatMap { interpreter.currentFile?.range(of: $0) }
+        return RuntimeError(message, at: range ?? interpreter.currentRange)
     }
 
     /// A corner radius: SwiftUI accepts `.infinity` (a pill: the radius is clamped to half the
@@ -50,8 +75,10 @@ extension SwiftUIRuntime {
     /// clamps; NaN is still an error.
     func cornerRadius(_ value: Value, _ name: String) throws -> Double {
         let radius = try number(value, name, allowsInfinity: true)
-        if radius == -.infinity { throw failure("'\(name)' must be finite") }
-        if radius < -1e9 { throw failure("'\(name)' is out of range (\(radius))") }
+        if radius == -.infinity { throw invalidArgument(.nonFiniteArgument(name, value: Self.numberText(radius)), name) }
+        if radius < -Self.largestMagnitude {
+            throw invalidArgument(.numberOutOfRange(name, value: Self.numberText(radius), limit: "1e9"), name)
+        }
         return radius.isInfinite ? .greatestFiniteMagnitude : radius
     }
 

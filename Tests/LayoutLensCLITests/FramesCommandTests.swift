@@ -64,7 +64,7 @@ import Testing
         try "#Preview(\"bad\") { Color.red.fram(width: 10) }\n#Preview(\"good\") { Color.red }\n".write(to: file, atomically: true, encoding: .utf8)
         let result = runFrames(FramesOptions(inputs: [file.path], format: .text))
         #expect(result.status == 1)
-        #expect(result.standardError.contains("bad.swift:1:29: error: unknown modifier 'fram'"))
+        #expect(result.standardError.contains("bad.swift:1:29: error: value of type 'Color' has no member 'fram'"))
         #expect(result.standardOutput.contains("\"good\" proposal 393 × 759"))
     }
 

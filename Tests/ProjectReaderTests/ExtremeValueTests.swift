@@ -7,7 +7,7 @@ import LayoutEngine
 struct ExtremeValueTests {
     @Test(arguments: [
         #"Text("\(1e300)")"#, #"Text("\(-1e300)")"#, #"Text("\(123456789012345.5)")"#,
-        "Text(\"a\").lineLimit(99999999999999999999)", "Color.red.frame(maxWidth: 1e300, maxHeight: .greatestFiniteMagnitude)",
+        "Color.red.frame(maxWidth: 1e300, maxHeight: .greatestFiniteMagnitude)",
         "ScrollView { Text(\"a\").frame(minHeight: 0, maxHeight: .greatestFiniteMagnitude) }",
     ])
     func readsAndLaysOut(expression: String) {
@@ -28,6 +28,16 @@ struct ExtremeValueTests {
         let error = reading.diagnostics.first { $0.severity == .error }
         #expect(error?.text.contains("invalid value for \(parameter)") == true, "\(reading.diagnostics)")
         #expect(error?.text.contains("beyond ±1e9") == true)
+    }
+
+    /// An integer literal beyond `Int.max` is an error, as swiftc reports it (its constant folding:
+    /// "integer literal '…' overflows when stored into 'Int'"), at the literal.
+    @Test func integerLiteralBeyondIntIsAnError() {
+        let reading = read("import SwiftUI\n#Preview { Text(\"a\").lineLimit(99999999999999999999) }\n")
+        let error = reading.diagnostics.first { $0.severity == .error }
+        #expect(error?.text == "integer literal '99999999999999999999' overflows when stored into 'Int'")
+        // `#Preview { Text("a").lineLimit(` is 31 columns: the literal starts at column 32.
+        #expect(error?.line == 2 && error?.column == 32)
     }
 
     @Test("lineLimit below 1 counts as 1 (Apple's lineLimit documentation)")

@@ -14,7 +14,10 @@ struct HostileInputRegressionTests {
 
     /// Once SIGILL in `Lowerer.rgb` (hue) or `SystemPalette.classToken` (opacity); once silent
     /// NaN/∞ in SVG attributes (spacing, border, EdgeInsets). Now: an error at the argument,
-    /// as `x.swift:4:<column>: error: invalid value for '<parameter>'`.
+    /// as `x.swift:4:<column>: error: invalid value for '<parameter>'`, the parameter named as
+    /// Apple's documentation names it (`opacity(_ opacity:)`, `layoutPriority(_ value:)`,
+    /// `aspectRatio(_ aspectRatio:contentMode:)`). A font's size is checked where `.font` takes
+    /// the font, so the error points at the `.system(…)` argument (column 20).
     @Test(arguments: [
         ("Color(hue: .nan, saturation: 1, brightness: 1)", "hue", 16),
         ("Color(hue: .infinity, saturation: 1, brightness: 1)", "hue", 16),
@@ -30,11 +33,11 @@ struct HostileInputRegressionTests {
         ("Text(\"a\").offset(x: .nan)", "x", 25),
         ("Text(\"a\").offset(y: -Double.infinity)", "y", 25),
         ("Text(\"a\").position(x: .infinity, y: 0)", "x", 27),
-        ("Text(\"a\").opacity(.nan)", "value", 23),
+        ("Text(\"a\").opacity(.nan)", "opacity", 23),
         ("Text(\"a\").layoutPriority(.nan)", "value", 30),
-        ("Text(\"a\").font(.system(size: .nan))", "size", 34),
-        ("Text(\"a\").font(.system(size: 1e300))", "size", 34),
-        ("Color.red.aspectRatio(.infinity, contentMode: .fit)", "ratio", 27),
+        ("Text(\"a\").font(.system(size: .nan))", "size", 20),
+        ("Text(\"a\").font(.system(size: 1e300))", "size", 20),
+        ("Color.red.aspectRatio(.infinity, contentMode: .fit)", "aspectRatio", 27),
         ("Color.red.frame(width: 1e308)", "width", 28),
         ("Rectangle().stroke(Color.red, lineWidth: .nan)", "lineWidth", 46),
     ])
@@ -51,8 +54,8 @@ struct HostileInputRegressionTests {
     func reversedRangeIsAnError(expression: String) {
         let source = Self.source("VStack { \(expression) }")
         let output = printed(read(source).diagnostics, source: source)
-        #expect(output.contains("x.swift:4:22: error: range"), "\(output)")
-        #expect(output.contains("Range requires lowerBound <= upperBound"))
+        // Swift's own trap message, at the range (`VStack { ForEach(` is 21 columns from column 5).
+        #expect(output.contains("x.swift:4:22: error: Fatal error: Range requires lowerBound <= upperBound"), "\(output)")
     }
 
     /// SwiftUI accepts an unlimited maximum; so does LayoutLens, however it is spelled. The

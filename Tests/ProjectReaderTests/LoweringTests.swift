@@ -387,7 +387,8 @@ extension LoweringTests {
         }
         """
         let reading = read(source)
-        #expect(reading.diagnostics.map(\.text) == ["type 'Item' has no member 'nmae'"])
+        // swiftc: "value of type 'Item' has no member 'nmae'" (an instance member).
+        #expect(reading.diagnostics.map(\.text) == ["value of type 'Item' has no member 'nmae'"])
         let fixed = read(source.replacingOccurrences(of: "nmae", with: "name"))
         #expect(fixed.diagnostics.isEmpty)
         let forEach = fixed.scenarios.first?.root.children.first

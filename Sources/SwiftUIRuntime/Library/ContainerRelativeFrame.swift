@@ -50,9 +50,6 @@ struct ContainerRelativeFrameLayout: LayoutPrimitive, ChildRoleProviding {
 }
 
 extension SwiftUIRuntime {
-    /// Layout modifiers the recognising reader ignores with a warning and the runtime models.
-    public static let runtimeOnlyModifiers = ["containerRelativeFrame", "layoutValue"] + everydayRuntimeModifiers
-
     /// Registered after the built-in modifiers (it replaces the "not modelled" warning).
     func registerContainerRelativeFrame() {
         guard let view = interpreter.type(named: "View") else { return }

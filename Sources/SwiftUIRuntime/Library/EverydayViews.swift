@@ -9,22 +9,6 @@ extension SwiftUIRuntime {
     /// Native view types added here (`Button` and `ScrollView` are registered with the others).
     static let everydayViewTypeNames = ["Label", "Toggle", "LazyVGrid"]
 
-    /// Views the runtime lays out that the recogniser does not read: a file using one is the
-    /// runtime's to read, and its diagnostics are the runtime's.
-    public static let runtimeOnlyViews = [
-        "Button", "ColorPicker", "ContentUnavailableView", "DatePicker", "DisclosureGroup", "Form", "Gauge", "Grid", "GridRow", "Label", "LabeledContent",
-        "LazyHGrid", "LazyVGrid", "Link", "List", "Menu", "NavigationLink", "NavigationStack", "NavigationView",
-        "Picker", "ProgressView", "ScrollView", "Section", "SecureField", "Slider", "Stepper", "TabView", "TextField",
-        "Toggle", "ViewThatFits",
-    ]
-
-    /// Modifiers issue 14's views bring that the recogniser only warns about (part of
-    /// `runtimeOnlyModifiers`): a file using one is read by the runtime when it runs cleanly.
-    static let everydayRuntimeModifiers = [
-        "dynamicTypeSize", "environment", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment", "imageScale", "listRowInsets",
-        "listStyle", "safeAreaInset", "safeAreaPadding",
-    ]
-
     /// Environment keys the style modifiers set and the views read when resolved.
     enum StyleKey {
         static let button = "_buttonStyle"

@@ -23,8 +23,8 @@ extension SwiftUIRuntime {
             // SwiftUI logs "Invalid frame dimension (negative or non-finite)." and lays the frame
             // out without that dimension (a maximum may be +∞: no limit). A finite magnitude
             // beyond 1e9 is still refused (`number`): SwiftUI would lay it out, LayoutLens cannot.
-            if let plain = Self.plainNumber(arguments[key]), plain.isNaN || (plain.isInfinite && !(mayBeInfinite && plain > 0)) {
-                warn(.droppedFrameDimension(key, value: plain.isNaN ? "NaN" : NumberText.format(plain, decimals: 4)), at: argumentRange(key))
+            if let plain = Self.plainNumber(arguments[key]), plain.isNaN || plain < 0 || (plain.isInfinite && !mayBeInfinite) {
+                warn(.droppedFrameDimension(key, value: Self.numberText(plain)), at: argumentRange(key))
                 continue
             }
             guard let number = try optionalNumber(arguments[key], key, allowsInfinity: mayBeInfinite) else { continue }
@@ -38,7 +38,7 @@ extension SwiftUIRuntime {
         for axis in ["Width", "Height"] {
             let ordered = ["min", "ideal", "max"].compactMap { prefix in values[prefix + axis].map { (prefix + axis, $0) } }
             for (low, high) in zip(ordered, ordered.dropFirst()) where low.1 > high.1 {
-                let label = spans.first { $0.label == low.0 }?.labelSpan.map { file.range(of: $0) }
+                let label = spans.first { $0.label == low.0 }?.labelSpan.map { (interpreter.currentFile ?? file).range(of: $0) }
                 warn(.contradictoryFrame(low.0, NumberText.format(low.1, decimals: 4), high.0, NumberText.format(high.1, decimals: 4)),
                      at: label)
             }

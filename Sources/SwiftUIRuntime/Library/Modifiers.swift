@@ -98,7 +98,7 @@ extension SwiftUIRuntime {
             return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
         }
         wrap("layoutPriority") { runtime, arguments in
-            LayoutPriorityModifier(try runtime.number(arguments.unlabelled.first ?? .int(0), "priority"))
+            LayoutPriorityModifier(try runtime.number(arguments.unlabelled.first ?? .int(0), "value"))
         }
         wrap("offset") { runtime, arguments in
             if let size = arguments.unlabelled.first, case let .native(native) = size, let value = native.payload as? Size {

@@ -1,8 +1,7 @@
 import LayoutEngine
 import SwiftInterpreter
 
-/// Paint the recogniser and the runtime must agree on (docs/reader-design.md, "Should the runtime
-/// be the default reader now?"): a system colour's `.opacity(_:)` stays that colour, faded
+/// Paint of views: a system colour's `.opacity(_:)` stays that colour, faded
 /// (`Color.gray.opacity(0.15)` as a fill), and a faded colour shown as a view is the colour with
 /// the view's opacity; `cornerRadius(_:)`/`clipShape(_:)` round the drawing; gradients are
 /// painted as gradients. None of it changes layout.
