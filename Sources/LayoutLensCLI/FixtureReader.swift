@@ -14,10 +14,19 @@ struct FixtureReading {
     var sourceText: String
 }
 
-/// Reads a SwiftUI fixture file through `ProjectReader` (images from `Assets/` beside it).
+/// Reads SwiftUI fixture files through `ProjectReader` (images from `Assets/` beside each).
 enum FixtureReader {
     static func read(_ file: FixtureFile, settings: PreviewSettings = .init()) -> FixtureReading {
-        let reading = SwiftUIFileReader.read(path: file.path, settings: settings)
+        reading(SwiftUIFileReader.read(path: file.path, settings: settings))
+    }
+
+    /// The files of one module (`FixtureModules`), read as one program, in their order.
+    static func read(module files: [FixtureFile], settings: PreviewSettings = .init()) -> [FixtureReading] {
+        guard files.count > 1 else { return files.map { read($0, settings: settings) } }
+        return ModuleReader.read(paths: files.map(\.path), settings: settings).readings.map(reading)
+    }
+
+    private static func reading(_ reading: FileReading) -> FixtureReading {
         let text = DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])
         return FixtureReading(scenarios: reading.scenarios, diagnosticsText: text,
                               errorCount: reading.diagnostics.filter { $0.severity == .error }.count,

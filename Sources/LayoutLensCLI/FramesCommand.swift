@@ -107,9 +107,9 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     }
     // The same discovery as `render` and `check`: files as given, folders searched for `.swift`
     // files (hidden entries skipped) in path order, each file once.
-    let files: [String]
+    let files: [FixtureFile]
     do {
-        files = try FixtureDiscovery.files(for: options.inputs).map(\.path)
+        files = try FixtureDiscovery.files(for: options.inputs)
     } catch FixtureDiscovery.Problem.missing(let input) {
         return usage("no such file or folder: '\(input)'")
     } catch FixtureDiscovery.Problem.notSwift(let input) {
@@ -122,10 +122,14 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     var diagnostics: [Diagnostic] = []
     var standardError = ""
     var allScenarioNames: [String] = []
-    for file in files {
-        let reading = SwiftUIFileReader.read(path: file, settings: options.settings)
+    // A folder's files are read as one module (`FixtureModules`).
+    let readings = FixtureModules.groups(files).flatMap { module -> [FileReading] in
+        module.count == 1 ? [SwiftUIFileReader.read(path: module[0].path, settings: options.settings)]
+            : ModuleReader.read(paths: module.map(\.path), settings: options.settings).readings
+    }
+    for reading in readings {
         diagnostics += reading.diagnostics
-        standardError += DiagnosticFormatter().format(reading.diagnostics, sources: [file: reading.lines])
+        standardError += DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])
         for scenario in reading.scenarios {
             allScenarioNames.append(scenario.name)
             if let wanted = options.scenario, scenario.name != wanted { continue }

@@ -117,12 +117,15 @@ extension SwiftUIRuntime {
         return [single(try resolve(body), name: type.name, source: currentLocation)]
     }
 
-    /// Where the file declares the type `name` (its name), for a remark about the type itself.
+    /// Where the module declares the type `name` (its name), for a remark about the type itself:
+    /// the file whose previews run first, then the others.
     func declarationRange(ofType name: String) -> SourceRange? {
-        for statement in file.statements {
-            if case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
-               nominal.name.name == name {
-                return file.range(of: nominal.name.span)
+        for moduleFile in [file] + moduleFiles {
+            for statement in moduleFile.statements {
+                if case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
+                   nominal.name.name == name {
+                    return moduleFile.range(of: nominal.name.span)
+                }
             }
         }
         return nil

@@ -11,7 +11,7 @@ public struct Scenario: Sendable {
     /// Line of the `#Preview` (or of the previews entry).
     public var line: Int
     /// What the canvas proposes to the root: the `fixedLayout` size, else
-    /// `PreviewCanvas.defaultDevice` (also for `sizeThatFitsLayout`, see `fitsCanvasToRoot`).
+    /// the device's safe area (also for `sizeThatFitsLayout`, see `fitsCanvasToRoot`).
     public var proposal: ProposedSize
     /// `sizeThatFitsLayout` / `.previewLayout(.sizeThatFits)`: the root is offered the device size
     /// and the canvas then fits the root (Apple's `PreviewLayout.sizeThatFits`: "Fit the container

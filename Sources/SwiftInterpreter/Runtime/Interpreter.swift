@@ -29,6 +29,9 @@ public final class Interpreter {
     /// turn them into a `SourceRange` with lines and columns.
     @exclusivity(unchecked) public var currentFile: SourceFileSyntax?
     @exclusivity(unchecked) public var currentSpan = SourceSpan(start: 0, end: 0)
+    /// While a module's files are loaded together (`load(_:)` of several files), each file's
+    /// top-level declarations, so a superclass declared in another file is defined with its file.
+    @exclusivity(unchecked) var loadingFiles: [(file: SourceFileSyntax, declarations: [Decl])] = []
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)

@@ -1,0 +1,23 @@
+/// Paths split by the folder they share: the indices of the paths directly in it, and of those
+/// in each of its subfolders (one group per subfolder, in path order).
+enum FolderSplit {
+    static func split(_ paths: [String]) -> (loose: [Int], subfolders: [[Int]]) {
+        let folders = paths.map { $0.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var shared = folders.first ?? []
+        for folder in folders.dropFirst() {
+            var count = 0
+            while count < min(shared.count, folder.count), shared[count] == folder[count] { count += 1 }
+            shared = Array(shared.prefix(count))
+        }
+        var loose: [Int] = []
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, folder) in folders.enumerated() {
+            guard folder.count > shared.count else { loose.append(index); continue }
+            let key = folder[shared.count]
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        return (loose, order.map { groups[$0]! })
+    }
+}
