@@ -69,6 +69,10 @@ extension DiagnosticMessage {
     public static func unknownColorSpace(_ name: String) -> Self {
         warning("unknownColorSpace", "unknown colour space '\(name)'; read as sRGB")
     }
+    public static func unknownPluralRules(_ language: String) -> Self {
+        warning("unknownPluralRules",
+                "LayoutLens has no CLDR plural rules for '\(language)'; its plural forms are chosen by the English rule (one for exactly 1)")
+    }
     public static func unknownSystemColor(_ name: String) -> Self {
         warning("unknownSystemColor", "system colour reference '\(name)' is not one LayoutLens knows; the colour is left out")
     }

@@ -35,4 +35,13 @@ struct PluralRulesTests {
         #expect(!PluralRules.isKnown("tlh"))
         #expect(PluralRules.isKnown("fr-CA"))
     }
+
+    @Test("Plural forms in a language without transcribed rules are a warning at load")
+    func unknownLanguageWarning() throws {
+        let box = try Sandbox()
+        try box.write("Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : { "%lld cats" : { "localizations" : { "cy" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld gath" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld cath" } } } } } } } }, "version" : "1.0" }"#)
+        let (_, diagnostics) = ResourceBundle.load(paths: [box.path("Localizable.xcstrings")])
+        #expect(diagnostics.map(\.id) == ["unknownPluralRules"])
+        #expect(diagnostics.first?.text.contains("'cy'") == true)
+    }
 }

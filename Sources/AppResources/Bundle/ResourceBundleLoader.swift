@@ -82,6 +82,7 @@ enum ResourceBundleLoader {
             tables[name] = merged
         }
         bundle.tables = tables
+        diagnostics += unknownPluralLanguages(tables)
 
         var fonts: [BundledFont] = []
         for path in found.fonts {
@@ -92,6 +93,21 @@ enum ResourceBundleLoader {
         }
         bundle.setFonts(fonts)
         return (bundle, diagnostics)
+    }
+
+    /// One warning per language whose plural forms are used but whose CLDR rules LayoutLens
+    /// lacks, at the first file (in path order) that has such forms.
+    private static func unknownPluralLanguages(_ tables: [String: StringTable]) -> [Diagnostic] {
+        var files: [String: String] = [:]
+        for table in tables.values {
+            for (language, entries) in table.languages where language != "Base" && !PluralRules.isKnown(language) {
+                for value in entries.values where !value.plural.isEmpty || !value.substitutions.isEmpty
+                    || value.devices.values.contains(where: { !$0.plural.isEmpty }) {
+                    files[language] = min(files[language] ?? value.file, value.file)
+                }
+            }
+        }
+        return files.keys.sorted().map { Diagnostic(.unknownPluralRules($0), at: .wholeFile(files[$0]!)) }
     }
 
     private static func tableName(_ path: String) -> String {
