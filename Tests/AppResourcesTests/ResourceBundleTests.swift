@@ -69,4 +69,21 @@ struct ResourceBundleTests {
         #expect(bundle.font(named: "x") == nil)
         #expect(bundle.string(key: "k") == LocalizedString(text: "k", origin: .missing))
     }
+
+    @Test("The Assets folder beside a source file gives the old lookup's outcomes")
+    func besideSourceFile() throws {
+        let box = try Sandbox()
+        try box.write("Screens/Assets/logo@2x.png", ImageBytes.png(width: 64, height: 32))
+        try box.write("Screens/Assets/icon.svg", ImageBytes.svg(#"width="24" height="24""#))
+        try box.write("Screens/Assets/broken.png", [1, 2, 3])
+        let (bundle, diagnostics) = ResourceBundle.besideSourceFile(box.path("Screens/Home.swift"))
+        #expect(diagnostics.map(\.id) == ["imageHeaderUnreadable"])
+        // Only a 2x file: used on a 3x device, 64×32 px / 2 = 32×16 pt.
+        #expect(bundle.lookupImage("logo") == .found(Size(width: 32, height: 16), file: box.path("Screens/Assets/logo@2x.png")))
+        #expect(bundle.lookupImage("icon") == .found(Size(width: 24, height: 24), file: box.path("Screens/Assets/icon.svg")))
+        #expect(bundle.lookupImage("broken") == .unreadable(file: box.path("Screens/Assets/broken.png")))
+        #expect(bundle.lookupImage("absent") == .missing)
+        let (none, quiet) = ResourceBundle.besideSourceFile(box.path("Elsewhere/View.swift"))
+        #expect(quiet.isEmpty && none.lookupImage("logo") == .missing)
+    }
 }

@@ -35,4 +35,10 @@ struct StringFormatterTests {
     func literalPercent() {
         #expect(StringFormatter.format("100% sure %k", arguments: []).text == "100% sure %k")
     }
+
+    @Test("An unresolved %#@variable@ stays as written and takes no argument")
+    func variableToken() {
+        #expect(StringFormatter.format("%#@n@ %@", arguments: [.string("x")]).text == "%#@n@ x")
+        #expect(StringFormatter.specifierCount(in: "%@ %% %#@n@ %2$lld") == 3)
+    }
 }

@@ -199,6 +199,34 @@ struct StringTableTests {
         #expect(bundle.formatted(key: "%d messages", arguments: [.integer(0)]).text == "You have no messages")
     }
 
+    @Test("Each stringsdict variable takes the plural form of the argument in its position")
+    func twoVariables() throws {
+        let box = try Sandbox()
+        try box.write("en.lproj/Localizable.stringsdict", #"""
+        <plist version="1.0"><dict>
+          <key>files and folders</key>
+          <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@files@, %#@folders@</string>
+            <key>files</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d file</string><key>other</key><string>%d files</string>
+            </dict>
+            <key>folders</key><dict>
+              <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+              <key>NSStringFormatValueTypeKey</key><string>d</string>
+              <key>one</key><string>%d folder</string><key>other</key><string>%d folders</string>
+            </dict>
+          </dict>
+        </dict></plist>
+        """#)
+        let (bundle, diagnostics) = ResourceBundle.load(paths: [box.root])
+        #expect(diagnostics.isEmpty)
+        // files is the 1st argument (2 → other), folders the 2nd (1 → one).
+        #expect(bundle.formatted(key: "files and folders", arguments: [.integer(2), .integer(1)]).text == "2 files, 1 folder")
+        #expect(bundle.formatted(key: "files and folders", arguments: [.integer(1), .integer(3)]).text == "1 file, 3 folders")
+    }
+
     @Test("A malformed string catalog or stringsdict is an error naming the file; other tables still read")
     func malformedCatalogs() throws {
         let box = try Sandbox()

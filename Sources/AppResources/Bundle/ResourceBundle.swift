@@ -78,13 +78,17 @@ public struct ResourceBundle: Sendable {
     /// shows the key as its source text; a key no table has shows the key (`origin: .missing`).
     public func string(key: String, table: String = "Localizable", locale: String? = nil,
                        count: Double? = nil, device: String = "iphone") -> LocalizedString {
+        lookup(key: key, table: table, locale: locale, count: count, argumentCounts: [], device: device)
+    }
+
+    private func lookup(key: String, table: String, locale: String?, count: Double?, argumentCounts: [Double?], device: String) -> LocalizedString {
         let stringTable = tables[table]
         var candidates = Self.fallbacks(locale ?? developmentLanguage) + Self.fallbacks(developmentLanguage) + ["Base"]
         candidates = candidates.enumerated().filter { candidates.firstIndex(of: $0.element) == $0.offset }.map(\.element)
         for language in candidates {
             guard let value = stringTable?.languages[language]?[key] else { continue }
             let pluralLanguage = language == "Base" ? developmentLanguage : language
-            if let text = value.resolve(count: count, language: pluralLanguage, device: device) {
+            if let text = value.resolve(count: count, argumentCounts: argumentCounts, language: pluralLanguage, device: device) {
                 return LocalizedString(text: text, origin: .table(file: value.file, language: language))
             }
         }
@@ -92,11 +96,13 @@ public struct ResourceBundle: Sendable {
         return LocalizedString(text: key, origin: .missing)
     }
 
-    /// `string(key:…)` with its format specifiers filled from `arguments`; the plural form is
-    /// chosen by the first numeric argument (SwiftUI passes the interpolated values in order).
+    /// `string(key:…)` with its format specifiers filled from `arguments` (SwiftUI passes the
+    /// interpolated values in order). A value's own plural variations are chosen by the first
+    /// numeric argument; a `%#@name@` variable by the argument it stands for.
     public func formatted(key: String, table: String = "Localizable", locale: String? = nil,
                           arguments: [FormatArgument], device: String = "iphone") -> LocalizedString {
-        var result = string(key: key, table: table, locale: locale, count: arguments.lazy.compactMap(\.count).first, device: device)
+        var result = lookup(key: key, table: table, locale: locale, count: arguments.lazy.compactMap(\.count).first,
+                            argumentCounts: arguments.map(\.count), device: device)
         let filled = StringFormatter.format(result.text, arguments: arguments)
         result.text = filled.text
         result.missingArguments = filled.missing

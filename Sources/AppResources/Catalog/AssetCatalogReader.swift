@@ -9,10 +9,6 @@ import LayoutEngine
 /// names with `Group/`. Other set kinds (app icons, symbol sets, data sets, sprite atlases'
 /// contents…) are not read. Folders are read in sorted order, so the result is deterministic.
 struct AssetCatalogReader {
-    /// Each side of a bitmap is capped at this many pixels: the largest texture Apple GPUs
-    /// accept is 16 384 px, so anything beyond is a hostile or corrupt header.
-    static let maximumPixelDimension = 16_384
-
     private var diagnostics: [Diagnostic] = []
     private var listing = FolderListing()
     private var images: [ImageAsset] = []
@@ -107,31 +103,9 @@ struct AssetCatalogReader {
         let appearance: Appearance = entry["appearances"]?.elements.contains {
             $0["appearance"]?.text == "luminosity" && $0["value"]?.text == "dark"
         } == true ? .dark : .light
-        let size = Self.readImageSize(path, format: format, diagnostics: &diagnostics)
+        let size = ImageFileSize.read(path, format: format, diagnostics: &diagnostics)
         return ImageVariant(path: path, format: format, scale: scale, idiom: DeviceIdiom(catalogValue: entry["idiom"]?.text),
                             appearance: appearance, intrinsicSize: size)
-    }
-
-    /// The intrinsic size of the image file at `path`: the first bytes only (the whole PDF up to
-    /// its cap), each bitmap side capped at `maximumPixelDimension`.
-    static func readImageSize(_ path: String, format: ImageFormat?, diagnostics: inout [Diagnostic]) -> Size? {
-        let count = format == .pdf ? ResourceFileReading.pdfLimit : ResourceFileReading.imageHeaderPrefix
-        let bytes: [UInt8]
-        switch ResourceFileReading.prefix(path, count: count) {
-        case .bytes(let read): bytes = read
-        case .failed(let diagnostic): diagnostics.append(diagnostic); return nil
-        }
-        guard let size = ImageHeader.size(of: bytes) else {
-            diagnostics.append(Diagnostic(.imageHeaderUnreadable(format?.rawValue.uppercased() ?? "image"), at: .wholeFile(path)))
-            return nil
-        }
-        let limit = Double(maximumPixelDimension)
-        if size.width > limit || size.height > limit {
-            diagnostics.append(Diagnostic(.imageDimensionCapped(Int(min(size.width, 1e15)), Int(min(size.height, 1e15)), limit: maximumPixelDimension),
-                                          at: .wholeFile(path)))
-            return Size(width: min(size.width, limit), height: min(size.height, limit))
-        }
-        return Size(width: size.width, height: size.height)
     }
 
     // MARK: Colour sets

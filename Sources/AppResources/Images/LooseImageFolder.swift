@@ -18,7 +18,7 @@ public enum LooseImageFolder {
             guard let (base, scale, format) = parse(fileName) else { continue }
             let path = folder + "/" + fileName
             if FolderListing.isFolder(path) { continue }
-            let size = AssetCatalogReader.readImageSize(path, format: format, diagnostics: &diagnostics)
+            let size = ImageFileSize.read(path, format: format, diagnostics: &diagnostics)
             grouped[base, default: []].append(ImageVariant(path: path, format: format, scale: format.isVector && scale == nil ? nil : (scale ?? 1),
                                                            idiom: .universal, appearance: .light, intrinsicSize: size))
         }

@@ -31,8 +31,11 @@ struct LocalizedValue: Sendable {
     }
 
     /// The text for `count` on `device`: a device variation first (then `other`), then the
-    /// value's plural forms, then its plain value; `%#@name@` variables are then replaced.
-    func resolve(count: Double?, language: String, device: String) -> String? {
+    /// value's plural forms, then its plain value. Each `%#@name@` variable is then replaced by
+    /// its plural form for the number of the argument it stands for — its `argNum`, else its
+    /// place among the format's specifiers (Apple, "Stringsdict File Format": a variable takes
+    /// the argument in its position) — taken from `argumentCounts`, else `count`.
+    func resolve(count: Double?, argumentCounts: [Double?] = [], language: String, device: String) -> String? {
         var text: String?
         if let variation = devices[device] ?? devices["other"] {
             text = Self.choose(variation.plural, count: count, language: language) ?? variation.plain
@@ -41,8 +44,10 @@ struct LocalizedValue: Sendable {
         guard var result = text else { return nil }
         for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
             let token = "%#@\(name)@"
-            guard result.contains(token) else { continue }
-            var form = Self.choose(substitution.plural, count: count, language: language) ?? ""
+            guard let range = result.range(of: token) else { continue }
+            let position = substitution.argumentNumber ?? (StringFormatter.specifierCount(in: String(result[..<range.lowerBound])) + 1)
+            let argumentCount = position >= 1 && position <= argumentCounts.count ? argumentCounts[position - 1] : nil
+            var form = Self.choose(substitution.plural, count: argumentCount ?? count, language: language) ?? ""
             if let specifier = substitution.formatSpecifier {
                 let written = substitution.argumentNumber.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
                 form = form.replacingOccurrences(of: "%arg", with: written)

@@ -29,6 +29,12 @@ public enum StringFormatter {
         while index < characters.count {
             let character = characters[index]
             guard character == "%" else { result.text.append(character); index += 1; continue }
+            if let end = variableEnd(characters, at: index) {
+                // An unresolved `%#@name@` variable stays as written and takes no argument.
+                result.text += String(characters[index..<end])
+                index = end
+                continue
+            }
             guard let specifier = Specifier.parse(characters, at: index) else {
                 result.text.append(character); index += 1; continue
             }
@@ -44,6 +50,35 @@ public enum StringFormatter {
             result.text += specifier.render(arguments[position - 1])
         }
         return result
+    }
+
+    /// How many arguments the specifiers in `text` take (`%%` takes none; a `%#@name@` variable
+    /// takes one).
+    static func specifierCount(in text: String) -> Int {
+        let characters = Array(text)
+        var index = 0
+        var count = 0
+        while index < characters.count {
+            if characters[index] == "%" {
+                if let end = variableEnd(characters, at: index) { count += 1; index = end; continue }
+                if let specifier = Specifier.parse(characters, at: index) {
+                    if specifier.conversion != "%" { count += 1 }
+                    index = specifier.end
+                    continue
+                }
+            }
+            index += 1
+        }
+        return count
+    }
+
+    /// The end of a `%#@name@` variable starting at `start`, or nil.
+    private static func variableEnd(_ characters: [Character], at start: Int) -> Int? {
+        guard start + 3 < characters.count, characters[start + 1] == "#", characters[start + 2] == "@" else { return nil }
+        var index = start + 3
+        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
+        guard index < characters.count, index > start + 3, characters[index] == "@" else { return nil }
+        return index + 1
     }
 
     struct Specifier {
