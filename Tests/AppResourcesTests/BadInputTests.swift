@@ -124,6 +124,19 @@ struct BadInputTests {
         #expect(bundle.string(key: "a").text == "b")
     }
 
+    @Test("A catalog reached twice through a link is read once")
+    func catalogLinkedTwice() throws {
+        let box = try Sandbox()
+        try catalogWithGoodSet(box)
+        try box.folder("App")
+        try FileManager.default.moveItem(atPath: box.path("A.xcassets"), toPath: box.path("App/A.xcassets"))
+        try FileManager.default.createSymbolicLink(atPath: box.path("App/B.xcassets"), withDestinationPath: box.path("App/A.xcassets"))
+        let (bundle, diagnostics) = ResourceBundle.load(paths: [box.path("App")])
+        #expect(diagnostics.map(\.id) == ["resourceFolderLoop"])
+        #expect(bundle.catalogs.count == 1)
+        #expect(bundle.image(named: "Good") != nil)
+    }
+
     @Test("A missing image file is a warning naming the set")
     func missingFile() throws {
         let box = try Sandbox()

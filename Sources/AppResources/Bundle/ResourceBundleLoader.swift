@@ -118,7 +118,11 @@ enum ResourceBundleLoader {
                                 listing: inout FolderListing, diagnostics: inout [Diagnostic]) {
         let isFolder = FolderListing.isFolder(path)
         switch ResourcePathKind.of(path, isFolder: isFolder) {
-        case .assetCatalog: found.catalogs.append(path)
+        case .assetCatalog:
+            // The same catalog reached twice (a link to it) is read once.
+            if listing.enter(path) { found.catalogs.append(path) } else {
+                diagnostics.append(Diagnostic(.resourceFolderLoop(path), at: .wholeFile(path)))
+            }
         case .stringCatalog: found.stringCatalogs.append(path)
         case .stringsTable: found.stringsTables.append((path, language))
         case .stringsDictionary: found.stringsDictionaries.append((path, language))
