@@ -80,6 +80,7 @@ struct AssetCatalogColorTests {
         let (bundle, diagnostics, _) = try load([known])
         #expect(diagnostics.isEmpty)
         #expect(bundle.color(named: "Brand")?.value() == .system("systemBlueColor"))
+        #expect(bundle.color(named: "Brand")?.value()?.systemColor == .blue)
         let unknown = #"{ "color" : { "platform" : "ios", "reference" : "systemChartreuseColor" }, "idiom" : "universal" }"#
         let (_, problems, _) = try load([unknown])
         #expect(problems.map(\.id) == ["unknownSystemColor"])

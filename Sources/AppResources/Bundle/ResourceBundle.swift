@@ -13,7 +13,7 @@ public struct ResourceBundle: Sendable {
     /// Images outside catalogs (an `Assets` folder or image files given directly).
     public private(set) var looseImages: [ImageAsset] = []
     /// Bundled fonts, sorted by path and face.
-    public private(set) var fonts: [BundledFont] = []
+    public private(set) var fonts: [AppFont] = []
     /// The development language: `CFBundleDevelopmentRegion` of Info.plist, else a string
     /// catalog's `sourceLanguage`, else "en" (Xcode's default for new projects).
     public private(set) var developmentLanguage = "en"
@@ -119,7 +119,7 @@ public struct ResourceBundle: Sendable {
 
     /// The bundled font `Font.custom(name, size:)` uses, or nil (SwiftUI then uses the system
     /// font; the caller warns with `customFontNotFound`). See `FontLookup` for the order.
-    public func font(named name: String) -> BundledFont? { FontLookup.find(name, in: fonts) }
+    public func font(named name: String) -> AppFont? { FontLookup.find(name, in: fonts) }
 
     // MARK: Building
 
@@ -152,6 +152,6 @@ public struct ResourceBundle: Sendable {
         imageSymbolIndex[image.symbol] = imageSymbolIndex[image.symbol] ?? image
     }
 
-    mutating func setFonts(_ fonts: [BundledFont]) { self.fonts = fonts }
+    mutating func setFonts(_ fonts: [AppFont]) { self.fonts = fonts }
     mutating func setDevelopmentLanguage(_ language: String) { developmentLanguage = language }
 }

@@ -84,7 +84,7 @@ enum ResourceBundleLoader {
         bundle.tables = tables
         diagnostics += unknownPluralLanguages(tables)
 
-        var fonts: [BundledFont] = []
+        var fonts: [AppFont] = []
         for path in found.fonts {
             for var font in FontFileReader.read(path, diagnostics: &diagnostics) {
                 font.isRegistered = appFonts.map { listed in listed.contains { path == $0 || path.hasSuffix("/" + $0) } }

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A colour set from an asset catalog (`Name.colorset`).
 public struct ColorAsset: Sendable, Hashable {
     /// The name `Color("…")` uses, with namespace prefixes: `Brand/primary`.
@@ -11,7 +13,7 @@ public struct ColorAsset: Sendable, Hashable {
     /// The colour for `appearance`: a dark variant in dark mode when there is one, else the
     /// "Any"/light one (same fallback as images); iPhone and universal idioms before others;
     /// high-contrast variants only when nothing else exists.
-    public func value(appearance: Appearance = .light) -> ColorValue? {
+    public func value(appearance: Appearance = .light) -> ColorSetValue? {
         let usable = variants.sorted { ($0.highContrast ? 1 : 0, $0.idiom.iPhoneRank) < ($1.highContrast ? 1 : 0, $1.idiom.iPhoneRank) }
         let dark = usable.filter { $0.appearance == .dark }
         let other = usable.filter { $0.appearance != .dark }
@@ -26,13 +28,20 @@ public struct ColorVariant: Sendable, Hashable {
     public var appearance: Appearance
     /// `"appearances": [{"appearance": "contrast", "value": "high"}]`.
     public var highContrast: Bool
-    public var value: ColorValue
+    public var value: ColorSetValue
 }
 
 /// What a colour variant holds.
-public enum ColorValue: Sendable, Hashable {
+public enum ColorSetValue: Sendable, Hashable {
     case components(ColorComponents)
     /// A system colour by its UIKit name (`"reference": "systemBlueColor"`); the runtime knows
     /// its values.
     case system(String)
+
+    /// The SwiftUI colour a system reference is, when SwiftUI has one (`systemBlueColor` →
+    /// `.blue`); nil for component colours and for UIKit colours SwiftUI does not name.
+    public var systemColor: SystemColor? {
+        guard case .system(let name) = self else { return nil }
+        return SystemColorNames.swiftUIEquivalent[name]
+    }
 }

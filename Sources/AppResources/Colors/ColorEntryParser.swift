@@ -19,7 +19,7 @@ struct ColorEntryParser {
 
     init(locator: FileLocator) { self.locator = locator }
 
-    mutating func value(of color: JSONNode) -> ColorValue? {
+    mutating func value(of color: JSONNode) -> ColorSetValue? {
         if let reference = color["reference"]?.text {
             guard SystemColorNames.known.contains(reference) else {
                 diagnostics.append(Diagnostic(.unknownSystemColor(reference), at: locator.range(at: color["reference"]!.offset)))

@@ -4,7 +4,7 @@
 /// unverified). Order: PostScript name, full name, family name (the face whose PostScript name
 /// ends "-Regular", else the first by path). Comparisons are exact (case-sensitive, unverified).
 enum FontLookup {
-    static func find(_ name: String, in fonts: [BundledFont]) -> BundledFont? {
+    static func find(_ name: String, in fonts: [AppFont]) -> AppFont? {
         if let font = fonts.first(where: { $0.postScriptName == name }) { return font }
         if let font = fonts.first(where: { $0.fullName == name }) { return font }
         let family = fonts.filter { $0.familyName == name }

@@ -1,5 +1,5 @@
 /// A font file the app bundles, with the names `Font.custom(_:size:)` can find it by.
-public struct BundledFont: Sendable, Hashable {
+public struct AppFont: Sendable, Hashable {
     /// The font file's path.
     public var path: String
     /// Index of the face in a `.ttc` collection (0 for a single font).
