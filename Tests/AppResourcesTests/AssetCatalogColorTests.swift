@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutEngine
 import Testing
 @testable import AppResources
 
@@ -35,6 +36,7 @@ struct AssetCatalogColorTests {
         #expect(color.alpha == 0.5)
         // 0.502 × 255 = 128.01 → 0x80; alpha 0.5 × 255 = 127.5 → 128 = 0x80.
         #expect(color.hexString == "#80FF0080")
+        #expect(bundle.color(named: "Brand")?.value()?.layoutColor == .rgb(red: 0.502, green: 1, blue: 0, opacity: 0.5))
     }
 
     @Test("Gray white+alpha form reads as gray gamma 2.2")

@@ -38,6 +38,18 @@ public enum ColorSetValue: Sendable, Hashable {
     /// its values.
     case system(String)
 
+    /// The colour as LayoutEngine draws it: components as clamped sRGB `.rgb`, a system
+    /// reference as the SwiftUI colour it is; nil for a system colour SwiftUI does not name.
+    public var layoutColor: ColorValue? {
+        switch self {
+        case .components(let components):
+            let rgb = components.sRGB
+            return .rgb(red: rgb.red, green: rgb.green, blue: rgb.blue, opacity: rgb.alpha)
+        case .system:
+            return systemColor.map { .system($0) }
+        }
+    }
+
     /// The SwiftUI colour a system reference is, when SwiftUI has one (`systemBlueColor` →
     /// `.blue`); nil for component colours and for UIKit colours SwiftUI does not name.
     public var systemColor: SystemColor? {
