@@ -52,7 +52,8 @@ enum ResourceFileReading {
         case S_IFIFO: return failure("is a FIFO (named pipe), not a regular file")
         default: return failure("is not a regular file")
         }
-        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        // Sized by the file, so a small image costs its own size, not the prefix limit.
+        var bytes = [UInt8](repeating: 0, count: max(0, min(count, Int(clamping: info.st_size))))
         var filled = 0
         while filled < bytes.count {
             let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
