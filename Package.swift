@@ -22,6 +22,9 @@ let package = Package(
         .target(name: "FileAccess"),
         // Diagnostics as values and their swiftc-style printing.
         .target(name: "Diagnostics"),
+        // An app's resources as Xcode builds them: asset catalogs, string catalogs and tables,
+        // bundled fonts; name → image size, colour, localized string, font. No SwiftUI.
+        .target(name: "AppResources", dependencies: ["Diagnostics", "FileAccess", "FontTables", "LayoutEngine"]),
         // Swift's syntax: lexer, full syntax tree, parser with swiftc-like recovery; no SwiftUI.
         .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics"]),
         // Reads SwiftUI source into scenarios: bytes → SwiftFrontEnd → interpreter → SwiftUIRuntime.
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Diagnostics", "FontTables", "LayoutEngine"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport"]),
         .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport"]),
