@@ -81,6 +81,15 @@ extension DiagnosticMessage {
     public static func missingAsset(_ name: String, placeholder: String) -> Self {
         warning("missingAsset", "no image named '\(name)' in the Assets folder beside the file; using a \(placeholder) placeholder")
     }
+    public static func missingModuleAsset(_ name: String, placeholder: String) -> Self {
+        warning("missingAsset", "no image named '\(name)' in the module's asset catalogs or the Assets folder beside the file; using a \(placeholder) placeholder")
+    }
+    public static func missingColorAsset(_ name: String) -> Self {
+        warning("missingColorAsset", "no colour named '\(name)' in the module's asset catalogs; SwiftUI draws it clear")
+    }
+    public static func colorAssetNotRead(_ name: String) -> Self {
+        warning("colorAssetNotRead", "colour '\(name)' comes from an asset catalog LayoutLens did not read (the file is read alone); drawn gray as a stand-in")
+    }
     public static func missingBody(_ structName: String) -> Self {
         error("missingBody", "struct '\(structName)' conforms to View but has no 'var body: some View'")
     }

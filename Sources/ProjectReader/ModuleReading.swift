@@ -1,3 +1,4 @@
+import AppResources
 import Diagnostics
 import FileAccess
 import Foundation
@@ -111,12 +112,16 @@ public enum ModuleReader {
             }
             return .filesAlone(reason: reason)
         }
-        // `Image("name")` is looked up beside the file whose previews are running.
+        // The module's asset catalogs, string tables and fonts, found under the folder its files
+        // share; `Image("name")` is looked up there, then beside the file whose previews run.
+        let root = FolderSplit.sharedFolder(members.map { files[$0.index].path })
+        let (bundle, resourceProblems) = ResourceBundle.load(paths: [root.isEmpty ? "." : root])
         let current = CurrentAssets(assets[members[0].index])
         let runtime = SwiftUIRuntime(module: members.map(\.syntax), images: { name, isSymbol in
-            InterpretedReading.resolveImage(name, isSymbol: isSymbol, assets: current.assets)
+            ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: current.assets, scale: settings.device.scale)
         })
         runtime.settings = settings
+        runtime.resources = bundle
         if let failure = runtime.prepare() {
             return readAlone(members, "its declarations could not be loaded together: \(failure.first?.message.text ?? "error")")
         }
@@ -125,6 +130,8 @@ public enum ModuleReader {
             readings[member.index] = InterpretedReading.reading(of: member.syntax, lines: member.lines, in: runtime, settings: settings,
                                                                 isPartOfModule: true)
         }
+        // Problems of the resources (a malformed `Contents.json`) name their own files.
+        readings[members[0].index].diagnostics += resourceProblems
         return .program
     }
 

@@ -1,3 +1,4 @@
+import AppResources
 import Diagnostics
 import LayoutEngine
 import SwiftFrontEnd
@@ -26,6 +27,9 @@ public final class SwiftUIRuntime {
     let moduleFiles: [SourceFileSyntax]
     /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
     let images: ImageResolver
+    /// The module's asset catalogs, string tables and fonts (`Color("Brand")`, `Text("menu.title")`);
+    /// empty for a file read alone.
+    public var resources = ResourceBundle.empty
     /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
     public var settings = PreviewSettings()
     /// The device previews are laid out on.

@@ -46,6 +46,26 @@ import Testing
         #expect(try Self.rootSize(menu, "Menu") == Size(width: 154, height: 176))
     }
 
+    /// The module's asset catalog and string catalog: `Image("Banner")` is its image set's 3x
+    /// variant, 120 × 90 px ÷ 3 = 40 × 30 pt on a scale-3 device; `Color("BrandAccent")` and the
+    /// generated `Color(.brandAccent)` are its colour set (hex 0xD9, 0x6B, 0x2A = 217, 107, 42 of
+    /// 255); `Text("menu.title")` shows the development language's value and `Text("\(count)
+    /// drinks")` the plural form for its count (key "%lld drinks", CLDR English: one for 1).
+    @Test func resourcesComeFromTheModulesCatalogs() throws {
+        let (readings, _) = ModuleReader.read(paths: Self.appFiles("CoffeeShop"))
+        let header = try Self.reading(readings, "Screens/MenuHeader.swift")
+        #expect(header.diagnostics.isEmpty, "\(header.diagnostics.map(\.text))")
+        for (name, count) in [("Header", "3 drinks"), ("One drink", "1 drink")] {
+            let scenario = try #require(header.scenarios.first { $0.name == name })
+            let views = scenario.layout().root.allViews
+            #expect(views.first { $0.kind == "Image" }?.frame.size == Size(width: 40, height: 30))
+            let texts = views.compactMap { $0.text?.lines.map(\.text).joined(separator: " ") }
+            #expect(texts == ["Today's Menu", count])
+            let colors = views.filter { $0.kind == "Color" }.map(\.label)
+            #expect(colors == Array(repeating: "Color(\(ColorValue.rgb(red: 217.0 / 255, green: 107.0 / 255, blue: 42.0 / 255, opacity: 1)))", count: 2))
+        }
+    }
+
     /// The same screen read as a file alone still reads, with a stand-in warning for each name
     /// another file declares.
     @Test func aFileReadAloneNamesWhatOtherFilesDeclare() throws {
