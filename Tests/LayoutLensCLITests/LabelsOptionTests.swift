@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import Testing
 import TestSupport
@@ -21,7 +22,8 @@ struct LabelsOptionTests {
         let help = CapturedIO.layoutlens(["render", "--help"]).output
         #expect(help.contains("  --labels <policy>"))
         #expect(help.contains("[--labels <policy>]"))
-        #expect(help.contains("auto, all, measured, leaves, none"))
+        let labels = RenderCommand.spec.arguments.first { $0.name == "labels" }
+        #expect(labels?.valueKind == .choice(["auto", "all", "measured", "leaves", "none"]))
         #expect(!help.contains("--measure"))
     }
 
