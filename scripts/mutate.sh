@@ -66,18 +66,14 @@ anchored_file() {
 }
 
 if [ "${1:-}" = "--list" ]; then
-  printf '%s\n' "$mutations" | awk -F'\t' '!seen[$1]++ { printf "%-22s %s\n", $1, $5 }'
+  printf '%s\n' "$mutations" | awk -F'\t' '!seen[$1]++ { printf "%-24s %s\n", $1, $5 }'
   exit 0
 fi
 if [ "${1:-}" = "--anchors" ]; then # where each anchor is today, without building anything
   bad=0
   while IFS=$'\t' read -r name where from _ _; do
-    if file=$(anchored_file "$where" "$from"); then
-      printf '%-24s %s\n' "$name" "$file"
-    else
-      printf '%-24s %s\n' "$name" "$file"
-      bad=1
-    fi
+    file=$(anchored_file "$where" "$from") || bad=1
+    printf '%-24s %s\n' "$name" "$file"
   done < <(printf '%s\n' "$mutations")
   exit $bad
 fi
