@@ -8,7 +8,7 @@
 #        default all). --anchors only shows the file each anchor is found in (no build).
 # Env:   LAYOUTLENS_MUTATE_DIR  scratch copy (default /tmp/layoutlens-mutate); its .build is kept
 #                               between runs so each mutation is an incremental build.
-#        MUTATE_FILTER          passed to `swift test --filter` (default: the whole suite, ~1 min).
+#        MUTATE_FILTER          passed to `swift test --filter` (default: the whole suite, minutes).
 # Needs: swift, git, tar, perl. Exit status 0 only when every selected break is caught.
 set -euo pipefail
 cd "$(dirname "$0")/.."
