@@ -22,6 +22,9 @@ let package = Package(
         .target(name: "FileAccess"),
         // Diagnostics as values and their swiftc-style printing.
         .target(name: "Diagnostics"),
+        // What an app is on disk: Swift packages, Xcode projects and plain folders read into modules
+        // (files, resources, dependencies); knows nothing of SwiftUI.
+        .target(name: "ProjectModel", dependencies: ["Diagnostics", "FileAccess"]),
         // Swift's syntax: lexer, full syntax tree, parser with swiftc-like recovery; no SwiftUI.
         .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics"]),
         // Reads SwiftUI source (#Preview, View structs) into scenarios of engine views.
@@ -69,6 +72,8 @@ let package = Package(
         .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "Diagnostics"],
+                    exclude: ["Projects"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "SwiftUIReader", "TestSupport", "Explain", "TextLayout", "FontTables"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "SwiftUIReader", "FileAccess", "TestSupport"]),
         .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport"]),

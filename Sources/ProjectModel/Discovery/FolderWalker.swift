@@ -1,0 +1,58 @@
+import Diagnostics
+
+/// Walks folders depth first in name order, skipping what is never part of an app's source
+/// (build products, dependency checkouts, version-control and hidden folders), following links
+/// to folders only once (a visited set of real paths, so a link loop ends) and stopping after
+/// `fileLimit` files with a warning.
+struct FolderWalker {
+    /// Folders SwiftPM, Xcode, CocoaPods, Carthage, git and npm fill with things that are not the
+    /// app's own source. Hidden folders (`.name`) are skipped too.
+    static let skippedFolders: Set<String> = [".build", "DerivedData", ".git", "Pods", "node_modules", ".swiftpm"]
+    static let fileLimit = 50_000
+
+    private(set) var diagnostics: [Diagnostic] = []
+    private var visited: Set<String> = []
+    private var fileCount = 0
+    private var reportedLimit = false
+
+    /// Calls `file` for every regular file under `root` (links followed), descending into a
+    /// folder only when `descend` says so (it is also asked for `root`'s subfolders, not `root`).
+    mutating func walk(_ root: String, descend: (String) -> Bool = { _ in true }, file: (String) -> Void) {
+        var pending = [root]
+        var first = true
+        while let folder = pending.popLast() {
+            guard let real = FileSystem.realPath(folder) else { continue }
+            if !visited.insert(real).inserted {
+                if !first || FileSystem.isSymbolicLink(folder) { diagnostics.append(.aboutFile(folder, .symbolicLinkLoop(folder))) }
+                continue
+            }
+            first = false
+            var subfolders: [String] = []
+            for name in FileSystem.entries(of: folder) {
+                let path = folder == "." ? name : ProjectPath.join(folder, name)
+                switch FileSystem.kind(of: path) {
+                case .folder:
+                    if Self.isSkipped(name, in: folder) || !descend(path) { continue }
+                    subfolders.append(path)
+                case .file:
+                    guard !name.hasPrefix(".") else { continue }
+                    fileCount += 1
+                    if fileCount > Self.fileLimit {
+                        if !reportedLimit { diagnostics.append(.aboutFile(root, .tooManyFiles(limit: Self.fileLimit, folder: root))) }
+                        reportedLimit = true
+                        return
+                    }
+                    file(path)
+                case .missing, .other:
+                    continue
+                }
+            }
+            pending.append(contentsOf: subfolders.reversed())
+        }
+    }
+
+    static func isSkipped(_ name: String, in folder: String) -> Bool {
+        if name.hasPrefix(".") || skippedFolders.contains(name) { return true }
+        return name == "Checkouts" && ProjectPath.lastComponent(folder) == "Carthage"
+    }
+}
