@@ -39,8 +39,10 @@ struct DiscoveryRun {
 
     mutating func classify(_ path: String) {
         switch FileSystem.kind(of: path) {
-        case .missing, .other:
+        case .missing:
             diagnostics.append(.aboutFile(path, .pathNotFound(path, what: "input path")))
+        case .other:
+            diagnostics.append(.aboutFile(path, .unreadableFile(path, reason: "is a FIFO, socket or device, not a file or folder")))
         case .folder:
             if ProjectPath.fileExtension(path) == "xcodeproj" { queueProject(path) } else { walkGivenFolder(path) }
         case .file:

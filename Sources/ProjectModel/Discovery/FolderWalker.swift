@@ -2,8 +2,8 @@ import Diagnostics
 
 /// Walks folders depth first in name order, skipping what is never part of an app's source
 /// (build products, dependency checkouts, version-control and hidden folders), following links
-/// to folders only once (a visited set of real paths, so a link loop ends) and stopping after
-/// `fileLimit` files with a warning.
+/// to folders only once per walk (a visited set of real paths, so a link loop ends) and stopping
+/// after `fileLimit` files of one walk with a warning.
 struct FolderWalker {
     /// Folders SwiftPM, Xcode, CocoaPods, Carthage, git and npm fill with things that are not the
     /// app's own source. Hidden folders (`.name`) are skipped too.
@@ -11,15 +11,14 @@ struct FolderWalker {
     static let fileLimit = 50_000
 
     private(set) var diagnostics: [Diagnostic] = []
-    private var visited: Set<String> = []
-    private var fileCount = 0
-    private var reportedLimit = false
 
     /// Calls `file` for every regular file under `root` (links followed), descending into a
     /// folder only when `descend` says so (it is also asked for `root`'s subfolders, not `root`).
     mutating func walk(_ root: String, descend: (String) -> Bool = { _ in true }, file: (String) -> Void) {
         var pending = [root]
         var first = true
+        var visited: Set<String> = []
+        var fileCount = 0
         while let folder = pending.popLast() {
             guard let real = FileSystem.realPath(folder) else { continue }
             if !visited.insert(real).inserted {
@@ -38,8 +37,7 @@ struct FolderWalker {
                     guard !name.hasPrefix(".") else { continue }
                     fileCount += 1
                     if fileCount > Self.fileLimit {
-                        if !reportedLimit { diagnostics.append(.aboutFile(root, .tooManyFiles(limit: Self.fileLimit, folder: root))) }
-                        reportedLimit = true
+                        diagnostics.append(.aboutFile(root, .tooManyFiles(limit: Self.fileLimit, folder: root)))
                         return
                     }
                     file(path)
