@@ -111,6 +111,30 @@ struct ProjectDiscoveryTests {
         #expect(ProjectDiscovery.discover([scratch.path + "/Sketches/Card.swift"]).modules.map(\.id) == ["folder:\(scratch.path)/Sketches"])
     }
 
+    @Test("Leftover files of a repository form one module per app folder, not one for the whole tree")
+    func leftoverGrouping() throws {
+        let layout = ProjectDiscovery.discover([ProjectFixtures.root])
+        let folders = layout.modules.filter { $0.kind == .folder }
+        // The Cafe app folder, and ClassicApp's Unused.swift (in no target) in its own folder: never one module of both.
+        #expect(folders.map(\.id) == ["folder:\(ProjectFixtures.root)/AppBesidePackages/Cafe", "folder:\(ProjectFixtures.root)/ClassicApp/ClassicApp"])
+        #expect(ProjectFixtures.relative(folders[1].sourceFiles, to: ProjectFixtures.root) == ["ClassicApp/ClassicApp/Unused.swift"])
+    }
+
+    @Test("Sibling folders of loose Swift files beside a package join one module")
+    func siblingFolders() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Views/Card.swift", "import Core\nstruct Card {}")
+        try scratch.write("Models/Item.swift", "struct Item {}")
+        try scratch.write("Packages/Core/Package.swift", "import PackageDescription\nlet package = Package(name: \"Core\", targets: [.target(name: \"Core\")])")
+        try scratch.write("Packages/Core/Sources/Core/Core.swift", "public struct Core {}")
+        let layout = ProjectDiscovery.discover([scratch.path])
+        #expect(layout.modules.map(\.id) == ["Core:Core", "folder:\(scratch.path)"])
+        let app = try module(layout, "folder:\(scratch.path)")
+        #expect(ProjectFixtures.relative(app.sourceFiles, to: scratch.path) == ["Models/Item.swift", "Views/Card.swift"])
+        // No product is declared: the target name is what `import Core` finds.
+        #expect(app.dependencies == ["Core:Core"])
+    }
+
     @Test("Discovery is deterministic: the same paths give equal layouts")
     func deterministic() {
         let paths = [ProjectFixtures.root]

@@ -1,9 +1,9 @@
 extension DiscoveryRun {
     // MARK: Step 4: plain folders
 
-    /// Swift files no package or target claims: those under a given folder form one module (the
-    /// folder itself when it holds no package or project, else the deepest folder holding all of
-    /// them); a Swift file given alone that nothing claims makes its folder a module.
+    /// Swift files no package or target claims: under a given folder that holds no package or
+    /// project, they form one module; otherwise they are grouped by `leftoverModuleRoots`. A Swift
+    /// file given alone that nothing claims makes its folder a module.
     mutating func makeFolderModules() {
         let claimed = claimedRealPaths()
         let packageFolders = packages.map(\.realFolder)
@@ -14,9 +14,16 @@ extension DiscoveryRun {
         for given in givenFolders {
             let files = given.swiftFiles.filter(isUnclaimed)
             guard !files.isEmpty else { continue }
-            let root = given.holdsProjects ? Self.commonFolder(of: files) : given.path
-            let resources = given.resources.filter { ProjectPath.isInside($0, folder: root) && isUnclaimed($0) }
-            addFolderModule(root: root, files: files, resources: resources)
+            let roots = Self.leftoverModuleRoots(of: files, in: given)
+            let resources = given.resources.filter(isUnclaimed)
+            for root in Set(roots.values).sorted() {
+                // A resource goes to the deepest module folder holding it.
+                let own = resources.filter { resource in
+                    ProjectPath.isInside(resource, folder: root)
+                        && !roots.values.contains { $0 != root && $0.count > root.count && ProjectPath.isInside(resource, folder: $0) }
+                }
+                addFolderModule(root: root, files: files.filter { roots[$0] == root }, resources: own)
+            }
         }
         for file in looseFiles where isUnclaimed(file) && !modules.values.contains(where: { $0.sourceFiles.contains(file) }) {
             let root = ProjectPath.parent(file)
@@ -70,17 +77,31 @@ extension DiscoveryRun {
         return Self.unique(dependencies)
     }
 
-    /// The deepest folder holding every path of `files`.
-    static func commonFolder(of files: [String]) -> String {
-        var common = files.first.map { ProjectPath.parent($0).split(separator: "/", omittingEmptySubsequences: false) } ?? []
-        for file in files.dropFirst() {
-            let parts = ProjectPath.parent(file).split(separator: "/", omittingEmptySubsequences: false)
-            var count = 0
-            while count < min(common.count, parts.count), common[count] == parts[count] { count += 1 }
-            common = Array(common.prefix(count))
+    /// The module folder of each leftover file of a given folder that holds packages or projects.
+    /// A folder is *clean* when no package or project lies in or below it. A file's module is the
+    /// highest clean folder above it (an app folder kept beside its packages), or its own folder
+    /// when that is not clean; clean folders that are siblings (`Views/` and `Models/` beside
+    /// `Packages/`) join their parent, so files of one app are not split by sub-folder.
+    static func leftoverModuleRoots(of files: [String], in given: GivenFolder) -> [String: String] {
+        func isClean(_ folder: String) -> Bool { !given.projectFolders.contains { ProjectPath.isInside($0, folder: folder) } }
+        guard !given.projectFolders.isEmpty else { return Dictionary(uniqueKeysWithValues: files.map { ($0, given.path) }) }
+        var keys: [String: String] = [:]
+        for file in files {
+            var key = ProjectPath.parent(file)
+            if isClean(key) {
+                while key != given.path, ProjectPath.isInside(ProjectPath.parent(key), folder: given.path), isClean(ProjectPath.parent(key)) {
+                    key = ProjectPath.parent(key)
+                }
+            }
+            keys[file] = key
         }
-        let joined = common.joined(separator: "/")
-        if joined.isEmpty { return files.first?.hasPrefix("/") == true ? "/" : "." }
-        return joined
+        let distinct = Set(keys.values)
+        var roots: [String: String] = [:]
+        for (file, key) in keys {
+            let parent = ProjectPath.parent(key)
+            let hasCompany = distinct.contains(parent) || distinct.contains { $0 != key && isClean($0) && ProjectPath.parent($0) == parent }
+            roots[file] = isClean(key) && hasCompany && ProjectPath.isInside(parent, folder: given.path) ? parent : key
+        }
+        return roots
     }
 }

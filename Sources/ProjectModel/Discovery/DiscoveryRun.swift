@@ -21,7 +21,8 @@ struct DiscoveryRun {
         var path: String
         var swiftFiles: [String] = []
         var resources: [String] = []
-        var holdsProjects = false
+        /// Folders below `path` holding a `Package.swift` or an `.xcodeproj`.
+        var projectFolders: [String] = []
     }
 
     var diagnostics: [Diagnostic] = []
@@ -74,7 +75,7 @@ struct DiscoveryRun {
             else if FolderContents.isRecognisedResource(file) { given.resources.append(file) }
         })
         diagnostics += walker.diagnostics
-        given.holdsProjects = !found.isEmpty
+        given.projectFolders = found.map { $0.package ?? ProjectPath.parent($0.project ?? "") }
         for (package, project) in found {
             if let package { queuePackage(package) }
             if let project { queueProject(project) }
