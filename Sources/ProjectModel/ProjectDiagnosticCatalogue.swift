@@ -19,6 +19,10 @@ extension DiagnosticMessage {
     public static func manifestConditionalCompilation() -> Self {
         projectWarning("manifestConditionalCompilation", "'#if' in a package manifest is not evaluated; LayoutLens reads only the first branch of each conditional")
     }
+    /// A top-level `if` in a manifest: its first block is read as if the condition held.
+    public static func manifestConditionNotEvaluated() -> Self {
+        projectWarning("manifestConditionNotEvaluated", "an 'if' in a package manifest is not evaluated; LayoutLens reads its first block as if the condition held")
+    }
     /// A manifest form the declarative reader does not understand (a loop, a function call, a
     /// variable changed after it was made); what it declares is left out.
     public static func manifestFormNotUnderstood(_ what: String) -> Self {

@@ -65,7 +65,7 @@ struct PackageManifestReaderTests {
         #expect(manifest.targets.last?.sources == ["A.swift", "More"])
     }
 
-    @Test("A helper function call, a loop that changes the package, and '#if' each warn with a stable id")
+    @Test("A helper function call, a loop over the package, and '#if' each warn with a stable id")
     func notUnderstood() throws {
         let (read, diagnostics) = read("""
         import PackageDescription
@@ -91,8 +91,32 @@ struct PackageManifestReaderTests {
         #expect(diagnostics.allSatisfy { $0.severity == .warning })
         let call = try #require(diagnostics.first { $0.text.contains("feature") })
         #expect(call.line == 6)
-        let loop = try #require(diagnostics.first { $0.text.contains("change") })
+        let loop = try #require(diagnostics.first { $0.text.contains("'for' loop") })
         #expect(loop.line == 15)
+    }
+
+    @Test("Products, dependencies and targets appended after the package is made are read, inside a top-level 'if' too")
+    func changesAfterwards() throws {
+        let (read, diagnostics) = read("""
+        var package = Package(name: "Split", products: [], targets: [.target(name: "Core")])
+        package.dependencies += [.package(url: "https://github.com/org/Lib", from: "1.0.0")]
+        if ProcessInfo.processInfo.environment["SERVER_ONLY"] == nil {
+          package.products.append(.library(name: "Feature", targets: ["Feature"]))
+          package.targets.append(contentsOf: [
+            .target(name: "Feature", dependencies: ["Core", .product(name: "Lib", package: "Lib")]),
+          ])
+        } else {
+          package.targets.append(.target(name: "ServerOnly"))
+        }
+        package.platforms = [.iOS(.v17)]
+        """)
+        let manifest = try #require(read)
+        #expect(manifest.targets.map(\.name) == ["Core", "Feature"])
+        #expect(manifest.products.map(\.name) == ["Feature"])
+        #expect(manifest.dependencies.map(\.identity) == ["Lib"])
+        // The `if` is read as if its condition held, with a warning; `package.platforms = …` is not replayed.
+        #expect(diagnostics.map(\.id) == ["manifestFormNotUnderstood", "manifestConditionNotEvaluated"])
+        #expect(diagnostics.map(\.line) == [11, 3])
     }
 
     @Test("A manifest without Package(…) and an unterminated string are errors naming the file")

@@ -15,11 +15,19 @@ struct ManifestInterpreter {
         self.folder = folder
     }
 
-    mutating func package(_ call: ManifestExpression) -> PackageManifest {
+    /// The manifest `call` makes, with `changes` made to it afterwards (`package.targets.append(…)`).
+    mutating func package(_ call: ManifestExpression, changes: [ManifestParser.Change] = []) -> PackageManifest {
         var manifest = PackageManifest(name: string(call.argument("name")) ?? ProjectPath.lastComponent(folder), folder: folder)
-        manifest.products = elements(call.argument("products"), what: "products").compactMap { product($0) }
-        manifest.dependencies = elements(call.argument("dependencies"), what: "package dependencies").compactMap { dependency($0) }
-        manifest.targets = elements(call.argument("targets"), what: "targets").compactMap { target($0) }
+        func all(_ property: String, what: String) -> [ManifestExpression] {
+            var found = elements(call.argument(property), what: what)
+            for change in changes where change.property == property {
+                found += change.isSingleElement ? [change.value] : elements(change.value, what: what)
+            }
+            return found
+        }
+        manifest.products = all("products", what: "products").compactMap { product($0) }
+        manifest.dependencies = all("dependencies", what: "package dependencies").compactMap { dependency($0) }
+        manifest.targets = all("targets", what: "targets").compactMap { target($0) }
         return manifest
     }
 

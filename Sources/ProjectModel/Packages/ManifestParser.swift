@@ -1,44 +1,132 @@
 import Diagnostics
 
 /// Reads a manifest's tokens into its top-level `let`/`var` bindings (`let package = Package(…)`,
-/// `let sharedDependencies: [Target.Dependency] = […]`). A recursive-descent parser of the
-/// expression forms `ManifestExpression` has, bounded in depth; anything it cannot read becomes
-/// `unknown` and parsing resumes at the next `,`, `)` or `]`, so one odd argument does not hide
-/// the rest of the manifest. Code inside `{ … }` (functions, closures, loops) is skipped.
+/// `let sharedDependencies: [Target.Dependency] = […]`) and the changes made to them afterwards
+/// (`package.targets.append(contentsOf: […])`, `package.products += […]`). A recursive-descent
+/// parser of the expression forms `ManifestExpression` has, bounded in depth; anything it cannot
+/// read becomes `unknown` and parsing resumes at the next `,`, `)` or `]`, so one odd argument
+/// does not hide the rest of the manifest. A top-level `if` is read as if its condition held
+/// (its first branch); function bodies, closures and loops are skipped.
 struct ManifestParser {
     static let nestingLimit = 100
+
+    /// `binding.property.append(contentsOf: value)`, `.append(value)` or `binding.property += value`.
+    struct Change {
+        var binding: String
+        var property: String
+        /// The elements added: an array expression, or one element (`append(_:)`).
+        var value: ManifestExpression
+        var isSingleElement: Bool
+    }
 
     private let tokens: [ManifestToken]
     private var index = 0
     private var depth = 0
     private(set) var tooDeepAt: Int?
-    /// Top-level bindings in order of appearance (a later one with the same name wins).
+    /// Top-level bindings (a later one with the same name wins).
     private(set) var bindings: [String: ManifestExpression] = [:]
-    /// Top-level statements that are not bindings and change a binding (`package.targets += …`).
-    private(set) var mutations: [Int] = []
+    /// Changes to bindings, in order.
+    private(set) var changes: [Change] = []
+    /// Offsets of statements the reader does not replay: a change it cannot read, a `for` loop.
+    private(set) var notUnderstood: [(what: String, offset: Int)] = []
+    /// Offsets of top-level `if`s read as if their condition held.
+    private(set) var conditions: [Int] = []
 
     init(tokens: [ManifestToken]) { self.tokens = tokens }
 
     mutating func parseTopLevel() {
+        parseStatements(inBlock: false)
+    }
+
+    private mutating func parseStatements(inBlock: Bool) {
         while index < tokens.count {
             let token = tokens[index]
+            if inBlock && token.isPunctuation("}") { index += 1; return }
             if token.isPunctuation("{") { skipBalanced(); continue }
-            if let word = token.identifier, word == "let" || word == "var",
-               index + 1 < tokens.count, let name = tokens[index + 1].identifier {
-                index += 2
-                skipTypeAnnotation()
-                guard index < tokens.count, tokens[index].isPunctuation("=") else { continue }
-                index += 1
-                bindings[name] = parseExpression()
+            switch token.identifier {
+            case "let", "var":
+                if index + 1 < tokens.count, let name = tokens[index + 1].identifier {
+                    index += 2
+                    skipTypeAnnotation()
+                    guard index < tokens.count, tokens[index].isPunctuation("=") else { continue }
+                    index += 1
+                    bindings[name] = parseExpression()
+                    continue
+                }
+            case "if":
+                parseIf()
                 continue
-            }
-            // `package.targets.append(…)`, `package.dependencies += …`: a later change the reader does not replay.
-            if token.identifier != nil, index + 1 < tokens.count, tokens[index + 1].isPunctuation("."),
-               index == 0 || !tokens[index - 1].isPunctuation("."), bindings[token.identifier!] != nil {
-                mutations.append(token.offset)
+            case "for", "while", "repeat":
+                notUnderstood.append(("a '\(token.identifier!)' loop", token.offset))
+                index += 1
+                skipToBlockAndOver()
+                continue
+            case "func", "extension", "struct", "enum", "class":
+                index += 1
+                skipToBlockAndOver()
+                continue
+            case let name? where bindings[name] != nil && index + 1 < tokens.count && tokens[index + 1].isPunctuation("."):
+                if index == 0 || !tokens[index - 1].isPunctuation(".") {
+                    parseChange(of: name)
+                    continue
+                }
+            default:
+                break
             }
             index += 1
         }
+    }
+
+    /// `if condition { … } else { … }`: the first block's statements are read, the rest skipped.
+    private mutating func parseIf() {
+        conditions.append(tokens[index].offset)
+        index += 1
+        skipToBlockOpen()
+        guard index < tokens.count, depth < Self.nestingLimit else { skipToBlockAndOver(); return }
+        index += 1
+        depth += 1
+        parseStatements(inBlock: true)
+        depth -= 1
+        while index < tokens.count, tokens[index].identifier == "else" {
+            index += 1
+            skipToBlockAndOver()
+        }
+    }
+
+    /// `package.targets.append(contentsOf: […])`, `.append(…)`, `package.products += […]`.
+    private mutating func parseChange(of binding: String) {
+        let start = tokens[index].offset
+        guard index + 2 < tokens.count, let property = tokens[index + 2].identifier else {
+            notUnderstood.append(("a change to '\(binding)'", start))
+            index += 1
+            return
+        }
+        index += 3
+        if index + 2 < tokens.count, tokens[index].isPunctuation("."), tokens[index + 1].identifier == "append", tokens[index + 2].isPunctuation("(") {
+            index += 2
+            let arguments = parseArguments()
+            if let first = arguments.first, arguments.count == 1, first.label == nil || first.label == "contentsOf" {
+                changes.append(Change(binding: binding, property: property, value: first.value, isSingleElement: first.label == nil))
+                return
+            }
+        } else if index + 1 < tokens.count, tokens[index].isPunctuation("+"), tokens[index + 1].isPunctuation("=") {
+            index += 2
+            changes.append(Change(binding: binding, property: property, value: parseExpression(), isSingleElement: false))
+            return
+        }
+        notUnderstood.append(("a change to '\(binding).\(property)'", start))
+    }
+
+    /// Skips to the `{` that opens the block of an `if`, `for` or declaration.
+    private mutating func skipToBlockOpen() {
+        while index < tokens.count, !tokens[index].isPunctuation("{") {
+            if tokens[index].isPunctuation("(") || tokens[index].isPunctuation("[") { skipBalanced() } else { index += 1 }
+        }
+    }
+
+    private mutating func skipToBlockAndOver() {
+        skipToBlockOpen()
+        skipBalanced()
     }
 
     /// Skips `: Type` up to the `=` (generic brackets and arrays included).
@@ -78,6 +166,8 @@ struct ManifestParser {
     }
 
     private func isExpressionEnd(_ token: ManifestToken) -> Bool {
+        // A new line starts a new statement unless it continues the expression (`.member`, `+ […]`).
+        if token.startsLine, !token.isPunctuation("."), !token.isPunctuation("+") { return true }
         if token.isPunctuation(",") || token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { return true }
         if token.isPunctuation(":") { return true }
         if case .identifier(let word) = token.kind, ["let", "var", "import", "func", "for", "if", "extension", "struct", "enum", "class"].contains(word) { return true }

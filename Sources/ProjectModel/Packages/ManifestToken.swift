@@ -15,6 +15,9 @@ struct ManifestToken: Equatable {
     var kind: Kind
     /// UTF-8 byte offset of the token's first character.
     var offset: Int
+    /// True when a line break comes between the previous token and this one: a new statement
+    /// may start here.
+    var startsLine = false
 
     var identifier: String? {
         if case .identifier(let name) = kind { return name }

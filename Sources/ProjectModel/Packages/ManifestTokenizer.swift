@@ -10,6 +10,8 @@ struct ManifestTokenizer {
     private var index = 0
     private(set) var tokens: [ManifestToken] = []
     private(set) var failure: (message: DiagnosticMessage, offset: Int)?
+    /// A line break was skipped since the last token.
+    private var lineBreak = true
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -52,6 +54,11 @@ struct ManifestTokenizer {
         while failure == nil {
             skipTrivia()
             guard index < bytes.count else { return }
+            let tokensBefore = tokens.count
+            defer {
+                if tokens.count > tokensBefore { tokens[tokensBefore].startsLine = lineBreak }
+                lineBreak = false
+            }
             let start = index
             let byte = bytes[index]
             if Self.isIdentifierStart(byte) {
@@ -173,6 +180,7 @@ struct ManifestTokenizer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+                if byte == 0x0A { lineBreak = true }
                 index += 1
             } else if bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
                 skipToEndOfLine()
@@ -187,6 +195,7 @@ struct ManifestTokenizer {
                         if depth == 0 { break }
                         continue
                     }
+                    if bytes[index] == 0x0A { lineBreak = true }
                     index += 1
                 }
                 if depth > 0 { failure = (.unterminatedBlockComment(), open); index = bytes.count }

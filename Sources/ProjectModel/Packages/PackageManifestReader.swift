@@ -30,16 +30,19 @@ public enum PackageManifestReader {
         if let offset = parser.tooDeepAt {
             diagnostics.append(.at(offset, in: file, lines: lines, .nestingTooDeep(limit: ManifestParser.nestingLimit)))
         }
-        for offset in parser.mutations {
-            diagnostics.append(.at(offset, in: file, lines: lines, .manifestFormNotUnderstood("a change to a value after it is made")))
+        for (what, offset) in parser.notUnderstood {
+            diagnostics.append(.at(offset, in: file, lines: lines, .manifestFormNotUnderstood(what)))
+        }
+        for offset in parser.conditions {
+            diagnostics.append(.at(offset, in: file, lines: lines, .manifestConditionNotEvaluated()))
         }
         var interpreter = ManifestInterpreter(bindings: parser.bindings, folder: ProjectPath.parent(file))
-        let package = parser.bindings.values.sorted { $0.offset < $1.offset }.first { $0.calleeName == "Package" }
+        let package = parser.bindings.sorted { $0.value.offset < $1.value.offset }.first { $0.value.calleeName == "Package" }
         guard let package else {
             diagnostics.append(.aboutFile(file, .manifestWithoutPackage()))
             return (nil, diagnostics)
         }
-        let manifest = interpreter.package(package)
+        let manifest = interpreter.package(package.value, changes: parser.changes.filter { $0.binding == package.key })
         diagnostics += interpreter.problems.map { .at($0.offset, in: file, lines: lines, $0.message) }
         return (manifest, diagnostics)
     }
