@@ -64,6 +64,10 @@ extension DiagnosticMessage {
     public static func tooManyFiles(limit: Int, folder: String) -> Self {
         projectWarning("tooManyFiles", "more than \(limit) files under '\(folder)'; the rest are not read")
     }
+    /// An Xcode product dependency that names no package, whose product no package read declares.
+    public static func unresolvedProduct(_ name: String) -> Self {
+        projectWarning("unresolvedProduct", "product '\(name)' names no package, and no package LayoutLens read declares it; it is taken to come from a package that is not in the repository")
+    }
     /// A dependency name that is neither a target of the package nor a product of a dependency.
     public static func unknownDependency(_ name: String, module: String) -> Self {
         projectWarning("unknownDependency", "'\(module)' depends on '\(name)', which is neither a target of its package nor a product of a package LayoutLens read")

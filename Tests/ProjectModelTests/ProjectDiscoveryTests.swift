@@ -31,12 +31,40 @@ struct ProjectDiscoveryTests {
         // The app embeds the widget but cannot import it: only the local package is a dependency.
         #expect(app.dependencies == ["DesignKit:DesignKit"])
         #expect(app.remoteProducts == [RemoteProduct(name: "NukeUI", package: "Nuke", url: "https://github.com/kean/Nuke")])
-        // The widget's product dependency has no package reference; the package read is found by product name.
         #expect(try module(layout, "SyncedApp.xcodeproj:GlanceWidgetExtension").dependencies == ["DesignKit:DesignKit"])
         #expect(layout.dependencyClosure(of: app.id).map(\.id) == ["DesignKit:DesignKit", "SyncedApp.xcodeproj:SyncedApp"])
         let designKit = try module(layout, "DesignKit:DesignKit")
         #expect(ProjectFixtures.relative(designKit.resourcePaths, to: base) == ["Packages/DesignKit/Sources/DesignKit/Resources/Colors.xcassets"])
         #expect(try module(layout, "DesignKit:DesignKitTests").isTest)
+    }
+
+    @Test("A product dependency that names no package is found among the packages read, else kept as remote with a warning")
+    func productWithoutPackage() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("App/App.swift", "struct App {}")
+        try scratch.write("Packages/Kit/Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])")
+        try scratch.write("Packages/Kit/Sources/Kit/Kit.swift", "public struct Kit {}")
+        try scratch.write("App.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP = {isa = PBXProject; mainGroup = G; targets = (T, ); };
+        \t\tG = {isa = PBXGroup; children = (S, K, ); sourceTree = "<group>"; };
+        \t\tK = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Kit; path = Packages/Kit; sourceTree = "<group>"; };
+        \t\tS = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+        \t\tT = {isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = (S, ); packageProductDependencies = (D1, D2, ); productType = "com.apple.product-type.application"; };
+        \t\tD1 = {isa = XCSwiftPackageProductDependency; productName = Kit; };
+        \t\tD2 = {isa = XCSwiftPackageProductDependency; productName = Mystery; };
+        \t};
+        \trootObject = P;
+        }
+        """)
+        let layout = ProjectDiscovery.discover([scratch.path])
+        let app = try module(layout, "App.xcodeproj:App")
+        #expect(app.sourceFiles == [scratch.path + "/App/App.swift"])
+        #expect(app.dependencies == ["Kit:Kit"])
+        #expect(app.remoteProducts == [RemoteProduct(name: "Mystery", package: "Mystery")])
+        #expect(layout.diagnostics.map(\.id) == ["unresolvedProduct"])
     }
 
     @Test("Given only the .xcodeproj, its local package is read too")

@@ -67,7 +67,8 @@ struct XcodeProjectReaderTests {
             XcodePackageProduct(productName: "DesignKit", source: .local(path: base + "/Packages/DesignKit")),
             XcodePackageProduct(productName: "NukeUI", source: .remote(url: "https://github.com/kean/Nuke")),
         ])
-        #expect(widget.packageProducts == [XcodePackageProduct(productName: "DesignKit", source: .unspecified)])
+        // The widget's dependency names no package; the app's dependency on the same product does.
+        #expect(widget.packageProducts == [XcodePackageProduct(productName: "DesignKit", source: .local(path: base + "/Packages/DesignKit"))])
         #expect(project.localPackages == [base + "/Packages/DesignKit"])
     }
 

@@ -23,7 +23,8 @@ extension DiscoveryRun {
                         if let package = packages.first(where: { $0.manifest.products.contains { $0.name == product.productName } }) {
                             dependencies += productModules(of: package, product: product.productName)
                         } else {
-                            diagnostics.append(.aboutFile(projectFile, .productNotFound(product.productName, package: "any package LayoutLens read")))
+                            diagnostics.append(.aboutFile(projectFile, .unresolvedProduct(product.productName)))
+                            remote.insert(RemoteProduct(name: product.productName, package: product.productName))
                         }
                     }
                 }

@@ -176,6 +176,8 @@ struct DiscoveryRun {
         run.makeFolderModules()
         run.reportCycles()
         let modules = run.modules.values.sorted { $0.id < $1.id }
-        return ProjectLayout(modules: modules, diagnostics: run.diagnostics)
+        // The same problem met twice (two targets naming one missing product) is said once.
+        var seen: Set<Diagnostic> = []
+        return ProjectLayout(modules: modules, diagnostics: run.diagnostics.filter { seen.insert($0).inserted })
     }
 }

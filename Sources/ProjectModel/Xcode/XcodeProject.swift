@@ -62,7 +62,8 @@ public struct XcodePackageProduct: Sendable, Equatable {
         case local(path: String)
         /// `XCRemoteSwiftPackageReference.repositoryURL`: known by name only.
         case remote(url: String)
-        /// No `package` key (a local package dragged into the project as a folder reference).
+        /// No `package` key, and no other target names a package for the product (a local package
+        /// added to the project as a folder reference, as in Dimillian/IceCubesApp).
         case unspecified
     }
 

@@ -49,6 +49,17 @@ public enum XcodeProjectReader {
         for (id, target) in nativeTargets {
             targets.append(readTarget(id: id, target, graph: &graph, walker: &walker))
         }
+        // A product dependency without `package` (Xcode writes some so) comes from the package
+        // another target's dependency on the same product names.
+        var sources: [String: XcodePackageProduct.Source] = [:]
+        for product in targets.flatMap(\.packageProducts) where product.source != .unspecified {
+            sources[product.productName] = sources[product.productName] ?? product.source
+        }
+        for index in targets.indices {
+            for productIndex in targets[index].packageProducts.indices where targets[index].packageProducts[productIndex].source == .unspecified {
+                targets[index].packageProducts[productIndex].source = sources[targets[index].packageProducts[productIndex].productName] ?? .unspecified
+            }
+        }
         var localPackages: [String] = []
         for (_, reference) in graph.objects("packageReferences", of: project) {
             if let path = localPackagePath(reference, sourceRoot: sourceRoot) { localPackages.append(path) }
