@@ -60,9 +60,9 @@ extension DiagnosticMessage {
     public static func symbolicLinkLoop(_ path: String) -> Self {
         projectWarning("symbolicLinkLoop", "'\(path)' leads back to a folder already read (a symbolic link loop); it is not read again")
     }
-    /// Folder walk bounded by its file count.
+    /// A folder walk bounded by its file and folder counts.
     public static func tooManyFiles(limit: Int, folder: String) -> Self {
-        projectWarning("tooManyFiles", "more than \(limit) files under '\(folder)'; the rest are not read")
+        projectWarning("tooManyFiles", "more than \(limit) files or folders under '\(folder)'; the rest are not read")
     }
     /// An Xcode product dependency that names no package, whose product no package read declares.
     public static func unresolvedProduct(_ name: String) -> Self {

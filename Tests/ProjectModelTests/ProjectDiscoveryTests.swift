@@ -67,6 +67,24 @@ struct ProjectDiscoveryTests {
         #expect(layout.diagnostics.map(\.id) == ["unresolvedProduct"])
     }
 
+    @Test("Given a workspace, the projects and packages it names are read, outside its folder too")
+    func workspaceInput() throws {
+        let synced = ProjectFixtures.path("SyncedApp")
+        let scratch = try ScratchFolder()
+        try scratch.write("Work.xcworkspace/contents.xcworkspacedata", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace version = "1.0">
+           <FileRef location = "absolute:\(synced)/SyncedApp.xcodeproj"></FileRef>
+           <FileRef location = "absolute:\(ProjectFixtures.path("TwoTargetPackage"))"></FileRef>
+           <FileRef location = "group:Missing.xcodeproj"></FileRef>
+        </Workspace>
+        """)
+        let layout = ProjectDiscovery.discover([scratch.path + "/Work.xcworkspace"])
+        #expect(layout.modules.map(\.id).contains("SyncedApp.xcodeproj:SyncedApp"))
+        #expect(layout.modules.map(\.id).contains("Weather:WeatherUI"))
+        #expect(layout.diagnostics.map(\.id) == ["pathNotFound"])
+    }
+
     @Test("Given only the .xcodeproj, its local package is read too")
     func projectAlone() throws {
         let base = ProjectFixtures.path("SyncedApp")

@@ -123,4 +123,35 @@ struct XcodeProjectReaderTests {
         #expect(diagnostics.map(\.id) == ["fileTooLarge"])
         #expect(diagnostics.first?.file == file)
     }
+
+    @Test("A workspace's file references resolve through nested groups, container: and absolute: locations")
+    func workspace() {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace
+           version = "1.0">
+           <FileRef
+              location = "group:App/App.xcodeproj">
+           </FileRef>
+           <Group
+              location = "group:Modules"
+              name = "Modules">
+              <FileRef
+                 location = "group:Core">
+              </FileRef>
+              <Group location = "group:Deeper" name = "Deeper"><FileRef location = "group:Kit"/></Group>
+           </Group>
+           <FileRef
+              location = "container:Tools/Tools.xcodeproj">
+           </FileRef>
+           <FileRef location = "absolute:/opt/Shared">
+           </FileRef>
+           <FileRef location = "self:">
+           </FileRef>
+        </Workspace>
+        """
+        #expect(XcodeWorkspaceReader.references(in: text, folder: "/repo") == [
+            "/repo/App/App.xcodeproj", "/repo/Modules/Core", "/repo/Modules/Deeper/Kit", "/repo/Tools/Tools.xcodeproj", "/opt/Shared",
+        ])
+    }
 }

@@ -45,7 +45,11 @@ struct DiscoveryRun {
         case .other:
             diagnostics.append(.aboutFile(path, .unreadableFile(path, reason: "is a FIFO, socket or device, not a file or folder")))
         case .folder:
-            if ProjectPath.fileExtension(path) == "xcodeproj" { queueProject(path) } else { walkGivenFolder(path) }
+            switch ProjectPath.fileExtension(path) {
+            case "xcodeproj": queueProject(path)
+            case "xcworkspace": readWorkspace(path)
+            default: walkGivenFolder(path)
+            }
         case .file:
             let name = ProjectPath.lastComponent(path)
             if name == "Package.swift" { queuePackage(ProjectPath.parent(path)) }
@@ -63,10 +67,11 @@ struct DiscoveryRun {
         var given = GivenFolder(path: root)
         var walker = FolderWalker()
         var found: [(package: String?, project: String?)] = []
+        var workspaces: [String] = []
         walker.walk(root, descend: { folder in
             let fileExtension = ProjectPath.fileExtension(folder)
             if fileExtension == "xcodeproj" { found.append((nil, folder)); return false }
-            if fileExtension == "xcworkspace" { return false }
+            if fileExtension == "xcworkspace" { workspaces.append(folder); return false }
             if FolderContents.opaqueExtensions.contains(fileExtension) { given.resources.append(folder); return false }
             return true
         }, file: { file in
@@ -80,6 +85,7 @@ struct DiscoveryRun {
             if let package { queuePackage(package) }
             if let project { queueProject(project) }
         }
+        for workspace in workspaces { readWorkspace(workspace) }
         givenFolders.append(given)
     }
 
@@ -101,6 +107,21 @@ struct DiscoveryRun {
             }
             if found || real == "/" || names.contains(".git") { return }
             folder = ProjectPath.parent(folder)
+        }
+    }
+
+    /// Queues the projects and packages a workspace names (they may lie outside the folders given).
+    private mutating func readWorkspace(_ path: String) {
+        let (references, found) = XcodeWorkspaceReader.references(path)
+        diagnostics += found
+        let file = ProjectPath.join(path, "contents.xcworkspacedata")
+        for reference in references {
+            if ProjectPath.fileExtension(reference) == "xcodeproj" {
+                if FileSystem.kind(of: reference) == .folder { queueProject(reference) }
+                else { diagnostics.append(.aboutFile(file, .pathNotFound(reference, what: "project"))) }
+            } else if FileSystem.kind(of: ProjectPath.join(reference, "Package.swift")) == .file {
+                queuePackage(reference)
+            }
         }
     }
 

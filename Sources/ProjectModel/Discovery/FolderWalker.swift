@@ -9,6 +9,8 @@ struct FolderWalker {
     /// app's own source. Hidden folders (`.name`) are skipped too.
     static let skippedFolders: Set<String> = [".build", "DerivedData", ".git", "Pods", "node_modules", ".swiftpm"]
     static let fileLimit = 50_000
+    /// Folders one walk enters at most (a tree of empty folders would otherwise have no bound).
+    static let folderLimit = 50_000
 
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -19,6 +21,7 @@ struct FolderWalker {
         var first = true
         var visited: Set<String> = []
         var fileCount = 0
+        var folderCount = 0
         while let folder = pending.popLast() {
             guard let real = FileSystem.realPath(folder) else { continue }
             if !visited.insert(real).inserted {
@@ -26,6 +29,11 @@ struct FolderWalker {
                 continue
             }
             first = false
+            folderCount += 1
+            if folderCount > Self.folderLimit {
+                diagnostics.append(.aboutFile(root, .tooManyFiles(limit: Self.folderLimit, folder: root)))
+                return
+            }
             var subfolders: [String] = []
             for name in FileSystem.entries(of: folder) {
                 let path = folder == "." ? name : ProjectPath.join(folder, name)
