@@ -63,6 +63,8 @@ struct XcodeProjectReaderTests {
             "SyncedApp/Shared/Theme.swift", "Widget/ContentView.swift", "Widget/GlanceWidget.swift",
         ])
         #expect(widget.productType == "com.apple.product-type.app-extension")
+        // INFOPLIST_KEY_CFBundleDisplayName = Glance in the widget's Debug configuration.
+        #expect(widget.infoPlistKeys == ["CFBundleDisplayName": "Glance"])
         #expect(app.packageProducts == [
             XcodePackageProduct(productName: "DesignKit", source: .local(path: base + "/Packages/DesignKit")),
             XcodePackageProduct(productName: "NukeUI", source: .remote(url: "https://github.com/kean/Nuke")),

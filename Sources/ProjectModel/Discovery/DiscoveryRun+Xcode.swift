@@ -10,6 +10,7 @@ extension DiscoveryRun {
                     id: "\(read.key):\(target.name)", name: target.moduleName, kind: .xcodeTarget, isTest: target.isTest,
                     productType: target.productType, rootPath: read.project.sourceRoot, sourceFiles: target.sourceFiles,
                     resourcePaths: target.resourcePaths, infoPlistPath: target.infoPlistPath)
+                module.infoPlistKeys = target.infoPlistKeys
                 var dependencies: [Module.ID] = []
                 var remote: Set<RemoteProduct> = []
                 for product in target.packageProducts {

@@ -27,6 +27,8 @@ public struct Module: Sendable, Equatable, Identifiable {
     public var resourcePaths: [String]
     /// The target's Info.plist, when one is named (`INFOPLIST_FILE`) or found.
     public var infoPlistPath: String?
+    /// Info.plist keys an Xcode target generates from `INFOPLIST_KEY_<Key>` build settings.
+    public var infoPlistKeys: [String: String] = [:]
     /// Local modules this one depends on directly, in the order declared; `ProjectLayout.dependencyClosure`
     /// gives them all in dependency order.
     public var dependencies: [ID]

@@ -34,6 +34,9 @@ public struct XcodeTarget: Sendable, Equatable {
     public var resourcePaths: [String]
     /// `INFOPLIST_FILE` of the Debug configuration (else the first), when it names a file.
     public var infoPlistPath: String?
+    /// The Info.plist keys Xcode generates from `INFOPLIST_KEY_<Key>` build settings (same
+    /// configuration), by key: `["CFBundleDisplayName": "Glance"]`.
+    public var infoPlistKeys: [String: String] = [:]
     /// `packageProductDependencies`.
     public var packageProducts: [XcodePackageProduct]
     /// Names of native targets of the same project this one depends on (`PBXTargetDependency`).

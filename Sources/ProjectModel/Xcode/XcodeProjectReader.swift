@@ -96,7 +96,7 @@ public enum XcodeProjectReader {
         let settings = buildSettings(of: target, graph: &graph)
         let infoPlist = settings["INFOPLIST_FILE"]?.string.flatMap { expandSourceRoot($0, sourceRoot: graph.sourceRoot) }
         if let infoPlist { resources.append(infoPlist) }
-        return XcodeTarget(
+        var target = XcodeTarget(
             name: name,
             moduleName: moduleName(target: name, settings: settings),
             productType: target["productType"]?.string,
@@ -107,6 +107,10 @@ public enum XcodeProjectReader {
             targetDependencies: graph.objects("dependencies", of: target).compactMap { dependency in
                 dependency.object["target"]?.string.flatMap { graph.objects[$0]?["name"]?.string }
             })
+        for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
+            if let text = value.string { target.infoPlistKeys[String(key.dropFirst("INFOPLIST_KEY_".count))] = text }
+        }
+        return target
     }
 
     /// Files of the synchronised groups this target lists, and of other groups' exception sets
