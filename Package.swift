@@ -25,6 +25,9 @@ let package = Package(
         // An app's resources as Xcode builds them: asset catalogs, string catalogs and tables,
         // bundled fonts; name → image size, colour, localized string, font. No SwiftUI.
         .target(name: "AppResources", dependencies: ["Diagnostics", "FileAccess", "FontTables", "LayoutEngine"]),
+        // What an app is on disk: Swift packages, Xcode projects and plain folders read into modules
+        // (files, resources, dependencies); knows nothing of SwiftUI.
+        .target(name: "ProjectModel", dependencies: ["Diagnostics", "FileAccess"]),
         // Swift's syntax: lexer, full syntax tree, parser with swiftc-like recovery; no SwiftUI.
         .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics"]),
         // Reads SwiftUI source into scenarios: bytes → SwiftFrontEnd → interpreter → SwiftUIRuntime.
@@ -75,6 +78,8 @@ let package = Package(
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Diagnostics", "FontTables", "LayoutEngine"]),
+        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "Diagnostics"],
+                    exclude: ["Projects"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport"]),
         .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport"]),
