@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         // The `layoutlens` commands, as a library so tests can call them.
         .target(name: "LayoutLensCLI", dependencies: [
-            "LayoutEngine", "TextLayout", "Diagnostics", "ProjectReader", "SwiftUIRuntime", "SwiftFrontEnd", "Render", "Snapshots",
+            "LayoutEngine", "TextLayout", "Diagnostics", "ProjectReader", "ProjectModel", "SwiftUIRuntime", "SwiftFrontEnd", "Render", "Snapshots",
             "ArgumentParsing", "FileAccess", "Explain", "Workers",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),

@@ -8,9 +8,11 @@ struct FixtureFile: Equatable {
     /// The file's name without `.swift`, with its folder below the input folder
     /// (`seed-003-frame/alignment`), used for the diagrams folder and the page's sections.
     var name: String
-    /// The module the file is read in: the folder input it was found under (its files are read
-    /// as one program, `ModuleReader`); nil for a file given by itself, read alone.
+    /// The module the file is read in (`FixtureModules`): its files are read as one program
+    /// (`ModuleReader`); nil for a file read alone.
     var module: String? = nil
+    /// The rest of that module's program: its other files, its dependencies, its resources.
+    var context: ModuleContext? = nil
 }
 
 /// Finds the fixture files of the command's inputs: files as given, folders searched for
@@ -67,7 +69,7 @@ enum FixtureDiscovery {
             if components.count >= 2, components[components.count - 1] == components[components.count - 2] {
                 components.removeLast()
             }
-            return FixtureFile(path: base + "/" + relative, name: components.joined(separator: "/"), module: base)
+            return FixtureFile(path: base + "/" + relative, name: components.joined(separator: "/"))
         }
     }
 }

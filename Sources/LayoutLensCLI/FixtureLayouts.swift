@@ -1,3 +1,4 @@
+import Diagnostics
 import Workers
 import LayoutEngine
 import Render
@@ -72,7 +73,11 @@ enum FixtureLayouts {
     /// Fixture files for `inputs`, or the exit status of a usage error already reported.
     static func files(for inputs: [String], command: String, io: CommandIO) -> Result<[FixtureFile], ExitStatus> {
         do {
-            return .success(try FixtureDiscovery.files(for: inputs))
+            let (files, problems) = FixtureModules.assign(try FixtureDiscovery.files(for: inputs), inputs: inputs)
+            // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
+            let errors = problems.filter { $0.severity == .error }
+            if !errors.isEmpty { io.error(DiagnosticFormatter().format(errors, sources: [:])) }
+            return .success(files)
         } catch FixtureDiscovery.Problem.missing(let path) {
             io.error("error: no such file or folder: '\(path)'\nSee 'layoutlens \(command) --help'.\n")
         } catch FixtureDiscovery.Problem.notSwift(let path) {

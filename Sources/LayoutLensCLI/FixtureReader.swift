@@ -22,8 +22,17 @@ enum FixtureReader {
 
     /// The files of one module (`FixtureModules`), read as one program, in their order.
     static func read(module files: [FixtureFile], settings: PreviewSettings = .init()) -> [FixtureReading] {
-        guard files.count > 1 else { return files.map { read($0, settings: settings) } }
-        return ModuleReader.read(paths: files.map(\.path), settings: settings).readings.map(reading)
+        readings(module: files, settings: settings).map(reading)
+    }
+
+    /// The files of one module read as one program with the rest of it (`FixtureFile.context`).
+    static func readings(module files: [FixtureFile], settings: PreviewSettings) -> [FileReading] {
+        guard let first = files.first, let context = first.context else {
+            return files.map { SwiftUIFileReader.read(path: $0.path, settings: settings) }
+        }
+        let own = Set(files.map(\.path))
+        return ModuleReader.read(paths: files.map(\.path), contextPaths: context.contextPaths.filter { !own.contains($0) },
+                                 resourcePaths: context.resourcePaths, settings: settings).readings
     }
 
     private static func reading(_ reading: FileReading) -> FixtureReading {

@@ -108,8 +108,11 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     // The same discovery as `render` and `check`: files as given, folders searched for `.swift`
     // files (hidden entries skipped) in path order, each file once.
     let files: [FixtureFile]
+    var projectProblems: [Diagnostic] = []
     do {
-        files = try FixtureDiscovery.files(for: options.inputs)
+        let assigned = FixtureModules.assign(try FixtureDiscovery.files(for: options.inputs), inputs: options.inputs)
+        files = assigned.files
+        projectProblems = assigned.diagnostics.filter { $0.severity == .error }
     } catch FixtureDiscovery.Problem.missing(let input) {
         return usage("no such file or folder: '\(input)'")
     } catch FixtureDiscovery.Problem.notSwift(let input) {
@@ -120,13 +123,11 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     let measurer = FontTextMeasurer()
     var laidOut: [FramesJSON.LaidOutScenario] = []
     var diagnostics: [Diagnostic] = []
-    var standardError = ""
+    // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
+    var standardError = DiagnosticFormatter().format(projectProblems, sources: [:])
     var allScenarioNames: [String] = []
     // A folder's files are read as one module (`FixtureModules`).
-    let readings = FixtureModules.groups(files).flatMap { module -> [FileReading] in
-        module.count == 1 ? [SwiftUIFileReader.read(path: module[0].path, settings: options.settings)]
-            : ModuleReader.read(paths: module.map(\.path), settings: options.settings).readings
-    }
+    let readings = FixtureModules.groups(files).flatMap { FixtureReader.readings(module: $0, settings: options.settings) }
     for reading in readings {
         diagnostics += reading.diagnostics
         standardError += DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])

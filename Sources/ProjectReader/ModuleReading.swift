@@ -41,8 +41,11 @@ public enum ModuleReader {
     }
 
     /// The readings of `paths` (in their order) read as one module; images are looked up in the
-    /// `Assets/` folder beside each file.
-    public static func read(paths: [String], settings: PreviewSettings = .init()) -> (readings: [FileReading], mode: Mode) {
+    /// module's asset catalogs (`resourcePaths`, or those found in the folder the files share),
+    /// then in the `Assets/` folder beside each file. `contextPaths` are the module's other files
+    /// and its dependencies' (loaded into the program, their previews not run).
+    public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
+                            settings: PreviewSettings = .init()) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
         var unreadable: [Int: FileReading] = [:]
         for (index, path) in paths.enumerated() {
@@ -55,23 +58,32 @@ public enum ModuleReader {
                 files.append(SourceFile(path: path, bytes: []))
             }
         }
+        let context = contextPaths.compactMap { path -> SourceFile? in
+            guard case .success(let data) = readRegularFile(path) else { return nil }
+            return SourceFile(path: path, bytes: [UInt8](data))
+        }
         let assets = paths.map { ImageAssets(besideSourceFile: $0) }
-        var (readings, mode) = read(files: files, assets: assets, settings: settings, skipping: Set(unreadable.keys))
+        var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths, settings: settings,
+                                    skipping: Set(unreadable.keys))
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
     }
 
     /// The readings of `files` read as one module; `assets[i]` resolves `Image("name")` for
     /// `files[i]`. Files whose index is in `skipping` are left out (their reading is empty).
-    public static func read(files: [SourceFile], assets: [ImageAssets], settings: PreviewSettings = .init(),
-                            skipping: Set<Int> = []) -> (readings: [FileReading], mode: Mode) {
-        LargeStack.run { readHere(files: files, assets: assets, settings: settings, skipping: skipping) }
+    /// `context` files are part of the program without being read (a file of them that does not
+    /// parse is left out).
+    public static func read(files: [SourceFile], assets: [ImageAssets], context: [SourceFile] = [], resourcePaths: [String]? = nil,
+                            settings: PreviewSettings = .init(), skipping: Set<Int> = []) -> (readings: [FileReading], mode: Mode) {
+        LargeStack.run {
+            readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, settings: settings, skipping: skipping)
+        }
     }
 
-    private static func readHere(files: [SourceFile], assets: [ImageAssets], settings: PreviewSettings,
-                                 skipping: Set<Int>) -> (readings: [FileReading], mode: Mode) {
+    private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
+                                 settings: PreviewSettings, skipping: Set<Int>) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
-        var program: [Member] = []
+        var members: [Member] = []
         for (index, file) in files.enumerated() where !skipping.contains(index) {
             if let refusal = SourceTextGate.refusal(of: file.bytes, file: file.path) {
                 readings[index].diagnostics = [refusal]
@@ -79,11 +91,24 @@ public enum ModuleReader {
             }
             switch InterpretedReading.parse(bytes: file.bytes, file: file.path) {
             case let .refused(reading): readings[index] = reading
-            case let .parsed(syntax, lines): program.append((index, syntax, lines))
+            case let .parsed(syntax, lines): members.append((index, syntax, lines))
             }
         }
-        let mode = readProgram(program, files: files, assets: assets, settings: settings, into: &readings)
+        let contextSyntax = context.compactMap { file -> SourceFileSyntax? in
+            guard SourceTextGate.refusal(of: file.bytes, file: file.path) == nil,
+                  case let .parsed(syntax, _) = InterpretedReading.parse(bytes: file.bytes, file: file.path) else { return nil }
+            return syntax
+        }
+        let program = Program(context: contextSyntax, resourcePaths: resourcePaths)
+        let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
+    }
+
+    /// What every member set of one read shares: the other files loaded with them, and where
+    /// the resources are.
+    private struct Program {
+        var context: [SourceFileSyntax]
+        var resourcePaths: [String]?
     }
 
     private typealias Member = (index: Int, syntax: SourceFileSyntax, lines: SourceLineTable)
@@ -93,8 +118,8 @@ public enum ModuleReader {
     /// that folder are read alone — a repository keeps an app and its widget, or independent
     /// examples, side by side.
     @discardableResult
-    private static func readProgram(_ members: [Member], files: [SourceFile], assets: [ImageAssets], settings: PreviewSettings,
-                                    into readings: inout [FileReading]) -> Mode {
+    private static func readProgram(_ program: Program, _ members: [Member], files: [SourceFile], assets: [ImageAssets],
+                                    settings: PreviewSettings, into readings: inout [FileReading]) -> Mode {
         func readAlone(_ alone: [Member], _ reason: String) -> Mode {
             for member in alone {
                 readings[member.index] = InterpretedReading.readAlone(member.syntax, lines: member.lines,
@@ -102,22 +127,22 @@ public enum ModuleReader {
             }
             return .filesAlone(reason: reason)
         }
-        guard members.count > 1 else { return readAlone(members, "one file") }
+        guard members.count > 1 || !program.context.isEmpty else { return readAlone(members, "one file") }
         if let clash = ModuleClashes.firstRedeclaredName(members.map(\.syntax)) {
             let reason = "'\(clash.name)' is declared in both \(clash.files.0) and \(clash.files.1)"
             let (loose, subfolders) = FolderSplit.split(members.map { files[$0.index].path })
             readAlone(loose.map { members[$0] }, reason)
             for group in subfolders {
-                readProgram(group.map { members[$0] }, files: files, assets: assets, settings: settings, into: &readings)
+                readProgram(program, group.map { members[$0] }, files: files, assets: assets, settings: settings, into: &readings)
             }
             return .filesAlone(reason: reason)
         }
         // The module's asset catalogs, string tables and fonts, found under the folder its files
         // share; `Image("name")` is looked up there, then beside the file whose previews run.
         let root = FolderSplit.sharedFolder(members.map { files[$0.index].path })
-        let (bundle, resourceProblems) = ResourceBundle.load(paths: [root.isEmpty ? "." : root])
+        let (bundle, resourceProblems) = ResourceBundle.load(paths: program.resourcePaths ?? [root.isEmpty ? "." : root])
         let current = CurrentAssets(assets[members[0].index])
-        let runtime = SwiftUIRuntime(module: members.map(\.syntax), images: { name, isSymbol in
+        let runtime = SwiftUIRuntime(module: program.context + members.map(\.syntax), images: { name, isSymbol in
             ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: current.assets, scale: settings.device.scale)
         })
         runtime.settings = settings
