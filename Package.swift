@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
         .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers"],
-                    exclude: ["RealWorldCorpus"]),
+                    exclude: ["RealWorldCorpus", "Cases"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],
                     exclude: ["Corpus"]),
