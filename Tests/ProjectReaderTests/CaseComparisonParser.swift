@@ -33,13 +33,13 @@ struct CaseComparisonParser {
                 rest.removeFirst()
             } else if character == "\"" {
                 guard case let .quoted(fragment)? = try CaseWords.split(String(rest)).first else {
-                    throw CaseSyntaxError("unterminated quote in '\(text)'")
+                    throw CaseError("unterminated quote in '\(text)'")
                 }
                 tokens.append(.string(fragment))
                 rest = rest.dropFirst(1 + closingQuoteDistance(rest.dropFirst()))
             } else if character.isNumber {
                 let digits = rest.prefix { $0.isNumber || $0 == "." }
-                guard let value = Double(digits) else { throw CaseSyntaxError("bad number '\(digits)' in '\(text)'") }
+                guard let value = Double(digits) else { throw CaseError("bad number '\(digits)' in '\(text)'") }
                 tokens.append(.number(value))
                 rest = rest.dropFirst(digits.count)
             } else if character.isLetter || character == "_" {
@@ -50,7 +50,7 @@ struct CaseComparisonParser {
                 tokens.append(.symbol(symbol))
                 rest = rest.dropFirst(symbol.count)
             } else {
-                throw CaseSyntaxError("unexpected '\(character)' in '\(text)'")
+                throw CaseError("unexpected '\(character)' in '\(text)'")
             }
         }
         return tokens
@@ -68,8 +68,8 @@ struct CaseComparisonParser {
         return count
     }
 
-    private func error(_ problem: String) -> CaseSyntaxError {
-        CaseSyntaxError("\(problem) in '\(text)'")
+    private func error(_ problem: String) -> CaseError {
+        CaseError("\(problem) in '\(text)'")
     }
 
     private var next: Token? { position < tokens.count ? tokens[position] : nil }

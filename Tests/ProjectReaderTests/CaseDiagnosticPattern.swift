@@ -90,11 +90,11 @@ struct CaseDiagnosticPattern: Equatable, CustomStringConvertible {
             words.removeFirst()
         } else if case let .word(first)? = words.first, let count = Int(first) {
             words.removeFirst()
-            guard words.popFirst() == .word("×") else { throw CaseSyntaxError("expected '×' after the count \(count)") }
+            guard words.popFirst() == .word("×") else { throw CaseError("expected '×' after the count \(count)") }
             pattern.quantity = .exactly(count)
         }
         guard case let .word(severityWord)? = words.popFirst(), let severity = severityWords[severityWord] else {
-            throw CaseSyntaxError("expected error, warning, note or diagnostic in '\(text)'")
+            throw CaseError("expected error, warning, note or diagnostic in '\(text)'")
         }
         pattern.severity = severity
         while let word = words.popFirst() {
@@ -103,13 +103,13 @@ struct CaseDiagnosticPattern: Equatable, CustomStringConvertible {
                 pattern.fragments.append(fragment)
             case .word("line"):
                 guard case let .word(number)? = words.popFirst(), let line = Int(number) else {
-                    throw CaseSyntaxError("expected a line number after 'line' in '\(text)'")
+                    throw CaseError("expected a line number after 'line' in '\(text)'")
                 }
                 pattern.line = line
             case let .word(bracketed) where bracketed.hasPrefix("[") && bracketed.hasSuffix("]") && bracketed.count > 2:
                 pattern.id = String(bracketed.dropFirst().dropLast())
             case let .word(other):
-                throw CaseSyntaxError("unexpected '\(other)' in '\(text)'")
+                throw CaseError("unexpected '\(other)' in '\(text)'")
             }
         }
         return pattern
@@ -149,7 +149,7 @@ enum CaseWords: Equatable, CustomStringConvertible {
                         fragment.append(next)
                     }
                 }
-                guard closed else { throw CaseSyntaxError("unterminated quote in '\(text)'") }
+                guard closed else { throw CaseError("unterminated quote in '\(text)'") }
                 result.append(.quoted(fragment))
             } else {
                 let word = characters.prefix { $0 != " " && $0 != "\"" }
@@ -161,8 +161,9 @@ enum CaseWords: Equatable, CustomStringConvertible {
     }
 }
 
-/// An `// expect:` line that is not written in the format of `Cases/README.md`.
-struct CaseSyntaxError: Error, CustomStringConvertible {
+/// An `// expect:` line that is not written in the format of `Cases/README.md`, or that cannot
+/// be evaluated (a view that is not there, numbers compared with texts).
+struct CaseError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }

@@ -50,11 +50,11 @@ struct CaseEvaluation {
         case .equal: return left == right
         case .notEqual: return left != right
         case .contains, .excludes:
-            guard case let .list(elements) = left else { throw CaseSyntaxError("\(comparison.left) is \(left), not a list") }
+            guard case let .list(elements) = left else { throw CaseError("\(comparison.left) is \(left), not a list") }
             return elements.contains(right) == (comparison.comparison == .contains)
         case .less, .greater, .lessOrEqual, .greaterOrEqual:
             guard case let .number(a) = left, case let .number(b) = right else {
-                throw CaseSyntaxError("\(left) and \(right) are not both numbers")
+                throw CaseError("\(left) and \(right) are not both numbers")
             }
             switch comparison.comparison {
             case .less: return a < b
@@ -75,7 +75,7 @@ struct CaseEvaluation {
         case let .path(path): return try value(of: path)
         case let .sum(left, sign, right):
             guard case let .number(a) = try value(of: left), case let .number(b) = try value(of: right) else {
-                throw CaseSyntaxError("\(term) adds values that are not numbers")
+                throw CaseError("\(term) adds values that are not numbers")
             }
             return .number(sign == .plus ? a + b : a - b)
         }
@@ -86,7 +86,7 @@ struct CaseEvaluation {
         switch path.selector {
         case .scenarios: node = .scenarios(reading.scenarios)
         case .scenario:
-            guard let first = reading.scenarios.first else { throw CaseSyntaxError("the file has no scenario") }
+            guard let first = reading.scenarios.first else { throw CaseError("the file has no scenario") }
             node = .scenario(first)
         case .root:
             node = .view(try laidOut()[0])
@@ -98,22 +98,22 @@ struct CaseEvaluation {
         }
         switch node {
         case let .value(value): return value
-        default: throw CaseSyntaxError("\(path) names views, not a value: add a property such as .width")
+        default: throw CaseError("\(path) names views, not a value: add a property such as .width")
         }
     }
 
     private func laidOut() throws -> [PlacedView] {
-        guard let views else { throw CaseSyntaxError("the file has no scenario to lay out") }
+        guard let views else { throw CaseError("the file has no scenario to lay out") }
         return views
     }
 
     private func apply(_ step: CasePath.Step, to node: Node, in path: CasePath) throws -> Node {
         switch (step, node) {
         case let (.index(index), .views(views, _)):
-            guard index < views.count else { throw CaseSyntaxError("\(path): only \(views.count) such views") }
+            guard index < views.count else { throw CaseError("\(path): only \(views.count) such views") }
             return .view(views[index])
         case let (.index(index), .value(.list(elements))):
-            guard index < elements.count else { throw CaseSyntaxError("\(path): only \(elements.count) elements") }
+            guard index < elements.count else { throw CaseError("\(path): only \(elements.count) elements") }
             return .value(elements[index])
         case let (.all, .views(views, _)):
             return .views(views, all: true)
@@ -124,7 +124,7 @@ struct CaseEvaluation {
         case let (.property("count"), .value(.list(elements))):
             return .value(.number(Double(elements.count)))
         case let (.property(name), .views(views, all: false)):
-            guard let first = views.first else { throw CaseSyntaxError("\(path): no such view") }
+            guard let first = views.first else { throw CaseError("\(path): no such view") }
             return try apply(.property(name), to: .view(first), in: path)
         case let (.property(name), .views(views, all: true)):
             return .value(.list(try views.map { try property(name, of: $0, in: path) }))
@@ -135,7 +135,7 @@ struct CaseEvaluation {
         case let (.property("name"), .scenario(scenario)):
             return .value(.string(scenario.name))
         default:
-            throw CaseSyntaxError("\(path): cannot apply \(step) here")
+            throw CaseError("\(path): cannot apply \(step) here")
         }
     }
 
@@ -156,7 +156,7 @@ struct CaseEvaluation {
         case "lines": return view.text.map { .list($0.lines.map { .string($0.text) }) } ?? .nothing
         case "firstLine": return view.text?.lines.first.map { .string($0.text) } ?? .nothing
         case "content": return .string(Self.describe(view.content))
-        default: throw CaseSyntaxError("\(path): a view has no property '\(name)'")
+        default: throw CaseError("\(path): a view has no property '\(name)'")
         }
     }
 

@@ -50,6 +50,6 @@ import Testing
 
     @Test(arguments: ["Color.width ==", "Color.width = 10", "3 error", "warning [x] stray", "Color[-1].width == 1", "\"open == 1"])
     func aMalformedLineIsReported(_ line: String) throws {
-        #expect(throws: CaseSyntaxError.self) { try CaseExpectation.parse(line) }
+        #expect(throws: CaseError.self) { try CaseExpectation.parse(line) }
     }
 }
