@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ProjectReader
 
 /// Runs every case of `Cases/<concept>/<case>.swift` (`Cases/README.md`): the file is read as
@@ -22,5 +23,12 @@ import Testing
                              sourceLocation: SourceLocation(fileID: "ProjectReaderTests/\(path)", filePath: file.url.path, line: line.line, column: 1))
             }
         }
+    }
+
+    /// Every case is Swift as an app would hold it: `swiftc -parse` accepts them all (a case
+    /// about an error pins one swiftc reports after parsing, such as a label given twice).
+    @Test(.requires(.swiftc)) func swiftcParsesEveryCase() throws {
+        let (status, output) = try ExternalTool.swiftc.run(["-frontend", "-parse"] + Self.paths.map { CaseFile.folder.appendingPathComponent($0).path })
+        #expect(status == 0, "\(output)")
     }
 }
