@@ -156,6 +156,9 @@ struct CaseEvaluation {
         case "lines": return view.text.map { .list($0.lines.map { .string($0.text) }) } ?? .nothing
         case "firstLine": return view.text?.lines.first.map { .string($0.text) } ?? .nothing
         case "content": return .string(Self.describe(view.content))
+        case "fontSize": return view.text.map { .number($0.font.size) } ?? .nothing
+        case "fontWeight": return view.text.map { .string($0.font.weight.rawValue) } ?? .nothing
+        case "fontDesign": return view.text.map { .string($0.font.design.rawValue) } ?? .nothing
         default: throw CaseError("\(path): a view has no property '\(name)'")
         }
     }

@@ -20,7 +20,7 @@ import Testing
         "Color.frame == (0, 30, 80, 30)",
         "frame[*].size contains 24×4",
         "scenario.name != \"Labelled\"",
-        "Text.font == .bold",
+        "Text.fontWeight == .bold",
     ])
     func aLinePrintsAsItIsWritten(_ line: String) throws {
         #expect(try CaseExpectation.parse(line).description == line)
