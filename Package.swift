@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
         .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers"],
-                    exclude: ["RealWorldCorpus", "Apps"]),
+                    exclude: ["RealWorldCorpus", "Apps", "Cases"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],
                     exclude: ["Corpus"]),
