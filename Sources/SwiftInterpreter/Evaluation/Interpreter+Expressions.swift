@@ -141,7 +141,11 @@ extension Interpreter {
                     throw error(.trap, "Fatal error: 'try!' expression unexpectedly raised an error: \(try describe(thrown.value, debug: true))")
                 }
             }
-        case let .await(inner), let .prefixKeyword(_, inner):
+        case let .await(inner):
+            let value = try eval(inner, scope, hint)
+            if let awaited { return try awaited(value) }
+            return value
+        case let .prefixKeyword(_, inner):
             return try eval(inner, scope, hint)
         case let .sequence(sequence):
             return try eval(sequence.folded, scope, hint)
