@@ -307,3 +307,31 @@ import Testing
         #expect(views.first { $0.label == "Color.red" }?.frame.size.width == 10)
     }
 }
+
+extension SettlingTests {
+    /// A `GeometryReader`'s content stores what it measured from its own `onAppear`: the red bar
+    /// is 50 tall, so after the second pass the blue spacer below it is 50 tall too, and the stack
+    /// 50 + 50 = 100.
+    @Test func geometryReaderContentWritesState() throws {
+        let (views, _) = try settled("""
+        import SwiftUI
+
+        struct MeasuredHeader: View {
+            @State private var height: CGFloat = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 80, height: 50)
+                        .background(GeometryReader { proxy in
+                            Color.clear.onAppear { height = proxy.size.height }
+                        })
+                    Color.blue.frame(width: 10, height: height)
+                }
+            }
+        }
+
+        #Preview(traits: .sizeThatFitsLayout) { MeasuredHeader() }
+        """)
+        #expect(views.first { $0.label == "Color.blue" }?.frame.size.height == 50)
+        #expect(views.first { $0.kind == "VStack" }?.frame.size.height == 100)
+    }
+}

@@ -59,6 +59,10 @@ extension SwiftUIRuntime {
                 if !written.isEmpty { changes.append(note(written, by: "GeometryReader content", at: nil, pass: pass)) }
                 changes += deliverPreferences(pass: pass)
                 changes += deliverGeometry(pass: pass)
+                // Closures of views a `GeometryReader` made while the pass was laid out
+                // (`GeometryReader { proxy in Color.clear.onAppear { height = proxy.size.height } }`).
+                changes += runLifecycle(settling.appearActions, pass: pass)
+                changes += runLifecycle(settling.taskActions, pass: pass)
                 changes += drainQueue(pass: pass)
             }
             if changes.isEmpty { break }
