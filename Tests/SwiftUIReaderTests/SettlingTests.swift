@@ -335,3 +335,43 @@ extension SettlingTests {
         #expect(views.first { $0.kind == "VStack" }?.frame.size.height == 100)
     }
 }
+
+extension SettlingTests {
+    /// View models filled when the view appears: an `ObservableObject` loaded in `onAppear` (three
+    /// rows of 10) and an `@Observable` model whose `async` fetch (the file's own code) completes
+    /// in `.task` (two rows of 20): 3·10 + 2·20 = 70 tall.
+    @Test func viewModelsFilledOnAppearAndInATask() throws {
+        let (views, warnings) = try settled("""
+        import SwiftUI
+
+        final class FeedModel: ObservableObject {
+            @Published var items: [Int] = []
+            func load() { items = [1, 2, 3] }
+        }
+
+        @Observable final class Library {
+            var books: [String] = []
+            func fetch() async { books = ["a", "b"] }
+        }
+
+        struct Feed: View {
+            @StateObject private var model = FeedModel()
+            @State private var library = Library()
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(model.items, id: \\.self) { _ in Color.red.frame(width: 10, height: 10) }
+                    ForEach(library.books, id: \\.self) { _ in Color.blue.frame(width: 20, height: 20) }
+                }
+                .onAppear { model.load() }
+                .task { await library.fetch() }
+            }
+        }
+
+        #Preview(traits: .sizeThatFitsLayout) { Feed() }
+        """)
+        #expect(views.filter { $0.label == "Color.red" }.count == 3)
+        #expect(views.filter { $0.label == "Color.blue" }.count == 2)
+        #expect(views.first { $0.kind == "VStack" }?.frame.size.height == 70)
+        #expect(!warnings.contains { $0.contains("never does") })
+    }
+}
