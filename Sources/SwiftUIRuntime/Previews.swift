@@ -145,7 +145,7 @@ extension SwiftUIRuntime {
                 content = base
             }
             self.resolvingSafeArea = self.safeArea(for: run.trait)
-            return try self.settled(proposal: self.canvasProposal(for: run.trait)) { try self.resolveSingle(content) }
+            return try self.settled(trait: run.trait) { try self.resolveSingle(content) }
         }
         run.settling = settling.story
         run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
@@ -193,7 +193,7 @@ extension SwiftUIRuntime {
                 if let shown = self.userViewName(core) { run.shownView = shown }
                 self.orientation = run.orientation
                 self.resolvingSafeArea = self.safeArea(for: run.trait)
-                return try self.settled(proposal: self.canvasProposal(for: run.trait)) { try self.resolveSingle(entry) }
+                return try self.settled(trait: run.trait) { try self.resolveSingle(entry) }
             }
             run.settling = settling.story
             run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0

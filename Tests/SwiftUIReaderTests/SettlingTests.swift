@@ -375,3 +375,39 @@ extension SettlingTests {
         #expect(!warnings.contains { $0.contains("never does") })
     }
 }
+
+extension SettlingTests {
+    /// `task(id:)` runs again for a new id (Apple docs, "task(id:priority:_:)"): `onAppear` moves
+    /// to page 1 before the page-0 task runs, so the task runs for 0 (one row) and again for 1
+    /// (three rows of 10): 30 tall.
+    @Test func aTaskWithAnIdRunsAgainWhenTheIdChanges() throws {
+        let (views, _) = try settled("""
+        import SwiftUI
+
+        struct Pages: View {
+            @State private var page = 0
+            @State private var rows: [Int] = []
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(rows, id: \\.self) { _ in Color.red.frame(width: 10, height: 10) }
+                }
+                .task(id: page) { rows = page == 0 ? [1] : [1, 2, 3] }
+                .onAppear { page = 1 }
+            }
+        }
+
+        #Preview(traits: .sizeThatFitsLayout) { Pages() }
+        """)
+        #expect(views.filter { $0.label == "Color.red" }.count == 3)
+        #expect(views.first { $0.kind == "VStack" }?.frame.size.height == 30)
+    }
+
+    /// What moved is told with the pass: in the equal columns the second and third colours move
+    /// from x = 40 and 160 (after 40 and 40 + 120) to x = 120 and 240.
+    @Test func theStoryTellsWhatMoved() throws {
+        let run = try #require(try story(Self.equalColumns).first)
+        let line = try #require(run.settling.lines.first)
+        #expect(line.contains("Color.orange moved to (120, 0)"), "\(line)")
+        #expect(line.contains("Color.orange moved to (240, 0)"), "\(line)")
+    }
+}

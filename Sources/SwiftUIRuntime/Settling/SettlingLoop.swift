@@ -25,7 +25,10 @@ extension SwiftUIRuntime {
     public static let maximumSettlingPasses = 8
 
     /// The preview's root after settling; `resolvePass` resolves the preview's content once.
-    func settled(proposal: ProposedSize, _ resolvePass: () throws -> ViewNode) throws -> ViewNode {
+    func settled(trait: PreviewLayoutTrait, _ resolvePass: () throws -> ViewNode) throws -> ViewNode {
+        let proposal = canvasProposal(for: trait)
+        // Laid out as the reader lays the scenario out, so a reader's global frame is the one shown.
+        let fitsCanvasToRoot = trait == .sizeThatFits
         registerDeferredWork()
         settling.reset()
         settling.isRecording = true
@@ -49,10 +52,7 @@ extension SwiftUIRuntime {
             if changes.isEmpty, needsGeometry {
                 let before = stateSnapshot()
                 settling.beginLayout()
-                let savedErrors = layoutTimeErrors
-                let layout = LayoutEngine.layout(root, in: proposal)
-                layoutTimeErrors = savedErrors
-                for bridge in settling.bridges { bridge.hasFailed = false }
+                let layout = settlingLayout(root, proposal, fitsCanvasToRoot)
                 settling.story.noteMoves(pass: pass, from: previousLayout, to: layout)
                 previousLayout = layout
                 let written = Self.stateChanges(from: before, to: stateSnapshot())
@@ -81,9 +81,22 @@ extension SwiftUIRuntime {
         }
         if let previousLayout, settling.story.passes > 1, needsGeometry {
             // The moves of the last pass, when it was not laid out above (settled after lifecycle).
-            if settling.story.moves[pass] == nil { settling.story.noteMoves(pass: pass, from: previousLayout, to: LayoutEngine.layout(root, in: proposal)) }
+            if settling.story.moves[pass] == nil {
+                settling.story.noteMoves(pass: pass, from: previousLayout, to: settlingLayout(root, proposal, fitsCanvasToRoot))
+            }
         }
         return root
+    }
+
+    /// A layout of a pass. Errors of user code it meets are forgotten and its bridges made
+    /// healthy again: the reader's own layout of the settled tree finds and reports them.
+    private func settlingLayout(_ root: ViewNode, _ proposal: ProposedSize, _ fitsCanvasToRoot: Bool) -> LayoutResult {
+        let savedErrors = layoutTimeErrors
+        defer {
+            layoutTimeErrors = savedErrors
+            for bridge in settling.bridges { bridge.hasFailed = false }
+        }
+        return LayoutEngine.layout(root, in: proposal, fitsCanvasToRoot: fitsCanvasToRoot)
     }
 
     /// Whether a layout can change state: a preference or geometry observer, or layout-time user
