@@ -258,26 +258,33 @@ import Testing
             }
         }
 
-        struct Spinner: View {
-            @State private var n = 0
+        struct Flipper: View {
             @State private var flag = false
             var body: some View {
                 Color.green.frame(width: 10, height: flag ? 20 : 10)
-                    .task { while true { n += 1 } }
                     .onAppear { flag.toggle() }
                     .onChange(of: flag) { flag.toggle() }
             }
         }
 
+        struct Spinner: View {
+            @State private var n = 0
+            var body: some View {
+                Color.green.frame(width: 10, height: 10)
+                    .task { while true { n += 1 } }
+            }
+        }
+
         #Preview("grows") { Grower() }
+        #Preview("flips") { Flipper() }
         #Preview("spins") { Spinner() }
         """)
-        #expect(reading.scenarios.count == 2)
+        #expect(reading.scenarios.count == 3)
         let warnings = reading.diagnostics.filter { $0.severity == .warning }
         let grows = try #require(warnings.first { $0.text.contains("'Grower.count' kept changing") })
         // At the closure that last changed it: `onPreferenceChange` on line 13.
         #expect(grows.line == 13)
-        #expect(warnings.contains { $0.text.contains("'Spinner.flag' kept changing") })
+        #expect(warnings.contains { $0.text.contains("'Flipper.flag' kept changing") })
         #expect(warnings.contains { $0.text.contains("'task' stopped before it finished") && $0.text.contains("step limit") })
         // Each pass adds one to the count (the preference is count + 1): after the eight-pass
         // bound the red colour is as wide as the count of the last pass shown.
@@ -409,5 +416,30 @@ extension SettlingTests {
         let line = try #require(run.settling.lines.first)
         #expect(line.contains("Color.orange moved to (120, 0)"), "\(line)")
         #expect(line.contains("Color.orange moved to (240, 0)"), "\(line)")
+    }
+}
+
+extension SettlingTests {
+    /// The settling budget is the file's: a second preview with a runaway task finds it spent
+    /// (warned) instead of getting a budget of its own; both still lay out.
+    @Test func manyPreviewsShareOneSettlingBudget() throws {
+        let reading = read("""
+        import SwiftUI
+
+        struct Spinner: View {
+            @State private var n = 0
+            var body: some View {
+                Color.green.frame(width: 10, height: 10)
+                    .task { while true { n += 1 } }
+            }
+        }
+
+        #Preview("one") { Spinner() }
+        #Preview("two") { Spinner() }
+        """)
+        #expect(reading.scenarios.count == 2)
+        let warnings = reading.diagnostics.filter { $0.severity == .warning }.map(\.text)
+        #expect(warnings.contains { $0.contains("step limit") })
+        #expect(warnings.contains { $0.contains("budget of 1000000 evaluation steps for settling is spent") })
     }
 }

@@ -66,6 +66,11 @@ extension SwiftUIRuntime {
                 changes += drainQueue(pass: pass)
             }
             if changes.isEmpty { break }
+            if settling.fileSteps > interpreter.limits.maxSteps {
+                settling.story.settled = false
+                warn(.settlingActionStopped("settling", reason: budgetSpent), at: changes.last?.range ?? interpreter.currentRange)
+                break
+            }
             if pass >= Self.maximumSettlingPasses {
                 settling.story.settled = false
                 let names = Array(Set(changes.flatMap { $0.names })).sorted()
@@ -78,6 +83,7 @@ extension SwiftUIRuntime {
             interpreter.resetCounters()
             settling.beginPass()
             root = try resolvePass()
+            settling.fileSteps += interpreter.steps
         }
         if let previousLayout, settling.story.passes > 1, needsGeometry {
             // The moves of the last pass, when it was not laid out above (settled after lifecycle).
@@ -99,6 +105,10 @@ extension SwiftUIRuntime {
         return LayoutEngine.layout(root, in: proposal, fitsCanvasToRoot: fitsCanvasToRoot)
     }
 
+    private var budgetSpent: String {
+        "the file's budget of \(interpreter.limits.maxSteps) evaluation steps for settling is spent"
+    }
+
     /// Whether a layout can change state: a preference or geometry observer, or layout-time user
     /// code (a `GeometryReader`'s content) in a preview with state to write. Otherwise the preview
     /// is not laid out here (the reader lays it out once, as before).
@@ -118,6 +128,12 @@ extension SwiftUIRuntime {
     /// Runs `body` (a closure the canvas would run); a failure stops that closure only, with a warning.
     private func runClosure(_ name: String, at range: SourceRange?, pass: Int, _ body: () throws -> Void) -> ClosureEffect? {
         let before = stateSnapshot()
+        let startSteps = interpreter.steps
+        defer { settling.fileSteps += max(0, interpreter.steps - startSteps) }
+        guard settling.fileSteps <= interpreter.limits.maxSteps else {
+            warn(.settlingActionStopped("'\(name)'", reason: budgetSpent), at: range)
+            return nil
+        }
         do {
             try body()
         } catch let suspension as SettlingSuspension {

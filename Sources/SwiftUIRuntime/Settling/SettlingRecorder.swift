@@ -132,6 +132,9 @@ final class SettlingRecorder {
     var queue: [QueuedWork] = []
     /// What the passes did, for the trace and `explain`.
     var story = SettlingStory()
+    /// Evaluation steps settling has spent in this file, over all its previews (closures run and
+    /// passes after the first): at most one preview's budget, so many previews do not multiply it.
+    var fileSteps = 0
 
     /// Forgets everything: a new preview starts with no state, nothing run and nothing seen.
     func reset() {
