@@ -108,6 +108,15 @@ extension DiagnosticMessage {
     public static func recursiveView(_ cycle: [String]) -> Self {
         error("recursiveView", "view '\(cycle.first ?? "")' contains itself (\(cycle.joined(separator: " → "))); SwiftUI would recurse forever")
     }
+    public static func settlingActionStopped(_ action: String, reason: String) -> Self {
+        warning("settlingActionStopped", "\(action) stopped before it finished (\(reason)); the preview shows the state it had set by then")
+    }
+    public static func settlingDidNotSettle(_ states: String, passes: Int) -> Self {
+        warning("settlingDidNotSettle", "the preview did not settle after \(passes) passes: \(states) kept changing; the last pass is shown")
+    }
+    public static func settlingNeverRuns(_ what: String) -> Self {
+        warning("settlingNeverRuns", "\(what) waits on something a preview here never does (I/O, networking, a timer, a delay); what follows it does not run")
+    }
     public static func tooManyErrors(_ limit: Int) -> Self {
         error("tooManyErrors", "too many errors emitted (\(limit)), stopping now")
     }

@@ -58,6 +58,8 @@ extension SwiftUIRuntime {
         warnings = []
         undefinedNamesSeen = []
         emptyDataStoreWrappers = []
+        // Settling's budget is per file, each file of a module its own.
+        settling.fileSteps = 0
         if moduleFiles.count > 1, let shared = typesDeclaredElsewhere[file.fileName], !shared.isEmpty {
             do {
                 try interpreter.redeclareTypes(named: shared, of: file)

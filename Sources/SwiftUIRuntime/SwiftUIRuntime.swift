@@ -68,6 +68,8 @@ public final class SwiftUIRuntime {
     var runsOnAssumedValues: Bool { placeholderArgumentsGiven || !undefinedAssumptionsReported.isEmpty }
     /// View values being resolved inside one another.
     var resolveDepth = 0
+    /// What settling a preview records (`Settling/`).
+    let settling = SettlingRecorder()
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).
     var layoutTimeErrors: [Error] = []
     /// What `.navigationTitle`/`.tabItem` below a `NavigationStack`/`TabView` being resolved said.

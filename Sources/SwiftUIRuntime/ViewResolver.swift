@@ -73,6 +73,8 @@ extension SwiftUIRuntime {
             return try values.flatMap { try resolve($0) }
         case let .modified(base, modifier):
             try countView()
+            settling.enterModifier()
+            defer { settling.leaveModifier() }
             let node = single(try resolve(base), name: "Group", source: description.source)
             let secondaries = try modifier.secondaries.map { single(try resolve($0), name: "Group", source: description.source) }
             var result = try modifier.apply(node, secondaries)
@@ -112,7 +114,9 @@ extension SwiftUIRuntime {
         }
         try interpreter.enterHostCall(named: type.name)
         defer { interpreter.leaveHostCall() }
-        let prepared = injectEnvironmentObjects(value, type: type)
+        let identity = settling.enterView(type.name)
+        defer { settling.leaveView() }
+        let prepared = restoringState(injectEnvironmentObjects(value, type: type), type: type, key: identity)
         let body = try interpreter.member(of: prepared, named: "body")
         return [single(try resolve(body), name: type.name, source: currentLocation)]
     }

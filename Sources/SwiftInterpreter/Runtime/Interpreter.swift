@@ -52,6 +52,9 @@ public final class Interpreter {
     /// Told when the layout needed the value of a name the file does not define and the
     /// interpreter assumed one (`"false"`, `"empty"`, `"nil"`, a case name): the host warns.
     public var assumedForUnseen: ((Value, String) -> Void)?
+    /// Given what each `await` produced, before the code after it runs: the host may stop the
+    /// code there (a task waiting on something that never completes in a preview) by throwing.
+    public var awaited: ((Value) throws -> Value)?
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
     /// True once the file declares a static operator method in any type (`static func + (…)`):
     /// until then an operator on built-in operands (`Int`, `String`, …) needs no overload lookup.
