@@ -75,9 +75,11 @@ enum InterpretedReading {
         var scenarios: [Scenario] = []
         for (index, preview) in previews.enumerated() {
             guard let root = preview.root, preview.diagnostics.isEmpty else { continue }
-            scenarios.append(Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview, on: device),
-                                      root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
-                                      source: preview.sourceText, fitsCanvasToRoot: preview.trait == .sizeThatFits))
+            var scenario = Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview, on: device),
+                                    root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
+                                    source: preview.sourceText, fitsCanvasToRoot: preview.trait == .sizeThatFits)
+            scenario.settling = preview.settling.lines
+            scenarios.append(scenario)
         }
         var ordered = SwiftUIFileReader.ordered(diagnostics)
         // A file-level remark goes after the located ones.

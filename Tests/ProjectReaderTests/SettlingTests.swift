@@ -68,6 +68,12 @@ import Testing
         #expect(colours.map(\.frame.origin.x) == [0, 120, 240])
     }
 
+    /// The scenario carries the story, so `explain` tells how the preview settled.
+    @Test func theScenarioCarriesTheStory() throws {
+        let scenario = try #require(read(Self.equalColumns).scenarios.first)
+        #expect(scenario.settling.first?.hasPrefix("pass 2: onPreferenceChange(MaxWidthKey)") == true, "\(scenario.settling)")
+    }
+
     /// The story says which closure changed which state, and what moved.
     @Test func thePassesAreTold() throws {
         let run = try #require(try story(Self.equalColumns).first)

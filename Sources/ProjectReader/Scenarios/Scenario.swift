@@ -26,6 +26,11 @@ public struct Scenario: Sendable {
     /// so a report can show what changed in the source beside what changed in the layout.
     public var source: String
 
+    /// How the preview settled (`SwiftUIRuntime`'s settling): one line per pass after the first
+    /// that changed state ("pass 2: onPreferenceChange(WidthKey) set width 0 → 120; …"); empty
+    /// for a preview whose first pass is what the canvas shows.
+    public var settling: [String] = []
+
     public init(file: String, name: String, line: Int, proposal: ProposedSize, root: ViewNode,
                 identity: PreviewIdentity.Facts? = nil, nameDependsOnOrder: Bool = false, source: String = "",
                 fitsCanvasToRoot: Bool = false) {
