@@ -75,7 +75,7 @@ enum FixtureLayouts {
         do {
             let (files, problems) = FixtureModules.assign(try FixtureDiscovery.files(for: inputs), inputs: inputs)
             // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
-            let errors = problems.filter { $0.severity == .error }
+            let errors = FixtureModules.projectErrors(problems)
             if !errors.isEmpty { io.error(DiagnosticFormatter().format(errors, sources: [:])) }
             return .success(files)
         } catch FixtureDiscovery.Problem.missing(let path) {

@@ -37,7 +37,9 @@ enum FixtureModules {
             let id = moduleOfPath[file.path] ?? layout.modules(containing: file.path).first
             let module = id.flatMap { layout.module($0) }
             guard given.contains(file.path) || !(module?.isTest ?? false) && !Self.isOutsideTheProject(file.path) else { continue }
-            guard let id else {
+            // A file given alone that no package or project claims is read alone, not with
+            // whatever else lies in its folder (a snippet in a downloads folder).
+            guard let id, !(given.contains(file.path) && module?.kind == .folder) else {
                 assigned.append(file)
                 continue
             }
@@ -60,6 +62,15 @@ enum FixtureModules {
         let components = path.split(separator: "/")
         if components.last == "Package.swift" { return true }
         return components.dropLast().contains { ["Pods", "Carthage", "DerivedData", "node_modules"].contains($0) }
+    }
+
+    /// The problems worth printing: errors in a project's own files (a malformed
+    /// `project.pbxproj`, `Package.swift` or workspace), not the noise of walking a folder.
+    static func projectErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            diagnostic.severity == .error
+                && ["project.pbxproj", "Package.swift", "contents.xcworkspacedata"].contains { diagnostic.range.file.hasSuffix($0) }
+        }
     }
 
     /// The files grouped by module, each group in the order of its first file; a file without a

@@ -112,7 +112,7 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     do {
         let assigned = FixtureModules.assign(try FixtureDiscovery.files(for: options.inputs), inputs: options.inputs)
         files = assigned.files
-        projectProblems = assigned.diagnostics.filter { $0.severity == .error }
+        projectProblems = FixtureModules.projectErrors(assigned.diagnostics)
     } catch FixtureDiscovery.Problem.missing(let input) {
         return usage("no such file or folder: '\(input)'")
     } catch FixtureDiscovery.Problem.notSwift(let input) {

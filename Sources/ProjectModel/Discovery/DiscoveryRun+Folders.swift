@@ -25,13 +25,10 @@ extension DiscoveryRun {
                 addFolderModule(root: root, files: files.filter { roots[$0] == root }, resources: own)
             }
         }
+        // A file given alone that no package or project claims is a module of its own: its folder
+        // may be anything (a downloads folder, /tmp), so it is not walked.
         for file in looseFiles where isUnclaimed(file) && !modules.values.contains(where: { $0.sourceFiles.contains(file) }) {
-            let root = ProjectPath.parent(file)
-            var walker = FolderWalker()
-            let contents = FolderContents.collect(root, walker: &walker)
-            diagnostics += walker.diagnostics
-            addFolderModule(root: root, files: contents.swiftFiles.filter(isUnclaimed) + [file],
-                            resources: contents.resources.filter(isUnclaimed))
+            addFolderModule(root: ProjectPath.parent(file), files: [file], resources: [])
         }
     }
 

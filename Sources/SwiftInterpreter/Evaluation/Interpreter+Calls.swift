@@ -637,6 +637,15 @@ extension Interpreter {
             return try evalIfValue(ifStatement, scope, hint)
         case let .switch(switchStatement) where !flattenCases(switchStatement.cases).contains(where: { containsReturn($0.statements) }):
             return try evalSwitchValue(switchStatement, scope, hint)
+        case let .ifConfig(clauses):
+            // `var size: CGSize { #if os(iOS) CGSize(…) #else … #endif }`: the active clause's one
+            // expression is the body's implicit return, as the compiler sees it after `#if`.
+            guard let clause = activeClause(clauses), clause.elements.count == 1 else { return nil }
+            if case let .expression(expression) = clause.elements[0].kind {
+                currentSpan = clause.elements[0].span
+                return try eval(expression, scope, hint)
+            }
+            return try singleBranchingValue(clause.elements[0], scope, hint)
         default: return nil
         }
     }
