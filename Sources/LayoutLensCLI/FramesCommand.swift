@@ -177,7 +177,7 @@ enum FramesText {
     private static func appendNode(_ view: PlacedView, depth: Int, to output: inout String) {
         let frame = view.frame
         let name = view.label == view.kind ? view.kind : "\(view.kind) \(view.label)"
-        let source = view.source.map { " line \($0.line):\($0.column)" } ?? ""
+        let source = view.source.map { " line \($0.line):\($0.column)" + ($0.file.map { " in \($0)" } ?? "") } ?? ""
         // A render effect: where the view is drawn, beside its layout frame.
         let drawn = view.effect.map { effect -> String in
             let box = effect.transform(for: frame).boundingBox(of: frame)

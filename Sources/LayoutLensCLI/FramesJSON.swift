@@ -50,7 +50,9 @@ enum FramesJSON {
         var members: [(String, JSONValue)] = [
             ("kind", .string(view.kind)),
             ("label", .string(view.label)),
-            ("source", view.source.map { .object([("line", integer($0.line)), ("column", integer($0.column))]) } ?? .null),
+            ("source", view.source.map { source in
+                .object((source.file.map { [("file", JSONValue.string($0))] } ?? []) + [("line", integer(source.line)), ("column", integer(source.column))])
+            } ?? .null),
             ("frame", rectValue(view.frame)),
         ]
         if let effect = view.effect { members.append(("displacement", displacementValue(effect, frame: view.frame))) }

@@ -115,7 +115,10 @@ public final class SwiftUIRuntime {
 
     /// The source location of what the interpreter is evaluating now (the view being made).
     var currentLocation: SourceLocation? {
-        interpreter.currentRange.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
+        guard let range = interpreter.currentRange else { return nil }
+        // A view made by code of another file of the module says which file.
+        let otherFile = interpreter.currentFile.map { $0.isSameFile(as: file) } == false ? range.file : nil
+        return SourceLocation(line: range.start.line, column: range.start.column, file: otherFile)
     }
 
     /// Where an argument of the native call being made is written (its label with `labelOnly`,

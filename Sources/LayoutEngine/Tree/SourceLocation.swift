@@ -3,15 +3,19 @@
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var line: Int
     public var column: Int
+    /// The file, when it is not the scenario's own (a component another file of the module
+    /// declares); nil for the scenario's file.
+    public var file: String?
 
-    public init(line: Int, column: Int) {
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.file ?? "", lhs.line, lhs.column) < (rhs.file ?? "", rhs.line, rhs.column)
     }
 
-    public var description: String { "\(line):\(column)" }
+    public var description: String { file.map { "\($0):\(line):\(column)" } ?? "\(line):\(column)" }
 }

@@ -22,7 +22,7 @@ extension DiagramView {
         }
         self.init(kind: placed.kind, label: placed.label, path: placed.path, frame: placed.frame,
                   displayFrame: placed.displayFrame, proposal: placed.proposal, isMeasured: placed.isMeasured,
-                  style: placed.style, content: Self.content(of: placed), sourceLine: placed.source?.line,
+                  style: placed.style, content: Self.content(of: placed), sourceLine: placed.source.flatMap { $0.file == nil ? $0.line : nil },
                   isSecondary: isSecondary, effect: placed.effect, children: children)
     }
 
