@@ -26,8 +26,9 @@ extension DiagnosticMessage {
     public static func expected(_ what: String, context: String) -> Self {
         error("expected", "expected \(what) \(context)")
     }
-    public static func extraArgument(_ label: String, callee: String) -> Self {
-        error("extraArgument", "extra argument \(label.isEmpty ? "" : "'\(label)' ")in call to '\(callee)'")
+    /// swiftc: "extra argument 'x' in call", "extra argument in call to 'f'" (no label: unlabelled).
+    public static func extraArgument(_ label: String, callee: String?) -> Self {
+        error("extraArgument", "extra argument \(label.isEmpty ? "" : "'\(label)' ")in call\(callee.map { " to '\($0)'" } ?? "")")
     }
     public static func extraneousClosingBrace() -> Self {
         error("extraneousClosingBrace", "extraneous '}' at top level")
@@ -75,8 +76,17 @@ extension DiagnosticMessage {
     public static func invalidNumber(_ text: String) -> Self {
         error("invalidNumber", "'\(text)' is not a valid number literal")
     }
-    public static func missingArgument(_ label: String, callee: String) -> Self {
-        error("missingArgument", "missing argument for parameter '\(label)' in call to '\(callee)'")
+    /// swiftc: "missing argument for parameter 'x' in call to 'f'" (or "… in call" without a callee).
+    public static func missingArgument(_ label: String, callee: String?) -> Self {
+        error("missingArgument", "missing argument for parameter '\(label)' in call\(callee.map { " to '\($0)'" } ?? "")")
+    }
+    /// swiftc: "missing argument for parameter #1 in call to 'Text'" (an unlabelled parameter).
+    public static func missingArgument(position: Int, callee: String) -> Self {
+        error("missingArgument", "missing argument for parameter #\(position) in call to '\(callee)'")
+    }
+    /// swiftc: "missing argument in call to 'tag'" (the only parameter is unlabelled).
+    public static func missingArgument(callee: String) -> Self {
+        error("missingArgument", "missing argument in call to '\(callee)'")
     }
     public static func missingAsset(_ name: String, placeholder: String) -> Self {
         warning("missingAsset", "no image named '\(name)' in the Assets folder beside the file; using a \(placeholder) placeholder")
@@ -84,14 +94,24 @@ extension DiagnosticMessage {
     public static func missingBody(_ structName: String) -> Self {
         error("missingBody", "struct '\(structName)' conforms to View but has no 'var body: some View'")
     }
-    public static func noMember(_ name: String, type: String) -> Self {
-        error("noMember", "type '\(type)' has no member '\(name)'")
+    /// swiftc: "type 'Color' has no member 'grean'" (a static member or an enum case).
+    public static func noMemberOnType(_ name: String, type: String) -> Self {
+        error("noMemberOnType", "type '\(type)' has no member '\(name)'")
+    }
+    /// swiftc: "value of type 'Color' has no member 'fram'" (an instance member).
+    public static func noMemberOnValue(_ name: String, type: String) -> Self {
+        error("noMemberOnValue", "value of type '\(type)' has no member '\(name)'")
     }
     public static func noScenarios() -> Self {
         warning("noScenarios", "file has no '#Preview' and no PreviewProvider; nothing to lay out")
     }
-    public static func notAView(_ what: String) -> Self {
-        error("notAView", "\(what) is not a view; a view builder expects views here")
+    /// A value where a view builder expects a view (`#Preview { "hello" }`).
+    public static func notAView(type: String) -> Self {
+        error("notAView", "value of type '\(type)' is not a View")
+    }
+    /// swiftc: "type 'A' does not conform to protocol 'View'" (a `View` without `body`).
+    public static func doesNotConform(_ type: String, to protocolName: String) -> Self {
+        error("doesNotConform", "type '\(type)' does not conform to protocol '\(protocolName)'")
     }
     public static func previewWithoutBody() -> Self {
         error("previewWithoutBody", "'#Preview' needs a trailing closure that returns a view")
@@ -200,7 +220,22 @@ extension DiagnosticMessage {
     public static func unterminatedString() -> Self {
         error("unterminatedString", "unterminated string literal")
     }
-    public static func wrongType(expected: String, found: String) -> Self {
-        error("wrongType", "cannot convert value of type '\(found)' to expected argument type '\(expected)'")
+    /// swiftc: "cannot convert value of type 'String' to expected argument type 'CGFloat'";
+    /// LayoutLens adds the parameter (" for 'width'") where one call takes several of that type.
+    public static func argumentTypeMismatch(found: String, expected: String, parameter: String? = nil) -> Self {
+        error("argumentTypeMismatch",
+              "cannot convert value of type '\(found)' to expected argument type '\(expected)'\(parameter.map { " for '\($0)'" } ?? "")")
+    }
+    /// swiftc: "cannot convert value of type 'Int' to expected element type 'GridItem'".
+    public static func elementTypeMismatch(found: String, expected: String) -> Self {
+        error("elementTypeMismatch", "cannot convert value of type '\(found)' to expected element type '\(expected)'")
+    }
+    /// swiftc: "cannot convert return expression of type 'Int' to return type 'CGSize'".
+    public static func returnTypeMismatch(found: String, expected: String) -> Self {
+        error("returnTypeMismatch", "cannot convert return expression of type '\(found)' to return type '\(expected)'")
+    }
+    /// swiftc: "binary operator '+' cannot be applied to operands of type 'Int' and 'String'".
+    public static func binaryOperatorMismatch(_ op: String, _ lhs: String, _ rhs: String) -> Self {
+        error("binaryOperatorMismatch", "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'")
     }
 }

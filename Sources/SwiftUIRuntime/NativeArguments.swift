@@ -46,16 +46,20 @@ struct NativeArguments {
             if !allowed.contains(label) {
                 // A label close to one SwiftUI takes (`widht:`) is a typo in this file.
                 if NameSuggestion.closest(to: label, in: allowed) != nil {
-                    throw runtime.failure("extra argument '\(label)' in call to '\(callee)'")
+                    throw runtime.failure(.extraArgument(label, callee: callee))
                 }
-                throw RuntimeError(.extraArgument(label, callee: callee), at: runtime.interpreter.currentRange)
+                var refusal = RuntimeError(.extraArgument(label, callee: callee), at: runtime.interpreter.currentRange)
+                refusal.mayBeAnotherFilesOverload = true
+                throw refusal
             }
             if all[..<index].contains(where: { $0.label == label }) {
-                throw runtime.failure("extra argument '\(label)' in call to '\(callee)'")
+                throw runtime.failure(.extraArgument(label, callee: callee))
             }
         }
         if plain > unlabelledCount {
-            throw RuntimeError(.extraArgument("", callee: callee), at: runtime.interpreter.currentRange)
+            var refusal = RuntimeError(.extraArgument("", callee: callee), at: runtime.interpreter.currentRange)
+            refusal.mayBeAnotherFilesOverload = true
+            throw refusal
         }
     }
 

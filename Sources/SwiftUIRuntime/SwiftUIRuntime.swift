@@ -119,6 +119,11 @@ public final class SwiftUIRuntime {
         RuntimeError(kind, message, at: interpreter.currentRange)
     }
 
+    /// A catalogued error at the expression being evaluated.
+    func failure(_ message: DiagnosticMessage) -> RuntimeError {
+        RuntimeError(message, at: interpreter.currentRange)
+    }
+
     func warn(_ message: DiagnosticMessage, at location: SourceRange? = nil) {
         guard let range = location ?? interpreter.currentRange else { return }
         let diagnostic = Diagnostic(message, at: range)

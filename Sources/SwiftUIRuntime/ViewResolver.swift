@@ -24,7 +24,7 @@ extension SwiftUIRuntime {
                 if let colour = try anotherFilesColorNode(undefined, value) { return [colour] }
                 return [try placeholderNode(undefined)]
             }
-            throw failure("value of type '\(native.type.name)' is not a View")
+            throw failure(.notAView(type: native.type.name))
         case let .structValue(instance):
             return try resolveUserView(value, type: instance.type)
         case let .object(object):
@@ -40,7 +40,7 @@ extension SwiftUIRuntime {
             guard let color = SystemColorTable.color(named: member.name) else { throw failure("'.\(member.name)' is not a View") }
             return [try leafNode(ColorLeaf(color), label: "Color.\(member.name)", source: currentLocation)]
         default:
-            throw failure("value of type '\(interpreter.typeName(of: value))' is not a View")
+            throw failure(.notAView(type: interpreter.typeName(of: value)))
         }
     }
 
@@ -103,7 +103,7 @@ extension SwiftUIRuntime {
             return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
         }
         guard conformsToView(type) else {
-            throw failure("value of type '\(type.name)' is not a View")
+            throw failure(.notAView(type: type.name))
         }
         if type.computedProperties["body"] == nil, interpreter.conformances(of: type).contains("Shape") {
             // A user `Shape` (`func path(in rect: CGRect) -> Path`): like every shape it takes the

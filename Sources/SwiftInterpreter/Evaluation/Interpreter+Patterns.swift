@@ -228,7 +228,7 @@ extension Interpreter {
             if isUnseen(unwrap(value)) { return unwrap(value) }
             guard valueMatches(value, type) else {
                 currentSpan = span
-                throw error(.trap, "Could not cast value of type '\(typeName(of: value))' to '\(currentFile?.text(of: type.span) ?? "type")'")
+                throw error(.trapCast(typeName(of: value), to: currentFile?.text(of: type.span) ?? "type"))
             }
             return unwrap(value)
         }
@@ -271,7 +271,7 @@ extension Interpreter {
                 }
             }
         }
-        throw error(.trap, "Fatal error: no case of the switch matched a value of type '\(typeName(of: subject))'")
+        throw error(.trapNoSwitchCase(typeName(of: subject)))
     }
 
     /// Runs a branch of an `if`/`switch` expression: its last statement gives the value.

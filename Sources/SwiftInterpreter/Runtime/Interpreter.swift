@@ -212,7 +212,7 @@ public final class Interpreter {
     func step() throws {
         steps &+= 1
         if steps > limits.maxSteps {
-            throw RuntimeError(.limit, "evaluation step limit of \(limits.maxSteps) reached", at: currentRange)
+            throw RuntimeError(.limitSteps(limits.maxSteps), at: currentRange)
         }
     }
 
@@ -220,7 +220,7 @@ public final class Interpreter {
     public func allocate(_ count: Int) throws {
         allocations &+= count
         if allocations > limits.maxAllocations {
-            throw RuntimeError(.limit, "allocation limit of \(limits.maxAllocations) elements reached", at: currentRange)
+            throw RuntimeError(.limitAllocations(limits.maxAllocations), at: currentRange)
         }
     }
 
@@ -228,7 +228,7 @@ public final class Interpreter {
         callDepth += 1
         if callDepth > limits.maxCallDepth {
             callDepth -= 1
-            throw RuntimeError(.limit, "call depth limit of \(limits.maxCallDepth) reached", at: currentRange)
+            throw RuntimeError(.limitCallDepth(limits.maxCallDepth), at: currentRange)
         }
     }
 
@@ -255,6 +255,11 @@ public final class Interpreter {
     /// A runtime error at the current range.
     func error(_ kind: RuntimeError.Kind, _ message: String) -> RuntimeError {
         RuntimeError(kind, message, at: currentRange)
+    }
+
+    /// A catalogued runtime error at the current range.
+    func error(_ message: DiagnosticMessage) -> RuntimeError {
+        RuntimeError(message, at: currentRange)
     }
 }
 

@@ -29,7 +29,7 @@ extension Interpreter {
         registerFunction("abs") { interpreter, _, arguments in
             switch try arguments.value(0) {
             case let .int(v):
-                if v == .min { throw interpreter.error(.trap, "Fatal error: arithmetic overflow") }
+                if v == .min { throw interpreter.error(.trapOverflow()) }
                 return .int(abs(v))
             case let .double(v): return .double(abs(v))
             case let .cgFloat(v): return .cgFloat(abs(v))
@@ -129,7 +129,7 @@ extension Interpreter {
         }
         var result: [Value] = []
         if case let .int(a) = start, case let .int(b) = end, case let .int(s) = step {
-            if s == 0 { throw error(.trap, "Fatal error: Stride size must not be zero") }
+            if s == 0 { throw error(.trapStrideZero()) }
             var current = a
             while s > 0 ? (closed ? current <= b : current < b) : (closed ? current >= b : current > b) {
                 result.append(.int(current))
@@ -143,7 +143,7 @@ extension Interpreter {
         guard let a = start.asDouble, let b = end.asDouble, let s = step.asDouble else {
             throw error(.invalid, "stride needs numbers")
         }
-        if s == 0 { throw error(.trap, "Fatal error: Stride size must not be zero") }
+        if s == 0 { throw error(.trapStrideZero()) }
         // Swift computes each element as start + i * step (no accumulated error).
         var index = 0.0
         while true {

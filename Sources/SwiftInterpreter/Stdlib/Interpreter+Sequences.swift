@@ -29,7 +29,7 @@ extension Interpreter {
             let inner = try member(of: value, named: "elements")
             // A type answering every member (dynamic lookup) would answer `elements` forever.
             if case let .native(innerNative) = inner, innerNative.type === native.type {
-                throw error(.invalid, "for-in loop requires '\(typeName(of: value))' to conform to 'Sequence'")
+                throw error(.notASequence(typeName(of: value)))
             }
             return try elements(of: inner)
         case let .function(function) where function.boundSelf != nil && !function.isInterpreted:
@@ -42,7 +42,7 @@ extension Interpreter {
             // a Collection with startIndex/endIndex/subscript is.
             throw error(.unsupported, "iterating a value of type '\(typeName(of: value))' is not supported")
         default:
-            throw error(.invalid, "for-in loop requires '\(typeName(of: value))' to conform to 'Sequence'")
+            throw error(.notASequence(typeName(of: value)))
         }
     }
 
@@ -80,7 +80,7 @@ extension Interpreter {
             case .optionalChain: continue
             case .forceUnwrap:
                 guard case let .optional(wrapped) = current else { continue }
-                guard let wrapped else { throw error(.trap, "Fatal error: Unexpectedly found nil while unwrapping an Optional value") }
+                guard let wrapped else { throw error(.trapNilUnwrap()) }
                 current = wrapped
             case let .subscriptIndex(indices):
                 current = try subscriptGet(current, indices.map { CallArgument(nil, $0) })

@@ -92,7 +92,7 @@ extension SwiftUIRuntime {
             warn(.undefinedViewOverload(type.name, refusal.message), at: refusal.range)
             return undefinedValue(type.name)
         }
-        if refusal.id == "noSuchMethod" {
+        if refusal.id == "noMemberOnValue" {
             // `$query.onChange(filter)`: another file's `extension Binding`; its methods give a
             // binding back (the file compiles where the result is passed as one).
             guard case let .native(native) = base, native.type.name == "Binding" else { return nil }
