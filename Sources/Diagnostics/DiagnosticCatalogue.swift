@@ -36,10 +36,11 @@ extension DiagnosticMessage {
     public static func fileTooLarge(bytes: Int, limit: Int) -> Self {
         error("fileTooLarge", "file is too large to read (\(bytes) bytes; the limit is \(limit) bytes)")
     }
-    public static func incorrectArgumentLabel(callee: String, have: String, expected: [String]) -> Self {
-        let list = expected.map { "'\($0):'" }.joined(separator: ", ")
-        return error("incorrectArgumentLabel",
-                     "incorrect argument label in call to '\(callee)' (have '\(have.isEmpty ? "_" : have):', expected \(list.isEmpty ? "no arguments" : list))")
+    /// swiftc: "incorrect argument label in call (have 'widht:', expected 'width:')": every label
+    /// of the call as written, then as the callee takes them (`_:` for an unlabelled argument).
+    public static func incorrectArgumentLabel(have: [String?], expected: [String?]) -> Self {
+        func list(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+        return error("incorrectArgumentLabel", "incorrect argument label in call (have '\(list(have))', expected '\(list(expected))')")
     }
     public static func invalidCharacter(_ character: String) -> Self {
         error("invalidCharacter", "invalid character '\(character)' in source file")
@@ -220,11 +221,10 @@ extension DiagnosticMessage {
     public static func unterminatedString() -> Self {
         error("unterminatedString", "unterminated string literal")
     }
-    /// swiftc: "cannot convert value of type 'String' to expected argument type 'CGFloat'";
-    /// LayoutLens adds the parameter (" for 'width'") where one call takes several of that type.
-    public static func argumentTypeMismatch(found: String, expected: String, parameter: String? = nil) -> Self {
-        error("argumentTypeMismatch",
-              "cannot convert value of type '\(found)' to expected argument type '\(expected)'\(parameter.map { " for '\($0)'" } ?? "")")
+    /// swiftc: "cannot convert value of type 'String' to expected argument type 'CGFloat'", at the
+    /// argument's value.
+    public static func argumentTypeMismatch(found: String, expected: String) -> Self {
+        error("argumentTypeMismatch", "cannot convert value of type '\(found)' to expected argument type '\(expected)'")
     }
     /// swiftc: "cannot convert value of type 'Int' to expected element type 'GridItem'".
     public static func elementTypeMismatch(found: String, expected: String) -> Self {

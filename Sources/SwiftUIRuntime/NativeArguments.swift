@@ -1,4 +1,5 @@
 import Diagnostics
+import SwiftFrontEnd
 import SwiftInterpreter
 
 /// The arguments of a call to a SwiftUI initializer or modifier, looked up by label as Swift
@@ -45,22 +46,51 @@ struct NativeArguments {
             }
             if !allowed.contains(label) {
                 // A label close to one SwiftUI takes (`widht:`) is a typo in this file.
-                if NameSuggestion.closest(to: label, in: allowed) != nil {
-                    throw runtime.failure(.extraArgument(label, callee: callee))
+                if let intended = NameSuggestion.closest(to: label, in: allowed) {
+                    throw incorrectLabel(at: index, label, intended, in: runtime)
                 }
                 var refusal = RuntimeError(.extraArgument(label, callee: callee), at: runtime.interpreter.currentRange)
                 refusal.mayBeAnotherFilesOverload = true
                 throw refusal
             }
             if all[..<index].contains(where: { $0.label == label }) {
-                throw runtime.failure(.extraArgument(label, callee: callee))
+                throw RuntimeError(.extraArgument(label, callee: callee), at: valueRange(index, in: runtime) ?? runtime.interpreter.currentRange)
             }
         }
         if plain > unlabelledCount {
-            var refusal = RuntimeError(.extraArgument("", callee: callee), at: runtime.interpreter.currentRange)
+            // swiftc points at the first unlabelled argument past those the callee takes.
+            let extra = all.indices.filter { all[$0].label == nil && !isClosure(all[$0].value) }.dropFirst(unlabelledCount).first
+            var refusal = RuntimeError(.extraArgument("", callee: callee),
+                                       at: extra.flatMap { valueRange($0, in: runtime) } ?? runtime.interpreter.currentRange)
             refusal.mayBeAnotherFilesOverload = true
             throw refusal
         }
+    }
+
+    /// swiftc's error for a misspelt label, checked with `swiftc -typecheck -diagnostic-style=llvm`:
+    /// "incorrect argument label in call (have 'widht:', expected 'width:')" with the caret at the
+    /// call's `(` and a fix-it replacing the label.
+    private func incorrectLabel(at index: Int, _ label: String, _ intended: String, in runtime: SwiftUIRuntime) -> RuntimeError {
+        var expected = all.map(\.label)
+        expected[index] = intended
+        let message = DiagnosticMessage.incorrectArgumentLabel(have: all.map(\.label), expected: expected)
+        let spans = runtime.interpreter.nativeArgumentSpans
+        guard let file = runtime.interpreter.currentFile, spans.indices.contains(index), spans[index].label == label,
+              let labelSpan = spans[index].labelSpan else { return runtime.failure(message) }
+        let bytes = file.lineTable.bytes
+        var open = (spans.first?.labelSpan ?? spans.first?.valueSpan ?? labelSpan).start - 1
+        while open > 0, bytes[open] != UInt8(ascii: "(") { open -= 1 }
+        var error = RuntimeError(message, at: file.range(of: SourceSpan(start: open, end: labelSpan.end)))
+        error.fixIt = FixIt(range: file.range(of: labelSpan), replacement: intended)
+        return error
+    }
+
+    /// Where the value of argument `index` is written (the extra argument swiftc points at).
+    private func valueRange(_ index: Int, in runtime: SwiftUIRuntime) -> SourceRange? {
+        let spans = runtime.interpreter.nativeArgumentSpans
+        guard spans.indices.contains(index), spans[index].label == all[index].label,
+              let span = spans[index].valueSpan ?? spans[index].labelSpan else { return nil }
+        return runtime.interpreter.currentFile?.range(of: span)
     }
 
     private func isClosure(_ value: Value) -> Bool {

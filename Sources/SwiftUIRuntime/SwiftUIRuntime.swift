@@ -58,6 +58,9 @@ public final class SwiftUIRuntime {
     var runsOnAssumedValues: Bool { placeholderArgumentsGiven || !undefinedAssumptionsReported.isEmpty }
     /// View values being resolved inside one another.
     var resolveDepth = 0
+    /// The file's own views being resolved, outermost first, each with where it is used: the
+    /// cycle a view that contains itself goes round (`A → B → A`).
+    var userViewPath: [(name: String, range: SourceRange?)] = []
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).
     var layoutTimeErrors: [Error] = []
     /// What `.navigationTitle`/`.tabItem` below a `NavigationStack`/`TabView` being resolved said.

@@ -21,7 +21,7 @@ extension SwiftUIRuntime {
             // Another file's constant. Where a neutral value changes no frame (a corner radius, a
             // line width, an offset) or SwiftUI has a default (padding's 16), that is assumed.
             guard let (assumption, text) = Self.neutralNumber(for: name) else {
-                throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "CGFloat", parameter: name))
+                throw mismatch(value, expected: "CGFloat", parameter: name)
             }
             assumed(text, for: value)
             return assumption
@@ -38,7 +38,7 @@ extension SwiftUIRuntime {
                 return try self.number(resolved, name, allowsInfinity: allowsInfinity)
             }
         default:
-            throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "CGFloat", parameter: name))
+            throw mismatch(value, expected: "CGFloat", parameter: name)
         }
         if number.isNaN || number.isInfinite && !allowsInfinity {
             throw invalidArgument(.nonFiniteArgument(name, value: Self.numberText(number)), name)
@@ -150,14 +150,14 @@ extension SwiftUIRuntime {
                 assumed("its name as the text", for: value)
                 return undefined.path
             }
-            throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "String"))
+            throw mismatch(value, expected: "String")
         }
     }
 
     func bool(_ value: Value, _ name: String) throws -> Bool {
         if case let .bool(flag) = value { return flag }
         if case let .native(native) = value, let binding = native.payload as? BindingPayload { return try bool(binding.get(), name) }
-        throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "Bool", parameter: name))
+        throw mismatch(value, expected: "Bool", parameter: name)
     }
 
     /// A colour or shape style: `Color.red`, `.red`, `Color(red:green:blue:)`; materials,
@@ -211,7 +211,7 @@ extension SwiftUIRuntime {
             return try color(wrapped, name)
         default: break
         }
-        throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "Color", parameter: name))
+        throw mismatch(value, expected: "Color", parameter: name)
     }
 
     /// An `Alignment`: a native value, a built-in name or a static the file declared
@@ -229,7 +229,7 @@ extension SwiftUIRuntime {
             alignment = .center
         }
         guard let alignment else {
-            throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "Alignment"))
+            throw mismatch(value, expected: "Alignment")
         }
         noteGuide(alignment.horizontal.key)
         noteGuide(alignment.vertical.key)
@@ -248,7 +248,7 @@ extension SwiftUIRuntime {
             alignment = .center
         }
         guard let alignment else {
-            throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "HorizontalAlignment"))
+            throw mismatch(value, expected: "HorizontalAlignment")
         }
         noteGuide(alignment.key)
         return alignment
@@ -266,7 +266,7 @@ extension SwiftUIRuntime {
             alignment = .center
         }
         guard let alignment else {
-            throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "VerticalAlignment"))
+            throw mismatch(value, expected: "VerticalAlignment")
         }
         noteGuide(alignment.key)
         return alignment
@@ -285,7 +285,7 @@ extension SwiftUIRuntime {
             return try values.reduce(into: EdgeSet()) { $0.formUnion(try edges($1)) }
         default: break
         }
-        throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "Edge.Set"))
+        throw mismatch(value, expected: "Edge.Set")
     }
 
     func insets(_ value: Value) -> EdgeInsets? {
@@ -315,7 +315,7 @@ extension SwiftUIRuntime {
         case let .native(native): if let name = native.payload as? EnumCasePayload { return name.name }
         default: break
         }
-        throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: typeName))
+        throw mismatch(value, expected: typeName)
     }
 }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import SwiftFrontEnd
 import SwiftInterpreter
 
 /// Resolution: view values → engine nodes, top-down, carrying the environment.
@@ -14,7 +15,10 @@ extension SwiftUIRuntime {
         resolveDepth += 1
         defer { resolveDepth -= 1 }
         if resolveDepth > Self.maximumViewDepth {
-            throw failure(DiagnosticMessage.viewsTooDeep(limit: Self.maximumViewDepth).text, kind: .limit)
+            if let cycle = recursionCycle() { throw RuntimeError(.recursiveView(cycle.names), at: cycle.range ?? interpreter.currentRange) }
+            var error = failure(.viewsTooDeep(limit: Self.maximumViewDepth))
+            error.kind = .limit
+            throw error
         }
         switch value {
         case let .native(native):
@@ -110,11 +114,57 @@ extension SwiftUIRuntime {
             // size it is proposed; its path only draws. Drawn as its bounding rectangle.
             return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
         }
+        if type.computedProperties["body"] == nil, !type.storedProperties.contains(where: { $0.name == "body" }),
+           let declared = declarationRange(ofType: type.name) {
+            // swiftc -typecheck: "type 'A' does not conform to protocol 'View'" at the type's name.
+            throw RuntimeError(.doesNotConform(type.name, to: "View"),
+                               at: SourceRange(file: declared.file, start: declared.start, end: declared.start))
+        }
+        userViewPath.append((type.name, interpreter.currentRange))
+        defer { userViewPath.removeLast() }
         try interpreter.enterHostCall(named: type.name)
         defer { interpreter.leaveHostCall() }
         let prepared = injectEnvironmentObjects(value, type: type)
         let body = try interpreter.member(of: prepared, named: "body")
         return [single(try resolve(body), name: type.name, source: currentLocation)]
+    }
+
+    /// When views nest past the limit because a view contains itself, the first cycle of the path
+    /// (`A → B → A`) and where it closes (the inner `A` used in `B`'s body). A view that contains
+    /// itself only under a condition that ends (a tree) never reaches the limit, so is not one.
+    private func recursionCycle() -> (names: [String], range: SourceRange?)? {
+        for (index, entry) in userViewPath.enumerated() {
+            if let first = userViewPath[..<index].firstIndex(where: { $0.name == entry.name }) {
+                let container = userViewPath[index - 1].name
+                return (userViewPath[first...index].map(\.name), use(of: entry.name, inDeclarationOf: container) ?? entry.range)
+            }
+        }
+        return nil
+    }
+
+    /// Where the declaration of the type `container` first names `name` after its own name
+    /// (`A` in `struct B: View { var body: some View { A() } }`).
+    private func use(of name: String, inDeclarationOf container: String) -> SourceRange? {
+        for statement in file.statements {
+            guard case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
+                  nominal.name.name == container else { continue }
+            let bytes = file.lineTable.bytes, needle = Array(name.utf8)
+            var start = nominal.name.span.end
+            while start + needle.count <= min(declaration.span.end, bytes.count) {
+                let end = start + needle.count
+                if bytes[start..<end].elementsEqual(needle), !Self.continuesIdentifier(bytes[start - 1]),
+                   end == bytes.count || !Self.continuesIdentifier(bytes[end]) {
+                    return file.range(of: SourceSpan(start: start, end: end))
+                }
+                start += 1
+            }
+        }
+        return nil
+    }
+
+    private static func continuesIdentifier(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte >= 0x80
     }
 
     /// Where the file declares the type `name` (its name), for a remark about the type itself.

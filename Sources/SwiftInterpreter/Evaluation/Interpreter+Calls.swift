@@ -235,7 +235,7 @@ extension Interpreter {
         }
         currentSpan = span
         if let value = undefinedNameValue(name, scope) { return try callValue(value, arguments, scope, span: span) }
-        throw error(.cannotFindInScope(name))
+        throw error(.cannotFindInScope(name), naming: name)
     }
 
     /// Calls a value: a function or closure, a metatype (`T(…)`), a key path is not callable.

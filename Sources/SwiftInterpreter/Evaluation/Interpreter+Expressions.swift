@@ -374,7 +374,7 @@ extension Interpreter {
         // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
         if name == "Self", let type = scope.selfType { return .metatype(type) }
         if let value = undefinedNameValue(name, scope) { return value }
-        throw error(.cannotFindInScope(name))
+        throw error(.cannotFindInScope(name), naming: name)
     }
 
     /// `count` meaning `self.count` inside a type (also `$value` and `_value` for wrapped

@@ -213,7 +213,7 @@ extension Interpreter {
             // `Settings.verbose = true` in a preview, `Settings` of another file: the change
             // goes to a value the program cannot see, which keeps nothing.
             if var unseen = undefinedName?(name), isUnseen(unseen) { return try body(&unseen) }
-            throw error(.cannotFindInScope(name))
+            throw error(.cannotFindInScope(name), naming: name)
         case .selfExpr:
             guard let box = scope.selfBox else { throw error(.invalid, "cannot assign to 'self' here") }
             try modify(box, body)

@@ -69,7 +69,7 @@ extension Interpreter {
     /// No method `name` of `base`: the host may know it as another file's extension (a binding's),
     /// else swiftc's error.
     private func answerToNoMethod(_ name: String, _ base: Value) throws -> Value {
-        var missing = error(.noMemberOnValue(name, type: typeName(of: base)))
+        var missing = error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
         missing.mayBeAnotherFilesOverload = true
         return try answerToRefusedOverload(missing, name, base)
     }
@@ -213,7 +213,7 @@ extension Interpreter {
         if let method = findMethod(name, in: type, labels: nil) { return .function(method.binding(base)) }
         if let dynamic = type.native?.member, let value = try dynamic(self, base, name) { return value }
         if let value = try undefinedMemberValue(base, name) { return value }
-        throw error(.noMemberOnValue(name, type: typeName(of: base)))
+        throw error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
     }
 
     func findComputed(_ name: String, in type: TypeInfo) -> ComputedProperty? {
@@ -320,7 +320,7 @@ extension Interpreter {
         if let resolve = type.native?.resolveImplicitMember,
            let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) { return value }
         if let value = try undefinedMemberValue(.metatype(type), name) { return value }
-        throw error(.noMemberOnType(name, type: type.name))
+        throw error(.noMemberOnType(name, type: type.name), naming: name)
     }
 
     private func staticComputedFromProtocols(_ name: String, _ type: TypeInfo) -> ComputedProperty? {

@@ -34,6 +34,9 @@ public struct RuntimeError: Error, CustomStringConvertible {
     /// takes): the file compiles in its app, so another file may declare the overload. A typo or
     /// a label given twice stays a plain error.
     public var mayBeAnotherFilesOverload = false
+    /// Notes and a fix-it, as swiftc gives them (`did you mean 'frame'?`, the label to write).
+    public var notes: [DiagnosticNote] = []
+    public var fixIt: FixIt?
 
     public init(_ kind: Kind, _ message: String, at range: SourceRange? = nil) {
         self.kind = kind
@@ -56,7 +59,7 @@ public struct RuntimeError: Error, CustomStringConvertible {
     /// The error as a diagnostic, for `DiagnosticFormatter` (`file:line:col: error: …` with a caret).
     public func diagnostic(fallback: SourceRange) -> Diagnostic {
         Diagnostic(DiagnosticMessage(id: id ?? "interpreter-\(kind.rawValue)", severity: .error, text: message),
-                   at: range ?? fallback)
+                   at: range ?? fallback, notes: notes, fixIt: fixIt)
     }
 
     static func trap(_ message: String) -> RuntimeError { RuntimeError(.trap, message) }

@@ -219,7 +219,7 @@ extension SwiftUIRuntime {
                 return base
             }
             guard let insets = self.insets(value) else {
-                throw self.failure(.argumentTypeMismatch(found: self.interpreter.typeName(of: value), expected: "EdgeInsets?"))
+                throw self.mismatch(value, expected: "EdgeInsets?")
             }
             let modifier = ModifierDescription(name: "listRowInsets") { node, _ in
                 ViewNode(ListRowInsetsModifier(insets), children: [node], label: "listRowInsets", source: nil)

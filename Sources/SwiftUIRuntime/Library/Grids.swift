@@ -53,7 +53,7 @@ extension SwiftUIRuntime {
         let spacing = try optionalNumber(arguments["spacing"], "spacing")
         guard let size = arguments.unlabelled.first else { return GridColumn(spacing: spacing) }
         guard case let .unresolvedMember(member) = size else {
-            throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: size), expected: "GridItem.Size"))
+            throw mismatch(size, expected: "GridItem.Size")
         }
         let sizeArguments = NativeArguments(member.name, member.arguments ?? [])
         switch member.name {

@@ -75,7 +75,7 @@ extension SwiftUIRuntime {
                 } else if let size = payload(given, Size.self) {
                     fallback = size
                 } else {
-                    throw self.failure(.argumentTypeMismatch(found: self.interpreter.typeName(of: given), expected: "CGSize"))
+                    throw self.mismatch(given, expected: "CGSize")
                 }
             }
             return self.interpreter.nativeValue("CGSize", Size(width: proposal.width ?? fallback.width, height: proposal.height ?? fallback.height))

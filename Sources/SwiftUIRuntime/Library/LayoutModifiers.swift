@@ -170,7 +170,7 @@ extension SwiftUIRuntime {
             throw failure(.missingArgument("computeValue", callee: "alignmentGuide"))
         }
         guard let key = anyGuide(guide) else {
-            throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: guide), expected: "HorizontalAlignment"))
+            throw mismatch(guide, expected: "HorizontalAlignment")
         }
         noteGuide(key)
         let compute = LayoutTimeCall(runtime: self, function: closure, axis: key.axis, range: calleeNameRange("alignmentGuide"))
@@ -200,7 +200,7 @@ extension SwiftUIRuntime {
             let upper = try count(range.upper).map { range.isClosed ? $0 : $0 - 1 }
             return .lineLimit(lower: try count(range.lower), upper: upper)
         default:
-            throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "Int?"))
+            throw mismatch(value, expected: "Int?")
         }
     }
 

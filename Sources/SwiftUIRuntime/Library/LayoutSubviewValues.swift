@@ -29,7 +29,7 @@ extension SwiftUIRuntime {
                 }
             default: break
             }
-            throw runtime.failure(.argumentTypeMismatch(found: runtime.interpreter.typeName(of: value ?? .void), expected: "ProposedViewSize"))
+            throw runtime.mismatch(value ?? .void, expected: "ProposedViewSize")
         }
         type.addMethod("sizeThatFits", .native("sizeThatFits", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let payload = subview(selfValue) else { return self.interpreter.nativeValue("CGSize", Size.zero) }
@@ -63,7 +63,7 @@ extension SwiftUIRuntime {
             case let .native(native)? where native.payload is Point: point = native.payload as! Point
             case let .unresolvedMember(member)? where member.name == "zero" && member.arguments == nil: point = .zero
             case nil: throw self.failure(.missingArgument("at", callee: "place"))
-            case let other?: throw self.failure(.argumentTypeMismatch(found: self.interpreter.typeName(of: other), expected: "CGPoint"))
+            case let other?: throw self.mismatch(other, expected: "CGPoint")
             }
             let offered = try proposal(named["proposal"])
             let size = payload.subview.sizeThatFits(offered)

@@ -78,7 +78,7 @@ extension SwiftUIRuntime {
             return axis == .horizontal ? HorizontalAlignment.center.key : VerticalAlignment.center.key
         }
         guard let key = anyGuide(value) else {
-            throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "HorizontalAlignment"))
+            throw mismatch(value, expected: "HorizontalAlignment")
         }
         return key
     }

@@ -204,7 +204,7 @@ extension SwiftUIRuntime {
             }
         default: break
         }
-        throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "CoordinateSpace"))
+        throw mismatch(value, expected: "CoordinateSpace")
     }
 
     private func spaceName(_ value: Value?) throws -> String {

@@ -9,7 +9,7 @@ extension SwiftUIRuntime {
         if case let .unresolvedMember(member) = value, member.arguments == nil, let point = Self.namedUnitPoints[member.name] {
             return point
         }
-        throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "UnitPoint"))
+        throw mismatch(value, expected: "UnitPoint")
     }
 
     static let namedUnitPoints: [String: Point] = [

@@ -157,7 +157,7 @@ extension SwiftUIRuntime {
             return try assumedFont(for: undefinedValue("Font." + member.name), arguments: member.arguments)
         default: break
         }
-        throw failure(.argumentTypeMismatch(found: interpreter.typeName(of: value), expected: "Font"))
+        throw mismatch(value, expected: "Font")
     }
 
     /// Another file's font (`.font(Theme.heading)`, `.brandTitle(size: 18)` from its `extension
