@@ -59,7 +59,7 @@ extension DiagnosticMessage {
     /// frame, so it is left out.
     public static func droppedOffset(_ parameter: String, value: String) -> Self {
         warning("droppedOffset",
-                "offset '\(parameter)' is \(value) with the values LayoutLens assumed (placeholders, other files' names); an offset only moves where a view is drawn, so it is left out (every frame stays as laid out)")
+                "offset '\(parameter)' is \(value) with the values LayoutLens assumed (stand-ins for what other files define); an offset only moves where a view is drawn, so it is left out (every frame stays as laid out)")
     }
     public static func invalidFrameDimension(_ parameter: String, value: String) -> Self {
         error("invalidFrameDimension", "invalid frame dimension: '\(parameter)' is \(value); it must be finite and not negative")
@@ -132,23 +132,26 @@ extension DiagnosticMessage {
     public static func unexpected(_ what: String, context: String) -> Self {
         error("unexpected", "unexpected \(what) \(context)")
     }
-    /// A name of another file of the app, where a view is expected.
+    // A name the file uses but does not define is defined in another file of the app (the file
+    // compiles there). What LayoutLens draws or assumes for it is a "stand-in".
+
     /// Another file's view given content closures: their views, stacked as a `VStack` would.
-    public static func undefinedNameContainer(_ name: String) -> Self {
-        warning("undefinedNameContainer", "'\(name)' is not defined in this file; its content is laid out as a VStack would lay it out")
+    public static func standInContainer(_ name: String) -> Self {
+        warning("standInContainer", "'\(name)' is defined in another file; its content is laid out as a VStack would lay it out")
     }
-    public static func undefinedNamePlaceholder(_ name: String) -> Self {
-        warning("undefinedNamePlaceholder", "'\(name)' is not defined in this file; drawn as a placeholder")
+    /// Another file's view, drawn as a stand-in of its name.
+    public static func standInView(_ name: String) -> Self {
+        warning("standInView", "'\(name)' is defined in another file; drawn as a stand-in")
     }
-    /// A file without previews: its main view laid out with placeholder arguments.
+    /// A file without previews: its main view laid out with stand-in arguments.
     public static func implicitPreview(_ name: String, placeholders: [String]) -> Self {
-        let arguments = placeholders.isEmpty ? "" : " with placeholder arguments (\(placeholders.joined(separator: ", ")))"
+        let arguments = placeholders.isEmpty ? "" : " with stand-in arguments (\(placeholders.joined(separator: ", ")))"
         return warning("implicitPreview", "the file has no preview; '\(name)' is laid out as a preview of it would show it\(arguments)")
     }
     /// A file whose only view code is a `ViewModifier` (a blog post's `CardModifier`): laid out
     /// applied to a stand-in content view.
     public static func implicitModifierPreview(_ name: String, content: String, placeholders: [String]) -> Self {
-        let arguments = placeholders.isEmpty ? "" : " with placeholder arguments (\(placeholders.joined(separator: ", ")))"
+        let arguments = placeholders.isEmpty ? "" : " with stand-in arguments (\(placeholders.joined(separator: ", ")))"
         return warning("implicitPreview",
                        "the file has no preview and no view; its modifier '\(name)' is laid out applied to \(content)\(arguments)")
     }
@@ -159,7 +162,7 @@ extension DiagnosticMessage {
     }
     /// A modifier neither the file nor LayoutLens defines (another file's `extension View`).
     public static func undefinedModifier(_ name: String) -> Self {
-        warning("undefinedModifier", "modifier '\(name)' is not defined in this file nor modelled by LayoutLens; it is ignored")
+        warning("undefinedModifier", "modifier '\(name)' is defined in another file and not modelled by LayoutLens; it is ignored")
     }
     /// A SwiftUI modifier called with arguments none of SwiftUI's overloads takes (`.frame(size)`):
     /// the app declares that overload in another file, so the call is ignored.
@@ -168,10 +171,10 @@ extension DiagnosticMessage {
                 "no SwiftUI '\(name)' takes these arguments (\(refusal)); taken as an overload another file of the app declares, and ignored")
     }
     /// A SwiftUI view made with arguments none of its initializers takes (`ProgressView(progress:)`):
-    /// the app declares its own view of that name in another file, drawn as a placeholder.
+    /// the app declares its own view of that name in another file, drawn as a stand-in.
     public static func undefinedViewOverload(_ name: String, _ refusal: String) -> Self {
         warning("undefinedViewOverload",
-                "no initializer of SwiftUI's '\(name)' takes these arguments (\(refusal)); taken as the app's own '\(name)' from another file, drawn as a placeholder")
+                "no initializer of SwiftUI's '\(name)' takes these arguments (\(refusal)); taken as the app's own '\(name)' defined in another file, drawn as a stand-in")
     }
     /// A method `Binding` does not have (`$query.onChange(filter)`): another file's `extension
     /// Binding` declares it, and such methods give a binding of the same value back, so the binding
@@ -180,13 +183,13 @@ extension DiagnosticMessage {
         warning("undefinedBindingMethod",
                 "'Binding' has no method '\(name)' here; taken as another file's extension of Binding giving the same binding back")
     }
-    /// A name of another file of the app, used as a value nothing in the layout reads.
-    public static func undefinedNameOpaque(_ name: String) -> Self {
-        warning("undefinedNameOpaque", "'\(name)' is not defined in this file; its value is left opaque (the layout does not read it)")
+    /// Another file's name used as a value nothing in the layout reads.
+    public static func standInValue(_ name: String) -> Self {
+        warning("standInValue", "'\(name)' is defined in another file; its value is a stand-in the layout does not read")
     }
-    /// A name of another file of the app whose value the layout needed: what was assumed.
-    public static func undefinedNameAssumed(_ name: String, assumption: String) -> Self {
-        warning("undefinedNameAssumed", "'\(name)' is not defined in this file; LayoutLens assumed \(assumption) for it")
+    /// Another file's name whose value the layout needed: the stand-in value assumed.
+    public static func assumedValue(_ name: String, assumption: String) -> Self {
+        warning("assumedValue", "'\(name)' is defined in another file; LayoutLens assumed \(assumption) for it")
     }
     public static func unknownModifier(_ name: String) -> Self {
         error("unknownModifier", "unknown modifier '\(name)'")

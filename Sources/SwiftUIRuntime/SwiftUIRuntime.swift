@@ -51,7 +51,7 @@ public final class SwiftUIRuntime {
     var placeholderViews: [String: UndefinedName] = [:]
     /// Assumptions about such names already reported in the current scenario ("path\0false").
     var undefinedAssumptionsReported: Set<String> = []
-    /// Whether the scenario's view was made with placeholder arguments (`ImplicitPreview.swift`).
+    /// Whether the scenario's view was made with stand-in arguments (`ImplicitPreview.swift`).
     var placeholderArgumentsGiven = false
     /// Whether this scenario runs on values LayoutLens assumed (other files' names, placeholder
     /// arguments) rather than the file's own: a number gone non-finite may be their doing.

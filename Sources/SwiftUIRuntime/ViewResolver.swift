@@ -103,7 +103,7 @@ extension SwiftUIRuntime {
         if let kit = conformances.first(where: { Self.representableProtocols.contains($0) }) {
             // A UIKit/AppKit view's size comes from code LayoutLens does not run: a placeholder.
             let declared = declarationRange(ofType: type.name)
-            warn(.approximatedView(type.name, rule: "a \(kit) is drawn as a placeholder of its name"), at: declared)
+            warn(.approximatedView(type.name, rule: "a \(kit) is drawn as a stand-in of its name"), at: declared)
             return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
         }
         guard conformsToView(type) else {

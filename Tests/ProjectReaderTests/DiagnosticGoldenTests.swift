@@ -367,7 +367,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         """
         let reading = read(source)
         #expect(reading.scenarios.map(\.name) == ["other file", "good"])
-        #expect(reading.diagnostics.map(\.id) == ["undefinedNamePlaceholder"])
+        #expect(reading.diagnostics.map(\.id) == ["standInView"])
         #expect(reading.diagnostics.first?.line == 1 && reading.diagnostics.first?.column == 26)
     }
 
@@ -450,7 +450,7 @@ extension DiagnosticGoldenTests {
             x.swift:5:11: warning: no image named 'nope' in the Assets folder beside the file; using a 100×100 pt placeholder
                 Image("nope").padding(.horizonal)
                       ^~~~~~
-            x.swift:5:19: warning: 'CGFloat.horizonal' is not defined in this file; LayoutLens assumed 16 (the default padding) for it
+            x.swift:5:19: warning: 'CGFloat.horizonal' is defined in another file; LayoutLens assumed 16 (the default padding) for it
                 Image("nope").padding(.horizonal)
                               ^~~~~~~~~~~~~~~~~~~
 

@@ -45,7 +45,7 @@ import Testing
         }
         """)
         #expect(warnings(reading, "undefinedBindingMethod") == 1)
-        #expect(warnings(reading, "undefinedNameOpaque") == 0, "\(reading.diagnostics)")
+        #expect(warnings(reading, "standInValue") == 0, "\(reading.diagnostics)")
         let views = try viewsWithoutErrors(reading)
         // The two rows the trailing closure makes, 30 pt each.
         let rows = views.filter { $0.kind == "frame" }
@@ -75,8 +75,8 @@ import Testing
         }
         #Preview { Shelf() }
         """)
-        #expect(warnings(reading, "undefinedNameAssumed") == 1)
-        #expect(warnings(reading, "undefinedNameOpaque") == 0)
+        #expect(warnings(reading, "assumedValue") == 1)
+        #expect(warnings(reading, "standInValue") == 0)
         let views = try viewsWithoutErrors(reading)
         let heights = views.filter { $0.kind == "frame" }.map(\.frame.height)
         #expect(heights == [120, 90])

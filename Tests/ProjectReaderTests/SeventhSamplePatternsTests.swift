@@ -18,7 +18,7 @@ import Testing
         #Preview { Onboarding(step: .constant(0)) }
         """)
         #expect(!prefixed.diagnostics.contains { $0.severity == .error }, "\(prefixed.diagnostics)")
-        #expect(prefixed.diagnostics.contains { $0.message.text.contains("'CButton' is not defined in this file") })
+        #expect(prefixed.diagnostics.contains { $0.message.text.contains("'CButton' is defined in another file") })
         let typo = read("""
         import SwiftUI
         struct Onboarding: View {

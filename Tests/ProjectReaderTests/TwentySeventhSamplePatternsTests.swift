@@ -28,7 +28,7 @@ import Testing
         #Preview { Screen() }
         """)
         let views = try viewsWithoutErrors(reading)
-        #expect(reading.diagnostics.filter { $0.message.id == "undefinedNameContainer" }.count == 2)
+        #expect(reading.diagnostics.filter { $0.message.id == "standInContainer" }.count == 2)
         let card = try #require(views.first { $0.label == "CardContainer" })
         #expect(card.children.map(\.frame.size) == [Size(width: 100, height: 40)])
         #expect(views.contains { $0.label == "Showcase" && $0.children.first?.frame.size == Size(width: 60, height: 20) })

@@ -273,7 +273,11 @@ extension Interpreter {
 
     func execFor(_ loop: ForInStmt, _ scope: Scope, label: String?) throws -> Flow {
         let sequence = try eval(loop.sequence, scope, nil)
+        // swiftc points "for-in loop requires 'Int' to conform to 'Sequence'" at the sequence.
+        let statementSpan = currentSpan
+        currentSpan = loop.sequence.span
         let elements = try self.elements(of: sequence)
+        currentSpan = statementSpan
         // One scope serves every iteration that nothing captured (a closure made in the body keeps
         // its iteration's scope, and the next iteration gets a new one).
         var iteration = Scope(parent: scope)
