@@ -123,8 +123,10 @@ public final class SwiftUIRuntime {
     }
 
     /// A catalogued error at the expression being evaluated.
+    /// A missing argument points at the call's `)`, as swiftc does.
     func failure(_ message: DiagnosticMessage) -> RuntimeError {
-        RuntimeError(message, at: interpreter.currentRange)
+        let missing = message.id == "missingArgument" ? interpreter.closingParenthesisRange() : nil
+        return RuntimeError(message, at: missing ?? interpreter.currentRange)
     }
 
     func warn(_ message: DiagnosticMessage, at location: SourceRange? = nil) {

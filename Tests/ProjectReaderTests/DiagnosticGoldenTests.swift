@@ -141,10 +141,13 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
                                                 ^
 
             """),
+        // swiftc -typecheck -diagnostic-style=llvm points at the call's `)` (column 29: `#Preview {
+        // RoundedRectangle(` is 28 bytes); its words end "in call" and it adds a fix-it
+        // `cornerRadius: <#Double#>` and a note at the declaration, which is SwiftUI's here.
         GoldenCase(name: "missing argument", source: "#Preview { RoundedRectangle() }", expected: """
-            x.swift:1:12: error: missing argument for parameter 'cornerRadius' in call to 'RoundedRectangle'
+            x.swift:1:29: error: missing argument for parameter 'cornerRadius' in call to 'RoundedRectangle'
             #Preview { RoundedRectangle() }
-                       ^~~~~~~~~~~~~~~~~~
+                                        ^
 
             """),
         // swiftc points at the extra argument (column 19). Its words differ: with SwiftUI's

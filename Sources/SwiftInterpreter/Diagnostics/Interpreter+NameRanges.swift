@@ -29,6 +29,16 @@ extension Interpreter {
         RuntimeError(message, at: nameSpan(name).flatMap { currentFile?.range(of: $0) } ?? currentRange)
     }
 
+    /// The closing `)` of the call being evaluated, where swiftc points "missing argument for
+    /// parameter 'cornerRadius' in call" (`RoundedRectangle()` → the `)`); nil when the call
+    /// does not end with one (a trailing closure).
+    public func closingParenthesisRange() -> SourceRange? {
+        guard let file = currentFile else { return nil }
+        let end = min(currentSpan.end, file.lineTable.bytes.count)
+        guard end > currentSpan.start, file.lineTable.bytes[end - 1] == UInt8(ascii: ")") else { return nil }
+        return file.range(of: SourceSpan(start: end - 1, end: end))
+    }
+
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte >= 0x80

@@ -46,6 +46,10 @@ extension DiagnosticMessage {
         trap("cast", "Could not cast value of type '\(type)' to '\(target)'")
     }
 
+    /// A value Swift's conversions refuse at run time (`Int(Double.nan)`).
+    public static func trapConversion(_ text: String) -> Self { trap("conversion", "Fatal error: \(text)") }
+    public static func trapPatternMismatch() -> Self { trap("patternMismatch", "Fatal error: the value does not match the pattern") }
+
     // MARK: Limits
 
     public static func limitSteps(_ limit: Int) -> Self { limitMessage("steps", "evaluation step limit of \(limit) reached") }
@@ -53,6 +57,24 @@ extension DiagnosticMessage {
     public static func limitCallDepth(_ limit: Int) -> Self { limitMessage("callDepth", "call depth limit of \(limit) reached") }
     public static func limitExpressionDepth(_ limit: Int) -> Self {
         limitMessage("expressionDepth", "expression nesting limit of \(limit) reached")
+    }
+
+    /// More elements than LayoutLens lays out in one `ForEach` or `List` (1000).
+    public static func limitElements(_ container: String, count: Int) -> Self {
+        limitMessage("elements", "\(container) of \(count) elements; at most 1000 are laid out")
+    }
+
+    // MARK: Valid Swift the interpreter does not run (yet)
+
+    private static func unsupported(_ id: String, _ text: String) -> Self { Self(id: "unsupported." + id, severity: .error, text: text) }
+    public static func unsupportedStatement() -> Self { unsupported("statement", "this statement is not supported by the interpreter") }
+    public static func unsupportedMacro(_ name: String) -> Self { unsupported("macro", "the macro '#\(name)' is not run by the interpreter") }
+    public static func unsupportedRegex() -> Self { unsupported("regex", "regex literals are not supported") }
+    public static func unsupportedLiteral(_ text: String) -> Self { unsupported("literal", "floating-point literal '\(text)' is not supported") }
+    /// A sequence the interpreter cannot iterate (a one-sided range, a type it does not know).
+    public static func unsupportedIteration(_ what: String) -> Self { unsupported("iteration", "iterating \(what) is not supported") }
+    public static func unsupportedFormat(_ spec: String) -> Self {
+        unsupported("formatSpecifier", "String(format:) specifier '\(spec)' is not supported")
     }
 
     // MARK: What swiftc rejects (the interpreter's checks)

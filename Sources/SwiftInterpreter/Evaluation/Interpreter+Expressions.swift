@@ -46,7 +46,7 @@ extension Interpreter {
             } else {
                 guard let parsed = Double(text) ?? Double(text.replacingOccurrences(of: "_", with: "")) else {
                     currentSpan = expression.span
-                    throw error(.unsupported, "floating-point literal '\(text)' is not supported")
+                    throw error(.unsupportedLiteral(text))
                 }
                 floatLiterals.set(parsed, for: text)
                 value = parsed
@@ -208,11 +208,11 @@ extension Interpreter {
             default:
                 // `#Predicate<Item> { … }` handed to `@Query`: a value the host may keep opaque.
                 if let value = undefinedName?("#" + macro.name.name) { return value }
-                throw error(.unsupported, "the macro '#\(macro.name.name)' is not run by the interpreter")
+                throw error(.unsupportedMacro(macro.name.name))
             }
         case .regexLiteral:
             currentSpan = expression.span
-            throw error(.unsupported, "regex literals are not supported")
+            throw error(.unsupportedRegex())
         case let .postfixIfConfig(base, clauses):
             // The active clause's members apply to the expression; none active, it stands alone.
             let value = try eval(base, scope, hint)

@@ -141,7 +141,7 @@ extension Interpreter {
                 try bindPattern(element.pattern, item, scope, isLet: isLet, hint: hints[safe: index] ?? nil)
             }
         default:
-            if !(try match(pattern, value, scope, hint: hint)) { throw error(.trap, "Fatal error: the value does not match the pattern") }
+            if !(try match(pattern, value, scope, hint: hint)) { throw error(.trapPatternMismatch()) }
         }
     }
 

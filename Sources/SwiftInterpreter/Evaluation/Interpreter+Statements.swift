@@ -94,7 +94,7 @@ extension Interpreter {
             if let clause = activeClause(clauses) { return try execStatements(clause.elements, scope) }
             return .normal
         case .yield, .discard:
-            throw error(.unsupported, "this statement is not supported by the interpreter")
+            throw error(.unsupportedStatement())
         case .missing:
             throw error(.invalid, "the statement could not be parsed")
         }

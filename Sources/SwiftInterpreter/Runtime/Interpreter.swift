@@ -258,8 +258,10 @@ public final class Interpreter {
     }
 
     /// A catalogued runtime error at the current range.
+    /// A missing argument points at the call's `)`, as swiftc does.
     func error(_ message: DiagnosticMessage) -> RuntimeError {
-        RuntimeError(message, at: currentRange)
+        let missing = message.id == "missingArgument" ? closingParenthesisRange() : nil
+        return RuntimeError(message, at: missing ?? currentRange)
     }
 }
 

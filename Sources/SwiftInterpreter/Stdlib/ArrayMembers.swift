@@ -144,7 +144,7 @@ extension Interpreter {
             case "uniqueKeysWithValues":
                 for pair in try i.elements(of: first.value) {
                     guard case let .tuple(kv, _) = pair, kv.count == 2 else { continue }
-                    if result[kv[0]] != nil { throw i.error(.trap, "Fatal error: Duplicate values for key: '\(try i.describe(kv[0]))'") }
+                    if result[kv[0]] != nil { throw i.error(.trapCollection("Duplicate values for key: '\(try i.describe(kv[0]))'")) }
                     result[kv[0]] = kv[1]
                 }
             case "grouping":

@@ -60,22 +60,22 @@ extension Interpreter {
         }
         registerFunction("fatalError") { interpreter, _, arguments in
             let message = arguments.first?.value.asString ?? ""
-            throw interpreter.error(.trap, "Fatal error" + (message.isEmpty ? "" : ": \(message)"))
+            throw interpreter.error(.trapFatalError(message))
         }
         registerFunction("precondition") { interpreter, _, arguments in
             if try arguments.value(0).asBool == false {
-                throw interpreter.error(.trap, "Precondition failed" + (arguments[safe: 1]?.value.asString.map { ": \($0)" } ?? ""))
+                throw interpreter.error(.trapPrecondition(arguments[safe: 1]?.value.asString))
             }
             return .void
         }
         registerFunction("assert") { interpreter, _, arguments in
             if try arguments.value(0).asBool == false {
-                throw interpreter.error(.trap, "Assertion failed" + (arguments[safe: 1]?.value.asString.map { ": \($0)" } ?? ""))
+                throw interpreter.error(.trapAssertion(arguments[safe: 1]?.value.asString))
             }
             return .void
         }
         registerFunction("preconditionFailure") { interpreter, _, arguments in
-            throw interpreter.error(.trap, "Fatal error" + (arguments.first?.value.asString.map { ": \($0)" } ?? ""))
+            throw interpreter.error(.trapFatalError(arguments.first?.value.asString))
         }
         registerFunction("zip") { interpreter, _, arguments in
             let a = try interpreter.elements(of: try arguments.value(0)), b = try interpreter.elements(of: try arguments.value(1))

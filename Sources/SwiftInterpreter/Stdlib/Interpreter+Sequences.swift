@@ -11,7 +11,7 @@ extension Interpreter {
         case let .string(text): return text.map { .character($0) }
         case let .range(range):
             guard let lowerValue = range.lower, let upperValue = range.upper else {
-                throw error(.unsupported, "iterating a one-sided range is not supported")
+                throw error(.unsupportedIteration("a one-sided range"))
             }
             if case let .int(lower) = lowerValue, case let .int(upper) = upperValue {
                 let end = range.isClosed ? upper : upper - 1
@@ -40,7 +40,7 @@ extension Interpreter {
         case .structValue, .object:
             // A user Sequence/Collection: `makeIterator()` is rarely hand-written in view code;
             // a Collection with startIndex/endIndex/subscript is.
-            throw error(.unsupported, "iterating a value of type '\(typeName(of: value))' is not supported")
+            throw error(.unsupportedIteration("a value of type '\(typeName(of: value))'"))
         default:
             throw error(.notASequence(typeName(of: value)))
         }

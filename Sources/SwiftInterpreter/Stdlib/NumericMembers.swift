@@ -11,7 +11,7 @@ extension Interpreter {
             case let .int(v): return .int(v)
             case let .double(v), let .cgFloat(v):
                 guard v.isFinite, v > -9.3e18, v < 9.3e18 else {
-                    throw interpreter.error(.trap, "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN or out of range")
+                    throw interpreter.error(.trapConversion("Double value cannot be converted to Int because it is either infinite or NaN or out of range"))
                 }
                 return .int(Int(v))
             case let .string(text):

@@ -172,7 +172,7 @@ extension Interpreter {
             case "c":
                 output += try describe(value)
             default:
-                throw error(.unsupported, "String(format:) specifier '\(spec)' is not supported")
+                throw error(.unsupportedFormat(spec))
             }
         }
         return output

@@ -65,7 +65,7 @@ extension SwiftUIRuntime {
         }
         let elements = try dataElements(data)
         guard elements.count <= 1_000 else {
-            throw failure("List of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
+            throw failure(.limitElements("List", count: elements.count))
         }
         return .array(try elements.map { try interpreter.call(closure, [$0], building: "ViewBuilder") })
     }
@@ -83,7 +83,7 @@ extension SwiftUIRuntime {
         }
         let elements = try dataElements(data)
         guard elements.count <= 1_000 else {
-            throw failure("List of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
+            throw failure(.limitElements("List", count: elements.count))
         }
         let source = currentLocation
         return .array(try elements.map { element in

@@ -81,11 +81,11 @@ extension SwiftUIRuntime {
             }
             if case let .range(range) = data, let lower = range.lower, let upper = range.upper,
                case let .int(low) = lower, case let .int(high) = upper, high < low {
-                throw self.failure("Range requires lowerBound <= upperBound", kind: .trap)
+                throw self.failure(.trapRangeBounds())
             }
             let elements = try self.dataElements(data)
             guard elements.count <= 1_000 else {
-                throw self.failure("ForEach of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
+                throw self.failure(.limitElements("ForEach", count: elements.count))
             }
             var rows: [Value] = []
             for element in elements { rows.append(try self.interpreter.call(content, [element], building: "ViewBuilder")) }
