@@ -30,6 +30,10 @@ extension DiagnosticMessage {
     public static func extraArgument(_ label: String, callee: String?) -> Self {
         error("extraArgument", "extra argument \(label.isEmpty ? "" : "'\(label)' ")in call\(callee.map { " to '\($0)'" } ?? "")")
     }
+    /// swiftc: "extraneous argument label 'all:' in call" (the callee takes no label there).
+    public static func extraneousArgumentLabel(_ label: String) -> Self {
+        error("extraneousArgumentLabel", "extraneous argument label '\(label):' in call")
+    }
     public static func extraneousClosingBrace() -> Self {
         error("extraneousClosingBrace", "extraneous '}' at top level")
     }
@@ -236,6 +240,14 @@ extension DiagnosticMessage {
     /// swiftc: "cannot convert return expression of type 'Int' to return type 'CGSize'".
     public static func returnTypeMismatch(found: String, expected: String) -> Self {
         error("returnTypeMismatch", "cannot convert return expression of type '\(found)' to return type '\(expected)'")
+    }
+    /// swiftc: "cannot convert value of type 'Int' to expected condition type 'Bool'".
+    public static func conditionTypeMismatch(found: String) -> Self {
+        error("conditionTypeMismatch", "cannot convert value of type '\(found)' to expected condition type 'Bool'")
+    }
+    /// swiftc: "unary operator '-' cannot be applied to an operand of type 'String'".
+    public static func unaryOperatorMismatch(_ op: String, _ operand: String) -> Self {
+        error("unaryOperatorMismatch", "unary operator '\(op)' cannot be applied to an operand of type '\(operand)'")
     }
     /// swiftc: "binary operator '+' cannot be applied to operands of type 'Int' and 'String'".
     public static func binaryOperatorMismatch(_ op: String, _ lhs: String, _ rhs: String) -> Self {

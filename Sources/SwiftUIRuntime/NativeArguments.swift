@@ -74,14 +74,31 @@ struct NativeArguments {
         var expected = all.map(\.label)
         expected[index] = intended
         let message = DiagnosticMessage.incorrectArgumentLabel(have: all.map(\.label), expected: expected)
+        return labelError(message, at: index, in: runtime) { labelSpan, _ in (labelSpan, intended) }
+    }
+
+    /// swiftc's error for a label the callee does not take (`.padding(all: 10)`): "extraneous
+    /// argument label 'all:' in call", the caret at the `(`, a fix-it deleting `all: `.
+    func extraneousLabel(at index: Int, in runtime: SwiftUIRuntime) -> RuntimeError {
+        let message = DiagnosticMessage.extraneousArgumentLabel(all[index].label ?? "_")
+        return labelError(message, at: index, in: runtime) { labelSpan, valueSpan in
+            (SourceSpan(start: labelSpan.start, end: valueSpan?.start ?? labelSpan.end), "")
+        }
+    }
+
+    /// An error about argument `index`'s label: from the call's `(` through the label, with the
+    /// fix-it `edit` gives (the span to replace and its replacement).
+    private func labelError(_ message: DiagnosticMessage, at index: Int, in runtime: SwiftUIRuntime,
+                            edit: (SourceSpan, SourceSpan?) -> (SourceSpan, String)) -> RuntimeError {
         let spans = runtime.interpreter.nativeArgumentSpans
-        guard let file = runtime.interpreter.currentFile, spans.indices.contains(index), spans[index].label == label,
+        guard let file = runtime.interpreter.currentFile, spans.indices.contains(index), spans[index].label == all[index].label,
               let labelSpan = spans[index].labelSpan else { return runtime.failure(message) }
         let bytes = file.lineTable.bytes
         var open = (spans.first?.labelSpan ?? spans.first?.valueSpan ?? labelSpan).start - 1
         while open > 0, bytes[open] != UInt8(ascii: "(") { open -= 1 }
-        var error = RuntimeError(message, at: file.range(of: SourceSpan(start: open, end: labelSpan.end)))
-        error.fixIt = FixIt(range: file.range(of: labelSpan), replacement: intended)
+        let (replaced, replacement) = edit(labelSpan, spans[index].valueSpan)
+        var error = RuntimeError(message, at: file.range(of: SourceSpan(start: open, end: replaced.end)))
+        error.fixIt = FixIt(range: file.range(of: replaced), replacement: replacement)
         return error
     }
 

@@ -286,7 +286,7 @@ extension SwiftUIRuntime {
                 return .fixed(width: try number(arguments["width"] ?? .int(0), "width"), height: try number(arguments["height"] ?? .int(0), "height"))
             case "device", "defaultLayout": return .device
             case "portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown": return nil
-            default: throw failure(.noMemberOnType(member.name, type: "PreviewTrait"))
+            default: throw failure(.noMemberOnType(member.name, type: "PreviewTrait"), naming: member.name)
             }
         case let .native(native):
             return native.payload as? PreviewLayoutTrait

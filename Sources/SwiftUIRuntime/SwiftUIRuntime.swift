@@ -123,6 +123,13 @@ public final class SwiftUIRuntime {
     }
 
     /// A catalogued error at the expression being evaluated.
+    /// A catalogued error at `name` inside the expression being evaluated (swiftc underlines a
+    /// missing member's name), else at the expression.
+    func failure(_ message: DiagnosticMessage, naming name: String) -> RuntimeError {
+        let range = interpreter.nameSpan(name).flatMap { interpreter.currentFile?.range(of: $0) }
+        return RuntimeError(message, at: range ?? interpreter.currentRange)
+    }
+
     /// A missing argument points at the call's `)`, as swiftc does.
     func failure(_ message: DiagnosticMessage) -> RuntimeError {
         let missing = message.id == "missingArgument" ? interpreter.closingParenthesisRange() : nil

@@ -34,7 +34,7 @@ extension SwiftUIRuntime {
             default:
                 // A static the file declares (`extension CGFloat { static let gutter: CGFloat = 20 }`).
                 let resolved = try interpreter.coerce(value, to: .named("CGFloat"))
-                if case .unresolvedMember = resolved { throw failure(.noMemberOnType(member.name, type: "CGFloat")) }
+                if case .unresolvedMember = resolved { throw failure(.noMemberOnType(member.name, type: "CGFloat"), naming: member.name) }
                 return try self.number(resolved, name, allowsInfinity: allowsInfinity)
             }
         default:

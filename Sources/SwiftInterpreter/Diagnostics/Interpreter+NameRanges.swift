@@ -24,9 +24,13 @@ extension Interpreter {
         return nil
     }
 
-    /// A catalogued error at `name` inside the expression being evaluated (else at the expression).
+    /// A catalogued error at `name` inside the expression being evaluated, or right after it when
+    /// that expression is the base of `base.name` (an assignment's target); else at the expression.
     func error(_ message: DiagnosticMessage, naming name: String) -> RuntimeError {
-        RuntimeError(message, at: nameSpan(name).flatMap { currentFile?.range(of: $0) } ?? currentRange)
+        let following = SourceSpan(start: currentSpan.end + 1, end: currentSpan.end + 1 + name.utf8.count)
+        let isMemberOfIt = currentFile.map { currentSpan.end < $0.lineTable.bytes.count && $0.lineTable.bytes[currentSpan.end] == UInt8(ascii: ".") } ?? false
+        let span = nameSpan(name) ?? (isMemberOfIt ? nameSpan(name, in: following) : nil)
+        return RuntimeError(message, at: span.flatMap { currentFile?.range(of: $0) } ?? currentRange)
     }
 
     /// The closing `)` of the call being evaluated, where swiftc points "missing argument for

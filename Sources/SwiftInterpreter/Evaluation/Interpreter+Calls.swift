@@ -707,7 +707,7 @@ extension Interpreter {
                 result.append(arguments[index].value)
                 index += 1
             } else {
-                throw error(.invalid, "missing argument for parameter '\(parameter.label ?? parameter.localName ?? "_")'")
+                throw error(.missingArgument(parameter.label ?? parameter.localName ?? "_", callee: nil))
             }
         }
         return result

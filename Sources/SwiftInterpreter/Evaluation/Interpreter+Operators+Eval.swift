@@ -361,13 +361,13 @@ extension Interpreter {
             return
         }
         if let property = findComputed(name, in: type) {
-            guard let setter = property.setter else { throw error(.getOnlyProperty(name)) }
+            guard let setter = property.setter else { throw error(.getOnlyProperty(name), naming: name) }
             var value = try call(property.getter, [], self: &base)
             try body(&value)
             _ = try call(setter, [CallArgument(nil, value)], self: &base)
             return
         }
-        throw error(.invalid, "value of type '\(typeName(of: base))' has no member '\(name)' to assign")
+        throw error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
     }
 
     /// A stored property with a wrapper or observers: read, change, `willSet`, store, `didSet`.

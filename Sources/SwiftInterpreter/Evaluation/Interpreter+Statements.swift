@@ -179,7 +179,7 @@ extension Interpreter {
             case let .expression(expression):
                 let value = try eval(expression, target, .named("Bool"))
                 guard let flag = conditionFlag(value) else {
-                    throw error(.invalid, "cannot convert value of type '\(typeName(of: value))' to expected condition type 'Bool'")
+                    throw error(.conditionTypeMismatch(found: typeName(of: value)))
                 }
                 if !flag { return false }
             case let .optionalBinding(kind, pattern, type, value):

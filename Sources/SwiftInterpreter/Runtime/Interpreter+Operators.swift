@@ -178,7 +178,7 @@ extension Interpreter {
         case let ("~", .int(a)): return .int(~a)
         case let ("..<", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: false))
         case let ("...", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: true))
-        default: throw error(.invalid, "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: operand))'")
+        default: throw error(.unaryOperatorMismatch(op, typeName(of: operand)))
         }
     }
 

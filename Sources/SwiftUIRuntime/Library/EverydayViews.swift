@@ -72,7 +72,7 @@ extension SwiftUIRuntime {
         if case let .array(values) = value { return try values.reduce(into: Set<String>()) { $0.formUnion(try axisNames($1)) } }
         let name = try caseName(value, "Axis.Set")
         guard name == "horizontal" || name == "vertical" else {
-            throw failure(.noMemberOnType(name, type: "Axis.Set"))
+            throw failure(.noMemberOnType(name, type: "Axis.Set"), naming: name)
         }
         return [name]
     }

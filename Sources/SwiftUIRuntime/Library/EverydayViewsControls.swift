@@ -227,7 +227,7 @@ extension SwiftUIRuntime {
             let known = ["automatic", "menu", "segmented", "wheel", "inline", "navigationLink", "palette", "radioGroup"]
             let style: String
             if case let .unresolvedMember(member) = value, member.arguments == nil {
-                guard known.contains(member.name) else { throw self.failure(.noMemberOnType(member.name, type: "PickerStyle")) }
+                guard known.contains(member.name) else { throw self.failure(.noMemberOnType(member.name, type: "PickerStyle"), naming: member.name) }
                 style = member.name
             } else {
                 style = self.interpreter.typeName(of: value)

@@ -186,7 +186,7 @@ extension SwiftUIRuntime {
             let known = ["automatic", "default", "insetGrouped", "grouped", "plain", "inset", "sidebar"]
             let name: String
             if case let .unresolvedMember(member) = value, member.arguments == nil {
-                guard known.contains(member.name) else { throw self.failure(.noMemberOnType(member.name, type: "ListStyle")) }
+                guard known.contains(member.name) else { throw self.failure(.noMemberOnType(member.name, type: "ListStyle"), naming: member.name) }
                 name = member.name
             } else {
                 // `PlainListStyle()`, `InsetGroupedListStyle()`, …
@@ -241,7 +241,7 @@ extension SwiftUIRuntime {
                 switch member.name {
                 case "default": spacing = .void
                 case "compact": self.warn(.approximatedView("listSectionSpacing(.compact)", rule: "laid out with the default section spacing"))
-                default: throw self.failure(.noMemberOnType(member.name, type: "ListSectionSpacing"))
+                default: throw self.failure(.noMemberOnType(member.name, type: "ListSectionSpacing"), naming: member.name)
                 }
             } else if case let .unresolvedMember(member) = value, member.name == "custom", let first = member.arguments?.first {
                 spacing = .double(try self.number(first.value, "spacing"))

@@ -162,7 +162,7 @@ extension SwiftUIRuntime {
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
             let mode = try self.caseName(arguments.unlabelled.first ?? .void, "NavigationBarItem.TitleDisplayMode")
             guard ["automatic", "inline", "large"].contains(mode) else {
-                throw self.failure(.noMemberOnType(mode, type: "NavigationBarItem.TitleDisplayMode"))
+                throw self.failure(.noMemberOnType(mode, type: "NavigationBarItem.TitleDisplayMode"), naming: mode)
             }
             let modifier = ModifierDescription(name: "navigationBarTitleDisplayMode") { [unowned self] node, _ in
                 if !self.bars.navigation.isEmpty, self.bars.navigation[self.bars.navigation.count - 1].displayMode == nil {
@@ -204,7 +204,7 @@ extension SwiftUIRuntime {
             guard let edgeValue = arguments["edge"] else { throw self.failure(.missingArgument("edge", callee: "safeAreaInset")) }
             let edgeName = try self.caseName(edgeValue, "VerticalEdge")
             guard let edge = SafeAreaInsetLayout.Edge(rawValue: edgeName) else {
-                throw self.failure(.noMemberOnType(edgeName, type: "VerticalEdge"))
+                throw self.failure(.noMemberOnType(edgeName, type: "VerticalEdge"), naming: edgeName)
             }
             var fraction = 0.5
             if let alignment = arguments["alignment"] {

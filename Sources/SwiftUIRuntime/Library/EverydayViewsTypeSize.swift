@@ -37,7 +37,7 @@ extension SwiftUIRuntime {
     /// `.xxxLarge`, `DynamicTypeSize.accessibility2`.
     func dynamicTypeSize(_ value: Value) throws -> DynamicTypeSize {
         let name = try caseName(value, "DynamicTypeSize")
-        guard let size = DynamicTypeSize(rawValue: name) else { throw failure(.noMemberOnType(name, type: "DynamicTypeSize")) }
+        guard let size = DynamicTypeSize(rawValue: name) else { throw failure(.noMemberOnType(name, type: "DynamicTypeSize"), naming: name) }
         return size
     }
 
@@ -62,7 +62,7 @@ extension SwiftUIRuntime {
         case "dynamicTypeSize": size = try dynamicTypeSize(value)
         case "sizeCategory":
             let name = try caseName(value, "ContentSizeCategory")
-            guard let category = Self.sizeCategories[name] else { throw failure(.noMemberOnType(name, type: "ContentSizeCategory")) }
+            guard let category = Self.sizeCategories[name] else { throw failure(.noMemberOnType(name, type: "ContentSizeCategory"), naming: name) }
             size = category
         default: return nil
         }

@@ -71,7 +71,7 @@ extension SwiftUIRuntime {
             return GridColumn(member.name == "flexible" ? .flexible(minimum: minimum, maximum: maximum)
                                                         : .adaptive(minimum: minimum, maximum: maximum), spacing: spacing)
         default:
-            throw failure(.noMemberOnType(member.name, type: "GridItem.Size"))
+            throw failure(.noMemberOnType(member.name, type: "GridItem.Size"), naming: member.name)
         }
     }
 }
@@ -126,7 +126,7 @@ extension SwiftUIRuntime {
                 switch name {
                 case "horizontal": horizontal = true
                 case "vertical": vertical = true
-                default: throw self.failure(.noMemberOnType(name, type: "Axis.Set"))
+                default: throw self.failure(.noMemberOnType(name, type: "Axis.Set"), naming: name)
                 }
             }
             return GridCellModifier(unsizedHorizontally: horizontal, unsizedVertically: vertical)

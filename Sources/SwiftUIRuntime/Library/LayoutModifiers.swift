@@ -66,7 +66,7 @@ extension SwiftUIRuntime {
     /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets(…))`;
     /// the default length is the engine's (16 on iOS).
     func padding(_ arguments: NativeArguments) throws -> ModifierDescription {
-        if let labelled = arguments.labels.first { throw failure("extraneous argument label '\(labelled):' in call to 'padding'") }
+        if let labelled = arguments.all.firstIndex(where: { $0.label != nil }) { throw arguments.extraneousLabel(at: labelled, in: self) }
         let values = arguments.unlabelled
         guard values.count <= 2 else { throw failure(.extraArgument("", callee: "padding")) }
         var edges = EdgeSet.all

@@ -182,13 +182,13 @@ extension SwiftUIRuntime {
         environment("lineLimit") { runtime, arguments in try runtime.lineLimit(arguments) }
         environment("truncationMode") { runtime, arguments in
             let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "Text.TruncationMode")
-            guard let mode = TruncationMode(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.TruncationMode")) }
+            guard let mode = TruncationMode(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.TruncationMode"), naming: name) }
             return .truncationMode(mode)
         }
         environment("textCase") { runtime, arguments in
             guard let value = arguments.unlabelled.first, !value.isNil else { return .textCase(nil) }
             let name = try runtime.caseName(value, "Text.Case")
-            guard let textCase = TextCase(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.Case")) }
+            guard let textCase = TextCase(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.Case"), naming: name) }
             return .textCase(textCase)
         }
         environment("lineSpacing") { runtime, arguments in
@@ -196,7 +196,7 @@ extension SwiftUIRuntime {
         }
         environment("multilineTextAlignment") { runtime, arguments in
             let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "TextAlignment")
-            guard let alignment = TextAlignment(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "TextAlignment")) }
+            guard let alignment = TextAlignment(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "TextAlignment"), naming: name) }
             return .multilineTextAlignment(alignment)
         }
         modifier("measure") { _, _, _ in

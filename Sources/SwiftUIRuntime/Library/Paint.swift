@@ -117,7 +117,7 @@ extension SwiftUIRuntime {
             if let radius = arguments["cornerRadius"] { return shape(try roundedRectangle(radius, "cornerRadius")) }
             return shape(.rectangle)
         default:
-            throw failure(.noMemberOnType(member.name, type: "Shape"))
+            throw failure(.noMemberOnType(member.name, type: "Shape"), naming: member.name)
         }
     }
 

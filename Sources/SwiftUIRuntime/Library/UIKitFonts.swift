@@ -37,7 +37,7 @@ extension SwiftUIRuntime {
             let style = try self.caseName(NativeArguments("preferredFont", arguments)["forTextStyle"] ?? .nil, "UIFont.TextStyle")
             // UIKit's `title1`/`caption1` are SwiftUI's `title`/`caption`.
             let swiftUIName = ["title1": "title", "caption1": "caption"][style] ?? style
-            guard let textStyle = TextStyle(rawValue: swiftUIName) else { throw self.failure(.noMemberOnType(style, type: "UIFont.TextStyle")) }
+            guard let textStyle = TextStyle(rawValue: swiftUIName) else { throw self.failure(.noMemberOnType(style, type: "UIFont.TextStyle"), naming: style) }
             return font(textStyle.defaultFont, self)
         }, isStatic: true)
         type.initializers.append(.hosted("init", labels: ["name", "size"]) { `self`, _, arguments in

@@ -135,7 +135,7 @@ extension SwiftUIRuntime {
     func fontDesign(_ value: Value) throws -> FontDescriptor.Design {
         if case let .native(native) = value, let design = native.payload as? FontDescriptor.Design { return design }
         let name = try caseName(value, "Font.Design")
-        guard let design = FontDescriptor.Design(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Design")) }
+        guard let design = FontDescriptor.Design(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Design"), naming: name) }
         if design == .rounded || design == .serif {
             warn(.approximatedView("Font.Design.\(name)", rule: "measured as the default design (no published widths of SF Pro Rounded or New York)"))
         }
@@ -178,7 +178,7 @@ extension SwiftUIRuntime {
     func fontWeight(_ value: Value) throws -> FontWeight {
         if case let .native(native) = value, let weight = native.payload as? FontWeight { return weight }
         let name = try caseName(value, "Font.Weight")
-        guard let weight = FontWeight(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Weight")) }
+        guard let weight = FontWeight(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Weight"), naming: name) }
         return weight
     }
 
