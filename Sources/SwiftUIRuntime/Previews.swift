@@ -257,8 +257,8 @@ extension SwiftUIRuntime {
         } catch let error as RuntimeError {
             return (nil, [explainingUndefinedNames(error.diagnostic(fallback: fallback))])
         } catch let thrown as ThrownError {
-            let message = "an error was thrown and not caught: \((try? interpreter.describe(thrown.value)) ?? "error")"
-            return (nil, [Diagnostic(DiagnosticMessage(id: "interpreter-uncaught", severity: .error, text: message), at: thrown.range ?? fallback)])
+            let message = DiagnosticMessage.trapUncaughtError((try? interpreter.describe(thrown.value)) ?? "error")
+            return (nil, [Diagnostic(message, at: thrown.range ?? fallback)])
         } catch {
             let message = DiagnosticMessage(id: "interpreter-error", severity: .error, text: "\(error)")
             return (nil, [Diagnostic(message, at: interpreter.currentRange ?? fallback)])

@@ -30,6 +30,19 @@ import Testing
                                                ^
 
             """),
+        // An error the program throws and nothing catches: described as Swift's `print` shows an
+        // enum case (`bad`), at the thrown value (column 40, after `func width() throws -> CGFloat
+        // { throw `, 39 bytes; `Failure.bad` is 11 bytes).
+        GoldenCase(name: "trap.uncaughtError", source: """
+            enum Failure: Error { case bad }
+            func width() throws -> CGFloat { throw Failure.bad }
+            #Preview { try Color.red.frame(width: width()) }
+            """, expected: """
+            x.swift:2:40: error: an error was thrown and not caught: bad
+            func width() throws -> CGFloat { throw Failure.bad }
+                                                   ^~~~~~~~~~~
+
+            """),
         // A name defined in another file, where a view is expected: a stand-in of its name.
         GoldenCase(name: "standInView", source: "#Preview { ListView() }", expected: """
             x.swift:1:12: warning: 'ListView' is defined in another file; drawn as a stand-in

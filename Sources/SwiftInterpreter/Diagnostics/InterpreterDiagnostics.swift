@@ -50,6 +50,11 @@ extension DiagnosticMessage {
     public static func trapConversion(_ text: String) -> Self { trap("conversion", "Fatal error: \(text)") }
     public static func trapPatternMismatch() -> Self { trap("patternMismatch", "Fatal error: the value does not match the pattern") }
 
+    /// A Swift error thrown by the program and caught by nothing (a compiled program stops too).
+    public static func trapUncaughtError(_ description: String, duringLayout: Bool = false) -> Self {
+        trap("uncaughtError", "an error was thrown\(duringLayout ? " during layout" : "") and not caught: \(description)")
+    }
+
     // MARK: Limits
 
     public static func limitSteps(_ limit: Int) -> Self { limitMessage("steps", "evaluation step limit of \(limit) reached") }
