@@ -85,6 +85,10 @@ extension DiagnosticMessage {
     public static func missingArgument(_ label: String, callee: String?) -> Self {
         error("missingArgument", "missing argument for parameter '\(label)' in call\(callee.map { " to '\($0)'" } ?? "")")
     }
+    /// swiftc: "missing argument label 'minLength:' in call" (a value given without its label).
+    public static func missingArgumentLabel(_ label: String) -> Self {
+        error("missingArgumentLabel", "missing argument label '\(label):' in call")
+    }
     /// swiftc: "missing argument for parameter #1 in call to 'Text'" (an unlabelled parameter).
     public static func missingArgument(position: Int, callee: String) -> Self {
         error("missingArgument", "missing argument for parameter #\(position) in call to '\(callee)'")

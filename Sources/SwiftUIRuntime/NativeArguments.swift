@@ -60,8 +60,19 @@ struct NativeArguments {
         if plain > unlabelledCount {
             // swiftc points at the first unlabelled argument past those the callee takes.
             let extra = all.indices.filter { all[$0].label == nil && !isClosure(all[$0].value) }.dropFirst(unlabelledCount).first
-            var refusal = RuntimeError(.extraArgument("", callee: callee),
-                                       at: extra.flatMap { valueRange($0, in: runtime) } ?? runtime.interpreter.currentRange)
+            let at = extra.flatMap { valueRange($0, in: runtime) }
+            // One value too many where exactly one labelled parameter is not given (`Spacer(10)`,
+            // `init(minLength:)`): swiftc 6.3 says "missing argument label 'minLength:' in call"
+            // with a fix-it inserting the label before the value.
+            let unused = allowed.filter { !has($0) }
+            let labelMissing = plain == unlabelledCount + 1 && unused.count == 1
+            var refusal = RuntimeError(labelMissing ? .missingArgumentLabel(unused[0]) : .extraArgument("", callee: callee),
+                                       at: at ?? runtime.interpreter.currentRange)
+            if labelMissing, let at {
+                let start = SourceRange(file: at.file, start: at.start, end: at.start)
+                refusal.range = start
+                refusal.fixIt = FixIt(range: start, replacement: unused[0] + ": ")
+            }
             refusal.mayBeAnotherFilesOverload = true
             throw refusal
         }

@@ -150,15 +150,14 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
                                         ^
 
             """),
-        // swiftc points at the extra argument (column 19). Its words differ: with SwiftUI's
-        // `init(minLength: CGFloat? = nil)` stubbed, swiftc 6.3 says "missing argument label
-        // 'minLength:' in call" with a fix-it inserting the label (not yet given here).
-        GoldenCase(name: "extra argument", source: "#Preview { Spacer(10) }", expected: """
-            x.swift:1:19: error: extra argument in call to 'Spacer'
-            #Preview { Spacer(10) }
-                              ^~
-
-            """),
+        // swiftc 6.3 -typecheck -diagnostic-style=llvm, with SwiftUI's `init(minLength: CGFloat? =
+        // nil)` stubbed: the value where a label is expected, a caret at it (column 19) and a
+        // fix-it inserting the label.
+        GoldenCase(name: "value without its label", source: "#Preview { Spacer(10) }", expected:
+            "x.swift:1:19: error: missing argument label 'minLength:' in call\n"
+            + "#Preview { Spacer(10) }\n"
+            + String(repeating: " ", count: 18) + "^\n"
+            + String(repeating: " ", count: 18) + "minLength: \n"),
         // swiftc -typecheck -diagnostic-style=llvm points at the second argument's value (`20`,
         // column 46) and says "in call" without the callee.
         GoldenCase(name: "duplicate label", source: "#Preview { Color.red.frame(width: 10, width: 20) }", expected: """
