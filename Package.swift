@@ -22,17 +22,23 @@ let package = Package(
         .target(name: "FileAccess"),
         // Diagnostics as values and their swiftc-style printing.
         .target(name: "Diagnostics"),
+        // An app's resources as Xcode builds them: asset catalogs, string catalogs and tables,
+        // bundled fonts; name → image size, colour, localized string, font. No SwiftUI.
+        .target(name: "AppResources", dependencies: ["Diagnostics", "FileAccess", "FontTables", "LayoutEngine"]),
+        // What an app is on disk: Swift packages, Xcode projects and plain folders read into modules
+        // (files, resources, dependencies); knows nothing of SwiftUI.
+        .target(name: "ProjectModel", dependencies: ["Diagnostics", "FileAccess"]),
         // Swift's syntax: lexer, full syntax tree, parser with swiftc-like recovery; no SwiftUI.
         .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics"]),
         // Reads SwiftUI source into scenarios: bytes → SwiftFrontEnd → interpreter → SwiftUIRuntime.
-        .target(name: "ProjectReader", dependencies: ["LayoutEngine", "Diagnostics", "SwiftFrontEnd", "SwiftUIRuntime", "FileAccess", "Workers"]),
+        .target(name: "ProjectReader", dependencies: ["LayoutEngine", "Diagnostics", "SwiftFrontEnd", "SwiftUIRuntime", "FileAccess", "Workers", "AppResources"]),
         // Work spread over cores in a deterministic order, and threads with a large stack.
         .target(name: "Workers"),
         // Runs Swift: values, user types, closures, control flow and a standard-library subset, with
         // limits; knows nothing of SwiftUI (the SwiftUI runtime registers native types with it).
         .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
         // SwiftUI as native types of the interpreter; previews resolved into engine trees.
-        .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics"]),
+        .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics", "AppResources"]),
         // Narrated explanations of a layout from its trace: numbered steps with their arithmetic.
         .target(name: "Explain", dependencies: ["LayoutEngine"]),
         // A small logic-light template language (escaping by default, sections, partials).
@@ -45,7 +51,7 @@ let package = Package(
         .target(name: "ArgumentParsing"),
         // The `layoutlens` commands, as a library so tests can call them.
         .target(name: "LayoutLensCLI", dependencies: [
-            "LayoutEngine", "TextLayout", "Diagnostics", "ProjectReader", "SwiftUIRuntime", "SwiftFrontEnd", "Render", "Snapshots",
+            "LayoutEngine", "TextLayout", "Diagnostics", "ProjectReader", "ProjectModel", "SwiftUIRuntime", "SwiftFrontEnd", "Render", "Snapshots",
             "ArgumentParsing", "FileAccess", "Explain", "Workers",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
@@ -64,13 +70,16 @@ let package = Package(
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
         .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers"],
-                    exclude: ["RealWorldCorpus"]),
+                    exclude: ["RealWorldCorpus", "Apps", "Cases"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],
                     exclude: ["Corpus"]),
         .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Diagnostics", "FontTables", "LayoutEngine"]),
+        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "Diagnostics"],
+                    exclude: ["Projects"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport"]),
         .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport"]),

@@ -30,6 +30,9 @@ public struct ArgumentSpec: Sendable, Equatable {
     public var isRepeating: Bool
     /// Whether parsing fails when the argument is absent.
     public var isRequired: Bool
+    /// A deprecated spelling kept for a release: still parsed, never shown in `--help` or offered
+    /// as a "Did you mean" suggestion.
+    public var isHidden: Bool = false
 
     public init(kind: Kind, name: String, shortName: Character? = nil, valueName: String? = nil,
                 valueKind: ValueKind = .string, help: String, defaultValue: String? = nil,
@@ -65,6 +68,13 @@ public struct ArgumentSpec: Sendable, Equatable {
                      isRepeating: repeating, isRequired: required)
     }
 
+    /// This argument, parsed as before but left out of `--help` and of suggestions.
+    public func hidden() -> ArgumentSpec {
+        var spec = self
+        spec.isHidden = true
+        return spec
+    }
+
     /// How the argument is spelled in messages: `--out`, `<inputs>`.
     public var displayName: String {
         kind == .positional ? "<\(name)>" : "--\(name)"
@@ -83,7 +93,7 @@ public enum ValueKind: Sendable, Equatable {
     /// A display scale (pixels per point): greater than 0 and at most 16, as `frames` has
     /// always required (iOS devices are 1, 2 or 3; 1e308 would only overflow pixel arithmetic).
     case displayScale
-    /// One of a fixed list of words (`--measure all|marked|none`).
+    /// One of a fixed list of words (`--labels all|measured|none`).
     case choice([String])
 
     /// Why `text` is not a valid value, or nil when it is.

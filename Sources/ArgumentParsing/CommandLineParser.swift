@@ -67,7 +67,7 @@ public struct CommandLineParser: Sendable {
 
         if !command.subcommands.isEmpty {
             if let token = tokens.first, case .long(let name, _) = token.element {
-                let names = command.optionsIncludingHelp.map { "--" + $0.name } + (command.version == nil ? [] : ["--version"])
+                let names = command.visibleOptionsIncludingHelp.map { "--" + $0.name } + (command.version == nil ? [] : ["--version"])
                 return fail(.unknownOption("--" + name, suggestion: EditDistance.closest(to: "--" + name, in: names)))
             }
             // `layoutlens -x render`: the option is the problem, not a missing command.
@@ -102,7 +102,7 @@ public struct CommandLineParser: Sendable {
             switch token.element {
             case .long(let name, let inline):
                 guard let spec = command.arguments.first(where: { $0.kind != .positional && $0.name == name }) else {
-                    let names = command.optionsIncludingHelp.map { "--" + $0.name }
+                    let names = command.visibleOptionsIncludingHelp.map { "--" + $0.name }
                     return fail(.unknownOption("--" + name, suggestion: EditDistance.closest(to: "--" + name, in: names)))
                 }
                 if spec.kind == .flag {
@@ -147,11 +147,12 @@ public struct CommandLineParser: Sendable {
         }
         if let extra = remaining.first { return fail(.unexpectedArgument(extra)) }
 
+        let typed = Set(values.keys)
         for spec in command.arguments where values[spec.name] == nil && spec.kind != .flag {
             if spec.isRequired { return fail(.missingArgument(spec.displayName)) }
             if let defaultValue = spec.defaultValue { values[spec.name] = [defaultValue] }
         }
-        return .run(ParsedArguments(commandPath: path.map(\.name), values: values, flags: flags))
+        return .run(ParsedArguments(commandPath: path.map(\.name), values: values, flags: flags, typed: typed))
     }
 
     static func helpCommand(_ path: [CommandSpec]) -> String {

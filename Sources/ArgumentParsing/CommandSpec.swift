@@ -39,6 +39,11 @@ public struct CommandSpec: Sendable {
         arguments.filter { $0.kind != .positional } + [ArgumentSpec.helpFlag]
     }
 
+    /// The options and flags `--help` shows and "Did you mean" suggests: hidden ones left out.
+    var visibleOptionsIncludingHelp: [ArgumentSpec] {
+        optionsIncludingHelp.filter { !$0.isHidden }
+    }
+
     var positionals: [ArgumentSpec] { arguments.filter { $0.kind == .positional } }
 }
 

@@ -24,7 +24,7 @@ public struct HelpGenerator: Sendable {
         if !command.positionals.isEmpty {
             sections.append("ARGUMENTS:\n" + command.positionals.map { row(label($0), describe($0)) }.joined(separator: "\n"))
         }
-        var options = command.optionsIncludingHelp
+        var options = command.visibleOptionsIncludingHelp
         if command.version != nil {
             options.append(.flag("version", help: "Show the version."))
         }
@@ -51,7 +51,7 @@ public struct HelpGenerator: Sendable {
             let word = spec.displayName + (spec.isRepeating ? " ..." : "")
             parts.append(spec.isRequired ? word : "[\(word)]")
         }
-        for spec in command.arguments where spec.kind != .positional {
+        for spec in command.arguments where spec.kind != .positional && !spec.isHidden {
             var word = "--" + spec.name
             if spec.kind == .option { word += " <\(spec.valueName)>" }
             if spec.isRepeating { word += " ..." }

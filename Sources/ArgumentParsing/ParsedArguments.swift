@@ -4,11 +4,19 @@ public struct ParsedArguments: Sendable, Equatable {
     public var commandPath: [String]
     private var values: [String: [String]]
     private var flags: Set<String>
+    /// The options typed on the command line (not filled in from a default).
+    private var typed: Set<String>
 
-    init(commandPath: [String], values: [String: [String]], flags: Set<String>) {
+    init(commandPath: [String], values: [String: [String]], flags: Set<String>, typed: Set<String> = []) {
         self.commandPath = commandPath
         self.values = values
         self.flags = flags
+        self.typed = typed
+    }
+
+    /// Whether the option `--name` was typed, as opposed to taking its declared default.
+    public func isTyped(_ name: String) -> Bool {
+        typed.contains(name)
     }
 
     /// The last value given for `name`, or its declared default, or nil.

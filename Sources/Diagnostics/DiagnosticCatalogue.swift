@@ -100,6 +100,15 @@ extension DiagnosticMessage {
     public static func missingAsset(_ name: String, placeholder: String) -> Self {
         warning("missingAsset", "no image named '\(name)' in the Assets folder beside the file; using a \(placeholder) placeholder")
     }
+    public static func missingModuleAsset(_ name: String, placeholder: String) -> Self {
+        warning("missingAsset", "no image named '\(name)' in the module's asset catalogs or the Assets folder beside the file; using a \(placeholder) placeholder")
+    }
+    public static func missingColorAsset(_ name: String) -> Self {
+        warning("missingColorAsset", "no colour named '\(name)' in the module's asset catalogs; SwiftUI draws it clear")
+    }
+    public static func colorAssetNotRead(_ name: String) -> Self {
+        warning("colorAssetNotRead", "colour '\(name)' comes from an asset catalog LayoutLens did not read (the file is read alone); drawn gray as a stand-in")
+    }
     public static func missingBody(_ structName: String) -> Self {
         error("missingBody", "struct '\(structName)' conforms to View but has no 'var body: some View'")
     }
@@ -127,6 +136,15 @@ extension DiagnosticMessage {
     }
     public static func recursiveView(_ cycle: [String]) -> Self {
         error("recursiveView", "view '\(cycle.first ?? "")' contains itself (\(cycle.joined(separator: " → "))); SwiftUI would recurse forever")
+    }
+    public static func settlingActionStopped(_ action: String, reason: String) -> Self {
+        warning("settlingActionStopped", "\(action) stopped before it finished (\(reason)); the preview shows the state it had set by then")
+    }
+    public static func settlingDidNotSettle(_ states: String, passes: Int) -> Self {
+        warning("settlingDidNotSettle", "the preview did not settle after \(passes) passes: \(states) kept changing; the last pass is shown")
+    }
+    public static func settlingNeverRuns(_ what: String) -> Self {
+        warning("settlingNeverRuns", "\(what) waits on something a preview here never does (I/O, networking, a timer, a delay); what follows it does not run")
     }
     public static func tooManyErrors(_ limit: Int) -> Self {
         error("tooManyErrors", "too many errors emitted (\(limit)), stopping now")

@@ -20,7 +20,12 @@ struct ExplainedScenario {
         return heading
     }
 
-    var text: String { ExplanationText.render(explanation, heading: heading) }
+    var text: String {
+        let rendered = ExplanationText.render(explanation, heading: heading)
+        guard !scenario.settling.isEmpty else { return rendered }
+        // The canvas shows the preview after its lifecycle code and geometry feedback settled.
+        return rendered + "How the preview settled:\n" + scenario.settling.map { "  \($0)\n" }.joined()
+    }
 
     func markdown(diagramPath: String) -> String {
         let scene = DiagramScene(fixture: file.file.name, scenario: scenario.name, proposal: scenario.proposal, layout: result)
@@ -28,6 +33,8 @@ struct ExplainedScenario {
         let embed = EmbedMarkdown.image(alt: alt, path: diagramPath)
         var title = ExplanationMarkdown.escape(scenario.name)
         if let focus { title += ": why `\(focus.path)` is \(ExplanationText.size(focus.frame.size))" }
-        return ExplanationMarkdown.render(explanation, heading: title, diagram: embed)
+        let rendered = ExplanationMarkdown.render(explanation, heading: title, diagram: embed)
+        guard !scenario.settling.isEmpty else { return rendered }
+        return rendered + "\nHow the preview settled:\n\n" + scenario.settling.map { "- \(ExplanationMarkdown.escape($0))\n" }.joined()
     }
 }

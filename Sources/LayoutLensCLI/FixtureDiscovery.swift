@@ -8,6 +8,11 @@ struct FixtureFile: Equatable {
     /// The file's name without `.swift`, with its folder below the input folder
     /// (`seed-003-frame/alignment`), used for the diagrams folder and the page's sections.
     var name: String
+    /// The module the file is read in (`FixtureModules`): its files are read as one program
+    /// (`ModuleReader`); nil for a file read alone.
+    var module: String? = nil
+    /// The rest of that module's program: its other files, its dependencies, its resources.
+    var context: ModuleContext? = nil
 }
 
 /// Finds the fixture files of the command's inputs: files as given, folders searched for

@@ -1,3 +1,4 @@
+import Diagnostics
 import Workers
 import LayoutEngine
 import Render
@@ -32,7 +33,7 @@ enum FixtureLayouts {
     }
 
     /// Reads and lays out every file and passes it through `finish` (which draws it, say), on
-    /// one worker thread per core: files never depend on each other. Diagnostics are printed
+    /// one worker thread per core: modules never depend on each other. Diagnostics are printed
     /// and results returned in input order, so the output is the same as one file after another.
     static func load<Result>(_ files: [FixtureFile], options: LayoutOptions, settings: PreviewSettings = .init(),
                              io: CommandIO, layout: Bool = true, threads: Int = OrderedParallelWork.defaultThreadCount,
@@ -42,24 +43,28 @@ enum FixtureLayouts {
         var errors = 0, warnings = 0
         let progress = ProgressLine(io: io, total: files.count)
         progress.update(0, "Reading and laying out")
-        OrderedParallelWork.forEach(files, threads: threads, transform: { file in
-            let reading = FixtureReader.read(file, settings: settings)
-            let scenarios = reading.scenarios.map { scenario in
-                (scenario, layout ? scenario.layout(options: options)
-                                  : LayoutEngine.layout(ViewNode(EmptyLeaf()), in: .zero))
+        // A module's files are read together (one program); modules are independent.
+        OrderedParallelWork.forEach(FixtureModules.groups(files), threads: threads, transform: { module in
+            zip(module, FixtureReader.read(module: module, settings: settings)).map { file, reading in
+                let scenarios = reading.scenarios.map { scenario in
+                    (scenario, layout ? scenario.layout(options: options)
+                                      : LayoutEngine.layout(ViewNode(EmptyLeaf()), in: .zero))
+                }
+                let laidOut = LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: reading.diagnosticsText,
+                                          errorCount: reading.errorCount, sourceText: reading.sourceText)
+                return (finish(laidOut), reading.diagnosticsText, reading.errorCount, reading.warningCount)
             }
-            let laidOut = LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: reading.diagnosticsText,
-                                      errorCount: reading.errorCount, sourceText: reading.sourceText)
-            return (finish(laidOut), reading.diagnosticsText, reading.errorCount, reading.warningCount)
-        }, consume: { index, done in
-            if !done.1.isEmpty {
-                progress.finish()
-                io.error(done.1)
+        }, consume: { _, module in
+            for done in module {
+                if !done.1.isEmpty {
+                    progress.finish()
+                    io.error(done.1)
+                }
+                errors += done.2
+                warnings += done.3
+                results.append(done.0)
+                progress.update(results.count, "Reading and laying out")
             }
-            errors += done.2
-            warnings += done.3
-            results.append(done.0)
-            progress.update(index + 1, "Reading and laying out")
         })
         progress.finish()
         return (results, errors, warnings)
@@ -68,7 +73,11 @@ enum FixtureLayouts {
     /// Fixture files for `inputs`, or the exit status of a usage error already reported.
     static func files(for inputs: [String], command: String, io: CommandIO) -> Result<[FixtureFile], ExitStatus> {
         do {
-            return .success(try FixtureDiscovery.files(for: inputs))
+            let (files, problems) = FixtureModules.assign(try FixtureDiscovery.files(for: inputs), inputs: inputs)
+            // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
+            let errors = FixtureModules.projectErrors(problems)
+            if !errors.isEmpty { io.error(DiagnosticFormatter().format(errors, sources: [:])) }
+            return .success(files)
         } catch FixtureDiscovery.Problem.missing(let path) {
             io.error("error: no such file or folder: '\(path)'\nSee 'layoutlens \(command) --help'.\n")
         } catch FixtureDiscovery.Problem.notSwift(let path) {

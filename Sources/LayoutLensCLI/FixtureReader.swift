@@ -14,10 +14,28 @@ struct FixtureReading {
     var sourceText: String
 }
 
-/// Reads a SwiftUI fixture file through `ProjectReader` (images from `Assets/` beside it).
+/// Reads SwiftUI fixture files through `ProjectReader` (images from `Assets/` beside each).
 enum FixtureReader {
     static func read(_ file: FixtureFile, settings: PreviewSettings = .init()) -> FixtureReading {
-        let reading = SwiftUIFileReader.read(path: file.path, settings: settings)
+        reading(SwiftUIFileReader.read(path: file.path, settings: settings))
+    }
+
+    /// The files of one module (`FixtureModules`), read as one program, in their order.
+    static func read(module files: [FixtureFile], settings: PreviewSettings = .init()) -> [FixtureReading] {
+        readings(module: files, settings: settings).map(reading)
+    }
+
+    /// The files of one module read as one program with the rest of it (`FixtureFile.context`).
+    static func readings(module files: [FixtureFile], settings: PreviewSettings) -> [FileReading] {
+        guard let first = files.first, let context = first.context else {
+            return files.map { SwiftUIFileReader.read(path: $0.path, settings: settings) }
+        }
+        let own = Set(files.map(\.path))
+        return ModuleReader.read(paths: files.map(\.path), contextPaths: context.contextPaths.filter { !own.contains($0) },
+                                 resourcePaths: context.resourcePaths, settings: settings).readings
+    }
+
+    private static func reading(_ reading: FileReading) -> FixtureReading {
         let text = DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])
         return FixtureReading(scenarios: reading.scenarios, diagnosticsText: text,
                               errorCount: reading.diagnostics.filter { $0.severity == .error }.count,

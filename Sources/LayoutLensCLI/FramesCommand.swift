@@ -107,9 +107,12 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     }
     // The same discovery as `render` and `check`: files as given, folders searched for `.swift`
     // files (hidden entries skipped) in path order, each file once.
-    let files: [String]
+    let files: [FixtureFile]
+    var projectProblems: [Diagnostic] = []
     do {
-        files = try FixtureDiscovery.files(for: options.inputs).map(\.path)
+        let assigned = FixtureModules.assign(try FixtureDiscovery.files(for: options.inputs), inputs: options.inputs)
+        files = assigned.files
+        projectProblems = FixtureModules.projectErrors(assigned.diagnostics)
     } catch FixtureDiscovery.Problem.missing(let input) {
         return usage("no such file or folder: '\(input)'")
     } catch FixtureDiscovery.Problem.notSwift(let input) {
@@ -120,12 +123,14 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     let measurer = FontTextMeasurer()
     var laidOut: [FramesJSON.LaidOutScenario] = []
     var diagnostics: [Diagnostic] = []
-    var standardError = ""
+    // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
+    var standardError = DiagnosticFormatter().format(projectProblems, sources: [:])
     var allScenarioNames: [String] = []
-    for file in files {
-        let reading = SwiftUIFileReader.read(path: file, settings: options.settings)
+    // A folder's files are read as one module (`FixtureModules`).
+    let readings = FixtureModules.groups(files).flatMap { FixtureReader.readings(module: $0, settings: options.settings) }
+    for reading in readings {
         diagnostics += reading.diagnostics
-        standardError += DiagnosticFormatter().format(reading.diagnostics, sources: [file: reading.lines])
+        standardError += DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])
         for scenario in reading.scenarios {
             allScenarioNames.append(scenario.name)
             if let wanted = options.scenario, scenario.name != wanted { continue }

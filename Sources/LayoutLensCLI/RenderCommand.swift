@@ -18,13 +18,12 @@ enum RenderCommand: LayoutLensCommand {
             arguments: [
                 .positional("inputs", help: "Swift files, or folders searched for Swift files.", repeating: true),
                 .option("out", valueName: "dir", help: "The folder to write the site to.", required: true),
-                .option("measure", valueName: "mode", .choice(MeasureMode.allCases.map(\.rawValue)),
-                        help: "Which views carry width labels. auto: the views marked with .measure() in the "
-                            + "source if there are any, else every view whose label fits beside it.",
-                        default: MeasureMode.auto.rawValue),
-                .option("labels", valueName: "policy", .choice(["auto", "leaves", "measured", "all", "none"]),
-                        help: "Which views carry size labels (the same as --measure, spelled as policies): auto, "
-                            + "leaves (views that draw something, and .measure()d ones), measured (.measure()d views), all or none."),
+                .option("labels", valueName: "policy", .choice(MeasureMode.allCases.map(\.labelPolicy)),
+                        help: "Which views carry size labels. auto: the views marked with .measure() in the source if "
+                            + "there are any, else every view whose label fits beside it; leaves: views that draw something "
+                            + "and .measure()d ones; measured: .measure()d views; all; none.",
+                        default: MeasureMode.auto.labelPolicy),
+                DeprecatedMeasureOption.argument,
                 .flag("proposals", help: "Also label what each measured view was proposed."),
                 .flag("allow-errors", help: "Exit 0 even when a file or scenario could not be read (it still appears on the site)."),
                 .option("theme", valueName: "theme", .choice(DiagramTheme.allCases.map(\.rawValue)),
@@ -49,7 +48,7 @@ enum RenderCommand: LayoutLensCommand {
             ],
             examples: [
                 .init("layoutlens render Fixtures --out site", "Draw the bundled fixtures; open site/index.html."),
-                .init("layoutlens render Sources/Previews/Card.swift --out docs/diagrams --measure all --proposals",
+                .init("layoutlens render Sources/Previews/Card.swift --out docs/diagrams --labels all --proposals",
                       "Label every view with its width and its proposal."),
             ])
     }
@@ -59,8 +58,8 @@ enum RenderCommand: LayoutLensCommand {
         let start = clock.now
         let inputs = arguments.strings("inputs")
         let outPath = arguments.string("out")!
-        let labelPolicy = arguments.string("labels").flatMap(DiagramOptions.labelPolicy)
-        let options = DiagramOptions(measure: labelPolicy ?? arguments.choice("measure", as: MeasureMode.self) ?? .auto,
+        guard let measure = DeprecatedMeasureOption.labelMode(arguments, io: io) else { return 2 }
+        let options = DiagramOptions(measure: measure,
                                      showsProposals: arguments.flag("proposals"),
                                      theme: arguments.choice("theme", as: DiagramTheme.self) ?? .auto,
                                      drawsBackground: arguments.string("background") != "none")

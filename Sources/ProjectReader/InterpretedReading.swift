@@ -14,20 +14,53 @@ enum InterpretedReading {
     }
 
     private static func readHere(bytes: [UInt8], file: String, assets: ImageAssets, settings: PreviewSettings) -> FileReading {
-        let device = settings.device
+        switch parse(bytes: bytes, file: file) {
+        case let .refused(reading):
+            return reading
+        case let .parsed(syntax, lines):
+            return readAlone(syntax, lines: lines, assets: assets, settings: settings)
+        }
+    }
+
+    /// A parsed file run as a program of its own.
+    static func readAlone(_ syntax: SourceFileSyntax, lines: SourceLineTable, assets: ImageAssets, settings: PreviewSettings) -> FileReading {
+        let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
+        runtime.settings = settings
+        if let failure = runtime.prepare() {
+            return FileReading(file: syntax.fileName, scenarios: [], diagnostics: SwiftUIFileReader.ordered(failure), lines: lines)
+        }
+        return reading(of: syntax, lines: lines, in: runtime, settings: settings)
+    }
+
+    /// A file parsed, or its reading when it cannot be run: its parse errors, or the remark that
+    /// it holds no code.
+    enum Parsed {
+        case parsed(SourceFileSyntax, SourceLineTable)
+        case refused(FileReading)
+    }
+
+    static func parse(bytes: [UInt8], file: String) -> Parsed {
         let lines = SourceLineTable(bytes: bytes)
         let (syntax, parseDiagnostics) = SwiftParser.parse(bytes: bytes, file: file)
         if parseDiagnostics.contains(where: { $0.severity == .error }) {
-            return FileReading(file: file, scenarios: [], diagnostics: SwiftUIFileReader.ordered(parseDiagnostics), lines: lines)
+            return .refused(FileReading(file: file, scenarios: [], diagnostics: SwiftUIFileReader.ordered(parseDiagnostics), lines: lines))
         }
         if syntax.statements.isEmpty {
             let start = SourcePosition(line: 1, column: 1, offset: 0)
-            return FileReading(file: file, scenarios: [], diagnostics: [Diagnostic(.emptyFile(), at: SourceRange(file: file, start: start, end: start))],
-                               lines: lines)
+            return .refused(FileReading(file: file, scenarios: [], diagnostics: [Diagnostic(.emptyFile(), at: SourceRange(file: file, start: start, end: start))],
+                                        lines: lines))
         }
-        let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
-        runtime.settings = settings
-        var (previews, _) = runtime.run()
+        return .parsed(syntax, lines)
+    }
+
+    /// Runs the previews of `syntax` (a file of the program `runtime` has prepared) and makes them
+    /// scenarios, with the run's warnings and each failed preview's error. A file with nothing to
+    /// lay out says so, unless `isPartOfModule` (a model or theme file of an app has no view).
+    static func reading(of syntax: SourceFileSyntax, lines: SourceLineTable, in runtime: SwiftUIRuntime,
+                        settings: PreviewSettings, isPartOfModule: Bool = false) -> FileReading {
+        let device = settings.device
+        let file = syntax.fileName
+        var (previews, _) = runtime.runPreviews(of: syntax)
         // User code the pass calls (a `Layout`, an `AlignmentID`) can only fail while laying out.
         for index in previews.indices where previews[index].diagnostics.isEmpty {
             previews[index].diagnostics = runtime.layoutTimeDiagnostics(of: previews[index],
@@ -42,13 +75,15 @@ enum InterpretedReading {
         var scenarios: [Scenario] = []
         for (index, preview) in previews.enumerated() {
             guard let root = preview.root, preview.diagnostics.isEmpty else { continue }
-            scenarios.append(Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview, on: device),
-                                      root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
-                                      source: preview.sourceText, fitsCanvasToRoot: preview.trait == .sizeThatFits))
+            var scenario = Scenario(file: file, name: names[index], line: preview.line, proposal: proposal(for: preview, on: device),
+                                    root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
+                                    source: preview.sourceText, fitsCanvasToRoot: preview.trait == .sizeThatFits)
+            scenario.settling = preview.settling.lines
+            scenarios.append(scenario)
         }
         var ordered = SwiftUIFileReader.ordered(diagnostics)
         // A file-level remark goes after the located ones.
-        if previews.isEmpty, !ordered.contains(where: { $0.severity == .error }) {
+        if previews.isEmpty, !isPartOfModule, !ordered.contains(where: { $0.severity == .error }) {
             let start = SourcePosition(line: 1, column: 1, offset: 0)
             ordered.append(Diagnostic(.noScenarios(), at: SourceRange(file: file, start: start, end: start)))
         }

@@ -1,8 +1,8 @@
 import SwiftFrontEnd
 
 extension SwiftUIRuntime {
-    /// Every declaration of the file, members of types and extensions included, in source order
-    /// (a type before its members).
+    /// Every declaration of the module's files, members of types and extensions included, in
+    /// source order (a type before its members).
     func forEachDeclaration(_ body: (Decl) -> Void) {
         func visit(_ declaration: Decl) {
             body(declaration)
@@ -12,8 +12,10 @@ extension SwiftUIRuntime {
             default: break
             }
         }
-        for statement in file.statements {
-            if case let .declaration(declaration) = statement.kind { visit(declaration) }
+        for moduleFile in moduleFiles {
+            for statement in moduleFile.statements {
+                if case let .declaration(declaration) = statement.kind { visit(declaration) }
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import AppResources
 import SwiftInterpreter
 
 /// What a string literal shows when SwiftUI reads it as a `LocalizedStringKey` (`Text("…")`,
@@ -79,7 +80,40 @@ extension SwiftUIRuntime {
                 case let .value(value, nil): return (nil, nil, try self.interpreter.describe(value))
                 }
             }
+            if let localized = self.localizedValue(pieces) { return .string(LocalizedStringKeyText.display([(localized, nil, nil)])) }
             return .string(LocalizedStringKeyText.display(parts))
+        }
+    }
+
+    /// The value the module's string tables give the key a literal makes (each interpolation a
+    /// format specifier, as SwiftUI's `LocalizedStringKey` makes it: `%lld` for integers, `%lf`
+    /// for floating point, `%@` otherwise), formatted with the interpolated values; nil when the
+    /// module has no string tables. A key no table has is shown as written, with a warning.
+    func localizedValue(_ pieces: [LiteralPiece]) -> String? {
+        guard !resources.localizations.isEmpty else { return nil }
+        var key = ""
+        var arguments: [FormatArgument] = []
+        for piece in pieces {
+            switch piece {
+            case let .text(text): key += text.replacingOccurrences(of: "%", with: "%%")
+            case let .value(.int(number), nil):
+                key += "%lld"
+                arguments.append(.integer(number))
+            case let .value(.double(number), nil), let .value(.cgFloat(number), nil):
+                key += "%lf"
+                arguments.append(.number(number))
+            case let .value(value, formatted):
+                key += "%@"
+                arguments.append(.string(formatted ?? ((try? interpreter.describe(value)) ?? "")))
+            }
+        }
+        let found = resources.formatted(key: key, arguments: arguments)
+        switch found.origin {
+        case .table: return found.text
+        case .keyIsSourceText: return nil
+        case .missing:
+            warn(.localizedKeyShown(key, table: "Localizable", locale: resources.developmentLanguage))
+            return nil
         }
     }
 }

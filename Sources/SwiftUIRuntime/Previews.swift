@@ -36,6 +36,8 @@ public struct PreviewRun: Sendable {
     /// Whether laying `root` out calls user code (a `Layout`, an `alignmentGuide` closure, …),
     /// whose errors only a layout pass can find (`layoutTimeDiagnostics(of:proposal:)`).
     public var runsUserCodeDuringLayout = false
+    /// What settling did (`Settling/`): the passes, which closure changed which state, what moved.
+    public var settling = SettlingStory()
 }
 
 extension SwiftUIRuntime {
@@ -143,8 +145,9 @@ extension SwiftUIRuntime {
                 content = base
             }
             self.resolvingSafeArea = self.safeArea(for: run.trait)
-            return try self.resolveSingle(content)
+            return try self.settled(trait: run.trait) { try self.resolveSingle(content) }
         }
+        run.settling = settling.story
         run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
         return run
     }
@@ -190,8 +193,9 @@ extension SwiftUIRuntime {
                 if let shown = self.userViewName(core) { run.shownView = shown }
                 self.orientation = run.orientation
                 self.resolvingSafeArea = self.safeArea(for: run.trait)
-                return try self.resolveSingle(entry)
+                return try self.settled(trait: run.trait) { try self.resolveSingle(entry) }
             }
+            run.settling = settling.story
             run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
             return run
         }

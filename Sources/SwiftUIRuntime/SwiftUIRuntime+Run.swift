@@ -1,10 +1,18 @@
 import Diagnostics
+import SwiftFrontEnd
 import SwiftInterpreter
 
 extension SwiftUIRuntime {
     /// Registers SwiftUI, loads the file (its declarations; nothing runs yet) and runs each
     /// preview. A file whose declarations cannot be loaded gives that error and no preview.
     public func run() -> (previews: [PreviewRun], diagnostics: [Diagnostic]) {
+        if let failure = prepare() { return ([], failure) }
+        return runPreviews(of: file)
+    }
+
+    /// Registers SwiftUI and loads every file of the module as one program (declarations only;
+    /// nothing runs yet). Returns the error that stops the module loading, if any.
+    public func prepare() -> [Diagnostic]? {
         // The protocols, enums, views and value types come with the interpreter (`library`).
         registerProtocols()
         registerPropertyWrappers()
@@ -26,19 +34,60 @@ extension SwiftUIRuntime {
         registerUnsupportedViews()
         registerUndefinedNames()
         do {
-            try interpreter.load(file)
+            try interpreter.load(moduleFiles)
         } catch let error as RuntimeError {
-            return ([], [error.diagnostic(fallback: file.range(of: .empty(at: 0)))])
+            return [error.diagnostic(fallback: (interpreter.currentFile ?? file).range(of: .empty(at: 0)))]
         } catch {
             let message = DiagnosticMessage(id: "interpreter-error", severity: .error, text: "\(error)")
-            return ([], [Diagnostic(message, at: file.range(of: .empty(at: 0)))])
+            return [Diagnostic(message, at: (interpreter.currentFile ?? file).range(of: .empty(at: 0)))]
         }
         registerModifiers()
         registerCoordinateSpaceModifier()
         registerLayoutValueModifier()
         registerContainerRelativeFrame()
         registerUserLayouts()
+        return nil
+    }
+
+    /// Runs every preview of `file` (one of the module's), with the warnings of this file's run.
+    /// The types `file` declares that another file of the module declares too (a `private struct
+    /// Row` in each) are its own while its previews run.
+    public func runPreviews(of file: SourceFileSyntax) -> (previews: [PreviewRun], diagnostics: [Diagnostic]) {
+        self.file = file
+        interpreter.currentFile = file
+        warnings = []
+        undefinedNamesSeen = []
+        emptyDataStoreWrappers = []
+        // Settling's budget is per file, each file of a module its own.
+        settling.fileSteps = 0
+        if moduleFiles.count > 1, let shared = typesDeclaredElsewhere[file.fileName], !shared.isEmpty {
+            do {
+                try interpreter.redeclareTypes(named: shared, of: file)
+            } catch let error as RuntimeError {
+                return ([], [error.diagnostic(fallback: file.range(of: .empty(at: 0)))])
+            } catch {
+                return ([], [Diagnostic(DiagnosticMessage(id: "interpreter-error", severity: .error, text: "\(error)"),
+                                        at: file.range(of: .empty(at: 0)))])
+            }
+        }
         let previews = runPreviews()
         return (previews, warnings)
+    }
+
+    /// For each file of the module, the names of its top-level types that another file of the
+    /// module declares too.
+    var typesDeclaredElsewhere: [String: Set<String>] {
+        var declaringFiles: [String: Set<String>] = [:]
+        for moduleFile in moduleFiles {
+            for statement in moduleFile.statements {
+                guard case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind else { continue }
+                declaringFiles[nominal.name.name, default: []].insert(moduleFile.fileName)
+            }
+        }
+        var shared: [String: Set<String>] = [:]
+        for (name, files) in declaringFiles where files.count > 1 {
+            for fileName in files { shared[fileName, default: []].insert(name) }
+        }
+        return shared
     }
 }

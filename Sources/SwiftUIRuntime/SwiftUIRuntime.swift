@@ -1,3 +1,4 @@
+import AppResources
 import Diagnostics
 import LayoutEngine
 import SwiftFrontEnd
@@ -6,9 +7,11 @@ import SwiftInterpreter
 /// SwiftUI as a library of native types for the interpreter, and the resolution of view values
 /// into the engine's trees.
 ///
-/// One runtime reads one file: it registers SwiftUI's types with a fresh `Interpreter`, loads the
-/// file (the user's declarations extend and shadow the built-ins, as in Swift), then evaluates
-/// each preview's content and resolves it into a `ViewNode`. See `docs/reader-design.md`.
+/// One runtime reads one module (a single file, or every file of an app target read as one
+/// program): it registers SwiftUI's types with a fresh `Interpreter`, loads the module's files
+/// (the user's declarations extend and shadow the built-ins, as in Swift), then, file by file,
+/// evaluates each preview's content and resolves it into a `ViewNode`. See
+/// `docs/reader-design.md`.
 public final class SwiftUIRuntime {
     /// Most views one scenario may contain; protects against `ForEach(0..<1_000_000)`.
     public static let viewLimit = 20_000
@@ -17,9 +20,16 @@ public final class SwiftUIRuntime {
     public static let maximumViewDepth = 512
 
     let interpreter: Interpreter
-    let file: SourceFileSyntax
+    /// The file whose previews are being run (`runPreviews(of:)`); diagnostics about the preview
+    /// itself point into it.
+    var file: SourceFileSyntax
+    /// Every file of the module, loaded as one program (the file alone when read alone).
+    let moduleFiles: [SourceFileSyntax]
     /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
     let images: ImageResolver
+    /// The module's asset catalogs, string tables and fonts (`Color("Brand")`, `Text("menu.title")`);
+    /// empty for a file read alone.
+    public var resources = ResourceBundle.empty
     /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
     public var settings = PreviewSettings()
     /// The device previews are laid out on.
@@ -61,6 +71,8 @@ public final class SwiftUIRuntime {
     /// The file's own views being resolved, outermost first, each with where it is used: the
     /// cycle a view that contains itself goes round (`A → B → A`).
     var userViewPath: [(name: String, range: SourceRange?)] = []
+    /// What settling a preview records (`Settling/`).
+    let settling = SettlingRecorder()
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).
     var layoutTimeErrors: [Error] = []
     /// What `.navigationTitle`/`.tabItem` below a `NavigationStack`/`TabView` being resolved said.
@@ -81,14 +93,23 @@ public final class SwiftUIRuntime {
 
     public convenience init(file: SourceFileSyntax, limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
                             images: @escaping ImageResolver = { _, _ in ImageResolution(size: Size(width: 0, height: 0)) }) {
-        self.init(file: file, limits: limits, images: images, library: Self.library)
+        self.init(module: [file], limits: limits, images: images, library: Self.library)
+    }
+
+    /// A runtime for the files of one module, read as one program (`prepare()`, then
+    /// `runPreviews(of:)` for each file). `files` must not be empty.
+    public convenience init(module files: [SourceFileSyntax], limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
+                            images: @escaping ImageResolver = { _, _ in ImageResolution(size: Size(width: 0, height: 0)) }) {
+        self.init(module: files, limits: limits, images: images, library: Self.library)
     }
 
     /// A runtime whose interpreter starts from `library` (the one that registers `library` starts
     /// from the standard library alone).
-    init(file: SourceFileSyntax, limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
+    init(module files: [SourceFileSyntax], limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
          images: @escaping ImageResolver = { _, _ in ImageResolution(size: Size(width: 0, height: 0)) }, library: LibrarySnapshot) {
-        self.file = file
+        precondition(!files.isEmpty, "a module has at least one file")
+        self.file = files[0]
+        self.moduleFiles = files
         self.interpreter = Interpreter(limits: limits, library: library)
         self.images = images
         interpreter.moduleName = "main"

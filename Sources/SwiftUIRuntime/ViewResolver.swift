@@ -77,6 +77,8 @@ extension SwiftUIRuntime {
             return try values.flatMap { try resolve($0) }
         case let .modified(base, modifier):
             try countView()
+            settling.enterModifier()
+            defer { settling.leaveModifier() }
             let node = single(try resolve(base), name: "Group", source: description.source)
             let secondaries = try modifier.secondaries.map { single(try resolve($0), name: "Group", source: description.source) }
             var result = try modifier.apply(node, secondaries)
@@ -124,7 +126,9 @@ extension SwiftUIRuntime {
         defer { userViewPath.removeLast() }
         try interpreter.enterHostCall(named: type.name)
         defer { interpreter.leaveHostCall() }
-        let prepared = injectEnvironmentObjects(value, type: type)
+        let identity = settling.enterView(type.name)
+        defer { settling.leaveView() }
+        let prepared = restoringState(injectEnvironmentObjects(value, type: type), type: type, key: identity)
         let body = try interpreter.member(of: prepared, named: "body")
         return [single(try resolve(body), name: type.name, source: currentLocation)]
     }
@@ -142,21 +146,23 @@ extension SwiftUIRuntime {
         return nil
     }
 
-    /// Where the declaration of the type `container` first names `name` after its own name
-    /// (`A` in `struct B: View { var body: some View { A() } }`).
+    /// Where the declaration of the type `container` (in any file of the module) first names
+    /// `name` after its own name (`A` in `struct B: View { var body: some View { A() } }`).
     private func use(of name: String, inDeclarationOf container: String) -> SourceRange? {
-        for statement in file.statements {
-            guard case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
-                  nominal.name.name == container else { continue }
-            let bytes = file.lineTable.bytes, needle = Array(name.utf8)
-            var start = nominal.name.span.end
-            while start + needle.count <= min(declaration.span.end, bytes.count) {
-                let end = start + needle.count
-                if bytes[start..<end].elementsEqual(needle), !Self.continuesIdentifier(bytes[start - 1]),
-                   end == bytes.count || !Self.continuesIdentifier(bytes[end]) {
-                    return file.range(of: SourceSpan(start: start, end: end))
+        for moduleFile in [file] + moduleFiles {
+            for statement in moduleFile.statements {
+                guard case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
+                      nominal.name.name == container else { continue }
+                let bytes = moduleFile.lineTable.bytes, needle = Array(name.utf8)
+                var start = nominal.name.span.end
+                while start + needle.count <= min(declaration.span.end, bytes.count) {
+                    let end = start + needle.count
+                    if bytes[start..<end].elementsEqual(needle), !Self.continuesIdentifier(bytes[start - 1]),
+                       end == bytes.count || !Self.continuesIdentifier(bytes[end]) {
+                        return moduleFile.range(of: SourceSpan(start: start, end: end))
+                    }
+                    start += 1
                 }
-                start += 1
             }
         }
         return nil
@@ -167,12 +173,15 @@ extension SwiftUIRuntime {
             || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte >= 0x80
     }
 
-    /// Where the file declares the type `name` (its name), for a remark about the type itself.
+    /// Where the module declares the type `name` (its name), for a remark about the type itself:
+    /// the file whose previews run first, then the others.
     func declarationRange(ofType name: String) -> SourceRange? {
-        for statement in file.statements {
-            if case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
-               nominal.name.name == name {
-                return file.range(of: nominal.name.span)
+        for moduleFile in [file] + moduleFiles {
+            for statement in moduleFile.statements {
+                if case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
+                   nominal.name.name == name {
+                    return moduleFile.range(of: nominal.name.span)
+                }
             }
         }
         return nil

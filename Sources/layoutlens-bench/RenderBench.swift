@@ -4,7 +4,7 @@ import Render
 /// Prints "render: 1000 scenarios, median X ms, Y KB per SVG": the time to draw 1 000 laid-out
 /// scenes as SVG (layout is done once beforehand and not timed) and the mean size of a
 /// diagram. The scenes are seed 001's HStack of three colours with a border, at 1 000 widths
-/// (300 … 1299 pt), with `.measure()` labels on every view (`--measure all`).
+/// (300 … 1299 pt), with `.measure()` labels on every view (`--labels all`).
 func benchRender() {
     let scenes: [DiagramScene] = (0..<1_000).map { index in
         let width = Double(300 + index)

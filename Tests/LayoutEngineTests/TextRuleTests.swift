@@ -71,4 +71,31 @@ struct TextRuleTests {
         let lastBaseline = three.frame("HStack[1]/frame").maxY - text.frame.y
         #expect(abs(lastBaseline - placed.firstBaseline - 2 * advance) <= 1.0 / 3 + 1e-9)
     }
+
+    @Test("Lines advance by the font's line height, or by a text style's HIG leading")
+    func lineAdvanceInPoints() throws {
+        // The same three lines as above, in numbers. The test measurer's font is one em per line
+        // (ascender 0.8 em + descender 0.2 em), so 17 pt on both axes of the rule:
+        // - `.system(size: 17)` has no text style: every line is the natural line height apart,
+        //   ascender + descender + gap (`text-metrics.md` §1.5; UIKit's 17-pt system font, §1.4
+        //   (b): 20.287 for one line, 40.574 for two). 17 + 2 × 17 = 51 pt = 153 px exactly.
+        //   Baselines: the first at the ascender 0.8 × 17 = 13.6 → 40.8 px → nearest 41 px;
+        //   the last two advances lower, 13.6 + 34 = 47.6, moved by the same 0.2 px and rounded
+        //   up: 143 px.
+        // - `.body` advances later lines by its HIG leading, 22 (Apple HIG, typography, "Large
+        //   (default)"; "Line advance" in docs/text-metrics.md): 17 + 2 × 22 = 61 pt = 183 px;
+        //   last baseline 13.6 + 44 + 0.0667 → 173 px.
+        for (font, height, lastBaseline) in [(FontDescriptor.system(size: 17), 153.0 / 3, 143.0 / 3), (.body, 183.0 / 3, 173.0 / 3)] {
+            let result = layout(HStack(alignment: .lastTextBaseline, spacing: 0) {
+                Text("aaa bbb ccc").font(font).frame(width: 30)
+                Color.blue.frame(width: 10, height: 10)
+            }, width: nil, height: nil)
+            let text = try #require(result.root.allViews.first { $0.kind == "Text" })
+            #expect(try #require(text.text).lines.count == 3)
+            #expect(close(text.frame.height, height), "\(font): \(text.frame.height)")
+            #expect(close(try #require(text.text).firstBaseline, 41.0 / 3), "\(font)")
+            // The colour's bottom (its last baseline) sits on the text's last baseline.
+            #expect(close(result.frame("HStack[1]/frame").maxY - text.frame.y, lastBaseline, tolerance: 1e-6), "\(font)")
+        }
+    }
 }

@@ -159,4 +159,27 @@ struct ArgumentParserTests {
         #expect(EditDistance.between("", "abc") == 3)
         #expect(EditDistance.closest(to: "--ot", in: ["--out", "--font"]) == "--out")
     }
+
+    @Test func hiddenOptionIsParsedButNeitherShownNorSuggested() throws {
+        let spec = CommandSpec(name: "render", abstract: "Draw.", arguments: [
+            .option("labels", valueName: "policy", .choice(["all", "none"]), help: "Labels.", default: "all"),
+            ArgumentSpec.option("measure", valueName: "mode", .choice(["all", "none"]), help: "Old spelling.").hidden(),
+        ])
+        let parser = CommandLineParser(root: CommandSpec(name: "tool", abstract: "A tool.", subcommands: [spec]))
+        guard case .run(let parsed) = parser.parse(["render", "--measure", "none"]) else {
+            Issue.record("a hidden option is still parsed")
+            return
+        }
+        #expect(parsed.string("measure") == "none")
+        #expect(parsed.isTyped("measure"))
+        // `labels` has its default value but was not typed.
+        #expect(parsed.string("labels") == "all" && !parsed.isTyped("labels"))
+        guard case .help(let help) = parser.parse(["render", "--help"]) else {
+            Issue.record("no help")
+            return
+        }
+        #expect(help.contains("--labels <policy>"))
+        #expect(!help.contains("measure"))
+        #expect(parser.parse(["render", "--measur"]).report?.text == "error: unknown option '--measur'\nSee 'tool render --help'.\n")
+    }
 }

@@ -32,7 +32,7 @@ struct LabelPlacementTests {
 
     @Test(arguments: ["auto", "leaves", "measured", "all"])
     func noLabelTouchesAnotherOrCoversText(_ policy: String) throws {
-        let mode = try #require(DiagramOptions.labelPolicy(policy))
+        let mode = try #require(MeasureMode(labelPolicy: policy))
         for showsProposals in [false, true] {
             let diagrams = try Self.diagrams(DiagramOptions(measure: mode, showsProposals: showsProposals))
             #expect(diagrams.count >= 30)

@@ -32,16 +32,16 @@ struct CommandLineTests {
         #expect(result.error.isEmpty)
         #expect(result.output.hasPrefix("OVERVIEW: Draw every scenario as an SVG diagram"))
         #expect(result.output.contains("USAGE: layoutlens render <inputs> ... --out <dir>"))
-        #expect(result.output.contains("  --measure <mode>"))
+        #expect(result.output.contains("  --labels <policy>"))
         #expect(result.output.contains("EXAMPLES:\n  layoutlens render Fixtures --out site"))
         #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.hasPrefix("  layoutlens ") })
     }
 
     @Test func misspelledOptionGetsASuggestionOnStandardError() {
-        let result = run(["render", "Fixtures", "--out", "x", "--mesure", "all"])
+        let result = run(["render", "Fixtures", "--out", "x", "--label", "all"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.error == "error: unknown option '--mesure'\nDid you mean '--measure'?\nSee 'layoutlens render --help'.\n")
+        #expect(result.error == "error: unknown option '--label'\nDid you mean '--labels'?\nSee 'layoutlens render --help'.\n")
     }
 
     @Test func rootHelpListsEveryRegisteredCommand() {

@@ -70,7 +70,7 @@ struct RenderFixturesTests {
 
     @Test(.requires(.xmllint)) func everyDiagramPassesXmllint() throws {
         let folder = try scratch("validate")
-        #expect(render(into: folder, ["--measure", "all", "--proposals"]).status == 0)
+        #expect(render(into: folder, ["--labels", "all", "--proposals"]).status == 0)
         let svgs = try contents(of: folder).keys.filter { $0.hasSuffix(".svg") }.sorted()
             .map { folder.appendingPathComponent($0).path }
         try #require(!svgs.isEmpty)

@@ -20,7 +20,7 @@ import Testing
     /// (`spacing.distance(to:along:)`). Ideal sizes 30 × 20, 50 × 10, 40 × 15: slots 50 wide,
     /// two gaps of 8 (the default spacing between two views): 3 × 50 + 16 = 166 × 20. Centred in
     /// 300: the row starts at 67; slot centres at 92, 150, 208; children at 77, 125, 188.
-    @Test func equalWidthRowFromAppleSample() throws {
+    @Test func equalWidthRowGivesEverySubviewTheWidestIdealWidth() throws {
         let source = """
         import SwiftUI
         struct EqualWidthRow: Layout {
@@ -283,7 +283,7 @@ import Testing
     /// space it is offered and places its subviews, centred, evenly around a circle whose radius is
     /// a third of the smaller side, the first at the top. 300 × 300, four 20 × 20 views: radius
     /// 100 around (150, 150): centres (150, 50), (250, 150), (150, 250), (50, 150); origins 10 less.
-    @Test func radialLayoutFromAppleSample() throws {
+    @Test func radialLayoutPlacesItsSubviewsEvenlyAroundACircle() throws {
         let source = """
         import SwiftUI
         struct Ring: Layout {

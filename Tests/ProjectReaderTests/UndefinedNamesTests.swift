@@ -51,8 +51,10 @@ import Testing
         #Preview { Landing().environmentObject(ModelData()) }
         """)
         #expect(scenario.root.texts == ["Welcome"])
-        #expect(diagnostics.map(\.id) == ["standInValue", "standInValue"])
-        #expect(diagnostics.map(\.line) == [3, 7])
+        // The task now runs while the preview settles (issue 31): its `await` of another file's
+        // model never completes here, which is said at the `task`'s line.
+        #expect(diagnostics.map(\.id) == ["standInValue", "settlingNeverRuns", "standInValue"])
+        #expect(diagnostics.map(\.line) == [3, 5, 7])
     }
 
     /// `Text(user.name)` needs the string, which another file defines: the text is the expression

@@ -11,7 +11,7 @@ public struct Scenario: Sendable {
     /// Line of the `#Preview` (or of the previews entry).
     public var line: Int
     /// What the canvas proposes to the root: the `fixedLayout` size, else
-    /// `PreviewCanvas.defaultDevice` (also for `sizeThatFitsLayout`, see `fitsCanvasToRoot`).
+    /// the device's safe area (also for `sizeThatFitsLayout`, see `fitsCanvasToRoot`).
     public var proposal: ProposedSize
     /// `sizeThatFitsLayout` / `.previewLayout(.sizeThatFits)`: the root is offered the device size
     /// and the canvas then fits the root (Apple's `PreviewLayout.sizeThatFits`: "Fit the container
@@ -25,6 +25,11 @@ public struct Scenario: Sendable {
     /// The preview's source text (`#Preview(…) { … }`, or the previews entry), kept in snapshots
     /// so a report can show what changed in the source beside what changed in the layout.
     public var source: String
+
+    /// How the preview settled (`SwiftUIRuntime`'s settling): one line per pass after the first
+    /// that changed state ("pass 2: onPreferenceChange(WidthKey) set width 0 → 120; …"); empty
+    /// for a preview whose first pass is what the canvas shows.
+    public var settling: [String] = []
 
     public init(file: String, name: String, line: Int, proposal: ProposedSize, root: ViewNode,
                 identity: PreviewIdentity.Facts? = nil, nameDependsOnOrder: Bool = false, source: String = "",

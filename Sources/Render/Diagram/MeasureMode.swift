@@ -13,6 +13,21 @@ public enum MeasureMode: String, CaseIterable, Sendable {
     case none
 }
 
+extension MeasureMode {
+    /// The word `render --labels` takes for this mode: the mode's name, except that the views
+    /// marked with `.measure()` are `measured` (`marked` is the spelling of the deprecated
+    /// `--measure`).
+    public var labelPolicy: String {
+        self == .marked ? "measured" : rawValue
+    }
+
+    /// The mode `render --labels <policy>` names, or nil for another word.
+    public init?(labelPolicy: String) {
+        guard let mode = MeasureMode.allCases.first(where: { $0.labelPolicy == labelPolicy }) else { return nil }
+        self = mode
+    }
+}
+
 /// Which appearance a diagram is drawn in.
 public enum DiagramTheme: String, CaseIterable, Sendable {
     /// Light by default, dark when the viewer prefers it (`prefers-color-scheme`), from one SVG.
@@ -26,17 +41,6 @@ public enum DiagramTheme: String, CaseIterable, Sendable {
 /// How diagrams are drawn.
 public struct DiagramOptions: Sendable, Equatable {
     public var measure: MeasureMode
-    /// `--labels` spells the modes as the issue names them; `measured` is `marked`.
-    public static func labelPolicy(_ name: String) -> MeasureMode? {
-        switch name {
-        case "auto": .auto
-        case "leaves": .leaves
-        case "measured": .marked
-        case "all": .all
-        case "none": MeasureMode.none
-        default: nil
-        }
-    }
     /// Also label what each measured view was proposed (`proposed 200×nil`).
     public var showsProposals: Bool
     public var theme: DiagramTheme

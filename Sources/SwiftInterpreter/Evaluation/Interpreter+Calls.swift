@@ -71,9 +71,16 @@ extension Interpreter {
                 // `.init(…)`, `.some(x)`, `.circle(radius: 2)` against the contextual type.
                 if let typeName = hint?.nominalName, let type = type(named: typeName) {
                     let function = staticCallee(name, type, arguments)
-                    let evaluated = try evaluate(arguments, scope, for: function, span: span, enumCase: (type, name))
+                    let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
+                                                 enumCase: (type, name))
                     currentSpan = span
                     return try callStatic(name, of: type, evaluated.values)
+                }
+                if let hint, hint.isCollection, name == "init", let type = implicitMemberType(hint) {
+                    // `var cells: [Int] = .init(repeating: 0, count: 3)`
+                    let evaluated = try evaluate(arguments, scope, for: nil, span: span)
+                    currentSpan = span
+                    return try constructCollection(type, hint: hint, evaluated.values)
                 }
                 let evaluated = try evaluate(arguments, scope, for: nil, span: span)
                 currentSpan = span
@@ -116,8 +123,16 @@ extension Interpreter {
                 return result
             }
             let type = typeInfo(of: base)
-            let method = findMethod(name, in: type, labels: arguments.map(\.label))
-            let evaluated = try evaluate(arguments, scope, for: method, span: span, receiver: base)
+            let labelled = findMethod(name, in: type, labels: arguments.map(\.label))
+            let byArguments = refineOverload(labelled, name: name, in: type, arguments: arguments)
+            if labelled != nil, byArguments == nil, case let .function(closure) = try member(of: base, named: name) {
+                // `row.action()` with a stored `action: () -> Void` beside a method `action(_:)`.
+                let evaluated = try evaluate(arguments, scope, for: closure, span: span)
+                currentSpan = span
+                return try self.call(closure, arguments: evaluated.values)
+            }
+            let evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base)
+            let method = refineOverload(byArguments, name: name, in: type, values: evaluated.values)
             // A method call is located at the method's name (`.padding()` in a modifier chain),
             // as swiftc points at it.
             currentSpan = SourceSpan(start: access.member.span.start, end: span.end)
@@ -622,6 +637,15 @@ extension Interpreter {
             return try evalIfValue(ifStatement, scope, hint)
         case let .switch(switchStatement) where !flattenCases(switchStatement.cases).contains(where: { containsReturn($0.statements) }):
             return try evalSwitchValue(switchStatement, scope, hint)
+        case let .ifConfig(clauses):
+            // `var size: CGSize { #if os(iOS) CGSize(…) #else … #endif }`: the active clause's one
+            // expression is the body's implicit return, as the compiler sees it after `#if`.
+            guard let clause = activeClause(clauses), clause.elements.count == 1 else { return nil }
+            if case let .expression(expression) = clause.elements[0].kind {
+                currentSpan = clause.elements[0].span
+                return try eval(expression, scope, hint)
+            }
+            return try singleBranchingValue(clause.elements[0], scope, hint)
         default: return nil
         }
     }

@@ -28,11 +28,59 @@ extension Interpreter {
     /// Declares the types, extensions, functions and operators of a file without running any
     /// statement (global variables are initialised on first use).
     public func load(_ file: SourceFileSyntax) throws {
+        try load([file])
+    }
+
+    /// Declares the types, extensions, functions and operators of a module's files as one
+    /// program, as the compiler sees a module: every file's type names first, so an extension or
+    /// a subclass in one file finds a type of another; then members, then globals. Each
+    /// declaration keeps its file (its functions report and switch to it when called).
+    public func load(_ files: [SourceFileSyntax]) throws {
+        let perFile = files.map { file -> (file: SourceFileSyntax, declarations: [Decl]) in
+            currentFile = file
+            return (file, topLevelDeclarations(file.statements))
+        }
+        loadingFiles = perFile
+        defer { loadingFiles = [] }
+        for (file, declarations) in perFile {
+            currentFile = file
+            for declaration in declarations { declareTypeNames(declaration, outer: nil) }
+        }
+        let all = perFile.flatMap(\.declarations)
+        var done = Set<ObjectIdentifier>()
+        for (file, declarations) in perFile {
+            currentFile = file
+            for declaration in declarations { try defineMembers(declaration, outer: nil, done: &done, all: all) }
+        }
+        for (file, declarations) in perFile {
+            currentFile = file
+            try declareGlobals(declarations, of: file)
+        }
+    }
+
+    /// Declares `file`'s types again, replacing what another file of its module declared under
+    /// the same names: a file's `private struct Row` is the one its own code sees (Swift scopes a
+    /// private declaration to its file; the interpreter has one table of names, so the file
+    /// whose previews run next is given its own). Only the given names are replaced.
+    public func redeclareTypes(named names: Set<String>, of file: SourceFileSyntax) throws {
+        let declarations = topLevelDeclarations(file.statements).filter { declaration in
+            if case let .nominalType(nominal) = declaration.kind { return names.contains(nominal.name.name) }
+            return false
+        }
+        guard !declarations.isEmpty else { return }
+        let saved = currentFile
+        defer { currentFile = saved }
         currentFile = file
-        let declarations = topLevelDeclarations(file.statements)
-        for declaration in declarations { declareTypeNames(declaration, outer: nil) }
+        for declaration in declarations {
+            if case let .nominalType(nominal) = declaration.kind { types[nominal.name.name] = nil }
+            declareTypeNames(declaration, outer: nil)
+        }
         var done = Set<ObjectIdentifier>()
         for declaration in declarations { try defineMembers(declaration, outer: nil, done: &done, all: declarations) }
+    }
+
+    /// The file's global functions and variables (initialised on first use, in their file).
+    private func declareGlobals(_ declarations: [Decl], of file: SourceFileSyntax) throws {
         for declaration in declarations {
             switch declaration.kind {
             case let .function(function):
@@ -50,7 +98,10 @@ extension Interpreter {
                         continue
                     }
                     globalInitialisers[name.name] = { interpreter in
-                        try interpreter.coerce(try interpreter.eval(initializer, interpreter.globals, hint), to: hint)
+                        let saved = interpreter.currentFile
+                        defer { interpreter.currentFile = saved }
+                        interpreter.currentFile = file
+                        return try interpreter.coerce(try interpreter.eval(initializer, interpreter.globals, hint), to: hint)
                     }
                 }
             default: break
@@ -209,7 +260,13 @@ extension Interpreter {
                     // Combine.Subscription`): not a superclass.
                     if inherits(superclass, from: type) { continue }
                     if !done.contains(ObjectIdentifier(superclass)), let superDecl = findDeclaration(of: superclass, in: all) {
+                        // Defined with its own file when another file of the module declares it.
+                        let saved = currentFile
+                        currentFile = loadingFiles.first { loaded in
+                            loaded.declarations.contains { $0.span == superDecl.span && Self.nominalName($0) == superclass.name }
+                        }?.file ?? saved
                         try defineMembers(superDecl, outer: nil, done: &done, all: all)
+                        currentFile = saved
                     }
                     type.superclass = superclass
                     for property in superclass.storedProperties { type.addStoredProperty(property) }
@@ -283,6 +340,12 @@ extension Interpreter {
             default: return []
             }
         }
+    }
+
+    /// The name of a nominal type's declaration, nil for other declarations.
+    static func nominalName(_ declaration: Decl) -> String? {
+        if case let .nominalType(nominal) = declaration.kind { return nominal.name.name }
+        return nil
     }
 
     private func findDeclaration(of type: TypeInfo, in declarations: [Decl]) -> Decl? {

@@ -141,7 +141,11 @@ extension Interpreter {
                     throw error(.trapTryFailed(try describe(thrown.value, debug: true)))
                 }
             }
-        case let .await(inner), let .prefixKeyword(_, inner):
+        case let .await(inner):
+            let value = try eval(inner, scope, hint)
+            if let awaited { return try awaited(value) }
+            return value
+        case let .prefixKeyword(_, inner):
             return try eval(inner, scope, hint)
         case let .sequence(sequence):
             return try eval(sequence.folded, scope, hint)
@@ -544,6 +548,11 @@ extension Interpreter {
         if case let .optional(wrapped)? = hint, name == "some", let value = arguments?.first?.value {
             return .some(try coerce(value, to: wrapped))
         }
+        if let hint, hint.isCollection, let type = implicitMemberType(hint) {
+            if name == "init", let arguments { return try constructCollection(type, hint: hint, arguments) }
+            if let arguments { return try callStatic(name, of: type, arguments) }
+            return try staticMember(name, of: type)
+        }
         if let typeName = hint?.nominalName, let type = type(named: typeName) {
             if let arguments { return try callStatic(name, of: type, arguments) }
             if let resolve = type.native?.resolveImplicitMember, type.staticValues[name] == nil, type.caseIndex[name] == nil,
@@ -589,6 +598,11 @@ extension Interpreter {
         switch (value, hint) {
         case let (.unresolvedMember(member), _):
             if case .optional = hint, member.name == "none" { return .nil }
+            if hint.isCollection {
+                let resolved = try implicitMember(member.name, hint.lookingThroughOptional, arguments: member.arguments)
+                if case .optional = hint { return .some(resolved) }
+                return resolved
+            }
             if let name = hint.nominalName, let type = type(named: name) {
                 let resolved = try implicitMember(member.name, .named(type.name), arguments: member.arguments)
                 if case .optional = hint { return .some(resolved) }

@@ -149,7 +149,7 @@ extension Interpreter {
 
     /// `value is T` (looking through optionals, as Swift's dynamic cast does).
     func valueMatches(_ value: Value, _ type: TypeSyntax) -> Bool {
-        switch type.kind {
+        switch type.sugared.kind {
         case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
             if case let .optional(inner) = value { return inner.map { valueMatches($0, wrapped) } ?? true }
             return valueMatches(value, wrapped)
@@ -214,12 +214,15 @@ extension Interpreter {
             return try coerce(try eval(inner, scope, hint), to: hint)
         case .conditional:
             let value = try eval(inner, scope, nil)
-            if case .optional(nil) = value { return .nil }
+            // `nil as? Int?` succeeds with the nil (an `Int??` holding `.none`).
+            if case .optional(nil) = value { return type.isOptionalType ? .some(.nil) : .nil }
             // Another file's value cast to a type: as unknown as before (an optional binding of
             // it finds nil, reported).
             if isUnseen(unwrap(value)) { return unwrap(value) }
             guard valueMatches(value, type) else { return .nil }
             let unwrapped = unwrap(value)
+            // `x as? Int?` is an `Int??`: binding it gives the `Int?`.
+            if type.isOptionalType { return .some(.some(unwrapped)) }
             return .some(unwrapped)
         case .forced:
             let value = try eval(inner, scope, nil)

@@ -203,6 +203,11 @@ extension Interpreter {
                 try bindPattern(pattern, wrapped, target, isLet: kind == .let)
             case let .matchingPattern(pattern, type, value):
                 let subject = try eval(value, target, TypeHint(type))
+                if isUnseen(subject) {
+                    // `if case .loading = vm.state`: the same rule as a Bool condition (false, reported).
+                    assumedForUnseen?(subject, "false")
+                    return false
+                }
                 if !(try match(pattern, subject, target, hint: TypeHint.of(subject) ?? hintOfValue(subject))) { return false }
             case let .availability(isUnavailable, _):
                 // Code is run as on the newest iOS: `#available` holds, `#unavailable` does not.
@@ -313,7 +318,8 @@ extension Interpreter {
             try step()
             let flow = try execBlock(loop.body.statements, scope)
             if let exit = flow.exitingLoop(labelled: label) { return exit }
-            guard case let .bool(flag) = try eval(loop.condition, scope, .named("Bool")) else {
+            // The same rule as `if` and `while`: another file's value reads false (reported).
+            guard let flag = conditionFlag(try eval(loop.condition, scope, .named("Bool"))) else {
                 throw error(.invalid, "condition must be a Bool")
             }
             if !flag { return .normal }

@@ -20,6 +20,17 @@ extension Interpreter {
             assumedForUnseen?(value, "false")
             return false
         }
+        if case let .unresolvedMember(member) = value {
+            assumeForUntyped(member, "false")
+            return false
+        }
         return nil
+    }
+
+    /// An implicit member (`.init(…)`, `.now`) whose type no context told: the file compiles, so
+    /// Swift knew it; LayoutLens does not. It follows the rule for other files' values (false,
+    /// empty, the default case), with a warning naming the member.
+    func assumeForUntyped(_ member: UnresolvedMember, _ assumption: String) {
+        warn("the type of '.\(member.name)' is not known here; LayoutLens assumed \(assumption) for it")
     }
 }

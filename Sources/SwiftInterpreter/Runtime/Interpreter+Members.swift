@@ -212,6 +212,13 @@ extension Interpreter {
         }
         if let method = findMethod(name, in: type, labels: nil) { return .function(method.binding(base)) }
         if let dynamic = type.native?.member, let value = try dynamic(self, base, name) { return value }
+        // A member Optional lacks, read without `?`: in Swift that compiles only for an implicitly
+        // unwrapped optional (`var movie: Movie!`), which is unwrapped here, trapping on nil as
+        // Swift does.
+        if case let .optional(wrapped) = base, type === builtins.optional {
+            guard let wrapped else { throw error(.trap, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value") }
+            return try member(of: wrapped, named: name)
+        }
         if let value = try undefinedMemberValue(base, name) { return value }
         throw error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
     }

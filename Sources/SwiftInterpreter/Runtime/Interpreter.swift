@@ -29,6 +29,9 @@ public final class Interpreter {
     /// turn them into a `SourceRange` with lines and columns.
     @exclusivity(unchecked) public var currentFile: SourceFileSyntax?
     @exclusivity(unchecked) public var currentSpan = SourceSpan(start: 0, end: 0)
+    /// While a module's files are loaded together (`load(_:)` of several files), each file's
+    /// top-level declarations, so a superclass declared in another file is defined with its file.
+    @exclusivity(unchecked) var loadingFiles: [(file: SourceFileSyntax, declarations: [Decl])] = []
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)
@@ -49,6 +52,9 @@ public final class Interpreter {
     /// Told when the layout needed the value of a name the file does not define and the
     /// interpreter assumed one (`"false"`, `"empty"`, `"nil"`, a case name): the host warns.
     public var assumedForUnseen: ((Value, String) -> Void)?
+    /// Given what each `await` produced, before the code after it runs: the host may stop the
+    /// code there (a task waiting on something that never completes in a preview) by throwing.
+    public var awaited: ((Value) throws -> Value)?
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
     /// True once the file declares a static operator method in any type (`static func + (…)`):
     /// until then an operator on built-in operands (`Int`, `String`, …) needs no overload lookup.

@@ -27,6 +27,8 @@ extension Interpreter {
         })
         registerOptionalMembers()
         registerDateAndUUID()
+        registerRoundingRule()
+        registerOptionalCases()
         registerCalendar()
         registerCharacterSetAndScanner()
         registerHashValue()

@@ -23,9 +23,17 @@ extension Interpreter {
             interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
             return interpreter.nativeValue("Date", Interpreter.fixedNow)
         })
-        date.addMethod("timeIntervalSince", .native("timeIntervalSince", labels: [nil]) { _, selfValue, arguments in
+        // `Date` is `Comparable` (Apple docs, "Date": "Conforms To … Comparable"): earlier is less.
+        date.staticMethods["<"] = [.native("<", labels: [nil, nil]) { _, _, arguments in
+            guard case let .native(left)? = arguments.first?.value, let a = left.payload as? Double,
+                  case let .native(right)? = arguments.last?.value, let b = right.payload as? Double else { return .bool(false) }
+            return .bool(a < b)
+        }]
+        date.addMethod("timeIntervalSince", .native("timeIntervalSince", labels: [nil]) { interpreter, selfValue, arguments in
+            // The argument is a `Date`: `.now` written there is `Date.now`.
+            let argument = try interpreter.coerce(try arguments.value(0), to: .named("Date"))
             guard case let .native(native) = selfValue, let seconds = native.payload as? Double,
-                  case let .native(other)? = arguments.first?.value, let since = other.payload as? Double else { return .double(0) }
+                  case let .native(other) = argument, let since = other.payload as? Double else { return .double(0) }
             return .double(seconds - since)
         })
         date.computedProperties["timeIntervalSince1970"] = ComputedProperty(getter: .native("timeIntervalSince1970") { _, selfValue, _ in

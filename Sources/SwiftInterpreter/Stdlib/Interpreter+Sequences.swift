@@ -24,6 +24,9 @@ extension Interpreter {
         case let .native(native) where native.type.native?.standsForUnseenNames == true:
             assumedForUnseen?(value, "empty")
             return []
+        case let .unresolvedMember(member):
+            assumeForUntyped(member, "empty")
+            return []
         case let .native(native):
             if let elements = native.payload as? [Value] { return elements }
             let inner = try member(of: value, named: "elements")

@@ -43,6 +43,7 @@ extension SwiftUIRuntime {
     func registerBridge(_ health: LayoutTimeHealth) {
         layoutTimeBridgesMade += 1
         health.orientation = orientation
+        if settling.isRecording { settling.bridges.append(health) }
     }
 
     private func recordLayoutTimeError(_ error: Error, callee: String) {

@@ -39,6 +39,8 @@ final class GeometryContentCall: @unchecked Sendable {
     /// The runtime environment where the reader was written (`@Environment` reads in its content).
     let environment: RuntimeEnvironment
     let health = LayoutTimeHealth()
+    /// The settling scopes open where the reader was written (`SettlingRecorder.within`).
+    let settlingContext: SettlingRecorder.Context
 
     /// Where the reader's content was written, for limit errors that no user code points at.
     let range: SourceRange?
@@ -48,6 +50,7 @@ final class GeometryContentCall: @unchecked Sendable {
         self.content = content
         self.environment = runtime.environment
         self.range = range
+        self.settlingContext = runtime.settling.context
         runtime.registerBridge(health)
     }
 
@@ -72,8 +75,10 @@ final class GeometryContentCall: @unchecked Sendable {
             // Readers inside readers make views at every level: one pass makes at most a
             // scenario's worth of views this way, so a reader that multiplies stops.
             try runtime.countLayoutTimeViews(in: pass, from: 0, at: range)
-            let value = try runtime.interpreter.call(content, [runtime.interpreter.nativeValue("GeometryProxy", proxy)], building: "ViewBuilder")
-            let nodes = try runtime.resolve(value)
+            let nodes = try runtime.settling.withinLayout(self.settlingContext) {
+                let value = try runtime.interpreter.call(content, [runtime.interpreter.nativeValue("GeometryProxy", proxy)], building: "ViewBuilder")
+                return try runtime.resolve(value)
+            }
             try runtime.countLayoutTimeViews(in: pass, from: runtime.viewCount, at: range)
             return nodes
         } ?? []

@@ -279,8 +279,11 @@ extension SwiftUIRuntime {
                 }
             }
         }
-        let handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
+        var handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape"]
+        // Lifecycle and geometry closures, recorded for settling (`Settling/LifecycleModifiers.swift`).
+        table.merge(makeSettlingModifiers()) { $0 + $1 }
+        handled.formUnion(settlingModifierNames)
         for name in ModifierCatalogue.renderOnlyInOrder where !handled.contains(name) {
             method(name) { runtime, arguments, base in
                 // On another file's value (`bookmark.name.trim()` with another file's `extension

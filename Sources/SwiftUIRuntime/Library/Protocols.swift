@@ -18,7 +18,7 @@ extension SwiftUIRuntime {
     /// capture no runtime (`Function.hosted`). Registered by a runtime of an empty file, which
     /// nothing keeps (`libraryRegistrarWasReleased`).
     static let library: LibrarySnapshot = {
-        var registrar: SwiftUIRuntime? = SwiftUIRuntime(file: SwiftParser.parse(text: "", file: "").0,
+        var registrar: SwiftUIRuntime? = SwiftUIRuntime(module: [SwiftParser.parse(text: "", file: "").0],
                                                         library: .standardLibrary)
         declareProtocols(in: registrar!.interpreter)
         registerEnums(in: registrar!.interpreter)

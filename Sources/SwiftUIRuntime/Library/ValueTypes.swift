@@ -45,8 +45,11 @@ extension SwiftUIRuntime {
                                                     brightness: try self.number(brightness, "brightness"))
                 return self.color(.rgb(red: r, green: g, blue: b, opacity: opacity))
             }
-            // `Color("Asset")`, `Color(.systemBackground)`, `Color(uiColor:)`: platform and asset
-            // colours have no layout; they are drawn gray.
+            // `Color("Brand")` and `Color(.brand)` (the symbol Xcode generates): the module's
+            // colour set, in the light appearance.
+            if let asset = try self.assetColor(arguments) { return self.color(asset) }
+            // `Color(.systemBackground)`, `Color(uiColor:)`: platform colours have no layout;
+            // they are drawn gray.
             return self.color(.system(.gray))
         }
         let opacity = Function.hosted("opacity", labels: [nil]) { `self`, selfValue, arguments in

@@ -25,6 +25,7 @@ extension SwiftUIRuntime {
         registerStacks()
         registerLeaves()
         registerEverydayViews()
+        registerModifiedContentInitializer()
     }
 
     /// Adds an initializer taking any labels; `body` matches them itself, given the runtime of

@@ -12,9 +12,9 @@ struct ProgramGenerator {
         var source: String { declarations + "func p\(index)() {\n" + body + "}\n" }
     }
 
-    private var random: SeededGenerator
+    var random: SeededGenerator
     private let index: Int
-    private var declarations = ""
+    var declarations = ""
     private var lines: [String] = []
     private var indent = 1
     private var counter = 0
@@ -42,6 +42,7 @@ struct ProgramGenerator {
                 { $0.inoutSnippet() }, { $0.whileSnippet() }, { $0.protocolSnippet() }, { $0.observerSnippet() },
                 { $0.optionalChainSnippet() }, { $0.formatSnippet() }, { $0.genericSnippet() }, { $0.keyPathSnippet() },
                 { $0.setSnippet() }, { $0.characterSnippet() }, { $0.cgFloatSnippet() },
+                { $0.implicitMemberSnippet() }, { $0.delegatingInitSnippet() }, { $0.optionalSpellingSnippet() },
             ]
             random.pick(kinds)(&self)
         }
@@ -50,22 +51,22 @@ struct ProgramGenerator {
 
     // MARK: Helpers
 
-    private mutating func fresh(_ prefix: String = "v") -> String {
+    mutating func fresh(_ prefix: String = "v") -> String {
         counter += 1
         return "\(prefix)\(counter)"
     }
 
-    private mutating func emit(_ line: String) {
+    mutating func emit(_ line: String) {
         lines.append(String(repeating: "    ", count: indent) + line)
     }
 
-    private mutating func typeName(_ base: String) -> String {
+    mutating func typeName(_ base: String) -> String {
         counter += 1
         return "\(base)\(index)_\(counter)"
     }
 
     /// Runs `body` in a nested block, forgetting the variables it declared afterwards.
-    private mutating func block(_ header: String, _ body: (inout ProgramGenerator) -> Void) {
+    mutating func block(_ header: String, _ body: (inout ProgramGenerator) -> Void) {
         emit(header + " {")
         let saved = (ints, doubles, strings, arrays, bools)
         indent += 1

@@ -1,0 +1,157 @@
+import Diagnostics
+import Foundation
+
+/// One module's resources as its built bundle has them: asset catalogs, loose images, string
+/// tables in every language, and bundled fonts, with the lookups SwiftUI's initialisers make
+/// (`Image("name")`, `Image(.symbol)`, `Color("name")`, `Color(.symbol)`, `Text("key")`,
+/// `Font.custom("Name", size:)`). A plain value: build it with `load(paths:)`, then share it.
+///
+/// Determinism: everything is read in sorted path order; when two assets share a name the first
+/// in that order wins (with a `duplicateAssetName` warning).
+public struct ResourceBundle: Sendable {
+    public private(set) var catalogs: [AssetCatalog] = []
+    /// Images outside catalogs (an `Assets` folder or image files given directly).
+    public private(set) var looseImages: [ImageAsset] = []
+    /// Bundled fonts, sorted by path and face.
+    public private(set) var fonts: [AppFont] = []
+    /// The development language: `CFBundleDevelopmentRegion` of Info.plist, else a string
+    /// catalog's `sourceLanguage`, else "en" (Xcode's default for new projects).
+    public private(set) var developmentLanguage = "en"
+
+    var tables: [String: StringTable] = [:]
+    private var imageIndex: [String: ImageAsset] = [:]
+    private var imageSymbolIndex: [String: ImageAsset] = [:]
+    private var colorIndex: [String: ColorAsset] = [:]
+    private var colorSymbolIndex: [String: ColorAsset] = [:]
+
+    public init() {}
+
+    /// An empty bundle: every lookup misses.
+    public static let empty = ResourceBundle()
+
+    /// Reads `paths` — asset catalogs (`*.xcassets`), string catalogs (`*.xcstrings`), strings
+    /// tables (`*.strings`, `*.stringsdict`, `*.lproj` folders), font files (`.ttf`, `.otf`,
+    /// `.ttc`), `Info.plist`, image files or an `Assets` folder of them, or any other folder,
+    /// which is searched for all of these. Problems come back as diagnostics; whatever else
+    /// could be read is in the bundle.
+    public static func load(paths: [String], developmentLanguage: String? = nil) -> (ResourceBundle, [Diagnostic]) {
+        ResourceBundleLoader.load(paths: paths, developmentLanguage: developmentLanguage)
+    }
+
+    // MARK: Images and colours
+
+    /// The image set `Image("name")` loads: catalogs first (in path order), then loose images.
+    /// A name with an image extension (`"logo.png"`) also finds the loose file.
+    public func image(named name: String) -> ImageAsset? {
+        if let asset = imageIndex[name] { return asset }
+        if let parsed = LooseImageFolder.parse(name) { return imageIndex[parsed.name] }
+        return nil
+    }
+
+    /// The image set of a generated symbol: `heroBanner`, `.heroBanner`, `Icons.star`,
+    /// `ImageResource.heroBanner` (see `AssetSymbolName`).
+    public func image(symbol: String) -> ImageAsset? { imageSymbolIndex[Self.normalizedSymbol(symbol, type: "ImageResource")] }
+
+    public func color(named name: String) -> ColorAsset? { colorIndex[name] }
+
+    public func color(symbol: String) -> ColorAsset? { colorSymbolIndex[Self.normalizedSymbol(symbol, type: "ColorResource")] }
+
+    /// All image and colour names, sorted (for "did you mean" suggestions).
+    public var imageNames: [String] { imageIndex.keys.sorted() }
+    public var colorNames: [String] { colorIndex.keys.sorted() }
+
+    static func normalizedSymbol(_ symbol: String, type: String) -> String {
+        var text = symbol.replacingOccurrences(of: "`", with: "")
+        for prefix in ["DeveloperToolsSupport.", type + ".", "."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+        return text
+    }
+
+    // MARK: Strings
+
+    /// The languages some table has a value in, sorted.
+    public var localizations: [String] { Set(tables.values.flatMap { $0.languages.keys }).sorted() }
+
+    /// The value `Text("key", tableName: table)` shows in `locale` (default: the development
+    /// language), with the plural form for `count` and the device variation for `device`.
+    /// Lookup order: the locale and its less specific forms (`de-CH`, `de`), then the
+    /// development language, then `Base`; a key a string catalog lists without a value there
+    /// shows the key as its source text; a key no table has shows the key (`origin: .missing`).
+    public func string(key: String, table: String = "Localizable", locale: String? = nil,
+                       count: Double? = nil, device: String = "iphone") -> LocalizedString {
+        lookup(key: key, table: table, locale: locale, count: count, argumentCounts: [], device: device)
+    }
+
+    private func lookup(key: String, table: String, locale: String?, count: Double?, argumentCounts: [Double?], device: String) -> LocalizedString {
+        let stringTable = tables[table]
+        var candidates = Self.fallbacks(locale ?? developmentLanguage) + Self.fallbacks(developmentLanguage) + ["Base"]
+        candidates = candidates.enumerated().filter { candidates.firstIndex(of: $0.element) == $0.offset }.map(\.element)
+        for language in candidates {
+            guard let value = stringTable?.languages[language]?[key] else { continue }
+            let pluralLanguage = language == "Base" ? developmentLanguage : language
+            if let text = value.resolve(count: count, argumentCounts: argumentCounts, language: pluralLanguage, device: device) {
+                return LocalizedString(text: text, origin: .table(file: value.file, language: language))
+            }
+        }
+        if stringTable?.catalogKeys.contains(key) == true { return LocalizedString(text: key, origin: .keyIsSourceText) }
+        return LocalizedString(text: key, origin: .missing)
+    }
+
+    /// `string(key:…)` with its format specifiers filled from `arguments` (SwiftUI passes the
+    /// interpolated values in order). A value's own plural variations are chosen by the first
+    /// numeric argument; a `%#@name@` variable by the argument it stands for.
+    public func formatted(key: String, table: String = "Localizable", locale: String? = nil,
+                          arguments: [FormatArgument], device: String = "iphone") -> LocalizedString {
+        var result = lookup(key: key, table: table, locale: locale, count: arguments.lazy.compactMap(\.count).first,
+                            argumentCounts: arguments.map(\.count), device: device)
+        let filled = StringFormatter.format(result.text, arguments: arguments)
+        result.text = filled.text
+        result.missingArguments = filled.missing
+        return result
+    }
+
+    /// `de-DE` → [`de-DE`, `de`]; `zh-Hans-CN` → [`zh-Hans-CN`, `zh-Hans`, `zh`]; `_` is read as `-`.
+    static func fallbacks(_ locale: String) -> [String] {
+        let parts = locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        return (0..<parts.count).reversed().map { parts[0...$0].joined(separator: "-") }
+    }
+
+    // MARK: Fonts
+
+    /// The bundled font `Font.custom(name, size:)` uses, or nil (SwiftUI then uses the system
+    /// font; the caller warns with `customFontNotFound`). See `FontLookup` for the order.
+    public func font(named name: String) -> AppFont? { FontLookup.find(name, in: fonts) }
+
+    // MARK: Building
+
+    mutating func add(_ catalog: AssetCatalog, diagnostics: inout [Diagnostic]) {
+        catalogs.append(catalog)
+        for image in catalog.images { insertImage(image, diagnostics: &diagnostics) }
+        for color in catalog.colors {
+            if let kept = colorIndex[color.name] {
+                diagnostics.append(Diagnostic(.duplicateAssetName("colour", color.name, kept: kept.path), at: .wholeFile(color.path + "/Contents.json")))
+                continue
+            }
+            colorIndex[color.name] = color
+            colorSymbolIndex[color.symbol] = colorSymbolIndex[color.symbol] ?? color
+        }
+    }
+
+    mutating func addLoose(_ images: [ImageAsset], diagnostics: inout [Diagnostic]) {
+        for image in images where imageIndex[image.name] == nil {
+            looseImages.append(image)
+            insertImage(image, diagnostics: &diagnostics)
+        }
+    }
+
+    private mutating func insertImage(_ image: ImageAsset, diagnostics: inout [Diagnostic]) {
+        if let kept = imageIndex[image.name] {
+            diagnostics.append(Diagnostic(.duplicateAssetName("image", image.name, kept: kept.path), at: .wholeFile(image.path + "/Contents.json")))
+            return
+        }
+        imageIndex[image.name] = image
+        imageSymbolIndex[image.symbol] = imageSymbolIndex[image.symbol] ?? image
+    }
+
+    mutating func setFonts(_ fonts: [AppFont]) { self.fonts = fonts }
+    mutating func setDevelopmentLanguage(_ language: String) { developmentLanguage = language }
+}

@@ -1,0 +1,160 @@
+import Diagnostics
+import Foundation
+
+/// Builds a `ResourceBundle` from paths, in steps:
+/// 1. Classify each path (`ResourcePathKind`); search other folders (sorted, hidden and build
+///    folders skipped, each real folder once so link loops end), collecting resources.
+/// 2. Read Info.plists: `UIAppFonts` and `CFBundleDevelopmentRegion`.
+/// 3. Choose the development language (option, Info.plist, a catalog's `sourceLanguage`, "en").
+/// 4. Read asset catalogs, then loose images.
+/// 5. Read string tables: per table, `.stringsdict` first, then `.xcstrings`, then `.strings`
+///    (an earlier file's key is kept); a table file outside an `.lproj` folder belongs to the
+///    development language.
+/// 6. Read fonts and mark each registered or not by `UIAppFonts`.
+enum ResourceBundleLoader {
+    private struct Found {
+        var catalogs: [String] = []
+        var stringCatalogs: [String] = []
+        /// (path, language or nil for the development language)
+        var stringsTables: [(String, String?)] = []
+        var stringsDictionaries: [(String, String?)] = []
+        var fonts: [String] = []
+        var infoLists: [String] = []
+        var imageFiles: [String] = []
+        var looseFolders: [String] = []
+    }
+
+    static func load(paths: [String], developmentLanguage: String?) -> (ResourceBundle, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var found = Found()
+        var listing = FolderListing()
+        for path in paths { collect(path, language: nil, depth: 0, into: &found, listing: &listing, diagnostics: &diagnostics) }
+
+        var bundle = ResourceBundle()
+        var appFonts: [String]?
+        var region: String?
+        for path in found.infoLists {
+            guard let info = InfoPropertyList.read(path, diagnostics: &diagnostics) else { continue }
+            appFonts = (appFonts ?? []) + info.appFonts
+            region = region ?? info.developmentRegion
+        }
+
+        var tables: [String: StringTable] = [:]
+        for path in found.stringCatalogs {
+            let name = tableName(path)
+            var table = tables[name] ?? StringTable(name: name)
+            StringCatalogReader.read(path, into: &table, diagnostics: &diagnostics)
+            tables[name] = table
+        }
+        let language = developmentLanguage ?? region ?? tables.keys.sorted().compactMap { tables[$0]?.sourceLanguage }.first ?? "en"
+        bundle.setDevelopmentLanguage(language)
+
+        for path in found.catalogs {
+            let (catalog, problems) = AssetCatalogReader.read(path)
+            diagnostics += problems
+            bundle.add(catalog, diagnostics: &diagnostics)
+        }
+        for folder in found.looseFolders {
+            let (images, problems) = LooseImageFolder.read(folder)
+            diagnostics += problems
+            bundle.addLoose(images, diagnostics: &diagnostics)
+        }
+        for file in found.imageFiles {
+            let (images, problems) = LooseImageFolder.read((file as NSString).deletingLastPathComponent)
+            diagnostics += problems
+            let base = LooseImageFolder.parse((file as NSString).lastPathComponent)?.name
+            bundle.addLoose(images.filter { $0.name == base }, diagnostics: &diagnostics)
+        }
+
+        // String tables: .stringsdict entries go in before .strings ones so plural rules win.
+        var loose: [String: StringTable] = [:]
+        for (path, folderLanguage) in found.stringsDictionaries {
+            let name = tableName(path)
+            loose[name, default: StringTable(name: name)].merge(StringsDictReader.read(path, diagnostics: &diagnostics), language: folderLanguage ?? language)
+        }
+        for (path, folderLanguage) in found.stringsTables {
+            let name = tableName(path)
+            loose[name, default: StringTable(name: name)].merge(StringsTableParser.read(path, diagnostics: &diagnostics), language: folderLanguage ?? language)
+        }
+        for (name, table) in loose {
+            var merged = tables[name] ?? StringTable(name: name)
+            for (tableLanguage, entries) in table.languages { merged.merge(entries, language: tableLanguage) }
+            tables[name] = merged
+        }
+        bundle.tables = tables
+        diagnostics += unknownPluralLanguages(tables)
+
+        var fonts: [AppFont] = []
+        for path in found.fonts {
+            for var font in FontFileReader.read(path, diagnostics: &diagnostics) {
+                font.isRegistered = appFonts.map { listed in listed.contains { path == $0 || path.hasSuffix("/" + $0) } }
+                fonts.append(font)
+            }
+        }
+        bundle.setFonts(fonts)
+        return (bundle, diagnostics)
+    }
+
+    /// One warning per language whose plural forms are used but whose CLDR rules LayoutLens
+    /// lacks, at the first file (in path order) that has such forms.
+    private static func unknownPluralLanguages(_ tables: [String: StringTable]) -> [Diagnostic] {
+        var files: [String: String] = [:]
+        for table in tables.values {
+            for (language, entries) in table.languages where language != "Base" && !PluralRules.isKnown(language) {
+                for value in entries.values where !value.plural.isEmpty || !value.substitutions.isEmpty
+                    || value.devices.values.contains(where: { !$0.plural.isEmpty }) {
+                    files[language] = min(files[language] ?? value.file, value.file)
+                }
+            }
+        }
+        return files.keys.sorted().map { Diagnostic(.unknownPluralRules($0), at: .wholeFile(files[$0]!)) }
+    }
+
+    private static func tableName(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    private static func collect(_ path: String, language: String?, depth: Int, into found: inout Found,
+                                listing: inout FolderListing, diagnostics: inout [Diagnostic]) {
+        let isFolder = FolderListing.isFolder(path)
+        switch ResourcePathKind.of(path, isFolder: isFolder) {
+        case .assetCatalog:
+            // The same catalog reached twice (a link to it) is read once.
+            if listing.enter(path) { found.catalogs.append(path) } else {
+                diagnostics.append(Diagnostic(.resourceFolderLoop(path), at: .wholeFile(path)))
+            }
+        case .stringCatalog: found.stringCatalogs.append(path)
+        case .stringsTable: found.stringsTables.append((path, language))
+        case .stringsDictionary: found.stringsDictionaries.append((path, language))
+        case .font: found.fonts.append(path)
+        case .infoPropertyList: found.infoLists.append(path)
+        case .image: found.imageFiles.append(path)
+        case .looseImageFolder: found.looseFolders.append(path)
+        case .other:
+            if !FileManager.default.fileExists(atPath: path) {
+                diagnostics.append(Diagnostic(.unreadableResource(path, reason: "no such file or folder"), at: .wholeFile(path)))
+            }
+        case .localizationFolder, .folder:
+            let isLocalization = ResourcePathKind.of(path, isFolder: true) == .localizationFolder
+            guard depth < FolderListing.maximumDepth else {
+                diagnostics.append(Diagnostic(.resourceFolderTooLarge(limit: FolderListing.maximumEntries), at: .wholeFile(path)))
+                return
+            }
+            guard listing.enter(path) else {
+                diagnostics.append(Diagnostic(.resourceFolderLoop(path), at: .wholeFile(path)))
+                return
+            }
+            guard let names = listing.names(in: path) else {
+                diagnostics.append(Diagnostic(.resourceFolderTooLarge(limit: FolderListing.maximumEntries), at: .wholeFile(path)))
+                return
+            }
+            let folderLanguage = isLocalization ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : language
+            for name in names where !ResourcePathKind.skippedFolders.contains(name) && !name.hasSuffix(".xcodeproj") {
+                let child = path + "/" + name
+                // Loose image files are collected only from an `Assets` folder or when named directly.
+                if ResourcePathKind.of(child, isFolder: false) == .image, !FolderListing.isFolder(child) { continue }
+                collect(child, language: folderLanguage, depth: depth + 1, into: &found, listing: &listing, diagnostics: &diagnostics)
+            }
+        }
+    }
+}

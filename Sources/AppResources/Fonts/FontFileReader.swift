@@ -1,0 +1,29 @@
+import Diagnostics
+import FontTables
+import Foundation
+
+/// Reads the names of a `.ttf`/`.otf` font (each face of a `.ttc`) through FontTables.
+enum FontFileReader {
+    /// Faces read from one collection; real collections hold a few dozen at most.
+    static let maximumFaces = 64
+
+    static func read(_ path: String, diagnostics: inout [Diagnostic]) -> [AppFont] {
+        let bytes: [UInt8]
+        switch ResourceFileReading.whole(path, limit: ResourceFileReading.fontLimit) {
+        case .bytes(let read): bytes = read
+        case .failed(let diagnostic): diagnostics.append(diagnostic); return []
+        }
+        let faceCount = bytes.starts(with: Array("ttcf".utf8)) ? min(ImageHeader.bigEndian(bytes, at: 8, count: 4), maximumFaces) : 1
+        var fonts: [AppFont] = []
+        for face in 0..<max(faceCount, 1) {
+            do {
+                let font = try OpenTypeFont(bytes: bytes, fontIndex: face, skipsBrokenOptionalTables: true)
+                fonts.append(AppFont(path: path, faceIndex: face, postScriptName: font.postScriptName,
+                                         familyName: font.familyName, fullName: font.fullName, isRegistered: nil))
+            } catch {
+                diagnostics.append(Diagnostic(.unreadableFont("\(error)"), at: .wholeFile(path)))
+            }
+        }
+        return fonts
+    }
+}

@@ -1,0 +1,95 @@
+import Diagnostics
+import ProjectModel
+
+/// What a module's program needs beside the files laid out (shared by the module's files).
+struct ModuleContext: Equatable {
+    /// The module's other files and those of the local modules it depends on: loaded as part
+    /// of the program, their previews not run.
+    var contextPaths: [String] = []
+    /// The asset catalogs, string tables, fonts and Info.plist files of the module and its
+    /// dependencies (a plain folder's own folder, searched); nil to search the folder the files
+    /// share.
+    var resourcePaths: [String]? = nil
+}
+
+/// The command's files grouped by the module they are read in (`ProjectModel`): a package
+/// target, an Xcode target or a plain folder, found from the inputs (a file given alone is read
+/// in the module it belongs to). A module's files are read as one program with its dependencies
+/// (`ModuleReader`); modules are independent. Groups come in the order of their first file.
+enum FixtureModules {
+    /// `files` with the module each is read in (`FixtureFile.module`, `.context`), and what went
+    /// wrong reading the projects. A file found in a folder is left out when it is a package
+    /// manifest, lies in a folder of other people's code (`Pods/`, `Carthage/`, `DerivedData/`,
+    /// `node_modules/`) or only a test target compiles it; a file given by itself is always kept,
+    /// and a file no module claims is read alone.
+    static func assign(_ files: [FixtureFile], inputs: [String]) -> (files: [FixtureFile], diagnostics: [Diagnostic]) {
+        let given = Set(inputs)
+        let layout = ProjectDiscovery.discover(inputs)
+        var moduleOfPath: [String: Module.ID] = [:]
+        // A file several modules compile (an app's and its widget's `Theme.swift`) is read in the
+        // first that is not a test target, by id.
+        for module in layout.modules.sorted(by: { ($0.isTest ? 1 : 0, $0.id) < ($1.isTest ? 1 : 0, $1.id) }) {
+            for file in module.sourceFiles where moduleOfPath[file] == nil { moduleOfPath[file] = module.id }
+        }
+        var contexts: [Module.ID: ModuleContext] = [:]
+        var assigned: [FixtureFile] = []
+        for var file in files {
+            let id = moduleOfPath[file.path] ?? layout.modules(containing: file.path).first
+            let module = id.flatMap { layout.module($0) }
+            guard given.contains(file.path) || !(module?.isTest ?? false) && !Self.isOutsideTheProject(file.path) else { continue }
+            // A file given alone that no package or project claims is read alone, not with
+            // whatever else lies in its folder (a snippet in a downloads folder).
+            guard let id, !(given.contains(file.path) && module?.kind == .folder) else {
+                assigned.append(file)
+                continue
+            }
+            file.module = id
+            if contexts[id] == nil {
+                let closure = layout.dependencyClosure(of: id)
+                contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap { module in
+                    // A plain folder's resources are found by searching it.
+                    module.kind == .folder ? [module.rootPath] : module.resourcePaths + (module.infoPlistPath.map { [$0] } ?? [])
+                })
+            }
+            file.context = contexts[id]
+            assigned.append(file)
+        }
+        return (assigned, layout.diagnostics)
+    }
+
+    /// A manifest, or a file in a folder of dependencies or build products.
+    static func isOutsideTheProject(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        if components.last == "Package.swift" { return true }
+        return components.dropLast().contains { ["Pods", "Carthage", "DerivedData", "node_modules"].contains($0) }
+    }
+
+    /// The problems worth printing: errors in a project's own files (a malformed
+    /// `project.pbxproj`, `Package.swift` or workspace), not the noise of walking a folder.
+    static func projectErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            diagnostic.severity == .error
+                && ["project.pbxproj", "Package.swift", "contents.xcworkspacedata"].contains { diagnostic.range.file.hasSuffix($0) }
+        }
+    }
+
+    /// The files grouped by module, each group in the order of its first file; a file without a
+    /// module is a group of its own.
+    static func groups(_ files: [FixtureFile]) -> [[FixtureFile]] {
+        var groups: [[FixtureFile]] = []
+        var slot: [String: Int] = [:]
+        for file in files {
+            guard let module = file.module else {
+                groups.append([file])
+                continue
+            }
+            if let index = slot[module] {
+                groups[index].append(file)
+            } else {
+                slot[module] = groups.count
+                groups.append([file])
+            }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,45 @@
+extension DiscoveryRun {
+    // MARK: Step 3b: Xcode native targets
+
+    mutating func makeXcodeModules() {
+        for read in projects {
+            let projectFile = ProjectPath.join(read.project.path, "project.pbxproj")
+            let targetsByName = Dictionary(read.project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for target in read.project.targets {
+                var module = Module(
+                    id: "\(read.key):\(target.name)", name: target.moduleName, kind: .xcodeTarget, isTest: target.isTest,
+                    productType: target.productType, rootPath: read.project.sourceRoot, sourceFiles: target.sourceFiles,
+                    resourcePaths: target.resourcePaths, infoPlistPath: target.infoPlistPath)
+                module.infoPlistKeys = target.infoPlistKeys
+                var dependencies: [Module.ID] = []
+                var remote: Set<RemoteProduct> = []
+                for product in target.packageProducts {
+                    switch product.source {
+                    case .local(let path):
+                        dependencies += productModules(named: product.productName, inPackageAt: path, reportingIn: projectFile) ?? []
+                    case .remote(let url):
+                        remote.insert(RemoteProduct(name: product.productName, package: ManifestInterpreter.identity(ofURL: url), url: url))
+                    case .unspecified:
+                        // A package added as a folder reference: any package read that declares the product.
+                        if let package = packages.first(where: { $0.manifest.products.contains { $0.name == product.productName } }) {
+                            dependencies += productModules(of: package, product: product.productName)
+                        } else {
+                            diagnostics.append(.aboutFile(projectFile, .unresolvedProduct(product.productName)))
+                            remote.insert(RemoteProduct(name: product.productName, package: product.productName))
+                        }
+                    }
+                }
+                // An app embeds its extensions but cannot import them; frameworks and libraries are
+                // imported, and a test bundle imports the target it tests.
+                for name in target.targetDependencies {
+                    guard let other = targetsByName[name] else { continue }
+                    let importable = other.productType.map { $0.contains("framework") || $0.contains("library") } ?? false
+                    if importable || target.isTest { dependencies.append("\(read.key):\(name)") }
+                }
+                module.dependencies = Self.unique(dependencies)
+                module.remoteProducts = remote.sorted()
+                modules[module.id] = module
+            }
+        }
+    }
+}

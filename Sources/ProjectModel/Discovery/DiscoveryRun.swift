@@ -1,0 +1,204 @@
+import Diagnostics
+
+/// The state of one `ProjectDiscovery.discover` call: what was found, what was read, and the
+/// modules made from it. Steps live in extensions, one file each.
+struct DiscoveryRun {
+    /// A package read, with the key its module ids start with.
+    struct ReadPackage {
+        var manifest: PackageManifest
+        var key: String
+        var realFolder: String
+    }
+
+    /// A project read, with the key its module ids start with.
+    struct ReadProject {
+        var project: XcodeProject
+        var key: String
+    }
+
+    /// A folder given on the command line and what its walk found outside packages and projects.
+    struct GivenFolder {
+        var path: String
+        var swiftFiles: [String] = []
+        var resources: [String] = []
+        /// Folders below `path` holding a `Package.swift` or an `.xcodeproj`.
+        var projectFolders: [String] = []
+    }
+
+    var diagnostics: [Diagnostic] = []
+    var pendingPackages: [String] = []
+    var pendingProjects: [String] = []
+    var seenRealPaths: Set<String> = []
+    var givenFolders: [GivenFolder] = []
+    var looseFiles: [String] = []
+
+    var packages: [ReadPackage] = []
+    var projects: [ReadProject] = []
+    var modules: [Module.ID: Module] = [:]
+
+    // MARK: Step 1: classify the paths given
+
+    mutating func classify(_ path: String) {
+        switch FileSystem.kind(of: path) {
+        case .missing:
+            diagnostics.append(.aboutFile(path, .pathNotFound(path, what: "input path")))
+        case .other:
+            diagnostics.append(.aboutFile(path, .unreadableFile(path, reason: "is a FIFO, socket or device, not a file or folder")))
+        case .folder:
+            switch ProjectPath.fileExtension(path) {
+            case "xcodeproj": queueProject(path)
+            case "xcworkspace": readWorkspace(path)
+            default: walkGivenFolder(path)
+            }
+        case .file:
+            let name = ProjectPath.lastComponent(path)
+            if name == "Package.swift" { queuePackage(ProjectPath.parent(path)) }
+            else if name == "project.pbxproj", ProjectPath.fileExtension(ProjectPath.parent(path)) == "xcodeproj" { queueProject(ProjectPath.parent(path)) }
+            else if ProjectPath.fileExtension(path) == "swift" {
+                looseFiles.append(path)
+                findOwner(of: path)
+            } else {
+                diagnostics.append(.aboutFile(path, .unreadableFile(path, reason: "not a Swift file, a Package.swift or an .xcodeproj")))
+            }
+        }
+    }
+
+    private mutating func walkGivenFolder(_ root: String) {
+        var given = GivenFolder(path: root)
+        var walker = FolderWalker()
+        var found: [(package: String?, project: String?)] = []
+        var workspaces: [String] = []
+        walker.walk(root, descend: { folder in
+            let fileExtension = ProjectPath.fileExtension(folder)
+            if fileExtension == "xcodeproj" { found.append((nil, folder)); return false }
+            if fileExtension == "xcworkspace" { workspaces.append(folder); return false }
+            if FolderContents.opaqueExtensions.contains(fileExtension) { given.resources.append(folder); return false }
+            return true
+        }, file: { file in
+            if ProjectPath.lastComponent(file) == "Package.swift" { found.append((ProjectPath.parent(file), nil)) }
+            else if ProjectPath.fileExtension(file) == "swift" { given.swiftFiles.append(file) }
+            else if FolderContents.isRecognisedResource(file) { given.resources.append(file) }
+        })
+        diagnostics += walker.diagnostics
+        given.projectFolders = found.map { $0.package ?? ProjectPath.parent($0.project ?? "") }
+        for (package, project) in found {
+            if let package { queuePackage(package) }
+            if let project { queueProject(project) }
+        }
+        for workspace in workspaces { readWorkspace(workspace) }
+        givenFolders.append(given)
+    }
+
+    /// The nearest folder above `file`, up to its repository's root, with a `Package.swift` or an
+    /// `.xcodeproj`: its package or projects are read.
+    private mutating func findOwner(of file: String) {
+        var folder = ProjectPath.parent(file)
+        for _ in 0..<64 {
+            guard let real = FileSystem.realPath(folder) else { return }
+            let names = FileSystem.entries(of: folder)
+            var found = false
+            if names.contains("Package.swift"), FileSystem.kind(of: ProjectPath.join(folder, "Package.swift")) == .file {
+                queuePackage(folder)
+                found = true
+            }
+            for name in names where ProjectPath.fileExtension(name) == "xcodeproj" {
+                queueProject(ProjectPath.join(folder, name))
+                found = true
+            }
+            if found || real == "/" || names.contains(".git") { return }
+            folder = ProjectPath.parent(folder)
+        }
+    }
+
+    /// Queues the projects and packages a workspace names (they may lie outside the folders given).
+    private mutating func readWorkspace(_ path: String) {
+        let (references, found) = XcodeWorkspaceReader.references(path)
+        diagnostics += found
+        let file = ProjectPath.join(path, "contents.xcworkspacedata")
+        for reference in references {
+            if ProjectPath.fileExtension(reference) == "xcodeproj" {
+                if FileSystem.kind(of: reference) == .folder { queueProject(reference) }
+                else { diagnostics.append(.aboutFile(file, .pathNotFound(reference, what: "project"))) }
+            } else if FileSystem.kind(of: ProjectPath.join(reference, "Package.swift")) == .file {
+                queuePackage(reference)
+            }
+        }
+    }
+
+    mutating func queuePackage(_ folder: String) {
+        guard let real = FileSystem.realPath(folder), seenRealPaths.insert("package:" + real).inserted else { return }
+        pendingPackages.append(folder)
+    }
+
+    mutating func queueProject(_ path: String) {
+        guard let real = FileSystem.realPath(path), seenRealPaths.insert("project:" + real).inserted else { return }
+        pendingProjects.append(path)
+    }
+
+    // MARK: Step 2: read packages and projects, and the local packages they name
+
+    mutating func readAll() {
+        while !pendingPackages.isEmpty || !pendingProjects.isEmpty {
+            if !pendingPackages.isEmpty { readPackage(pendingPackages.removeFirst()) }
+            else { readProject(pendingProjects.removeFirst()) }
+        }
+    }
+
+    private mutating func readPackage(_ folder: String) {
+        let (read, found) = PackageManifestReader.read(ProjectPath.join(folder, "Package.swift"))
+        diagnostics += found
+        guard var manifest = read, let real = FileSystem.realPath(folder) else { return }
+        let manifestFile = ProjectPath.join(folder, "Package.swift")
+        manifest.dependencies.removeAll { dependency in
+            guard case .local(let path) = dependency.location else { return false }
+            if FileSystem.realPath(path) == real {
+                diagnostics.append(.aboutFile(manifestFile, .packageDependsOnItself(manifest.name)))
+                return true
+            }
+            queueLocalPackage(path, namedIn: manifestFile)
+            return false
+        }
+        var key = manifest.name
+        if let other = packages.first(where: { $0.key == key }) {
+            diagnostics.append(.aboutFile(manifestFile, .duplicateProjectName(manifest.name, first: other.manifest.folder, second: folder)))
+            key = "\(manifest.name)@\(folder)"
+        }
+        packages.append(ReadPackage(manifest: manifest, key: key, realFolder: real))
+    }
+
+    private mutating func readProject(_ path: String) {
+        let (read, found) = XcodeProjectReader.read(path)
+        diagnostics += found
+        guard let project = read else { return }
+        let projectFile = ProjectPath.join(path, "project.pbxproj")
+        for package in project.localPackages { queueLocalPackage(package, namedIn: projectFile) }
+        var key = project.name + ".xcodeproj"
+        if let other = projects.first(where: { $0.key == key }) {
+            diagnostics.append(.aboutFile(projectFile, .duplicateProjectName(key, first: other.project.path, second: path)))
+            key = "\(key)@\(project.sourceRoot)"
+        }
+        projects.append(ReadProject(project: project, key: key))
+    }
+
+    private mutating func queueLocalPackage(_ folder: String, namedIn file: String) {
+        guard FileSystem.kind(of: ProjectPath.join(folder, "Package.swift")) == .file else {
+            diagnostics.append(.aboutFile(file, .packageNotFound(folder)))
+            return
+        }
+        queuePackage(folder)
+    }
+
+    // MARK: Steps 3 to 5
+
+    func layout() -> ProjectLayout {
+        var run = self
+        run.makePackageModules()
+        run.makeXcodeModules()
+        run.makeFolderModules()
+        run.reportCycles()
+        let modules = run.modules.values.sorted { $0.id < $1.id }
+        // The same problem met twice (two targets naming one missing product) is said once.
+        var seen: Set<Diagnostic> = []
+        return ProjectLayout(modules: modules, diagnostics: run.diagnostics.filter { seen.insert($0).inserted })
+    }
+}

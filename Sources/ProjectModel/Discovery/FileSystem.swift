@@ -1,0 +1,49 @@
+import Diagnostics
+import FileAccess
+import Foundation
+
+/// The few file-system questions the project model asks, each answered without following a
+/// path into a FIFO or device, and with sorted results so discovery is deterministic.
+enum FileSystem {
+    enum Kind: Equatable { case missing, file, folder, other }
+
+    /// What is at `path`, links followed (`stat`).
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool { FilePaths.isSymbolicLink(path) }
+
+    /// The entries of a folder, sorted by name (bytewise); empty when it cannot be listed.
+    static func entries(of folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// `path` with every link resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The text of a small text file, or the problem reading it as a diagnostic naming the file.
+    static func readText(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        switch readRegularFile(path, limit: limit) {
+        case .success(let data): return .success([UInt8](data))
+        case .failure(let problem):
+            if problem.description.contains("limit") {
+                var info = stat()
+                let size = stat(path, &info) == 0 ? Int(info.st_size) : limit + 1
+                return .failure(ReadFailure(.aboutFile(path, .fileTooLarge(bytes: size, limit: limit))))
+            }
+            return .failure(ReadFailure(.aboutFile(path, .unreadableFile(path, reason: problem.description))))
+        }
+    }
+}

@@ -1,0 +1,305 @@
+import Diagnostics
+
+/// Reads a manifest's tokens into its top-level `let`/`var` bindings (`let package = Package(…)`,
+/// `let sharedDependencies: [Target.Dependency] = […]`) and the changes made to them afterwards
+/// (`package.targets.append(contentsOf: […])`, `package.products += […]`). A recursive-descent
+/// parser of the expression forms `ManifestExpression` has, bounded in depth; anything it cannot
+/// read becomes `unknown` and parsing resumes at the next `,`, `)` or `]`, so one odd argument
+/// does not hide the rest of the manifest. A top-level `if` is read as if its condition held
+/// (its first branch); function bodies, closures and loops are skipped.
+struct ManifestParser {
+    static let nestingLimit = 100
+
+    /// `binding.property.append(contentsOf: value)`, `.append(value)` or `binding.property += value`.
+    struct Change {
+        var binding: String
+        var property: String
+        /// The elements added: an array expression, or one element (`append(_:)`).
+        var value: ManifestExpression
+        var isSingleElement: Bool
+    }
+
+    private let tokens: [ManifestToken]
+    private var index = 0
+    private var depth = 0
+    private(set) var tooDeepAt: Int?
+    /// Top-level bindings (a later one with the same name wins).
+    private(set) var bindings: [String: ManifestExpression] = [:]
+    /// Changes to bindings, in order.
+    private(set) var changes: [Change] = []
+    /// Offsets of statements the reader does not replay: a change it cannot read, a `for` loop.
+    private(set) var notUnderstood: [(what: String, offset: Int)] = []
+    /// Offsets of top-level `if`s read as if their condition held.
+    private(set) var conditions: [Int] = []
+
+    init(tokens: [ManifestToken]) { self.tokens = tokens }
+
+    mutating func parseTopLevel() {
+        parseStatements(inBlock: false)
+    }
+
+    private mutating func parseStatements(inBlock: Bool) {
+        while index < tokens.count {
+            let token = tokens[index]
+            if inBlock && token.isPunctuation("}") { index += 1; return }
+            if token.isPunctuation("{") { skipBalanced(); continue }
+            switch token.identifier {
+            case "let", "var":
+                if index + 1 < tokens.count, let name = tokens[index + 1].identifier {
+                    index += 2
+                    skipTypeAnnotation()
+                    guard index < tokens.count, tokens[index].isPunctuation("=") else { continue }
+                    index += 1
+                    bindings[name] = parseExpression()
+                    continue
+                }
+            case "if":
+                parseIf()
+                continue
+            case "for", "while", "repeat":
+                notUnderstood.append(("a '\(token.identifier!)' loop", token.offset))
+                index += 1
+                skipToBlockAndOver()
+                continue
+            case "func", "extension", "struct", "enum", "class":
+                index += 1
+                skipToBlockAndOver()
+                continue
+            case let name? where bindings[name] != nil && index + 1 < tokens.count && tokens[index + 1].isPunctuation("."):
+                if index == 0 || !tokens[index - 1].isPunctuation(".") {
+                    parseChange(of: name)
+                    continue
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// `if condition { … } else { … }`: the first block's statements are read, the rest skipped.
+    private mutating func parseIf() {
+        conditions.append(tokens[index].offset)
+        index += 1
+        skipToBlockOpen()
+        guard index < tokens.count, depth < Self.nestingLimit else { skipToBlockAndOver(); return }
+        index += 1
+        depth += 1
+        parseStatements(inBlock: true)
+        depth -= 1
+        while index < tokens.count, tokens[index].identifier == "else" {
+            index += 1
+            skipToBlockAndOver()
+        }
+    }
+
+    /// `package.targets.append(contentsOf: […])`, `.append(…)`, `package.products += […]`.
+    private mutating func parseChange(of binding: String) {
+        let start = tokens[index].offset
+        guard index + 2 < tokens.count, let property = tokens[index + 2].identifier else {
+            notUnderstood.append(("a change to '\(binding)'", start))
+            index += 1
+            return
+        }
+        index += 3
+        if index + 2 < tokens.count, tokens[index].isPunctuation("."), tokens[index + 1].identifier == "append", tokens[index + 2].isPunctuation("(") {
+            index += 2
+            let arguments = parseArguments()
+            if let first = arguments.first, arguments.count == 1, first.label == nil || first.label == "contentsOf" {
+                changes.append(Change(binding: binding, property: property, value: first.value, isSingleElement: first.label == nil))
+                return
+            }
+        } else if index + 1 < tokens.count, tokens[index].isPunctuation("+"), tokens[index + 1].isPunctuation("=") {
+            index += 2
+            changes.append(Change(binding: binding, property: property, value: parseExpression(), isSingleElement: false))
+            return
+        }
+        notUnderstood.append(("a change to '\(binding).\(property)'", start))
+    }
+
+    /// Skips to the `{` that opens the block of an `if`, `for` or declaration.
+    private mutating func skipToBlockOpen() {
+        while index < tokens.count, !tokens[index].isPunctuation("{") {
+            if tokens[index].isPunctuation("(") || tokens[index].isPunctuation("[") { skipBalanced() } else { index += 1 }
+        }
+    }
+
+    private mutating func skipToBlockAndOver() {
+        skipToBlockOpen()
+        skipBalanced()
+    }
+
+    /// Skips `: Type` up to the `=` (generic brackets and arrays included).
+    private mutating func skipTypeAnnotation() {
+        guard index < tokens.count, tokens[index].isPunctuation(":") else { return }
+        var nesting = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if nesting == 0, token.isPunctuation("=") { return }
+            if token.isPunctuation("[") || token.isPunctuation("<") || token.isPunctuation("(") { nesting += 1 }
+            if token.isPunctuation("]") || token.isPunctuation(">") || token.isPunctuation(")") { nesting -= 1 }
+            if nesting < 0 { return }
+            index += 1
+        }
+    }
+
+    private mutating func parseExpression() -> ManifestExpression {
+        guard depth < Self.nestingLimit else {
+            tooDeepAt = tooDeepAt ?? (index < tokens.count ? tokens[index].offset : tokens.last?.offset ?? 0)
+            index = tokens.count
+            return .unknown("deeply nested code", offset: 0)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var left = parsePostfix()
+        while index < tokens.count, tokens[index].isPunctuation("+"), !(index + 1 < tokens.count && tokens[index + 1].isPunctuation("=")) {
+            index += 1
+            left = .concatenation(left, parsePostfix())
+        }
+        // Any other operator (`??`, `? :`, `==`): the expression is not understood; skip to its end.
+        if index < tokens.count, !isExpressionEnd(tokens[index]) {
+            let offset = tokens[index].offset
+            skipToExpressionEnd()
+            return .unknown("an operator expression", offset: offset)
+        }
+        return left
+    }
+
+    private func isExpressionEnd(_ token: ManifestToken) -> Bool {
+        // A new line starts a new statement unless it continues the expression (`.member`, `+ […]`).
+        if token.startsLine, !token.isPunctuation("."), !token.isPunctuation("+") { return true }
+        if token.isPunctuation(",") || token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { return true }
+        if token.isPunctuation(":") { return true }
+        if case .identifier(let word) = token.kind, ["let", "var", "import", "func", "for", "if", "extension", "struct", "enum", "class"].contains(word) { return true }
+        if case .directive = token.kind { return true }
+        return false
+    }
+
+    private mutating func skipToExpressionEnd() {
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { skipBalanced(); continue }
+            if isExpressionEnd(token) { return }
+            index += 1
+        }
+    }
+
+    private mutating func parsePostfix() -> ManifestExpression {
+        var expression = parsePrimary()
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation("."), index + 1 < tokens.count, let name = tokens[index + 1].identifier {
+                index += 2
+                expression = .member(expression, name, offset: token.offset)
+            } else if token.isPunctuation("(") {
+                expression = .call(expression, parseArguments(), offset: expression.offset)
+            } else if token.isPunctuation("{") {
+                skipBalanced()
+                expression = .unknown("a closure", offset: token.offset)
+            } else if token.isPunctuation("!") || token.isPunctuation("?") && index + 1 < tokens.count && tokens[index + 1].isPunctuation(".") {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return expression
+    }
+
+    private mutating func parsePrimary() -> ManifestExpression {
+        guard index < tokens.count else { return .unknown("the end of the file", offset: tokens.last?.offset ?? 0) }
+        let token = tokens[index]
+        switch token.kind {
+        case .string(let value, let interpolated):
+            index += 1
+            return interpolated ? .unknown("a string with interpolation", offset: token.offset) : .string(value, offset: token.offset)
+        case .number(let value):
+            index += 1
+            return .number(value, offset: token.offset)
+        case .identifier(let name):
+            index += 1
+            return .identifier(name, offset: token.offset)
+        case .punctuation("."):
+            if index + 1 < tokens.count, let name = tokens[index + 1].identifier {
+                index += 2
+                return .implicitMember(name, offset: token.offset)
+            }
+        case .punctuation("["):
+            return parseArray()
+        case .punctuation("("):
+            index += 1
+            let inner = parseExpression()
+            if index < tokens.count, tokens[index].isPunctuation(")") { index += 1 }
+            return inner
+        default:
+            break
+        }
+        skipToExpressionEnd()
+        if index < tokens.count, tokens[index].offset == token.offset { index += 1 }
+        return .unknown("'\(describe(token))'", offset: token.offset)
+    }
+
+    private mutating func parseArray() -> ManifestExpression {
+        let open = tokens[index].offset
+        index += 1
+        var elements: [ManifestExpression] = []
+        while index < tokens.count, !tokens[index].isPunctuation("]") {
+            let before = index
+            elements.append(parseExpression())
+            if index < tokens.count, tokens[index].isPunctuation(":") {
+                // `[key: value]`: a dictionary, not a form manifests use for targets.
+                skipToClosing("]")
+                return .unknown("a dictionary literal", offset: open)
+            }
+            if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
+            if index == before { index += 1 }
+        }
+        if index < tokens.count { index += 1 }
+        return .array(elements, offset: open)
+    }
+
+    private mutating func parseArguments() -> [ManifestArgument] {
+        index += 1
+        var arguments: [ManifestArgument] = []
+        while index < tokens.count, !tokens[index].isPunctuation(")") {
+            let before = index
+            var label: String?
+            if let name = tokens[index].identifier, index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
+                label = name
+                index += 2
+            }
+            arguments.append(ManifestArgument(label: label, value: parseExpression()))
+            if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
+            else if index < tokens.count, !tokens[index].isPunctuation(")") { skipToExpressionEnd(); if index < tokens.count, !tokens[index].isPunctuation(")") { index += 1 } }
+            if index == before { index += 1 }
+        }
+        if index < tokens.count { index += 1 }
+        return arguments
+    }
+
+    /// Skips a bracketed group starting at `index` (`(`, `[` or `{`) to just past its closer.
+    private mutating func skipBalanced() {
+        var nesting = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { nesting += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { nesting -= 1 }
+            if nesting <= 0 { return }
+        }
+    }
+
+    private mutating func skipToClosing(_ closer: Character) {
+        while index < tokens.count, !tokens[index].isPunctuation(closer) {
+            if tokens[index].isPunctuation("(") || tokens[index].isPunctuation("[") || tokens[index].isPunctuation("{") { skipBalanced() } else { index += 1 }
+        }
+        if index < tokens.count { index += 1 }
+    }
+
+    private func describe(_ token: ManifestToken) -> String {
+        switch token.kind {
+        case .identifier(let name), .number(let name), .directive(let name): return name
+        case .string(let value, _): return "\"\(value)\""
+        case .punctuation(let character): return String(character)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Diagnostics
+
+/// The files of one package target as SwiftPM finds them: the target's folder is `path:` when
+/// given, else `<dir>/<Target>` for the first of SwiftPM's predefined folders that exists —
+/// `Sources`, `Source`, `src`, `srcs` (test targets: `Tests` first; plugins: `Plugins`) — its
+/// Swift files are those under the folder (or under the `sources:` paths) minus `exclude:`, and its
+/// resources are the `resources:` rules' paths plus the types SwiftPM processes without a rule.
+/// (SwiftPM `PackageBuilder`'s predefined directories; PackageDescription `Target` reference.)
+struct PackageTargetFiles {
+    var folder: String?
+    var sourceFiles: [String] = []
+    var resourcePaths: [String] = []
+    var infoPlistPath: String?
+
+    static func predefinedFolders(for kind: PackageManifest.Target.Kind) -> [String] {
+        switch kind {
+        case .test: return ["Tests", "Sources", "Source", "src", "srcs"]
+        case .plugin: return ["Plugins"]
+        default: return ["Sources", "Source", "src", "srcs"]
+        }
+    }
+
+    static func find(_ target: PackageManifest.Target, in manifest: PackageManifest, walker: inout FolderWalker,
+                     diagnostics: inout [Diagnostic]) -> PackageTargetFiles {
+        let manifestFile = ProjectPath.join(manifest.folder, "Package.swift")
+        var files = PackageTargetFiles()
+        if let path = target.path {
+            let folder = ProjectPath.join(manifest.folder, path)
+            guard FileSystem.kind(of: folder) == .folder else {
+                diagnostics.append(.aboutFile(manifestFile, .pathNotFound(folder, what: "path of target '\(target.name)'")))
+                return files
+            }
+            files.folder = folder
+        } else {
+            let candidates = predefinedFolders(for: target.kind).map { ProjectPath.join(manifest.folder, $0 + "/" + target.name) }
+            guard let folder = candidates.first(where: { FileSystem.kind(of: $0) == .folder }) else {
+                diagnostics.append(.aboutFile(manifestFile, .pathNotFound(candidates[0], what: "folder of target '\(target.name)'")))
+                return files
+            }
+            files.folder = folder
+        }
+        guard let folder = files.folder else { return files }
+        let excluded = target.exclude.map { ProjectPath.join(folder, $0) }
+        let declaredResources = target.resources.map { ProjectPath.join(folder, $0) }
+        let roots = target.sources.map { $0.map { ProjectPath.join(folder, $0) } } ?? [folder]
+        for root in roots {
+            switch FileSystem.kind(of: root) {
+            case .file:
+                if ProjectPath.fileExtension(root) == "swift" { files.sourceFiles.append(root) }
+            case .folder:
+                // Declared resource folders are read below, as resources.
+                let contents = FolderContents.collect(root, excluded: excluded + declaredResources, walker: &walker)
+                files.sourceFiles += contents.swiftFiles
+                files.resourcePaths += contents.resources
+            case .missing, .other:
+                diagnostics.append(.aboutFile(manifestFile, .pathNotFound(root, what: "source path of target '\(target.name)'")))
+            }
+        }
+        for resource in declaredResources {
+            switch FileSystem.kind(of: resource) {
+            case .file: files.resourcePaths.append(resource)
+            case .folder:
+                if FolderContents.opaqueExtensions.contains(ProjectPath.fileExtension(resource)) {
+                    files.resourcePaths.append(resource)
+                } else {
+                    files.resourcePaths += FolderContents.collect(resource, excluded: excluded, walker: &walker) { _ in true }.resources
+                }
+            case .missing, .other:
+                diagnostics.append(.aboutFile(manifestFile, .pathNotFound(resource, what: "resource of target '\(target.name)'")))
+            }
+        }
+        files.sourceFiles = Array(Set(files.sourceFiles)).sorted()
+        files.resourcePaths = Array(Set(files.resourcePaths)).sorted()
+        files.infoPlistPath = files.resourcePaths.first { ProjectPath.lastComponent($0) == "Info.plist" }
+        return files
+    }
+}

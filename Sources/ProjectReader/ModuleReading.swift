@@ -1,0 +1,168 @@
+import AppResources
+import Diagnostics
+import FileAccess
+import Foundation
+import SwiftFrontEnd
+import SwiftUIRuntime
+import Workers
+
+/// Reads the files of one module as one program, as the compiler builds a module: every file's
+/// declarations are visible to every other file's previews, so a screen's components, models,
+/// sample data, `View` extensions and colours from other files are what they are in the app
+/// instead of stand-ins (docs/reader-design.md, "A module is one program").
+///
+/// The module is parsed and loaded once; then each file's previews run in it. A file that cannot
+/// be run (not Swift text, a syntax error, no code) gives its own diagnostics and is left out of
+/// the program, as swiftc would stop at it; the other files still read.
+///
+/// Files that do not make one module — two of them declare the same top-level name (`struct
+/// ContentView` in each of a folder of independent snippets, which swiftc would reject as an
+/// invalid redeclaration) — are read one by one, as single files. So is every file when the
+/// program's declarations cannot be loaded together.
+public enum ModuleReader {
+    /// One file of the module: its path as the user named it, and its bytes.
+    public struct SourceFile: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
+    }
+
+    /// How the module was read.
+    public enum Mode: Equatable, Sendable {
+        /// Its files as one program.
+        case program
+        /// Each file alone: the files redeclare names (`clashes`), or their declarations could not
+        /// be loaded together.
+        case filesAlone(reason: String)
+    }
+
+    /// The readings of `paths` (in their order) read as one module; images are looked up in the
+    /// module's asset catalogs (`resourcePaths`, or those found in the folder the files share),
+    /// then in the `Assets/` folder beside each file. `contextPaths` are the module's other files
+    /// and its dependencies' (loaded into the program, their previews not run).
+    public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
+                            settings: PreviewSettings = .init()) -> (readings: [FileReading], mode: Mode) {
+        var files: [SourceFile] = []
+        var unreadable: [Int: FileReading] = [:]
+        for (index, path) in paths.enumerated() {
+            switch readRegularFile(path) {
+            case .success(let data): files.append(SourceFile(path: path, bytes: [UInt8](data)))
+            case .failure(let problem):
+                let start = SourcePosition(line: 1, column: 1, offset: 0)
+                let diagnostic = Diagnostic(.unreadableFile(path, reason: problem.description), at: SourceRange(file: path, start: start, end: start))
+                unreadable[index] = FileReading(file: path, scenarios: [], diagnostics: [diagnostic], lines: SourceLineTable(bytes: []))
+                files.append(SourceFile(path: path, bytes: []))
+            }
+        }
+        let context = contextPaths.compactMap { path -> SourceFile? in
+            guard case .success(let data) = readRegularFile(path) else { return nil }
+            return SourceFile(path: path, bytes: [UInt8](data))
+        }
+        let assets = paths.map { ImageAssets(besideSourceFile: $0) }
+        var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths, settings: settings,
+                                    skipping: Set(unreadable.keys))
+        for (index, reading) in unreadable { readings[index] = reading }
+        return (readings, mode)
+    }
+
+    /// The readings of `files` read as one module; `assets[i]` resolves `Image("name")` for
+    /// `files[i]`. Files whose index is in `skipping` are left out (their reading is empty).
+    /// `context` files are part of the program without being read (a file of them that does not
+    /// parse is left out).
+    public static func read(files: [SourceFile], assets: [ImageAssets], context: [SourceFile] = [], resourcePaths: [String]? = nil,
+                            settings: PreviewSettings = .init(), skipping: Set<Int> = []) -> (readings: [FileReading], mode: Mode) {
+        LargeStack.run {
+            readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, settings: settings, skipping: skipping)
+        }
+    }
+
+    private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
+                                 settings: PreviewSettings, skipping: Set<Int>) -> (readings: [FileReading], mode: Mode) {
+        var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
+        var members: [Member] = []
+        for (index, file) in files.enumerated() where !skipping.contains(index) {
+            if let refusal = SourceTextGate.refusal(of: file.bytes, file: file.path) {
+                readings[index].diagnostics = [refusal]
+                continue
+            }
+            switch InterpretedReading.parse(bytes: file.bytes, file: file.path) {
+            case let .refused(reading): readings[index] = reading
+            case let .parsed(syntax, lines): members.append((index, syntax, lines))
+            }
+        }
+        let contextSyntax = context.compactMap { file -> SourceFileSyntax? in
+            guard SourceTextGate.refusal(of: file.bytes, file: file.path) == nil,
+                  case let .parsed(syntax, _) = InterpretedReading.parse(bytes: file.bytes, file: file.path) else { return nil }
+            return syntax
+        }
+        let program = Program(context: contextSyntax, resourcePaths: resourcePaths)
+        let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
+        return (readings, mode)
+    }
+
+    /// What every member set of one read shares: the other files loaded with them, and where
+    /// the resources are.
+    private struct Program {
+        var context: [SourceFileSyntax]
+        var resourcePaths: [String]?
+    }
+
+    private typealias Member = (index: Int, syntax: SourceFileSyntax, lines: SourceLineTable)
+
+    /// Reads `members` as one program; when two of them declare the same name, each subfolder
+    /// (below the folder they share) is tried as a module of its own and the files directly in
+    /// that folder are read alone — a repository keeps an app and its widget, or independent
+    /// examples, side by side.
+    @discardableResult
+    private static func readProgram(_ program: Program, _ members: [Member], files: [SourceFile], assets: [ImageAssets],
+                                    settings: PreviewSettings, into readings: inout [FileReading]) -> Mode {
+        func readAlone(_ alone: [Member], _ reason: String) -> Mode {
+            for member in alone {
+                readings[member.index] = InterpretedReading.readAlone(member.syntax, lines: member.lines,
+                                                                      assets: assets[member.index], settings: settings)
+            }
+            return .filesAlone(reason: reason)
+        }
+        guard members.count > 1 || !program.context.isEmpty else { return readAlone(members, "one file") }
+        if let clash = ModuleClashes.firstRedeclaredName(members.map(\.syntax)) {
+            let reason = "'\(clash.name)' is declared in both \(clash.files.0) and \(clash.files.1)"
+            let (loose, subfolders) = FolderSplit.split(members.map { files[$0.index].path })
+            readAlone(loose.map { members[$0] }, reason)
+            for group in subfolders {
+                readProgram(program, group.map { members[$0] }, files: files, assets: assets, settings: settings, into: &readings)
+            }
+            return .filesAlone(reason: reason)
+        }
+        // The module's asset catalogs, string tables and fonts, found under the folder its files
+        // share; `Image("name")` is looked up there, then beside the file whose previews run.
+        let root = FolderSplit.sharedFolder(members.map { files[$0.index].path })
+        let (bundle, resourceProblems) = ResourceBundle.load(paths: program.resourcePaths ?? [root.isEmpty ? "." : root])
+        let current = CurrentAssets(assets[members[0].index])
+        let runtime = SwiftUIRuntime(module: program.context + members.map(\.syntax), images: { name, isSymbol in
+            ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: current.assets, scale: settings.device.scale)
+        })
+        runtime.settings = settings
+        runtime.resources = bundle
+        if let failure = runtime.prepare() {
+            return readAlone(members, "its declarations could not be loaded together: \(failure.first?.message.text ?? "error")")
+        }
+        for member in members {
+            current.assets = assets[member.index]
+            readings[member.index] = InterpretedReading.reading(of: member.syntax, lines: member.lines, in: runtime, settings: settings,
+                                                                isPartOfModule: true)
+        }
+        // Problems of the resources (a malformed `Contents.json`) name their own files.
+        readings[members[0].index].diagnostics += resourceProblems
+        return .program
+    }
+
+    /// The asset folder of the file whose previews run (the runtime's image resolver reads it).
+    private final class CurrentAssets: @unchecked Sendable {
+        var assets: ImageAssets
+        init(_ assets: ImageAssets) { self.assets = assets }
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import AppResources
+
+/// Sizes read from the header fields each format defines (see `ImageBytes` for the layouts).
+@Suite("Image headers")
+struct ImageHeaderTests {
+    @Test("PNG size is IHDR width and height")
+    func png() {
+        #expect(ImageHeader.size(of: ImageBytes.png(width: 120, height: 45))! == (120, 45))
+    }
+
+    @Test("JPEG size comes from the first start-of-frame after other segments")
+    func jpeg() {
+        #expect(ImageHeader.size(of: ImageBytes.jpeg(width: 640, height: 480))! == (640, 480))
+    }
+
+    @Test("GIF size is the little-endian logical screen size")
+    func gif() {
+        // 300 = 0x012C is written 2C 01; 5 as 05 00.
+        #expect(ImageHeader.size(of: ImageBytes.gif(width: 300, height: 5))! == (300, 5))
+    }
+
+    @Test("HEIC size is the ispe property")
+    func heic() {
+        #expect(ImageHeader.size(of: ImageBytes.heic(width: 4032, height: 3024))! == (4032, 3024))
+    }
+
+    @Test("PDF size is the MediaBox in points, from any origin")
+    func pdf() {
+        #expect(ImageHeader.size(of: ImageBytes.pdf(mediaBox: "0 0 24 32"))! == (24, 32))
+        // [10 20 34 52]: 34 − 10 = 24 wide, 52 − 20 = 32 high.
+        #expect(ImageHeader.size(of: ImageBytes.pdf(mediaBox: "10 20 34 52"))! == (24, 32))
+    }
+
+    @Test("SVG size is width and height, else the viewBox; units convert by CSS")
+    func svg() {
+        #expect(ImageHeader.size(of: ImageBytes.svg(#"width="40" height="20""#))! == (40, 20))
+        #expect(ImageHeader.size(of: ImageBytes.svg(#"width="40px" height="20px" viewBox="0 0 4 2""#))! == (40, 20))
+        #expect(ImageHeader.size(of: ImageBytes.svg(#"viewBox="0 0 24 18""#))! == (24, 18))
+        #expect(ImageHeader.size(of: ImageBytes.svg(#"width="100%" height="100%" viewBox="0 0 24 18""#))! == (24, 18))
+        // 72pt = 1in = 96px (CSS Values 4).
+        #expect(ImageHeader.size(of: ImageBytes.svg(#"width="72pt" height="36pt""#))! == (96, 48))
+    }
+
+    @Test("Truncated or zero-sized headers give no size")
+    func truncated() {
+        #expect(ImageHeader.size(of: Array(ImageBytes.png(width: 10, height: 10).prefix(20))) == nil)
+        #expect(ImageHeader.size(of: ImageBytes.png(width: 0, height: 10)) == nil)
+        #expect(ImageHeader.size(of: Array(ImageBytes.jpeg(width: 10, height: 10).prefix(12))) == nil)
+        #expect(ImageHeader.size(of: ImageBytes.pdf(mediaBox: "0 0 nan 3")) == nil)
+        #expect(ImageHeader.size(of: []) == nil)
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct CafeApp: App {
+    var body: some Scene { WindowGroup { MenuScreen() } }
+}

@@ -1,0 +1,3 @@
+public enum RecipeFormatter {
+    public static func minutes(_ minutes: Int) -> String { "\(minutes) min" }
+}

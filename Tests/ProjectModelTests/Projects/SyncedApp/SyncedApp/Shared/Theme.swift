@@ -1,0 +1,5 @@
+import SwiftUI
+
+enum Theme {
+    static let accent = Color("Brand")
+}

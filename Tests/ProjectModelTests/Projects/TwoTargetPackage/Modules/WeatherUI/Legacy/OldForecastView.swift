@@ -1,0 +1,2 @@
+// Excluded by the manifest: not part of WeatherUI.
+struct OldForecastView {}

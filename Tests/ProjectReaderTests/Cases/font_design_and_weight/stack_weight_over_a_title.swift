@@ -1,0 +1,12 @@
+// The weight holds over a font set closer to the text: a title inside a stack with
+// `.fontWeight(.semibold)` is a semibold title.
+// source: Apple: `Text.bold()` and `View.bold(_:)` "apply a bold font weight to the text";
+// source: `fontWeight(_:)` sets the weight of the text in a view; the title size 28 pt: Apple's
+// source: Human Interface Guidelines, Typography (Dynamic Type, Large: Title 1 28 pt).
+// expect: no diagnostic
+// expect: Text.fontWeight == .semibold
+// expect: Text.fontSize == 28
+import SwiftUI
+#Preview(traits: .sizeThatFitsLayout) {
+    VStack { Text("Featured").font(.title) }.fontWeight(.semibold)
+}

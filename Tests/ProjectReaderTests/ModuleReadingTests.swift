@@ -1,0 +1,114 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import Testing
+@testable import ProjectReader
+
+/// A module's files are one program (`ModuleReader`): a screen's components, models, sample data,
+/// modifiers and colours declared in other files are what they are, not stand-ins.
+@Suite struct ModuleReadingTests {
+    /// `Tests/ProjectReaderTests/Apps/<name>`, its `.swift` files sorted by path.
+    static func appFiles(_ name: String) -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps/\(name)").path
+        let found = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        let files = found.filter { $0.hasSuffix(".swift") }.sorted().map { root + "/" + $0 }
+        precondition(!files.isEmpty, "no app at \(root)")
+        return files
+    }
+
+    static func reading(_ readings: [FileReading], _ suffix: String) throws -> FileReading {
+        try #require(readings.first { $0.file.hasSuffix(suffix) }, "no \(suffix)")
+    }
+
+    static func rootSize(_ reading: FileReading, _ name: String) throws -> Size {
+        let scenario = try #require(reading.scenarios.first { $0.name == name }, "no scenario \(name)")
+        return scenario.layout().root.frame.size
+    }
+
+    /// The coffee shop app: models, sample data, components, a `ViewModifier` behind a `View`
+    /// extension, colours and metrics each in their own file.
+    @Test func previewsSeeEveryFileOfTheModule() throws {
+        let (readings, mode) = ModuleReader.read(paths: Self.appFiles("CoffeeShop"))
+        #expect(mode == .program)
+        // No stand-in, no assumption: the only remarks are the implicit previews of components
+        // whose initialisers need arguments (`PriceTag(price:)`).
+        let warnings = readings.flatMap(\.diagnostics)
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.text.hasPrefix("the file has no preview") }, "\(warnings.map(\.text))")
+        let row = try Self.reading(readings, "Screens/DrinkRow.swift")
+        // Thumbnail 44 (Metrics.thumbnail) + spacing 8 + PriceTag 64 (Metrics.tagWidth) = 116;
+        // height max(44, 24) = 44.
+        #expect(try Self.rootSize(row, "Row") == Size(width: 116, height: 44))
+        // The seasonal sample adds its 6-pt dot and a spacing: 116 + 6 + 8 = 130.
+        #expect(try Self.rootSize(row, "Seasonal row") == Size(width: 130, height: 44))
+        // Three rows of Drink.samples, 44 tall, 10 apart (Metrics.rowSpacing): 3 × 44 + 2 × 10 =
+        // 152; as wide as the widest row, 130; `.cardStyle()` pads 12 on each side: 154 × 176.
+        let menu = try Self.reading(readings, "Screens/MenuScreen.swift")
+        #expect(try Self.rootSize(menu, "Menu") == Size(width: 154, height: 176))
+    }
+
+    /// The module's asset catalog and string catalog: `Image("Banner")` is its image set's 3x
+    /// variant, 120 × 90 px ÷ 3 = 40 × 30 pt on a scale-3 device; `Color("BrandAccent")` and the
+    /// generated `Color(.brandAccent)` are its colour set (hex 0xD9, 0x6B, 0x2A = 217, 107, 42 of
+    /// 255); `Text("menu.title")` shows the development language's value and `Text("\(count)
+    /// drinks")` the plural form for its count (key "%lld drinks", CLDR English: one for 1).
+    @Test func resourcesComeFromTheModulesCatalogs() throws {
+        let (readings, _) = ModuleReader.read(paths: Self.appFiles("CoffeeShop"))
+        let header = try Self.reading(readings, "Screens/MenuHeader.swift")
+        #expect(header.diagnostics.isEmpty, "\(header.diagnostics.map(\.text))")
+        for (name, count) in [("Header", "3 drinks"), ("One drink", "1 drink")] {
+            let scenario = try #require(header.scenarios.first { $0.name == name })
+            let views = scenario.layout().root.allViews
+            #expect(views.first { $0.kind == "Image" }?.frame.size == Size(width: 40, height: 30))
+            let texts = views.compactMap { $0.text?.lines.map(\.text).joined(separator: " ") }
+            #expect(texts == ["Today's Menu", count])
+            let colors = views.filter { $0.kind == "Color" }.map(\.label)
+            #expect(colors == Array(repeating: "Color(\(ColorValue.rgb(red: 217.0 / 255, green: 107.0 / 255, blue: 42.0 / 255, opacity: 1)))", count: 2))
+        }
+    }
+
+    /// The same screen read as a file alone still reads, with a stand-in warning for each name
+    /// another file declares.
+    @Test func aFileReadAloneNamesWhatOtherFilesDeclare() throws {
+        let path = try #require(Self.appFiles("CoffeeShop").first { $0.hasSuffix("MenuScreen.swift") })
+        let alone = SwiftUIFileReader.read(path: path)
+        #expect(alone.diagnostics.contains { $0.text.contains("'Metrics.rowSpacing' is defined in another file") })
+        #expect(alone.diagnostics.contains { $0.text.contains("'cardStyle' is defined in another file") })
+    }
+
+    /// Files that redeclare a name are not one module (swiftc: "invalid redeclaration"): each is
+    /// read alone, as a folder of independent examples is.
+    @Test func filesRedeclaringANameAreReadAlone() throws {
+        let first = "import SwiftUI\nstruct ContentView: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n#Preview { ContentView() }\n"
+        let second = "import SwiftUI\nstruct ContentView: View { var body: some View { Color.blue.frame(width: 20, height: 20) } }\n#Preview { ContentView() }\n"
+        let (readings, mode) = ModuleReader.read(files: [.init(path: "a/One.swift", bytes: Array(first.utf8)),
+                                                         .init(path: "a/Two.swift", bytes: Array(second.utf8))],
+                                                 assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)])
+        #expect(mode == .filesAlone(reason: "'ContentView' is declared in both One.swift and Two.swift"))
+        // Each file's own ContentView: 10 and 20 wide.
+        #expect(readings.map { $0.scenarios.first.map { $0.layout().root.frame.width } } == [10, 20])
+    }
+
+    /// Swift scopes a `private` type to its file: two files may each have their own `Row`, and
+    /// each file's previews see their own.
+    @Test func privateTypesOfTwoFilesStayApart() throws {
+        let first = "import SwiftUI\nprivate struct Row: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n#Preview { Row() }\n"
+        let second = "import SwiftUI\nprivate struct Row: View { var body: some View { Color.blue.frame(width: 20, height: 20) } }\n#Preview { Row() }\n"
+        let (readings, mode) = ModuleReader.read(files: [.init(path: "a/One.swift", bytes: Array(first.utf8)),
+                                                         .init(path: "a/Two.swift", bytes: Array(second.utf8))],
+                                                 assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)])
+        #expect(mode == .program)
+        #expect(readings.map { $0.scenarios.first.map { $0.layout().root.frame.width } } == [10, 20])
+    }
+
+    /// A file with a syntax error is left out of the program with its error; the others read.
+    @Test func aFileThatDoesNotParseIsLeftOut() throws {
+        let broken = "import SwiftUI\nstruct Broken: View { var body: some View { Color.red.frame(width: 10 }\n"
+        let good = "import SwiftUI\n#Preview { Color.blue.frame(width: 20, height: 20) }\n"
+        let (readings, _) = ModuleReader.read(files: [.init(path: "a/Broken.swift", bytes: Array(broken.utf8)),
+                                                      .init(path: "a/Good.swift", bytes: Array(good.utf8))],
+                                              assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)])
+        #expect(readings[0].diagnostics.contains { $0.severity == .error })
+        #expect(readings[1].diagnostics.isEmpty)
+        #expect(readings[1].scenarios.count == 1)
+    }
+}
