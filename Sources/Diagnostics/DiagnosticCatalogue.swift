@@ -26,8 +26,13 @@ extension DiagnosticMessage {
     public static func expected(_ what: String, context: String) -> Self {
         error("expected", "expected \(what) \(context)")
     }
-    public static func extraArgument(_ label: String, callee: String) -> Self {
-        error("extraArgument", "extra argument \(label.isEmpty ? "" : "'\(label)' ")in call to '\(callee)'")
+    /// swiftc: "extra argument 'x' in call", "extra argument in call to 'f'" (no label: unlabelled).
+    public static func extraArgument(_ label: String, callee: String?) -> Self {
+        error("extraArgument", "extra argument \(label.isEmpty ? "" : "'\(label)' ")in call\(callee.map { " to '\($0)'" } ?? "")")
+    }
+    /// swiftc: "extraneous argument label 'all:' in call" (the callee takes no label there).
+    public static func extraneousArgumentLabel(_ label: String) -> Self {
+        error("extraneousArgumentLabel", "extraneous argument label '\(label):' in call")
     }
     public static func extraneousClosingBrace() -> Self {
         error("extraneousClosingBrace", "extraneous '}' at top level")
@@ -35,10 +40,11 @@ extension DiagnosticMessage {
     public static func fileTooLarge(bytes: Int, limit: Int) -> Self {
         error("fileTooLarge", "file is too large to read (\(bytes) bytes; the limit is \(limit) bytes)")
     }
-    public static func incorrectArgumentLabel(callee: String, have: String, expected: [String]) -> Self {
-        let list = expected.map { "'\($0):'" }.joined(separator: ", ")
-        return error("incorrectArgumentLabel",
-                     "incorrect argument label in call to '\(callee)' (have '\(have.isEmpty ? "_" : have):', expected \(list.isEmpty ? "no arguments" : list))")
+    /// swiftc: "incorrect argument label in call (have 'widht:', expected 'width:')": every label
+    /// of the call as written, then as the callee takes them (`_:` for an unlabelled argument).
+    public static func incorrectArgumentLabel(have: [String?], expected: [String?]) -> Self {
+        func list(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+        return error("incorrectArgumentLabel", "incorrect argument label in call (have '\(list(have))', expected '\(list(expected))')")
     }
     public static func invalidCharacter(_ character: String) -> Self {
         error("invalidCharacter", "invalid character '\(character)' in source file")
@@ -57,7 +63,7 @@ extension DiagnosticMessage {
     /// frame, so it is left out.
     public static func droppedOffset(_ parameter: String, value: String) -> Self {
         warning("droppedOffset",
-                "offset '\(parameter)' is \(value) with the values LayoutLens assumed (placeholders, other files' names); an offset only moves where a view is drawn, so it is left out (every frame stays as laid out)")
+                "offset '\(parameter)' is \(value) with the values LayoutLens assumed (stand-ins for what other files define); an offset only moves where a view is drawn, so it is left out (every frame stays as laid out)")
     }
     public static func invalidFrameDimension(_ parameter: String, value: String) -> Self {
         error("invalidFrameDimension", "invalid frame dimension: '\(parameter)' is \(value); it must be finite and not negative")
@@ -75,8 +81,21 @@ extension DiagnosticMessage {
     public static func invalidNumber(_ text: String) -> Self {
         error("invalidNumber", "'\(text)' is not a valid number literal")
     }
-    public static func missingArgument(_ label: String, callee: String) -> Self {
-        error("missingArgument", "missing argument for parameter '\(label)' in call to '\(callee)'")
+    /// swiftc: "missing argument for parameter 'x' in call to 'f'" (or "… in call" without a callee).
+    public static func missingArgument(_ label: String, callee: String?) -> Self {
+        error("missingArgument", "missing argument for parameter '\(label)' in call\(callee.map { " to '\($0)'" } ?? "")")
+    }
+    /// swiftc: "missing argument label 'minLength:' in call" (a value given without its label).
+    public static func missingArgumentLabel(_ label: String) -> Self {
+        error("missingArgumentLabel", "missing argument label '\(label):' in call")
+    }
+    /// swiftc: "missing argument for parameter #1 in call to 'Text'" (an unlabelled parameter).
+    public static func missingArgument(position: Int, callee: String) -> Self {
+        error("missingArgument", "missing argument for parameter #\(position) in call to '\(callee)'")
+    }
+    /// swiftc: "missing argument in call to 'tag'" (the only parameter is unlabelled).
+    public static func missingArgument(callee: String) -> Self {
+        error("missingArgument", "missing argument in call to '\(callee)'")
     }
     public static func missingAsset(_ name: String, placeholder: String) -> Self {
         warning("missingAsset", "no image named '\(name)' in the Assets folder beside the file; using a \(placeholder) placeholder")
@@ -93,14 +112,24 @@ extension DiagnosticMessage {
     public static func missingBody(_ structName: String) -> Self {
         error("missingBody", "struct '\(structName)' conforms to View but has no 'var body: some View'")
     }
-    public static func noMember(_ name: String, type: String) -> Self {
-        error("noMember", "type '\(type)' has no member '\(name)'")
+    /// swiftc: "type 'Color' has no member 'grean'" (a static member or an enum case).
+    public static func noMemberOnType(_ name: String, type: String) -> Self {
+        error("noMemberOnType", "type '\(type)' has no member '\(name)'")
+    }
+    /// swiftc: "value of type 'Color' has no member 'fram'" (an instance member).
+    public static func noMemberOnValue(_ name: String, type: String) -> Self {
+        error("noMemberOnValue", "value of type '\(type)' has no member '\(name)'")
     }
     public static func noScenarios() -> Self {
         warning("noScenarios", "file has no '#Preview' and no PreviewProvider; nothing to lay out")
     }
-    public static func notAView(_ what: String) -> Self {
-        error("notAView", "\(what) is not a view; a view builder expects views here")
+    /// A value where a view builder expects a view (`#Preview { "hello" }`).
+    public static func notAView(type: String) -> Self {
+        error("notAView", "value of type '\(type)' is not a View")
+    }
+    /// swiftc: "type 'A' does not conform to protocol 'View'" (a `View` without `body`).
+    public static func doesNotConform(_ type: String, to protocolName: String) -> Self {
+        error("doesNotConform", "type '\(type)' does not conform to protocol '\(protocolName)'")
     }
     public static func previewWithoutBody() -> Self {
         error("previewWithoutBody", "'#Preview' needs a trailing closure that returns a view")
@@ -129,23 +158,26 @@ extension DiagnosticMessage {
     public static func unexpected(_ what: String, context: String) -> Self {
         error("unexpected", "unexpected \(what) \(context)")
     }
-    /// A name of another file of the app, where a view is expected.
+    // A name the file uses but does not define is defined in another file of the app (the file
+    // compiles there). What LayoutLens draws or assumes for it is a "stand-in".
+
     /// Another file's view given content closures: their views, stacked as a `VStack` would.
-    public static func undefinedNameContainer(_ name: String) -> Self {
-        warning("undefinedNameContainer", "'\(name)' is not defined in this file; its content is laid out as a VStack would lay it out")
+    public static func standInContainer(_ name: String) -> Self {
+        warning("standInContainer", "'\(name)' is defined in another file; its content is laid out as a VStack would lay it out")
     }
-    public static func undefinedNamePlaceholder(_ name: String) -> Self {
-        warning("undefinedNamePlaceholder", "'\(name)' is not defined in this file; drawn as a placeholder")
+    /// Another file's view, drawn as a stand-in of its name.
+    public static func standInView(_ name: String) -> Self {
+        warning("standInView", "'\(name)' is defined in another file; drawn as a stand-in")
     }
-    /// A file without previews: its main view laid out with placeholder arguments.
+    /// A file without previews: its main view laid out with stand-in arguments.
     public static func implicitPreview(_ name: String, placeholders: [String]) -> Self {
-        let arguments = placeholders.isEmpty ? "" : " with placeholder arguments (\(placeholders.joined(separator: ", ")))"
+        let arguments = placeholders.isEmpty ? "" : " with stand-in arguments (\(placeholders.joined(separator: ", ")))"
         return warning("implicitPreview", "the file has no preview; '\(name)' is laid out as a preview of it would show it\(arguments)")
     }
     /// A file whose only view code is a `ViewModifier` (a blog post's `CardModifier`): laid out
     /// applied to a stand-in content view.
     public static func implicitModifierPreview(_ name: String, content: String, placeholders: [String]) -> Self {
-        let arguments = placeholders.isEmpty ? "" : " with placeholder arguments (\(placeholders.joined(separator: ", ")))"
+        let arguments = placeholders.isEmpty ? "" : " with stand-in arguments (\(placeholders.joined(separator: ", ")))"
         return warning("implicitPreview",
                        "the file has no preview and no view; its modifier '\(name)' is laid out applied to \(content)\(arguments)")
     }
@@ -156,7 +188,7 @@ extension DiagnosticMessage {
     }
     /// A modifier neither the file nor LayoutLens defines (another file's `extension View`).
     public static func undefinedModifier(_ name: String) -> Self {
-        warning("undefinedModifier", "modifier '\(name)' is not defined in this file nor modelled by LayoutLens; it is ignored")
+        warning("undefinedModifier", "modifier '\(name)' is defined in another file and not modelled by LayoutLens; it is ignored")
     }
     /// A SwiftUI modifier called with arguments none of SwiftUI's overloads takes (`.frame(size)`):
     /// the app declares that overload in another file, so the call is ignored.
@@ -165,10 +197,10 @@ extension DiagnosticMessage {
                 "no SwiftUI '\(name)' takes these arguments (\(refusal)); taken as an overload another file of the app declares, and ignored")
     }
     /// A SwiftUI view made with arguments none of its initializers takes (`ProgressView(progress:)`):
-    /// the app declares its own view of that name in another file, drawn as a placeholder.
+    /// the app declares its own view of that name in another file, drawn as a stand-in.
     public static func undefinedViewOverload(_ name: String, _ refusal: String) -> Self {
         warning("undefinedViewOverload",
-                "no initializer of SwiftUI's '\(name)' takes these arguments (\(refusal)); taken as the app's own '\(name)' from another file, drawn as a placeholder")
+                "no initializer of SwiftUI's '\(name)' takes these arguments (\(refusal)); taken as the app's own '\(name)' defined in another file, drawn as a stand-in")
     }
     /// A method `Binding` does not have (`$query.onChange(filter)`): another file's `extension
     /// Binding` declares it, and such methods give a binding of the same value back, so the binding
@@ -177,13 +209,13 @@ extension DiagnosticMessage {
         warning("undefinedBindingMethod",
                 "'Binding' has no method '\(name)' here; taken as another file's extension of Binding giving the same binding back")
     }
-    /// A name of another file of the app, used as a value nothing in the layout reads.
-    public static func undefinedNameOpaque(_ name: String) -> Self {
-        warning("undefinedNameOpaque", "'\(name)' is not defined in this file; its value is left opaque (the layout does not read it)")
+    /// Another file's name used as a value nothing in the layout reads.
+    public static func standInValue(_ name: String) -> Self {
+        warning("standInValue", "'\(name)' is defined in another file; its value is a stand-in the layout does not read")
     }
-    /// A name of another file of the app whose value the layout needed: what was assumed.
-    public static func undefinedNameAssumed(_ name: String, assumption: String) -> Self {
-        warning("undefinedNameAssumed", "'\(name)' is not defined in this file; LayoutLens assumed \(assumption) for it")
+    /// Another file's name whose value the layout needed: the stand-in value assumed.
+    public static func assumedValue(_ name: String, assumption: String) -> Self {
+        warning("assumedValue", "'\(name)' is defined in another file; LayoutLens assumed \(assumption) for it")
     }
     public static func unknownModifier(_ name: String) -> Self {
         error("unknownModifier", "unknown modifier '\(name)'")
@@ -218,7 +250,29 @@ extension DiagnosticMessage {
     public static func unterminatedString() -> Self {
         error("unterminatedString", "unterminated string literal")
     }
-    public static func wrongType(expected: String, found: String) -> Self {
-        error("wrongType", "cannot convert value of type '\(found)' to expected argument type '\(expected)'")
+    /// swiftc: "cannot convert value of type 'String' to expected argument type 'CGFloat'", at the
+    /// argument's value.
+    public static func argumentTypeMismatch(found: String, expected: String) -> Self {
+        error("argumentTypeMismatch", "cannot convert value of type '\(found)' to expected argument type '\(expected)'")
+    }
+    /// swiftc: "cannot convert value of type 'Int' to expected element type 'GridItem'".
+    public static func elementTypeMismatch(found: String, expected: String) -> Self {
+        error("elementTypeMismatch", "cannot convert value of type '\(found)' to expected element type '\(expected)'")
+    }
+    /// swiftc: "cannot convert return expression of type 'Int' to return type 'CGSize'".
+    public static func returnTypeMismatch(found: String, expected: String) -> Self {
+        error("returnTypeMismatch", "cannot convert return expression of type '\(found)' to return type '\(expected)'")
+    }
+    /// swiftc: "cannot convert value of type 'Int' to expected condition type 'Bool'".
+    public static func conditionTypeMismatch(found: String) -> Self {
+        error("conditionTypeMismatch", "cannot convert value of type '\(found)' to expected condition type 'Bool'")
+    }
+    /// swiftc: "unary operator '-' cannot be applied to an operand of type 'String'".
+    public static func unaryOperatorMismatch(_ op: String, _ operand: String) -> Self {
+        error("unaryOperatorMismatch", "unary operator '\(op)' cannot be applied to an operand of type '\(operand)'")
+    }
+    /// swiftc: "binary operator '+' cannot be applied to operands of type 'Int' and 'String'".
+    public static func binaryOperatorMismatch(_ op: String, _ lhs: String, _ rhs: String) -> Self {
+        error("binaryOperatorMismatch", "binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'")
     }
 }

@@ -101,13 +101,26 @@ enum FramesJSON {
         ])
     }
 
+    /// A diagnostic as data: its catalogue id (stable, for tools to match on), where (start and
+    /// end, 1-based lines and UTF-8 byte columns as swiftc counts them), its notes and fix-it.
     static func diagnosticValue(_ diagnostic: Diagnostic) -> JSONValue {
-        .object([
-            ("file", .string(diagnostic.file)),
-            ("line", integer(diagnostic.line)),
-            ("column", integer(diagnostic.column)),
+        var fields: [(String, JSONValue)] = [
+            ("id", .string(diagnostic.id)),
             ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.text)),
-        ])
+        ]
+        fields += positionFields(diagnostic.range)
+        fields.append(("message", .string(diagnostic.text)))
+        fields.append(("notes", .array(diagnostic.notes.map { note in
+            .object([("message", .string(note.message))] + (note.range.map(positionFields) ?? []))
+        })))
+        if let fixIt = diagnostic.fixIt {
+            fields.append(("fixIt", .object(positionFields(fixIt.range) + [("replacement", .string(fixIt.replacement))])))
+        }
+        return .object(fields)
+    }
+
+    private static func positionFields(_ range: SourceRange) -> [(String, JSONValue)] {
+        [("file", .string(range.file)), ("line", integer(range.start.line)), ("column", integer(range.start.column)),
+         ("endLine", integer(range.end.line)), ("endColumn", integer(range.end.column))]
     }
 }

@@ -19,20 +19,22 @@ public enum SwiftParser {
         let syntax = SourceFileSyntax(fileName: file, statements: statements, lineTable: lineTable)
         // Emission order, as swiftc: a lexer diagnostic comes when the parser first looks at its
         // token (one token ahead), a parser diagnostic when it is found.
-        var found: [(key: Int, order: Int, message: DiagnosticMessage, span: SourceSpan)] = []
+        var found: [(key: Int, order: Int, message: DiagnosticMessage, span: SourceSpan, note: (text: String, span: SourceSpan)?)] = []
         for (index, diagnostic) in lexer.diagnostics.enumerated() {
             let tokenIndex = lexer.diagnosticTokenIndexes[index] - 1
             if parser.skippedTokenRanges.contains(where: { $0.contains(tokenIndex) }) { continue }
-            found.append((lexer.diagnosticTokenIndexes[index] - 1, index - 1_000_000, diagnostic.message, diagnostic.span))
+            found.append((lexer.diagnosticTokenIndexes[index] - 1, index - 1_000_000, diagnostic.message, diagnostic.span,
+                          lexer.diagnosticNotes[index]))
         }
         for (index, diagnostic) in parser.diagnostics.enumerated() {
-            found.append((parser.diagnosticPositions[index], index, diagnostic.message, diagnostic.span))
+            found.append((parser.diagnosticPositions[index], index, diagnostic.message, diagnostic.span, nil))
         }
         found.sort { ($0.key, $0.order) < ($1.key, $1.order) }
         var diagnostics: [Diagnostic] = []
         var seen: Set<Int> = []
         for entry in found where diagnostics.count < maximumDiagnostics && seen.insert(entry.span.start).inserted {
-            diagnostics.append(Diagnostic(entry.message, at: syntax.range(of: entry.span)))
+            let notes = entry.note.map { [DiagnosticNote($0.text, at: syntax.range(of: $0.span))] } ?? []
+            diagnostics.append(Diagnostic(entry.message, at: syntax.range(of: entry.span), notes: notes))
         }
         return (syntax, diagnostics)
     }

@@ -37,7 +37,7 @@ extension SwiftUIRuntime {
                               })
     }
 
-    /// The preview of the file's `type` made with placeholder arguments (said in `warning`, at
+    /// The preview of the file's `type` made with stand-in arguments (said in `warning`, at
     /// the type's name), showing what `shown` makes of the value.
     private func placeholderRun(_ declaration: Decl, _ nominal: NominalTypeDecl, _ type: TypeInfo, sourceText: String,
                                 warning: @escaping ([String]) -> DiagnosticMessage, shown: @escaping (Value) throws -> Value) -> PreviewRun {

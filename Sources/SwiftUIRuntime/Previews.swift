@@ -261,8 +261,8 @@ extension SwiftUIRuntime {
         } catch let error as RuntimeError {
             return (nil, [explainingUndefinedNames(error.diagnostic(fallback: fallback))])
         } catch let thrown as ThrownError {
-            let message = "an error was thrown and not caught: \((try? interpreter.describe(thrown.value)) ?? "error")"
-            return (nil, [Diagnostic(DiagnosticMessage(id: "interpreter-uncaught", severity: .error, text: message), at: thrown.range ?? fallback)])
+            let message = DiagnosticMessage.trapUncaughtError((try? interpreter.describe(thrown.value)) ?? "error")
+            return (nil, [Diagnostic(message, at: thrown.range ?? fallback)])
         } catch {
             let message = DiagnosticMessage(id: "interpreter-error", severity: .error, text: "\(error)")
             return (nil, [Diagnostic(message, at: interpreter.currentRange ?? fallback)])
@@ -290,7 +290,7 @@ extension SwiftUIRuntime {
                 return .fixed(width: try number(arguments["width"] ?? .int(0), "width"), height: try number(arguments["height"] ?? .int(0), "height"))
             case "device", "defaultLayout": return .device
             case "portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown": return nil
-            default: throw failure("type 'PreviewTrait' has no member '\(member.name)'")
+            default: throw failure(.noMemberOnType(member.name, type: "PreviewTrait"), naming: member.name)
             }
         case let .native(native):
             return native.payload as? PreviewLayoutTrait

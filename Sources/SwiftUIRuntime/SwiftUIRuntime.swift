@@ -61,13 +61,16 @@ public final class SwiftUIRuntime {
     var placeholderViews: [String: UndefinedName] = [:]
     /// Assumptions about such names already reported in the current scenario ("path\0false").
     var undefinedAssumptionsReported: Set<String> = []
-    /// Whether the scenario's view was made with placeholder arguments (`ImplicitPreview.swift`).
+    /// Whether the scenario's view was made with stand-in arguments (`ImplicitPreview.swift`).
     var placeholderArgumentsGiven = false
     /// Whether this scenario runs on values LayoutLens assumed (other files' names, placeholder
     /// arguments) rather than the file's own: a number gone non-finite may be their doing.
     var runsOnAssumedValues: Bool { placeholderArgumentsGiven || !undefinedAssumptionsReported.isEmpty }
     /// View values being resolved inside one another.
     var resolveDepth = 0
+    /// The file's own views being resolved, outermost first, each with where it is used: the
+    /// cycle a view that contains itself goes round (`A → B → A`).
+    var userViewPath: [(name: String, range: SourceRange?)] = []
     /// What settling a preview records (`Settling/`).
     let settling = SettlingRecorder()
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).
@@ -141,6 +144,20 @@ public final class SwiftUIRuntime {
     /// An error at the expression being evaluated.
     func failure(_ message: String, kind: RuntimeError.Kind = .invalid) -> RuntimeError {
         RuntimeError(kind, message, at: interpreter.currentRange)
+    }
+
+    /// A catalogued error at the expression being evaluated.
+    /// A catalogued error at `name` inside the expression being evaluated (swiftc underlines a
+    /// missing member's name), else at the expression.
+    func failure(_ message: DiagnosticMessage, naming name: String) -> RuntimeError {
+        let range = interpreter.nameSpan(name).flatMap { interpreter.currentFile?.range(of: $0) }
+        return RuntimeError(message, at: range ?? interpreter.currentRange)
+    }
+
+    /// A missing argument points at the call's `)`, as swiftc does.
+    func failure(_ message: DiagnosticMessage) -> RuntimeError {
+        let missing = message.id == "missingArgument" ? interpreter.closingParenthesisRange() : nil
+        return RuntimeError(message, at: missing ?? interpreter.currentRange)
     }
 
     func warn(_ message: DiagnosticMessage, at location: SourceRange? = nil) {

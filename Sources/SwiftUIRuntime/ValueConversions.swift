@@ -21,7 +21,7 @@ extension SwiftUIRuntime {
             // Another file's constant. Where a neutral value changes no frame (a corner radius, a
             // line width, an offset) or SwiftUI has a default (padding's 16), that is assumed.
             guard let (assumption, text) = Self.neutralNumber(for: name) else {
-                throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'CGFloat' for '\(name)'")
+                throw mismatch(value, expected: "CGFloat", parameter: name)
             }
             assumed(text, for: value)
             return assumption
@@ -34,11 +34,11 @@ extension SwiftUIRuntime {
             default:
                 // A static the file declares (`extension CGFloat { static let gutter: CGFloat = 20 }`).
                 let resolved = try interpreter.coerce(value, to: .named("CGFloat"))
-                if case .unresolvedMember = resolved { throw failure("type 'CGFloat' has no member '\(member.name)'") }
+                if case .unresolvedMember = resolved { throw failure(.noMemberOnType(member.name, type: "CGFloat"), naming: member.name) }
                 return try self.number(resolved, name, allowsInfinity: allowsInfinity)
             }
         default:
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'CGFloat' for '\(name)'")
+            throw mismatch(value, expected: "CGFloat", parameter: name)
         }
         if number.isNaN || number.isInfinite && !allowsInfinity {
             throw invalidArgument(.nonFiniteArgument(name, value: Self.numberText(number)), name)
@@ -150,14 +150,14 @@ extension SwiftUIRuntime {
                 assumed("its name as the text", for: value)
                 return undefined.path
             }
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'String'")
+            throw mismatch(value, expected: "String")
         }
     }
 
     func bool(_ value: Value, _ name: String) throws -> Bool {
         if case let .bool(flag) = value { return flag }
         if case let .native(native) = value, let binding = native.payload as? BindingPayload { return try bool(binding.get(), name) }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Bool' for '\(name)'")
+        throw mismatch(value, expected: "Bool", parameter: name)
     }
 
     /// A colour or shape style: `Color.red`, `.red`, `Color(red:green:blue:)`; materials,
@@ -211,7 +211,7 @@ extension SwiftUIRuntime {
             return try color(wrapped, name)
         default: break
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Color' for '\(name)'")
+        throw mismatch(value, expected: "Color", parameter: name)
     }
 
     /// An `Alignment`: a native value, a built-in name or a static the file declared
@@ -229,7 +229,7 @@ extension SwiftUIRuntime {
             alignment = .center
         }
         guard let alignment else {
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Alignment'")
+            throw mismatch(value, expected: "Alignment")
         }
         noteGuide(alignment.horizontal.key)
         noteGuide(alignment.vertical.key)
@@ -248,7 +248,7 @@ extension SwiftUIRuntime {
             alignment = .center
         }
         guard let alignment else {
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+            throw mismatch(value, expected: "HorizontalAlignment")
         }
         noteGuide(alignment.key)
         return alignment
@@ -266,7 +266,7 @@ extension SwiftUIRuntime {
             alignment = .center
         }
         guard let alignment else {
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'VerticalAlignment'")
+            throw mismatch(value, expected: "VerticalAlignment")
         }
         noteGuide(alignment.key)
         return alignment
@@ -285,7 +285,7 @@ extension SwiftUIRuntime {
             return try values.reduce(into: EdgeSet()) { $0.formUnion(try edges($1)) }
         default: break
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Edge.Set'")
+        throw mismatch(value, expected: "Edge.Set")
     }
 
     func insets(_ value: Value) -> EdgeInsets? {
@@ -315,7 +315,7 @@ extension SwiftUIRuntime {
         case let .native(native): if let name = native.payload as? EnumCasePayload { return name.name }
         default: break
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type '\(typeName)'")
+        throw mismatch(value, expected: typeName)
     }
 }
 

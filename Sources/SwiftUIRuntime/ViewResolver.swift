@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import SwiftFrontEnd
 import SwiftInterpreter
 
 /// Resolution: view values → engine nodes, top-down, carrying the environment.
@@ -14,7 +15,10 @@ extension SwiftUIRuntime {
         resolveDepth += 1
         defer { resolveDepth -= 1 }
         if resolveDepth > Self.maximumViewDepth {
-            throw failure(DiagnosticMessage.viewsTooDeep(limit: Self.maximumViewDepth).text, kind: .limit)
+            if let cycle = recursionCycle() { throw RuntimeError(.recursiveView(cycle.names), at: cycle.range ?? interpreter.currentRange) }
+            var error = failure(.viewsTooDeep(limit: Self.maximumViewDepth))
+            error.kind = .limit
+            throw error
         }
         switch value {
         case let .native(native):
@@ -24,7 +28,7 @@ extension SwiftUIRuntime {
                 if let colour = try anotherFilesColorNode(undefined, value) { return [colour] }
                 return [try placeholderNode(undefined)]
             }
-            throw failure("value of type '\(native.type.name)' is not a View")
+            throw failure(.notAView(type: native.type.name))
         case let .structValue(instance):
             return try resolveUserView(value, type: instance.type)
         case let .object(object):
@@ -40,7 +44,7 @@ extension SwiftUIRuntime {
             guard let color = SystemColorTable.color(named: member.name) else { throw failure("'.\(member.name)' is not a View") }
             return [try leafNode(ColorLeaf(color), label: "Color.\(member.name)", source: currentLocation)]
         default:
-            throw failure("value of type '\(interpreter.typeName(of: value))' is not a View")
+            throw failure(.notAView(type: interpreter.typeName(of: value)))
         }
     }
 
@@ -101,17 +105,25 @@ extension SwiftUIRuntime {
         if let kit = conformances.first(where: { Self.representableProtocols.contains($0) }) {
             // A UIKit/AppKit view's size comes from code LayoutLens does not run: a placeholder.
             let declared = declarationRange(ofType: type.name)
-            warn(.approximatedView(type.name, rule: "a \(kit) is drawn as a placeholder of its name"), at: declared)
+            warn(.approximatedView(type.name, rule: "a \(kit) is drawn as a stand-in of its name"), at: declared)
             return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
         }
         guard conformsToView(type) else {
-            throw failure("value of type '\(type.name)' is not a View")
+            throw failure(.notAView(type: type.name))
         }
         if type.computedProperties["body"] == nil, interpreter.conformances(of: type).contains("Shape") {
             // A user `Shape` (`func path(in rect: CGRect) -> Path`): like every shape it takes the
             // size it is proposed; its path only draws. Drawn as its bounding rectangle.
             return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
         }
+        if type.computedProperties["body"] == nil, !type.storedProperties.contains(where: { $0.name == "body" }),
+           let declared = declarationRange(ofType: type.name) {
+            // swiftc -typecheck: "type 'A' does not conform to protocol 'View'" at the type's name.
+            throw RuntimeError(.doesNotConform(type.name, to: "View"),
+                               at: SourceRange(file: declared.file, start: declared.start, end: declared.start))
+        }
+        userViewPath.append((type.name, interpreter.currentRange))
+        defer { userViewPath.removeLast() }
         try interpreter.enterHostCall(named: type.name)
         defer { interpreter.leaveHostCall() }
         let identity = settling.enterView(type.name)
@@ -119,6 +131,46 @@ extension SwiftUIRuntime {
         let prepared = restoringState(injectEnvironmentObjects(value, type: type), type: type, key: identity)
         let body = try interpreter.member(of: prepared, named: "body")
         return [single(try resolve(body), name: type.name, source: currentLocation)]
+    }
+
+    /// When views nest past the limit because a view contains itself, the first cycle of the path
+    /// (`A → B → A`) and where it closes (the inner `A` used in `B`'s body). A view that contains
+    /// itself only under a condition that ends (a tree) never reaches the limit, so is not one.
+    private func recursionCycle() -> (names: [String], range: SourceRange?)? {
+        for (index, entry) in userViewPath.enumerated() {
+            if let first = userViewPath[..<index].firstIndex(where: { $0.name == entry.name }) {
+                let container = userViewPath[index - 1].name
+                return (userViewPath[first...index].map(\.name), use(of: entry.name, inDeclarationOf: container) ?? entry.range)
+            }
+        }
+        return nil
+    }
+
+    /// Where the declaration of the type `container` (in any file of the module) first names
+    /// `name` after its own name (`A` in `struct B: View { var body: some View { A() } }`).
+    private func use(of name: String, inDeclarationOf container: String) -> SourceRange? {
+        for moduleFile in [file] + moduleFiles {
+            for statement in moduleFile.statements {
+                guard case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
+                      nominal.name.name == container else { continue }
+                let bytes = moduleFile.lineTable.bytes, needle = Array(name.utf8)
+                var start = nominal.name.span.end
+                while start + needle.count <= min(declaration.span.end, bytes.count) {
+                    let end = start + needle.count
+                    if bytes[start..<end].elementsEqual(needle), !Self.continuesIdentifier(bytes[start - 1]),
+                       end == bytes.count || !Self.continuesIdentifier(bytes[end]) {
+                        return moduleFile.range(of: SourceSpan(start: start, end: end))
+                    }
+                    start += 1
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func continuesIdentifier(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")) || byte >= 0x80
     }
 
     /// Where the module declares the type `name` (its name), for a remark about the type itself:

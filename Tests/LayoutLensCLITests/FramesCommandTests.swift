@@ -56,13 +56,18 @@ import Testing
         #expect(runFrames(options) == runFrames(options))
     }
 
-    @Test func errorsGiveStatusOneAndSwiftcStyleMessages() throws {
+    /// Runs `frames` on `text` written to `bad.swift` in a fresh temporary folder (removed after).
+    static func framesOfFile(_ text: String, format: FramesFormat = .json) throws -> FramesResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frames-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("bad.swift")
-        try "#Preview(\"bad\") { Color.red.fram(width: 10) }\n#Preview(\"good\") { Color.red }\n".write(to: file, atomically: true, encoding: .utf8)
-        let result = runFrames(FramesOptions(inputs: [file.path], format: .text))
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return runFrames(FramesOptions(inputs: [file.path], format: format))
+    }
+
+    @Test func errorsGiveStatusOneAndSwiftcStyleMessages() throws {
+        let result = try Self.framesOfFile("#Preview(\"bad\") { Color.red.fram(width: 10) }\n#Preview(\"good\") { Color.red }\n", format: .text)
         #expect(result.status == 1)
         #expect(result.standardError.contains("bad.swift:1:29: error: value of type 'Color' has no member 'fram'"))
         #expect(result.standardOutput.contains("\"good\" proposal 393 × 759"))
@@ -142,6 +147,22 @@ import Testing
             checkNode(scenario["root"])
         }
         #expect(document["diagnostics"]?.arrayValue?.isEmpty == true)
+    }
+
+    /// A diagnostic in the JSON keeps its id and range, not text: `#Preview("bad") { ` is 18
+    /// bytes and `Color.red.` 10, so `fram` spans columns 29 to 33 (exclusive end, 4 bytes).
+    @Test func diagnosticsKeepTheirIdAndRange() throws {
+        let result = try FramesCommandTests.framesOfFile("#Preview(\"bad\") { Color.red.fram(width: 10) }\n")
+        #expect(result.status == 1)
+        let document = try JSONParser.parse(result.standardOutput)
+        let diagnostic = try #require(document["diagnostics"]?.arrayValue?.first)
+        guard case .object(let members) = diagnostic else { Issue.record("diagnostic is not an object"); return }
+        #expect(members.map(\.0) == ["id", "severity", "file", "line", "column", "endLine", "endColumn", "message", "notes"])
+        #expect(diagnostic["id"]?.stringValue == "noMemberOnValue")
+        #expect(diagnostic["severity"]?.stringValue == "error")
+        #expect(diagnostic["line"]?.numberValue == 1 && diagnostic["column"]?.numberValue == 29)
+        #expect(diagnostic["endLine"]?.numberValue == 1 && diagnostic["endColumn"]?.numberValue == 33)
+        #expect(diagnostic["message"]?.stringValue == "value of type 'Color' has no member 'fram'")
     }
 
     private func checkNode(_ node: JSONValue?) {

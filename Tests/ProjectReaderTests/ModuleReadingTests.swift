@@ -71,8 +71,8 @@ import Testing
     @Test func aFileReadAloneNamesWhatOtherFilesDeclare() throws {
         let path = try #require(Self.appFiles("CoffeeShop").first { $0.hasSuffix("MenuScreen.swift") })
         let alone = SwiftUIFileReader.read(path: path)
-        #expect(alone.diagnostics.contains { $0.text.contains("'Metrics.rowSpacing' is not defined in this file") })
-        #expect(alone.diagnostics.contains { $0.text.contains("'cardStyle' is not defined in this file") })
+        #expect(alone.diagnostics.contains { $0.text.contains("'Metrics.rowSpacing' is defined in another file") })
+        #expect(alone.diagnostics.contains { $0.text.contains("'cardStyle' is defined in another file") })
     }
 
     /// Files that redeclare a name are not one module (swiftc: "invalid redeclaration"): each is

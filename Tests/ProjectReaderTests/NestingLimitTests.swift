@@ -78,6 +78,6 @@ extension NestingLimitTests {
             functions += "func f\(level)() -> CGFloat { f\(level + 1)() + f\(level + 1)() }\n"
         }
         functions += "func f30() -> CGFloat { 1 }\n#Preview { Color.red.frame(width: f0()) }\n"
-        #expect(read(functions).diagnostics.map(\.id) == ["interpreter-limit"])
+        #expect(read(functions).diagnostics.map(\.id) == ["limit.steps"])
     }
 }

@@ -41,8 +41,8 @@ import Testing
         #expect(frames[0].size == frames[1].size)
         #expect(frames[2].size == frames[3].size)
         let texts = reading.diagnostics.map(\.text)
-        #expect(texts.contains("'Font.brandRounded' is not defined in this file; LayoutLens assumed the system font of size 28 for it"))
-        #expect(texts.contains("'Theme.caption' is not defined in this file; LayoutLens assumed the body font for it"))
+        #expect(texts.contains("'Font.brandRounded' is defined in another file; LayoutLens assumed the system font of size 28 for it"))
+        #expect(texts.contains("'Theme.caption' is defined in another file; LayoutLens assumed the body font for it"))
     }
 
     /// A predicate over another file's value (`allSatisfy { $0.count >= Rules.minimum }`) is false,
@@ -140,7 +140,7 @@ import Testing
         let image = try #require(layout(scenario).root.allViews.first { $0.kind == "Image" })
         #expect(image.frame.size == Size(width: 50, height: 50))
         #expect(reading.diagnostics.contains {
-            $0.text == "'Landmark.sample.image' is not defined in this file; LayoutLens assumed an image of the missing-image size ('resizable()' is only available on Image) for it"
+            $0.text == "'Landmark.sample.image' is defined in another file; LayoutLens assumed an image of the missing-image size ('resizable()' is only available on Image) for it"
         })
     }
 
@@ -218,7 +218,7 @@ extension OtherFilesValuesTests {
         #Preview { Editor(field: .name("Ada")) }
         """)
         #expect(try #require(reading.scenarios.first).root.texts == ["Unchanged"])
-        #expect(reading.diagnostics.contains { $0.text == "'Field.name' is not defined in this file; LayoutLens assumed its first case for it" })
+        #expect(reading.diagnostics.contains { $0.text == "'Field.name' is defined in another file; LayoutLens assumed its first case for it" })
     }
 }
 

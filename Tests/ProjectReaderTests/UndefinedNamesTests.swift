@@ -34,7 +34,7 @@ import Testing
         // Padding 16 on every side: 2 × 16 = 32 wider and taller than the text.
         #expect(stack.children[0].frame.width == text.frame.width + 32)
         #expect(stack.children[0].frame.height == text.frame.height + 32)
-        #expect(diagnostics.map(\.text) == ["'ListView' is not defined in this file; drawn as a placeholder"])
+        #expect(diagnostics.map(\.text) == ["'ListView' is defined in another file; drawn as a stand-in"])
         #expect(diagnostics.first?.line == 4 && diagnostics.first?.column == 9)
     }
 
@@ -53,7 +53,7 @@ import Testing
         #expect(scenario.root.texts == ["Welcome"])
         // The task now runs while the preview settles (issue 31): its `await` of another file's
         // model never completes here, which is said at the `task`'s line.
-        #expect(diagnostics.map(\.id) == ["undefinedNameOpaque", "settlingNeverRuns", "undefinedNameOpaque"])
+        #expect(diagnostics.map(\.id) == ["standInValue", "settlingNeverRuns", "standInValue"])
         #expect(diagnostics.map(\.line) == [3, 5, 7])
     }
 
@@ -69,7 +69,7 @@ import Testing
         #Preview { Badge(user: .sample) }
         """)
         #expect(reading.diagnostics.allSatisfy { $0.severity == .warning })
-        #expect(reading.diagnostics.contains { $0.text.contains("'User.sample.name' is not defined in this file; LayoutLens assumed its name as the text") })
+        #expect(reading.diagnostics.contains { $0.text.contains("'User.sample.name' is defined in another file; LayoutLens assumed its name as the text") })
         let scenario = try #require(reading.scenarios.first)
         let text = try #require(layout(scenario).root.allViews.first { $0.kind == "Text" })
         #expect(text.text?.lines.map(\.text).joined() == "User.sample.name")
@@ -101,7 +101,7 @@ import Testing
         #expect(reading.diagnostics.allSatisfy { $0.severity == .warning }, "\(reading.diagnostics.map(\.text))")
         for (path, assumption) in [("FeedModel.isLoading", "false"), ("FeedModel.banner", "nil"), ("FeedModel.posts", "empty"),
                                    ("FeedModel.state", "its first case")] {
-            #expect(reading.diagnostics.contains { $0.text == "'\(path)' is not defined in this file; LayoutLens assumed \(assumption) for it" })
+            #expect(reading.diagnostics.contains { $0.text == "'\(path)' is defined in another file; LayoutLens assumed \(assumption) for it" })
         }
         let scenario = try #require(reading.scenarios.first)
         let texts = layout(scenario).root.allViews.compactMap { $0.text?.lines.map(\.text).joined() }
@@ -124,7 +124,7 @@ import Testing
         let result = layout(scenario)
         let text = try #require(result.root.allViews.first { $0.kind == "Text" })
         #expect(result.root.frame.width == text.frame.width + 16)
-        #expect(diagnostics.map(\.id) == ["undefinedModifier", "undefinedNameOpaque"])
+        #expect(diagnostics.map(\.id) == ["undefinedModifier", "standInValue"])
     }
 
     /// One edit from a visible name is a typo in this file, not a name of another: still an error.
@@ -141,7 +141,7 @@ import Testing
         import SwiftUI
         #Preview { VStack { ForEach(MockData.colors, id: \\.self) { Color($0) } } }
         """)
-        #expect(reading.diagnostics.contains { $0.text == "'MockData.colors' is not defined in this file; LayoutLens assumed empty for it" })
+        #expect(reading.diagnostics.contains { $0.text == "'MockData.colors' is defined in another file; LayoutLens assumed empty for it" })
         let scenario = try #require(reading.scenarios.first)
         #expect(!layout(scenario).root.allViews.contains { $0.kind == "Color" })
     }

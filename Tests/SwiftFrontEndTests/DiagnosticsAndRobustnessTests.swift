@@ -68,7 +68,7 @@ import SwiftSourceFuzzing
     @Test func unterminatedLiteralsAndComments() {
         #expect(parse("let s = \"abc\n").1.first?.text == "unterminated string literal")
         #expect(parse("/* never closed\n").1.first?.text == "unterminated '/*' comment")
-        #expect(parse("let n = 0b102\n").1.first?.text == "'2' is not a valid binary digit in integer literal")
+        #expect(parse("let n = 0b102\n").1.first?.text == "'2' is not a valid binary digit (0 or 1) in integer literal")
     }
 }
 

@@ -21,8 +21,11 @@ enum ParseMessages {
     static func invalidEscape() -> DiagnosticMessage { error("invalidEscape", "invalid escape sequence in literal") }
     static func invalidCharacter() -> DiagnosticMessage { error("invalidCharacter", "invalid character in source file") }
     static func invalidUTF8() -> DiagnosticMessage { error("invalidUTF8", "invalid UTF-8 found in source file") }
-    static func invalidDigit(_ digit: String, _ kind: String) -> DiagnosticMessage {
-        error("invalidDigit", "'\(digit)' is not a valid \(kind) digit in integer literal")
+    /// swiftc 6.3: "'a' is not a valid digit in integer literal" for a decimal literal; a prefixed
+    /// literal names its radix and digits ("'g' is not a valid hexadecimal digit (0-9, A-F) in
+    /// integer literal", "binary digit (0 or 1)", "octal digit (0-7)").
+    static func invalidDigit(_ digit: String, _ kind: String = "digit") -> DiagnosticMessage {
+        error("invalidDigit", "'\(digit)' is not a valid \(kind) in integer literal")
     }
     static func singleQuoted() -> DiagnosticMessage {
         error("singleQuoted", "single-quoted string literal found, use '\"'")

@@ -54,9 +54,9 @@ extension Lexer {
             switch radixByte {
             case UInt8(ascii: "x"):
                 isDigit = { CharacterClass.isDigit($0) || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "f") }
-                name = "hexadecimal"
-            case UInt8(ascii: "o"): isDigit = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }; name = "octal"
-            default: isDigit = { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }; name = "binary"
+                name = "hexadecimal digit (0-9, A-F)"
+            case UInt8(ascii: "o"): isDigit = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }; name = "octal digit (0-7)"
+            default: isDigit = { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }; name = "binary digit (0 or 1)"
             }
             guard index < limit, isDigit(bytes[index]) else {
                 report(ParseMessages.general("expectedDigit", "expected a digit after integer literal prefix"), at: start, index)
@@ -101,7 +101,7 @@ extension Lexer {
             let bad = String(decoding: bytes[index..<(index + max(1, CharacterClass.scalarLength(bytes, index, limit)))], as: UTF8.self)
             report(kind == .floatLiteral
                    ? ParseMessages.general("invalidFloatDigit", "'\(bad)' is not a valid digit in floating point exponent")
-                   : ParseMessages.invalidDigit(bad, "decimal"), at: index)
+                   : ParseMessages.invalidDigit(bad), at: index)
             index = CharacterClass.identifierEnd(bytes, index, limit)
         }
         return kind

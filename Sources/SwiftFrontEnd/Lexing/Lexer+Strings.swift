@@ -83,10 +83,10 @@ extension Lexer {
             if probe < limit, bytes[probe] == UInt8(ascii: "\n") || bytes[probe] == UInt8(ascii: "\r") {
                 index = probe
             } else {
-                report(ParseMessages.invalidEscape(), at: escapeStart)
+                report(ParseMessages.invalidEscape(), at: escapeStart + 1)
             }
         default:
-            report(ParseMessages.invalidEscape(), at: escapeStart)
+            report(ParseMessages.invalidEscape(), at: escapeStart + 1)
             if bytes[index] != UInt8(ascii: "\n") { index += max(1, CharacterClass.scalarLength(bytes, index, limit)) }
         }
         return true

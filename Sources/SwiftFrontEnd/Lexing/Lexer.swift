@@ -15,6 +15,8 @@ struct Lexer {
     /// lexer diagnostics when its parser looks at that token, so the order of emission follows it).
     var diagnosticTokenIndexes: [Int] = []
     var tokenCount = 0
+    /// Notes of some diagnostics, by the diagnostic's index (`comment started here`).
+    var diagnosticNotes: [Int: (text: String, span: SourceSpan)] = [:]
 
     init(bytes: [UInt8], start: Int = 0, end: Int? = nil) {
         self.bytes = bytes
@@ -103,7 +105,9 @@ struct Lexer {
                 index += 1
             }
         }
-        report(ParseMessages.unterminatedComment(), at: start, start + 2)
+        // swiftc reports where the file (or the lexed region) ends, with a note at the `/*`.
+        report(ParseMessages.unterminatedComment(), at: limit, limit)
+        if diagnostics.count <= 500 { diagnosticNotes[diagnostics.count - 1] = ("comment started here", SourceSpan(start: start, end: start + 2)) }
         return newline
     }
 

@@ -229,7 +229,7 @@ extension Interpreter {
             let result: Value
             do {
                 result = try construct(type, evaluated.values)
-            } catch let failure as RuntimeError where failure.id == "extraArgument" {
+            } catch let failure as RuntimeError where failure.mayBeAnotherFilesOverload {
                 // `ProgressView(progress: 0.3)`: no initializer of the host's type takes these
                 // labels, so the app declares its own type of that name in another file.
                 result = try answerToRefusedOverload(failure, "init", .metatype(type))
@@ -250,7 +250,7 @@ extension Interpreter {
         }
         currentSpan = span
         if let value = undefinedNameValue(name, scope) { return try callValue(value, arguments, scope, span: span) }
-        throw error(.invalid, "cannot find '\(name)' in scope")
+        throw error(.cannotFindInScope(name), naming: name)
     }
 
     /// Calls a value: a function or closure, a metatype (`T(…)`), a key path is not callable.
@@ -300,7 +300,7 @@ extension Interpreter {
             return result
         }
         currentSpan = span
-        throw error(.invalid, "cannot call value of non-function type '\(typeName(of: callee))'")
+        throw error(.notCallable(typeName(of: callee)))
     }
 
     /// `super.method(…)` / `super.init(…)`.
@@ -497,12 +497,12 @@ extension Interpreter {
                 result.values.append(CallArgument(parameter.label, try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint)))
             } else {
                 currentSpan = span
-                throw error(.invalid, "missing argument for parameter '\(parameter.label ?? parameter.localName ?? "_")' in call")
+                throw error(.missingArgument(parameter.label ?? parameter.localName ?? "_", callee: nil))
             }
         }
         if index < arguments.count {
             currentSpan = span
-            throw error(.invalid, "extra argument '\(arguments[index].label ?? "_")' in call")
+            throw error(.extraArgument(arguments[index].label ?? "_", callee: nil))
         }
         return result
     }
@@ -731,7 +731,7 @@ extension Interpreter {
                 result.append(arguments[index].value)
                 index += 1
             } else {
-                throw error(.invalid, "missing argument for parameter '\(parameter.label ?? parameter.localName ?? "_")'")
+                throw error(.missingArgument(parameter.label ?? parameter.localName ?? "_", callee: nil))
             }
         }
         return result

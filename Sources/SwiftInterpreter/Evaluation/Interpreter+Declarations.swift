@@ -576,7 +576,7 @@ extension Interpreter {
             let newValue = arguments.first?.value ?? .void
             if let behaviour = interpreter.propertyWrappers[wrapperTypeName] {
                 guard let set = behaviour.setWrappedValue else {
-                    throw interpreter.error(.invalid, "cannot assign to property: '\(name)' is a get-only property")
+                    throw interpreter.error(.getOnlyProperty(name))
                 }
                 try set(interpreter, &storage, newValue)
             } else {

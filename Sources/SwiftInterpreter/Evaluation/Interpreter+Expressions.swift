@@ -12,7 +12,7 @@ extension Interpreter {
         defer { expressionDepth -= 1 }
         if expressionDepth > limits.maxExpressionDepth {
             currentSpan = expression.span
-            throw error(.limit, "expression nesting limit of \(limits.maxExpressionDepth) reached")
+            throw error(.limitExpressionDepth(limits.maxExpressionDepth))
         }
         // The most frequent kinds first, in a switch small enough that the optimiser reads their
         // payloads in place instead of copying the whole expression kind (the big switch below
@@ -46,7 +46,7 @@ extension Interpreter {
             } else {
                 guard let parsed = Double(text) ?? Double(text.replacingOccurrences(of: "_", with: "")) else {
                     currentSpan = expression.span
-                    throw error(.unsupported, "floating-point literal '\(text)' is not supported")
+                    throw error(.unsupportedLiteral(text))
                 }
                 floatLiterals.set(parsed, for: text)
                 value = parsed
@@ -109,7 +109,7 @@ extension Interpreter {
             guard case let .optional(wrapped) = value else { return value }
             guard let wrapped else {
                 currentSpan = expression.span
-                throw error(.trap, "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+                throw error(.trapNilUnwrap())
             }
             return wrapped
         case let .postfixOperator(op, operand):
@@ -138,7 +138,7 @@ extension Interpreter {
                     return try eval(inner, scope, hint)
                 } catch let thrown as ThrownError {
                     currentSpan = expression.span
-                    throw error(.trap, "Fatal error: 'try!' expression unexpectedly raised an error: \(try describe(thrown.value, debug: true))")
+                    throw error(.trapTryFailed(try describe(thrown.value, debug: true)))
                 }
             }
         case let .await(inner):
@@ -212,11 +212,11 @@ extension Interpreter {
             default:
                 // `#Predicate<Item> { … }` handed to `@Query`: a value the host may keep opaque.
                 if let value = undefinedName?("#" + macro.name.name) { return value }
-                throw error(.unsupported, "the macro '#\(macro.name.name)' is not run by the interpreter")
+                throw error(.unsupportedMacro(macro.name.name))
             }
         case .regexLiteral:
             currentSpan = expression.span
-            throw error(.unsupported, "regex literals are not supported")
+            throw error(.unsupportedRegex())
         case let .postfixIfConfig(base, clauses):
             // The active clause's members apply to the expression; none active, it stands alone.
             let value = try eval(base, scope, hint)
@@ -261,7 +261,7 @@ extension Interpreter {
         default:
             guard let value else {
                 currentSpan = span
-                throw error(.invalid, "integer literal '\(text)' overflows when stored into 'Int'")
+                throw error(.integerLiteralOverflow(text))
             }
             return .int(value)
         }
@@ -351,7 +351,7 @@ extension Interpreter {
         if let value = scope.selfValue { return value }
         if let lazySelf { return lazySelf }
         if let type = scope.selfType { return .metatype(type) }
-        throw error(.invalid, "cannot find 'self' in scope")
+        throw error(.cannotFindInScope("self"))
     }
 
     /// A name in an expression: a local, a member of `self` (or a static member in a static
@@ -378,7 +378,7 @@ extension Interpreter {
         // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
         if name == "Self", let type = scope.selfType { return .metatype(type) }
         if let value = undefinedNameValue(name, scope) { return value }
-        throw error(.invalid, "cannot find '\(name)' in scope")
+        throw error(.cannotFindInScope(name), naming: name)
     }
 
     /// `count` meaning `self.count` inside a type (also `$value` and `_value` for wrapped

@@ -213,7 +213,7 @@ extension Interpreter {
             // `Settings.verbose = true` in a preview, `Settings` of another file: the change
             // goes to a value the program cannot see, which keeps nothing.
             if var unseen = undefinedName?(name), isUnseen(unseen) { return try body(&unseen) }
-            throw error(.invalid, "cannot find '\(name)' in scope")
+            throw error(.cannotFindInScope(name), naming: name)
         case .selfExpr:
             guard let box = scope.selfBox else { throw error(.invalid, "cannot assign to 'self' here") }
             try modify(box, body)
@@ -257,7 +257,7 @@ extension Interpreter {
         case let .forceUnwrap(inner):
             try modify(inner, scope) { value in
                 guard case let .optional(wrapped) = value, var unwrapped = wrapped else {
-                    if case .optional = value { throw error(.trap, "Fatal error: Unexpectedly found nil while unwrapping an Optional value") }
+                    if case .optional = value { throw error(.trapNilUnwrap()) }
                     return try body(&value)
                 }
                 try body(&unwrapped)
@@ -361,13 +361,13 @@ extension Interpreter {
             return
         }
         if let property = findComputed(name, in: type) {
-            guard let setter = property.setter else { throw error(.invalid, "cannot assign to property: '\(name)' is a get-only property") }
+            guard let setter = property.setter else { throw error(.getOnlyProperty(name), naming: name) }
             var value = try call(property.getter, [], self: &base)
             try body(&value)
             _ = try call(setter, [CallArgument(nil, value)], self: &base)
             return
         }
-        throw error(.invalid, "value of type '\(typeName(of: base))' has no member '\(name)' to assign")
+        throw error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
     }
 
     /// A stored property with a wrapper or observers: read, change, `willSet`, store, `didSet`.

@@ -141,7 +141,7 @@ extension Interpreter {
                 try bindPattern(element.pattern, item, scope, isLet: isLet, hint: hints[safe: index] ?? nil)
             }
         default:
-            if !(try match(pattern, value, scope, hint: hint)) { throw error(.trap, "Fatal error: the value does not match the pattern") }
+            if !(try match(pattern, value, scope, hint: hint)) { throw error(.trapPatternMismatch()) }
         }
     }
 
@@ -231,7 +231,7 @@ extension Interpreter {
             if isUnseen(unwrap(value)) { return unwrap(value) }
             guard valueMatches(value, type) else {
                 currentSpan = span
-                throw error(.trap, "Could not cast value of type '\(typeName(of: value))' to '\(currentFile?.text(of: type.span) ?? "type")'")
+                throw error(.trapCast(typeName(of: value), to: currentFile?.text(of: type.span) ?? "type"))
             }
             return unwrap(value)
         }
@@ -274,7 +274,7 @@ extension Interpreter {
                 }
             }
         }
-        throw error(.trap, "Fatal error: no case of the switch matched a value of type '\(typeName(of: subject))'")
+        throw error(.trapNoSwitchCase(typeName(of: subject)))
     }
 
     /// Runs a branch of an `if`/`switch` expression: its last statement gives the value.

@@ -24,7 +24,7 @@ extension Interpreter {
                 guard let buildArray = builder.buildArray else {
                     // swiftc's wording, at the `for` keyword.
                     currentSpan = SourceSpan(start: statement.span.start, end: statement.span.start + 3)
-                    throw error(.invalid, "closure containing control flow statement cannot be used with result builder '\(builder.name)'")
+                    throw error(.controlFlowInResultBuilder(builder.name))
                 }
                 var iterations: [Value] = []
                 for element in try elements(of: try eval(loop.sequence, scope, nil)) {
@@ -99,7 +99,7 @@ extension Interpreter {
                 return try either(value, index: index, count: cases.count, builder)
             }
         }
-        throw error(.trap, "Fatal error: no case of the switch matched a value of type '\(typeName(of: subject))'")
+        throw error(.trapNoSwitchCase(typeName(of: subject)))
     }
 
     func isDefault(_ switchCase: SwitchCase) -> Bool {

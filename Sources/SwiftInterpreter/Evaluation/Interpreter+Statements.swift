@@ -94,7 +94,7 @@ extension Interpreter {
             if let clause = activeClause(clauses) { return try execStatements(clause.elements, scope) }
             return .normal
         case .yield, .discard:
-            throw error(.unsupported, "this statement is not supported by the interpreter")
+            throw error(.unsupportedStatement())
         case .missing:
             throw error(.invalid, "the statement could not be parsed")
         }
@@ -179,7 +179,7 @@ extension Interpreter {
             case let .expression(expression):
                 let value = try eval(expression, target, .named("Bool"))
                 guard let flag = conditionFlag(value) else {
-                    throw error(.invalid, "cannot convert value of type '\(typeName(of: value))' to expected condition type 'Bool'")
+                    throw error(.conditionTypeMismatch(found: typeName(of: value)))
                 }
                 if !flag { return false }
             case let .optionalBinding(kind, pattern, type, value):
@@ -278,7 +278,11 @@ extension Interpreter {
 
     func execFor(_ loop: ForInStmt, _ scope: Scope, label: String?) throws -> Flow {
         let sequence = try eval(loop.sequence, scope, nil)
+        // swiftc points "for-in loop requires 'Int' to conform to 'Sequence'" at the sequence.
+        let statementSpan = currentSpan
+        currentSpan = loop.sequence.span
         let elements = try self.elements(of: sequence)
+        currentSpan = statementSpan
         // One scope serves every iteration that nothing captured (a closure made in the body keeps
         // its iteration's scope, and the next iteration gets a new one).
         var iteration = Scope(parent: scope)

@@ -27,7 +27,7 @@ extension Interpreter {
                let unknown = undefinedName?("\(type.name)(\(labelList(labels)))") {
                 return unknown
             }
-            throw error(.invalid, "no initializer of '\(type.name)' takes (\(labelList(labels)))")
+            throw error(.noMatchingInitializer(type.name, labels: labelList(labels)))
         case .enumType:
             if let initializer = findInitializer(type, labels: labels) {
                 var instance = Value.void
@@ -38,7 +38,7 @@ extension Interpreter {
                 guard let found = type.cases.first(where: { $0.rawValue == raw }) else { return .nil }
                 return .some(.enumValue(EnumInstance(type: type, caseName: found.name)))
             }
-            throw error(.invalid, "no initializer of '\(type.name)' takes (\(labelList(labels)))")
+            throw error(.noMatchingInitializer(type.name, labels: labelList(labels)))
         case .builtin, .native, .protocolType:
             if let initializer = findInitializer(type, labels: labels) {
                 if case .interpreted = initializer.body {
@@ -229,11 +229,11 @@ extension Interpreter {
                 index += 1
             } else if properties[position].initialValue == nil && !properties[position].defaultsToNil && !properties[position].isLazy
                         && properties[position].wrapper == nil {
-                throw error(.invalid, "missing argument for parameter '\(label)' in call to '\(type.name).init'")
+                throw error(.missingArgument(label, callee: "\(type.name).init"))
             }
         }
         if index < arguments.count {
-            throw error(.invalid, "extra argument '\(arguments[index].label ?? "_")' in call to '\(type.name).init'")
+            throw error(.extraArgument(arguments[index].label ?? "_", callee: "\(type.name).init"))
         }
         instance = .structValue(value)
     }

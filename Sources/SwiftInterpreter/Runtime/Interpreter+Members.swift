@@ -41,7 +41,7 @@ extension Interpreter {
             }
             do {
                 return try call(function, arguments, self: &base)
-            } catch let failure as RuntimeError where failure.id == "extraArgument" && !function.isInterpreted {
+            } catch let failure as RuntimeError where failure.mayBeAnotherFilesOverload && !function.isInterpreted {
                 return try answerToRefusedOverload(failure, name, base)
             }
         }
@@ -69,8 +69,8 @@ extension Interpreter {
     /// No method `name` of `base`: the host may know it as another file's extension (a binding's),
     /// else swiftc's error.
     private func answerToNoMethod(_ name: String, _ base: Value) throws -> Value {
-        var missing = error(.invalid, "value of type '\(typeName(of: base))' has no method '\(name)'")
-        missing.id = "noSuchMethod"
+        var missing = error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
+        missing.mayBeAnotherFilesOverload = true
         return try answerToRefusedOverload(missing, name, base)
     }
 
@@ -220,7 +220,7 @@ extension Interpreter {
             return try member(of: wrapped, named: name)
         }
         if let value = try undefinedMemberValue(base, name) { return value }
-        throw error(.invalid, "value of type '\(typeName(of: base))' has no member '\(name)'")
+        throw error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
     }
 
     func findComputed(_ name: String, in type: TypeInfo) -> ComputedProperty? {
@@ -327,7 +327,7 @@ extension Interpreter {
         if let resolve = type.native?.resolveImplicitMember,
            let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) { return value }
         if let value = try undefinedMemberValue(.metatype(type), name) { return value }
-        throw error(.invalid, "type '\(type.name)' has no member '\(name)'")
+        throw error(.noMemberOnType(name, type: type.name), naming: name)
     }
 
     private func staticComputedFromProtocols(_ name: String, _ type: TypeInfo) -> ComputedProperty? {

@@ -52,7 +52,7 @@ extension Interpreter {
             if case .native = lhs, case .native = rhs, let unknown = undefinedName?("\(typeName(of: lhs)) \(op) \(typeName(of: rhs))") {
                 return unknown
             }
-            throw error(.invalid, "binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: lhs))' and '\(typeName(of: rhs))'")
+            throw error(.binaryOperatorMismatch(op, typeName(of: lhs), typeName(of: rhs)))
         }
     }
 
@@ -77,10 +77,10 @@ extension Interpreter {
         case "-": let (r, o) = a.subtractingReportingOverflow(b); if o { throw overflow() }; return .int(r)
         case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { throw overflow() }; return .int(r)
         case "/":
-            if b == 0 { throw error(.trap, "Fatal error: Division by zero") }
+            if b == 0 { throw error(.trapDivisionByZero()) }
             let (r, o) = a.dividedReportingOverflow(by: b); if o { throw overflow() }; return .int(r)
         case "%":
-            if b == 0 { throw error(.trap, "Fatal error: Division by zero in remainder operation") }
+            if b == 0 { throw error(.trapDivisionByZero(remainder: true)) }
             let (r, o) = a.remainderReportingOverflow(dividingBy: b); if o { throw overflow() }; return .int(r)
         case "&+": return .int(a &+ b)
         case "&-": return .int(a &- b)
@@ -91,10 +91,10 @@ extension Interpreter {
         case "<<": return .int(a << b)
         case ">>": return .int(a >> b)
         case "..<":
-            if b < a { throw error(.trap, "Fatal error: Range requires lowerBound <= upperBound") }
+            if b < a { throw error(.trapRangeBounds()) }
             return .range(RangeValue(lower: .int(a), upper: .int(b), isClosed: false))
         case "...":
-            if b < a { throw error(.trap, "Fatal error: Range requires lowerBound <= upperBound") }
+            if b < a { throw error(.trapRangeBounds()) }
             return .range(RangeValue(lower: .int(a), upper: .int(b), isClosed: true))
         default:
             if let result = Self.comparison(op, a, b) { return result }
@@ -131,7 +131,7 @@ extension Interpreter {
         }
     }
 
-    private func overflow() -> RuntimeError { error(.trap, "Fatal error: arithmetic overflow") }
+    private func overflow() -> RuntimeError { error(.trapOverflow()) }
 
     func floatingBinary(_ op: String, _ a: Double, _ b: Double, wrap: (Double) -> Value) throws -> Value {
         // Layout arithmetic is mostly these: told apart by the operator's bytes, without string
@@ -178,7 +178,7 @@ extension Interpreter {
         case let ("~", .int(a)): return .int(~a)
         case let ("..<", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: false))
         case let ("...", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: true))
-        default: throw error(.invalid, "unary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: operand))'")
+        default: throw error(.unaryOperatorMismatch(op, typeName(of: operand)))
         }
     }
 
@@ -263,7 +263,7 @@ extension Interpreter {
                 }
                 return false
             }
-            throw error(.invalid, "binary operator '<' cannot be applied to operands of type '\(typeName(of: lhs))' and '\(typeName(of: rhs))'")
+            throw error(.binaryOperatorMismatch("<", typeName(of: lhs), typeName(of: rhs)))
         }
     }
 

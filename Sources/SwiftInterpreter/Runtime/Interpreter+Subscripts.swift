@@ -12,7 +12,7 @@ extension Interpreter {
             guard arguments.count == 1 else { break }
             switch arguments[0].value {
             case let .int(index):
-                guard elements.indices.contains(index) else { throw error(.trap, "Fatal error: Index out of range") }
+                guard elements.indices.contains(index) else { throw error(.trapIndexOutOfRange()) }
                 return elements[index]
             case let .range(range):
                 let bounds = try sliceBounds(range, count: elements.count)
@@ -32,7 +32,7 @@ extension Interpreter {
             if case let .int(offset) = arguments.first?.value {
                 // `text[text.index(text.startIndex, offsetBy: n)]` is modelled with Int offsets.
                 let characters = Array(text)
-                guard characters.indices.contains(offset) else { throw error(.trap, "Fatal error: String index is out of bounds") }
+                guard characters.indices.contains(offset) else { throw error(.trapIndexOutOfRange("String index is out of bounds")) }
                 return .character(characters[offset])
             }
         case let .range(range):
@@ -59,7 +59,7 @@ extension Interpreter {
         case var .array(elements):
             guard arguments.count == 1 else { break }
             if case let .int(index) = arguments[0].value {
-                guard elements.indices.contains(index) else { throw error(.trap, "Fatal error: Index out of range") }
+                guard elements.indices.contains(index) else { throw error(.trapIndexOutOfRange()) }
                 base = .void  // release the enum's reference so the array is mutated in place
                 elements[index] = newValue
                 base = .array(elements)
@@ -99,7 +99,7 @@ extension Interpreter {
         let lower = range.lower?.asInt ?? 0
         var upper = count
         if let value = range.upper?.asInt { upper = range.isClosed ? value + 1 : value }
-        guard lower >= 0, upper <= count, lower <= upper else { throw error(.trap, "Fatal error: Array index is out of range") }
+        guard lower >= 0, upper <= count, lower <= upper else { throw error(.trapIndexOutOfRange("Array index is out of range")) }
         return lower..<upper
     }
 }

@@ -218,7 +218,7 @@ public final class Interpreter {
     func step() throws {
         steps &+= 1
         if steps > limits.maxSteps {
-            throw RuntimeError(.limit, "evaluation step limit of \(limits.maxSteps) reached", at: currentRange)
+            throw RuntimeError(.limitSteps(limits.maxSteps), at: currentRange)
         }
     }
 
@@ -226,7 +226,7 @@ public final class Interpreter {
     public func allocate(_ count: Int) throws {
         allocations &+= count
         if allocations > limits.maxAllocations {
-            throw RuntimeError(.limit, "allocation limit of \(limits.maxAllocations) elements reached", at: currentRange)
+            throw RuntimeError(.limitAllocations(limits.maxAllocations), at: currentRange)
         }
     }
 
@@ -234,7 +234,7 @@ public final class Interpreter {
         callDepth += 1
         if callDepth > limits.maxCallDepth {
             callDepth -= 1
-            throw RuntimeError(.limit, "call depth limit of \(limits.maxCallDepth) reached", at: currentRange)
+            throw RuntimeError(.limitCallDepth(limits.maxCallDepth), at: currentRange)
         }
     }
 
@@ -261,6 +261,13 @@ public final class Interpreter {
     /// A runtime error at the current range.
     func error(_ kind: RuntimeError.Kind, _ message: String) -> RuntimeError {
         RuntimeError(kind, message, at: currentRange)
+    }
+
+    /// A catalogued runtime error at the current range.
+    /// A missing argument points at the call's `)`, as swiftc does.
+    func error(_ message: DiagnosticMessage) -> RuntimeError {
+        let missing = message.id == "missingArgument" ? closingParenthesisRange() : nil
+        return RuntimeError(message, at: missing ?? currentRange)
     }
 }
 

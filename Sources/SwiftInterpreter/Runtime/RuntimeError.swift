@@ -13,6 +13,15 @@ public struct RuntimeError: Error, CustomStringConvertible {
         case unsupported
         /// Code that would not compile (unknown name, wrong arguments, type mismatch).
         case invalid
+
+        /// The kind a catalogue id names by its prefix (`trap.`, `limit.`, `unsupported.`);
+        /// everything else is code swiftc would reject.
+        public init(id: String) {
+            if id.hasPrefix("trap.") { self = .trap }
+            else if id.hasPrefix("limit.") { self = .limit }
+            else if id.hasPrefix("unsupported.") { self = .unsupported }
+            else { self = .invalid }
+        }
     }
 
     public var kind: Kind
@@ -21,6 +30,13 @@ public struct RuntimeError: Error, CustomStringConvertible {
     /// The catalogue's identifier when the host raises one of its diagnostics (`previewWithoutBody`);
     /// nil for the interpreter's own (`interpreter-<kind>`).
     public var id: String?
+    /// Set by the host when none of its overloads takes these arguments (a label SwiftUI never
+    /// takes): the file compiles in its app, so another file may declare the overload. A typo or
+    /// a label given twice stays a plain error.
+    public var mayBeAnotherFilesOverload = false
+    /// Notes and a fix-it, as swiftc gives them (`did you mean 'frame'?`, the label to write).
+    public var notes: [DiagnosticNote] = []
+    public var fixIt: FixIt?
 
     public init(_ kind: Kind, _ message: String, at range: SourceRange? = nil) {
         self.kind = kind
@@ -28,9 +44,10 @@ public struct RuntimeError: Error, CustomStringConvertible {
         self.range = range
     }
 
-    /// One of the catalogue's errors (`DiagnosticCatalogue`), raised by the host while running.
+    /// One of the catalogue's errors (`DiagnosticCatalogue`, `InterpreterDiagnostics`), of the kind
+    /// its id names (`trap.indexOutOfRange` is a trap).
     public init(_ catalogued: DiagnosticMessage, at range: SourceRange?) {
-        self.init(.invalid, catalogued.text, at: range)
+        self.init(Kind(id: catalogued.id), catalogued.text, at: range)
         id = catalogued.id
     }
 
@@ -42,7 +59,7 @@ public struct RuntimeError: Error, CustomStringConvertible {
     /// The error as a diagnostic, for `DiagnosticFormatter` (`file:line:col: error: …` with a caret).
     public func diagnostic(fallback: SourceRange) -> Diagnostic {
         Diagnostic(DiagnosticMessage(id: id ?? "interpreter-\(kind.rawValue)", severity: .error, text: message),
-                   at: range ?? fallback)
+                   at: range ?? fallback, notes: notes, fixIt: fixIt)
     }
 
     static func trap(_ message: String) -> RuntimeError { RuntimeError(.trap, message) }

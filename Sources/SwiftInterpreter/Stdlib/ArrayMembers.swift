@@ -24,32 +24,32 @@ extension Interpreter {
         }
         mutating("insert") { i, e, a in
             let index = a.labelled("at")?.asInt ?? 0
-            guard index >= 0, index <= e.count else { throw i.error(.trap, "Fatal error: Array index is out of range") }
+            guard index >= 0, index <= e.count else { throw i.error(.trapIndexOutOfRange("Array index is out of range")) }
             try i.allocate(1)
             e.insert(try a.value(0), at: index)
             return .void
         }
         mutating("remove") { i, e, a in
             let index = a.labelled("at")?.asInt ?? -1
-            guard e.indices.contains(index) else { throw i.error(.trap, "Fatal error: Index out of range") }
+            guard e.indices.contains(index) else { throw i.error(.trapIndexOutOfRange()) }
             return e.remove(at: index)
         }
         mutating("removeFirst") { i, e, a in
             if let n = a.first?.value.asInt {
-                guard n >= 0, n <= e.count else { throw i.error(.trap, "Fatal error: Can't remove more items from a collection than it contains") }
+                guard n >= 0, n <= e.count else { throw i.error(.trapCollection("Can't remove more items from a collection than it contains")) }
                 e.removeFirst(n)
                 return .void
             }
-            guard !e.isEmpty else { throw i.error(.trap, "Fatal error: Can't remove first element from an empty collection") }
+            guard !e.isEmpty else { throw i.error(.trapCollection("Can't remove first element from an empty collection")) }
             return e.removeFirst()
         }
         mutating("removeLast") { i, e, a in
             if let n = a.first?.value.asInt {
-                guard n >= 0, n <= e.count else { throw i.error(.trap, "Fatal error: Can't remove more items from a collection than it contains") }
+                guard n >= 0, n <= e.count else { throw i.error(.trapCollection("Can't remove more items from a collection than it contains")) }
                 e.removeLast(n)
                 return .void
             }
-            guard !e.isEmpty else { throw i.error(.trap, "Fatal error: Can't remove last element from an empty collection") }
+            guard !e.isEmpty else { throw i.error(.trapCollection("Can't remove last element from an empty collection")) }
             return e.removeLast()
         }
         mutating("popLast") { _, e, _ in .optional(e.popLast()) }
@@ -70,7 +70,7 @@ extension Interpreter {
         mutating("reverse") { _, e, _ in e.reverse(); return .void }
         mutating("swapAt") { i, e, a in
             let x = try a.value(0).asInt ?? -1, y = try a.value(1).asInt ?? -1
-            guard e.indices.contains(x), e.indices.contains(y) else { throw i.error(.trap, "Fatal error: Index out of range") }
+            guard e.indices.contains(x), e.indices.contains(y) else { throw i.error(.trapIndexOutOfRange()) }
             e.swapAt(x, y)
             return .void
         }
@@ -83,7 +83,7 @@ extension Interpreter {
             guard let first = arguments.first else { return .array([]) }
             if first.label == "repeating" {
                 let count = arguments.labelled("count")?.asInt ?? 0
-                if count < 0 { throw interpreter.error(.trap, "Fatal error: Can't construct Array with count < 0") }
+                if count < 0 { throw interpreter.error(.trapCollection("Can't construct Array with count < 0")) }
                 try interpreter.allocate(count)
                 return .array(Array(repeating: first.value, count: count))
             }
@@ -144,7 +144,7 @@ extension Interpreter {
             case "uniqueKeysWithValues":
                 for pair in try i.elements(of: first.value) {
                     guard case let .tuple(kv, _) = pair, kv.count == 2 else { continue }
-                    if result[kv[0]] != nil { throw i.error(.trap, "Fatal error: Duplicate values for key: '\(try i.describe(kv[0]))'") }
+                    if result[kv[0]] != nil { throw i.error(.trapCollection("Duplicate values for key: '\(try i.describe(kv[0]))'")) }
                     result[kv[0]] = kv[1]
                 }
             case "grouping":

@@ -142,24 +142,24 @@ extension Interpreter {
         sequenceMethod("prefix") { i, _, e, a in
             let argument = try a.value(0)
             if case let .int(n) = argument {
-                if n < 0 { throw i.error(.trap, "Fatal error: Can't take a prefix of negative length from a collection") }
+                if n < 0 { throw i.error(.trapCollection("Can't take a prefix of negative length from a collection")) }
                 return .array(Array(e.prefix(n)))
             }
             return .array(try Array(e.prefix { try i.invokeBool(argument, [$0]) }))
         }
         sequenceMethod("suffix") { i, _, e, a in
             let n = try a.value(0).asInt ?? 0
-            if n < 0 { throw i.error(.trap, "Fatal error: Can't take a suffix of negative length from a collection") }
+            if n < 0 { throw i.error(.trapCollection("Can't take a suffix of negative length from a collection")) }
             return .array(Array(e.suffix(n)))
         }
         sequenceMethod("dropFirst") { i, _, e, a in
             let n = a.first?.value.asInt ?? 1
-            if n < 0 { throw i.error(.trap, "Fatal error: Can't drop a negative number of elements from a collection") }
+            if n < 0 { throw i.error(.trapCollection("Can't drop a negative number of elements from a collection")) }
             return .array(Array(e.dropFirst(n)))
         }
         sequenceMethod("dropLast") { i, _, e, a in
             let n = a.first?.value.asInt ?? 1
-            if n < 0 { throw i.error(.trap, "Fatal error: Can't drop a negative number of elements from a collection") }
+            if n < 0 { throw i.error(.trapCollection("Can't drop a negative number of elements from a collection")) }
             return .array(Array(e.dropLast(n)))
         }
         sequenceMethod("drop") { i, _, e, a in

@@ -29,7 +29,7 @@ extension Interpreter {
         registerFunction("abs") { interpreter, _, arguments in
             switch try arguments.value(0) {
             case let .int(v):
-                if v == .min { throw interpreter.error(.trap, "Fatal error: arithmetic overflow") }
+                if v == .min { throw interpreter.error(.trapOverflow()) }
                 return .int(abs(v))
             case let .double(v): return .double(abs(v))
             case let .cgFloat(v): return .cgFloat(abs(v))
@@ -60,22 +60,22 @@ extension Interpreter {
         }
         registerFunction("fatalError") { interpreter, _, arguments in
             let message = arguments.first?.value.asString ?? ""
-            throw interpreter.error(.trap, "Fatal error" + (message.isEmpty ? "" : ": \(message)"))
+            throw interpreter.error(.trapFatalError(message))
         }
         registerFunction("precondition") { interpreter, _, arguments in
             if try arguments.value(0).asBool == false {
-                throw interpreter.error(.trap, "Precondition failed" + (arguments[safe: 1]?.value.asString.map { ": \($0)" } ?? ""))
+                throw interpreter.error(.trapPrecondition(arguments[safe: 1]?.value.asString))
             }
             return .void
         }
         registerFunction("assert") { interpreter, _, arguments in
             if try arguments.value(0).asBool == false {
-                throw interpreter.error(.trap, "Assertion failed" + (arguments[safe: 1]?.value.asString.map { ": \($0)" } ?? ""))
+                throw interpreter.error(.trapAssertion(arguments[safe: 1]?.value.asString))
             }
             return .void
         }
         registerFunction("preconditionFailure") { interpreter, _, arguments in
-            throw interpreter.error(.trap, "Fatal error" + (arguments.first?.value.asString.map { ": \($0)" } ?? ""))
+            throw interpreter.error(.trapFatalError(arguments.first?.value.asString))
         }
         registerFunction("zip") { interpreter, _, arguments in
             let a = try interpreter.elements(of: try arguments.value(0)), b = try interpreter.elements(of: try arguments.value(1))
@@ -129,7 +129,7 @@ extension Interpreter {
         }
         var result: [Value] = []
         if case let .int(a) = start, case let .int(b) = end, case let .int(s) = step {
-            if s == 0 { throw error(.trap, "Fatal error: Stride size must not be zero") }
+            if s == 0 { throw error(.trapStrideZero()) }
             var current = a
             while s > 0 ? (closed ? current <= b : current < b) : (closed ? current >= b : current > b) {
                 result.append(.int(current))
@@ -143,7 +143,7 @@ extension Interpreter {
         guard let a = start.asDouble, let b = end.asDouble, let s = step.asDouble else {
             throw error(.invalid, "stride needs numbers")
         }
-        if s == 0 { throw error(.trap, "Fatal error: Stride size must not be zero") }
+        if s == 0 { throw error(.trapStrideZero()) }
         // Swift computes each element as start + i * step (no accumulated error).
         var index = 0.0
         while true {

@@ -11,7 +11,7 @@ extension Interpreter {
         case let .string(text): return text.map { .character($0) }
         case let .range(range):
             guard let lowerValue = range.lower, let upperValue = range.upper else {
-                throw error(.unsupported, "iterating a one-sided range is not supported")
+                throw error(.unsupportedIteration("a one-sided range"))
             }
             if case let .int(lower) = lowerValue, case let .int(upper) = upperValue {
                 let end = range.isClosed ? upper : upper - 1
@@ -32,7 +32,7 @@ extension Interpreter {
             let inner = try member(of: value, named: "elements")
             // A type answering every member (dynamic lookup) would answer `elements` forever.
             if case let .native(innerNative) = inner, innerNative.type === native.type {
-                throw error(.invalid, "for-in loop requires '\(typeName(of: value))' to conform to 'Sequence'")
+                throw error(.notASequence(typeName(of: value)))
             }
             return try elements(of: inner)
         case let .function(function) where function.boundSelf != nil && !function.isInterpreted:
@@ -43,9 +43,9 @@ extension Interpreter {
         case .structValue, .object:
             // A user Sequence/Collection: `makeIterator()` is rarely hand-written in view code;
             // a Collection with startIndex/endIndex/subscript is.
-            throw error(.unsupported, "iterating a value of type '\(typeName(of: value))' is not supported")
+            throw error(.unsupportedIteration("a value of type '\(typeName(of: value))'"))
         default:
-            throw error(.invalid, "for-in loop requires '\(typeName(of: value))' to conform to 'Sequence'")
+            throw error(.notASequence(typeName(of: value)))
         }
     }
 
@@ -83,7 +83,7 @@ extension Interpreter {
             case .optionalChain: continue
             case .forceUnwrap:
                 guard case let .optional(wrapped) = current else { continue }
-                guard let wrapped else { throw error(.trap, "Fatal error: Unexpectedly found nil while unwrapping an Optional value") }
+                guard let wrapped else { throw error(.trapNilUnwrap()) }
                 current = wrapped
             case let .subscriptIndex(indices):
                 current = try subscriptGet(current, indices.map { CallArgument(nil, $0) })

@@ -11,7 +11,7 @@ extension Interpreter {
             case let .int(v): return .int(v)
             case let .double(v), let .cgFloat(v):
                 guard v.isFinite, v > -9.3e18, v < 9.3e18 else {
-                    throw interpreter.error(.trap, "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN or out of range")
+                    throw interpreter.error(.trapConversion("Double value cannot be converted to Int because it is either infinite or NaN or out of range"))
                 }
                 return .int(Int(v))
             case let .string(text):
@@ -89,7 +89,7 @@ extension Interpreter {
         int.addMethod("signum", .native("signum") { _, selfValue, _ in .int((selfValue.asInt ?? 0).signum()) })
         int.addMethod("quotientAndRemainder", .native("quotientAndRemainder") { interpreter, selfValue, arguments in
             let divisor = try arguments.value(0).asInt ?? 0
-            if divisor == 0 { throw interpreter.error(.trap, "Fatal error: Division by zero") }
+            if divisor == 0 { throw interpreter.error(.trapDivisionByZero()) }
             let (q, r) = (selfValue.asInt ?? 0).quotientAndRemainder(dividingBy: divisor)
             return .tuple([.int(q), .int(r)], labels: ["quotient", "remainder"])
         })
@@ -100,7 +100,7 @@ extension Interpreter {
             guard case let .range(range)? = arguments.first?.value, let low = range.lower?.asInt,
                   let high = range.upper?.asInt else { throw interpreter.error(.invalid, "random(in:) needs a range") }
             let upper = range.isClosed ? high : high - 1
-            if upper < low { throw interpreter.error(.trap, "Fatal error: Can't get random value with an empty range") }
+            if upper < low { throw interpreter.error(.trapCollection("Can't get random value with an empty range")) }
             interpreter.warnRandom()
             return .int(low + interpreter.random.below(upper - low + 1))
         }]
@@ -141,7 +141,7 @@ extension Interpreter {
         case "awayFromZero": return .awayFromZero
         case "toNearestOrEven": return .toNearestOrEven
         case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
-        default: throw error(.invalid, "type 'FloatingPointRoundingRule' has no member '\(name)'")
+        default: throw error(.noMemberOnType(name, type: "FloatingPointRoundingRule"))
         }
     }
 

@@ -32,7 +32,7 @@ extension Interpreter {
             let value = try arguments.value(0)
             if case let .string(text) = value, text.count == 1 { return .character(text.first!) }
             if case .character = value { return value }
-            throw interpreter.error(.trap, "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster")
+            throw interpreter.error(.trapCollection("Can't form a Character from a String containing more than one extended grapheme cluster"))
         })
         func text(_ value: Value) -> String {
             if case let .character(c) = value { return String(c) }
@@ -172,7 +172,7 @@ extension Interpreter {
             case "c":
                 output += try describe(value)
             default:
-                throw error(.unsupported, "String(format:) specifier '\(spec)' is not supported")
+                throw error(.unsupportedFormat(spec))
             }
         }
         return output

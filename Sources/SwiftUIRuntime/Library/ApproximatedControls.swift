@@ -45,14 +45,14 @@ extension SwiftUIRuntime {
         try arguments.check(allowed: ["selection", "in", "displayedComponents", "label"], unlabelledCount: 1, in: self)
         let source = currentLocation
         guard let selection = arguments["selection"] else {
-            throw failure("missing argument for parameter 'selection' in call to 'DatePicker'")
+            throw failure(.missingArgument("selection", callee: "DatePicker"))
         }
         var seconds = Interpreter.fixedNow
         let selected = try BindingPayload.read(selection)
         if case let .native(native) = selected, let date = native.payload as? Double {
             seconds = date
         } else if !interpreter.isUnseen(selected) {
-            throw failure("cannot convert value of type 'Binding<\(interpreter.typeName(of: selected))>' to expected argument type 'Binding<Date>'")
+            throw failure(.argumentTypeMismatch(found: "Binding<\(interpreter.typeName(of: selected))>", expected: "Binding<Date>"))
         }
         var components = ["date", "hourAndMinute"]
         switch arguments["displayedComponents"] {
@@ -85,7 +85,7 @@ extension SwiftUIRuntime {
     private func colorPicker(_ arguments: NativeArguments) throws -> Value {
         try arguments.check(allowed: ["selection", "supportsOpacity", "label"], unlabelledCount: 1, in: self)
         let source = currentLocation
-        guard arguments["selection"] != nil else { throw failure("missing argument for parameter 'selection' in call to 'ColorPicker'") }
+        guard arguments["selection"] != nil else { throw failure(.missingArgument("selection", callee: "ColorPicker")) }
         warn(.approximatedView("ColorPicker", rule: "its label and a colour well, a \(Int(Self.colorWellSide)) × \(Int(Self.colorWellSide)) circle "
                                + "(not measured)"))
         let well = ViewNode(FrameLayout(width: Self.colorWellSide, height: Self.colorWellSide),
@@ -98,7 +98,7 @@ extension SwiftUIRuntime {
         try arguments.check(allowed: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels"],
                             unlabelledCount: 0, in: self)
         let source = currentLocation
-        guard arguments["value"] != nil else { throw failure("missing argument for parameter 'value' in call to 'Gauge'") }
+        guard arguments["value"] != nil else { throw failure(.missingArgument("value", callee: "Gauge")) }
         warn(.approximatedView("Gauge", rule: "laid out as a linear ProgressView: its label above a bar"))
         let bar = view("ProgressBar", .leaf(ViewNode(ProgressLeaf(isLinear: true), label: "ProgressBar", source: source)), source: source)
         guard let label = try controlLabel(arguments, source: source) else { return bar }

@@ -55,7 +55,7 @@ extension SwiftUIRuntime {
         })
         interpreter.registerNativeType("TimelineView").conformances = ["View"]
         initializer("TimelineView") { `self`, arguments in
-            guard let content = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'content' in call to 'TimelineView'") }
+            guard let content = arguments.trailingClosure else { throw self.failure(.missingArgument("content", callee: "TimelineView")) }
             self.warn(.approximatedView("TimelineView", rule: "its content is laid out once, at the preview's date"))
             return try self.interpreter.call(content, [self.interpreter.nativeValue("TimelineView.Context", 0)], building: "ViewBuilder")
         }
@@ -76,7 +76,7 @@ extension SwiftUIRuntime {
         initializer("NavigationSplitView") { `self`, arguments in
             guard case let .function(sidebar)? = arguments["sidebar"] ?? arguments.unlabelled.first,
                   let stack = self.interpreter.type(named: "NavigationStack") else {
-                throw self.failure("missing argument for parameter 'sidebar' in call to 'NavigationSplitView'")
+                throw self.failure(.missingArgument("sidebar", callee: "NavigationSplitView"))
             }
             self.warn(.approximatedView("NavigationSplitView", rule: "on an iPhone its sidebar column shows, in a navigation stack"))
             return try self.interpreter.construct(stack, [CallArgument(nil, .function(sidebar))])

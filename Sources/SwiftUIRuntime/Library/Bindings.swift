@@ -41,7 +41,7 @@ extension SwiftUIRuntime {
             }
             // `Binding(projectedValue:)`, `Binding($optional)`: the same storage.
             guard let other = labelled["projectedValue"] ?? labelled.unlabelled.first else {
-                throw self.failure("missing argument for parameter 'get' in call to 'Binding.init'")
+                throw self.failure(.missingArgument("get", callee: "Binding.init"))
             }
             if case let .native(native) = other, native.payload is BindingPayload {
                 let inner = try BindingPayload.read(other)

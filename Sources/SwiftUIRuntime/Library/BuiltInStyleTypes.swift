@@ -57,7 +57,7 @@ extension SwiftUIRuntime {
         let type = interpreter.registerNativeType("LocalizedStringKey")
         type.initializers.append(.native("init", labels: nil) { interpreter, _, arguments in
             guard let first = arguments.first else {
-                throw RuntimeError(.invalid, "missing argument for parameter #1 in call to 'LocalizedStringKey'", at: interpreter.currentRange)
+                throw RuntimeError(.missingArgument(position: 1, callee: "LocalizedStringKey"), at: interpreter.currentRange)
             }
             guard case let .string(text) = first.value else { return first.value }
             return .string(InlineMarkdown.displayText(text))

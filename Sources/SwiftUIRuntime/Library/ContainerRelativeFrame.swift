@@ -58,7 +58,7 @@ extension SwiftUIRuntime {
             let named = NativeArguments("containerRelativeFrame", arguments)
             try named.check(allowed: ["count", "span", "spacing", "alignment"], unlabelledCount: 1, in: self)
             guard let axesValue = named.unlabelled.first else {
-                throw self.failure("missing argument for parameter #1 in call to 'containerRelativeFrame'")
+                throw self.failure(.missingArgument(position: 1, callee: "containerRelativeFrame"))
             }
             if named.trailingClosure != nil {
                 throw self.failure("'containerRelativeFrame' with a length closure is not supported yet; use count:span:spacing:", kind: .unsupported)
@@ -66,7 +66,7 @@ extension SwiftUIRuntime {
             let axes = try self.axisNames(axesValue)
             let count = try named["count"].map { Int(try self.number($0, "count")) }
             if named["count"] != nil, named["spacing"] == nil {
-                throw self.failure("missing argument for parameter 'spacing' in call to 'containerRelativeFrame'")
+                throw self.failure(.missingArgument("spacing", callee: "containerRelativeFrame"))
             }
             let layout = ContainerRelativeFrameLayout(
                 horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"), count: count,

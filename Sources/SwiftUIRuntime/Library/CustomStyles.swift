@@ -48,7 +48,7 @@ extension SwiftUIRuntime {
         // toggle's own layout with a warning, as before.
         guard let view = interpreter.type(named: "View"), view.methods["toggleStyle"] == nil else { return }
         view.addMethod("toggleStyle", .native("toggleStyle", labels: nil) { [unowned self] _, base, arguments in
-            guard let style = arguments.first?.value else { throw self.failure("missing argument in call to 'toggleStyle'") }
+            guard let style = arguments.first?.value else { throw self.failure(.missingArgument(callee: "toggleStyle")) }
             if let styled = self.withCustomStyle("toggleStyle", style, base: base) { return styled }
             let range = self.interpreter.currentRange
             return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "toggleStyle") { node, _ in

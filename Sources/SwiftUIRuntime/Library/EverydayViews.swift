@@ -72,7 +72,7 @@ extension SwiftUIRuntime {
         if case let .array(values) = value { return try values.reduce(into: Set<String>()) { $0.formUnion(try axisNames($1)) } }
         let name = try caseName(value, "Axis.Set")
         guard name == "horizontal" || name == "vertical" else {
-            throw failure("type 'Axis.Set' has no member '\(name)'")
+            throw failure(.noMemberOnType(name, type: "Axis.Set"), naming: name)
         }
         return [name]
     }
@@ -89,7 +89,7 @@ extension SwiftUIRuntime {
                 label = self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
             } else {
                 guard case let .function(closure)? = arguments["label"] ?? arguments.all.last?.value, arguments.all.count >= 2 else {
-                    throw self.failure("missing argument for parameter 'label' in call to 'Button'")
+                    throw self.failure(.missingArgument("label", callee: "Button"))
                 }
                 label = try self.interpreter.call(closure, [], building: "ViewBuilder")
             }
@@ -123,7 +123,7 @@ extension SwiftUIRuntime {
         initializer("Toggle") { `self`, arguments in
             try arguments.check(allowed: ["isOn", "label", "sources"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
-            guard arguments.has("isOn") else { throw self.failure("missing argument for parameter 'isOn' in call to 'Toggle'") }
+            guard arguments.has("isOn") else { throw self.failure(.missingArgument("isOn", callee: "Toggle")) }
             let label: Value
             if let title = arguments.unlabelled.first, case .string = title {
                 let text = try self.string(title, "title")
@@ -131,7 +131,7 @@ extension SwiftUIRuntime {
             } else if case let .function(closure)? = arguments["label"] ?? arguments.trailingClosure.map(Value.function) {
                 label = try self.interpreter.call(closure, [], building: "ViewBuilder")
             } else {
-                throw self.failure("missing argument for parameter 'label' in call to 'Toggle'")
+                throw self.failure(.missingArgument("label", callee: "Toggle"))
             }
             let toggleSwitch = self.view("Switch", .leaf(ViewNode(SwitchLeaf(), label: "Switch", source: source)), source: source)
             let isOn = arguments["isOn"] ?? .nil
@@ -168,13 +168,13 @@ extension SwiftUIRuntime {
                     icon = self.view("Image", .leaf(ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")",
                                                              source: source)), source: source)
                 } else {
-                    throw self.failure("missing argument for parameter 'systemImage' in call to 'Label'")
+                    throw self.failure(.missingArgument("systemImage", callee: "Label"))
                 }
             } else {
                 // `Label { title } icon: { icon }`: the first trailing closure is unlabelled.
                 guard case let .function(titleClosure)? = arguments["title"] ?? arguments.unlabelled.first,
                       case let .function(iconClosure)? = arguments["icon"] else {
-                    throw self.failure("missing argument for parameter 'title' in call to 'Label'")
+                    throw self.failure(.missingArgument("title", callee: "Label"))
                 }
                 title = try self.interpreter.call(titleClosure, [], building: "ViewBuilder")
                 icon = try self.interpreter.call(iconClosure, [], building: "ViewBuilder")
@@ -223,7 +223,7 @@ extension SwiftUIRuntime {
             viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
                 let arguments = NativeArguments(name, arguments)
                 try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-                guard var value = arguments.unlabelled.first else { throw self.failure("missing argument in call to '\(name)'") }
+                guard var value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: name)) }
                 if case let .unresolvedMember(member) = value, !known.contains(member.name),
                    let resolved = try? self.interpreter.coerce(value, to: .named(name.prefix(1).uppercased() + name.dropFirst())) {
                     // `.pill` from `extension ButtonStyle where Self == PillButtonStyle { static var pill … }`.

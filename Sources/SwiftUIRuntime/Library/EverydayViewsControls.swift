@@ -57,7 +57,7 @@ extension SwiftUIRuntime {
             let text = try BindingPayload.read(bound)
             if case let .string(current) = text, !current.isEmpty { shown = current }
         } else if !arguments.has("value") {
-            throw failure("missing argument for parameter 'text' in call to '\(name)'")
+            throw failure(.missingArgument("text", callee: name))
         }
         if arguments.has("axis") {
             warn(.approximatedView(name + "(axis:)", rule: "laid out on one line"))
@@ -86,7 +86,7 @@ extension SwiftUIRuntime {
         try arguments.check(allowed: ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"],
                             unlabelledCount: 0, in: self)
         let source = currentLocation
-        guard arguments.has("value") else { throw failure("missing argument for parameter 'value' in call to 'Slider'") }
+        guard arguments.has("value") else { throw failure(.missingArgument("value", callee: "Slider")) }
         let track = view("SliderTrack", .leaf(ViewNode(SliderLeaf(), label: "SliderTrack", source: source)), source: source)
         var parts: [Value] = []
         if let minimum = arguments["minimumValueLabel"] { parts.append(try titleView(minimum, source: source)) }
@@ -109,7 +109,7 @@ extension SwiftUIRuntime {
         } else if let closure = arguments["label"] ?? arguments.trailingClosure.map(Value.function) {
             label = try titleView(closure, source: source)
         } else {
-            throw failure("missing argument for parameter 'label' in call to 'Stepper'")
+            throw failure(.missingArgument("label", callee: "Stepper"))
         }
         let control = view("StepperControl", .leaf(ViewNode(StepperLeaf(), label: "StepperControl", source: source)), source: source)
         return view("Stepper", .container(ToggleLayout(control: StepperLeaf.size, name: "Stepper"), label: "Stepper",
@@ -157,7 +157,7 @@ extension SwiftUIRuntime {
         try arguments.check(allowed: ["selection", "label", "content", "sources", "currentValueLabel"], unlabelledCount: 1, in: self)
         let source = currentLocation
         guard let selection = arguments["selection"] else {
-            throw failure("missing argument for parameter 'selection' in call to 'Picker'")
+            throw failure(.missingArgument("selection", callee: "Picker"))
         }
         var label: Value?
         if let title = arguments.unlabelled.first, !isFunctionValue(title) {
@@ -167,7 +167,7 @@ extension SwiftUIRuntime {
         }
         let contentClosure = arguments.all.first { $0.label == nil && isFunctionValue($0.value) } ?? arguments.all.first { $0.label == "content" }
         guard case let .function(closure)? = contentClosure?.value else {
-            throw failure("missing argument for parameter 'content' in call to 'Picker'")
+            throw failure(.missingArgument("content", callee: "Picker"))
         }
         let content = try interpreter.call(closure, [], building: "ViewBuilder")
         let current = try BindingPayload.read(selection)
@@ -218,16 +218,16 @@ extension SwiftUIRuntime {
         guard let viewType = interpreter.type(named: "View") else { return }
         viewType.addMethod("tag", .hosted("tag", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("tag", arguments)
-            guard let tag = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'tag'") }
+            guard let tag = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "tag")) }
             return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "tag", tag: tag) { node, _ in node }))
         })
         viewType.addMethod("pickerStyle", .hosted("pickerStyle", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("pickerStyle", arguments)
-            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'pickerStyle'") }
+            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "pickerStyle")) }
             let known = ["automatic", "menu", "segmented", "wheel", "inline", "navigationLink", "palette", "radioGroup"]
             let style: String
             if case let .unresolvedMember(member) = value, member.arguments == nil {
-                guard known.contains(member.name) else { throw self.failure("type 'PickerStyle' has no member '\(member.name)'") }
+                guard known.contains(member.name) else { throw self.failure(.noMemberOnType(member.name, type: "PickerStyle"), naming: member.name) }
                 style = member.name
             } else {
                 style = self.interpreter.typeName(of: value)

@@ -25,7 +25,7 @@ extension SwiftUIRuntime {
                     return self.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + (try self.string(path, label))))
                 }
             }
-            guard let string = arguments["string"] else { throw self.failure("missing argument for parameter 'string' in call to 'URL'") }
+            guard let string = arguments["string"] else { throw self.failure(.missingArgument("string", callee: "URL")) }
             return .optional(self.interpreter.nativeValue("URL", EnumCasePayload(name: try self.string(string, "string"))))
         })
         initializer("NavigationLink") { `self`, arguments in
@@ -47,7 +47,7 @@ extension SwiftUIRuntime {
         initializer("Link") { `self`, arguments in
             try arguments.check(allowed: ["destination", "label"], unlabelledCount: 1, in: self)
             let source = self.currentLocation
-            guard arguments.has("destination") else { throw self.failure("missing argument for parameter 'destination' in call to 'Link'") }
+            guard arguments.has("destination") else { throw self.failure(.missingArgument("destination", callee: "Link")) }
             let label = try self.linkLabel(arguments, callee: "Link", source: source)
             return self.view("Link", .container(ButtonLayout(styleName: "link", name: "Link"), label: "Link", content: label), source: source)
         }
@@ -77,6 +77,6 @@ extension SwiftUIRuntime {
             || (callee == "Menu" && arguments.has("content")), let closure = arguments.trailingClosure {
             return try interpreter.call(closure, [], building: "ViewBuilder")
         }
-        throw failure("missing argument for parameter 'label' in call to '\(callee)'")
+        throw failure(.missingArgument("label", callee: callee))
     }
 }

@@ -61,11 +61,11 @@ extension SwiftUIRuntime {
             return try builtContent(arguments)
         }
         guard let closure = arguments.trailingClosure else {
-            throw failure("missing argument for parameter 'rowContent' in call to 'List'")
+            throw failure(.missingArgument("rowContent", callee: "List"))
         }
         let elements = try dataElements(data)
         guard elements.count <= 1_000 else {
-            throw failure("List of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
+            throw failure(.limitElements("List", count: elements.count))
         }
         return .array(try elements.map { try interpreter.call(closure, [$0], building: "ViewBuilder") })
     }
@@ -79,11 +79,11 @@ extension SwiftUIRuntime {
         let label = callee == "List" ? "rowContent" : "content"
         guard let data = arguments.unlabelled.first, case let .keyPath(children)? = arguments["children"],
               let closure = arguments.trailingClosure ?? arguments[label].flatMap({ if case let .function(f) = $0 { f } else { nil } }) else {
-            throw failure("missing argument for parameter '\(label)' in call to '\(callee)'")
+            throw failure(.missingArgument(label, callee: callee))
         }
         let elements = try dataElements(data)
         guard elements.count <= 1_000 else {
-            throw failure("List of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
+            throw failure(.limitElements("List", count: elements.count))
         }
         let source = currentLocation
         return .array(try elements.map { element in
@@ -182,11 +182,11 @@ extension SwiftUIRuntime {
         viewType.addMethod("listStyle", .hosted("listStyle", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("listStyle", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'listStyle'") }
+            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "listStyle")) }
             let known = ["automatic", "default", "insetGrouped", "grouped", "plain", "inset", "sidebar"]
             let name: String
             if case let .unresolvedMember(member) = value, member.arguments == nil {
-                guard known.contains(member.name) else { throw self.failure("type 'ListStyle' has no member '\(member.name)'") }
+                guard known.contains(member.name) else { throw self.failure(.noMemberOnType(member.name, type: "ListStyle"), naming: member.name) }
                 name = member.name
             } else {
                 // `PlainListStyle()`, `InsetGroupedListStyle()`, …
@@ -219,7 +219,7 @@ extension SwiftUIRuntime {
                 return base
             }
             guard let insets = self.insets(value) else {
-                throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: value))' to expected argument type 'EdgeInsets?'")
+                throw self.mismatch(value, expected: "EdgeInsets?")
             }
             let modifier = ModifierDescription(name: "listRowInsets") { node, _ in
                 ViewNode(ListRowInsetsModifier(insets), children: [node], label: "listRowInsets", source: nil)
@@ -235,13 +235,13 @@ extension SwiftUIRuntime {
         viewType.addMethod("listSectionSpacing", .hosted("listSectionSpacing", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("listSectionSpacing", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'listSectionSpacing'") }
+            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "listSectionSpacing")) }
             var spacing: Value = .void
             if case let .unresolvedMember(member) = value, member.arguments == nil {
                 switch member.name {
                 case "default": spacing = .void
                 case "compact": self.warn(.approximatedView("listSectionSpacing(.compact)", rule: "laid out with the default section spacing"))
-                default: throw self.failure("type 'ListSectionSpacing' has no member '\(member.name)'")
+                default: throw self.failure(.noMemberOnType(member.name, type: "ListSectionSpacing"), naming: member.name)
                 }
             } else if case let .unresolvedMember(member) = value, member.name == "custom", let first = member.arguments?.first {
                 spacing = .double(try self.number(first.value, "spacing"))

@@ -129,7 +129,7 @@ extension SwiftUIRuntime {
         viewType.addMethod("navigationTitle", .hosted("navigationTitle", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("navigationTitle", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'navigationTitle'") }
+            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "navigationTitle")) }
             let title = try self.titleText(value)
             let modifier = ModifierDescription(name: "navigationTitle") { [unowned self] node, _ in
                 if !self.bars.navigation.isEmpty, self.bars.navigation[self.bars.navigation.count - 1].title == nil {
@@ -144,7 +144,7 @@ extension SwiftUIRuntime {
         viewType.addMethod("navigationBarTitle", .hosted("navigationBarTitle", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("navigationBarTitle", arguments)
             try arguments.check(allowed: ["displayMode"], unlabelledCount: 1, in: self)
-            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'navigationBarTitle'") }
+            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "navigationBarTitle")) }
             let title = try self.titleText(value)
             let mode = try arguments["displayMode"].map { try self.caseName($0, "NavigationBarItem.TitleDisplayMode") }
             let modifier = ModifierDescription(name: "navigationBarTitle") { [unowned self] node, _ in
@@ -162,7 +162,7 @@ extension SwiftUIRuntime {
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
             let mode = try self.caseName(arguments.unlabelled.first ?? .void, "NavigationBarItem.TitleDisplayMode")
             guard ["automatic", "inline", "large"].contains(mode) else {
-                throw self.failure("type 'NavigationBarItem.TitleDisplayMode' has no member '\(mode)'")
+                throw self.failure(.noMemberOnType(mode, type: "NavigationBarItem.TitleDisplayMode"), naming: mode)
             }
             let modifier = ModifierDescription(name: "navigationBarTitleDisplayMode") { [unowned self] node, _ in
                 if !self.bars.navigation.isEmpty, self.bars.navigation[self.bars.navigation.count - 1].displayMode == nil {
@@ -174,7 +174,7 @@ extension SwiftUIRuntime {
         })
         viewType.addMethod("tabItem", .hosted("tabItem", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("tabItem", arguments)
-            guard let closure = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'label' in call to 'tabItem'") }
+            guard let closure = arguments.trailingClosure else { throw self.failure(.missingArgument("label", callee: "tabItem")) }
             let label = try self.interpreter.call(closure, [], building: "ViewBuilder")
             return self.tabItem(base, label: label)
         })
@@ -201,10 +201,10 @@ extension SwiftUIRuntime {
             let arguments = NativeArguments("safeAreaInset", arguments)
             try arguments.check(allowed: ["edge", "alignment", "spacing", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
-            guard let edgeValue = arguments["edge"] else { throw self.failure("missing argument for parameter 'edge' in call to 'safeAreaInset'") }
+            guard let edgeValue = arguments["edge"] else { throw self.failure(.missingArgument("edge", callee: "safeAreaInset")) }
             let edgeName = try self.caseName(edgeValue, "VerticalEdge")
             guard let edge = SafeAreaInsetLayout.Edge(rawValue: edgeName) else {
-                throw self.failure("type 'VerticalEdge' has no member '\(edgeName)'")
+                throw self.failure(.noMemberOnType(edgeName, type: "VerticalEdge"), naming: edgeName)
             }
             var fraction = 0.5
             if let alignment = arguments["alignment"] {

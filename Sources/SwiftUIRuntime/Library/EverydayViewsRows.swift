@@ -39,11 +39,11 @@ extension SwiftUIRuntime {
             }
         } else {
             guard case let .function(function)? = arguments["content"] ?? firstClosure(arguments) else {
-                throw failure("missing argument for parameter 'value' in call to 'LabeledContent'")
+                throw failure(.missingArgument("value", callee: "LabeledContent"))
             }
             content = try interpreter.call(function, [], building: "ViewBuilder")
         }
-        guard let label else { throw failure("missing argument for parameter 'label' in call to 'LabeledContent'") }
+        guard let label else { throw failure(.missingArgument("label", callee: "LabeledContent")) }
         let trailing = view("HStack", .container(StackLayout.hStack(), label: "HStack", content: content), source: source)
         return view("LabeledContent", .container(PickerLayout(name: "LabeledContent"), label: "LabeledContent",
                                                  content: .array([label, trailing])), source: source)
@@ -61,7 +61,7 @@ extension SwiftUIRuntime {
             label = text(try string(title, "title"), source: source)
         }
         if case let .function(closure)? = arguments["label"] { label = try interpreter.call(closure, [], building: "ViewBuilder") }
-        guard let label else { throw failure("missing argument for parameter 'label' in call to 'DisclosureGroup'") }
+        guard let label else { throw failure(.missingArgument("label", callee: "DisclosureGroup")) }
         var expanded = false
         if let binding = arguments["isExpanded"], case let .bool(value) = try BindingPayload.read(binding) { expanded = value }
         let header = disclosureHeader(label, source: source)

@@ -12,7 +12,7 @@ extension SwiftUIRuntime {
         viewType.addMethod("dynamicTypeSize", .hosted("dynamicTypeSize", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("dynamicTypeSize", arguments)
             try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-            guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'dynamicTypeSize'") }
+            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "dynamicTypeSize")) }
             let size: DynamicTypeSize?
             if case let .range(range) = value {
                 size = try self.clampedDefault(range)
@@ -37,7 +37,7 @@ extension SwiftUIRuntime {
     /// `.xxxLarge`, `DynamicTypeSize.accessibility2`.
     func dynamicTypeSize(_ value: Value) throws -> DynamicTypeSize {
         let name = try caseName(value, "DynamicTypeSize")
-        guard let size = DynamicTypeSize(rawValue: name) else { throw failure("type 'DynamicTypeSize' has no member '\(name)'") }
+        guard let size = DynamicTypeSize(rawValue: name) else { throw failure(.noMemberOnType(name, type: "DynamicTypeSize"), naming: name) }
         return size
     }
 
@@ -62,7 +62,7 @@ extension SwiftUIRuntime {
         case "dynamicTypeSize": size = try dynamicTypeSize(value)
         case "sizeCategory":
             let name = try caseName(value, "ContentSizeCategory")
-            guard let category = Self.sizeCategories[name] else { throw failure("type 'ContentSizeCategory' has no member '\(name)'") }
+            guard let category = Self.sizeCategories[name] else { throw failure(.noMemberOnType(name, type: "ContentSizeCategory"), naming: name) }
             size = category
         default: return nil
         }

@@ -14,7 +14,7 @@ extension SwiftUIRuntime {
             try arguments.check(allowed: ["columns", "alignment", "spacing", "pinnedViews", "content"], unlabelledCount: 1, in: self)
             let source = self.currentLocation
             guard let columnsValue = arguments["columns"] else {
-                throw self.failure("missing argument for parameter 'columns' in call to 'LazyVGrid'")
+                throw self.failure(.missingArgument("columns", callee: "LazyVGrid"))
             }
             let columns = try self.interpreter.elements(of: columnsValue).map { try self.gridItem($0) }
             let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
@@ -29,7 +29,7 @@ extension SwiftUIRuntime {
             try arguments.check(allowed: ["rows", "alignment", "spacing", "pinnedViews", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
             guard let rowsValue = arguments["rows"] else {
-                throw self.failure("missing argument for parameter 'rows' in call to 'LazyHGrid'")
+                throw self.failure(.missingArgument("rows", callee: "LazyHGrid"))
             }
             let rows = try self.interpreter.elements(of: rowsValue).map { try self.gridItem($0) }
             let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
@@ -44,7 +44,7 @@ extension SwiftUIRuntime {
         if case let .unresolvedMember(member) = value, member.name == "init" {
             return try gridColumn(NativeArguments("GridItem", member.arguments ?? []))
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected element type 'GridItem'")
+        throw failure(.elementTypeMismatch(found: interpreter.typeName(of: value), expected: "GridItem"))
     }
 
     /// `GridItem(_ size: = .flexible(), spacing: = nil, alignment: = nil)`.
@@ -53,12 +53,12 @@ extension SwiftUIRuntime {
         let spacing = try optionalNumber(arguments["spacing"], "spacing")
         guard let size = arguments.unlabelled.first else { return GridColumn(spacing: spacing) }
         guard case let .unresolvedMember(member) = size else {
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: size))' to expected argument type 'GridItem.Size'")
+            throw mismatch(size, expected: "GridItem.Size")
         }
         let sizeArguments = NativeArguments(member.name, member.arguments ?? [])
         switch member.name {
         case "fixed":
-            guard let length = sizeArguments.unlabelled.first else { throw failure("missing argument in call to 'fixed'") }
+            guard let length = sizeArguments.unlabelled.first else { throw failure(.missingArgument(callee: "fixed")) }
             return GridColumn(.fixed(try number(length, "fixed")), spacing: spacing)
         case "flexible", "adaptive":
             let labels = ["minimum", "maximum"]
@@ -66,12 +66,12 @@ extension SwiftUIRuntime {
             let minimum = try optionalNumber(sizeArguments["minimum"], "minimum") ?? 10
             let maximum = try optionalNumber(sizeArguments["maximum"], "maximum", allowsInfinity: true) ?? .infinity
             if member.name == "adaptive", !sizeArguments.has("minimum") {
-                throw failure("missing argument for parameter 'minimum' in call to 'adaptive'")
+                throw failure(.missingArgument("minimum", callee: "adaptive"))
             }
             return GridColumn(member.name == "flexible" ? .flexible(minimum: minimum, maximum: maximum)
                                                         : .adaptive(minimum: minimum, maximum: maximum), spacing: spacing)
         default:
-            throw failure("type 'GridItem.Size' has no member '\(member.name)'")
+            throw failure(.noMemberOnType(member.name, type: "GridItem.Size"), naming: member.name)
         }
     }
 }
@@ -104,7 +104,7 @@ extension SwiftUIRuntime {
             viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
                 let arguments = NativeArguments(name, arguments)
                 try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-                guard let value = arguments.unlabelled.first else { throw self.failure("missing argument in call to '\(name)'") }
+                guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: name)) }
                 let cell = try make(self, value)
                 let modifier = ModifierDescription(name: name) { node, _ in ViewNode(cell, children: [node], label: name, source: nil) }
                 return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
@@ -126,7 +126,7 @@ extension SwiftUIRuntime {
                 switch name {
                 case "horizontal": horizontal = true
                 case "vertical": vertical = true
-                default: throw self.failure("type 'Axis.Set' has no member '\(name)'")
+                default: throw self.failure(.noMemberOnType(name, type: "Axis.Set"), naming: name)
                 }
             }
             return GridCellModifier(unsizedHorizontally: horizontal, unsizedVertically: vertical)

@@ -75,7 +75,7 @@ extension SwiftUIRuntime {
                 } else if let size = payload(given, Size.self) {
                     fallback = size
                 } else {
-                    throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: given))' to expected argument type 'CGSize'")
+                    throw self.mismatch(given, expected: "CGSize")
                 }
             }
             return self.interpreter.nativeValue("CGSize", Size(width: proposal.width ?? fallback.width, height: proposal.height ?? fallback.height))

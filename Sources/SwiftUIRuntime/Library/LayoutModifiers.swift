@@ -14,7 +14,7 @@ extension SwiftUIRuntime {
         try arguments.check(allowed: fixed + flexible + ["alignment"], unlabelledCount: 0, in: self)
         let isFlexible = arguments.labels.contains { flexible.contains($0) }
         if isFlexible, let mixed = arguments.labels.first(where: { fixed.contains($0) }) {
-            throw failure("extra argument '\(mixed)' in call to 'frame'")
+            throw failure(.extraArgument(mixed, callee: "frame"))
         }
         let alignment = try arguments["alignment"].map { try self.alignment($0) } ?? .center
         var values: [String: Double] = [:]
@@ -66,9 +66,9 @@ extension SwiftUIRuntime {
     /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets(…))`;
     /// the default length is the engine's (16 on iOS).
     func padding(_ arguments: NativeArguments) throws -> ModifierDescription {
-        if let labelled = arguments.labels.first { throw failure("extraneous argument label '\(labelled):' in call to 'padding'") }
+        if let labelled = arguments.all.firstIndex(where: { $0.label != nil }) { throw arguments.extraneousLabel(at: labelled, in: self) }
         let values = arguments.unlabelled
-        guard values.count <= 2 else { throw failure("extra argument in call to 'padding'") }
+        guard values.count <= 2 else { throw failure(.extraArgument("", callee: "padding")) }
         var edges = EdgeSet.all
         var length: Double?
         var primitive: PaddingLayout?
@@ -165,12 +165,12 @@ extension SwiftUIRuntime {
     /// `.alignmentGuide(.leading) { d in d[.leading] + 10 }`: the closure runs during layout
     /// with the view's dimensions, each time the engine asks for the guide.
     func alignmentGuide(_ arguments: NativeArguments) throws -> ModifierDescription {
-        guard let guide = arguments.unlabelled.first else { throw failure("missing argument for parameter #1 in call to 'alignmentGuide'") }
+        guard let guide = arguments.unlabelled.first else { throw failure(.missingArgument(position: 1, callee: "alignmentGuide")) }
         guard let closure = arguments.trailingClosure ?? arguments["computeValue"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) else {
-            throw failure("missing argument for parameter 'computeValue' in call to 'alignmentGuide'")
+            throw failure(.missingArgument("computeValue", callee: "alignmentGuide"))
         }
         guard let key = anyGuide(guide) else {
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: guide))' to expected argument type 'HorizontalAlignment'")
+            throw mismatch(guide, expected: "HorizontalAlignment")
         }
         noteGuide(key)
         let compute = LayoutTimeCall(runtime: self, function: closure, axis: key.axis, range: calleeNameRange("alignmentGuide"))
@@ -200,7 +200,7 @@ extension SwiftUIRuntime {
             let upper = try count(range.upper).map { range.isClosed ? $0 : $0 - 1 }
             return .lineLimit(lower: try count(range.lower), upper: upper)
         default:
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Int?'")
+            throw mismatch(value, expected: "Int?")
         }
     }
 
@@ -230,7 +230,7 @@ extension SwiftUIRuntime {
 
     /// `.modifier(CardStyle())`: the modifier's `body(content:)` with `content` the modified view.
     func viewModifier(_ arguments: NativeArguments, _ base: Value) throws -> Value {
-        guard let modifier = arguments.unlabelled.first else { throw failure("missing argument in call to 'modifier'") }
+        guard let modifier = arguments.unlabelled.first else { throw failure(.missingArgument(callee: "modifier")) }
         // `.modifier(CustomButton(…))` of another file: ignored with a warning, as an unknown
         // modifier is; the content stays.
         if let undefined = Self.undefinedName(modifier) {

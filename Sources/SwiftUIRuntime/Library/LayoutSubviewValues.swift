@@ -29,7 +29,7 @@ extension SwiftUIRuntime {
                 }
             default: break
             }
-            throw runtime.failure("cannot convert value of type '\(runtime.interpreter.typeName(of: value ?? .void))' to expected argument type 'ProposedViewSize'")
+            throw runtime.mismatch(value ?? .void, expected: "ProposedViewSize")
         }
         type.addMethod("sizeThatFits", .native("sizeThatFits", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let payload = subview(selfValue) else { return self.interpreter.nativeValue("CGSize", Size.zero) }
@@ -62,8 +62,8 @@ extension SwiftUIRuntime {
             switch named["at"] {
             case let .native(native)? where native.payload is Point: point = native.payload as! Point
             case let .unresolvedMember(member)? where member.name == "zero" && member.arguments == nil: point = .zero
-            case nil: throw self.failure("missing argument for parameter 'at' in call to 'place'")
-            case let other?: throw self.failure("cannot convert value of type '\(self.interpreter.typeName(of: other))' to expected argument type 'CGPoint'")
+            case nil: throw self.failure(.missingArgument("at", callee: "place"))
+            case let other?: throw self.mismatch(other, expected: "CGPoint")
             }
             let offered = try proposal(named["proposal"])
             let size = payload.subview.sizeThatFits(offered)
@@ -92,7 +92,7 @@ extension SwiftUIRuntime {
             let named = NativeArguments("distance", arguments)
             try named.check(allowed: ["to", "along"], unlabelledCount: 0, in: self)
             guard let mine = spacing(selfValue), let next = spacing(named["to"]) else {
-                throw self.failure("missing argument for parameter 'to' in call to 'distance'")
+                throw self.failure(.missingArgument("to", callee: "distance"))
             }
             let axis: Axis = try named["along"].map { try self.caseName($0, "Axis") } == "vertical" ? .vertical : .horizontal
             return .cgFloat(mine.distance(to: next, along: axis))
@@ -100,7 +100,7 @@ extension SwiftUIRuntime {
         func union(_ selfValue: Value, _ arguments: [CallArgument]) throws -> ViewSpacing {
             let named = NativeArguments("union", arguments)
             guard let mine = spacing(selfValue), let other = spacing(named.unlabelled.first) else {
-                throw runtime.failure("missing argument for parameter #1 in call to 'union'")
+                throw runtime.failure(.missingArgument(position: 1, callee: "union"))
             }
             return mine.union(other, edges: try named["edges"].map { try runtime.edges($0) } ?? .all)
         }

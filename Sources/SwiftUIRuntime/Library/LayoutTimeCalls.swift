@@ -78,7 +78,7 @@ extension SwiftUIRuntime {
             return axis == .horizontal ? HorizontalAlignment.center.key : VerticalAlignment.center.key
         }
         guard let key = anyGuide(value) else {
-            throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'HorizontalAlignment'")
+            throw mismatch(value, expected: "HorizontalAlignment")
         }
         return key
     }

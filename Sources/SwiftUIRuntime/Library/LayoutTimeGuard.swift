@@ -82,8 +82,8 @@ extension SwiftUIRuntime {
             case let error as RuntimeError:
                 diagnostic = error.diagnostic(fallback: fallback)
             case let thrown as ThrownError:
-                let message = "an error was thrown during layout and not caught: \((try? interpreter.describe(thrown.value)) ?? "error")"
-                diagnostic = Diagnostic(DiagnosticMessage(id: "interpreter-uncaught", severity: .error, text: message), at: thrown.range ?? fallback)
+                let message = DiagnosticMessage.trapUncaughtError((try? interpreter.describe(thrown.value)) ?? "error", duringLayout: true)
+                diagnostic = Diagnostic(message, at: thrown.range ?? fallback)
             default:
                 diagnostic = Diagnostic(DiagnosticMessage(id: "interpreter-error", severity: .error, text: "\(error)"), at: fallback)
             }

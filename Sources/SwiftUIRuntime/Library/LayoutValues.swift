@@ -51,7 +51,7 @@ extension SwiftUIRuntime {
         }
         initializer("AnyLayout") { `self`, arguments in
             guard arguments.all.count == 1, let wrapped = arguments.unlabelled.first else {
-                throw self.failure("missing argument for parameter #1 in call to 'AnyLayout'")
+                throw self.failure(.missingArgument(position: 1, callee: "AnyLayout"))
             }
             switch wrapped {
             case let .native(native) where native.payload is LayoutValuePayload:

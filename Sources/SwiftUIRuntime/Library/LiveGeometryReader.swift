@@ -133,7 +133,7 @@ extension SwiftUIRuntime {
         proxy.addMethod("frame", .native("frame", labels: nil) { [unowned self] _, selfValue, arguments in
             guard let geometry = payload(selfValue) else { return .void }
             guard let space = arguments.first(where: { $0.label == "in" })?.value else {
-                throw self.failure("missing argument for parameter 'in' in call to 'frame'")
+                throw self.failure(.missingArgument("in", callee: "frame"))
             }
             let frame = geometry.frame
             switch try self.coordinateSpace(space) {
@@ -209,14 +209,14 @@ extension SwiftUIRuntime {
             }
         default: break
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'CoordinateSpace'")
+        throw mismatch(value, expected: "CoordinateSpace")
     }
 
     private func spaceName(_ value: Value?) throws -> String {
         switch value {
         case let .string(name)?: return name
         case let .some(other): return try interpreter.describe(other)
-        case nil: throw failure("missing argument for parameter #1 in call to 'named'")
+        case nil: throw failure(.missingArgument(position: 1, callee: "named"))
         }
     }
 }

@@ -139,7 +139,7 @@ extension SwiftUIRuntime {
         for (name, placement) in [("overlayPreferenceValue", "overlay"), ("backgroundPreferenceValue", "background")] {
             modifier(name) { runtime, arguments, _ in
                 guard let key = arguments.unlabelled.first, let content = arguments.trailingClosure else {
-                    throw runtime.failure("missing argument in call to '\(name)'")
+                    throw runtime.failure(.missingArgument(callee: name))
                 }
                 runtime.warn(.approximatedView(name, rule: "its content is made from the key's default value (preferences set below are not collected)"))
                 let value = try runtime.interpreter.member(of: key, named: "defaultValue")
@@ -182,13 +182,13 @@ extension SwiftUIRuntime {
         environment("lineLimit") { runtime, arguments in try runtime.lineLimit(arguments) }
         environment("truncationMode") { runtime, arguments in
             let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "Text.TruncationMode")
-            guard let mode = TruncationMode(rawValue: name) else { throw runtime.failure("type 'Text.TruncationMode' has no member '\(name)'") }
+            guard let mode = TruncationMode(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.TruncationMode"), naming: name) }
             return .truncationMode(mode)
         }
         environment("textCase") { runtime, arguments in
             guard let value = arguments.unlabelled.first, !value.isNil else { return .textCase(nil) }
             let name = try runtime.caseName(value, "Text.Case")
-            guard let textCase = TextCase(rawValue: name) else { throw runtime.failure("type 'Text.Case' has no member '\(name)'") }
+            guard let textCase = TextCase(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.Case"), naming: name) }
             return .textCase(textCase)
         }
         environment("lineSpacing") { runtime, arguments in
@@ -196,7 +196,7 @@ extension SwiftUIRuntime {
         }
         environment("multilineTextAlignment") { runtime, arguments in
             let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "TextAlignment")
-            guard let alignment = TextAlignment(rawValue: name) else { throw runtime.failure("type 'TextAlignment' has no member '\(name)'") }
+            guard let alignment = TextAlignment(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "TextAlignment"), naming: name) }
             return .multilineTextAlignment(alignment)
         }
         modifier("measure") { _, _, _ in
@@ -251,7 +251,7 @@ extension SwiftUIRuntime {
         }
         method("environment") { runtime, arguments, base in try runtime.environmentModifier(arguments, base) }
         method("environmentObject") { runtime, arguments, base in
-            guard let object = arguments.unlabelled.first else { throw runtime.failure("missing argument in call to 'environmentObject'") }
+            guard let object = arguments.unlabelled.first else { throw runtime.failure(.missingArgument(callee: "environmentObject")) }
             return runtime.view("ModifiedContent", .environment(base: base, change: .object(typeName: runtime.interpreter.typeName(of: object), object)))
         }
         method("modifier") { runtime, arguments, base in try runtime.viewModifier(arguments, base) }

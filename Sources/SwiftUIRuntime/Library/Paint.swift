@@ -73,7 +73,7 @@ extension SwiftUIRuntime {
                 self.assumed("gray colours (a gradient's colours change no frame)", for: unseen)
                 return self.interpreter.nativeValue("Gradient", GradientColors(colors: [self.color(.system(.gray))]))
             }
-            guard case let .array(colors)? = labelled["colors"] else { throw self.failure("missing argument for parameter 'colors' in call to 'Gradient'") }
+            guard case let .array(colors)? = labelled["colors"] else { throw self.failure(.missingArgument("colors", callee: "Gradient")) }
             return self.interpreter.nativeValue("Gradient", GradientColors(colors: colors))
         })
         // `Gradient.Stop(color: .red, location: 0.4)`, also written `.init(color:location:)`.
@@ -81,7 +81,7 @@ extension SwiftUIRuntime {
         type.nestedTypes["Stop"] = stop
         stop.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             guard let color = NativeArguments("Gradient.Stop", arguments)["color"] else {
-                throw self.failure("missing argument for parameter 'color' in call to 'Gradient.Stop'")
+                throw self.failure(.missingArgument("color", callee: "Gradient.Stop"))
             }
             return self.interpreter.nativeValue("Gradient.Stop", GradientStop(color: color))
         })
@@ -94,7 +94,7 @@ extension SwiftUIRuntime {
            let color = member.arguments?.first(where: { $0.label == "color" })?.value {
             return color
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected element type 'Gradient.Stop'")
+        throw failure(.elementTypeMismatch(found: interpreter.typeName(of: value), expected: "Gradient.Stop"))
     }
 
     /// The `Shape` statics `shapeView(_:)` knows.
@@ -117,7 +117,7 @@ extension SwiftUIRuntime {
             if let radius = arguments["cornerRadius"] { return shape(try roundedRectangle(radius, "cornerRadius")) }
             return shape(.rectangle)
         default:
-            throw failure("type 'Shape' has no member '\(member.name)'")
+            throw failure(.noMemberOnType(member.name, type: "Shape"), naming: member.name)
         }
     }
 

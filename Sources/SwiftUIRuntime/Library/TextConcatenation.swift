@@ -16,7 +16,7 @@ extension SwiftUIRuntime {
         let plus = Function.native("+", labels: [nil, nil]) { [unowned self] _, _, arguments in
             guard arguments.count == 2, let lhs = self.joinedText(arguments[0].value), let rhs = self.joinedText(arguments[1].value) else {
                 let names = arguments.map { self.interpreter.typeName(of: $0.value) }
-                throw self.failure("binary operator '+' cannot be applied to operands of type '\(names.first ?? "_")' and '\(names.last ?? "_")'")
+                throw self.failure(.binaryOperatorMismatch("+", names.first ?? "_", names.last ?? "_"))
             }
             let source = self.currentLocation
             return self.view("Text", .leaf(ViewNode(TextLeaf(lhs + rhs), label: "Text", source: source)), source: source)

@@ -14,7 +14,7 @@ extension SwiftUIRuntime {
         func font(_ descriptor: FontDescriptor, _ runtime: SwiftUIRuntime) -> Value { runtime.interpreter.nativeValue("UIFont", descriptor) }
         func sized(_ arguments: [CallArgument], _ name: String, _ runtime: SwiftUIRuntime) throws -> FontDescriptor {
             let named = NativeArguments(name, arguments)
-            guard let size = named["ofSize"] else { throw runtime.failure("missing argument for parameter 'ofSize' in call to '\(name)'") }
+            guard let size = named["ofSize"] else { throw runtime.failure(.missingArgument("ofSize", callee: name)) }
             var descriptor = FontDescriptor(size: try runtime.number(size, "ofSize"))
             if let weight = named["weight"] { descriptor.weight = try runtime.fontWeight(weight) }
             return descriptor
@@ -37,7 +37,7 @@ extension SwiftUIRuntime {
             let style = try self.caseName(NativeArguments("preferredFont", arguments)["forTextStyle"] ?? .nil, "UIFont.TextStyle")
             // UIKit's `title1`/`caption1` are SwiftUI's `title`/`caption`.
             let swiftUIName = ["title1": "title", "caption1": "caption"][style] ?? style
-            guard let textStyle = TextStyle(rawValue: swiftUIName) else { throw self.failure("type 'UIFont.TextStyle' has no member '\(style)'") }
+            guard let textStyle = TextStyle(rawValue: swiftUIName) else { throw self.failure(.noMemberOnType(style, type: "UIFont.TextStyle"), naming: style) }
             return font(textStyle.defaultFont, self)
         }, isStatic: true)
         type.initializers.append(.hosted("init", labels: ["name", "size"]) { `self`, _, arguments in

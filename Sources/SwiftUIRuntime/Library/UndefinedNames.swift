@@ -10,7 +10,7 @@ import SwiftInterpreter
 /// Such a value is *opaque*: reading a member of it or calling it gives another opaque value
 /// (`vm.items`, `vm.load()`), so code that only passes it along (`.environmentObject(ModelData())`,
 /// `@StateObject var vm = VM()` whose members no view reads) runs. Where a view is expected it is
-/// drawn as a placeholder: its name as a `Text`, padded by the default 16 pt, as an approximation
+/// drawn as a stand-in: its name as a `Text`, padded by the default 16 pt, as an approximation
 /// with one warning at the use site. Where the layout needs its value (`Text(vm.title)`, `if
 /// vm.isLoading`) the error says which name is missing.
 struct UndefinedName {
@@ -86,13 +86,13 @@ extension SwiftUIRuntime {
     private func undefinedOverload(_ name: String, of base: Value, _ refusal: RuntimeError) -> Value? {
         if case let .metatype(type) = base {
             // `ProgressView(progress: 0.3)`: the app's own view named like SwiftUI's, from another
-            // file; drawn as a placeholder of its name. Only a label SwiftUI's view never takes
+            // file; drawn as a stand-in of its name. Only a label SwiftUI's view never takes
             // says so; an extra unlabelled argument (`Spacer(10)`) stays swiftc's error.
             guard interpreter.conformances(of: type).contains("View"), refusal.message.hasPrefix("extra argument '") else { return nil }
             warn(.undefinedViewOverload(type.name, refusal.message), at: refusal.range)
             return undefinedValue(type.name)
         }
-        if refusal.id == "noSuchMethod" {
+        if refusal.id == "noMemberOnValue" {
             // `$query.onChange(filter)`: another file's `extension Binding`; its methods give a
             // binding back (the file compiles where the result is passed as one).
             guard case let .native(native) = base, native.type.name == "Binding" else { return nil }
@@ -150,7 +150,7 @@ extension SwiftUIRuntime {
     func placeholderNode(_ undefined: UndefinedName, warning: Bool = true) throws -> ViewNode {
         let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
         if let container = try containerPlaceholder(undefined, source: source) { return container }
-        if warning { warn(.undefinedNamePlaceholder(undefined.path), at: undefined.range) }
+        if warning { warn(.standInView(undefined.path), at: undefined.range) }
         undefinedNamesDrawn.insert(undefined.root)
         placeholderViews[undefined.path] = undefined
         try countView()
@@ -169,7 +169,7 @@ extension SwiftUIRuntime {
             guard let nodes = try? resolve(content) else { return nil }
             children += nodes
         }
-        warn(.undefinedNameContainer(undefined.path), at: undefined.range)
+        warn(.standInContainer(undefined.path), at: undefined.range)
         undefinedNamesDrawn.insert(undefined.root)
         try countView()
         return ViewNode(StackLayout.vStack(alignment: .center, spacing: nil), children: children, label: undefined.path, source: source)
@@ -194,7 +194,7 @@ extension SwiftUIRuntime {
         let key = undefined.path + "\u{0}image"
         if !undefinedAssumptionsReported.contains(key) {
             undefinedAssumptionsReported.insert(key)
-            warn(.undefinedNameAssumed(undefined.path, assumption: "an image of the missing-image size ('\(modifier)' is only available on Image)"),
+            warn(.assumedValue(undefined.path, assumption: "an image of the missing-image size ('\(modifier)' is only available on Image)"),
                  at: undefined.range)
         }
         return ImageLeaf(name: undefined.path, naturalSize: images(undefined.path, false).size)
@@ -208,11 +208,11 @@ extension SwiftUIRuntime {
         let key = undefined.path + "\u{0}" + assumption
         guard !undefinedAssumptionsReported.contains(key) else { return }
         undefinedAssumptionsReported.insert(key)
-        // Read during layout (a `ForEach` row), after the scenario said the name was left opaque:
+        // Read during layout (a `ForEach` row), after the scenario said the name's value is a stand-in:
         // that warning was wrong, this one replaces it.
-        let opaque = DiagnosticMessage.undefinedNameOpaque(undefined.root)
+        let opaque = DiagnosticMessage.standInValue(undefined.root)
         warnings.removeAll { $0.message == opaque }
-        warn(.undefinedNameAssumed(undefined.path, assumption: assumption), at: undefined.range)
+        warn(.assumedValue(undefined.path, assumption: assumption), at: undefined.range)
     }
 
     /// After a scenario ran: one warning for each undefined name it used only as an opaque value.
@@ -222,7 +222,7 @@ extension SwiftUIRuntime {
         guard !undefinedNamesUsed.isEmpty else { return }
         let generics = genericParameterNames()
         for undefined in undefinedNamesUsed where !undefinedNamesDrawn.contains(undefined.root) && !generics.contains(undefined.root) {
-            warn(.undefinedNameOpaque(undefined.root), at: undefined.range)
+            warn(.standInValue(undefined.root), at: undefined.range)
         }
     }
 
@@ -252,7 +252,7 @@ extension SwiftUIRuntime {
         }
         for root in undefinedNamesUsed.map(\.root) + undefinedNamesSeen where diagnostic.message.text.contains("'\(root)") {
             var explained = diagnostic
-            explained.message.text += "; '\(root)' is not defined in this file, so LayoutLens cannot know this value"
+            explained.message.text += "; '\(root)' is defined in another file, so LayoutLens cannot know this value"
             return explained
         }
         return diagnostic

@@ -9,7 +9,7 @@ extension SwiftUIRuntime {
         if case let .unresolvedMember(member) = value, member.arguments == nil, let point = Self.namedUnitPoints[member.name] {
             return point
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'UnitPoint'")
+        throw mismatch(value, expected: "UnitPoint")
     }
 
     static let namedUnitPoints: [String: Point] = [

@@ -68,7 +68,7 @@ final class UserLayoutCall: @unchecked Sendable {
                 CallArgument("cache", try cacheArgument(subviews)),
             ])
             guard case let .native(native) = result, let size = native.payload as? Size else {
-                throw runtime.failure("cannot convert return expression of type '\(runtime.interpreter.typeName(of: result))' to return type 'CGSize'")
+                throw runtime.failure(.returnTypeMismatch(found: runtime.interpreter.typeName(of: result), expected: "CGSize"))
             }
             return size
         } ?? .zero
@@ -154,7 +154,7 @@ final class UserLayoutCall: @unchecked Sendable {
                 CallArgument("cache", try cacheArgument(subviews)),
             ])
             guard case let .native(native) = result, let spacing = native.payload as? ViewSpacing else {
-                throw runtime.failure("cannot convert return expression of type '\(runtime.interpreter.typeName(of: result))' to return type 'ViewSpacing'")
+                throw runtime.failure(.returnTypeMismatch(found: runtime.interpreter.typeName(of: result), expected: "ViewSpacing"))
             }
             return spacing
         } ?? .standard

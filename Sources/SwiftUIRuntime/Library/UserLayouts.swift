@@ -20,7 +20,7 @@ extension SwiftUIRuntime {
         // `layout { … }` on any layout value: the file's, a built-in `HStackLayout`, an `AnyLayout`.
         interpreter.type(named: "Layout")?.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { [unowned self] _, selfValue, arguments in
             guard case let .function(content)? = arguments.last?.value else {
-                throw self.failure("missing argument for parameter #1 in call to 'callAsFunction'")
+                throw self.failure(.missingArgument(position: 1, callee: "callAsFunction"))
             }
             return try self.layoutView(selfValue, content: content, source: self.currentLocation)
         })

@@ -123,7 +123,7 @@ extension SwiftUIRuntime {
             descriptor = FontDescriptor(size: points)
         } else if let style = arguments.unlabelled.first {
             guard let textStyle = TextStyle(rawValue: try caseName(style, "Font.TextStyle")) else {
-                throw failure("type 'Font.TextStyle' has no member '\(try caseName(style, "Font.TextStyle"))'")
+                throw failure(.noMemberOnType(try caseName(style, "Font.TextStyle"), type: "Font.TextStyle"))
             }
             descriptor = textStyle.defaultFont
         } else {
@@ -138,7 +138,7 @@ extension SwiftUIRuntime {
     func fontDesign(_ value: Value) throws -> FontDescriptor.Design {
         if case let .native(native) = value, let design = native.payload as? FontDescriptor.Design { return design }
         let name = try caseName(value, "Font.Design")
-        guard let design = FontDescriptor.Design(rawValue: name) else { throw failure("type 'Font.Design' has no member '\(name)'") }
+        guard let design = FontDescriptor.Design(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Design"), naming: name) }
         if design == .rounded || design == .serif {
             warn(.approximatedView("Font.Design.\(name)", rule: "measured as the default design (no published widths of SF Pro Rounded or New York)"))
         }
@@ -160,7 +160,7 @@ extension SwiftUIRuntime {
             return try assumedFont(for: undefinedValue("Font." + member.name), arguments: member.arguments)
         default: break
         }
-        throw failure("cannot convert value of type '\(interpreter.typeName(of: value))' to expected argument type 'Font'")
+        throw mismatch(value, expected: "Font")
     }
 
     /// Another file's font (`.font(Theme.heading)`, `.brandTitle(size: 18)` from its `extension
@@ -181,7 +181,7 @@ extension SwiftUIRuntime {
     func fontWeight(_ value: Value) throws -> FontWeight {
         if case let .native(native) = value, let weight = native.payload as? FontWeight { return weight }
         let name = try caseName(value, "Font.Weight")
-        guard let weight = FontWeight(rawValue: name) else { throw failure("type 'Font.Weight' has no member '\(name)'") }
+        guard let weight = FontWeight(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Weight"), naming: name) }
         return weight
     }
 

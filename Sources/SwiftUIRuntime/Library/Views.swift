@@ -76,17 +76,17 @@ extension SwiftUIRuntime {
         }
         initializer("ForEach") { `self`, arguments in
             let source = self.currentLocation
-            guard let data = arguments.unlabelled.first else { throw self.failure("missing argument for parameter #1 in call to 'ForEach'") }
+            guard let data = arguments.unlabelled.first else { throw self.failure(.missingArgument(position: 1, callee: "ForEach")) }
             guard let content = arguments["content"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) ?? arguments.trailingClosure else {
-                throw self.failure("missing argument for parameter 'content' in call to 'ForEach'")
+                throw self.failure(.missingArgument("content", callee: "ForEach"))
             }
             if case let .range(range) = data, let lower = range.lower, let upper = range.upper,
                case let .int(low) = lower, case let .int(high) = upper, high < low {
-                throw self.failure("Range requires lowerBound <= upperBound", kind: .trap)
+                throw self.failure(.trapRangeBounds())
             }
             let elements = try self.dataElements(data)
             guard elements.count <= 1_000 else {
-                throw self.failure("ForEach of \(elements.count) elements; at most 1000 are laid out", kind: .limit)
+                throw self.failure(.limitElements("ForEach", count: elements.count))
             }
             var rows: [Value] = []
             for element in elements { rows.append(try self.interpreter.call(content, [element], building: "ViewBuilder")) }
@@ -94,11 +94,11 @@ extension SwiftUIRuntime {
         }
         initializer("GeometryReader") { `self`, arguments in
             let source = self.currentLocation
-            guard let content = arguments.trailingClosure else { throw self.failure("missing argument for parameter 'content' in call to 'GeometryReader'") }
+            guard let content = arguments.trailingClosure else { throw self.failure(.missingArgument("content", callee: "GeometryReader")) }
             return self.view("GeometryReader", .geometryReader(content: content, range: self.interpreter.currentRange), source: source)
         }
         initializer("AnyView") { `self`, arguments in
-            guard let wrapped = arguments.unlabelled.first else { throw self.failure("missing argument in call to 'AnyView'") }
+            guard let wrapped = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "AnyView")) }
             return self.view("AnyView", .list([wrapped]))
         }
         initializer("EmptyView") { `self`, _ in
@@ -113,7 +113,7 @@ extension SwiftUIRuntime {
                 if let placeholder = try self.otherFilesInitializer("Text", arguments, known: ["verbatim", "format", "style"]) {
                     return placeholder
                 }
-                throw self.failure("missing argument for parameter #1 in call to 'Text'")
+                throw self.failure(.missingArgument(position: 1, callee: "Text"))
             }
             let text = try self.formattedText(content, arguments) ?? self.textContent(content)
             return self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
@@ -136,7 +136,7 @@ extension SwiftUIRuntime {
         initializer("RoundedRectangle") { `self`, arguments in
             try arguments.check(allowed: ["cornerRadius", "cornerSize", "style"], unlabelledCount: 0, in: self)
             guard arguments.has("cornerRadius") || arguments.has("cornerSize") else {
-                throw self.failure("missing argument for parameter 'cornerRadius' in call to 'RoundedRectangle'")
+                throw self.failure(.missingArgument("cornerRadius", callee: "RoundedRectangle"))
             }
             let kind = try arguments["cornerRadius"].map { try self.roundedRectangle($0, "cornerRadius") } ?? .roundedRectangle(cornerRadius: 0)
             return self.view("RoundedRectangle", .leaf(ViewNode(ShapeLeaf(kind),
@@ -196,7 +196,7 @@ extension SwiftUIRuntime {
             if let placeholder = try otherFilesInitializer("Image", arguments, known: ["decorative", "systemName", "uiImage", "nsImage", "bundle", "label", "variableValue"]) {
                 return placeholder
             }
-            throw failure("missing argument for parameter #1 in call to 'Image'")
+            throw failure(.missingArgument(position: 1, callee: "Image"))
         }
         let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
         let name: String

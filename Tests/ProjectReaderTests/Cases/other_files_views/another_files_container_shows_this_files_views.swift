@@ -4,7 +4,7 @@
 // source: a twenty-seventh sample (40 files of 4 repositories: a workspace of examples, a book's
 // source: projects, a course, a component catalogue; 37 → 40 lay out); sizes are the frames given.
 // expect: no error
-// expect: 2 × diagnostic [undefinedNameContainer]
+// expect: 2 × diagnostic [standInContainer]
 // expect: any("CardContainer").children[*].size == [100×40]
 // expect: any("Showcase").children[0].size == 60×20
 // expect: any[*].firstLine excludes "Shown"

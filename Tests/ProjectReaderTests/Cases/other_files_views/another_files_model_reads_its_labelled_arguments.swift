@@ -5,9 +5,9 @@
 // source: a nineteenth sample of public view files (50 files of 5 repositories kept outside the
 // source: repository); the heights are the arguments given.
 // expect: no error
-// expect: 1 × diagnostic [undefinedNameAssumed]
-// expect: warning [undefinedNameAssumed] "'Book'"
-// expect: no diagnostic [undefinedNameOpaque]
+// expect: 1 × diagnostic [assumedValue]
+// expect: warning [assumedValue] "'Book'"
+// expect: no diagnostic [standInValue]
 // expect: frame[*].height == [120, 90]
 import SwiftUI
 struct Shelf: View {

@@ -3,7 +3,7 @@
 // source: a seventh and an eighth sample of public view files (40 files of 4 repositories and 50
 // source: of 5, kept outside the repository); written from the language rule, not copied.
 // expect: no error
-// expect: warning [undefinedNamePlaceholder] "'CButton'"
+// expect: warning [standInView] "'CButton'"
 import SwiftUI
 struct Onboarding: View {
     @Binding var step: Int

@@ -7,7 +7,7 @@
 // source: repository); SE-0286; Apple, `Binding` (no `onChange` method).
 // expect: no error
 // expect: 1 × diagnostic [undefinedBindingMethod]
-// expect: no diagnostic [undefinedNameOpaque]
+// expect: no diagnostic [standInValue]
 // expect: frame[*].height == [30, 30]
 import SwiftUI
 struct Fruit: Identifiable { let id: Int; let name: String }
