@@ -131,7 +131,7 @@ extension Interpreter {
         }
     }
 
-    private func overflow() -> RuntimeError { error(.trap, "Fatal error: arithmetic overflow") }
+    private func overflow() -> RuntimeError { error(.trap, SwiftTrap.arithmeticOverflow) }
 
     func floatingBinary(_ op: String, _ a: Double, _ b: Double, wrap: (Double) -> Value) throws -> Value {
         // Layout arithmetic is mostly these: told apart by the operator's bytes, without string

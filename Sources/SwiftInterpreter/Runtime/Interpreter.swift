@@ -216,12 +216,27 @@ public final class Interpreter {
         }
     }
 
-    /// Counts `count` allocated elements; throws when the allocation limit is reached.
+    /// Counts `count` elements about to be allocated, before the host allocates them; throws when
+    /// the allocation limit would be passed. The sum is checked (a count near `Int.max` cannot wrap
+    /// the counter back below the limit) and a negative count is refused, never subtracted: callers
+    /// check counts from user code first and trap with Swift's own message.
     public func allocate(_ count: Int) throws {
-        allocations &+= count
-        if allocations > limits.maxAllocations {
+        guard count >= 0 else {
+            throw RuntimeError(.limit, "allocation of a negative number of elements (\(count)) refused", at: currentRange)
+        }
+        let (total, overflow) = allocations.addingReportingOverflow(count)
+        if overflow || total > limits.maxAllocations {
             throw RuntimeError(.limit, "allocation limit of \(limits.maxAllocations) elements reached", at: currentRange)
         }
+        allocations = total
+    }
+
+    /// Counts `count` items of `size` elements each (`String(repeating: unit, count: n)`): the
+    /// product is checked before `allocate` sees it.
+    public func allocate(_ count: Int, of size: Int) throws {
+        guard count >= 0, size >= 0 else { return try allocate(min(count, size)) }
+        let (total, overflow) = count.multipliedReportingOverflow(by: size)
+        try allocate(overflow ? Int.max : total)
     }
 
     func enterCall() throws {

@@ -32,6 +32,7 @@ extension Interpreter {
         registerHashValue()
         registerGlobalFunctions()
         registerNumericMembers()
+        registerFixedWidthIntegers()
         registerStringMembers()
         registerCollectionMembers()
     }
