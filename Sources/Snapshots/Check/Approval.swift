@@ -6,9 +6,10 @@ import Foundation
 /// one — optionally only for scenario ids matching a glob pattern.
 ///
 /// The summary is an input file anyone could doctor, so nothing in it is trusted: it must pass
-/// `SummarySchema`; each snapshot folder it names must be a `__Snapshots__` folder that exists
-/// (at its absolute path, or at the same place in the repository of the working directory) or
-/// the `--baseline` given to `approve` itself; every write and delete goes through
+/// `SummarySchema`; each snapshot folder it names is only a candidate, taken when it is a
+/// `__Snapshots__` folder of the repository around the working directory reached through no link
+/// (at its absolute path, or at the same place in that repository), or the `--baseline` given to
+/// `approve` itself; every write and delete goes through
 /// `permittedPath` within those folders; and only files that are layoutlens snapshots are ever
 /// replaced or deleted.
 public struct Approval: Sendable {
@@ -101,11 +102,27 @@ public struct Approval: Sendable {
         let anchored = repository.flatMap { top in record.relative.map { SnapshotStore.join(top, $0) } }
         switch record.kind {
         case .besideFixtures:
-            // Links are refused as everywhere else: the folder itself must be a real folder.
-            if isFolder(record.absolute) { return WritableRoot(record.absolute, kind: .besideFixtures) }
-            if let anchored, isFolder(anchored) { return WritableRoot(anchored, kind: .besideFixtures) }
+            // Only a `__Snapshots__` folder of the repository approve runs in may be written: the
+            // summary's folder is a candidate, never a grant (issue 36: a doctored summary named
+            // any `__Snapshots__` folder on the machine, or one behind a linked parent).
+            let candidates = [record.absolute, anchored].compactMap { $0 }.filter(isFolder)
+            guard let repository else {
+                if let named = candidates.first {
+                    throw Problem(message: "summary.json names the snapshot folder '\(named)', but approve runs outside any git "
+                                  + "repository, so it derives no snapshot folder of its own; run approve in the checkout the check ran in")
+                }
+                throw Problem(message: "the snapshot folder '\(record.absolute)' the check used is not there"
+                              + " (nor is a git repository around the working directory); run approve in the checkout the check ran in")
+            }
+            for candidate in candidates where derivedSnapshotFolder(candidate, in: repository) {
+                return WritableRoot(candidate, kind: .besideFixtures)
+            }
+            if let named = candidates.first {
+                throw Problem(message: "summary.json names the snapshot folder '\(named)', which is not a __Snapshots__ folder of the "
+                              + "repository '\(repository)' approve runs in (or is reached through a link); refusing to write there")
+            }
             throw Problem(message: "the snapshot folder '\(record.absolute)' the check used is not there"
-                          + (record.relative.map { " (nor is '\($0)' in \(repository.map { "the repository at '\($0)'" } ?? "a git repository around the working directory"))" } ?? "")
+                          + (record.relative.map { " (nor is '\($0)' in the repository at '\(repository)')" } ?? "")
                           + "; run approve in the checkout the check ran in")
         case .baseline, .output:
             guard let baseline else {
@@ -119,6 +136,18 @@ public struct Approval: Sendable {
             }
             return WritableRoot(given, kind: .baseline)
         }
+    }
+
+    /// Whether `folder` is a snapshot folder approve derives itself: named `__Snapshots__`, inside
+    /// `repository` once every link is resolved, and reached through no link at all (its path,
+    /// after the repository's own, is the same resolved and as written).
+    static func derivedSnapshotFolder(_ folder: String, in repository: String) -> Bool {
+        guard folder.split(separator: "/").last == "__Snapshots__", let resolved = FilePaths.resolvedPath(folder) else { return false }
+        let top = FilePaths.resolvedPath(repository) ?? repository
+        for prefix in Set([repository, top]) where folder.hasPrefix(prefix + "/") {
+            if resolved == top + String(folder.dropFirst(prefix.count)) { return true }
+        }
+        return false
     }
 
     /// Whether a snapshot file is at `path`; anything else there (a folder, a link, a file that
