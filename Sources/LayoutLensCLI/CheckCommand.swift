@@ -38,7 +38,7 @@ enum CheckCommand: LayoutLensCommand {
                 EmptyInput.flag,
                 .option("source-link", valueName: "template",
                         help: "Link each scenario's file:line in the report here, {file} and {line} filled in "
-                            + "(e.g. https://github.com/o/r/blob/<sha>/{file}#L{line}). Default: a path relative to the report."),
+                            + "(e.g. https://github.com/o/r/blob/<sha>/{file}#L{line}); http:// or https:// only. Default: a path relative to the report."),
                 .option("annotations", valueName: "format", .choice(["github"]),
                         help: "Also print an annotation per difference: github (::error file=…,line=…:: workflow commands)."),
             ],
@@ -70,6 +70,10 @@ enum CheckCommand: LayoutLensCommand {
         let tolerance = arguments.number("tolerance") ?? 0
         guard tolerance >= 0 else {
             io.error("error: --tolerance must be zero or more points\nSee 'layoutlens check --help'.\n")
+            return 2
+        }
+        if let template = arguments.string("source-link"), !SourceLinks.isWebTemplate(template) {
+            io.error("error: --source-link must be an http:// or https:// address, not '\(template)'\nSee 'layoutlens check --help'.\n")
             return 2
         }
         let files: [FixtureFile]

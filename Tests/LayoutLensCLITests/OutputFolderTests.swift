@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LayoutLensCLI
+import Render
+import Snapshots
 
 /// Nothing is written outside `--out` (issue 6): unsafe relative paths and symbolic links that
 /// lead out of the folder are refused.
@@ -135,5 +137,32 @@ struct ProgressLineTests {
         progress.update(3, "Writing")
         progress.finish()
         #expect(captured.error == "\r\u{1B}[KWriting 3/100\r\u{1B}[K")
+    }
+}
+
+/// Markup in a scenario's name stays text in the Markdown image, and the report links only to
+/// web addresses (issue 36: `explain --format markdown` left markup in alt text; `--source-link`
+/// took a `javascript:` URL).
+struct LinkAndAltTextTests {
+    @Test func markdownAltTextEscapesEveryMarkupCharacter() {
+        let image = EmbedMarkdown.image(alt: "*bold* `code` <img src=x onerror=alert(1)> [link](x) a_b ~s~ &amp; |\nnext", path: "d/a.svg")
+        #expect(image == #"![\*bold\* \`code\` \<img src=x onerror=alert(1)\> \[link\](x) a\_b \~s\~ \&amp; \| next](d/a.svg)"#)
+        // A plain description is unchanged: colons, commas and × read as themselves.
+        #expect(EmbedMarkdown.image(alt: "HStack 620×80: blue 100, green 250", path: "a.svg") == "![HStack 620×80: blue 100, green 250](a.svg)")
+    }
+
+    @Test func sourceLinkTakesOnlyWebAddresses() {
+        for template in ["https://github.com/o/r/blob/abc/{file}#L{line}", "http://example.com/{file}", "HTTPS://Example.com/{file}"] {
+            #expect(SourceLinks.isWebTemplate(template), "\(template)")
+        }
+        for template in ["javascript:alert(1)//{file}", "data:text/html,<b>{file}</b>", "https:///{file}", "//evil.com/{file}",
+                         "file:///etc/{file}", "https://example.com/{file} onclick", "vbscript:x"] {
+            #expect(!SourceLinks.isWebTemplate(template), "\(template)")
+        }
+        let captured = CapturedIO()
+        let status = LayoutLens.main(arguments: ["check", "Fixtures", "--out", "/nonexistent/report", "--source-link", "javascript:alert(1)//{file}"],
+                                     io: captured.io)
+        #expect(status == 2)
+        #expect(captured.error.contains("--source-link must be an http:// or https:// address"))
     }
 }

@@ -23,6 +23,11 @@ public struct Approval: Sendable {
         public var description: String { message }
     }
 
+    /// The largest `summary.json` approve reads, refused before parsing: 64 MiB. A summary holds
+    /// one entry per scenario with its new recording; a thousand changed scenarios of the largest
+    /// bundled snapshot's size (60 kB) come to 60 MB (arithmetic).
+    public static let maximumSummaryBytes = 64 << 20
+
     public var actions: [Action]
     private var texts: [String: String]
     private var roots: [WritableRoot]
@@ -38,8 +43,10 @@ public struct Approval: Sendable {
 
     /// As above, approving the scenarios whose id matches any of `filters` (all when empty): the
     /// report's "approve all shown" names each shown scenario with its own `--filter`.
+    /// `snapshotFolders`: the `__Snapshots__` folders beside the fixtures of approve's own inputs
+    /// (`approve --from … <inputs>`); nil: those of the repository around `workingDirectory`.
     public init(summaryText: String, filters: [String], baseline: String? = nil,
-                workingDirectory: String = FileManager.default.currentDirectoryPath) throws {
+                workingDirectory: String = FileManager.default.currentDirectoryPath, snapshotFolders: [String]? = nil) throws {
         let json: JSONValue
         do { json = try JSONParser.parse(summaryText) } catch { throw Problem(message: "not a summary.json: \(error)") }
         let records: [SnapshotRootRecord]
@@ -55,7 +62,8 @@ public struct Approval: Sendable {
         /// The folder of recorded root `index` here, located once.
         func root(_ index: Int) throws -> WritableRoot {
             if let known = located[index] { return known }
-            let found = try Self.locate(records[index], baseline: baseline, workingDirectory: workingDirectory)
+            let found = try Self.locate(records[index], baseline: baseline, workingDirectory: workingDirectory,
+                                        snapshotFolders: snapshotFolders)
             located[index] = found
             return found
         }
@@ -96,7 +104,8 @@ public struct Approval: Sendable {
     }
 
     /// The folder a recorded root stands for here, or a clear refusal.
-    static func locate(_ record: SnapshotRootRecord, baseline: String?, workingDirectory: String) throws -> WritableRoot {
+    static func locate(_ record: SnapshotRootRecord, baseline: String?, workingDirectory: String,
+                       snapshotFolders: [String]? = nil) throws -> WritableRoot {
         func isFolder(_ path: String) -> Bool { FilePaths.kind(of: path) == .directory }
         let repository = FilePaths.repositoryRoot(containing: workingDirectory)
         let anchored = repository.flatMap { top in record.relative.map { SnapshotStore.join(top, $0) } }
@@ -106,6 +115,18 @@ public struct Approval: Sendable {
             // summary's folder is a candidate, never a grant (issue 36: a doctored summary named
             // any `__Snapshots__` folder on the machine, or one behind a linked parent).
             let candidates = [record.absolute, anchored].compactMap { $0 }.filter(isFolder)
+            if let snapshotFolders {
+                // The inputs named the folders: the summary's must be one of them, reached through no link.
+                let derived = Set(snapshotFolders.compactMap(FilePaths.resolvedPath))
+                for candidate in candidates {
+                    if let resolved = FilePaths.resolvedPath(candidate), derived.contains(resolved),
+                       FilePaths.absoluteComponents(candidate).map(FilePaths.join) == resolved {
+                        return WritableRoot(resolved, kind: .besideFixtures)
+                    }
+                }
+                throw Problem(message: "summary.json names the snapshot folder '\(record.absolute)', which is not the __Snapshots__ "
+                              + "folder of a fixture among approve's inputs (or is reached through a link); refusing to write there")
+            }
             guard let repository else {
                 if let named = candidates.first {
                     throw Problem(message: "summary.json names the snapshot folder '\(named)', but approve runs outside any git "
