@@ -70,6 +70,15 @@ public enum SwiftUIFileReader {
                 return reading
             }
         }
+        // A trap is where Swift itself stops the preview (`Int(Double.nan)`, `UInt8(300)`): a
+        // recogniser that read past it without an error laid out a value Swift never makes, so
+        // the trap is the reading (issue 36). (A recogniser's own error, such as swiftc's
+        // compile-time "division by zero", stays: it is the truer message.)
+        if mode == .automatic, isText, !recognised.diagnostics.containsError,
+           let trapped = InterpretedReading.read(bytes: bytes, file: file, assets: assets, mode: .interpreter, settings: settings),
+           trapped.diagnostics.contains(where: { $0.id == "interpreter-trap" }) {
+            return trapped
+        }
         return onDevice(recognised, settings.device)
     }
 
