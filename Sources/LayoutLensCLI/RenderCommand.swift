@@ -100,7 +100,13 @@ enum RenderCommand: LayoutLensCommand {
 
         let folder: OutputFolder
         do {
-            folder = try OutputFolder(path: outPath, force: arguments.flag("force"), inputFiles: files.map(\.path))
+            // Inputs are never written over, even with --force: the fixtures, the fonts, and the
+            // templates folder's files (an --out equal to --templates would replace index.html).
+            let templateFiles = arguments.string("templates").map { folder in
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }
+            } ?? []
+            folder = try OutputFolder(path: outPath, force: arguments.flag("force"),
+                                      inputFiles: files.map(\.path) + arguments.strings("font") + templateFiles)
         } catch {
             return fail("\(error)")
         }

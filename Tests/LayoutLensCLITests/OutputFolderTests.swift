@@ -121,6 +121,16 @@ struct OutputFolderOwnershipTests {
         #expect(status != 0)
         #expect(error.contains("'\(folder)/in'"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/in/index.html"))
+        // --force into the templates folder: its index.html is an input, never replaced.
+        let templates = folder + "/templates"
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates").path
+        try FileManager.default.copyItem(atPath: bundled, toPath: templates)
+        let original = try String(contentsOfFile: templates + "/index.html", encoding: .utf8)
+        let forced = render(templates, ["--force", "--templates", templates])
+        #expect(forced.0 != 0)
+        #expect(forced.1.contains("it is one of the inputs"), "\(forced.1)")
+        #expect(try String(contentsOfFile: templates + "/index.html", encoding: .utf8) == original)
     }
 }
 
