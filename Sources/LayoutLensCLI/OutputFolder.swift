@@ -16,12 +16,8 @@ struct OutputFolder {
             case .cannotCreate(let path): return "cannot create the folder '\(path)'"
             case .unsafePath(let path): return "refusing to write '\(path)': it would leave the output folder"
             case .cannotWrite(let path): return "cannot write '\(path)'"
-        case .foreignFolder(let path):
-            return "'\(path)' is not empty and LayoutLens did not write it (it has no \(OutputManifest.fileName)); "
-                + "choose a new or empty folder, or pass --force to write into it anyway"
-        case .foreignFile(let path):
-            return "refusing to replace '\(path)': LayoutLens did not write it (\(OutputManifest.fileName) does not list it); "
-                + "pass --force to replace it"
+        case .foreignFolder(let path): return OutputManifest.foreignFolder(path)
+        case .foreignFile(let path): return OutputManifest.foreignFile(path)
         case .input(let path): return "refusing to write '\(path)': it is one of the inputs"
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Explain
+import FileAccess
 import Foundation
 import LayoutEngine
 import Render

@@ -1,8 +1,9 @@
+import FileAccess
 import Foundation
-import Testing
-@testable import LayoutLensCLI
 import Render
 import Snapshots
+import Testing
+@testable import LayoutLensCLI
 
 /// Nothing is written outside `--out` (issue 6): unsafe relative paths and symbolic links that
 /// lead out of the folder are refused.

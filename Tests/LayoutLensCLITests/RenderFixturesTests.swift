@@ -1,6 +1,7 @@
+import FileAccess
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import LayoutLensCLI
 
 /// `layoutlens render Fixtures --out <dir>` end to end on the bundled fixtures (the README's
