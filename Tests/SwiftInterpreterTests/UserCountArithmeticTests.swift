@@ -41,6 +41,15 @@ import Testing
         #expect(outcome("print(\"a\".padding(toLength: Int.max, withPad: \" \", startingAt: 0))\n") == limit)
     }
 
+    @Test func dictionaryGrowthCountsAgainstTheAllocationLimit() {
+        // Each new key is one element, as `append` is: 1 000 keys pass a limit of 500.
+        let source = "var d: [Int: Int] = [:]\nfor i in 0..<1_000 { d[i] = i }\n"
+        #expect(outcome(source, limits: EvaluationLimits(maxAllocations: 500)) == "allocation limit of 500 elements reached")
+        // Replacing a value allocates nothing: 1 000 writes to one key stay within 10.
+        #expect(outcome("var d: [Int: Int] = [:]\nfor i in 0..<1_000 { d[0] = i }\nprint(d[0]!)\n",
+                        limits: EvaluationLimits(maxAllocations: 10)) == "999\n")
+    }
+
     @Test func allocationCounterRefusesNegativeAndWrappingCounts() throws {
         let interpreter = Interpreter(limits: EvaluationLimits(maxAllocations: 100))
         try interpreter.allocate(10)

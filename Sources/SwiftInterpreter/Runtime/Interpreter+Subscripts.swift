@@ -91,13 +91,17 @@ extension Interpreter {
             guard case var .dictionary(dictionary) = base else { return }
             base = .void
             defer { base = .dictionary(dictionary) }
+            let stored: Value?
             if arguments.labelled("default") != nil {
-                dictionary[key] = newValue
+                stored = newValue
             } else if case let .optional(wrapped) = newValue {
-                dictionary[key] = wrapped
+                stored = wrapped
             } else {
-                dictionary[key] = newValue
+                stored = newValue
             }
+            // A new key is an element allocated, as `append` is.
+            if stored != nil, dictionary[key] == nil { try allocate(1) }
+            dictionary[key] = stored
             return
         }
         let type = typeInfo(of: base)
