@@ -1,5 +1,6 @@
 import Workers
 import ArgumentParsing
+import FileAccess
 import Foundation
 import Render
 import Snapshots
@@ -31,6 +32,8 @@ enum CheckCommand: LayoutLensCommand {
                         help: "Which differences fail the check, comma-separated: changed, added, renamed, removed, orphan.",
                         default: "changed,added,renamed,removed,orphan"),
                 .flag("require-baseline", help: "Fail with status 3, recording nothing, when a scenario has no snapshot."),
+                .flag("force", help: "Write the report into an --out folder LayoutLens did not write before (replacing "
+                      + "index.html, summary.json, junit.xml and summary.md there)."),
                 DeviceOption.argument, DeviceOption.dynamicTypeArgument,
                 .option("scale", valueName: "n", .displayScale,
                         help: "Display scale that frames are rounded to; default: the device's (3, iphone-se 2)."),
@@ -39,7 +42,7 @@ enum CheckCommand: LayoutLensCommand {
                 EmptyInput.flag,
                 .option("source-link", valueName: "template",
                         help: "Link each scenario's file:line in the report here, {file} and {line} filled in "
-                            + "(e.g. https://github.com/o/r/blob/<sha>/{file}#L{line}). Default: a path relative to the report."),
+                            + "(e.g. https://github.com/o/r/blob/<sha>/{file}#L{line}); http:// or https:// only. Default: a path relative to the report."),
                 .option("annotations", valueName: "format", .choice(["github"]),
                         help: "Also print an annotation per difference: github (::error file=…,line=…:: workflow commands)."),
             ],
@@ -73,6 +76,16 @@ enum CheckCommand: LayoutLensCommand {
             io.error("error: --tolerance must be zero or more points\nSee 'layoutlens check --help'.\n")
             return 2
         }
+        // Before anything is read or recorded: a report that could not be written would leave
+        // snapshots recorded without one.
+        if let refusal = OutputManifest.refusal(ofFolder: out, force: arguments.flag("force")) {
+            io.error("error: \(refusal)\nSee 'layoutlens check --help'.\n")
+            return 2
+        }
+        if let template = arguments.string("source-link"), !SourceLinks.isWebTemplate(template) {
+            io.error("error: --source-link must be an http:// or https:// address, not '\(template)'\nSee 'layoutlens check --help'.\n")
+            return 2
+        }
         let files: [FixtureFile]
         switch FixtureLayouts.files(for: arguments.strings("inputs"), command: "check", io: io) {
         case .success(let found): files = found
@@ -98,7 +111,7 @@ enum CheckCommand: LayoutLensCommand {
         for problem in outcome.problems { io.error(problem + "\n") }
         do {
             try CheckReportWriter.write(outcome.summary, to: out, baseline: baseline, templatesDirectory: arguments.string("templates"),
-                                        sourceLinkTemplate: arguments.string("source-link"))
+                                        sourceLinkTemplate: arguments.string("source-link"), force: arguments.flag("force"))
         } catch {
             io.error("error: cannot write the report to '\(out)': \(error)\n")
             return 2

@@ -16,19 +16,41 @@ struct OutputFolder {
             case .cannotCreate(let path): return "cannot create the folder '\(path)'"
             case .unsafePath(let path): return "refusing to write '\(path)': it would leave the output folder"
             case .cannotWrite(let path): return "cannot write '\(path)'"
+        case .foreignFolder(let path): return OutputManifest.foreignFolder(path)
+        case .foreignFile(let path): return OutputManifest.foreignFile(path)
+        case .input(let path): return "refusing to write '\(path)': it is one of the inputs"
             }
         }
+
+        /// The folder holds files and no manifest of an earlier run.
+        case foreignFolder(String)
+        /// A file to be written is there and the manifest does not list it.
+        case foreignFile(String)
+        /// A file to be written is an input file (even with `--force`).
+        case input(String)
     }
 
     let path: String
     /// The folder as the one place writes may go, its links resolved once.
     private let root: WritableRoot
+    /// What the folder's manifest listed when the run began: the only files replaced without `--force`.
+    private let listed: Set<String>
+    private let force: Bool
+    /// The input files, links resolved: never written, even with `--force`.
+    private let inputs: Set<String>
 
-    /// Creates the folder if needed.
-    init(path: String) throws {
+    /// Creates the folder if needed. An existing folder must be empty or hold a manifest of an
+    /// earlier run (`OutputManifest`), unless `force`.
+    init(path: String, force: Bool = false, inputFiles: [String] = []) throws {
         var isDirectory: ObjCBool = false
+        var listed: Set<String> = []
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw Problem.notAFolder(path) }
+            if let manifest = OutputManifest.read(in: path) {
+                listed = manifest
+            } else if !force, let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty {
+                throw Problem.foreignFolder(path)
+            }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -38,6 +60,16 @@ struct OutputFolder {
         }
         self.path = path
         self.root = WritableRoot(path, kind: .output).resolvingLinks()
+        self.listed = listed
+        self.force = force
+        self.inputs = Set(inputFiles.map { FilePaths.resolvedPath($0) ?? $0 })
+    }
+
+    /// Records the files this run wrote, with those an earlier run wrote that are still there,
+    /// as the folder's manifest.
+    func recordManifest(_ written: [String]) throws {
+        let kept = listed.filter { FilePaths.kind(of: SnapshotStore.join(path, $0)) == .regularFile }
+        try write(OutputManifest.text(kept.union(written)), to: OutputManifest.fileName)
     }
 
     /// Writes `contents` to `relativePath` (made of `[a-z0-9._-]` components; never `..`), creating
@@ -65,6 +97,11 @@ struct OutputFolder {
                 && component.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
         }
         guard isSafe else { throw Problem.unsafePath(relativePath) }
+        let target = SnapshotStore.join(path, relativePath)
+        if !inputs.isEmpty, inputs.contains(FilePaths.resolvedPath(target) ?? target) { throw Problem.input(target) }
+        if !force, relativePath != OutputManifest.fileName, !listed.contains(relativePath), FilePaths.kind(of: target) == .regularFile {
+            throw Problem.foreignFile(target)
+        }
         do {
             _ = try writePermittedFile(contents, to: SnapshotStore.join(path, relativePath),
                                        in: [root])

@@ -1,6 +1,7 @@
 import Workers
 import ArgumentParsing
 import Explain
+import FileAccess
 import Foundation
 import LayoutEngine
 import Render
@@ -14,6 +15,8 @@ enum RenderCommand: LayoutLensCommand {
             name: "render",
             abstract: "Draw every scenario as an SVG diagram and write an HTML index of them.",
             discussion: "Writes <dir>/diagrams/<fixture>/<scenario>.svg and <dir>/index.html, and nothing outside <dir>. "
+                + "<dir> must be new, empty, or a folder an earlier render wrote (it lists its files in \(OutputManifest.fileName), "
+                + "and only those are replaced); --force writes into any folder. "
                 + "File names are derived from the scenario names (lowercase letters, digits and dashes).",
             arguments: [
                 .positional("inputs", help: "Swift files, or folders searched for Swift files.", repeating: true),
@@ -32,6 +35,8 @@ enum RenderCommand: LayoutLensCommand {
                 .option("background", valueName: "paint", .choice(["opaque", "none"]),
                         help: "none leaves the diagram background transparent, for embedding.", default: "opaque"),
                 .flag("no-steps", help: "Leave out the step-by-step explanation under each diagram (smaller pages)."),
+                .flag("force", help: "Write into an --out folder LayoutLens did not write before (replacing its files of the "
+                      + "same names), never over an input file."),
                 DeviceOption.argument, DeviceOption.dynamicTypeArgument,
                 .option("scale", valueName: "n", .displayScale,
                         help: "Display scale (pixels per point) that frames are rounded to; default: the device's (3, iphone-se 2)."),
@@ -97,7 +102,13 @@ enum RenderCommand: LayoutLensCommand {
 
         let folder: OutputFolder
         do {
-            folder = try OutputFolder(path: outPath)
+            // Inputs are never written over, even with --force: the fixtures, the fonts, and the
+            // templates folder's files (an --out equal to --templates would replace index.html).
+            let templateFiles = arguments.string("templates").map { folder in
+                ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }
+            } ?? []
+            folder = try OutputFolder(path: outPath, force: arguments.flag("force"),
+                                      inputFiles: files.map(\.path) + arguments.strings("font") + templateFiles)
         } catch {
             return fail("\(error)")
         }
@@ -189,6 +200,11 @@ enum RenderCommand: LayoutLensCommand {
             }
         }
         writing.finish()
+        do {
+            try folder.recordManifest(site.images.map(\.path) + site.files.map(\.path))
+        } catch {
+            return fail("\(error)")
+        }
 
         let elapsed = start.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

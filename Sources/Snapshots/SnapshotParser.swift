@@ -13,6 +13,11 @@ extension LayoutSnapshot {
     /// (`SwiftUIRuntime.maximumViewDepth`), so the report's recursive drawing is always safe.
     public static let maximumDepth = 512
 
+    /// The largest snapshot file read, refused before parsing: 16 MiB. A preview at the view
+    /// limit (20 000 views) writes about 20 000 view lines of ≈ 150 bytes and as many trace
+    /// lines of ≈ 60, ≈ 4.2 MB (arithmetic); the largest bundled snapshot is 60 kB.
+    public static let maximumFileBytes = 16 << 20
+
     /// Reads a snapshot's text (as written by `text`). Lines may end in CRLF (a checkout with
     /// `core.autocrlf`); a file without its `trace:` section is truncated, hence corrupt; view
     /// lines nest at most `maximumDepth` deep, one level at a time, each path once; every number
@@ -77,6 +82,7 @@ extension LayoutSnapshot {
                 trace.append(step)
             } else {
                 guard let view = Self.parseView(line) else { throw fail("bad view line") }
+                guard SnapshotQuoting.quotesAreClosed(Substring(view.content)) else { throw fail("a quoted value is not closed") }
                 guard view.depth <= (views.last.map { $0.depth + 1 } ?? 0) else {
                     throw fail("a view nested more than one level below the previous one")
                 }

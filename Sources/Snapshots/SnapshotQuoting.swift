@@ -52,4 +52,16 @@ enum SnapshotQuoting {
         }
         return nil
     }
+
+    /// Whether every quoted value in `content` (the `key=value` fields after a view's label,
+    /// `text="…"`) ends with its closing quote: a value left open would swallow the fields after
+    /// it, and two such snapshots compare as equal whatever they hide (issue 36).
+    static func quotesAreClosed(_ content: Substring) -> Bool {
+        var rest = content
+        while let open = rest.firstIndex(of: "\"") {
+            guard let (_, after) = unquote(rest[open...]) else { return false }
+            rest = after
+        }
+        return true
+    }
 }

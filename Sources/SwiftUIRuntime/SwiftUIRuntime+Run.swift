@@ -58,8 +58,9 @@ extension SwiftUIRuntime {
         warnings = []
         undefinedNamesSeen = []
         emptyDataStoreWrappers = []
-        // Settling's budget is per file, each file of a module its own.
+        // The step and memory budgets, and settling's, are per file: each file of a module its own.
         settling.fileSteps = 0
+        interpreter.startFile()
         if moduleFiles.count > 1, let shared = typesDeclaredElsewhere[file.fileName], !shared.isEmpty {
             do {
                 try interpreter.redeclareTypes(named: shared, of: file)

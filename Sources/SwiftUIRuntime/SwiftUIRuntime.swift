@@ -89,7 +89,15 @@ public final class SwiftUIRuntime {
 
     /// A preview's budget: a million evaluation steps lays out any
     /// real view file many times over and stops a runaway one in well under a second (release).
-    public static let defaultLimits = EvaluationLimits(maxSteps: 1_000_000)
+    /// The file's budget, shared by all its previews and every layout pass that calls its code:
+    /// ten previews' worth of steps, and the interpreter's 5 000 000 elements once (issue 36: a
+    /// file of 200 previews had 200 budgets).
+    public static let defaultLimits: EvaluationLimits = {
+        var limits = EvaluationLimits(maxSteps: 1_000_000)
+        limits.maxFileSteps = 10_000_000
+        limits.maxFileAllocations = limits.maxAllocations
+        return limits
+    }()
 
     public convenience init(file: SourceFileSyntax, limits: EvaluationLimits = SwiftUIRuntime.defaultLimits,
                             images: @escaping ImageResolver = { _, _ in ImageResolution(size: Size(width: 0, height: 0)) }) {

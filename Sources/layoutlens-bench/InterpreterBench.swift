@@ -40,7 +40,7 @@ func benchInterpreter() {
     let seconds = BenchClock.median {
         interpreter.resetCounters()
         _ = try? interpreter.onLargeStack { try interpreter.call(render, []) }
-        steps = interpreter.steps
+        steps = interpreter.stepsThisRun
     }
     print("interpreter: 1000-row ForEach, median \(BenchClock.format(seconds * 1000)) ms (\(steps) steps)")
 }

@@ -14,6 +14,7 @@ let benches: [(name: String, run: () -> Void)] = [
     ("front-end", benchFrontEnd),
     ("interpreter", benchInterpreter),
     ("user-layout", benchUserLayout),
+    ("nested-stacks", benchNestedStacks),
     ("text", runTextBench),
     ("render", benchRender),
     ("check", benchCheck),

@@ -69,7 +69,7 @@ struct CheckEndToEndTests {
         #expect(html.contains("1 scenario differs"))
 
         // 4. Approve, then check again: exit 0.
-        let approve = run(["approve", "--from", report.appendingPathComponent("summary.json").path])
+        let approve = run(["approve", "--from", report.appendingPathComponent("summary.json").path, fixtures])
         #expect(approve.status == 0, "\(approve.error)")
         #expect(approve.output.contains("Approved 1 change."))
         let after = run(["check", fixtures, "--out", folder.appendingPathComponent("r4").path, "--record", "never"])

@@ -1,4 +1,7 @@
+import FileAccess
 import Foundation
+import Render
+import Snapshots
 import Testing
 @testable import LayoutLensCLI
 
@@ -32,7 +35,8 @@ struct OutputFolderTests {
         let site = root.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("diagrams"), withDestinationURL: outside)
-        let folder = try OutputFolder(path: site.path)
+        // --force: a folder LayoutLens did not write, yet the links are refused all the same.
+        let folder = try OutputFolder(path: site.path, force: true)
         #expect(throws: OutputFolder.Problem.unsafePath("diagrams/a.svg")) { try folder.write("x", to: "diagrams/a.svg") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
 
@@ -63,6 +67,74 @@ struct OutputFolderTests {
     }
 }
 
+/// `--out` must be new, empty, or a folder an earlier render wrote (issue 36: a render into `/etc`
+/// succeeded, and a hand-written `index.html` was overwritten without a word).
+struct OutputFolderOwnershipTests {
+    func scratch(_ name: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cli-tests/\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func folderWithSomeoneElsesFilesIsRefusedByName() throws {
+        let site = try scratch("foreign")
+        try "mine".write(toFile: site + "/notes.txt", atomically: true, encoding: .utf8)
+        #expect(throws: OutputFolder.Problem.foreignFolder(site)) { try OutputFolder(path: site) }
+        #expect(OutputFolder.Problem.foreignFolder(site).description.contains("'\(site)'"))
+    }
+
+    @Test func folderARenderWroteIsReplacedButOnlyWhatItListed() throws {
+        let site = try scratch("owned")
+        let first = try OutputFolder(path: site)
+        try first.write("page", to: "index.html")
+        try first.recordManifest(["index.html"])
+        try "hand-written".write(toFile: site + "/about.html", atomically: true, encoding: .utf8)
+        let second = try OutputFolder(path: site)
+        try second.write("new page", to: "index.html")
+        #expect(throws: OutputFolder.Problem.foreignFile(site + "/about.html")) { try second.write("x", to: "about.html") }
+        #expect(try String(contentsOfFile: site + "/about.html", encoding: .utf8) == "hand-written")
+    }
+
+    @Test func forceWritesIntoAnyFolderButNeverOverAnInput() throws {
+        let folder = try scratch("forced")
+        try "struct A {}".write(toFile: folder + "/index.html", atomically: true, encoding: .utf8)
+        let forced = try OutputFolder(path: folder, force: true, inputFiles: [folder + "/index.html"])
+        #expect(throws: OutputFolder.Problem.input(folder + "/index.html")) { try forced.write("x", to: "index.html") }
+        try forced.write("x", to: "other.html")
+        #expect(try String(contentsOfFile: folder + "/index.html", encoding: .utf8) == "struct A {}")
+    }
+
+    @Test func renderTwiceIntoTheSameFolderAndRefuseAForeignOne() throws {
+        let folder = try scratch("render")
+        let input = folder + "/in/Card.swift"
+        try FileManager.default.createDirectory(atPath: folder + "/in", withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct Card: View { var body: some View { Text(\"a\") } }\n#Preview { Card() }\n"
+            .write(toFile: input, atomically: true, encoding: .utf8)
+        func render(_ out: String, _ extra: [String] = []) -> (Int32, String) {
+            let captured = CapturedIO()
+            let status = LayoutLens.main(arguments: ["render", input, "--out", out] + extra, io: captured.io)
+            return (status, captured.error)
+        }
+        #expect(render(folder + "/site").0 == 0)
+        #expect(render(folder + "/site").0 == 0)
+        #expect(OutputManifest.read(in: folder + "/site")?.contains("index.html") == true)
+        let (status, error) = render(folder + "/in")
+        #expect(status != 0)
+        #expect(error.contains("'\(folder)/in'"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/in/index.html"))
+        // --force into the templates folder: its index.html is an input, never replaced.
+        let templates = folder + "/templates"
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates").path
+        try FileManager.default.copyItem(atPath: bundled, toPath: templates)
+        let original = try String(contentsOfFile: templates + "/index.html", encoding: .utf8)
+        let forced = render(templates, ["--force", "--templates", templates])
+        #expect(forced.0 != 0)
+        #expect(forced.1.contains("it is one of the inputs"), "\(forced.1)")
+        #expect(try String(contentsOfFile: templates + "/index.html", encoding: .utf8) == original)
+    }
+}
+
 struct ProgressLineTests {
     @Test func drawsOnlyOnATerminalAndForManyItems() {
         let captured = CapturedIO()
@@ -76,5 +148,32 @@ struct ProgressLineTests {
         progress.update(3, "Writing")
         progress.finish()
         #expect(captured.error == "\r\u{1B}[KWriting 3/100\r\u{1B}[K")
+    }
+}
+
+/// Markup in a scenario's name stays text in the Markdown image, and the report links only to
+/// web addresses (issue 36: `explain --format markdown` left markup in alt text; `--source-link`
+/// took a `javascript:` URL).
+struct LinkAndAltTextTests {
+    @Test func markdownAltTextEscapesEveryMarkupCharacter() {
+        let image = EmbedMarkdown.image(alt: "*bold* `code` <img src=x onerror=alert(1)> [link](x) a_b ~s~ &amp; |\nnext", path: "d/a.svg")
+        #expect(image == #"![\*bold\* \`code\` \<img src=x onerror=alert(1)\> \[link\](x) a\_b \~s\~ \&amp; \| next](d/a.svg)"#)
+        // A plain description is unchanged: colons, commas and × read as themselves.
+        #expect(EmbedMarkdown.image(alt: "HStack 620×80: blue 100, green 250", path: "a.svg") == "![HStack 620×80: blue 100, green 250](a.svg)")
+    }
+
+    @Test func sourceLinkTakesOnlyWebAddresses() {
+        for template in ["https://github.com/o/r/blob/abc/{file}#L{line}", "http://example.com/{file}", "HTTPS://Example.com/{file}"] {
+            #expect(SourceLinks.isWebTemplate(template), "\(template)")
+        }
+        for template in ["javascript:alert(1)//{file}", "data:text/html,<b>{file}</b>", "https:///{file}", "//evil.com/{file}",
+                         "file:///etc/{file}", "https://example.com/{file} onclick", "vbscript:x"] {
+            #expect(!SourceLinks.isWebTemplate(template), "\(template)")
+        }
+        let captured = CapturedIO()
+        let status = LayoutLens.main(arguments: ["check", "Fixtures", "--out", "/nonexistent/report", "--source-link", "javascript:alert(1)//{file}"],
+                                     io: captured.io)
+        #expect(status == 2)
+        #expect(captured.error.contains("--source-link must be an http:// or https:// address"))
     }
 }

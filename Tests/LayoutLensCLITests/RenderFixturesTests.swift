@@ -1,6 +1,7 @@
+import FileAccess
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import LayoutLensCLI
 
 /// `layoutlens render Fixtures --out <dir>` end to end on the bundled fixtures (the README's
@@ -41,9 +42,10 @@ struct RenderFixturesTests {
         let filesA = try contents(of: first), filesB = try contents(of: second)
         #expect(filesA.count > 10)
         #expect(filesA == filesB)
-        // Only index.html and diagrams/<fixture>/<scenario>.svg, with safe names.
+        // Only index.html, diagrams/<fixture>/<scenario>.svg with safe names, and the manifest
+        // listing them (which marks the folder as one render wrote).
         for path in filesA.keys {
-            let ok = path == "index.html" || (path.hasPrefix("diagrams/") && path.hasSuffix(".svg")
+            let ok = path == "index.html" || path == OutputManifest.fileName || (path.hasPrefix("diagrams/") && path.hasSuffix(".svg")
                 && path.split(separator: "/").count == 3
                 && path.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || "-./".contains($0)) })
             #expect(ok, "unexpected file \(path)")

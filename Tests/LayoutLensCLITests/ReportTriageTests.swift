@@ -118,7 +118,7 @@ struct ReportTriageTests {
         defer { try? FileManager.default.removeItem(at: report.root) }
         let summary = report.root.appendingPathComponent("report/summary.json").path
         let approve = run(["approve", "--from", summary, "--filter", "seed-001-relative-size/relative-size-first",
-                           "--filter", "seed-004-hstack-alignment/top-aligned"])
+                           "--filter", "seed-004-hstack-alignment/top-aligned", report.root.appendingPathComponent("Fixtures").path])
         #expect(approve.status == 0, "\(approve.error)")
         // Two scenarios: one recorded, one recorded under its new name with its old file deleted.
         #expect(approve.output.contains("recorded seed-001-relative-size/relative-size-first"))

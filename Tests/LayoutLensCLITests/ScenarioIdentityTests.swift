@@ -56,7 +56,7 @@ struct ScenarioIdentityTests {
         #expect(result.error.contains("Boxes.swift:14:1: warning: untitled preview 'Box 1' is named by its order"))
 
         // Approving moves the snapshots; the next check is clean and no stale file is left.
-        let approve = run(["approve", "--from", space.report("r1") + "/summary.json"])
+        let approve = run(["approve", "--from", space.report("r1") + "/summary.json", space.fixtures])
         #expect(approve.status == 0, "\(approve.error)")
         #expect(try space.snapshotNames() == ["box-1.txt", "box-2.txt", "box-3.txt", "box-4.txt"])
         let again = run(["check", space.fixtures, "--out", space.report("r2"), "--record", "never"])

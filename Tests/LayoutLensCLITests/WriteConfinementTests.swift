@@ -110,7 +110,7 @@ struct WriteConfinementTests {
     /// The `layoutlens` executable that `swift build` (and `swift test`) puts beside the tests.
     static let binary = repository.appendingPathComponent(".build/debug/layoutlens").path
 
-    @Test("approve run from '/' writes the check's own snapshot folder (issue 17)",
+    @Test("approve run from '/' with the fixtures as its inputs writes the check's own snapshot folder (issues 17, 36)",
           .enabled(if: FileManager.default.isExecutableFile(atPath: binary) || ExternalTool.toolsRequired,
                    "\(binary) is not built (swift build builds it)"))
     func approveFromRoot() throws {
@@ -126,17 +126,24 @@ struct WriteConfinementTests {
         // disturb the tests running beside this one.
         let binary = Self.binary
         try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is not built (swift build builds it)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["approve", "--from", folder + "/repo/r2/summary.json"]
-        process.currentDirectoryURL = URL(fileURLWithPath: "/")
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        func approveFromRoot(_ extra: [String]) throws -> (status: Int32, text: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["approve", "--from", folder + "/repo/r2/summary.json"] + extra
+            process.currentDirectoryURL = URL(fileURLWithPath: "/")
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        // Without inputs, '/' is in no repository: approve derives no folder, and refuses the summary's by name.
+        let refused = try approveFromRoot([])
+        #expect(refused.status == 2 && refused.text.contains("'\(fixtures)/__Snapshots__'"), "\(refused.text)")
+        let (status, text) = try approveFromRoot([fixtures])
+        #expect(status == 0, "\(text)")
         #expect(text.contains("→ \(fixtures)/__Snapshots__/seed-001-relative-size/"), "\(text)")
         #expect(!FileManager.default.fileExists(atPath: "/Fixtures"))
         #expect(run(["check", fixtures, "--out", folder + "/repo/r3", "--record", "never"]).status == 0)

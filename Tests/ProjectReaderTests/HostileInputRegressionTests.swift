@@ -3,6 +3,9 @@ import Foundation
 import LayoutEngine
 import Testing
 @testable import ProjectReader
+import SwiftFrontEnd
+import SwiftInterpreter
+import SwiftUIRuntime
 
 /// Issue 19's crash and silent-nonsense repros, each written here as an input: every one now
 /// gives a located diagnostic naming the argument (or lays out finitely), never a trap.
@@ -127,5 +130,40 @@ struct HostileInputRegressionTests {
             let reading = SwiftUIFileReader.read(path: path)
             #expect(reading.diagnostics.first?.text.hasPrefix("cannot read file '\(path)': ") == true, "\(reading.diagnostics.map(\.text))")
         }
+    }
+}
+
+/// Issue 36: a conversion Swift traps on, in a view body, was read again by the recogniser,
+/// which laid out `Text("nan")` and exited 0. A trap is the reading's: an error at the call.
+struct TrapsAreNotReadAgainTests {
+    @Test(arguments: [
+        ("Text(\"\\(Int(Double.nan))\")", "Fatal error: Double value cannot be converted to Int because it is either infinite or NaN"),
+        ("Text(\"\\(UInt8(300))\")", "Fatal error: Not enough bits to represent the passed value"),
+        ("Text(\"\\(Int8(-129))\")", "Fatal error: Not enough bits to represent a signed value"),
+    ])
+    func conversionSwiftTrapsOnIsAnErrorInTheBody(_ expression: String, _ message: String) {
+        let source = "import SwiftUI\nstruct A: View {\n    var body: some View {\n        \(expression)\n    }\n}\n#Preview { A() }\n"
+        let reading = read(source)
+        #expect(reading.scenarios.isEmpty)
+        // Line 4, column 17: eight spaces and `Text("\(` come before the conversion.
+        #expect(reading.diagnostics.map { "\($0.line):\($0.column) \($0.text)" } == ["4:17 \(message)"])
+    }
+}
+
+/// Issue 36: every preview of a file got a budget of its own, so 200 runaway previews ran 200
+/// budgets. The file's budget is shared; each preview still stops at its own limit first.
+struct SharedFileBudgetTests {
+    @Test func previewsOfAFileShareOneStepBudget() throws {
+        let source = "import SwiftUI\nfunc spin() -> Int { while true {} }\n"
+            + (1...4).map { "#Preview(\"P\($0)\") { Text(\"\\(spin())\") }\n" }.joined()
+        let (syntax, _) = SwiftParser.parse(bytes: Array(source.utf8), file: "x.swift")
+        var limits = EvaluationLimits(maxSteps: 10_000)
+        limits.maxFileSteps = 25_000
+        let previews = SwiftUIRuntime(file: syntax, limits: limits).run().previews
+        let messages = previews.map { $0.diagnostics.first?.text ?? "laid out" }
+        // Two previews spend 10 001 steps each; the third has under 5 000 of the file's 25 000 left.
+        #expect(messages.count == 4)
+        #expect(messages.prefix(2).allSatisfy { $0 == "evaluation step limit of 10000 reached" }, "\(messages)")
+        #expect(messages.suffix(2).allSatisfy { $0.hasPrefix("the file's evaluation step limit of 25000 reached") }, "\(messages)")
     }
 }

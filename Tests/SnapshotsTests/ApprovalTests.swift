@@ -101,12 +101,14 @@ struct ApprovalTests {
         #expect(try workspace.approval(workspace.summary()).actions.isEmpty)
     }
 
-    @Test("From '/', approve writes the check's folder; from another checkout, the same place in it")
+    @Test("From inside the repository, approve writes the check's folder; from another checkout, the same place in it")
     func anchoring() throws {
         let workspace = try Workspace()
         let text = workspace.summary(status: "changed", recording: workspace.snapshotText)
-        let fromRoot = try workspace.approval(text, in: "/")
-        #expect(fromRoot.actions == [.record(id: "f/s", path: workspace.snapshot)])
+        let fromInside = try workspace.approval(text, in: workspace.repository + "/Fixtures")
+        #expect(fromInside.actions == [.record(id: "f/s", path: workspace.snapshot)])
+        // From '/' there is no repository to derive a folder from: the summary's folder is refused by name.
+        #expect { try workspace.approval(text, in: "/") } throws: { "\($0)".contains("'\(workspace.snapshots)'") }
         // The check ran elsewhere (a CI machine): its absolute folder is not here, but the
         // repository-relative one is, in the repository around the working directory.
         let elsewhere = workspace.summary(status: "changed", root: "/ci/build/repo/Fixtures/__Snapshots__",
@@ -117,6 +119,32 @@ struct ApprovalTests {
         #expect { try workspace.approval(elsewhere, in: workspace.folder) } throws: { error in
             "\(error)".contains("is not there") && "\(error)".contains("run approve in the checkout the check ran in")
         }
+    }
+
+    @Test("A __Snapshots__ folder outside the repository approve runs in is refused by name, nothing written")
+    func snapshotFolderOfAnotherRepositoryIsRefused() throws {
+        let workspace = try Workspace()
+        let foreign = workspace.folder + "/outside/__Snapshots__"
+        try FileManager.default.createDirectory(atPath: foreign + "/f", withIntermediateDirectories: true)
+        try workspace.snapshotText.write(toFile: foreign + "/f/s.txt", atomically: true, encoding: .utf8)
+        for status in ["changed", "removed"] {
+            let text = workspace.summary(status: status, root: foreign, relative: "null", recording: workspace.snapshotText)
+            #expect { try workspace.approval(text) } throws: { "\($0)".contains("'\(foreign)'") && "\($0)".contains("refusing") }
+        }
+        #expect(try String(contentsOfFile: foreign + "/f/s.txt", encoding: .utf8) == workspace.snapshotText)
+    }
+
+    @Test("A __Snapshots__ folder reached through a linked parent is refused, even inside the repository")
+    func snapshotFolderBehindALinkIsRefused() throws {
+        let workspace = try Workspace()
+        let target = workspace.folder + "/outside/real"
+        try FileManager.default.createDirectory(atPath: target + "/__Snapshots__/f", withIntermediateDirectories: true)
+        try workspace.snapshotText.write(toFile: target + "/__Snapshots__/f/s.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: workspace.repository + "/Linked", withDestinationPath: target)
+        let linked = workspace.repository + "/Linked/__Snapshots__"
+        let text = workspace.summary(root: linked, relative: "\"Linked/__Snapshots__\"")
+        #expect { try workspace.approval(text) } throws: { "\($0)".contains("'\(linked)'") }
+        #expect(FileManager.default.fileExists(atPath: target + "/__Snapshots__/f/s.txt"))
     }
 
     @Test("A changed snapshot that is not where the check left it is refused")

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Testing
 import LayoutEngine
@@ -54,11 +55,20 @@ struct CheckReportTests {
         #expect(diff.contains("Δw +50 → 200"))
     }
 
-    @Test("The writer puts exactly four files in the output folder")
+    @Test("The writer puts exactly four files and the manifest listing them in the output folder")
     func writer() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-report-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try CheckReportWriter.write(summary(), to: folder)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == CheckReportWriter.files.sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                == (CheckReportWriter.files + [OutputManifest.fileName]).sorted())
+        #expect(OutputManifest.read(in: folder) == Set(CheckReportWriter.files))
+        // A second report replaces the first; a folder of someone else's files is refused by name.
+        try CheckReportWriter.write(summary(), to: folder)
+        let foreign = folder + "/foreign"
+        try FileManager.default.createDirectory(atPath: foreign, withIntermediateDirectories: true)
+        try "mine".write(toFile: foreign + "/index.html", atomically: true, encoding: .utf8)
+        #expect { try CheckReportWriter.write(summary(), to: foreign) } throws: { "\($0)".contains("'\(foreign)' is not empty") }
+        #expect(try String(contentsOfFile: foreign + "/index.html", encoding: .utf8) == "mine")
     }
 }

@@ -77,12 +77,43 @@ struct HostileSnapshotTests {
         chmod(folder + "/locked.txt", 0)
         defer { chmod(folder + "/locked.txt", 0o600) }
         let expectations = ["dir.txt": "is a folder", "pipe.txt": "is not a regular file", "link.txt": "symbolic link",
-                            "locked.txt": getuid() == 0 ? "not a layoutlens snapshot" : "cannot read the snapshot (Permission denied)"]
+                            "locked.txt": getuid() == 0 ? "not a layoutlens snapshot" : "cannot read the snapshot (permission denied)"]
         for (name, reason) in expectations {
             #expect { try SnapshotStore().read(folder + "/" + name) } throws: { error in
                 "\(error)".contains(reason) && !"\(error)".contains("NSCocoaErrorDomain")
             }
         }
+    }
+}
+
+/// Issue 36's snapshot repros: a 200 MB snapshot was parsed (15.6 s, 789 MB), and a quoted value
+/// left open read as "unchanged".
+@Suite("Snapshot caps")
+struct SnapshotCapTests {
+    var text: String { snapshot(seed001(priorityOnLast: true)).text }
+
+    @Test func snapshotFileAboveTheCapIsRefusedBeforeParsing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cap-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/big.txt"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        // One byte past the cap, made sparse (nothing is written to the disk for the hole).
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(LayoutSnapshot.maximumFileBytes + 1))
+        try handle.close()
+        let start = ContinuousClock().now
+        #expect { try SnapshotStore().read(path) } throws: { "\($0)".contains("more than the limit of \(LayoutSnapshot.maximumFileBytes)") }
+        // Refused from its size alone: no 16 MiB read or parse (which takes seconds in a debug build).
+        #expect(ContinuousClock().now - start < .seconds(1))
+    }
+
+    @Test func quotedValueLeftOpenIsCorruptNotUnchanged() throws {
+        let closed = text.replacingOccurrences(of: "color=blue", with: "text=\"blue\"")
+        let open = text.replacingOccurrences(of: "color=blue", with: "text=\"blue")
+        #expect(open != text)
+        _ = try LayoutSnapshot(parsing: closed)
+        #expect { try LayoutSnapshot(parsing: open) } throws: { "\($0)".contains("not closed") }
     }
 }
 

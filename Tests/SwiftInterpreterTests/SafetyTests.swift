@@ -12,8 +12,8 @@ import Testing
     }
 
     @Test func integerOverflowTraps() {
-        #expect(located("var x = Int.max\nx += 1\n") == "2:1 Fatal error: arithmetic overflow")
-        #expect(located("let big = Int.max\nlet y = big * 2\n") == "2:9 Fatal error: arithmetic overflow")
+        #expect(located("var x = Int.max\nx += 1\n") == "2:1 Swift runtime failure: arithmetic overflow")
+        #expect(located("let big = Int.max\nlet y = big * 2\n") == "2:9 Swift runtime failure: arithmetic overflow")
     }
 
     @Test func divisionByZeroTraps() {

@@ -33,6 +33,19 @@ func runError(_ source: String, limits: EvaluationLimits = .default) -> RuntimeE
     }
 }
 
+/// What a program printed when it ran to the end, else its error's message.
+func outcome(_ source: String, limits: EvaluationLimits = .default) -> String {
+    let interpreter = Interpreter(limits: limits)
+    do {
+        try interpreter.run(try parseForTest(source))
+        return interpreter.output
+    } catch let error as RuntimeError {
+        return error.message
+    } catch {
+        return "\(error)"
+    }
+}
+
 /// A scratch folder for compiled programs (never inside the repository), one per test process:
 /// two checkouts testing at once must not compile each other's half-written programs.
 func scratchFolder(_ name: String) -> URL {

@@ -171,7 +171,11 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
                     recorder.offered(StackDecision.Offer(child: index, group: group, available: available,
                                                          remaining: Int(remaining), offer: offer, answer: answer))
                 }
-                available -= answer
+                // An unlimited offer stays unlimited: a child answering ∞ to ∞ (the stack's maximum
+                // probe) leaves ∞, not ∞ − ∞ = NaN. A NaN offer could not be remembered
+                // (`ProposalBits`), so each nested stack asked its subtree again for every question:
+                // 8× the work per level of nesting (issue 36's 8 192-view file of nested HStacks).
+                if !(available.isInfinite && answer.isInfinite) { available -= answer }
                 remaining -= 1
             }
             groupStart = groupEnd

@@ -32,18 +32,18 @@ struct LabelPlacer {
     }
 
     /// Label boxes placed so far.
-    private(set) var placed: [Rect] = []
+    private var placed = RectGrid()
     /// Bands occupied by dimension lines and leaders placed so far.
-    private(set) var lines: [Rect] = []
+    private var lines = RectGrid()
     /// Text runs (one box per drawn line of text): never covered.
-    let textRuns: [Rect]
+    private let textRuns: RectGrid
     /// Frames of views that draw content (colours, shapes, text, images): avoided when possible.
-    let obstacles: [Rect]
+    private let obstacles: RectGrid
     private(set) var droppedCount = 0
 
     init(obstacles: [Rect] = [], textRuns: [Rect] = []) {
-        self.obstacles = obstacles
-        self.textRuns = textRuns
+        self.obstacles = RectGrid(obstacles)
+        self.textRuns = RectGrid(textRuns)
     }
 
     /// The band a dimension line across `frame` at `y` occupies (the line and its end ticks).
@@ -84,21 +84,24 @@ struct LabelPlacer {
 
         func isFree(_ candidate: Placement, avoidingContent: Bool) -> Bool {
             let box = candidate.box
-            if placed.contains(where: { $0.outset(by: 1).overlaps(box) }) { return false }
-            if lines.contains(where: { $0.overlaps(box) }) { return false }
-            if textRuns.contains(where: { $0.overlaps(box) }) { return false }
+            // A placed box grown by 1 overlaps `box` exactly when it overlaps `box` grown by 1.
+            if placed.contains(near: box.outset(by: 1), where: { $0.outset(by: 1).overlaps(box) }) { return false }
+            if lines.contains(near: box, where: { $0.overlaps(box) }) { return false }
+            if textRuns.contains(near: box, where: { $0.overlaps(box) }) { return false }
             var bands: [Rect] = []
             if let y = candidate.lineY { bands.append(Self.lineBand(across: frame, at: y)) }
             if let leader = candidate.leader { bands.append(leader) }
             for band in bands {
-                if placed.contains(where: { $0.overlaps(band) }) { return false }
-                if lines.contains(where: { $0.overlaps(band) }) { return false }
-                if textRuns.contains(where: { $0.overlaps(band) }) { return false }
+                if placed.contains(near: band, where: { $0.overlaps(band) }) { return false }
+                if lines.contains(near: band, where: { $0.overlaps(band) }) { return false }
+                if textRuns.contains(near: band, where: { $0.overlaps(band) }) { return false }
             }
             guard avoidingContent else { return true }
             // Content behind the view (a background) or inside it is the view's own; only
             // content beside it counts.
-            return !obstacles.contains { !$0.encloses(frame) && !frame.encloses($0) && ($0.overlaps(box) || bands.contains(where: $0.overlaps)) }
+            func besideFrame(_ content: Rect) -> Bool { !content.encloses(frame) && !frame.encloses(content) }
+            if obstacles.contains(near: box, where: { besideFrame($0) && $0.overlaps(box) }) { return false }
+            return !bands.contains { band in obstacles.contains(near: band, where: { besideFrame($0) && $0.overlaps(band) }) }
         }
         // Last resort for explicit policies: a far row with no leader (a leader would cross other labels).
         let unled = allowsFar ? candidates.filter { $0.leader != nil }.map { Placement(box: $0.box, lineY: nil, leader: nil) } : []
@@ -109,9 +112,9 @@ struct LabelPlacer {
             droppedCount += 1
             return nil
         }
-        placed.append(chosen.box)
-        if let y = chosen.lineY { lines.append(Self.lineBand(across: frame, at: y)) }
-        if let leader = chosen.leader { lines.append(leader) }
+        placed.insert(chosen.box)
+        if let y = chosen.lineY { lines.insert(Self.lineBand(across: frame, at: y)) }
+        if let leader = chosen.leader { lines.insert(leader) }
         return chosen
     }
 }

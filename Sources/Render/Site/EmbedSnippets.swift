@@ -25,12 +25,31 @@ struct EmbedSnippets: Equatable {
     }
 }
 
-/// A Markdown image: `![alt](path)` with the alt text's brackets escaped and the path's spaces
-/// and parentheses percent-encoded, so any scenario name survives.
+/// A Markdown image: `![alt](path)` with the alt text's markup characters backslash-escaped (so
+/// none starts emphasis, code, a link or raw HTML: issue 36 found `*`, `<` and backticks of a
+/// scenario name left as markup),
+/// line breaks made spaces, and the path's spaces and parentheses percent-encoded, so any scenario
+/// name survives.
 public enum EmbedMarkdown {
+    /// The ASCII punctuation that can begin inline markup in CommonMark (0.31): a backslash
+    /// escape, emphasis (`*`, `_`), code spans, links and images (`!`, brackets), raw HTML and
+    /// autolinks (`<`, `>`), entity references (`&`), and the GFM extensions' tables and
+    /// strikethrough (`|`, `~`). Each is escapable with a backslash (spec section 2.4); the rest
+    /// (`:`, `,`, `-`, `(` …) reads as itself inside an image description.
+    static let asciiPunctuation = "\\`*_[]<>!&|~"
+
     public static func image(alt: String, path: String) -> String {
-        let markdownAlt = has(alt, anyOf: "\\[]") ? alt.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]") : alt
+        var markdownAlt = ""
+        for scalar in alt.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                markdownAlt.append(" ")
+                continue
+            }
+            if Self.asciiPunctuation.unicodeScalars.contains(scalar) {
+                markdownAlt.append("\\")
+            }
+            markdownAlt.unicodeScalars.append(scalar)
+        }
         let markdownPath = has(path, anyOf: " ()") ? path.replacingOccurrences(of: " ", with: "%20")
             .replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29") : path
         return "![" + markdownAlt + "](" + markdownPath + ")"

@@ -6,9 +6,10 @@ import Foundation
 /// one — optionally only for scenario ids matching a glob pattern.
 ///
 /// The summary is an input file anyone could doctor, so nothing in it is trusted: it must pass
-/// `SummarySchema`; each snapshot folder it names must be a `__Snapshots__` folder that exists
-/// (at its absolute path, or at the same place in the repository of the working directory) or
-/// the `--baseline` given to `approve` itself; every write and delete goes through
+/// `SummarySchema`; each snapshot folder it names is only a candidate, taken when it is a
+/// `__Snapshots__` folder of the repository around the working directory reached through no link
+/// (at its absolute path, or at the same place in that repository), or the `--baseline` given to
+/// `approve` itself; every write and delete goes through
 /// `permittedPath` within those folders; and only files that are layoutlens snapshots are ever
 /// replaced or deleted.
 public struct Approval: Sendable {
@@ -21,6 +22,11 @@ public struct Approval: Sendable {
         public var message: String
         public var description: String { message }
     }
+
+    /// The largest `summary.json` approve reads, refused before parsing: 64 MiB. A summary holds
+    /// one entry per scenario with its new recording; a thousand changed scenarios of the largest
+    /// bundled snapshot's size (60 kB) come to 60 MB (arithmetic).
+    public static let maximumSummaryBytes = 64 << 20
 
     public var actions: [Action]
     private var texts: [String: String]
@@ -37,8 +43,10 @@ public struct Approval: Sendable {
 
     /// As above, approving the scenarios whose id matches any of `filters` (all when empty): the
     /// report's "approve all shown" names each shown scenario with its own `--filter`.
+    /// `snapshotFolders`: the `__Snapshots__` folders beside the fixtures of approve's own inputs
+    /// (`approve --from … <inputs>`); nil: those of the repository around `workingDirectory`.
     public init(summaryText: String, filters: [String], baseline: String? = nil,
-                workingDirectory: String = FileManager.default.currentDirectoryPath) throws {
+                workingDirectory: String = FileManager.default.currentDirectoryPath, snapshotFolders: [String]? = nil) throws {
         let json: JSONValue
         do { json = try JSONParser.parse(summaryText) } catch { throw Problem(message: "not a summary.json: \(error)") }
         let records: [SnapshotRootRecord]
@@ -54,7 +62,8 @@ public struct Approval: Sendable {
         /// The folder of recorded root `index` here, located once.
         func root(_ index: Int) throws -> WritableRoot {
             if let known = located[index] { return known }
-            let found = try Self.locate(records[index], baseline: baseline, workingDirectory: workingDirectory)
+            let found = try Self.locate(records[index], baseline: baseline, workingDirectory: workingDirectory,
+                                        snapshotFolders: snapshotFolders)
             located[index] = found
             return found
         }
@@ -95,17 +104,46 @@ public struct Approval: Sendable {
     }
 
     /// The folder a recorded root stands for here, or a clear refusal.
-    static func locate(_ record: SnapshotRootRecord, baseline: String?, workingDirectory: String) throws -> WritableRoot {
+    static func locate(_ record: SnapshotRootRecord, baseline: String?, workingDirectory: String,
+                       snapshotFolders: [String]? = nil) throws -> WritableRoot {
         func isFolder(_ path: String) -> Bool { FilePaths.kind(of: path) == .directory }
         let repository = FilePaths.repositoryRoot(containing: workingDirectory)
         let anchored = repository.flatMap { top in record.relative.map { SnapshotStore.join(top, $0) } }
         switch record.kind {
         case .besideFixtures:
-            // Links are refused as everywhere else: the folder itself must be a real folder.
-            if isFolder(record.absolute) { return WritableRoot(record.absolute, kind: .besideFixtures) }
-            if let anchored, isFolder(anchored) { return WritableRoot(anchored, kind: .besideFixtures) }
+            // Only a `__Snapshots__` folder of the repository approve runs in may be written: the
+            // summary's folder is a candidate, never a grant (issue 36: a doctored summary named
+            // any `__Snapshots__` folder on the machine, or one behind a linked parent).
+            let candidates = [record.absolute, anchored].compactMap { $0 }.filter(isFolder)
+            if let snapshotFolders {
+                // The inputs named the folders: the summary's must be one of them, reached through no link.
+                let derived = Set(snapshotFolders.compactMap(FilePaths.resolvedPath))
+                for candidate in candidates {
+                    if let resolved = FilePaths.resolvedPath(candidate), derived.contains(resolved),
+                       FilePaths.absoluteComponents(candidate).map(FilePaths.join) == resolved {
+                        return WritableRoot(resolved, kind: .besideFixtures)
+                    }
+                }
+                throw Problem(message: "summary.json names the snapshot folder '\(record.absolute)', which is not the __Snapshots__ "
+                              + "folder of a fixture among approve's inputs (or is reached through a link); refusing to write there")
+            }
+            guard let repository else {
+                if let named = candidates.first {
+                    throw Problem(message: "summary.json names the snapshot folder '\(named)', but approve runs outside any git "
+                                  + "repository, so it derives no snapshot folder of its own; run approve in the checkout the check ran in")
+                }
+                throw Problem(message: "the snapshot folder '\(record.absolute)' the check used is not there"
+                              + " (nor is a git repository around the working directory); run approve in the checkout the check ran in")
+            }
+            for candidate in candidates where derivedSnapshotFolder(candidate, in: repository) {
+                return WritableRoot(candidate, kind: .besideFixtures)
+            }
+            if let named = candidates.first {
+                throw Problem(message: "summary.json names the snapshot folder '\(named)', which is not a __Snapshots__ folder of the "
+                              + "repository '\(repository)' approve runs in (or is reached through a link); refusing to write there")
+            }
             throw Problem(message: "the snapshot folder '\(record.absolute)' the check used is not there"
-                          + (record.relative.map { " (nor is '\($0)' in \(repository.map { "the repository at '\($0)'" } ?? "a git repository around the working directory"))" } ?? "")
+                          + (record.relative.map { " (nor is '\($0)' in the repository at '\(repository)')" } ?? "")
                           + "; run approve in the checkout the check ran in")
         case .baseline, .output:
             guard let baseline else {
@@ -119,6 +157,18 @@ public struct Approval: Sendable {
             }
             return WritableRoot(given, kind: .baseline)
         }
+    }
+
+    /// Whether `folder` is a snapshot folder approve derives itself: named `__Snapshots__`, inside
+    /// `repository` once every link is resolved, and reached through no link at all (its path,
+    /// after the repository's own, is the same resolved and as written).
+    static func derivedSnapshotFolder(_ folder: String, in repository: String) -> Bool {
+        guard folder.split(separator: "/").last == "__Snapshots__", let resolved = FilePaths.resolvedPath(folder) else { return false }
+        let top = FilePaths.resolvedPath(repository) ?? repository
+        for prefix in Set([repository, top]) where folder.hasPrefix(prefix + "/") {
+            if resolved == top + String(folder.dropFirst(prefix.count)) { return true }
+        }
+        return false
     }
 
     /// Whether a snapshot file is at `path`; anything else there (a folder, a link, a file that

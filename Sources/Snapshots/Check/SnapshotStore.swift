@@ -42,10 +42,9 @@ public struct SnapshotStore: Sendable {
         case .other: throw SnapshotStoreError(path: path, message: "is not a regular file")
         }
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw SnapshotStoreError(path: path, message: "cannot read the snapshot (\(FilePaths.reason(error)))")
+        switch readRegularFile(path, limit: LayoutSnapshot.maximumFileBytes) {
+        case .success(let contents): data = contents
+        case .failure(let problem): throw SnapshotStoreError(path: path, message: "cannot read the snapshot (\(problem))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SnapshotStoreError(path: path, message: "not UTF-8 text")

@@ -9,8 +9,17 @@ public enum CheckReportWriter {
 
     /// Returns the paths written.
     @discardableResult
+    /// The folder must be new, empty, or hold the manifest of an earlier run (`OutputManifest`),
+    /// whose listed files alone are replaced, unless `force`.
     public static func write(_ summary: CheckSummary, to folder: String, baseline: String? = nil,
-                             templatesDirectory: String? = nil, sourceLinkTemplate: String? = nil) throws -> [String] {
+                             templatesDirectory: String? = nil, sourceLinkTemplate: String? = nil, force: Bool = false) throws -> [String] {
+        if let refusal = OutputManifest.refusal(ofFolder: folder, force: force) {
+            throw OutputRefusal(refusal)
+        }
+        let listed = OutputManifest.read(in: folder) ?? []
+        if !force, let foreign = files.first(where: { !listed.contains($0) && FilePaths.kind(of: SnapshotStore.join(folder, $0)) == .regularFile }) {
+            throw OutputRefusal(OutputManifest.foreignFile(SnapshotStore.join(folder, foreign)))
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -40,6 +49,8 @@ public enum CheckReportWriter {
             try writePermittedFile(Data(text.utf8), to: path, in: roots)
             written.append(path)
         }
+        let kept = listed.filter { FilePaths.kind(of: SnapshotStore.join(folder, $0)) == .regularFile }
+        try writePermittedFile(Data(OutputManifest.text(kept.union(files)).utf8), to: SnapshotStore.join(folder, OutputManifest.fileName), in: roots)
         return written
     }
 }

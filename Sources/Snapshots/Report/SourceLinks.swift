@@ -15,8 +15,17 @@ public struct SourceLinks: Sendable {
         self.workingDirectory = workingDirectory
     }
 
+    /// Whether `template` is a web address a report may link to: `http://` or `https://` and a
+    /// host (a `javascript:` or `data:` link would run or show anything when clicked, issue 36).
+    public static func isWebTemplate(_ template: String) -> Bool {
+        let lowered = template.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: lowered.hasPrefix) else { return false }
+        let host = lowered.dropFirst(scheme.count).prefix { $0 != "/" }
+        return !host.isEmpty && !template.unicodeScalars.contains { $0.value < 0x21 || $0.value == 0x7F }
+    }
+
     public func href(file: String, line: Int?) -> String {
-        if let template {
+        if let template, Self.isWebTemplate(template) {
             let path = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
             return template.replacingOccurrences(of: "{file}", with: Self.percentEncoded(path))
                 .replacingOccurrences(of: "{line}", with: line.map(String.init) ?? "1")

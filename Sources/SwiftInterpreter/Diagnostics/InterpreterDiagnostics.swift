@@ -18,7 +18,9 @@ extension DiagnosticMessage {
     public static func trapDivisionByZero(remainder: Bool = false) -> Self {
         trap("divisionByZero", "Fatal error: Division by zero\(remainder ? " in remainder operation" : "")")
     }
-    public static func trapOverflow() -> Self { trap("overflow", "Fatal error: arithmetic overflow") }
+    /// Swift traps on overflow without a message of its own; its backtracer names it this way
+    /// (checked with swiftc 6.3.1, `-Onone`, Linux).
+    public static func trapOverflow() -> Self { trap("overflow", "Swift runtime failure: arithmetic overflow") }
     public static func trapRangeBounds() -> Self { trap("rangeBounds", "Fatal error: Range requires lowerBound <= upperBound") }
     public static func trapNilUnwrap() -> Self {
         trap("nilUnwrap", "Fatal error: Unexpectedly found nil while unwrapping an Optional value")

@@ -588,6 +588,7 @@ extension Interpreter {
             case let .int(v):
                 if name == "Double" { return .double(Double(v)) }
                 if name == "CGFloat" { return .cgFloat(Double(v)) }
+                try checkFixedWidth(v, name)
                 return value
             case let .double(v): return name == "CGFloat" ? .cgFloat(v) : value
             case let .cgFloat(v): return name == "Double" ? .double(v) : value

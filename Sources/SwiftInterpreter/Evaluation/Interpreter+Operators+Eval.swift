@@ -220,32 +220,38 @@ extension Interpreter {
         case let .memberAccess(access):
             guard let base = access.base else { throw error(.invalid, "cannot assign to an implicit member") }
             let name = access.member.name
-            let baseValue = try? eval(base, scope, nil)
-            if let baseValue, isUnseen(baseValue) {
-                // `EventStore.shared.events = samples`: a member of another file's value takes
-                // the change and keeps nothing (the value stays unknown).
-                var member = (try? self.member(of: baseValue, named: name)) ?? baseValue
-                return try body(&member)
-            }
-            if case let .metatype(type) = baseValue {
-                _ = try staticMember(name, of: type)
-                if let setter = type.staticComputed[name]?.setter {
-                    var current = try staticMember(name, of: type)
-                    try body(&current)
-                    var selfValue = Value.metatype(type)
-                    _ = try call(setter, [CallArgument(nil, current)], self: &selfValue)
+            // The base's value is looked at in a block of its own: kept alive while the member
+            // is changed, it would be a second reference, and a collection in the member would be
+            // copied on every write (`model.items[i] = x`).
+            do {
+                let baseValue = try? eval(base, scope, nil)
+                if let baseValue, isUnseen(baseValue) {
+                    // `EventStore.shared.events = samples`: a member of another file's value takes
+                    // the change and keeps nothing (the value stays unknown).
+                    var member = (try? self.member(of: baseValue, named: name)) ?? baseValue
+                    return try body(&member)
+                }
+                if case let .metatype(type) = baseValue {
+                    _ = try staticMember(name, of: type)
+                    if let setter = type.staticComputed[name]?.setter {
+                        var current = try staticMember(name, of: type)
+                        try body(&current)
+                        var selfValue = Value.metatype(type)
+                        _ = try call(setter, [CallArgument(nil, current)], self: &selfValue)
+                        return
+                    }
+                    var value = type.staticValues[name] ?? .void
+                    try body(&value)
+                    type.staticValues[name] = value
                     return
                 }
-                var value = type.staticValues[name] ?? .void
-                try body(&value)
-                type.staticValues[name] = value
-                return
             }
             let observers = !(scope.isInitializer && { if case .selfExpr = base.kind { return true }; return false }())
             try modify(base, scope) { try modifyMember(&$0, name, observers: observers, body) }
         case let .subscript(subscriptExpression):
             let arguments = try evalArguments(subscriptExpression.arguments, [], scope, for: nil)
             try modify(subscriptExpression.base, scope) { base in
+                if try modifyArrayElement(&base, arguments, body) { return }
                 var element = try subscriptGet(base, arguments)
                 if case .dictionary = base, arguments.labelled("default") == nil, case let .optional(wrapped) = element {
                     // `dictionary[key]` is an optional place; `dictionary[key]! += 1` unwraps it.
@@ -299,6 +305,7 @@ extension Interpreter {
         box.value = .void
         defer { box.value = value }
         try body(&value)
+        try checkFixedWidth(value, box.hint)
         if let hint = box.hint, case .optional = hint, !{ if case .optional = value { return true }; return false }() {
             value = .some(value)
         }
@@ -311,19 +318,26 @@ extension Interpreter {
     /// Runs `body` on the member `name` of `base` (a stored property, through its wrapper and
     /// observers, or a computed property's getter and setter).
     func modifyMember(_ base: inout Value, _ name: String, observers: Bool, _ body: (inout Value) throws -> Void) throws {
-        switch base {
-        case var .structValue(instance):
-            if let slot = instance.type.slot(of: name) {
-                let property = instance.type.storedProperties[slot]
-                if property.wrapper != nil || (observers && (property.willSet != nil || property.didSet != nil)) {
-                    return try modifyObserved(&base, property, observers: observers, body)
-                }
-                base = .void
-                defer { base = .structValue(instance) }
-                try body(&instance.fields[slot])
-                if case .optional? = property.hint { instance.fields[slot] = try coerce(instance.fields[slot], to: property.hint) }
-                return
+        // The struct is taken out of `base` by a statement of its own, not bound by the `switch`
+        // (which would keep a second reference to its fields for its whole body, so that a
+        // collection in a field was copied on every write: `self.items[i] = x`).
+        if case .structValue = base, case let type = typeInfo(of: base), let slot = type.slot(of: name) {
+            let property = type.storedProperties[slot]
+            if property.wrapper != nil || (observers && (property.willSet != nil || property.didSet != nil)) {
+                return try modifyObserved(&base, property, observers: observers, body)
             }
+            guard case var .structValue(instance) = base else { return }
+            base = .void
+            defer { base = .structValue(instance) }
+            var field = instance.fields[slot]
+            instance.fields[slot] = .void
+            defer { instance.fields[slot] = field }
+            try body(&field)
+            try checkFixedWidth(field, property.hint)
+            if case .optional? = property.hint { field = try coerce(field, to: property.hint) }
+            return
+        }
+        switch base {
         case let .object(object):
             if let slot = object.type.slot(of: name) {
                 let property = object.type.storedProperties[slot]
@@ -334,17 +348,21 @@ extension Interpreter {
                 object.fields[slot] = .void
                 defer { object.fields[slot] = value }
                 try body(&value)
+                try checkFixedWidth(value, property.hint)
                 if case .optional? = property.hint { value = try coerce(value, to: property.hint) }
                 return
             }
-        case .tuple(var values, let labels):
-            if let index = Int(name) ?? labels.firstIndex(of: name), values.indices.contains(index) {
-                base = .void
-                defer { base = .tuple(values, labels: labels) }
-                try body(&values[index])
-                return
-            }
         default: break
+        }
+        if case .tuple = base, let index = tupleElementIndex(base, name) {
+            guard case .tuple(var values, let labels) = base else { return }
+            base = .void
+            defer { base = .tuple(values, labels: labels) }
+            var element = values[index]
+            values[index] = .void
+            defer { values[index] = element }
+            try body(&element)
+            return
         }
         let type = typeInfo(of: base)
         if type.native?.standsForUnseenNames == true {
@@ -368,6 +386,13 @@ extension Interpreter {
             return
         }
         throw error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
+    }
+
+    /// The position of element `name` (`0`, `width`) of a tuple, if it has one.
+    private func tupleElementIndex(_ tuple: Value, _ name: String) -> Int? {
+        guard case let .tuple(values, labels) = tuple, let index = Int(name) ?? labels.firstIndex(of: name),
+              values.indices.contains(index) else { return nil }
+        return index
     }
 
     /// A stored property with a wrapper or observers: read, change, `willSet`, store, `didSet`.

@@ -278,27 +278,40 @@ extension Interpreter {
 
     func execFor(_ loop: ForInStmt, _ scope: Scope, label: String?) throws -> Flow {
         let sequence = try eval(loop.sequence, scope, nil)
+        // One scope serves every iteration that nothing captured (a closure made in the body keeps
+        // its iteration's scope, and the next iteration gets a new one).
+        var iteration = Scope(parent: scope)
+        /// Runs the body for one element; the flow that leaves the loop, if any.
+        func run(_ element: Value) throws -> Flow? {
+            try step()
+            if !isKnownUniquelyReferenced(&iteration) || !iteration.clearedForNextIteration() { iteration = Scope(parent: scope) }
+            if loop.isCase {
+                if !(try match(loop.pattern, element, iteration, hint: hintOfValue(element))) { return nil }
+            } else {
+                try bindPattern(loop.pattern, element, iteration, isLet: true)
+            }
+            if let condition = loop.whereClause {
+                guard case .bool(true) = try eval(condition, iteration, .named("Bool")) else { return nil }
+            }
+            return try execStatements(loop.body.statements, iteration).exitingLoop(labelled: label)
+        }
+        if let ends = intRangeEnds(sequence) {
+            // An integer range is counted, not made: its size is bounded by the step limit only.
+            guard let (first, last) = ends else { return .normal }
+            var current = first
+            while true {
+                if let exit = try run(.int(current)) { return exit }
+                if current == last { return .normal }
+                current += 1
+            }
+        }
         // swiftc points "for-in loop requires 'Int' to conform to 'Sequence'" at the sequence.
         let statementSpan = currentSpan
         currentSpan = loop.sequence.span
         let elements = try self.elements(of: sequence)
         currentSpan = statementSpan
-        // One scope serves every iteration that nothing captured (a closure made in the body keeps
-        // its iteration's scope, and the next iteration gets a new one).
-        var iteration = Scope(parent: scope)
         for element in elements {
-            try step()
-            if !isKnownUniquelyReferenced(&iteration) || !iteration.clearedForNextIteration() { iteration = Scope(parent: scope) }
-            if loop.isCase {
-                if !(try match(loop.pattern, element, iteration, hint: hintOfValue(element))) { continue }
-            } else {
-                try bindPattern(loop.pattern, element, iteration, isLet: true)
-            }
-            if let condition = loop.whereClause {
-                guard case .bool(true) = try eval(condition, iteration, .named("Bool")) else { continue }
-            }
-            let flow = try execStatements(loop.body.statements, iteration)
-            if let exit = flow.exitingLoop(labelled: label) { return exit }
+            if let exit = try run(element) { return exit }
         }
         return .normal
     }

@@ -36,7 +36,17 @@ extension Interpreter {
                 return .character(characters[offset])
             }
         case let .range(range):
-            if case let .int(offset) = arguments.first?.value, case let .int(lower)? = range.lower { return .int(lower + offset) }
+            if case let .int(offset) = arguments.first?.value, case let .int(lower)? = range.lower {
+                // `(5..<10)[i]`: the element at position `i`, which must lie inside the range.
+                let (element, overflow) = lower.addingReportingOverflow(offset)
+                let inside: Bool
+                switch range.upper {
+                case let .int(upper)?: inside = range.isClosed ? element <= upper : element < upper
+                default: inside = true
+                }
+                guard !overflow, offset >= 0, inside else { throw error(.trap, SwiftTrap.indexOutOfRange) }
+                return .int(element)
+            }
         case let .tuple(elements, _):
             if case let .int(index) = arguments.first?.value, elements.indices.contains(index) { return elements[index] }
         case let .metatype(type):
@@ -54,37 +64,45 @@ extension Interpreter {
         throw error(.invalid, "value of type '\(typeName(of: base))' has no subscript taking these arguments")
     }
 
+    /// `base[arguments] = newValue`. Arrays and dictionaries are changed in place: the collection
+    /// is taken out of `base` by a statement of its own (a `switch` over `base` would hold a second
+    /// reference for its whole body, and every write would copy the collection).
     public func subscriptSet(_ base: inout Value, _ arguments: [CallArgument], _ newValue: Value) throws {
-        switch base {
-        case var .array(elements):
-            guard arguments.count == 1 else { break }
+        if case .array = base, arguments.count == 1 {
             if case let .int(index) = arguments[0].value {
+                guard case var .array(elements) = base else { return }
+                base = .void  // the array's only reference is now `elements`
+                defer { base = .array(elements) }
                 guard elements.indices.contains(index) else { throw error(.trapIndexOutOfRange()) }
-                base = .void  // release the enum's reference so the array is mutated in place
                 elements[index] = newValue
-                base = .array(elements)
                 return
             }
             if case let .range(range) = arguments[0].value, case let .array(replacement) = newValue {
-                let bounds = try sliceBounds(range, count: elements.count)
+                guard case var .array(elements) = base else { return }
                 base = .void
+                defer { base = .array(elements) }
+                let bounds = try sliceBounds(range, count: elements.count)
+                try allocate(max(0, replacement.count - bounds.count))
                 elements.replaceSubrange(bounds, with: replacement)
-                base = .array(elements)
                 return
             }
-        case var .dictionary(dictionary):
-            guard let key = arguments.first?.value else { break }
+        }
+        if case .dictionary = base, let key = arguments.first?.value {
+            guard case var .dictionary(dictionary) = base else { return }
             base = .void
+            defer { base = .dictionary(dictionary) }
+            let stored: Value?
             if arguments.labelled("default") != nil {
-                dictionary[key] = newValue
+                stored = newValue
             } else if case let .optional(wrapped) = newValue {
-                dictionary[key] = wrapped
+                stored = wrapped
             } else {
-                dictionary[key] = newValue
+                stored = newValue
             }
-            base = .dictionary(dictionary)
+            // A new key is an element allocated, as `append` is.
+            if stored != nil, dictionary[key] == nil { try allocate(1) }
+            dictionary[key] = stored
             return
-        default: break
         }
         let type = typeInfo(of: base)
         if let function = findMethod("subscript(set)", in: type, labels: arguments.map(\.label)) {
@@ -98,7 +116,16 @@ extension Interpreter {
     func sliceBounds(_ range: RangeValue, count: Int) throws -> Range<Int> {
         let lower = range.lower?.asInt ?? 0
         var upper = count
-        if let value = range.upper?.asInt { upper = range.isClosed ? value + 1 : value }
+        if let value = range.upper?.asInt {
+            if range.isClosed {
+                // `a[0...Int.max]`: turning the closed range into a half-open one overflows in Swift too.
+                let (next, overflow) = value.addingReportingOverflow(1)
+                if overflow { throw error(.trapOverflow()) }
+                upper = next
+            } else {
+                upper = value
+            }
+        }
         guard lower >= 0, upper <= count, lower <= upper else { throw error(.trapIndexOutOfRange("Array index is out of range")) }
         return lower..<upper
     }

@@ -6,12 +6,23 @@ import SwiftFrontEnd
 /// and their counters, what `print` wrote, and warnings. One interpreter per file being read; not
 /// thread-safe (the host runs each file on one thread).
 public final class Interpreter {
-    @exclusivity(unchecked) public var limits: EvaluationLimits
+    @exclusivity(unchecked) public var limits: EvaluationLimits { didSet { setCeilings() } }
+    /// Steps evaluated since the interpreter was made (every run of the file).
     @exclusivity(unchecked) public private(set) var steps = 0
+    /// `steps` and `allocations` when the current run began (`resetCounters`).
+    @exclusivity(unchecked) private var runStartSteps = 0
+    @exclusivity(unchecked) private var runStartAllocations = 0
+    /// The counts `steps` and `allocations` may reach in this run: the run's own limit or the
+    /// file's, whichever comes first (one comparison per step).
+    @exclusivity(unchecked) private var stepCeiling = 0
+    @exclusivity(unchecked) private var allocationCeiling = 0
     @exclusivity(unchecked) public private(set) var callDepth = 0
     /// Expressions being evaluated inside one another (see `EvaluationLimits.maxExpressionDepth`).
     @exclusivity(unchecked) var expressionDepth = 0
+    /// Elements allocated since the interpreter was made.
     @exclusivity(unchecked) public private(set) var allocations = 0
+    /// Steps of the current run.
+    public var stepsThisRun: Int { steps - runStartSteps }
     /// Everything `print` wrote, in order. User code never performs I/O; the host decides what to do
     /// with this text.
     @exclusivity(unchecked) public var output = ""
@@ -123,6 +134,7 @@ public final class Interpreter {
     /// registered once per process: `LibrarySnapshot`).
     public init(limits: EvaluationLimits = .default, library: LibrarySnapshot = .standardLibrary) {
         self.limits = limits
+        setCeilings()
         library.install(into: self)
         builtins = BuiltinTypes { declareType($0, kind: .builtin) }
     }
@@ -131,6 +143,7 @@ public final class Interpreter {
     /// `LibrarySnapshot.standardLibrary` is taken from.
     init(registeringStandardLibrary limits: EvaluationLimits) {
         self.limits = limits
+        setCeilings()
         registerBuiltins()
     }
 
@@ -217,17 +230,50 @@ public final class Interpreter {
     @inline(__always)
     func step() throws {
         steps &+= 1
-        if steps > limits.maxSteps {
-            throw RuntimeError(.limitSteps(limits.maxSteps), at: currentRange)
-        }
+        if steps > stepCeiling { throw stepLimitReached() }
     }
 
-    /// Counts `count` allocated elements; throws when the allocation limit is reached.
-    public func allocate(_ count: Int) throws {
-        allocations &+= count
-        if allocations > limits.maxAllocations {
-            throw RuntimeError(.limitAllocations(limits.maxAllocations), at: currentRange)
+    private func stepLimitReached() -> RuntimeError {
+        if stepsThisRun > limits.maxSteps {
+            return RuntimeError(.limitSteps(limits.maxSteps), at: currentRange)
         }
+        return RuntimeError(.limit, "the file's evaluation step limit of \(limits.maxFileSteps) reached "
+                            + "(its previews and their layouts share one budget)", at: currentRange)
+    }
+
+    /// The run's ceilings from its start and the limits (sums saturate at `Int.max`).
+    private func setCeilings() {
+        let (runSteps, stepsOverflow) = runStartSteps.addingReportingOverflow(limits.maxSteps)
+        stepCeiling = min(stepsOverflow ? .max : runSteps, limits.maxFileSteps)
+        let (runAllocations, allocationsOverflow) = runStartAllocations.addingReportingOverflow(limits.maxAllocations)
+        allocationCeiling = min(allocationsOverflow ? .max : runAllocations, limits.maxFileAllocations)
+    }
+
+    /// Counts `count` elements about to be allocated, before the host allocates them; throws when
+    /// the allocation limit would be passed. The sum is checked (a count near `Int.max` cannot wrap
+    /// the counter back below the limit) and a negative count is refused, never subtracted: callers
+    /// check counts from user code first and trap with Swift's own message.
+    public func allocate(_ count: Int) throws {
+        guard count >= 0 else {
+            throw RuntimeError(.limit, "allocation of a negative number of elements (\(count)) refused", at: currentRange)
+        }
+        let (total, overflow) = allocations.addingReportingOverflow(count)
+        if overflow || total > allocationCeiling {
+            if !overflow, total - runStartAllocations <= limits.maxAllocations {
+                throw RuntimeError(.limit, "the file's allocation limit of \(limits.maxFileAllocations) elements reached "
+                                   + "(its previews and their layouts share one budget)", at: currentRange)
+            }
+            throw RuntimeError(.limit, "allocation limit of \(limits.maxAllocations) elements reached", at: currentRange)
+        }
+        allocations = total
+    }
+
+    /// Counts `count` items of `size` elements each (`String(repeating: unit, count: n)`): the
+    /// product is checked before `allocate` sees it.
+    public func allocate(_ count: Int, of size: Int) throws {
+        guard count >= 0, size >= 0 else { return try allocate(min(count, size)) }
+        let (total, overflow) = count.multipliedReportingOverflow(by: size)
+        try allocate(overflow ? Int.max : total)
     }
 
     func enterCall() throws {
@@ -240,12 +286,22 @@ public final class Interpreter {
 
     func leaveCall() { callDepth -= 1 }
 
-    /// Resets the counters (not the program) before the host runs another entry point.
-    public func resetCounters() {
+    /// Starts the budget of another file of the same program (a module's files each have the
+    /// file budget of `limits`, as a file read alone has).
+    public func startFile() {
         steps = 0
+        allocations = 0
+        resetCounters()
+    }
+
+    /// Starts a new run (not the program) before the host runs another entry point: the run gets
+    /// `maxSteps` and `maxAllocations` afresh, within what is left of the file's budget.
+    public func resetCounters() {
+        runStartSteps = steps
+        runStartAllocations = allocations
+        setCeilings()
         callDepth = 0
         expressionDepth = 0
-        allocations = 0
     }
 
     public func warn(_ message: String) {

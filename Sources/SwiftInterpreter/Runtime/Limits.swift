@@ -9,6 +9,12 @@ public struct EvaluationLimits: Sendable {
     public var maxAllocations: Int
     /// Expressions nested inside one another (a modifier chain of this many links, say).
     public var maxExpressionDepth: Int = 1_000
+    /// Steps of every run of the interpreter together (`Interpreter.resetCounters` starts a new
+    /// run, not a new file budget): a file of 200 previews, each just under `maxSteps`, stops
+    /// here instead of running 200 budgets.
+    public var maxFileSteps: Int = .max
+    /// Elements allocated by every run together, for the same reason.
+    public var maxFileAllocations: Int = .max
 
     public init(maxSteps: Int = 10_000_000, maxCallDepth: Int = 1_000, maxAllocations: Int = 5_000_000) {
         self.maxSteps = maxSteps

@@ -36,7 +36,8 @@ extension Interpreter {
         }
         mutating("removeFirst") { i, e, a in
             if let n = a.first?.value.asInt {
-                guard n >= 0, n <= e.count else { throw i.error(.trapCollection("Can't remove more items from a collection than it contains")) }
+                guard n >= 0 else { throw i.error(.trap, SwiftTrap.removeNegativeCount) }
+                guard n <= e.count else { throw i.error(.trap, SwiftTrap.removeFirstTooMany) }
                 e.removeFirst(n)
                 return .void
             }
@@ -45,7 +46,8 @@ extension Interpreter {
         }
         mutating("removeLast") { i, e, a in
             if let n = a.first?.value.asInt {
-                guard n >= 0, n <= e.count else { throw i.error(.trapCollection("Can't remove more items from a collection than it contains")) }
+                guard n >= 0 else { throw i.error(.trap, SwiftTrap.removeNegativeCount) }
+                guard n <= e.count else { throw i.error(.trap, SwiftTrap.removeLastTooMany) }
                 e.removeLast(n)
                 return .void
             }
@@ -83,7 +85,7 @@ extension Interpreter {
             guard let first = arguments.first else { return .array([]) }
             if first.label == "repeating" {
                 let count = arguments.labelled("count")?.asInt ?? 0
-                if count < 0 { throw interpreter.error(.trapCollection("Can't construct Array with count < 0")) }
+                if count < 0 { throw interpreter.error(.trap, SwiftTrap.arrayNegativeCount) }
                 try interpreter.allocate(count)
                 return .array(Array(repeating: first.value, count: count))
             }

@@ -34,6 +34,7 @@ extension Interpreter {
         registerHashValue()
         registerGlobalFunctions()
         registerNumericMembers()
+        registerFixedWidthIntegers()
         registerStringMembers()
         registerCollectionMembers()
     }

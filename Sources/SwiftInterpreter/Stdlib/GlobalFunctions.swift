@@ -90,8 +90,9 @@ extension Interpreter {
         }
         registerFunction("repeatElement") { interpreter, _, arguments in
             let count = try arguments.value(1).asInt ?? 0
+            if count < 0 { throw interpreter.error(.trap, SwiftTrap.repetitionNegativeCount) }
             try interpreter.allocate(count)
-            return .array(Array(repeating: try arguments.value(0), count: max(0, count)))
+            return .array(Array(repeating: try arguments.value(0), count: count))
         }
         registerFunction("swap") { interpreter, _, _ in
             throw interpreter.error(.unsupported, "swap(_:_:) is handled by the evaluator")

@@ -14,10 +14,9 @@ extension Interpreter {
                 throw error(.unsupportedIteration("a one-sided range"))
             }
             if case let .int(lower) = lowerValue, case let .int(upper) = upperValue {
-                let end = range.isClosed ? upper : upper - 1
-                if end < lower { return [] }
-                try allocate(end - lower + 1)
-                return (lower...end).map { .int($0) }
+                let count = try intRangeCount(lower, upper, isClosed: range.isClosed)
+                try allocate(count)
+                return (0..<count).map { .int(lower &+ $0) }
             }
             throw error(.invalid, "range of '\(typeName(of: lowerValue))' is not a sequence")
         case let .optional(wrapped?): return try elements(of: wrapped)
@@ -47,6 +46,25 @@ extension Interpreter {
         default:
             throw error(.notASequence(typeName(of: value)))
         }
+    }
+
+    /// How many integers `lower..<upper` (or `lower...upper`) holds, as Swift's `count` computes
+    /// it: the distance overflows (`(-1..<Int.max).count`, `(Int.min...Int.max).count`) and traps.
+    func intRangeCount(_ lower: Int, _ upper: Int, isClosed: Bool) throws -> Int {
+        if isClosed ? upper < lower : upper <= lower { return 0 }
+        let (distance, overflow) = upper.subtractingReportingOverflow(lower)
+        let (count, overflowClosed) = isClosed ? distance.addingReportingOverflow(1) : (distance, false)
+        if overflow || overflowClosed { throw error(.trap, SwiftTrap.arithmeticOverflow) }
+        return count
+    }
+
+    /// The first and last integer of an integer range, for iterating it without making its
+    /// elements (`for i in Int.min...Int.max { …; break }` runs as in Swift); nil for any other
+    /// value, `.some(nil)` for an empty range.
+    func intRangeEnds(_ value: Value) -> (first: Int, last: Int)?? {
+        guard case let .range(range) = value, case let .int(lower)? = range.lower, case let .int(upper)? = range.upper else { return nil }
+        if range.isClosed { return upper < lower ? .some(nil) : (lower, upper) }
+        return upper <= lower ? .some(nil) : (lower, upper - 1)
     }
 
     /// Calls a closure argument, or applies a key path argument (`map(\.name)`).

@@ -10,12 +10,13 @@ extension Interpreter {
             switch value {
             case let .int(v): return .int(v)
             case let .double(v), let .cgFloat(v):
-                guard v.isFinite, v > -9.3e18, v < 9.3e18 else {
-                    throw interpreter.error(.trapConversion("Double value cannot be converted to Int because it is either infinite or NaN or out of range"))
-                }
+                if let failure = FixedWidthIntegerType.int.conversionFailure(of: v) { throw interpreter.error(.trap, failure) }
                 return .int(Int(v))
             case let .string(text):
-                if let radix = arguments.labelled("radix")?.asInt { return .optional(Int(text, radix: radix).map(Value.int)) }
+                if let radix = arguments.labelled("radix")?.asInt {
+                    guard (2...36).contains(radix) else { throw interpreter.error(.trap, SwiftTrap.radixOutOfRange) }
+                    return .optional(Int(text, radix: radix).map(Value.int))
+                }
                 return .optional(Int(text).map(Value.int))
             case let .character(c): return .optional(Int(String(c)).map(Value.int))
             case let .bool(flag) where arguments.first?.label == nil: return .int(flag ? 1 : 0)
@@ -84,13 +85,17 @@ extension Interpreter {
         int.computedProperties["isZero"] = getter { .bool($0.asInt == 0) }
         int.addMethod("isMultiple", .native("isMultiple") { _, selfValue, arguments in
             let divisor = try arguments.value(0).asInt ?? 1
+            // Swift answers `true` for -1 (every integer is a multiple), never computing `Int.min % -1`.
+            if divisor == -1 { return .bool(true) }
             return .bool(divisor == 0 ? selfValue.asInt == 0 : (selfValue.asInt ?? 0) % divisor == 0)
         })
         int.addMethod("signum", .native("signum") { _, selfValue, _ in .int((selfValue.asInt ?? 0).signum()) })
         int.addMethod("quotientAndRemainder", .native("quotientAndRemainder") { interpreter, selfValue, arguments in
             let divisor = try arguments.value(0).asInt ?? 0
             if divisor == 0 { throw interpreter.error(.trapDivisionByZero()) }
-            let (q, r) = (selfValue.asInt ?? 0).quotientAndRemainder(dividingBy: divisor)
+            let dividend = selfValue.asInt ?? 0
+            if dividend == .min && divisor == -1 { throw interpreter.error(.trap, SwiftTrap.divisionOverflow) }
+            let (q, r) = dividend.quotientAndRemainder(dividingBy: divisor)
             return .tuple([.int(q), .int(r)], labels: ["quotient", "remainder"])
         })
         int.addMethod("advanced", .native("advanced") { interpreter, selfValue, arguments in
@@ -99,10 +104,14 @@ extension Interpreter {
         int.staticMethods["random"] = [.native("random") { interpreter, _, arguments in
             guard case let .range(range)? = arguments.first?.value, let low = range.lower?.asInt,
                   let high = range.upper?.asInt else { throw interpreter.error(.invalid, "random(in:) needs a range") }
+            if range.isClosed ? high < low : high <= low { throw interpreter.error(.trap, SwiftTrap.emptyRandomRange) }
             let upper = range.isClosed ? high : high - 1
-            if upper < low { throw interpreter.error(.trapCollection("Can't get random value with an empty range")) }
             interpreter.warnRandom()
-            return .int(low + interpreter.random.below(upper - low + 1))
+            // The width in `UInt` arithmetic: `Int.min ... Int.max` is a valid range of 2⁶⁴ values.
+            let width = UInt(bitPattern: upper &- low)
+            let draw = interpreter.random.next()
+            let offset = width == .max ? draw : draw % UInt64(width + 1)
+            return .int(low &+ Int(truncatingIfNeeded: offset))
         }]
         builtins.bool.initializers.append(.native("init") { interpreter, _, arguments in
             let value = try arguments.value(0)

@@ -10,9 +10,10 @@ extension Interpreter {
             case "format": return .string(try interpreter.format(try first.value.asString ?? "", Array(arguments.dropFirst()).map(\.value)))
             case "repeating":
                 let count = arguments.labelled("count")?.asInt ?? 0
+                if count < 0 { throw interpreter.error(.trap, SwiftTrap.stringNegativeCount) }
                 let unit = try interpreter.describe(first.value)
-                try interpreter.allocate(unit.utf8.count * max(0, count))
-                return .string(String(repeating: unit, count: max(0, count)))
+                try interpreter.allocate(count, of: unit.utf8.count)
+                return .string(String(repeating: unit, count: count))
             case "describing": return .string(try interpreter.describe(first.value))
             case "reflecting": return .string(try interpreter.describe(first.value, debug: true))
             default:
@@ -23,6 +24,7 @@ extension Interpreter {
                     }.joined())
                 }
                 if case let .int(v) = first.value, let radix = arguments.labelled("radix")?.asInt {
+                    guard (2...36).contains(radix) else { throw interpreter.error(.trap, SwiftTrap.radixOutOfRange) }
                     return .string(String(v, radix: radix, uppercase: arguments.labelled("uppercase")?.asBool ?? false))
                 }
                 return .string(try interpreter.describe(first.value))
@@ -68,6 +70,7 @@ extension Interpreter {
         }
         method("split") { interpreter, s, a in
             let maxSplits = a.labelled("maxSplits")?.asInt ?? Int.max
+            if maxSplits < 0 { throw interpreter.error(.trap, SwiftTrap.negativeSplits) }
             let omitting = a.labelled("omittingEmptySubsequences")?.asBool ?? true
             let parts: [Substring]
             if let separator = a.labelled("separator") ?? (a.first?.label == nil ? a.first?.value : nil),
@@ -94,17 +97,34 @@ extension Interpreter {
         method("trimmingCharacters") { _, s, a in
             return .string(s.trimmingCharacters(in: Interpreter.characterSet(a.first?.value) ?? .whitespaces))
         }
-        method("prefix") { _, s, a in .string(String(s.prefix(max(0, try a.value(0).asInt ?? 0)))) }
-        method("suffix") { _, s, a in .string(String(s.suffix(max(0, try a.value(0).asInt ?? 0)))) }
-        method("dropFirst") { _, s, a in .string(String(s.dropFirst(max(0, a.first?.value.asInt ?? 1)))) }
-        method("dropLast") { _, s, a in .string(String(s.dropLast(max(0, a.first?.value.asInt ?? 1)))) }
-        method("reversed") { _, s, _ in .array(s.reversed().map(Value.character)) }
-        method("index") { _, _, a in
-            .int((a.labelled("offsetBy")?.asInt ?? 0) + (a.first?.value.asInt ?? 0))
+        /// `prefix`, `suffix`, `dropFirst`, `dropLast` of a string, trapping on a negative count as Swift does.
+        func counted(_ name: String, default defaultCount: Int?, negative: String, _ body: @escaping (String, Int) -> Substring) {
+            method(name) { interpreter, s, a in
+                let n = try defaultCount.map { a.first?.value.asInt ?? $0 } ?? (try a.value(0).asInt ?? 0)
+                if n < 0 { throw interpreter.error(.trap, negative) }
+                return .string(String(body(s, n)))
+            }
         }
-        method("padding") { _, s, a in
-            .string(s.padding(toLength: a.labelled("toLength")?.asInt ?? s.count, withPad: text(a.labelled("withPad") ?? .string(" ")),
-                              startingAt: a.labelled("startingAt")?.asInt ?? 0))
+        counted("prefix", default: nil, negative: "Fatal error: Can't take a prefix of negative length from a collection") { $0.prefix($1) }
+        counted("suffix", default: nil, negative: "Fatal error: Can't take a suffix of negative length from a collection") { $0.suffix($1) }
+        counted("dropFirst", default: 1, negative: "Fatal error: Can't drop a negative number of elements from a collection") { $0.dropFirst($1) }
+        counted("dropLast", default: 1, negative: "Fatal error: Can't drop a negative number of elements from a collection") { $0.dropLast($1) }
+        method("reversed") { _, s, _ in .array(s.reversed().map(Value.character)) }
+        method("index") { interpreter, _, a in
+            let (index, overflow) = (a.first?.value.asInt ?? 0).addingReportingOverflow(a.labelled("offsetBy")?.asInt ?? 0)
+            if overflow { throw interpreter.error(.trap, SwiftTrap.arithmeticOverflow) }
+            return .int(index)
+        }
+        method("padding") { interpreter, s, a in
+            let length = a.labelled("toLength")?.asInt ?? s.count
+            let pad = text(a.labelled("withPad") ?? .string(" "))
+            let start = a.labelled("startingAt")?.asInt ?? 0
+            // Foundation traps on a negative length, an empty pad or a start outside the pad.
+            guard length >= 0, !pad.isEmpty, start >= 0, start < pad.count else {
+                throw interpreter.error(.trap, SwiftTrap.stringIndexRangeOutOfBounds)
+            }
+            try interpreter.allocate(length)
+            return .string(s.padding(toLength: length, withPad: pad, startingAt: start))
         }
         string.addMethod("append", .native("append", mutating: true) { interpreter, selfValue, arguments in
             let addition = text(try arguments.value(0))
@@ -134,6 +154,25 @@ extension Interpreter {
         character.computedProperties["description"] = getter { .string(text($0)) }
     }
 
+    /// Flags, width and precision of one `String(format:)` specifier, before the host's own
+    /// `String(format:)` sees them: `*` and `$` would make it read arguments that were never
+    /// passed (positions the interpreter does not hold), and a width of nine digits would make it
+    /// allocate a gigabyte. Width and precision are at most three digits each.
+    func checkFormatFlags(_ flags: String, spec: String) throws {
+        var digits = 0
+        for character in flags {
+            if character.isASCII, character.isNumber {
+                digits += 1
+                if digits > 3 { throw error(.unsupported, "String(format:) specifier '\(spec)': a width or precision above 999 is not supported") }
+                continue
+            }
+            digits = 0
+            guard "-+ #.'".contains(character) else {
+                throw error(.unsupported, "String(format:) specifier '\(spec)' is not supported")
+            }
+        }
+    }
+
     /// `String(format:)` for `%d %i %ld %f %.Nf %e %g %@ %s %x %%` and width flags.
     func format(_ template: String, _ values: [Value]) throws -> String {
         var output = ""
@@ -150,6 +189,7 @@ extension Interpreter {
             if conversion == "%" { output += "%"; continue }
             guard let value = remaining.popFirst() else { throw error(.invalid, "String(format:) has fewer arguments than specifiers") }
             let flags = String(spec.dropFirst().dropLast()).replacingOccurrences(of: "l", with: "")
+            try checkFormatFlags(flags, spec: spec)
             if isUnseen(value) {
                 // Another file's value (`"\(item.amount, specifier: "%.2f")"`): its name as the
                 // text, as `Text(item.title)` shows it.

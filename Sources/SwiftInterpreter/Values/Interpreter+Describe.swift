@@ -5,55 +5,92 @@ extension Interpreter {
     public func describe(_ value: Value) throws -> String { try describe(value, debug: false) }
 
     public func describe(_ value: Value, debug: Bool) throws -> String {
+        var text = ""
+        try describe(value, debug: debug, into: &text, depth: 0)
+        return text
+    }
+
+    /// The deepest nesting `describe` follows (an enum of 200 000 `indirect` levels took 20 s and
+    /// would overflow a small stack): past it, a limit error. Each value described is a step.
+    static let maximumDescribeDepth = 10_000
+
+    /// Appends the description to `text`: one buffer for the whole value, so a deep value costs
+    /// time in proportion to its size (each level building its own string copied every inner one).
+    private func describe(_ value: Value, debug: Bool, into text: inout String, depth: Int) throws {
+        try step()
+        guard depth < Self.maximumDescribeDepth else {
+            throw error(.limit, "describing a value nested more than \(Self.maximumDescribeDepth) levels deep is not supported")
+        }
+        func inner(_ value: Value) throws { try describe(value, debug: true, into: &text, depth: depth + 1) }
+        func list(_ values: [Value], _ each: (Value) throws -> Void) throws {
+            for (index, element) in values.enumerated() {
+                if index > 0 { text += ", " }
+                try each(element)
+            }
+        }
         switch value {
-        case .void: return "()"
-        case let .int(v): return String(v)
-        case let .double(v), let .cgFloat(v): return v.description
-        case let .bool(v): return v ? "true" : "false"
-        case let .string(v): return debug ? quoted(v) : v
-        case let .character(v): return debug ? quoted(String(v)) : String(v)
+        case .void: text += "()"
+        case let .int(v): text += String(v)
+        case let .double(v), let .cgFloat(v): text += v.description
+        case let .bool(v): text += v ? "true" : "false"
+        case let .string(v): text += debug ? quoted(v) : v
+        case let .character(v): text += debug ? quoted(String(v)) : String(v)
         case let .optional(wrapped):
-            guard let wrapped else { return "nil" }
-            return "Optional(\(try describe(wrapped, debug: true)))"
+            guard let wrapped else { text += "nil"; return }
+            text += "Optional("
+            try inner(wrapped)
+            text += ")"
         case let .array(elements):
-            return "[" + (try elements.map { try describe($0, debug: true) }).joined(separator: ", ") + "]"
+            text += "["
+            try list(elements, inner)
+            text += "]"
         case let .set(set):
-            return "[" + (try set.elements.map { try describe($0, debug: true) }).joined(separator: ", ") + "]"
+            text += "["
+            try list(set.elements, inner)
+            text += "]"
         case let .dictionary(dictionary):
-            if dictionary.isEmpty { return "[:]" }
-            return "[" + (try dictionary.pairs.map { "\(try describe($0.0, debug: true)): \(try describe($0.1, debug: true))" })
-                .joined(separator: ", ") + "]"
+            if dictionary.isEmpty { text += "[:]"; return }
+            text += "["
+            for (index, pair) in dictionary.pairs.enumerated() {
+                if index > 0 { text += ", " }
+                try inner(pair.0)
+                text += ": "
+                try inner(pair.1)
+            }
+            text += "]"
         case let .tuple(elements, labels):
-            var parts: [String] = []
+            text += "("
             for (index, element) in elements.enumerated() {
-                let text = try describe(element, debug: true)
-                if let label = labels[safe: index] ?? nil { parts.append("\(label): \(text)") } else { parts.append(text) }
+                if index > 0 { text += ", " }
+                if let label = labels[safe: index] ?? nil { text += label + ": " }
+                try inner(element)
             }
-            return "(" + parts.joined(separator: ", ") + ")"
+            text += ")"
         case let .range(range):
-            let lower = try range.lower.map { try describe($0, debug: true) } ?? ""
-            let upper = try range.upper.map { try describe($0, debug: true) } ?? ""
-            let text = lower + (range.isClosed ? "..." : "..<") + upper
-            return debug ? (range.isClosed ? "ClosedRange(\(text))" : "Range(\(text))") : text
+            if debug { text += range.isClosed ? "ClosedRange(" : "Range(" }
+            if let lower = range.lower { try inner(lower) }
+            text += range.isClosed ? "..." : "..<"
+            if let upper = range.upper { try inner(upper) }
+            if debug { text += ")" }
         case let .structValue(instance):
-            if let custom = try customDescription(value, type: instance.type) { return custom }
-            let fields = try instance.type.storedProperties.map { property in
-                "\(property.name): \(try describe(instance.fields[property.slot], debug: true))"
+            if let custom = try customDescription(value, type: instance.type) { text += custom; return }
+            text += qualified(instance.type, debug) + "("
+            for (index, property) in instance.type.storedProperties.enumerated() {
+                if index > 0 { text += ", " }
+                text += property.name + ": "
+                try inner(instance.fields[property.slot])
             }
-            return qualified(instance.type, debug) + "(" + fields.joined(separator: ", ") + ")"
+            text += ")"
         case let .enumValue(instance):
-            if let custom = try customDescription(value, type: instance.type) { return custom }
-            var text = qualified(instance.type, debug) + instance.caseName
-            if !instance.payload.isEmpty {
-                text += try describe(.tuple(instance.payload, labels: instance.labels), debug: true)
-            }
-            return text
+            if let custom = try customDescription(value, type: instance.type) { text += custom; return }
+            text += qualified(instance.type, debug) + instance.caseName
+            if !instance.payload.isEmpty { try inner(.tuple(instance.payload, labels: instance.labels)) }
         case let .object(object):
-            if let custom = try customDescription(value, type: object.type) { return custom }
-            return "\(moduleName).\(object.type.qualifiedName)"
-        case .function: return "(Function)"
-        case let .metatype(type): return type.name
-        case let .keyPath(path): return "\\" + (path.rootTypeName ?? "") + "." + path.components.map { component in
+            if let custom = try customDescription(value, type: object.type) { text += custom; return }
+            text += "\(moduleName).\(object.type.qualifiedName)"
+        case .function: text += "(Function)"
+        case let .metatype(type): text += type.name
+        case let .keyPath(path): text += "\\" + (path.rootTypeName ?? "") + "." + path.components.map { component in
             switch component {
             case let .member(name): return name
             case .optionalChain: return "?"
@@ -61,10 +98,9 @@ extension Interpreter {
             case .subscriptIndex: return "[]"
             }
         }.joined(separator: ".")
-        case let .unresolvedMember(member): return "." + member.name
+        case let .unresolvedMember(member): text += "." + member.name
         case let .native(native):
-            if let describe = native.type.native?.describe { return describe(value) }
-            return native.type.name
+            if let describe = native.type.native?.describe { text += describe(value) } else { text += native.type.name }
         }
     }
 
