@@ -28,7 +28,10 @@ public indirect enum JSONValue: Hashable, Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
+    /// Appends the value's text to `output` as it is written `indent` levels deep in a document
+    /// (pretty: its inner lines indented by `indent + 1` levels), so a large document can be
+    /// written a piece at a time, each piece dropped once written.
+    public func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .null: Self.append("null", to: &output)
         case .bool(let value): Self.append(value ? "true" : "false", to: &output)
