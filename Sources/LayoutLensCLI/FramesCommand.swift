@@ -5,6 +5,7 @@ import LayoutEngine
 import ProjectReader
 import SwiftUIRuntime
 import TextLayout
+import Workers
 
 /// How `frames` prints its result.
 public enum FramesFormat: String, Sendable, CaseIterable {
@@ -120,36 +121,39 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     } catch {
         return usage("\(error)")
     }
-    let measurer = FontTextMeasurer()
-    var laidOut: [FramesJSON.LaidOutScenario] = []
+    let layoutOptions = LayoutOptions(scale: options.scale, textMeasurer: FontTextMeasurer(), recordsTrace: options.trace)
     var diagnostics: [Diagnostic] = []
     // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
     var standardError = DiagnosticFormatter().format(projectProblems, sources: [:])
     var allScenarioNames: [String] = []
-    // A folder's files are read as one module (`FixtureModules`).
-    let readings = FixtureModules.groups(files).flatMap { FixtureReader.readings(module: $0, settings: options.settings) }
-    for reading in readings {
-        diagnostics += reading.diagnostics
-        standardError += DiagnosticFormatter().format(reading.diagnostics, sources: [reading.file: reading.lines])
-        for scenario in reading.scenarios {
-            allScenarioNames.append(scenario.name)
-            if let wanted = options.scenario, scenario.name != wanted { continue }
-            let layoutOptions = LayoutOptions(scale: options.scale, textMeasurer: measurer, recordsTrace: options.trace)
-            laidOut.append(.init(scenario: scenario, result: scenario.layout(options: layoutOptions)))
-        }
+    // Each scenario's part of the output, written as soon as its file is laid out; the frames
+    // themselves are dropped then, so memory holds text, not trees.
+    var scenarioTexts: [[UInt8]] = []
+    // A folder's files are read as one module (`FixtureModules`); a module's files are laid out
+    // and written on every core, and taken in input order.
+    for module in FixtureModules.groups(files) {
+        let readings = FixtureReader.readings(module: module, settings: options.settings)
+        OrderedParallelWork.forEach(readings, transform: { reading in
+            FramesFileOutput(reading, options: options, layoutOptions: layoutOptions)
+        }, consume: { _, output in
+            diagnostics += output.diagnostics
+            standardError += output.diagnosticsText
+            allScenarioNames += output.scenarioNames
+            scenarioTexts += output.scenarioTexts
+        })
     }
     if let problem = EmptyInput.problem(scenarioCount: allScenarioNames.count, errorCount: diagnostics.containsError ? 1 : 0,
                                         inputs: options.inputs, command: "frames", allowed: options.allowEmpty) {
         return FramesResult(standardOutput: "", standardError: standardError + problem, status: 2)
     }
-    if let wanted = options.scenario, laidOut.isEmpty, !diagnostics.containsError, !allScenarioNames.isEmpty {
+    if let wanted = options.scenario, scenarioTexts.isEmpty, !diagnostics.containsError, !allScenarioNames.isEmpty {
         var message = "no scenario named '\(wanted)'"
         if let suggestion = NameSuggestion.closest(to: wanted, in: allScenarioNames) { message += "\nDid you mean '\(suggestion)'?" }
         return FramesResult(standardOutput: "", standardError: standardError + "error: \(message)\nSee 'layoutlens frames --help'.\n", status: 2)
     }
     let output = options.format == .json
-        ? FramesJSON.document(laidOut, diagnostics: diagnostics, includesTrace: options.trace)
-        : FramesText.tree(laidOut, includesTrace: options.trace)
+        ? FramesJSON.document(scenarioTexts: scenarioTexts, diagnostics: diagnostics)
+        : String(decoding: scenarioTexts.joined(), as: UTF8.self)
     return FramesResult(standardOutput: output, standardError: standardError, status: diagnostics.containsError ? 1 : 0)
 }
 

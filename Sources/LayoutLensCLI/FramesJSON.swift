@@ -15,11 +15,38 @@ enum FramesJSON {
     /// The whole document, pretty-printed by the project's one JSON writer (Snapshots' `JSONValue`:
     /// keys in the order built, two-space indentation, numbers with at most 4 decimals).
     static func document(_ scenarios: [LaidOutScenario], diagnostics: [Diagnostic], includesTrace: Bool) -> String {
-        JSONValue.object([
-            ("schema", .string(schema)),
-            ("scenarios", .array(scenarios.map { scenarioValue($0, includesTrace: includesTrace) })),
-            ("diagnostics", .array(diagnostics.map(diagnosticValue))),
-        ]).serialized(pretty: true) + "\n"
+        document(scenarioTexts: scenarios.map { scenarioText($0, includesTrace: includesTrace) }, diagnostics: diagnostics)
+    }
+
+    /// One scenario's member of the document's `scenarios` array, written where it stands (two
+    /// levels deep), so `frames` can write each scenario as it is laid out and drop its frames.
+    static func scenarioText(_ laidOut: LaidOutScenario, includesTrace: Bool) -> [UInt8] {
+        var text: [UInt8] = []
+        scenarioValue(laidOut, includesTrace: includesTrace).write(to: &text, pretty: true, indent: 2)
+        return text
+    }
+
+    /// The document around scenarios already written (`scenarioText`), byte for byte what
+    /// `JSONValue` writes for the whole object: `{`, each member on its own line two spaces in,
+    /// an empty array as `[]`, and a final line break.
+    static func document(scenarioTexts: [[UInt8]], diagnostics: [Diagnostic]) -> String {
+        var output: [UInt8] = Array("{\n  \"schema\": ".utf8)
+        JSONValue.string(schema).write(to: &output, pretty: true, indent: 1)
+        output += Array(",\n  \"scenarios\": ".utf8)
+        if scenarioTexts.isEmpty {
+            output += Array("[]".utf8)
+        } else {
+            output += Array("[".utf8)
+            for (index, text) in scenarioTexts.enumerated() {
+                output += Array((index > 0 ? ",\n    " : "\n    ").utf8)
+                output += text
+            }
+            output += Array("\n  ]".utf8)
+        }
+        output += Array(",\n  \"diagnostics\": ".utf8)
+        JSONValue.array(diagnostics.map(diagnosticValue)).write(to: &output, pretty: true, indent: 1)
+        output += Array("\n}\n".utf8)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A number; JSON has no infinity or NaN, and `null` already means "nil axis", so those are

@@ -43,9 +43,11 @@ public enum ModuleReader {
     /// The readings of `paths` (in their order) read as one module; images are looked up in the
     /// module's asset catalogs (`resourcePaths`, or those found in the folder the files share),
     /// then in the `Assets/` folder beside each file. `contextPaths` are the module's other files
-    /// and its dependencies' (loaded into the program, their previews not run).
+    /// and its dependencies' (loaded into the program, their previews not run). A module of many
+    /// files is read on up to `threads` cores (`ModuleChunks`); the readings are the same bytes.
     public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
-                            settings: PreviewSettings = .init()) -> (readings: [FileReading], mode: Mode) {
+                            settings: PreviewSettings = .init(),
+                            threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
         var unreadable: [Int: FileReading] = [:]
         for (index, path) in paths.enumerated() {
@@ -64,7 +66,7 @@ public enum ModuleReader {
         }
         let assets = paths.map { ImageAssets(besideSourceFile: $0) }
         var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths, settings: settings,
-                                    skipping: Set(unreadable.keys))
+                                    skipping: Set(unreadable.keys), threads: threads)
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
     }
@@ -72,16 +74,18 @@ public enum ModuleReader {
     /// The readings of `files` read as one module; `assets[i]` resolves `Image("name")` for
     /// `files[i]`. Files whose index is in `skipping` are left out (their reading is empty).
     /// `context` files are part of the program without being read (a file of them that does not
-    /// parse is left out).
+    /// parse is left out). Up to `threads` cores share the previews of a module of many files.
     public static func read(files: [SourceFile], assets: [ImageAssets], context: [SourceFile] = [], resourcePaths: [String]? = nil,
-                            settings: PreviewSettings = .init(), skipping: Set<Int> = []) -> (readings: [FileReading], mode: Mode) {
+                            settings: PreviewSettings = .init(), skipping: Set<Int> = [],
+                            threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
-            readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, settings: settings, skipping: skipping)
+            readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, settings: settings, skipping: skipping,
+                     threads: threads)
         }
     }
 
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
-                                 settings: PreviewSettings, skipping: Set<Int>) -> (readings: [FileReading], mode: Mode) {
+                                 settings: PreviewSettings, skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
         var members: [Member] = []
         for (index, file) in files.enumerated() where !skipping.contains(index) {
@@ -99,7 +103,7 @@ public enum ModuleReader {
                   case let .parsed(syntax, _) = InterpretedReading.parse(bytes: file.bytes, file: file.path) else { return nil }
             return syntax
         }
-        let program = Program(context: contextSyntax, resourcePaths: resourcePaths)
+        let program = Program(context: contextSyntax, resourcePaths: resourcePaths, threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
     }
@@ -109,6 +113,8 @@ public enum ModuleReader {
     private struct Program {
         var context: [SourceFileSyntax]
         var resourcePaths: [String]?
+        /// The cores a module of many files may be read on.
+        var threads: Int
     }
 
     private typealias Member = (index: Int, syntax: SourceFileSyntax, lines: SourceLineTable)
@@ -141,23 +147,49 @@ public enum ModuleReader {
         // share; `Image("name")` is looked up there, then beside the file whose previews run.
         let root = FolderSplit.sharedFolder(members.map { files[$0.index].path })
         let (bundle, resourceProblems) = ResourceBundle.load(paths: program.resourcePaths ?? [root.isEmpty ? "." : root])
-        let current = CurrentAssets(assets[members[0].index])
-        let runtime = SwiftUIRuntime(module: program.context + members.map(\.syntax), images: { name, isSymbol in
-            ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: current.assets, scale: settings.device.scale)
+        // Every chunk's runtime loads the whole module and runs only its own files' previews
+        // (`ModuleChunks`); one chunk is the plain one-runtime read.
+        let programThreads = program.threads
+        let program = program.context + members.map(\.syntax)
+        let chunks = ModuleChunks.ranges(count: members.count, threads: programThreads)
+        var failure: [Diagnostic]?
+        OrderedParallelWork.forEach(chunks, threads: chunks.count, transform: { range in
+            readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, settings: settings)
+        }, consume: { index, chunk in
+            switch chunk {
+            case let .failure(problem): failure = failure ?? problem.diagnostics
+            case let .success(chunkReadings):
+                for (member, reading) in zip(members[chunks[index]], chunkReadings) { readings[member.index] = reading }
+            }
         })
-        runtime.settings = settings
-        runtime.resources = bundle
-        if let failure = runtime.prepare() {
+        if let failure {
             return readAlone(members, "its declarations could not be loaded together: \(failure.first?.message.text ?? "error")")
-        }
-        for member in members {
-            current.assets = assets[member.index]
-            readings[member.index] = InterpretedReading.reading(of: member.syntax, lines: member.lines, in: runtime, settings: settings,
-                                                                isPartOfModule: true)
         }
         // Problems of the resources (a malformed `Contents.json`) name their own files.
         readings[members[0].index].diagnostics += resourceProblems
         return .program
+    }
+
+    /// What stopped a module's declarations loading together.
+    private struct LoadFailure: Error {
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The readings of `chunk` (members of the module `program`, in order), run in a runtime of
+    /// their own that loads the whole program.
+    private static func readChunk(_ chunk: [Member], of program: [SourceFileSyntax], assets: [ImageAssets], bundle: ResourceBundle,
+                                  settings: PreviewSettings) -> Result<[FileReading], LoadFailure> {
+        let current = CurrentAssets(assets[chunk[0].index])
+        let runtime = SwiftUIRuntime(module: program, images: { name, isSymbol in
+            ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: current.assets, scale: settings.device.scale)
+        })
+        runtime.settings = settings
+        runtime.resources = bundle
+        if let failure = runtime.prepare() { return .failure(LoadFailure(diagnostics: failure)) }
+        return .success(chunk.map { member in
+            current.assets = assets[member.index]
+            return InterpretedReading.reading(of: member.syntax, lines: member.lines, in: runtime, settings: settings, isPartOfModule: true)
+        })
     }
 
     /// The asset folder of the file whose previews run (the runtime's image resolver reads it).

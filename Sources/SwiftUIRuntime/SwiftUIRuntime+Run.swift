@@ -75,9 +75,10 @@ extension SwiftUIRuntime {
         return (previews, warnings)
     }
 
-    /// For each file of the module, the names of its top-level types that another file of the
-    /// module declares too.
-    var typesDeclaredElsewhere: [String: Set<String>] {
+    /// For each file of `moduleFiles`, the names of its top-level types that another file of the
+    /// module declares too. One pass over every file's statements: `typesDeclaredElsewhere` keeps
+    /// it for the runtime, so reading N files costs N statement lists, not N × N.
+    static func typesDeclaredElsewhere(in moduleFiles: [SourceFileSyntax]) -> [String: Set<String>] {
         var declaringFiles: [String: Set<String>] = [:]
         for moduleFile in moduleFiles {
             for statement in moduleFile.statements {

@@ -25,6 +25,9 @@ public final class SwiftUIRuntime {
     var file: SourceFileSyntax
     /// Every file of the module, loaded as one program (the file alone when read alone).
     let moduleFiles: [SourceFileSyntax]
+    /// For each file of the module, its top-level types another file declares too (computed on
+    /// the first `runPreviews(of:)` of a module of several files).
+    lazy var typesDeclaredElsewhere: [String: Set<String>] = Self.typesDeclaredElsewhere(in: moduleFiles)
     /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
     let images: ImageResolver
     /// The module's asset catalogs, string tables and fonts (`Color("Brand")`, `Text("menu.title")`);

@@ -1,10 +1,13 @@
 // layoutlens-bench: speed figures for the engine, reader, text, renderer and checker.
-// Run with `swift run -c release layoutlens-bench` (all benches) or name some:
+// Run with `swift run -c release layoutlens-bench` (all benches; `app` is the whole-app bench) or name some:
 // `swift run -c release layoutlens-bench user-layout reader`. Figures vary with the machine;
 // nothing here is asserted by the tests. With `--tree` it lays out one tree for callgrind instead
 // (CallgrindBench, scripts/callgrind-bench.sh).
 import Foundation
 
+if CommandLine.arguments.dropFirst().first == "--write-app" {
+    exit(writeGeneratedApp(Array(CommandLine.arguments.dropFirst())))
+}
 if CommandLine.arguments.dropFirst().first?.hasPrefix("--") == true {
     exit(CallgrindBench.run(Array(CommandLine.arguments.dropFirst())))
 }
@@ -18,6 +21,10 @@ let benches: [(name: String, run: () -> Void)] = [
     ("text", runTextBench),
     ("render", benchRender),
     ("check", benchCheck),
+    ("app", { benchApp(sizes: [100, 1000, 1500]) }),
+    ("app-100", { benchApp(sizes: [100]) }),
+    ("app-1000", { benchApp(sizes: [1000]) }),
+    ("app-1500", { benchApp(sizes: [1500]) }),
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 let unknown = chosen.subtracting(benches.map(\.name))
