@@ -83,6 +83,10 @@ enum FramesJSON {
             ("frame", rectValue(view.frame)),
         ]
         if let effect = view.effect { members.append(("displacement", displacementValue(effect, frame: view.frame))) }
+        // A view drawn in place of one LayoutLens cannot know says so.
+        if let standIn = view.style.standIn {
+            members.append(("standIn", .object([("name", .string(standIn.name)), ("reason", .string(standIn.reason))])))
+        }
         members.append(("children", .array(view.children.map(nodeValue))))
         return .object(members)
     }

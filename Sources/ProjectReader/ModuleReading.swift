@@ -186,9 +186,19 @@ public enum ModuleReader {
         runtime.settings = settings
         runtime.resources = bundle
         if let failure = runtime.prepare() { return .failure(LoadFailure(diagnostics: failure)) }
+        var origin = StandInOrigin(chunk[0].syntax)
+        runtime.standInOrigin = { _ in "not declared in the files read; " + origin.description }
         return .success(chunk.map { member in
             current.assets = assets[member.index]
-            return InterpretedReading.reading(of: member.syntax, lines: member.lines, in: runtime, settings: settings, isPartOfModule: true)
+            origin = StandInOrigin(member.syntax)
+            var reading = InterpretedReading.reading(of: member.syntax, lines: member.lines, in: runtime, settings: settings,
+                                                     isPartOfModule: true)
+            // Read with its module, a name no file declares is not "another file's".
+            for index in reading.diagnostics.indices {
+                reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingOccurrences(
+                    of: "is defined in another file", with: "is not declared in the files read (\(origin.description))")
+            }
+            return reading
         })
     }
 

@@ -33,6 +33,9 @@ public final class SwiftUIRuntime {
     /// The module's asset catalogs, string tables and fonts (`Color("Brand")`, `Text("menu.title")`);
     /// empty for a file read alone.
     public var resources = ResourceBundle.empty
+    /// Where a name no file read declares comes from, in words ("the remote package Nuke, which
+    /// LayoutLens does not read"), given by the reader from the module's imports; nil when unknown.
+    public var standInOrigin: ((String) -> String?)?
     /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
     public var settings = PreviewSettings()
     /// The device previews are laid out on.

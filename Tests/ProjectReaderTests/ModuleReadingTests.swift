@@ -16,6 +16,13 @@ import Testing
         return files
     }
 
+    /// Two source files read as one module (no assets).
+    static func readTwo(_ first: (path: String, source: String), _ second: (path: String, source: String))
+        -> (readings: [FileReading], mode: ModuleReader.Mode) {
+        ModuleReader.read(files: [.init(path: first.path, bytes: Array(first.source.utf8)), .init(path: second.path, bytes: Array(second.source.utf8))],
+                          assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)])
+    }
+
     static func reading(_ readings: [FileReading], _ suffix: String) throws -> FileReading {
         try #require(readings.first { $0.file.hasSuffix(suffix) }, "no \(suffix)")
     }
@@ -80,9 +87,7 @@ import Testing
     @Test func filesRedeclaringANameAreReadAlone() throws {
         let first = "import SwiftUI\nstruct ContentView: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n#Preview { ContentView() }\n"
         let second = "import SwiftUI\nstruct ContentView: View { var body: some View { Color.blue.frame(width: 20, height: 20) } }\n#Preview { ContentView() }\n"
-        let (readings, mode) = ModuleReader.read(files: [.init(path: "a/One.swift", bytes: Array(first.utf8)),
-                                                         .init(path: "a/Two.swift", bytes: Array(second.utf8))],
-                                                 assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)])
+        let (readings, mode) = Self.readTwo(("a/One.swift", first), ("a/Two.swift", second))
         #expect(mode == .filesAlone(reason: "'ContentView' is declared in both One.swift and Two.swift"))
         // Each file's own ContentView: 10 and 20 wide.
         #expect(readings.map { $0.scenarios.first.map { $0.layout().root.frame.width } } == [10, 20])
@@ -93,20 +98,31 @@ import Testing
     @Test func privateTypesOfTwoFilesStayApart() throws {
         let first = "import SwiftUI\nprivate struct Row: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n#Preview { Row() }\n"
         let second = "import SwiftUI\nprivate struct Row: View { var body: some View { Color.blue.frame(width: 20, height: 20) } }\n#Preview { Row() }\n"
-        let (readings, mode) = ModuleReader.read(files: [.init(path: "a/One.swift", bytes: Array(first.utf8)),
-                                                         .init(path: "a/Two.swift", bytes: Array(second.utf8))],
-                                                 assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)])
+        let (readings, mode) = Self.readTwo(("a/One.swift", first), ("a/Two.swift", second))
         #expect(mode == .program)
         #expect(readings.map { $0.scenarios.first.map { $0.layout().root.frame.width } } == [10, 20])
+    }
+
+    /// Read with its module, a name no file declares comes from a module LayoutLens did not read:
+    /// the warning and the stand-in say which the file imports, not "another file".
+    @Test func aStandInNamesTheModuleItMayComeFrom() throws {
+        let screen = "import SwiftUI\nimport Nuke\n#Preview { VStack { Badge(); LazyImage(url: nil) } }\n"
+        let badge = "import SwiftUI\nstruct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
+        let (readings, mode) = Self.readTwo(("a/Screen.swift", screen), ("a/Badge.swift", badge))
+        #expect(mode == .program)
+        let warning = try #require(readings[0].diagnostics.first { $0.id == "standInView" })
+        #expect(warning.text.contains("'LazyImage' is not declared in the files read (it may come from 'Nuke'"), "\(warning.text)")
+        let root = try #require(readings[0].scenarios.first).layout().root
+        let standIns = root.allViews.compactMap(\.style.standIn)
+        #expect(standIns.map(\.name) == ["LazyImage"])
+        #expect(standIns.first?.reason.contains("'Nuke'") == true)
     }
 
     /// A file with a syntax error is left out of the program with its error; the others read.
     @Test func aFileThatDoesNotParseIsLeftOut() throws {
         let broken = "import SwiftUI\nstruct Broken: View { var body: some View { Color.red.frame(width: 10 }\n"
         let good = "import SwiftUI\n#Preview { Color.blue.frame(width: 20, height: 20) }\n"
-        let (readings, _) = ModuleReader.read(files: [.init(path: "a/Broken.swift", bytes: Array(broken.utf8)),
-                                                      .init(path: "a/Good.swift", bytes: Array(good.utf8))],
-                                              assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)])
+        let (readings, _) = Self.readTwo(("a/Broken.swift", broken), ("a/Good.swift", good))
         #expect(readings[0].diagnostics.contains { $0.severity == .error })
         #expect(readings[1].diagnostics.isEmpty)
         #expect(readings[1].scenarios.count == 1)

@@ -10,6 +10,8 @@ public struct ViewStyle: Hashable, Sendable {
     public var cornerRadius: Double?
     /// `LinearGradient(colors:startPoint:endPoint:)` and friends: painted instead of `fill`.
     public var gradient: GradientValue?
+    /// Set on a view drawn in place of one LayoutLens cannot know (`StandIn`).
+    public var standIn: StandIn?
 
     public init(fill: ColorValue? = nil, stroke: ColorValue? = nil, lineWidth: Double = 1, opacity: Double = 1,
                 cornerRadius: Double? = nil, gradient: GradientValue? = nil) {

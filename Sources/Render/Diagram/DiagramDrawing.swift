@@ -151,6 +151,28 @@ struct DiagramDrawing {
         elementIDs.unique("\(id)-\(role)-\(DiagramIdentifiers.slug(view.path))")
     }
 
+    /// Diagonal hatching over a view drawn in place of one LayoutLens cannot know, so nobody
+    /// mistakes the stand-in for the real view: lines at 45°, 6 pt apart (at most 2 000), inside the frame.
+    private mutating func hatch(_ frame: Rect) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        styleSheet.drawsStandIns = true
+        var path = ""
+        // At most 2 000 lines, however large the frame.
+        let spacing = max(6, (frame.width + frame.height) / 2000)
+        var offset = spacing
+        while offset < frame.width + frame.height {
+            // The line x = frame.x + offset − s, y = frame.y + s, for s inside the frame.
+            let start = max(0, offset - frame.width), end = min(frame.height, offset)
+            if start < end {
+                path += "M\(DiagramNumber.format(frame.x + offset - start)) \(DiagramNumber.format(frame.y + start))"
+                    + "L\(DiagramNumber.format(frame.x + offset - end)) \(DiagramNumber.format(frame.y + end))"
+            }
+            offset += spacing
+        }
+        guard !path.isEmpty else { return }
+        outlines.append(XMLElement("path", ["class": "si", "d": path]))
+    }
+
     /// Marks `element` as the drawing of `view`: a tooltip with the view's name, path, frame and
     /// the proposal it got, and its source line as `data-line` (the site links it to the code).
     private func describe(_ view: DiagramView, on element: inout XMLElement) {
@@ -168,6 +190,7 @@ struct DiagramDrawing {
     private mutating func drawView(_ view: DiagramView) {
         let frame = view.displayFrame
         guard frame.isFinite, view.frame.isFinite else { return }
+        if view.style.standIn != nil { hatch(frame) }
         switch view.content {
         case .nothing:
             return

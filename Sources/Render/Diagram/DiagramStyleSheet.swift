@@ -12,6 +12,11 @@ struct DiagramStyleSheet {
     var strokes: [ColorValue] = []
     /// Colours used as gradient stops.
     var stops: [ColorValue] = []
+    /// Whether a stand-in is drawn (its hatching rule is then part of the sheet).
+    var drawsStandIns = false
+
+    /// The hatching of a view drawn in place of one LayoutLens cannot know (`StandIn`).
+    static let standInHatch = (".si", "fill:none;stroke:#ff9500;stroke-opacity:0.45;stroke-width:1", "fill:none;stroke:#ff9f0a;stroke-opacity:0.45;stroke-width:1")
 
     mutating func useStop(_ color: ColorValue) {
         if !stops.contains(color) { stops.append(color) }
@@ -48,7 +53,7 @@ struct DiagramStyleSheet {
     /// rasteriser reads these too, so both outputs paint alike.
     func paintRules(dark: Bool, changesOnly: Bool = false) -> [(selector: String, body: String)] {
         var rules: [(selector: String, body: String)] = []
-        for (selector, lightRule, darkRule) in Self.chrome {
+        for (selector, lightRule, darkRule) in Self.chrome + (drawsStandIns ? [Self.standInHatch] : []) {
             rules.append((selector, dark ? darkRule : lightRule))
         }
         for (prefix, property, colors) in [("f-", "fill", fills), ("s-", "stroke", strokes), ("st-", "stop-color", stops)] {

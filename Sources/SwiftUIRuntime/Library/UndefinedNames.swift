@@ -147,6 +147,13 @@ extension SwiftUIRuntime {
     }
 
     /// An undefined name where a view is expected: its name, padded as `Text(name).padding()`.
+    /// Why a name is a stand-in: read alone, the file's module may declare it; read with its
+    /// module, it comes from a module LayoutLens does not read (`standInOrigin`).
+    func standInReason(for name: String) -> String {
+        if let origin = standInOrigin?(name) { return origin }
+        return moduleFiles.count > 1 ? "not declared in the files read" : "declared in another file (the file is read alone)"
+    }
+
     func placeholderNode(_ undefined: UndefinedName, warning: Bool = true) throws -> ViewNode {
         let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
         if let container = try containerPlaceholder(undefined, source: source) { return container }
@@ -156,7 +163,9 @@ extension SwiftUIRuntime {
         try countView()
         try countView()
         let text = ViewNode(TextLeaf(undefined.path), label: "Text", source: source)
-        return ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
+        var placeholder = ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
+        placeholder.style.standIn = StandIn(name: undefined.path, reason: standInReason(for: undefined.root))
+        return placeholder
     }
 
     /// Another file's view given content closures (`CardContainer { … }`): its content, this file's

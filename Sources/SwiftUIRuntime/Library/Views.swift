@@ -211,8 +211,13 @@ extension SwiftUIRuntime {
             name = try string(nameValue, "name")
         }
         let found = images(name, false)
-        if let warning = found.warning { warn(warning, at: nameRange) }
-        return view("Image", .leaf(ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)))
+        var node = ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)
+        if let warning = found.warning {
+            warn(warning, at: nameRange)
+            // Drawn at the placeholder size: a stand-in for the asset.
+            node.style.standIn = StandIn(name: "Image(\"\(name)\")", reason: warning.text)
+        }
+        return view("Image", .leaf(node))
     }
 
 }
