@@ -103,6 +103,9 @@ extension DiagnosticMessage {
     public static func missingModuleAsset(_ name: String, placeholder: String) -> Self {
         warning("missingAsset", "no image named '\(name)' in the module's asset catalogs or the Assets folder beside the file; using a \(placeholder) placeholder")
     }
+    public static func environmentObjectStandIn(_ typeName: String, made: String) -> Self {
+        warning("environmentObjectStandIn", "no ancestor of this preview sets a '\(typeName)' in the environment (SwiftUI would stop: \"No Observable object of type \(typeName) found\"); LayoutLens used \(made) as a stand-in")
+    }
     public static func missingColorAsset(_ name: String) -> Self {
         warning("missingColorAsset", "no colour named '\(name)' in the module's asset catalogs; SwiftUI draws it clear")
     }

@@ -253,6 +253,7 @@ extension SwiftUIRuntime {
         placeholderViews = [:]
         undefinedAssumptionsReported = []
         placeholderArgumentsGiven = false
+        environmentStandIns = [:]
         let fallback = file.range(of: .empty(at: 0))
         do {
             let root = try body().map(withCanvasSettings)

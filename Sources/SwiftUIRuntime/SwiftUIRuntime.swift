@@ -72,6 +72,8 @@ public final class SwiftUIRuntime {
     /// Whether this scenario runs on values LayoutLens assumed (other files' names, placeholder
     /// arguments) rather than the file's own: a number gone non-finite may be their doing.
     var runsOnAssumedValues: Bool { placeholderArgumentsGiven || !undefinedAssumptionsReported.isEmpty }
+    /// Environment objects made as stand-ins in the current preview (`environmentObjectStandIn`).
+    var environmentStandIns: [String: Value] = [:]
     /// View values being resolved inside one another.
     var resolveDepth = 0
     /// The file's own views being resolved, outermost first, each with where it is used: the

@@ -118,6 +118,19 @@ import Testing
         #expect(standIns.first?.reason.contains("'Nuke'") == true)
     }
 
+    /// A preview whose ancestors never set an `@Environment(Theme.self)` object (SwiftUI: "No
+    /// Observable object of type Theme found") gets the type's `shared` instance as a stand-in,
+    /// with a warning, instead of failing: 40 + 2 × 12 (Theme.shared's gap) = 64.
+    @Test func aMissingEnvironmentObjectIsAStandIn() throws {
+        let theme = "import SwiftUI\n@Observable final class Theme { var gap: CGFloat = 12; static let shared = Theme() }\n"
+        let card = "import SwiftUI\nstruct Card: View {\n    @Environment(Theme.self) private var theme\n"
+            + "    var body: some View { Color.red.frame(width: 40, height: 40).padding(theme.gap) }\n}\n#Preview { Card() }\n"
+        let (readings, _) = Self.readTwo(("a/Theme.swift", theme), ("a/Card.swift", card))
+        #expect(readings[1].diagnostics.map(\.id) == ["environmentObjectStandIn"])
+        let root = try #require(readings[1].scenarios.first).layout().root
+        #expect(root.frame.size == Size(width: 64, height: 64))
+    }
+
     /// A file with a syntax error is left out of the program with its error; the others read.
     @Test func aFileThatDoesNotParseIsLeftOut() throws {
         let broken = "import SwiftUI\nstruct Broken: View { var body: some View { Color.red.frame(width: 10 }\n"

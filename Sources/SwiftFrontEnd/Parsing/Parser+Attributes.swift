@@ -32,6 +32,13 @@ extension Parser {
             }
             var generics: [TypeSyntax] = []
             if atOperator("<"), !current.spaceBefore { generics = parseGenericArguments() }
+            // A custom attribute's name is a type: `@FocusState<Field?>.Binding` names a member type
+            // of the specialised one (swiftc -parse accepts it).
+            while !generics.isEmpty, at(.period), !current.spaceBefore, peek().kind == .identifier {
+                advance()
+                nameToken = advance()
+                name = Identifier(name.name + "." + text(nameToken), span: name.span.union(nameToken.span))
+            }
             var arguments: AttributeArguments?
             // `@escaping(Int) -> Void`: a parenthesis after an attribute that takes no arguments
             // begins the type it marks.

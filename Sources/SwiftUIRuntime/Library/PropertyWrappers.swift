@@ -69,6 +69,7 @@ extension SwiftUIRuntime {
             guard let object = self.environment.objects[read.typeName] else {
                 // A model of another file of the app: its preview sets it there; here it is opaque.
                 if self.interpreter.type(named: read.typeName) == nil { return self.undefinedValue(read.typeName) }
+                if let standIn = self.environmentObjectStandIn(read.typeName) { return standIn }
                 throw self.failure("no ObservableObject of type \(read.typeName) found; a View.environmentObject(_:) for "
                                    + "\(read.typeName) may be missing as an ancestor of this view", kind: .trap)
             }
@@ -88,6 +89,7 @@ extension SwiftUIRuntime {
             let typeName = String(key.dropFirst("object:".count))
             if let object = environment.objects[typeName] { return object }
             if interpreter.type(named: typeName) == nil { return undefinedValue(typeName) }
+            if let standIn = environmentObjectStandIn(typeName) { return standIn }
             throw failure("no Observable object of type \(typeName) found in the environment", kind: .trap)
         }
         if let value = environment.values[key] { return value }

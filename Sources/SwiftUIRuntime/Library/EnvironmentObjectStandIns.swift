@@ -1,0 +1,36 @@
+import Diagnostics
+import SwiftInterpreter
+
+extension SwiftUIRuntime {
+    /// An `@Environment(Model.self)` or `@EnvironmentObject` object the preview's ancestors never
+    /// set. SwiftUI stops there ("No Observable object of type Model found"); an app's previews set
+    /// it with a helper of their own, and a preview LayoutLens makes for a file without one
+    /// (`ImplicitPreview`) has nobody to set it. So one is made as a stand-in, with a warning: the
+    /// type's `shared`, `preview` or `sample` static, else `Model()`. Nil when none of these exists.
+    func environmentObjectStandIn(_ typeName: String) -> Value? {
+        if let made = environmentStandIns[typeName] { return made }
+        guard let type = interpreter.type(named: typeName) else { return nil }
+        var made: Value?
+        for name in ["shared", "preview", "sample", "mock"] {
+            if let value = try? interpreter.staticMember(name, of: type), Self.isInstance(value, of: typeName) {
+                made = value
+                warn(.environmentObjectStandIn(typeName, made: "\(typeName).\(name)"))
+                break
+            }
+        }
+        if made == nil, let value = try? interpreter.construct(type, []) {
+            made = value
+            warn(.environmentObjectStandIn(typeName, made: "\(typeName)()"))
+        }
+        if let made { environmentStandIns[typeName] = made }
+        return made
+    }
+
+    private static func isInstance(_ value: Value, of typeName: String) -> Bool {
+        switch value {
+        case let .object(object): return object.type.name == typeName
+        case let .structValue(instance): return instance.type.name == typeName
+        default: return false
+        }
+    }
+}
