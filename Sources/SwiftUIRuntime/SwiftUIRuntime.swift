@@ -74,6 +74,8 @@ public final class SwiftUIRuntime {
     var runsOnAssumedValues: Bool { placeholderArgumentsGiven || !undefinedAssumptionsReported.isEmpty }
     /// Environment objects made as stand-ins in the current preview (`environmentObjectStandIn`).
     var environmentStandIns: [String: Value] = [:]
+    /// Why the last environment stand-in could not be made.
+    var standInFailure: String?
     /// View values being resolved inside one another.
     var resolveDepth = 0
     /// The file's own views being resolved, outermost first, each with where it is used: the

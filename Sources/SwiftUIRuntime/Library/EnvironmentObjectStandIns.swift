@@ -6,21 +6,33 @@ extension SwiftUIRuntime {
     /// set. SwiftUI stops there ("No Observable object of type Model found"); an app's previews set
     /// it with a helper of their own, and a preview LayoutLens makes for a file without one
     /// (`ImplicitPreview`) has nobody to set it. So one is made as a stand-in, with a warning: the
-    /// type's `shared`, `preview` or `sample` static, else `Model()`. Nil when none of these exists.
+    /// type's `shared`, `preview` or `sample` static, else `Model()`. Nil when none of these exists;
+    /// `standInFailure` then says why the last one tried failed.
     func environmentObjectStandIn(_ typeName: String) -> Value? {
+        standInFailure = nil
         if let made = environmentStandIns[typeName] { return made }
         guard let type = interpreter.type(named: typeName) else { return nil }
         var made: Value?
-        for name in ["shared", "preview", "sample", "mock"] {
-            if let value = try? interpreter.staticMember(name, of: type), Self.isInstance(value, of: typeName) {
-                made = value
-                warn(.environmentObjectStandIn(typeName, made: "\(typeName).\(name)"))
-                break
+        for name in ["shared", "preview", "sample", "mock"] where type.staticValues[name] != nil || type.staticComputed[name] != nil
+            || type.staticInitialisers[name] != nil {
+            do {
+                let value = try interpreter.staticMember(name, of: type)
+                if Self.isInstance(value, of: typeName) {
+                    made = value
+                    warn(.environmentObjectStandIn(typeName, made: "\(typeName).\(name)"))
+                    break
+                }
+            } catch {
+                standInFailure = "\(typeName).\(name) failed: \((error as? RuntimeError)?.message ?? "\(error)")"
             }
         }
-        if made == nil, let value = try? interpreter.construct(type, []) {
-            made = value
-            warn(.environmentObjectStandIn(typeName, made: "\(typeName)()"))
+        if made == nil {
+            do {
+                made = try interpreter.construct(type, [])
+                warn(.environmentObjectStandIn(typeName, made: "\(typeName)()"))
+            } catch {
+                standInFailure = standInFailure ?? "\(typeName)() failed: \((error as? RuntimeError)?.message ?? "\(error)")"
+            }
         }
         if let made { environmentStandIns[typeName] = made }
         return made

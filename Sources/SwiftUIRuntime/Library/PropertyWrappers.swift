@@ -90,7 +90,8 @@ extension SwiftUIRuntime {
             if let object = environment.objects[typeName] { return object }
             if interpreter.type(named: typeName) == nil { return undefinedValue(typeName) }
             if let standIn = environmentObjectStandIn(typeName) { return standIn }
-            throw failure("no Observable object of type \(typeName) found in the environment", kind: .trap)
+            throw failure("no Observable object of type \(typeName) found in the environment"
+                          + (standInFailure.map { "; LayoutLens could not make a stand-in (\($0))" } ?? ""), kind: .trap)
         }
         if let value = environment.values[key] { return value }
         if let value = try userEnvironmentDefault(key) { return value }

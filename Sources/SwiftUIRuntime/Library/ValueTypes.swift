@@ -59,6 +59,29 @@ extension SwiftUIRuntime {
             return self.interpreter.nativeValue("Color", payload)
         }
         type.addMethod("opacity", opacity)
+        type.addMethod("resolve", .hosted("resolve", labels: ["in"]) { `self`, selfValue, _ in
+            guard case let .native(native) = selfValue, let payload = native.payload as? ColorPayload else { return selfValue }
+            return self.resolvedColor(payload.color)
+        })
+    }
+
+    /// `Color.resolve(in:)` (iOS 17): the colour's components as a `Color.Resolved` (read here as
+    /// a value with `red`, `green`, `blue` and `opacity`). A named system colour's components
+    /// depend on the appearance and are not known to the runtime: mid gray, with a warning (they
+    /// only paint; no layout reads them).
+    func resolvedColor(_ color: ColorValue) -> Value {
+        let components: (Double, Double, Double, Double)
+        switch color {
+        case let .rgb(red, green, blue, opacity): components = (red, green, blue, opacity)
+        case let .faded(_, opacity):
+            warn(.approximatedView("Color.resolve(in:)", rule: "a named colour's components are taken as mid gray"))
+            components = (0.5, 0.5, 0.5, opacity)
+        case .system:
+            warn(.approximatedView("Color.resolve(in:)", rule: "a named colour's components are taken as mid gray"))
+            components = (0.5, 0.5, 0.5, 1)
+        }
+        return .tuple([.double(components.0), .double(components.1), .double(components.2), .double(components.3)],
+                      labels: ["red", "green", "blue", "opacity"])
     }
 
     private func registerFont() {
