@@ -37,6 +37,12 @@ extension SwiftUIRuntime {
                 if case .unresolvedMember = resolved { throw failure(.noMemberOnType(member.name, type: "CGFloat"), naming: member.name) }
                 return try self.number(resolved, name, allowsInfinity: allowsInfinity)
             }
+        case let .unresolvedMember(member):
+            // `.grid(2)`: a static function the module declares on CGFloat (`extension CGFloat {
+            // static func grid(_ n: Int) -> Self }`), called with the contextual type.
+            let resolved = try interpreter.coerce(value, to: .named("CGFloat"))
+            if case .unresolvedMember = resolved { throw failure(.noMemberOnType(member.name, type: "CGFloat"), naming: member.name) }
+            return try self.number(resolved, name, allowsInfinity: allowsInfinity)
         default:
             throw mismatch(value, expected: "CGFloat", parameter: name)
         }

@@ -108,6 +108,24 @@ import Testing
         #expect(layout(scenario).root.frame.size == Size(width: 30, height: 30))
     }
 
+    /// `.grid(2)` where a `CGFloat` is expected calls the static function an extension of CGFloat
+    /// declares (an implicit member expression with arguments): spacing 2 × 4 = 8 between two
+    /// 10-pt views gives 10 + 8 + 10 = 28.
+    @Test func implicitMemberCallOfAnExtensionGivesTheNumber() throws {
+        let reading = read("""
+        import SwiftUI
+        extension CGFloat {
+            static func grid(_ n: Int) -> Self { Self(n) * 4 }
+        }
+        #Preview(traits: .sizeThatFitsLayout) {
+            HStack(spacing: .grid(2)) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+        }
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
+        let scenario = try #require(reading.scenarios.first)
+        #expect(layout(scenario).root.frame.size == Size(width: 28, height: 10))
+    }
+
     /// Contradictory frame constraints are a warning (SwiftUI logs "Contradictory frame
     /// constraints specified."), in a program-shaped file too.
     @Test func contradictoryFrameIsAWarning() throws {
