@@ -131,6 +131,17 @@ import Testing
         #expect(root.frame.size == Size(width: 64, height: 64))
     }
 
+    /// A file whose preview fails in its module but lays out read alone keeps the reading that
+    /// lays out, with the module's error as a warning: reading the module never lays out less.
+    @Test func aFileThatFailsInItsModuleFallsBackToBeingReadAlone() throws {
+        let model = "import SwiftUI\nenum Sizes { static var side: CGFloat { fatalError(\"not in previews\") } }\n"
+        let card = "import SwiftUI\n#Preview { Color.red.frame(width: Sizes.side, height: 10) }\n"
+        let (readings, _) = Self.readTwo(("a/Sizes.swift", model), ("a/Card.swift", card))
+        #expect(readings[1].scenarios.count == 1)
+        #expect(readings[1].diagnostics.contains { $0.id == "moduleReadingFailed" && $0.text.contains("not in previews") })
+        #expect(!readings[1].diagnostics.contains { $0.severity == .error })
+    }
+
     /// A file with a syntax error is left out of the program with its error; the others read.
     @Test func aFileThatDoesNotParseIsLeftOut() throws {
         let broken = "import SwiftUI\nstruct Broken: View { var body: some View { Color.red.frame(width: 10 }\n"
