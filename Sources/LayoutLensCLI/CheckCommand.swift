@@ -34,7 +34,7 @@ enum CheckCommand: LayoutLensCommand {
                 .flag("require-baseline", help: "Fail with status 3, recording nothing, when a scenario has no snapshot."),
                 .flag("force", help: "Write the report into an --out folder LayoutLens did not write before (replacing "
                       + "index.html, summary.json, junit.xml and summary.md there)."),
-                DeviceOption.argument, DeviceOption.dynamicTypeArgument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument, TargetOption.argument,
                 .option("scale", valueName: "n", .displayScale,
                         help: "Display scale that frames are rounded to; default: the device's (3, iphone-se 2)."),
                 .option("font", valueName: "path", help: "Measure system text with this font file.", repeating: true),
@@ -87,7 +87,7 @@ enum CheckCommand: LayoutLensCommand {
             return 2
         }
         let files: [FixtureFile]
-        switch FixtureLayouts.files(for: arguments.strings("inputs"), command: "check", io: io) {
+        switch FixtureLayouts.files(for: arguments.strings("inputs"), command: "check", io: io, target: arguments.string("target")) {
         case .success(let found): files = found
         case .failure(let status): return status.code
         }

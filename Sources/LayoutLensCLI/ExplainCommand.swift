@@ -41,7 +41,7 @@ enum ExplainCommand: LayoutLensCommand {
                         help: "text (numbered sentences), markdown (diagram embed and steps for a blog post) or json.",
                         default: ExplainFormat.text.rawValue),
                 .flag("probes", help: "Also tell the 0 and ∞ proposals a stack probes each child with."),
-                DeviceOption.argument, DeviceOption.dynamicTypeArgument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument, TargetOption.argument,
                 .option("scale", valueName: "n", .positiveNumber, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             ],
             examples: [
@@ -63,7 +63,7 @@ enum ExplainCommand: LayoutLensCommand {
         }
         guard scale <= 16 else { return usage("--scale must be at most 16") }
         let files: [FixtureFile]
-        switch FixtureLayouts.files(for: arguments.strings("file"), command: "explain", io: io) {
+        switch FixtureLayouts.files(for: arguments.strings("file"), command: "explain", io: io, target: arguments.string("target")) {
         case .success(let found): files = found
         case .failure(let status): return status.code
         }

@@ -13,6 +13,8 @@ struct FixtureFile: Equatable {
     var module: String? = nil
     /// The rest of that module's program: its other files, its dependencies, its resources.
     var context: ModuleContext? = nil
+    /// The module's name (`--target`): the package or Xcode target, or the folder's.
+    var moduleName: String? = nil
 }
 
 /// Finds the fixture files of the command's inputs: files as given, folders searched for

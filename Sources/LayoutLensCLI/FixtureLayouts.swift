@@ -71,9 +71,21 @@ enum FixtureLayouts {
     }
 
     /// Fixture files for `inputs`, or the exit status of a usage error already reported.
-    static func files(for inputs: [String], command: String, io: CommandIO) -> Result<[FixtureFile], ExitStatus> {
+    static func files(for inputs: [String], command: String, io: CommandIO, target: String? = nil) -> Result<[FixtureFile], ExitStatus> {
         do {
             let (files, problems) = FixtureModules.assign(try FixtureDiscovery.files(for: inputs), inputs: inputs)
+            if let target {
+                let chosen = files.filter { $0.moduleName == target }
+                guard !chosen.isEmpty else {
+                    let names = Array(Set(files.compactMap(\.moduleName))).sorted()
+                    io.error("error: no module named '\(target)' among the inputs"
+                             + (names.isEmpty ? "" : "; the modules are: " + names.map { "'\($0)'" }.joined(separator: ", "))
+                             + "\nSee 'layoutlens \(command) --help'.\n")
+                    return .failure(ExitStatus(code: 2))
+                }
+                if !problems.isEmpty { io.error(DiagnosticFormatter().format(FixtureModules.projectErrors(problems), sources: [:])) }
+                return .success(chosen)
+            }
             // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
             let errors = FixtureModules.projectErrors(problems)
             if !errors.isEmpty { io.error(DiagnosticFormatter().format(errors, sources: [:])) }

@@ -44,6 +44,7 @@ enum FixtureModules {
                 continue
             }
             file.module = id
+            file.moduleName = module?.name
             if contexts[id] == nil {
                 let closure = layout.dependencyClosure(of: id)
                 contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap { module in

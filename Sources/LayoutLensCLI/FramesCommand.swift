@@ -30,9 +30,12 @@ public struct FramesOptions: Sendable {
     public var settings: PreviewSettings
     /// Succeed when the inputs hold no preview at all (else exit 2).
     public var allowEmpty: Bool
+    /// Only the files of the module with this name (`--target`).
+    public var target: String?
 
     public init(inputs: [String], scenario: String? = nil, format: FramesFormat = .json, trace: Bool = false, scale: Double = 3,
-                settings: PreviewSettings = .init(), allowEmpty: Bool = false) {
+                settings: PreviewSettings = .init(), allowEmpty: Bool = false, target: String? = nil) {
+        self.target = target
         self.settings = settings
         self.inputs = inputs
         self.scenario = scenario
@@ -67,7 +70,7 @@ public enum FramesCommand {
             .option("format", valueName: "format", .choice(FramesFormat.allCases.map(\.rawValue)),
                     help: "json (the layoutlens.frames/1 schema) or text (an indented tree).", default: "json"),
             .flag("trace", help: "Include every proposal and response of the layout pass."),
-            DeviceOption.argument, DeviceOption.dynamicTypeArgument,
+            DeviceOption.argument, DeviceOption.dynamicTypeArgument, TargetOption.argument,
             .option("scale", valueName: "n", .number, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             EmptyInput.flag,
         ],
@@ -93,7 +96,8 @@ public enum FramesCommand {
             trace: parsed.flag("trace"),
             scale: DeviceOption.scale(parsed),
             settings: DeviceOption.settings(parsed),
-            allowEmpty: parsed.flag("allow-empty")))
+            allowEmpty: parsed.flag("allow-empty"),
+            target: parsed.string("target")))
     }
 }
 
@@ -112,8 +116,13 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     var projectProblems: [Diagnostic] = []
     do {
         let assigned = FixtureModules.assign(try FixtureDiscovery.files(for: options.inputs), inputs: options.inputs)
-        files = assigned.files
+        files = assigned.files.filter { options.target == nil || $0.moduleName == options.target }
         projectProblems = FixtureModules.projectErrors(assigned.diagnostics)
+        if let target = options.target, files.isEmpty {
+            let names = Array(Set(assigned.files.compactMap(\.moduleName))).sorted()
+            return usage("no module named '\(target)' among the inputs"
+                         + (names.isEmpty ? "" : "; the modules are: " + names.map { "'\($0)'" }.joined(separator: ", ")))
+        }
     } catch FixtureDiscovery.Problem.missing(let input) {
         return usage("no such file or folder: '\(input)'")
     } catch FixtureDiscovery.Problem.notSwift(let input) {
