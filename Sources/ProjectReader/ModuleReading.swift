@@ -146,7 +146,7 @@ public enum ModuleReader {
         // The module's asset catalogs, string tables and fonts, found under the folder its files
         // share; `Image("name")` is looked up there, then beside the file whose previews run.
         let root = FolderSplit.sharedFolder(members.map { files[$0.index].path })
-        let (bundle, resourceProblems) = ResourceBundle.load(paths: program.resourcePaths ?? [root.isEmpty ? "." : root])
+        let (bundle, resourceProblems) = ResourceBundle.load(paths: program.resourcePaths ?? (root.isEmpty ? [] : [root]))
         // Every chunk's runtime loads the whole module and runs only its own files' previews
         // (`ModuleChunks`); one chunk is the plain one-runtime read.
         let programThreads = program.threads

@@ -83,6 +83,16 @@ import Testing
 
     /// 1 704 067 200 s after 1970-01-01 is 2024-01-01 00:00:00 UTC (54 years of 365 days plus 13
     /// leap days = 19 723 days × 86 400 s).
+    /// `Date ± TimeInterval` (Foundation's operators): 1 704 067 200 − 100 = 1 704 067 100, and
+    /// 60 s later 1 704 067 160.
+    @Test func datesMoveByTimeIntervals() throws {
+        let output = try run("""
+        let start = Date() - 100
+        print(start.timeIntervalSince1970, (start + 60).timeIntervalSince1970, (60 + start).timeIntervalSince(start))
+        """)
+        #expect(output == "1704067100.0 1704067160.0 60.0\n")
+    }
+
     @Test func dateAndUUIDAreFixedAndWarned() throws {
         let interpreter = Interpreter()
         try interpreter.run(try parseForTest("""

@@ -29,6 +29,24 @@ extension Interpreter {
                   case let .native(right)? = arguments.last?.value, let b = right.payload as? Double else { return .bool(false) }
             return .bool(a < b)
         }]
+        // `Date + TimeInterval`, `TimeInterval + Date` and `Date - TimeInterval` (Apple docs, "Date":
+        // `static func + (lhs: Date, rhs: TimeInterval) -> Date`, and `-` likewise).
+        for symbol in ["+", "-"] {
+            date.staticMethods[symbol] = [.native(symbol, labels: [nil, nil]) { interpreter, _, arguments in
+                let left = arguments.first?.value, right = arguments.last?.value
+                func seconds(_ value: Value?) -> Double? {
+                    if case let .native(native)? = value { return native.payload as? Double }
+                    return nil
+                }
+                if let date = seconds(left), let interval = right?.asDouble {
+                    return interpreter.nativeValue("Date", symbol == "+" ? date + interval : date - interval)
+                }
+                if symbol == "+", let interval = left?.asDouble, let date = seconds(right) {
+                    return interpreter.nativeValue("Date", date + interval)
+                }
+                throw interpreter.error(.invalid, "binary operator '\(symbol)' cannot be applied to these operands of 'Date'")
+            }]
+        }
         date.addMethod("timeIntervalSince", .native("timeIntervalSince", labels: [nil]) { interpreter, selfValue, arguments in
             // The argument is a `Date`: `.now` written there is `Date.now`.
             let argument = try interpreter.coerce(try arguments.value(0), to: .named("Date"))
