@@ -303,9 +303,19 @@ extension Interpreter {
         throw error(.notCallable(typeName(of: callee)))
     }
 
+    /// Classes of Apple's SDKs a user class may inherit from without the interpreter modelling them.
+    static let sdkRootClasses: Set<String> = ["NSObject", "UIResponder", "UIViewController", "UIView", "NSView", "NSViewController"]
+
     /// `super.method(…)` / `super.init(…)`.
     func callSuper(_ name: String, _ arguments: [PendingArgument], _ scope: Scope, span: SourceSpan) throws -> Value {
         guard let owner = currentOwner(scope), let superclass = owner.superclass, let selfBox = scope.selfBox else {
+            // A class of an SDK type the interpreter does not model (`class Model: NSObject`,
+            // `class Delegate: UIResponder`): the code compiled, so the superclass is there; its
+            // `init` and methods have nothing the layout reads, and run as nothing.
+            if let owner = currentOwner(scope), owner.kind == .classType, owner.superclass == nil,
+               let first = owner.conformances.first, type(named: first) == nil || Self.sdkRootClasses.contains(first) {
+                return .void
+            }
             currentSpan = span
             throw error(.invalid, "'super' is only available in a class with a superclass")
         }
