@@ -10,6 +10,9 @@ struct ModuleContext: Equatable {
     /// dependencies (a plain folder's own folder, searched); nil to search the folder the files
     /// share.
     var resourcePaths: [String]? = nil
+    /// The names of the module and its local dependencies (`Models.Visibility` qualifies a type
+    /// of the local package `Models`).
+    var moduleNames: Set<String> = []
 }
 
 /// The command's files grouped by the module they are read in (`ProjectModel`): a package
@@ -50,7 +53,7 @@ enum FixtureModules {
                 contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap { module in
                     // A plain folder's resources are found by searching it.
                     module.kind == .folder ? [module.rootPath] : module.resourcePaths + (module.infoPlistPath.map { [$0] } ?? [])
-                })
+                }, moduleNames: Set(closure.map(\.name)))
             }
             file.context = contexts[id]
             assigned.append(file)

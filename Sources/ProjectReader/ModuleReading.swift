@@ -45,7 +45,7 @@ public enum ModuleReader {
     /// then in the `Assets/` folder beside each file. `contextPaths` are the module's other files
     /// and its dependencies' (loaded into the program, their previews not run). A module of many
     /// files is read on up to `threads` cores (`ModuleChunks`); the readings are the same bytes.
-    public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
+    public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil, moduleNames: Set<String> = [],
                             settings: PreviewSettings = .init(),
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
@@ -65,8 +65,8 @@ public enum ModuleReader {
             return SourceFile(path: path, bytes: [UInt8](data))
         }
         let assets = paths.map { ImageAssets(besideSourceFile: $0) }
-        var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths, settings: settings,
-                                    skipping: Set(unreadable.keys), threads: threads)
+        var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths, moduleNames: moduleNames,
+                                    settings: settings, skipping: Set(unreadable.keys), threads: threads)
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
     }
@@ -76,16 +76,16 @@ public enum ModuleReader {
     /// `context` files are part of the program without being read (a file of them that does not
     /// parse is left out). Up to `threads` cores share the previews of a module of many files.
     public static func read(files: [SourceFile], assets: [ImageAssets], context: [SourceFile] = [], resourcePaths: [String]? = nil,
-                            settings: PreviewSettings = .init(), skipping: Set<Int> = [],
+                            moduleNames: Set<String> = [], settings: PreviewSettings = .init(), skipping: Set<Int> = [],
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
-            readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, settings: settings, skipping: skipping,
-                     threads: threads)
+            readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, moduleNames: moduleNames, settings: settings,
+                     skipping: skipping, threads: threads)
         }
     }
 
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
-                                 settings: PreviewSettings, skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
+                                 moduleNames: Set<String>, settings: PreviewSettings, skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
         var members: [Member] = []
         for (index, file) in files.enumerated() where !skipping.contains(index) {
@@ -103,7 +103,7 @@ public enum ModuleReader {
                   case let .parsed(syntax, _) = InterpretedReading.parse(bytes: file.bytes, file: file.path) else { return nil }
             return syntax
         }
-        let program = Program(context: contextSyntax, resourcePaths: resourcePaths, threads: threads)
+        let program = Program(context: contextSyntax, resourcePaths: resourcePaths, moduleNames: moduleNames, threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
     }
@@ -113,6 +113,8 @@ public enum ModuleReader {
     private struct Program {
         var context: [SourceFileSyntax]
         var resourcePaths: [String]?
+        /// The names of the modules the program's files belong to (`Models.Visibility`).
+        var moduleNames: Set<String>
         /// The cores a module of many files may be read on.
         var threads: Int
     }
@@ -150,11 +152,12 @@ public enum ModuleReader {
         // Every chunk's runtime loads the whole module and runs only its own files' previews
         // (`ModuleChunks`); one chunk is the plain one-runtime read.
         let programThreads = program.threads
+        let moduleNames = program.moduleNames
         let program = program.context + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(count: members.count, threads: programThreads)
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: chunks.count, transform: { range in
-            readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, settings: settings)
+            readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, moduleNames: moduleNames, settings: settings)
         }, consume: { index, chunk in
             switch chunk {
             case let .failure(problem): failure = failure ?? problem.diagnostics
@@ -178,6 +181,7 @@ public enum ModuleReader {
     /// The readings of `chunk` (members of the module `program`, in order), run in a runtime of
     /// their own that loads the whole program.
     private static func readChunk(_ chunk: [Member], of program: [SourceFileSyntax], assets: [ImageAssets], bundle: ResourceBundle,
+                                  moduleNames: Set<String>,
                                   settings: PreviewSettings) -> Result<[FileReading], LoadFailure> {
         let current = CurrentAssets(assets[chunk[0].index])
         let runtime = SwiftUIRuntime(module: program, images: { name, isSymbol in
@@ -185,6 +189,7 @@ public enum ModuleReader {
         })
         runtime.settings = settings
         runtime.resources = bundle
+        runtime.programModuleNames = moduleNames
         if let failure = runtime.prepare() { return .failure(LoadFailure(diagnostics: failure)) }
         var origin = StandInOrigin(chunk[0].syntax)
         runtime.standInOrigin = { _ in "not declared in the files read; " + origin.description }

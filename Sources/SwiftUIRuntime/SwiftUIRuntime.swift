@@ -36,6 +36,9 @@ public final class SwiftUIRuntime {
     /// Where a name no file read declares comes from, in words ("the remote package Nuke, which
     /// LayoutLens does not read"), given by the reader from the module's imports; nil when unknown.
     public var standInOrigin: ((String) -> String?)?
+    /// The names of the modules whose files this program loaded (`Models.Visibility` names the
+    /// type `Visibility` of the local package `Models`).
+    public var programModuleNames: Set<String> = []
     /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
     public var settings = PreviewSettings()
     /// The device previews are laid out on.

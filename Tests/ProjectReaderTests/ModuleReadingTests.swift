@@ -20,7 +20,7 @@ import Testing
     static func readTwo(_ first: (path: String, source: String), _ second: (path: String, source: String))
         -> (readings: [FileReading], mode: ModuleReader.Mode) {
         ModuleReader.read(files: [.init(path: first.path, bytes: Array(first.source.utf8)), .init(path: second.path, bytes: Array(second.source.utf8))],
-                          assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)])
+                          assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [])
     }
 
     static func reading(_ readings: [FileReading], _ suffix: String) throws -> FileReading {
@@ -140,6 +140,20 @@ import Testing
         #expect(readings[1].scenarios.count == 1)
         #expect(readings[1].diagnostics.contains { $0.id == "moduleReadingFailed" && $0.text.contains("not in previews") })
         #expect(!readings[1].diagnostics.contains { $0.severity == .error })
+    }
+
+    /// A type named with its module (`Models.Badge`, the module of a local package the app
+    /// depends on) is the type itself: 10 + 2 × 5 (padding) = 20.
+    @Test func aModuleQualifiedNameIsTheType() throws {
+        let badge = "import SwiftUI\npublic struct Badge: View { public var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
+        let screen = "import SwiftUI\nimport Models\n#Preview(traits: .sizeThatFitsLayout) { Models.Badge().padding(5) }\n"
+        let (readings, _) = ModuleReader.read(files: [.init(path: "a/Screen.swift", bytes: Array(screen.utf8))],
+                                              assets: [ImageAssets(directory: nil)],
+                                              context: [.init(path: "Models/Badge.swift", bytes: Array(badge.utf8))],
+                                              resourcePaths: [], moduleNames: ["App", "Models"])
+        #expect(readings[0].diagnostics.isEmpty, "\(readings[0].diagnostics.map(\.text))")
+        let root = try #require(readings[0].scenarios.first).layout().root
+        #expect(root.frame.size == Size(width: 20, height: 20))
     }
 
     /// A file with a syntax error is left out of the program with its error; the others read.

@@ -72,7 +72,9 @@ extension SwiftUIRuntime {
         registerModuleNamespaces()
         interpreter.undefinedName = { [unowned self] name in
             // `SwiftUI.Font.title`, `Foundation.Date()`: a name qualified by its module.
-            if Self.moduleNames.contains(name) { return self.interpreter.nativeValue(Self.moduleNamespaceTypeName, name) }
+            if Self.moduleNames.contains(name) || self.programModuleNames.contains(name) {
+                return self.interpreter.nativeValue(Self.moduleNamespaceTypeName, name)
+            }
             return self.undefinedValue(name)
         }
         interpreter.assumedForUnseen = { [unowned self] value, assumption in self.assumed(assumption, for: value) }
