@@ -98,7 +98,10 @@ struct DiscoveryRun {
             let names = FileSystem.entries(of: folder)
             var found = false
             if names.contains("Package.swift"), FileSystem.kind(of: ProjectPath.join(folder, "Package.swift")) == .file {
-                queuePackage(folder)
+                // Read only when one of its targets' folders holds the file: a file of a
+                // repository's examples or fixtures is not the package's, and listing a large
+                // package's targets would be all the cost of reading one file.
+                if Self.packageMayCompile(file, packageFolder: folder) { queuePackage(folder) }
                 found = true
             }
             for name in names where ProjectPath.fileExtension(name) == "xcodeproj" {
@@ -108,6 +111,21 @@ struct DiscoveryRun {
             if found || real == "/" || names.contains(".git") { return }
             folder = ProjectPath.parent(folder)
         }
+    }
+
+    /// Whether a target of the package at `packageFolder` has a folder (its `path:`, or one of
+    /// SwiftPM's predefined folders) that holds `file`; true when the manifest cannot be read
+    /// (reading the package then reports why).
+    static func packageMayCompile(_ file: String, packageFolder: String) -> Bool {
+        guard let manifest = PackageManifestReader.read(ProjectPath.join(packageFolder, "Package.swift")).manifest else { return true }
+        let normalFile = ProjectPath.normalize(file)
+        for target in manifest.targets {
+            let folders = target.path.map { [$0] } ?? PackageTargetFiles.predefinedFolders(for: target.kind).map { $0 + "/" + target.name }
+            for folder in folders where normalFile.hasPrefix(ProjectPath.normalize(ProjectPath.join(packageFolder, folder)) + "/") {
+                return true
+            }
+        }
+        return false
     }
 
     /// Queues the projects and packages a workspace names (they may lie outside the folders given).
