@@ -102,14 +102,9 @@ public enum ViewCatalogue {
     ]
 
     /// SwiftUI views that LayoutLens cannot lay out yet: an error that says so, rather than
-    /// "unknown view".
-    public static let unsupported: Set<String> = [
-        "AsyncImage", "Button", "Canvas", "ColorPicker", "ContainerRelativeShape", "ControlGroup", "DatePicker",
-        "DisclosureGroup", "Form", "Gauge", "Grid", "GridRow", "Label", "LazyHGrid", "LazyVGrid", "Link", "List",
-        "Menu", "NavigationLink", "NavigationSplitView", "NavigationStack", "NavigationView", "OutlineGroup", "Path",
-        "Picker", "ProgressView", "ScrollView", "Section", "SecureField", "ShareLink", "Slider", "Stepper", "TabView", "Table",
-        "TextEditor", "TextField", "TimelineView", "Toggle", "UnevenRoundedRectangle", "ViewThatFits",
-    ]
+    /// "unknown view". Every other SwiftUI view of the old list is now laid out or approximated
+    /// (with a warning); `ViewCatalogueTests` keeps this list to the ones no one registers.
+    public static let unsupported: Set<String> = ["Table"]
 
     /// Types whose static members and initialisers may appear in arguments.
     public static let valueTypes: Set<String> = [

@@ -75,6 +75,8 @@ public final class SwiftUIRuntime {
     /// Whether this scenario runs on values LayoutLens assumed (other files' names, placeholder
     /// arguments) rather than the file's own: a number gone non-finite may be their doing.
     var runsOnAssumedValues: Bool { placeholderArgumentsGiven || !undefinedAssumptionsReported.isEmpty }
+    /// The names `registerUnsupportedViews` made into "not supported yet" errors.
+    var unsupportedViewsRegistered: [String] = []
     /// Environment objects made as stand-ins in the current preview (`environmentObjectStandIn`).
     var environmentStandIns: [String: Value] = [:]
     /// Why the last environment stand-in could not be made.

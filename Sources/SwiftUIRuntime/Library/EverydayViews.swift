@@ -41,6 +41,7 @@ extension SwiftUIRuntime {
     /// file's own type of the same name shadows it.
     func registerUnsupportedViews() {
         for name in ViewCatalogue.unsupported.sorted() where interpreter.type(named: name) == nil {
+            unsupportedViewsRegistered.append(name)
             interpreter.registerNativeType(name).conformances = ["View"]
             initializer(name) { `self`, _ in
                 throw self.failure(DiagnosticMessage.unsupportedView(name).text + "; the scenario is left out", kind: .unsupported)
