@@ -34,7 +34,7 @@ enum CheckCommand: LayoutLensCommand {
                 .flag("require-baseline", help: "Fail with status 3, recording nothing, when a scenario has no snapshot."),
                 .flag("force", help: "Write the report into an --out folder LayoutLens did not write before (replacing "
                       + "index.html, summary.json, junit.xml and summary.md there)."),
-                DeviceOption.argument, DeviceOption.dynamicTypeArgument, TargetOption.argument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument,
                 .option("scale", valueName: "n", .displayScale,
                         help: "Display scale that frames are rounded to; default: the device's (3, iphone-se 2)."),
                 .option("font", valueName: "path", help: "Measure system text with this font file.", repeating: true),

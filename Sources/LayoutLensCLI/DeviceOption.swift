@@ -20,13 +20,18 @@ enum DeviceOption {
         help: "The Dynamic Type setting text styles start from (Apple's HIG type sizes); .dynamicTypeSize(_:) in a preview still sets its own.",
         default: DynamicTypeSize.large.rawValue)
 
+    static let localeArgument = ArgumentSpec.option(
+        "locale", valueName: "language",
+        help: "The localisation Text(\"key\") shows, from the app's string catalogs and tables (de, fr, pt-BR, …); default: the development language.")
+
     static func device(_ arguments: ParsedArguments) -> PreviewDevice {
         arguments.string("device").flatMap(PreviewDevice.named) ?? .default
     }
 
     static func settings(_ arguments: ParsedArguments) -> PreviewSettings {
         PreviewSettings(device: device(arguments),
-                        dynamicTypeSize: arguments.string("dynamic-type").flatMap(DynamicTypeSize.init(rawValue:)) ?? .large)
+                        dynamicTypeSize: arguments.string("dynamic-type").flatMap(DynamicTypeSize.init(rawValue:)) ?? .large,
+                        locale: arguments.string("locale"))
     }
 
     /// `--scale` when given, else the device's.

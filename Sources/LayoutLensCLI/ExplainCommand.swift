@@ -41,7 +41,7 @@ enum ExplainCommand: LayoutLensCommand {
                         help: "text (numbered sentences), markdown (diagram embed and steps for a blog post) or json.",
                         default: ExplainFormat.text.rawValue),
                 .flag("probes", help: "Also tell the 0 and ∞ proposals a stack probes each child with."),
-                DeviceOption.argument, DeviceOption.dynamicTypeArgument, TargetOption.argument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument,
                 .option("scale", valueName: "n", .positiveNumber, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             ],
             examples: [

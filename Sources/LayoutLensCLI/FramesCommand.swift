@@ -70,7 +70,7 @@ public enum FramesCommand {
             .option("format", valueName: "format", .choice(FramesFormat.allCases.map(\.rawValue)),
                     help: "json (the layoutlens.frames/1 schema) or text (an indented tree).", default: "json"),
             .flag("trace", help: "Include every proposal and response of the layout pass."),
-            DeviceOption.argument, DeviceOption.dynamicTypeArgument, TargetOption.argument,
+            DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument,
             .option("scale", valueName: "n", .number, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             EmptyInput.flag,
         ],

@@ -37,7 +37,7 @@ enum RenderCommand: LayoutLensCommand {
                 .flag("no-steps", help: "Leave out the step-by-step explanation under each diagram (smaller pages)."),
                 .flag("force", help: "Write into an --out folder LayoutLens did not write before (replacing its files of the "
                       + "same names), never over an input file."),
-                DeviceOption.argument, DeviceOption.dynamicTypeArgument, TargetOption.argument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument,
                 .option("scale", valueName: "n", .displayScale,
                         help: "Display scale (pixels per point) that frames are rounded to; default: the device's (3, iphone-se 2)."),
                 .option("format", valueName: "format", .choice(["svg", "png"]),

@@ -107,12 +107,12 @@ extension SwiftUIRuntime {
                 arguments.append(.string(formatted ?? ((try? interpreter.describe(value)) ?? "")))
             }
         }
-        let found = resources.formatted(key: key, arguments: arguments)
+        let found = resources.formatted(key: key, locale: settings.locale, arguments: arguments)
         switch found.origin {
         case .table: return found.text
         case .keyIsSourceText: return nil
         case .missing:
-            warn(.localizedKeyShown(key, table: "Localizable", locale: resources.developmentLanguage))
+            warn(.localizedKeyShown(key, table: "Localizable", locale: settings.locale ?? resources.developmentLanguage))
             return nil
         }
     }

@@ -7,9 +7,13 @@ public struct PreviewSettings: Sendable, Equatable {
     /// The canvas's Dynamic Type setting (`--dynamic-type`); `.large`, the iOS default, changes
     /// nothing. `.dynamicTypeSize(_:)` inside a preview still sets its own.
     public var dynamicTypeSize: DynamicTypeSize
+    /// The localisation string catalogs and tables are read in (`--locale de`); nil for the
+    /// development language. Longer translations are what break layouts.
+    public var locale: String?
 
-    public init(device: PreviewDevice = .default, dynamicTypeSize: DynamicTypeSize = .large) {
+    public init(device: PreviewDevice = .default, dynamicTypeSize: DynamicTypeSize = .large, locale: String? = nil) {
         self.device = device
         self.dynamicTypeSize = dynamicTypeSize
+        self.locale = locale
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import Testing
 @testable import ProjectReader
+import SwiftUIRuntime
 
 /// A module's files are one program (`ModuleReader`): a screen's components, models, sample data,
 /// modifiers and colours declared in other files are what they are, not stand-ins.
@@ -71,6 +72,16 @@ import Testing
             let colors = views.filter { $0.kind == "Color" }.map(\.label)
             #expect(colors == Array(repeating: "Color(\(ColorValue.rgb(red: 217.0 / 255, green: 107.0 / 255, blue: 42.0 / 255, opacity: 1)))", count: 2))
         }
+    }
+
+    /// `--locale de` shows the catalog's German value; a key without one falls back to the
+    /// development language, as Bundle's lookup does.
+    @Test func anotherLocalisationIsLaidOut() throws {
+        let (readings, _) = ModuleReader.read(paths: Self.appFiles("CoffeeShop"), settings: PreviewSettings(locale: "de"))
+        let header = try Self.reading(readings, "Screens/MenuHeader.swift")
+        let scenario = try #require(header.scenarios.first { $0.name == "Header" })
+        let texts = scenario.layout().root.allViews.compactMap { $0.text?.lines.map(\.text).joined(separator: " ") }
+        #expect(texts == ["Heutige Speisekarte", "3 drinks"])
     }
 
     /// The same screen read as a file alone still reads, with a stand-in warning for each name
