@@ -1,3 +1,4 @@
+import AppResources
 import Foundation
 import LayoutEngine
 import Testing
@@ -157,21 +158,21 @@ import Testing
         #expect(leaf?.naturalSize == Size(width: 17, height: 17))
     }
 
-    /// Header readers: a PNG IHDR, a JPEG SOF0 (height 0x0102 = 258, width 0x0304 = 772) after an
+    /// Header readers (AppResources', which the assets lookup uses): a PNG IHDR, a JPEG SOF0 (height 0x0102 = 258, width 0x0304 = 772) after an
     /// APP0 segment, SVG width/height and viewBox; truncated input gives nil.
     @Test func imageHeaders() {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
             + [0, 0, 0, 80, 0, 0, 0, 40] + [8, 2, 0, 0, 0]
-        #expect(ImageHeader.png(png).map { [$0.width, $0.height] } == [80, 40])
+        #expect(ImageHeader.size(of: png).map { [$0.width, $0.height] } == [80, 40])
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00,
                              0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0x02, 0x03, 0x04, 0x03, 0x01, 0x11, 0x00]
-        #expect(ImageHeader.jpeg(jpeg).map { [$0.width, $0.height] } == [772, 258])
-        #expect(ImageHeader.jpeg(Array(jpeg.prefix(10))) == nil)
+        #expect(ImageHeader.size(of: jpeg).map { [$0.width, $0.height] } == [772, 258])
+        #expect(ImageHeader.size(of: Array(jpeg.prefix(10))) == nil)
         let svg = Array(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="24px" height="12">"#.utf8)
-        #expect(ImageHeader.svg(svg).map { [$0.width, $0.height] } == [24, 12])
+        #expect(ImageHeader.size(of: svg).map { [$0.width, $0.height] } == [24, 12])
         let viewBox = Array(#"<svg viewBox="0 0 30 20" xmlns="http://www.w3.org/2000/svg">"#.utf8)
-        #expect(ImageHeader.svg(viewBox).map { [$0.width, $0.height] } == [30, 20])
-        #expect(ImageHeader.pixelSize(of: [0x89, 0x50]) == nil)
+        #expect(ImageHeader.size(of: viewBox).map { [$0.width, $0.height] } == [30, 20])
+        #expect(ImageHeader.size(of: [0x89, 0x50]) == nil)
     }
 
     /// A custom view used twice with different arguments, and a computed view property.

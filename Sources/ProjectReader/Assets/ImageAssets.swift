@@ -1,3 +1,4 @@
+import AppResources
 import FileAccess
 import Foundation
 import LayoutEngine
@@ -43,7 +44,7 @@ public struct ImageAssets: Sendable {
                 // A folder, FIFO or device named like an asset is unreadable, never waited on.
                 guard case .success(let data) = readRegularFile(path) else { return .unreadable(file: path) }
                 let bytes = [UInt8](data.prefix(65_536))
-                guard let pixels = ImageHeader.pixelSize(of: bytes) else { return .unreadable(file: path) }
+                guard let pixels = ImageHeader.size(of: bytes) else { return .unreadable(file: path) }
                 let pointScale = ext == "svg" ? 1.0 : scale
                 return .found(Size(width: pixels.width / pointScale, height: pixels.height / pointScale), file: path)
             }
