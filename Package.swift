@@ -47,12 +47,15 @@ let package = Package(
         .target(name: "Render", dependencies: ["LayoutEngine", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables", "Workers"]),
         // Layout snapshots, their comparison, and the CI report.
         .target(name: "Snapshots", dependencies: ["LayoutEngine", "Render", "Templating", "FileAccess", "Explain", "Workers"]),
+        // A local HTTP/1.1 server on the C socket API (static files, server-sent events) and a
+        // file watcher (inotify on Linux, polling elsewhere), for `serve` and `render --watch`.
+        .target(name: "LocalServer"),
         // Hand-written command-line argument parsing with generated help.
         .target(name: "ArgumentParsing"),
         // The `layoutlens` commands, as a library so tests can call them.
         .target(name: "LayoutLensCLI", dependencies: [
             "LayoutEngine", "TextLayout", "Diagnostics", "ProjectReader", "ProjectModel", "SwiftUIRuntime", "SwiftFrontEnd", "Render", "Snapshots",
-            "ArgumentParsing", "FileAccess", "Explain", "Workers",
+            "ArgumentParsing", "FileAccess", "Explain", "Workers", "LocalServer",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
         // A seeded generator and mutator of Swift source for the differential test against swiftc.
@@ -82,6 +85,7 @@ let package = Package(
                     exclude: ["Projects"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport"]),
-        .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport"]),
+        .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport", "LocalServer"]),
+        .testTarget(name: "LocalServerTests", dependencies: ["LocalServer"]),
     ]
 )

@@ -12,6 +12,7 @@ public enum LayoutLens {
         CheckCommand.self,
         ApproveCommand.self,
         PruneCommand.self,
+        ServeCommand.self,
     ]
 
     public static var rootSpec: CommandSpec {

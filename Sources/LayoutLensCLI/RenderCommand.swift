@@ -50,6 +50,7 @@ enum RenderCommand: LayoutLensCommand {
                         help: "Measure system text with this font file (e.g. SF Pro) instead of the bundled stand-in.",
                         repeating: true),
                 EmptyInput.flag,
+                RenderWatch.flag,
             ],
             examples: [
                 .init("layoutlens render Fixtures --out site", "Draw the bundled fixtures; open site/index.html."),
@@ -59,6 +60,11 @@ enum RenderCommand: LayoutLensCommand {
     }
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
+        arguments.flag("watch") ? RenderWatch.run(arguments, io: io, stop: .onInterrupt(), draw: draw) : draw(arguments, io: io)
+    }
+
+    /// Draws the site once.
+    static func draw(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
         let inputs = arguments.strings("inputs")

@@ -2,22 +2,13 @@ import Foundation
 import Testing
 @testable import LayoutLensCLI
 
-/// Captures what a command prints.
-final class CapturedIO: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = ""
-    private var err = ""
-    var output: String { lock.withLock { out } }
-    var error: String { lock.withLock { err } }
+/// Captures what a command prints (the class `serve` uses to run `render` in-process).
+typealias CapturedIO = CapturedOutput
 
-    var io: CommandIO {
-        CommandIO(output: { text in self.lock.withLock { self.out += text } },
-                  error: { text in self.lock.withLock { self.err += text } })
-    }
-
+extension CapturedOutput {
     /// Runs `layoutlens` with `arguments` and returns its status and what it printed.
     static func layoutlens(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
-        let captured = CapturedIO()
+        let captured = CapturedOutput()
         let status = LayoutLens.main(arguments: arguments, io: captured.io)
         return (status, captured.output, captured.error)
     }

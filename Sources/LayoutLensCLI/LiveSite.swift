@@ -1,0 +1,109 @@
+import Foundation
+import Workers
+
+/// The site `serve` shows, drawn by `render` into a folder of the server's own (never into the
+/// project), once per variant and per generation of the inputs.
+///
+/// Every change to the inputs starts a new generation; a variant is drawn again when it is next
+/// asked for, and the variants viewed most recently are drawn at once (`inputsChanged`), so the
+/// page that reloads finds them ready. Each drawing goes into a new folder, so no request ever
+/// reads a half-written file; the variant's previous folder is then deleted (a file a request
+/// already opened stays readable until it is closed).
+final class LiveSite: @unchecked Sendable {
+    /// One drawing of a variant.
+    struct Rendering: Sendable {
+        /// The generation of the inputs it shows.
+        var generation: Int
+        /// The folder holding `index.html`; the previous drawing's when this one made none (no preview left).
+        var folder: String?
+        /// What `render` printed to standard error: diagnostics with their source lines.
+        var diagnostics: String
+        /// `render`'s summary line.
+        var summary: String
+        var seconds: Double
+    }
+
+    let inputs: [String]
+    /// `render` options passed through from `serve` (`--target`, `--font`, …).
+    let passThrough: [String]
+    /// The server's folder, outside the project.
+    let workFolder: String
+    private let lock = NSLock()
+    /// Held while drawing: one drawing at a time (it already uses every core).
+    private let renderLock = NSLock()
+    private var generation = 1
+    private var renderings: [String: Rendering] = [:]
+    private var folderCount = 0
+    /// The variants asked for, most recent first (at most `recentLimit`).
+    private var recent: [SiteVariant] = []
+    private let recentLimit = 3
+
+    init(inputs: [String], passThrough: [String], workFolder: String) {
+        self.inputs = inputs
+        self.passThrough = passThrough
+        self.workFolder = workFolder
+    }
+
+    var currentGeneration: Int { lock.withLock { generation } }
+
+    /// The variant's drawing of the current generation, drawn now if it is missing or stale.
+    func rendering(for variant: SiteVariant) -> Rendering {
+        lock.withLock {
+            recent.removeAll { $0 == variant }
+            recent.insert(variant, at: 0)
+            if recent.count > recentLimit { recent.removeLast() }
+        }
+        return renderLock.withLock {
+            let (wanted, existing) = lock.withLock { (generation, renderings[variant.key]) }
+            if let existing, existing.generation == wanted { return existing }
+            let drawn = draw(variant, generation: wanted, previous: existing)
+            lock.withLock { renderings[variant.key] = drawn }
+            return drawn
+        }
+    }
+
+    /// Starts a new generation and draws the recently viewed variants of it; returns the generation.
+    func inputsChanged() -> Int {
+        let (next, viewed) = lock.withLock { () -> (Int, [SiteVariant]) in
+            generation += 1
+            return (generation, recent)
+        }
+        for variant in viewed { _ = rendering(for: variant) }
+        return next
+    }
+
+    private func draw(_ variant: SiteVariant, generation: Int, previous: Rendering?) -> Rendering {
+        let folder = lock.withLock { () -> String in
+            folderCount += 1
+            return workFolder + "/site-\(folderCount)"
+        }
+        let captured = CapturedOutput()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let arguments = ["render"] + inputs + ["--out", folder, "--allow-errors"] + variant.renderArguments + passThrough
+        // The reader recurses as deep as the source nests: it runs on a thread with a large stack.
+        _ = LargeStack.run { LayoutLens.main(arguments: arguments, io: captured.io) }
+        let elapsed = start.duration(to: clock.now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let drewIndex = FileManager.default.fileExists(atPath: folder + "/index.html")
+        if drewIndex, let old = previous?.folder { try? FileManager.default.removeItem(atPath: old) }
+        if !drewIndex { try? FileManager.default.removeItem(atPath: folder) }
+        return Rendering(generation: generation, folder: drewIndex ? folder : previous?.folder,
+                         diagnostics: captured.error, summary: captured.output.trimmingCharacters(in: .whitespacesAndNewlines),
+                         seconds: seconds)
+    }
+}
+
+/// What a command run in-process printed, kept apart from the terminal.
+final class CapturedOutput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = ""
+    private var err = ""
+    var output: String { lock.withLock { out } }
+    var error: String { lock.withLock { err } }
+
+    var io: CommandIO {
+        CommandIO(output: { text in self.lock.withLock { self.out += text } },
+                  error: { text in self.lock.withLock { self.err += text } })
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Counts open connections against `ServerLimits.maxConnections`: a slot is taken when a
+/// connection is accepted and given back when it is closed, whoever closes it.
+final class ConnectionBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private let limit: Int
+    private var open = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    func tryTake() -> Bool {
+        lock.withLock {
+            guard open < limit else { return false }
+            open += 1
+            return true
+        }
+    }
+
+    func giveBack() {
+        lock.withLock { open -= 1 }
+    }
+
+    var count: Int { lock.withLock { open } }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import LocalServer
+
+/// The server over real sockets on a port the kernel chooses; every wait has a generous bound
+/// (a loaded 2-core machine) and ends as soon as the awaited bytes arrive.
+struct LocalHTTPServerTests {
+    /// A site with `index.html`, and `secret.txt` beside it (outside the site).
+    private final class Fixture {
+        let base: String
+        let server: LocalHTTPServer
+        init(limits: ServerLimits = ServerLimits()) throws {
+            base = FileManager.default.temporaryDirectory.appendingPathComponent("server-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: base + "/site", withIntermediateDirectories: true)
+            try Data("<p>hello</p>".utf8).write(to: URL(fileURLWithPath: base + "/site/index.html"))
+            try Data("secret".utf8).write(to: URL(fileURLWithPath: base + "/secret.txt"))
+            let root = SiteRoot(base + "/site")!
+            server = try LocalHTTPServer(port: 0, limits: limits) { request in
+                request.path == "/events" ? .eventStream : StaticFiles.response(root: root, urlPath: request.path)
+            }
+        }
+        deinit {
+            server.stop()
+            try? FileManager.default.removeItem(atPath: base)
+        }
+    }
+
+    @Test func portZeroBindsAFreePortAndServesTheSite() throws {
+        let fixture = try Fixture()
+        #expect(fixture.server.port > 0)
+        #expect(fixture.server.url == "http://127.0.0.1:\(fixture.server.port)/")
+        let response = RawHTTPClient.get("/", port: fixture.server.port)
+        #expect(response.status == 200)
+        #expect(response.body == "<p>hello</p>")
+    }
+
+    @Test(arguments: ["/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E%2Fsecret.txt", "/..%2fsecret.txt", "/site/../../secret.txt", "/%2e%2e%5csecret.txt"])
+    func traversalIsRefused(path: String) throws {
+        let fixture = try Fixture()
+        let response = RawHTTPClient.get(path, port: fixture.server.port)
+        #expect(response.status == 403)
+        #expect(!response.body.contains("secret"))
+    }
+
+    @Test func absoluteFormAndOtherMethodsAreRefused() throws {
+        let fixture = try Fixture()
+        #expect(RawHTTPClient.get("http://127.0.0.1/etc/passwd", port: fixture.server.port).status == 400)
+        let client = try #require(RawHTTPClient(port: fixture.server.port))
+        defer { client.close() }
+        client.send("POST /index.html HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n\r\n")
+        #expect(RawHTTPClient.parse(client.readAll()).status == 405)
+    }
+
+    @Test func aHugeHeadIsA431AndTheServerGoesOn() throws {
+        let fixture = try Fixture()
+        let client = try #require(RawHTTPClient(port: fixture.server.port))
+        defer { client.close() }
+        // 20 000 bytes of one header field: above the 16 KiB head limit.
+        client.send("GET / HTTP/1.1\r\nX-Big: " + String(repeating: "a", count: 20_000) + "\r\n\r\n")
+        #expect(RawHTTPClient.parse(client.readAll()).status == 431)
+        #expect(RawHTTPClient.get("/", port: fixture.server.port).status == 200)
+    }
+
+    @Test func aSlowClientTimesOutWithoutHoldingUpOthers() throws {
+        var limits = ServerLimits()
+        limits.headDeadline = 1
+        limits.workerThreads = 1
+        let fixture = try Fixture(limits: limits)
+        // Several clients that never finish their heads, more than there are worker threads.
+        let slow = (0..<4).compactMap { _ in RawHTTPClient(port: fixture.server.port) }
+        defer { slow.forEach { $0.close() } }
+        #expect(slow.count == 4)
+        for client in slow { client.send("GET / HTTP/1.1\r\nHost: a\r\n") }
+        #expect(RawHTTPClient.get("/", port: fixture.server.port).status == 200)
+        for client in slow { #expect(RawHTTPClient.parse(client.readAll()).status == 408) }
+    }
+
+    @Test func aThousandParallelConnectionsAreServedOrRefused() throws {
+        var limits = ServerLimits()
+        // Fewer slots than connections, so both answers happen.
+        limits.maxConnections = 600
+        let fixture = try Fixture(limits: limits)
+        let clients = (0..<1_000).compactMap { _ in RawHTTPClient(port: fixture.server.port) }
+        defer { clients.forEach { $0.close() } }
+        for client in clients { client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n") }
+        var counts: [Int: Int] = [:]
+        for client in clients { counts[RawHTTPClient.parse(client.readAll()).status, default: 0] += 1 }
+        #expect(clients.count == 1_000)
+        #expect(counts.keys.allSatisfy { $0 == 200 || $0 == 503 }, "statuses: \(counts)")
+        #expect(counts[200, default: 0] > 0)
+        #expect(RawHTTPClient.get("/", port: fixture.server.port).status == 200)
+    }
+
+    @Test func eventListenersReceiveWhatIsSent() throws {
+        let fixture = try Fixture()
+        let client = try #require(RawHTTPClient(port: fixture.server.port))
+        defer { client.close() }
+        client.send("GET /events HTTP/1.1\r\nHost: a\r\nAccept: text/event-stream\r\n\r\n")
+        let greeting = client.read(until: { $0.contains("retry: 1000\n\n") })
+        #expect(greeting.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(greeting.contains("Content-Type: text/event-stream"))
+        #expect(fixture.server.events.listenerCount == 1)
+        fixture.server.events.send(event: "change", data: "2")
+        #expect(client.read(until: { $0.contains("\n\n") }).contains("event: change\ndata: 2\n\n"))
+    }
+
+    @Test func stopEndsTheServerAndFreesThePort() throws {
+        let fixture = try Fixture()
+        let port = fixture.server.port
+        fixture.server.stop()
+        let connected = RawHTTPClient(port: port).map { client -> Bool in client.close(); return true }
+        #expect(connected == nil)
+    }
+}
