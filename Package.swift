@@ -86,6 +86,6 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport"]),
         .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport", "LocalServer"]),
-        .testTarget(name: "LocalServerTests", dependencies: ["LocalServer"]),
+        .testTarget(name: "LocalServerTests", dependencies: ["LocalServer", "TestSupport"]),
     ]
 )

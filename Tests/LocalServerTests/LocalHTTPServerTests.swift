@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LocalServer
+import TestSupport
 
 /// The server over real sockets on a port the kernel chooses; every wait has a generous bound
 /// (a loaded 2-core machine) and ends as soon as the awaited bytes arrive.

@@ -5,11 +5,11 @@ import Glibc
 
 /// A test client on the socket API, so tests can send what no well-behaved client would
 /// (traversal paths, huge or unfinished heads) and read exactly what came back.
-struct RawHTTPClient {
-    let fd: Int32
+public struct RawHTTPClient: Sendable {
+    public let fd: Int32
 
     /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
-    init?(port: Int) {
+    public init?(port: Int) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         var address = sockaddr_in()
@@ -28,18 +28,18 @@ struct RawHTTPClient {
 
     /// Sends `text`; false when the server already closed the connection.
     @discardableResult
-    func send(_ text: String) -> Bool {
+    public func send(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
     }
 
     /// Everything the server sends until it closes the connection, or until `timeout` seconds pass.
-    func readAll(timeout: Double = 20) -> String {
+    public func readAll(timeout: Double = 20) -> String {
         String(decoding: readBytes(until: { _ in false }, timeout: timeout), as: UTF8.self)
     }
 
     /// Reads until `done` holds for what arrived, the server closes, or `timeout` passes.
-    func read(until done: (String) -> Bool, timeout: Double = 20) -> String {
+    public func read(until done: (String) -> Bool, timeout: Double = 20) -> String {
         String(decoding: readBytes(until: { done(String(decoding: $0, as: UTF8.self)) }, timeout: timeout), as: UTF8.self)
     }
 
@@ -58,10 +58,10 @@ struct RawHTTPClient {
         return received
     }
 
-    func close() { Glibc.close(fd) }
+    public func close() { Glibc.close(fd) }
 
     /// A whole GET exchange: the status code and the body.
-    static func get(_ path: String, port: Int, headers: String = "") -> (status: Int, body: String) {
+    public static func get(_ path: String, port: Int, headers: String = "") -> (status: Int, body: String) {
         guard let client = RawHTTPClient(port: port) else { return (0, "") }
         defer { client.close() }
         client.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(headers)\r\n")
@@ -69,7 +69,7 @@ struct RawHTTPClient {
     }
 
     /// The status code and body of a response's text (0 when there is no status line).
-    static func parse(_ response: String) -> (status: Int, body: String) {
+    public static func parse(_ response: String) -> (status: Int, body: String) {
         let parts = response.components(separatedBy: "\r\n\r\n")
         let statusLine = parts.first?.split(separator: "\r\n").first ?? ""
         let words = statusLine.split(separator: " ")
