@@ -19,7 +19,7 @@ enum RenderWatch {
                                   forcePolling: forcePolling) { changes.add($0) }
         io.output("Watching for changes (by \(watcher.method.rawValue)); Ctrl-C stops.\n")
         while let changed = changes.next() {
-            io.output("Changed \(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))\n")
+            io.output("Changed \(ChangedFiles.names(changed))\n")
             status = draw(arguments, io)
         }
         watcher.stop()

@@ -1,13 +1,23 @@
 import Foundation
 import LocalServer
+import SwiftUIRuntime
 
 /// A running `serve`: the server's own folder, the live site, the HTTP server and the watcher.
 /// `stop()` ends them and deletes the folder.
-final class ServeSession: @unchecked Sendable {
-    let server: LocalHTTPServer
+public final class ServeSession: @unchecked Sendable {
+    public let server: LocalHTTPServer
     let site: LiveSite
     let watcher: FileWatcher
-    let workFolder: String
+    /// The folder the site is drawn into, in the system's temporary folder.
+    public let workFolder: String
+    private let announcements = Announcements()
+
+    /// `serve INPUTS --port PORT` with every other option at its default.
+    public convenience init(inputs: [String], port: Int = 0, io: CommandIO) throws {
+        try self.init(inputs: inputs, passThrough: [], defaults: SiteVariant(device: PreviewDevice.default.name, dynamicType: "large",
+                                                                              theme: "auto", labels: "auto"),
+                      host: "127.0.0.1", port: port, io: io)
+    }
 
     /// Draws the default variant once, then listens on `host:port` (0: a free port) and watches
     /// the inputs. Each change is announced to the open pages after the viewed variants are drawn.
@@ -26,20 +36,28 @@ final class ServeSession: @unchecked Sendable {
             throw error
         }
         let server = self.server
+        let announcements = self.announcements
         watcher = FileWatcher(paths: inputs + Self.watchedOptionPaths(passThrough), excluding: [workFolder],
                               forcePolling: forcePolling) { changed in
             server.events.send(event: "rendering", data: "\(site.currentGeneration + 1)")
             let generation = site.inputsChanged()
-            let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            let names = ChangedFiles.names(changed)
             let drawn = site.rendering(for: defaults)
             io.output("Changed \(names): drawn again (generation \(generation), \(String(format: "%.2f", drawn.seconds)) s)\n")
             server.events.send(event: "change", data: "\(generation)")
+            announcements.announce(generation)
         }
     }
 
-    var url: String { server.url }
+    public var url: String { server.url }
 
-    func stop() {
+    /// Waits until the `change` event of `generation` (1 is the first drawing; each save adds
+    /// one) has been sent to the pages; false after `timeout` seconds.
+    public func waitForChangeEvent(generation: Int, timeout: Double) -> Bool {
+        announcements.wait(for: generation, timeout: timeout)
+    }
+
+    public func stop() {
         watcher.stop()
         server.stop()
         try? FileManager.default.removeItem(atPath: workFolder)
@@ -60,5 +78,26 @@ final class ServeSession: @unchecked Sendable {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: template])
         }
         return String(cString: made)
+    }
+}
+
+/// The last generation announced to the pages, for those waiting on it.
+private final class Announcements: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var generation = 1
+
+    func announce(_ value: Int) {
+        condition.withLock {
+            generation = max(generation, value)
+            condition.broadcast()
+        }
+    }
+
+    func wait(for value: Int, timeout: Double) -> Bool {
+        let end = Date().addingTimeInterval(timeout)
+        return condition.withLock {
+            while generation < value, condition.wait(until: end) {}
+            return generation >= value
+        }
     }
 }

@@ -21,6 +21,7 @@ let benches: [(name: String, run: () -> Void)] = [
     ("text", runTextBench),
     ("render", benchRender),
     ("check", benchCheck),
+    ("serve", benchServe),
     ("app", { benchApp(sizes: [100, 1000, 1500]) }),
     ("app-100", { benchApp(sizes: [100]) }),
     ("app-1000", { benchApp(sizes: [1000]) }),
