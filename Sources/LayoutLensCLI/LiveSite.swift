@@ -37,6 +37,12 @@ final class LiveSite: @unchecked Sendable {
     /// The variants asked for, most recent first (at most `recentLimit`).
     private var recent: [SiteVariant] = []
     private let recentLimit = 3
+    /// When each drawn variant was last asked for (a count of requests).
+    private var lastUse: [String: Int] = [:]
+    private var useCount = 0
+    /// Drawings kept at most; the least recently used one's folder is deleted beyond that (the
+    /// switches allow 6 devices × 12 sizes × 3 appearances × 5 label policies = 1 080 variants).
+    private let keptLimit = 12
 
     init(inputs: [String], passThrough: [String], workFolder: String) {
         self.inputs = inputs
@@ -52,12 +58,22 @@ final class LiveSite: @unchecked Sendable {
             recent.removeAll { $0 == variant }
             recent.insert(variant, at: 0)
             if recent.count > recentLimit { recent.removeLast() }
+            useCount += 1
+            lastUse[variant.key] = useCount
         }
         return renderLock.withLock {
             let (wanted, existing) = lock.withLock { (generation, renderings[variant.key]) }
             if let existing, existing.generation == wanted { return existing }
             let drawn = draw(variant, generation: wanted, previous: existing)
-            lock.withLock { renderings[variant.key] = drawn }
+            let evicted = lock.withLock { () -> String? in
+                renderings[variant.key] = drawn
+                guard renderings.count > keptLimit,
+                      let oldest = renderings.keys.filter({ $0 != variant.key }).min(by: { lastUse[$0, default: 0] < lastUse[$1, default: 0] })
+                else { return nil }
+                lastUse[oldest] = nil
+                return renderings.removeValue(forKey: oldest)?.folder
+            }
+            if let evicted { try? FileManager.default.removeItem(atPath: evicted) }
             return drawn
         }
     }

@@ -12,7 +12,8 @@ import Darwin
 /// when `ServerLimits.headDeadline` passes. A complete head goes to a fixed set of worker
 /// threads that call `handler` and write the response. Every response closes its connection,
 /// except event streams, which `events` keeps. Connections beyond `maxConnections` are answered
-/// 503 and closed. Only GET and HEAD are served.
+/// 503 and closed. Only GET and HEAD are served, and on a loopback address only to requests
+/// whose `Host` names this machine (`HostCheck`).
 public final class LocalHTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
@@ -42,8 +43,8 @@ public final class LocalHTTPServer: @unchecked Sendable {
         self.handler = handler
         budget = ConnectionBudget(limit: limits.maxConnections)
         events = EventStream(limit: limits.maxEventStreams, budget: budget, keepAlive: limits.eventKeepAlive)
-        // Handlers may lay out previews: the interpreter recurses as deep as the source nests.
-        workers = WorkQueue(threads: limits.workerThreads, stackSize: 64 * 1024 * 1024)
+        // A handler that recurses deeply (laying out previews) runs that work on a large stack itself.
+        workers = WorkQueue(threads: limits.workerThreads)
         var pipeEnds: [Int32] = [0, 0]
         _ = pipe(&pipeEnds)
         wakePipe = (pipeEnds[0], pipeEnds[1])
@@ -177,7 +178,10 @@ public final class LocalHTTPServer: @unchecked Sendable {
                 return
             }
             let response: HTTPResponse
-            if request.method == "GET" || request.method == "HEAD" {
+            if !HostCheck.accepts(request, servedOn: host) {
+                response = .text(request.header("host") == nil ? .badRequest : .forbidden,
+                                 "the Host header must name this machine (127.0.0.1 or localhost)")
+            } else if request.method == "GET" || request.method == "HEAD" {
                 response = handler(request)
             } else {
                 var refusal = HTTPResponse.text(.methodNotAllowed, "only GET and HEAD are served")

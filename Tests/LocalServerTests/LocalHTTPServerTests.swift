@@ -48,7 +48,7 @@ struct LocalHTTPServerTests {
         #expect(RawHTTPClient.get("http://127.0.0.1/etc/passwd", port: fixture.server.port).status == 400)
         let client = try #require(RawHTTPClient(port: fixture.server.port))
         defer { client.close() }
-        client.send("POST /index.html HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\n\r\n")
+        client.send("POST /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n")
         #expect(RawHTTPClient.parse(client.readAll()).status == 405)
     }
 
@@ -71,7 +71,7 @@ struct LocalHTTPServerTests {
         let slow = (0..<4).compactMap { _ in RawHTTPClient(port: fixture.server.port) }
         defer { slow.forEach { $0.close() } }
         #expect(slow.count == 4)
-        for client in slow { client.send("GET / HTTP/1.1\r\nHost: a\r\n") }
+        for client in slow { client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n") }
         #expect(RawHTTPClient.get("/", port: fixture.server.port).status == 200)
         for client in slow { #expect(RawHTTPClient.parse(client.readAll()).status == 408) }
     }
@@ -83,7 +83,7 @@ struct LocalHTTPServerTests {
         let fixture = try Fixture(limits: limits)
         let clients = (0..<1_000).compactMap { _ in RawHTTPClient(port: fixture.server.port) }
         defer { clients.forEach { $0.close() } }
-        for client in clients { client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n") }
+        for client in clients { client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
         var counts: [Int: Int] = [:]
         for client in clients { counts[RawHTTPClient.parse(client.readAll()).status, default: 0] += 1 }
         #expect(clients.count == 1_000)
@@ -96,13 +96,24 @@ struct LocalHTTPServerTests {
         let fixture = try Fixture()
         let client = try #require(RawHTTPClient(port: fixture.server.port))
         defer { client.close() }
-        client.send("GET /events HTTP/1.1\r\nHost: a\r\nAccept: text/event-stream\r\n\r\n")
+        client.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         let greeting = client.read(until: { $0.contains("retry: 1000\n\n") })
         #expect(greeting.hasPrefix("HTTP/1.1 200 OK\r\n"))
         #expect(greeting.contains("Content-Type: text/event-stream"))
         #expect(fixture.server.events.listenerCount == 1)
         fixture.server.events.send(event: "change", data: "2")
         #expect(client.read(until: { $0.contains("\n\n") }).contains("event: change\ndata: 2\n\n"))
+    }
+
+    @Test(arguments: [("Host: evil.example\r\n", 403), ("Host: evil.example:80\r\n", 403), ("", 400),
+                      ("Host: localhost:1\r\n", 200), ("Host: [::1]:1\r\n", 200), ("Host: 127.0.0.1\r\n", 200)])
+    func onLoopbackOnlyRequestsNamingThisMachineAreAnswered(hostLine: String, status: Int) throws {
+        // A page elsewhere that rebinds its name to 127.0.0.1 still sends its own name as Host.
+        let fixture = try Fixture()
+        let client = try #require(RawHTTPClient(port: fixture.server.port))
+        defer { client.close() }
+        client.send("GET / HTTP/1.1\r\n\(hostLine)\r\n")
+        #expect(RawHTTPClient.parse(client.readAll()).status == status)
     }
 
     @Test func stopEndsTheServerAndFreesThePort() throws {
