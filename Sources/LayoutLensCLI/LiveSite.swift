@@ -105,7 +105,10 @@ final class LiveSite: @unchecked Sendable {
         if drewIndex, let old = previous?.folder { try? FileManager.default.removeItem(atPath: old) }
         if !drewIndex { try? FileManager.default.removeItem(atPath: folder) }
         return Rendering(generation: generation, folder: drewIndex ? folder : previous?.folder,
-                         diagnostics: captured.error, summary: captured.output.trimmingCharacters(in: .whitespacesAndNewlines),
+                         diagnostics: captured.error,
+                         // The server's folder says nothing to the reader of the page.
+                         summary: captured.output.replacingOccurrences(of: " into \(folder)/index.html", with: "")
+                             .trimmingCharacters(in: .whitespacesAndNewlines),
                          seconds: seconds)
     }
 }

@@ -46,7 +46,10 @@ final class InotifyWatch {
             }
             let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + nameLength)]
             let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-            if let folder = folders[descriptor], !name.isEmpty {
+            if eventMask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // The kernel's queue overflowed and events were lost: report every folder as changed.
+                paths += folders.values.sorted()
+            } else if let folder = folders[descriptor], !name.isEmpty {
                 let path = folder + "/" + name
                 paths.append(path)
                 // A new folder is watched from now on.

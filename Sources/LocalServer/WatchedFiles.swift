@@ -52,7 +52,7 @@ enum WatchedFiles {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
             let folder = exists && !isDirectory.boolValue ? (input as NSString).deletingLastPathComponent : input
-            return path == input || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+            return path == input || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
         }
     }
 

@@ -57,4 +57,13 @@ struct FileWatcherTests {
         #expect(WatchedFiles.isIgnored(".build"))
         #expect(!WatchedFiles.isIgnored("View.swift"))
     }
+
+    @Test func changesInsideAnExcludedFolderDoNotMatter() {
+        // `render Project --out Project/site --watch`: writing the site is not a save.
+        #expect(WatchedFiles.matters("/p/View.swift", inputs: ["/p"], excluding: ["/p/site"]))
+        #expect(!WatchedFiles.matters("/p/site/index.html", inputs: ["/p"], excluding: ["/p/site"]))
+        #expect(!WatchedFiles.matters("/p/site", inputs: ["/p"], excluding: ["/p/site"]))
+        #expect(WatchedFiles.matters("/p/sites/a.swift", inputs: ["/p"], excluding: ["/p/site"]))
+        #expect(!WatchedFiles.matters("/other/View.swift", inputs: ["/p"]))
+    }
 }
