@@ -76,6 +76,24 @@ struct LocalHTTPServerTests {
         for client in slow { #expect(RawHTTPClient.parse(client.readAll()).status == 408) }
     }
 
+    @Test func aClientThatStopsReadingIsDroppedAfterTheWriteDeadline() throws {
+        var limits = ServerLimits()
+        limits.writeDeadline = 1
+        limits.workerThreads = 1
+        let fixture = try Fixture(limits: limits)
+        // 32 MiB: more than the two sockets' buffers hold, so the only worker blocks on the write.
+        try Data(count: 32 * 1024 * 1024).write(to: URL(fileURLWithPath: fixture.base + "/site/big.bin"))
+        let stalled = try #require(RawHTTPClient(port: fixture.server.port))
+        defer { stalled.close() }
+        stalled.send("GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        // The worker is writing the file (its head has come), and the client reads no more.
+        #expect(stalled.read(until: { $0.contains("200 OK") }).contains("200 OK"))
+        // Served by the same worker once it gives up on the stalled client.
+        #expect(RawHTTPClient.get("/", port: fixture.server.port).status == 200)
+        // The stalled client was dropped, not served: the connection ends short of the file.
+        #expect(stalled.readAll().utf8.count < 32 * 1024 * 1024)
+    }
+
     @Test func aThousandParallelConnectionsAreServedOrRefused() throws {
         var limits = ServerLimits()
         // Fewer slots than connections, so both answers happen.
