@@ -2,7 +2,7 @@ import LayoutEngine
 import Testing
 @testable import ProjectReader
 
-/// `DatePicker` (compact), `ColorPicker` and `Gauge`, approximated (`ApproximatedControls.swift`):
+/// `DatePicker` (compact), `ColorPicker` and `Gauge`, approximated (`Library/Views/DatePicker.swift`, `ColorPicker.swift`, `Gauge.swift`):
 /// each lays out with one warning naming the rule.
 @Suite struct ApproximatedControlsTests {
     /// `Date()` is the fixed 2024-01-01 00:00 UTC, so the date button reads "Jan 1, 2024" and the
