@@ -12,6 +12,8 @@ extension SwiftUIRuntime {
         static let controlSize = "_controlSize"
         static let label = "_labelStyle"
         static let imageScale = "_imageScale"
+        /// `.tint(_:)`: the colour token (`ColorValue.token`) controls below are tinted with.
+        static let tint = "_tint"
     }
 
     // MARK: Style modifiers
@@ -19,6 +21,12 @@ extension SwiftUIRuntime {
     /// `buttonStyle`, `controlSize`, `labelStyle`: environment values read by the views below.
     /// Built-in styles are written as implicit members (`.bordered`); anything else (a custom
     /// style value) is kept by its type name and reported when a button reads it.
+    /// The tint set by `.tint(_:)` above the view being resolved, or nil (the accent colour).
+    func tintInEffect() -> ColorValue? {
+        guard case let .string(token)? = environment.values[StyleKey.tint] else { return nil }
+        return ColorValue(token: token)
+    }
+
     func registerStyleModifiers() {
         guard let viewType = interpreter.type(named: "View") else { return }
         let modifiers: [(String, String, Set<String>)] = [

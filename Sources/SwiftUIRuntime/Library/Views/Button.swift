@@ -22,9 +22,16 @@ extension SwiftUIRuntime {
                 label = try self.interpreter.call(closure, [], building: "ViewBuilder")
             }
             let range = self.interpreter.currentRange
+            // `role: .destructive` / `.cancel`: only destructive changes the drawing (red).
+            let role = arguments["role"].flatMap { value -> String? in
+                if case let .unresolvedMember(member) = value { return member.name }
+                return nil
+            }
             return self.view("Button", .deferred { [unowned self] in
                 if let styled = try self.customStyled("buttonStyle", ["label": label, "isPressed": .bool(false), "role": .nil]) { return styled }
-                let layout = self.buttonLayout(warningAt: range)
+                var layout = self.buttonLayout(warningAt: range)
+                layout.isDestructive = role == "destructive"
+                layout.tint = self.tintInEffect()
                 return self.view("Button", .container(layout, label: "Button", content: label), source: source)
             }, source: source)
         }

@@ -64,3 +64,20 @@ extension SwiftUIRuntime {
         return undefinedName(value) != nil
     }
 }
+
+extension SwiftUIRuntime {
+    /// Where a control's value sits in its range, 0…1 (`Slider(value: $v, in: 0...10)`,
+    /// `Gauge(value: 0.4)`; the range is 0…1 when not given, Apple `Slider`/`Gauge`). Nil when
+    /// the value is another file's or not a number: the control is then drawn half full.
+    func valueFraction(_ value: Value?, in range: Value?) throws -> Double? {
+        guard let value, case let read = try BindingPayload.read(value),
+              let current = try? number(read, "value") else { return nil }
+        var lower = 0.0, upper = 1.0
+        if case let .range(bounds)? = range, let low = bounds.lower, let high = bounds.upper {
+            lower = (try? number(low, "in")) ?? 0
+            upper = (try? number(high, "in")) ?? 1
+        }
+        guard upper > lower, current.isFinite else { return nil }
+        return min(max((current - lower) / (upper - lower), 0), 1)
+    }
+}

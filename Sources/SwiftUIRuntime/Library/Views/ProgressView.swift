@@ -17,8 +17,12 @@ extension SwiftUIRuntime {
             throw failure("'ProgressView(timerInterval:)' is not supported yet; the scenario is left out", kind: .unsupported)
         }
         let isLinear = arguments.has("value")
+        // `value` out of `total` (1 by default, Apple `ProgressView(value:total:)`), drawn only.
+        let total = arguments["total"].flatMap { try? number($0, "total") } ?? 1
+        let value = arguments["value"].flatMap { value in (try? BindingPayload.read(value)).flatMap { try? number($0, "value") } }
+        let fraction = total > 0 ? min(max((value ?? 0) / total, 0), 1) : 0
         let indicator = view(isLinear ? "ProgressBar" : "ProgressSpinner",
-                             .leaf(ViewNode(ProgressLeaf(isLinear: isLinear), label: isLinear ? "ProgressBar" : "ProgressSpinner",
+                             .leaf(ViewNode(ProgressLeaf(isLinear: isLinear, fraction: fraction), label: isLinear ? "ProgressBar" : "ProgressSpinner",
                                             source: source)), source: source)
         var label: Value?
         if let title = arguments.unlabelled.first, !isFunctionValue(title) {

@@ -13,7 +13,8 @@ extension SwiftUIRuntime {
                             unlabelledCount: 0, in: self)
         let source = currentLocation
         guard arguments.has("value") else { throw failure(.missingArgument("value", callee: "Slider")) }
-        let track = view("SliderTrack", .leaf(ViewNode(SliderLeaf(), label: "SliderTrack", source: source)), source: source)
+        let fraction = try valueFraction(arguments["value"], in: arguments["in"]) ?? 0.5
+        let track = view("SliderTrack", .leaf(ViewNode(SliderLeaf(fraction: fraction), label: "SliderTrack", source: source)), source: source)
         var parts: [Value] = []
         if let minimum = arguments["minimumValueLabel"] { parts.append(try titleView(minimum, source: source)) }
         parts.append(track)

@@ -20,12 +20,15 @@ extension SwiftUIRuntime {
             } else {
                 throw self.failure(.missingArgument("label", callee: "Toggle"))
             }
-            let toggleSwitch = self.view("Switch", .leaf(ViewNode(SwitchLeaf(), label: "Switch", source: source)), source: source)
             let isOn = arguments["isOn"] ?? .nil
             return self.view("Toggle", .deferred { [unowned self] in
                 if let styled = try self.customStyled("toggleStyle", ["label": label, "isOn": try BindingPayload.read(isOn), "$isOn": isOn]) {
                     return styled
                 }
+                // Drawn on or off as the binding reads (a preview runs no action), tinted by `.tint(_:)`.
+                let on = (try? BindingPayload.read(isOn)).map { if case .bool(true) = $0 { true } else { false } } ?? false
+                let leaf = SwitchLeaf(isOn: on, tint: self.tintInEffect())
+                let toggleSwitch = self.view("Switch", .leaf(ViewNode(leaf, label: "Switch", source: source)), source: source)
                 return self.view("Toggle", .container(ToggleLayout(), label: "Toggle", content: .array([label, toggleSwitch])), source: source)
             }, source: source)
         }
