@@ -62,12 +62,15 @@ public enum ControlDrawing: Hashable, Sendable {
 
     /// Reads a token written by `token`; nil for anything else.
     public init?(token: String) {
-        var parts = token.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        // The tint comes last and may itself contain colons (`rgb:1,0.5,0,1`).
+        var body = Substring(token)
         var tint: ColorValue?
-        if let last = parts.last, last.hasPrefix("tint=") {
-            tint = ColorValue(token: String(last.dropFirst(5)))
-            parts.removeLast()
+        if let marker = token.range(of: ":tint=") {
+            guard let color = ColorValue(token: String(token[marker.upperBound...])) else { return nil }
+            tint = color
+            body = token[..<marker.lowerBound]
         }
+        let parts = body.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         func fraction(_ index: Int) -> Double? {
             guard index < parts.count, let value = Double(parts[index]), value.isFinite else { return nil }
             return min(max(value, 0), 1)

@@ -2,7 +2,7 @@ import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
-/// `buttonStyle`, `controlSize`, `labelStyle`, `imageScale`: environment values the views below read
+/// `buttonStyle`, `controlSize`, `labelStyle`, `imageScale`, `gaugeStyle`: environment values the views below read
 /// when they are resolved. They never change layout themselves; their effect is measured (or marked
 /// unverified) in the view that reads them (`Button.swift`, `Label.swift`, `Image.swift`).
 extension SwiftUIRuntime {
@@ -14,6 +14,8 @@ extension SwiftUIRuntime {
         static let imageScale = "_imageScale"
         /// `.tint(_:)`: the colour token (`ColorValue.token`) controls below are tinted with.
         static let tint = "_tint"
+        /// `.gaugeStyle(_:)`: the gauge style's name.
+        static let gauge = "_gaugeStyle"
     }
 
     // MARK: Style modifiers
@@ -34,6 +36,8 @@ extension SwiftUIRuntime {
             ("controlSize", StyleKey.controlSize, ["mini", "small", "regular", "large", "extraLarge"]),
             ("labelStyle", StyleKey.label, ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]),
             ("imageScale", StyleKey.imageScale, ["small", "medium", "large"]),
+            ("gaugeStyle", StyleKey.gauge, ["automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity",
+                                            "accessoryCircular", "accessoryCircularCapacity"]),
         ]
         for (name, key, known) in modifiers {
             viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
