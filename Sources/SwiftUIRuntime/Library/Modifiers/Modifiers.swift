@@ -327,7 +327,10 @@ extension SwiftUIRuntime {
                 }
             }
         }
-        for name in ModifierCatalogue.unmodelledLayoutInOrder where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"].contains(name) {
+        // The generic warning: for modifiers nothing models, and after the model of those the
+        // library models, for argument forms that model does not read.
+        let warned = (ModifierCatalogue.modelledWithFallbackInOrder + ModifierCatalogue.unmodelledLayoutInOrder).sorted()
+        for name in warned where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"].contains(name) {
             modifier(name) { runtime, _, _ in
                 let range = runtime.calleeNameRange(name)
                 return ModifierDescription(name: name) { [unowned runtime] node, _ in
