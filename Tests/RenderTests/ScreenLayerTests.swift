@@ -124,6 +124,17 @@ import TextLayout
         #expect(try Self.svg(body + ".clipped()").contains("<clipPath"))
     }
 
+    @Test func nestedClipsBothApply() throws {
+        let picture = try Self.picture("""
+            Color.blue.frame(width: 200, height: 40).frame(width: 100, height: 40).clipped().frame(width: 60, height: 40).clipped()
+            """)
+        let outer = picture.scene.root.frame
+        // The 100-wide inner clip overflows the 60-wide outer frame by 20 a side: 10 pt outside
+        // the outer frame is inside the inner clip, but the outer clip hides it.
+        #expect(Self.near(picture.pixel(outer.maxX + 10, outer.midY), (255, 255, 255)))
+        #expect(Self.near(picture.pixel(outer.midX, outer.midY), (0, 122, 255)))
+    }
+
     @Test func buttonsArePaintedPerStyleAndRole() throws {
         let prominent = try Self.picture(#"Button("Go") {}.buttonStyle(.borderedProminent)"#)
         let button = try prominent.view("Button").frame

@@ -37,9 +37,20 @@ struct DiagramRasterizer {
 
     let rules: [Rule]
     private var definitions: [String: XMLElement] = [:]
-    /// Inside a group with `clip-path`: the clip's coverage of each canvas pixel (0…1, rows of
-    /// `canvas.width`), nested clips multiplied; nil outside any clip.
-    private var clip: [Float]?
+    /// The coverage of a clip path over the pixel rectangle it touches (0 outside it).
+    struct ClipCoverage {
+        var x = 0, y = 0, width = 0, height = 0
+        var values: [Float] = []
+
+        func at(_ column: Int, _ row: Int) -> Float {
+            let (dx, dy) = (column - x, row - y)
+            guard dx >= 0, dy >= 0, dx < width, dy < height else { return 0 }
+            return values[dy * width + dx]
+        }
+    }
+
+    /// Inside a group with `clip-path`: the clip's coverage, nested clips multiplied; nil outside any clip.
+    private var clip: ClipCoverage?
     private(set) var canvas: RasterCanvas
 
     init(width: Int, height: Int, rules: [(selector: String, body: String)]) {
@@ -248,17 +259,16 @@ struct DiagramRasterizer {
     /// Paints `mask` on the canvas, each pixel's alpha scaled by the clip in effect.
     private mutating func paint(_ mask: CoverageMask, opacity: Float, color: (Int, Int) -> RasterColor) {
         guard let clip else { return canvas.fill(mask, opacity: opacity, paint: color) }
-        let width = canvas.width
         canvas.fill(mask, opacity: opacity) { x, y in
             var value = color(x, y)
-            value.alpha *= clip[y * width + x]
+            value.alpha *= clip.at(x, y)
             return value
         }
     }
 
     /// The coverage of a `<clipPath>`'s rectangles (rounded by `rx`), within `outer`; a clip
     /// path with nothing it can read clips nothing away (nil when there is no outer clip).
-    private func clipCoverage(_ definition: XMLElement?, transform: Transform, within outer: [Float]?) -> [Float]? {
+    private func clipCoverage(_ definition: XMLElement?, transform: Transform, within outer: ClipCoverage?) -> ClipCoverage? {
         guard let definition else { return outer }
         var path = RasterPath()
         for case .element(let shape) in definition.children where shape.name == "rect" {
@@ -267,12 +277,13 @@ struct DiagramRasterizer {
             path.roundedRect(x, y, w, h, radius: max(Self.number(shape, "rx"), 0))
             path.close()
         }
-        var coverage = [Float](repeating: 0, count: canvas.width * canvas.height)
-        if let mask = CoverageMask(edges: Self.transformed(path, transform).edges, canvasWidth: canvas.width, canvasHeight: canvas.height) {
-            let width = canvas.width
-            mask.forEachCovered { x, y, value in coverage[y * width + x] = min(value, 1) }
+        guard let mask = CoverageMask(edges: Self.transformed(path, transform).edges, canvasWidth: canvas.width,
+                                      canvasHeight: canvas.height) else { return ClipCoverage() }
+        var coverage = ClipCoverage(x: mask.x, y: mask.y, width: mask.width, height: mask.height,
+                                    values: [Float](repeating: 0, count: mask.width * mask.height))
+        mask.forEachCovered { x, y, value in
+            coverage.values[(y - mask.y) * mask.width + (x - mask.x)] = min(value, 1) * (outer?.at(x, y) ?? 1)
         }
-        if let outer { for index in coverage.indices { coverage[index] *= outer[index] } }
         return coverage
     }
 
