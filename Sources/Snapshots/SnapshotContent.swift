@@ -2,7 +2,8 @@ import LayoutEngine
 
 /// The `content` field of a snapshot view: what a leaf draws, as `key=value` tokens that read
 /// well and are enough to redraw the view in a report:
-/// `color=blue`, `shape=roundedRectangle:8 fill=green`, `image=swiftui`,
+/// `color=blue`, `shape=roundedRectangle:8 fill=green`, `image=swiftui`, `shape=capsule control=switch:on`
+/// (what a control draws, `ControlDrawing.token`), `clips` (the view clips its content),
 /// `text="Hello,\nworld" widths=45.2,40.1 font=17 weight=400 baseline=16.333 leading=22`, `spacer`, `divider`,
 /// a render displacement (`offset=20,10`, `rotation=45@0.5,0.5`, `scale=2,2@0.5,0.5`: the frame
 /// stays the layout frame), and a trailing `measured` for views marked with `.measure()`.
@@ -28,6 +29,8 @@ enum SnapshotContent {
         case .spacer: tokens.append("spacer")
         case .divider: tokens.append("divider")
         }
+        if let control = view.style.control { tokens.append("control=\(control.token)") }
+        if view.style.clipsContent { tokens.append("clips") }
         if let fill = view.style.fill { tokens.append("fill=\(token(fill))") }
         if let stroke = view.style.stroke {
             tokens.append("stroke=\(token(stroke))")
@@ -65,14 +68,7 @@ enum SnapshotContent {
         return nil
     }
 
-    static func token(_ color: ColorValue) -> String {
-        switch color {
-        case .system(let name): return name.rawValue
-        case .rgb(let r, let g, let b, let a):
-            return "rgb:" + [r, g, b, a].map { SnapshotNumber.format($0) }.joined(separator: ",")
-        case .faded(let name, let opacity): return name.rawValue + "@" + SnapshotNumber.format(opacity)
-        }
-    }
+    static func token(_ color: ColorValue) -> String { color.token }
 
     static func token(_ shape: ShapeKind) -> String {
         switch shape {
@@ -108,17 +104,7 @@ enum SnapshotContent {
         return result
     }
 
-    static func color(_ token: String) -> ColorValue? {
-        if let system = SystemColor(rawValue: token) { return .system(system) }
-        let faded = token.split(separator: "@")
-        if faded.count == 2, let system = SystemColor(rawValue: String(faded[0])), let opacity = Double(String(faded[1])) {
-            return .faded(system, opacity: opacity)
-        }
-        guard token.hasPrefix("rgb:") else { return nil }
-        let parts = token.dropFirst(4).split(separator: ",").compactMap { Double(String($0)) }
-        guard parts.count == 4 else { return nil }
-        return .rgb(red: parts[0], green: parts[1], blue: parts[2], opacity: parts[3])
-    }
+    static func color(_ token: String) -> ColorValue? { ColorValue(token: token) }
 
     static func shape(_ token: String) -> ShapeKind? {
         switch token {

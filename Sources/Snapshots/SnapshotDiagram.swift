@@ -40,6 +40,8 @@ extension LayoutSnapshot {
         style.fill = value("fill").flatMap(SnapshotContent.color)
         style.stroke = value("stroke").flatMap(SnapshotContent.color)
         if let width = value("lineWidth").flatMap(Double.init) { style.lineWidth = width }
+        style.control = value("control").flatMap(ControlDrawing.init(token:))
+        style.clipsContent = tokens.contains { $0.0 == "clips" }
         let content: DiagramView.Content
         if let color = value("color").flatMap(SnapshotContent.color) {
             content = .color(color)

@@ -69,27 +69,36 @@ public enum ModifierCatalogue {
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
-        "allowsTightening", "badge", "buttonStyle", "containerRelativeFrame", "controlSize", "dynamicTypeSize",
-        "environment", "fontWidth", "gridCellColumns", "gridCellAnchor",
-        "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior",
-        "listRowInsets", "listStyle", "minimumScaleFactor", "monospacedDigit", "navigationBarHidden",
-        "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",
+        "allowsTightening", "badge", "containerRelativeFrame", "environment", "fontWidth", "gridCellAnchor",
+        "kerning", "labelsHidden", "layoutDirectionBehavior",
+        "minimumScaleFactor", "monospacedDigit", "navigationBarHidden",
+        "scrollTargetLayout",
         "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
         "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents",
-        "listSectionSpacing", "tabViewStyle",
-        "datePickerStyle", "progressViewStyle", "gaugeStyle", "groupBoxStyle", "formStyle", "menuIndicator",
+        "tabViewStyle",
+        "datePickerStyle", "progressViewStyle", "groupBoxStyle", "formStyle", "menuIndicator",
         "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale", "transformEnvironment",
         // The search field it adds below a navigation bar's title takes height.
         "searchable",
     ]
 
+    /// Modifiers that change layout and that a file of `Library/` models (`buttonStyle` in
+    /// `Modifiers/StyleModifiers.swift`, `listStyle` in `Containers/Lists.swift`, …). Each also
+    /// keeps the generic "not modelled" warning as a later overload, for argument forms its model
+    /// does not read. `ModifierCatalogueTests` keeps this list and `unmodelledLayout` true.
+    public static let modelledWithFallback: Set<String> = [
+        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground",
+    ]
+
     /// `renderOnly` in a fixed order, sorted once per process (every interpreter registers them).
     public static let renderOnlyInOrder: [String] = renderOnly.sorted()
+    /// `modelledWithFallback` in a fixed order, sorted once per process.
+    public static let modelledWithFallbackInOrder: [String] = modelledWithFallback.sorted()
     /// `unmodelledLayout` in a fixed order, sorted once per process.
     public static let unmodelledLayoutInOrder: [String] = unmodelledLayout.sorted()
 
     public static var allNames: [String] {
-        (modelled + renderOnlyInOrder + unmodelledLayoutInOrder)
+        (modelled + renderOnlyInOrder + modelledWithFallbackInOrder + unmodelledLayoutInOrder)
     }
 }
 

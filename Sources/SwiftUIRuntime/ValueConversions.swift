@@ -346,14 +346,17 @@ struct ShapeStylePayload {
 
 /// SwiftUI's named colours.
 enum SystemColorTable {
+    /// A colour written as an implicit member: SwiftUI's (`.blue`) or a semantic shape style
+    /// (`.tertiary`, `.separator`, `.tint`; see `SystemColor.init(shapeStyleName:)`).
     static func color(named name: String) -> ColorValue? {
-        SystemColor(rawValue: name).map { .system($0) }
+        if let color = SystemColor(rawValue: name), SystemColor.swiftUIColors.contains(color) { return .system(color) }
+        return SystemColor(shapeStyleName: name).map { .system($0) }
     }
 
     /// Shape styles that are not one colour: drawn gray, no layout effect.
     static let nonColorStyles: Set<String> = [
         "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar",
-        "tint", "background", "foreground", "separator", "selection", "fill", "tertiary", "quaternary", "quinary",
+        "foreground", "selection", "quinary",
     ]
 }
 

@@ -83,6 +83,11 @@ struct AssetCatalogColorTests {
         #expect(diagnostics.isEmpty)
         #expect(bundle.color(named: "Brand")?.value() == .system("systemBlueColor"))
         #expect(bundle.color(named: "Brand")?.value()?.systemColor == .blue)
+        // A UIKit colour SwiftUI does not name is UIKit's own, never gray.
+        let gray5 = #"{ "color" : { "platform" : "ios", "reference" : "systemGray5Color" }, "idiom" : "universal" }"#
+        #expect(try load([gray5]).0.color(named: "Brand")?.value()?.systemColor == .systemGray5)
+        let separator = #"{ "color" : { "platform" : "ios", "reference" : "separatorColor" }, "idiom" : "universal" }"#
+        #expect(try load([separator]).0.color(named: "Brand")?.value()?.systemColor == .separator)
         let unknown = #"{ "color" : { "platform" : "ios", "reference" : "systemChartreuseColor" }, "idiom" : "universal" }"#
         let (_, problems, _) = try load([unknown])
         #expect(problems.map(\.id) == ["unknownSystemColor"])

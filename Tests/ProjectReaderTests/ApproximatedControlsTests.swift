@@ -2,7 +2,7 @@ import LayoutEngine
 import Testing
 @testable import ProjectReader
 
-/// `DatePicker` (compact), `ColorPicker` and `Gauge`, approximated (`ApproximatedControls.swift`):
+/// `DatePicker` (compact), `ColorPicker` and `Gauge`, approximated (`Library/Views/DatePicker.swift`, `ColorPicker.swift`, `Gauge.swift`):
 /// each lays out with one warning naming the rule.
 @Suite struct ApproximatedControlsTests {
     /// `Date()` is the fixed 2024-01-01 00:00 UTC, so the date button reads "Jan 1, 2024" and the
@@ -70,8 +70,31 @@ import Testing
         let views = layout(try #require(reading.scenarios.first)).root.allViews
         #expect(try #require(views.first { $0.label == "ColorWell" }).frame.size == Size(width: 28, height: 28))
         let gauge = try #require(views.first { $0.label == "Gauge" })
-        let bar = try #require(views.first { $0.kind == "ProgressBar" })
+        let bar = try #require(views.first { $0.kind == "GaugeBar" })
         #expect(bar.frame.width == gauge.frame.width)
+        // 0.4 of the default range 0…1 (Apple, `Gauge(value:in:)`).
+        #expect(bar.style.control == .gauge(fraction: 0.4, circular: false))
+    }
+
+    /// In a circular accessory style a gauge is its ring alone, a fixed square (58 pt, unverified),
+    /// whatever it is offered; the value's place in its range is drawn.
+    @Test func aCircularGaugeIsAFixedRing() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Battery: View {
+            var body: some View {
+                Gauge(value: 30, in: 0...120) { Text("Battery") }
+                    .gaugeStyle(.accessoryCircular)
+                    .frame(width: 300)
+            }
+        }
+        #Preview { Battery() }
+        """)
+        let views = layout(try #require(reading.scenarios.first)).root.allViews
+        let ring = try #require(views.first { $0.kind == "GaugeRing" })
+        #expect(ring.frame.size == Size(width: 58, height: 58))
+        // 30 in 0…120: (30 − 0) / (120 − 0) = 0.25.
+        #expect(ring.style.control == .gauge(fraction: 0.25, circular: true))
     }
 
     /// A date picker bound to anything but a `Date` is swiftc's type error, at the call.

@@ -12,3 +12,22 @@ import Testing
         #expect(laidOut == [], "listed as unsupported but laid out by the runtime: \(laidOut)")
     }
 }
+
+/// `ModifierCatalogue.unmodelledLayout` lists only modifiers no file of the library models: a
+/// name the library handles (`buttonStyle`, `listStyle`, …) is modelled, and the catalogue must
+/// say so (its generic "not modelled" warning then only catches argument forms the model does not read).
+@Suite struct ModifierCatalogueTests {
+    @Test func unmodelledModifiersHaveNoModelInTheLibrary() {
+        let modelled = ModifierCatalogue.unmodelledLayoutInOrder.filter { name in
+            SwiftUIRuntime.libraryViewMethods[name] != nil || (SwiftUIRuntime.builtInModifiers[name]?.count ?? 0) > 1
+        }
+        #expect(modelled == [], "listed as unmodelled but modelled by the runtime: \(modelled)")
+    }
+
+    @Test func modelledModifiersHaveAModelInTheLibrary() {
+        let unmodelled = ModifierCatalogue.modelledWithFallback.sorted().filter { name in
+            SwiftUIRuntime.libraryViewMethods[name] == nil && (SwiftUIRuntime.builtInModifiers[name]?.count ?? 0) < 2
+        }
+        #expect(unmodelled == [], "listed as modelled but not registered by the runtime: \(unmodelled)")
+    }
+}

@@ -50,10 +50,14 @@ public enum ColorSetValue: Sendable, Hashable {
         }
     }
 
-    /// The SwiftUI colour a system reference is, when SwiftUI has one (`systemBlueColor` →
-    /// `.blue`); nil for component colours and for UIKit colours SwiftUI does not name.
+    /// The colour a system reference is: SwiftUI's when it has one (`systemBlueColor` → `.blue`),
+    /// else UIKit's own (`systemGray5Color` → `.systemGray5`, `separatorColor` → `.separator`,
+    /// drawn with their published values); nil for component colours and for UIKit colours
+    /// LayoutLens has no value for (`darkGrayColor`, `magentaColor`, …).
     public var systemColor: SystemColor? {
         guard case .system(let name) = self else { return nil }
-        return SystemColorNames.swiftUIEquivalent[name]
+        if let equivalent = SystemColorNames.swiftUIEquivalent[name] { return equivalent }
+        guard name.hasSuffix("Color") else { return nil }
+        return SystemColor(uiKitName: String(name.dropLast("Color".count)))
     }
 }

@@ -6,7 +6,7 @@
 /// `controlSize` and draw a rounded fill behind it. The label's views are stacked vertically,
 /// centred. **Unverified:** the bordered insets (see `BorderedButtonMetrics`); no published
 /// measurement was found, so the values are the rule documented in `docs/engine.md`.
-public struct ButtonLayout: LayoutPrimitive, ChildRoleProviding {
+public struct ButtonLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawingProviding {
     /// Space between the label and the button's edges.
     public var insets: EdgeInsets
     /// The button style's name (`automatic`, `bordered`, …).
@@ -14,6 +14,10 @@ public struct ButtonLayout: LayoutPrimitive, ChildRoleProviding {
     /// The name shown in paths: `Button`, or `NavigationLink`/`Link`/`Menu`, which lay out their
     /// labels as a borderless button does.
     public var name: String
+    /// `Button(role: .destructive)`: drawn red (Apple, `ButtonRole.destructive`).
+    public var isDestructive = false
+    /// `.tint(_:)` in effect; nil for the accent colour.
+    public var tint: ColorValue?
 
     public init(insets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), styleName: String = "automatic",
                 name: String = "Button") {
@@ -23,6 +27,11 @@ public struct ButtonLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     public var kind: String { name }
+
+    /// A `Button`'s drawing under its style; links and menus laid out as buttons draw nothing.
+    public var controlDrawing: ControlDrawing? {
+        name == "Button" ? .button(style: styleName, isDestructive: isDestructive, tint: tint) : nil
+    }
     public var indexesChildren: Bool { true }
     public var childRole: ChildRole { .container }
 

@@ -9,7 +9,7 @@
 /// `.insetGrouped`, the iOS default of `Form` and `List`; none for `.plain` and `.grouped`), and
 /// stacked with the style's section spacing above, between and below them. Rows written outside
 /// any `Section` form one section of their own between the sections around them.
-public struct ListLayout: LayoutPrimitive, ChildRoleProviding {
+public struct ListLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawingProviding {
     public var style: ListStyleKind
     public var minimumRowHeight: Double
     /// `List` or `Form`, for paths.
@@ -29,6 +29,8 @@ public struct ListLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     public var kind: String { name }
+
+    public var controlDrawing: ControlDrawing? { .list(style: style) }
     public var indexesChildren: Bool { true }
     public var childRole: ChildRole { .container }
 

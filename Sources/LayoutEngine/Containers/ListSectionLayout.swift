@@ -10,7 +10,7 @@
 /// its section. Headers and footers are proposed the width less the default row insets, so their
 /// text lines up with the rows' content. The gaps around headers and footers are **unverified**
 /// (`ListMetrics`).
-public struct ListSectionLayout: LayoutPrimitive, ChildRoleProviding {
+public struct ListSectionLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawingProviding {
     public var style: ListStyleKind
     public var minimumRowHeight: Double
     /// `.listRowSpacing(_:)`: extra space between adjacent rows (Apple, `listRowSpacing(_:)`); 0 by default.
@@ -23,6 +23,8 @@ public struct ListSectionLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     public var kind: String { "Section" }
+
+    public var controlDrawing: ControlDrawing? { .listSection(style: style) }
     public var indexesChildren: Bool { true }
     public var childRole: ChildRole { .container }
 

@@ -5,10 +5,18 @@
 /// to one line. The field takes the proposed width (a `nil` width: the text's width) and is as tall
 /// as one line of its font, the text at its leading edge. **Unverified:** no published measurement
 /// gives a plain field's height; the rule is the one line of text the field shows.
-public struct TextFieldLayout: LayoutPrimitive, ChildRoleProviding {
+public struct TextFieldLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawingProviding {
     public var name: String
 
-    public init(name: String = "TextField") { self.name = name }
+    /// `.textFieldStyle(.roundedBorder)`: drawn with a hairline rounded border.
+    public var roundedBorder: Bool
+
+    public init(name: String = "TextField", roundedBorder: Bool = false) {
+        self.name = name
+        self.roundedBorder = roundedBorder
+    }
+
+    public var controlDrawing: ControlDrawing? { .textField(roundedBorder: roundedBorder) }
 
     public var kind: String { name }
     public var childRole: ChildRole { .container }

@@ -4,13 +4,21 @@
 /// (Mark Meretzky, "UIActivityIndicatorView", markmeretzky.com: 20 × 20 on iPhone 6, 37 × 37
 /// for the large style). Linear (`ProgressView(value:)`): a bar as wide as proposed (`nil` → 10,
 /// as for any view without an ideal size), 4 pt tall — the bar height is **unverified**.
-public struct ProgressLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
+public struct ProgressLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding, ControlDrawingProviding {
     public static let spinner = Size(width: 20, height: 20)
     public static let barHeight = 4.0
 
     public var isLinear: Bool
 
-    public init(isLinear: Bool) { self.isLinear = isLinear }
+    /// How far a linear bar is filled, 0…1 (drawn only).
+    public var fraction: Double
+
+    public init(isLinear: Bool, fraction: Double = 0) {
+        self.isLinear = isLinear
+        self.fraction = fraction
+    }
+
+    public var controlDrawing: ControlDrawing? { isLinear ? .progressBar(fraction: fraction) : .spinner }
 
     public var kind: String { isLinear ? "ProgressBar" : "ProgressSpinner" }
     public var childRole: ChildRole { .leaf }

@@ -329,9 +329,11 @@ public final class LayoutScene: Sendable {
                     shortcut = .general
                 }
             }
+            var style = node.style
+            if traits.drawsControl, style.control == nil, let control = node.primitive as? ControlDrawingProviding { style.control = control.controlDrawing }
             let presentation = Presentation(
                 kind: node.kind, label: node.label, path: path, source: node.source, isMeasured: node.isMeasured,
-                style: node.style, content: drawable?.placedContent() ?? .none,
+                style: style, content: drawable?.placedContent() ?? .none,
                 effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
             nodes[index] = Node(primitive: node.primitive, presentation: presentation, children: children,
                                 environment: environmentID,

@@ -28,6 +28,8 @@ struct PrimitiveTraits {
     var makesContentWhenPlaced = false
     /// Whether it may move its drawing (`RenderEffectProviding`: any type not listed).
     var mayHaveEffect = false
+    /// Whether it may draw a control (`ControlDrawingProviding`: any type not listed, and those marked).
+    var drawsControl = false
     /// Whether it may grow children into the safe area when placed (`SafeAreaExpanding`: the
     /// node asks its primitive once, when the scene is compiled).
     var mayExpandIntoSafeArea = false
@@ -41,7 +43,8 @@ struct PrimitiveTraits {
         known[ObjectIdentifier(type(of: primitive))]
             ?? PrimitiveTraits(childRole: (primitive as? ChildRoleProviding)?.childRole ?? .modifier,
                                guides: .own, mayDraw: true, drawsText: true, leafShortcut: .general,
-                               makesContentWhenPlaced: primitive is LayoutTimeContent, mayHaveEffect: true, isKnown: false)
+                               makesContentWhenPlaced: primitive is LayoutTimeContent, mayHaveEffect: true, drawsControl: true,
+                               isKnown: false)
     }
 
     private static let known: [ObjectIdentifier: PrimitiveTraits] = {
@@ -51,8 +54,11 @@ struct PrimitiveTraits {
         }
         add([ColorLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
         add([SpacerLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .spacer))
-        add([ShapeLeaf.self, DividerLeaf.self, ImageLeaf.self, SwitchLeaf.self],
+        add([ShapeLeaf.self, DividerLeaf.self, ImageLeaf.self],
             PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides))
+        add([SwitchLeaf.self],
+            PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides,
+                            drawsControl: true))
         add([EmptyLeaf.self],
             PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .leafWithoutGuides))
         add([ScrollViewLayout.self, LazyVGridLayout.self, ToggleLayout.self, GeometryReaderLayout.self],
@@ -61,8 +67,11 @@ struct PrimitiveTraits {
             PrimitiveTraits(childRole: .transparentGroup, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .general))
         add([EnvironmentModifier.self],
             PrimitiveTraits(childRole: .transparentModifier, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .general))
-        add([StackLayout.self, ZStackLayout.self, ButtonLayout.self, LabelLayout.self],
+        add([StackLayout.self, ZStackLayout.self, LabelLayout.self],
             PrimitiveTraits(childRole: .container, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general))
+        add([ButtonLayout.self],
+            PrimitiveTraits(childRole: .container, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
+                            drawsControl: true))
         add([OverlayLayout.self],
             PrimitiveTraits(childRole: .primaryAndSecondaries, guides: .children, mayDraw: false, drawsText: false,
                             leafShortcut: .general, mayExpandIntoSafeArea: true))

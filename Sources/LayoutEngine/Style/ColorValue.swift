@@ -26,3 +26,30 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ColorValue {
+    /// The colour as a token of snapshot text: `blue`, `secondarySystemBackground@0.5` (faded),
+    /// `rgb:1,0.5,0,1` (components and opacity).
+    public var token: String {
+        switch self {
+        case .system(let name): return name.rawValue
+        case .rgb(let r, let g, let b, let a):
+            return "rgb:" + [r, g, b, a].map { NumberText.format($0) }.joined(separator: ",")
+        case .faded(let name, let opacity): return name.rawValue + "@" + NumberText.format(opacity)
+        }
+    }
+
+    /// Reads a token written by `token`; nil for anything else.
+    public init?(token: String) {
+        if let system = SystemColor(rawValue: token) { self = .system(system); return }
+        let faded = token.split(separator: "@")
+        if faded.count == 2, let system = SystemColor(rawValue: String(faded[0])), let opacity = Double(String(faded[1])) {
+            self = .faded(system, opacity: opacity)
+            return
+        }
+        guard token.hasPrefix("rgb:") else { return nil }
+        let parts = token.dropFirst(4).split(separator: ",").compactMap { Double(String($0)) }
+        guard parts.count == 4 else { return nil }
+        self = .rgb(red: parts[0], green: parts[1], blue: parts[2], opacity: parts[3])
+    }
+}

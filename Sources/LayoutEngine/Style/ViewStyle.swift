@@ -12,6 +12,12 @@ public struct ViewStyle: Hashable, Sendable {
     public var gradient: GradientValue?
     /// Set on a view drawn in place of one LayoutLens cannot know (`StandIn`).
     public var standIn: StandIn?
+    /// What the view draws as an iOS control (a switch's track and knob, a bordered button's
+    /// background, a list section's card), from its primitive (`ControlDrawingProviding`).
+    public var control: ControlDrawing?
+    /// `.clipped()`, `.clipShape(_:)`, `.cornerRadius(_:)`, `.mask(_:)`: the view's subtree is
+    /// drawn only inside its frame (rounded by `cornerRadius` when set); paint only.
+    public var clipsContent: Bool = false
 
     public init(fill: ColorValue? = nil, stroke: ColorValue? = nil, lineWidth: Double = 1, opacity: Double = 1,
                 cornerRadius: Double? = nil, gradient: GradientValue? = nil) {

@@ -19,7 +19,7 @@ struct DiagramDrawing {
     private(set) var textRunBoxes: [Rect] = []
     /// Labels left out because no free place was found next to their view.
     private(set) var droppedLabelCount = 0
-    /// `<linearGradient>` definitions (`<defs>`).
+    /// `<linearGradient>` and `<clipPath>` definitions (`<defs>`).
     var gradients: [XMLElement] = []
     var fills: XMLElement
     var texts: XMLElement
@@ -36,6 +36,9 @@ struct DiagramDrawing {
     private var inheritedOpacity = 1.0
     /// How the view being drawn is moved by the render effects above and on it.
     private var drawTransform = AffineTransform.identity
+    /// The colour a button gives the text inside it that has no paint of its own (its tint, or
+    /// white on a prominent button), as iOS draws button labels.
+    private var inheritedForeground: ColorValue?
     /// Label texts measured so far, shared with the renderer's other diagrams.
     private let labelWidths: LabelWidthCache
 
@@ -74,6 +77,13 @@ struct DiagramDrawing {
             // `.opacity()` fades the whole subtree: alphas multiply down the tree.
             let own = view.style.opacity.isFinite ? min(max(view.style.opacity, 0), 1) : 1
             inheritedOpacity = opacity * own
+            let savedForeground = inheritedForeground
+            defer { inheritedForeground = savedForeground }
+            if case let .button(style, isDestructive, tint)? = view.style.control, style != "plain" {
+                inheritedForeground = style == "borderedProminent" ? .system(.white)
+                    : (isDestructive ? .system(.red) : Self.tint(tint))
+            }
+            let clipStart = view.style.clipsContent ? (fills.children.count, texts.children.count) : nil
             // A render effect moves the drawing of the subtree; its layout frame stays, outlined.
             var transform = transform
             if let effect = view.effect, view.frame.isFinite {
@@ -92,6 +102,7 @@ struct DiagramDrawing {
                 ? view.children.filter(\.isSecondary) + view.children.filter { !$0.isSecondary }
                 : view.children
             for child in children { visit(child, parent: view, depth: depth + 1, opacity: opacity * own, transform: transform) }
+            if let clipStart { clip(view, fillsFrom: clipStart.0, textsFrom: clipStart.1) }
         }
         visit(scene.root, parent: nil, depth: 0, opacity: 1, transform: .identity)
         drawCanvas()
@@ -147,7 +158,32 @@ struct DiagramDrawing {
         if !drawTransform.isIdentity { transformElements(of: &outlines, from: before) }
     }
 
-    private mutating func elementID(for view: DiagramView, role: String) -> String {
+    /// `.clipped()`, `.clipShape(_:)`, `.cornerRadius(_:)`, `.mask(_:)`: what the view and its
+    /// subtree painted since `fillsFrom`/`textsFrom` is wrapped in a group clipped to the view's
+    /// frame, rounded by its corner radius (a `<clipPath>` in `<defs>`, which the PNG rasteriser
+    /// applies too). The layout outlines stay unclipped: they show where SwiftUI put each view.
+    private mutating func clip(_ view: DiagramView, fillsFrom: Int, textsFrom: Int) {
+        let frame = view.displayFrame
+        guard frame.isFinite, drawTransform.isIdentity else { return }
+        let clipID = elementID(for: view, role: "clip")
+        var shape = rectElement(frame, inset: 0, id: nil, className: "")
+        shape.set("class", nil)
+        roundCorners(view, of: &shape, box: frame)
+        var definition = XMLElement("clipPath", ["id": clipID])
+        definition.append(shape)
+        gradients.append(definition)
+        func wrap(_ layer: inout XMLElement, from start: Int) {
+            guard start < layer.children.count else { return }
+            var group = XMLElement("g", ["clip-path": "url(#\(clipID))"])
+            for child in layer.children[start...] { group.children.append(child) }
+            layer.children.removeSubrange(start...)
+            layer.append(group)
+        }
+        wrap(&fills, from: fillsFrom)
+        wrap(&texts, from: textsFrom)
+    }
+
+    mutating func elementID(for view: DiagramView, role: String) -> String {
         elementIDs.unique("\(id)-\(role)-\(DiagramIdentifiers.slug(view.path))")
     }
 
@@ -175,7 +211,7 @@ struct DiagramDrawing {
 
     /// Marks `element` as the drawing of `view`: a tooltip with the view's name, path, frame and
     /// the proposal it got, and its source line as `data-line` (the site links it to the code).
-    private func describe(_ view: DiagramView, on element: inout XMLElement) {
+    func describe(_ view: DiagramView, on element: inout XMLElement) {
         let f = view.frame
         var text = "\(view.label) (\(view.path)): \(DiagramNumber.size(f.width, f.height))"
             + " at (\(DiagramNumber.format(f.x)), \(DiagramNumber.format(f.y)))"
@@ -191,6 +227,10 @@ struct DiagramDrawing {
         let frame = view.displayFrame
         guard frame.isFinite, view.frame.isFinite else { return }
         if view.style.standIn != nil { hatch(frame) }
+        if let control = view.style.control, drawControl(control, of: view) {
+            contentBounds = contentBounds.enclosing(frame)
+            return
+        }
         switch view.content {
         case .nothing:
             return
@@ -244,7 +284,7 @@ struct DiagramDrawing {
     }
 
     /// The view's own opacity times its ancestors' (`inheritedOpacity`, set while visiting).
-    private func applyOpacity(_ view: DiagramView, to element: inout XMLElement) {
+    func applyOpacity(_ view: DiagramView, to element: inout XMLElement) {
         if inheritedOpacity < 1 { element.set("opacity", inheritedOpacity) }
     }
 
@@ -344,7 +384,7 @@ struct DiagramDrawing {
     private mutating func drawText(_ text: DiagramText, of view: DiagramView) {
         var group = XMLElement("g")
         group.set("id", elementID(for: view, role: "v"))
-        if let fill = view.style.fill, fill.cssValues != nil {
+        if let fill = view.style.fill ?? inheritedForeground, fill.cssValues != nil {
             styleSheet.useFill(fill)
             group.set("class", "f-" + fill.classToken)
         }

@@ -68,6 +68,13 @@ public struct DiagramRenderer: Sendable {
     /// appearance (dark with `theme: .dark`). Same scene, same bytes. At most 4096 pixels a side
     /// and 4 M pixels in all: larger drawings are scaled down to fit.
     public func renderPNG(_ scene: DiagramScene, scale: Double) -> [UInt8] {
+        let image = renderPixels(scene, scale: scale)
+        return PNGWriter.encode(width: image.width, height: image.height, rgba: image.rgba)
+    }
+
+    /// The PNG's pixels before encoding (8-bit straight-alpha RGBA, rows top to bottom), and the
+    /// point at the image's top-left corner with the pixels per point, to find a view's pixels.
+    func renderPixels(_ scene: DiagramScene, scale: Double) -> (width: Int, height: Int, rgba: [UInt8], origin: (x: Double, y: Double), scale: Double) {
         let (svg, drawing, _, _) = document(scene)
         let bounds = drawing.bounds
         var safeScale = scale.isFinite ? min(max(scale, 0.25), 8) : 1
@@ -88,7 +95,7 @@ public struct DiagramRenderer: Sendable {
         var rasterizer = DiagramRasterizer(width: width, height: height,
                                            rules: drawing.styleSheet.paintRules(dark: options.theme == .dark))
         rasterizer.draw(svg: svg, viewBox: (bounds.x, bounds.y), scale: safeScale)
-        return PNGWriter.encode(width: width, height: height, rgba: rasterizer.canvas.rgba)
+        return (width, height, rasterizer.canvas.rgba, (bounds.x, bounds.y), safeScale)
     }
 
     private func document(_ scene: DiagramScene) -> (svg: XMLElement, drawing: DiagramDrawing, title: String, description: String) {

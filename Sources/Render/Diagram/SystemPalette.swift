@@ -54,6 +54,52 @@ enum SystemPalette {
         case .secondary:
             return (RGBA(red: 60, green: 60, blue: 67, alpha: 0.6), RGBA(red: 235, green: 235, blue: 245, alpha: 0.6))
         case .clear: return nil
+        default: return uiKitValues(color)
+        }
+    }
+
+    /// UIKit's system grays and UI element colours, light and dark (sRGB 0–255, alpha 0–1).
+    ///
+    /// Sources: Apple HIG, "Color" → "iOS, iPadOS system gray colors" (systemGray2 … systemGray6,
+    /// Default light and dark columns, as published for iOS 17); the element colours as UIKit
+    /// resolves them in each appearance, printed and tabulated by Noah Gilmore, "Backwards
+    /// compatibility for iOS 13 system colors" (noahgilmore.com, 2019; e.g. secondarySystemBackground
+    /// #f2f2f7 light, #1c1c1e dark; separator rgba(60,60,67,0.29) light, rgba(84,84,88,0.6) dark),
+    /// and Apple's `UIColor` docs for which colour each name is (`label` black on light,
+    /// `secondarySystemGroupedBackground` white on light: "UIColor.secondarySystemGroupedBackground",
+    /// printed as gray 1 1 light, sRGB 0.110 0.110 0.118 dark). Base (not elevated) values.
+    private static func uiKitValues(_ color: SystemColor) -> (light: RGBA, dark: RGBA)? {
+        func gray(_ light: Int, _ dark: Int, blueLight: Int? = nil, blueDark: Int? = nil) -> (RGBA, RGBA) {
+            (RGBA(red: light, green: light, blue: blueLight ?? light), RGBA(red: dark, green: dark, blue: blueDark ?? dark))
+        }
+        func translucent(_ light: (Int, Int, Int, Double), _ dark: (Int, Int, Int, Double)) -> (RGBA, RGBA) {
+            (RGBA(red: light.0, green: light.1, blue: light.2, alpha: light.3), RGBA(red: dark.0, green: dark.1, blue: dark.2, alpha: dark.3))
+        }
+        switch color {
+        case .systemGray2: return gray(174, 99, blueLight: 178, blueDark: 102)
+        case .systemGray3: return gray(199, 72, blueLight: 204, blueDark: 74)
+        case .systemGray4: return gray(209, 58, blueLight: 214, blueDark: 60)
+        case .systemGray5: return gray(229, 44, blueLight: 234, blueDark: 46)
+        case .systemGray6: return gray(242, 28, blueLight: 247, blueDark: 30)
+        case .systemBackground: return gray(255, 0)
+        case .secondarySystemBackground: return gray(242, 28, blueLight: 247, blueDark: 30)
+        case .tertiarySystemBackground: return gray(255, 44, blueDark: 46)
+        case .systemGroupedBackground: return gray(242, 0, blueLight: 247)
+        case .secondarySystemGroupedBackground: return gray(255, 28, blueDark: 30)
+        case .tertiarySystemGroupedBackground: return gray(242, 44, blueLight: 247, blueDark: 46)
+        case .label: return gray(0, 255)
+        case .secondaryLabel: return translucent((60, 60, 67, 0.6), (235, 235, 245, 0.6))
+        case .tertiaryLabel: return translucent((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        case .quaternaryLabel: return translucent((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+        case .placeholderText: return translucent((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        case .separator: return translucent((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+        case .opaqueSeparator: return gray(198, 56, blueLight: 200, blueDark: 58)
+        case .link: return (RGBA(red: 0, green: 122, blue: 255), RGBA(red: 9, green: 132, blue: 255))
+        case .systemFill: return translucent((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+        case .secondarySystemFill: return translucent((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+        case .tertiarySystemFill: return translucent((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+        case .quaternarySystemFill: return translucent((116, 116, 128, 0.08), (118, 118, 128, 0.18))
+        default: return nil
         }
     }
 }

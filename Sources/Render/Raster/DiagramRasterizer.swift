@@ -37,6 +37,20 @@ struct DiagramRasterizer {
 
     let rules: [Rule]
     private var definitions: [String: XMLElement] = [:]
+    /// The coverage of a clip path over the pixel rectangle it touches (0 outside it).
+    struct ClipCoverage {
+        var x = 0, y = 0, width = 0, height = 0
+        var values: [Float] = []
+
+        func at(_ column: Int, _ row: Int) -> Float {
+            let (dx, dy) = (column - x, row - y)
+            guard dx >= 0, dy >= 0, dx < width, dy < height else { return 0 }
+            return values[dy * width + dx]
+        }
+    }
+
+    /// Inside a group with `clip-path`: the clip's coverage, nested clips multiplied; nil outside any clip.
+    private var clip: ClipCoverage?
     private(set) var canvas: RasterCanvas
 
     init(width: Int, height: Int, rules: [(selector: String, body: String)]) {
@@ -57,7 +71,7 @@ struct DiagramRasterizer {
     }
 
     private mutating func collectDefinitions(_ element: XMLElement) {
-        if let id = Self.attribute(element, "id"), element.name == "path" || element.name == "linearGradient" {
+        if let id = Self.attribute(element, "id"), element.name == "path" || element.name == "linearGradient" || element.name == "clipPath" {
             definitions[id] = element
         }
         for case .element(let child) in element.children { collectDefinitions(child) }
@@ -141,6 +155,11 @@ struct DiagramRasterizer {
         let transform = parent.then(Self.transform(Self.attribute(element, "transform")))
         switch element.name {
         case "svg", "g":
+            let outer = clip
+            defer { clip = outer }
+            if let reference = Self.attribute(element, "clip-path"), reference.hasPrefix("url(#") {
+                clip = clipCoverage(definitions[String(reference.dropFirst(5).dropLast())], transform: transform, within: outer)
+            }
             for case .element(let child) in element.children {
                 draw(child, ancestors: ancestors + [element], style: style, transform: transform)
             }
@@ -234,7 +253,38 @@ struct DiagramRasterizer {
     private mutating func fill(_ device: RasterPath, color: RasterColor, opacity: Float) {
         guard color.alpha > 0, opacity > 0,
               let mask = CoverageMask(edges: device.edges, canvasWidth: canvas.width, canvasHeight: canvas.height) else { return }
-        canvas.fill(mask, opacity: opacity) { _, _ in color }
+        paint(mask, opacity: opacity) { _, _ in color }
+    }
+
+    /// Paints `mask` on the canvas, each pixel's alpha scaled by the clip in effect.
+    private mutating func paint(_ mask: CoverageMask, opacity: Float, color: (Int, Int) -> RasterColor) {
+        guard let clip else { return canvas.fill(mask, opacity: opacity, paint: color) }
+        canvas.fill(mask, opacity: opacity) { x, y in
+            var value = color(x, y)
+            value.alpha *= clip.at(x, y)
+            return value
+        }
+    }
+
+    /// The coverage of a `<clipPath>`'s rectangles (rounded by `rx`), within `outer`; a clip
+    /// path with nothing it can read clips nothing away (nil when there is no outer clip).
+    private func clipCoverage(_ definition: XMLElement?, transform: Transform, within outer: ClipCoverage?) -> ClipCoverage? {
+        guard let definition else { return outer }
+        var path = RasterPath()
+        for case .element(let shape) in definition.children where shape.name == "rect" {
+            let (x, y) = (Self.number(shape, "x"), Self.number(shape, "y"))
+            let (w, h) = (Self.number(shape, "width"), Self.number(shape, "height"))
+            path.roundedRect(x, y, w, h, radius: max(Self.number(shape, "rx"), 0))
+            path.close()
+        }
+        guard let mask = CoverageMask(edges: Self.transformed(path, transform).edges, canvasWidth: canvas.width,
+                                      canvasHeight: canvas.height) else { return ClipCoverage() }
+        var coverage = ClipCoverage(x: mask.x, y: mask.y, width: mask.width, height: mask.height,
+                                    values: [Float](repeating: 0, count: mask.width * mask.height))
+        mask.forEachCovered { x, y, value in
+            coverage.values[(y - mask.y) * mask.width + (x - mask.x)] = min(value, 1) * (outer?.at(x, y) ?? 1)
+        }
+        return coverage
     }
 
     private mutating func paintGradient(_ device: RasterPath, gradient: XMLElement, style: Style, transform: Transform,
@@ -255,7 +305,7 @@ struct DiagramRasterizer {
         let end = transform.apply(bx + Self.number(gradient, "x2") * bw, by + Self.number(gradient, "y2") * bh)
         let dx = end.0 - start.0, dy = end.1 - start.1
         let lengthSquared = max(dx * dx + dy * dy, 1e-9)
-        canvas.fill(mask, opacity: style.opacity) { x, y in
+        paint(mask, opacity: style.opacity) { x, y in
             let t = min(max(((Double(x) + 0.5 - start.0) * dx + (Double(y) + 0.5 - start.1) * dy) / lengthSquared, 0), 1)
             guard let upper = stops.firstIndex(where: { $0.offset >= t }) else { return stops[stops.count - 1].color }
             guard upper > 0 else { return stops[0].color }

@@ -21,7 +21,7 @@ extension SwiftUIRuntime {
     private func registerColor() {
         guard let type = interpreter.type(named: "Color") else { return }
         // Computed, so each `Color.red` is located where it is written.
-        for system in SystemColor.allCases {
+        for system in SystemColor.swiftUIColors {
             type.staticComputed[system.rawValue] = ComputedProperty(getter: .hosted(system.rawValue) { `self`, _, _ in
                 self.color(.system(system))
             })
@@ -48,8 +48,13 @@ extension SwiftUIRuntime {
             // `Color("Brand")` and `Color(.brand)` (the symbol Xcode generates): the module's
             // colour set, in the light appearance.
             if let asset = try self.assetColor(arguments) { return self.color(asset) }
-            // `Color(.systemBackground)`, `Color(uiColor:)`: platform colours have no layout;
-            // they are drawn gray.
+            // `Color(.secondarySystemBackground)`, `Color(uiColor: .systemGray5)`,
+            // `Color(UIColor.label)`: UIKit's colour of that name, drawn with its light and dark values.
+            if let name = self.uiKitColorName(arguments["uiColor"] ?? arguments.unlabelled.first),
+               let system = SystemColor(uiKitName: name) {
+                return self.color(.system(system), label: "Color(.\(name))")
+            }
+            // Another platform colour (`Color(uiColor: brandColor)`): it has no layout; drawn gray.
             return self.color(.system(.gray))
         }
         let opacity = Function.hosted("opacity", labels: [nil]) { `self`, selfValue, arguments in
@@ -63,6 +68,17 @@ extension SwiftUIRuntime {
             guard case let .native(native) = selfValue, let payload = native.payload as? ColorPayload else { return selfValue }
             return self.resolvedColor(payload.color)
         })
+    }
+
+    /// The `UIColor` class property an argument names: `.systemGray5`, `UIColor.label`, or nil.
+    func uiKitColorName(_ value: Value?) -> String? {
+        switch value {
+        case let .unresolvedMember(member)? where member.arguments == nil: return member.name
+        case let value?:
+            guard let undefined = Self.undefinedName(value), undefined.path.hasPrefix("UIColor.") else { return nil }
+            return String(undefined.path.dropFirst("UIColor.".count))
+        case nil: return nil
+        }
     }
 
     /// `Color.resolve(in:)` (iOS 17): the colour's components as a `Color.Resolved` (read here as

@@ -11,7 +11,6 @@ import SwiftInterpreter
 /// leading, chevron trailing, the row's width) — the chevron's size is the **unverified** symbol
 /// rule (`SymbolScale`).
 extension SwiftUIRuntime {
-
     func registerLinks() {
         for name in ["NavigationLink", "Link", "Menu"] {
             interpreter.registerNativeType(name).conformances = ["View"]

@@ -218,7 +218,7 @@ extension SwiftUIRuntime {
                 value = Self.enumCase(member.name, like: current) ?? value
             }
             let changed = view("ModifiedContent", .environment(base: base, change: .value(key: key, value)))
-            // The text size also scales the fonts below (`EverydayViewsTypeSize.swift`).
+            // The text size also scales the fonts below (`Modifiers/DynamicTypeSize.swift`).
             return try textSizeEnvironment(key: key, value: value, base: changed) ?? changed
         }
         if values.count == 1 {

@@ -1,0 +1,34 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `ScrollView(axes) { … }`: `ScrollViewLayout` (measured: the SwiftUI Field Guide, "Scroll View").
+/// `showsIndicators` is read and never changes layout.
+extension SwiftUIRuntime {
+    func registerScrollView() {
+        initializer("ScrollView") { `self`, arguments in
+            try arguments.check(allowed: ["showsIndicators", "content"], unlabelledCount: 2, in: self)
+            let source = self.currentLocation
+            var horizontal = false, vertical = true
+            if let axes = arguments.unlabelled.first, !axes.isFunction {
+                let names = try self.axisNames(axes)
+                horizontal = names.contains("horizontal")
+                vertical = names.contains("vertical")
+            }
+            if let shows = arguments["showsIndicators"] { _ = try self.bool(shows, "showsIndicators") }
+            let layout = ScrollViewLayout(horizontal: horizontal, vertical: vertical)
+            return self.view("ScrollView", .container(layout, label: "ScrollView", content: try self.builtContent(arguments)),
+                             source: source)
+        }
+    }
+
+    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`, `[]` (an `Axis.Set`).
+    func axisNames(_ value: Value) throws -> Set<String> {
+        if case let .array(values) = value { return try values.reduce(into: Set<String>()) { $0.formUnion(try axisNames($1)) } }
+        let name = try caseName(value, "Axis.Set")
+        guard name == "horizontal" || name == "vertical" else {
+            throw failure(.noMemberOnType(name, type: "Axis.Set"), naming: name)
+        }
+        return [name]
+    }
+}

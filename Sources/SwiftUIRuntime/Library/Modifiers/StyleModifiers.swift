@@ -1,0 +1,70 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `buttonStyle`, `controlSize`, `labelStyle`, `imageScale`, `gaugeStyle`: environment values the views below read
+/// when they are resolved. They never change layout themselves; their effect is measured (or marked
+/// unverified) in the view that reads them (`Button.swift`, `Label.swift`, `Image.swift`).
+extension SwiftUIRuntime {
+    /// Environment keys the style modifiers set and the views read when resolved.
+    enum StyleKey {
+        static let button = "_buttonStyle"
+        static let controlSize = "_controlSize"
+        static let label = "_labelStyle"
+        static let imageScale = "_imageScale"
+        /// `.tint(_:)`: the colour token (`ColorValue.token`) controls below are tinted with.
+        static let tint = "_tint"
+        /// `.gaugeStyle(_:)`: the gauge style's name.
+        static let gauge = "_gaugeStyle"
+    }
+
+    // MARK: Style modifiers
+
+    /// `buttonStyle`, `controlSize`, `labelStyle`: environment values read by the views below.
+    /// Built-in styles are written as implicit members (`.bordered`); anything else (a custom
+    /// style value) is kept by its type name and reported when a button reads it.
+    /// The tint set by `.tint(_:)` above the view being resolved, or nil (the accent colour).
+    func tintInEffect() -> ColorValue? {
+        guard case let .string(token)? = environment.values[StyleKey.tint] else { return nil }
+        return ColorValue(token: token)
+    }
+
+    func registerStyleModifiers() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        let modifiers: [(String, String, Set<String>)] = [
+            ("buttonStyle", StyleKey.button, ["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
+            ("controlSize", StyleKey.controlSize, ["mini", "small", "regular", "large", "extraLarge"]),
+            ("labelStyle", StyleKey.label, ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]),
+            ("imageScale", StyleKey.imageScale, ["small", "medium", "large"]),
+            ("gaugeStyle", StyleKey.gauge, ["automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity",
+                                            "accessoryCircular", "accessoryCircularCapacity"]),
+        ]
+        for (name, key, known) in modifiers {
+            viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
+                let arguments = NativeArguments(name, arguments)
+                try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+                guard var value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: name)) }
+                if case let .unresolvedMember(member) = value, !known.contains(member.name),
+                   let resolved = try? self.interpreter.coerce(value, to: .named(name.prefix(1).uppercased() + name.dropFirst())) {
+                    // `.pill` from `extension ButtonStyle where Self == PillButtonStyle { static var pill … }`.
+                    value = resolved
+                }
+                if let styled = self.withCustomStyle(name, value, base: base) { return styled }
+                let style: String
+                if case let .unresolvedMember(member) = value, member.arguments == nil {
+                    guard known.contains(member.name) else { throw self.failure("type of '\(name)' has no member '\(member.name)'") }
+                    style = member.name
+                } else if name == "controlSize" || name == "imageScale" {
+                    style = try self.caseName(value, "ControlSize")
+                } else {
+                    style = self.interpreter.typeName(of: value)
+                }
+                return self.view("ModifiedContent", .environment(base: base, change: .value(key: key, .string(style))))
+            })
+        }
+    }
+}
+
+extension Value {
+    var isFunction: Bool { if case .function = self { true } else { false } }
+}

@@ -1,0 +1,54 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `Button(_:action:)`, `Button(action:label:)`, `Button(_:role:action:)` under the built-in styles
+/// (`automatic`, `plain`, `borderless`, `bordered`, `borderedProminent`) or a user `ButtonStyle`.
+/// Layout: `ButtonLayout` — no padding for the borderless styles (Fivestars, "Exploring SwiftUI's
+/// Button styles"); **unverified** bordered insets per control size (`BorderedButtonMetrics`).
+extension SwiftUIRuntime {
+    func registerButton() {
+        initializer("Button") { `self`, arguments in
+            try arguments.check(allowed: ["action", "label", "role"], unlabelledCount: 2, in: self)
+            let source = self.currentLocation
+            let label: Value
+            if let title = arguments.unlabelled.first, case .string = title {
+                let text = try self.string(title, "title")
+                label = self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
+            } else {
+                guard case let .function(closure)? = arguments["label"] ?? arguments.all.last?.value, arguments.all.count >= 2 else {
+                    throw self.failure(.missingArgument("label", callee: "Button"))
+                }
+                label = try self.interpreter.call(closure, [], building: "ViewBuilder")
+            }
+            let range = self.interpreter.currentRange
+            // `role: .destructive` / `.cancel`: only destructive changes the drawing (red).
+            let role = arguments["role"].flatMap { value -> String? in
+                if case let .unresolvedMember(member) = value { return member.name }
+                return nil
+            }
+            return self.view("Button", .deferred { [unowned self] in
+                if let styled = try self.customStyled("buttonStyle", ["label": label, "isPressed": .bool(false), "role": .nil]) { return styled }
+                var layout = self.buttonLayout(warningAt: range)
+                layout.isDestructive = role == "destructive"
+                layout.tint = self.tintInEffect()
+                return self.view("Button", .container(layout, label: "Button", content: label), source: source)
+            }, source: source)
+        }
+    }
+
+    /// The layout of a button under the style and control size in effect at its place.
+    func buttonLayout(warningAt range: SourceRange?) -> ButtonLayout {
+        let style = environment.values[StyleKey.button].flatMap { if case let .string(name) = $0 { name } else { nil } } ?? "automatic"
+        let size = environment.values[StyleKey.controlSize].flatMap { if case let .string(name) = $0 { name } else { nil } } ?? "regular"
+        switch style {
+        case "automatic", "plain", "borderless":
+            return ButtonLayout(styleName: style)
+        case "bordered", "borderedProminent":
+            return ButtonLayout(insets: BorderedButtonMetrics.insets(controlSize: size), styleName: style)
+        default:
+            warn(.unmodelledModifier("buttonStyle"), at: range)
+            return ButtonLayout(styleName: style)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `Image("name")`, `Image(decorative:)`, `Image(uiImage:)` and `Image(systemName:)`: an `ImageLeaf`
+/// sized by its asset's pixel size (the reader's asset lookup) or, for a symbol, by the font and
+/// `imageScale` in effect (`SymbolScale`; the symbol sizes are unverified, see `docs/engine.md`).
+extension SwiftUIRuntime {
+    func registerImage() {
+        initializer("Image") { `self`, arguments in try self.image(arguments) }
+    }
+
+    /// `Image("name")`, `Image(decorative:)`, `Image(systemName:)`: sized by the reader's asset
+    /// lookup (an image file beside the fixture, a placeholder with a warning, the symbol size).
+    func image(_ arguments: NativeArguments) throws -> Value {
+        let source = currentLocation
+        if let symbol = arguments["systemName"] {
+            return symbolImage(try string(symbol, "systemName"), source: source)
+        }
+        if let platformImage = arguments["uiImage"] ?? arguments["nsImage"] {
+            // `Image(uiImage: photo)`: a bitmap made at run time, whose size no file here tells.
+            // Drawn at the missing-asset placeholder size, with that warning.
+            let label = Self.undefinedName(platformImage)?.path ?? (arguments["uiImage"] != nil ? "uiImage" : "nsImage")
+            if let undefined = Self.undefinedName(platformImage) { undefinedNamesDrawn.insert(undefined.root) }
+            let found = images(label, false)
+            if let warning = found.warning { warn(warning, at: argumentRange(arguments["uiImage"] != nil ? "uiImage" : "nsImage")) }
+            return view("Image", .leaf(ViewNode(ImageLeaf(name: label, naturalSize: found.size), label: "Image(uiImage:)", source: source)))
+        }
+        guard let nameValue = arguments.unlabelled.first ?? arguments["decorative"] else {
+            if let placeholder = try otherFilesInitializer("Image", arguments, known: ["decorative", "systemName", "uiImage", "nsImage", "bundle", "label", "variableValue"]) {
+                return placeholder
+            }
+            throw failure(.missingArgument(position: 1, callee: "Image"))
+        }
+        let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
+        let name: String
+        if case let .unresolvedMember(member) = nameValue, member.arguments == nil {
+            // `Image(.heroPhoto)`: the symbol Xcode generates for an asset of the catalogue.
+            name = member.name
+        } else if let undefined = Self.undefinedName(nameValue) {
+            // `Image(category.icon)` with `category` of another file: an asset we cannot name.
+            undefinedNamesDrawn.insert(undefined.root)
+            name = undefined.path
+        } else {
+            name = try string(nameValue, "name")
+        }
+        let found = images(name, false)
+        var node = ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)
+        if let warning = found.warning {
+            warn(warning, at: nameRange)
+            // Drawn at the placeholder size: a stand-in for the asset.
+            node.style.standIn = StandIn(name: "Image(\"\(name)\")", reason: warning.text)
+        }
+        return view("Image", .leaf(node))
+    }
+
+    /// `Image(systemName:)` as a square placeholder sized from the font at its place and the
+    /// `imageScale` in effect there (`SymbolScale`).
+    func symbolImage(_ name: String, source: SourceLocation?) -> Value {
+        let found = images(name, true)
+        return view("Image", .deferred { [unowned self] in
+            let scaleName = self.environment.values[StyleKey.imageScale].flatMap { if case let .string(name) = $0 { name } else { nil } }
+            let scale = scaleName.flatMap(SymbolScale.init(rawValue:)) ?? .medium
+            var leaf = ImageLeaf(name: "systemName:" + name, naturalSize: found.size)
+            leaf.symbolScale = scale.factor
+            return self.view("Image", .leaf(ViewNode(leaf, label: "Image(systemName: \"\(name)\")", source: source)), source: source)
+        }, source: source)
+    }
+}

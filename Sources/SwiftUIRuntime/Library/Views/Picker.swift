@@ -1,0 +1,99 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `Picker` in the menu style (the default on iOS) and the `tag`/`pickerStyle` modifiers it reads:
+/// `PickerLayout` — the selected option and a chevron; in a list row the label leads. **Unverified:**
+/// the label–selection gap; other picker styles are laid out as the menu style with a warning.
+extension SwiftUIRuntime {
+    enum ControlKey {
+        static let pickerStyle = "_pickerStyle"
+    }
+
+    // MARK: Picker
+
+    /// `Picker("Title", selection: $choice) { … }` and the `label:` forms, in the menu style: the
+    /// option whose `.tag` equals the selection, with a chevron; in a list row the label leads.
+    func picker(_ arguments: NativeArguments) throws -> Value {
+        try arguments.check(allowed: ["selection", "label", "content", "sources", "currentValueLabel"], unlabelledCount: 1, in: self)
+        let source = currentLocation
+        guard let selection = arguments["selection"] else {
+            throw failure(.missingArgument("selection", callee: "Picker"))
+        }
+        var label: Value?
+        if let title = arguments.unlabelled.first, !isFunctionValue(title) {
+            label = try titleView(title, source: source)
+        } else if let given = arguments["label"] {
+            label = try titleView(given, source: source)
+        }
+        let contentClosure = arguments.all.first { $0.label == nil && isFunctionValue($0.value) } ?? arguments.all.first { $0.label == "content" }
+        guard case let .function(closure)? = contentClosure?.value else {
+            throw failure(.missingArgument("content", callee: "Picker"))
+        }
+        let content = try interpreter.call(closure, [], building: "ViewBuilder")
+        let current = try BindingPayload.read(selection)
+        let options = pickerOptions(content)
+        let chosen = try options.first { option in try option.tag.map { try interpreter.equals($0, current) } ?? false }?.view
+            ?? (options.allSatisfy { $0.tag == nil } ? options.first?.view : nil)
+        let range = interpreter.currentRange
+        return view("Picker", .deferred { [unowned self] in
+            if case let .string(style)? = self.environment.values[ControlKey.pickerStyle], !["menu", "automatic"].contains(style) {
+                self.warn(.approximatedView("pickerStyle(.\(style))", rule: "laid out as the menu style"), at: range)
+            }
+            let chevron = self.symbolImage("chevron.up.chevron.down", source: source)
+            let shown = self.view("HStack", .container(StackLayout.hStack(), label: "HStack",
+                                                       content: .array([chosen ?? .void, chevron])), source: source)
+            var parts: [Value] = []
+            if let label, case .bool(true)? = self.environment.values[ListKey.insideList] { parts.append(label) }
+            parts.append(shown)
+            return self.view("Picker", .container(PickerLayout(), label: "Picker", content: .array(parts)), source: source)
+        }, source: source)
+    }
+
+    /// The options of a picker's content with their tags: views written directly, in groups and
+    /// `ForEach`es, each `.tag(value)` found on its modifier chain.
+    func pickerOptions(_ value: Value) -> [(view: Value, tag: Value?)] {
+        switch value {
+        case let .array(values): return values.flatMap { pickerOptions($0) }
+        case .void, .optional(nil): return []
+        case let .optional(wrapped?): return pickerOptions(wrapped)
+        case let .native(native):
+            guard let description = native.payload as? ViewDescription else { return [(value, nil)] }
+            switch description.content {
+            case let .list(values): return values.flatMap { pickerOptions($0) }
+            case let .container(primitive, _, content) where primitive is GroupLayout: return pickerOptions(content)
+            default: return [(value, tagValue(description))]
+            }
+        default: return [(value, nil)]
+        }
+    }
+
+    func tagValue(_ description: ViewDescription) -> Value? {
+        guard case let .modified(base, modifier) = description.content else { return nil }
+        if let tag = modifier.tag { return tag }
+        guard case let .native(native) = base, let inner = native.payload as? ViewDescription else { return nil }
+        return tagValue(inner)
+    }
+
+    func registerControlModifiers() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("tag", .hosted("tag", labels: nil) { `self`, base, arguments in
+            let arguments = NativeArguments("tag", arguments)
+            guard let tag = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "tag")) }
+            return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "tag", tag: tag) { node, _ in node }))
+        })
+        viewType.addMethod("pickerStyle", .hosted("pickerStyle", labels: nil) { `self`, base, arguments in
+            let arguments = NativeArguments("pickerStyle", arguments)
+            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "pickerStyle")) }
+            let known = ["automatic", "menu", "segmented", "wheel", "inline", "navigationLink", "palette", "radioGroup"]
+            let style: String
+            if case let .unresolvedMember(member) = value, member.arguments == nil {
+                guard known.contains(member.name) else { throw self.failure(.noMemberOnType(member.name, type: "PickerStyle"), naming: member.name) }
+                style = member.name
+            } else {
+                style = self.interpreter.typeName(of: value)
+            }
+            return self.view("ModifiedContent", .environment(base: base, change: .value(key: ControlKey.pickerStyle, .string(style))))
+        })
+    }
+}

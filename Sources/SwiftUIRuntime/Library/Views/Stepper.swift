@@ -1,0 +1,26 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `Stepper` with a value or increment/decrement actions: the label leading and `StepperLeaf`, a
+/// 94 × 32 control, trailing (`ToggleLayout`'s rule). **Unverified:** the control's size.
+extension SwiftUIRuntime {
+    /// `Stepper("Title", value: $v, in: 1...10)`, `Stepper(value:) { label }`,
+    /// `Stepper("Title", onIncrement:onDecrement:)`: the label leading, the 94 × 32 control trailing.
+    func stepper(_ arguments: NativeArguments) throws -> Value {
+        try arguments.check(allowed: ["value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged", "format"],
+                            unlabelledCount: 1, in: self)
+        let source = currentLocation
+        let label: Value
+        if let title = arguments.unlabelled.first, !isFunctionValue(title) {
+            label = try titleView(title, source: source)
+        } else if let closure = arguments["label"] ?? arguments.trailingClosure.map(Value.function) {
+            label = try titleView(closure, source: source)
+        } else {
+            throw failure(.missingArgument("label", callee: "Stepper"))
+        }
+        let control = view("StepperControl", .leaf(ViewNode(StepperLeaf(), label: "StepperControl", source: source)), source: source)
+        return view("Stepper", .container(ToggleLayout(control: StepperLeaf.size, name: "Stepper"), label: "Stepper",
+                                          content: .array([label, control])), source: source)
+    }
+}

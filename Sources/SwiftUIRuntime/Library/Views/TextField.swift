@@ -1,0 +1,46 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `TextField` and `SecureField` (`prompt:`, `axis:`, `value:format:`): `TextFieldLayout`, one line of
+/// the current font as wide as proposed. **Unverified:** the plain field's height (one text line);
+/// `axis: .vertical` is laid out on one line with a warning.
+extension SwiftUIRuntime {
+    /// `TextField("Placeholder", text: $name)`, `prompt:`, `axis:`, `value:format:`. Shows the
+    /// bound text, or the placeholder when it is empty.
+    func textField(_ name: String, _ arguments: NativeArguments) throws -> Value {
+        try arguments.check(allowed: ["text", "prompt", "axis", "value", "format", "formatter", "onEditingChanged", "onCommit", "label"],
+                            unlabelledCount: 1, in: self)
+        let source = currentLocation
+        var placeholder = ""
+        if let title = arguments.unlabelled.first, case .string = title { placeholder = try string(title, "title") }
+        if let prompt = arguments["prompt"] {
+            // `prompt: Text("Title").foregroundColor(.gray)`: the text under its modifiers.
+            placeholder = try promptText(prompt) ?? string(prompt, "prompt")
+        }
+        var shown = placeholder
+        if let bound = arguments["text"] {
+            let text = try BindingPayload.read(bound)
+            if case let .string(current) = text, !current.isEmpty { shown = current }
+        } else if !arguments.has("value") {
+            throw failure(.missingArgument("text", callee: name))
+        }
+        if arguments.has("axis") {
+            warn(.approximatedView(name + "(axis:)", rule: "laid out on one line"))
+        }
+        // A secure field shows bullets; one per character of the text, as wide as the text is not.
+        if name == "SecureField", shown != placeholder { shown = String(repeating: "•", count: shown.count) }
+        let text = textLeaf(shown, source: source)
+        return view(name, .container(TextFieldLayout(name: name), label: name, content: text), source: source)
+    }
+
+    /// The string of a `Text` view, through the modifiers that style it.
+    func promptText(_ value: Value) -> String? {
+        guard case let .native(native) = value, let description = native.payload as? ViewDescription else { return nil }
+        switch description.content {
+        case let .leaf(node): return (node.primitive as? TextLeaf)?.content
+        case let .modified(base, _): return promptText(base)
+        default: return nil
+        }
+    }
+}

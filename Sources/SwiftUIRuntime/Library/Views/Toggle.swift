@@ -1,0 +1,36 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `Toggle(_:isOn:)` and `Toggle(isOn:label:)` in the switch style, or a user `ToggleStyle`.
+/// Layout: `ToggleLayout` (label leading, switch trailing; the 8 pt gap is **unverified**) and
+/// `SwitchLeaf`, UIKit's 51 × 31 `UISwitch` (measured: Travis Kirton, "Hacking UISwitch").
+extension SwiftUIRuntime {
+    func registerToggle() {
+        initializer("Toggle") { `self`, arguments in
+            try arguments.check(allowed: ["isOn", "label", "sources"], unlabelledCount: 2, in: self)
+            let source = self.currentLocation
+            guard arguments.has("isOn") else { throw self.failure(.missingArgument("isOn", callee: "Toggle")) }
+            let label: Value
+            if let title = arguments.unlabelled.first, case .string = title {
+                let text = try self.string(title, "title")
+                label = self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
+            } else if case let .function(closure)? = arguments["label"] ?? arguments.trailingClosure.map(Value.function) {
+                label = try self.interpreter.call(closure, [], building: "ViewBuilder")
+            } else {
+                throw self.failure(.missingArgument("label", callee: "Toggle"))
+            }
+            let isOn = arguments["isOn"] ?? .nil
+            return self.view("Toggle", .deferred { [unowned self] in
+                if let styled = try self.customStyled("toggleStyle", ["label": label, "isOn": try BindingPayload.read(isOn), "$isOn": isOn]) {
+                    return styled
+                }
+                // Drawn on or off as the binding reads (a preview runs no action), tinted by `.tint(_:)`.
+                let on = (try? BindingPayload.read(isOn)).map { if case .bool(true) = $0 { true } else { false } } ?? false
+                let leaf = SwitchLeaf(isOn: on, tint: self.tintInEffect())
+                let toggleSwitch = self.view("Switch", .leaf(ViewNode(leaf, label: "Switch", source: source)), source: source)
+                return self.view("Toggle", .container(ToggleLayout(), label: "Toggle", content: .array([label, toggleSwitch])), source: source)
+            }, source: source)
+        }
+    }
+}
