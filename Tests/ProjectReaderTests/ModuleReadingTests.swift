@@ -76,6 +76,27 @@ import SwiftUIRuntime
 
     /// `--locale de` shows the catalog's German value; a key without one falls back to the
     /// development language, as Bundle's lookup does.
+    /// A module sees its dependency's resources, but a broken file there is the dependency's to
+    /// report: reading ten modules that use one package must not print its warning ten times.
+    @Test func aDependencysResourceProblemsAreItsOwnToReport() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-own-resources-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["Dependency/Images", "App/Images"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: root + "/Dependency/Images/broken.png"))
+        let source = "import SwiftUI\n#Preview { Text(\"Hi\") }\n"
+        func problems(own: [String]) -> [String] {
+            let (readings, _) = ModuleReader.read(files: [.init(path: root + "/App/A.swift", bytes: Array(source.utf8)),
+                                                          .init(path: root + "/App/B.swift", bytes: Array(source.utf8))],
+                                                  assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)],
+                                                  resourcePaths: [root + "/Dependency/Images", root + "/App/Images"], ownResourcePaths: own)
+            return readings.flatMap(\.diagnostics).filter { $0.id == "imageHeaderUnreadable" }.map(\.range.file)
+        }
+        #expect(problems(own: [root + "/App/Images"]).isEmpty)
+        #expect(problems(own: [root + "/Dependency/Images"]) == [root + "/Dependency/Images/broken.png"])
+    }
+
     @Test func anotherLocalisationIsLaidOut() throws {
         let (readings, _) = ModuleReader.read(paths: Self.appFiles("CoffeeShop"), settings: PreviewSettings(locale: "de"))
         let header = try Self.reading(readings, "Screens/MenuHeader.swift")
