@@ -97,6 +97,36 @@ import SwiftUIRuntime
         #expect(problems(own: [root + "/Dependency/Images"]) == [root + "/Dependency/Images/broken.png"])
     }
 
+    /// `Models.Visibility` in a module that depends on the local module `Models`: the module's
+    /// name qualifies its type, in an extension, a stored property's type and an expression.
+    @Test func aTypeQualifiedByItsModulesNameIsThatType() throws {
+        let models = """
+        public enum Visibility: String { case pub = "public", unlisted }
+        """
+        let row = """
+        import Models
+        import SwiftUI
+        extension Models.Visibility {
+            var width: CGFloat { switch self { case .pub: 30; case .unlisted: 50 } }
+        }
+        struct Row: View {
+            let visibility: Models.Visibility
+            var body: some View { Color.red.frame(width: visibility.width, height: 10) }
+        }
+        #Preview("implicit") { Row(visibility: .pub) }
+        #Preview("qualified") { Row(visibility: Models.Visibility.unlisted) }
+        """
+        let (readings, _) = ModuleReader.read(files: [.init(path: "/app/Models/Status.swift", bytes: Array(models.utf8)),
+                                                      .init(path: "/app/UI/Row.swift", bytes: Array(row.utf8))],
+                                              assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+                                              moduleNames: ["Models", "UI"])
+        let reading = try Self.reading(readings, "Row.swift")
+        #expect(reading.diagnostics.filter { $0.severity != .note }.isEmpty, "\(reading.diagnostics.map(\.message.text))")
+        // The widths the extension's switch gives each case.
+        #expect(try Self.rootSize(reading, "implicit") == Size(width: 30, height: 10))
+        #expect(try Self.rootSize(reading, "qualified") == Size(width: 50, height: 10))
+    }
+
     @Test func anotherLocalisationIsLaidOut() throws {
         let (readings, _) = ModuleReader.read(paths: Self.appFiles("CoffeeShop"), settings: PreviewSettings(locale: "de"))
         let header = try Self.reading(readings, "Screens/MenuHeader.swift")
