@@ -37,6 +37,10 @@ extension DiagnosticMessage {
         warning("imageHeaderUnreadable",
                 "could not read the size from this \(format) file (not a valid header, or a PDF whose page box is compressed); its size is unknown")
     }
+    public static func imageIsLargeFileStoragePointer() -> Self {
+        warning("imageIsLargeFileStoragePointer",
+                "this image is a Git LFS pointer, not the image itself (run `git lfs pull` to fetch it); its size is unknown")
+    }
     public static func invalidColorComponent(_ component: String, value: String) -> Self {
         error("invalidColorComponent",
               "colour component '\(component)' is \"\(value)\"; expected a number 0…1 (\"0.502\"), an integer 0…255 (\"128\") or hex (\"0x80\"); this colour is left out")

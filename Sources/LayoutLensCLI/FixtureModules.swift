@@ -10,6 +10,9 @@ struct ModuleContext: Equatable {
     /// dependencies (a plain folder's own folder, searched); nil to search the folder the files
     /// share.
     var resourcePaths: [String]? = nil
+    /// The module's own part of `resourcePaths`: problems found in a dependency's resources are
+    /// that dependency's to report, once, not every dependent module's again.
+    var ownResourcePaths: [String]? = nil
     /// The names of the module and its local dependencies (`Models.Visibility` qualifies a type
     /// of the local package `Models`).
     var moduleNames: Set<String> = []
@@ -50,10 +53,12 @@ enum FixtureModules {
             file.moduleName = module?.name
             if contexts[id] == nil {
                 let closure = layout.dependencyClosure(of: id)
-                contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap { module in
-                    // A plain folder's resources are found by searching it.
+                // A plain folder's resources are found by searching it.
+                func resources(_ module: Module) -> [String] {
                     module.kind == .folder ? [module.rootPath] : module.resourcePaths + (module.infoPlistPath.map { [$0] } ?? [])
-                }, moduleNames: Set(closure.map(\.name)))
+                }
+                contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap(resources),
+                                             ownResourcePaths: module.map(resources), moduleNames: Set(closure.map(\.name)))
             }
             file.context = contexts[id]
             assigned.append(file)

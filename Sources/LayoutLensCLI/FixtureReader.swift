@@ -32,7 +32,8 @@ enum FixtureReader {
         }
         let own = Set(files.map(\.path))
         return ModuleReader.read(paths: files.map(\.path), contextPaths: context.contextPaths.filter { !own.contains($0) },
-                                 resourcePaths: context.resourcePaths, moduleNames: context.moduleNames, settings: settings).readings
+                                 resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,
+                                 moduleNames: context.moduleNames, settings: settings).readings
     }
 
     private static func reading(_ reading: FileReading) -> FixtureReading {

@@ -45,7 +45,10 @@ public enum ModuleReader {
     /// then in the `Assets/` folder beside each file. `contextPaths` are the module's other files
     /// and its dependencies' (loaded into the program, their previews not run). A module of many
     /// files is read on up to `threads` cores (`ModuleChunks`); the readings are the same bytes.
-    public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil, moduleNames: Set<String> = [],
+    /// Problems found in the resources are reported when they lie under `ownResourcePaths`
+    /// (nil: all of `resourcePaths`), so a dependency's broken asset is reported by its own module.
+    public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
+                            ownResourcePaths: [String]? = nil, moduleNames: Set<String> = [],
                             settings: PreviewSettings = .init(),
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
@@ -65,7 +68,8 @@ public enum ModuleReader {
             return SourceFile(path: path, bytes: [UInt8](data))
         }
         let assets = paths.map { ImageAssets(besideSourceFile: $0) }
-        var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths, moduleNames: moduleNames,
+        var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths,
+                                    ownResourcePaths: ownResourcePaths, moduleNames: moduleNames,
                                     settings: settings, skipping: Set(unreadable.keys), threads: threads)
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
@@ -76,16 +80,18 @@ public enum ModuleReader {
     /// `context` files are part of the program without being read (a file of them that does not
     /// parse is left out). Up to `threads` cores share the previews of a module of many files.
     public static func read(files: [SourceFile], assets: [ImageAssets], context: [SourceFile] = [], resourcePaths: [String]? = nil,
+                            ownResourcePaths: [String]? = nil,
                             moduleNames: Set<String> = [], settings: PreviewSettings = .init(), skipping: Set<Int> = [],
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
-            readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, moduleNames: moduleNames, settings: settings,
-                     skipping: skipping, threads: threads)
+            readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
+                     moduleNames: moduleNames, settings: settings, skipping: skipping, threads: threads)
         }
     }
 
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
-                                 moduleNames: Set<String>, settings: PreviewSettings, skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
+                                 ownResourcePaths: [String]?, moduleNames: Set<String>, settings: PreviewSettings, skipping: Set<Int>,
+                                 threads: Int) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
         var members: [Member] = []
         for (index, file) in files.enumerated() where !skipping.contains(index) {
@@ -103,7 +109,8 @@ public enum ModuleReader {
                   case let .parsed(syntax, _) = InterpretedReading.parse(bytes: file.bytes, file: file.path) else { return nil }
             return syntax
         }
-        let program = Program(context: contextSyntax, resourcePaths: resourcePaths, moduleNames: moduleNames, threads: threads)
+        let program = Program(context: contextSyntax, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
+                              moduleNames: moduleNames, threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
     }
@@ -113,6 +120,8 @@ public enum ModuleReader {
     private struct Program {
         var context: [SourceFileSyntax]
         var resourcePaths: [String]?
+        /// Where the resources whose problems this read reports lie (nil: everywhere).
+        var ownResourcePaths: [String]?
         /// The names of the modules the program's files belong to (`Models.Visibility`).
         var moduleNames: Set<String>
         /// The cores a module of many files may be read on.
@@ -153,6 +162,7 @@ public enum ModuleReader {
         // (`ModuleChunks`); one chunk is the plain one-runtime read.
         let programThreads = program.threads
         let moduleNames = program.moduleNames
+        let ownResourcePaths = program.ownResourcePaths
         let program = program.context + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(count: members.count, threads: programThreads)
         var failure: [Diagnostic]?
@@ -168,8 +178,11 @@ public enum ModuleReader {
         if let failure {
             return readAlone(members, "its declarations could not be loaded together: \(failure.first?.message.text ?? "error")")
         }
-        // Problems of the resources (a malformed `Contents.json`) name their own files.
-        readings[members[0].index].diagnostics += resourceProblems
+        // Problems of the resources (a malformed `Contents.json`) name their own files; those of a
+        // dependency's resources are that module's to report.
+        readings[members[0].index].diagnostics += resourceProblems.filter { problem in
+            ownResourcePaths?.contains { root in problem.range.file == root || problem.range.file.hasPrefix(root + "/") } ?? true
+        }
         return .program
     }
 

@@ -38,7 +38,9 @@ public final class SwiftUIRuntime {
     public var standInOrigin: ((String) -> String?)?
     /// The names of the modules whose files this program loaded (`Models.Visibility` names the
     /// type `Visibility` of the local package `Models`).
-    public var programModuleNames: Set<String> = []
+    public var programModuleNames: Set<String> = [] {
+        didSet { interpreter.moduleQualifiers = Self.moduleNames.union(programModuleNames) }
+    }
     /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
     public var settings = PreviewSettings()
     /// The device previews are laid out on.

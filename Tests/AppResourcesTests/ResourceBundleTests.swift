@@ -86,4 +86,15 @@ struct ResourceBundleTests {
         let (none, quiet) = ResourceBundle.besideSourceFile(box.path("Elsewhere/View.swift"))
         #expect(quiet.isEmpty && none.lookupImage("logo") == .missing)
     }
+
+    @Test("An image kept in Git LFS but not fetched says so")
+    func largeFileStoragePointer() throws {
+        let box = try Sandbox()
+        // A pointer file as Git LFS's specification writes it: version, oid and size lines.
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:" + String(repeating: "ab", count: 32) + "\nsize 12345\n"
+        try box.write("Screens/Assets/photo.png", Array(pointer.utf8))
+        let (bundle, diagnostics) = ResourceBundle.besideSourceFile(box.path("Screens/Home.swift"))
+        #expect(diagnostics.map(\.id) == ["imageIsLargeFileStoragePointer"])
+        #expect(bundle.lookupImage("photo") == .unreadable(file: box.path("Screens/Assets/photo.png")))
+    }
 }

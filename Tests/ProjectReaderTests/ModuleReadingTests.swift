@@ -76,6 +76,57 @@ import SwiftUIRuntime
 
     /// `--locale de` shows the catalog's German value; a key without one falls back to the
     /// development language, as Bundle's lookup does.
+    /// A module sees its dependency's resources, but a broken file there is the dependency's to
+    /// report: reading ten modules that use one package must not print its warning ten times.
+    @Test func aDependencysResourceProblemsAreItsOwnToReport() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-own-resources-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["Dependency/Images", "App/Images"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: root + "/Dependency/Images/broken.png"))
+        let source = "import SwiftUI\n#Preview { Text(\"Hi\") }\n"
+        func problems(own: [String]) -> [String] {
+            let (readings, _) = ModuleReader.read(files: [.init(path: root + "/App/A.swift", bytes: Array(source.utf8)),
+                                                          .init(path: root + "/App/B.swift", bytes: Array(source.utf8))],
+                                                  assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)],
+                                                  resourcePaths: [root + "/Dependency/Images", root + "/App/Images"], ownResourcePaths: own)
+            return readings.flatMap(\.diagnostics).filter { $0.id == "imageHeaderUnreadable" }.map(\.range.file)
+        }
+        #expect(problems(own: [root + "/App/Images"]).isEmpty)
+        #expect(problems(own: [root + "/Dependency/Images"]) == [root + "/Dependency/Images/broken.png"])
+    }
+
+    /// `Models.Visibility` in a module that depends on the local module `Models`: the module's
+    /// name qualifies its type, in an extension, a stored property's type and an expression.
+    @Test func aTypeQualifiedByItsModulesNameIsThatType() throws {
+        let models = """
+        public enum Visibility: String { case pub = "public", unlisted }
+        """
+        let row = """
+        import Models
+        import SwiftUI
+        extension Models.Visibility {
+            var width: CGFloat { switch self { case .pub: 30; case .unlisted: 50 } }
+        }
+        struct Row: View {
+            let visibility: Models.Visibility
+            var body: some View { Color.red.frame(width: visibility.width, height: 10) }
+        }
+        #Preview("implicit") { Row(visibility: .pub) }
+        #Preview("qualified") { Row(visibility: Models.Visibility.unlisted) }
+        """
+        let (readings, _) = ModuleReader.read(files: [.init(path: "/app/Models/Status.swift", bytes: Array(models.utf8)),
+                                                      .init(path: "/app/UI/Row.swift", bytes: Array(row.utf8))],
+                                              assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+                                              moduleNames: ["Models", "UI"])
+        let reading = try Self.reading(readings, "Row.swift")
+        #expect(reading.diagnostics.filter { $0.severity != .note }.isEmpty, "\(reading.diagnostics.map(\.message.text))")
+        // The widths the extension's switch gives each case.
+        #expect(try Self.rootSize(reading, "implicit") == Size(width: 30, height: 10))
+        #expect(try Self.rootSize(reading, "qualified") == Size(width: 50, height: 10))
+    }
+
     @Test func anotherLocalisationIsLaidOut() throws {
         let (readings, _) = ModuleReader.read(paths: Self.appFiles("CoffeeShop"), settings: PreviewSettings(locale: "de"))
         let header = try Self.reading(readings, "Screens/MenuHeader.swift")

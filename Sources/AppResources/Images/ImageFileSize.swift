@@ -18,6 +18,12 @@ enum ImageFileSize {
         case .failed(let diagnostic): diagnostics.append(diagnostic); return nil
         }
         guard let size = ImageHeader.size(of: bytes) else {
+            // Git LFS keeps a small text pointer in the repository in place of each large file
+            // ("version https://git-lfs.github.com/spec/v1", Git LFS's pointer specification).
+            if bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8)) {
+                diagnostics.append(Diagnostic(.imageIsLargeFileStoragePointer(), at: .wholeFile(path)))
+                return nil
+            }
             diagnostics.append(Diagnostic(.imageHeaderUnreadable(format?.rawValue.uppercased() ?? "image"), at: .wholeFile(path)))
             return nil
         }

@@ -8,7 +8,7 @@ import Foundation
 /// outlines; the text itself is invisible) and embedded `<image>` assets (a grey box instead).
 struct DiagramRasterizer {
     struct Rule {
-        var selector: [String]
+        var selector: [SelectorToken]
         var declarations: [(String, String)]
     }
 
@@ -52,11 +52,15 @@ struct DiagramRasterizer {
     /// Inside a group with `clip-path`: the clip's coverage, nested clips multiplied; nil outside any clip.
     private var clip: ClipCoverage?
     private(set) var canvas: RasterCanvas
+    /// One coverage buffer for every fill (see `CoverageMask`).
+    private var mask = CoverageMask()
+    /// Each `<use>`d glyph's path data, parsed the first time it is drawn.
+    private var glyphCommands: [String: [PathDataParser.Command]] = [:]
 
     init(width: Int, height: Int, rules: [(selector: String, body: String)]) {
         canvas = RasterCanvas(width: width, height: height)
         self.rules = rules.map { rule in
-            Rule(selector: rule.selector.split(separator: " ").map(String.init),
+            Rule(selector: rule.selector.split(separator: " ").map(SelectorToken.init),
                  declarations: rule.body.split(separator: ";").compactMap { declaration in
                      let parts = declaration.split(separator: ":", maxSplits: 1)
                      return parts.count == 2 ? (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces)) : nil
@@ -68,6 +72,28 @@ struct DiagramRasterizer {
         collectDefinitions(svg)
         let base = Transform(a: scale, d: scale, e: -viewBox.x * scale, f: -viewBox.y * scale)
         draw(svg, ancestors: [], style: Style(), transform: base)
+    }
+
+    /// One compound of a rule's selector: `.class`, an element name, or anything else (an `#id`,
+    /// which no element of the drawing matches by name; `matches` compares it as a name).
+    enum SelectorToken {
+        case className(Substring)
+        case name(Substring)
+
+        init(_ text: Substring) {
+            self = text.hasPrefix(".") ? .className(text.dropFirst()) : .name(text)
+        }
+    }
+
+    /// What selectors look at in an element: its name and classes, split once per element.
+    struct Selectable {
+        let name: String
+        let classes: [Substring]
+
+        init(_ element: XMLElement) {
+            name = element.name
+            classes = DiagramRasterizer.attribute(element, "class")?.split(separator: " ") ?? []
+        }
     }
 
     private mutating func collectDefinitions(_ element: XMLElement) {
@@ -87,15 +113,14 @@ struct DiagramRasterizer {
 
     // MARK: - Style
 
-    private func matches(_ token: String, _ element: XMLElement) -> Bool {
-        if token.hasPrefix(".") {
-            let classes = Self.attribute(element, "class")?.split(separator: " ") ?? []
-            return classes.contains { $0 == token.dropFirst() }
+    private func matches(_ token: SelectorToken, _ element: Selectable) -> Bool {
+        switch token {
+        case .className(let name): element.classes.contains(name)
+        case .name(let name): element.name == name
         }
-        return element.name == token
     }
 
-    private func style(of element: XMLElement, ancestors: [XMLElement], inherited: Style) -> Style {
+    private func style(of element: XMLElement, selectable: Selectable, ancestors: [Selectable], inherited: Style) -> Style {
         var style = inherited
         func apply(_ property: String, _ value: String) {
             switch property {
@@ -110,7 +135,7 @@ struct DiagramRasterizer {
         }
         for attribute in element.attributes { apply(attribute.name, attribute.value) }
         for rule in rules {
-            guard let last = rule.selector.last, matches(last, element) else { continue }
+            guard let last = rule.selector.last, matches(last, selectable) else { continue }
             var remaining = rule.selector.dropLast()
             for ancestor in ancestors.reversed() {
                 guard let token = remaining.last else { break }
@@ -145,13 +170,14 @@ struct DiagramRasterizer {
 
     // MARK: - Elements
 
-    private mutating func draw(_ element: XMLElement, ancestors: [XMLElement], style inherited: Style, transform parent: Transform) {
+    private mutating func draw(_ element: XMLElement, ancestors: [Selectable], style inherited: Style, transform parent: Transform) {
         switch element.name {
         case "title", "desc", "style", "defs", "text", "linearGradient":
             return
         default: break
         }
-        let style = style(of: element, ancestors: ancestors, inherited: inherited)
+        let selectable = Selectable(element)
+        let style = style(of: element, selectable: selectable, ancestors: ancestors, inherited: inherited)
         let transform = parent.then(Self.transform(Self.attribute(element, "transform")))
         switch element.name {
         case "svg", "g":
@@ -161,7 +187,7 @@ struct DiagramRasterizer {
                 clip = clipCoverage(definitions[String(reference.dropFirst(5).dropLast())], transform: transform, within: outer)
             }
             for case .element(let child) in element.children {
-                draw(child, ancestors: ancestors + [element], style: style, transform: transform)
+                draw(child, ancestors: ancestors + [selectable], style: style, transform: transform)
             }
         case "rect":
             let (x, y) = (Self.number(element, "x"), Self.number(element, "y"))
@@ -180,14 +206,19 @@ struct DiagramRasterizer {
                 path.ellipse(cx, cy, rx + grow, ry + grow, reversed: grow < 0)
             } perimeter: { nil }
         case "path":
-            paintPath(Self.attribute(element, "d") ?? "", style: style, transform: transform)
+            paintPath(PathDataParser.commands(Self.attribute(element, "d") ?? ""), style: style, transform: transform)
         case "use":
-            guard let href = Self.attribute(element, "href"), href.hasPrefix("#"),
-                  let glyph = definitions[String(href.dropFirst())], let d = Self.attribute(glyph, "d") else { return }
+            guard let href = Self.attribute(element, "href"), href.hasPrefix("#") else { return }
+            let id = String(href.dropFirst())
+            if glyphCommands[id] == nil {
+                guard let glyph = definitions[id], let d = Self.attribute(glyph, "d") else { return }
+                glyphCommands[id] = PathDataParser.commands(d)
+            }
+            guard let commands = glyphCommands[id] else { return }
             let placed = transform.then(Transform(e: Self.number(element, "x"), f: Self.number(element, "y")))
             var fillOnly = style
             fillOnly.stroke = nil
-            paintPath(d, style: fillOnly, transform: placed)
+            paintPath(commands, style: fillOnly, transform: placed)
         case "image":
             let (x, y) = (Self.number(element, "x"), Self.number(element, "y"))
             let (w, h) = (Self.number(element, "width"), Self.number(element, "height"))
@@ -251,15 +282,18 @@ struct DiagramRasterizer {
     }
 
     private mutating func fill(_ device: RasterPath, color: RasterColor, opacity: Float) {
-        guard color.alpha > 0, opacity > 0,
-              let mask = CoverageMask(edges: device.edges, canvasWidth: canvas.width, canvasHeight: canvas.height) else { return }
-        paint(mask, opacity: opacity) { _, _ in color }
+        guard color.alpha > 0, opacity > 0 else { return }
+        if clip == nil, let rectangle = device.pixelAlignedRectangle {
+            canvas.fill(columns: rectangle.columns, rows: rectangle.rows, color: color, opacity: opacity)
+        } else if mask.prepare(edges: device.edges, canvasWidth: canvas.width, canvasHeight: canvas.height) {
+            if clip == nil { canvas.fill(&mask, color: color, opacity: opacity) } else { paintMask(opacity: opacity) { _, _ in color } }
+        }
     }
 
-    /// Paints `mask` on the canvas, each pixel's alpha scaled by the clip in effect.
-    private mutating func paint(_ mask: CoverageMask, opacity: Float, color: (Int, Int) -> RasterColor) {
-        guard let clip else { return canvas.fill(mask, opacity: opacity, paint: color) }
-        canvas.fill(mask, opacity: opacity) { x, y in
+    /// Paints the prepared `mask` on the canvas, each pixel's alpha scaled by the clip in effect.
+    private mutating func paintMask(opacity: Float, color: (Int, Int) -> RasterColor) {
+        guard let clip else { return canvas.fill(&mask, opacity: opacity, paint: color) }
+        canvas.fill(&mask, opacity: opacity) { x, y in
             var value = color(x, y)
             value.alpha *= clip.at(x, y)
             return value
@@ -277,14 +311,18 @@ struct DiagramRasterizer {
             path.roundedRect(x, y, w, h, radius: max(Self.number(shape, "rx"), 0))
             path.close()
         }
-        guard let mask = CoverageMask(edges: Self.transformed(path, transform).edges, canvasWidth: canvas.width,
-                                      canvasHeight: canvas.height) else { return ClipCoverage() }
+        var mask = CoverageMask()
+        guard mask.prepare(edges: Self.transformed(path, transform).edges, canvasWidth: canvas.width,
+                           canvasHeight: canvas.height) else { return ClipCoverage() }
         var coverage = ClipCoverage(x: mask.x, y: mask.y, width: mask.width, height: mask.height,
                                     values: [Float](repeating: 0, count: mask.width * mask.height))
-        mask.forEachCovered { x, y, value in
-            coverage.values[(y - mask.y) * mask.width + (x - mask.x)] = min(value, 1) * (outer?.at(x, y) ?? 1)
+        mask.consumeSpans { y, columns, value in
+            for x in columns {
+                coverage.values[(y - coverage.y) * coverage.width + (x - coverage.x)] = min(value, 1) * (outer?.at(x, y) ?? 1)
+            }
         }
         return coverage
+    }
     }
 
     private mutating func paintGradient(_ device: RasterPath, gradient: XMLElement, style: Style, transform: Transform,
@@ -292,20 +330,20 @@ struct DiagramRasterizer {
         var stops: [(offset: Double, color: RasterColor)] = []
         for case .element(let stop) in gradient.children where stop.name == "stop" {
             var color = RasterColor(red: 0, green: 0, blue: 0, alpha: 0)
-            if let rule = rules.last(where: { $0.selector.count == 1 && matches($0.selector[0], stop) }),
+            if let rule = rules.last(where: { $0.selector.count == 1 && matches($0.selector[0], Selectable(stop)) }),
                let value = rule.declarations.first(where: { $0.0 == "stop-color" })?.1, let parsed = RasterColor(css: value) {
                 color = parsed
             }
             stops.append((Self.number(stop, "offset"), color))
         }
         guard !stops.isEmpty,
-              let mask = CoverageMask(edges: device.edges, canvasWidth: canvas.width, canvasHeight: canvas.height) else { return }
+              mask.prepare(edges: device.edges, canvasWidth: canvas.width, canvasHeight: canvas.height) else { return }
         let (bx, by, bw, bh) = box
         let start = transform.apply(bx + Self.number(gradient, "x1") * bw, by + Self.number(gradient, "y1") * bh)
         let end = transform.apply(bx + Self.number(gradient, "x2") * bw, by + Self.number(gradient, "y2") * bh)
         let dx = end.0 - start.0, dy = end.1 - start.1
         let lengthSquared = max(dx * dx + dy * dy, 1e-9)
-        paint(mask, opacity: style.opacity) { x, y in
+        paintMask(opacity: style.opacity) { x, y in
             let t = min(max(((Double(x) + 0.5 - start.0) * dx + (Double(y) + 0.5 - start.1) * dy) / lengthSquared, 0), 1)
             guard let upper = stops.firstIndex(where: { $0.offset >= t }) else { return stops[stops.count - 1].color }
             guard upper > 0 else { return stops[0].color }
@@ -318,12 +356,12 @@ struct DiagramRasterizer {
         }
     }
 
-    /// Fills the path data `d` (M L H V Q C Z, absolute; `v` relative) and strokes its lines.
-    private mutating func paintPath(_ d: String, style: Style, transform: Transform) {
+    /// Fills path data (M L H V Q C Z, absolute; `v` relative) and strokes its lines.
+    private mutating func paintPath(_ commands: [PathDataParser.Command], style: Style, transform: Transform) {
         var user = RasterPath()
         var polylines: [[(Double, Double)]] = []
         var current = (0.0, 0.0)
-        for command in PathDataParser.commands(d) {
+        for command in commands {
             let n = command.numbers
             switch command.letter {
             case "M" where n.count >= 2:
@@ -448,22 +486,27 @@ enum PathDataParser {
 
     static func commands(_ d: String) -> [Command] {
         var result: [Command] = []
-        var number = ""
+        var number: [UInt8] = []
         func flush() {
-            if !number.isEmpty, let value = Double(number), !result.isEmpty { result[result.count - 1].numbers.append(value) }
-            number = ""
+            if !number.isEmpty, !result.isEmpty, let value = Double(String(decoding: number, as: UTF8.self)) {
+                result[result.count - 1].numbers.append(value)
+            }
+            number.removeAll(keepingCapacity: true)
         }
-        for character in d {
-            if character.isLetter, character != "e" {
+        for byte in d.utf8 {
+            switch byte {
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                number.append(byte) // an exponent, part of the number
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 flush()
-                result.append(Command(letter: character, numbers: []))
-            } else if character == "-" {
+                result.append(Command(letter: Character(Unicode.Scalar(byte)), numbers: []))
+            case UInt8(ascii: "-"):
                 flush()
-                number = "-"
-            } else if character == " " || character == "," {
+                number.append(byte)
+            case UInt8(ascii: " "), UInt8(ascii: ","):
                 flush()
-            } else {
-                number.append(character)
+            default:
+                number.append(byte)
             }
         }
         flush()

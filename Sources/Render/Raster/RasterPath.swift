@@ -1,3 +1,5 @@
+import Foundation
+
 /// Outlines in device pixels, built from the primitives diagrams draw and flattened to edges:
 /// curves are split into straight pieces no longer than about a pixel's worth of error.
 struct RasterPath {
@@ -101,11 +103,40 @@ struct RasterPath {
     }
 }
 
-import Foundation
 
 extension RasterPath {
     /// Adds an edge as it is (already in device pixels).
     mutating func appendEdge(_ edge: Edge) {
         edges.append(edge)
+    }
+}
+
+extension RasterPath {
+    /// The pixels a one-contour, axis-aligned rectangle with every corner on a pixel boundary
+    /// covers (each fully), clipped to nothing here; nil for any other outline. Diagrams are
+    /// mostly such rectangles (backgrounds, frames at whole points × an integer scale), and
+    /// they need no coverage mask.
+    var pixelAlignedRectangle: (columns: Range<Int>, rows: Range<Int>)? {
+        guard edges.count == 4 else { return nil }
+        let first = edges[0]
+        var left = first.x0, right = first.x0, top = first.y0, bottom = first.y0
+        for (index, edge) in edges.enumerated() {
+            guard edge.x0 == edge.x1 || edge.y0 == edge.y1 else { return nil }
+            let next = edges[(index + 1) % 4]
+            guard edge.x1 == next.x0, edge.y1 == next.y0,
+                  edge.x0.isFinite, edge.y0.isFinite, edge.x0 == edge.x0.rounded(.down), edge.y0 == edge.y0.rounded(.down)
+            else { return nil }
+            left = min(left, edge.x0); right = max(right, edge.x0)
+            top = min(top, edge.y0); bottom = max(bottom, edge.y0)
+        }
+        // Four connected axis-aligned edges through two distinct x and two distinct y, two of them
+        // vertical, at different x, running opposite ways: a rectangle, winding ±1 inside.
+        let vertical = edges.filter { $0.x0 == $0.x1 && $0.y0 != $0.y1 }
+        guard left < right, top < bottom, vertical.count == 2, vertical[0].x0 != vertical[1].x0,
+              (vertical[0].y1 - vertical[0].y0) * (vertical[1].y1 - vertical[1].y0) < 0,
+              edges.allSatisfy({ ($0.x0 == left || $0.x0 == right) && ($0.y0 == top || $0.y0 == bottom) }) else { return nil }
+        // Clamped before converting, as `CoverageMask` does: an absurd coordinate must not overflow `Int`.
+        func pixel(_ value: Double) -> Int { Int(min(max(value, -0x100_0000), 0x100_0000)) }
+        return (pixel(left)..<pixel(right), pixel(top)..<pixel(bottom))
     }
 }

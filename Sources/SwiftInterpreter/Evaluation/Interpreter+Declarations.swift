@@ -381,6 +381,7 @@ extension Interpreter {
             if isStatic, isOperator, member.modifiers.contains("prefix") {
                 type.addMethod("prefix" + name, value, isStatic: true)
             } else {
+                if isStatic { type.declareProgramStatic(name) }
                 type.addMethod(name, value, isStatic: isStatic)
             }
         case let .initializer(initializer):
@@ -468,7 +469,12 @@ extension Interpreter {
                                                                              owner: type, isStatic: isStatic, file: currentFile, span: setter.span)))
             }
             let property = ComputedProperty(getter: getter, setter: setterFunction, hint: hint)
-            if isStatic { type.staticComputed[name] = property } else { type.computedProperties[name] = property }
+            if isStatic {
+                type.declareProgramStatic(name)
+                type.staticComputed[name] = property
+            } else {
+                type.computedProperties[name] = property
+            }
             return
         }
         if isStatic, let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
@@ -476,6 +482,7 @@ extension Interpreter {
             return
         }
         if isStatic {
+            type.declareProgramStatic(name)
             if let initializer = binding.initializer {
                 type.staticInitialisers[name] = { interpreter in
                     let scope = Scope(parent: interpreter.globals)
@@ -585,6 +592,7 @@ extension Interpreter {
             type.staticValues[storageName] = storage
             return .void
         }
+        type.declareProgramStatic(name)
         type.staticComputed[name] = ComputedProperty(getter: getter, setter: setter, hint: hint)
         type.staticComputed["$" + name] = ComputedProperty(getter: .native("$" + name) { interpreter, _, _ in
             try interpreter.projectedValue(in: try interpreter.staticMember(storageName, of: type), wrapper: wrapperTypeName)

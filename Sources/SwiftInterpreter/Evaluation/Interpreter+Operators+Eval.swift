@@ -144,6 +144,14 @@ extension Interpreter {
         try modify(target, scope) { $0 = value }
     }
 
+    /// `_viewModel`, the storage of a wrapped property `@State var viewModel`: its type is the
+    /// wrapper's (`_viewModel = .init(initialValue: model)` calls `State.init`).
+    static func wrapperOfStorage(_ name: String, in type: TypeInfo) -> TypeHint? {
+        guard name.utf8.first == UInt8(ascii: "_"), let slot = type.slot(of: String(name.dropFirst())),
+              let wrapper = type.storedProperties[slot].wrapper else { return nil }
+        return .named(wrapper.typeName)
+    }
+
     /// The declared or current type of an assignment target, for typing the assigned value.
     func placeHint(_ target: Expr, _ scope: Scope) throws -> TypeHint? {
         switch target.kind {
@@ -152,6 +160,7 @@ extension Interpreter {
             if let type = scope.selfType, let slot = type.slot(of: identifier.name) {
                 return type.storedProperties[slot].hint ?? scope.selfValue.map { hintOfValue(storedField($0, slot)) } ?? nil
             }
+            if let type = scope.selfType, let wrapper = Self.wrapperOfStorage(identifier.name, in: type) { return wrapper }
             if let box = globals.localBox(identifier.name) { return box.hint ?? hintOfValue(box.value) }
             return nil
         case let .memberAccess(access):
@@ -161,6 +170,7 @@ extension Interpreter {
             if let slot = type.slot(of: access.member.name) {
                 return type.storedProperties[slot].hint ?? hintOfValue(storedField(baseValue, slot))
             }
+            if let wrapper = Self.wrapperOfStorage(access.member.name, in: type) { return wrapper }
             if let computed = findComputed(access.member.name, in: type) { return computed.hint }
             return nil
         case let .subscript(subscriptExpression):

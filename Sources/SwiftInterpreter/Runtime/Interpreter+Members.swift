@@ -293,6 +293,15 @@ extension Interpreter {
 
     // MARK: Static members
 
+    /// `.name` or `.name(arguments)` resolved as a static the program declares on `typeName`
+    /// (`extension Font { static let brandTitle = … }` for `.font(.brandTitle)`); nil when the
+    /// program declares none of that name, and the built-in library answers instead.
+    public func programStaticMember(_ member: UnresolvedMember, of typeName: String) throws -> Value? {
+        guard let type = type(named: typeName), type.programStatics.contains(member.name) else { return nil }
+        if let arguments = member.arguments { return try callStatic(member.name, of: type, arguments) }
+        return try staticMember(member.name, of: type)
+    }
+
     public func staticMember(_ name: String, of type: TypeInfo) throws -> Value {
         if let value = type.staticValues[name] { return value }
         if let thunk = type.staticInitialisers[name] {

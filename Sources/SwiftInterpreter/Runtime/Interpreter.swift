@@ -201,10 +201,19 @@ public final class Interpreter {
     }
 
     /// `Outer.Inner`: registered under the dotted name, else found through nested types.
+    /// Names of modules that may qualify a type's name (`Models.Visibility` is `Visibility` when
+    /// `Models` is one of the program's modules or a library module).
+    public var moduleQualifiers: Set<String> = []
+
     private func dottedType(named name: String) -> TypeInfo? {
         if let type = types[name] { return type }
         var parts = name.split(separator: ".").map(String.init)
-        guard var current = types[parts.removeFirst()] else { return nil }
+        let first = parts.removeFirst()
+        guard var current = types[first] else {
+            // `Models.Visibility`, `SwiftUI.Font`: a module's name qualifying one of its types.
+            if moduleQualifiers.contains(first), !parts.isEmpty { return type(named: parts.joined(separator: ".")) }
+            return nil
+        }
         for part in parts {
             guard let next = current.nestedTypes[part] else { return nil }
             current = next

@@ -94,6 +94,26 @@ extension Interpreter {
         method("replacingOccurrences") { _, s, a in
             .string(s.replacingOccurrences(of: text(a.labelled("of") ?? .string("")), with: text(a.labelled("with") ?? .string(""))))
         }
+        method("replacing") { _, s, a in
+            // `replacing(_:with:maxReplacements:)` (Swift 5.7's string processing): occurrences
+            // found left to right as `Character`s, none overlapping, at most `maxReplacements`.
+            let target = Array(text(try a.value(0))), replacement = text(a.labelled("with") ?? .string(""))
+            var remaining = a.labelled("maxReplacements")?.asInt ?? Int.max
+            guard !target.isEmpty else { return .string(s) }
+            let characters = Array(s)
+            var result = "", index = 0
+            while index < characters.count {
+                if remaining > 0, index + target.count <= characters.count, Array(characters[index..<(index + target.count)]) == target {
+                    result += replacement
+                    index += target.count
+                    remaining -= 1
+                } else {
+                    result.append(characters[index])
+                    index += 1
+                }
+            }
+            return .string(result)
+        }
         method("trimmingCharacters") { _, s, a in
             return .string(s.trimmingCharacters(in: Interpreter.characterSet(a.first?.value) ?? .whitespaces))
         }

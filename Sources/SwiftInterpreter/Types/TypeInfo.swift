@@ -121,6 +121,10 @@ public final class TypeInfo: CustomStringConvertible {
     @exclusivity(unchecked) public var staticInitialisers: [String: Thunk] = [:]
     @exclusivity(unchecked) public var staticValues: [String: Value] = [:]
     @exclusivity(unchecked) public var staticHints: [String: TypeHint] = [:]
+    /// The static members the program declares (in the type, or in its extension of a built-in
+    /// type such as `Font`). Each shadows a built-in member of the same name, as Swift's
+    /// declarations in the current module shadow those of an imported one.
+    @exclusivity(unchecked) public var programStatics: Set<String> = []
     @exclusivity(unchecked) public var cases: [EnumCase] = []
     @exclusivity(unchecked) public var caseIndex: [String: Int] = [:]
     /// The raw type of an enum (`Int`, `String`, `Double`, `Character`), if any.
@@ -175,6 +179,14 @@ public final class TypeInfo: CustomStringConvertible {
     /// True when some stored property has a wrapper, observers or is lazy (reads need care).
     @exclusivity(unchecked) public private(set) var hasSpecialStoredProperties = false
 
+    /// Records `name` as a static the program declares: a built-in value of that name (the
+    /// library's `Font.title` under an `extension Font { private static let title = 28.0 }`) no
+    /// longer answers for it.
+    public func declareProgramStatic(_ name: String) {
+        programStatics.insert(name)
+        staticValues[name] = nil
+    }
+
     public func addMethod(_ name: String, _ function: Function, isStatic: Bool = false) {
         if isStatic { staticMethods[name, default: []].append(function) } else { methods[name, default: []].append(function) }
     }
@@ -210,6 +222,7 @@ public final class TypeInfo: CustomStringConvertible {
         copy.staticInitialisers = staticInitialisers
         copy.staticValues = staticValues.mapValues { $0.redirectingTypes(redirect) }
         copy.staticHints = staticHints
+        copy.programStatics = programStatics
         copy.cases = cases
         copy.caseIndex = caseIndex
         copy.rawTypeName = rawTypeName

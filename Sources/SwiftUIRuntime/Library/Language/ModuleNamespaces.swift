@@ -10,6 +10,7 @@ extension SwiftUIRuntime {
     static let moduleNames: Set<String> = ["SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit"]
 
     func registerModuleNamespaces() {
+        interpreter.moduleQualifiers = Self.moduleNames.union(programModuleNames)
         let descriptor = NativeTypeDescriptor(
             member: { interpreter, _, name in try interpreter.value(named: name) },
             describe: { value in

@@ -195,6 +195,8 @@ extension SwiftUIRuntime {
             // value answers to; it is still that file's font.
             if let base = Self.unmodifiedUndefinedName(value) { return try assumedFont(for: base, arguments: nil) }
         case let .unresolvedMember(member):
+            // The program's own `extension Font` statics come first: they shadow the library's.
+            if let declared = try interpreter.programStaticMember(member, of: "Font") { return try font(declared) }
             if let descriptor = try fontMember(member) { return descriptor }
             return try assumedFont(for: undefinedValue("Font." + member.name), arguments: member.arguments)
         default: break
