@@ -323,7 +323,6 @@ struct DiagramRasterizer {
         }
         return coverage
     }
-    }
 
     private mutating func paintGradient(_ device: RasterPath, gradient: XMLElement, style: Style, transform: Transform,
                                         box: (Double, Double, Double, Double)) {

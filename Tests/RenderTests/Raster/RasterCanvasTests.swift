@@ -20,7 +20,8 @@ import Testing
             // Something underneath first, so blending (not just storing) is compared.
             for canvas in [0, 1] {
                 let under = Self.rectangle(2.5, 3.25, 20, 10)
-                #expect(mask.prepare(edges: under.edges, canvasWidth: 40, canvasHeight: 30))
+                let prepared = mask.prepare(edges: under.edges, canvasWidth: 40, canvasHeight: 30)
+                #expect(prepared)
                 if canvas == 0 { fast.fill(&mask, color: Self.blue, opacity: 0.7) } else { masked.fill(&mask, color: Self.blue, opacity: 0.7) }
             }
             // Partly off the canvas on the left and bottom.
@@ -28,7 +29,8 @@ import Testing
             let aligned = try #require(path.pixelAlignedRectangle)
             #expect(aligned.columns == -4..<26 && aligned.rows == 6..<36)
             fast.fill(columns: aligned.columns, rows: aligned.rows, color: color, opacity: opacity)
-            #expect(mask.prepare(edges: path.edges, canvasWidth: 40, canvasHeight: 30))
+            let prepared = mask.prepare(edges: path.edges, canvasWidth: 40, canvasHeight: 30)
+            #expect(prepared)
             masked.fill(&mask, color: color, opacity: opacity)
             #expect(fast.pixels == masked.pixels)
             #expect(fast.rgba == masked.rgba)
@@ -56,15 +58,18 @@ import Testing
         var canvas = RasterCanvas(width: 20, height: 20)
         var first = RasterPath()
         first.ellipse(10, 10, 7.3, 5.1)
-        #expect(reused.prepare(edges: first.edges, canvasWidth: 20, canvasHeight: 20))
+        let prepared = reused.prepare(edges: first.edges, canvasWidth: 20, canvasHeight: 20)
+        #expect(prepared)
         canvas.fill(&reused, color: Self.blue, opacity: 1)
         var second = RasterPath()
         second.ellipse(6.2, 7.7, 3.1, 2.9)
         var fresh = CoverageMask()
         var expected = canvas
-        #expect(fresh.prepare(edges: second.edges, canvasWidth: 20, canvasHeight: 20))
+        let preparedFresh = fresh.prepare(edges: second.edges, canvasWidth: 20, canvasHeight: 20)
+        #expect(preparedFresh)
         expected.fill(&fresh, color: RasterColor(red: 1, green: 0.5, blue: 0, alpha: 0.8), opacity: 1)
-        #expect(reused.prepare(edges: second.edges, canvasWidth: 20, canvasHeight: 20))
+        let preparedAgain = reused.prepare(edges: second.edges, canvasWidth: 20, canvasHeight: 20)
+        #expect(preparedAgain)
         canvas.fill(&reused, color: RasterColor(red: 1, green: 0.5, blue: 0, alpha: 0.8), opacity: 1)
         #expect(canvas.pixels == expected.pixels)
     }
