@@ -97,4 +97,14 @@ struct ResourceBundleTests {
         #expect(diagnostics.map(\.id) == ["imageIsLargeFileStoragePointer"])
         #expect(bundle.lookupImage("photo") == .unreadable(file: box.path("Screens/Assets/photo.png")))
     }
+
+    @Test("Images named one by one in one folder are each read, and reported, once")
+    func imagesNamedOneByOneAreReadOnce() throws {
+        let box = try Sandbox()
+        for name in ["A", "B", "C"] { try box.write("Resources/\(name).png", [1, 2, 3]) }
+        let (bundle, diagnostics) = ResourceBundle.load(paths: ["A", "B", "C"].map { box.path("Resources/\($0).png") })
+        // Three unreadable headers, one warning each (the folder was read once per file before: 9).
+        #expect(diagnostics.map(\.id) == Array(repeating: "imageHeaderUnreadable", count: 3))
+        #expect(bundle.lookupImage("B") == .unreadable(file: box.path("Resources/B.png")))
+    }
 }

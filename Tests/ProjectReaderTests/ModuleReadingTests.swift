@@ -90,7 +90,8 @@ import SwiftUIRuntime
             let (readings, _) = ModuleReader.read(files: [.init(path: root + "/App/A.swift", bytes: Array(source.utf8)),
                                                           .init(path: root + "/App/B.swift", bytes: Array(source.utf8))],
                                                   assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)],
-                                                  resourcePaths: [root + "/Dependency/Images", root + "/App/Images"], ownResourcePaths: own)
+                                                  resourcePaths: [root + "/Dependency/Images/broken.png", root + "/App/Images"],
+                                                  ownResourcePaths: own)
             return readings.flatMap(\.diagnostics).filter { $0.id == "imageHeaderUnreadable" }.map(\.range.file)
         }
         #expect(problems(own: [root + "/App/Images"]).isEmpty)

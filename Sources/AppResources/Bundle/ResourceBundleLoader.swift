@@ -59,11 +59,18 @@ enum ResourceBundleLoader {
             diagnostics += problems
             bundle.addLoose(images, diagnostics: &diagnostics)
         }
+        // Image files named one by one: each folder they lie in is read once (not once per file,
+        // which read a folder of n images n times), keeping the listed images and their problems.
+        var filesByFolder: [String: Set<String>] = [:]
         for file in found.imageFiles {
-            let (images, problems) = LooseImageFolder.read((file as NSString).deletingLastPathComponent)
-            diagnostics += problems
-            let base = LooseImageFolder.parse((file as NSString).lastPathComponent)?.name
-            bundle.addLoose(images.filter { $0.name == base }, diagnostics: &diagnostics)
+            filesByFolder[(file as NSString).deletingLastPathComponent, default: []].insert(file)
+        }
+        for folder in filesByFolder.keys.sorted() {
+            let listed = filesByFolder[folder] ?? []
+            let (images, problems) = LooseImageFolder.read(folder)
+            diagnostics += problems.filter { listed.contains($0.range.file) }
+            let names = Set(listed.compactMap { LooseImageFolder.parse(($0 as NSString).lastPathComponent)?.name })
+            bundle.addLoose(images.filter { names.contains($0.name) }, diagnostics: &diagnostics)
         }
 
         // String tables: .stringsdict entries go in before .strings ones so plural rules win.
