@@ -48,6 +48,7 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
 
     public var kind: String { "Chart" }
     public var childRole: ChildRole { .container }
+    public var indexesChildren: Bool { true }
 
     // MARK: Measuring
 

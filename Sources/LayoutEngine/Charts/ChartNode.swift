@@ -20,8 +20,8 @@ public enum ChartNode {
             style.fill = seriesColor(spec, index)
             return ViewNode(ShapeLeaf(.circle), label: "LegendSymbol", source: source, style: style)
         }
-        let children = [plot] + yTicks.map { text($0.label, source) } + xTicks.map { text($0.label, source) }
-            + symbols + series.map { text($0, source) }
+        let children = [plot] + yTicks.map { text($0.label, role: "AxisValueLabel", source) }
+            + xTicks.map { text($0.label, role: "AxisValueLabel", source) } + symbols + series.map { text($0, role: "LegendLabel", source) }
         let layout = ChartLayout(yTicks: yTicks.map { 1 - $0.position }, xTicks: xTicks.map(\.position),
                                  centersXLabels: plotter.xScale.isBand,
                                  yAxisPosition: spec.yAxis.position == .leading ? .leading : .trailing,
@@ -37,10 +37,11 @@ public enum ChartNode {
         return spec.marks.first { $0.series == name && $0.color != nil }?.color ?? ChartPalette.color(seriesIndex: index)
     }
 
-    private static func text(_ string: String, _ source: SourceLocation?) -> ViewNode {
+    /// A label's text view, labelled by its role (`AxisValueLabel`, `LegendLabel`) as Swift Charts names it.
+    private static func text(_ string: String, role: String, _ source: SourceLocation?) -> ViewNode {
         var style = ViewStyle.plain
         style.fill = labelColor
-        let leaf = ViewNode(TextLeaf(string), label: "Text(\"\(string)\")", source: source, style: style)
+        let leaf = ViewNode(TextLeaf(string), label: role, source: source, style: style)
         return ViewNode(EnvironmentModifier(.font(labelStyle.defaultFont)), children: [leaf], label: "font", source: source)
     }
 }
