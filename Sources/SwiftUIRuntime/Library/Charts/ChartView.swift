@@ -10,8 +10,8 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     static let chartContentBuilderName = "ChartContentBuilder"
     static let axisMarkBuilderName = "AxisMarkBuilder"
-    /// At most this many marks in one chart; protects against `Chart(0..<1_000_000)`.
-    static let chartMarkLimit = 5_000
+    /// At most this many marks in one chart, as many as a `ForEach` repeats; protects against `Chart(0..<1_000_000)`.
+    static let chartMarkLimit = 1_000
 
     /// Swift Charts' types, registered with the library (one line in `registerViews`).
     func registerCharts() {
@@ -66,7 +66,9 @@ extension SwiftUIRuntime {
     /// The marks `value` holds: a mark, an array of them (a builder block), a `ForEach`'s rows or
     /// a builder block made by the view builder, or a value of the file's own `ChartContent` type.
     func collectMarks(_ value: Value, into marks: inout [ChartMark], depth: Int = 0) throws {
-        guard depth < Self.maximumViewDepth else { throw failure(.limitElements("Chart", count: Self.maximumViewDepth)) }
+        guard depth < Self.maximumViewDepth else {
+            throw failure("chart content nests more than \(Self.maximumViewDepth) levels deep; the scenario is left out", kind: .limit)
+        }
         switch value {
         case let .array(values):
             for item in values { try collectMarks(item, into: &marks, depth: depth + 1) }
