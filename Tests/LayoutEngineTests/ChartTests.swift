@@ -162,4 +162,18 @@ struct ChartTests {
         #expect(result.root.children.count == 1)
         #expect(result.root.children[0].frame == Rect(x: 0, y: 0, width: 120, height: 80))
     }
+
+    @Test("x labels that would overlap an earlier one are not shown")
+    func collidingLabelsHidden() {
+        // Ten 4-letter categories (4 × 5.5 = 22 wide) in a 150-wide plot: bands of 15, label
+        // centres 7.5, 22.5, …. The first is moved inside the chart to 0…22; the second (11.5…33.5)
+        // overlaps it and is dropped, the third (26.5…48.5) is shown: every other label, and the
+        // last (moved back to 128…150) overlaps the ninth (116.5…138.5): 5 shown.
+        var spec = ChartSpec(marks: (0..<10).map { bar(.category("C\($0)00"), .number(1)) })
+        spec.yAxis.isVisible = false
+        let result = layoutChart(spec, width: 150, height: 100)
+        let labels = result.root.children.filter { $0.kind == "Text" }
+        #expect(labels.count == 5)
+        #expect(labels.map { $0.text?.lines.first?.text ?? "" } == ["C000", "C200", "C400", "C600", "C800"])
+    }
 }

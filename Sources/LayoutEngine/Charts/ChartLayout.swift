@@ -144,6 +144,23 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
         return total
     }
 
+    /// Apple's `AxisValueLabelCollisionResolution.greedy`: "Display a label if it's not
+    /// overlapping with other labels", taken in tick order; the labels it drops are measured but not
+    /// shown. That `.automatic` resolves collisions this way, with no minimum spacing, is
+    /// **unverified**.
+    private func hideCollidingLabels(_ range: Range<Int>, along axis: Axis, sizes: [Size], in placements: inout [SubviewPlacement]) {
+        var shown: [(Double, Double)] = []
+        for index in range where index < sizes.count {
+            let start = placements[index].origin[axis], length = axis == .horizontal ? sizes[index].width : sizes[index].height
+            let span = (start, start + length)
+            if shown.contains(where: { span.0 < $0.1 && $0.0 < span.1 }) {
+                placements[index].isShown = false
+            } else {
+                shown.append(span)
+            }
+        }
+    }
+
     public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
                               context: LayoutContext) -> [SubviewPlacement] {
         let (frame, sizes) = measure(subviews, width: size.width)
@@ -157,6 +174,7 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
             let y = plot.y + yTicks[offset] * plot.height - label.height / 2
             placements[index].origin = Point(x: x, y: y)
         }
+        hideCollidingLabels(yRange, along: .vertical, sizes: sizes, in: &placements)
         for (offset, index) in xRange.enumerated() where index < sizes.count {
             let label = sizes[index]
             let anchor = plot.x + xTicks[offset] * plot.width
@@ -166,6 +184,7 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
             let y = xAxisPosition == .top ? plot.y - Self.labelGap - label.height : plot.maxY + Self.labelGap
             placements[index].origin = Point(x: x, y: y)
         }
+        hideCollidingLabels(xRange, along: .horizontal, sizes: sizes, in: &placements)
         guard legendCount > 0, legendLabelRange.upperBound <= sizes.count else { return placements }
         var y = legendPosition == .top ? 0 : size.height - frame.legendHeight
         for (rowIndex, row) in frame.legendRows.enumerated() {
