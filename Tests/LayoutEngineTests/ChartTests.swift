@@ -176,4 +176,19 @@ struct ChartTests {
         #expect(labels.count == 5)
         #expect(labels.map { $0.text?.lines.first?.text ?? "" } == ["C000", "C200", "C400", "C600", "C800"])
     }
+
+    @Test("bars on a numeric axis stay inside the plot")
+    func numericBarsInside() {
+        // Bars at 1, 2, 3: the domain takes in half the gap (0.5) beyond 3 and includes zero:
+        // 0…3.5, widened to whole steps (3.5 / 5 = 0.7 → 1): 0…4. The last bar is centred at
+        // 3 / 4 = 0.75 and 0.6 × 0.25 = 0.15 wide: 0.675…0.825, inside 0…1.
+        let plotter = ChartPlotter(spec: ChartSpec(marks: [1.0, 2, 3].map { bar(.number($0), .number(2)) }), dateLabel: { _ in "" })
+        #expect(plotter.xScale.kind == .linear(domain: 0...4))
+        guard case let .rect(last, _)? = plotter.drawing.elements.last?.shape else {
+            Issue.record("no bar drawn")
+            return
+        }
+        #expect(abs(last.x - 0.675) < 1e-12 && abs(last.width - 0.15) < 1e-12)
+    }
 }
+

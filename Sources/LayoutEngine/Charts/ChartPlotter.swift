@@ -44,9 +44,25 @@ public struct ChartPlotter {
                 if item.isHorizontal { xValues += [.number(start), .number(end)] } else { yValues += [.number(start), .number(end)] }
             }
         }
+        xValues += Self.barPadding(placed.filter { $0.mark.kind == .bar && !$0.isHorizontal }.compactMap(\.mark.x))
+        yValues += Self.barPadding(placed.filter { $0.mark.kind == .bar && $0.isHorizontal }.compactMap(\.mark.y))
         xScale = ChartScale(values: xValues, axis: spec.xAxis, dateLabel: dateLabel)
         yScale = ChartScale(values: yValues, axis: spec.yAxis, dateLabel: dateLabel)
         if spec.isPolar { drawSectors(placed) } else { draw(placed) }
+    }
+
+    /// Bars centred on numbers or dates reach half a bar past their first and last positions: the
+    /// domain takes in half the smallest gap beyond each end (a day for a lone date, 1 for a lone
+    /// number) so they stay inside the plot (**unverified**: Swift Charts' `unit:` bars span their
+    /// calendar unit).
+    private static func barPadding(_ positions: [ChartValue]) -> [ChartValue] {
+        guard positions.allSatisfy({ !$0.isCategory }) else { return [] }
+        let sorted = Set(positions.compactMap(\.quantity)).sorted()
+        guard let first = sorted.first, let last = sorted.last else { return [] }
+        let isDate = positions.contains { if case .date = $0 { return true } else { return false } }
+        let gap = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.min() ?? (isDate ? 86_400 : 1)
+        let ends = [first - gap / 2, last + gap / 2]
+        return ends.map { isDate ? .date($0) : .number($0) }
     }
 
     // MARK: Stacking
