@@ -190,5 +190,24 @@ struct ChartTests {
         }
         #expect(abs(last.x - 0.675) < 1e-12 && abs(last.width - 0.15) < 1e-12)
     }
+
+    @Test("LineMark(series:) draws one line per group")
+    func lineGroups() {
+        // Apple's LineMark(x:y:series:): the series parameter splits marks into separate lines.
+        // Four marks, two in group "a" and two in "b": two lines of two points each.
+        let marks = [("a", 0.0), ("a", 1), ("b", 0), ("b", 1)].map { group, x -> ChartMark in
+            var mark = ChartMark(kind: .line)
+            mark.x = .number(x)
+            mark.y = .number(x + 1)
+            mark.group = group
+            return mark
+        }
+        let plotter = ChartPlotter(spec: ChartSpec(marks: marks), dateLabel: { _ in "" })
+        let lines = plotter.drawing.elements.compactMap { element -> [Point]? in
+            if case let .line(points, _) = element.shape { return points }
+            return nil
+        }
+        #expect(lines.map(\.count) == [2, 2])
+    }
 }
 

@@ -22,6 +22,9 @@ public struct ChartMark: Hashable, Sendable {
     public var innerRadiusRatio: Double = 0
     /// `foregroundStyle(by: .value("Kind", k))`: the series the mark belongs to (a legend entry).
     public var series: String?
+    /// `LineMark(x:y:series:)`, `AreaMark(x:y:series:)`: the line or area the mark belongs to,
+    /// apart from its colour (marks of one series but different groups are separate lines).
+    public var group: String?
     /// `foregroundStyle(.red)`: the mark's own colour.
     public var color: ColorValue?
     /// `cornerRadius(_:)` of a bar or rectangle, in points.

@@ -144,13 +144,13 @@ public struct ChartPlotter {
                           cornerRadius: mark.cornerRadius), paint, mark)
             case .line:
                 guard let x = ux(mark.x), let y = uy(mark.y) else { continue }
-                let key = mark.series ?? ""
+                let key = (mark.series ?? "") + "\u{0}" + (mark.group ?? "")
                 if lines[key] == nil { lineOrder.append(key); lineColors[key] = paint; lineWidths[key] = mark.lineWidth ?? Self.lineWidth }
                 lines[key, default: []].append(Point(x: x, y: y))
             case .area:
                 guard let x = ux(mark.x), let (start, end) = item.span,
                       let a = yScale.position(ofQuantity: start), let b = yScale.position(ofQuantity: end) else { continue }
-                let key = mark.series ?? ""
+                let key = (mark.series ?? "") + "\u{0}" + (mark.group ?? "")
                 if areas[key] == nil { areaOrder.append(key); areaColors[key] = paint.withOpacity(Self.areaOpacity) }
                 areas[key, default: []].append((Point(x: x, y: 1 - b), Point(x: x, y: 1 - a)))
             case .point:
@@ -173,10 +173,11 @@ public struct ChartPlotter {
             let pairs = areas[key] ?? []
             let outline = pairs.map(\.0) + pairs.reversed().map(\.1)
             drawing.elements.insert(ChartDrawing.Element(shape: .area(outline), color: areaColors[key] ?? ChartPalette.single,
-                                                         series: key.isEmpty ? nil : key), at: 0)
+                                                         series: Self.seriesName(ofKey: key)), at: 0)
         }
         for key in lineOrder {
-            add(.line(lines[key] ?? [], lineWidth: lineWidths[key] ?? Self.lineWidth), lineColors[key] ?? ChartPalette.single, seriesName: key)
+            drawing.elements.append(ChartDrawing.Element(shape: .line(lines[key] ?? [], lineWidth: lineWidths[key] ?? Self.lineWidth),
+                                                         color: lineColors[key] ?? ChartPalette.single, series: Self.seriesName(ofKey: key)))
         }
     }
 
@@ -197,7 +198,9 @@ public struct ChartPlotter {
         drawing.elements.append(ChartDrawing.Element(shape: shape, color: color, series: mark.series))
     }
 
-    private mutating func add(_ shape: ChartDrawing.Shape, _ color: ColorValue, seriesName: String) {
-        drawing.elements.append(ChartDrawing.Element(shape: shape, color: color, series: seriesName.isEmpty ? nil : seriesName))
+    /// The series of a line's or area's key (series, NUL, group).
+    private static func seriesName(ofKey key: String) -> String? {
+        let series = String(key.prefix { $0 != "\u{0}" })
+        return series.isEmpty ? nil : series
     }
 }

@@ -38,6 +38,7 @@ extension SwiftUIRuntime {
         mark.xEnd = try plottable(arguments["xEnd"], "xEnd")
         mark.yStart = try plottable(arguments["yStart"], "yStart")
         mark.yEnd = try plottable(arguments["yEnd"], "yEnd")
+        if let series = try plottable(arguments["series"], "series") { mark.group = Self.seriesName(series) }
         if kind == .sector {
             guard let angle = try plottable(arguments["angle"], "angle") else { throw failure(.missingArgument("angle", callee: "SectorMark")) }
             mark.angle = angle.quantity ?? 0
