@@ -29,6 +29,7 @@ extension SwiftUIRuntime {
         guard let view = interpreter.type(named: "View") else { return }
         for name in Self.chartModelledModifiers {
             view.addMethod(name, .hosted(name) { runtime, selfValue, arguments in
+                try runtime.warnAboutApproximatedArguments(name, arguments)
                 let stored = Value.tuple(arguments.map(\.value), labels: arguments.map(\.label))
                 return runtime.view("ModifiedContent", .environment(base: selfValue, change: .value(key: ChartKey.prefix + name, stored)))
             })
@@ -44,6 +45,27 @@ extension SwiftUIRuntime {
         }
     }
 
+    /// Warns, at the modifier's call, about arguments drawn otherwise than Swift Charts draws them
+    /// (the chart reads the arguments later, where it is resolved).
+    private func warnAboutApproximatedArguments(_ name: String, _ arguments: [CallArgument]) throws {
+        for argument in arguments {
+            switch (name, argument.label) {
+            case ("chartXScale", "range"?), ("chartXScale", "type"?), ("chartYScale", "range"?), ("chartYScale", "type"?):
+                warn(.approximatedView(name + "(\(argument.label ?? "_"):)", rule: "the scale's range and type are automatic"),
+                     at: argumentRange(argument.label, labelOnly: true))
+            case ("chartLegend", "position"?):
+                if ["leading", "trailing", "overlay"].contains(try caseName(argument.value, "AnnotationPosition")) {
+                    warn(.approximatedView("chartLegend(position:)", rule: "a legend beside or over the plot is drawn below it"),
+                         at: argumentRange("position"))
+                }
+            case ("chartLegend", "content"?), ("chartLegend", nil) where argument.value.isClosureValue:
+                warn(.approximatedView("chartLegend", rule: "a custom legend is drawn as the automatic one"))
+            default:
+                break
+            }
+        }
+    }
+
     /// The arguments a chart modifier above the chart being resolved was given.
     private func chartModifierArguments(_ name: String) -> [CallArgument]? {
         guard case let .tuple(values, labels)? = environment.values[ChartKey.prefix + name] else { return nil }
@@ -55,8 +77,8 @@ extension SwiftUIRuntime {
         var spec = ChartSpec(marks: marks)
         if let arguments = chartModifierArguments("chartXAxis") { try configureAxis(&spec.xAxis, arguments) }
         if let arguments = chartModifierArguments("chartYAxis") { try configureAxis(&spec.yAxis, arguments) }
-        if let arguments = chartModifierArguments("chartXScale") { try configureScale(&spec.xAxis, arguments, "chartXScale") }
-        if let arguments = chartModifierArguments("chartYScale") { try configureScale(&spec.yAxis, arguments, "chartYScale") }
+        if let arguments = chartModifierArguments("chartXScale") { try configureScale(&spec.xAxis, arguments) }
+        if let arguments = chartModifierArguments("chartYScale") { try configureScale(&spec.yAxis, arguments) }
         if let arguments = chartModifierArguments("chartLegend") { try configureLegend(&spec.legend, arguments) }
         if let arguments = chartModifierArguments("chartForegroundStyleScale") { spec.seriesColors = try seriesColors(arguments) }
         return spec
@@ -82,7 +104,7 @@ extension SwiftUIRuntime {
         }
     }
 
-    private func configureScale(_ axis: inout ChartAxis, _ arguments: [CallArgument], _ name: String) throws {
+    private func configureScale(_ axis: inout ChartAxis, _ arguments: [CallArgument]) throws {
         for argument in arguments {
             switch argument.label {
             case "domain":
@@ -101,8 +123,6 @@ extension SwiftUIRuntime {
                     let names = values.compactMap { if case let .category(name) = $0 { name } else { nil } }
                     if names.count == values.count { axis.categories = names }
                 }
-            case "range", "type":
-                warn(.approximatedView(name + "(\(argument.label ?? "_"):)", rule: "the scale's range and type are automatic"))
             default:
                 break
             }
@@ -112,21 +132,10 @@ extension SwiftUIRuntime {
     private func configureLegend(_ legend: inout ChartLegend, _ arguments: [CallArgument]) throws {
         for argument in arguments {
             switch argument.label {
-            case nil:
-                if case .function = argument.value {
-                    warn(.approximatedView("chartLegend", rule: "a custom legend is drawn as the automatic one"))
-                } else {
-                    legend.isVisible = try isVisible(argument.value)
-                }
-            case "position":
-                switch try caseName(argument.value, "AnnotationPosition") {
-                case "top": legend.position = .top
-                case "leading", "trailing", "overlay":
-                    warn(.approximatedView("chartLegend(position:)", rule: "a legend beside or over the plot is drawn below it"))
-                default: legend.position = .bottom
-                }
-            case "content":
-                warn(.approximatedView("chartLegend", rule: "a custom legend is drawn as the automatic one"))
+            case nil where !argument.value.isClosureValue:
+                legend.isVisible = try isVisible(argument.value)
+            case "position"?:
+                legend.position = try caseName(argument.value, "AnnotationPosition") == "top" ? .top : .bottom
             default:
                 break
             }

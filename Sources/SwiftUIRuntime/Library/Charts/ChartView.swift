@@ -47,7 +47,7 @@ extension SwiftUIRuntime {
         let source = currentLocation
         let closure = arguments["content"].flatMap { if case let .function(f) = $0 { f } else { nil } } ?? arguments.trailingClosure
         var marks: [ChartMark] = []
-        if let data = arguments.unlabelled.first(where: { if case .function = $0 { false } else { true } }) {
+        if let data = arguments.unlabelled.first(where: { !$0.isClosureValue }) {
             guard let closure else { throw failure(.missingArgument("content", callee: "Chart")) }
             let elements = try dataElements(data)
             guard elements.count <= Self.chartMarkLimit else { throw failure(.limitElements("Chart", count: elements.count)) }
@@ -99,5 +99,13 @@ extension SwiftUIRuntime {
         default:
             throw failure("'\(interpreter.typeName(of: value))' is not chart content; a chart holds marks such as BarMark and LineMark")
         }
+    }
+}
+
+extension Value {
+    /// A closure: a chart's content, an axis's or a legend's, among other arguments.
+    var isClosureValue: Bool {
+        if case .function = self { return true }
+        return false
     }
 }
