@@ -5,6 +5,7 @@ import LayoutEngine
 /// `color=blue`, `shape=roundedRectangle:8 fill=green`, `image=swiftui`, `shape=capsule control=switch:on`
 /// (what a control draws, `ControlDrawing.token`), `clips` (the view clips its content),
 /// `text="Hello,\nworld" widths=45.2,40.1 font=17 weight=400 baseline=16.333 leading=22`, `spacer`, `divider`,
+/// `chart="rect=7 rule=1"` (a chart's plot: its marks by shape; redrawn from a snapshot as an outline),
 /// a render displacement (`offset=20,10`, `rotation=45@0.5,0.5`, `scale=2,2@0.5,0.5`: the frame
 /// stays the layout frame), and a trailing `measured` for views marked with `.measure()`.
 /// Snapshots written before a token existed simply lack it.
@@ -28,6 +29,7 @@ enum SnapshotContent {
             }
         case .spacer: tokens.append("spacer")
         case .divider: tokens.append("divider")
+        case .chart(let drawing): tokens.append("chart=" + SnapshotQuoting.quote(drawing.summary))
         }
         if let control = view.style.control { tokens.append("control=\(control.token)") }
         if view.style.clipsContent { tokens.append("clips") }

@@ -15,6 +15,7 @@ extension SwiftUIRuntime {
     public func prepare() -> [Diagnostic]? {
         // The protocols, enums, views and value types come with the interpreter (`library`).
         registerProtocols()
+        registerChartBuilders()
         registerPropertyWrappers()
         registerBindings()
         registerPaintTypes()

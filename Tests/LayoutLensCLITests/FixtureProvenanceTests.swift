@@ -80,7 +80,7 @@ struct FixtureProvenanceTests {
 
 extension FixtureProvenance {
     static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed002Measure + seed003 + seed004 + appStyle
-        + everydayScreens + landscapePlayer
+        + everydayScreens + landscapePlayer + dashboardChart
 
     /// The player in landscape. Sources: the 393 × 852-pt iPhone (Apple HIG, "Layout"); its
     /// landscape insets 0 top, 59 left and right, 21 bottom, and portrait 59 top, 34 bottom
@@ -101,6 +101,41 @@ extension FixtureProvenance {
                 try f.expect("background", x: 0, y: 0, width: 393, height: 759)
                 // 59 above and 34 below: the whole 393 × 852 screen from y = −59.
                 try f.expect("background[1]/ignoresSafeArea/Color", x: 0, y: -59, width: 393, height: 852)
+            },
+        ]
+    }()
+
+    /// The dashboard of Swift Charts in an inset-grouped list. Sources: the list's 16-pt margin
+    /// and row inset (useyourloaf, as for the settings screen); the chart takes the size its frame
+    /// proposes (Apple's Swift Charts samples size charts with `.frame(height:)`); the chart's own
+    /// rules (`ChartLayout`: 4 pt between the plot and its labels, legend at the bottom) are
+    /// LayoutLens's, unverified in docs/engine.md, and checked here as arithmetic on its labels.
+    static let dashboardChart: [FixtureProvenance] = {
+        let file = "Fixtures/everyday-dashboard-chart.swift"
+        let bars = "NavigationStack[1]/List[0]/Section[1]/frame/Chart"
+        let lines = "NavigationStack[1]/List[1]/Section[1]/frame/Chart"
+        return [
+            entry(file, 0, "Dashboard", "list margins (useyourloaf), frame sizes (Apple), chart rules (docs/engine.md)") { f in
+                // 16 of margin and 16 of row inset: x 32, 393 − 2 × 32 = 329 wide; the frame's 220.
+                try f.expect(bars, x: 32, width: 329, height: 220)
+                try f.expect(lines, x: 32, width: 329, height: 180)
+                // Bars: seven x labels (Mon…Sun) after six y labels (0…10,000) on the leading side.
+                let plot = try f(bars + "[0]/ChartPlot")
+                let yLabels = try (1...6).map { try f(bars + "[\($0)]/Text") }
+                f.same(plot.x, yLabels.map(\.maxX).max()! + 4, "plot 4 after the widest y label")
+                f.same(plot.maxX, 32 + 329, "plot to the chart's trailing edge")
+                let monday = try f(bars + "[7]/Text")
+                f.same(monday.y, plot.maxY + 4, "x labels 4 below the plot")
+                f.same(monday.maxY, try f(bars).maxY, "x labels at the chart's bottom")
+                // The top label (10,000) centres on the plot's top edge.
+                f.same(yLabels[5].y + yLabels[5].height / 2, plot.y, "top label on the plot's top")
+                // Lines: y labels trailing, the two-entry legend in one row at the bottom.
+                let linePlot = try f(lines + "[0]/ChartPlot")
+                f.same(try f(lines + "[1]/Text").x, linePlot.maxX + 4, "y labels 4 after the plot")
+                let walking = try f(lines + "[14]/Text"), running = try f(lines + "[15]/Text")
+                f.same(walking.maxY, try f(lines).maxY, "legend at the chart's bottom")
+                f.same(try f(lines + "[13]/Circle").x, walking.maxX + 12, "next entry 12 after the label")
+                f.same(running.x, try f(lines + "[13]/Circle").maxX + 4, "label 4 after its symbol")
             },
         ]
     }()

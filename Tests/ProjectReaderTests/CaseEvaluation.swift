@@ -173,6 +173,7 @@ struct CaseEvaluation {
         case .text: "text"
         case .spacer: "spacer"
         case .divider: "divider"
+        case let .chart(drawing): "chart(\(drawing.summary))"
         }
     }
 }

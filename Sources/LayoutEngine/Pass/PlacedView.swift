@@ -43,6 +43,8 @@ public enum PlacedContent: Hashable, Sendable {
     case text
     case spacer
     case divider
+    /// A chart's plot area: its marks and grid lines (`ChartPlotLeaf`).
+    case chart(ChartDrawing)
 }
 
 /// A laid-out `Text`: its lines and the metrics to draw them.

@@ -36,6 +36,7 @@ enum DiagramDescription {
         case .image(let name): return name.isEmpty ? "Image" : "Image \(name)"
         case .spacer: return "Spacer"
         case .divider: return "Divider"
+        case .chart(let drawing): return "chart plot (" + drawing.summary + ")"
         case .layout, .nothing: return view.kind
         }
     }

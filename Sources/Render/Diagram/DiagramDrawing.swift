@@ -248,6 +248,8 @@ struct DiagramDrawing {
             drawText(text, of: view)
         case .image(let name):
             drawImagePlaceholder(name: name, view: view)
+        case .chart(let drawing):
+            drawChart(drawing, in: frame)
         case .spacer:
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "sp")
             describe(view, on: &rect)

@@ -34,6 +34,7 @@ extension DiagramView {
         case .image(let name, _): return .image(name: name)
         case .spacer: return .spacer
         case .divider: return .divider
+        case .chart(let drawing): return .chart(drawing)
         case .text:
             guard let text = placed.text else { return .nothing }
             let lines = text.lines.enumerated().map { index, line in

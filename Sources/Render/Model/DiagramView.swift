@@ -16,6 +16,8 @@ public struct DiagramView: Sendable, Equatable {
         case spacer
         /// `Divider`: a hairline filled with the separator colour.
         case divider
+        /// A chart's plot area: its marks and grid lines in unit coordinates.
+        case chart(ChartDrawing)
         /// Stacks, overlays, frames, padding and other views that only arrange others: a thin outline.
         case layout
         /// `EmptyView` and views with nothing to draw.

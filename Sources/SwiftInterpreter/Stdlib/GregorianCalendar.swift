@@ -142,13 +142,13 @@ extension Interpreter {
 
 /// The proleptic Gregorian calendar in UTC, on seconds since 1970 (Howard Hinnant's civil-date
 /// algorithms).
-struct GregorianUTC {
+public struct GregorianUTC {
     enum Field: String, CaseIterable {
         case era, year, month, day, hour, minute, second, nanosecond, weekday, weekOfYear, yearForWeekOfYear
     }
 
     /// Year, month (1–12) and day (1–31) of a day counted from 1970-01-01.
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    public static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

@@ -28,6 +28,7 @@ extension SwiftUIRuntime {
         registerLeaves()
         registerEverydayViews()
         registerModifiedContentInitializer()
+        registerCharts()
     }
 
     /// Adds an initializer taking any labels; `body` matches them itself, given the runtime of

@@ -1,0 +1,52 @@
+/// What a chart's plot area draws, for renderers: its marks and grid lines in unit coordinates
+/// (x 0…1 from the leading edge, y 0…1 from the top), so the drawing scales with the plot's frame.
+public struct ChartDrawing: Hashable, Sendable {
+    public enum Shape: Hashable, Sendable {
+        /// A bar or rectangle; `cornerRadius` in points.
+        case rect(Rect, cornerRadius: Double)
+        /// A line through the points, in order; `lineWidth` in points.
+        case line([Point], lineWidth: Double)
+        /// A filled polygon (an area between two lines).
+        case area([Point])
+        /// A point symbol (a filled circle) of `diameter` points.
+        case point(Point, diameter: Double)
+        /// A straight segment; `lineWidth` in points.
+        case rule(Point, Point, lineWidth: Double)
+        /// A pie slice: angles in radians clockwise from 12 o'clock, inside the largest circle
+        /// centred in the plot; `innerRatio` of its radius is left empty (a donut).
+        case sector(start: Double, end: Double, innerRatio: Double)
+    }
+
+    public struct Element: Hashable, Sendable {
+        public var shape: Shape
+        public var color: ColorValue
+        public var series: String?
+    }
+
+    /// Vertical grid lines at these x positions (0…1).
+    public var verticalGridLines: [Double] = []
+    /// Horizontal grid lines at these y positions (0…1 from the top).
+    public var horizontalGridLines: [Double] = []
+    public var elements: [Element] = []
+
+    public init() {}
+
+    /// Counts of each shape, for snapshots and descriptions: `bar=7 line=1`.
+    public var summary: String {
+        var counts: [(String, Int)] = []
+        func add(_ name: String) {
+            if let index = counts.firstIndex(where: { $0.0 == name }) { counts[index].1 += 1 } else { counts.append((name, 1)) }
+        }
+        for element in elements {
+            switch element.shape {
+            case .rect: add("rect")
+            case .line: add("line")
+            case .area: add("area")
+            case .point: add("point")
+            case .rule: add("rule")
+            case .sector: add("sector")
+            }
+        }
+        return counts.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,20 @@
+// `annotation` adds views LayoutLens does not draw, and `position(by:)` groups bars side by
+// side where LayoutLens stacks them: each is a warning, and the chart is still laid out.
+// source: Apple's ChartContent documentation (annotation(position:alignment:spacing:content:),
+// source: position(by:axis:span:)).
+// expect: no error
+// expect: warning [approximatedView] line 16 "'annotation'"
+// expect: warning [approximatedView] line 17 "'position'"
+// expect: any("ChartPlot").content == "chart(rect=2)"
+import Charts
+import SwiftUI
+
+#Preview {
+    Chart {
+        ForEach(["A", "B"], id: \.self) { name in
+            BarMark(x: .value("Name", "Day"), y: .value("Count", 2))
+                .annotation { Text(name) }
+                .position(by: .value("Name", name))
+        }
+    }
+}
