@@ -33,6 +33,7 @@ extension SwiftUIRuntime {
         registerRepresentables()
         registerUnsupportedViews()
         registerUndefinedNames()
+        registerWidgetKit()
         do {
             try interpreter.load(moduleFiles)
         } catch let error as RuntimeError {
@@ -45,6 +46,7 @@ extension SwiftUIRuntime {
         registerCoordinateSpaceModifier()
         registerLayoutValueModifier()
         registerContainerRelativeFrame()
+        registerContainerBackground()
         registerUserLayouts()
         return nil
     }
