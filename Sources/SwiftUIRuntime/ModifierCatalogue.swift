@@ -70,7 +70,7 @@ public enum ModifierCatalogue {
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
         "allowsTightening", "badge", "buttonStyle", "containerRelativeFrame", "controlSize", "dynamicTypeSize",
-        "environment", "fontWidth", "gridCellColumns", "gridCellAnchor",
+        "environment", "fontWidth", "gridCellColumns",
         "imageScale", "kerning", "labelStyle", "labelsHidden", "layoutDirectionBehavior",
         "listRowInsets", "listStyle", "minimumScaleFactor", "monospacedDigit", "navigationBarHidden",
         "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "scrollTargetLayout",

@@ -32,6 +32,7 @@ public struct ScrollViewLayout: LayoutPrimitive, ChildRoleProviding {
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
         environment.stackAxis = contentStack.axis
+        environment.scrollContentInsets = contentInsets
     }
 
     /// What the content is offered: `nil` along each scrolling axis, the proposal less the
