@@ -154,6 +154,19 @@ import Testing
         #expect(plus.size == Size(width: 364, height: 170) && plus.isPublished)
     }
 
+    /// A timeline with no entry is an error for that preview; one longer than 100 entries is laid
+    /// out up to its 100th, with a warning; another preview of the file is still laid out.
+    @Test func emptyAndRunawayTimelinesAreReported() throws {
+        let read = reading(source("""
+        #Preview(as: .systemSmall) { W() } timeline: { }
+        #Preview(as: .systemSmall) { W() } timeline: { for n in 0..<150 { E(date: .now, n: n) } }
+        #Preview { Color.red }
+        """))
+        #expect(read.diagnostics.contains { $0.severity == .error && $0.message.text.contains("no entries") })
+        #expect(read.diagnostics.contains { $0.message.id == "widgetEntriesCapped" })
+        #expect(read.scenarios.count == 100 + 1)
+    }
+
     /// A mood widget in three families, written the way WidgetKit's template writes one: laid out
     /// with no warning (nothing stood in) and every view inside its tile.
     @Test func aRealisticWidgetInThreeFamiliesLaysOutWithoutStandIns() throws {

@@ -11,6 +11,10 @@ import SwiftInterpreter
 /// the Home Screen families unless the configuration says `.contentMarginsDisabled()`) and
 /// centred in the tile, the `containerBackground(for: .widget)` filling the whole tile behind it.
 extension SwiftUIRuntime {
+    /// Most entries of one widget preview laid out (each is a scenario); Xcode steps through a
+    /// timeline one entry at a time, and a real one has a handful.
+    static let maximumWidgetEntries = 100
+
     /// Whether a `#Preview` previews a widget (its `as:` argument names the family).
     func isWidgetPreview(_ expansion: MacroExpansion) -> Bool {
         expansion.arguments.contains { $0.label?.name == "as" }
@@ -34,6 +38,13 @@ extension SwiftUIRuntime {
             template.shownView = self.userTypeName(widget)
             configuration = try self.configuration(of: widget)
             entries = try self.previewedEntries(expansion, configuration: configuration!, family: family)
+            guard !entries.isEmpty else {
+                throw RuntimeError(.invalid, "the widget preview's timeline gives no entries: nothing to lay out", at: self.file.range(of: span))
+            }
+            if entries.count > Self.maximumWidgetEntries {
+                self.warn(.widgetEntriesCapped(entries.count, limit: Self.maximumWidgetEntries), at: self.file.range(of: span))
+                entries = Array(entries.prefix(Self.maximumWidgetEntries))
+            }
             tile = WidgetTile.tile(family, on: self.device)
             guard let tile else {
                 let why = family == .systemExtraLarge ? "Apple's HIG lists systemExtraLarge widgets on iPad only"
@@ -151,6 +162,11 @@ extension SwiftUIRuntime {
 }
 
 extension DiagnosticMessage {
+    /// A timeline longer than `SwiftUIRuntime.maximumWidgetEntries`: the first ones are laid out.
+    static func widgetEntriesCapped(_ count: Int, limit: Int) -> Self {
+        Self(id: "widgetEntriesCapped", severity: .warning,
+             text: "the widget preview's timeline gives \(count) entries; the first \(limit) are laid out, one scenario each")
+    }
     /// The configuration's `supportedFamilies` leaves out the previewed family.
     static func widgetFamilyUnsupported(_ family: String, supported: [String]) -> Self {
         Self(id: "widgetFamilyUnsupported", severity: .warning,
