@@ -167,6 +167,50 @@ import Testing
         #expect(read.scenarios.count == 100 + 1)
     }
 
+    /// An App Intents widget: `@Parameter(default:)` holds its default, a preview's intent sets it,
+    /// and `#Preview(as:using:widget:timelineProvider:)` runs the provider's async
+    /// `timeline(for:in:)` with that intent (three entries, each a square `size` points wide).
+    @Test func anAppIntentWidgetsParametersAndTimelineAreRead() throws {
+        let read = reading("""
+        import WidgetKit
+        import SwiftUI
+        import AppIntents
+        struct SizeIntent: WidgetConfigurationIntent {
+            static var title: LocalizedStringResource { "Size" }
+            @Parameter(title: "Side", default: 30) var side: Int
+        }
+        struct Entry: TimelineEntry { let date: Date; let intent: SizeIntent; let step: Int }
+        struct Steps: AppIntentTimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: .now, intent: SizeIntent(), step: 0) }
+            func snapshot(for configuration: SizeIntent, in context: Context) async -> Entry { placeholder(in: context) }
+            func timeline(for configuration: SizeIntent, in context: Context) async -> Timeline<Entry> {
+                var entries: [Entry] = []
+                for step in 1...3 { entries.append(Entry(date: .now, intent: configuration, step: step)) }
+                return Timeline(entries: entries, policy: .never)
+            }
+        }
+        struct Squares: Widget {
+            var body: some WidgetConfiguration {
+                AppIntentConfiguration(kind: "Squares", intent: SizeIntent.self, provider: Steps()) { entry in
+                    Color.teal.frame(width: CGFloat(entry.intent.side + entry.step), height: 10)
+                }
+            }
+        }
+        extension SizeIntent {
+            static var large: SizeIntent {
+                let intent = SizeIntent()
+                intent.side = 50
+                return intent
+            }
+        }
+        #Preview(as: .systemSmall) { Squares() } timeline: { Entry(date: .now, intent: SizeIntent(), step: 0) }
+        #Preview(as: .systemSmall, using: SizeIntent.large, widget: { Squares() }, timelineProvider: { Steps() })
+        """)
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message.text))")
+        // 30 + 0 from the default; then 50 + 1, 50 + 2, 50 + 3 from the provider with the preview's intent.
+        #expect(try read.scenarios.map { try frame(views($0), kind: "Color").width } == [30, 51, 52, 53])
+    }
+
     /// A mood widget in three families, written the way WidgetKit's template writes one: laid out
     /// with no warning (nothing stood in) and every view inside its tile.
     @Test func aRealisticWidgetInThreeFamiliesLaysOutWithoutStandIns() throws {

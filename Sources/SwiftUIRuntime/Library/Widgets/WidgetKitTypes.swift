@@ -10,6 +10,9 @@ struct WidgetConfigurationValue {
     var content: Function
     /// The configuration's `provider:` (a `TimelineProvider` value), for a preview without entries.
     var provider: Value?
+    /// `AppIntentConfiguration(kind:intent:provider:)`'s intent type, made for a provider's
+    /// `timeline(for:in:)` when the preview gives none (`using:`).
+    var intent: Value?
     /// `.contentMarginsDisabled()`: the entry view gets the whole tile.
     var contentMarginsDisabled = false
     /// `.supportedFamilies([...])`, empty when not given (every family).
@@ -44,6 +47,7 @@ extension SwiftUIRuntime {
         let rendering = interpreter.declareType("WidgetRenderingMode", kind: .enumType)
         rendering.conformances = ["Hashable", "Equatable"]
         for member in ["fullColor", "accented", "vibrant"] { rendering.addCase(EnumCase(name: member)) }
+        registerIntentParameter()
         registerWidgetConfigurations()
         registerTimelineTypes()
         registerTimelineBuilder()
@@ -61,7 +65,7 @@ extension SwiftUIRuntime {
                 }
                 var kind = ""
                 if case let .string(text)? = named["kind"] { kind = text }
-                let value = WidgetConfigurationValue(kind: kind, content: content, provider: named["provider"])
+                let value = WidgetConfigurationValue(kind: kind, content: content, provider: named["provider"], intent: named["intent"])
                 return self.interpreter.nativeValue(name, value)
             })
             // The configuration's modifiers: what the widget gallery shows (name, description),
@@ -88,6 +92,18 @@ extension SwiftUIRuntime {
                 return .native(NativeValue(type: native.type, payload: value))
             })
         }
+    }
+
+    /// `@Parameter(title: "Emoji", default: "😃") var emoji: String` (App Intents), the
+    /// configuration a widget's intent carries: it holds its `default:` (or its initial value),
+    /// nil without either, and takes what a preview's intent sets (`intent.emoji = "🤩"`).
+    private func registerIntentParameter() {
+        guard var parameter = interpreter.propertyWrappers["State"] else { return }
+        let hold = parameter.makeStorage
+        parameter.makeStorage = { interpreter, initial, arguments in
+            try hold(interpreter, initial ?? arguments.first { $0.label == "default" }?.value ?? .nil, arguments)
+        }
+        interpreter.propertyWrappers["Parameter"] = parameter
     }
 
     /// `Timeline(entries:policy:)` and its reload policies, which a provider's `getTimeline`

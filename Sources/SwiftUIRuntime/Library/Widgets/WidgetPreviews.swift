@@ -157,7 +157,9 @@ extension SwiftUIRuntime {
         guard let provider else {
             throw failure("a widget preview needs entries: '#Preview(as:) { Widget() } timeline: { Entry(…) }'")
         }
-        return try timelineEntries(of: provider, family: family)
+        var intent = try expansion.arguments.first(where: { $0.label?.name == "using" }).map { try interpreter.evaluateTopLevel($0.value) }
+        if intent == nil, case let .metatype(type)? = configuration.intent { intent = try interpreter.construct(type, []) }
+        return try timelineEntries(of: provider, intent: intent, family: family)
     }
 }
 

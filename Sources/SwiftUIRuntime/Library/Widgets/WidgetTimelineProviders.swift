@@ -11,7 +11,9 @@ struct TimelineContextValue {
 /// The entries of a preview that names a provider instead of listing them: Xcode asks the
 /// provider for its timeline. The provider's `getTimeline(in:completion:)` (a `TimelineProvider`)
 /// runs with a context for the previewed family and its completion's `Timeline` gives the entries;
-/// a provider without one gives its `placeholder(in:)` entry.
+/// an `AppIntentTimelineProvider`'s `timeline(for:in:)` runs with the preview's intent (`using:`,
+/// else a new one of the configuration's intent type); a provider with neither gives its
+/// `placeholder(in:)` entry.
 extension SwiftUIRuntime {
     func registerTimelineContext() {
         let type = interpreter.registerNativeType("TimelineProviderContext")
@@ -28,7 +30,7 @@ extension SwiftUIRuntime {
         type.computedProperties["isPreview"] = ComputedProperty(getter: .native("isPreview") { _, _, _ in .bool(true) })
     }
 
-    func timelineEntries(of provider: Value, family: WidgetFamily) throws -> [Value] {
+    func timelineEntries(of provider: Value, intent: Value?, family: WidgetFamily) throws -> [Value] {
         let size = WidgetTile.tile(family, on: device)?.size ?? .zero
         let context = interpreter.nativeValue("TimelineProviderContext", TimelineContextValue(family: family, displaySize: size))
         var base = provider
@@ -42,6 +44,14 @@ extension SwiftUIRuntime {
             }
             _ = try interpreter.callMethod("getTimeline", on: &base, [CallArgument("in", context), CallArgument("completion", .function(completion))])
             if case let .native(native)? = received.timeline, let timeline = native.payload as? TimelineValue, !timeline.entries.isEmpty {
+                return timeline.entries
+            }
+        }
+        // An `AppIntentTimelineProvider`: `timeline(for: intent, in: context)` (async; the
+        // interpreter runs it to its result).
+        if type.methods["timeline"] != nil, let intent {
+            let made = try interpreter.callMethod("timeline", on: &base, [CallArgument("for", intent), CallArgument("in", context)])
+            if case let .native(native) = made, let timeline = native.payload as? TimelineValue, !timeline.entries.isEmpty {
                 return timeline.entries
             }
         }
