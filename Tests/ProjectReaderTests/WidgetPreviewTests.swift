@@ -211,6 +211,30 @@ import Testing
         #expect(try read.scenarios.map { try frame(views($0), kind: "Color").width } == [30, 51, 52, 53])
     }
 
+    /// A Lock Screen widget: `AccessoryWidgetBackground()` takes the whole 72 × 72 circular tile
+    /// (no margins there); `widgetURL`, `widgetAccentable` and `widgetLabel` change nothing.
+    @Test func accessoryBackgroundFillsTheLockScreenTile() throws {
+        let read = reading(source("#Preview(as: .accessoryCircular) { W() } timeline: { E(date: .now, n: 1) }", content: """
+        ZStack { AccessoryWidgetBackground(); Color.white.frame(width: 20, height: 20).widgetAccentable() }
+            .widgetURL(URL(string: "app://w")).widgetLabel("W")
+        """))
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message.text))")
+        let placed = views(try #require(read.scenarios.first))
+        #expect(try frame(placed, kind: "Color", 0) == Rect(origin: .zero, size: Size(width: 72, height: 72)))
+        #expect(try frame(placed, kind: "Color", 1).origin == Point(x: 26, y: 26))
+    }
+
+    /// A Live Activity preview (`as: .content`) is an error for that preview alone: its
+    /// presentations have no published size.
+    @Test func liveActivityPreviewsAreReportedNotMisread() throws {
+        let read = reading(source("""
+        #Preview("Banner", as: .content, using: 1) { W() } contentStates: { 1 }
+        #Preview { Color.red }
+        """))
+        #expect(read.diagnostics.map(\.message.text).contains { $0.contains("Live Activity") })
+        #expect(read.scenarios.count == 1)
+    }
+
     /// A mood widget in three families, written the way WidgetKit's template writes one: laid out
     /// with no warning (nothing stood in) and every view inside its tile.
     @Test func aRealisticWidgetInThreeFamiliesLaysOutWithoutStandIns() throws {

@@ -48,6 +48,7 @@ extension SwiftUIRuntime {
         rendering.conformances = ["Hashable", "Equatable"]
         for member in ["fullColor", "accented", "vibrant"] { rendering.addCase(EnumCase(name: member)) }
         registerIntentParameter()
+        registerAccessoryWidgetBackground()
         registerWidgetConfigurations()
         registerTimelineTypes()
         registerTimelineBuilder()
@@ -104,6 +105,17 @@ extension SwiftUIRuntime {
             try hold(interpreter, initial ?? arguments.first { $0.label == "default" }?.value ?? .nil, arguments)
         }
         interpreter.propertyWrappers["Parameter"] = parameter
+    }
+
+    /// `AccessoryWidgetBackground()`: the Lock Screen widgets' standard backdrop (Apple: "An adaptive
+    /// background view that provides a standard appearance based on the widget's environment"),
+    /// laid out as a colour is (it takes what it is offered), drawn translucent grey.
+    private func registerAccessoryWidgetBackground() {
+        let type = interpreter.registerNativeType("AccessoryWidgetBackground")
+        type.conformances = ["View"]
+        type.initializers.append(.native("init", labels: nil) { [unowned self] _, _, _ in
+            self.color(.faded(.gray, opacity: 0.3), label: "AccessoryWidgetBackground")
+        })
     }
 
     /// `Timeline(entries:policy:)` and its reload policies, which a provider's `getTimeline`

@@ -110,6 +110,13 @@ extension SwiftUIRuntime {
         case let .unresolvedMember(member): name = member.name
         default: name = nil
         }
+        if let name, ["content", "dynamicIsland"].contains(name) {
+            // ActivityKit's `ActivityPreviewViewKind`: a Live Activity's Lock Screen banner or
+            // Dynamic Island, whose sizes are not published.
+            throw RuntimeError(.unsupported, "Live Activity previews ('#Preview(as: .\(name), using:)') are not laid out yet: "
+                               + "the Lock Screen and Dynamic Island presentations have no published size",
+                               at: file.range(of: argument.value.span))
+        }
         guard let name, let family = WidgetFamily(rawValue: name) else {
             throw RuntimeError(.invalid, "'#Preview(as:)' takes a WidgetFamily (.systemSmall, .systemMedium, .systemLarge, "
                                + ".systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline)",
