@@ -235,6 +235,22 @@ import Testing
         #expect(read.scenarios.count == 1)
     }
 
+    /// A preview of something that is no widget, of an unknown family, or without a body closure is
+    /// an error at its place; the file's other previews are still laid out.
+    @Test func malformedWidgetPreviewsAreErrorsAtTheirPlace() throws {
+        let read = reading(source("""
+        #Preview(as: .systemSmall) { Text("x") } timeline: { E(date: .now, n: 1) }
+        #Preview(as: .systemHuge) { W() } timeline: { E(date: .now, n: 1) }
+        #Preview(as: 5) { W() } timeline: { E(date: .now, n: 1) }
+        #Preview(as: .systemSmall)
+        #Preview { Color.red }
+        """))
+        let errors = read.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 4, "\(errors.map(\.message.text))")
+        #expect(errors.first?.range.start.column == 28)
+        #expect(read.scenarios.count == 1)
+    }
+
     /// A mood widget in three families, written the way WidgetKit's template writes one: laid out
     /// with no warning (nothing stood in) and every view inside its tile.
     @Test func aRealisticWidgetInThreeFamiliesLaysOutWithoutStandIns() throws {

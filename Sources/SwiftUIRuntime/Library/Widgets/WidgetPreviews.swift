@@ -34,9 +34,9 @@ extension SwiftUIRuntime {
         var tile: WidgetTile?
         (_, template.diagnostics) = attempt {
             family = try self.previewedFamily(expansion)
-            let widget = try self.previewedWidget(expansion)
+            let (widget, written) = try self.previewedWidget(expansion)
             template.shownView = self.userTypeName(widget)
-            configuration = try self.configuration(of: widget)
+            configuration = try self.configuration(of: widget, writtenAt: written)
             entries = try self.previewedEntries(expansion, configuration: configuration!, family: family)
             guard !entries.isEmpty else {
                 throw RuntimeError(.invalid, "the widget preview's timeline gives no entries: nothing to lay out", at: self.file.range(of: span))
@@ -126,22 +126,22 @@ extension SwiftUIRuntime {
     }
 
     /// The widget: the trailing closure (`{ MyWidget() }`) or the `widget:` argument.
-    private func previewedWidget(_ expansion: MacroExpansion) throws -> Value {
+    private func previewedWidget(_ expansion: MacroExpansion) throws -> (Value, SourceRange) {
         let closure = expansion.trailingClosures.first(where: { $0.label == nil })?.closure
             ?? expansion.arguments.first(where: { $0.label?.name == "widget" }).flatMap { if case let .closure(c) = $0.value.kind { c } else { nil } }
         guard let closure else {
             let name = expansion.name.span
             throw RuntimeError(.previewWithoutBody(), at: file.range(of: SourceSpan(start: max(0, name.start - 1), end: name.end)))
         }
-        return try interpreter.call(interpreter.topLevelClosure(closure), [])
+        return (try interpreter.call(interpreter.topLevelClosure(closure), []), file.range(of: closure.span))
     }
 
     /// The configuration a widget's `body` returns.
-    private func configuration(of widget: Value) throws -> WidgetConfigurationValue {
-        let body = try interpreter.member(of: widget, named: "body")
-        guard case let .native(native) = body, let configuration = native.payload as? WidgetConfigurationValue else {
-            throw failure("the widget's 'body' is not a StaticConfiguration, AppIntentConfiguration or IntentConfiguration LayoutLens can lay out",
-                          kind: .unsupported)
+    private func configuration(of widget: Value, writtenAt range: SourceRange) throws -> WidgetConfigurationValue {
+        let body = userTypeName(widget) == nil ? nil : try interpreter.member(of: widget, named: "body")
+        guard case let .native(native)? = body, let configuration = native.payload as? WidgetConfigurationValue else {
+            throw RuntimeError(.unsupported, "the previewed widget's 'body' is not a StaticConfiguration, AppIntentConfiguration or "
+                               + "IntentConfiguration LayoutLens can lay out", at: range)
         }
         return configuration
     }
