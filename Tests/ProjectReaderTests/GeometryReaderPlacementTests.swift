@@ -2,9 +2,10 @@ import LayoutEngine
 import Testing
 @testable import ProjectReader
 
-/// A `GeometryReader` takes its proposal, an unspecified axis as 0 (OpenSwiftUI's
-/// `GeometryReader.swift`, /work/shared/reference/swiftui-layout-facts.md B12), and pins its
-/// content top-leading; `.position(x:y:)` places the view's centre at the point in its parent's
+/// A `GeometryReader` takes its proposal, an unspecified axis as 10 (Apple: it "returns a flexible
+/// preferred size", and a flexible view's unspecified axis is `replacingUnspecifiedDimensions()`'s
+/// 10; in a scroll view "the height always returns 10 from the geometry reader",
+/// ilamanov/SwiftPieChart issue 4), and pins its content top-leading; `.position(x:y:)` places the view's centre at the point in its parent's
 /// coordinate space (Apple, `position(x:y:)`), here the reader's. The canvas is a fixed 400 × 300.
 @Suite struct GeometryReaderPlacementTests {
     private func views(_ body: String) throws -> [PlacedView] { try placedViewsOn400By300(body) }
@@ -26,19 +27,19 @@ import Testing
         #expect(green.origin == Point(x: 350, y: 180))
     }
 
-    /// In a vertical scroll view the reader is proposed no height and takes 0: its content (30 high)
-    /// overflows from the top, and the next view follows at 0 + the 8-point default spacing. Given a
-    /// height by a frame, it takes it: the blue view then starts at 60.
-    @Test func aReaderInAScrollViewTakesNoHeightUnlessGivenOne() throws {
+    /// In a vertical scroll view the reader is proposed no height and takes 10, which its proxy
+    /// reports; the next view follows at 10 + the 8-point default spacing = 18. Given a height by a
+    /// frame, it takes it: the blue view then starts at 60.
+    @Test func aReaderInAScrollViewIsTenHighUnlessGivenAHeight() throws {
         let collapsed = try views("""
         ScrollView {
-            GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2, height: 30) }
+            GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height * 3) }
             Color.blue.frame(height: 100)
         }
         """)
-        #expect(try frame(collapsed, kind: "GeometryReader").size == Size(width: 400, height: 0))
+        #expect(try frame(collapsed, kind: "GeometryReader").size == Size(width: 400, height: 10))
         #expect(try frame(collapsed.filter { $0.label == "Color.red" }, kind: "Color").size == Size(width: 200, height: 30))
-        #expect(try frame(collapsed.filter { $0.label == "Color.blue" }, kind: "Color").y == 8)
+        #expect(try frame(collapsed.filter { $0.label == "Color.blue" }, kind: "Color").y == 18)
         let sized = try views("""
         ScrollView {
             VStack(spacing: 0) {
