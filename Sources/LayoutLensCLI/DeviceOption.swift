@@ -12,7 +12,8 @@ enum DeviceOption {
         help: "The device previews are laid out on: "
             + PreviewDevice.all.map { "\($0.name) (\($0.models): \(Int($0.screen.width)) x \(Int($0.screen.height)) pt @\(Int($0.scale))x)" }
             .joined(separator: "; ")
-            + ". Its safe area and orientation (#Preview traits .landscapeLeft/.landscapeRight) give the proposal.",
+            + ". Its safe area and orientation (#Preview traits .landscapeLeft/.landscapeRight) give the proposal; "
+            + "'--device list' prints the devices with their safe areas.",
         default: PreviewDevice.default.name)
 
     static let dynamicTypeArgument = ArgumentSpec.option(
@@ -23,6 +24,26 @@ enum DeviceOption {
     static let localeArgument = ArgumentSpec.option(
         "locale", valueName: "language",
         help: "The localisation Text(\"key\") shows, from the app's string catalogs and tables (de, fr, pt-BR, …); default: the development language.")
+
+    /// `--device list` (or `--device=list`) anywhere on the command line, whatever the command.
+    static func asksForList(_ arguments: [String]) -> Bool {
+        arguments.contains("--device=list") || zip(arguments, arguments.dropFirst()).contains { $0 == "--device" && $1 == "list" }
+    }
+
+    /// One line per device: name, screen, scale, the proposal in portrait and in landscape, models;
+    /// the default marked.
+    static var table: String {
+        func size(_ proposal: ProposedSize) -> String {
+            "\(NumberText.format(proposal.width ?? 0)) x \(NumberText.format(proposal.height ?? 0))"
+        }
+        let rows = PreviewDevice.all.map { device in
+            let screen = "\(NumberText.format(device.screen.width)) x \(NumberText.format(device.screen.height)) pt @\(NumberText.format(device.scale))x"
+            let mark = device == .default ? " (default)" : ""
+            return "\(device.name)\(mark): \(screen); safe area \(size(device.proposal(in: .portrait))) portrait, "
+                + "\(size(device.proposal(in: .landscapeLeft))) landscape; \(device.models)"
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
 
     static func device(_ arguments: ParsedArguments) -> PreviewDevice {
         arguments.string("device").flatMap(PreviewDevice.named) ?? .default

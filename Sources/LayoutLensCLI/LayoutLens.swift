@@ -36,6 +36,10 @@ public enum LayoutLens {
     /// status: help and `--version` print to stdout and return 0; usage errors print to stderr
     /// with a hint and return 2.
     public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {
+        if DeviceOption.asksForList(arguments) {
+            io.output(DeviceOption.table)
+            return 0
+        }
         let outcome = CommandLineParser(root: rootSpec).parse(arguments)
         if let report = outcome.report {
             (report.toStandardError ? io.error : io.output)(report.text)

@@ -64,12 +64,15 @@ public enum ModifierCatalogue {
         "onMoveCommand", "onDeleteCommand", "onExitCommand", "onPlayPauseCommand", "onCommand",
         // SwiftData's container for the views below, and search scopes shown while searching.
         "modelContainer", "modelContext", "searchScopes",
+        // WidgetKit: the URL a tap opens, the accented rendering group, a complication's label
+        // (watchOS; iOS draws none).
+        "widgetURL", "widgetAccentable", "widgetLabel",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
-        "allowsTightening", "badge", "containerRelativeFrame", "environment", "fontWidth", "gridCellAnchor",
+        "allowsTightening", "badge", "containerRelativeFrame", "environment", "fontWidth",
         "kerning", "labelsHidden", "layoutDirectionBehavior",
         "minimumScaleFactor", "monospacedDigit", "navigationBarHidden",
         "scrollTargetLayout",

@@ -112,11 +112,16 @@ public struct PreviewDevice: Sendable, Equatable {
         name: "ipad-9-7", models: "iPad 9.7\" (5th, 6th generation), iPad Pro 9.7\", iPad mini 4 and 5", screen: Size(width: 768, height: 1024), scale: 2,
         portraitInsets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets(top: 20), isPad: true)
 
-    /// The device used when none is named.
+    /// The device used when none is named. Xcode 16 and 26 preview on a 402 × 874 iPhone
+    /// (`iPhone16Pro` / `iPhone17`) when the scheme names none; LayoutLens keeps the 393 × 852
+    /// iPhone so that every committed snapshot and site stays comparable (docs/cli.md, "--device").
     public static let `default` = iPhone15
 
-    /// Every device `--device` knows, in the order `--help` lists them.
-    public static let all = [iPhone15, iPhoneX, iPhoneXSMax, iPhoneSE, iPad10_5, iPad9_7]
+    /// Every device `--device` knows, in the order `--help` lists them: the 2024–25 iPhones and
+    /// current iPads first (`ModernDevices.swift`), then the older screens.
+    public static let all = [iPhone17, iPhone17ProMax, iPhoneAir, iPhone16Pro, iPhone16ProMax, iPhone16Plus, iPhone16e,
+                             iPhone15, iPhoneX, iPhoneXSMax, iPhoneSE,
+                             iPadPro13, iPadPro11, iPadAir13, iPadAir11, iPadMini, iPad10_5, iPad9_7]
 
     public static func named(_ name: String) -> PreviewDevice? {
         all.first { $0.name == name.lowercased() }

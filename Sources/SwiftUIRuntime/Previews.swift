@@ -94,6 +94,8 @@ extension SwiftUIRuntime {
         if items.isEmpty { return runImplicitPreview() }
         for item in items {
             switch item {
+            case let .macro(expansion, span) where isWidgetPreview(expansion):
+                runs.append(contentsOf: runWidgetMacro(expansion, span: span))
             case let .macro(expansion, span):
                 runs.append(runMacro(expansion, span: span))
             case let .provider(type, name, span, entrySpans):

@@ -34,6 +34,7 @@ extension SwiftUIRuntime {
         registerRepresentables()
         registerUnsupportedViews()
         registerUndefinedNames()
+        registerWidgetKit()
         do {
             try interpreter.load(moduleFiles)
         } catch let error as RuntimeError {
@@ -46,6 +47,7 @@ extension SwiftUIRuntime {
         registerCoordinateSpaceModifier()
         registerLayoutValueModifier()
         registerContainerRelativeFrame()
+        registerContainerBackground()
         registerUserLayouts()
         return nil
     }

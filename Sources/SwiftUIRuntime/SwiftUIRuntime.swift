@@ -56,6 +56,8 @@ public final class SwiftUIRuntime {
     var resolvingSafeArea = EdgeInsets()
     /// The environment user code reads while a body is evaluated.
     var environment = RuntimeEnvironment()
+    /// The widget preview being laid out (`#Preview(as:)`), nil otherwise.
+    var widgetPreview: WidgetPreviewState?
     /// Problems that do not stop a scenario (unmodelled modifiers, missing assets).
     var warnings: [Diagnostic] = []
     var viewCount = 0

@@ -10,9 +10,15 @@ public struct GridCellModifier: MarkerModifier {
     /// the cell does not size its row or column there and is proposed the size the others set.
     public var unsizedHorizontally: Bool
     public var unsizedVertically: Bool
+    /// `gridCellAnchor(_:)` (iOS 16): the unit point of the cell's view placed on the same unit
+    /// point of its cell, in place of the column's and row's alignment (Apple: "Specifies a custom
+    /// alignment anchor for a view that acts as a grid cell"): x = cell x + (cell width − view
+    /// width) × anchor x, likewise for y.
+    public var anchor: Point?
 
     public init(columns: Int? = nil, columnAlignment: HorizontalAlignment? = nil,
-                unsizedHorizontally: Bool = false, unsizedVertically: Bool = false) {
+                unsizedHorizontally: Bool = false, unsizedVertically: Bool = false, anchor: Point? = nil) {
+        self.anchor = anchor
         self.columns = columns
         self.columnAlignment = columnAlignment
         self.unsizedHorizontally = unsizedHorizontally
@@ -69,6 +75,7 @@ extension LayoutSubview {
                 result.columnAlignment = result.columnAlignment ?? cell.columnAlignment
                 result.unsizedHorizontally = result.unsizedHorizontally || cell.unsizedHorizontally
                 result.unsizedVertically = result.unsizedVertically || cell.unsizedVertically
+                result.anchor = result.anchor ?? cell.anchor
             }
             guard node.children.count == 1, SceneNormalizer.role(of: node.primitive) == .modifier else { return result }
             current = node.children.lowerBound

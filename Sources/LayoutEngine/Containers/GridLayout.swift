@@ -190,7 +190,8 @@ public struct GridLayout: LayoutPrimitive, ChildRoleProviding {
                 let cellSize = subviews[cell.position].sizeThatFits(offered)
                 let horizontalAlignment = row.spansAllColumns || cell.span > 1 ? alignment.horizontal
                     : (columnAlignment[cell.column] ?? alignment.horizontal)
-                let horizontal = Self.fraction(horizontalAlignment.key)
+                let horizontal = cell.settings.anchor?.x ?? Self.fraction(horizontalAlignment.key)
+                let vertical = cell.settings.anchor?.y ?? vertical
                 placements[cell.position] = SubviewPlacement(
                     origin: Point(x: slotX + (slotWidth - cellSize.width) * horizontal, y: y + (height - cellSize.height) * vertical),
                     proposal: offered)

@@ -32,6 +32,8 @@ public struct ScrollViewLayout: LayoutPrimitive, ChildRoleProviding {
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
         environment.stackAxis = contentStack.axis
+        // nil when there are none, so the views of most scroll views share their parent's environment.
+        environment.scrollContentInsets = contentInsets == EdgeInsets() ? nil : contentInsets
     }
 
     /// What the content is offered: `nil` along each scrolling axis, the proposal less the

@@ -117,6 +117,7 @@ extension SwiftUIRuntime {
             }
             return GridCellModifier(columns: Int(count))
         }
+        cellModifier("gridCellAnchor") { `self`, value in GridCellModifier(anchor: try self.unitPoint(value)) }
         cellModifier("gridColumnAlignment") { `self`, value in GridCellModifier(columnAlignment: try self.horizontal(value)) }
         cellModifier("gridCellUnsizedAxes") { `self`, value in
             var horizontal = false, vertical = false

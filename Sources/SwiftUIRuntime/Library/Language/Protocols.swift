@@ -151,6 +151,7 @@ extension SwiftUIRuntime {
 /// regular height on an iPhone in portrait, left-to-right, display scale 3).
 extension SwiftUIRuntime {
     func defaultEnvironmentValue(_ key: String) -> Value? {
+        if let widget = widgetEnvironmentValue(key) { return widget }
         switch key {
         case "colorScheme": return enumCase("ColorScheme", "light")
         case "controlSize": return enumCase("ControlSize", "regular")

@@ -9,8 +9,9 @@ import SwiftInterpreter
 /// into `count` columns with `spacing` between them and the view spans `span` of them:
 /// `(length − spacing × (count − 1)) / count × span + (span − 1) × spacing`. The child is placed
 /// in that frame by `alignment`, as `frame(width:height:alignment:)` does; other axes take the
-/// proposal as `frame` does. Here the nearest container is always the canvas (the screen minus its
-/// safe area): a smaller enclosing `ScrollView` or `List` is not modelled (**unverified** there).
+/// proposal as `frame` does. Here the container is the canvas (the screen minus its safe area),
+/// less the content margins of the nearest enclosing `ScrollView` (`ContainerRelativeLength`); a
+/// scroll view smaller than the canvas, or a `List`, is not modelled (**unverified** there).
 struct ContainerRelativeFrameLayout: LayoutPrimitive, ChildRoleProviding {
     var horizontal: Bool
     var vertical: Bool
@@ -18,6 +19,9 @@ struct ContainerRelativeFrameLayout: LayoutPrimitive, ChildRoleProviding {
     var span: Int
     var spacing: Double
     var alignment: Alignment
+    /// The closure form's `length` (`containerRelativeFrame(_:alignment:_:)`), called with the
+    /// container's length and the axis; nil for the count/span form.
+    var lengthClosure: (@Sendable (Double, Axis) -> Double)? = nil
 
     var kind: String { "containerRelativeFrame" }
     var childRole: ChildRole { .modifier }
@@ -31,8 +35,13 @@ struct ContainerRelativeFrameLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     private func frame(_ context: LayoutContext) -> FrameLayout {
-        FrameLayout(width: horizontal ? length(context.canvas.width) : nil,
-                    height: vertical ? length(context.canvas.height) : nil, alignment: alignment)
+        let container = Self.container(context)
+        func along(_ axis: Axis) -> Double? {
+            let measured = axis == .horizontal ? container.width : container.height
+            guard let lengthClosure, let measured else { return length(measured) }
+            return max(lengthClosure(measured, axis), 0)
+        }
+        return FrameLayout(width: horizontal ? along(.horizontal) : nil, height: vertical ? along(.vertical) : nil, alignment: alignment)
     }
 
     func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
@@ -60,10 +69,8 @@ extension SwiftUIRuntime {
             guard let axesValue = named.unlabelled.first else {
                 throw self.failure(.missingArgument(position: 1, callee: "containerRelativeFrame"))
             }
-            if named.trailingClosure != nil {
-                throw self.failure("'containerRelativeFrame' with a length closure is not supported yet; use count:span:spacing:", kind: .unsupported)
-            }
             let axes = try self.axisNames(axesValue)
+            let closure = named.trailingClosure.map { ContainerLengthCall(runtime: self, function: $0, range: self.calleeNameRange("containerRelativeFrame")) }
             let count = try named["count"].map { Int(try self.number($0, "count")) }
             if named["count"] != nil, named["spacing"] == nil {
                 throw self.failure(.missingArgument("spacing", callee: "containerRelativeFrame"))
@@ -72,7 +79,8 @@ extension SwiftUIRuntime {
                 horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"), count: count,
                 span: try named["span"].map { Int(try self.number($0, "span")) } ?? 1,
                 spacing: try named["spacing"].map { try self.number($0, "spacing") } ?? 0,
-                alignment: try named["alignment"].map { try self.alignment($0) } ?? .center)
+                alignment: try named["alignment"].map { try self.alignment($0) } ?? .center,
+                lengthClosure: closure?.lengthFunction)
             let modifier = ModifierDescription(name: "containerRelativeFrame") { node, _ in
                 ViewNode(layout, children: [node], label: "containerRelativeFrame", source: nil)
             }

@@ -127,7 +127,7 @@ extension SwiftUIRuntime {
                            y: try arguments["y"].map { try runtime.number($0, "y") } ?? 0)
         }
         wrap("aspectRatio") { runtime, arguments in
-            let ratio = try runtime.optionalNumber(arguments.unlabelled.first, "aspectRatio")
+            let ratio = try runtime.aspectRatio(arguments.unlabelled.first)
             let mode = try arguments["contentMode"].map { try runtime.caseName($0, "ContentMode") } ?? "fit"
             return AspectRatioLayout(ratio: ratio, contentMode: mode == "fill" ? .fill : .fit)
         }
