@@ -23,6 +23,9 @@ enum CheckCommand: LayoutLensCommand {
                 .positional("inputs", help: "Swift files, or folders searched for Swift files.", repeating: true),
                 .option("out", valueName: "dir", help: "The folder to write the report to.", required: true),
                 .option("baseline", valueName: "dir", help: "Keep snapshots in this folder instead of beside the fixtures."),
+                .option("base", valueName: "ref",
+                        help: "Compare with the layouts at this git revision (a branch, tag or commit) instead of snapshots: "
+                            + "its files are read through git, nothing is checked out, read or recorded in __Snapshots__."),
                 .option("record", valueName: "mode", .choice(RecordMode.allCases.map(\.rawValue)),
                         help: "When to write snapshots: all, failed (those that differ), missing, never. "
                             + "Default: missing, or never when CI is set."),
@@ -48,6 +51,8 @@ enum CheckCommand: LayoutLensCommand {
             ],
             examples: [
                 .init("layoutlens check Fixtures --out layout-report", "Check the fixtures; record snapshots of new scenarios."),
+                .init("layoutlens check Fixtures --out layout-report --base origin/main",
+                      "In a pull request: compare with the layouts of the base branch, no snapshot files."),
                 .init("layoutlens check Fixtures --out layout-report --require-baseline", "In CI: fail when a snapshot is missing."),
                 .init("layoutlens check Fixtures --out layout-report --require-baseline --annotations github",
                       "On GitHub Actions: also mark each change on the preview's line."),
@@ -68,6 +73,12 @@ enum CheckCommand: LayoutLensCommand {
             let names = FailOn.names.map(\.0)
             io.error("error: unknown kind '\(error.name)' in --fail-on (expected \(names.joined(separator: ", ")))\n"
                      + (EditDistance.closest(to: error.name, in: names).map { "Did you mean '\($0)'?\n" } ?? "")
+                     + "See 'layoutlens check --help'.\n")
+            return 2
+        }
+        let reference = arguments.string("base")
+        if reference != nil, let conflicting = ["baseline", "record"].first(where: { arguments.string($0) != nil }) {
+            io.error("error: --base compares with a git revision, so --\(conflicting) (snapshot files) does not apply\n"
                      + "See 'layoutlens check --help'.\n")
             return 2
         }
@@ -105,9 +116,26 @@ enum CheckCommand: LayoutLensCommand {
                      + "order among the untitled previews of its view; give it a title (#Preview(\"…\") or "
                      + ".previewDisplayName(\"…\")) so its snapshot keeps its name when previews move\n")
         }
-        let runner = CheckRunner(store: SnapshotStore(baseline: baseline), recordMode: recordMode, tolerance: tolerance,
+        var store = SnapshotStore(baseline: baseline)
+        var fixturePaths = files.map(\.path)
+        let base: BaseRevisionLayouts?
+        switch reference.map({ BaseRevisionLayouts.load($0, inputs: arguments.strings("inputs"), target: arguments.string("target"),
+                                                         loader: loader, io: io) }) {
+        case .success(let layouts)?:
+            base = layouts
+            store = layouts.store
+            let working = Set(fixturePaths)
+            fixturePaths += layouts.fixturePaths.filter { !working.contains($0) }
+        case .failure(let problem)?:
+            io.error("error: \(problem)\n")
+            return 2
+        case nil: base = nil
+        }
+        let runner = CheckRunner(store: store, recordMode: base == nil ? recordMode : .never, tolerance: tolerance,
                                  failOn: failOn, requireBaseline: arguments.flag("require-baseline"))
-        let outcome = runner.run(loaded.scenarios, fixturePaths: files.map(\.path))
+        let outcome = ChangedComponents.attributed(runner.run(loaded.scenarios, fixturePaths: fixturePaths), base: base, files: files)
+        // The revision's copy is not needed once its layouts and changed files are known.
+        base?.remove()
         for problem in outcome.problems { io.error(problem + "\n") }
         do {
             try CheckReportWriter.write(outcome.summary, to: out, baseline: baseline, templatesDirectory: arguments.string("templates"),
