@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Foundation
 
 /// The `layoutlens` command line: a dispatcher over the registered commands.
 public enum LayoutLens {
@@ -34,7 +35,24 @@ public enum LayoutLens {
     /// Parses `arguments` (argv without the program name), runs the command and returns the exit
     /// status: help and `--version` print to stdout and return 0; usage errors print to stderr
     /// with a hint and return 2.
-    public static func main(arguments: [String], io: CommandIO = .standard) -> Int32 {
+    ///
+    /// The nearest `.layoutlens.json` at or above `configurationFolder` (default: the current
+    /// folder) supplies the options the command line leaves out (`ConfigurationFile`);
+    /// `--no-config` ignores it. A file that cannot be used is a one-line error, status 2.
+    public static func main(arguments: [String], io: CommandIO = .standard, configurationFolder: String? = nil) -> Int32 {
+        var arguments = arguments
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        if let index = arguments.prefix(while: { $0 != "--" }).firstIndex(of: "--no-config") {
+            arguments.remove(at: index)
+        } else if let path = ConfigurationFile.find(from: configurationFolder ?? workingDirectory) {
+            switch ConfigurationFile.read(path, commands: rootSpec.subcommands) {
+            case .success(let configuration):
+                arguments = ConfigurationArguments.merge(arguments, with: configuration, root: rootSpec, workingDirectory: workingDirectory)
+            case .failure(let problem):
+                io.error("\(problem)\n")
+                return CommandLineOutcome.usageErrorStatus
+            }
+        }
         let outcome = CommandLineParser(root: rootSpec).parse(arguments)
         if let report = outcome.report {
             (report.toStandardError ? io.error : io.output)(report.text)
