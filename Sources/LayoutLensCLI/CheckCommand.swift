@@ -48,6 +48,10 @@ enum CheckCommand: LayoutLensCommand {
                             + "(e.g. https://github.com/o/r/blob/<sha>/{file}#L{line}); http:// or https:// only. Default: a path relative to the report."),
                 .option("annotations", valueName: "format", .choice(["github"]),
                         help: "Also print an annotation per difference: github (::error file=…,line=…:: workflow commands)."),
+                .option("reporter", valueName: "format", .choice(CheckReporter.allCases.map(\.rawValue)),
+                        help: "What standard output carries: text (lines for people), json (summary.json), junit, "
+                            + "github-actions-logging (workflow commands), gitlab (Code Quality JSON) or sarif (SARIF 2.1.0). "
+                            + "With any but text, the closing count goes to standard error.", default: "text"),
             ],
             examples: [
                 .init("layoutlens check Fixtures --out layout-report", "Check the fixtures; record snapshots of new scenarios."),
@@ -74,6 +78,12 @@ enum CheckCommand: LayoutLensCommand {
             io.error("error: unknown kind '\(error.name)' in --fail-on (expected \(names.joined(separator: ", ")))\n"
                      + (EditDistance.closest(to: error.name, in: names).map { "Did you mean '\($0)'?\n" } ?? "")
                      + "See 'layoutlens check --help'.\n")
+            return 2
+        }
+        let reporter = arguments.choice("reporter", as: CheckReporter.self) ?? .text
+        if reporter != .text, arguments.string("annotations") != nil {
+            io.error("error: --annotations prints on standard output, which --reporter \(reporter.rawValue) fills; "
+                     + "use --reporter github-actions-logging for the annotations alone\nSee 'layoutlens check --help'.\n")
             return 2
         }
         let reference = arguments.string("base")
@@ -155,13 +165,17 @@ enum CheckCommand: LayoutLensCommand {
             lines.append(scenario.headline)
             lines += scenario.details(limit: 8).map { "  " + $0 }
         }
-        if !lines.isEmpty { io.output(lines.joined(separator: "\n") + "\n") }
+        if let document = reporter.document(outcome.summary, baseline: baseline) {
+            io.output(document)
+        } else if !lines.isEmpty {
+            io.output(lines.joined(separator: "\n") + "\n")
+        }
         if arguments.string("annotations") == "github" { io.output(outcome.summary.githubAnnotations()) }
         let summary = outcome.summary
         let elapsed = start.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let recorded = summary.scenarios.filter(\.recorded).count
-        io.output("Checked \(summary.scenarios.count) scenario\(summary.scenarios.count == 1 ? "" : "s"): "
+        (reporter == .text ? io.output : io.error)("Checked \(summary.scenarios.count) scenario\(summary.scenarios.count == 1 ? "" : "s"): "
                   + ScenarioComparison.Status.allCases.map { "\(summary.count($0)) \($0.rawValue)" }.joined(separator: ", ")
                   + (recorded > 0 ? "; recorded \(recorded)" : "")
                   + " in \(DiagramNumber.format(seconds)) s. Report: \(out)/index.html\n")
