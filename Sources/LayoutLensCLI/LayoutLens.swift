@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import Snapshots
 
 /// The `layoutlens` command line: a dispatcher over the registered commands.
 public enum LayoutLens {
@@ -39,7 +40,10 @@ public enum LayoutLens {
     /// The nearest `.layoutlens.json` at or above `configurationFolder` (default: the current
     /// folder) supplies the options the command line leaves out (`ConfigurationFile`);
     /// `--no-config` ignores it. A file that cannot be used is a one-line error, status 2.
-    public static func main(arguments: [String], io: CommandIO = .standard, configurationFolder: String? = nil) -> Int32 {
+    /// `LAYOUTLENS_DEFAULT_INPUTS` in `environment` (newline-separated, set by the SwiftPM plugin)
+    /// are the inputs when neither the command line nor the file gives any.
+    public static func main(arguments: [String], io: CommandIO = .standard, configurationFolder: String? = nil,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         var arguments = arguments
         let workingDirectory = FileManager.default.currentDirectoryPath
         if let index = arguments.prefix(while: { $0 != "--" }).firstIndex(of: "--no-config") {
@@ -52,6 +56,12 @@ public enum LayoutLens {
                 io.error("\(problem)\n")
                 return CommandLineOutcome.usageErrorStatus
             }
+        }
+        // The SwiftPM plugin's targets: inputs only when neither the command line nor the file gave any.
+        if let defaults = environment["LAYOUTLENS_DEFAULT_INPUTS"], !defaults.isEmpty {
+            let inputs = defaults.split(separator: "\n").map { JSONValue.string(String($0)) }
+            let plugin = ConfigurationFile(path: workingDirectory + "/LAYOUTLENS_DEFAULT_INPUTS", shared: [("inputs", .array(inputs))], commands: [:])
+            arguments = ConfigurationArguments.merge(arguments, with: plugin, root: rootSpec, workingDirectory: workingDirectory)
         }
         let outcome = CommandLineParser(root: rootSpec).parse(arguments)
         if let report = outcome.report {
