@@ -48,6 +48,9 @@ enum CheckCommand: LayoutLensCommand {
                             + "(e.g. https://github.com/o/r/blob/<sha>/{file}#L{line}); http:// or https:// only. Default: a path relative to the report."),
                 .option("annotations", valueName: "format", .choice(["github"]),
                         help: "Also print an annotation per difference: github (::error file=…,line=…:: workflow commands)."),
+                .option("shard", valueName: "index/count",
+                        help: "Check only shard INDEX (from 1) of COUNT: the fixtures whose name hashes to it, the same split "
+                            + "on every machine; join the shards' reports with 'layoutlens merge'."),
                 .option("reporter", valueName: "format", .choice(CheckReporter.allCases.map(\.rawValue)),
                         help: "What standard output carries: text (lines for people), json (summary.json), junit, "
                             + "github-actions-logging (workflow commands), gitlab (Code Quality JSON) or sarif (SARIF 2.1.0). "
@@ -86,6 +89,12 @@ enum CheckCommand: LayoutLensCommand {
                      + "use --reporter github-actions-logging for the annotations alone\nSee 'layoutlens check --help'.\n")
             return 2
         }
+        let shard = arguments.string("shard").map { Shard(parsing: $0) }
+        if case .some(nil) = shard {
+            io.error("error: --shard takes INDEX/COUNT with 1 ≤ INDEX ≤ COUNT (e.g. 2/4), not '\(arguments.string("shard")!)'\n"
+                     + "See 'layoutlens check --help'.\n")
+            return 2
+        }
         let reference = arguments.string("base")
         if reference != nil, let conflicting = ["baseline", "record"].first(where: { arguments.string($0) != nil }) {
             io.error("error: --base compares with a git revision, so --\(conflicting) (snapshot files) does not apply\n"
@@ -114,9 +123,13 @@ enum CheckCommand: LayoutLensCommand {
         }
         guard let library = FixtureLayouts.fontLibrary(arguments.strings("font"), io: io) else { return 2 }
         let loader = CheckScenarioLoader(scale: DeviceOption.scale(arguments), settings: DeviceOption.settings(arguments), library: library)
-        let loaded = loader.load(files, io: io)
+        let owned = shard.flatMap { $0 }
+        let loaded = loader.load(owned.map { shard in files.filter { shard.owns(fixtureName: SnapshotStore.baseName(of: $0.path)) } } ?? files,
+                                 io: io)
+        // A shard may own no fixture at all (more shards than fixtures): that is no mistake.
         if let problem = EmptyInput.problem(scenarioCount: loaded.scenarios.count, errorCount: loaded.errors,
-                                            inputs: arguments.strings("inputs"), command: "check", allowed: arguments.flag("allow-empty")) {
+                                            inputs: arguments.strings("inputs"), command: "check",
+                                            allowed: arguments.flag("allow-empty") || owned != nil) {
             io.error(problem)
             return 2
         }
@@ -130,7 +143,7 @@ enum CheckCommand: LayoutLensCommand {
         var fixturePaths = files.map(\.path)
         let base: BaseRevisionLayouts?
         switch reference.map({ BaseRevisionLayouts.load($0, inputs: arguments.strings("inputs"), target: arguments.string("target"),
-                                                         loader: loader, io: io) }) {
+                                                         shard: owned, loader: loader, io: io) }) {
         case .success(let layouts)?:
             base = layouts
             store = layouts.store
@@ -143,7 +156,8 @@ enum CheckCommand: LayoutLensCommand {
         }
         let runner = CheckRunner(store: store, recordMode: base == nil ? recordMode : .never, tolerance: tolerance,
                                  failOn: failOn, requireBaseline: arguments.flag("require-baseline"))
-        let outcome = ChangedComponents.attributed(runner.run(loaded.scenarios, fixturePaths: fixturePaths), base: base, files: files)
+        let ran = ChangedComponents.attributed(runner.run(loaded.scenarios, fixturePaths: fixturePaths), base: base, files: files)
+        let outcome = owned.map { $0.restrict(ran, failOn: failOn, requireBaseline: arguments.flag("require-baseline")) } ?? ran
         // The revision's copy is not needed once its layouts and changed files are known.
         base?.remove()
         for problem in outcome.problems { io.error(problem + "\n") }

@@ -14,6 +14,7 @@ public enum LayoutLens {
         CheckCommand.self,
         ApproveCommand.self,
         PruneCommand.self,
+        MergeCommand.self,
     ]
 
     public static var rootSpec: CommandSpec {

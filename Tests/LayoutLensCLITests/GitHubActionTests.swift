@@ -14,14 +14,18 @@ extension ExternalTool {
 struct GitHubActionTests {
     static let action = CheckEndToEndTests.repository.appendingPathComponent(".github/actions/layoutlens")
 
-    /// The team workflow of docs/ci.md ("The GitHub Action"), with the action taken from this
-    /// repository's folder instead of a tag, so actionlint reads the action's inputs.
-    static func documentedWorkflow() throws -> String {
+    /// The first workflow of a section of docs/ci.md ("The GitHub Action": a team's; "Sharding a
+    /// very large project": a matrix and a merge job), with the action taken from this
+    /// repository's folder instead of a tag, so actionlint reads the action's inputs, and the
+    /// placeholder repository named.
+    static func documentedWorkflow(_ heading: String) throws -> String {
         let docs = try String(contentsOf: CheckEndToEndTests.repository.appendingPathComponent("docs/ci.md"), encoding: .utf8)
-        let section = try #require(docs.range(of: "## The GitHub Action"))
+        let section = try #require(docs.range(of: "## " + heading))
         let open = try #require(docs.range(of: "```yaml\n", range: section.upperBound..<docs.endIndex))
         let close = try #require(docs.range(of: "```", range: open.upperBound..<docs.endIndex))
         return String(docs[open.upperBound..<close.lowerBound])
+            .replacingOccurrences(of: "uses: <owner>/<repo>/.github/actions/layoutlens@v1", with: "uses: ./.github/actions/layoutlens")
+            .replacingOccurrences(of: "<owner>/<repo>", with: "octo/layoutlens")
     }
 
     /// A scratch repository holding the action and `workflow`.
@@ -34,17 +38,21 @@ struct GitHubActionTests {
         return folder
     }
 
-    @Test("actionlint accepts the documented workflow using the action", .requires(.actionlint))
-    func actionlintAcceptsTheDocumentedWorkflow() throws {
-        let workflow = try Self.documentedWorkflow()
-        let uses = try #require(workflow.range(of: #"uses: [^\n]*/\.github/actions/layoutlens@[^\n]*"#, options: .regularExpression))
-        let local = workflow.replacingCharacters(in: uses, with: "uses: ./.github/actions/layoutlens")
-        let folder = try repository("action-lint", workflow: local)
+    @Test("actionlint accepts the documented workflows using the action", .requires(.actionlint),
+          arguments: ["The GitHub Action", "Sharding a very large project"])
+    func actionlintAcceptsTheDocumentedWorkflow(heading: String) throws {
+        let workflow = try Self.documentedWorkflow(heading)
+        #expect(workflow.contains("uses: ./.github/actions/layoutlens\n"))
+        let folder = try repository("action-lint", workflow: workflow)
         let result = try ExternalTool.actionlint.run(["-no-color", folder.appendingPathComponent(".github/workflows/layout.yml").path])
         #expect(result.status == 0, "\(result.output)")
-        // And it would catch a misspelt input: the action's metadata is what it checked against.
-        let misspelt = try repository("action-lint-typo", workflow: local.replacingOccurrences(of: "device:", with: "devices:"))
-        let typo = try ExternalTool.actionlint.run(["-no-color", misspelt.appendingPathComponent(".github/workflows/layout.yml").path])
+    }
+
+    @Test("actionlint checks a workflow's inputs against the action's metadata", .requires(.actionlint))
+    func actionlintRejectsAMisspeltInput() throws {
+        let workflow = try Self.documentedWorkflow("The GitHub Action").replacingOccurrences(of: "device:", with: "devices:")
+        let folder = try repository("action-lint-typo", workflow: workflow)
+        let typo = try ExternalTool.actionlint.run(["-no-color", folder.appendingPathComponent(".github/workflows/layout.yml").path])
         #expect(typo.status != 0)
         #expect(typo.output.contains("input \"devices\" is not defined in action \"LayoutLens\""), "\(typo.output)")
     }

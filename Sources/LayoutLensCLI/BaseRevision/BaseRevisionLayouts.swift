@@ -22,7 +22,8 @@ struct BaseRevisionLayouts {
     /// Copies the revision's files out of git and lays out its previews with `loader`. The
     /// revision's own diagnostics are not printed (they are the base's, not the change's); how
     /// many errors it had is said in one warning.
-    static func load(_ reference: String, inputs: [String], target: String?, loader: CheckScenarioLoader,
+    /// With `shard`, only the revision's fixtures of that shard are laid out.
+    static func load(_ reference: String, inputs: [String], target: String?, shard: Shard? = nil, loader: CheckScenarioLoader,
                      io: CommandIO) -> Result<BaseRevisionLayouts, GitRevision.Problem> {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let around = inputs.first.map { Self.absolute($0, in: workingDirectory) }.map { path in
@@ -55,7 +56,8 @@ struct BaseRevisionLayouts {
         guard !present.isEmpty,
               case .success(let files) = FixtureLayouts.files(for: present.map(\.base), command: "check", io: quiet, target: target)
         else { return .success(layouts) }
-        let loaded = loader.load(files, io: quiet)
+        let loaded = loader.load(shard.map { shard in files.filter { shard.owns(fixtureName: SnapshotStore.baseName(of: $0.path)) } } ?? files,
+                                 io: quiet)
         if loaded.errors > 0 {
             io.error("warning: the base revision '\(reference)' has \(loaded.errors) error\(loaded.errors == 1 ? "" : "s") in the files "
                      + "read; a preview it could not lay out counts as added [base-revision-errors]\n")

@@ -22,15 +22,10 @@ enum GitLabCodeQuality {
         })
     }
 
-    /// FNV-1a, 64 bits, as 16 hexadecimal digits: stable across runs and machines (the
-    /// scenario's id and rule), which is all GitLab asks of a fingerprint (a unique, stable value).
+    /// FNV-1a, 64 bits (`Shard.hash`), as 16 hexadecimal digits: stable across runs and machines
+    /// (the scenario's id and rule), which is all GitLab asks of a fingerprint (unique and stable).
     static func fingerprint(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
+        let digits = String(Shard.hash(text), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
