@@ -49,7 +49,9 @@ public enum LayoutLens {
         let workingDirectory = FileManager.default.currentDirectoryPath
         if let index = arguments.prefix(while: { $0 != "--" }).firstIndex(of: "--no-config") {
             arguments.remove(at: index)
-        } else if let path = ConfigurationFile.find(from: configurationFolder ?? workingDirectory) {
+        } else if arguments.contains(where: { word in commands.contains { $0.spec.name == word } }),
+                  let path = ConfigurationFile.find(from: configurationFolder ?? workingDirectory) {
+            // Only a command reads the file: `layoutlens --help` works beside a broken one.
             switch ConfigurationFile.read(path, commands: rootSpec.subcommands) {
             case .success(let configuration):
                 arguments = ConfigurationArguments.merge(arguments, with: configuration, root: rootSpec, workingDirectory: workingDirectory)

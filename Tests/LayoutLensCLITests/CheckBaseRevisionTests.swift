@@ -64,7 +64,8 @@ struct CheckBaseRevisionTests {
 
     @discardableResult
     func git(in folder: URL, _ arguments: String...) throws -> String {
-        let result = try ExternalTool.git.run(["-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments)
+        let result = try ExternalTool.git.run(["-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments,
+                                              in: folder)
         #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.output)")
         return result.output
     }
@@ -149,6 +150,18 @@ struct CheckBaseRevisionTests {
         #expect(result.output.contains("Checked 3 scenarios: 1 unchanged, 0 changed, 0 added, 2 renamed, 0 removed"), "\(result.output)")
         #expect(result.output.contains("CardScreens/card: renamed from Screens/card, layout unchanged"))
         #expect(snapshotFolders(folder).isEmpty)
+    }
+
+    @Test("A retitled preview is a rename", .requires(.git))
+    func retitledPreviewIsARename() throws {
+        let folder = try repository("retitle")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.screens.replacingOccurrences(of: "#Preview(\"Card\")", with: "#Preview(\"Card with badge\")")
+            .write(to: folder.appendingPathComponent("App/Screens.swift"), atomically: true, encoding: .utf8)
+        let result = check(folder, base: "HEAD")
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.output.contains("Checked 3 scenarios: 2 unchanged, 0 changed, 0 added, 1 renamed, 0 removed"), "\(result.output)")
+        #expect(result.output.contains("Screens/card-with-badge: renamed from Screens/card, layout unchanged"), "\(result.output)")
     }
 
     @Test("A reference that names no commit is a one-line error, exit 2", .requires(.git))

@@ -50,6 +50,12 @@ struct ConfigurationFileTests {
         #expect(result.error.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test func helpWorksBesideABrokenFile() throws {
+        let top = try folder("broken-help", configuration: "{")
+        #expect(run(["--help"], from: top).status == 0)
+        #expect(run(["check", "--out", "r"], from: top).status == 2)
+    }
+
     @Test func aWrongTypeSaysTheTypeExpected() throws {
         let top = try folder("type", configuration: #"{"tolerance": "big", "allow-empty": true}"#)
         let result = run(["check", "--out", "r"], from: top)
@@ -81,6 +87,16 @@ struct ConfigurationFileTests {
         let elsewhere = ConfigurationArguments.merge(["check"], with: configuration, root: LayoutLens.rootSpec, workingDirectory: "/")
         #expect(elsewhere.contains("--out=\(top.path)/report"))
         #expect(elsewhere.last == "\(top.path)/Fixtures")
+    }
+
+    @Test func theDocumentedExampleIsAccepted() throws {
+        let docs = try String(contentsOf: CheckEndToEndTests.repository.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        let open = try #require(docs.range(of: "```json\n"))
+        let close = try #require(docs.range(of: "```", range: open.upperBound..<docs.endIndex))
+        let top = try folder("documented", configuration: String(docs[open.upperBound..<close.lowerBound]))
+        let configuration = try ConfigurationFile.read(top.appendingPathComponent(".layoutlens.json").path,
+                                                       commands: LayoutLens.rootSpec.subcommands).get()
+        #expect(configuration.commands["check"]?.contains { $0.0 == "base" } == true)
     }
 
     @Test func noConfigIgnoresTheFile() throws {

@@ -44,7 +44,7 @@ struct GitHubActionTests {
         let workflow = try Self.documentedWorkflow(heading)
         #expect(workflow.contains("uses: ./.github/actions/layoutlens\n"))
         let folder = try repository("action-lint", workflow: workflow)
-        let result = try ExternalTool.actionlint.run(["-no-color", folder.appendingPathComponent(".github/workflows/layout.yml").path])
+        let result = try ExternalTool.actionlint.run(["-no-color", folder.appendingPathComponent(".github/workflows/layout.yml").path], in: folder)
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -52,7 +52,7 @@ struct GitHubActionTests {
     func actionlintRejectsAMisspeltInput() throws {
         let workflow = try Self.documentedWorkflow("The GitHub Action").replacingOccurrences(of: "device:", with: "devices:")
         let folder = try repository("action-lint-typo", workflow: workflow)
-        let typo = try ExternalTool.actionlint.run(["-no-color", folder.appendingPathComponent(".github/workflows/layout.yml").path])
+        let typo = try ExternalTool.actionlint.run(["-no-color", folder.appendingPathComponent(".github/workflows/layout.yml").path], in: folder)
         #expect(typo.status != 0)
         #expect(typo.output.contains("input \"devices\" is not defined in action \"LayoutLens\""), "\(typo.output)")
     }
@@ -67,7 +67,7 @@ struct GitHubActionTests {
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let script = Self.action.appendingPathComponent(name).path
         let result = try ExternalTool.bash.run(["-c", "cd \"$0\" && script=\"$1\" && shift && env \"$@\" bash \"$script\"", folder.path, script]
-                                               + assignments)
+                                               + assignments, in: folder)
         return (result.status, result.output, try String(contentsOf: outputs, encoding: .utf8))
     }
 
@@ -85,7 +85,8 @@ struct GitHubActionTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
         let summary = folder.appendingPathComponent("step-summary.md")
         // A base commit that is already present needs no fetch: HEAD of a fresh repository.
-        _ = try ExternalTool.bash.run(["-c", "cd \"$0\" && git init -q && git -c user.name=t -c user.email=t@e commit -q --allow-empty -m one", folder.path])
+        _ = try ExternalTool.bash.run(["-c", "cd \"$0\" && git init -q && git -c user.name=t -c user.email=t@e commit -q --allow-empty -m one", folder.path],
+                                     in: folder)
         let result = try runScript("run.sh", in: folder, environment: [
             "LAYOUTLENS": stub.path, "COMMAND": "check", "PATHS": "App/Sources\nApp/Widgets", "BASE_REF": "HEAD",
             "DEVICE": "iphone-se", "DYNAMIC_TYPE": "", "OUTPUT": "layout-report", "FAIL_ON": "none", "EXTRA": "--tolerance 0.5",

@@ -28,7 +28,7 @@ struct PluginPackageTests {
             )
             """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try "import SwiftUI\n".write(to: folder.appendingPathComponent("Sources/Cards/Card.swift"), atomically: true, encoding: .utf8)
-        let result = try ExternalTool.swift.run(["package", "--package-path", folder.path, "plugin", "--list"], timeout: 300)
+        let result = try ExternalTool.swift.run(["package", "--package-path", folder.path, "plugin", "--list"], in: folder, timeout: 300)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("‘layoutlens’ (plugin ‘LayoutLensPlugin’ in package ‘LayoutLens’)"), "\(result.output)")
     }
