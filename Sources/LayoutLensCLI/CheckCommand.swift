@@ -96,7 +96,8 @@ enum CheckCommand: LayoutLensCommand {
             return 2
         }
         let reference = arguments.string("base")
-        if reference != nil, let conflicting = ["baseline", "record"].first(where: { arguments.string($0) != nil }) {
+        if reference != nil, let conflicting = ["baseline", "record", "require-baseline"]
+            .first(where: { arguments.string($0) != nil || arguments.flag($0) }) {
             io.error("error: --base compares with a git revision, so --\(conflicting) (snapshot files) does not apply\n"
                      + "See 'layoutlens check --help'.\n")
             return 2

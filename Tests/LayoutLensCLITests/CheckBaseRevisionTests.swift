@@ -209,7 +209,7 @@ struct CheckBaseRevisionTests {
                 "\(result.error)")
     }
 
-    @Test("--base with --record or --baseline is a usage error", .requires(.git))
+    @Test("--base with --record, --baseline or --require-baseline is a usage error", .requires(.git))
     func recordDoesNotApply() throws {
         let folder = try repository("record")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -217,6 +217,10 @@ struct CheckBaseRevisionTests {
                                             reportFolder(folder).path, "--base", "HEAD", "--record", "all"])
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("error: --base compares with a git revision, so --record (snapshot files) does not apply\n"))
+        let required = CapturedIO.layoutlens(["check", folder.appendingPathComponent("App").path, "--out",
+                                              reportFolder(folder).path, "--base", "HEAD", "--require-baseline"])
+        #expect(required.status == 2)
+        #expect(required.error.hasPrefix("error: --base compares with a git revision, so --require-baseline (snapshot files) does not apply\n"))
         #expect(snapshotFolders(folder).isEmpty)
     }
 }
