@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "layoutlens", targets: ["layoutlens"]),
         .executable(name: "layoutlens-bench", targets: ["layoutlens-bench"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // `swift package layoutlens check|render|frames|…` in a package that depends on this one.
+        .plugin(name: "LayoutLensPlugin", targets: ["LayoutLensPlugin"]),
     ],
     targets: [
         // Propose → choose → place for every SwiftUI primitive; no I/O.
@@ -58,6 +60,13 @@ let package = Package(
             "ArgumentParsing", "FileAccess", "Explain", "Workers", "LocalServer",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
+        // The command plugin: runs `layoutlens` over the depending package's targets. SwiftPM
+        // requires plugins under Plugins/ (docs/ci.md, "SwiftPM plugin").
+        .plugin(name: "LayoutLensPlugin",
+                capability: .command(intent: .custom(verb: "layoutlens",
+                                                     description: "Lay out, draw and check the package's SwiftUI previews."),
+                                     permissions: [.writeToPackageDirectory(reason: "layoutlens writes its report or site (--out) into the package.")]),
+                dependencies: ["layoutlens"]),
         // A seeded generator and mutator of Swift source for the differential test against swiftc.
         .target(name: "DeterministicRandom"),
         .target(name: "SwiftSourceFuzzing", dependencies: ["SwiftFrontEnd", "DeterministicRandom"]),

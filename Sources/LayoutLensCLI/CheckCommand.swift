@@ -23,6 +23,9 @@ enum CheckCommand: LayoutLensCommand {
                 .positional("inputs", help: "Swift files, or folders searched for Swift files.", repeating: true),
                 .option("out", valueName: "dir", help: "The folder to write the report to.", required: true),
                 .option("baseline", valueName: "dir", help: "Keep snapshots in this folder instead of beside the fixtures."),
+                .option("base", valueName: "ref",
+                        help: "Compare with the layouts at this git revision (a branch, tag or commit) instead of snapshots: "
+                            + "its files are read through git, nothing is checked out, read or recorded in __Snapshots__."),
                 .option("record", valueName: "mode", .choice(RecordMode.allCases.map(\.rawValue)),
                         help: "When to write snapshots: all, failed (those that differ), missing, never. "
                             + "Default: missing, or never when CI is set."),
@@ -45,9 +48,18 @@ enum CheckCommand: LayoutLensCommand {
                             + "(e.g. https://github.com/o/r/blob/<sha>/{file}#L{line}); http:// or https:// only. Default: a path relative to the report."),
                 .option("annotations", valueName: "format", .choice(["github"]),
                         help: "Also print an annotation per difference: github (::error file=…,line=…:: workflow commands)."),
+                .option("shard", valueName: "index/count",
+                        help: "Check only shard INDEX (from 1) of COUNT: the fixtures whose name hashes to it, the same split "
+                            + "on every machine; join the shards' reports with 'layoutlens merge'."),
+                .option("reporter", valueName: "format", .choice(CheckReporter.allCases.map(\.rawValue)),
+                        help: "What standard output carries: text (lines for people), json (summary.json), junit, "
+                            + "github-actions-logging (workflow commands), gitlab (Code Quality JSON) or sarif (SARIF 2.1.0). "
+                            + "With any but text, the closing count goes to standard error.", default: "text"),
             ],
             examples: [
                 .init("layoutlens check Fixtures --out layout-report", "Check the fixtures; record snapshots of new scenarios."),
+                .init("layoutlens check Fixtures --out layout-report --base origin/main",
+                      "In a pull request: compare with the layouts of the base branch, no snapshot files."),
                 .init("layoutlens check Fixtures --out layout-report --require-baseline", "In CI: fail when a snapshot is missing."),
                 .init("layoutlens check Fixtures --out layout-report --require-baseline --annotations github",
                       "On GitHub Actions: also mark each change on the preview's line."),
@@ -68,6 +80,25 @@ enum CheckCommand: LayoutLensCommand {
             let names = FailOn.names.map(\.0)
             io.error("error: unknown kind '\(error.name)' in --fail-on (expected \(names.joined(separator: ", ")))\n"
                      + (EditDistance.closest(to: error.name, in: names).map { "Did you mean '\($0)'?\n" } ?? "")
+                     + "See 'layoutlens check --help'.\n")
+            return 2
+        }
+        let reporter = arguments.choice("reporter", as: CheckReporter.self) ?? .text
+        if reporter != .text, arguments.string("annotations") != nil {
+            io.error("error: --annotations prints on standard output, which --reporter \(reporter.rawValue) fills; "
+                     + "use --reporter github-actions-logging for the annotations alone\nSee 'layoutlens check --help'.\n")
+            return 2
+        }
+        let shard = arguments.string("shard").map { Shard(parsing: $0) }
+        if case .some(nil) = shard {
+            io.error("error: --shard takes INDEX/COUNT with 1 ≤ INDEX ≤ COUNT (e.g. 2/4), not '\(arguments.string("shard")!)'\n"
+                     + "See 'layoutlens check --help'.\n")
+            return 2
+        }
+        let reference = arguments.string("base")
+        if reference != nil, let conflicting = ["baseline", "record", "require-baseline"]
+            .first(where: { arguments.string($0) != nil || arguments.flag($0) }) {
+            io.error("error: --base compares with a git revision, so --\(conflicting) (snapshot files) does not apply\n"
                      + "See 'layoutlens check --help'.\n")
             return 2
         }
@@ -93,9 +124,13 @@ enum CheckCommand: LayoutLensCommand {
         }
         guard let library = FixtureLayouts.fontLibrary(arguments.strings("font"), io: io) else { return 2 }
         let loader = CheckScenarioLoader(scale: DeviceOption.scale(arguments), settings: DeviceOption.settings(arguments), library: library)
-        let loaded = loader.load(files, io: io)
+        let owned = shard.flatMap { $0 }
+        let loaded = loader.load(owned.map { shard in files.filter { shard.owns(fixtureName: SnapshotStore.baseName(of: $0.path)) } } ?? files,
+                                 io: io)
+        // A shard may own no fixture at all (more shards than fixtures): that is no mistake.
         if let problem = EmptyInput.problem(scenarioCount: loaded.scenarios.count, errorCount: loaded.errors,
-                                            inputs: arguments.strings("inputs"), command: "check", allowed: arguments.flag("allow-empty")) {
+                                            inputs: arguments.strings("inputs"), command: "check",
+                                            allowed: arguments.flag("allow-empty") || owned != nil) {
             io.error(problem)
             return 2
         }
@@ -105,9 +140,27 @@ enum CheckCommand: LayoutLensCommand {
                      + "order among the untitled previews of its view; give it a title (#Preview(\"…\") or "
                      + ".previewDisplayName(\"…\")) so its snapshot keeps its name when previews move\n")
         }
-        let runner = CheckRunner(store: SnapshotStore(baseline: baseline), recordMode: recordMode, tolerance: tolerance,
+        var store = SnapshotStore(baseline: baseline)
+        var fixturePaths = files.map(\.path)
+        let base: BaseRevisionLayouts?
+        switch reference.map({ BaseRevisionLayouts.load($0, inputs: arguments.strings("inputs"), target: arguments.string("target"),
+                                                         shard: owned, loader: loader, io: io) }) {
+        case .success(let layouts)?:
+            base = layouts
+            store = layouts.store
+            let working = Set(fixturePaths)
+            fixturePaths += layouts.fixturePaths.filter { !working.contains($0) }
+        case .failure(let problem)?:
+            io.error("error: \(problem)\n")
+            return 2
+        case nil: base = nil
+        }
+        let runner = CheckRunner(store: store, recordMode: base == nil ? recordMode : .never, tolerance: tolerance,
                                  failOn: failOn, requireBaseline: arguments.flag("require-baseline"))
-        let outcome = runner.run(loaded.scenarios, fixturePaths: files.map(\.path))
+        let ran = ChangedComponents.attributed(runner.run(loaded.scenarios, fixturePaths: fixturePaths), base: base, files: files)
+        let outcome = owned.map { $0.restrict(ran, failOn: failOn, requireBaseline: arguments.flag("require-baseline")) } ?? ran
+        // The revision's copy is not needed once its layouts and changed files are known.
+        base?.remove()
         for problem in outcome.problems { io.error(problem + "\n") }
         do {
             try CheckReportWriter.write(outcome.summary, to: out, baseline: baseline, templatesDirectory: arguments.string("templates"),
@@ -127,13 +180,17 @@ enum CheckCommand: LayoutLensCommand {
             lines.append(scenario.headline)
             lines += scenario.details(limit: 8).map { "  " + $0 }
         }
-        if !lines.isEmpty { io.output(lines.joined(separator: "\n") + "\n") }
+        if let document = reporter.document(outcome.summary, baseline: baseline) {
+            io.output(document)
+        } else if !lines.isEmpty {
+            io.output(lines.joined(separator: "\n") + "\n")
+        }
         if arguments.string("annotations") == "github" { io.output(outcome.summary.githubAnnotations()) }
         let summary = outcome.summary
         let elapsed = start.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let recorded = summary.scenarios.filter(\.recorded).count
-        io.output("Checked \(summary.scenarios.count) scenario\(summary.scenarios.count == 1 ? "" : "s"): "
+        (reporter == .text ? io.output : io.error)("Checked \(summary.scenarios.count) scenario\(summary.scenarios.count == 1 ? "" : "s"): "
                   + ScenarioComparison.Status.allCases.map { "\(summary.count($0)) \($0.rawValue)" }.joined(separator: ", ")
                   + (recorded > 0 ? "; recorded \(recorded)" : "")
                   + " in \(DiagramNumber.format(seconds)) s. Report: \(out)/index.html\n")

@@ -20,6 +20,10 @@ public struct CheckedScenario: Sendable {
     /// When the scenario's snapshot was found under another name (a moved or renamed preview):
     /// that name's id and snapshot path.
     public var renamedFrom: (id: String, snapshotPath: String)?
+    /// With `check --base`: the changed files (between the base revision and the working tree)
+    /// that this scenario's layout depends on, when a file other than its own fixture is among
+    /// them (a component it uses changed elsewhere). Empty otherwise.
+    public var changedThrough: [String] = []
 
     public init(fixture: String, scenario: String, id: String, snapshotPath: String, comparison: ScenarioComparison,
                 before: LayoutSnapshot?, after: LayoutSnapshot?, recorded: Bool = false, line: Int? = nil,

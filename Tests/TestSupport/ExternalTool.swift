@@ -54,12 +54,15 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     }
 
     /// Runs the tool with `arguments`; returns the exit status and the combined output. A run that
-    /// outlives `timeout` seconds is terminated.
-    public func run(_ arguments: [String], timeout: TimeInterval = 120,
+    /// outlives `timeout` seconds is terminated. `folder`: the working directory to start it in
+    /// (a test that changes the process's own working directory and deletes it makes starting a
+    /// process without one fail with ENOENT).
+    public func run(_ arguments: [String], in folder: URL? = nil, timeout: TimeInterval = 120,
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try path(sourceLocation: sourceLocation))
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -45,7 +45,7 @@ public struct FailOn: OptionSet, Sendable {
         return .success(result)
     }
 
-    func includes(_ status: ScenarioComparison.Status) -> Bool {
+    public func includes(_ status: ScenarioComparison.Status) -> Bool {
         switch status {
         case .unchanged: return false
         case .changed: return contains(.changed)

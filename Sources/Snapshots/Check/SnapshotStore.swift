@@ -11,7 +11,15 @@ public struct SnapshotStore: Sendable {
     /// `--baseline DIR`, or nil for snapshots beside the fixtures.
     public var baseline: String?
 
+    /// Snapshots held in memory instead of files, by the path they would have beside their
+    /// fixtures: the layouts of another git revision (`check --base`). Such a store reads
+    /// nothing from disk and writes nothing.
+    public var held: [String: LayoutSnapshot]?
+
     public init(baseline: String? = nil) { self.baseline = baseline }
+
+    /// A store of `snapshots` computed elsewhere (`check --base`), keyed by `path(forFixture:slug:)`.
+    public init(holding snapshots: [String: LayoutSnapshot]) { self.held = snapshots }
 
     /// The snapshot folder for a fixture.
     public func folder(forFixture fixturePath: String) -> String {
@@ -34,6 +42,7 @@ public struct SnapshotStore: Sendable {
     /// Reads a snapshot; nil when the file does not exist. Only a regular file is read: a
     /// folder, FIFO, device or symbolic link in its place is an error, never followed or waited on.
     public func read(_ path: String) throws -> LayoutSnapshot? {
+        if let held { return held[path] }
         switch FilePaths.kind(of: path) {
         case .missing: return nil
         case .regularFile: break
@@ -58,6 +67,7 @@ public struct SnapshotStore: Sendable {
 
     /// Writes a snapshot, creating its folder, where `permittedPath` allows it within `roots`.
     public func write(_ snapshot: LayoutSnapshot, to path: String, roots: [WritableRoot]) throws {
+        if held != nil { throw PathRefusal(path: path, reason: "the snapshots of a git revision are never written") }
         try writePermittedFile(Data(snapshot.text.utf8), to: path, in: roots)
     }
 
@@ -67,6 +77,13 @@ public struct SnapshotStore: Sendable {
         var roots: [String] = []
         if let baseline { roots = [baseline] } else { roots = fixtureFolders.map { Self.join($0, Self.folderName) } }
         var found: [(String, String)] = []
+        if let held {
+            let wanted = Set(roots)
+            for path in held.keys.sorted() where wanted.contains(Self.directory(of: Self.directory(of: path))) {
+                found.append((Self.fileName(of: Self.directory(of: path)), path))
+            }
+            return found
+        }
         let manager = FileManager.default
         for root in Set(roots).sorted() {
             // Links are never followed: a linked root, fixture folder or file is skipped.

@@ -20,7 +20,8 @@ extension CheckedScenario {
 
     /// Detail lines, largest change first, at most `limit`.
     public func details(limit: Int) -> [String] {
-        var lines = comparison.changes.sorted { $0.magnitude > $1.magnitude }.map { "\(id): \($0.summary)" }
+        var lines = changedThrough.isEmpty ? [] : ["\(id): changed through \(changedThrough.joined(separator: ", "))"]
+        lines += comparison.changes.sorted { $0.magnitude > $1.magnitude }.map { "\(id): \($0.summary)" }
         lines += comparison.addedViews.map { "\(id): + \($0.label) at \($0.path)" }
         lines += comparison.removedViews.map { "\(id): − \($0.label) at \($0.path)" }
         if let why = comparison.why { lines.append("\(id): why: \(why)") }
