@@ -30,23 +30,38 @@ enum FramesJSON {
     /// `JSONValue` writes for the whole object: `{`, each member on its own line two spaces in,
     /// an empty array as `[]`, and a final line break.
     static func document(scenarioTexts: [[UInt8]], diagnostics: [Diagnostic]) -> String {
+        var output = documentOpening()
+        for (index, text) in scenarioTexts.enumerated() {
+            output += scenarioLead(index: index)
+            output += text
+        }
+        output += documentClosing(scenarioCount: scenarioTexts.count, diagnostics: diagnostics)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The document up to its `scenarios` array: `document` is this, each scenario after its
+    /// lead (`scenarioLead`), and `documentClosing` — the pieces `frames` writes as it goes.
+    static func documentOpening() -> [UInt8] {
         var output: [UInt8] = Array("{\n  \"schema\": ".utf8)
         JSONValue.string(schema).write(to: &output, pretty: true, indent: 1)
         output += Array(",\n  \"scenarios\": ".utf8)
-        if scenarioTexts.isEmpty {
-            output += Array("[]".utf8)
-        } else {
-            output += Array("[".utf8)
-            for (index, text) in scenarioTexts.enumerated() {
-                output += Array((index > 0 ? ",\n    " : "\n    ").utf8)
-                output += text
-            }
-            output += Array("\n  ]".utf8)
-        }
+        return output
+    }
+
+    /// What comes before scenario `index`: the array's `[` before the first, a comma after the
+    /// others, then the line break and indentation of an array member.
+    static func scenarioLead(index: Int) -> [UInt8] {
+        Array((index > 0 ? ",\n    " : "[\n    ").utf8)
+    }
+
+    /// The end of the `scenarios` array (`[]` when it is empty), the diagnostics and the end of
+    /// the document.
+    static func documentClosing(scenarioCount: Int, diagnostics: [Diagnostic]) -> [UInt8] {
+        var output: [UInt8] = Array((scenarioCount == 0 ? "[]" : "\n  ]").utf8)
         output += Array(",\n  \"diagnostics\": ".utf8)
         JSONValue.array(diagnostics.map(diagnosticValue)).write(to: &output, pretty: true, indent: 1)
         output += Array("\n}\n".utf8)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// A number; JSON has no infinity or NaN, and `null` already means "nil axis", so those are
