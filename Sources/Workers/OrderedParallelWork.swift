@@ -100,12 +100,13 @@ public enum OrderedParallelWork {
                 let result = transform(items[index])
                 condition.lock()
                 results[index] = result
-                let wake = awaited == index
-                // With workers asleep on the same condition, a signal might wake one of them
-                // instead of the caller.
-                let everyone = waitingWorkers > 0
+                if awaited == index {
+                    // Under the lock: a worker that starts waiting for the window after this
+                    // could otherwise take a signal meant for the caller. With workers already
+                    // asleep on the same condition, all are woken so the caller is among them.
+                    if waitingWorkers > 0 { condition.broadcast() } else { condition.signal() }
+                }
                 condition.unlock()
-                if wake { everyone ? condition.broadcast() : condition.signal() }
             }
         }
 
