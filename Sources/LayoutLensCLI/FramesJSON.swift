@@ -20,10 +20,12 @@ enum FramesJSON {
 
     /// One scenario's member of the document's `scenarios` array, written where it stands (two
     /// levels deep), so `frames` can write each scenario as it is laid out and drop its frames.
+    /// The bytes of `scenarioValue(…).write(to:pretty: true, indent: 2)`, written without the
+    /// tree (`FramesJSONWriter`).
     static func scenarioText(_ laidOut: LaidOutScenario, includesTrace: Bool) -> [UInt8] {
-        var text: [UInt8] = []
-        scenarioValue(laidOut, includesTrace: includesTrace).write(to: &text, pretty: true, indent: 2)
-        return text
+        var writer = FramesJSONWriter()
+        writer.writeScenario(laidOut, includesTrace: includesTrace, indent: 2)
+        return writer.output
     }
 
     /// The document around scenarios already written (`scenarioText`), byte for byte what
@@ -92,18 +94,25 @@ enum FramesJSON {
         var members: [(String, JSONValue)] = [
             ("kind", .string(view.kind)),
             ("label", .string(view.label)),
-            ("source", view.source.map { source in
-                .object((source.file.map { [("file", JSONValue.string($0))] } ?? []) + [("line", integer(source.line)), ("column", integer(source.column))])
-            } ?? .null),
+            ("source", sourceValue(view.source)),
             ("frame", rectValue(view.frame)),
         ]
         if let effect = view.effect { members.append(("displacement", displacementValue(effect, frame: view.frame))) }
         // A view drawn in place of one LayoutLens cannot know says so.
-        if let standIn = view.style.standIn {
-            members.append(("standIn", .object([("name", .string(standIn.name)), ("reason", .string(standIn.reason))])))
-        }
+        if let standIn = view.style.standIn { members.append(("standIn", standInValue(standIn))) }
         members.append(("children", .array(view.children.map(nodeValue))))
         return .object(members)
+    }
+
+    /// Where the view is written (`null` when it has no source location).
+    static func sourceValue(_ source: SourceLocation?) -> JSONValue {
+        guard let source else { return .null }
+        return .object((source.file.map { [("file", JSONValue.string($0))] } ?? [])
+                       + [("line", integer(source.line)), ("column", integer(source.column))])
+    }
+
+    static func standInValue(_ standIn: StandIn) -> JSONValue {
+        .object([("name", .string(standIn.name)), ("reason", .string(standIn.reason))])
     }
 
     static func rectValue(_ rect: Rect) -> JSONValue {
