@@ -27,7 +27,10 @@ public func readRegularFile(_ path: String, limit: Int = 64 << 20) -> Result<Dat
         return .failure(FileReadProblem("\(info.st_size) bytes is more than the limit of \(limit)"))
     }
     var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65_536)
+    // Sized for the file as `fstat` saw it (one byte more, to see the end in the same read),
+    // at most 64 KB: zeroing 64 KB for a source file of a few hundred bytes was most of the cost
+    // of reading it. A file that grew since is read on in further chunks.
+    var buffer = [UInt8](repeating: 0, count: min(65_536, max(Int(info.st_size), 0) + 1))
     while data.count <= limit {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {

@@ -3,8 +3,9 @@
 /// size-dependent tracking — and what drawing it needs: glyph outlines (`outline(of:)`).
 ///
 /// All input is untrusted: every read is bounds-checked and a malformed file throws a
-/// `FontError` naming the table and byte offset. Decoding happens once, in the initializer;
-/// the lookups afterwards never fail.
+/// `FontError` naming the table and byte offset. Decoding happens once, in the initializer
+/// (for a trusted font, the names and outlines on first use: `init(trustedBytes:)`); the
+/// lookups afterwards never fail.
 public struct OpenTypeFont: Sendable {
     /// True for 'OTTO' fonts (CFF outlines), false for TrueType outlines.
     public let hasCFFOutlines: Bool
@@ -14,7 +15,7 @@ public struct OpenTypeFont: Sendable {
     public let horizontalMetrics: HorizontalMetricsTable
     public let characterMap: CharacterMap
     public let os2: OS2Table?
-    public let names: NameTable?
+    public var names: NameTable? { deferred.names }
     public let glyphPositioningKerning: GlyphPositioningKerning?
     public let kerningTable: KerningTable?
     public let trackingTable: TrackingTable?
@@ -24,14 +25,31 @@ public struct OpenTypeFont: Sendable {
     public let tableTags: [String]
     /// Where glyph outlines come from; nil when the outline tables are missing or malformed
     /// (text from such a font can be measured but not drawn from its outlines).
-    let outlineSource: GlyphOutlineSource?
+    var outlineSource: GlyphOutlineSource? { deferred.outlineSource }
+    /// The name table and the outline tables: decoded with the rest, or on first use for a
+    /// trusted font.
+    private let deferred: DeferredTables
 
     /// Decodes the font at `fontIndex` (for '.ttc' collections; 0 otherwise).
     ///
     /// With `skipsBrokenOptionalTables`, a malformed OS/2, name, GPOS, kern or trak table becomes a
     /// warning and the font is used without it; by default any malformed table throws.
     public init(bytes: [UInt8], fontIndex: Int = 0, skipsBrokenOptionalTables: Bool = false) throws {
-        let directory = try TableDirectory(bytes: bytes, fontOffset: try FontFile.fontOffset(in: bytes, index: fontIndex))
+        try self.init(bytes: bytes, fontIndex: fontIndex, skipsBrokenOptionalTables: skipsBrokenOptionalTables, trusted: false)
+    }
+
+    /// Decodes a font known to be well formed (one shipped with the program, which a test decodes
+    /// with `init(bytes:)` without a warning) for measuring text at the least cost: the table
+    /// checksums are not summed, and the name table and the glyph outlines are decoded the first
+    /// time they are asked for (`names`, `outline(of:)`), so a run that only measures text never
+    /// builds them. A table that is malformed after all reads as absent (`warnings` is empty).
+    public init(trustedBytes bytes: [UInt8]) throws {
+        try self.init(bytes: bytes, fontIndex: 0, skipsBrokenOptionalTables: true, trusted: true)
+    }
+
+    private init(bytes: [UInt8], fontIndex: Int, skipsBrokenOptionalTables: Bool, trusted: Bool) throws {
+        let directory = try TableDirectory(bytes: bytes, fontOffset: try FontFile.fontOffset(in: bytes, index: fontIndex),
+                                           verifiesChecksums: !trusted)
         var warnings = directory.warnings
         hasCFFOutlines = directory.sfntVersion == 0x4F54_544F
         tableTags = directory.records.map(\.tag)
@@ -53,13 +71,18 @@ public struct OpenTypeFont: Sendable {
             }
         }
         os2 = try optional("OS/2", OS2Table.init)
-        names = try optional("name", NameTable.init)
+        let names = trusted ? nil : try optional("name", NameTable.init)
         glyphPositioningKerning = try optional("GPOS", GlyphPositioningKerning.init)
         kerningTable = try optional("kern", KerningTable.init)
         trackingTable = try optional("trak", TrackingTable.init)
-        outlineSource = GlyphOutlineSource.read(directory: directory, bytes: bytes, head: head,
-                                                numGlyphs: maximumProfile.numGlyphs, warnings: &warnings)
-        self.warnings = warnings
+        if trusted {
+            deferred = DeferredTables(directory: directory, bytes: bytes, head: head, numGlyphs: maximumProfile.numGlyphs)
+        } else {
+            let outlineSource = GlyphOutlineSource.read(directory: directory, bytes: bytes, head: head,
+                                                        numGlyphs: maximumProfile.numGlyphs, warnings: &warnings)
+            deferred = DeferredTables(names: names, outlineSource: outlineSource, head: head, numGlyphs: maximumProfile.numGlyphs)
+        }
+        self.warnings = trusted ? [] : warnings
     }
 
     /// Design units per em (1000 for most CFF fonts, 2048 for SF, 2816 for Inter 3.x).

@@ -18,7 +18,16 @@ struct PairKerningIndex: Sendable, Equatable {
     /// nil when the coverages hold more entries than `maximumCandidates` or too many lookups.
     init?(_ coverages: [[Coverage]]) {
         guard coverages.count <= Int(UInt16.max), coverages.allSatisfy({ $0.count <= Int(UInt16.max) }) else { return nil }
-        var counts = [UInt32](repeating: 0, count: 0x1_0001)
+        // Sized by the highest glyph covered, not by every glyph id: building and zeroing two
+        // tables of 65 537 entries cost more than filling them for a font of a few thousand glyphs.
+        var highest = -1
+        for lookup in coverages {
+            for coverage in lookup {
+                for range in coverage.ranges { highest = max(highest, Int(range.last)) }
+            }
+        }
+        let glyphCount = highest + 1
+        var counts = [UInt32](repeating: 0, count: glyphCount)
         var total = 0
         for lookup in coverages {
             for coverage in lookup {
@@ -29,13 +38,13 @@ struct PairKerningIndex: Sendable, Equatable {
                 }
             }
         }
-        var starts = [UInt32](repeating: 0, count: 0x1_0001)
+        var starts = [UInt32](repeating: 0, count: glyphCount + 1)
         var running: UInt32 = 0
-        for glyph in 0..<0x1_0000 {
+        for glyph in 0..<glyphCount {
             starts[glyph] = running
             running += counts[glyph]
         }
-        starts[0x1_0000] = running
+        starts[glyphCount] = running
         var cursor = starts
         var candidates = [Candidate](repeating: Candidate(lookup: 0, subtable: 0, coverageIndex: 0), count: total)
         for (lookupIndex, lookup) in coverages.enumerated() {
@@ -55,6 +64,8 @@ struct PairKerningIndex: Sendable, Equatable {
     }
 
     func candidates(for glyph: GlyphID) -> ArraySlice<Candidate> {
-        candidates[Int(starts[Int(glyph)])..<Int(starts[Int(glyph) + 1])]
+        // A glyph past the highest covered one is in no subtable's coverage.
+        guard Int(glyph) + 1 < starts.count else { return [] }
+        return candidates[Int(starts[Int(glyph)])..<Int(starts[Int(glyph) + 1])]
     }
 }

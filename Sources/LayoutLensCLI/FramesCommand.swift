@@ -79,16 +79,17 @@ public enum FramesCommand {
             .init("layoutlens frames Fixtures --format text --scenario \"relative size last\"", "One scenario as a tree."),
         ])
 
-    /// Runs `options`, writes standard output and standard error, and returns the exit status.
+    /// Runs `options`, writes standard output (as the files are laid out) and standard error,
+    /// and returns the exit status.
     public static func execute(_ options: FramesOptions) -> Int32 {
-        let result = runFrames(options)
-        FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+        let result = runFrames(options, streamingTo: { FileHandle.standardOutput.write(Data($0.utf8)) })
         FileHandle.standardError.write(Data(result.standardError.utf8))
         return result.status
     }
 
-    /// Runs with arguments parsed against `spec`.
-    public static func run(_ parsed: ParsedArguments) -> FramesResult {
+    /// Runs with arguments parsed against `spec`; with `output`, standard output is written to it
+    /// as the files are laid out (`runFrames(_:streamingTo:)`).
+    public static func run(_ parsed: ParsedArguments, streamingTo output: ((String) -> Void)? = nil) -> FramesResult {
         runFrames(FramesOptions(
             inputs: parsed.strings("inputs"),
             scenario: parsed.string("scenario"),
@@ -97,12 +98,14 @@ public enum FramesCommand {
             scale: DeviceOption.scale(parsed),
             settings: DeviceOption.settings(parsed),
             allowEmpty: parsed.flag("allow-empty"),
-            target: parsed.string("target")))
+            target: parsed.string("target")), streamingTo: output)
     }
 }
 
-/// The `frames` command on already-parsed values; prints nothing itself.
-public func runFrames(_ options: FramesOptions) -> FramesResult {
+/// The `frames` command on already-parsed values. Without `output` it prints nothing itself and
+/// returns standard output in the result; with it, standard output is written there as each
+/// file's scenarios are laid out (in input order: the same bytes), and the result's is empty.
+public func runFrames(_ options: FramesOptions, streamingTo output: ((String) -> Void)? = nil) -> FramesResult {
     func usage(_ message: String) -> FramesResult {
         FramesResult(standardOutput: "", standardError: "error: \(message)\nSee 'layoutlens frames --help'.\n", status: 2)
     }
@@ -135,9 +138,10 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
     // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
     var standardError = DiagnosticFormatter().format(projectProblems, sources: [:])
     var allScenarioNames: [String] = []
-    // Each scenario's part of the output, written as soon as its file is laid out; the frames
-    // themselves are dropped then, so memory holds text, not trees.
-    var scenarioTexts: [[UInt8]] = []
+    // Each scenario's part of the output, written as soon as its file is laid out and its turn
+    // comes; the frames and the text are dropped then, so memory holds the files in flight.
+    var collected = ""
+    var stream = FramesOutputStream(format: options.format, write: output ?? { collected += $0 })
     // A folder's files are read as one module (`FixtureModules`); a module's files are laid out
     // and written on every core, and taken in input order.
     for module in FixtureModules.groups(files) {
@@ -148,22 +152,21 @@ public func runFrames(_ options: FramesOptions) -> FramesResult {
             diagnostics += output.diagnostics
             standardError += output.diagnosticsText
             allScenarioNames += output.scenarioNames
-            scenarioTexts += output.scenarioTexts
+            for text in output.scenarioTexts { stream.append(text) }
         })
     }
     if let problem = EmptyInput.problem(scenarioCount: allScenarioNames.count, errorCount: diagnostics.containsError ? 1 : 0,
                                         inputs: options.inputs, command: "frames", allowed: options.allowEmpty) {
         return FramesResult(standardOutput: "", standardError: standardError + problem, status: 2)
     }
-    if let wanted = options.scenario, scenarioTexts.isEmpty, !diagnostics.containsError, !allScenarioNames.isEmpty {
+    // Both usage errors come before any scenario is written (`FramesOutputStream`).
+    if let wanted = options.scenario, stream.count == 0, !diagnostics.containsError, !allScenarioNames.isEmpty {
         var message = "no scenario named '\(wanted)'"
         if let suggestion = NameSuggestion.closest(to: wanted, in: allScenarioNames) { message += "\nDid you mean '\(suggestion)'?" }
         return FramesResult(standardOutput: "", standardError: standardError + "error: \(message)\nSee 'layoutlens frames --help'.\n", status: 2)
     }
-    let output = options.format == .json
-        ? FramesJSON.document(scenarioTexts: scenarioTexts, diagnostics: diagnostics)
-        : String(decoding: scenarioTexts.joined(), as: UTF8.self)
-    return FramesResult(standardOutput: output, standardError: standardError, status: diagnostics.containsError ? 1 : 0)
+    stream.finish(diagnostics: diagnostics)
+    return FramesResult(standardOutput: collected, standardError: standardError, status: diagnostics.containsError ? 1 : 0)
 }
 
 /// The `--format text` tree.

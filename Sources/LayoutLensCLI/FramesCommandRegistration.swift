@@ -6,7 +6,7 @@ enum FramesCommandRegistration: LayoutLensCommand {
     static var spec: CommandSpec { FramesCommand.spec }
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
-        let result = FramesCommand.run(arguments)
+        let result = FramesCommand.run(arguments, streamingTo: io.output)
         if !result.standardOutput.isEmpty { io.output(result.standardOutput) }
         if !result.standardError.isEmpty { io.error(result.standardError) }
         return result.status

@@ -20,33 +20,50 @@ enum FramesJSON {
 
     /// One scenario's member of the document's `scenarios` array, written where it stands (two
     /// levels deep), so `frames` can write each scenario as it is laid out and drop its frames.
+    /// The bytes of `scenarioValue(…).write(to:pretty: true, indent: 2)`, written without the
+    /// tree (`FramesJSONWriter`).
     static func scenarioText(_ laidOut: LaidOutScenario, includesTrace: Bool) -> [UInt8] {
-        var text: [UInt8] = []
-        scenarioValue(laidOut, includesTrace: includesTrace).write(to: &text, pretty: true, indent: 2)
-        return text
+        var writer = FramesJSONWriter()
+        writer.writeScenario(laidOut, includesTrace: includesTrace, indent: 2)
+        return writer.output
     }
 
     /// The document around scenarios already written (`scenarioText`), byte for byte what
     /// `JSONValue` writes for the whole object: `{`, each member on its own line two spaces in,
     /// an empty array as `[]`, and a final line break.
     static func document(scenarioTexts: [[UInt8]], diagnostics: [Diagnostic]) -> String {
+        var output = documentOpening()
+        for (index, text) in scenarioTexts.enumerated() {
+            output += scenarioLead(index: index)
+            output += text
+        }
+        output += documentClosing(scenarioCount: scenarioTexts.count, diagnostics: diagnostics)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The document up to its `scenarios` array: `document` is this, each scenario after its
+    /// lead (`scenarioLead`), and `documentClosing` — the pieces `frames` writes as it goes.
+    static func documentOpening() -> [UInt8] {
         var output: [UInt8] = Array("{\n  \"schema\": ".utf8)
         JSONValue.string(schema).write(to: &output, pretty: true, indent: 1)
         output += Array(",\n  \"scenarios\": ".utf8)
-        if scenarioTexts.isEmpty {
-            output += Array("[]".utf8)
-        } else {
-            output += Array("[".utf8)
-            for (index, text) in scenarioTexts.enumerated() {
-                output += Array((index > 0 ? ",\n    " : "\n    ").utf8)
-                output += text
-            }
-            output += Array("\n  ]".utf8)
-        }
+        return output
+    }
+
+    /// What comes before scenario `index`: the array's `[` before the first, a comma after the
+    /// others, then the line break and indentation of an array member.
+    static func scenarioLead(index: Int) -> [UInt8] {
+        Array((index > 0 ? ",\n    " : "[\n    ").utf8)
+    }
+
+    /// The end of the `scenarios` array (`[]` when it is empty), the diagnostics and the end of
+    /// the document.
+    static func documentClosing(scenarioCount: Int, diagnostics: [Diagnostic]) -> [UInt8] {
+        var output: [UInt8] = Array((scenarioCount == 0 ? "[]" : "\n  ]").utf8)
         output += Array(",\n  \"diagnostics\": ".utf8)
         JSONValue.array(diagnostics.map(diagnosticValue)).write(to: &output, pretty: true, indent: 1)
         output += Array("\n}\n".utf8)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// A number; JSON has no infinity or NaN, and `null` already means "nil axis", so those are
@@ -77,18 +94,25 @@ enum FramesJSON {
         var members: [(String, JSONValue)] = [
             ("kind", .string(view.kind)),
             ("label", .string(view.label)),
-            ("source", view.source.map { source in
-                .object((source.file.map { [("file", JSONValue.string($0))] } ?? []) + [("line", integer(source.line)), ("column", integer(source.column))])
-            } ?? .null),
+            ("source", sourceValue(view.source)),
             ("frame", rectValue(view.frame)),
         ]
         if let effect = view.effect { members.append(("displacement", displacementValue(effect, frame: view.frame))) }
         // A view drawn in place of one LayoutLens cannot know says so.
-        if let standIn = view.style.standIn {
-            members.append(("standIn", .object([("name", .string(standIn.name)), ("reason", .string(standIn.reason))])))
-        }
+        if let standIn = view.style.standIn { members.append(("standIn", standInValue(standIn))) }
         members.append(("children", .array(view.children.map(nodeValue))))
         return .object(members)
+    }
+
+    /// Where the view is written (`null` when it has no source location).
+    static func sourceValue(_ source: SourceLocation?) -> JSONValue {
+        guard let source else { return .null }
+        return .object((source.file.map { [("file", JSONValue.string($0))] } ?? [])
+                       + [("line", integer(source.line)), ("column", integer(source.column))])
+    }
+
+    static func standInValue(_ standIn: StandIn) -> JSONValue {
+        .object([("name", .string(standIn.name)), ("reason", .string(standIn.reason))])
     }
 
     static func rectValue(_ rect: Rect) -> JSONValue {

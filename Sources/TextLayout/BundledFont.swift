@@ -37,8 +37,40 @@ public enum BundledFont: String, CaseIterable, Sendable {
     private static let semiBold = load(.interSemiBold)
     private static let bold = load(.interBold)
 
+    /// Decoded as a trusted font (`OpenTypeFont(trustedBytes:)`: no checksums, names and
+    /// outlines on first use); a test decodes each face fully and finds no warning.
     private static func load(_ font: BundledFont) -> OpenTypeFont {
-        (try? OpenTypeFont(bytes: font.bytes)) ?? FixedAdvanceTestFont.font
+        (try? OpenTypeFont(trustedBytes: font.bytes)) ?? FixedAdvanceTestFont.font
+    }
+
+    /// The names `FontLibrary` finds this face by, as its 'name' table gives them (family: name
+    /// ID 16, else 1; full: 4; PostScript: 6), and its OS/2 weight class. Written out so the library
+    /// can list the faces without decoding them; a test checks them against the decoded files.
+    public var familyName: String { "Inter" }
+
+    public var fullName: String {
+        switch self {
+        case .interRegular: "Inter Regular"
+        case .interSemiBold: "Inter Semi Bold"
+        case .interBold: "Inter Bold"
+        }
+    }
+
+    public var postScriptName: String {
+        switch self {
+        case .interRegular: "Inter-Regular"
+        case .interSemiBold: "Inter-SemiBold"
+        case .interBold: "Inter-Bold"
+        }
+    }
+
+    /// OpenType `usWeightClass`: 400 regular, 600 semibold, 700 bold.
+    public var weightClass: Int {
+        switch self {
+        case .interRegular: 400
+        case .interSemiBold: 600
+        case .interBold: 700
+        }
     }
 
     /// The OFL licence and copyright notice that must travel with the fonts.

@@ -16,10 +16,29 @@ import LayoutEngine
 ///   "LayoutLens Test" font.
 public struct FontLibrary: Sendable {
     struct Entry: Sendable {
-        var font: OpenTypeFont
+        var face: Face
         var keys: Set<String>
         var familyKey: String
         var weightClass: Int
+
+        var font: OpenTypeFont { face.font }
+    }
+
+    /// Where an entry's font comes from. The bundled faces and the test font are decoded the
+    /// first time one of their texts is measured, not when the library is made: a run that
+    /// measures only the system font's regular weight decodes one face, not four.
+    enum Face: Sendable {
+        case bundled(BundledFont)
+        case testFont
+        case decoded(OpenTypeFont)
+
+        var font: OpenTypeFont {
+            switch self {
+            case .bundled(let bundled): bundled.font
+            case .testFont: FixedAdvanceTestFont.font
+            case .decoded(let font): font
+            }
+        }
     }
 
     private var entries: [Entry] = []
@@ -30,9 +49,14 @@ public struct FontLibrary: Sendable {
 
     public init() {
         for bundled in BundledFont.allCases {
-            register(bundled.font, fileName: bundled.fileName)
+            entries.append(Self.entry(.bundled(bundled), familyName: bundled.familyName, fullName: bundled.fullName,
+                                      postScriptName: bundled.postScriptName, fileName: bundled.fileName,
+                                      weightClass: bundled.weightClass))
         }
-        register(FixedAdvanceTestFont.font, fileName: nil)
+        // The names `FontBuilder` writes for a family (name IDs 1, 4 and 6) and its OS/2 weight, 400.
+        let test = FixedAdvanceTestFont.familyName
+        entries.append(Self.entry(.testFont, familyName: test, fullName: test + " Regular",
+                                  postScriptName: test.filter { $0 != " " } + "-Regular", fileName: nil, weightClass: 400))
     }
 
     /// Adds a parsed font; returns its family name.
@@ -100,10 +124,24 @@ public struct FontLibrary: Sendable {
     }
 
     private static func entry(for font: OpenTypeFont, fileName: String?) -> Entry {
+        entry(.decoded(font), familyName: font.familyName, fullName: font.fullName, postScriptName: font.postScriptName,
+              fileName: fileName, weightClass: font.os2?.weightClass ?? 400)
+    }
+
+    private static func entry(_ face: Face, familyName: String?, fullName: String?, postScriptName: String?,
+                              fileName: String?, weightClass: Int) -> Entry {
         let stem = fileName.map { name in name.split(separator: ".").dropLast().joined(separator: ".") }
-        let names = [font.familyName, font.fullName, font.postScriptName, stem, fileName].compactMap { $0 }
-        return Entry(font: font, keys: Set(names.map(key)), familyKey: key(font.familyName ?? stem ?? ""),
-                     weightClass: font.os2?.weightClass ?? 400)
+        let names = [familyName, fullName, postScriptName, stem, fileName].compactMap { $0 }
+        return Entry(face: face, keys: Set(names.map(key)), familyKey: key(familyName ?? stem ?? ""), weightClass: weightClass)
+    }
+
+    /// The names and weight of each entry, as the library would take them from its decoded font
+    /// (for the test that checks the bundled faces' written-out names).
+    func entryKeysMatchTheirFonts() -> Bool {
+        entries.allSatisfy { entry in
+            let decoded = Self.entry(for: entry.font, fileName: { if case .bundled(let b) = entry.face { b.fileName } else { nil } }())
+            return decoded.keys == entry.keys && decoded.familyKey == entry.familyKey && decoded.weightClass == entry.weightClass
+        }
     }
 
     /// Names compare without case, spaces, hyphens or underscores: "SF Pro" = "SFPro" = "sf-pro".

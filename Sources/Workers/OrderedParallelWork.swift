@@ -27,7 +27,7 @@ public enum OrderedParallelWork {
             for (index, item) in items.enumerated() { try consume(index, transform(item)) }
             return
         }
-        let queue = Queue(items: items, transform: transform)
+        let queue = Queue(items: items, window: workers * resultsAheadPerWorker, transform: transform)
         for _ in 0..<workers {
             // The reader's stack: a file is read on the worker itself, not handed to another thread.
             LargeStack.startThread { queue.work() }
@@ -37,6 +37,11 @@ public enum OrderedParallelWork {
             try consume(index, queue.take(index))
         }
     }
+
+    /// How far the workers may run ahead of the caller, per worker: results done but not yet
+    /// taken are at most this many per worker, so memory holds the work in flight and a few
+    /// results waiting their turn, not every result of a long run whose caller is slower.
+    public static let resultsAheadPerWorker = 4
 
     /// `transform` of every item, in input order, computed on up to `threads` threads.
     public static func map<Item, Result>(_ items: [Item], threads: Int = defaultThreadCount,
@@ -53,11 +58,18 @@ public enum OrderedParallelWork {
         private let items: [Item]
         private let transform: (Item) -> Result
         private var next = 0
+        /// Results taken by the caller so far (the next one it takes is `taken`).
+        private var taken = 0
+        /// Items started past `taken` before a worker waits for the caller.
+        private let window: Int
+        /// Workers waiting for the caller to take a result (`window`).
+        private var waitingWorkers = 0
         private var results: [Result?]
         private var cancelled = false
 
-        init(items: [Item], transform: @escaping (Item) -> Result) {
+        init(items: [Item], window: Int, transform: @escaping (Item) -> Result) {
             self.items = items
+            self.window = max(1, window)
             self.transform = transform
             self.results = Array(repeating: nil, count: items.count)
         }
@@ -71,6 +83,13 @@ public enum OrderedParallelWork {
         func work() {
             while true {
                 condition.lock()
+                // The item the caller waits for has been started (it is before `next`), so the
+                // caller always takes another result and wakes this worker.
+                while !cancelled, next < items.count, next >= taken + window {
+                    waitingWorkers += 1
+                    condition.wait()
+                    waitingWorkers -= 1
+                }
                 guard !cancelled, next < items.count else {
                     condition.unlock()
                     return
@@ -81,9 +100,13 @@ public enum OrderedParallelWork {
                 let result = transform(items[index])
                 condition.lock()
                 results[index] = result
-                let wake = awaited == index
+                if awaited == index {
+                    // Under the lock: a worker that starts waiting for the window after this
+                    // could otherwise take a signal meant for the caller. With workers already
+                    // asleep on the same condition, all are woken so the caller is among them.
+                    if waitingWorkers > 0 { condition.broadcast() } else { condition.signal() }
+                }
                 condition.unlock()
-                if wake { condition.signal() }
             }
         }
 
@@ -98,6 +121,8 @@ public enum OrderedParallelWork {
             awaited = nil
             let result = results[index]!
             results[index] = nil
+            taken = index + 1
+            if waitingWorkers > 0 { condition.broadcast() }
             return result
         }
 
@@ -105,7 +130,9 @@ public enum OrderedParallelWork {
         func cancel() {
             condition.lock()
             cancelled = true
+            let everyone = waitingWorkers > 0
             condition.unlock()
+            if everyone { condition.broadcast() }
         }
     }
 }

@@ -66,5 +66,8 @@ import Testing
             }
         }
         #expect(kernedPairs > 0)
+        // The index ends at the highest glyph any coverage holds; a glyph past it kerns with none.
+        #expect(gpos.kerning(left: GlyphID.max, right: glyphs[0]) == 0)
+        #expect(gpos.kerningBySearchingEverySubtable(left: GlyphID.max, right: glyphs[0]) == 0)
     }
 }

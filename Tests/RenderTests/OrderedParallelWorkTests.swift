@@ -1,5 +1,6 @@
 import Workers
 import Foundation
+import Synchronization
 import Testing
 @testable import Render
 
@@ -37,6 +38,26 @@ import Testing
             })
         }
         #expect(consumed == [0, 1, 2, 3, 4])
+    }
+
+    /// A slow consumer holds the workers back: at most `resultsAheadPerWorker` results per worker
+    /// are started beyond the one it is taking, so memory is bounded by the work in flight.
+    @Test func workersRunNoFurtherAheadOfASlowConsumerThanTheWindow() {
+        let threads = 3
+        let window = threads * OrderedParallelWork.resultsAheadPerWorker
+        let started = Mutex(0)
+        var largestLead = 0
+        OrderedParallelWork.forEach(Array(0..<60), threads: threads, transform: { item -> Int in
+            started.withLock { $0 = max($0, item + 1) }
+            return item
+        }, consume: { index, item in
+            #expect(item == index)
+            usleep(2000)
+            // Items started beyond this one: the window, less this one.
+            largestLead = max(largestLead, started.withLock { $0 } - index - 1)
+        })
+        #expect(largestLead <= window)
+        #expect(largestLead > 0)
     }
 
     @Test func backgroundWorkHandsBackItsResult() {

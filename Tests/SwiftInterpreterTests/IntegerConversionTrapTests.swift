@@ -31,6 +31,13 @@ import Testing
         #expect(outcome("print(Int8.max, Int8.min, UInt16.max)\n") == "127 -128 65535\n")
     }
 
+    @Test func everyFixedWidthIntegerTypeIsDeclaredWithItsBounds() {
+        // -2⁷, -2¹⁵, -2³¹, -2⁶³; 2⁸ - 1, 2¹⁶ - 1, 2³² - 1; the unsigned types start at 0.
+        #expect(outcome("print(Int8.min, Int16.min, Int32.min, Int64.min)\n")
+                == "-128 -32768 -2147483648 -9223372036854775808\n")
+        #expect(outcome("print(UInt8.max, UInt16.max, UInt32.max, UInt64.min, UInt.min)\n") == "255 65535 4294967295 0 0\n")
+    }
+
     @Test func storingPastAFixedWidthTypeTrapsAsOverflow() {
         #expect(outcome("var x: Int8 = 127\nx += 1\n") == "Swift runtime failure: arithmetic overflow")
         #expect(outcome("let m: UInt8 = 0\nlet k: UInt8 = m - 1\n") == "Swift runtime failure: arithmetic overflow")

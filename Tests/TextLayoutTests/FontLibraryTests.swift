@@ -17,6 +17,39 @@ import LayoutEngine
         #expect(try OpenTypeFont(bytes: font.bytes).familyName == "Inter")
     }
 
+    @Test(arguments: BundledFont.allCases)
+    func bundledFacesDecodeWithoutWarningsAndTheTrustedDecodingAgrees(font: BundledFont) throws {
+        // Bundled faces are decoded as trusted (no checksums summed, names and outlines on first
+        // use): that is sound only while the full decoding finds nothing wrong with them.
+        let full = try OpenTypeFont(bytes: font.bytes)
+        #expect(full.warnings.isEmpty)
+        let trusted = try OpenTypeFont(trustedBytes: font.bytes)
+        #expect(trusted.names == full.names)
+        #expect(trusted.horizontalMetrics == full.horizontalMetrics)
+        #expect(trusted.characterMap == full.characterMap)
+        #expect(trusted.glyphPositioningKerning == full.glyphPositioningKerning)
+        #expect(trusted.hasOutlines && full.hasOutlines)
+        // "H" and "g": a straight and a curved outline come out the same.
+        for scalar in ["H", "g"] as [Unicode.Scalar] {
+            let glyph = full.glyphID(for: scalar)
+            #expect(trusted.outline(of: glyph) == full.outline(of: glyph))
+        }
+    }
+
+    @Test(arguments: BundledFont.allCases)
+    func bundledFacesWrittenOutNamesAreTheirFiles(font: BundledFont) throws {
+        let decoded = try OpenTypeFont(bytes: font.bytes)
+        #expect(font.familyName == decoded.familyName)
+        #expect(font.fullName == decoded.fullName)
+        #expect(font.postScriptName == decoded.postScriptName)
+        #expect(font.weightClass == decoded.os2?.weightClass)
+    }
+
+    @Test func theStandardLibraryFindsEachFaceByTheNamesItsFontHolds() {
+        // The library lists the bundled faces and the test font without decoding them.
+        #expect(FontLibrary.standard.entryKeysMatchTheirFonts())
+    }
+
     @Test func embeddedLicenceEqualsTheLicenceFile() throws {
         let file = try String(contentsOf: Self.fontsFolder.appendingPathComponent("OFL.txt"), encoding: .utf8)
         #expect(BundledFont.licenseText == file)

@@ -104,7 +104,10 @@ struct DiscoveryRun {
                 if Self.packageMayCompile(file, packageFolder: folder) { queuePackage(folder) }
                 found = true
             }
-            for name in names where ProjectPath.fileExtension(name) == "xcodeproj" {
+            // Only a name ending in "j" can end in ".xcodeproj" in any case; the rest are not
+            // normalised and split (thousands of them in a folder such as `/tmp`).
+            for name in names where name.utf8.last == UInt8(ascii: "j") || name.utf8.last == UInt8(ascii: "J") {
+                guard ProjectPath.fileExtension(name) == "xcodeproj" else { continue }
                 queueProject(ProjectPath.join(folder, name))
                 found = true
             }

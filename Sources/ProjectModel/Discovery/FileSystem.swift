@@ -23,7 +23,20 @@ enum FileSystem {
     /// The entries of a folder, sorted by name (bytewise); empty when it cannot be listed.
     static func entries(of folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        // Each name's bytes are taken once and compared with `memcmp`: copying both names into
+        // arrays for every comparison made listing a folder of a few thousand entries (a file
+        // given alone in `/tmp` is looked for a project above it) cost about 200 M instructions.
+        let keyed = names.map { (bytes: Array($0.utf8), name: $0) }
+        return keyed.sorted { bytewiseLess($0.bytes, $1.bytes) }.map(\.name)
+    }
+
+    /// Whether `a` sorts before `b` byte by byte (a prefix first), as `lexicographicallyPrecedes`.
+    static func bytewiseLess(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        let common = min(a.count, b.count)
+        let order = a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common) }
+        }
+        return order != 0 ? order < 0 : a.count < b.count
     }
 
     /// `path` with every link resolved, or nil when it does not exist.

@@ -4,19 +4,20 @@
 /// a string's `init?(_:)` answer as Swift's do; `.min` and `.max` where an `Int` holds them.
 extension Interpreter {
     func registerFixedWidthIntegers() {
-        register(Int8.self)
-        register(Int16.self)
-        register(Int32.self)
-        register(Int64.self)
-        register(UInt8.self)
-        register(UInt16.self)
-        register(UInt32.self)
-        register(UInt64.self)
-        register(UInt.self)
+        register(Int8.self, named: "Int8")
+        register(Int16.self, named: "Int16")
+        register(Int32.self, named: "Int32")
+        register(Int64.self, named: "Int64")
+        register(UInt8.self, named: "UInt8")
+        register(UInt16.self, named: "UInt16")
+        register(UInt32.self, named: "UInt32")
+        register(UInt64.self, named: "UInt64")
+        register(UInt.self, named: "UInt")
     }
 
-    private func register<T: FixedWidthInteger>(_: T.Type) {
-        let name = String(describing: T.self)
+    /// `name` is the type's Swift name, written out: `String(describing: T.self)` demangles the
+    /// type's metadata at run time, about a million instructions per type, once per process.
+    private func register<T: FixedWidthInteger>(_: T.Type, named name: String) {
         guard let range = FixedWidthIntegerType.named(name) else { return }
         let type = declareType(name, kind: .builtin)
         if let min = Int(exactly: T.min) { type.staticValues["min"] = .int(min) }
