@@ -10,6 +10,7 @@ public enum LayoutLens {
         FramesCommandRegistration.self,
         ExplainCommand.self,
         CheckCommand.self,
+        LintCommand.self,
         ApproveCommand.self,
         PruneCommand.self,
     ]
