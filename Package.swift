@@ -62,6 +62,7 @@ let package = Package(
         .executableTarget(name: "swift-parse-check", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"]),
         .executableTarget(name: "layoutlens-bench", dependencies: [
             "LayoutEngine", "TextLayout", "ProjectReader", "Render", "Snapshots", "SwiftFrontEnd", "SwiftInterpreter", "SwiftSourceFuzzing", "Workers",
+            "LayoutLensCLI",
         ]),
 
         // Helpers shared by the test targets: external tools found on PATH, skipped visibly when absent.

@@ -11,6 +11,7 @@ public enum LayoutLens {
         ExplainCommand.self,
         CheckCommand.self,
         LintCommand.self,
+        MarkdownCommand.self,
         ApproveCommand.self,
         PruneCommand.self,
     ]

@@ -35,7 +35,8 @@ enum LintRule: String, CaseIterable, Sendable, Comparable {
         case .overlap:
             return "give the siblings room to grow (no fixed heights or offsets between them; a stack instead of a ZStack with offsets)"
         case .smallTapTarget:
-            return "make the tappable area at least 44 x 44 pt: .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle())"
+            return "make the tappable area at least 44 x 44 pt: .frame(minWidth: 44, minHeight: 44) with .contentShape(Rectangle()) "
+                + "on the label, inside the Button (a frame outside it does not enlarge where it can be tapped)"
         case .textTruncated:
             return "allow more lines (.lineLimit(nil) or a larger limit) or more room; if truncation is intended, "
                 + "disable with // layoutlens:disable:next text-truncated"
