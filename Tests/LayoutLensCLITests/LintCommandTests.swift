@@ -232,4 +232,17 @@ import TestSupport
         // iPhone SE 375 × 667 pt and iPhone XS Max 414 × 896 pt (Apple HIG, "Layout").
         #expect(LintMatrix.defaultDevices.map(\.name) == ["iphone-se", "iphone-xs-max"])
     }
+
+    @Test func disableOptionSilencesARuleEverywhere() throws {
+        let result = try Self.lint(Self.truncatingLabel, ["--disable", "text-truncated"])
+        #expect(Self.warnings(result.output).isEmpty)
+        #expect(result.status == 0)
+    }
+
+    @Test func disableNextCommentWorksInAFileWithWindowsLineEnds() throws {
+        let source = Self.truncatingLabel.replacingOccurrences(
+            of: "        Text(\"A headline", with: "        // layoutlens:disable:next text-truncated\n        Text(\"A headline")
+        let result = try Self.lint(source.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(Self.warnings(result.output).isEmpty)
+    }
 }

@@ -148,4 +148,23 @@ import TestSupport
         // The other blocks are still drawn.
         #expect(try String(contentsOfFile: post, encoding: .utf8).contains("](stacks-2.svg)"))
     }
+
+    @Test func unclosedMarkedBlockIsAnErrorAndTheRestIsDrawn() throws {
+        let text = Self.post + "<!-- layoutlens -->\n```swift\nColor.red\n"
+        let (folder, post) = try Self.writePost(text, folder: "unclosed")
+        let result = CapturedIO.layoutlens(["markdown", post])
+        #expect(result.status == 1)
+        // The post is 32 lines, ending in a line break: the comment is line 33, the fence line 34.
+        #expect(result.error.contains("\(post):34:1: error: the marked code block is not closed"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("square.svg").path))
+    }
+
+    @Test func postWithWindowsLineEndsKeepsThem() throws {
+        let (_, post) = try Self.writePost(Self.post.replacingOccurrences(of: "\n", with: "\r\n"), folder: "crlf")
+        #expect(CapturedIO.layoutlens(["markdown", post]).status == 0)
+        let text = try String(contentsOfFile: post, encoding: .utf8)
+        #expect(text.contains("```\r\n\r\n![yellow 50×50](square.svg)\r\n"))
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        #expect(CapturedIO.layoutlens(["markdown", "--check", post]).status == 0)
+    }
 }

@@ -20,7 +20,8 @@ struct LintRuleVisitor {
     /// Kinds that are interactive controls (the HIG's 44 × 44 pt applies to them).
     static let interactiveKinds: Set<String> = ["Button", "Toggle", "Link", "Menu"]
     /// Containers whose rows iOS makes at least 44 pt tall and as wide as the list, whatever the
-    /// control in them (UITableView's default row height is 44 pt: Apple, `UITableView.rowHeight`).
+    /// control in them, and taps anywhere in the row (UIKit's classic 44 pt row; unverified for
+    /// every list style, docs/lint.md).
     static let rowContainers: Set<String> = ["List", "Form"]
 
     init(scenario: Scenario, facts: LintSourceFacts, laidOut: LaidOutCell, baseline: LaidOutCell, enabled: Set<LintRule>) {
@@ -129,9 +130,16 @@ struct LintRuleVisitor {
     }
 
     private mutating func checkOverlaps(among parent: PlacedView, ancestors: [PlacedView]) {
-        let children = parent.children.filter { $0.frame.width > 0 && $0.frame.height > 0 }
-        for (index, first) in children.enumerated() {
-            for second in children[(index + 1)...] where Self.overlap(first.frame, second.frame) {
+        // Sorted by top edge, each child is compared only with those that start above its bottom:
+        // a stack's children, one below the other, cost one comparison each.
+        let children = parent.children.enumerated().filter { $0.element.frame.width > 0 && $0.element.frame.height > 0 }
+            .sorted { ($0.element.frame.y, $0.offset) < ($1.element.frame.y, $1.offset) }
+        for (position, upper) in children.enumerated() {
+            for lower in children[(position + 1)...] {
+                guard lower.element.frame.y < upper.element.frame.maxY - Self.slack else { break }
+                guard Self.overlap(upper.element.frame, lower.element.frame) else { continue }
+                // In source order: the later sibling is the one reported.
+                let (first, second) = upper.offset < lower.offset ? (upper.element, lower.element) : (lower.element, upper.element)
                 if let before = baselineFrames[baseline.key(of: first)], let after = baselineFrames[baseline.key(of: second)],
                    Self.overlap(before.frame, after.frame) { continue }
                 let (firstView, secondView) = (Self.modified(first), Self.modified(second))

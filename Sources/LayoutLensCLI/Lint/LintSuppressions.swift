@@ -12,8 +12,9 @@ struct LintSuppressions: Sendable {
 
     init(source: String) {
         var pending: Set<String> = []
-        for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+        // Split on the scalar: Swift's "\r\n" is one Character, which a Character split would miss.
+        for (index, rawLine) in source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(String.UnicodeScalarView(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
             if let range = line.range(of: "// " + Self.marker) ?? line.range(of: "//" + Self.marker), line.hasPrefix("//") {
                 let ids = line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
                 for id in ids {

@@ -11,7 +11,8 @@ struct MarkdownPost: Sendable {
     var endsWithNewline: Bool
 
     init(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on the scalar: Swift's "\r\n" is one Character, which a Character split would miss.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         endsWithNewline = text.hasSuffix("\n")
         if endsWithNewline { lines.removeLast() }
         // A Windows post keeps its line ends: "\r" stays on each line and is matched around.
@@ -24,8 +25,12 @@ struct MarkdownPost: Sendable {
 
     /// The marked blocks, in order. `isImageLine(line, name)` says whether a line is an image
     /// line this command wrote for the block with diagram base name `name`.
-    func markedBlocks(imageNames: (MarkedBlock, Int) -> String, isImageLine: (String, String) -> Bool) -> [MarkedBlock] {
+    /// Marked blocks without a closing fence run to the end of the post (CommonMark), where no
+    /// image line can follow them: their opening lines are returned apart, to be reported.
+    func markedBlocks(imageNames: (MarkedBlock, Int) -> String, isImageLine: (String, String) -> Bool)
+        -> (blocks: [MarkedBlock], unclosed: [Int]) {
         var blocks: [MarkedBlock] = []
+        var unclosed: [Int] = []
         var index = 0
         while index < lines.count {
             guard let fence = Self.openingFence(lines[index]) else {
@@ -34,13 +39,15 @@ struct MarkdownPost: Sendable {
             }
             var closing = index + 1
             while closing < lines.count, !Self.closes(lines[closing], fence: fence) { closing += 1 }
-            let previous = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
+            let previous = index > 0 ? Self.withoutCarriageReturn(lines[index - 1]).trimmingCharacters(in: .whitespaces) : ""
             let words = fence.info.split(separator: " ").map(String.init)
             let markedByComment = previous.hasPrefix(Self.commentPrefix) && previous.hasSuffix("-->")
             let isSwift = words.first?.lowercased() == "swift"
-            if isSwift, markedByComment || words.dropFirst().contains("layoutlens") {
-                let codeLines = lines[(index + 1)..<min(closing, lines.count)].map { Self.dropIndent($0, upTo: fence.indent) }
-                var block = MarkedBlock(fenceLine: index + 1, closingLine: min(closing, lines.count - 1) + 1,
+            if isSwift, markedByComment || words.dropFirst().contains("layoutlens"), closing >= lines.count {
+                unclosed.append(index + 1)
+            } else if isSwift, markedByComment || words.dropFirst().contains("layoutlens") {
+                let codeLines = lines[(index + 1)..<closing].map { Self.dropIndent($0, upTo: fence.indent) }
+                var block = MarkedBlock(fenceLine: index + 1, closingLine: closing + 1,
                                         code: codeLines.map(Self.withoutCarriageReturn).joined(separator: "\n"),
                                         firstCodeLine: index + 2,
                                         explicitName: markedByComment ? Self.name(inComment: previous) : nil, imageLines: 0..<0)
@@ -50,7 +57,7 @@ struct MarkdownPost: Sendable {
             }
             index = closing + 1
         }
-        return blocks
+        return (blocks, unclosed)
     }
 
     /// The blank line and the image lines after the closing fence at `closing` (0-based) that
@@ -59,7 +66,7 @@ struct MarkdownPost: Sendable {
     private func imageRange(after closing: Int, isImage: (String) -> Bool) -> Range<Int> {
         let start = closing + 1
         var end = start
-        if end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).isEmpty { end += 1 }
+        if end < lines.count, Self.withoutCarriageReturn(lines[end]).trimmingCharacters(in: .whitespaces).isEmpty { end += 1 }
         var images = end
         while images < lines.count, isImage(Self.withoutCarriageReturn(lines[images])) { images += 1 }
         return images > end ? start..<images : start..<start

@@ -12,7 +12,7 @@
 struct MarkedBlock: Sendable, Equatable {
     /// 1-based line of the opening fence.
     var fenceLine: Int
-    /// 1-based line of the closing fence (the last line of the post when the block is unclosed).
+    /// 1-based line of the closing fence.
     var closingLine: Int
     /// The code, lines joined with "\n".
     var code: String

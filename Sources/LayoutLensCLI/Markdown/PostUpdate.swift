@@ -25,11 +25,13 @@ struct PostUpdate: Sendable {
         let parsed = MarkdownPost(text: text)
         let stem = ((post as NSString).lastPathComponent as NSString).deletingPathExtension
         func baseName(_ block: MarkedBlock, _ ordinal: Int) -> String { block.explicitName ?? "\(stem)-\(ordinal + 1)" }
-        let blocks = parsed.markedBlocks(imageNames: baseName, isImageLine: BlockDiagrams.isImageLine(_:baseName:))
+        let (blocks, unclosed) = parsed.markedBlocks(imageNames: baseName, isImageLine: BlockDiagrams.isImageLine(_:baseName:))
+        // A post written with CRLF line ends gets its new lines with them too.
+        let lineEnd = parsed.lines.first?.hasSuffix("\r") == true ? "\r" : ""
         var lines: [String] = []
         var next = 0
         var files: [BlockDiagrams.File] = []
-        var errors: [String] = []
+        var errors = unclosed.map { "\(post):\($0):1: error: the marked code block is not closed; add a closing fence [markdown-unclosed-block]" }
         var diagnosticsText = ""
         var seenNames: [String: Int] = [:]
         for (ordinal, block) in blocks.enumerated() {
@@ -51,8 +53,8 @@ struct PostUpdate: Sendable {
                 errors.append("\(post):\(block.fenceLine):1: error: the code block shows no view to lay out [markdown-block-empty]")
                 continue
             }
-            lines.append("")
-            lines += diagrams.imageLines
+            lines.append(lineEnd)
+            lines += diagrams.imageLines.map { $0 + lineEnd }
             next = block.imageLines.upperBound
             files += diagrams.files
         }
