@@ -55,14 +55,14 @@ struct LintRuleVisitor {
         if enabled.contains(.smallTapTarget), isInteractive(view), !ancestors.contains(where: { Self.rowContainers.contains($0.kind) }) {
             checkTapTarget(view, ancestors: ancestors)
         }
+        // Only the outermost view of an overflow is reported; inside a ScrollView content may be
+        // wider than the screen by design.
         if enabled.contains(.horizontalOverflow), overflows(view), ancestors.last.map({ !overflows($0) }) ?? true,
            !ancestors.contains(where: { $0.kind == "ScrollView" }) {
             report(.horizontalOverflow, at: view, ancestors: ancestors,
                    "\(view.kind) is wider than the screen or extends past its edge horizontally")
         }
         if enabled.contains(.overlap), view.children.count > 1 { checkOverlaps(among: view, ancestors: ancestors + [view]) }
-        // Inside a horizontal overflow only the outermost view is reported; inside a ScrollView
-        // content may be wider than the screen by design.
         for child in view.children { visit(child, ancestors: ancestors + [view]) }
     }
 
@@ -75,14 +75,14 @@ struct LintRuleVisitor {
             let brokenAtDefault = baselineFrames[baseline.key(of: view)].flatMap { breakage(of: $0, in: fixed) } != nil
             if let broken, !brokenAtDefault {
                 if enabled.contains(.fixedFrameText) {
-                    report(.fixedFrameText, at: fixed.source, fallback: view,
+                    append(.fixedFrameText, source: fixed.source,
                            "Text in .frame(width: \(Self.number(fixed.width))) \(broken) at larger text sizes")
                 }
                 return
             }
         }
         guard truncated, enabled.contains(.textTruncated) else { return }
-        report(.textTruncated, at: view, ancestors: ancestors, "Text is truncated \(truncationCause(of: view, ancestors: ancestors))")
+        report(.textTruncated, at: view, ancestors: ancestors, "Text is truncated \(truncationCause(of: view))")
     }
 
     /// How a text in a fixed-width frame is broken, if it is.
@@ -95,7 +95,7 @@ struct LintRuleVisitor {
 
     /// What cut the text: its line limit when it shows that many lines, else a fixed frame or
     /// its parent's proposal (the height it was offered holds no more lines).
-    private func truncationCause(of view: PlacedView, ancestors: [PlacedView]) -> String {
+    private func truncationCause(of view: PlacedView) -> String {
         let lineCount = view.text?.lines.count ?? 0
         if let source = view.source, let limit = facts.lineLimits[source], lineCount >= max(limit, 1) {
             return "by .lineLimit(\(limit))"
@@ -168,10 +168,6 @@ struct LintRuleVisitor {
     /// Reports at the view's source, else its nearest ancestor's, else the preview's line.
     private mutating func report(_ rule: LintRule, at view: PlacedView, ancestors: [PlacedView], _ what: String) {
         let source = view.source ?? ancestors.reversed().lazy.compactMap(\.source).first
-        append(rule, source: source, what)
-    }
-
-    private mutating func report(_ rule: LintRule, at source: SourceLocation, fallback view: PlacedView, _ what: String) {
         append(rule, source: source, what)
     }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileAccess
 import Foundation
 import LayoutEngine
 import ProjectReader
@@ -76,7 +77,7 @@ struct LintRun: Sendable {
         }
         collect(root)
         var sources: [String?: [UInt8]] = [nil: own]
-        for file in files { if let data = FileManager.default.contents(atPath: file) { sources[file] = [UInt8](data) } }
+        for file in files { if case .success(let data) = readRegularFile(file) { sources[file] = [UInt8](data) } }
         return sources
     }
 
@@ -86,7 +87,7 @@ struct LintRun: Sendable {
         var byFile: [String: LintSuppressions] = [:]
         var notes = ""
         for file in Set(findings.map(\.file)).sorted() {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            guard case .success(let data) = readRegularFile(file) else { continue }
             let suppressions = LintSuppressions(source: String(decoding: data, as: UTF8.self))
             for unknown in suppressions.unknownIDs {
                 notes += "\(file):\(unknown.line):1: warning: '\(unknown.id)' in a layoutlens:disable:next comment is no lint rule "
