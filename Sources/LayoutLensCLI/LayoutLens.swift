@@ -12,6 +12,8 @@ public enum LayoutLens {
         FramesCommandRegistration.self,
         ExplainCommand.self,
         CheckCommand.self,
+        LintCommand.self,
+        MarkdownCommand.self,
         ApproveCommand.self,
         PruneCommand.self,
         ServeCommand.self,

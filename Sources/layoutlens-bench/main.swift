@@ -8,6 +8,9 @@ import Foundation
 if CommandLine.arguments.dropFirst().first == "--write-app" {
     exit(writeGeneratedApp(Array(CommandLine.arguments.dropFirst())))
 }
+if CommandLine.arguments.dropFirst().first == "--lint" {
+    exit(benchLintForCallgrind(Array(CommandLine.arguments.dropFirst())))
+}
 if CommandLine.arguments.dropFirst().first?.hasPrefix("--") == true {
     exit(CallgrindBench.run(Array(CommandLine.arguments.dropFirst())))
 }
@@ -22,6 +25,7 @@ let benches: [(name: String, run: () -> Void)] = [
     ("render", benchRender),
     ("check", benchCheck),
     ("serve", benchServe),
+    ("lint", benchLint),
     ("app", { benchApp(sizes: [100, 1000, 1500]) }),
     ("app-100", { benchApp(sizes: [100]) }),
     ("app-1000", { benchApp(sizes: [1000]) }),
