@@ -229,8 +229,9 @@ import TestSupport
     }
 
     @Test func defaultDevicesAreTheSmallestAndLargestIPhone() {
-        // iPhone SE 375 × 667 pt and iPhone XS Max 414 × 896 pt (Apple HIG, "Layout").
-        #expect(LintMatrix.defaultDevices.map(\.name) == ["iphone-se", "iphone-xs-max"])
+        // The smallest and largest iPhone screens in the device list: iPhone SE 375 × 667 pt and
+        // iPhone 17 Pro Max 440 × 956 pt (Apple HIG, "Layout", device screen sizes).
+        #expect(LintMatrix.defaultDevices.map(\.name) == ["iphone-se", "iphone-17-pro-max"])
     }
 
     @Test func disableOptionSilencesARuleEverywhere() throws {
