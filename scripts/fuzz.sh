@@ -151,8 +151,12 @@ options=(-dict="$root/scripts/fuzz/dict/$target.dict" -max_total_time="$seconds"
 # under ASan (sanitizer stack depot, page faults); rerun a crash with ASAN_OPTIONS= for full ones.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=5}
 # The reader's interpreter keeps reference cycles (scopes, closures, bridges) that are freed at
-# exit: LeakSanitizer would report them as a leak of the empty input (docs/fuzzing.md).
-[[ $target == reader && $mode == asan ]] && options+=(-detect_leaks=0)
+# exit, which LeakSanitizer would report as a leak of the empty input (docs/fuzzing.md).
+# Both libFuzzer's per-input check and LeakSanitizer's report at exit are off for it.
+if [[ $target == reader && $mode == asan ]]; then
+    options+=(-detect_leaks=0)
+    ASAN_OPTIONS=$ASAN_OPTIONS:detect_leaks=0
+fi
 # Targets whose readers take a path write each input into a scratch folder (ScratchFolder.swift).
 scratch_base=/dev/shm
 [[ -d $scratch_base && -w $scratch_base ]] || scratch_base=$fuzz
