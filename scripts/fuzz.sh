@@ -35,14 +35,15 @@ usage() {
 if [[ ${1:-} == totals ]]; then
     [[ -f $runs ]] || { echo "no runs recorded yet ($runs)"; exit 0; }
     # Columns: date target mode seconds executions exec/s cov_start cov_end features units findings load cpu cpu_exec/s
+    printf "%-10s %5s %9s %14s %14s %14s %9s %8s\n" target runs seconds executions "(plain)" "(asan)" "max cov" findings
     awk -F'\t' '
         { executions[$2] += $5; seconds[$2] += $4; findings[$2] += $11; count[$2]++
           if ($8 > coverage[$2]) coverage[$2] = $8
           if ($3 == "asan") asan[$2] += $5; else plain[$2] += $5 }
         END {
-            printf "%-10s %5s %9s %14s %14s %14s %9s %8s\n", "target", "runs", "seconds", "executions", "(plain)", "(asan)", "max cov", "findings"
             for (t in executions) printf "%-10s %5d %9d %14d %14d %14d %9d %8d\n", t, count[t], seconds[t], executions[t], plain[t], asan[t], coverage[t], findings[t]
         }' "$runs" | sort
+    awk -F'\t' '{ n++; s += $4; e += $5; f += $11 } END { printf "%-10s %5d %9d %14d %14s %14s %9s %8d\n", "all", n, s, e, "", "", "", f }' "$runs"
     exit 0
 fi
 
