@@ -7,13 +7,33 @@ import Diagnostics
 /// keeps swiftc's error.
 extension Interpreter {
     /// The host's value for a name found nowhere, unless it looks like a typo of a visible name.
+    ///
+    /// The names outside the scopes (globals, functions, every type's name, the members of `self`'s
+    /// type: thousands with SwiftUI's) are checked once per name and `self` type, and the verdict
+    /// is remembered until the program's types, functions or globals change; only the scopes'
+    /// names are checked at each evaluation. Checking them all each time made a loop reading an
+    /// undefined name cost 18 µs a step, 18 s to reach the step limit (found by `fuzz.sh reader`).
     func undefinedNameValue(_ name: String, _ scope: Scope) -> Value? {
         guard let undefinedName else { return nil }
-        var candidates = scope.visibleNames + globals.visibleNames + Array(globalFunctions.keys) + Array(nativeFunctions.keys)
-        candidates += types.values.filter { $0.native?.standsForUnseenNames != true }.map(\.name)
-        if let type = scope.selfType { candidates += memberNames(of: type) }
-        if NameSuggestion.singleEditTypo(of: name, in: candidates) != nil { return nil }
-        return undefinedName(name)
+        if NameSuggestion.singleEditTypo(of: name, in: scope.visibleNames) != nil { return nil }
+        let isTypo = rememberedTypoVerdict(UndefinedNameVerdictKey(name: name, type: scope.selfType.map(ObjectIdentifier.init), isMember: false)) {
+            var candidates = globals.visibleNames + Array(globalFunctions.keys) + Array(nativeFunctions.keys)
+            candidates += types.values.filter { $0.native?.standsForUnseenNames != true }.map(\.name)
+            if let type = scope.selfType { candidates += memberNames(of: type) }
+            return NameSuggestion.singleEditTypo(of: name, in: candidates) != nil
+        }
+        return isTypo ? nil : undefinedName(name)
+    }
+
+    /// `check()`'s answer for `key`, remembered while `TypeStructureGeneration` and the numbers of
+    /// globals, functions and types stay the same (what the candidate names come from).
+    private func rememberedTypoVerdict(_ key: UndefinedNameVerdictKey, _ check: () -> Bool) -> Bool {
+        let state = [TypeStructureGeneration.current, globals.visibleNames.count, globalFunctions.count, nativeFunctions.count, types.count]
+        if undefinedNameVerdicts.state != state { undefinedNameVerdicts = (state, [:]) }
+        if let known = undefinedNameVerdicts.verdicts[key] { return known }
+        let verdict = check()
+        undefinedNameVerdicts.verdicts[key] = verdict
+        return verdict
     }
 
     /// The host's value for a member no type declares, unless it looks like a typo of a member of
@@ -22,7 +42,10 @@ extension Interpreter {
         guard let undefinedMember else { return nil }
         let type: TypeInfo
         if case let .metatype(metatype) = base { type = metatype } else { type = typeInfo(of: base) }
-        if NameSuggestion.singleEditTypo(of: name, in: memberNames(of: type)) != nil { return nil }
+        let isTypo = rememberedTypoVerdict(UndefinedNameVerdictKey(name: name, type: ObjectIdentifier(type), isMember: true)) {
+            NameSuggestion.singleEditTypo(of: name, in: memberNames(of: type)) != nil
+        }
+        if isTypo { return nil }
         return try undefinedMember(base, name)
     }
 
@@ -49,4 +72,12 @@ extension Interpreter {
         }
         return names
     }
+}
+
+/// A name and the type of `self` where it was evaluated, or a member name and the type it was
+/// read on (`Interpreter.undefinedNameVerdicts`).
+struct UndefinedNameVerdictKey: Hashable {
+    var name: String
+    var type: ObjectIdentifier?
+    var isMember: Bool
 }

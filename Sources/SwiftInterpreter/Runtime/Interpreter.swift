@@ -94,6 +94,9 @@ public final class Interpreter {
     /// of the app: `ListView()`, `ModelData.shared`), asked where it is evaluated; nil keeps
     /// swiftc's "cannot find 'X' in scope" (the SwiftUI runtime's `UndefinedNames.swift`).
     @exclusivity(unchecked) public var undefinedName: ((String) -> Value?)?
+    /// Whether a name is a typo of a program-wide name (`undefinedNameValue`), by name and `self`
+    /// type, for the program's state (type generation and counts of globals, functions and types).
+    @exclusivity(unchecked) var undefinedNameVerdicts: (state: [Int], verdicts: [UndefinedNameVerdictKey: Bool]) = ([], [:])
     /// What a member the file reads but no type here declares stands for (`Color.brandBlue` from
     /// another file's `extension Color`, a modifier of another file's `extension View`), given the
     /// base (a metatype for a static member); nil keeps swiftc's "has no member" error.
