@@ -75,7 +75,8 @@ import Testing
         }
         #expect(changes == [
             .lineLimit(lower: 3, upper: 3),
-            .font(FontDescriptor(family: .custom("Avenir"), size: 14)),
+            // `.custom(_:size:)` scales with Dynamic Type relative to body (Apple, "Applying custom fonts to text").
+            .font({ var avenir = FontDescriptor(family: .custom("Avenir"), size: 14); avenir.scalesRelativeTo = .body; return avenir }()),
             .multilineTextAlignment(.center),
             .truncationMode(.middle),
             .lineLimit(lower: 2, upper: 4),
