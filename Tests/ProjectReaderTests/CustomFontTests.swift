@@ -31,15 +31,19 @@ struct CustomFontTests {
     </plist>
     """
 
-    /// Reads `source` as the one file of an app folder holding the font (listed in Info.plist
-    /// unless `registers` is false) and lays out its first preview with the module's fonts.
+    /// Reads `source` as a file of an app folder holding the font and an Info.plist whose
+    /// `UIAppFonts` lists it (an empty list when `registers` is false) and lays out its first preview with the module's fonts.
     private func layout(_ source: String, registers: Bool = true, name: String) throws -> (views: [PlacedView], diagnostics: [Diagnostic]) {
         let app = try ScratchFolder.fresh("custom-fonts-\(name)")
         try Data(Self.brandSans()).write(to: app.appendingPathComponent("BrandSans.ttf"))
-        if registers { try Data(Self.infoPlist.utf8).write(to: app.appendingPathComponent("Info.plist")) }
+        let plist = registers ? Self.infoPlist : Self.infoPlist.replacingOccurrences(of: "<string>BrandSans.ttf</string>", with: "")
+        try Data(plist.utf8).write(to: app.appendingPathComponent("Info.plist"))
         let file = app.appendingPathComponent("Title.swift")
         try Data(source.utf8).write(to: file)
-        let reading = try #require(ModuleReader.read(paths: [file.path]).readings.first)
+        // A second file makes the folder a module (one file alone is read without resources).
+        let theme = app.appendingPathComponent("Theme.swift")
+        try Data("enum Theme { static let spacing = 8.0 }\n".utf8).write(to: theme)
+        let reading = try #require(ModuleReader.read(paths: [file.path, theme.path]).readings.first)
         let scenario = try #require(reading.scenarios.first, "\(reading.diagnostics)")
         #expect(scenario.fontFiles == [app.appendingPathComponent("BrandSans.ttf").path])
         var library = FontLibrary()
