@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
-        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "AppResources", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers"],
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "AppResources", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers", "TextLayout", "FontTables"],
                     exclude: ["RealWorldCorpus", "Apps", "Cases"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],

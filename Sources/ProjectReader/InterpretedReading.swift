@@ -79,6 +79,7 @@ enum InterpretedReading {
                                     root: root, identity: facts[index], nameDependsOnOrder: orderDependent[index],
                                     source: preview.sourceText, fitsCanvasToRoot: preview.trait == .sizeThatFits)
             scenario.settling = preview.settling.lines
+            scenario.fontFiles = Array(Set(runtime.resources.fonts.map(\.path))).sorted()
             scenarios.append(scenario)
         }
         var ordered = SwiftUIFileReader.ordered(diagnostics)

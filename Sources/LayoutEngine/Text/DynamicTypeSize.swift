@@ -36,9 +36,20 @@ public enum DynamicTypeSize: String, CaseIterable, Hashable, Sendable {
 }
 
 extension FontDescriptor {
-    /// This font at `size`: a text-style font takes the style's size there; a font of a fixed
-    /// point size (`.system(size:)`, `.custom(_:size:)`) does not scale.
+    /// This font at `size`: a text-style font takes the style's size there; a custom font that
+    /// `scalesRelativeTo` a style is multiplied by that style's size there over its size at
+    /// `.large` (Apple, "Applying custom fonts to text": a custom font "scales relative to" body,
+    /// or the style given to `relativeTo:`); a font of a fixed point size (`.system(size:)`,
+    /// `.custom(_:fixedSize:)`) does not scale. SwiftUI's exact rounding of the scaled size is
+    /// unverified (no rounding here).
     public func scaled(to dynamicTypeSize: DynamicTypeSize) -> FontDescriptor {
+        if let style = scalesRelativeTo {
+            var scaled = self
+            let base = unscaledSize ?? size
+            scaled.unscaledSize = base
+            scaled.size = base * dynamicTypeSize.size(of: style) / style.size
+            return scaled
+        }
         guard let textStyle else { return self }
         var scaled = self
         scaled.size = dynamicTypeSize.size(of: textStyle)

@@ -23,6 +23,14 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public var textStyle: TextStyle?
     /// The design of the system font (`.system(size:weight:design:)`, `.monospaced()`).
     public var design: Design = .default
+    /// A custom font that grows with Dynamic Type (`Font.custom(_:size:)` relative to body,
+    /// `.custom(_:size:relativeTo:)` relative to that style): the text style whose ratio scales
+    /// `size`, which is the size at the default setting (`.large`). Nil for fonts that do not
+    /// scale this way (`.custom(_:fixedSize:)`, `.system(size:)`, text-style fonts).
+    public var scalesRelativeTo: TextStyle?
+    /// The size a font that `scalesRelativeTo` a style has at `.large`; kept so that scaling
+    /// again (a nested `.dynamicTypeSize`) starts from it, not from an already scaled size.
+    public var unscaledSize: Double?
 
     public init(family: Family = .system, size: Double, weight: FontWeight = .regular, textStyle: TextStyle? = nil) {
         self.family = family

@@ -31,6 +31,11 @@ public struct Scenario: Sendable {
     /// for a preview whose first pass is what the canvas shows.
     public var settling: [String] = []
 
+    /// The font files the preview's module bundles (its resources, sorted by path): a
+    /// `Font.custom` names one of them by PostScript name, so the text measurer and the renderer
+    /// register them (`FontLibrary.registerFont(atPath:)`) to measure and draw with them.
+    public var fontFiles: [String] = []
+
     public init(file: String, name: String, line: Int, proposal: ProposedSize, root: ViewNode,
                 identity: PreviewIdentity.Facts? = nil, nameDependsOnOrder: Bool = false, source: String = "",
                 fitsCanvasToRoot: Bool = false) {

@@ -42,9 +42,9 @@ extension SwiftUIRuntime {
         }, isStatic: true)
         type.initializers.append(.hosted("init", labels: ["name", "size"]) { `self`, _, arguments in
             // `UIFont(name:size:)` is optional: nil when the app does not bundle the face.
-            let named = NativeArguments("UIFont", arguments)
-            let name = try self.string(named["name"] ?? .string(""), "name")
-            return .some(font(FontDescriptor(family: .custom(name), size: try self.number(named["size"] ?? .double(17), "size")), self))
+            // Kept non-nil (the system font with a warning when no bundled face has the name), so
+            // `UIFont(name:size:)!` does not stop the preview.
+            return .some(font(try self.customFont(NativeArguments("UIFont", arguments), uiKit: true), self))
         })
         type.computedProperties["pointSize"] = ComputedProperty(getter: .native("pointSize") { _, selfValue, _ in
             guard case let .native(native) = selfValue, let descriptor = native.payload as? FontDescriptor else { return .cgFloat(0) }

@@ -112,10 +112,7 @@ extension SwiftUIRuntime {
         }
         type.addMethod("system", system, isStatic: true)
         type.addMethod("custom", .hosted("custom", labels: nil) { `self`, _, arguments in
-            let args = NativeArguments("custom", arguments)
-            let name = try self.string(args.unlabelled.first ?? .string(""), "name")
-            let size = try self.number(args["size"] ?? args["fixedSize"] ?? .double(17), "size")
-            return self.interpreter.nativeValue("Font", FontDescriptor(family: .custom(name), size: size))
+            self.interpreter.nativeValue("Font", try self.customFont(NativeArguments("custom", arguments)))
         }, isStatic: true)
         for name in ["bold", "weight", "italic", "monospacedDigit", "monospaced", "smallCaps", "leading"] {
             type.addMethod(name, .hosted(name, labels: nil) { `self`, selfValue, arguments in
@@ -143,9 +140,7 @@ extension SwiftUIRuntime {
         let arguments = NativeArguments(member.name, member.arguments ?? [])
         switch member.name {
         case "system": return try systemFont(arguments)
-        case "custom":
-            let name = try string(arguments.unlabelled.first ?? .string(""), "name")
-            return FontDescriptor(family: .custom(name), size: try number(arguments["size"] ?? arguments["fixedSize"] ?? .double(17), "size"))
+        case "custom": return try customFont(arguments)
         default: return nil
         }
     }

@@ -1,0 +1,67 @@
+import AppResources
+import LayoutEngine
+import SwiftInterpreter
+
+/// `Font.custom(_:size:)`, `.custom(_:size:relativeTo:)`, `.custom(_:fixedSize:)` and
+/// `UIFont(name:size:)`: a font the app bundles, found by name among the module's font files
+/// (`ResourceBundle.font(named:)`).
+///
+/// Dynamic Type (Apple, "Applying custom fonts to text" and the `Font.custom` documentation):
+/// `custom(_:size:)` scales relative to the body style, `custom(_:size:relativeTo:)` relative to
+/// the style given, and `custom(_:fixedSize:)` never scales; a `UIFont` made by name has a fixed
+/// size too (UIKit scales it only through `UIFontMetrics`).
+///
+/// A name no bundled font has: SwiftUI silently uses the system font at that size; here the
+/// measurer does the same (it knows no font of that name) and the runtime warns
+/// `customFontNotFound`. A font found in a file that `Info.plist`'s `UIAppFonts` does not list
+/// warns `customFontNotRegistered` and is used anyway.
+extension SwiftUIRuntime {
+    /// How a custom font's size follows Dynamic Type.
+    enum CustomFontScaling {
+        case relativeTo(TextStyle)
+        case fixed
+    }
+
+    /// The descriptor `Font.custom(…)` (or `UIFont(name:size:)` with `uiKit`) makes from its
+    /// arguments.
+    func customFont(_ arguments: NativeArguments, uiKit: Bool = false) throws -> FontDescriptor {
+        let name = try string(arguments.unlabelled.first ?? arguments["name"] ?? .string(""), "name")
+        let scaling: CustomFontScaling
+        let sizeValue: Value
+        if let fixed = arguments["fixedSize"] {
+            sizeValue = fixed
+            scaling = .fixed
+        } else {
+            sizeValue = arguments["size"] ?? .double(TextStyle.body.size)
+            if uiKit {
+                scaling = .fixed
+            } else if let style = arguments["relativeTo"] {
+                let styleName = try caseName(style, "Font.TextStyle")
+                guard let textStyle = TextStyle(rawValue: styleName) else {
+                    throw failure(.noMemberOnType(styleName, type: "Font.TextStyle"), naming: styleName)
+                }
+                scaling = .relativeTo(textStyle)
+            } else {
+                scaling = .relativeTo(.body)
+            }
+        }
+        let size = try number(sizeValue, "size")
+        guard size.isFinite, size > 0 else { throw failure("a font size must be positive, not \(size)") }
+        var descriptor = FontDescriptor(family: .custom(bundledFontName(name)), size: size)
+        if case .relativeTo(let style) = scaling { descriptor.scalesRelativeTo = style }
+        return descriptor
+    }
+
+    /// The name the measurer finds the bundled face by (its PostScript name, which names one face
+    /// of a family), warning when the app does not bundle or register it.
+    private func bundledFontName(_ name: String) -> String {
+        guard let found = resources.font(named: name) else {
+            warn(.customFontNotFound(name))
+            return name
+        }
+        if found.isRegistered == false {
+            warn(.customFontNotRegistered(name, file: found.path.split(separator: "/").last.map(String.init) ?? found.path))
+        }
+        return found.postScriptName ?? name
+    }
+}
