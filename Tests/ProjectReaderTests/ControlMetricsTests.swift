@@ -21,12 +21,11 @@ import Testing
 
     // MARK: Segmented picker
 
-    /// Three options in 300 pt: three 100-pt segments, each option centred in its own (centres at
-    /// 50, 150, 250); the control is 32 tall (unverified height).
-    @Test func segmentedPickerDividesItsWidthIntoEqualSegments() throws {
-        let placed = try views("""
+    /// A segmented picker of three options 40, 60 and 20 wide (10 tall), `choice` selected.
+    private func segmentedPicker(selecting choice: Int, sizedBy sizing: String) -> String {
+        """
         struct Screen: View {
-            @State var choice = 1
+            @State var choice = \(choice)
             var body: some View {
                 Picker("Size", selection: $choice) {
                     Color.red.frame(width: 40, height: 10).tag(0)
@@ -34,11 +33,17 @@ import Testing
                     Color.blue.frame(width: 20, height: 10).tag(2)
                 }
                 .pickerStyle(.segmented)
-                .frame(width: 300)
+                \(sizing)
             }
         }
         #Preview { Screen() }
-        """)
+        """
+    }
+
+    /// Three options in 300 pt: three 100-pt segments, each option centred in its own (centres at
+    /// 50, 150, 250); the control is 32 tall (unverified height).
+    @Test func segmentedPickerDividesItsWidthIntoEqualSegments() throws {
+        let placed = try views(segmentedPicker(selecting: 1, sizedBy: ".frame(width: 300)"))
         let picker = try frame(placed, kind: "SegmentedPicker")
         #expect(picker.width == 300 && picker.height == 32)
         for index in 0..<3 {
@@ -54,21 +59,7 @@ import Testing
     /// With no width proposed (`fixedSize`), every segment is the widest option (60) plus 8 pt on
     /// each side (unverified padding): 76, so three segments are 3 × 76 = 228 wide.
     @Test func segmentedPickerWithoutAWidthFitsItsWidestOption() throws {
-        let placed = try views("""
-        struct Screen: View {
-            @State var choice = 0
-            var body: some View {
-                Picker("Size", selection: $choice) {
-                    Color.red.frame(width: 40, height: 10).tag(0)
-                    Color.green.frame(width: 60, height: 10).tag(1)
-                    Color.blue.frame(width: 20, height: 10).tag(2)
-                }
-                .pickerStyle(.segmented)
-                .fixedSize()
-            }
-        }
-        #Preview { Screen() }
-        """)
+        let placed = try views(segmentedPicker(selecting: 0, sizedBy: ".fixedSize()"))
         #expect(try frame(placed, kind: "SegmentedPicker").width == 228)
     }
 
