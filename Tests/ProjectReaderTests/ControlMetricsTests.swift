@@ -101,6 +101,30 @@ import Testing
         #expect(placed.first { $0.kind == "TextField" }?.style.control == .textField(roundedBorder: true))
     }
 
+    /// A text field style of the file's own is not modelled: the field is laid out plain (one
+    /// line tall, as the `Text` beside it) with an `approximatedView` warning naming the style.
+    @Test func ownTextFieldStyleIsLaidOutPlainWithAWarning() throws {
+        let reading = read("""
+        struct Boxed: TextFieldStyle {
+            func _body(configuration: TextField<Self._Label>) -> some View { configuration }
+        }
+        struct Screen: View {
+            @State var name = ""
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name).textFieldStyle(Boxed())
+                    Text("Name")
+                }
+            }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(reading.diagnostics.map(\.id) == ["approximatedView"])
+        #expect(reading.diagnostics.first?.text.contains("textFieldStyle(Boxed)") == true)
+        let placed = try #require(reading.scenarios.first).layout().root.allViews
+        #expect(try frame(placed, kind: "TextField").height == frame(placed, kind: "Text", 1).height)
+    }
+
     // MARK: labelsHidden
 
     /// Under `.labelsHidden()` a toggle is its 51 × 31 switch, not the 300-pt row it is without.

@@ -32,9 +32,17 @@ extension SwiftUIRuntime {
         // A secure field shows bullets; one per character of the text, as wide as the text is not.
         if name == "SecureField", shown != placeholder { shown = String(repeating: "•", count: shown.count) }
         let text = textLeaf(shown, source: source)
+        let range = interpreter.currentRange
         return view(name, .deferred { [unowned self] in
-            // `.textFieldStyle(.roundedBorder)` above the field: the bordered, inset field.
-            let roundedBorder = if case .string("roundedBorder")? = self.environment.values[StyleKey.textField] { true } else { false }
+            // `.textFieldStyle(.roundedBorder)` above the field: the bordered, inset field. A style
+            // of the file's own (`TextFieldStyle`'s requirement is not public) is laid out plain, said.
+            var roundedBorder = false
+            if case let .string(style)? = self.environment.values[StyleKey.textField] {
+                roundedBorder = style == "roundedBorder"
+                if !["roundedBorder", "plain", "automatic"].contains(style) {
+                    self.warn(.approximatedView("textFieldStyle(\(style))", rule: "laid out as the plain style"), at: range)
+                }
+            }
             return self.view(name, .container(TextFieldLayout(name: name, roundedBorder: roundedBorder), label: name, content: text), source: source)
         }, source: source)
     }
