@@ -73,10 +73,10 @@ public enum ModifierCatalogue {
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
         "allowsTightening", "badge", "containerRelativeFrame", "environment", "fontWidth",
-        "kerning", "labelsHidden", "layoutDirectionBehavior",
+        "kerning", "layoutDirectionBehavior",
         "minimumScaleFactor", "monospacedDigit", "navigationBarHidden",
         "scrollTargetLayout",
-        "textFieldStyle", "toggleStyle", "tracking", "baselineOffset", "contentMargins",
+        "toggleStyle", "tracking", "baselineOffset", "contentMargins",
         "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents",
         "tabViewStyle",
         "datePickerStyle", "progressViewStyle", "groupBoxStyle", "formStyle", "menuIndicator",
@@ -90,7 +90,7 @@ public enum ModifierCatalogue {
     /// keeps the generic "not modelled" warning as a later overload, for argument forms its model
     /// does not read. `ModifierCatalogueTests` keeps this list and `unmodelledLayout` true.
     public static let modelledWithFallback: Set<String> = [
-        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground",
+        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
     ]
 
     /// `renderOnly` in a fixed order, sorted once per process (every interpreter registers them).

@@ -169,7 +169,7 @@ import Testing
         struct Screen: View {
             @State var choice = 1
             var body: some View {
-                Picker("Choice", selection: $choice) { Text("A").tag(1) }.pickerStyle(.segmented)
+                Picker("Choice", selection: $choice) { Text("A").tag(1) }.pickerStyle(.wheel)
             }
         }
         #Preview { Screen() }

@@ -45,9 +45,9 @@ public struct TabViewLayout: LayoutPrimitive, ChildRoleProviding {
     }
 }
 
-/// The tab bar: 49 pt tall, as wide as proposed, its items (the tabs' `tabItem` labels) in
-/// equal slots across it, each centred in its slot. **Unverified:** the item layout inside the
-/// bar (icon above title in portrait); only the bar's height is measured.
+/// The tab bar: 49 pt tall, as wide as proposed, its items (the tabs' `tabItem` labels, each a
+/// `TabItemLayout`: icon above title on an iPhone in portrait) in equal slots across it, each
+/// centred in its slot. **Unverified:** centring in the slot; the bar's height is measured.
 public struct TabBarLayout: LayoutPrimitive, ChildRoleProviding {
     public init() {}
 

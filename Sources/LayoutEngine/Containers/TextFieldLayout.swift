@@ -5,6 +5,13 @@
 /// to one line. The field takes the proposed width (a `nil` width: the text's width) and is as tall
 /// as one line of its font, the text at its leading edge. **Unverified:** no published measurement
 /// gives a plain field's height; the rule is the one line of text the field shows.
+///
+/// `.textFieldStyle(.roundedBorder)` insets the text inside a rounded border by
+/// `roundedBorderInsets`. **Unverified:** 7 pt on every side, chosen so a field at `.body` (a
+/// 20.33-pt line of 17-pt SF Pro) is 20.33 + 7 + 7 = 34.33 tall, within a third of a point of the
+/// 34-pt height Interface Builder gives a `UITextField` with the `.roundedRect` border, which
+/// SwiftUI's style resembles; a measured frame of a `.roundedBorder` field on iOS would settle it
+/// (docs/engine.md).
 public struct TextFieldLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawingProviding {
     public var name: String
 
@@ -18,6 +25,11 @@ public struct TextFieldLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawi
 
     public var controlDrawing: ControlDrawing? { .textField(roundedBorder: roundedBorder) }
 
+    /// The space between a rounded-border field's edge and its text (unverified, see above).
+    public static let roundedBorderInsets = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
+
+    private var insets: EdgeInsets { roundedBorder ? Self.roundedBorderInsets : EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
     public var kind: String { name }
     public var childRole: ChildRole { .container }
 
@@ -30,18 +42,26 @@ public struct TextFieldLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawi
         subviews.first?.sizeThatFits(ProposedSize(width: width, height: nil)) ?? .zero
     }
 
+    private func innerWidth(_ width: Double?) -> Double? {
+        width.map { max($0 - insets.leading - insets.trailing, 0) }
+    }
+
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        let text = textSize(proposal.width, subviews: subviews)
-        return Size(width: proposal.width ?? text.width, height: text.height)
+        let text = textSize(innerWidth(proposal.width), subviews: subviews)
+        return Size(width: proposal.width ?? text.width + insets.leading + insets.trailing,
+                    height: text.height + insets.top + insets.bottom)
     }
 
     public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
                               context: LayoutContext) -> [SubviewPlacement] {
-        subviews.map { _ in SubviewPlacement(origin: .zero, proposal: ProposedSize(width: size.width, height: nil)) }
+        subviews.map { _ in
+            SubviewPlacement(origin: Point(x: insets.leading, y: insets.top), proposal: ProposedSize(width: innerWidth(size.width), height: nil))
+        }
     }
 
     public func explicitAlignment(_ key: AlignmentKey, in size: Size, proposal: ProposedSize,
                                   subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        subviews.first?.dimensions(in: ProposedSize(width: size.width, height: nil)).explicit(key)
+        guard let inner = subviews.first?.dimensions(in: ProposedSize(width: innerWidth(size.width), height: nil)).explicit(key) else { return nil }
+        return inner + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 }

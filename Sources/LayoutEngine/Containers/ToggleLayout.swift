@@ -19,9 +19,14 @@ public struct ToggleLayout: LayoutPrimitive, ChildRoleProviding {
     /// `Toggle` or `Stepper`, for paths.
     public var name: String
 
-    public init(control: Size = SwitchLeaf.size, name: String = "Toggle") {
+    /// `.labelsHidden()`: no label child, and the toggle is its control alone (a 51 × 31 switch),
+    /// not a row across the proposed width (Apple, `labelsHidden()`: "Hides the labels of any
+    /// controls contained within this view"; what remains is the control's own fixed size).
+    public var labelHidden: Bool
+    public init(control: Size = SwitchLeaf.size, name: String = "Toggle", labelHidden: Bool = false) {
         self.control = control
         self.name = name
+        self.labelHidden = labelHidden
     }
 
     public var kind: String { name }
@@ -50,6 +55,7 @@ public struct ToggleLayout: LayoutPrimitive, ChildRoleProviding {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        if labelHidden { return control }
         let label = labelSize(proposal, subviews: subviews, context: context)
         let least = label.width + Self.minimumGap + control.width
         return Size(width: max(proposal.width ?? least, least), height: max(label.height, control.height))
@@ -66,6 +72,10 @@ public struct ToggleLayout: LayoutPrimitive, ChildRoleProviding {
             placements = labelStack.placeSubviews(in: label, proposal: offered, subviews: labels, context: context).map {
                 SubviewPlacement(origin: Point(x: $0.origin.x, y: $0.origin.y + top), proposal: $0.proposal)
             }
+        }
+        if labelHidden {
+            return subviews.isEmpty ? [] : [SubviewPlacement(origin: Point(x: (size.width - control.width) / 2, y: (size.height - control.height) / 2),
+                                                             proposal: ProposedSize(control))]
         }
         if !subviews.isEmpty {
             let origin = Point(x: size.width - control.width, y: (size.height - control.height) / 2)

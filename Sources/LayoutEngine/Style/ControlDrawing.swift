@@ -30,6 +30,10 @@ public enum ControlDrawing: Hashable, Sendable {
     /// A `TextField`: in the rounded-border style a field with a hairline border; in the plain
     /// style nothing (unverified look).
     case textField(roundedBorder: Bool)
+    /// A segmented `Picker`: a rounded system-fill track divided into `count` equal segments, the
+    /// `selected` one raised on a white rounded rectangle (unverified look: corner radii 8 and 7,
+    /// the raised segment inset 2 pt).
+    case segmented(count: Int, selected: Int?)
     /// A `List` or `Form` of the given `ListStyleKind`: grouped styles paint
     /// `systemGroupedBackground` behind their sections (Apple, `UIColor.systemGroupedBackground`:
     /// "the color for the main background of your grouped interface").
@@ -42,7 +46,7 @@ public enum ControlDrawing: Hashable, Sendable {
 
     /// The snapshot token: `switch:on`, `switch:off:tint=orange`, `button:bordered:destructive`,
     /// `slider:0.5`, `stepper`, `progress:0.4`, `spinner`, `gauge:0.3:circular`, `textField:roundedBorder`,
-    /// `list:insetGrouped`, `section:insetGrouped`.
+    /// `segmented:3:1`, `list:insetGrouped`, `section:insetGrouped`.
     public var token: String {
         func number(_ value: Double) -> String { NumberText.format(value) }
         func tinted(_ base: String, _ tint: ColorValue?) -> String { tint.map { base + ":tint=" + $0.token } ?? base }
@@ -55,6 +59,7 @@ public enum ControlDrawing: Hashable, Sendable {
         case .spinner: return "spinner"
         case let .gauge(fraction, circular): return "gauge:" + number(fraction) + (circular ? ":circular" : "")
         case let .textField(roundedBorder): return roundedBorder ? "textField:roundedBorder" : "textField"
+        case let .segmented(count, selected): return "segmented:\(count)" + (selected.map { ":\($0)" } ?? "")
         case let .list(style): return "list:" + style.rawValue
         case let .listSection(style): return "section:" + style.rawValue
         }
@@ -84,6 +89,11 @@ public enum ControlDrawing: Hashable, Sendable {
         case "spinner": self = .spinner
         case "gauge": self = .gauge(fraction: fraction(1) ?? 0, circular: parts.contains("circular"))
         case "textField": self = .textField(roundedBorder: parts.contains("roundedBorder"))
+        case "segmented" where parts.count == 2 || parts.count == 3:
+            guard let count = Int(parts[1]), (0...1000).contains(count) else { return nil }
+            let selected = parts.count == 3 ? Int(parts[2]) : nil
+            if parts.count == 3, selected.map({ !(0..<count).contains($0) }) ?? true { return nil }
+            self = .segmented(count: count, selected: selected)
         case "list" where parts.count == 2:
             guard let style = ListStyleKind(rawValue: parts[1]) else { return nil }
             self = .list(style: style)

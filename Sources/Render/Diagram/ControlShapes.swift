@@ -89,6 +89,19 @@ extension DiagramDrawing {
                                radius: frame.height / 2, fill: Self.tint(nil), view: view, describe: false)
             }
             return true
+        case let .segmented(count, selected):
+            addControlRect(frame, radius: 8, fill: .system(.tertiarySystemFill), view: view, describe: false)
+            guard count > 0 else { return false }
+            let segment = frame.width / Double(count)
+            for index in 1..<max(count, 1) where selected.map({ index != $0 && index != $0 + 1 }) ?? true {
+                addControlRect(Rect(x: frame.x + Double(index) * segment - 0.5, y: frame.midY - 8, width: 1, height: 16), radius: 0,
+                               fill: .system(.separator), view: view, describe: false)
+            }
+            if let selected, selected < count {
+                addControlRect(Rect(x: frame.x + Double(selected) * segment + 2, y: frame.y + 2, width: segment - 4, height: frame.height - 4),
+                               radius: 7, fill: .system(.systemBackground), view: view, describe: false)
+            }
+            return false
         case let .textField(roundedBorder):
             if roundedBorder {
                 addControlRect(frame, radius: 5, fill: .system(.systemBackground), stroke: .system(.opaqueSeparator), view: view, describe: false)

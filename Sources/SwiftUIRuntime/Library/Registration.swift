@@ -67,6 +67,7 @@ extension SwiftUIRuntime {
         registerLinks()
         registerRows()
         registerDynamicTypeSize()
+        registerScrollViewReader()
     }
 
     /// SwiftUI views LayoutLens cannot lay out yet (`ViewCatalogue.unsupported` less those the

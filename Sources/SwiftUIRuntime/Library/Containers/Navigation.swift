@@ -93,7 +93,7 @@ extension SwiftUIRuntime {
             let labels = bars.tabItems.removeLast()
             if offset == 0 { shown = nodes }
             if let label = labels.first {
-                items.append(single(try resolve(label), name: "Group", source: source))
+                items.append(try tabItemNode(try resolve(label), source: source))
             }
         }
         if tabs.count > 1 {
@@ -103,6 +103,25 @@ extension SwiftUIRuntime {
         let bar = ViewNode(TabBarLayout(), children: items, label: "TabBar", source: source)
         let tabView = ViewNode(TabViewLayout(), children: shown + [bar], label: "TabView", source: source)
         return view("TabView", .leaf(tabView), source: source)
+    }
+
+    /// A tab's item in the bar: a `Label` (or an image and a text written side by side) as
+    /// `TabItemLayout` — its icon at the 25-pt tab-bar glyph size, its title in 10-pt text —
+    /// stacked on an iPhone in portrait (compact width, regular height), beside it otherwise.
+    private func tabItemNode(_ nodes: [ViewNode], source: SourceLocation?) throws -> ViewNode {
+        let parts = nodes.count == 1 && nodes[0].primitive is LabelLayout ? nodes[0].children : nodes
+        let classes = device.sizeClasses(in: orientation)
+        let stacked = classes.horizontal == "compact" && classes.vertical == "regular"
+        func sized(_ node: ViewNode, _ points: Double) -> ViewNode {
+            ViewNode(EnvironmentModifier(.font(FontDescriptor(size: points))), children: [node], label: "font", source: nil)
+        }
+        var children: [ViewNode] = []
+        for (index, part) in parts.enumerated() {
+            try countView()
+            let isIcon = index == 0 && parts.count > 1
+            children.append(sized(part, isIcon ? TabItemLayout.glyphSize : TabItemLayout.titleSize))
+        }
+        return ViewNode(TabItemLayout(stacked: stacked), children: children, label: "TabItem", source: source)
     }
 
     /// The tabs of a `TabView`'s content: its views, `ForEach` rows and groups opened up.

@@ -1,3 +1,4 @@
+import LayoutEngine
 import SwiftInterpreter
 
 /// SwiftUI's property wrappers as a preview sees them: every one holds its initial value, since
@@ -16,9 +17,31 @@ extension SwiftUIRuntime {
             setWrappedValue: { _, storage, newValue in try BindingPayload.write(&storage, newValue) },
             projectedValue: { _, storage in storage })
         for name in ["State", "StateObject", "ObservedObject", "AppStorage", "SceneStorage", "FocusState", "GestureState",
-                     "Published", "Bindable", "ScaledMetric", "Namespace", "AccessibilityFocusState"] {
+                     "Published", "Bindable", "Namespace", "AccessibilityFocusState"] {
             interpreter.propertyWrappers[name] = holding
         }
+        // `@ScaledMetric(relativeTo: .title) var size = 40`: the value scaled with the text style at
+        // the Dynamic Type size in effect (`ScaledMetricRule`); `.body` when no style is named.
+        var scaled = holding
+        scaled.makeStorage = { [unowned self] interpreter, initial, arguments in
+            var value = initial ?? arguments.first { $0.label == "wrappedValue" }?.value ?? .nil
+            var style = TextStyle.body
+            if case let .unresolvedMember(member)? = arguments.first(where: { $0.label == "relativeTo" })?.value,
+               let named = TextStyle(rawValue: member.name) {
+                style = named
+            }
+            // The size in effect where the view is made (`.dynamicTypeSize(_:)` above it), else the canvas's.
+            let size = self.environment.values["dynamicTypeSize"].flatMap { try? self.dynamicTypeSize($0) } ?? self.settings.dynamicTypeSize
+            switch value {
+            case let .double(number): value = .double(ScaledMetricRule.scaled(number, relativeTo: style, at: size))
+            case let .int(number):
+                // An integer metric stays an integer; a result no `Int` holds keeps the value as written.
+                if let rounded = Int(exactly: ScaledMetricRule.scaled(Double(number), relativeTo: style, at: size).rounded()) { value = .int(rounded) }
+            default: break
+            }
+            return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))
+        }
+        interpreter.propertyWrappers["ScaledMetric"] = scaled
         // `@FocusState var isFocused: Bool`: `FocusState<Bool>()` starts false (an optional one nil).
         var focus = holding
         focus.initialValueWhenNoneGiven = { hint in hint == .named("Bool") ? .bool(false) : nil }

@@ -2,7 +2,7 @@ import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
-/// `buttonStyle`, `controlSize`, `labelStyle`, `imageScale`, `gaugeStyle`: environment values the views below read
+/// `buttonStyle`, `controlSize`, `labelStyle`, `imageScale`, `gaugeStyle`, `textFieldStyle`, `labelsHidden`: environment values the views below read
 /// when they are resolved. They never change layout themselves; their effect is measured (or marked
 /// unverified) in the view that reads them (`Button.swift`, `Label.swift`, `Image.swift`).
 extension SwiftUIRuntime {
@@ -16,6 +16,10 @@ extension SwiftUIRuntime {
         static let tint = "_tint"
         /// `.gaugeStyle(_:)`: the gauge style's name.
         static let gauge = "_gaugeStyle"
+        /// `.textFieldStyle(_:)`: `plain`, `roundedBorder` or `automatic` (iOS: plain).
+        static let textField = "_textFieldStyle"
+        /// `.labelsHidden()`: controls below show no label (`Toggle`, `Stepper`, `Picker`, `DatePicker`).
+        static let labelsHidden = "_labelsHidden"
     }
 
     // MARK: Style modifiers
@@ -38,6 +42,7 @@ extension SwiftUIRuntime {
             ("imageScale", StyleKey.imageScale, ["small", "medium", "large"]),
             ("gaugeStyle", StyleKey.gauge, ["automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity",
                                             "accessoryCircular", "accessoryCircularCapacity"]),
+            ("textFieldStyle", StyleKey.textField, ["automatic", "plain", "roundedBorder"]),
         ]
         for (name, key, known) in modifiers {
             viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
@@ -62,6 +67,17 @@ extension SwiftUIRuntime {
                 return self.view("ModifiedContent", .environment(base: base, change: .value(key: key, .string(style))))
             })
         }
+        // `.labelsHidden()`: Apple, "Hides the labels of any controls contained within this view";
+        // the control alone remains (a `Toggle` is its 51-pt switch, not a full-width row).
+        viewType.addMethod("labelsHidden", .hosted("labelsHidden", labels: nil) { `self`, base, arguments in
+            try NativeArguments("labelsHidden", arguments).check(allowed: [], unlabelledCount: 0, in: self)
+            return self.view("ModifiedContent", .environment(base: base, change: .value(key: StyleKey.labelsHidden, .bool(true))))
+        })
+    }
+
+    /// Whether `.labelsHidden()` is in effect for the control being resolved.
+    var labelsHiddenInEffect: Bool {
+        if case .bool(true)? = environment.values[StyleKey.labelsHidden] { true } else { false }
     }
 }
 

@@ -40,7 +40,11 @@ extension SwiftUIRuntime {
             return view("DatePickerButton", .leaf(button), source: source)
         }
         let trailing = view("HStack", .container(StackLayout.hStack(spacing: 8), label: "HStack", content: .array(buttons)), source: source)
-        return controlRow("DatePicker", label: try controlLabel(arguments, source: source), trailing: trailing, source: source)
+        let label = try controlLabel(arguments, source: source)
+        return view("DatePicker", .deferred { [unowned self] in
+            // `.labelsHidden()`: the date and time buttons alone.
+            self.controlRow("DatePicker", label: self.labelsHiddenInEffect ? nil : label, trailing: trailing, source: source)
+        }, source: source)
     }
 
     /// "Jan 1, 2024": the en_US abbreviated date a compact date picker shows.

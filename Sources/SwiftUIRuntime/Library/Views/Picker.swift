@@ -3,8 +3,10 @@ import LayoutEngine
 import SwiftInterpreter
 
 /// `Picker` in the menu style (the default on iOS) and the `tag`/`pickerStyle` modifiers it reads:
-/// `PickerLayout` — the selected option and a chevron; in a list row the label leads. **Unverified:**
-/// the label–selection gap; other picker styles are laid out as the menu style with a warning.
+/// `PickerLayout` — the selected option and a chevron; in a list row the label leads. The segmented
+/// style is `SegmentedPickerLayout` (equal segments, Apple HIG; its height is unverified) without the
+/// label. **Unverified:** the label–selection gap; other picker styles are laid out as the menu
+/// style with a warning. Under `.labelsHidden()` no label leads in a list row.
 extension SwiftUIRuntime {
     enum ControlKey {
         static let pickerStyle = "_pickerStyle"
@@ -33,10 +35,16 @@ extension SwiftUIRuntime {
         let content = try interpreter.call(closure, [], building: "ViewBuilder")
         let current = try BindingPayload.read(selection)
         let options = pickerOptions(content)
-        let chosen = try options.first { option in try option.tag.map { try interpreter.equals($0, current) } ?? false }?.view
-            ?? (options.allSatisfy { $0.tag == nil } ? options.first?.view : nil)
+        let chosenIndex = try options.firstIndex { option in try option.tag.map { try interpreter.equals($0, current) } ?? false }
+            ?? (options.allSatisfy { $0.tag == nil } && !options.isEmpty ? 0 : nil)
+        let chosen = chosenIndex.map { options[$0].view }
         let range = interpreter.currentRange
         return view("Picker", .deferred { [unowned self] in
+            if case .string("segmented")? = self.environment.values[ControlKey.pickerStyle] {
+                // The segmented style: every option in its own equal segment; iOS shows no label.
+                let layout = SegmentedPickerLayout(segmentCount: options.count, selectedIndex: chosenIndex)
+                return self.view("Picker", .container(layout, label: "SegmentedPicker", content: .array(options.map(\.view))), source: source)
+            }
             if case let .string(style)? = self.environment.values[ControlKey.pickerStyle], !["menu", "automatic"].contains(style) {
                 self.warn(.approximatedView("pickerStyle(.\(style))", rule: "laid out as the menu style"), at: range)
             }
@@ -44,7 +52,7 @@ extension SwiftUIRuntime {
             let shown = self.view("HStack", .container(StackLayout.hStack(), label: "HStack",
                                                        content: .array([chosen ?? .void, chevron])), source: source)
             var parts: [Value] = []
-            if let label, case .bool(true)? = self.environment.values[ListKey.insideList] { parts.append(label) }
+            if let label, !self.labelsHiddenInEffect, case .bool(true)? = self.environment.values[ListKey.insideList] { parts.append(label) }
             parts.append(shown)
             return self.view("Picker", .container(PickerLayout(), label: "Picker", content: .array(parts)), source: source)
         }, source: source)

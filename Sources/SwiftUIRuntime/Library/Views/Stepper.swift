@@ -20,7 +20,11 @@ extension SwiftUIRuntime {
             throw failure(.missingArgument("label", callee: "Stepper"))
         }
         let control = view("StepperControl", .leaf(ViewNode(StepperLeaf(), label: "StepperControl", source: source)), source: source)
-        return view("Stepper", .container(ToggleLayout(control: StepperLeaf.size, name: "Stepper"), label: "Stepper",
-                                          content: .array([label, control])), source: source)
+        return view("Stepper", .deferred { [unowned self] in
+            // `.labelsHidden()`: the control alone, 94 × 32.
+            let hidden = self.labelsHiddenInEffect
+            return self.view("Stepper", .container(ToggleLayout(control: StepperLeaf.size, name: "Stepper", labelHidden: hidden), label: "Stepper",
+                                                   content: .array(hidden ? [control] : [label, control])), source: source)
+        }, source: source)
     }
 }

@@ -3,8 +3,9 @@ import LayoutEngine
 import SwiftInterpreter
 
 /// `TextField` and `SecureField` (`prompt:`, `axis:`, `value:format:`): `TextFieldLayout`, one line of
-/// the current font as wide as proposed. **Unverified:** the plain field's height (one text line);
-/// `axis: .vertical` is laid out on one line with a warning.
+/// the current font as wide as proposed; under `.textFieldStyle(.roundedBorder)` inset inside a
+/// rounded border. **Unverified:** the plain field's height (one text line) and the rounded-border
+/// insets (`TextFieldLayout.roundedBorderInsets`); `axis: .vertical` is laid out on one line with a warning.
 extension SwiftUIRuntime {
     /// `TextField("Placeholder", text: $name)`, `prompt:`, `axis:`, `value:format:`. Shows the
     /// bound text, or the placeholder when it is empty.
@@ -31,7 +32,19 @@ extension SwiftUIRuntime {
         // A secure field shows bullets; one per character of the text, as wide as the text is not.
         if name == "SecureField", shown != placeholder { shown = String(repeating: "•", count: shown.count) }
         let text = textLeaf(shown, source: source)
-        return view(name, .container(TextFieldLayout(name: name), label: name, content: text), source: source)
+        let range = interpreter.currentRange
+        return view(name, .deferred { [unowned self] in
+            // `.textFieldStyle(.roundedBorder)` above the field: the bordered, inset field. A style
+            // of the file's own (`TextFieldStyle`'s requirement is not public) is laid out plain, said.
+            var roundedBorder = false
+            if case let .string(style)? = self.environment.values[StyleKey.textField] {
+                roundedBorder = style == "roundedBorder"
+                if !["roundedBorder", "plain", "automatic"].contains(style) {
+                    self.warn(.approximatedView("textFieldStyle(\(style))", rule: "laid out as the plain style"), at: range)
+                }
+            }
+            return self.view(name, .container(TextFieldLayout(name: name, roundedBorder: roundedBorder), label: name, content: text), source: source)
+        }, source: source)
     }
 
     /// The string of a `Text` view, through the modifiers that style it.

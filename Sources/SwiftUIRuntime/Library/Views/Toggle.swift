@@ -4,7 +4,8 @@ import SwiftInterpreter
 
 /// `Toggle(_:isOn:)` and `Toggle(isOn:label:)` in the switch style, or a user `ToggleStyle`.
 /// Layout: `ToggleLayout` (label leading, switch trailing; the 8 pt gap is **unverified**) and
-/// `SwitchLeaf`, UIKit's 51 × 31 `UISwitch` (measured: Travis Kirton, "Hacking UISwitch").
+/// `SwitchLeaf`, UIKit's 51 × 31 `UISwitch` (measured: Travis Kirton, "Hacking UISwitch"). Under
+/// `.labelsHidden()` the toggle is the switch alone, 51 × 31.
 extension SwiftUIRuntime {
     func registerToggle() {
         initializer("Toggle") { `self`, arguments in
@@ -29,6 +30,9 @@ extension SwiftUIRuntime {
                 let on = (try? BindingPayload.read(isOn)).map { if case .bool(true) = $0 { true } else { false } } ?? false
                 let leaf = SwitchLeaf(isOn: on, tint: self.tintInEffect())
                 let toggleSwitch = self.view("Switch", .leaf(ViewNode(leaf, label: "Switch", source: source)), source: source)
+                if self.labelsHiddenInEffect {
+                    return self.view("Toggle", .container(ToggleLayout(labelHidden: true), label: "Toggle", content: .array([toggleSwitch])), source: source)
+                }
                 return self.view("Toggle", .container(ToggleLayout(), label: "Toggle", content: .array([label, toggleSwitch])), source: source)
             }, source: source)
         }
