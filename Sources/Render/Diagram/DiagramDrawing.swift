@@ -21,10 +21,13 @@ struct DiagramDrawing {
     private(set) var missingCharacters: [Character] = []
     /// Fallback fonts whose glyphs were drawn as boxes for lack of outlines.
     private(set) var outlineLessFamilies: [String] = []
+    /// Scripts drawn without the reordering or joining iOS gives them.
+    private(set) var unshapedScripts: [String] = []
 
     /// What the drawing could not show faithfully, in a stable order.
     var warnings: [RenderWarning] {
         (missingCharacters.isEmpty ? [] : [.missingGlyph(missingCharacters)]) + outlineLessFamilies.map(RenderWarning.glyphWithoutOutline)
+            + (unshapedScripts.isEmpty ? [] : [.unshapedScript(unshapedScripts)])
     }
     /// Labels left out because no free place was found next to their view.
     private(set) var droppedLabelCount = 0
@@ -470,6 +473,11 @@ struct DiagramDrawing {
             elements.append(glyphGroup(uses, x: x, baseline: baseline, horizontal: run.pointsPerUnit, vertical: verticalScale))
         }
         var families: [String] = []
+        if !run.fallbackGlyphs.isEmpty {
+            for scalar in line.unicodeScalars {
+                if let script = RenderWarning.shapedScript(of: scalar), !unshapedScripts.contains(script) { unshapedScripts.append(script) }
+            }
+        }
         for fallback in run.fallbackGlyphs {
             let index = glyphs.index(of: fallback.font)
             var fallbackUses: [XMLElement] = []
