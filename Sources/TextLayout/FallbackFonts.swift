@@ -31,11 +31,16 @@ public final class FallbackFonts: @unchecked Sendable {
     public struct Font: Sendable {
         public let font: OpenTypeFont
         public let cssFamily: String
+
+        public init(font: OpenTypeFont, cssFamily: String) {
+            self.font = font
+            self.cssFamily = cssFamily
+        }
     }
 
     /// The Debian locations of the chain, script fonts first, broad fonts last:
     /// Noto Sans Arabic, Hebrew, Devanagari, Thai (`fonts-noto-core`, OFL 1.1); Noto Sans CJK
-    /// (`fonts-noto-cjk`, OFL 1.1); Droid Sans Fallback (`fonts-droid-fallback`, Apache 2.0: CJK
+    /// (`fonts-noto-cjk`, OFL 1.1); Droid Sans Fallback (`fonts-droid-fallback`, Apache 2.0: Han and kana
     /// in 1.8 MB); Noto Sans (OFL 1.1); DejaVu Sans (`fonts-dejavu-core`, Bitstream Vera licence
     /// and public domain); Noto Color Emoji (`fonts-noto-color-emoji`, OFL 1.1: bitmaps only, so
     /// its emoji are measured with its advances and drawn as boxes).

@@ -61,10 +61,16 @@ import TextLayout
             let left = start + Double(index) * (end - start) / 3
             #expect(hasInk(from: left, to: left + (end - start) / 3), "ideograph \(index + 1) has no ink")
         }
+        // Drawn from the fallback's outlines, not as boxes (a box would also be ink): no warning.
+        let rendered = DiagramRenderer(options: DiagramOptions(measure: .none)).render(picture.scene)
+        #expect(rendered.warnings.isEmpty, "\(rendered.warnings)")
         #expect(hasInk(from: frame.x, to: start), "Latin before")
         #expect(hasInk(from: end, to: frame.maxX), "Latin after")
         let svg = try ScreenLayerTests.svg(#"Text("\#(text)").fixedSize()"#)
-        #expect(svg.contains("\"Droid Sans Fallback\""), "the SVG's font-family list names the fallback")
+        // The text's group lists the fallback after the system fonts (quotes escaped in the attribute).
+        let family = try #require(svg.range(of: #"font-family="system-ui,[^"]*Droid Sans Fallback[^"]*sans-serif""#, options: .regularExpression),
+                                  "the SVG's font-family list names the fallback")
+        #expect(!svg[family].isEmpty)
     }
 
     /// U+10FFFD is a private-use character (plane 16): no font of the chain has a glyph for it.

@@ -12,7 +12,7 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
             return "'\(character)' (\(codes.joined(separator: " ")))"
         }
         return Self(id: "missingGlyph",
-                    text: "no available font can draw \(list.joined(separator: ", ")); drawn as a box (install fonts-noto-core, fonts-noto-cjk or fonts-droid-fallback, see docs/render.md)")
+                    text: "no available font can draw \(list.joined(separator: ", ")); drawn as a box (install fonts-noto-core, fonts-noto-cjk or fonts-droid-fallback, see docs/text-metrics.md)")
     }
 
     /// A fallback font covers these characters but stores them as bitmaps (colour emoji), which
