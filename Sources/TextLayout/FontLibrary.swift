@@ -43,6 +43,9 @@ public struct FontLibrary: Sendable {
 
     private var entries: [Entry] = []
     private var systemFonts: [Entry] = []
+    /// Where characters a resolved font lacks are looked for: the Debian system fonts by default,
+    /// `FallbackFonts.none` for measuring with the fonts alone.
+    public var fallbacks: FallbackFonts = .system
 
     /// Bundled Inter and the test font; the system font is the calibrated stand-in.
     public static let standard = FontLibrary()
@@ -92,6 +95,12 @@ public struct FontLibrary: Sendable {
     }
 
     public func resolve(_ descriptor: FontDescriptor) -> Resolution {
+        var resolution = resolveIgnoringFallbacks(descriptor)
+        resolution.font.fallbacks = fallbacks
+        return resolution
+    }
+
+    private func resolveIgnoringFallbacks(_ descriptor: FontDescriptor) -> Resolution {
         switch descriptor.family {
         case .system where descriptor.design == .monospaced && systemFonts.isEmpty:
             return Resolution(font: .systemMonospaced(size: descriptor.size), isFallback: false)

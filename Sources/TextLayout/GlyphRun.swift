@@ -11,13 +11,40 @@ public struct GlyphRun: Sendable {
         public var x: Double
     }
 
+    /// Glyphs of one fallback font, with its scale (points per unit of that font).
+    public struct FallbackGlyphs: Sendable {
+        public var font: OpenTypeFont
+        /// The CSS family naming the font (for an SVG `font-family` list).
+        public var cssFamily: String
+        public var pointsPerUnit: Double
+        public var glyphs: [Placed]
+    }
+
+    /// A cluster no font of the chain can draw: drawn as a box over its measured advance.
+    public struct MissingCluster: Sendable, Equatable {
+        public var character: Character
+        /// Pen position from the start of the line and advance, in points.
+        public var x: Double
+        public var width: Double
+
+        public init(character: Character, x: Double, width: Double) {
+            self.character = character
+            self.x = x
+            self.width = width
+        }
+    }
+
     /// The font the glyphs come from.
     public let font: OpenTypeFont
     /// Points per font unit (the calibrated scale for the system stand-in).
     public let pointsPerUnit: Double
     public let glyphs: [Placed]
-    /// False when a character has no glyph in the font (drawn by a fallback font on iOS): the
-    /// run cannot draw the line faithfully.
+    /// Clusters set in fallback fonts, one entry per font in the order first used (`FallbackFonts`).
+    public let fallbackGlyphs: [FallbackGlyphs]
+    /// Clusters no font covers, drawn as boxes ("tofu").
+    public let missing: [MissingCluster]
+    /// False when a character has no glyph in the font nor in any fallback font (each is in
+    /// `missing`).
     public let isComplete: Bool
     /// The advance of the whole line, in points (trailing spaces included).
     public let width: Double
@@ -30,19 +57,22 @@ public struct GlyphRun: Sendable {
         var pen = 0.0
         var previous: GlyphID?
         var complete = true
+        var fallbackGlyphs: [FallbackGlyphs] = []
+        var missing: [MissingCluster] = []
         for character in text {
             var units = 0.0
             var first = true
             var fallback = 0.0
             var clusterStart = pen
+            var lacksGlyph = false
+            let glyphCount = glyphs.count
             for scalar in character.unicodeScalars {
                 let glyph = face.glyphID(for: scalar == "\t" ? " " : scalar)
+                if glyph == 0 && FallbackCluster.needsGlyph(scalar) { lacksGlyph = true }
                 if glyph == 0 && FallbackWidth.isWide(scalar) {
                     fallback += font.size
-                    complete = false
                     continue
                 }
-                if glyph == 0, scalar.properties.generalCategory != .control { complete = false }
                 if first {
                     // Kerning with the previous cluster moves this whole cluster.
                     if let previous { clusterStart += Double(face.kerning(left: previous, right: glyph)) * scale }
@@ -54,12 +84,38 @@ public struct GlyphRun: Sendable {
                 units += font.advanceUnits(of: glyph, for: scalar)
                 previous = glyph
             }
-            pen = first && fallback > 0 ? pen + fallback
+            let end = first && fallback > 0 ? pen + fallback
                 : clusterStart + units * scale + font.trackingPerGrapheme + fallback
+            guard lacksGlyph else {
+                pen = end
+                continue
+            }
+            // The cluster is not this font's: undo its glyphs and set it as `GraphemeClusters` measured it.
+            glyphs.removeSubrange(glyphCount...)
+            if let cluster = FallbackCluster(character, in: font) {
+                let perUnit = font.size / Double(cluster.font.font.unitsPerEm)
+                let placed = cluster.glyphs.map { Placed(glyph: $0.glyph, x: pen + $0.offsetUnits * perUnit) }
+                if let known = fallbackGlyphs.firstIndex(where: { $0.cssFamily == cluster.font.cssFamily }) {
+                    fallbackGlyphs[known].glyphs += placed
+                } else {
+                    fallbackGlyphs.append(FallbackGlyphs(font: cluster.font.font, cssFamily: cluster.font.cssFamily,
+                                                         pointsPerUnit: perUnit,
+                                                         glyphs: placed))
+                }
+                pen += cluster.advance
+                previous = 0
+            } else {
+                complete = false
+                missing.append(MissingCluster(character: character, x: pen, width: end - pen))
+                pen = end
+                previous = 0
+            }
         }
         self.font = face
         pointsPerUnit = scale
         self.glyphs = glyphs
+        self.fallbackGlyphs = fallbackGlyphs
+        self.missing = missing
         isComplete = complete
         width = pen
     }

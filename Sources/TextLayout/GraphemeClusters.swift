@@ -34,9 +34,11 @@ struct GraphemeClusters {
             var fallbackPoints = 0.0
             var first: GlyphID?
             var last: GlyphID = 0
+            var lacksGlyph = false
             for scalar in character.unicodeScalars {
                 // A tab measures as a space: SwiftUI's default tab stops are not modelled.
                 let glyph = face.glyphID(for: scalar == "\t" ? " " : scalar)
+                if glyph == 0 && FallbackCluster.needsGlyph(scalar) { lacksGlyph = true }
                 if glyph == 0 && FallbackWidth.isWide(scalar) {
                     // The system would draw it with a CJK font, whose wide glyphs are one em.
                     fallbackPoints += font.size
@@ -46,6 +48,16 @@ struct GraphemeClusters {
                 advanceUnits += font.advanceUnits(of: glyph, for: scalar)
                 if first == nil { first = glyph }
                 last = glyph
+            }
+            if lacksGlyph, let fallback = FallbackCluster(character, in: font) {
+                // Set in another font: its own advance, no kerning with this font's glyphs.
+                cumulative.append(cumulative[cumulative.count - 1] + fallback.advance)
+                boundaries.append(index)
+                classes.append(LineBreakClass(character))
+                firstGlyphs.append(0)
+                lastGlyphs.append(0)
+                kerningBefore.append(0)
+                continue
             }
             let firstGlyph = first ?? 0
             let kerning = lastGlyphs.last.map { Double(face.kerning(left: $0, right: firstGlyph)) * scale } ?? 0

@@ -14,6 +14,9 @@ public struct ScaledFont: Sendable {
     /// 1 for a real font; the SF stand-in's figure calibration (`SystemFontWidthCalibration`).
     public let figureScale: Double
     public let metrics: FontLineMetrics
+    /// Where characters this font lacks are looked for (`FallbackFonts`); the Debian system
+    /// fonts unless the library names another chain.
+    public var fallbacks: FallbackFonts = .system
 
     /// A real font measured as it is: its own advances, kerning and 'trak' tracking; line metrics
     /// from 'hhea' ascender and descender, as Apple's text stack reads them. The line gap is left

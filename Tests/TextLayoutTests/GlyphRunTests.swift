@@ -28,7 +28,14 @@ import Testing
         #expect(abs(run.glyphs[1].x - expected) < 1e-9)
     }
 
-    @Test func aCharacterTheFontLacksMakesTheRunIncomplete() {
-        #expect(!GlyphRun("日本", font: .system(size: 17)).isComplete)
+    @Test func aCharacterNoFontHasMakesTheRunIncompleteAndIsListedAsMissing() {
+        var font = ScaledFont.system(size: 17)
+        font.fallbacks = .none
+        let run = GlyphRun("A日本", font: font)
+        #expect(!run.isComplete)
+        #expect(run.missing.map(\.character) == ["日", "本"])
+        // Without a fallback font a wide character keeps its one-em stand-in width (FallbackWidth).
+        #expect(abs(run.missing[0].width - 17) < 1e-9)
+        #expect(abs(run.width - font.width(of: "A日本")) < 1e-9)
     }
 }

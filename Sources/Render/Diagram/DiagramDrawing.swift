@@ -17,6 +17,18 @@ struct DiagramDrawing {
     /// One box per drawn line of text: from the font's ascender above the baseline to its
     /// descender below, across the measured width. Labels never cover these.
     private(set) var textRunBoxes: [Rect] = []
+    /// Characters no font of the fallback chain covers, in the order first drawn (as boxes).
+    private(set) var missingCharacters: [Character] = []
+    /// Fallback fonts whose glyphs were drawn as boxes for lack of outlines.
+    private(set) var outlineLessFamilies: [String] = []
+    /// Scripts drawn without the reordering or joining iOS gives them.
+    private(set) var unshapedScripts: [String] = []
+
+    /// What the drawing could not show faithfully, in a stable order.
+    var warnings: [RenderWarning] {
+        (missingCharacters.isEmpty ? [] : [.missingGlyph(missingCharacters)]) + outlineLessFamilies.map(RenderWarning.glyphWithoutOutline)
+            + (unshapedScripts.isEmpty ? [] : [.unshapedScript(unshapedScripts)])
+    }
     /// Labels left out because no free place was found next to their view.
     private(set) var droppedLabelCount = 0
     /// `<linearGradient>` and `<clipPath>` definitions (`<defs>`).
@@ -397,6 +409,7 @@ struct DiagramDrawing {
         applyOpacity(view, to: &group)
         describe(view, on: &group)
         let font = fonts.scaledFont(for: text.font ?? FontDescriptor(size: text.fontSize, weight: Self.weight(text.fontWeight)))
+        var fallbackFamilies: [String] = []
         for line in text.lines where !line.text.isEmpty {
             let x = view.frame.x + line.x, baseline = view.frame.y + line.baseline
             if x.isFinite, baseline.isFinite, line.width.isFinite {
@@ -414,45 +427,124 @@ struct DiagramDrawing {
                 element.set("lengthAdjust", "spacing")
             }
             element.append(text: line.text)
-            if let glyphs = glyphLine(line.text, font: font, x: x, baseline: baseline) {
+            if let drawn = glyphLine(line.text, font: font, x: x, baseline: baseline) {
                 // The measuring font's own outlines are what is seen; the text stays, invisible,
                 // for selection, search and screen readers.
-                group.append(glyphs)
+                for glyphs in drawn.elements { group.append(glyphs) }
                 element.set("fill-opacity", "0")
+                for family in drawn.fallbackFamilies where !fallbackFamilies.contains(family) { fallbackFamilies.append(family) }
             }
             group.append(element)
+        }
+        if !fallbackFamilies.isEmpty, text.font?.design != .monospaced {
+            // A viewer reading the invisible text (or copying it) finds the same fallbacks.
+            group.set("font-family", Self.fallbackFamilyList(fallbackFamilies))
         }
         texts.append(group)
     }
 
-    /// The line drawn from the measuring font's glyph outlines at the pen positions the
-    /// measurement used, or nil when the font lacks outlines or a glyph (then the line is drawn as
-    /// `<text>` in the viewer's font).
-    private mutating func glyphLine(_ line: String, font: ScaledFont, x: Double, baseline: Double) -> XMLElement? {
+    /// The diagram's text font list followed by the fallback fonts a line used, each quoted.
+    static func fallbackFamilyList(_ families: [String]) -> String {
+        "system-ui,-apple-system,\"SF Pro Text\",\"Helvetica Neue\",Arial,"
+            + families.map { "\"" + $0 + "\"," }.joined() + "sans-serif"
+    }
+
+    /// The line drawn from glyph outlines at the pen positions the measurement used: the measuring
+    /// font's glyphs, then each fallback font's (`GlyphRun.fallbackGlyphs`), then a box for each
+    /// cluster no font covers (recorded in `missingCharacters` for the warning). Nil when the
+    /// measuring font lacks outlines (then the line is drawn as `<text>` in the viewer's font).
+    private mutating func glyphLine(_ line: String, font: ScaledFont, x: Double, baseline: Double)
+        -> (elements: [XMLElement], fallbackFamilies: [String])? {
         let run = GlyphRun(line, font: font)
-        guard run.isComplete, run.pointsPerUnit > 0, run.pointsPerUnit.isFinite, x.isFinite, baseline.isFinite else { return nil }
-        var uses: [XMLElement] = []
+        guard run.pointsPerUnit > 0, run.pointsPerUnit.isFinite, x.isFinite, baseline.isFinite else { return nil }
+        var missing = run.missing
         let fontIndex = glyphs.index(of: run.font)
+        var uses: [XMLElement] = []
         for placed in run.glyphs {
-            guard let reference = glyphs.reference(placed.glyph, in: run.font, fontIndex: fontIndex) else { return nil }
-            guard !reference.isEmpty else { continue }
-            var use = XMLElement("use")
-            use.set("href", "#" + reference)
-            let offset = placed.x / run.pointsPerUnit
-            if offset != 0 { use.set("x", offset) }
-            uses.append(use)
+            guard let use = glyphUse(placed, in: run.font, fontIndex: fontIndex, pointsPerUnit: run.pointsPerUnit) else { return nil }
+            if let use { uses.append(use) }
         }
-        var group = XMLElement("g")
         // Widths follow the measurement (`pointsPerUnit`, which for the SF stand-in carries its
         // width calibration); heights follow the point size, so a narrower calibrated design is
         // drawn narrower, not smaller.
-        let horizontal = DiagramNumber.precise(run.pointsPerUnit)
-        let verticalScale = font.size / Double(run.font.unitsPerEm)
-        let vertical = verticalScale.isFinite && verticalScale > 0 ? DiagramNumber.precise(verticalScale) : horizontal
-        let scale = vertical == horizontal ? horizontal : horizontal + " " + vertical
+        var elements: [XMLElement] = []
+        if !uses.isEmpty || (run.fallbackGlyphs.isEmpty && missing.isEmpty) {
+            let verticalScale = font.size / Double(run.font.unitsPerEm)
+            elements.append(glyphGroup(uses, x: x, baseline: baseline, horizontal: run.pointsPerUnit, vertical: verticalScale))
+        }
+        var families: [String] = []
+        if !run.fallbackGlyphs.isEmpty {
+            for scalar in line.unicodeScalars {
+                if let script = RenderWarning.shapedScript(of: scalar), !unshapedScripts.contains(script) { unshapedScripts.append(script) }
+            }
+        }
+        for fallback in run.fallbackGlyphs {
+            let index = glyphs.index(of: fallback.font)
+            var fallbackUses: [XMLElement] = []
+            for placed in fallback.glyphs {
+                switch glyphUse(placed, in: fallback.font, fontIndex: index, pointsPerUnit: fallback.pointsPerUnit) {
+                case .some(.some(let use)): fallbackUses.append(use)
+                case .some(.none): break
+                case .none:
+                    // No outline (a bitmap emoji font): a box over the glyph's advance.
+                    let advance = Double(fallback.font.advance(of: placed.glyph)) * fallback.pointsPerUnit
+                    missing.append(GlyphRun.MissingCluster(character: " ", x: placed.x, width: advance))
+                    if !outlineLessFamilies.contains(fallback.cssFamily) { outlineLessFamilies.append(fallback.cssFamily) }
+                }
+            }
+            if !fallbackUses.isEmpty {
+                elements.append(glyphGroup(fallbackUses, x: x, baseline: baseline,
+                                           horizontal: fallback.pointsPerUnit, vertical: fallback.pointsPerUnit))
+            }
+            families.append(fallback.cssFamily)
+        }
+        for cluster in run.missing where !missingCharacters.contains(cluster.character) { missingCharacters.append(cluster.character) }
+        if !missing.isEmpty {
+            var path = XMLElement("path")
+            path.set("d", missing.map { Self.boxPath(x: x + $0.x, width: $0.width, baseline: baseline, font: font) }.joined())
+            elements.append(path)
+        }
+        return (elements, families)
+    }
+
+    /// A `<use>` of `placed`'s outline; `.some(nil)` for an empty outline (a space), nil when the
+    /// font cannot give the outline.
+    private mutating func glyphUse(_ placed: GlyphRun.Placed, in font: OpenTypeFont, fontIndex: Int,
+                                   pointsPerUnit: Double) -> XMLElement?? {
+        guard let reference = glyphs.reference(placed.glyph, in: font, fontIndex: fontIndex) else { return nil }
+        guard !reference.isEmpty else { return .some(nil) }
+        var use = XMLElement("use")
+        use.set("href", "#" + reference)
+        let offset = placed.x / pointsPerUnit
+        if offset != 0 { use.set("x", offset) }
+        return use
+    }
+
+    private func glyphGroup(_ uses: [XMLElement], x: Double, baseline: Double, horizontal: Double, vertical: Double) -> XMLElement {
+        var group = XMLElement("g")
+        let horizontalText = DiagramNumber.precise(horizontal)
+        let verticalText = vertical.isFinite && vertical > 0 ? DiagramNumber.precise(vertical) : horizontalText
+        let scale = verticalText == horizontalText ? horizontalText : horizontalText + " " + verticalText
         group.set("transform", "translate(\(DiagramNumber.format(x)) \(DiagramNumber.format(baseline))) scale(\(scale))")
         for use in uses { group.append(use) }
         return group
+    }
+
+    /// A hollow box ("tofu") for a character no font can draw: inset a tenth of the advance on
+    /// each side, from the baseline to the cap height, its outline a twelfth of the point size
+    /// thick (at least 0.5 pt); the inner square runs the other way so the non-zero rule leaves it
+    /// empty. Absolute `M`/`L`/`Z` only, which the PNG rasteriser reads.
+    static func boxPath(x: Double, width: Double, baseline: Double, font: ScaledFont) -> String {
+        let inset = width / 10
+        let left = x + inset, right = x + max(width - inset, inset)
+        let top = baseline - max(font.metrics.capHeight, font.size * 0.5), bottom = baseline
+        let stroke = min(max(font.size / 12, 0.5), (right - left) / 3, (bottom - top) / 3)
+        func point(_ letter: String, _ px: Double, _ py: Double) -> String {
+            letter + DiagramNumber.format(px) + " " + DiagramNumber.format(py)
+        }
+        return point("M", left, top) + point("L", right, top) + point("L", right, bottom) + point("L", left, bottom) + "Z"
+            + point("M", left + stroke, top + stroke) + point("L", left + stroke, bottom - stroke)
+            + point("L", right - stroke, bottom - stroke) + point("L", right - stroke, top + stroke) + "Z"
     }
 
     private static func weight(_ weightClass: Int) -> FontWeight {
@@ -629,9 +721,11 @@ struct DiagramDrawing {
             let baseline = box.y + 11 + Double(index) * (LabelPlacer.height - 2)
             label.set("y", baseline)
             let font = labelFont
-            if var glyphs = glyphLine(line, font: font, x: box.midX - labelTextWidth(line) / 2, baseline: baseline) {
-                glyphs.set("class", index == 0 ? "lt" : "lt pr")
-                group.append(glyphs)
+            if let drawn = glyphLine(line, font: font, x: box.midX - labelTextWidth(line) / 2, baseline: baseline) {
+                for var glyphs in drawn.elements {
+                    glyphs.set("class", index == 0 ? "lt" : "lt pr")
+                    group.append(glyphs)
+                }
                 label.set("fill-opacity", "0")
             }
             group.append(label)

@@ -20,6 +20,8 @@ public struct RenderedDiagram: Sendable, Equatable {
     public var textRunBoxes: [Rect] = []
     /// Labels left out for lack of room (said in the caption).
     public var droppedLabelCount = 0
+    /// Text the drawing could not show faithfully (`missingGlyph`, `glyphWithoutOutline`).
+    public var warnings: [RenderWarning] = []
 }
 
 /// Draws a `DiagramScene` as SVG: 1 SwiftUI point is 1 user unit; colours as iOS shows them in
@@ -60,7 +62,8 @@ public struct DiagramRenderer: Sendable {
         bytes.append(UInt8(ascii: "\n"))
         return RenderedDiagram(svg: String(decoding: bytes, as: UTF8.self), id: drawing.id, title: title, description: description,
                                width: bounds.width, height: bounds.height, labelBoxes: drawing.labelBoxes,
-                               textRunBoxes: drawing.textRunBoxes, droppedLabelCount: drawing.droppedLabelCount)
+                               textRunBoxes: drawing.textRunBoxes, droppedLabelCount: drawing.droppedLabelCount,
+                               warnings: drawing.warnings)
     }
 
     /// The diagram as a PNG image at `scale` pixels per point (2 for most blogs' retina images):

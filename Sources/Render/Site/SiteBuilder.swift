@@ -184,8 +184,10 @@ public struct SiteBuilder: Sendable {
         // Labels the placement pass left out for lack of room, said in the caption.
         object["droppedLabels"] = diagram.droppedLabelCount > 0
             ? .string(diagram.droppedLabelCount == 1 ? "1 label" : "\(diagram.droppedLabelCount) labels") : .bool(false)
-        object["hasWarnings"] = .bool(!scenario.warnings.isEmpty)
-        object["warnings"] = .list(scenario.warnings.map { .string($0) })
+        // The reader's and engine's warnings, then the drawing's (a character drawn as a box).
+        let warnings = scenario.warnings + diagram.warnings.map(\.description)
+        object["hasWarnings"] = .bool(!warnings.isEmpty)
+        object["warnings"] = .list(warnings.map { .string($0) })
         object["frames"] = .list(frameRows(scene))
         object["markdown"] = .string(snippets.markdown)
         object["imageTag"] = .string(snippets.imageTag)

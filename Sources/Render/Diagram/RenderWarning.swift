@@ -1,0 +1,53 @@
+/// Something the drawing could not show as iOS would, with a stable identifier tools can match
+/// on. The renderer collects them per diagram (`RenderedDiagram.warnings`); the caller prints them.
+public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
+    public var id: String
+    public var text: String
+
+    /// No font of the fallback chain (`FallbackFonts`) has a glyph for these characters: each is
+    /// drawn as a hollow box across its measured advance.
+    static func missingGlyph(_ characters: [Character]) -> Self {
+        let list = characters.map { character in
+            let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            return "'\(character)' (\(codes.joined(separator: " ")))"
+        }
+        return Self(id: "missingGlyph",
+                    text: "no available font can draw \(list.joined(separator: ", ")); drawn as a box (install fonts-noto-core, fonts-noto-cjk or fonts-droid-fallback, see docs/text-metrics.md)")
+    }
+
+    /// A fallback font covers these characters but stores them as bitmaps (colour emoji), which
+    /// the drawing does not read: they are measured with the font's advances and drawn as boxes.
+    static func glyphWithoutOutline(family: String) -> Self {
+        Self(id: "glyphWithoutOutline",
+             text: "'\(family)' stores its glyphs as colour bitmaps, which LayoutLens does not draw; those characters are boxes of their measured width")
+    }
+
+    /// Text in scripts iOS reorders or shapes (right-to-left, joining, Indic reordering), drawn
+    /// here in logical order with each character's nominal glyph: the letters are there and
+    /// measured, but order and forms differ from iOS (no bidi, no GSUB; text-metrics.md).
+    static func unshapedScript(_ scripts: [String]) -> Self {
+        Self(id: "unshapedScript",
+             text: "\(scripts.joined(separator: ", ")) text is drawn left to right with unjoined letter forms (no bidirectional reordering or shaping); iOS orders and joins it")
+    }
+
+    /// The script of `scalar` among those needing reordering or shaping, nil for others.
+    static func shapedScript(of scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: "Hebrew"
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: "Arabic"
+        case 0x0900...0x0DFF: "Indic"
+        case 0x0F00...0x0FFF: "Tibetan"
+        case 0x1000...0x109F: "Myanmar"
+        case 0x1780...0x17FF: "Khmer"
+        default: nil
+        }
+    }
+
+    public var description: String { "warning: \(text) [\(id)]" }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

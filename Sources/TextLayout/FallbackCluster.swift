@@ -1,0 +1,50 @@
+import FontTables
+
+/// How one grapheme cluster the measuring font cannot set is measured and drawn: with the first
+/// font of the fallback chain that covers it (its own advances, no kerning with its neighbours),
+/// or, when none does (no `FallbackCluster`), as a box measured as before: one em for East Asian
+/// wide characters, the font's .notdef advance otherwise.
+///
+/// A cluster falls back when one of its scalars that needs a glyph (`needsGlyph`) has none in the
+/// measuring font; a cluster the font covers is measured exactly as before, so text the bundled
+/// fonts cover keeps its widths.
+struct FallbackCluster {
+    /// The font drawing the cluster.
+    let font: FallbackFonts.Font
+    /// The glyphs and their pen offsets from the cluster's start, in the fallback font's units.
+    let glyphs: [(glyph: GlyphID, offsetUnits: Double)]
+    /// The cluster's advance in points.
+    let advance: Double
+
+    /// Whether `scalar` needs a glyph of its own: not a tab (measured as a space), not a control
+    /// character, not default-ignorable. The measuring loops ask this only of scalars the
+    /// font has no glyph for, so covered text costs nothing more.
+    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\t" && scalar.properties.generalCategory != .control && !FallbackFonts.isIgnorable(scalar)
+    }
+
+    /// The fallback font's setting of `character`, which `font` lacks a glyph for; nil when no
+    /// font of the chain covers it (the caller measures it as before and draws a box).
+    init?(_ character: Character, in font: ScaledFont) {
+        if let fallback = font.fallbacks.font(covering: character) {
+            let unitsPerEm = Double(fallback.font.unitsPerEm)
+            var placed: [(glyph: GlyphID, offsetUnits: Double)] = []
+            var pen = 0.0
+            var previous: GlyphID?
+            for scalar in character.unicodeScalars {
+                let glyph = fallback.font.glyphID(for: scalar)
+                if glyph == 0 && FallbackFonts.isIgnorable(scalar) { continue }
+                if let previous { pen += Double(fallback.font.kerning(left: previous, right: glyph)) }
+                placed.append((glyph, pen))
+                pen += Double(fallback.font.advance(of: glyph))
+                previous = glyph
+            }
+            let perUnit = unitsPerEm > 0 ? font.size / unitsPerEm : 0
+            self.font = fallback
+            glyphs = placed
+            advance = pen * perUnit
+            return
+        }
+        return nil
+    }
+}

@@ -1,0 +1,130 @@
+import FileAccess
+import FontTables
+import Foundation
+
+/// The fonts a character falls back to when the font it is set in has no glyph for it, tried in
+/// order, the first that covers the character winning — what CoreText's cascade list does on iOS
+/// (emoji to Apple Color Emoji, CJK to PingFang, Arabic to SF Arabic…), with openly licensed fonts
+/// found on this machine instead, since Apple's may not be redistributed.
+///
+/// The files are read the first time a character needs them (a run that only sets Latin text
+/// reads none), once per chain, under a lock so measurers on several threads share them. A file
+/// that is missing or malformed is skipped. Output therefore depends on which of these fonts are
+/// installed; `docs/text-metrics.md` lists them with their licences and Debian packages.
+public final class FallbackFonts: @unchecked Sendable {
+    /// One font file of the chain.
+    public struct Candidate: Sendable, Equatable {
+        public var path: String
+        /// The face to read from a collection (.ttc).
+        public var fontIndex: Int
+        /// The CSS family name an SVG viewer would find the same font by.
+        public var cssFamily: String
+
+        public init(path: String, fontIndex: Int = 0, cssFamily: String) {
+            self.path = path
+            self.fontIndex = fontIndex
+            self.cssFamily = cssFamily
+        }
+    }
+
+    /// A loaded font of the chain and the CSS family naming it.
+    public struct Font: Sendable {
+        public let font: OpenTypeFont
+        public let cssFamily: String
+
+        public init(font: OpenTypeFont, cssFamily: String) {
+            self.font = font
+            self.cssFamily = cssFamily
+        }
+    }
+
+    /// The Debian locations of the chain, script fonts first, broad fonts last:
+    /// Noto Sans Arabic, Hebrew, Devanagari, Thai (`fonts-noto-core`, OFL 1.1); Noto Sans CJK
+    /// (`fonts-noto-cjk`, OFL 1.1); Droid Sans Fallback (`fonts-droid-fallback`, Apache 2.0: Han and kana
+    /// in 1.8 MB); Noto Sans (OFL 1.1); DejaVu Sans (`fonts-dejavu-core`, Bitstream Vera licence
+    /// and public domain); Noto Color Emoji (`fonts-noto-color-emoji`, OFL 1.1: bitmaps only, so
+    /// its emoji are measured with its advances and drawn as boxes).
+    public static let debianCandidates: [Candidate] = {
+        let noto = "/usr/share/fonts/truetype/noto/"
+        return [
+            Candidate(path: noto + "NotoSansArabic-Regular.ttf", cssFamily: "Noto Sans Arabic"),
+            Candidate(path: noto + "NotoSansHebrew-Regular.ttf", cssFamily: "Noto Sans Hebrew"),
+            Candidate(path: noto + "NotoSansDevanagari-Regular.ttf", cssFamily: "Noto Sans Devanagari"),
+            Candidate(path: noto + "NotoSansThai-Regular.ttf", cssFamily: "Noto Sans Thai"),
+            Candidate(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", cssFamily: "Noto Sans CJK JP"),
+            Candidate(path: "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", cssFamily: "Droid Sans Fallback"),
+            Candidate(path: noto + "NotoSans-Regular.ttf", cssFamily: "Noto Sans"),
+            Candidate(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", cssFamily: "DejaVu Sans"),
+            Candidate(path: noto + "NotoColorEmoji.ttf", cssFamily: "Noto Color Emoji"),
+        ]
+    }()
+
+    /// The chain of the Debian font files, shared by every measurer that does not name its own.
+    public static let system = FallbackFonts(candidates: debianCandidates)
+    /// No fallback: characters the font lacks measure as before (one em for wide characters, the
+    /// .notdef advance otherwise) and are drawn as boxes.
+    public static let none = FallbackFonts(fonts: [])
+
+    private let candidates: [Candidate]
+    private let lock = NSLock()
+    private var loaded: [Font?]
+
+    public init(candidates: [Candidate]) {
+        self.candidates = candidates
+        loaded = []
+    }
+
+    /// A chain of fonts already parsed (for tests and `--font`-style registration).
+    public init(fonts: [Font]) {
+        candidates = []
+        loaded = fonts
+    }
+
+    /// The number of fonts the chain can hold, loaded or not.
+    private var capacity: Int { candidates.isEmpty ? loaded.count : candidates.count }
+
+    /// The first font of the chain with a glyph for every scalar of `character` that needs one
+    /// (default-ignorable scalars such as variation selectors and joiners need none), else the
+    /// first with a glyph for its first such scalar; nil when no font has one.
+    public func font(covering character: Character) -> Font? {
+        let needed = character.unicodeScalars.filter { !Self.isIgnorable($0) }
+        guard let base = needed.first else { return nil }
+        var partial: Font?
+        for index in 0..<capacity {
+            guard let candidate = font(at: index) else { continue }
+            guard candidate.font.glyphID(for: base) != 0 else { continue }
+            if needed.allSatisfy({ candidate.font.glyphID(for: $0) != 0 }) { return candidate }
+            if partial == nil { partial = candidate }
+        }
+        return partial
+    }
+
+    /// The CSS family names of the fonts present, in chain order (for an SVG `font-family` list).
+    public var presentFamilies: [String] {
+        (0..<capacity).compactMap { font(at: $0)?.cssFamily }
+    }
+
+    /// Scalars that are never drawn and need no glyph of their own: joiners, variation selectors,
+    /// bidi marks, the zero-width space and the byte order mark (Unicode's Default_Ignorable_Code_Point).
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    private func font(at index: Int) -> Font? {
+        lock.lock()
+        defer { lock.unlock() }
+        if candidates.isEmpty { return loaded[index] }
+        while loaded.count <= index {
+            loaded.append(Self.load(candidates[loaded.count]))
+        }
+        return loaded[index]
+    }
+
+    private static func load(_ candidate: Candidate) -> Font? {
+        guard FileManager.default.fileExists(atPath: candidate.path),
+              case .success(let data) = readRegularFile(candidate.path, limit: FontLibrary.maximumFileSize),
+              let font = try? OpenTypeFont(bytes: [UInt8](data), fontIndex: candidate.fontIndex, skipsBrokenOptionalTables: true)
+        else { return nil }
+        return Font(font: font, cssFamily: candidate.cssFamily)
+    }
+}
