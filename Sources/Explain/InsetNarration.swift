@@ -28,7 +28,14 @@ extension Narration {
 
     /// Where the amounts come from, or nil when `view` adds no insets of its own.
     func insetSource(of view: PlacedView, content child: Rect) -> String? {
-        if view.kind == "padding" { return "the padding's own amounts, as written in the source" }
+        if view.kind == "padding" {
+            // `.padding()` without a length takes the environment's default, 16 pt on iOS
+            // (facts §B7, `PaddingLayout.defaultLength`); the frames cannot tell it from `.padding(16)`.
+            let usesDefault = [child.y - view.frame.y, child.x - view.frame.x, view.frame.maxY - child.maxY, view.frame.maxX - child.maxX]
+                .contains { abs($0 - PaddingLayout.defaultLength) < 0.001 }
+            return usesDefault ? "the padding's lengths, as written, or iOS's default 16 pt where .padding() gives none"
+                : "the padding's lengths, as written in the source"
+        }
         guard case let .button(style, _, _)? = view.style.control, style == "bordered" || style == "borderedProminent" else { return nil }
         let frame = view.frame
         let insets = EdgeInsets(top: child.y - frame.y, leading: child.x - frame.x,
