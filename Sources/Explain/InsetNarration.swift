@@ -20,9 +20,10 @@ extension Narration {
         guard all.allSatisfy({ $0.isFinite && $0 > -0.001 }), all.contains(where: { $0 > 0.001 }) else { return }
         let name = names.name(view)
         let childName = view.children.count == 1 ? names.name(view.children[0]) : "its \(view.children.count) label views"
-        let arithmetic = "width \(N.format(inner.width)) + \(N.format(edges.leading)) + \(N.format(edges.trailing)) = \(N.format(outer.width))"
-            + "; height \(N.format(inner.height)) + \(N.format(edges.top)) + \(N.format(edges.bottom)) = \(N.format(outer.height))"
-        add(.inset, "\(name) adds \(Self.describeInsets(edges)) around \(childName) (\(source))",
+        // Arithmetic is numbers only (StepShapeTests): the words say it is the width, then the height.
+        let arithmetic = "\(N.format(inner.width)) + \(N.format(edges.leading)) + \(N.format(edges.trailing)) = \(N.format(outer.width))"
+            + "; \(N.format(inner.height)) + \(N.format(edges.top)) + \(N.format(edges.bottom)) = \(N.format(outer.height))"
+        add(.inset, "\(name) adds \(Self.describeInsets(edges)) around \(childName) (\(source)), so its width and height are",
             arithmetic: arithmetic, owner: view.path, subject: view.path, answer: outer.size)
     }
 
@@ -42,7 +43,7 @@ extension Narration {
                                 bottom: frame.maxY - child.maxY, trailing: frame.maxX - child.maxX)
         let size = ["mini", "small", "regular", "large"].first { Self.close(BorderedButtonMetrics.insets(controlSize: $0), insets) }
         let sizeText = size.map { "at the .\($0) control size" } ?? "at its control size"
-        return "the .\(style) button style's label insets \(sizeText), LayoutLens's BorderedButtonMetrics; unverified, no published measurement"
+        return "the .\(style) button style's label insets \(sizeText), LayoutLens's BorderedButtonMetrics, unverified for want of a published measurement"
     }
 
     /// The box around `view`'s children (a button stacks its label views), nil without children.

@@ -19,7 +19,7 @@ struct InsetNarrationTests {
         #expect(step.text.contains("unverified"))
         // The button's height is the label's plus 7 above and 7 below: 14 pt more.
         let height = text.height + 14
-        #expect(step.arithmetic?.hasSuffix("height \(format(text.height)) + 7 + 7 = \(format(height))") == true)
+        #expect(step.arithmetic?.hasSuffix("; \(format(text.height)) + 7 + 7 = \(format(height))") == true)
         #expect(abs((step.answer?.height ?? 0) - height) < 1e-9)
         // The step comes after the label's own answer and right before the button's.
         let index = try #require(explanation.steps.firstIndex { $0.kind == .inset })
@@ -45,7 +45,7 @@ struct InsetNarrationTests {
         #expect(step.text.hasPrefix("padding"))
         #expect(step.text.contains("adds 16 pt on each side"))
         // 50 + 16 + 16 = 82 and 30 + 16 + 16 = 62.
-        #expect(step.arithmetic == "width 50 + 16 + 16 = 82; height 30 + 16 + 16 = 62")
+        #expect(step.arithmetic == "50 + 16 + 16 = 82; 30 + 16 + 16 = 62")
     }
 
     @Test("A borderless button adds nothing and tells no inset step")
