@@ -83,6 +83,7 @@ struct Narration {
         } else {
             tellContainer(view)
         }
+        tellInsets(of: view)
     }
 
     /// Any container without a recorded decision: each child's proposal, story and answer, then

@@ -23,6 +23,8 @@ public struct ExplanationStep: Hashable, Sendable {
         case total
         /// Where a container puts its children.
         case placement
+        /// A padding or a control's style adds space around its child (and where the amounts come from).
+        case inset
     }
 
     public var kind: Kind

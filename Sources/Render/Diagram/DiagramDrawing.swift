@@ -131,7 +131,9 @@ struct DiagramDrawing {
             default: return view.frame.isFinite
             }
         }
-        var placer = LabelPlacer(obstacles: content.map(\.frame), textRuns: textRunBoxes)
+        let canvasRect = scene.canvas.width.isFinite && scene.canvas.height.isFinite
+            ? Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height) : nil
+        var placer = LabelPlacer(obstacles: content.map(\.frame), textRuns: textRunBoxes, canvas: canvasRect)
         for item in measured {
             drawMeasureLabel(item.view, parent: item.parent, placer: &placer)
         }
@@ -414,8 +416,10 @@ struct DiagramDrawing {
             let x = view.frame.x + line.x, baseline = view.frame.y + line.baseline
             if x.isFinite, baseline.isFinite, line.width.isFinite {
                 let metrics = font.metrics
-                textRunBoxes.append(Rect(x: x, y: baseline - metrics.ascender, width: max(line.width, 0),
-                                         height: metrics.ascender + metrics.descender))
+                let run = Rect(x: x, y: baseline - metrics.ascender, width: max(line.width, 0),
+                               height: metrics.ascender + metrics.descender)
+                // Where the line is seen: an offset, rotation or scale moves the drawing, not the layout.
+                textRunBoxes.append(drawTransform.isIdentity ? run : drawTransform.boundingBox(of: run))
             }
             var element = XMLElement("text")
             element.set("x", x)

@@ -11,6 +11,11 @@ import LayoutEngine
 /// 4. with `allowsFar`, rows further below or above, joined to the view by a vertical leader line
 ///    (as a last resort without the leader, when it would cross other labels).
 ///
+/// Positions whose box lies inside the canvas come first within their group — below/above,
+/// right/left (for leaves labelled inside: right, below, above, left together), and the far
+/// rows — so a label leaves the canvas only when no position of the same kind is free inside it
+/// (issue 33: labels sat outside the canvas while room was left inside).
+///
 /// In a first round a position must also keep off other views' content (colours, shapes,
 /// images); in a second round (only with `allowsFar`) content may be covered, text never. A
 /// label with no free position is dropped and counted (`droppedCount`): the lowest-priority
@@ -39,11 +44,21 @@ struct LabelPlacer {
     private let textRuns: RectGrid
     /// Frames of views that draw content (colours, shapes, text, images): avoided when possible.
     private let obstacles: RectGrid
+    /// The proposal's canvas: positions inside it are tried first; nil tries them in plain order.
+    private let canvas: Rect?
     private(set) var droppedCount = 0
 
-    init(obstacles: [Rect] = [], textRuns: [Rect] = []) {
+    init(obstacles: [Rect] = [], textRuns: [Rect] = [], canvas: Rect? = nil) {
         self.obstacles = RectGrid(obstacles)
         self.textRuns = RectGrid(textRuns)
+        self.canvas = canvas
+    }
+
+    /// `candidates` with those whose box lies inside the canvas first, each part in its order.
+    private func insideCanvasFirst(_ candidates: [Placement]) -> [Placement] {
+        guard let canvas else { return candidates }
+        let inside = candidates.filter { canvas.encloses($0.box) }
+        return inside + candidates.filter { !canvas.encloses($0.box) }
     }
 
     /// The band a dimension line across `frame` at `y` occupies (the line and its end ticks).
@@ -69,18 +84,24 @@ struct LabelPlacer {
         let below = across(Rect(x: centredX, y: frame.maxY + Self.gap, width: width, height: height))
         let rightOf = Placement(box: Rect(x: frame.maxX + Self.gap, y: centredY, width: width, height: height), lineY: nil, leader: nil)
         let leftOf = Placement(box: Rect(x: frame.x - Self.gap - width, y: centredY, width: width, height: height), lineY: nil, leader: nil)
-        candidates += preferInside ? [rightOf, below, above, leftOf] : [below, above, rightOf, leftOf]
+        // A label beside its view without a dimension line (right, left) reads as the size of
+        // whatever space it sits in, so for views labelled outside it stays behind the positions
+        // with a dimension line (below, above) even when those leave the canvas.
+        candidates += preferInside ? insideCanvasFirst([rightOf, below, above, leftOf])
+            : insideCanvasFirst([below, above]) + insideCanvasFirst([rightOf, leftOf])
+        var far: [Placement] = []
         if allowsFar {
             for row in 1...40 {
                 let step = Double(row) * (Self.height + Self.gap)
                 let farBelow = Rect(x: centredX, y: frame.maxY + Self.gap + step, width: width, height: height)
-                candidates.append(Placement(box: farBelow, lineY: nil,
+                far.append(Placement(box: farBelow, lineY: nil,
                                             leader: Rect(x: frame.midX - 0.5, y: frame.maxY, width: 1, height: farBelow.y - frame.maxY)))
                 let farAbove = Rect(x: centredX, y: frame.y - Self.gap - height - step, width: width, height: height)
-                candidates.append(Placement(box: farAbove, lineY: nil,
+                far.append(Placement(box: farAbove, lineY: nil,
                                             leader: Rect(x: frame.midX - 0.5, y: farAbove.maxY, width: 1, height: frame.y - farAbove.maxY)))
             }
         }
+        candidates += insideCanvasFirst(far)
 
         func isFree(_ candidate: Placement, avoidingContent: Bool) -> Bool {
             let box = candidate.box

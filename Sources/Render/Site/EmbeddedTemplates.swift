@@ -61,7 +61,8 @@ enum EmbeddedTemplates {
       answer = rect(layer, "#007aff", "none", false);
       svg.appendChild(layer);
     }
-    var through = { section: section, current: 1 };
+    var through = { section: section, current: 1, svg: svg, controls: controls, sentence: sentence,
+                    highlight: highlight, list: section.querySelector("details.step-list") };
     function show(step, remember) {
       step = Math.max(1, Math.min(items.length, step));
       through.current = step;
@@ -100,16 +101,48 @@ enum EmbeddedTemplates {
   function visible(through) {
     return !through.section.closest("[hidden], .hidden");
   }
-  if (location.hash.indexOf("-step-") !== -1) {
+  // A step permalink shows the diagram and the step together: the browser's own jump to the
+  // fragment would put the (collapsed) list item at the top, with the diagram above the fold.
+  // When the diagram, the sentence and the controls fit the window they are all shown, the
+  // diagram's top at the window's top; otherwise the controls sit at the bottom with as much of
+  // the diagram above them as fits (the step's highlighted view first).
+  // How far a header that stays at the window's top (sticky or fixed) reaches down.
+  function headerBottom() {
+    var reach = 0;
+    document.querySelectorAll("header").forEach(function (header) {
+      var position = getComputedStyle(header).position;
+      if (position === "sticky" || position === "fixed") { reach = Math.max(reach, header.getBoundingClientRect().height); }
+    });
+    return reach;
+  }
+  function reveal(through) {
+    var svg = through.svg;
+    var bottom = through.controls.getBoundingClientRect().bottom;
+    var margin = 8, ceiling = headerBottom() + margin, room = window.innerHeight - margin - ceiling;
+    var top = svg ? svg.getBoundingClientRect().top : through.section.getBoundingClientRect().top;
+    if (bottom - top > room && through.highlight && through.highlight.getAttribute("visibility") !== "hidden") {
+      top = Math.min(through.highlight.getBoundingClientRect().top, through.sentence.getBoundingClientRect().top);
+    }
+    var shift = bottom - top <= room ? top - ceiling : bottom - (window.innerHeight - margin);
+    window.scrollTo({ left: 0, top: Math.max(0, window.scrollY + shift), behavior: "instant" });
+  }
+  function showPermalink() {
+    if (location.hash.indexOf("-step-") === -1) { return; }
     var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     throughs.forEach(function (through) {
       if (target && through.section.contains(target)) {
         active = through;
+        through.list.open = false;
         through.show(Number(target.getAttribute("data-step")), false);
-        through.section.scrollIntoView();
+        reveal(through);
       }
     });
   }
+  showPermalink();
+  // The browser jumps to the fragment once the page has loaded, after this script: show the
+  // step again then, and whenever the fragment changes (the link beside the slider).
+  window.addEventListener("load", function () { setTimeout(showPermalink, 0); });
+  window.addEventListener("hashchange", showPermalink);
   document.addEventListener("keydown", function (event) {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") { return; }
     var target = event.target;
@@ -618,7 +651,7 @@ td.delta::before{content:"Δ ";font-weight:400}
   {{/source}}
   </div>
   {{> explain-steps}}
-  <p class="description">{{description}}{{#droppedLabels}} <span class="dropped">({{droppedLabels}} left out for room)</span>{{/droppedLabels}}</p>
+  <p class="description">{{description}}{{#droppedLabels}} <span class="dropped">({{droppedLabels}})</span>{{/droppedLabels}}</p>
   {{#hasWarnings}}
   <div class="warnings">
     {{#warnings}}

@@ -181,9 +181,9 @@ public struct SiteBuilder: Sendable {
         object["svg"] = .string(diagram.svg)
         object["source"] = drawn.sourceHTML.map { .string($0) } ?? .bool(false)
         object["description"] = .string(diagram.description)
-        // Labels the placement pass left out for lack of room, said in the caption.
-        object["droppedLabels"] = diagram.droppedLabelCount > 0
-            ? .string(diagram.droppedLabelCount == 1 ? "1 label" : "\(diagram.droppedLabelCount) labels") : .bool(false)
+        // Labels the placement pass left out for lack of room, and how to get them, in the caption.
+        object["droppedLabels"] = DroppedLabelNote.text(count: diagram.droppedLabelCount, measure: renderer.options.measure)
+            .map { .string($0) } ?? .bool(false)
         // The reader's and engine's warnings, then the drawing's (a character drawn as a box).
         let warnings = scenario.warnings + diagram.warnings.map(\.description)
         object["hasWarnings"] = .bool(!warnings.isEmpty)
