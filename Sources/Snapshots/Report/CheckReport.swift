@@ -112,9 +112,14 @@ public struct CheckReport {
         object["stepCount"] = .string(String(steps.values.count))
         object["steps"] = .list(steps.values)
         object["stepDiagram"] = .string(steps.diagram)
+        // The why has its own paragraph; the "… N more" line has no id prefix to drop (dropping
+        // it anyway left an empty bullet), and a line with nothing to say is no bullet.
+        let prefix = scenario.id + ": "
         let lines = scenario.status == .unchanged ? [] : scenario.details(limit: 12)
-            .filter { !$0.hasPrefix(scenario.id + ": why:") }
-            .map { line -> TemplateValue in ["text": .string(String(line.dropFirst(scenario.id.count + 2)))] }
+            .filter { !$0.hasPrefix(prefix + "why:") }
+            .map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { line -> TemplateValue in ["text": .string(line)] }
         object["hasLines"] = .bool(!lines.isEmpty)
         object["lines"] = .list(lines)
         object["pictures"] = pictures(scenario)
