@@ -81,7 +81,9 @@ public struct ViewWords {
         if isModifier(view), let child = firstChild(of: index) {
             return "the \(view.kind) around \(ownWords(child))"
         }
-        var words = "the " + ordinal(index) + view.kind
+        // A label that says more than the kind (`Color.yellow`) is the better name.
+        let name = view.label.hasPrefix(view.kind + ".") ? view.label : view.kind
+        var words = "the " + ordinal(index) + name
         if view.kind == "Text", let text = SnapshotContent.tokens(view.content).first(where: { $0.0 == "text" })?.1 {
             let short = text.count > 24 ? String(text.prefix(23)) + "…" : text
             words += " \"\(short.replacingOccurrences(of: "\n", with: " "))\""
