@@ -5,8 +5,9 @@ import LayoutEngine
 /// A trace lists calls in the order they start, each with the response it finally gave. Read as
 /// a timeline, a call is two events: its proposal when it starts and its response when its last
 /// nested call has finished. The first event that differs is the earliest cause, e.g.
-/// `relativeProposed proposed (100, 80) → (50, 80) to frame/HStack[2]/relativeProposed/Color`, or
-/// `HStack[1]/Text answered 61×40 → 102×20 to (184, 80)` when a leaf changed its mind.
+/// `the relativeProposed around the Color.yellow in the HStack now proposes 50 × 80 to the
+/// Color.yellow in the HStack, where it proposed 100 × 80`, or `the Text "Hi" in the HStack now
+/// answers 102×20 to 184 × 80, where it answered 61×40` when a leaf changed its mind.
 public enum TraceDifference {
     enum Event: Equatable {
         case proposal(index: Int)
@@ -33,12 +34,12 @@ public enum TraceDifference {
                     return "\(parent(of: y.path)) now asks \(name(y.path)) where it asked \(name(x.path))"
                 }
                 if x.proposal != y.proposal {
-                    return "\(parent(of: y.path)) proposed \(ReportNumber.proposalInWords(x.proposal)) → \(ReportNumber.proposalInWords(y.proposal)) to \(name(y.path))"
+                    return "\(parent(of: y.path)) now proposes \(ReportNumber.proposalInWords(y.proposal)) to \(name(y.path)), where it proposed \(ReportNumber.proposalInWords(x.proposal))"
                 }
             case let (.response(a), .response(b)):
                 let x = before[a], y = after[b]
                 if x.response != y.response {
-                    return "\(name(y.path)) answered \(ReportNumber.size(x.response)) → \(ReportNumber.size(y.response)) to \(ReportNumber.proposalInWords(y.proposal))"
+                    return "\(name(y.path)) now answers \(ReportNumber.size(y.response)) to \(ReportNumber.proposalInWords(y.proposal)), where it answered \(ReportNumber.size(x.response))"
                 }
             case let (.proposal(_), .response(b)):
                 return "\(name(after[b].path)) no longer asks a child it asked before"

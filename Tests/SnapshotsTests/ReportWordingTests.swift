@@ -28,15 +28,15 @@ struct ReportWordingTests {
         ]
     }
 
-    static func menu(padding p: Double) -> LayoutSnapshot {
+    static func menu(padding p: Double, rows: Int = 2) -> LayoutSnapshot {
         let rowHeight = 20 + 2 * p
         let stack = SnapshotView(path: "VStack", kind: "VStack", label: "VStack", depth: 0,
-                                 frame: Rect(x: 0, y: 0, width: 393, height: 2 * rowHeight),
+                                 frame: Rect(x: 0, y: 0, width: 393, height: Double(rows) * rowHeight),
                                  source: ViewSource(file: "App/Menu.swift", line: 6, typeName: "MenuList"))
         let trace = [SnapshotTraceStep(depth: 0, path: "VStack", proposal: ProposedSize(width: 393, height: 759),
-                                       response: Size(width: 393, height: 2 * rowHeight), reason: "sizing")]
+                                       response: Size(width: 393, height: Double(rows) * rowHeight), reason: "sizing")]
         return LayoutSnapshot(scenario: "Menu", file: "Menu.swift", proposal: ProposedSize(width: 393, height: 759), scale: 3,
-                              views: [stack] + row(0, padding: p, y: 0) + row(1, padding: p, y: rowHeight), trace: trace,
+                              views: [stack] + (0..<rows).flatMap { row($0, padding: p, y: Double($0) * rowHeight) }, trace: trace,
                               source: "#Preview(\"Menu\") {\n    MenuList()\n}")
     }
 
@@ -102,21 +102,23 @@ struct ReportWordingTests {
 
     @Test("A long delta list has no empty bullet")
     func noEmptyBullets() throws {
-        let scenario = Self.checked(Self.menu(padding: 8), Self.menu(padding: 12))
-        // 11 views changed (the VStack and both rows' five views) + the why: over the report's 12.
-        #expect(scenario.comparison.changes.count == 11)
+        let scenario = Self.checked(Self.menu(padding: 8, rows: 3), Self.menu(padding: 12, rows: 3))
+        // 16 views changed (the VStack and three rows' five views) + the why = 17 lines: the
+        // report shows 12 and "… 5 more" (a line without the scenario's id prefix).
+        #expect(scenario.comparison.changes.count == 16)
         let html = try CheckReport(summary: CheckSummary(scenarios: [scenario]), summaryPath: "summary.json").html()
         #expect(!html.contains("<li></li>"))
         #expect(!html.contains("<li> </li>"))
-        #expect(html.contains("<li>… 1 more</li>"))
+        #expect(html.contains("<li>… 5 more</li>"))
     }
 
     @Test("A padding change is a snapshot diff of the views that moved, no trace")
     func paddingChangeIsASmallSnapshotDiff() throws {
+        func alone(_ views: [SnapshotView]) -> [SnapshotView] { views.map { var view = $0; view.depth -= 1; return view } }
         let before = LayoutSnapshot(scenario: "Row", file: "DrinkRow.swift", proposal: ProposedSize(width: 393, height: 759), scale: 3,
-                                    views: Self.row(0, padding: 8, y: 0), trace: Self.menu(padding: 8).trace)
+                                    views: alone(Self.row(0, padding: 8, y: 0)), trace: Self.menu(padding: 8).trace)
         let after = LayoutSnapshot(scenario: "Row", file: "DrinkRow.swift", proposal: ProposedSize(width: 393, height: 759), scale: 3,
-                                   views: Self.row(0, padding: 12, y: 0), trace: Self.menu(padding: 12).trace)
+                                   views: alone(Self.row(0, padding: 12, y: 0)), trace: Self.menu(padding: 12).trace)
         let old = before.text.split(separator: "\n"), new = after.text.split(separator: "\n")
         #expect(old.count == new.count)
         let changedLines = zip(old, new).filter { $0 != $1 }.count
