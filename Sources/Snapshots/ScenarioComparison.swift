@@ -56,10 +56,10 @@ public struct ScenarioComparison: Hashable, Sendable {
         // In words from the views; else, when both sides have a trace (a version 1 snapshot),
         // the first step that differs, its views named in words.
         let oldWords = ViewWords(before)
-        self.why = differs ? ChangeCause.explain(before: before, after: after)
-            ?? TraceDifference.explain(before: before.trace, after: after.trace,
-                                       name: { path in after.view(at: path) != nil ? words.describe(path) : oldWords.describe(path) })
-            : nil
+        let traced = !before.trace.isEmpty && !after.trace.isEmpty
+        self.why = !differs ? nil : ChangeCause.explain(before: before, after: after)
+            ?? (!traced ? ChangeCause.outermost(changes, in: after, words: words) : TraceDifference.explain(before: before.trace, after: after.trace,
+                                       name: { path in after.view(at: path) != nil ? words.describe(path) : oldWords.describe(path) }))
     }
 
     public init(status: Status) {

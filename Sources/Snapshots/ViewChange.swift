@@ -43,6 +43,12 @@ public struct ViewChange: Hashable, Sendable {
     /// in words and where it is written, then only what changed, in the report's number format
     /// (`ReportNumber`). Without words, the label (`Color.yellow w 100 → 300 (+200)`).
     public var summary: String {
+        let name = (words ?? label) + (location.map { " (\($0))" } ?? "") + (words == nil ? " " : ": ")
+        return name + deltas
+    }
+
+    /// `x 320 → 470 (+150), w 300 → 150 (-150)`: only what changed.
+    public var deltas: String {
         var parts: [String] = []
         func part(_ name: String, _ old: Double, _ new: Double, _ delta: Double) {
             guard delta != 0 else { return }
@@ -52,8 +58,7 @@ public struct ViewChange: Hashable, Sendable {
         part("y", before.y, after.y, dy)
         part("w", before.width, after.width, dw)
         part("h", before.height, after.height, dh)
-        let name = (words ?? label) + (location.map { " (\($0))" } ?? "") + (words == nil ? " " : ": ")
-        return name + parts.joined(separator: ", ")
+        return parts.joined(separator: ", ")
     }
 
     /// A delta with its sign, in the report's number format.

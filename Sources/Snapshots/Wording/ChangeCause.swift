@@ -55,6 +55,23 @@ public enum ChangeCause {
         return sentence
     }
 
+    /// When no setting is found to have changed (and no trace says more): of the changed views
+    /// whose parent kept its frame (where the change starts), the one that changed most —
+    /// `the Color.yellow in the HStack changed inside the HStack, which kept its frame: w 300 → 150 (-150)`.
+    public static func outermost(_ changes: [ViewChange], in after: LayoutSnapshot, words: ViewWords) -> String? {
+        let changed = Dictionary(changes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let tree = Tree(after.views)
+        var best: (index: Int, change: ViewChange)?
+        for (index, view) in after.views.enumerated() {
+            guard let change = changed[view.path] else { continue }
+            guard let parent = tree.parent[index] else { return "\(words.describe(view.path)) changed: \(change.deltas)" }
+            if changed[after.views[parent].path] == nil, change.magnitude > best?.change.magnitude ?? -1 { best = (index, change) }
+        }
+        guard let best, let parent = tree.parent[best.index] else { return nil }
+        return "\(words.describe(after.views[best.index].path)) changed inside \(words.describe(after.views[parent].path)), "
+            + "which kept its frame: " + best.change.deltas
+    }
+
     /// `, so DrinkRow is 8 pt taller`: the size change of the outermost view around the cause
     /// that belongs to the same type (the root of that type's body), else of the cause itself.
     static func effect(of index: Int, before: [String: SnapshotView], after: LayoutSnapshot, tree: Tree,
