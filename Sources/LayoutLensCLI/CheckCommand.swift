@@ -158,7 +158,8 @@ enum CheckCommand: LayoutLensCommand {
         let runner = CheckRunner(store: store, recordMode: base == nil ? recordMode : .never, tolerance: tolerance,
                                  failOn: failOn, requireBaseline: arguments.flag("require-baseline"))
         let ran = ChangedComponents.attributed(runner.run(loaded.scenarios, fixturePaths: fixturePaths), base: base, files: files)
-        let outcome = owned.map { $0.restrict(ran, failOn: failOn, requireBaseline: arguments.flag("require-baseline")) } ?? ran
+        let outcome = EditedSources.attached(
+            owned.map { $0.restrict(ran, failOn: failOn, requireBaseline: arguments.flag("require-baseline")) } ?? ran, base: base)
         // The revision's copy is not needed once its layouts and changed files are known.
         base?.remove()
         for problem in outcome.problems { io.error(problem + "\n") }

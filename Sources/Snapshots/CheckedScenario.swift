@@ -24,6 +24,9 @@ public struct CheckedScenario: Sendable {
     /// that this scenario's layout depends on, when a file other than its own fixture is among
     /// them (a component it uses changed elsewhere). Empty otherwise.
     public var changedThrough: [String] = []
+    /// The files of the module, where the changed views are written, whose text differs from
+    /// the revision compared with (`--base`, else the last commit): shown as the source diff.
+    public var sourceChanges: [FileSourceChange] = []
 
     public init(fixture: String, scenario: String, id: String, snapshotPath: String, comparison: ScenarioComparison,
                 before: LayoutSnapshot?, after: LayoutSnapshot?, recorded: Bool = false, line: Int? = nil,

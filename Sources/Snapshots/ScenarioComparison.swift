@@ -34,13 +34,18 @@ public struct ScenarioComparison: Hashable, Sendable {
         var afterPaths = Set<String>()
         var changes: [ViewChange] = []
         var added: [SnapshotView] = []
+        let words = ViewWords(after)
         for view in after.views {
             afterPaths.insert(view.path)
             guard let old = beforeByPath[view.path] else { added.append(view); continue }
-            let change = ViewChange(path: view.path, label: view.label, before: old.frame, after: view.frame, scale: after.scale)
+            var change = ViewChange(path: view.path, label: view.label, before: old.frame, after: view.frame, scale: after.scale)
             // Written as "not within" so that a NaN (never read from a snapshot, but possible in
             // values built in memory) counts as a change, never as equal.
-            if !(change.magnitude <= tolerance) { changes.append(change) }
+            if !(change.magnitude <= tolerance) {
+                change.words = words.describe(view.path)
+                change.location = view.source?.location
+                changes.append(change)
+            }
         }
         let removed = before.views.filter { !afterPaths.contains($0.path) }
         self.changes = changes
@@ -48,7 +53,13 @@ public struct ScenarioComparison: Hashable, Sendable {
         self.removedViews = removed
         let differs = !changes.isEmpty || !added.isEmpty || !removed.isEmpty
         self.status = differs ? .changed : .unchanged
-        self.why = differs ? TraceDifference.explain(before: before.trace, after: after.trace) : nil
+        // In words from the views; else, when both sides have a trace (a version 1 snapshot),
+        // the first step that differs, its views named in words.
+        let oldWords = ViewWords(before)
+        let traced = !before.trace.isEmpty && !after.trace.isEmpty
+        self.why = !differs ? nil : ChangeCause.explain(before: before, after: after)
+            ?? (!traced ? ChangeCause.outermost(changes, in: after, words: words) : TraceDifference.explain(before: before.trace, after: after.trace,
+                                       name: { path in after.view(at: path) != nil ? words.describe(path) : oldWords.describe(path) }))
     }
 
     public init(status: Status) {

@@ -18,8 +18,9 @@ extension LayoutSnapshot {
     /// lines of ≈ 60, ≈ 4.2 MB (arithmetic); the largest bundled snapshot is 60 kB.
     public static let maximumFileBytes = 16 << 20
 
-    /// Reads a snapshot's text (as written by `text`). Lines may end in CRLF (a checkout with
-    /// `core.autocrlf`); a file without its `trace:` section is truncated, hence corrupt; view
+    /// Reads a snapshot's text (as written by `text`, version 2, or a version 1 file with its
+    /// trace). Lines may end in CRLF (a checkout with
+    /// `core.autocrlf`); a file without its `end` line (version 1: its `trace:` section) is truncated, hence corrupt; view
     /// lines nest at most `maximumDepth` deep, one level at a time, each path once; every number
     /// is finite.
     public init(parsing text: String) throws(SnapshotParseError) {
@@ -44,7 +45,10 @@ extension LayoutSnapshot {
             return lines[number - 1].dropFirst(name.count + 2)
         }
         number = 1
-        guard lines.first == Substring(Self.header) else { throw fail("not a layoutlens snapshot (expected '\(Self.header)')") }
+        let version1 = lines.first == Substring(Self.headerVersion1)
+        guard version1 || lines.first == Substring(Self.header) else {
+            throw fail("not a layoutlens snapshot (expected '\(Self.header)' or '\(Self.headerVersion1)')")
+        }
         guard let scenario = SnapshotQuoting.unquote(try field("scenario"))?.0 else { throw fail("bad scenario name") }
         guard let file = SnapshotQuoting.unquote(try field("file"))?.0 else { throw fail("bad file name") }
         let proposalParts = try field("proposal").split(separator: " ")
@@ -76,7 +80,9 @@ extension LayoutSnapshot {
             }
             if line.isEmpty { continue }
             if line == "source:" { sourceLines = []; continue }
-            if line == "trace:" { inTrace = true; continue }
+            if version1, line == "trace:" { inTrace = true; continue }
+            if !version1, line == "end", !inTrace { inTrace = true; continue }
+            if !version1, inTrace { throw fail("expected 'source:' after 'end'") }
             if inTrace {
                 guard let step = Self.parseStep(line) else { throw fail("bad trace line") }
                 trace.append(step)
@@ -93,7 +99,7 @@ extension LayoutSnapshot {
                 views.append(view)
             }
         }
-        guard inTrace else { throw fail("truncated: the 'trace:' section is missing") }
+        guard inTrace else { throw fail(version1 ? "truncated: the 'trace:' section is missing" : "truncated: the 'end' line is missing") }
         self.init(scenario: scenario, file: file, proposal: ProposedSize(width: width, height: height),
                   scale: scale, canvas: canvas, views: views, trace: trace, source: sourceLines.map { $0.joined(separator: "\n") })
     }

@@ -1,14 +1,14 @@
 import LayoutEngine
 
 extension LayoutSnapshot {
-    /// The snapshot's text: header, scenario facts, one indented line per view, the trace, then
-    /// the preview's source when known.
+    /// The snapshot's text (version 2): header, scenario facts, one indented line per view,
+    /// `end`, then the preview's source when known. The trace is not written.
     public var text: String {
         // Written as UTF-8 bytes into one buffer, made a `String` once: a snapshot has a line per
         // view and per trace step, and appending a piece to a `String` cost several times more
         // than copying its bytes.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(128 + 96 * views.count + 64 * trace.count + (source?.utf8.count ?? 0) * 5 / 4)
+        bytes.reserveCapacity(128 + 96 * views.count + (source?.utf8.count ?? 0) * 5 / 4)
         func put(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
         func put(_ piece: Substring) { bytes.append(contentsOf: piece.utf8) }
         func put(_ piece: StaticString) {
@@ -61,23 +61,8 @@ extension LayoutSnapshot {
             }
             bytes.append(lineFeed)
         }
-        put("trace:\n" as StaticString)
-        for step in trace {
-            put(String(step.depth))
-            bytes.append(space)
-            put(step.path)
-            bytes.append(space)
-            number(step.proposal.width)
-            bytes.append(space)
-            number(step.proposal.height)
-            put(" -> " as StaticString)
-            number(step.response.width)
-            bytes.append(space)
-            number(step.response.height)
-            bytes.append(space)
-            put(step.reason)
-            bytes.append(lineFeed)
-        }
+        // Version 2: the trace stays in memory (see `LayoutSnapshot`); `end` closes the views.
+        put("end\n" as StaticString)
         if let source {
             // Each source line behind `|`, so blank lines and indentation survive as written.
             put("source:\n" as StaticString)

@@ -5,35 +5,46 @@ import LayoutEngine
 /// A trace lists calls in the order they start, each with the response it finally gave. Read as
 /// a timeline, a call is two events: its proposal when it starts and its response when its last
 /// nested call has finished. The first event that differs is the earliest cause, e.g.
-/// `relativeProposed proposed (100, 80) → (50, 80) to frame/HStack[2]/relativeProposed/Color`, or
-/// `HStack[1]/Text answered 61×40 → 102×20 to (184, 80)` when a leaf changed its mind.
+/// `the relativeProposed around the Color.yellow in the HStack now proposes 50 × 80 to the
+/// Color.yellow in the HStack, where it proposed 100 × 80`, or `the Text "Hi" in the HStack now
+/// answers 102×20 to 184 × 80, where it answered 61×40` when a leaf changed its mind.
 public enum TraceDifference {
     enum Event: Equatable {
         case proposal(index: Int)
         case response(index: Int)
     }
 
-    public static func explain(before: [SnapshotTraceStep], after: [SnapshotTraceStep]) -> String? {
+    /// `name` says a view's path in words (`ViewWords.describe`); the path itself by default.
+    public static func explain(before: [SnapshotTraceStep], after: [SnapshotTraceStep],
+                               name: (String) -> String = { $0 }) -> String? {
         let old = events(before), new = events(after)
+        // The asker of a view is the view whose path is its path less the last component (and
+        // that component's child index); the root's asker is the canvas.
+        func parent(of path: String) -> String {
+            guard let slash = path.lastIndex(of: "/") else { return "the canvas" }
+            var parentPath = path[..<slash]
+            if parentPath.hasSuffix("]"), let bracket = parentPath.lastIndex(of: "[") { parentPath = parentPath[..<bracket] }
+            return name(String(parentPath))
+        }
         for position in 0..<min(old.count, new.count) {
             switch (old[position], new[position]) {
             case let (.proposal(a), .proposal(b)):
                 let x = before[a], y = after[b]
                 if x.path != y.path {
-                    return "\(parent(of: y.path)) now asks \(y.path) where it asked \(x.path)"
+                    return "\(parent(of: y.path)) now asks \(name(y.path)) where it asked \(name(x.path))"
                 }
                 if x.proposal != y.proposal {
-                    return "\(parent(of: y.path)) proposed \(ReportNumber.proposal(x.proposal)) → \(ReportNumber.proposal(y.proposal)) to \(y.path)"
+                    return "\(parent(of: y.path)) now proposes \(ReportNumber.proposalInWords(y.proposal)) to \(name(y.path)), where it proposed \(ReportNumber.proposalInWords(x.proposal))"
                 }
             case let (.response(a), .response(b)):
                 let x = before[a], y = after[b]
                 if x.response != y.response {
-                    return "\(y.path) answered \(ReportNumber.size(x.response)) → \(ReportNumber.size(y.response)) to \(ReportNumber.proposal(y.proposal))"
+                    return "\(name(y.path)) now answers \(ReportNumber.size(y.response)) to \(ReportNumber.proposalInWords(y.proposal)), where it answered \(ReportNumber.size(x.response))"
                 }
             case let (.proposal(_), .response(b)):
-                return "\(after[b].path) no longer asks a child it asked before"
+                return "\(name(after[b].path)) no longer asks a child it asked before"
             case let (.response(a), .proposal(b)):
-                return "\(before[a].path) now also asks \(after[b].path)"
+                return "\(name(before[a].path)) now also asks \(name(after[b].path))"
             }
         }
         if old.count != new.count {
@@ -57,15 +68,5 @@ public enum TraceDifference {
         }
         while let last = open.popLast() { result.append(.response(index: last)) }
         return result
-    }
-
-    /// `HStack[1]/frame/Color` → `HStack[1]/frame`… shown by its kind: the asker is the parent;
-    /// the root's asker is the canvas.
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "the canvas" }
-        var parent = path[..<slash]
-        if parent.hasSuffix("]"), let bracket = parent.lastIndex(of: "[") { parent = parent[..<bracket] }
-        if let lastSlash = parent.lastIndex(of: "/") { return String(parent[parent.index(after: lastSlash)...]) }
-        return String(parent)
     }
 }

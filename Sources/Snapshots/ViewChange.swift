@@ -11,6 +11,11 @@ public struct ViewChange: Hashable, Sendable {
     /// deltas are snapped to that grid (the stored three decimals would otherwise show as
     /// −20.334 for −61/3).
     public var scale: Double
+    /// The view in words (`the second Text "$4" in the HStack in DrinkRow`, `ViewWords`), when
+    /// known; the label otherwise.
+    public var words: String?
+    /// Where the view is written, `App/DrinkRow.swift:10`, when known.
+    public var location: String?
 
     public init(path: String, label: String, before: Rect, after: Rect, scale: Double = 3) {
         self.path = path
@@ -34,9 +39,16 @@ public struct ViewChange: Hashable, Sendable {
         return deltas.contains(where: \.isNaN) ? .nan : deltas.map(abs).max() ?? 0
     }
 
-    /// `Color.yellow w 100 → 300 (+200), x 470 → 270 (−200)` — only what changed, in the report's
-    /// number format (`ReportNumber`).
+    /// `the Color in the HStack (Card.swift:12): w 100 → 300 (+200), x 470 → 270 (−200)` — the view
+    /// in words and where it is written, then only what changed, in the report's number format
+    /// (`ReportNumber`). Without words, the label (`Color.yellow w 100 → 300 (+200)`).
     public var summary: String {
+        let name = (words ?? label) + (location.map { " (\($0))" } ?? "") + (words == nil ? " " : ": ")
+        return name + deltas
+    }
+
+    /// `x 320 → 470 (+150), w 300 → 150 (-150)`: only what changed.
+    public var deltas: String {
         var parts: [String] = []
         func part(_ name: String, _ old: Double, _ new: Double, _ delta: Double) {
             guard delta != 0 else { return }
@@ -46,7 +58,7 @@ public struct ViewChange: Hashable, Sendable {
         part("y", before.y, after.y, dy)
         part("w", before.width, after.width, dw)
         part("h", before.height, after.height, dh)
-        return "\(label) " + parts.joined(separator: ", ")
+        return parts.joined(separator: ", ")
     }
 
     /// A delta with its sign, in the report's number format.

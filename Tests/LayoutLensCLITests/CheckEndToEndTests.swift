@@ -51,16 +51,20 @@ struct CheckEndToEndTests {
         let report = folder.appendingPathComponent("r3")
         let changed = run(["check", fixtures, "--out", report.path, "--record", "never"])
         #expect(changed.status == 1)
-        #expect(changed.output.contains("Color.yellow x 320 → 470 (+150), w 300 → 150 (-150)"))
-        #expect(changed.output.contains("Color.blue w 150 → 225 (+75)"))
+        // Each delta names the view in words and the line it is written on (Color.yellow: line 45).
+        #expect(changed.output.contains("the Color.yellow in the HStack (\(fixtures)/seed-001-relative-size.swift:45): x 320 → 470 (+150), w 300 → 150 (-150)"))
+        #expect(changed.output.contains("Color.blue in the HStack (\(fixtures)/seed-001-relative-size.swift:43): w 150 → 225 (+75)"))
         // The first event that differs: the modifier offered 600 proposes 600 × 0.25 = 150, not 300.
-        #expect(changed.output.contains("why: relativeProposed proposed (300, 80) → (150, 80)"))
+        // Version 2 snapshots have no trace: the why names where the change starts, the yellow
+        // group inside the HStack, whose own frame stays 600 wide.
+        #expect(changed.output.contains("why: the layoutPriority around the relativeProposed around the Color.yellow in the HStack "
+                                        + "changed inside the HStack, which kept its frame: x 320 → 470 (+150), w 300 → 150 (-150)"))
 
         // The artifacts say the same.
         let summary = try read(report.appendingPathComponent("summary.json"))
         #expect(summary.contains("\"changed\": 1"))
         #expect(summary.contains("\"width\": -150"))
-        #expect(try read(report.appendingPathComponent("junit.xml")).contains("Color.yellow x 320 → 470 (+150), w 300 → 150 (-150)"))
+        #expect(try read(report.appendingPathComponent("junit.xml")).contains("Color.yellow in the HStack (\(fixtures)/seed-001-relative-size.swift:45): x 320 → 470 (+150), w 300 → 150 (-150)"))
         #expect(try read(report.appendingPathComponent("summary.md")).contains("| [seed-001-relative-size/relative-size-with-priority](index.html#seed-001-relative-size-relative-size-with-priority) | changed |"))
         let html = try read(report.appendingPathComponent("index.html"))
         #expect(html.contains("<figcaption>Before</figcaption><svg"))

@@ -83,7 +83,8 @@ struct ReportTriageTests {
         // number shown to the reader: left out of the check.
         let shown = report.html.replacing(try Regex(#"scale\([0-9. ]+\)"#), with: "scale()")
         #expect(shown.firstMatch(of: regex) == nil, "a number with three decimals")
-        #expect(report.html.contains("Color.green x 110 → 112.67 (+2.67), w 250 → 246.67 (-3.33)"))
+        #expect(report.html.contains("Color.green in the "))
+        #expect(report.html.contains(": x 110 → 112.67 (+2.67), w 250 → 246.67 (-3.33)"))
     }
 
     @Test func scriptControlsAreHiddenUntilTheScriptRuns() throws {

@@ -26,9 +26,9 @@ struct HostileSnapshotTests {
         #expect(ScenarioComparison(before: before, after: after, tolerance: 1000).status == .changed)
     }
 
-    @Test("A snapshot cut off before its trace section is corrupt, not unchanged")
+    @Test("A snapshot cut off before its end line is corrupt, not unchanged")
     func truncated() throws {
-        let cut = String(text[..<text.range(of: "trace:")!.lowerBound])
+        let cut = String(text[..<text.range(of: "\nend\n")!.lowerBound])
         #expect { try LayoutSnapshot(parsing: cut) } throws: { "\($0)".contains("truncated") }
         let store = SnapshotStore()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-trunc-\(UUID().uuidString)")

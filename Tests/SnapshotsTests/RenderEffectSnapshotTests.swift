@@ -28,7 +28,9 @@ import Render
     @Test func effectsRoundTripAndRedraw() throws {
         let recorded = snapshot(scene, width: 100, height: 50)
         let parsed = try LayoutSnapshot(parsing: recorded.text)
-        #expect(parsed == recorded)
+        var written = recorded
+        written.trace = []  // version 2 does not write it
+        #expect(parsed == written)
         let redrawn = parsed.diagramScene(fixture: "f").allViews
         #expect(redrawn.first { $0.path == "HStack[0]/offset" }?.effect == .offset(x: 20, y: 10))
         #expect(redrawn.first { $0.path == "HStack[1]/scaleEffect" }?.effect == .scale(x: 2, y: 0.5, anchor: Point(x: 0, y: 1)))

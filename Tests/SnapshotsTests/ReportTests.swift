@@ -37,7 +37,7 @@ struct ReportTests {
         let xml = summary().junitXML()
         #expect(xml.contains("tests=\"2\" failures=\"1\""))
         #expect(xml.contains("name=\"first &lt;&amp;&gt;\" file=\"Fixtures/seed-001.swift\"/>"))
-        #expect(xml.contains("Color.yellow x 320 → 310 (-10), w 300 → 290 (-10)"))
+        #expect(xml.contains("Color.yellow in the HStack: x 320 → 310 (-10), w 300 → 290 (-10)"))
     }
 
     @Test("GitHub annotations: one line per difference, properties and message escaped")

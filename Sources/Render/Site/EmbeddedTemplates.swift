@@ -412,7 +412,8 @@ footer { color: var(--muted); font-size: 12px; padding: 0 20px 30px; }
 <figure><figcaption>After</figcaption>{{{after}}}</figure>
 </div>{{/diagrams}}
 <div class="pictures compare">
-{{#source}}<figure class="source"><figcaption>Source diff (recorded → now)</figcaption>{{#note}}<p class="note">{{note}}</p>{{/note}}<pre class="diff">{{#lines}}<span class="{{kind}}">{{prefix}} {{text}}</span>{{/lines}}</pre></figure>{{/source}}
+{{#source}}<figure class="source">{{#files}}<figcaption>Source diff: {{file}}</figcaption><pre class="diff">{{#lines}}<span class="{{kind}}">{{prefix}} {{number}} {{text}}</span>{{/lines}}</pre>{{/files}}
+{{#showPreview}}<figcaption>Preview source (recorded → now)</figcaption>{{#note}}<p class="note">{{note}}</p>{{/note}}<pre class="diff">{{#lines}}<span class="{{kind}}">{{prefix}} {{text}}</span>{{/lines}}</pre>{{/showPreview}}</figure>{{/source}}
 {{#diff}}<figure><figcaption>Layout diff: dashed = before, thick with corner ticks = changed</figcaption>{{{diff}}}</figure>{{/diff}}
 </div>
 {{#onion}}<div class="onion"><label>Onion skin (before ↔ after) <input class="onion-slider js-only" type="range" min="0" max="100" value="50"></label>

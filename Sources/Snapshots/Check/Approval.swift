@@ -177,7 +177,7 @@ public struct Approval: Sendable {
         switch FilePaths.kind(of: path) {
         case .missing: return false
         case .regularFile:
-            let header = Data(LayoutSnapshot.header.utf8)
+            let header = Data(LayoutSnapshot.headerPrefix.utf8)
             guard let handle = FileHandle(forReadingAtPath: path) else { throw Problem(message: "\(id): cannot read '\(path)'") }
             defer { try? handle.close() }
             guard (try? handle.read(upToCount: header.count)) == header else {

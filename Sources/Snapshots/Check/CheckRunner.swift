@@ -72,7 +72,8 @@ public struct CheckRunner: Sendable {
         }
 
         // 2. Match scenarios with snapshots.
-        let afters = OrderedParallelWork.map(scenarios) { $0.snapshot }
+        let types = DeclaringTypes()
+        let afters = OrderedParallelWork.map(scenarios) { $0.snapshot(types: types) }
         let matches = SnapshotMatching.match(afters, ownPaths: paths, snapshots: snapshots,
                                              candidates: existing.map(\.path))
 

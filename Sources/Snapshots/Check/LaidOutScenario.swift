@@ -36,8 +36,11 @@ public struct LaidOutScenario: Sendable {
     /// `<fixture>/<scenario slug>`, the scenario's id in reports and `approve --filter`.
     public var id: String { fixtureName + "/" + slug }
 
-    public var snapshot: LayoutSnapshot {
+    public var snapshot: LayoutSnapshot { snapshot(types: nil) }
+
+    /// The snapshot, each view knowing where it is written and (with `types`) in which type.
+    public func snapshot(types: DeclaringTypes?) -> LayoutSnapshot {
         LayoutSnapshot(scenario: name, file: SnapshotStore.fileName(of: fixturePath), proposal: proposal, result: result,
-                       source: source)
+                       source: source, fixturePath: fixturePath, types: types)
     }
 }

@@ -112,9 +112,14 @@ public struct CheckReport {
         object["stepCount"] = .string(String(steps.values.count))
         object["steps"] = .list(steps.values)
         object["stepDiagram"] = .string(steps.diagram)
+        // The why has its own paragraph; the "… N more" line has no id prefix to drop (dropping
+        // it anyway left an empty bullet), and a line with nothing to say is no bullet.
+        let prefix = scenario.id + ": "
         let lines = scenario.status == .unchanged ? [] : scenario.details(limit: 12)
-            .filter { !$0.hasPrefix(scenario.id + ": why:") }
-            .map { line -> TemplateValue in ["text": .string(String(line.dropFirst(scenario.id.count + 2)))] }
+            .filter { !$0.hasPrefix(prefix + "why:") }
+            .map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { line -> TemplateValue in ["text": .string(line)] }
         object["hasLines"] = .bool(!lines.isEmpty)
         object["lines"] = .list(lines)
         object["pictures"] = pictures(scenario)
@@ -127,11 +132,12 @@ public struct CheckReport {
         return .object(object)
     }
 
-    /// The preview's source diff (recorded → current), when the scenario differs and a source
-    /// is known on at least one side.
+    /// The source diff: the changed lines of the module's files where the changed views are
+    /// written (`sourceChanges`), and the preview's own source diff (recorded → current) when it
+    /// changed or nothing else is known.
     func sourceDiff(_ scenario: CheckedScenario) -> TemplateValue {
         let before = scenario.before?.source, after = scenario.after?.source
-        guard scenario.status != .unchanged, before != nil || after != nil else { return .bool(false) }
+        guard scenario.status != .unchanged, before != nil || after != nil || !scenario.sourceChanges.isEmpty else { return .bool(false) }
         let diff = SourceDiff(before: before ?? "", after: after ?? "")
         let note: String
         if before == nil { note = "No source was recorded with the snapshot; the current source:" }
@@ -148,7 +154,19 @@ public struct CheckReport {
             let kind = before == nil || after == nil ? "same" : line.kind.rawValue
             return ["kind": .string(kind), "prefix": .string(prefix), "text": .string(line.text)]
         }
-        return ["note": .string(note), "lines": .list(lines)]
+        // The edited files where the changed views are written: their changed lines, numbered.
+        let files: [TemplateValue] = scenario.sourceChanges.map { change in
+            let hunks: [TemplateValue] = change.hunks().map { line in
+                let prefix = line.kind == .removed ? "-" : line.kind == .inserted ? "+" : " "
+                return ["kind": .string(line.kind.rawValue), "prefix": .string(prefix),
+                        "number": .string(line.line.map(String.init) ?? ""), "text": .string(line.text)]
+            }
+            return ["file": .string(change.file), "lines": .list(hunks)]
+        }
+        // When an edited file explains the change, the preview's own unchanged source is noise.
+        let showPreview = files.isEmpty || (before != nil && after != nil && diff.hasChanges)
+        return ["note": .string(showPreview ? note : ""), "lines": .list(showPreview ? lines : []),
+                "showPreview": .bool(showPreview), "files": .list(files)]
     }
 
     /// A changed scenario's current story (`ExplainedChange.story`) as a step-through, drawn on

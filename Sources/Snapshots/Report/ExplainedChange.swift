@@ -12,7 +12,10 @@ public struct ExplainedChange: Hashable, Sendable {
     /// The step as the current layout tells it, or nil when the current story ended earlier.
     public var after: String?
 
+    /// Nil when the two stories agree, or when either side has no trace (a version 2 snapshot
+    /// does not record it: there is no recorded story to compare with).
     public init?(before: LayoutSnapshot, after: LayoutSnapshot) {
+        guard !before.trace.isEmpty, !after.trace.isEmpty else { return nil }
         let old = Self.story(before), new = Self.story(after)
         guard let index = new.firstDifference(from: old) else { return nil }
         step = index + 1

@@ -30,6 +30,22 @@ public enum ReportNumber {
         "(\(format(size.width)), \(format(size.height)))"
     }
 
+    /// A proposal in words for the *why*: `300 × 80`, `width 0, ideal height` — an axis proposed
+    /// as nil asks for the view's ideal size on it (Apple, `ProposedViewSize`: "nil … the view
+    /// uses its ideal size"), `∞` for an infinite axis.
+    public static func proposalInWords(_ size: ProposedSize) -> String {
+        func axis(_ value: Double?) -> String? {
+            guard let value else { return nil }
+            return value.isFinite ? DiagramNumber.format(value) : (value > 0 ? "∞" : "-∞")
+        }
+        switch (axis(size.width), axis(size.height)) {
+        case let (width?, height?): return "\(width) × \(height)"
+        case let (width?, nil): return "width \(width), ideal height"
+        case let (nil, height?): return "ideal width, height \(height)"
+        case (nil, nil): return "its ideal size"
+        }
+    }
+
     /// `90×20`.
     public static func size(_ size: Size) -> String {
         "\(format(size.width))×\(format(size.height))"

@@ -21,10 +21,11 @@ extension CheckedScenario {
     /// Detail lines, largest change first, at most `limit`.
     public func details(limit: Int) -> [String] {
         var lines = changedThrough.isEmpty ? [] : ["\(id): changed through \(changedThrough.joined(separator: ", "))"]
+        // The why first: it is the one line a reviewer needs, and a long list must not cut it.
+        if let why = comparison.why { lines.append("\(id): why: \(why)") }
         lines += comparison.changes.sorted { $0.magnitude > $1.magnitude }.map { "\(id): \($0.summary)" }
         lines += comparison.addedViews.map { "\(id): + \($0.label) at \($0.path)" }
         lines += comparison.removedViews.map { "\(id): − \($0.label) at \($0.path)" }
-        if let why = comparison.why { lines.append("\(id): why: \(why)") }
         if lines.count > limit { lines = Array(lines.prefix(limit)) + ["… \(lines.count - limit) more"] }
         return lines
     }
