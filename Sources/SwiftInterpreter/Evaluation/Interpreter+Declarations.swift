@@ -217,6 +217,11 @@ extension Interpreter {
     }
 
     /// The type a type annotation names, if the interpreter knows it.
+    /// `private` or `fileprivate`: visible in its own file only.
+    static func isFilePrivate(_ modifiers: [String]) -> Bool {
+        modifiers.contains("private") || modifiers.contains("fileprivate")
+    }
+
     func resolveType(_ syntax: TypeSyntax) -> TypeInfo? {
         switch syntax.kind {
         case let .identifier(identifier, _): return type(named: identifier.name)
@@ -381,7 +386,7 @@ extension Interpreter {
             if isStatic, isOperator, member.modifiers.contains("prefix") {
                 type.addMethod("prefix" + name, value, isStatic: true)
             } else {
-                if isStatic { type.declareProgramStatic(name) }
+                if isStatic { type.declareProgramStatic(name, isPrivate: Self.isFilePrivate(member.modifiers)) }
                 type.addMethod(name, value, isStatic: isStatic)
             }
         case let .initializer(initializer):
@@ -470,7 +475,7 @@ extension Interpreter {
             }
             let property = ComputedProperty(getter: getter, setter: setterFunction, hint: hint)
             if isStatic {
-                type.declareProgramStatic(name)
+                type.declareProgramStatic(name, isPrivate: Self.isFilePrivate(declaration.modifiers))
                 type.staticComputed[name] = property
             } else {
                 type.computedProperties[name] = property
@@ -482,7 +487,7 @@ extension Interpreter {
             return
         }
         if isStatic {
-            type.declareProgramStatic(name)
+            type.declareProgramStatic(name, isPrivate: Self.isFilePrivate(declaration.modifiers))
             if let initializer = binding.initializer {
                 type.staticInitialisers[name] = { interpreter in
                     let scope = Scope(parent: interpreter.globals)
@@ -592,7 +597,7 @@ extension Interpreter {
             type.staticValues[storageName] = storage
             return .void
         }
-        type.declareProgramStatic(name)
+        type.declareProgramStatic(name, isPrivate: false)
         type.staticComputed[name] = ComputedProperty(getter: getter, setter: setter, hint: hint)
         type.staticComputed["$" + name] = ComputedProperty(getter: .native("$" + name) { interpreter, _, _ in
             try interpreter.projectedValue(in: try interpreter.staticMember(storageName, of: type), wrapper: wrapperTypeName)

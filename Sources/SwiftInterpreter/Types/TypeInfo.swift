@@ -180,9 +180,13 @@ public final class TypeInfo: CustomStringConvertible {
     @exclusivity(unchecked) public private(set) var hasSpecialStoredProperties = false
 
     /// Records `name` as a static the program declares: a built-in value of that name (the
-    /// library's `Font.title` under an `extension Font { private static let title = 28.0 }`) no
-    /// longer answers for it.
-    public func declareProgramStatic(_ name: String) {
+    /// library's `Font.headline` under an `extension Font { static let headline = … }`) no longer
+    /// answers for it. A `private` or `fileprivate` one is seen by its own file only, where the
+    /// library's member of that name is what other files mean (`.font(.headline)` elsewhere is
+    /// SwiftUI's); LayoutLens does not yet scope a static by file, so the library's member keeps
+    /// answering everywhere for it (an approximation: within its own file Swift would use it).
+    public func declareProgramStatic(_ name: String, isPrivate: Bool) {
+        guard !isPrivate else { return }
         programStatics.insert(name)
         staticValues[name] = nil
     }

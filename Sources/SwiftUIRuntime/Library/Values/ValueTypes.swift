@@ -191,7 +191,11 @@ extension SwiftUIRuntime {
             if let base = Self.unmodifiedUndefinedName(value) { return try assumedFont(for: base, arguments: nil) }
         case let .unresolvedMember(member):
             // The program's own `extension Font` statics come first: they shadow the library's.
-            if let declared = try interpreter.programStaticMember(member, of: "Font") { return try font(declared) }
+            // (Only a `Font`: `static let headline = 17.0` beside SwiftUI's `.headline` is told
+            // apart by type in Swift, and `.font(_:)` wants a `Font`.)
+            if let declared = try interpreter.programStaticMember(member, of: "Font"), let descriptor = try? font(declared) {
+                return descriptor
+            }
             if let descriptor = try fontMember(member) { return descriptor }
             return try assumedFont(for: undefinedValue("Font." + member.name), arguments: member.arguments)
         default: break
