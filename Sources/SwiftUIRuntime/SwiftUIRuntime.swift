@@ -96,8 +96,9 @@ public final class SwiftUIRuntime {
     var layoutTimeErrors: [Error] = []
     /// What `.navigationTitle`/`.tabItem` below a `NavigationStack`/`TabView` being resolved said.
     var bars = BarRecords()
-    /// User calls from the pass running inside one another (0: the pass is in native code).
-    var layoutTimeDepth = 0
+    /// Whose turn it is to run user code during layout (the passes of a module's scenarios may
+    /// run on several threads and share this runtime).
+    let layoutTimeGate = LayoutTimeGate()
     /// Bridges to layout-time user code made while the current preview was evaluated.
     var layoutTimeBridgesMade = 0
     /// Views made by `GeometryReader` contents in the pass `layoutTimeViewPass` (at most `viewLimit`).

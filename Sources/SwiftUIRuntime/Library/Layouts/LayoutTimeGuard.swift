@@ -15,22 +15,33 @@ extension SwiftUIRuntime {
     /// Runs `body` (user code called by the pass) for `bridge`; nil when it failed or has failed.
     /// Calls that name their `pass` share one step budget per pass (a pass of a thousand layouts
     /// that each nearly exhaust a budget still ends); others get a budget per call.
+    ///
+    /// The passes of a module's scenarios may run on several threads at once and share this
+    /// runtime: an outermost call waits for its turn (`LayoutTimeGate`), so each call finds the
+    /// interpreter as it would alone and the output is the same bytes on one core or many.
     func runAtLayoutTime<T>(_ callee: String, for bridge: LayoutTimeHealth, pass: AnyObject? = nil,
                             _ body: @escaping () throws -> T) -> T? {
-        guard !bridge.hasFailed else { return nil }
-        let isOutermost = layoutTimeDepth == 0
-        if isOutermost {
+        // Called from user code this thread runs for the pass that holds the turn: straight in.
+        if layoutTimeGate.isHeldByCallingThread { return calling(callee, for: bridge, body) }
+        return layoutTimeGate.inTurn {
+            guard !bridge.hasFailed else { return nil }
             orientation = bridge.orientation
             if pass == nil || pass !== layoutTimeBudgetPass {
                 interpreter.resetCounters()
                 layoutTimeBudgetPass = pass
             }
             viewCount = 0
+            let gate = layoutTimeGate
+            return calling(callee, for: bridge) { [interpreter] in try interpreter.onLargeStack { try gate.running(body) } }
         }
-        layoutTimeDepth += 1
-        defer { layoutTimeDepth -= 1 }
+    }
+
+    /// `body`'s value, or nil (the error kept, `bridge` marked failed) when it throws or `bridge`
+    /// has failed before.
+    private func calling<T>(_ callee: String, for bridge: LayoutTimeHealth, _ body: () throws -> T) -> T? {
+        guard !bridge.hasFailed else { return nil }
         do {
-            return try isOutermost ? interpreter.onLargeStack(body) : body()
+            return try body()
         } catch {
             bridge.hasFailed = true
             recordLayoutTimeError(error, callee: callee)
