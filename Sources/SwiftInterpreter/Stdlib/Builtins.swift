@@ -30,6 +30,7 @@ extension Interpreter {
         registerRoundingRule()
         registerOptionalCases()
         registerCalendar()
+        registerLockedState()
         registerCharacterSetAndScanner()
         registerHashValue()
         registerGlobalFunctions()
