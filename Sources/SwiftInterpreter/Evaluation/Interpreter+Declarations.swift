@@ -177,8 +177,11 @@ extension Interpreter {
             }
             let qualified = outer.map { "\($0.name).\(nominal.name.name)" } ?? nominal.name.name
             // A top-level type never takes over a nested type that was only lent its bare name
-            // (`Settings` beside another module's `Notification.Settings`): it is its own type.
-            let type = types[qualified].flatMap { $0.kind == kind && (outer != nil || !InlineName.containsDot($0.qualifiedName)) ? $0 : nil }
+            // (`Settings` beside another module's `Notification.Settings`), nor a library type
+            // of its name (the program's `enum Visibility` is not SwiftUI's): it is its own type.
+            let type = types[qualified].flatMap {
+                $0.kind == kind && !$0.isLibraryType && (outer != nil || !InlineName.containsDot($0.qualifiedName)) ? $0 : nil
+            }
                 ?? TypeInfo(name: nominal.name.name, kind: kind)
             types[qualified] = type
             if let outer {
