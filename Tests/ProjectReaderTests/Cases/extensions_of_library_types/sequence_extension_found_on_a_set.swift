@@ -10,7 +10,7 @@
 import SwiftUI
 
 extension Sequence where Iterator.Element == Int {
-    func doubledSorted() -> [Int] { map { $0 * 2 }.sorted() }
+    func doubledSorted() -> [Int] { self.map { $0 * 2 }.sorted() }
 }
 
 struct Bars: View {
