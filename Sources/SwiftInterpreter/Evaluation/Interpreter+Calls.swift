@@ -220,7 +220,7 @@ extension Interpreter {
             return result
         }
         // `Self(…)` in a type's member: that type's initializer.
-        if let type = type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
+        if let type = nestedTypeInScope(name, from: scope.selfType) ?? type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
             let function = initializer(of: type, labels: arguments.map(\.label))
             let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
@@ -559,7 +559,12 @@ extension Interpreter {
     func callInterpreted(_ function: Function, _ body: InterpretedBody, _ arguments: [CallArgument],
                          self selfValue: inout Value) throws -> Value {
         try enterCall()
-        defer { leaveCall() }
+        let savedRunning = runningFunction
+        runningFunction = ObjectIdentifier(function)
+        defer {
+            leaveCall()
+            runningFunction = savedRunning
+        }
         let savedSpan = currentSpan
         // The body's file in effect while it runs; most calls stay in the file already in effect
         // (then nothing is swapped, which would retain and release it twice).

@@ -46,6 +46,7 @@ extension Interpreter {
             currentFile = file
             for declaration in declarations { declareTypeNames(declaration, outer: nil) }
         }
+        declareTypeAliases()
         let all = perFile.flatMap(\.declarations)
         var done = Set<ObjectIdentifier>()
         for (file, declarations) in perFile {
@@ -175,7 +176,13 @@ extension Interpreter {
             case .protocol: kind = .protocolType
             }
             let qualified = outer.map { "\($0.name).\(nominal.name.name)" } ?? nominal.name.name
-            let type = types[qualified].flatMap { $0.kind == kind ? $0 : nil } ?? TypeInfo(name: nominal.name.name, kind: kind)
+            // A top-level type never takes over a nested type that was only lent its bare name
+            // (`Settings` beside another module's `Notification.Settings`), nor a library type
+            // of its name (the program's `enum Visibility` is not SwiftUI's): it is its own type.
+            let type = types[qualified].flatMap {
+                $0.kind == kind && !$0.isLibraryType && (outer != nil || !InlineName.containsDot($0.qualifiedName)) ? $0 : nil
+            }
+                ?? TypeInfo(name: nominal.name.name, kind: kind)
             types[qualified] = type
             if let outer {
                 type.qualifiedName = outer.qualifiedName + "." + nominal.name.name
@@ -200,7 +207,18 @@ extension Interpreter {
             }
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) { for element in clause.elements { declareTypeNames(element, outer: outer) } }
+        case let .typealias(alias) where outer == nil:
+            typeAliasTargets[alias.name.name] = alias.type
         default: break
+        }
+    }
+
+    /// The program's top-level `typealias`es of types it knows, by their alias (`typealias Row =
+    /// CardRow`: `Row(…)` makes a `CardRow`, `extension Row` extends it), once every type's name
+    /// is declared; a name the program declares as a type itself keeps that type.
+    private func declareTypeAliases() {
+        for (alias, target) in typeAliasTargets.sorted(by: { $0.key < $1.key }) where types[alias] == nil {
+            if let type = resolveType(target) { types[alias] = type }
         }
     }
 
@@ -225,7 +243,12 @@ extension Interpreter {
     func resolveType(_ syntax: TypeSyntax) -> TypeInfo? {
         switch syntax.kind {
         case let .identifier(identifier, _): return type(named: identifier.name)
-        case let .member(base, name, _): return resolveType(base)?.nestedTypes[name.name] ?? type(named: name.name)
+        case let .member(base, name, _):
+            // A known outer type answers with its own nested type (or one registered under the
+            // dotted name), never with an unrelated type of the same bare name (`Game.State` is
+            // not SwiftUI's `State`); an outer type the program does not know leaves the bare name.
+            guard let outer = resolveType(base) else { return type(named: name.name) }
+            return outer.nestedTypes[name.name] ?? type(named: typeText(syntax))
         case .array: return builtins.array
         case .dictionary: return builtins.dictionary
         case .optional: return builtins.optional
@@ -437,7 +460,7 @@ extension Interpreter {
     private func defineProperty(_ binding: PatternBinding, _ declaration: Decl, isLet: Bool, isStatic: Bool, in type: TypeInfo) throws {
         guard case let .identifier(identifier) = binding.pattern.kind else { return }
         let name = identifier.name
-        let hint = Self.concreteSelf(TypeHint(binding.type), type) ?? literalHint(binding.initializer)
+        let hint = hintInContext(TypeHint(binding.type), type) ?? literalHint(binding.initializer)
         var getterBody: [Stmt]?
         var setter: Accessor?
         var willSet: Accessor?
@@ -679,7 +702,7 @@ extension Interpreter {
     // MARK: Functions
 
     func makeFunction(_ function: FunctionDecl, _ declaration: Decl, owner: TypeInfo?, captured: Scope) -> Function {
-        var parameters = function.parameters.map { ParameterInfo($0) }
+        var parameters = contextualParameters(function.parameters, owner)
         // `func height<S: Styling>(_ style: S)`: an argument written `.plain` is a static member
         // of `Styling` (values are dynamically typed; the constraint is all `S` says).
         let constraints = Self.genericConstraints(function.genericParameters, function.whereClause, typeText)
@@ -694,17 +717,10 @@ extension Interpreter {
         var builderName = builderAttribute(declaration.attributes)
         if builderName == nil, let owner { builderName = implicitBuilder(for: function.name.name, in: owner) }
         let body = InterpretedBody(kind: owner == nil ? .function : .method, statements: function.body?.statements ?? [],
-                                   parameters: parameters, returnHint: Self.concreteSelf(TypeHint(function.returnType), owner), captured: captured,
+                                   parameters: parameters, returnHint: hintInContext(TypeHint(function.returnType), owner), captured: captured,
                                    owner: owner, isStatic: isStatic, builderName: builderName, file: currentFile, span: declaration.span)
         return Function(name: function.name.name, labels: parameters.map(\.label),
                         isMutating: declaration.modifiers.contains("mutating"), isStatic: isStatic, body: .interpreted(body))
-    }
-
-    /// `-> Self` in a concrete type's member (`static func make() -> Self { .init() }`): that type,
-    /// so an implicit member returned (`.init(…)`) is its. A protocol's `Self` stays dynamic.
-    static func concreteSelf(_ hint: TypeHint?, _ owner: TypeInfo?) -> TypeHint? {
-        guard hint == .named("Self"), let owner, owner.kind != .protocolType else { return hint }
-        return .named(owner.name)
     }
 
     /// Generic parameters constrained to one named type (`<S: Styling>`, `where S: Styling`).
@@ -727,7 +743,7 @@ extension Interpreter {
     }
 
     private func makeInitializer(_ initializer: InitializerDecl, _ declaration: Decl, owner: TypeInfo) -> Function {
-        let parameters = initializer.parameters.map { ParameterInfo($0) }
+        let parameters = contextualParameters(initializer.parameters, owner)
         let body = InterpretedBody(kind: .initializer(failable: initializer.optionality != .none),
                                    statements: initializer.body?.statements ?? [], parameters: parameters, returnHint: nil,
                                    captured: globals, owner: owner, isStatic: false, file: currentFile, span: declaration.span)

@@ -373,7 +373,7 @@ extension Interpreter {
             return try call(getter, [], self: &noSelf)
         }
         if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
-        if let type = types[name] { return .metatype(type) }
+        if let type = nestedTypeInScope(name, from: scope.selfType) ?? types[name] { return .metatype(type) }
         if let function = nativeFunction(name) { return .function(function) }
         // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
         if name == "Self", let type = scope.selfType { return .metatype(type) }
@@ -605,7 +605,7 @@ extension Interpreter {
                 return resolved
             }
             if let name = hint.nominalName, let type = type(named: name) {
-                let resolved = try implicitMember(member.name, .named(type.name), arguments: member.arguments)
+                let resolved = try implicitMember(member.name, .named(type.qualifiedName), arguments: member.arguments)
                 if case .optional = hint { return .some(resolved) }
                 return resolved
             }

@@ -363,9 +363,9 @@ extension Interpreter {
     /// The hint naming a value's own type (for implicit members in `case .north:`).
     func hintOfValue(_ value: Value) -> TypeHint? {
         switch value {
-        case let .enumValue(v): return .named(v.type.name)
-        case let .structValue(v): return .named(v.type.name)
-        case let .object(v): return .named(v.type.name)
+        case let .enumValue(v): return .named(v.type.qualifiedName)
+        case let .structValue(v): return .named(v.type.qualifiedName)
+        case let .object(v): return .named(v.type.qualifiedName)
         // Another file's value has a type this file cannot see: `gym == .unset` gives `.unset` no
         // contextual type (and the comparison is as unknown as `gym`).
         case let .native(v) where v.type.native?.standsForUnseenNames == true: return nil

@@ -70,22 +70,62 @@ extension Interpreter {
         return overloads.first { $0 !== found && $0.canTake(labels) && fitsValues($0, values) } ?? found
     }
 
-    /// Whether no struct or enum argument contradicts its parameter's declared named type.
+    /// Whether no struct or enum argument contradicts its parameter's declared named type, and no
+    /// string, number or Bool is given where the parameter declares one of the program's own types.
     private func fitsValues(_ function: Function, _ values: [CallArgument]) -> Bool {
         guard case let .interpreted(body) = function.body else { return true }
         for (index, argument) in values.enumerated() {
+            let parameter = body.parameters.first { $0.label == argument.label && argument.label != nil }
+                ?? (index < body.parameters.count ? body.parameters[index] : nil)
             let actual: TypeInfo
             switch argument.value {
             case let .enumValue(instance): actual = instance.type
             case let .structValue(instance): actual = instance.type
+            case .string, .int, .double, .cgFloat, .bool:
+                if case let .named(declared)? = parameter?.hint, declaredTypeRejectsLibraryValue(declared) { return false }
+                continue
             default: continue
             }
-            let parameter = body.parameters.first { $0.label == argument.label && argument.label != nil }
-                ?? (index < body.parameters.count ? body.parameters[index] : nil)
             guard case let .named(declared)? = parameter?.hint, let expected = self.type(named: declared),
                   expected.kind == .enumType || expected.kind == .structType else { continue }
             if expected !== actual { return false }
         }
         return true
+    }
+}
+
+extension Interpreter {
+    /// Whether a parameter declared as `name` cannot hold a `String`, number or `Bool` value: the
+    /// program declares `name` as its own struct, enum or class, or as an alias of a generic type
+    /// it does not know (`typealias FontName = Tagged<Font, String>`). A string *value* converts to
+    /// neither (only a literal may, through `ExpressibleByStringLiteral`, and Swift then prefers
+    /// `String`, the default literal type: The Swift Programming Language, "Literal Expressions").
+    func declaredTypeRejectsLibraryValue(_ name: String) -> Bool {
+        if let type = type(named: name) {
+            return (type.kind == .structType || type.kind == .enumType || type.kind == .classType) && type.native == nil
+        }
+        guard let target = typeAliasTargets[name], case let .identifier(base, arguments) = target.kind, !arguments.isEmpty else { return false }
+        return !["Optional", "Array", "Set", "Dictionary"].contains(base.name)
+    }
+
+    /// After the arguments are evaluated, a static method's overload the values fit (see
+    /// `refineOverload(_:name:in:values:)`): `extension Font { static func custom(_ name: FontName,
+    /// size: CGFloat) -> Font { .custom(name.rawValue, size: size) } }` hands a `String` on to
+    /// SwiftUI's own `Font.custom(_:size:)`, not back to itself.
+    ///
+    /// The same extension method called again from its own body with a value of a type the
+    /// program does not declare (`name.rawValue` of another package's `Tagged`) is that forwarding
+    /// too: Swift chose by a type LayoutLens cannot see, and a body that re-enters itself with
+    /// the same labels and nothing else would never return, so the library's overload is taken
+    /// (the unknown value is reported where it was read).
+    func refineStaticOverload(_ found: Function, among overloads: [Function], values: [CallArgument]) -> Function {
+        guard case .interpreted = found.body, overloads.count > 1 else { return found }
+        let labels = values.map(\.label)
+        if runningFunction == ObjectIdentifier(found), values.contains(where: { isUnseen($0.value) }),
+           let library = overloads.first(where: { !$0.isInterpreted && $0.canTake(labels) }) {
+            return library
+        }
+        guard !fitsValues(found, values) else { return found }
+        return overloads.first { $0 !== found && $0.canTake(labels) && fitsValues($0, values) } ?? found
     }
 }

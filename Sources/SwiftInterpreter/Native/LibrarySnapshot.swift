@@ -54,6 +54,7 @@ public final class LibrarySnapshot: @unchecked Sendable {
         pending.reserveCapacity(distinctTypes.count)
         for type in distinctTypes {
             let copy = TypeInfo(name: type.name, kind: type.kind)
+            copy.isLibraryType = true
             copies[ObjectIdentifier(type)] = copy
             pending.append((type, copy))
         }

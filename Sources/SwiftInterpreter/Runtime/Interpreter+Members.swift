@@ -135,7 +135,8 @@ extension Interpreter {
         return protocols
     }
 
-    /// The overload whose labels match, else the only or first one. A host function that takes
+    /// The overload whose labels match, else one whose parameters take them (defaults filling the
+    /// rest), else the only or first one. A host function that takes
     /// any labels (SwiftUI's `shadow(color:radius:x:y:)` beside the file's own `shadow(_:)`) is
     /// chosen when none of the file's overloads can take the call's labels, as Swift would.
     func choose(_ overloads: [Function], labels: @autoclosure () -> [String?]?) -> Function? {
@@ -144,6 +145,9 @@ extension Interpreter {
         if let host = overloads.first(where: { $0.labels == nil }) {
             return overloads.first { $0.isInterpreted && $0.canTake(labels) } ?? host
         }
+        // Swift rejects an overload missing an argument for a parameter without a default
+        // (`f(title:trailing:)` cannot take `f(title:)`), so the one that can take the labels wins.
+        if let taking = overloads.first(where: { $0.isInterpreted && $0.canTake(labels) }) { return taking }
         if let byCount = overloads.first(where: { $0.labels?.count == labels.count }) { return byCount }
         return overloads.first
     }
@@ -351,7 +355,7 @@ extension Interpreter {
         if name == "init" { return try construct(type, arguments) }
         var selfValue = Value.metatype(type)
         if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
-            return try call(function, arguments, self: &selfValue)
+            return try call(refineStaticOverload(function, among: overloads, values: arguments), arguments, self: &selfValue)
         }
         for proto in conformedProtocols(of: type) {
             if let overloads = proto.staticMethods[name],

@@ -17,6 +17,8 @@ public final class Interpreter {
     @exclusivity(unchecked) private var stepCeiling = 0
     @exclusivity(unchecked) private var allocationCeiling = 0
     @exclusivity(unchecked) public private(set) var callDepth = 0
+    /// The interpreted function whose body is running (innermost), by identity.
+    @exclusivity(unchecked) var runningFunction: ObjectIdentifier?
     /// Expressions being evaluated inside one another (see `EvaluationLimits.maxExpressionDepth`).
     @exclusivity(unchecked) var expressionDepth = 0
     /// Elements allocated since the interpreter was made.
@@ -43,6 +45,8 @@ public final class Interpreter {
     /// While a module's files are loaded together (`load(_:)` of several files), each file's
     /// top-level declarations, so a superclass declared in another file is defined with its file.
     @exclusivity(unchecked) var loadingFiles: [(file: SourceFileSyntax, declarations: [Decl])] = []
+    /// What the program's top-level `typealias`es name, by alias (`FontName` is `Tagged<Font, String>`).
+    var typeAliasTargets: [String: TypeSyntax] = [:]
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)

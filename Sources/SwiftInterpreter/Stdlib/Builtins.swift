@@ -21,6 +21,13 @@ extension Interpreter {
     /// Declares the built-in types and the standard-library functions and members.
     func registerBuiltins() {
         builtins = BuiltinTypes { declareType($0, kind: .builtin) }
+        // The standard library's collections are `Sequence`s and `Collection`s (Swift standard
+        // library reference: Array, Set, Dictionary, String, Range and ClosedRange each "Conforms
+        // To Collection", which refines Sequence), so the program's `extension Sequence where
+        // Element == Int { … }` is found on a `Set<Int>` as on an array.
+        for collection in [builtins.array, builtins.set, builtins.dictionary, builtins.string, builtins.range, builtins.closedRange] {
+            collection.conformances = ["Collection", "Sequence"]
+        }
         builtins.optional.initializers.append(.native("init") { _, _, arguments in
             guard let value = arguments.first?.value else { return .nil }
             return .some(value)
@@ -30,6 +37,7 @@ extension Interpreter {
         registerRoundingRule()
         registerOptionalCases()
         registerCalendar()
+        registerLockedState()
         registerCharacterSetAndScanner()
         registerHashValue()
         registerGlobalFunctions()

@@ -14,6 +14,7 @@ extension Interpreter {
             })
         }
         calendar.initializers.append(.native("init") { interpreter, _, _ in interpreter.nativeValue("Calendar", GregorianUTC()) })
+        registerTimeZone(calendar: calendar)
         let components = registerNativeType("DateComponents")
         for field in GregorianUTC.Field.allCases {
             // `components.hour = 9`: its fields are `var`s.

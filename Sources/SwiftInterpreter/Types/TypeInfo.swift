@@ -149,6 +149,9 @@ public final class TypeInfo: CustomStringConvertible {
     /// For a `@resultBuilder` type: the builder made from its static methods.
     @exclusivity(unchecked) public var isResultBuilder = false
     @exclusivity(unchecked) public var isPropertyWrapper = false
+    /// A copy of a library type (`LibrarySnapshot`): the program's own type of that name is
+    /// another type, which shadows it (Swift: a module's declarations shadow imported ones).
+    @exclusivity(unchecked) public internal(set) var isLibraryType = false
     /// Host data (a native type's descriptor).
     @exclusivity(unchecked) public var native: NativeTypeDescriptor?
 

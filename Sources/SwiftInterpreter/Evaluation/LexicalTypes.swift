@@ -1,0 +1,60 @@
+import SwiftFrontEnd
+
+/// Type names read inside a type: its own nested types and those of the types around it come
+/// before the program's and the library's top-level types.
+///
+/// The Swift Programming Language, "Nested Types": a nested type is used by its bare name inside
+/// the type that declares it ("Within the definition of BlackjackCard, … Suit and Rank can be
+/// referred to without qualification"), and unqualified lookup searches the enclosing type
+/// contexts from the innermost outwards before the module's top level. So inside a reducer
+/// `Game` (or an extension of it or of `Game.State`), `State(…)`, `.init(…)` typed `State` and
+/// `-> State` mean `Game.State`, not another reducer's `State` nor SwiftUI's `State` (checked with
+/// swiftc 6: `extension Game { static func start() -> State { State(cubes: 2) } }` builds
+/// `Game.State` beside a second `Other.State` and `SwiftUI.State`).
+extension Interpreter {
+    /// The type `name` names inside `context`: a nested type of `context` or of a type enclosing
+    /// it, innermost first; nil when none of them declares one (then the top level decides).
+    func nestedTypeInScope(_ name: String, from context: TypeInfo?) -> TypeInfo? {
+        var current = context
+        // The enclosing types come from the qualified name (`A.B.C` is inside `A.B`, inside `A`),
+        // at most as many steps as it has dots.
+        var remaining = 16
+        while let type = current, remaining > 0 {
+            if !type.nestedTypes.isEmpty, let nested = type.nestedTypes[name] { return nested }
+            guard let dot = type.qualifiedName.lastIndex(of: ".") else { return nil }
+            current = self.type(named: String(type.qualifiedName[..<dot]))
+            remaining -= 1
+        }
+        return nil
+    }
+
+    /// A declared type as read inside `owner`: `Self` is the concrete owner (a protocol's stays
+    /// dynamic), and a bare name of a type nested in `owner` or around it is that nested type,
+    /// spelled by its qualified name so later lookups of the hint find it.
+    func hintInContext(_ hint: TypeHint?, _ owner: TypeInfo?) -> TypeHint? {
+        guard let hint, let owner else { return hint }
+        switch hint {
+        case let .named(name):
+            if name == "Self" { return owner.kind == .protocolType ? hint : .named(owner.qualifiedName) }
+            if InlineName.containsDot(name) { return hint }
+            guard let nested = nestedTypeInScope(name, from: owner) else { return hint }
+            return .named(nested.qualifiedName)
+        case let .optional(wrapped): return .optional(hintInContext(wrapped, owner) ?? wrapped)
+        case let .array(element): return .array(hintInContext(element, owner) ?? element)
+        case let .set(element): return .set(hintInContext(element, owner) ?? element)
+        case let .dictionary(key, value): return .dictionary(hintInContext(key, owner) ?? key, hintInContext(value, owner) ?? value)
+        default: return hint
+        }
+    }
+}
+
+extension Interpreter {
+    /// A method's or initializer's parameters with their types read inside `owner`.
+    func contextualParameters(_ parameters: [Parameter], _ owner: TypeInfo?) -> [ParameterInfo] {
+        parameters.map { parameter in
+            var info = ParameterInfo(parameter)
+            if owner != nil { info.hint = hintInContext(info.hint, owner) }
+            return info
+        }
+    }
+}
