@@ -236,7 +236,7 @@ extension Interpreter {
 
     /// The type a type annotation names, if the interpreter knows it.
     /// `private` or `fileprivate`: visible in its own file only.
-    static func isFilePrivate(_ modifiers: [String]) -> Bool {
+    static func isFilePrivate(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains("private") || modifiers.contains("fileprivate")
     }
 
