@@ -128,6 +128,42 @@ import SwiftUIRuntime
         #expect(try Self.rootSize(reading, "qualified") == Size(width: 50, height: 10))
     }
 
+    /// A `private static let headline = 17.0` in one file's `extension Font` is that file's
+    /// alone: inside it `headline` is 17 (a frame 17 × 2 = 34 wide); another file's
+    /// `.font(.headline)` is SwiftUI's headline style (17 pt semibold on iOS at Large, Apple HIG
+    /// "Typography"), read with no error.
+    @Test func aPrivateStaticOfALibraryTypeIsItsFilesOnly() throws {
+        let fonts = """
+        import SwiftUI
+        extension Font {
+            private static let headline = 17.0
+            static var doubledHeadline: CGFloat { headline * 2 }
+        }
+        """
+        let screen = """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text("Title").font(.headline)
+                    Color.red.frame(width: Font.doubledHeadline, height: 4)
+                }
+            }
+        }
+        #Preview("screen") { Screen() }
+        """
+        let (readings, mode) = Self.readTwo(("/app/Fonts.swift", fonts), ("/app/Screen.swift", screen))
+        #expect(mode == .program)
+        let reading = try Self.reading(readings, "Screen.swift")
+        #expect(reading.diagnostics.filter { $0.severity == .error || $0.id == "moduleReadingFailed" }.isEmpty,
+                "\(reading.diagnostics.map(\.message.text))")
+        let scenario = try #require(reading.scenarios.first)
+        func colors(_ view: PlacedView) -> [PlacedView] {
+            (view.kind == "Color" ? [view] : []) + view.children.flatMap(colors)
+        }
+        #expect(colors(scenario.layout().root).first?.frame.size.width == 34)
+    }
+
     @Test func anotherLocalisationIsLaidOut() throws {
         let (readings, _) = ModuleReader.read(paths: Self.appFiles("CoffeeShop"), settings: PreviewSettings(locale: "de"))
         let header = try Self.reading(readings, "Screens/MenuHeader.swift")

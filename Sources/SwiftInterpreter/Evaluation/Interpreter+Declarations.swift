@@ -235,6 +235,17 @@ extension Interpreter {
     }
 
     /// The type a type annotation names, if the interpreter knows it.
+    /// The name a static is stored under: `name`, or for a `private`/`fileprivate` one on a
+    /// library type whose library already answers `name`, a key of its own file
+    /// (`TypeInfo.fileScopedStatics`).
+    func fileScopedName(_ name: String, _ modifiers: [Modifier], in type: TypeInfo) -> String {
+        guard Self.isFilePrivate(modifiers), type.isLibraryType || type.native != nil,
+              type.staticValues[name] != nil || type.staticComputed[name] != nil,
+              let file = currentFile?.fileName else { return name }
+        type.fileScopedStatics.insert(name)
+        return TypeInfo.fileScopedKey(name, file: file)
+    }
+
     /// `private` or `fileprivate`: visible in its own file only.
     static func isFilePrivate(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains("private") || modifiers.contains("fileprivate")
@@ -499,7 +510,7 @@ extension Interpreter {
             let property = ComputedProperty(getter: getter, setter: setterFunction, hint: hint)
             if isStatic {
                 type.declareProgramStatic(name, isPrivate: Self.isFilePrivate(declaration.modifiers))
-                type.staticComputed[name] = property
+                type.staticComputed[fileScopedName(name, declaration.modifiers, in: type)] = property
             } else {
                 type.computedProperties[name] = property
             }
@@ -511,17 +522,18 @@ extension Interpreter {
         }
         if isStatic {
             type.declareProgramStatic(name, isPrivate: Self.isFilePrivate(declaration.modifiers))
+            let storedName = fileScopedName(name, declaration.modifiers, in: type)
             if let initializer = binding.initializer {
-                type.staticInitialisers[name] = { interpreter in
+                type.staticInitialisers[storedName] = { interpreter in
                     let scope = Scope(parent: interpreter.globals)
                     scope.selfType = type
                     scope.isStaticContext = true
                     return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
                 }
             } else {
-                type.staticValues[name] = .nil
+                type.staticValues[storedName] = .nil
             }
-            if let hint { type.staticHints[name] = hint }
+            if let hint { type.staticHints[storedName] = hint }
             return
         }
         let isLazy = declaration.modifiers.contains("lazy")

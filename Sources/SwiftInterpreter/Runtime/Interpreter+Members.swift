@@ -307,6 +307,13 @@ extension Interpreter {
     }
 
     public func staticMember(_ name: String, of type: TypeInfo) throws -> Value {
+        // A file's own private static of that name (see `TypeInfo.fileScopedStatics`).
+        if !type.fileScopedStatics.isEmpty, type.fileScopedStatics.contains(name), let file = currentFile?.fileName {
+            let key = TypeInfo.fileScopedKey(name, file: file)
+            if type.staticValues[key] != nil || type.staticInitialisers[key] != nil || type.staticComputed[key] != nil {
+                return try staticMember(key, of: type)
+            }
+        }
         if let value = type.staticValues[name] { return value }
         if let thunk = type.staticInitialisers[name] {
             type.staticInitialisers[name] = nil

@@ -194,6 +194,15 @@ public final class TypeInfo: CustomStringConvertible {
         staticValues[name] = nil
     }
 
+    /// Names of `private`/`fileprivate` statics the program declares on this library type where
+    /// the library has a member of the same name: each is stored under `fileScopedKey(name,
+    /// file)` and answers only for code of its own file (`extension Font { private static let
+    /// title = 28.0 }` is 28 inside that file; `Font.title` everywhere else).
+    @exclusivity(unchecked) public var fileScopedStatics: Set<String> = []
+
+    /// The key a file-scoped static is stored under.
+    public static func fileScopedKey(_ name: String, file: String) -> String { name + "\u{1}" + file }
+
     public func addMethod(_ name: String, _ function: Function, isStatic: Bool = false) {
         if isStatic { staticMethods[name, default: []].append(function) } else { methods[name, default: []].append(function) }
     }
@@ -230,6 +239,7 @@ public final class TypeInfo: CustomStringConvertible {
         copy.staticValues = staticValues.mapValues { $0.redirectingTypes(redirect) }
         copy.staticHints = staticHints
         copy.programStatics = programStatics
+        copy.fileScopedStatics = fileScopedStatics
         copy.cases = cases
         copy.caseIndex = caseIndex
         copy.rawTypeName = rawTypeName
