@@ -60,9 +60,12 @@ struct BitWriter {
         return 2 * k + ((n >> (k - 1)) & 1)
     }
 
+    /// The 5-bit distance codes, bit-reversed (RFC 1951 §3.2.6: fixed codes are their own value).
+    static let reversedDistanceCodes: [Int] = (0..<30).map { reversed($0, length: 5) }
+
     mutating func writeDistance(_ distance: Int) {
         let code = Self.distanceCode(distance)
-        write(Self.reversed(code, length: 5), count: 5)
+        write(Self.reversedDistanceCodes[code], count: 5)
         if Self.distanceExtra[code] > 0 { write(distance - Self.distanceBases[code], count: Self.distanceExtra[code]) }
     }
 
