@@ -20,7 +20,8 @@ public struct RenderedDiagram: Sendable, Equatable {
     public var textRunBoxes: [Rect] = []
     /// Labels left out for lack of room (said in the caption).
     public var droppedLabelCount = 0
-    /// Text the drawing could not show faithfully (`missingGlyph`, `glyphWithoutOutline`).
+    /// What the drawing could not show faithfully (`missingGlyph`, `glyphWithoutOutline`,
+    /// `unshapedScript`, `symbolApproximated`, `symbolNotDrawn`).
     public var warnings: [RenderWarning] = []
 }
 
