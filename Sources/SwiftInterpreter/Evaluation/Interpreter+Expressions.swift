@@ -519,9 +519,14 @@ extension Interpreter {
         if case let .structValue(instance) = base, !instance.type.hasSpecialStoredProperties, let slot = instance.type.slot(of: name) {
             return instance.fields[slot]
         }
+        // `URL.init(string:)`, `Item.init` passed as a function: a call of it gives its arguments
+        // the labels its compound name spells (Swift: the compound name picks the initializer),
+        // else those of the initializer taking that many.
+        let compoundLabels = access.argumentLabels.map { $0.map { $0 == "_" ? nil : $0 } as [String?] }
         if case let .metatype(type) = base, name == "init" {
             return .function(.native("init") { interpreter, _, arguments in
-                try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
+                if let labelled = Self.labelled(arguments, compoundLabels) { return try interpreter.construct(type, labelled) }
+                return try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
             })
         }
         if name.utf8.first == UInt8(ascii: "$"), let slot = typeInfo(of: base).slotByName[String(name.dropFirst())] {
@@ -535,7 +540,21 @@ extension Interpreter {
             try modify(baseExpression, scope) { self.setStoredField(&$0, slot, value) }
             return value
         }
-        return try member(of: base, named: name)
+        let found = try member(of: base, named: name)
+        // `formatter.string(from:)` passed as a function: called with the labels its name spells.
+        if compoundLabels != nil, case let .function(function) = found {
+            return .function(.native(name) { interpreter, _, arguments in
+                try interpreter.call(function, arguments: Self.labelled(arguments, compoundLabels) ?? arguments)
+            })
+        }
+        return found
+    }
+
+    /// `arguments` (none labelled, as a function value is called) given `labels`, the labels of
+    /// the compound name the function was named by; nil when the counts differ or no labels.
+    static func labelled(_ arguments: [CallArgument], _ labels: [String?]?) -> [CallArgument]? {
+        guard let labels, labels.count == arguments.count, arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        return zip(labels, arguments).map { CallArgument($0, $1.value) }
     }
 
     /// The type whose method is running (for `super`).

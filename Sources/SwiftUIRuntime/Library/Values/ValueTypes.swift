@@ -9,6 +9,7 @@ extension SwiftUIRuntime {
         registerColor()
         registerFont()
         registerUIKitFonts()
+        registerUIKitFontMetrics()
         registerAlignments()
         registerEdges()
         registerImplicitMemberChains()
