@@ -184,7 +184,9 @@ extension SwiftUIRuntime {
     /// `lineLimit(2)`, `lineLimit(nil)`, `lineLimit(2...4)`, `lineLimit(2...)`, `lineLimit(3, reservesSpace: true)`.
     /// Apple's `lineLimit(_:)`: a limit below 1 counts as 1.
     func lineLimit(_ arguments: NativeArguments) throws -> TextEnvironmentChange {
-        let value = arguments.unlabelled.first ?? .nil
+        var value = arguments.unlabelled.first ?? .nil
+        // `.lineLimit(limit)` with `limit: Int?` holding a number: that number.
+        if case let .optional(wrapped?) = value { value = wrapped }
         func count(_ bound: Value?) throws -> Int? {
             guard let bound, !bound.isNil else { return nil }
             return Int(min(max(try number(bound, "limit"), 1), 1e6))
