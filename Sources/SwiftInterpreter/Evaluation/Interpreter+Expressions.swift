@@ -168,6 +168,11 @@ extension Interpreter {
             if hint == nil, let kind = literalKind(then), let otherKind = literalKind(otherwise), kind != otherKind {
                 return try eval(flag ? then : otherwise, scope, .named("Double"))
             }
+            if hint == nil, Self.isImplicitMember(flag ? then : otherwise), let other = branchType(flag ? otherwise : then, scope) {
+                // `dark ? Color.black : .hex(0xE26C5E)`: both branches have one type, so the implicit
+                // member is looked up on the other branch's (Swift infers the type from both).
+                return try eval(flag ? then : otherwise, scope, other)
+            }
             return try eval(flag ? then : otherwise, scope, hint)
         case let .cast(inner, kind, type):
             return try evalCast(inner, kind, type, scope, span: expression.span)
@@ -555,6 +560,24 @@ extension Interpreter {
     static func labelled(_ arguments: [CallArgument], _ labels: [String?]?) -> [CallArgument]? {
         guard let labels, labels.count == arguments.count, arguments.allSatisfy({ $0.label == nil }) else { return nil }
         return zip(labels, arguments).map { CallArgument($0, $1.value) }
+    }
+
+    /// `.name` or `.name(…)`: a member of a type the context gives.
+    static func isImplicitMember(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case let .memberAccess(access): return access.base == nil
+        case let .call(call): if case let .memberAccess(access) = call.callee.kind { return access.base == nil }
+        default: break
+        }
+        return false
+    }
+
+    /// The type of a ternary's other branch, when reading it changes nothing (a name, a static
+    /// member of a named type); nil when it is itself an implicit member or may have effects.
+    private func branchType(_ expression: Expr, _ scope: Scope) -> TypeHint? {
+        guard !Self.isImplicitMember(expression), isReadOnlyShape(expression), let value = try? eval(expression, scope, nil) else { return nil }
+        if case .unresolvedMember = value { return nil }
+        return hintOfValue(value)
     }
 
     /// The type whose method is running (for `super`).
