@@ -127,10 +127,12 @@ extension SwiftUIRuntime {
             run.shownView = shownView(in: closure.statements)
         }
         (run.root, run.diagnostics) = attempt {
+            var modifiers: [Value] = []
             for argument in expansion.arguments where argument.label?.name == "traits" || (argument.label == nil && argument.value.isImplicitMember) {
                 let traits = try self.interpreter.evaluateTopLevel(argument.value)
                 run.trait = try self.trait(traits) ?? run.trait
                 run.orientation = self.orientation(in: traits) ?? run.orientation
+                modifiers += self.previewModifiers(in: traits)
             }
             self.orientation = run.orientation
             guard let closure = body else {
@@ -146,6 +148,7 @@ extension SwiftUIRuntime {
                 run.trait = .deviceIgnoringSafeArea(edges)
                 content = base
             }
+            content = try self.applyingPreviewModifiers(modifiers, to: content)
             self.resolvingSafeArea = self.safeArea(for: run.trait)
             return try self.settled(trait: run.trait) { try self.resolveSingle(content) }
         }
@@ -292,7 +295,8 @@ extension SwiftUIRuntime {
                 let arguments = NativeArguments(member.name, member.arguments ?? [])
                 return .fixed(width: try number(arguments["width"] ?? .int(0), "width"), height: try number(arguments["height"] ?? .int(0), "height"))
             case "device", "defaultLayout": return .device
-            case "portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown": return nil
+            // `.modifier(SampleData())`: not a layout (`previewModifiers(in:)`).
+            case "portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "modifier": return nil
             default: throw failure(.noMemberOnType(member.name, type: "PreviewTrait"), naming: member.name)
             }
         case let .native(native):

@@ -46,9 +46,10 @@ extension SwiftUIRuntime {
         var focus = holding
         focus.initialValueWhenNoneGiven = { hint in hint == .named("Bool") ? .bool(false) : nil }
         for name in ["FocusState", "AccessibilityFocusState"] { interpreter.propertyWrappers[name] = focus }
-        // `@FetchRequest`/`@Query` read a data store; a preview LayoutLens lays out has none, so the
+        // `@FetchRequest` reads a Core Data store; a preview LayoutLens lays out has none, so the
         // results are empty, as a fetch from an empty store gives (an approximation, said once).
-        for name in ["FetchRequest", "SectionedFetchRequest", "Query"] {
+        // SwiftData's `@Query` reads the container in the environment (`Data/QueryWrapper.swift`).
+        for name in ["FetchRequest", "SectionedFetchRequest"] {
             interpreter.propertyWrappers[name] = PropertyWrapperBehaviour(
                 makeStorage: { [unowned self] interpreter, _, _ in
                     self.warn(.approximatedView("@\(name)", rule: "a preview here has no data store; its results are empty"))

@@ -1,0 +1,50 @@
+import SwiftInterpreter
+
+/// `#Preview(traits: .modifier(SampleData())) { … }` (Xcode 16, iOS 18): a `PreviewModifier`
+/// wraps the preview's content in its `body(content:context:)`, given the context its
+/// `static func makeSharedContext() async throws -> Context` made (Apple, SwiftUI,
+/// `PreviewModifier`: "the context returned here will be cached and passed into the `body` method
+/// for every preview that applies a modifier of this type"). So the context is made once per
+/// modifier type and shared by the previews that apply it; a modifier without
+/// `makeSharedContext` has the `Void` context (`Context = Void` by default).
+extension SwiftUIRuntime {
+    /// The `PreviewModifier` values among preview traits, in the order written.
+    func previewModifiers(in traits: Value) -> [Value] {
+        switch traits {
+        case let .unresolvedMember(member) where member.name == "modifier":
+            return (member.arguments ?? []).filter { $0.label == nil }.map(\.value)
+        case let .array(values):
+            return values.flatMap(previewModifiers)
+        default:
+            return []
+        }
+    }
+
+    /// `content` as each modifier's `body(content:context:)` gives it, the first written outermost
+    /// (each modifier's body wraps what the later ones made, as nested modifiers would).
+    func applyingPreviewModifiers(_ modifiers: [Value], to content: Value) throws -> Value {
+        var wrapped = content
+        for modifier in modifiers.reversed() {
+            // Another file's modifier: its body is not known; the preview shows its content.
+            if Self.undefinedName(modifier) != nil { continue }
+            let type = interpreter.typeInfo(of: modifier)
+            let context = try sharedContext(of: type)
+            var instance = modifier
+            let proxy = view("_ViewModifier_Content", .list([wrapped]))
+            wrapped = try interpreter.callMethod("body", on: &instance, [CallArgument("content", proxy), CallArgument("context", context)])
+        }
+        return wrapped
+    }
+
+    /// The type's shared context, made on first use by `makeSharedContext()`.
+    private func sharedContext(of type: TypeInfo) throws -> Value {
+        if let cached = previewModifierContexts[type.name] { return cached }
+        var made = Value.void
+        if type.staticMethods["makeSharedContext"] != nil {
+            var typeValue = Value.metatype(type)
+            made = try interpreter.callMethod("makeSharedContext", on: &typeValue, [])
+        }
+        previewModifierContexts[type.name] = made
+        return made
+    }
+}
