@@ -1,3 +1,4 @@
+import SwiftFrontEnd
 import SwiftInterpreter
 
 /// `#Preview(traits: .modifier(SampleData())) { … }` (Xcode 16, iOS 18): a `PreviewModifier`
@@ -46,5 +47,22 @@ extension SwiftUIRuntime {
         }
         previewModifierContexts[type.name] = made
         return made
+    }
+
+    /// The view a `#Preview` closure makes. A closure that declares `@Previewable` properties
+    /// (`@Previewable @Query var items: [Item]`) is, as Xcode's macro expands it, the body of a
+    /// view holding those properties (Apple, SwiftUI, `Previewable()`): it runs when that view is
+    /// resolved, below the preview modifiers' environment, so its `@Query` reads their container.
+    func previewContent(_ closure: ClosureExpr) throws -> Value {
+        let function = interpreter.topLevelClosure(closure)
+        guard closure.statements.contains(where: Self.declaresPreviewable) else {
+            return try interpreter.call(function, [], building: "ViewBuilder")
+        }
+        return view("ModifiedContent", .deferred { [unowned self] in try self.interpreter.call(function, [], building: "ViewBuilder") })
+    }
+
+    private static func declaresPreviewable(_ statement: Stmt) -> Bool {
+        guard case let .declaration(declaration) = statement.kind else { return false }
+        return declaration.attributes.contains { $0.name.name == "Previewable" }
     }
 }

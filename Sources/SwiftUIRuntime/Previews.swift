@@ -141,7 +141,7 @@ extension SwiftUIRuntime {
                 throw RuntimeError(.previewWithoutBody(),
                                    at: self.file.range(of: SourceSpan(start: max(0, name.start - 1), end: name.end)))
             }
-            var content = try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
+            var content = try self.previewContent(closure)
             if case let .native(native) = content, let description = native.payload as? ViewDescription,
                case let .modified(base, modifier) = description.content, case let .ignoresSafeArea(edges)? = modifier.preview,
                run.trait == .device {
