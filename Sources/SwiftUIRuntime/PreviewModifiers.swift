@@ -29,6 +29,9 @@ extension SwiftUIRuntime {
             // Another file's modifier: its body is not known; the preview shows its content.
             if Self.undefinedName(modifier) != nil { continue }
             let type = interpreter.typeInfo(of: modifier)
+            guard interpreter.conformances(of: type).contains("PreviewModifier") else {
+                throw failure("the '.modifier' preview trait takes a PreviewModifier, not a value of type '\(type.name)'")
+            }
             let context = try sharedContext(of: type)
             var instance = modifier
             let proxy = view("_ViewModifier_Content", .list([wrapped]))

@@ -140,6 +140,47 @@ import Testing
         #expect(frames[2].width == 30)
     }
 
+    /// Inserting a shelf inserts the books it holds, also one added after the insert (Apple,
+    /// SwiftData, `ModelContext`: insert only a graph's root model); a book's inverse
+    /// relationship to its shelf ends the walk. Books by pages: 10, 20, 30 tall.
+    @Test func insertingAModelInsertsTheModelsItRelatesTo() throws {
+        let views = try placedViews("""
+        import SwiftData
+        import SwiftUI
+
+        @Model final class Shelf {
+            var books: [Book] = []
+            init() {}
+        }
+
+        @Model final class Book {
+            var pages: Int
+            var shelf: Shelf?
+            init(pages: Int) { self.pages = pages }
+        }
+
+        struct Books: View {
+            @Query(sort: \\Book.pages) private var books: [Book]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(books) { book in Color.clear.frame(width: 1, height: CGFloat(book.pages)) }
+                }
+            }
+        }
+
+        #Preview {
+            let container = try! ModelContainer(for: Shelf.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+            let shelf = Shelf()
+            shelf.books = [Book(pages: 30), Book(pages: 10)]
+            shelf.books[0].shelf = shelf
+            container.mainContext.insert(shelf)
+            shelf.books.append(Book(pages: 20))
+            return Books().modelContainer(container)
+        }
+        """)
+        #expect(views.filter { $0.kind == "Color" }.map(\.frame.height) == [10, 20, 30])
+    }
+
     /// `#Preview(traits: .modifier(…))`: the modifier's `makeSharedContext()` fills a container
     /// and its `body(content:context:)` puts it in the environment; a `@Previewable @Query` in the
     /// preview reads it. Two chores, so the frame is 2 × 10 = 20 wide.
