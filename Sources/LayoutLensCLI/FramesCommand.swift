@@ -146,8 +146,12 @@ public func runFrames(_ options: FramesOptions, streamingTo output: ((String) ->
     // and written on every core, and taken in input order.
     for module in FixtureModules.groups(files) {
         let readings = FixtureReader.readings(module: module, settings: options.settings)
+        // The app's bundled fonts measure its `Font.custom` text.
+        let fonts = ModuleFonts(scenarios: readings.flatMap(\.scenarios), options: layoutOptions)
+        diagnostics += fonts.diagnostics
+        standardError += fonts.diagnosticsText
         OrderedParallelWork.forEach(readings, transform: { reading in
-            FramesFileOutput(reading, options: options, layoutOptions: layoutOptions)
+            FramesFileOutput(reading, options: options, layoutOptions: fonts.options)
         }, consume: { _, output in
             diagnostics += output.diagnostics
             standardError += output.diagnosticsText

@@ -299,6 +299,9 @@ extension SwiftUIRuntime {
         // Lifecycle and geometry closures, recorded for settling (`Settling/LifecycleModifiers.swift`).
         table.merge(makeSettlingModifiers()) { $0 + $1 }
         handled.formUnion(settlingModifierNames)
+        // SwiftData's container in the environment (`Library/Data/DataModifiers.swift`).
+        table.merge(makeDataModifiers()) { $0 + $1 }
+        handled.formUnion(dataModifierNames)
         for name in ModifierCatalogue.renderOnlyInOrder where !handled.contains(name) {
             method(name) { runtime, arguments, base in
                 // On another file's value (`bookmark.name.trim()` with another file's `extension
