@@ -352,8 +352,10 @@ extension SwiftUIRuntime {
     static func inheritingForeground(_ node: ViewNode, _ colour: ColorValue) -> ViewNode {
         var node = node
         if node.children.isEmpty {
-            // A `Color` paints its own colour; an image its pixels.
-            if node.style.fill == nil && node.style.gradient == nil, node.primitive is TextLeaf || node.primitive is ShapeLeaf {
+            // A `Color` paints its own colour; an image its pixels; an SF Symbol is a template
+            // image drawn in the foreground style (Apple, "Configuring and displaying symbol images").
+            let isSymbol = (node.primitive as? ImageLeaf)?.name.hasPrefix("systemName:") == true
+            if node.style.fill == nil && node.style.gradient == nil, node.primitive is TextLeaf || node.primitive is ShapeLeaf || isSymbol {
                 node.style.fill = colour
             }
         } else {
