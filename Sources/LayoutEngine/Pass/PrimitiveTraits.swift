@@ -36,6 +36,9 @@ struct PrimitiveTraits {
     /// Whether the type is one of the engine's own, listed here (not a user layout): its answers
     /// depend only on the scene, not on code the engine does not know.
     var isKnown = true
+    /// The primitive as a `DrawableLeaf`, when it is one (asked when `mayDraw`): a cast to the
+    /// listed type itself, cheaper than the runtime's search for a conformance.
+    var drawable: @Sendable (any LayoutPrimitive) -> (any DrawableLeaf)? = { $0 as? any DrawableLeaf }
 
     /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
     /// for everything.
@@ -52,13 +55,22 @@ struct PrimitiveTraits {
         func add(_ types: [any LayoutPrimitive.Type], _ traits: PrimitiveTraits) {
             for type in types { table[ObjectIdentifier(type)] = traits }
         }
-        add([ColorLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
-        add([SpacerLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .spacer))
-        add([ShapeLeaf.self, DividerLeaf.self, ImageLeaf.self],
-            PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides))
-        add([SwitchLeaf.self],
-            PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides,
-                            drawsControl: true))
+        /// A drawable leaf type: `add`, with its `drawable` a cast to the type.
+        func addLeaf<Leaf: LayoutPrimitive & DrawableLeaf>(_ type: Leaf.Type, _ traits: PrimitiveTraits) {
+            var traits = traits
+            traits.drawable = { $0 as? Leaf }
+            table[ObjectIdentifier(type)] = traits
+        }
+        addLeaf(ColorLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
+        addLeaf(SpacerLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .spacer))
+        let plainLeaf = PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false,
+                                        leafShortcut: .leafWithoutGuides)
+        addLeaf(ShapeLeaf.self, plainLeaf)
+        addLeaf(DividerLeaf.self, plainLeaf)
+        addLeaf(ImageLeaf.self, plainLeaf)
+        addLeaf(SwitchLeaf.self,
+                PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides,
+                                drawsControl: true))
         add([EmptyLeaf.self],
             PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .leafWithoutGuides))
         add([ScrollViewLayout.self, LazyVGridLayout.self, ToggleLayout.self, GeometryReaderLayout.self],
@@ -84,8 +96,8 @@ struct PrimitiveTraits {
         add([IgnoresSafeAreaLayout.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
                             mayExpandIntoSafeArea: true))
-        add([TextLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
-                                             leafShortcut: .text))
+        addLeaf(TextLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
+                                               leafShortcut: .text))
         return table
     }()
 }
