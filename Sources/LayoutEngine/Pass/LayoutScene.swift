@@ -179,6 +179,7 @@ public final class LayoutScene: Sendable {
         let roots = SceneNormalizer.normalize(root)
         let top = roots.count == 1 ? roots[0] : ViewNode(StackLayout(axis: .vertical), children: roots, label: "VStack")
         var builder = Builder()
+        builder.columns.reserveCapacity(top.count)
         let environment = LayoutEnvironment()
         builder.addRoot(top, environment: environment)
         columns = builder.columns
@@ -250,16 +251,20 @@ public final class LayoutScene: Sendable {
         private mutating func addChildren(_ children: [ViewNode], of parent: Int, indexes: Bool,
                                           environment: LayoutEnvironment, environmentID: Int) -> ExplicitGuides {
             let start = columns.count
-            for position in children.indices {
-                append(children[position], parent: Int32(parent), position: indexes ? Int32(position) : -1,
-                       inherited: environment, inheritedID: environmentID)
+            // Read in place: an element read through the array's subscript is copied (a retain
+            // per field of each view).
+            return children.withUnsafeBufferPointer { children in
+                for position in children.indices {
+                    append(children[position], parent: Int32(parent), position: indexes ? Int32(position) : -1,
+                           inherited: environment, inheritedID: environmentID)
+                }
+                columns.childRanges[parent] = start..<columns.count
+                var guides = ExplicitGuides.none
+                for position in children.indices {
+                    guides = max(guides, addSubtree(of: children[position], at: start + position))
+                }
+                return guides
             }
-            columns.childRanges[parent] = start..<columns.count
-            var guides = ExplicitGuides.none
-            for position in children.indices {
-                guides = max(guides, addSubtree(of: children[position], at: start + position))
-            }
-            return guides
         }
 
         /// Adds the subtree of `node`, already appended as node `index`; returns which explicit
@@ -300,7 +305,7 @@ public final class LayoutScene: Sendable {
             }
             let traits = PrimitiveTraits.of(node.primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
-            let drawable = traits.mayDraw ? traits.drawable(node.primitive) : nil
+            let content = traits.mayDraw ? traits.content(node.primitive) : nil
             var shortcut = node.children.isEmpty ? traits.leafShortcut : .general
             var textSlot: Int32 = -1
             var sizeParameters = SizeParameters()
@@ -330,11 +335,11 @@ public final class LayoutScene: Sendable {
             if traits.drawsControl, style.control == nil, let control = node.primitive as? ControlDrawingProviding { style.control = control.controlDrawing }
             let presentation = Presentation(
                 kind: node.kind, label: node.label, parent: parent, position: position, source: node.source,
-                isMeasured: node.isMeasured, style: style, content: drawable?.placedContent() ?? .none,
+                isMeasured: node.isMeasured, style: style, content: content ?? .none,
                 effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
             columns.append(primitive: node.primitive, presentation: presentation, environment: environmentID,
                            shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
-                           drawsText: traits.drawsText && drawable != nil,
+                           drawsText: traits.drawsText && content != nil,
                            placing: PlacingFlags(makesContent: traits.makesContentWhenPlaced,
                                                  expandsIntoSafeArea: traits.mayExpandIntoSafeArea
                                                      && (node.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil))

@@ -24,6 +24,19 @@ struct NodeColumns {
 
     var count: Int { primitives.count }
 
+    mutating func reserveCapacity(_ count: Int) {
+        presentations.reserveCapacity(count)
+        primitives.reserveCapacity(count)
+        childRanges.reserveCapacity(count)
+        environments.reserveCapacity(count)
+        shortcuts.reserveCapacity(count)
+        textSlots.reserveCapacity(count)
+        sizeParameters.reserveCapacity(count)
+        explicitGuides.reserveCapacity(count)
+        drawsText.reserveCapacity(count)
+        placing.reserveCapacity(count)
+    }
+
     /// Appends one node's fields; its `childRanges` and `explicitGuides` are set once its
     /// children are added.
     mutating func append(primitive: any LayoutPrimitive, presentation: LayoutScene.Presentation, environment: Int,

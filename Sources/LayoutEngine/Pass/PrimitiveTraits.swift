@@ -36,9 +36,10 @@ struct PrimitiveTraits {
     /// Whether the type is one of the engine's own, listed here (not a user layout): its answers
     /// depend only on the scene, not on code the engine does not know.
     var isKnown = true
-    /// The primitive as a `DrawableLeaf`, when it is one (asked when `mayDraw`): a cast to the
-    /// listed type itself, cheaper than the runtime's search for a conformance.
-    var drawable: @Sendable (any LayoutPrimitive) -> (any DrawableLeaf)? = { $0 as? any DrawableLeaf }
+    /// What the primitive shows once placed (`DrawableLeaf.placedContent`), `nil` when it is not a
+    /// `DrawableLeaf` (asked when `mayDraw`): for a listed leaf a cast to its type, cheaper than
+    /// the runtime's search for a conformance and boxing the leaf as a `DrawableLeaf`.
+    var content: @Sendable (any LayoutPrimitive) -> PlacedContent? = { ($0 as? any DrawableLeaf)?.placedContent() }
 
     /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
     /// for everything.
@@ -50,15 +51,15 @@ struct PrimitiveTraits {
                                isKnown: false)
     }
 
-    private static let known: [ObjectIdentifier: PrimitiveTraits] = {
-        var table: [ObjectIdentifier: PrimitiveTraits] = [:]
+    private static let known: KnownTypes = {
+        var table = KnownTypes()
         func add(_ types: [any LayoutPrimitive.Type], _ traits: PrimitiveTraits) {
             for type in types { table[ObjectIdentifier(type)] = traits }
         }
-        /// A drawable leaf type: `add`, with its `drawable` a cast to the type.
+        /// A drawable leaf type: `add`, with its `content` read through a cast to the type.
         func addLeaf<Leaf: LayoutPrimitive & DrawableLeaf>(_ type: Leaf.Type, _ traits: PrimitiveTraits) {
             var traits = traits
-            traits.drawable = { $0 as? Leaf }
+            traits.content = { ($0 as? Leaf)?.placedContent() }
             table[ObjectIdentifier(type)] = traits
         }
         addLeaf(ColorLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
@@ -100,4 +101,38 @@ struct PrimitiveTraits {
                                                leafShortcut: .text))
         return table
     }()
+}
+
+/// The listed types' traits, in an open-addressed table keyed by the type's identity and hashed
+/// by one multiplication: looked up once per node when a scene is compiled, where a `Dictionary`
+/// hashed each key with SipHash.
+private struct KnownTypes {
+    /// A power of two, at least twice the types listed.
+    private static let capacity = 128
+    private var keys = [UInt](repeating: 0, count: capacity)
+    private var values = [PrimitiveTraits?](repeating: nil, count: capacity)
+
+    private static func start(_ key: UInt) -> Int {
+        // Fibonacci hashing: the top 7 bits of the product (capacity 128).
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 57)
+    }
+
+    subscript(type: ObjectIdentifier) -> PrimitiveTraits? {
+        get {
+            let key = UInt(bitPattern: type)
+            var slot = Self.start(key)
+            while keys[slot] != 0 {
+                if keys[slot] == key { return values[slot] }
+                slot = (slot + 1) & (Self.capacity - 1)
+            }
+            return nil
+        }
+        set {
+            let key = UInt(bitPattern: type)
+            var slot = Self.start(key)
+            while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (Self.capacity - 1) }
+            keys[slot] = key
+            values[slot] = newValue
+        }
+    }
 }

@@ -64,12 +64,15 @@ enum SceneNormalizer {
     /// The children's normalised views in order, or `nil` when every child is already normal.
     private static func normalizedChildren(_ children: ArraySlice<ViewNode>) -> [ViewNode]? {
         var result: [ViewNode]?
-        for position in children.indices {
-            if let contents = normalized(children[position], pendingEnvironment: []) {
-                if result == nil { result = Array(children[..<position]) }
-                result!.append(contentsOf: contents)
-            } else if result != nil {
-                result!.append(children[position])
+        // Read in place: an element read through the slice's subscript is copied.
+        children.withUnsafeBufferPointer { children in
+            for position in children.indices {
+                if let contents = normalized(children[position], pendingEnvironment: []) {
+                    if result == nil { result = Array(children[..<position]) }
+                    result!.append(contentsOf: contents)
+                } else if result != nil {
+                    result!.append(children[position])
+                }
             }
         }
         return result
