@@ -77,5 +77,12 @@ struct StandInOrigin {
         "Speech", "Intents", "IntentsUI", "LinkPresentation", "BackgroundTasks", "CoreBluetooth", "CoreNFC",
         "CoreSpotlight", "Darwin", "XCTest", "Testing", "Swift", "_Concurrency", "AudioToolbox", "CoreTransferable",
         "CoreMedia", "VisionKit", "PencilKit", "FamilyControls", "DeviceActivity", "ManagedSettings", "GroupActivities",
+        // Frameworks met in public apps (Apple's sample-food-truck imports WeatherKit; macOS apps
+        // Cocoa, Carbon, ScreenCaptureKit) and the toolchain's own modules.
+        "WeatherKit", "Cocoa", "Carbon", "ApplicationServices", "CoreServices", "ServiceManagement", "IOKit", "ScreenCaptureKit",
+        "FinderSync", "QuickLookUI", "QuickLookThumbnailing", "JavaScriptCore", "MediaPlayer", "MobileCoreServices", "HomeKit",
+        "Translation", "FoundationModels", "ImagePlayground", "ExtensionFoundation", "ExtensionKit", "SwiftUICore",
+        "FoundationNetworking", "RegexBuilder", "Synchronization", "ObjectiveC", "SQLite3", "WatchKit", "WatchConnectivity",
+        "PassKit", "AppTrackingTransparency", "AdSupport", "CoreTelephony", "NetworkExtension", "Symbols",
     ]
 }

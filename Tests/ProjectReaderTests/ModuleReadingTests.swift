@@ -231,6 +231,15 @@ import SwiftUIRuntime
         #expect(!warning.text.contains("DesignKit"))
     }
 
+    /// WeatherKit is Apple's (iOS 16), not a package LayoutLens failed to read.
+    @Test func aStandInFromWeatherKitNamesApplesFramework() throws {
+        let screen = "import SwiftUI\nimport WeatherKit\n#Preview { VStack { Badge(); WeatherBadge() } }\n"
+        let badge = "import SwiftUI\nstruct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
+        let (readings, _) = Self.readTwo(("a/Screen.swift", screen), ("a/Badge.swift", badge))
+        let warning = try #require(readings[0].diagnostics.first { $0.id == "standInView" })
+        #expect(warning.text.contains("it may come from Apple's WeatherKit, which LayoutLens models only in part"), "\(warning.text)")
+    }
+
     /// A preview whose ancestors never set an `@Environment(Theme.self)` object (SwiftUI: "No
     /// Observable object of type Theme found") gets the type's `shared` instance as a stand-in,
     /// with a warning, instead of failing: 40 + 2 × 12 (Theme.shared's gap) = 64.
