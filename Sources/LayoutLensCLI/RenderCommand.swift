@@ -238,6 +238,7 @@ enum RenderCommand: LayoutLensCommand {
         let failures = laidOut.errorCount > 0 ? laidOut.diagnosticsText : ""
         return scenarios.isEmpty && failures.isEmpty ? nil
             : SiteFixture(name: laidOut.file.name, sourceFile: laidOut.file.path, scenarios: scenarios, failures: failures,
-                          source: laidOut.sourceText.isEmpty ? nil : laidOut.sourceText)
+                          source: laidOut.sourceText.isEmpty ? nil : laidOut.sourceText,
+                          module: ModuleTitle.siteModule(id: laidOut.file.module, name: laidOut.file.moduleName))
     }
 }
