@@ -14,8 +14,9 @@ struct RasterImage {
     /// or column averages what remains), so bilinear sampling of the result does not skip pixels.
     init(_ image: PixelImage, factorX: Int, factorY: Int) {
         let fx = max(factorX, 1), fy = max(factorY, 1)
-        width = (image.width + fx - 1) / fx
-        height = (image.height + fy - 1) / fy
+        let width = (image.width + fx - 1) / fx, height = (image.height + fy - 1) / fy
+        self.width = width
+        self.height = height
         var pixels = [Float](repeating: 0, count: width * height * 4)
         image.rgba.withUnsafeBufferPointer { rgba in
             for y in 0..<height {

@@ -1,13 +1,28 @@
+import Foundation
 import LayoutEngine
 import PixelImages
+import ProjectReader
 import Testing
+import TextLayout
 @testable import Render
 
 /// Asset images in the PNG: drawn with their pixels, stretched to the frame with bilinear
 /// filtering, clipped like any other paint; what cannot be decoded is a grey box and a warning.
 @Suite struct RasterImageTests {
+    /// The preview laid out with `image` as the asset "photo" (a folder of its own, so the image
+    /// is found and no stand-in hatching is drawn over it), drawn at scale 2.
     static func picture(_ body: String, image: [UInt8]) throws -> ScreenLayerTests.Picture {
-        var scene = try ScreenLayerTests.scene(body)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let isPNG = image.starts(with: PNGDecoder.signature)
+        try Data(image).write(to: folder.appendingPathComponent(isPNG ? "photo.png" : "photo.jpg"))
+        let source = "import SwiftUI\n#Preview(\"screen\") {\n\(body)\n}\n"
+        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "Screen.swift", assets: ImageAssets(directory: folder.path))
+        let scenario = try #require(reading.scenarios.first, "\(reading.diagnostics)")
+        let result = LayoutEngine.layout(scenario.root, in: scenario.proposal, options: LayoutOptions(textMeasurer: FontTextMeasurer()))
+        var scene = DiagramScene(fixture: "screen", scenario: "screen", proposal: scenario.proposal, layout: result)
+        #expect(!scene.allViews.contains { $0.style.standIn != nil }, "the asset is found")
         scene.images["photo"] = try #require(ImageFile(bytes: image))
         let pixels = DiagramRenderer(options: DiagramOptions(measure: .none)).renderPixels(scene, scale: 2)
         return ScreenLayerTests.Picture(scene: scene, width: pixels.width, height: pixels.height, rgba: pixels.rgba,
@@ -50,7 +65,9 @@ import Testing
     }
 
     @Test func aJPEGIsAGreyBoxInThePNGAndAWarning() throws {
-        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46, 0]
+        // A JPEG's start of image and a baseline frame header (SOF0: 8-bit, 1 × 2 pixels, 3 components), end of image.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x01, 0x00, 0x02, 0x03,
+                             0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xFF, 0xD9]
         let picture = try Self.picture(#"Image("photo").resizable().frame(width: 40, height: 20)"#, image: jpeg)
         let frame = try picture.view("Image").frame
         // The placeholder: systemGray (142, 142, 147) at 16 % over white: 255 − 0.16 × 113 = 236.9, 255 − 0.16 × 108 = 237.7.
