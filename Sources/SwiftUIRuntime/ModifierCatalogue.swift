@@ -89,7 +89,7 @@ public enum ModifierCatalogue {
         "monospacedDigit",
         "toggleStyle", "tracking", "baselineOffset", "contentMargins",
         "flipsForRightToLeftLayoutDirection", "layoutValue",
-        "datePickerStyle", "groupBoxStyle", "formStyle", "menuIndicator",
+        "datePickerStyle", "groupBoxStyle", "menuIndicator",
         "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale", "transformEnvironment",
         // The search field it adds below a navigation bar's title takes height.
         "searchable",
@@ -103,6 +103,8 @@ public enum ModifierCatalogue {
         "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
         // `Library/Containers/BarVisibility.swift`.
         "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
+        // `Library/Containers/Lists.swift`.
+        "formStyle",
     ]
 
     /// `renderOnly` in a fixed order, sorted once per process (every interpreter registers them).

@@ -77,4 +77,26 @@ import Testing
         let borderedToggle = try #require(bordered.first { $0.label == "Toggle" }).frame
         #expect(borderedToggle.width == borderedText.width + 24 && borderedToggle.height == borderedText.height + 14)
     }
+
+    /// `.buttonStyle(.glass)` and `GlassProminentButtonStyle()` lay the label out as the bordered
+    /// styles do: the text grown by 2 × 12 across and 2 × 7 down at the regular size.
+    @Test func glassButtonStylesAreLaidOutAsTheBorderedOnes() throws {
+        for style in [".glass", ".glassProminent", "GlassProminentButtonStyle()"] {
+            let placed = try views("Button(\"Save\") {}.buttonStyle(\(style))")
+            let text = try frame(placed, kind: "Text")
+            let button = try frame(placed, kind: "Button")
+            #expect(button.width == text.width + 24 && button.height == text.height + 14, "\(style)")
+        }
+    }
+
+    /// `.formStyle(.grouped)` changes nothing of a form, with no warning; `.columns` says so.
+    @Test func groupedFormStyleIsTheFormsOwnLayout() throws {
+        let plain = read("#Preview { Form { Text(\"Row\") } }")
+        let grouped = read("#Preview { Form { Text(\"Row\") }.formStyle(.grouped) }")
+        #expect(grouped.diagnostics.isEmpty, "\(grouped.diagnostics)")
+        let a = try #require(plain.scenarios.first), b = try #require(grouped.scenarios.first)
+        #expect(try frame(layout(a).root.allViews, kind: "Text") == frame(layout(b).root.allViews, kind: "Text"))
+        let columns = read("#Preview { Form { Text(\"Row\") }.formStyle(.columns) }")
+        #expect(columns.diagnostics.map(\.id) == ["approximatedView"])
+    }
 }

@@ -38,7 +38,7 @@ extension SwiftUIRuntime {
     func registerStyleModifiers() {
         guard let viewType = interpreter.type(named: "View") else { return }
         let modifiers: [(String, String, Set<String>)] = [
-            ("buttonStyle", StyleKey.button, ["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
+            ("buttonStyle", StyleKey.button, ["automatic", "plain", "borderless", "bordered", "borderedProminent", "glass", "glassProminent"]),
             ("controlSize", StyleKey.controlSize, ["mini", "small", "regular", "large", "extraLarge"]),
             ("labelStyle", StyleKey.label, ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]),
             ("imageScale", StyleKey.imageScale, ["small", "medium", "large"]),
