@@ -84,7 +84,7 @@ public enum ModifierCatalogue {
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
-        "allowsTightening", "badge", "containerRelativeFrame", "environment", "fontWidth",
+        "allowsTightening", "containerRelativeFrame", "environment", "fontWidth",
         "kerning", "layoutDirectionBehavior",
         "monospacedDigit",
         "toggleStyle", "tracking", "baselineOffset", "contentMargins",
@@ -103,8 +103,8 @@ public enum ModifierCatalogue {
         "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
         // `Library/Containers/BarVisibility.swift`.
         "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
-        // `Library/Containers/Lists.swift`.
-        "formStyle",
+        // `Library/Containers/Lists.swift`, `Library/Modifiers/Badge.swift`.
+        "formStyle", "badge",
     ]
 
     /// `renderOnly` in a fixed order, sorted once per process (every interpreter registers them).
