@@ -197,6 +197,9 @@ extension SwiftUIRuntime {
             guard let textCase = TextCase(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.Case"), naming: name) }
             return .textCase(textCase)
         }
+        environment("minimumScaleFactor") { runtime, arguments in
+            .minimumScaleFactor(try runtime.number(arguments.unlabelled.first ?? .double(1), "factor"))
+        }
         environment("lineSpacing") { runtime, arguments in
             .lineSpacing(try runtime.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
         }
