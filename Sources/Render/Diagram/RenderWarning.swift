@@ -15,11 +15,17 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
                     text: "no available font can draw \(list.joined(separator: ", ")); drawn as a box (install fonts-noto-core, fonts-noto-cjk or fonts-droid-fallback, see docs/text-metrics.md)")
     }
 
-    /// A fallback font covers these characters but stores them as bitmaps (colour emoji), which
-    /// the drawing does not read: they are measured with the font's advances and drawn as boxes.
+    /// A fallback font covers these characters but has neither an outline nor a colour bitmap
+    /// (`CBDT` PNG) for them: they are measured with the font's advances and drawn as boxes.
     static func glyphWithoutOutline(family: String) -> Self {
         Self(id: "glyphWithoutOutline",
-             text: "'\(family)' stores its glyphs as colour bitmaps, which LayoutLens does not draw; those characters are boxes of their measured width")
+             text: "'\(family)' has neither outlines nor colour PNG bitmaps for some glyphs (a bitmap format LayoutLens does not read); those characters are boxes of their measured width")
+    }
+
+    /// An asset image that SVG embeds as it is but the PNG rasteriser cannot draw (a JPEG, or a
+    /// PNG that does not decode): in PNG output it is a grey box of its frame.
+    static func imageNotDrawnInPNG(name: String, reason: String) -> Self {
+        Self(id: "imageNotDrawnInPNG", text: "image '\(name)' is drawn as a grey box in PNG output: \(reason)")
     }
 
     /// Text in scripts iOS reorders or shapes (right-to-left, joining, Indic reordering), drawn
