@@ -43,7 +43,7 @@ enum FixtureLayouts {
                              finish: @escaping @Sendable (LaidOutFile) -> Result) -> (results: [Result], errors: Int, warnings: Int) {
         var results: [Result] = []
         results.reserveCapacity(files.count)
-        var errors = 0, warnings = 0
+        var errors = 0, warnings = 0, previews = 0
         let progress = ProgressLine(io: io, total: files.count)
         progress.update(0, "Reading and laying out")
         // A module's files are read together (one program); modules are independent.
@@ -62,7 +62,7 @@ enum FixtureLayouts {
                 let laidOut = LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: diagnosticsText,
                                           errorCount: reading.errorCount, sourceText: reading.sourceText, fonts: fonts.library)
                 return (finish(laidOut), diagnosticsText, reading.errorCount,
-                        reading.warningCount + (index == 0 ? fonts.diagnostics.count : 0))
+                        reading.warningCount + (index == 0 ? fonts.diagnostics.count : 0), scenarios.count)
             }
         }, consume: { _, module in
             for done in module {
@@ -73,7 +73,8 @@ enum FixtureLayouts {
                 errors += done.2
                 warnings += done.3
                 results.append(done.0)
-                progress.update(results.count, "Reading and laying out")
+                previews += done.4
+                progress.update(results.count, "Reading and laying out", previews: previews)
             }
         })
         progress.finish()
