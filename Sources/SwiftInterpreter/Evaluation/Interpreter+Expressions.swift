@@ -215,7 +215,8 @@ extension Interpreter {
             case "column": return .int(currentRange?.start.column ?? 0)
             case "function": return .string("")
             default:
-                // `#Predicate<Item> { … }` handed to `@Query`: a value the host may keep opaque.
+                if let predicate = predicateMacro(macro, scope) { return predicate }
+                // Another macro handed to `@Query`: a value the host may keep opaque.
                 if let value = undefinedName?("#" + macro.name.name) { return value }
                 throw error(.unsupportedMacro(macro.name.name))
             }
