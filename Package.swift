@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "LayoutEngine"),
         // OpenType/TrueType table reader (cmap, hmtx, GPOS kerning, trak, …); no I/O.
         .target(name: "FontTables"),
+        // Image files decoded to RGBA pixels (PNG with its zlib/DEFLATE inflater); no I/O.
+        .target(name: "PixelImages"),
         // Line breaking and `Text` measurement from font files; the bundled SF stand-in.
         .target(name: "TextLayout", dependencies: ["LayoutEngine", "FontTables", "FileAccess"],
                 resources: [.copy("Fonts")]),
@@ -46,7 +48,7 @@ let package = Package(
         // A small logic-light template language (escaping by default, sections, partials).
         .target(name: "Templating"),
         // SVG diagrams and the HTML index.
-        .target(name: "Render", dependencies: ["LayoutEngine", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables", "Workers"]),
+        .target(name: "Render", dependencies: ["LayoutEngine", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables", "Workers", "PixelImages"]),
         // Layout snapshots, their comparison, and the CI report.
         .target(name: "Snapshots", dependencies: ["LayoutEngine", "Render", "Templating", "FileAccess", "Explain", "Workers"]),
         // A local HTTP/1.1 server on the C socket API (static files, server-sent events) and a
@@ -80,6 +82,7 @@ let package = Package(
         // Helpers shared by the test targets: external tools found on PATH, skipped visibly when absent.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "PixelImagesTests", dependencies: ["PixelImages"]),
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
         .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "AppResources", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers", "TextLayout", "FontTables"],
@@ -93,7 +96,7 @@ let package = Package(
         .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Diagnostics", "FontTables", "LayoutEngine"]),
         .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "Diagnostics"],
                     exclude: ["Projects"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "PixelImages", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport"]),
         .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport", "LocalServer"]),
         .testTarget(name: "LocalServerTests", dependencies: ["LocalServer", "TestSupport"]),

@@ -19,6 +19,8 @@ public struct OpenTypeFont: Sendable {
     public let glyphPositioningKerning: GlyphPositioningKerning?
     public let kerningTable: KerningTable?
     public let trackingTable: TrackingTable?
+    /// Colour bitmap glyphs (`CBLC` and `CBDT`: colour emoji fonts), nil when the font has none.
+    public let colorBitmaps: ColorBitmapTables?
     /// Checksum mismatches, and optional tables skipped in lenient mode.
     public let warnings: [FontWarning]
     /// The tags of all tables in the directory, in file order.
@@ -75,6 +77,12 @@ public struct OpenTypeFont: Sendable {
         glyphPositioningKerning = try optional("GPOS", GlyphPositioningKerning.init)
         kerningTable = try optional("kern", KerningTable.init)
         trackingTable = try optional("trak", TrackingTable.init)
+        colorBitmaps = try optional("CBLC") { location in
+            guard let data = try directory.reader("CBDT", in: bytes) else {
+                throw location.error(at: 0, "a CBLC table without the CBDT table it indexes")
+            }
+            return try ColorBitmapTables(location: location, data: data)
+        }
         if trusted {
             deferred = DeferredTables(directory: directory, bytes: bytes, head: head, numGlyphs: maximumProfile.numGlyphs)
         } else {
@@ -132,6 +140,12 @@ public struct OpenTypeFont: Sendable {
         case .trueType(let table): return try? table.outline(of: Int(glyph))
         case nil: return nil
         }
+    }
+
+    /// The colour bitmap (a PNG) of `glyph` from the strike best for `pixelsPerEm`, nil when the
+    /// font has no colour bitmaps or none for the glyph.
+    public func colorBitmap(of glyph: GlyphID, pixelsPerEm: Double) -> ColorBitmapGlyph? {
+        colorBitmaps?.bitmap(of: glyph, pixelsPerEm: pixelsPerEm)
     }
 
     /// Whether glyph outlines can be drawn from this font.

@@ -152,8 +152,12 @@ public func runFrames(_ options: FramesOptions, streamingTo output: ((String) ->
     progress?.update(0, "Reading and laying out", previews: 0)
     for module in FixtureModules.groups(files) {
         let readings = FixtureReader.readings(module: module, settings: options.settings)
+        // The app's bundled fonts measure its `Font.custom` text.
+        let fonts = ModuleFonts(scenarios: readings.flatMap(\.scenarios), options: layoutOptions)
+        diagnostics += fonts.diagnostics
+        standardError += fonts.diagnosticsText
         OrderedParallelWork.forEach(readings, transform: { reading in
-            FramesFileOutput(reading, options: options, layoutOptions: layoutOptions)
+            FramesFileOutput(reading, options: options, layoutOptions: fonts.options)
         }, consume: { _, output in
             filesDone += 1
             progress?.update(filesDone, "Reading and laying out", previews: allScenarioNames.count + output.scenarioNames.count)

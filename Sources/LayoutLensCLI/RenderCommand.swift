@@ -129,11 +129,23 @@ enum RenderCommand: LayoutLensCommand {
         let contested = UniqueSlugs.contested(files.map(\.name))
         var loaded = FixtureLayouts.load(files, options: layoutOptions, settings: DeviceOption.settings(arguments), io: io) { laidOut in
             let fixture = Self.siteFixture(laidOut, explains: explains)
+            // Drawn from the outlines of the fonts it was measured with, the app's own included.
+            var drawer = drawer
+            if let fonts = laidOut.fonts { drawer.renderer.fonts = fonts }
             let placed = fixture.map { drawer.part(of: $0, keepsDrawing: contested.contains(DiagramIdentifiers.slug($0.name))) }
             let nonFinite = placed?.files.map { NonFiniteAttributes.first(inUTF8: $0.bytes) } ?? []
             return (scenarioCount: laidOut.scenarios.count, placed: placed, nonFinite: nonFinite)
         }
-        let errors = loaded.errors, warnings = loaded.warnings
+        // What the drawings could not show as iOS would (a glyph no font has, an image PNG output
+        // cannot draw): printed like the reader's warnings, each once per file, in input order.
+        var renderWarningCount = 0
+        for placed in loaded.results.compactMap(\.placed) {
+            for warning in placed.renderWarnings {
+                io.error("\(placed.sourceFile): \(warning)\n")
+                renderWarningCount += 1
+            }
+        }
+        let errors = loaded.errors, warnings = loaded.warnings + renderWarningCount
         if let problem = EmptyInput.problem(scenarioCount: loaded.results.reduce(0) { $0 + $1.scenarioCount }, errorCount: errors,
                                             inputs: inputs, command: "render", allowed: arguments.flag("allow-empty")) {
             io.error(problem)

@@ -241,8 +241,14 @@ public enum ModuleReader {
         var alone = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets, settings: settings, bundle: bundle)
         guard alone.scenarios.count > reading.scenarios.count else { return reading }
         let note = DiagnosticMessage(id: "moduleReadingFailed", severity: .warning,
-                                     text: "read with its module this file's previews stop here (\(error.message.text)); it is read alone instead, with stand-ins for what other files declare")
-        alone.diagnostics = SwiftUIFileReader.ordered([Diagnostic(note, at: error.range)] + alone.diagnostics)
+                                     text: "read with its module this file's previews stop (\(error.message.text)); it is read alone instead, with stand-ins for what other files declare")
+        // The warning names the file whose previews fell back (the one the user reads), at its
+        // first preview; where the module's code stopped (often another file) is its note.
+        let line = min(max(alone.scenarios.first?.line ?? 1, 1), member.lines.lineCount)
+        let start = member.lines.position(at: member.lines.lineStarts[line - 1])
+        let here = SourceRange(file: alone.file, start: start, end: start)
+        let stop = DiagnosticNote("the module's code stops here: \(error.message.text)", at: error.range)
+        alone.diagnostics = SwiftUIFileReader.ordered([Diagnostic(note, at: here, notes: [stop])] + alone.diagnostics)
         return alone
     }
 

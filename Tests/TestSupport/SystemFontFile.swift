@@ -12,6 +12,10 @@ public struct SystemFontFile: Sendable, CustomStringConvertible {
     public static let droidSansFallback = SystemFontFile(path: "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
                                                          package: "fonts-droid-fallback")
 
+    /// Colour emoji as PNG bitmaps in `CBDT` (OFL 1.1), the emoji font of `FallbackFonts`' chain.
+    public static let notoColorEmoji = SystemFontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+                                                      package: "fonts-noto-color-emoji")
+
     public var description: String { path }
     public var isPresent: Bool { FileManager.default.fileExists(atPath: path) }
 

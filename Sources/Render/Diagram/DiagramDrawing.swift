@@ -1,5 +1,6 @@
 import FontTables
 import LayoutEngine
+import PixelImages
 import TextLayout
 
 /// The drawing of one scene in progress: layers of SVG elements, the colours used, the label
@@ -27,8 +28,13 @@ struct DiagramDrawing {
     /// What the drawing could not show faithfully, in a stable order.
     var warnings: [RenderWarning] {
         (missingCharacters.isEmpty ? [] : [.missingGlyph(missingCharacters)]) + outlineLessFamilies.map(RenderWarning.glyphWithoutOutline)
-            + (unshapedScripts.isEmpty ? [] : [.unshapedScript(unshapedScripts)])
+            + (unshapedScripts.isEmpty ? [] : [.unshapedScript(unshapedScripts)]) + symbols.warnings
+            + undrawnImages.map { RenderWarning.imageNotDrawnInPNG(name: $0.name, reason: $0.reason) }
     }
+    /// The SF Symbols drawn (look-alike outlines in `<defs>`, names for the metadata and warnings).
+    var symbols: SymbolDrawing
+    /// Asset images the PNG rasteriser draws as grey boxes, each once, and why.
+    private(set) var undrawnImages: [(name: String, reason: String)] = []
     /// Labels left out because no free place was found next to their view.
     private(set) var droppedLabelCount = 0
     /// `<linearGradient>` and `<clipPath>` definitions (`<defs>`).
@@ -50,7 +56,7 @@ struct DiagramDrawing {
     private var drawTransform = AffineTransform.identity
     /// The colour a button gives the text inside it that has no paint of its own (its tint, or
     /// white on a prominent button), as iOS draws button labels.
-    private var inheritedForeground: ColorValue?
+    private(set) var inheritedForeground: ColorValue?
     /// Label texts measured so far, shared with the renderer's other diagrams.
     private let labelWidths: LabelWidthCache
 
@@ -62,6 +68,7 @@ struct DiagramDrawing {
         self.fonts = fonts
         styleSheet = DiagramStyleSheet(scope: id, theme: options.theme)
         glyphs = GlyphDefinitions(scope: id, paths: glyphPaths)
+        symbols = SymbolDrawing(scope: id)
         self.labelWidths = labelWidths
         fills = XMLElement("g", ["id": "\(id)-fills"])
         texts = XMLElement("g", ["id": "\(id)-texts", "class": "tx"])
@@ -482,6 +489,7 @@ struct DiagramDrawing {
                 if let script = RenderWarning.shapedScript(of: scalar), !unshapedScripts.contains(script) { unshapedScripts.append(script) }
             }
         }
+        var bitmaps: [XMLElement] = []
         for fallback in run.fallbackGlyphs {
             let index = glyphs.index(of: fallback.font)
             var fallbackUses: [XMLElement] = []
@@ -490,7 +498,12 @@ struct DiagramDrawing {
                 case .some(.some(let use)): fallbackUses.append(use)
                 case .some(.none): break
                 case .none:
-                    // No outline (a bitmap emoji font): a box over the glyph's advance.
+                    // No outline: a colour emoji font's bitmap, else a box over the glyph's advance.
+                    if let image = Self.colorBitmapImage(placed, in: fallback.font, pointsPerUnit: fallback.pointsPerUnit,
+                                                         x: x, baseline: baseline) {
+                        bitmaps.append(image)
+                        continue
+                    }
                     let advance = Double(fallback.font.advance(of: placed.glyph)) * fallback.pointsPerUnit
                     missing.append(GlyphRun.MissingCluster(character: " ", x: placed.x, width: advance))
                     if !outlineLessFamilies.contains(fallback.cssFamily) { outlineLessFamilies.append(fallback.cssFamily) }
@@ -502,6 +515,7 @@ struct DiagramDrawing {
             }
             families.append(fallback.cssFamily)
         }
+        elements += bitmaps
         for cluster in run.missing where !missingCharacters.contains(cluster.character) { missingCharacters.append(cluster.character) }
         if !missing.isEmpty {
             var path = XMLElement("path")
@@ -509,6 +523,29 @@ struct DiagramDrawing {
             elements.append(path)
         }
         return (elements, families)
+    }
+
+    /// A colour bitmap glyph (`CBDT`, as Noto Color Emoji stores emoji) as an `<image>` of its
+    /// PNG: the strike's bitmap scaled by point size ÷ the strike's pixels per em, its left edge
+    /// the bearing after the pen position and its top the bearing above the baseline (OpenType
+    /// bitmap metrics). Nil when the font has no bitmap for the glyph.
+    private static func colorBitmapImage(_ placed: GlyphRun.Placed, in font: OpenTypeFont, pointsPerUnit: Double,
+                                         x: Double, baseline: Double) -> XMLElement? {
+        let pointSize = pointsPerUnit * Double(font.unitsPerEm)
+        // Bitmaps made for at least the size drawn at 3× (the largest PNG scale usually asked for).
+        guard pointSize > 0, pointSize.isFinite,
+              let bitmap = font.colorBitmap(of: placed.glyph, pixelsPerEm: pointSize * 3), bitmap.pixelsPerEm > 0,
+              let file = ImageFile(bytes: bitmap.png), file.mediaType == "image/png" else { return nil }
+        let scale = pointSize / Double(bitmap.pixelsPerEm)
+        var image = XMLElement("image")
+        image.set("class", "cb")
+        image.set("x", x + placed.x + Double(bitmap.bearingX) * scale)
+        image.set("y", baseline - Double(bitmap.bearingY) * scale)
+        image.set("width", Double(bitmap.width) * scale)
+        image.set("height", Double(bitmap.height) * scale)
+        image.set("preserveAspectRatio", "none")
+        image.set("href", file.dataURL)
+        return image
     }
 
     /// A `<use>` of `placed`'s outline; `.some(nil)` for an empty outline (a space), nil when the
@@ -572,6 +609,9 @@ struct DiagramDrawing {
         group.set("class", "im")
         describe(view, on: &group)
         if let file = scene.images[name] {
+            if !undrawnImages.contains(where: { $0.name == name }), let reason = Self.reasonNotDrawnInPNG(file) {
+                undrawnImages.append((name, reason))
+            }
             // The asset itself, stretched to the frame as a resizable SwiftUI image is.
             var image = XMLElement("image")
             image.set("x", frame.x)
@@ -584,6 +624,11 @@ struct DiagramDrawing {
             fills.append(group)
             return
         }
+        if name.hasPrefix(Self.symbolPrefix) {
+            let symbolName = String(name.dropFirst(Self.symbolPrefix.count))
+            if let outline = SymbolOutline.lookup(symbolName) { return drawSymbol(outline, view: view) }
+            symbols.recordUnmapped(symbolName)
+        }
         group.append(rectElement(frame, inset: 0.5, id: nil, className: "im"))
         if frame.width > 2, frame.height > 2 {
             let (x0, y0, x1, y1) = (frame.x + 0.5, frame.y + 0.5, frame.maxX - 0.5, frame.maxY - 0.5)
@@ -593,6 +638,19 @@ struct DiagramDrawing {
             group.append(cross)
         }
         fills.append(group)
+    }
+
+    /// Why the PNG rasteriser would draw `file` as a grey box, nil when it draws its pixels.
+    private static func reasonNotDrawnInPNG(_ file: ImageFile) -> String? {
+        guard file.mediaType == "image/png" else {
+            return "it is a JPEG (the SVG embeds it; the PNG rasteriser has no JPEG decoder)"
+        }
+        do {
+            _ = try PNGDecoder.decode(file.bytes)
+            return nil
+        } catch {
+            return "the PNG does not decode (\(error))"
+        }
     }
 
     private mutating func drawCanvas() {

@@ -15,11 +15,17 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
                     text: "no available font can draw \(list.joined(separator: ", ")); drawn as a box (install fonts-noto-core, fonts-noto-cjk or fonts-droid-fallback, see docs/text-metrics.md)")
     }
 
-    /// A fallback font covers these characters but stores them as bitmaps (colour emoji), which
-    /// the drawing does not read: they are measured with the font's advances and drawn as boxes.
+    /// A fallback font covers these characters but has neither an outline nor a colour bitmap
+    /// (`CBDT` PNG) for them: they are measured with the font's advances and drawn as boxes.
     static func glyphWithoutOutline(family: String) -> Self {
         Self(id: "glyphWithoutOutline",
-             text: "'\(family)' stores its glyphs as colour bitmaps, which LayoutLens does not draw; those characters are boxes of their measured width")
+             text: "'\(family)' has neither outlines nor colour PNG bitmaps for some glyphs (a bitmap format LayoutLens does not read); those characters are boxes of their measured width")
+    }
+
+    /// An asset image that SVG embeds as it is but the PNG rasteriser cannot draw (a JPEG, or a
+    /// PNG that does not decode): in PNG output it is a grey box of its frame.
+    static func imageNotDrawnInPNG(name: String, reason: String) -> Self {
+        Self(id: "imageNotDrawnInPNG", text: "image '\(name)' is drawn as a grey box in PNG output: \(reason)")
     }
 
     /// Text in scripts iOS reorders or shapes (right-to-left, joining, Indic reordering), drawn
@@ -28,6 +34,19 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     static func unshapedScript(_ scripts: [String]) -> Self {
         Self(id: "unshapedScript",
              text: "\(scripts.joined(separator: ", ")) text is drawn left to right with unjoined letter forms (no bidirectional reordering or shaping); iOS orders and joins it")
+    }
+
+    /// SF Symbols drawn with look-alike Material Icons glyphs (Apple's artwork cannot ship):
+    /// the frame is the symbol's, the glyph only resembles it (docs/render.md, "SF Symbols").
+    static func symbolApproximated(_ names: [String]) -> Self {
+        Self(id: "symbolApproximated",
+             text: "SF Symbols drawn as look-alike Material Icons glyphs, not Apple's artwork: \(names.joined(separator: ", "))")
+    }
+
+    /// SF Symbols with no look-alike glyph: drawn as a crossed box over the symbol's frame.
+    static func symbolNotDrawn(_ names: [String]) -> Self {
+        Self(id: "symbolNotDrawn",
+             text: "no look-alike glyph for SF Symbols \(names.joined(separator: ", ")); drawn as crossed boxes of the symbol's size")
     }
 
     /// The script of `scalar` among those needing reordering or shaping, nil for others.

@@ -1,11 +1,13 @@
 import Foundation
+import PixelImages
 
 /// Paints a diagram's SVG tree (the same `XMLElement`s the SVG file is written from) into
 /// pixels, for the PNG output: rectangles, rounded rectangles, circles, ellipses, paths (lines
 /// and the glyph outlines' quadratic and cubic curves), `<use>`d glyphs, strokes, dashes and
 /// linear gradients, anti-aliased. Colours come from the diagram's own style rules, in the light
 /// or dark appearance. Not drawn: `<text>` (every line of text is also drawn from glyph
-/// outlines; the text itself is invisible) and embedded `<image>` assets (a grey box instead).
+/// outlines; the text itself is invisible). Embedded `<image>`s are drawn with their pixels when
+/// they are PNGs (`PNGDecoder`), as a grey box otherwise (JPEG).
 struct DiagramRasterizer {
     struct Rule {
         var selector: [SelectorToken]
@@ -54,6 +56,10 @@ struct DiagramRasterizer {
     private(set) var canvas: RasterCanvas
     /// One coverage buffer for every fill (see `CoverageMask`).
     private var mask = CoverageMask()
+    /// Each `<image>`'s decoded PNG by its `href` (nil: not a PNG that decodes).
+    private var decodedImages: [String: PixelImage?] = [:]
+    /// Decoded images filtered down for the size they are drawn at, by factors and `href`.
+    private var preparedImages: [String: RasterImage] = [:]
     /// Each `<use>`d glyph's path data, parsed the first time it is drawn.
     private var glyphCommands: [String: [PathDataParser.Command]] = [:]
 
@@ -222,6 +228,9 @@ struct DiagramRasterizer {
         case "image":
             let (x, y) = (Self.number(element, "x"), Self.number(element, "y"))
             let (w, h) = (Self.number(element, "width"), Self.number(element, "height"))
+            guard w > 0, h > 0, w.isFinite, h.isFinite else { return }
+            if let href = Self.attribute(element, "href"), paintImage(href, box: (x, y, w, h), style: style, transform: transform) { return }
+            // What is not a PNG that decodes (a JPEG: no decoder; `RenderWarning.imageNotDrawnInPNG`).
             var placeholder = RasterPath()
             let (x0, y0) = transform.apply(x, y), (x1, y1) = transform.apply(x + w, y + h)
             placeholder.roundedRect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), radius: 0)
@@ -230,6 +239,41 @@ struct DiagramRasterizer {
         default:
             return
         }
+    }
+
+    /// Paints the PNG of a `data:` URL stretched over `box` (user space; `preserveAspectRatio`
+    /// "none", the only form the drawing writes), sampled bilinearly at each device pixel's
+    /// centre, the box's edges anti-aliased and any clip in effect applied. When the image has
+    /// two or more of its pixels per device pixel it is first box-filtered down by whole factors.
+    /// False when the URL holds no PNG that decodes.
+    private mutating func paintImage(_ href: String, box: (Double, Double, Double, Double), style: Style, transform: Transform) -> Bool {
+        if decodedImages[href] == nil { decodedImages[href] = .some(RasterImage.decode(dataURL: href)) }
+        guard let decoded = decodedImages[href], let image = decoded else { return false }
+        let (x, y, w, h) = box
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard determinant != 0, determinant.isFinite else { return true }
+        // Image pixels per device pixel along each axis of the image.
+        let deviceWidth = (transform.a * transform.a + transform.b * transform.b).squareRoot() * w
+        let deviceHeight = (transform.c * transform.c + transform.d * transform.d).squareRoot() * h
+        let factorX = max(Int(Double(image.width) / max(deviceWidth, 1e-9)), 1)
+        let factorY = max(Int(Double(image.height) / max(deviceHeight, 1e-9)), 1)
+        let key = "\(factorX)x\(factorY)" + href
+        if preparedImages[key] == nil { preparedImages[key] = RasterImage(image, factorX: factorX, factorY: factorY) }
+        guard let prepared = preparedImages[key] else { return true }
+        var user = RasterPath()
+        user.roundedRect(x, y, w, h, radius: 0)
+        user.close()
+        guard mask.prepare(edges: Self.transformed(user, transform).edges, canvasWidth: canvas.width, canvasHeight: canvas.height) else { return true }
+        // Device → user: the inverse of the affine map.
+        let (ia, ib, ic, id) = (transform.d / determinant, -transform.b / determinant, -transform.c / determinant, transform.a / determinant)
+        let (ie, iff) = (-(ia * transform.e + ic * transform.f), -(ib * transform.e + id * transform.f))
+        let (scaleU, scaleV) = (Double(prepared.width) / w, Double(prepared.height) / h)
+        paintMask(opacity: style.opacity) { column, row in
+            let (px, py) = (Double(column) + 0.5, Double(row) + 0.5)
+            let (u, v) = (ia * px + ic * py + ie, ib * px + id * py + iff)
+            return prepared.sample((u - x) * scaleU, (v - y) * scaleV)
+        }
+        return true
     }
 
     /// Fills and strokes a closed shape. `outline(path, grow)` adds the shape grown by `grow`

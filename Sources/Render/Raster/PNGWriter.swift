@@ -1,4 +1,5 @@
 import Foundation
+import PixelImages
 
 /// Writes 8-bit RGBA PNG files (W3C PNG specification, 3rd edition): signature, IHDR, one IDAT
 /// holding a zlib stream (RFC 1950) of the filtered rows, and IEND, each chunk with its CRC-32.
@@ -55,21 +56,6 @@ enum PNGWriter {
         png += typeBytes
         png += data
         png.appendBigEndian(CRC32.checksum(typeBytes + data))
-    }
-}
-
-/// CRC-32 as PNG uses it (ISO 3309, polynomial 0xEDB88320, reflected).
-enum CRC32 {
-    static let table: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
-    }
-
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
     }
 }
 

@@ -1,3 +1,5 @@
+import PixelImages
+
 /// A zlib stream (RFC 1950) around DEFLATE data (RFC 1951): one final block with the fixed
 /// Huffman codes. A run of zero bytes after a zero (what the Up filter makes of flat areas and
 /// repeated rows) is sent as matches at distance 1, found eight bytes at a time; other matches
@@ -19,13 +21,6 @@ enum Zlib {
         return output
     }
 
-    /// Whether the 32 bytes at `offset` are all zero.
-    @inline(__always)
-    static func zeros32(_ raw: UnsafeRawPointer, at offset: Int) -> Bool {
-        (raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
-            | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)) == 0
-    }
-
     private static func deflate(_ input: UnsafePointer<UInt8>, count: Int, into bits: inout BitWriter) {
         var head = [Int](repeating: -1, count: 1 << 15)
         let raw = UnsafeRawPointer(input)
@@ -36,7 +31,7 @@ enum Zlib {
         while index < count {
             if index > 0, input[index] == 0, input[index - 1] == 0 {
                 var end = index
-                while end + 32 <= count, Self.zeros32(raw, at: end) { end += 32 }
+                while end + 32 <= count, Adler32.zeros32(raw, at: end) { end += 32 }
                 while end + 8 <= count, raw.loadUnaligned(fromByteOffset: end, as: UInt64.self) == 0 { end += 8 }
                 while end < count, input[end] == 0 { end += 1 }
                 var remaining = end - index
@@ -77,46 +72,5 @@ enum Zlib {
                 index += 1
             }
         }
-    }
-}
-
-/// Adler-32 (RFC 1950 §8.2), the zlib stream's checksum.
-enum Adler32 {
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                // 5552 bytes keep the sums below 2^32 before the modulo (zlib's NMAX).
-                let end = min(index + 5552, count)
-                while index + 8 <= end {
-                    // Zero bytes leave `a` as it is and add it to `b` once each.
-                    if index + 32 <= end, Zlib.zeros32(raw, at: index) {
-                        b &+= a &* 32
-                        index += 32
-                    } else if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0 {
-                        b &+= a &* 8
-                        index += 8
-                    } else {
-                        for offset in 0..<8 {
-                            a &+= UInt32(base[index + offset])
-                            b &+= a
-                        }
-                        index += 8
-                    }
-                }
-                while index < end {
-                    a &+= UInt32(base[index])
-                    b &+= a
-                    index += 1
-                }
-                a %= 65521
-                b %= 65521
-            }
-        }
-        return b << 16 | a
     }
 }

@@ -16,6 +16,11 @@ public struct PlacedFixture: Sendable {
     /// Its item of the index page's `fixtures` list (`TemplateValue.prerendered` when it could be).
     var item: TemplateValue
     public var scenarioCount: Int
+    /// The Swift file the fixture was read from.
+    public var sourceFile: String = ""
+    /// What its diagrams could not draw as iOS would (`RenderWarning`), each distinct warning
+    /// once, in the order first met: `render` prints them against `sourceFile`.
+    public var renderWarnings: [RenderWarning] = []
     var hasFailures: Bool
     /// The module its file belongs to (the index's section), nil for a file read alone.
     var module: SiteModule?

@@ -83,10 +83,15 @@ public struct SiteBuilder: Sendable {
 
     private func place(_ drawn: DrawnFixture, in folder: String, keepsDrawing: Bool) -> PlacedFixture {
         let part = place(drawn, folder: folder)
-        return PlacedFixture(name: drawn.fixture.name, folder: folder, files: part.files, images: part.images,
-                             item: indexFixtures.prerender(part.value).map(TemplateValue.prerendered) ?? part.value,
-                             scenarioCount: drawn.scenarios.count, hasFailures: !drawn.fixture.failures.isEmpty,
-                             module: drawn.fixture.module, drawing: keepsDrawing ? drawn : nil)
+        var placed = PlacedFixture(name: drawn.fixture.name, folder: folder, files: part.files, images: part.images,
+                                   item: indexFixtures.prerender(part.value).map(TemplateValue.prerendered) ?? part.value,
+                                   scenarioCount: drawn.scenarios.count, hasFailures: !drawn.fixture.failures.isEmpty,
+                                   module: drawn.fixture.module, drawing: keepsDrawing ? drawn : nil)
+        placed.sourceFile = drawn.fixture.sourceFile
+        for warning in drawn.scenarios.flatMap(\.diagram.warnings) where !placed.renderWarnings.contains(warning) {
+            placed.renderWarnings.append(warning)
+        }
+        return placed
     }
 
     /// The site of placed fixtures, in their order: each in the folder `DiagramIdentifiers.uniqueSlugs`

@@ -1,5 +1,6 @@
 import Testing
 @testable import Render
+import PixelImages
 
 /// The PNG writer's pieces against an independent decoder (`FixedHuffmanInflater`, from
 /// RFC 1951): whatever the compressor chooses, the bytes must come back exactly.

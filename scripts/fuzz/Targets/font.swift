@@ -1,4 +1,5 @@
-// libFuzzer target: bytes as an OpenType/TrueType font (cmap, hmtx, GPOS, kern, trak, glyf/CFF).
+// libFuzzer target: bytes as an OpenType/TrueType font (cmap, hmtx, GPOS, kern, trak, glyf/CFF,
+// CBLC/CBDT colour bitmaps).
 //
 // The least work per input that reaches every table reader: one strict decode, and the lenient
 // decode (`skipsBrokenOptionalTables`) only when the strict one threw — after a strict success
@@ -20,6 +21,7 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = font.advance(of: glyph)
         if let previous { _ = font.kerning(left: previous, right: glyph) }
         _ = font.outline(of: glyph)
+        _ = font.colorBitmap(of: glyph, pixelsPerEm: 51)
         previous = glyph
     }
     _ = font.outline(of: GlyphID(truncatingIfNeeded: font.numberOfGlyphs &- 1))
