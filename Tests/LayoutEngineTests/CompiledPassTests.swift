@@ -122,6 +122,17 @@ struct CompiledPassTests {
         #expect(Set(traced.trace.map(\.path)) == Set(expected))
     }
 
+    @Test("A modifier chain above a Group is normalised once per modifier: 40 paddings over two views make two chains, not 2^40 steps")
+    func modifierChainNormalisedLinearly() {
+        var node = Group { Color.red; Color.blue }.node
+        for _ in 0..<40 { node = node.padding(1) }
+        // A modifier applied to a group applies to each of its views: two chains of 40 paddings
+        // and a colour, in the implicit VStack a body of two views is laid out in (2 × 41 + 1).
+        let scene = LayoutScene(node)
+        #expect(scene.count == 83)
+        #expect(LayoutEngine.layout(scene, in: ProposedSize(width: 200, height: 400)).root.children.count == 2)
+    }
+
     /// Counts the layouts the pass asks its measurer for. Equal only to itself, so a scene laid
     /// out again with it keeps what it measured.
     final class CountingMeasurer: TextMeasuring, Equatable {
