@@ -17,6 +17,9 @@ enum FixtureLayouts {
         var errorCount = 0
         /// The file's text, for the site's source listing.
         var sourceText = ""
+        /// The fonts its text was measured with when its module bundles fonts (`ModuleFonts`); nil
+        /// for the command's own.
+        var fonts: FontLibrary?
     }
 
     struct Outcome {
@@ -40,19 +43,26 @@ enum FixtureLayouts {
                              finish: @escaping @Sendable (LaidOutFile) -> Result) -> (results: [Result], errors: Int, warnings: Int) {
         var results: [Result] = []
         results.reserveCapacity(files.count)
-        var errors = 0, warnings = 0
+        var errors = 0, warnings = 0, previews = 0
         let progress = ProgressLine(io: io, total: files.count)
         progress.update(0, "Reading and laying out")
         // A module's files are read together (one program); modules are independent.
         OrderedParallelWork.forEach(FixtureModules.groups(files), threads: threads, transform: { module in
-            zip(module, FixtureReader.read(module: module, settings: settings)).map { file, reading in
+            let readings = FixtureReader.read(module: module, settings: settings)
+            // The app's bundled fonts measure and draw its `Font.custom` text.
+            let fonts = ModuleFonts(scenarios: readings.flatMap(\.scenarios), options: options)
+            return zip(module, readings).enumerated().map { index, pair in
+                let (file, reading) = pair
                 let scenarios = reading.scenarios.map { scenario in
-                    (scenario, layout ? scenario.layout(options: options)
+                    (scenario, layout ? scenario.layout(options: fonts.options)
                                       : LayoutEngine.layout(ViewNode(EmptyLeaf()), in: .zero))
                 }
-                let laidOut = LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: reading.diagnosticsText,
-                                          errorCount: reading.errorCount, sourceText: reading.sourceText)
-                return (finish(laidOut), reading.diagnosticsText, reading.errorCount, reading.warningCount)
+                // The module's font problems are said once, with its first file.
+                let diagnosticsText = reading.diagnosticsText + (index == 0 ? fonts.diagnosticsText : "")
+                let laidOut = LaidOutFile(file: file, scenarios: scenarios, diagnosticsText: diagnosticsText,
+                                          errorCount: reading.errorCount, sourceText: reading.sourceText, fonts: fonts.library)
+                return (finish(laidOut), diagnosticsText, reading.errorCount,
+                        reading.warningCount + (index == 0 ? fonts.diagnostics.count : 0), scenarios.count)
             }
         }, consume: { _, module in
             for done in module {
@@ -63,7 +73,8 @@ enum FixtureLayouts {
                 errors += done.2
                 warnings += done.3
                 results.append(done.0)
-                progress.update(results.count, "Reading and laying out")
+                previews += done.4
+                progress.update(results.count, "Reading and laying out", previews: previews)
             }
         })
         progress.finish()

@@ -16,6 +16,9 @@ struct ModuleContext: Equatable {
     /// The names of the module and its local dependencies (`Models.Visibility` qualifies a type
     /// of the local package `Models`).
     var moduleNames: Set<String> = []
+    /// The remote package of each module the module and its dependencies take from packages not
+    /// in the repository (`NukeUI` → `Nuke`), so a stand-in names where it would come from.
+    var remotePackages: [String: String] = [:]
 }
 
 /// The command's files grouped by the module they are read in (`ProjectModel`): a package
@@ -58,12 +61,23 @@ enum FixtureModules {
                     module.kind == .folder ? [module.rootPath] : module.resourcePaths + (module.infoPlistPath.map { [$0] } ?? [])
                 }
                 contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap(resources),
-                                             ownResourcePaths: module.map(resources), moduleNames: Set(closure.map(\.name)))
+                                             ownResourcePaths: module.map(resources), moduleNames: Set(closure.map(\.name)),
+                                             remotePackages: Self.remotePackages(of: closure))
             }
             file.context = contexts[id]
             assigned.append(file)
         }
         return (assigned, layout.diagnostics)
+    }
+
+    /// The remote products of `modules` by module name, with their package's identity; a product
+    /// two packages name is said as the first package's, by name.
+    static func remotePackages(of modules: [Module]) -> [String: String] {
+        var packages: [String: String] = [:]
+        for product in modules.flatMap(\.remoteProducts).sorted() where packages[product.name] == nil {
+            packages[product.name] = product.package
+        }
+        return packages
     }
 
     /// A manifest, or a file in a folder of dependencies or build products.

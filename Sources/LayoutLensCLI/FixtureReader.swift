@@ -33,7 +33,7 @@ enum FixtureReader {
         let own = Set(files.map(\.path))
         return ModuleReader.read(paths: files.map(\.path), contextPaths: context.contextPaths.filter { !own.contains($0) },
                                  resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,
-                                 moduleNames: context.moduleNames, settings: settings).readings
+                                 moduleNames: context.moduleNames, remotePackages: context.remotePackages, settings: settings).readings
     }
 
     private static func reading(_ reading: FileReading) -> FixtureReading {

@@ -82,7 +82,8 @@ public enum FramesCommand {
     /// Runs `options`, writes standard output (as the files are laid out) and standard error,
     /// and returns the exit status.
     public static func execute(_ options: FramesOptions) -> Int32 {
-        let result = runFrames(options, streamingTo: { FileHandle.standardOutput.write(Data($0.utf8)) })
+        let result = runFrames(options, streamingTo: { FileHandle.standardOutput.write(Data($0.utf8)) },
+                               progress: ProgressLine.besideRedirectedOutput)
         FileHandle.standardError.write(Data(result.standardError.utf8))
         return result.status
     }
@@ -105,7 +106,9 @@ public enum FramesCommand {
 /// The `frames` command on already-parsed values. Without `output` it prints nothing itself and
 /// returns standard output in the result; with it, standard output is written there as each
 /// file's scenarios are laid out (in input order: the same bytes), and the result's is empty.
-public func runFrames(_ options: FramesOptions, streamingTo output: ((String) -> Void)? = nil) -> FramesResult {
+/// With `progress`, a terminal's progress line counts the files and previews laid out.
+public func runFrames(_ options: FramesOptions, streamingTo output: ((String) -> Void)? = nil,
+                      progress progressIO: CommandIO? = nil) -> FramesResult {
     func usage(_ message: String) -> FramesResult {
         FramesResult(standardOutput: "", standardError: "error: \(message)\nSee 'layoutlens frames --help'.\n", status: 2)
     }
@@ -144,17 +147,27 @@ public func runFrames(_ options: FramesOptions, streamingTo output: ((String) ->
     var stream = FramesOutputStream(format: options.format, write: output ?? { collected += $0 })
     // A folder's files are read as one module (`FixtureModules`); a module's files are laid out
     // and written on every core, and taken in input order.
+    let progress = progressIO.map { ProgressLine(io: $0, total: files.count) }
+    var filesDone = 0
+    progress?.update(0, "Reading and laying out", previews: 0)
     for module in FixtureModules.groups(files) {
         let readings = FixtureReader.readings(module: module, settings: options.settings)
+        // The app's bundled fonts measure its `Font.custom` text.
+        let fonts = ModuleFonts(scenarios: readings.flatMap(\.scenarios), options: layoutOptions)
+        diagnostics += fonts.diagnostics
+        standardError += fonts.diagnosticsText
         OrderedParallelWork.forEach(readings, transform: { reading in
-            FramesFileOutput(reading, options: options, layoutOptions: layoutOptions)
+            FramesFileOutput(reading, options: options, layoutOptions: fonts.options)
         }, consume: { _, output in
+            filesDone += 1
+            progress?.update(filesDone, "Reading and laying out", previews: allScenarioNames.count + output.scenarioNames.count)
             diagnostics += output.diagnostics
             standardError += output.diagnosticsText
             allScenarioNames += output.scenarioNames
             for text in output.scenarioTexts { stream.append(text) }
         })
     }
+    progress?.finish()
     if let problem = EmptyInput.problem(scenarioCount: allScenarioNames.count, errorCount: diagnostics.containsError ? 1 : 0,
                                         inputs: options.inputs, command: "frames", allowed: options.allowEmpty) {
         return FramesResult(standardOutput: "", standardError: standardError + problem, status: 2)

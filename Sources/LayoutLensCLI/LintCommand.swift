@@ -55,7 +55,7 @@ enum LintCommand: LayoutLensCommand {
         case .success(let found): files = found
         case .failure(let status): return status.code
         }
-        let outcome = LintRun(matrix: matrix, enabled: enabled, locale: arguments.string("locale")).run(files)
+        let outcome = LintRun(matrix: matrix, enabled: enabled, locale: arguments.string("locale")).run(files, io: io)
         io.error(outcome.diagnosticsText)
         if let problem = EmptyInput.problem(scenarioCount: outcome.scenarioCount, errorCount: outcome.errorCount,
                                             inputs: arguments.strings("inputs"), command: "lint", allowed: arguments.flag("allow-empty")) {

@@ -129,6 +129,9 @@ enum RenderCommand: LayoutLensCommand {
         let contested = UniqueSlugs.contested(files.map(\.name))
         var loaded = FixtureLayouts.load(files, options: layoutOptions, settings: DeviceOption.settings(arguments), io: io) { laidOut in
             let fixture = Self.siteFixture(laidOut, explains: explains)
+            // Drawn from the outlines of the fonts it was measured with, the app's own included.
+            var drawer = drawer
+            if let fonts = laidOut.fonts { drawer.renderer.fonts = fonts }
             let placed = fixture.map { drawer.part(of: $0, keepsDrawing: contested.contains(DiagramIdentifiers.slug($0.name))) }
             let nonFinite = placed?.files.map { NonFiniteAttributes.first(inUTF8: $0.bytes) } ?? []
             return (scenarioCount: laidOut.scenarios.count, placed: placed, nonFinite: nonFinite)
@@ -244,6 +247,7 @@ enum RenderCommand: LayoutLensCommand {
         let failures = laidOut.errorCount > 0 ? laidOut.diagnosticsText : ""
         return scenarios.isEmpty && failures.isEmpty ? nil
             : SiteFixture(name: laidOut.file.name, sourceFile: laidOut.file.path, scenarios: scenarios, failures: failures,
-                          source: laidOut.sourceText.isEmpty ? nil : laidOut.sourceText)
+                          source: laidOut.sourceText.isEmpty ? nil : laidOut.sourceText,
+                          module: ModuleTitle.siteModule(id: laidOut.file.module, name: laidOut.file.moduleName))
     }
 }

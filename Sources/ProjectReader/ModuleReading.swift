@@ -47,8 +47,11 @@ public enum ModuleReader {
     /// files is read on up to `threads` cores (`ModuleChunks`); the readings are the same bytes.
     /// Problems found in the resources are reported when they lie under `ownResourcePaths`
     /// (nil: all of `resourcePaths`), so a dependency's broken asset is reported by its own module.
+    /// `remotePackages` names the package of each remote module the files may import
+    /// (`NukeUI` → `Nuke`), for the stand-ins' warnings.
     public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
                             ownResourcePaths: [String]? = nil, moduleNames: Set<String> = [],
+                            remotePackages: [String: String] = [:],
                             settings: PreviewSettings = .init(),
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
@@ -69,7 +72,7 @@ public enum ModuleReader {
         }
         let assets = paths.map { ImageAssets(besideSourceFile: $0) }
         var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths,
-                                    ownResourcePaths: ownResourcePaths, moduleNames: moduleNames,
+                                    ownResourcePaths: ownResourcePaths, moduleNames: moduleNames, remotePackages: remotePackages,
                                     settings: settings, skipping: Set(unreadable.keys), threads: threads)
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
@@ -81,16 +84,18 @@ public enum ModuleReader {
     /// parse is left out). Up to `threads` cores share the previews of a module of many files.
     public static func read(files: [SourceFile], assets: [ImageAssets], context: [SourceFile] = [], resourcePaths: [String]? = nil,
                             ownResourcePaths: [String]? = nil,
-                            moduleNames: Set<String> = [], settings: PreviewSettings = .init(), skipping: Set<Int> = [],
+                            moduleNames: Set<String> = [], remotePackages: [String: String] = [:],
+                            settings: PreviewSettings = .init(), skipping: Set<Int> = [],
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
             readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
-                     moduleNames: moduleNames, settings: settings, skipping: skipping, threads: threads)
+                     moduleNames: moduleNames, remotePackages: remotePackages, settings: settings, skipping: skipping, threads: threads)
         }
     }
 
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
-                                 ownResourcePaths: [String]?, moduleNames: Set<String>, settings: PreviewSettings, skipping: Set<Int>,
+                                 ownResourcePaths: [String]?, moduleNames: Set<String>, remotePackages: [String: String],
+                                 settings: PreviewSettings, skipping: Set<Int>,
                                  threads: Int) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
         var members: [Member] = []
@@ -110,7 +115,7 @@ public enum ModuleReader {
             return syntax
         }
         let program = Program(context: contextSyntax, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
-                              moduleNames: moduleNames, threads: threads)
+                              moduleNames: moduleNames, remotePackages: remotePackages, threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
     }
@@ -124,6 +129,9 @@ public enum ModuleReader {
         var ownResourcePaths: [String]?
         /// The names of the modules the program's files belong to (`Models.Visibility`).
         var moduleNames: Set<String>
+        /// Modules of remote packages the program's files may import, with their package
+        /// (`NukeUI` → `Nuke`), so a stand-in says where its name would come from.
+        var remotePackages: [String: String]
         /// The cores a module of many files may be read on.
         var threads: Int
     }
@@ -162,12 +170,14 @@ public enum ModuleReader {
         // (`ModuleChunks`); one chunk is the plain one-runtime read.
         let programThreads = program.threads
         let moduleNames = program.moduleNames
+        let origins = StandInOrigin.Modules(read: moduleNames, remotePackages: program.remotePackages)
         let ownResourcePaths = program.ownResourcePaths
         let program = program.context + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(count: members.count, threads: programThreads)
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: chunks.count, transform: { range in
-            readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, moduleNames: moduleNames, settings: settings)
+            readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, moduleNames: moduleNames, origins: origins,
+                      settings: settings)
         }, consume: { index, chunk in
             switch chunk {
             case let .failure(problem): failure = failure ?? problem.diagnostics
@@ -194,7 +204,7 @@ public enum ModuleReader {
     /// The readings of `chunk` (members of the module `program`, in order), run in a runtime of
     /// their own that loads the whole program.
     private static func readChunk(_ chunk: [Member], of program: [SourceFileSyntax], assets: [ImageAssets], bundle: ResourceBundle,
-                                  moduleNames: Set<String>,
+                                  moduleNames: Set<String>, origins: StandInOrigin.Modules,
                                   settings: PreviewSettings) -> Result<[FileReading], LoadFailure> {
         let current = CurrentAssets(assets[chunk[0].index])
         let runtime = SwiftUIRuntime(module: program, images: { name, isSymbol in
@@ -204,11 +214,11 @@ public enum ModuleReader {
         runtime.resources = bundle
         runtime.programModuleNames = moduleNames
         if let failure = runtime.prepare() { return .failure(LoadFailure(diagnostics: failure)) }
-        var origin = StandInOrigin(chunk[0].syntax)
+        var origin = StandInOrigin(chunk[0].syntax, modules: origins)
         runtime.standInOrigin = { _ in "not declared in the files read; " + origin.description }
         return .success(chunk.map { member in
             current.assets = assets[member.index]
-            origin = StandInOrigin(member.syntax)
+            origin = StandInOrigin(member.syntax, modules: origins)
             var reading = InterpretedReading.reading(of: member.syntax, lines: member.lines, in: runtime, settings: settings,
                                                      isPartOfModule: true)
             // Read with its module, a name no file declares is not "another file's".
@@ -230,8 +240,14 @@ public enum ModuleReader {
         var alone = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets, settings: settings)
         guard alone.scenarios.count > reading.scenarios.count else { return reading }
         let note = DiagnosticMessage(id: "moduleReadingFailed", severity: .warning,
-                                     text: "read with its module this file's previews stop here (\(error.message.text)); it is read alone instead, with stand-ins for what other files declare")
-        alone.diagnostics = SwiftUIFileReader.ordered([Diagnostic(note, at: error.range)] + alone.diagnostics)
+                                     text: "read with its module this file's previews stop (\(error.message.text)); it is read alone instead, with stand-ins for what other files declare")
+        // The warning names the file whose previews fell back (the one the user reads), at its
+        // first preview; where the module's code stopped (often another file) is its note.
+        let line = min(max(alone.scenarios.first?.line ?? 1, 1), member.lines.lineCount)
+        let start = member.lines.position(at: member.lines.lineStarts[line - 1])
+        let here = SourceRange(file: alone.file, start: start, end: start)
+        let stop = DiagnosticNote("the module's code stops here: \(error.message.text)", at: error.range)
+        alone.diagnostics = SwiftUIFileReader.ordered([Diagnostic(note, at: here, notes: [stop])] + alone.diagnostics)
         return alone
     }
 

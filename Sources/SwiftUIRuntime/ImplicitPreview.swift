@@ -86,7 +86,7 @@ extension SwiftUIRuntime {
 
     /// A value of the file's `type` made with its initializer that needs the fewest arguments
     /// (the memberwise one when it declares none), each argument a placeholder.
-    private func makeWithPlaceholders(_ type: TypeInfo, depth: Int, said: inout [String]) throws -> Value {
+    func makeWithPlaceholders(_ type: TypeInfo, depth: Int, said: inout [String]) throws -> Value {
         var arguments: [CallArgument] = []
         let initializers = type.initializers.compactMap { interpreter.parameterSlots(of: $0) }
         if let slots = initializers.min(by: { $0.filter { !$0.hasDefault }.count < $1.filter { !$0.hasDefault }.count }) {

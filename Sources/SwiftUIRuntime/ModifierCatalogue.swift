@@ -5,6 +5,7 @@ public enum ModifierCatalogue {
     public static let modelled: [String] = [
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "edgesIgnoringSafeArea", "fill", "fixedSize", "font",
         "fontDesign", "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing", "textCase",
+        "minimumScaleFactor",
         "measure", "monospaced",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
@@ -67,19 +68,28 @@ public enum ModifierCatalogue {
         // WidgetKit: the URL a tap opens, the accented rendering group, a complication's label
         // (watchOS; iOS draws none).
         "widgetURL", "widgetAccentable", "widgetLabel",
+        // The sheet's detents (Apple: "Sets the available detents for the enclosing sheet"): a
+        // preview lays the view out unpresented, so no sheet encloses it; LayoutLens lays out no
+        // sheet's content.
+        "presentationDetents", "presentationContentInteraction", "presentationBackgroundInteraction",
+        "presentationCompactAdaptation", "presentationSizing",
+        // Marks a layout's children as the targets `scrollTargetBehavior(.viewAligned)` snaps to
+        // (Apple, `scrollTargetLayout(isEnabled:)`): where scrolling stops, not a frame.
+        "scrollTargetLayout",
+        // iOS 26's Liquid Glass drawn behind the view in a shape (Apple, `glassEffect(_:in:)`):
+        // a background, the view keeps its frame; a container of glass effects only merges them.
+        "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
-        "allowsTightening", "badge", "containerRelativeFrame", "environment", "fontWidth",
+        "allowsTightening", "containerRelativeFrame", "environment", "fontWidth",
         "kerning", "layoutDirectionBehavior",
-        "minimumScaleFactor", "monospacedDigit", "navigationBarHidden",
-        "scrollTargetLayout",
+        "monospacedDigit",
         "toggleStyle", "tracking", "baselineOffset", "contentMargins",
-        "flipsForRightToLeftLayoutDirection", "layoutValue", "presentationDetents",
-        "tabViewStyle",
-        "datePickerStyle", "progressViewStyle", "groupBoxStyle", "formStyle", "menuIndicator",
+        "flipsForRightToLeftLayoutDirection", "layoutValue",
+        "datePickerStyle", "groupBoxStyle", "menuIndicator",
         "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale", "transformEnvironment",
         // The search field it adds below a navigation bar's title takes height.
         "searchable",
@@ -90,7 +100,11 @@ public enum ModifierCatalogue {
     /// keeps the generic "not modelled" warning as a later overload, for argument forms its model
     /// does not read. `ModifierCatalogueTests` keeps this list and `unmodelledLayout` true.
     public static let modelledWithFallback: Set<String> = [
-        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
+        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
+        // `Library/Containers/BarVisibility.swift`.
+        "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
+        // `Library/Containers/Lists.swift`, `Library/Modifiers/Badge.swift`.
+        "formStyle", "badge",
     ]
 
     /// `renderOnly` in a fixed order, sorted once per process (every interpreter registers them).

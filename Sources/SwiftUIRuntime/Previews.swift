@@ -127,10 +127,12 @@ extension SwiftUIRuntime {
             run.shownView = shownView(in: closure.statements)
         }
         (run.root, run.diagnostics) = attempt {
+            var modifiers: [Value] = []
             for argument in expansion.arguments where argument.label?.name == "traits" || (argument.label == nil && argument.value.isImplicitMember) {
                 let traits = try self.interpreter.evaluateTopLevel(argument.value)
                 run.trait = try self.trait(traits) ?? run.trait
                 run.orientation = self.orientation(in: traits) ?? run.orientation
+                modifiers += self.previewModifiers(in: traits)
             }
             self.orientation = run.orientation
             guard let closure = body else {
@@ -139,13 +141,14 @@ extension SwiftUIRuntime {
                 throw RuntimeError(.previewWithoutBody(),
                                    at: self.file.range(of: SourceSpan(start: max(0, name.start - 1), end: name.end)))
             }
-            var content = try self.interpreter.call(self.interpreter.topLevelClosure(closure), [], building: "ViewBuilder")
+            var content = try self.previewContent(closure)
             if case let .native(native) = content, let description = native.payload as? ViewDescription,
                case let .modified(base, modifier) = description.content, case let .ignoresSafeArea(edges)? = modifier.preview,
                run.trait == .device {
                 run.trait = .deviceIgnoringSafeArea(edges)
                 content = base
             }
+            content = try self.applyingPreviewModifiers(modifiers, to: content)
             self.resolvingSafeArea = self.safeArea(for: run.trait)
             return try self.settled(trait: run.trait) { try self.resolveSingle(content) }
         }
@@ -292,7 +295,8 @@ extension SwiftUIRuntime {
                 let arguments = NativeArguments(member.name, member.arguments ?? [])
                 return .fixed(width: try number(arguments["width"] ?? .int(0), "width"), height: try number(arguments["height"] ?? .int(0), "height"))
             case "device", "defaultLayout": return .device
-            case "portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown": return nil
+            // `.modifier(SampleData())`: not a layout (`previewModifiers(in:)`).
+            case "portrait", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "modifier": return nil
             default: throw failure(.noMemberOnType(member.name, type: "PreviewTrait"), naming: member.name)
             }
         case let .native(native):

@@ -17,6 +17,7 @@ extension SwiftUIRuntime {
         registerProtocols()
         registerChartBuilders()
         registerPropertyWrappers()
+        registerSwiftData()
         registerBindings()
         registerPaintTypes()
         registerScreen()

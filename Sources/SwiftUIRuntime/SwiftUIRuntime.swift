@@ -83,6 +83,9 @@ public final class SwiftUIRuntime {
     var unsupportedViewsRegistered: [String] = []
     /// Environment objects made as stand-ins in the current preview (`environmentObjectStandIn`).
     var environmentStandIns: [String: Value] = [:]
+    /// The contexts `PreviewModifier`s made (`makeSharedContext`), by modifier type: made once,
+    /// shared by every preview that applies a modifier of that type (`PreviewModifiers.swift`).
+    var previewModifierContexts: [String: Value] = [:]
     /// Why the last environment stand-in could not be made.
     var standInFailure: String?
     /// View values being resolved inside one another.

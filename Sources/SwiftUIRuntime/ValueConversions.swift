@@ -388,6 +388,12 @@ enum AlignmentTable {
         case "leading": return .leading
         case "center": return .center
         case "trailing": return .trailing
+        // iOS 16's `listRowSeparatorLeading`/`Trailing` (Apple docs: "a guide marking the
+        // leading/trailing edge of a List row separator"): only a `List` row's separator reads
+        // them, no stack aligns by them, so they move no frame; their defaults are the row's
+        // edges (unverified: Apple starts the separator at the row's text when no guide is set).
+        case "listRowSeparatorLeading": return .custom(name, defaultFraction: 0)
+        case "listRowSeparatorTrailing": return .custom(name, defaultFraction: 1)
         default: return nil
         }
     }

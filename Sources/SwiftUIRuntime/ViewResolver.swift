@@ -109,6 +109,15 @@ extension SwiftUIRuntime {
             return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
         }
         guard conformsToView(type) else {
+            // A type shown as a view whose `body` another module's protocol gives it (`struct Row:
+            // ConnectedView`, the package's `extension ConnectedView { var body: some View }`): the
+            // app compiles, so that protocol refines `View`; its body is code LayoutLens did not read.
+            if let unseen = conformances.first(where: { interpreter.type(named: $0) == nil && !Self.standardProtocols.contains($0) }) {
+                let declared = declarationRange(ofType: type.name)
+                warn(.approximatedView(type.name, rule: "its 'body' comes from '\(unseen)', which no file read declares; drawn as a stand-in of its name"),
+                     at: declared)
+                return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
+            }
             throw failure(.notAView(type: type.name))
         }
         if type.computedProperties["body"] == nil, interpreter.conformances(of: type).contains("Shape") {
@@ -199,6 +208,11 @@ extension SwiftUIRuntime {
     /// `View` itself, or (a type with a computed `body`) a protocol of another file or module
     /// that the app's `View`s adopt (`struct Picker: AppPickerProtocol { var body: some View }`):
     /// the file compiles in its app, so that protocol refines `View`.
+    /// Standard library and Foundation protocols, which never give a type a `body`.
+    static let standardProtocols: Set<String> = ["Equatable", "Hashable", "Identifiable", "Codable", "Decodable", "Encodable",
+                                                 "Sendable", "Comparable", "CustomStringConvertible", "CaseIterable",
+                                                 "RawRepresentable", "Error", "ObservableObject", "AnyObject"]
+
     func conformsToView(_ type: TypeInfo) -> Bool {
         let conformances = interpreter.conformances(of: type)
         if conformances.contains("View") { return true }

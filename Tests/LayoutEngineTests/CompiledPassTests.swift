@@ -100,6 +100,28 @@ struct CompiledPassTests {
         #expect(result.root.allViews.count == 5)
     }
 
+    @Test("Paths are written when asked: a parent's path, the position when the parent indexes its children, the kind")
+    func pathsFollowTheNormalisedTree() {
+        let root = HStack {
+            Color.red.padding(4)
+            Group { Color.green; Text("a").font(.title) }
+            Color.blue.overlay { Text("b"); Text("c") }
+        }.node
+        let proposal = ProposedSize(width: 300, height: 100)
+        let untraced = LayoutEngine.layout(root, in: proposal)
+        let traced = LayoutEngine.layout(root, in: proposal, options: LayoutOptions(recordsTrace: true))
+        // The HStack indexes its children, the Group's two views among them (the font modifier
+        // folds into the text's environment); padding and overlay do not index theirs; the
+        // overlay's two views are one implicit ZStack, which does.
+        let expected = ["HStack", "HStack[0]/padding", "HStack[0]/padding/Color", "HStack[1]/Color", "HStack[2]/Text",
+                        "HStack[3]/overlay", "HStack[3]/overlay/Color", "HStack[3]/overlay/ZStack",
+                        "HStack[3]/overlay/ZStack[0]/Text", "HStack[3]/overlay/ZStack[1]/Text"]
+        #expect(untraced.root.allViews.map(\.path) == expected)
+        #expect(traced.root.allViews.map(\.path) == expected)
+        // A traced pass names the views it asks by the same paths, each of them at least once.
+        #expect(Set(traced.trace.map(\.path)) == Set(expected))
+    }
+
     /// Counts the layouts the pass asks its measurer for. Equal only to itself, so a scene laid
     /// out again with it keeps what it measured.
     final class CountingMeasurer: TextMeasuring, Equatable {

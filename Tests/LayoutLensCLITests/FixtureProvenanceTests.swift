@@ -80,7 +80,7 @@ struct FixtureProvenanceTests {
 
 extension FixtureProvenance {
     static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed002Measure + seed003 + seed004 + appStyle
-        + everydayScreens + landscapePlayer + dashboardChart
+        + everydayScreens + landscapePlayer + dashboardChart + widgetFamilies
 
     /// The player in landscape. Sources: the 393 × 852-pt iPhone (Apple HIG, "Layout"); its
     /// landscape insets 0 top, 59 left and right, 21 bottom, and portrait 59 top, 34 bottom
@@ -136,6 +136,39 @@ extension FixtureProvenance {
                 f.same(walking.maxY, try f(lines).maxY, "legend at the chart's bottom")
                 f.same(try f(lines + "[13]/Circle").x, walking.maxX + 12, "next entry 12 after the label")
                 f.same(running.x, try f(lines + "[13]/Circle").maxX + 4, "label 4 after its symbol")
+            },
+        ]
+    }()
+
+    /// A widget in three families. Sources: Apple HIG "Widgets", iOS dimensions for the
+    /// 393 × 852 screen (small 158 × 158, medium 338 × 158, large 338 × 354) and its default
+    /// content margins, 16 points on every side; the container background fills the whole tile.
+    static let widgetFamilies: [FixtureProvenance] = {
+        let file = "Fixtures/everyday-widget-families.swift"
+        let content = "frame/ZStack[1]/padding/frame"
+        let source = "widget tile sizes and 16-pt content margins (Apple HIG, Widgets)"
+        return [
+            entry(file, 0, "StepsWidget systemSmall 1", source) { f in
+                try f.expect("frame", x: 0, y: 0, width: 158, height: 158)
+                try f.expect("frame/ZStack[0]/Color", x: 0, y: 0, width: 158, height: 158)
+                // 158 − 2 × 16 = 126 on each axis; the column starts at the top-leading corner.
+                try f.expect(content, x: 16, y: 16, width: 126, height: 126)
+                try f.expect(content + "/VStack", x: 16, y: 16)
+                try f.expect(content + "/VStack[0]/frame", width: 64, height: 64)
+            },
+            entry(file, 1, "StepsWidget systemMedium 1", source) { f in
+                try f.expect("frame", x: 0, y: 0, width: 338, height: 158)
+                // 338 − 32 = 306 wide, 126 tall; the row (a 96-pt ring) is centred: 16 + (126 − 96) / 2 = 31.
+                try f.expect(content, x: 16, y: 16, width: 306, height: 126)
+                try f.expect(content + "/HStack", x: 16, y: 31, width: 306, height: 96)
+                // The numbers 16 after the 96-pt ring: 16 + 96 + 16 = 128.
+                try f.expect(content + "/HStack[1]/VStack", x: 128)
+            },
+            entry(file, 2, "StepsWidget systemLarge 1", source) { f in
+                try f.expect("frame", x: 0, y: 0, width: 338, height: 354)
+                // 354 − 32 = 322 tall; the divider spans the 306-pt column 12 below the 96-pt row: 16 + 96 + 12 = 124.
+                try f.expect(content, x: 16, y: 16, width: 306, height: 322)
+                try f.expect(content + "/VStack[1]/Divider", x: 16, y: 124, width: 306)
             },
         ]
     }()

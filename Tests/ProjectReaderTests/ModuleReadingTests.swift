@@ -217,6 +217,29 @@ import SwiftUIRuntime
         #expect(standIns.first?.reason.contains("'Nuke'") == true)
     }
 
+    /// A module read into the program (a local package) is no place a missing name comes from;
+    /// a remote package's module is named with its package.
+    @Test func aStandInNamesTheRemotePackageAndNotTheModulesRead() throws {
+        let screen = "import SwiftUI\nimport DesignKit\nimport NukeUI\n#Preview { VStack { Badge(); LazyImage(url: nil) } }\n"
+        let badge = "import SwiftUI\nstruct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
+        let readings = ModuleReader.read(
+            files: [.init(path: "a/Screen.swift", bytes: Array(screen.utf8)), .init(path: "a/Badge.swift", bytes: Array(badge.utf8))],
+            assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+            moduleNames: ["DesignKit"], remotePackages: ["NukeUI": "Nuke"]).readings
+        let warning = try #require(readings[0].diagnostics.first { $0.id == "standInView" })
+        #expect(warning.text.contains("(it may come from 'NukeUI' (remote package Nuke), a module LayoutLens did not read)"), "\(warning.text)")
+        #expect(!warning.text.contains("DesignKit"))
+    }
+
+    /// WeatherKit is Apple's (iOS 16), not a package LayoutLens failed to read.
+    @Test func aStandInFromWeatherKitNamesApplesFramework() throws {
+        let screen = "import SwiftUI\nimport WeatherKit\n#Preview { VStack { Badge(); WeatherBadge() } }\n"
+        let badge = "import SwiftUI\nstruct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
+        let (readings, _) = Self.readTwo(("a/Screen.swift", screen), ("a/Badge.swift", badge))
+        let warning = try #require(readings[0].diagnostics.first { $0.id == "standInView" })
+        #expect(warning.text.contains("it may come from Apple's WeatherKit, which LayoutLens models only in part"), "\(warning.text)")
+    }
+
     /// A preview whose ancestors never set an `@Environment(Theme.self)` object (SwiftUI: "No
     /// Observable object of type Theme found") gets the type's `shared` instance as a stand-in,
     /// with a warning, instead of failing: 40 + 2 × 12 (Theme.shared's gap) = 64.

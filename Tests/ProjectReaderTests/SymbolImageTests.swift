@@ -3,8 +3,9 @@ import Testing
 @testable import ProjectReader
 
 /// `Image(systemName:)` placeholders follow the font and `imageScale` (Apple, `imageScale(_:)`:
-/// symbols scale with the current font; small, medium, large). The factors are the **unverified**
-/// rule of docs/engine.md (`SymbolScale`): side = point size × 0.8 / 1 / 1.3. Text style sizes:
+/// symbols scale with the current font; small, medium, large). Side = point size × 0.8 / 1 / 1.3
+/// (AppKit `NSImage.SymbolScale`: small ≈ 20 % smaller, large ≈ 30 % larger than medium; the
+/// medium square is the **unverified** rule of docs/engine.md, `SymbolScale`). Text style sizes:
 /// Apple HIG typography (body 17, largeTitle 34, caption 12).
 @Suite struct SymbolImageTests {
     private func symbols(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Rect] {

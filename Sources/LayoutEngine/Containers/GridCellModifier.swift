@@ -69,16 +69,17 @@ extension LayoutSubview {
         var result = GridCellModifier()
         var current = index
         while true {
-            let node = pass.nodes[current]
-            if let cell = node.primitive as? GridCellModifier {
+            let primitive = pass.primitives[current]
+            let children = pass.childRanges[current]
+            if let cell = primitive as? GridCellModifier {
                 result.columns = result.columns ?? cell.columns
                 result.columnAlignment = result.columnAlignment ?? cell.columnAlignment
                 result.unsizedHorizontally = result.unsizedHorizontally || cell.unsizedHorizontally
                 result.unsizedVertically = result.unsizedVertically || cell.unsizedVertically
                 result.anchor = result.anchor ?? cell.anchor
             }
-            guard node.children.count == 1, SceneNormalizer.role(of: node.primitive) == .modifier else { return result }
-            current = node.children.lowerBound
+            guard children.count == 1, SceneNormalizer.role(of: primitive) == .modifier else { return result }
+            current = children.lowerBound
         }
     }
 }

@@ -52,16 +52,17 @@ public struct ListSupplementLayout: LayoutPrimitive, ChildRoleProviding {
 
 extension LayoutSubview {
     /// The primitive of this child's view (list layouts tell headers, footers and sections apart).
-    var primitive: any LayoutPrimitive { pass.nodes[index].primitive }
+    var primitive: any LayoutPrimitive { pass.primitives[index] }
 
     /// `.listRowInsets` on this view or on a modifier chain wrapping it, outermost first.
     var listRowInsets: EdgeInsets? {
         var current = index
         while true {
-            let node = pass.nodes[current]
-            if let marker = node.primitive as? ListRowInsetsModifier { return marker.insets }
-            guard node.children.count == 1, SceneNormalizer.role(of: node.primitive) == .modifier else { return nil }
-            current = node.children.lowerBound
+            let primitive = pass.primitives[current]
+            let children = pass.childRanges[current]
+            if let marker = primitive as? ListRowInsetsModifier { return marker.insets }
+            guard children.count == 1, SceneNormalizer.role(of: primitive) == .modifier else { return nil }
+            current = children.lowerBound
         }
     }
 }

@@ -275,7 +275,7 @@ public struct StackLayout: LayoutPrimitive, ChildRoleProviding {
             var silent = SilentStackRecorder()
             return arrangement(for: placing, subviews: subviews, reason: .placement, recorder: &silent).placements
         }
-        var recorder = DecisionRecorder(decision: StackDecision(path: context.pass.nodes[context.index].path, axis: axis,
+        var recorder = DecisionRecorder(decision: StackDecision(path: context.pass.path(of: context.index), axis: axis,
                                                                 proposal: proposal, alignment: alignment.name))
         let placements = arrangement(for: placing, subviews: subviews, reason: .placement, recorder: &recorder).placements
         context.pass.record(recorder.decision)

@@ -33,7 +33,7 @@ struct DecisionRecorder: StackRecorder {
 
     mutating func started(distances: [Double], subviews: LayoutSubviews) {
         decision.children = distances.enumerated().map { index, distance in
-            StackDecision.Child(path: subviews.pass.nodes[subviews.indices_[index]].path, spacingBefore: distance,
+            StackDecision.Child(path: subviews.pass.path(of: subviews.indices_[index]), spacingBefore: distance,
                                 priority: 0, minimum: 0, maximum: 0, flexibility: 0, length: 0, origin: .zero)
         }
     }

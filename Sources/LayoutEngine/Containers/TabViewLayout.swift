@@ -3,8 +3,16 @@
 ///
 /// The tab view takes the space it is offered; the content is proposed what is left above the
 /// bar and centred there (several views stacked vertically with the default spacing).
+///
+/// Without a bar (`showsBar` false: the shown tab's `toolbar(.hidden, for: .tabBar)`, or the
+/// `.page` style, whose page dots are drawn over the content — Apple, `PageTabViewStyle`) every
+/// child is content and has the whole height.
 public struct TabViewLayout: LayoutPrimitive, ChildRoleProviding {
-    public init() {}
+    public var showsBar: Bool
+
+    public init(showsBar: Bool = true) { self.showsBar = showsBar }
+
+    private var barHeight: Double { showsBar ? BarMetrics.tabBarHeight : 0 }
 
     public var kind: String { "TabView" }
     public var indexesChildren: Bool { true }
@@ -15,21 +23,21 @@ public struct TabViewLayout: LayoutPrimitive, ChildRoleProviding {
     private var contentStack: StackLayout { StackLayout(axis: .vertical) }
 
     private func content(_ subviews: LayoutSubviews) -> LayoutSubviews {
-        subviews.slice(0..<max(subviews.count - 1, 0))
+        showsBar ? subviews.slice(0..<max(subviews.count - 1, 0)) : subviews
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let views = content(subviews)
-        let offered = ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - BarMetrics.tabBarHeight, 0) })
+        let offered = ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - barHeight, 0) })
         let inner = views.isEmpty ? Size.zero : contentStack.sizeThatFits(offered, subviews: views, context: context)
-        return Size(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height + BarMetrics.tabBarHeight)
+        return Size(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height + barHeight)
     }
 
     public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
                               context: LayoutContext) -> [SubviewPlacement] {
         guard !subviews.isEmpty else { return [] }
         let views = content(subviews)
-        let available = max(size.height - BarMetrics.tabBarHeight, 0)
+        let available = max(size.height - barHeight, 0)
         let offered = ProposedSize(width: size.width, height: available)
         var placements: [SubviewPlacement] = []
         if !views.isEmpty {
@@ -39,6 +47,7 @@ public struct TabViewLayout: LayoutPrimitive, ChildRoleProviding {
                 SubviewPlacement(origin: Point(x: $0.origin.x + origin.x, y: $0.origin.y + origin.y), proposal: $0.proposal)
             }
         }
+        guard showsBar else { return placements }
         placements.append(SubviewPlacement(origin: Point(x: 0, y: available),
                                            proposal: ProposedSize(width: size.width, height: BarMetrics.tabBarHeight)))
         return placements

@@ -6,6 +6,10 @@
 /// as for any view without an ideal size), 4 pt tall — the bar height is **unverified**.
 public struct ProgressLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding, ControlDrawingProviding {
     public static let spinner = Size(width: 20, height: 20)
+    /// `UIActivityIndicatorView`'s large style, 37 × 37 (Meretzky, as above): a spinner under
+    /// `.controlSize(.large)` or `.extraLarge`. **Unverified:** that SwiftUI's large control size
+    /// chooses UIKit's large style (the mini and small sizes keep the medium 20 × 20, also unverified).
+    public static let largeSpinner = Size(width: 37, height: 37)
     public static let barHeight = 4.0
 
     public var isLinear: Bool
@@ -13,9 +17,13 @@ public struct ProgressLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding, C
     /// How far a linear bar is filled, 0…1 (drawn only).
     public var fraction: Double
 
-    public init(isLinear: Bool, fraction: Double = 0) {
+    /// A large spinner (`largeSpinner`); a bar keeps its height.
+    public var isLarge: Bool
+
+    public init(isLinear: Bool, fraction: Double = 0, isLarge: Bool = false) {
         self.isLinear = isLinear
         self.fraction = fraction
+        self.isLarge = isLarge
     }
 
     public var controlDrawing: ControlDrawing? { isLinear ? .progressBar(fraction: fraction) : .spinner }
@@ -24,7 +32,7 @@ public struct ProgressLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding, C
     public var childRole: ChildRole { .leaf }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        isLinear ? Size(width: proposal.width ?? 10, height: Self.barHeight) : Self.spinner
+        isLinear ? Size(width: proposal.width ?? 10, height: Self.barHeight) : isLarge ? Self.largeSpinner : Self.spinner
     }
 
     public func placedContent() -> PlacedContent { .shape(isLinear ? .capsule : .circle) }

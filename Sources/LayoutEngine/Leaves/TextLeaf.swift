@@ -8,6 +8,8 @@
 /// - A finite height or `lineLimit` keeps the lines that fit (at least one); the measurer
 ///   truncates the last with "…". `lineLimit(n, reservesSpace: true)` reserves n lines.
 /// - A 0 × 0 proposal answers 0 × 0 (Fatbobman, "layout dimensions" part 1).
+/// - Under `minimumScaleFactor(f)` a text that does not show all of itself shrinks its font
+///   toward f × its size until it does (`measureShrinking`).
 /// - The size is rounded *up* to the pixel grid; the first baseline is rounded to the nearest
 ///   pixel and the last baseline moved by the same amount, then rounded up.
 public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
@@ -33,6 +35,15 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
                        firstBaseline: firstBaseline, alignment: environment.multilineTextAlignment)
         }
 
+        /// Whether the lines hold every character of `text` but spaces and line breaks: nothing
+        /// was cut off by truncation, a line limit or the height.
+        func showsAll(of text: String) -> Bool {
+            var shown = 0
+            for line in lines { shown += line.text.unicodeScalars.count { !$0.properties.isWhitespace } }
+            let ellipsis = lines.last?.text.hasSuffix("…") == true && !text.hasSuffix("…")
+            return !ellipsis && shown >= text.unicodeScalars.count { !$0.properties.isWhitespace }
+        }
+
         /// The value of `key` when it is one of the text baselines this leaf defines.
         func baseline(_ key: AlignmentKey) -> Double? {
             if key == VerticalAlignment.firstTextBaseline.key { return firstBaseline }
@@ -42,9 +53,47 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
     }
 
     func measure(_ proposal: ProposedSize, context: LayoutContext) -> Measured {
+        measureShrinking(proposal, context: context).measured
+    }
+
+    /// The text measured in its environment's font, or, under `minimumScaleFactor(f)` when that
+    /// does not show all of it in `proposal`, in the largest font down to f × its size that does
+    /// (f × its size when none does), with the environment it was measured in.
+    ///
+    /// Apple, `minimumScaleFactor(_:)`: "Sets the minimum amount that text in this view scales
+    /// down to fit in the available space … a label with a minimum scale factor of 0.5 draws its
+    /// text in a font size as small as half of the actual font if needed." **Unverified:** the
+    /// sizes tried (here a bisection of the scale to 1/1024, keeping the largest that fits) and
+    /// that the text reports the shrunk font's line height.
+    func measureShrinking(_ proposal: ProposedSize, context: LayoutContext) -> (measured: Measured, environment: TextEnvironment) {
         let environment = context.environment.text
-        return Self.measure(proposal, environment: environment, metrics: context.lineMetrics(of: environment.font),
-                            grid: PixelGrid(scale: context.scale)) { maxWidth, maxLines in
+        let full = measure(proposal, environment: environment, context: context)
+        guard environment.minimumScaleFactor < 1, !full.showsAll(of: environment.displayed(content)) else { return (full, environment) }
+        func scaled(_ scale: Double) -> TextEnvironment {
+            var shrunk = environment
+            shrunk.font.size = environment.font.size * scale
+            return shrunk
+        }
+        var fitting = environment.minimumScaleFactor, tooLarge = 1.0
+        var best = (measured: measure(proposal, environment: scaled(fitting), context: context), environment: scaled(fitting))
+        guard best.measured.showsAll(of: environment.displayed(content)) else { return best }
+        for _ in 0..<10 {
+            let middle = (fitting + tooLarge) / 2
+            let candidate = scaled(middle)
+            let measured = measure(proposal, environment: candidate, context: context)
+            if measured.showsAll(of: environment.displayed(content)) {
+                fitting = middle
+                best = (measured, candidate)
+            } else {
+                tooLarge = middle
+            }
+        }
+        return best
+    }
+
+    private func measure(_ proposal: ProposedSize, environment: TextEnvironment, context: LayoutContext) -> Measured {
+        Self.measure(proposal, environment: environment, metrics: context.lineMetrics(of: environment.font),
+                     grid: PixelGrid(scale: context.scale)) { maxWidth, maxLines in
             let result = context.layoutText(TextLayoutRequest(text: environment.displayed(content), font: environment.font, maxWidth: maxWidth,
                                                               maxLines: maxLines, truncationMode: environment.truncationMode))
             return (result.lines, result.width)
@@ -99,6 +148,7 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
     public func placedContent() -> PlacedContent { .text }
 
     public func placedText(in size: Size, proposal: ProposedSize, context: LayoutContext) -> PlacedText? {
-        measure(proposal, context: context).placedText(in: context.environment.text)
+        let (measured, environment) = measureShrinking(proposal, context: context)
+        return measured.placedText(in: environment)
     }
 }

@@ -1,5 +1,5 @@
 /// Changes to the text environment: `.font`, `.fontWeight`, `.bold()`, `.lineLimit`,
-/// `.truncationMode`, `.multilineTextAlignment`, `.lineSpacing`.
+/// `.truncationMode`, `.multilineTextAlignment`, `.lineSpacing`, `.minimumScaleFactor`.
 public enum TextEnvironmentChange: Hashable, Sendable {
     case font(FontDescriptor)
     case fontWeight(FontWeight)
@@ -16,6 +16,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case lineSpacing(Double)
     /// `textCase(_:)`: the case text below is displayed in (nil: its own).
     case textCase(TextCase?)
+    /// `minimumScaleFactor(_:)`: how far text below may shrink to fit, 0…1.
+    case minimumScaleFactor(Double)
 }
 
 /// An environment-writing modifier. It has no layout of its own: normalisation folds it into
@@ -55,6 +57,10 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
             environment.text.font = environment.text.font.scaled(to: size)
         case .lineSpacing(let spacing): environment.text.lineSpacing = spacing.isFinite ? max(spacing, 0) : 0
         case .textCase(let textCase): environment.text.textCase = textCase
+        case .minimumScaleFactor(let factor):
+            // Apple clamps nothing in its documentation; a factor outside 0…1 or not finite is
+            // taken as the nearest meaningful one (1: no shrinking; 0.01: the smallest tried).
+            environment.text.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
         }
     }
 }

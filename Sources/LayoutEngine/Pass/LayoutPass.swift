@@ -18,8 +18,9 @@ final class LayoutPass {
     let options: LayoutOptions
     let scene: LayoutScene
     /// The scene's arrays, shared with it until a `LayoutTimeContent` adds nodes during the pass.
-    @exclusivity(unchecked) private(set) var nodes: [LayoutScene.Node]
     @exclusivity(unchecked) private(set) var primitives: [any LayoutPrimitive]
+    /// Each node's index in `environments`.
+    @exclusivity(unchecked) private var environmentIndexes: [Int]
     @exclusivity(unchecked) private var presentations: [LayoutScene.Presentation]
     @exclusivity(unchecked) private(set) var childRanges: [Range<Int>]
     @exclusivity(unchecked) private var shortcuts: [LayoutScene.Shortcut]
@@ -76,7 +77,7 @@ final class LayoutPass {
     /// children out in, and which children grow; nil when it touches no edge whose inset it may
     /// take. Marks the edges taken for the growing children's subtrees.
     private func safeAreaGrowth(of index: Int, frame: Rect) -> (Rect, SafeAreaExpansion.Children)? {
-        guard let expansion = (nodes[index].primitive as? SafeAreaExpanding)?.safeAreaExpansion,
+        guard let expansion = (primitives[index] as? SafeAreaExpanding)?.safeAreaExpansion,
               let width = canvas.width, let height = canvas.height else { return nil }
         let grown = expansion.expansion(of: frame, safeArea: Size(width: width, height: height), taken: safeAreaTaken)
         guard grown != EdgeInsets() else { return nil }
@@ -99,8 +100,8 @@ final class LayoutPass {
     init(scene: LayoutScene, options: LayoutOptions) {
         self.options = options
         self.scene = scene
-        nodes = scene.nodes
         primitives = scene.primitives
+        environmentIndexes = scene.columns.environments
         presentations = scene.presentations
         childRanges = scene.childRanges
         shortcuts = scene.shortcuts
@@ -173,6 +174,16 @@ final class LayoutPass {
     }
 
 
+    /// The nodes' paths, written the first time one is asked (`ScenePaths`): an untraced pass
+    /// whose views nobody reads writes none.
+    @exclusivity(unchecked) private var paths: [String] = []
+
+    /// Node `index`'s stable address in the scene (`PlacedView.path`).
+    func path(of index: Int) -> String {
+        if index >= paths.count { ScenePaths.extend(&paths, with: presentations) }
+        return paths[index]
+    }
+
     func subviews(of index: Int) -> LayoutSubviews {
         LayoutSubviews(pass: self, range: childRanges[index])
     }
@@ -182,35 +193,47 @@ final class LayoutPass {
     }
 
     func environment(of index: Int) -> LayoutEnvironment {
-        environments[nodes[index].environment]
+        environments[environmentIndexes[index]]
     }
 
     /// Makes `content` the children of node `index` (a `LayoutTimeContent` being placed): the
     /// new nodes are appended, so every id already asked about keeps its answers.
     private func adopt(_ content: [ViewNode], under index: Int) {
-        let first = nodes.count
-        var builder = LayoutScene.Builder(nodes: nodes, environments: environments, texts: compiledTexts)
-        nodes = []  // the builder holds the only reference: no copy on append
+        let first = primitives.count
+        // The builder holds the only references to the arrays: no copy on append.
+        var columns = NodeColumns()
+        swap(&columns.presentations, &presentations)
+        swap(&columns.primitives, &primitives)
+        swap(&columns.childRanges, &childRanges)
+        swap(&columns.environments, &environmentIndexes)
+        swap(&columns.shortcuts, &shortcuts)
+        swap(&columns.textSlots, &textSlots)
+        swap(&columns.sizeParameters, &sizeParameters)
+        swap(&columns.explicitGuides, &explicitGuides)
+        swap(&columns.drawsText, &drawsText)
+        swap(&columns.placing, &placingFlags)
+        var builder = LayoutScene.Builder(columns: columns, environments: environments, texts: compiledTexts)
+        columns = NodeColumns()
         builder.adopt(content, under: index)
-        nodes = builder.nodes
+        swap(&builder.columns, &columns)
         environments = builder.environments
         compiledTexts = builder.texts
         measuredTexts.grow(to: compiledTexts.count) { CompiledTextMemo() }
-        let added = NodeColumns(nodes[first...])
-        primitives += added.primitives
-        presentations += added.presentations
-        childRanges[index] = nodes[index].children
-        childRanges += added.childRanges
-        textSlots += added.textSlots
-        sizeParameters += added.sizeParameters
-        shortcuts += added.shortcuts
-        explicitGuides += added.explicitGuides
-        drawsText += added.drawsText
-        placingFlags += added.placing
-        priorities += Array(repeating: nil, count: nodes.count - first)
-        distances += Array(repeating: nil, count: nodes.count - first)
-        spacings += Array(repeating: nil, count: nodes.count - first)
-        texts.grow(toNodeCount: nodes.count)
+        presentations = columns.presentations
+        primitives = columns.primitives
+        childRanges = columns.childRanges
+        environmentIndexes = columns.environments
+        shortcuts = columns.shortcuts
+        textSlots = columns.textSlots
+        sizeParameters = columns.sizeParameters
+        explicitGuides = columns.explicitGuides
+        drawsText = columns.drawsText
+        placingFlags = columns.placing
+        let count = primitives.count
+        priorities += Array(repeating: nil, count: count - first)
+        distances += Array(repeating: nil, count: count - first)
+        spacings += Array(repeating: nil, count: count - first)
+        texts.grow(toNodeCount: count)
     }
 
     // MARK: Sizing
@@ -281,7 +304,7 @@ final class LayoutPass {
         let key = ProposalBits(proposal)
         if let key, let cached = sizes.value(node: index, proposal: key) {
             if recordsTrace {
-                trace.append(TraceEntry(path: nodes[index].path, proposal: proposal, response: cached,
+                trace.append(TraceEntry(path: path(of: index), proposal: proposal, response: cached,
                                         reason: reason, depth: depth, cached: true))
             }
             return cached
@@ -289,7 +312,7 @@ final class LayoutPass {
         var slot = -1
         if recordsTrace {
             slot = trace.count
-            trace.append(TraceEntry(path: nodes[index].path, proposal: proposal, response: .zero,
+            trace.append(TraceEntry(path: path(of: index), proposal: proposal, response: .zero,
                                     reason: reason, depth: depth, cached: false))
         }
         depth += 1
@@ -470,8 +493,8 @@ final class LayoutPass {
     /// primitives that have one.
     func narrative() -> LayoutNarrative {
         var names: [String: String] = [:]
-        for node in nodes {
-            if let named = node.primitive as? NarratedPrimitive { names[node.path] = named.narrationName }
+        for index in primitives.indices {
+            if let named = primitives[index] as? NarratedPrimitive { names[path(of: index)] = named.narrationName }
         }
         return LayoutNarrative(stacks: stackDecisions, names: names)
     }
@@ -490,12 +513,12 @@ final class LayoutPass {
         let takenBefore = safeAreaTaken
         let growth = placingFlags[index].contains(.expandsIntoSafeArea) ? safeAreaGrowth(of: index, frame: frame) : nil
         defer { if growth != nil { safeAreaTaken = takenBefore } }
-        if placingFlags[index].contains(.makesContent), let dynamic = nodes[index].primitive as? LayoutTimeContent {
+        if placingFlags[index].contains(.makesContent), let dynamic = primitives[index] as? LayoutTimeContent {
             adopt(dynamic.content(placedIn: frame, ancestors: placing, context: context(of: index)), under: index)
         }
         // Ancestors are only asked for by `LayoutTimeContent` (GeometryReader's global frames).
         let tracksAncestors = hasLayoutTimeContent
-        if tracksAncestors { placing.append(PlacedAncestor(primitive: nodes[index].primitive, frame: frame)) }
+        if tracksAncestors { placing.append(PlacedAncestor(primitive: primitives[index], frame: frame)) }
         defer { if tracksAncestors { placing.removeLast() } }
         let childIDs = childRanges[index]
         let record = placed.records.count
@@ -545,7 +568,7 @@ final class LayoutPass {
         if shortcuts[index] == .text {
             let slot = Int(textSlots[index])
             text = measuredText(slot, proposal).pointee.newer!.placedText(in: compiledTexts[slot].environment)
-        } else if drawsText[index], let drawer = nodes[index].textDrawer {
+        } else if drawsText[index], let drawer = primitives[index] as? any DrawableLeaf {
             text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
         }
         placed.records[record].childCount = children

@@ -58,7 +58,11 @@ public final class LayoutScene: Sendable {
     struct Presentation: Sendable {
         var kind: String
         var label: String
-        var path: String
+        /// The parent's id (−1 for the root) and, when the parent indexes its children
+        /// (`LayoutPrimitive.indexesChildren`), the node's position among them (else −1): what
+        /// its path is written from when asked (`ScenePaths`).
+        var parent: Int32
+        var position: Int32
         var source: SourceLocation?
         var isMeasured: Bool
         var style: ViewStyle
@@ -68,7 +72,7 @@ public final class LayoutScene: Sendable {
         var effect: RenderEffect?
 
         /// The view placed at `frame`.
-        func view(frame: Rect, displayFrame: Rect, proposal: ProposedSize, text: PlacedText?,
+        func view(path: String, frame: Rect, displayFrame: Rect, proposal: ProposedSize, text: PlacedText?,
                   children: [PlacedView]) -> PlacedView {
             PlacedView(kind: kind, label: label, path: path, source: source, frame: frame, displayFrame: displayFrame,
                        proposal: proposal, isMeasured: isMeasured, style: style, text: text, content: content,
@@ -76,59 +80,27 @@ public final class LayoutScene: Sendable {
         }
     }
 
-    /// `@unchecked` only for `textDrawer`: it is `primitive` itself (a `Sendable` value) seen as
-    /// a `DrawableLeaf`, a protocol that does not refine `Sendable`.
-    struct Node: @unchecked Sendable {
-        var primitive: any LayoutPrimitive
-        /// What a `PlacedView` of it shows: kind, path, label, style, content, effect.
-        var presentation: Presentation
-        /// The ids of the children: a contiguous run.
-        var children: Range<Int>
-        /// Index into `environments`.
-        var environment: Int
-        var shortcut: Shortcut
-        /// Its index in `LayoutScene.texts` when `shortcut` is `.text`, else −1.
-        var textSlot: Int32 = -1
-        /// What a `.fixedFrame` or `.spacer` is answered from.
-        var sizeParameters = SizeParameters()
-        /// Which explicit guides the subtree can report (see `ExplicitGuides`).
-        var explicitGuides: ExplicitGuides
-        /// The leaf that lays out text when placed (`Text`, or a drawable leaf the engine does
-        /// not know); `nil` for the engine's leaves that draw no text.
-        var textDrawer: (any DrawableLeaf)?
-        /// Its children are made when it is placed (`LayoutTimeContent`).
-        var makesContentWhenPlaced = false
-        /// It may grow children into the safe area when placed (`SafeAreaExpanding`).
-        var expandsIntoSafeArea = false
-
-        /// Its stable address in the scene (`PlacedView.path`).
-        var path: String { presentation.path }
-    }
-
-    let nodes: [Node]
-    /// What each node shows once placed (`Node.presentation`), for building `PlacedView`s.
-    let presentations: [Presentation]
-    /// `nodes[i].primitive` and `nodes[i].children`, packed for the pass's hot path (reading a
-    /// field of a `Node` in place of these copies the whole node).
-    let primitives: [any LayoutPrimitive]
-    let childRanges: [Range<Int>]
-    /// `nodes[i].shortcut` and `nodes[i].explicitGuides`, packed for the pass's hot path.
-    let shortcuts: [Shortcut]
+    /// The nodes, one array per field (`NodeColumns`).
+    let columns: NodeColumns
+    /// What each node shows once placed, for building `PlacedView`s.
+    var presentations: [Presentation] { columns.presentations }
+    var primitives: [any LayoutPrimitive] { columns.primitives }
+    var childRanges: [Range<Int>] { columns.childRanges }
+    var shortcuts: [Shortcut] { columns.shortcuts }
     /// The `Text` leaves' strings and environments (`Shortcut.text`), at `textSlots[id]`.
     let texts: [CompiledText]
     /// Per node, its index in `texts` (−1 for a node that is not a compiled `Text`).
-    let textSlots: [Int32]
+    var textSlots: [Int32] { columns.textSlots }
     /// Per node, what a `.fixedFrame` or `.spacer` is answered from (unused for other nodes).
-    let sizeParameters: [SizeParameters]
+    var sizeParameters: [SizeParameters] { columns.sizeParameters }
     /// How many nodes an untraced pass asks (not answered from their kind): what the pass sizes
     /// its memo for.
     let askedCount: Int
-    let explicitGuides: [ExplicitGuides]
-    /// Whether `nodes[i].textDrawer` is set.
-    let drawsText: [Bool]
-    /// Per node, what placing it must check for (`Node.makesContentWhenPlaced`,
-    /// `Node.expandsIntoSafeArea`), read without touching the node.
-    let placing: [PlacingFlags]
+    var explicitGuides: [ExplicitGuides] { columns.explicitGuides }
+    /// Whether the node lays out text when placed (asked as a `DrawableLeaf`).
+    var drawsText: [Bool] { columns.drawsText }
+    /// Per node, what placing it must check for.
+    var placing: [PlacingFlags] { columns.placing }
 
     /// What placing a node must check for.
     struct PlacingFlags: OptionSet, Sendable {
@@ -207,79 +179,63 @@ public final class LayoutScene: Sendable {
         let roots = SceneNormalizer.normalize(root)
         let top = roots.count == 1 ? roots[0] : ViewNode(StackLayout(axis: .vertical), children: roots, label: "VStack")
         var builder = Builder()
-        builder.nodes.reserveCapacity(top.count)
+        builder.columns.reserveCapacity(top.count)
         let environment = LayoutEnvironment()
-        builder.add(top, at: builder.reserve(1).lowerBound, path: top.kind, inherited: environment,
-                    inheritedID: builder.environmentID(environment))
-        nodes = builder.nodes
-        let columns = NodeColumns(builder.nodes[...])
-        presentations = columns.presentations
-        primitives = columns.primitives
-        childRanges = columns.childRanges
-        shortcuts = columns.shortcuts
+        builder.addRoot(top, environment: environment)
+        columns = builder.columns
         texts = builder.texts
-        textSlots = columns.textSlots
-        sizeParameters = columns.sizeParameters
-        askedCount = shortcuts.count { $0 == .general || $0 == .leafWithoutGuides }
-        explicitGuides = columns.explicitGuides
-        drawsText = columns.drawsText
-        placing = columns.placing
+        askedCount = columns.shortcuts.count { $0 == .general || $0 == .leafWithoutGuides }
         environments = builder.environments
-        hasLayoutTimeContent = placing.contains { $0.contains(.makesContent) }
+        hasLayoutTimeContent = columns.placing.contains { $0.contains(.makesContent) }
         keepsSceneAnswers = builder.allPrimitivesKnown
     }
 
     /// The number of views after normalisation.
-    public var count: Int { nodes.count }
+    public var count: Int { columns.count }
 
     /// Flattens view trees into nodes: the scene's own compilation, and the content a
-    /// `LayoutTimeContent` makes during a pass (`adopt`).
+    /// `LayoutTimeContent` makes during a pass (`adopt`). A node's children are appended together
+    /// when the node is added (one contiguous run of ids), then each child's subtree in turn.
     struct Builder {
-        var nodes: [Node] = []
+        var columns = NodeColumns()
         var environments: [LayoutEnvironment] = []
         var environmentIDs: [LayoutEnvironment: Int] = [:]
         var texts: [CompiledText] = []
         /// Whether every primitive added so far is one of the engine's own.
         var allPrimitivesKnown = true
+        /// Per node, where its explicit guides come from (`PrimitiveTraits.guides`), until its
+        /// subtree is added and its `explicitGuides` known.
+        private var guideSources: [PrimitiveTraits.GuideSource] = []
 
         init() {}
 
         /// A builder that goes on from a pass's nodes, environments and texts.
-        init(nodes: [Node], environments: [LayoutEnvironment], texts: [CompiledText]) {
-            self.nodes = nodes
+        init(columns: NodeColumns, environments: [LayoutEnvironment], texts: [CompiledText]) {
+            self.columns = columns
             self.environments = environments
             self.texts = texts
+            guideSources = Array(repeating: .own, count: columns.count)
             for (id, environment) in environments.enumerated() where environmentIDs[environment] == nil {
                 environmentIDs[environment] = id
             }
         }
 
+        /// Adds `root` (normalised) as node 0, in `environment`, and its subtree.
+        mutating func addRoot(_ root: ViewNode, environment: LayoutEnvironment) {
+            append(root, parent: -1, position: -1, inherited: environment, inheritedID: environmentID(environment))
+            addSubtree(of: root, at: 0)
+        }
+
         /// Makes `content` (normalised) the children of node `index`, appended after every
         /// existing node, with the paths and environments the scene would have given them.
         mutating func adopt(_ content: [ViewNode], under index: Int) {
-            let parent = nodes[index]
-            var environment = environments[parent.environment]
-            parent.primitive.modifyEnvironment(&environment)
+            let parent = columns.primitives[index]
+            var environment = environments[columns.environments[index]]
+            parent.modifyEnvironment(&environment)
             let environmentID = self.environmentID(environment)
             let normalized = content.flatMap { SceneNormalizer.normalize($0) }
-            let children = reserve(normalized.count)
-            for (position, child) in normalized.enumerated() {
-                let path = parent.primitive.indexesChildren
-                    ? "\(parent.path)[\(position)]/\(child.kind)" : "\(parent.path)/\(child.kind)"
-                add(child, at: children.lowerBound + position, path: path, inherited: environment, inheritedID: environmentID)
-            }
-            nodes[index].children = children
-        }
-        private static let placeholder = Node(
-            primitive: EmptyLeaf(),
-            presentation: Presentation(kind: "", label: "", path: "", source: nil, isMeasured: false, style: .plain,
-                                       content: .none, effect: nil),
-            children: 0..<0, environment: 0, shortcut: .general, explicitGuides: .any, textDrawer: nil)
-
-        mutating func reserve(_ count: Int) -> Range<Int> {
-            let start = nodes.count
-            nodes.append(contentsOf: repeatElement(Self.placeholder, count: count))
-            return start..<nodes.count
+            addChildren(normalized, of: index, indexes: parent.indexesChildren, environment: environment,
+                        environmentID: environmentID)
         }
 
         mutating func environmentID(_ environment: LayoutEnvironment) -> Int {
@@ -289,11 +245,58 @@ public final class LayoutScene: Sendable {
             return environments.count - 1
         }
 
-        /// Adds `node` and its subtree; returns which explicit guides the subtree can have.
-        /// `inheritedID` is `inherited`'s index in `environments`.
+        /// Appends `children` as node `parent`'s children (one run of ids), then their subtrees;
+        /// returns which explicit guides they can have.
         @discardableResult
-        mutating func add(_ node: ViewNode, at index: Int, path: String, inherited: LayoutEnvironment,
-                          inheritedID: Int) -> ExplicitGuides {
+        private mutating func addChildren(_ children: [ViewNode], of parent: Int, indexes: Bool,
+                                          environment: LayoutEnvironment, environmentID: Int) -> ExplicitGuides {
+            let start = columns.count
+            // Read in place: an element read through the array's subscript is copied (a retain
+            // per field of each view).
+            return children.withUnsafeBufferPointer { children in
+                for position in children.indices {
+                    append(children[position], parent: Int32(parent), position: indexes ? Int32(position) : -1,
+                           inherited: environment, inheritedID: environmentID)
+                }
+                columns.childRanges[parent] = start..<columns.count
+                var guides = ExplicitGuides.none
+                for position in children.indices {
+                    guides = max(guides, addSubtree(of: children[position], at: start + position))
+                }
+                return guides
+            }
+        }
+
+        /// Adds the subtree of `node`, already appended as node `index`; returns which explicit
+        /// guides the subtree can have.
+        @discardableResult
+        private mutating func addSubtree(of node: ViewNode, at index: Int) -> ExplicitGuides {
+            var childrenGuides = ExplicitGuides.none
+            if !node.children.isEmpty {
+                let environmentID = columns.environments[index]
+                let environment = environments[environmentID]
+                var childEnvironment = environment
+                var childEnvironmentID = environmentID
+                node.primitive.modifyEnvironment(&childEnvironment)
+                if childEnvironment != environment { childEnvironmentID = self.environmentID(childEnvironment) }
+                childrenGuides = addChildren(node.children, of: index, indexes: node.primitive.indexesChildren,
+                                             environment: childEnvironment, environmentID: childEnvironmentID)
+            }
+            let guides: ExplicitGuides
+            switch guideSources[index] {
+            case .none: guides = .none
+            case .children: guides = childrenGuides
+            case .textBaselines: guides = max(childrenGuides, .textBaselines)
+            case .own: guides = .any
+            }
+            columns.explicitGuides[index] = guides
+            return guides
+        }
+
+        /// Appends node `node` itself (its children come later), child of `parent` (−1 for the
+        /// root) at `position` (−1 when the parent does not index its children).
+        private mutating func append(_ node: ViewNode, parent: Int32, position: Int32, inherited: LayoutEnvironment,
+                                     inheritedID: Int) {
             var environment = inherited
             var environmentID = inheritedID
             if !node.environmentModifiers.isEmpty {
@@ -302,8 +305,7 @@ public final class LayoutScene: Sendable {
             }
             let traits = PrimitiveTraits.of(node.primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
-            let children = reserve(node.children.count)
-            let drawable = traits.mayDraw ? node.primitive as? any DrawableLeaf : nil
+            let content = traits.mayDraw ? traits.content(node.primitive) : nil
             var shortcut = node.children.isEmpty ? traits.leafShortcut : .general
             var textSlot: Int32 = -1
             var sizeParameters = SizeParameters()
@@ -322,7 +324,9 @@ public final class LayoutScene: Sendable {
                     shortcut = .leafWithoutGuides
                 }
             } else if shortcut == .text {
-                if let text = node.primitive as? TextLeaf {
+                // A text that may shrink (`minimumScaleFactor`) measures itself at several sizes:
+                // the primitive's own path, not the compiled one.
+                if let text = node.primitive as? TextLeaf, environment.text.minimumScaleFactor >= 1 {
                     textSlot = Int32(texts.count)
                     texts.append(CompiledText(content: text.content, environment: environment.text, environmentID: environmentID))
                 } else {
@@ -332,39 +336,16 @@ public final class LayoutScene: Sendable {
             var style = node.style
             if traits.drawsControl, style.control == nil, let control = node.primitive as? ControlDrawingProviding { style.control = control.controlDrawing }
             let presentation = Presentation(
-                kind: node.kind, label: node.label, path: path, source: node.source, isMeasured: node.isMeasured,
-                style: style, content: drawable?.placedContent() ?? .none,
+                kind: node.kind, label: node.label, parent: parent, position: position, source: node.source,
+                isMeasured: node.isMeasured, style: style, content: content ?? .none,
                 effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
-            nodes[index] = Node(primitive: node.primitive, presentation: presentation, children: children,
-                                environment: environmentID,
-                                shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
-                                explicitGuides: .any,
-                                textDrawer: traits.drawsText ? drawable : nil,
-                                makesContentWhenPlaced: traits.makesContentWhenPlaced,
-                                expandsIntoSafeArea: traits.mayExpandIntoSafeArea
-                                    && (node.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil)
-            var childEnvironment = environment
-            var childEnvironmentID = environmentID
-            if !node.children.isEmpty {
-                node.primitive.modifyEnvironment(&childEnvironment)
-                if childEnvironment != environment { childEnvironmentID = self.environmentID(childEnvironment) }
-            }
-            let indexes = node.primitive.indexesChildren
-            var childrenGuides = ExplicitGuides.none
-            for (position, child) in node.children.enumerated() {
-                let childPath = indexes ? "\(path)[\(position)]/\(child.kind)" : "\(path)/\(child.kind)"
-                childrenGuides = max(childrenGuides, add(child, at: children.lowerBound + position, path: childPath,
-                                                         inherited: childEnvironment, inheritedID: childEnvironmentID))
-            }
-            let guides: ExplicitGuides
-            switch traits.guides {
-            case .none: guides = .none
-            case .children: guides = childrenGuides
-            case .textBaselines: guides = max(childrenGuides, .textBaselines)
-            case .own: guides = .any
-            }
-            nodes[index].explicitGuides = guides
-            return guides
+            columns.append(primitive: node.primitive, presentation: presentation, environment: environmentID,
+                           shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
+                           drawsText: traits.drawsText && content != nil,
+                           placing: PlacingFlags(makesContent: traits.makesContentWhenPlaced,
+                                                 expandsIntoSafeArea: traits.mayExpandIntoSafeArea
+                                                     && (node.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil))
+            guideSources.append(traits.guides)
         }
     }
 }

@@ -29,6 +29,7 @@ struct PlacedFrames: Sendable {
         let built = UnsafeMutablePointer<PlacedView>.allocate(capacity: records.count)
         defer { built.deallocate() }
         var top = 0
+        let paths = ScenePaths.all(presentations)
         for record in records.reversed() {
             let count = Int(record.childCount)
             let children = count == 0 ? [] : [PlacedView](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -39,7 +40,7 @@ struct PlacedFrames: Sendable {
             }
             top -= count
             (built + top).initialize(to: presentations[Int(record.node)].view(
-                frame: record.frame, displayFrame: record.displayFrame, proposal: record.proposal,
+                path: paths[Int(record.node)], frame: record.frame, displayFrame: record.displayFrame, proposal: record.proposal,
                 text: record.text >= 0 ? texts[Int(record.text)] : nil, children: children))
             top += 1
         }

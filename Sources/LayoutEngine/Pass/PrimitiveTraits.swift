@@ -36,6 +36,10 @@ struct PrimitiveTraits {
     /// Whether the type is one of the engine's own, listed here (not a user layout): its answers
     /// depend only on the scene, not on code the engine does not know.
     var isKnown = true
+    /// What the primitive shows once placed (`DrawableLeaf.placedContent`), `nil` when it is not a
+    /// `DrawableLeaf` (asked when `mayDraw`): for a listed leaf a cast to its type, cheaper than
+    /// the runtime's search for a conformance and boxing the leaf as a `DrawableLeaf`.
+    var content: @Sendable (any LayoutPrimitive) -> PlacedContent? = { ($0 as? any DrawableLeaf)?.placedContent() }
 
     /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
     /// for everything.
@@ -47,18 +51,27 @@ struct PrimitiveTraits {
                                isKnown: false)
     }
 
-    private static let known: [ObjectIdentifier: PrimitiveTraits] = {
-        var table: [ObjectIdentifier: PrimitiveTraits] = [:]
+    private static let known: KnownTypes = {
+        var table = KnownTypes()
         func add(_ types: [any LayoutPrimitive.Type], _ traits: PrimitiveTraits) {
             for type in types { table[ObjectIdentifier(type)] = traits }
         }
-        add([ColorLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
-        add([SpacerLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .spacer))
-        add([ShapeLeaf.self, DividerLeaf.self, ImageLeaf.self],
-            PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides))
-        add([SwitchLeaf.self],
-            PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides,
-                            drawsControl: true))
+        /// A drawable leaf type: `add`, with its `content` read through a cast to the type.
+        func addLeaf<Leaf: LayoutPrimitive & DrawableLeaf>(_ type: Leaf.Type, _ traits: PrimitiveTraits) {
+            var traits = traits
+            traits.content = { ($0 as? Leaf)?.placedContent() }
+            table[ObjectIdentifier(type)] = traits
+        }
+        addLeaf(ColorLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
+        addLeaf(SpacerLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .spacer))
+        let plainLeaf = PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false,
+                                        leafShortcut: .leafWithoutGuides)
+        addLeaf(ShapeLeaf.self, plainLeaf)
+        addLeaf(DividerLeaf.self, plainLeaf)
+        addLeaf(ImageLeaf.self, plainLeaf)
+        addLeaf(SwitchLeaf.self,
+                PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides,
+                                drawsControl: true))
         add([EmptyLeaf.self],
             PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .leafWithoutGuides))
         add([ScrollViewLayout.self, LazyVGridLayout.self, ToggleLayout.self, GeometryReaderLayout.self],
@@ -84,8 +97,42 @@ struct PrimitiveTraits {
         add([IgnoresSafeAreaLayout.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
                             mayExpandIntoSafeArea: true))
-        add([TextLeaf.self], PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
-                                             leafShortcut: .text))
+        addLeaf(TextLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
+                                               leafShortcut: .text))
         return table
     }()
+}
+
+/// The listed types' traits, in an open-addressed table keyed by the type's identity and hashed
+/// by one multiplication: looked up once per node when a scene is compiled, where a `Dictionary`
+/// hashed each key with SipHash.
+private struct KnownTypes {
+    /// A power of two, at least twice the types listed.
+    private static let capacity = 128
+    private var keys = [UInt](repeating: 0, count: capacity)
+    private var values = [PrimitiveTraits?](repeating: nil, count: capacity)
+
+    private static func start(_ key: UInt) -> Int {
+        // Fibonacci hashing: the top 7 bits of the product (capacity 128).
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 57)
+    }
+
+    subscript(type: ObjectIdentifier) -> PrimitiveTraits? {
+        get {
+            let key = UInt(bitPattern: type)
+            var slot = Self.start(key)
+            while keys[slot] != 0 {
+                if keys[slot] == key { return values[slot] }
+                slot = (slot + 1) & (Self.capacity - 1)
+            }
+            return nil
+        }
+        set {
+            let key = UInt(bitPattern: type)
+            var slot = Self.start(key)
+            while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (Self.capacity - 1) }
+            keys[slot] = key
+            values[slot] = newValue
+        }
+    }
 }

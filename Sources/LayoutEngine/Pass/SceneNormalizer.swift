@@ -6,10 +6,17 @@
 enum SceneNormalizer {
     /// The view(s) `node` stands for after normalisation.
     static func normalize(_ node: ViewNode, pendingEnvironment: [any LayoutPrimitive] = []) -> [ViewNode] {
+        normalized(node, pendingEnvironment: pendingEnvironment) ?? [node]
+    }
+
+    /// What `normalize` returns, or `nil` when that is `[node]` as it is: a subtree that is
+    /// already normal (no `Group`, `ForEach`, `EmptyView` or environment modifier in it, each
+    /// modifier with one view) is not copied.
+    private static func normalized(_ node: ViewNode, pendingEnvironment: [any LayoutPrimitive]) -> [ViewNode]? {
         switch role(of: node.primitive) {
         case .leaf:
             if type(of: node.primitive) == EmptyLeaf.self { return [] }
-            return [withEnvironment(node, pendingEnvironment)]
+            return unchanged(node, pendingEnvironment)
         case .transparentGroup:
             return node.children.flatMap { child in
                 normalize(inherit(node, into: child), pendingEnvironment: pendingEnvironment)
@@ -19,6 +26,9 @@ enum SceneNormalizer {
                 normalize(inherit(node, into: child), pendingEnvironment: pendingEnvironment + [node.primitive])
             }
         case .modifier:
+            if node.children.count == 1, normalized(node.children[0], pendingEnvironment: []) == nil {
+                return unchanged(node, pendingEnvironment)
+            }
             let contents = node.children.flatMap { normalize($0) }
             guard !contents.isEmpty else { return [] }
             return contents.map { content in
@@ -27,18 +37,45 @@ enum SceneNormalizer {
                 return withEnvironment(copy, pendingEnvironment)
             }
         case .container:
+            guard let children = normalizedChildren(node.children[...]) else { return unchanged(node, pendingEnvironment) }
             var copy = node
-            copy.children = node.children.flatMap { normalize($0) }
+            copy.children = children
             return [withEnvironment(copy, pendingEnvironment)]
         case .primaryAndSecondaries:
             guard let primary = node.children.first else { return [] }
-            let secondaries = implicitStack(node.children.dropFirst().flatMap { normalize($0) })
-            return normalize(primary).map { content in
+            let primaryContents = normalized(primary, pendingEnvironment: [])
+            let rest = node.children.dropFirst()
+            let restContents = normalizedChildren(rest)
+            if primaryContents == nil, restContents == nil, rest.count <= 1 { return unchanged(node, pendingEnvironment) }
+            let secondaries = implicitStack(restContents ?? Array(rest))
+            return (primaryContents ?? [primary]).map { content in
                 var copy = node
                 copy.children = [content] + secondaries
                 return withEnvironment(copy, pendingEnvironment)
             }
         }
+    }
+
+    /// `nil` (the node as it is) without environment modifiers to fold in, else the node with them.
+    private static func unchanged(_ node: ViewNode, _ pendingEnvironment: [any LayoutPrimitive]) -> [ViewNode]? {
+        pendingEnvironment.isEmpty ? nil : [withEnvironment(node, pendingEnvironment)]
+    }
+
+    /// The children's normalised views in order, or `nil` when every child is already normal.
+    private static func normalizedChildren(_ children: ArraySlice<ViewNode>) -> [ViewNode]? {
+        var result: [ViewNode]?
+        // Read in place: an element read through the slice's subscript is copied.
+        children.withUnsafeBufferPointer { children in
+            for position in children.indices {
+                if let contents = normalized(children[position], pendingEnvironment: []) {
+                    if result == nil { result = Array(children[..<position]) }
+                    result!.append(contentsOf: contents)
+                } else if result != nil {
+                    result!.append(children[position])
+                }
+            }
+        }
+        return result
     }
 
     /// Apple (`overlay(alignment:content:)`, `background(alignment:content:)`): the views of the

@@ -21,6 +21,9 @@ public struct TextEnvironment: Hashable, Sendable {
     public var lineSpacing: Double = 0
     /// `.textCase(_:)` above: the case text is displayed (and measured) in; nil, its own.
     public var textCase: TextCase?
+    /// `.minimumScaleFactor(_:)` above: the least fraction of its font size a text that does not
+    /// fit its proposal shrinks to (1, the default: it never shrinks). See `TextLeaf`.
+    public var minimumScaleFactor: Double = 1
 
     public init() {}
 }

@@ -66,10 +66,10 @@ extension LayoutSubview {
         var found: [T] = []
         var current = index
         while true {
-            let node = pass.nodes[current]
-            if let match = node.primitive as? T { found.append(match) }
-            let role = SceneNormalizer.role(of: node.primitive)
-            guard role == .modifier || role == .primaryAndSecondaries, let inner = node.children.first else { return found }
+            let primitive = pass.primitives[current]
+            if let match = primitive as? T { found.append(match) }
+            let role = SceneNormalizer.role(of: primitive)
+            guard role == .modifier || role == .primaryAndSecondaries, let inner = pass.childRanges[current].first else { return found }
             current = inner
         }
     }

@@ -32,5 +32,12 @@ public struct ViewNode: Sendable {
     public var kind: String { primitive.kind }
 
     /// Number of nodes in the tree.
-    public var count: Int { children.reduce(1) { $0 + $1.count } }
+    public var count: Int {
+        // Read in place: iterating the array copies each child (a retain per field).
+        children.withUnsafeBufferPointer { children in
+            var total = 1
+            for index in children.indices { total += children[index].count }
+            return total
+        }
+    }
 }

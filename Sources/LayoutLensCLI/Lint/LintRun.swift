@@ -32,7 +32,8 @@ struct LintRun: Sendable {
         var diagnosticsText: String
     }
 
-    func run(_ files: [FixtureFile]) -> Outcome {
+    /// Lints `files`; with `io`, a terminal's progress line counts the files and previews linted.
+    func run(_ files: [FixtureFile], io: CommandIO? = nil) -> Outcome {
         let readDevice = matrix.devices.first ?? .default
         let settings = PreviewSettings(device: readDevice, dynamicTypeSize: .large, locale: locale)
         let layout = LintLayout(readDevice: readDevice, options: LayoutOptions(scale: readDevice.scale, textMeasurer: measurer))
@@ -40,6 +41,9 @@ struct LintRun: Sendable {
         var scenarioCount = 0, errorCount = 0
         var text = ""
         let matrix = self.matrix, enabled = self.enabled
+        let progress = io.map { ProgressLine(io: $0, total: files.count) }
+        var filesDone = 0
+        progress?.update(0, "Reading and linting", previews: 0)
         for module in FixtureModules.groups(files) {
             OrderedParallelWork.forEach(FixtureReader.readings(module: module, settings: settings), transform: { reading in
                 Self.lint(reading, matrix: matrix, enabled: enabled, layout: layout)
@@ -48,8 +52,11 @@ struct LintRun: Sendable {
                 scenarioCount += file.scenarioCount
                 errorCount += file.errorCount
                 text += file.diagnosticsText
+                filesDone += 1
+                progress?.update(filesDone, "Reading and linting", previews: scenarioCount)
             })
         }
+        progress?.finish()
         let (kept, notes) = Self.unsuppressed(LintFindings.merged(findings))
         return Outcome(findings: kept, scenarioCount: scenarioCount, errorCount: errorCount, diagnosticsText: text + notes)
     }

@@ -40,7 +40,7 @@ struct PackageTargetFiles {
             files.folder = folder
         }
         guard let folder = files.folder else { return files }
-        let excluded = target.exclude.map { ProjectPath.join(folder, $0) }
+        let excluded = target.exclude.map { ProjectPath.join(folder, $0) } + manifestFiles(of: manifest)
         let declaredResources = target.resources.map { ProjectPath.join(folder, $0) }
         let roots = target.sources.map { $0.map { ProjectPath.join(folder, $0) } } ?? [folder]
         for root in roots {
@@ -73,5 +73,14 @@ struct PackageTargetFiles {
         files.resourcePaths = Array(Set(files.resourcePaths)).sorted()
         files.infoPlistPath = files.resourcePaths.first { ProjectPath.lastComponent($0) == "Info.plist" }
         return files
+    }
+
+    /// The package's manifests (`Package.swift`, `Package@swift-5.9.swift`): never a target's
+    /// sources, even for a target whose `path:` is the package's own folder (`path: "."`, as in
+    /// Apple's sample-backyard-birds packages, which build, so SwiftPM leaves the manifest out).
+    static func manifestFiles(of manifest: PackageManifest) -> [String] {
+        FileSystem.entries(of: manifest.folder).filter { name in
+            name == "Package.swift" || name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")
+        }.sorted().map { ProjectPath.join(manifest.folder, $0) }
     }
 }

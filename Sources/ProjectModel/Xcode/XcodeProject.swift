@@ -8,7 +8,8 @@ public struct XcodeProject: Sendable, Equatable {
     /// The folder holding the `.xcodeproj` (Xcode's `SOURCE_ROOT` / `SRCROOT`).
     public var sourceRoot: String
     public var targets: [XcodeTarget]
-    /// Local packages the project references (`XCLocalSwiftPackageReference`), as folders.
+    /// Local packages the project references (`XCLocalSwiftPackageReference`, or a folder reference
+    /// holding a `Package.swift`), as folders.
     public var localPackages: [String]
 
     public init(path: String, name: String, sourceRoot: String, targets: [XcodeTarget], localPackages: [String]) {

@@ -64,6 +64,7 @@ public enum XcodeProjectReader {
         for (_, reference) in graph.objects("packageReferences", of: project) {
             if let path = localPackagePath(reference, sourceRoot: sourceRoot) { localPackages.append(path) }
         }
+        localPackages += folderReferencePackages(graph)
         let name = ProjectPath.lastComponent(projectFolder)
         let xcodeProject = XcodeProject(path: projectFolder, name: name.hasSuffix(".xcodeproj") ? String(name.dropLast(10)) : name,
                                         sourceRoot: sourceRoot, targets: targets, localPackages: localPackages)
@@ -178,6 +179,22 @@ public enum XcodeProjectReader {
             guard let path = localPackagePath(package, sourceRoot: graph.sourceRoot) else { return nil }
             return XcodePackageProduct(productName: productName, source: .local(path: path))
         }
+    }
+
+    /// Packages added to the project as folder references: before `XCLocalSwiftPackageReference`
+    /// (Xcode 11–14), dragging a package's folder into the navigator wrote a `PBXFileReference`
+    /// with `lastKnownFileType = folder` (or `wrapper`) and Xcode read the `Package.swift` inside
+    /// as a local package whose products targets name without a `package` key (Apple, "Organizing
+    /// your code with local packages"; seen in Dimillian/MovieSwiftUI's project). Sorted.
+    private static func folderReferencePackages(_ graph: XcodeObjectGraph) -> [String] {
+        var found: [String] = []
+        for (id, object) in graph.objects where object["isa"]?.string == "PBXFileReference" {
+            guard ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""),
+                  let path = graph.path(of: id),
+                  FileSystem.kind(of: ProjectPath.join(path, "Package.swift")) == .file else { continue }
+            found.append(path)
+        }
+        return found.sorted()
     }
 
     /// `XCLocalSwiftPackageReference.relativePath` (older files: `path`) against the project's folder.

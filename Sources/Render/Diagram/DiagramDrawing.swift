@@ -30,10 +30,12 @@ struct DiagramDrawing {
     /// What the drawing could not show faithfully, in a stable order.
     var warnings: [RenderWarning] {
         (missingCharacters.isEmpty ? [] : [.missingGlyph(missingCharacters)]) + outlineLessFamilies.map(RenderWarning.glyphWithoutOutline)
-            + (unshapedScripts.isEmpty ? [] : [.unshapedScript(unshapedScripts)])
+            + (unshapedScripts.isEmpty ? [] : [.unshapedScript(unshapedScripts)]) + symbols.warnings
             + (emojiSequences.isEmpty ? [] : [.unshapedEmojiSequence(emojiSequences)])
             + undrawnImages.map { RenderWarning.imageNotDrawnInPNG(name: $0.name, reason: $0.reason) }
     }
+    /// The SF Symbols drawn (look-alike outlines in `<defs>`, names for the metadata and warnings).
+    var symbols: SymbolDrawing
     /// Asset images the PNG rasteriser draws as grey boxes, each once, and why.
     private(set) var undrawnImages: [(name: String, reason: String)] = []
     /// Labels left out because no free place was found next to their view.
@@ -57,7 +59,7 @@ struct DiagramDrawing {
     private var drawTransform = AffineTransform.identity
     /// The colour a button gives the text inside it that has no paint of its own (its tint, or
     /// white on a prominent button), as iOS draws button labels.
-    private var inheritedForeground: ColorValue?
+    private(set) var inheritedForeground: ColorValue?
     /// Label texts measured so far, shared with the renderer's other diagrams.
     private let labelWidths: LabelWidthCache
 
@@ -69,6 +71,7 @@ struct DiagramDrawing {
         self.fonts = fonts
         styleSheet = DiagramStyleSheet(scope: id, theme: options.theme)
         glyphs = GlyphDefinitions(scope: id, paths: glyphPaths)
+        symbols = SymbolDrawing(scope: id)
         self.labelWidths = labelWidths
         fills = XMLElement("g", ["id": "\(id)-fills"])
         texts = XMLElement("g", ["id": "\(id)-texts", "class": "tx"])
@@ -626,6 +629,11 @@ struct DiagramDrawing {
             group.append(image)
             fills.append(group)
             return
+        }
+        if name.hasPrefix(Self.symbolPrefix) {
+            let symbolName = String(name.dropFirst(Self.symbolPrefix.count))
+            if let outline = SymbolOutline.lookup(symbolName) { return drawSymbol(outline, view: view) }
+            symbols.recordUnmapped(symbolName)
         }
         group.append(rectElement(frame, inset: 0.5, id: nil, className: "im"))
         if frame.width > 2, frame.height > 2 {

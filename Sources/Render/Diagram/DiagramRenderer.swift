@@ -118,8 +118,9 @@ public struct DiagramRenderer: Sendable {
         svg.set("aria-labelledby", "\(id)-title \(id)-desc")
         svg.append(XMLElement("title", ["id": "\(id)-title"], text: title))
         svg.append(XMLElement("desc", ["id": "\(id)-desc"], text: description))
+        if let metadata = drawing.symbols.metadata { svg.append(metadata) }
         svg.append(XMLElement("style", text: drawing.styleSheet.css))
-        let definitions = drawing.gradients + drawing.glyphs.definitions
+        let definitions = drawing.gradients + drawing.glyphs.definitions + drawing.symbols.definitions
         if !definitions.isEmpty {
             var defs = XMLElement("defs")
             for definition in definitions { defs.append(definition) }

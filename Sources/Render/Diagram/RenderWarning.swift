@@ -56,6 +56,19 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
              text: "\(scripts.joined(separator: ", ")) text is drawn left to right with unjoined letter forms (no bidirectional reordering or shaping); iOS orders and joins it")
     }
 
+    /// SF Symbols drawn with look-alike Material Icons glyphs (Apple's artwork cannot ship):
+    /// the frame is the symbol's, the glyph only resembles it (docs/render.md, "SF Symbols").
+    static func symbolApproximated(_ names: [String]) -> Self {
+        Self(id: "symbolApproximated",
+             text: "SF Symbols drawn as look-alike Material Icons glyphs, not Apple's artwork: \(names.joined(separator: ", "))")
+    }
+
+    /// SF Symbols with no look-alike glyph: drawn as a crossed box over the symbol's frame.
+    static func symbolNotDrawn(_ names: [String]) -> Self {
+        Self(id: "symbolNotDrawn",
+             text: "no look-alike glyph for SF Symbols \(names.joined(separator: ", ")); drawn as crossed boxes of the symbol's size")
+    }
+
     /// The script of `scalar` among those needing reordering or shaping, nil for others.
     static func shapedScript(of scalar: Unicode.Scalar) -> String? {
         switch scalar.value {

@@ -224,7 +224,7 @@ section.step-through { margin-top: 8px; font-size: 14px; }
 
 """##),
         ("index", "Templates/index.html", ##"""
-{{! The LayoutLens site: every fixture a section, its scenarios side by side.
+{{! The LayoutLens site: a section per module, in it every fixture a section, its scenarios side by side.
     Rendered by `layoutlens render`; values are HTML-escaped unless written in triple braces.
     Self-contained: CSS and the filter script are inline, no network, works from file://. }}
 <!doctype html>
@@ -259,6 +259,9 @@ header.top .summary { color: var(--muted); font-size: 14px; font-variant-numeric
 header.top input { margin-left: auto; min-width: 220px; flex: 0 1 320px; font: inherit; font-size: 15px;
   padding: 6px 10px; border-radius: 8px; border: 1px solid var(--line); background: var(--card); color: var(--text); }
 nav.toc { padding: 8px 20px 0; font-size: 14px; display: flex; flex-wrap: wrap; gap: 4px 14px; }
+nav.toc a.toc-module { flex-basis: 100%; font-weight: 600; }
+h2.module { margin: 28px 0 0; font-size: 22px; border-bottom: 1px solid #ccc; }
+p.module-summary { margin: 2px 0 8px; color: var(--muted); font-size: 13px; }
 main { padding: 8px 20px 40px; }
 section.fixture { margin-top: 24px; }
 section.fixture > h2 { font-size: 18px; margin: 0 0 2px; }
@@ -329,15 +332,30 @@ footer { color: var(--muted); font-size: 12px; padding: 0 20px 30px; }
 </header>
 {{#hasFixtures}}
 <nav class="toc" aria-label="Fixtures">
+  {{#modules}}
+  {{#hasHeading}}<a class="toc-module" href="#{{anchor}}">{{title}}</a>{{/hasHeading}}
   {{#fixtures}}
   <a href="#{{anchor}}">{{name}}</a>
   {{/fixtures}}
+  {{/modules}}
 </nav>
 {{/hasFixtures}}
 <main>
+{{! A section per module (package target, Xcode target or folder), its files in it; files read
+    alone come without a heading. }}
+{{#modules}}
+{{#hasHeading}}
+<section class="module" id="{{anchor}}">
+<h2 class="module">{{title}}</h2>
+<p class="module-summary">{{fixtureCount}} files · {{scenarioCount}} scenarios</p>
+{{/hasHeading}}
 {{#fixtures}}
 {{> fixture}}
 {{/fixtures}}
+{{#hasHeading}}
+</section>
+{{/hasHeading}}
+{{/modules}}
 {{^hasFixtures}}
 <p class="empty">No scenarios were found.</p>
 {{/hasFixtures}}
@@ -361,6 +379,9 @@ footer { color: var(--muted); font-size: 12px; padding: 0 20px 30px; }
     });
     document.querySelectorAll("section.fixture").forEach(function (section) {
       section.hidden = !section.querySelector("article[data-name]:not([hidden])");
+    });
+    document.querySelectorAll("section.module").forEach(function (module) {
+      module.hidden = !module.querySelector("section.fixture:not([hidden])");
     });
     count.textContent = String(shown);
     empty.hidden = shown !== 0 || !query;

@@ -22,11 +22,13 @@ public struct PlacedFixture: Sendable {
     /// once, in the order first met: `render` prints them against `sourceFile`.
     public var renderWarnings: [RenderWarning] = []
     var hasFailures: Bool
+    /// The module its file belongs to (the index's section), nil for a file read alone.
+    var module: SiteModule?
     /// The drawing, kept when another fixture may take `folder` (`UniqueSlugs.contested`).
     var drawing: DrawnFixture?
 
     init(name: String, folder: String, files: [SiteFile], images: [(path: String, bytes: [UInt8])], item: TemplateValue,
-         scenarioCount: Int, hasFailures: Bool, drawing: DrawnFixture?) {
+         scenarioCount: Int, hasFailures: Bool, module: SiteModule?, drawing: DrawnFixture?) {
         self.name = name
         self.folder = folder
         self.files = files
@@ -34,6 +36,7 @@ public struct PlacedFixture: Sendable {
         self.item = item
         self.scenarioCount = scenarioCount
         self.hasFailures = hasFailures
+        self.module = module
         self.drawing = drawing
     }
 }

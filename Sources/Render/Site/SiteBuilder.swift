@@ -86,7 +86,7 @@ public struct SiteBuilder: Sendable {
         var placed = PlacedFixture(name: drawn.fixture.name, folder: folder, files: part.files, images: part.images,
                                    item: indexFixtures.prerender(part.value).map(TemplateValue.prerendered) ?? part.value,
                                    scenarioCount: drawn.scenarios.count, hasFailures: !drawn.fixture.failures.isEmpty,
-                                   drawing: keepsDrawing ? drawn : nil)
+                                   module: drawn.fixture.module, drawing: keepsDrawing ? drawn : nil)
         placed.sourceFile = drawn.fixture.sourceFile
         for warning in drawn.scenarios.flatMap(\.diagram.warnings) where !placed.renderWarnings.contains(warning) {
             placed.renderWarnings.append(warning)
@@ -105,6 +105,7 @@ public struct SiteBuilder: Sendable {
         var folders = UniqueSlugs()
         var scenarioCount = 0, failed = 0
         let fixtureCount = fixtures.count
+        var sections = SiteModuleSections()
         for var fixture in fixtures {
             let folder = folders.next(for: fixture.name)
             if folder != fixture.folder {
@@ -115,7 +116,7 @@ public struct SiteBuilder: Sendable {
             }
             files.append(contentsOf: fixture.files)
             images.append(contentsOf: fixture.images)
-            items.append(fixture.item)
+            sections.add(fixture.item, module: fixture.module, scenarioCount: fixture.scenarioCount)
             scenarioCount += fixture.scenarioCount
             if fixture.hasFailures { failed += 1 }
         }
@@ -126,7 +127,14 @@ public struct SiteBuilder: Sendable {
         page["scenarioCount"] = .string(String(scenarioCount))
         page["diagramCount"] = .string(String(files.count))
         page["hasFixtures"] = .bool(fixtureCount > 0)
+        // Every fixture, grouped by module: `modules` has a section per module with its own
+        // `fixtures`; the page's `fixtures` are the same items in the same order.
+        items = sections.fixtures
         page["fixtures"] = .list(items)
+        page["modules"] = .list(sections.values())
+        page["moduleCount"] = .string(String(sections.titledCount))
+        page["hasModules"] = .bool(sections.titledCount > 0)
+        sections = SiteModuleSections()
         page["hasFailures"] = .bool(failed > 0)
         page["failureCount"] = .string(String(failed))
         items = []

@@ -14,12 +14,31 @@ public struct SiteFixture: Sendable {
     /// can be found; nil: not shown.
     public var source: String?
 
-    public init(name: String, sourceFile: String, scenarios: [SiteScenario], failures: String = "", source: String? = nil) {
+    /// The module the file is compiled in (a package target, an Xcode target, a folder): the
+    /// index shows a section per module, its files in it; nil: the file was read alone.
+    public var module: SiteModule?
+
+    public init(name: String, sourceFile: String, scenarios: [SiteScenario], failures: String = "", source: String? = nil,
+                module: SiteModule? = nil) {
         self.name = name
         self.sourceFile = sourceFile
         self.scenarios = scenarios
         self.failures = failures
         self.source = source
+        self.module = module
+    }
+}
+
+/// A module of the app as the site names it: a unique id (the project model's `Package:Target`,
+/// `App.xcodeproj:Target` or `folder:path`) and the heading shown for it.
+public struct SiteModule: Sendable, Equatable {
+    public var id: String
+    /// `Target`, then where it is declared: `ChangelogFeature · package isowords`.
+    public var title: String
+
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
     }
 }
 

@@ -614,7 +614,7 @@ extension Interpreter {
         // Nothing to bind without arguments or parameters (a computed property's getter).
         if !arguments.isEmpty || !body.parameters.isEmpty { try bindParameters(body, arguments, scope) }
         var result: Value
-        if let builderName = body.builderName, let builder = resultBuilders[builderName] {
+        if let builderName = body.builderName, let builder = resultBuilders[builderName], !Self.returnsExplicitly(body.statements) {
             result = try build(body.statements, scope, builder)
             if let final = builder.buildFinalResult { result = try final(self, result) }
         } else if let (expression, span) = body.singleExpression {

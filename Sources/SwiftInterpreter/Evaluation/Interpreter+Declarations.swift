@@ -595,7 +595,9 @@ extension Interpreter {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isPropertyWrapper(name),
               types[name] == nil, !name.hasSuffix("Builder"), !name.hasSuffix("Actor") else { return false }
         return !["Sendable", "Previewable", "IBOutlet", "IBInspectable", "IBAction", "IBSegueAction", "GKInspectable",
-                 "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain", "Model", "Observable"].contains(name)
+                 "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain", "Model", "Observable",
+                 // SwiftData's macros on a `@Model` class's stored properties: the property stays stored.
+                 "Attribute", "Relationship", "Transient"].contains(name)
     }
 
     private func isPropertyWrapper(_ name: String) -> Bool {

@@ -168,6 +168,11 @@ extension Interpreter {
             if hint == nil, let kind = literalKind(then), let otherKind = literalKind(otherwise), kind != otherKind {
                 return try eval(flag ? then : otherwise, scope, .named("Double"))
             }
+            if hint == nil, Self.isImplicitMember(flag ? then : otherwise), let other = branchType(flag ? otherwise : then, scope) {
+                // `dark ? Color.black : .hex(0xE26C5E)`: both branches have one type, so the implicit
+                // member is looked up on the other branch's (Swift infers the type from both).
+                return try eval(flag ? then : otherwise, scope, other)
+            }
             return try eval(flag ? then : otherwise, scope, hint)
         case let .cast(inner, kind, type):
             return try evalCast(inner, kind, type, scope, span: expression.span)
@@ -210,7 +215,8 @@ extension Interpreter {
             case "column": return .int(currentRange?.start.column ?? 0)
             case "function": return .string("")
             default:
-                // `#Predicate<Item> { … }` handed to `@Query`: a value the host may keep opaque.
+                if let predicate = predicateMacro(macro, scope) { return predicate }
+                // Another macro handed to `@Query`: a value the host may keep opaque.
                 if let value = undefinedName?("#" + macro.name.name) { return value }
                 throw error(.unsupportedMacro(macro.name.name))
             }
@@ -519,9 +525,14 @@ extension Interpreter {
         if case let .structValue(instance) = base, !instance.type.hasSpecialStoredProperties, let slot = instance.type.slot(of: name) {
             return instance.fields[slot]
         }
+        // `URL.init(string:)`, `Item.init` passed as a function: a call of it gives its arguments
+        // the labels its compound name spells (Swift: the compound name picks the initializer),
+        // else those of the initializer taking that many.
+        let compoundLabels = access.argumentLabels.map { $0.map { $0 == "_" ? nil : $0 } as [String?] }
         if case let .metatype(type) = base, name == "init" {
             return .function(.native("init") { interpreter, _, arguments in
-                try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
+                if let labelled = Self.labelled(arguments, compoundLabels) { return try interpreter.construct(type, labelled) }
+                return try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
             })
         }
         if name.utf8.first == UInt8(ascii: "$"), let slot = typeInfo(of: base).slotByName[String(name.dropFirst())] {
@@ -535,7 +546,39 @@ extension Interpreter {
             try modify(baseExpression, scope) { self.setStoredField(&$0, slot, value) }
             return value
         }
-        return try member(of: base, named: name)
+        let found = try member(of: base, named: name)
+        // `formatter.string(from:)` passed as a function: called with the labels its name spells.
+        if compoundLabels != nil, case let .function(function) = found {
+            return .function(.native(name) { interpreter, _, arguments in
+                try interpreter.call(function, arguments: Self.labelled(arguments, compoundLabels) ?? arguments)
+            })
+        }
+        return found
+    }
+
+    /// `arguments` (none labelled, as a function value is called) given `labels`, the labels of
+    /// the compound name the function was named by; nil when the counts differ or no labels.
+    static func labelled(_ arguments: [CallArgument], _ labels: [String?]?) -> [CallArgument]? {
+        guard let labels, labels.count == arguments.count, arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        return zip(labels, arguments).map { CallArgument($0, $1.value) }
+    }
+
+    /// `.name` or `.name(…)`: a member of a type the context gives.
+    static func isImplicitMember(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case let .memberAccess(access): return access.base == nil
+        case let .call(call): if case let .memberAccess(access) = call.callee.kind { return access.base == nil }
+        default: break
+        }
+        return false
+    }
+
+    /// The type of a ternary's other branch, when reading it changes nothing (a name, a static
+    /// member of a named type); nil when it is itself an implicit member or may have effects.
+    private func branchType(_ expression: Expr, _ scope: Scope) -> TypeHint? {
+        guard !Self.isImplicitMember(expression), isReadOnlyShape(expression), let value = try? eval(expression, scope, nil) else { return nil }
+        if case .unresolvedMember = value { return nil }
+        return hintOfValue(value)
     }
 
     /// The type whose method is running (for `super`).

@@ -73,6 +73,12 @@ extension Interpreter {
         }
         if code.is(.coalesce, "??", in: op) {
             let left = try eval(infix.lhs, scope, hint.map { .optional($0) })
+            // Another file's optional (`UIApplication.shared.alternateIconName ?? "AppIcon"`) is
+            // nil, as an optional binding of it is: the fallback the code wrote is the value.
+            if isUnseen(left) {
+                assumedForUnseen?(left, "nil, so '??' gives its right side")
+                return try eval(infix.rhs, scope, hint)
+            }
             if case let .optional(wrapped) = left {
                 if let wrapped { return wrapped }
                 return try eval(infix.rhs, scope, hint)

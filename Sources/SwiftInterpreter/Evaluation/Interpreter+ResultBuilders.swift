@@ -183,3 +183,13 @@ extension Interpreter {
             buildFinalResult: step("buildFinalResult"))
     }
 }
+
+extension Interpreter {
+    /// Whether a body says `return` among its own statements: Swift then does not apply its
+    /// result builder (SE-0289, "Result builders": an explicit `return` disables the transform,
+    /// with the warning "application of result builder … disabled by explicit 'return'"), so
+    /// `#Preview { let c = …; for x in xs { c.insert(x) }; return V() }` runs as plain code.
+    static func returnsExplicitly(_ statements: [Stmt]) -> Bool {
+        statements.contains { if case .return = $0.kind { true } else { false } }
+    }
+}

@@ -19,7 +19,9 @@ extension Interpreter {
                 try memberwise(type, arguments, into: &instance)
                 return instance
             }
-            if arguments.isEmpty { return instance }
+            // `Model()` of a type that declares its own initializers, none taking no argument, is
+            // swiftc's "missing argument": the instance is never made without one of them.
+            if arguments.isEmpty, !type.hasExplicitInit { return instance }
             // A type adopting another file's protocol may get this initializer from that
             // protocol's extension (`extension AppController { init(entity:) }`): the file compiles
             // in its app, so the call is valid there, and its value is that file's, unknown here.

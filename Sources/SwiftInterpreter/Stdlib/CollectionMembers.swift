@@ -226,7 +226,7 @@ extension Interpreter {
     }
 
     /// A merge sort that keeps equal elements in order (Swift's `sort` is stable since Swift 5).
-    func stableSort(_ values: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
+    public func stableSort(_ values: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
         if values.count < 2 { return values }
         try allocate(values.count)
         let middle = values.count / 2

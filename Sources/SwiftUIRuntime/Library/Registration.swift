@@ -65,6 +65,7 @@ extension SwiftUIRuntime {
         registerNavigation()
         registerControls()
         registerLinks()
+        registerBadge()
         registerRows()
         registerDynamicTypeSize()
         registerScrollViewReader()

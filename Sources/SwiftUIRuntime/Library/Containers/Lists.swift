@@ -200,6 +200,21 @@ extension SwiftUIRuntime {
             }
             return self.view("ModifiedContent", .environment(base: base, change: .value(key: ListKey.style, .string(name))))
         })
+        // `.formStyle(.grouped)` (Apple, `GroupedFormStyle`: "leading aligned labels and trailing
+        // aligned controls within visually grouped sections") and `.automatic` (the default) are
+        // how `Form` lays its rows out already; `.columns` (labels in a trailing-aligned column
+        // beside the values) keeps that layout with a warning.
+        viewType.addMethod("formStyle", .hosted("formStyle", labels: nil) { `self`, base, arguments in
+            let arguments = NativeArguments("formStyle", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "formStyle")) }
+            let name = (try? self.caseName(value, "FormStyle")) ?? self.interpreter.typeName(of: value)
+            if !["grouped", "automatic"].contains(name) {
+                self.warn(.approximatedView("formStyle(\(name))", rule: "laid out as the grouped style"))
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "formStyle") { node, _ in node }),
+                             source: self.currentLocation)
+        })
         for styleName in ["PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle", "DefaultListStyle", "SidebarListStyle"] {
             let type = interpreter.registerNativeType(styleName)
             type.conformances = ["ListStyle"]

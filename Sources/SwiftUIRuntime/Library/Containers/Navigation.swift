@@ -9,12 +9,18 @@ struct BarRecords {
         var title: String?
         /// `navigationBarTitleDisplayMode`: `automatic`, `inline` or `large`.
         var displayMode: String?
+        /// `navigationBarHidden(_:)` / `toolbar(_:for: .navigationBar)`: true hides the bar, false
+        /// shows it, nil leaves it as the stack shows it.
+        var barHidden: Bool?
     }
 
     /// One record per `NavigationStack` being resolved, innermost last.
     var navigation: [Navigation] = []
     /// One list of tab item labels per `TabView` being resolved, innermost last.
     var tabItems: [[Value]] = []
+    /// Per `TabView` tab being resolved, innermost last: whether its content asked to hide the
+    /// tab bar (`toolbar(.hidden, for: .tabBar)`), nil when it said nothing.
+    var tabBarHidden: [Bool?] = []
 }
 
 /// `NavigationStack`, `NavigationView`, `TabView`, and the modifiers that fill their bars
@@ -47,6 +53,7 @@ extension SwiftUIRuntime {
             }, source: source)
         }
         registerBarModifiers()
+        registerBarVisibility()
         registerSafeAreaInset()
         registerSafeAreaPadding()
     }
@@ -62,6 +69,12 @@ extension SwiftUIRuntime {
             throw error
         }
         let record = bars.navigation.removeLast()
+        if record.barHidden == true {
+            // A hidden bar takes no room: the content has the whole stack (Apple,
+            // `navigationBarHidden(_:)`, `toolbar(_:for:)`).
+            let stack = ViewNode(NavigationStackLayout(name: name), children: nodes, label: name, source: source)
+            return view(name, .leaf(stack), source: source)
+        }
         let title = record.title ?? ""
         // The root of a stack shows a large title unless told otherwise; no title, no large bar.
         let isLarge = !title.isEmpty && (record.displayMode ?? "automatic") != "inline"
@@ -81,23 +94,35 @@ extension SwiftUIRuntime {
         let tabs = try tabValues(content)
         var shown: [ViewNode] = []
         var items: [ViewNode] = []
+        var barHidden = false
         for (offset, tab) in tabs.enumerated() {
             bars.tabItems.append([])
+            bars.tabBarHidden.append(nil)
             let nodes: [ViewNode]
             do {
                 nodes = try resolve(tab)
             } catch {
                 bars.tabItems.removeLast()
+                bars.tabBarHidden.removeLast()
                 throw error
             }
             let labels = bars.tabItems.removeLast()
-            if offset == 0 { shown = nodes }
+            let hidden = bars.tabBarHidden.removeLast()
+            if offset == 0 {
+                shown = nodes
+                barHidden = hidden == true
+            }
             if let label = labels.first {
                 items.append(try tabItemNode(try resolve(label), source: source))
             }
         }
         if tabs.count > 1 {
             warn(.approximatedView("TabView", rule: "only the first tab's content is laid out"), at: range)
+        }
+        // The shown tab's `toolbar(.hidden, for: .tabBar)`, or the `.page` style (its page dots are
+        // drawn over the content): no bar, the content has the whole view.
+        if barHidden || environment.values[Self.tabViewStyleKey].map({ if case .bool(true) = $0 { true } else { false } }) == true {
+            return view("TabView", .leaf(ViewNode(TabViewLayout(showsBar: false), children: shown, label: "TabView", source: source)), source: source)
         }
         try countView()
         let bar = ViewNode(TabBarLayout(), children: items, label: "TabBar", source: source)

@@ -6,7 +6,8 @@ extension SwiftUIRuntime {
     /// set. SwiftUI stops there ("No Observable object of type Model found"); an app's previews set
     /// it with a helper of their own, and a preview LayoutLens makes for a file without one
     /// (`ImplicitPreview`) has nobody to set it. So one is made as a stand-in, with a warning: the
-    /// type's `shared`, `preview` or `sample` static, else `Model()`. Nil when none of these exists;
+    /// type's `shared`, `preview` or `sample` static, else `Model()` (or its initializer given
+    /// placeholder arguments, `makeWithPlaceholders`). Nil when none of these exists;
     /// `standInFailure` then says why the last one tried failed.
     func environmentObjectStandIn(_ typeName: String) -> Value? {
         standInFailure = nil
@@ -28,8 +29,12 @@ extension SwiftUIRuntime {
         }
         if made == nil {
             do {
-                made = try interpreter.construct(type, [])
-                warn(.environmentObjectStandIn(typeName, made: "\(typeName)()"))
+                // `Model()`, else its initializer needing fewest arguments given placeholders
+                // (`MastodonClient(server: "server")`), as an implicit preview makes its view.
+                var said: [String] = []
+                made = try makeWithPlaceholders(type, depth: 0, said: &said)
+                let call = said.isEmpty ? "\(typeName)()" : "\(typeName)(…) with stand-in arguments (\(said.joined(separator: ", ")))"
+                warn(.environmentObjectStandIn(typeName, made: call))
             } catch {
                 standInFailure = standInFailure ?? "\(typeName)() failed: \((error as? RuntimeError)?.message ?? "\(error)")"
             }

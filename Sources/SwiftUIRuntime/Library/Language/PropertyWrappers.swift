@@ -46,9 +46,10 @@ extension SwiftUIRuntime {
         var focus = holding
         focus.initialValueWhenNoneGiven = { hint in hint == .named("Bool") ? .bool(false) : nil }
         for name in ["FocusState", "AccessibilityFocusState"] { interpreter.propertyWrappers[name] = focus }
-        // `@FetchRequest`/`@Query` read a data store; a preview LayoutLens lays out has none, so the
+        // `@FetchRequest` reads a Core Data store; a preview LayoutLens lays out has none, so the
         // results are empty, as a fetch from an empty store gives (an approximation, said once).
-        for name in ["FetchRequest", "SectionedFetchRequest", "Query"] {
+        // SwiftData's `@Query` reads the container in the environment (`Data/QueryWrapper.swift`).
+        for name in ["FetchRequest", "SectionedFetchRequest"] {
             interpreter.propertyWrappers[name] = PropertyWrapperBehaviour(
                 makeStorage: { [unowned self] interpreter, _, _ in
                     self.warn(.approximatedView("@\(name)", rule: "a preview here has no data store; its results are empty"))
@@ -129,9 +130,14 @@ extension SwiftUIRuntime {
     }
 
     /// A user `extension EnvironmentValues { var name: T { self[Key.self] } }` reads its key's
-    /// `defaultValue`.
+    /// `defaultValue`; `@Entry var name: T = value` (Xcode 16's macro, which declares the key
+    /// with that value as its default; Apple, SwiftUI, `Entry()`) reads `value`.
     private func userEnvironmentDefault(_ key: String) throws -> Value? {
-        guard let values = interpreter.type(named: "EnvironmentValues"), values.computedProperties[key] != nil else { return nil }
+        guard let values = interpreter.type(named: "EnvironmentValues") else { return nil }
+        if let slot = values.slot(of: key), let initial = values.storedProperties[slot].initialValue {
+            return try initial(interpreter)
+        }
+        guard values.computedProperties[key] != nil else { return nil }
         let environment = interpreter.nativeValue("EnvironmentValues", EnvironmentValuesPayload())
         return try interpreter.member(of: environment, named: key)
     }

@@ -1,14 +1,16 @@
 import SwiftInterpreter
 
-/// User styles: a `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle` or `ToggleStyle` value set
-/// with `.buttonStyle(_:)`, `.labelStyle(_:)` or `.toggleStyle(_:)` is kept in the environment,
+/// User styles: a `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle` or
+/// `ProgressViewStyle` value set with `.buttonStyle(_:)`, `.labelStyle(_:)`, `.toggleStyle(_:)` or
+/// `.progressViewStyle(_:)` is kept in the environment,
 /// and each button, label or toggle below is laid out as SwiftUI draws it: the style's
 /// `makeBody(configuration:)`, run with a configuration whose `label` (`title`, `icon`) is the
-/// control's own content, `isPressed` false and `isOn` the toggle's current value.
+/// control's own content, `isPressed` false, `isOn` the toggle's current value and
+/// `fractionCompleted` the progress view's fraction (nil when indeterminate).
 extension SwiftUIRuntime {
     /// Environment keys holding a user style value, by modifier name.
     static let customStyleKeys = ["buttonStyle": "_customButtonStyle", "labelStyle": "_customLabelStyle",
-                                  "toggleStyle": "_customToggleStyle"]
+                                  "toggleStyle": "_customToggleStyle", "progressViewStyle": "_customProgressViewStyle"]
 
     /// Whether `value` is a style the file declares (a struct or class), not a built-in one.
     func isUserStyle(_ value: Value) -> Bool {
@@ -38,25 +40,39 @@ extension SwiftUIRuntime {
     }
 
     func registerStyleConfigurations() {
-        for name in ["ButtonStyleConfiguration", "LabelStyleConfiguration", "ToggleStyleConfiguration"] {
+        for name in ["ButtonStyleConfiguration", "LabelStyleConfiguration", "ToggleStyleConfiguration", "ProgressViewStyleConfiguration"] {
             interpreter.registerNativeType(name, descriptor: NativeTypeDescriptor(member: { _, value, member in
                 guard case let .native(native) = value, let configuration = native.payload as? StyleConfiguration else { return nil }
                 return configuration.values[member]
             }))
         }
-        // `.toggleStyle(CheckboxStyle())`; the built-in styles (`.switch`, `.button`) keep the
-        // toggle's own layout with a warning, as before.
+        // `.toggleStyle(CheckboxStyle())`; the built-in styles: `.switch` and `.automatic` (the
+        // switch on iOS, Apple `ToggleStyle.automatic`) keep the toggle's own layout, `.button`
+        // lays it out as a button (`Toggle.swift`); others (`.checkbox` is macOS's) keep the
+        // toggle's layout with a warning.
         guard let view = interpreter.type(named: "View"), view.methods["toggleStyle"] == nil else { return }
         view.addMethod("toggleStyle", .native("toggleStyle", labels: nil) { [unowned self] _, base, arguments in
             guard let style = arguments.first?.value else { throw self.failure(.missingArgument(callee: "toggleStyle")) }
             if let styled = self.withCustomStyle("toggleStyle", style, base: base) { return styled }
-            let range = self.interpreter.currentRange
-            return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "toggleStyle") { node, _ in
-                self.warn(.unmodelledModifier("toggleStyle"), at: range)
-                return node
-            }))
+            let name: String
+            if case let .unresolvedMember(member) = style { name = member.name } else { name = self.interpreter.typeName(of: style) }
+            switch name {
+            case "switch", "automatic", "SwitchToggleStyle", "DefaultToggleStyle":
+                return self.view("ModifiedContent", .environment(base: base, change: .value(key: Self.toggleStyleKey, .string("switch"))))
+            case "button", "ButtonToggleStyle":
+                return self.view("ModifiedContent", .environment(base: base, change: .value(key: Self.toggleStyleKey, .string("button"))))
+            default:
+                let range = self.interpreter.currentRange
+                return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "toggleStyle") { node, _ in
+                    self.warn(.unmodelledModifier("toggleStyle"), at: range)
+                    return node
+                }))
+            }
         })
     }
+
+    /// `.toggleStyle(_:)` of a built-in style: `switch` or `button`.
+    static let toggleStyleKey = "_toggleStyle"
 }
 
 /// What a style's `makeBody(configuration:)` reads: `label`, `isPressed`, `title`, `icon`, `isOn`.

@@ -81,8 +81,9 @@ extension SwiftUIRuntime {
             case _ where values.count == 1 && Self.undefinedName(first) != nil:
                 // `padding(Theme.inset)`: another file's length (an edge set is written inline).
                 length = try number(first, "length")
-            case let .unresolvedMember(member) where values.count == 1 && member.arguments == nil && EdgeTable.set(named: member.name) == nil:
-                // `padding(.gutter)` with `extension CGFloat { static let gutter … }`: a length.
+            case let .unresolvedMember(member) where values.count == 1 && (member.arguments != nil || EdgeTable.set(named: member.name) == nil):
+                // `padding(.gutter)` with `extension CGFloat { static let gutter … }`, `padding(.grid(5))`
+                // with `static func grid(_:) -> CGFloat` (`Edge.Set` has no static function): a length.
                 length = try number(first, "length")
             default:
                 if let insets = insets(first), values.count == 1 {
@@ -184,9 +185,15 @@ extension SwiftUIRuntime {
     /// `lineLimit(2)`, `lineLimit(nil)`, `lineLimit(2...4)`, `lineLimit(2...)`, `lineLimit(3, reservesSpace: true)`.
     /// Apple's `lineLimit(_:)`: a limit below 1 counts as 1.
     func lineLimit(_ arguments: NativeArguments) throws -> TextEnvironmentChange {
-        let value = arguments.unlabelled.first ?? .nil
+        var value = arguments.unlabelled.first ?? .nil
+        // `.lineLimit(limit)` with `limit: Int?` holding a number: that number.
+        if case let .optional(wrapped?) = value { value = wrapped }
+        // `.lineLimit(.max)`: a static of `Int`, the parameter's type.
+        if case .unresolvedMember = value { value = try interpreter.coerce(value, to: .named("Int")) }
         func count(_ bound: Value?) throws -> Int? {
             guard let bound, !bound.isNil else { return nil }
+            // A limit past any text's line count (`.max`) is as good as a million lines.
+            if case let .int(lines) = bound { return min(max(lines, 1), 1_000_000) }
             return Int(min(max(try number(bound, "limit"), 1), 1e6))
         }
         switch value {

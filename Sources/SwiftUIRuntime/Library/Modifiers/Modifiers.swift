@@ -197,6 +197,9 @@ extension SwiftUIRuntime {
             guard let textCase = TextCase(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.Case"), naming: name) }
             return .textCase(textCase)
         }
+        environment("minimumScaleFactor") { runtime, arguments in
+            .minimumScaleFactor(try runtime.number(arguments.unlabelled.first ?? .double(1), "factor"))
+        }
         environment("lineSpacing") { runtime, arguments in
             .lineSpacing(try runtime.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
         }
@@ -299,6 +302,9 @@ extension SwiftUIRuntime {
         // Lifecycle and geometry closures, recorded for settling (`Settling/LifecycleModifiers.swift`).
         table.merge(makeSettlingModifiers()) { $0 + $1 }
         handled.formUnion(settlingModifierNames)
+        // SwiftData's container in the environment (`Library/Data/DataModifiers.swift`).
+        table.merge(makeDataModifiers()) { $0 + $1 }
+        handled.formUnion(dataModifierNames)
         for name in ModifierCatalogue.renderOnlyInOrder where !handled.contains(name) {
             method(name) { runtime, arguments, base in
                 // On another file's value (`bookmark.name.trim()` with another file's `extension
@@ -349,8 +355,10 @@ extension SwiftUIRuntime {
     static func inheritingForeground(_ node: ViewNode, _ colour: ColorValue) -> ViewNode {
         var node = node
         if node.children.isEmpty {
-            // A `Color` paints its own colour; an image its pixels.
-            if node.style.fill == nil && node.style.gradient == nil, node.primitive is TextLeaf || node.primitive is ShapeLeaf {
+            // A `Color` paints its own colour; an image its pixels; an SF Symbol is a template
+            // image drawn in the foreground style (Apple, "Configuring and displaying symbol images").
+            let isSymbol = (node.primitive as? ImageLeaf)?.name.hasPrefix("systemName:") == true
+            if node.style.fill == nil && node.style.gradient == nil, node.primitive is TextLeaf || node.primitive is ShapeLeaf || isSymbol {
                 node.style.fill = colour
             }
         } else {

@@ -18,6 +18,8 @@ extension SwiftUIRuntime {
         static let gauge = "_gaugeStyle"
         /// `.textFieldStyle(_:)`: `plain`, `roundedBorder` or `automatic` (iOS: plain).
         static let textField = "_textFieldStyle"
+        /// `.progressViewStyle(_:)`: `automatic`, `linear`, `circular`, or a built-in style's type name.
+        static let progressView = "_progressViewStyle"
         /// `.labelsHidden()`: controls below show no label (`Toggle`, `Stepper`, `Picker`, `DatePicker`).
         static let labelsHidden = "_labelsHidden"
     }
@@ -36,13 +38,14 @@ extension SwiftUIRuntime {
     func registerStyleModifiers() {
         guard let viewType = interpreter.type(named: "View") else { return }
         let modifiers: [(String, String, Set<String>)] = [
-            ("buttonStyle", StyleKey.button, ["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
+            ("buttonStyle", StyleKey.button, ["automatic", "plain", "borderless", "bordered", "borderedProminent", "glass", "glassProminent"]),
             ("controlSize", StyleKey.controlSize, ["mini", "small", "regular", "large", "extraLarge"]),
             ("labelStyle", StyleKey.label, ["automatic", "titleOnly", "iconOnly", "titleAndIcon"]),
             ("imageScale", StyleKey.imageScale, ["small", "medium", "large"]),
             ("gaugeStyle", StyleKey.gauge, ["automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity",
                                             "accessoryCircular", "accessoryCircularCapacity"]),
             ("textFieldStyle", StyleKey.textField, ["automatic", "plain", "roundedBorder"]),
+            ("progressViewStyle", StyleKey.progressView, ["automatic", "linear", "circular"]),
         ]
         for (name, key, known) in modifiers {
             viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
@@ -58,6 +61,10 @@ extension SwiftUIRuntime {
                 let style: String
                 if case let .unresolvedMember(member) = value, member.arguments == nil {
                     guard known.contains(member.name) else { throw self.failure("type of '\(name)' has no member '\(member.name)'") }
+                    style = member.name
+                } else if case let .unresolvedMember(member) = value, known.contains(member.name) {
+                    // A built-in style made with arguments (`CircularProgressViewStyle(tint: .red)`,
+                    // `BuiltInStyleTypes`): the style, its tint only paints.
                     style = member.name
                 } else if name == "controlSize" || name == "imageScale" {
                     style = try self.caseName(value, "ControlSize")

@@ -11,6 +11,7 @@ extension SwiftUIRuntime {
     static let builtInStyleTypes: [(type: String, member: String)] = [
         ("DefaultButtonStyle", "automatic"), ("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"),
         ("BorderedButtonStyle", "bordered"), ("BorderedProminentButtonStyle", "borderedProminent"),
+        ("GlassButtonStyle", "glass"), ("GlassProminentButtonStyle", "glassProminent"),
         ("DefaultTextFieldStyle", "automatic"), ("PlainTextFieldStyle", "plain"),
         ("RoundedBorderTextFieldStyle", "roundedBorder"),
         ("DefaultPickerStyle", "automatic"), ("MenuPickerStyle", "menu"), ("SegmentedPickerStyle", "segmented"),

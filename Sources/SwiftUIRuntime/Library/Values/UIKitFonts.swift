@@ -35,10 +35,7 @@ extension SwiftUIRuntime {
         }, isStatic: true)
         type.addMethod("preferredFont", .hosted("preferredFont", labels: nil) { `self`, _, arguments in
             let style = try self.caseName(NativeArguments("preferredFont", arguments)["forTextStyle"] ?? .nil, "UIFont.TextStyle")
-            // UIKit's `title1`/`caption1` are SwiftUI's `title`/`caption`.
-            let swiftUIName = ["title1": "title", "caption1": "caption"][style] ?? style
-            guard let textStyle = TextStyle(rawValue: swiftUIName) else { throw self.failure(.noMemberOnType(style, type: "UIFont.TextStyle"), naming: style) }
-            return font(textStyle.defaultFont, self)
+            return font(try self.textStyle(uiKitName: style).defaultFont, self)
         }, isStatic: true)
         type.initializers.append(.hosted("init", labels: ["name", "size"]) { `self`, _, arguments in
             // `UIFont(name:size:)` is optional: nil when the app does not bundle the face.

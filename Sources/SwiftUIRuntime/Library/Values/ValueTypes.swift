@@ -9,6 +9,7 @@ extension SwiftUIRuntime {
         registerColor()
         registerFont()
         registerUIKitFonts()
+        registerUIKitFontMetrics()
         registerAlignments()
         registerEdges()
         registerImplicitMemberChains()
@@ -234,7 +235,7 @@ extension SwiftUIRuntime {
                      "trailingFirstTextBaseline", "trailingLastTextBaseline"] {
             if let value = AlignmentTable.alignment(named: name) { alignment.staticValues[name] = interpreter.nativeValue("Alignment", value) }
         }
-        for name in ["leading", "center", "trailing"] {
+        for name in ["leading", "center", "trailing", "listRowSeparatorLeading", "listRowSeparatorTrailing"] {
             if let value = AlignmentTable.horizontal(named: name) { horizontal.staticValues[name] = interpreter.nativeValue("HorizontalAlignment", value) }
         }
         for name in ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"] {

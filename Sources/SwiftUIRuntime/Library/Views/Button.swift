@@ -46,6 +46,12 @@ extension SwiftUIRuntime {
             return ButtonLayout(styleName: style)
         case "bordered", "borderedProminent":
             return ButtonLayout(insets: BorderedButtonMetrics.insets(controlSize: size), styleName: style)
+        case "glass", "glassProminent":
+            // iOS 26's glass styles "apply glass border artwork based on the button's context"
+            // (Apple, `GlassButtonStyle`, `GlassProminentButtonStyle`), as the bordered styles
+            // apply "standard border artwork": laid out and drawn as those (**unverified** insets).
+            return ButtonLayout(insets: BorderedButtonMetrics.insets(controlSize: size),
+                                styleName: style == "glass" ? "bordered" : "borderedProminent")
         default:
             warn(.unmodelledModifier("buttonStyle"), at: range)
             return ButtonLayout(styleName: style)

@@ -26,6 +26,11 @@ extension SwiftUIRuntime {
                 if let styled = try self.customStyled("toggleStyle", ["label": label, "isOn": try BindingPayload.read(isOn), "$isOn": isOn]) {
                     return styled
                 }
+                // `.toggleStyle(.button)`: "a button with its label as the title" (Apple,
+                // `ToggleStyle.button`), laid out as a button under the button style in effect.
+                if case .string("button")? = self.environment.values[Self.toggleStyleKey] {
+                    return self.view("Toggle", .container(self.buttonLayout(warningAt: nil), label: "Toggle", content: label), source: source)
+                }
                 // Drawn on or off as the binding reads (a preview runs no action), tinted by `.tint(_:)`.
                 let on = (try? BindingPayload.read(isOn)).map { if case .bool(true) = $0 { true } else { false } } ?? false
                 let leaf = SwitchLeaf(isOn: on, tint: self.tintInEffect())
