@@ -33,6 +33,7 @@ extension SwiftUIRuntime {
         registerApproximatedViews()
         registerRepresentables()
         registerUnsupportedViews()
+        registerAppleLibrary()
         registerUndefinedNames()
         registerWidgetKit()
         do {
