@@ -280,7 +280,8 @@ extension SwiftUIRuntime {
         }
         for root in undefinedNamesUsed.map(\.root) + undefinedNamesSeen where diagnostic.message.text.contains("'\(root)") {
             var explained = diagnostic
-            explained.message.text += "; '\(root)' is defined in another file, so LayoutLens cannot know this value"
+            let why = libraryStandInReasons[root] ?? "is defined in another file"
+            explained.message.text += "; '\(root)' \(why), so LayoutLens cannot know this value"
             return explained
         }
         return diagnostic
