@@ -11,6 +11,25 @@ extension SwiftUIRuntime {
         registerNSCache()
         registerNSString()
         registerNSError()
+        registerData()
+    }
+
+    /// `Data()` and `Data(bytes)` (an array of bytes): `count`, `isEmpty`. Data read from a file,
+    /// a bundle or the network never is (those calls are stand-ins).
+    private func registerData() {
+        guard let data = registerAppleType("Data") else { return }
+        data.conformances = ["Hashable", "Equatable"]
+        initializer("Data") { `self`, arguments in
+            var bytes: [Value] = []
+            if case let .array(given)? = arguments.unlabelled.first { bytes = given }
+            return self.interpreter.nativeValue("Data", bytes)
+        }
+        data.computedProperties["count"] = ComputedProperty(getter: .native("count") { _, selfValue, _ in
+            .int(selfValue.nativePayload([Value].self)?.count ?? 0)
+        })
+        data.computedProperties["isEmpty"] = ComputedProperty(getter: .native("isEmpty") { _, selfValue, _ in
+            .bool(selfValue.nativePayload([Value].self)?.isEmpty ?? true)
+        })
     }
 
     private func registerNSCache() {

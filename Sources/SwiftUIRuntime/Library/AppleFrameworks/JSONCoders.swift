@@ -16,6 +16,8 @@ extension SwiftUIRuntime {
         "nonConformingFloatEncodingStrategy", "userInfo",
     ]
 
+    static let codedDataReason = "reads or writes data a preview here never has (a file, a bundle, the network)"
+
     func registerJSONCoders() {
         let member: (String) -> Value = { .unresolvedMember(UnresolvedMember(name: $0, arguments: nil)) }
         if let decoder = registerAppleType("JSONDecoder") {
@@ -26,10 +28,8 @@ extension SwiftUIRuntime {
             ]
             initializer("JSONDecoder") { `self`, _ in self.foundationObject("JSONDecoder", defaults) }
             addFoundationProperties(decoder, Self.jsonDecoderProperties)
-            decoder.addMethod("decode", .native("decode") { [unowned self] _, _, arguments in
-                let typeName: String
-                if case let .metatype(type)? = arguments.first?.value { typeName = type.name } else { typeName = "value" }
-                return self.undefinedValue("JSONDecoder.decode(\(typeName).self)")
+            decoder.addMethod("decode", .native("decode") { [unowned self] _, _, _ in
+                self.libraryStandIn("JSONDecoder.decode", reason: Self.codedDataReason)
             })
         }
         if let encoder = registerAppleType("JSONEncoder") {
@@ -41,7 +41,7 @@ extension SwiftUIRuntime {
             initializer("JSONEncoder") { `self`, _ in self.foundationObject("JSONEncoder", defaults) }
             addFoundationProperties(encoder, Self.jsonEncoderProperties)
             encoder.addMethod("encode", .native("encode") { [unowned self] _, _, _ in
-                self.undefinedValue("JSONEncoder.encode")
+                self.libraryStandIn("JSONEncoder.encode", reason: Self.codedDataReason)
             })
         }
     }
