@@ -12,6 +12,10 @@ extension SwiftUIRuntime {
         registerNSString()
         registerNSError()
         registerData()
+        // `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given.
+        if let runLoop = registerAppleType("RunLoop") {
+            for name in ["main", "current"] { runLoop.staticValues[name] = interpreter.nativeValue("RunLoop", name) }
+        }
     }
 
     /// `Data()` and `Data(bytes)` (an array of bytes): `count`, `isEmpty`. Data read from a file,
