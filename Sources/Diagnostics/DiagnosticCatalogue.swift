@@ -220,6 +220,15 @@ extension DiagnosticMessage {
     public static func assumedValue(_ name: String, assumption: String) -> Self {
         warning("assumedValue", "'\(name)' is defined in another file; LayoutLens assumed \(assumption) for it")
     }
+    /// A value of Apple's library that comes from what a preview here never reads (a file, a
+    /// bundle, the network): a stand-in, with why it cannot be known.
+    public static func libraryStandInValue(_ name: String, reason: String) -> Self {
+        warning("libraryStandInValue", "'\(name)' \(reason); its value is a stand-in the layout does not read")
+    }
+    /// Such a value where the layout needed it: the stand-in value assumed.
+    public static func libraryAssumedValue(_ name: String, reason: String, assumption: String) -> Self {
+        warning("libraryAssumedValue", "'\(name)' \(reason); LayoutLens assumed \(assumption) for it")
+    }
     public static func unknownModifier(_ name: String) -> Self {
         error("unknownModifier", "unknown modifier '\(name)'")
     }

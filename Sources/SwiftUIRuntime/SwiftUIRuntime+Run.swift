@@ -34,6 +34,7 @@ extension SwiftUIRuntime {
         registerApproximatedViews()
         registerRepresentables()
         registerUnsupportedViews()
+        registerAppleLibrary()
         registerUndefinedNames()
         registerWidgetKit()
         do {

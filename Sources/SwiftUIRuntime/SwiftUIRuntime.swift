@@ -65,6 +65,10 @@ public final class SwiftUIRuntime {
     var undefinedNamesUsed: [UndefinedName] = []
     /// Every such name the file's run used, in any scenario (an error explains them all).
     var undefinedNamesSeen: [String] = []
+    /// Why each stand-in of Apple's library (`libraryStandIn`) cannot be known, by its name.
+    var libraryStandInReasons: [String: String] = [:]
+    /// The subscribers of each `@Published` property's `$` publisher (`CombinePublishers.swift`).
+    let publishedSubscriptions = PublishedSubscriptions()
     /// The data-store wrappers (`@FetchRequest`, `@Query`) the file's views made: their results
     /// are empty here, which an index into them tells.
     var emptyDataStoreWrappers: [String] = []

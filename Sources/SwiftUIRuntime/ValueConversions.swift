@@ -138,6 +138,9 @@ extension SwiftUIRuntime {
         case let .string(string): return string
         case let .character(character): return String(character)
         case let .optional(wrapped?): return try string(wrapped, name)
+        case let .native(native) where native.payload is AttributedText:
+            // `Text(attributed)`: an `AttributedString`'s characters.
+            return textCharacters(of: native.payload as! AttributedText)
         case let .unresolvedMember(member) where member.name == "init" && member.arguments?.count == 1 && member.arguments?[0].label == nil:
             // `Text(.init(markdown))`: SwiftUI's title parameters are `LocalizedStringKey`s, so
             // `.init` makes one, and its text shows its inline Markdown (a well-known way to show

@@ -315,8 +315,34 @@ extension Interpreter {
     }
 
     /// Runs `body` on a box's value, taking it out first (no exclusivity conflict if user code
-    /// reads the variable meanwhile; the array inside stays uniquely referenced).
+    /// reads the variable meanwhile; the array inside stays uniquely referenced). Host work asked
+    /// for meanwhile (`afterModification`) runs when the outermost change is put back.
     func modify(_ box: Box, _ body: (inout Value) throws -> Void) throws {
+        modificationDepth += 1
+        do {
+            try modifyTakenOut(box, body)
+        } catch {
+            modificationDepth -= 1
+            // The statement failed: what it asked to run afterwards is dropped with it.
+            if modificationDepth == 0 { workAfterModification = [] }
+            throw error
+        }
+        modificationDepth -= 1
+        if modificationDepth == 0, !workAfterModification.isEmpty {
+            let work = workAfterModification
+            workAfterModification = []
+            for item in work { try item() }
+        }
+    }
+
+    /// Runs `work` once the value being changed is back in its variable: at once when nothing is
+    /// being changed. While a statement assigns `self.query`, `self` is out of its variable; a
+    /// host callback that runs user code reading `self` (a Combine subscriber) waits until then.
+    public func afterModification(_ work: @escaping () throws -> Void) throws {
+        if modificationDepth == 0 { try work() } else { workAfterModification.append(work) }
+    }
+
+    private func modifyTakenOut(_ box: Box, _ body: (inout Value) throws -> Void) throws {
         var value = box.value
         box.value = .void
         defer { box.value = value }

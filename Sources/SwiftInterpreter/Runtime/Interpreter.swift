@@ -54,6 +54,10 @@ public final class Interpreter {
     @exclusivity(unchecked) var builtins: BuiltinTypes!
     /// `self` while a lazy property initialiser runs.
     @exclusivity(unchecked) var lazySelf: Value?
+    /// How many variables are being changed in place (`modify(_:_:)`), and the host work waiting
+    /// until none is (`afterModification`).
+    @exclusivity(unchecked) var modificationDepth = 0
+    @exclusivity(unchecked) var workAfterModification: [() throws -> Void] = []
     /// Parameter positions with default values, per interpreted initializer.
     @exclusivity(unchecked) var initializerDefaults: [ObjectIdentifier: Set<Int>] = [:]
     @exclusivity(unchecked) var objectCount = 0

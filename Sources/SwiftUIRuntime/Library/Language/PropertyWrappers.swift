@@ -42,6 +42,18 @@ extension SwiftUIRuntime {
             return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))
         }
         interpreter.propertyWrappers["ScaledMetric"] = scaled
+        // `@Published var query = ""`: `$query` is its publisher (Apple docs, "Published": it
+        // publishes the current value to a new subscriber and each new value as it is set).
+        var published = holding
+        published.setWrappedValue = { [unowned self] _, storage, newValue in
+            try BindingPayload.write(&storage, newValue)
+            if let binding = storage.nativePayload(BindingPayload.self) { try self.publishedDidChange(binding.box) }
+        }
+        published.projectedValue = { [unowned self] _, storage in
+            guard let binding = storage.nativePayload(BindingPayload.self) else { return storage }
+            return self.publisher(PublisherChain(source: .published(binding.box)))
+        }
+        interpreter.propertyWrappers["Published"] = published
         // `@FocusState var isFocused: Bool`: `FocusState<Bool>()` starts false (an optional one nil).
         var focus = holding
         focus.initialValueWhenNoneGiven = { hint in hint == .named("Bool") ? .bool(false) : nil }

@@ -137,6 +137,13 @@ extension SwiftUIRuntime {
         return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
     }
 
+    /// A value of Apple's library the preview cannot know (`JSONDecoder().decode(…)` of data it
+    /// never reads): an opaque value like another file's name, whose warning says `reason`.
+    func libraryStandIn(_ name: String, reason: String) -> Value {
+        libraryStandInReasons[name] = reason
+        return undefinedValue(name)
+    }
+
     /// Values SwiftUI hands to user layout code, whose API the file is written against.
     static let layoutAPITypes: Set<String> = [
         "LayoutSubview", "LayoutSubviews", "ViewDimensions", "GeometryProxy", "ProposedViewSize", "ViewSpacing",
@@ -221,6 +228,12 @@ extension SwiftUIRuntime {
         undefinedAssumptionsReported.insert(key)
         // Read during layout (a `ForEach` row), after the scenario said the name's value is a stand-in:
         // that warning was wrong, this one replaces it.
+        if let reason = libraryStandInReasons[undefined.root] {
+            let opaque = DiagnosticMessage.libraryStandInValue(undefined.root, reason: reason)
+            warnings.removeAll { $0.message == opaque }
+            warn(.libraryAssumedValue(undefined.path, reason: reason, assumption: assumption), at: undefined.range)
+            return
+        }
         let opaque = DiagnosticMessage.standInValue(undefined.root)
         warnings.removeAll { $0.message == opaque }
         warn(.assumedValue(undefined.path, assumption: assumption), at: undefined.range)
@@ -233,7 +246,11 @@ extension SwiftUIRuntime {
         guard !undefinedNamesUsed.isEmpty else { return }
         let generics = genericParameterNames()
         for undefined in undefinedNamesUsed where !undefinedNamesDrawn.contains(undefined.root) && !generics.contains(undefined.root) {
-            warn(.standInValue(undefined.root), at: undefined.range)
+            if let reason = libraryStandInReasons[undefined.root] {
+                warn(.libraryStandInValue(undefined.root, reason: reason), at: undefined.range)
+            } else {
+                warn(.standInValue(undefined.root), at: undefined.range)
+            }
         }
     }
 
@@ -263,7 +280,8 @@ extension SwiftUIRuntime {
         }
         for root in undefinedNamesUsed.map(\.root) + undefinedNamesSeen where diagnostic.message.text.contains("'\(root)") {
             var explained = diagnostic
-            explained.message.text += "; '\(root)' is defined in another file, so LayoutLens cannot know this value"
+            let why = libraryStandInReasons[root] ?? "is defined in another file"
+            explained.message.text += "; '\(root)' \(why), so LayoutLens cannot know this value"
             return explained
         }
         return diagnostic

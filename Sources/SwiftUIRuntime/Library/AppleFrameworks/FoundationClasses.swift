@@ -1,0 +1,111 @@
+import SwiftInterpreter
+
+/// Small Foundation classes models use: `NSCache` (Apple docs: `object(forKey:)`,
+/// `setObject(_:forKey:)`, `removeObject(forKey:)`, `removeAllObjects()`; a preview never runs low
+/// on memory, so nothing is evicted), `NSString` (`init(string:)`, `length` in UTF-16 code units),
+/// and `NSError` (`init(domain:code:userInfo:)`; `localizedDescription` is the user info's
+/// `NSLocalizedDescriptionKey` entry, else "The operation couldn’t be completed. (domain error
+/// code.)", the form Foundation prints).
+extension SwiftUIRuntime {
+    func registerFoundationClasses() {
+        registerNSCache()
+        registerNSString()
+        registerNSError()
+        registerData()
+        // `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given.
+        if let runLoop = registerAppleType("RunLoop") {
+            for name in ["main", "current"] { runLoop.staticValues[name] = interpreter.nativeValue("RunLoop", name) }
+        }
+    }
+
+    /// `Data()` and `Data(bytes)` (an array of bytes): `count`, `isEmpty`. Data read from a file,
+    /// a bundle or the network never is (those calls are stand-ins).
+    private func registerData() {
+        guard let data = registerAppleType("Data") else { return }
+        data.conformances = ["Hashable", "Equatable"]
+        initializer("Data") { `self`, arguments in
+            var bytes: [Value] = []
+            if case let .array(given)? = arguments.unlabelled.first { bytes = given }
+            return self.interpreter.nativeValue("Data", bytes)
+        }
+        data.computedProperties["count"] = ComputedProperty(getter: .native("count") { _, selfValue, _ in
+            .int(selfValue.nativePayload([Value].self)?.count ?? 0)
+        })
+        data.computedProperties["isEmpty"] = ComputedProperty(getter: .native("isEmpty") { _, selfValue, _ in
+            .bool(selfValue.nativePayload([Value].self)?.isEmpty ?? true)
+        })
+    }
+
+    private func registerNSCache() {
+        guard let cache = registerAppleType("NSCache") else { return }
+        typealias Entries = ReferencePayload<OrderedDictionary>
+        initializer("NSCache") { `self`, _ in self.interpreter.nativeValue("NSCache", Entries(OrderedDictionary())) }
+        cache.addMethod("object", .native("object") { _, selfValue, arguments in
+            guard let entries = selfValue.nativePayload(Entries.self), let key = arguments.first?.value else { return .nil }
+            return .optional(entries.state[key])
+        })
+        cache.addMethod("setObject", .native("setObject") { _, selfValue, arguments in
+            guard let entries = selfValue.nativePayload(Entries.self),
+                  let key = arguments.first(where: { $0.label == "forKey" })?.value, let object = arguments.first?.value else { return .void }
+            entries.state[key] = object
+            return .void
+        })
+        cache.addMethod("removeObject", .native("removeObject") { _, selfValue, arguments in
+            guard let entries = selfValue.nativePayload(Entries.self), let key = arguments.first?.value else { return .void }
+            entries.state[key] = nil
+            return .void
+        })
+        cache.addMethod("removeAllObjects", .native("removeAllObjects") { _, selfValue, _ in
+            selfValue.nativePayload(Entries.self)?.state = OrderedDictionary()
+            return .void
+        })
+        for name in ["countLimit", "totalCostLimit"] {
+            cache.computedProperties[name] = ComputedProperty(getter: .native(name) { _, _, _ in .int(0) },
+                                                              setter: .native(name) { _, _, _ in .void })
+        }
+    }
+
+    private func registerNSString() {
+        guard let string = registerAppleType("NSString", descriptor: NativeTypeDescriptor(describe: { $0.nativePayload(String.self) ?? "" })) else { return }
+        string.conformances = ["Hashable", "Equatable"]
+        initializer("NSString") { `self`, arguments in
+            let text = try (arguments["string"] ?? arguments.unlabelled.first).map { try self.string($0, "string") } ?? ""
+            return self.interpreter.nativeValue("NSString", text)
+        }
+        string.computedProperties["length"] = ComputedProperty(getter: .native("length") { _, selfValue, _ in
+            .int(selfValue.nativePayload(String.self)?.utf16.count ?? 0)
+        })
+        string.computedProperties["description"] = ComputedProperty(getter: .native("description") { _, selfValue, _ in
+            .string(selfValue.nativePayload(String.self) ?? "")
+        })
+    }
+
+    private func registerNSError() {
+        guard let error = registerAppleType("NSError") else { return }
+        error.conformances = ["Error"]
+        struct ErrorFields { var domain: String; var code: Int; var userInfo: OrderedDictionary }
+        initializer("NSError") { `self`, arguments in
+            let domain = try arguments["domain"].map { try self.string($0, "domain") } ?? ""
+            var code = 0
+            if case let .int(given)? = arguments["code"] { code = given }
+            var userInfo = OrderedDictionary()
+            if case let .dictionary(given)? = arguments["userInfo"] { userInfo = given }
+            return self.interpreter.nativeValue("NSError", ErrorFields(domain: domain, code: code, userInfo: userInfo))
+        }
+        error.computedProperties["domain"] = ComputedProperty(getter: .native("domain") { _, selfValue, _ in
+            .string(selfValue.nativePayload(ErrorFields.self)?.domain ?? "")
+        })
+        error.computedProperties["code"] = ComputedProperty(getter: .native("code") { _, selfValue, _ in
+            .int(selfValue.nativePayload(ErrorFields.self)?.code ?? 0)
+        })
+        error.computedProperties["userInfo"] = ComputedProperty(getter: .native("userInfo") { _, selfValue, _ in
+            .dictionary(selfValue.nativePayload(ErrorFields.self)?.userInfo ?? OrderedDictionary())
+        })
+        error.computedProperties["localizedDescription"] = ComputedProperty(getter: .native("localizedDescription") { _, selfValue, _ in
+            guard let fields = selfValue.nativePayload(ErrorFields.self) else { return .string("") }
+            if case let .string(text)? = fields.userInfo[.string("NSLocalizedDescription")] { return .string(text) }
+            return .string("The operation couldn’t be completed. (\(fields.domain) error \(fields.code).)")
+        })
+        interpreter.globals.declare("NSLocalizedDescriptionKey", .string("NSLocalizedDescription"), isLet: true)
+    }
+}

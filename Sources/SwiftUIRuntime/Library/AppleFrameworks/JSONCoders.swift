@@ -1,0 +1,48 @@
+import SwiftInterpreter
+
+/// Foundation's `JSONDecoder` and `JSONEncoder` (Apple docs: `init()`, and the strategy
+/// properties, each defaulting to the documented `.useDefaultKeys`/`.deferredToDate`/… case).
+/// A model or client that keeps a coder and sets its strategies is made as in the app. What a
+/// coder would read or write comes from files, bundles or the network, which a preview here never
+/// reads: `decode(_:from:)` gives a stand-in of its result and `encode(_:)` stand-in data, each
+/// with the stand-in warning naming the call.
+extension SwiftUIRuntime {
+    static let jsonDecoderProperties = [
+        "keyDecodingStrategy", "dateDecodingStrategy", "dataDecodingStrategy", "nonConformingFloatDecodingStrategy",
+        "userInfo", "allowsJSON5", "assumesTopLevelDictionary",
+    ]
+    static let jsonEncoderProperties = [
+        "outputFormatting", "keyEncodingStrategy", "dateEncodingStrategy", "dataEncodingStrategy",
+        "nonConformingFloatEncodingStrategy", "userInfo",
+    ]
+
+    static let codedDataReason = "reads or writes data a preview here never has (a file, a bundle, the network)"
+
+    func registerJSONCoders() {
+        let member: (String) -> Value = { .unresolvedMember(UnresolvedMember(name: $0, arguments: nil)) }
+        if let decoder = registerAppleType("JSONDecoder") {
+            let defaults: [String: Value] = [
+                "keyDecodingStrategy": member("useDefaultKeys"), "dateDecodingStrategy": member("deferredToDate"),
+                "dataDecodingStrategy": member("base64"), "nonConformingFloatDecodingStrategy": member("throw"),
+                "userInfo": .dictionary(OrderedDictionary()), "allowsJSON5": .bool(false), "assumesTopLevelDictionary": .bool(false),
+            ]
+            initializer("JSONDecoder") { `self`, _ in self.foundationObject("JSONDecoder", defaults) }
+            addFoundationProperties(decoder, Self.jsonDecoderProperties)
+            decoder.addMethod("decode", .native("decode") { [unowned self] _, _, _ in
+                self.libraryStandIn("JSONDecoder.decode", reason: Self.codedDataReason)
+            })
+        }
+        if let encoder = registerAppleType("JSONEncoder") {
+            let defaults: [String: Value] = [
+                "outputFormatting": .array([]), "keyEncodingStrategy": member("useDefaultKeys"),
+                "dateEncodingStrategy": member("deferredToDate"), "dataEncodingStrategy": member("base64"),
+                "nonConformingFloatEncodingStrategy": member("throw"), "userInfo": .dictionary(OrderedDictionary()),
+            ]
+            initializer("JSONEncoder") { `self`, _ in self.foundationObject("JSONEncoder", defaults) }
+            addFoundationProperties(encoder, Self.jsonEncoderProperties)
+            encoder.addMethod("encode", .native("encode") { [unowned self] _, _, _ in
+                self.libraryStandIn("JSONEncoder.encode", reason: Self.codedDataReason)
+            })
+        }
+    }
+}
