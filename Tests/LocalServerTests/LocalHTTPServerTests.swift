@@ -110,6 +110,37 @@ struct LocalHTTPServerTests {
         #expect(RawHTTPClient.get("/", port: fixture.server.port).status == 200)
     }
 
+    /// The threads of this process whose name starts with "layoutlens-http" (the server's reader
+    /// and workers; Linux keeps the first 15 bytes of a thread's name in `/proc/self/task/*/comm`).
+    private static func serverThreadCount() -> Int? {
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return nil }
+        return tasks.filter { task in
+            let comm = (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)) ?? ""
+            return comm.hasPrefix("layoutlens-http")
+        }.count
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task"), "thread names are read from /proc"))
+    func aThousandHeldConnectionsDoNotAddThreads() throws {
+        var limits = ServerLimits()
+        limits.headDeadline = 60
+        let fixture = try Fixture(limits: limits)
+        let before = try #require(Self.serverThreadCount())
+        // This server's reader and its workers are running, so named threads are visible at all.
+        #expect(before >= 1 + limits.workerThreads)
+        // 1 000 clients that never finish their heads ("slowloris"): each holds a socket and a
+        // buffer on the reader, no thread. A thread per connection would add about 1 000.
+        let clients = (0..<1_000).compactMap { _ in RawHTTPClient(port: fixture.server.port) }
+        defer { clients.forEach { $0.close() } }
+        for client in clients { client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n") }
+        #expect(clients.count == 1_000)
+        #expect(RawHTTPClient.get("/", port: fixture.server.port).status == 200)
+        let during = try #require(Self.serverThreadCount())
+        // Other tests' servers may start meanwhile (9 threads each with the default limits); 64
+        // allows several of them and is far below one thread per held connection.
+        #expect(during - before < 64, "named server threads went from \(before) to \(during)")
+    }
+
     @Test func eventListenersReceiveWhatIsSent() throws {
         let fixture = try Fixture()
         let client = try #require(RawHTTPClient(port: fixture.server.port))
