@@ -39,7 +39,6 @@ struct StepsRing: View {
             Circle()
                 .trim(from: 0, to: fraction)
                 .stroke(Color.green, style: StrokeStyle(lineWidth: 10, lineCap: .round))
-                .rotationEffect(.degrees(-90))
         }
     }
 }

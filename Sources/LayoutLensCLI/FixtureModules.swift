@@ -70,12 +70,17 @@ enum FixtureModules {
         return (assigned, layout.diagnostics)
     }
 
-    /// The remote products of `modules` by module name, with their package's identity; a product
-    /// two packages name is said as the first package's, by name.
+    /// The remote products of `modules` by module name, with their package's identity (a product
+    /// two packages name is said as the first package's, by name), then the packages their
+    /// `Package.resolved` pins, each by its own name.
     static func remotePackages(of modules: [Module]) -> [String: String] {
         var packages: [String: String] = [:]
         for product in modules.flatMap(\.remoteProducts).sorted() where packages[product.name] == nil {
             packages[product.name] = product.package
+        }
+        // A pinned package (direct or transitive) stands for a module of its own name.
+        for pin in modules.flatMap(\.pinnedPackages).sorted() where packages[pin.name] == nil {
+            packages[pin.name] = pin.package
         }
         return packages
     }

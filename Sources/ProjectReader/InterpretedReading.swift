@@ -1,3 +1,4 @@
+import AppResources
 import Workers
 import Diagnostics
 import LayoutEngine
@@ -23,9 +24,16 @@ enum InterpretedReading {
     }
 
     /// A parsed file run as a program of its own.
-    static func readAlone(_ syntax: SourceFileSyntax, lines: SourceLineTable, assets: ImageAssets, settings: PreviewSettings) -> FileReading {
-        let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in resolveImage(name, isSymbol: isSymbol, assets: assets) })
+    /// With `bundle` (the resources of the module the file belongs to), images, colours, strings
+    /// and fonts come from the module's catalogs as they would in the module.
+    static func readAlone(_ syntax: SourceFileSyntax, lines: SourceLineTable, assets: ImageAssets, settings: PreviewSettings,
+                          bundle: ResourceBundle? = nil) -> FileReading {
+        let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in
+            guard let bundle else { return resolveImage(name, isSymbol: isSymbol, assets: assets) }
+            return ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: assets, scale: settings.device.scale)
+        })
         runtime.settings = settings
+        if let bundle { runtime.resources = bundle }
         if let failure = runtime.prepare() {
             return FileReading(file: syntax.fileName, scenarios: [], diagnostics: SwiftUIFileReader.ordered(failure), lines: lines)
         }

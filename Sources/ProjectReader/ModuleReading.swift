@@ -226,18 +226,19 @@ public enum ModuleReader {
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingOccurrences(
                     of: "is defined in another file", with: "is not declared in the files read (\(origin.description))")
             }
-            return fallingBackToTheFileAlone(reading, member, assets: assets[member.index], settings: settings)
+            return fallingBackToTheFileAlone(reading, member, assets: assets[member.index], bundle: bundle, settings: settings)
         })
     }
 
     /// A file whose previews fail in its module (code the module runs that LayoutLens cannot yet)
     /// but lay out when the file is read alone, with stand-ins for the other files' names, keeps
     /// the reading that lays out more, so reading the module never lays out less than reading the
-    /// file did. The module's first error is kept as a warning, so nothing is hidden.
+    /// file did. The module's first error is kept as a warning, so nothing is hidden. Read alone,
+    /// the file still has its module's resources (`bundle`): its asset catalogs are the app's.
     private static func fallingBackToTheFileAlone(_ reading: FileReading, _ member: Member, assets: ImageAssets,
-                                                  settings: PreviewSettings) -> FileReading {
+                                                  bundle: ResourceBundle, settings: PreviewSettings) -> FileReading {
         guard let error = reading.diagnostics.first(where: { $0.severity == .error }) else { return reading }
-        var alone = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets, settings: settings)
+        var alone = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets, settings: settings, bundle: bundle)
         guard alone.scenarios.count > reading.scenarios.count else { return reading }
         let note = DiagnosticMessage(id: "moduleReadingFailed", severity: .warning,
                                      text: "read with its module this file's previews stop (\(error.message.text)); it is read alone instead, with stand-ins for what other files declare")

@@ -57,6 +57,9 @@ public enum ModifierCatalogue {
         "searchSuggestions", "defaultFocus", "focusSection", "userActivity", "speechAnnouncementsQueued",
         // iPhone shows a navigation view as a stack whatever its style.
         "navigationViewStyle",
+        // `.equatable()` (an `EquatableView`): skips updating the body when the view compares
+        // equal (Apple, "equatable()"); the body it lays out is the same.
+        "equatable",
         // iOS 13's `.statusBar(hidden:)`: the status bar is drawn over the safe area either way.
         "statusBar",
         // Presents the photo picker (PhotosUI) when asked; how a change animates.

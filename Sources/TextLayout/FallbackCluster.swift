@@ -23,17 +23,31 @@ struct FallbackCluster {
         scalar != "\t" && scalar.properties.generalCategory != .control && !FallbackFonts.isIgnorable(scalar)
     }
 
+    /// Whether a cluster the measuring font covers is still set in the chain's colour font: it
+    /// holds U+FE0F (seen as `hasPresentationSelector` while its scalars were measured), which
+    /// asks for the emoji presentation (UTS #51), and the measuring font has no colour glyphs,
+    /// as iOS then draws it with Apple Color Emoji. Nil when it stays in the measuring font.
+    static func emojiPresentation(_ character: Character, in font: ScaledFont, hasPresentationSelector: Bool) -> FallbackCluster? {
+        guard hasPresentationSelector, font.font.colorBitmaps == nil else { return nil }
+        return FallbackCluster(character, in: font, colourOnly: true)
+    }
+
     /// The fallback font's setting of `character`, which `font` lacks a glyph for; nil when no
     /// font of the chain covers it (the caller measures it as before and draws a box).
-    init?(_ character: Character, in font: ScaledFont) {
-        if let fallback = font.fallbacks.font(covering: character) {
+    ///
+    /// With `colourOnly`, only a colour font of the chain may set it: the measuring font covers
+    /// the character, but U+FE0F asks for its emoji form (`asksForEmoji`).
+    init?(_ character: Character, in font: ScaledFont, colourOnly: Bool = false) {
+        if let fallback = font.fallbacks.font(covering: character, colourOnly: colourOnly) {
             let unitsPerEm = Double(fallback.font.unitsPerEm)
             var placed: [(glyph: GlyphID, offsetUnits: Double)] = []
             var pen = 0.0
             var previous: GlyphID?
             for scalar in character.unicodeScalars {
+                // Joiners and variation selectors are never drawn and take no width, even in a
+                // font that has a visible glyph for them (DejaVu Sans draws VS16 as a labelled box).
+                if FallbackFonts.isIgnorable(scalar) { continue }
                 let glyph = fallback.font.glyphID(for: scalar)
-                if glyph == 0 && FallbackFonts.isIgnorable(scalar) { continue }
                 if let previous { pen += Double(fallback.font.kerning(left: previous, right: glyph)) }
                 placed.append((glyph, pen))
                 pen += Double(fallback.font.advance(of: glyph))

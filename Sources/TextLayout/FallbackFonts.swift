@@ -86,11 +86,20 @@ public final class FallbackFonts: @unchecked Sendable {
     /// The first font of the chain with a glyph for every scalar of `character` that needs one
     /// (default-ignorable scalars such as variation selectors and joiners need none), else the
     /// first with a glyph for its first such scalar; nil when no font has one.
-    public func font(covering character: Character) -> Font? {
+    ///
+    /// A character with U+FE0F, the emoji presentation selector (`❤️`), asks for the emoji
+    /// form (Unicode Technical Standard #51, "Emoji presentation sequences"): a font with colour
+    /// bitmaps that covers it is taken first, before text fonts earlier in the chain.
+    /// With `colourOnly`, only fonts with colour bitmaps are considered.
+    public func font(covering character: Character, colourOnly: Bool = false) -> Font? {
         let needed = character.unicodeScalars.filter { !Self.isIgnorable($0) }
         guard let base = needed.first else { return nil }
+        let order = Array(0..<capacity)
+        let wantsEmoji = colourOnly || character.unicodeScalars.contains("\u{FE0F}")
+        // Only a request for emoji loads every font of the chain to find the colour ones.
+        let colourFonts = wantsEmoji ? order.filter { font(at: $0)?.font.colorBitmaps != nil } : []
         var partial: Font?
-        for index in 0..<capacity {
+        for index in colourOnly ? colourFonts : wantsEmoji ? colourFonts + order : order {
             guard let candidate = font(at: index) else { continue }
             guard candidate.font.glyphID(for: base) != 0 else { continue }
             if needed.allSatisfy({ candidate.font.glyphID(for: $0) != 0 }) { return candidate }

@@ -65,10 +65,14 @@ public struct GlyphRun: Sendable {
             var fallback = 0.0
             var clusterStart = pen
             var lacksGlyph = false
+            var hasPresentationSelector = false
             let glyphCount = glyphs.count
             for scalar in character.unicodeScalars {
                 let glyph = face.glyphID(for: scalar == "\t" ? " " : scalar)
                 if glyph == 0 && FallbackCluster.needsGlyph(scalar) { lacksGlyph = true }
+                if scalar == "\u{FE0F}" { hasPresentationSelector = true }
+                // As `GraphemeClusters` measures it: an ignorable scalar without a glyph is not drawn.
+                if glyph == 0 && FallbackFonts.isIgnorable(scalar) { continue }
                 if glyph == 0 && FallbackWidth.isWide(scalar) {
                     fallback += font.size
                     continue
@@ -86,13 +90,15 @@ public struct GlyphRun: Sendable {
             }
             let end = first && fallback > 0 ? pen + fallback
                 : clusterStart + units * scale + font.trackingPerGrapheme + fallback
-            guard lacksGlyph else {
+            let emoji = lacksGlyph ? nil
+                : FallbackCluster.emojiPresentation(character, in: font, hasPresentationSelector: hasPresentationSelector)
+            guard lacksGlyph || emoji != nil else {
                 pen = end
                 continue
             }
             // The cluster is not this font's: undo its glyphs and set it as `GraphemeClusters` measured it.
             glyphs.removeSubrange(glyphCount...)
-            if let cluster = FallbackCluster(character, in: font) {
+            if let cluster = emoji ?? FallbackCluster(character, in: font) {
                 let perUnit = font.size / Double(cluster.font.font.unitsPerEm)
                 let placed = cluster.glyphs.map { Placed(glyph: $0.glyph, x: pen + $0.offsetUnits * perUnit) }
                 if let known = fallbackGlyphs.firstIndex(where: { $0.cssFamily == cluster.font.cssFamily }) {

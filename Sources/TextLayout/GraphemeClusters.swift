@@ -35,10 +35,14 @@ struct GraphemeClusters {
             var first: GlyphID?
             var last: GlyphID = 0
             var lacksGlyph = false
+            var hasPresentationSelector = false
             for scalar in character.unicodeScalars {
                 // A tab measures as a space: SwiftUI's default tab stops are not modelled.
                 let glyph = face.glyphID(for: scalar == "\t" ? " " : scalar)
                 if glyph == 0 && FallbackCluster.needsGlyph(scalar) { lacksGlyph = true }
+                if scalar == "\u{FE0F}" { hasPresentationSelector = true }
+                // A joiner or variation selector the font has no glyph for is invisible: no .notdef, no width.
+                if glyph == 0 && FallbackFonts.isIgnorable(scalar) { continue }
                 if glyph == 0 && FallbackWidth.isWide(scalar) {
                     // The system would draw it with a CJK font, whose wide glyphs are one em.
                     fallbackPoints += font.size
@@ -49,7 +53,8 @@ struct GraphemeClusters {
                 if first == nil { first = glyph }
                 last = glyph
             }
-            if lacksGlyph, let fallback = FallbackCluster(character, in: font) {
+            if let fallback = lacksGlyph ? FallbackCluster(character, in: font)
+                : FallbackCluster.emojiPresentation(character, in: font, hasPresentationSelector: hasPresentationSelector) {
                 // Set in another font: its own advance, no kerning with this font's glyphs.
                 cumulative.append(cumulative[cumulative.count - 1] + fallback.advance)
                 boundaries.append(index)

@@ -111,15 +111,27 @@ struct CompiledPassTests {
         let untraced = LayoutEngine.layout(root, in: proposal)
         let traced = LayoutEngine.layout(root, in: proposal, options: LayoutOptions(recordsTrace: true))
         // The HStack indexes its children, the Group's two views among them (the font modifier
-        // folds into the text's environment); padding and overlay do not index theirs; the
-        // overlay's two views are one implicit ZStack, which does.
+        // folds into the text's environment); padding does not index its child; an overlay
+        // indexes its primary and secondary (as docs/explain.md's `overlay[0]/…` paths); the
+        // overlay's two views are one implicit ZStack, which indexes its own.
         let expected = ["HStack", "HStack[0]/padding", "HStack[0]/padding/Color", "HStack[1]/Color", "HStack[2]/Text",
-                        "HStack[3]/overlay", "HStack[3]/overlay/Color", "HStack[3]/overlay/ZStack",
-                        "HStack[3]/overlay/ZStack[0]/Text", "HStack[3]/overlay/ZStack[1]/Text"]
+                        "HStack[3]/overlay", "HStack[3]/overlay[0]/Color", "HStack[3]/overlay[1]/ZStack",
+                        "HStack[3]/overlay[1]/ZStack[0]/Text", "HStack[3]/overlay[1]/ZStack[1]/Text"]
         #expect(untraced.root.allViews.map(\.path) == expected)
         #expect(traced.root.allViews.map(\.path) == expected)
         // A traced pass names the views it asks by the same paths, each of them at least once.
         #expect(Set(traced.trace.map(\.path)) == Set(expected))
+    }
+
+    @Test("A modifier chain above a Group is normalised once per modifier: 40 paddings over two views make two chains, not 2^40 steps")
+    func modifierChainNormalisedLinearly() {
+        var node = Group { Color.red; Color.blue }.node
+        for _ in 0..<40 { node = node.padding(1) }
+        // A modifier applied to a group applies to each of its views: two chains of 40 paddings
+        // and a colour, in the implicit VStack a body of two views is laid out in (2 × 41 + 1).
+        let scene = LayoutScene(node)
+        #expect(scene.count == 83)
+        #expect(LayoutEngine.layout(scene, in: ProposedSize(width: 200, height: 400)).root.children.count == 2)
     }
 
     /// Counts the layouts the pass asks its measurer for. Equal only to itself, so a scene laid

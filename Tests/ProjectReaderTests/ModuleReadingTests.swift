@@ -264,6 +264,21 @@ import SwiftUIRuntime
         #expect(!readings[1].diagnostics.contains { $0.severity == .error })
     }
 
+    /// Read alone after failing in its module, a file keeps its module's asset catalogs: the
+    /// CoffeeShop catalog's `Banner` is 120 × 90 px at 3x = 40 × 30 pt, not a 100 × 100 stand-in.
+    @Test func aFileReadAloneAfterFailingInItsModuleKeepsTheModulesCatalogs() throws {
+        let model = "import SwiftUI\nenum Sizes { static var side: CGFloat { fatalError(\"not in previews\") } }\n"
+        let card = "import SwiftUI\n#Preview { VStack { Image(\"Banner\"); Color.red.frame(width: Sizes.side, height: 10) } }\n"
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps/CoffeeShop/Resources").path
+        let readings = ModuleReader.read(
+            files: [.init(path: "a/Sizes.swift", bytes: Array(model.utf8)), .init(path: "a/Card.swift", bytes: Array(card.utf8))],
+            assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [resources]).readings
+        #expect(readings[1].diagnostics.contains { $0.id == "moduleReadingFailed" })
+        #expect(!readings[1].diagnostics.contains { $0.id == "missingAsset" }, "\(readings[1].diagnostics.map(\.text))")
+        let root = try #require(readings[1].scenarios.first).layout().root
+        #expect(root.allViews.first { $0.kind == "Image" }?.frame.size == Size(width: 40, height: 30))
+    }
+
     /// A type named with its module (`Models.Badge`, the module of a local package the app
     /// depends on) is the type itself: 10 + 2 × 5 (padding) = 20.
     @Test func aModuleQualifiedNameIsTheType() throws {

@@ -263,3 +263,36 @@ import Testing
         #expect(try ModuleReadingTests.rootSize(queue, "Order count") == Size(width: 80, height: 20))
     }
 }
+
+/// The environment's model context when no container is above the view (Apple, SwiftData,
+/// `ModelContext`: "a context bound to an in-memory, schemaless container"): its fetches give
+/// nothing, and an insert is refused.
+@Suite struct SchemalessModelContextTests {
+    @Test func itsFetchesAreEmptyWithoutAStandIn() throws {
+        let views = try placedViews(SwiftDataPreviewTests.chores + """
+        struct Counter: View {
+            @Environment(\\.modelContext) private var context
+            var body: some View {
+                let count = (try? context.fetchCount(FetchDescriptor<Chore>())) ?? -1
+                return Color.clear.frame(width: CGFloat(count) * 10 + 1, height: 1)
+            }
+        }
+        #Preview { Counter() }
+        """)
+        #expect(try frame(views, kind: "Color").width == 1)
+    }
+
+    @Test func anInsertIsRefused() throws {
+        let reading = read(SwiftDataPreviewTests.chores + """
+        struct Adder: View {
+            @Environment(\\.modelContext) private var context
+            var body: some View {
+                context.insert(Chore(title: "a", minutes: 1))
+                return Color.clear
+            }
+        }
+        #Preview { Adder() }
+        """)
+        #expect(reading.diagnostics.contains { $0.severity == .error && $0.text.contains("refuses to insert") })
+    }
+}

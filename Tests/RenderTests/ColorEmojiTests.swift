@@ -80,3 +80,58 @@ import TextLayout
         #expect(svg.range(of: #"font-family="system-ui,[^"]*Noto Color Emoji[^"]*sans-serif""#, options: .regularExpression) != nil)
     }
 }
+
+/// U+FE0F asks for a character's emoji presentation (UTS #51): the colour font is chosen over a
+/// text font earlier in the chain that also has the character; without it, chain order decides.
+@Suite struct EmojiPresentationTests {
+    @Test(.requires(SystemFontFile.notoColorEmoji))
+    func theEmojiPresentationSelectorPrefersTheColourFont() throws {
+        var builder = FontBuilder()
+        builder.glyphs = [FontBuilder.Glyph(["\u{2764}"], advance: 500)]
+        let text = FallbackFonts.Font(font: try OpenTypeFont(bytes: builder.build()), cssFamily: "Heart Test")
+        let emoji = FallbackFonts.Font(font: try ColorEmojiTests.emojiFont(), cssFamily: "Noto Color Emoji")
+        let chain = FallbackFonts(fonts: [text, emoji])
+        #expect(chain.font(covering: "\u{2764}\u{FE0F}")?.cssFamily == "Noto Color Emoji")
+        #expect(chain.font(covering: "\u{2764}")?.cssFamily == "Heart Test")
+    }
+}
+
+/// Emoji sequences iOS joins through ligatures are drawn as parts here, and said so.
+@Suite struct EmojiSequenceWarningTests {
+    @Test func aZWJFamilyAndAFlagAreListedInTheWarningAndASingleEmojiIsNot() throws {
+        #expect(RenderWarning.isEmojiSequence("👨‍👩‍👧"))
+        #expect(RenderWarning.isEmojiSequence("🇯🇵"))
+        #expect(RenderWarning.isEmojiSequence("👍🏽"))
+        #expect(!RenderWarning.isEmojiSequence("🎉"))
+        #expect(!RenderWarning.isEmojiSequence("é"))
+    }
+
+    @Test(.requires(SystemFontFile.notoColorEmoji))
+    func aLineWithAFlagWarnsOnce() throws {
+        _ = try SystemFontFile.notoColorEmoji.requiredPath()
+        let scene = try ScreenLayerTests.scene(#"Text("Go 🇯🇵 🇯🇵 🎉").fixedSize()"#)
+        let rendered = DiagramRenderer(options: DiagramOptions(measure: .none)).render(scene)
+        #expect(rendered.warnings.map(\.id) == ["unshapedEmojiSequence"], "\(rendered.warnings)")
+        #expect(rendered.warnings.first?.text.contains("'🇯🇵'") == true)
+    }
+}
+
+/// `❤️` (U+2764 U+FE0F): the bundled font has a text heart, but the selector asks for the emoji,
+/// which the colour font sets: measured with its advance and drawn with its bitmap.
+@Suite struct EmojiPresentationSequenceTests {
+    @Test(.requires(SystemFontFile.notoColorEmoji))
+    func aHeartWithTheEmojiSelectorIsTheColourFontsHeart() throws {
+        let emoji = FallbackFonts.Font(font: try ColorEmojiTests.emojiFont(), cssFamily: "Noto Color Emoji")
+        var font = ScaledFont.system(size: 17)
+        font.fallbacks = FallbackFonts(fonts: [emoji])
+        try #require(font.font.glyphID(for: "\u{2764}") != 0, "the bundled font has a text heart")
+        let run = GlyphRun("\u{2764}\u{FE0F}", font: font)
+        #expect(run.fallbackGlyphs.map(\.cssFamily) == ["Noto Color Emoji"])
+        // The emoji font's advance for the heart, at 17 pt per em.
+        let advance = Double(emoji.font.advance(of: emoji.font.glyphID(for: "\u{2764}"))) * 17 / Double(emoji.font.unitsPerEm)
+        #expect(abs(font.width(of: "\u{2764}\u{FE0F}") - advance) < 1e-9)
+        #expect(abs(run.width - advance) < 1e-9)
+        // Without the selector it stays the text heart.
+        #expect(GlyphRun("\u{2764}", font: font).fallbackGlyphs.isEmpty)
+    }
+}

@@ -26,10 +26,17 @@ enum SceneNormalizer {
                 normalize(inherit(node, into: child), pendingEnvironment: pendingEnvironment + [node.primitive])
             }
         case .modifier:
-            if node.children.count == 1, normalized(node.children[0], pendingEnvironment: []) == nil {
-                return unchanged(node, pendingEnvironment)
+            // One child normalised once: asking it again here would double the work at every
+            // modifier of a chain above a subtree that changes.
+            let contents: [ViewNode]
+            if node.children.count == 1 {
+                guard let normal = normalized(node.children[0], pendingEnvironment: []) else {
+                    return unchanged(node, pendingEnvironment)
+                }
+                contents = normal
+            } else {
+                contents = node.children.flatMap { normalize($0) }
             }
-            let contents = node.children.flatMap { normalize($0) }
             guard !contents.isEmpty else { return [] }
             return contents.map { content in
                 var copy = node

@@ -21,6 +21,7 @@ extension DiscoveryRun {
                     isTest: target.kind == .test, productType: target.kind.rawValue, rootPath: package.manifest.folder,
                     sourceFiles: files.sourceFiles, resourcePaths: files.resourcePaths, infoPlistPath: files.infoPlistPath)
                 resolveDependencies(of: target, in: package, into: &module)
+                module.pinnedPackages = package.pins
                 modules[module.id] = module
             }
         }

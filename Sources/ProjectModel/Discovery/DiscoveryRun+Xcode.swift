@@ -38,6 +38,7 @@ extension DiscoveryRun {
                 }
                 module.dependencies = Self.unique(dependencies)
                 module.remoteProducts = remote.sorted()
+                module.pinnedPackages = read.pins
                 modules[module.id] = module
             }
         }

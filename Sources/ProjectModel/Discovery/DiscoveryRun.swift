@@ -8,12 +8,16 @@ struct DiscoveryRun {
         var manifest: PackageManifest
         var key: String
         var realFolder: String
+        /// The packages its `Package.resolved` pins.
+        var pins: [RemoteProduct] = []
     }
 
     /// A project read, with the key its module ids start with.
     struct ReadProject {
         var project: XcodeProject
         var key: String
+        /// The packages its `project.xcworkspace/xcshareddata/swiftpm/Package.resolved` pins.
+        var pins: [RemoteProduct] = []
     }
 
     /// A folder given on the command line and what its walk found outside packages and projects.
@@ -184,7 +188,9 @@ struct DiscoveryRun {
             diagnostics.append(.aboutFile(manifestFile, .duplicateProjectName(manifest.name, first: other.manifest.folder, second: folder)))
             key = "\(manifest.name)@\(folder)"
         }
-        packages.append(ReadPackage(manifest: manifest, key: key, realFolder: real))
+        let (pins, pinProblems) = PackageResolvedReader.pins(ProjectPath.join(folder, "Package.resolved"))
+        diagnostics += pinProblems
+        packages.append(ReadPackage(manifest: manifest, key: key, realFolder: real, pins: pins))
     }
 
     private mutating func readProject(_ path: String) {
@@ -198,7 +204,10 @@ struct DiscoveryRun {
             diagnostics.append(.aboutFile(projectFile, .duplicateProjectName(key, first: other.project.path, second: path)))
             key = "\(key)@\(project.sourceRoot)"
         }
-        projects.append(ReadProject(project: project, key: key))
+        // Xcode keeps the pins of a project's packages in its embedded workspace.
+        let (pins, pinProblems) = PackageResolvedReader.pins(ProjectPath.join(path, "project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
+        diagnostics += pinProblems
+        projects.append(ReadProject(project: project, key: key, pins: pins))
     }
 
     private mutating func queueLocalPackage(_ folder: String, namedIn file: String) {

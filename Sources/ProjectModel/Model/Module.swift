@@ -34,6 +34,9 @@ public struct Module: Sendable, Equatable, Identifiable {
     public var dependencies: [ID]
     /// Products of packages LayoutLens does not read (remote), sorted by package then name.
     public var remoteProducts: [RemoteProduct]
+    /// Remote packages pinned in the `Package.resolved` of the module's package or Xcode project
+    /// (direct and transitive), sorted: where an imported module of one of those names comes from.
+    public var pinnedPackages: [RemoteProduct] = []
 
     public init(id: ID, name: String, kind: Kind, isTest: Bool = false, productType: String? = nil, rootPath: String,
                 sourceFiles: [String] = [], resourcePaths: [String] = [], infoPlistPath: String? = nil,

@@ -22,6 +22,8 @@ struct DiagramDrawing {
     private(set) var missingCharacters: [Character] = []
     /// Fallback fonts whose glyphs were drawn as boxes for lack of outlines.
     private(set) var outlineLessFamilies: [String] = []
+    /// Emoji sequences drawn as their parts (no ligatures), in the order first drawn.
+    private(set) var emojiSequences: [Character] = []
     /// Scripts drawn without the reordering or joining iOS gives them.
     private(set) var unshapedScripts: [String] = []
 
@@ -29,6 +31,7 @@ struct DiagramDrawing {
     var warnings: [RenderWarning] {
         (missingCharacters.isEmpty ? [] : [.missingGlyph(missingCharacters)]) + outlineLessFamilies.map(RenderWarning.glyphWithoutOutline)
             + (unshapedScripts.isEmpty ? [] : [.unshapedScript(unshapedScripts)]) + symbols.warnings
+            + (emojiSequences.isEmpty ? [] : [.unshapedEmojiSequence(emojiSequences)])
             + undrawnImages.map { RenderWarning.imageNotDrawnInPNG(name: $0.name, reason: $0.reason) }
     }
     /// The SF Symbols drawn (look-alike outlines in `<defs>`, names for the metadata and warnings).
@@ -485,6 +488,9 @@ struct DiagramDrawing {
         }
         var families: [String] = []
         if !run.fallbackGlyphs.isEmpty {
+            for character in line where RenderWarning.isEmojiSequence(character) && !emojiSequences.contains(character) {
+                emojiSequences.append(character)
+            }
             for scalar in line.unicodeScalars {
                 if let script = RenderWarning.shapedScript(of: scalar), !unshapedScripts.contains(script) { unshapedScripts.append(script) }
             }

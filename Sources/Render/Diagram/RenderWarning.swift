@@ -28,6 +28,26 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
         Self(id: "imageNotDrawnInPNG", text: "image '\(name)' is drawn as a grey box in PNG output: \(reason)")
     }
 
+    /// Emoji sequences iOS draws as one glyph through the colour font's ligatures (ZWJ
+    /// sequences, flags, skin-tone modifiers, keycaps), drawn here as their parts, wider than on iOS.
+    static func unshapedEmojiSequence(_ sequences: [Character]) -> Self {
+        Self(id: "unshapedEmojiSequence",
+             text: "emoji sequences \(sequences.map { "'\($0)'" }.joined(separator: ", ")) are drawn and measured as their separate parts (no GSUB ligatures); iOS draws each as one emoji")
+    }
+
+    /// Whether iOS draws `character` as one emoji through ligatures: a zero-width joiner, a pair
+    /// of regional indicators (a flag), a skin-tone modifier or the keycap mark after a base.
+    static func isEmojiSequence(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1 else { return false }
+        return scalars.contains { scalar in
+            switch scalar.value {
+            case 0x200D, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0x20E3: true
+            default: false
+            }
+        }
+    }
+
     /// Text in scripts iOS reorders or shapes (right-to-left, joining, Indic reordering), drawn
     /// here in logical order with each character's nominal glyph: the letters are there and
     /// measured, but order and forms differ from iOS (no bidi, no GSUB; text-metrics.md).

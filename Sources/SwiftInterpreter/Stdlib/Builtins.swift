@@ -42,6 +42,7 @@ extension Interpreter {
         registerHashValue()
         registerGlobalFunctions()
         registerNumericMembers()
+        registerKeyPathMembers()
         registerFixedWidthIntegers()
         registerStringMembers()
         registerCollectionMembers()

@@ -17,10 +17,13 @@ final class ModelStore {
     let schema: [String]
     /// False for a container on disk (the app's store, which a preview here cannot read).
     let isStoredInMemoryOnly: Bool
+    /// The store of the environment's default context, which no container made: it holds nothing.
+    let isSchemaless: Bool
 
-    init(schema: [String], isStoredInMemoryOnly: Bool) {
+    init(schema: [String], isStoredInMemoryOnly: Bool, isSchemaless: Bool = false) {
         self.schema = schema
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.isSchemaless = isSchemaless
     }
 
     /// `context.insert(model)`: inserting a model twice keeps it once, as a context tracks each

@@ -101,6 +101,10 @@ extension SwiftUIRuntime {
             guard case let .object(model)? = arguments.unlabelled.first else {
                 throw runtime.failure("'insert' takes a model: an instance of a '@Model' class")
             }
+            guard !store.isSchemaless else {
+                throw runtime.failure("no .modelContainer(…) above this view: the environment's model context has no container, "
+                                      + "and SwiftData refuses to insert into it")
+            }
             store.insert(model)
             return .void
         }
@@ -136,12 +140,21 @@ extension SwiftUIRuntime {
         })
     }
 
+    /// `@Environment(\.modelContext)` with no container above the view: "a context bound to an
+    /// in-memory, schemaless container" whose fetches give nothing and which refuses inserts
+    /// (Apple, SwiftData, `ModelContext`). A view that only inserts from an action reads it
+    /// without a stand-in.
+    func schemalessModelContext() -> Value {
+        interpreter.nativeValue("ModelContext", ModelContextPayload(store: ModelStore(schema: [], isStoredInMemoryOnly: true, isSchemaless: true)))
+    }
+
     /// `context.fetch(descriptor)`: the models it gives; a fetch whose model type cannot be told
     /// (no type named and several in the store) is an error, as Swift would not compile it.
     private func fetched(_ descriptor: Value?, from store: ModelStore) throws -> [Value] {
         guard case let .native(native)? = descriptor, let fetch = native.payload as? ModelFetch else {
             throw failure("'fetch' takes a 'FetchDescriptor'")
         }
+        if store.isSchemaless { return [] }
         guard let results = try fetch.results(in: store, interpreter: interpreter) else {
             throw failure("the model type this 'FetchDescriptor' fetches is not known: name it (FetchDescriptor<Item>(predicate: #Predicate<Item> { … }))")
         }

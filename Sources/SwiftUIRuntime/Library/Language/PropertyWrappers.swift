@@ -120,7 +120,8 @@ extension SwiftUIRuntime {
         if let value = environment.values[key] { return value }
         if let value = try userEnvironmentDefault(key) { return value }
         if let value = defaultEnvironmentValue(key) { return value }
-        // A data store's context (`modelContext`, `managedObjectContext`), or a key another file
+        if key == "modelContext" { return schemalessModelContext() }
+        // A data store's context (`managedObjectContext`), or a key another file
         // of the app declares in its `extension EnvironmentValues`: opaque.
         if ["modelContext", "managedObjectContext", "undoManager", "openURL", "calendar", "locale", "timeZone"].contains(key)
             || interpreter.type(named: "EnvironmentValues")?.computedProperties[key] == nil && !key.isEmpty {

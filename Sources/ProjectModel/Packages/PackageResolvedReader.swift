@@ -1,0 +1,37 @@
+import Diagnostics
+import Foundation
+
+/// Reads `Package.resolved`, the pins SwiftPM and Xcode write for the remote packages a package or
+/// project resolved — its direct dependencies and theirs. Version 1 lists
+/// `object.pins[].{package, repositoryURL}`; versions 2 and 3 list `pins[].{identity, location}`
+/// (SwiftPM's `PinsStore`, "Package.resolved" v1–v3 formats; seen in Dimillian/RedditOS (v1) and
+/// Dimillian/IcySky (v3)). A pin says only that a package is pinned, so a module of that name is
+/// named as that remote package's in a stand-in; nothing of it is read.
+enum PackageResolvedReader {
+    /// Larger than any real file (a 200-pin app's is about 60 KiB).
+    static let sizeLimit = 4 << 20
+
+    /// The pinned packages of the file at `path`, by their URL's last component (`Nuke` for
+    /// `https://github.com/kean/Nuke.git`), sorted; none when there is no file. A file that is not
+    /// a pins file is a warning naming it.
+    static func pins(_ path: String) -> (pins: [RemoteProduct], diagnostics: [Diagnostic]) {
+        guard FileSystem.kind(of: path) == .file else { return ([], []) }
+        let bytes: [UInt8]
+        switch FileSystem.readText(path, limit: sizeLimit) {
+        case .success(let text): bytes = text
+        case .failure(let failure): return ([], [failure.diagnostic])
+        }
+        guard let top = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let entries = ((top["object"] as? [String: Any])?["pins"] ?? top["pins"]) as? [[String: Any]] else {
+            return ([], [.aboutFile(path, .unreadableFile(path, reason: "is not a Package.resolved file (no 'pins' list); its pins are not known"))])
+        }
+        var pins: Set<RemoteProduct> = []
+        for entry in entries {
+            let url = (entry["repositoryURL"] ?? entry["location"]) as? String
+            guard let name = url.map(ManifestInterpreter.identity(ofURL:)) ?? (entry["package"] ?? entry["identity"]) as? String,
+                  !name.isEmpty else { continue }
+            pins.insert(RemoteProduct(name: name, package: name, url: url))
+        }
+        return (pins.sorted(), [])
+    }
+}
