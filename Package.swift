@@ -59,7 +59,7 @@ let package = Package(
         // The `layoutlens` commands, as a library so tests can call them.
         .target(name: "LayoutLensCLI", dependencies: [
             "LayoutEngine", "TextLayout", "Diagnostics", "ProjectReader", "ProjectModel", "SwiftUIRuntime", "SwiftFrontEnd", "Render", "Snapshots",
-            "ArgumentParsing", "FileAccess", "Explain", "Workers", "LocalServer",
+            "ArgumentParsing", "FileAccess", "Explain", "Workers", "LocalServer", "Templating",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
         // The command plugin: runs `layoutlens` over the depending package's targets. SwiftPM

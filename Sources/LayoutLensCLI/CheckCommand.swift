@@ -37,7 +37,7 @@ enum CheckCommand: LayoutLensCommand {
                 .flag("require-baseline", help: "Fail with status 3, recording nothing, when a scenario has no snapshot."),
                 .flag("force", help: "Write the report into an --out folder LayoutLens did not write before (replacing "
                       + "index.html, summary.json, junit.xml and summary.md there)."),
-                DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument, PathExclusion.argument,
                 .option("scale", valueName: "n", .displayScale,
                         help: "Display scale that frames are rounded to; default: the device's (3, iphone-se 2)."),
                 .option("font", valueName: "path", help: "Measure system text with this font file.", repeating: true),
@@ -118,7 +118,8 @@ enum CheckCommand: LayoutLensCommand {
             return 2
         }
         let files: [FixtureFile]
-        switch FixtureLayouts.files(for: arguments.strings("inputs"), command: "check", io: io, target: arguments.string("target")) {
+        switch FixtureLayouts.files(for: arguments.strings("inputs"), command: "check", io: io, target: arguments.string("target"),
+                                       excluding: PathExclusion(patterns: arguments.strings("exclude"))) {
         case .success(let found): files = found
         case .failure(let status): return status.code
         }
@@ -144,7 +145,8 @@ enum CheckCommand: LayoutLensCommand {
         var fixturePaths = files.map(\.path)
         let base: BaseRevisionLayouts?
         switch reference.map({ BaseRevisionLayouts.load($0, inputs: arguments.strings("inputs"), target: arguments.string("target"),
-                                                         shard: owned, loader: loader, io: io) }) {
+                                                         shard: owned, excluding: PathExclusion(patterns: arguments.strings("exclude")),
+                                                         loader: loader, io: io) }) {
         case .success(let layouts)?:
             base = layouts
             store = layouts.store

@@ -81,10 +81,14 @@ enum FixtureLayouts {
         return (results, errors, warnings)
     }
 
-    /// Fixture files for `inputs`, or the exit status of a usage error already reported.
-    static func files(for inputs: [String], command: String, io: CommandIO, target: String? = nil) -> Result<[FixtureFile], ExitStatus> {
+    /// Fixture files for `inputs`, or the exit status of a usage error already reported. Files
+    /// `excluding` matches are left out after modules are assigned, so they still lie in their
+    /// module's program for the files that need them.
+    static func files(for inputs: [String], command: String, io: CommandIO, target: String? = nil,
+                      excluding exclusion: PathExclusion = .none) -> Result<[FixtureFile], ExitStatus> {
         do {
-            let (files, problems) = FixtureModules.assign(try FixtureDiscovery.files(for: inputs), inputs: inputs)
+            let (assigned, problems) = FixtureModules.assign(try FixtureDiscovery.files(for: inputs), inputs: inputs)
+            let files = assigned.filter { !exclusion.excludes($0.path) }
             if let target {
                 let chosen = files.filter { $0.moduleName == target }
                 guard !chosen.isEmpty else {

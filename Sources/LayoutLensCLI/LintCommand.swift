@@ -33,9 +33,10 @@ enum LintCommand: LayoutLensCommand {
                 .option("disable", valueName: "rule-id", .choice(LintRule.allCases.map(\.id)),
                         help: "Do not report this rule (repeat for several).", repeating: true),
                 .option("reporter", valueName: "format", .choice(LintReporter.allCases.map(\.rawValue)),
-                        help: "text: one line per finding; json: the layoutlens.lint/1 document on standard output.", default: "text"),
+                        help: "text: one line per finding; json: the layoutlens.lint/1 document; junit, github-actions-logging, gitlab "
+                            + "(Code Quality), sarif: as check --reporter. Documents go to standard output.", default: "text"),
                 .flag("warn-only", help: "Exit 0 even when warnings remain."),
-                DeviceOption.localeArgument, TargetOption.argument, EmptyInput.flag,
+                DeviceOption.localeArgument, TargetOption.argument, PathExclusion.argument, EmptyInput.flag,
             ],
             examples: [
                 .init("layoutlens lint Sources/Previews", "Lint every preview on iPhone SE and iPhone XS Max, Large and AX1-AX5."),
@@ -51,7 +52,8 @@ enum LintCommand: LayoutLensCommand {
                                 sizes: sizes.isEmpty ? LintMatrix.defaultSizes : unique(sizes, by: \.rawValue))
         let enabled = Set(LintRule.allCases).subtracting(arguments.strings("disable").compactMap(LintRule.init(rawValue:)))
         let files: [FixtureFile]
-        switch FixtureLayouts.files(for: arguments.strings("inputs"), command: "lint", io: io, target: arguments.string("target")) {
+        switch FixtureLayouts.files(for: arguments.strings("inputs"), command: "lint", io: io, target: arguments.string("target"),
+                                       excluding: PathExclusion(patterns: arguments.strings("exclude"))) {
         case .success(let found): files = found
         case .failure(let status): return status.code
         }

@@ -37,7 +37,7 @@ enum RenderCommand: LayoutLensCommand {
                 .flag("no-steps", help: "Leave out the step-by-step explanation under each diagram (smaller pages)."),
                 .flag("force", help: "Write into an --out folder LayoutLens did not write before (replacing its files of the "
                       + "same names), never over an input file."),
-                DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument, PathExclusion.argument,
                 .option("scale", valueName: "n", .displayScale,
                         help: "Display scale (pixels per point) that frames are rounded to; default: the device's (3, iphone-se 2)."),
                 .option("format", valueName: "format", .choice(["svg", "png"]),
@@ -101,7 +101,8 @@ enum RenderCommand: LayoutLensCommand {
         if arguments.string("format") == "png" { builder.pngScale = scale }
 
         let files: [FixtureFile]
-        switch FixtureLayouts.files(for: inputs, command: "render", io: io, target: arguments.string("target")) {
+        switch FixtureLayouts.files(for: inputs, command: "render", io: io, target: arguments.string("target"),
+                                       excluding: PathExclusion(patterns: arguments.strings("exclude"))) {
         case .success(let found): files = found
         case .failure(let status): return status.code
         }

@@ -22,7 +22,7 @@ enum ServeCommand: LayoutLensCommand {
                 .option("host", valueName: "address",
                         help: "The IPv4 address to listen on. The default serves this machine only; 0.0.0.0 serves the network.",
                         default: "127.0.0.1"),
-                DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument,
+                DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument, PathExclusion.argument,
                 .option("theme", valueName: "theme", .choice(DiagramTheme.allCases.map(\.rawValue)),
                         help: "The appearance the page starts with (auto, light or dark).", default: DiagramTheme.auto.rawValue),
                 .option("labels", valueName: "policy", .choice(MeasureMode.allCases.map(\.labelPolicy)),
@@ -53,6 +53,7 @@ enum ServeCommand: LayoutLensCommand {
             if let value = arguments.string(name) { passThrough += ["--\(name)", value] }
         }
         for font in arguments.strings("font") { passThrough += ["--font", font] }
+        for pattern in arguments.strings("exclude") { passThrough += ["--exclude", pattern] }
         if arguments.flag("no-steps") { passThrough.append("--no-steps") }
         let stop = StopRequest.onInterrupt()
         let session: ServeSession

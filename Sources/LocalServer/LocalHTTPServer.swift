@@ -48,8 +48,13 @@ public final class LocalHTTPServer: @unchecked Sendable {
         var pipeEnds: [Int32] = [0, 0]
         _ = pipe(&pipeEnds)
         wakePipe = (pipeEnds[0], pipeEnds[1])
-        let thread = Thread { [self] in readLoop() }
-        thread.name = "layoutlens-http-reader"
+        // Named from inside the thread: on Linux, Foundation gives the system a name set on the
+        // running thread only, and the system keeps at most 15 bytes (pthread_setname_np(3): a
+        // longer name is refused with ERANGE), hence `lens-http-…` (seen in `top -H`, debuggers).
+        let thread = Thread { [self] in
+            Thread.current.name = "lens-http-read"
+            readLoop()
+        }
         thread.start()
     }
 

@@ -10,8 +10,11 @@ final class WorkQueue: @unchecked Sendable {
 
     init(threads: Int, stackSize: Int = 8 * 1024 * 1024) {
         for index in 0..<max(1, threads) {
-            let thread = Thread { [self] in loop() }
-            thread.name = "layoutlens-http-\(index)"
+            // Named from inside, as `LocalHTTPServer`'s reader is (Linux applies only that).
+            let thread = Thread { [self] in
+                Thread.current.name = "lens-http-\(index)"
+                loop()
+            }
             thread.stackSize = stackSize
             thread.start()
         }

@@ -124,6 +124,24 @@ struct CheckBaseRevisionTests {
         #expect(snapshotFolders(folder).isEmpty)
     }
 
+    @Test("An excluded file is left out on both sides, and still read by the files that use it", .requires(.git))
+    func excludedFileIsLeftOutOfBothRevisions() throws {
+        let folder = try repository("exclude")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("App/Components.swift")
+        try Self.components.replacingOccurrences(of: ".padding(8)", with: ".padding(12)")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = CapturedIO.layoutlens(["check", folder.appendingPathComponent("App").path, "--out", reportFolder(folder).path,
+                                            "--base", "HEAD", "--exclude", file.path])
+        defer { try? FileManager.default.removeItem(at: reportFolder(folder)) }
+        // The badge's own preview is in neither revision (not "removed"); the card still shows
+        // the badge, read from the excluded file, and changes through it (+8 as above).
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.output.contains("Checked 2 scenarios: 1 unchanged, 1 changed, 0 added, 0 renamed, 0 removed"), "\(result.output)")
+        #expect(!result.output.contains("Components/badge"))
+        #expect(result.output.contains("Screens/card: changed through \(file.path)"), "\(result.output)")
+    }
+
     @Test("A clean working tree is clean", .requires(.git))
     func cleanTreeIsUnchanged() throws {
         let folder = try repository("clean")

@@ -89,6 +89,21 @@ struct ConfigurationFileTests {
         #expect(elsewhere.last == "\(top.path)/Fixtures")
     }
 
+    @Test func excludedPathsComeFromTheFileRelativeToIt() throws {
+        let top = try folder("exclude", configuration: #"{"inputs": ["Sources"], "exclude": ["Sources/Generated", "*Mock*"]}"#)
+        let configuration = try ConfigurationFile.read(top.appendingPathComponent(".layoutlens.json").path,
+                                                       commands: LayoutLens.rootSpec.subcommands).get()
+        for command in ["check", "render", "lint", "serve"] {
+            let merged = ConfigurationArguments.merge([command], with: configuration, root: LayoutLens.rootSpec, workingDirectory: top.path)
+            #expect(merged.contains("--exclude=Sources/Generated"), "\(command): \(merged)")
+            #expect(merged.contains("--exclude=*Mock*"), "\(command): \(merged)")
+        }
+        // Typed exclusions replace the file's, as every repeating option's do.
+        let typed = ConfigurationArguments.merge(["lint", "--exclude", "Other"], with: configuration, root: LayoutLens.rootSpec,
+                                                 workingDirectory: top.path)
+        #expect(!typed.contains("--exclude=Sources/Generated"))
+    }
+
     @Test func theDocumentedExampleIsAccepted() throws {
         let docs = try String(contentsOf: CheckEndToEndTests.repository.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
         let open = try #require(docs.range(of: "```json\n"))

@@ -214,6 +214,72 @@ import TestSupport
         #expect(cell["dynamicType"]?.stringValue == "large")
     }
 
+    /// One cell (iPhone SE at Large), so the truncating label is one finding at 5:9.
+    static let oneCell = ["--device", "iphone-se", "--dynamic-type", "large"]
+
+    @Test func junitReporterHasOneFailedCasePerFinding() throws {
+        let result = try Self.lint(Self.truncatingLabel, ["--reporter", "junit"] + Self.oneCell)
+        #expect(result.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
+        #expect(result.output.contains("<testsuite name=\"layoutlens-lint\" tests=\"1\" failures=\"1\">"))
+        #expect(result.output.contains("name=\"text-truncated at 5:9\" file=\"\(result.path)\" line=\"5\">"))
+        #expect(result.output.contains("<failure type=\"text-truncated\" message=\"Text is truncated by .lineLimit(1) on every device and size"))
+        #expect(result.status == 1)
+    }
+
+    @Test func githubActionsReporterWritesOneWarningCommandPerFinding() throws {
+        let result = try Self.lint(Self.truncatingLabel, ["--reporter", "github-actions-logging"] + Self.oneCell)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 1)
+        // The runner's escaping: ':' in a property value is %3A.
+        let file = result.path.replacingOccurrences(of: ":", with: "%3A")
+        #expect(lines.first?.hasPrefix("::warning file=\(file),line=5,col=9,title=text-truncated::Text is truncated") == true)
+    }
+
+    @Test func gitlabReporterIsACodeQualityArray() throws {
+        let result = try Self.lint(Self.truncatingLabel, ["--reporter", "gitlab"] + Self.oneCell)
+        let issue = try #require(try JSONParser.parse(result.output).arrayValue?.first)
+        #expect(issue["check_name"]?.stringValue == "text-truncated")
+        #expect(issue["severity"]?.stringValue == "minor")
+        #expect(issue["fingerprint"]?.stringValue?.count == 16)
+        #expect(issue["location"]?["path"]?.stringValue == result.path)
+        #expect(issue["location"]?["lines"]?["begin"]?.numberValue == 5)
+    }
+
+    @Test func sarifReporterLocatesEachFindingAtItsLineAndColumn() throws {
+        let result = try Self.lint(Self.truncatingLabel, ["--reporter", "sarif"] + Self.oneCell)
+        let log = try JSONParser.parse(result.output)
+        #expect(log["version"]?.stringValue == "2.1.0")
+        let run = try #require(log["runs"]?.arrayValue?.first)
+        #expect(run["tool"]?["driver"]?["rules"]?.arrayValue?.count == LintRule.allCases.count)
+        let found = try #require(run["results"]?.arrayValue?.first)
+        #expect(found["ruleId"]?.stringValue == "text-truncated")
+        #expect(found["level"]?.stringValue == "warning")
+        let region = found["locations"]?.arrayValue?.first?["physicalLocation"]?["region"]
+        #expect(region?["startLine"]?.numberValue == 5)
+        #expect(region?["startColumn"]?.numberValue == 9)
+    }
+
+    @Test func everyReporterOfCheckIsOneOfLint() {
+        #expect(Set(CheckReporter.allCases.map(\.rawValue)) == Set(LintReporter.allCases.map(\.rawValue)))
+    }
+
+    @Test func anExcludedFileIsNotLinted() throws {
+        let folder = try ScratchFolder.fresh("lint-exclude")
+        try Self.truncatingLabel.write(to: folder.appendingPathComponent("Headline.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        try Self.truncatingLabel.replacingOccurrences(of: "Headline", with: "Other")
+            .write(to: folder.appendingPathComponent("Generated/Other.swift"), atomically: true, encoding: .utf8)
+        let both = CapturedIO.layoutlens(["lint", folder.path] + Self.oneCell)
+        #expect(Self.warnings(both.output).count == 2)
+        // A folder excludes what lies below it; a pattern matches the path.
+        for exclusion in [folder.appendingPathComponent("Generated").path, "*/Generated/*"] {
+            let one = CapturedIO.layoutlens(["lint", folder.path, "--exclude", exclusion] + Self.oneCell)
+            let warnings = Self.warnings(one.output)
+            #expect(warnings.count == 1, "--exclude \(exclusion): \(one.output)")
+            #expect(warnings.first?.contains("Headline.swift:5:9:") == true)
+        }
+    }
+
     @Test func outputIsTheSameOnEveryRun() throws {
         let first = try Self.lint(Self.truncatingLabel)
         let second = try Self.lint(Self.truncatingLabel)

@@ -110,6 +110,50 @@ struct LocalHTTPServerTests {
         #expect(RawHTTPClient.get("/", port: fixture.server.port).status == 200)
     }
 
+    /// The threads of this process whose name starts with "lens-http" (the server's reader and
+    /// workers; Linux shows a thread's name, at most 15 bytes, in `/proc/self/task/*/comm`).
+    private static func serverThreadCount() -> Int? {
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task") else { return nil }
+        return tasks.filter { task in
+            // procfs files report size 0, so they are read with read(2) until it returns 0.
+            let fd = open("/proc/self/task/\(task)/comm", O_RDONLY)
+            guard fd >= 0 else { return false }
+            defer { close(fd) }
+            var bytes = [UInt8](repeating: 0, count: 64)
+            let count = read(fd, &bytes, bytes.count)
+            return count > 0 && String(decoding: bytes[..<count], as: UTF8.self).hasPrefix("lens-http")
+        }.count
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task"), "thread names are read from /proc"))
+    func aThousandHeldConnectionsDoNotAddThreads() throws {
+        var limits = ServerLimits()
+        limits.headDeadline = 60
+        let fixture = try Fixture(limits: limits)
+        // This server's reader and its workers name themselves once running: wait (a bounded
+        // time: on a loaded machine with other suites running they may start late) so the count
+        // before includes them; the process's whole thread count below bounds the growth anyway.
+        let started = Date()
+        while (Self.serverThreadCount() ?? 0) < 1 + limits.workerThreads, Date().timeIntervalSince(started) < 10 { usleep(10_000) }
+        let before = try #require(Self.serverThreadCount())
+        let allBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+        // 1 000 clients that never finish their heads ("slowloris"): each holds a socket and a
+        // buffer on the reader, no thread. A thread per connection would add about 1 000.
+        let clients = (0..<1_000).compactMap { _ in RawHTTPClient(port: fixture.server.port) }
+        defer { clients.forEach { $0.close() } }
+        for client in clients { client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n") }
+        #expect(clients.count == 1_000)
+        #expect(RawHTTPClient.get("/", port: fixture.server.port).status == 200)
+        let during = try #require(Self.serverThreadCount())
+        // Other tests' servers may start meanwhile (9 threads each with the default limits); 64
+        // allows several of them and is far below one thread per held connection.
+        #expect(during - before < 64, "named server threads went from \(before) to \(during)")
+        // Nor unnamed ones: the process as a whole (other tests' threads too) grows by far less
+        // than one thread per held connection.
+        let allDuring = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+        #expect(allDuring - allBefore < 500, "the process's threads went from \(allBefore) to \(allDuring)")
+    }
+
     @Test func eventListenersReceiveWhatIsSent() throws {
         let fixture = try Fixture()
         let client = try #require(RawHTTPClient(port: fixture.server.port))

@@ -23,8 +23,8 @@ struct BaseRevisionLayouts {
     /// revision's own diagnostics are not printed (they are the base's, not the change's); how
     /// many errors it had is said in one warning.
     /// With `shard`, only the revision's fixtures of that shard are laid out.
-    static func load(_ reference: String, inputs: [String], target: String?, shard: Shard? = nil, loader: CheckScenarioLoader,
-                     io: CommandIO) -> Result<BaseRevisionLayouts, GitRevision.Problem> {
+    static func load(_ reference: String, inputs: [String], target: String?, shard: Shard? = nil,
+                     excluding exclusion: PathExclusion = .none, loader: CheckScenarioLoader, io: CommandIO) -> Result<BaseRevisionLayouts, GitRevision.Problem> {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let around = inputs.first.map { Self.absolute($0, in: workingDirectory) }.map { path in
             FilePathKind.isDirectory(path) ? path : (path as NSString).deletingLastPathComponent
@@ -54,8 +54,10 @@ struct BaseRevisionLayouts {
         let present = mapped.filter { FileManager.default.fileExists(atPath: $0.base) }
         let quiet = CommandIO(output: { _ in }, error: { _ in })
         guard !present.isEmpty,
-              case .success(let files) = FixtureLayouts.files(for: present.map(\.base), command: "check", io: quiet, target: target)
+              case .success(let found) = FixtureLayouts.files(for: present.map(\.base), command: "check", io: quiet, target: target)
         else { return .success(layouts) }
+        // Excluded as the working tree's files are: by the path the user sees.
+        let files = found.filter { !exclusion.excludes(layouts.userPath(ofBase: $0.path)) }
         let loaded = loader.load(shard.map { shard in files.filter { shard.owns(fixtureName: SnapshotStore.baseName(of: $0.path)) } } ?? files,
                                  io: quiet)
         if loaded.errors > 0 {

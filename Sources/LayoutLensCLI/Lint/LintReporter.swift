@@ -6,6 +6,14 @@ enum LintReporter: String, CaseIterable, Sendable {
     case text
     /// The `layoutlens.lint/1` JSON document (docs/lint.md).
     case json
+    /// JUnit XML, one failed test case per finding.
+    case junit
+    /// GitHub Actions `::warning` workflow commands, one per finding.
+    case githubActionsLogging = "github-actions-logging"
+    /// GitLab's Code Quality report.
+    case gitlab
+    /// SARIF 2.1.0, for GitHub code scanning.
+    case sarif
 
     func report(_ findings: [LintFinding], matrix: LintMatrix, scenarioCount: Int) -> String {
         switch self {
@@ -35,6 +43,10 @@ enum LintReporter: String, CaseIterable, Sendable {
                 })),
             ])
             return document.serialized(pretty: true) + "\n"
+        case .junit: return LintReportFormats.junit(findings, matrix: matrix)
+        case .githubActionsLogging: return LintReportFormats.githubActionsLogging(findings, matrix: matrix)
+        case .gitlab: return LintReportFormats.gitlab(findings, matrix: matrix)
+        case .sarif: return LintReportFormats.sarif(findings, matrix: matrix, version: LayoutLens.version)
         }
     }
 }

@@ -26,7 +26,12 @@ enum SARIFLog {
                 ("partialFingerprints", .object([("layoutlensScenario/v1", .string(scenario.id))])),
             ])
         }
-        return .object([
+        return log(rules: rules, results: results, version: version)
+    }
+
+    /// The log around `rules` and `results`: one run whose tool is LayoutLens `version`.
+    static func log(rules: [JSONValue], results: [JSONValue], version: String) -> JSONValue {
+        .object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
