@@ -7,6 +7,11 @@ import Testing
     @Test func checksumsMatchTheirPublishedCheckValues() {
         // The CRC-32 check value of "123456789" (the catalogue of parametrised CRCs, CRC-32/ISO-HDLC).
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+        // The same value from a slice (contiguous) and from a collection with no contiguous storage,
+        // and in two parts: the CRC of a whole is the CRC of its second part updated from the first's.
+        #expect(CRC32.checksum(Array("x123456789".utf8)[1...]) == 0xCBF4_3926)
+        #expect(CRC32.checksum("123456789".utf8.lazy.map { $0 }) == 0xCBF4_3926)
+        #expect(CRC32.update(CRC32.checksum(Array("1234".utf8)), Array("56789".utf8)) == 0xCBF4_3926)
         // RFC 1950's Adler-32 of "Wikipedia": a = 920 (1 + the byte sum), b = 4582 → 0x11E60398.
         #expect(Adler32.checksum(Array("Wikipedia".utf8)) == 0x11E6_0398)
     }
