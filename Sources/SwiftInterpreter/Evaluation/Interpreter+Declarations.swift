@@ -183,6 +183,9 @@ extension Interpreter {
                 $0.kind == kind && !$0.isLibraryType && (outer != nil || !InlineName.containsDot($0.qualifiedName)) ? $0 : nil
             }
                 ?? TypeInfo(name: nominal.name.name, kind: kind)
+            if outer == nil, let library = types[qualified], library.isLibraryType, library !== type {
+                shadowedLibraryTypes[qualified] = library
+            }
             types[qualified] = type
             if let outer {
                 type.qualifiedName = outer.qualifiedName + "." + nominal.name.name
