@@ -179,6 +179,10 @@ extension Interpreter {
             if let wrapper = Self.wrapperOfStorage(access.member.name, in: type) { return wrapper }
             if let computed = findComputed(access.member.name, in: type) { return computed.hint }
             return nil
+        case .selfExpr:
+            // `self = .high` in an initializer: the implicit member is of the initialised type
+            // (an enum's `init(score:)` makes one of its own cases).
+            return scope.selfType.map { .named($0.qualifiedName) }
         case let .subscript(subscriptExpression):
             let base = try eval(subscriptExpression.base, scope, nil)
             switch base {
