@@ -136,6 +136,11 @@ extension Interpreter {
             _ = try eval(valueExpression, scope, nil)
             return
         }
+        if let storage = try wrapperStorageAssignment(target, valueExpression, scope) {
+            currentSpan = span
+            try assignValue(target, storage, scope)
+            return
+        }
         let hint = try placeHint(target, scope)
         let value = try coerce(try eval(valueExpression, scope, hint), to: hint)
         currentSpan = span
