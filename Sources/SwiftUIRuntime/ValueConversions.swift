@@ -201,6 +201,12 @@ extension SwiftUIRuntime {
         case let .unresolvedMember(member):
             if let color = SystemColorTable.color(named: member.name) { return color }
             if SystemColorTable.nonColorStyles.contains(member.name) { return .system(.gray) }
+            // A static the program declares (`extension Color { static let brandBlack = … }`
+            // in this file or another of its module) is that colour, as Swift's implicit member
+            // lookup in `Color?` finds it.
+            if !member.name.contains("."), case let resolved = try interpreter.coerce(value, to: .named("Color")) {
+                if case .unresolvedMember = resolved {} else { return try color(resolved, name) }
+            }
             // A chain of style modifiers is still its root's style: a hierarchical style
             // (`.quinary.opacity(0.5)`), a system colour, or another file's colour
             // (`.brand.opacity(0.5)`, `.BG.shadow(.drop(radius: 1))`).

@@ -42,9 +42,15 @@ extension Interpreter {
         }
         loadingFiles = perFile
         defer { loadingFiles = [] }
-        for (file, declarations) in perFile {
-            currentFile = file
-            for declaration in declarations { declareTypeNames(declaration, outer: nil) }
+        // Every file's own types first, then the extensions: `extension ApiModel { struct
+        // CountryDetails }` in a file read before the one declaring `enum ApiModel` nests its type
+        // in `ApiModel`, rather than taking the top-level name another file's `struct
+        // CountryDetails: View` has (Swift's declarations are order-independent across files).
+        for extensions in [false, true] {
+            for (file, declarations) in perFile {
+                currentFile = file
+                for declaration in declarations where Self.isExtension(declaration) == extensions { declareTypeNames(declaration, outer: nil) }
+            }
         }
         declareTypeAliases()
         let all = perFile.flatMap(\.declarations)
@@ -165,6 +171,11 @@ extension Interpreter {
 
     // MARK: Pass 1: names
 
+    private static func isExtension(_ declaration: Decl) -> Bool {
+        if case .extension = declaration.kind { return true }
+        return false
+    }
+
     private func declareTypeNames(_ declaration: Decl, outer: TypeInfo?) {
         switch declaration.kind {
         case let .nominalType(nominal):
@@ -183,6 +194,9 @@ extension Interpreter {
                 $0.kind == kind && !$0.isLibraryType && (outer != nil || !InlineName.containsDot($0.qualifiedName)) ? $0 : nil
             }
                 ?? TypeInfo(name: nominal.name.name, kind: kind)
+            if outer == nil, let library = types[qualified], library.isLibraryType, library !== type {
+                shadowedLibraryTypes[qualified] = library
+            }
             types[qualified] = type
             if let outer {
                 type.qualifiedName = outer.qualifiedName + "." + nominal.name.name

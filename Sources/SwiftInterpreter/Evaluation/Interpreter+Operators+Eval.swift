@@ -98,7 +98,8 @@ extension Interpreter {
         }
         let operandHint: TypeHint? = (code.isArithmetic ?? Self.isArithmetic(op)) ? hint.flatMap { $0.numericName.map(TypeHint.named) } : nil
         let leftKind = literalKind(infix.lhs), rightKind = literalKind(infix.rhs)
-        let left: Value, right: Value
+        let left: Value
+        var right: Value
         if leftKind != nil, rightKind != nil {
             let shared = operandHint ?? (leftKind == .float || rightKind == .float ? .named("Double") : nil)
             left = try eval(infix.lhs, scope, shared)
@@ -116,8 +117,26 @@ extension Interpreter {
         }
         currentSpan = span
         var lhs = left
+        // `.gutter + 4` with no numeric context: the literal takes the type of the member, which
+        // Swift's type checker finds among the literal's possible types (`CGFloat`, `Double`).
+        if case let .unresolvedMember(member) = lhs, rightKind != nil, let type = numericTypeDeclaring(member.name) {
+            lhs = try coerce(lhs, to: type)
+            right = try eval(infix.rhs, scope, type)
+            currentSpan = span
+        }
         if case .unresolvedMember = lhs { lhs = try coerce(lhs, to: hintOfValue(right)) }
         return try applyBinary(op, lhs, right)
+    }
+
+    /// `CGFloat` or `Double` when the program declares a static of that name on it
+    /// (`extension CGFloat { static var gutter: CGFloat }`) and `Int` does not.
+    private func numericTypeDeclaring(_ name: String) -> TypeHint? {
+        func declares(_ typeName: String) -> Bool {
+            guard let type = type(named: typeName) else { return false }
+            return type.staticValues[name] != nil || type.staticComputed[name] != nil || type.staticInitialisers[name] != nil
+        }
+        if declares("Int") { return nil }
+        return ["CGFloat", "Double"].first(where: declares).map(TypeHint.named)
     }
 
     // MARK: Assignment
@@ -134,6 +153,11 @@ extension Interpreter {
         }
         if case .discard = target.kind {
             _ = try eval(valueExpression, scope, nil)
+            return
+        }
+        if let storage = try wrapperStorageAssignment(target, valueExpression, scope) {
+            currentSpan = span
+            try assignValue(target, storage, scope)
             return
         }
         let hint = try placeHint(target, scope)
@@ -179,6 +203,10 @@ extension Interpreter {
             if let wrapper = Self.wrapperOfStorage(access.member.name, in: type) { return wrapper }
             if let computed = findComputed(access.member.name, in: type) { return computed.hint }
             return nil
+        case .selfExpr:
+            // `self = .high` in an initializer: the implicit member is of the initialised type
+            // (an enum's `init(score:)` makes one of its own cases).
+            return scope.selfType.map { .named($0.qualifiedName) }
         case let .subscript(subscriptExpression):
             let base = try eval(subscriptExpression.base, scope, nil)
             switch base {

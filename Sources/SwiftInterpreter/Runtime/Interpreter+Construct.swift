@@ -15,6 +15,11 @@ extension Interpreter {
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
                 return instance
             }
+            if let library = shadowedLibraryTypes[type.name], library !== type,
+               type.kind != .structType || type.hasExplicitInit || !memberwiseAccepts(type, labels) {
+                currentSpan = callSpan
+                return try construct(library, arguments)
+            }
             if type.kind == .structType && !type.hasExplicitInit {
                 try memberwise(type, arguments, into: &instance)
                 return instance
@@ -215,6 +220,24 @@ extension Interpreter {
 
     /// Swift's synthesised memberwise initializer: one parameter per stored property in order,
     /// except `let`s with an initial value; properties with an initial value may be omitted.
+    /// Whether `type`'s memberwise initializer takes arguments labelled `labels` (what
+    /// `memberwise` checks, without making anything).
+    func memberwiseAccepts(_ type: TypeInfo, _ labels: [String?]) -> Bool {
+        var index = 0
+        let properties = type.storedProperties
+        for position in properties.indices {
+            if properties[position].isLet && properties[position].initialValue != nil { continue }
+            let label = Self.memberwiseLabel(properties, position)
+            if index < labels.count, labels[index] == label {
+                index += 1
+            } else if properties[position].initialValue == nil && !properties[position].defaultsToNil && !properties[position].isLazy
+                        && properties[position].wrapper == nil {
+                return false
+            }
+        }
+        return index == labels.count
+    }
+
     func memberwise(_ type: TypeInfo, _ arguments: [CallArgument], into instance: inout Value) throws {
         guard case var .structValue(value) = instance else { return }
         // The instance's fields are replaced one by one: take them out so they change in place.

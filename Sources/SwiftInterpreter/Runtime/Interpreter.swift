@@ -47,6 +47,11 @@ public final class Interpreter {
     @exclusivity(unchecked) var loadingFiles: [(file: SourceFileSyntax, declarations: [Decl])] = []
     /// What the program's top-level `typealias`es name, by alias (`FontName` is `Tagged<Font, String>`).
     var typeAliasTargets: [String: TypeSyntax] = [:]
+    /// Library types a top-level type of the program took the name of (`struct List` in a model
+    /// module beside SwiftUI's `List`), by that name: a call none of the program type's
+    /// initializers accepts is the library type's, as Swift picks, among the types a file sees
+    /// by that name, the one whose initializer applies to the arguments.
+    @exclusivity(unchecked) var shadowedLibraryTypes: [String: TypeInfo] = [:]
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)

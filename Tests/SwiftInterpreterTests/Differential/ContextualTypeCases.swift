@@ -6,6 +6,17 @@
 /// `debugDescription` of optionals and enums.
 enum ContextualTypeCases {
     static let all: [HandWrittenCases.Case] = [
+        .init(name: "rawValueOfAnEnumMadeByItsOwnInitializer", source: """
+        enum LevelRVI: Int {
+            case low, mid = 5, high
+            init(score: Int) { self = score > 10 ? .high : .low }
+            init(named name: String) { if name == "mid" { self = .mid } else { self = .low } }
+        }
+        func rawValueOfAnEnumMadeByItsOwnInitializer() {
+            print(LevelRVI(score: 20).rawValue, LevelRVI(score: 1).rawValue, LevelRVI(named: "mid").rawValue)
+            print(LevelRVI(rawValue: 6) == .high)
+        }
+        """),
         .init(name: "implicitCollectionInitializers", source: """
         struct GridICI {
             var cells: [Int] = .init(repeating: 0, count: 3)
