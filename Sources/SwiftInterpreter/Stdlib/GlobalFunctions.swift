@@ -40,7 +40,8 @@ extension Interpreter {
         for (name, function) in [("sqrt", sqrt), ("floor", floor), ("ceil", ceil), ("round", Foundation.round),
                                  ("sin", sin), ("cos", cos), ("tan", tan), ("asin", asin), ("acos", acos),
                                  ("atan", atan), ("exp", exp), ("log", log), ("log2", log2), ("log10", log10),
-                                 ("trunc", trunc)] as [(String, (Double) -> Double)] {
+                                 ("trunc", trunc), ("fabs", fabs), ("cbrt", cbrt), ("exp2", exp2), ("sinh", sinh),
+                                 ("cosh", cosh), ("tanh", tanh), ("rint", rint)] as [(String, (Double) -> Double)] {
             registerFunction(name) { interpreter, _, arguments in
                 let value = try arguments.value(0)
                 // `round(average)` of another file's number: as unknown as it.
@@ -49,7 +50,8 @@ extension Interpreter {
                 return interpreter.sameFloatingType(as: value, function(number))
             }
         }
-        for (name, function) in [("pow", pow), ("atan2", atan2), ("hypot", hypot), ("fmod", fmod)]
+        for (name, function) in [("pow", pow), ("atan2", atan2), ("hypot", hypot), ("fmod", fmod), ("fmin", fmin),
+                                 ("fmax", fmax), ("copysign", copysign)]
             as [(String, (Double, Double) -> Double)] {
             registerFunction(name) { interpreter, _, arguments in
                 let a = try arguments.value(0), b = try arguments.value(1)
