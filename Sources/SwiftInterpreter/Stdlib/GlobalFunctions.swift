@@ -80,7 +80,17 @@ extension Interpreter {
             throw interpreter.error(.trapFatalError(arguments.first?.value.asString))
         }
         registerFunction("zip") { interpreter, _, arguments in
-            let a = try interpreter.elements(of: try arguments.value(0)), b = try interpreter.elements(of: try arguments.value(1))
+            // `zip(0..., items)`: zip stops at the shorter sequence, so a one-sided range gives as
+            // many numbers as the other side has elements (Swift standard library, "zip(_:_:)").
+            let first = try arguments.value(0), second = try arguments.value(1)
+            func elements(_ value: Value, beside other: Value) throws -> [Value] {
+                guard let start = interpreter.partialRangeFromStart(value), interpreter.partialRangeFromStart(other) == nil else {
+                    return try interpreter.elements(of: value)
+                }
+                let count = try interpreter.elements(of: other).count
+                return (0..<count).map { .int(start &+ $0) }
+            }
+            let a = try elements(first, beside: second), b = try elements(second, beside: first)
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         }
         registerFunction("stride") { interpreter, _, arguments in
