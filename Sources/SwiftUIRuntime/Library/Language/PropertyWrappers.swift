@@ -107,7 +107,8 @@ extension SwiftUIRuntime {
                 if self.interpreter.type(named: read.typeName) == nil { return self.undefinedValue(read.typeName) }
                 if let standIn = self.environmentObjectStandIn(read.typeName) { return standIn }
                 throw self.failure("no ObservableObject of type \(read.typeName) found; a View.environmentObject(_:) for "
-                                   + "\(read.typeName) may be missing as an ancestor of this view", kind: .trap)
+                                   + "\(read.typeName) may be missing as an ancestor of this view"
+                                   + (self.standInFailure.map { "; LayoutLens could not make a stand-in (\($0))" } ?? ""), kind: .trap)
             }
             return object
         }
