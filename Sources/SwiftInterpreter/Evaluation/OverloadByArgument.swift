@@ -78,21 +78,15 @@ extension Interpreter {
             let parameter = body.parameters.first { $0.label == argument.label && argument.label != nil }
                 ?? (index < body.parameters.count ? body.parameters[index] : nil)
             let actual: TypeInfo
-            var value = argument.value
-            if case let .optional(wrapped?) = value { value = wrapped }
-            switch value {
+            switch argument.value {
             case let .enumValue(instance): actual = instance.type
             case let .structValue(instance): actual = instance.type
             case .string, .int, .double, .cgFloat, .bool:
                 if case let .named(declared)? = parameter?.hint, declaredTypeRejectsLibraryValue(declared) { return false }
                 continue
-            case .native:
-                if Self.declaresPlainValue(parameter?.hint) { return false }
-                continue
             default: continue
             }
-            if Self.declaresPlainValue(parameter?.hint) { return false }
-            guard case let .named(declared)? = parameter?.hint?.lookingThroughOptional, let expected = self.type(named: declared),
+            guard case let .named(declared)? = parameter?.hint, let expected = self.type(named: declared),
                   expected.kind == .enumType || expected.kind == .structType else { continue }
             if expected !== actual { return false }
         }
@@ -101,14 +95,6 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// Whether a parameter is declared as a number, `String` or `Bool` (optional or not), which a
-    /// struct, enum or library value (`CGSize`, `Date`) never is: `init(size: CGFloat?)` beside
-    /// `init(size: CGSize?)` takes a `CGSize` in the second.
-    static func declaresPlainValue(_ hint: TypeHint?) -> Bool {
-        guard case let .named(declared)? = hint?.lookingThroughOptional else { return false }
-        return ["CGFloat", "Double", "Float", "Int", "String", "Bool"].contains(declared)
-    }
-
     /// Whether a parameter declared as `name` cannot hold a `String`, number or `Bool` value: the
     /// program declares `name` as its own struct, enum or class, or as an alias of a generic type
     /// it does not know (`typealias FontName = Tagged<Font, String>`). A string *value* converts to

@@ -10,10 +10,7 @@ extension Interpreter {
         case .structType, .classType:
             var instance = try makeInstance(type)
             currentSpan = callSpan
-            if let found = initializer(of: type, labels: labels) {
-                // `init(size: CGFloat?)` beside `init(size: CGSize?)`: the labels tie, the
-                // arguments' types choose (as swiftc's overload resolution does).
-                let initializer = refineStaticOverload(found, among: type.initializers, values: arguments)
+            if let initializer = initializer(of: type, labels: labels) {
                 _ = try call(initializer, arguments, self: &instance)
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
                 return instance
