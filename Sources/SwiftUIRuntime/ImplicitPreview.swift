@@ -111,6 +111,10 @@ extension SwiftUIRuntime {
            ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AccessibilityFocusState"].contains(wrapper) {
             return false
         }
+        // `@AppSettings(\.theme) var theme`: a wrapper made from its attribute's arguments gives the
+        // memberwise parameter that wrapper as its default (SE-0258, "Memberwise initializers";
+        // swiftc accepts `Tile(name:)` for `struct Tile { @Doubled(15) var side; var name: String }`).
+        if property.wrapper?.arguments != nil, property.initialValue == nil { return false }
         return property.initialValue == nil && !property.defaultsToNil && !property.isLazy
     }
 

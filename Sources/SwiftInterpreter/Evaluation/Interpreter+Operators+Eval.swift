@@ -90,7 +90,7 @@ extension Interpreter {
             if case .optionalChain = infix.lhs.kind, case .optional(nil) = current { return .void }
             var operandType = current
             if case .optionalChain = infix.lhs.kind, case let .optional(wrapped?) = current { operandType = wrapped }
-            let rhs = try eval(infix.rhs, scope, TypeHint.of(operandType) ?? hintOfValue(operandType))
+            let rhs = try eval(infix.rhs, scope, Self.timeIntervalOperandHint(operandType) ?? TypeHint.of(operandType) ?? hintOfValue(operandType))
             currentSpan = span
             let base = Self.compoundBase(op)
             try modify(infix.lhs, scope) { value in value = try self.applyBinary(base, value, rhs) }
@@ -110,7 +110,7 @@ extension Interpreter {
         } else {
             left = try eval(infix.lhs, scope, operandHint)
             var rightHint = rightKind != nil ? (TypeHint.of(left) ?? operandHint) : operandHint
-            if rightHint == nil { rightHint = hintOfValue(left) }
+            if rightHint == nil { rightHint = Self.timeIntervalOperandHint(left) ?? hintOfValue(left) }
             var rightValue = try eval(infix.rhs, scope, rightHint)
             if case .unresolvedMember = rightValue { rightValue = try coerce(rightValue, to: hintOfValue(left)) }
             right = rightValue
@@ -503,4 +503,15 @@ extension Interpreter {
 extension Scope {
     /// The box for `name` in this scope or an enclosing one, not counting the global scope.
     func lookupBelowGlobals(_ name: String) -> Box? { boxBelowGlobals(name) }
+}
+
+extension Interpreter {
+    /// The type of the right operand of `date + x`, `date - x`, `date += x` and `date -= x`:
+    /// Foundation declares them on `Date` with `rhs: TimeInterval` (Apple docs, "Date": `static func
+    /// -= (lhs: inout Date, rhs: TimeInterval)`), so `.random(in: 60 ..< 180)` there is
+    /// `TimeInterval.random(in:)`, not a member of `Date`.
+    static func timeIntervalOperandHint(_ left: Value) -> TypeHint? {
+        if case let .native(native) = left, native.type.name == "Date" { return .named("Double") }
+        return nil
+    }
 }

@@ -305,6 +305,17 @@ extension Interpreter {
                 current += 1
             }
         }
+        if let first = partialRangeFromStart(sequence) {
+            // `for i in 0... { … break }`: a `PartialRangeFrom` is a sequence without end (Swift
+            // standard library, "PartialRangeFrom": iterating it "continues until … a `break`");
+            // the step budget bounds a loop that never leaves.
+            var current = first
+            while true {
+                if let exit = try run(.int(current)) { return exit }
+                if current == .max { throw error(.trap, SwiftTrap.arithmeticOverflow) }
+                current += 1
+            }
+        }
         // swiftc points "for-in loop requires 'Int' to conform to 'Sequence'" at the sequence.
         let statementSpan = currentSpan
         currentSpan = loop.sequence.span

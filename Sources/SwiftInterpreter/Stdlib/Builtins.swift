@@ -21,6 +21,9 @@ extension Interpreter {
     /// Declares the built-in types and the standard-library functions and members.
     func registerBuiltins() {
         builtins = BuiltinTypes { declareType($0, kind: .builtin) }
+        // Foundation's `typealias TimeInterval = Double` (Apple docs, "TimeInterval"): the same type,
+        // so `TimeInterval.random(in:)` and `extension TimeInterval` reach `Double`.
+        types["TimeInterval"] = builtins.double
         // The standard library's collections are `Sequence`s and `Collection`s (Swift standard
         // library reference: Array, Set, Dictionary, String, Range and ClosedRange each "Conforms
         // To Collection", which refines Sequence), so the program's `extension Sequence where

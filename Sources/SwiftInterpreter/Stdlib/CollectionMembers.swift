@@ -140,7 +140,9 @@ extension Interpreter {
         }
         sequenceMethod("reversed") { _, _, e, _ in .array(e.reversed()) }
         sequenceMethod("prefix") { i, _, e, a in
-            let argument = try a.value(0)
+            var argument = try a.value(0)
+            // `prefix(_ maxLength: Int)`: `.random(in: 1 ... 5, using: &generator)` there is `Int`'s.
+            if case .unresolvedMember = argument { argument = try i.coerce(argument, to: .named("Int")) }
             if case let .int(n) = argument {
                 if n < 0 { throw i.error(.trapCollection("Can't take a prefix of negative length from a collection")) }
                 return .array(Array(e.prefix(n)))

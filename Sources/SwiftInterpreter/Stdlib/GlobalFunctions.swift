@@ -40,7 +40,8 @@ extension Interpreter {
         for (name, function) in [("sqrt", sqrt), ("floor", floor), ("ceil", ceil), ("round", Foundation.round),
                                  ("sin", sin), ("cos", cos), ("tan", tan), ("asin", asin), ("acos", acos),
                                  ("atan", atan), ("exp", exp), ("log", log), ("log2", log2), ("log10", log10),
-                                 ("trunc", trunc)] as [(String, (Double) -> Double)] {
+                                 ("trunc", trunc), ("fabs", fabs), ("cbrt", cbrt), ("exp2", exp2), ("sinh", sinh),
+                                 ("cosh", cosh), ("tanh", tanh), ("rint", rint)] as [(String, (Double) -> Double)] {
             registerFunction(name) { interpreter, _, arguments in
                 let value = try arguments.value(0)
                 // `round(average)` of another file's number: as unknown as it.
@@ -49,7 +50,8 @@ extension Interpreter {
                 return interpreter.sameFloatingType(as: value, function(number))
             }
         }
-        for (name, function) in [("pow", pow), ("atan2", atan2), ("hypot", hypot), ("fmod", fmod)]
+        for (name, function) in [("pow", pow), ("atan2", atan2), ("hypot", hypot), ("fmod", fmod), ("fmin", fmin),
+                                 ("fmax", fmax), ("copysign", copysign)]
             as [(String, (Double, Double) -> Double)] {
             registerFunction(name) { interpreter, _, arguments in
                 let a = try arguments.value(0), b = try arguments.value(1)
@@ -78,7 +80,17 @@ extension Interpreter {
             throw interpreter.error(.trapFatalError(arguments.first?.value.asString))
         }
         registerFunction("zip") { interpreter, _, arguments in
-            let a = try interpreter.elements(of: try arguments.value(0)), b = try interpreter.elements(of: try arguments.value(1))
+            // `zip(0..., items)`: zip stops at the shorter sequence, so a one-sided range gives as
+            // many numbers as the other side has elements (Swift standard library, "zip(_:_:)").
+            let first = try arguments.value(0), second = try arguments.value(1)
+            func elements(_ value: Value, beside other: Value) throws -> [Value] {
+                guard let start = interpreter.partialRangeFromStart(value), interpreter.partialRangeFromStart(other) == nil else {
+                    return try interpreter.elements(of: value)
+                }
+                let count = try interpreter.elements(of: other).count
+                return (0..<count).map { .int(start &+ $0) }
+            }
+            let a = try elements(first, beside: second), b = try elements(second, beside: first)
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         }
         registerFunction("stride") { interpreter, _, arguments in

@@ -94,6 +94,12 @@ extension Interpreter {
                 return .bool(GregorianUTC.startOfDay(seconds) == GregorianUTC.startOfDay(Interpreter.fixedNow + offset))
             })
         }
+        // `isDateInWeekend(_:)`: the Gregorian weekend is Saturday and Sunday (weekdays 7 and 1 of
+        // `component(.weekday, from:)`, which numbers Sunday 1); UTC here like every fixed date.
+        calendar.addMethod("isDateInWeekend", calendarMethod("isDateInWeekend") { interpreter, _, arguments in
+            let weekday = GregorianUTC.parts(of: try interpreter.calendarDate(arguments.first?.value))[.weekday] ?? 2
+            return .bool(weekday == 1 || weekday == 7)
+        })
         calendar.addMethod("isDate", calendarMethod("isDate") { interpreter, _, arguments in
             let first = try interpreter.calendarDate(arguments.first?.value)
             let second = try interpreter.calendarDate(arguments.labelled("inSameDayAs"))
@@ -133,6 +139,9 @@ extension Interpreter {
     }
 
     fileprivate func calendarDate(_ value: Value?) throws -> Double {
+        var value = value
+        // Every date parameter of `Calendar` is a `Date`: `.now` written there is `Date.now`.
+        if case .unresolvedMember? = value { value = try coerce(value!, to: .named("Date")) }
         guard case let .native(native)? = value, let seconds = native.payload as? Double else {
             throw RuntimeError(.invalid, "cannot convert value of type '\(value.map(typeName(of:)) ?? "nil")' to expected argument type 'Date'",
                                at: currentRange)

@@ -61,6 +61,12 @@ extension Interpreter {
     /// The first and last integer of an integer range, for iterating it without making its
     /// elements (`for i in Int.min...Int.max { …; break }` runs as in Swift); nil for any other
     /// value, `.some(nil)` for an empty range.
+    /// The start of `n...` (a `PartialRangeFrom<Int>`), which counts up from `n` without end.
+    func partialRangeFromStart(_ value: Value) -> Int? {
+        guard case let .range(range) = value, case let .int(lower)? = range.lower, range.upper == nil else { return nil }
+        return lower
+    }
+
     func intRangeEnds(_ value: Value) -> (first: Int, last: Int)?? {
         guard case let .range(range) = value, case let .int(lower)? = range.lower, case let .int(upper)? = range.upper else { return nil }
         if range.isClosed { return upper < lower ? .some(nil) : (lower, upper) }

@@ -62,9 +62,26 @@ extension SwiftUIRuntime {
         queue.staticMethods["global"] = [.native("global") { interpreter, _, _ in interpreter.nativeValue("DispatchQueue", "global") }]
         queue.addMethod("async", .native("async") { [unowned self] _, selfValue, arguments in
             guard case let .function(body)? = arguments.last?.value else { return .void }
-            let name = Self.queueName(selfValue) == "main" ? "DispatchQueue.main.async" : "DispatchQueue.global().async"
+            let queueName = Self.queueName(selfValue) ?? ""
+            let name = queueName == "main" ? "DispatchQueue.main.async"
+                : queueName.hasPrefix("label:") ? "DispatchQueue(label: \"\(queueName.dropFirst(6))\").async" : "DispatchQueue.global().async"
             self.settling.queue.append(QueuedWork(name: name, action: body, range: self.interpreter.currentRange))
             return .void
+        })
+        // `DispatchQueue(label:qos:attributes:…)`: a queue of the app's own; its `async` work is
+        // queued and run while settling like the global queue's (Apple docs, "DispatchQueue":
+        // `init(label:qos:attributes:autoreleaseFrequency:target:)`).
+        queue.initializers.append(.native("init") { interpreter, _, arguments in
+            var label = ""
+            if case let .string(text)? = arguments.first(where: { $0.label == "label" })?.value { label = text }
+            return interpreter.nativeValue("DispatchQueue", "label:" + label)
+        })
+        // `queue.sync { … }` runs the closure before returning and gives its result (Apple docs,
+        // "DispatchQueue.sync(execute:)": "Submits a work item for execution and returns the
+        // results from that item after it finishes executing").
+        queue.addMethod("sync", .native("sync") { interpreter, _, arguments in
+            guard let body = arguments.last?.value else { return .void }
+            return try interpreter.invoke(body, [])
         })
         queue.addMethod("asyncAfter", .native("asyncAfter") { [unowned self] _, _, _ in
             self.warn(.settlingNeverRuns("'DispatchQueue.asyncAfter'"), at: self.interpreter.currentRange)

@@ -100,6 +100,18 @@ extension SwiftUIRuntime {
                 guard case let .native(native) = storage, let read = native.payload as? EnvironmentRead else { return storage }
                 return try self.environmentValue(read.key)
             })
+        // `Environment(keyPath)` written as a value (a custom property wrapper's `var settings:
+        // Environment<T>` set in its `init`): the same read as the attribute `@Environment(keyPath)`,
+        // its `wrappedValue` the environment's value (Apple docs, "Environment": `init(_ keyPath:)`,
+        // `var wrappedValue: Value`).
+        let environment = interpreter.registerNativeType("Environment")
+        environment.initializers.append(.native("init", labels: [nil]) { interpreter, _, arguments in
+            try interpreter.propertyWrappers["Environment"]!.makeStorage(interpreter, nil, arguments)
+        })
+        environment.computedProperties["wrappedValue"] = ComputedProperty(getter: .native("wrappedValue") { [unowned self] _, selfValue, _ in
+            guard case let .native(native) = selfValue, let read = native.payload as? EnvironmentRead else { return selfValue }
+            return try self.environmentValue(read.key)
+        })
         let environmentObject: (Interpreter, Value) throws -> Value = { [unowned self] _, storage in
             guard case let .native(native) = storage, let read = native.payload as? EnvironmentObjectRead else { return storage }
             guard let object = self.environment.objects[read.typeName] else {
@@ -107,7 +119,8 @@ extension SwiftUIRuntime {
                 if self.interpreter.type(named: read.typeName) == nil { return self.undefinedValue(read.typeName) }
                 if let standIn = self.environmentObjectStandIn(read.typeName) { return standIn }
                 throw self.failure("no ObservableObject of type \(read.typeName) found; a View.environmentObject(_:) for "
-                                   + "\(read.typeName) may be missing as an ancestor of this view", kind: .trap)
+                                   + "\(read.typeName) may be missing as an ancestor of this view"
+                                   + (self.standInFailure.map { "; LayoutLens could not make a stand-in (\($0))" } ?? ""), kind: .trap)
             }
             return object
         }
