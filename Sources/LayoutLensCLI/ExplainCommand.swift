@@ -42,6 +42,7 @@ enum ExplainCommand: LayoutLensCommand {
                         default: ExplainFormat.text.rawValue),
                 .flag("probes", help: "Also tell the 0 and ∞ proposals a stack probes each child with."),
                 DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument,
+                PathExclusion.argument,
                 .option("scale", valueName: "n", .positiveNumber, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             ],
             examples: [
@@ -63,7 +64,8 @@ enum ExplainCommand: LayoutLensCommand {
         }
         guard scale <= 16 else { return usage("--scale must be at most 16") }
         let files: [FixtureFile]
-        switch FixtureLayouts.files(for: arguments.strings("file"), command: "explain", io: io, target: arguments.string("target")) {
+        switch FixtureLayouts.files(for: arguments.strings("file"), command: "explain", io: io, target: arguments.string("target"),
+                                  excluding: PathExclusion(patterns: arguments.strings("exclude"))) {
         case .success(let found): files = found
         case .failure(let status): return status.code
         }

@@ -32,10 +32,14 @@ public struct FramesOptions: Sendable {
     public var allowEmpty: Bool
     /// Only the files of the module with this name (`--target`).
     public var target: String?
+    /// Files whose previews are left out (`--exclude`); they are still read for their module.
+    public var exclusion: PathExclusion
 
     public init(inputs: [String], scenario: String? = nil, format: FramesFormat = .json, trace: Bool = false, scale: Double = 3,
-                settings: PreviewSettings = .init(), allowEmpty: Bool = false, target: String? = nil) {
+                settings: PreviewSettings = .init(), allowEmpty: Bool = false, target: String? = nil,
+                exclusion: PathExclusion = .none) {
         self.target = target
+        self.exclusion = exclusion
         self.settings = settings
         self.inputs = inputs
         self.scenario = scenario
@@ -71,6 +75,7 @@ public enum FramesCommand {
                     help: "json (the layoutlens.frames/1 schema) or text (an indented tree).", default: "json"),
             .flag("trace", help: "Include every proposal and response of the layout pass."),
             DeviceOption.argument, DeviceOption.dynamicTypeArgument, DeviceOption.localeArgument, TargetOption.argument,
+            PathExclusion.argument,
             .option("scale", valueName: "n", .number, help: "Pixels per point of the emulated display; default: the device's (3, iphone-se 2)."),
             EmptyInput.flag,
         ],
@@ -99,7 +104,8 @@ public enum FramesCommand {
             scale: DeviceOption.scale(parsed),
             settings: DeviceOption.settings(parsed),
             allowEmpty: parsed.flag("allow-empty"),
-            target: parsed.string("target")), streamingTo: output)
+            target: parsed.string("target"),
+            exclusion: PathExclusion(patterns: parsed.strings("exclude"))), streamingTo: output)
     }
 }
 
@@ -122,7 +128,8 @@ public func runFrames(_ options: FramesOptions, streamingTo output: ((String) ->
     var projectProblems: [Diagnostic] = []
     do {
         let assigned = FixtureModules.assign(try FixtureDiscovery.files(for: options.inputs), inputs: options.inputs)
-        files = assigned.files.filter { options.target == nil || $0.moduleName == options.target }
+        // Excluded files are left out after modules are assigned: still read for their module.
+        files = assigned.files.filter { (options.target == nil || $0.moduleName == options.target) && !options.exclusion.excludes($0.path) }
         projectProblems = FixtureModules.projectErrors(assigned.diagnostics)
         if let target = options.target, files.isEmpty {
             let names = Array(Set(assigned.files.compactMap(\.moduleName))).sorted()

@@ -12,13 +12,15 @@ import Darwin
 /// working directory with fnmatch(3) (`*` also matches `/`, so `**/Generated/*` and
 /// `*Generated*` both work). An excluded file is still read as part of its module when
 /// another file needs it; only its own previews are left out. Shared by `check`, `render`,
-/// `lint` and `serve`.
-struct PathExclusion: Equatable {
+/// `lint`, `serve`, `frames` and `explain`.
+public struct PathExclusion: Equatable, Sendable {
     /// The patterns as typed (or as the configuration file gives them, relative to the working
     /// directory).
-    var patterns: [String]
+    public var patterns: [String]
 
-    static let none = PathExclusion(patterns: [])
+    public init(patterns: [String]) { self.patterns = patterns }
+
+    public static let none = PathExclusion(patterns: [])
 
     static let argument = ArgumentSpec.option(
         "exclude", valueName: "path",
@@ -26,7 +28,7 @@ struct PathExclusion: Equatable {
         repeating: true)
 
     /// Whether the previews of `path` are left out.
-    func excludes(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Bool {
+    public func excludes(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Bool {
         guard !patterns.isEmpty else { return false }
         let file = Self.absolute(path, in: workingDirectory)
         let relative = Self.relative(file, to: Self.absolute(workingDirectory, in: "/")) ?? file

@@ -93,7 +93,7 @@ struct ConfigurationFileTests {
         let top = try folder("exclude", configuration: #"{"inputs": ["Sources"], "exclude": ["Sources/Generated", "*Mock*"]}"#)
         let configuration = try ConfigurationFile.read(top.appendingPathComponent(".layoutlens.json").path,
                                                        commands: LayoutLens.rootSpec.subcommands).get()
-        for command in ["check", "render", "lint", "serve"] {
+        for command in ["check", "render", "lint", "serve", "frames", "explain"] {
             let merged = ConfigurationArguments.merge([command], with: configuration, root: LayoutLens.rootSpec, workingDirectory: top.path)
             #expect(merged.contains("--exclude=Sources/Generated"), "\(command): \(merged)")
             #expect(merged.contains("--exclude=*Mock*"), "\(command): \(merged)")
