@@ -193,4 +193,45 @@ import Testing
         }
         """) == ["Offline", "The operation couldn’t be completed. (Net error 7.)", "kept"])
     }
+
+    /// A bundle's own values are made as in the app; what it holds comes from the app's
+    /// Info.plist and resources, which are never read: a resource URL is nil, with a warning.
+    @Test func bundleResourcesAreAssumedNilWithAWarning() throws {
+        let found = try reading("""
+        import SwiftUI
+        struct Screen: View {
+            let bundle = Bundle.main
+            var body: some View {
+                Text(bundle.url(forResource: "data", withExtension: "json") == nil ? "none" : "some")
+            }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(found.diagnostics.map(\.id) == ["libraryAssumedValue"])
+        #expect(try #require(found.scenarios.first).root.texts == ["none"])
+    }
+
+    /// A preview posts no notification: observers are never called, the center's publisher
+    /// delivers nothing, and posting reaches no one.
+    @Test func notificationCenterDeliversNothing() throws {
+        let found = try reading("""
+        import SwiftUI
+        final class Model {
+            var received = "nothing"
+            init() {
+                _ = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in
+                    self.received = "observer"
+                }
+                NotificationCenter.default.post(name: .init("x"), object: nil)
+            }
+        }
+        struct Screen: View {
+            let model = Model()
+            var body: some View { Text(model.received) }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(try #require(found.scenarios.first).root.texts == ["nothing"])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+    }
 }
