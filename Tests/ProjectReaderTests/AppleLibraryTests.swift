@@ -234,4 +234,23 @@ import Testing
         #expect(try #require(found.scenarios.first).root.texts == ["nothing"])
         #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
     }
+
+    /// Nothing is redacted by default, and `.redacted(reason: .placeholder)` gives the views below
+    /// that reason (Apple docs, "redactionReasons"); a preview's window is key.
+    @Test func redactedSetsTheRedactionReasonsBelowIt() throws {
+        let found = try reading("""
+        import SwiftUI
+        struct Row: View {
+            @Environment(\\.redactionReasons) private var reasons
+            @Environment(\\.controlActiveState) private var state
+            var body: some View {
+                Text(reasons.isEmpty ? "plain" : reasons.contains(.placeholder) ? "placeholder" : "other")
+                Text(state == .key ? "key" : "not key")
+            }
+        }
+        #Preview { VStack { Row(); Row().redacted(reason: .placeholder) } }
+        """)
+        #expect(try #require(found.scenarios.first).root.texts == ["plain", "key", "placeholder", "key"])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+    }
 }
