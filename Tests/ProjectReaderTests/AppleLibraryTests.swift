@@ -253,4 +253,34 @@ import Testing
         #expect(try #require(found.scenarios.first).root.texts == ["plain", "key", "placeholder", "key"])
         #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
     }
+
+    /// `@Environment(\\.openURL)` is an action; a button's action that calls it never runs, and
+    /// reading it says nothing.
+    @Test func openURLIsAnActionThatNeverRuns() throws {
+        let found = try reading("""
+        import SwiftUI
+        struct Screen: View {
+            @Environment(\\.openURL) private var openURL
+            var body: some View {
+                Button("Open") { openURL(URL(string: "https://example.com")!) }
+            }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(try #require(found.scenarios.first).root.texts == ["Open"])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+    }
+
+    /// A bundle's identifier comes from the app's Info.plist: a library stand-in, said once.
+    @Test func bundleIdentifierIsALibraryStandIn() throws {
+        let found = try reading("""
+        import SwiftUI
+        struct Screen: View {
+            let identifier = Bundle.main.bundleIdentifier
+            var body: some View { Text("Hi") }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(found.diagnostics.map(\.id) == ["libraryStandInValue"])
+    }
 }
