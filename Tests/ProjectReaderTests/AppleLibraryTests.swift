@@ -193,4 +193,94 @@ import Testing
         }
         """) == ["Offline", "The operation couldn’t be completed. (Net error 7.)", "kept"])
     }
+
+    /// A bundle's own values are made as in the app; what it holds comes from the app's
+    /// Info.plist and resources, which are never read: a resource URL is nil, with a warning.
+    @Test func bundleResourcesAreAssumedNilWithAWarning() throws {
+        let found = try reading("""
+        import SwiftUI
+        struct Screen: View {
+            let bundle = Bundle.main
+            var body: some View {
+                Text(bundle.url(forResource: "data", withExtension: "json") == nil ? "none" : "some")
+            }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(found.diagnostics.map(\.id) == ["libraryAssumedValue"])
+        #expect(try #require(found.scenarios.first).root.texts == ["none"])
+    }
+
+    /// A preview posts no notification: observers are never called, the center's publisher
+    /// delivers nothing, and posting reaches no one.
+    @Test func notificationCenterDeliversNothing() throws {
+        let found = try reading("""
+        import SwiftUI
+        final class Model {
+            var received = "nothing"
+            init() {
+                _ = NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in
+                    self.received = "observer"
+                }
+                NotificationCenter.default.post(name: .init("x"), object: nil)
+            }
+        }
+        struct Screen: View {
+            let model = Model()
+            var body: some View { Text(model.received) }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(try #require(found.scenarios.first).root.texts == ["nothing"])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+    }
+
+    /// Nothing is redacted by default, and `.redacted(reason: .placeholder)` gives the views below
+    /// that reason (Apple docs, "redactionReasons"); a preview's window is key.
+    @Test func redactedSetsTheRedactionReasonsBelowIt() throws {
+        let found = try reading("""
+        import SwiftUI
+        struct Row: View {
+            @Environment(\\.redactionReasons) private var reasons
+            @Environment(\\.controlActiveState) private var state
+            var body: some View {
+                Text(reasons.isEmpty ? "plain" : reasons.contains(.placeholder) ? "placeholder" : "other")
+                Text(state == .key ? "key" : "not key")
+            }
+        }
+        #Preview { VStack { Row(); Row().redacted(reason: .placeholder) } }
+        """)
+        #expect(try #require(found.scenarios.first).root.texts == ["plain", "key", "placeholder", "key"])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+    }
+
+    /// `@Environment(\\.openURL)` is an action; a button's action that calls it never runs, and
+    /// reading it says nothing.
+    @Test func openURLIsAnActionThatNeverRuns() throws {
+        let found = try reading("""
+        import SwiftUI
+        struct Screen: View {
+            @Environment(\\.openURL) private var openURL
+            var body: some View {
+                Button("Open") { openURL(URL(string: "https://example.com")!) }
+            }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(try #require(found.scenarios.first).root.texts == ["Open"])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+    }
+
+    /// A bundle's identifier comes from the app's Info.plist: a library stand-in, said once.
+    @Test func bundleIdentifierIsALibraryStandIn() throws {
+        let found = try reading("""
+        import SwiftUI
+        struct Screen: View {
+            let identifier = Bundle.main.bundleIdentifier
+            var body: some View { Text("Hi") }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(found.diagnostics.map(\.id) == ["libraryStandInValue"])
+    }
 }

@@ -15,6 +15,8 @@ extension SwiftUIRuntime {
         registerCombine()
         registerUIDevice()
         registerFoundationClasses()
+        registerBundle()
+        registerNotificationCenter()
     }
 
     /// Registers `name` unless the program already has a type of that name (a file's own, or one

@@ -108,6 +108,9 @@ extension SwiftUIRuntime {
             ("TextAlignment", ["leading", "center", "trailing"]),
             ("RoundedCornerStyle", ["circular", "continuous"]),
             ("ScenePhase", ["background", "inactive", "active"]),
+            ("ControlActiveState", ["key", "active", "inactive"]),
+            // An option set in SwiftUI; a set of reasons is an array of them, as `Axis.Set`'s.
+            ("RedactionReasons", ["placeholder", "privacy", "invalidated"]),
             // Types a property or parameter of a view is declared with (`var mode:
             // NavigationBarItem.TitleDisplayMode { .inline }`), read by the modifiers they feed.
             ("VerticalEdge", ["top", "bottom"]),
@@ -167,6 +170,10 @@ extension SwiftUIRuntime {
         case "isEnabled": return .bool(true)
         // A preview's scene is in the foreground; its editing is off.
         case "scenePhase": return enumCase("ScenePhase", "active")
+        // A preview's window is the key window (Apple docs, "ControlActiveState": `key`); nothing
+        // is redacted unless `.redacted(reason:)` says so (Apple docs, "redactionReasons": empty).
+        case "controlActiveState": return enumCase("ControlActiveState", "key")
+        case "redactionReasons": return .array([])
         case "editMode": return .nil
         case "isPresented", "isSearching", "isFocused", "isLuminanceReduced": return .bool(false)
         // Accessibility settings of a default device are off.

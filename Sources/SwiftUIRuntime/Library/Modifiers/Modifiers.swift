@@ -305,6 +305,9 @@ extension SwiftUIRuntime {
         // SwiftData's container in the environment (`Library/Data/DataModifiers.swift`).
         table.merge(makeDataModifiers()) { $0 + $1 }
         handled.formUnion(dataModifierNames)
+        // `.redacted(reason:)` sets `redactionReasons` below (`Modifiers/Redaction.swift`).
+        method("redacted") { runtime, arguments, base in try runtime.redactedModifier(arguments, base) }
+        handled.insert("redacted")
         for name in ModifierCatalogue.renderOnlyInOrder where !handled.contains(name) {
             method(name) { runtime, arguments, base in
                 // On another file's value (`bookmark.name.trim()` with another file's `extension
