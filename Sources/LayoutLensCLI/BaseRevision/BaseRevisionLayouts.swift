@@ -76,11 +76,17 @@ struct BaseRevisionLayouts {
     }
 
     /// A path below the copied revision, named as the same file of the working tree would be
-    /// (the input it was found through, as the user typed it, then the rest).
+    /// (the input it was found through, as the user typed it, then the rest). Joined as
+    /// `FixtureDiscovery` joins a folder and a file found in it, "./" kept: the working tree's
+    /// files of input `.` are `./App/Badge.swift`, and the revision's must be named the same, or
+    /// every preview reads as renamed from itself.
     func userPath(ofBase path: String) -> String {
         for input in inputs.sorted(by: { $0.base.count > $1.base.count }) {
             if path == input.base { return input.user }
-            if path.hasPrefix(input.base + "/") { return SnapshotStore.join(input.user, String(path.dropFirst(input.base.count + 1))) }
+            if path.hasPrefix(input.base + "/") {
+                let folder = input.user.hasSuffix("/") ? String(input.user.dropLast()) : input.user
+                return folder + "/" + String(path.dropFirst(input.base.count + 1))
+            }
         }
         return path
     }

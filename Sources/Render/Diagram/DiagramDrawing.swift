@@ -18,6 +18,9 @@ struct DiagramDrawing {
     /// One box per drawn line of text: from the font's ascender above the baseline to its
     /// descender below, across the measured width. Labels never cover these.
     private(set) var textRunBoxes: [Rect] = []
+    /// Boxes a control or list draws without a view of their own (section cards, separators,
+    /// knobs, grouped backgrounds): labels keep off them like off any view's drawn content.
+    var controlPartBoxes: [Rect] = []
     /// Characters no font of the fallback chain covers, in the order first drawn (as boxes).
     private(set) var missingCharacters: [Character] = []
     /// Fallback fonts whose glyphs were drawn as boxes for lack of outlines.
@@ -53,6 +56,8 @@ struct DiagramDrawing {
     /// take the next free suffix in O(1), not a scan over every earlier suffix.
     private var elementIDs = UniqueSlugs()
     private var outlinedFrames: Set<Rect> = []
+    /// The frames whose size a label already shows.
+    private var labelledFrames: Set<Rect> = []
     /// The opacity of the view being drawn, its ancestors' included.
     private var inheritedOpacity = 1.0
     /// How the view being drawn is moved by the render effects above and on it.
@@ -134,16 +139,18 @@ struct DiagramDrawing {
         measured.sort { a, b in
             (a.view.isLeaf ? 0 : 1, -a.depth, a.order) < (b.view.isLeaf ? 0 : 1, -b.depth, b.order)
         }
+        // Everything drawn is an obstacle: views' content (overlays and backgrounds included:
+        // a badge or a card is drawn content) and the parts controls draw. The placer lets a
+        // label lie on a view's own fill and on the backgrounds behind its view.
         let content = scene.allViews.filter { view in
-            guard !view.isSecondary else { return false }
             switch view.content {
-            case .layout, .nothing, .spacer: return false
+            case .layout, .nothing, .spacer: return view.style.control != nil && view.frame.isFinite
             default: return view.frame.isFinite
             }
         }
         let canvasRect = scene.canvas.width.isFinite && scene.canvas.height.isFinite
             ? Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height) : nil
-        var placer = LabelPlacer(obstacles: content.map(\.frame), textRuns: textRunBoxes, canvas: canvasRect)
+        var placer = LabelPlacer(obstacles: content.map(\.frame) + controlPartBoxes, textRuns: textRunBoxes, canvas: canvasRect)
         for item in measured {
             drawMeasureLabel(item.view, parent: item.parent, placer: &placer)
         }
@@ -705,6 +712,9 @@ struct DiagramDrawing {
 
     private mutating func drawMeasureLabel(_ view: DiagramView, parent: DiagramView?, placer: inout LabelPlacer) {
         let frame = view.frame
+        // In `auto`, a view with the frame of one already labelled (a circle, the ZStack around it
+        // and the frame around that) would repeat its numbers: the innermost keeps the label.
+        if options.measure == .auto, labelledFrames.contains(frame) { return }
         var text = DiagramNumber.format(frame.width)
         // The height says something only when it differs from the parent's (in an HStack of
         // equal heights it would repeat the same number on every item), or the canvas's for the root.
@@ -721,10 +731,11 @@ struct DiagramDrawing {
         // `auto` labels only what fits next to its view; an explicit `all` or `marked` labels
         // every view it selects, further away if it must.
         guard let placement = placer.place(width: width, height: height, near: frame, preferInside: Self.labelsInside(view),
-                                           allowsFar: options.measure != .auto) else { return }
+                                           insideContainer: !view.isLeaf, allowsFar: options.measure != .auto) else { return }
         let box = placement.box
         contentBounds = contentBounds.enclosing(box)
         labelBoxes.append(box)
+        labelledFrames.insert(frame)
 
         var group = XMLElement("g")
         group.set("id", elementID(for: view, role: "m"))
@@ -750,12 +761,17 @@ struct DiagramDrawing {
         labels.append(group)
     }
 
-    /// Colours, shapes and images carry their label inside; text keeps its words readable and
-    /// containers label themselves outside their children.
-    private static func labelsInside(_ view: DiagramView) -> Bool {
-        guard view.isLeaf else { return false }
-        if case .text = view.content { return false }
-        return true
+    /// Colours and shapes carry their label inside, on their own fill. Text keeps its words
+    /// readable, an image or symbol its picture, a control (a switch's track and knob, a
+    /// slider) what it draws: they are labelled beside themselves (issue 33: a switch's "51" sat on
+    /// the switch, an avatar's "40" on its picture). Containers label themselves outside their
+    /// children, or inside where none of their content is drawn.
+    static func labelsInside(_ view: DiagramView) -> Bool {
+        guard view.isLeaf, view.style.control == nil else { return false }
+        switch view.content {
+        case .color, .shape: return true
+        case .text, .image, .spacer, .divider, .chart, .layout, .nothing: return false
+        }
     }
 
     /// A rounded box with one centred line of text per entry; lines after the first are the
