@@ -90,6 +90,24 @@ struct LabelPlacementTests {
         for box in diagram.labelBoxes { #expect(!box.overlaps(Rect(x: 120, y: 70, width: 60, height: 60)), "label \(box) on the badge") }
     }
 
+    @Test("A picture behind a view is no background for its label: the label goes off the picture or is left out")
+    func labelNeverLiesOnABackgroundPicture() throws {
+        // A 200 × 120 photo behind a 60 × 20 caption in its middle: every position near the
+        // caption lies on the photo but those outside it.
+        let photo = S.view("Image", "Image(\"photo\")", "background/Image", 50, 40, 200, 120, content: .image(name: "photo"), secondary: true)
+        let caption = S.view("Text", "Text(\"Caption\")", "background/Text", 120, 90, 60, 20,
+                             content: .text(DiagramText(lines: [.init(text: "Caption", width: 60, baseline: 16)], fontSize: 17)))
+        let background = S.view("background", "background", "background", 50, 40, 200, 120, children: [caption, photo])
+        // `auto` (the default) leaves a label out rather than cover content; `all` and `leaves`
+        // place every label, covering content as a last resort.
+        let diagram = Self.render(Self.scene(S.view("VStack", "VStack", "VStack", 0, 0, 300, 200, children: [background]),
+                                             canvas: Size(width: 300, height: 200)), .auto)
+        #expect(!diagram.labelBoxes.isEmpty)
+        for box in diagram.labelBoxes {
+            #expect(!box.overlaps(Rect(x: 50, y: 40, width: 200, height: 120)), "label \(box) lies on the photo")
+        }
+    }
+
     @Test("A label lies wholly on a background or off it, never across its edge")
     func labelNeverStraddlesABackgroundEdge() throws {
         // A 200 × 30 card (a background, secondary) behind a 60 × 20 text, 5 pt in from the

@@ -150,7 +150,9 @@ struct DiagramDrawing {
         }
         let canvasRect = scene.canvas.width.isFinite && scene.canvas.height.isFinite
             ? Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height) : nil
-        var placer = LabelPlacer(obstacles: content.map(\.frame) + controlPartBoxes, textRuns: textRunBoxes, canvas: canvasRect)
+        let pictures = content.filter { if case .image = $0.content { return true } else { return false } }.map(\.frame)
+        var placer = LabelPlacer(obstacles: content.map(\.frame) + controlPartBoxes, pictures: pictures, textRuns: textRunBoxes,
+                                 canvas: canvasRect)
         for item in measured {
             drawMeasureLabel(item.view, parent: item.parent, placer: &placer)
         }

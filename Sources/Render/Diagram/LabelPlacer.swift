@@ -58,8 +58,12 @@ struct LabelPlacer {
     private let canvas: Rect?
     private(set) var droppedCount = 0
 
-    init(obstacles: [Rect] = [], textRuns: [Rect] = [], canvas: Rect? = nil) {
+    /// Frames of images (pictures and symbols): never a background a label may lie on.
+    private let pictures: RectGrid
+
+    init(obstacles: [Rect] = [], pictures: [Rect] = [], textRuns: [Rect] = [], canvas: Rect? = nil) {
         self.obstacles = RectGrid(obstacles)
+        self.pictures = RectGrid(pictures)
         self.textRuns = RectGrid(textRuns)
         self.canvas = canvas
     }
@@ -148,6 +152,8 @@ struct LabelPlacer {
             // row's edge hides the edge (issue 33: a label sat on a bar's separator).
             func straddles(_ content: Rect) -> Bool { content.encloses(frame) && !content.encloses(box) }
             if obstacles.contains(near: box, where: { (besideFrame($0) || straddles($0)) && $0.overlaps(box) }) { return false }
+            // A picture behind the view is still a picture: a label would hide part of it.
+            if pictures.contains(near: box, where: { $0.overlaps(box) }) { return false }
             return !bands.contains { band in obstacles.contains(near: band, where: { besideFrame($0) && $0.overlaps(band) }) }
         }
         // Last resort for explicit policies: a far row with no leader (a leader would cross other labels).
