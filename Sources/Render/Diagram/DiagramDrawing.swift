@@ -184,6 +184,7 @@ struct DiagramDrawing {
 
     /// The faint dashed outline of a moved view's layout frame, where SwiftUI laid it out.
     private mutating func drawLayoutFrame(of view: DiagramView) {
+        guard options.measure != .none else { return }
         let before = outlines.children.count
         var rect = rectElement(view.displayFrame, inset: 0.5, id: elementID(for: view, role: "layout"), className: "lf")
         rect.append(XMLElement("title", text: "\(view.label): layout frame"))
@@ -284,6 +285,8 @@ struct DiagramDrawing {
         case .chart(let drawing):
             drawChart(drawing, in: frame)
         case .spacer:
+            // With no labels the diagram is the screen alone: a spacer draws nothing on iOS.
+            guard options.measure != .none else { break }
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "sp")
             describe(view, on: &rect)
             outlines.append(rect)
@@ -293,7 +296,8 @@ struct DiagramDrawing {
             fills.append(rect)
         case .layout:
             // Modifiers often share their child's frame; one outline per rectangle is enough.
-            guard !outlinedFrames.contains(frame) else { break }
+            // With no labels the diagram is the screen alone, without the layout's outlines.
+            guard options.measure != .none, !outlinedFrames.contains(frame) else { break }
             outlinedFrames.insert(frame)
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "ol")
             roundCorners(view, of: &rect, box: frame)
@@ -669,7 +673,7 @@ struct DiagramDrawing {
     }
 
     private mutating func drawCanvas() {
-        guard scene.canvas.width.isFinite, scene.canvas.height.isFinite else { return }
+        guard options.measure != .none, scene.canvas.width.isFinite, scene.canvas.height.isFinite else { return }
         var title = "proposal " + DiagramNumber.size(scene.proposal.width, scene.proposal.height)
         if scene.proposal.width == nil || scene.proposal.height == nil {
             title += " (canvas " + DiagramNumber.size(scene.canvas.width, scene.canvas.height) + ")"

@@ -7,7 +7,7 @@ import Testing
 /// content, never across a background's edge; a container's label inside its own empty bounds
 /// rather than outside the canvas; fewer labels rather than colliding ones.
 @Suite("Label placement among drawn content")
-struct LabelPlacementTests {
+struct LabelObstacleTests {
     typealias S = SampleScenes
 
     static func scene(_ root: DiagramView, canvas: Size) -> DiagramScene {
