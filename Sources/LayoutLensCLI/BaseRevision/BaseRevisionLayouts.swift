@@ -66,9 +66,18 @@ struct BaseRevisionLayouts {
         }
         var held: [String: LayoutSnapshot] = [:]
         let naming = SnapshotStore()
+        // The declaring types are read from the revision's own files (its lines are the ones
+        // recorded), as the working tree's are from its files: a view the change removed is
+        // named "the first Text in the HStack in DrinkRow", like the views still there. Then
+        // every path is named as the working tree's file.
+        let types = DeclaringTypes()
         for var scenario in loaded.scenarios {
+            var snapshot = scenario.snapshot(types: types)
             scenario.fixturePath = layouts.userPath(ofBase: scenario.fixturePath)
-            held[naming.path(forFixture: scenario.fixturePath, slug: scenario.slug)] = scenario.snapshot
+            for index in snapshot.views.indices {
+                if let file = snapshot.views[index].source?.file { snapshot.views[index].source?.file = layouts.userPath(ofBase: file) }
+            }
+            held[naming.path(forFixture: scenario.fixturePath, slug: scenario.slug)] = snapshot
         }
         layouts.store = SnapshotStore(holding: held)
         layouts.fixturePaths = files.map { layouts.userPath(ofBase: $0.path) }
