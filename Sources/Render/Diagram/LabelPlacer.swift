@@ -24,7 +24,9 @@ import LayoutEngine
 /// texts and images, is labelled only where nothing of it shows.
 ///
 /// In a first round a position must also keep off other views' content (colours, shapes,
-/// images); in a second round (only with `allowsFar`) content may be covered, text never. A
+/// images, the parts controls draw), and lie wholly on a background or off it; with `allowsFar`,
+/// a second round lets its dimension line or leader cross content, a third its pill cover
+/// content, text never. A
 /// label with no free position is dropped and counted (`droppedCount`): the lowest-priority
 /// labels come last, so they are the ones dropped.
 struct LabelPlacer {
@@ -128,7 +130,7 @@ struct LabelPlacer {
         }
         candidates += insideCanvasFirst(far)
 
-        func isFree(_ candidate: Placement, avoidingContent: Bool) -> Bool {
+        func isFree(_ candidate: Placement, avoidingContent: Bool, linesAvoidContent: Bool = true) -> Bool {
             let box = candidate.box
             // A placed box grown by 1 overlaps `box` exactly when it overlaps `box` grown by 1.
             if placed.contains(near: box.outset(by: 1), where: { $0.outset(by: 1).overlaps(box) }) { return false }
@@ -154,11 +156,15 @@ struct LabelPlacer {
             if obstacles.contains(near: box, where: { (besideFrame($0) || straddles($0)) && $0.overlaps(box) }) { return false }
             // A picture behind the view is still a picture: a label would hide part of it.
             if pictures.contains(near: box, where: { $0.overlaps(box) }) { return false }
+            guard linesAvoidContent else { return true }
             return !bands.contains { band in obstacles.contains(near: band, where: { besideFrame($0) && $0.overlaps(band) }) }
         }
         // Last resort for explicit policies: a far row with no leader (a leader would cross other labels).
         let unled = allowsFar ? candidates.filter { $0.leader != nil }.map { Placement(box: $0.box, lineY: nil, leader: nil) } : []
+        // Explicit policies then let a leader or dimension line cross content (a thin line hides
+        // little), and only then a pill cover it.
         let chosen = candidates.first { isFree($0, avoidingContent: true) }
+            ?? (allowsFar ? candidates.first { isFree($0, avoidingContent: true, linesAvoidContent: false) } : nil)
             ?? (allowsFar ? candidates.first { isFree($0, avoidingContent: false) } : nil)
             ?? unled.first { isFree($0, avoidingContent: false) }
         guard let chosen else {
