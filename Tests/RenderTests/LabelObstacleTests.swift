@@ -167,6 +167,22 @@ struct LabelObstacleTests {
         #expect(box.maxY == 400 - 2)
     }
 
+    @Test("A view against any edge or corner of the canvas is labelled inside the canvas when there is room",
+          arguments: [(0.0, 0.0), (150.0, 0.0), (300.0, 0.0), (0.0, 170.0), (300.0, 170.0), (0.0, 340.0), (150.0, 340.0), (300.0, 340.0)])
+    func edgeViewsAreLabelledInsideTheCanvas(_ origin: (x: Double, y: Double)) throws {
+        // A 100 × 60 image in a 400 × 400 canvas, nothing else drawn: below, above, right or left
+        // of it at least one side has 3 + 15 pt of room inside the canvas (400 − 60 = 340 ≥ 18).
+        let image = S.view("Image", "Image(\"tile\")", "ZStack/Image", origin.x, origin.y, 100, 60, content: .image(name: "tile"))
+        let root = S.view("ZStack", "ZStack", "ZStack", 0, 0, 400, 400, children: [image])
+        for mode in [MeasureMode.auto, .leaves, .all] {
+            let diagram = Self.render(Self.scene(root, canvas: Size(width: 400, height: 400)), mode)
+            #expect(!diagram.labelBoxes.isEmpty)
+            for box in diagram.labelBoxes {
+                #expect(Rect(x: 0, y: 0, width: 400, height: 400).encloses(box), "\(mode): label \(box) leaves the canvas")
+            }
+        }
+    }
+
     @Test("In auto mode nested views with one frame are labelled once, by the innermost")
     func sameFrameIsLabelledOnce() {
         let circle = S.view("Circle", "Circle()", "frame/ZStack/Circle", 50, 50, 200, 200, content: .shape(.circle),
