@@ -147,6 +147,30 @@ struct LabelObstacleTests {
         }
     }
 
+    @Test("A navigation bar is chrome: labels lie wholly inside it or off it, never across its bottom edge")
+    func navigationBarIsKeptWhole() throws {
+        // A 400 × 44 bar with its title, then two texts 2 pt apart right under it: the first
+        // text's pill (15 pt tall, 3 pt away) fits neither below (the second text) nor above
+        // without crossing the bar's bottom edge at 44.
+        func text(_ name: String, _ path: String, _ x: Double, _ y: Double) -> DiagramView {
+            S.view("Text", "Text(\"\(name)\")", path, x, y, 100, 20,
+                   content: .text(DiagramText(lines: [.init(text: name, width: 100, baseline: 16)], fontSize: 17)))
+        }
+        let bar = S.view("NavigationBar", "NavigationBar", "NavigationStack/NavigationBar", 0, 0, 400, 44,
+                         children: [text("Title", "NavigationStack/NavigationBar/Text", 0, 2)])
+        let body = S.view("VStack", "VStack", "NavigationStack/VStack", 0, 44, 400, 356,
+                          children: [text("First", "NavigationStack/VStack/Text[0]", 150, 50), text("Second", "NavigationStack/VStack/Text[1]", 150, 72)])
+        let root = S.view("NavigationStack", "NavigationStack", "NavigationStack", 0, 0, 400, 400, children: [bar, body])
+        let barFrame = Rect(x: 0, y: 0, width: 400, height: 44)
+        for mode in [MeasureMode.auto, .leaves] {
+            let diagram = Self.render(Self.scene(root, canvas: Size(width: 400, height: 400)), mode)
+            #expect(diagram.labelBoxes.count >= 3)
+            for box in diagram.labelBoxes {
+                #expect(barFrame.encloses(box) || !barFrame.overlaps(box), "\(mode): label \(box) crosses the bar's edge")
+            }
+        }
+    }
+
     static func parts(of scene: DiagramScene) -> [Rect]? {
         var drawing = DiagramDrawing(scene: scene, id: "t", options: DiagramOptions(measure: .leaves))
         drawing.draw()

@@ -144,7 +144,7 @@ struct DiagramDrawing {
         // label lie on a view's own fill and on the backgrounds behind its view.
         let content = scene.allViews.filter { view in
             switch view.content {
-            case .layout, .nothing, .spacer: return view.style.control != nil && view.frame.isFinite
+            case .layout, .nothing, .spacer: return (view.style.control != nil || Self.isBar(view)) && view.frame.isFinite
             default: return view.frame.isFinite
             }
         }
@@ -765,6 +765,14 @@ struct DiagramDrawing {
         }
         group.append(pill(box, lines: [text] + (proposal.map { [$0] } ?? [])))
         labels.append(group)
+    }
+
+    /// A navigation or tab bar: iOS draws it as chrome, a bar background with a hairline where it
+    /// meets the content (UIKit's `UINavigationBar`/`UITabBar` shadow line), so a label of a view
+    /// outside it keeps off it and one inside it stays wholly inside (issue 33: a size label sat
+    /// on the navigation bar's bottom edge).
+    static func isBar(_ view: DiagramView) -> Bool {
+        view.kind == "NavigationBar" || view.kind == "TabBar"
     }
 
     /// Colours and shapes carry their label inside, on their own fill. Text keeps its words
