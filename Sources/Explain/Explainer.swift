@@ -88,6 +88,7 @@ struct Narration {
                 tellStack(view, decision)
             }
         } else {
+            tellTextFieldInsetProposal(of: view)
             tellContainer(view)
         }
         tellInsets(of: view)

@@ -69,6 +69,18 @@ extension Narration {
         return "the .\(style) button style's label insets \(sizeText), LayoutLens's BorderedButtonMetrics, unverified for want of a published measurement"
     }
 
+    /// A `.roundedBorder` text field given a width keeps its leading and trailing insets off it
+    /// before it proposes the rest to its text (`TextFieldLayout.placeSubviews`): told first, so
+    /// the narrower proposal to the text is explained where it appears.
+    mutating func tellTextFieldInsetProposal(of view: PlacedView) {
+        guard case .textField(roundedBorder: true)? = view.style.control, view.children.count == 1,
+              let width = view.proposal.width, let inner = view.children[0].proposal.width else { return }
+        let insets = TextFieldLayout.roundedBorderInsets
+        add(.offer, "\(names.name(view)) keeps \(N.format(insets.leading)) pt leading and trailing of the \(N.format(width)) pt proposed for its border's insets and offers its text the rest",
+            arithmetic: "\(N.format(width)) − \(N.format(insets.leading)) − \(N.format(insets.trailing)) = \(N.format(inner))",
+            owner: view.path, subject: view.children[0].path, proposal: view.children[0].proposal)
+    }
+
     /// A `.roundedBorder` text field: its text sits `TextFieldLayout.roundedBorderInsets` inside
     /// the border, and the field is as wide as proposed (its text is as wide as its characters),
     /// so only the height is the text's plus the insets (arithmetic of `TextFieldLayout.sizeThatFits`).

@@ -93,6 +93,19 @@ struct InsetNarrationTests {
         #expect(step.answer == Size(width: 300, height: text.height + 14))
     }
 
+    @Test("A rounded-border text field keeps its 7 pt insets off the width before it proposes to its text")
+    func roundedBorderTextFieldProposal() throws {
+        let field = ViewNode(TextFieldLayout(roundedBorder: true), children: [Text("Name").node])
+        let steps = explain(field, width: 300, height: 200).steps
+        // 300 − 7 − 7 = 286 for the text (TextFieldLayout.roundedBorderInsets), told before the proposal.
+        let keep = try #require(steps.first { $0.text.contains("keeps 7 pt leading and trailing of the 300 pt proposed") })
+        #expect(keep.arithmetic == "300 − 7 − 7 = 286")
+        let keepIndex = try #require(steps.firstIndex(of: keep))
+        let proposal = try #require(steps.firstIndex { $0.kind == .proposal && $0.subject?.hasSuffix("Text") == true })
+        #expect(keepIndex < proposal)
+        #expect(steps[proposal].proposal?.width == 286)
+    }
+
     @Test("A plain text field has no insets to tell")
     func plainTextFieldTellsNoInsets() {
         let field = ViewNode(TextFieldLayout(roundedBorder: false), children: [Text("Name").node])
