@@ -648,14 +648,11 @@ struct DiagramDrawing {
 
     /// Why the PNG rasteriser would draw `file` as a grey box, nil when it draws its pixels.
     private static func reasonNotDrawnInPNG(_ file: ImageFile) -> String? {
-        guard file.mediaType == "image/png" else {
-            return "it is a JPEG (the SVG embeds it; the PNG rasteriser has no JPEG decoder)"
-        }
         do {
-            _ = try PNGDecoder.decode(file.bytes)
+            _ = try ImageDecoder.decode(file.bytes)
             return nil
         } catch {
-            return "the PNG does not decode (\(error))"
+            return "the \(file.mediaType == "image/png" ? "PNG" : "JPEG") does not decode (\(error))"
         }
     }
 

@@ -22,8 +22,8 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
              text: "'\(family)' has neither outlines nor colour PNG bitmaps for some glyphs (a bitmap format LayoutLens does not read); those characters are boxes of their measured width")
     }
 
-    /// An asset image that SVG embeds as it is but the PNG rasteriser cannot draw (a JPEG, or a
-    /// PNG that does not decode): in PNG output it is a grey box of its frame.
+    /// An asset image that SVG embeds as it is but the PNG rasteriser cannot draw (a PNG or JPEG
+    /// that does not decode: a malformed file, or a JPEG kind `JPEGDecoder` does not read): in PNG output it is a grey box of its frame.
     static func imageNotDrawnInPNG(name: String, reason: String) -> Self {
         Self(id: "imageNotDrawnInPNG", text: "image '\(name)' is drawn as a grey box in PNG output: \(reason)")
     }
