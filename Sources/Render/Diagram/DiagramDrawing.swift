@@ -488,7 +488,10 @@ struct DiagramDrawing {
         }
         var families: [String] = []
         if !run.fallbackGlyphs.isEmpty {
-            for character in line where RenderWarning.isEmojiSequence(character) && !emojiSequences.contains(character) {
+            // Sequences the colour font's ligatures join into one glyph are drawn as iOS draws them.
+            let colourFonts = run.fallbackGlyphs.map(\.font).filter { $0.ligatures != nil }
+            for character in line where RenderWarning.isEmojiSequence(character) && !emojiSequences.contains(character)
+                && !colourFonts.contains(where: { GlyphRun.drawsAsOneGlyph(character, in: $0) }) {
                 emojiSequences.append(character)
             }
             for scalar in line.unicodeScalars {

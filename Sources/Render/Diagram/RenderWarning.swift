@@ -29,10 +29,11 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Emoji sequences iOS draws as one glyph through the colour font's ligatures (ZWJ
-    /// sequences, flags, skin-tone modifiers, keycaps), drawn here as their parts, wider than on iOS.
+    /// sequences, flags, skin-tone modifiers, keycaps) that the fallback colour font here has no
+    /// ligature for (`GlyphLigatures`), drawn as their parts, wider than on iOS.
     static func unshapedEmojiSequence(_ sequences: [Character]) -> Self {
         Self(id: "unshapedEmojiSequence",
-             text: "emoji sequences \(sequences.map { "'\($0)'" }.joined(separator: ", ")) are drawn and measured as their separate parts (no GSUB ligatures); iOS draws each as one emoji")
+             text: "emoji sequences \(sequences.map { "'\($0)'" }.joined(separator: ", ")) are drawn and measured as their separate parts (the colour emoji font here has no ligature for them); iOS draws each as one emoji")
     }
 
     /// Whether iOS draws `character` as one emoji through ligatures: a zero-width joiner, a pair
