@@ -26,6 +26,9 @@ struct DiagramDrawing {
     private(set) var emojiSequences: [Character] = []
     /// Scripts drawn without the reordering or joining iOS gives them.
     private(set) var unshapedScripts: [String] = []
+    /// Shadows drawn as layers of their view's shape, and views whose shadow was not drawn.
+    private(set) var shadowsDrawn = 0
+    private(set) var shadowsNotCast: [String] = []
 
     /// What the drawing could not show faithfully, in a stable order.
     var warnings: [RenderWarning] {
@@ -33,6 +36,7 @@ struct DiagramDrawing {
             + (unshapedScripts.isEmpty ? [] : [.unshapedScript(unshapedScripts)]) + symbols.warnings
             + (emojiSequences.isEmpty ? [] : [.unshapedEmojiSequence(emojiSequences)])
             + undrawnImages.map { RenderWarning.imageNotDrawnInPNG(name: $0.name, reason: $0.reason) }
+            + (shadowsDrawn + shadowsNotCast.count == 0 ? [] : [.shadowApproximated(drawn: shadowsDrawn, notCast: shadowsNotCast)])
     }
     /// The SF Symbols drawn (look-alike outlines in `<defs>`, names for the metadata and warnings).
     var symbols: SymbolDrawing
@@ -106,6 +110,7 @@ struct DiagramDrawing {
                     : (isDestructive ? .system(.red) : Self.tint(tint))
             }
             let clipStart = view.style.clipsContent ? (fills.children.count, texts.children.count) : nil
+            let shadowStart = view.style.shadow != nil ? fills.children.count : nil
             // A render effect moves the drawing of the subtree; its layout frame stays, outlined.
             var transform = transform
             if let effect = view.effect, view.frame.isFinite {
@@ -125,6 +130,7 @@ struct DiagramDrawing {
                 : view.children
             for child in children { visit(child, parent: view, depth: depth + 1, opacity: opacity * own, transform: transform) }
             if let clipStart { clip(view, fillsFrom: clipStart.0, textsFrom: clipStart.1) }
+            if let shadowStart { drawShadow(of: view, opacity: opacity * own, transform: transform, at: shadowStart) }
         }
         visit(scene.root, parent: nil, depth: 0, opacity: 1, transform: .identity)
         drawCanvas()
@@ -180,6 +186,25 @@ struct DiagramDrawing {
         rect.append(XMLElement("title", text: "\(view.label): layout frame"))
         outlines.append(rect)
         if !drawTransform.isIdentity { transformElements(of: &outlines, from: before) }
+    }
+
+    /// The view's `.shadow` behind what it painted (`DiagramDrawing+Shadow.swift`), counted for
+    /// the `shadowApproximated` warning.
+    private mutating func drawShadow(of view: DiagramView, opacity: Double, transform: AffineTransform, at index: Int) {
+        guard let (elements, colorClass) = shadowLayers(of: view, opacity: opacity) else {
+            shadowsNotCast.append(view.label)
+            return
+        }
+        shadowsDrawn += 1
+        if let color = view.style.shadow?.color { styleSheet.useFill(color) }
+        var group = XMLElement("g", ["class": colorClass])
+        group.set("id", elementID(for: view, role: "shadow"))
+        for element in elements { group.append(element) }
+        if !transform.isIdentity {
+            let t = transform
+            group.set("transform", "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { DiagramNumber.format($0) }.joined(separator: " ") + ")")
+        }
+        fills.children.insert(.element(group), at: min(index, fills.children.count))
     }
 
     /// `.clipped()`, `.clipShape(_:)`, `.cornerRadius(_:)`, `.mask(_:)`: what the view and its
@@ -283,6 +308,7 @@ struct DiagramDrawing {
             describe(view, on: &rect)
             fills.append(rect)
         case .layout:
+            if view.kind == "TabBar" { drawTabBarMaterial(frame) }
             // Modifiers often share their child's frame; one outline per rectangle is enough.
             guard !outlinedFrames.contains(frame) else { break }
             outlinedFrames.insert(frame)

@@ -22,6 +22,19 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
              text: "'\(family)' has neither outlines nor colour PNG bitmaps for some glyphs (a bitmap format LayoutLens does not read); those characters are boxes of their measured width")
     }
 
+    /// `.shadow(…)` drawn without a blur: `drawn` shadows as translucent layers of their view's
+    /// shape (`DiagramDrawing+Shadow.swift`); the views in `notCast` have no filled shape to cast
+    /// one (text, images, symbols), and theirs is left out.
+    static func shadowApproximated(drawn: Int, notCast: [String]) -> Self {
+        var text = "\(drawn) shadow\(drawn == 1 ? "" : "s") drawn as \(DiagramDrawing.shadowLayerCount) translucent layers of the view's shape, not blurred"
+        if !notCast.isEmpty {
+            var names: [String] = []
+            for name in notCast where !names.contains(name) { names.append(name) }
+            text += "; not drawn for views without a filled shape (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : ""))"
+        }
+        return Self(id: "shadowApproximated", text: text)
+    }
+
     /// An asset image that SVG embeds as it is but the PNG rasteriser cannot draw (a PNG or JPEG
     /// that does not decode: a malformed file, or a JPEG kind `JPEGDecoder` does not read): in PNG output it is a grey box of its frame.
     static func imageNotDrawnInPNG(name: String, reason: String) -> Self {

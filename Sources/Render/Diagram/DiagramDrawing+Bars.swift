@@ -1,0 +1,33 @@
+import LayoutEngine
+
+/// The tab bar's background as iOS draws it when content runs under it: a translucent material
+/// across the bar with a hairline along its top edge (UIKit's `UITabBarAppearance`
+/// `configureWithDefaultBackground`: a blur effect and a shadow line).
+///
+/// The blur is not drawn: the material is a flat fill, light rgba(249, 249, 249, 0.94), dark
+/// rgba(22, 22, 22, 0.94), approximating `systemChromeMaterial` over white and black content
+/// (**unverified**: measured from screenshots in the long-standing iOS bar tint #F9F9F9; Apple
+/// publishes no value). The hairline is one pixel at 3× (⅓ pt) in the `separator` colour
+/// (Apple HIG: rgba(60, 60, 67, 0.29) light, rgba(84, 84, 88, 0.6) dark). At a scroll view's
+/// bottom edge iOS 15 and later draw the bar transparent instead (`scrollEdgeAppearance`); a
+/// preview's content is drawn as if it ran under the bar.
+extension DiagramDrawing {
+    static let barHairline = 1.0 / 3
+
+    mutating func drawTabBarMaterial(_ frame: Rect) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        styleSheet.drawsBarMaterial = true
+        var material = XMLElement("rect", ["class": "bm"])
+        material.set("x", frame.x)
+        material.set("y", frame.y)
+        material.set("width", frame.width)
+        material.set("height", frame.height)
+        fills.append(material)
+        var hairline = XMLElement("rect", ["class": "bh"])
+        hairline.set("x", frame.x)
+        hairline.set("y", frame.y)
+        hairline.set("width", frame.width)
+        hairline.set("height", Self.barHairline)
+        fills.append(hairline)
+    }
+}
