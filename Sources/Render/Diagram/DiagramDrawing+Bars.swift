@@ -17,17 +17,13 @@ extension DiagramDrawing {
     mutating func drawTabBarMaterial(_ frame: Rect) {
         guard frame.width > 0, frame.height > 0 else { return }
         styleSheet.drawsBarMaterial = true
-        var material = XMLElement("rect", ["class": "bm"])
-        material.set("x", frame.x)
-        material.set("y", frame.y)
-        material.set("width", frame.width)
-        material.set("height", frame.height)
-        fills.append(material)
-        var hairline = XMLElement("rect", ["class": "bh"])
-        hairline.set("x", frame.x)
-        hairline.set("y", frame.y)
-        hairline.set("width", frame.width)
-        hairline.set("height", Self.barHairline)
-        fills.append(hairline)
+        for (className, height) in [("bm", frame.height), ("bh", Self.barHairline)] {
+            var rect = XMLElement("rect", ["class": className])
+            rect.set("x", frame.x)
+            rect.set("y", frame.y)
+            rect.set("width", frame.width)
+            rect.set("height", height)
+            fills.append(rect)
+        }
     }
 }
