@@ -16,9 +16,15 @@ import Testing
     @Test func aTabBarIsDarkInTheDarkAppearance() throws {
         let picture = try ScreenLayerTests.picture(Self.tabs, theme: .dark)
         let bar = try picture.view("TabBar").frame
-        // rgba(22, 22, 22, 0.94) over the dark canvas #1c1c1e (28, 28, 30):
-        // 22 × 0.94 + 28 × 0.06 = 22.36; 22 × 0.94 + 30 × 0.06 = 22.48.
-        #expect(ScreenLayerTests.near(picture.pixel(bar.x + 4, bar.midY), (22, 22, 22)))
+        // rgba(22, 22, 22, 0.94) over the black dark screen: 22 × 0.94 = 20.68.
+        #expect(ScreenLayerTests.near(picture.pixel(bar.x + 4, bar.midY), (21, 21, 21)))
+    }
+
+    @Test func theSelectedTabIsInTheAccentColourAndTheOthersGrey() throws {
+        let twoTabs = #"TabView { Text("A").tabItem { Text("First") }; Text("B").tabItem { Text("Second") } }"#
+        let svg = try ScreenLayerTests.svg(twoTabs)
+        // The accent colour (systemBlue) and systemGray paint the two titles.
+        #expect(svg.contains("f-accentcolor") && svg.contains("f-gray"), "\(svg.prefix(1500))")
     }
 
     @Test func aScreenWithoutATabBarHasNoMaterialRules() throws {

@@ -2,7 +2,8 @@ import Testing
 @testable import Render
 
 /// `.shadow(color:radius:x:y:)` in the PNG: the caster's shape in the shadow colour behind it,
-/// moved by (x, y), its edge spread over ±radius by translucent layers (`DiagramDrawing+Shadow`).
+/// moved by (x, y), its edge spread over ±radius by translucent layers (`DiagramDrawing+Shadow`),
+/// one per point of radius (2 to 8).
 /// The default colour is black at 33 % (Apple's declaration: `Color(.sRGBLinear, white: 0,
 /// opacity: 0.33)`); over the white canvas a pixel covered by all of it is 255 × (1 − 0.33) = 170.85.
 @Suite struct ShadowDrawingTests {
@@ -18,13 +19,13 @@ import Testing
     }
 
     @Test func aBlurredShadowFadesAcrossTwiceItsRadius() throws {
-        // Radius 8: four layers grown by −6, −2, 2 and 6 pt, each of alpha β with
-        // 1 − (1 − β)⁴ = 0.33, β = 1 − 0.67^¼ ≈ 0.0953.
+        // Radius 8: eight layers grown by −7, −5, −3, −1, 1, 3, 5 and 7 pt, each of alpha β with
+        // 1 − (1 − β)⁸ = 0.33: 1 − β = 0.67^⅛ ≈ 0.95117.
         let picture = try ScreenLayerTests.picture(Self.card + ".shadow(radius: 8)")
         let frame = try picture.view("RoundedRectangle").frame
-        // 1 pt below the card two layers cover: 255 × (1 − 0.0953)² ≈ 208.7.
-        #expect(ScreenLayerTests.near(picture.pixel(frame.midX, frame.maxY + 1), (209, 209, 209), tolerance: 3))
-        // 4 pt below, one layer: 255 × (1 − 0.0953) ≈ 230.7.
+        // 2 pt below the card three layers cover (3, 5, 7): 255 × 0.95117³ ≈ 219.4.
+        #expect(ScreenLayerTests.near(picture.pixel(frame.midX, frame.maxY + 2), (219, 219, 219), tolerance: 3))
+        // 4 pt below, two (5, 7): 255 × 0.95117² ≈ 230.7.
         #expect(ScreenLayerTests.near(picture.pixel(frame.midX, frame.maxY + 4), (231, 231, 231), tolerance: 3))
         // Beyond the radius nothing.
         #expect(ScreenLayerTests.near(picture.pixel(frame.midX, frame.maxY + 10), (255, 255, 255)))

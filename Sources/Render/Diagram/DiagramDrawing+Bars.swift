@@ -14,6 +14,14 @@ import LayoutEngine
 extension DiagramDrawing {
     static let barHairline = 1.0 / 3
 
+    /// A tab bar item's icon and title colour: the selected tab (the first, the one a preview
+    /// shows) in the accent colour, the others in systemGray, as UIKit's tab bar draws items
+    /// without an `unselectedItemTintColor` (**unverified**: screenshots; Apple documents the
+    /// selected tint only).
+    static func tabItemColor(_ item: DiagramView, in bar: DiagramView) -> ColorValue {
+        bar.children.first?.path == item.path ? tint(nil) : .system(.gray)
+    }
+
     mutating func drawTabBarMaterial(_ frame: Rect) {
         guard frame.width > 0, frame.height > 0 else { return }
         styleSheet.drawsBarMaterial = true

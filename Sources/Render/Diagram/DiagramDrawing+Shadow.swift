@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// `.shadow(color:radius:x:y:)` drawn without a blur filter, so the SVG and the PNG rasteriser
 /// paint the same thing: the shape that casts the shadow (the view's filled colour or shape,
-/// or the filled background with its frame) is painted `layerCount` times in the shadow's
+/// or the filled background with its frame) is painted `shadowLayerCount(radius:)` times in the shadow's
 /// colour, moved by (x, y), each copy grown or shrunk so their edges spread evenly from
 /// `radius` inside to `radius` outside the shape. Where all copies overlap the shadow has its
 /// colour's full alpha; across the band it fades linearly, a stand-in for the Gaussian edge of
@@ -12,7 +12,13 @@ import LayoutEngine
 /// A view whose shadow follows its content's alpha (text, images, symbols) casts none here; the
 /// drawing warns `shadowApproximated` either way.
 extension DiagramDrawing {
-    static let shadowLayerCount = 4
+    /// Copies for a shadow of `radius`: one per point of radius, 2 to `maximumShadowLayers`, so
+    /// the fade's steps stay about 2 pt apart or less up to a radius of 8; 1 for a sharp shadow.
+    static func shadowLayerCount(radius: Double) -> Int {
+        radius > 0 ? min(max(Int(radius.rounded(.up)), 2), maximumShadowLayers) : 1
+    }
+
+    static let maximumShadowLayers = 8
 
     /// The filled shape that casts `view`'s shadow: the view itself when it paints a colour or a
     /// shape, else a child of the same frame that does (a `background`'s colour first).
@@ -43,7 +49,7 @@ extension DiagramDrawing {
         guard let shadow = view.style.shadow, let caster = shadowCaster(view), shadow.color.cssValues != nil,
               shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return nil }
         let radius = max(shadow.radius, 0)
-        let count = radius > 0 ? Self.shadowLayerCount : 1
+        let count = Self.shadowLayerCount(radius: radius)
         // The colour's alpha `a` (its class paints it) times the view's opacity is what all layers
         // together give: each layer's alpha β solves 1 − (1 − β)^count = a × opacity, and the
         // layer's own `opacity` attribute is β / a.

@@ -109,6 +109,7 @@ struct DiagramDrawing {
                 inheritedForeground = style == "borderedProminent" ? .system(.white)
                     : (isDestructive ? .system(.red) : Self.tint(tint))
             }
+            if view.kind == "TabItem", let parent, parent.kind == "TabBar" { inheritedForeground = Self.tabItemColor(view, in: parent) }
             let clipStart = view.style.clipsContent ? (fills.children.count, texts.children.count) : nil
             let shadowStart = view.style.shadow != nil ? fills.children.count : nil
             // A render effect moves the drawing of the subtree; its layout frame stays, outlined.

@@ -40,7 +40,8 @@ struct DiagramStyleSheet {
 
     /// Chrome colours: (selector suffix, light declarations, dark declarations).
     private static let chrome: [(String, String, String)] = [
-        (".bg", "fill:#fff", "fill:#1c1c1e"),
+        // The screen: iOS `systemBackground`, white light and black dark (Apple HIG, "Color").
+        (".bg", "fill:#fff", "fill:#000"),
         (".ol", "fill:none;stroke:rgba(60,60,67,0.36)", "fill:none;stroke:rgba(235,235,245,0.36)"),
         (".cv", "fill:none;stroke:#8e8e93;stroke-dasharray:4 3", "fill:none;stroke:#98989d;stroke-dasharray:4 3"),
         (".lf", "fill:none;stroke:rgba(60,60,67,0.3);stroke-dasharray:2 2", "fill:none;stroke:rgba(235,235,245,0.3);stroke-dasharray:2 2"),

@@ -26,7 +26,7 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// shape (`DiagramDrawing+Shadow.swift`); the views in `notCast` have no filled shape to cast
     /// one (text, images, symbols), and theirs is left out.
     static func shadowApproximated(drawn: Int, notCast: [String]) -> Self {
-        var text = "\(drawn) shadow\(drawn == 1 ? "" : "s") drawn as \(DiagramDrawing.shadowLayerCount) translucent layers of the view's shape, not blurred"
+        var text = "\(drawn) shadow\(drawn == 1 ? "" : "s") drawn as up to \(DiagramDrawing.maximumShadowLayers) translucent layers of the view's shape, not blurred"
         if !notCast.isEmpty {
             var names: [String] = []
             for name in notCast where !names.contains(name) { names.append(name) }
