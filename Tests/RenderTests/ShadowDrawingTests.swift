@@ -46,3 +46,19 @@ import Testing
         #expect(!svg.contains("-shadow-"))
     }
 }
+
+/// `.blendMode(_:)`: composited normally, and said so.
+@Suite struct BlendModeWarningTests {
+    @Test func aMultiplyBlendIsNamedInAWarning() throws {
+        let scene = try ScreenLayerTests.scene(#"Color.red.frame(width: 20, height: 20).blendMode(.multiply)"#)
+        let rendered = DiagramRenderer(options: DiagramOptions(measure: .none)).render(scene)
+        let warning = try #require(rendered.warnings.first { $0.id == "blendModeNotDrawn" })
+        #expect(warning.text.contains(".multiply"))
+    }
+
+    @Test func theNormalBlendModeSaysNothing() throws {
+        let scene = try ScreenLayerTests.scene(#"Color.red.frame(width: 20, height: 20).blendMode(.normal)"#)
+        let rendered = DiagramRenderer(options: DiagramOptions(measure: .none)).render(scene)
+        #expect(!rendered.warnings.contains { $0.id == "blendModeNotDrawn" })
+    }
+}

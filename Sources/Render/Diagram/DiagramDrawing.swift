@@ -29,6 +29,8 @@ struct DiagramDrawing {
     /// Shadows drawn as layers of their view's shape, and views whose shadow was not drawn.
     private(set) var shadowsDrawn = 0
     private(set) var shadowsNotCast: [String] = []
+    /// `.blendMode(_:)` modes met, drawn with normal (source-over) compositing.
+    private(set) var blendModes: [String] = []
 
     /// What the drawing could not show faithfully, in a stable order.
     var warnings: [RenderWarning] {
@@ -37,6 +39,7 @@ struct DiagramDrawing {
             + (emojiSequences.isEmpty ? [] : [.unshapedEmojiSequence(emojiSequences)])
             + undrawnImages.map { RenderWarning.imageNotDrawnInPNG(name: $0.name, reason: $0.reason) }
             + (shadowsDrawn + shadowsNotCast.count == 0 ? [] : [.shadowApproximated(drawn: shadowsDrawn, notCast: shadowsNotCast)])
+            + (blendModes.isEmpty ? [] : [.blendModeNotDrawn(blendModes)])
     }
     /// The SF Symbols drawn (look-alike outlines in `<defs>`, names for the metadata and warnings).
     var symbols: SymbolDrawing
@@ -109,6 +112,7 @@ struct DiagramDrawing {
                 inheritedForeground = style == "borderedProminent" ? .system(.white)
                     : (isDestructive ? .system(.red) : Self.tint(tint))
             }
+            if let mode = view.style.blendMode, mode != "normal", !blendModes.contains(mode) { blendModes.append(mode) }
             if view.kind == "TabItem", let parent, parent.kind == "TabBar" { inheritedForeground = Self.tabItemColor(view, in: parent) }
             let clipStart = view.style.clipsContent ? (fills.children.count, texts.children.count) : nil
             let shadowStart = view.style.shadow != nil ? fills.children.count : nil

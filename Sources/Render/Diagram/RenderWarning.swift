@@ -35,6 +35,13 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
         return Self(id: "shadowApproximated", text: text)
     }
 
+    /// `.blendMode(_:)` other than `.normal`: the view is composited over what is behind it as
+    /// usual, so a `.multiply` or `.screen` layer looks lighter or darker than on iOS.
+    static func blendModeNotDrawn(_ modes: [String]) -> Self {
+        Self(id: "blendModeNotDrawn",
+             text: "blend modes \(modes.map { "." + $0 }.joined(separator: ", ")) are drawn with normal compositing (the view painted over what is behind it)")
+    }
+
     /// An asset image that SVG embeds as it is but the PNG rasteriser cannot draw (a PNG or JPEG
     /// that does not decode: a malformed file, or a JPEG kind `JPEGDecoder` does not read): in PNG output it is a grey box of its frame.
     static func imageNotDrawnInPNG(name: String, reason: String) -> Self {

@@ -279,6 +279,9 @@ extension SwiftUIRuntime {
                 return shadowed
             }), source: runtime.currentLocation)
         }
+        style("blendMode") { runtime, arguments, style in
+            style.blendMode = try runtime.caseName(arguments.unlabelled.first ?? .nil, "BlendMode")
+        }
         style("opacity") { runtime, arguments, style in
             style.opacity = try runtime.number(arguments.unlabelled.first ?? .double(1), "opacity")
         }
@@ -314,7 +317,7 @@ extension SwiftUIRuntime {
         }
         var handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape",
-                                    "clipped", "mask", "shadow"]
+                                    "clipped", "mask", "shadow", "blendMode"]
         // Lifecycle and geometry closures, recorded for settling (`Settling/LifecycleModifiers.swift`).
         table.merge(makeSettlingModifiers()) { $0 + $1 }
         handled.formUnion(settlingModifierNames)
