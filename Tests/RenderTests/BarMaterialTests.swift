@@ -31,3 +31,20 @@ import Testing
         #expect(!(try ScreenLayerTests.svg(#"Text("Hello")"#)).contains(".bm"))
     }
 }
+
+/// Above a grouped list the navigation bar is transparent at the scroll edge (iOS 15+), so the
+/// large title sits on the list's systemGroupedBackground.
+@Suite struct NavigationBarOverGroupedListTests {
+    @Test func theBarAboveAFormIsTheGroupedBackground() throws {
+        let picture = try ScreenLayerTests.picture(#"NavigationStack { Form { Text("Row") }.navigationTitle("Settings") }"#)
+        let bar = try picture.view("NavigationBar").frame
+        // systemGroupedBackground light: #f2f2f7 (Apple HIG).
+        #expect(ScreenLayerTests.near(picture.pixel(bar.maxX - 8, bar.y + 8), (242, 242, 247)))
+    }
+
+    @Test func theBarAboveAPlainListStaysTheScreenBackground() throws {
+        let picture = try ScreenLayerTests.picture(#"NavigationStack { List { Text("Row") }.listStyle(.plain).navigationTitle("Feed") }"#)
+        let bar = try picture.view("NavigationBar").frame
+        #expect(ScreenLayerTests.near(picture.pixel(bar.maxX - 8, bar.y + 8), (255, 255, 255)))
+    }
+}

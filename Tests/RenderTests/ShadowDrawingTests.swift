@@ -37,7 +37,7 @@ import Testing
         let picture = try ScreenLayerTests.picture(#"Text("Hello").shadow(radius: 4)"#)
         let rendered = DiagramRenderer(options: DiagramOptions(measure: .none)).render(picture.scene)
         let warning = try #require(rendered.warnings.first { $0.id == "shadowApproximated" })
-        #expect(warning.text.contains("not drawn for views without a filled shape"))
+        #expect(warning.text == "shadows not drawn for views without a filled shape (Text)")
     }
 
     @Test func aColourWithTheOneArgumentShapeStyleShadowIsStillAColour() throws {

@@ -34,4 +34,29 @@ extension DiagramDrawing {
             fills.append(rect)
         }
     }
+
+    /// A navigation bar above a grouped list or form (`Form`, `.insetGrouped`, `.grouped`): at the
+    /// top of a scroll view iOS 15 and later draw the bar transparent (`scrollEdgeAppearance`)
+    /// and the list's background runs under it, so the title sits on systemGroupedBackground,
+    /// not on white. The bar's frame is filled with that colour, under the title.
+    mutating func drawGroupedBackground(behind bar: DiagramView, in stack: DiagramView) {
+        let frame = bar.displayFrame
+        guard frame.isFinite, frame.width > 0, frame.height > 0,
+              stack.children.contains(where: { Self.startsWithGroupedList($0, below: frame.maxY) }) else { return }
+        let color = ColorValue.system(.systemGroupedBackground)
+        styleSheet.useFill(color)
+        var rect = XMLElement("rect", ["class": "f-" + color.classToken])
+        rect.set("x", frame.x)
+        rect.set("y", frame.y)
+        rect.set("width", frame.width)
+        rect.set("height", frame.height)
+        fills.append(rect)
+    }
+
+    /// Whether `view`, or a descendant starting at the same top edge `top`, is a grouped list.
+    private static func startsWithGroupedList(_ view: DiagramView, below top: Double, depth: Int = 0) -> Bool {
+        guard depth < 8, view.kind != "NavigationBar", abs(view.frame.y - top) < 0.5 else { return false }
+        if case let .list(style)? = view.style.control { return style == .grouped || style == .insetGrouped }
+        return view.children.contains { startsWithGroupedList($0, below: top, depth: depth + 1) }
+    }
 }

@@ -114,6 +114,7 @@ struct DiagramDrawing {
             }
             if let mode = view.style.blendMode, mode != "normal", !blendModes.contains(mode) { blendModes.append(mode) }
             if view.kind == "TabItem", let parent, parent.kind == "TabBar" { inheritedForeground = Self.tabItemColor(view, in: parent) }
+            if view.kind == "NavigationBar", let parent { drawGroupedBackground(behind: view, in: parent) }
             let clipStart = view.style.clipsContent ? (fills.children.count, texts.children.count) : nil
             let shadowStart = view.style.shadow != nil ? fills.children.count : nil
             // A render effect moves the drawing of the subtree; its layout frame stays, outlined.

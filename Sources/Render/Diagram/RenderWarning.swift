@@ -26,13 +26,16 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
     /// shape (`DiagramDrawing+Shadow.swift`); the views in `notCast` have no filled shape to cast
     /// one (text, images, symbols), and theirs is left out.
     static func shadowApproximated(drawn: Int, notCast: [String]) -> Self {
-        var text = "\(drawn) shadow\(drawn == 1 ? "" : "s") drawn as up to \(DiagramDrawing.maximumShadowLayers) translucent layers of the view's shape, not blurred"
+        var parts: [String] = []
+        if drawn > 0 {
+            parts.append("\(drawn) shadow\(drawn == 1 ? "" : "s") drawn as up to \(DiagramDrawing.maximumShadowLayers) translucent layers of the view's shape, not blurred")
+        }
         if !notCast.isEmpty {
             var names: [String] = []
             for name in notCast where !names.contains(name) { names.append(name) }
-            text += "; not drawn for views without a filled shape (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : ""))"
+            parts.append("shadows not drawn for views without a filled shape (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : ""))")
         }
-        return Self(id: "shadowApproximated", text: text)
+        return Self(id: "shadowApproximated", text: parts.joined(separator: "; "))
     }
 
     /// `.blendMode(_:)` other than `.normal`: the view is composited over what is behind it as
