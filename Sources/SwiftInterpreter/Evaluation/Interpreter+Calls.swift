@@ -240,7 +240,15 @@ extension Interpreter {
             return result
         }
         // `Self(…)` in a type's member: that type's initializer.
-        if let type = nestedTypeInScope(name, from: scope.selfType) ?? type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
+        if var type = nestedTypeInScope(name, from: scope.selfType) ?? type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
+            // `List { … }` where another module of the app declares a model `struct List`: no
+            // initializer of the program's type takes these arguments, so Swift's overload
+            // resolution takes the library's type of that name (both are visible through their
+            // imports), and the arguments are evaluated for its initializer, not the model's.
+            if let library = shadowedLibraryTypes[type.name], library !== type, initializer(of: type, labels: arguments.map(\.label)) == nil,
+               type.kind != .structType || type.hasExplicitInit || !memberwiseAccepts(type, arguments.map(\.label)) {
+                type = library
+            }
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
             let function = initializer(of: type, labels: arguments.map(\.label))
             let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
