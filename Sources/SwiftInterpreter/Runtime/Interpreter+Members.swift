@@ -343,6 +343,13 @@ extension Interpreter {
         }
         if let nested = type.nestedTypes[name] { return .metatype(nested) }
         if name == "self" { return .metatype(type) }
+        // `Donut.ID` of `struct Donut: Identifiable { var id: Int }`: Swift infers the associated
+        // type `ID` from the `id` property that witnesses the requirement (The Swift Programming
+        // Language, "Associated Types": inferring an associated type from a conformance).
+        if name == "ID", let slot = type.slot(of: "id"), case let .named(idType)? = type.storedProperties[slot].hint,
+           allConformances(of: type).contains("Identifiable"), let found = self.type(named: idType) {
+            return .metatype(found)
+        }
         if let overloads = type.staticMethods[name], let first = overloads.first {
             return .function(first.binding(.metatype(type)))
         }
