@@ -146,6 +146,20 @@ extension SwiftUIRuntime {
         if let value = try userEnvironmentDefault(key) { return value }
         if let value = defaultEnvironmentValue(key) { return value }
         if key == "modelContext" { return schemalessModelContext() }
+        // `@Environment(\.theme.image)`: a key path goes on from the environment value
+        // (`theme`) through its members (Apple docs, `Environment.init(_:)` takes any
+        // `KeyPath<EnvironmentValues, Value>`), so the value is `theme`'s `image`.
+        if let dot = key.firstIndex(of: "."), key[..<dot] != "object:" {
+            let first = String(key[..<dot])
+            if environment.values[first] != nil || interpreter.type(named: "EnvironmentValues")?.computedProperties[first] != nil
+                || interpreter.type(named: "EnvironmentValues")?.slot(of: first) != nil {
+                var value = try environmentValue(first)
+                for member in key[key.index(after: dot)...].split(separator: ".") {
+                    value = try interpreter.member(of: value, named: String(member))
+                }
+                return value
+            }
+        }
         // A data store's context (`managedObjectContext`), or a key another file
         // of the app declares in its `extension EnvironmentValues`: opaque.
         if ["modelContext", "managedObjectContext", "undoManager", "openURL", "calendar", "locale", "timeZone"].contains(key)
