@@ -68,6 +68,12 @@ extension DiagnosticMessage {
     public static func invalidFrameDimension(_ parameter: String, value: String) -> Self {
         error("invalidFrameDimension", "invalid frame dimension: '\(parameter)' is \(value); it must be finite and not negative")
     }
+    /// `minimumScaleFactor(_:)` with a factor outside 0…1: Apple documents "a fraction between 0
+    /// and 1 (inclusive)"; the nearest factor in range is used.
+    public static func minimumScaleFactorClamped(_ value: String, used: String) -> Self {
+        warning("minimumScaleFactorClamped",
+                "minimumScaleFactor(\(value)) is outside 0...1, the range SwiftUI documents for the factor; LayoutLens lays the text out with \(used)")
+    }
     public static func nonFiniteArgument(_ parameter: String, value: String) -> Self {
         error("nonFiniteArgument", "invalid value for '\(parameter)': \(value) is not a finite number")
     }
