@@ -1,9 +1,7 @@
 /// Every message the reader can emit, alphabetised by identifier. Each entry's `id` is its name, so
 /// tests and tools can match on it; wording follows swiftc where swiftc has the same diagnostic.
+/// docs/diagnostics.md lists the ids of this and every other module's catalogue.
 extension DiagnosticMessage {
-    private static func error(_ id: String, _ text: String) -> Self { Self(id: id, severity: .error, text: text) }
-    private static func warning(_ id: String, _ text: String) -> Self { Self(id: id, severity: .warning, text: text) }
-
     public static func approximatedView(_ name: String, rule: String) -> Self {
         warning("approximatedView", "'\(name)' is approximated by LayoutLens: \(rule)")
     }
