@@ -198,7 +198,13 @@ extension SwiftUIRuntime {
             return .textCase(textCase)
         }
         environment("minimumScaleFactor") { runtime, arguments in
-            .minimumScaleFactor(try runtime.number(arguments.unlabelled.first ?? .double(1), "factor"))
+            let factor = try runtime.number(arguments.unlabelled.first ?? .double(1), "factor")
+            if !(0...1).contains(factor) {
+                let used = EnvironmentModifier.usableScaleFactor(factor)
+                runtime.warn(.minimumScaleFactorClamped(NumberText.format(factor, decimals: 4), used: NumberText.format(used, decimals: 4)),
+                             at: runtime.argumentRange(nil))
+            }
+            return .minimumScaleFactor(factor)
         }
         environment("lineSpacing") { runtime, arguments in
             .lineSpacing(try runtime.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
