@@ -220,9 +220,9 @@ extension Interpreter {
                 if let value = undefinedName?("#" + macro.name.name) { return value }
                 throw error(.unsupportedMacro(macro.name.name))
             }
-        case .regexLiteral:
+        case let .regexLiteral(literal):
             currentSpan = expression.span
-            throw error(.unsupportedRegex())
+            return try regexLiteralValue(literal)
         case let .postfixIfConfig(base, clauses):
             // The active clause's members apply to the expression; none active, it stands alone.
             let value = try eval(base, scope, hint)

@@ -41,6 +41,7 @@ extension Interpreter {
         registerOptionalCases()
         registerCalendar()
         registerLockedState()
+        registerRegex()
         registerCharacterSetAndScanner()
         registerHashValue()
         registerGlobalFunctions()
