@@ -90,7 +90,15 @@ extension Interpreter {
             if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
                 // A delegating initializer: `self.init(…)`.
                 let type = scope.selfType ?? typeInfo(of: selfBox.value)
-                let function = findInitializer(type, labels: arguments.map(\.label))
+                var function = findInitializer(type, labels: arguments.map(\.label))
+                if let found = function, runningFunction == ObjectIdentifier(found) {
+                    // An initializer delegating to itself would never return: swiftc chose another
+                    // overload by the arguments' types (`extension Label { init(_ title: some
+                    // StringProtocol, icon: …) { self.init { Text(title) } icon: { … } } }` calls
+                    // SwiftUI's `init(title:icon:)`). The next that takes these labels is that one.
+                    let labels = arguments.map(\.label)
+                    function = type.initializers.first { $0 !== found && $0.canTake(labels) } ?? function
+                }
                 let evaluated = try evaluate(arguments, scope, for: function, span: span)
                 currentSpan = span
                 if let function {
