@@ -109,6 +109,11 @@ extension SwiftUIRuntime {
             return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
         }
         guard conformsToView(type) else {
+            // A custom `ShapeStyle` where a view is expected (`.background(Themed.accent)`, the
+            // `background(_ style:)` overload): the style fills the space as a colour would.
+            if let resolved = try resolvedCustomShapeStyle(value) {
+                return [try leafNode(ColorLeaf(try color(resolved, "style")), label: type.name, source: currentLocation)]
+            }
             // A type shown as a view whose `body` another module's protocol gives it (`struct Row:
             // ConnectedView`, the package's `extension ConnectedView { var body: some View }`): the
             // app compiles, so that protocol refines `View`; its body is code LayoutLens did not read.

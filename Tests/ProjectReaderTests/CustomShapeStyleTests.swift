@@ -1,0 +1,31 @@
+import LayoutEngine
+import Testing
+@testable import ProjectReader
+
+/// A custom `ShapeStyle` (iOS 17): SwiftUI calls its `resolve(in:)` with the environment in
+/// effect and uses the style it returns (Apple docs, `ShapeStyle.resolve(in:)`), in `fill`,
+/// `foregroundStyle` and `background(_:)` alike; the environment handed to it reads the app's
+/// own `@Entry` values.
+@Suite struct CustomShapeStyleTests {
+    @Test func aCustomShapeStyleResolvesInTheEnvironment() throws {
+        let placed = try placedViews("""
+        struct Palette { var accent: Color = .red }
+        extension EnvironmentValues { @Entry var palette = Palette() }
+        struct Themed: ShapeStyle {
+            let pick: (Palette) -> Color
+            func resolve(in environment: EnvironmentValues) -> Color { pick(environment.palette) }
+        }
+        extension ShapeStyle where Self == Themed {
+            static var themedAccent: Themed { Themed(pick: { $0.accent }) }
+        }
+        #Preview(traits: .sizeThatFitsLayout) {
+            Rectangle().fill(.themedAccent).frame(width: 20, height: 10)
+                .background(Themed.themedAccent)
+                .foregroundStyle(.themedAccent)
+        }
+        """)
+        // The background takes its view's 20 × 10, as a colour does.
+        let background = try #require(placed.first { $0.label == "Themed" })
+        #expect(background.frame.size == Size(width: 20, height: 10))
+    }
+}
