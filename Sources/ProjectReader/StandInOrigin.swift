@@ -59,10 +59,12 @@ struct StandInOrigin {
 
     /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
     /// modules `usingFile` imports; else those of `previewFile`; else, when `previewFile`
-    /// imports nothing but SwiftUI and Foundation, the unread modules any file of the program
-    /// imports (a model of another file reached through a view of this one: the name is one of
-    /// the module's imports, since no file declares it).
-    init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, program: [SourceFileSyntax], modules: Modules) {
+    /// imports nothing but SwiftUI and Foundation and the name's root is no type LayoutLens
+    /// knows (`DocumentID`, not `Bundle.preferredLocalizations`, whose type is Apple's), the
+    /// unread modules any file of the program imports: swiftc finds a name no file declares in
+    /// one of the module's imports (a model of another file reached through a view of this one).
+    init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, program: [SourceFileSyntax], modules: Modules,
+         rootIsUnknown: Bool) {
         if let usingFile, !usingFile.isSameFile(as: previewFile) {
             let using = StandInOrigin(usingFile, modules: modules)
             if !using.packages.isEmpty {
@@ -71,7 +73,7 @@ struct StandInOrigin {
             }
         }
         self.init(previewFile, modules: modules)
-        guard packages.isEmpty, frameworks.isEmpty else { return }
+        guard rootIsUnknown, packages.isEmpty, frameworks.isEmpty else { return }
         for file in program {
             for imported in StandInOrigin(file, modules: modules).packages where !packages.contains(where: { $0.module == imported.module }) {
                 packages.append(imported)

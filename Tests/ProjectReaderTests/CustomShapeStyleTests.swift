@@ -29,3 +29,21 @@ import Testing
         #expect(background.frame.size == Size(width: 20, height: 10))
     }
 }
+
+/// `_size = ScaledMetric(wrappedValue:relativeTo:)` in an initializer is the wrapper's storage made
+/// directly: at the default Dynamic Type size (Large) a metric relative to `.body` is unscaled,
+/// so the frame is the 24 given.
+@Suite struct ScaledMetricInitializerTests {
+    @Test func aScaledMetricMadeInAnInitializerIsTheWrappersStorage() throws {
+        let placed = try placedViews("""
+        struct Icon: View {
+            @ScaledMetric private var size: CGFloat
+            init(size: CGFloat) { _size = ScaledMetric(wrappedValue: size, relativeTo: .body) }
+            var body: some View { Color.red.frame(width: size, height: size) }
+        }
+        #Preview(traits: .sizeThatFitsLayout) { Icon(size: 24) }
+        """)
+        let frame = try #require(placed.first { $0.kind == "frame" })
+        #expect(frame.frame.size == Size(width: 24, height: 24))
+    }
+}

@@ -31,8 +31,9 @@ import Testing
         let hex = #/[0-9a-f]+/#
         print("ff00".wholeMatch(of: hex) != nil, "ff-00".wholeMatch(of: hex) != nil)
         print("FF".wholeMatch(of: hex.ignoresCase()) != nil, "abc!".prefixMatch(of: hex)?.output ?? "")
+        print("<think>x".starts(with: "<think>"), "a, b, c".ranges(of: ", ").count, "--x".trimmingPrefix("-"))
         """##)
-        #expect(output == "true false\ntrue abc\n")
+        #expect(output == "true false\ntrue abc\ntrue 2 -x\n")
     }
 
     /// `(a+)+` may backtrack exponentially: LayoutLens does not run it, and says so.

@@ -163,11 +163,16 @@ extension Interpreter {
     }
 
     /// `string.matches(of:)`, `firstMatch(of:)`, `wholeMatch(of:)`, `prefixMatch(of:)`,
-    /// `ranges(of:)`, `trimmingPrefix(_:)`, `starts(with:)` given a regex.
+    /// `ranges(of:)`, `trimmingPrefix(_:)`, `starts(with:)` given a regex, a string or a character.
     func registerStringRegexAlgorithms(_ method: (String, @escaping (Interpreter, String, [CallArgument]) throws -> Value) -> Void) {
+        // A string or character argument (`s.starts(with: "<think>")`, `ranges(of: ", ")`) is
+        // matched as written, as the collection algorithms of the same names do.
         func regex(_ interpreter: Interpreter, _ arguments: [CallArgument]) throws -> RegexPattern {
-            guard let pattern = Self.regexPattern(try arguments.value(0)) else { throw interpreter.error(.invalid, "expected a Regex") }
-            return pattern
+            let argument = try arguments.value(0)
+            if let pattern = Self.regexPattern(argument) { return pattern }
+            if case let .character(character) = argument { return RegexPattern(source: "\"\(character)\"", regex: Regex(verbatim: String(character))) }
+            guard let text = argument.asString else { throw interpreter.error(.invalid, "expected a Regex or a String") }
+            return RegexPattern(source: "\"\(text)\"", regex: Regex(verbatim: text))
         }
         method("matches") { interpreter, s, a in
             .array(interpreter.matches(try regex(interpreter, a), in: s).map(interpreter.regexMatchValue))
