@@ -47,3 +47,21 @@ import Testing
         #expect(frame.frame.size == Size(width: 24, height: 24))
     }
 }
+
+/// `$model` of a property whose wrapper comes from a module LayoutLens does not read
+/// (`@Default(.model) var model: String`, the Defaults package's) is that module's binding,
+/// unknown here: a stand-in with a warning, not an error that stops the preview.
+@Suite struct ForeignWrapperProjectionTests {
+    @Test func theProjectionOfAnUnreadWrapperIsAStandIn() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Settings: View {
+            @Default(.model) private var model: String
+            var body: some View { TextField("Model", text: $model).frame(width: 100, height: 20) }
+        }
+        #Preview { Settings() }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+        #expect(reading.scenarios.count == 1)
+    }
+}

@@ -456,11 +456,13 @@ extension Interpreter {
     func projectedValue(of base: Value, slot: Int) throws -> Value {
         let type = typeInfo(of: base)
         let storage = storedField(base, slot)
+        // Another file's value (`$viewModel.query` of a model the file does not define), or a
+        // wrapper of a module not read (`@Default(.model) var model: String`, whose `$model` is
+        // that package's binding): as unknown.
+        if isUnseen(storage) { return storage }
         guard let wrapper = type.storedProperties[slot].wrapper else {
             throw error(.invalid, "'\(type.storedProperties[slot].name)' has no property wrapper with a projected value")
         }
-        // Another file's value (`$viewModel.query` of a model the file does not define): as unknown.
-        if isUnseen(storage) { return storage }
         return try projectedValue(in: storage, wrapper: wrapper.typeName)
     }
 
