@@ -16,4 +16,23 @@ import Testing
         """)
         #expect(output == "6-1\n")
     }
+
+    /// `self.init()` in a convenience initializer whose parameter has a default is the class's
+    /// implicit `init()`, not itself.
+    @Test func aConvenienceInitializerWithADefaultDelegatesToTheImplicitOne() throws {
+        let output = try run("""
+        final class Service {
+            var shares: [Int] = [1]
+        }
+        struct Config { var shares: [Int] = [] }
+        extension Service {
+            convenience init(_ configuration: Config = .init()) {
+                self.init()
+                shares = configuration.shares + [2]
+            }
+        }
+        print(Service(Config(shares: [5])).shares)
+        """)
+        #expect(output == "[5, 2]\n")
+    }
 }

@@ -155,8 +155,9 @@ extension Interpreter {
             try assign(target, value, scope, span: expression.span)
             return .void
         case let .ternary(condition, then, otherwise):
-            guard let flag = conditionFlag(try eval(condition, scope, .named("Bool"))) else {
-                throw error(.invalid, "ternary condition must be a Bool")
+            let conditionValue = try eval(condition, scope, .named("Bool"))
+            guard let flag = try conditionFlag(conditionValue) else {
+                throw error(.invalid, "ternary condition must be a Bool, not '\(typeName(of: conditionValue))'")
             }
             if hint == nil, literalKind(flag ? then : otherwise) != nil, literalKind(flag ? otherwise : then) == nil {
                 // `c ? 1 : x` where x is a Double: the literal takes x's type. The branch not taken

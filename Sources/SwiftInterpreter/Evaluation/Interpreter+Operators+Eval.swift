@@ -59,13 +59,13 @@ extension Interpreter {
         let isAnd = code.is(.and, "&&", in: op)
         if isAnd || code.is(.or, "||", in: op) {
             let lhs = try eval(infix.lhs, scope, .named("Bool"))
-            guard let left = conditionFlag(lhs) else {
+            guard let left = try conditionFlag(lhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: lhs))'")
             }
             if isAnd ? !left : left { return .bool(left) }
             let rhs = try eval(infix.rhs, scope, .named("Bool"))
-            guard let right = conditionFlag(rhs) else {
+            guard let right = try conditionFlag(rhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: rhs))'")
             }

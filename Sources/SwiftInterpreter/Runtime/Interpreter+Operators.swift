@@ -175,6 +175,10 @@ extension Interpreter {
         case let ("-", .cgFloat(a)): return .cgFloat(-a)
         case let ("+", value): return value
         case let ("!", .bool(a)): return .bool(!a)
+        case ("!", .optional):
+            // `!flag` of a `Bool!` (the only optional `!` compiles for): unwrapped, nil trapping.
+            guard let flag = try conditionFlag(operand) else { throw error(.unaryOperatorMismatch(op, typeName(of: operand))) }
+            return .bool(!flag)
         case let ("~", .int(a)): return .int(~a)
         case let ("..<", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: false))
         case let ("...", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: true))
