@@ -130,6 +130,15 @@ extension SwiftUIRuntime {
             // size it is proposed; its path only draws. Drawn as its bounding rectangle.
             return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
         }
+        if type.computedProperties["body"] == nil, type.conforms(to: "ShapeStyle") {
+            // A `ShapeStyle` that is also a `View` takes SwiftUI's default body, a rectangle
+            // filled with the style (`extension ShapeStyle where Self: View { var body:
+            // _ShapeView<Rectangle, Self> }`): it fills what it is proposed, as a colour does.
+            if let resolved = try resolvedCustomShapeStyle(value) {
+                return [try leafNode(ColorLeaf(try color(resolved, "style")), label: type.name, source: currentLocation)]
+            }
+            return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
+        }
         if type.computedProperties["body"] == nil, !type.storedProperties.contains(where: { $0.name == "body" }),
            let declared = declarationRange(ofType: type.name) {
             // swiftc -typecheck: "type 'A' does not conform to protocol 'View'" at the type's name.

@@ -28,6 +28,19 @@ import Testing
         let background = try #require(placed.first { $0.label == "Themed" })
         #expect(background.frame.size == Size(width: 20, height: 10))
     }
+
+    /// A style that is also a `View` with no `body` of its own is SwiftUI's default body, a
+    /// rectangle filled with the style: it takes the 30 × 15 frame proposed.
+    @Test func aShapeStyleThatIsAViewFillsItsFrame() throws {
+        let placed = try placedViews("""
+        struct Tint: ShapeStyle, View {
+            func resolve(in environment: EnvironmentValues) -> Color { .blue }
+        }
+        #Preview(traits: .sizeThatFitsLayout) { Tint().frame(width: 30, height: 15) }
+        """)
+        let fill = try #require(placed.first { $0.label == "Tint" })
+        #expect(fill.frame.size == Size(width: 30, height: 15))
+    }
 }
 
 /// `_size = ScaledMetric(wrappedValue:relativeTo:)` in an initializer is the wrapper's storage made
