@@ -21,3 +21,24 @@ import Testing
         #expect(form.frame.origin.x - padding.frame.origin.x == 5 && form.frame.size.width == padding.frame.size.width - 10)
     }
 }
+
+/// `Defaults[.launchCount] = 1` with `Defaults` of a package LayoutLens does not read: the
+/// assignment runs and keeps nothing, as an assignment to a member of such a value does; the
+/// preview is laid out with the stand-in's warning, not stopped.
+@Suite struct UnseenSubscriptAssignmentTests {
+    @Test func assigningThroughAnUnreadTypesSubscriptIsKeptNowhere() throws {
+        let reading = read("""
+        import SwiftUI
+        final class AppState {
+            init() { Defaults[.launchCount] = 1 }
+        }
+        struct Home: View {
+            let state = AppState()
+            var body: some View { Color.red.frame(width: 10, height: 10) }
+        }
+        #Preview { Home() }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+        #expect(reading.scenarios.count == 1)
+    }
+}
