@@ -157,7 +157,9 @@ public enum ModuleReader {
             }
             return .filesAlone(reason: reason)
         }
-        guard members.count > 1 || !program.context.isEmpty else { return readAlone(members, "one file") }
+        // A file given with its module's other files that does not parse is no member: with no
+        // member left there are no previews to run, whatever the context.
+        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty else { return readAlone(members, "one file") }
         if let clash = ModuleClashes.firstRedeclaredName(members.map(\.syntax)) {
             let reason = "'\(clash.name)' is declared in both \(clash.files.0) and \(clash.files.1)"
             let (loose, subfolders) = FolderSplit.split(members.map { files[$0.index].path })
@@ -221,17 +223,27 @@ public enum ModuleReader {
         runtime.programModuleNames = moduleNames
         runtime.appRootInjections = appRootInjections
         if let failure = runtime.prepare() { return .failure(LoadFailure(diagnostics: failure)) }
-        var origin = StandInOrigin(chunk[0].syntax, modules: origins)
-        runtime.standInOrigin = { _ in "not declared in the files read; " + origin.description }
+        let filesByName = Dictionary(program.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+        var previewFile = chunk[0].syntax
+        func origin(of name: String, usedIn file: String?) -> StandInOrigin {
+            let root = String(name.prefix { $0 != "." && $0 != "(" })
+            return StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, program: program, modules: origins,
+                                 rootIsUnknown: !runtime.knowsType(named: root))
+        }
+        runtime.standInOrigin = { name, file in "not declared in the files read; " + origin(of: name, usedIn: file).description }
         return .success(chunk.map { member in
             current.assets = assets[member.index]
-            origin = StandInOrigin(member.syntax, modules: origins)
+            previewFile = member.syntax
             var reading = InterpretedReading.reading(of: member.syntax, lines: member.lines, in: runtime, settings: settings,
                                                      isPartOfModule: true)
             // Read with its module, a name no file declares is not "another file's".
-            for index in reading.diagnostics.indices {
+            for index in reading.diagnostics.indices where reading.diagnostics[index].message.text.contains("is defined in another file") {
+                // The name is the message's first quoted word (`'DocumentID' is defined in another file`).
+                let text = reading.diagnostics[index].message.text
+                let name = text.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+                let why = origin(of: name, usedIn: reading.diagnostics[index].range.file).description
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingOccurrences(
-                    of: "is defined in another file", with: "is not declared in the files read (\(origin.description))")
+                    of: "is defined in another file", with: "is not declared in the files read (\(why))")
             }
             return fallingBackToTheFileAlone(reading, member, assets: assets[member.index], bundle: bundle, settings: settings)
         })

@@ -90,7 +90,20 @@ extension Interpreter {
             if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
                 // A delegating initializer: `self.init(…)`.
                 let type = scope.selfType ?? typeInfo(of: selfBox.value)
-                let function = findInitializer(type, labels: arguments.map(\.label))
+                var function = findInitializer(type, labels: arguments.map(\.label))
+                if let found = function, runningFunction == ObjectIdentifier(found) {
+                    // An initializer delegating to itself would never return: swiftc chose another
+                    // overload by the arguments' types (`extension Label { init(_ title: some
+                    // StringProtocol, icon: …) { self.init { Text(title) } icon: { … } } }` calls
+                    // SwiftUI's `init(title:icon:)`). The next that takes these labels is that one;
+                    // with none, `self.init()` in `convenience init(_ c: Config = .init())` is the
+                    // class's implicit `init()` (its properties' initial values, already set).
+                    let labels = arguments.map(\.label)
+                    // An extension of a library type delegates to the library's own initializer
+                    // before another of its overloads.
+                    let others = type.initializers.filter { $0 !== found && $0.canTake(labels) }
+                    function = others.first { !$0.isInterpreted } ?? others.first
+                }
                 let evaluated = try evaluate(arguments, scope, for: function, span: span)
                 currentSpan = span
                 if let function = function.map({ refineTiedInitializer($0, of: type, values: evaluated.values) }) {
@@ -311,6 +324,12 @@ extension Interpreter {
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return .unresolvedMember(UnresolvedMember(name: member.name, arguments: evaluated.values))
+        case let .keyPath(path) where arguments.count == 1:
+            // A key path stored as a function (SE-0249: `let pick: (Palette) -> Color = \.accent`),
+            // called: the key path applied to its argument.
+            let evaluated = try evaluate(arguments, scope, for: nil, span: span)
+            currentSpan = span
+            return try apply(path, to: evaluated.values[0].value)
         case let .dictionary(dictionary) where dictionary.count == 1:
             guard case .metatype? = dictionary.keys.first else { break }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)

@@ -51,6 +51,8 @@ extension Interpreter {
         }
         let property = try member(of: base, named: name)
         if case let .function(function) = property { return try call(function, arguments: arguments) }
+        // A key path stored as a function (SE-0249): applied to its one argument.
+        if case let .keyPath(path) = property, arguments.count == 1 { return try apply(path, to: arguments[0].value) }
         // A type reached through a member (`SwiftUI.CGFloat(5)`, a module's name first): made.
         if case let .metatype(type) = property { return try construct(type, arguments) }
         // The member of an implicit-member chain whose type the host could not find, called

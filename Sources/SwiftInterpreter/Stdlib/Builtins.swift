@@ -54,6 +54,7 @@ extension Interpreter {
         registerOptionalCases()
         registerCalendar()
         registerLockedState()
+        registerRegex()
         registerCharacterSetAndScanner()
         registerHashValue()
         registerGlobalFunctions()

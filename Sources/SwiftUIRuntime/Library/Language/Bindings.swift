@@ -82,8 +82,12 @@ extension SwiftUIRuntime {
     /// `extension EnvironmentValues { var theme: Theme { get { self[ThemeKey.self] } … } }`:
     /// subscripting by an `EnvironmentKey` type gives the key's `defaultValue`; a value set with
     /// `.environment(\.theme, …)` above the view is found by its key path before the getter runs.
+    /// A value handed to user code (`ShapeStyle.resolve(in:)`) reads the environment in effect:
+    /// `environment.colorScheme`, an `@Entry` of the app.
     private func registerEnvironmentValues() {
-        let type = interpreter.registerNativeType("EnvironmentValues")
+        let type = interpreter.registerNativeType("EnvironmentValues", descriptor: NativeTypeDescriptor(member: { [unowned self] _, _, name in
+            try self.environmentValue(name)
+        }))
         type.addMethod("subscript", .native("subscript", labels: nil) { [unowned self] interpreter, _, arguments in
             guard case let .metatype(key)? = arguments.first?.value else {
                 throw self.failure("EnvironmentValues is subscripted by an EnvironmentKey type")

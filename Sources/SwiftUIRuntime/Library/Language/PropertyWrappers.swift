@@ -42,6 +42,13 @@ extension SwiftUIRuntime {
             return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))
         }
         interpreter.propertyWrappers["ScaledMetric"] = scaled
+        // `_size = ScaledMetric(wrappedValue: 24, relativeTo: .body)` in an `init`: the same
+        // scaled storage, made directly.
+        let scaledType = interpreter.type(named: "ScaledMetric") ?? interpreter.registerNativeType("ScaledMetric")
+        let makeScaled = scaled.makeStorage
+        scaledType.initializers.append(.native("init", labels: nil) { interpreter, _, arguments in
+            try makeScaled(interpreter, nil, arguments)
+        })
         // `@Published var query = ""`: `$query` is its publisher (Apple docs, "Published": it
         // publishes the current value to a new subscriber and each new value as it is set).
         var published = holding
