@@ -90,12 +90,10 @@ public enum ModifierCatalogue {
         "allowsTightening", "containerRelativeFrame", "environment", "fontWidth",
         "kerning", "layoutDirectionBehavior",
         "monospacedDigit",
-        "toggleStyle", "tracking", "baselineOffset", "contentMargins",
+        "toggleStyle", "tracking", "baselineOffset",
         "flipsForRightToLeftLayoutDirection", "layoutValue",
         "datePickerStyle", "groupBoxStyle", "menuIndicator",
         "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale", "transformEnvironment",
-        // The search field it adds below a navigation bar's title takes height.
-        "searchable",
     ]
 
     /// Modifiers that change layout and that a file of `Library/` models (`buttonStyle` in
@@ -108,6 +106,8 @@ public enum ModifierCatalogue {
         "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
         // `Library/Containers/Lists.swift`, `Library/Modifiers/Badge.swift`.
         "formStyle", "badge",
+        // `Library/Modifiers/ContentMargins.swift`, `Library/Containers/Searchable.swift`.
+        "contentMargins", "searchable",
     ]
 
     /// `renderOnly` in a fixed order, sorted once per process (every interpreter registers them).

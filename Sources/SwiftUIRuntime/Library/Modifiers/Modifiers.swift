@@ -258,6 +258,11 @@ extension SwiftUIRuntime {
                 if name == "stroke" || name == "strokeBorder" {
                     style.stroke = colour ?? style.stroke
                     if let width = arguments["lineWidth"] { style.lineWidth = try runtime.number(width, "lineWidth") }
+                    // `.stroke(_:style:)` / `.strokeBorder(style:)`: the `StrokeStyle`'s `lineWidth`
+                    // (Apple, `StrokeStyle.lineWidth`: "The width of the stroked path").
+                    if case let .native(native)? = arguments["style"], let stroke = native.payload as? StrokeStylePayload {
+                        style.lineWidth = stroke.lineWidth
+                    }
                 } else if let colour {
                     style.fill = colour
                 }
