@@ -6,7 +6,7 @@ public enum ModifierCatalogue {
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "edgesIgnoringSafeArea", "fill", "fixedSize", "font",
         "fontDesign", "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing", "textCase",
         "minimumScaleFactor",
-        "measure", "monospaced",
+        "measure", "monospaced", "monospacedDigit",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
     ]
@@ -89,7 +89,6 @@ public enum ModifierCatalogue {
     public static let unmodelledLayout: Set<String> = [
         "allowsTightening", "containerRelativeFrame", "environment", "fontWidth",
         "kerning", "layoutDirectionBehavior",
-        "monospacedDigit",
         "toggleStyle", "tracking", "baselineOffset",
         "flipsForRightToLeftLayoutDirection", "layoutValue",
         "datePickerStyle", "groupBoxStyle", "menuIndicator",

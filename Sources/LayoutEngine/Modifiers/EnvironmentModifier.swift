@@ -5,6 +5,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case fontWeight(FontWeight)
     /// `.fontDesign(_:)`, `.monospaced()`: the design of the fonts here and below.
     case fontDesign(FontDescriptor.Design)
+    /// `.monospacedDigit()`: the fonts here and below set figures at the tabular width.
+    case monospacedDigit
     /// `lineLimit(n)`, `lineLimit(2...4)`, `lineLimit(n, reservesSpace: true)`: the fewest lines
     /// reserved and the most lines shown (either may be absent).
     case lineLimit(lower: Int?, upper: Int?)
@@ -40,6 +42,7 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
             var scaled = font.scaled(to: environment.text.dynamicTypeSize)
             if let weight = environment.text.weightOverride { scaled.weight = weight }
             if let design = environment.text.designOverride { scaled.design = design }
+            if environment.text.monospacedDigitOverride { scaled.monospacedDigits = true }
             environment.text.font = scaled
         case .fontWeight(let weight):
             environment.text.weightOverride = weight
@@ -47,6 +50,9 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
         case .fontDesign(let design):
             environment.text.designOverride = design
             environment.text.font.design = design
+        case .monospacedDigit:
+            environment.text.monospacedDigitOverride = true
+            environment.text.font.monospacedDigits = true
         case .lineLimit(let lower, let upper):
             environment.text.lowerLineLimit = lower
             environment.text.lineLimit = upper

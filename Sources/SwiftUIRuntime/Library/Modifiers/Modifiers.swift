@@ -182,6 +182,10 @@ extension SwiftUIRuntime {
         environment("monospaced") { runtime, arguments in
             try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontDesign(.monospaced) : nil
         }
+        // iOS 15 `.monospacedDigit()`: the fonts below set their figures at the tabular width
+        // (Apple, `View.monospacedDigit()`: "Modifies the fonts of all child views to use fixed-width
+        // digits, if possible, while leaving other characters proportionally spaced").
+        environment("monospacedDigit") { _, _ in .monospacedDigit }
         environment("bold") { runtime, arguments in
             try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontWeight(.bold) : nil
         }
