@@ -6,7 +6,7 @@ public enum ModifierCatalogue {
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "edgesIgnoringSafeArea", "fill", "fixedSize", "font",
         "fontDesign", "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing", "textCase",
         "minimumScaleFactor",
-        "measure", "monospaced", "monospacedDigit",
+        "measure", "monospaced", "monospacedDigit", "allowsTightening",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
     ]
@@ -87,7 +87,7 @@ public enum ModifierCatalogue {
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
-        "allowsTightening", "containerRelativeFrame", "environment", "fontWidth",
+        "containerRelativeFrame", "environment", "fontWidth",
         "kerning", "layoutDirectionBehavior",
         "toggleStyle", "tracking", "baselineOffset",
         "flipsForRightToLeftLayoutDirection", "layoutValue",

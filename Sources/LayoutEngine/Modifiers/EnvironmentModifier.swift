@@ -20,6 +20,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case textCase(TextCase?)
     /// `minimumScaleFactor(_:)`: how far text below may shrink to fit, 0…1.
     case minimumScaleFactor(Double)
+    /// `allowsTightening(_:)`: whether text below may tighten instead of truncating.
+    case allowsTightening(Bool)
 }
 
 /// An environment-writing modifier. It has no layout of its own: normalisation folds it into
@@ -67,6 +69,7 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
             // Apple clamps nothing in its documentation; a factor outside 0…1 or not finite is
             // taken as the nearest meaningful one (1: no shrinking; 0.01: the smallest tried).
             environment.text.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
+        case .allowsTightening(let allowed): environment.text.allowsTightening = allowed
         }
     }
 }

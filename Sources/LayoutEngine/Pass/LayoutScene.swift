@@ -324,9 +324,9 @@ public final class LayoutScene: Sendable {
                     shortcut = .leafWithoutGuides
                 }
             } else if shortcut == .text {
-                // A text that may shrink (`minimumScaleFactor`) measures itself at several sizes:
+                // A text that may shrink (`minimumScaleFactor`) or tighten measures itself at several sizes:
                 // the primitive's own path, not the compiled one.
-                if let text = node.primitive as? TextLeaf, environment.text.minimumScaleFactor >= 1 {
+                if let text = node.primitive as? TextLeaf, environment.text.minimumScaleFactor >= 1, !environment.text.allowsTightening {
                     textSlot = Int32(texts.count)
                     texts.append(CompiledText(content: text.content, environment: environment.text, environmentID: environmentID))
                 } else {

@@ -26,6 +26,9 @@ public struct TextEnvironment: Hashable, Sendable {
     /// `.minimumScaleFactor(_:)` above: the least fraction of its font size a text that does not
     /// fit its proposal shrinks to (1, the default: it never shrinks). See `TextLeaf`.
     public var minimumScaleFactor: Double = 1
+    /// `.allowsTightening(true)` above: a text that would be truncated may compress the space
+    /// between its characters instead (`TextLeaf.tighteningFactor`).
+    public var allowsTightening = false
 
     public init() {}
 }

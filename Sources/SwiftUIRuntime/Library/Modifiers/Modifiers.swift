@@ -204,6 +204,11 @@ extension SwiftUIRuntime {
         environment("minimumScaleFactor") { runtime, arguments in
             .minimumScaleFactor(try runtime.number(arguments.unlabelled.first ?? .double(1), "factor"))
         }
+        // `.allowsTightening(_:)`: Apple, "Sets whether text in this view can compress the space
+        // between characters when necessary to fit text in a line" (`TextLeaf.tighteningFactor`).
+        environment("allowsTightening") { runtime, arguments in
+            .allowsTightening(try runtime.bool(arguments.unlabelled.first ?? .bool(true), "flag"))
+        }
         environment("lineSpacing") { runtime, arguments in
             .lineSpacing(try runtime.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
         }
