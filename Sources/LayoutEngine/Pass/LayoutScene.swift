@@ -333,10 +333,11 @@ public final class LayoutScene: Sendable {
                     shortcut = .leafWithoutGuides
                 }
             } else if shortcut == .text {
-                // A text that may shrink (`minimumScaleFactor`) measures itself at several sizes:
+                // A text that may shrink (`minimumScaleFactor`) or tighten measures itself at several sizes:
                 // the primitive's own path, not the compiled one.
                 if let text = node.pointee.primitive as? TextLeaf,
-                   (modified?.text.minimumScaleFactor ?? inherited.text.minimumScaleFactor) >= 1 {
+                   (modified?.text.minimumScaleFactor ?? inherited.text.minimumScaleFactor) >= 1,
+                   !(modified?.text.allowsTightening ?? inherited.text.allowsTightening) {
                     textSlot = Int32(texts.count)
                     texts.append(CompiledText(content: text.content, environment: modified?.text ?? inherited.text,
                                               environmentID: environmentID))
