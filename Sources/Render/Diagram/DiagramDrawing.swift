@@ -29,6 +29,11 @@ struct DiagramDrawing {
     private(set) var emojiSequences: [Character] = []
     /// Scripts drawn without the reordering or joining iOS gives them.
     private(set) var unshapedScripts: [String] = []
+    /// Shadows drawn as layers of their view's shape, and views whose shadow was not drawn.
+    private(set) var shadowsDrawn = 0
+    private(set) var shadowsNotCast: [String] = []
+    /// `.blendMode(_:)` modes met, drawn with normal (source-over) compositing.
+    private(set) var blendModes: [String] = []
 
     /// What the drawing could not show faithfully, in a stable order.
     var warnings: [RenderWarning] {
@@ -36,6 +41,8 @@ struct DiagramDrawing {
             + (unshapedScripts.isEmpty ? [] : [.unshapedScript(unshapedScripts)]) + symbols.warnings
             + (emojiSequences.isEmpty ? [] : [.unshapedEmojiSequence(emojiSequences)])
             + undrawnImages.map { RenderWarning.imageNotDrawnInPNG(name: $0.name, reason: $0.reason) }
+            + (shadowsDrawn + shadowsNotCast.count == 0 ? [] : [.shadowApproximated(drawn: shadowsDrawn, notCast: shadowsNotCast)])
+            + (blendModes.isEmpty ? [] : [.blendModeNotDrawn(blendModes)])
     }
     /// The SF Symbols drawn (look-alike outlines in `<defs>`, names for the metadata and warnings).
     var symbols: SymbolDrawing
@@ -110,7 +117,11 @@ struct DiagramDrawing {
                 inheritedForeground = style == "borderedProminent" ? .system(.white)
                     : (isDestructive ? .system(.red) : Self.tint(tint))
             }
+            if let mode = view.style.blendMode, mode != "normal", !blendModes.contains(mode) { blendModes.append(mode) }
+            if view.kind == "TabItem", let parent, parent.kind == "TabBar" { inheritedForeground = Self.tabItemColor(view, in: parent) }
+            if view.kind == "NavigationBar", let parent { drawGroupedBackground(behind: view, in: parent) }
             let clipStart = view.style.clipsContent ? (fills.children.count, texts.children.count) : nil
+            let shadowStart = view.style.shadow != nil ? fills.children.count : nil
             // A render effect moves the drawing of the subtree; its layout frame stays, outlined.
             var transform = transform
             if let effect = view.effect, view.frame.isFinite {
@@ -130,6 +141,7 @@ struct DiagramDrawing {
                 : view.children
             for child in children { visit(child, parent: view, depth: depth + 1, opacity: opacity * own, transform: transform) }
             if let clipStart { clip(view, fillsFrom: clipStart.0, textsFrom: clipStart.1) }
+            if let shadowStart { drawShadow(of: view, opacity: opacity * own, transform: transform, at: shadowStart) }
         }
         visit(scene.root, parent: nil, depth: 0, opacity: 1, transform: .identity)
         drawCanvas()
@@ -190,6 +202,25 @@ struct DiagramDrawing {
         rect.append(XMLElement("title", text: "\(view.label): layout frame"))
         outlines.append(rect)
         if !drawTransform.isIdentity { transformElements(of: &outlines, from: before) }
+    }
+
+    /// The view's `.shadow` behind what it painted (`DiagramDrawing+Shadow.swift`), counted for
+    /// the `shadowApproximated` warning.
+    private mutating func drawShadow(of view: DiagramView, opacity: Double, transform: AffineTransform, at index: Int) {
+        guard let (elements, colorClass) = shadowLayers(of: view, opacity: opacity) else {
+            shadowsNotCast.append(view.label)
+            return
+        }
+        shadowsDrawn += 1
+        if let color = view.style.shadow?.color { styleSheet.useFill(color) }
+        var group = XMLElement("g", ["class": colorClass])
+        group.set("id", elementID(for: view, role: "shadow"))
+        for element in elements { group.append(element) }
+        if !transform.isIdentity {
+            let t = transform
+            group.set("transform", "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { DiagramNumber.format($0) }.joined(separator: " ") + ")")
+        }
+        fills.children.insert(.element(group), at: min(index, fills.children.count))
     }
 
     /// `.clipped()`, `.clipShape(_:)`, `.cornerRadius(_:)`, `.mask(_:)`: what the view and its
@@ -295,6 +326,7 @@ struct DiagramDrawing {
             describe(view, on: &rect)
             fills.append(rect)
         case .layout:
+            if view.kind == "TabBar" { drawTabBarMaterial(frame) }
             // Modifiers often share their child's frame; one outline per rectangle is enough.
             // With no labels the diagram is the screen alone, without the layout's outlines.
             guard options.measure != .none, !outlinedFrames.contains(frame) else { break }
@@ -501,7 +533,10 @@ struct DiagramDrawing {
         }
         var families: [String] = []
         if !run.fallbackGlyphs.isEmpty {
-            for character in line where RenderWarning.isEmojiSequence(character) && !emojiSequences.contains(character) {
+            // Sequences the colour font's ligatures join into one glyph are drawn as iOS draws them.
+            let colourFonts = run.fallbackGlyphs.map(\.font).filter { $0.ligatures != nil }
+            for character in line where RenderWarning.isEmojiSequence(character) && !emojiSequences.contains(character)
+                && !colourFonts.contains(where: { GlyphRun.drawsAsOneGlyph(character, in: $0) }) {
                 emojiSequences.append(character)
             }
             for scalar in line.unicodeScalars {
@@ -661,14 +696,11 @@ struct DiagramDrawing {
 
     /// Why the PNG rasteriser would draw `file` as a grey box, nil when it draws its pixels.
     private static func reasonNotDrawnInPNG(_ file: ImageFile) -> String? {
-        guard file.mediaType == "image/png" else {
-            return "it is a JPEG (the SVG embeds it; the PNG rasteriser has no JPEG decoder)"
-        }
         do {
-            _ = try PNGDecoder.decode(file.bytes)
+            _ = try ImageDecoder.decode(file.bytes)
             return nil
         } catch {
-            return "the PNG does not decode (\(error))"
+            return "the \(file.mediaType == "image/png" ? "PNG" : "JPEG") does not decode (\(error))"
         }
     }
 
