@@ -1,10 +1,10 @@
 /// A JSON value with the byte offset where it starts, so a problem found later (a colour
 /// component of "NaN") can still be reported at its `file:line:col`.
 ///
-/// Repeated keys: an object keeps every member in file order, repeats included (RFC 8259 §4 says
-/// names "SHOULD be unique" and leaves repeats to the reader). A lookup by key takes the last
-/// occurrence, as Foundation's `JSONSerialization` does (each member is stored in turn, so the
-/// last one wins); code that walks `members` sees them all.
+/// Repeated keys (when the parse keeps them, `JSONRepeatedKeys.kept`): an object keeps every
+/// member in file order, repeats included. A lookup by key takes the last occurrence, as
+/// Foundation's `JSONSerialization` does (each member is stored in turn, so the last one wins);
+/// code that walks `members` sees them all.
 public struct JSONNode: Sendable {
     public enum Value: Sendable {
         /// Members in file order, a repeated key once per occurrence.

@@ -8,21 +8,24 @@
 /// did). Refused: anything else outside the grammar (a `+` or `.` starting a number, an
 /// unknown escape, a raw control character in a string, text after the value). A `\u` escape of
 /// a lone UTF-16 surrogate becomes U+FFFD. Nesting and length are bounded by `JSONLimits`.
-/// Repeated keys are kept (see `JSONNode`).
+/// A key repeated in one object is kept or refused, as the caller asks (`JSONRepeatedKeys`).
 public struct JSONParser {
     private var scanner: ByteScanner
     private let maximumDepth: Int
+    private let repeatedKeys: JSONRepeatedKeys
 
-    private init(_ bytes: [UInt8], maximumDepth: Int) {
+    private init(_ bytes: [UInt8], maximumDepth: Int, repeatedKeys: JSONRepeatedKeys) {
         scanner = ByteScanner(bytes, skippingByteOrderMark: true)
         self.maximumDepth = maximumDepth
+        self.repeatedKeys = repeatedKeys
     }
 
-    public static func parse(_ bytes: [UInt8], limits: JSONLimits = .files) -> Result<JSONNode, JSONParseError> {
+    public static func parse(_ bytes: [UInt8], limits: JSONLimits = .files,
+                             repeatedKeys: JSONRepeatedKeys = .kept) -> Result<JSONNode, JSONParseError> {
         guard bytes.count <= limits.maximumBytes else {
             return .failure(JSONParseError(ScanFailure(offset: 0, message: "JSON text of \(bytes.count) bytes; at most \(limits.maximumBytes) are read"), in: []))
         }
-        var parser = JSONParser(bytes, maximumDepth: limits.maximumDepth)
+        var parser = JSONParser(bytes, maximumDepth: limits.maximumDepth, repeatedKeys: repeatedKeys)
         do throws(ScanFailure) {
             parser.skipWhitespace()
             let node = try parser.value(depth: 0)
@@ -65,12 +68,17 @@ public struct JSONParser {
     private mutating func object(depth: Int) throws(ScanFailure) -> [JSONMember] {
         scanner.index += 1
         var members: [JSONMember] = []
+        var keys: Set<String> = []
         skipWhitespace()
         if scanner.peek == UInt8(ascii: "}") { scanner.index += 1; return members }
         while true {
             skipWhitespace()
             guard scanner.peek == UInt8(ascii: "\"") else { throw failure("expected a string key in JSON object") }
+            let keyOffset = scanner.index
             let key = try string()
+            if repeatedKeys == .refused, !keys.insert(key).inserted {
+                throw failure("the key \"\(key)\" appears twice in one JSON object", at: keyOffset)
+            }
             skipWhitespace()
             guard scanner.peek == UInt8(ascii: ":") else { throw failure("expected ':' after the key \"\(key)\"") }
             scanner.index += 1

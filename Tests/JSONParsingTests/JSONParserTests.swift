@@ -58,6 +58,18 @@ struct JSONParserTests {
         #expect(root["k"]?.text == "3")
     }
 
+    @Test("A repeated key is refused when the caller asks, at the repeat")
+    func repeatedKeysRefused() throws {
+        let text = #"{"k": 1, "inner": {"k": 2}, "k": 3}"#
+        guard case .failure(let failure) = JSONParser.parse(Array(text.utf8), repeatedKeys: .refused) else {
+            Issue.record("parsed"); return
+        }
+        // `{"k": 1, "inner": {"k": 2}, ` is 28 bytes, so the second top-level "k" starts at 28;
+        // the "k" inside "inner" is another object's and is no repeat.
+        #expect(failure.offset == 28)
+        #expect(failure.message == #"the key "k" appears twice in one JSON object"#)
+    }
+
     @Test("A UTF-8 byte order mark before the value is passed over")
     func byteOrderMark() throws {
         let root = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)).get()

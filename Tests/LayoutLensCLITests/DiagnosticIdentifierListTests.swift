@@ -82,4 +82,20 @@ struct DiagnosticIdentifierListTests {
             #expect(made[id] != nil, "docs/diagnostics.md lists '\(id)', which nothing in Sources makes")
         }
     }
+
+    /// The other catalogue of ids: `layoutlens lint`'s rules (`LintRule`, one case per rule, its raw
+    /// value the id), listed in docs/lint.md's table of rules.
+    @Test("Every lint rule id is in docs/lint.md's table exactly once")
+    func everyLintRuleIsListedOnce() throws {
+        let source = try String(contentsOf: Self.repository.appendingPathComponent("Sources/LayoutLensCLI/Lint/LintRule.swift"), encoding: .utf8)
+        let rule = try NSRegularExpression(pattern: #"^\s*case \w+ = "([a-z-]+)""#, options: .anchorsMatchLines)
+        let ids = rule.matches(in: source, range: NSRange(source.startIndex..., in: source)).map { String(source[Range($0.range(at: 1), in: source)!]) }
+        // LintRule has five rules today; fewer found means the search broke.
+        #expect(ids.count >= 5)
+        let table = try String(contentsOf: Self.repository.appendingPathComponent("docs/lint.md"), encoding: .utf8)
+            .split(separator: "\n").filter { $0.hasPrefix("| `") }
+        for id in ids {
+            #expect(table.filter { $0.hasPrefix("| `\(id)`") }.count == 1, "lint rule '\(id)' is not listed once in docs/lint.md")
+        }
+    }
 }

@@ -68,6 +68,11 @@ struct ReportTests {
         #expect(cut.contains("more rows cut"))
     }
 
+    @Test("Reading JSON back refuses a repeated key: LayoutLens never writes one")
+    func repeatedKeyRefused() {
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: #"{"status": "removed", "status": "changed"}"#) }
+    }
+
     @Test("Reading JSON back rejects malformed input", arguments: ["", "{", "[1,", "{\"a\" 1}", "\"\\u12\"", "tru"])
     func malformedJSON(text: String) {
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }

@@ -7,11 +7,13 @@ extension JSONValue {
 
     /// Reads a document LayoutLens wrote (`summary.json`, `frames --format json`) or a user's
     /// configuration file with the one JSON parser (`JSONParser`): numbers become doubles as
-    /// `Double(_:)` reads their text, objects keep every member in file order (a repeated key
-    /// included; `subscript(key)` takes the last, as the parser's nodes do). A malformed text
-    /// throws the parser's error, with its line and column.
+    /// `Double(_:)` reads their text, objects keep their members in file order. A key repeated in
+    /// one object is an error (`JSONRepeatedKeys.refused`): LayoutLens never writes one, so a
+    /// repeat is an edited file whose meaning is unknown (a `summary.json` that names a snapshot
+    /// twice must not approve either). A malformed text throws the parser's error, with its line
+    /// and column.
     public init(parsing text: String) throws(JSONParseError) {
-        switch JSONParser.parse(Array(text.utf8), limits: Self.readingLimits) {
+        switch JSONParser.parse(Array(text.utf8), limits: Self.readingLimits, repeatedKeys: .refused) {
         case .success(let node): self.init(node)
         case .failure(let error): throw error
         }
