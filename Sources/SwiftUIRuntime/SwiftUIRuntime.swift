@@ -86,6 +86,11 @@ public final class SwiftUIRuntime {
     var runsOnAssumedValues: Bool { placeholderArgumentsGiven || !undefinedAssumptionsReported.isEmpty }
     /// The names `registerUnsupportedViews` made into "not supported yet" errors.
     var unsupportedViewsRegistered: [String] = []
+    /// The objects the app's `@main` scene puts in the environment of its views (the app whose
+    /// module is this one or depends on it); implicit previews take theirs from here.
+    public var appRootInjections: [AppRootInjection] = []
+    /// Whether the preview being run is one LayoutLens made for a file without any (`ImplicitPreview`).
+    var runsImplicitPreview = false
     /// Environment objects made as stand-ins in the current preview (`environmentObjectStandIn`).
     var environmentStandIns: [String: Value] = [:]
     /// The contexts `PreviewModifier`s made (`makeSharedContext`), by modifier type: made once,

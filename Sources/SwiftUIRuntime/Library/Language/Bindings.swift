@@ -36,7 +36,11 @@ extension SwiftUIRuntime {
         })
         type.initializers.append(.native("init", labels: nil) { [unowned self] interpreter, _, arguments in
             let labelled = NativeArguments("Binding", arguments)
-            if case let .function(getter)? = labelled["get"] {
+            // `Binding { value } set: { value = $0 }`: the first trailing closure is `get`
+            // (SE-0286's forward scan matches an unlabelled trailing closure to the first
+            // parameter that can take it).
+            let getter = labelled["get"] ?? (labelled["set"] != nil ? labelled.unlabelled.first : nil)
+            if case let .function(getter)? = getter {
                 return self.binding(try interpreter.call(getter, []))
             }
             // `Binding(projectedValue:)`, `Binding($optional)`: the same storage.

@@ -182,6 +182,10 @@ extension SwiftUIRuntime {
         environment("monospaced") { runtime, arguments in
             try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontDesign(.monospaced) : nil
         }
+        // iOS 15 `.monospacedDigit()`: the fonts below set their figures at the tabular width
+        // (Apple, `View.monospacedDigit()`: "Modifies the fonts of all child views to use fixed-width
+        // digits, if possible, while leaving other characters proportionally spaced").
+        environment("monospacedDigit") { _, _ in .monospacedDigit }
         environment("bold") { runtime, arguments in
             try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontWeight(.bold) : nil
         }
@@ -198,7 +202,18 @@ extension SwiftUIRuntime {
             return .textCase(textCase)
         }
         environment("minimumScaleFactor") { runtime, arguments in
-            .minimumScaleFactor(try runtime.number(arguments.unlabelled.first ?? .double(1), "factor"))
+            let factor = try runtime.number(arguments.unlabelled.first ?? .double(1), "factor")
+            if !(0...1).contains(factor) {
+                let used = EnvironmentModifier.usableScaleFactor(factor)
+                runtime.warn(.minimumScaleFactorClamped(NumberText.format(factor, decimals: 4), used: NumberText.format(used, decimals: 4)),
+                             at: runtime.argumentRange(nil))
+            }
+            return .minimumScaleFactor(factor)
+        }
+        // `.allowsTightening(_:)`: Apple, "Sets whether text in this view can compress the space
+        // between characters when necessary to fit text in a line" (`TextLeaf.tighteningFactor`).
+        environment("allowsTightening") { runtime, arguments in
+            .allowsTightening(try runtime.bool(arguments.unlabelled.first ?? .bool(true), "flag"))
         }
         environment("lineSpacing") { runtime, arguments in
             .lineSpacing(try runtime.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
@@ -258,10 +273,34 @@ extension SwiftUIRuntime {
                 if name == "stroke" || name == "strokeBorder" {
                     style.stroke = colour ?? style.stroke
                     if let width = arguments["lineWidth"] { style.lineWidth = try runtime.number(width, "lineWidth") }
+                    // `.stroke(_:style:)` / `.strokeBorder(style:)`: the `StrokeStyle`'s `lineWidth`
+                    // (Apple, `StrokeStyle.lineWidth`: "The width of the stroked path").
+                    if case let .native(native)? = arguments["style"], let stroke = native.payload as? StrokeStylePayload {
+                        style.lineWidth = stroke.lineWidth
+                    }
                 } else if let colour {
                     style.fill = colour
                 }
             }
+        }
+        // `.shadow(color:radius:x:y:)` on a view (the one-argument `ShapeStyle.shadow(_:)` on a
+        // colour is a shape style again and is given back as it is).
+        method("shadow") { runtime, arguments, base in
+            if arguments.all.count == 1, arguments.all[0].label == nil, Self.isShapeStyle(base) { return base }
+            if runtime.interpreter.isUnseen(base) { return base }
+            let radius = try arguments["radius"].map { try runtime.number($0, "radius") } ?? 0
+            let x = try arguments["x"].map { try runtime.number($0, "x") } ?? 0
+            let y = try arguments["y"].map { try runtime.number($0, "y") } ?? 0
+            let color = arguments["color"].flatMap { try? runtime.color($0, "color") } ?? ShadowValue.defaultColor
+            let shadow = ShadowValue(color: color, radius: radius, x: x, y: y)
+            return runtime.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "shadow") { node, _ in
+                var shadowed = node
+                shadowed.style.shadow = shadow
+                return shadowed
+            }), source: runtime.currentLocation)
+        }
+        style("blendMode") { runtime, arguments, style in
+            style.blendMode = try runtime.caseName(arguments.unlabelled.first ?? .nil, "BlendMode")
         }
         style("opacity") { runtime, arguments, style in
             style.opacity = try runtime.number(arguments.unlabelled.first ?? .double(1), "opacity")
@@ -298,7 +337,7 @@ extension SwiftUIRuntime {
         }
         var handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape",
-                                    "clipped", "mask"]
+                                    "clipped", "mask", "shadow", "blendMode"]
         // Lifecycle and geometry closures, recorded for settling (`Settling/LifecycleModifiers.swift`).
         table.merge(makeSettlingModifiers()) { $0 + $1 }
         handled.formUnion(settlingModifierNames)
