@@ -225,12 +225,10 @@ public enum ModuleReader {
         if let failure = runtime.prepare() { return .failure(LoadFailure(diagnostics: failure)) }
         let filesByName = Dictionary(program.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
         var previewFile = chunk[0].syntax
-        func origin(of name: String, usedIn file: String?) -> StandInOrigin {
-            let root = String(name.prefix { $0 != "." && $0 != "(" })
-            return StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, program: program, modules: origins,
-                                 rootIsUnknown: !runtime.knowsType(named: root))
+        func origin(usedIn file: String?) -> StandInOrigin {
+            StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins)
         }
-        runtime.standInOrigin = { name, file in "not declared in the files read; " + origin(of: name, usedIn: file).description }
+        runtime.standInOrigin = { _, file in "not declared in the files read; " + origin(usedIn: file).description }
         return .success(chunk.map { member in
             current.assets = assets[member.index]
             previewFile = member.syntax
@@ -238,10 +236,7 @@ public enum ModuleReader {
                                                      isPartOfModule: true)
             // Read with its module, a name no file declares is not "another file's".
             for index in reading.diagnostics.indices where reading.diagnostics[index].message.text.contains("is defined in another file") {
-                // The name is the message's first quoted word (`'DocumentID' is defined in another file`).
-                let text = reading.diagnostics[index].message.text
-                let name = text.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
-                let why = origin(of: name, usedIn: reading.diagnostics[index].range.file).description
+                let why = origin(usedIn: reading.diagnostics[index].range.file).description
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingOccurrences(
                     of: "is defined in another file", with: "is not declared in the files read (\(why))")
             }

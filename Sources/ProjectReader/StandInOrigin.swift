@@ -58,13 +58,9 @@ struct StandInOrigin {
     var frameworks: [String]
 
     /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
-    /// modules `usingFile` imports; else those of `previewFile`; else, when `previewFile`
-    /// imports nothing but SwiftUI and Foundation and the name's root is no type LayoutLens
-    /// knows (`DocumentID`, not `Bundle.preferredLocalizations`, whose type is Apple's), the
-    /// unread modules any file of the program imports: swiftc finds a name no file declares in
-    /// one of the module's imports (a model of another file reached through a view of this one).
-    init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, program: [SourceFileSyntax], modules: Modules,
-         rootIsUnknown: Bool) {
+    /// modules `usingFile` imports (swiftc finds a name no file declares among the imports of the
+    /// file it is written in), else those of `previewFile`.
+    init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, modules: Modules) {
         if let usingFile, !usingFile.isSameFile(as: previewFile) {
             let using = StandInOrigin(usingFile, modules: modules)
             if !using.packages.isEmpty {
@@ -73,12 +69,6 @@ struct StandInOrigin {
             }
         }
         self.init(previewFile, modules: modules)
-        guard rootIsUnknown, packages.isEmpty, frameworks.isEmpty else { return }
-        for file in program {
-            for imported in StandInOrigin(file, modules: modules).packages where !packages.contains(where: { $0.module == imported.module }) {
-                packages.append(imported)
-            }
-        }
     }
 
     init(_ file: SourceFileSyntax, modules: Modules = .init()) {

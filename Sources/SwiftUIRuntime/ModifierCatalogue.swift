@@ -27,6 +27,9 @@ public enum ModifierCatalogue {
         "sheet", "alert", "simultaneousGesture", "strikethrough", "symbolRenderingMode", "tag", "task", "textSelection",
         "toolbar", "transformEffect", "transition", "underline", "zIndex", "coordinateSpace", "focused",
         "contentTransition", "symbolEffect", "sensoryFeedback", "popover", "fullScreenCover", "confirmationDialog",
+        // What a dialog shows once presented (Apple docs: `dialogSuppressionToggle` "adds a toggle
+        // to the dialog", `dialogIcon`, `dialogSeverity`): a still preview presents no dialog.
+        "dialogSuppressionToggle", "dialogIcon", "dialogSeverity",
         "navigationDestination", "refreshable", "swipeActions", "onDrag", "onDrop", "draggable",
         "dropDestination", "environmentObject", "geometryGroup", "foregroundColor", "tint",
         // Shape modifiers that change the drawing, never the frame the shape is given.

@@ -37,9 +37,6 @@ public final class SwiftUIRuntime {
     /// LayoutLens does not read"), given by the reader from the module's imports and the file the
     /// name is written in (its path, when known); nil when unknown.
     public var standInOrigin: ((_ name: String, _ usedIn: String?) -> String?)?
-
-    /// Whether `name` is a type the program or LayoutLens's library declares (`Bundle`, `Color`).
-    public func knowsType(named name: String) -> Bool { interpreter.type(named: name) != nil }
     /// The names of the modules whose files this program loaded (`Models.Visibility` names the
     /// type `Visibility` of the local package `Models`).
     public var programModuleNames: Set<String> = [] {

@@ -231,18 +231,18 @@ import SwiftUIRuntime
         #expect(!warning.text.contains("DesignKit"))
     }
 
-    /// A name written in a model file that imports a remote package's module, reached from a
-    /// preview whose own file imports only SwiftUI, names that module and its package (swiftc
-    /// needs the name from one of the imports, as no file declares it), not "no file read".
-    @Test func aStandInReachedThroughAnotherFileNamesThatFilesImports() throws {
-        let model = "import Foundation\nimport FirebaseFirestoreSwift\nstruct Car {\n    @DocumentID var id: String?\n    var name: String\n}\n"
-        let screen = "import SwiftUI\nstruct Row: View {\n    var car = Car(name: \"A\")\n    var body: some View { Text(car.name) }\n}\n#Preview { Row() }\n"
+    /// A name written in a model file that imports a remote package's module (its computed
+    /// property runs from a preview whose own file imports only SwiftUI) names that module and
+    /// its package: swiftc finds it among the imports of the file it is written in.
+    @Test func aStandInWrittenInAnotherFileNamesThatFilesImports() throws {
+        let model = "import Foundation\nimport FirebaseFirestore\nstruct Car {\n    var name: String\n    var stamp: String { Timestamp.now.description }\n}\n"
+        let screen = "import SwiftUI\nstruct Row: View {\n    var car = Car(name: \"A\")\n    var body: some View { Text(car.stamp) }\n}\n#Preview { Row() }\n"
         let readings = ModuleReader.read(
             files: [.init(path: "a/Row.swift", bytes: Array(screen.utf8)), .init(path: "a/Car.swift", bytes: Array(model.utf8))],
             assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
             remotePackages: ["FirebaseFirestore": "firebase-ios-sdk"]).readings
-        let warning = try #require(readings[0].diagnostics.first { $0.text.contains("'DocumentID'") })
-        #expect(warning.text.contains("'FirebaseFirestoreSwift' (remote package firebase-ios-sdk)"), "\(warning.text)")
+        let warning = try #require(readings[0].diagnostics.first { $0.text.contains("'Timestamp") })
+        #expect(warning.text.contains("'FirebaseFirestore' (remote package firebase-ios-sdk)"), "\(warning.text)")
     }
 
     /// A package's modules named apart from its identity are still its own: the identity's
