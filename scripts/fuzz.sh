@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh TARGET SECONDS [--asan] [libFuzzer options…]
 #   scripts/fuzz.sh totals               (every run recorded so far, summed per target)
-#   TARGET: reader font snapshot template summary pbxproj assets xcstrings png
+#   TARGET: reader font snapshot template summary pbxproj assets xcstrings png jpeg
 #
 # Without --asan the targets are built with coverage instrumentation only (-sanitize=fuzzer): the
 # fast mode for long runs. With --asan they also get the address sanitizer
@@ -23,7 +23,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 fuzz=$root/.build/fuzz
 runs=$fuzz/runs.tsv
-targets="reader font snapshot template summary pbxproj assets xcstrings png"
+targets="reader font snapshot template summary pbxproj assets xcstrings png jpeg"
 
 usage() {
     echo "usage: scripts/fuzz.sh TARGET SECONDS [--asan] [libFuzzer options…]" >&2
@@ -76,20 +76,21 @@ export SWIFT_BACKTRACE=enable=no
 
 # What each target builds (SwiftPM targets) and links (every module of their dependency closure,
 # from Package.swift): the least that reaches its code.
-snapshot_modules=(Snapshots Render Templating FileAccess Explain Workers TextLayout FontTables LayoutEngine)
-resource_modules=(AppResources Diagnostics FileAccess FontTables LayoutEngine)
+snapshot_modules=(Snapshots Render Templating FileAccess Explain Workers TextLayout FontTables LayoutEngine JSONParsing Diagnostics)
+resource_modules=(AppResources Diagnostics FileAccess FontTables LayoutEngine JSONParsing)
 max_len=4096
 case $target in
     reader)
         build_targets=(ProjectReader Render)
-        modules=(ProjectReader SwiftUIRuntime SwiftInterpreter SwiftFrontEnd DeterministicRandom Diagnostics AppResources
+        modules=(ProjectReader SwiftUIRuntime SwiftInterpreter SwiftFrontEnd DeterministicRandom Diagnostics AppResources JSONParsing
                  FileAccess FontTables LayoutEngine Workers Render Templating Explain TextLayout) ;;
     font) build_targets=(FontTables); modules=(FontTables); max_len=32768 ;;
     png) build_targets=(PixelImages); modules=(PixelImages); max_len=16384 ;;
+    jpeg) build_targets=(PixelImages); modules=(PixelImages); max_len=16384 ;;
     snapshot) build_targets=(Snapshots); modules=("${snapshot_modules[@]}"); max_len=8192 ;;
     summary) build_targets=(Snapshots); modules=("${snapshot_modules[@]}") ;;
     template) build_targets=(Templating); modules=(Templating) ;;
-    pbxproj) build_targets=(ProjectModel); modules=(ProjectModel Diagnostics FileAccess); max_len=8192 ;;
+    pbxproj) build_targets=(ProjectModel); modules=(ProjectModel Diagnostics FileAccess JSONParsing); max_len=8192 ;;
     assets|xcstrings) build_targets=(AppResources); modules=("${resource_modules[@]}") ;;
     *) echo "error: fuzz.sh does not know the modules of '$target'" >&2; exit 2 ;;
 esac
@@ -142,6 +143,7 @@ repository_seed_files() {
         assets) find "$root/Tests" "$root/Fixtures" -name Contents.json -print0 ;;
         xcstrings) find "$root/Tests" -name '*.xcstrings' -print0 ;;
         png) find "$root/Tests" "$root/Fixtures" -name '*.png' -size -16k -print0 ;;
+        jpeg) find "$root/Tests" "$root/Fixtures" \( -name '*.jpg' -o -name '*.jpeg' \) -size -16k -print0 ;;
     esac
 }
 while IFS= read -r -d '' file; do

@@ -23,6 +23,9 @@ public struct OpenTypeFont: Sendable {
     public let tabularFigures: TabularFigures?
     /// Colour bitmap glyphs (`CBLC` and `CBDT`: colour emoji fonts), nil when the font has none.
     public let colorBitmaps: ColorBitmapTables?
+    /// The 'GSUB' ligatures of a colour bitmap font (emoji ZWJ sequences, flags, skin tones:
+    /// `GlyphLigatures`); nil for other fonts, whose ligatures text measuring does not apply.
+    public let ligatures: GlyphLigatures?
     /// Checksum mismatches, and optional tables skipped in lenient mode.
     public let warnings: [FontWarning]
     /// The tags of all tables in the directory, in file order.
@@ -93,6 +96,7 @@ public struct OpenTypeFont: Sendable {
             }
             return try ColorBitmapTables(location: location, data: data)
         }
+        ligatures = colorBitmaps == nil ? nil : try optional("GSUB", GlyphLigatures.init)
         if trusted {
             deferred = DeferredTables(directory: directory, bytes: bytes, head: head, numGlyphs: maximumProfile.numGlyphs)
         } else {

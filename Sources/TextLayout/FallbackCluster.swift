@@ -43,11 +43,7 @@ struct FallbackCluster {
             var placed: [(glyph: GlyphID, offsetUnits: Double)] = []
             var pen = 0.0
             var previous: GlyphID?
-            for scalar in character.unicodeScalars {
-                // Joiners and variation selectors are never drawn and take no width, even in a
-                // font that has a visible glyph for them (DejaVu Sans draws VS16 as a labelled box).
-                if FallbackFonts.isIgnorable(scalar) { continue }
-                let glyph = fallback.font.glyphID(for: scalar)
+            for glyph in Self.glyphs(of: character, in: fallback.font) {
                 if let previous { pen += Double(fallback.font.kerning(left: previous, right: glyph)) }
                 placed.append((glyph, pen))
                 pen += Double(fallback.font.advance(of: glyph))
@@ -60,5 +56,31 @@ struct FallbackCluster {
             return
         }
         return nil
+    }
+
+    /// The glyphs `font` draws `character` with: one per scalar, joiners and variation selectors
+    /// left out (never drawn and no width, even in a font that has a visible glyph for them:
+    /// DejaVu Sans draws VS16 as a labelled box), except that a colour emoji font's ligatures
+    /// (`GlyphLigatures`) first join a ZWJ sequence, a flag's two regional indicators or a
+    /// skin-tone modifier with its base into one glyph, as iOS draws them. Variation selectors
+    /// are dropped before matching (Noto Color Emoji's sequences leave U+FE0F out); joiners
+    /// take part, as the font's sequences list them.
+    static func glyphs(of character: Character, in font: OpenTypeFont) -> [GlyphID] {
+        let scalars = character.unicodeScalars
+        if scalars.count > 1, let ligatures = font.ligatures, !ligatures.isEmpty {
+            var joinable: [GlyphID] = []
+            var dropped: Set<GlyphID> = []
+            for scalar in scalars where !(0xFE00...0xFE0F).contains(scalar.value) {
+                let glyph = font.glyphID(for: scalar)
+                if FallbackFonts.isIgnorable(scalar) {
+                    guard glyph != 0 else { continue }
+                    dropped.insert(glyph)
+                }
+                joinable.append(glyph)
+            }
+            let joined = ligatures.apply(joinable)
+            if joined.count < joinable.count { return joined.filter { !dropped.contains($0) } }
+        }
+        return scalars.filter { !FallbackFonts.isIgnorable($0) }.map { font.glyphID(for: $0) }
     }
 }

@@ -96,7 +96,8 @@ import TextLayout
     }
 }
 
-/// Emoji sequences iOS joins through ligatures are drawn as parts here, and said so.
+/// Emoji sequences iOS joins through ligatures: joined by the colour font's GSUB ligatures
+/// (`GlyphLigatures`) when it has them, drawn as parts and said so when it has not.
 @Suite struct EmojiSequenceWarningTests {
     @Test func aZWJFamilyAndAFlagAreListedInTheWarningAndASingleEmojiIsNot() throws {
         #expect(RenderWarning.isEmojiSequence("👨‍👩‍👧"))
@@ -107,12 +108,31 @@ import TextLayout
     }
 
     @Test(.requires(SystemFontFile.notoColorEmoji))
-    func aLineWithAFlagWarnsOnce() throws {
+    func aFlagAFamilyAndASkinToneAreOneGlyphOfOneEmojisWidth() throws {
+        let emoji = FallbackFonts.Font(font: try ColorEmojiTests.emojiFont(), cssFamily: "Noto Color Emoji")
+        var font = ScaledFont.system(size: 17)
+        font.fallbacks = FallbackFonts(fonts: [emoji])
+        let single = GlyphRun("🎉", font: font)
+        for sequence in ["🇯🇵", "🇫🇷", "👨‍👩‍👧", "👍🏽"] {
+            let run = GlyphRun(sequence, font: font)
+            #expect(run.fallbackGlyphs.flatMap(\.glyphs).count == 1, "\(sequence) is one glyph")
+            // Noto Color Emoji gives every emoji glyph the same advance, so one emoji's width.
+            #expect(abs(run.width - single.width) < 0.01, "\(sequence): \(run.width) vs \(single.width)")
+            #expect(GlyphRun.drawsAsOneGlyph(Character(sequence), in: emoji.font))
+        }
+        let scene = try ScreenLayerTests.scene(#"Text("Go 🇯🇵 👨‍👩‍👧 🎉").fixedSize()"#)
+        let rendered = DiagramRenderer(options: DiagramOptions(measure: .none)).render(scene)
+        #expect(!rendered.warnings.map(\.id).contains("unshapedEmojiSequence"), "\(rendered.warnings)")
+    }
+
+    @Test(.requires(SystemFontFile.notoColorEmoji))
+    func aJoinedPairTheFontHasNoLigatureForWarnsOnce() throws {
         _ = try SystemFontFile.notoColorEmoji.requiredPath()
-        let scene = try ScreenLayerTests.scene(#"Text("Go 🇯🇵 🇯🇵 🎉").fixedSize()"#)
+        // Party popper, ZWJ, party popper: one grapheme cluster (UAX #29, GB11), no emoji of its own.
+        let scene = try ScreenLayerTests.scene(#"Text("Go \u{1F389}\u{200D}\u{1F389} \u{1F389}\u{200D}\u{1F389}").fixedSize()"#)
         let rendered = DiagramRenderer(options: DiagramOptions(measure: .none)).render(scene)
         #expect(rendered.warnings.map(\.id) == ["unshapedEmojiSequence"], "\(rendered.warnings)")
-        #expect(rendered.warnings.first?.text.contains("'🇯🇵'") == true)
+        #expect(rendered.warnings.first?.text.contains("🎉\u{200D}🎉") == true)
     }
 }
 

@@ -66,10 +66,17 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
         case .lineSpacing(let spacing): environment.text.lineSpacing = spacing.isFinite ? max(spacing, 0) : 0
         case .textCase(let textCase): environment.text.textCase = textCase
         case .minimumScaleFactor(let factor):
-            // Apple clamps nothing in its documentation; a factor outside 0…1 or not finite is
-            // taken as the nearest meaningful one (1: no shrinking; 0.01: the smallest tried).
-            environment.text.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
+            environment.text.minimumScaleFactor = Self.usableScaleFactor(factor)
         case .allowsTightening(let allowed): environment.text.allowsTightening = allowed
         }
+    }
+
+    /// The factor `minimumScaleFactor(_:)` lays text out with. Apple documents the factor as "a
+    /// fraction between 0 and 1 (inclusive)" (`View.minimumScaleFactor(_:)`) and says nothing of
+    /// other values; one outside 0…1 or not finite is taken as the nearest meaningful one (1: no
+    /// shrinking; 0.01: the smallest scale tried, also for 0). The reader warns
+    /// `minimumScaleFactorClamped` when the factor written is outside 0…1.
+    public static func usableScaleFactor(_ factor: Double) -> Double {
+        factor.isFinite ? min(max(factor, 0.01), 1) : 1
     }
 }

@@ -18,6 +18,10 @@ public struct ViewStyle: Hashable, Sendable {
     /// `.clipped()`, `.clipShape(_:)`, `.cornerRadius(_:)`, `.mask(_:)`: the view's subtree is
     /// drawn only inside its frame (rounded by `cornerRadius` when set); paint only.
     public var clipsContent: Bool = false
+    /// `.shadow(color:radius:x:y:)`: drawn behind the view's shape; paint only.
+    public var shadow: ShadowValue?
+    /// `.blendMode(_:)`'s case name (`multiply`, `screen`…); drawn with normal compositing.
+    public var blendMode: String?
 
     public init(fill: ColorValue? = nil, stroke: ColorValue? = nil, lineWidth: Double = 1, opacity: Double = 1,
                 cornerRadius: Double? = nil, gradient: GradientValue? = nil) {

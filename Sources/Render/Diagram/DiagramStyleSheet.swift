@@ -15,6 +15,14 @@ struct DiagramStyleSheet {
     /// Whether a stand-in is drawn (its hatching rule is then part of the sheet).
     var drawsStandIns = false
 
+    /// Whether a tab bar is drawn (its material and hairline rules are then part of the sheet).
+    var drawsBarMaterial = false
+    /// A bar's translucent material and its hairline (`DiagramDrawing+Bars.swift`).
+    static let barMaterial = [
+        (".bm", "fill:rgba(249,249,249,0.94)", "fill:rgba(22,22,22,0.94)"),
+        (".bh", "fill:rgba(60,60,67,0.29)", "fill:rgba(84,84,88,0.6)"),
+    ]
+
     /// The hatching of a view drawn in place of one LayoutLens cannot know (`StandIn`).
     static let standInHatch = (".si", "fill:none;stroke:#ff9500;stroke-opacity:0.45;stroke-width:1", "fill:none;stroke:#ff9f0a;stroke-opacity:0.45;stroke-width:1")
 
@@ -32,7 +40,8 @@ struct DiagramStyleSheet {
 
     /// Chrome colours: (selector suffix, light declarations, dark declarations).
     private static let chrome: [(String, String, String)] = [
-        (".bg", "fill:#fff", "fill:#1c1c1e"),
+        // The screen: iOS `systemBackground`, white light and black dark (Apple HIG, "Color").
+        (".bg", "fill:#fff", "fill:#000"),
         (".ol", "fill:none;stroke:rgba(60,60,67,0.36)", "fill:none;stroke:rgba(235,235,245,0.36)"),
         (".cv", "fill:none;stroke:#8e8e93;stroke-dasharray:4 3", "fill:none;stroke:#98989d;stroke-dasharray:4 3"),
         (".lf", "fill:none;stroke:rgba(60,60,67,0.3);stroke-dasharray:2 2", "fill:none;stroke:rgba(235,235,245,0.3);stroke-dasharray:2 2"),
@@ -53,7 +62,8 @@ struct DiagramStyleSheet {
     /// rasteriser reads these too, so both outputs paint alike.
     func paintRules(dark: Bool, changesOnly: Bool = false) -> [(selector: String, body: String)] {
         var rules: [(selector: String, body: String)] = []
-        for (selector, lightRule, darkRule) in Self.chrome + (drawsStandIns ? [Self.standInHatch] : []) {
+        for (selector, lightRule, darkRule) in Self.chrome + (drawsStandIns ? [Self.standInHatch] : [])
+            + (drawsBarMaterial ? Self.barMaterial : []) {
             rules.append((selector, dark ? darkRule : lightRule))
         }
         for (prefix, property, colors) in [("f-", "fill", fills), ("s-", "stroke", strokes), ("st-", "stop-color", stops)] {

@@ -22,17 +22,41 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
              text: "'\(family)' has neither outlines nor colour PNG bitmaps for some glyphs (a bitmap format LayoutLens does not read); those characters are boxes of their measured width")
     }
 
-    /// An asset image that SVG embeds as it is but the PNG rasteriser cannot draw (a JPEG, or a
-    /// PNG that does not decode): in PNG output it is a grey box of its frame.
+    /// `.shadow(…)` drawn without a blur: `drawn` shadows as translucent layers of their view's
+    /// shape (`DiagramDrawing+Shadow.swift`); the views in `notCast` have no filled shape to cast
+    /// one (text, images, symbols), and theirs is left out.
+    static func shadowApproximated(drawn: Int, notCast: [String]) -> Self {
+        var parts: [String] = []
+        if drawn > 0 {
+            parts.append("\(drawn) shadow\(drawn == 1 ? "" : "s") drawn as up to \(DiagramDrawing.maximumShadowLayers) translucent layers of the view's shape, not blurred")
+        }
+        if !notCast.isEmpty {
+            var names: [String] = []
+            for name in notCast where !names.contains(name) { names.append(name) }
+            parts.append("shadows not drawn for views without a filled shape (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : ""))")
+        }
+        return Self(id: "shadowApproximated", text: parts.joined(separator: "; "))
+    }
+
+    /// `.blendMode(_:)` other than `.normal`: the view is composited over what is behind it as
+    /// usual, so a `.multiply` or `.screen` layer looks lighter or darker than on iOS.
+    static func blendModeNotDrawn(_ modes: [String]) -> Self {
+        Self(id: "blendModeNotDrawn",
+             text: "blend modes \(modes.map { "." + $0 }.joined(separator: ", ")) are drawn with normal compositing (the view painted over what is behind it)")
+    }
+
+    /// An asset image that SVG embeds as it is but the PNG rasteriser cannot draw (a PNG or JPEG
+    /// that does not decode: a malformed file, or a JPEG kind `JPEGDecoder` does not read): in PNG output it is a grey box of its frame.
     static func imageNotDrawnInPNG(name: String, reason: String) -> Self {
         Self(id: "imageNotDrawnInPNG", text: "image '\(name)' is drawn as a grey box in PNG output: \(reason)")
     }
 
     /// Emoji sequences iOS draws as one glyph through the colour font's ligatures (ZWJ
-    /// sequences, flags, skin-tone modifiers, keycaps), drawn here as their parts, wider than on iOS.
+    /// sequences, flags, skin-tone modifiers, keycaps) that the fallback colour font here has no
+    /// ligature for (`GlyphLigatures`), drawn as their parts, wider than on iOS.
     static func unshapedEmojiSequence(_ sequences: [Character]) -> Self {
         Self(id: "unshapedEmojiSequence",
-             text: "emoji sequences \(sequences.map { "'\($0)'" }.joined(separator: ", ")) are drawn and measured as their separate parts (no GSUB ligatures); iOS draws each as one emoji")
+             text: "emoji sequences \(sequences.map { "'\($0)'" }.joined(separator: ", ")) are drawn and measured as their separate parts (the colour emoji font here has no ligature for them); iOS draws each as one emoji")
     }
 
     /// Whether iOS draws `character` as one emoji through ligatures: a zero-width joiner, a pair

@@ -7,7 +7,7 @@ import PixelImages
 /// linear gradients, anti-aliased. Colours come from the diagram's own style rules, in the light
 /// or dark appearance. Not drawn: `<text>` (every line of text is also drawn from glyph
 /// outlines; the text itself is invisible). Embedded `<image>`s are drawn with their pixels when
-/// they are PNGs (`PNGDecoder`), as a grey box otherwise (JPEG).
+/// they are PNGs or JPEGs that decode (`ImageDecoder`), as a grey box otherwise.
 struct DiagramRasterizer {
     struct Rule {
         var selector: [SelectorToken]
@@ -230,7 +230,7 @@ struct DiagramRasterizer {
             let (w, h) = (Self.number(element, "width"), Self.number(element, "height"))
             guard w > 0, h > 0, w.isFinite, h.isFinite else { return }
             if let href = Self.attribute(element, "href"), paintImage(href, box: (x, y, w, h), style: style, transform: transform) { return }
-            // What is not a PNG that decodes (a JPEG: no decoder; `RenderWarning.imageNotDrawnInPNG`).
+            // What is not a PNG or JPEG that decodes (`RenderWarning.imageNotDrawnInPNG`).
             var placeholder = RasterPath()
             let (x0, y0) = transform.apply(x, y), (x1, y1) = transform.apply(x + w, y + h)
             placeholder.roundedRect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0), radius: 0)
@@ -241,11 +241,11 @@ struct DiagramRasterizer {
         }
     }
 
-    /// Paints the PNG of a `data:` URL stretched over `box` (user space; `preserveAspectRatio`
+    /// Paints the PNG or JPEG of a `data:` URL stretched over `box` (user space; `preserveAspectRatio`
     /// "none", the only form the drawing writes), sampled bilinearly at each device pixel's
     /// centre, the box's edges anti-aliased and any clip in effect applied. When the image has
     /// two or more of its pixels per device pixel it is first box-filtered down by whole factors.
-    /// False when the URL holds no PNG that decodes.
+    /// False when the URL holds no PNG or JPEG that decodes.
     private mutating func paintImage(_ href: String, box: (Double, Double, Double, Double), style: Style, transform: Transform) -> Bool {
         if decodedImages[href] == nil { decodedImages[href] = .some(RasterImage.decode(dataURL: href)) }
         guard let decoded = decodedImages[href], let image = decoded else { return false }

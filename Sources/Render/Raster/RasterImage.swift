@@ -65,11 +65,14 @@ struct RasterImage {
                            alpha: min(value.w, 1))
     }
 
-    /// The pixels of a `data:image/png;base64,…` URL (what `ImageFile.dataURL` writes), nil for
-    /// anything else or a PNG that does not decode (the caller draws a placeholder).
+    /// The pixels of a `data:image/png;base64,…` or `data:image/jpeg;base64,…` URL (what
+    /// `ImageFile.dataURL` writes), nil for anything else or an image that does not decode (the
+    /// caller draws a placeholder).
     static func decode(dataURL: String) -> PixelImage? {
-        let prefix = "data:image/png;base64,"
-        guard dataURL.hasPrefix(prefix), let data = Data(base64Encoded: String(dataURL.dropFirst(prefix.count))) else { return nil }
-        return try? PNGDecoder.decode([UInt8](data))
+        for prefix in ["data:image/png;base64,", "data:image/jpeg;base64,"] where dataURL.hasPrefix(prefix) {
+            guard let data = Data(base64Encoded: String(dataURL.dropFirst(prefix.count))) else { return nil }
+            return try? ImageDecoder.decode([UInt8](data))
+        }
+        return nil
     }
 }

@@ -64,8 +64,19 @@ import TextLayout
         #expect(ScreenLayerTests.near(picture.pixel(frame.midX, frame.midY), (128, 128, 128), tolerance: 3))
     }
 
-    @Test func aJPEGIsAGreyBoxInThePNGAndAWarning() throws {
-        // A JPEG's start of image and a baseline frame header (SOF0: 8-bit, 1 × 2 pixels, 3 components), end of image.
+    @Test func aJPEGIsDrawnWithItsPixels() throws {
+        // An 8 × 8 image of orange (255, 128, 0), written by libjpeg-turbo's `cjpeg -quality 100
+        // -sample 1x1`: JPEG's rounding keeps each channel within a few levels.
+        let jpeg = [UInt8](Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/2wBDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAARCAAIAAgDAREAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD64r/lXP8ApQP/2Q==")!)
+        let picture = try Self.picture(#"Image("photo").resizable().frame(width: 40, height: 20)"#, image: jpeg)
+        let frame = try picture.view("Image").frame
+        #expect(ScreenLayerTests.near(picture.pixel(frame.midX, frame.midY), (255, 128, 0), tolerance: 4))
+        let rendered = DiagramRenderer(options: DiagramOptions(measure: .none)).render(picture.scene)
+        #expect(!rendered.warnings.contains { $0.id == "imageNotDrawnInPNG" })
+    }
+
+    @Test func aJPEGWithoutPixelDataIsAGreyBoxInThePNGAndAWarning() throws {
+        // A JPEG's start of image and a baseline frame header (SOF0: 8-bit, 1 × 2 pixels, 3 components), end of image: no scan.
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x01, 0x00, 0x02, 0x03,
                              0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xFF, 0xD9]
         let picture = try Self.picture(#"Image("photo").resizable().frame(width: 40, height: 20)"#, image: jpeg)

@@ -29,11 +29,12 @@ extension SwiftUIRuntime {
             return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))
         }
         interpreter.propertyWrappers["ScaledMetric"] = scaled
-        // `_size = ScaledMetric(wrappedValue: 20, relativeTo: .body)` in an `init`: the wrapper's
-        // storage made directly, scaled as the attribute form scales it.
-        interpreter.registerNativeType("ScaledMetric").initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
-            let labelled = NativeArguments("ScaledMetric", arguments)
-            return self.binding(self.scaledMetric(labelled["wrappedValue"] ?? labelled.unlabelled.first ?? .nil, relativeTo: labelled["relativeTo"]))
+        // `_size = ScaledMetric(wrappedValue: 24, relativeTo: .body)` in an `init`: the same
+        // scaled storage, made directly.
+        let scaledType = interpreter.type(named: "ScaledMetric") ?? interpreter.registerNativeType("ScaledMetric")
+        let makeScaled = scaled.makeStorage
+        scaledType.initializers.append(.native("init", labels: nil) { interpreter, _, arguments in
+            try makeScaled(interpreter, nil, arguments)
         })
         // `@Published var query = ""`: `$query` is its publisher (Apple docs, "Published": it
         // publishes the current value to a new subscriber and each new value as it is set).
@@ -139,6 +140,20 @@ extension SwiftUIRuntime {
         if let value = try userEnvironmentDefault(key) { return value }
         if let value = defaultEnvironmentValue(key) { return value }
         if key == "modelContext" { return schemalessModelContext() }
+        // `@Environment(\.theme.image)`: a key path goes on from the environment value
+        // (`theme`) through its members (Apple docs, `Environment.init(_:)` takes any
+        // `KeyPath<EnvironmentValues, Value>`), so the value is `theme`'s `image`.
+        if let dot = key.firstIndex(of: "."), key[..<dot] != "object:" {
+            let first = String(key[..<dot])
+            if environment.values[first] != nil || interpreter.type(named: "EnvironmentValues")?.computedProperties[first] != nil
+                || interpreter.type(named: "EnvironmentValues")?.slot(of: first) != nil {
+                var value = try environmentValue(first)
+                for member in key[key.index(after: dot)...].split(separator: ".") {
+                    value = try interpreter.member(of: value, named: String(member))
+                }
+                return value
+            }
+        }
         // A data store's context (`managedObjectContext`), or a key another file
         // of the app declares in its `extension EnvironmentValues`: opaque.
         if ["modelContext", "managedObjectContext", "undoManager", "openURL", "calendar", "locale", "timeZone"].contains(key)

@@ -202,7 +202,13 @@ extension SwiftUIRuntime {
             return .textCase(textCase)
         }
         environment("minimumScaleFactor") { runtime, arguments in
-            .minimumScaleFactor(try runtime.number(arguments.unlabelled.first ?? .double(1), "factor"))
+            let factor = try runtime.number(arguments.unlabelled.first ?? .double(1), "factor")
+            if !(0...1).contains(factor) {
+                let used = EnvironmentModifier.usableScaleFactor(factor)
+                runtime.warn(.minimumScaleFactorClamped(NumberText.format(factor, decimals: 4), used: NumberText.format(used, decimals: 4)),
+                             at: runtime.argumentRange(nil))
+            }
+            return .minimumScaleFactor(factor)
         }
         // `.allowsTightening(_:)`: Apple, "Sets whether text in this view can compress the space
         // between characters when necessary to fit text in a line" (`TextLeaf.tighteningFactor`).
@@ -277,6 +283,25 @@ extension SwiftUIRuntime {
                 }
             }
         }
+        // `.shadow(color:radius:x:y:)` on a view (the one-argument `ShapeStyle.shadow(_:)` on a
+        // colour is a shape style again and is given back as it is).
+        method("shadow") { runtime, arguments, base in
+            if arguments.all.count == 1, arguments.all[0].label == nil, Self.isShapeStyle(base) { return base }
+            if runtime.interpreter.isUnseen(base) { return base }
+            let radius = try arguments["radius"].map { try runtime.number($0, "radius") } ?? 0
+            let x = try arguments["x"].map { try runtime.number($0, "x") } ?? 0
+            let y = try arguments["y"].map { try runtime.number($0, "y") } ?? 0
+            let color = arguments["color"].flatMap { try? runtime.color($0, "color") } ?? ShadowValue.defaultColor
+            let shadow = ShadowValue(color: color, radius: radius, x: x, y: y)
+            return runtime.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "shadow") { node, _ in
+                var shadowed = node
+                shadowed.style.shadow = shadow
+                return shadowed
+            }), source: runtime.currentLocation)
+        }
+        style("blendMode") { runtime, arguments, style in
+            style.blendMode = try runtime.caseName(arguments.unlabelled.first ?? .nil, "BlendMode")
+        }
         style("opacity") { runtime, arguments, style in
             style.opacity = try runtime.number(arguments.unlabelled.first ?? .double(1), "opacity")
         }
@@ -312,7 +337,7 @@ extension SwiftUIRuntime {
         }
         var handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape",
-                                    "clipped", "mask"]
+                                    "clipped", "mask", "shadow", "blendMode"]
         // Lifecycle and geometry closures, recorded for settling (`Settling/LifecycleModifiers.swift`).
         table.merge(makeSettlingModifiers()) { $0 + $1 }
         handled.formUnion(settlingModifierNames)
