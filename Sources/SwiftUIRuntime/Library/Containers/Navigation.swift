@@ -233,16 +233,27 @@ extension SwiftUIRuntime {
         // iOS 18's `Tab("Title", systemImage: "house") { content }`: the content with that tab item.
         interpreter.registerNativeType("Tab").conformances = ["View"]
         initializer("Tab") { `self`, arguments in
-            try arguments.check(allowed: ["systemImage", "image", "value", "role", "content"], unlabelledCount: 1, in: self)
+            try arguments.check(allowed: ["systemImage", "image", "value", "role", "content", "label"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
-            var title = ""
-            if let text = arguments.unlabelled.first, case .string = text { title = try self.string(text, "title") }
-            let titleView = self.view("Text", .leaf(ViewNode(TextLeaf(title), label: "Text", source: source)), source: source)
-            var parts: [Value] = []
-            if let symbol = arguments["systemImage"] { parts.append(self.symbolImage(try self.string(symbol, "systemImage"), source: source)) }
-            parts.append(titleView)
-            let label = self.view("Label", .container(LabelLayout(), label: "Label", content: .array(parts)), source: source)
-            let tab = self.tabItem(try self.builtContent(arguments), label: label)
+            let label: Value
+            if case let .function(closure)? = arguments["label"] {
+                // `Tab(value: v) { content } label: { Label(…) }`: the label the closure builds.
+                label = try self.interpreter.call(closure, [], building: "ViewBuilder")
+            } else {
+                var title = ""
+                if let text = arguments.unlabelled.first, case .string = text { title = try self.string(text, "title") }
+                let titleView = self.view("Text", .leaf(ViewNode(TextLeaf(title), label: "Text", source: source)), source: source)
+                var parts: [Value] = []
+                if let symbol = arguments["systemImage"] { parts.append(self.symbolImage(try self.string(symbol, "systemImage"), source: source)) }
+                parts.append(titleView)
+                label = self.view("Label", .container(LabelLayout(), label: "Label", content: .array(parts)), source: source)
+            }
+            // The content is the `content:` closure or the first trailing closure (a `label:` one follows it).
+            var content: Value = self.view("EmptyView", .list([]))
+            if case let .function(closure)? = arguments["content"] ?? arguments.unlabelled.first(where: { $0.isFunction }) {
+                content = try self.interpreter.call(closure, [], building: "ViewBuilder")
+            }
+            let tab = self.tabItem(content, label: label)
             // `Tab(value:)`: the value a `TabView(selection:)` selects it by, as `.tag(_:)` is.
             guard let value = arguments["value"] else { return tab }
             return self.view("ModifiedContent", .modified(base: tab, modifier: ModifierDescription(name: "tag", tag: value) { node, _ in node }))
