@@ -26,12 +26,15 @@ let package = Package(
         .target(name: "FileAccess"),
         // Diagnostics as values and their swiftc-style printing.
         .target(name: "Diagnostics"),
+        // The one JSON parser (values with offsets, errors at line:col, bounded) and the byte
+        // scanning it shares with the other text formats read.
+        .target(name: "JSONParsing", dependencies: ["Diagnostics"]),
         // An app's resources as Xcode builds them: asset catalogs, string catalogs and tables,
         // bundled fonts; name → image size, colour, localized string, font. No SwiftUI.
-        .target(name: "AppResources", dependencies: ["Diagnostics", "FileAccess", "FontTables", "LayoutEngine"]),
+        .target(name: "AppResources", dependencies: ["Diagnostics", "FileAccess", "FontTables", "LayoutEngine", "JSONParsing"]),
         // What an app is on disk: Swift packages, Xcode projects and plain folders read into modules
         // (files, resources, dependencies); knows nothing of SwiftUI.
-        .target(name: "ProjectModel", dependencies: ["Diagnostics", "FileAccess"]),
+        .target(name: "ProjectModel", dependencies: ["Diagnostics", "FileAccess", "JSONParsing"]),
         // Swift's syntax: lexer, full syntax tree, parser with swiftc-like recovery; no SwiftUI.
         .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics"]),
         // Reads SwiftUI source into scenarios: bytes → SwiftFrontEnd → interpreter → SwiftUIRuntime.
@@ -50,7 +53,7 @@ let package = Package(
         // SVG diagrams and the HTML index.
         .target(name: "Render", dependencies: ["LayoutEngine", "Templating", "FileAccess", "Explain", "TextLayout", "FontTables", "Workers", "PixelImages"]),
         // Layout snapshots, their comparison, and the CI report.
-        .target(name: "Snapshots", dependencies: ["LayoutEngine", "Render", "Templating", "FileAccess", "Explain", "Workers"]),
+        .target(name: "Snapshots", dependencies: ["LayoutEngine", "Render", "Templating", "FileAccess", "Explain", "Workers", "JSONParsing"]),
         // A local HTTP/1.1 server on the C socket API (static files, server-sent events) and a
         // file watcher (inotify on Linux, polling elsewhere), for `serve` and `render --watch`.
         .target(name: "LocalServer"),
@@ -92,12 +95,13 @@ let package = Package(
                     exclude: ["Corpus"]),
         .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
+        .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
-        .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Diagnostics", "FontTables", "LayoutEngine"]),
+        .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Diagnostics", "FontTables", "LayoutEngine", "JSONParsing"]),
         .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "Diagnostics"],
                     exclude: ["Projects"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "PixelImages", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport", "JSONParsing"]),
         .testTarget(name: "LayoutLensCLITests", dependencies: ["LayoutLensCLI", "FileAccess", "Snapshots", "TestSupport", "LocalServer"]),
         .testTarget(name: "LocalServerTests", dependencies: ["LocalServer", "TestSupport"]),
     ]

@@ -76,13 +76,13 @@ export SWIFT_BACKTRACE=enable=no
 
 # What each target builds (SwiftPM targets) and links (every module of their dependency closure,
 # from Package.swift): the least that reaches its code.
-snapshot_modules=(Snapshots Render Templating FileAccess Explain Workers TextLayout FontTables LayoutEngine)
-resource_modules=(AppResources Diagnostics FileAccess FontTables LayoutEngine)
+snapshot_modules=(Snapshots Render Templating FileAccess Explain Workers TextLayout FontTables LayoutEngine JSONParsing Diagnostics)
+resource_modules=(AppResources Diagnostics FileAccess FontTables LayoutEngine JSONParsing)
 max_len=4096
 case $target in
     reader)
         build_targets=(ProjectReader Render)
-        modules=(ProjectReader SwiftUIRuntime SwiftInterpreter SwiftFrontEnd DeterministicRandom Diagnostics AppResources
+        modules=(ProjectReader SwiftUIRuntime SwiftInterpreter SwiftFrontEnd DeterministicRandom Diagnostics AppResources JSONParsing
                  FileAccess FontTables LayoutEngine Workers Render Templating Explain TextLayout) ;;
     font) build_targets=(FontTables); modules=(FontTables); max_len=32768 ;;
     png) build_targets=(PixelImages); modules=(PixelImages); max_len=16384 ;;
@@ -90,7 +90,7 @@ case $target in
     snapshot) build_targets=(Snapshots); modules=("${snapshot_modules[@]}"); max_len=8192 ;;
     summary) build_targets=(Snapshots); modules=("${snapshot_modules[@]}") ;;
     template) build_targets=(Templating); modules=(Templating) ;;
-    pbxproj) build_targets=(ProjectModel); modules=(ProjectModel Diagnostics FileAccess); max_len=8192 ;;
+    pbxproj) build_targets=(ProjectModel); modules=(ProjectModel Diagnostics FileAccess JSONParsing); max_len=8192 ;;
     assets|xcstrings) build_targets=(AppResources); modules=("${resource_modules[@]}") ;;
     *) echo "error: fuzz.sh does not know the modules of '$target'" >&2; exit 2 ;;
 esac

@@ -2,10 +2,8 @@ import Diagnostics
 
 /// Every message the resource reader emits, alphabetised by identifier. Each entry's `id` is its
 /// name (as in `Diagnostics/DiagnosticCatalogue.swift`), so tests and tools can match on it.
+/// docs/diagnostics.md lists the ids of every catalogue.
 extension DiagnosticMessage {
-    private static func error(_ id: String, _ text: String) -> Self { Self(id: id, severity: .error, text: text) }
-    private static func warning(_ id: String, _ text: String) -> Self { Self(id: id, severity: .warning, text: text) }
-
     public static func colorComponentClamped(_ component: String, value: String, colorSpace: String) -> Self {
         warning("colorComponentClamped",
                 "colour component '\(component)' is \(value), outside 0…1 for the '\(colorSpace)' colour space; clamped (only the extended colour spaces go beyond)")

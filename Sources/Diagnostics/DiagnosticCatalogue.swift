@@ -1,9 +1,7 @@
 /// Every message the reader can emit, alphabetised by identifier. Each entry's `id` is its name, so
 /// tests and tools can match on it; wording follows swiftc where swiftc has the same diagnostic.
+/// docs/diagnostics.md lists the ids of this and every other module's catalogue.
 extension DiagnosticMessage {
-    private static func error(_ id: String, _ text: String) -> Self { Self(id: id, severity: .error, text: text) }
-    private static func warning(_ id: String, _ text: String) -> Self { Self(id: id, severity: .warning, text: text) }
-
     public static func approximatedView(_ name: String, rule: String) -> Self {
         warning("approximatedView", "'\(name)' is approximated by LayoutLens: \(rule)")
     }
@@ -67,6 +65,12 @@ extension DiagnosticMessage {
     }
     public static func invalidFrameDimension(_ parameter: String, value: String) -> Self {
         error("invalidFrameDimension", "invalid frame dimension: '\(parameter)' is \(value); it must be finite and not negative")
+    }
+    /// `minimumScaleFactor(_:)` with a factor outside 0…1: Apple documents "a fraction between 0
+    /// and 1 (inclusive)"; the nearest factor in range is used.
+    public static func minimumScaleFactorClamped(_ value: String, used: String) -> Self {
+        warning("minimumScaleFactorClamped",
+                "minimumScaleFactor(\(value)) is outside 0...1, the range SwiftUI documents for the factor; LayoutLens lays the text out with \(used)")
     }
     public static func nonFiniteArgument(_ parameter: String, value: String) -> Self {
         error("nonFiniteArgument", "invalid value for '\(parameter)': \(value) is not a finite number")

@@ -79,8 +79,16 @@ struct Narration {
         guard !view.children.isEmpty else { return }
         if let recorded = decisions[view.path],
            let decision = recorded.first(where: { $0.proposal == view.proposal }) ?? recorded.last {
-            tellStack(view, decision)
+            // A bordered button stacks its label views inside its insets: the insets come off the
+            // proposal first, and the stack told is the label, not the button (issue 33: a
+            // button "just 20.33 pt high" that then became 34.33).
+            if let label = tellInsetProposal(of: view, inner: decision.proposal) {
+                tellStack(view, decision, name: label)
+            } else {
+                tellStack(view, decision)
+            }
         } else {
+            tellTextFieldInsetProposal(of: view)
             tellContainer(view)
         }
         tellInsets(of: view)

@@ -4,8 +4,9 @@ import LayoutEngine
 /// spacing, priority groups, flexibility order, one offer and one answer per child with the
 /// arithmetic, what was left over or overflowed, and where the children went.
 extension Narration {
-    mutating func tellStack(_ view: PlacedView, _ decision: StackDecision) {
-        let stack = names.name(view)
+    /// `name`: what the stack is called when it is not the view itself (a button's label).
+    mutating func tellStack(_ view: PlacedView, _ decision: StackDecision, name: String? = nil) {
+        let stack = name ?? names.name(view)
         let axis = decision.axis
         let length = axis == .horizontal ? "width" : "height"
         let extent = axis == .horizontal ? "wide" : "high"

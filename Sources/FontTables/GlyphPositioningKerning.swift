@@ -20,14 +20,8 @@ public struct GlyphPositioningKerning: Sendable, Equatable {
     static let maximumRecords = 1_000_000
 
     init(_ reader: FontDataReader) throws {
-        let major = try reader.uint16(0)
-        guard major == 1 else { throw reader.error(at: 0, "unknown GPOS major version \(major)") }
-        let scriptList = try reader.subReader(at: Int(try reader.uint16(4)))
-        let featureList = try reader.subReader(at: Int(try reader.uint16(6)))
-        let lookupList = try reader.subReader(at: Int(try reader.uint16(8)))
-        let lookupIndices = try Self.kernLookupIndices(scriptList: scriptList, featureList: featureList)
-        let lookupCount = Int(try lookupList.uint16(0))
-        try lookupList.requireArray(2, count: lookupCount, size: 2)
+        let feature = try FeatureLookups(reader, table: "GPOS", feature: "kern")
+        let lookupList = feature.lookupList, lookupCount = feature.lookupCount, lookupIndices = feature.indices
         var budget = WorkBudget(remaining: Self.maximumRecords)
         var lookups: [[PairAdjustment]] = []
         // Subtables shared by several lookups (by absolute offset) are decoded once.
@@ -100,13 +94,14 @@ public struct GlyphPositioningKerning: Sendable, Equatable {
         return total
     }
 
-    /// The lookups of the 'kern' feature for script 'latn' (else 'DFLT', else the first script),
-    /// default language; when no script names one, every 'kern' feature in the FeatureList.
-    static func kernLookupIndices(scriptList: FontDataReader, featureList: FontDataReader) throws -> [Int] {
+    /// The lookups of the feature tagged `featureTag` for script 'latn' (else 'DFLT', else the
+    /// first script), default language; when no script names one, every such feature's lookups.
+    /// 'GPOS' and 'GSUB' share this layout (OpenType, "OpenType Layout common table formats").
+    static func featureLookupIndices(_ featureTag: String, scriptList: FontDataReader, featureList: FontDataReader) throws -> [Int] {
         let featureCount = Int(try featureList.uint16(0))
         try featureList.requireArray(2, count: featureCount, size: 6)
         var kernFeatures: [Int] = []
-        for index in 0..<featureCount where try featureList.tag(2 + index * 6) == "kern" {
+        for index in 0..<featureCount where try featureList.tag(2 + index * 6) == featureTag {
             kernFeatures.append(index)
         }
         var chosen = kernFeatures
@@ -128,7 +123,7 @@ public struct GlyphPositioningKerning: Sendable, Equatable {
             for index in 0..<count { lookups.insert(Int(try feature.uint16(4 + index * 2))) }
         }
         guard lookups.count <= maximumLookups else {
-            throw featureList.error(at: 0, "the kern feature names \(lookups.count) lookups")
+            throw featureList.error(at: 0, "the \(featureTag) feature names \(lookups.count) lookups")
         }
         return lookups.sorted()
     }

@@ -19,6 +19,8 @@ public struct OpenTypeFont: Sendable {
     public let glyphPositioningKerning: GlyphPositioningKerning?
     public let kerningTable: KerningTable?
     public let trackingTable: TrackingTable?
+    /// The 'tnum' feature's figures (`TabularFigures`), nil when the font has no 'GSUB' table.
+    public let tabularFigures: TabularFigures?
     /// Colour bitmap glyphs (`CBLC` and `CBDT`: colour emoji fonts), nil when the font has none.
     public let colorBitmaps: ColorBitmapTables?
     /// The 'GSUB' ligatures of a colour bitmap font (emoji ZWJ sequences, flags, skin tones:
@@ -80,6 +82,14 @@ public struct OpenTypeFont: Sendable {
         glyphPositioningKerning = try optional("GPOS", GlyphPositioningKerning.init)
         kerningTable = try optional("kern", KerningTable.init)
         trackingTable = try optional("trak", TrackingTable.init)
+        // Read leniently whatever the mode: a font whose substitutions LayoutLens cannot read still
+        // measures (its figures stay proportional), as before 'GSUB' was read at all.
+        do {
+            tabularFigures = try directory.reader("GSUB", in: bytes).map(TabularFigures.init)
+        } catch let error as FontError {
+            warnings.append(.ignoredTable(error))
+            tabularFigures = nil
+        }
         colorBitmaps = try optional("CBLC") { location in
             guard let data = try directory.reader("CBDT", in: bytes) else {
                 throw location.error(at: 0, "a CBLC table without the CBDT table it indexes")

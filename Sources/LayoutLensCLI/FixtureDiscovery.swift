@@ -51,19 +51,7 @@ enum FixtureDiscovery {
 
     private static func swiftFiles(in folder: String) -> [FixtureFile] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        var relativePaths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            // Hidden folders (`.git`, `.build`) and snapshot folders hold no fixtures: not walked
-            // (a folder of 1 000 fixtures has 1 000 snapshot folders beside them).
-            if let last = components.last, last.hasPrefix(".") || last == "__Snapshots__" {
-                if FilePaths.kind(of: base + "/" + relative) == .directory { enumerator.skipDescendants() }
-                continue
-            }
-            if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.hasSuffix(".swift") { relativePaths.append(relative) }
-        }
+        let relativePaths = SwiftFileListing.relativePaths(under: base)
         return relativePaths.sorted().map { relative in
             // `seed-003-frame/seed-003-frame.swift` (a folder holding its file and assets) is
             // named after the folder alone.

@@ -1,5 +1,7 @@
 import Diagnostics
 import ProjectModel
+import ProjectReader
+import SwiftUIRuntime
 
 /// What a module's program needs beside the files laid out (shared by the module's files).
 struct ModuleContext: Equatable {
@@ -19,6 +21,9 @@ struct ModuleContext: Equatable {
     /// The remote package of each module the module and its dependencies take from packages not
     /// in the repository (`NukeUI` → `Nuke`), so a stand-in names where it would come from.
     var remotePackages: [String: String] = [:]
+    /// The objects the `@main App` of every app built with the module puts in the environment of
+    /// its views (`AppRootEnvironment`): implicit previews take theirs from there.
+    var appRootInjections: [AppRootInjection] = []
 }
 
 /// The command's files grouped by the module they are read in (`ProjectModel`): a package
@@ -41,6 +46,19 @@ enum FixtureModules {
             for file in module.sourceFiles where moduleOfPath[file] == nil { moduleOfPath[file] = module.id }
         }
         var contexts: [Module.ID: ModuleContext] = [:]
+        // The apps among the modules (a module with an `@main App`), each with the modules it
+        // is built from; found once, when a module first needs them.
+        var appRoots: [(modules: Set<Module.ID>, injections: [AppRootInjection])]?
+        func appRootInjections(for id: Module.ID) -> [AppRootInjection] {
+            if appRoots == nil {
+                appRoots = layout.modules.filter { !$0.isTest }.compactMap { module in
+                    let injections = AppRootEnvironment.injections(paths: module.sourceFiles)
+                    return injections.isEmpty ? nil : (Set(layout.dependencyClosure(of: module.id).map(\.id)), injections)
+                }
+            }
+            var seen: Set<AppRootInjection> = []
+            return (appRoots ?? []).filter { $0.modules.contains(id) }.flatMap(\.injections).filter { seen.insert($0).inserted }
+        }
         var assigned: [FixtureFile] = []
         for var file in files {
             let id = moduleOfPath[file.path] ?? layout.modules(containing: file.path).first
@@ -62,7 +80,8 @@ enum FixtureModules {
                 }
                 contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap(resources),
                                              ownResourcePaths: module.map(resources), moduleNames: Set(closure.map(\.name)),
-                                             remotePackages: Self.remotePackages(of: closure))
+                                             remotePackages: Self.remotePackages(of: closure),
+                                             appRootInjections: appRootInjections(for: id))
             }
             file.context = contexts[id]
             assigned.append(file)

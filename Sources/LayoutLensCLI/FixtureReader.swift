@@ -33,7 +33,8 @@ enum FixtureReader {
         let own = Set(files.map(\.path))
         return ModuleReader.read(paths: files.map(\.path), contextPaths: context.contextPaths.filter { !own.contains($0) },
                                  resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,
-                                 moduleNames: context.moduleNames, remotePackages: context.remotePackages, settings: settings).readings
+                                 moduleNames: context.moduleNames, remotePackages: context.remotePackages,
+                                 appRootInjections: context.appRootInjections, settings: settings).readings
     }
 
     private static func reading(_ reading: FileReading) -> FixtureReading {

@@ -51,7 +51,7 @@ public enum ModuleReader {
     /// (`NukeUI` → `Nuke`), for the stand-ins' warnings.
     public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
                             ownResourcePaths: [String]? = nil, moduleNames: Set<String> = [],
-                            remotePackages: [String: String] = [:],
+                            remotePackages: [String: String] = [:], appRootInjections: [AppRootInjection] = [],
                             settings: PreviewSettings = .init(),
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
@@ -73,7 +73,7 @@ public enum ModuleReader {
         let assets = paths.map { ImageAssets(besideSourceFile: $0) }
         var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths,
                                     ownResourcePaths: ownResourcePaths, moduleNames: moduleNames, remotePackages: remotePackages,
-                                    settings: settings, skipping: Set(unreadable.keys), threads: threads)
+                                    appRootInjections: appRootInjections, settings: settings, skipping: Set(unreadable.keys), threads: threads)
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
     }
@@ -85,17 +85,19 @@ public enum ModuleReader {
     public static func read(files: [SourceFile], assets: [ImageAssets], context: [SourceFile] = [], resourcePaths: [String]? = nil,
                             ownResourcePaths: [String]? = nil,
                             moduleNames: Set<String> = [], remotePackages: [String: String] = [:],
+                            appRootInjections: [AppRootInjection] = [],
                             settings: PreviewSettings = .init(), skipping: Set<Int> = [],
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
             readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
-                     moduleNames: moduleNames, remotePackages: remotePackages, settings: settings, skipping: skipping, threads: threads)
+                     moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
+                     settings: settings, skipping: skipping, threads: threads)
         }
     }
 
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
                                  ownResourcePaths: [String]?, moduleNames: Set<String>, remotePackages: [String: String],
-                                 settings: PreviewSettings, skipping: Set<Int>,
+                                 appRootInjections: [AppRootInjection], settings: PreviewSettings, skipping: Set<Int>,
                                  threads: Int) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
         var members: [Member] = []
@@ -115,7 +117,8 @@ public enum ModuleReader {
             return syntax
         }
         let program = Program(context: contextSyntax, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
-                              moduleNames: moduleNames, remotePackages: remotePackages, threads: threads)
+                              moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
+                              threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
     }
@@ -132,6 +135,8 @@ public enum ModuleReader {
         /// Modules of remote packages the program's files may import, with their package
         /// (`NukeUI` → `Nuke`), so a stand-in says where its name would come from.
         var remotePackages: [String: String]
+        /// The objects the app's `@main` scene puts in its views' environment (`AppRootEnvironment`).
+        var appRootInjections: [AppRootInjection]
         /// The cores a module of many files may be read on.
         var threads: Int
     }
@@ -152,7 +157,9 @@ public enum ModuleReader {
             }
             return .filesAlone(reason: reason)
         }
-        guard members.count > 1 || !program.context.isEmpty else { return readAlone(members, "one file") }
+        // A file given with its module's other files that does not parse is no member: with no
+        // member left there are no previews to run, whatever the context.
+        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty else { return readAlone(members, "one file") }
         if let clash = ModuleClashes.firstRedeclaredName(members.map(\.syntax)) {
             let reason = "'\(clash.name)' is declared in both \(clash.files.0) and \(clash.files.1)"
             let (loose, subfolders) = FolderSplit.split(members.map { files[$0.index].path })
@@ -172,12 +179,13 @@ public enum ModuleReader {
         let moduleNames = program.moduleNames
         let origins = StandInOrigin.Modules(read: moduleNames, remotePackages: program.remotePackages)
         let ownResourcePaths = program.ownResourcePaths
+        let appRootInjections = program.appRootInjections
         let program = program.context + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(count: members.count, threads: programThreads)
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: chunks.count, transform: { range in
             readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, moduleNames: moduleNames, origins: origins,
-                      settings: settings)
+                      appRootInjections: appRootInjections, settings: settings)
         }, consume: { index, chunk in
             switch chunk {
             case let .failure(problem): failure = failure ?? problem.diagnostics
@@ -204,7 +212,7 @@ public enum ModuleReader {
     /// The readings of `chunk` (members of the module `program`, in order), run in a runtime of
     /// their own that loads the whole program.
     private static func readChunk(_ chunk: [Member], of program: [SourceFileSyntax], assets: [ImageAssets], bundle: ResourceBundle,
-                                  moduleNames: Set<String>, origins: StandInOrigin.Modules,
+                                  moduleNames: Set<String>, origins: StandInOrigin.Modules, appRootInjections: [AppRootInjection],
                                   settings: PreviewSettings) -> Result<[FileReading], LoadFailure> {
         let current = CurrentAssets(assets[chunk[0].index])
         let runtime = SwiftUIRuntime(module: program, images: { name, isSymbol in
@@ -213,18 +221,29 @@ public enum ModuleReader {
         runtime.settings = settings
         runtime.resources = bundle
         runtime.programModuleNames = moduleNames
+        runtime.appRootInjections = appRootInjections
         if let failure = runtime.prepare() { return .failure(LoadFailure(diagnostics: failure)) }
-        var origin = StandInOrigin(chunk[0].syntax, modules: origins)
-        runtime.standInOrigin = { _ in "not declared in the files read; " + origin.description }
+        let filesByName = Dictionary(program.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+        var previewFile = chunk[0].syntax
+        func origin(of name: String, usedIn file: String?) -> StandInOrigin {
+            let root = String(name.prefix { $0 != "." && $0 != "(" })
+            return StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, program: program, modules: origins,
+                                 rootIsUnknown: !runtime.knowsType(named: root))
+        }
+        runtime.standInOrigin = { name, file in "not declared in the files read; " + origin(of: name, usedIn: file).description }
         return .success(chunk.map { member in
             current.assets = assets[member.index]
-            origin = StandInOrigin(member.syntax, modules: origins)
+            previewFile = member.syntax
             var reading = InterpretedReading.reading(of: member.syntax, lines: member.lines, in: runtime, settings: settings,
                                                      isPartOfModule: true)
             // Read with its module, a name no file declares is not "another file's".
-            for index in reading.diagnostics.indices {
+            for index in reading.diagnostics.indices where reading.diagnostics[index].message.text.contains("is defined in another file") {
+                // The name is the message's first quoted word (`'DocumentID' is defined in another file`).
+                let text = reading.diagnostics[index].message.text
+                let name = text.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
+                let why = origin(of: name, usedIn: reading.diagnostics[index].range.file).description
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingOccurrences(
-                    of: "is defined in another file", with: "is not declared in the files read (\(origin.description))")
+                    of: "is defined in another file", with: "is not declared in the files read (\(why))")
             }
             return fallingBackToTheFileAlone(reading, member, assets: assets[member.index], bundle: bundle, settings: settings)
         })

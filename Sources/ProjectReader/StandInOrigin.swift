@@ -20,7 +20,34 @@ struct StandInOrigin {
         /// identity is the module's name (`import Nuke` of the package `nuke`).
         func remotePackage(of module: String) -> String? {
             if let package = remotePackages[module] { return package }
-            return Set(remotePackages.values).sorted().first { $0.lowercased() == module.lowercased() }
+            let packages = Set(remotePackages.values).sorted()
+            if let same = packages.first(where: { $0.lowercased() == module.lowercased() }) { return same }
+            // A package's modules are often named apart from its identity: `OrderedCollections` of
+            // swift-collections, `MarkdownUI` of swift-markdown-ui, `FirebaseAuth` of
+            // firebase-ios-sdk, `NukeVideo` of Nuke. The identity's distinctive part (its words
+            // without "swift", "ios", "sdk", "spm", "package") inside the module's name, or the
+            // module's name inside the identity, names it; the longest such part wins.
+            let name = Self.letters(module)
+            let candidates = packages.compactMap { package -> (package: String, length: Int)? in
+                let core = Self.distinctivePart(of: package)
+                if core.count >= 3, name.contains(core) { return (package, core.count) }
+                if name.count >= 4, Self.letters(package).contains(name) { return (package, name.count) }
+                return nil
+            }
+            return candidates.max { ($0.length, $1.package) < ($1.length, $0.package) }?.package
+        }
+
+        /// Lowercased letters and digits of `text` (`Swift-Markdown_UI` → `swiftmarkdownui`).
+        static func letters(_ text: String) -> String {
+            String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+        }
+
+        /// A package identity without the words every package shares (`swift-markdown-ui` →
+        /// `markdownui`, `firebase-ios-sdk` → `firebase`).
+        static func distinctivePart(of package: String) -> String {
+            let common: Set<String> = ["swift", "ios", "sdk", "spm", "package", "swiftpm", "apple", "macos"]
+            let words = package.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            return words.filter { !common.contains($0) }.joined()
         }
     }
 
@@ -29,6 +56,30 @@ struct StandInOrigin {
     var packages: [(module: String, package: String?)]
     /// Apple's frameworks the file imports, beyond SwiftUI and Foundation, which every view has.
     var frameworks: [String]
+
+    /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
+    /// modules `usingFile` imports; else those of `previewFile`; else, when `previewFile`
+    /// imports nothing but SwiftUI and Foundation and the name's root is no type LayoutLens
+    /// knows (`DocumentID`, not `Bundle.preferredLocalizations`, whose type is Apple's), the
+    /// unread modules any file of the program imports: swiftc finds a name no file declares in
+    /// one of the module's imports (a model of another file reached through a view of this one).
+    init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, program: [SourceFileSyntax], modules: Modules,
+         rootIsUnknown: Bool) {
+        if let usingFile, !usingFile.isSameFile(as: previewFile) {
+            let using = StandInOrigin(usingFile, modules: modules)
+            if !using.packages.isEmpty {
+                self = using
+                return
+            }
+        }
+        self.init(previewFile, modules: modules)
+        guard rootIsUnknown, packages.isEmpty, frameworks.isEmpty else { return }
+        for file in program {
+            for imported in StandInOrigin(file, modules: modules).packages where !packages.contains(where: { $0.module == imported.module }) {
+                packages.append(imported)
+            }
+        }
+    }
 
     init(_ file: SourceFileSyntax, modules: Modules = .init()) {
         var packages: [(module: String, package: String?)] = []

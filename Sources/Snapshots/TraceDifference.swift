@@ -31,6 +31,12 @@ public enum TraceDifference {
             case let (.proposal(a), .proposal(b)):
                 let x = before[a], y = after[b]
                 if x.path != y.path {
+                    // A modifier added around the same view: its child, asked next, is the old
+                    // view's kind under the new view's path (`HStack[0]/Text` → `HStack[0]/frame/Text`).
+                    if b + 1 < after.count, after[b + 1].path.hasPrefix(y.path + "/"),
+                       kind(of: after[b + 1].path) == kind(of: x.path) {
+                        return "\(name(y.path)) is new: \(parent(of: y.path)) now asks it where it asked \(name(x.path)) directly"
+                    }
                     return "\(parent(of: y.path)) now asks \(name(y.path)) where it asked \(name(x.path))"
                 }
                 if x.proposal != y.proposal {
@@ -51,6 +57,12 @@ public enum TraceDifference {
             return new.count > old.count ? "the new layout makes more requests" : "the new layout makes fewer requests"
         }
         return nil
+    }
+
+    /// A path's last component without its child index: `Text` for `HStack[0]/frame/Text[2]`.
+    static func kind(of path: String) -> Substring {
+        let last = path.split(separator: "/").last ?? Substring(path)
+        return last.split(separator: "[").first ?? last
     }
 
     /// The trace as a timeline of proposals and responses (a call responds after its nested calls).

@@ -12,6 +12,8 @@ import SwiftInterpreter
 /// file), said in one warning at the view's name. A file with previews is never given one.
 extension SwiftUIRuntime {
     func runImplicitPreview() -> [PreviewRun] {
+        runsImplicitPreview = true
+        defer { runsImplicitPreview = false }
         if let fragment = runFragmentPreview() { return [fragment] }
         guard let (declaration, nominal) = mainView(), let type = interpreter.type(named: nominal.name.name) else {
             return runModifierPreview().map { [$0] } ?? []
@@ -50,8 +52,36 @@ extension SwiftUIRuntime {
             self.warn(warning(placeholders), at: self.file.range(of: nominal.name.span))
             return try self.resolveSingle(try shown(value))
         }
+        if run.root == nil, runsOnAssumedValues, let trap = run.diagnostics.first(where: Self.isTrap) {
+            run.root = trappedStandIn(nominal, trap)
+            run.diagnostics = []
+        }
         run.runsUserCodeDuringLayout = layoutTimeBridgesMade > 0
         return run
+    }
+
+    /// Whether a preview's error is a runtime trap (`Fatal error: Index out of range`).
+    private static func isTrap(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.id.hasPrefix("trap.") || diagnostic.id == "interpreter-trap" || diagnostic.message.text.hasPrefix("Fatal error:")
+    }
+
+    /// The view whose code traps on values LayoutLens invented for its implicit preview
+    /// (`accounts[0]` of an empty array given for `accounts`): the app never runs it on them, so
+    /// the trap says nothing about the app; the view is drawn as a stand-in of its name, with a
+    /// warning saying where the code stopped.
+    private func trappedStandIn(_ nominal: NominalTypeDecl, _ trap: Diagnostic) -> ViewNode {
+        let name = nominal.name.name
+        let stop = trap.range.file == file.fileName ? "line \(trap.range.start.line)" : "\(trap.range.file):\(trap.range.start.line)"
+        warn(DiagnosticMessage(id: "implicitPreviewTrapped", severity: .warning,
+                               text: "'\(name)' stops on the values LayoutLens invented for its implicit preview (\(trap.message.text) at \(stop)); "
+                                   + "it is drawn as a stand-in"),
+             at: file.range(of: nominal.name.span))
+        let range = file.range(of: nominal.name.span)
+        let source = SourceLocation(line: range.start.line, column: range.start.column)
+        let text = ViewNode(TextLeaf(name), label: "Text", source: source)
+        var node = ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: name, source: source)
+        node.style.standIn = StandIn(name: name, reason: "its code stops on the values invented for its implicit preview")
+        return node
     }
 
     /// The struct conforming to `View` named like the file, else the first non-generic one, else
@@ -93,7 +123,10 @@ extension SwiftUIRuntime {
             for slot in slots where !slot.hasDefault {
                 arguments.append(CallArgument(slot.label, try placeholder(slot.hint, named: slot.name, depth: depth, said: &said)))
             }
-        } else {
+        } else if type.kind != .classType {
+            // A class without initializers has only `init()` (when every stored property has a
+            // default); never a memberwise one (The Swift Programming Language, "Initialization":
+            // memberwise initializers are for structures).
             for property in type.storedProperties where needsMemberwiseArgument(property) {
                 var value = try placeholder(property.hint, named: property.name, depth: depth, said: &said)
                 if property.wrapper?.typeName == "Binding" {

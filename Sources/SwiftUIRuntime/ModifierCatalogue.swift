@@ -6,7 +6,7 @@ public enum ModifierCatalogue {
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "edgesIgnoringSafeArea", "fill", "fixedSize", "font",
         "fontDesign", "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing", "textCase",
         "minimumScaleFactor",
-        "measure", "monospaced",
+        "measure", "monospaced", "monospacedDigit", "allowsTightening",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
     ]
@@ -87,15 +87,12 @@ public enum ModifierCatalogue {
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
-        "allowsTightening", "containerRelativeFrame", "environment", "fontWidth",
+        "containerRelativeFrame", "environment", "fontWidth",
         "kerning", "layoutDirectionBehavior",
-        "monospacedDigit",
-        "toggleStyle", "tracking", "baselineOffset", "contentMargins",
+        "toggleStyle", "tracking", "baselineOffset",
         "flipsForRightToLeftLayoutDirection", "layoutValue",
         "datePickerStyle", "groupBoxStyle", "menuIndicator",
         "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale", "transformEnvironment",
-        // The search field it adds below a navigation bar's title takes height.
-        "searchable",
     ]
 
     /// Modifiers that change layout and that a file of `Library/` models (`buttonStyle` in
@@ -108,6 +105,8 @@ public enum ModifierCatalogue {
         "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
         // `Library/Containers/Lists.swift`, `Library/Modifiers/Badge.swift`.
         "formStyle", "badge",
+        // `Library/Modifiers/ContentMargins.swift`, `Library/Containers/Searchable.swift`.
+        "contentMargins", "searchable",
     ]
 
     /// `renderOnly` in a fixed order, sorted once per process (every interpreter registers them).

@@ -176,6 +176,7 @@ extension SwiftUIRuntime {
                 run.sourceText = file.text(of: entrySpans[index])
             }
             var core = entry
+            var widgetFamily: WidgetFamily?
             (run.root, run.diagnostics) = attempt {
                 // `.previewLayout(…)` / `.previewDisplayName(…)` on the entry set its trait and title.
                 // Through every modifier: `.padding()` after `.previewLayout(…)` hides neither.
@@ -186,6 +187,7 @@ extension SwiftUIRuntime {
                         case let .title(title)?: run.title = run.title ?? title
                         case let .trait(trait)?: run.trait = trait
                         case let .orientation(orientation)?: run.orientation = orientation
+                        case let .widget(family)?: widgetFamily = widgetFamily ?? family
                         case .ignoresSafeArea?, nil: break
                         }
                         core = inner
@@ -196,6 +198,7 @@ extension SwiftUIRuntime {
                     }
                 }
                 if let shown = self.userViewName(core) { run.shownView = shown }
+                if let widgetFamily { return try self.widgetContextRoot(entry, family: widgetFamily, trait: &run.trait) }
                 self.orientation = run.orientation
                 self.resolvingSafeArea = self.safeArea(for: run.trait)
                 return try self.settled(trait: run.trait) { try self.resolveSingle(entry) }

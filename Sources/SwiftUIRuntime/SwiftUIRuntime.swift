@@ -34,8 +34,12 @@ public final class SwiftUIRuntime {
     /// empty for a file read alone.
     public var resources = ResourceBundle.empty
     /// Where a name no file read declares comes from, in words ("the remote package Nuke, which
-    /// LayoutLens does not read"), given by the reader from the module's imports; nil when unknown.
-    public var standInOrigin: ((String) -> String?)?
+    /// LayoutLens does not read"), given by the reader from the module's imports and the file the
+    /// name is written in (its path, when known); nil when unknown.
+    public var standInOrigin: ((_ name: String, _ usedIn: String?) -> String?)?
+
+    /// Whether `name` is a type the program or LayoutLens's library declares (`Bundle`, `Color`).
+    public func knowsType(named name: String) -> Bool { interpreter.type(named: name) != nil }
     /// The names of the modules whose files this program loaded (`Models.Visibility` names the
     /// type `Visibility` of the local package `Models`).
     public var programModuleNames: Set<String> = [] {
@@ -85,6 +89,11 @@ public final class SwiftUIRuntime {
     var runsOnAssumedValues: Bool { placeholderArgumentsGiven || !undefinedAssumptionsReported.isEmpty }
     /// The names `registerUnsupportedViews` made into "not supported yet" errors.
     var unsupportedViewsRegistered: [String] = []
+    /// The objects the app's `@main` scene puts in the environment of its views (the app whose
+    /// module is this one or depends on it); implicit previews take theirs from here.
+    public var appRootInjections: [AppRootInjection] = []
+    /// Whether the preview being run is one LayoutLens made for a file without any (`ImplicitPreview`).
+    var runsImplicitPreview = false
     /// Environment objects made as stand-ins in the current preview (`environmentObjectStandIn`).
     var environmentStandIns: [String: Value] = [:]
     /// The contexts `PreviewModifier`s made (`makeSharedContext`), by modifier type: made once,

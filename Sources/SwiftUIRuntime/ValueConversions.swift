@@ -224,6 +224,10 @@ extension SwiftUIRuntime {
             }
         case let .optional(wrapped?):
             return try color(wrapped, name)
+        case .structValue, .object, .enumValue:
+            // A custom `ShapeStyle` (iOS 17): SwiftUI calls its `resolve(in:)` with the
+            // environment and draws the style it returns (Apple docs, `ShapeStyle.resolve(in:)`).
+            if let resolved = try resolvedCustomShapeStyle(value) { return try color(resolved, name) }
         default: break
         }
         throw mismatch(value, expected: "Color", parameter: name)
@@ -432,5 +436,17 @@ enum EdgeTable {
         case "trailing": return .trailing
         default: return nil
         }
+    }
+}
+
+extension SwiftUIRuntime {
+    /// What a user type conforming to `ShapeStyle` with a `resolve(in:)` method resolves to in the
+    /// current environment; nil for any other value.
+    func resolvedCustomShapeStyle(_ value: Value) throws -> Value? {
+        let type = interpreter.typeInfo(of: value)
+        guard type.conforms(to: "ShapeStyle"), type.methods["resolve"]?.isEmpty == false else { return nil }
+        var receiver = value
+        let environment = interpreter.nativeValue("EnvironmentValues", EnvironmentValuesPayload())
+        return try interpreter.callMethod("resolve", on: &receiver, [CallArgument("in", environment)])
     }
 }

@@ -71,6 +71,8 @@ enum PreviewModifier {
     case ignoresSafeArea(EdgeSet)
     /// `.previewInterfaceOrientation(_:)`.
     case orientation(PreviewOrientation)
+    /// `.previewContext(WidgetPreviewContext(family:))`: the entry previewed as a widget.
+    case widget(WidgetFamily)
 }
 
 /// A change to the runtime environment made by `.environment(…)` or `.environmentObject(…)`.

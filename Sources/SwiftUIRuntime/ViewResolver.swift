@@ -109,6 +109,11 @@ extension SwiftUIRuntime {
             return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
         }
         guard conformsToView(type) else {
+            // A custom `ShapeStyle` where a view is expected (`.background(Themed.accent)`, the
+            // `background(_ style:)` overload): the style fills the space as a colour would.
+            if let resolved = try resolvedCustomShapeStyle(value) {
+                return [try leafNode(ColorLeaf(try color(resolved, "style")), label: type.name, source: currentLocation)]
+            }
             // A type shown as a view whose `body` another module's protocol gives it (`struct Row:
             // ConnectedView`, the package's `extension ConnectedView { var body: some View }`): the
             // app compiles, so that protocol refines `View`; its body is code LayoutLens did not read.
@@ -123,6 +128,15 @@ extension SwiftUIRuntime {
         if type.computedProperties["body"] == nil, interpreter.conformances(of: type).contains("Shape") {
             // A user `Shape` (`func path(in rect: CGRect) -> Path`): like every shape it takes the
             // size it is proposed; its path only draws. Drawn as its bounding rectangle.
+            return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
+        }
+        if type.computedProperties["body"] == nil, type.conforms(to: "ShapeStyle") {
+            // A `ShapeStyle` that is also a `View` takes SwiftUI's default body, a rectangle
+            // filled with the style (`extension ShapeStyle where Self: View { var body:
+            // _ShapeView<Rectangle, Self> }`): it fills what it is proposed, as a colour does.
+            if let resolved = try resolvedCustomShapeStyle(value) {
+                return [try leafNode(ColorLeaf(try color(resolved, "style")), label: type.name, source: currentLocation)]
+            }
             return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
         }
         if type.computedProperties["body"] == nil, !type.storedProperties.contains(where: { $0.name == "body" }),

@@ -97,6 +97,7 @@ public struct FontLibrary: Sendable {
     public func resolve(_ descriptor: FontDescriptor) -> Resolution {
         var resolution = resolveIgnoringFallbacks(descriptor)
         resolution.font.fallbacks = fallbacks
+        resolution.font.usesTabularFigures = descriptor.monospacedDigits
         return resolution
     }
 

@@ -28,7 +28,12 @@ public struct FontTextMeasurer: TextMeasuring, Equatable {
     func uncachedLayout(_ request: TextLayoutRequest) -> TextLayoutResult {
         let font = library.resolve(request.font).font
         let maxWidth = request.maxWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
-        let lines = TextLayouter.layout(request.text, font: font, maxWidth: maxWidth, maxLines: request.maxLines,
+        // One string is asked at several widths (a text in a stack: 0, unlimited and its offer);
+        // its clusters and their advances and kerning are measured once for all of them.
+        let paragraphs = cache.paragraphs(of: request.text, font: request.font) {
+            TextLayouter.paragraphs(of: request.text, font: font)
+        }
+        let lines = TextLayouter.layout(paragraphs, font: font, maxWidth: maxWidth, maxLines: request.maxLines,
                                         truncationMode: request.truncationMode, avoidsOrphans: avoidsOrphans)
         return TextLayoutResult(lines: lines, metrics: font.metrics)
     }

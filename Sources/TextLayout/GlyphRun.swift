@@ -68,7 +68,7 @@ public struct GlyphRun: Sendable {
             var hasPresentationSelector = false
             let glyphCount = glyphs.count
             for scalar in character.unicodeScalars {
-                let glyph = face.glyphID(for: scalar == "\t" ? " " : scalar)
+                let glyph = font.glyph(for: scalar)
                 if glyph == 0 && FallbackCluster.needsGlyph(scalar) { lacksGlyph = true }
                 if scalar == "\u{FE0F}" { hasPresentationSelector = true }
                 // As `GraphemeClusters` measures it: an ignorable scalar without a glyph is not drawn.

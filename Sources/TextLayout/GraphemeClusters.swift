@@ -38,7 +38,7 @@ struct GraphemeClusters {
             var hasPresentationSelector = false
             for scalar in character.unicodeScalars {
                 // A tab measures as a space: SwiftUI's default tab stops are not modelled.
-                let glyph = face.glyphID(for: scalar == "\t" ? " " : scalar)
+                let glyph = font.glyph(for: scalar)
                 if glyph == 0 && FallbackCluster.needsGlyph(scalar) { lacksGlyph = true }
                 if scalar == "\u{FE0F}" { hasPresentationSelector = true }
                 // A joiner or variation selector the font has no glyph for is invisible: no .notdef, no width.

@@ -17,6 +17,10 @@ public struct ScaledFont: Sendable {
     /// Where characters this font lacks are looked for (`FallbackFonts`); the Debian system
     /// fonts unless the library names another chain.
     public var fallbacks: FallbackFonts = .system
+    /// `monospacedDigit()`: the figures 0–9 are set as the font's tabular figures (its 'tnum'
+    /// substitutions, `TabularFigures`); a font without them sets each figure on the advance of
+    /// its widest figure, as tabular figures are set (unverified for such fonts).
+    public var usesTabularFigures = false
 
     /// A real font measured as it is: its own advances, kerning and 'trak' tracking; line metrics
     /// from 'hhea' ascender and descender, as Apple's text stack reads them. The line gap is left
@@ -60,8 +64,26 @@ public struct ScaledFont: Sendable {
     /// The advance of `glyph`, drawn for `scalar`, in font units as this font measures it: the
     /// figures 0–9 widened by `figureScale`.
     func advanceUnits(of glyph: GlyphID, for scalar: Unicode.Scalar) -> Double {
-        let units = Double(font.advance(of: glyph))
+        var units = Double(font.advance(of: glyph))
+        if usesTabularFigures, scalar.value >= 0x30 && scalar.value <= 0x39, font.tabularFigures?.isEmpty ?? true {
+            units = widestFigureUnits
+        }
         return figureScale != 1 && scalar.value >= 0x30 && scalar.value <= 0x39 ? units * figureScale : units
+    }
+
+    /// The glyph this font draws `scalar` with: the character map's, a tab as a space (SwiftUI's
+    /// default tab stops are not modelled), a figure as its tabular glyph under `usesTabularFigures`.
+    func glyph(for scalar: Unicode.Scalar) -> GlyphID {
+        let glyph = font.glyphID(for: scalar == "\t" ? " " : scalar)
+        guard usesTabularFigures, scalar.value >= 0x30 && scalar.value <= 0x39,
+              let figures = font.tabularFigures, !figures.isEmpty else { return glyph }
+        return figures.substitute(for: glyph)
+    }
+
+    /// The advance of a figure under `usesTabularFigures` in a font without tabular figures: its
+    /// widest figure's, so every figure takes the same room.
+    private var widestFigureUnits: Double {
+        (0x30...0x39).compactMap(Unicode.Scalar.init).map { Double(font.advance(of: font.glyphID(for: $0))) }.max() ?? 0
     }
 
     /// The width of a single line of `text`: advances, pair kerning and tracking, trailing

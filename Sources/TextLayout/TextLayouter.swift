@@ -11,7 +11,19 @@ import LayoutEngine
 enum TextLayouter {
     static func layout(_ text: String, font: ScaledFont, maxWidth: Double?, maxLines: Int?,
                        truncationMode: TruncationMode, avoidsOrphans: Bool = false) -> [TextLine] {
-        let paragraphs = splitParagraphs(text).map { GraphemeClusters($0, font: font) }
+        layout(paragraphs(of: text, font: font), font: font, maxWidth: maxWidth, maxLines: maxLines,
+               truncationMode: truncationMode, avoidsOrphans: avoidsOrphans)
+    }
+
+    /// Step 1 and the measuring of each paragraph's clusters: what every width and line limit of
+    /// one string in one font share (`TextLayoutCache.paragraphs`).
+    static func paragraphs(of text: String, font: ScaledFont) -> [GraphemeClusters] {
+        splitParagraphs(text).map { GraphemeClusters($0, font: font) }
+    }
+
+    /// Steps 2 and 3 over paragraphs already measured in `font` (`paragraphs(of:font:)`).
+    static func layout(_ paragraphs: [GraphemeClusters], font: ScaledFont, maxWidth: Double?, maxLines: Int?,
+                       truncationMode: TruncationMode, avoidsOrphans: Bool = false) -> [TextLine] {
         var placed: [(paragraph: Int, range: Range<Int>)] = []
         for (index, clusters) in paragraphs.enumerated() {
             for range in LineBreaker.lines(of: clusters, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans) { placed.append((index, range)) }

@@ -75,6 +75,17 @@ struct CompiledPassTests {
         }
     }
 
+    @Test("A compiled Text, Spacer and Divider show what their own placedContent() says")
+    func leavesWithFixedContentShowTheirContent() {
+        // Compiling reads these leaves' content from their type, not by asking each one: the
+        // placed views must still show exactly what the leaves answer.
+        let leaves: [any LayoutPrimitive & DrawableLeaf] = [TextLeaf("Hi"), SpacerLeaf(minLength: 4), DividerLeaf(thickness: 2)]
+        let root = ViewNode(StackLayout.vStack(), children: leaves.map { ViewNode($0) })
+        let result = LayoutEngine.layout(root, in: ProposedSize(width: 100, height: 100),
+                                         options: LayoutOptions(textMeasurer: MonospacedTextMeasurer()))
+        #expect(result.root.children.map(\.content) == leaves.map { $0.placedContent() })
+    }
+
     @Test("An untraced pass places every view where a traced pass does")
     func shortcutsKeepFrames() {
         for (name, root, proposal) in Self.scenes {

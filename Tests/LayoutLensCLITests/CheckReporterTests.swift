@@ -22,7 +22,7 @@ struct CheckReporterTests {
                                "--base", "HEAD", "--reporter", reporter])
     }
 
-    func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }
+    func parse(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }
 
     @Test("sarif: one result per changed preview at its #Preview line; standard output is the document alone", .requires(.git))
     func sarif() throws {

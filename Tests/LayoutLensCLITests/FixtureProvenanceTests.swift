@@ -80,7 +80,7 @@ struct FixtureProvenanceTests {
 
 extension FixtureProvenance {
     static let all: [FixtureProvenance] = seed001 + seed001Layout + seed002 + seed002Measure + seed003 + seed004 + appStyle
-        + everydayScreens + landscapePlayer + dashboardChart + widgetFamilies
+        + everydayScreens + landscapePlayer + dashboardChart + widgetFamilies + tabApp + eventForm
 
     /// The player in landscape. Sources: the 393 × 852-pt iPhone (Apple HIG, "Layout"); its
     /// landscape insets 0 top, 59 left and right, 21 bottom, and portrait 59 top, 34 bottom
@@ -169,6 +169,113 @@ extension FixtureProvenance {
                 // 354 − 32 = 322 tall; the divider spans the 306-pt column 12 below the 96-pt row: 16 + 96 + 12 = 124.
                 try f.expect(content, x: 16, y: 16, width: 306, height: 322)
                 try f.expect(content + "/VStack[1]/Divider", x: 16, y: 124, width: 306)
+            },
+        ]
+    }()
+
+    /// A tab app. Sources: the 49-pt tab bar (Meretzky, `BarMetrics`) at the bottom of the
+    /// 393 × 759 canvas; the items in equal slots, each its 25-pt glyph (Apple HIG "Tab bars")
+    /// with the title directly below it on a phone in portrait (`TabItemLayout`, the gap unverified);
+    /// the navigation bar 44 + 52 = 96 with a large title (Hackworth); `TabView(selection:)` shows
+    /// the tab whose tag equals the selection (Apple, `TabView.init(selection:content:)`).
+    static let tabApp: [FixtureProvenance] = {
+        let file = "Fixtures/everyday-tab-app.swift"
+        let source = "tab bar 49 (Meretzky), 25-pt glyphs (HIG), selection by tag (Apple)"
+        @Sendable func checkBar(_ f: ScenarioFrames) throws {
+            // 759 − 49 = 710; three slots of 393 / 3 = 131.
+            try f.expect("TabView[1]/TabBar", x: 0, y: 710, width: 393, height: 49)
+            for slot in 0..<3 {
+                let glyph = "TabView[1]/TabBar[\(slot)]/TabItem[0]/Image"
+                // The glyph centred in its slot: 131 × slot + (131 − 25) / 2 = 53 + 131 × slot.
+                try f.expect(glyph, x: 53 + 131 * Double(slot), width: 25, height: 25)
+                let title = try f("TabView[1]/TabBar[\(slot)]/TabItem[1]/Text")
+                f.same(title.y, try f(glyph).maxY, "title \(slot) directly under its glyph")
+                f.same(title.midX, 131 * Double(slot) + 131 / 2, "title \(slot) centred in its slot")
+                // The item (glyph and title) centred in the bar's 49 pt.
+                let item = try f("TabView[1]/TabBar[\(slot)]/TabItem")
+                f.same(item.midY, 710 + 49.0 / 2, "item \(slot) centred in the bar")
+            }
+        }
+        return [
+            entry(file, 0, "Inbox", source) { f in
+                try checkBar(f)
+                // The selected first tab fills what the bar leaves: 759 − 49 = 710 tall.
+                try f.expect("TabView[0]/NavigationStack", x: 0, y: 0, width: 393, height: 710)
+                try f.expect("TabView[0]/NavigationStack[0]/NavigationBar", height: 96)
+                // The list below the bar: 96, and 710 − 96 = 614 tall; rows at the 16 + 16 = 32 inset.
+                try f.expect("TabView[0]/NavigationStack[1]/List", y: 96, width: 393, height: 614)
+                try f.expect("TabView[0]/NavigationStack[1]/List[0]/Label", x: 32)
+            },
+            entry(file, 1, "Sent", source) { f in
+                try checkBar(f)
+                // The selection (1) is the second tab's tag: its text, centred in the 710 above the bar.
+                let text = try f("TabView[0]/Text")
+                f.same(text.midX, 393.0 / 2, "the sent tab's text centred across")
+                f.same(text.midY, 710.0 / 2, "the sent tab's text centred above the bar")
+            },
+        ]
+    }()
+
+    /// A form with text fields and a segmented picker, and a sign-in card. Sources: the inline bar
+    /// (44, Hackworth); the inset-grouped form's 16-pt margin and row inset, 35 pt above each
+    /// section, 7 pt under a header, rows at least 44 tall with 11 above and below their content
+    /// (docs/engine.md, `ListMetrics`, unverified); the segmented picker's equal segments (Apple HIG
+    /// "Segmented controls"; 32 tall, unverified); a rounded-border field 7 pt around its text
+    /// (unverified); the VStack's spacing 12 and padding 16 from the fixture's code.
+    static let eventForm: [FixtureProvenance] = {
+        let file = "Fixtures/everyday-event-form.swift"
+        let form = "NavigationStack[1]/Form"
+        return [
+            entry(file, 0, "New event", "list rules (docs/engine.md), segmented picker (HIG), inline bar (Hackworth)") { f in
+                try f.expect("NavigationStack[0]/NavigationBar", height: 44)
+                try f.expect(form, y: 44, width: 393, height: 759 - 44)
+                // First section 35 below the bar's 44: 79; rows 393 − 2 × 32 = 329 wide at x 32.
+                try f.expect(form + "[0]/Section", x: 16, y: 79, width: 361)
+                let header = try f(form + "[0]/Section[0]/header")
+                let title = try f(form + "[0]/Section[1]/TextField")
+                let location = try f(form + "[0]/Section[2]/TextField")
+                f.same(title.x, 32, "field at the row inset")
+                f.same(title.width, 329, "field across the row")
+                // Row 1 starts 7 under the header and is max(44, 20.333 + 22) = 44 tall, the field centred.
+                f.same(title.midY, header.maxY + 7 + 22, "title field centred in its 44-pt row")
+                f.same(location.midY - title.midY, 44, "rows 44 apart")
+                // Second section 35 below the first; its row max(44, 32 + 22) = 54, the picker 11 down.
+                let section = try f(form + "[0]/Section")
+                let repeatSection = try f(form + "[1]/Section")
+                f.same(repeatSection.y, section.maxY + 35, "35 between sections")
+                let picker = try f(form + "[1]/Section[1]/SegmentedPicker")
+                let repeatHeader = try f(form + "[1]/Section[0]/header")
+                f.same(picker.y, repeatHeader.maxY + 7 + 11, "picker 11 into its 54-pt row")
+                f.same(picker.height, 32, "segmented picker 32 tall")
+                f.same(picker.width, 329, "segmented picker across the row")
+                // Three equal segments of 329 / 3: each option centred in its own.
+                for index in 0..<3 {
+                    let option = try f(form + "[1]/Section[1]/SegmentedPicker[\(index)]/Text")
+                    f.same(option.midX, 32 + 329.0 / 3 * (Double(index) + 0.5), "option \(index) centred in its segment")
+                    f.same(option.midY, picker.midY, "option \(index) centred vertically")
+                }
+            },
+            entry(file, 1, "Sign in", "segmented picker (HIG), rounded-border insets (docs/engine.md), the fixture's spacing") { f in
+                let stack = "padding/VStack"
+                // 393 − 2 × 16 = 361 wide; 32 + 12 + 34.333 + 12 + 34.333 = 124.667 tall, centred in 759.
+                try f.expect(stack, x: 16, width: 361)
+                let column = try f(stack)
+                f.same(column.height, 32 + 2 * 12 + 2 * (20 + 1.0 / 3 + 14), "picker, two fields and two gaps of 12")
+                f.same(column.midY, 759.0 / 2, "card centred on the canvas")
+                let picker = try f(stack + "[0]/SegmentedPicker")
+                let email = try f(stack + "[1]/TextField")
+                let password = try f(stack + "[2]/SecureField")
+                f.same(picker.height, 32, "segmented picker 32 tall")
+                f.same(email.y, picker.maxY + 12, "12 under the picker")
+                f.same(password.y, email.maxY + 12, "12 under the email field")
+                // A rounded-border field: its one text line (20.333) + 7 + 7, the text inset 7.
+                f.same(email.height, 20 + 1.0 / 3 + 14, "field = text + 14")
+                let emailText = try f(stack + "[1]/TextField/Text")
+                f.same(emailText.x, email.x + 7, "text 7 from the field's leading edge")
+                f.same(emailText.y, email.y + 7, "text 7 below the field's top")
+                // Two equal segments of 361 / 2 = 180.5.
+                f.same(try f(stack + "[0]/SegmentedPicker[0]/Text").midX, 16 + 180.5 / 2, "first option centred")
+                f.same(try f(stack + "[0]/SegmentedPicker[1]/Text").midX, 16 + 180.5 * 1.5, "second option centred")
             },
         ]
     }()

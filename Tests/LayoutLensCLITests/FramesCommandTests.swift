@@ -20,7 +20,7 @@ import Testing
         // (620 − 2 × 10) / 3 = 200 by the stack and 200 / 2 = 100 by `relativeProposed(width: 0.5)`,
         // so it is 100 wide at x 0; green and yellow share 600 − 100 = 500: 250 each, at
         // 100 + 10 = 110 and 110 + 250 + 10 = 370.
-        let document = try JSONParser.parse(json)
+        let document = try JSONValue(parsing: json)
         let first = try #require(document["scenarios"]?.arrayValue?.first)
         #expect(first["name"]?.stringValue == "relative size first")
         func frame(_ label: String) throws -> (x: Double?, width: Double?) {
@@ -134,7 +134,7 @@ import Testing
     @Test func everyFixtureGivesWellFormedFrames() throws {
         let result = runFrames(FramesOptions(inputs: [FramesCommandTests.root.appendingPathComponent("Fixtures").path], trace: true))
         #expect(result.status == 0)
-        let document = try JSONParser.parse(result.standardOutput)
+        let document = try JSONValue(parsing: result.standardOutput)
         #expect(document["schema"]?.stringValue == "layoutlens.frames/1")
         let scenarios = document["scenarios"]?.arrayValue ?? []
         #expect(scenarios.count >= 30)
@@ -154,7 +154,7 @@ import Testing
     @Test func diagnosticsKeepTheirIdAndRange() throws {
         let result = try FramesCommandTests.framesOfFile("#Preview(\"bad\") { Color.red.fram(width: 10) }\n")
         #expect(result.status == 1)
-        let document = try JSONParser.parse(result.standardOutput)
+        let document = try JSONValue(parsing: result.standardOutput)
         let diagnostic = try #require(document["diagnostics"]?.arrayValue?.first)
         guard case .object(let members) = diagnostic else { Issue.record("diagnostic is not an object"); return }
         #expect(members.map(\.0) == ["id", "severity", "file", "line", "column", "endLine", "endColumn", "message", "notes"])
@@ -184,7 +184,7 @@ import Testing
 @Suite struct FramesSeedTextTests {
     private func textHeights() throws -> [Double] {
         let result = runFrames(FramesOptions(inputs: [FramesCommandTests.fixture("seed-004-hstack-text.swift")]))
-        let document = try JSONParser.parse(result.standardOutput)
+        let document = try JSONValue(parsing: result.standardOutput)
         func firstText(_ node: JSONValue?) -> JSONValue? {
             if node?["kind"]?.stringValue == "Text" { return node }
             for child in node?["children"]?.arrayValue ?? [] { if let found = firstText(child) { return found } }

@@ -12,7 +12,7 @@ import Testing
             Color.red.frame(width: 50, height: 50).offset(x: 20, y: 10)
         }.node, in: ProposedSize(width: 50, height: 50))
         let offset = try #require(result.root.allViews.first { $0.kind == "offset" })
-        let json = try JSONParser.parse(FramesJSON.nodeValue(offset).serialized())
+        let json = try JSONValue(parsing: FramesJSON.nodeValue(offset).serialized())
         #expect(json["frame"]?["x"]?.numberValue == 0)
         #expect(json["displacement"]?["kind"]?.stringValue == "offset")
         #expect(json["displacement"]?["x"]?.numberValue == 20)

@@ -203,7 +203,7 @@ import TestSupport
 
     @Test func jsonReporterListsRuleLocationAndCells() throws {
         let result = try Self.lint(Self.truncatingLabel, ["--reporter", "json", "--device", "iphone-se", "--dynamic-type", "large"])
-        let document = try JSONParser.parse(result.output)
+        let document = try JSONValue(parsing: result.output)
         #expect(document["schema"]?.stringValue == "layoutlens.lint/1")
         let finding = try #require(document["findings"]?.arrayValue?.first)
         #expect(finding["rule"]?.stringValue == "text-truncated")
@@ -237,7 +237,7 @@ import TestSupport
 
     @Test func gitlabReporterIsACodeQualityArray() throws {
         let result = try Self.lint(Self.truncatingLabel, ["--reporter", "gitlab"] + Self.oneCell)
-        let issue = try #require(try JSONParser.parse(result.output).arrayValue?.first)
+        let issue = try #require(try JSONValue(parsing: result.output).arrayValue?.first)
         #expect(issue["check_name"]?.stringValue == "text-truncated")
         #expect(issue["severity"]?.stringValue == "minor")
         #expect(issue["fingerprint"]?.stringValue?.count == 16)
@@ -247,7 +247,7 @@ import TestSupport
 
     @Test func sarifReporterLocatesEachFindingAtItsLineAndColumn() throws {
         let result = try Self.lint(Self.truncatingLabel, ["--reporter", "sarif"] + Self.oneCell)
-        let log = try JSONParser.parse(result.output)
+        let log = try JSONValue(parsing: result.output)
         #expect(log["version"]?.stringValue == "2.1.0")
         let run = try #require(log["runs"]?.arrayValue?.first)
         #expect(run["tool"]?["driver"]?["rules"]?.arrayValue?.count == LintRule.allCases.count)

@@ -39,7 +39,7 @@ struct ShardMergeTests {
             let result = CapturedIO.layoutlens(["check", folder.appendingPathComponent("App").path, "--out", out,
                                                 "--base", "HEAD", "--shard", "\(index)/2"])
             #expect(result.status != 2, "\(result.error)")
-            let summary = try JSONParser.parse(String(contentsOfFile: out + "/summary.json", encoding: .utf8))
+            let summary = try JSONValue(parsing: String(contentsOfFile: out + "/summary.json", encoding: .utf8))
             ids.append((summary["scenarios"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue })
             // A shard fails only when it holds a changed scenario.
             #expect(result.status == (ids[index - 1].contains { $0 == "Components/badge" || $0 == "Screens/card" } ? 1 : 0))
@@ -55,7 +55,7 @@ struct ShardMergeTests {
                                             reports.appendingPathComponent("shard-2").path, "--out", merged.path])
         #expect(result.status == 1, "\(result.error)")
         #expect(result.output.hasPrefix("Merged 2 reports: 1 unchanged, 2 changed, 0 added, 0 renamed, 0 removed, 0 orphaned."))
-        let summary = try JSONParser.parse(String(contentsOf: merged.appendingPathComponent("summary.json"), encoding: .utf8))
+        let summary = try JSONValue(parsing: String(contentsOf: merged.appendingPathComponent("summary.json"), encoding: .utf8))
         #expect(summary["schema"] == .string(CheckSummary.schema))
         #expect(summary["counts"]?["changed"] == .number(2))
         let junit = try String(contentsOf: merged.appendingPathComponent("junit.xml"), encoding: .utf8)

@@ -28,7 +28,7 @@ import Testing
         let path = try Self.write()
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let result = runFrames(FramesOptions(inputs: [path]))
-        let json = try JSONParser.parse(result.standardOutput)
+        let json = try JSONValue(parsing: result.standardOutput)
         let root = try #require(json["scenarios"]?.arrayValue?.first?["root"])
         let children = try #require(root["children"]?.arrayValue)
         let avatar = try #require(children.first)

@@ -242,6 +242,29 @@ import Testing
         #expect(try frame(scaled, kind: "Color", 0).width == 46 && frame(scaled, kind: "Color", 1).width == 34)
     }
 
+    /// `_side = ScaledMetric(wrappedValue: 34, relativeTo: .body)` written in an `init` (the
+    /// wrapper's storage made directly): scaled as the attribute form is, 34 × 23 / 17 = 46 at
+    /// xxxLarge, 34 at the default size; a `CGFloat` metric scales as a `Double` one.
+    @Test func scaledMetricMadeInAnInitializerIsScaledToo() throws {
+        let source = """
+        struct Screen: View {
+            @ScaledMetric private var side: CGFloat
+            init(side: CGFloat = 34) {
+                self._side = ScaledMetric(wrappedValue: side, relativeTo: .body)
+            }
+            var body: some View {
+                Color.red.frame(width: side, height: 10)
+            }
+        }
+        #Preview { Screen() }
+        """
+        #expect(try frame(try views(source), kind: "Color").width == 34)
+        let scaled = try views(source, settings: PreviewSettings(dynamicTypeSize: .xxxLarge))
+        #expect(abs(try frame(scaled, kind: "Color").width - 46) < 1e-9)
+        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil))
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+    }
+
     // MARK: ScrollViewReader
 
     /// A `ScrollViewReader` adds no view: its content is laid out in its place (a 50 × 40 column

@@ -231,6 +231,32 @@ import SwiftUIRuntime
         #expect(!warning.text.contains("DesignKit"))
     }
 
+    /// A name written in a model file that imports a remote package's module, reached from a
+    /// preview whose own file imports only SwiftUI, names that module and its package (swiftc
+    /// needs the name from one of the imports, as no file declares it), not "no file read".
+    @Test func aStandInReachedThroughAnotherFileNamesThatFilesImports() throws {
+        let model = "import Foundation\nimport FirebaseFirestoreSwift\nstruct Car {\n    @DocumentID var id: String?\n    var name: String\n}\n"
+        let screen = "import SwiftUI\nstruct Row: View {\n    var car = Car(name: \"A\")\n    var body: some View { Text(car.name) }\n}\n#Preview { Row() }\n"
+        let readings = ModuleReader.read(
+            files: [.init(path: "a/Row.swift", bytes: Array(screen.utf8)), .init(path: "a/Car.swift", bytes: Array(model.utf8))],
+            assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+            remotePackages: ["FirebaseFirestore": "firebase-ios-sdk"]).readings
+        let warning = try #require(readings[0].diagnostics.first { $0.text.contains("'DocumentID'") })
+        #expect(warning.text.contains("'FirebaseFirestoreSwift' (remote package firebase-ios-sdk)"), "\(warning.text)")
+    }
+
+    /// A package's modules named apart from its identity are still its own: the identity's
+    /// distinctive words inside the module name (`OrderedCollections` of swift-collections,
+    /// `MarkdownUI` of swift-markdown-ui, `NukeVideo` of Nuke), the longest part winning.
+    @Test func aModuleNamedApartFromItsPackageIsAttributedToIt() {
+        let modules = StandInOrigin.Modules(remotePackages: ["Nuke": "Nuke", "Collections": "swift-collections",
+                                                             "MarkdownUI": "swift-markdown-ui", "FirebaseAuth": "firebase-ios-sdk"])
+        #expect(modules.remotePackage(of: "OrderedCollections") == "swift-collections")
+        #expect(modules.remotePackage(of: "NukeVideo") == "Nuke")
+        #expect(modules.remotePackage(of: "FirebaseFirestoreSwift") == "firebase-ios-sdk")
+        #expect(modules.remotePackage(of: "Kingfisher") == nil)
+    }
+
     /// WeatherKit is Apple's (iOS 16), not a package LayoutLens failed to read.
     @Test func aStandInFromWeatherKitNamesApplesFramework() throws {
         let screen = "import SwiftUI\nimport WeatherKit\n#Preview { VStack { Badge(); WeatherBadge() } }\n"
@@ -301,5 +327,18 @@ import SwiftUIRuntime
         #expect(readings[0].diagnostics.contains { $0.severity == .error })
         #expect(readings[1].diagnostics.isEmpty)
         #expect(readings[1].scenarios.count == 1)
+    }
+
+    /// A file given alone that does not parse, read with its module's other files as context,
+    /// is its syntax error and nothing else: no member is left to run, and nothing traps.
+    @Test func aLoneFileThatDoesNotParseWithItsModuleIsItsError() {
+        let broken = "import SwiftUI\nstruct Broken: View { var body: some View { Color.red.frame(width: 10 }\n"
+        let model = "struct Model { var name = \"a\" }\n"
+        let (readings, _) = ModuleReader.read(files: [.init(path: "a/Broken.swift", bytes: Array(broken.utf8))],
+                                              assets: [ImageAssets(directory: nil)],
+                                              context: [.init(path: "a/Model.swift", bytes: Array(model.utf8))], resourcePaths: [])
+        #expect(readings.count == 1)
+        #expect(readings[0].diagnostics.contains { $0.severity == .error })
+        #expect(readings[0].scenarios.isEmpty)
     }
 }

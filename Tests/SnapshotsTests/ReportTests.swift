@@ -1,4 +1,5 @@
 import Testing
+import JSONParsing
 import LayoutEngine
 @testable import Snapshots
 
@@ -18,7 +19,7 @@ struct ReportTests {
     @Test("summary.json has the schema, counts and deltas, and parses back")
     func json() throws {
         let text = summary().json.serialized(pretty: true)
-        let parsed = try JSONParser.parse(text)
+        let parsed = try JSONValue(parsing: text)
         #expect(parsed["schema"]?.stringValue == "layoutlens.summary/2")
         // What approve reads back passes the schema check it applies (issue 19).
         let roots = try SummarySchema.validate(parsed)
@@ -67,8 +68,8 @@ struct ReportTests {
         #expect(cut.contains("more rows cut"))
     }
 
-    @Test("The JSON parser rejects malformed input with an offset", arguments: ["", "{", "[1,", "{\"a\" 1}", "\"\\u12\"", "tru"])
+    @Test("Reading JSON back rejects malformed input", arguments: ["", "{", "[1,", "{\"a\" 1}", "\"\\u12\"", "tru"])
     func malformedJSON(text: String) {
-        #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: text) }
     }
 }

@@ -55,6 +55,18 @@ struct ReportWordingTests {
         #expect(details.contains { $0.hasPrefix("Menu/menu: the VStack in MenuList (App/Menu.swift:6): h 72 → 88 (+16)") })
     }
 
+    @Test("An added or removed view is named in words with its file:line and size, never by its raw path")
+    func addedAndRemovedViewsInWords() {
+        // One row more: the second DrinkRow's padding (393 × 20 + 2 × 8 = 36), its HStack, texts and spacer are new.
+        let added = Self.checked(Self.menu(padding: 8, rows: 1), Self.menu(padding: 8, rows: 2)).details(limit: 50)
+        #expect(added.contains("Menu/menu: added the padding around the HStack in the second DrinkRow in MenuList (App/DrinkRow.swift:12), 393 × 36"))
+        #expect(added.contains("Menu/menu: added the second Text \"$4\" in the HStack in the second DrinkRow in MenuList (App/DrinkRow.swift:10), 21 × 20"))
+        // One row less: named from the snapshot that still has it.
+        let removed = Self.checked(Self.menu(padding: 8, rows: 2), Self.menu(padding: 8, rows: 1)).details(limit: 50)
+        #expect(removed.contains("Menu/menu: removed the padding around the HStack in the second DrinkRow in MenuList (App/DrinkRow.swift:12), 393 × 36"))
+        for line in added + removed { #expect(!line.contains("VStack[1]/padding"), "\(line)") }
+    }
+
     @Test("The why says in words which setting changed and what it did")
     func whyInWords() {
         let scenario = Self.checked(Self.menu(padding: 8), Self.menu(padding: 12))

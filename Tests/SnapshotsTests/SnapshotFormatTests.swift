@@ -114,6 +114,17 @@ struct ComparisonTests {
                 + "the Color.yellow in the HStack, where it proposed 100 × 80")
     }
 
+    @Test("A modifier added around a view is named as new, the view it wraps as before")
+    func whyNamesANewModifier() throws {
+        // `Color.blue` becomes `Color.blue.frame(width: 50)`: the HStack's first request now goes
+        // to the frame, whose first request goes to the colour the HStack asked before.
+        let before = snapshot(HStack(spacing: 10) { Color.blue; Color.green }.node)
+        let after = snapshot(HStack(spacing: 10) { Color.blue.frame(width: 50); Color.green }.node)
+        #expect(!before.trace.isEmpty && !after.trace.isEmpty)
+        let why = try #require(TraceDifference.explain(before: before.trace, after: after.trace))
+        #expect(why == "HStack[0]/frame is new: HStack now asks it where it asked HStack[0]/Color directly")
+    }
+
     @Test("A tolerance ignores small moves")
     func tolerance() {
         let before = snapshot(seed001(priorityOnLast: true)), after = snapshot(seed001(priorityOnLast: true), width: 619)

@@ -1,3 +1,4 @@
+import JSONParsing
 import Diagnostics
 import Foundation
 import LayoutEngine

@@ -1,3 +1,4 @@
+import JSONParsing
 import Diagnostics
 
 /// Reads the `"color"` object of a colour-set entry: either

@@ -1,3 +1,4 @@
+import JSONParsing
 import Diagnostics
 
 /// A JSON or property-list file read and parsed, with a locator for diagnostics about its

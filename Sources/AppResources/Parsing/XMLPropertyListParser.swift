@@ -1,10 +1,12 @@
+import JSONParsing
+
 /// Reads Apple's XML property-list format (`<plist><dict><key>…</key><string>…</string>…`): the
 /// elements `dict`, `array`, `key`, `string`, `integer`, `real`, `true`, `false`, `date`, `data`;
 /// the XML declaration, DOCTYPE and comments are skipped; the five predefined entities and
 /// character references are decoded. Source: Apple's `PropertyList-1.0.dtd`. Binary plists
 /// (`bplist00`) are refused with an error that says so. Nesting is bounded.
 struct XMLPropertyListParser {
-    typealias Failure = JSONParser.Failure
+    typealias Failure = ScanFailure
 
     static let maximumDepth = 128
 

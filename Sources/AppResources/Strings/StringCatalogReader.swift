@@ -1,3 +1,4 @@
+import JSONParsing
 import Diagnostics
 
 /// Reads a string catalog (`Localizable.xcstrings`, JSON): `{"sourceLanguage": "en",

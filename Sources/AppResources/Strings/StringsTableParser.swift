@@ -1,4 +1,5 @@
 import Diagnostics
+import JSONParsing
 
 /// Reads a `.strings` table: `"key" = "value";` entries (the old-style property-list
 /// dictionary without braces), `/* … */` and `//` comments, quoted strings with the escapes
@@ -63,7 +64,7 @@ struct StringsTableParser {
                     seen[key] = pairs.count
                     pairs.append((key, value))
                 }
-            } catch let failure as JSONParser.Failure {
+            } catch let failure as ScanFailure {
                 errors += 1
                 if errors <= Self.maximumErrors {
                     diagnostics.append(Diagnostic(.malformedStringsTable(failure.message), at: locator.range(at: failure.offset)))
@@ -78,8 +79,8 @@ struct StringsTableParser {
 
     private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private func failure(_ message: String, at offset: Int? = nil) -> JSONParser.Failure {
-        JSONParser.Failure(offset: offset ?? index, message: message)
+    private func failure(_ message: String, at offset: Int? = nil) -> ScanFailure {
+        ScanFailure(offset: offset ?? index, message: message)
     }
 
     /// Skips past the next `;` (or to the end).
@@ -125,51 +126,40 @@ struct StringsTableParser {
     }
 
     private mutating func quoted() throws -> String {
-        let start = index
-        index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
-                index += 1
-                return String(scalars)
+        var scanner = ByteScanner(bytes)
+        scanner.index = index
+        defer { index = scanner.index }
+        return try scanner.quoted(unterminatedMessage: "unterminated string", escape: Self.escape)
+    }
+
+    /// The old-style property-list escapes, the cursor on the character after the backslash.
+    private static func escape(_ scanner: inout ByteScanner) throws(ScanFailure) -> Unicode.Scalar {
+        let escape = scanner.bytes[scanner.index]
+        scanner.index += 1
+        switch escape {
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "a"): return "\u{07}"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "v"): return "\u{0B}"
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            guard let code = scanner.hexadecimal(minimumDigits: 1, maximumDigits: 4) else {
+                throw scanner.failure("expected hexadecimal digits after '\\U'", at: scanner.index - 2)
             }
-            if byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars)
-                index += 1
-                guard let escape = peek else { break }
-                index += 1
-                switch escape {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "a"): scalars.append("\u{07}")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "v"): scalars.append("\u{0B}")
-                case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                    var digits = ""
-                    while digits.count < 4, let next = peek, (Character(UnicodeScalar(next))).isHexDigit { digits.append(Character(UnicodeScalar(next))); index += 1 }
-                    guard let code = UInt32(digits, radix: 16), digits.count > 0 else { throw failure("expected hexadecimal digits after '\\U'", at: index - 2) }
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                    var code = UInt32(escape - UInt8(ascii: "0"))
-                    var count = 1
-                    while count < 3, let next = peek, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(next) {
-                        code = code * 8 + UInt32(next - UInt8(ascii: "0")); index += 1; count += 1
-                    }
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                default:
-                    // `\"`, `\\`, `\'` and any other character stand for themselves.
-                    scalars.append(contentsOf: String(decoding: [escape], as: UTF8.self).unicodeScalars)
-                }
-                runStart = index
-                continue
+            return Unicode.Scalar(code) ?? "\u{FFFD}"
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var code = UInt32(escape - UInt8(ascii: "0"))
+            var count = 1
+            while count < 3, let next = scanner.peek, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(next) {
+                code = code * 8 + UInt32(next - UInt8(ascii: "0")); scanner.index += 1; count += 1
             }
-            index += 1
+            return Unicode.Scalar(code) ?? "\u{FFFD}"
+        default:
+            // `\"`, `\\`, `\'` and any other character stand for themselves (a byte of a
+            // multi-byte UTF-8 sequence alone is not a character: U+FFFD).
+            return escape < 0x80 ? Unicode.Scalar(escape) : "\u{FFFD}"
         }
-        throw failure("unterminated string", at: start)
     }
 }

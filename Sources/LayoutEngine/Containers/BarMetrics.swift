@@ -13,6 +13,11 @@ public enum BarMetrics {
     public static let largeTitleHeight = 52.0
     /// The tab bar above the bottom safe area.
     public static let tabBarHeight = 49.0
+    /// What a `.searchable` field adds below the title (iOS 17/18: the search field drawn in the
+    /// navigation bar). **Unverified:** no published measurement found; 52 is the large title's
+    /// band, which the search row looks as tall as. Settle: the navigation bar's frame with and
+    /// without `.searchable` in a simulator (`UINavigationBar.frame` in the view hierarchy).
+    public static let searchFieldHeight = 52.0
     /// The horizontal margin of bar content at compact width (as `ListMetrics.compactMargin`).
     public static let margin = 16.0
 }

@@ -1,6 +1,7 @@
 /// The navigation bar of a `NavigationStack`: as wide as proposed, 44 pt tall with an inline (or
-/// no) title, 44 + 52 = 96 pt with a large title (`BarMetrics`). Its one optional child is the
-/// title.
+/// no) title, 44 + 52 = 96 pt with a large title (`BarMetrics`), and `BarMetrics.searchFieldHeight`
+/// (52, unverified) more below the title when the content is `.searchable`. Its one optional child
+/// is the title.
 ///
 /// An inline title is centred in the bar in the headline style (17 pt semibold); a large title
 /// sits at the leading margin (16) in the large-title style (34 pt) made bold, centred vertically
@@ -8,14 +9,20 @@
 /// fonts and positions within the bar (the bar heights are measured).
 public struct NavigationBarLayout: LayoutPrimitive, ChildRoleProviding {
     public var isLarge: Bool
+    /// A `.searchable` field drawn in the bar below the title.
+    public var hasSearchField: Bool
 
-    public init(isLarge: Bool) { self.isLarge = isLarge }
+    public init(isLarge: Bool, hasSearchField: Bool = false) {
+        self.isLarge = isLarge
+        self.hasSearchField = hasSearchField
+    }
 
     public var kind: String { "NavigationBar" }
     public var childRole: ChildRole { .container }
 
     public var height: Double {
         BarMetrics.navigationBarHeight + (isLarge ? BarMetrics.largeTitleHeight : 0)
+            + (hasSearchField ? BarMetrics.searchFieldHeight : 0)
     }
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {

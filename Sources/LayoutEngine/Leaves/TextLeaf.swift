@@ -67,7 +67,10 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
     /// that the text reports the shrunk font's line height.
     func measureShrinking(_ proposal: ProposedSize, context: LayoutContext) -> (measured: Measured, environment: TextEnvironment) {
         let environment = context.environment.text
-        let full = measure(proposal, environment: environment, context: context)
+        var full = measure(proposal, environment: environment, context: context)
+        if environment.allowsTightening, let tightened = measureTightened(proposal, unless: full, environment: environment, context: context) {
+            full = tightened
+        }
         guard environment.minimumScaleFactor < 1, !full.showsAll(of: environment.displayed(content)) else { return (full, environment) }
         func scaled(_ scale: Double) -> TextEnvironment {
             var shrunk = environment
@@ -89,6 +92,27 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
             }
         }
         return best
+    }
+
+    /// How much wider than its line a text may be and still be tightened to fit rather than
+    /// truncated: Apple, `NSParagraphStyle.tighteningFactorForTruncation`: tightening is used
+    /// "provided that the ratio of the text width to the line fragment width does not exceed 1.0 +"
+    /// this value, whose "default value is 0.05". **Unverified** for SwiftUI on iOS (`UILabel` says
+    /// only that the amount is determined "automatically based on the font, current line width").
+    static let tighteningFactor = 0.05
+
+    /// Under `allowsTightening(true)`, when `measured` does not show all of the text: the text as
+    /// laid out in a line `tighteningFactor` wider, if that shows all of it, reported at no more
+    /// than the proposed width (its characters drawn closer together: the drawing keeps the
+    /// untightened glyph positions). Nil when tightening does not avoid the truncation.
+    private func measureTightened(_ proposal: ProposedSize, unless measured: Measured, environment: TextEnvironment,
+                                  context: LayoutContext) -> Measured? {
+        guard let width = proposal.width, width.isFinite, width > 0, !measured.showsAll(of: environment.displayed(content)) else { return nil }
+        var tightened = measure(ProposedSize(width: width * (1 + Self.tighteningFactor), height: proposal.height),
+                                environment: environment, context: context)
+        guard tightened.showsAll(of: environment.displayed(content)) else { return nil }
+        tightened.size.width = min(tightened.size.width, width)
+        return tightened
     }
 
     private func measure(_ proposal: ProposedSize, environment: TextEnvironment, context: LayoutContext) -> Measured {

@@ -5,6 +5,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case fontWeight(FontWeight)
     /// `.fontDesign(_:)`, `.monospaced()`: the design of the fonts here and below.
     case fontDesign(FontDescriptor.Design)
+    /// `.monospacedDigit()`: the fonts here and below set figures at the tabular width.
+    case monospacedDigit
     /// `lineLimit(n)`, `lineLimit(2...4)`, `lineLimit(n, reservesSpace: true)`: the fewest lines
     /// reserved and the most lines shown (either may be absent).
     case lineLimit(lower: Int?, upper: Int?)
@@ -18,6 +20,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case textCase(TextCase?)
     /// `minimumScaleFactor(_:)`: how far text below may shrink to fit, 0…1.
     case minimumScaleFactor(Double)
+    /// `allowsTightening(_:)`: whether text below may tighten instead of truncating.
+    case allowsTightening(Bool)
 }
 
 /// An environment-writing modifier. It has no layout of its own: normalisation folds it into
@@ -40,6 +44,7 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
             var scaled = font.scaled(to: environment.text.dynamicTypeSize)
             if let weight = environment.text.weightOverride { scaled.weight = weight }
             if let design = environment.text.designOverride { scaled.design = design }
+            if environment.text.monospacedDigitOverride { scaled.monospacedDigits = true }
             environment.text.font = scaled
         case .fontWeight(let weight):
             environment.text.weightOverride = weight
@@ -47,6 +52,9 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
         case .fontDesign(let design):
             environment.text.designOverride = design
             environment.text.font.design = design
+        case .monospacedDigit:
+            environment.text.monospacedDigitOverride = true
+            environment.text.font.monospacedDigits = true
         case .lineLimit(let lower, let upper):
             environment.text.lowerLineLimit = lower
             environment.text.lineLimit = upper
@@ -58,9 +66,17 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
         case .lineSpacing(let spacing): environment.text.lineSpacing = spacing.isFinite ? max(spacing, 0) : 0
         case .textCase(let textCase): environment.text.textCase = textCase
         case .minimumScaleFactor(let factor):
-            // Apple clamps nothing in its documentation; a factor outside 0…1 or not finite is
-            // taken as the nearest meaningful one (1: no shrinking; 0.01: the smallest tried).
-            environment.text.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
+            environment.text.minimumScaleFactor = Self.usableScaleFactor(factor)
+        case .allowsTightening(let allowed): environment.text.allowsTightening = allowed
         }
+    }
+
+    /// The factor `minimumScaleFactor(_:)` lays text out with. Apple documents the factor as "a
+    /// fraction between 0 and 1 (inclusive)" (`View.minimumScaleFactor(_:)`) and says nothing of
+    /// other values; one outside 0…1 or not finite is taken as the nearest meaningful one (1: no
+    /// shrinking; 0.01: the smallest scale tried, also for 0). The reader warns
+    /// `minimumScaleFactorClamped` when the factor written is outside 0…1.
+    public static func usableScaleFactor(_ factor: Double) -> Double {
+        factor.isFinite ? min(max(factor, 0.01), 1) : 1
     }
 }

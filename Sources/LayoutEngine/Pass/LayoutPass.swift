@@ -292,8 +292,11 @@ final class LayoutPass {
 
     @inline(never)
     private func measureText(_ slot: Int, _ proposal: ProposedSize, key: ProposalBits) {
-        let measured = TextLeaf.measure(proposal, environment: compiledTexts[slot].environment, metrics: textMetrics(slot), grid: grid) {
-            compiledLayout(slot, maxWidth: $0, maxLines: $1)
+        let metrics = textMetrics(slot)
+        let measured = compiledText(slot) { text in
+            TextLeaf.measure(proposal, environment: text.pointee.environment, metrics: metrics, grid: grid) {
+                compiledLayout(slot, maxWidth: $0, maxLines: $1)
+            }
         }
         measuredTexts[slot].remember(measured, for: key)
     }
@@ -461,6 +464,14 @@ final class LayoutPass {
         return texts.layout(request, node: index) { textMeasurer.layoutText($0) }
     }
 
+    /// `body` of the compiled text in `slot`, read in place: a field of an array element held by a
+    /// class, passed on, is a copy of it (a `TextEnvironment` copied per measurement); one read
+    /// through `pointee` is not.
+    @inline(__always)
+    private func compiledText<Result>(_ slot: Int, _ body: (UnsafePointer<LayoutScene.CompiledText>) -> Result) -> Result {
+        compiledTexts.withUnsafeBufferPointer { body($0.baseAddress! + slot) }
+    }
+
     /// The line metrics of the compiled text in `slot`'s font, asked of the measurer once per
     /// pass and environment.
     private func textMetrics(_ slot: Int) -> FontLineMetrics {
@@ -476,9 +487,11 @@ final class LayoutPass {
     /// line's width, answered from its known layouts or measured.
     private func compiledLayout(_ slot: Int, maxWidth: Double?, maxLines: Int?) -> (lines: [TextLine], width: Double) {
         if let known = measuredTexts[slot].layout(maxWidth: maxWidth, maxLines: maxLines) { return known }
-        let text = compiledTexts[slot]
-        let result = textMeasurer.layoutText(TextLayoutRequest(text: text.environment.displayed(text.content), font: text.environment.font, maxWidth: maxWidth,
-                                                               maxLines: maxLines, truncationMode: text.environment.truncationMode))
+        let request = compiledText(slot) { text in
+            TextLayoutRequest(text: text.pointee.environment.displayed(text.pointee.content), font: text.pointee.environment.font,
+                              maxWidth: maxWidth, maxLines: maxLines, truncationMode: text.pointee.environment.truncationMode)
+        }
+        let result = textMeasurer.layoutText(request)
         let width = result.width
         measuredTexts[slot].add(result.lines, width: width, maxWidth: maxWidth, maxLines: maxLines)
         return (result.lines, width)
@@ -567,7 +580,8 @@ final class LayoutPass {
         var text: PlacedText?
         if shortcuts[index] == .text {
             let slot = Int(textSlots[index])
-            text = measuredText(slot, proposal).pointee.newer!.placedText(in: compiledTexts[slot].environment)
+            let measured = measuredText(slot, proposal)
+            text = compiledText(slot) { measured.pointee.newer!.placedText(in: $0.pointee.environment) }
         } else if drawsText[index], let drawer = primitives[index] as? any DrawableLeaf {
             text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
         }

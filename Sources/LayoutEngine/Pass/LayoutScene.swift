@@ -222,8 +222,11 @@ public final class LayoutScene: Sendable {
 
         /// Adds `root` (normalised) as node 0, in `environment`, and its subtree.
         mutating func addRoot(_ root: ViewNode, environment: LayoutEnvironment) {
-            append(root, parent: -1, position: -1, inherited: environment, inheritedID: environmentID(environment))
-            addSubtree(of: root, at: 0)
+            let id = environmentID(environment)
+            withUnsafePointer(to: root) { root in
+                append(root, parent: -1, position: -1, inherited: environment, inheritedID: id)
+                addSubtree(of: root, at: 0)
+            }
         }
 
         /// Makes `content` (normalised) the children of node `index`, appended after every
@@ -251,17 +254,19 @@ public final class LayoutScene: Sendable {
         private mutating func addChildren(_ children: [ViewNode], of parent: Int, indexes: Bool,
                                           environment: LayoutEnvironment, environmentID: Int) -> ExplicitGuides {
             let start = columns.count
-            // Read in place: an element read through the array's subscript is copied (a retain
-            // per field of each view).
-            return children.withUnsafeBufferPointer { children in
-                for position in children.indices {
-                    append(children[position], parent: Int32(parent), position: indexes ? Int32(position) : -1,
+            // Read in place, each view through its address: an element read through a subscript
+            // (the array's, a buffer's, even an `UnsafePointer`'s) is copied, a retain per field,
+            // before it is passed on; fields read through `pointee` are not.
+            return children.withUnsafeBufferPointer { buffer in
+                guard let children = buffer.baseAddress else { return .none }
+                for position in 0..<buffer.count {
+                    append(children + position, parent: Int32(parent), position: indexes ? Int32(position) : -1,
                            inherited: environment, inheritedID: environmentID)
                 }
                 columns.childRanges[parent] = start..<columns.count
                 var guides = ExplicitGuides.none
-                for position in children.indices {
-                    guides = max(guides, addSubtree(of: children[position], at: start + position))
+                for position in 0..<buffer.count {
+                    guides = max(guides, addSubtree(of: children + position, at: start + position))
                 }
                 return guides
             }
@@ -270,16 +275,16 @@ public final class LayoutScene: Sendable {
         /// Adds the subtree of `node`, already appended as node `index`; returns which explicit
         /// guides the subtree can have.
         @discardableResult
-        private mutating func addSubtree(of node: ViewNode, at index: Int) -> ExplicitGuides {
+        private mutating func addSubtree(of node: UnsafePointer<ViewNode>, at index: Int) -> ExplicitGuides {
             var childrenGuides = ExplicitGuides.none
-            if !node.children.isEmpty {
+            if !node.pointee.children.isEmpty {
                 let environmentID = columns.environments[index]
                 let environment = environments[environmentID]
                 var childEnvironment = environment
                 var childEnvironmentID = environmentID
-                node.primitive.modifyEnvironment(&childEnvironment)
+                node.pointee.primitive.modifyEnvironment(&childEnvironment)
                 if childEnvironment != environment { childEnvironmentID = self.environmentID(childEnvironment) }
-                childrenGuides = addChildren(node.children, of: index, indexes: node.primitive.indexesChildren,
+                childrenGuides = addChildren(node.pointee.children, of: index, indexes: node.pointee.primitive.indexesChildren,
                                              environment: childEnvironment, environmentID: childEnvironmentID)
             }
             let guides: ExplicitGuides
@@ -293,58 +298,65 @@ public final class LayoutScene: Sendable {
             return guides
         }
 
-        /// Appends node `node` itself (its children come later), child of `parent` (−1 for the
+        /// Appends the view at `node` itself (its children come later), child of `parent` (−1 for the
         /// root) at `position` (−1 when the parent does not index its children).
-        private mutating func append(_ node: ViewNode, parent: Int32, position: Int32, inherited: LayoutEnvironment,
-                                     inheritedID: Int) {
-            var environment = inherited
+        private mutating func append(_ node: UnsafePointer<ViewNode>, parent: Int32, position: Int32,
+                                     inherited: LayoutEnvironment, inheritedID: Int) {
+            // The inherited environment is read in place; a copy is made only for a node with
+            // environment modifiers of its own.
+            var modified: LayoutEnvironment?
             var environmentID = inheritedID
-            if !node.environmentModifiers.isEmpty {
-                for modifier in node.environmentModifiers { modifier.modifyEnvironment(&environment) }
+            if !node.pointee.environmentModifiers.isEmpty {
+                var environment = inherited
+                for modifier in node.pointee.environmentModifiers { modifier.modifyEnvironment(&environment) }
                 environmentID = self.environmentID(environment)
+                modified = environment
             }
-            let traits = PrimitiveTraits.of(node.primitive)
+            let traits = PrimitiveTraits.of(node.pointee.primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
-            let content = traits.mayDraw ? traits.content(node.primitive) : nil
-            var shortcut = node.children.isEmpty ? traits.leafShortcut : .general
+            let content = traits.mayDraw ? traits.content(node.pointee.primitive) : nil
+            var shortcut = node.pointee.children.isEmpty ? traits.leafShortcut : .general
             var textSlot: Int32 = -1
             var sizeParameters = SizeParameters()
-            if node.children.count == 1, let frame = node.primitive as? FrameLayout, let width = frame.width,
+            if node.pointee.children.count == 1, let frame = node.pointee.primitive as? FrameLayout, let width = frame.width,
                let height = frame.height {
                 shortcut = .fixedFrame
                 sizeParameters.size = Size(width: width, height: height)
-            } else if node.children.count == 1, let padding = node.primitive as? PaddingLayout {
+            } else if node.pointee.children.count == 1, let padding = node.pointee.primitive as? PaddingLayout {
                 shortcut = .padding
                 sizeParameters.insets = padding.insets
             } else if shortcut == .spacer {
-                if let spacer = node.primitive as? SpacerLeaf {
+                if let spacer = node.pointee.primitive as? SpacerLeaf {
                     sizeParameters.size.width = spacer.minimum
-                    sizeParameters.axis = environment.stackAxis
+                    sizeParameters.axis = modified?.stackAxis ?? inherited.stackAxis
                 } else {
                     shortcut = .leafWithoutGuides
                 }
             } else if shortcut == .text {
-                // A text that may shrink (`minimumScaleFactor`) measures itself at several sizes:
+                // A text that may shrink (`minimumScaleFactor`) or tighten measures itself at several sizes:
                 // the primitive's own path, not the compiled one.
-                if let text = node.primitive as? TextLeaf, environment.text.minimumScaleFactor >= 1 {
+                if let text = node.pointee.primitive as? TextLeaf,
+                   (modified?.text.minimumScaleFactor ?? inherited.text.minimumScaleFactor) >= 1,
+                   !(modified?.text.allowsTightening ?? inherited.text.allowsTightening) {
                     textSlot = Int32(texts.count)
-                    texts.append(CompiledText(content: text.content, environment: environment.text, environmentID: environmentID))
+                    texts.append(CompiledText(content: text.content, environment: modified?.text ?? inherited.text,
+                                              environmentID: environmentID))
                 } else {
                     shortcut = .general
                 }
             }
-            var style = node.style
-            if traits.drawsControl, style.control == nil, let control = node.primitive as? ControlDrawingProviding { style.control = control.controlDrawing }
+            var style = node.pointee.style
+            if traits.drawsControl, style.control == nil, let control = node.pointee.primitive as? ControlDrawingProviding { style.control = control.controlDrawing }
             let presentation = Presentation(
-                kind: node.kind, label: node.label, parent: parent, position: position, source: node.source,
-                isMeasured: node.isMeasured, style: style, content: content ?? .none,
-                effect: traits.mayHaveEffect ? (node.primitive as? RenderEffectProviding)?.renderEffect : nil)
-            columns.append(primitive: node.primitive, presentation: presentation, environment: environmentID,
+                kind: node.pointee.kind, label: node.pointee.label, parent: parent, position: position, source: node.pointee.source,
+                isMeasured: node.pointee.isMeasured, style: style, content: content ?? .none,
+                effect: traits.mayHaveEffect ? (node.pointee.primitive as? RenderEffectProviding)?.renderEffect : nil)
+            columns.append(primitive: node.pointee.primitive, presentation: presentation, environment: environmentID,
                            shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
                            drawsText: traits.drawsText && content != nil,
                            placing: PlacingFlags(makesContent: traits.makesContentWhenPlaced,
                                                  expandsIntoSafeArea: traits.mayExpandIntoSafeArea
-                                                     && (node.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil))
+                                                     && (node.pointee.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil))
             guideSources.append(traits.guides)
         }
     }

@@ -39,7 +39,9 @@ struct NodeColumns {
 
     /// Appends one node's fields; its `childRanges` and `explicitGuides` are set once its
     /// children are added.
-    mutating func append(primitive: any LayoutPrimitive, presentation: LayoutScene.Presentation, environment: Int,
+    /// Appends one node's fields. The presentation is taken, not copied (a dozen retains and
+    /// releases of its strings and style per node).
+    mutating func append(primitive: any LayoutPrimitive, presentation: consuming LayoutScene.Presentation, environment: Int,
                          shortcut: LayoutScene.Shortcut, textSlot: Int32, sizeParameters: LayoutScene.SizeParameters,
                          drawsText: Bool, placing: LayoutScene.PlacingFlags) {
         presentations.append(presentation)

@@ -57,17 +57,25 @@ struct PrimitiveTraits {
             for type in types { table[ObjectIdentifier(type)] = traits }
         }
         /// A drawable leaf type: `add`, with its `content` read through a cast to the type.
-        func addLeaf<Leaf: LayoutPrimitive & DrawableLeaf>(_ type: Leaf.Type, _ traits: PrimitiveTraits) {
+        func addLeaf<Leaf: LayoutPrimitive & DrawableLeaf>(_ type: Leaf.Type, _ traits: PrimitiveTraits,
+                                                           fixedContent: PlacedContent? = nil) {
             var traits = traits
-            traits.content = { ($0 as? Leaf)?.placedContent() }
+            // A type whose `placedContent()` is a constant (`Text`, `Spacer`, `Divider`) answers
+            // it without the cast.
+            if let fixedContent {
+                traits.content = { _ in fixedContent }
+            } else {
+                traits.content = { ($0 as? Leaf)?.placedContent() }
+            }
             table[ObjectIdentifier(type)] = traits
         }
         addLeaf(ColorLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
-        addLeaf(SpacerLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .spacer))
+        addLeaf(SpacerLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .spacer),
+                fixedContent: .spacer)
         let plainLeaf = PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false,
                                         leafShortcut: .leafWithoutGuides)
         addLeaf(ShapeLeaf.self, plainLeaf)
-        addLeaf(DividerLeaf.self, plainLeaf)
+        addLeaf(DividerLeaf.self, plainLeaf, fixedContent: .divider)
         addLeaf(ImageLeaf.self, plainLeaf)
         addLeaf(SwitchLeaf.self,
                 PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides,
@@ -98,7 +106,7 @@ struct PrimitiveTraits {
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
                             mayExpandIntoSafeArea: true))
         addLeaf(TextLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
-                                               leafShortcut: .text))
+                                               leafShortcut: .text), fixedContent: .text)
         return table
     }()
 }

@@ -6,57 +6,60 @@
 enum SceneNormalizer {
     /// The view(s) `node` stands for after normalisation.
     static func normalize(_ node: ViewNode, pendingEnvironment: [any LayoutPrimitive] = []) -> [ViewNode] {
-        normalized(node, pendingEnvironment: pendingEnvironment) ?? [node]
+        withUnsafePointer(to: node) { normalized($0, pendingEnvironment: pendingEnvironment) } ?? [node]
     }
 
     /// What `normalize` returns, or `nil` when that is `[node]` as it is: a subtree that is
     /// already normal (no `Group`, `ForEach`, `EmptyView` or environment modifier in it, each
-    /// modifier with one view) is not copied.
-    private static func normalized(_ node: ViewNode, pendingEnvironment: [any LayoutPrimitive]) -> [ViewNode]? {
-        switch role(of: node.primitive) {
+    /// modifier with one view) is not copied. Views are read through their addresses: one read
+    /// through a subscript (an array's, a buffer's, even an `UnsafePointer`'s) is copied, a retain
+    /// per field, before it is passed on; fields read through `pointee` are not.
+    private static func normalized(_ node: UnsafePointer<ViewNode>, pendingEnvironment: [any LayoutPrimitive]) -> [ViewNode]? {
+        switch role(of: node.pointee.primitive) {
         case .leaf:
-            if type(of: node.primitive) == EmptyLeaf.self { return [] }
+            if type(of: node.pointee.primitive) == EmptyLeaf.self { return [] }
             return unchanged(node, pendingEnvironment)
         case .transparentGroup:
-            return node.children.flatMap { child in
-                normalize(inherit(node, into: child), pendingEnvironment: pendingEnvironment)
+            let group = node.pointee
+            return group.children.flatMap { child in
+                normalize(inherit(group, into: child), pendingEnvironment: pendingEnvironment)
             }
         case .transparentModifier:
-            return node.children.flatMap { child in
-                normalize(inherit(node, into: child), pendingEnvironment: pendingEnvironment + [node.primitive])
+            let modifier = node.pointee
+            return modifier.children.flatMap { child in
+                normalize(inherit(modifier, into: child), pendingEnvironment: pendingEnvironment + [modifier.primitive])
             }
         case .modifier:
             // One child normalised once: asking it again here would double the work at every
             // modifier of a chain above a subtree that changes.
             let contents: [ViewNode]
-            if node.children.count == 1 {
-                guard let normal = normalized(node.children[0], pendingEnvironment: []) else {
-                    return unchanged(node, pendingEnvironment)
-                }
+            if node.pointee.children.count == 1 {
+                guard let normal = node.pointee.children.withUnsafeBufferPointer({ normalized($0.baseAddress!, pendingEnvironment: []) })
+                else { return unchanged(node, pendingEnvironment) }
                 contents = normal
             } else {
-                contents = node.children.flatMap { normalize($0) }
+                contents = node.pointee.children.flatMap { normalize($0) }
             }
             guard !contents.isEmpty else { return [] }
             return contents.map { content in
-                var copy = node
+                var copy = node.pointee
                 copy.children = [content]
                 return withEnvironment(copy, pendingEnvironment)
             }
         case .container:
-            guard let children = normalizedChildren(node.children[...]) else { return unchanged(node, pendingEnvironment) }
-            var copy = node
+            guard let children = normalizedChildren(node.pointee.children[...]) else { return unchanged(node, pendingEnvironment) }
+            var copy = node.pointee
             copy.children = children
             return [withEnvironment(copy, pendingEnvironment)]
         case .primaryAndSecondaries:
-            guard let primary = node.children.first else { return [] }
-            let primaryContents = normalized(primary, pendingEnvironment: [])
-            let rest = node.children.dropFirst()
+            guard !node.pointee.children.isEmpty else { return [] }
+            let primaryContents = node.pointee.children.withUnsafeBufferPointer { normalized($0.baseAddress!, pendingEnvironment: []) }
+            let rest = node.pointee.children.dropFirst()
             let restContents = normalizedChildren(rest)
             if primaryContents == nil, restContents == nil, rest.count <= 1 { return unchanged(node, pendingEnvironment) }
             let secondaries = implicitStack(restContents ?? Array(rest))
-            return (primaryContents ?? [primary]).map { content in
-                var copy = node
+            return (primaryContents ?? [node.pointee.children[0]]).map { content in
+                var copy = node.pointee
                 copy.children = [content] + secondaries
                 return withEnvironment(copy, pendingEnvironment)
             }
@@ -64,18 +67,18 @@ enum SceneNormalizer {
     }
 
     /// `nil` (the node as it is) without environment modifiers to fold in, else the node with them.
-    private static func unchanged(_ node: ViewNode, _ pendingEnvironment: [any LayoutPrimitive]) -> [ViewNode]? {
-        pendingEnvironment.isEmpty ? nil : [withEnvironment(node, pendingEnvironment)]
+    private static func unchanged(_ node: UnsafePointer<ViewNode>, _ pendingEnvironment: [any LayoutPrimitive]) -> [ViewNode]? {
+        pendingEnvironment.isEmpty ? nil : [withEnvironment(node.pointee, pendingEnvironment)]
     }
 
     /// The children's normalised views in order, or `nil` when every child is already normal.
     private static func normalizedChildren(_ children: ArraySlice<ViewNode>) -> [ViewNode]? {
         var result: [ViewNode]?
-        // Read in place: an element read through the slice's subscript is copied.
-        children.withUnsafeBufferPointer { children in
-            for position in children.indices {
-                if let contents = normalized(children[position], pendingEnvironment: []) {
-                    if result == nil { result = Array(children[..<position]) }
+        children.withUnsafeBufferPointer { buffer in
+            guard let children = buffer.baseAddress else { return }
+            for position in 0..<buffer.count {
+                if let contents = normalized(children + position, pendingEnvironment: []) {
+                    if result == nil { result = Array(buffer[..<position]) }
                     result!.append(contentsOf: contents)
                 } else if result != nil {
                     result!.append(children[position])

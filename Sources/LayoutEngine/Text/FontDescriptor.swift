@@ -23,6 +23,10 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     public var textStyle: TextStyle?
     /// The design of the system font (`.system(size:weight:design:)`, `.monospaced()`).
     public var design: Design = .default
+    /// `Font.monospacedDigit()` / `.monospacedDigit()`: figures at one common (tabular) width
+    /// (Apple, `Font.monospacedDigit()`: "fixed-width digits, while leaving other characters
+    /// proportionally spaced").
+    public var monospacedDigits = false
     /// A custom font that grows with Dynamic Type (`Font.custom(_:size:)` relative to body,
     /// `.custom(_:size:relativeTo:)` relative to that style): the text style whose ratio scales
     /// `size`, which is the size at the default setting (`.large`). Nil for fonts that do not
@@ -49,6 +53,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         case .custom(let custom): name = custom
         }
         let designText = design == .default ? "" : " " + design.rawValue
-        return "\(name) \(NumberText.format(size))pt \(weight.rawValue)\(designText)"
+        let digitsText = monospacedDigits ? " monospacedDigit" : ""
+        return "\(name) \(NumberText.format(size))pt \(weight.rawValue)\(designText)\(digitsText)"
     }
 }

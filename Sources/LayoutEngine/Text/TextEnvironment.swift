@@ -8,6 +8,8 @@ public struct TextEnvironment: Hashable, Sendable {
     public var weightOverride: FontWeight?
     /// `.fontDesign(_:)` / `.monospaced()` above: the design of every font below.
     public var designOverride: FontDescriptor.Design?
+    /// `.monospacedDigit()` above: every font below sets its figures at the tabular width.
+    public var monospacedDigitOverride = false
     /// The fewest lines a text reserves space for (`lineLimit(n, reservesSpace: true)`, `3...`).
     public var lowerLineLimit: Int?
     /// The most lines a text shows (`lineLimit(n)`); `nil` is unlimited, the default.
@@ -24,6 +26,9 @@ public struct TextEnvironment: Hashable, Sendable {
     /// `.minimumScaleFactor(_:)` above: the least fraction of its font size a text that does not
     /// fit its proposal shrinks to (1, the default: it never shrinks). See `TextLeaf`.
     public var minimumScaleFactor: Double = 1
+    /// `.allowsTightening(true)` above: a text that would be truncated may compress the space
+    /// between its characters instead (`TextLeaf.tighteningFactor`).
+    public var allowsTightening = false
 
     public init() {}
 }

@@ -34,10 +34,18 @@ public struct ViewNode: Sendable {
     /// Number of nodes in the tree.
     public var count: Int {
         // Read in place: iterating the array copies each child (a retain per field).
-        children.withUnsafeBufferPointer { children in
-            var total = 1
-            for index in children.indices { total += children[index].count }
-            return total
+        children.withUnsafeBufferPointer { Self.count(of: $0) }
+    }
+
+    /// One plus the views of `children`, each child read through its address: an element read
+    /// through an array's or a buffer's subscript, even an `UnsafePointer`'s, is copied (a retain
+    /// per field) before a method of it is called; a field read through `pointee` is not.
+    private static func count(of children: UnsafeBufferPointer<ViewNode>) -> Int {
+        guard let base = children.baseAddress else { return 1 }
+        var total = 1
+        for index in 0..<children.count {
+            total += (base + index).pointee.children.withUnsafeBufferPointer { count(of: $0) }
         }
+        return total
     }
 }

@@ -66,9 +66,18 @@ struct BaseRevisionLayouts {
         }
         var held: [String: LayoutSnapshot] = [:]
         let naming = SnapshotStore()
+        // The declaring types are read from the revision's own files (its lines are the ones
+        // recorded), as the working tree's are from its files: a view the change removed is
+        // named "the first Text in the HStack in DrinkRow", like the views still there. Then
+        // every path is named as the working tree's file.
+        let types = DeclaringTypes()
         for var scenario in loaded.scenarios {
+            var snapshot = scenario.snapshot(types: types)
             scenario.fixturePath = layouts.userPath(ofBase: scenario.fixturePath)
-            held[naming.path(forFixture: scenario.fixturePath, slug: scenario.slug)] = scenario.snapshot
+            for index in snapshot.views.indices {
+                if let file = snapshot.views[index].source?.file { snapshot.views[index].source?.file = layouts.userPath(ofBase: file) }
+            }
+            held[naming.path(forFixture: scenario.fixturePath, slug: scenario.slug)] = snapshot
         }
         layouts.store = SnapshotStore(holding: held)
         layouts.fixturePaths = files.map { layouts.userPath(ofBase: $0.path) }
@@ -76,11 +85,17 @@ struct BaseRevisionLayouts {
     }
 
     /// A path below the copied revision, named as the same file of the working tree would be
-    /// (the input it was found through, as the user typed it, then the rest).
+    /// (the input it was found through, as the user typed it, then the rest). Joined as
+    /// `FixtureDiscovery` joins a folder and a file found in it, "./" kept: the working tree's
+    /// files of input `.` are `./App/Badge.swift`, and the revision's must be named the same, or
+    /// every preview reads as renamed from itself.
     func userPath(ofBase path: String) -> String {
         for input in inputs.sorted(by: { $0.base.count > $1.base.count }) {
             if path == input.base { return input.user }
-            if path.hasPrefix(input.base + "/") { return SnapshotStore.join(input.user, String(path.dropFirst(input.base.count + 1))) }
+            if path.hasPrefix(input.base + "/") {
+                let folder = input.user.hasSuffix("/") ? String(input.user.dropLast()) : input.user
+                return folder + "/" + String(path.dropFirst(input.base.count + 1))
+            }
         }
         return path
     }

@@ -57,10 +57,9 @@ struct ConfigurationFile {
         }
         let document: JSONValue
         do {
-            document = try JSONParser.parse(text)
+            document = try JSONValue(parsing: text)
         } catch {
-            let (line, column) = Self.lineAndColumn(ofByte: error.offset, in: text)
-            return .failure(Problem(description: "\(path):\(line):\(column): error: \(error.message)"))
+            return .failure(Problem(description: "\(path):\(error.line):\(error.column): error: \(error.message)"))
         }
         guard case .object(let members) = document else {
             return .failure(Problem(description: "\(path): error: the configuration must be a JSON object of option names"))
@@ -119,12 +118,5 @@ struct ConfigurationFile {
         default:
             return argument.isRepeating ? "must be a string or an array of strings" : "must be a " + (isNumber ? "number" : "string")
         }
-    }
-
-    /// 1-based line and column (in characters) of the byte at `offset`.
-    static func lineAndColumn(ofByte offset: Int, in text: String) -> (Int, Int) {
-        let prefix = String(decoding: text.utf8.prefix(max(0, offset)), as: UTF8.self)
-        let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
-        return (lines.count, (lines.last?.count ?? 0) + 1)
     }
 }

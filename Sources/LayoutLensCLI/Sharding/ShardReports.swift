@@ -36,7 +36,7 @@ struct ShardReports {
         case .success(let data): summaryData = data
         case .failure(let problem): return .failure(problem)
         }
-        guard case .object(let members)? = try? JSONParser.parse(String(decoding: summaryData, as: UTF8.self)),
+        guard case .object(let members)? = try? JSONValue(parsing: String(decoding: summaryData, as: UTF8.self)),
               members.first(where: { $0.0 == "schema" })?.1 == .string(CheckSummary.schema),
               case .array? = members.first(where: { $0.0 == "scenarios" })?.1,
               case .array? = members.first(where: { $0.0 == "snapshotRoots" })?.1 else {

@@ -10,6 +10,11 @@ enum ProjectPath {
 
     /// Drops `.` and empty components and folds `a/..`; a leading `..` of a relative path stays.
     static func normalize(_ path: String) -> String {
+        isNormal(path) ? path : fullyNormalized(path)
+    }
+
+    /// `normalize` without the shortcut for a path that is already normal.
+    static func fullyNormalized(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -21,6 +26,29 @@ enum ProjectPath {
         let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `normalize` would return `path` as it is: not empty, and no component (between
+    /// slashes, after a leading one) empty, `.` or `..`. Checked over the bytes, so the paths a
+    /// walk makes (already normal) are not split and joined again.
+    static func isNormal(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var length = 0
+        var dots = 0
+        var first = true
+        for byte in path.utf8 {
+            if byte == slash {
+                // An empty component is allowed only before the leading slash.
+                if (length == 0 && !first) || (length > 0 && dots == length && length <= 2) { return false }
+                first = false
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// The folder holding `path` (`.` for a bare name; `..` above `.`, `../..` above `..`).
@@ -35,7 +63,10 @@ enum ProjectPath {
     /// The last component of `path`.
     static func lastComponent(_ path: String) -> String {
         let normal = normalize(path)
-        return normal.split(separator: "/").last.map(String.init) ?? normal
+        // A normal path has no empty component but `/` itself.
+        guard let slash = normal.utf8.lastIndex(of: UInt8(ascii: "/")) else { return normal }
+        let start = normal.utf8.index(after: slash)
+        return start == normal.utf8.endIndex ? normal : String(normal[start...])
     }
 
     /// The extension of the last component, lowercased, without the dot (`""` when none).

@@ -1,5 +1,5 @@
 import Diagnostics
-import Foundation
+import JSONParsing
 
 /// Reads `Package.resolved`, the pins SwiftPM and Xcode write for the remote packages a package or
 /// project resolved — its direct dependencies and theirs. Version 1 lists
@@ -21,14 +21,15 @@ enum PackageResolvedReader {
         case .success(let text): bytes = text
         case .failure(let failure): return ([], [failure.diagnostic])
         }
-        guard let top = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let entries = ((top["object"] as? [String: Any])?["pins"] ?? top["pins"]) as? [[String: Any]] else {
+        guard case .success(let top) = JSONParser.parse(bytes),
+              case .array(let entries)? = (top["object"]?["pins"] ?? top["pins"])?.value,
+              entries.allSatisfy({ if case .object = $0.value { true } else { false } }) else {
             return ([], [.aboutFile(path, .unreadableFile(path, reason: "is not a Package.resolved file (no 'pins' list); its pins are not known"))])
         }
         var pins: Set<RemoteProduct> = []
         for entry in entries {
-            let url = (entry["repositoryURL"] ?? entry["location"]) as? String
-            guard let name = url.map(ManifestInterpreter.identity(ofURL:)) ?? (entry["package"] ?? entry["identity"]) as? String,
+            let url = (entry["repositoryURL"] ?? entry["location"])?.string
+            guard let name = url.map(ManifestInterpreter.identity(ofURL:)) ?? (entry["package"] ?? entry["identity"])?.string,
                   !name.isEmpty else { continue }
             pins.insert(RemoteProduct(name: name, package: name, url: url))
         }

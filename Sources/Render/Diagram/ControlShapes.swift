@@ -173,6 +173,7 @@ extension DiagramDrawing {
     private mutating func addControlRect(_ box: Rect, radius: Double, fill: ColorValue, stroke: ColorValue? = nil,
                                          view: DiagramView?, describe shouldDescribe: Bool) {
         guard box.isFinite, box.width > 0, box.height > 0 else { return }
+        controlPartBoxes.append(box)
         var rect = XMLElement("rect")
         if shouldDescribe, let view { rect.set("id", elementID(for: view, role: "v")) }
         rect.set("class", controlClasses(fill: fill, stroke: stroke))

@@ -18,6 +18,9 @@ struct DiagramDrawing {
     /// One box per drawn line of text: from the font's ascender above the baseline to its
     /// descender below, across the measured width. Labels never cover these.
     private(set) var textRunBoxes: [Rect] = []
+    /// Boxes a control or list draws without a view of their own (section cards, separators,
+    /// knobs, grouped backgrounds): labels keep off them like off any view's drawn content.
+    var controlPartBoxes: [Rect] = []
     /// Characters no font of the fallback chain covers, in the order first drawn (as boxes).
     private(set) var missingCharacters: [Character] = []
     /// Fallback fonts whose glyphs were drawn as boxes for lack of outlines.
@@ -60,6 +63,8 @@ struct DiagramDrawing {
     /// take the next free suffix in O(1), not a scan over every earlier suffix.
     private var elementIDs = UniqueSlugs()
     private var outlinedFrames: Set<Rect> = []
+    /// The frames whose size a label already shows.
+    private var labelledFrames: Set<Rect> = []
     /// The opacity of the view being drawn, its ancestors' included.
     private var inheritedOpacity = 1.0
     /// How the view being drawn is moved by the render effects above and on it.
@@ -146,16 +151,20 @@ struct DiagramDrawing {
         measured.sort { a, b in
             (a.view.isLeaf ? 0 : 1, -a.depth, a.order) < (b.view.isLeaf ? 0 : 1, -b.depth, b.order)
         }
+        // Everything drawn is an obstacle: views' content (overlays and backgrounds included:
+        // a badge or a card is drawn content) and the parts controls draw. The placer lets a
+        // label lie on a view's own fill and on the backgrounds behind its view.
         let content = scene.allViews.filter { view in
-            guard !view.isSecondary else { return false }
             switch view.content {
-            case .layout, .nothing, .spacer: return false
+            case .layout, .nothing, .spacer: return (view.style.control != nil || Self.isBar(view)) && view.frame.isFinite
             default: return view.frame.isFinite
             }
         }
         let canvasRect = scene.canvas.width.isFinite && scene.canvas.height.isFinite
             ? Rect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height) : nil
-        var placer = LabelPlacer(obstacles: content.map(\.frame), textRuns: textRunBoxes, canvas: canvasRect)
+        let pictures = content.filter { if case .image = $0.content { return true } else { return false } }.map(\.frame)
+        var placer = LabelPlacer(obstacles: content.map(\.frame) + controlPartBoxes, pictures: pictures, textRuns: textRunBoxes,
+                                 canvas: canvasRect)
         for item in measured {
             drawMeasureLabel(item.view, parent: item.parent, placer: &placer)
         }
@@ -187,6 +196,7 @@ struct DiagramDrawing {
 
     /// The faint dashed outline of a moved view's layout frame, where SwiftUI laid it out.
     private mutating func drawLayoutFrame(of view: DiagramView) {
+        guard options.measure != .none else { return }
         let before = outlines.children.count
         var rect = rectElement(view.displayFrame, inset: 0.5, id: elementID(for: view, role: "layout"), className: "lf")
         rect.append(XMLElement("title", text: "\(view.label): layout frame"))
@@ -306,6 +316,8 @@ struct DiagramDrawing {
         case .chart(let drawing):
             drawChart(drawing, in: frame)
         case .spacer:
+            // With no labels the diagram is the screen alone: a spacer draws nothing on iOS.
+            guard options.measure != .none else { break }
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "sp")
             describe(view, on: &rect)
             outlines.append(rect)
@@ -316,7 +328,8 @@ struct DiagramDrawing {
         case .layout:
             if view.kind == "TabBar" { drawTabBarMaterial(frame) }
             // Modifiers often share their child's frame; one outline per rectangle is enough.
-            guard !outlinedFrames.contains(frame) else { break }
+            // With no labels the diagram is the screen alone, without the layout's outlines.
+            guard options.measure != .none, !outlinedFrames.contains(frame) else { break }
             outlinedFrames.insert(frame)
             var rect = rectElement(frame, inset: 0.5, id: elementID(for: view, role: "v"), className: "ol")
             roundCorners(view, of: &rect, box: frame)
@@ -692,7 +705,7 @@ struct DiagramDrawing {
     }
 
     private mutating func drawCanvas() {
-        guard scene.canvas.width.isFinite, scene.canvas.height.isFinite else { return }
+        guard options.measure != .none, scene.canvas.width.isFinite, scene.canvas.height.isFinite else { return }
         var title = "proposal " + DiagramNumber.size(scene.proposal.width, scene.proposal.height)
         if scene.proposal.width == nil || scene.proposal.height == nil {
             title += " (canvas " + DiagramNumber.size(scene.canvas.width, scene.canvas.height) + ")"
@@ -737,6 +750,9 @@ struct DiagramDrawing {
 
     private mutating func drawMeasureLabel(_ view: DiagramView, parent: DiagramView?, placer: inout LabelPlacer) {
         let frame = view.frame
+        // In `auto`, a view with the frame of one already labelled (a circle, the ZStack around it
+        // and the frame around that) would repeat its numbers: the innermost keeps the label.
+        if options.measure == .auto, labelledFrames.contains(frame) { return }
         var text = DiagramNumber.format(frame.width)
         // The height says something only when it differs from the parent's (in an HStack of
         // equal heights it would repeat the same number on every item), or the canvas's for the root.
@@ -753,10 +769,11 @@ struct DiagramDrawing {
         // `auto` labels only what fits next to its view; an explicit `all` or `marked` labels
         // every view it selects, further away if it must.
         guard let placement = placer.place(width: width, height: height, near: frame, preferInside: Self.labelsInside(view),
-                                           allowsFar: options.measure != .auto) else { return }
+                                           insideContainer: !view.isLeaf, allowsFar: options.measure != .auto) else { return }
         let box = placement.box
         contentBounds = contentBounds.enclosing(box)
         labelBoxes.append(box)
+        labelledFrames.insert(frame)
 
         var group = XMLElement("g")
         group.set("id", elementID(for: view, role: "m"))
@@ -782,12 +799,25 @@ struct DiagramDrawing {
         labels.append(group)
     }
 
-    /// Colours, shapes and images carry their label inside; text keeps its words readable and
-    /// containers label themselves outside their children.
-    private static func labelsInside(_ view: DiagramView) -> Bool {
-        guard view.isLeaf else { return false }
-        if case .text = view.content { return false }
-        return true
+    /// A navigation or tab bar: iOS draws it as chrome, a bar background with a hairline where it
+    /// meets the content (UIKit's `UINavigationBar`/`UITabBar` shadow line), so a label of a view
+    /// outside it keeps off it and one inside it stays wholly inside (issue 33: a size label sat
+    /// on the navigation bar's bottom edge).
+    static func isBar(_ view: DiagramView) -> Bool {
+        view.kind == "NavigationBar" || view.kind == "TabBar"
+    }
+
+    /// Colours and shapes carry their label inside, on their own fill. Text keeps its words
+    /// readable, an image or symbol its picture, a control (a switch's track and knob, a
+    /// slider) what it draws: they are labelled beside themselves (issue 33: a switch's "51" sat on
+    /// the switch, an avatar's "40" on its picture). Containers label themselves outside their
+    /// children, or inside where none of their content is drawn.
+    static func labelsInside(_ view: DiagramView) -> Bool {
+        guard view.isLeaf, view.style.control == nil else { return false }
+        switch view.content {
+        case .color, .shape: return true
+        case .text, .image, .spacer, .divider, .chart, .layout, .nothing: return false
+        }
     }
 
     /// A rounded box with one centred line of text per entry; lines after the first are the

@@ -48,7 +48,7 @@ public struct Approval: Sendable {
     public init(summaryText: String, filters: [String], baseline: String? = nil,
                 workingDirectory: String = FileManager.default.currentDirectoryPath, snapshotFolders: [String]? = nil) throws {
         let json: JSONValue
-        do { json = try JSONParser.parse(summaryText) } catch { throw Problem(message: "not a summary.json: \(error)") }
+        do { json = try JSONValue(parsing: summaryText) } catch { throw Problem(message: "not a summary.json: \(error)") }
         let records: [SnapshotRootRecord]
         do { records = try SummarySchema.validate(json) } catch { throw Problem(message: "not a valid summary.json: \(error)") }
         var patterns: [GlobPattern] = []

@@ -118,9 +118,10 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     // MARK: Reading
 
+    /// The value of the last member named `key` (a repeated key: the last, as `JSONNode`'s).
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.0 == key }?.1
+        return members.last { $0.0 == key }?.1
     }
 
     public var stringValue: String? { if case .string(let value) = self { return value }; return nil }

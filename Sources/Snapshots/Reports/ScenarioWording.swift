@@ -24,9 +24,21 @@ extension CheckedScenario {
         // The why first: it is the one line a reviewer needs, and a long list must not cut it.
         if let why = comparison.why { lines.append("\(id): why: \(why)") }
         lines += comparison.changes.sorted { $0.magnitude > $1.magnitude }.map { "\(id): \($0.summary)" }
-        lines += comparison.addedViews.map { "\(id): + \($0.label) at \($0.path)" }
-        lines += comparison.removedViews.map { "\(id): − \($0.label) at \($0.path)" }
+        // Added and removed views are named like changed ones: in words, from the snapshot that
+        // has them, and where they are written (issue 33: `+ frame at padding/HStack[0]/frame`).
+        let afterWords = after.map(ViewWords.init), beforeWords = before.map(ViewWords.init)
+        lines += comparison.addedViews.map { "\(id): added \(Self.named($0, afterWords, scale: after?.scale ?? 1))" }
+        lines += comparison.removedViews.map { "\(id): removed \(Self.named($0, beforeWords, scale: before?.scale ?? 1))" }
         if lines.count > limit { lines = Array(lines.prefix(limit)) + ["… \(lines.count - limit) more"] }
         return lines
+    }
+
+    /// `the frame around the Text "name" in the HStack in DrinkRow (App/DrinkRow.swift:9), 120 × 20.33`:
+    /// the view in words (its label and path without a snapshot to word it from), where it is
+    /// written, and its size.
+    static func named(_ view: SnapshotView, _ words: ViewWords?, scale: Double) -> String {
+        let name = words?.describe(view.path) ?? "\(view.label) at \(view.path)"
+        let size = ReportNumber.format(view.frame.width, scale: scale) + " × " + ReportNumber.format(view.frame.height, scale: scale)
+        return name + (view.source.map { " (\($0.location))" } ?? "") + ", " + size
     }
 }

@@ -15,6 +15,8 @@ struct Lexer {
     /// lexer diagnostics when its parser looks at that token, so the order of emission follows it).
     var diagnosticTokenIndexes: [Int] = []
     var tokenCount = 0
+    /// The token lexed last (a `/` after an expression divides; elsewhere it may open a regex).
+    var previousToken: Token?
     /// Notes of some diagnostics, by the diagnostic's index (`comment started here`).
     var diagnosticNotes: [Int: (text: String, span: SourceSpan)] = [:]
 
@@ -149,7 +151,10 @@ struct Lexer {
         case UInt8(ascii: "$"): token.kind = lexDollar()
         case UInt8(ascii: "`"): lexBacktick(&token)
         default:
-            if CharacterClass.isOperatorStart(bytes, index, limit) {
+            if byte == UInt8(ascii: "/"), mayStartBareRegex(after: previousToken, atLineStart: token.atLineStart), let end = bareRegexEnd() {
+                index = end
+                token.kind = .regexLiteral
+            } else if CharacterClass.isOperatorStart(bytes, index, limit) {
                 token.kind = lexOperator(leftBound: !token.spaceBefore && start > 0 && !CharacterClass.isLeftBoundBreaker(bytes[start - 1]))
             } else if CharacterClass.isIdentifierStart(bytes, index, limit) {
                 index = CharacterClass.identifierEnd(bytes, index, limit)
@@ -165,6 +170,7 @@ struct Lexer {
             }
         }
         token.end = index
+        previousToken = token
         return token
     }
 

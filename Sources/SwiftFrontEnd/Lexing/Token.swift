@@ -30,7 +30,7 @@ enum TokenKind: UInt8, Sendable {
     case integerLiteral
     case floatLiteral
     case stringLiteral
-    /// `#/…/#` (kept opaque).
+    /// `#/…/#` or a bare `/…/` (SE-0354), delimiters included.
     case regexLiteral
     /// `#if`, `#elseif`, `#else`, `#endif`, `#sourceLocation`.
     case poundDirective

@@ -77,6 +77,14 @@ extension DiagnosticMessage {
     public static func unsupportedStatement() -> Self { unsupported("statement", "this statement is not supported by the interpreter") }
     public static func unsupportedMacro(_ name: String) -> Self { unsupported("macro", "the macro '#\(name)' is not run by the interpreter") }
     public static func unsupportedRegex() -> Self { unsupported("regex", "regex literals are not supported") }
+    /// A regex whose repetition nests (`(a+)+`): matching may backtrack exponentially, so it is not run.
+    public static func unsupportedNestedRepetition(_ source: String) -> Self {
+        unsupported("regexNestedRepetition", "the regex \(source) repeats a repetition, which may take exponential time to match; LayoutLens does not run it")
+    }
+    /// A regex Swift's own regex engine does not accept (swiftc would reject the literal).
+    public static func invalidRegex(_ source: String, reason: String) -> Self {
+        Self(id: "invalidRegex", severity: .error, text: "the regex \(source) is not valid: \(reason)")
+    }
     public static func unsupportedLiteral(_ text: String) -> Self { unsupported("literal", "floating-point literal '\(text)' is not supported") }
     /// A sequence the interpreter cannot iterate (a one-sided range, a type it does not know).
     public static func unsupportedIteration(_ what: String) -> Self { unsupported("iteration", "iterating \(what) is not supported") }

@@ -90,10 +90,23 @@ extension Interpreter {
             if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
                 // A delegating initializer: `self.init(…)`.
                 let type = scope.selfType ?? typeInfo(of: selfBox.value)
-                let function = findInitializer(type, labels: arguments.map(\.label))
+                var function = findInitializer(type, labels: arguments.map(\.label))
+                if let found = function, runningFunction == ObjectIdentifier(found) {
+                    // An initializer delegating to itself would never return: swiftc chose another
+                    // overload by the arguments' types (`extension Label { init(_ title: some
+                    // StringProtocol, icon: …) { self.init { Text(title) } icon: { … } } }` calls
+                    // SwiftUI's `init(title:icon:)`). The next that takes these labels is that one;
+                    // with none, `self.init()` in `convenience init(_ c: Config = .init())` is the
+                    // class's implicit `init()` (its properties' initial values, already set).
+                    let labels = arguments.map(\.label)
+                    // An extension of a library type delegates to the library's own initializer
+                    // before another of its overloads.
+                    let others = type.initializers.filter { $0 !== found && $0.canTake(labels) }
+                    function = others.first { !$0.isInterpreted } ?? others.first
+                }
                 let evaluated = try evaluate(arguments, scope, for: function, span: span)
                 currentSpan = span
-                if let function {
+                if let function = function.map({ refineTiedInitializer($0, of: type, values: evaluated.values) }) {
                     var value = selfBox.value
                     if case .native = function.body {
                         // A built-in type's initializer makes the value (`self.init(red:green:blue:)`).
@@ -155,10 +168,30 @@ extension Interpreter {
             return result
         case let .identifier(identifier):
             return try callName(identifier.name, call, scope, hint, span: span)
+        case let .bindOptional(inner) where isTypeName(inner, scope):
+            // `GitRemote?(nil)`, `Int?(5)`: `Optional<Wrapped>`'s `init(_ some:)` or
+            // `init(nilLiteral:)`, spelled with the sugared type (swiftc accepts both); the
+            // parser reads the `?` as an optional chain's, whose chain gives the optional as is.
+            let evaluated = try evaluate(pending(call.arguments, call.trailingClosures), scope, for: nil, span: span)
+            currentSpan = span
+            guard evaluated.values.count == 1, evaluated.values[0].label == nil else {
+                throw error(.noMatchingInitializer("Optional", labels: evaluated.values.map { ($0.label ?? "_") + ":" }.joined()))
+            }
+            let value = evaluated.values[0].value
+            if case .optional = value { return value }
+            return .some(value)
         default:
             let callee = try eval(call.callee, scope, nil)
             return try callValue(callee, pending(call.arguments, call.trailingClosures), scope, span: span)
         }
+    }
+
+    /// Whether `expression` is a bare name that names a type here, not a value (`GitRemote` in
+    /// `GitRemote?(nil)`, where `handler?(x)` calls an optional closure).
+    private func isTypeName(_ expression: Expr, _ scope: Scope) -> Bool {
+        guard case let .identifier(identifier) = expression.kind, scope.lookupBelowGlobals(identifier.name) == nil,
+              globals.localBox(identifier.name) == nil else { return false }
+        return nestedTypeInScope(identifier.name, from: scope.selfType) ?? type(named: identifier.name) != nil
     }
 
     /// True for expressions that name storage (so a `mutating` method can change it).
@@ -220,7 +253,15 @@ extension Interpreter {
             return result
         }
         // `Self(…)` in a type's member: that type's initializer.
-        if let type = nestedTypeInScope(name, from: scope.selfType) ?? type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
+        if var type = nestedTypeInScope(name, from: scope.selfType) ?? type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
+            // `List { … }` where another module of the app declares a model `struct List`: no
+            // initializer of the program's type takes these arguments, so Swift's overload
+            // resolution takes the library's type of that name (both are visible through their
+            // imports), and the arguments are evaluated for its initializer, not the model's.
+            if let library = shadowedLibraryTypes[type.name], library !== type, initializer(of: type, labels: arguments.map(\.label)) == nil,
+               type.kind != .structType || type.hasExplicitInit || !memberwiseAccepts(type, arguments.map(\.label)) {
+                type = library
+            }
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
             let function = initializer(of: type, labels: arguments.map(\.label))
             let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
@@ -283,6 +324,12 @@ extension Interpreter {
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return .unresolvedMember(UnresolvedMember(name: member.name, arguments: evaluated.values))
+        case let .keyPath(path) where arguments.count == 1:
+            // A key path stored as a function (SE-0249: `let pick: (Palette) -> Color = \.accent`),
+            // called: the key path applied to its argument.
+            let evaluated = try evaluate(arguments, scope, for: nil, span: span)
+            currentSpan = span
+            return try apply(path, to: evaluated.values[0].value)
         case let .dictionary(dictionary) where dictionary.count == 1:
             guard case .metatype? = dictionary.keys.first else { break }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)

@@ -155,8 +155,9 @@ extension Interpreter {
             try assign(target, value, scope, span: expression.span)
             return .void
         case let .ternary(condition, then, otherwise):
-            guard let flag = conditionFlag(try eval(condition, scope, .named("Bool"))) else {
-                throw error(.invalid, "ternary condition must be a Bool")
+            let conditionValue = try eval(condition, scope, .named("Bool"))
+            guard let flag = try conditionFlag(conditionValue) else {
+                throw error(.invalid, "ternary condition must be a Bool, not '\(typeName(of: conditionValue))'")
             }
             if hint == nil, literalKind(flag ? then : otherwise) != nil, literalKind(flag ? otherwise : then) == nil {
                 // `c ? 1 : x` where x is a Double: the literal takes x's type. The branch not taken
@@ -220,9 +221,9 @@ extension Interpreter {
                 if let value = undefinedName?("#" + macro.name.name) { return value }
                 throw error(.unsupportedMacro(macro.name.name))
             }
-        case .regexLiteral:
+        case let .regexLiteral(literal):
             currentSpan = expression.span
-            throw error(.unsupportedRegex())
+            return try regexLiteralValue(literal)
         case let .postfixIfConfig(base, clauses):
             // The active clause's members apply to the expression; none active, it stands alone.
             let value = try eval(base, scope, hint)
@@ -456,11 +457,13 @@ extension Interpreter {
     func projectedValue(of base: Value, slot: Int) throws -> Value {
         let type = typeInfo(of: base)
         let storage = storedField(base, slot)
+        // Another file's value (`$viewModel.query` of a model the file does not define), or a
+        // wrapper of a module not read (`@Default(.model) var model: String`, whose `$model` is
+        // that package's binding): as unknown.
+        if isUnseen(storage) { return storage }
         guard let wrapper = type.storedProperties[slot].wrapper else {
             throw error(.invalid, "'\(type.storedProperties[slot].name)' has no property wrapper with a projected value")
         }
-        // Another file's value (`$viewModel.query` of a model the file does not define): as unknown.
-        if isUnseen(storage) { return storage }
         return try projectedValue(in: storage, wrapper: wrapper.typeName)
     }
 

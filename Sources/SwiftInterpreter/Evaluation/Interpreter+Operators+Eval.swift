@@ -59,13 +59,13 @@ extension Interpreter {
         let isAnd = code.is(.and, "&&", in: op)
         if isAnd || code.is(.or, "||", in: op) {
             let lhs = try eval(infix.lhs, scope, .named("Bool"))
-            guard let left = conditionFlag(lhs) else {
+            guard let left = try conditionFlag(lhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: lhs))'")
             }
             if isAnd ? !left : left { return .bool(left) }
             let rhs = try eval(infix.rhs, scope, .named("Bool"))
-            guard let right = conditionFlag(rhs) else {
+            guard let right = try conditionFlag(rhs) else {
                 currentSpan = span
                 throw error(.invalid, "'\(op)' needs Bool operands, not '\(typeName(of: rhs))'")
             }
@@ -233,8 +233,10 @@ extension Interpreter {
                 return try modify(selfBox) { try modifyMember(&$0, name, observers: observers, body) }
             }
             if name.utf8.first == UInt8(ascii: "_"), let type = scope.selfType, let selfBox = scope.selfBox,
-               let slot = type.slot(of: String(name.dropFirst())), type.storedProperties[slot].wrapper != nil {
-                // `_count = State(initialValue: 0)`: the wrapper's storage itself.
+               let slot = type.slot(of: String(name.dropFirst())) {
+                // `_count = State(initialValue: 0)`: the wrapper's storage itself. Without a wrapper,
+                // `_count` compiles only as a macro's backing storage (`@Observable`, `@Model`
+                // classes store `count` in `_count`): the property itself.
                 return try modify(selfBox) { selfValue in
                     var field = storedField(selfValue, slot)
                     try body(&field)
@@ -441,8 +443,9 @@ extension Interpreter {
             try body(&ignored)
             return
         }
-        if name.utf8.first == UInt8(ascii: "_"), let slot = type.slot(of: String(name.dropFirst())), type.storedProperties[slot].wrapper != nil {
-            // `self._selection = selection` in an initializer: the wrapper's storage itself.
+        if name.utf8.first == UInt8(ascii: "_"), type.slot(of: name) == nil, let slot = type.slot(of: String(name.dropFirst())) {
+            // `self._selection = selection` in an initializer: the wrapper's storage itself, or an
+            // `@Observable` class's backing storage of `selection` (the property itself).
             var field = storedField(base, slot)
             try body(&field)
             setStoredField(&base, slot, field)

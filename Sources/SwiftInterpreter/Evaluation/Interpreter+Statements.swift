@@ -178,7 +178,7 @@ extension Interpreter {
             switch condition.kind {
             case let .expression(expression):
                 let value = try eval(expression, target, .named("Bool"))
-                guard let flag = conditionFlag(value) else {
+                guard let flag = try conditionFlag(value) else {
                     throw error(.conditionTypeMismatch(found: typeName(of: value)))
                 }
                 if !flag { return false }
@@ -343,7 +343,7 @@ extension Interpreter {
             let flow = try execBlock(loop.body.statements, scope)
             if let exit = flow.exitingLoop(labelled: label) { return exit }
             // The same rule as `if` and `while`: another file's value reads false (reported).
-            guard let flag = conditionFlag(try eval(loop.condition, scope, .named("Bool"))) else {
+            guard let flag = try conditionFlag(try eval(loop.condition, scope, .named("Bool"))) else {
                 throw error(.invalid, "condition must be a Bool")
             }
             if !flag { return .normal }

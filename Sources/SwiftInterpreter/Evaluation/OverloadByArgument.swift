@@ -129,3 +129,71 @@ extension Interpreter {
         return overloads.first { $0 !== found && $0.canTake(labels) && fitsValues($0, values) } ?? found
     }
 }
+
+extension Interpreter {
+    /// Among initializers whose labels tie (`init(size: CGFloat?)` beside `init(size: CGSize?)`,
+    /// `init(hex: Int)` beside `init(hex: String)`), the one the evaluated arguments' types fit,
+    /// as swiftc's overload resolution picks by the argument's type (The Swift Programming
+    /// Language, "Initializers": initializers are told apart by the names *and types* of their
+    /// parameters). Only a contradiction both sides make known moves the choice: a value whose
+    /// type is known (a number, string or Bool; an instance of a struct, enum or library value
+    /// such as `CGSize`) against a parameter declared as another such type. `nil`, a closure, a
+    /// class instance, or a parameter of a protocol or generic type decides nothing, and the
+    /// choice by labels stands; so it does when no other tied initializer fits, or several do.
+    func refineTiedInitializer(_ found: Function, of type: TypeInfo, values: [CallArgument]) -> Function {
+        guard case .interpreted = found.body else { return found }
+        let tied = type.initializers.filter { $0 !== found && $0.isInterpreted && $0.labels == found.labels }
+        guard !tied.isEmpty, contradictsKnownTypes(found, values) else { return found }
+        let fitting = tied.filter { !contradictsKnownTypes($0, values) }
+        return fitting.count == 1 ? fitting[0] : found
+    }
+
+    /// Whether an argument of known type is given to a parameter declared as another known type.
+    private func contradictsKnownTypes(_ function: Function, _ values: [CallArgument]) -> Bool {
+        guard case let .interpreted(body) = function.body else { return false }
+        for (index, argument) in values.enumerated() {
+            let parameter = body.parameters.first { $0.label == argument.label && argument.label != nil }
+                ?? (index < body.parameters.count ? body.parameters[index] : nil)
+            guard case let .named(declared)? = parameter?.hint?.lookingThroughOptional,
+                  let actual = knownTypeName(of: argument.value) else { continue }
+            if actual == declared { continue }
+            let numbers: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int8", "Int16", "Int32", "Int64",
+                                        "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+            let plain = numbers.union(["String", "Bool"])
+            // A literal number may have become any number type here; a string any
+            // `ExpressibleByStringLiteral` one: only a plain declared type the value is not decides.
+            if numbers.contains(actual) {
+                if plain.contains(declared), !numbers.contains(declared) { return true }
+                continue
+            }
+            if actual == "String" || actual == "Bool" {
+                if plain.contains(declared) { return true }
+                continue
+            }
+            // An instance of a struct, enum or library value.
+            if plain.contains(declared) { return true }
+            if let expected = self.type(named: declared), expected.kind == .structType || expected.kind == .enumType,
+               let actualType = self.type(named: actual), actualType !== expected { return true }
+        }
+        return false
+    }
+
+    /// The type of a value whose type is plainly known: numbers, strings, `Bool`, instances of
+    /// structs and enums, library values (`CGSize`); looking through a non-nil optional.
+    private func knownTypeName(of value: Value) -> String? {
+        switch value {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .cgFloat: return "CGFloat"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case let .optional(wrapped?): return knownTypeName(of: wrapped)
+        case let .structValue(instance): return instance.type.name
+        case let .enumValue(instance): return instance.type.name
+        case let .native(native):
+            return ["CGSize", "CGPoint", "CGRect", "CGVector", "Date", "URL", "UUID", "Color", "Font", "EdgeInsets"].contains(native.type.name)
+                ? native.type.name : nil
+        default: return nil
+        }
+    }
+}

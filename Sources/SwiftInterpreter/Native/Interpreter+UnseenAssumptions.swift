@@ -14,8 +14,14 @@ extension Interpreter {
     }
 
     /// The flag a condition reads: a `Bool`'s, false for an unseen value (reported), else nil.
-    func conditionFlag(_ value: Value) -> Bool? {
+    /// An optional `Bool` compiles as a condition only when it is implicitly unwrapped (`var
+    /// underlyingFlag: Bool!` returned as a `Bool`): unwrapped, trapping on nil as Swift does.
+    func conditionFlag(_ value: Value) throws -> Bool? {
         if case let .bool(flag) = value { return flag }
+        if case let .optional(wrapped) = value {
+            guard let wrapped else { throw error(.trap, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value") }
+            if case let .bool(flag) = wrapped { return flag }
+        }
         if isUnseen(value) {
             assumedForUnseen?(value, "false")
             return false

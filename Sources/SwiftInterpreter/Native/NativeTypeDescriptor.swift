@@ -55,6 +55,9 @@ extension Interpreter {
     /// by the thousand (a layout's subviews, each a `LayoutSubview`), so the name goes through the
     /// interpreter's name cache rather than the hashed `types` table.
     private func nativeType(named typeName: String) -> TypeInfo {
+        // A library value keeps its library type where the program declares a type of that
+        // name (a model `struct List` beside SwiftUI's `List`).
+        if !shadowedLibraryTypes.isEmpty, let library = shadowedLibraryTypes[typeName] { return library }
         if let known = cachedType(named: typeName) { return known }
         return declareType(typeName, kind: .native)
     }

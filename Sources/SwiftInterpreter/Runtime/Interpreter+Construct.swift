@@ -10,7 +10,8 @@ extension Interpreter {
         case .structType, .classType:
             var instance = try makeInstance(type)
             currentSpan = callSpan
-            if let initializer = initializer(of: type, labels: labels) {
+            if let found = initializer(of: type, labels: labels) {
+                let initializer = refineTiedInitializer(found, of: type, values: arguments)
                 _ = try call(initializer, arguments, self: &instance)
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
                 return instance
@@ -47,7 +48,8 @@ extension Interpreter {
             }
             throw error(.noMatchingInitializer(type.name, labels: labelList(labels)))
         case .builtin, .native, .protocolType:
-            if let initializer = findInitializer(type, labels: labels) {
+            if let found = findInitializer(type, labels: labels) {
+                let initializer = refineTiedInitializer(found, of: type, values: arguments)
                 if case .interpreted = initializer.body {
                     // A user initializer in an extension (`extension Color { init(hex:) { self.init(…) } }`):
                     // it delegates to a built-in one, which gives `self` its value.

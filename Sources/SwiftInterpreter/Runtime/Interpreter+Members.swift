@@ -51,6 +51,8 @@ extension Interpreter {
         }
         let property = try member(of: base, named: name)
         if case let .function(function) = property { return try call(function, arguments: arguments) }
+        // A key path stored as a function (SE-0249): applied to its one argument.
+        if case let .keyPath(path) = property, arguments.count == 1 { return try apply(path, to: arguments[0].value) }
         // A type reached through a member (`SwiftUI.CGFloat(5)`, a module's name first): made.
         if case let .metatype(type) = property { return try construct(type, arguments) }
         // The member of an implicit-member chain whose type the host could not find, called
@@ -265,7 +267,12 @@ extension Interpreter {
     /// A stored property's value as the program sees it (through its property wrapper, if any).
     private func readStored(_ storage: Value, _ property: StoredProperty, base: Value) throws -> Value {
         guard let wrapper = property.wrapper else { return storage }
-        return try wrappedValue(in: storage, wrapper: wrapper.typeName)
+        let value = try wrappedValue(in: storage, wrapper: wrapper.typeName)
+        // `@Binding var mode: DisplayMode` given `.constant(.large)`: `Binding<DisplayMode>`
+        // typed `.large` as a `DisplayMode` (Apple docs, `Binding.constant(_:)` takes a `Value`);
+        // the member waits untyped in the binding until the declared type reads it.
+        if case .unresolvedMember = value, let hint = property.hint { return try coerce(value, to: hint) }
+        return value
     }
 
     /// What a property wrapper's storage reads as: through the host's behaviour for its wrapper
@@ -338,6 +345,13 @@ extension Interpreter {
         }
         if let nested = type.nestedTypes[name] { return .metatype(nested) }
         if name == "self" { return .metatype(type) }
+        // `Donut.ID` of `struct Donut: Identifiable { var id: Int }`: Swift infers the associated
+        // type `ID` from the `id` property that witnesses the requirement (The Swift Programming
+        // Language, "Associated Types": inferring an associated type from a conformance).
+        if name == "ID", let slot = type.slot(of: "id"), case let .named(idType)? = type.storedProperties[slot].hint,
+           allConformances(of: type).contains("Identifiable"), let found = self.type(named: idType) {
+            return .metatype(found)
+        }
         if let overloads = type.staticMethods[name], let first = overloads.first {
             return .function(first.binding(.metatype(type)))
         }

@@ -175,6 +175,10 @@ extension Interpreter {
         case let ("-", .cgFloat(a)): return .cgFloat(-a)
         case let ("+", value): return value
         case let ("!", .bool(a)): return .bool(!a)
+        case ("!", .optional):
+            // `!flag` of a `Bool!` (the only optional `!` compiles for): unwrapped, nil trapping.
+            guard let flag = try conditionFlag(operand) else { throw error(.unaryOperatorMismatch(op, typeName(of: operand))) }
+            return .bool(!flag)
         case let ("~", .int(a)): return .int(~a)
         case let ("..<", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: false))
         case let ("...", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: true))
@@ -254,6 +258,13 @@ extension Interpreter {
         case let (.optional(a?), .optional(b?)): return try lessThan(a, b)
         default:
             if let result = try userOperator("<", lhs, rhs), case let .bool(flag) = result { return flag }
+            // `size < .large`: an implicit member of the other side's `Comparable` enum.
+            if case let (.enumValue(a), .unresolvedMember(member)) = (lhs, rhs), member.arguments == nil, a.type.caseIndex[member.name] != nil {
+                return try lessThan(lhs, .enumValue(EnumInstance(type: a.type, caseName: member.name)))
+            }
+            if case let (.unresolvedMember(member), .enumValue(b)) = (lhs, rhs), member.arguments == nil, b.type.caseIndex[member.name] != nil {
+                return try lessThan(.enumValue(EnumInstance(type: b.type, caseName: member.name)), rhs)
+            }
             if case let (.enumValue(a), .enumValue(b)) = (lhs, rhs), a.type === b.type, a.type.conforms(to: "Comparable") {
                 let left = a.type.caseIndex[a.caseName] ?? 0, right = b.type.caseIndex[b.caseName] ?? 0
                 if left != right { return left < right }

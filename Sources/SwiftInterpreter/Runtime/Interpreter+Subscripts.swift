@@ -109,6 +109,9 @@ extension Interpreter {
             _ = try call(function, arguments + [CallArgument("newValue", newValue)], self: &base)
             return
         }
+        // `Defaults[.key] = value` with `Defaults` of a module not read: the assignment runs,
+        // nothing can keep it (as a member of such a value assigned).
+        if isUnseen(base) { return }
         throw error(.invalid, "cannot assign through subscript of '\(typeName(of: base))'")
     }
 

@@ -216,6 +216,10 @@ public final class Interpreter {
         }
     }
 
+    /// The library's type of `name` that a program's type of that name shadows (`struct Form`
+    /// of the app hides SwiftUI's `Form` from the bare name), reached as `SwiftUI.Form`.
+    public func libraryType(shadowedBy name: String) -> TypeInfo? { shadowedLibraryTypes[name] }
+
     /// `Outer.Inner`: registered under the dotted name, else found through nested types.
     /// Names of modules that may qualify a type's name (`Models.Visibility` is `Visibility` when
     /// `Models` is one of the program's modules or a library module).

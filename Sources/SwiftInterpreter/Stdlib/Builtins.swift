@@ -11,7 +11,8 @@ final class BuiltinTypes {
         tuple = declare("(tuple)"); function = declare("(function)"); void = declare("Void"); keyPath = declare("KeyPath")
         for name in ["Never", "Any", "AnyObject", "Error", "Equatable", "Hashable", "Comparable", "Identifiable",
                      "CustomStringConvertible", "CaseIterable", "Sequence", "Collection", "Numeric",
-                     "BinaryInteger", "FloatingPoint", "StringProtocol"] {
+                     "BinaryInteger", "FloatingPoint", "StringProtocol", "BinaryFloatingPoint", "SignedNumeric",
+                     "AdditiveArithmetic", "SignedInteger", "FixedWidthInteger"] {
             _ = declare(name)
         }
     }
@@ -31,6 +32,18 @@ extension Interpreter {
         for collection in [builtins.array, builtins.set, builtins.dictionary, builtins.string, builtins.range, builtins.closedRange] {
             collection.conformances = ["Collection", "Sequence"]
         }
+        // The standard library's numbers conform to its numeric protocols (Swift standard
+        // library reference: `Double`, `Float` and `CGFloat` "Conform To BinaryFloatingPoint",
+        // `Int` "Conforms To FixedWidthInteger, SignedInteger"), so the program's `extension
+        // BinaryFloatingPoint { func interpolate(…) }` is found on a `Double` and a `CGFloat`.
+        for floating in [builtins.double, builtins.cgFloat, builtins.float] where floating.conformances.isEmpty {
+            floating.conformances = ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic",
+                                     "Comparable", "Equatable", "Hashable"]
+        }
+        if builtins.int.conformances.isEmpty {
+            builtins.int.conformances = ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric",
+                                         "AdditiveArithmetic", "Comparable", "Equatable", "Hashable"]
+        }
         builtins.optional.initializers.append(.native("init") { _, _, arguments in
             guard let value = arguments.first?.value else { return .nil }
             return .some(value)
@@ -41,6 +54,7 @@ extension Interpreter {
         registerOptionalCases()
         registerCalendar()
         registerLockedState()
+        registerRegex()
         registerCharacterSetAndScanner()
         registerHashValue()
         registerGlobalFunctions()

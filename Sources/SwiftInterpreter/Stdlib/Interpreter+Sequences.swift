@@ -88,7 +88,7 @@ extension Interpreter {
     /// value of another file (`$0.count >= Limits.minimum`), as a condition on it is (reported).
     func invokeBool(_ callee: Value, _ arguments: [Value]) throws -> Bool {
         let result = try invoke(callee, arguments)
-        guard let flag = conditionFlag(result) else {
+        guard let flag = try conditionFlag(result) else {
             throw error(.invalid, "closure must return 'Bool'")
         }
         return flag

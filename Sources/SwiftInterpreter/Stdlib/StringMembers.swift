@@ -64,6 +64,7 @@ extension Interpreter {
         method("hasSuffix") { _, s, a in .bool(s.hasSuffix(text(try a.value(0)))) }
         method("contains") { interpreter, s, a in
             let argument = try a.value(0)
+            if let regex = Interpreter.regexPattern(argument) { return .bool(interpreter.match(regex, in: s, .first) != nil) }
             if case let .character(c) = argument { return .bool(s.contains(c)) }
             if case .function = argument { return .bool(try s.contains { try interpreter.invokeBool(argument, [.character($0)]) }) }
             return .bool(s.contains(text(argument)))
@@ -72,6 +73,9 @@ extension Interpreter {
             let maxSplits = a.labelled("maxSplits")?.asInt ?? Int.max
             if maxSplits < 0 { throw interpreter.error(.trap, SwiftTrap.negativeSplits) }
             let omitting = a.labelled("omittingEmptySubsequences")?.asBool ?? true
+            if let regex = a.labelled("separator").flatMap(Interpreter.regexPattern) {
+                return .array(interpreter.split(s, by: regex, maxSplits: maxSplits, omittingEmpty: omitting).map(Value.string))
+            }
             let parts: [Substring]
             if let separator = a.labelled("separator") ?? (a.first?.label == nil ? a.first?.value : nil),
                case let .character(c) = separator {
@@ -94,7 +98,11 @@ extension Interpreter {
         method("replacingOccurrences") { _, s, a in
             .string(s.replacingOccurrences(of: text(a.labelled("of") ?? .string("")), with: text(a.labelled("with") ?? .string(""))))
         }
-        method("replacing") { _, s, a in
+        method("replacing") { interpreter, s, a in
+            if let regex = Interpreter.regexPattern(try a.value(0)) {
+                return .string(try interpreter.replacing(regex, in: s, with: a.labelled("with") ?? .string(""),
+                                                         maxReplacements: a.labelled("maxReplacements")?.asInt ?? Int.max))
+            }
             // `replacing(_:with:maxReplacements:)` (Swift 5.7's string processing): occurrences
             // found left to right as `Character`s, none overlapping, at most `maxReplacements`.
             let target = Array(text(try a.value(0))), replacement = text(a.labelled("with") ?? .string(""))
@@ -114,6 +122,7 @@ extension Interpreter {
             }
             return .string(result)
         }
+        registerStringRegexAlgorithms(method)
         method("trimmingCharacters") { _, s, a in
             return .string(s.trimmingCharacters(in: Interpreter.characterSet(a.first?.value) ?? .whitespaces))
         }
@@ -172,6 +181,8 @@ extension Interpreter {
             return .nil
         }
         character.computedProperties["description"] = getter { .string(text($0)) }
+        // `Character.unicodeScalars`: its scalars, as `String.unicodeScalars` gives them.
+        character.computedProperties["unicodeScalars"] = getter { .array(text($0).unicodeScalars.map { .string(String($0)) }) }
     }
 
     /// Flags, width and precision of one `String(format:)` specifier, before the host's own

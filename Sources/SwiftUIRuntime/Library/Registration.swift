@@ -69,6 +69,8 @@ extension SwiftUIRuntime {
         registerRows()
         registerDynamicTypeSize()
         registerScrollViewReader()
+        registerContentMargins()
+        registerSearchable()
     }
 
     /// SwiftUI views LayoutLens cannot lay out yet (`ViewCatalogue.unsupported` less those the

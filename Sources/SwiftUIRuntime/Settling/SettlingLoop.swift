@@ -209,11 +209,9 @@ extension SwiftUIRuntime {
     private func runChangeObservers(pass: Int) -> [ClosureEffect] {
         var effects: [ClosureEffect] = []
         for observer in settling.changeObservers {
-            let previous = settling.lastSeen[observer.key]
-            settling.lastSeen[observer.key] = observer.value
             let old: Value
-            if let previous {
-                guard Self.fingerprint(previous, depth: 0) != Self.fingerprint(observer.value, depth: 0) else { continue }
+            if let previous = observe(observer.value, key: observer.key) {
+                guard Self.differ(previous, observer.value) else { continue }
                 old = previous
             } else {
                 // `onChange(of:initial: true)` runs once when the view appears (Apple docs,
@@ -228,6 +226,19 @@ extension SwiftUIRuntime {
         return effects
     }
 
+    /// Remembers `value` as what the observer `key` (an `onChange`, `onPreferenceChange` or
+    /// `onGeometryChange`) sees in this pass; returns what it saw in the pass before, nil the first time.
+    @discardableResult
+    private func observe(_ value: Value, key: String) -> Value? {
+        settling.lastSeen.updateValue(value, forKey: key)
+    }
+
+    /// True when an observer sees a change: the two values differ as state does between passes
+    /// (their fingerprints; `StatePersistence.swift`).
+    private static func differ(_ previous: Value, _ value: Value) -> Bool {
+        fingerprint(previous, depth: 0) != fingerprint(value, depth: 0)
+    }
+
     private func deliverPreferences(pass: Int) -> [ClosureEffect] {
         var effects: [ClosureEffect] = []
         for observer in settling.preferenceObservers {
@@ -237,9 +248,11 @@ extension SwiftUIRuntime {
                 value = try reducedPreference(for: observer)
                 // Called when the value differs from the one it was last given (a first value
                 // equal to the key's default is not a change; unverified for every SwiftUI release).
+                // (What it saw is remembered only once the default is known, so a default that
+                // cannot be made is tried again next pass.)
                 let previous = try settling.lastSeen[observer.key] ?? interpreter.staticMember("defaultValue", of: observer.keyType)
-                settling.lastSeen[observer.key] = value
-                guard Self.fingerprint(previous, depth: 0) != Self.fingerprint(value, depth: 0) else { return }
+                observe(value, key: observer.key)
+                guard Self.differ(previous, value) else { return }
                 try callAction(observer.action, [value], usual: 1)
             }) { effects.append(effect) }
         }
@@ -250,9 +263,8 @@ extension SwiftUIRuntime {
         var effects: [ClosureEffect] = []
         var delivered: Set<String> = []
         for observer in settling.geometryObservers where delivered.insert(observer.key).inserted {
-            let previous = settling.lastSeen[observer.key]
-            settling.lastSeen[observer.key] = observer.value
-            if let previous, Self.fingerprint(previous, depth: 0) == Self.fingerprint(observer.value, depth: 0) { continue }
+            let previous = observe(observer.value, key: observer.key)
+            if let previous, !Self.differ(previous, observer.value) { continue }
             // The first value is delivered too: the action is how the view learns its geometry
             // (Apple docs, "onGeometryChange(for:of:action:)"; unverified whether SwiftUI calls it
             // for the initial value on every release).

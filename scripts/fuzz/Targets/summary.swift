@@ -5,7 +5,7 @@ import Snapshots
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSummary(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    if let json = try? JSONParser.parse(text) {
+    if let json = try? JSONValue(parsing: text) {
         _ = try? SummarySchema.validate(json)
         _ = json.serialized(pretty: true)
     }

@@ -91,6 +91,12 @@ extension SwiftUIRuntime {
                 case .leaf, .deferred, .geometryReader:
                     throw failure("'\(native.type.name)' is not chart content; a chart holds marks such as BarMark and LineMark")
                 }
+            } else if let undefined = Self.undefinedName(value) {
+                // Chart content no file read declares (another file's `ChartContent`, or what an
+                // unknown modifier of a mark gave): left out of the plot, said, as a view that no
+                // file declares is a stand-in; the chart keeps the marks it does know.
+                warn(.approximatedView(undefined.path, rule: "chart content that no file read declares is left out of the chart"),
+                     at: undefined.range)
             } else {
                 throw failure("'\(native.type.name)' is not chart content; a chart holds marks such as BarMark and LineMark")
             }

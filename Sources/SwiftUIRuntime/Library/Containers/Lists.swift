@@ -96,7 +96,11 @@ extension SwiftUIRuntime {
 
     /// A list or form whose style and minimum row height are read where it is resolved.
     private func listView(_ name: String, content: Value, source: SourceLocation?) -> Value {
-        view(name, .deferred { [unowned self] in
+        let range = interpreter.currentRange
+        return view(name, .deferred { [unowned self] in
+            if self.contentMarginsAreSet {
+                self.warn(.approximatedView(name, rule: "'contentMargins' above it is not applied; the list keeps its own margins"), at: range)
+            }
             let style = self.listStyle()
             let minimum = try self.environment.values[ListKey.minimumRowHeight].map { try self.number($0, "defaultMinListRowHeight") }
             let layout = ListLayout(style: style, minimumRowHeight: minimum ?? ListMetrics.minimumRowHeight, name: name,

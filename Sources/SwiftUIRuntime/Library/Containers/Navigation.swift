@@ -12,6 +12,8 @@ struct BarRecords {
         /// `navigationBarHidden(_:)` / `toolbar(_:for: .navigationBar)`: true hides the bar, false
         /// shows it, nil leaves it as the stack shows it.
         var barHidden: Bool?
+        /// `.searchable` in the navigation bar's placement: a search field below the title.
+        var hasSearchField = false
     }
 
     /// One record per `NavigationStack` being resolved, innermost last.
@@ -48,8 +50,13 @@ extension SwiftUIRuntime {
             let source = self.currentLocation
             let content = try self.builtContent(arguments)
             let range = self.interpreter.currentRange
+            // `TabView(selection:)`: the tab whose tag (`.tag(_:)`, `Tab(value:)`) equals the bound
+            // value is the one shown (Apple, `TabView.init(selection:content:)`: "The value of this
+            // binding must match the `value` of the tabs"; `Tab.init(value:content:)`: "The
+            // `selection` value which selects this tab").
+            let selection = try arguments["selection"].map { try BindingPayload.read($0) }
             return self.view("TabView", .deferred { [unowned self] in
-                try self.tabView(content: content, source: source, range: range)
+                try self.tabView(content: content, selection: selection, source: source, range: range)
             }, source: source)
         }
         registerBarModifiers()
@@ -84,14 +91,18 @@ extension SwiftUIRuntime {
             barChildren.append(ViewNode(TextLeaf(title), label: "Text", source: source))
         }
         try countView()
-        let bar = ViewNode(NavigationBarLayout(isLarge: isLarge), children: barChildren, label: "NavigationBar", source: source)
+        let bar = ViewNode(NavigationBarLayout(isLarge: isLarge, hasSearchField: record.hasSearchField), children: barChildren, label: "NavigationBar", source: source)
         let stack = ViewNode(NavigationStackLayout(name: name), children: [bar] + nodes, label: name, source: source)
         return view(name, .leaf(stack), source: source)
     }
 
-    /// The first tab's content (the default selection) above the tab bar with every tab's item.
-    private func tabView(content: Value, source: SourceLocation?, range: SourceRange?) throws -> Value {
+    /// The selected tab's content above the tab bar with every tab's item. Without a `selection`
+    /// the first tab is shown (a tab view opens on its first tab; the other tabs' content is not on
+    /// screen, so laying out one tab is the whole picture); with one, the tab whose tag equals the
+    /// bound value (the first, with a warning, when none does).
+    private func tabView(content: Value, selection: Value?, source: SourceLocation?, range: SourceRange?) throws -> Value {
         let tabs = try tabValues(content)
+        let shownIndex = try selectedTabIndex(tabs, selection: selection, range: range)
         var shown: [ViewNode] = []
         var items: [ViewNode] = []
         var barHidden = false
@@ -108,16 +119,13 @@ extension SwiftUIRuntime {
             }
             let labels = bars.tabItems.removeLast()
             let hidden = bars.tabBarHidden.removeLast()
-            if offset == 0 {
+            if offset == shownIndex {
                 shown = nodes
                 barHidden = hidden == true
             }
             if let label = labels.first {
                 items.append(try tabItemNode(try resolve(label), source: source))
             }
-        }
-        if tabs.count > 1 {
-            warn(.approximatedView("TabView", rule: "only the first tab's content is laid out"), at: range)
         }
         // The shown tab's `toolbar(.hidden, for: .tabBar)`, or the `.page` style (its page dots are
         // drawn over the content): no bar, the content has the whole view.
@@ -234,7 +242,10 @@ extension SwiftUIRuntime {
             if let symbol = arguments["systemImage"] { parts.append(self.symbolImage(try self.string(symbol, "systemImage"), source: source)) }
             parts.append(titleView)
             let label = self.view("Label", .container(LabelLayout(), label: "Label", content: .array(parts)), source: source)
-            return self.tabItem(try self.builtContent(arguments), label: label)
+            let tab = self.tabItem(try self.builtContent(arguments), label: label)
+            // `Tab(value:)`: the value a `TabView(selection:)` selects it by, as `.tag(_:)` is.
+            guard let value = arguments["value"] else { return tab }
+            return self.view("ModifiedContent", .modified(base: tab, modifier: ModifierDescription(name: "tag", tag: value) { node, _ in node }))
         }
     }
 
@@ -301,6 +312,19 @@ extension SwiftUIRuntime {
             return node
         }
         return view("ModifiedContent", .modified(base: base, modifier: modifier))
+    }
+
+    /// Which of `tabs` a `TabView` shows: the first without a selection; else the one whose tag
+    /// equals the selection, or the first with a warning when no tab's tag does.
+    private func selectedTabIndex(_ tabs: [Value], selection: Value?, range: SourceRange?) throws -> Int {
+        guard let selection, !tabs.isEmpty else { return 0 }
+        for (offset, tab) in tabs.enumerated() {
+            guard case let .native(native) = tab, let description = native.payload as? ViewDescription,
+                  let tag = tagValue(description) else { continue }
+            if try interpreter.equals(tag, selection) { return offset }
+        }
+        warn(.approximatedView("TabView", rule: "no tab's tag equals the selection; the first tab's content is laid out"), at: range)
+        return 0
     }
 
     /// A title given as a string or a `Text`.

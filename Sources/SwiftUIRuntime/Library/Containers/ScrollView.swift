@@ -3,7 +3,8 @@ import LayoutEngine
 import SwiftInterpreter
 
 /// `ScrollView(axes) { … }`: `ScrollViewLayout` (measured: the SwiftUI Field Guide, "Scroll View").
-/// `showsIndicators` is read and never changes layout.
+/// `showsIndicators` is read and never changes layout; `contentMargins` above it inset its content
+/// (`ContentMargins.swift`).
 extension SwiftUIRuntime {
     func registerScrollView() {
         initializer("ScrollView") { `self`, arguments in
@@ -16,9 +17,13 @@ extension SwiftUIRuntime {
                 vertical = names.contains("vertical")
             }
             if let shows = arguments["showsIndicators"] { _ = try self.bool(shows, "showsIndicators") }
-            let layout = ScrollViewLayout(horizontal: horizontal, vertical: vertical)
-            return self.view("ScrollView", .container(layout, label: "ScrollView", content: try self.builtContent(arguments)),
-                             source: source)
+            let content = try self.builtContent(arguments)
+            // Resolved where it stands, so that the `contentMargins` above it are known.
+            return self.view("ScrollView", .deferred { [unowned self] in
+                var layout = ScrollViewLayout(horizontal: horizontal, vertical: vertical)
+                layout.contentInsets = try self.contentMarginsInEffect()
+                return self.view("ScrollView", .container(layout, label: "ScrollView", content: content), source: source)
+            }, source: source)
         }
     }
 

@@ -36,7 +36,11 @@ extension SwiftUIRuntime {
         })
         type.initializers.append(.native("init", labels: nil) { [unowned self] interpreter, _, arguments in
             let labelled = NativeArguments("Binding", arguments)
-            if case let .function(getter)? = labelled["get"] {
+            // `Binding { value } set: { value = $0 }`: the first trailing closure is `get`
+            // (SE-0286's forward scan matches an unlabelled trailing closure to the first
+            // parameter that can take it).
+            let getter = labelled["get"] ?? (labelled["set"] != nil ? labelled.unlabelled.first : nil)
+            if case let .function(getter)? = getter {
                 return self.binding(try interpreter.call(getter, []))
             }
             // `Binding(projectedValue:)`, `Binding($optional)`: the same storage.
@@ -78,8 +82,12 @@ extension SwiftUIRuntime {
     /// `extension EnvironmentValues { var theme: Theme { get { self[ThemeKey.self] } … } }`:
     /// subscripting by an `EnvironmentKey` type gives the key's `defaultValue`; a value set with
     /// `.environment(\.theme, …)` above the view is found by its key path before the getter runs.
+    /// A value handed to user code (`ShapeStyle.resolve(in:)`) reads the environment in effect:
+    /// `environment.colorScheme`, an `@Entry` of the app.
     private func registerEnvironmentValues() {
-        let type = interpreter.registerNativeType("EnvironmentValues")
+        let type = interpreter.registerNativeType("EnvironmentValues", descriptor: NativeTypeDescriptor(member: { [unowned self] _, _, name in
+            try self.environmentValue(name)
+        }))
         type.addMethod("subscript", .native("subscript", labels: nil) { [unowned self] interpreter, _, arguments in
             guard case let .metatype(key)? = arguments.first?.value else {
                 throw self.failure("EnvironmentValues is subscripted by an EnvironmentKey type")

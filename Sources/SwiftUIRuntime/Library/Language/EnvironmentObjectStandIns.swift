@@ -1,4 +1,5 @@
 import Diagnostics
+import SwiftFrontEnd
 import SwiftInterpreter
 
 extension SwiftUIRuntime {
@@ -13,6 +14,10 @@ extension SwiftUIRuntime {
         standInFailure = nil
         if let made = environmentStandIns[typeName] { return made }
         guard let type = interpreter.type(named: typeName) else { return nil }
+        if runsImplicitPreview, let made = appRootValue(typeName) {
+            environmentStandIns[typeName] = made
+            return made
+        }
         var made: Value?
         for name in ["shared", "preview", "sample", "mock"] where type.staticValues[name] != nil || type.staticComputed[name] != nil
             || type.staticInitialisers[name] != nil {
@@ -41,6 +46,39 @@ extension SwiftUIRuntime {
         }
         if let made { environmentStandIns[typeName] = made }
         return made
+    }
+
+    /// The object of type `typeName` the app's root puts in the environment of its views
+    /// (`AppRootInjection`), said in a note; nil when the app sets none of that type or its
+    /// expression does not make one here (another module's name, a trap): the stand-in then.
+    func appRootValue(_ typeName: String) -> Value? {
+        // Those that name the type first (`Theme.shared` for `Theme`), then the others
+        // (`manager.currentClient`), each evaluated at most once per preview.
+        let ordered = appRootInjections.filter { $0.leadingName == typeName } + appRootInjections.filter { $0.leadingName != typeName }
+        for injection in ordered {
+            guard let value = evaluateAppRootExpression(injection.expression), Self.isInstance(value, of: typeName) else { continue }
+            let place = "\(injection.file.split(separator: "/").last.map(String.init) ?? injection.file):\(injection.line)"
+            warn(DiagnosticMessage(id: "appRootEnvironmentValue", severity: .note,
+                                   text: "'\(typeName)' is the one the app's root gives its views: \(injection.written) at \(place) "
+                                       + "(\(injection.expression)); this file has no preview of its own, so it is shown as the app shows it"))
+            return value
+        }
+        return nil
+    }
+
+    /// `expression` evaluated in the module's program, or nil when it fails or uses a name no
+    /// file read declares; what it reported while trying is dropped (it is not the file's code).
+    private func evaluateAppRootExpression(_ expression: String) -> Value? {
+        let (syntax, problems) = SwiftParser.parse(text: expression, file: "app root")
+        guard problems.isEmpty, syntax.statements.count == 1, case let .expression(parsed) = syntax.statements[0].kind else { return nil }
+        let saved = (warnings, undefinedNamesUsed, undefinedAssumptionsReported, interpreter.currentFile, interpreter.currentSpan)
+        defer {
+            (warnings, undefinedNamesUsed, undefinedAssumptionsReported) = (saved.0, saved.1, saved.2)
+            (interpreter.currentFile, interpreter.currentSpan) = (saved.3, saved.4)
+        }
+        interpreter.currentFile = syntax
+        guard let value = try? interpreter.evaluateTopLevel(parsed), undefinedNamesUsed.count == saved.1.count else { return nil }
+        return value
     }
 
     private static func isInstance(_ value: Value, of typeName: String) -> Bool {

@@ -12,7 +12,15 @@ extension SwiftUIRuntime {
     func registerModuleNamespaces() {
         interpreter.moduleQualifiers = Self.moduleNames.union(programModuleNames)
         let descriptor = NativeTypeDescriptor(
-            member: { interpreter, _, name in try interpreter.value(named: name) },
+            member: { interpreter, namespace, name in
+                // `SwiftUI.Form` inside the app's own `struct Form`: the library's type, which the
+                // app's declaration shadows for the bare name only.
+                if case let .native(native) = namespace, let module = native.payload as? String, Self.moduleNames.contains(module),
+                   let library = interpreter.libraryType(shadowedBy: name) {
+                    return .metatype(library)
+                }
+                return try interpreter.value(named: name)
+            },
             describe: { value in
                 guard case let .native(native) = value, let module = native.payload as? String else { return "module" }
                 return module

@@ -24,24 +24,18 @@ extension SwiftUIRuntime {
         // the Dynamic Type size in effect (`ScaledMetricRule`); `.body` when no style is named.
         var scaled = holding
         scaled.makeStorage = { [unowned self] interpreter, initial, arguments in
-            var value = initial ?? arguments.first { $0.label == "wrappedValue" }?.value ?? .nil
-            var style = TextStyle.body
-            if case let .unresolvedMember(member)? = arguments.first(where: { $0.label == "relativeTo" })?.value,
-               let named = TextStyle(rawValue: member.name) {
-                style = named
-            }
-            // The size in effect where the view is made (`.dynamicTypeSize(_:)` above it), else the canvas's.
-            let size = self.environment.values["dynamicTypeSize"].flatMap { try? self.dynamicTypeSize($0) } ?? self.settings.dynamicTypeSize
-            switch value {
-            case let .double(number): value = .double(ScaledMetricRule.scaled(number, relativeTo: style, at: size))
-            case let .int(number):
-                // An integer metric stays an integer; a result no `Int` holds keeps the value as written.
-                if let rounded = Int(exactly: ScaledMetricRule.scaled(Double(number), relativeTo: style, at: size).rounded()) { value = .int(rounded) }
-            default: break
-            }
+            let value = self.scaledMetric(initial ?? arguments.first { $0.label == "wrappedValue" }?.value ?? .nil,
+                                          relativeTo: arguments.first { $0.label == "relativeTo" }?.value)
             return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))
         }
         interpreter.propertyWrappers["ScaledMetric"] = scaled
+        // `_size = ScaledMetric(wrappedValue: 24, relativeTo: .body)` in an `init`: the same
+        // scaled storage, made directly.
+        let scaledType = interpreter.type(named: "ScaledMetric") ?? interpreter.registerNativeType("ScaledMetric")
+        let makeScaled = scaled.makeStorage
+        scaledType.initializers.append(.native("init", labels: nil) { interpreter, _, arguments in
+            try makeScaled(interpreter, nil, arguments)
+        })
         // `@Published var query = ""`: `$query` is its publisher (Apple docs, "Published": it
         // publishes the current value to a new subscriber and each new value as it is set).
         var published = holding
@@ -146,6 +140,20 @@ extension SwiftUIRuntime {
         if let value = try userEnvironmentDefault(key) { return value }
         if let value = defaultEnvironmentValue(key) { return value }
         if key == "modelContext" { return schemalessModelContext() }
+        // `@Environment(\.theme.image)`: a key path goes on from the environment value
+        // (`theme`) through its members (Apple docs, `Environment.init(_:)` takes any
+        // `KeyPath<EnvironmentValues, Value>`), so the value is `theme`'s `image`.
+        if let dot = key.firstIndex(of: "."), key[..<dot] != "object:" {
+            let first = String(key[..<dot])
+            if environment.values[first] != nil || interpreter.type(named: "EnvironmentValues")?.computedProperties[first] != nil
+                || interpreter.type(named: "EnvironmentValues")?.slot(of: first) != nil {
+                var value = try environmentValue(first)
+                for member in key[key.index(after: dot)...].split(separator: ".") {
+                    value = try interpreter.member(of: value, named: String(member))
+                }
+                return value
+            }
+        }
         // A data store's context (`managedObjectContext`), or a key another file
         // of the app declares in its `extension EnvironmentValues`: opaque.
         if ["modelContext", "managedObjectContext", "undoManager", "openURL", "calendar", "locale", "timeZone"].contains(key)
@@ -208,3 +216,23 @@ struct EnvironmentRead {
 /// `EnvironmentValues` as user code sees it inside `extension EnvironmentValues`: subscripting by
 /// an `EnvironmentKey` type gives the key's `defaultValue`.
 struct EnvironmentValuesPayload {}
+
+extension SwiftUIRuntime {
+    /// `value` scaled with the text style `relativeTo` names (`.body` when none) at the Dynamic Type
+    /// size in effect where the view is made (`.dynamicTypeSize(_:)` above it, else the canvas's),
+    /// by `ScaledMetricRule`; an integer metric stays an integer.
+    func scaledMetric(_ value: Value, relativeTo styleValue: Value?) -> Value {
+        var style = TextStyle.body
+        if case let .unresolvedMember(member)? = styleValue, let named = TextStyle(rawValue: member.name) { style = named }
+        let size = environment.values["dynamicTypeSize"].flatMap { try? dynamicTypeSize($0) } ?? settings.dynamicTypeSize
+        switch value {
+        case let .double(number): return .double(ScaledMetricRule.scaled(number, relativeTo: style, at: size))
+        case let .cgFloat(number): return .cgFloat(ScaledMetricRule.scaled(number, relativeTo: style, at: size))
+        case let .int(number):
+            // A result no `Int` holds keeps the value as written.
+            guard let rounded = Int(exactly: ScaledMetricRule.scaled(Double(number), relativeTo: style, at: size).rounded()) else { return value }
+            return .int(rounded)
+        default: return value
+        }
+    }
+}

@@ -132,6 +132,9 @@ extension SwiftUIRuntime {
                 outer.nestedTypes[String(name[name.index(after: dot)...])] = type
             }
         }
+        // `typeSize < .accessibility1`: both are `Comparable`, in the order of their cases (Apple
+        // docs: `enum DynamicTypeSize: Comparable`, `ContentSizeCategory: Comparable`, iOS 14).
+        for typeName in ["DynamicTypeSize", "ContentSizeCategory"] { interpreter.type(named: typeName)?.conformances.append("Comparable") }
         // `typeSize.isAccessibilitySize`, `sizeCategory.isAccessibilityCategory`: the five
         // accessibility sizes.
         for (typeName, property) in [("DynamicTypeSize", "isAccessibilitySize"), ("ContentSizeCategory", "isAccessibilityCategory")] {

@@ -158,8 +158,8 @@ extension SwiftUIRuntime {
     /// An undefined name where a view is expected: its name, padded as `Text(name).padding()`.
     /// Why a name is a stand-in: read alone, the file's module may declare it; read with its
     /// module, it comes from a module LayoutLens does not read (`standInOrigin`).
-    func standInReason(for name: String) -> String {
-        if let origin = standInOrigin?(name) { return origin }
+    func standInReason(for name: String, usedIn file: String? = nil) -> String {
+        if let origin = standInOrigin?(name, file) { return origin }
         return moduleFiles.count > 1 ? "not declared in the files read" : "declared in another file (the file is read alone)"
     }
 
@@ -173,7 +173,7 @@ extension SwiftUIRuntime {
         try countView()
         let text = ViewNode(TextLeaf(undefined.path), label: "Text", source: source)
         var placeholder = ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
-        placeholder.style.standIn = StandIn(name: undefined.path, reason: standInReason(for: undefined.root))
+        placeholder.style.standIn = StandIn(name: undefined.path, reason: standInReason(for: undefined.root, usedIn: undefined.range?.file))
         return placeholder
     }
 

@@ -66,6 +66,13 @@ extension SwiftUIRuntime {
     /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets(…))`;
     /// the default length is the engine's (16 on iOS).
     func padding(_ arguments: NativeArguments) throws -> ModifierDescription {
+        let made = try paddingLayout(arguments)
+        return ModifierDescription(name: "padding") { node, _ in ViewNode(made, children: [node], label: "padding", source: nil) }
+    }
+
+    /// The insets `padding`'s argument forms give (`(edges, length)`, `(length)`, `(EdgeInsets)`);
+    /// also read by `contentMargins`, which takes the same forms.
+    func paddingLayout(_ arguments: NativeArguments) throws -> PaddingLayout {
         if let labelled = arguments.all.firstIndex(where: { $0.label != nil }) { throw arguments.extraneousLabel(at: labelled, in: self) }
         let values = arguments.unlabelled
         guard values.count <= 2 else { throw failure(.extraArgument("", callee: "padding")) }
@@ -94,8 +101,7 @@ extension SwiftUIRuntime {
             }
         }
         if values.count == 2 { length = try optionalNumber(values[1], "length") }
-        let made = primitive ?? PaddingLayout(edges: edges, length: length)
-        return ModifierDescription(name: "padding") { node, _ in ViewNode(made, children: [node], label: "padding", source: nil) }
+        return primitive ?? PaddingLayout(edges: edges, length: length)
     }
 
     /// `.overlay(Text("x"))`, `.overlay(alignment: .top) { … }`, `.background(.red)`,

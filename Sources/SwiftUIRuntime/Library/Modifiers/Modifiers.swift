@@ -182,6 +182,10 @@ extension SwiftUIRuntime {
         environment("monospaced") { runtime, arguments in
             try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontDesign(.monospaced) : nil
         }
+        // iOS 15 `.monospacedDigit()`: the fonts below set their figures at the tabular width
+        // (Apple, `View.monospacedDigit()`: "Modifies the fonts of all child views to use fixed-width
+        // digits, if possible, while leaving other characters proportionally spaced").
+        environment("monospacedDigit") { _, _ in .monospacedDigit }
         environment("bold") { runtime, arguments in
             try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontWeight(.bold) : nil
         }
@@ -198,7 +202,18 @@ extension SwiftUIRuntime {
             return .textCase(textCase)
         }
         environment("minimumScaleFactor") { runtime, arguments in
-            .minimumScaleFactor(try runtime.number(arguments.unlabelled.first ?? .double(1), "factor"))
+            let factor = try runtime.number(arguments.unlabelled.first ?? .double(1), "factor")
+            if !(0...1).contains(factor) {
+                let used = EnvironmentModifier.usableScaleFactor(factor)
+                runtime.warn(.minimumScaleFactorClamped(NumberText.format(factor, decimals: 4), used: NumberText.format(used, decimals: 4)),
+                             at: runtime.argumentRange(nil))
+            }
+            return .minimumScaleFactor(factor)
+        }
+        // `.allowsTightening(_:)`: Apple, "Sets whether text in this view can compress the space
+        // between characters when necessary to fit text in a line" (`TextLeaf.tighteningFactor`).
+        environment("allowsTightening") { runtime, arguments in
+            .allowsTightening(try runtime.bool(arguments.unlabelled.first ?? .bool(true), "flag"))
         }
         environment("lineSpacing") { runtime, arguments in
             .lineSpacing(try runtime.number(arguments.unlabelled.first ?? .double(0), "lineSpacing"))
@@ -258,6 +273,11 @@ extension SwiftUIRuntime {
                 if name == "stroke" || name == "strokeBorder" {
                     style.stroke = colour ?? style.stroke
                     if let width = arguments["lineWidth"] { style.lineWidth = try runtime.number(width, "lineWidth") }
+                    // `.stroke(_:style:)` / `.strokeBorder(style:)`: the `StrokeStyle`'s `lineWidth`
+                    // (Apple, `StrokeStyle.lineWidth`: "The width of the stroked path").
+                    if case let .native(native)? = arguments["style"], let stroke = native.payload as? StrokeStylePayload {
+                        style.lineWidth = stroke.lineWidth
+                    }
                 } else if let colour {
                     style.fill = colour
                 }

@@ -122,6 +122,9 @@ extension SwiftUIRuntime {
                 if name == "weight", let weight = arguments.first?.value { descriptor.weight = try self.fontWeight(weight) }
                 // `Font.monospaced()` (iOS 15): the same font in SF Mono.
                 if name == "monospaced", descriptor.family == .system { descriptor.design = .monospaced }
+                // `Font.monospacedDigit()`: "fixed-width digits, while leaving other characters
+                // proportionally spaced" (Apple): the font's tabular figures.
+                if name == "monospacedDigit" { descriptor.monospacedDigits = true }
                 return self.interpreter.nativeValue("Font", descriptor)
             })
         }

@@ -2,17 +2,24 @@ import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
-/// `Button(_:action:)`, `Button(action:label:)`, `Button(_:role:action:)` under the built-in styles
+/// `Button(_:action:)`, `Button(action:label:)`, `Button(_:role:action:)`, `Button(_:systemImage:action:)`
+/// and `Button(_:image:action:)` (a `Label` of the title and icon) under the built-in styles
 /// (`automatic`, `plain`, `borderless`, `bordered`, `borderedProminent`) or a user `ButtonStyle`.
 /// Layout: `ButtonLayout` — no padding for the borderless styles (Fivestars, "Exploring SwiftUI's
 /// Button styles"); **unverified** bordered insets per control size (`BorderedButtonMetrics`).
 extension SwiftUIRuntime {
     func registerButton() {
         initializer("Button") { `self`, arguments in
-            try arguments.check(allowed: ["action", "label", "role"], unlabelledCount: 2, in: self)
+            try arguments.check(allowed: ["action", "label", "role", "systemImage", "image"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let label: Value
-            if let title = arguments.unlabelled.first, case .string = title {
+            if let title = arguments.unlabelled.first, let iconLabel = ["systemImage", "image"].first(where: { arguments[$0] != nil }),
+               let labelType = self.interpreter.type(named: "Label") {
+                // `Button(_:systemImage:action:)`, `Button(_:image:action:)` (iOS 17): "a button
+                // with a label made of a title and an icon", `Label(title, systemImage:)` (Apple docs,
+                // `Button.init(_:systemImage:action:)`).
+                label = try self.interpreter.construct(labelType, [CallArgument(nil, title), CallArgument(iconLabel, arguments[iconLabel]!)])
+            } else if let title = arguments.unlabelled.first, case .string = title {
                 let text = try self.string(title, "title")
                 label = self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
             } else {

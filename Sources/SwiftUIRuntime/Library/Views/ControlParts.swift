@@ -16,6 +16,16 @@ extension SwiftUIRuntime {
         return value
     }
 
+    /// `.controlSize(_:)` at a size other than `.regular` above a control whose size at that
+    /// setting LayoutLens does not model (toggles, sliders, steppers, segmented pickers, text
+    /// fields): the control keeps its regular size, with a warning. No published measurement gives
+    /// their sizes per control size (docs/engine.md, "Controls"); iOS 26 draws some larger at
+    /// `.large`/`.extraLarge`.
+    func warnUnmodelledControlSize(_ control: String, at range: SourceRange?) {
+        guard case let .string(size)? = environment.values[StyleKey.controlSize], size != "regular" else { return }
+        warn(.approximatedView("\(control) at controlSize(.\(size))", rule: "laid out at its regular size"), at: range)
+    }
+
     func isFunctionValue(_ value: Value) -> Bool {
         if case .function = value { return true }
         return false

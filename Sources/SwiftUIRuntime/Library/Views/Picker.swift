@@ -41,6 +41,7 @@ extension SwiftUIRuntime {
         let range = interpreter.currentRange
         return view("Picker", .deferred { [unowned self] in
             if case .string("segmented")? = self.environment.values[ControlKey.pickerStyle] {
+                self.warnUnmodelledControlSize("segmented Picker", at: range)
                 // The segmented style: every option in its own equal segment; iOS shows no label.
                 let layout = SegmentedPickerLayout(segmentCount: options.count, selectedIndex: chosenIndex)
                 return self.view("Picker", .container(layout, label: "SegmentedPicker", content: .array(options.map(\.view))), source: source)

@@ -19,6 +19,10 @@ extension SwiftUIRuntime {
         if let minimum = arguments["minimumValueLabel"] { parts.append(try titleView(minimum, source: source)) }
         parts.append(track)
         if let maximum = arguments["maximumValueLabel"] { parts.append(try titleView(maximum, source: source)) }
-        return view("Slider", .container(StackLayout.hStack(), label: "Slider", content: .array(parts)), source: source)
+        let range = interpreter.currentRange
+        return view("Slider", .deferred { [unowned self] in
+            self.warnUnmodelledControlSize("Slider", at: range)
+            return self.view("Slider", .container(StackLayout.hStack(), label: "Slider", content: .array(parts)), source: source)
+        }, source: source)
     }
 }

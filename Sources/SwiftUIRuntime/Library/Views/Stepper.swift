@@ -20,7 +20,9 @@ extension SwiftUIRuntime {
             throw failure(.missingArgument("label", callee: "Stepper"))
         }
         let control = view("StepperControl", .leaf(ViewNode(StepperLeaf(), label: "StepperControl", source: source)), source: source)
+        let range = interpreter.currentRange
         return view("Stepper", .deferred { [unowned self] in
+            self.warnUnmodelledControlSize("Stepper", at: range)
             // `.labelsHidden()`: the control alone, 94 × 32.
             let hidden = self.labelsHiddenInEffect
             return self.view("Stepper", .container(ToggleLayout(control: StepperLeaf.size, name: "Stepper", labelHidden: hidden), label: "Stepper",

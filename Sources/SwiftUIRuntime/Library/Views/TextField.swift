@@ -36,6 +36,7 @@ extension SwiftUIRuntime {
         return view(name, .deferred { [unowned self] in
             // `.textFieldStyle(.roundedBorder)` above the field: the bordered, inset field. A style
             // of the file's own (`TextFieldStyle`'s requirement is not public) is laid out plain, said.
+            self.warnUnmodelledControlSize(name, at: range)
             var roundedBorder = false
             if case let .string(style)? = self.environment.values[StyleKey.textField] {
                 roundedBorder = style == "roundedBorder"

@@ -22,6 +22,7 @@ extension SwiftUIRuntime {
                 throw self.failure(.missingArgument("label", callee: "Toggle"))
             }
             let isOn = arguments["isOn"] ?? .nil
+            let range = self.interpreter.currentRange
             return self.view("Toggle", .deferred { [unowned self] in
                 if let styled = try self.customStyled("toggleStyle", ["label": label, "isOn": try BindingPayload.read(isOn), "$isOn": isOn]) {
                     return styled
@@ -31,6 +32,7 @@ extension SwiftUIRuntime {
                 if case .string("button")? = self.environment.values[Self.toggleStyleKey] {
                     return self.view("Toggle", .container(self.buttonLayout(warningAt: nil), label: "Toggle", content: label), source: source)
                 }
+                self.warnUnmodelledControlSize("Toggle", at: range)
                 // Drawn on or off as the binding reads (a preview runs no action), tinted by `.tint(_:)`.
                 let on = (try? BindingPayload.read(isOn)).map { if case .bool(true) = $0 { true } else { false } } ?? false
                 let leaf = SwitchLeaf(isOn: on, tint: self.tintInEffect())

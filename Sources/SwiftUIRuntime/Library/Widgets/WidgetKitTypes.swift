@@ -53,6 +53,7 @@ extension SwiftUIRuntime {
         registerTimelineTypes()
         registerTimelineBuilder()
         registerTimelineContext()
+        registerWidgetPreviewContext()
     }
 
     private func registerWidgetConfigurations() {

@@ -1,0 +1,58 @@
+import Diagnostics
+import LayoutEngine
+import SwiftInterpreter
+
+/// `.searchable(text:placement:prompt:)` and its forms with `isPresented:` and tokens: on an
+/// iPhone, a search field in the navigation bar of the enclosing `NavigationStack`, below the
+/// title (Apple, `SearchFieldPlacement.navigationBarDrawer`: "The search field appears in the
+/// navigation bar", "The field appears below any navigation bar title"). The bar grows by
+/// `BarMetrics.searchFieldHeight` (unverified) and the content starts that much lower; the field's
+/// text and prompt are not drawn. A preview shows the field unfocused, so the bound text,
+/// `isPresented` and the tokens change no frame.
+///
+/// Placements: `.automatic` is taken as the drawer (unverified: Apple says only "SwiftUI places
+/// the search field automatically"); `.sidebar` is the drawer on an iPhone ("If a sidebar isn't
+/// available … SwiftUI uses automatic placement"); `.toolbar` takes no room ("In iOS … the search
+/// field appears below the navigation bar and is revealed by scrolling", so a preview at the top
+/// shows none); `.toolbarPrincipal` sits in the bar's principal section, which the bar already
+/// has. On a `NavigationStack` itself, or on a view inside one, the field is in that stack's bar;
+/// outside a navigation stack no bar holds the field: it takes no room, with a warning.
+extension SwiftUIRuntime {
+    func registerSearchable() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("searchable", .hosted("searchable", labels: nil) { `self`, base, arguments in
+            let arguments = NativeArguments("searchable", arguments)
+            try arguments.check(allowed: ["text", "isPresented", "tokens", "suggestedTokens", "editableTokens", "selectedScope",
+                                          "scopes", "placement", "prompt", "token"], unlabelledCount: 1, in: self)
+            guard arguments.has("text") else { throw self.failure(.missingArgument("text", callee: "searchable")) }
+            var placement = "automatic"
+            if let value = arguments["placement"] {
+                guard case let .unresolvedMember(member) = value else { throw self.failure("'placement' takes a 'SearchFieldPlacement'") }
+                placement = member.name
+            }
+            let range = self.calleeNameRange("searchable")
+            guard ["automatic", "navigationBarDrawer", "sidebar", "toolbar", "toolbarPrincipal"].contains(placement) else {
+                throw self.failure(.noMemberOnType(placement, type: "SearchFieldPlacement"), naming: placement)
+            }
+            let inDrawer = ["automatic", "navigationBarDrawer", "sidebar"].contains(placement)
+            let modifier = ModifierDescription(name: "searchable") { [unowned self] node, _ in
+                guard inDrawer else { return node }
+                // On the stack itself (`NavigationStack { … }.searchable(text:)`): its bar.
+                if node.primitive is NavigationStackLayout, let first = node.children.first,
+                   var bar = first.primitive as? NavigationBarLayout {
+                    var stack = node
+                    bar.hasSearchField = true
+                    stack.children[0].primitive = bar
+                    return stack
+                }
+                guard !self.bars.navigation.isEmpty else {
+                    self.warn(.approximatedView("searchable", rule: "outside a navigation stack the search field takes no room"), at: range)
+                    return node
+                }
+                self.bars.navigation[self.bars.navigation.count - 1].hasSearchField = true
+                return node
+            }
+            return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+        })
+    }
+}

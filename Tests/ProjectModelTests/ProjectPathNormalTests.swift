@@ -1,0 +1,26 @@
+import Testing
+@testable import ProjectModel
+
+/// `ProjectPath.normalize` returns a path that is already normal as it is, without splitting it;
+/// the shortcut must answer exactly what the full normalisation does.
+@Suite struct ProjectPathNormalTests {
+    static let paths = [
+        "", ".", "..", "...", "/", "//", "a", "a/", "/a", "a/b", "a//b", "./a", "a/.", "a/./b", "a/..", "../a",
+        "a/../b", "/..", "/a/b/c.swift", ".hidden/x", "a/.b", "a/..b", "a/b..", "a/.../b", "Sources/App/Views/Row.swift",
+        "é/ü.swift", "/x/", "x/y/", "..a", "a..",
+    ]
+
+    @Test func aPathIsNormalExactlyWhenNormalizingLeavesItAsItIs() {
+        for path in Self.paths {
+            #expect(ProjectPath.isNormal(path) == (ProjectPath.fullyNormalized(path) == path), "\(path)")
+            #expect(ProjectPath.normalize(path) == ProjectPath.fullyNormalized(path), "\(path)")
+        }
+    }
+
+    @Test func theLastComponentIsTheNormalPathsLastNonEmptyComponent() {
+        for path in Self.paths {
+            let normal = ProjectPath.fullyNormalized(path)
+            #expect(ProjectPath.lastComponent(path) == (normal.split(separator: "/").last.map(String.init) ?? normal), "\(path)")
+        }
+    }
+}

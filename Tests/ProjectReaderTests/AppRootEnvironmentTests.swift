@@ -1,0 +1,108 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import Testing
+@testable import ProjectReader
+import SwiftFrontEnd
+import SwiftUIRuntime
+
+/// An implicit preview (a file without any preview) shows its view as the app does: an object
+/// the app's `@main` scene puts in the environment (`.environment(x)`, `.environmentObject(x)`)
+/// is the one the view reads, said in a note. An explicit `#Preview` keeps its stand-in.
+@Suite struct AppRootEnvironmentTests {
+    static let app = """
+    import SwiftUI
+    @main
+    struct ShopApp: App {
+        @State var theme = Theme(side: 30)
+        @StateObject private var basket = Basket()
+        var body: some Scene {
+            WindowGroup {
+                ContentView()
+                    .environment(\\.locale, Locale(identifier: "de"))
+                    .withShopDependencies(basket: basket)
+                    .environment(theme)
+            }
+        }
+    }
+    extension View {
+        func withShopDependencies(basket: Basket) -> some View {
+            environmentObject(basket)
+        }
+    }
+    struct ContentView: View { var body: some View { Text("Shop") } }
+    """
+    static let models = """
+    import SwiftUI
+    @Observable final class Theme {
+        var side: CGFloat
+        init(side: CGFloat = 10) { self.side = side }
+    }
+    final class Basket: ObservableObject {
+        @Published var selected: String?
+        @Published var count = 2
+    }
+    """
+    static let badge = """
+    import SwiftUI
+    struct Badge: View {
+        @Environment(Theme.self) private var theme
+        @EnvironmentObject var basket: Basket
+        var body: some View { Color.red.frame(width: theme.side, height: CGFloat(basket.count)) }
+    }
+    """
+
+    static func parsed(_ name: String, _ source: String) -> SourceFileSyntax {
+        SwiftParser.parse(text: source, file: name).0
+    }
+
+    /// The scene's arguments, said as expressions: the app's stored property by its initial
+    /// value (`theme` → `Theme(side: 30)`), a helper's parameter by what the scene passes it
+    /// (`basket` → `basket` → `Basket()`); a key-path value (`\.locale`) is no object.
+    @Test func theScenesEnvironmentObjectsAreFoundWithTheirValues() {
+        let injections = AppRootEnvironment.injections(in: [Self.parsed("a/ShopApp.swift", Self.app)])
+        #expect(injections.map(\.expression) == ["Theme(side: 30)", "Basket()"])
+        #expect(injections.map(\.written) == [".environment(theme)", ".environmentObject(basket)"])
+        // Where each is written: line 11 in the scene, line 17 in the helper's body.
+        #expect(injections.map(\.line) == [11, 17])
+    }
+
+    /// A module without an `@main App` (a package, a widget's `@main WidgetBundle`) gives none.
+    @Test func aModuleWithoutAnAppGivesNone() {
+        let widget = "import SwiftUI\nimport WidgetKit\n@main struct Widgets: WidgetBundle { var body: some Widget { W() } }\n"
+        #expect(AppRootEnvironment.injections(in: [Self.parsed("w.swift", widget), Self.parsed("m.swift", Self.models)]).isEmpty)
+    }
+
+    /// Badge has no preview: its implicit preview reads the app's `Theme(side: 30)` (30 wide) and
+    /// `Basket()` (count 2 → 2 high), each said in a note, with no stand-in warning.
+    @Test func anImplicitPreviewTakesTheObjectsTheAppGivesItsViews() throws {
+        let injections = AppRootEnvironment.injections(in: [Self.parsed("a/ShopApp.swift", Self.app)])
+        let (readings, _) = ModuleReader.read(files: [.init(path: "a/Models.swift", bytes: Array(Self.models.utf8)),
+                                                      .init(path: "a/Badge.swift", bytes: Array(Self.badge.utf8))],
+                                              assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+                                              appRootInjections: injections)
+        let badge = readings[1]
+        let notes = badge.diagnostics.filter { $0.id == "appRootEnvironmentValue" }
+        #expect(notes.count == 2 && notes.allSatisfy { $0.severity == .note }, "\(badge.diagnostics.map(\.text))")
+        #expect(!badge.diagnostics.contains { $0.id == "environmentObjectStandIn" })
+        let root = try #require(badge.scenarios.first).layout().root
+        #expect(root.frame.size == Size(width: 30, height: 2))
+    }
+
+    /// The same view in an explicit `#Preview` that sets nothing: Xcode's canvas stops there, so
+    /// the stand-ins stay, warned: `Theme()` (side 10) and `Basket()` — a class without
+    /// initializers has only `init()`, never a memberwise one, even with optional properties.
+    @Test func anExplicitPreviewKeepsItsStandIns() throws {
+        let injections = AppRootEnvironment.injections(in: [Self.parsed("a/ShopApp.swift", Self.app)])
+        let previewed = Self.badge + "\n#Preview { Badge() }\n"
+        let (readings, _) = ModuleReader.read(files: [.init(path: "a/Models.swift", bytes: Array(Self.models.utf8)),
+                                                      .init(path: "a/Badge.swift", bytes: Array(previewed.utf8))],
+                                              assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+                                              appRootInjections: injections)
+        let badge = readings[1]
+        #expect(badge.diagnostics.filter { $0.id == "environmentObjectStandIn" }.count == 2, "\(badge.diagnostics.map(\.text))")
+        #expect(!badge.diagnostics.contains { $0.id == "appRootEnvironmentValue" })
+        let root = try #require(badge.scenarios.first).layout().root
+        #expect(root.frame.size == Size(width: 10, height: 2))
+    }
+}
