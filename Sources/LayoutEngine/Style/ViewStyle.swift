@@ -19,9 +19,18 @@ public struct ViewStyle: Hashable, Sendable {
     /// drawn only inside its frame (rounded by `cornerRadius` when set); paint only.
     public var clipsContent: Bool = false
     /// `.shadow(color:radius:x:y:)`: drawn behind the view's shape; paint only.
-    public var shadow: ShadowValue?
+    public var shadow: ShadowValue? {
+        get { effects?.shadow }
+        set { effects = PaintEffects(shadow: newValue, blendMode: blendMode) }
+    }
     /// `.blendMode(_:)`'s case name (`multiply`, `screen`…); drawn with normal compositing.
-    public var blendMode: String?
+    public var blendMode: String? {
+        get { effects?.blendMode }
+        set { effects = PaintEffects(shadow: shadow, blendMode: newValue) }
+    }
+    /// Shadow and blend mode, rarely set, kept in one shared box so every node's style stays as
+    /// small as it was.
+    private var effects: PaintEffects?
 
     public init(fill: ColorValue? = nil, stroke: ColorValue? = nil, lineWidth: Double = 1, opacity: Double = 1,
                 cornerRadius: Double? = nil, gradient: GradientValue? = nil) {
