@@ -7,7 +7,7 @@ import Testing
 @Suite struct ResourcePathNameTests {
     @Test func nameAndExtensionAreNSStringsLastPathComponentAndPathExtension() {
         let paths = [
-            "", "/", "//", "a", "a/", "a//", "/a", "//a", "a/b.swift", "a/b.SWIFT", "Assets.xcassets", "Assets.xcassets/",
+            "", "/", "//", "///", "a", "a/", "a//", "/a", "//a", "a/b.swift", "a/b.SWIFT", "Assets.xcassets", "Assets.xcassets/",
             "en.lproj", ".hidden", "a/.hidden", "..", "a/..", "x..", "x.", "a.b.c", ".a.b", "Info.plist", "App-Info.plist",
             "folder/Font.TTF", "no_extension", "a/b/c", "é.png", "dir.with.dots/file",
         ]

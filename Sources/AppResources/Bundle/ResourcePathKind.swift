@@ -48,7 +48,8 @@ enum ResourcePathKind: Equatable {
         let slash = UInt8(ascii: "/")
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
-        guard end > bytes.startIndex else { return (path.isEmpty ? "" : "/", "") }
+        // Nothing but slashes (or nothing): Foundation's own answer ("/" for "/", "" for "//").
+        guard end > bytes.startIndex else { return ((path as NSString).lastPathComponent, "") }
         var start = end
         while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
         let name = String(path[start..<end])
