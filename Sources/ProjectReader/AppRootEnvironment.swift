@@ -16,15 +16,22 @@ public enum AppRootEnvironment {
     /// The injections of the app whose module is `paths` (none when no file declares a `@main`
     /// struct conforming to `App`), in the order they are written.
     public static func injections(paths: [String]) -> [AppRootInjection] {
-        func parsed(_ path: String, onlyWithMain: Bool) -> SourceFileSyntax? {
+        func bytes(_ path: String) -> [UInt8]? {
             guard case .success(let data) = readRegularFile(path), data.count < 4_000_000 else { return nil }
-            let bytes = [UInt8](data)
-            if onlyWithMain, !bytes.contains(subsequence: Array("@main".utf8)) { return nil }
-            return SwiftParser.parse(bytes: bytes, file: path).0
+            return [UInt8](data)
         }
-        // Only a module with an `@main App` is an app; the others' files are not parsed.
-        guard paths.contains(where: { path in parsed(path, onlyWithMain: true).map { appStruct(in: $0) != nil } ?? false }) else { return [] }
-        return injections(in: paths.compactMap { parsed($0, onlyWithMain: false) })
+        // Only a module with an `@main App` is an app; the others' files are not parsed, and the
+        // files parsed to find the app are not parsed again.
+        let marker = Array("@main".utf8)
+        var parsedWithMain: [String: SourceFileSyntax] = [:]
+        for path in paths {
+            guard let source = bytes(path), source.contains(subsequence: marker) else { continue }
+            parsedWithMain[path] = SwiftParser.parse(bytes: source, file: path).0
+        }
+        guard parsedWithMain.values.contains(where: { appStruct(in: $0) != nil }) else { return [] }
+        return injections(in: paths.compactMap { path in
+            parsedWithMain[path] ?? bytes(path).map { SwiftParser.parse(bytes: $0, file: path).0 }
+        })
     }
 
     /// The injections of the app declared in `files` (see `injections(paths:)`).

@@ -12,6 +12,12 @@ import SwiftFrontEnd
 /// - a stored closure property `action: () -> String` next to a method `action(_:)`: `r.action()`
 ///   calls the property, because the method needs an argument.
 extension Interpreter {
+    /// The parameter an argument goes to: the one with its label, else the one at its position.
+    static func parameter(for label: String?, at index: Int, in body: InterpretedBody) -> ParameterInfo? {
+        body.parameters.first { $0.label == label && label != nil }
+            ?? (index < body.parameters.count ? body.parameters[index] : nil)
+    }
+
     /// The overload of `name` on `type` that the call's arguments fit, starting from the one the
     /// labels chose (`found`); nil when a stored property of that name should be called instead.
     func refineOverload(_ found: Function?, name: String, in type: TypeInfo, arguments: [PendingArgument]) -> Function? {
@@ -30,8 +36,7 @@ extension Interpreter {
         guard case let .interpreted(body) = function.body else { return true }
         for (index, argument) in arguments.enumerated() {
             guard let member = Self.implicitMemberName(argument.expression) else { continue }
-            let parameter = body.parameters.first { $0.label == argument.label && argument.label != nil }
-                ?? (index < body.parameters.count ? body.parameters[index] : nil)
+            let parameter = Self.parameter(for: argument.label, at: index, in: body)
             guard let hint = parameter?.hint, let type = implicitMemberType(hint) else { continue }
             if !Self.has(member, type) { return false }
         }
@@ -75,8 +80,7 @@ extension Interpreter {
     private func fitsValues(_ function: Function, _ values: [CallArgument]) -> Bool {
         guard case let .interpreted(body) = function.body else { return true }
         for (index, argument) in values.enumerated() {
-            let parameter = body.parameters.first { $0.label == argument.label && argument.label != nil }
-                ?? (index < body.parameters.count ? body.parameters[index] : nil)
+            let parameter = Self.parameter(for: argument.label, at: index, in: body)
             let actual: TypeInfo
             switch argument.value {
             case let .enumValue(instance): actual = instance.type
@@ -152,14 +156,11 @@ extension Interpreter {
     private func contradictsKnownTypes(_ function: Function, _ values: [CallArgument]) -> Bool {
         guard case let .interpreted(body) = function.body else { return false }
         for (index, argument) in values.enumerated() {
-            let parameter = body.parameters.first { $0.label == argument.label && argument.label != nil }
-                ?? (index < body.parameters.count ? body.parameters[index] : nil)
+            let parameter = Self.parameter(for: argument.label, at: index, in: body)
             guard case let .named(declared)? = parameter?.hint?.lookingThroughOptional,
                   let actual = knownTypeName(of: argument.value) else { continue }
             if actual == declared { continue }
-            let numbers: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int8", "Int16", "Int32", "Int64",
-                                        "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
-            let plain = numbers.union(["String", "Bool"])
+            let numbers = Self.numberTypeNames, plain = Self.plainTypeNames
             // A literal number may have become any number type here; a string any
             // `ExpressibleByStringLiteral` one: only a plain declared type the value is not decides.
             if numbers.contains(actual) {
@@ -177,6 +178,10 @@ extension Interpreter {
         }
         return false
     }
+
+    private static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int8", "Int16", "Int32", "Int64",
+                                                       "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+    private static let plainTypeNames = numberTypeNames.union(["String", "Bool"])
 
     /// The type of a value whose type is plainly known: numbers, strings, `Bool`, instances of
     /// structs and enums, library values (`CGSize`); looking through a non-nil optional.
