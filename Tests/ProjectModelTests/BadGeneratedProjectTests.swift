@@ -144,3 +144,27 @@ struct BadGeneratedProjectTests {
         #expect(warning.line == 3)
     }
 }
+
+extension BadGeneratedProjectTests {
+    @Test("An xcodegen source path that climbs out of the project is an error at its place; the target's other sources read")
+    func xcodegenPathLeavingTheRoot() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Outside/Secret.swift", "struct Secret {}")
+        try scratch.write("Repo/project.yml", "name: R\ntargets:\n  App:\n    type: application\n    sources:\n      - ../Outside\n      - App\n")
+        try scratch.write("Repo/App/App.swift", "struct App {}")
+        let layout = ProjectDiscovery.discover([scratch.path + "/Repo"])
+        let error = try #require(layout.diagnostics.first { $0.id == "globLeavesProject" })
+        // The item `../Outside` starts on line 6 after `      - `: column 6 + 2 + 1 = 9.
+        #expect("\(error.range)" == scratch.path + "/Repo/project.yml:6:9")
+        #expect(layout.module("R/project.yml:App")?.sourceFiles == [scratch.path + "/Repo/App/App.swift"])
+    }
+
+    @Test("A target's product name names its Swift module")
+    func productNameIsTheModuleName() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("project.yml", "name: R\ntargets:\n  App-Dev:\n    type: application\n    sources: [App]\n    settings:\n      base:\n        PRODUCT_NAME: App\n")
+        try scratch.write("App/App.swift", "struct App {}")
+        let layout = ProjectDiscovery.discover([scratch.path])
+        #expect(layout.module("R/project.yml:App-Dev")?.name == "App")
+    }
+}

@@ -93,7 +93,7 @@ extension DiscoveryRun {
             for target in read.project.targets {
                 let found = files.members(of: target)
                 var module = Module(
-                    id: "\(read.key):\(target.name)", name: SwiftIdentifier.sanitize(target.name), kind: .xcodeTarget, isTest: target.isTest,
+                    id: "\(read.key):\(target.name)", name: SwiftIdentifier.sanitize(target.productName ?? target.name), kind: .xcodeTarget, isTest: target.isTest,
                     productType: target.productType, rootPath: read.project.folder, sourceFiles: found.sources,
                     resourcePaths: found.resources, infoPlistPath: target.infoPlistPath)
                 module.infoPlistKeys = target.infoPlistKeys

@@ -39,6 +39,9 @@ public struct GeneratedProject: Sendable, Equatable {
 /// One target of a generated project, as its manifest declares it.
 public struct GeneratedTarget: Sendable, Equatable {
     public var name: String
+    /// The product's name when it differs from the target's (Tuist `productName:`, xcodegen
+    /// `PRODUCT_MODULE_NAME`/`PRODUCT_NAME`): the Swift module is named after it.
+    public var productName: String?
     /// The Xcode product type the generator writes (`com.apple.product-type.application`, …),
     /// nil when the manifest's product is not one LayoutLens knows.
     public var productType: String?

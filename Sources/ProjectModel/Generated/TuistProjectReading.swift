@@ -77,6 +77,7 @@ struct TuistProjectReading {
         }
         let product = evaluator.caseName(value.argument("product")) ?? "app"
         var target = GeneratedTarget(name: name, productType: Self.productTypes[product], offset: value.offset)
+        if let productName = value.argument("productName") { target.productName = evaluator.string(productName, what: "a product name") }
         target.sources = globs(value.argument("sources"), what: "sources")
         target.resources = globs(value.argument("resources"), what: "resources")
         // Tuist 4's buildable folders are synchronised folders: every file below them.

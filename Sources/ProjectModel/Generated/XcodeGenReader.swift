@@ -15,6 +15,8 @@ public enum XcodeGenReader {
     static let includeDepthLimit = 16
     /// The key LayoutLens adds to each target and template: the folder of the file declaring it.
     static let baseKey = "\u{0}base"
+    /// The key LayoutLens adds to each target and template: the spec file declaring it.
+    static let fileKey = "\u{0}file"
 
     public static func read(_ path: String) -> (project: GeneratedProject?, diagnostics: [Diagnostic]) {
         let file = ProjectPath.normalize(path)
@@ -43,7 +45,7 @@ public enum XcodeGenReader {
             if !cycle.isEmpty {
                 diagnostics.append(Diagnostic(.projectManifestCycle(cycle), at: SourceRange(file: file, start: entry.value.position, end: entry.value.position)))
             }
-            project.targets.append(target(entry.key, merged, projectFolder: folder, projectKeys: projectKeys))
+            project.targets.append(target(entry.key, merged, projectFolder: folder, projectKeys: projectKeys, diagnostics: &diagnostics))
         }
         return (project, diagnostics)
     }
@@ -71,6 +73,7 @@ public enum XcodeGenReader {
             for targetIndex in targets.indices {
                 guard case .mapping(var fields, let fieldsAt) = targets[targetIndex].value else { continue }
                 fields.append(YAMLEntry(key: baseKey, value: .scalar(folder, at: fieldsAt)))
+                fields.append(YAMLEntry(key: fileKey, value: .scalar(file, at: fieldsAt)))
                 targets[targetIndex].value = .mapping(fields, at: fieldsAt)
             }
             entries[index].value = .mapping(targets, at: targetsAt)
@@ -125,8 +128,10 @@ public enum XcodeGenReader {
         return merged(target, onto: base)
     }
 
-    private static func target(_ name: String, _ spec: YAMLValue, projectFolder: String, projectKeys: [String: String]) -> GeneratedTarget {
+    private static func target(_ name: String, _ spec: YAMLValue, projectFolder: String, projectKeys: [String: String],
+                               diagnostics: inout [Diagnostic]) -> GeneratedTarget {
         let base = spec[baseKey]?.string ?? projectFolder
+        let specFile = spec[fileKey]?.string ?? ProjectPath.join(projectFolder, "project.yml")
         func fill(_ text: String) -> String {
             text.replacingAll("${target_name}", with: name).replacingAll("$target_name", with: name)
         }
@@ -136,10 +141,16 @@ public enum XcodeGenReader {
             return ProjectPath.relative(joined, to: projectFolder) ?? joined
         }
         let type = spec["type"]?.string.map(fill)
+        let settings = spec["settings"]
         var target = GeneratedTarget(name: name, productType: type.map { "com.apple.product-type.\($0)" }, offset: spec.position.offset)
         for source in spec["sources"]?.items ?? [] {
             guard let path = source.string ?? source["path"]?.string else { continue }
             let root = relative(path)
+            // Only the project's own folder is read (a path out of it names another repository's files).
+            if root.hasPrefix("/") || root == ".." || root.hasPrefix("../") || FileGlob(root).leavesRoot {
+                diagnostics.append(Diagnostic(.globLeavesProject(path), at: SourceRange(file: specFile, start: source.position, end: source.position)))
+                continue
+            }
             let prefix = root == "." ? "" : root + "/"
             target.sources.append(GlobRule(root == "." ? "**" : root,
                                            excluding: (source["excludes"]?.items ?? []).compactMap(\.string).map { prefix + fill($0) },
@@ -158,7 +169,10 @@ public enum XcodeGenReader {
                 target.dependencies.append(.sdk(other))
             }
         }
-        target.infoPlistKeys = projectKeys.merging(infoPlistKeys(spec["settings"])) { _, new in new }
+        target.infoPlistKeys = projectKeys.merging(infoPlistKeys(settings)) { _, new in new }
+        for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
+            if let value = setting(key, in: settings).map(fill), !value.isEmpty, !value.contains("$") { target.productName = value; break }
+        }
         if let info = spec["info"] {
             if let path = info["path"]?.string { target.infoPlistPath = ProjectPath.join(projectFolder, relative(path)) }
             for entry in info["properties"]?.entries ?? [] { if let value = entry.value.string { target.infoPlistKeys[entry.key] = value } }
