@@ -52,3 +52,24 @@ struct YAMLParserTests {
         #expect(value["b"]?.string == "one two")
     }
 }
+
+extension YAMLParserTests {
+    @Test("A flow collection goes on over the lines below until it closes")
+    func multiLineFlow() {
+        let (value, problems) = YAMLParser.parse("""
+        types: [
+          {
+            role: Editor,
+            schemes: [
+              "app", # the app's own
+              matrix
+            ]
+          }
+        ]
+        next: done
+        """)
+        #expect(problems.isEmpty)
+        #expect(value["types"]?.items.first?["schemes"]?.items.compactMap(\.string) == ["app", "matrix"])
+        #expect(value["next"]?.string == "done")
+    }
+}

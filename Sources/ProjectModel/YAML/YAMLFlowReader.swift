@@ -55,7 +55,7 @@ extension YAMLParser {
             var items: [YAMLValue] = []
             while true {
                 skipSpaces()
-                guard index < characters.count else { fail("unterminated '[' (flow sequences must end on their line)"); break }
+                guard index < characters.count else { fail("unterminated '['"); break }
                 if characters[index] == "]" { index += 1; break }
                 items.append(value())
                 skipSpaces()
@@ -71,7 +71,7 @@ extension YAMLParser {
             var entries: [YAMLEntry] = []
             while true {
                 skipSpaces()
-                guard index < characters.count else { fail("unterminated '{' (flow mappings must end on their line)"); break }
+                guard index < characters.count else { fail("unterminated '{'"); break }
                 if characters[index] == "}" { index += 1; break }
                 guard case .scalar(let key, _) = scalar(stopAtColon: true) else { fail("expected a key in a flow mapping"); break }
                 skipSpaces()

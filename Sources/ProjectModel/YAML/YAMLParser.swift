@@ -3,9 +3,10 @@ import Diagnostics
 /// Reads the subset of YAML that xcodegen's `project.yml` files use (YAML 1.2 spec, chapters 6–8):
 /// block mappings and sequences by indentation (a sequence may sit at its key's indentation),
 /// flow `[a, b]` and `{k: v}`, plain, single- and double-quoted scalars, `|` and `>` block
-/// scalars, `#` comments, `---`, anchors `&a`, aliases `*a` and `<<: *a` merge keys. Not read:
-/// tags, complex keys (`? `), multi-line flow collections and plain scalars continued on
-/// further lines beyond simple folding. Errors name the line and column; the value in error is
+/// scalars, `#` comments, `---`, anchors `&a`, aliases `*a` and `<<: *a` merge keys; a flow
+/// collection may continue on the lines below (joined; a position inside its later lines is given
+/// at its first line's column count). Not read: tags, complex keys (`? `), aliases inside flow
+/// collections, and plain scalars continued on further lines beyond simple folding. Errors name the line and column; the value in error is
 /// skipped and the rest is read. Tabs may not indent (the spec forbids them).
 struct YAMLParser {
     /// Aliases may copy at most this many nodes in all (a "billion laughs" document ends).
@@ -248,7 +249,14 @@ struct YAMLParser {
         } else if rest == "|" || rest == ">" || rest.hasPrefix("|") || rest.hasPrefix(">") {
             value = blockScalar(folded: rest.first == ">", parentIndent: parentIndent, at: position(line, column: column))
         } else if rest.first == "[" || rest.first == "{" {
-            var flow = FlowReader(text: rest, line: line.number, column: column, lineOffset: line.offset)
+            // A flow collection may go on over the following lines (element-x-ios writes
+            // `CFBundleURLTypes: [` … `]`): they are joined with spaces until it closes.
+            var text = String(rest)
+            while Self.openBrackets(in: text) > 0, index < lines.count, lines[index].indent > parentIndent || lines[index].text.first == "]" || lines[index].text.first == "}" {
+                text += " " + lines[index].text
+                index += 1
+            }
+            var flow = FlowReader(text: Substring(text), line: line.number, column: column, lineOffset: line.offset)
             value = flow.value()
             flow.skipSpaces()
             if !flow.atEnd { flow.fail("unexpected text after a flow collection") }
@@ -269,6 +277,24 @@ struct YAMLParser {
         }
         if let anchor { anchors[anchor] = (value, value.nodeCount) }
         return value
+    }
+
+    /// How many `[`/`{` of `text` are not closed yet (outside quoted strings).
+    static func openBrackets(in text: String) -> Int {
+        var open = 0
+        var quote: Character?
+        for character in text {
+            if let current = quote {
+                if character == current { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "[" || character == "{" {
+                open += 1
+            } else if character == "]" || character == "}" {
+                open -= 1
+            }
+        }
+        return open
     }
 
     /// `|` keeps line breaks, `>` folds them into spaces; the block is the lines indented more
