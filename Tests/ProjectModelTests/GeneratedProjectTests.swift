@@ -102,14 +102,17 @@ struct GeneratedProjectTests {
         #expect(differs.first?.text.contains("(Added)") == true)
     }
 
-    @Test("An app's own Project.swift model file is not taken for a Tuist manifest")
-    func modelFileNamedProject() throws {
+    @Test("An app's own Project.swift and Package.swift model files are not taken for manifests")
+    func modelFilesNamedLikeManifests() throws {
         let scratch = try ScratchFolder()
         try scratch.write("Models/Project.swift", "struct Project { var name: String }")
+        try scratch.write("Models/Package.swift", "import Foundation\nprotocol Package { var name: String { get } }")
         try scratch.write("Views/List.swift", "struct List {}")
         let layout = ProjectDiscovery.discover([scratch.path])
-        #expect(layout.diagnostics.isEmpty)
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics.map(\.text))")
         #expect(layout.modules.count == 1)
-        #expect(layout.modules.first?.sourceFiles.count == 2)
+        #expect(layout.modules.first?.sourceFiles.count == 3)
+        // Given alone, the model file is read in its folder, not as a package.
+        #expect(ProjectDiscovery.discover([scratch.path + "/Models/Project.swift"]).diagnostics.isEmpty)
     }
 }

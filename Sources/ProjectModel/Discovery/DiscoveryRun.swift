@@ -98,7 +98,7 @@ struct DiscoveryRun {
             return true
         }, file: { file in
             let name = ProjectPath.lastComponent(file)
-            if name == "Package.swift" { found.append((ProjectPath.parent(file), nil)) }
+            if name == "Package.swift", PackageManifestReader.isManifest(file) { found.append((ProjectPath.parent(file), nil)) }
             else if GeneratedManifests.fileNames.contains(name) { manifests.append(file); if name.hasSuffix(".swift") { given.swiftFiles.append(file) } }
             else if ProjectPath.fileExtension(file) == "swift" { given.swiftFiles.append(file) }
             else if FolderContents.isRecognisedResource(file) { given.resources.append(file) }
@@ -128,7 +128,8 @@ struct DiscoveryRun {
             guard let real = FileSystem.realPath(folder) else { return }
             let names = FileSystem.entries(of: folder)
             var found = false
-            if names.contains("Package.swift"), FileSystem.kind(of: ProjectPath.join(folder, "Package.swift")) == .file {
+            if names.contains("Package.swift"), FileSystem.kind(of: ProjectPath.join(folder, "Package.swift")) == .file,
+               PackageManifestReader.isManifest(ProjectPath.join(folder, "Package.swift")) {
                 // Read only when one of its targets' folders holds the file: a file of a
                 // repository's examples or fixtures is not the package's, and listing a large
                 // package's targets would be all the cost of reading one file.
