@@ -116,3 +116,52 @@ struct GeneratedProjectTests {
         #expect(ProjectDiscovery.discover([scratch.path + "/Models/Project.swift"]).diagnostics.isEmpty)
     }
 }
+
+extension GeneratedProjectTests {
+    @Test("Helpers that return lists of targets, with a test target appended under a flag, are followed")
+    func helpersReturningTargetLists() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Tuist/ProjectDescriptionHelpers/Target+Helpers.swift", """
+        import ProjectDescription
+
+        extension [Target] {
+            public static func framework(
+                name: String,
+                dependencies: [TargetDependency] = [],
+                settings customize: (inout Settings) -> Void = { _ in },
+                testTarget: Bool = true
+            ) -> [Target] {
+                var targets: [Target] = [
+                    .target(name: name, destinations: .iOS, product: .framework, bundleId: "b.\\(name)",
+                            sources: ["\\(name)/Sources/**"], dependencies: dependencies),
+                ]
+                if testTarget {
+                    targets.append(.target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "b.t",
+                                           sources: ["\\(name)/Tests/**"], dependencies: [.target(name: name)]))
+                }
+                return targets
+            }
+        }
+        """)
+        try scratch.write("Projects/App/Project.swift", """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project(
+            name: "App",
+            targets: [
+                .framework(name: "Feature"),
+                .framework(name: "Shared", testTarget: false),
+            ]
+        )
+        """)
+        try scratch.write("Projects/App/Feature/Sources/Feature.swift", "struct Feature {}")
+        try scratch.write("Projects/App/Feature/Tests/FeatureTests.swift", "struct FeatureTests {}")
+        try scratch.write("Projects/App/Shared/Sources/Shared.swift", "struct Shared {}")
+        let layout = ProjectDiscovery.discover([scratch.path])
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics.map { "\($0.range): \($0.text)" })")
+        // `Shared` passes `testTarget: false`, so only `Feature` has a test target.
+        #expect(layout.modules.map(\.id) == ["App/Project.swift:Feature", "App/Project.swift:FeatureTests", "App/Project.swift:Shared"])
+        #expect(layout.module("App/Project.swift:FeatureTests")?.dependencies == ["App/Project.swift:Feature"])
+    }
+}

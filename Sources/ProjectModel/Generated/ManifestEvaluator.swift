@@ -71,6 +71,7 @@ struct ManifestEvaluator {
                 }
                 var functionScope = scope
                 for local in function.locals { functionScope[local.name] = Value(expression: local.value, scope: functionScope) }
+                applyChanges(function.changes, to: &functionScope)
                 current = Value(expression: result, scope: functionScope)
                 continue
             default:
@@ -78,6 +79,23 @@ struct ManifestEvaluator {
             }
         }
         return current
+    }
+
+    /// A function's `local.append(…)`s, `+=`s and those under `if flag { … }` when `flag`
+    /// comes down to `true` (`!flag`: `false`; undecided: applied, and noted).
+    private mutating func applyChanges(_ changes: [ManifestParser.Function.LocalChange], to scope: inout [String: Value]) {
+        for change in changes {
+            guard let base = scope[change.name] else { continue }
+            if let condition = change.condition {
+                if let holds = bool(Value(expression: condition, scope: scope)) {
+                    if holds == change.negated { continue }
+                } else {
+                    undecided.append(condition.offset)
+                }
+            }
+            let added = change.isSingleElement ? ManifestExpression.array([change.value], offset: change.value.offset) : change.value
+            scope[change.name] = Value(expression: .concatenation(base.expression, added), scope: scope)
+        }
     }
 
     /// `Target.make(…)`, `ProjectDescription.Target.make(…)`: a static function of a type.

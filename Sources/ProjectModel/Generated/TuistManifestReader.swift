@@ -80,6 +80,10 @@ public enum TuistManifestReader {
         let project = reading.project(projectValue, manifestPath: file)
         diagnostics += reading.evaluator.problems.map { sources.diagnostic($0.message, at: $0.offset) }
         diagnostics += reading.problems.map { sources.diagnostic($0.message, at: $0.offset) }
+        for offset in Set(reading.evaluator.undecided).sorted() {
+            diagnostics.append(sources.diagnostic(.projectManifestFormNotUnderstood(
+                "a condition that does not come down to 'true' or 'false' (what its first branch, or its 'if' block, declares is read)"), at: offset))
+        }
         if reading.evaluator.exhausted {
             diagnostics.append(.aboutFile(file, .projectManifestFormNotUnderstood("helper functions that call each other more than \(ManifestEvaluator.stepBudget) times")))
         }

@@ -60,12 +60,26 @@ struct TuistProjectReading {
             }
         }
         var names: Set<String> = []
-        for element in evaluator.elements(value.argument("targets")) {
+        for element in targetValues(evaluator.elements(value.argument("targets")), depth: 0) {
             guard let target = target(element) else { continue }
             // Two targets of one name: Tuist refuses the project; the first is kept.
             if names.insert(target.name).inserted { project.targets.append(target) }
         }
         return project
+    }
+
+    /// `values` with each one that is itself a list of targets (a helper returning `[Target]`)
+    /// replaced by its elements.
+    private mutating func targetValues(_ values: [Value], depth: Int) -> [Value] {
+        values.flatMap { value -> [Value] in
+            let resolved = evaluator.resolve(value)
+            switch resolved.expression {
+            case .array, .concatenation:
+                return depth < 8 ? targetValues(evaluator.elements(resolved), depth: depth + 1) : [resolved]
+            default:
+                return [resolved]
+            }
+        }
     }
 
     mutating func target(_ element: Value) -> GeneratedTarget? {

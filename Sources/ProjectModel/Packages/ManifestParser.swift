@@ -43,9 +43,19 @@ struct ManifestParser {
             var name: String
             var defaultValue: ManifestExpression?
         }
+        /// `local.append(x)`, `.append(contentsOf:)` or `local += x` in the body, maybe inside
+        /// `if flag { … }` / `if !flag { … }`.
+        struct LocalChange {
+            var name: String
+            var condition: ManifestExpression?
+            var negated: Bool
+            var value: ManifestExpression
+            var isSingleElement: Bool
+        }
         var name: String
         var parameters: [Parameter]
         var locals: [(name: String, value: ManifestExpression)]
+        var changes: [LocalChange] = []
         var result: ManifestExpression?
         var offset: Int
     }
@@ -166,11 +176,14 @@ struct ManifestParser {
             case "return":
                 index += 1
                 function.result = parseExpression()
-            case "if", "guard", "for", "while", "switch", "do", "repeat", "else":
+            case "if":
+                parseConditionalChanges(into: &function)
+            case "guard", "for", "while", "switch", "do", "repeat", "else":
                 index += 1
                 skipToBlockAndOver()
             default:
                 if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { skipBalanced(); continue }
+                if let change = parseLocalChange(condition: nil, negated: false) { function.changes.append(change); continue }
                 if first {
                     // A body of one expression returns it.
                     let value = parseExpression()
@@ -182,6 +195,45 @@ struct ManifestParser {
         }
         if index < tokens.count { index += 1 }
         functions[name, default: []].append(function)
+    }
+
+    /// `if flag { targets.append(…) }` (or `!flag`) at `if`: the block's changes to locals, with
+    /// the condition; any other `if` (and every `else`) is skipped.
+    private mutating func parseConditionalChanges(into function: inout Function) {
+        index += 1
+        var negated = false
+        if index < tokens.count, tokens[index].isPunctuation("!") { negated = true; index += 1 }
+        guard index + 1 < tokens.count, let flag = tokens[index].identifier, tokens[index + 1].isPunctuation("{") else {
+            skipToBlockAndOver()
+            return
+        }
+        let condition = ManifestExpression.identifier(flag, offset: tokens[index].offset)
+        index += 2
+        while index < tokens.count, !tokens[index].isPunctuation("}") {
+            if let change = parseLocalChange(condition: condition, negated: negated) { function.changes.append(change); continue }
+            if tokens[index].isPunctuation("(") || tokens[index].isPunctuation("[") || tokens[index].isPunctuation("{") { skipBalanced() } else { index += 1 }
+        }
+        if index < tokens.count { index += 1 }
+        while index < tokens.count, tokens[index].identifier == "else" {
+            index += 1
+            skipToBlockAndOver()
+        }
+    }
+
+    /// `name.append(x)`, `name.append(contentsOf: x)` or `name += x` at the current token.
+    private mutating func parseLocalChange(condition: ManifestExpression?, negated: Bool) -> Function.LocalChange? {
+        guard index + 3 < tokens.count, let name = tokens[index].identifier else { return nil }
+        if tokens[index + 1].isPunctuation("."), tokens[index + 2].identifier == "append", tokens[index + 3].isPunctuation("(") {
+            index += 3
+            let arguments = parseArguments()
+            guard let first = arguments.first, arguments.count == 1, first.label == nil || first.label == "contentsOf" else { return nil }
+            return Function.LocalChange(name: name, condition: condition, negated: negated, value: first.value, isSingleElement: first.label == nil)
+        }
+        if tokens[index + 1].isPunctuation("+"), tokens[index + 2].isPunctuation("=") {
+            index += 3
+            return Function.LocalChange(name: name, condition: condition, negated: negated, value: parseExpression(), isSingleElement: false)
+        }
+        return nil
     }
 
     /// `<T: P>` after a function's name.
