@@ -118,7 +118,7 @@ struct GeneratedProjectTests {
 }
 
 extension GeneratedProjectTests {
-    @Test("Helpers that return lists of targets, with a test target appended under a flag, are followed")
+    @Test("Helpers that return lists of targets (one array expression, or a list with a test target appended under a flag) are followed")
     func helpersReturningTargetLists() throws {
         let scratch = try ScratchFolder()
         try scratch.write("Tuist/ProjectDescriptionHelpers/Target+Helpers.swift", """
@@ -141,6 +141,19 @@ extension GeneratedProjectTests {
                 }
                 return targets
             }
+
+            public static func app(name: String, resources: ResourceFileElements? = nil) -> [Target] {
+                [
+                    .target(name: name, destinations: .iOS, product: .app, bundleId: "b.\\(name)",
+                            sources: ["\\(name)/Sources/**"], resources: resources, dependencies: [.target(name: "Feature")]),
+                ]
+            }
+        }
+
+        extension Project {
+            public init(name: String, version: (marketing: String, build: Int), targets: [[Target]]) {
+                self.init(name: name, targets: targets.flatMap { $0 })
+            }
         }
         """)
         try scratch.write("Projects/App/Project.swift", """
@@ -149,7 +162,9 @@ extension GeneratedProjectTests {
 
         let project = Project(
             name: "App",
+            version: ("1.0.0", build: 0),
             targets: [
+                .app(name: "Garden"),
                 .framework(name: "Feature"),
                 .framework(name: "Shared", testTarget: false),
             ]
@@ -161,7 +176,11 @@ extension GeneratedProjectTests {
         let layout = ProjectDiscovery.discover([scratch.path])
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics.map { "\($0.range): \($0.text)" })")
         // `Shared` passes `testTarget: false`, so only `Feature` has a test target.
-        #expect(layout.modules.map(\.id) == ["App/Project.swift:Feature", "App/Project.swift:FeatureTests", "App/Project.swift:Shared"])
+        // The tuple argument `version:` does not hide the `targets:` after it; the app's helper
+        // is one array expression, its `resources` default `nil` (no resources).
+        #expect(layout.modules.map(\.id) == ["App/Project.swift:Feature", "App/Project.swift:FeatureTests", "App/Project.swift:Garden",
+                                             "App/Project.swift:Shared"])
+        #expect(layout.module("App/Project.swift:Garden")?.dependencies == ["App/Project.swift:Feature"])
         #expect(layout.module("App/Project.swift:FeatureTests")?.dependencies == ["App/Project.swift:Feature"])
     }
 }

@@ -184,6 +184,7 @@ struct ManifestEvaluator {
         let resolved = resolve(value)
         switch resolved.expression {
         case .array(let items, _): return items.map { Value(expression: $0, scope: resolved.scope) }
+        case .identifier("nil", _): return []
         case .concatenation(let left, let right):
             return elements(Value(expression: left, scope: resolved.scope)) + elements(Value(expression: right, scope: resolved.scope))
         default: return [resolved]

@@ -182,14 +182,14 @@ struct ManifestParser {
                 index += 1
                 skipToBlockAndOver()
             default:
-                if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { skipBalanced(); continue }
                 if let change = parseLocalChange(condition: nil, negated: false) { function.changes.append(change); continue }
-                if first {
+                if first && !token.isPunctuation("{") {
                     // A body of one expression returns it.
                     let value = parseExpression()
                     if index < tokens.count, tokens[index].isPunctuation("}") { function.result = value }
                     continue
                 }
+                if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { skipBalanced(); continue }
                 index += 1
             }
         }
@@ -422,8 +422,10 @@ struct ManifestParser {
         case .punctuation("("):
             index += 1
             let inner = parseExpression()
-            if index < tokens.count, tokens[index].isPunctuation(")") { index += 1 }
-            return inner
+            if index < tokens.count, tokens[index].isPunctuation(")") { index += 1; return inner }
+            // A tuple `("1.0", build: 0)`: skipped whole, so the arguments after it still read.
+            skipToClosing(")")
+            return .unknown("a tuple", offset: token.offset)
         default:
             break
         }
