@@ -184,3 +184,20 @@ extension GeneratedProjectTests {
         #expect(layout.module("App/Project.swift:FeatureTests")?.dependencies == ["App/Project.swift:Feature"])
     }
 }
+
+extension GeneratedProjectTests {
+    @Test("A Tuist workspace lists its projects by path or glob")
+    func workspaceProjects() throws {
+        let scratch = try ScratchFolder()
+        let workspace = try scratch.write("Workspace.swift", """
+        import ProjectDescription
+        let workspace = Workspace(name: "W", projects: ["Apps/*", "./Tools"])
+        """)
+        for folder in ["Apps/One", "Apps/Two", "Tools"] {
+            try scratch.write(folder + "/Project.swift", "import ProjectDescription\nlet project = Project(name: \"P\", targets: [])\n")
+        }
+        let (folders, diagnostics) = TuistManifestReader.workspaceProjects(workspace)
+        #expect(diagnostics.isEmpty)
+        #expect(folders == [scratch.path + "/Apps/One", scratch.path + "/Apps/Two", scratch.path + "/Tools"])
+    }
+}
