@@ -17,10 +17,10 @@ struct DecodingFailure: Error {
     var subject: String?
 
     static func keyNotFound(_ key: String, path: [CodingPathKey]) -> DecodingFailure {
-        let key = CodingPathKey.key(key)
+        let codingKey = CodingPathKey.key(key)
         return DecodingFailure(kind: .keyNotFound, codingPath: path,
-                               debugDescription: "No value associated with key \(key.swiftDescription) (\"\(key.stringValue)\").",
-                               subject: key.swiftDescription)
+                               debugDescription: "No value associated with key \(codingKey.swiftDescription) (\"\(key)\").",
+                               subject: key)
     }
 
     static func typeMismatch(_ expected: String, found: JSONFound, path: [CodingPathKey]) -> DecodingFailure {
@@ -33,21 +33,44 @@ struct DecodingFailure: Error {
                         debugDescription: "Cannot get value of type \(expected) -- found null value instead", subject: expected)
     }
 
+    static let invalidJSON = "The given data was not valid JSON."
+
     static func dataCorrupted(_ description: String, path: [CodingPathKey]) -> DecodingFailure {
         DecodingFailure(kind: .dataCorrupted, codingPath: path, debugDescription: description, subject: nil)
     }
 
-    /// As `print(error)` shows it.
+    /// As `print(error)` shows it: Swift 6.2's description of `DecodingError` (the form swiftc
+    /// 6.2's programs print, checked in Tests/SwiftUIRuntimeTests/CodableDecodingTests):
+    /// `DecodingError.keyNotFound: Key 'size' not found in keyed decoding container. Path:
+    /// list[1]. Debug description: …`.
     var swiftDescription: String {
-        let context = "Swift.DecodingError.Context(codingPath: [\(codingPath.map(\.swiftDescription).joined(separator: ", "))], debugDescription: \"\(debugDescription.replacingOccurrences(of: "\"", with: "\\\""))\", underlyingError: nil)"
+        let summary: String
         switch kind {
-        case .dataCorrupted: return "dataCorrupted(\(context))"
-        case .keyNotFound: return "keyNotFound(\(subject ?? ""), \(context))"
-        case .typeMismatch, .valueNotFound: return "\(kind.rawValue)(Swift.\(subject ?? ""), \(context))"
+        case .keyNotFound: summary = "Key '\(subject ?? "")' not found in keyed decoding container."
+        case .typeMismatch: summary = "expected value of type \(subject ?? "")."
+        case .valueNotFound: summary = "Expected value of type \(subject ?? "") but found null instead."
+        case .dataCorrupted: summary = "Data was corrupted."
         }
+        let path = codingPath.isEmpty ? "" : " Path: \(Self.pathText(codingPath))."
+        return "DecodingError.\(kind.rawValue): \(summary)\(path) Debug description: \(debugDescription)"
     }
 
-    /// `error.localizedDescription` (Foundation's texts for the Cocoa error codes the kinds map to).
+    /// `list[1].size`: keys joined by dots, positions in brackets.
+    static func pathText(_ path: [CodingPathKey]) -> String {
+        var text = ""
+        for step in path {
+            switch step {
+            case let .key(name): text += text.isEmpty ? name : "." + name
+            case let .index(position): text += "[\(position)]"
+            }
+        }
+        return text
+    }
+
+    /// `error.localizedDescription` as Apple's Foundation gives it for the Cocoa error each kind
+    /// maps to (`coderValueNotFound`, `coderReadCorrupt`; Apple docs, "CocoaError.Code").
+    /// Unverified on a device: swift-corelibs on Linux writes "The operation could not be
+    /// completed. The data is missing." instead.
     var localizedDescription: String {
         switch kind {
         case .keyNotFound, .valueNotFound: return "The data couldn’t be read because it is missing."

@@ -29,8 +29,8 @@ extension SwiftUIRuntime {
             let node: JSONNode
             switch JSONParser.parse(bytes) {
             case .success(let parsed): node = parsed
-            case .failure(let failure):
-                throw DecodingFailure.dataCorrupted("The given data was not valid JSON. (\(failure.message) at byte \(failure.offset))", path: [])
+            case .failure:
+                throw DecodingFailure.dataCorrupted(DecodingFailure.invalidJSON, path: [])
             }
             let requested = CodableContainers.requested(arguments)
             // `decode(T.self, …)` in a generic function whose `T` the caller's context gives

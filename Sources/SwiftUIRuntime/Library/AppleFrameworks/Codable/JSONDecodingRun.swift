@@ -114,7 +114,8 @@ final class JSONDecodingRun {
             guard case let .number(text) = node.value else { throw try mismatch(name, node, path) }
             if let number = Int(text) { return .int(number) }
             if let real = Double(text), real.rounded() == real, abs(real) < 9.2e18 { return .int(Int(real)) }
-            throw DecodingFailure.dataCorrupted("Parsed JSON number <\(text)> does not fit in \(name).", path: path)
+            // swift-foundation refuses the number while reading the JSON: no coding path.
+            throw DecodingFailure.dataCorrupted(DecodingFailure.invalidJSON, path: [])
         case "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Float64", "Float32":
             guard case let .number(text) = node.value, let real = Double(text) else { throw try mismatch(name, node, path) }
             return name == "CGFloat" ? .cgFloat(real) : .double(real)
