@@ -153,16 +153,28 @@ public enum ModuleReader {
     @discardableResult
     private static func readProgram(_ program: Program, _ members: [Member], files: [SourceFile], assets: [ImageAssets],
                                     settings: PreviewSettings, into readings: inout [FileReading]) -> Mode {
-        func readAlone(_ alone: [Member], _ reason: String) -> Mode {
+        func readAlone(_ alone: [Member], _ reason: String, bundle: ResourceBundle? = nil) -> Mode {
             for member in alone {
                 readings[member.index] = InterpretedReading.readAlone(member.syntax, lines: member.lines,
-                                                                      assets: assets[member.index], settings: settings)
+                                                                      assets: assets[member.index], settings: settings, bundle: bundle)
             }
             return .filesAlone(reason: reason)
         }
         // A file given with its module's other files that does not parse is no member: with no
         // member left there are no previews to run, whatever the context.
-        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty else { return readAlone(members, "one file") }
+        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty else {
+            // A module of one file still has its target's bundle (Info.plist, resources) when the
+            // project named them.
+            guard members.count == 1, let resourcePaths = program.resourcePaths, program.bundleIdentity != nil else {
+                return readAlone(members, "one file")
+            }
+            let (bundle, problems) = ResourceBundle.load(paths: resourcePaths, identity: program.bundleIdentity)
+            let mode = readAlone(members, "one file", bundle: bundle)
+            readings[members[0].index].diagnostics += problems.filter { problem in
+                program.ownResourcePaths?.contains { root in problem.range.file == root || problem.range.file.hasPrefix(root + "/") } ?? true
+            }
+            return mode
+        }
         if let clash = ModuleClashes.firstRedeclaredName(members.map(\.syntax)) {
             let reason = "'\(clash.name)' is declared in both \(clash.files.0) and \(clash.files.1)"
             let (loose, subfolders) = FolderSplit.split(members.map { files[$0.index].path })

@@ -24,8 +24,9 @@ import Testing
     }
 
     private func read(_ root: String, identity: BundleIdentity? = nil) throws -> FileReading {
+        let plist = FileManager.default.fileExists(atPath: root + "/Info.plist") ? root + "/Info.plist" : nil
         let reading = ModuleReader.read(paths: [root + "/Screen.swift"], resourcePaths: [root],
-                                        bundleIdentity: identity ?? BundleIdentity(name: "App", infoPlistPath: root + "/Info.plist")).readings[0]
+                                        bundleIdentity: identity ?? BundleIdentity(name: "App", infoPlistPath: plist)).readings[0]
         let errors = reading.diagnostics.filter { $0.severity == .error }.map(\.text)
         try #require(errors.isEmpty, "\(errors)")
         return reading

@@ -36,6 +36,7 @@ import Testing
             return "error \\(error)"
         }
     }
+
     """
 
     /// Stored properties are decoded by name; an optional one may be missing or null; a `var`
