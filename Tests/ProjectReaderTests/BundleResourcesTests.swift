@@ -159,4 +159,24 @@ import Testing
         let reading = try read(root)
         #expect(try #require(reading.scenarios.first).root.texts == ["refused"])
     }
+
+    /// `PropertyListDecoder` reads a bundled XML plist with the same `Decodable` rules.
+    @Test func propertyListDecoderReadsABundledPlist() throws {
+        let root = try module("""
+        import SwiftUI
+        struct Theme: Decodable { var name: String; var spacing: Double; var rounded: Bool }
+        #Preview {
+            let url = Bundle.main.url(forResource: "Theme", withExtension: "plist")!
+            let theme = try! PropertyListDecoder().decode(Theme.self, from: Data(contentsOf: url))
+            let line = "\\(theme.name) \\(theme.spacing) \\(theme.rounded)"
+            return Text(line)
+        }
+        """, files: ["Theme.plist": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>name</key><string>Ocean</string><key>spacing</key><integer>8</integer><key>rounded</key><true/></dict></plist>
+        """])
+        let reading = try read(root)
+        #expect(reading.diagnostics.isEmpty, "\\(reading.diagnostics.map(\\.text))")
+        #expect(try #require(reading.scenarios.first).root.texts == ["Ocean 8.0 true"])
+    }
 }

@@ -1,3 +1,4 @@
+import AppResources
 import JSONParsing
 import SwiftInterpreter
 
@@ -40,6 +41,29 @@ extension SwiftUIRuntime {
         }
     }
 
+    /// `PropertyListDecoder().decode(_:from:)` of an XML plist the program has (a bundled
+    /// `.plist` read with `Data(contentsOf:)`): the same `Decodable` rules over the plist's tree
+    /// (`PropertyListAsJSON`); dates in a plist are read as ISO 8601 (the `<date>` form).
+    func registerPropertyListDecoder() {
+        guard let decoder = registerAppleType("PropertyListDecoder") else { return }
+        initializer("PropertyListDecoder") { `self`, _ in self.foundationObject("PropertyListDecoder", ["userInfo": .dictionary(OrderedDictionary())]) }
+        addFoundationProperties(decoder, ["userInfo"])
+        decoder.addMethod("decode", .hosted("decode") { runtime, _, arguments in
+            guard let data = arguments.first(where: { $0.label == "from" })?.value, let bytes = runtime.bytes(of: data) else {
+                return runtime.libraryStandIn("PropertyListDecoder.decode", reason: Self.codedDataReason)
+            }
+            let run = JSONDecodingRun(runtime: runtime, convertsFromSnakeCase: false, dateStrategy: .iso8601)
+            return try CodableContainers.guarded(run) {
+                guard case .success(let node) = PropertyListAsJSON.parse(bytes) else {
+                    throw DecodingFailure.dataCorrupted("The given data was not a valid property list.", path: [])
+                }
+                let requested = CodableContainers.requested(arguments)
+                if case .any = requested { return runtime.interpreter.nativeValue("DecodedJSON", DeferredDecoding(run: run, node: node)) }
+                return try run.decode(requested, from: node, path: [])
+            }
+        })
+    }
+
     /// Decoded JSON waiting for its type (`DeferredDecoding`).
     func registerDeferredDecoding() {
         let descriptor = NativeTypeDescriptor(describe: { _ in "DecodedJSON" })
@@ -74,6 +98,7 @@ extension SwiftUIRuntime {
 
     func registerDecodingError() {
         registerDeferredDecoding()
+        registerPropertyListDecoder()
         let describe: (Value) -> String = { ($0.nativePayload(DecodingFailure.self)?.swiftDescription) ?? "DecodingError" }
         guard let error = registerAppleType("DecodingError", descriptor: NativeTypeDescriptor(describe: describe)) else { return }
         error.conformances = ["Error"]
