@@ -179,4 +179,34 @@ import Testing
         #expect(reading.diagnostics.isEmpty, "\\(reading.diagnostics.map(\\.text))")
         #expect(try #require(reading.scenarios.first).root.texts == ["Ocean 8.0 true"])
     }
+
+    /// A reader generic over its result (`func value<T>(forKey:) -> T` with `as? T`, beside a
+    /// disfavoured `-> T?` overload, as apps write Info.plist readers) gets the values: a cast to
+    /// a generic parameter the interpreter does not bind succeeds, and the optional overload is
+    /// the one an optional context takes. `bundleURL.pathExtension` is "app".
+    @Test func genericInfoPlistReadersGetTheirValues() throws {
+        let root = try module("""
+        import SwiftUI
+        struct Reader {
+            let bundle: Bundle
+            var identifier: String { value(forKey: kCFBundleIdentifierKey as String) }
+            var missing: String? { value(forKey: "Nope") }
+            @_disfavoredOverload
+            private func value<T>(forKey key: String) -> T {
+                guard let result = bundle.object(forInfoDictionaryKey: key) as? T else { fatalError("Add \\(key)") }
+                return result
+            }
+            private func value<T>(forKey key: String) -> T? { bundle.object(forInfoDictionaryKey: key) as? T }
+        }
+        #Preview {
+            let reader = Reader(bundle: .main)
+            let line = "\\(reader.identifier) \\(reader.missing ?? "-") \\(Bundle.main.bundleURL.pathExtension)"
+            return Text(line)
+        }
+        """, files: ["Info.plist": Self.plist])
+        let identity = BundleIdentity(name: "App", infoPlistPath: root + "/Info.plist", buildSettings: ["PRODUCT_BUNDLE_IDENTIFIER": "org.example.app"])
+        let reading = try read(root, identity: identity)
+        #expect(reading.diagnostics.isEmpty, "\\(reading.diagnostics.map(\\.text))")
+        #expect(try #require(reading.scenarios.first).root.texts == ["org.example.app - app"])
+    }
 }

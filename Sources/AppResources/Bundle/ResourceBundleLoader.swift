@@ -155,7 +155,8 @@ enum ResourceBundleLoader {
     private static func collect(_ path: String, language: String?, depth: Int, root: ResourceRoot, into found: inout Found,
                                 listing: inout FolderListing, diagnostics: inout [Diagnostic]) {
         let isFolder = FolderListing.isFolder(path)
-        switch ResourcePathKind.of(path, isFolder: isFolder) {
+        let kind = ResourcePathKind.of(path, isFolder: isFolder)
+        switch kind {
         case .assetCatalog:
             // The same catalog reached twice (a link to it) is read once.
             if listing.enter(path) { found.catalogs.append(path) } else {
@@ -177,6 +178,9 @@ enum ResourceBundleLoader {
                 addBundleFile(path, root: root, into: &found, diagnostics: &diagnostics)
             }
         case .localizationFolder, .folder:
+            // A localisation folder is in the bundle itself (`Bundle.url(forResource: "de",
+            // withExtension: "lproj")`).
+            if kind == .localizationFolder { found.files.add(path: path, bundlePath: ResourcePathKind.nameAndExtension(path).name) }
             let isLocalization = ResourcePathKind.of(path, isFolder: true) == .localizationFolder
             guard depth < FolderListing.maximumDepth else {
                 diagnostics.append(Diagnostic(.resourceFolderTooLarge(limit: FolderListing.maximumEntries), at: .wholeFile(path)))

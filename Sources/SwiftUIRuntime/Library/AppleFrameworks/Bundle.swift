@@ -25,6 +25,7 @@ extension SwiftUIRuntime {
     static let previewBundleFolder = "/LayoutLensPreview"
 
     func registerBundle() {
+        registerURLPathMembers()
         guard let bundle = registerAppleType("Bundle") else { return }
         bundle.conformances = ["Hashable", "Equatable"]
         for name in ["main", "module"] {
