@@ -1,3 +1,4 @@
+import AppResources
 import Diagnostics
 import ProjectModel
 import ProjectReader
@@ -24,6 +25,9 @@ struct ModuleContext: Equatable {
     /// The objects the `@main App` of every app built with the module puts in the environment of
     /// its views (`AppRootEnvironment`): implicit previews take theirs from there.
     var appRootInjections: [AppRootInjection] = []
+    /// The target the module is built into: its Info.plist, generated keys and build settings
+    /// (`Bundle.main.infoDictionary`).
+    var bundleIdentity: BundleIdentity?
 }
 
 /// The command's files grouped by the module they are read in (`ProjectModel`): a package
@@ -83,12 +87,20 @@ enum FixtureModules {
                 contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap(resources),
                                              ownResourcePaths: module.map(resources), moduleNames: Set(closure.map(\.name)),
                                              remotePackages: Self.remotePackages(of: closure),
-                                             appRootInjections: appRootInjections(for: id))
+                                             appRootInjections: appRootInjections(for: id),
+                                             bundleIdentity: module.map(Self.bundleIdentity))
             }
             file.context = contexts[id]
             assigned.append(file)
         }
         return (assigned, layout.diagnostics)
+    }
+
+    /// What the module's bundle is built from: a package target's resources are its own bundle
+    /// (`Bundle.module`) and have no Info.plist of their own.
+    static func bundleIdentity(_ module: Module) -> BundleIdentity {
+        BundleIdentity(name: module.name, infoPlistPath: module.kind == .packageTarget ? nil : module.infoPlistPath,
+                       generatedKeys: module.infoPlistKeys, buildSettings: module.buildSettings, isPackage: module.kind == .packageTarget)
     }
 
     /// The remote products of `modules` by module name, with their package's identity (a product

@@ -11,6 +11,7 @@ extension DiscoveryRun {
                     productType: target.productType, rootPath: read.project.sourceRoot, sourceFiles: target.sourceFiles,
                     resourcePaths: target.resourcePaths, infoPlistPath: target.infoPlistPath)
                 module.infoPlistKeys = target.infoPlistKeys
+                module.buildSettings = target.buildSettings
                 var dependencies: [Module.ID] = []
                 var remote: Set<RemoteProduct> = []
                 for product in target.packageProducts {

@@ -16,6 +16,7 @@ extension SwiftUIRuntime {
         registerUIDevice()
         registerFoundationClasses()
         registerBundle()
+        registerBundleFileReading()
         registerNotificationCenter()
     }
 
