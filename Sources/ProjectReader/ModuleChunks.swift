@@ -4,16 +4,38 @@
 ///
 /// Loading the module again costs one registration and one load per extra core, paid back
 /// only when there are many previews to run: a module of fewer than `minimumFiles` files is read
-/// in one run. The split depends only on the file count and the core count, and each file's
-/// reading depends only on the program, so the output is the same bytes with one core or many.
+/// in one run. The runs hold about equal bytes of source, not equal numbers of files: an app's
+/// files in name order put small ones together (`Badge…`, `Model…`) and the screens elsewhere,
+/// and a run of screens takes several times as long as a run of components. Each file's reading
+/// depends only on the program and the file (every file starts from the program as loaded,
+/// `Interpreter.startFile`), so the output is the same bytes however the files are split.
 enum ModuleChunks {
     /// Fewer files than this are read on one core.
     static let minimumFiles = 64
 
-    /// The runs of `0..<count`, in order: one when `count < minimumFiles` or `threads <= 1`,
-    /// else `threads` runs whose lengths differ by at most one.
-    static func ranges(count: Int, threads: Int) -> [Range<Int>] {
+    /// The runs of the files whose sizes (in bytes) are `sizes`, in order: one when
+    /// `sizes.count < minimumFiles` or `threads <= 1`, else at most `threads` runs, none empty,
+    /// run *k* ending at the first file where the bytes so far reach *k*/`threads` of the whole.
+    static func ranges(sizes: [Int], threads: Int) -> [Range<Int>] {
+        let count = sizes.count
         guard count >= minimumFiles, threads > 1 else { return [0..<count] }
-        return (0..<threads).map { part in (count * part / threads)..<(count * (part + 1) / threads) }
+        // A file counts at least one byte, so empty files are shared out too.
+        let weights = sizes.map { max($0, 1) }
+        let total = weights.reduce(0, +)
+        var runs: [Range<Int>] = []
+        var start = 0, index = 0, bytesSoFar = 0
+        for part in 1..<threads {
+            let target = total * part / threads
+            while index < count, bytesSoFar < target {
+                bytesSoFar += weights[index]
+                index += 1
+            }
+            if index > start {
+                runs.append(start..<index)
+                start = index
+            }
+        }
+        if start < count { runs.append(start..<count) }
+        return runs
     }
 }

@@ -181,7 +181,7 @@ public enum ModuleReader {
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
         let program = program.context + members.map(\.syntax)
-        let chunks = ModuleChunks.ranges(count: members.count, threads: programThreads)
+        let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count }, threads: programThreads)
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: chunks.count, transform: { range in
             readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, moduleNames: moduleNames, origins: origins,

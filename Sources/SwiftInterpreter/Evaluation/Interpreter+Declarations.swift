@@ -125,15 +125,14 @@ extension Interpreter {
             let storage = try interpreter.makeWrapperStorage(use, initial: initial)
             guard let behaviour = interpreter.propertyWrappers[use.typeName] else { return storage }
             if let projected = behaviour.projectedValue {
-                interpreter.globalInitialisers["$" + name] = nil
+                _ = interpreter.takeGlobalInitialiser("$" + name)
                 interpreter.globals.declare("$" + name, try projected(interpreter, storage))
             }
             return try behaviour.wrappedValue(interpreter, storage)
         }
         globalInitialisers[name] = make
         globalInitialisers["$" + name] = { interpreter in
-            if let thunk = interpreter.globalInitialisers[name] {
-                interpreter.globalInitialisers[name] = nil
+            if let thunk = interpreter.takeGlobalInitialiser(name) {
                 interpreter.globals.declare(name, try thunk(interpreter))
             }
             return try interpreter.lookupName("$" + name, interpreter.globals)

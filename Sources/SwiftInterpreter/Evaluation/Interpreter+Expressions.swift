@@ -369,8 +369,7 @@ extension Interpreter {
             if let value = try implicitSelfMember(name, type, scope) { return value }
         }
         if let box = globals.localBox(name) { return box.value }
-        if let thunk = globalInitialisers[name] {
-            globalInitialisers[name] = nil
+        if let thunk = takeGlobalInitialiser(name) {
             let value = try thunk(self)
             globals.declare(name, value)
             return value

@@ -251,8 +251,7 @@ extension Interpreter {
                 return
             }
             if let box = globals.localBox(name) { return try modify(box, body) }
-            if let thunk = globalInitialisers[name] {
-                globalInitialisers[name] = nil
+            if let thunk = takeGlobalInitialiser(name) {
                 globals.declare(name, try thunk(self))
                 if let box = globals.localBox(name) { return try modify(box, body) }
             }

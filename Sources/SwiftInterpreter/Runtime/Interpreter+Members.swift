@@ -322,8 +322,7 @@ extension Interpreter {
             }
         }
         if let value = type.staticValues[name] { return value }
-        if let thunk = type.staticInitialisers[name] {
-            type.staticInitialisers[name] = nil
+        if let thunk = takeStaticInitialiser(name, of: type) {
             let value = try thunk(self)
             type.staticValues[name] = value
             return value
