@@ -1,31 +1,35 @@
-/// How the previews of one module are shared among cores: its files in contiguous runs, one
-/// per core, each run read by a runtime of its own that loads the whole module (so every file
-/// still sees every other), its readings put back in input order.
+/// How the previews of one module are shared among cores: its files in contiguous runs, each run
+/// read by a runtime of its own that loads the whole module (so every file still sees every
+/// other), the runs taken by the cores as they come, the readings put back in input order.
 ///
-/// Loading the module again costs one registration and one load per extra core, paid back
-/// only when there are many previews to run: a module of fewer than `minimumFiles` files is read
-/// in one run. The runs hold about equal bytes of source, not equal numbers of files: an app's
-/// files in name order put small ones together (`Badge…`, `Model…`) and the screens elsewhere,
-/// and a run of screens takes several times as long as a run of components. Each file's reading
-/// depends only on the program and the file (every file starts from the program as loaded,
-/// `Interpreter.startFile`), so the output is the same bytes however the files are split.
+/// Loading the module again costs one registration and one load per run, paid back only when
+/// there are many previews to run: a module of fewer than `minimumFiles` files is read in one
+/// run, a larger one in `runCount` runs whatever the number of cores, so the runs, and so the
+/// output, are the same bytes on one core or many (and each file's reading depends only on the
+/// program and the file besides: every file starts from the program as loaded,
+/// `Interpreter.startFile`). The runs hold about equal bytes of source, not equal numbers of
+/// files: an app's files in name order put small ones together (`Badge…`, `Model…`) and the
+/// screens elsewhere, and a run of screens takes several times as long as a run of components.
 enum ModuleChunks {
-    /// Fewer files than this are read on one core.
+    /// Fewer files than this are read in one run.
     static let minimumFiles = 64
+    /// The runs a module of `minimumFiles` or more is read in: enough for four cores to share;
+    /// on fewer cores a core reads several runs one after another (each an extra load).
+    static let runCount = 4
 
     /// The runs of the files whose sizes (in bytes) are `sizes`, in order: one when
-    /// `sizes.count < minimumFiles` or `threads <= 1`, else at most `threads` runs, none empty,
-    /// run *k* ending at the first file where the bytes so far reach *k*/`threads` of the whole.
-    static func ranges(sizes: [Int], threads: Int) -> [Range<Int>] {
+    /// `sizes.count < minimumFiles`, else at most `runCount` runs, none empty, run *k* ending at
+    /// the first file where the bytes so far reach *k*/`runCount` of the whole.
+    static func ranges(sizes: [Int]) -> [Range<Int>] {
         let count = sizes.count
-        guard count >= minimumFiles, threads > 1 else { return [0..<count] }
+        guard count >= minimumFiles else { return [0..<count] }
         // A file counts at least one byte, so empty files are shared out too.
         let weights = sizes.map { max($0, 1) }
         let total = weights.reduce(0, +)
         var runs: [Range<Int>] = []
         var start = 0, index = 0, bytesSoFar = 0
-        for part in 1..<threads {
-            let target = total * part / threads
+        for part in 1..<runCount {
+            let target = total * part / runCount
             while index < count, bytesSoFar < target {
                 bytesSoFar += weights[index]
                 index += 1

@@ -7,12 +7,13 @@ import Testing
 /// before it in the same runtime: each file's previews start from the program as loaded — its
 /// globals and static properties not yet initialised (Swift initialises them on first use), and
 /// the random numbers from the start of their sequence. So the readings are the same bytes
-/// whichever way a module's files are split among cores (`ModuleChunks`).
+/// whichever way a module's files are split into runs (`ModuleChunks`), each run's runtime
+/// having read other files before.
 @Suite struct FileReadingIndependenceTests {
     /// 80 files: `Shared.swift` declares a global and a static property made from names no file
     /// declares (`Store()`, `Client()`), and a global counter; 40 components; 40 screens, every
-    /// tenth of which reads the global, the static and the counter. On one core screen 10 is the
-    /// first to read them; on two, screen 40 (the first of the second run) is first in its run.
+    /// tenth of which reads the global, the static and the counter: in each run of the module
+    /// only the first of them would initialise them, were they kept from file to file.
     static func module() -> [ModuleReader.SourceFile] {
         var files = [ModuleReader.SourceFile(path: "app/Shared.swift", bytes: Array("""
             import SwiftUI
