@@ -62,9 +62,6 @@ extension SwiftUIRuntime {
         interpreter.currentFile = file
         warnings = []
         undefinedNamesSeen = []
-        // Like the program's globals (`Interpreter.startFile`), what an earlier file's previews
-        // learnt of Apple's values is not this file's.
-        libraryStandInReasons = [:]
         emptyDataStoreWrappers = []
         // The step and memory budgets, and settling's, are per file: each file of a module its own.
         settling.fileSteps = 0

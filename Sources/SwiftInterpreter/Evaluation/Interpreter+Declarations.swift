@@ -125,14 +125,15 @@ extension Interpreter {
             let storage = try interpreter.makeWrapperStorage(use, initial: initial)
             guard let behaviour = interpreter.propertyWrappers[use.typeName] else { return storage }
             if let projected = behaviour.projectedValue {
-                _ = interpreter.takeGlobalInitialiser("$" + name)
+                interpreter.globalInitialisers["$" + name] = nil
                 interpreter.globals.declare("$" + name, try projected(interpreter, storage))
             }
             return try behaviour.wrappedValue(interpreter, storage)
         }
         globalInitialisers[name] = make
         globalInitialisers["$" + name] = { interpreter in
-            if let thunk = interpreter.takeGlobalInitialiser(name) {
+            if let thunk = interpreter.globalInitialisers[name] {
+                interpreter.globalInitialisers[name] = nil
                 interpreter.globals.declare(name, try thunk(interpreter))
             }
             return try interpreter.lookupName("$" + name, interpreter.globals)

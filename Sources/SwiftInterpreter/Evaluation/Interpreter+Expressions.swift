@@ -369,7 +369,8 @@ extension Interpreter {
             if let value = try implicitSelfMember(name, type, scope) { return value }
         }
         if let box = globals.localBox(name) { return box.value }
-        if let thunk = takeGlobalInitialiser(name) {
+        if let thunk = globalInitialisers[name] {
+            globalInitialisers[name] = nil
             let value = try thunk(self)
             globals.declare(name, value)
             return value

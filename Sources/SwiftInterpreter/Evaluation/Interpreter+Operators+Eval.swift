@@ -251,7 +251,8 @@ extension Interpreter {
                 return
             }
             if let box = globals.localBox(name) { return try modify(box, body) }
-            if let thunk = takeGlobalInitialiser(name) {
+            if let thunk = globalInitialisers[name] {
+                globalInitialisers[name] = nil
                 globals.declare(name, try thunk(self))
                 if let box = globals.localBox(name) { return try modify(box, body) }
             }

@@ -322,7 +322,8 @@ extension Interpreter {
             }
         }
         if let value = type.staticValues[name] { return value }
-        if let thunk = takeStaticInitialiser(name, of: type) {
+        if let thunk = type.staticInitialisers[name] {
+            type.staticInitialisers[name] = nil
             let value = try thunk(self)
             type.staticValues[name] = value
             return value

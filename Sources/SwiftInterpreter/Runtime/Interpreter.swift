@@ -142,9 +142,6 @@ public final class Interpreter {
     /// Lazily evaluated global `let`/`var` initialisers (Swift initialises globals on first use in a
     /// script-less file; in `main.swift` in order).
     @exclusivity(unchecked) var globalInitialisers: [String: Thunk] = [:]
-    /// The globals and static properties initialised on first use since the current file's
-    /// previews started, with their initialisers (`startFile` puts them back).
-    @exclusivity(unchecked) var firstUses: [FirstUse] = []
     /// Global computed variables (`var gap: CGFloat { 8 + 4 }` at the top level), by name: their
     /// getters run at every read.
     @exclusivity(unchecked) var globalGetters: [String: Function] = [:]
@@ -320,34 +317,10 @@ public final class Interpreter {
 
     /// Starts the budget of another file of the same program (a module's files each have the
     /// file budget of `limits`, as a file read alone has).
-    /// Starts a file's previews with fresh budgets, from the program as loaded: the globals and
-    /// static properties an earlier file initialised are uninitialised again (Swift initialises
-    /// each on first use), and random numbers and `UUID()`s start their sequences again. A file's
-    /// reading then depends on its module and itself, not on which files one runtime read before
-    /// it, so a module's files read on one core or split among several give the same bytes.
     public func startFile() {
         steps = 0
         allocations = 0
         resetCounters()
-        for use in firstUses.reversed() { use.undo(in: self) }
-        firstUses = []
-        random = SplitMix64(seed: 0x5EED)
-        uuidCount = 0
-    }
-
-    /// Takes the initialiser of global `name` to run it (its first use): `startFile` gives it back.
-    func takeGlobalInitialiser(_ name: String) -> Thunk? {
-        guard let thunk = globalInitialisers.removeValue(forKey: name) else { return nil }
-        firstUses.append(.global(name, thunk))
-        return thunk
-    }
-
-    /// Takes the initialiser of `type`'s static `name` to run it (its first use): `startFile`
-    /// gives it back.
-    func takeStaticInitialiser(_ name: String, of type: TypeInfo) -> Thunk? {
-        guard let thunk = type.staticInitialisers.removeValue(forKey: name) else { return nil }
-        firstUses.append(.staticProperty(type, name, thunk))
-        return thunk
     }
 
     /// Starts a new run (not the program) before the host runs another entry point: the run gets

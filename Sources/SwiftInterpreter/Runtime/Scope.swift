@@ -279,14 +279,6 @@ public final class Scope {
         return true
     }
 
-    /// Forgets `name` declared here (a global made uninitialised again, `FirstUse`).
-    func removeLocal(_ name: String) {
-        guard let index = entries.lastIndex(where: { $0.name == name }) else { return }
-        entries.remove(at: index)
-        nameBits = 0
-        for entry in entries { nameBits |= Self.bit(entry.name) }
-    }
-
     public func hasLocal(_ name: String) -> Bool { nameBits & Self.bit(name) != 0 && entries.contains { $0.name == name } }
 
     /// The box for `name` in this scope only.

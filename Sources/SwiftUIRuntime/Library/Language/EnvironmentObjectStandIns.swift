@@ -66,27 +66,18 @@ extension SwiftUIRuntime {
         return nil
     }
 
-    /// `expression` evaluated in the module's program, or nil when it fails or itself uses a name
-    /// no file read declares; what it reported while trying is dropped (it is not the file's code).
-    /// A name used by an initialiser it runs (`Service.shared`, made on first use from another
-    /// module's `NotificationCenter`) is that initialiser's, as in any preview that reads it: it
-    /// keeps the value, and the stand-in is warned about when the preview ends. Each file starts
-    /// with the program's globals uninitialised (`Interpreter.startFile`), so this is decided
-    /// the same way for every file, whichever files ran before it.
+    /// `expression` evaluated in the module's program, or nil when it fails or uses a name no
+    /// file read declares; what it reported while trying is dropped (it is not the file's code).
     private func evaluateAppRootExpression(_ expression: String) -> Value? {
         let (syntax, problems) = SwiftParser.parse(text: expression, file: "app root")
         guard problems.isEmpty, syntax.statements.count == 1, case let .expression(parsed) = syntax.statements[0].kind else { return nil }
         let saved = (warnings, undefinedNamesUsed, undefinedAssumptionsReported, interpreter.currentFile, interpreter.currentSpan)
-        var usedByInitialisers: [UndefinedName] = []
         defer {
-            (warnings, undefinedNamesUsed, undefinedAssumptionsReported) = (saved.0, saved.1 + usedByInitialisers, saved.2)
+            (warnings, undefinedNamesUsed, undefinedAssumptionsReported) = (saved.0, saved.1, saved.2)
             (interpreter.currentFile, interpreter.currentSpan) = (saved.3, saved.4)
         }
         interpreter.currentFile = syntax
-        guard let value = try? interpreter.evaluateTopLevel(parsed) else { return nil }
-        let used = undefinedNamesUsed[saved.1.count...]
-        guard used.allSatisfy({ $0.range != nil && $0.range?.file != syntax.fileName }) else { return nil }
-        usedByInitialisers = used.filter { name in !saved.1.contains { $0.root == name.root } }
+        guard let value = try? interpreter.evaluateTopLevel(parsed), undefinedNamesUsed.count == saved.1.count else { return nil }
         return value
     }
 
