@@ -5,11 +5,12 @@
 /// Loading the module again costs one registration and one load per run, paid back only when
 /// there are many previews to run: a module of fewer than `minimumFiles` files is read in one
 /// run, a larger one in `runCount` runs whatever the number of cores, so the runs, and so the
-/// output, are the same bytes on one core or many: a global or static property is initialised
+/// output, are the same bytes on one core or many. (A global or static property is initialised
 /// on first use once per run, and the warnings its initialiser raises go to the file whose
-/// preview first reads it in its run. The runs hold about equal bytes of source, not equal numbers of
-/// files: an app's files in name order put small ones together (`Badge…`, `Model…`) and the
-/// screens elsewhere, and a run of screens takes several times as long as a run of components.
+/// preview first reads it in its run: runs that followed the core count would move them.)
+/// The runs hold about equal bytes of source, not equal numbers of files: an app's files in name
+/// order put small ones together (`Badge…`, `Model…`) and the screens elsewhere, and a run of
+/// screens takes several times as long as a run of components.
 enum ModuleChunks {
     /// Fewer files than this are read in one run.
     static let minimumFiles = 64
