@@ -844,10 +844,24 @@ extension Interpreter {
     /// Positional arguments given to an initializer used as a function value (`names.map(Tag.init)`)
     /// take the labels of the initializer with that many parameters — a declared one, else the
     /// memberwise one — as Swift picks `Tag.init(name:)` from the context.
+    /// Standard-library types whose unlabeled initializers (`String(_:)`, `Int(_:)`) are built
+    /// into their construction rather than declared as `initializers`.
+    static let unlabeledConversionTypes: Set<String> = ["String", "Substring", "Character", "Int", "Double", "Float", "CGFloat",
+                                                        "Bool", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+                                                        "UInt32", "UInt64", "Array", "Set", "Dictionary"]
+
     func labelledForReference(_ type: TypeInfo, _ arguments: [CallArgument]) -> [CallArgument] {
         guard !arguments.isEmpty, arguments.allSatisfy({ $0.label == nil }) else { return arguments }
+        let sameCount = type.initializers.filter { $0.labels?.count == arguments.count }
+        // An initializer taking the arguments unlabeled is what an unlabeled call reaches; the
+        // standard library's value types convert unlabeled (`String.init` over Characters is
+        // `String(_:)`, never `String(contentsOf:)`), which their native construction does.
+        if sameCount.contains(where: { $0.labels?.allSatisfy { $0 == nil } == true })
+            || Self.unlabeledConversionTypes.contains(type.name) {
+            return arguments
+        }
         var labels: [String?]?
-        if let declared = type.initializers.first(where: { $0.labels?.count == arguments.count }) {
+        if let declared = sameCount.first {
             labels = declared.labels
         } else if type.kind == .structType, !type.hasExplicitInit {
             let parameters = type.storedProperties.filter(Self.isMemberwiseParameter).map(Self.memberwiseLabel)
