@@ -197,9 +197,9 @@ public enum ModuleReader {
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
         let program = program.context + members.map(\.syntax)
-        let chunks = ModuleChunks.ranges(count: members.count, threads: programThreads)
+        let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count })
         var failure: [Diagnostic]?
-        OrderedParallelWork.forEach(chunks, threads: chunks.count, transform: { range in
+        OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in
             readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, moduleNames: moduleNames, origins: origins,
                       appRootInjections: appRootInjections, settings: settings)
         }, consume: { index, chunk in

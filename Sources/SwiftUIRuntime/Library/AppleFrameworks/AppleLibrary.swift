@@ -11,6 +11,7 @@ extension SwiftUIRuntime {
         registerURLSession()
         registerJSONCoders()
         registerAttributedString()
+        registerAttributedStringRanges()
         registerNSAttributedStrings()
         registerCombine()
         registerUIDevice()
