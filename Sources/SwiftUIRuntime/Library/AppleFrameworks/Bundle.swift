@@ -90,16 +90,6 @@ extension SwiftUIRuntime {
             }
             return .string(runtime.localizedString(text("forKey") ?? "", value: text("value"), table: text("table")))
         })
-        // `NSLocalizedString(_:tableName:bundle:value:comment:)` (Apple docs): the bundle's
-        // `localizedString(forKey:value:table:)`.
-        interpreter.registerFunction("NSLocalizedString") { interpreter, _, arguments in
-            let runtime = try SwiftUIRuntime.hosting(interpreter)
-            func text(_ label: String?) -> String? {
-                guard let value = arguments.first(where: { $0.label == label })?.value, case let .string(text) = Self.unwrapped(value) else { return nil }
-                return text
-            }
-            return .string(runtime.localizedString(text(nil) ?? "", value: text("value"), table: text("tableName")))
-        }
         // Core Foundation's key names, which Swift code writes `kCFBundleIdentifierKey as String`
         // (Apple docs, "Bundle Keys" of Core Foundation: each key's value is its own name).
         for key in ["Identifier", "Version", "Executable", "Name", "InfoDictionaryVersion", "DevelopmentRegion", "Localizations"] {
