@@ -27,9 +27,9 @@ enum InterpretedReading {
     /// With `bundle` (the resources of the module the file belongs to), images, colours, strings
     /// and fonts come from the module's catalogs as they would in the module.
     static func readAlone(_ syntax: SourceFileSyntax, lines: SourceLineTable, assets: ImageAssets, settings: PreviewSettings,
-                          bundle: ResourceBundle? = nil) -> FileReading {
+                          bundle: ResourceBundle? = nil, imagesFromBundle: Bool = true) -> FileReading {
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in
-            guard let bundle else { return resolveImage(name, isSymbol: isSymbol, assets: assets) }
+            guard let bundle, imagesFromBundle else { return resolveImage(name, isSymbol: isSymbol, assets: assets) }
             return ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: assets, scale: settings.device.scale)
         })
         runtime.settings = settings

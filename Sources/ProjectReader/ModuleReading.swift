@@ -155,8 +155,9 @@ public enum ModuleReader {
                                     settings: PreviewSettings, into readings: inout [FileReading]) -> Mode {
         func readAlone(_ alone: [Member], _ reason: String, bundle: ResourceBundle? = nil) -> Mode {
             for member in alone {
-                readings[member.index] = InterpretedReading.readAlone(member.syntax, lines: member.lines,
-                                                                      assets: assets[member.index], settings: settings, bundle: bundle)
+                // Images stay those the file alone finds (as before); the bundle answers `Bundle`.
+                readings[member.index] = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets[member.index],
+                                                                      settings: settings, bundle: bundle, imagesFromBundle: false)
             }
             return .filesAlone(reason: reason)
         }

@@ -82,11 +82,27 @@ extension SwiftUIRuntime {
             let languages = runtime.resources.localizations
             return .array((languages.isEmpty ? [runtime.developmentLocalization] : languages).map(Value.string))
         })
+        bundle.addMethod("localizedString", .hosted("localizedString") { runtime, _, arguments in
+            let arguments = NativeArguments("localizedString", arguments)
+            func text(_ label: String) -> String? {
+                guard let value = arguments[label], case let .string(text) = Self.unwrapped(value) else { return nil }
+                return text
+            }
+            return .string(runtime.localizedString(text("forKey") ?? "", value: text("value"), table: text("table")))
+        })
         // Core Foundation's key names, which Swift code writes `kCFBundleIdentifierKey as String`
         // (Apple docs, "Bundle Keys" of Core Foundation: each key's value is its own name).
         for key in ["Identifier", "Version", "Executable", "Name", "InfoDictionaryVersion", "DevelopmentRegion", "Localizations"] {
             interpreter.globals.declare("kCFBundle\(key)Key", .string("CFBundle\(key)"), isLet: true)
         }
+    }
+
+    /// `Bundle.localizedString(forKey:value:table:)` (Apple docs): the table's value in the
+    /// preview's language, else `value` when it is not empty, else the key.
+    func localizedString(_ key: String, value: String?, table: String?) -> String {
+        let found = resources.string(key: key, table: table ?? "Localizable", locale: settings.locale)
+        if case .missing = found.origin { return value.flatMap { $0.isEmpty ? nil : $0 } ?? key }
+        return found.text
     }
 
     /// `/LayoutLensPreview/<Module>.app`.
