@@ -136,7 +136,9 @@ extension Interpreter {
                 return result
             }
             let type = typeInfo(of: base)
-            let labelled = findMethod(name, in: type, labels: arguments.map(\.label))
+            let labelled = findMethod(name, in: type, labels: arguments.map(\.label)).map {
+                overloadFittingResult($0, name: name, in: type, labels: arguments.map(\.label), hint: hint)
+            }
             let byArguments = refineOverload(labelled, name: name, in: type, arguments: arguments)
             if labelled != nil, byArguments == nil, case let .function(closure) = try member(of: base, named: name) {
                 // `row.action()` with a stored `action: () -> Void` beside a method `action(_:)`.
@@ -227,7 +229,8 @@ extension Interpreter {
         lazy var arguments = pending(call.arguments, call.trailingClosures)
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let type = scope.selfType {
-            if !scope.isStaticContext, scope.hasSelf, let method = findMethod(name, in: type, labels: arguments.map(\.label)) {
+            if !scope.isStaticContext, scope.hasSelf, let labelled = findMethod(name, in: type, labels: arguments.map(\.label)) {
+                let method = overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint)
                 let evaluated = try evaluate(arguments, scope, for: method, span: span)
                 currentSpan = span
                 var result = Value.void

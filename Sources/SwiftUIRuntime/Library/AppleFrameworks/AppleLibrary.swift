@@ -17,6 +17,7 @@ extension SwiftUIRuntime {
         registerUIDevice()
         registerFoundationClasses()
         registerBundle()
+        registerBundleFileReading()
         registerNotificationCenter()
     }
 
