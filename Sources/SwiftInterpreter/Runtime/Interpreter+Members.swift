@@ -329,10 +329,11 @@ extension Interpreter {
                 value = try thunk(self)
             } catch {
                 // A static whose initial value stopped has no value: Swift's program would have
-                // trapped there, so the next read stops the same way (and says why) rather than
-                // finding a method of the same name (`static let mock = mock()` beside
-                // `static func mock(…)`) as if it were the property.
-                type.staticInitialisers[name] = thunk
+                // trapped there. Beside a method of the same name (`static let mock = mock()` and
+                // `static func mock(…)`), the next read stops the same way (and says why) rather
+                // than finding the method as if it were the property; without one, the next read
+                // is as unknown as another file's name (a stand-in), as before.
+                if type.staticMethods[name] != nil { type.staticInitialisers[name] = thunk }
                 throw error
             }
             type.staticValues[name] = value

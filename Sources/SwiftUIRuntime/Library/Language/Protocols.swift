@@ -171,6 +171,8 @@ extension SwiftUIRuntime {
         case "legibilityWeight": return .some(enumCase("LegibilityWeight", "regular"))
         case "displayScale": return .cgFloat(3)
         case "isEnabled": return .bool(true)
+        // Apple, EnvironmentValues.isScrollEnabled: "The default value of this property is true."
+        case "isScrollEnabled": return .bool(true)
         // A preview's scene is in the foreground; its editing is off.
         case "scenePhase": return enumCase("ScenePhase", "active")
         // A preview's window is the key window (Apple docs, "ControlActiveState": `key`); nothing
