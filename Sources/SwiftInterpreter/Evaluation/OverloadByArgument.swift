@@ -69,8 +69,10 @@ extension Interpreter {
     /// `FloatingPointRoundingRule` and the user's `rounded(_: Precision)` chosen by labels), another
     /// overload with the same labels whose declared types fit, or the host's; `found` otherwise.
     func refineOverload(_ found: Function?, name: String, in type: TypeInfo, values: [CallArgument]) -> Function? {
-        guard let found, case .interpreted = found.body, let overloads = type.methods[name], overloads.count > 1,
-              !fitsValues(found, values) else { return found }
+        // The overloads of the receiver's type, else of its protocols (`View`'s, where an
+        // extension's method sits beside SwiftUI's modifier of that name).
+        guard let found, case .interpreted = found.body, !fitsValues(found, values),
+              let overloads = type.methods[name] ?? methodOverloads(name, in: type), overloads.count > 1 else { return found }
         let labels = values.map(\.label)
         return overloads.first { $0 !== found && $0.canTake(labels) && fitsValues($0, values) } ?? found
     }
@@ -88,6 +90,9 @@ extension Interpreter {
             case .string, .int, .double, .cgFloat, .bool:
                 if case let .named(declared)? = parameter?.hint, declaredTypeRejectsLibraryValue(declared) { return false }
                 continue
+            case .native, .optional:
+                if libraryValueContradicts(argument.value, parameter?.hint) { return false }
+                continue
             default: continue
             }
             guard case let .named(declared)? = parameter?.hint, let expected = self.type(named: declared),
@@ -99,6 +104,20 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Whether a library value (`Color`), given as is or made optional for its parameter, goes
+    /// where the parameter declares the program's own struct or enum, optional or not
+    /// (`tint(_ themed: ThemedColor?)` beside SwiftUI's `tint(_: Color?)`): no conversion makes
+    /// one the other, so Swift takes another overload (The Swift Programming Language, "Type
+    /// Casting": a value converts only to a type it is or conforms to).
+    func libraryValueContradicts(_ value: Value, _ hint: TypeHint?) -> Bool {
+        var value = value
+        if case let .optional(wrapped?) = value { value = wrapped }
+        guard case let .native(native) = value, !isUnseen(value),
+              case let .named(declared)? = hint?.lookingThroughOptional, declared != native.type.name,
+              let expected = type(named: declared), expected.native == nil else { return false }
+        return expected.kind == .structType || expected.kind == .enumType
+    }
+
     /// Whether a parameter declared as `name` cannot hold a `String`, number or `Bool` value: the
     /// program declares `name` as its own struct, enum or class, or as an alias of a generic type
     /// it does not know (`typealias FontName = Tagged<Font, String>`). A string *value* converts to

@@ -251,7 +251,10 @@ extension Interpreter {
             let label = Self.memberwiseLabel(properties, position)
             if index < arguments.count, arguments[index].label == label {
                 var argument = arguments[index].value
-                if let wrapper = properties[position].wrapper { argument = try makeWrapperStorage(wrapper, initial: argument) }
+                // A wrapper not made from a value (no `init(wrappedValue:)`) is itself the argument.
+                if let wrapper = properties[position].wrapper, wrapperTakesWrappedValue(wrapper.typeName) {
+                    argument = try makeWrapperStorage(wrapper, initial: argument)
+                }
                 value.fields[properties[position].slot] = argument
                 index += 1
             } else if properties[position].initialValue == nil && !properties[position].defaultsToNil && !properties[position].isLazy

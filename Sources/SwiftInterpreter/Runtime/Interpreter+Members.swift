@@ -102,7 +102,7 @@ extension Interpreter {
 
     /// The overloads named `name` of the first of `type`, its superclasses, then its protocols
     /// that has any.
-    private func methodOverloads(_ name: String, in type: TypeInfo) -> [Function]? {
+    func methodOverloads(_ name: String, in type: TypeInfo) -> [Function]? {
         var current: TypeInfo? = type
         while let candidate = current {
             if !candidate.methods.isEmpty, let overloads = candidate.methods[name], !overloads.isEmpty { return overloads }
@@ -376,7 +376,8 @@ extension Interpreter {
         if name == "init" { return try construct(type, arguments) }
         var selfValue = Value.metatype(type)
         if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
-            return try call(refineStaticOverload(function, among: overloads, values: arguments), arguments, self: &selfValue)
+            let refined = stringTwinOnReentry(refineStaticOverload(function, among: overloads, values: arguments), among: overloads)
+            return try call(refined, arguments, self: &selfValue)
         }
         for proto in conformedProtocols(of: type) {
             if let overloads = proto.staticMethods[name],
