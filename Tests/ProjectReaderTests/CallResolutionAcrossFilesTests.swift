@@ -290,4 +290,166 @@ import SwiftUIRuntime
         #expect(!reading.diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(reading.diagnostics.map(\.text))")
         #expect(try #require(reading.scenarios.first).layout().root.frame.size == Size(width: 10, height: 10))
     }
+
+    /// A program's `OptionSet` (`struct Context: OptionSet { let rawValue: Int }`): `.init()` is
+    /// the empty set, `[.a, .b]` and `Context([.a, .b])` or their raw values (1 | 2 = 3), and
+    /// `contains`, `insert`, `subtracting`, `isEmpty` act on the bits (swiftc 6 prints
+    /// `3 true false 3 true 2` for the same calls). Width 10 × 3 = 30; height 2 × 10 = 20 when
+    /// the empty set is empty.
+    @Test func aProgramsOptionSetGetsTheStandardLibrarysMembers() throws {
+        let context = """
+        import SwiftUI
+        struct Context: OptionSet {
+            let rawValue: Int
+            static let inMenu = Self(rawValue: 1 << 0)
+            static let thumb = Self(rawValue: 1 << 1)
+        }
+        extension EnvironmentValues {
+            @Entry var context: Context = .init()
+        }
+        """
+        let row = """
+        import SwiftUI
+        struct Row: View {
+            @Environment(\\.context) private var context
+            var body: some View {
+                var both: Context = [.inMenu]
+                let _ = both.insert(.thumb)
+                let raw = Context([.inMenu, .thumb]).rawValue
+                let fits = both.contains(.thumb) && !context.contains(.inMenu) && context.isEmpty
+                Color.red.frame(width: CGFloat(raw * both.rawValue) * 10 / 3, height: fits ? CGFloat(both.subtracting(.inMenu).rawValue) * 10 : 0)
+            }
+        }
+        #Preview { Row() }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Context.swift", context), ("a/Row.swift", row))
+        let reading = try ModuleReadingTests.reading(readings, "Row.swift")
+        #expect(!reading.diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(reading.diagnostics.map(\.text))")
+        #expect(try #require(reading.scenarios.first).layout().root.frame.size == Size(width: 30, height: 20))
+    }
+
+    /// `protocol PlatformView: View` whose extension gives `var body` (behind `#if os(iOS)`): a
+    /// conforming view takes that body, as Swift's protocol extensions give their members, and
+    /// is no "does not conform to 'View'". The iOS view is 30 × 10.
+    @Test func aViewTakesItsBodyFromItsProtocolsExtension() throws {
+        let platform = """
+        import SwiftUI
+        protocol PlatformView: View {
+            associatedtype iOSBody: View
+            @ViewBuilder var iOSView: Self.iOSBody { get }
+        }
+        extension PlatformView {
+            #if os(iOS)
+            @ViewBuilder
+            var body: some View { iOSView }
+            #endif
+        }
+        """
+        let form = """
+        import SwiftUI
+        private struct PlatformForm<Content: View>: PlatformView {
+            private let content: Content
+            init(@ViewBuilder content: () -> Content) { self.content = content() }
+            var iOSView: some View { content.frame(width: 30, height: 10) }
+        }
+        #Preview { PlatformForm { Color.red } }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/PlatformView.swift", platform), ("a/Form.swift", form))
+        let reading = try ModuleReadingTests.reading(readings, "Form.swift")
+        #expect(!reading.diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(reading.diagnostics.map(\.text))")
+        #expect(try #require(reading.scenarios.first).layout().root.frame.size == Size(width: 30, height: 10))
+    }
+
+    /// `copy[keyPath: keyPath] = newValue` through a `WritableKeyPath<Self, V>` on a view's copy
+    /// (swiftc 6 prints 40.0 for the same `copy(modifying: \\.side, with: 40)`): 40 wide.
+    @Test func aWritableKeyPathSetsTheMemberItNames() throws {
+        let copying = """
+        import SwiftUI
+        extension View {
+            func copy<Value>(modifying keyPath: WritableKeyPath<Self, Value>, with newValue: Value) -> Self {
+                var copy = self
+                copy[keyPath: keyPath] = newValue
+                return copy
+            }
+        }
+        """
+        let tile = """
+        import SwiftUI
+        struct Tile: View {
+            var side: CGFloat = 10
+            var body: some View { Color.red.frame(width: side, height: 10) }
+            func wide() -> Self { copy(modifying: \\.side, with: 40) }
+        }
+        #Preview { Tile().wide() }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/View+Copy.swift", copying), ("a/Tile.swift", tile))
+        let reading = try ModuleReadingTests.reading(readings, "Tile.swift")
+        #expect(!reading.diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(reading.diagnostics.map(\.text))")
+        #expect(try #require(reading.scenarios.first).layout().root.frame.width == 40)
+    }
+
+    /// `Label { Text("Name") } icon: { Image(systemName: "star") }` beside the program's
+    /// `extension Label { init(_ title: LocalizedStringKey, icon: AppIcon) }`: a closure is no
+    /// `LocalizedStringKey`, so SwiftUI's `init(title:icon:)` makes the label; and the program's
+    /// `extension NavigationLink { init(_ page: Page, label:) }` called as `self.init(page) { … }`
+    /// is that initializer, its trailing closure the `label:`. Neither stops the module.
+    @Test func trailingClosuresChooseTheInitializerWhoseParametersTakeFunctions() throws {
+        let extensions = """
+        import SwiftUI
+        struct AppIcon { let name: String }
+        struct Page: Hashable { let title: String }
+        extension Label where Title == Text, Icon == Image {
+            init(_ title: LocalizedStringKey, icon: AppIcon) { self.init(title, systemImage: icon.name) }
+        }
+        extension NavigationLink where Destination == Never {
+            init(_ page: Page, @ViewBuilder label: () -> Label) { self.init(value: page, label: label) }
+            init(_ title: String, page: Page) where Label == Text { self.init(page) { Text(title) } }
+        }
+        """
+        let screen = """
+        import SwiftUI
+        #Preview {
+            VStack {
+                Label { Text("Name") } icon: { Image(systemName: "star") }
+                Label("Star", icon: AppIcon(name: "star"))
+                NavigationLink("Next", page: Page(title: "next"))
+            }
+        }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Extensions.swift", extensions), ("a/Screen.swift", screen))
+        let reading = try ModuleReadingTests.reading(readings, "Screen.swift")
+        #expect(!reading.diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(reading.diagnostics.map(\.text))")
+        #expect(reading.scenarios.count == 1)
+    }
+
+    /// Initializers told apart by an array or a closure of the same label (`init(items: () ->
+    /// [String])` beside `init(items: [Int])`): an array goes to the one declaring an array and
+    /// a closure to the one declaring a function, as swiftc 6 picks (it prints `3 2` for the
+    /// same calls). Widths 3 × 10 and 2 × 10.
+    @Test func anArrayAndAClosureGoToTheInitializersDeclaringThem() throws {
+        let config = """
+        import SwiftUI
+        struct Config {
+            let count: Int
+            init(items: [Int]) { count = items.count }
+        }
+        extension Config {
+            init(items: () -> [String], extra: Int = 0) { self.init(items: items().map { $0.count }) }
+        }
+        """
+        let screen = """
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                Color.red.frame(width: CGFloat(Config(items: [1, 2, 3]).count) * 10, height: 10)
+                Color.red.frame(width: CGFloat(Config(items: { ["a", "b"] }).count) * 10, height: 10)
+            }
+        }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Config.swift", config), ("a/Screen.swift", screen))
+        let reading = try ModuleReadingTests.reading(readings, "Screen.swift")
+        #expect(!reading.diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(reading.diagnostics.map(\.text))")
+        let stack = try #require(reading.scenarios.first).layout().root
+        #expect(stack.children.map(\.frame.width) == [30, 20])
+    }
 }

@@ -165,10 +165,32 @@ extension Interpreter {
     /// choice by labels stands; so it does when no other tied initializer fits, or several do.
     func refineTiedInitializer(_ found: Function, of type: TypeInfo, values: [CallArgument]) -> Function {
         guard case .interpreted = found.body else { return found }
-        let tied = type.initializers.filter { $0 !== found && $0.isInterpreted && $0.labels == found.labels }
+        let labels = values.map(\.label)
+        let tied = type.initializers.filter { $0 !== found && $0.isInterpreted && ($0.labels == found.labels || $0.canTake(labels)) }
         guard !tied.isEmpty, contradictsKnownTypes(found, values) else { return found }
         let fitting = tied.filter { !contradictsKnownTypes($0, values) }
-        return fitting.count == 1 ? fitting[0] : found
+        if fitting.count == 1 { return fitting[0] }
+        // An array where `found` declares a closure (or the reverse) rules `found` out: of the
+        // several that fit, the first not already running (it would re-enter itself).
+        if Self.givesArrayAndClosureCrossed(found, values) {
+            return fitting.first { runningFunction != ObjectIdentifier($0) } ?? found
+        }
+        return found
+    }
+
+    /// Whether an array is given where `function` declares a function type, or a closure where
+    /// it declares an array (`init(leadingActions: () -> [any Action])` beside `init(leadingActions:
+    /// [any Action])`, called with `[QuickSwipeAction]()`): no conversion joins the two.
+    static func givesArrayAndClosureCrossed(_ function: Function, _ values: [CallArgument]) -> Bool {
+        guard case let .interpreted(body) = function.body else { return false }
+        for (index, argument) in values.enumerated() {
+            guard let hint = parameter(for: argument.label, at: index, in: body)?.hint?.lookingThroughOptional else { continue }
+            switch (argument.value, hint) {
+            case (.array, .function), (.function, .array): return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether an argument of known type is given to a parameter declared as another known type.
@@ -176,6 +198,10 @@ extension Interpreter {
         guard case let .interpreted(body) = function.body else { return false }
         for (index, argument) in values.enumerated() {
             let parameter = Self.parameter(for: argument.label, at: index, in: body)
+            switch (argument.value, parameter?.hint?.lookingThroughOptional) {
+            case (.array, .function?), (.function, .array?): return true
+            default: break
+            }
             guard case let .named(declared)? = parameter?.hint?.lookingThroughOptional,
                   let actual = knownTypeName(of: argument.value) else { continue }
             if actual == declared { continue }

@@ -21,6 +21,10 @@ extension Interpreter {
                 currentSpan = callSpan
                 return try construct(library, arguments)
             }
+            // `ViewContext()`, `ViewContext([.a, .b])`: what `OptionSet` gives its conformers.
+            if labels.count <= 1, labels.first ?? nil == nil, isOptionSet(type) {
+                return try optionSet(type, raw: arguments.isEmpty ? 0 : try optionSetRaw(arguments[0].value, of: type))
+            }
             if type.kind == .structType && !type.hasExplicitInit {
                 try memberwise(type, arguments, into: &instance)
                 return instance
@@ -49,7 +53,10 @@ extension Interpreter {
             throw error(.noMatchingInitializer(type.name, labels: labelList(labels)))
         case .builtin, .native, .protocolType:
             if let found = findInitializer(type, labels: labels) {
-                let initializer = refineTiedInitializer(found, of: type, values: arguments)
+                var initializer = refineTiedInitializer(found, of: type, values: arguments)
+                if givesClosureToNonFunction(initializer, arguments), let library = type.initializers.first(where: { !$0.isInterpreted }) {
+                    initializer = library
+                }
                 if case .interpreted = initializer.body {
                     // A user initializer in an extension (`extension Color { init(hex:) { self.init(…) } }`):
                     // it delegates to a built-in one, which gives `self` its value.
@@ -90,7 +97,18 @@ extension Interpreter {
     private func findOwnInitializer(_ type: TypeInfo, labels: [String?]) -> Function? {
         let all = type.initializers
         if let exact = all.first(where: { $0.labels == labels }) { return exact }
-        if let open = all.first(where: { $0.labels == nil }) { return open }
+        if let open = all.first(where: { $0.labels == nil }) {
+            // `self.init(destination) { … }` in `extension NavigationLink { init(_ value: Page,
+            // label: () -> Label) }`: the program's initializer taking every argument, its last
+            // ones as trailing closures, is the one Swift matches (SE-0286's forward scan); the
+            // library's own takes the call otherwise.
+            if labels.last == .some(nil),
+               let taking = initializerAccepting(labels, among: all.filter { $0.isInterpreted && $0.labels?.count == labels.count },
+                                                 trailingMatchesAnyLabel: true) {
+                return taking
+            }
+            return open
+        }
         // Parameters with default values may be omitted: accept an initializer whose labels
         // contain the given ones in order. Then, as Swift matches trailing closures by a forward
         // scan, let the unlabelled arguments at the end (`Card { … }`) stand for labelled ones.

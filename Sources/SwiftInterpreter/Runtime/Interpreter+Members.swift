@@ -233,6 +233,12 @@ extension Interpreter {
         foundComputed(name, in: type)?.property
     }
 
+    /// Whether `type` has a computed property `name` of its own or from a protocol extension
+    /// (`extension PlatformView { var body: some View { iOSView } }`).
+    public func hasComputed(_ name: String, in type: TypeInfo) -> Bool {
+        foundComputed(name, in: type)?.getter != nil
+    }
+
     /// The getter of `findComputed(name, in: type)`, copying nothing else of the property.
     func findComputedGetter(_ name: String, in type: TypeInfo) -> Function? {
         foundComputed(name, in: type)?.getter
