@@ -452,4 +452,28 @@ import SwiftUIRuntime
         let stack = try #require(reading.scenarios.first).layout().root
         #expect(stack.children.map(\.frame.width) == [30, 20])
     }
+
+    /// Initializers with the same labels told apart by their closure's parameters (`content: ()
+    /// -> Content` beside `content: (CGSize) -> Content`): `{ size in … }` goes to the one taking
+    /// a size, as swiftc requires a closure to take its function type's parameters. The sized one
+    /// reads the 10 × 10 it is given and doubles it: 20 × 20.
+    @Test func aClosureGoesToTheInitializerWhoseFunctionTypeTakesItsParameters() throws {
+        let sized = """
+        import SwiftUI
+        struct Sized<Content: View>: View {
+            private let content: (CGSize) -> Content
+            init(@ViewBuilder content: @escaping () -> Content) { self.content = { _ in content() } }
+            init(@ViewBuilder content: @escaping (CGSize) -> Content) { self.content = content }
+            var body: some View { content(CGSize(width: 10, height: 10)) }
+        }
+        """
+        let screen = """
+        import SwiftUI
+        #Preview { Sized { size in Color.red.frame(width: size.width * 2, height: size.height * 2) } }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Sized.swift", sized), ("a/Screen.swift", screen))
+        let reading = try ModuleReadingTests.reading(readings, "Screen.swift")
+        #expect(!reading.diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(reading.diagnostics.map(\.text))")
+        #expect(try #require(reading.scenarios.first).layout().root.frame.size == Size(width: 20, height: 20))
+    }
 }

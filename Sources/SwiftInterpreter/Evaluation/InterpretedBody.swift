@@ -10,6 +10,9 @@ struct ParameterInfo {
     var isVariadic: Bool
     /// `@ViewBuilder content: () -> Content`: closures passed here are built with this builder.
     var builderName: String?
+    /// How many parameters its function type declares (`(CGSize) -> Content` has 1), nil when
+    /// it is not a function type.
+    var functionArity: Int?
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label
@@ -28,6 +31,12 @@ struct ParameterInfo {
             type = inner
         }
         if isInout { hint = TypeHint(type) }
+        while let kind = type?.kind {
+            if case let .optional(wrapped) = kind { type = wrapped; continue }
+            if case let .attributed(_, _, inner) = kind { type = inner; continue }
+            if case let .function(function) = kind { functionArity = function.parameters.count }
+            break
+        }
     }
 
     init(name: String) {

@@ -202,6 +202,14 @@ extension Interpreter {
             case (.array, .function?), (.function, .array?): return true
             default: break
             }
+            // A closure taking another number of parameters than the declared function type
+            // (`{ size in … }` for `() -> Content`): swiftc rejects it ("contextual type for
+            // closure argument list expects 1 argument").
+            if case let .function(closure) = argument.value, case let .interpreted(closureBody) = closure.body,
+               closureBody.isClosure, !closureBody.usesShorthand, let arity = parameter?.functionArity,
+               closureBody.parameters.count != arity {
+                return true
+            }
             guard case let .named(declared)? = parameter?.hint?.lookingThroughOptional,
                   let actual = knownTypeName(of: argument.value) else { continue }
             if actual == declared { continue }
