@@ -18,20 +18,24 @@ enum AppViewTree {
     struct ViewType {
         var regions: [(SourceFileSyntax, SourceSpan)] = []
         var properties: [String: String] = [:]
+        /// A `View` struct; the other types (`enum NavigationPage` whose `view()` shows the
+        /// screens a navigation stack pushes) only lead to views.
+        var isView = true
     }
 
-    /// The module's top-level `View` structs by name, with their extensions' text.
+    /// The module's top-level types by name, with their extensions' text: the `View` structs, and
+    /// the structs, enums and classes through which the app reaches views.
     static func views(in files: [SourceFileSyntax]) -> [String: ViewType] {
         var views: [String: ViewType] = [:]
         var extensions: [(String, SourceFileSyntax, Decl, [Decl])] = []
         for file in files {
             for declaration in AppRootEnvironment.topLevelDeclarations(file) {
                 switch declaration.kind {
-                case let .nominalType(nominal) where nominal.kind == .struct
-                    && nominal.inheritance.contains(where: { SwiftUIRuntime.typeName($0) == "View" }):
+                case let .nominalType(nominal) where nominal.kind == .struct || nominal.kind == .enum || nominal.kind == .class:
                     var view = ViewType()
+                    view.isView = nominal.kind == .struct && nominal.inheritance.contains(where: { SwiftUIRuntime.typeName($0) == "View" })
                     view.regions.append((file, declaration.span))
-                    addProperties(nominal.members, file, into: &view.properties)
+                    if view.isView { addProperties(nominal.members, file, into: &view.properties) }
                     views[nominal.name.name] = view
                 case let .extension(extensionDecl):
                     if let name = SwiftUIRuntime.typeName(extensionDecl.extendedType) {
@@ -43,7 +47,7 @@ enum AppViewTree {
         }
         for (name, file, declaration, members) in extensions where views[name] != nil {
             views[name]?.regions.append((file, declaration.span))
-            addProperties(members, file, into: &views[name]!.properties)
+            if views[name]?.isView == true { addProperties(members, file, into: &views[name]!.properties) }
         }
         return views
     }
@@ -81,13 +85,13 @@ enum AppViewTree {
 
     /// The views `start` shows, directly or through the views it shows (`start` not included
     /// unless a view it shows shows it again).
-    static func beneath(_ start: [String], in graph: [String: [String]]) -> Set<String> {
+    static func beneath(_ start: [String], in graph: [String: [String]], views: [String: ViewType]) -> Set<String> {
         var found: Set<String> = []
         var pending = start.flatMap { graph[$0] ?? [] }
         while let name = pending.popLast() {
             guard found.insert(name).inserted else { continue }
             pending += graph[name] ?? []
         }
-        return found
+        return found.filter { views[$0]?.isView == true }
     }
 }

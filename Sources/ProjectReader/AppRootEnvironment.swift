@@ -78,14 +78,15 @@ public enum AppRootEnvironment {
         while !pending.isEmpty, order.count < maximumViewsFollowed {
             let name = pending.removeFirst()
             guard graph[name] == nil, let view = views[name] else { continue }
-            let shown = view.regions.flatMap { AppViewTree.mentionedViews(in: $0.0.text(of: $0.1), among: views) }
+            // Its own name is its declaration's, not a view it shows.
+            let shown = view.regions.flatMap { AppViewTree.mentionedViews(in: $0.0.text(of: $0.1), among: views) }.filter { $0 != name }
             graph[name] = shown
             order.append(name)
             pending += shown
         }
         for name in order {
-            guard let view = views[name] else { continue }
-            let beneath = AppViewTree.beneath([name], in: graph)
+            guard let view = views[name], view.isView else { continue }
+            let beneath = AppViewTree.beneath([name], in: graph, views: views)
             if beneath.isEmpty { continue }
             for (file, span) in view.regions {
                 found += injections(in: file, span, properties: view.properties, helpers: sortedHelpers, beneath: beneath)

@@ -122,11 +122,19 @@ import SwiftUIRuntime
         var session: Session { .main }
         var body: some View {
             TabView {
-                NavigationStack { ListScreen() }
+                NavigationStack { ListScreen().navigationDestination(for: Page.self) { $0.screen } }
                     .environment(router)
                     .environment(session)
             }
         }
+    }
+    """
+    /// The screens a navigation stack pushes, reached through the enum that names them.
+    static let pages = """
+    import SwiftUI
+    enum Page: Hashable {
+        case detail
+        @ViewBuilder var screen: some View { DetailScreen() }
     }
     """
     static let rootModels = """
@@ -154,13 +162,15 @@ import SwiftUIRuntime
 
     /// `.environment(router)` in the root view's body, on a `NavigationStack` in a tab: found with
     /// the root view's stored property's initial value and its computed property's expression
-    /// (`.main` of the declared `Session`), for the views shown beneath `RootView` only.
+    /// (`.main` of the declared `Session`), for the views shown beneath `RootView` only — the
+    /// stack's root and the screen it pushes through the `Page` enum, not `RootView` itself.
     @Test func objectsSetInTheRootViewsBodyAreFoundForTheViewsBeneathIt() {
         let files = [Self.parsed("a/ShopApp.swift", Self.rootApp), Self.parsed("a/RootView.swift", Self.rootView),
-                     Self.parsed("a/ListScreen.swift", Self.reader("ListScreen"))]
+                     Self.parsed("a/ListScreen.swift", Self.reader("ListScreen")), Self.parsed("a/Page.swift", Self.pages),
+                     Self.parsed("a/DetailScreen.swift", Self.reader("DetailScreen"))]
         let injections = AppRootEnvironment.injections(in: files)
         #expect(injections.map(\.expression) == ["Router(depth: 3)", "Session.main"])
-        #expect(injections.allSatisfy { $0.beneath == ["ListScreen"] })
+        #expect(injections.allSatisfy { $0.beneath == ["ListScreen", "DetailScreen"] }, "\(injections.map(\.beneath))")
     }
 
     /// ListScreen, shown beneath RootView, reads `Session.main` (25 wide) and `Router(depth: 3)`
