@@ -401,6 +401,9 @@ import SwiftUIRuntime
         extension Label where Title == Text, Icon == Image {
             init(_ title: LocalizedStringKey, icon: AppIcon) { self.init(title, systemImage: icon.name) }
         }
+        extension Color {
+            init(hex: Int) { self.init(red: Double((hex >> 16) & 0xFF) / 255, green: 0, blue: 0) }
+        }
         extension NavigationLink where Destination == Never {
             init(_ page: Page, @ViewBuilder label: () -> Label) { self.init(value: page, label: label) }
             init(_ title: String, page: Page) where Label == Text { self.init(page) { Text(title) } }
@@ -413,6 +416,8 @@ import SwiftUIRuntime
                 Label { Text("Name") } icon: { Image(systemName: "star") }
                 Label("Star", icon: AppIcon(name: "star"))
                 NavigationLink("Next", page: Page(title: "next"))
+                // A value, not a closure: SwiftUI's `Color(_:)`, never `init(hex:)`.
+                Rectangle().fill(Color(.red)).frame(width: 10, height: 10)
             }
         }
         """

@@ -99,9 +99,7 @@ extension Interpreter {
             // label: () -> Label) }`: the program's initializer taking every argument, its last
             // ones as trailing closures, is the one Swift matches (SE-0286's forward scan); the
             // library's own takes the call otherwise.
-            if labels.last == .some(nil),
-               let taking = initializerAccepting(labels, among: all.filter { $0.isInterpreted && $0.labels?.count == labels.count },
-                                                 trailingMatchesAnyLabel: true) {
+            if labels.last == .some(nil), let taking = all.first(where: { Self.takesTrailingClosures($0, labels) }) {
                 return taking
             }
             return open
@@ -111,6 +109,17 @@ extension Interpreter {
         // scan, let the unlabelled arguments at the end (`Card { … }`) stand for labelled ones.
         return initializerAccepting(labels, among: all, trailingMatchesAnyLabel: false)
             ?? initializerAccepting(labels, among: all, trailingMatchesAnyLabel: true)
+    }
+
+    /// Whether the program's `function` takes exactly these arguments, an unlabelled one only
+    /// where it declares a function type (a trailing closure standing for `label:`), never a
+    /// value such as `Color(.secondaryLabelColor)` for `init(hex:)`.
+    private static func takesTrailingClosures(_ function: Function, _ labels: [String?]) -> Bool {
+        guard case let .interpreted(body) = function.body, let declared = function.labels, declared.count == labels.count,
+              body.parameters.count == labels.count else { return false }
+        return labels.indices.allSatisfy { index in
+            declared[index] == labels[index] || labels[index] == nil && body.parameters[index].takesAClosure
+        }
     }
 
     private func initializerAccepting(_ labels: [String?], among all: [Function], trailingMatchesAnyLabel: Bool) -> Function? {
