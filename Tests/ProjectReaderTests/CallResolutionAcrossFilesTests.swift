@@ -396,6 +396,7 @@ import SwiftUIRuntime
     @Test func trailingClosuresChooseTheInitializerWhoseParametersTakeFunctions() throws {
         let extensions = """
         import SwiftUI
+        import UIKit
         struct AppIcon { let name: String }
         struct Page: Hashable { let title: String }
         extension Label where Title == Text, Icon == Image {
@@ -403,6 +404,10 @@ import SwiftUIRuntime
         }
         extension Color {
             init(hex: Int) { self.init(red: Double((hex >> 16) & 0xFF) / 255, green: 0, blue: 0) }
+            // `Self(UIColor { … })` gives a value to SwiftUI's `Color(_:)`, not to this initializer again.
+            init(dynamicProvider: @escaping (UITraitCollection) -> Color) {
+                self = Self(UIColor { UIColor(dynamicProvider($0)) })
+            }
         }
         extension NavigationLink where Destination == Never {
             init(_ page: Page, @ViewBuilder label: () -> Label) { self.init(value: page, label: label) }
@@ -418,6 +423,7 @@ import SwiftUIRuntime
                 NavigationLink("Next", page: Page(title: "next"))
                 // A value, not a closure: SwiftUI's `Color(_:)`, never `init(hex:)`.
                 Rectangle().fill(Color(.red)).frame(width: 10, height: 10)
+                Rectangle().fill(Color(dynamicProvider: { _ in .red })).frame(width: 10, height: 10)
             }
         }
         """

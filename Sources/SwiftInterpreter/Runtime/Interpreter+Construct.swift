@@ -99,7 +99,10 @@ extension Interpreter {
             // label: () -> Label) }`: the program's initializer taking every argument, its last
             // ones as trailing closures, is the one Swift matches (SE-0286's forward scan); the
             // library's own takes the call otherwise.
-            if labels.last == .some(nil), let taking = all.first(where: { Self.takesTrailingClosures($0, labels) }) {
+            // Never the initializer already running: `Self(UIColor { … })` in `init(dynamicProvider:)`
+            // passes a value, not a trailing closure, to the library's `Color(_:)`.
+            if labels.last == .some(nil),
+               let taking = all.first(where: { runningFunction != ObjectIdentifier($0) && Self.takesTrailingClosures($0, labels) }) {
                 return taking
             }
             return open
