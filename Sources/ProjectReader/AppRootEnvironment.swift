@@ -65,25 +65,66 @@ public enum AppRootEnvironment {
                 }
             }
         }
+        let sortedHelpers = helpers.sorted(by: { $0.key < $1.key })
         var found: [AppRootInjection] = []
         for (file, span) in regions {
-            let text = file.text(of: span)
-            for call in EnvironmentCalls.find(in: text) {
-                found.append(injection(call, file: file, offset: span.start, substituting: [:], properties: properties))
+            found += injections(in: file, span, properties: properties, helpers: sortedHelpers, beneath: nil)
+        }
+        // Below the scene: the views it shows, and the views those show (`AppViewTree`).
+        let views = AppViewTree.views(in: files)
+        var graph: [String: [String]] = [:]
+        var order: [String] = []
+        var pending = regions.flatMap { AppViewTree.mentionedViews(in: $0.0.text(of: $0.1), among: views) }
+        while !pending.isEmpty, order.count < maximumViewsFollowed {
+            let name = pending.removeFirst()
+            guard graph[name] == nil, let view = views[name] else { continue }
+            // Its own name is its declaration's, not a view it shows.
+            let shown = view.regions.flatMap { AppViewTree.mentionedViews(in: $0.0.text(of: $0.1), among: views) }.filter { $0 != name }
+            graph[name] = shown
+            order.append(name)
+            pending += shown
+        }
+        for name in order {
+            guard let view = views[name], view.isView else { continue }
+            let beneath = AppViewTree.beneath([name], in: graph, views: views)
+            if beneath.isEmpty { continue }
+            for (file, span) in view.regions {
+                found += injections(in: file, span, properties: view.properties, helpers: sortedHelpers, beneath: beneath)
             }
-            for (name, (helperFile, helper)) in helpers.sorted(by: { $0.key < $1.key }) {
-                guard let body = helper.body else { continue }
-                for arguments in EnvironmentCalls.arguments(ofCallsTo: name, in: text) {
-                    let passed = parameterValues(helper.parameters, arguments)
-                    let bodyText = helperFile.text(of: body.span)
-                    for call in EnvironmentCalls.find(in: bodyText) {
-                        found.append(injection(call, file: helperFile, offset: body.span.start, substituting: passed, properties: properties))
-                    }
+        }
+        var seen: Set<AppRootInjection> = []
+        var seenAtRoot: Set<String> = []
+        return found.filter { injection in
+            guard !injection.expression.isEmpty, !seenAtRoot.contains(injection.expression) else { return false }
+            if injection.beneath == nil { seenAtRoot.insert(injection.expression) }
+            return seen.insert(injection).inserted
+        }
+    }
+
+    /// The views followed below the scene at most (a bound on the walk, not a limit apps reach).
+    static let maximumViewsFollowed = 5_000
+
+    /// The injections written in `span` of `file`, and in the `View` helpers called there.
+    private static func injections(in file: SourceFileSyntax, _ span: SourceSpan, properties: [String: String],
+                                   helpers: [(key: String, value: (SourceFileSyntax, FunctionDecl))],
+                                   beneath: Set<String>?) -> [AppRootInjection] {
+        var found: [AppRootInjection] = []
+        let text = file.text(of: span)
+        for call in EnvironmentCalls.find(in: text) {
+            found.append(injection(call, file: file, offset: span.start, substituting: [:], properties: properties, beneath: beneath))
+        }
+        for (name, (helperFile, helper)) in helpers {
+            guard let body = helper.body else { continue }
+            for arguments in EnvironmentCalls.arguments(ofCallsTo: name, in: text) {
+                let passed = parameterValues(helper.parameters, arguments)
+                let bodyText = helperFile.text(of: body.span)
+                for call in EnvironmentCalls.find(in: bodyText) {
+                    found.append(injection(call, file: helperFile, offset: body.span.start, substituting: passed,
+                                           properties: properties, beneath: beneath))
                 }
             }
         }
-        var seen: Set<String> = []
-        return found.filter { !$0.expression.isEmpty && seen.insert($0.expression).inserted }
+        return found
     }
 
     /// The `@main` struct of `file` that conforms to `App`, with its declaration.
@@ -99,7 +140,7 @@ public enum AppRootEnvironment {
     }
 
     /// The file's top-level declarations, those inside `#if` clauses too.
-    private static func topLevelDeclarations(_ file: SourceFileSyntax) -> [Decl] {
+    static func topLevelDeclarations(_ file: SourceFileSyntax) -> [Decl] {
         func flattened(_ declaration: Decl) -> [Decl] {
             guard case let .ifConfig(clauses) = declaration.kind else { return [declaration] }
             return clauses.flatMap { $0.elements.flatMap(flattened) }
@@ -131,10 +172,11 @@ public enum AppRootEnvironment {
     }
 
     private static func injection(_ call: EnvironmentCalls.Call, file: SourceFileSyntax, offset: Int,
-                                  substituting parameters: [String: String], properties: [String: String]) -> AppRootInjection {
+                                  substituting parameters: [String: String], properties: [String: String],
+                                  beneath: Set<String>?) -> AppRootInjection {
         let line = file.range(of: .empty(at: offset + call.offset)).start.line
         return AppRootInjection(expression: resolved(call.argument, parameters: parameters, properties: properties),
-                                written: ".\(call.modifier)(\(call.argument))", file: file.fileName, line: line)
+                                written: ".\(call.modifier)(\(call.argument))", file: file.fileName, line: line, beneath: beneath)
     }
 
     /// `argument` with its leading name replaced by the helper's argument for that parameter,
@@ -177,6 +219,30 @@ enum EnvironmentCalls {
             }
         }
         return calls.sorted { $0.offset < $1.offset }
+    }
+
+    /// The names written in `text` outside strings and comments, in order (repeats included).
+    static func identifiers(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var names: [String] = []
+        var index = 0
+        while index < bytes.count {
+            if let skipped = skipStringOrComment(bytes, index) {
+                index = skipped
+                continue
+            }
+            guard isNameByte(bytes[index]), !(bytes[index] >= 48 && bytes[index] <= 57) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+            // `.Name` is a member, not the view type.
+            if start == 0 || bytes[start - 1] != UInt8(ascii: ".") {
+                names.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            }
+        }
+        return names
     }
 
     static func arguments(ofCallsTo name: String, in text: String) -> [[(label: String?, value: String)]] {

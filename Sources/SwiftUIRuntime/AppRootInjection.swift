@@ -18,12 +18,22 @@ public struct AppRootInjection: Sendable, Hashable {
     /// Where it is written.
     public var file: String
     public var line: Int
+    /// For an object set below the scene (in a view's body), the views beneath that view, whose
+    /// implicit previews take it; nil for one the scene sets, which every view sees.
+    public var beneath: Set<String>?
 
-    public init(expression: String, written: String, file: String, line: Int) {
+    public init(expression: String, written: String, file: String, line: Int, beneath: Set<String>? = nil) {
         self.expression = expression
         self.written = written
         self.file = file
         self.line = line
+        self.beneath = beneath
+    }
+
+    /// Whether an implicit preview of the view named `viewName` (nil: of no view) sees it.
+    func isSeen(by viewName: String?) -> Bool {
+        guard let beneath else { return true }
+        return viewName.map(beneath.contains) ?? false
     }
 
     /// The leading type name of the expression (`Theme` in `Theme.shared`), if it starts with one.

@@ -19,6 +19,8 @@ extension SwiftUIRuntime {
             return runModifierPreview().map { [$0] } ?? []
         }
         let name = nominal.name.name
+        implicitPreviewViewName = name
+        defer { implicitPreviewViewName = nil }
         return [placeholderRun(declaration, nominal, type, sourceText: "#Preview { \(name)() }",
                                warning: { .implicitPreview(name, placeholders: $0) }, shown: { $0 })]
     }
@@ -148,6 +150,9 @@ extension SwiftUIRuntime {
         // memberwise parameter that wrapper as its default (SE-0258, "Memberwise initializers";
         // swiftc accepts `Tile(name:)` for `struct Tile { @Doubled(15) var side; var name: String }`).
         if property.wrapper?.arguments != nil, property.initialValue == nil { return false }
+        // A wrapper with no `init(wrappedValue:)` (`@Router var router`) is made by its own
+        // `init()`, the memberwise parameter's default (see `wrapperTakesWrappedValue`).
+        if let wrapper = property.wrapper?.typeName, property.initialValue == nil, !interpreter.wrapperTakesWrappedValue(wrapper) { return false }
         return property.initialValue == nil && !property.defaultsToNil && !property.isLazy
     }
 

@@ -91,6 +91,8 @@ public final class SwiftUIRuntime {
     public var appRootInjections: [AppRootInjection] = []
     /// Whether the preview being run is one LayoutLens made for a file without any (`ImplicitPreview`).
     var runsImplicitPreview = false
+    /// The view an implicit preview shows (`ImplicitPreview`), for the objects set above it.
+    var implicitPreviewViewName: String?
     /// Environment objects made as stand-ins in the current preview (`environmentObjectStandIn`).
     var environmentStandIns: [String: Value] = [:]
     /// The contexts `PreviewModifier`s made (`makeSharedContext`), by modifier type: made once,

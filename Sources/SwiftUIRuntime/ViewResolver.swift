@@ -139,8 +139,11 @@ extension SwiftUIRuntime {
             }
             return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
         }
+        // A protocol of the program may give the body (`protocol PlatformView: View` with
+        // `extension PlatformView { var body: some View { iOSView } }`), as Swift's protocol
+        // extensions give conforming types their members.
         if type.computedProperties["body"] == nil, !type.storedProperties.contains(where: { $0.name == "body" }),
-           let declared = declarationRange(ofType: type.name) {
+           !interpreter.hasComputed("body", in: type), let declared = declarationRange(ofType: type.name) {
             // swiftc -typecheck: "type 'A' does not conform to protocol 'View'" at the type's name.
             throw RuntimeError(.doesNotConform(type.name, to: "View"),
                                at: SourceRange(file: declared.file, start: declared.start, end: declared.start))

@@ -105,4 +105,91 @@ import SwiftUIRuntime
         let root = try #require(badge.scenarios.first).layout().root
         #expect(root.frame.size == Size(width: 10, height: 2))
     }
+
+    // MARK: Objects set below the scene
+
+    static let rootApp = """
+    import SwiftUI
+    @main
+    struct ShopApp: App {
+        var body: some Scene { WindowGroup { RootView() } }
+    }
+    """
+    static let rootView = """
+    import SwiftUI
+    struct RootView: View {
+        @State private var router = Router(depth: 3)
+        var session: Session { .main }
+        var body: some View {
+            TabView {
+                NavigationStack { ListScreen().navigationDestination(for: Page.self) { $0.screen } }
+                    .environment(router)
+                    .environment(session)
+            }
+        }
+    }
+    """
+    /// The screens a navigation stack pushes, reached through the enum that names them.
+    static let pages = """
+    import SwiftUI
+    enum Page: Hashable {
+        case detail
+        @ViewBuilder var screen: some View { DetailScreen() }
+    }
+    """
+    static let rootModels = """
+    import SwiftUI
+    @Observable final class Router {
+        var depth: Int
+        init(depth: Int = 1) { self.depth = depth }
+    }
+    @Observable final class Session {
+        static let main = Session(side: 25)
+        let side: CGFloat
+        init(side: CGFloat = 5) { self.side = side }
+    }
+    """
+    static func reader(_ name: String) -> String {
+        """
+        import SwiftUI
+        struct \(name): View {
+            @Environment(Router.self) private var router
+            @Environment(Session.self) private var session
+            var body: some View { Color.red.frame(width: session.side, height: CGFloat(router.depth) * 10) }
+        }
+        """
+    }
+
+    /// `.environment(router)` in the root view's body, on a `NavigationStack` in a tab: found with
+    /// the root view's stored property's initial value and its computed property's expression
+    /// (`.main` of the declared `Session`), for the views shown beneath `RootView` only — the
+    /// stack's root and the screen it pushes through the `Page` enum, not `RootView` itself.
+    @Test func objectsSetInTheRootViewsBodyAreFoundForTheViewsBeneathIt() {
+        let files = [Self.parsed("a/ShopApp.swift", Self.rootApp), Self.parsed("a/RootView.swift", Self.rootView),
+                     Self.parsed("a/ListScreen.swift", Self.reader("ListScreen")), Self.parsed("a/Page.swift", Self.pages),
+                     Self.parsed("a/DetailScreen.swift", Self.reader("DetailScreen"))]
+        let injections = AppRootEnvironment.injections(in: files)
+        #expect(injections.map(\.expression) == ["Router(depth: 3)", "Session.main"])
+        #expect(injections.allSatisfy { $0.beneath == ["ListScreen", "DetailScreen"] }, "\(injections.map(\.beneath))")
+    }
+
+    /// ListScreen, shown beneath RootView, reads `Session.main` (25 wide) and `Router(depth: 3)`
+    /// (3 × 10 = 30 high) in its implicit preview, said in notes; Orphan, which the app never
+    /// shows, keeps the warned stand-ins `Session()` (5) and `Router()` (1 × 10 = 10).
+    @Test func onlyTheViewsBeneathTheSettingViewTakeItsObjects() throws {
+        let injections = AppRootEnvironment.injections(in: [Self.parsed("a/ShopApp.swift", Self.rootApp),
+                                                            Self.parsed("a/RootView.swift", Self.rootView),
+                                                            Self.parsed("a/ListScreen.swift", Self.reader("ListScreen"))])
+        let (readings, _) = ModuleReader.read(files: [.init(path: "a/Models.swift", bytes: Array(Self.rootModels.utf8)),
+                                                      .init(path: "a/ListScreen.swift", bytes: Array(Self.reader("ListScreen").utf8)),
+                                                      .init(path: "a/Orphan.swift", bytes: Array(Self.reader("Orphan").utf8))],
+                                              assets: [ImageAssets(directory: nil), ImageAssets(directory: nil), ImageAssets(directory: nil)],
+                                              resourcePaths: [], appRootInjections: injections)
+        let shown = readings[1], orphan = readings[2]
+        #expect(shown.diagnostics.filter { $0.id == "appRootEnvironmentValue" }.count == 2, "\(shown.diagnostics.map(\.text))")
+        #expect(!shown.diagnostics.contains { $0.id == "environmentObjectStandIn" })
+        #expect(try #require(shown.scenarios.first).layout().root.frame.size == Size(width: 25, height: 30))
+        #expect(orphan.diagnostics.filter { $0.id == "environmentObjectStandIn" }.count == 2, "\(orphan.diagnostics.map(\.text))")
+        #expect(try #require(orphan.scenarios.first).layout().root.frame.size == Size(width: 5, height: 10))
+    }
 }

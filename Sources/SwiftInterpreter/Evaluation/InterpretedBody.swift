@@ -10,6 +10,9 @@ struct ParameterInfo {
     var isVariadic: Bool
     /// `@ViewBuilder content: () -> Content`: closures passed here are built with this builder.
     var builderName: String?
+    /// How many parameters its function type declares (`(CGSize) -> Content` has 1), nil when
+    /// it is not a function type.
+    var functionArity: Int?
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label
@@ -28,6 +31,12 @@ struct ParameterInfo {
             type = inner
         }
         if isInout { hint = TypeHint(type) }
+        while let kind = type?.kind {
+            if case let .optional(wrapped) = kind { type = wrapped; continue }
+            if case let .attributed(_, _, inner) = kind { type = inner; continue }
+            if case let .function(function) = kind { functionArity = function.parameters.count }
+            break
+        }
     }
 
     init(name: String) {
@@ -57,6 +66,12 @@ public final class InterpretedBody {
     }
 
     let kind: Kind
+
+    /// Whether it is a closure's body (no declared result type may say what it gives).
+    var isClosure: Bool {
+        if case .closure = kind { return true }
+        return false
+    }
     let statements: [Stmt]
     let parameters: [ParameterInfo]
     /// Closures without a signature use `$0`, `$1`, …
@@ -113,13 +128,29 @@ extension Function {
     /// takes any labels.
     func canTake(_ labels: [String?]) -> Bool {
         guard case let .interpreted(body) = body else { return true }
+        if Self.takes(labels, body.parameters) { return true }
+        // An unlabelled argument last may be a trailing closure that skips a defaulted `_`
+        // parameter taking no function (`section { … }` for `section(_ title: String? = nil,
+        // content:)`, SE-0286's forward scan): the call without it, then the closure.
+        guard labels.last == .some(nil) else { return false }
+        return body.parameters.indices.contains { position in
+            let parameter = body.parameters[position]
+            guard parameter.takesAClosure else { return false }
+            let before = Array(body.parameters[..<position]), after = Array(body.parameters[(position + 1)...])
+            return Self.takes(Array(labels.dropLast()), before) && Self.takes([], after)
+        }
+    }
+
+    /// `canTake` by label and position alone (an unlabelled argument goes to the next `_`
+    /// parameter, or to a function-typed one as a trailing closure).
+    private static func takes(_ labels: [String?], _ parameters: [ParameterInfo]) -> Bool {
         var next = 0
-        for (position, parameter) in body.parameters.enumerated() {
+        for (position, parameter) in parameters.enumerated() {
             if next < labels.count, labels[next] == parameter.label || labels[next] == nil && parameter.takesAClosure {
                 next += 1
                 if parameter.isVariadic {
                     // The last unlabelled argument may be the trailing closure of a later parameter.
-                    let closureFollows = body.parameters[(position + 1)...].contains { $0.takesAClosure }
+                    let closureFollows = parameters[(position + 1)...].contains { $0.takesAClosure }
                     while next < labels.count - (closureFollows ? 1 : 0), labels[next] == nil { next += 1 }
                 }
             } else if parameter.defaultValue == nil && !parameter.isVariadic {

@@ -139,7 +139,10 @@ extension Interpreter {
             let labelled = findMethod(name, in: type, labels: arguments.map(\.label)).map {
                 overloadFittingResult($0, name: name, in: type, labels: arguments.map(\.label), hint: hint)
             }
-            let byArguments = refineOverload(labelled, name: name, in: type, arguments: arguments)
+            var byArguments = refineOverload(labelled, name: name, in: type, arguments: arguments)
+            if let chosen = byArguments, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
+                byArguments = libraryOverloadOnReentry(chosen, among: overloads, labels: arguments.map(\.label))
+            }
             if labelled != nil, byArguments == nil, case let .function(closure) = try member(of: base, named: name) {
                 // `row.action()` with a stored `action: () -> Void` beside a method `action(_:)`.
                 let evaluated = try evaluate(arguments, scope, for: closure, span: span)
@@ -147,7 +150,10 @@ extension Interpreter {
                 return try self.call(closure, arguments: evaluated.values)
             }
             let evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base)
-            let method = refineOverload(byArguments, name: name, in: type, values: evaluated.values)
+            var method = refineOverload(byArguments, name: name, in: type, values: evaluated.values)
+            if let chosen = method, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
+                method = stringTwinOnReentry(chosen, among: overloads)
+            }
             // A method call is located at the method's name (`.padding()` in a modifier chain),
             // as swiftc points at it.
             currentSpan = SourceSpan(start: access.member.span.start, end: span.end)
@@ -230,7 +236,11 @@ extension Interpreter {
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let type = scope.selfType {
             if !scope.isStaticContext, scope.hasSelf, let labelled = findMethod(name, in: type, labels: arguments.map(\.label)) {
-                let method = overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint)
+                var method = overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint)
+                if runningFunction == ObjectIdentifier(method), let overloads = methodOverloads(name, in: type) {
+                    method = stringTwinOnReentry(method, among: overloads)
+                    method = libraryOverloadOnReentry(method, among: overloads, labels: arguments.map(\.label))
+                }
                 let evaluated = try evaluate(arguments, scope, for: method, span: span)
                 currentSpan = span
                 var result = Value.void
@@ -255,7 +265,8 @@ extension Interpreter {
             }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }
-        if let overloads = globalFunctionOverloads(name), let function = choose(overloads, labels: arguments.map(\.label)) {
+        if let overloads = globalFunctionOverloads(name), let function = choose(overloads, labels: arguments.map(\.label)),
+           function.canTake(arguments.map(\.label)) || !isAlsoATypeName(name, scope) {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
             var noSelf = Value.void
@@ -548,7 +559,13 @@ extension Interpreter {
                 result.values.append(CallArgument(parameter.label, .native(NativeValue(type: builtins.void, payload: VariadicPack(values: values)))))
                 continue
             }
-            let labelMatches = available.map { $0.label == parameter.label } ?? false
+            // An unlabelled trailing closure skips a defaulted parameter that takes no function
+            // (SE-0286's forward scan: `section { … }` for `section(_ title: String? = nil,
+            // spacing: CGFloat = 5, content: () -> V)` gives `content`; swiftc 6 agrees).
+            let labelMatches = available.map { argument in
+                argument.label == parameter.label
+                    && !(argument.isTrailing && argument.label == nil && parameter.defaultValue != nil && !isFunctionHint(parameter.hint))
+            } ?? false
             // SE-0286's forward scan: a trailing closure skips a defaulted parameter (even of
             // function type, `onLongPress: (() -> Void)? = nil`) when a later parameter without a
             // default would otherwise have no argument left (`callback: @escaping () -> Void`).
@@ -685,7 +702,8 @@ extension Interpreter {
             currentSpan = span
             result = try eval(expression, scope, body.returnHint)
             if case .initializer = body.kind { result = .void }
-        } else if body.returnHint != nil, body.statements.count == 1, let value = try singleBranchingValue(body.statements[0], scope, body.returnHint) {
+        } else if body.statements.count == 1, body.returnHint != nil || body.isClosure && isSingleExpressionBranching(body.statements[0]),
+                  let value = try singleBranchingValue(body.statements[0], scope, body.returnHint) {
             result = value
         } else {
             switch try execStatements(body.statements, scope) {

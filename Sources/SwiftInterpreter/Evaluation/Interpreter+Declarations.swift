@@ -813,7 +813,11 @@ extension Interpreter {
                 }
                 if let wrapper = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
                     let use = wrapperUse(wrapper), typeName = use.typeName
-                    let storage = try makeWrapperStorage(use, initial: value)
+                    // Without an initial value the wrapper is made by its attribute's arguments
+                    // alone (`@Setting(\.showWarning) var showWarning` in an initializer calls
+                    // `Setting(_:)`, SE-0258: only an initial value is passed as `wrappedValue:`).
+                    let initial: Value? = binding.initializer == nil && propertyWrappers[typeName] == nil ? nil : value
+                    let storage = try makeWrapperStorage(use, initial: initial)
                     if let behaviour = propertyWrappers[typeName], case let .identifier(name) = binding.pattern.kind {
                         // A local wrapped variable (`@Bindable var model = model` in a body): the
                         // name reads the wrapped value, `$name` the projected one, as for a property.
@@ -821,6 +825,10 @@ extension Interpreter {
                         if let projected = behaviour.projectedValue {
                             scope.declare("$" + name.name, try projected(self, storage), isLet: true)
                         }
+                    } else if case .identifier = binding.pattern.kind, type(named: typeName) != nil {
+                        // The program's own wrapper: the name reads its `wrappedValue`, as Swift
+                        // reads a local wrapped variable through its wrapper.
+                        value = try member(of: storage, named: "wrappedValue")
                     } else {
                         value = storage
                     }

@@ -643,6 +643,10 @@ extension Interpreter {
             case let .double(v): return name == "CGFloat" ? .cgFloat(v) : value
             case let .cgFloat(v): return name == "Double" ? .double(v) : value
             case .unresolvedMember: break
+            case let .array(elements):
+                // `[.isInMenu, .isThumb]` where an option set is expected: their union.
+                if let type = type(named: name), isOptionSet(type) { return try optionSet(type, fromLiteral: elements) }
+                return value
             default: return value
             }
         }

@@ -69,8 +69,10 @@ extension Interpreter {
     /// `FloatingPointRoundingRule` and the user's `rounded(_: Precision)` chosen by labels), another
     /// overload with the same labels whose declared types fit, or the host's; `found` otherwise.
     func refineOverload(_ found: Function?, name: String, in type: TypeInfo, values: [CallArgument]) -> Function? {
-        guard let found, case .interpreted = found.body, let overloads = type.methods[name], overloads.count > 1,
-              !fitsValues(found, values) else { return found }
+        // The overloads of the receiver's type, else of its protocols (`View`'s, where an
+        // extension's method sits beside SwiftUI's modifier of that name).
+        guard let found, case .interpreted = found.body, !fitsValues(found, values),
+              let overloads = type.methods[name] ?? methodOverloads(name, in: type), overloads.count > 1 else { return found }
         let labels = values.map(\.label)
         return overloads.first { $0 !== found && $0.canTake(labels) && fitsValues($0, values) } ?? found
     }
@@ -88,6 +90,9 @@ extension Interpreter {
             case .string, .int, .double, .cgFloat, .bool:
                 if case let .named(declared)? = parameter?.hint, declaredTypeRejectsLibraryValue(declared) { return false }
                 continue
+            case .native, .optional:
+                if libraryValueContradicts(argument.value, parameter?.hint) { return false }
+                continue
             default: continue
             }
             guard case let .named(declared)? = parameter?.hint, let expected = self.type(named: declared),
@@ -99,6 +104,20 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Whether a library value (`Color`), given as is or made optional for its parameter, goes
+    /// where the parameter declares the program's own struct or enum, optional or not
+    /// (`tint(_ themed: ThemedColor?)` beside SwiftUI's `tint(_: Color?)`): no conversion makes
+    /// one the other, so Swift takes another overload (The Swift Programming Language, "Type
+    /// Casting": a value converts only to a type it is or conforms to).
+    func libraryValueContradicts(_ value: Value, _ hint: TypeHint?) -> Bool {
+        var value = value
+        if case let .optional(wrapped?) = value { value = wrapped }
+        guard case let .native(native) = value, !isUnseen(value),
+              case let .named(declared)? = hint?.lookingThroughOptional, declared != native.type.name,
+              let expected = type(named: declared), expected.native == nil else { return false }
+        return expected.kind == .structType || expected.kind == .enumType
+    }
+
     /// Whether a parameter declared as `name` cannot hold a `String`, number or `Bool` value: the
     /// program declares `name` as its own struct, enum or class, or as an alias of a generic type
     /// it does not know (`typealias FontName = Tagged<Font, String>`). A string *value* converts to
@@ -146,10 +165,32 @@ extension Interpreter {
     /// choice by labels stands; so it does when no other tied initializer fits, or several do.
     func refineTiedInitializer(_ found: Function, of type: TypeInfo, values: [CallArgument]) -> Function {
         guard case .interpreted = found.body else { return found }
-        let tied = type.initializers.filter { $0 !== found && $0.isInterpreted && $0.labels == found.labels }
+        let labels = values.map(\.label)
+        let tied = type.initializers.filter { $0 !== found && $0.isInterpreted && ($0.labels == found.labels || $0.canTake(labels)) }
         guard !tied.isEmpty, contradictsKnownTypes(found, values) else { return found }
         let fitting = tied.filter { !contradictsKnownTypes($0, values) }
-        return fitting.count == 1 ? fitting[0] : found
+        if fitting.count == 1 { return fitting[0] }
+        // An array where `found` declares a closure (or the reverse) rules `found` out: of the
+        // several that fit, the first not already running (it would re-enter itself).
+        if Self.givesArrayAndClosureCrossed(found, values) {
+            return fitting.first { runningFunction != ObjectIdentifier($0) } ?? found
+        }
+        return found
+    }
+
+    /// Whether an array is given where `function` declares a function type, or a closure where
+    /// it declares an array (`init(leadingActions: () -> [any Action])` beside `init(leadingActions:
+    /// [any Action])`, called with `[QuickSwipeAction]()`): no conversion joins the two.
+    static func givesArrayAndClosureCrossed(_ function: Function, _ values: [CallArgument]) -> Bool {
+        guard case let .interpreted(body) = function.body else { return false }
+        for (index, argument) in values.enumerated() {
+            guard let hint = parameter(for: argument.label, at: index, in: body)?.hint?.lookingThroughOptional else { continue }
+            switch (argument.value, hint) {
+            case (.array, .function), (.function, .array): return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether an argument of known type is given to a parameter declared as another known type.
@@ -157,6 +198,18 @@ extension Interpreter {
         guard case let .interpreted(body) = function.body else { return false }
         for (index, argument) in values.enumerated() {
             let parameter = Self.parameter(for: argument.label, at: index, in: body)
+            switch (argument.value, parameter?.hint?.lookingThroughOptional) {
+            case (.array, .function?), (.function, .array?): return true
+            default: break
+            }
+            // A closure taking another number of parameters than the declared function type
+            // (`{ size in … }` for `() -> Content`): swiftc rejects it ("contextual type for
+            // closure argument list expects 1 argument").
+            if case let .function(closure) = argument.value, case let .interpreted(closureBody) = closure.body,
+               closureBody.isClosure, !closureBody.usesShorthand, let arity = parameter?.functionArity,
+               closureBody.parameters.count != arity {
+                return true
+            }
             guard case let .named(declared)? = parameter?.hint?.lookingThroughOptional,
                   let actual = knownTypeName(of: argument.value) else { continue }
             if actual == declared { continue }

@@ -21,6 +21,10 @@ extension Interpreter {
                 currentSpan = callSpan
                 return try construct(library, arguments)
             }
+            // `ViewContext()`, `ViewContext([.a, .b])`: what `OptionSet` gives its conformers.
+            if labels.count <= 1, labels.first ?? nil == nil, isOptionSet(type) {
+                return try optionSet(type, raw: arguments.isEmpty ? 0 : try optionSetRaw(arguments[0].value, of: type))
+            }
             if type.kind == .structType && !type.hasExplicitInit {
                 try memberwise(type, arguments, into: &instance)
                 return instance
@@ -90,12 +94,35 @@ extension Interpreter {
     private func findOwnInitializer(_ type: TypeInfo, labels: [String?]) -> Function? {
         let all = type.initializers
         if let exact = all.first(where: { $0.labels == labels }) { return exact }
-        if let open = all.first(where: { $0.labels == nil }) { return open }
+        if let open = all.first(where: { $0.labels == nil }) {
+            // `self.init(destination) { … }` in `extension NavigationLink { init(_ value: Page,
+            // label: () -> Label) }`: the program's initializer taking every argument, its last
+            // ones as trailing closures, is the one Swift matches (SE-0286's forward scan); the
+            // library's own takes the call otherwise.
+            // Never the initializer already running: `Self(UIColor { … })` in `init(dynamicProvider:)`
+            // passes a value, not a trailing closure, to the library's `Color(_:)`.
+            if labels.last == .some(nil),
+               let taking = all.first(where: { runningFunction != ObjectIdentifier($0) && Self.takesTrailingClosures($0, labels) }) {
+                return taking
+            }
+            return open
+        }
         // Parameters with default values may be omitted: accept an initializer whose labels
         // contain the given ones in order. Then, as Swift matches trailing closures by a forward
         // scan, let the unlabelled arguments at the end (`Card { … }`) stand for labelled ones.
         return initializerAccepting(labels, among: all, trailingMatchesAnyLabel: false)
             ?? initializerAccepting(labels, among: all, trailingMatchesAnyLabel: true)
+    }
+
+    /// Whether the program's `function` takes exactly these arguments, an unlabelled one only
+    /// where it declares a function type (a trailing closure standing for `label:`), never a
+    /// value such as `Color(.secondaryLabelColor)` for `init(hex:)`.
+    private static func takesTrailingClosures(_ function: Function, _ labels: [String?]) -> Bool {
+        guard case let .interpreted(body) = function.body, let declared = function.labels, declared.count == labels.count,
+              body.parameters.count == labels.count else { return false }
+        return labels.indices.allSatisfy { index in
+            declared[index] == labels[index] || labels[index] == nil && body.parameters[index].takesAClosure
+        }
     }
 
     private func initializerAccepting(_ labels: [String?], among all: [Function], trailingMatchesAnyLabel: Bool) -> Function? {
@@ -251,7 +278,10 @@ extension Interpreter {
             let label = Self.memberwiseLabel(properties, position)
             if index < arguments.count, arguments[index].label == label {
                 var argument = arguments[index].value
-                if let wrapper = properties[position].wrapper { argument = try makeWrapperStorage(wrapper, initial: argument) }
+                // A wrapper not made from a value (no `init(wrappedValue:)`) is itself the argument.
+                if let wrapper = properties[position].wrapper, wrapperTakesWrappedValue(wrapper.typeName) {
+                    argument = try makeWrapperStorage(wrapper, initial: argument)
+                }
                 value.fields[properties[position].slot] = argument
                 index += 1
             } else if properties[position].initialValue == nil && !properties[position].defaultsToNil && !properties[position].isLazy

@@ -102,7 +102,7 @@ extension Interpreter {
 
     /// The overloads named `name` of the first of `type`, its superclasses, then its protocols
     /// that has any.
-    private func methodOverloads(_ name: String, in type: TypeInfo) -> [Function]? {
+    func methodOverloads(_ name: String, in type: TypeInfo) -> [Function]? {
         var current: TypeInfo? = type
         while let candidate = current {
             if !candidate.methods.isEmpty, let overloads = candidate.methods[name], !overloads.isEmpty { return overloads }
@@ -231,6 +231,12 @@ extension Interpreter {
 
     func findComputed(_ name: String, in type: TypeInfo) -> ComputedProperty? {
         foundComputed(name, in: type)?.property
+    }
+
+    /// Whether `type` has a computed property `name` of its own or from a protocol extension
+    /// (`extension PlatformView { var body: some View { iOSView } }`).
+    public func hasComputed(_ name: String, in type: TypeInfo) -> Bool {
+        foundComputed(name, in: type)?.getter != nil
     }
 
     /// The getter of `findComputed(name, in: type)`, copying nothing else of the property.
@@ -404,7 +410,8 @@ extension Interpreter {
             return try call(makeCase, arguments: arguments)
         }
         if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
-            return try call(refineStaticOverload(function, among: overloads, values: arguments), arguments, self: &selfValue)
+            let refined = stringTwinOnReentry(refineStaticOverload(function, among: overloads, values: arguments), among: overloads)
+            return try call(refined, arguments, self: &selfValue)
         }
         for proto in conformedProtocols(of: type) {
             if let overloads = proto.staticMethods[name],

@@ -68,6 +68,9 @@ extension Interpreter {
     /// is taken out of `base` by a statement of its own (a `switch` over `base` would hold a second
     /// reference for its whole body, and every write would copy the collection).
     public func subscriptSet(_ base: inout Value, _ arguments: [CallArgument], _ newValue: Value) throws {
+        if arguments.count == 1, arguments[0].label == "keyPath", case let .keyPath(path) = arguments[0].value {
+            return try write(through: path.components[...], of: &base, newValue)
+        }
         if case .array = base, arguments.count == 1 {
             if case let .int(index) = arguments[0].value {
                 guard case var .array(elements) = base else { return }

@@ -12,7 +12,7 @@ final class BuiltinTypes {
         for name in ["Never", "Any", "AnyObject", "Error", "Equatable", "Hashable", "Comparable", "Identifiable",
                      "CustomStringConvertible", "CaseIterable", "Sequence", "Collection", "Numeric",
                      "BinaryInteger", "FloatingPoint", "StringProtocol", "BinaryFloatingPoint", "SignedNumeric",
-                     "AdditiveArithmetic", "SignedInteger", "FixedWidthInteger"] {
+                     "AdditiveArithmetic", "SignedInteger", "FixedWidthInteger", "OptionSet", "SetAlgebra"] {
             _ = declare(name)
         }
     }
@@ -63,6 +63,7 @@ extension Interpreter {
         registerFixedWidthIntegers()
         registerStringMembers()
         registerCollectionMembers()
+        registerOptionSetMembers()
     }
 
     /// The type of a value, for member lookup (extensions of built-ins live on these too).

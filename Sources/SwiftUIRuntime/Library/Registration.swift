@@ -28,6 +28,7 @@ extension SwiftUIRuntime {
         registerLeaves()
         registerEverydayViews()
         registerModifiedContentInitializer()
+        registerTupleViewInitializer()
         registerCharts()
     }
 

@@ -19,8 +19,13 @@ extension SwiftUIRuntime {
             return self.binding(try interpreter.member(of: bound, named: name))
         })
         type.native?.dynamicMembersAreCallable = false
+        // `source.wrappedValue = value`: a binding's setter is `nonmutating` (Apple docs,
+        // "Binding.wrappedValue": `nonmutating set`), so it writes through even a `let` binding.
         type.computedProperties["wrappedValue"] = ComputedProperty(getter: .native("wrappedValue") { _, selfValue, _ in
             try BindingPayload.read(selfValue)
+        }, setter: .native("wrappedValue") { _, selfValue, arguments in
+            try BindingPayload.write(&selfValue, arguments.first?.value ?? .nil)
+            return .void
         })
         type.computedProperties["projectedValue"] = ComputedProperty(getter: .native("projectedValue") { _, selfValue, _ in selfValue })
         // `$isOn.animation()`, `.transaction(_:)`: the same binding; how a change animates does not

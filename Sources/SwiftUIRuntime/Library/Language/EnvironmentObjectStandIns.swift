@@ -54,12 +54,14 @@ extension SwiftUIRuntime {
     func appRootValue(_ typeName: String) -> Value? {
         // Those that name the type first (`Theme.shared` for `Theme`), then the others
         // (`manager.currentClient`), each evaluated at most once per preview.
-        let ordered = appRootInjections.filter { $0.leadingName == typeName } + appRootInjections.filter { $0.leadingName != typeName }
+        let seen = appRootInjections.filter { $0.isSeen(by: implicitPreviewViewName) }
+        let ordered = seen.filter { $0.leadingName == typeName } + seen.filter { $0.leadingName != typeName }
         for injection in ordered {
             guard let value = evaluateAppRootExpression(injection.expression), Self.isInstance(value, of: typeName) else { continue }
             let place = "\(injection.file.split(separator: "/").last.map(String.init) ?? injection.file):\(injection.line)"
+            let giver = injection.beneath == nil ? "the app's root gives its views" : "the app's views above this one give it"
             warn(DiagnosticMessage(id: "appRootEnvironmentValue", severity: .note,
-                                   text: "'\(typeName)' is the one the app's root gives its views: \(injection.written) at \(place) "
+                                   text: "'\(typeName)' is the one \(giver): \(injection.written) at \(place) "
                                        + "(\(injection.expression)); this file has no preview of its own, so it is shown as the app shows it"))
             return value
         }
