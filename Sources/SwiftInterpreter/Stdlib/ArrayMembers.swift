@@ -218,6 +218,27 @@ extension Interpreter {
             let mine = elements(selfValue)
             return .bool(try i.elements(of: try a.value(0)).allSatisfy(mine.contains))
         })
+        // Swift standard library, `Set.removeAll(keepingCapacity:)` empties the set and
+        // `removeAll(where:)` removes the elements the predicate accepts; `subtract(_:)` and
+        // `formIntersection(_:)` are the in-place `subtracting` and `intersection`.
+        set.addMethod("removeAll", .native("removeAll", mutating: true) { i, selfValue, a in
+            guard let predicate = a.labelled("where") else {
+                selfValue = .set(OrderedSet())
+                return .void
+            }
+            selfValue = .set(OrderedSet(try elements(selfValue).elements.filter { try !i.invokeBool(predicate, [$0]) }))
+            return .void
+        })
+        set.addMethod("subtract", .native("subtract", mutating: true) { i, selfValue, a in
+            let other = OrderedSet(try i.elements(of: try a.value(0)))
+            selfValue = .set(OrderedSet(elements(selfValue).elements.filter { !other.contains($0) }))
+            return .void
+        })
+        set.addMethod("formIntersection", .native("formIntersection", mutating: true) { i, selfValue, a in
+            let other = OrderedSet(try i.elements(of: try a.value(0)))
+            selfValue = .set(OrderedSet(elements(selfValue).elements.filter(other.contains)))
+            return .void
+        })
         set.addMethod("formUnion", .native("formUnion", mutating: true) { i, selfValue, a in
             var s = elements(selfValue)
             for value in try i.elements(of: try a.value(0)) { s.insert(value) }
