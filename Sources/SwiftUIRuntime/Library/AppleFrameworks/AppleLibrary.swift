@@ -17,6 +17,7 @@ extension SwiftUIRuntime {
         registerFoundationClasses()
         registerBundle()
         registerNotificationCenter()
+        registerUserDefaults()
     }
 
     /// Registers `name` unless the program already has a type of that name (a file's own, or one
