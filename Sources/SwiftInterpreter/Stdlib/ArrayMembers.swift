@@ -218,15 +218,11 @@ extension Interpreter {
             let mine = elements(selfValue)
             return .bool(try i.elements(of: try a.value(0)).allSatisfy(mine.contains))
         })
-        // Swift standard library, `Set.removeAll(keepingCapacity:)` empties the set and
-        // `removeAll(where:)` removes the elements the predicate accepts; `subtract(_:)` and
-        // `formIntersection(_:)` are the in-place `subtracting` and `intersection`.
-        set.addMethod("removeAll", .native("removeAll", mutating: true) { i, selfValue, a in
-            guard let predicate = a.labelled("where") else {
-                selfValue = .set(OrderedSet())
-                return .void
-            }
-            selfValue = .set(OrderedSet(try elements(selfValue).elements.filter { try !i.invokeBool(predicate, [$0]) }))
+        // Swift standard library, `Set.removeAll(keepingCapacity:)` empties the set (a set has
+        // no `removeAll(where:)`: swiftc rejects it); `subtract(_:)` and `formIntersection(_:)`
+        // are the in-place `subtracting` and `intersection`.
+        set.addMethod("removeAll", .native("removeAll", mutating: true) { _, selfValue, _ in
+            selfValue = .set(OrderedSet())
             return .void
         })
         set.addMethod("subtract", .native("subtract", mutating: true) { i, selfValue, a in
