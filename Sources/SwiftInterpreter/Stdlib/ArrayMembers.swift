@@ -253,20 +253,10 @@ extension Interpreter {
                 if case let .range(r) = value, let upper = r.upper { return upper }
                 return .void
             }
-            // `range.contains(date)` compares with the bounds (Swift standard library,
-            // "ClosedRange.contains(_:)" needs only `Comparable` bounds, so a range of dates has
-            // it though it is no sequence); `contains(where:)` and a trailing predicate walk the
-            // elements of a countable range. Replaces the sequence `contains` registered before.
-            let sequenceContains = type.methods["contains"]?.first
-            type.methods["contains"] = [.native("contains") { i, selfValue, a in
+            type.addMethod("contains", .native("contains") { i, selfValue, a in
                 guard case let .range(r) = selfValue else { return .bool(false) }
-                let argument = try a.value(0)
-                if case .function = argument, let sequenceContains {
-                    var receiver = selfValue
-                    return try i.call(sequenceContains, a, self: &receiver)
-                }
-                return .bool(try i.rangeContains(r, argument))
-            }]
+                return .bool(try i.rangeContains(r, try a.value(0)))
+            })
         }
     }
 }
