@@ -85,6 +85,15 @@ public enum ModifierCatalogue {
         // iOS 26's Liquid Glass drawn behind the view in a shape (Apple, `glassEffect(_:in:)`):
         // a background, the view keeps its frame; a container of glass effects only merges them.
         "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition",
+        // What assistive technologies read and do (Apple, "Accessibility modifiers": they
+        // describe the view's accessibility element, its actions and rotors), including iOS 13's
+        // `.accessibility(label:)`: the view is drawn and laid out as without them.
+        "accessibility", "accessibilityAdjustableAction", "accessibilityInputLabels", "accessibilityRepresentation",
+        "accessibilityRotor", "accessibilityShowsLargeContentViewer", "accessibilityLabeledPair", "accessibilityChildren",
+        "accessibilityCustomContent", "accessibilityFocused", "accessibilityHeading", "accessibilityRespondsToUserInteraction",
+        "accessibilityTextContentType", "accessibilityZoomAction", "accessibilityScrollAction", "accessibilityActivationPoint",
+        "accessibilityDirectTouch", "accessibilityLinkedGroup", "accessibilityIgnoresInvertColors", "accessibilityActions",
+        "accessibilityDefaultFocus",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning

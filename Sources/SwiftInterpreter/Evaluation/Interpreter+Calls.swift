@@ -214,6 +214,14 @@ extension Interpreter {
         }
     }
 
+    /// `bool(key)` inside `func bool(forKey key: String) -> Bool? { bool(key) }` of a type that
+    /// also stores `var bool: (String) -> Bool?`: the method cannot take these labels (Swift's
+    /// overload resolution matches argument labels), so the call is the stored closure's.
+    func isPropertyClosureCall(_ name: String, in type: TypeInfo, notTakenBy method: Function, labels: [String?]) -> Bool {
+        guard method.isInterpreted, !method.canTake(labels) else { return false }
+        return type.slot(of: name) != nil || (!type.computedProperties.isEmpty && type.computedProperties[name] != nil)
+    }
+
     func staticCallee(_ name: String, _ type: TypeInfo, _ arguments: [PendingArgument]) -> Function? {
         if name == "init" { return findInitializer(type, labels: arguments.map(\.label)) }
         if let overloads = type.staticMethods[name] {
@@ -228,6 +236,21 @@ extension Interpreter {
         return nil
     }
 
+    /// `method(…)` called on `self` (in place when it is `mutating`), its arguments evaluated for it.
+    private func callOnSelf(_ method: Function, _ arguments: [PendingArgument], _ scope: Scope, span: SourceSpan) throws -> Value {
+        let evaluated = try evaluate(arguments, scope, for: method, span: span)
+        currentSpan = span
+        var result = Value.void
+        if method.isMutating, let selfBox = scope.selfBox {
+            try modify(selfBox) { result = try self.call(method, evaluated.values, self: &$0) }
+        } else {
+            var copy = scope.selfValue ?? .void
+            result = try self.call(method, evaluated.values, self: &copy)
+        }
+        try evaluated.writeBack(self, scope)
+        return result
+    }
+
     /// `name(…)`: a local closure, a method of `self`, a global function, a type's initializer, an
     /// enum case of `self`'s type, or a native function.
     func callName(_ name: String, _ call: CallExpr, _ scope: Scope, _ hint: TypeHint?, span: SourceSpan) throws -> Value {
@@ -235,23 +258,14 @@ extension Interpreter {
         lazy var arguments = pending(call.arguments, call.trailingClosures)
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let type = scope.selfType {
-            if !scope.isStaticContext, scope.hasSelf, let labelled = findMethod(name, in: type, labels: arguments.map(\.label)) {
+            if !scope.isStaticContext, scope.hasSelf, let labelled = findMethod(name, in: type, labels: arguments.map(\.label)),
+               !isPropertyClosureCall(name, in: type, notTakenBy: labelled, labels: arguments.map(\.label)) {
                 var method = overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint)
                 if runningFunction == ObjectIdentifier(method), let overloads = methodOverloads(name, in: type) {
                     method = stringTwinOnReentry(method, among: overloads)
                     method = libraryOverloadOnReentry(method, among: overloads, labels: arguments.map(\.label))
                 }
-                let evaluated = try evaluate(arguments, scope, for: method, span: span)
-                currentSpan = span
-                var result = Value.void
-                if method.isMutating, let selfBox = scope.selfBox {
-                    try modify(selfBox) { result = try self.call(method, evaluated.values, self: &$0) }
-                } else {
-                    var copy = scope.selfValue ?? .void
-                    result = try self.call(method, evaluated.values, self: &copy)
-                }
-                try evaluated.writeBack(self, scope)
-                return result
+                return try callOnSelf(method, arguments, scope, span: span)
             }
             if !scope.isStaticContext, let selfValue = scope.selfValue,
                type.slot(of: name) != nil || (!type.computedProperties.isEmpty && type.computedProperties[name] != nil) {
@@ -262,6 +276,11 @@ extension Interpreter {
                 let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
                 currentSpan = span
                 return try callStatic(name, of: type, evaluated.values)
+            }
+            // `reduce(0) { … }` in `extension Sequence`: the conforming value's own method.
+            if let conformingType = conformingSelfType(in: type, scope),
+               let method = findMethod(name, in: conformingType, labels: arguments.map(\.label)) {
+                return try callOnSelf(method, arguments, scope, span: span)
             }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }

@@ -432,7 +432,24 @@ extension Interpreter {
             || type.nestedTypes[name] != nil {
             return try staticMember(name, of: type)
         }
+        if let conformingType = conformingSelfType(in: type, scope),
+           conformingType.slot(of: name) != nil || findComputed(name, in: conformingType) != nil
+            || findMethod(name, in: conformingType, labels: nil) != nil {
+            return try member(of: selfValue, named: name)
+        }
         return nil
+    }
+
+    /// Inside a protocol extension's member (`extension Collection { var isNotEmpty: Bool { !isEmpty } }`)
+    /// `self` is the conforming value, so a name the protocol's own extensions do not declare is
+    /// that value's member (`isEmpty` of the `String` or `Array` it is called on), as Swift finds
+    /// it through the protocol's requirements. The value's type when it differs from `type` (the
+    /// standard library's protocols, `Collection`, `Sequence`, `BinaryFloatingPoint`, are built-in
+    /// types here).
+    func conformingSelfType(in type: TypeInfo, _ scope: Scope) -> TypeInfo? {
+        guard type.kind == .protocolType || type.kind == .builtin, !scope.isStaticContext, let selfValue = scope.selfValue else { return nil }
+        let actual = typeInfo(of: selfValue)
+        return actual === type ? nil : actual
     }
 
     /// The user type of a struct or class instance.
@@ -490,17 +507,22 @@ extension Interpreter {
     /// member of the contextual type of the whole chain, as Swift resolves it: the chain's hint is
     /// passed to its base; any other base is evaluated without one.
     func implicitChainHint(_ base: Expr, _ hint: TypeHint?) -> TypeHint? {
-        guard let hint, hint.nominalName != nil else { return nil }
-        var expression = base
+        guard let hint, hint.nominalName != nil, Self.startsWithImplicitMember(base) else { return nil }
+        return hint
+    }
+
+    /// Whether an expression is an implicit member chain (`.red.opacity(0.5)`, `.now.addingTimeInterval(60)`,
+    /// SE-0287's `.shared!.value` with postfix `!` and `?`).
+    static func startsWithImplicitMember(_ expression: Expr) -> Bool {
+        var current = expression
         while true {
-            switch expression.kind {
+            switch current.kind {
             case let .memberAccess(access):
-                guard let inner = access.base else { return hint }
-                expression = inner
-            case let .call(call):
-                expression = call.callee
-            default:
-                return nil
+                guard let inner = access.base else { return true }
+                current = inner
+            case let .call(call): current = call.callee
+            case let .forceUnwrap(inner), let .optionalChain(inner), let .bindOptional(inner), let .parenthesized(inner): current = inner
+            default: return false
             }
         }
     }
@@ -523,6 +545,13 @@ extension Interpreter {
         let base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
         if name.utf8.count == 4, name == "self" { return base }
+        // A stored implicit member that never met its type (`SDKs(macOS: .init(number: "11.1"))`
+        // of another module's type, read back as `sdks.macOS`): Swift knew the type, this file
+        // does not, so its members are as unknown as another file's value.
+        if case let .unresolvedMember(member) = base, !Self.startsWithImplicitMember(baseExpression),
+           let unknown = undefinedName?("." + member.name + "." + name) {
+            return unknown
+        }
         // A plain stored property of a struct (`item.title`): read in place, as `member(of:named:)`
         // would find it first, without the checks below for rarer members.
         if case let .structValue(instance) = base, !instance.type.hasSpecialStoredProperties, let slot = instance.type.slot(of: name) {

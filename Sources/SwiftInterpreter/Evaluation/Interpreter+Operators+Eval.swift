@@ -81,7 +81,7 @@ extension Interpreter {
             }
             if case let .optional(wrapped) = left {
                 if let wrapped { return wrapped }
-                return try eval(infix.rhs, scope, hint)
+                return try eval(infix.rhs, scope, try hint ?? elementHint(ofOptionalFrom: infix.lhs, scope))
             }
             return left
         }
@@ -107,10 +107,14 @@ extension Interpreter {
         } else if leftKind != nil {
             right = try eval(infix.rhs, scope, operandHint)
             left = try eval(infix.lhs, scope, TypeHint.of(right) ?? operandHint)
+            // `2.0 * .pi` with no numeric context: the literal takes its default type (`Double` for
+            // a float literal, Swift's `FloatLiteralType`), and the implicit member is that type's.
+            if case .unresolvedMember = right { right = try coerce(right, to: hintOfValue(left)) }
         } else {
             left = try eval(infix.lhs, scope, operandHint)
             var rightHint = rightKind != nil ? (TypeHint.of(left) ?? operandHint) : operandHint
-            if rightHint == nil { rightHint = Self.timeIntervalOperandHint(left) ?? hintOfValue(left) }
+            // `date + 60` adds a `TimeInterval`; `date > .distantPast` compares two dates.
+            if rightHint == nil { rightHint = ((code.isArithmetic ?? Self.isArithmetic(op)) ? Self.timeIntervalOperandHint(left) : nil) ?? hintOfValue(left) }
             var rightValue = try eval(infix.rhs, scope, rightHint)
             if case .unresolvedMember = rightValue { rightValue = try coerce(rightValue, to: hintOfValue(left)) }
             right = rightValue
@@ -180,6 +184,39 @@ extension Interpreter {
         guard name.utf8.first == UInt8(ascii: "_"), let slot = type.slot(of: String(name.dropFirst())),
               let wrapper = type.storedProperties[slot].wrapper else { return nil }
         return .named(wrapper.typeName)
+    }
+
+    /// `apps.first(where: { … }) ?? .default` with no contextual type: the left side is the
+    /// element type's optional (`Array.first(where:)`, `first`, `last`, `randomElement()`, `min()`,
+    /// `max()` return `Element?`), so Swift types the implicit member on the right as the element
+    /// type. That element type, read from the collection's declared or current type.
+    func elementHint(ofOptionalFrom expression: Expr, _ scope: Scope) throws -> TypeHint? {
+        var access: MemberAccessExpr
+        switch expression.kind {
+        case let .memberAccess(member): access = member
+        case let .call(call):
+            guard case let .memberAccess(member) = call.callee.kind else { return nil }
+            access = member
+        default: return nil
+        }
+        guard let base = access.base, ["first", "last", "randomElement", "min", "max"].contains(access.member.name) else { return nil }
+        // Only a name or a property of `self` or of a name: reading its type runs nothing else.
+        switch base.kind {
+        case .identifier: break
+        case let .memberAccess(property):
+            guard let owner = property.base else { return nil }
+            switch owner.kind {
+            case .identifier, .selfExpr: break
+            default: return nil
+            }
+        default: return nil
+        }
+        if let declared = try placeHint(base, scope)?.element { return declared }
+        switch try eval(base, scope, nil) {
+        case let .array(elements): return elements.first.flatMap(hintOfValue)
+        case let .set(elements): return elements.elements.first.flatMap(hintOfValue)
+        default: return nil
+        }
     }
 
     /// The declared or current type of an assignment target, for typing the assigned value.

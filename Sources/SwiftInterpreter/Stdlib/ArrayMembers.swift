@@ -218,6 +218,23 @@ extension Interpreter {
             let mine = elements(selfValue)
             return .bool(try i.elements(of: try a.value(0)).allSatisfy(mine.contains))
         })
+        // Swift standard library, `Set.removeAll(keepingCapacity:)` empties the set (a set has
+        // no `removeAll(where:)`: swiftc rejects it); `subtract(_:)` and `formIntersection(_:)`
+        // are the in-place `subtracting` and `intersection`.
+        set.addMethod("removeAll", .native("removeAll", mutating: true) { _, selfValue, _ in
+            selfValue = .set(OrderedSet())
+            return .void
+        })
+        set.addMethod("subtract", .native("subtract", mutating: true) { i, selfValue, a in
+            let other = OrderedSet(try i.elements(of: try a.value(0)))
+            selfValue = .set(OrderedSet(elements(selfValue).elements.filter { !other.contains($0) }))
+            return .void
+        })
+        set.addMethod("formIntersection", .native("formIntersection", mutating: true) { i, selfValue, a in
+            let other = OrderedSet(try i.elements(of: try a.value(0)))
+            selfValue = .set(OrderedSet(elements(selfValue).elements.filter(other.contains)))
+            return .void
+        })
         set.addMethod("formUnion", .native("formUnion", mutating: true) { i, selfValue, a in
             var s = elements(selfValue)
             for value in try i.elements(of: try a.value(0)) { s.insert(value) }

@@ -19,6 +19,14 @@ extension Interpreter {
             interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
             return interpreter.nativeValue("Date", Interpreter.fixedNow)
         })
+        // Apple docs, `Date.distantPast` (the year 1) and `distantFuture` (the year 4001):
+        // −62 135 769 600 and 64 092 211 200 seconds from 1970, what Foundation's
+        // `timeIntervalSince1970` gives for them (swiftc 6, Foundation on Linux).
+        for (name, seconds) in [("distantPast", -62_135_769_600.0), ("distantFuture", 64_092_211_200.0)] {
+            date.staticComputed[name] = ComputedProperty(getter: .native(name) { interpreter, _, _ in
+                interpreter.nativeValue("Date", seconds)
+            })
+        }
         date.staticComputed["now"] = ComputedProperty(getter: .native("now") { interpreter, _, _ in
             interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
             return interpreter.nativeValue("Date", Interpreter.fixedNow)

@@ -15,6 +15,7 @@ extension Interpreter {
         }
         calendar.initializers.append(.native("init") { interpreter, _, _ in interpreter.nativeValue("Calendar", GregorianUTC()) })
         registerTimeZone(calendar: calendar)
+        registerCalendarSymbols(calendar: calendar)
         let components = registerNativeType("DateComponents")
         for field in GregorianUTC.Field.allCases {
             // `components.hour = 9`: its fields are `var`s.
@@ -153,6 +154,9 @@ extension Interpreter {
 /// The proleptic Gregorian calendar in UTC, on seconds since 1970 (Howard Hinnant's civil-date
 /// algorithms).
 public struct GregorianUTC {
+    /// `Calendar.firstWeekday`: 1 (Sunday) unless the program sets it.
+    var firstWeekday = 1
+
     enum Field: String, CaseIterable {
         case era, year, month, day, hour, minute, second, nanosecond, weekday, weekOfYear, yearForWeekOfYear
     }

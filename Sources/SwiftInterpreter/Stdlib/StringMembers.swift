@@ -54,6 +54,12 @@ extension Interpreter {
         property("first") { .optional($0.first.map(Value.character)) }
         property("last") { .optional($0.last.map(Value.character)) }
         property("capitalized") { .string($0.capitalized) }
+        // Foundation's `localizedCapitalized`, `localizedUppercase`, `localizedLowercase`: in the
+        // current locale, which for a preview here is the development language, English, where
+        // they equal `capitalized`, `uppercased()` and `lowercased()` (Apple docs, NSString).
+        property("localizedCapitalized") { .string($0.capitalized) }
+        property("localizedUppercase") { .string($0.uppercased()) }
+        property("localizedLowercase") { .string($0.lowercased()) }
         property("utf8") { .array($0.utf8.map { .int(Int($0)) }) }
         property("unicodeScalars") { .array($0.unicodeScalars.map { .string(String($0)) }) }
         property("startIndex") { _ in .int(0) }

@@ -19,6 +19,7 @@ extension SwiftUIRuntime {
         registerBundle()
         registerBundleFileReading()
         registerNotificationCenter()
+        registerUserDefaults()
     }
 
     /// Registers `name` unless the program already has a type of that name (a file's own, or one

@@ -29,6 +29,7 @@ extension SwiftUIRuntime {
                     return .void
                 })
         }
+        registerFetchDescriptorSettings(descriptor)
         let sort = interpreter.registerNativeType("SortDescriptor")
         sort.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             try runtime.sortDescriptor(NativeArguments("SortDescriptor", arguments))
@@ -37,6 +38,36 @@ extension SwiftUIRuntime {
         query.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             runtime.interpreter.nativeValue("Query", try runtime.queryFetch(NativeArguments("Query", arguments), elementType: nil))
         })
+    }
+
+    /// `descriptor.predicate = …` and `descriptor.sortBy = […]` after making it, as SwiftData's
+    /// `var` properties allow; and the settings that change how a fetch runs, never which models
+    /// it gives (Apple, `FetchDescriptor`: `relationshipKeyPathsForPrefetching` and
+    /// `propertiesToFetch` say what is loaded eagerly, `includePendingChanges` whether unsaved
+    /// inserts count — a preview's in-memory store holds them either way).
+    private func registerFetchDescriptorSettings(_ descriptor: TypeInfo) {
+        descriptor.computedProperties["predicate"] = ComputedProperty(
+            getter: .native("predicate") { _, _, _ in .nil },
+            setter: .hosted("predicate", labels: nil, mutating: true) { runtime, selfValue, arguments in
+                guard case let .native(native) = selfValue, var fetch = native.payload as? ModelFetch else { return .void }
+                fetch.predicate = runtime.predicate(arguments.first?.value)
+                selfValue = runtime.interpreter.nativeValue("FetchDescriptor", fetch)
+                return .void
+            })
+        descriptor.computedProperties["sortBy"] = ComputedProperty(
+            getter: .native("sortBy") { _, _, _ in .array([]) },
+            setter: .hosted("sortBy", labels: nil, mutating: true) { runtime, selfValue, arguments in
+                guard case let .native(native) = selfValue, var fetch = native.payload as? ModelFetch else { return .void }
+                fetch.sort = try runtime.sortRules(arguments.first?.value ?? .array([]))
+                selfValue = runtime.interpreter.nativeValue("FetchDescriptor", fetch)
+                return .void
+            })
+        for (name, initial) in [("relationshipKeyPathsForPrefetching", Value.array([])), ("propertiesToFetch", .array([])),
+                                ("includePendingChanges", .bool(true))] {
+            descriptor.computedProperties[name] = ComputedProperty(
+                getter: .native(name) { _, _, _ in initial },
+                setter: .native(name, labels: nil, mutating: true) { _, _, _ in .void })
+        }
     }
 
     /// `SortDescriptor(\Item.name, order: .reverse)`; a `comparator:` other than

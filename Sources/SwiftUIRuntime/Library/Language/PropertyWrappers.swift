@@ -121,9 +121,15 @@ extension SwiftUIRuntime {
         interpreter.propertyWrappers["EnvironmentObject"] = PropertyWrapperBehaviour(
             makeStorage: { interpreter, _, _ in interpreter.nativeValue("EnvironmentObject", EnvironmentObjectRead(typeName: "")) },
             wrappedValue: environmentObject,
-            // `$model.flag`: SwiftUI's wrapper makes bindings to the object's members; the object
-            // serves here as it does for `@ObservedObject`.
-            projectedValue: environmentObject)
+            // `$model.flag`: SwiftUI's wrapper (`EnvironmentObject.Wrapper`) makes bindings to the
+            // object's members (Apple docs, "EnvironmentObject.projectedValue"), as `@ObservedObject`'s
+            // `$model.flag` does: a binding holding the object, whose members are bindings. Another
+            // file's object stays opaque.
+            projectedValue: { [unowned self] interpreter, storage in
+                let object = try environmentObject(interpreter, storage)
+                if case let .native(native) = object, native.type.native?.standsForUnseenNames == true { return object }
+                return self.binding(object)
+            })
     }
 
     /// `@Environment(\.key)`: the value set above, else the iOS preview default.

@@ -51,6 +51,11 @@ extension SwiftUIRuntime {
         interpreter.type(named: "Shape")?.conformances = ["View", "Animatable"]
         interpreter.type(named: "InsettableShape")?.conformances = ["Shape"]
         interpreter.type(named: "GeometryEffect")?.conformances = ["ViewModifier", "Animatable"]
+        // Apple docs, `PreferenceKey.defaultValue`: "Default implementation provided" where the
+        // value is optional (`extension PreferenceKey where Value: ExpressibleByNilLiteral`), so a
+        // key declaring only `reduce(value: inout CGSize?, …)` starts from nil. A key with a
+        // non-optional value must declare its own (else it does not compile), which wins.
+        interpreter.type(named: "PreferenceKey")?.staticComputed["defaultValue"] = ComputedProperty(getter: .native("defaultValue") { _, _, _ in .nil })
         // `let _ = Self._printChanges()`, a debugging aid in view bodies: prints nothing here.
         interpreter.type(named: "View")?.addMethod("_printChanges", .native("_printChanges") { _, _, _ in .void }, isStatic: true)
         interpreter.type(named: "View")?.addMethod("_logChanges", .native("_logChanges") { _, _, _ in .void }, isStatic: true)
