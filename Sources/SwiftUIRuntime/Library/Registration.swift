@@ -29,6 +29,8 @@ extension SwiftUIRuntime {
         registerEverydayViews()
         registerModifiedContentInitializer()
         registerCharts()
+        registerTables()
+        registerTransformEnvironment()
     }
 
     /// Adds an initializer taking any labels; `body` matches them itself, given the runtime of

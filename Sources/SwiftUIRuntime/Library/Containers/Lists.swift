@@ -95,7 +95,7 @@ extension SwiftUIRuntime {
     }
 
     /// A list or form whose style and minimum row height are read where it is resolved.
-    private func listView(_ name: String, content: Value, source: SourceLocation?) -> Value {
+    func listView(_ name: String, content: Value, source: SourceLocation?) -> Value {
         let range = interpreter.currentRange
         return view(name, .deferred { [unowned self] in
             if self.contentMarginsAreSet {
@@ -189,7 +189,9 @@ extension SwiftUIRuntime {
             guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "listStyle")) }
             let known = ["automatic", "default", "insetGrouped", "grouped", "plain", "inset", "sidebar"]
             let name: String
-            if case let .unresolvedMember(member) = value, member.arguments == nil {
+            if let macOSStyle = self.macOSListStyle(value) {
+                name = macOSStyle
+            } else if case let .unresolvedMember(member) = value, member.arguments == nil {
                 guard known.contains(member.name) else { throw self.failure(.noMemberOnType(member.name, type: "ListStyle"), naming: member.name) }
                 name = member.name
             } else {
@@ -219,7 +221,8 @@ extension SwiftUIRuntime {
             return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "formStyle") { node, _ in node }),
                              source: self.currentLocation)
         })
-        for styleName in ["PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle", "DefaultListStyle", "SidebarListStyle"] {
+        for styleName in ["PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle", "DefaultListStyle", "SidebarListStyle",
+                          "BorderedListStyle"] {
             let type = interpreter.registerNativeType(styleName)
             type.conformances = ["ListStyle"]
             type.initializers.append(.hosted("init", labels: nil) { `self`, _, _ in
