@@ -88,6 +88,10 @@ extension SwiftUIRuntime {
                     style = member.name
                 } else if name == "controlSize" || name == "imageScale" {
                     style = try self.caseName(value, "ControlSize")
+                } else if name == "buttonStyle", Self.undefinedName(value) != nil {
+                    // Another file's or a remote package's style: its stand-in warning says so;
+                    // the button keeps the default layout without a second warning.
+                    style = Self.standInButtonStyle
                 } else {
                     style = self.interpreter.typeName(of: value)
                 }
@@ -101,6 +105,9 @@ extension SwiftUIRuntime {
             return self.view("ModifiedContent", .environment(base: base, change: .value(key: StyleKey.labelsHidden, .bool(true))))
         })
     }
+
+    /// The button style of a value no file read declares (its stand-in warning names it).
+    static let standInButtonStyle = "_standIn"
 
     /// Whether `.labelsHidden()` is in effect for the control being resolved.
     var labelsHiddenInEffect: Bool {
