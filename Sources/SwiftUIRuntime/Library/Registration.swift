@@ -31,6 +31,7 @@ extension SwiftUIRuntime {
         registerCharts()
         registerTables()
         registerTransformEnvironment()
+        registerGroupBox()
     }
 
     /// Adds an initializer taking any labels; `body` matches them itself, given the runtime of
