@@ -100,7 +100,10 @@ struct WriteConfinementTests {
             #expect(genuine.contains(original), "\(original)")
             let doctored = folder + "/repo/r2/doctored-\(index).json"
             try genuine.replacingOccurrences(of: original, with: replacement).write(toFile: doctored, atomically: true, encoding: .utf8)
-            let result = run(["approve", "--from", doctored])
+            // The sandbox's fixtures are named as inputs: without them approve would take the
+            // snapshot folders of the git repository this test process runs in (the real
+            // repository), and a doctoring that slipped through would change them.
+            let result = run(["approve", fixtures, "--from", doctored])
             #expect(result.status == 2, "\(index): \(result.output)")
             #expect(result.error.hasPrefix("error: "), "\(result.error)")
         }
@@ -154,7 +157,7 @@ struct WriteConfinementTests {
         let folder = try sandbox()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(run(["check", folder + "/repo/Fixtures", "--out", folder + "/repo/r", "--record", "never"]).status == 1)
-        let result = run(["approve", "--from", folder + "/repo/r/summary.json", "--filter", "^(a+)+$"])
+        let result = run(["approve", folder + "/repo/Fixtures", "--from", folder + "/repo/r/summary.json", "--filter", "^(a+)+$"])
         #expect(result.status == 0)
         #expect(result.output.contains("Approved 0 changes."))
     }
