@@ -45,7 +45,7 @@ let package = Package(
         // limits; knows nothing of SwiftUI (the SwiftUI runtime registers native types with it).
         .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
         // SwiftUI as native types of the interpreter; previews resolved into engine trees.
-        .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics", "AppResources"]),
+        .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics", "AppResources", "JSONParsing"]),
         // Narrated explanations of a layout from its trace: numbered steps with their arithmetic.
         .target(name: "Explain", dependencies: ["LayoutEngine"]),
         // A small logic-light template language (escaping by default, sections, partials).
@@ -62,7 +62,7 @@ let package = Package(
         // The `layoutlens` commands, as a library so tests can call them.
         .target(name: "LayoutLensCLI", dependencies: [
             "LayoutEngine", "TextLayout", "Diagnostics", "ProjectReader", "ProjectModel", "SwiftUIRuntime", "SwiftFrontEnd", "Render", "Snapshots",
-            "ArgumentParsing", "FileAccess", "Explain", "Workers", "LocalServer", "Templating",
+            "ArgumentParsing", "FileAccess", "Explain", "Workers", "LocalServer", "Templating", "AppResources",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
         // The command plugin: runs `layoutlens` over the depending package's targets. SwiftPM

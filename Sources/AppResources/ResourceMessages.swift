@@ -4,6 +4,10 @@ import Diagnostics
 /// name (as in `Diagnostics/DiagnosticCatalogue.swift`), so tests and tools can match on it.
 /// docs/diagnostics.md lists the ids of every catalogue.
 extension DiagnosticMessage {
+    public static func bundleResourceOutsideRoot(_ path: String) -> Self {
+        warning("bundleResourceOutsideRoot",
+                "resource '\(path)' is a link to a file outside the folder it is listed in; it is not read, and a bundle lookup of it finds nothing")
+    }
     public static func colorComponentClamped(_ component: String, value: String, colorSpace: String) -> Self {
         warning("colorComponentClamped",
                 "colour component '\(component)' is \(value), outside 0…1 for the '\(colorSpace)' colour space; clamped (only the extended colour spaces go beyond)")

@@ -1,3 +1,4 @@
+import AppResources
 import Diagnostics
 import ProjectModel
 import ProjectReader
@@ -24,6 +25,9 @@ struct ModuleContext: Equatable {
     /// The objects the `@main App` of every app built with the module puts in the environment of
     /// its views (`AppRootEnvironment`): implicit previews take theirs from there.
     var appRootInjections: [AppRootInjection] = []
+    /// The target the module is built into: its Info.plist, generated keys and build settings
+    /// (`Bundle.main.infoDictionary`).
+    var bundleIdentity: BundleIdentity?
 }
 
 /// The command's files grouped by the module they are read in (`ProjectModel`): a package
@@ -39,6 +43,8 @@ enum FixtureModules {
     static func assign(_ files: [FixtureFile], inputs: [String]) -> (files: [FixtureFile], diagnostics: [Diagnostic]) {
         let given = Set(inputs)
         let layout = ProjectDiscovery.discover(inputs)
+        // A project generator's manifests and helpers (Tuist) are not the app's code.
+        let tooling = Set(layout.toolingFiles)
         var moduleOfPath: [String: Module.ID] = [:]
         // A file several modules compile (an app's and its widget's `Theme.swift`) is read in the
         // first that is not a test target, by id.
@@ -63,7 +69,7 @@ enum FixtureModules {
         for var file in files {
             let id = moduleOfPath[file.path] ?? layout.modules(containing: file.path).first
             let module = id.flatMap { layout.module($0) }
-            guard given.contains(file.path) || !(module?.isTest ?? false) && !Self.isOutsideTheProject(file.path) else { continue }
+            guard given.contains(file.path) || !(module?.isTest ?? false) && !Self.isOutsideTheProject(file.path) && !tooling.contains(file.path) else { continue }
             // A file given alone that no package or project claims is read alone, not with
             // whatever else lies in its folder (a snippet in a downloads folder).
             guard let id, !(given.contains(file.path) && module?.kind == .folder) else {
@@ -81,12 +87,20 @@ enum FixtureModules {
                 contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap(resources),
                                              ownResourcePaths: module.map(resources), moduleNames: Set(closure.map(\.name)),
                                              remotePackages: Self.remotePackages(of: closure),
-                                             appRootInjections: appRootInjections(for: id))
+                                             appRootInjections: appRootInjections(for: id),
+                                             bundleIdentity: module.map(Self.bundleIdentity))
             }
             file.context = contexts[id]
             assigned.append(file)
         }
         return (assigned, layout.diagnostics)
+    }
+
+    /// What the module's bundle is built from: a package target's resources are its own bundle
+    /// (`Bundle.module`) and have no Info.plist of their own.
+    static func bundleIdentity(_ module: Module) -> BundleIdentity {
+        BundleIdentity(name: module.name, infoPlistPath: module.kind == .packageTarget ? nil : module.infoPlistPath,
+                       generatedKeys: module.infoPlistKeys, buildSettings: module.buildSettings, isPackage: module.kind == .packageTarget)
     }
 
     /// The remote products of `modules` by module name, with their package's identity (a product
@@ -112,11 +126,14 @@ enum FixtureModules {
     }
 
     /// The problems worth printing: errors in a project's own files (a malformed
-    /// `project.pbxproj`, `Package.swift` or workspace), not the noise of walking a folder.
+    /// `project.pbxproj`, `Package.swift`, workspace, `Project.swift` or `project.yml`), not the
+    /// noise of walking a folder.
     static func projectErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.filter { diagnostic in
             diagnostic.severity == .error
-                && ["project.pbxproj", "Package.swift", "contents.xcworkspacedata"].contains { diagnostic.range.file.hasSuffix($0) }
+                && (["project.pbxproj", "Package.swift", "contents.xcworkspacedata", "Project.swift", "Workspace.swift", ".yml"]
+                        .contains { diagnostic.range.file.hasSuffix($0) }
+                    || ["globLeavesProject", "projectManifestWithoutProject", "projectManifestCycle", "yamlSyntax"].contains(diagnostic.id))
         }
     }
 

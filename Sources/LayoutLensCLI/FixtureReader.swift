@@ -34,7 +34,8 @@ enum FixtureReader {
         return ModuleReader.read(paths: files.map(\.path), contextPaths: context.contextPaths.filter { !own.contains($0) },
                                  resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,
                                  moduleNames: context.moduleNames, remotePackages: context.remotePackages,
-                                 appRootInjections: context.appRootInjections, settings: settings).readings
+                                 appRootInjections: context.appRootInjections, bundleIdentity: context.bundleIdentity,
+                                 settings: settings).readings
     }
 
     private static func reading(_ reading: FileReading) -> FixtureReading {

@@ -13,6 +13,16 @@ extension DiagnosticMessage {
     public static func duplicateProjectName(_ name: String, first: String, second: String) -> Self {
         warning("duplicateProjectName", "two packages or projects are named '\(name)' ('\(first)' and '\(second)'); the second one's modules are told apart by their folder")
     }
+    /// A project manifest (`Project.swift`, `project.yml`) next to a committed `.xcodeproj`: the
+    /// `.xcodeproj` is what Xcode opens, so it is read; the manifest's targets that it lacks are
+    /// named (the generated project may be stale).
+    public static func generatedProjectDiffers(manifest: String, project: String, missing: [String]) -> Self {
+        warning("generatedProjectDiffers", "'\(manifest)' declares targets that '\(project)' beside it lacks (\(missing.joined(separator: ", "))); LayoutLens reads '\(project)', the project Xcode opens, which may be out of date: regenerate it")
+    }
+    /// A glob or path in a project manifest that climbs out of the project's folder.
+    public static func globLeavesProject(_ pattern: String) -> Self {
+        error("globLeavesProject", "'\(pattern)' reaches outside the project's folder; LayoutLens expands globs only inside the folder it reads, so it is skipped")
+    }
     /// A manifest with `#if`: only the first branch of each conditional is read.
     public static func manifestConditionalCompilation() -> Self {
         warning("manifestConditionalCompilation", "'#if' in a package manifest is not evaluated; LayoutLens reads only the first branch of each conditional")
@@ -33,6 +43,20 @@ extension DiagnosticMessage {
     /// Nesting deeper than the reader follows (guards the stack against `((((…`).
     public static func nestingTooDeep(limit: Int) -> Self {
         error("nestingTooDeep", "nesting is deeper than \(limit) levels; the rest of the file is not read")
+    }
+    /// A project-manifest form (`Project.swift`, its helpers, `project.yml`) the declarative
+    /// reader does not understand; what it declares is left out.
+    public static func projectManifestFormNotUnderstood(_ what: String) -> Self {
+        warning("projectManifestFormNotUnderstood", "\(what) in a project manifest is not understood by LayoutLens, which reads manifests without running them; what it declares is left out")
+    }
+    /// A `Project.swift`/`Workspace.swift` without its `Project(...)`/`Workspace(...)` value, or a
+    /// `project.yml` without `targets`.
+    public static func projectManifestWithoutProject(_ what: String, file: String) -> Self {
+        error("projectManifestWithoutProject", "no \(what) found in \(file); its targets are unknown")
+    }
+    /// An xcodegen target template or `include:` that names itself, directly or not.
+    public static func projectManifestCycle(_ chain: [String]) -> Self {
+        error("projectManifestCycle", "'\(chain.joined(separator: "' -> '"))' includes itself; the repeated step is skipped")
     }
     /// A package that lists itself as a dependency.
     public static func packageDependsOnItself(_ name: String) -> Self {
@@ -69,5 +93,9 @@ extension DiagnosticMessage {
     /// A dependency name that is neither a target of the package nor a product of a dependency.
     public static func unknownDependency(_ name: String, module: String) -> Self {
         warning("unknownDependency", "'\(module)' depends on '\(name)', which is neither a target of its package nor a product of a package LayoutLens read")
+    }
+    /// YAML that the reader of xcodegen's `project.yml` cannot read (the subset xcodegen files use).
+    public static func yamlSyntax(_ what: String) -> Self {
+        error("yamlSyntax", "\(what); the rest of this YAML value is skipped")
     }
 }

@@ -52,7 +52,7 @@ public enum ModuleReader {
     public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
                             ownResourcePaths: [String]? = nil, moduleNames: Set<String> = [],
                             remotePackages: [String: String] = [:], appRootInjections: [AppRootInjection] = [],
-                            settings: PreviewSettings = .init(),
+                            bundleIdentity: BundleIdentity? = nil, settings: PreviewSettings = .init(),
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
         var unreadable: [Int: FileReading] = [:]
@@ -73,7 +73,8 @@ public enum ModuleReader {
         let assets = paths.map { ImageAssets(besideSourceFile: $0) }
         var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths,
                                     ownResourcePaths: ownResourcePaths, moduleNames: moduleNames, remotePackages: remotePackages,
-                                    appRootInjections: appRootInjections, settings: settings, skipping: Set(unreadable.keys), threads: threads)
+                                    appRootInjections: appRootInjections, bundleIdentity: bundleIdentity, settings: settings,
+                                    skipping: Set(unreadable.keys), threads: threads)
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
     }
@@ -85,20 +86,20 @@ public enum ModuleReader {
     public static func read(files: [SourceFile], assets: [ImageAssets], context: [SourceFile] = [], resourcePaths: [String]? = nil,
                             ownResourcePaths: [String]? = nil,
                             moduleNames: Set<String> = [], remotePackages: [String: String] = [:],
-                            appRootInjections: [AppRootInjection] = [],
+                            appRootInjections: [AppRootInjection] = [], bundleIdentity: BundleIdentity? = nil,
                             settings: PreviewSettings = .init(), skipping: Set<Int> = [],
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
             readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
                      moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
-                     settings: settings, skipping: skipping, threads: threads)
+                     bundleIdentity: bundleIdentity, settings: settings, skipping: skipping, threads: threads)
         }
     }
 
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
                                  ownResourcePaths: [String]?, moduleNames: Set<String>, remotePackages: [String: String],
-                                 appRootInjections: [AppRootInjection], settings: PreviewSettings, skipping: Set<Int>,
-                                 threads: Int) -> (readings: [FileReading], mode: Mode) {
+                                 appRootInjections: [AppRootInjection], bundleIdentity: BundleIdentity?, settings: PreviewSettings,
+                                 skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
         var members: [Member] = []
         for (index, file) in files.enumerated() where !skipping.contains(index) {
@@ -118,7 +119,7 @@ public enum ModuleReader {
         }
         let program = Program(context: contextSyntax, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
                               moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
-                              threads: threads)
+                              bundleIdentity: bundleIdentity, threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
     }
@@ -137,6 +138,8 @@ public enum ModuleReader {
         var remotePackages: [String: String]
         /// The objects the app's `@main` scene puts in its views' environment (`AppRootEnvironment`).
         var appRootInjections: [AppRootInjection]
+        /// The target the module is built into (its Info.plist and build settings), when known.
+        var bundleIdentity: BundleIdentity?
         /// The cores a module of many files may be read on.
         var threads: Int
     }
@@ -150,16 +153,28 @@ public enum ModuleReader {
     @discardableResult
     private static func readProgram(_ program: Program, _ members: [Member], files: [SourceFile], assets: [ImageAssets],
                                     settings: PreviewSettings, into readings: inout [FileReading]) -> Mode {
-        func readAlone(_ alone: [Member], _ reason: String) -> Mode {
+        func readAlone(_ alone: [Member], _ reason: String, bundle: ResourceBundle? = nil) -> Mode {
             for member in alone {
                 readings[member.index] = InterpretedReading.readAlone(member.syntax, lines: member.lines,
-                                                                      assets: assets[member.index], settings: settings)
+                                                                      assets: assets[member.index], settings: settings, bundle: bundle)
             }
             return .filesAlone(reason: reason)
         }
         // A file given with its module's other files that does not parse is no member: with no
         // member left there are no previews to run, whatever the context.
-        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty else { return readAlone(members, "one file") }
+        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty else {
+            // A module of one file still has its target's bundle (Info.plist, resources) when the
+            // project named them.
+            guard members.count == 1, let resourcePaths = program.resourcePaths, program.bundleIdentity != nil else {
+                return readAlone(members, "one file")
+            }
+            let (bundle, problems) = ResourceBundle.load(paths: resourcePaths, identity: program.bundleIdentity)
+            let mode = readAlone(members, "one file", bundle: bundle)
+            readings[members[0].index].diagnostics += problems.filter { problem in
+                program.ownResourcePaths?.contains { root in problem.range.file == root || problem.range.file.hasPrefix(root + "/") } ?? true
+            }
+            return mode
+        }
         if let clash = ModuleClashes.firstRedeclaredName(members.map(\.syntax)) {
             let reason = "'\(clash.name)' is declared in both \(clash.files.0) and \(clash.files.1)"
             let (loose, subfolders) = FolderSplit.split(members.map { files[$0.index].path })
@@ -172,7 +187,8 @@ public enum ModuleReader {
         // The module's asset catalogs, string tables and fonts, found under the folder its files
         // share; `Image("name")` is looked up there, then beside the file whose previews run.
         let root = FolderSplit.sharedFolder(members.map { files[$0.index].path })
-        let (bundle, resourceProblems) = ResourceBundle.load(paths: program.resourcePaths ?? (root.isEmpty ? [] : [root]))
+        let (bundle, resourceProblems) = ResourceBundle.load(paths: program.resourcePaths ?? (root.isEmpty ? [] : [root]),
+                                                              identity: program.bundleIdentity)
         // Every chunk's runtime loads the whole module and runs only its own files' previews
         // (`ModuleChunks`); one chunk is the plain one-runtime read.
         let programThreads = program.threads
@@ -181,9 +197,9 @@ public enum ModuleReader {
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
         let program = program.context + members.map(\.syntax)
-        let chunks = ModuleChunks.ranges(count: members.count, threads: programThreads)
+        let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count })
         var failure: [Diagnostic]?
-        OrderedParallelWork.forEach(chunks, threads: chunks.count, transform: { range in
+        OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in
             readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, moduleNames: moduleNames, origins: origins,
                       appRootInjections: appRootInjections, settings: settings)
         }, consume: { index, chunk in

@@ -53,7 +53,10 @@ extension SourceGenerator {
             block("func \(name())() throws(\(typeName())Error) -> \(random.pick(builtinTypes))") { g in
                 g.block("do throws(\(g.typeName())Error)") { g in g.line("try \(g.call())") }
                 g.output.removeLast()
-                g.output += " catch {\n"
+                // A guard with no pattern (`catch where n < 5`) before the catch-all.
+                g.output += " catch where \(g.condition()) {\n"
+                g.line("    throw error")
+                g.line("} catch {")
                 g.line("    throw error")
                 g.line("}")
                 g.line("return \(g.literal())")
@@ -63,6 +66,8 @@ extension SourceGenerator {
                 g.line("private var \(g.name()): [String: Int] = [:]")
                 g.block("nonisolated func \(g.name())() -> String") { g in g.line("\"\\(Self.self)\"") }
                 g.block("@objc func \(g.name())Tapped()") { g in g.line("_ = #selector(\(g.name())Tapped)") }
+                // SE-0371: a deinit isolated to the actor.
+                g.block("isolated deinit") { g in g.statement() }
             }
         case 8:
             line("@freestanding(expression) macro \(name())Macro<T>(_ value: T) -> T = #externalMacro(module: \"Macros\", type: \"\(typeName())Macro\")")

@@ -227,6 +227,10 @@ public struct SourceGenerator {
                 g.block("var \(g.name()): Int = 0") { g in
                     g.block("didSet") { g in g.statement() }
                 }
+                // A wrapped property with observers needs no type (the wrapper's value has one).
+                g.block("@\(g.typeName())Wrapper(\\.\(g.name())) var \(g.name())Setting") { g in
+                    g.block("willSet") { g in g.statement() }
+                }
             }
             if g.random.chance(20) {
                 g.block("subscript(index: Int) -> \(g.type())") { g in g.line(g.expression()) }

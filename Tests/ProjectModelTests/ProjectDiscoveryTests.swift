@@ -161,8 +161,10 @@ struct ProjectDiscoveryTests {
     func leftoverGrouping() throws {
         let layout = ProjectDiscovery.discover([ProjectFixtures.root])
         let folders = layout.modules.filter { $0.kind == .folder }
-        // The Cafe app folder, and ClassicApp's Unused.swift (in no target) in its own folder: never one module of both.
-        #expect(folders.map(\.id) == ["folder:\(ProjectFixtures.root)/AppBesidePackages/Cafe", "folder:\(ProjectFixtures.root)/ClassicApp/ClassicApp"])
+        // The Cafe app folder, ClassicApp's Unused.swift (in no target) in its own folder, and
+        // TuistApp's file its test target excludes: never one module of them all.
+        #expect(folders.map(\.id) == ["folder:\(ProjectFixtures.root)/AppBesidePackages/Cafe", "folder:\(ProjectFixtures.root)/ClassicApp/ClassicApp",
+                                      "folder:\(ProjectFixtures.root)/TuistApp/Tests"])
         #expect(ProjectFixtures.relative(folders[1].sourceFiles, to: ProjectFixtures.root) == ["ClassicApp/ClassicApp/Unused.swift"])
     }
 

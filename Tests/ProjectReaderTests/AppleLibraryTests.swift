@@ -163,18 +163,29 @@ import Testing
         #expect(try texts(source, device: .iPadPro11) == ["pad"])
     }
 
-    /// Decoding reads data a preview never has: the result is a stand-in whose warning says why.
-    @Test func decodedValuesAreLibraryStandIns() throws {
+    /// Decoding data the program made runs as in Swift: empty data is not valid JSON, so
+    /// `JSONDecoder.decode` throws and `try?` gives nil, with nothing to warn about. Data from a
+    /// URL outside the app's bundle is still a stand-in whose warning says why.
+    @Test func decodingEmptyDataThrowsAndOtherURLsAreStandIns() throws {
         let found = try reading("""
         import SwiftUI
         struct Item: Decodable { let name: String }
         struct Screen: View {
             let items = try? JSONDecoder().decode([Item].self, from: Data())
-            var body: some View { Text("Items") }
+            var body: some View { Text(items == nil ? "nil" : "items") }
         }
         #Preview { Screen() }
         """)
-        #expect(found.diagnostics.map(\.id) == ["libraryStandInValue"])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+        #expect(try #require(found.scenarios.first).root.texts == ["nil"])
+        let remote = try reading("""
+        import SwiftUI
+        #Preview {
+            let data = try? Data(contentsOf: URL(string: "https://example.com/items.json")!)
+            return Text("Items")
+        }
+        """)
+        #expect(remote.diagnostics.map(\.id) == ["libraryStandInValue"])
     }
 
     /// `NSError.localizedDescription`: the user info's description, else Foundation's sentence

@@ -6,16 +6,34 @@ import Testing
 /// A module of many files is read on several cores (`ModuleChunks`): each core's runtime loads
 /// the whole module and runs its own run of files; the readings are what one runtime gives.
 @Suite struct ModuleChunksTests {
-    /// 100 files on 2 cores: 100 × 0 / 2 = 0 to 100 × 1 / 2 = 50, then 50 to 100; on 3 cores
-    /// 0, 100 / 3 = 33, 200 / 3 = 66, 100.
-    @Test func filesAreSplitIntoContiguousRunsOnePerCore() {
-        #expect(ModuleChunks.ranges(count: 100, threads: 2) == [0..<50, 50..<100])
-        #expect(ModuleChunks.ranges(count: 100, threads: 3) == [0..<33, 33..<66, 66..<100])
+    /// 100 files of equal size in `runCount` = 4 runs: run k ends where the bytes so far reach
+    /// k/4 of them, after files 25, 50 and 75.
+    @Test func filesOfEqualSizeAreSplitIntoRunsOfEqualLength() {
+        #expect(ModuleChunks.runCount == 4)
+        #expect(ModuleChunks.ranges(sizes: Array(repeating: 10, count: 100)) == [0..<25, 25..<50, 50..<75, 75..<100])
     }
 
-    @Test func aSmallModuleOrOneCoreIsOneRun() {
-        #expect(ModuleChunks.ranges(count: ModuleChunks.minimumFiles - 1, threads: 2) == [0..<(ModuleChunks.minimumFiles - 1)])
-        #expect(ModuleChunks.ranges(count: 500, threads: 1) == [0..<500])
+    /// 60 small files of 100 bytes then 40 large ones of 1 000 (6 000 + 40 000 = 46 000 bytes):
+    /// the quarters are 11 500, 23 000 and 34 500, reached after the 60 small and 6, 17 and 29
+    /// large ones (6 000 + 6 000 = 12 000 ≥ 11 500; 6 000 + 17 000 = 23 000; 6 000 + 29 000 =
+    /// 35 000 ≥ 34 500), so the 60 small files share one run instead of filling two and a half.
+    @Test func runsHoldAboutEqualBytesNotEqualFiles() {
+        let sizes = Array(repeating: 100, count: 60) + Array(repeating: 1_000, count: 40)
+        #expect(ModuleChunks.ranges(sizes: sizes) == [0..<66, 66..<77, 77..<89, 89..<100])
+    }
+
+    /// One file larger than all the others together fills a run alone; no run is empty, and
+    /// empty files count one byte each (64 of them: 16 a run).
+    @Test func noRunIsEmpty() {
+        let sizes = [1_000_000] + Array(repeating: 10, count: 63)
+        #expect(ModuleChunks.ranges(sizes: sizes) == [0..<1, 1..<64])
+        #expect(ModuleChunks.ranges(sizes: Array(repeating: 0, count: 64)) == [0..<16, 16..<32, 32..<48, 48..<64])
+    }
+
+    /// The runs depend on the files alone, not on the cores: one core reads them one after another.
+    @Test func aSmallModuleIsOneRun() {
+        let small = Array(repeating: 10, count: ModuleChunks.minimumFiles - 1)
+        #expect(ModuleChunks.ranges(sizes: small) == [0..<(ModuleChunks.minimumFiles - 1)])
     }
 
     /// 80 files: a theme, 39 components and 40 screens, each screen using the component of

@@ -220,6 +220,27 @@ import Testing
         #expect(layout(scenario).root.allViews.first { $0.kind == "Color" }?.frame.width == 1)
     }
 
+    /// `ModelContext.autosaveEnabled` is settable (Apple, SwiftData: "A Boolean value that
+    /// indicates whether the context should automatically save any pending changes"); it reads
+    /// back as set, and setting it is no error: a context made from a container in a model's
+    /// initializer (`context.autosaveEnabled = false`) lays out. Widths: off 10, on 20.
+    @Test func aContextsAutosaveFlagIsSettable() throws {
+        let reading = read(Self.chores + """
+        struct Saving: View {
+            let context: ModelContext = {
+                let context = ModelContext(try! ModelContainer(for: Chore.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+                context.autosaveEnabled = false
+                return context
+            }()
+            var body: some View { Color.clear.frame(width: context.autosaveEnabled ? 20 : 10, height: 1) }
+        }
+        #Preview { Saving() }
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let scenario = try #require(reading.scenarios.first)
+        #expect(layout(scenario).root.allViews.first { $0.kind == "Color" }?.frame.width == 10)
+    }
+
     /// A `@Query` with no container above it has no store to read: empty, with a warning naming it.
     @Test func aQueryWithoutAContainerIsEmptyWithAWarning() throws {
         let reading = read(Self.chores + """

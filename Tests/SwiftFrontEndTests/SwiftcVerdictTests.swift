@@ -329,6 +329,29 @@ import Testing
         Case(name: "someAttributeBeforeAKeyword", origin: "new generator seed 5084",
              source: "@some func f() {}\n",
              swiftcError: (1, 7, "expected type")),
+        // Constructs of real apps that swiftc accepted and we rejected (whole-corpus check of
+        // public SwiftUI apps; bare-slash regex cases with `-enable-bare-slash-regex`).
+        Case(name: "isolatedDeinit", origin: "real apps: SE-0371 isolated deinit",
+             source: "actor A {\n    isolated deinit { }\n}\nclass C {\n    isolated deinit { }\n}\n",
+             swiftcError: nil),
+        Case(name: "isolatedStaysAName", origin: "real apps: SE-0371 isolated deinit",
+             source: "var isolated = 1\nfunc f() {\n    isolated = 2\n    print(isolated)\n}\n",
+             swiftcError: nil),
+        Case(name: "wrappedPropertyWithObserversOnlyNeedsNoType", origin: "real apps: @Setting(\\.key) var raw { didSet { } }",
+             source: "struct S {\n    @W(1) var raw { didSet { } }\n    var plain { willSet { } }\n}\n",
+             swiftcError: nil),
+        Case(name: "observersWithAGetterStillNeedAType", origin: "real apps: @Setting(\\.key) var raw { didSet { } }",
+             source: "struct S {\n    @W(1) var raw { didSet { } get { 1 } }\n}\n",
+             swiftcError: (2, 15, "computed property must have an explicit type")),
+        Case(name: "catchWithOnlyAWhereClause", origin: "real apps: catch where n < 5 { … }",
+             source: "func f(n: Int) {\n    do { } catch where n < 5 { } catch { }\n}\n",
+             swiftcError: nil),
+        Case(name: "bareRegexAfterTryQuestion", origin: "real apps: (try? /re/.wholeMatch(in: s))",
+             source: "let a = (try? /[a-z_\\d]*/.wholeMatch(in: s)) != nil\nlet b = (try! /[a-z]+/.firstMatch(in: s)) != nil\n",
+             swiftcError: nil),
+        Case(name: "slashAfterOptionalChainStillDivides", origin: "real apps: (try? /re/.wholeMatch(in: s))",
+             source: "let x = a? /b/ c\n",
+             swiftcError: (1, 11, "consecutive statements on a line must be separated by ';'")),
     ]
 
     @Test(arguments: cases) func agreesWithSwiftc(_ item: Case) {

@@ -17,6 +17,13 @@ public struct ResourceBundle: Sendable {
     /// The development language: `CFBundleDevelopmentRegion` of Info.plist, else a string
     /// catalog's `sourceLanguage`, else "en" (Xcode's default for new projects).
     public private(set) var developmentLanguage = "en"
+    /// The Info dictionary of the target's built bundle (`InfoDictionaryReader`), nil when the
+    /// target has no Info.plist LayoutLens could read.
+    public private(set) var info: [String: InfoValue]?
+    /// The other files the bundle holds (JSON, text, …), for `Bundle.url(forResource:…)`.
+    public private(set) var files = BundleFiles()
+    /// The module or target name the bundle is built for ("" when not known).
+    public private(set) var name = ""
 
     var tables: [String: StringTable] = [:]
     private var imageIndex: [String: ImageAsset] = [:]
@@ -34,8 +41,14 @@ public struct ResourceBundle: Sendable {
     /// `.ttc`), `Info.plist`, image files or an `Assets` folder of them, or any other folder,
     /// which is searched for all of these. Problems come back as diagnostics; whatever else
     /// could be read is in the bundle.
-    public static func load(paths: [String], developmentLanguage: String? = nil) -> (ResourceBundle, [Diagnostic]) {
-        ResourceBundleLoader.load(paths: paths, developmentLanguage: developmentLanguage)
+    /// With `identity`, the bundle also has the target's Info dictionary (`info`).
+    public static func load(paths: [String], developmentLanguage: String? = nil, identity: BundleIdentity? = nil) -> (ResourceBundle, [Diagnostic]) {
+        var (bundle, diagnostics) = ResourceBundleLoader.load(paths: paths, developmentLanguage: developmentLanguage)
+        if let identity {
+            bundle.name = identity.name
+            bundle.info = InfoDictionaryReader.read(identity, diagnostics: &diagnostics)
+        }
+        return (bundle, diagnostics)
     }
 
     // MARK: Images and colours
@@ -153,5 +166,6 @@ public struct ResourceBundle: Sendable {
     }
 
     mutating func setFonts(_ fonts: [AppFont]) { self.fonts = fonts }
+    mutating func setFiles(_ files: BundleFiles) { self.files = files }
     mutating func setDevelopmentLanguage(_ language: String) { developmentLanguage = language }
 }

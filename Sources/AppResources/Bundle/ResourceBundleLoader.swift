@@ -22,13 +22,19 @@ enum ResourceBundleLoader {
         var infoLists: [String] = []
         var imageFiles: [String] = []
         var looseFolders: [String] = []
+        /// Other files a bundle holds (`BundleFiles`).
+        var files = BundleFiles()
     }
 
     static func load(paths: [String], developmentLanguage: String?) -> (ResourceBundle, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var found = Found()
         var listing = FolderListing()
-        for path in paths { collect(path, language: nil, depth: 0, into: &found, listing: &listing, diagnostics: &diagnostics) }
+        for path in paths {
+            let given = ResourceRoot(path: path, isFolder: FolderListing.isFolder(path))
+            collect(path, language: nil, depth: 0, root: given, into: &found, listing: &listing, diagnostics: &diagnostics)
+        }
+        found.files.sort()
 
         var bundle = ResourceBundle()
         var appFonts: [String]?
@@ -99,6 +105,7 @@ enum ResourceBundleLoader {
             }
         }
         bundle.setFonts(fonts)
+        bundle.setFiles(found.files)
         return (bundle, diagnostics)
     }
 
@@ -121,10 +128,35 @@ enum ResourceBundleLoader {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
-    private static func collect(_ path: String, language: String?, depth: Int, into found: inout Found,
+    /// A path the loader was given: its files' bundle paths are spelled from it.
+    private struct ResourceRoot {
+        var path: String
+        var isFolder: Bool
+        /// The folder a file's real location must stay inside (the folder given, or the folder
+        /// of a file given), with links resolved.
+        var realFolder: String { ((isFolder ? path : (path as NSString).deletingLastPathComponent) as NSString).resolvingSymlinksInPath }
+    }
+
+    /// Records a file the bundle holds, unless its real location leaves the folder it is listed
+    /// in (a link to `/etc/passwd`), which is reported and left out.
+    private static func addBundleFile(_ path: String, root: ResourceRoot, into found: inout Found, diagnostics: inout [Diagnostic]) {
+        let (name, ext) = ResourcePathKind.nameAndExtension(path)
+        guard !BundleFiles.notCopied.contains(ext), !name.hasPrefix("."), name != "Package.swift" else { return }
+        let real = (path as NSString).resolvingSymlinksInPath
+        let folder = root.realFolder
+        guard real == folder || real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+            diagnostics.append(Diagnostic(.bundleResourceOutsideRoot(path), at: .wholeFile(path)))
+            return
+        }
+        let bundlePath = root.isFolder && path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : name
+        found.files.add(path: path, bundlePath: bundlePath)
+    }
+
+    private static func collect(_ path: String, language: String?, depth: Int, root: ResourceRoot, into found: inout Found,
                                 listing: inout FolderListing, diagnostics: inout [Diagnostic]) {
         let isFolder = FolderListing.isFolder(path)
-        switch ResourcePathKind.of(path, isFolder: isFolder) {
+        let kind = ResourcePathKind.of(path, isFolder: isFolder)
+        switch kind {
         case .assetCatalog:
             // The same catalog reached twice (a link to it) is read once.
             if listing.enter(path) { found.catalogs.append(path) } else {
@@ -135,13 +167,20 @@ enum ResourceBundleLoader {
         case .stringsDictionary: found.stringsDictionaries.append((path, language))
         case .font: found.fonts.append(path)
         case .infoPropertyList: found.infoLists.append(path)
-        case .image: found.imageFiles.append(path)
+        case .image:
+            found.imageFiles.append(path)
+            addBundleFile(path, root: root, into: &found, diagnostics: &diagnostics)
         case .looseImageFolder: found.looseFolders.append(path)
         case .other:
             if !FileManager.default.fileExists(atPath: path) {
                 diagnostics.append(Diagnostic(.unreadableResource(path, reason: "no such file or folder"), at: .wholeFile(path)))
+            } else {
+                addBundleFile(path, root: root, into: &found, diagnostics: &diagnostics)
             }
         case .localizationFolder, .folder:
+            // A localisation folder is in the bundle itself (`Bundle.url(forResource: "de",
+            // withExtension: "lproj")`).
+            if kind == .localizationFolder { found.files.add(path: path, bundlePath: ResourcePathKind.nameAndExtension(path).name) }
             let isLocalization = ResourcePathKind.of(path, isFolder: true) == .localizationFolder
             guard depth < FolderListing.maximumDepth else {
                 diagnostics.append(Diagnostic(.resourceFolderTooLarge(limit: FolderListing.maximumEntries), at: .wholeFile(path)))
@@ -158,9 +197,13 @@ enum ResourceBundleLoader {
             let folderLanguage = isLocalization ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : language
             for name in names where !ResourcePathKind.skippedFolders.contains(name) && !name.hasSuffix(".xcodeproj") {
                 let child = path + "/" + name
-                // Loose image files are collected only from an `Assets` folder or when named directly.
-                if ResourcePathKind.of(child, isFolder: false) == .image, !FolderListing.isFolder(child) { continue }
-                collect(child, language: folderLanguage, depth: depth + 1, into: &found, listing: &listing, diagnostics: &diagnostics)
+                // Loose image files are collected only from an `Assets` folder or when named directly
+                // (a bundle still holds them, for `Bundle.url(forResource:withExtension:)`).
+                if ResourcePathKind.of(child, isFolder: false) == .image, !FolderListing.isFolder(child) {
+                    addBundleFile(child, root: root, into: &found, diagnostics: &diagnostics)
+                    continue
+                }
+                collect(child, language: folderLanguage, depth: depth + 1, root: root, into: &found, listing: &listing, diagnostics: &diagnostics)
             }
         }
     }

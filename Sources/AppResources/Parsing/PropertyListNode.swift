@@ -6,8 +6,8 @@ struct PropertyListNode: Sendable {
         case dictionary([(key: String, node: PropertyListNode)])
         case array([PropertyListNode])
         case string(String)
-        /// `<integer>`, `<real>`, `<date>` and `<data>` keep their text.
-        case scalar(String)
+        /// `<integer>`, `<real>`, `<date>` and `<data>` keep their text and element name.
+        case scalar(String, element: String)
         case bool(Bool)
     }
 

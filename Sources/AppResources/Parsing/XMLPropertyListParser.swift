@@ -110,7 +110,7 @@ struct XMLPropertyListParser {
             return PropertyListNode(offset: tag.offset, value: .bool(tag.name == "true"))
         case "string", "integer", "real", "date", "data":
             let text = tag.selfClosing ? "" : try characterData(until: tag.name)
-            let value: PropertyListNode.Value = tag.name == "string" ? .string(text) : .scalar(text.trimmingWhitespace())
+            let value: PropertyListNode.Value = tag.name == "string" ? .string(text) : .scalar(text.trimmingWhitespace(), element: tag.name)
             return PropertyListNode(offset: tag.offset, value: value)
         case "array":
             var elements: [PropertyListNode] = []

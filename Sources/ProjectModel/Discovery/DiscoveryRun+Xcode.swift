@@ -11,6 +11,7 @@ extension DiscoveryRun {
                     productType: target.productType, rootPath: read.project.sourceRoot, sourceFiles: target.sourceFiles,
                     resourcePaths: target.resourcePaths, infoPlistPath: target.infoPlistPath)
                 module.infoPlistKeys = target.infoPlistKeys
+                module.buildSettings = target.buildSettings
                 var dependencies: [Module.ID] = []
                 var remote: Set<RemoteProduct> = []
                 for product in target.packageProducts {
@@ -33,8 +34,7 @@ extension DiscoveryRun {
                 // imported, and a test bundle imports the target it tests.
                 for name in target.targetDependencies {
                     guard let other = targetsByName[name] else { continue }
-                    let importable = other.productType.map { $0.contains("framework") || $0.contains("library") } ?? false
-                    if importable || target.isTest { dependencies.append("\(read.key):\(name)") }
+                    if Self.imports(other.productType, fromTest: target.isTest) { dependencies.append("\(read.key):\(name)") }
                 }
                 module.dependencies = Self.unique(dependencies)
                 module.remoteProducts = remote.sorted()
@@ -42,5 +42,12 @@ extension DiscoveryRun {
                 modules[module.id] = module
             }
         }
+    }
+
+    /// Whether a target imports a target of the same project it depends on: frameworks and
+    /// libraries are imported, and a test bundle imports the target it tests (an app embeds its
+    /// extensions but cannot import them).
+    static func imports(_ productType: String?, fromTest isTest: Bool) -> Bool {
+        isTest || (productType.map { $0.contains("framework") || $0.contains("library") } ?? false)
     }
 }

@@ -29,7 +29,24 @@ struct DiscoveryRun {
         var projectFolders: [String] = []
     }
 
+    /// A generated project's manifest read, with the key its module ids start with.
+    struct ReadGenerated {
+        var project: GeneratedProject
+        var key: String
+        var realFolder: String
+        /// Packages its generator's dependency manifest (`Tuist/Package.swift`) or the project
+        /// itself names: remote ones by identity with their URL, local ones as folders.
+        var remotePackages: [String: String] = [:]
+        var localPackages: [String] = []
+        var pins: [RemoteProduct] = []
+    }
+
     var diagnostics: [Diagnostic] = []
+    var pendingGenerated: [String] = []
+    var toolingFiles: [String] = []
+    /// Manifests beside a committed `.xcodeproj` (which is read instead), with that project.
+    var shadowedManifests: [(manifest: String, project: String)] = []
+    var generated: [ReadGenerated] = []
     var pendingPackages: [String] = []
     var pendingProjects: [String] = []
     var seenRealPaths: Set<String> = []
@@ -72,6 +89,7 @@ struct DiscoveryRun {
         var walker = FolderWalker()
         var found: [(package: String?, project: String?)] = []
         var workspaces: [String] = []
+        var manifests: [String] = []
         walker.walk(root, descend: { folder in
             let fileExtension = ProjectPath.fileExtension(folder)
             if fileExtension == "xcodeproj" { found.append((nil, folder)); return false }
@@ -79,12 +97,21 @@ struct DiscoveryRun {
             if FolderContents.opaqueExtensions.contains(fileExtension) { given.resources.append(folder); return false }
             return true
         }, file: { file in
-            if ProjectPath.lastComponent(file) == "Package.swift" { found.append((ProjectPath.parent(file), nil)) }
+            let name = ProjectPath.lastComponent(file)
+            if name == "Package.swift", PackageManifestReader.isManifest(file) { found.append((ProjectPath.parent(file), nil)) }
+            else if GeneratedManifests.fileNames.contains(name) { manifests.append(file); if name.hasSuffix(".swift") { given.swiftFiles.append(file) } }
             else if ProjectPath.fileExtension(file) == "swift" { given.swiftFiles.append(file) }
             else if FolderContents.isRecognisedResource(file) { given.resources.append(file) }
         })
         diagnostics += walker.diagnostics
-        given.projectFolders = found.map { $0.package ?? ProjectPath.parent($0.project ?? "") }
+        let projectFolders = Set(found.compactMap { $0.project.map(ProjectPath.parent) })
+        let manifestFiles = GeneratedManifests.classify(manifests, projectFolders: projectFolders)
+        queueGenerated(manifestFiles)
+        // Tuist's own Swift (manifests, `Tuist/` helpers and dependency manifest) is not the app's.
+        toolingFiles += given.swiftFiles.filter { manifestFiles.isToolingFile($0) }
+        given.swiftFiles.removeAll { manifestFiles.isToolingFile($0) }
+        found.removeAll { $0.package.map(manifestFiles.isToolingFolder) ?? false }
+        given.projectFolders = found.map { $0.package ?? ProjectPath.parent($0.project ?? "") } + manifestFiles.projectFolders
         for (package, project) in found {
             if let package { queuePackage(package) }
             if let project { queueProject(project) }
@@ -101,7 +128,8 @@ struct DiscoveryRun {
             guard let real = FileSystem.realPath(folder) else { return }
             let names = FileSystem.entries(of: folder)
             var found = false
-            if names.contains("Package.swift"), FileSystem.kind(of: ProjectPath.join(folder, "Package.swift")) == .file {
+            if names.contains("Package.swift"), FileSystem.kind(of: ProjectPath.join(folder, "Package.swift")) == .file,
+               PackageManifestReader.isManifest(ProjectPath.join(folder, "Package.swift")) {
                 // Read only when one of its targets' folders holds the file: a file of a
                 // repository's examples or fixtures is not the package's, and listing a large
                 // package's targets would be all the cost of reading one file.
@@ -113,6 +141,10 @@ struct DiscoveryRun {
             for name in names where name.utf8.last == UInt8(ascii: "j") || name.utf8.last == UInt8(ascii: "J") {
                 guard ProjectPath.fileExtension(name) == "xcodeproj" else { continue }
                 queueProject(ProjectPath.join(folder, name))
+                found = true
+            }
+            if !found, let manifest = GeneratedManifests.manifest(in: folder, names: names) {
+                queueGenerated(GeneratedManifests.Found(projects: [manifest]))
                 found = true
             }
             if found || real == "/" || names.contains(".git") { return }
@@ -163,8 +195,9 @@ struct DiscoveryRun {
     // MARK: Step 2: read packages and projects, and the local packages they name
 
     mutating func readAll() {
-        while !pendingPackages.isEmpty || !pendingProjects.isEmpty {
-            if !pendingPackages.isEmpty { readPackage(pendingPackages.removeFirst()) }
+        while !pendingPackages.isEmpty || !pendingProjects.isEmpty || !pendingGenerated.isEmpty {
+            if !pendingGenerated.isEmpty { readGenerated(pendingGenerated.removeFirst()) }
+            else if !pendingPackages.isEmpty { readPackage(pendingPackages.removeFirst()) }
             else { readProject(pendingProjects.removeFirst()) }
         }
     }
@@ -210,7 +243,7 @@ struct DiscoveryRun {
         projects.append(ReadProject(project: project, key: key, pins: pins))
     }
 
-    private mutating func queueLocalPackage(_ folder: String, namedIn file: String) {
+    mutating func queueLocalPackage(_ folder: String, namedIn file: String) {
         guard FileSystem.kind(of: ProjectPath.join(folder, "Package.swift")) == .file else {
             diagnostics.append(.aboutFile(file, .packageNotFound(folder)))
             return
@@ -224,11 +257,14 @@ struct DiscoveryRun {
         var run = self
         run.makePackageModules()
         run.makeXcodeModules()
+        run.makeGeneratedModules()
         run.makeFolderModules()
         run.reportCycles()
         let modules = run.modules.values.sorted { $0.id < $1.id }
         // The same problem met twice (two targets naming one missing product) is said once.
         var seen: Set<Diagnostic> = []
-        return ProjectLayout(modules: modules, diagnostics: run.diagnostics.filter { seen.insert($0).inserted })
+        var layout = ProjectLayout(modules: modules, diagnostics: run.diagnostics.filter { seen.insert($0).inserted })
+        layout.toolingFiles = Array(Set(toolingFiles)).sorted()
+        return layout
     }
 }

@@ -29,6 +29,9 @@ public struct Module: Sendable, Equatable, Identifiable {
     public var infoPlistPath: String?
     /// Info.plist keys an Xcode target generates from `INFOPLIST_KEY_<Key>` build settings.
     public var infoPlistKeys: [String: String] = [:]
+    /// An Xcode target's Debug build settings (`XcodeBuildSettings.merged`), for the values its
+    /// bundle's Info.plist names (`$(PRODUCT_BUNDLE_IDENTIFIER)`); empty for packages and folders.
+    public var buildSettings: [String: String] = [:]
     /// Local modules this one depends on directly, in the order declared; `ProjectLayout.dependencyClosure`
     /// gives them all in dependency order.
     public var dependencies: [ID]

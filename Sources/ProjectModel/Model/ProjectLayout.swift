@@ -6,6 +6,9 @@ public struct ProjectLayout: Sendable, Equatable {
     /// Sorted by id.
     public var modules: [Module]
     public var diagnostics: [Diagnostic]
+    /// Swift files found that are a project generator's tooling, not app code: Tuist manifests
+    /// (`Project.swift`, `Workspace.swift`, `Tuist.swift`) and everything under `Tuist/`. Sorted.
+    public var toolingFiles: [String] = []
 
     public init(modules: [Module], diagnostics: [Diagnostic]) {
         self.modules = modules

@@ -12,14 +12,22 @@ indirect enum ManifestExpression: Equatable {
     case call(ManifestExpression, [ManifestArgument], offset: Int)
     case array([ManifestExpression], offset: Int)
     case concatenation(ManifestExpression, ManifestExpression)
+    /// `condition ? then : else` (read by the project-manifest reader, which can decide a
+    /// condition that is a `true`/`false` it was given).
+    case conditional(ManifestExpression, ManifestExpression, ManifestExpression)
+    /// A string literal with `\(…)`: its text with each interpolation kept as written.
+    case interpolated(String, offset: Int)
+    /// `[key: value, …]` (`[:]` when empty).
+    case dictionary([ManifestEntry], offset: Int)
     case unknown(String, offset: Int)
 
     var offset: Int {
         switch self {
         case .string(_, let offset), .number(_, let offset), .identifier(_, let offset), .implicitMember(_, let offset),
-             .member(_, _, let offset), .call(_, _, let offset), .array(_, let offset), .unknown(_, let offset):
+             .member(_, _, let offset), .call(_, _, let offset), .array(_, let offset), .unknown(_, let offset),
+             .interpolated(_, let offset), .dictionary(_, let offset):
             return offset
-        case .concatenation(let left, _):
+        case .concatenation(let left, _), .conditional(let left, _, _):
             return left.offset
         }
     }
@@ -43,5 +51,11 @@ indirect enum ManifestExpression: Equatable {
 
 struct ManifestArgument: Equatable {
     var label: String?
+    var value: ManifestExpression
+}
+
+/// One `key: value` of a dictionary literal.
+struct ManifestEntry: Equatable {
+    var key: ManifestExpression
     var value: ManifestExpression
 }

@@ -141,6 +141,8 @@ struct ManifestInterpreter {
         case .unknown(let word, _): description = word
         case .call: description = "the call '\(expression.calleeName ?? "?")(...)' as \(what)"
         case .identifier(let name, _): description = "the name '\(name)' as \(what)"
+        case .interpolated: description = "a string with interpolation"
+        case .dictionary: description = "a dictionary literal"
         default: description = "this expression as \(what)"
         }
         problems.append((.manifestFormNotUnderstood(description), expression.offset))

@@ -32,6 +32,41 @@ struct ManifestParser {
     /// Offsets of top-level `if`s read as if their condition held.
     private(set) var conditions: [Int] = []
 
+    /// A `func` declared at the top level or in a type or extension body (project manifests
+    /// and their helpers build targets with them): its parameters, the `let`/`var`s of its body
+    /// in order, and the expression it returns (its last top-level `return`, or its single
+    /// expression). Other statements of the body are skipped.
+    struct Function {
+        struct Parameter {
+            /// The argument label; nil for `_`.
+            var label: String?
+            var name: String
+            var defaultValue: ManifestExpression?
+        }
+        /// `local.append(x)`, `.append(contentsOf:)` or `local += x` in the body, maybe inside
+        /// `if flag { … }` / `if !flag { … }`.
+        struct LocalChange {
+            var name: String
+            var condition: ManifestExpression?
+            var negated: Bool
+            var value: ManifestExpression
+            var isSingleElement: Bool
+        }
+        var name: String
+        var parameters: [Parameter]
+        var locals: [(name: String, value: ManifestExpression)]
+        var changes: [LocalChange] = []
+        var result: ManifestExpression?
+        var offset: Int
+    }
+
+    /// Whether the bodies of `extension`, `struct`, `enum` and `class` declarations are read for
+    /// their `static let`s and `func`s (project manifests' helpers live there); package
+    /// manifests skip them.
+    var readsDeclarationBodies = false
+    /// Functions by name (overloads in the order declared).
+    private(set) var functions: [String: [Function]] = [:]
+
     init(tokens: [ManifestToken]) { self.tokens = tokens }
 
     mutating func parseTopLevel() {
@@ -61,6 +96,18 @@ struct ManifestParser {
                 index += 1
                 skipToBlockAndOver()
                 continue
+            case "func" where readsDeclarationBodies:
+                parseFunction()
+                continue
+            case "extension", "struct", "enum", "class" where readsDeclarationBodies && depth < Self.nestingLimit:
+                index += 1
+                skipToBlockOpen()
+                guard index < tokens.count else { continue }
+                index += 1
+                depth += 1
+                parseStatements(inBlock: true)
+                depth -= 1
+                continue
             case "func", "extension", "struct", "enum", "class":
                 index += 1
                 skipToBlockAndOver()
@@ -73,6 +120,142 @@ struct ManifestParser {
             default:
                 break
             }
+            index += 1
+        }
+    }
+
+    /// `func name(label name: Type = default, …) -> Result { body }` at `func`.
+    private mutating func parseFunction() {
+        let offset = tokens[index].offset
+        index += 1
+        guard index < tokens.count, let name = tokens[index].identifier else { skipToBlockAndOver(); return }
+        index += 1
+        if index < tokens.count, tokens[index].isPunctuation("<") { skipGenericClause() }
+        guard index < tokens.count, tokens[index].isPunctuation("(") else { skipToBlockAndOver(); return }
+        index += 1
+        var parameters: [Function.Parameter] = []
+        while index < tokens.count, !tokens[index].isPunctuation(")") {
+            let before = index
+            var words: [String] = []
+            while index < tokens.count, let word = tokens[index].identifier { words.append(word); index += 1 }
+            guard index < tokens.count, tokens[index].isPunctuation(":"), let internalName = words.last else {
+                skipToClosing(")")
+                break
+            }
+            index += 1
+            skipParameterType()
+            var defaultValue: ManifestExpression?
+            if index < tokens.count, tokens[index].isPunctuation("=") {
+                index += 1
+                defaultValue = parseExpression()
+            }
+            let label = words.count >= 2 ? words[words.count - 2] : internalName
+            parameters.append(Function.Parameter(label: label == "_" ? nil : label, name: internalName, defaultValue: defaultValue))
+            if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
+            if index == before { index += 1 }
+        }
+        if index < tokens.count, tokens[index].isPunctuation(")") { index += 1 }
+        skipToBlockOpen()
+        guard index < tokens.count else { return }
+        index += 1
+        var function = Function(name: name, parameters: parameters, locals: [], result: nil, offset: offset)
+        var first = true
+        while index < tokens.count, !tokens[index].isPunctuation("}") {
+            let token = tokens[index]
+            defer { first = false }
+            switch token.identifier {
+            case "let", "var":
+                if index + 1 < tokens.count, let local = tokens[index + 1].identifier {
+                    index += 2
+                    skipTypeAnnotation()
+                    if index < tokens.count, tokens[index].isPunctuation("=") {
+                        index += 1
+                        function.locals.append((local, parseExpression()))
+                    }
+                } else { index += 1 }
+            case "return":
+                index += 1
+                function.result = parseExpression()
+            case "if":
+                parseConditionalChanges(into: &function)
+            case "guard", "for", "while", "switch", "do", "repeat", "else":
+                index += 1
+                skipToBlockAndOver()
+            default:
+                if let change = parseLocalChange(condition: nil, negated: false) { function.changes.append(change); continue }
+                if first && !token.isPunctuation("{") {
+                    // A body of one expression returns it.
+                    let value = parseExpression()
+                    if index < tokens.count, tokens[index].isPunctuation("}") { function.result = value }
+                    continue
+                }
+                if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { skipBalanced(); continue }
+                index += 1
+            }
+        }
+        if index < tokens.count { index += 1 }
+        functions[name, default: []].append(function)
+    }
+
+    /// `if flag { targets.append(…) }` (or `!flag`) at `if`: the block's changes to locals, with
+    /// the condition; any other `if` (and every `else`) is skipped.
+    private mutating func parseConditionalChanges(into function: inout Function) {
+        index += 1
+        var negated = false
+        if index < tokens.count, tokens[index].isPunctuation("!") { negated = true; index += 1 }
+        guard index + 1 < tokens.count, let flag = tokens[index].identifier, tokens[index + 1].isPunctuation("{") else {
+            skipToBlockAndOver()
+            return
+        }
+        let condition = ManifestExpression.identifier(flag, offset: tokens[index].offset)
+        index += 2
+        while index < tokens.count, !tokens[index].isPunctuation("}") {
+            if let change = parseLocalChange(condition: condition, negated: negated) { function.changes.append(change); continue }
+            if tokens[index].isPunctuation("(") || tokens[index].isPunctuation("[") || tokens[index].isPunctuation("{") { skipBalanced() } else { index += 1 }
+        }
+        if index < tokens.count { index += 1 }
+        while index < tokens.count, tokens[index].identifier == "else" {
+            index += 1
+            skipToBlockAndOver()
+        }
+    }
+
+    /// `name.append(x)`, `name.append(contentsOf: x)` or `name += x` at the current token.
+    private mutating func parseLocalChange(condition: ManifestExpression?, negated: Bool) -> Function.LocalChange? {
+        guard index + 3 < tokens.count, let name = tokens[index].identifier else { return nil }
+        if tokens[index + 1].isPunctuation("."), tokens[index + 2].identifier == "append", tokens[index + 3].isPunctuation("(") {
+            index += 3
+            let arguments = parseArguments()
+            guard let first = arguments.first, arguments.count == 1, first.label == nil || first.label == "contentsOf" else { return nil }
+            return Function.LocalChange(name: name, condition: condition, negated: negated, value: first.value, isSingleElement: first.label == nil)
+        }
+        if tokens[index + 1].isPunctuation("+"), tokens[index + 2].isPunctuation("=") {
+            index += 3
+            return Function.LocalChange(name: name, condition: condition, negated: negated, value: parseExpression(), isSingleElement: false)
+        }
+        return nil
+    }
+
+    /// `<T: P>` after a function's name.
+    private mutating func skipGenericClause() {
+        var nesting = 0
+        while index < tokens.count {
+            if tokens[index].isPunctuation("<") { nesting += 1 }
+            if tokens[index].isPunctuation(">") { nesting -= 1 }
+            index += 1
+            if nesting <= 0 { return }
+        }
+    }
+
+    /// A parameter's type, up to its `=`, `,` or `)` (a `->` of a function type included).
+    private mutating func skipParameterType() {
+        var nesting = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if nesting == 0, token.isPunctuation("=") || token.isPunctuation(",") || token.isPunctuation(")") { return }
+            if token.isPunctuation("-"), index + 1 < tokens.count, tokens[index + 1].isPunctuation(">") { index += 2; continue }
+            if token.isPunctuation("[") || token.isPunctuation("<") || token.isPunctuation("(") { nesting += 1 }
+            if token.isPunctuation("]") || token.isPunctuation(">") || token.isPunctuation(")") { nesting -= 1 }
             index += 1
         }
     }
@@ -156,7 +339,16 @@ struct ManifestParser {
             index += 1
             left = .concatenation(left, parsePostfix())
         }
-        // Any other operator (`??`, `? :`, `==`): the expression is not understood; skip to its end.
+        if index < tokens.count, tokens[index].isPunctuation("?"), !tokens[index].startsLine {
+            index += 1
+            let then = parseExpression()
+            if index < tokens.count, tokens[index].isPunctuation(":") {
+                index += 1
+                return .conditional(left, then, parseExpression())
+            }
+            return .unknown("an operator expression", offset: left.offset)
+        }
+        // Any other operator (`??`, `==`): the expression is not understood; skip to its end.
         if index < tokens.count, !isExpressionEnd(tokens[index]) {
             let offset = tokens[index].offset
             skipToExpressionEnd()
@@ -196,7 +388,9 @@ struct ManifestParser {
             } else if token.isPunctuation("{") {
                 skipBalanced()
                 expression = .unknown("a closure", offset: token.offset)
-            } else if token.isPunctuation("!") || token.isPunctuation("?") && index + 1 < tokens.count && tokens[index + 1].isPunctuation(".") {
+            } else if token.isPunctuation("!") || token.isPunctuation("?") && index + 1 < tokens.count && tokens[index + 1].isPunctuation(".")
+                        && tokens[index + 1].offset == token.offset + 1 {
+                // `x?.y` (no space: a space makes `x ? .a : .b` a conditional).
                 index += 1
             } else {
                 break
@@ -211,7 +405,7 @@ struct ManifestParser {
         switch token.kind {
         case .string(let value, let interpolated):
             index += 1
-            return interpolated ? .unknown("a string with interpolation", offset: token.offset) : .string(value, offset: token.offset)
+            return interpolated ? .interpolated(value, offset: token.offset) : .string(value, offset: token.offset)
         case .number(let value):
             index += 1
             return .number(value, offset: token.offset)
@@ -228,8 +422,10 @@ struct ManifestParser {
         case .punctuation("("):
             index += 1
             let inner = parseExpression()
-            if index < tokens.count, tokens[index].isPunctuation(")") { index += 1 }
-            return inner
+            if index < tokens.count, tokens[index].isPunctuation(")") { index += 1; return inner }
+            // A tuple `("1.0", build: 0)`: skipped whole, so the arguments after it still read.
+            skipToClosing(")")
+            return .unknown("a tuple", offset: token.offset)
         default:
             break
         }
@@ -242,19 +438,40 @@ struct ManifestParser {
         let open = tokens[index].offset
         index += 1
         var elements: [ManifestExpression] = []
+        if index + 1 < tokens.count, tokens[index].isPunctuation(":"), tokens[index + 1].isPunctuation("]") {
+            index += 2
+            return .dictionary([], offset: open)
+        }
         while index < tokens.count, !tokens[index].isPunctuation("]") {
             let before = index
             elements.append(parseExpression())
             if index < tokens.count, tokens[index].isPunctuation(":") {
-                // `[key: value]`: a dictionary, not a form manifests use for targets.
-                skipToClosing("]")
-                return .unknown("a dictionary literal", offset: open)
+                guard elements.count == 1 else { skipToClosing("]"); return .unknown("a dictionary literal", offset: open) }
+                return parseDictionary(firstKey: elements[0], open: open)
             }
             if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
             if index == before { index += 1 }
         }
         if index < tokens.count { index += 1 }
         return .array(elements, offset: open)
+    }
+
+    /// The rest of `[key: value, …]` after its first key, at the first `:`.
+    private mutating func parseDictionary(firstKey: ManifestExpression, open: Int) -> ManifestExpression {
+        var entries: [ManifestEntry] = []
+        var key: ManifestExpression? = firstKey
+        while index < tokens.count, !tokens[index].isPunctuation("]") {
+            let before = index
+            if key == nil { key = parseExpression() }
+            guard index < tokens.count, tokens[index].isPunctuation(":") else { skipToClosing("]"); return .unknown("a dictionary literal", offset: open) }
+            index += 1
+            entries.append(ManifestEntry(key: key!, value: parseExpression()))
+            key = nil
+            if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
+            if index == before { index += 1 }
+        }
+        if index < tokens.count { index += 1 }
+        return .dictionary(entries, offset: open)
     }
 
     private mutating func parseArguments() -> [ManifestArgument] {

@@ -132,6 +132,9 @@ struct ManifestTokenizer {
         case UInt8(ascii: "r"): text.append(0x0D)
         case UInt8(ascii: "0"): text.append(0)
         case UInt8(ascii: "("):
+            // The interpolation is kept as written (`\(name)`), so a reader that knows `name`
+            // can fill it in.
+            let open = index - 1
             var depth = 1
             while index < bytes.count, depth > 0 {
                 if bytes[index] == UInt8(ascii: "(") { depth += 1 }
@@ -139,6 +142,7 @@ struct ManifestTokenizer {
                 if bytes[index] == 0x0A { break }
                 index += 1
             }
+            text += [UInt8(ascii: "\\")] + bytes[open..<index]
             return true
         case UInt8(ascii: "u"):
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }

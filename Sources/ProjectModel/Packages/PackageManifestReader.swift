@@ -10,6 +10,18 @@ public enum PackageManifestReader {
     /// Far larger than any real manifest.
     public static let sizeLimit = 1 << 20
 
+    /// Whether the `Package.swift` at `path` is taken for a manifest: a manifest imports
+    /// `PackageDescription` (SwiftPM's manifest API), so a file that imports other modules and
+    /// not it is a Swift file of an app that happens to be named `Package.swift` (Cork's
+    /// `Protocols/Package.swift` model): app code. A file with no imports, or that cannot be read,
+    /// counts as a manifest, so a broken one is still reported.
+    public static func isManifest(_ path: String) -> Bool {
+        guard case .success(let bytes) = FileSystem.readText(path, limit: sizeLimit) else { return true }
+        let text = String(decoding: bytes.prefix(1 << 16), as: UTF8.self)
+        if text.contains("PackageDescription") { return true }
+        return !text.split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("import ") }
+    }
+
     /// Reads the manifest `Package.swift` at `path`; nil with an error when it cannot be read
     /// or holds no `Package(…)`.
     public static func read(_ path: String) -> (manifest: PackageManifest?, diagnostics: [Diagnostic]) {

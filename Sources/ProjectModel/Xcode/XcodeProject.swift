@@ -38,6 +38,9 @@ public struct XcodeTarget: Sendable, Equatable {
     /// The Info.plist keys Xcode generates from `INFOPLIST_KEY_<Key>` build settings (same
     /// configuration), by key: `["CFBundleDisplayName": "Glance"]`.
     public var infoPlistKeys: [String: String] = [:]
+    /// The Debug configuration's string build settings, the project's under the target's
+    /// (`XcodeBuildSettings.merged`), unexpanded.
+    public var buildSettings: [String: String] = [:]
     /// `packageProductDependencies`.
     public var packageProducts: [XcodePackageProduct]
     /// Names of native targets of the same project this one depends on (`PBXTargetDependency`).

@@ -46,8 +46,10 @@ public enum XcodeProjectReader {
         var walker = FolderWalker()
         var targets: [XcodeTarget] = []
         let nativeTargets = graph.objects("targets", of: project).filter { $0.object["isa"]?.string == "PBXNativeTarget" }
+        let projectSettings = debugSettings(of: project, graph: &graph)
+        let region = project["developmentRegion"]?.string
         for (id, target) in nativeTargets {
-            targets.append(readTarget(id: id, target, graph: &graph, walker: &walker))
+            targets.append(readTarget(id: id, target, graph: &graph, walker: &walker, projectSettings: projectSettings, region: region))
         }
         // A product dependency without `package` (Xcode writes some so) comes from the package
         // another target's dependency on the same product names.
@@ -72,7 +74,7 @@ public enum XcodeProjectReader {
     }
 
     private static func readTarget(id: String, _ target: PropertyListDictionary, graph: inout XcodeObjectGraph,
-                                   walker: inout FolderWalker) -> XcodeTarget {
+                                   walker: inout FolderWalker, projectSettings: [String: String], region: String?) -> XcodeTarget {
         let name = target["name"]?.string ?? id
         var sources: [String] = []
         var resources: [String] = []
@@ -108,6 +110,8 @@ public enum XcodeProjectReader {
             targetDependencies: graph.objects("dependencies", of: target).compactMap { dependency in
                 dependency.object["target"]?.string.flatMap { graph.objects[$0]?["name"]?.string }
             })
+        target.buildSettings = XcodeBuildSettings.merged(project: projectSettings, target: settings.compactMapValues(\.string),
+                                                         targetName: name, developmentRegion: region)
         for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
             if let text = value.string { target.infoPlistKeys[String(key.dropFirst("INFOPLIST_KEY_".count))] = text }
         }
@@ -141,7 +145,12 @@ public enum XcodeProjectReader {
         return members
     }
 
-    /// The build settings of the target's Debug configuration, else its first.
+    /// The string build settings of the project's own Debug configuration (else its first).
+    private static func debugSettings(of project: PropertyListDictionary, graph: inout XcodeObjectGraph) -> [String: String] {
+        buildSettings(of: project, graph: &graph).compactMapValues(\.string)
+    }
+
+    /// The build settings of the target's (or project's) Debug configuration, else its first.
     private static func buildSettings(of target: PropertyListDictionary, graph: inout XcodeObjectGraph) -> [String: PropertyListValue] {
         guard let listID = target["buildConfigurationList"]?.string,
               let list = graph.object(listID, key: "buildConfigurationList", from: target) else { return [:] }

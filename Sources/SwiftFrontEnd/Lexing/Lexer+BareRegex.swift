@@ -16,8 +16,13 @@ extension Lexer {
             guard let keyword = previous.keyword, !previous.isBackticked else { return false }
             return ![.`self`, .`Self`, .`super`, .`true`, .`false`, .`nil`].contains(keyword) && keyword.isReserved
                 || [.await, .some, .any, .yield].contains(keyword)
+        case .exclaimPostfix, .postfixQuestion:
+            // `try? /\d+/.wholeMatch(in: s)`: the `?`/`!` of `try?`/`try!` ends
+            // no expression, so a regex may follow, as swift-syntax's lexer allows.
+            guard let beforePrevious = tokenBeforePrevious, beforePrevious.kind == .identifier, !beforePrevious.isBackticked else { return false }
+            return beforePrevious.keyword == .try
         case .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .rightParen, .rightSquare,
-             .postfixOperator, .exclaimPostfix, .postfixQuestion, .poundIdentifier:
+             .postfixOperator, .poundIdentifier:
             return false
         case .rightBrace:
             return atLineStart

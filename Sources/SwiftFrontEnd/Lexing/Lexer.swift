@@ -17,6 +17,8 @@ struct Lexer {
     var tokenCount = 0
     /// The token lexed last (a `/` after an expression divides; elsewhere it may open a regex).
     var previousToken: Token?
+    /// The token lexed before `previousToken` (`try` before the `?` of `try?`).
+    var tokenBeforePrevious: Token?
     /// Notes of some diagnostics, by the diagnostic's index (`comment started here`).
     var diagnosticNotes: [Int: (text: String, span: SourceSpan)] = [:]
 
@@ -170,6 +172,7 @@ struct Lexer {
             }
         }
         token.end = index
+        tokenBeforePrevious = previousToken
         previousToken = token
         return token
     }

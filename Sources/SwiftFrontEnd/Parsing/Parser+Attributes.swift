@@ -169,7 +169,8 @@ extension Parser {
         switch keyword {
         case .static, .class, .private, .fileprivate, .internal, .public, .open, .package, .final, .override, .mutating,
              .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience, .indirect, .prefix,
-             .postfix, .infix, .nonisolated, .distributed, .consuming, .borrowing, .async:
+             .postfix, .infix, .nonisolated, .distributed, .consuming, .borrowing, .async,
+             .isolated: // `isolated deinit` (SE-0371); contextual, so only before a declaration
             return true
         default:
             return false

@@ -288,7 +288,11 @@ extension Parser {
                     report(ParseMessages.general("protocolPropertyAccessors", "expected get or set in a protocol property"), at: peek().span)
                     break
                 }
-                if type == nil && initializer == nil {
+                // Observers alone may follow a name with neither type nor initial value (a property
+                // wrapper's `@Setting(\.key) var raw { didSet { … } }` takes the wrapper's value
+                // type); swiftc -parse accepts it and rejects any other accessor there.
+                let opensObservers = spells(peek(), "willSet") || spells(peek(), "didSet")
+                if type == nil && initializer == nil && !opensObservers {
                     report(ParseMessages.general("computedPropertyType", "computed property must have an explicit type"), at: pattern.span)
                 }
                 accessors = parseAccessorBlock()
@@ -299,7 +303,7 @@ extension Parser {
                 if case let .accessors(list, _)? = accessors {
                     observersOnly = !list.isEmpty && list.allSatisfy { $0.kind == "willSet" || $0.kind == "didSet" }
                 }
-                if type == nil, initializer != nil, !observersOnly {
+                if type == nil, initializer != nil || opensObservers, !observersOnly {
                     report(ParseMessages.general("computedPropertyType", "computed property must have an explicit type"), at: pattern.span)
                 } else if observersOnly, keyword.keyword == .let {
                     report(ParseMessages.general("letObservers", "'let' declarations cannot be observing properties"), at: brace.span)

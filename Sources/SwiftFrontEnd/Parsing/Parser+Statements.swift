@@ -577,7 +577,10 @@ extension Parser {
                     let errorsBefore = diagnostics.count
                     let savedCondition = inCondition
                     inCondition = true
-                    let pattern = parseMatchingPattern()
+                    // `catch where n < 5 { … }`: a guard with no pattern matches every error and
+                    // binds `error` as a bare `catch` does (the grammar's catch-pattern is optional:
+                    // `catch pattern? where-clause?`, The Swift Programming Language, Statements).
+                    let pattern = at(.where) ? Pattern(.wildcard, span: .empty(at: current.start)) : parseMatchingPattern()
                     var whereClause: Expr?
                     if diagnostics.count == errorsBefore, consume(.where) != nil { whereClause = parseExpression() }
                     inCondition = savedCondition

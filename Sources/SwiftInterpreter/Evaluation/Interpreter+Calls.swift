@@ -136,7 +136,9 @@ extension Interpreter {
                 return result
             }
             let type = typeInfo(of: base)
-            let labelled = findMethod(name, in: type, labels: arguments.map(\.label))
+            let labelled = findMethod(name, in: type, labels: arguments.map(\.label)).map {
+                overloadFittingResult($0, name: name, in: type, labels: arguments.map(\.label), hint: hint)
+            }
             let byArguments = refineOverload(labelled, name: name, in: type, arguments: arguments)
             if labelled != nil, byArguments == nil, case let .function(closure) = try member(of: base, named: name) {
                 // `row.action()` with a stored `action: () -> Void` beside a method `action(_:)`.
@@ -208,7 +210,15 @@ extension Interpreter {
 
     func staticCallee(_ name: String, _ type: TypeInfo, _ arguments: [PendingArgument]) -> Function? {
         if name == "init" { return findInitializer(type, labels: arguments.map(\.label)) }
-        if let overloads = type.staticMethods[name] { return choose(overloads, labels: arguments.map(\.label)) }
+        if let overloads = type.staticMethods[name] {
+            // A case whose labels the call has (`case field(text:width:)` beside `static func
+            // field(text:)`) is made by `callStatic`, not by the method.
+            let labels = arguments.map(\.label)
+            if let index = type.caseIndex[name], type.cases[index].payloadLabels == labels, !overloads.contains(where: { $0.labels == labels }) {
+                return nil
+            }
+            return choose(overloads, labels: labels)
+        }
         return nil
     }
 
@@ -219,7 +229,8 @@ extension Interpreter {
         lazy var arguments = pending(call.arguments, call.trailingClosures)
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let type = scope.selfType {
-            if !scope.isStaticContext, scope.hasSelf, let method = findMethod(name, in: type, labels: arguments.map(\.label)) {
+            if !scope.isStaticContext, scope.hasSelf, let labelled = findMethod(name, in: type, labels: arguments.map(\.label)) {
+                let method = overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint)
                 let evaluated = try evaluate(arguments, scope, for: method, span: span)
                 currentSpan = span
                 var result = Value.void
@@ -523,7 +534,7 @@ extension Interpreter {
         var result = EvaluatedArguments(values: [])
         result.values.reserveCapacity(parameters.count)
         var index = 0
-        for parameter in parameters {
+        for (parameterIndex, parameter) in parameters.enumerated() {
             let available = index < arguments.count ? arguments[index] : nil
             if parameter.isVariadic {
                 var values: [Value] = []
@@ -538,7 +549,13 @@ extension Interpreter {
                 continue
             }
             let labelMatches = available.map { $0.label == parameter.label } ?? false
-            let trailingTakes = available.map { $0.isTrailing && (parameter.defaultValue == nil || isFunctionHint(parameter.hint)) } ?? false
+            // SE-0286's forward scan: a trailing closure skips a defaulted parameter (even of
+            // function type, `onLongPress: (() -> Void)? = nil`) when a later parameter without a
+            // default would otherwise have no argument left (`callback: @escaping () -> Void`).
+            let trailingTakes = available.map {
+                $0.isTrailing && (parameter.defaultValue == nil
+                    || isFunctionHint(parameter.hint) && !Self.laterParametersNeed(more: arguments.count - index - 1, parameters, after: parameterIndex))
+            } ?? false
             if let argument = available, labelMatches || trailingTakes || parameter.defaultValue == nil {
                 index += 1
                 if parameter.isInout, let expression = argument.expression {
@@ -852,5 +869,13 @@ extension InterpretedBody {
     func referencesShorthand(_ index: Int) -> Bool {
         guard let file else { return false }
         return file.text(of: span).contains("$\(index)")
+    }
+}
+
+extension Interpreter {
+    /// Whether the parameters after `index` that need an argument (no default, not variadic)
+    /// outnumber the `remaining` arguments.
+    static func laterParametersNeed(more remaining: Int, _ parameters: [ParameterInfo], after index: Int) -> Bool {
+        parameters[(index + 1)...].filter { $0.defaultValue == nil && !$0.isVariadic }.count > remaining
     }
 }

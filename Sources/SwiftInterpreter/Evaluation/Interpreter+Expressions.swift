@@ -627,6 +627,10 @@ extension Interpreter {
     /// an optional, turns an `Int` into the floating type a literal should have had.
     public func coerce(_ value: consuming Value, to hint: TypeHint?) throws -> Value {
         guard let hint else { return value }
+        if case let .native(native) = copy value, let convert = native.type.native?.coerce {
+            let original = copy value
+            return try convert(self, original, hint) ?? original
+        }
         if case let .named(name) = hint {
             // A named type changes only numbers and implicit members (the cases below): every
             // other value is returned without comparing the name with each numeric type's.

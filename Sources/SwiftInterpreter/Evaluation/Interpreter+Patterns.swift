@@ -219,6 +219,7 @@ extension Interpreter {
             // Another file's value cast to a type: as unknown as before (an optional binding of
             // it finds nil, reported).
             if isUnseen(unwrap(value)) { return unwrap(value) }
+            if castsToUnboundGenericParameter(type, scope) { return .some(unwrap(value)) }
             guard valueMatches(value, type) else { return .nil }
             let unwrapped = unwrap(value)
             // `x as? Int?` is an `Int??`: binding it gives the `Int?`.
@@ -229,12 +230,33 @@ extension Interpreter {
             // `viewModel as! Building` given another file's value: the file compiles and the
             // preview passes such a value, so the cast is taken to succeed; the value stays unknown.
             if isUnseen(unwrap(value)) { return unwrap(value) }
+            if castsToUnboundGenericParameter(type, scope) { return unwrap(value) }
             guard valueMatches(value, type) else {
                 currentSpan = span
                 throw error(.trapCast(typeName(of: value), to: currentFile?.text(of: type.span) ?? "type"))
             }
             return unwrap(value)
         }
+    }
+
+    /// `value as? T` inside `func read<T>(…) -> T` (or `-> T?`, `-> [T]`): `T` is a generic
+    /// parameter the caller's context binds (`let name: String = read(…)`), which the interpreter
+    /// does not bind, so the cast cannot be checked here. It succeeds with the value as it is
+    /// (an approximation: Swift checks the value against the inferred type, and a value of
+    /// another type would give nil); the caller's declaration then holds it. Only a name no
+    /// type has, that the enclosing function's declared result names, is taken for one.
+    func castsToUnboundGenericParameter(_ type: TypeSyntax, _ scope: Scope) -> Bool {
+        guard case let .identifier(identifier, arguments) = type.sugared.kind, arguments.isEmpty,
+              let result = scope.returnHint, self.type(named: identifier.name) == nil else { return false }
+        func names(_ hint: TypeHint) -> Bool {
+            switch hint {
+            case let .named(name): return name == identifier.name
+            case let .optional(inner), let .array(inner), let .set(inner): return names(inner)
+            case let .dictionary(_, value): return names(value)
+            default: return false
+            }
+        }
+        return names(result)
     }
 
     // MARK: Branching expressions

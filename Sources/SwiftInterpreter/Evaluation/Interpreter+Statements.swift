@@ -360,6 +360,10 @@ extension Interpreter {
                     catchScope.declare("error", thrown.value, isLet: true)
                     return try execStatements(clause.body.statements, catchScope)
                 }
+                // `catch where cond` (a guard with no pattern) binds `error` as a bare `catch` does.
+                if clause.items.contains(where: { if case .wildcard = $0.pattern.kind { true } else { false } }) {
+                    catchScope.declare("error", thrown.value, isLet: true)
+                }
                 for item in clause.items where try match(item.pattern, thrown.value, catchScope, hint: hintOfValue(thrown.value)) {
                     if let condition = item.whereClause {
                         guard case .bool(true) = try eval(condition, catchScope, .named("Bool")) else { continue }

@@ -201,4 +201,22 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// Of overloads that take the same labels and differ in whether their result is optional
+    /// (`func value<T>(forKey:) -> T` beside `-> T?`), the one the call's contextual type fits:
+    /// an optional result cannot be used where a non-optional one is expected, so a non-optional
+    /// context takes the non-optional overload; an optional context takes the optional one (where
+    /// both would fit, swiftc needs `@_disfavoredOverload` on the other to accept the call, which
+    /// is how such pairs are written). Without a contextual type, `found` stays.
+    func overloadFittingResult(_ found: Function, name: String, in type: TypeInfo, labels: [String?], hint: TypeHint?) -> Function {
+        guard let hint, let overloads = type.methods[name], overloads.count > 1,
+              case let .interpreted(body) = found.body, let result = body.returnHint else { return found }
+        let wantsOptional = hint.isOptional
+        guard result.isOptional != wantsOptional else { return found }
+        return overloads.first { candidate in
+            guard candidate !== found, candidate.canTake(labels), case let .interpreted(other) = candidate.body,
+                  let otherResult = other.returnHint else { return false }
+            return otherResult.isOptional == wantsOptional
+        } ?? found
+    }
 }

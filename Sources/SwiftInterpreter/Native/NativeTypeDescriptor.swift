@@ -17,6 +17,10 @@ public struct NativeTypeDescriptor {
     /// dynamic members are bindings to the bound value's properties, never callable, so
     /// `$query.onChange(filter)` is a method or nothing.
     public var dynamicMembersAreCallable = true
+    /// Converts a value of this type to the type its context declares (`var items: [Item] = v`,
+    /// a function's result type), as a generic call inferred from its context would have made it
+    /// (`decode(T.self, …)` with `T` known only from the caller). Nil keeps the value.
+    public var coerce: ((Interpreter, Value, TypeHint) throws -> Value?)?
 
     public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
                 member: ((Interpreter, Value, String) throws -> Value?)? = nil,

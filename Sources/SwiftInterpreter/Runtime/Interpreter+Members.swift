@@ -324,17 +324,27 @@ extension Interpreter {
         if let value = type.staticValues[name] { return value }
         if let thunk = type.staticInitialisers[name] {
             type.staticInitialisers[name] = nil
-            let value = try thunk(self)
+            let value: Value
+            do {
+                value = try thunk(self)
+            } catch {
+                // A static whose initial value stopped has no value: Swift's program would have
+                // trapped there, so the next read stops the same way (and says why) rather than
+                // finding a method of the same name (`static let mock = mock()` beside
+                // `static func mock(…)`) as if it were the property.
+                type.staticInitialisers[name] = thunk
+                throw error
+            }
             type.staticValues[name] = value
             return value
         }
         if let index = type.caseIndex[name] {
             let enumCase = type.cases[index]
             if !enumCase.hasPayload { return .enumValue(EnumInstance(type: type, caseName: name)) }
-            return .function(.native(name, labels: enumCase.payloadLabels) { _, _, arguments in
-                .enumValue(EnumInstance(type: type, caseName: name, payload: arguments.map(\.value),
-                                        labels: enumCase.payloadLabels))
-            })
+            // `static var plain: Self { .plain(.standard) }` beside `case plain(TextEntry)`: read as
+            // a value (`kind: Kind = .plain`), the name is the static property; the case with a
+            // payload is a function, which a call below reaches (`callStatic`).
+            if type.staticComputed[name] == nil { return caseConstructor(type, enumCase) }
         }
         if let property = type.staticComputed[name] ?? staticComputedFromProtocols(name, type) {
             var selfValue = Value.metatype(type)
@@ -364,6 +374,14 @@ extension Interpreter {
         throw error(.noMemberOnType(name, type: type.name), naming: name)
     }
 
+    /// The function that makes an enum case with a payload (`.textField(text:axis:)`).
+    func caseConstructor(_ type: TypeInfo, _ enumCase: EnumCase) -> Value {
+        .function(.native(enumCase.name, labels: enumCase.payloadLabels) { _, _, arguments in
+            .enumValue(EnumInstance(type: type, caseName: enumCase.name, payload: arguments.map(\.value),
+                                    labels: enumCase.payloadLabels))
+        })
+    }
+
     private func staticComputedFromProtocols(_ name: String, _ type: TypeInfo) -> ComputedProperty? {
         for proto in conformedProtocols(of: type) {
             if let property = proto.staticComputed[name] { return property }
@@ -375,6 +393,15 @@ extension Interpreter {
     public func callStatic(_ name: String, of type: TypeInfo, _ arguments: [CallArgument]) throws -> Value {
         if name == "init" { return try construct(type, arguments) }
         var selfValue = Value.metatype(type)
+        // An enum case and a static method may share a base name (`case textField(text:axis:)`
+        // beside `static func textField(text:)`): Swift tells them apart by their full names, so
+        // a call whose labels are the case's makes the case, not the method.
+        if let index = type.caseIndex[name], type.staticMethods[name] != nil,
+           type.cases[index].payloadLabels == arguments.map(\.label),
+           !(type.staticMethods[name] ?? []).contains(where: { $0.labels == arguments.map(\.label) }),
+           case let .function(makeCase) = caseConstructor(type, type.cases[index]) {
+            return try call(makeCase, arguments: arguments)
+        }
         if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
             return try call(refineStaticOverload(function, among: overloads, values: arguments), arguments, self: &selfValue)
         }
@@ -383,6 +410,9 @@ extension Interpreter {
                let function = choose(overloads, labels: arguments.map(\.label)) {
                 return try call(function, arguments, self: &selfValue)
             }
+        }
+        if let index = type.caseIndex[name], type.cases[index].hasPayload, case let .function(makeCase) = caseConstructor(type, type.cases[index]) {
+            return try call(makeCase, arguments: arguments)
         }
         let value = try staticMember(name, of: type)
         if case let .function(function) = value { return try call(function, arguments: arguments) }

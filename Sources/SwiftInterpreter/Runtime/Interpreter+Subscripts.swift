@@ -116,7 +116,7 @@ extension Interpreter {
     }
 
     /// The indices a range selects from a collection of `count` elements, trapping when out of bounds.
-    func sliceBounds(_ range: RangeValue, count: Int) throws -> Range<Int> {
+    public func sliceBounds(_ range: RangeValue, count: Int) throws -> Range<Int> {
         let lower = range.lower?.asInt ?? 0
         var upper = count
         if let value = range.upper?.asInt {

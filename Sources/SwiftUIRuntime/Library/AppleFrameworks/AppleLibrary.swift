@@ -11,11 +11,13 @@ extension SwiftUIRuntime {
         registerURLSession()
         registerJSONCoders()
         registerAttributedString()
+        registerAttributedStringRanges()
         registerNSAttributedStrings()
         registerCombine()
         registerUIDevice()
         registerFoundationClasses()
         registerBundle()
+        registerBundleFileReading()
         registerNotificationCenter()
     }
 

@@ -1,15 +1,31 @@
+import AppResources
 import SwiftInterpreter
 
 /// Foundation's `Bundle` (Apple docs, "Bundle": `main`, `init(for:)`, `init(identifier:)`;
-/// SwiftPM's generated `Bundle.module`). A model or view that keeps a bundle is made as in the
-/// app. What a bundle holds comes from the app's Info.plist and resources, which LayoutLens does
-/// not read (no I/O): `bundleIdentifier` is a library stand-in; `infoDictionary`,
-/// `object(forInfoDictionaryKey:)`, `url(forResource:withExtension:)` and
-/// `path(forResource:ofType:)` are nil, each with a warning that LayoutLens assumed nil.
+/// SwiftPM's generated `Bundle.module`) as Xcode's canvas has it: a preview runs inside the
+/// app's own bundle, so the bundle answers from the module's target — its Info dictionary
+/// (`ResourceBundle.info`: the Info.plist with `$(VAR)` replaced, generated keys, the keys Xcode
+/// writes) and its resource files (`ResourceBundle.files`).
+///
+/// - `infoDictionary`, `object(forInfoDictionaryKey:)`, `bundleIdentifier`: from the Info
+///   dictionary; a key it lacks is nil, as in the app. A module with no Info.plist (a package
+///   target, a folder without one) keeps nil with the warning that LayoutLens assumed it.
+/// - `url(forResource:withExtension:subdirectory:)`, `path(forResource:ofType:inDirectory:)`:
+///   a file among the module's resources (`BundleFiles.find`), as a URL inside a stable made-up
+///   bundle folder `/LayoutLensPreview/<Module>.app` (the real one is a simulator path that
+///   changes with every install); a name not among them is nil with a warning.
+/// - `bundleURL`, `bundlePath`, `resourceURL`, `resourcePath`: that folder.
+/// - `developmentLocalization`: `CFBundleDevelopmentRegion`, else the resources' development
+///   language; `preferredLocalizations`: the `--locale` language, else the development one;
+///   `localizations`: the languages the string tables have (the development one when none).
+/// Only what the bundle gave is ever read (`BundleFileData`).
 extension SwiftUIRuntime {
     static let bundleContentsReason = "comes from the app's Info.plist or resources, which a preview here never reads"
+    /// Where the made-up bundle lies: absolute, never a real folder, the same on every run.
+    static let previewBundleFolder = "/LayoutLensPreview"
 
     func registerBundle() {
+        registerURLPathMembers()
         guard let bundle = registerAppleType("Bundle") else { return }
         bundle.conformances = ["Hashable", "Equatable"]
         for name in ["main", "module"] {
@@ -18,20 +34,111 @@ extension SwiftUIRuntime {
             })
         }
         initializer("Bundle") { `self`, _ in self.interpreter.nativeValue("Bundle", "main") }
-        bundle.computedProperties["bundleIdentifier"] = ComputedProperty(getter: .native("bundleIdentifier") { [unowned self] _, _, _ in
-            self.libraryStandIn("Bundle.bundleIdentifier", reason: Self.bundleContentsReason)
+        bundle.computedProperties["bundleIdentifier"] = ComputedProperty(getter: .hosted("bundleIdentifier") { runtime, _, _ in
+            guard let info = runtime.resources.info else {
+                return runtime.libraryStandIn("Bundle.bundleIdentifier", reason: Self.bundleContentsReason)
+            }
+            return info["CFBundleIdentifier"].map { .some(runtime.value(of: $0)) } ?? .nil
         })
-        bundle.computedProperties["infoDictionary"] = ComputedProperty(getter: .native("infoDictionary") { [unowned self] _, _, _ in
-            self.assumedNil("Bundle.infoDictionary")
+        bundle.computedProperties["infoDictionary"] = ComputedProperty(getter: .hosted("infoDictionary") { runtime, _, _ in
+            guard let info = runtime.resources.info else { return runtime.assumedNil("Bundle.infoDictionary") }
+            return .some(runtime.value(of: .dictionary(info.keys.sorted().map { InfoEntry(key: $0, value: info[$0]!) })))
         })
-        for (method, name) in [("object", "Bundle.object(forInfoDictionaryKey:)"), ("url", "Bundle.url(forResource:withExtension:)"),
-                               ("path", "Bundle.path(forResource:ofType:)")] {
-            bundle.addMethod(method, .native(method) { [unowned self] _, _, _ in self.assumedNil(name) })
+        bundle.addMethod("object", .hosted("object") { runtime, _, arguments in
+            guard let info = runtime.resources.info else { return runtime.assumedNil("Bundle.object(forInfoDictionaryKey:)") }
+            let key = try arguments.first.map { try runtime.string($0.value, "forInfoDictionaryKey") } ?? ""
+            return info[key].map { .some(runtime.value(of: $0)) } ?? .nil
+        })
+        bundle.addMethod("url", .hosted("url") { runtime, _, arguments in
+            let arguments = NativeArguments("url", arguments)
+            guard let entry = try runtime.bundleEntry(arguments, name: "forResource", ext: "withExtension", folder: "subdirectory",
+                                                      call: "Bundle.url(forResource:withExtension:)") else { return .nil }
+            return .some(runtime.bundleURL(entry.bundlePath))
+        })
+        bundle.addMethod("path", .hosted("path") { runtime, _, arguments in
+            let arguments = NativeArguments("path", arguments)
+            guard let entry = try runtime.bundleEntry(arguments, name: "forResource", ext: "ofType", folder: "inDirectory",
+                                                      call: "Bundle.path(forResource:ofType:)") else { return .nil }
+            return .some(.string(runtime.bundleFolder + "/" + entry.bundlePath))
+        })
+        for name in ["bundleURL", "resourceURL"] {
+            bundle.computedProperties[name] = ComputedProperty(getter: .hosted(name) { runtime, _, _ in
+                let url = runtime.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + runtime.bundleFolder + "/"))
+                return name == "bundleURL" ? url : .some(url)
+            })
+        }
+        for name in ["bundlePath", "resourcePath"] {
+            bundle.computedProperties[name] = ComputedProperty(getter: .hosted(name) { runtime, _, _ in
+                name == "bundlePath" ? .string(runtime.bundleFolder) : .some(.string(runtime.bundleFolder))
+            })
+        }
+        bundle.computedProperties["developmentLocalization"] = ComputedProperty(getter: .hosted("developmentLocalization") { runtime, _, _ in
+            .some(.string(runtime.developmentLocalization))
+        })
+        bundle.computedProperties["preferredLocalizations"] = ComputedProperty(getter: .hosted("preferredLocalizations") { runtime, _, _ in
+            .array([.string(runtime.settings.locale ?? runtime.developmentLocalization)])
+        })
+        bundle.computedProperties["localizations"] = ComputedProperty(getter: .hosted("localizations") { runtime, _, _ in
+            let languages = runtime.resources.localizations
+            return .array((languages.isEmpty ? [runtime.developmentLocalization] : languages).map(Value.string))
+        })
+        // Core Foundation's key names, which Swift code writes `kCFBundleIdentifierKey as String`
+        // (Apple docs, "Bundle Keys" of Core Foundation: each key's value is its own name).
+        for key in ["Identifier", "Version", "Executable", "Name", "InfoDictionaryVersion", "DevelopmentRegion", "Localizations"] {
+            interpreter.globals.declare("kCFBundle\(key)Key", .string("CFBundle\(key)"), isLet: true)
         }
     }
 
+    /// `/LayoutLensPreview/<Module>.app`.
+    var bundleFolder: String {
+        Self.previewBundleFolder + "/" + (resources.name.isEmpty ? "Preview" : resources.name) + ".app"
+    }
+
+    private var developmentLocalization: String {
+        resources.info?["CFBundleDevelopmentRegion"]?.string ?? resources.developmentLanguage
+    }
+
+    func bundleURL(_ bundlePath: String) -> Value {
+        interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + bundleFolder + "/" + bundlePath))
+    }
+
+    /// The resource a lookup names, or nil (with a warning when the name is not among the
+    /// module's resources, or climbs out of the bundle).
+    private func bundleEntry(_ arguments: NativeArguments, name: String, ext: String, folder: String, call: String) throws -> BundleFiles.Entry? {
+        func text(_ label: String) throws -> String? {
+            guard let value = arguments[label], !value.isNil else { return nil }
+            return try string(Self.unwrapped(value), label)
+        }
+        let resource = try text(name) ?? arguments.unlabelled.first.flatMap { try? string($0, name) }
+        if let entry = resources.files.find(name: resource, extension: try text(ext), subdirectory: try text(folder)) { return entry }
+        let reason = "names no file among the module's resources (\(resource ?? "nil")\((try? text(ext)).flatMap { $0 }.map { "." + $0 } ?? ""))"
+        warn(.libraryAssumedValue(call, reason: reason, assumption: "nil"), at: interpreter.currentRange)
+        return nil
+    }
+
+    /// An Info.plist value as `infoDictionary` gives it to Swift (`String`, `Int`, `Double`,
+    /// `Bool`, arrays and `[String: Any]` dictionaries; a date or data as its text).
+    func value(of info: InfoValue) -> Value {
+        switch info {
+        case .string(let text), .date(let text), .data(let text): return .string(text)
+        case .integer(let number): return .int(number)
+        case .real(let number): return .double(number)
+        case .bool(let flag): return .bool(flag)
+        case .array(let elements): return .array(elements.map(value(of:)))
+        case .dictionary(let entries):
+            var dictionary = OrderedDictionary()
+            for entry in entries { dictionary[.string(entry.key)] = value(of: entry.value) }
+            return .dictionary(dictionary)
+        }
+    }
+
+    static func unwrapped(_ value: Value) -> Value {
+        if case let .optional(wrapped?) = value { return unwrapped(wrapped) }
+        return value
+    }
+
     /// Nil for a bundle's contents, with the warning that LayoutLens assumed it.
-    private func assumedNil(_ name: String) -> Value {
+    func assumedNil(_ name: String) -> Value {
         warn(.libraryAssumedValue(name, reason: Self.bundleContentsReason, assumption: "nil"), at: interpreter.currentRange)
         return .nil
     }

@@ -18,21 +18,23 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// `Data()` and `Data(bytes)` (an array of bytes): `count`, `isEmpty`. Data read from a file,
-    /// a bundle or the network never is (those calls are stand-ins).
+    /// `Data()` and `Data(bytes)` (an array of bytes): `count`, `isEmpty`. `Data(contentsOf:)`
+    /// of a URL the app's bundle gave holds that file's bytes (`FileBytes`, `BundleFileData`); data
+    /// from anywhere else (another file, the network) never is (a stand-in).
     private func registerData() {
         guard let data = registerAppleType("Data") else { return }
         data.conformances = ["Hashable", "Equatable"]
         initializer("Data") { `self`, arguments in
+            if let url = arguments["contentsOf"] { return try self.bundleFileData(url, call: "Data(contentsOf:)") }
             var bytes: [Value] = []
             if case let .array(given)? = arguments.unlabelled.first { bytes = given }
             return self.interpreter.nativeValue("Data", bytes)
         }
         data.computedProperties["count"] = ComputedProperty(getter: .native("count") { _, selfValue, _ in
-            .int(selfValue.nativePayload([Value].self)?.count ?? 0)
+            .int(selfValue.nativePayload(FileBytes.self)?.bytes.count ?? selfValue.nativePayload([Value].self)?.count ?? 0)
         })
         data.computedProperties["isEmpty"] = ComputedProperty(getter: .native("isEmpty") { _, selfValue, _ in
-            .bool(selfValue.nativePayload([Value].self)?.isEmpty ?? true)
+            .bool((selfValue.nativePayload(FileBytes.self)?.bytes.count ?? selfValue.nativePayload([Value].self)?.count ?? 0) == 0)
         })
     }
 

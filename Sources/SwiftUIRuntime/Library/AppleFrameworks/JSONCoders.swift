@@ -2,10 +2,12 @@ import SwiftInterpreter
 
 /// Foundation's `JSONDecoder` and `JSONEncoder` (Apple docs: `init()`, and the strategy
 /// properties, each defaulting to the documented `.useDefaultKeys`/`.deferredToDate`/… case).
-/// A model or client that keeps a coder and sets its strategies is made as in the app. What a
-/// coder would read or write comes from files, bundles or the network, which a preview here never
-/// reads: `decode(_:from:)` gives a stand-in of its result and `encode(_:)` stand-in data, each
-/// with the stand-in warning naming the call.
+/// A model or client that keeps a coder and sets its strategies is made as in the app.
+/// `decode(_:from:)` of data the app's bundle gave (`Data(contentsOf:)` of a bundled file) or of
+/// bytes the program made runs Swift's `Decodable` rules (`JSONDecodingRun`), throwing
+/// `DecodingError` as Foundation does; data from anywhere else (the network) is a stand-in, as is
+/// what `encode(_:)` writes (its bytes are never read by a layout), each with the stand-in warning
+/// naming the call. `JSONSerialization.jsonObject(with:)` gives `[String: Any]`/`[Any]` values.
 extension SwiftUIRuntime {
     static let jsonDecoderProperties = [
         "keyDecodingStrategy", "dateDecodingStrategy", "dataDecodingStrategy", "nonConformingFloatDecodingStrategy",
@@ -19,6 +21,9 @@ extension SwiftUIRuntime {
     static let codedDataReason = "reads or writes data a preview here never has (a file, a bundle, the network)"
 
     func registerJSONCoders() {
+        CodableContainers.register(interpreter)
+        registerDecodingError()
+        registerJSONSerialization()
         let member: (String) -> Value = { .unresolvedMember(UnresolvedMember(name: $0, arguments: nil)) }
         if let decoder = registerAppleType("JSONDecoder") {
             let defaults: [String: Value] = [
@@ -28,8 +33,8 @@ extension SwiftUIRuntime {
             ]
             initializer("JSONDecoder") { `self`, _ in self.foundationObject("JSONDecoder", defaults) }
             addFoundationProperties(decoder, Self.jsonDecoderProperties)
-            decoder.addMethod("decode", .native("decode") { [unowned self] _, _, _ in
-                self.libraryStandIn("JSONDecoder.decode", reason: Self.codedDataReason)
+            decoder.addMethod("decode", .hosted("decode") { runtime, selfValue, arguments in
+                try runtime.decodeJSON(decoder: selfValue, arguments)
             })
         }
         if let encoder = registerAppleType("JSONEncoder") {

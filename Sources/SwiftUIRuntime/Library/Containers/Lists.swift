@@ -190,16 +190,26 @@ extension SwiftUIRuntime {
             let known = ["automatic", "default", "insetGrouped", "grouped", "plain", "inset", "sidebar"]
             let name: String
             if let macOSStyle = self.macOSListStyle(value) {
+                // `.bordered`, `.inset(alternatesRowBackgrounds:)`: the nearest iOS style (OtherPlatformStyles.swift).
                 name = macOSStyle
-            } else if case let .unresolvedMember(member) = value, member.arguments == nil {
-                guard known.contains(member.name) else { throw self.failure(.noMemberOnType(member.name, type: "ListStyle"), naming: member.name) }
-                name = member.name
+            } else if case let .unresolvedMember(member) = value {
+                // `.inset(alternatesRowBackgrounds: true)` (macOS) is `.inset` with striped rows.
+                if known.contains(member.name) {
+                    name = member.name
+                } else if let undrawn = SwiftUIRuntime.undrawnListStyleName(member.name) {
+                    return self.undrawnListStyle(undrawn, base: base)
+                } else {
+                    throw self.failure(.noMemberOnType(member.name, type: "ListStyle"), naming: member.name)
+                }
             } else {
                 // `PlainListStyle()`, `InsetGroupedListStyle()`, …
                 let typeName = self.interpreter.typeName(of: value)
                 let stem = typeName.hasSuffix("ListStyle") ? String(typeName.dropLast("ListStyle".count)) : typeName
                 name = stem.prefix(1).lowercased() + stem.dropFirst()
-                guard known.contains(name) else { throw self.failure("'\(typeName)' is not a list style LayoutLens knows", kind: .unsupported) }
+                guard known.contains(name) else {
+                    if let undrawn = SwiftUIRuntime.undrawnListStyleName(name) { return self.undrawnListStyle(undrawn, base: base) }
+                    throw self.failure("'\(typeName)' is not a list style LayoutLens knows", kind: .unsupported)
+                }
             }
             if name == "sidebar" {
                 self.warn(.approximatedView("listStyle(.sidebar)", rule: "laid out as .insetGrouped"))

@@ -88,6 +88,14 @@ struct ModelContainerPayload {
 /// A `ModelContext` value (`container.mainContext`): the store of its container.
 struct ModelContextPayload {
     let store: ModelStore
+    /// `autosaveEnabled`, settable (saving changes nothing a preview lays out, but the value reads
+    /// back as set). Apple: the main context autosaves by default, "true" for `mainContext`.
+    let options = ModelContextOptions()
+}
+
+/// The settable flags of one `ModelContext` value.
+final class ModelContextOptions {
+    var autosaveEnabled = true
 }
 
 /// A `ModelConfiguration` value: whether its store is kept in memory only.

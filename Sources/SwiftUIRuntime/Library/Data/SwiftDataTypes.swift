@@ -134,6 +134,14 @@ extension SwiftUIRuntime {
         // Saving and the other bookkeeping change nothing a preview lays out.
         for name in ["save", "rollback", "processPendingChanges"] { method(name) { _, _, _ in .void } }
         context.computedProperties["hasChanges"] = ComputedProperty(getter: .native("hasChanges") { _, _, _ in .bool(false) })
+        context.computedProperties["autosaveEnabled"] = ComputedProperty(
+            getter: .native("autosaveEnabled") { _, selfValue, _ in
+                .bool(selfValue.nativePayload(ModelContextPayload.self)?.options.autosaveEnabled ?? true)
+            },
+            setter: .native("autosaveEnabled") { _, selfValue, arguments in
+                if case let .bool(flag)? = arguments.first?.value { selfValue.nativePayload(ModelContextPayload.self)?.options.autosaveEnabled = flag }
+                return .void
+            })
         context.computedProperties["container"] = ComputedProperty(getter: .native("container") { interpreter, selfValue, _ in
             guard case let .native(native) = selfValue, let payload = native.payload as? ModelContextPayload else { return .void }
             return interpreter.nativeValue("ModelContainer", ModelContainerPayload(store: payload.store))

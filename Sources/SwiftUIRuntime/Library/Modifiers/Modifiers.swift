@@ -197,6 +197,8 @@ extension SwiftUIRuntime {
         }
         environment("textCase") { runtime, arguments in
             guard let value = arguments.unlabelled.first, !value.isNil else { return .textCase(nil) }
+            // The parameter is a `Text.Case?`: `.none` is `Optional.none` (Text.Case has no `none`).
+            if case let .unresolvedMember(member) = value, member.name == "none", member.arguments == nil { return .textCase(nil) }
             let name = try runtime.caseName(value, "Text.Case")
             guard let textCase = TextCase(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.Case"), naming: name) }
             return .textCase(textCase)

@@ -13,6 +13,7 @@ extension SwiftUIRuntime {
         registerAlignments()
         registerEdges()
         registerImplicitMemberChains()
+        registerColorLevels()
     }
 
     func color(_ color: ColorValue, label: String? = nil) -> Value {

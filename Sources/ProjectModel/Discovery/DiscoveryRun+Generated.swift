@@ -1,0 +1,178 @@
+import Diagnostics
+
+extension DiscoveryRun {
+    // MARK: Generated projects (Tuist, xcodegen)
+
+    mutating func queueGenerated(_ found: GeneratedManifests.Found) {
+        for manifest in found.projects {
+            guard let real = FileSystem.realPath(manifest), seenRealPaths.insert("generated:" + real).inserted else { continue }
+            pendingGenerated.append(manifest)
+        }
+        for workspace in found.workspaces {
+            let (folders, problems) = TuistManifestReader.workspaceProjects(workspace)
+            diagnostics += problems
+            for folder in folders {
+                let manifest = ProjectPath.join(folder, "Project.swift")
+                guard FileSystem.kind(of: manifest) == .file else {
+                    diagnostics.append(.aboutFile(workspace, .pathNotFound(manifest, what: "project manifest")))
+                    continue
+                }
+                queueGenerated(GeneratedManifests.classify([manifest], projectFolders: Self.foldersWithXcodeProject([folder])))
+            }
+        }
+        shadowedManifests += found.shadowed
+    }
+
+    static func foldersWithXcodeProject(_ folders: [String]) -> Set<String> {
+        Set(folders.filter { folder in FileSystem.entries(of: folder).contains { ProjectPath.fileExtension($0) == "xcodeproj" } })
+    }
+
+    mutating func readGenerated(_ manifest: String) {
+        let isTuist = ProjectPath.lastComponent(manifest) == "Project.swift"
+        let (read, found) = isTuist ? TuistManifestReader.read(manifest) : XcodeGenReader.read(manifest)
+        diagnostics += found
+        guard let project = read, let real = FileSystem.realPath(project.folder) else { return }
+        var entry = ReadGenerated(project: project, key: "", realFolder: real, remotePackages: project.remotePackages)
+        let manifestName = ProjectPath.lastComponent(manifest)
+        entry.key = "\(project.name)/\(manifestName)"
+        if let other = generated.first(where: { $0.key == entry.key }) {
+            diagnostics.append(.aboutFile(manifest, .duplicateProjectName(project.name, first: other.project.folder, second: project.folder)))
+            entry.key += "@\(project.folder)"
+        }
+        for folder in project.localPackages {
+            queueLocalPackage(folder, namedIn: manifest)
+            entry.localPackages.append(folder)
+        }
+        if isTuist, let root = TuistManifestReader.root(above: project.folder) {
+            // `Tuist/Package.swift` lists the packages `.external(name:)` names (Tuist docs,
+            // "Dependencies"); its own targets are not the app's, only its dependencies are read.
+            let dependencies = ProjectPath.join(root, "Tuist/Package.swift")
+            if FileSystem.kind(of: dependencies) == .file {
+                let (packageManifest, problems) = PackageManifestReader.read(dependencies)
+                diagnostics += problems.filter { $0.message.severity == .error }
+                for dependency in packageManifest?.dependencies ?? [] {
+                    switch dependency.location {
+                    case .local(let path):
+                        queueLocalPackage(path, namedIn: dependencies)
+                        entry.localPackages.append(path)
+                    case .remote(let url): entry.remotePackages[dependency.identity] = url
+                    case .registry(let id): entry.remotePackages[dependency.identity] = id
+                    }
+                }
+                let (pins, pinProblems) = PackageResolvedReader.pins(ProjectPath.join(root, "Tuist/Package.resolved"))
+                diagnostics += pinProblems
+                entry.pins = pins
+            }
+        }
+        if !isTuist {
+            let (pins, pinProblems) = PackageResolvedReader.pins(ProjectPath.join(project.folder, "\(project.name).xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
+            diagnostics += pinProblems
+            entry.pins = pins
+        }
+        // `.project(target:path:)` names another Tuist project: read it too.
+        for target in project.targets {
+            for case .project(_, let folder) in target.dependencies {
+                let other = ProjectPath.join(folder, "Project.swift")
+                if FileSystem.kind(of: other) == .file {
+                    queueGenerated(GeneratedManifests.classify([other], projectFolders: Self.foldersWithXcodeProject([folder])))
+                } else {
+                    diagnostics.append(.aboutFile(manifest, .pathNotFound(other, what: "project manifest")))
+                }
+            }
+        }
+        generated.append(entry)
+    }
+
+    // MARK: Step 3c: generated projects' targets
+
+    mutating func makeGeneratedModules() {
+        for read in generated {
+            let files = GeneratedTargetFiles(folder: read.project.folder, diagnostics: &diagnostics)
+            let names = Set(read.project.targets.map(\.name))
+            let byName = Dictionary(read.project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for target in read.project.targets {
+                let found = files.members(of: target)
+                var module = Module(
+                    id: "\(read.key):\(target.name)", name: SwiftIdentifier.sanitize(target.productName ?? target.name), kind: .xcodeTarget, isTest: target.isTest,
+                    productType: target.productType, rootPath: read.project.folder, sourceFiles: found.sources,
+                    resourcePaths: found.resources, infoPlistPath: target.infoPlistPath)
+                module.infoPlistKeys = target.infoPlistKeys
+                var dependencies: [Module.ID] = []
+                var remote: Set<RemoteProduct> = []
+                for dependency in target.dependencies {
+                    switch dependency {
+                    case .target(let name):
+                        guard names.contains(name), let other = byName[name] else {
+                            diagnostics.append(.aboutFile(read.project.manifestPath, .unknownDependency(name, module: module.id)))
+                            continue
+                        }
+                        if Self.imports(other.productType, fromTest: target.isTest) { dependencies.append("\(read.key):\(name)") }
+                    case .project(let name, let folder):
+                        guard let real = FileSystem.realPath(folder), let other = generated.first(where: { $0.realFolder == real }),
+                              other.project.targets.contains(where: { $0.name == name }) else {
+                            diagnostics.append(.aboutFile(read.project.manifestPath, .unknownDependency(name, module: module.id)))
+                            continue
+                        }
+                        dependencies.append("\(other.key):\(name)")
+                    case .packageProduct(let product, let packageName):
+                        if let local = localProductModules(product, package: packageName, of: read) {
+                            dependencies += local
+                        } else {
+                            let identity = Self.remotePackage(for: product, named: packageName, among: read.remotePackages)
+                            remote.insert(RemoteProduct(name: product, package: identity ?? packageName ?? product,
+                                                        url: identity.flatMap { read.remotePackages[$0] }))
+                        }
+                    case .sdk:
+                        continue
+                    }
+                }
+                module.dependencies = Self.unique(dependencies)
+                module.remoteProducts = remote.sorted()
+                module.pinnedPackages = read.pins
+                modules[module.id] = module
+            }
+        }
+        compareShadowedManifests()
+    }
+
+    /// The modules of `product` when a local package of the project declares it (`package`
+    /// names the package when the manifest says which).
+    private mutating func localProductModules(_ product: String, package: String?, of read: ReadGenerated) -> [Module.ID]? {
+        for folder in read.localPackages {
+            guard let local = readPackage(at: folder) else { continue }
+            if let package, local.manifest.name.lowercased() != package.lowercased(), ProjectPath.lastComponent(folder).lowercased() != package.lowercased() { continue }
+            if local.manifest.products.contains(where: { $0.name == product }) { return productModules(of: local, product: product) }
+            if package != nil { return productModules(named: product, inPackageAt: folder, reportingIn: read.project.manifestPath) }
+        }
+        return nil
+    }
+
+    /// The remote package a product comes from: the one `package` names, else the package whose
+    /// identity is the product's name, ignoring case, `-` and `_` (`swift-navigation` for
+    /// `SwiftNavigation`), else the one whose identity begins the product's name (`Defaults` for
+    /// `DefaultsMacros`) or that the product's name begins (`LaunchAtLogin-Modern`).
+    static func remotePackage(for product: String, named package: String?, among packages: [String: String]) -> String? {
+        func key(_ text: String) -> String { text.lowercased().filter { $0 != "-" && $0 != "_" && $0 != "." } }
+        let identities = packages.keys.sorted()
+        if let package { return identities.first { key($0) == key(package) } ?? package }
+        let wanted = key(product)
+        return identities.first { key($0) == wanted }
+            ?? identities.first { !key($0).isEmpty && wanted.hasPrefix(key($0)) }
+            ?? identities.first { key($0).hasPrefix(wanted) }
+    }
+
+    /// Targets a manifest beside a read `.xcodeproj` declares that the project lacks.
+    private mutating func compareShadowedManifests() {
+        for (manifest, projectPath) in shadowedManifests {
+            guard let project = projects.first(where: { $0.project.path == ProjectPath.normalize(projectPath) }) else { continue }
+            let isTuist = ProjectPath.lastComponent(manifest) == "Project.swift"
+            guard let declared = (isTuist ? TuistManifestReader.read(manifest) : XcodeGenReader.read(manifest)).project else { continue }
+            let present = Set(project.project.targets.map(\.name))
+            let missing = declared.targets.map(\.name).filter { !present.contains($0) }
+            if !missing.isEmpty {
+                diagnostics.append(.aboutFile(manifest, .generatedProjectDiffers(manifest: ProjectPath.lastComponent(manifest),
+                                                                                 project: ProjectPath.lastComponent(projectPath), missing: missing)))
+            }
+        }
+    }
+}

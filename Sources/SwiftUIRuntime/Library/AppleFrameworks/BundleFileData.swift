@@ -1,0 +1,67 @@
+import AppResources
+import SwiftInterpreter
+
+/// The bytes of a file the app's bundle holds, as `Data(contentsOf:)` gives them (a class, so
+/// copying the `Data` value never copies the bytes).
+final class FileBytes {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+}
+
+/// Reading what the bundle gave: `Data(contentsOf: url)`, `String(contentsOf: url, encoding:)`,
+/// `String(contentsOfFile: path)` for a URL or path that `Bundle.url(forResource:…)` or
+/// `Bundle.path(forResource:…)` made (Apple docs, "Data.init(contentsOf:options:)",
+/// "String.init(contentsOf:encoding:)"). The file is read from the project, at most
+/// `ResourceBundle.fileReadLimit` bytes; nothing else is ever read: any other URL (a file
+/// elsewhere, the network) gives a stand-in, as before.
+extension SwiftUIRuntime {
+    static let otherURLReason = "reads a file or URL that is not one of the app's bundled resources, which a preview here never reads"
+
+    func registerBundleFileReading() {
+        guard let string = interpreter.type(named: "String") else { return }
+        for labels in [["contentsOf", "encoding"], ["contentsOf", "usedEncoding"], ["contentsOf"], ["contentsOfFile"],
+                       ["contentsOfFile", "encoding"]] {
+            string.initializers.append(.hosted("init", labels: labels) { runtime, _, arguments in
+                let call = "String(\(labels.map { $0 + ":" }.joined()))"
+                let target = arguments[0].value
+                let data = labels[0] == "contentsOfFile" ? try runtime.bundleFileData(path: target, call: call)
+                                                         : try runtime.bundleFileData(target, call: call)
+                guard let bytes = data.nativePayload(FileBytes.self) else { return data }
+                return .string(String(decoding: bytes.bytes, as: UTF8.self))
+            })
+        }
+    }
+
+    /// The entry of the bundle a URL value names (`file:///LayoutLensPreview/App.app/x.json`).
+    func bundleEntry(url: Value) -> BundleFiles.Entry? {
+        guard let payload = Self.unwrapped(url).nativePayload(EnumCasePayload.self) else { return nil }
+        return bundleEntry(path: payload.name.hasPrefix("file://") ? String(payload.name.dropFirst(7)) : payload.name)
+    }
+
+    func bundleEntry(path: String) -> BundleFiles.Entry? {
+        let prefix = bundleFolder + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return resources.files.entry(atBundlePath: String(path.dropFirst(prefix.count)))
+    }
+
+    /// `Data` holding the bundled file `url` names, or a stand-in with a warning.
+    func bundleFileData(_ url: Value, call: String) throws -> Value {
+        guard let entry = bundleEntry(url: url) else { return libraryStandIn(call, reason: Self.otherURLReason) }
+        return read(entry, call: call)
+    }
+
+    func bundleFileData(path: Value, call: String) throws -> Value {
+        guard case let .string(text) = Self.unwrapped(path), let entry = bundleEntry(path: text) else {
+            return libraryStandIn(call, reason: Self.otherURLReason)
+        }
+        return read(entry, call: call)
+    }
+
+    private func read(_ entry: BundleFiles.Entry, call: String) -> Value {
+        switch resources.contents(of: entry) {
+        case .success(let bytes): return interpreter.nativeValue("Data", FileBytes(bytes))
+        case .failure(let problem):
+            return libraryStandIn(call, reason: "reads the bundled file '\(entry.path)', which LayoutLens could not read (\(problem.description))")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import SwiftInterpreter
+
+/// The type a decode call asks for, as Swift's `Decodable` sees it: a named type (looked up
+/// from the type that declares the property, so `Category` inside `Landmark` is
+/// `Landmark.Category`), an optional, an array, a set or a dictionary.
+indirect enum DecodedType {
+    case named(String, owner: TypeInfo?)
+    case optional(DecodedType)
+    case array(DecodedType)
+    case set(DecodedType)
+    case dictionary(key: DecodedType, value: DecodedType)
+    /// `Any` (an unknown element type): the JSON value as `JSONSerialization` gives it.
+    case any
+
+    init(_ hint: TypeHint?, owner: TypeInfo?) {
+        switch hint {
+        case let .named(name)?: self = .named(name, owner: owner)
+        case let .optional(wrapped)?: self = .optional(DecodedType(wrapped, owner: owner))
+        case let .array(element)?: self = .array(DecodedType(element, owner: owner))
+        case let .set(element)?: self = .set(DecodedType(element, owner: owner))
+        case let .dictionary(key, value)?: self = .dictionary(key: DecodedType(key, owner: owner), value: DecodedType(value, owner: owner))
+        default: self = .any
+        }
+    }
+
+    /// A type written as a value: `Landmark.self` (a metatype), `[Landmark].self` (an array
+    /// literal of one type), `[String: Int].self` (a dictionary literal of one entry).
+    init(typeValue: Value) {
+        switch typeValue {
+        case let .metatype(type):
+            switch type.name {
+            case "Array": self = .array(.any)
+            case "Dictionary": self = .dictionary(key: .named("String", owner: nil), value: .any)
+            case "Optional": self = .optional(.any)
+            default: self = .named(type.qualifiedName, owner: nil)
+            }
+        case let .array(elements) where elements.count == 1: self = .array(DecodedType(typeValue: elements[0]))
+        case let .dictionary(entries) where entries.count == 1:
+            self = .dictionary(key: DecodedType(typeValue: entries.keys[0]), value: DecodedType(typeValue: entries.values[0]))
+        case let .optional(wrapped?): self = .optional(DecodedType(typeValue: wrapped))
+        default: self = .any
+        }
+    }
+
+    /// How Swift names the type in a `DecodingError` (`String`, `Array<Any>`, `Dictionary<String, Any>`).
+    var swiftName: String {
+        switch self {
+        case let .named(name, _): return name
+        case let .optional(wrapped): return "Optional<\(wrapped.swiftName)>"
+        case let .array(element): return "Array<\(element.swiftName)>"
+        case let .set(element): return "Set<\(element.swiftName)>"
+        case let .dictionary(key, value): return "Dictionary<\(key.swiftName), \(value.swiftName)>"
+        case .any: return "Any"
+        }
+    }
+}

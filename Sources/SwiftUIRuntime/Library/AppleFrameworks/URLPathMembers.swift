@@ -1,0 +1,59 @@
+import Foundation
+import SwiftInterpreter
+
+/// `URL`'s path members (Apple docs, "URL": `path`, `absoluteString`, `lastPathComponent`,
+/// `pathExtension`, `deletingLastPathComponent()`, `deletingPathExtension()`,
+/// `appendingPathComponent(_:)`, `appending(path:)`), computed from the URL's text as
+/// Foundation's `NSString` path rules do. Code that works out where a bundle lies
+/// (`bundle.bundleURL.pathExtension == "appex"`) runs as in the app; nothing is read.
+extension SwiftUIRuntime {
+    func registerURLPathMembers() {
+        guard let url = interpreter.type(named: "URL") else { return }
+        func text(_ value: Value) -> String { value.nativePayload(EnumCasePayload.self)?.name ?? "" }
+        /// The path part of a URL's text (after `scheme://host`), or the text when it has no scheme.
+        func path(_ value: Value) -> String {
+            let whole = text(value)
+            guard let scheme = whole.range(of: "://") else { return whole }
+            let rest = whole[scheme.upperBound...]
+            let start = rest.firstIndex(of: "/") ?? rest.endIndex
+            var found = String(rest[start...])
+            if let query = found.firstIndex(where: { $0 == "?" || $0 == "#" }) { found = String(found[..<query]) }
+            return found.count > 1 && found.hasSuffix("/") ? String(found.dropLast()) : found
+        }
+        func make(_ replacing: Value, path newPath: String) -> Value {
+            let whole = text(replacing)
+            guard let scheme = whole.range(of: "://") else { return interpreter.nativeValue("URL", EnumCasePayload(name: newPath)) }
+            let rest = whole[scheme.upperBound...]
+            let host = rest[..<(rest.firstIndex(of: "/") ?? rest.endIndex)]
+            return interpreter.nativeValue("URL", EnumCasePayload(name: String(whole[..<scheme.upperBound]) + host + newPath))
+        }
+        let properties: [(String, (Value) -> Value)] = [
+            ("path", { .string(path($0)) }),
+            ("absoluteString", { .string(text($0)) }),
+            ("lastPathComponent", { .string((path($0) as NSString).lastPathComponent) }),
+            ("pathExtension", { .string((path($0) as NSString).pathExtension) }),
+            ("isFileURL", { .bool(text($0).hasPrefix("file://")) }),
+        ]
+        for (name, read) in properties where url.computedProperties[name] == nil {
+            url.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in read(selfValue) })
+        }
+        let methods: [(String, (Value, [CallArgument]) -> Value)] = [
+            ("deletingLastPathComponent", { value, _ in
+                let parent: String = (path(value) as NSString).deletingLastPathComponent
+                return make(value, path: parent.hasSuffix("/") ? parent : parent + "/")
+            }),
+            ("deletingPathExtension", { value, _ in make(value, path: (path(value) as NSString).deletingPathExtension) }),
+            ("appendingPathComponent", { value, arguments in
+                guard case let .string(component)? = arguments.first?.value else { return value }
+                return make(value, path: (path(value) as NSString).appendingPathComponent(component))
+            }),
+            ("appending", { value, arguments in
+                guard case let .string(component)? = arguments.first(where: { $0.label == "path" || $0.label == "component" })?.value else { return value }
+                return make(value, path: (path(value) as NSString).appendingPathComponent(component))
+            }),
+        ]
+        for (name, run) in methods where url.methods[name] == nil {
+            url.addMethod(name, .native(name) { _, selfValue, arguments in run(selfValue, arguments) })
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+public enum Palette {
+    public static let leaf = Color.green
+}

@@ -1,0 +1,1 @@
+// Excluded from GardenTests by `.glob("Tests/**", excluding: ["Tests/Fixtures/**"])`.

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Garden
+
+final class GardenTests: XCTestCase {
+    func testNothing() {}
+}

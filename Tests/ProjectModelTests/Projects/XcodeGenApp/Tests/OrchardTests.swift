@@ -1,0 +1,6 @@
+import XCTest
+@testable import Orchard
+
+final class OrchardTests: XCTestCase {
+    func testNothing() {}
+}
