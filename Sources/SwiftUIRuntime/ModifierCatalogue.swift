@@ -94,6 +94,13 @@ public enum ModifierCatalogue {
         "accessibilityTextContentType", "accessibilityZoomAction", "accessibilityScrollAction", "accessibilityActivationPoint",
         "accessibilityDirectTouch", "accessibilityLinkedGroup", "accessibilityIgnoresInvertColors", "accessibilityActions",
         "accessibilityDefaultFocus",
+        // A table on an iPhone shows no header row and lays its rows out as a list's whatever its
+        // style (Apple, `Table`, compact size class; `Library/Containers/Tables.swift`).
+        "tableStyle", "tableColumnHeaders",
+        // Apple, `flipsForRightToLeftLayoutDirection(_:)`: the view "mirrors its contents
+        // horizontally when the layout direction is right-to-left", a drawing transform (as
+        // `scaleEffect(x: -1)`) that moves no frame.
+        "flipsForRightToLeftLayoutDirection",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
@@ -102,9 +109,9 @@ public enum ModifierCatalogue {
         "containerRelativeFrame", "environment", "fontWidth",
         "kerning", "layoutDirectionBehavior",
         "toggleStyle", "tracking", "baselineOffset",
-        "flipsForRightToLeftLayoutDirection", "layoutValue",
-        "datePickerStyle", "groupBoxStyle", "menuIndicator",
-        "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale", "transformEnvironment",
+        "layoutValue",
+        "datePickerStyle", "groupBoxStyle",
+        "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale",
     ]
 
     /// Modifiers that change layout and that a file of `Library/` models (`buttonStyle` in
@@ -117,6 +124,8 @@ public enum ModifierCatalogue {
         "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
         // `Library/Containers/Lists.swift`, `Library/Modifiers/Badge.swift`.
         "formStyle", "badge",
+        // `Library/Modifiers/TransformEnvironment.swift`, `Library/Views/Links.swift`.
+        "transformEnvironment", "menuIndicator",
         // `Library/Modifiers/ContentMargins.swift`, `Library/Containers/Searchable.swift`.
         "contentMargins", "searchable",
     ]
@@ -142,9 +151,10 @@ public enum ViewCatalogue {
     ]
 
     /// SwiftUI views that LayoutLens cannot lay out yet: an error that says so, rather than
-    /// "unknown view". Every other SwiftUI view of the old list is now laid out or approximated
-    /// (with a warning); `ViewCatalogueTests` keeps this list to the ones no one registers.
-    public static let unsupported: Set<String> = ["Table"]
+    /// "unknown view". Every SwiftUI view of the old list is now laid out or approximated (with a
+    /// warning; `Table` since it is laid out as an iPhone shows it); `ViewCatalogueTests` keeps
+    /// this list to the ones no one registers.
+    public static let unsupported: Set<String> = []
 
     /// Types whose static members and initialisers may appear in arguments.
     public static let valueTypes: Set<String> = [

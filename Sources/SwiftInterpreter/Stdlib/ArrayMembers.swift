@@ -64,6 +64,10 @@ extension Interpreter {
             return .void
         }
         mutating("sort") { i, e, a in
+            if a.first?.label == "using", let comparators = i.hostSortComparators(try a.value(0)) {
+                e = try i.sortedByComparators(e, comparators)
+                return .void
+            }
             if let f = a.first?.value { e = try i.stableSort(e) { try i.invokeBool(f, [$0, $1]) } } else {
                 e = try i.stableSort(e) { try i.lessThan($0, $1) }
             }

@@ -86,6 +86,10 @@ extension Interpreter {
             return accumulator
         }
         sequenceMethod("sorted") { i, _, e, a in
+            // `sorted(using: [KeyPathComparator(\.name)])`: Foundation's comparators.
+            if a.first?.label == "using", let comparators = i.hostSortComparators(try a.value(0)) {
+                return .array(try i.sortedByComparators(e, comparators))
+            }
             if let f = a.first?.value { return .array(try i.stableSort(e) { try i.invokeBool(f, [$0, $1]) }) }
             return .array(try i.stableSort(e) { try i.lessThan($0, $1) })
         }

@@ -30,6 +30,9 @@ extension SwiftUIRuntime {
         registerModifiedContentInitializer()
         registerTupleViewInitializer()
         registerCharts()
+        registerTables()
+        registerTransformEnvironment()
+        registerGroupBox()
     }
 
     /// Adds an initializer taking any labels; `body` matches them itself, given the runtime of

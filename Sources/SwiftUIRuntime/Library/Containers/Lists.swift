@@ -95,7 +95,7 @@ extension SwiftUIRuntime {
     }
 
     /// A list or form whose style and minimum row height are read where it is resolved.
-    private func listView(_ name: String, content: Value, source: SourceLocation?) -> Value {
+    func listView(_ name: String, content: Value, source: SourceLocation?) -> Value {
         let range = interpreter.currentRange
         return view(name, .deferred { [unowned self] in
             if self.contentMarginsAreSet {
@@ -189,7 +189,10 @@ extension SwiftUIRuntime {
             guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "listStyle")) }
             let known = ["automatic", "default", "insetGrouped", "grouped", "plain", "inset", "sidebar"]
             let name: String
-            if case let .unresolvedMember(member) = value {
+            if let macOSStyle = self.macOSListStyle(value) {
+                // `.bordered`, `.inset(alternatesRowBackgrounds:)`: the nearest iOS style (OtherPlatformStyles.swift).
+                name = macOSStyle
+            } else if case let .unresolvedMember(member) = value {
                 // `.inset(alternatesRowBackgrounds: true)` (macOS) is `.inset` with striped rows.
                 if known.contains(member.name) {
                     name = member.name
@@ -228,7 +231,8 @@ extension SwiftUIRuntime {
             return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "formStyle") { node, _ in node }),
                              source: self.currentLocation)
         })
-        for styleName in ["PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle", "DefaultListStyle", "SidebarListStyle"] {
+        for styleName in ["PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle", "DefaultListStyle", "SidebarListStyle",
+                          "BorderedListStyle"] {
             let type = interpreter.registerNativeType(styleName)
             type.conformances = ["ListStyle"]
             type.initializers.append(.hosted("init", labels: nil) { `self`, _, _ in

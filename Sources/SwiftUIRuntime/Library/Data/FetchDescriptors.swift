@@ -34,6 +34,15 @@ extension SwiftUIRuntime {
         sort.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             try runtime.sortDescriptor(NativeArguments("SortDescriptor", arguments))
         })
+        // Foundation's `KeyPathComparator(\Order.status, order: .reverse)`, a table's `sortOrder`
+        // and what `sorted(using:)` takes: the same rule as a `SortDescriptor` (both have
+        // `init(_:order:)` for a `Comparable` value and, for a `String` key path,
+        // `init(_:comparator:order:)` whose default comparator is `.localizedStandard`).
+        let keyPathComparator = interpreter.registerNativeType("KeyPathComparator")
+        keyPathComparator.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
+            guard case let .native(native) = try runtime.sortDescriptor(NativeArguments("KeyPathComparator", arguments)) else { return .void }
+            return runtime.interpreter.nativeValue("KeyPathComparator", native.payload)
+        })
         let query = interpreter.registerNativeType("Query")
         query.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             runtime.interpreter.nativeValue("Query", try runtime.queryFetch(NativeArguments("Query", arguments), elementType: nil))
@@ -74,7 +83,7 @@ extension SwiftUIRuntime {
     /// `.localizedStandard` compares strings with `<` (see `SortRule`).
     func sortDescriptor(_ arguments: NativeArguments) throws -> Value {
         guard case let .keyPath(path)? = arguments.unlabelled.first else {
-            throw failure("'SortDescriptor' takes a key path (SortDescriptor(\\Item.name))")
+            throw failure("'\(arguments.callee)' takes a key path (\(arguments.callee)(\\Item.name))")
         }
         let comparator = try arguments["comparator"].map { try caseName($0, "String.StandardComparator") }
         let rule = SortRule(keyPath: path, isReversed: try isReverse(arguments["order"]),

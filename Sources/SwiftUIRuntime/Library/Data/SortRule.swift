@@ -11,7 +11,7 @@ import SwiftInterpreter
 /// with `<` (its overload takes a `Comparable` value). The localized standard order is
 /// approximated without ICU collation: case folded, then digit runs by value, then `<`
 /// (unverified for non-ASCII text).
-struct SortRule {
+struct SortRule: HostSortComparator {
     var keyPath: KeyPathValue
     var isReversed: Bool
     var comparesStringsLocalized: Bool

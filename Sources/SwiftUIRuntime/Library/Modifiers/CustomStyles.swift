@@ -48,11 +48,17 @@ extension SwiftUIRuntime {
         }
         // `.toggleStyle(CheckboxStyle())`; the built-in styles: `.switch` and `.automatic` (the
         // switch on iOS, Apple `ToggleStyle.automatic`) keep the toggle's own layout, `.button`
-        // lays it out as a button (`Toggle.swift`); others (`.checkbox` is macOS's) keep the
-        // toggle's layout with a warning.
+        // lays it out as a button (`Toggle.swift`); `.checkbox` (macOS's) is laid out as the switch
+        // with a warning; others keep the toggle's layout with a warning.
         guard let view = interpreter.type(named: "View"), view.methods["toggleStyle"] == nil else { return }
         view.addMethod("toggleStyle", .native("toggleStyle", labels: nil) { [unowned self] _, base, arguments in
-            guard let style = arguments.first?.value else { throw self.failure(.missingArgument(callee: "toggleStyle")) }
+            guard var style = arguments.first?.value else { throw self.failure(.missingArgument(callee: "toggleStyle")) }
+            if case let .unresolvedMember(member) = style, !["switch", "automatic", "button", "checkbox"].contains(member.name),
+               let resolved = try? self.interpreter.coerce(style, to: .named("ToggleStyle")) {
+                // `.icon(size:)` from `extension ToggleStyle where Self == IconToggleStyle { static func icon(…) }`:
+                // Swift looks an implicit member up on the constrained extensions of the protocol.
+                style = resolved
+            }
             if let styled = self.withCustomStyle("toggleStyle", style, base: base) { return styled }
             let name: String
             if case let .unresolvedMember(member) = style { name = member.name } else { name = self.interpreter.typeName(of: style) }
@@ -61,6 +67,10 @@ extension SwiftUIRuntime {
                 return self.view("ModifiedContent", .environment(base: base, change: .value(key: Self.toggleStyleKey, .string("switch"))))
             case "button", "ButtonToggleStyle":
                 return self.view("ModifiedContent", .environment(base: base, change: .value(key: Self.toggleStyleKey, .string("button"))))
+            case "checkbox", "CheckboxToggleStyle":
+                // Apple, `ToggleStyle.checkbox`: macOS only; the nearest iOS style is the switch.
+                self.warn(.approximatedView("toggleStyle(.checkbox)", rule: "a macOS toggle style (iOS has none such); laid out as .switch"))
+                return self.view("ModifiedContent", .environment(base: base, change: .value(key: Self.toggleStyleKey, .string("switch"))))
             default:
                 let range = self.interpreter.currentRange
                 return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "toggleStyle") { node, _ in

@@ -52,14 +52,34 @@ extension SwiftUIRuntime {
                 let arguments = NativeArguments(name, arguments)
                 try arguments.check(allowed: [], unlabelledCount: 1, in: self)
                 guard var value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: name)) }
-                if case let .unresolvedMember(member) = value, !known.contains(member.name),
-                   let resolved = try? self.interpreter.coerce(value, to: .named(name.prefix(1).uppercased() + name.dropFirst())) {
-                    // `.pill` from `extension ButtonStyle where Self == PillButtonStyle { static var pill … }`.
-                    value = resolved
+                var otherPlatformStyle: String?
+                if case let .unresolvedMember(member) = value, !known.contains(member.name) {
+                    // `.pill` from `extension ButtonStyle where Self == PillButtonStyle { static var pill … }`;
+                    // `buttonStyle` has a second overload taking a `PrimitiveButtonStyle`, whose
+                    // constrained extensions Swift searches too. A member no file declares is
+                    // another platform's style (`.accessoryBar`) or a stand-in of another file's.
+                    let protocols = [name.prefix(1).uppercased() + name.dropFirst()] + (name == "buttonStyle" ? ["PrimitiveButtonStyle"] : [])
+                    let namesUsed = self.undefinedNamesUsed
+                    let candidates = protocols.compactMap { try? self.interpreter.coerce(value, to: .named($0)) }
+                    if let declared = candidates.first(where: { Self.undefinedName($0) == nil }) {
+                        // Found in one protocol's extensions: the other's stand-in was never used.
+                        self.undefinedNamesUsed = namesUsed
+                        value = declared
+                    } else if name == "buttonStyle", let nearest = self.otherPlatformButtonStyle(value) {
+                        // SwiftUI's member, not another file's: no stand-in was used.
+                        self.undefinedNamesUsed = namesUsed
+                        otherPlatformStyle = nearest
+                    } else if let standIn = candidates.first {
+                        value = standIn
+                    }
                 }
                 if let styled = self.withCustomStyle(name, value, base: base) { return styled }
                 let style: String
-                if case let .unresolvedMember(member) = value, member.arguments == nil {
+                if let otherPlatformStyle {
+                    style = otherPlatformStyle
+                } else if name == "buttonStyle", let nearest = self.otherPlatformButtonStyle(value) {
+                    style = nearest
+                } else if case let .unresolvedMember(member) = value, member.arguments == nil {
                     guard known.contains(member.name) else { throw self.failure("type of '\(name)' has no member '\(member.name)'") }
                     style = member.name
                 } else if case let .unresolvedMember(member) = value, known.contains(member.name) {
@@ -68,6 +88,10 @@ extension SwiftUIRuntime {
                     style = member.name
                 } else if name == "controlSize" || name == "imageScale" {
                     style = try self.caseName(value, "ControlSize")
+                } else if name == "buttonStyle", Self.undefinedName(value) != nil {
+                    // Another file's or a remote package's style: its stand-in warning says so;
+                    // the button keeps the default layout without a second warning.
+                    style = Self.standInButtonStyle
                 } else {
                     style = self.interpreter.typeName(of: value)
                 }
@@ -81,6 +105,9 @@ extension SwiftUIRuntime {
             return self.view("ModifiedContent", .environment(base: base, change: .value(key: StyleKey.labelsHidden, .bool(true))))
         })
     }
+
+    /// The button style of a value no file read declares (its stand-in warning names it).
+    static let standInButtonStyle = "_standIn"
 
     /// Whether `.labelsHidden()` is in effect for the control being resolved.
     var labelsHiddenInEffect: Bool {

@@ -48,6 +48,12 @@ extension SwiftUIRuntime {
             type.initializers.append(.native("init", labels: nil) { _, _, arguments in
                 .unresolvedMember(UnresolvedMember(name: member, arguments: arguments.isEmpty ? nil : arguments))
             })
+            // SwiftUI declares the member in `extension PrimitiveButtonStyle where Self ==
+            // BorderedButtonStyle`, so the struct has it too: `BorderedButtonStyle.bordered`, and
+            // `.init()` returned as `BorderedButtonStyle` (the value it coerces to).
+            if type.staticValues[member] == nil {
+                type.staticValues[member] = .unresolvedMember(UnresolvedMember(name: member, arguments: nil))
+            }
         }
     }
 

@@ -51,6 +51,8 @@ extension SwiftUIRuntime {
         switch style {
         case "automatic", "plain", "borderless":
             return ButtonLayout(styleName: style)
+        case Self.standInButtonStyle:
+            return ButtonLayout(styleName: "automatic")
         case "bordered", "borderedProminent":
             return ButtonLayout(insets: BorderedButtonMetrics.insets(controlSize: size), styleName: style)
         case "glass", "glassProminent":

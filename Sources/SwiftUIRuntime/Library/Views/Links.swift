@@ -56,6 +56,29 @@ extension SwiftUIRuntime {
             let label = try self.linkLabel(arguments, callee: "Menu", source: source)
             return self.view("Menu", .container(ButtonLayout(styleName: "menu", name: "Menu"), label: "Menu", content: label), source: source)
         }
+        registerMenuIndicator()
+    }
+
+    /// `.menuIndicator(.hidden)` and `.automatic`: a `Menu` here is its label alone, no indicator
+    /// beside it, which is what hiding the indicator shows (Apple, `menuIndicator(_:)`: "creates a
+    /// menu without an indicator"); `.automatic` keeps the default. `.visible` would add an
+    /// indicator LayoutLens does not draw: the generic "not modelled" warning (the later overload).
+    private func registerMenuIndicator() {
+        guard let viewType = interpreter.type(named: "View") else { return }
+        viewType.addMethod("menuIndicator", .hosted("menuIndicator", labels: nil) { `self`, base, arguments in
+            let arguments = NativeArguments("menuIndicator", arguments)
+            try arguments.check(allowed: [], unlabelledCount: 1, in: self)
+            guard let value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: "menuIndicator")) }
+            switch try self.caseName(value, "Visibility") {
+            case "hidden", "automatic": return base
+            default:
+                let range = self.interpreter.currentRange
+                return self.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: "menuIndicator") { node, _ in
+                    self.warn(.unmodelledModifier("menuIndicator"), at: range)
+                    return node
+                }))
+            }
+        })
     }
 
     /// The label: a title string (`NavigationLink("Title") { … }`, `Link("Title", destination:)`)
