@@ -66,8 +66,9 @@ enum FixtureModules {
             return (appRoots ?? []).filter { $0.modules.contains(id) }.flatMap(\.injections).filter { seen.insert($0).inserted }
         }
         var assigned: [FixtureFile] = []
+        var realPaths = ProjectLayout.RealPathIndex()
         for var file in files {
-            let id = moduleOfPath[file.path] ?? layout.modules(containing: file.path).first
+            let id = moduleOfPath[file.path] ?? layout.modules(containing: file.path, realPaths: &realPaths).first
             let module = id.flatMap { layout.module($0) }
             guard given.contains(file.path) || !(module?.isTest ?? false) && !Self.isOutsideTheProject(file.path) && !tooling.contains(file.path) else { continue }
             // A file given alone that no package or project claims is read alone, not with

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LayoutLensCLI
 
 /// Captures what a command prints (the class `serve` uses to run `render` in-process).
@@ -54,7 +55,10 @@ struct CommandLineTests {
     @Test func outPathThatIsAFileIsRefused() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cli-file.txt")
         try "x".write(to: file, atomically: true, encoding: .utf8)
-        let result = run(["render", FileManager.default.temporaryDirectory.path, "--out", file.path])
+        // A small input folder of its own: the whole temporary folder may hold anything.
+        let inputs = try ScratchFolder.fresh("render-out-is-a-file")
+        try "import SwiftUI\n#Preview { Text(\"a\") }\n".write(to: inputs.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let result = run(["render", inputs.path, "--out", file.path])
         #expect(result.status == 1)
         #expect(result.error == "error: '\(file.path)' exists and is not a folder\n")
     }

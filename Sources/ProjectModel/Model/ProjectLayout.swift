@@ -20,12 +20,34 @@ public struct ProjectLayout: Sendable, Equatable {
     /// The modules that compile `file` (an app and its widget extension may share one), sorted.
     /// The path is compared as spelled after normalising `.` and `..`, then by its real path.
     public func modules(containing file: String) -> [Module.ID] {
+        var index = RealPathIndex()
+        return modules(containing: file, realPaths: &index)
+    }
+
+    /// `modules(containing:)` for many files: `realPaths` resolves every module's source files
+    /// once, on the first file not found as spelled, instead of once per such file.
+    public func modules(containing file: String, realPaths: inout RealPathIndex) -> [Module.ID] {
         let normal = ProjectPath.normalize(file)
         var found = modules.filter { $0.sourceFiles.contains(normal) }.map(\.id)
         if found.isEmpty, let real = FileSystem.realPath(file) {
-            found = modules.filter { module in module.sourceFiles.contains { FileSystem.realPath($0) == real } }.map(\.id)
+            if realPaths.modulesByRealPath == nil {
+                var byRealPath: [String: Set<Module.ID>] = [:]
+                for module in modules {
+                    for source in module.sourceFiles {
+                        if let resolved = FileSystem.realPath(source) { byRealPath[resolved, default: []].insert(module.id) }
+                    }
+                }
+                realPaths.modulesByRealPath = byRealPath
+            }
+            found = Array(realPaths.modulesByRealPath?[real] ?? [])
         }
         return found.sorted()
+    }
+
+    /// The modules of each source file by its real path, built on first need.
+    public struct RealPathIndex {
+        var modulesByRealPath: [String: Set<Module.ID>]?
+        public init() {}
     }
 
     /// The module `id` and every local module it depends on, directly or not, each once, in

@@ -20,7 +20,9 @@ extension SwiftUIRuntime {
             if let query = found.firstIndex(where: { $0 == "?" || $0 == "#" }) { found = String(found[..<query]) }
             return found.count > 1 && found.hasSuffix("/") ? String(found.dropLast()) : found
         }
-        func make(_ replacing: Value, path newPath: String) -> Value {
+        // The interpreter comes with each call: a local function reading `self.interpreter` would
+        // keep this runtime alive in the library's natives.
+        func make(_ interpreter: Interpreter, _ replacing: Value, path newPath: String) -> Value {
             let whole = text(replacing)
             guard let scheme = whole.range(of: "://") else { return interpreter.nativeValue("URL", EnumCasePayload(name: newPath)) }
             let rest = whole[scheme.upperBound...]
@@ -37,23 +39,23 @@ extension SwiftUIRuntime {
         for (name, read) in properties where url.computedProperties[name] == nil {
             url.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in read(selfValue) })
         }
-        let methods: [(String, (Value, [CallArgument]) -> Value)] = [
-            ("deletingLastPathComponent", { value, _ in
+        let methods: [(String, (Interpreter, Value, [CallArgument]) -> Value)] = [
+            ("deletingLastPathComponent", { interpreter, value, _ in
                 let parent: String = (path(value) as NSString).deletingLastPathComponent
-                return make(value, path: parent.hasSuffix("/") ? parent : parent + "/")
+                return make(interpreter, value, path: parent.hasSuffix("/") ? parent : parent + "/")
             }),
-            ("deletingPathExtension", { value, _ in make(value, path: (path(value) as NSString).deletingPathExtension) }),
-            ("appendingPathComponent", { value, arguments in
+            ("deletingPathExtension", { interpreter, value, _ in make(interpreter, value, path: (path(value) as NSString).deletingPathExtension) }),
+            ("appendingPathComponent", { interpreter, value, arguments in
                 guard case let .string(component)? = arguments.first?.value else { return value }
-                return make(value, path: (path(value) as NSString).appendingPathComponent(component))
+                return make(interpreter, value, path: (path(value) as NSString).appendingPathComponent(component))
             }),
-            ("appending", { value, arguments in
+            ("appending", { interpreter, value, arguments in
                 guard case let .string(component)? = arguments.first(where: { $0.label == "path" || $0.label == "component" })?.value else { return value }
-                return make(value, path: (path(value) as NSString).appendingPathComponent(component))
+                return make(interpreter, value, path: (path(value) as NSString).appendingPathComponent(component))
             }),
         ]
         for (name, run) in methods where url.methods[name] == nil {
-            url.addMethod(name, .native(name) { _, selfValue, arguments in run(selfValue, arguments) })
+            url.addMethod(name, .native(name) { interpreter, selfValue, arguments in run(interpreter, selfValue, arguments) })
         }
     }
 }
