@@ -331,6 +331,12 @@ import Testing
              swiftcError: (1, 7, "expected type")),
         // Constructs of real apps that swiftc accepted and we rejected (whole-corpus check of
         // public SwiftUI apps; bare-slash regex cases with `-enable-bare-slash-regex`).
+        Case(name: "dollarNameInABindingPattern", origin: "real apps: if let $choice = Binding($optional)",
+             source: "func f() {\n    if let $choice = g() { }\n    let $x = 1\n}\n",
+             swiftcError: nil),
+        Case(name: "anonymousArgumentIsNoBindingName", origin: "real apps: if let $choice = Binding($optional)",
+             source: "func f() {\n    if let $0 = g() { }\n}\n",
+             swiftcError: (2, 12, "anonymous closure argument not contained in a closure")),
         Case(name: "isolatedDeinit", origin: "real apps: SE-0371 isolated deinit",
              source: "actor A {\n    isolated deinit { }\n}\nclass C {\n    isolated deinit { }\n}\n",
              swiftcError: nil),

@@ -12,6 +12,17 @@ extension Parser {
         case .identifier where token.isIdentifier || token.isBackticked:
             advance()
             return Pattern(.identifier(identifier(token)), span: token.span)
+        case .dollarIdentifier where text(token).count > 1 && !(text(token).dropFirst().first?.isNumber ?? true):
+            // `if let $selection = Binding($optional)`: swiftc's parser takes a `$`-prefixed name
+            // here as it does a closure parameter's (SE-0293 projected-value names).
+            advance()
+            return Pattern(.identifier(identifier(token)), span: token.span)
+        case .dollarIdentifier:
+            // `$0` names no binding: swiftc reads it as an anonymous closure argument.
+            report(ParseMessages.general("anonymousArgumentOutsideClosure", "anonymous closure argument not contained in a closure"),
+                   at: token.span)
+            advance()
+            return Pattern(.wildcard, span: token.span)
         case .leftParen:
             guard enter() else { return Pattern(.wildcard, span: .empty(at: start)) }
             defer { leave() }
