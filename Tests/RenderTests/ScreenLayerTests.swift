@@ -91,6 +91,16 @@ import TextLayout
         #expect(!svg.contains("f-gray"))
     }
 
+    /// A `GroupBox` is drawn as its filled box behind its content; the fill the library gives it
+    /// is UIKit's secondarySystemBackground (#f2f2f7 light), so a point inside the box beside its
+    /// text is that colour, not the canvas's white.
+    @Test func aGroupBoxIsDrawnAsItsFilledBox() throws {
+        let picture = try Self.picture(#"GroupBox("Stats") { Text("12") }.frame(width: 300)"#)
+        let box = try #require(picture.scene.allViews.first { $0.label == "GroupBox" }).frame
+        #expect(Self.near(picture.pixel(box.maxX - 4, box.midY), (242, 242, 247)))
+        #expect(!Self.near(picture.pixel(box.maxX + 4, box.midY), (242, 242, 247)))
+    }
+
     @Test func uiColorSystemGraysAreTheirHIGValues() throws {
         let picture = try Self.picture("""
             HStack(spacing: 0) { Color(uiColor: .systemGray5); Color(.systemGray3) }.frame(width: 80, height: 40)

@@ -288,6 +288,11 @@ struct DiagramDrawing {
         element.append(XMLElement("title", text: text))
     }
 
+    /// Containers whose fill is part of the control SwiftUI draws (the library sets it): a
+    /// `GroupBox`'s rounded box, a compact `DatePicker`'s date and time buttons. Other layout
+    /// nodes may carry a fill meant for their content, which they pass on.
+    static let filledContainers: Set<String> = ["GroupBox", "DatePickerButton"]
+
     private mutating func drawView(_ view: DiagramView) {
         let frame = view.displayFrame
         guard frame.isFinite, view.frame.isFinite else { return }
@@ -327,6 +332,15 @@ struct DiagramDrawing {
             fills.append(rect)
         case .layout:
             if view.kind == "TabBar" { drawTabBarMaterial(frame) }
+            // A container the library fills itself (a `GroupBox`'s rounded box, a compact date
+            // picker's button) is drawn filled behind its content.
+            if Self.filledContainers.contains(view.label), let fill = view.style.fill, fill.cssValues != nil {
+                styleSheet.useFill(fill)
+                var rect = rectElement(frame, inset: 0, id: elementID(for: view, role: "fill"), className: "f-" + fill.classToken)
+                roundCorners(view, of: &rect, box: frame)
+                applyOpacity(view, to: &rect)
+                fills.append(rect)
+            }
             // Modifiers often share their child's frame; one outline per rectangle is enough.
             // With no labels the diagram is the screen alone, without the layout's outlines.
             guard options.measure != .none, !outlinedFrames.contains(frame) else { break }
