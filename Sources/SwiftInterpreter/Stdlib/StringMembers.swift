@@ -210,7 +210,8 @@ extension Interpreter {
         }
     }
 
-    /// `String(format:)` for `%d %i %ld %f %.Nf %e %g %@ %s %x %%` and width flags.
+    /// `String(format:)` for `%d %i %ld %f %.Nf %e %g %@ %s %x %%`, width flags and positional
+    /// arguments (`%1$@`).
     func format(_ template: String, _ values: [Value]) throws -> String {
         var output = ""
         var remaining = values[...]
@@ -224,8 +225,20 @@ extension Interpreter {
             }
             guard let conversion = spec.last else { break }
             if conversion == "%" { output += "%"; continue }
-            guard let value = remaining.popFirst() else { throw error(.invalid, "String(format:) has fewer arguments than specifiers") }
-            let flags = String(spec.dropFirst().dropLast()).replacingOccurrences(of: "l", with: "")
+            var flags = String(spec.dropFirst().dropLast()).replacingOccurrences(of: "l", with: "")
+            let value: Value
+            // `%2$@`: the argument at that position (IEEE printf's `n$`, which Foundation's
+            // `String(format:)` follows; translations reorder arguments this way).
+            if let dollar = flags.firstIndex(of: "$"), let position = Int(flags[..<dollar]) {
+                guard position >= 1, position <= values.count else {
+                    throw error(.invalid, "String(format:) specifier '\(spec)' names argument \(position) of \(values.count)")
+                }
+                value = values[position - 1]
+                flags = String(flags[flags.index(after: dollar)...])
+            } else {
+                guard let next = remaining.popFirst() else { throw error(.invalid, "String(format:) has fewer arguments than specifiers") }
+                value = next
+            }
             try checkFormatFlags(flags, spec: spec)
             if isUnseen(value) {
                 // Another file's value (`"\(item.amount, specifier: "%.2f")"`): its name as the

@@ -343,6 +343,7 @@ enum HandWrittenCases {
             let n = 42, d = 3.14159
             print("n=\\(n) d=\\(d) sum=\\(Double(n) + d)")
             print(String(format: "%d items, %.2f each, %@", 3, 1.5, "ok"), String(format: "%05.1f|%3d|%x", 2.25, 7, 255))
+            print(String(format: "%2$@ before %1$@ (%1$@)", "a", "b"), String(format: "%2$d/%1$.1f", 1.5, 7))
             print(String(repeating: "ab", count: 3), String(n), Int("x7") as Any, Double("2.5") as Any)
             var t = "abc"
             t += "def"
