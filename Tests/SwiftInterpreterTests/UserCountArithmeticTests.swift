@@ -78,10 +78,12 @@ import Testing
     }
 
     @Test func formatSpecifiersThatReadMissingArgumentsAreRefused() {
-        // `*` takes the width from an argument and `1$` names an argument by position: the host's
-        // String(format:) would read arguments that were never passed.
+        // `*` takes the width from an argument: the host's String(format:) would read arguments
+        // that were never passed. A position (`1$`) is read by the interpreter itself, only among
+        // the arguments given: `%1$d` of 5 prints 5 as Swift does; `%2$d` of one argument is refused.
         #expect(outcome("print(String(format: \"%*d\", 5))\n").contains("not supported"))
-        #expect(outcome("print(String(format: \"%1$d\", 5))\n").contains("not supported"))
+        #expect(outcome("print(String(format: \"%1$d\", 5))\n") == "5\n")
+        #expect(outcome("print(String(format: \"%2$d\", 5))\n").contains("names argument 2 of 1"))
         #expect(outcome("print(String(format: \"%999999999d\", 5))\n").contains("above 999"))
         #expect(outcome("print(String(format: \"%05.2f|%-4d|\", 3.14159, 7))\n") == "03.14|7   |\n")
     }
