@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Snapshots
+import FileAccess
 
 /// `approve` writes and deletes only snapshot files in the snapshot folders the check used,
 /// whatever a (possibly doctored) summary.json says (issue 19), and finds those folders from any

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// A path pattern as Tuist's `SourceFilesList`/`ResourceFileElements` and xcodegen's
 /// `includes`/`excludes` write them: `*` matches within one path component, `?` one character,
 /// `**` any number of whole components (`Sources/**` is every file below `Sources`,
@@ -75,12 +77,11 @@ struct FileGlob: Equatable, Sendable {
         return step(pattern, path)
     }
 
-    /// One component against one name: `*`, `?`, `{a,b}` and `[abc]`.
+    /// One component against one name: `*`, `?`, `{a,b}` and `[abc]`, each brace spelling
+    /// matched as a `GlobPattern` (no `/` inside a component, so its `*` stays within it); an
+    /// unclosed `[` makes a spelling that never matches.
     static func componentMatches(_ pattern: String, _ name: String) -> Bool {
-        for alternative in expandBraces(pattern) where wildcardMatches(Array(alternative.unicodeScalars), Array(name.unicodeScalars)) {
-            return true
-        }
-        return false
+        expandBraces(pattern).contains { alternative in (try? GlobPattern(alternative))?.matches(name) ?? false }
     }
 
     /// `a{b,c}d` → `abd`, `acd` (one level of braces; at most 64 spellings).
@@ -93,43 +94,5 @@ struct FileGlob: Equatable, Sendable {
             for rest in expandBraces(tail).prefix(64) { result.append(head + choice + rest) }
         }
         return Array(result.prefix(64))
-    }
-
-    /// Classic `*`/`?`/`[set]` matching with one backtrack point (linear in practice).
-    private static func wildcardMatches(_ p: [Unicode.Scalar], _ s: [Unicode.Scalar]) -> Bool {
-        var pi = 0, si = 0
-        var starP = -1, starS = 0
-        while si < s.count {
-            if pi < p.count, p[pi] == "*" {
-                starP = pi; starS = si; pi += 1
-            } else if pi < p.count, p[pi] == "[", let (matched, next) = setMatch(p, pi, s[si]) , matched {
-                pi = next; si += 1
-            } else if pi < p.count, p[pi] == "?" || (p[pi] != "[" && p[pi] == s[si]) {
-                pi += 1; si += 1
-            } else if starP >= 0 {
-                pi = starP + 1; starS += 1; si = starS
-            } else {
-                return false
-            }
-        }
-        while pi < p.count, p[pi] == "*" { pi += 1 }
-        return pi == p.count
-    }
-
-    /// `[abc]` / `[a-z]` at `start`: whether `c` is in the set, and the index after `]`; nil
-    /// for an unclosed `[` (then it is literal and never matches here).
-    private static func setMatch(_ p: [Unicode.Scalar], _ start: Int, _ c: Unicode.Scalar) -> (Bool, Int)? {
-        var index = start + 1
-        var found = false
-        while index < p.count, p[index] != "]" {
-            if index + 2 < p.count, p[index + 1] == "-", p[index + 2] != "]" {
-                if p[index].value <= c.value && c.value <= p[index + 2].value { found = true }
-                index += 3
-            } else {
-                if p[index] == c { found = true }
-                index += 1
-            }
-        }
-        return index < p.count ? (found, index + 1) : nil
     }
 }

@@ -1,7 +1,7 @@
-/// A shell-style pattern for `--filter`: `*` any run of characters (also `/`), `?` one character,
-/// `[abc]`, `[a-z]`, `[!a-z]` a set, `\x` the character x. Matched in O(pattern × text) steps at
-/// worst — no backtracking blow-up, whatever the pattern (a regular expression such as
-/// `^(a+)+$` could take exponential time).
+/// A shell-style pattern (`approve --filter`; one path component of a Tuist or xcodegen glob):
+/// `*` any run of characters (also `/`), `?` one character, `[abc]`, `[a-z]`, `[!a-z]` a set,
+/// `\x` the character x. Matched in O(pattern × text) steps at worst — no backtracking blow-up,
+/// whatever the pattern (a regular expression such as `^(a+)+$` could take exponential time).
 public struct GlobPattern: Sendable {
     enum Element: Sendable {
         case literal(Character)
