@@ -350,12 +350,9 @@ extension Interpreter {
             currentSpan = span
             return try construct(type, evaluated.values)
         case let .array(elements) where elements.count == 1:
-            // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer.
-            if case let .native(native) = elements[0], native.type.native?.standsForUnseenNames == true {
-                // `[Park]()` with `Park` of another file.
-            } else {
-                guard case .metatype = elements[0] else { break }
-            }
+            // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer; also
+            // `[Park]()` with `Park` of another file and `[(url: URL, date: Date)]()`.
+            guard Self.isTypeWrittenAsValue(elements[0]) else { break }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return try construct(builtins.array, evaluated.values)
@@ -372,7 +369,7 @@ extension Interpreter {
             currentSpan = span
             return try apply(path, to: evaluated.values[0].value)
         case let .dictionary(dictionary) where dictionary.count == 1:
-            guard case .metatype? = dictionary.keys.first else { break }
+            guard let key = dictionary.keys.first, Self.isTypeWrittenAsValue(key) else { break }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return try construct(builtins.dictionary, evaluated.values)
