@@ -439,6 +439,9 @@ extension Interpreter {
         if case let .interpreted(body)? = function?.body, !body.usesShorthand {
             // `row.body()`: nothing to match or evaluate.
             if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
+            if let owner = body.owner, !owner.genericParameterNames.isEmpty, let bindings = genericArguments(of: owner, for: scope) {
+                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.captured, span: span)
+            }
             return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.captured, span: span)
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {

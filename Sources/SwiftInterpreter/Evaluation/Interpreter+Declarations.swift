@@ -203,6 +203,7 @@ extension Interpreter {
                 outer.nestedTypes[nominal.name.name] = type
                 if types[nominal.name.name] == nil { types[nominal.name.name] = type }
             }
+            if !nominal.genericParameters.isEmpty { type.genericParameterNames = nominal.genericParameters.map(\.name.name) }
             if declaration.attributes.named("propertyWrapper") != nil { type.isPropertyWrapper = true }
             if declaration.attributes.named("resultBuilder") != nil { type.isResultBuilder = true }
             for member in nominal.members { declareTypeNames(member, outer: type) }
@@ -322,6 +323,7 @@ extension Interpreter {
                         currentFile = saved
                     }
                     type.superclass = superclass
+                    type.superclassGenericArguments = genericArguments(of: inherited, boundTo: superclass)
                     for property in superclass.storedProperties { type.addStoredProperty(property) }
                     break
                 }
