@@ -247,6 +247,7 @@ extension Interpreter {
         // unwrapped optional (`var movie: Movie!`), which is unwrapped here, trapping on nil as
         // Swift does.
         if case let .optional(wrapped) = base, type === builtins.optional {
+            if wrapped == nil, let modifier = modifierOfAnAbsentView(name) { return modifier }
             guard let wrapped else { throw error(.trap, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value") }
             return try member(of: wrapped, named: name)
         }
