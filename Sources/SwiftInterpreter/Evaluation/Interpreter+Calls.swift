@@ -602,8 +602,16 @@ extension Interpreter {
                     result.values.append(CallArgument(parameter.label, .native(NativeValue(type: builtins.void, payload: InoutReference(box: box)))))
                     continue
                 }
+                if parameter.isAutoclosure, let expression = argument.expression {
+                    result.values.append(CallArgument(parameter.label, autoclosure(expression, scope, hint: parameter.hint)))
+                    continue
+                }
                 result.values.append(CallArgument(parameter.label, try evaluateOne(argument, scope, hint: parameter.hint, builder: parameter.builderName)))
             } else if let defaultValue = parameter.defaultValue {
+                if parameter.isAutoclosure {
+                    result.values.append(CallArgument(parameter.label, autoclosure(defaultValue, defaultsScope, hint: parameter.hint)))
+                    continue
+                }
                 result.values.append(CallArgument(parameter.label, try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint)))
             } else {
                 currentSpan = span
