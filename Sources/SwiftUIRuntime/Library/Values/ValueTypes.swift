@@ -201,11 +201,27 @@ extension SwiftUIRuntime {
             if let declared = try interpreter.programStaticMember(member, of: "Font"), let descriptor = try? font(declared) {
                 return descriptor
             }
+            // `.compound.bodyMD`: an implicit member chain (SE-0287) that starts at the program's
+            // `extension Font { static let compound = CompoundFonts() }` and goes on through that
+            // value's members to a `Font`.
+            if member.arguments == nil, let chained = try fontThroughChain(member.name), let descriptor = try? font(chained) {
+                return descriptor
+            }
             if let descriptor = try fontMember(member) { return descriptor }
             return try assumedFont(for: undefinedValue("Font." + member.name), arguments: member.arguments)
         default: break
         }
         throw mismatch(value, expected: "Font")
+    }
+
+    /// The value of an implicit member chain written `.first.second…` whose first member is a
+    /// static the program declares on `Font`; nil when it is not one.
+    private func fontThroughChain(_ path: String) throws -> Value? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count > 1, var value = try interpreter.programStaticMember(UnresolvedMember(name: parts[0], arguments: nil), of: "Font")
+        else { return nil }
+        for part in parts.dropFirst() { value = try interpreter.member(of: value, named: part) }
+        return value
     }
 
     /// Another file's font (`.font(Theme.heading)`, `.brandTitle(size: 18)` from its `extension
