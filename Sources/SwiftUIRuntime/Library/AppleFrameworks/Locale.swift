@@ -27,6 +27,14 @@ extension SwiftUIRuntime {
                 return interpreter.nativeValue("Locale." + nested, raw)
             })
         }
+        // `LanguageCode.identifier(_:)` (iOS 16): `.alpha2` is the two-letter ISO 639-1 code,
+        // `.alpha3` ISO 639-2's terminology code (swiftc on Linux: "de" → "deu"); nil for a
+        // code LayoutLens has no three-letter form of.
+        locale.nestedTypes["LanguageCode"]?.addMethod("identifier", .native("identifier") { _, selfValue, arguments in
+            let code = selfValue.nativePayload(String.self) ?? ""
+            guard case let .unresolvedMember(member)? = arguments.first?.value, member.name != "alpha2" else { return .optional(.string(code)) }
+            return LocaleNames.alpha3Languages[code].map { .optional(.string($0)) } ?? .nil
+        })
         if let language = locale.nestedTypes["Language"] {
             language.computedProperties["languageCode"] = ComputedProperty(getter: .native("languageCode") { interpreter, selfValue, _ in
                 let parts = LocaleIdentifier(selfValue.nativePayload(String.self) ?? "")
@@ -170,6 +178,14 @@ enum LocaleNames {
         "ko": "Korean", "lt": "Lithuanian", "lv": "Latvian", "ms": "Malay", "nb": "Norwegian Bokmål", "nl": "Dutch",
         "pl": "Polish", "pt": "Portuguese", "ro": "Romanian", "ru": "Russian", "sk": "Slovak", "sl": "Slovenian", "sr": "Serbian",
         "sv": "Swedish", "th": "Thai", "tr": "Turkish", "uk": "Ukrainian", "vi": "Vietnamese", "zh": "Chinese",
+    ]
+    /// ISO 639-2/T three-letter codes of the languages above.
+    static let alpha3Languages: [String: String] = [
+        "ar": "ara", "bg": "bul", "ca": "cat", "cs": "ces", "da": "dan", "de": "deu", "el": "ell", "en": "eng", "eo": "epo",
+        "es": "spa", "et": "est", "fa": "fas", "fi": "fin", "fr": "fra", "he": "heb", "hi": "hin", "hr": "hrv", "hu": "hun",
+        "id": "ind", "it": "ita", "ja": "jpn", "ko": "kor", "lt": "lit", "lv": "lav", "ms": "msa", "nb": "nob", "nl": "nld",
+        "pl": "pol", "pt": "por", "ro": "ron", "ru": "rus", "sk": "slk", "sl": "slv", "sr": "srp", "sv": "swe", "th": "tha",
+        "tr": "tur", "uk": "ukr", "vi": "vie", "zh": "zho",
     ]
     static let englishRegions: [String: String] = [
         "AT": "Austria", "AU": "Australia", "BE": "Belgium", "BR": "Brazil", "CA": "Canada", "CH": "Switzerland", "CN": "China",
