@@ -153,4 +153,24 @@ import Testing
         let root = try #require(found.scenarios.first).layout().root
         #expect(root.frame.size == Size(width: 20, height: 30))
     }
+
+    /// swiftc 6 with Foundation on Linux, 2024-01-01 00:00 UTC in en_US: medium date + short time
+    /// "Jan 1, 2024 at 12:00\u{202F}AM"; "EEEE, MMM d, yyyy" "Monday, Jan 1, 2024"; the template
+    /// "MMMd" is the format "MMM d" ("Jan 1"); a short date "1/1/24"; the formatter parses its format back.
+    @Test func dateFormattersWriteFoundationsText() throws {
+        #expect(try texts("""
+        let moment = Date(timeIntervalSince1970: 1_704_067_200)
+        let styled = DateFormatter()
+        let _ = { styled.dateStyle = .medium; styled.timeStyle = .short }()
+        let custom = DateFormatter()
+        let _ = { custom.dateFormat = "EEEE, MMM d, yyyy" }()
+        let template = DateFormatter()
+        let _ = template.setLocalizedDateFormatFromTemplate("MMMd")
+        Text(styled.string(from: moment))
+        Text(custom.string(from: moment))
+        Text(template.string(from: moment))
+        Text(DateFormatter.localizedString(from: moment, dateStyle: .short, timeStyle: .none))
+        Text(custom.date(from: "Tuesday, Jan 2, 2024") == moment.addingTimeInterval(86_400) ? "parsed" : "not parsed")
+        """) == ["Jan 1, 2024 at 12:00\u{202F}AM", "Monday, Jan 1, 2024", "Jan 1", "1/1/24", "parsed"])
+    }
 }

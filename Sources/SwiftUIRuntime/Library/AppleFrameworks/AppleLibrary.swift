@@ -27,6 +27,7 @@ extension SwiftUIRuntime {
         registerHasher()
         registerPlatformColors()
         registerLocalizedStringFunction()
+        registerDateFormatter()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()
