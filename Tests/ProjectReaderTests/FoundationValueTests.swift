@@ -63,7 +63,8 @@ import Testing
         Text(ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] ?? "nil")
         Text(ProcessInfo.processInfo.environment["XCTestConfigurationFilePath"] ?? "nil")
         Text("\\(CommandLine.arguments.count)")
-        """) == ["1", "nil", "1"])
+        Text(ProcessInfo().environment["XCODE_RUNNING_FOR_PREVIEWS"] ?? "nil")
+        """) == ["1", "nil", "1", "1"])
     }
 
     /// A lock is always free in a preview: `withLock` runs its closure and gives its result; an
@@ -172,5 +173,17 @@ import Testing
         Text(DateFormatter.localizedString(from: moment, dateStyle: .short, timeStyle: .none))
         Text(custom.date(from: "Tuesday, Jan 2, 2024") == moment.addingTimeInterval(86_400) ? "parsed" : "not parsed")
         """) == ["Jan 1, 2024 at 12:00\u{202F}AM", "Monday, Jan 1, 2024", "Jan 1", "1/1/24", "parsed"])
+    }
+
+    /// The app is active with its primary icon; a life-cycle notification's name is UIKit's
+    /// constant's (Apple docs, "didBecomeActiveNotification": `UIApplicationDidBecomeActiveNotification`);
+    /// `open` opens nothing.
+    @Test func applicationIsActiveAndOpensNothing() throws {
+        #expect(try texts("""
+        Text(UIApplication.shared.alternateIconName ?? "primary")
+        Text(UIApplication.shared.applicationState == .active ? "active" : "other")
+        Text(UIApplication.didBecomeActiveNotification.rawValue)
+        Button("Open") { UIApplication.shared.open(URL(string: "https://example.com")!) }
+        """) == ["primary", "active", "UIApplicationDidBecomeActiveNotification", "Open"])
     }
 }

@@ -28,6 +28,7 @@ extension SwiftUIRuntime {
         registerPlatformColors()
         registerLocalizedStringFunction()
         registerDateFormatter()
+        registerUIApplication()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()

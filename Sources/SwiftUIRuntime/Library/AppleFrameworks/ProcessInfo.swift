@@ -18,6 +18,8 @@ extension SwiftUIRuntime {
             info.staticComputed["processInfo"] = ComputedProperty(getter: .native("processInfo") { interpreter, _, _ in
                 interpreter.nativeValue("ProcessInfo", 0)
             })
+            // `ProcessInfo()` is another object describing the same process (Apple docs, "ProcessInfo").
+            info.initializers.append(.native("init") { interpreter, _, _ in interpreter.nativeValue("ProcessInfo", 0) })
             info.computedProperties["environment"] = ComputedProperty(getter: .native("environment") { _, _, _ in
                 var environment = OrderedDictionary()
                 for (key, value) in Self.previewEnvironment { environment[.string(key)] = .string(value) }
