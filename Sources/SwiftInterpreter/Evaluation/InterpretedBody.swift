@@ -13,6 +13,9 @@ struct ParameterInfo {
     /// How many parameters its function type declares (`(CGSize) -> Content` has 1), nil when
     /// it is not a function type.
     var functionArity: Int?
+    /// The parameter types its function type declares (`(CGSize) -> Content` has `CGSize`), nil
+    /// when it is not a function type.
+    var functionParameterHints: [TypeHint?]?
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label
@@ -34,7 +37,10 @@ struct ParameterInfo {
         while let kind = type?.kind {
             if case let .optional(wrapped) = kind { type = wrapped; continue }
             if case let .attributed(_, _, inner) = kind { type = inner; continue }
-            if case let .function(function) = kind { functionArity = function.parameters.count }
+            if case let .function(function) = kind {
+                functionArity = function.parameters.count
+                functionParameterHints = function.parameters.map { TypeHint($0.type) }
+            }
             break
         }
     }
