@@ -120,6 +120,12 @@ extension Interpreter {
                     var value = selfBox.value
                     try memberwise(type, evaluated.values, into: &value)
                     selfBox.value = value
+                } else if type.kind == .enumType, type.rawTypeName != nil, evaluated.values.count == 1,
+                          evaluated.values[0].label == "rawValue" {
+                    // `init?(rawValue: String?) { self.init(rawValue: rawValue ?? "") }`: the
+                    // synthesized `init?(rawValue:)` the enum keeps beside its own.
+                    let made = synthesizedRawValueCase(type, evaluated.values[0].value)
+                    if case let .optional(found?) = made { selfBox.value = found } else { selfBox.value = made }
                 }
                 try evaluated.writeBack(self, scope)
                 return .void
@@ -836,7 +842,16 @@ extension Interpreter {
     private func positional(_ arguments: [CallArgument], _ parameters: [ParameterInfo], _ body: InterpretedBody) throws -> [Value] {
         var result: [Value] = []
         var index = 0
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
+            // A trailing closure skips a defaulted parameter that takes no function when a later
+            // one does (`Button("More", icon: x) { … }` for `init(_:icon:role: ButtonRole? = nil,
+            // action:)`): SE-0286's forward scan.
+            if index < arguments.count, arguments[index].label == nil, case .function = arguments[index].value,
+               let defaultValue = parameter.defaultValue, !parameter.takesAClosure,
+               parameters[(position + 1)...].contains(where: \.takesAClosure) {
+                result.append(try eval(defaultValue, body.captured, parameter.hint))
+                continue
+            }
             if parameter.isVariadic {
                 // Its label on the first argument (or none), none on the rest; a labelled argument
                 // after them is the next parameter's.
