@@ -114,7 +114,7 @@ extension SwiftUIRuntime {
     /// ascending: false)`; with `selector: #selector(NSString.localizedStandardCompare(_:))` (or
     /// `localizedCaseInsensitiveCompare`) strings compare as Finder does, else with `compare:`,
     /// which is `<` (Apple, Foundation, `NSSortDescriptor`; `NSString.compare(_:)` is literal).
-    private func sortDescriptorRule(_ arguments: NativeArguments) throws -> Value {
+    func sortDescriptorRule(_ arguments: NativeArguments) throws -> Value {
         let path: KeyPathValue
         switch arguments["keyPath"] ?? arguments["key"] ?? arguments.unlabelled.first {
         case let .keyPath(given)?: path = given
@@ -136,7 +136,13 @@ extension SwiftUIRuntime {
         case .optional(nil): return []
         case let .native(native):
             if let rule = native.payload as? SortRule { return [rule] }
-        case .unresolvedMember: return try sortRules(value)
+        case let .unresolvedMember(member) where member.name == "init":
+            // `[.init(keyPath: \Item.name, ascending: true)]` in an array of `NSSortDescriptor`s.
+            let arguments = NativeArguments("NSSortDescriptor", member.arguments ?? [])
+            if arguments["keyPath"] != nil || arguments["key"] != nil || arguments["ascending"] != nil {
+                if let rule = try sortDescriptorRule(arguments).nativePayload(SortRule.self) { return [rule] }
+            }
+            return try sortRules(value)
         default: break
         }
         throw failure("'sortDescriptors' takes NSSortDescriptors or SortDescriptors")

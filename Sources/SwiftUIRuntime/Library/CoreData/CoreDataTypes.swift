@@ -21,6 +21,7 @@ extension SwiftUIRuntime {
         registerPersistentContainer()
         registerFetchRequests()
         registerFetchRequestWrapper()
+        registerRelationshipCollections()
     }
 
     // MARK: NSManagedObject
@@ -117,6 +118,30 @@ extension SwiftUIRuntime {
             if case let .object(instance) = made { try runtime.insert(instance, into: arguments.last?.value) }
             return made
         }, isStatic: true)
+    }
+
+    /// A to-many relationship reads as a `Set` (`NSSet`) or an array (`NSOrderedSet`): Foundation's
+    /// `NSSet.allObjects`, `anyObject()`, `NSOrderedSet.array` and `set` read them as Core Data's
+    /// classes would (Apple, Foundation, `NSSet`, `NSOrderedSet`). Swift's `Set` and `Array` have
+    /// no members of these names, so nothing else reads them.
+    private func registerRelationshipCollections() {
+        if let set = interpreter.type(named: "Set") {
+            set.computedProperties["allObjects"] = ComputedProperty(getter: .native("allObjects") { _, selfValue, _ in
+                if case let .set(elements) = selfValue { return .array(elements.elements) }
+                return .array([])
+            })
+            set.addMethod("anyObject", .native("anyObject", labels: []) { _, selfValue, _ in
+                if case let .set(elements) = selfValue { return .optional(elements.elements.first) }
+                return .nil
+            })
+        }
+        if let array = interpreter.type(named: "Array") {
+            array.computedProperties["array"] = ComputedProperty(getter: .native("array") { _, selfValue, _ in selfValue })
+            array.computedProperties["set"] = ComputedProperty(getter: .native("set") { _, selfValue, _ in
+                if case let .array(elements) = selfValue { return .set(OrderedSet(elements)) }
+                return selfValue
+            })
+        }
     }
 
     /// The objects a relationship value holds: one object, an optional, an array, a set.

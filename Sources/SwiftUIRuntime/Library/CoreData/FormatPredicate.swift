@@ -152,13 +152,15 @@ indirect enum FormatPredicate {
             }
         }
         if case let .object(x) = a, case let .object(y) = b { return (op == "==") == (x === y) }
+        // Other values (dates, UUIDs) by Swift's `==` and `<`; values of types that do not compare
+        // (a value of another file) satisfy no comparison.
         switch op {
-        case "==": return try interpreter.equals(a, b)
-        case "!=": return try !interpreter.equals(a, b)
-        case "<": return try interpreter.lessThan(a, b)
-        case "<=": return try !interpreter.lessThan(b, a)
-        case ">": return try interpreter.lessThan(b, a)
-        default: return try !interpreter.lessThan(a, b)
+        case "==": return (try? interpreter.equals(a, b)) ?? false
+        case "!=": return !((try? interpreter.equals(a, b)) ?? true)
+        case "<": return (try? interpreter.lessThan(a, b)) ?? false
+        case "<=": return (try? !interpreter.lessThan(b, a)) ?? false
+        case ">": return (try? interpreter.lessThan(b, a)) ?? false
+        default: return (try? !interpreter.lessThan(a, b)) ?? false
         }
     }
 
