@@ -212,3 +212,34 @@ import Testing
         #expect(error.message.text.contains("predicate format \"name ==\""))
     }
 }
+
+/// The Foundation classes a Core Data stack is configured with run without stand-ins.
+@Suite struct CoreDataSupportTypesTests {
+    @Test func anUndoManagerAndAValueTransformerConfigureTheStackWithoutStandIns() throws {
+        let views = try placedViews("""
+        import CoreData
+        import SwiftUI
+
+        final class ColorTransformer: NSSecureUnarchiveFromDataTransformer {
+            static func register() {
+                ValueTransformer.setValueTransformer(ColorTransformer(), forName: NSValueTransformerName(rawValue: "ColorTransformer"))
+            }
+        }
+
+        let context: NSManagedObjectContext = {
+            let container = NSPersistentContainer(name: "Paints")
+            container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null")
+            container.loadPersistentStores { _, _ in }
+            container.viewContext.undoManager = UndoManager()
+            ColorTransformer.register()
+            return container.viewContext
+        }()
+
+        #Preview {
+            Color.red.frame(width: context.undoManager?.canUndo == true ? 1 : 12, height: 12)
+        }
+        """)
+        // Nothing was done, so there is nothing to undo: 12 wide.
+        #expect(views.first { $0.kind == "Color" }?.frame.width == 12)
+    }
+}

@@ -22,6 +22,7 @@ extension SwiftUIRuntime {
         registerFetchRequests()
         registerFetchRequestWrapper()
         registerRelationshipCollections()
+        registerCoreDataSupportTypes()
     }
 
     // MARK: NSManagedObject
