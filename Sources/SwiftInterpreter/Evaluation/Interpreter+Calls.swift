@@ -133,7 +133,9 @@ extension Interpreter {
             var receiver: Value? = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
             let base = receiver!
             if case let .metatype(type) = base {
-                let function = name == "init" ? findInitializer(type, labels: arguments.map(\.label)) : staticCallee(name, type, arguments)
+                let function = name == "init"
+                    ? initializerTakingTrailingClosure(findInitializer(type, labels: arguments.map(\.label)), of: type, arguments)
+                    : staticCallee(name, type, arguments)
                 let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
                                              enumCase: (type, name))
                 currentSpan = span
@@ -145,7 +147,8 @@ extension Interpreter {
             let labelled = findMethod(name, in: type, labels: arguments.map(\.label)).map {
                 overloadFittingResult($0, name: name, in: type, labels: arguments.map(\.label), hint: hint)
             }
-            var byArguments = refineOverload(labelled, name: name, in: type, arguments: arguments)
+            var byArguments = overloadTakingValueArguments(refineOverload(labelled, name: name, in: type, arguments: arguments),
+                                                           name: name, in: type, arguments)
             if let chosen = byArguments, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
                 byArguments = libraryOverloadOnReentry(chosen, among: overloads, labels: arguments.map(\.label))
             }
@@ -310,7 +313,7 @@ extension Interpreter {
                 type = library
             }
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
-            let function = initializer(of: type, labels: arguments.map(\.label))
+            let function = initializerTakingTrailingClosure(initializer(of: type, labels: arguments.map(\.label)), of: type, arguments)
             let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(keyedArguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
@@ -351,8 +354,8 @@ extension Interpreter {
             try evaluated.writeBack(self, scope)
             return result
         case let .metatype(type):
-            let evaluated = try evaluate(arguments, scope, for: findInitializer(type, labels: arguments.map(\.label)), span: span,
-                                         memberwiseOf: type)
+            let evaluated = try evaluate(arguments, scope, for: initializerTakingTrailingClosure(findInitializer(type, labels: arguments.map(\.label)), of: type, arguments),
+                                         span: span, memberwiseOf: type)
             currentSpan = span
             return try construct(type, evaluated.values)
         case let .array(elements) where elements.count == 1:

@@ -14,6 +14,7 @@ extension SwiftUIRuntime {
         registerEdges()
         registerImplicitMemberChains()
         registerColorLevels()
+        registerPreviewTraitType()
     }
 
     func color(_ color: ColorValue, label: String? = nil) -> Value {
