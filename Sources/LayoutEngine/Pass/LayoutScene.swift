@@ -45,12 +45,12 @@ public final class LayoutScene: Sendable {
     }
 
     /// What the pass needs to measure a `Text` leaf without its primitive or a context: its
-    /// string and the text environment it is laid out in.
+    /// string and the environment it is laid out in (read in place from `environments`, not
+    /// copied per text).
     struct CompiledText: Sendable {
         var content: String
-        var environment: TextEnvironment
-        /// The index of the node's environment in `environments` (texts that share it share
-        /// their font's line metrics).
+        /// The index of the node's environment in `environments`: its `text` is the text
+        /// environment (texts that share it share their font's line metrics).
         var environmentID: Int
     }
 
@@ -312,21 +312,27 @@ public final class LayoutScene: Sendable {
                 environmentID = self.environmentID(environment)
                 modified = environment
             }
-            let traits = PrimitiveTraits.of(node.pointee.primitive)
+            // The primitive copied once, into its column; every question below asks the copy (a
+            // field read through the pointer and passed on is copied again per call).
+            let primitive = node.pointee.primitive
+            let traits = PrimitiveTraits.of(primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
-            let content = traits.mayDraw ? traits.content(node.pointee.primitive) : nil
-            var shortcut = node.pointee.children.isEmpty ? traits.leafShortcut : .general
+            let content = traits.mayDraw ? traits.content(primitive) : nil
+            let childCount = node.pointee.children.count
+            var shortcut = childCount == 0 ? traits.leafShortcut : .general
             var textSlot: Int32 = -1
             var sizeParameters = SizeParameters()
-            if node.pointee.children.count == 1, let frame = node.pointee.primitive as? FrameLayout, let width = frame.width,
+            // The engine's own types are recognised by comparing types (`PrimitiveTraits.value`),
+            // not by the runtime's general cast.
+            if childCount == 1, let frame = PrimitiveTraits.value(of: primitive, as: FrameLayout.self), let width = frame.width,
                let height = frame.height {
                 shortcut = .fixedFrame
                 sizeParameters.size = Size(width: width, height: height)
-            } else if node.pointee.children.count == 1, let padding = node.pointee.primitive as? PaddingLayout {
+            } else if childCount == 1, let padding = PrimitiveTraits.value(of: primitive, as: PaddingLayout.self) {
                 shortcut = .padding
                 sizeParameters.insets = padding.insets
             } else if shortcut == .spacer {
-                if let spacer = node.pointee.primitive as? SpacerLeaf {
+                if let spacer = PrimitiveTraits.value(of: primitive, as: SpacerLeaf.self) {
                     sizeParameters.size.width = spacer.minimum
                     sizeParameters.axis = modified?.stackAxis ?? inherited.stackAxis
                 } else {
@@ -335,28 +341,38 @@ public final class LayoutScene: Sendable {
             } else if shortcut == .text {
                 // A text that may shrink (`minimumScaleFactor`) or tighten measures itself at several sizes:
                 // the primitive's own path, not the compiled one.
-                if let text = node.pointee.primitive as? TextLeaf,
+                if let text = PrimitiveTraits.value(of: primitive, as: TextLeaf.self),
                    (modified?.text.minimumScaleFactor ?? inherited.text.minimumScaleFactor) >= 1,
                    !(modified?.text.allowsTightening ?? inherited.text.allowsTightening) {
                     textSlot = Int32(texts.count)
-                    texts.append(CompiledText(content: text.content, environment: modified?.text ?? inherited.text,
-                                              environmentID: environmentID))
+                    texts.append(CompiledText(content: text.content, environmentID: environmentID))
                 } else {
                     shortcut = .general
                 }
             }
-            var style = node.pointee.style
-            if traits.drawsControl, style.control == nil, let control = node.pointee.primitive as? ControlDrawingProviding { style.control = control.controlDrawing }
-            let presentation = Presentation(
-                kind: node.pointee.kind, label: node.pointee.label, parent: parent, position: position, source: node.pointee.source,
-                isMeasured: node.pointee.isMeasured, style: style, content: content ?? .none,
-                effect: traits.mayHaveEffect ? (node.pointee.primitive as? RenderEffectProviding)?.renderEffect : nil)
-            columns.append(primitive: node.pointee.primitive, presentation: presentation, environment: environmentID,
-                           shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
-                           drawsText: traits.drawsText && content != nil,
-                           placing: PlacingFlags(makesContent: traits.makesContentWhenPlaced,
-                                                 expandsIntoSafeArea: traits.mayExpandIntoSafeArea
-                                                     && (node.pointee.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil))
+            var control: ControlDrawing?
+            if traits.drawsControl, node.pointee.style.control == nil, let drawing = primitive as? ControlDrawingProviding {
+                control = drawing.controlDrawing
+            }
+            let effect = traits.mayHaveEffect ? (primitive as? RenderEffectProviding)?.renderEffect : nil
+            let placing = PlacingFlags(makesContent: traits.makesContentWhenPlaced,
+                                       expandsIntoSafeArea: traits.mayExpandIntoSafeArea
+                                           && (primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil)
+            let kind = primitive.kind
+            // The presentation is made in the call, so it is moved into its column, not copied (a
+            // copy is a dozen retains and releases of its strings and style).
+            columns.append(primitive: primitive,
+                           presentation: Presentation(
+                               kind: kind, label: node.pointee.label, parent: parent, position: position,
+                               source: node.pointee.source, isMeasured: node.pointee.isMeasured,
+                               style: control.map { control in
+                                   var style = node.pointee.style
+                                   style.control = control
+                                   return style
+                               } ?? node.pointee.style,
+                               content: content ?? .none, effect: effect),
+                           environment: environmentID, shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
+                           drawsText: traits.drawsText && content != nil, placing: placing)
             guideSources.append(traits.guides)
         }
     }

@@ -15,7 +15,9 @@ enum SceneNormalizer {
     /// through a subscript (an array's, a buffer's, even an `UnsafePointer`'s) is copied, a retain
     /// per field, before it is passed on; fields read through `pointee` are not.
     private static func normalized(_ node: UnsafePointer<ViewNode>, pendingEnvironment: [any LayoutPrimitive]) -> [ViewNode]? {
-        switch role(of: node.pointee.primitive) {
+        // The type read in place: passing the primitive on would copy its existential box.
+        let role = PrimitiveTraits.listed(type(of: node.pointee.primitive))?.childRole ?? role(of: node.pointee.primitive)
+        switch role {
         case .leaf:
             if type(of: node.pointee.primitive) == EmptyLeaf.self { return [] }
             return unchanged(node, pendingEnvironment)
