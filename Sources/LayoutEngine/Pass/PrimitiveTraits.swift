@@ -47,11 +47,12 @@ struct PrimitiveTraits {
         known[ObjectIdentifier(type(of: primitive))] ?? unknown(primitive)
     }
 
-    /// The traits of a type listed here, found from the type alone: `of(_:)` without passing the
-    /// value (passing a field read through a pointer copies the existential box first).
+    /// How normalisation treats the children of a type listed here (`nil` for a type not listed),
+    /// found from the type alone and read in place: `of(_:).childRole` without passing the value
+    /// (a field read through a pointer is copied first) or copying the traits.
     @inline(__always)
-    static func listed(_ type: any LayoutPrimitive.Type) -> PrimitiveTraits? {
-        known[ObjectIdentifier(type)]
+    static func listedRole(_ type: any LayoutPrimitive.Type) -> ChildRole? {
+        known.childRole(ObjectIdentifier(type))
     }
 
     /// The safe answer for a type not listed (a user layout): asked for everything.
@@ -144,21 +145,36 @@ private struct KnownTypes {
     private static let capacity = 128
     private var keys = [UInt](repeating: 0, count: capacity)
     private var values = [PrimitiveTraits?](repeating: nil, count: capacity)
+    /// Each listed type's `childRole`, at its slot.
+    private var roles = [ChildRole](repeating: .leaf, count: capacity)
 
     private static func start(_ key: UInt) -> Int {
         // Fibonacci hashing: the top 7 bits of the product (capacity 128).
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 57)
     }
 
+    /// The slot of `type`, or `nil` when it is not listed.
+    @inline(__always)
+    private func slot(of type: ObjectIdentifier) -> Int? {
+        let key = UInt(bitPattern: type)
+        var slot = Self.start(key)
+        while keys[slot] != 0 {
+            if keys[slot] == key { return slot }
+            slot = (slot + 1) & (Self.capacity - 1)
+        }
+        return nil
+    }
+
+    /// `self[type]?.childRole`, without copying the traits out (kept apart, a trivial value).
+    func childRole(_ type: ObjectIdentifier) -> ChildRole? {
+        guard let slot = slot(of: type) else { return nil }
+        return roles[slot]
+    }
+
     subscript(type: ObjectIdentifier) -> PrimitiveTraits? {
         get {
-            let key = UInt(bitPattern: type)
-            var slot = Self.start(key)
-            while keys[slot] != 0 {
-                if keys[slot] == key { return values[slot] }
-                slot = (slot + 1) & (Self.capacity - 1)
-            }
-            return nil
+            guard let slot = slot(of: type) else { return nil }
+            return values[slot]
         }
         set {
             let key = UInt(bitPattern: type)
@@ -166,6 +182,7 @@ private struct KnownTypes {
             while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (Self.capacity - 1) }
             keys[slot] = key
             values[slot] = newValue
+            roles[slot] = newValue?.childRole ?? .leaf
         }
     }
 }
