@@ -206,6 +206,13 @@ public final class LayoutScene: Sendable {
         /// Per node, where its explicit guides come from (`PrimitiveTraits.guides`), until its
         /// subtree is added and its `explicitGuides` known.
         private var guideSources: [PrimitiveTraits.GuideSource] = []
+        /// Per node, whether its primitive may change its children's environment
+        /// (`PrimitiveTraits.changesEnvironment`), until its subtree is added.
+        private var changesEnvironment: [Bool] = []
+        /// Per environment id, the id of the environment last derived from it by a primitive
+        /// (−1 for none): a stack's children's environment is found again by one comparison
+        /// instead of hashing the whole environment (SipHash) for every stack.
+        private var lastDerived: [Int] = []
 
         init() {}
 
@@ -215,6 +222,7 @@ public final class LayoutScene: Sendable {
             self.environments = environments
             self.texts = texts
             guideSources = Array(repeating: .own, count: columns.count)
+            changesEnvironment = Array(repeating: true, count: columns.count)
             for (id, environment) in environments.enumerated() where environmentIDs[environment] == nil {
                 environmentIDs[environment] = id
             }
@@ -246,6 +254,18 @@ public final class LayoutScene: Sendable {
             environments.append(environment)
             environmentIDs[environment] = environments.count - 1
             return environments.count - 1
+        }
+
+        /// The id of `environment`, made by a primitive from the environment `parent`: the one last
+        /// derived from `parent` when it is equal, else looked up (`environmentID`).
+        private mutating func derivedID(_ environment: LayoutEnvironment, from parent: Int) -> Int {
+            if parent < lastDerived.count, lastDerived[parent] >= 0, environments[lastDerived[parent]] == environment {
+                return lastDerived[parent]
+            }
+            let id = environmentID(environment)
+            if parent >= lastDerived.count { lastDerived += Array(repeating: -1, count: parent + 1 - lastDerived.count) }
+            lastDerived[parent] = id
+            return id
         }
 
         /// Appends `children` as node `parent`'s children (one run of ids), then their subtrees;
@@ -282,8 +302,10 @@ public final class LayoutScene: Sendable {
                 let environment = environments[environmentID]
                 var childEnvironment = environment
                 var childEnvironmentID = environmentID
-                node.pointee.primitive.modifyEnvironment(&childEnvironment)
-                if childEnvironment != environment { childEnvironmentID = self.environmentID(childEnvironment) }
+                if changesEnvironment[index] {
+                    node.pointee.primitive.modifyEnvironment(&childEnvironment)
+                    if childEnvironment != environment { childEnvironmentID = derivedID(childEnvironment, from: environmentID) }
+                }
                 childrenGuides = addChildren(node.pointee.children, of: index, indexes: node.pointee.primitive.indexesChildren,
                                              environment: childEnvironment, environmentID: childEnvironmentID)
             }
@@ -374,6 +396,7 @@ public final class LayoutScene: Sendable {
                            environment: environmentID, shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
                            drawsText: traits.drawsText && content != nil, placing: placing)
             guideSources.append(traits.guides)
+            changesEnvironment.append(traits.changesEnvironment)
         }
     }
 }

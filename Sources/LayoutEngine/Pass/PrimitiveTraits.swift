@@ -33,6 +33,9 @@ struct PrimitiveTraits {
     /// Whether it may grow children into the safe area when placed (`SafeAreaExpanding`: the
     /// node asks its primitive once, when the scene is compiled).
     var mayExpandIntoSafeArea = false
+    /// Whether it may change its children's environment (`LayoutPrimitive.modifyEnvironment`):
+    /// false for the listed types that keep the protocol's default, which changes nothing.
+    var changesEnvironment = true
     /// Whether the type is one of the engine's own, listed here (not a user layout): its answers
     /// depend only on the scene, not on code the engine does not know.
     var isKnown = true
@@ -107,16 +110,18 @@ struct PrimitiveTraits {
                             drawsControl: true))
         add([OverlayLayout.self],
             PrimitiveTraits(childRole: .primaryAndSecondaries, guides: .children, mayDraw: false, drawsText: false,
-                            leafShortcut: .general, mayExpandIntoSafeArea: true))
+                            leafShortcut: .general, mayExpandIntoSafeArea: true, changesEnvironment: false))
+        // The modifiers below and `OverlayLayout` keep the protocol's `modifyEnvironment`.
         add([AspectRatioLayout.self, PositionLayout.self, PaddingLayout.self, FrameLayout.self,
              RelativeProposedLayout.self, FlexibleFrameLayout.self, LayoutPriorityModifier.self, FixedSizeLayout.self],
-            PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general))
+            PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
+                            changesEnvironment: false))
         add([OffsetModifier.self, TransformEffectModifier.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
-                            mayHaveEffect: true))
+                            mayHaveEffect: true, changesEnvironment: false))
         add([IgnoresSafeAreaLayout.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
-                            mayExpandIntoSafeArea: true))
+                            mayExpandIntoSafeArea: true, changesEnvironment: false))
         addLeaf(TextLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
                                                leafShortcut: .text), fixedContent: .text)
         return table
