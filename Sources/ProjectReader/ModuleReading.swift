@@ -197,7 +197,9 @@ public enum ModuleReader {
         let origins = StandInOrigin.Modules(read: moduleNames, remotePackages: program.remotePackages)
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
-        let program = program.context + members.map(\.syntax)
+        // The classes Xcode generates from the module's Core Data models are part of the program.
+        let generated = ManagedObjectCodegen.syntax(for: bundle.dataModels, declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)))
+        let program = program.context + generated + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count })
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in

@@ -17,6 +17,9 @@ struct ParameterInfo {
     /// wraps in a closure, evaluated when the function calls it (The Swift Programming
     /// Language, "Closures": "Autoclosures").
     var isAutoclosure = false
+    /// The parameter types its function type declares (`(CGSize) -> Content` has `CGSize`), nil
+    /// when it is not a function type.
+    var functionParameterHints: [TypeHint?]?
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label
@@ -40,7 +43,10 @@ struct ParameterInfo {
         while let kind = type?.kind {
             if case let .optional(wrapped) = kind { type = wrapped; continue }
             if case let .attributed(_, _, inner) = kind { type = inner; continue }
-            if case let .function(function) = kind { functionArity = function.parameters.count }
+            if case let .function(function) = kind {
+                functionArity = function.parameters.count
+                functionParameterHints = function.parameters.map { TypeHint($0.type) }
+            }
             break
         }
     }

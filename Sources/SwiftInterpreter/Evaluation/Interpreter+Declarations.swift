@@ -581,6 +581,14 @@ extension Interpreter {
             property.initialValue = { interpreter in interpreter.undefinedName?(name) ?? .void }
             property.defaultsToNil = false
         }
+        if binding.initializer == nil, property.wrapper == nil, !property.defaultsToNil,
+           declaration.attributes.contains(where: { $0.name.name == "NSManaged" }) {
+            // `@NSManaged var count: Int64` has no initial value in Swift: Core Data supplies it.
+            // An attribute never set reads 0 or false when scalar and nil otherwise (Donny Wals,
+            // "Understanding the differences between your Core Data model and managed objects").
+            let zero = Self.unsetManagedValue(hint)
+            property.initialValue = { _ in zero }
+        }
         property.willSet = willSet.flatMap { observer($0, "newValue", type) }
         property.didSet = didSet.flatMap { observer($0, "oldValue", type) }
         if type.slot(of: name) != nil { return }
@@ -620,6 +628,17 @@ extension Interpreter {
                  "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain", "Model", "Observable",
                  // SwiftData's macros on a `@Model` class's stored properties: the property stays stored.
                  "Attribute", "Relationship", "Transient"].contains(name)
+    }
+
+    /// What an `@NSManaged` property no code has set reads: 0 or false for a scalar, else nil.
+    static func unsetManagedValue(_ hint: TypeHint?) -> Value {
+        guard case let .named(name)? = hint else { return .nil }
+        switch name {
+        case "Int", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64", "Int8", "UInt8": return .int(0)
+        case "Double", "Float", "CGFloat": return .double(0)
+        case "Bool": return .bool(false)
+        default: return .nil
+        }
     }
 
     private func isPropertyWrapper(_ name: String) -> Bool {

@@ -676,6 +676,8 @@ extension Interpreter {
             return try convert(self, original, hint) ?? original
         }
         if case let .named(name) = hint {
+            // A literal where the program's `ExpressibleBy…Literal` type is expected is one of it.
+            if let made = try valueFromLiteral(value, ofProgramType: name) { return made }
             // A named type changes only numbers and implicit members (the cases below): every
             // other value is returned without comparing the name with each numeric type's.
             switch value {

@@ -127,6 +127,11 @@ extension SwiftUIRuntime {
                                 "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
             ("Text.TruncationMode", ["head", "middle", "tail"]),
             ("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
+            // A property declared with it (`let mode: BlendMode`) feeds `.blendMode(_:)` (Apple
+            // docs: `enum BlendMode`, its 21 cases).
+            ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
+                           "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+                           "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plusLighter"]),
         ]
         for (name, cases) in enums {
             let type = interpreter.declareType(name, kind: .enumType)
