@@ -73,6 +73,8 @@ public final class SwiftUIRuntime {
     /// The data-store wrappers (`@FetchRequest`, `@Query`) the file's views made: their results
     /// are empty here, which an index into them tells.
     var emptyDataStoreWrappers: [String] = []
+    /// Core Data's objects and contexts (`Library/CoreData`).
+    let coreData = CoreDataState()
     /// Those of them drawn as placeholder views.
     var undefinedNamesDrawn: Set<String> = []
     /// The placeholder views drawn for them, by label (the expression they stand for).

@@ -13,6 +13,10 @@ struct ParameterInfo {
     /// How many parameters its function type declares (`(CGSize) -> Content` has 1), nil when
     /// it is not a function type.
     var functionArity: Int?
+    /// `@autoclosure () -> T`: the argument (or default) is an expression of type `T` that Swift
+    /// wraps in a closure, evaluated when the function calls it (The Swift Programming
+    /// Language, "Closures": "Autoclosures").
+    var isAutoclosure = false
     /// The parameter types its function type declares (`(CGSize) -> Content` has `CGSize`), nil
     /// when it is not a function type.
     var functionParameterHints: [TypeHint?]?
@@ -31,6 +35,7 @@ struct ParameterInfo {
         builderName = parameter.attributes.first { !notBuilders.contains($0.name.name) }?.name.name
         isAutoclosure = parameter.attributes.contains { $0.name.name == "autoclosure" }
         var type = parameter.type
+        if parameter.attributes.contains(where: { $0.name.name == "autoclosure" }) { isAutoclosure = true }
         while case let .attributed(specifiers, attributes, inner)? = type?.kind {
             if specifiers.contains("inout") { isInout = true }
             if attributes.contains(where: { $0.name.name == "autoclosure" }) { isAutoclosure = true }

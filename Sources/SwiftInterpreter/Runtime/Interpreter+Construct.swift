@@ -173,8 +173,14 @@ extension Interpreter {
             var index = 0
             while index < labels.count {
                 let label = labels[index]
-                while position < declared.count, declared[position] != label,
-                      !(index >= trailingStart && label == nil && takesTrailingClosure(function, at: position, defaults)) {
+                let mayBeTrailing = index >= trailingStart && label == nil
+                // The last unlabelled argument read as a trailing closure binds where the forward
+                // scan puts it, skipping an unlabelled defaulted parameter that takes no closure
+                // (`Preview { … }` for `init(_ config: Config = .preview, _ content: …)`).
+                let isLastTrailing = mayBeTrailing && index == labels.count - 1
+                while position < declared.count,
+                      isLastTrailing ? !takesTrailingClosure(function, at: position, defaults)
+                                     : declared[position] != label && !(mayBeTrailing && takesTrailingClosure(function, at: position, defaults)) {
                     if !defaults.contains(position) { return false }
                     position += 1
                 }
