@@ -20,8 +20,6 @@ struct ParameterInfo {
     /// The parameter types its function type declares (`(CGSize) -> Content` has `CGSize`), nil
     /// when it is not a function type.
     var functionParameterHints: [TypeHint?]?
-    /// `@autoclosure`: the argument is written as a plain expression, not a closure.
-    var isAutoclosure = false
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label
@@ -33,7 +31,6 @@ struct ParameterInfo {
         // Any other attribute may name a result builder; the call checks that it is one.
         let notBuilders: Set<String> = ["escaping", "Sendable", "MainActor", "autoclosure", "noescape", "_implicitSelfCapture"]
         builderName = parameter.attributes.first { !notBuilders.contains($0.name.name) }?.name.name
-        isAutoclosure = parameter.attributes.contains { $0.name.name == "autoclosure" }
         var type = parameter.type
         if parameter.attributes.contains(where: { $0.name.name == "autoclosure" }) { isAutoclosure = true }
         while case let .attributed(specifiers, attributes, inner)? = type?.kind {

@@ -835,20 +835,10 @@ extension Interpreter {
                 let wrapped = try propertyWrappers["Binding"].map { try $0.wrappedValue(self, value) } ?? value
                 bind(String(name.dropFirst()), wrapped, hint: nil, scope)
             }
-            if parameter.isAutoclosure, !Self.isCallable(value) {
-                // `@autoclosure () -> Value`: the argument, evaluated where the call is written
-                // (LayoutLens evaluates it once, before the call), is what calling it gives.
-                bind(name, .function(.native("autoclosure", labels: []) { _, _, _ in value }), hint: parameter.hint, scope)
-                continue
-            }
             bind(name, try coerce(value, to: parameter.hint), hint: parameter.hint, scope)
         }
     }
 
-    private static func isCallable(_ value: Value) -> Bool {
-        if case .function = value { return true }
-        return false
-    }
 
     private func bind(_ name: String, _ value: Value, hint: TypeHint?, _ scope: Scope) {
         scope.declare(name, value, isLet: true, hint: hint)
