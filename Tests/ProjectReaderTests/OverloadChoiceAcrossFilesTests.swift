@@ -102,4 +102,46 @@ import SwiftUIRuntime
         #expect(!Self.ids(reading).contains("moduleReadingFailed"), "\(reading.diagnostics.map(\.text))")
         #expect(try #require(reading.scenarios.first).layout().root.frame.size == Size(width: 40, height: 30))
     }
+
+    /// Inside a type adopting a protocol of an unread package (`Field: PlatformRepresentable`),
+    /// `copy(modifying:with:)` is `self`'s method from the program's `extension View`, not the
+    /// global `copy(_:modifying:to:)`, which cannot take those labels: Swift looks the name up
+    /// among `self`'s members first. The field's title becomes "changed", 7 characters wide
+    /// where "plain" is 5: the text is wider than the unchanged one.
+    @Test func anUnqualifiedCallInATypeOfAnUnseenProtocolTakesTheViewExtensionMethod() throws {
+        let helpers = """
+        import SwiftUI
+        func copy<P, Value>(_ p: P, modifying keyPath: WritableKeyPath<P, Value>, to newValue: Value) -> P {
+            var c = p
+            c[keyPath: keyPath] = newValue
+            return c
+        }
+        extension View {
+            func copy<Value>(modifying keyPath: WritableKeyPath<Self, Value>, with newValue: Value) -> Self {
+                var c = self
+                c[keyPath: keyPath] = newValue
+                return c
+            }
+        }
+        """
+        let view = """
+        import SwiftUI
+        import Engine
+        struct Field: PlatformRepresentable {
+            var title = "plain"
+            var body: some View { Text(title) }
+            func titled(_ t: String) -> Field { copy(modifying: \\.title, with: t) }
+        }
+        struct Changed: View { var body: some View { Field().titled("changed") } }
+        struct Plain: View { var body: some View { Field() } }
+        #Preview("changed") { Changed() }
+        #Preview("plain") { Plain() }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Helpers.swift", helpers), ("a/Field.swift", view))
+        let reading = try ModuleReadingTests.reading(readings, "Field.swift")
+        #expect(!Self.ids(reading).contains("moduleReadingFailed"), "\(reading.diagnostics.map(\.text))")
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+        let changed = try ModuleReadingTests.rootSize(reading, "changed"), plain = try ModuleReadingTests.rootSize(reading, "plain")
+        #expect(changed.width > plain.width)
+    }
 }

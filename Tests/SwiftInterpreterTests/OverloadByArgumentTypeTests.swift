@@ -78,6 +78,21 @@ import Testing
         #expect(output == "star.fill heart.fill bell\n")
     }
 
+    /// A plain value never goes to a parameter of function type (`put(value: () -> [Int])`
+    /// declared first): the overload declaring `Bool` takes `true`; an `@autoclosure` parameter
+    /// still takes a plain expression.
+    @Test func aPlainValueGoesToTheOverloadThatTakesNoClosure() throws {
+        let output = try run("""
+        struct Box {
+            func put(value: () -> [Int]) -> String { "closure \\(value())" }
+            func put(value: Bool) -> String { "bool \\(value)" }
+            func lazy(_ value: @autoclosure () -> Int) -> String { "auto \\(value())" }
+        }
+        print(Box().put(value: true), Box().put(value: { [1] }), Box().lazy(3))
+        """)
+        #expect(output == "bool true closure [1] auto 3\n")
+    }
+
     /// A name a file imports as a module (`import Defaults`) is never a typo of a program name one
     /// edit away (`UDefaults`): swiftc resolves it to the module (or its type of that name), so
     /// the host's value for a name it does not read is used.

@@ -291,6 +291,9 @@ extension Interpreter {
                let method = findMethod(name, in: conformingType, labels: arguments.map(\.label)) {
                 return try callOnSelf(method, arguments, scope, span: span)
             }
+            if !scope.isStaticContext, scope.hasSelf, let method = unseenProtocolMember(name, of: type, labels: arguments.map(\.label)) {
+                return try callOnSelf(method, arguments, scope, span: span)
+            }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let overloads = globalFunctionOverloads(name), let function = choose(overloads, labels: arguments.map(\.label)),
@@ -835,6 +838,7 @@ extension Interpreter {
             bind(name, try coerce(value, to: parameter.hint), hint: parameter.hint, scope)
         }
     }
+
 
     private func bind(_ name: String, _ value: Value, hint: TypeHint?, _ scope: Scope) {
         scope.declare(name, value, isLet: true, hint: hint)

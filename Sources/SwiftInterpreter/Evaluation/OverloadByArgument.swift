@@ -85,6 +85,9 @@ extension Interpreter {
             let parameter = Self.parameter(for: argument.label, at: index, in: body)
             // `appending(_: String)` beside `appending(_: Character)`, given a `Character`.
             if case let .named(declared)? = parameter?.hint, PlainValueKind.contradicts(declared, argument.value) { return false }
+            // `preference(key: K.self, value: true)` beside an extension's `preference(key:value:
+            // () -> [V])`: a plain value is no closure (an `@autoclosure` parameter takes it).
+            if let parameter, parameter.takesAClosure, !parameter.isAutoclosure, PlainValueKind(value: argument.value) != nil { return false }
             let actual: TypeInfo
             switch argument.value {
             case let .enumValue(instance): actual = instance.type
