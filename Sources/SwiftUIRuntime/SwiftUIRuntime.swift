@@ -159,6 +159,21 @@ public final class SwiftUIRuntime {
         self.images = images
         interpreter.moduleName = "main"
         interpreter.host = self
+        interpreter.importedModuleNames = Self.importedModuleNames(of: files)
+    }
+
+    /// The first component of every `import` of `files` (`import Defaults`, `import struct
+    /// Models.Item` names `Models`).
+    static func importedModuleNames(of files: [SourceFileSyntax]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for statement in file.statements {
+                guard case let .declaration(declaration) = statement.kind, case let .import(imported) = declaration.kind,
+                      let first = imported.path.first else { continue }
+                names.insert(first.name)
+            }
+        }
+        return names
     }
 
     /// The source location of what the interpreter is evaluating now (the view being made).

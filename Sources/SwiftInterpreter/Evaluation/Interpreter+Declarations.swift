@@ -203,6 +203,7 @@ extension Interpreter {
                 outer.nestedTypes[nominal.name.name] = type
                 if types[nominal.name.name] == nil { types[nominal.name.name] = type }
             }
+            if !nominal.genericParameters.isEmpty { type.genericParameterNames = nominal.genericParameters.map(\.name.name) }
             if declaration.attributes.named("propertyWrapper") != nil { type.isPropertyWrapper = true }
             if declaration.attributes.named("resultBuilder") != nil { type.isResultBuilder = true }
             for member in nominal.members { declareTypeNames(member, outer: type) }
@@ -322,6 +323,7 @@ extension Interpreter {
                         currentFile = saved
                     }
                     type.superclass = superclass
+                    type.superclassGenericArguments = genericArguments(of: inherited, boundTo: superclass)
                     for property in superclass.storedProperties { type.addStoredProperty(property) }
                     break
                 }
@@ -538,11 +540,14 @@ extension Interpreter {
             type.declareProgramStatic(name, isPrivate: Self.isFilePrivate(declaration.modifiers))
             let storedName = fileScopedName(name, declaration.modifiers, in: type)
             if let initializer = binding.initializer {
+                let file = currentFile
                 type.staticInitialisers[storedName] = { interpreter in
-                    let scope = Scope(parent: interpreter.globals)
-                    scope.selfType = type
-                    scope.isStaticContext = true
-                    return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+                    try interpreter.inFile(file) {
+                        let scope = Scope(parent: interpreter.globals)
+                        scope.selfType = type
+                        scope.isStaticContext = true
+                        return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+                    }
                 }
             } else {
                 type.staticValues[storedName] = .nil
@@ -555,11 +560,14 @@ extension Interpreter {
         property.builderName = builderAttribute(declaration.attributes)
         if case .optional? = hint, !isLet { property.defaultsToNil = true }
         if let initializer = binding.initializer {
+            let file = currentFile
             property.initialValue = { interpreter in
-                let scope = Scope(parent: interpreter.globals)
-                scope.selfType = type
-                if let lazySelf = interpreter.lazySelf { scope.selfBox = Box(lazySelf) }
-                return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+                try interpreter.inFile(file) {
+                    let scope = Scope(parent: interpreter.globals)
+                    scope.selfType = type
+                    if let lazySelf = interpreter.lazySelf { scope.selfBox = Box(lazySelf) }
+                    return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+                }
             }
         }
         if let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {

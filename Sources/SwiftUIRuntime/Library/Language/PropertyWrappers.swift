@@ -98,7 +98,10 @@ extension SwiftUIRuntime {
         })
         let environmentObject: (Interpreter, Value) throws -> Value = { [unowned self] _, storage in
             guard case let .native(native) = storage, let read = native.payload as? EnvironmentObjectRead else { return storage }
-            guard let object = self.environment.objects[read.typeName] else {
+            // The object is kept under its type's name; the property may name that type through a
+            // `typealias` (`@EnvironmentObject var box: NumbersBox` for `Box<Int>`), the same type.
+            guard let object = self.environment.objects[read.typeName]
+                    ?? self.interpreter.type(named: read.typeName).flatMap({ self.environment.objects[$0.name] }) else {
                 // A model of another file of the app: its preview sets it there; here it is opaque.
                 if self.interpreter.type(named: read.typeName) == nil { return self.undefinedValue(read.typeName) }
                 if let standIn = self.environmentObjectStandIn(read.typeName) { return standIn }
