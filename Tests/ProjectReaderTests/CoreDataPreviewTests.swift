@@ -168,6 +168,41 @@ import Testing
         #expect(frames.first?.height == 7)
     }
 
+    /// Sections are the runs of objects sharing the identifier, in fetch order.
+    @Test func aSectionedFetchRequestGroupsTheSortedObjectsByTheirIdentifier() throws {
+        let source = Self.shelf + """
+        let sectionContext: NSManagedObjectContext = {
+            let container = NSPersistentContainer(name: "Sections")
+            container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null")
+            container.loadPersistentStores { _, _ in }
+            for (name, weight) in [("aa", 2.0), ("b", 1.0), ("ccc", 2.0), ("dddd", 1.0), ("e", 3.0)] {
+                let box = Box(context: container.viewContext)
+                box.name = name
+                box.weight = weight
+            }
+            return container.viewContext
+        }()
+
+        struct Grouped: View {
+            @SectionedFetchRequest(sectionIdentifier: \\Box.weight, sortDescriptors: [SortDescriptor(\\Box.weight), SortDescriptor(\\Box.name)])
+            private var sections: SectionedFetchResults<Double, Box>
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(sections) { section in
+                        Color.red.frame(width: section.id * 10, height: 1)
+                        ForEach(section) { box in Color.gray.frame(width: CGFloat((box.name ?? "").count) * 10, height: 10) }
+                    }
+                }
+            }
+        }
+        #Preview { Grouped().environment(\\.managedObjectContext, sectionContext) }
+        """
+        let frames = try placedViews(source).filter { $0.kind == "Color" }.map(\.frame.width)
+        // By weight then name: b 1, dddd 1 | aa 2, ccc 2 | e 3; a red bar of weight × 10 heads
+        // each section, then a gray bar of name length × 10 per box.
+        #expect(frames == [10, 10, 40, 20, 20, 30, 30, 10])
+    }
+
     @Test func withoutAContextAboveTheViewTheResultsAreEmptyWithAWarning() throws {
         let source = Self.shelf + """
         struct Listed: View {

@@ -23,6 +23,7 @@ extension SwiftUIRuntime {
         registerFetchRequestWrapper()
         registerRelationshipCollections()
         registerCoreDataSupportTypes()
+        registerSectionedFetchRequestWrapper()
     }
 
     // MARK: NSManagedObject

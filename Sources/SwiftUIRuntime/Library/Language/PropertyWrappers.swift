@@ -52,17 +52,8 @@ extension SwiftUIRuntime {
         var focus = holding
         focus.initialValueWhenNoneGiven = { hint in hint == .named("Bool") ? .bool(false) : nil }
         for name in ["FocusState", "AccessibilityFocusState"] { interpreter.propertyWrappers[name] = focus }
-        // `@FetchRequest` reads the environment's managed object context (`CoreData/FetchRequestWrapper.swift`);
-        // a sectioned one is not read yet: its results are empty, said once.
-        for name in ["SectionedFetchRequest"] {
-            interpreter.propertyWrappers[name] = PropertyWrapperBehaviour(
-                makeStorage: { [unowned self] interpreter, _, _ in
-                    self.warn(.approximatedView("@\(name)", rule: "a preview here has no data store; its results are empty"))
-                    if !self.emptyDataStoreWrappers.contains(name) { self.emptyDataStoreWrappers.append(name) }
-                    return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(.array([]))))
-                },
-                wrappedValue: holding.wrappedValue, setWrappedValue: holding.setWrappedValue, projectedValue: holding.projectedValue)
-        }
+        // `@FetchRequest` and `@SectionedFetchRequest` read the environment's managed object
+        // context (`CoreData/FetchRequestWrapper.swift`, `SectionedFetchRequestWrapper.swift`).
         // `@Binding var on: Bool` is given a `Binding` (`$flag`, `.constant(true)`) by its caller.
         interpreter.propertyWrappers["Binding"] = PropertyWrapperBehaviour(
             makeStorage: { interpreter, initial, _ in
