@@ -20,8 +20,10 @@ let package = Package(
         // Image files decoded to RGBA pixels (PNG with its zlib/DEFLATE inflater); no I/O.
         .target(name: "PixelImages"),
         // Line breaking and `Text` measurement from font files; the bundled SF stand-in.
-        .target(name: "TextLayout", dependencies: ["LayoutEngine", "FontTables", "FileAccess"],
+        .target(name: "TextLayout", dependencies: ["LayoutEngine", "FontTables", "FileAccess", "EmbeddedFontFiles"],
                 resources: [.copy("Fonts")]),
+        // The bundled fonts' bytes as C arrays (scripts/embed-fonts.sh), read in place: no decoding.
+        .target(name: "EmbeddedFontFiles"),
         // The one rule for every file LayoutLens writes or deletes, and safe reads of input files.
         .target(name: "FileAccess"),
         // Diagnostics as values and their swiftc-style printing.

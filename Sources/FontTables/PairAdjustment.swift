@@ -5,7 +5,7 @@
 enum PairAdjustment: Sendable, Equatable {
     case glyphPairs(coverage: Coverage, pairSets: [[GlyphPairValue]])
     case classPairs(coverage: Coverage, left: ClassDefinition, right: ClassDefinition,
-                    rightClassCount: Int, values: [Int16])
+                    rightClassCount: Int, values: ClassPairValues)
 
     struct GlyphPairValue: Sendable, Equatable {
         var second: GlyphID
@@ -56,16 +56,10 @@ enum PairAdjustment: Sendable, Equatable {
             let right = try ClassDefinition(try reader.subReader(at: Int(try reader.uint16(10))), budget: &budget)
             let leftCount = Int(try reader.uint16(12))
             let rightCount = Int(try reader.uint16(14))
-            let recordSize = size1 + size2
-            try reader.requireArray(16, count: leftCount * rightCount, size: max(recordSize, 1))
+            try reader.requireArray(16, count: leftCount * rightCount, size: max(size1 + size2, 1))
             try budget.spend(leftCount * rightCount, reader: reader)
-            var values: [Int16] = []
-            values.reserveCapacity(leftCount * rightCount)
-            for index in 0..<(leftCount * rightCount) {
-                let at = 16 + index * recordSize
-                let advance = try Self.xAdvance(reader, at, valueFormat1) + Self.xAdvance(reader, at + size1, valueFormat2)
-                values.append(Int16(clamping: advance))
-            }
+            let values = ClassPairValues(reader, offset: 16, count: leftCount * rightCount,
+                                         valueFormat1: valueFormat1, valueFormat2: valueFormat2)
             self = .classPairs(coverage: coverage, left: left, right: right, rightClassCount: rightCount, values: values)
         default:
             throw reader.error(at: 0, "unknown PairPos format \(format)")
@@ -113,7 +107,12 @@ enum PairAdjustment: Sendable, Equatable {
 
     /// XAdvance (bit 0x0004) follows XPlacement and YPlacement when those are present.
     static func xAdvance(_ reader: FontDataReader, _ offset: Int, _ format: UInt16) throws -> Int {
-        guard format & 0x0004 != 0 else { return 0 }
-        return Int(try reader.int16(offset + (format & 0x0003).nonzeroBitCount * 2))
+        guard let at = xAdvanceOffset(format) else { return 0 }
+        return Int(try reader.int16(offset + at))
+    }
+
+    /// Where XAdvance lies in a ValueRecord of `format`; nil when the record has none.
+    static func xAdvanceOffset(_ format: UInt16) -> Int? {
+        format & 0x0004 == 0 ? nil : (format & 0x0003).nonzeroBitCount * 2
     }
 }

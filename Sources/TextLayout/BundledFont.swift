@@ -1,11 +1,12 @@
+import EmbeddedFontFiles
 import FontTables
 
 /// The fonts LayoutLens ships: Inter 3.019 (Debian fonts-inter), SIL Open Font License 1.1.
 ///
 /// Inter stands in for SF Pro, which may not be redistributed (text-metrics.md §3.5): its glyph
 /// proportions are the closest to SF's among the open fonts measured there. The files are
-/// compiled into the binary, so the tool finds them wherever it is copied; `Fonts/` holds the
-/// original files and the licence.
+/// compiled into the binary as bytes (`EmbeddedFontFiles`), so the tool finds them wherever it is
+/// copied and decodes nothing to read them; `Fonts/` holds the original files and the licence.
 public enum BundledFont: String, CaseIterable, Sendable {
     case interRegular = "Inter-Regular.otf"
     case interSemiBold = "Inter-SemiBold.otf"
@@ -13,14 +14,17 @@ public enum BundledFont: String, CaseIterable, Sendable {
 
     public var fileName: String { rawValue }
 
-    /// The font file's bytes, decoded from the embedded base64 literal.
+    /// The font file's bytes, copied from the array compiled into the binary (`EmbeddedFontFiles`).
     public var bytes: [UInt8] {
-        let encoded: String = switch self {
-        case .interRegular: EmbeddedFonts.interRegularBase64
-        case .interSemiBold: EmbeddedFonts.interSemiBoldBase64
-        case .interBold: EmbeddedFonts.interBoldBase64
+        switch self {
+        case .interRegular: Self.copy(layoutlens_inter_regular())
+        case .interSemiBold: Self.copy(layoutlens_inter_semibold())
+        case .interBold: Self.copy(layoutlens_inter_bold())
         }
-        return Base64.decode(encoded) ?? []
+    }
+
+    private static func copy(_ file: LayoutLensEmbeddedFile) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: file.bytes, count: Int(file.count)))
     }
 
     /// The parsed font, decoded once. Falls back to the fixed-advance test font if the embedded
@@ -75,6 +79,7 @@ public enum BundledFont: String, CaseIterable, Sendable {
 
     /// The OFL licence and copyright notice that must travel with the fonts.
     public static var licenseText: String {
-        String(decoding: Base64.decode(EmbeddedFonts.interLicenseBase64) ?? [], as: UTF8.self)
+        let file = layoutlens_inter_license()
+        return String(decoding: UnsafeBufferPointer(start: file.bytes, count: Int(file.count)), as: UTF8.self)
     }
 }

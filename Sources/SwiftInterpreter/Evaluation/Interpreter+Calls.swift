@@ -120,6 +120,12 @@ extension Interpreter {
                     var value = selfBox.value
                     try memberwise(type, evaluated.values, into: &value)
                     selfBox.value = value
+                } else if type.kind == .enumType, type.rawTypeName != nil, evaluated.values.count == 1,
+                          evaluated.values[0].label == "rawValue" {
+                    // `init?(rawValue: String?) { self.init(rawValue: rawValue ?? "") }`: the
+                    // synthesized `init?(rawValue:)` the enum keeps beside its own.
+                    let made = synthesizedRawValueCase(type, evaluated.values[0].value)
+                    if case let .optional(found?) = made { selfBox.value = found } else { selfBox.value = made }
                 }
                 try evaluated.writeBack(self, scope)
                 return .void
@@ -353,12 +359,9 @@ extension Interpreter {
             currentSpan = span
             return try construct(type, evaluated.values)
         case let .array(elements) where elements.count == 1:
-            // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer.
-            if case let .native(native) = elements[0], native.type.native?.standsForUnseenNames == true {
-                // `[Park]()` with `Park` of another file.
-            } else {
-                guard case .metatype = elements[0] else { break }
-            }
+            // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer; also
+            // `[Park]()` with `Park` of another file and `[(url: URL, date: Date)]()`.
+            guard Self.isTypeWrittenAsValue(elements[0]) else { break }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return try construct(builtins.array, evaluated.values)
@@ -375,7 +378,7 @@ extension Interpreter {
             currentSpan = span
             return try apply(path, to: evaluated.values[0].value)
         case let .dictionary(dictionary) where dictionary.count == 1:
-            guard case .metatype? = dictionary.keys.first else { break }
+            guard let key = dictionary.keys.first, Self.isTypeWrittenAsValue(key) else { break }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return try construct(builtins.dictionary, evaluated.values)
@@ -445,6 +448,9 @@ extension Interpreter {
         if case let .interpreted(body)? = function?.body, !body.usesShorthand {
             // `row.body()`: nothing to match or evaluate.
             if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
+            if let owner = body.owner, !owner.genericParameterNames.isEmpty, let bindings = genericArguments(of: owner, for: scope) {
+                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.captured, span: span)
+            }
             return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.captured, span: span)
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
@@ -605,8 +611,16 @@ extension Interpreter {
                     result.values.append(CallArgument(parameter.label, .native(NativeValue(type: builtins.void, payload: InoutReference(box: box)))))
                     continue
                 }
+                if parameter.isAutoclosure, let expression = argument.expression {
+                    result.values.append(CallArgument(parameter.label, autoclosure(expression, scope, hint: parameter.hint)))
+                    continue
+                }
                 result.values.append(CallArgument(parameter.label, try evaluateOne(argument, scope, hint: parameter.hint, builder: parameter.builderName)))
             } else if let defaultValue = parameter.defaultValue {
+                if parameter.isAutoclosure {
+                    result.values.append(CallArgument(parameter.label, autoclosure(defaultValue, defaultsScope, hint: parameter.hint)))
+                    continue
+                }
                 result.values.append(CallArgument(parameter.label, try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint)))
             } else {
                 currentSpan = span
@@ -831,7 +845,16 @@ extension Interpreter {
     private func positional(_ arguments: [CallArgument], _ parameters: [ParameterInfo], _ body: InterpretedBody) throws -> [Value] {
         var result: [Value] = []
         var index = 0
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
+            // A trailing closure skips a defaulted parameter that takes no function when a later
+            // one does (`Button("More", icon: x) { … }` for `init(_:icon:role: ButtonRole? = nil,
+            // action:)`): SE-0286's forward scan.
+            if index < arguments.count, arguments[index].label == nil, case .function = arguments[index].value,
+               let defaultValue = parameter.defaultValue, !parameter.takesAClosure,
+               parameters[(position + 1)...].contains(where: \.takesAClosure) {
+                result.append(try eval(defaultValue, body.captured, parameter.hint))
+                continue
+            }
             if parameter.isVariadic {
                 // Its label on the first argument (or none), none on the rest; a labelled argument
                 // after them is the next parameter's.

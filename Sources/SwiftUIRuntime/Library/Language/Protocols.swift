@@ -181,6 +181,8 @@ extension SwiftUIRuntime {
         case "legibilityWeight": return .some(enumCase("LegibilityWeight", "regular"))
         case "displayScale": return .cgFloat(3)
         case "isEnabled": return .bool(true)
+        // Apple, EnvironmentValues.lineLimit (`Int?`): "The default value is nil" (no limit).
+        case "lineLimit": return .nil
         // Apple, EnvironmentValues.isScrollEnabled: "The default value of this property is true."
         case "isScrollEnabled": return .bool(true)
         // A preview's scene is in the foreground; its editing is off.
