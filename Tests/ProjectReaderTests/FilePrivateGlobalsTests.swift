@@ -40,4 +40,30 @@ import SwiftUIRuntime
         #expect(try #require(ModuleReadingTests.reading(readings, "Wide.swift").scenarios.first).layout().root.frame.size
                 == Size(width: 80, height: 10))
     }
+
+    /// A static of another type, made on first use from another file's view, reads the
+    /// file-private global of the file declaring it (`private let side: CGFloat = 14` beside
+    /// `extension Metrics { static let compact: Self = .init(side: side) }`): 14 wide, never an
+    /// undeclared name.
+    @Test func aStaticMadeFromAnotherFileReadsItsOwnFilesPrivateGlobal() throws {
+        let metrics = """
+        import SwiftUI
+        struct Metrics { let side: CGFloat }
+        private let side: CGFloat = 14
+        extension Metrics {
+            static let compact: Self = .init(side: side)
+        }
+        """
+        let tile = """
+        import SwiftUI
+        struct Tile: View {
+            var body: some View { Color.red.frame(width: Metrics.compact.side, height: 10) }
+        }
+        #Preview { Tile() }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Metrics.swift", metrics), ("a/Tile.swift", tile))
+        let reading = try ModuleReadingTests.reading(readings, "Tile.swift")
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
+        #expect(try #require(reading.scenarios.first).layout().root.frame.size == Size(width: 14, height: 10))
+    }
 }

@@ -12,16 +12,25 @@ import SwiftFrontEnd
 extension Interpreter {
     /// The key `name` is kept under for the file in effect: its file-private key when that file
     /// declares a private global of that name, else the name.
+    ///
+    /// Code that runs without its file in effect (a value made on first use from another file's
+    /// call) and finds no global of that name visible to every file reads the last file-private
+    /// one declared, as the single table of globals did before.
     func globalKey(_ name: String) -> String {
-        guard !filePrivateGlobalNames.isEmpty, filePrivateGlobalNames.contains(name), let file = currentFile else { return name }
-        let key = TypeInfo.fileScopedKey(name, file: file.fileName)
-        return globals.localBox(key) != nil || globalInitialisers[key] != nil ? key : name
+        guard !filePrivateGlobalNames.isEmpty, let keys = filePrivateGlobalNames[name] else { return name }
+        if let file = currentFile {
+            let key = TypeInfo.fileScopedKey(name, file: file.fileName)
+            if globals.localBox(key) != nil || globalInitialisers[key] != nil { return key }
+        }
+        if globals.localBox(name) != nil || globalInitialisers[name] != nil { return name }
+        return keys.last ?? name
     }
 
     /// The key a global declared with `modifiers` in `file` is kept under.
     func declaredGlobalKey(_ name: String, _ modifiers: [Modifier], in file: SourceFileSyntax) -> String {
         guard Self.isFilePrivate(modifiers) else { return name }
-        filePrivateGlobalNames.insert(name)
-        return TypeInfo.fileScopedKey(name, file: file.fileName)
+        let key = TypeInfo.fileScopedKey(name, file: file.fileName)
+        filePrivateGlobalNames[name, default: []].append(key)
+        return key
     }
 }
