@@ -104,7 +104,7 @@ extension Interpreter {
                         defineWrappedGlobal(name.name, wrapperUse(attribute), initializer, hint)
                         continue
                     }
-                    globalInitialisers[name.name] = { interpreter in
+                    globalInitialisers[declaredGlobalKey(name.name, declaration.modifiers, in: file)] = { interpreter in
                         let saved = interpreter.currentFile
                         defer { interpreter.currentFile = saved }
                         interpreter.currentFile = file

@@ -368,11 +368,12 @@ extension Interpreter {
         if let type = scope.selfType {
             if let value = try implicitSelfMember(name, type, scope) { return value }
         }
-        if let box = globals.localBox(name) { return box.value }
-        if let thunk = globalInitialisers[name] {
-            globalInitialisers[name] = nil
+        let global = globalKey(name)
+        if let box = globals.localBox(global) { return box.value }
+        if let thunk = globalInitialisers[global] {
+            globalInitialisers[global] = nil
             let value = try thunk(self)
-            globals.declare(name, value)
+            globals.declare(global, value)
             return value
         }
         if !globalGetters.isEmpty, let getter = globalGetters[name] {

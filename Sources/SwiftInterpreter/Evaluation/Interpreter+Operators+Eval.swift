@@ -287,11 +287,12 @@ extension Interpreter {
                 type.staticValues[name] = value
                 return
             }
-            if let box = globals.localBox(name) { return try modify(box, body) }
-            if let thunk = globalInitialisers[name] {
-                globalInitialisers[name] = nil
-                globals.declare(name, try thunk(self))
-                if let box = globals.localBox(name) { return try modify(box, body) }
+            let global = globalKey(name)
+            if let box = globals.localBox(global) { return try modify(box, body) }
+            if let thunk = globalInitialisers[global] {
+                globalInitialisers[global] = nil
+                globals.declare(global, try thunk(self))
+                if let box = globals.localBox(global) { return try modify(box, body) }
             }
             // `Settings.verbose = true` in a preview, `Settings` of another file: the change
             // goes to a value the program cannot see, which keeps nothing.

@@ -192,7 +192,12 @@ extension Interpreter {
         while let name = pending.popLast() {
             if result.contains(name) { continue }
             result.append(name)
-            if let proto = types[name] { pending += proto.conformances }
+            if let proto = types[name] {
+                // A `typealias` of a protocol (`typealias PlatformRepresentable =
+                // UIViewRepresentable`) in an inheritance clause names that protocol.
+                if proto.name != name, proto.kind == .protocolType || proto.kind == .native { pending.append(proto.name) }
+                pending += proto.conformances
+            }
         }
         return result
     }

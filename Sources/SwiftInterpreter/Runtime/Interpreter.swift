@@ -146,6 +146,9 @@ public final class Interpreter {
     /// Lazily evaluated global `let`/`var` initialisers (Swift initialises globals on first use in a
     /// script-less file; in `main.swift` in order).
     @exclusivity(unchecked) var globalInitialisers: [String: Thunk] = [:]
+    /// Names of top-level `private`/`fileprivate` variables, with the file keys each is kept under,
+    /// in the order they were declared (`FilePrivateGlobals.swift`).
+    @exclusivity(unchecked) var filePrivateGlobalNames: [String: [String]] = [:]
     /// Global computed variables (`var gap: CGFloat { 8 + 4 }` at the top level), by name: their
     /// getters run at every read.
     @exclusivity(unchecked) var globalGetters: [String: Function] = [:]
