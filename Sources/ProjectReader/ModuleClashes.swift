@@ -28,6 +28,11 @@ enum ModuleClashes {
         return nil
     }
 
+    /// The top-level type names `files` declare.
+    static func declaredTypeNames(_ files: [SourceFileSyntax]) -> Set<String> {
+        Set(files.flatMap(declaredKeys).filter { $0.key.hasPrefix("type ") }.map(\.name))
+    }
+
     /// The file's top-level declarations visible to other files, each as a key that two clashing
     /// declarations share (a function's key has its argument labels: overloads do not clash).
     private static func declaredKeys(_ file: SourceFileSyntax) -> [(key: String, name: String)] {

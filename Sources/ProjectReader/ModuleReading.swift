@@ -197,7 +197,9 @@ public enum ModuleReader {
         let origins = StandInOrigin.Modules(read: moduleNames, remotePackages: program.remotePackages)
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
-        let program = program.context + members.map(\.syntax)
+        // The classes Xcode generates from the module's Core Data models are part of the program.
+        let generated = ManagedObjectCodegen.syntax(for: bundle.dataModels, declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)))
+        let program = program.context + generated + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count })
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in
@@ -242,10 +244,12 @@ public enum ModuleReader {
         if let failure = runtime.prepare() { return .failure(LoadFailure(diagnostics: failure)) }
         let filesByName = Dictionary(program.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
         var previewFile = chunk[0].syntax
-        func origin(usedIn file: String?) -> StandInOrigin {
-            StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins)
+        let declarers = StandInDeclarers(program)
+        func origin(usedIn file: String?, name: String?) -> StandInOrigin {
+            StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
+                          reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
         }
-        runtime.standInOrigin = { _, file in "not declared in the files read; " + origin(usedIn: file).description }
+        runtime.standInOrigin = { name, file in "not declared in the files read; " + origin(usedIn: file, name: name).description }
         return .success(chunk.map { member in
             current.assets = assets[member.index]
             previewFile = member.syntax
@@ -253,7 +257,9 @@ public enum ModuleReader {
                                                      isPartOfModule: true)
             // Read with its module, a name no file declares is not "another file's".
             for index in reading.diagnostics.indices where reading.diagnostics[index].message.text.contains("is defined in another file") {
-                let why = origin(usedIn: reading.diagnostics[index].range.file).description
+                let text = reading.diagnostics[index].message.text
+                let name = text.hasPrefix("'") ? text.dropFirst().split(separator: "'", maxSplits: 1).first.map(String.init) : nil
+                let why = origin(usedIn: reading.diagnostics[index].range.file, name: name).description
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingOccurrences(
                     of: "is defined in another file", with: "is not declared in the files read (\(why))")
             }

@@ -60,7 +60,10 @@ struct StandInOrigin {
     /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
     /// modules `usingFile` imports (swiftc finds a name no file declares among the imports of the
     /// file it is written in), else those of `previewFile`.
-    init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, modules: Modules) {
+    /// When neither names a module not read, the file declaring what the name is reached
+    /// through (`reachedThrough`, `StandInDeclarers`) names the modules it imports.
+    init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, modules: Modules,
+         reachedThrough declaringFile: SourceFileSyntax? = nil) {
         if let usingFile, !usingFile.isSameFile(as: previewFile) {
             let using = StandInOrigin(usingFile, modules: modules)
             if !using.packages.isEmpty {
@@ -69,6 +72,10 @@ struct StandInOrigin {
             }
         }
         self.init(previewFile, modules: modules)
+        if packages.isEmpty, let declaringFile {
+            let declaring = StandInOrigin(declaringFile, modules: modules)
+            if !declaring.packages.isEmpty { self = declaring }
+        }
     }
 
     init(_ file: SourceFileSyntax, modules: Modules = .init()) {

@@ -129,7 +129,7 @@ extension SwiftUIRuntime {
         (run.root, run.diagnostics) = attempt {
             var modifiers: [Value] = []
             for argument in expansion.arguments where argument.label?.name == "traits" || (argument.label == nil && argument.value.isImplicitMember) {
-                let traits = try self.interpreter.evaluateTopLevel(argument.value)
+                let traits = try self.resolvingDeclaredTraits(try self.interpreter.evaluateTopLevel(argument.value))
                 run.trait = try self.trait(traits) ?? run.trait
                 run.orientation = self.orientation(in: traits) ?? run.orientation
                 modifiers += self.previewModifiers(in: traits)

@@ -18,6 +18,7 @@ extension SwiftUIRuntime {
         registerChartBuilders()
         registerPropertyWrappers()
         registerSwiftData()
+        registerCoreData()
         registerBindings()
         registerPaintTypes()
         registerScreen()

@@ -73,6 +73,8 @@ public final class SwiftUIRuntime {
     /// The data-store wrappers (`@FetchRequest`, `@Query`) the file's views made: their results
     /// are empty here, which an index into them tells.
     var emptyDataStoreWrappers: [String] = []
+    /// Core Data's objects and contexts (`Library/CoreData`).
+    let coreData = CoreDataState()
     /// Those of them drawn as placeholder views.
     var undefinedNamesDrawn: Set<String> = []
     /// The placeholder views drawn for them, by label (the expression they stand for).
@@ -157,6 +159,21 @@ public final class SwiftUIRuntime {
         self.images = images
         interpreter.moduleName = "main"
         interpreter.host = self
+        interpreter.importedModuleNames = Self.importedModuleNames(of: files)
+    }
+
+    /// The first component of every `import` of `files` (`import Defaults`, `import struct
+    /// Models.Item` names `Models`).
+    static func importedModuleNames(of files: [SourceFileSyntax]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for statement in file.statements {
+                guard case let .declaration(declaration) = statement.kind, case let .import(imported) = declaration.kind,
+                      let first = imported.path.first else { continue }
+                names.insert(first.name)
+            }
+        }
+        return names
     }
 
     /// The source location of what the interpreter is evaluating now (the view being made).

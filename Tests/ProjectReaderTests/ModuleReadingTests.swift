@@ -245,6 +245,34 @@ import SwiftUIRuntime
         #expect(warning.text.contains("'FirebaseFirestore' (remote package firebase-ios-sdk)"), "\(warning.text)")
     }
 
+    /// A member no file declares, reached through a type another file declares with a dynamic
+    /// member lookup into a remote package's type (`Color.brand.textPrimary` through
+    /// `BrandColors`'s `subscript(dynamicMember: KeyPath<BrandColorTokens, Color>)`): swiftc finds
+    /// it through that file's declaration, so the stand-in names that file's imports and their
+    /// package, though the view's own file imports only SwiftUI.
+    @Test func aStandInReachedThroughAnotherFilesTypeNamesThatFilesImports() throws {
+        let colors = """
+        import SwiftUI
+        import BrandTokens
+        extension Color {
+            static let brand = BrandColors()
+        }
+        @dynamicMemberLookup
+        final class BrandColors {
+            private let tokens = BrandColorTokens()
+            subscript(dynamicMember keyPath: KeyPath<BrandColorTokens, Color>) -> Color { tokens[keyPath: keyPath] }
+        }
+        """
+        let screen = "import SwiftUI\nstruct Screen: View {\n    var body: some View { Text(\"Hi\").foregroundStyle(Color.brand.textPrimary) }\n}\n#Preview { Screen() }\n"
+        let readings = ModuleReader.read(
+            files: [.init(path: "a/Screen.swift", bytes: Array(screen.utf8)), .init(path: "a/Colors.swift", bytes: Array(colors.utf8))],
+            assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+            remotePackages: ["BrandTokens": "brand-design-tokens"]).readings
+        let warning = try #require(readings[0].diagnostics.first { $0.text.contains("textPrimary'") }, "\(readings[0].diagnostics.map(\.text))")
+        #expect(warning.range.file.hasSuffix("Screen.swift"))
+        #expect(warning.text.contains("'BrandTokens' (remote package brand-design-tokens)"), "\(warning.text)")
+    }
+
     /// A package's modules named apart from its identity are still its own: the identity's
     /// distinctive words inside the module name (`OrderedCollections` of swift-collections,
     /// `MarkdownUI` of swift-markdown-ui, `NukeVideo` of Nuke), the longest part winning.

@@ -22,6 +22,8 @@ public struct ResourceBundle: Sendable {
     public private(set) var info: [String: InfoValue]?
     /// The other files the bundle holds (JSON, text, …), for `Bundle.url(forResource:…)`.
     public private(set) var files = BundleFiles()
+    /// The Core Data models (`.xcdatamodeld`) the module compiles, sorted by path.
+    public private(set) var dataModels: [DataModel] = []
     /// The module or target name the bundle is built for ("" when not known).
     public private(set) var name = ""
 
@@ -50,6 +52,8 @@ public struct ResourceBundle: Sendable {
         }
         return (bundle, diagnostics)
     }
+
+    mutating func setDataModels(_ models: [DataModel]) { dataModels = models }
 
     // MARK: Images and colours
 

@@ -22,6 +22,7 @@ enum ResourceBundleLoader {
         var infoLists: [String] = []
         var imageFiles: [String] = []
         var looseFolders: [String] = []
+        var dataModels: [String] = []
         /// Other files a bundle holds (`BundleFiles`).
         var files = BundleFiles()
     }
@@ -105,6 +106,7 @@ enum ResourceBundleLoader {
             }
         }
         bundle.setFonts(fonts)
+        bundle.setDataModels(found.dataModels.sorted().compactMap { DataModelReader.read($0, diagnostics: &diagnostics) })
         bundle.setFiles(found.files)
         return (bundle, diagnostics)
     }
@@ -171,6 +173,9 @@ enum ResourceBundleLoader {
             found.imageFiles.append(path)
             addBundleFile(path, root: root, into: &found, diagnostics: &diagnostics)
         case .looseImageFolder: found.looseFolders.append(path)
+        case .dataModel:
+            // The bundle holds the compiled model (`Model.momd`); the source folder is read once.
+            if listing.enter(path) { found.dataModels.append(path) }
         case .other:
             if !FileManager.default.fileExists(atPath: path) {
                 diagnostics.append(Diagnostic(.unreadableResource(path, reason: "no such file or folder"), at: .wholeFile(path)))

@@ -9,6 +9,8 @@ enum ResourcePathKind: Equatable {
     case localizationFolder
     case font
     case infoPropertyList
+    /// A Core Data model bundle (`Model.xcdatamodeld`) or a lone model version (`.xcdatamodel`).
+    case dataModel
     case image
     /// A folder named `Assets` (not `.xcassets`): loose images, as the reader's old lookup had.
     case looseImageFolder
@@ -21,6 +23,7 @@ enum ResourcePathKind: Equatable {
         if isFolder {
             switch ext {
             case "xcassets": return .assetCatalog
+            case "xcdatamodeld", "xcdatamodel": return .dataModel
             case "lproj": return .localizationFolder
             default: return name == "Assets" ? .looseImageFolder : .folder
             }

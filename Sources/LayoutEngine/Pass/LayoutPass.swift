@@ -293,8 +293,8 @@ final class LayoutPass {
     @inline(never)
     private func measureText(_ slot: Int, _ proposal: ProposedSize, key: ProposalBits) {
         let metrics = textMetrics(slot)
-        let measured = compiledText(slot) { text in
-            TextLeaf.measure(proposal, environment: text.pointee.environment, metrics: metrics, grid: grid) {
+        let measured = textEnvironment(slot) { environment in
+            TextLeaf.measure(proposal, environment: environment.pointee.text, metrics: metrics, grid: grid) {
                 compiledLayout(slot, maxWidth: $0, maxLines: $1)
             }
         }
@@ -465,11 +465,18 @@ final class LayoutPass {
     }
 
     /// `body` of the compiled text in `slot`, read in place: a field of an array element held by a
-    /// class, passed on, is a copy of it (a `TextEnvironment` copied per measurement); one read
-    /// through `pointee` is not.
+    /// class, passed on, is a copy of it; one read through `pointee` is not.
     @inline(__always)
     private func compiledText<Result>(_ slot: Int, _ body: (UnsafePointer<LayoutScene.CompiledText>) -> Result) -> Result {
         compiledTexts.withUnsafeBufferPointer { body($0.baseAddress! + slot) }
+    }
+
+    /// `body` of the environment of the compiled text in `slot` (its `text` is what the text is
+    /// laid out in), read in place as `compiledText` reads the text.
+    @inline(__always)
+    private func textEnvironment<Result>(_ slot: Int, _ body: (UnsafePointer<LayoutEnvironment>) -> Result) -> Result {
+        let id = compiledTexts.withUnsafeBufferPointer { $0[slot].environmentID }
+        return environments.withUnsafeBufferPointer { body($0.baseAddress! + id) }
     }
 
     /// The line metrics of the compiled text in `slot`'s font, asked of the measurer once per
@@ -477,7 +484,7 @@ final class LayoutPass {
     private func textMetrics(_ slot: Int) -> FontLineMetrics {
         let environment = compiledTexts[slot].environmentID
         if environment < environmentMetrics.count, let known = environmentMetrics[environment] { return known }
-        let metrics = textMeasurer.lineMetrics(of: compiledTexts[slot].environment.font)
+        let metrics = textEnvironment(slot) { textMeasurer.lineMetrics(of: $0.pointee.text.font) }
         environmentMetrics.grow(to: environments.count) { nil }
         environmentMetrics[environment] = metrics
         return metrics
@@ -487,9 +494,11 @@ final class LayoutPass {
     /// line's width, answered from its known layouts or measured.
     private func compiledLayout(_ slot: Int, maxWidth: Double?, maxLines: Int?) -> (lines: [TextLine], width: Double) {
         if let known = measuredTexts[slot].layout(maxWidth: maxWidth, maxLines: maxLines) { return known }
-        let request = compiledText(slot) { text in
-            TextLayoutRequest(text: text.pointee.environment.displayed(text.pointee.content), font: text.pointee.environment.font,
-                              maxWidth: maxWidth, maxLines: maxLines, truncationMode: text.pointee.environment.truncationMode)
+        let request = textEnvironment(slot) { environment in
+            compiledText(slot) { text in
+                TextLayoutRequest(text: environment.pointee.text.displayed(text.pointee.content), font: environment.pointee.text.font,
+                                  maxWidth: maxWidth, maxLines: maxLines, truncationMode: environment.pointee.text.truncationMode)
+            }
         }
         let result = textMeasurer.layoutText(request)
         let width = result.width
@@ -581,7 +590,7 @@ final class LayoutPass {
         if shortcuts[index] == .text {
             let slot = Int(textSlots[index])
             let measured = measuredText(slot, proposal)
-            text = compiledText(slot) { measured.pointee.newer!.placedText(in: $0.pointee.environment) }
+            text = textEnvironment(slot) { measured.pointee.newer!.placedText(in: $0.pointee.text) }
         } else if drawsText[index], let drawer = primitives[index] as? any DrawableLeaf {
             text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
         }

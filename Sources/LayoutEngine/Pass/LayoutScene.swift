@@ -45,12 +45,12 @@ public final class LayoutScene: Sendable {
     }
 
     /// What the pass needs to measure a `Text` leaf without its primitive or a context: its
-    /// string and the text environment it is laid out in.
+    /// string and the environment it is laid out in (read in place from `environments`, not
+    /// copied per text).
     struct CompiledText: Sendable {
         var content: String
-        var environment: TextEnvironment
-        /// The index of the node's environment in `environments` (texts that share it share
-        /// their font's line metrics).
+        /// The index of the node's environment in `environments`: its `text` is the text
+        /// environment (texts that share it share their font's line metrics).
         var environmentID: Int
     }
 
@@ -206,6 +206,13 @@ public final class LayoutScene: Sendable {
         /// Per node, where its explicit guides come from (`PrimitiveTraits.guides`), until its
         /// subtree is added and its `explicitGuides` known.
         private var guideSources: [PrimitiveTraits.GuideSource] = []
+        /// Per node, whether its primitive may change its children's environment
+        /// (`PrimitiveTraits.changesEnvironment`), until its subtree is added.
+        private var changesEnvironment: [Bool] = []
+        /// Per environment id, the id of the environment last derived from it by a primitive
+        /// (−1 for none): a stack's children's environment is found again by one comparison
+        /// instead of hashing the whole environment (SipHash) for every stack.
+        private var lastDerived: [Int] = []
 
         init() {}
 
@@ -215,6 +222,7 @@ public final class LayoutScene: Sendable {
             self.environments = environments
             self.texts = texts
             guideSources = Array(repeating: .own, count: columns.count)
+            changesEnvironment = Array(repeating: true, count: columns.count)
             for (id, environment) in environments.enumerated() where environmentIDs[environment] == nil {
                 environmentIDs[environment] = id
             }
@@ -246,6 +254,18 @@ public final class LayoutScene: Sendable {
             environments.append(environment)
             environmentIDs[environment] = environments.count - 1
             return environments.count - 1
+        }
+
+        /// The id of `environment`, made by a primitive from the environment `parent`: the one last
+        /// derived from `parent` when it is equal, else looked up (`environmentID`).
+        private mutating func derivedID(_ environment: LayoutEnvironment, from parent: Int) -> Int {
+            if parent < lastDerived.count, lastDerived[parent] >= 0, environments[lastDerived[parent]] == environment {
+                return lastDerived[parent]
+            }
+            let id = environmentID(environment)
+            if parent >= lastDerived.count { lastDerived += Array(repeating: -1, count: parent + 1 - lastDerived.count) }
+            lastDerived[parent] = id
+            return id
         }
 
         /// Appends `children` as node `parent`'s children (one run of ids), then their subtrees;
@@ -282,8 +302,10 @@ public final class LayoutScene: Sendable {
                 let environment = environments[environmentID]
                 var childEnvironment = environment
                 var childEnvironmentID = environmentID
-                node.pointee.primitive.modifyEnvironment(&childEnvironment)
-                if childEnvironment != environment { childEnvironmentID = self.environmentID(childEnvironment) }
+                if changesEnvironment[index] {
+                    node.pointee.primitive.modifyEnvironment(&childEnvironment)
+                    if childEnvironment != environment { childEnvironmentID = derivedID(childEnvironment, from: environmentID) }
+                }
                 childrenGuides = addChildren(node.pointee.children, of: index, indexes: node.pointee.primitive.indexesChildren,
                                              environment: childEnvironment, environmentID: childEnvironmentID)
             }
@@ -312,21 +334,27 @@ public final class LayoutScene: Sendable {
                 environmentID = self.environmentID(environment)
                 modified = environment
             }
-            let traits = PrimitiveTraits.of(node.pointee.primitive)
+            // The primitive copied once, into its column; every question below asks the copy (a
+            // field read through the pointer and passed on is copied again per call).
+            let primitive = node.pointee.primitive
+            let traits = PrimitiveTraits.of(primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
-            let content = traits.mayDraw ? traits.content(node.pointee.primitive) : nil
-            var shortcut = node.pointee.children.isEmpty ? traits.leafShortcut : .general
+            let content = traits.mayDraw ? traits.content(primitive) : nil
+            let childCount = node.pointee.children.count
+            var shortcut = childCount == 0 ? traits.leafShortcut : .general
             var textSlot: Int32 = -1
             var sizeParameters = SizeParameters()
-            if node.pointee.children.count == 1, let frame = node.pointee.primitive as? FrameLayout, let width = frame.width,
+            // The engine's own types are recognised by comparing types (`PrimitiveTraits.value`),
+            // not by the runtime's general cast.
+            if childCount == 1, let frame = PrimitiveTraits.value(of: primitive, as: FrameLayout.self), let width = frame.width,
                let height = frame.height {
                 shortcut = .fixedFrame
                 sizeParameters.size = Size(width: width, height: height)
-            } else if node.pointee.children.count == 1, let padding = node.pointee.primitive as? PaddingLayout {
+            } else if childCount == 1, let padding = PrimitiveTraits.value(of: primitive, as: PaddingLayout.self) {
                 shortcut = .padding
                 sizeParameters.insets = padding.insets
             } else if shortcut == .spacer {
-                if let spacer = node.pointee.primitive as? SpacerLeaf {
+                if let spacer = PrimitiveTraits.value(of: primitive, as: SpacerLeaf.self) {
                     sizeParameters.size.width = spacer.minimum
                     sizeParameters.axis = modified?.stackAxis ?? inherited.stackAxis
                 } else {
@@ -335,29 +363,40 @@ public final class LayoutScene: Sendable {
             } else if shortcut == .text {
                 // A text that may shrink (`minimumScaleFactor`) or tighten measures itself at several sizes:
                 // the primitive's own path, not the compiled one.
-                if let text = node.pointee.primitive as? TextLeaf,
+                if let text = PrimitiveTraits.value(of: primitive, as: TextLeaf.self),
                    (modified?.text.minimumScaleFactor ?? inherited.text.minimumScaleFactor) >= 1,
                    !(modified?.text.allowsTightening ?? inherited.text.allowsTightening) {
                     textSlot = Int32(texts.count)
-                    texts.append(CompiledText(content: text.content, environment: modified?.text ?? inherited.text,
-                                              environmentID: environmentID))
+                    texts.append(CompiledText(content: text.content, environmentID: environmentID))
                 } else {
                     shortcut = .general
                 }
             }
-            var style = node.pointee.style
-            if traits.drawsControl, style.control == nil, let control = node.pointee.primitive as? ControlDrawingProviding { style.control = control.controlDrawing }
-            let presentation = Presentation(
-                kind: node.pointee.kind, label: node.pointee.label, parent: parent, position: position, source: node.pointee.source,
-                isMeasured: node.pointee.isMeasured, style: style, content: content ?? .none,
-                effect: traits.mayHaveEffect ? (node.pointee.primitive as? RenderEffectProviding)?.renderEffect : nil)
-            columns.append(primitive: node.pointee.primitive, presentation: presentation, environment: environmentID,
-                           shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
-                           drawsText: traits.drawsText && content != nil,
-                           placing: PlacingFlags(makesContent: traits.makesContentWhenPlaced,
-                                                 expandsIntoSafeArea: traits.mayExpandIntoSafeArea
-                                                     && (node.pointee.primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil))
+            var control: ControlDrawing?
+            if traits.drawsControl, node.pointee.style.control == nil, let drawing = primitive as? ControlDrawingProviding {
+                control = drawing.controlDrawing
+            }
+            let effect = traits.mayHaveEffect ? (primitive as? RenderEffectProviding)?.renderEffect : nil
+            let placing = PlacingFlags(makesContent: traits.makesContentWhenPlaced,
+                                       expandsIntoSafeArea: traits.mayExpandIntoSafeArea
+                                           && (primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil)
+            let kind = primitive.kind
+            // The presentation is made in the call, so it is moved into its column, not copied (a
+            // copy is a dozen retains and releases of its strings and style).
+            columns.append(primitive: primitive,
+                           presentation: Presentation(
+                               kind: kind, label: node.pointee.label, parent: parent, position: position,
+                               source: node.pointee.source, isMeasured: node.pointee.isMeasured,
+                               style: control.map { control in
+                                   var style = node.pointee.style
+                                   style.control = control
+                                   return style
+                               } ?? node.pointee.style,
+                               content: content ?? .none, effect: effect),
+                           environment: environmentID, shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
+                           drawsText: traits.drawsText && content != nil, placing: placing)
             guideSources.append(traits.guides)
+            changesEnvironment.append(traits.changesEnvironment)
         }
     }
 }

@@ -41,11 +41,11 @@ struct NodeColumns {
     /// children are added.
     /// Appends one node's fields. The presentation is taken, not copied (a dozen retains and
     /// releases of its strings and style per node).
-    mutating func append(primitive: any LayoutPrimitive, presentation: consuming LayoutScene.Presentation, environment: Int,
+    mutating func append(primitive: consuming any LayoutPrimitive, presentation: consuming LayoutScene.Presentation, environment: Int,
                          shortcut: LayoutScene.Shortcut, textSlot: Int32, sizeParameters: LayoutScene.SizeParameters,
                          drawsText: Bool, placing: LayoutScene.PlacingFlags) {
-        presentations.append(presentation)
-        primitives.append(primitive)
+        presentations.append(consume presentation)
+        primitives.append(consume primitive)
         childRanges.append(0..<0)
         environments.append(environment)
         shortcuts.append(shortcut)

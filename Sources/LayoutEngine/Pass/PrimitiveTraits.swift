@@ -33,6 +33,9 @@ struct PrimitiveTraits {
     /// Whether it may grow children into the safe area when placed (`SafeAreaExpanding`: the
     /// node asks its primitive once, when the scene is compiled).
     var mayExpandIntoSafeArea = false
+    /// Whether it may change its children's environment (`LayoutPrimitive.modifyEnvironment`):
+    /// false for the listed types that keep the protocol's default, which changes nothing.
+    var changesEnvironment = true
     /// Whether the type is one of the engine's own, listed here (not a user layout): its answers
     /// depend only on the scene, not on code the engine does not know.
     var isKnown = true
@@ -44,11 +47,23 @@ struct PrimitiveTraits {
     /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
     /// for everything.
     static func of(_ primitive: any LayoutPrimitive) -> PrimitiveTraits {
-        known[ObjectIdentifier(type(of: primitive))]
-            ?? PrimitiveTraits(childRole: (primitive as? ChildRoleProviding)?.childRole ?? .modifier,
-                               guides: .own, mayDraw: true, drawsText: true, leafShortcut: .general,
-                               makesContentWhenPlaced: primitive is LayoutTimeContent, mayHaveEffect: true, drawsControl: true,
-                               isKnown: false)
+        known[ObjectIdentifier(type(of: primitive))] ?? unknown(primitive)
+    }
+
+    /// How normalisation treats the children of a type listed here (`nil` for a type not listed),
+    /// found from the type alone and read in place: `of(_:).childRole` without passing the value
+    /// (a field read through a pointer is copied first) or copying the traits.
+    @inline(__always)
+    static func listedRole(_ type: any LayoutPrimitive.Type) -> ChildRole? {
+        known.childRole(ObjectIdentifier(type))
+    }
+
+    /// The safe answer for a type not listed (a user layout): asked for everything.
+    static func unknown(_ primitive: any LayoutPrimitive) -> PrimitiveTraits {
+        PrimitiveTraits(childRole: (primitive as? ChildRoleProviding)?.childRole ?? .modifier,
+                        guides: .own, mayDraw: true, drawsText: true, leafShortcut: .general,
+                        makesContentWhenPlaced: primitive is LayoutTimeContent, mayHaveEffect: true, drawsControl: true,
+                        isKnown: false)
     }
 
     private static let known: KnownTypes = {
@@ -65,7 +80,7 @@ struct PrimitiveTraits {
             if let fixedContent {
                 traits.content = { _ in fixedContent }
             } else {
-                traits.content = { ($0 as? Leaf)?.placedContent() }
+                traits.content = { value(of: $0, as: Leaf.self)?.placedContent() }
             }
             table[ObjectIdentifier(type)] = traits
         }
@@ -95,20 +110,36 @@ struct PrimitiveTraits {
                             drawsControl: true))
         add([OverlayLayout.self],
             PrimitiveTraits(childRole: .primaryAndSecondaries, guides: .children, mayDraw: false, drawsText: false,
-                            leafShortcut: .general, mayExpandIntoSafeArea: true))
+                            leafShortcut: .general, mayExpandIntoSafeArea: true, changesEnvironment: false))
+        // The modifiers below and `OverlayLayout` keep the protocol's `modifyEnvironment`.
         add([AspectRatioLayout.self, PositionLayout.self, PaddingLayout.self, FrameLayout.self,
              RelativeProposedLayout.self, FlexibleFrameLayout.self, LayoutPriorityModifier.self, FixedSizeLayout.self],
-            PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general))
+            PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
+                            changesEnvironment: false))
         add([OffsetModifier.self, TransformEffectModifier.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
-                            mayHaveEffect: true))
+                            mayHaveEffect: true, changesEnvironment: false))
         add([IgnoresSafeAreaLayout.self],
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
-                            mayExpandIntoSafeArea: true))
+                            mayExpandIntoSafeArea: true, changesEnvironment: false))
         addLeaf(TextLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
                                                leafShortcut: .text), fixedContent: .text)
         return table
     }()
+}
+
+extension PrimitiveTraits {
+    /// `primitive` as a `Leaf` when that is its type, found by comparing its type with `Leaf`
+    /// once the existential is opened: the same answer as `primitive as? Leaf` for a struct, which
+    /// asks the runtime's general cast (`swift_dynamicCast`, about 250 instructions per view).
+    @inline(__always)
+    static func value<Leaf: LayoutPrimitive>(of primitive: any LayoutPrimitive, as leaf: Leaf.Type) -> Leaf? {
+        func opened<Opened: LayoutPrimitive>(_ opened: Opened) -> Leaf? {
+            // The same type: the bits are a `Leaf`'s (a copy of it, retains and all).
+            Opened.self == Leaf.self ? unsafeBitCast(opened, to: Leaf.self) : nil
+        }
+        return opened(primitive)
+    }
 }
 
 /// The listed types' traits, in an open-addressed table keyed by the type's identity and hashed
@@ -119,21 +150,36 @@ private struct KnownTypes {
     private static let capacity = 128
     private var keys = [UInt](repeating: 0, count: capacity)
     private var values = [PrimitiveTraits?](repeating: nil, count: capacity)
+    /// Each listed type's `childRole`, at its slot.
+    private var roles = [ChildRole](repeating: .leaf, count: capacity)
 
     private static func start(_ key: UInt) -> Int {
         // Fibonacci hashing: the top 7 bits of the product (capacity 128).
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 57)
     }
 
+    /// The slot of `type`, or `nil` when it is not listed.
+    @inline(__always)
+    private func slot(of type: ObjectIdentifier) -> Int? {
+        let key = UInt(bitPattern: type)
+        var slot = Self.start(key)
+        while keys[slot] != 0 {
+            if keys[slot] == key { return slot }
+            slot = (slot + 1) & (Self.capacity - 1)
+        }
+        return nil
+    }
+
+    /// `self[type]?.childRole`, without copying the traits out (kept apart, a trivial value).
+    func childRole(_ type: ObjectIdentifier) -> ChildRole? {
+        guard let slot = slot(of: type) else { return nil }
+        return roles[slot]
+    }
+
     subscript(type: ObjectIdentifier) -> PrimitiveTraits? {
         get {
-            let key = UInt(bitPattern: type)
-            var slot = Self.start(key)
-            while keys[slot] != 0 {
-                if keys[slot] == key { return values[slot] }
-                slot = (slot + 1) & (Self.capacity - 1)
-            }
-            return nil
+            guard let slot = slot(of: type) else { return nil }
+            return values[slot]
         }
         set {
             let key = UInt(bitPattern: type)
@@ -141,6 +187,7 @@ private struct KnownTypes {
             while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (Self.capacity - 1) }
             keys[slot] = key
             values[slot] = newValue
+            roles[slot] = newValue?.childRole ?? .leaf
         }
     }
 }

@@ -15,9 +15,13 @@ enum SceneNormalizer {
     /// through a subscript (an array's, a buffer's, even an `UnsafePointer`'s) is copied, a retain
     /// per field, before it is passed on; fields read through `pointee` are not.
     private static func normalized(_ node: UnsafePointer<ViewNode>, pendingEnvironment: [any LayoutPrimitive]) -> [ViewNode]? {
-        switch role(of: node.pointee.primitive) {
+        // The type asked once (each `type(of:)` of the field copies its existential box), and a
+        // listed type's role read without copying its traits.
+        let primitiveType = type(of: node.pointee.primitive)
+        let role = PrimitiveTraits.listedRole(primitiveType) ?? role(of: node.pointee.primitive)
+        switch role {
         case .leaf:
-            if type(of: node.pointee.primitive) == EmptyLeaf.self { return [] }
+            if primitiveType == EmptyLeaf.self { return [] }
             return unchanged(node, pendingEnvironment)
         case .transparentGroup:
             let group = node.pointee

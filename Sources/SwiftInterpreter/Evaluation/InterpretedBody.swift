@@ -13,6 +13,13 @@ struct ParameterInfo {
     /// How many parameters its function type declares (`(CGSize) -> Content` has 1), nil when
     /// it is not a function type.
     var functionArity: Int?
+    /// `@autoclosure () -> T`: the argument (or default) is an expression of type `T` that Swift
+    /// wraps in a closure, evaluated when the function calls it (The Swift Programming
+    /// Language, "Closures": "Autoclosures").
+    var isAutoclosure = false
+    /// The parameter types its function type declares (`(CGSize) -> Content` has `CGSize`), nil
+    /// when it is not a function type.
+    var functionParameterHints: [TypeHint?]?
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label
@@ -25,8 +32,10 @@ struct ParameterInfo {
         let notBuilders: Set<String> = ["escaping", "Sendable", "MainActor", "autoclosure", "noescape", "_implicitSelfCapture"]
         builderName = parameter.attributes.first { !notBuilders.contains($0.name.name) }?.name.name
         var type = parameter.type
+        if parameter.attributes.contains(where: { $0.name.name == "autoclosure" }) { isAutoclosure = true }
         while case let .attributed(specifiers, attributes, inner)? = type?.kind {
             if specifiers.contains("inout") { isInout = true }
+            if attributes.contains(where: { $0.name.name == "autoclosure" }) { isAutoclosure = true }
             if let builder = attributes.first(where: { !notBuilders.contains($0.name.name) }) { builderName = builder.name.name }
             type = inner
         }
@@ -34,7 +43,10 @@ struct ParameterInfo {
         while let kind = type?.kind {
             if case let .optional(wrapped) = kind { type = wrapped; continue }
             if case let .attributed(_, _, inner) = kind { type = inner; continue }
-            if case let .function(function) = kind { functionArity = function.parameters.count }
+            if case let .function(function) = kind {
+                functionArity = function.parameters.count
+                functionParameterHints = function.parameters.map { TypeHint($0.type) }
+            }
             break
         }
     }

@@ -120,6 +120,12 @@ extension Interpreter {
                     var value = selfBox.value
                     try memberwise(type, evaluated.values, into: &value)
                     selfBox.value = value
+                } else if type.kind == .enumType, type.rawTypeName != nil, evaluated.values.count == 1,
+                          evaluated.values[0].label == "rawValue" {
+                    // `init?(rawValue: String?) { self.init(rawValue: rawValue ?? "") }`: the
+                    // synthesized `init?(rawValue:)` the enum keeps beside its own.
+                    let made = synthesizedRawValueCase(type, evaluated.values[0].value)
+                    if case let .optional(found?) = made { selfBox.value = found } else { selfBox.value = made }
                 }
                 try evaluated.writeBack(self, scope)
                 return .void
@@ -127,7 +133,9 @@ extension Interpreter {
             var receiver: Value? = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
             let base = receiver!
             if case let .metatype(type) = base {
-                let function = name == "init" ? findInitializer(type, labels: arguments.map(\.label)) : staticCallee(name, type, arguments)
+                let function = name == "init"
+                    ? initializerTakingTrailingClosure(findInitializer(type, labels: arguments.map(\.label)), of: type, arguments)
+                    : staticCallee(name, type, arguments)
                 let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
                                              enumCase: (type, name))
                 currentSpan = span
@@ -139,7 +147,8 @@ extension Interpreter {
             let labelled = findMethod(name, in: type, labels: arguments.map(\.label)).map {
                 overloadFittingResult($0, name: name, in: type, labels: arguments.map(\.label), hint: hint)
             }
-            var byArguments = refineOverload(labelled, name: name, in: type, arguments: arguments)
+            var byArguments = overloadTakingValueArguments(refineOverload(labelled, name: name, in: type, arguments: arguments),
+                                                           name: name, in: type, arguments)
             if let chosen = byArguments, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
                 byArguments = libraryOverloadOnReentry(chosen, among: overloads, labels: arguments.map(\.label))
             }
@@ -304,7 +313,7 @@ extension Interpreter {
                 type = library
             }
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
-            let function = initializer(of: type, labels: arguments.map(\.label))
+            let function = initializerTakingTrailingClosure(initializer(of: type, labels: arguments.map(\.label)), of: type, arguments)
             let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
             let evaluated = try evaluate(keyedArguments, scope, for: function, span: span, memberwiseOf: type)
             currentSpan = span
@@ -345,17 +354,14 @@ extension Interpreter {
             try evaluated.writeBack(self, scope)
             return result
         case let .metatype(type):
-            let evaluated = try evaluate(arguments, scope, for: findInitializer(type, labels: arguments.map(\.label)), span: span,
-                                         memberwiseOf: type)
+            let evaluated = try evaluate(arguments, scope, for: initializerTakingTrailingClosure(findInitializer(type, labels: arguments.map(\.label)), of: type, arguments),
+                                         span: span, memberwiseOf: type)
             currentSpan = span
             return try construct(type, evaluated.values)
         case let .array(elements) where elements.count == 1:
-            // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer.
-            if case let .native(native) = elements[0], native.type.native?.standsForUnseenNames == true {
-                // `[Park]()` with `Park` of another file.
-            } else {
-                guard case .metatype = elements[0] else { break }
-            }
+            // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer; also
+            // `[Park]()` with `Park` of another file and `[(url: URL, date: Date)]()`.
+            guard Self.isTypeWrittenAsValue(elements[0]) else { break }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return try construct(builtins.array, evaluated.values)
@@ -372,7 +378,7 @@ extension Interpreter {
             currentSpan = span
             return try apply(path, to: evaluated.values[0].value)
         case let .dictionary(dictionary) where dictionary.count == 1:
-            guard case .metatype? = dictionary.keys.first else { break }
+            guard let key = dictionary.keys.first, Self.isTypeWrittenAsValue(key) else { break }
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
             return try construct(builtins.dictionary, evaluated.values)
@@ -442,6 +448,9 @@ extension Interpreter {
         if case let .interpreted(body)? = function?.body, !body.usesShorthand {
             // `row.body()`: nothing to match or evaluate.
             if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
+            if let owner = body.owner, !owner.genericParameterNames.isEmpty, let bindings = genericArguments(of: owner, for: scope) {
+                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.captured, span: span)
+            }
             return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.captured, span: span)
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
@@ -602,8 +611,16 @@ extension Interpreter {
                     result.values.append(CallArgument(parameter.label, .native(NativeValue(type: builtins.void, payload: InoutReference(box: box)))))
                     continue
                 }
+                if parameter.isAutoclosure, let expression = argument.expression {
+                    result.values.append(CallArgument(parameter.label, autoclosure(expression, scope, hint: parameter.hint)))
+                    continue
+                }
                 result.values.append(CallArgument(parameter.label, try evaluateOne(argument, scope, hint: parameter.hint, builder: parameter.builderName)))
             } else if let defaultValue = parameter.defaultValue {
+                if parameter.isAutoclosure {
+                    result.values.append(CallArgument(parameter.label, autoclosure(defaultValue, defaultsScope, hint: parameter.hint)))
+                    continue
+                }
                 result.values.append(CallArgument(parameter.label, try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint)))
             } else {
                 currentSpan = span
@@ -828,7 +845,16 @@ extension Interpreter {
     private func positional(_ arguments: [CallArgument], _ parameters: [ParameterInfo], _ body: InterpretedBody) throws -> [Value] {
         var result: [Value] = []
         var index = 0
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
+            // A trailing closure skips a defaulted parameter that takes no function when a later
+            // one does (`Button("More", icon: x) { … }` for `init(_:icon:role: ButtonRole? = nil,
+            // action:)`): SE-0286's forward scan.
+            if index < arguments.count, arguments[index].label == nil, case .function = arguments[index].value,
+               let defaultValue = parameter.defaultValue, !parameter.takesAClosure,
+               parameters[(position + 1)...].contains(where: \.takesAClosure) {
+                result.append(try eval(defaultValue, body.captured, parameter.hint))
+                continue
+            }
             if parameter.isVariadic {
                 // Its label on the first argument (or none), none on the rest; a labelled argument
                 // after them is the next parameter's.

@@ -203,6 +203,7 @@ extension Interpreter {
                 outer.nestedTypes[nominal.name.name] = type
                 if types[nominal.name.name] == nil { types[nominal.name.name] = type }
             }
+            if !nominal.genericParameters.isEmpty { type.genericParameterNames = nominal.genericParameters.map(\.name.name) }
             if declaration.attributes.named("propertyWrapper") != nil { type.isPropertyWrapper = true }
             if declaration.attributes.named("resultBuilder") != nil { type.isResultBuilder = true }
             for member in nominal.members { declareTypeNames(member, outer: type) }
@@ -322,6 +323,7 @@ extension Interpreter {
                         currentFile = saved
                     }
                     type.superclass = superclass
+                    type.superclassGenericArguments = genericArguments(of: inherited, boundTo: superclass)
                     for property in superclass.storedProperties { type.addStoredProperty(property) }
                     break
                 }
@@ -538,11 +540,14 @@ extension Interpreter {
             type.declareProgramStatic(name, isPrivate: Self.isFilePrivate(declaration.modifiers))
             let storedName = fileScopedName(name, declaration.modifiers, in: type)
             if let initializer = binding.initializer {
+                let file = currentFile
                 type.staticInitialisers[storedName] = { interpreter in
-                    let scope = Scope(parent: interpreter.globals)
-                    scope.selfType = type
-                    scope.isStaticContext = true
-                    return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+                    try interpreter.inFile(file) {
+                        let scope = Scope(parent: interpreter.globals)
+                        scope.selfType = type
+                        scope.isStaticContext = true
+                        return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+                    }
                 }
             } else {
                 type.staticValues[storedName] = .nil
@@ -555,11 +560,14 @@ extension Interpreter {
         property.builderName = builderAttribute(declaration.attributes)
         if case .optional? = hint, !isLet { property.defaultsToNil = true }
         if let initializer = binding.initializer {
+            let file = currentFile
             property.initialValue = { interpreter in
-                let scope = Scope(parent: interpreter.globals)
-                scope.selfType = type
-                if let lazySelf = interpreter.lazySelf { scope.selfBox = Box(lazySelf) }
-                return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+                try interpreter.inFile(file) {
+                    let scope = Scope(parent: interpreter.globals)
+                    scope.selfType = type
+                    if let lazySelf = interpreter.lazySelf { scope.selfBox = Box(lazySelf) }
+                    return try interpreter.coerce(try interpreter.eval(initializer, scope, hint), to: hint)
+                }
             }
         }
         if let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
@@ -572,6 +580,14 @@ extension Interpreter {
             let name = foreign.name.name
             property.initialValue = { interpreter in interpreter.undefinedName?(name) ?? .void }
             property.defaultsToNil = false
+        }
+        if binding.initializer == nil, property.wrapper == nil, !property.defaultsToNil,
+           declaration.attributes.contains(where: { $0.name.name == "NSManaged" }) {
+            // `@NSManaged var count: Int64` has no initial value in Swift: Core Data supplies it.
+            // An attribute never set reads 0 or false when scalar and nil otherwise (Donny Wals,
+            // "Understanding the differences between your Core Data model and managed objects").
+            let zero = Self.unsetManagedValue(hint)
+            property.initialValue = { _ in zero }
         }
         property.willSet = willSet.flatMap { observer($0, "newValue", type) }
         property.didSet = didSet.flatMap { observer($0, "oldValue", type) }
@@ -612,6 +628,17 @@ extension Interpreter {
                  "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain", "Model", "Observable",
                  // SwiftData's macros on a `@Model` class's stored properties: the property stays stored.
                  "Attribute", "Relationship", "Transient"].contains(name)
+    }
+
+    /// What an `@NSManaged` property no code has set reads: 0 or false for a scalar, else nil.
+    static func unsetManagedValue(_ hint: TypeHint?) -> Value {
+        guard case let .named(name)? = hint else { return .nil }
+        switch name {
+        case "Int", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64", "Int8", "UInt8": return .int(0)
+        case "Double", "Float", "CGFloat": return .double(0)
+        case "Bool": return .bool(false)
+        default: return .nil
+        }
     }
 
     private func isPropertyWrapper(_ name: String) -> Bool {

@@ -81,7 +81,7 @@ extension Interpreter {
             return .void
         case let .type(syntax):
             currentSpan = expression.span
-            return try metatype(syntax)
+            return try metatype(syntax, scope)
         case let .memberAccess(access):
             return try evalMember(access, scope, hint, span: expression.span)
         case let .call(call):
@@ -484,21 +484,36 @@ extension Interpreter {
         return try projectedValue(in: storage, wrapper: wrapper.typeName)
     }
 
-    /// A type written in expression position (`[String].self`, `Int?`).
-    func metatype(_ syntax: TypeSyntax) throws -> Value {
+    /// A type written in expression position (`[String].self`, `Int?`, `[Key: any Span]()`).
+    /// `any P` and `some P` written as a value stand for `P` here (Swift, "Opaque and Boxed
+    /// Protocol Types": `any P` is the boxed protocol type, an element type like any other), and an
+    /// attribute (`@Sendable`) changes no type's identity. A name no file declares (a type of a
+    /// module not read, `any Sentry.Span`) is the host's stand-in, as the same name is in an
+    /// expression.
+    func metatype(_ syntax: TypeSyntax, _ scope: Scope) throws -> Value {
         switch syntax.kind {
         case let .identifier(identifier, _):
             if let type = type(named: identifier.name) { return .metatype(type) }
+            if let standIn = undefinedNameValue(identifier.name, scope) { return standIn }
         case .array: return .metatype(builtins.array)
         case .dictionary: return .metatype(builtins.dictionary)
         case .optional: return .metatype(builtins.optional)
+        // `[Key: () -> Void]()`, `[(Int, Int)]()`: a function or tuple type as an element type.
+        case .function: return .metatype(builtins.function)
+        case let .tuple(elements) where elements.count != 1: return elements.isEmpty ? .metatype(builtins.void) : .metatype(builtins.tuple)
         case let .member(base, name, _):
-            if case let .metatype(baseType) = try metatype(base), let nested = baseType.nestedTypes[name.name] {
+            let baseValue = try metatype(base, scope)
+            if case let .metatype(baseType) = baseValue, let nested = baseType.nestedTypes[name.name] {
                 return .metatype(nested)
             }
+            if isUnseen(baseValue) { return try member(of: baseValue, named: name.name) }
+        case let .any(inner), let .some(inner), let .attributed(_, _, inner):
+            return try metatype(inner, scope)
+        case let .tuple(elements) where elements.count == 1 && elements[0].label == nil:
+            return try metatype(elements[0].type, scope)
         default: break
         }
-        throw error(.unsupported, "this type cannot be used as a value here")
+        throw error(.unsupported, "the type '\(typeText(syntax))' cannot be used as a value here")
     }
 
     // MARK: Members
@@ -661,6 +676,8 @@ extension Interpreter {
             return try convert(self, original, hint) ?? original
         }
         if case let .named(name) = hint {
+            // A literal where the program's `ExpressibleBy…Literal` type is expected is one of it.
+            if let made = try valueFromLiteral(value, ofProgramType: name) { return made }
             // A named type changes only numbers and implicit members (the cases below): every
             // other value is returned without comparing the name with each numeric type's.
             switch value {

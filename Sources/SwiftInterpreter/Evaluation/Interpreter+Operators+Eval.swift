@@ -328,6 +328,13 @@ extension Interpreter {
                     type.staticValues[name] = value
                     return
                 }
+                // `container.descriptions.first!.url = url`: a class instance is a reference, so
+                // its member changes in place and nothing is written back through the path that
+                // reached it (which may be get-only, as `first` is).
+                if let baseValue, Self.isReference(baseValue), !{ if case .selfExpr = base.kind { return true }; return false }() {
+                    var reference = baseValue
+                    return try modifyMember(&reference, name, observers: true, body)
+                }
             }
             let observers = !(scope.isInitializer && { if case .selfExpr = base.kind { return true }; return false }())
             try modify(base, scope) { try modifyMember(&$0, name, observers: observers, body) }
@@ -378,6 +385,15 @@ extension Interpreter {
             }
         default:
             throw error(.invalid, "cannot assign to this expression")
+        }
+    }
+
+    /// A class instance, or a native value of a reference type (`NativeTypeDescriptor.isReferenceType`).
+    static func isReference(_ value: Value) -> Bool {
+        switch value {
+        case .object: return true
+        case let .native(native): return native.type.native?.isReferenceType == true
+        default: return false
         }
     }
 

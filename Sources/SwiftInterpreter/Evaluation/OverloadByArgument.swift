@@ -83,6 +83,8 @@ extension Interpreter {
         guard case let .interpreted(body) = function.body else { return true }
         for (index, argument) in values.enumerated() {
             let parameter = Self.parameter(for: argument.label, at: index, in: body)
+            // `appending(_: String)` beside `appending(_: Character)`, given a `Character`.
+            if case let .named(declared)? = parameter?.hint, PlainValueKind.contradicts(declared, argument.value) { return false }
             let actual: TypeInfo
             switch argument.value {
             case let .enumValue(instance): actual = instance.type
@@ -168,7 +170,8 @@ extension Interpreter {
         let labels = values.map(\.label)
         let tied = type.initializers.filter { $0 !== found && $0.isInterpreted && ($0.labels == found.labels || $0.canTake(labels)) }
         guard !tied.isEmpty, contradictsKnownTypes(found, values) else { return found }
-        let fitting = tied.filter { !contradictsKnownTypes($0, values) }
+        var fitting = tied.filter { !contradictsKnownTypes($0, values) }
+        if fitting.count > 1 { fitting = fittingClosureParameterMembers(fitting, values) }
         if fitting.count == 1 { return fitting[0] }
         // An array where `found` declares a closure (or the reverse) rules `found` out: of the
         // several that fit, the first not already running (it would re-enter itself).
@@ -218,10 +221,12 @@ extension Interpreter {
             // `ExpressibleByStringLiteral` one: only a plain declared type the value is not decides.
             if numbers.contains(actual) {
                 if plain.contains(declared), !numbers.contains(declared) { return true }
+                if programTypeTakesNoLiteral(declared, of: actual) { return true }
                 continue
             }
             if actual == "String" || actual == "Bool" {
                 if plain.contains(declared) { return true }
+                if programTypeTakesNoLiteral(declared, of: actual) { return true }
                 continue
             }
             // An instance of a struct, enum or library value.
@@ -230,6 +235,23 @@ extension Interpreter {
                let actualType = self.type(named: actual), actualType !== expected { return true }
         }
         return false
+    }
+
+    /// Whether `declared` is the program's own struct, enum or class that adopts no protocol
+    /// letting a literal of `actual`'s kind become it (`ExpressibleByStringLiteral` for a string):
+    /// neither a value nor a literal of that type can be passed to it, so an overload declaring it
+    /// is no candidate (`init(_ strategy: Strategy)` beside `init(_ name: String)`, called with a
+    /// `String`). The Swift Programming Language, "Literal Expressions".
+    private func programTypeTakesNoLiteral(_ declared: String, of actual: String) -> Bool {
+        guard let type = self.type(named: declared), !type.isLibraryType, type.native == nil,
+              type.kind == .structType || type.kind == .enumType || type.kind == .classType else { return false }
+        let literalProtocols: Set<String> = switch actual {
+        case "String": ["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation", "ExpressibleByUnicodeScalarLiteral",
+                        "ExpressibleByExtendedGraphemeClusterLiteral"]
+        case "Bool": ["ExpressibleByBooleanLiteral"]
+        default: ["ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral"]
+        }
+        return !allConformances(of: type).contains { literalProtocols.contains($0) }
     }
 
     private static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int8", "Int16", "Int32", "Int64",

@@ -25,6 +25,8 @@ public enum TypeHint: Equatable {
             case ("Optional", 1): self = .optional(TypeHint(arguments[0]) ?? .opaque)
             case ("Array", 1): self = .array(TypeHint(arguments[0]) ?? .opaque)
             case ("Set", 1): self = .set(TypeHint(arguments[0]) ?? .opaque)
+            // SwiftUI's `FetchedResults<Item>` is a random-access collection of `Item`.
+            case ("FetchedResults", 1): self = .array(TypeHint(arguments[0]) ?? .opaque)
             case ("Dictionary", 2): self = .dictionary(TypeHint(arguments[0]) ?? .opaque, TypeHint(arguments[1]) ?? .opaque)
             case ("Float", _), ("Float32", _), ("Float64", _), ("TimeInterval", _): self = .named("Double")
             default: self = .named(identifier.name)

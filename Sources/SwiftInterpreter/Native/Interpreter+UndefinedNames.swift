@@ -15,6 +15,7 @@ extension Interpreter {
     /// undefined name cost 18 µs a step, 18 s to reach the step limit (found by `fuzz.sh reader`).
     func undefinedNameValue(_ name: String, _ scope: Scope) -> Value? {
         guard let undefinedName else { return nil }
+        if importedModuleNames.contains(name) { return undefinedName(name) }
         if NameSuggestion.singleEditTypo(of: name, in: scope.visibleNames) != nil { return nil }
         let isTypo = rememberedTypoVerdict(UndefinedNameVerdictKey(name: name, type: scope.selfType.map(ObjectIdentifier.init), isMember: false)) {
             var candidates = globals.visibleNames + Array(globalFunctions.keys) + Array(nativeFunctions.keys)
@@ -50,7 +51,7 @@ extension Interpreter {
     }
 
     /// Every member name of `type`: its own, its superclasses', its protocols'.
-    private func memberNames(of type: TypeInfo) -> [String] {
+    func memberNames(of type: TypeInfo) -> [String] {
         var owners: [TypeInfo] = []
         var current: TypeInfo? = type
         while let candidate = current {

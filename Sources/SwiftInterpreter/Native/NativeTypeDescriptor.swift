@@ -13,6 +13,10 @@ public struct NativeTypeDescriptor {
     /// Values of this type stand for names the interpreter cannot see (a type of another file):
     /// `[T]()` with such a `T` makes an empty array, as it would with the type itself.
     public var standsForUnseenNames = false
+    /// Values of this type are references to one shared object (a class of Apple's frameworks,
+    /// its state in a class payload): `container.viewContext.name = "main"` changes the object
+    /// in place, with nothing written back through the (get-only) path that reached it.
+    public var isReferenceType = false
     /// Whether a method call may be answered by a dynamic member holding a function. A `Binding`'s
     /// dynamic members are bindings to the bound value's properties, never callable, so
     /// `$query.onChange(filter)` is a method or nothing.

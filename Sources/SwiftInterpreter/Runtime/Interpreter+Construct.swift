@@ -41,15 +41,13 @@ extension Interpreter {
             }
             throw error(.noMatchingInitializer(type.name, labels: labelList(labels)))
         case .enumType:
-            if let initializer = findInitializer(type, labels: labels) {
+            if let initializer = findInitializer(type, labels: labels),
+               !Self.rawValueCallPrefersSynthesized(type, over: initializer, arguments) {
                 var instance = Value.void
                 _ = try call(initializer, arguments, self: &instance)
                 return instance
             }
-            if labels == ["rawValue"], let raw = arguments.first?.value {
-                guard let found = type.cases.first(where: { $0.rawValue == raw }) else { return .nil }
-                return .some(.enumValue(EnumInstance(type: type, caseName: found.name)))
-            }
+            if labels == ["rawValue"], let raw = arguments.first?.value { return synthesizedRawValueCase(type, raw) }
             throw error(.noMatchingInitializer(type.name, labels: labelList(labels)))
         case .builtin, .native, .protocolType:
             if let found = findInitializer(type, labels: labels) {
@@ -62,11 +60,50 @@ extension Interpreter {
                     return selfValue
                 }
                 var selfValue = Value.metatype(type)
-                return try call(initializer, arguments, self: &selfValue)
+                do {
+                    return try call(initializer, arguments, self: &selfValue)
+                } catch let refusal as RuntimeError where refusal.mayBeAnotherFilesOverload {
+                    guard let extensionInitializer = programInitializer(of: type, accepting: labels) else { throw refusal }
+                    var made = Value.void
+                    _ = try call(extensionInitializer, arguments, self: &made)
+                    return made
+                }
             }
             throw error(type.kind == .native ? .unsupported : .invalid,
                         "no initializer of '\(type.name)' takes (\(labelList(labels)))")
         }
+    }
+
+    /// What the `init?(rawValue:)` Swift synthesizes for an enum with a raw type gives: the case
+    /// of that raw value, else nil.
+    func synthesizedRawValueCase(_ type: TypeInfo, _ raw: Value) -> Value {
+        guard let found = type.cases.first(where: { $0.rawValue == raw }) else { return .nil }
+        return .some(.enumValue(EnumInstance(type: type, caseName: found.name)))
+    }
+
+    /// Whether `Flavor(rawValue: "mini")` goes to the synthesized `init?(rawValue: String)` though
+    /// the enum declares `init?(rawValue: String?)`: the enum keeps the synthesized one (its own
+    /// takes another type), and for an argument that is not optional Swift ranks the overload
+    /// needing no optional promotion first (checked with swiftc: `init?(rawValue: String?) {
+    /// self.init(rawValue: rawValue ?? "") }` makes `.mini` of "mini").
+    static func rawValueCallPrefersSynthesized(_ type: TypeInfo, over initializer: Function, _ arguments: [CallArgument]) -> Bool {
+        guard type.rawTypeName != nil, arguments.count == 1, arguments[0].label == "rawValue",
+              case let .interpreted(body) = initializer.body, body.parameters.count == 1,
+              case .optional? = body.parameters[0].hint else { return false }
+        if case .optional = arguments[0].value { return false }
+        return true
+    }
+
+    /// The program's initializer (an extension's: `extension Button { init(_ title: String, icon:
+    /// Icon, role: ButtonRole? = nil, action: …) }`) taking these labels, its defaulted parameters
+    /// left out and trailing closures matched by the forward scan, once the library's own refused
+    /// them (`Button("More", icon: .menu) { … }`): Swift considers both, and only the extension's
+    /// takes an `icon:`. Never the initializer already running.
+    private func programInitializer(of type: TypeInfo, accepting labels: [String?]) -> Function? {
+        let program = type.initializers.filter { $0.isInterpreted && runningFunction != ObjectIdentifier($0) }
+        guard !program.isEmpty else { return nil }
+        return initializerAccepting(labels, among: program, trailingMatchesAnyLabel: false)
+            ?? initializerAccepting(labels, among: program, trailingMatchesAnyLabel: true)
     }
 
     private func labelList(_ labels: [String?]) -> String {
@@ -136,8 +173,14 @@ extension Interpreter {
             var index = 0
             while index < labels.count {
                 let label = labels[index]
-                while position < declared.count, declared[position] != label,
-                      !(index >= trailingStart && label == nil && takesTrailingClosure(function, at: position, defaults)) {
+                let mayBeTrailing = index >= trailingStart && label == nil
+                // The last unlabelled argument read as a trailing closure binds where the forward
+                // scan puts it, skipping an unlabelled defaulted parameter that takes no closure
+                // (`Preview { … }` for `init(_ config: Config = .preview, _ content: …)`).
+                let isLastTrailing = mayBeTrailing && index == labels.count - 1
+                while position < declared.count,
+                      isLastTrailing ? !takesTrailingClosure(function, at: position, defaults)
+                                     : declared[position] != label && !(mayBeTrailing && takesTrailingClosure(function, at: position, defaults)) {
                     if !defaults.contains(position) { return false }
                     position += 1
                 }

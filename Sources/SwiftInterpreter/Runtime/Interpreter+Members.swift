@@ -97,7 +97,32 @@ extension Interpreter {
             type.methodCache.set(overloads, for: name)
         }
         guard let overloads else { return nil }
-        return choose(overloads, labels: labels())
+        let labels = labels()
+        let chosen = choose(overloads, labels: labels)
+        if let chosen, let labels, chosen.isInterpreted, !chosen.canTake(labels),
+           let further = overloadTakingLabelsFurtherUp(name, in: type, labels: labels) {
+            return further
+        }
+        return chosen
+    }
+
+    /// An overload of a superclass or protocol extension that takes `labels` when none of the
+    /// nearer overloads can: Swift finds a method among all the overloads visible on the type, so
+    /// a protocol extension's `track(inThread:startsThread:)` is called on a class that declares
+    /// only `track(inThread:kind:startsThread:)` (The Swift Programming Language, "Protocol
+    /// Extensions"; swiftc 6 compiles and runs such a call).
+    private func overloadTakingLabelsFurtherUp(_ name: String, in type: TypeInfo, labels: [String?]) -> Function? {
+        var levels: [TypeInfo] = []
+        var current: TypeInfo? = type
+        while let candidate = current {
+            levels.append(candidate)
+            current = candidate.superclass
+        }
+        levels += conformedProtocols(of: type)
+        for level in levels {
+            if let taking = level.methods[name]?.first(where: { $0.isInterpreted && $0.canTake(labels) }) { return taking }
+        }
+        return nil
     }
 
     /// The overloads named `name` of the first of `type`, its superclasses, then its protocols
@@ -222,6 +247,7 @@ extension Interpreter {
         // unwrapped optional (`var movie: Movie!`), which is unwrapped here, trapping on nil as
         // Swift does.
         if case let .optional(wrapped) = base, type === builtins.optional {
+            if wrapped == nil, let modifier = modifierOfAnAbsentView(name) { return modifier }
             guard let wrapped else { throw error(.trap, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value") }
             return try member(of: wrapped, named: name)
         }

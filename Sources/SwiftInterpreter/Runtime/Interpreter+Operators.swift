@@ -318,21 +318,23 @@ extension Interpreter {
         // The left operand's type, then the right's (no array of the two: this runs for every
         // binary operator).
         for operand in 0..<2 {
-            if let function = operatorMethod(op, operand == 0 ? lhs : rhs) {
+            if let function = operatorMethod(op, operand == 0 ? lhs : rhs, lhs, rhs) {
                 var selfValue = Value.metatype(function.type)
                 return try call(function.method, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
             }
         }
         // An empty table answers without hashing the operator (most files declare no operator).
         if !operatorFunctions.isEmpty, let overloads = operatorFunctions[op] {
-            let function = overloads.first { $0.labels?.count == 2 } ?? overloads[0]
+            let binary = overloads.filter { $0.labels?.count == 2 }
+            if binary.isEmpty { return try call(overloads[0], [lhs, rhs]) }
+            guard let function = binary.first(where: { !Self.operandsContradict($0, lhs, rhs) }) else { return nil }
             return try call(function, [lhs, rhs])
         }
         return nil
     }
 
     /// The static operator method `op` of `operand`'s type or its protocols, if any.
-    private func operatorMethod(_ op: String, _ operand: Value) -> (method: Function, type: TypeInfo)? {
+    private func operatorMethod(_ op: String, _ operand: Value, _ lhs: Value, _ rhs: Value) -> (method: Function, type: TypeInfo)? {
         let type: TypeInfo
         switch operand {
         case let .structValue(v): type = v.type
@@ -343,8 +345,11 @@ extension Interpreter {
             if operatorFunctions.isEmpty, !declaresOperatorMethods { return nil }
             type = typeInfo(of: operand)
         }
-        if !type.staticMethods.isEmpty, let overloads = type.staticMethods[op], let function = overloads.first { return (function, type) }
-        if let overloads = protocolStatic(op, type), let function = overloads.first { return (function, type) }
+        if !type.staticMethods.isEmpty, let overloads = type.staticMethods[op],
+           let function = Self.operatorOverload(among: overloads, lhs, rhs) { return (function, type) }
+        if let overloads = protocolStatic(op, type), let function = Self.operatorOverload(among: overloads, lhs, rhs) {
+            return (function, type)
+        }
         return nil
     }
 

@@ -107,6 +107,10 @@ public final class Interpreter {
     /// of the app: `ListView()`, `ModelData.shared`), asked where it is evaluated; nil keeps
     /// swiftc's "cannot find 'X' in scope" (the SwiftUI runtime's `UndefinedNames.swift`).
     @exclusivity(unchecked) public var undefinedName: ((String) -> Value?)?
+    /// The modules the program's files import (`import Defaults`). Swift makes an imported
+    /// module's name visible (`Defaults.Keys`, and a package's type named like it, `Defaults[key]`),
+    /// so such a name is never taken as a typo of a program name one edit away (`UDefaults`).
+    @exclusivity(unchecked) public var importedModuleNames: Set<String> = []
     /// Whether a name is a typo of a program-wide name (`undefinedNameValue`), by name and `self`
     /// type, for the program's state (type generation and counts of globals, functions and types).
     @exclusivity(unchecked) var undefinedNameVerdicts: (state: [Int], verdicts: [UndefinedNameVerdictKey: Bool]) = ([], [:])

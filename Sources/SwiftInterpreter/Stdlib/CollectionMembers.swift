@@ -256,3 +256,14 @@ public struct InoutReference {
 
     public init(box: Box) { self.box = box }
 }
+
+extension Interpreter {
+    /// Calls `function` with `value` as its only, `inout` argument (a lock's `withLock { state in
+    /// … }`); the closure's writes to it are kept in `value`. Returns the closure's result.
+    public func callUpdating(_ function: Function, _ value: inout Value) throws -> Value {
+        let box = Box(value)
+        let result = try call(function, arguments: [CallArgument(nil, .native(NativeValue(type: builtins.void, payload: InoutReference(box: box))))])
+        value = box.value
+        return result
+    }
+}

@@ -24,6 +24,8 @@ extension Interpreter {
         if let max = Int(exactly: T.max) { type.staticValues["max"] = .int(max) }
         type.staticValues["zero"] = .int(0)
         type.initializers.append(.native("init") { interpreter, _, arguments in
+            // `UInt64()` is zero, as every integer type's `init()` (swiftc: `print(UInt64())` prints "0").
+            if arguments.isEmpty { return .int(0) }
             let argument = try arguments.value(0)
             if interpreter.isUnseen(argument) { return argument }
             /// A value of `T` as the interpreter's `Int` (values of `UInt64` past `Int.max` cannot be held).

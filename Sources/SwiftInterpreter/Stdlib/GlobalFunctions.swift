@@ -76,6 +76,11 @@ extension Interpreter {
             }
             return .void
         }
+        // `assertionFailure(_:)` traps in an -Onone build, as a preview's is, printing "Fatal
+        // error: <message>" (swiftc 6 -Onone: `assertionFailure("boom")` stops with "Fatal error: boom").
+        registerFunction("assertionFailure") { interpreter, _, arguments in
+            throw interpreter.error(.trapFatalError(arguments.first?.value.asString))
+        }
         registerFunction("preconditionFailure") { interpreter, _, arguments in
             throw interpreter.error(.trapFatalError(arguments.first?.value.asString))
         }

@@ -6,6 +6,8 @@ extension Interpreter {
     func registerNumericMembers() {
         let int = builtins.int, double = builtins.double, cgFloat = builtins.cgFloat, float = builtins.float
         int.initializers.append(.native("init") { interpreter, _, arguments in
+            // `Int()` is zero (swiftc: `print(Int(), Double())` prints "0 0.0").
+            if arguments.isEmpty { return .int(0) }
             let value = try arguments.value(0)
             switch value {
             case let .int(v): return .int(v)

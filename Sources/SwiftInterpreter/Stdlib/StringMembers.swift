@@ -7,7 +7,14 @@ extension Interpreter {
         string.initializers.append(.native("init") { interpreter, _, arguments in
             guard let first = arguments.first else { return .string("") }
             switch first.label {
-            case "format": return .string(try interpreter.format(try first.value.asString ?? "", Array(arguments.dropFirst()).map(\.value)))
+            case "format":
+                // `String(format:locale:arguments:)` (Foundation): the locale is not applied (the
+                // preview's is en_US, whose separators are printf's); `arguments:` is the list.
+                var values: [Value] = []
+                for argument in arguments.dropFirst() where argument.label != "locale" {
+                    if argument.label == "arguments", case let .array(list) = argument.value { values += list } else { values.append(argument.value) }
+                }
+                return .string(try interpreter.format(try first.value.asString ?? "", values))
             case "repeating":
                 let count = arguments.labelled("count")?.asInt ?? 0
                 if count < 0 { throw interpreter.error(.trap, SwiftTrap.stringNegativeCount) }

@@ -137,6 +137,14 @@ public final class TypeInfo: CustomStringConvertible {
     @exclusivity(unchecked) public var superclass: TypeInfo? {
         didSet { TypeStructureGeneration.bump() }
     }
+    /// The generic parameters the type declares (`State`, `ViewAction` of `class Store<State,
+    /// ViewAction>`), in order.
+    @exclusivity(unchecked) public var genericParameterNames: [String] = []
+    /// For a class whose superclass is generic, the superclass's generic parameters bound by the
+    /// inheritance clause (`class Counter: Store<CounterState, CounterAction>`, directly or
+    /// through a `typealias`): `State` is `CounterState` in the superclass's methods called for
+    /// this class (`GenericSuperclassArguments`).
+    @exclusivity(unchecked) public var superclassGenericArguments: [String: TypeHint] = [:]
     /// The protocols this type inherits extension methods from (`Interpreter.conformedProtocols`),
     /// with the `TypeStructureGeneration` they were computed in.
     @exclusivity(unchecked) var conformedProtocolsCache: (generation: Int, protocols: [TypeInfo])?

@@ -24,6 +24,12 @@ extension SwiftUIRuntime {
         for shape in ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "Path"] {
             interpreter.type(named: shape)?.conformances = ["Shape", "View"]
         }
+        // All but `Path` are insettable (Apple docs: `Rectangle`, `Circle`, `Capsule`, `Ellipse`,
+        // `RoundedRectangle` conform to `InsettableShape`), so an `extension InsettableShape`
+        // method applies to them.
+        for shape in ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"] {
+            interpreter.type(named: shape)?.conformances.insert("InsettableShape", at: 0)
+        }
         registerStacks()
         registerLeaves()
         registerEverydayViews()

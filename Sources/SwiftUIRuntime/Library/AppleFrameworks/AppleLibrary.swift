@@ -20,6 +20,18 @@ extension SwiftUIRuntime {
         registerBundleFileReading()
         registerNotificationCenter()
         registerUserDefaults()
+        registerLocale()
+        registerProcessInfo()
+        registerLocks()
+        registerNotification()
+        registerHasher()
+        registerPlatformColors()
+        registerLocalizedStringFunction()
+        registerDateFormatter()
+        registerUIApplication()
+        // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
+        // their bodies run only as the settling rules run queued work.
+        registerDeferredWork()
     }
 
     /// Registers `name` unless the program already has a type of that name (a file's own, or one

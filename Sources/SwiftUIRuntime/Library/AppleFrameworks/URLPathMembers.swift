@@ -36,7 +36,7 @@ extension SwiftUIRuntime {
             ("pathExtension", { .string((path($0) as NSString).pathExtension) }),
             ("isFileURL", { .bool(text($0).hasPrefix("file://")) }),
         ]
-        for (name, read) in properties where url.computedProperties[name] == nil {
+        for (name, read) in properties + URLParts.properties(text) where url.computedProperties[name] == nil {
             url.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in read(selfValue) })
         }
         let methods: [(String, (Interpreter, Value, [CallArgument]) -> Value)] = [
@@ -54,7 +54,7 @@ extension SwiftUIRuntime {
                 return make(interpreter, value, path: (path(value) as NSString).appendingPathComponent(component))
             }),
         ]
-        for (name, run) in methods where url.methods[name] == nil {
+        for (name, run) in methods + URLParts.methods() where url.methods[name] == nil {
             url.addMethod(name, .native(name) { interpreter, selfValue, arguments in run(interpreter, selfValue, arguments) })
         }
     }

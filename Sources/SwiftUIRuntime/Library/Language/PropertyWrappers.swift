@@ -52,10 +52,9 @@ extension SwiftUIRuntime {
         var focus = holding
         focus.initialValueWhenNoneGiven = { hint in hint == .named("Bool") ? .bool(false) : nil }
         for name in ["FocusState", "AccessibilityFocusState"] { interpreter.propertyWrappers[name] = focus }
-        // `@FetchRequest` reads a Core Data store; a preview LayoutLens lays out has none, so the
-        // results are empty, as a fetch from an empty store gives (an approximation, said once).
-        // SwiftData's `@Query` reads the container in the environment (`Data/QueryWrapper.swift`).
-        for name in ["FetchRequest", "SectionedFetchRequest"] {
+        // `@FetchRequest` reads the environment's managed object context (`CoreData/FetchRequestWrapper.swift`);
+        // a sectioned one is not read yet: its results are empty, said once.
+        for name in ["SectionedFetchRequest"] {
             interpreter.propertyWrappers[name] = PropertyWrapperBehaviour(
                 makeStorage: { [unowned self] interpreter, _, _ in
                     self.warn(.approximatedView("@\(name)", rule: "a preview here has no data store; its results are empty"))
@@ -108,7 +107,10 @@ extension SwiftUIRuntime {
         })
         let environmentObject: (Interpreter, Value) throws -> Value = { [unowned self] _, storage in
             guard case let .native(native) = storage, let read = native.payload as? EnvironmentObjectRead else { return storage }
-            guard let object = self.environment.objects[read.typeName] else {
+            // The object is kept under its type's name; the property may name that type through a
+            // `typealias` (`@EnvironmentObject var box: NumbersBox` for `Box<Int>`), the same type.
+            guard let object = self.environment.objects[read.typeName]
+                    ?? self.interpreter.type(named: read.typeName).flatMap({ self.environment.objects[$0.name] }) else {
                 // A model of another file of the app: its preview sets it there; here it is opaque.
                 if self.interpreter.type(named: read.typeName) == nil { return self.undefinedValue(read.typeName) }
                 if let standIn = self.environmentObjectStandIn(read.typeName) { return standIn }
@@ -146,6 +148,7 @@ extension SwiftUIRuntime {
         if let value = try userEnvironmentDefault(key) { return value }
         if let value = defaultEnvironmentValue(key) { return value }
         if key == "modelContext" { return schemalessModelContext() }
+        if key == "managedObjectContext" { return defaultManagedObjectContext() }
         // `@Environment(\.theme.image)`: a key path goes on from the environment value
         // (`theme`) through its members (Apple docs, `Environment.init(_:)` takes any
         // `KeyPath<EnvironmentValues, Value>`), so the value is `theme`'s `image`.

@@ -127,6 +127,11 @@ extension SwiftUIRuntime {
                                 "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
             ("Text.TruncationMode", ["head", "middle", "tail"]),
             ("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
+            // A property declared with it (`let mode: BlendMode`) feeds `.blendMode(_:)` (Apple
+            // docs: `enum BlendMode`, its 21 cases).
+            ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
+                           "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+                           "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plusLighter"]),
         ]
         for (name, cases) in enums {
             let type = interpreter.declareType(name, kind: .enumType)
@@ -176,6 +181,8 @@ extension SwiftUIRuntime {
         case "legibilityWeight": return .some(enumCase("LegibilityWeight", "regular"))
         case "displayScale": return .cgFloat(3)
         case "isEnabled": return .bool(true)
+        // Apple, EnvironmentValues.lineLimit (`Int?`): "The default value is nil" (no limit).
+        case "lineLimit": return .nil
         // Apple, EnvironmentValues.isScrollEnabled: "The default value of this property is true."
         case "isScrollEnabled": return .bool(true)
         // A preview's scene is in the foreground; its editing is off.

@@ -189,7 +189,20 @@ extension SwiftUIRuntime {
         environment("bold") { runtime, arguments in
             try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontWeight(.bold) : nil
         }
-        environment("lineLimit") { runtime, arguments in try runtime.lineLimit(arguments) }
+        // `.lineLimit(_:)` also sets `EnvironmentValues.lineLimit` (`Int?`), which a view below
+        // reads with `@Environment(\.lineLimit)` (Apple docs, "lineLimit": "The maximum number of
+        // lines that text can occupy in a view"): the limit's upper bound, nil for none.
+        method("lineLimit") { runtime, arguments, base in
+            let source = runtime.currentLocation
+            let change = try runtime.lineLimit(arguments)
+            let modifier = ModifierDescription(name: "lineLimit") { node, _ in
+                ViewNode(EnvironmentModifier(change), children: [node], label: "lineLimit", source: nil)
+            }
+            var limit = Value.nil
+            if case let .lineLimit(_, upper?) = change { limit = .optional(.int(upper)) }
+            let read = runtime.view("ModifiedContent", .environment(base: base, change: .value(key: "lineLimit", limit)))
+            return runtime.view("ModifiedContent", .modified(base: read, modifier: modifier), source: source)
+        }
         environment("truncationMode") { runtime, arguments in
             let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "Text.TruncationMode")
             guard let mode = TruncationMode(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.TruncationMode"), naming: name) }

@@ -22,6 +22,9 @@ extension SwiftUIRuntime {
                                                         height: try self.number(arguments[1].value, "height", allowsInfinity: true)))
         })
         size.staticValues["zero"] = interpreter.nativeValue("CGSize", Size.zero)
+        // `CGSize()` and `CGPoint()`: all zeros, as every Core Graphics struct's `init()` (Apple
+        // docs, `CGSize.init()`: "a size structure with a zero width and height").
+        size.initializers.append(.native("init", labels: []) { [unowned self] _, _, _ in self.interpreter.nativeValue("CGSize", Size.zero) })
         property(size, "width") { .cgFloat(payload($0, Size.self)?.width ?? 0) }
         property(size, "height") { .cgFloat(payload($0, Size.self)?.height ?? 0) }
 
@@ -31,6 +34,7 @@ extension SwiftUIRuntime {
             return self.interpreter.nativeValue("CGPoint", Point(x: try self.number(arguments[0].value, "x"), y: try self.number(arguments[1].value, "y")))
         })
         point.staticValues["zero"] = interpreter.nativeValue("CGPoint", Point.zero)
+        point.initializers.append(.native("init", labels: []) { [unowned self] _, _, _ in self.interpreter.nativeValue("CGPoint", Point.zero) })
         property(point, "x") { .cgFloat(payload($0, Point.self)?.x ?? 0) }
         property(point, "y") { .cgFloat(payload($0, Point.self)?.y ?? 0) }
 

@@ -10,6 +10,7 @@ extension SwiftUIRuntime {
     func registerUIKitFonts() {
         let type = interpreter.registerNativeType("UIFont")
         interpreter.register(type, as: "CTFont")
+        registerUIFontTextStyle(in: type)
         // Shared by every file (`library`): the runtime is the one the native is called for.
         func font(_ descriptor: FontDescriptor, _ runtime: SwiftUIRuntime) -> Value { runtime.interpreter.nativeValue("UIFont", descriptor) }
         func sized(_ arguments: [CallArgument], _ name: String, _ runtime: SwiftUIRuntime) throws -> FontDescriptor {
@@ -43,6 +44,12 @@ extension SwiftUIRuntime {
             // `UIFont(name:size:)!` does not stop the preview.
             return .some(font(try self.customFont(NativeArguments("UIFont", arguments), uiKit: true), self))
         })
+        // `font.withSize(20)`: the same face at another size (Apple docs, `UIFont.withSize(_:)`).
+        type.addMethod("withSize", .hosted("withSize", labels: [nil]) { `self`, selfValue, arguments in
+            guard case let .native(native) = selfValue, var descriptor = native.payload as? FontDescriptor else { return selfValue }
+            descriptor.size = try self.number(arguments.first?.value ?? .int(0), "withSize")
+            return font(descriptor, self)
+        })
         type.computedProperties["pointSize"] = ComputedProperty(getter: .native("pointSize") { _, selfValue, _ in
             guard case let .native(native) = selfValue, let descriptor = native.payload as? FontDescriptor else { return .cgFloat(0) }
             return .cgFloat(descriptor.size)
@@ -56,5 +63,20 @@ extension SwiftUIRuntime {
             }
             return self.interpreter.nativeValue("Font", descriptor)
         })
+    }
+
+    /// UIKit's `UIFont.TextStyle`, a type of its own nested in `UIFont` (Apple docs:
+    /// `UIFont.TextStyle`, a struct of static members `.largeTitle` … `.caption2`), so a property
+    /// or parameter declared with it holds a style and `UIFont.TextStyle.body` (or the same through
+    /// a `typealias` of `UIFont`) names one; `preferredFont(forTextStyle:)` and `UIFontMetrics`
+    /// read the case name.
+    private func registerUIFontTextStyle(in font: TypeInfo) {
+        let style = interpreter.declareType("UIFont.TextStyle", kind: .enumType)
+        style.conformances = ["Hashable", "Equatable"]
+        for name in ["largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout",
+                     "footnote", "caption1", "caption2", "extraLargeTitle", "extraLargeTitle2"] {
+            style.addCase(EnumCase(name: name))
+        }
+        font.nestedTypes["TextStyle"] = style
     }
 }

@@ -14,6 +14,7 @@ extension SwiftUIRuntime {
         registerEdges()
         registerImplicitMemberChains()
         registerColorLevels()
+        registerPreviewTraitType()
     }
 
     func color(_ color: ColorValue, label: String? = nil) -> Value {
@@ -52,6 +53,10 @@ extension SwiftUIRuntime {
             if let asset = try self.assetColor(arguments) { return self.color(asset) }
             // `Color(.secondarySystemBackground)`, `Color(uiColor: .systemGray5)`,
             // `Color(UIColor.label)`: UIKit's colour of that name, drawn with its light and dark values.
+            // `Color(uiColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1))`: the platform colour's own.
+            if let platform = (arguments["uiColor"] ?? arguments["nsColor"] ?? arguments.unlabelled.first)?.nativePayload(PlatformColor.self) {
+                return self.color(platform.color)
+            }
             if let name = self.uiKitColorName(arguments["uiColor"] ?? arguments.unlabelled.first),
                let system = SystemColor(uiKitName: name) {
                 return self.color(.system(system), label: "Color(.\(name))")

@@ -19,7 +19,7 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     func registerApproximatedViews() {
         for name in ["Canvas", "TextEditor", "ContainerRelativeShape", "UnevenRoundedRectangle"] {
-            interpreter.registerNativeType(name).conformances = name.hasSuffix("Shape") || name.hasSuffix("Rectangle") ? ["Shape", "View"] : ["View"]
+            interpreter.registerNativeType(name).conformances = name.hasSuffix("Shape") || name.hasSuffix("Rectangle") ? ["InsettableShape", "Shape", "View"] : ["View"]
             initializer(name) { `self`, _ in
                 self.warn(.approximatedView(name, rule: "it takes the size it is offered, drawn as a rectangle"))
                 return self.view(name, .leaf(ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)))

@@ -37,5 +37,6 @@ extension SwiftUIRuntime {
         initializer("Path") { `self`, _ in
             self.view("Path", .leaf(ViewNode(ShapeLeaf(.rectangle), label: "Path", source: self.currentLocation)))
         }
+        registerAnyShape()
     }
 }

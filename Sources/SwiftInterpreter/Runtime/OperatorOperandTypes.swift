@@ -1,0 +1,24 @@
+/// Which operator function an expression `a + b` calls: Swift chooses among every `+` in scope
+/// (the standard library's and the program's) by the operands' types. `extension String { static
+/// func + (lhs: String, rhs: Character) -> String }` is never chosen for two `String`s: the
+/// standard library's `+ (String, String)` is (checked with swiftc: `func appending(_ s: String)
+/// -> String { self + s }` beside that operator concatenates and returns).
+extension Interpreter {
+    /// The first binary overload among `overloads` whose declared operand types the operands do
+    /// not contradict; nil when all of them are contradicted (the library's operator applies).
+    /// Overloads that are not binary (a prefix operator of the same spelling) are skipped.
+    static func operatorOverload(among overloads: [Function], _ lhs: Value, _ rhs: Value) -> Function? {
+        overloads.first { $0.labels?.count != 1 && !operandsContradict($0, lhs, rhs) }
+    }
+
+    /// Whether a plain value (a string, character, number or `Bool`) is given where `function`
+    /// declares another plain type (`Character` given a `String`, `String` given an `Int`).
+    /// Numbers may be literals typed by context, so one number type does not contradict another.
+    static func operandsContradict(_ function: Function, _ lhs: Value, _ rhs: Value) -> Bool {
+        guard case let .interpreted(body) = function.body, body.parameters.count == 2 else { return false }
+        for (parameter, value) in zip(body.parameters, [lhs, rhs]) {
+            if case let .named(declared)? = parameter.hint, PlainValueKind.contradicts(declared, value) { return true }
+        }
+        return false
+    }
+}

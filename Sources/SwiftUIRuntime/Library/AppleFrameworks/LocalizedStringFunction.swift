@@ -1,0 +1,31 @@
+import AppResources
+import SwiftInterpreter
+
+/// Foundation's `NSLocalizedString(_:tableName:bundle:value:comment:)` (Apple docs: "returns a
+/// localized version of a string from the table for the current locale"; it calls the bundle's
+/// `localizedString(forKey:value:table:)`, whose answer for a missing key is `value` when not
+/// empty, else the key). The table is `Localizable` unless `tableName` names another; every
+/// bundle is the module's own (`Bundle.swift`). A key no table has shows the key, with the
+/// warning `Text` gives for one (`localizedKeyShown`).
+extension SwiftUIRuntime {
+    func registerLocalizedStringFunction() {
+        interpreter.registerFunction("NSLocalizedString") { interpreter, _, arguments in
+            let runtime = try SwiftUIRuntime.hosting(interpreter)
+            func text(_ label: String?) -> String? {
+                guard let value = arguments.first(where: { $0.label == label })?.value, case let .string(text) = Self.unwrapped(value) else { return nil }
+                return text
+            }
+            guard let key = text(nil) else { return arguments.first?.value ?? .string("") }
+            let table = text("tableName") ?? "Localizable"
+            let value = text("value")
+            let found = runtime.resources.string(key: key, table: table, locale: runtime.settings.locale)
+            if case .missing = found.origin {
+                if let value, !value.isEmpty { return .string(value) }
+                runtime.warn(.localizedKeyShown(key, table: table, locale: runtime.settings.locale ?? runtime.resources.developmentLanguage),
+                             at: interpreter.currentRange)
+                return .string(key)
+            }
+            return .string(found.text)
+        }
+    }
+}
