@@ -512,6 +512,13 @@ extension Interpreter {
             _ = try call(setter, [CallArgument(nil, value)], self: &base)
             return
         }
+        // A member no declaration read here has (another file's extension property, a member of
+        // a framework type LayoutLens does not model): read, it is the host's stand-in with its
+        // warning; written, the assignment runs and nothing keeps it. A misspelling stays an error.
+        if var ignored = try undefinedMemberValue(base, name) {
+            try body(&ignored)
+            return
+        }
         throw error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
     }
 
