@@ -211,7 +211,8 @@ extension Interpreter {
         let hint = TypeHint(type)
         switch kind {
         case .coerce:
-            return try coerce(try eval(inner, scope, hint), to: hint)
+            let value = try coerce(try eval(inner, scope, hint), to: hint)
+            return bridgedToNSString(value, hint)
         case .conditional:
             let value = try eval(inner, scope, nil)
             // `nil as? Int?` succeeds with the nil (an `Int??` holding `.none`).
