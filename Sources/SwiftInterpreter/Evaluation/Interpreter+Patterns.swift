@@ -178,7 +178,7 @@ extension Interpreter {
         }
     }
 
-    private func unwrap(_ value: Value) -> Value {
+    func unwrap(_ value: Value) -> Value {
         if case let .optional(wrapped?) = value { return unwrap(wrapped) }
         return value
     }
@@ -279,9 +279,9 @@ extension Interpreter {
         let subject = try eval(switchStatement.subject, scope, nil)
         let subjectHint = hintOfValue(subject)
         let cases = flattenCases(switchStatement.cases)
-        if isUnseen(subject), let taken = assumedCase(of: cases) {
+        if isUnseenSwitchSubject(subject, cases), let taken = assumedCase(of: cases) {
             // Another file's value: the case a `switch` statement would take (reported).
-            assumedForUnseen?(subject, isDefault(cases[taken]) ? "the default case" : "its first case")
+            assumedForUnseen?(unwrap(subject), isDefault(cases[taken]) ? "the default case" : "its first case")
             return try blockValue(cases[taken].statements, Scope(parent: scope), hint)
         }
         for switchCase in cases {
