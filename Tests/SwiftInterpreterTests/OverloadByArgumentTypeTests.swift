@@ -5,6 +5,25 @@ import Testing
 /// the arguments' types fit. Expected outputs are what swiftc's build of the same program prints
 /// (checked with swiftc 6.x on Linux).
 @Suite struct OverloadByArgumentTypeTests {
+    /// Overloads differing only by a `KeyPath` parameter: a key-path literal goes to the
+    /// `KeyPath` one, and any other value (the `Badge` that overload passes on) to the other.
+    @Test func aKeyPathArgumentPicksTheOverloadDeclaringAKeyPathType() throws {
+        let output = try run("""
+        struct Icons { let star = "star"; let heart = "heart" }
+        struct Badge { let name: String; init(_ path: KeyPath<Icons, String>) { name = Icons()[keyPath: path] } }
+        struct Row<Icon> {
+            let icon: Icon
+            static func make(icon: Icon) -> Row { Row(icon: icon) }
+            static func make(icon: KeyPath<Icons, String>) -> Row where Icon == Badge { .make(icon: Badge(icon)) }
+            func tag(_ value: Icon) -> String { "value" }
+            func tag(_ path: KeyPath<Icons, String>) -> String { "path \\(Icons()[keyPath: path])" }
+        }
+        let row = Row.make(icon: \\.heart)
+        print(row.icon.name, Row<Int>.make(icon: 3).icon, row.tag(\\.star), row.tag(Badge(\\.star)))
+        """)
+        #expect(output == "heart 3 path star value\n")
+    }
+
     /// An enum's own `init?(rawValue: String?)` sits beside the synthesized `init?(rawValue:
     /// String)`: a `String` argument goes to the synthesized one (no optional promotion), and the
     /// enum's own delegates to it with `self.init(rawValue:)`.

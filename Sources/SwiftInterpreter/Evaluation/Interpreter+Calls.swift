@@ -159,7 +159,8 @@ extension Interpreter {
                 return try self.call(closure, arguments: evaluated.values)
             }
             let evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base)
-            var method = refineOverload(byArguments, name: name, in: type, values: evaluated.values)
+            let fittingKeyPaths = byArguments.map { overloadFittingKeyPaths($0, among: methodOverloads(name, in: type) ?? [], values: evaluated.values) }
+            var method = refineOverload(fittingKeyPaths, name: name, in: type, values: evaluated.values)
             if let chosen = method, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
                 method = stringTwinOnReentry(chosen, among: overloads)
             }

@@ -87,7 +87,9 @@ extension Interpreter {
         case let .call(call):
             return try evalCall(call, scope, hint, span: expression.span)
         case let .subscript(subscriptExpression):
-            let base = try eval(subscriptExpression.base, scope, nil)
+            // `.palette.swatches[0].background`: a subscript inside an implicit member chain
+            // (SE-0287) still starts the chain from the whole chain's contextual type.
+            let base = try eval(subscriptExpression.base, scope, implicitChainHint(subscriptExpression.base, hint))
             let arguments = try evalArguments(subscriptExpression.arguments, [], scope, for: nil)
             currentSpan = expression.span
             return try subscriptGet(base, arguments)
@@ -528,7 +530,7 @@ extension Interpreter {
     }
 
     /// Whether an expression is an implicit member chain (`.red.opacity(0.5)`, `.now.addingTimeInterval(60)`,
-    /// SE-0287's `.shared!.value` with postfix `!` and `?`).
+    /// SE-0287's `.shared!.value` with postfix `!` and `?`, and subscripts `.palette.swatches[0]`).
     static func startsWithImplicitMember(_ expression: Expr) -> Bool {
         var current = expression
         while true {
@@ -537,6 +539,7 @@ extension Interpreter {
                 guard let inner = access.base else { return true }
                 current = inner
             case let .call(call): current = call.callee
+            case let .subscript(subscriptExpression): current = subscriptExpression.base
             case let .forceUnwrap(inner), let .optionalChain(inner), let .bindOptional(inner), let .parenthesized(inner): current = inner
             default: return false
             }

@@ -178,7 +178,7 @@ extension Interpreter {
         }
     }
 
-    private func unwrap(_ value: Value) -> Value {
+    func unwrap(_ value: Value) -> Value {
         if case let .optional(wrapped?) = value { return unwrap(wrapped) }
         return value
     }
@@ -211,7 +211,8 @@ extension Interpreter {
         let hint = TypeHint(type)
         switch kind {
         case .coerce:
-            return try coerce(try eval(inner, scope, hint), to: hint)
+            let value = try coerce(try eval(inner, scope, hint), to: hint)
+            return bridgedToNSString(value, hint)
         case .conditional:
             let value = try eval(inner, scope, nil)
             // `nil as? Int?` succeeds with the nil (an `Int??` holding `.none`).
@@ -278,9 +279,9 @@ extension Interpreter {
         let subject = try eval(switchStatement.subject, scope, nil)
         let subjectHint = hintOfValue(subject)
         let cases = flattenCases(switchStatement.cases)
-        if isUnseen(subject), let taken = assumedCase(of: cases) {
+        if isUnseenSwitchSubject(subject, cases), let taken = assumedCase(of: cases) {
             // Another file's value: the case a `switch` statement would take (reported).
-            assumedForUnseen?(subject, isDefault(cases[taken]) ? "the default case" : "its first case")
+            assumedForUnseen?(unwrap(subject), isDefault(cases[taken]) ? "the default case" : "its first case")
             return try blockValue(cases[taken].statements, Scope(parent: scope), hint)
         }
         for switchCase in cases {

@@ -224,9 +224,9 @@ extension Interpreter {
         var index = 0
         var matchedScope: Scope?
         var assumed: Int?
-        if isUnseen(subject), let taken = assumedCase(of: cases) {
+        if isUnseenSwitchSubject(subject, cases), let taken = assumedCase(of: cases) {
             // Another file's value: the case a view builder's `switch` takes (reported).
-            assumedForUnseen?(subject, isDefault(cases[taken]) ? "the default case" : "its first case")
+            assumedForUnseen?(unwrap(subject), isDefault(cases[taken]) ? "the default case" : "its first case")
             (index, assumed, matchedScope) = (taken, taken, Scope(parent: scope))
         }
         while index < cases.count {

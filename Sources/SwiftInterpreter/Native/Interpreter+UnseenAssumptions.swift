@@ -1,3 +1,5 @@
+import SwiftFrontEnd
+
 /// What the interpreter assumes when the layout needs the value of a name the file does not
 /// define (another file's view model: `if vm.isLoading`, `ForEach(vm.items)`, `switch vm.state`).
 ///
@@ -38,5 +40,30 @@ extension Interpreter {
     /// empty, the default case), with a warning naming the member.
     func assumeForUntyped(_ member: UnresolvedMember, _ assumption: String) {
         warn("the type of '.\(member.name)' is not known here; LayoutLens assumed \(assumption) for it")
+    }
+}
+
+extension Interpreter {
+    /// Whether a `switch` subject is another file's value: as it is, or read through an
+    /// implicitly unwrapped optional (`var visibility: Visibility { underlyingVisibility }` with
+    /// `underlyingVisibility: Visibility!`, which Swift force-unwraps to the declared type, The
+    /// Swift Programming Language, "Implicitly Unwrapped Optionals") holding such a value, when
+    /// no case spells the optional (`.none`, `.some`, `nil`, `x?`), which a switch over the
+    /// declared, non-optional type never does.
+    func isUnseenSwitchSubject(_ subject: Value, _ cases: [SwitchCase]) -> Bool {
+        guard case let .optional(wrapped?) = subject else { return isUnseen(subject) }
+        return isUnseen(wrapped) && !cases.contains(where: Self.spellsOptional)
+    }
+
+    private static func spellsOptional(_ switchCase: SwitchCase) -> Bool {
+        guard case let .case(items) = switchCase.label else { return false }
+        return items.contains { item in
+            switch item.pattern.kind {
+            case .optional: return true
+            case let .enumCase(_, name, _): return name.name == "none" || name.name == "some"
+            case let .expression(expression): if case .nilLiteral = expression.kind { return true } else { return false }
+            default: return false
+            }
+        }
     }
 }

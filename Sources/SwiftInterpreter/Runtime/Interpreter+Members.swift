@@ -441,7 +441,8 @@ extension Interpreter {
             return try call(makeCase, arguments: arguments)
         }
         if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
-            let refined = stringTwinOnReentry(refineStaticOverload(function, among: overloads, values: arguments), among: overloads)
+            let byType = refineStaticOverload(overloadFittingKeyPaths(function, among: overloads, values: arguments), among: overloads, values: arguments)
+            let refined = stringTwinOnReentry(byType, among: overloads)
             return try call(refined, arguments, self: &selfValue)
         }
         for proto in conformedProtocols(of: type) {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftInterpreter
 
 /// Small Foundation classes models use: `NSCache` (Apple docs: `object(forKey:)`,
@@ -68,7 +69,23 @@ extension SwiftUIRuntime {
     }
 
     private func registerNSString() {
-        guard let string = registerAppleType("NSString", descriptor: NativeTypeDescriptor(describe: { $0.nativePayload(String.self) ?? "" })) else { return }
+        // `(text as NSString).size(withAttributes:)`: NSString's API mirrors Foundation's on
+        // `String`, so a member `NSString` does not register is the library `String`'s of the
+        // bridged text; never the program's own `extension String` member, which `NSString` does
+        // not have (`StringBridging`).
+        var descriptor = NativeTypeDescriptor(describe: { $0.nativePayload(String.self) ?? "" })
+        descriptor.member = { interpreter, value, name in
+            guard let text = value.nativePayload(String.self) else { return nil }
+            let swiftString = Value.string(text)
+            if interpreter.programDeclaresMember(name, on: interpreter.typeInfo(of: swiftString)) { return nil }
+            return try interpreter.member(of: swiftString, named: name)
+        }
+        // `nsString as String` (or where a `String` is declared): the bridged text.
+        descriptor.coerce = { _, value, hint in
+            guard hint == .named("String"), let text = value.nativePayload(String.self) else { return nil }
+            return .string(text)
+        }
+        guard let string = registerAppleType("NSString", descriptor: descriptor) else { return }
         string.conformances = ["Hashable", "Equatable"]
         initializer("NSString") { `self`, arguments in
             let text = try (arguments["string"] ?? arguments.unlabelled.first).map { try self.string($0, "string") } ?? ""
@@ -80,6 +97,16 @@ extension SwiftUIRuntime {
         string.computedProperties["description"] = ComputedProperty(getter: .native("description") { _, selfValue, _ in
             .string(selfValue.nativePayload(String.self) ?? "")
         })
+        // Path members: Foundation's own rules on the path text (Apple, "NSString": "Working with
+        // Paths"), the same on every platform for these four.
+        let paths: [(String, (NSString) -> String)] = [("lastPathComponent", \.lastPathComponent), ("pathExtension", \.pathExtension),
+                                                       ("deletingLastPathComponent", \.deletingLastPathComponent),
+                                                       ("deletingPathExtension", \.deletingPathExtension)]
+        for (name, read) in paths {
+            string.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in
+                .string(read((selfValue.nativePayload(String.self) ?? "") as NSString))
+            })
+        }
     }
 
     private func registerNSError() {

@@ -26,6 +26,7 @@ extension SwiftUIRuntime {
         registrar!.registerValueTypes()
         registrar!.registerEffectValues()
         registrar!.registerBuiltInStyleTypes()
+        nestDottedEnums(in: registrar!.interpreter)
         let snapshot = LibrarySnapshot(of: registrar!.interpreter)
         viewMethods = registrar!.interpreter.type(named: "View")?.methods ?? [:]
         weak var released = registrar
@@ -92,55 +93,53 @@ extension SwiftUIRuntime {
     }
 
     /// SwiftUI enums that user code compares and switches over (`colorScheme == .dark`).
+    private static let libraryEnums: [(String, [String])] = [
+        ("ColorScheme", ["light", "dark"]),
+        ("ColorSchemeContrast", ["standard", "increased"]),
+        ("ContentSizeCategory", ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+                                 "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
+                                 "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]),
+        ("DynamicTypeSize", ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+                             "accessibility2", "accessibility3", "accessibility4", "accessibility5"]),
+        ("UserInterfaceSizeClass", ["compact", "regular"]),
+        ("LayoutDirection", ["leftToRight", "rightToLeft"]),
+        ("LegibilityWeight", ["regular", "bold"]),
+        ("Edge", ["top", "leading", "bottom", "trailing"]),
+        ("Axis", ["horizontal", "vertical"]),
+        // `ScrollView(Axis.Set.horizontal)`: an option set in SwiftUI; its two members are
+        // all a scroll view or grid reads (`[.horizontal, .vertical]` is an array of them).
+        ("Axis.Set", ["horizontal", "vertical"]),
+        ("ContentMode", ["fit", "fill"]),
+        ("TextAlignment", ["leading", "center", "trailing"]),
+        ("RoundedCornerStyle", ["circular", "continuous"]),
+        ("ScenePhase", ["background", "inactive", "active"]),
+        ("ControlActiveState", ["key", "active", "inactive"]),
+        // An option set in SwiftUI; a set of reasons is an array of them, as `Axis.Set`'s.
+        ("RedactionReasons", ["placeholder", "privacy", "invalidated"]),
+        // Types a property or parameter of a view is declared with (`var mode:
+        // NavigationBarItem.TitleDisplayMode { .inline }`), read by the modifiers they feed.
+        ("VerticalEdge", ["top", "bottom"]),
+        ("HorizontalEdge", ["leading", "trailing"]),
+        ("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
+        ("SafeAreaRegions", ["all", "container", "keyboard"]),
+        ("Visibility", ["automatic", "visible", "hidden"]),
+        ("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+                            "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
+        ("Text.TruncationMode", ["head", "middle", "tail"]),
+        ("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
+        // A property declared with it (`let mode: BlendMode`) feeds `.blendMode(_:)` (Apple
+        // docs: `enum BlendMode`, its 21 cases).
+        ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
+                       "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
+                       "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plusLighter"]),
+    ]
+
+    /// SwiftUI enums that user code compares and switches over (`colorScheme == .dark`).
     private static func registerEnums(in interpreter: Interpreter) {
-        let enums: [(String, [String])] = [
-            ("ColorScheme", ["light", "dark"]),
-            ("ColorSchemeContrast", ["standard", "increased"]),
-            ("ContentSizeCategory", ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
-                                     "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
-                                     "accessibilityExtraLarge", "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]),
-            ("DynamicTypeSize", ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
-                                 "accessibility2", "accessibility3", "accessibility4", "accessibility5"]),
-            ("UserInterfaceSizeClass", ["compact", "regular"]),
-            ("LayoutDirection", ["leftToRight", "rightToLeft"]),
-            ("LegibilityWeight", ["regular", "bold"]),
-            ("Edge", ["top", "leading", "bottom", "trailing"]),
-            ("Axis", ["horizontal", "vertical"]),
-            // `ScrollView(Axis.Set.horizontal)`: an option set in SwiftUI; its two members are
-            // all a scroll view or grid reads (`[.horizontal, .vertical]` is an array of them).
-            ("Axis.Set", ["horizontal", "vertical"]),
-            ("ContentMode", ["fit", "fill"]),
-            ("TextAlignment", ["leading", "center", "trailing"]),
-            ("RoundedCornerStyle", ["circular", "continuous"]),
-            ("ScenePhase", ["background", "inactive", "active"]),
-            ("ControlActiveState", ["key", "active", "inactive"]),
-            // An option set in SwiftUI; a set of reasons is an array of them, as `Axis.Set`'s.
-            ("RedactionReasons", ["placeholder", "privacy", "invalidated"]),
-            // Types a property or parameter of a view is declared with (`var mode:
-            // NavigationBarItem.TitleDisplayMode { .inline }`), read by the modifiers they feed.
-            ("VerticalEdge", ["top", "bottom"]),
-            ("HorizontalEdge", ["leading", "trailing"]),
-            ("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
-            ("SafeAreaRegions", ["all", "container", "keyboard"]),
-            ("Visibility", ["automatic", "visible", "hidden"]),
-            ("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
-                                "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
-            ("Text.TruncationMode", ["head", "middle", "tail"]),
-            ("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
-            // A property declared with it (`let mode: BlendMode`) feeds `.blendMode(_:)` (Apple
-            // docs: `enum BlendMode`, its 21 cases).
-            ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
-                           "softLight", "hardLight", "difference", "exclusion", "hue", "saturation", "color", "luminosity",
-                           "sourceAtop", "destinationOver", "destinationOut", "plusDarker", "plusLighter"]),
-        ]
-        for (name, cases) in enums {
+        for (name, cases) in libraryEnums {
             let type = interpreter.declareType(name, kind: .enumType)
             type.conformances = ["Hashable", "Equatable", "CaseIterable"]
             for caseName in cases { type.addCase(EnumCase(name: caseName)) }
-            // `Font.TextStyle.title` reaches it through its outer type too.
-            if let dot = name.firstIndex(of: "."), let outer = interpreter.type(named: String(name[..<dot])) {
-                outer.nestedTypes[String(name[name.index(after: dot)...])] = type
-            }
         }
         // `typeSize < .accessibility1`: both are `Comparable`, in the order of their cases (Apple
         // docs: `enum DynamicTypeSize: Comparable`, `ContentSizeCategory: Comparable`, iOS 14).
@@ -152,6 +151,18 @@ extension SwiftUIRuntime {
                 guard case let .enumValue(instance) = selfValue else { return .bool(false) }
                 return .bool(instance.caseName.hasPrefix("accessibility"))
             })
+        }
+    }
+
+    /// `Font.TextStyle.caption`, `Text.TruncationMode.tail`: a nested enum reached through its
+    /// outer type (Swift's nested types, The Swift Programming Language, "Nested Types"). Linked
+    /// once every library type is registered, since the outer type (`Font`, a value type) is
+    /// registered after these enums.
+    private static func nestDottedEnums(in interpreter: Interpreter) {
+        for (name, _) in libraryEnums {
+            guard let dot = name.firstIndex(of: "."), let outer = interpreter.type(named: String(name[..<dot])),
+                  let nested = interpreter.type(named: name) else { continue }
+            outer.nestedTypes[String(name[name.index(after: dot)...])] = nested
         }
     }
 
