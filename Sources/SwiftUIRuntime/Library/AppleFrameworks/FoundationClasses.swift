@@ -11,6 +11,7 @@ extension SwiftUIRuntime {
     func registerFoundationClasses() {
         registerNSCache()
         registerNSString()
+        registerNSRangeAndSubstrings()
         registerNSError()
         registerData()
         // `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given.

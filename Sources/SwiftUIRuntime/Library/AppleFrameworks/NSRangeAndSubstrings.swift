@@ -1,0 +1,67 @@
+import Foundation
+import SwiftInterpreter
+
+/// `NSRange` and `NSString`'s substring methods, which count in UTF-16 code units as `length` does
+/// (Apple, "NSString": "substring(with:)", "substring(from:)", "substring(to:)"; "NSRange":
+/// `location` and `length`, `init(location:length:)`). Code that splits text it
+/// bridged with `text as NSString` reads these.
+///
+/// A range past the string's end raises `NSRangeException` in Foundation, which stops the app as a
+/// trap does; the message here is unverified against Apple's wording.
+extension SwiftUIRuntime {
+    /// The payload of an `NSRange` value.
+    struct FoundationRange: Equatable {
+        var location: Int
+        var length: Int
+    }
+
+    func registerNSRangeAndSubstrings() {
+        registerNSRange()
+        guard let string = interpreter.type(named: "NSString"), string.native != nil else { return }
+        string.addMethod("substring", .hosted("substring", labels: ["with"]) { runtime, selfValue, arguments in
+            let text = selfValue.nativePayload(String.self) ?? ""
+            guard let range = arguments.first?.value.nativePayload(FoundationRange.self) else {
+                throw runtime.failure("cannot convert the argument of 'substring(with:)' to expected argument type 'NSRange'")
+            }
+            return .string(try runtime.utf16Slice(text, from: range.location, count: range.length))
+        })
+        string.addMethod("substring", .hosted("substring", labels: ["from"]) { runtime, selfValue, arguments in
+            let text = selfValue.nativePayload(String.self) ?? ""
+            guard case let .int(start)? = arguments.first?.value else { throw runtime.failure("'substring(from:)' takes an Int") }
+            return .string(try runtime.utf16Slice(text, from: start, count: text.utf16.count - start))
+        })
+        string.addMethod("substring", .hosted("substring", labels: ["to"]) { runtime, selfValue, arguments in
+            let text = selfValue.nativePayload(String.self) ?? ""
+            guard case let .int(end)? = arguments.first?.value else { throw runtime.failure("'substring(to:)' takes an Int") }
+            return .string(try runtime.utf16Slice(text, from: 0, count: end))
+        })
+    }
+
+    private func registerNSRange() {
+        guard let type = registerAppleType("NSRange") else { return }
+        type.conformances = ["Equatable", "Hashable"]
+        initializer("NSRange") { runtime, arguments in
+            let location = arguments["location"].flatMap { value -> Int? in if case let .int(number) = value { number } else { nil } } ?? 0
+            let length = arguments["length"].flatMap { value -> Int? in if case let .int(number) = value { number } else { nil } } ?? 0
+            return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: location, length: length))
+        }
+        for (name, read) in [("location", \FoundationRange.location), ("length", \FoundationRange.length)] {
+            type.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in
+                .int(selfValue.nativePayload(FoundationRange.self)?[keyPath: read] ?? 0)
+            })
+        }
+        type.computedProperties["upperBound"] = ComputedProperty(getter: .native("upperBound") { _, selfValue, _ in
+            let range = selfValue.nativePayload(FoundationRange.self)
+            return .int((range?.location ?? 0) + (range?.length ?? 0))
+        })
+    }
+
+    /// The UTF-16 units `start ..< start + count` of `text`, or Foundation's range exception.
+    func utf16Slice(_ text: String, from start: Int, count: Int) throws -> String {
+        let units = Array(text.utf16)
+        guard start >= 0, count >= 0, start <= units.count, count <= units.count - start else {
+            throw failure("Fatal error: range {\(start), \(count)} out of bounds; string length \(units.count)", kind: .trap)
+        }
+        return String(decoding: units[start ..< start + count], as: UTF16.self)
+    }
+}
