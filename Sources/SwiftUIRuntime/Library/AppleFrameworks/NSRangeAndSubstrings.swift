@@ -41,9 +41,8 @@ extension SwiftUIRuntime {
         guard let type = registerAppleType("NSRange") else { return }
         type.conformances = ["Equatable", "Hashable"]
         initializer("NSRange") { runtime, arguments in
-            let location = arguments["location"].flatMap { value -> Int? in if case let .int(number) = value { number } else { nil } } ?? 0
-            let length = arguments["length"].flatMap { value -> Int? in if case let .int(number) = value { number } else { nil } } ?? 0
-            return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: location, length: length))
+            func integer(_ label: String) -> Int { if case let .int(number)? = arguments[label] { number } else { 0 } }
+            return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: integer("location"), length: integer("length")))
         }
         for (name, read) in [("location", \FoundationRange.location), ("length", \FoundationRange.length)] {
             type.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in

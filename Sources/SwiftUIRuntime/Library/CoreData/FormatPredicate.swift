@@ -131,26 +131,8 @@ indirect enum FormatPredicate {
             default: return false
             }
         }
-        if let x = number(a), let y = number(b) {
-            switch op {
-            case "==": return x == y
-            case "!=": return x != y
-            case "<": return x < y
-            case "<=": return x <= y
-            case ">": return x > y
-            default: return x >= y
-            }
-        }
-        if let x = text(a, options: options), let y = text(b, options: options) {
-            switch op {
-            case "==": return x == y
-            case "!=": return x != y
-            case "<": return x < y
-            case "<=": return x <= y
-            case ">": return x > y
-            default: return x >= y
-            }
-        }
+        if let x = number(a), let y = number(b) { return holds(x, op, y) }
+        if let x = text(a, options: options), let y = text(b, options: options) { return holds(x, op, y) }
         if case let .object(x) = a, case let .object(y) = b { return (op == "==") == (x === y) }
         // Other values (dates, UUIDs) by Swift's `==` and `<`; values of types that do not compare
         // (a value of another file) satisfy no comparison.
@@ -161,6 +143,18 @@ indirect enum FormatPredicate {
         case "<=": return (try? !interpreter.lessThan(b, a)) ?? false
         case ">": return (try? interpreter.lessThan(b, a)) ?? false
         default: return (try? !interpreter.lessThan(a, b)) ?? false
+        }
+    }
+
+    /// `x op y` for one of the comparison operators `==`, `!=`, `<`, `<=`, `>`, `>=`.
+    private static func holds<T: Comparable>(_ x: T, _ op: String, _ y: T) -> Bool {
+        switch op {
+        case "==": return x == y
+        case "!=": return x != y
+        case "<": return x < y
+        case "<=": return x <= y
+        case ">": return x > y
+        default: return x >= y
         }
     }
 
