@@ -34,7 +34,7 @@ enum ManagedObjectCodegen {
             }
             text += "extension \(entity.className) {\n"
             text += "    @nonobjc public class func fetchRequest() -> NSFetchRequest<\(entity.className)> {\n"
-            text += "        NSFetchRequest<\(entity.className)>(entityName: \(quoted(entity.name)))\n    }\n"
+            text += "        NSFetchRequest<\(entity.className)>(entityName: \(SwiftStringLiteral.quoted(entity.name)))\n    }\n"
             for attribute in entity.attributes {
                 guard let (type, initial) = swiftType(attribute) else { continue }
                 text += "    @NSManaged public var \(identifier(attribute.name)): \(type) = \(initial)\n"
@@ -49,8 +49,8 @@ enum ManagedObjectCodegen {
                 let capitalised = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
                 text += relationship.isOrdered
                     ? "    @NSManaged public var \(name): NSOrderedSet? = []\n" : "    @NSManaged public var \(name): NSSet? = nil\n"
-                text += "    public func addTo\(capitalised)(_ value: Any) { layoutLensAddRelated(value, forKey: \(quoted(relationship.name))) }\n"
-                text += "    public func removeFrom\(capitalised)(_ value: Any) { layoutLensRemoveRelated(value, forKey: \(quoted(relationship.name))) }\n"
+                text += "    public func addTo\(capitalised)(_ value: Any) { layoutLensAddRelated(value, forKey: \(SwiftStringLiteral.quoted(relationship.name))) }\n"
+                text += "    public func removeFrom\(capitalised)(_ value: Any) { layoutLensRemoveRelated(value, forKey: \(SwiftStringLiteral.quoted(relationship.name))) }\n"
             }
             text += "}\n\n"
         }
@@ -86,7 +86,7 @@ enum ManagedObjectCodegen {
         case .integer16, .integer32, .integer64, .double, .float, .boolean:
             return ("NSNumber?", given.flatMap { Double($0) != nil ? $0 : nil } ?? "nil")
         case .decimal: return ("NSDecimalNumber?", "nil")
-        case .string: return ("String?", given.map(quoted) ?? "nil")
+        case .string: return ("String?", given.map(SwiftStringLiteral.quoted) ?? "nil")
         case .date: return ("Date?", "nil")
         case .binary: return ("Data?", "nil")
         case .uuid: return ("UUID?", "nil")
@@ -97,23 +97,6 @@ enum ManagedObjectCodegen {
             return ("\(type)?", "nil")
         case .composite: return nil
         }
-    }
-
-    /// A Swift string literal of `text` (quotes, backslashes and control characters escaped).
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result + "\""
     }
 
     /// A property name as Swift spells it: a keyword in backticks; anything not an identifier

@@ -1,3 +1,5 @@
+import SwiftFrontEnd
+
 /// Swift's `print` / `String(describing:)` formatting (`description`) and the form used inside
 /// collections and optionals (`debugDescription`): strings quoted and escaped, user types
 /// qualified with the module name (`[main.Point(x: 1)]`), `Optional(3)`, `1e-05`.
@@ -33,8 +35,8 @@ extension Interpreter {
         case let .int(v): text += String(v)
         case let .double(v), let .cgFloat(v): text += v.description
         case let .bool(v): text += v ? "true" : "false"
-        case let .string(v): text += debug ? quoted(v) : v
-        case let .character(v): text += debug ? quoted(String(v)) : String(v)
+        case let .string(v): text += debug ? SwiftStringLiteral.quoted(v) : v
+        case let .character(v): text += debug ? SwiftStringLiteral.quoted(String(v)) : String(v)
         case let .optional(wrapped):
             guard let wrapped else { text += "nil"; return }
             text += "Optional("
@@ -121,22 +123,6 @@ extension Interpreter {
         let name = type.conforms(to: "CustomStringConvertible") ? "description" : "debugDescription"
         if case let .string(text) = try member(of: value, named: name) { return text }
         return nil
-    }
-
-    private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\0": result += "\\0"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

@@ -682,5 +682,13 @@ enum HandWrittenCases {
             print("e", ["f"])
         }
         """),
+        // Strings inside collections and optionals are written as `debugDescription` writes them:
+        // `\'` escaped, ASCII control characters as `\u{XX}`, other scalars as they are.
+        Case(name: "debugDescriptionEscapes", source: """
+        func debugDescriptionEscapes() {
+            print(["it's", "tab\\there", "nul\\0", "bell\\u{7}", "del\\u{7F}", "\\"q\\"", "back\\\\slash", "é\\u{85}"])
+            print([Character("'")], Optional("line\\nbreak") as Any)
+        }
+        """),
     ]
 }

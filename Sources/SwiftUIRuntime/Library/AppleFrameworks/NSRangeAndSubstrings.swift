@@ -40,9 +40,19 @@ extension SwiftUIRuntime {
     private func registerNSRange() {
         guard let type = registerAppleType("NSRange") else { return }
         type.conformances = ["Equatable", "Hashable"]
+        // `NSRange()` is the zero range (a C struct's zero initializer); `init(location:length:)`
+        // takes two `Int`s. Another form (`NSRange(range, in: text)`) is not modelled: an error
+        // at the call, never a silent zero.
         initializer("NSRange") { runtime, arguments in
-            func integer(_ label: String) -> Int { if case let .int(number)? = arguments[label] { number } else { 0 } }
-            return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: integer("location"), length: integer("length")))
+            if arguments.all.isEmpty { return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: 0, length: 0)) }
+            func integer(_ label: String) throws -> Int {
+                guard let value = arguments[label] else {
+                    throw runtime.failure("no 'NSRange' initializer takes the labels (\(arguments.all.map { ($0.label ?? "_") + ":" }.joined()))")
+                }
+                guard case let .int(number) = value else { throw runtime.mismatch(value, expected: "Int", parameter: label) }
+                return number
+            }
+            return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: try integer("location"), length: try integer("length")))
         }
         for (name, read) in [("location", \FoundationRange.location), ("length", \FoundationRange.length)] {
             type.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in
