@@ -144,6 +144,19 @@ struct StringTableTests {
         }
     }
 
+    @Test("A byte-order mark written twice at the start of a .strings file is read as one")
+    func repeatedByteOrderMark() throws {
+        // FF FE FF FE: a little-endian mark, then U+FEFF again (a tool that added a mark to text
+        // that had one). The second is a zero-width no-break space before the first comment.
+        let box = try Sandbox()
+        var bytes: [UInt8] = [0xFF, 0xFE, 0xFF, 0xFE]
+        for unit in "/* c */\n\"title\" = \"Ü\";\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        try box.write("th.lproj/Localizable.strings", bytes)
+        let (bundle, diagnostics) = ResourceBundle.load(paths: [box.root], developmentLanguage: "th")
+        #expect(diagnostics.isEmpty)
+        #expect(bundle.string(key: "title").text == "Ü")
+    }
+
     @Test("A malformed .strings line is an error at its line and column; the rest still reads")
     func malformedStrings() throws {
         let box = try Sandbox()

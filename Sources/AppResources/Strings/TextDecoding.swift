@@ -2,8 +2,17 @@
 /// UTF-8; without one, a NUL in the first two bytes means UTF-16 (ASCII text in UTF-16 has one),
 /// else UTF-8. `.strings` files are UTF-16 (the historical default) or UTF-8 (Xcode's default
 /// since Xcode 8; Apple, "Internationalization and Localization Guide", Strings files).
+/// U+FEFF left at the start after the mark (a mark written twice, as public apps' localised tables
+/// have) is dropped too: at the start of text it can only be a byte-order mark (The Unicode
+/// Standard, section 23.8, "Byte Order Mark"), and Xcode builds such tables.
 enum TextDecoding {
     static func decode(_ bytes: [UInt8]) -> String {
+        let text = decodeMarked(bytes)
+        guard text.unicodeScalars.first == "\u{FEFF}" else { return text }
+        return String(text.unicodeScalars.drop { $0 == "\u{FEFF}" })
+    }
+
+    private static func decodeMarked(_ bytes: [UInt8]) -> String {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: bytes.dropFirst(3), as: UTF8.self) }
         if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes.dropFirst(2), bigEndian: true) }
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes.dropFirst(2), bigEndian: false) }
