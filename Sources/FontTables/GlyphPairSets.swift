@@ -31,7 +31,7 @@ struct GlyphPairSets: Sendable {
 
     /// The `setCount` pair sets whose offsets follow `offsetsAt` in `reader` (a PairPos format 1
     /// subtable). Sets may share one offset (legal, and what a hostile font does thousands of
-    /// times): each distinct set is checked and paid for once.
+    /// times): each distinct set is checked and paid for once, in the order the sets are listed.
     init(_ reader: FontDataReader, offsetsAt: Int, setCount: Int, valueFormat1: UInt16, valueFormat2: UInt16,
          budget: inout WorkBudget) throws {
         bytes = reader.bytes
@@ -40,29 +40,21 @@ struct GlyphPairSets: Sendable {
         firstAdvance = PairAdjustment.xAdvanceOffset(valueFormat1).map { 2 + $0 }
         secondAdvance = PairAdjustment.xAdvanceOffset(valueFormat2).map { 2 + size1 + $0 }
         try reader.requireArray(offsetsAt, count: setCount, size: 2)
-        locations.reserveCapacity(setCount)
-        // Offsets rise in a font as written, so a new offset above every earlier one is a new set
-        // without hashing; the table of earlier offsets is made at the first that is not.
-        var highestOffset = -1
-        var setByOffset: [Int: Int]?
         var offsets: [Int] = []
         offsets.reserveCapacity(setCount)
+        for index in 0..<setCount { offsets.append(Int(try reader.uint16(offsetsAt + index * 2))) }
+        // The first set at each offset (offsets are 16-bit): an array, not a dictionary, since
+        // hashing Inter Regular's offsets cost more than checking its sets.
+        var firstSetAt = [Int32](repeating: -1, count: (offsets.max() ?? 0) + 1)
+        locations.reserveCapacity(setCount)
         for index in 0..<setCount {
-            let offset = Int(try reader.uint16(offsetsAt + index * 2))
-            offsets.append(offset)
-            if offset <= highestOffset {
-                if setByOffset == nil {
-                    var table: [Int: Int] = [:]
-                    for earlier in 0..<index where table[offsets[earlier]] == nil { table[offsets[earlier]] = earlier }
-                    setByOffset = table
-                }
-                if let earlier = setByOffset?[offset] {
-                    locations.append(locations[earlier])
-                    continue
-                }
+            let offset = offsets[index]
+            let first = Int(firstSetAt[offset])
+            if first >= 0 {
+                locations.append(locations[first])
+                continue
             }
-            highestOffset = max(highestOffset, offset)
-            setByOffset?[offset] = index
+            firstSetAt[offset] = Int32(index)
             locations.append(try location(of: try reader.subReader(at: offset), budget: &budget))
         }
     }
@@ -73,18 +65,23 @@ struct GlyphPairSets: Sendable {
         try set.requireArray(2, count: pairCount, size: recordSize)
         try budget.spend(pairCount, reader: set)
         let start = set.start + 2
-        var previous = -1
-        for pair in 0..<pairCount {
-            let second = Int(secondGlyph(at: start + pair * recordSize))
-            if second < previous {
-                var pairs = (0..<pairCount).map { record(at: start + $0 * recordSize) }
-                pairs.sort { $0.second < $1.second }
-                reordered.append(pairs)
-                return Location(start: start, count: Int32(pairCount), reordered: Int32(reordered.count - 1))
+        let recordSize = recordSize
+        // Every record lies inside the bytes (`requireArray` above), so they are read unchecked.
+        let inOrder = bytes.withUnsafeBufferPointer { bytes in
+            var previous = -1
+            for pair in 0..<pairCount {
+                let at = start + pair * recordSize
+                let second = Int(bytes[at]) << 8 | Int(bytes[at + 1])
+                if second < previous { return false }
+                previous = second
             }
-            previous = second
+            return true
         }
-        return Location(start: start, count: Int32(pairCount), reordered: -1)
+        guard !inOrder else { return Location(start: start, count: Int32(pairCount), reordered: -1) }
+        var pairs = (0..<pairCount).map { record(at: start + $0 * recordSize) }
+        pairs.sort { $0.second < $1.second }
+        reordered.append(pairs)
+        return Location(start: start, count: Int32(pairCount), reordered: Int32(reordered.count - 1))
     }
 
     /// The summed XAdvance for `right` after the left glyph of set `index` (< `count`), or nil
