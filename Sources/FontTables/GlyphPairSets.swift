@@ -43,18 +43,24 @@ struct GlyphPairSets: Sendable {
         var offsets: [Int] = []
         offsets.reserveCapacity(setCount)
         for index in 0..<setCount { offsets.append(Int(try reader.uint16(offsetsAt + index * 2))) }
-        // The first set at each offset (offsets are 16-bit): an array, not a dictionary, since
-        // hashing Inter Regular's offsets cost more than checking its sets.
-        var firstSetAt = [Int32](repeating: -1, count: (offsets.max() ?? 0) + 1)
+        // The first set at each offset, in an open-addressing table keyed by the offset itself:
+        // hashing Inter Regular's offsets in a dictionary cost more than checking its sets, and an
+        // array of every 16-bit offset more than that. The table is at least twice the set count,
+        // so it always has a free slot, and a probe passes at most the sets already placed.
+        var capacity = 16
+        while capacity < setCount * 2 { capacity <<= 1 }
+        let mask = capacity - 1
+        var firstSetAt = [Int32](repeating: -1, count: capacity)
         locations.reserveCapacity(setCount)
         for index in 0..<setCount {
             let offset = offsets[index]
-            let first = Int(firstSetAt[offset])
-            if first >= 0 {
-                locations.append(locations[first])
+            var slot = offset & mask
+            while firstSetAt[slot] >= 0 && offsets[Int(firstSetAt[slot])] != offset { slot = (slot + 1) & mask }
+            if firstSetAt[slot] >= 0 {
+                locations.append(locations[Int(firstSetAt[slot])])
                 continue
             }
-            firstSetAt[offset] = Int32(index)
+            firstSetAt[slot] = Int32(index)
             locations.append(try location(of: try reader.subReader(at: offset), budget: &budget))
         }
     }
