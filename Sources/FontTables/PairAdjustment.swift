@@ -3,7 +3,7 @@
 /// Format 1 lists glyph pairs; format 2 adjusts by (class of left, class of right). The value is
 /// the XAdvance of the first value record plus that of the second, in font units.
 enum PairAdjustment: Sendable, Equatable {
-    case glyphPairs(coverage: Coverage, pairSets: [[GlyphPairValue]])
+    case glyphPairs(coverage: Coverage, pairSets: GlyphPairSets)
     case classPairs(coverage: Coverage, left: ClassDefinition, right: ClassDefinition,
                     rightClassCount: Int, values: ClassPairValues)
 
@@ -21,36 +21,9 @@ enum PairAdjustment: Sendable, Equatable {
         let size2 = Self.valueRecordSize(valueFormat2)
         switch format {
         case 1:
-            let setCount = Int(try reader.uint16(8))
-            try reader.requireArray(10, count: setCount, size: 2)
-            var pairSets: [[GlyphPairValue]] = []
-            // Pair sets may share one offset (legal, and what a hostile font does thousands of
-            // times): each distinct set is decoded and paid for once.
-            var decoded: [Int: [GlyphPairValue]] = [:]
-            for index in 0..<setCount {
-                let offset = Int(try reader.uint16(10 + index * 2))
-                if let pairs = decoded[offset] {
-                    pairSets.append(pairs)
-                    continue
-                }
-                let set = try reader.subReader(at: offset)
-                let pairCount = Int(try set.uint16(0))
-                let recordSize = 2 + size1 + size2
-                try set.requireArray(2, count: pairCount, size: recordSize)
-                try budget.spend(pairCount, reader: set)
-                var pairs: [GlyphPairValue] = []
-                pairs.reserveCapacity(pairCount)
-                for pair in 0..<pairCount {
-                    let at = 2 + pair * recordSize
-                    let advance = try Self.xAdvance(set, at + 2, valueFormat1)
-                        + Self.xAdvance(set, at + 2 + size1, valueFormat2)
-                    pairs.append(GlyphPairValue(second: try set.uint16(at), xAdvance: Int16(clamping: advance)))
-                }
-                pairs.sort { $0.second < $1.second }
-                decoded[offset] = pairs
-                pairSets.append(pairs)
-            }
-            self = .glyphPairs(coverage: coverage, pairSets: pairSets)
+            let sets = try GlyphPairSets(reader, offsetsAt: 10, setCount: Int(try reader.uint16(8)),
+                                         valueFormat1: valueFormat1, valueFormat2: valueFormat2, budget: &budget)
+            self = .glyphPairs(coverage: coverage, pairSets: sets)
         case 2:
             let left = try ClassDefinition(try reader.subReader(at: Int(try reader.uint16(8))), budget: &budget)
             let right = try ClassDefinition(try reader.subReader(at: Int(try reader.uint16(10))), budget: &budget)
@@ -82,15 +55,7 @@ enum PairAdjustment: Sendable, Equatable {
     func adjustment(coverageIndex index: Int, left: GlyphID, right: GlyphID) -> Int? {
         switch self {
         case let .glyphPairs(_, pairSets):
-            guard index < pairSets.count else { return nil }
-            let pairs = pairSets[index]
-            var low = 0
-            var high = pairs.count
-            while low < high {
-                let middle = (low + high) / 2
-                if pairs[middle].second < right { low = middle + 1 } else { high = middle }
-            }
-            return low < pairs.count && pairs[low].second == right ? Int(pairs[low].xAdvance) : nil
+            return index < pairSets.count ? pairSets.adjustment(set: index, right: right) : nil
         case let .classPairs(_, leftClasses, rightClasses, rightClassCount, values):
             guard rightClassCount > 0 else { return nil }
             let leftClass = leftClasses.classOf(left)

@@ -21,17 +21,20 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
         .gray, .black, .white, .clear, .primary, .secondary, .accentColor,
     ]
 
+    /// UIKit's names for the colours `Color` has (made once: every `UIColor` and `NSColor` asks
+    /// for each of its class properties).
+    private static let uiKitSystemNames: [String: SystemColor] = [
+        "systemRed": .red, "systemOrange": .orange, "systemYellow": .yellow, "systemGreen": .green, "systemMint": .mint,
+        "systemTeal": .teal, "systemCyan": .cyan, "systemBlue": .blue, "systemIndigo": .indigo, "systemPurple": .purple,
+        "systemPink": .pink, "systemBrown": .brown, "systemGray": .gray, "black": .black, "white": .white, "clear": .clear,
+        "tintColor": .accentColor,
+    ]
+
     /// The colour a `UIColor` class property names (`systemGray5`, `secondarySystemBackground`,
     /// `systemBlue`), or nil. UIKit's `systemBlue` … `systemGray` are the colours SwiftUI's
     /// `Color.blue` … `Color.gray` are (Apple, `Color.blue`: "a context-dependent blue color").
     public init?(uiKitName name: String) {
-        let standard: [String: SystemColor] = [
-            "systemRed": .red, "systemOrange": .orange, "systemYellow": .yellow, "systemGreen": .green, "systemMint": .mint,
-            "systemTeal": .teal, "systemCyan": .cyan, "systemBlue": .blue, "systemIndigo": .indigo, "systemPurple": .purple,
-            "systemPink": .pink, "systemBrown": .brown, "systemGray": .gray, "black": .black, "white": .white, "clear": .clear,
-            "tintColor": .accentColor,
-        ]
-        if let color = standard[name] { self = color; return }
+        if let color = Self.uiKitSystemNames[name] { self = color; return }
         guard let color = SystemColor(rawValue: name), !Self.swiftUIColors.contains(color) else { return nil }
         self = color
     }

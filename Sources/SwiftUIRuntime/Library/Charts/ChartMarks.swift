@@ -20,12 +20,19 @@ extension SwiftUIRuntime {
         "position": "marks grouped side by side are drawn stacked",
     ]
 
+    /// Every mark type takes the same modifiers: one table, made once and shared by the seven
+    /// types (a type that changes its methods copies it first, as Swift's dictionaries do).
     func registerChartMarks() {
+        let modifiers = Self.markModifiers()
         for kind in ChartMark.Kind.allCases {
             let type = interpreter.registerNativeType(kind.rawValue)
             type.conformances = ["ChartContent"]
             initializer(kind.rawValue) { `self`, arguments in try self.chartMark(kind, arguments) }
-            registerMarkModifiers(on: type)
+            if type.methods.isEmpty {
+                type.methods = modifiers
+            } else {
+                for (name, functions) in modifiers { type.methods[name, default: []] += functions }
+            }
         }
     }
 
@@ -62,9 +69,11 @@ extension SwiftUIRuntime {
         return 0.5
     }
 
-    private func registerMarkModifiers(on type: TypeInfo) {
+    /// The mark modifiers by name; each gives a mark of the type it is called on.
+    private static func markModifiers() -> [String: [Function]] {
+        var table: [String: [Function]] = [:]
         func modifier(_ name: String, _ change: @escaping (SwiftUIRuntime, inout ChartMark, [CallArgument]) throws -> Void) {
-            type.addMethod(name, .hosted(name) { runtime, selfValue, arguments in
+            table[name, default: []].append(.hosted(name) { runtime, selfValue, arguments in
                 guard case let .native(native) = selfValue, var mark = native.payload as? ChartMark else { return selfValue }
                 try change(runtime, &mark, arguments)
                 return runtime.interpreter.nativeValue(native.type.name, mark)
@@ -100,6 +109,7 @@ extension SwiftUIRuntime {
         for (name, rule) in Self.chartMarkApproximatedModifiers {
             modifier(name) { runtime, _, _ in runtime.warn(.approximatedView(name, rule: rule)) }
         }
+        return table
     }
 
     /// A series value as its legend entry shows it.
