@@ -34,7 +34,13 @@ extension Interpreter {
     func callMethod(_ name: String, on base: inout Value, _ arguments: [CallArgument], found: Function?) throws -> Value {
         if case let .metatype(type) = base { return try callStatic(name, of: type, arguments) }
         let type = typeInfo(of: base)
-        if let function = found ?? findMethod(name, in: type, labels: arguments.map(\.label)) {
+        // A stand-in (a remote package's `KFImage`) met by the program's `extension View` method
+        // of that name whose parameters cannot take these arguments: the file compiles, so the
+        // call is the stand-in type's own method (`.placeholder { _ in … }`), an unknown member.
+        let method = (found ?? findMethod(name, in: type, labels: arguments.map(\.label))).flatMap { function in
+            function.isInterpreted && isUnseen(base) && !function.canTake(arguments.map(\.label)) ? nil : function
+        }
+        if let function = method {
             if case .object = base, function.isMutating == false {
                 var copy = base
                 return try call(function, arguments, self: &copy)
