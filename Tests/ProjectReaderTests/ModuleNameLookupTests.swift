@@ -84,6 +84,29 @@ import Testing
         #expect(Self.widths(again[1]) == [30, 50])
     }
 
+    /// A file whose only view is a `ViewModifier` is shown applied to `Text("Content")` through
+    /// SwiftUI's `modifier(_:)`, also beside the program's `modifier(body:)`.
+    @Test func aModifiersImplicitPreviewUsesTheLibrarysModifierBesideTheProgramsOne() throws {
+        let ext = """
+            import SwiftUI
+            public extension View {
+                func modifier<Modified: View>(@ViewBuilder body: (_ content: Self) -> Modified) -> Modified { body(self) }
+            }
+
+            """
+        let framed = """
+            import SwiftUI
+            struct Framed: ViewModifier {
+                func body(content: Content) -> some View { content.frame(width: 70, height: 40) }
+            }
+
+            """
+        let (readings, mode) = Self.readTwo(("a/Modifier.swift", ext), ("a/Framed.swift", framed))
+        #expect(mode == .program)
+        #expect(!readings[1].diagnostics.contains { $0.severity == .error }, "\(readings[1].diagnostics.map(\.text))")
+        #expect(Self.widths(readings[1]) == [70])
+    }
+
     /// In a file that imports a module LayoutLens does not read, a name no file declares may be
     /// that module's even one edit away from the program's own (`NBNavigationStack` beside
     /// `NRNavigationStack`): a stand-in naming the module, not a typo.

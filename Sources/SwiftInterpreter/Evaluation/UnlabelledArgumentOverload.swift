@@ -10,8 +10,21 @@ extension Interpreter {
     /// labels (SwiftUI's `modifier(_:)`), when there is one.
     func overloadTakingUnlabelledArguments(_ found: Function, name: String, in type: TypeInfo,
                                            _ arguments: [PendingArgument]) -> Function {
+        libraryOverload(for: found, name: name, in: type, unlabelled: arguments.count { $0.label == nil && !$0.isTrailing })
+    }
+
+    /// The same for arguments already evaluated (the host calling `modifier(_:)` with a
+    /// modifier value): an unlabelled value that is no closure was written inside the parentheses.
+    func overloadTakingUnlabelledValues(_ found: Function, name: String, in type: TypeInfo, _ arguments: [CallArgument]) -> Function {
+        libraryOverload(for: found, name: name, in: type, unlabelled: arguments.count { argument in
+            guard argument.label == nil else { return false }
+            if case .function = argument.value { return false }
+            return true
+        })
+    }
+
+    private func libraryOverload(for found: Function, name: String, in type: TypeInfo, unlabelled: Int) -> Function {
         guard case let .interpreted(body) = found.body else { return found }
-        let unlabelled = arguments.count { $0.label == nil && !$0.isTrailing }
         let positional = body.parameters.filter { $0.label == nil }
         guard unlabelled > positional.count, !positional.contains(where: \.isVariadic) else { return found }
         return methodOverloads(name, in: type)?.first { !$0.isInterpreted && $0.labels == nil } ?? found

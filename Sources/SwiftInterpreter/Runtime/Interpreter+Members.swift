@@ -37,7 +37,9 @@ extension Interpreter {
         // A stand-in (a remote package's `KFImage`) met by the program's `extension View` method
         // of that name whose parameters cannot take these arguments: the file compiles, so the
         // call is the stand-in type's own method (`.placeholder { _ in … }`), an unknown member.
-        let method = (found ?? findMethod(name, in: type, labels: arguments.map(\.label))).flatMap { function in
+        let method = (found ?? findMethod(name, in: type, labels: arguments.map(\.label)).map {
+            overloadTakingUnlabelledValues($0, name: name, in: type, arguments)
+        }).flatMap { function in
             function.isInterpreted && isUnseen(base) && !function.canTake(arguments.map(\.label)) ? nil : function
         }
         if let function = method {
