@@ -13,6 +13,15 @@ import Testing
         ModuleReadingTests.readTwo(first, second)
     }
 
+    /// The program's `extension View { func modifier(body:) }` beside SwiftUI's `modifier(_:)`.
+    static let programModifier = """
+        import SwiftUI
+        public extension View {
+            func modifier<Modified: View>(@ViewBuilder body: (_ content: Self) -> Modified) -> Modified { body(self) }
+        }
+
+        """
+
     static func widths(_ reading: FileReading) -> [Double] {
         reading.scenarios.map { $0.layout().root.frame.width }
     }
@@ -46,13 +55,6 @@ import Testing
     /// func modifier(body:) }`, `.modifier(Boxed())` is SwiftUI's `modifier(_:)` and
     /// `.modifier { … }` the program's, in whichever order the previews call them.
     @Test func anUnlabelledValueGoesToTheLibrarysModifierAndATrailingClosureToTheProgramsOne() throws {
-        let ext = """
-            import SwiftUI
-            public extension View {
-                func modifier<Modified: View>(@ViewBuilder body: (_ content: Self) -> Modified) -> Modified { body(self) }
-            }
-
-            """
         let boxed = """
             struct Boxed: ViewModifier {
                 func body(content: Content) -> some View { content.frame(width: 50, height: 60) }
@@ -71,7 +73,7 @@ import Testing
             #Preview("implicit self") { Color.red.boxed() }
 
             """
-        let (readings, mode) = Self.readTwo(("a/Modifier.swift", ext), ("a/Screen.swift", valueFirst))
+        let (readings, mode) = Self.readTwo(("a/Modifier.swift", Self.programModifier), ("a/Screen.swift", valueFirst))
         #expect(mode == .program)
         #expect(!readings[1].diagnostics.contains { $0.severity == .error }, "\(readings[1].diagnostics.map(\.text))")
         #expect(Self.widths(readings[1]) == [50, 30, 50])
@@ -80,20 +82,13 @@ import Testing
             #Preview("value") { Color.red.modifier(Boxed()) }
 
             """
-        let (again, _) = Self.readTwo(("a/Modifier.swift", ext), ("a/Screen.swift", closureFirst))
+        let (again, _) = Self.readTwo(("a/Modifier.swift", Self.programModifier), ("a/Screen.swift", closureFirst))
         #expect(Self.widths(again[1]) == [30, 50])
     }
 
     /// A file whose only view is a `ViewModifier` is shown applied to `Text("Content")` through
     /// SwiftUI's `modifier(_:)`, also beside the program's `modifier(body:)`.
     @Test func aModifiersImplicitPreviewUsesTheLibrarysModifierBesideTheProgramsOne() throws {
-        let ext = """
-            import SwiftUI
-            public extension View {
-                func modifier<Modified: View>(@ViewBuilder body: (_ content: Self) -> Modified) -> Modified { body(self) }
-            }
-
-            """
         let framed = """
             import SwiftUI
             struct Framed: ViewModifier {
@@ -101,7 +96,7 @@ import Testing
             }
 
             """
-        let (readings, mode) = Self.readTwo(("a/Modifier.swift", ext), ("a/Framed.swift", framed))
+        let (readings, mode) = Self.readTwo(("a/Modifier.swift", Self.programModifier), ("a/Framed.swift", framed))
         #expect(mode == .program)
         #expect(!readings[1].diagnostics.contains { $0.severity == .error }, "\(readings[1].diagnostics.map(\.text))")
         #expect(Self.widths(readings[1]) == [70])
