@@ -102,6 +102,32 @@ import Testing
         #expect(Self.widths(readings[1]) == [70])
     }
 
+    /// The program's `extension Shape { func fill(_:strokeBorder:lineWidth:) }` cannot take
+    /// `.fill(Color.red)`: that call is SwiftUI's `fill(_:style:)`, which lives on another of the
+    /// shape's protocols; `.fill(_:strokeBorder:)` is the program's.
+    @Test func aCallTheProgramsProtocolExtensionCannotTakeIsTheLibrarysMethod() throws {
+        let ext = """
+            import SwiftUI
+            extension Shape {
+                func fill<F: ShapeStyle, S: ShapeStyle>(_ fillStyle: F, strokeBorder strokeStyle: S, lineWidth: Double = 1) -> some View {
+                    self.stroke(strokeStyle, lineWidth: lineWidth).background(self.fill(fillStyle)).frame(width: 40)
+                }
+            }
+
+            """
+        let screen = """
+            import SwiftUI
+            struct Star: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
+            #Preview("library") { Star().fill(Color.red).frame(width: 20, height: 30) }
+            #Preview("program") { Star().fill(Color.red, strokeBorder: Color.blue).frame(height: 30) }
+
+            """
+        let (readings, mode) = Self.readTwo(("a/FillAndStroke.swift", ext), ("a/Star.swift", screen))
+        #expect(mode == .program)
+        #expect(!readings[1].diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(readings[1].diagnostics.map(\.text))")
+        #expect(Self.widths(readings[1]) == [20, 40])
+    }
+
     /// In a file that imports a module LayoutLens does not read, a name no file declares may be
     /// that module's even one edit away from the program's own (`NBNavigationStack` beside
     /// `NRNavigationStack`): a stand-in naming the module, not a typo.

@@ -130,6 +130,12 @@ extension Interpreter {
         for level in levels {
             if let taking = level.methods[name]?.first(where: { $0.isInterpreted && $0.canTake(labels) }) { return taking }
         }
+        // The library's method of that name on another of the type's protocols (SwiftUI's
+        // `fill(_:style:)` of `View` beside the program's `extension Shape { func fill(_:
+        // strokeBorder:) }`, given `.fill(gradient)`): the program's cannot take the call.
+        for level in levels {
+            if let library = level.methods[name]?.first(where: { !$0.isInterpreted && $0.labels == nil }) { return library }
+        }
         return nil
     }
 
