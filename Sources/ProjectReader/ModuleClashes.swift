@@ -1,8 +1,11 @@
 import SwiftFrontEnd
 
 /// Whether files can be one module: Swift rejects a module in which two files declare the same
-/// top-level type, the same global variable, or the same global function (name and argument
-/// labels) without `private`/`fileprivate` ("invalid redeclaration"). A folder of independent
+/// top-level type, the same global variable, or the same global function (name, argument labels,
+/// parameter types and result type) without `private`/`fileprivate` ("invalid redeclaration");
+/// functions that differ only in a parameter's or the result's type are overloads, which Swift
+/// allows ("Functions … can be overloaded by … parameter types or return type": The Swift
+/// Programming Language, Declarations; checked with swiftc). A folder of independent
 /// snippets — blog posts, the bundled fixtures, each with its own `ContentView` — is not a
 /// module, and its files are read one by one.
 enum ModuleClashes {
@@ -34,7 +37,8 @@ enum ModuleClashes {
     }
 
     /// The file's top-level declarations visible to other files, each as a key that two clashing
-    /// declarations share (a function's key has its argument labels: overloads do not clash).
+    /// declarations share (a function's key has its labels, parameter types and result type:
+    /// overloads do not clash).
     private static func declaredKeys(_ file: SourceFileSyntax) -> [(key: String, name: String)] {
         var keys: [(key: String, name: String)] = []
         for statement in file.statements {
@@ -45,7 +49,13 @@ enum ModuleClashes {
                 keys.append(("type " + nominal.name.name, nominal.name.name))
             case let .function(function):
                 let labels = function.parameters.map { ($0.firstName?.name ?? "_") + ":" }.joined()
-                keys.append(("func \(function.name.name)(\(labels))", "\(function.name.name)(\(labels))"))
+                let types = function.parameters.map { parameter in
+                    (parameter.type.map { spelling(file.text(of: $0.span)) } ?? "") + (parameter.isVariadic ? "..." : "")
+                }
+                let result = function.returnType.map { spelling(file.text(of: $0.span)) } ?? "Void"
+                let generics = function.genericParameters.map { spelling(file.text(of: $0.span)) }.joined(separator: ",")
+                keys.append(("func \(function.name.name)<\(generics)>(\(labels))(\(types.joined(separator: ",")))->\(result)",
+                             "\(function.name.name)(\(labels))"))
             case let .variable(variable):
                 for binding in variable.bindings {
                     if case let .identifier(name) = binding.pattern.kind { keys.append(("var " + name.name, name.name)) }
@@ -54,6 +64,12 @@ enum ModuleClashes {
             }
         }
         return keys
+    }
+
+    /// A type as written, without its spaces and line breaks: `[String : Int]` and `[String: Int]`
+    /// are one type.
+    private static func spelling(_ text: String) -> String {
+        String(text.filter { !$0.isWhitespace })
     }
 
     private static func shortName(_ path: String) -> String {

@@ -42,6 +42,11 @@ public final class SwiftUIRuntime {
     public var programModuleNames: Set<String> = [] {
         didSet { interpreter.moduleQualifiers = Self.moduleNames.union(programModuleNames) }
     }
+    /// The files of the program that import a module not read (`Interpreter.filesImportingUnreadModules`).
+    public var filesImportingUnreadModules: Set<String> {
+        get { interpreter.filesImportingUnreadModules }
+        set { interpreter.filesImportingUnreadModules = newValue }
+    }
     /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
     public var settings = PreviewSettings()
     /// The device previews are laid out on.

@@ -192,6 +192,62 @@ import SwiftUIRuntime
         #expect(readings.map { $0.scenarios.first.map { $0.layout().root.frame.width } } == [10, 20])
     }
 
+    /// Global functions of two files that share a name and labels but differ in a parameter's
+    /// type are overloads, not a redeclaration (swiftc builds such a module and calls each by its
+    /// argument's type): the files stay one module.
+    @Test func functionsOverloadedByParameterTypeAcrossFilesAreOneModule() throws {
+        let first = "struct Event { var key: String }\nfunc toKey(_ event: Event) -> String { event.key }\nfunc toKey(_ count: Int) -> String { String(repeating: \"k\", count: count) }\n"
+        let second = """
+            import SwiftUI
+            func toKey(_ text: String) throws -> String { text + "!" }
+            #Preview {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: CGFloat(toKey(Event(key: "a")).count) * 10, height: 10)
+                    Color.blue.frame(width: CGFloat(toKey(3).count) * 10, height: 10)
+                    Color.green.frame(width: CGFloat((try? toKey("xyzw"))?.count ?? 0) * 10, height: 10)
+                }
+            }
+
+            """
+        let (readings, mode) = Self.readTwo(("a/Keys.swift", first), ("a/Screen.swift", second))
+        #expect(mode == .program)
+        let root = try #require(readings[1].scenarios.first).layout().root
+        // "a" is 1 character, "kkk" 3, "xyzw!" 5: 10 + 30 + 50 = 90 wide.
+        #expect(root.frame.size == Size(width: 90, height: 10), "\(readings[1].diagnostics.map(\.text))")
+    }
+
+    /// A stand-in (a remote package's image view) given a method the program's `extension View`
+    /// also names, with arguments that method cannot take: the file compiles, so the call is the
+    /// stand-in type's own method, an unknown member of it, and the module still reads; on a
+    /// view the program's method takes, it is the program's.
+    @Test func aStandInsOwnMethodIsNotTheProgramsExtensionThatCannotTakeItsArguments() throws {
+        let ext = """
+            import SwiftUI
+            extension View {
+                func placeholder<Content: View>(when shouldShow: Bool, alignment: Alignment = .leading,
+                                                @ViewBuilder placeholder: () -> Content) -> some View {
+                    ZStack(alignment: alignment) { placeholder().opacity(shouldShow ? 1 : 0); self }
+                }
+            }
+
+            """
+        let screen = """
+            import SwiftUI
+            import Kingfisher
+            #Preview("Remote") { KFAnimatedImage(nil).placeholder { _ in Color.red }.frame(width: 40, height: 40) }
+            #Preview("Own") { Color.red.frame(width: 10, height: 10).placeholder(when: true) { Color.blue.frame(width: 20, height: 30) } }
+
+            """
+        let (readings, mode) = Self.readTwo(("a/Placeholder.swift", ext), ("a/Screen.swift", screen))
+        #expect(mode == .program)
+        let diagnostics = readings[1].diagnostics
+        #expect(!diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(diagnostics.map(\.text))")
+        #expect(diagnostics.contains { $0.text.contains("'KFAnimatedImage.placeholder' is not declared in the files read") })
+        #expect(try Self.rootSize(readings[1], "Remote") == Size(width: 40, height: 40))
+        // The ZStack is as large as its larger child: 20 × 30 over 10 × 10.
+        #expect(try Self.rootSize(readings[1], "Own") == Size(width: 20, height: 30))
+    }
+
     /// Swift scopes a `private` type to its file: two files may each have their own `Row`, and
     /// each file's previews see their own.
     @Test func privateTypesOfTwoFilesStayApart() throws {

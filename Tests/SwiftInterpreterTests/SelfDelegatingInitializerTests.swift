@@ -35,4 +35,23 @@ import Testing
         """)
         #expect(output == "[5, 2]\n")
     }
+
+    /// `self.init(width:) { … }` in an extension of a struct that declares no initializer is its
+    /// memberwise initializer, the trailing closure given for the closure-typed property.
+    @Test func anExtensionsInitializerDelegatesToTheMemberwiseOneWithATrailingClosure() throws {
+        let output = try run("""
+        struct Card {
+            let width: Double
+            let content: () -> String
+        }
+        extension Card {
+            init(double width: Double, content: @escaping () -> String) {
+                self.init(width: width * 2) { content() + "!" }
+            }
+        }
+        let card = Card(double: 20) { "red" }
+        print(card.width, card.content())
+        """)
+        #expect(output == "40.0 red!\n")
+    }
 }

@@ -104,7 +104,9 @@ extension Interpreter {
                     let others = type.initializers.filter { $0 !== found && $0.canTake(labels) }
                     function = others.first { !$0.isInterpreted } ?? others.first
                 }
-                let evaluated = try evaluate(arguments, scope, for: function, span: span)
+                // With no initializer taking them, a struct's memberwise one does, a trailing closure
+                // standing for its closure-typed property (`self.init(url: u) { EmptyView() }`).
+                let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: function == nil ? type : nil)
                 currentSpan = span
                 if let function = function.map({ refineTiedInitializer($0, of: type, values: evaluated.values) }) {
                     var value = selfBox.value
@@ -145,13 +147,16 @@ extension Interpreter {
             }
             let type = typeInfo(of: base)
             let labelled = findMethod(name, in: type, labels: arguments.map(\.label)).map {
-                overloadFittingResult($0, name: name, in: type, labels: arguments.map(\.label), hint: hint)
+                overloadTakingUnlabelledArguments(overloadFittingResult($0, name: name, in: type, labels: arguments.map(\.label), hint: hint),
+                                                  name: name, in: type, arguments)
             }
             var byArguments = overloadTakingValueArguments(refineOverload(labelled, name: name, in: type, arguments: arguments),
                                                            name: name, in: type, arguments)
             if let chosen = byArguments, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
                 byArguments = libraryOverloadOnReentry(chosen, among: overloads, labels: arguments.map(\.label))
             }
+            // A stand-in's own method the program's method of that name cannot stand for (`callMethod`).
+            if let chosen = byArguments, chosen.isInterpreted, isUnseen(base), !chosen.canTake(arguments.map(\.label)) { byArguments = nil }
             if labelled != nil, byArguments == nil, case let .function(closure) = try member(of: base, named: name) {
                 // `row.action()` with a stored `action: () -> Void` beside a method `action(_:)`.
                 let evaluated = try evaluate(arguments, scope, for: closure, span: span)
@@ -270,7 +275,8 @@ extension Interpreter {
         if let type = scope.selfType {
             if !scope.isStaticContext, scope.hasSelf, let labelled = findMethod(name, in: type, labels: arguments.map(\.label)),
                !isPropertyClosureCall(name, in: type, notTakenBy: labelled, labels: arguments.map(\.label)) {
-                var method = overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint)
+                var method = overloadTakingUnlabelledArguments(overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint),
+                                                               name: name, in: type, arguments)
                 if runningFunction == ObjectIdentifier(method), let overloads = methodOverloads(name, in: type) {
                     method = stringTwinOnReentry(method, among: overloads)
                     method = libraryOverloadOnReentry(method, among: overloads, labels: arguments.map(\.label))
@@ -302,7 +308,7 @@ extension Interpreter {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
             var noSelf = Value.void
-            let result = try self.call(function, evaluated.values, self: &noSelf)
+            let result = try self.call(globalOverloadFittingValues(function, among: overloads, evaluated.values), evaluated.values, self: &noSelf)
             try evaluated.writeBack(self, scope)
             return result
         }

@@ -261,6 +261,20 @@ extension Interpreter {
         return TypeInfo.fileScopedKey(name, file: file)
     }
 
+    /// The initializers a `private`/`fileprivate` extension of a library type adds (or each
+    /// declared `private`/`fileprivate` in it) are seen by their own file only (The Swift
+    /// Programming Language, Access Control: an extension's access modifier is its members'
+    /// default): `fileprivate extension String { init?(_ block: CBlock) }` is not what
+    /// `String(character)` means in another file (checked with swiftc).
+    private func scopeToItsFile(_ added: ArraySlice<Function>, of extensionDecl: ExtensionDecl, _ modifiers: [Modifier],
+                                in type: TypeInfo) {
+        guard !added.isEmpty, type.isLibraryType || type.native != nil, let file = currentFile?.fileName else { return }
+        let declared = extensionDecl.members.filter { if case .initializer = $0.kind { true } else { false } }
+        for (initializer, member) in zip(added, declared) where Self.isFilePrivate(modifiers) || Self.isFilePrivate(member.modifiers) {
+            type.fileScopedInitializers[ObjectIdentifier(initializer)] = file
+        }
+    }
+
     /// `private` or `fileprivate`: visible in its own file only.
     static func isFilePrivate(_ modifiers: [Modifier]) -> Bool {
         modifiers.contains("private") || modifiers.contains("fileprivate")
@@ -364,9 +378,11 @@ extension Interpreter {
                 }
                 return
             }
+            let initializersBefore = type.initializers.count
             for member in extensionDecl.members {
                 try defineMember(member, in: type, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
             }
+            scopeToItsFile(type.initializers[initializersBefore...], of: extensionDecl, declaration.modifiers, in: type)
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) {
                 for element in clause.elements { try defineMembers(element, outer: outer, done: &done, all: all) }

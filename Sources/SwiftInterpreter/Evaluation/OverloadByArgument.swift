@@ -77,6 +77,16 @@ extension Interpreter {
         return overloads.first { $0 !== found && $0.canTake(labels) && fitsValues($0, values) } ?? found
     }
 
+    /// The global function of `overloads` (same name) whose parameters' declared types the
+    /// evaluated `values` fit, when `found` (chosen by labels) does not: `toKey(_ event: Event)`
+    /// and `toKey(_ count: Int)` are overloads by type, which Swift chooses between by the
+    /// argument (checked with swiftc).
+    func globalOverloadFittingValues(_ found: Function, among overloads: [Function], _ values: [CallArgument]) -> Function {
+        guard overloads.count > 1, found.isInterpreted, !fitsValues(found, values) else { return found }
+        let labels = values.map(\.label)
+        return overloads.first { $0 !== found && $0.canTake(labels) && fitsValues($0, values) } ?? found
+    }
+
     /// Whether no struct or enum argument contradicts its parameter's declared named type, and no
     /// string, number or Bool is given where the parameter declares one of the program's own types.
     private func fitsValues(_ function: Function, _ values: [CallArgument]) -> Bool {
@@ -171,7 +181,7 @@ extension Interpreter {
     func refineTiedInitializer(_ found: Function, of type: TypeInfo, values: [CallArgument]) -> Function {
         guard case .interpreted = found.body else { return found }
         let labels = values.map(\.label)
-        let tied = type.initializers.filter { $0 !== found && $0.isInterpreted && ($0.labels == found.labels || $0.canTake(labels)) }
+        let tied = visibleInitializers(of: type).filter { $0 !== found && $0.isInterpreted && ($0.labels == found.labels || $0.canTake(labels)) }
         guard !tied.isEmpty, contradictsKnownTypes(found, values) else { return found }
         var fitting = tied.filter { !contradictsKnownTypes($0, values) }
         if fitting.count > 1 { fitting = fittingClosureParameterMembers(fitting, values) }

@@ -16,6 +16,9 @@ extension Interpreter {
     func undefinedNameValue(_ name: String, _ scope: Scope) -> Value? {
         guard let undefinedName else { return nil }
         if importedModuleNames.contains(name) { return undefinedName(name) }
+        if !filesImportingUnreadModules.isEmpty, let file = currentFile?.fileName, filesImportingUnreadModules.contains(file) {
+            return undefinedName(name)
+        }
         if NameSuggestion.singleEditTypo(of: name, in: scope.visibleNames) != nil { return nil }
         let isTypo = rememberedTypoVerdict(UndefinedNameVerdictKey(name: name, type: scope.selfType.map(ObjectIdentifier.init), isMember: false)) {
             var candidates = globals.visibleNames + Array(globalFunctions.keys) + Array(nativeFunctions.keys)

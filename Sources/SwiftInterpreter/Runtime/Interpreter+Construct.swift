@@ -100,7 +100,7 @@ extension Interpreter {
     /// them (`Button("More", icon: .menu) { … }`): Swift considers both, and only the extension's
     /// takes an `icon:`. Never the initializer already running.
     private func programInitializer(of type: TypeInfo, accepting labels: [String?]) -> Function? {
-        let program = type.initializers.filter { $0.isInterpreted && runningFunction != ObjectIdentifier($0) }
+        let program = visibleInitializers(of: type).filter { $0.isInterpreted && runningFunction != ObjectIdentifier($0) }
         guard !program.isEmpty else { return nil }
         return initializerAccepting(labels, among: program, trailingMatchesAnyLabel: false)
             ?? initializerAccepting(labels, among: program, trailingMatchesAnyLabel: true)
@@ -128,8 +128,16 @@ extension Interpreter {
         return nil
     }
 
+    /// `type`'s initializers the code running sees: not those another file's `fileprivate`
+    /// extension declares (`TypeInfo.fileScopedInitializers`).
+    func visibleInitializers(of type: TypeInfo) -> [Function] {
+        guard !type.fileScopedInitializers.isEmpty else { return type.initializers }
+        let file = currentFile?.fileName
+        return type.initializers.filter { type.fileScopedInitializers[ObjectIdentifier($0)].map { $0 == file } ?? true }
+    }
+
     private func findOwnInitializer(_ type: TypeInfo, labels: [String?]) -> Function? {
-        let all = type.initializers
+        let all = visibleInitializers(of: type)
         if let exact = all.first(where: { $0.labels == labels }) { return exact }
         if let open = all.first(where: { $0.labels == nil }) {
             // `self.init(destination) { … }` in `extension NavigationLink { init(_ value: Page,

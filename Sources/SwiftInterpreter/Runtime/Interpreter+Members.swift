@@ -34,7 +34,15 @@ extension Interpreter {
     func callMethod(_ name: String, on base: inout Value, _ arguments: [CallArgument], found: Function?) throws -> Value {
         if case let .metatype(type) = base { return try callStatic(name, of: type, arguments) }
         let type = typeInfo(of: base)
-        if let function = found ?? findMethod(name, in: type, labels: arguments.map(\.label)) {
+        // A stand-in (a remote package's `KFImage`) met by the program's `extension View` method
+        // of that name whose parameters cannot take these arguments: the file compiles, so the
+        // call is the stand-in type's own method (`.placeholder { _ in … }`), an unknown member.
+        let method = (found ?? findMethod(name, in: type, labels: arguments.map(\.label)).map {
+            overloadTakingUnlabelledValues($0, name: name, in: type, arguments)
+        }).flatMap { function in
+            function.isInterpreted && isUnseen(base) && !function.canTake(arguments.map(\.label)) ? nil : function
+        }
+        if let function = method {
             if case .object = base, function.isMutating == false {
                 var copy = base
                 return try call(function, arguments, self: &copy)
@@ -121,6 +129,12 @@ extension Interpreter {
         levels += conformedProtocols(of: type)
         for level in levels {
             if let taking = level.methods[name]?.first(where: { $0.isInterpreted && $0.canTake(labels) }) { return taking }
+        }
+        // The library's method of that name on another of the type's protocols (SwiftUI's
+        // `fill(_:style:)` of `View` beside the program's `extension Shape { func fill(_:
+        // strokeBorder:) }`, given `.fill(gradient)`): the program's cannot take the call.
+        for level in levels {
+            if let library = level.methods[name]?.first(where: { !$0.isInterpreted && $0.labels == nil }) { return library }
         }
         return nil
     }

@@ -111,6 +111,11 @@ public final class Interpreter {
     /// module's name visible (`Defaults.Keys`, and a package's type named like it, `Defaults[key]`),
     /// so such a name is never taken as a typo of a program name one edit away (`UDefaults`).
     @exclusivity(unchecked) public var importedModuleNames: Set<String> = []
+    /// The files (by name) that import a module LayoutLens did not read (a remote package's
+    /// `import NavigationBackport`): Swift looks a name up in the file's imported modules too, so
+    /// in such a file a name no file declares may be that module's (`NBNavigationStack`) even one
+    /// edit away from a program name (`NRNavigationStack`): a stand-in, not a typo.
+    @exclusivity(unchecked) public var filesImportingUnreadModules: Set<String> = []
     /// Whether a name is a typo of a program-wide name (`undefinedNameValue`), by name and `self`
     /// type, for the program's state (type generation and counts of globals, functions and types).
     @exclusivity(unchecked) var undefinedNameVerdicts: (state: [Int], verdicts: [UndefinedNameVerdictKey: Bool]) = ([], [:])

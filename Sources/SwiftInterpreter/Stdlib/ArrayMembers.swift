@@ -222,6 +222,11 @@ extension Interpreter {
             let mine = elements(selfValue)
             return .bool(try i.elements(of: try a.value(0)).allSatisfy(mine.contains))
         })
+        // `isDisjoint(with:)`: no element in common (Swift standard library, `SetAlgebra`).
+        set.addMethod("isDisjoint", .native("isDisjoint") { i, selfValue, a in
+            let mine = elements(selfValue)
+            return .bool(!(try i.elements(of: try a.value(0)).contains(where: mine.contains)))
+        })
         // Swift standard library, `Set.removeAll(keepingCapacity:)` empties the set (a set has
         // no `removeAll(where:)`: swiftc rejects it); `subtract(_:)` and `formIntersection(_:)`
         // are the in-place `subtracting` and `intersection`.

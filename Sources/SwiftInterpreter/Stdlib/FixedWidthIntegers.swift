@@ -35,6 +35,12 @@ extension Interpreter {
                 }
                 return .int(int)
             }
+            func asciiValue(_ text: String) throws -> Value {
+                guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first, scalar.isASCII else {
+                    throw interpreter.error(.trap, "Fatal error: Code point value does not fit into ASCII")
+                }
+                return .int(Int(scalar.value))
+            }
             switch (arguments.first?.label, argument) {
             case let (nil, .int(v)):
                 guard range.contains(v) else { throw interpreter.error(.trap, SwiftTrap.notRepresentable(v, unsigned: range.isUnsigned)) }
@@ -48,6 +54,10 @@ extension Interpreter {
             case let ("exactly", .double(v)), let ("exactly", .cgFloat(v)): return .optional(try T(exactly: v).map(held))
             case let ("clamping", .int(v)): return try held(T(clamping: v))
             case let ("truncatingIfNeeded", .int(v)): return try held(T(truncatingIfNeeded: v))
+            // `UInt8(ascii: "[")`: the scalar's value; a scalar past ASCII stops the program
+            // (Swift standard library, `UInt8.init(ascii:)` "the Unicode scalar must be an ASCII scalar").
+            case let ("ascii", .string(text)) where name == "UInt8": return try asciiValue(text)
+            case let ("ascii", .character(character)) where name == "UInt8": return try asciiValue(String(character))
             default:
                 throw interpreter.error(.invalid, "no \(name) initializer for '\(interpreter.typeName(of: argument))'")
             }

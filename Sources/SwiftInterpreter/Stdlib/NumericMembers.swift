@@ -85,6 +85,9 @@ extension Interpreter {
         int.computedProperties["description"] = getter { .string(String($0.asInt ?? 0)) }
         int.computedProperties["magnitude"] = getter { .int(($0.asInt ?? 0).magnitude > UInt(Int.max) ? Int.max : Int(($0.asInt ?? 0).magnitude)) }
         int.computedProperties["isZero"] = getter { .bool($0.asInt == 0) }
+        // "On a little-endian platform, for any integer `x`, `x == x.littleEndian`" (Apple docs,
+        // `FixedWidthInteger.littleEndian`); every device a preview runs on (arm64) is one.
+        int.computedProperties["littleEndian"] = getter { $0 }
         int.addMethod("isMultiple", .native("isMultiple") { _, selfValue, arguments in
             let divisor = try arguments.value(0).asInt ?? 1
             // Swift answers `true` for -1 (every integer is a multiple), never computing `Int.min % -1`.

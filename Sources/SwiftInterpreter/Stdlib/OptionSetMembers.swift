@@ -72,6 +72,12 @@ extension Interpreter {
         forming("formIntersection") { $0 & $1 }
         forming("subtract") { $0 & ~$1 }
         forming("formSymmetricDifference") { $0 ^ $1 }
+        // `isDisjoint(with:)` of `SetAlgebra`: no option in common.
+        proto.addMethod("isDisjoint", .native("isDisjoint", labels: ["with"]) { interpreter, selfValue, arguments in
+            let type = try selfType(interpreter, selfValue)
+            let other = try interpreter.optionSetRaw(try arguments.value(0), of: type)
+            return .bool(try interpreter.optionSetRaw(selfValue, of: type) & other == 0)
+        })
         proto.addMethod("contains", .native("contains", labels: [nil]) { interpreter, selfValue, arguments in
             let type = try selfType(interpreter, selfValue)
             let member = try interpreter.optionSetRaw(try arguments.value(0), of: type)

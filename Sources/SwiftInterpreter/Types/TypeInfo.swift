@@ -208,6 +208,10 @@ public final class TypeInfo: CustomStringConvertible {
     /// title = 28.0 }` is 28 inside that file; `Font.title` everywhere else).
     @exclusivity(unchecked) public var fileScopedStatics: Set<String> = []
 
+    /// The initializers a `private`/`fileprivate` extension of this library type declares, with
+    /// the file each is seen in (`Interpreter.visibleInitializers`).
+    @exclusivity(unchecked) public var fileScopedInitializers: [ObjectIdentifier: String] = [:]
+
     /// The key a file-scoped static is stored under.
     public static func fileScopedKey(_ name: String, file: String) -> String { name + "\u{1}" + file }
 
@@ -248,6 +252,7 @@ public final class TypeInfo: CustomStringConvertible {
         copy.staticHints = staticHints
         copy.programStatics = programStatics
         copy.fileScopedStatics = fileScopedStatics
+        copy.fileScopedInitializers = fileScopedInitializers
         copy.cases = cases
         copy.caseIndex = caseIndex
         copy.rawTypeName = rawTypeName

@@ -14,11 +14,7 @@ extension SwiftUIRuntime {
         // Shared by every file (`library`): the runtime is the one the native is called for.
         func font(_ descriptor: FontDescriptor, _ runtime: SwiftUIRuntime) -> Value { runtime.interpreter.nativeValue("UIFont", descriptor) }
         func sized(_ arguments: [CallArgument], _ name: String, _ runtime: SwiftUIRuntime) throws -> FontDescriptor {
-            let named = NativeArguments(name, arguments)
-            guard let size = named["ofSize"] else { throw runtime.failure(.missingArgument("ofSize", callee: name)) }
-            var descriptor = FontDescriptor(size: try runtime.number(size, "ofSize"))
-            if let weight = named["weight"] { descriptor.weight = try runtime.fontWeight(weight) }
-            return descriptor
+            try runtime.systemFontDescriptor(arguments, name)
         }
         type.addMethod("systemFont", .hosted("systemFont", labels: nil) { `self`, _, arguments in
             font(try sized(arguments, "systemFont", self), self)
@@ -50,18 +46,33 @@ extension SwiftUIRuntime {
             descriptor.size = try self.number(arguments.first?.value ?? .int(0), "withSize")
             return font(descriptor, self)
         })
-        type.computedProperties["pointSize"] = ComputedProperty(getter: .native("pointSize") { _, selfValue, _ in
-            guard case let .native(native) = selfValue, let descriptor = native.payload as? FontDescriptor else { return .cgFloat(0) }
-            return .cgFloat(descriptor.size)
-        })
-        // `Font(uiFont)`, `Font(ctFont)`: the same face and size.
+        type.computedProperties["pointSize"] = Self.fontPointSize()
+        // `Font(uiFont)`, `Font(ctFont)`, `Font(nsFont)` (`AppKitFonts`): the same face and size.
         interpreter.type(named: "Font")?.initializers.append(.hosted("init", labels: [nil]) { `self`, _, arguments in
-            guard case let .native(native)? = arguments.first?.value, native.type.name == "UIFont",
+            guard case let .native(native)? = arguments.first?.value, ["UIFont", "NSFont"].contains(native.type.name),
                   let descriptor = native.payload as? FontDescriptor else {
                 throw self.failure("no initializer of 'Font' takes (_:) with a value of type "
                                    + "'\(arguments.first.map { self.interpreter.typeName(of: $0.value) } ?? "()")'")
             }
             return self.interpreter.nativeValue("Font", descriptor)
+        })
+    }
+
+    /// The font `systemFont(ofSize:weight:)` (and its monospaced, bold and italic kin) of UIKit
+    /// and AppKit describe: `ofSize` points, `weight` or regular.
+    func systemFontDescriptor(_ arguments: [CallArgument], _ name: String) throws -> FontDescriptor {
+        let named = NativeArguments(name, arguments)
+        guard let size = named["ofSize"] else { throw failure(.missingArgument("ofSize", callee: name)) }
+        var descriptor = FontDescriptor(size: try number(size, "ofSize"))
+        if let weight = named["weight"] { descriptor.weight = try fontWeight(weight) }
+        return descriptor
+    }
+
+    /// A `UIFont`'s or `NSFont`'s `pointSize`: its descriptor's size.
+    static func fontPointSize() -> ComputedProperty {
+        ComputedProperty(getter: .native("pointSize") { _, selfValue, _ in
+            guard case let .native(native) = selfValue, let descriptor = native.payload as? FontDescriptor else { return .cgFloat(0) }
+            return .cgFloat(descriptor.size)
         })
     }
 

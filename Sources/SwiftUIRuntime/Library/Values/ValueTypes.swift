@@ -9,6 +9,7 @@ extension SwiftUIRuntime {
         registerColor()
         registerFont()
         registerUIKitFonts()
+        registerAppKitFonts()
         registerUIKitFontMetrics()
         registerAlignments()
         registerEdges()
