@@ -325,14 +325,13 @@ public final class LayoutScene: Sendable {
         private mutating func append(_ node: UnsafePointer<ViewNode>, parent: Int32, position: Int32,
                                      inherited: LayoutEnvironment, inheritedID: Int) {
             // The inherited environment is read in place; a copy is made only for a node with
-            // environment modifiers of its own.
-            var modified: LayoutEnvironment?
+            // environment modifiers of its own. The node's environment is then read from
+            // `environments` (an optional copy kept here cost a generic destroy per node).
             var environmentID = inheritedID
             if !node.pointee.environmentModifiers.isEmpty {
                 var environment = inherited
                 for modifier in node.pointee.environmentModifiers { modifier.modifyEnvironment(&environment) }
                 environmentID = self.environmentID(environment)
-                modified = environment
             }
             // The primitive copied once, into its column; every question below asks the copy (a
             // field read through the pointer and passed on is copied again per call).
@@ -356,16 +355,17 @@ public final class LayoutScene: Sendable {
             } else if shortcut == .spacer {
                 if let spacer = PrimitiveTraits.value(of: primitive, as: SpacerLeaf.self) {
                     sizeParameters.size.width = spacer.minimum
-                    sizeParameters.axis = modified?.stackAxis ?? inherited.stackAxis
+                    sizeParameters.axis = environments.withUnsafeBufferPointer { $0[environmentID].stackAxis }
                 } else {
                     shortcut = .leafWithoutGuides
                 }
             } else if shortcut == .text {
                 // A text that may shrink (`minimumScaleFactor`) or tighten measures itself at several sizes:
                 // the primitive's own path, not the compiled one.
-                if let text = PrimitiveTraits.value(of: primitive, as: TextLeaf.self),
-                   (modified?.text.minimumScaleFactor ?? inherited.text.minimumScaleFactor) >= 1,
-                   !(modified?.text.allowsTightening ?? inherited.text.allowsTightening) {
+                let (minimumScaleFactor, allowsTightening) = environments.withUnsafeBufferPointer {
+                    ($0[environmentID].text.minimumScaleFactor, $0[environmentID].text.allowsTightening)
+                }
+                if let text = PrimitiveTraits.value(of: primitive, as: TextLeaf.self), minimumScaleFactor >= 1, !allowsTightening {
                     textSlot = Int32(texts.count)
                     texts.append(CompiledText(content: text.content, environmentID: environmentID))
                 } else {
