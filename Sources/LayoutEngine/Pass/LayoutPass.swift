@@ -22,6 +22,8 @@ final class LayoutPass {
     /// Each node's index in `environments`.
     @exclusivity(unchecked) private var environmentIndexes: [Int]
     @exclusivity(unchecked) private var presentations: [LayoutScene.Presentation]
+    /// The views the nodes were compiled from (`LayoutScene.viewGroups`, and content made while placing).
+    @exclusivity(unchecked) private var viewGroups: LayoutScene.ViewGroups
     @exclusivity(unchecked) private(set) var childRanges: [Range<Int>]
     @exclusivity(unchecked) private var shortcuts: [LayoutScene.Shortcut]
     @exclusivity(unchecked) private(set) var explicitGuides: [LayoutScene.ExplicitGuides]
@@ -104,6 +106,7 @@ final class LayoutPass {
         primitives = scene.primitives
         environmentIndexes = scene.columns.environments
         presentations = scene.presentations
+        viewGroups = scene.viewGroups
         childRanges = scene.childRanges
         shortcuts = scene.shortcuts
         explicitGuides = scene.explicitGuides
@@ -184,7 +187,7 @@ final class LayoutPass {
 
     /// Node `index`'s stable address in the scene (`PlacedView.path`).
     func path(of index: Int) -> String {
-        if index >= paths.count { ScenePaths.extend(&paths, with: presentations) }
+        if index >= paths.count { ScenePaths.extend(&paths, with: presentations, in: viewGroups) }
         return paths[index]
     }
 
@@ -216,11 +219,13 @@ final class LayoutPass {
         swap(&columns.explicitGuides, &explicitGuides)
         swap(&columns.drawsText, &drawsText)
         swap(&columns.placing, &placingFlags)
-        var builder = LayoutScene.Builder(columns: columns, environments: environments, texts: compiledTexts)
+        var builder = LayoutScene.Builder(columns: columns, viewGroups: viewGroups, environments: environments, texts: compiledTexts)
+        viewGroups = []
         columns = NodeColumns()
         builder.adopt(content, under: index)
         swap(&builder.columns, &columns)
         environments = builder.environments
+        viewGroups = builder.viewGroups
         compiledTexts = builder.texts
         measuredTexts.grow(to: compiledTexts.count) { CompiledTextMemo() }
         presentations = columns.presentations
@@ -627,6 +632,7 @@ final class LayoutPass {
     func placedFrames() -> PlacedFrames {
         var frames = placed
         frames.presentations = presentations
+        frames.viewGroups = viewGroups
         return frames
     }
 }

@@ -54,15 +54,31 @@ public final class LayoutScene: Sendable {
         var environmentID: Int
     }
 
-    /// A node's fields a `PlacedView` copies: kept apart so building one copies no primitive.
+    /// Where a node's view is, to make what its `PlacedView` shows (`PresentedView`) only when the
+    /// views are read: the scene keeps the normalised views it was compiled from, grouped as
+    /// their parents hold them (`viewGroups`), and a node names its group and its index there.
+    /// A plain value: compiling a node copies no name, label, source or style, and releasing a
+    /// scene or a result destroys none per node.
     struct Presentation: Sendable {
-        var kind: String
-        var label: String
+        /// The node's view: `viewGroups[group][index]`.
+        var group: Int32
+        var index: Int32
         /// The parent's id (−1 for the root) and, when the parent indexes its children
         /// (`LayoutPrimitive.indexesChildren`), the node's position among them (else −1): what
         /// its path is written from when asked (`ScenePaths`).
         var parent: Int32
         var position: Int32
+    }
+
+    /// The normalised views the nodes were compiled from (`Presentation.group`): the root alone,
+    /// then the children of each node that has some, as its view holds them. Holding the arrays
+    /// keeps every view readable until the views are read (a retain per group, not per node).
+    typealias ViewGroups = [[ViewNode]]
+
+    /// What a `PlacedView` of a node shows, made from its view when the views are read.
+    struct PresentedView {
+        var kind: String
+        var label: String
         var source: SourceLocation?
         var isMeasured: Bool
         var style: ViewStyle
@@ -70,6 +86,22 @@ public final class LayoutScene: Sendable {
         var content: PlacedContent
         /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
         var effect: RenderEffect?
+
+        /// What the node of `presentation` shows, read from its view in `groups`.
+        init(_ presentation: Presentation, in groups: ViewGroups) {
+            (kind, label, source, isMeasured, style, content, effect) = LayoutScene.withView(presentation, in: groups) { node in
+                let primitive = node.pointee.primitive
+                let traits = PrimitiveTraits.of(primitive)
+                var style = node.pointee.style
+                if traits.drawsControl, style.control == nil, let drawing = primitive as? ControlDrawingProviding {
+                    style.control = drawing.controlDrawing
+                }
+                let content = traits.mayDraw ? traits.content(primitive) : nil
+                let effect = traits.mayHaveEffect ? (primitive as? RenderEffectProviding)?.renderEffect : nil
+                return (primitive.kind, node.pointee.label, node.pointee.source, node.pointee.isMeasured, style,
+                        content ?? .none, effect)
+            }
+        }
 
         /// The view placed at `frame`.
         func view(path: String, frame: Rect, displayFrame: Rect, proposal: ProposedSize, text: PlacedText?,
@@ -80,10 +112,28 @@ public final class LayoutScene: Sendable {
         }
     }
 
+    /// `body` of the view of `presentation` in `groups`, read in place (through its address: a view
+    /// read through a subscript is copied whole).
+    static func withView<Result>(_ presentation: Presentation, in groups: ViewGroups,
+                                 _ body: (UnsafePointer<ViewNode>) -> Result) -> Result {
+        groups.withUnsafeBufferPointer { groups in
+            (groups.baseAddress! + Int(presentation.group)).pointee.withUnsafeBufferPointer { views in
+                body(views.baseAddress! + Int(presentation.index))
+            }
+        }
+    }
+
+    /// The kind of the node of `presentation` (`HStack`, `frame`, `Text`, …), for its path.
+    static func kind(_ presentation: Presentation, in groups: ViewGroups) -> String {
+        withView(presentation, in: groups) { $0.pointee.primitive.kind }
+    }
+
     /// The nodes, one array per field (`NodeColumns`).
     let columns: NodeColumns
-    /// What each node shows once placed, for building `PlacedView`s.
+    /// Where each node's view is, for building `PlacedView`s.
     var presentations: [Presentation] { columns.presentations }
+    /// The views the nodes were compiled from (`Presentation`).
+    let viewGroups: ViewGroups
     var primitives: [any LayoutPrimitive] { columns.primitives }
     var childRanges: [Range<Int>] { columns.childRanges }
     var shortcuts: [Shortcut] { columns.shortcuts }
@@ -183,6 +233,7 @@ public final class LayoutScene: Sendable {
         let environment = LayoutEnvironment()
         builder.addRoot(top, environment: environment)
         columns = builder.columns
+        viewGroups = builder.viewGroups
         texts = builder.texts
         askedCount = columns.shortcuts.count { $0 == .general || $0 == .leafWithoutGuides }
         environments = builder.environments
@@ -201,6 +252,8 @@ public final class LayoutScene: Sendable {
         var environments: [LayoutEnvironment] = []
         var environmentIDs: [LayoutEnvironment: Int] = [:]
         var texts: [CompiledText] = []
+        /// The views of the nodes added so far (`LayoutScene.viewGroups`).
+        var viewGroups: ViewGroups = []
         /// Whether every primitive added so far is one of the engine's own.
         var allPrimitivesKnown = true
         /// Per node, where its explicit guides come from (`PrimitiveTraits.guides`), until its
@@ -216,9 +269,10 @@ public final class LayoutScene: Sendable {
 
         init() {}
 
-        /// A builder that goes on from a pass's nodes, environments and texts.
-        init(columns: NodeColumns, environments: [LayoutEnvironment], texts: [CompiledText]) {
+        /// A builder that goes on from a pass's nodes, views, environments and texts.
+        init(columns: NodeColumns, viewGroups: ViewGroups, environments: [LayoutEnvironment], texts: [CompiledText]) {
             self.columns = columns
+            self.viewGroups = viewGroups
             self.environments = environments
             self.texts = texts
             guideSources = Array(repeating: .own, count: columns.count)
@@ -231,8 +285,12 @@ public final class LayoutScene: Sendable {
         /// Adds `root` (normalised) as node 0, in `environment`, and its subtree.
         mutating func addRoot(_ root: ViewNode, environment: LayoutEnvironment) {
             let id = environmentID(environment)
-            withUnsafePointer(to: root) { root in
-                append(root, parent: -1, position: -1, inherited: environment, inheritedID: id)
+            let group = [root]
+            viewGroups.append(group)
+            let groupID = Int32(viewGroups.count - 1)
+            group.withUnsafeBufferPointer { group in
+                let root = group.baseAddress!
+                append(root, group: groupID, index: 0, parent: -1, position: -1, inherited: environment, inheritedID: id)
                 addSubtree(of: root, at: 0)
             }
         }
@@ -278,10 +336,13 @@ public final class LayoutScene: Sendable {
             // (the array's, a buffer's, even an `UnsafePointer`'s) is copied, a retain per field,
             // before it is passed on; fields read through `pointee` are not.
             return children.withUnsafeBufferPointer { buffer in
-                guard let children = buffer.baseAddress else { return .none }
+                guard let base = buffer.baseAddress else { return .none }
+                let group = Int32(viewGroups.count)
+                if !buffer.isEmpty { viewGroups.append(children) }
+                let children = base
                 for position in 0..<buffer.count {
-                    append(children + position, parent: Int32(parent), position: indexes ? Int32(position) : -1,
-                           inherited: environment, inheritedID: environmentID)
+                    append(children + position, group: group, index: Int32(position), parent: Int32(parent),
+                           position: indexes ? Int32(position) : -1, inherited: environment, inheritedID: environmentID)
                 }
                 columns.childRanges[parent] = start..<columns.count
                 var guides = ExplicitGuides.none
@@ -320,9 +381,10 @@ public final class LayoutScene: Sendable {
             return guides
         }
 
-        /// Appends the view at `node` itself (its children come later), child of `parent` (−1 for the
-        /// root) at `position` (−1 when the parent does not index its children).
-        private mutating func append(_ node: UnsafePointer<ViewNode>, parent: Int32, position: Int32,
+        /// Appends the view at `node` itself (its children come later), `viewGroups[group][index]`,
+        /// child of `parent` (−1 for the root) at `position` (−1 when the parent does not index
+        /// its children).
+        private mutating func append(_ node: UnsafePointer<ViewNode>, group: Int32, index: Int32, parent: Int32, position: Int32,
                                      inherited: LayoutEnvironment, inheritedID: Int) {
             // The inherited environment is read in place; a copy is made only for a node with
             // environment modifiers of its own. The node's environment is then read from
@@ -338,7 +400,9 @@ public final class LayoutScene: Sendable {
             let primitive = node.pointee.primitive
             let traits = PrimitiveTraits.of(primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
-            let content = traits.mayDraw ? traits.content(primitive) : nil
+            // A listed type that may draw is a `DrawableLeaf` (`PrimitiveTraits.content` answers
+            // it); another type is one if it conforms.
+            let isDrawable = traits.mayDraw && (traits.isKnown || primitive is any DrawableLeaf)
             let childCount = node.pointee.children.count
             var shortcut = childCount == 0 ? traits.leafShortcut : .general
             var textSlot: Int32 = -1
@@ -372,29 +436,13 @@ public final class LayoutScene: Sendable {
                     shortcut = .general
                 }
             }
-            var control: ControlDrawing?
-            if traits.drawsControl, node.pointee.style.control == nil, let drawing = primitive as? ControlDrawingProviding {
-                control = drawing.controlDrawing
-            }
-            let effect = traits.mayHaveEffect ? (primitive as? RenderEffectProviding)?.renderEffect : nil
             let placing = PlacingFlags(makesContent: traits.makesContentWhenPlaced,
                                        expandsIntoSafeArea: traits.mayExpandIntoSafeArea
                                            && (primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil)
-            let kind = primitive.kind
-            // The presentation is made in the call, so it is moved into its column, not copied (a
-            // copy is a dozen retains and releases of its strings and style).
             columns.append(primitive: primitive,
-                           presentation: Presentation(
-                               kind: kind, label: node.pointee.label, parent: parent, position: position,
-                               source: node.pointee.source, isMeasured: node.pointee.isMeasured,
-                               style: control.map { control in
-                                   var style = node.pointee.style
-                                   style.control = control
-                                   return style
-                               } ?? node.pointee.style,
-                               content: content ?? .none, effect: effect),
+                           presentation: Presentation(group: group, index: index, parent: parent, position: position),
                            environment: environmentID, shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
-                           drawsText: traits.drawsText && content != nil, placing: placing)
+                           drawsText: traits.drawsText && isDrawable, placing: placing)
             guideSources.append(traits.guides)
             changesEnvironment.append(traits.changesEnvironment)
         }
