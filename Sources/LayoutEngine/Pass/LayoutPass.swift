@@ -522,10 +522,13 @@ final class LayoutPass {
                                          maxWidth: maxWidth, maxLines: maxLines, truncationMode: environment.pointee.truncationMode)
             }
         }
-        let result = textMeasurer.layoutText(request)
-        let width = result.width
-        let index = measuredTexts[slot].add(result.lines, width: width, maxWidth: maxWidth, maxLines: maxLines)
-        return (index, result.lines.count, width)
+        // The lines taken from the answer (reading `width` of the whole result copied it), and
+        // their widest width as `TextLayoutResult.width` finds it.
+        let lines = textMeasurer.layoutText(request).lines
+        var width = 0.0
+        for line in lines { width = max(width, line.width) }
+        let index = measuredTexts[slot].add(lines, width: width, maxWidth: maxWidth, maxLines: maxLines)
+        return (index, lines.count, width)
     }
 
     /// Keeps a stack's account of a placement; callers only build one when tracing.

@@ -54,7 +54,7 @@ public final class LayoutScene: Sendable {
         var environmentID: Int
     }
 
-    /// Where a node's view is, to make what its `PlacedView` shows (`PresentedView`) only when the
+    /// Where a node's view is, to make what its `PlacedView` shows (`placedView`) only when the
     /// views are read: the scene keeps the normalised views it was compiled from, grouped as
     /// their parents hold them (`viewGroups`), and a node names its group and its index there.
     /// A plain value: compiling a node copies no name, label, source or style, and releasing a
@@ -75,40 +75,23 @@ public final class LayoutScene: Sendable {
     /// keeps every view readable until the views are read (a retain per group, not per node).
     typealias ViewGroups = [[ViewNode]]
 
-    /// What a `PlacedView` of a node shows, made from its view when the views are read.
-    struct PresentedView {
-        var kind: String
-        var label: String
-        var source: SourceLocation?
-        var isMeasured: Bool
-        var style: ViewStyle
-        /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
-        var content: PlacedContent
-        /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
-        var effect: RenderEffect?
-
-        /// What the node of `presentation` shows, read from its view in `groups`.
-        init(_ presentation: Presentation, in groups: ViewGroups) {
-            (kind, label, source, isMeasured, style, content, effect) = LayoutScene.withView(presentation, in: groups) { node in
-                let primitive = node.pointee.primitive
-                let traits = PrimitiveTraits.of(primitive)
-                var style = node.pointee.style
-                if traits.drawsControl, style.control == nil, let drawing = primitive as? ControlDrawingProviding {
-                    style.control = drawing.controlDrawing
-                }
-                let content = traits.mayDraw ? traits.content(primitive) : nil
-                let effect = traits.mayHaveEffect ? (primitive as? RenderEffectProviding)?.renderEffect : nil
-                return (primitive.kind, node.pointee.label, node.pointee.source, node.pointee.isMeasured, style,
-                        content ?? .none, effect)
+    /// The `PlacedView` of the node of `presentation` placed at `frame`: what it shows (kind,
+    /// label, source, style, content, effect) read from its view in `groups`, made only now that
+    /// the views are read, straight into the placed view.
+    static func placedView(_ presentation: Presentation, in groups: ViewGroups, path: String, frame: Rect, displayFrame: Rect,
+                           proposal: ProposedSize, text: PlacedText?, children: [PlacedView]) -> PlacedView {
+        withView(presentation, in: groups) { node in
+            let primitive = node.pointee.primitive
+            let traits = PrimitiveTraits.of(primitive)
+            var style = node.pointee.style
+            if traits.drawsControl, style.control == nil, let drawing = primitive as? ControlDrawingProviding {
+                style.control = drawing.controlDrawing
             }
-        }
-
-        /// The view placed at `frame`.
-        func view(path: String, frame: Rect, displayFrame: Rect, proposal: ProposedSize, text: PlacedText?,
-                  children: [PlacedView]) -> PlacedView {
-            PlacedView(kind: kind, label: label, path: path, source: source, frame: frame, displayFrame: displayFrame,
-                       proposal: proposal, isMeasured: isMeasured, style: style, text: text, content: content,
-                       effect: effect, children: children)
+            return PlacedView(kind: primitive.kind, label: node.pointee.label, path: path, source: node.pointee.source,
+                              frame: frame, displayFrame: displayFrame, proposal: proposal, isMeasured: node.pointee.isMeasured,
+                              style: style, text: text, content: (traits.mayDraw ? traits.content(of: primitive) : nil) ?? .none,
+                              effect: traits.mayHaveEffect ? (primitive as? RenderEffectProviding)?.renderEffect : nil,
+                              children: children)
         }
     }
 
@@ -400,8 +383,8 @@ public final class LayoutScene: Sendable {
             let primitive = node.pointee.primitive
             let traits = PrimitiveTraits.of(primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
-            // A listed type that may draw is a `DrawableLeaf` (`PrimitiveTraits.content` answers
-            // it); another type is one if it conforms.
+            // A listed type that may draw is a `DrawableLeaf` (`PrimitiveTraits.content(of:)`
+            // answers it); another type is one if it conforms.
             let isDrawable = traits.mayDraw && (traits.isKnown || primitive is any DrawableLeaf)
             let childCount = node.pointee.children.count
             var shortcut = childCount == 0 ? traits.leafShortcut : .general
@@ -439,7 +422,8 @@ public final class LayoutScene: Sendable {
             let placing = PlacingFlags(makesContent: traits.makesContentWhenPlaced,
                                        expandsIntoSafeArea: traits.mayExpandIntoSafeArea
                                            && (primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil)
-            columns.append(primitive: primitive,
+            // Moved into its column: the last use of the copy.
+            columns.append(primitive: consume primitive,
                            presentation: Presentation(group: group, index: index, parent: parent, position: position),
                            environment: environmentID, shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
                            drawsText: traits.drawsText && isDrawable, placing: placing)

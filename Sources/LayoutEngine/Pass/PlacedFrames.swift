@@ -41,8 +41,9 @@ struct PlacedFrames: Sendable {
                 initialized = count
             }
             top -= count
-            (built + top).initialize(to: LayoutScene.PresentedView(presentations[Int(record.node)], in: viewGroups).view(
-                path: paths[Int(record.node)], frame: record.frame, displayFrame: record.displayFrame, proposal: record.proposal,
+            (built + top).initialize(to: LayoutScene.placedView(
+                presentations[Int(record.node)], in: viewGroups, path: paths[Int(record.node)], frame: record.frame,
+                displayFrame: record.displayFrame, proposal: record.proposal,
                 text: record.text >= 0 ? texts[Int(record.text)] : nil, children: children))
             top += 1
         }
