@@ -18,8 +18,8 @@ struct CompiledPresentationTests {
     static func resultOfTreeGoneOutOfScope() -> LayoutResult {
         let root = HStack {
             Color.red.frame(width: 20, height: 10)
-            Text("label").foregroundColor(.blue)
-            Color.green.cornerRadius(4).offset(x: 2, y: 3)
+            Text("label").measure()
+            Color.green.border(.blue, width: 2).offset(x: 2, y: 3)
         }.node
         return LayoutEngine.layout(root, in: ProposedSize(width: 200, height: 50),
                                    options: LayoutOptions(textMeasurer: MonospacedTextMeasurer()))
@@ -30,8 +30,8 @@ struct CompiledPresentationTests {
         let result = Self.resultOfTreeGoneOutOfScope()
         let root = HStack {
             Color.red.frame(width: 20, height: 10)
-            Text("label").foregroundColor(.blue)
-            Color.green.cornerRadius(4).offset(x: 2, y: 3)
+            Text("label").measure()
+            Color.green.border(.blue, width: 2).offset(x: 2, y: 3)
         }.node
         let fresh = LayoutEngine.layout(root, in: ProposedSize(width: 200, height: 50),
                                         options: LayoutOptions(textMeasurer: MonospacedTextMeasurer()))
