@@ -21,6 +21,25 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
     public var defaultLabel: String { "Text(\"\(content)\")" }
     public var childRole: ChildRole { .leaf }
 
+    /// A text's size and baselines for one proposal, and which of its line layouts they come
+    /// from (`lines`, the caller's own reference: the lines themselves, or where it keeps them).
+    /// The numbers are plain values, so a memo keeps and moves them without retains
+    /// (`CompiledTextMemo` keeps the index of a layout it holds).
+    struct Measurement<Lines: Sendable>: Sendable {
+        var lines: Lines
+        var lineAdvance: Double
+        var size: Size
+        var firstBaseline: Double
+        var lastBaseline: Double
+
+        /// The value of `key` when it is one of the text baselines this leaf defines.
+        func baseline(_ key: AlignmentKey) -> Double? {
+            if key == VerticalAlignment.firstTextBaseline.key { return firstBaseline }
+            if key == VerticalAlignment.lastTextBaseline.key { return lastBaseline }
+            return nil
+        }
+    }
+
     struct Measured {
         var lines: [TextLine]
         var metrics: FontLineMetrics
@@ -28,6 +47,15 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         var size: Size
         var firstBaseline: Double
         var lastBaseline: Double
+
+        init(_ measurement: Measurement<[TextLine]>, metrics: FontLineMetrics) {
+            lines = measurement.lines
+            self.metrics = metrics
+            lineAdvance = measurement.lineAdvance
+            size = measurement.size
+            firstBaseline = measurement.firstBaseline
+            lastBaseline = measurement.lastBaseline
+        }
 
         /// What a renderer draws of these lines in `environment` (the one they were measured in).
         func placedText(in environment: TextEnvironment) -> PlacedText {
@@ -116,24 +144,32 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
     }
 
     private func measure(_ proposal: ProposedSize, environment: TextEnvironment, context: LayoutContext) -> Measured {
-        Self.measure(proposal, environment: environment, metrics: context.lineMetrics(of: environment.font),
-                     grid: PixelGrid(scale: context.scale)) { maxWidth, maxLines in
-            let result = context.layoutText(TextLayoutRequest(text: environment.displayed(content), font: environment.font, maxWidth: maxWidth,
-                                                              maxLines: maxLines, truncationMode: environment.truncationMode))
-            return (result.lines, result.width)
+        let metrics = context.lineMetrics(of: environment.font)
+        let measurement = withUnsafePointer(to: environment) { environment in
+            Self.measure(proposal, environment: environment, metrics: metrics,
+                         grid: PixelGrid(scale: context.scale), empty: [TextLine]()) { maxWidth, maxLines in
+                let result = context.layoutText(TextLayoutRequest(
+                    text: environment.pointee.displayed(content), font: environment.pointee.font, maxWidth: maxWidth,
+                    maxLines: maxLines, truncationMode: environment.pointee.truncationMode))
+                return (result.lines, result.lines.count, result.width)
+            }
         }
+        return Measured(measurement, metrics: metrics)
     }
 
     /// A text measured for `proposal` in `environment`, whose font has `metrics`: what
     /// `measure(_:context:)` answers, without a context (the pass calls it directly for the text
-    /// leaves it compiled, `LayoutPass.measuredText`). `layout(maxWidth, maxLines)` lays out the
-    /// text's lines in the environment's font and truncation mode and gives the widest line's width.
-    static func measure(_ proposal: ProposedSize, environment: TextEnvironment, metrics: FontLineMetrics,
-                        grid: PixelGrid, layout: (Double?, Int?) -> (lines: [TextLine], width: Double)) -> Measured {
-        let advance = LineAdvance(font: environment.font, metrics: metrics, lineSpacing: environment.lineSpacing)
+    /// leaves it compiled, `LayoutPass.measureText`). `layout(maxWidth, maxLines)` lays out the
+    /// text's lines in the environment's font and truncation mode and gives them (or the caller's
+    /// reference to them, `empty` for none), their count and the widest line's width. The
+    /// environment is read in place (passed on, it would be copied).
+    @inline(__always)
+    static func measure<Lines: Sendable>(_ proposal: ProposedSize, environment: UnsafePointer<TextEnvironment>, metrics: FontLineMetrics,
+                               grid: PixelGrid, empty: Lines,
+                               layout: (Double?, Int?) -> (lines: Lines, count: Int, width: Double)) -> Measurement<Lines> {
+        let advance = LineAdvance(font: environment.pointee.font, metrics: metrics, lineSpacing: environment.pointee.lineSpacing)
         if let width = proposal.width, width <= 0, let height = proposal.height, height <= 0 {
-            return Measured(lines: [], metrics: metrics, lineAdvance: advance.advance, size: .zero,
-                            firstBaseline: 0, lastBaseline: 0)
+            return Measurement(lines: empty, lineAdvance: advance.advance, size: .zero, firstBaseline: 0, lastBaseline: 0)
         }
         let maxWidth: Double?
         switch proposal.width {
@@ -141,22 +177,22 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         case let width? where width.isInfinite: maxWidth = nil
         case let width?: maxWidth = max(width, 0)
         }
-        var maxLines = environment.lineLimit.map { max($0, 1) }
+        var maxLines = environment.pointee.lineLimit.map { max($0, 1) }
         if let height = proposal.height, height.isFinite, metrics.lineHeight > 0 {
             let fitting = advance.linesFitting(in: height)
             maxLines = min(maxLines ?? fitting, fitting)
         }
         let result = layout(maxWidth, maxLines)
-        var lineCount = max(result.lines.count, 1)
-        if let lower = environment.lowerLineLimit { lineCount = max(lineCount, lower) }
+        var lineCount = max(result.count, 1)
+        if let lower = environment.pointee.lowerLineLimit { lineCount = max(lineCount, lower) }
         let width = (maxWidth == 0) ? 0 : result.width
         let height = advance.height(ofLines: lineCount)
         let first = grid.round(metrics.ascender)
-        let rawLast = metrics.ascender + Double(max(result.lines.count, 1) - 1) * advance.advance
+        let rawLast = metrics.ascender + Double(max(result.count, 1) - 1) * advance.advance
         let last = grid.roundUp(rawLast + (first - metrics.ascender))
-        return Measured(lines: result.lines, metrics: metrics, lineAdvance: advance.advance,
-                        size: Size(width: grid.roundUp(width), height: grid.roundUp(height)),
-                        firstBaseline: first, lastBaseline: last)
+        return Measurement(lines: result.lines, lineAdvance: advance.advance,
+                           size: Size(width: grid.roundUp(width), height: grid.roundUp(height)),
+                           firstBaseline: first, lastBaseline: last)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

@@ -14,20 +14,28 @@
 /// fits the width (`TextMeasuring`'s contract): a text in a stack is measured at most twice for
 /// all the probes of sizing and placing it.
 struct CompiledTextMemo {
+    /// A measurement of this text: its numbers and the index of the layout its lines are
+    /// (`lines(_:)`; −1 for none). A plain value: keeping, swapping and evicting measurements
+    /// retains nothing.
+    typealias Measurement = TextLeaf.Measurement<Int32>
+
     /// The key of `newer`: a proposal's bits, or `ProposalBits.none` when it holds no answer.
     var newerKey = ProposalBits.none
-    var newer: TextLeaf.Measured?
+    var newer = Self.noMeasurement
     var olderKey = ProposalBits.none
-    var older: TextLeaf.Measured?
+    var older = Self.noMeasurement
     /// Measurements older than these two, oldest first, at most `earlierLimit`: a text in a
     /// stack that is sized and placed with different heights is asked six proposals per pass
     /// (0, ∞ and its offer, twice), all answered here from the second pass of a scene on.
     private var earlier: [Earlier] = []
 
+    /// What `newer` and `older` hold before anything is measured (their keys are `.none`).
+    static let noMeasurement = Measurement(lines: -1, lineAdvance: 0, size: .zero, firstBaseline: 0, lastBaseline: 0)
+
     /// A measurement in `earlier`, with its key.
     private struct Earlier {
         var key: ProposalBits
-        var measured: TextLeaf.Measured?
+        var measured: Measurement
     }
     /// The first two layouts inline (most texts need no more), the rest in `moreLayouts`.
     private var firstLayout: Layout?
@@ -87,8 +95,8 @@ struct CompiledTextMemo {
 
     /// Keeps `measured` as the newer measurement, for `key` (`ProposalBits.none` for a proposal
     /// that has no bits: then it answers nothing later).
-    mutating func remember(_ measured: TextLeaf.Measured, for key: ProposalBits) {
-        if let older, olderKey != .none {
+    mutating func remember(_ measured: Measurement, for key: ProposalBits) {
+        if olderKey != .none {
             // Bounded: the memo is kept from pass to pass (`KeptTextMeasurements`).
             if earlier.isEmpty {
                 earlier.reserveCapacity(Self.earlierLimit)
@@ -97,33 +105,63 @@ struct CompiledTextMemo {
             }
             earlier.append(Earlier(key: olderKey, measured: older))
         }
-        swap(&olderKey, &newerKey)
-        swap(&older, &newer)
+        olderKey = newerKey
+        older = newer
         newerKey = key
         newer = measured
     }
 
-    /// The known lines and width for `maxWidth` and `maxLines`, if a layout answers them.
-    func layout(maxWidth: Double?, maxLines: Int?) -> (lines: [TextLine], width: Double)? {
-        if let first = firstLayout, first.maxWidth == maxWidth, first.maxLines == maxLines { return (first.lines, first.width) }
-        if let second = secondLayout, second.maxWidth == maxWidth, second.maxLines == maxLines { return (second.lines, second.width) }
-        for known in moreLayouts where known.maxWidth == maxWidth && known.maxLines == maxLines { return (known.lines, known.width) }
-        if let first = firstLayout, first.answers(maxWidth: maxWidth, maxLines: maxLines) { return (first.lines, first.width) }
-        if let second = secondLayout, second.answers(maxWidth: maxWidth, maxLines: maxLines) { return (second.lines, second.width) }
-        for known in moreLayouts where known.answers(maxWidth: maxWidth, maxLines: maxLines) { return (known.lines, known.width) }
+    /// The lines of the layout at `index` (as `layout` and `add` number them; −1: none).
+    func lines(_ index: Int32) -> [TextLine] {
+        switch index {
+        case 0: return firstLayout?.lines ?? []
+        case 1: return secondLayout?.lines ?? []
+        case 2...: return moreLayouts[Int(index) - 2].lines
+        default: return []
+        }
+    }
+
+    /// The index of a known layout for `maxWidth` and `maxLines` (0 and 1 the first two, then
+    /// `moreLayouts` from 2), with its line count and width, if one answers them.
+    func layout(maxWidth: Double?, maxLines: Int?) -> (lines: Int32, count: Int, width: Double)? {
+        if let first = firstLayout, first.maxWidth == maxWidth, first.maxLines == maxLines { return (0, first.lines.count, first.width) }
+        if let second = secondLayout, second.maxWidth == maxWidth, second.maxLines == maxLines {
+            return (1, second.lines.count, second.width)
+        }
+        for (position, known) in moreLayouts.enumerated() where known.maxWidth == maxWidth && known.maxLines == maxLines {
+            return (Int32(position + 2), known.lines.count, known.width)
+        }
+        if let first = firstLayout, first.answers(maxWidth: maxWidth, maxLines: maxLines) { return (0, first.lines.count, first.width) }
+        if let second = secondLayout, second.answers(maxWidth: maxWidth, maxLines: maxLines) {
+            return (1, second.lines.count, second.width)
+        }
+        for (position, known) in moreLayouts.enumerated() where known.answers(maxWidth: maxWidth, maxLines: maxLines) {
+            return (Int32(position + 2), known.lines.count, known.width)
+        }
         return nil
     }
 
-    mutating func add(_ lines: [TextLine], width: Double, maxWidth: Double?, maxLines: Int?) {
+    /// Keeps a layout the measurer returned and gives its index. When the layouts past the
+    /// first two start over, the measurements (which name layouts by index) are forgotten too:
+    /// they are measured again from the layouts when asked.
+    mutating func add(_ lines: [TextLine], width: Double, maxWidth: Double?, maxLines: Int?) -> Int32 {
         let layout = Layout(maxWidth: maxWidth, maxLines: maxLines, lines: lines, width: width)
         if firstLayout == nil {
             firstLayout = layout
-        } else if secondLayout == nil {
-            secondLayout = layout
-        } else {
-            // Kept from pass to pass (`KeptTextMeasurements`): bounded, whatever widths come.
-            if moreLayouts.count >= Self.moreLayoutsLimit { moreLayouts.removeAll(keepingCapacity: true) }
-            moreLayouts.append(layout)
+            return 0
         }
+        if secondLayout == nil {
+            secondLayout = layout
+            return 1
+        }
+        // Kept from pass to pass (`KeptTextMeasurements`): bounded, whatever widths come.
+        if moreLayouts.count >= Self.moreLayoutsLimit {
+            moreLayouts.removeAll(keepingCapacity: true)
+            newerKey = .none
+            olderKey = .none
+            earlier.removeAll(keepingCapacity: true)
+        }
+        moreLayouts.append(layout)
+        return Int32(moreLayouts.count + 1)
     }
 }

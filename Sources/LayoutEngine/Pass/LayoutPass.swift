@@ -22,6 +22,8 @@ final class LayoutPass {
     /// Each node's index in `environments`.
     @exclusivity(unchecked) private var environmentIndexes: [Int]
     @exclusivity(unchecked) private var presentations: [LayoutScene.Presentation]
+    /// The views the nodes were compiled from (`LayoutScene.viewGroups`, and content made while placing).
+    @exclusivity(unchecked) private var viewGroups: LayoutScene.ViewGroups
     @exclusivity(unchecked) private(set) var childRanges: [Range<Int>]
     @exclusivity(unchecked) private var shortcuts: [LayoutScene.Shortcut]
     @exclusivity(unchecked) private(set) var explicitGuides: [LayoutScene.ExplicitGuides]
@@ -45,7 +47,8 @@ final class LayoutPass {
     /// Each stack's distances between its children, which do not depend on the proposal.
     /// At the stack's first child's id (children's runs of different parents never share it);
     /// the axis, spacing and count say which stack over those children they are for.
-    @exclusivity(unchecked) private var distances: [StackDistances?]
+    @exclusivity(unchecked) private var distanceSlots: [Int32]
+    @exclusivity(unchecked) private var distanceValues: [StackDistances]
     @exclusivity(unchecked) private var texts: TextMemo
     /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
     @exclusivity(unchecked) private var compiledTexts: [LayoutScene.CompiledText]
@@ -103,6 +106,7 @@ final class LayoutPass {
         primitives = scene.primitives
         environmentIndexes = scene.columns.environments
         presentations = scene.presentations
+        viewGroups = scene.viewGroups
         childRanges = scene.childRanges
         shortcuts = scene.shortcuts
         explicitGuides = scene.explicitGuides
@@ -123,10 +127,12 @@ final class LayoutPass {
         var answers = kept?.count == scene.count ? kept! : SceneAnswers(count: scene.count)
         priorities = []
         spacings = []
-        distances = []
+        distanceSlots = []
+        distanceValues = []
         swap(&priorities, &answers.priorities)
         swap(&spacings, &answers.spacings)
-        swap(&distances, &answers.distances)
+        swap(&distanceSlots, &answers.distanceSlots)
+        swap(&distanceValues, &answers.distanceValues)
         texts = TextMemo(nodeCount: scene.count)
         compiledTexts = scene.texts
         textSlots = scene.textSlots
@@ -153,7 +159,8 @@ final class LayoutPass {
             var answers = SceneAnswers(count: 0)
             swap(&priorities, &answers.priorities)
             swap(&spacings, &answers.spacings)
-            swap(&distances, &answers.distances)
+            swap(&distanceSlots, &answers.distanceSlots)
+            swap(&distanceValues, &answers.distanceValues)
             // Content made while placing is this pass's own.
             answers.keepFirst(scene.count)
             scene.keep(answers)
@@ -180,7 +187,7 @@ final class LayoutPass {
 
     /// Node `index`'s stable address in the scene (`PlacedView.path`).
     func path(of index: Int) -> String {
-        if index >= paths.count { ScenePaths.extend(&paths, with: presentations) }
+        if index >= paths.count { ScenePaths.extend(&paths, with: presentations, in: viewGroups) }
         return paths[index]
     }
 
@@ -212,11 +219,13 @@ final class LayoutPass {
         swap(&columns.explicitGuides, &explicitGuides)
         swap(&columns.drawsText, &drawsText)
         swap(&columns.placing, &placingFlags)
-        var builder = LayoutScene.Builder(columns: columns, environments: environments, texts: compiledTexts)
+        var builder = LayoutScene.Builder(columns: columns, viewGroups: viewGroups, environments: environments, texts: compiledTexts)
+        viewGroups = []
         columns = NodeColumns()
         builder.adopt(content, under: index)
         swap(&builder.columns, &columns)
         environments = builder.environments
+        viewGroups = builder.viewGroups
         compiledTexts = builder.texts
         measuredTexts.grow(to: compiledTexts.count) { CompiledTextMemo() }
         presentations = columns.presentations
@@ -231,7 +240,7 @@ final class LayoutPass {
         placingFlags = columns.placing
         let count = primitives.count
         priorities += Array(repeating: nil, count: count - first)
-        distances += Array(repeating: nil, count: count - first)
+        distanceSlots += Array(repeating: -1, count: count - first)
         spacings += Array(repeating: nil, count: count - first)
         texts.grow(toNodeCount: count)
     }
@@ -274,7 +283,7 @@ final class LayoutPass {
     /// which is inlined into every container's loop).
     @inline(never)
     private func textSize(of index: Int, _ proposal: ProposedSize) -> Size {
-        let size = measuredText(Int(textSlots[index]), proposal).pointee.newer!.size
+        let size = measuredText(Int(textSlots[index]), proposal).pointee.newer.size
         return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
     }
 
@@ -294,7 +303,7 @@ final class LayoutPass {
     private func measureText(_ slot: Int, _ proposal: ProposedSize, key: ProposalBits) {
         let metrics = textMetrics(slot)
         let measured = textEnvironment(slot) { environment in
-            TextLeaf.measure(proposal, environment: environment.pointee.text, metrics: metrics, grid: grid) {
+            TextLeaf.measure(proposal, environment: environment, metrics: metrics, grid: grid, empty: -1) {
                 compiledLayout(slot, maxWidth: $0, maxLines: $1)
             }
         }
@@ -381,7 +390,7 @@ final class LayoutPass {
         let bits = placingFlags[index].contains(.makesContent) ? nil : ProposalBits(proposal)
         let guide = guideID(key) + 1
         if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
-        if shortcuts[index] == .text { return measuredText(Int(textSlots[index]), proposal).pointee.newer!.baseline(key) }
+        if shortcuts[index] == .text { return measuredText(Int(textSlots[index]), proposal).pointee.newer.baseline(key) }
         let value = primitives[index].explicitAlignment(
             key, in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
         if let bits { guides.set(value, node: index, guide: guide, proposal: bits) }
@@ -445,12 +454,19 @@ final class LayoutPass {
     func stackDistances(of subviews: LayoutSubviews, axis: Axis, spacing: Double?,
                         compute: (LayoutSubviews) -> [Double]) -> [Double] {
         let first = subviews.range.lowerBound
-        if let known = distances[first], known.values.count == subviews.count,
-           known.axis == axis, known.spacing == spacing {
-            return known.values
+        let slot = Int(distanceSlots[first])
+        if slot >= 0 {
+            let known = distanceValues[slot]
+            if known.values.count == subviews.count, known.axis == axis, known.spacing == spacing { return known.values }
         }
         let values = compute(subviews)
-        distances[first] = StackDistances(axis: axis, spacing: spacing, values: values)
+        let distances = StackDistances(axis: axis, spacing: spacing, values: values)
+        if slot >= 0 {
+            distanceValues[slot] = distances
+        } else {
+            distanceSlots[first] = Int32(distanceValues.count)
+            distanceValues.append(distances)
+        }
         return values
     }
 
@@ -458,8 +474,8 @@ final class LayoutPass {
         // A compiled text's own requests (its string, font and truncation mode) share its layouts.
         if shortcuts[index] == .text {
             let slot = Int(textSlots[index])
-            return TextLayoutResult(lines: compiledLayout(slot, maxWidth: request.maxWidth, maxLines: request.maxLines).lines,
-                                    metrics: textMetrics(slot))
+            let layout = compiledLayout(slot, maxWidth: request.maxWidth, maxLines: request.maxLines).lines
+            return TextLayoutResult(lines: measuredTexts[slot].lines(layout), metrics: textMetrics(slot))
         }
         return texts.layout(request, node: index) { textMeasurer.layoutText($0) }
     }
@@ -471,12 +487,14 @@ final class LayoutPass {
         compiledTexts.withUnsafeBufferPointer { body($0.baseAddress! + slot) }
     }
 
-    /// `body` of the environment of the compiled text in `slot` (its `text` is what the text is
-    /// laid out in), read in place as `compiledText` reads the text.
+    /// `body` of the text environment of the compiled text in `slot` (its environment's `text`),
+    /// read in place as `compiledText` reads the text: the field's own address, since a field of
+    /// a value read through a pointer and then read from (`environment.pointee.text.font`) is
+    /// copied whole first.
     @inline(__always)
-    private func textEnvironment<Result>(_ slot: Int, _ body: (UnsafePointer<LayoutEnvironment>) -> Result) -> Result {
+    private func textEnvironment<Result>(_ slot: Int, _ body: (UnsafePointer<TextEnvironment>) -> Result) -> Result {
         let id = compiledTexts.withUnsafeBufferPointer { $0[slot].environmentID }
-        return environments.withUnsafeBufferPointer { body($0.baseAddress! + id) }
+        return environments.withUnsafeBufferPointer { body(($0.baseAddress! + id).pointer(to: \.text)!) }
     }
 
     /// The line metrics of the compiled text in `slot`'s font, asked of the measurer once per
@@ -484,26 +502,33 @@ final class LayoutPass {
     private func textMetrics(_ slot: Int) -> FontLineMetrics {
         let environment = compiledTexts[slot].environmentID
         if environment < environmentMetrics.count, let known = environmentMetrics[environment] { return known }
-        let metrics = textEnvironment(slot) { textMeasurer.lineMetrics(of: $0.pointee.text.font) }
+        let metrics = textEnvironment(slot) { textMeasurer.lineMetrics(of: $0.pointee.font) }
         environmentMetrics.grow(to: environments.count) { nil }
         environmentMetrics[environment] = metrics
         return metrics
     }
 
-    /// The lines of the compiled text in `slot` for `maxWidth` and `maxLines` and the widest
-    /// line's width, answered from its known layouts or measured.
-    private func compiledLayout(_ slot: Int, maxWidth: Double?, maxLines: Int?) -> (lines: [TextLine], width: Double) {
+    /// The index of the layout of the compiled text in `slot` for `maxWidth` and `maxLines`
+    /// (`CompiledTextMemo.lines`), its line count and the widest line's width, answered from its
+    /// known layouts or measured.
+    private func compiledLayout(_ slot: Int, maxWidth: Double?, maxLines: Int?) -> (lines: Int32, count: Int, width: Double) {
         if let known = measuredTexts[slot].layout(maxWidth: maxWidth, maxLines: maxLines) { return known }
         let request = textEnvironment(slot) { environment in
             compiledText(slot) { text in
-                TextLayoutRequest(text: environment.pointee.text.displayed(text.pointee.content), font: environment.pointee.text.font,
-                                  maxWidth: maxWidth, maxLines: maxLines, truncationMode: environment.pointee.text.truncationMode)
+                // The case read alone: a method of `environment.pointee` would copy the text environment.
+                let textCase = environment.pointee.textCase
+                return TextLayoutRequest(text: textCase?.applied(to: text.pointee.content) ?? text.pointee.content,
+                                         font: environment.pointee.font,
+                                         maxWidth: maxWidth, maxLines: maxLines, truncationMode: environment.pointee.truncationMode)
             }
         }
-        let result = textMeasurer.layoutText(request)
-        let width = result.width
-        measuredTexts[slot].add(result.lines, width: width, maxWidth: maxWidth, maxLines: maxLines)
-        return (result.lines, width)
+        // The lines taken from the answer (reading `width` of the whole result copied it), and
+        // their widest width as `TextLayoutResult.width` finds it.
+        let lines = textMeasurer.layoutText(request).lines
+        var width = 0.0
+        for line in lines { width = max(width, line.width) }
+        let index = measuredTexts[slot].add(lines, width: width, maxWidth: maxWidth, maxLines: maxLines)
+        return (index, lines.count, width)
     }
 
     /// Keeps a stack's account of a placement; callers only build one when tracing.
@@ -589,8 +614,13 @@ final class LayoutPass {
         var text: PlacedText?
         if shortcuts[index] == .text {
             let slot = Int(textSlots[index])
-            let measured = measuredText(slot, proposal)
-            text = textEnvironment(slot) { measured.pointee.newer!.placedText(in: $0.pointee.text) }
+            let memo = measuredText(slot, proposal)
+            let metrics = textMetrics(slot)
+            text = textEnvironment(slot) { environment in
+                PlacedText(lines: memo.pointee.lines(memo.pointee.newer.lines), font: environment.pointee.font, metrics: metrics,
+                           lineAdvance: memo.pointee.newer.lineAdvance, firstBaseline: memo.pointee.newer.firstBaseline,
+                           alignment: environment.pointee.multilineTextAlignment)
+            }
         } else if drawsText[index], let drawer = primitives[index] as? any DrawableLeaf {
             text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
         }
@@ -605,6 +635,7 @@ final class LayoutPass {
     func placedFrames() -> PlacedFrames {
         var frames = placed
         frames.presentations = presentations
+        frames.viewGroups = viewGroups
         return frames
     }
 }

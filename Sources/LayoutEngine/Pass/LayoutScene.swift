@@ -54,36 +54,12 @@ public final class LayoutScene: Sendable {
         var environmentID: Int
     }
 
-    /// A node's fields a `PlacedView` copies: kept apart so building one copies no primitive.
-    struct Presentation: Sendable {
-        var kind: String
-        var label: String
-        /// The parent's id (−1 for the root) and, when the parent indexes its children
-        /// (`LayoutPrimitive.indexesChildren`), the node's position among them (else −1): what
-        /// its path is written from when asked (`ScenePaths`).
-        var parent: Int32
-        var position: Int32
-        var source: SourceLocation?
-        var isMeasured: Bool
-        var style: ViewStyle
-        /// What the leaf shows (`DrawableLeaf.placedContent`, fixed per leaf).
-        var content: PlacedContent
-        /// How it moves its drawing without moving its frame (`offset`, `rotationEffect`, …).
-        var effect: RenderEffect?
-
-        /// The view placed at `frame`.
-        func view(path: String, frame: Rect, displayFrame: Rect, proposal: ProposedSize, text: PlacedText?,
-                  children: [PlacedView]) -> PlacedView {
-            PlacedView(kind: kind, label: label, path: path, source: source, frame: frame, displayFrame: displayFrame,
-                       proposal: proposal, isMeasured: isMeasured, style: style, text: text, content: content,
-                       effect: effect, children: children)
-        }
-    }
-
     /// The nodes, one array per field (`NodeColumns`).
     let columns: NodeColumns
-    /// What each node shows once placed, for building `PlacedView`s.
+    /// Where each node's view is, for building `PlacedView`s.
     var presentations: [Presentation] { columns.presentations }
+    /// The views the nodes were compiled from (`Presentation`).
+    let viewGroups: ViewGroups
     var primitives: [any LayoutPrimitive] { columns.primitives }
     var childRanges: [Range<Int>] { columns.childRanges }
     var shortcuts: [Shortcut] { columns.shortcuts }
@@ -183,6 +159,7 @@ public final class LayoutScene: Sendable {
         let environment = LayoutEnvironment()
         builder.addRoot(top, environment: environment)
         columns = builder.columns
+        viewGroups = builder.viewGroups
         texts = builder.texts
         askedCount = columns.shortcuts.count { $0 == .general || $0 == .leafWithoutGuides }
         environments = builder.environments
@@ -201,6 +178,8 @@ public final class LayoutScene: Sendable {
         var environments: [LayoutEnvironment] = []
         var environmentIDs: [LayoutEnvironment: Int] = [:]
         var texts: [CompiledText] = []
+        /// The views of the nodes added so far (`LayoutScene.viewGroups`).
+        var viewGroups: ViewGroups = []
         /// Whether every primitive added so far is one of the engine's own.
         var allPrimitivesKnown = true
         /// Per node, where its explicit guides come from (`PrimitiveTraits.guides`), until its
@@ -216,9 +195,10 @@ public final class LayoutScene: Sendable {
 
         init() {}
 
-        /// A builder that goes on from a pass's nodes, environments and texts.
-        init(columns: NodeColumns, environments: [LayoutEnvironment], texts: [CompiledText]) {
+        /// A builder that goes on from a pass's nodes, views, environments and texts.
+        init(columns: NodeColumns, viewGroups: ViewGroups, environments: [LayoutEnvironment], texts: [CompiledText]) {
             self.columns = columns
+            self.viewGroups = viewGroups
             self.environments = environments
             self.texts = texts
             guideSources = Array(repeating: .own, count: columns.count)
@@ -231,8 +211,12 @@ public final class LayoutScene: Sendable {
         /// Adds `root` (normalised) as node 0, in `environment`, and its subtree.
         mutating func addRoot(_ root: ViewNode, environment: LayoutEnvironment) {
             let id = environmentID(environment)
-            withUnsafePointer(to: root) { root in
-                append(root, parent: -1, position: -1, inherited: environment, inheritedID: id)
+            let group = [root]
+            viewGroups.append(group)
+            let groupID = Int32(viewGroups.count - 1)
+            group.withUnsafeBufferPointer { group in
+                let root = group.baseAddress!
+                append(root, group: groupID, index: 0, parent: -1, position: -1, inherited: environment, inheritedID: id)
                 addSubtree(of: root, at: 0)
             }
         }
@@ -278,10 +262,13 @@ public final class LayoutScene: Sendable {
             // (the array's, a buffer's, even an `UnsafePointer`'s) is copied, a retain per field,
             // before it is passed on; fields read through `pointee` are not.
             return children.withUnsafeBufferPointer { buffer in
-                guard let children = buffer.baseAddress else { return .none }
+                guard let base = buffer.baseAddress else { return .none }
+                let group = Int32(viewGroups.count)
+                if !buffer.isEmpty { viewGroups.append(children) }
+                let children = base
                 for position in 0..<buffer.count {
-                    append(children + position, parent: Int32(parent), position: indexes ? Int32(position) : -1,
-                           inherited: environment, inheritedID: environmentID)
+                    append(children + position, group: group, index: Int32(position), parent: Int32(parent),
+                           position: indexes ? Int32(position) : -1, inherited: environment, inheritedID: environmentID)
                 }
                 columns.childRanges[parent] = start..<columns.count
                 var guides = ExplicitGuides.none
@@ -320,26 +307,28 @@ public final class LayoutScene: Sendable {
             return guides
         }
 
-        /// Appends the view at `node` itself (its children come later), child of `parent` (−1 for the
-        /// root) at `position` (−1 when the parent does not index its children).
-        private mutating func append(_ node: UnsafePointer<ViewNode>, parent: Int32, position: Int32,
+        /// Appends the view at `node` itself (its children come later), `viewGroups[group][index]`,
+        /// child of `parent` (−1 for the root) at `position` (−1 when the parent does not index
+        /// its children).
+        private mutating func append(_ node: UnsafePointer<ViewNode>, group: Int32, index: Int32, parent: Int32, position: Int32,
                                      inherited: LayoutEnvironment, inheritedID: Int) {
             // The inherited environment is read in place; a copy is made only for a node with
-            // environment modifiers of its own.
-            var modified: LayoutEnvironment?
+            // environment modifiers of its own. The node's environment is then read from
+            // `environments` (an optional copy kept here cost a generic destroy per node).
             var environmentID = inheritedID
             if !node.pointee.environmentModifiers.isEmpty {
                 var environment = inherited
                 for modifier in node.pointee.environmentModifiers { modifier.modifyEnvironment(&environment) }
                 environmentID = self.environmentID(environment)
-                modified = environment
             }
             // The primitive copied once, into its column; every question below asks the copy (a
             // field read through the pointer and passed on is copied again per call).
             let primitive = node.pointee.primitive
             let traits = PrimitiveTraits.of(primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
-            let content = traits.mayDraw ? traits.content(primitive) : nil
+            // A listed type that may draw is a `DrawableLeaf` (`PrimitiveTraits.content(of:)`
+            // answers it); another type is one if it conforms.
+            let isDrawable = traits.mayDraw && (traits.isKnown || primitive is any DrawableLeaf)
             let childCount = node.pointee.children.count
             var shortcut = childCount == 0 ? traits.leafShortcut : .general
             var textSlot: Int32 = -1
@@ -356,45 +345,31 @@ public final class LayoutScene: Sendable {
             } else if shortcut == .spacer {
                 if let spacer = PrimitiveTraits.value(of: primitive, as: SpacerLeaf.self) {
                     sizeParameters.size.width = spacer.minimum
-                    sizeParameters.axis = modified?.stackAxis ?? inherited.stackAxis
+                    sizeParameters.axis = environments.withUnsafeBufferPointer { $0[environmentID].stackAxis }
                 } else {
                     shortcut = .leafWithoutGuides
                 }
             } else if shortcut == .text {
                 // A text that may shrink (`minimumScaleFactor`) or tighten measures itself at several sizes:
                 // the primitive's own path, not the compiled one.
-                if let text = PrimitiveTraits.value(of: primitive, as: TextLeaf.self),
-                   (modified?.text.minimumScaleFactor ?? inherited.text.minimumScaleFactor) >= 1,
-                   !(modified?.text.allowsTightening ?? inherited.text.allowsTightening) {
+                let (minimumScaleFactor, allowsTightening) = environments.withUnsafeBufferPointer {
+                    ($0[environmentID].text.minimumScaleFactor, $0[environmentID].text.allowsTightening)
+                }
+                if let text = PrimitiveTraits.value(of: primitive, as: TextLeaf.self), minimumScaleFactor >= 1, !allowsTightening {
                     textSlot = Int32(texts.count)
                     texts.append(CompiledText(content: text.content, environmentID: environmentID))
                 } else {
                     shortcut = .general
                 }
             }
-            var control: ControlDrawing?
-            if traits.drawsControl, node.pointee.style.control == nil, let drawing = primitive as? ControlDrawingProviding {
-                control = drawing.controlDrawing
-            }
-            let effect = traits.mayHaveEffect ? (primitive as? RenderEffectProviding)?.renderEffect : nil
             let placing = PlacingFlags(makesContent: traits.makesContentWhenPlaced,
                                        expandsIntoSafeArea: traits.mayExpandIntoSafeArea
                                            && (primitive as? SafeAreaExpanding)?.safeAreaExpansion != nil)
-            let kind = primitive.kind
-            // The presentation is made in the call, so it is moved into its column, not copied (a
-            // copy is a dozen retains and releases of its strings and style).
-            columns.append(primitive: primitive,
-                           presentation: Presentation(
-                               kind: kind, label: node.pointee.label, parent: parent, position: position,
-                               source: node.pointee.source, isMeasured: node.pointee.isMeasured,
-                               style: control.map { control in
-                                   var style = node.pointee.style
-                                   style.control = control
-                                   return style
-                               } ?? node.pointee.style,
-                               content: content ?? .none, effect: effect),
+            // Moved into its column: the last use of the copy.
+            columns.append(primitive: consume primitive,
+                           presentation: Presentation(group: group, index: index, parent: parent, position: position),
                            environment: environmentID, shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
-                           drawsText: traits.drawsText && content != nil, placing: placing)
+                           drawsText: traits.drawsText && isDrawable, placing: placing)
             guideSources.append(traits.guides)
             changesEnvironment.append(traits.changesEnvironment)
         }

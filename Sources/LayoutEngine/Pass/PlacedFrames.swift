@@ -17,8 +17,10 @@ struct PlacedFrames: Sendable {
 
     var records: [Record] = []
     var texts: [PlacedText] = []
-    /// What each of the pass's nodes shows (with any content made while placing).
+    /// Where each of the pass's nodes' views is (with any content made while placing), and the
+    /// views: what a `PlacedView` shows is made from them when the tree is built.
     var presentations: [LayoutScene.Presentation] = []
+    var viewGroups: LayoutScene.ViewGroups = []
 
     /// The views as a tree. Built bottom-up without recursion, so a deeply nested scene needs no
     /// deep stack here (the pass that placed it may have run on a larger one): in reverse order a
@@ -29,7 +31,7 @@ struct PlacedFrames: Sendable {
         let built = UnsafeMutablePointer<PlacedView>.allocate(capacity: records.count)
         defer { built.deallocate() }
         var top = 0
-        let paths = ScenePaths.all(presentations)
+        let paths = ScenePaths.all(presentations, in: viewGroups)
         for record in records.reversed() {
             let count = Int(record.childCount)
             let children = count == 0 ? [] : [PlacedView](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -39,8 +41,9 @@ struct PlacedFrames: Sendable {
                 initialized = count
             }
             top -= count
-            (built + top).initialize(to: presentations[Int(record.node)].view(
-                path: paths[Int(record.node)], frame: record.frame, displayFrame: record.displayFrame, proposal: record.proposal,
+            (built + top).initialize(to: LayoutScene.placedView(
+                presentations[Int(record.node)], in: viewGroups, path: paths[Int(record.node)], frame: record.frame,
+                displayFrame: record.displayFrame, proposal: record.proposal,
                 text: record.text >= 0 ? texts[Int(record.text)] : nil, children: children))
             top += 1
         }

@@ -39,10 +39,6 @@ struct PrimitiveTraits {
     /// Whether the type is one of the engine's own, listed here (not a user layout): its answers
     /// depend only on the scene, not on code the engine does not know.
     var isKnown = true
-    /// What the primitive shows once placed (`DrawableLeaf.placedContent`), `nil` when it is not a
-    /// `DrawableLeaf` (asked when `mayDraw`): for a listed leaf a cast to its type, cheaper than
-    /// the runtime's search for a conformance and boxing the leaf as a `DrawableLeaf`.
-    var content: @Sendable (any LayoutPrimitive) -> PlacedContent? = { ($0 as? any DrawableLeaf)?.placedContent() }
 
     /// The traits of `primitive`'s type; unknown types (user layouts) get the safe answer: asked
     /// for everything.
@@ -58,6 +54,37 @@ struct PrimitiveTraits {
         known.childRole(ObjectIdentifier(type))
     }
 
+    /// Where a listed leaf's content comes from (`content(of:)`): a plain value, so the traits
+    /// are copied without a retain.
+    enum ContentSource: UInt8 {
+        /// Asked through the runtime's cast to `DrawableLeaf` (any type not listed).
+        case cast
+        /// A constant (`Text`, `Spacer` and `Divider` always show the same).
+        case text, spacer, divider
+        /// Asked of the leaf, read as its own type.
+        case color, shape, image, switchLeaf
+    }
+
+    /// Where the primitive's content comes from (`content(of:)`).
+    var contentSource = ContentSource.cast
+
+    /// What `primitive`, whose traits these are, shows once placed (`DrawableLeaf.placedContent`),
+    /// `nil` when it is not a `DrawableLeaf` (asked when `mayDraw`): for a listed leaf a
+    /// comparison of types instead of the runtime's search for a conformance and boxing the leaf
+    /// as a `DrawableLeaf`, and no question at all for a leaf whose content is a constant.
+    func content(of primitive: any LayoutPrimitive) -> PlacedContent? {
+        switch contentSource {
+        case .cast: return (primitive as? any DrawableLeaf)?.placedContent()
+        case .text: return .text
+        case .spacer: return .spacer
+        case .divider: return .divider
+        case .color: return Self.value(of: primitive, as: ColorLeaf.self)?.placedContent()
+        case .shape: return Self.value(of: primitive, as: ShapeLeaf.self)?.placedContent()
+        case .image: return Self.value(of: primitive, as: ImageLeaf.self)?.placedContent()
+        case .switchLeaf: return Self.value(of: primitive, as: SwitchLeaf.self)?.placedContent()
+        }
+    }
+
     /// The safe answer for a type not listed (a user layout): asked for everything.
     static func unknown(_ primitive: any LayoutPrimitive) -> PrimitiveTraits {
         PrimitiveTraits(childRole: (primitive as? ChildRoleProviding)?.childRole ?? .modifier,
@@ -71,30 +98,26 @@ struct PrimitiveTraits {
         func add(_ types: [any LayoutPrimitive.Type], _ traits: PrimitiveTraits) {
             for type in types { table[ObjectIdentifier(type)] = traits }
         }
-        /// A drawable leaf type: `add`, with its `content` read through a cast to the type.
+        /// A drawable leaf type: `add`, with where its content comes from.
         func addLeaf<Leaf: LayoutPrimitive & DrawableLeaf>(_ type: Leaf.Type, _ traits: PrimitiveTraits,
-                                                           fixedContent: PlacedContent? = nil) {
+                                                           content: ContentSource) {
             var traits = traits
-            // A type whose `placedContent()` is a constant (`Text`, `Spacer`, `Divider`) answers
-            // it without the cast.
-            if let fixedContent {
-                traits.content = { _ in fixedContent }
-            } else {
-                traits.content = { value(of: $0, as: Leaf.self)?.placedContent() }
-            }
+            traits.contentSource = content
             table[ObjectIdentifier(type)] = traits
         }
-        addLeaf(ColorLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color))
+        addLeaf(ColorLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .color),
+                content: .color)
         addLeaf(SpacerLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .spacer),
-                fixedContent: .spacer)
+                content: .spacer)
         let plainLeaf = PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false,
                                         leafShortcut: .leafWithoutGuides)
-        addLeaf(ShapeLeaf.self, plainLeaf)
-        addLeaf(DividerLeaf.self, plainLeaf, fixedContent: .divider)
-        addLeaf(ImageLeaf.self, plainLeaf)
+        addLeaf(ShapeLeaf.self, plainLeaf, content: .shape)
+        addLeaf(DividerLeaf.self, plainLeaf, content: .divider)
+        addLeaf(ImageLeaf.self, plainLeaf, content: .image)
         addLeaf(SwitchLeaf.self,
                 PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: true, drawsText: false, leafShortcut: .leafWithoutGuides,
-                                drawsControl: true))
+                                drawsControl: true),
+                content: .switchLeaf)
         add([EmptyLeaf.self],
             PrimitiveTraits(childRole: .leaf, guides: .none, mayDraw: false, drawsText: false, leafShortcut: .leafWithoutGuides))
         add([ScrollViewLayout.self, LazyVGridLayout.self, ToggleLayout.self, GeometryReaderLayout.self],
@@ -123,7 +146,7 @@ struct PrimitiveTraits {
             PrimitiveTraits(childRole: .modifier, guides: .children, mayDraw: false, drawsText: false, leafShortcut: .general,
                             mayExpandIntoSafeArea: true, changesEnvironment: false))
         addLeaf(TextLeaf.self, PrimitiveTraits(childRole: .leaf, guides: .textBaselines, mayDraw: true, drawsText: true,
-                                               leafShortcut: .text), fixedContent: .text)
+                                               leafShortcut: .text), content: .text)
         return table
     }()
 }

@@ -6,13 +6,19 @@
 struct SceneAnswers: Sendable {
     var priorities: [Double?]
     var spacings: [ViewSpacing?]
-    var distances: [StackDistances?]
+    /// Per node, the index in `distanceValues` of the distances between its children's stack
+    /// kept at it (−1 for none). Kept apart from the values so the per-node array holds plain
+    /// integers: destroying an array of optional `StackDistances` (each with an array) costs a
+    /// call per node, one of integers nothing.
+    var distanceSlots: [Int32]
+    var distanceValues: [StackDistances]
 
     /// Nothing known yet for `count` nodes.
     init(count: Int) {
         priorities = Array(repeating: nil, count: count)
         spacings = Array(repeating: nil, count: count)
-        distances = Array(repeating: nil, count: count)
+        distanceSlots = Array(repeating: -1, count: count)
+        distanceValues = []
     }
 
     /// How many nodes the answers are for.
@@ -23,7 +29,15 @@ struct SceneAnswers: Sendable {
         guard self.count > count else { return }
         priorities.removeSubrange(count...)
         spacings.removeSubrange(count...)
-        distances.removeSubrange(count...)
+        distanceSlots.removeSubrange(count...)
+        // Only the distances a kept node names stay, so a scene laid out again does not collect
+        // the distances of content made while placing.
+        var kept: [StackDistances] = []
+        for node in distanceSlots.indices where distanceSlots[node] >= 0 {
+            kept.append(distanceValues[Int(distanceSlots[node])])
+            distanceSlots[node] = Int32(kept.count - 1)
+        }
+        distanceValues = kept
     }
 }
 

@@ -7,27 +7,28 @@
 /// scene's ids (a node's children are added after it, content made while placing after every
 /// node), so one loop in id order writes every path from paths already written.
 enum ScenePaths {
-    /// Appends the paths of `presentations[paths.count...]` to `paths`.
-    static func extend(_ paths: inout [String], with presentations: [LayoutScene.Presentation]) {
+    /// Appends the paths of `presentations[paths.count...]` to `paths`, the nodes' kinds read
+    /// from their views in `groups`.
+    static func extend(_ paths: inout [String], with presentations: [LayoutScene.Presentation], in groups: LayoutScene.ViewGroups) {
         guard paths.count < presentations.count else { return }
         paths.reserveCapacity(presentations.count)
         for index in paths.count..<presentations.count {
             let presentation = presentations[index]
-            paths.append(path(presentation, parentPath: presentation.parent >= 0 ? paths[Int(presentation.parent)] : nil))
+            paths.append(path(presentation, kind: LayoutScene.kind(presentation, in: groups),
+                              parentPath: presentation.parent >= 0 ? paths[Int(presentation.parent)] : nil))
         }
     }
 
     /// The paths of every node of `presentations`.
-    static func all(_ presentations: [LayoutScene.Presentation]) -> [String] {
+    static func all(_ presentations: [LayoutScene.Presentation], in groups: LayoutScene.ViewGroups) -> [String] {
         var paths: [String] = []
-        extend(&paths, with: presentations)
+        extend(&paths, with: presentations, in: groups)
         return paths
     }
 
     /// A node's path from its parent's (`nil` for the scene's root, whose path is its kind).
-    static func path(_ presentation: LayoutScene.Presentation, parentPath: String?) -> String {
-        guard let parentPath else { return presentation.kind }
-        return presentation.position >= 0
-            ? "\(parentPath)[\(presentation.position)]/\(presentation.kind)" : "\(parentPath)/\(presentation.kind)"
+    static func path(_ presentation: LayoutScene.Presentation, kind: String, parentPath: String?) -> String {
+        guard let parentPath else { return kind }
+        return presentation.position >= 0 ? "\(parentPath)[\(presentation.position)]/\(kind)" : "\(parentPath)/\(kind)"
     }
 }
