@@ -251,7 +251,7 @@ extension Interpreter {
               let result = scope.returnHint, self.type(named: identifier.name) == nil else { return false }
         func names(_ hint: TypeHint) -> Bool {
             switch hint {
-            case let .named(name): return name == identifier.name
+            case let .named(name), let .generic(name, _): return name == identifier.name
             case let .optional(inner), let .array(inner), let .set(inner): return names(inner)
             case let .dictionary(_, value): return names(value)
             default: return false

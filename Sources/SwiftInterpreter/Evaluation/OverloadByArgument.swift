@@ -84,7 +84,7 @@ extension Interpreter {
         for (index, argument) in values.enumerated() {
             let parameter = Self.parameter(for: argument.label, at: index, in: body)
             // `appending(_: String)` beside `appending(_: Character)`, given a `Character`.
-            if case let .named(declared)? = parameter?.hint, PlainValueKind.contradicts(declared, argument.value) { return false }
+            if let declared = parameter?.hint?.typeName, PlainValueKind.contradicts(declared, argument.value) { return false }
             // `preference(key: K.self, value: true)` beside an extension's `preference(key:value:
             // () -> [V])`: a plain value is no closure (an `@autoclosure` parameter takes it).
             if let parameter, parameter.takesAClosure, !parameter.isAutoclosure, PlainValueKind(value: argument.value) != nil { return false }
@@ -93,14 +93,14 @@ extension Interpreter {
             case let .enumValue(instance): actual = instance.type
             case let .structValue(instance): actual = instance.type
             case .string, .int, .double, .cgFloat, .bool:
-                if case let .named(declared)? = parameter?.hint, declaredTypeRejectsLibraryValue(declared) { return false }
+                if let declared = parameter?.hint?.typeName, declaredTypeRejectsLibraryValue(declared) { return false }
                 continue
             case .native, .optional:
                 if libraryValueContradicts(argument.value, parameter?.hint) { return false }
                 continue
             default: continue
             }
-            guard case let .named(declared)? = parameter?.hint, let expected = self.type(named: declared),
+            guard let declared = parameter?.hint?.typeName, let expected = self.type(named: declared),
                   expected.kind == .enumType || expected.kind == .structType else { continue }
             if expected !== actual { return false }
         }
@@ -118,7 +118,7 @@ extension Interpreter {
         var value = value
         if case let .optional(wrapped?) = value { value = wrapped }
         guard case let .native(native) = value, !isUnseen(value),
-              case let .named(declared)? = hint?.lookingThroughOptional, declared != native.type.name,
+              let declared = hint?.lookingThroughOptional.typeName, declared != native.type.name,
               let expected = type(named: declared), expected.native == nil else { return false }
         return expected.kind == .structType || expected.kind == .enumType
     }
@@ -216,7 +216,7 @@ extension Interpreter {
                closureBody.parameters.count != arity {
                 return true
             }
-            guard case let .named(declared)? = parameter?.hint?.lookingThroughOptional,
+            guard let declared = parameter?.hint?.lookingThroughOptional.typeName,
                   let actual = knownTypeName(of: argument.value) else { continue }
             if actual == declared { continue }
             let numbers = Self.numberTypeNames, plain = Self.plainTypeNames

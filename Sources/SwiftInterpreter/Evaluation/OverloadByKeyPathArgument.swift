@@ -20,10 +20,10 @@ extension Interpreter {
         for (index, argument) in values.enumerated() {
             let hint = Self.parameter(for: argument.label, at: index, in: body)?.hint?.lookingThroughOptional
             var declaresKeyPath = false
-            if case let .named(name)? = hint { declaresKeyPath = Self.keyPathTypeNames.contains(name) }
+            if let name = hint?.typeName { declaresKeyPath = Self.keyPathTypeNames.contains(name) }
             switch argument.value {
             case .keyPath:
-                if case .named? = hint, !declaresKeyPath { return false }
+                if hint?.typeName != nil, !declaresKeyPath { return false }
             case .optional(nil), .optional(.keyPath?):
                 continue
             default:
