@@ -282,7 +282,7 @@ extension Interpreter {
         if isUnseenSwitchSubject(subject, cases), let taken = assumedCase(of: cases) {
             // Another file's value: the case a `switch` statement would take (reported).
             assumedForUnseen?(unwrap(subject), isDefault(cases[taken]) ? "the default case" : "its first case")
-            return try blockValue(cases[taken].statements, Scope(parent: scope), hint)
+            return try blockValue(cases[taken].statements, try unseenCaseScope(cases[taken], subject, parent: scope), hint)
         }
         for switchCase in cases {
             switch switchCase.label {
