@@ -50,15 +50,23 @@ extension Interpreter {
             || type.staticInitialisers[member] != nil || type.native?.resolveImplicitMember != nil
     }
 
-    /// The name of an implicit member expression (`.down`, `.init(…)`), or nil.
+    /// The name of an implicit member expression (`.down`, `.init(…)`), or of the first member of an
+    /// implicit member chain (`white` of `.white.opacity(0.8)`, `palette` of `.palette.swatches[0]`),
+    /// the one Swift looks up in the contextual type (SE-0287); nil for other expressions.
     static func implicitMemberName(_ expression: Expr?) -> String? {
-        guard let expression else { return nil }
-        switch expression.kind {
-        case let .memberAccess(access) where access.base == nil: return access.member.name
-        case let .call(call):
-            if case let .memberAccess(access) = call.callee.kind, access.base == nil { return access.member.name }
-            return nil
-        default: return nil
+        guard var current = expression else { return nil }
+        while true {
+            switch current.kind {
+            case let .memberAccess(access):
+                guard let base = access.base else { return access.member.name }
+                current = base
+            case let .call(call):
+                guard case .memberAccess = call.callee.kind else { return nil }
+                current = call.callee
+            case let .subscript(subscriptExpression): current = subscriptExpression.base
+            case let .forceUnwrap(inner), let .optionalChain(inner), let .bindOptional(inner): current = inner
+            default: return nil
+            }
         }
     }
 }
