@@ -480,10 +480,15 @@ extension Interpreter {
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
             let enumCase = caseType.cases[index]
-            let parameters = enumCase.payloadHints.indices.map {
-                ParameterInfo(label: enumCase.payloadLabels[$0], hint: enumCase.payloadHints[$0])
+            let parameters = enumCase.payloadHints.indices.map { index in
+                var parameter = ParameterInfo(label: enumCase.payloadLabels[index], hint: enumCase.payloadHints[index])
+                parameter.defaultValue = enumCase.payloadDefaults.indices.contains(index) ? enumCase.payloadDefaults[index] : nil
+                return parameter
             }
-            if parameters.count == arguments.count {
+            // Associated values with defaults may be left out (`.horizontal()` for `case
+            // horizontal(spacing: CGFloat = 4)`, SE-0155): the defaults fill them.
+            let missing = parameters.count - arguments.count
+            if missing == 0 || missing > 0 && parameters.suffix(missing).allSatisfy({ $0.defaultValue != nil }) {
                 return try evaluate(arguments, scope, parameters: parameters, defaultsScope: globals, span: span)
             }
         }

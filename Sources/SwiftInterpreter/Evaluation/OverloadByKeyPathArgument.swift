@@ -23,7 +23,11 @@ extension Interpreter {
             if let name = hint?.typeName { declaresKeyPath = Self.keyPathTypeNames.contains(name) }
             switch argument.value {
             case .keyPath:
-                if hint?.typeName != nil, !declaresKeyPath { return false }
+                // A named type, or the declaring type's generic parameter (`icon: Icon` of
+                // `ListRowLabel<Icon: View>`), that is not a key-path type.
+                var declaresAType = hint?.typeName != nil
+                if case .genericParameter? = hint { declaresAType = true }
+                if declaresAType, !declaresKeyPath { return false }
             case .optional(nil), .optional(.keyPath?):
                 continue
             default:
