@@ -108,8 +108,12 @@ extension Interpreter {
                 continue
             default: continue
             }
-            guard let declared = parameter?.hint?.typeName, let expected = self.type(named: declared),
-                  expected.kind == .enumType || expected.kind == .structType else { continue }
+            guard let declared = parameter?.hint?.typeName else { continue }
+            // An instance of the program's struct or enum is no number, string or `Bool`
+            // (`dsTextStyle(.headline, color)` with `color: ColorKey` is not the `(_:_: CGFloat)`
+            // overload): no conversion makes one the other.
+            if Self.plainTypeNames.contains(declared), !actual.isLibraryType, actual.native == nil { return false }
+            guard let expected = self.type(named: declared), expected.kind == .enumType || expected.kind == .structType else { continue }
             if expected !== actual { return false }
         }
         return true
