@@ -176,8 +176,8 @@ extension SwiftUIRuntime {
                 var unsaid: [String] = []
                 return try self.placeholder(result, named: name, depth: depth + 1, said: &unsaid)
             })
-        case let .named(typeName)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
-        case .opaque?, nil: value = opaquePlaceholder(name)
+        case let .named(typeName)?, let .generic(typeName, _)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
+        case .opaque?, .genericParameter?, nil: value = opaquePlaceholder(name)
         }
         if depth == 0 {
             let shown: String
@@ -226,7 +226,7 @@ extension SwiftUIRuntime {
     private func givesView(_ result: TypeHint) -> Bool {
         switch result {
         case .opaque: return true
-        case let .named(name):
+        case let .named(name), let .generic(name, _):
             if name == "AnyView" || viewGenericParameters().contains(name) { return true }
             return interpreter.type(named: name).map { $0.conformances.contains("View") } ?? false
         default: return false

@@ -242,7 +242,7 @@ extension SwiftUIRuntime {
         guard !slots.isEmpty, case var .structValue(instance) = value else { return value }
         for property in slots {
             var typeName = ""
-            if case let .named(name)? = property.hint { typeName = name }
+            if let name = property.hint?.typeName { typeName = name }
             instance.fields[property.slot] = interpreter.nativeValue("EnvironmentObject", EnvironmentObjectRead(typeName: typeName))
         }
         return .structValue(instance)

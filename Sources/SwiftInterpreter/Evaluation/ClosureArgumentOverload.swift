@@ -21,7 +21,7 @@ extension Interpreter {
     private func closureContradictsParameter(_ body: InterpretedBody, _ values: [CallArgument]) -> Bool {
         for (index, argument) in values.enumerated() {
             guard case .function = argument.value,
-                  case let .named(declared)? = Self.parameter(for: argument.label, at: index, in: body)?.hint?.lookingThroughOptional
+                  let declared = Self.parameter(for: argument.label, at: index, in: body)?.hint?.lookingThroughOptional.typeName
             else { continue }
             // Only a type the program knows decides: a generic parameter (`init<T>(_ x: T)`) or an
             // alias (`typealias Action = () -> Void`) may stand for a function type; a protocol

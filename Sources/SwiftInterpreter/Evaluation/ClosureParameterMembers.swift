@@ -26,7 +26,7 @@ extension Interpreter {
                   let declared = Self.parameter(for: argument.label, at: index, in: body)?.functionParameterHints,
                   declared.count == closureBody.parameters.count else { continue }
             for (parameter, hint) in zip(closureBody.parameters, declared) {
-                guard let name = parameter.localName, case let .named(typeName)? = hint,
+                guard let name = parameter.localName, let typeName = hint?.typeName,
                       let type = self.type(named: typeName), membersAreAllKnown(type) else { continue }
                 let read = file.memberNamesRead(on: name, in: closureBody.span)
                 guard !read.isEmpty else { continue }

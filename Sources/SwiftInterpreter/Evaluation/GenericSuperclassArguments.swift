@@ -52,7 +52,8 @@ extension TypeHint {
     /// The hint with each generic parameter named in `bindings` replaced by its binding.
     func substituting(_ bindings: [String: TypeHint]) -> TypeHint {
         switch self {
-        case let .named(name): return bindings[name] ?? self
+        case let .named(name), let .genericParameter(name): return bindings[name] ?? self
+        case let .generic(name, arguments): return .generic(name, arguments: arguments.map { $0.substituting(bindings) })
         case let .optional(wrapped): return .optional(wrapped.substituting(bindings))
         case let .array(element): return .array(element.substituting(bindings))
         case let .set(element): return .set(element.substituting(bindings))

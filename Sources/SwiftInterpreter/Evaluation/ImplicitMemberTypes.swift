@@ -13,7 +13,7 @@ extension Interpreter {
     /// optionals.
     func implicitMemberType(_ hint: TypeHint?) -> TypeInfo? {
         switch hint {
-        case let .named(name)?: return type(named: name)
+        case let .named(name)?, let .generic(name, _)?: return type(named: name)
         case let .optional(wrapped)?: return implicitMemberType(wrapped)
         case .array?: return builtins.array
         case .set?: return builtins.set

@@ -72,7 +72,7 @@ extension Interpreter {
                 if let typeName = hint?.nominalName, let type = type(named: typeName) {
                     let function = staticCallee(name, type, arguments)
                     let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
-                                                 enumCase: (type, name))
+                                                 enumCase: (type, name), bindings: genericBindings(of: type, from: hint))
                     currentSpan = span
                     return try callStatic(name, of: type, evaluated.values)
                 }
@@ -108,7 +108,12 @@ extension Interpreter {
                 // standing for its closure-typed property (`self.init(url: u) { EmptyView() }`).
                 let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: function == nil ? type : nil)
                 currentSpan = span
-                if let function = function.map({ refineTiedInitializer($0, of: type, values: evaluated.values) }) {
+                // A closure where the chosen initializer declares no function (`self.init { Text(title) }
+                // icon: { … }` beside an extension's `init(_ title: some StringProtocol, icon: KeyPath<…>)`)
+                // is the library's initializer's, as for `T(…)` (`ClosureArgumentOverload`).
+                if let function = function.map({
+                    refineInitializerForClosures(refineTiedInitializer($0, of: type, values: evaluated.values), of: type, values: evaluated.values)
+                }) {
                     var value = selfBox.value
                     if case .native = function.body {
                         // A built-in type's initializer makes the value (`self.init(red:green:blue:)`).
@@ -191,6 +196,13 @@ extension Interpreter {
             return result
         case let .identifier(identifier):
             return try callName(identifier.name, call, scope, hint, span: span)
+        case let .specialize(base, typeArguments) where isTypeName(base, scope):
+            // `PagingViewModel<CultureLibrary>(library: .init())`: the written arguments bind the
+            // type's generic parameters, as a contextual type's would (`GenericArgumentBindings`).
+            // (`isTypeName` holds only for a bare name.)
+            guard case let .identifier(identifier) = base.kind else { return try callValue(try eval(base, scope, nil), pending(call.arguments, call.trailingClosures), scope, span: span) }
+            let written = TypeHint.generic(identifier.name, arguments: typeArguments.map { TypeHint($0) ?? .opaque })
+            return try callName(identifier.name, call, scope, written, span: span)
         case let .bindOptional(inner) where isTypeName(inner, scope):
             // `GitRemote?(nil)`, `Int?(5)`: `Optional<Wrapped>`'s `init(_ some:)` or
             // `init(nilLiteral:)`, spelled with the sugared type (swiftc accepts both); the
@@ -325,7 +337,11 @@ extension Interpreter {
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
             let function = initializerTakingTrailingClosure(initializer(of: type, labels: arguments.map(\.label)), of: type, arguments)
             let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
-            let evaluated = try evaluate(keyedArguments, scope, for: function, span: span, memberwiseOf: type)
+            // `let model: Box<Item> = Box(item: .init())`: Swift infers the generic arguments from
+            // the contextual type when it names this type.
+            let bindings = hint?.lookingThroughOptional.typeName.map { $0 == type.name || $0 == type.qualifiedName } == true
+                ? genericBindings(of: type, from: hint) : [:]
+            let evaluated = try evaluate(keyedArguments, scope, for: function, span: span, memberwiseOf: type, bindings: bindings)
             currentSpan = span
             let result: Value
             do {
@@ -454,10 +470,15 @@ extension Interpreter {
     /// (literal typing, implicit members, closures built with a result builder, `inout`), by the
     /// stored properties for a memberwise initializer, else by their siblings.
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, for function: Function?, span: SourceSpan,
-                  receiver: Value? = nil, memberwiseOf type: TypeInfo? = nil, enumCase: (TypeInfo, String)? = nil) throws -> EvaluatedArguments {
+                  receiver: Value? = nil, memberwiseOf type: TypeInfo? = nil, enumCase: (TypeInfo, String)? = nil,
+                  bindings: [String: TypeHint] = [:]) throws -> EvaluatedArguments {
         if case let .interpreted(body)? = function?.body, !body.usesShorthand {
             // `row.body()`: nothing to match or evaluate.
             if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
+            // The contextual type's generic arguments bind its parameters (`GenericArgumentBindings`).
+            if !bindings.isEmpty {
+                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.captured, span: span)
+            }
             if let owner = body.owner, !owner.genericParameterNames.isEmpty, let bindings = genericArguments(of: owner, for: scope) {
                 return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.captured, span: span)
             }
@@ -465,15 +486,20 @@ extension Interpreter {
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
             let enumCase = caseType.cases[index]
-            let parameters = enumCase.payloadHints.indices.map {
-                ParameterInfo(label: enumCase.payloadLabels[$0], hint: enumCase.payloadHints[$0])
+            let parameters = enumCase.payloadHints.indices.map { index in
+                var parameter = ParameterInfo(label: enumCase.payloadLabels[index], hint: enumCase.payloadHints[index])
+                parameter.defaultValue = enumCase.payloadDefaults.indices.contains(index) ? enumCase.payloadDefaults[index] : nil
+                return parameter
             }
-            if parameters.count == arguments.count {
+            // Associated values with defaults may be left out (`.horizontal()` for `case
+            // horizontal(spacing: CGFloat = 4)`, SE-0155): the defaults fill them.
+            let missing = parameters.count - arguments.count
+            if missing == 0 || missing > 0 && parameters.suffix(missing).allSatisfy({ $0.defaultValue != nil }) {
                 return try evaluate(arguments, scope, parameters: parameters, defaultsScope: globals, span: span)
             }
         }
         if function == nil, let type, type.kind == .structType || type.kind == .classType {
-            return try evaluateMemberwise(arguments, scope, of: type)
+            return try evaluateMemberwise(arguments, scope, of: type, bindings: bindings)
         }
         if function == nil, let type, type.kind == .enumType, arguments.count == 1, arguments[0].label == "rawValue" {
             let hint = type.rawTypeName.map { TypeHint.named($0) }
@@ -524,10 +550,13 @@ extension Interpreter {
     /// initialises: its declared type (a `@Binding`'s parameter is the `Binding` itself), its result
     /// builder (`@ViewBuilder var content: () -> Content`). A trailing closure initialises the next
     /// parameter that takes a function, as Swift's forward scan matches it, and is labelled with it.
-    private func evaluateMemberwise(_ arguments: [PendingArgument], _ scope: Scope, of type: TypeInfo) throws -> EvaluatedArguments {
+    private func evaluateMemberwise(_ arguments: [PendingArgument], _ scope: Scope, of type: TypeInfo,
+                                    bindings: [String: TypeHint]) throws -> EvaluatedArguments {
         let properties = type.storedProperties
         func hint(_ properties: [StoredProperty], _ index: Int) -> TypeHint? {
             if properties[index].wrapper?.typeName == "Binding" { return .named("Binding") }
+            // A generic struct's property typed by its parameter, bound by the contextual type.
+            if !bindings.isEmpty { return properties[index].hint?.substituting(bindings) }
             return properties[index].hint
         }
         var result = EvaluatedArguments(values: [])
@@ -593,6 +622,9 @@ extension Interpreter {
                       !arguments[index].isTrailing || isFunctionHint(parameter.hint) {
                     values.append(try evaluateOne(arguments[index], scope, hint: parameter.hint, builder: nil))
                     index += 1
+                }
+                if values.count == 1, let forwarded = forwardedVariadic(arguments[index - 1], values[0], elementHint: parameter.hint, scope) {
+                    values = forwarded
                 }
                 result.values.append(CallArgument(parameter.label, .native(NativeValue(type: builtins.void, payload: VariadicPack(values: values)))))
                 continue
@@ -842,7 +874,9 @@ extension Interpreter {
                 let wrapped = try propertyWrappers["Binding"].map { try $0.wrappedValue(self, value) } ?? value
                 bind(String(name.dropFirst()), wrapped, hint: nil, scope)
             }
-            bind(name, try coerce(value, to: parameter.hint), hint: parameter.hint, scope)
+            // A variadic parameter `args: T...` is an `[T]` in the body.
+            let declared = parameter.isVariadic ? parameter.hint.map { TypeHint.array($0) } : parameter.hint
+            bind(name, try coerce(value, to: parameter.hint), hint: declared, scope)
         }
     }
 

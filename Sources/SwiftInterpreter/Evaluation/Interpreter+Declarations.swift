@@ -480,9 +480,11 @@ extension Interpreter {
                     }
                 }
                 let parameters = element.associatedValues ?? []
-                type.addCase(EnumCase(name: element.name.name, payloadLabels: parameters.map { $0.firstName?.name == "_" ? nil : $0.firstName?.name },
-                                      payloadHints: parameters.map { TypeHint($0.type) }, rawValue: rawValue,
-                                      hasPayload: element.associatedValues != nil))
+                var enumCase = EnumCase(name: element.name.name, payloadLabels: parameters.map { $0.firstName?.name == "_" ? nil : $0.firstName?.name },
+                                        payloadHints: parameters.map { TypeHint($0.type) }, rawValue: rawValue,
+                                        hasPayload: element.associatedValues != nil)
+                enumCase.payloadDefaults = parameters.map(\.defaultValue)
+                type.addCase(enumCase)
             }
         case .nominalType:
             try defineMembers(member, outer: type, done: &done, all: all)

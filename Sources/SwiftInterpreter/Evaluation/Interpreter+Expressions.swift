@@ -648,7 +648,10 @@ extension Interpreter {
             return try staticMember(name, of: type)
         }
         if let typeName = hint?.nominalName, let type = type(named: typeName) {
-            if let arguments { return try callStatic(name, of: type, arguments) }
+            if let arguments {
+                let bindings = genericBindings(of: type, from: hint)
+                return try callStatic(name, of: type, bindings.isEmpty ? arguments : resolvingDeferred(arguments, of: name, in: type, bindings))
+            }
             if let resolve = type.native?.resolveImplicitMember, type.staticValues[name] == nil, type.caseIndex[name] == nil,
                let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) {
                 return value
@@ -662,8 +665,15 @@ extension Interpreter {
     /// `.groupChats` where the contextual type is of another file (`category: ContactCategory`,
     /// `undefinedName` makes a value for it): that type's member.
     private func undefinedImplicitMember(_ name: String, _ hint: TypeHint?, arguments: [CallArgument]?) throws -> Value? {
-        guard let typeName = hint?.nominalName, type(named: typeName) == nil, typeName.first?.isUppercase == true,
-              let undefinedName, let base = undefinedName(typeName) else { return nil }
+        let typeName: String
+        if case let .genericParameter(parameter)? = hint?.lookingThroughOptional {
+            // An unbound generic parameter is as unknown here as another file's type of its name.
+            typeName = parameter
+        } else {
+            guard let named = hint?.nominalName, type(named: named) == nil, named.first?.isUppercase == true else { return nil }
+            typeName = named
+        }
+        guard let undefinedName, let base = undefinedName(typeName) else { return nil }
         let member = try member(of: base, named: name)
         guard let arguments else { return member }
         var callee = member
@@ -709,7 +719,7 @@ extension Interpreter {
                 return resolved
             }
             if let name = hint.nominalName, let type = type(named: name) {
-                let resolved = try implicitMember(member.name, .named(type.qualifiedName), arguments: member.arguments)
+                let resolved = try implicitMember(member.name, hint.lookingThroughOptional.naming(type.qualifiedName), arguments: member.arguments)
                 if case .optional = hint { return .some(resolved) }
                 return resolved
             }

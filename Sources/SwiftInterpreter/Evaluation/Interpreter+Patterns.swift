@@ -251,7 +251,7 @@ extension Interpreter {
               let result = scope.returnHint, self.type(named: identifier.name) == nil else { return false }
         func names(_ hint: TypeHint) -> Bool {
             switch hint {
-            case let .named(name): return name == identifier.name
+            case let .named(name), let .generic(name, _): return name == identifier.name
             case let .optional(inner), let .array(inner), let .set(inner): return names(inner)
             case let .dictionary(_, value): return names(value)
             default: return false
@@ -282,7 +282,7 @@ extension Interpreter {
         if isUnseenSwitchSubject(subject, cases), let taken = assumedCase(of: cases) {
             // Another file's value: the case a `switch` statement would take (reported).
             assumedForUnseen?(unwrap(subject), isDefault(cases[taken]) ? "the default case" : "its first case")
-            return try blockValue(cases[taken].statements, Scope(parent: scope), hint)
+            return try blockValue(cases[taken].statements, try unseenCaseScope(cases[taken], subject, parent: scope), hint)
         }
         for switchCase in cases {
             switch switchCase.label {

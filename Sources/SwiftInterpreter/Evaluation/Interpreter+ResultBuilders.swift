@@ -79,7 +79,7 @@ extension Interpreter {
         let cases = flattenCases(switchStatement.cases)
         if isUnseen(subject), let index = assumedCase(of: cases) {
             assumedForUnseen?(subject, index < cases.count && isDefault(cases[index]) ? "the default case" : "its first case")
-            let value = try build(cases[index].statements, Scope(parent: scope), builder)
+            let value = try build(cases[index].statements, try unseenCaseScope(cases[index], subject, parent: scope), builder)
             return try either(value, index: index, count: cases.count, builder)
         }
         for (index, switchCase) in cases.enumerated() {
@@ -123,7 +123,20 @@ extension Interpreter {
                 }
             }
         }
-        return firstPlain ?? cases.firstIndex(where: isDefault)
+        // Every case binds a payload (`case .pin(let member, let url)`): the first, its names
+        // holding the value's stand-in (`unseenCaseScope`).
+        return firstPlain ?? cases.firstIndex(where: isDefault) ?? (cases.isEmpty ? nil : 0)
+    }
+
+    /// The scope a case taken for another file's value runs in: the names its first pattern binds
+    /// (`member` and `url` of `case .pin(let member, let url)`) hold that value, so what reads them
+    /// reads stand-ins, as for any member of it.
+    func unseenCaseScope(_ switchCase: SwitchCase, _ subject: Value, parent: Scope) throws -> Scope {
+        let scope = Scope(parent: parent)
+        guard case let .case(items) = switchCase.label, let first = items.first,
+              case let .enumCase(_, _, arguments?) = first.pattern.kind else { return scope }
+        for argument in arguments { _ = try match(argument.pattern, subject, scope, hint: nil) }
+        return scope
     }
 
     private func optional(_ value: Value?, _ builder: ResultBuilder) throws -> Value {

@@ -227,7 +227,7 @@ extension Interpreter {
         if isUnseenSwitchSubject(subject, cases), let taken = assumedCase(of: cases) {
             // Another file's value: the case a view builder's `switch` takes (reported).
             assumedForUnseen?(unwrap(subject), isDefault(cases[taken]) ? "the default case" : "its first case")
-            (index, assumed, matchedScope) = (taken, taken, Scope(parent: scope))
+            (index, assumed, matchedScope) = (taken, taken, try unseenCaseScope(cases[taken], subject, parent: scope))
         }
         while index < cases.count {
             let switchCase = cases[index]

@@ -30,21 +30,44 @@ extension Interpreter {
 
     /// A declared type as read inside `owner`: `Self` is the concrete owner (a protocol's stays
     /// dynamic), and a bare name of a type nested in `owner` or around it is that nested type,
-    /// spelled by its qualified name so later lookups of the hint find it.
-    func hintInContext(_ hint: TypeHint?, _ owner: TypeInfo?) -> TypeHint? {
+    /// spelled by its qualified name so later lookups of the hint find it. With
+    /// `markingGenericParameters`, a bare name of a generic parameter of `owner` or of a type
+    /// around it is that parameter (`.genericParameter`), not a type the program names alike.
+    func hintInContext(_ hint: TypeHint?, _ owner: TypeInfo?, markingGenericParameters: Bool = false) -> TypeHint? {
         guard let hint, let owner else { return hint }
+        let marking = markingGenericParameters
         switch hint {
         case let .named(name):
             if name == "Self" { return owner.kind == .protocolType ? hint : .named(owner.qualifiedName) }
             if InlineName.containsDot(name) { return hint }
+            if marking, isGenericParameter(name, inScopeOf: owner) { return .genericParameter(name) }
             guard let nested = nestedTypeInScope(name, from: owner) else { return hint }
             return .named(nested.qualifiedName)
-        case let .optional(wrapped): return .optional(hintInContext(wrapped, owner) ?? wrapped)
-        case let .array(element): return .array(hintInContext(element, owner) ?? element)
-        case let .set(element): return .set(hintInContext(element, owner) ?? element)
-        case let .dictionary(key, value): return .dictionary(hintInContext(key, owner) ?? key, hintInContext(value, owner) ?? value)
+        case let .generic(name, arguments):
+            let arguments = arguments.map { hintInContext($0, owner, markingGenericParameters: marking) ?? $0 }
+            guard !InlineName.containsDot(name), let nested = nestedTypeInScope(name, from: owner) else { return .generic(name, arguments: arguments) }
+            return .generic(nested.qualifiedName, arguments: arguments)
+        case let .optional(wrapped): return .optional(hintInContext(wrapped, owner, markingGenericParameters: marking) ?? wrapped)
+        case let .array(element): return .array(hintInContext(element, owner, markingGenericParameters: marking) ?? element)
+        case let .set(element): return .set(hintInContext(element, owner, markingGenericParameters: marking) ?? element)
+        case let .dictionary(key, value):
+            return .dictionary(hintInContext(key, owner, markingGenericParameters: marking) ?? key,
+                               hintInContext(value, owner, markingGenericParameters: marking) ?? value)
         default: return hint
         }
+    }
+
+    /// Whether `name` is a generic parameter of `context` or of a type enclosing it.
+    func isGenericParameter(_ name: String, inScopeOf context: TypeInfo) -> Bool {
+        var current: TypeInfo? = context
+        var remaining = 16
+        while let type = current, remaining > 0 {
+            if type.genericParameterNames.contains(name) { return true }
+            guard let dot = type.qualifiedName.lastIndex(of: ".") else { return false }
+            current = self.type(named: String(type.qualifiedName[..<dot]))
+            remaining -= 1
+        }
+        return false
     }
 }
 
@@ -53,7 +76,7 @@ extension Interpreter {
     func contextualParameters(_ parameters: [Parameter], _ owner: TypeInfo?) -> [ParameterInfo] {
         parameters.map { parameter in
             var info = ParameterInfo(parameter)
-            if owner != nil { info.hint = hintInContext(info.hint, owner) }
+            if owner != nil { info.hint = hintInContext(info.hint, owner, markingGenericParameters: true) }
             return info
         }
     }

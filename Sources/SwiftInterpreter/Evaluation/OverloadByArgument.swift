@@ -50,15 +50,23 @@ extension Interpreter {
             || type.staticInitialisers[member] != nil || type.native?.resolveImplicitMember != nil
     }
 
-    /// The name of an implicit member expression (`.down`, `.init(…)`), or nil.
+    /// The name of an implicit member expression (`.down`, `.init(…)`), or of the first member of an
+    /// implicit member chain (`white` of `.white.opacity(0.8)`, `palette` of `.palette.swatches[0]`),
+    /// the one Swift looks up in the contextual type (SE-0287); nil for other expressions.
     static func implicitMemberName(_ expression: Expr?) -> String? {
-        guard let expression else { return nil }
-        switch expression.kind {
-        case let .memberAccess(access) where access.base == nil: return access.member.name
-        case let .call(call):
-            if case let .memberAccess(access) = call.callee.kind, access.base == nil { return access.member.name }
-            return nil
-        default: return nil
+        guard var current = expression else { return nil }
+        while true {
+            switch current.kind {
+            case let .memberAccess(access):
+                guard let base = access.base else { return access.member.name }
+                current = base
+            case let .call(call):
+                guard case .memberAccess = call.callee.kind else { return nil }
+                current = call.callee
+            case let .subscript(subscriptExpression): current = subscriptExpression.base
+            case let .forceUnwrap(inner), let .optionalChain(inner), let .bindOptional(inner): current = inner
+            default: return nil
+            }
         }
     }
 }
@@ -94,7 +102,7 @@ extension Interpreter {
         for (index, argument) in values.enumerated() {
             let parameter = Self.parameter(for: argument.label, at: index, in: body)
             // `appending(_: String)` beside `appending(_: Character)`, given a `Character`.
-            if case let .named(declared)? = parameter?.hint, PlainValueKind.contradicts(declared, argument.value) { return false }
+            if let declared = parameter?.hint?.typeName, PlainValueKind.contradicts(declared, argument.value) { return false }
             // `preference(key: K.self, value: true)` beside an extension's `preference(key:value:
             // () -> [V])`: a plain value is no closure (an `@autoclosure` parameter takes it).
             if let parameter, parameter.takesAClosure, !parameter.isAutoclosure, PlainValueKind(value: argument.value) != nil { return false }
@@ -103,15 +111,19 @@ extension Interpreter {
             case let .enumValue(instance): actual = instance.type
             case let .structValue(instance): actual = instance.type
             case .string, .int, .double, .cgFloat, .bool:
-                if case let .named(declared)? = parameter?.hint, declaredTypeRejectsLibraryValue(declared) { return false }
+                if let declared = parameter?.hint?.typeName, declaredTypeRejectsLibraryValue(declared) { return false }
                 continue
             case .native, .optional:
                 if libraryValueContradicts(argument.value, parameter?.hint) { return false }
                 continue
             default: continue
             }
-            guard case let .named(declared)? = parameter?.hint, let expected = self.type(named: declared),
-                  expected.kind == .enumType || expected.kind == .structType else { continue }
+            guard let declared = parameter?.hint?.typeName else { continue }
+            // An instance of the program's struct or enum is no number, string or `Bool`
+            // (`dsTextStyle(.headline, color)` with `color: ColorKey` is not the `(_:_: CGFloat)`
+            // overload): no conversion makes one the other.
+            if Self.plainTypeNames.contains(declared), !actual.isLibraryType, actual.native == nil { return false }
+            guard let expected = self.type(named: declared), expected.kind == .enumType || expected.kind == .structType else { continue }
             if expected !== actual { return false }
         }
         return true
@@ -128,7 +140,7 @@ extension Interpreter {
         var value = value
         if case let .optional(wrapped?) = value { value = wrapped }
         guard case let .native(native) = value, !isUnseen(value),
-              case let .named(declared)? = hint?.lookingThroughOptional, declared != native.type.name,
+              let declared = hint?.lookingThroughOptional.typeName, declared != native.type.name,
               let expected = type(named: declared), expected.native == nil else { return false }
         return expected.kind == .structType || expected.kind == .enumType
     }
@@ -226,7 +238,7 @@ extension Interpreter {
                closureBody.parameters.count != arity {
                 return true
             }
-            guard case let .named(declared)? = parameter?.hint?.lookingThroughOptional,
+            guard let declared = parameter?.hint?.lookingThroughOptional.typeName,
                   let actual = knownTypeName(of: argument.value) else { continue }
             if actual == declared { continue }
             let numbers = Self.numberTypeNames, plain = Self.plainTypeNames

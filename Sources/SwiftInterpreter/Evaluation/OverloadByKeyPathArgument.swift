@@ -20,10 +20,14 @@ extension Interpreter {
         for (index, argument) in values.enumerated() {
             let hint = Self.parameter(for: argument.label, at: index, in: body)?.hint?.lookingThroughOptional
             var declaresKeyPath = false
-            if case let .named(name)? = hint { declaresKeyPath = Self.keyPathTypeNames.contains(name) }
+            if let name = hint?.typeName { declaresKeyPath = Self.keyPathTypeNames.contains(name) }
             switch argument.value {
             case .keyPath:
-                if case .named? = hint, !declaresKeyPath { return false }
+                // A named type, or the declaring type's generic parameter (`icon: Icon` of
+                // `ListRowLabel<Icon: View>`), that is not a key-path type.
+                var declaresAType = hint?.typeName != nil
+                if case .genericParameter? = hint { declaresAType = true }
+                if declaresAType, !declaresKeyPath { return false }
             case .optional(nil), .optional(.keyPath?):
                 continue
             default:

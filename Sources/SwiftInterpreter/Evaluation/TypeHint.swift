@@ -6,6 +6,18 @@ import SwiftFrontEnd
 /// parameters marked with a result builder.
 public enum TypeHint: Equatable {
     case named(String)
+    /// A generic type written with its arguments (`PagingViewModel<CultureLibrary>`,
+    /// `Binding<String>`): the type `name` names, whose generic parameters the arguments bind
+    /// where its members are used, as Swift binds them from the contextual type (an implicit
+    /// `.init(library: .init())` under it types `library:` as a `CultureLibrary`: The Swift
+    /// Programming Language, "Generics" and "Implicit Member Expression").
+    indirect case generic(String, arguments: [TypeHint])
+    /// A generic parameter of the type declaring a method or initializer, as one of its
+    /// parameters is typed (`library: Library` in `class PagingViewModel<Library>`): it names
+    /// whatever the type's arguments bind it to, never a type of that name elsewhere (a generic
+    /// parameter shadows outer names inside its declaration: The Swift Programming Language,
+    /// "Generics", "Type Parameters"). Nothing is known of it until bound (`substituting`).
+    case genericParameter(String)
     indirect case optional(TypeHint)
     indirect case array(TypeHint)
     indirect case dictionary(TypeHint, TypeHint)
@@ -29,10 +41,12 @@ public enum TypeHint: Equatable {
             case ("FetchedResults", 1): self = .array(TypeHint(arguments[0]) ?? .opaque)
             case ("Dictionary", 2): self = .dictionary(TypeHint(arguments[0]) ?? .opaque, TypeHint(arguments[1]) ?? .opaque)
             case ("Float", _), ("Float32", _), ("Float64", _), ("TimeInterval", _): self = .named("Double")
-            default: self = .named(identifier.name)
+            default:
+                if arguments.isEmpty { self = .named(identifier.name); return }
+                self = .generic(identifier.name, arguments: arguments.map { TypeHint($0) ?? .opaque })
             }
         case let .member(base, name, _):
-            if case let .named(baseName)? = TypeHint(base) { self = .named(baseName + "." + name.name) } else { self = .named(name.name) }
+            if let baseName = TypeHint(base)?.typeName { self = .named(baseName + "." + name.name) } else { self = .named(name.name) }
         case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
             self = .optional(TypeHint(wrapped) ?? .opaque)
         case let .array(element): self = .array(TypeHint(element) ?? .opaque)
@@ -75,9 +89,28 @@ public enum TypeHint: Equatable {
     /// The named type (looking through optionals), for implicit members.
     var nominalName: String? {
         switch self {
-        case let .named(name): return name
+        case let .named(name), let .generic(name, _): return name
         case let .optional(wrapped): return wrapped.nominalName
         default: return nil
+        }
+    }
+
+    /// The type's name when the hint names one, with or without generic arguments (not looking
+    /// through optionals): what `.named` alone meant before arguments were kept.
+    public var typeName: String? {
+        switch self {
+        case let .named(name), let .generic(name, _): return name
+        default: return nil
+        }
+    }
+
+    /// The generic arguments written with the type's name (`[CultureLibrary]` for
+    /// `PagingViewModel<CultureLibrary>`), looking through optionals; empty when none are.
+    public var genericArguments: [TypeHint] {
+        switch self {
+        case let .generic(_, arguments): return arguments
+        case let .optional(wrapped): return wrapped.genericArguments
+        default: return []
         }
     }
 

@@ -58,7 +58,7 @@ extension Interpreter {
     /// in `explicitAlignment(of guide: HorizontalAlignment, …)`), to choose between overloads
     /// that differ only by parameter type.
     public func firstParameterTypeName(of function: Function) -> String? {
-        guard case let .interpreted(body) = function.body, case let .named(name)? = body.parameters.first?.hint else { return nil }
+        guard case let .interpreted(body) = function.body, let name = body.parameters.first?.hint?.typeName else { return nil }
         return name
     }
 }

@@ -6,8 +6,9 @@ import SwiftFrontEnd
 /// The file compiles in its app, so the value exists there; reading one file, LayoutLens cannot
 /// know it. Rather than stop the whole preview, a condition on such a value is false, an
 /// optional binding finds nil, a sequence is empty, an operator on it gives another unknown
-/// value, and a `switch` over it takes its `default` (else its first case that binds nothing) —
-/// each reported once per name through `assumedForUnseen` as a warning that says what was assumed.
+/// value, and a `switch` over it takes its `default` (else its first case that binds nothing,
+/// else its first case, the names it binds holding the value) — each reported once per name
+/// through `assumedForUnseen` as a warning that says what was assumed.
 extension Interpreter {
     /// Whether `value` stands for a name the file does not define (`standsForUnseenNames`).
     public func isUnseen(_ value: Value) -> Bool {

@@ -62,7 +62,11 @@ extension Interpreter {
                 var selfValue = Value.metatype(type)
                 do {
                     return try call(initializer, arguments, self: &selfValue)
-                } catch let refusal as RuntimeError where refusal.mayBeAnotherFilesOverload {
+                } catch let refusal as RuntimeError where refusal.mayBeAnotherFilesOverload || refusal.id == "missingArgument" {
+                    // A library initializer missing an argument it needs (`Picker(title, sources:
+                    // items, selection: $s)` without SwiftUI's `content:`) cannot be Swift's choice;
+                    // an extension's initializer taking these labels, its defaults filling the
+                    // rest, is.
                     guard let extensionInitializer = programInitializer(of: type, accepting: labels) else { throw refusal }
                     var made = Value.void
                     _ = try call(extensionInitializer, arguments, self: &made)
@@ -241,6 +245,8 @@ extension Interpreter {
         // A name this file or the library gives a type is not a function; an unknown name may be
         // a `typealias` of one.
         case let .named(name): type(named: name) == nil
+        case let .generic(name, _): type(named: name) == nil
+        case .genericParameter: true
         }
     }
 

@@ -410,7 +410,7 @@ extension Interpreter {
         // `Donut.ID` of `struct Donut: Identifiable { var id: Int }`: Swift infers the associated
         // type `ID` from the `id` property that witnesses the requirement (The Swift Programming
         // Language, "Associated Types": inferring an associated type from a conformance).
-        if name == "ID", let slot = type.slot(of: "id"), case let .named(idType)? = type.storedProperties[slot].hint,
+        if name == "ID", let slot = type.slot(of: "id"), let idType = type.storedProperties[slot].hint?.typeName,
            allConformances(of: type).contains("Identifiable"), let found = self.type(named: idType) {
             return .metatype(found)
         }

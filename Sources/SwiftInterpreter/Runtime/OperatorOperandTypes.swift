@@ -17,7 +17,7 @@ extension Interpreter {
     static func operandsContradict(_ function: Function, _ lhs: Value, _ rhs: Value) -> Bool {
         guard case let .interpreted(body) = function.body, body.parameters.count == 2 else { return false }
         for (parameter, value) in zip(body.parameters, [lhs, rhs]) {
-            if case let .named(declared)? = parameter.hint, PlainValueKind.contradicts(declared, value) { return true }
+            if let declared = parameter.hint?.typeName, PlainValueKind.contradicts(declared, value) { return true }
         }
         return false
     }

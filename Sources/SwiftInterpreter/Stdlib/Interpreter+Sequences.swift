@@ -94,17 +94,23 @@ extension Interpreter {
         return flag
     }
 
-    /// `value[keyPath: path]`.
+    /// `value[keyPath: path]`. After a `?` component the rest maps over the optional (SE-0161's
+    /// optional chaining); without one, a member read on an optional is one through an
+    /// implicitly unwrapped optional (`\.url.absoluteString` for `let url: URL!` is a
+    /// `KeyPath<Source, String>`, checked with swiftc 6.3), which Swift force-unwraps.
     public func apply(_ path: KeyPathValue, to root: Value) throws -> Value {
         var current = root
+        var chaining = false
         for component in path.components {
             switch component {
             case let .member(name):
                 if name == "self" { continue }
-                if case .optional(nil) = current { return .nil }
-                if case let .optional(wrapped?) = current { current = .some(try member(of: wrapped, named: name)); continue }
+                if chaining, case .optional(nil) = current { return .nil }
+                if chaining, case let .optional(wrapped?) = current { current = .some(try member(of: wrapped, named: name)); continue }
                 current = try member(of: current, named: name)
-            case .optionalChain: continue
+            case .optionalChain:
+                chaining = true
+                continue
             case .forceUnwrap:
                 guard case let .optional(wrapped) = current else { continue }
                 guard let wrapped else { throw error(.trapNilUnwrap()) }

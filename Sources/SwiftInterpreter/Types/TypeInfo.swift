@@ -1,3 +1,5 @@
+import SwiftFrontEnd
+
 /// What kind of type a `TypeInfo` describes.
 public enum TypeInfoKind: Equatable, Sendable {
     case structType
@@ -77,6 +79,9 @@ public struct EnumCase {
     public var name: String
     public var payloadLabels: [String?]
     public var payloadHints: [TypeHint?]
+    /// The default values of its associated values (`case horizontal(spacing: CGFloat = 4)`,
+    /// SE-0155), nil where none is written.
+    public var payloadDefaults: [Expr?] = []
     public var rawValue: Value?
     public var hasPayload: Bool
 

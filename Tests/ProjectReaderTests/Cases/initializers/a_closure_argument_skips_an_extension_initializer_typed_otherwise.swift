@@ -2,12 +2,13 @@
 // its labels `(_:icon:)` with `Label { … } icon: { … }` (two trailing closures; the first is
 // unlabelled), a call of SwiftUI's `init(title:icon:)`: a closure is no `KeyPath`, so the
 // library's initializer is the one called, and the extension's still serves a string and a key
-// path.
+// path. So also when a sibling extension initializer delegates with `self.init { … } icon: { … }`
+// (Swift's initializer delegation picks by labels and types alike).
 // source: The Swift Programming Language, "Initializers" (initializers are told apart by the
 // source: names and types of their parameters) and "Closures" (trailing closures: the first is
 // source: unlabelled); checked with swiftc 6.3, which type-checks both calls.
 // expect: no error
-// expect: Text[*].text == ["Copy", "Closure title"]
+// expect: Text[*].text == ["Copy", "Closure title", "Sized"]
 import SwiftUI
 
 struct Icons {
@@ -22,6 +23,10 @@ extension Label {
             Icons()[keyPath: icon]
         }
     }
+
+    init(_ title: some StringProtocol, icon: KeyPath<Icons, Image>, iconSize: CGFloat) where Title == Text, Icon == Image {
+        self.init { Text(title) } icon: { Icons()[keyPath: icon] }
+    }
 }
 
 struct LabelPair: View {
@@ -33,6 +38,7 @@ struct LabelPair: View {
             } icon: {
                 Image(systemName: "doc")
             }
+            Label("Sized", icon: \.star, iconSize: 10)
         }
     }
 }

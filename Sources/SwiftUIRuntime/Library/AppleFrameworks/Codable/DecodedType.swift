@@ -14,7 +14,7 @@ indirect enum DecodedType {
 
     init(_ hint: TypeHint?, owner: TypeInfo?) {
         switch hint {
-        case let .named(name)?: self = .named(name, owner: owner)
+        case let .named(name)?, let .generic(name, _)?: self = .named(name, owner: owner)
         case let .optional(wrapped)?: self = .optional(DecodedType(wrapped, owner: owner))
         case let .array(element)?: self = .array(DecodedType(element, owner: owner))
         case let .set(element)?: self = .set(DecodedType(element, owner: owner))
