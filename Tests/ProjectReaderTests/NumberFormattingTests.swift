@@ -1,8 +1,4 @@
-import Diagnostics
-import LayoutEngine
-import SwiftUIRuntime
 import Testing
-@testable import ProjectReader
 
 /// Foundation's `NumberFormatter`, `NSNumber` and `ByteCountFormatter` in a preview (en_US).
 /// Expected texts are what swiftc 6 on Linux prints for the same calls (ICU's en_US patterns),
@@ -13,12 +9,7 @@ import Testing
 /// style 1 024 (123 456 789 / 1 048 576 = 117.74 → "117.7 MB", one fraction digit for MB).
 @Suite struct NumberFormattingTests {
     private func texts(_ body: String, declarations: String = "") throws -> [String] {
-        let source = "import SwiftUI\n\(declarations)\n#Preview {\n    VStack {\n\(body)\n    }\n}\n"
-        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil))
-        let errors = reading.diagnostics.filter { $0.severity == .error }.map { "\($0.line):\($0.column) \($0.text)" }
-        try #require(errors.isEmpty, "\(errors)")
-        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
-        return try #require(reading.scenarios.first).root.texts
+        try previewBodyTexts(body, declarations: declarations)
     }
 
     @Test func numberStylesWriteFoundationsText() throws {

@@ -32,6 +32,8 @@ extension SwiftUIRuntime {
         registerErrorDescriptions()
         registerNumberFormatter()
         registerByteCountFormatter()
+        registerFileManager()
+        registerURLComponents()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()

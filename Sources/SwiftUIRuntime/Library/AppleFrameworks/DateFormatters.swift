@@ -73,12 +73,7 @@ extension SwiftUIRuntime {
                     return .void
                 })
         }
-        formatter.computedProperties["locale"] = ComputedProperty(
-            getter: .native("locale") { interpreter, selfValue, _ in interpreter.nativeValue("Locale", settings(selfValue)?.locale ?? "en_US") },
-            setter: .native("locale") { _, selfValue, arguments in
-                if let identifier = arguments.first?.value.nativePayload(String.self) { settings(selfValue)?.locale = identifier }
-                return .void
-            })
+        localeProperty(formatter, DateFormatterSettings.self, \.locale)
         formatter.computedProperties["timeZone"] = ComputedProperty(
             getter: .native("timeZone") { interpreter, selfValue, _ in interpreter.nativeValue("TimeZone", settings(selfValue)?.secondsFromGMT ?? 0) },
             setter: .native("timeZone") { _, selfValue, arguments in

@@ -32,4 +32,16 @@ extension SwiftUIRuntime {
                 return .void
             })
     }
+
+    /// `locale`: a `Locale` whose identifier the settings keep (the preview's until set).
+    func localeProperty<Settings: AnyObject>(_ type: TypeInfo, _: Settings.Type, _ keyPath: ReferenceWritableKeyPath<Settings, String>) {
+        type.computedProperties["locale"] = ComputedProperty(
+            getter: .native("locale") { interpreter, selfValue, _ in
+                interpreter.nativeValue("Locale", selfValue.nativePayload(Settings.self)?[keyPath: keyPath] ?? "en_US")
+            },
+            setter: .native("locale") { _, selfValue, arguments in
+                if let identifier = arguments.first?.value.nativePayload(String.self) { selfValue.nativePayload(Settings.self)?[keyPath: keyPath] = identifier }
+                return .void
+            })
+    }
 }

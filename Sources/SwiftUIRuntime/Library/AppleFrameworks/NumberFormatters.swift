@@ -121,12 +121,7 @@ extension SwiftUIRuntime {
                 settings(selfValue)?.style = styleName(arguments.first?.value)
                 return .void
             })
-        formatter.computedProperties["locale"] = ComputedProperty(
-            getter: .native("locale") { interpreter, selfValue, _ in interpreter.nativeValue("Locale", settings(selfValue)?.locale ?? "en_US") },
-            setter: .native("locale") { _, selfValue, arguments in
-                if let identifier = arguments.first?.value.nativePayload(String.self) { settings(selfValue)?.locale = identifier }
-                return .void
-            })
+        localeProperty(formatter, NumberFormatterSettings.self, \.locale)
         for (name, keyPath) in Settings.integerSettings {
             settingsProperty(formatter, name, Settings.self, empty: .int(0), get: { .int($0.integers[name] ?? $0.host[keyPath: keyPath]) },
                              set: { if case let .int(number) = $1 { $0.integers[name] = number } })
