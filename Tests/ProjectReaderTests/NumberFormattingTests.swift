@@ -87,4 +87,13 @@ import Testing
         }()
         """) == ["1.2 MB", "Zero KB", "117.7 MB", "not a number"])
     }
+
+    /// CLDR's English list pattern: "A and B", "A, B, and C" (Apple docs, "ListFormatter").
+    @Test func listsJoinWithEnglishSeparators() throws {
+        #expect(try texts("""
+        Text(ListFormatter.localizedString(byJoining: ["Ann", "Bo"]))
+        Text(ListFormatter.localizedString(byJoining: ["Ann", "Bo", "Cy"]))
+        Text(ListFormatter().string(from: [1, 2, 3]) ?? "nil")
+        """) == ["Ann and Bo", "Ann, Bo, and Cy", "1, 2, and 3"])
+    }
 }

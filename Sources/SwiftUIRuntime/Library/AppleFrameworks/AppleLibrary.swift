@@ -34,6 +34,11 @@ extension SwiftUIRuntime {
         registerByteCountFormatter()
         registerFileManager()
         registerURLComponents()
+        registerTimer()
+        registerProgress()
+        registerPlatformImages()
+        registerUIAccessibility()
+        registerListFormatter()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()
