@@ -32,6 +32,20 @@ import Testing
         """) == ["0.4", "40% completed", "40 of 100", "indeterminate", "finished"])
     }
 
+    /// SwiftUI's `ProgressView(progress)` labels itself with the progress's `localizedDescription`
+    /// (Apple docs, `ProgressView.init(_:)`) above a bar of its fraction.
+    @Test func progressViewsOfAProgressShowItsDescription() throws {
+        #expect(try previewBodyTexts("""
+        ProgressView(download)
+        """, declarations: """
+        let download: Progress = {
+            let progress = Progress(totalUnitCount: 10)
+            progress.completedUnitCount = 3
+            return progress
+        }()
+        """) == ["30% completed"])
+    }
+
     /// A scheduled timer's block never runs while the preview is laid out (time does not pass),
     /// said by a `settlingNeverRuns` warning; `fire()` runs it once; `invalidate()` ends it.
     @Test func timersFireOnlyWhenToldTo() throws {

@@ -22,6 +22,7 @@ extension SwiftUIRuntime {
         var integers: [String: Int] = [:]
         var flags: [String: Bool] = [:]
         var texts: [String: String] = [:]
+        var kept: [String: Value] = [:]
         init(locale: String) { self.locale = locale }
 
         static var integerSettings: [(String, ReferenceWritableKeyPath<NumberFormatter, Int>)] { [
@@ -137,9 +138,11 @@ extension SwiftUIRuntime {
                                  if case let .string(text) = value { settings.texts[name] = text } else { settings.texts[name] = nil }
                              })
         }
-        // Settings that change no text of the numbers a preview shows are kept as given.
-        for name in ["roundingMode", "formattingContext", "isLenient", "formatWidth", "paddingCharacter", "multiplier", "roundingIncrement"] {
-            formatter.computedProperties[name] = ComputedProperty(getter: .native(name) { _, _, _ in .nil }, setter: .native(name) { _, _, _ in .void })
+        // Settings that change no text of the numbers a preview shows: kept as given and read back
+        // (`minimum`/`maximum` bound what `number(from:)` accepts when a field is edited).
+        for name in ["roundingMode", "formattingContext", "isLenient", "formatWidth", "paddingCharacter", "multiplier", "roundingIncrement",
+                     "minimum", "maximum", "allowsFloats", "isPartialStringValidationEnabled", "format"] {
+            settingsProperty(formatter, name, Settings.self, empty: .nil, get: { $0.kept[name] ?? .nil }, set: { $0.kept[name] = $1 })
         }
         formatter.addMethod("string", .native("string") { _, selfValue, arguments in
             // `string(for: Any?)` answers nil for what is not a number (Apple docs, `Formatter.string(for:)`).
