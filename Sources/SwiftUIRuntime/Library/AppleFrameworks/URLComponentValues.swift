@@ -17,13 +17,16 @@ extension SwiftUIRuntime {
         components.conformances = ["Hashable", "Equatable"]
         func parts(_ value: Value) -> URLComponents? { value.nativePayload(URLComponents.self) }
         initializer("URLComponents") { `self`, arguments in
+            // A text or URL LayoutLens cannot know (another module's value) gives a stand-in, not
+            // nil: whether Foundation would parse it is not known.
+            let unknown = { self.libraryStandIn("URLComponents(\(arguments.labels.map { $0 + ":" }.joined()))", reason: "reads a URL LayoutLens cannot know") }
             if let given = arguments["string"] {
-                guard case let .string(text) = Self.unwrapped(given), let parsed = URLComponents(string: text) else { return .nil }
-                return .some(self.interpreter.nativeValue("URLComponents", parsed))
+                guard case let .string(text) = Self.unwrapped(given) else { return unknown() }
+                return URLComponents(string: text).map { .some(self.interpreter.nativeValue("URLComponents", $0)) } ?? .nil
             }
             if let given = arguments["url"] {
-                guard let url = Self.hostURL(given), let parsed = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return .nil }
-                return .some(self.interpreter.nativeValue("URLComponents", parsed))
+                guard let url = Self.hostURL(given) else { return unknown() }
+                return URLComponents(url: url, resolvingAgainstBaseURL: false).map { .some(self.interpreter.nativeValue("URLComponents", $0)) } ?? .nil
             }
             return self.interpreter.nativeValue("URLComponents", URLComponents())
         }
