@@ -22,6 +22,7 @@ import Testing
         Text(FileManager.default.fileExists(atPath: documents.appendingPathComponent("notes.json").path) ? "exists" : "absent")
         Text("\\((try? FileManager.default.contentsOfDirectory(at: documents, includingPropertiesForKeys: nil))?.count ?? -1)")
         Text(listing("/var/data/logs"))
+        Text(FileManager.default.contents(atPath: documents.appendingPathComponent("notes.json").path) == nil ? "no data" : "data")
         """, declarations: """
         let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
         func listing(_ path: String) -> String {
@@ -32,7 +33,7 @@ import Testing
             }
         }
         """) == ["file://\(container)/Documents/", "\(container)/Library/Caches", "\(container)/tmp/", "exists", "absent", "0",
-                 "260 The folder “logs” doesn’t exist."])
+                 "260 The folder “logs” doesn’t exist.", "no data"])
     }
 
     @Test func urlComponentsBuildAndSplitURLs() throws {

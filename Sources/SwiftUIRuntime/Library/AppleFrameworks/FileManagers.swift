@@ -18,7 +18,8 @@ import SwiftInterpreter
 ///   of a container folder is empty, and of any other folder throws as for a missing folder:
 ///   `NSError` of `NSCocoaErrorDomain` code 260 (`NSFileReadNoSuchFileError`) whose
 ///   `localizedDescription` is "The folder “Name” doesn’t exist." (the wording is **unverified**
-///   on a device). `contents(atPath:)` gives a bundled file's bytes, else nil.
+///   on a device). `contents(atPath:)` gives a bundled file's bytes, nil inside the container,
+///   and a library stand-in elsewhere (a Mac app's home folder holds what no preview here knows).
 /// - **Changes.** `createDirectory`, `createFile`, `removeItem`, `copyItem`, `moveItem` write
 ///   nothing (a preview never changes the disk) and do not throw; what they would make is still
 ///   absent afterwards (an approximation).
@@ -92,7 +93,10 @@ extension SwiftUIRuntime {
             return .bool(runtime.containerFolders.contains(path) || path == runtime.bundleFolder || runtime.bundleEntry(path: path) != nil)
         })
         manager.addMethod("contents", .hosted("contents") { runtime, _, arguments in
-            guard let path = Self.filePath(arguments.first?.value), runtime.bundleEntry(path: path) != nil else { return .nil }
+            let path = Self.filePath(arguments.first?.value) ?? ""
+            // Inside the fresh container nothing exists; elsewhere (a Mac app's home folder) what
+            // is there is not known: a stand-in, as `Data(contentsOf:)` of such a file gives.
+            if path.hasPrefix(runtime.containerFolder + "/") { return .nil }
             return .some(try runtime.bundleFileData(path: .string(path), call: "FileManager.contents(atPath:)"))
         })
         manager.addMethod("contentsOfDirectory", .hosted("contentsOfDirectory") { runtime, _, arguments in

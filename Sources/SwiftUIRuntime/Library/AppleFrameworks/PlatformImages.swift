@@ -21,6 +21,9 @@ extension SwiftUIRuntime {
         case empty
     }
 
+    /// The first labels of Apple's initializers that make an image from pixels LayoutLens does not read.
+    static let pixelInitializerLabels: Set<String> = ["data", "contentsOfFile", "contentsOf", "cgImage", "ciImage", "size", "imageLiteralResourceName"]
+
     func registerPlatformImages() {
         registerPlatformImage("UIImage", symbolLabel: "systemName")
         registerPlatformImage("NSImage", symbolLabel: "systemSymbolName")
@@ -46,8 +49,11 @@ extension SwiftUIRuntime {
                 return .some(self.interpreter.nativeValue(typeName, PlatformImageSource.symbol(try self.string(symbol, symbolLabel))))
             }
             if arguments.all.isEmpty { return self.interpreter.nativeValue(typeName, PlatformImageSource.empty) }
-            return self.libraryStandIn("\(typeName)(\(arguments.labels.map { $0 + ":" }.joined()))",
-                                       reason: "makes an image from bytes, a file or another image, whose pixels a preview here never reads")
+            let name = "\(typeName)(\(arguments.labels.map { $0 + ":" }.joined()))"
+            // An initializer Apple does not declare (`UIImage(blurHash:size:)`) is another module's
+            // extension: a stand-in that says where it may come from.
+            guard let first = arguments.labels.first, Self.pixelInitializerLabels.contains(first) else { return self.undefinedValue(name) }
+            return self.libraryStandIn(name, reason: "makes an image from bytes, a file or another image, whose pixels a preview here never reads")
         }
         image.computedProperties["size"] = ComputedProperty(getter: .hosted("size") { runtime, selfValue, _ in
             runtime.interpreter.nativeValue("CGSize", selfValue.nativePayload(PlatformImageSource.self).map(runtime.platformImageSize) ?? Size.zero)
