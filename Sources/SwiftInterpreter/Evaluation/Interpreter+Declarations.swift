@@ -645,7 +645,10 @@ extension Interpreter {
         return !["Sendable", "Previewable", "IBOutlet", "IBInspectable", "IBAction", "IBSegueAction", "GKInspectable",
                  "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain", "Model", "Observable",
                  // SwiftData's macros on a `@Model` class's stored properties: the property stays stored.
-                 "Attribute", "Relationship", "Transient"].contains(name)
+                 "Attribute", "Relationship", "Transient",
+                 // Observation's macros on an `@Observable` class's stored properties (Apple docs,
+                 // "ObservationIgnored()": it disables tracking; the property stays stored).
+                 "ObservationIgnored", "ObservationTracked"].contains(name)
     }
 
     /// What an `@NSManaged` property no code has set reads: 0 or false for a scalar, else nil.

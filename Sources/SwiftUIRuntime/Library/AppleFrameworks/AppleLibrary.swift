@@ -29,6 +29,16 @@ extension SwiftUIRuntime {
         registerLocalizedStringFunction()
         registerDateFormatter()
         registerUIApplication()
+        registerErrorDescriptions()
+        registerNumberFormatter()
+        registerByteCountFormatter()
+        registerFileManager()
+        registerURLComponents()
+        registerTimer()
+        registerProgress()
+        registerPlatformImages()
+        registerUIAccessibility()
+        registerListFormatter()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()

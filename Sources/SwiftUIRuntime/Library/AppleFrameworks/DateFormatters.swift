@@ -47,18 +47,9 @@ extension SwiftUIRuntime {
 
     func registerDateFormatter() {
         guard let formatter = registerAppleType("DateFormatter") else { return }
-        let styleType = interpreter.declareType("DateFormatter.Style", kind: .enumType)
-        styleType.conformances = ["Hashable", "Equatable"]
-        for name in ["none", "short", "medium", "long", "full"] { styleType.addCase(EnumCase(name: name)) }
-        formatter.nestedTypes["Style"] = styleType
+        declareNestedEnum("DateFormatter.Style", in: formatter, cases: ["none", "short", "medium", "long", "full"])
         func settings(_ value: Value) -> DateFormatterSettings? { value.nativePayload(DateFormatterSettings.self) }
-        func styleName(_ value: Value?) -> String {
-            switch value.map(Self.unwrapped) {
-            case let .unresolvedMember(member)?: return member.name
-            case let .enumValue(instance)?: return instance.caseName
-            default: return "none"
-            }
-        }
+        func styleName(_ value: Value?) -> String { Self.caseName(value) ?? "none" }
         initializer("DateFormatter") { `self`, _ in
             self.interpreter.nativeValue("DateFormatter", DateFormatterSettings(locale: self.previewLocaleIdentifier))
         }
@@ -82,12 +73,7 @@ extension SwiftUIRuntime {
                     return .void
                 })
         }
-        formatter.computedProperties["locale"] = ComputedProperty(
-            getter: .native("locale") { interpreter, selfValue, _ in interpreter.nativeValue("Locale", settings(selfValue)?.locale ?? "en_US") },
-            setter: .native("locale") { _, selfValue, arguments in
-                if let identifier = arguments.first?.value.nativePayload(String.self) { settings(selfValue)?.locale = identifier }
-                return .void
-            })
+        localeProperty(formatter, DateFormatterSettings.self, \.locale)
         formatter.computedProperties["timeZone"] = ComputedProperty(
             getter: .native("timeZone") { interpreter, selfValue, _ in interpreter.nativeValue("TimeZone", settings(selfValue)?.secondsFromGMT ?? 0) },
             setter: .native("timeZone") { _, selfValue, arguments in

@@ -18,6 +18,8 @@ extension SwiftUIRuntime {
             return symbolImage(try string(symbol, "systemName"), source: source)
         }
         if let platformImage = arguments["uiImage"] ?? arguments["nsImage"] {
+            // An image the library made (`UIImage(named:)`, `UIImage(systemName:)`): its picture.
+            if let made = try imageOfPlatformImage(platformImage) { return made }
             // `Image(uiImage: photo)`: a bitmap made at run time, whose size no file here tells.
             // Drawn at the missing-asset placeholder size, with that warning.
             let label = Self.undefinedName(platformImage)?.path ?? (arguments["uiImage"] != nil ? "uiImage" : "nsImage")

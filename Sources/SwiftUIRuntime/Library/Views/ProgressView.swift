@@ -28,6 +28,14 @@ extension SwiftUIRuntime {
             return try progressView(fraction: configuration.values["fractionCompleted"].flatMap { try? number($0, "fractionCompleted") },
                                     label: nil, currentValueLabel: nil, source: source)
         }
+        // `ProgressView(progress)` of a Foundation `Progress` (Apple docs, `init(_:)`: "synthesizes a
+        // default label using the localizedDescription of the given progress instance"): a bar of
+        // its fraction, or the indeterminate indicator when it is indeterminate.
+        if let progress = arguments.unlabelled.first?.nativePayload(ProgressState.self) {
+            let label = textLeaf(progress.description, source: source)
+            return try progressView(fraction: progress.isIndeterminate ? nil : min(max(progress.fraction, 0), 1), label: label,
+                                    currentValueLabel: nil, source: source)
+        }
         // `value` out of `total` (1 by default, Apple `ProgressView(value:total:)`), drawn only.
         let total = arguments["total"].flatMap { try? number($0, "total") } ?? 1
         var fraction: Double?

@@ -1,0 +1,47 @@
+import SwiftInterpreter
+
+/// What Foundation's formatter classes (`DateFormatter`, `NumberFormatter`, `ByteCountFormatter`)
+/// share here: a nested enum of styles, reading a style given as `.decimal` or
+/// `NumberFormatter.Style.decimal`, and properties kept in the formatter's settings object (a class
+/// instance, so every reference to the formatter shares them).
+extension SwiftUIRuntime {
+    /// Declares `Owner.Name` (`qualified`), an enum of `cases`, nested in `owner`.
+    func declareNestedEnum(_ qualified: String, in owner: TypeInfo, cases: [String]) {
+        let type = interpreter.declareType(qualified, kind: .enumType)
+        type.conformances = ["Hashable", "Equatable"]
+        for name in cases { type.addCase(EnumCase(name: name)) }
+        owner.nestedTypes[String(qualified.split(separator: ".").last ?? "")] = type
+    }
+
+    /// The case named by `.decimal` or `Style.decimal`; nil for anything else.
+    static func caseName(_ value: Value?) -> String? {
+        switch value.map(unwrapped) {
+        case let .unresolvedMember(member)?: return member.name
+        case let .enumValue(instance)?: return instance.caseName
+        default: return nil
+        }
+    }
+
+    /// A property `name` of `type` read from and written to its `Settings` payload.
+    func settingsProperty<Settings>(_ type: TypeInfo, _ name: String, _: Settings.Type, empty: Value,
+                                    get: @escaping (Settings) -> Value, set: @escaping (Settings, Value) -> Void) {
+        type.computedProperties[name] = ComputedProperty(
+            getter: .native(name) { _, selfValue, _ in selfValue.nativePayload(Settings.self).map(get) ?? empty },
+            setter: .native(name) { _, selfValue, arguments in
+                if let settings = selfValue.nativePayload(Settings.self), let value = arguments.first?.value { set(settings, Self.unwrapped(value)) }
+                return .void
+            })
+    }
+
+    /// `locale`: a `Locale` whose identifier the settings keep (the preview's until set).
+    func localeProperty<Settings: AnyObject>(_ type: TypeInfo, _: Settings.Type, _ keyPath: ReferenceWritableKeyPath<Settings, String>) {
+        type.computedProperties["locale"] = ComputedProperty(
+            getter: .native("locale") { interpreter, selfValue, _ in
+                interpreter.nativeValue("Locale", selfValue.nativePayload(Settings.self)?[keyPath: keyPath] ?? "en_US")
+            },
+            setter: .native("locale") { _, selfValue, arguments in
+                if let identifier = arguments.first?.value.nativePayload(String.self) { selfValue.nativePayload(Settings.self)?[keyPath: keyPath] = identifier }
+                return .void
+            })
+    }
+}

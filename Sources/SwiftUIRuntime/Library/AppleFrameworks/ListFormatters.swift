@@ -1,0 +1,40 @@
+import SwiftInterpreter
+
+/// Foundation's `ListFormatter` (Apple docs, "ListFormatter": `localizedString(byJoining:)` and
+/// `string(from:)` join items "with locale-specific separators"). In English (CLDR's en list
+/// pattern, the one the preview's en_US uses) one item is itself, two are "A and B", three or more
+/// "A, B, and C" (the serial comma); no items give "". Each item is its description. In another
+/// preview language the English pattern is kept, with `libraryAssumedValue` (CLDR's other patterns
+/// are not carried).
+extension SwiftUIRuntime {
+    static func englishList(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        case 2: return items[0] + " and " + items[1]
+        default: return items.dropLast().joined(separator: ", ") + ", and " + items[items.count - 1]
+        }
+    }
+
+    func registerListFormatter() {
+        guard let formatter = registerAppleType("ListFormatter") else { return }
+        func joined(_ runtime: SwiftUIRuntime, _ value: Value?) throws -> String {
+            guard case let .array(elements)? = value.map(Self.unwrapped) else { return "" }
+            if let language = runtime.settings.locale, !language.hasPrefix("en") {
+                runtime.warn(.libraryAssumedValue("ListFormatter", reason: "joins items with another language's list pattern ('\(language)')",
+                                                  assumption: "the English pattern (\"A, B, and C\")"), at: runtime.interpreter.currentRange)
+            }
+            return Self.englishList(try elements.map { try runtime.interpreter.describe($0) })
+        }
+        initializer("ListFormatter") { `self`, _ in self.interpreter.nativeValue("ListFormatter", 0) }
+        formatter.staticMethods["localizedString"] = [.hosted("localizedString") { runtime, _, arguments in
+            .string(try joined(runtime, arguments.first?.value))
+        }]
+        formatter.addMethod("string", .hosted("string") { runtime, _, arguments in
+            .optional(.string(try joined(runtime, arguments.first?.value)))
+        })
+        for name in ["locale", "itemFormatter"] {
+            formatter.computedProperties[name] = ComputedProperty(getter: .native(name) { _, _, _ in .nil }, setter: .native(name) { _, _, _ in .void })
+        }
+    }
+}
