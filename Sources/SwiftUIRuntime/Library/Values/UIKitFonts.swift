@@ -16,7 +16,7 @@ extension SwiftUIRuntime {
         func sized(_ arguments: [CallArgument], _ name: String, _ runtime: SwiftUIRuntime) throws -> FontDescriptor {
             let named = NativeArguments(name, arguments)
             guard let size = named["ofSize"] else { throw runtime.failure(.missingArgument("ofSize", callee: name)) }
-            var descriptor = FontDescriptor(size: try runtime.number(size, "ofSize"))
+            var descriptor = FontDescriptor(size: try runtime.fontSize(size, "ofSize"))
             if let weight = named["weight"] { descriptor.weight = try runtime.fontWeight(weight) }
             return descriptor
         }
@@ -47,7 +47,7 @@ extension SwiftUIRuntime {
         // `font.withSize(20)`: the same face at another size (Apple docs, `UIFont.withSize(_:)`).
         type.addMethod("withSize", .hosted("withSize", labels: [nil]) { `self`, selfValue, arguments in
             guard case let .native(native) = selfValue, var descriptor = native.payload as? FontDescriptor else { return selfValue }
-            descriptor.size = try self.number(arguments.first?.value ?? .int(0), "withSize")
+            descriptor.size = try self.fontSize(arguments.first?.value ?? .int(0), "withSize")
             return font(descriptor, self)
         })
         type.computedProperties["pointSize"] = ComputedProperty(getter: .native("pointSize") { _, selfValue, _ in
@@ -56,6 +56,9 @@ extension SwiftUIRuntime {
         })
         // `Font(uiFont)`, `Font(ctFont)`: the same face and size.
         interpreter.type(named: "Font")?.initializers.append(.hosted("init", labels: [nil]) { `self`, _, arguments in
+            // A font LayoutLens cannot know (`Font(label.font)` of a stand-in): that value's font,
+            // which `.font(_:)` assumes is the body font, with a warning.
+            if let given = arguments.first?.value, self.interpreter.isUnseen(given) { return given }
             guard case let .native(native)? = arguments.first?.value, native.type.name == "UIFont",
                   let descriptor = native.payload as? FontDescriptor else {
                 throw self.failure("no initializer of 'Font' takes (_:) with a value of type "
@@ -63,6 +66,15 @@ extension SwiftUIRuntime {
             }
             return self.interpreter.nativeValue("Font", descriptor)
         })
+    }
+
+    /// A font's point size: a number, or the body text style's size for a value LayoutLens cannot
+    /// know (a member of Apple's type it does not model, another file's constant), with a warning,
+    /// as `Font.system(size:)` takes one: the file compiles, so the value is a `CGFloat` there.
+    func fontSize(_ value: Value, _ name: String) throws -> Double {
+        guard interpreter.isUnseen(value) else { return try number(value, name) }
+        assumed("the body size, \(Int(TextStyle.body.defaultFont.size)) pt", for: value)
+        return TextStyle.body.defaultFont.size
     }
 
     /// UIKit's `UIFont.TextStyle`, a type of its own nested in `UIFont` (Apple docs:

@@ -157,12 +157,9 @@ extension SwiftUIRuntime {
 
     private func systemFont(_ arguments: NativeArguments) throws -> FontDescriptor {
         var descriptor: FontDescriptor
-        if let size = arguments["size"], interpreter.isUnseen(size) {
+        if let size = arguments["size"] {
             // `.system(size: Theme.titleSize)` with the size of another file: the body size.
-            assumed("the body size, \(Int(TextStyle.body.defaultFont.size)) pt", for: size)
-            descriptor = FontDescriptor(size: TextStyle.body.defaultFont.size)
-        } else if let size = arguments["size"] {
-            let points = try number(size, "size")
+            let points = try fontSize(size, "size")
             guard points > 0 else { throw failure("a font size must be positive, not \(points)") }
             descriptor = FontDescriptor(size: points)
         } else if let style = arguments.unlabelled.first {
