@@ -11,6 +11,9 @@ extension SwiftUIRuntime {
         let type = interpreter.registerNativeType("UIFont")
         interpreter.register(type, as: "CTFont")
         registerUIFontTextStyle(in: type)
+        // `UIFont.Weight`: UIKit's weights have SwiftUI's names (`.regular`, `.semibold`, …; Apple
+        // docs, "UIFont.Weight"), and LayoutLens reads both as one weight.
+        if let weight = interpreter.type(named: "Font.Weight") { type.nestedTypes["Weight"] = weight }
         // Shared by every file (`library`): the runtime is the one the native is called for.
         func font(_ descriptor: FontDescriptor, _ runtime: SwiftUIRuntime) -> Value { runtime.interpreter.nativeValue("UIFont", descriptor) }
         func sized(_ arguments: [CallArgument], _ name: String, _ runtime: SwiftUIRuntime) throws -> FontDescriptor {

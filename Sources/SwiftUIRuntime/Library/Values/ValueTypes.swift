@@ -243,6 +243,12 @@ extension SwiftUIRuntime {
 
     func fontWeight(_ value: Value) throws -> FontWeight {
         if case let .native(native) = value, let weight = native.payload as? FontWeight { return weight }
+        if interpreter.isUnseen(value) {
+            // A weight LayoutLens cannot know (another file's constant): a weight in the app, as
+            // the file compiles; the regular weight, with a warning.
+            assumed("the regular weight", for: value)
+            return .regular
+        }
         let name = try caseName(value, "Font.Weight")
         guard let weight = FontWeight(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Weight"), naming: name) }
         return weight
