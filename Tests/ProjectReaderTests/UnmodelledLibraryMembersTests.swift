@@ -25,7 +25,7 @@ import Testing
         }
         """)
         #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
-        #expect(reading.diagnostics.contains { $0.id == "libraryAssumedValue" && $0.text.contains("'NSEntityDescription()") })
+        #expect(reading.diagnostics.contains { $0.id == "assumedValue" && $0.text.contains("'NSEntityDescription()") })
         let scenario = try #require(reading.scenarios.first)
         // The name is a stand-in read as an optional: nil, so `??` gives its right side.
         #expect(scenario.root.texts == ["unnamed"])
@@ -46,7 +46,7 @@ import Testing
         }
         """)
         #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
-        #expect(reading.diagnostics.contains { $0.id == "libraryAssumedValue" && $0.text.contains("'UIFont(descriptor:size:)'") })
+        #expect(reading.diagnostics.contains { $0.id == "assumedValue" && $0.text.contains("'UIFont(descriptor:size:)'") })
         let scenario = try #require(reading.scenarios.first)
         let texts = layout(scenario).root.allViews.filter { $0.kind == "Text" }.map(\.frame.size)
         try #require(texts.count == 2)
