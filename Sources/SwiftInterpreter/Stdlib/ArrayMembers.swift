@@ -264,6 +264,8 @@ extension Interpreter {
             type.methods["contains"] = [.native("contains") { i, selfValue, a in
                 guard case let .range(r) = selfValue else { return .bool(false) }
                 let argument = try a.value(0)
+                // A value of another file (`(0..<5).contains(vm.index)`): the answer is as unknown.
+                if i.isUnseen(argument) { return argument }
                 if let sequenceContains, a.first?.label == "where" || { if case .function = argument { return true }; return false }() {
                     var base = selfValue
                     return try i.call(sequenceContains, a, self: &base)
