@@ -10,6 +10,7 @@ extension SwiftUIRuntime {
     /// The preview of the file's top-level views, else of its top-level `body`; nil when it has
     /// neither.
     func runFragmentPreview() -> PreviewRun? {
+        if isScriptWithoutViews() { return nil }
         let statements = topLevelViewStatements()
         if let first = statements.first?.span, let last = statements.last?.span {
             let span = SourceSpan(start: first.start, end: last.end)
@@ -65,6 +66,27 @@ extension SwiftUIRuntime {
         }
         return statements
     }
+
+    /// A script (`swift Scripts/tool.swift`, a CI step): its imports are all Apple modules that
+    /// declare no SwiftUI view (`Foundation`, `CoreLocation`, …). SwiftUI's views are names of the
+    /// SwiftUI module, which a file reaches only by importing it (or a module re-exporting it),
+    /// else swiftc says "cannot find 'Text' in scope"; so its top-level code is a program, not
+    /// views, and it has no preview. A file importing nothing stays a snippet.
+    private func isScriptWithoutViews() -> Bool {
+        var imported: [String] = []
+        for statement in file.statements {
+            guard case let .declaration(declaration) = statement.kind, case let .import(module) = declaration.kind,
+                  let name = module.path.first?.name else { continue }
+            imported.append(name)
+        }
+        return !imported.isEmpty && imported.allSatisfy(Self.modulesWithoutViews.contains)
+    }
+
+    /// Apple's modules that declare no SwiftUI view and re-export no module that does.
+    static let modulesWithoutViews: Set<String> = [
+        "Foundation", "CoreFoundation", "CoreLocation", "CoreGraphics", "Dispatch", "Darwin", "Glibc", "os", "OSLog",
+        "UniformTypeIdentifiers", "ImageIO", "CoreImage", "CryptoKit", "Security", "CoreText", "AppKit",
+    ]
 
     private static func isAssignmentOperator(_ element: SequenceElement) -> Bool {
         guard case let .binaryOperator(name) = element else { return false }

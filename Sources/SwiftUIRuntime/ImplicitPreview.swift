@@ -216,9 +216,18 @@ extension SwiftUIRuntime {
             var inner: [String] = []
             if let made = try? makeWithPlaceholders(type, depth: depth + 1, said: &inner) { return made }
         default:
-            if let made = try? interpreter.construct(type, []) { return made }
+            if let made = madeWithoutArguments(type) { return made }
         }
         return opaquePlaceholder(typeName)
+    }
+
+    /// `T()` of a library type that has such an initializer; nil for one it lacks, which the
+    /// placeholder stands for (not the stand-in `unmodelledInitializer` makes for the app's calls).
+    private func madeWithoutArguments(_ type: TypeInfo) -> Value? {
+        let standIn = interpreter.unmodelledInitializer
+        interpreter.unmodelledInitializer = nil
+        defer { interpreter.unmodelledInitializer = standIn }
+        return try? interpreter.construct(type, [])
     }
 
     /// Whether a closure's result type is a view: `some View`, `AnyView`, a view type, or a generic

@@ -91,6 +91,30 @@ import Testing
     }
 
     /// By weight: abcd 1, xyzab 2, Ábc 3, q 5 → widths 40, 50, 30, 10.
+    /// `NSSortDescriptor(SortDescriptor(\Box.weight, order: .reverse))`: Foundation's conversion
+    /// (`init(_ sortDescriptor:)`) keeps the key path and the order, so by weight descending:
+    /// q 5, Ábc 3, xyzab 2, abcd 1 → widths 10, 30, 50, 40.
+    @Test func aSwiftSortDescriptorConvertedToAnNSSortDescriptorSortsAlike() throws {
+        #expect(try widths("nil", sort: "NSSortDescriptor(SortDescriptor(\\Box.weight, order: .reverse))") == [10, 30, 50, 40])
+    }
+
+    /// An object made in a context LayoutLens cannot know (another file's stack, read alone): the
+    /// file compiles, so the object is made, with a warning, and shows what is set on it
+    /// ("abc" → 30 wide), where it stopped the preview.
+    @Test func anObjectMadeInAContextOfAStandInIsMadeWithAWarning() throws {
+        let reading = read(Self.shelf + """
+        #Preview {
+            let box = Box(context: PersistenceController.shared.container.viewContext)
+            box.name = "abc"
+            return Bars(boxes: [box])
+        }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+        #expect(reading.diagnostics.contains { $0.text.contains("'PersistenceController.shared.container.viewContext'") })
+        let bars = layout(try #require(reading.scenarios.first)).root.allViews.filter { $0.kind == "Color" }
+        #expect(bars.map(\.frame.width) == [30])
+    }
+
     @Test func withoutAPredicateEveryObjectIsFetchedInSortOrder() throws {
         #expect(try widths("nil") == [40, 50, 30, 10])
         #expect(try widths("nil", sort: "NSSortDescriptor(keyPath: \\Box.weight, ascending: false)") == [10, 30, 50, 40])

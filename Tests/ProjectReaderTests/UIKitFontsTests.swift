@@ -31,3 +31,26 @@ import Testing
         #expect(texts[4] == texts[5])
     }
 }
+
+/// UIKit's weights (`UIFont.Weight.semibold`) have SwiftUI's names and widths; a font scaled by
+/// `UIFontMetrics` from a font LayoutLens cannot know stays that font (assumed the body font).
+@Suite struct UIKitFontWeightsTests {
+    @Test func aUIKitWeightIsTheSameWeightInSwiftUI() throws {
+        let reading = read("""
+        import SwiftUI
+        #Preview(traits: .sizeThatFitsLayout) {
+            VStack {
+                Text("Message").font(Font(UIFont.systemFont(ofSize: 16, weight: UIFont.Weight.semibold)))
+                Text("Message").font(.system(size: 16, weight: .semibold))
+                Text("Message").font(Font(UIFontMetrics.default.scaledFont(for: UIFont(descriptor: UIFontDescriptor(), size: 0))))
+                Text("Message").font(.body)
+            }
+        }
+        """)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+        let texts = layout(try #require(reading.scenarios.first)).root.allViews.filter { $0.kind == "Text" }.map(\.frame.size)
+        try #require(texts.count == 4)
+        #expect(texts[0] == texts[1])
+        #expect(texts[2] == texts[3])
+    }
+}

@@ -133,6 +133,10 @@ extension Interpreter {
                     // synthesized `init?(rawValue:)` the enum keeps beside its own.
                     let made = synthesizedRawValueCase(type, evaluated.values[0].value)
                     if case let .optional(found?) = made { selfBox.value = found } else { selfBox.value = made }
+                } else if type.kind == .native, let standIn = unmodelledInitializer?(type, arguments.map(\.label)) {
+                    // `self.init()` in an extension of Apple's type whose initializer LayoutLens
+                    // does not model: `self` is a stand-in, never nothing.
+                    selfBox.value = standIn
                 }
                 try evaluated.writeBack(self, scope)
                 return .void
@@ -168,7 +172,8 @@ extension Interpreter {
                 currentSpan = span
                 return try self.call(closure, arguments: evaluated.values)
             }
-            let evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base)
+            let evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base,
+                                         insertedElement: try insertedElementHint(name, into: base, baseExpression, scope))
             let fittingKeyPaths = byArguments.map { overloadFittingKeyPaths($0, among: methodOverloads(name, in: type) ?? [], values: evaluated.values) }
             var method = refineOverload(fittingKeyPaths, name: name, in: type, values: evaluated.values)
             if let chosen = method, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
@@ -470,8 +475,8 @@ extension Interpreter {
     /// (literal typing, implicit members, closures built with a result builder, `inout`), by the
     /// stored properties for a memberwise initializer, else by their siblings.
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, for function: Function?, span: SourceSpan,
-                  receiver: Value? = nil, memberwiseOf type: TypeInfo? = nil, enumCase: (TypeInfo, String)? = nil,
-                  bindings: [String: TypeHint] = [:]) throws -> EvaluatedArguments {
+                  receiver: Value? = nil, insertedElement: TypeHint? = nil, memberwiseOf type: TypeInfo? = nil,
+                  enumCase: (TypeInfo, String)? = nil, bindings: [String: TypeHint] = [:]) throws -> EvaluatedArguments {
         if case let .interpreted(body)? = function?.body, !body.usesShorthand {
             // `row.body()`: nothing to match or evaluate.
             if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
@@ -538,7 +543,8 @@ extension Interpreter {
             }
             // The receiver's numeric type types literals (`doubles.append(1)`), not implicit members
             // (`price.formatted(.currency(code: "USD"))` names a format style, not a Double).
-            let hint = argument.expression.map { implicitChainHint($0, .named("_")) != nil } == true ? nil : receiverHint
+            var hint = argument.expression.map { implicitChainHint($0, .named("_")) != nil } == true ? nil : receiverHint
+            if let insertedElement, argument.label == nil { hint = insertedElement }
             result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))
         }
         // Where each argument of the native about to be called is written, for its diagnostics.

@@ -73,6 +73,7 @@ extension Interpreter {
                     return made
                 }
             }
+            if type.kind == .native, let standIn = unmodelledInitializer?(type, labels) { return standIn }
             throw error(type.kind == .native ? .unsupported : .invalid,
                         "no initializer of '\(type.name)' takes (\(labelList(labels)))")
         }

@@ -128,6 +128,11 @@ public final class Interpreter {
     /// calls (`.frame(size)` for its own `frame(_ size: CGSize)`). Given the method's name, the
     /// receiver and the refusal; nil keeps the error.
     @exclusivity(unchecked) public var unmatchedHostOverload: ((String, Value, RuntimeError) throws -> Value?)?
+    /// What a call of an initializer of a host type that no declaration here takes stands for
+    /// (`UIFont(descriptor:size:)`, `self.init()` in `extension NSEntityDescription`): the file
+    /// compiles, so Apple's framework (or an extension in a file not read) declares it. Given the
+    /// type and the call's labels; nil keeps the error.
+    @exclusivity(unchecked) public var unmodelledInitializer: ((TypeInfo, [String?]) -> Value?)?
     /// Global functions the file declares, by base name (overloads told apart by labels).
     @exclusivity(unchecked) var globalFunctions: [String: [Function]] = [:] {
         didSet { TypeStructureGeneration.bump() }

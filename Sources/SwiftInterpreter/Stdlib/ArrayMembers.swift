@@ -262,10 +262,21 @@ extension Interpreter {
                 if case let .range(r) = value, let upper = r.upper { return upper }
                 return .void
             }
-            type.addMethod("contains", .native("contains") { i, selfValue, a in
+            // `(start ... end).contains(date)`: RangeExpression's bounds check, for any Comparable
+            // bound (a `Date` range is no sequence); it replaces the sequence's `contains(_:)`,
+            // which only a countable range has. `contains(where:)` is still the sequence's.
+            let sequenceContains = type.methods["contains"]?.first
+            type.methods["contains"] = [.native("contains") { i, selfValue, a in
                 guard case let .range(r) = selfValue else { return .bool(false) }
-                return .bool(try i.rangeContains(r, try a.value(0)))
-            })
+                let argument = try a.value(0)
+                // A value of another file (`(0..<5).contains(vm.index)`): the answer is as unknown.
+                if i.isUnseen(argument) { return argument }
+                if let sequenceContains, a.first?.label == "where" || { if case .function = argument { return true }; return false }() {
+                    var base = selfValue
+                    return try i.call(sequenceContains, a, self: &base)
+                }
+                return .bool(try i.rangeContains(r, argument))
+            }]
         }
     }
 }

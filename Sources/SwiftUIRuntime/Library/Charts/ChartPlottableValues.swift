@@ -39,6 +39,13 @@ extension SwiftUIRuntime {
         case let .native(native):
             if native.type.name == "Date", let seconds = native.payload as? Double { return .date(seconds) }
             if let plotted = native.payload as? ChartValue { return plotted }
+            // A value LayoutLens cannot know (another module's date, a member of Apple's type it
+            // does not model) is plottable in the app, as the file compiles: its name stands in
+            // as a category, with a warning.
+            if let undefined = Self.undefinedName(data) {
+                assumed("its name as a category", for: data)
+                return .category(undefined.path)
+            }
         default:
             break
         }

@@ -114,7 +114,12 @@ extension SwiftUIRuntime {
     /// ascending: false)`; with `selector: #selector(NSString.localizedStandardCompare(_:))` (or
     /// `localizedCaseInsensitiveCompare`) strings compare as Finder does, else with `compare:`,
     /// which is `<` (Apple, Foundation, `NSSortDescriptor`; `NSString.compare(_:)` is literal).
+    /// `NSSortDescriptor(swiftSortDescriptor)` (Foundation's `init(_ sortDescriptor:)`, iOS 15):
+    /// the same key path and order.
     func sortDescriptorRule(_ arguments: NativeArguments) throws -> Value {
+        if let given = arguments.unlabelled.first, let rule = given.nativePayload(SortRule.self) {
+            return interpreter.nativeValue("NSSortDescriptor", rule)
+        }
         let path: KeyPathValue
         switch arguments["keyPath"] ?? arguments["key"] ?? arguments.unlabelled.first {
         case let .keyPath(given)?: path = given

@@ -174,7 +174,14 @@ extension SwiftUIRuntime {
 
     /// Puts `instance` in the store of `context` (an `NSManagedObjectContext`), with the model's
     /// default values for attributes still unset.
+    /// A context LayoutLens cannot know (a stand-in: another file's, or one a store it does not
+    /// model made) is one in the app, as the file compiles: the object is made, with a warning,
+    /// and kept in no store a fetch here reads.
     func insert(_ instance: ObjectInstance, into context: Value?) throws {
+        if let context, interpreter.isUnseen(context) {
+            assumed("a context whose store no fetch here reads (the object is made and kept in none)", for: context)
+            return
+        }
         guard let payload = context.flatMap(managedContext) else {
             throw failure("'\(instance.type.name)(context:)' takes an NSManagedObjectContext")
         }

@@ -80,6 +80,7 @@ extension SwiftUIRuntime {
         interpreter.assumedForUnseen = { [unowned self] value, assumption in self.assumed(assumption, for: value) }
         interpreter.undefinedMember = { [unowned self] base, name in try self.undefinedMember(of: base, name) }
         interpreter.unmatchedHostOverload = { [unowned self] name, base, refusal in self.undefinedOverload(name, of: base, refusal) }
+        interpreter.unmodelledInitializer = { [unowned self] type, labels in self.unmodelledInitializer(of: type, labels: labels) }
     }
 
     /// A modifier of SwiftUI's called with arguments none of its overloads takes (`.frame(54)`,

@@ -26,11 +26,16 @@ extension SwiftUIRuntime {
             guard let value = NativeArguments("scaledValue", arguments)["for"] else {
                 throw self.failure(.missingArgument("for", callee: "scaledValue"))
             }
+            // A value LayoutLens cannot know stays one: its scaled value is unknown too.
+            if self.interpreter.isUnseen(value) { return value }
             let number = try self.number(value, "for")
             return .cgFloat(ScaledMetricRule.scaled(number, relativeTo: style(of: metricsValue), at: self.settings.dynamicTypeSize))
         })
         type.addMethod("scaledFont", .hosted("scaledFont", labels: nil) { `self`, metricsValue, arguments in
             let named = NativeArguments("scaledFont", arguments)
+            // A font LayoutLens cannot know (`UIFont(descriptor:size:)`): its scaled font is that
+            // font, which `.font(_:)` assumes is the body font, with a warning.
+            if let given = named["for"], self.interpreter.isUnseen(given) { return given }
             guard case let .native(native)? = named["for"], var descriptor = native.payload as? FontDescriptor else {
                 throw self.failure(.missingArgument("for", callee: "scaledFont"))
             }

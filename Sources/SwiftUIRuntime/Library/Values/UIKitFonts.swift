@@ -11,6 +11,9 @@ extension SwiftUIRuntime {
         let type = interpreter.registerNativeType("UIFont")
         interpreter.register(type, as: "CTFont")
         registerUIFontTextStyle(in: type)
+        // `UIFont.Weight`: UIKit's weights have SwiftUI's names (`.regular`, `.semibold`, …; Apple
+        // docs, "UIFont.Weight"), and LayoutLens reads both as one weight.
+        if let weight = interpreter.type(named: "Font.Weight") { type.nestedTypes["Weight"] = weight }
         // Shared by every file (`library`): the runtime is the one the native is called for.
         func font(_ descriptor: FontDescriptor, _ runtime: SwiftUIRuntime) -> Value { runtime.interpreter.nativeValue("UIFont", descriptor) }
         func sized(_ arguments: [CallArgument], _ name: String, _ runtime: SwiftUIRuntime) throws -> FontDescriptor {
@@ -43,12 +46,15 @@ extension SwiftUIRuntime {
         // `font.withSize(20)`: the same face at another size (Apple docs, `UIFont.withSize(_:)`).
         type.addMethod("withSize", .hosted("withSize", labels: [nil]) { `self`, selfValue, arguments in
             guard case let .native(native) = selfValue, var descriptor = native.payload as? FontDescriptor else { return selfValue }
-            descriptor.size = try self.number(arguments.first?.value ?? .int(0), "withSize")
+            descriptor.size = try self.fontSize(arguments.first?.value ?? .int(0), "withSize")
             return font(descriptor, self)
         })
         type.computedProperties["pointSize"] = Self.fontPointSize()
         // `Font(uiFont)`, `Font(ctFont)`, `Font(nsFont)` (`AppKitFonts`): the same face and size.
         interpreter.type(named: "Font")?.initializers.append(.hosted("init", labels: [nil]) { `self`, _, arguments in
+            // A font LayoutLens cannot know (`Font(label.font)` of a stand-in): that value's font,
+            // which `.font(_:)` assumes is the body font, with a warning.
+            if let given = arguments.first?.value, self.interpreter.isUnseen(given) { return given }
             guard case let .native(native)? = arguments.first?.value, ["UIFont", "NSFont"].contains(native.type.name),
                   let descriptor = native.payload as? FontDescriptor else {
                 throw self.failure("no initializer of 'Font' takes (_:) with a value of type "
@@ -63,7 +69,7 @@ extension SwiftUIRuntime {
     func systemFontDescriptor(_ arguments: [CallArgument], _ name: String) throws -> FontDescriptor {
         let named = NativeArguments(name, arguments)
         guard let size = named["ofSize"] else { throw failure(.missingArgument("ofSize", callee: name)) }
-        var descriptor = FontDescriptor(size: try number(size, "ofSize"))
+        var descriptor = FontDescriptor(size: try fontSize(size, "ofSize"))
         if let weight = named["weight"] { descriptor.weight = try fontWeight(weight) }
         return descriptor
     }
@@ -74,6 +80,15 @@ extension SwiftUIRuntime {
             guard case let .native(native) = selfValue, let descriptor = native.payload as? FontDescriptor else { return .cgFloat(0) }
             return .cgFloat(descriptor.size)
         })
+    }
+
+    /// A font's point size: a number, or the body text style's size for a value LayoutLens cannot
+    /// know (a member of Apple's type it does not model, another file's constant), with a warning,
+    /// as `Font.system(size:)` takes one: the file compiles, so the value is a `CGFloat` there.
+    func fontSize(_ value: Value, _ name: String) throws -> Double {
+        guard interpreter.isUnseen(value) else { return try number(value, name) }
+        assumed("the body size, \(Int(TextStyle.body.defaultFont.size)) pt", for: value)
+        return TextStyle.body.defaultFont.size
     }
 
     /// UIKit's `UIFont.TextStyle`, a type of its own nested in `UIFont` (Apple docs:

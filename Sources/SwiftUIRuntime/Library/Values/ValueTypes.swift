@@ -158,12 +158,9 @@ extension SwiftUIRuntime {
 
     private func systemFont(_ arguments: NativeArguments) throws -> FontDescriptor {
         var descriptor: FontDescriptor
-        if let size = arguments["size"], interpreter.isUnseen(size) {
+        if let size = arguments["size"] {
             // `.system(size: Theme.titleSize)` with the size of another file: the body size.
-            assumed("the body size, \(Int(TextStyle.body.defaultFont.size)) pt", for: size)
-            descriptor = FontDescriptor(size: TextStyle.body.defaultFont.size)
-        } else if let size = arguments["size"] {
-            let points = try number(size, "size")
+            let points = try fontSize(size, "size")
             guard points > 0 else { throw failure("a font size must be positive, not \(points)") }
             descriptor = FontDescriptor(size: points)
         } else if let style = arguments.unlabelled.first {
@@ -247,6 +244,12 @@ extension SwiftUIRuntime {
 
     func fontWeight(_ value: Value) throws -> FontWeight {
         if case let .native(native) = value, let weight = native.payload as? FontWeight { return weight }
+        if interpreter.isUnseen(value) {
+            // A weight LayoutLens cannot know (another file's constant): a weight in the app, as
+            // the file compiles; the regular weight, with a warning.
+            assumed("the regular weight", for: value)
+            return .regular
+        }
         let name = try caseName(value, "Font.Weight")
         guard let weight = FontWeight(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Weight"), naming: name) }
         return weight

@@ -3,14 +3,18 @@ import LayoutEngine
 import SwiftInterpreter
 
 /// `Button(_:action:)`, `Button(action:label:)`, `Button(_:role:action:)`, `Button(_:systemImage:action:)`
-/// and `Button(_:image:action:)` (a `Label` of the title and icon) under the built-in styles
+/// and `Button(_:image:action:)` (a `Label` of the title and icon), `Button(intent:label:)` and
+/// `Button(_:intent:)`, under the built-in styles
 /// (`automatic`, `plain`, `borderless`, `bordered`, `borderedProminent`) or a user `ButtonStyle`.
 /// Layout: `ButtonLayout` — no padding for the borderless styles (Fivestars, "Exploring SwiftUI's
 /// Button styles"); **unverified** bordered insets per control size (`BorderedButtonMetrics`).
 extension SwiftUIRuntime {
     func registerButton() {
         initializer("Button") { `self`, arguments in
-            try arguments.check(allowed: ["action", "label", "role", "systemImage", "image"], unlabelledCount: 2, in: self)
+            // `intent:` (iOS 17, `Button(intent:label:)`, `Button(_:intent:)`): a button that performs
+            // an App Intent instead of a closure (Apple docs, "Button", "Performing an App Intent");
+            // laid out alike, and a preview performs nothing.
+            try arguments.check(allowed: ["action", "label", "role", "systemImage", "image", "intent"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let label: Value
             if let title = arguments.unlabelled.first, let iconLabel = ["systemImage", "image"].first(where: { arguments[$0] != nil }),

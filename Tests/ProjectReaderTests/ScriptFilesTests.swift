@@ -1,0 +1,25 @@
+import Testing
+@testable import ProjectReader
+
+/// A script kept beside an app (`swift Scripts/tool.swift`, a CI step) imports Foundation and
+/// other modules that declare no SwiftUI view: its top-level code is a program, not views (a name
+/// like `Text` is out of its scope), so it has no preview and nothing of it is laid out.
+@Suite struct ScriptFilesTests {
+    @Test func aScriptImportingNoSwiftUIHasNoPreview() {
+        let reading = read("""
+        import Foundation
+        import CoreLocation
+        let names = ["a", "b"]
+        Task { for name in names { print(name) } }
+        print(names.count)
+        """)
+        #expect(reading.scenarios.isEmpty)
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+    }
+
+    /// A snippet that imports SwiftUI (or nothing) still shows its top-level views.
+    @Test func aSnippetImportingSwiftUIStillShowsItsViews() {
+        #expect(read("import SwiftUI\nText(\"Hello\").padding()").scenarios.count == 1)
+        #expect(read("Text(\"Hello\").padding()").scenarios.count == 1)
+    }
+}
