@@ -245,6 +245,14 @@ extension Interpreter {
             // (an enum's `init(score:)` makes one of its own cases).
             return scope.selfType.map { .named($0.qualifiedName) }
         case let .subscript(subscriptExpression):
+            // The collection's declared type first (`var byID: [UInt: Doc] = [:]` then
+            // `byID[id] = .init(…)`: the empty dictionary has no value to name its type).
+            // An array's element only for one plain index: `items[0..<2]` is a slice.
+            switch try placeHint(subscriptExpression.base, scope) {
+            case let .array(element)? where Self.isSingleIndex(subscriptExpression.arguments): return element
+            case let .dictionary(_, value)? where subscriptExpression.arguments.count == 1: return .optional(value)
+            default: break
+            }
             let base = try eval(subscriptExpression.base, scope, nil)
             switch base {
             case let .array(elements): return elements.first.flatMap(hintOfValue)
@@ -252,6 +260,16 @@ extension Interpreter {
             default: return nil
             }
         default: return nil
+        }
+    }
+
+    /// Whether subscript arguments are one unlabelled index that is not written as a range
+    /// (`0..<2`, `2...`, `..<3` select a slice, not an element).
+    static func isSingleIndex(_ arguments: [Argument]) -> Bool {
+        guard arguments.count == 1, arguments[0].label == nil else { return false }
+        switch arguments[0].value.kind {
+        case .sequence, .infix, .postfixOperator, .prefixOperator: return false
+        default: return true
         }
     }
 

@@ -18,6 +18,7 @@ extension SwiftUIRuntime {
         registerFoundationClasses()
         registerBundle()
         registerBundleFileReading()
+        registerLocalizedStringInitializer()
         registerNotificationCenter()
         registerUserDefaults()
         registerLocale()
