@@ -627,7 +627,11 @@ extension Interpreter {
         return !["Sendable", "Previewable", "IBOutlet", "IBInspectable", "IBAction", "IBSegueAction", "GKInspectable",
                  "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain", "Model", "Observable",
                  // SwiftData's macros on a `@Model` class's stored properties: the property stays stored.
-                 "Attribute", "Relationship", "Transient"].contains(name)
+                 "Attribute", "Relationship", "Transient",
+                 // Observation's `@ObservationIgnored` (Apple docs: "Disables observation tracking
+                 // of a property") and the `@ObservationTracked` the `@Observable` macro writes:
+                 // the property stays an ordinary stored one, `nil` when optional and not set.
+                 "ObservationIgnored", "ObservationTracked"].contains(name)
     }
 
     /// What an `@NSManaged` property no code has set reads: 0 or false for a scalar, else nil.

@@ -19,6 +19,7 @@ extension SwiftUIRuntime {
         registerBundle()
         registerBundleFileReading()
         registerLocalizedStringInitializer()
+        registerStringEncodedData()
         registerNotificationCenter()
         registerUserDefaults()
         registerLocale()
