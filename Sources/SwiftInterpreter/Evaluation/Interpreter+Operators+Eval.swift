@@ -247,15 +247,19 @@ extension Interpreter {
         case let .subscript(subscriptExpression):
             // The collection's declared type first (`var byID: [UInt: Doc] = [:]` then
             // `byID[id] = .init(…)`: the empty dictionary has no value to name its type).
-            // An array's element only for one plain index: `items[0..<2]` is a slice.
+            // An array's element for one plain index; an array of them for an index written
+            // with an operator (`items[0..<2] = […]` replaces a slice); else unknown.
+            let index = Self.indexShape(subscriptExpression.arguments)
             switch try placeHint(subscriptExpression.base, scope) {
-            case let .array(element)? where Self.isSingleIndex(subscriptExpression.arguments): return element
+            case let .array(element)?: return index == .element ? element : index == .range ? .array(element) : nil
             case let .dictionary(_, value)? where subscriptExpression.arguments.count == 1: return .optional(value)
             default: break
             }
             let base = try eval(subscriptExpression.base, scope, nil)
             switch base {
-            case let .array(elements): return elements.first.flatMap(hintOfValue)
+            case let .array(elements):
+                let element = elements.first.flatMap(hintOfValue)
+                return index == .element ? element : index == .range ? element.map { .array($0) } : nil
             case let .dictionary(dictionary): return dictionary.values.first.flatMap(hintOfValue).map { .optional($0) }
             default: return nil
             }
@@ -263,14 +267,22 @@ extension Interpreter {
         }
     }
 
-    /// Whether subscript arguments are one unlabelled index that is not written as a range
-    /// (`0..<2`, `2...`, `..<3` select a slice, not an element).
-    static func isSingleIndex(_ arguments: [Argument]) -> Bool {
-        guard arguments.count == 1, arguments[0].label == nil else { return false }
-        switch arguments[0].value.kind {
-        case .sequence, .infix, .postfixOperator, .prefixOperator: return false
-        default: return true
+    enum IndexShape { case element, range, other }
+
+    /// What subscript arguments select: one unlabelled index written with a range operator
+    /// (`0..<2`, `2...`, `..<3`) a slice; one written otherwise (`0`, `i + 1`) an element;
+    /// anything else (labels, several) is not known.
+    static func indexShape(_ arguments: [Argument]) -> IndexShape {
+        guard arguments.count == 1, arguments[0].label == nil else { return .other }
+        func isRange(_ expression: Expr) -> Bool {
+            switch expression.kind {
+            case let .sequence(sequence): return isRange(sequence.folded)
+            case let .infix(infix): return infix.operator.name == "..<" || infix.operator.name == "..."
+            case let .postfixOperator(name, _), let .prefixOperator(name, _): return name == "..." || name == "..<"
+            default: return false
+            }
         }
+        return isRange(arguments[0].value) ? .range : .element
     }
 
     /// Runs `body` on the storage an expression names (a variable, a stored property, an array
