@@ -520,6 +520,18 @@ extension Interpreter {
             try body(&element)
             return
         }
+        // A member Optional lacks, written without `?`: Swift compiles that only for an implicitly
+        // unwrapped optional (`var model: Item!`, then `model.title = …`), which is unwrapped —
+        // trapping on nil as Swift does — and keeps the changed value, as reading one does.
+        if case let .optional(wrapped) = base, typeInfo(of: base) === builtins.optional, findComputed(name, in: builtins.optional) == nil {
+            guard var value = wrapped else {
+                throw error(.trap, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+            }
+            base = .void
+            defer { base = .optional(value) }
+            try modifyMember(&value, name, observers: observers, body)
+            return
+        }
         let type = typeInfo(of: base)
         if type.native?.standsForUnseenNames == true {
             // A member of a value of another file: the assignment runs, nothing can keep it.
