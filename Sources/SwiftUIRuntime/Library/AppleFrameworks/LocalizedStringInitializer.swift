@@ -11,8 +11,30 @@ import SwiftInterpreter
 /// `LocalizedStringResource`: an implicit member there is a symbol a string-catalogue code
 /// generator declares, whose name stands in as `Text(.title)` shows it. An interpolated key
 /// (`"\(count) items"`) arrives already formatted, so it is shown as formatted, not looked up.
+/// The text a `LocalizedStringResource` made by `LocalizedStringResource(_:defaultValue:table:…)`
+/// (or `.init(…)` where one is expected) stands for, looked up once when it is made.
+struct LocalizedResourceText {
+    let text: String
+}
+
 extension SwiftUIRuntime {
     func registerLocalizedStringInitializer() {
+        // `LocalizedStringResource("key", defaultValue: "…", table: …, comment: …)` (Apple docs,
+        // "LocalizedStringResource"): its text is looked up as `String(localized:)` looks a key up.
+        if registerAppleType("LocalizedStringResource") != nil {
+            initializer("LocalizedStringResource") { runtime, arguments in
+                guard let first = arguments.all.first?.value else {
+                    return runtime.libraryStandIn("LocalizedStringResource()", reason: "names no key (an implicit preview's invented argument)")
+                }
+                guard case .string = Self.unwrapped(first) else {
+                    // A string literal the interpreter made a localized key of (its text is
+                    // already the localized one), or another value `Text` can show: that text.
+                    return runtime.interpreter.nativeValue("LocalizedStringResource", LocalizedResourceText(text: try runtime.string(first, "key")))
+                }
+                guard case let .string(text) = try runtime.localizedString(arguments.all) else { return .void }
+                return runtime.interpreter.nativeValue("LocalizedStringResource", LocalizedResourceText(text: text))
+            }
+        }
         guard let string = interpreter.type(named: "String") else { return }
         let optionalLabels = ["defaultValue", "table", "bundle", "locale", "comment"]
         for mask in 0..<(1 << optionalLabels.count) {
@@ -23,7 +45,7 @@ extension SwiftUIRuntime {
         }
     }
 
-    private func localizedString(_ arguments: [CallArgument]) throws -> Value {
+    func localizedString(_ arguments: [CallArgument]) throws -> Value {
         func text(_ label: String) -> String? {
             guard case let .string(text)? = arguments.first(where: { $0.label == label }).map({ Self.unwrapped($0.value) }) else { return nil }
             return text
@@ -45,6 +67,12 @@ extension SwiftUIRuntime {
                      at: interpreter.currentRange)
                 return .string(key)
             }
+        case let .native(native) where native.payload is LocalizedResourceText:
+            return .string((native.payload as! LocalizedResourceText).text)
+        case let .unresolvedMember(member) where member.name == "init" && member.arguments?.first?.label == nil:
+            // `String(localized: .init("key", defaultValue: …))`: a `LocalizedStringResource` made here.
+            guard let made = member.arguments, case .string = Self.unwrapped(made[0].value) else { return .string(try string(value, "localized")) }
+            return try localizedString(made)
         case .unresolvedMember: return .string(try string(value, "localized"))
         default: return .string(try interpreter.describe(value))
         }
