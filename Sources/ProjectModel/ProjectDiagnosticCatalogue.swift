@@ -66,6 +66,12 @@ extension DiagnosticMessage {
     public static func packageNotFound(_ path: String) -> Self {
         warning("packageNotFound", "no package at '\(path)' (no Package.swift there); its products are unknown")
     }
+    /// A local package with no `Package.swift` at its path, read as the workspace's one package
+    /// of the same identity (the last path component, SE-0292), which Xcode uses in its place.
+    public static func localPackageByIdentity(_ path: String, used: String) -> Self {
+        warning("localPackageByIdentity",
+                "no package at '\(path)'; the package of the same identity at '\(used)' is read in its place, as Xcode uses the workspace's local package")
+    }
     /// A file or folder a project names that is not on disk.
     public static func pathNotFound(_ path: String, what: String) -> Self {
         warning("pathNotFound", "\(what) '\(path)' does not exist")

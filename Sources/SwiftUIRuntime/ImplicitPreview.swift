@@ -193,7 +193,7 @@ extension SwiftUIRuntime {
 
     private func namedPlaceholder(_ typeName: String, named name: String, depth: Int, said: inout [String]) throws -> Value {
         switch typeName {
-        case "String", "Substring", "LocalizedStringKey": return .string(name)
+        case "String", "Substring", "LocalizedStringKey", "LocalizedStringResource": return .string(name)
         case "Int", "Int64", "Int32", "UInt": return .int(0)
         case "Double": return .double(0)
         case "CGFloat": return .cgFloat(0)

@@ -138,6 +138,9 @@ extension SwiftUIRuntime {
         case let .string(string): return string
         case let .character(character): return String(character)
         case let .optional(wrapped?): return try string(wrapped, name)
+        case let .native(native) where native.payload is LocalizedResourceText:
+            // `Text(resource)`: the text its key was looked up to when it was made.
+            return (native.payload as! LocalizedResourceText).text
         case let .native(native) where native.payload is AttributedText:
             // `Text(attributed)`: an `AttributedString`'s characters.
             return textCharacters(of: native.payload as! AttributedText)
@@ -146,10 +149,16 @@ extension SwiftUIRuntime {
             // `.init` makes one, and its text shows its inline Markdown (a well-known way to show
             // a string's Markdown; `Text(string)` shows it verbatim).
             return InlineMarkdown.displayText(try string(member.arguments![0].value, name))
-        case let .unresolvedMember(member) where member.arguments == nil:
+        case let .unresolvedMember(member) where member.name == "init" && member.arguments?.first?.label == "localized":
+            // `Image(systemName: .init(localized: resource))`: `String(localized:)`, made here.
+            guard case let .string(text) = try localizedString(member.arguments!) else { return "" }
+            return text
+        case let .unresolvedMember(member):
             // `Text(.search)`: a localized string symbol (a `LocalizedStringResource` Xcode generates
             // from the string catalogue, or another file's `LocalizedStringKey` constant). Its text
             // is in a file LayoutLens does not read: its name stands in, as for another file's value.
+            // So does a generated function of one (`Text(.app(.title))`, a table's symbols that a
+            // string-catalogue code generator declares as `static func app(_:)`).
             let undefined = undefinedValue(member.name)
             assumed("its name as the text", for: undefined)
             return member.name

@@ -81,8 +81,32 @@ extension DiscoveryRun {
     }
 
     func readPackage(at folder: String) -> ReadPackage? {
-        guard let real = FileSystem.realPath(folder) else { return nil }
-        return packages.first { $0.realFolder == real }
+        if let real = FileSystem.realPath(folder) { return packages.first { $0.realFolder == real } }
+        return packageOfSameIdentity(as: folder)
+    }
+
+    /// Each missing local package: the package of the same identity that stands for it, or
+    /// `packageNotFound`.
+    mutating func reportMissingLocalPackages() {
+        for (folder, file) in missingLocalPackages {
+            if let standIn = packageOfSameIdentity(as: folder) {
+                diagnostics.append(.aboutFile(file, .localPackageByIdentity(folder, used: standIn.manifest.folder)))
+            } else {
+                diagnostics.append(.aboutFile(file, .packageNotFound(folder)))
+            }
+        }
+    }
+
+    /// The one package read whose folder has the name of a local dependency's missing folder
+    /// (`.package(path: "Core")` written beside the workspace's own `Core` package rather than as
+    /// `../Core`). A package's identity is the last component of its location, case-insensitively
+    /// (SE-0292, "Package identity"), and a local package the workspace holds overrides every other
+    /// dependency of the same identity (Apple docs, "Editing a package dependency as a local
+    /// package"), so Xcode builds with that package. Two candidates give none (ambiguous).
+    func packageOfSameIdentity(as missingFolder: String) -> ReadPackage? {
+        let identity = ProjectPath.lastComponent(missingFolder).lowercased()
+        let candidates = packages.filter { ProjectPath.lastComponent($0.realFolder).lowercased() == identity }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 
     private mutating func productModules(named name: String, amongDependenciesOf package: ReadPackage) -> [Module.ID]? {

@@ -52,6 +52,9 @@ struct DiscoveryRun {
     var seenRealPaths: Set<String> = []
     var givenFolders: [GivenFolder] = []
     var looseFiles: [String] = []
+    /// Local dependencies with no `Package.swift` at their path, with the file that names them;
+    /// reported when discovery ends (a package of the same identity may be read later).
+    var missingLocalPackages: [(folder: String, namedIn: String)] = []
 
     var packages: [ReadPackage] = []
     var projects: [ReadProject] = []
@@ -245,7 +248,7 @@ struct DiscoveryRun {
 
     mutating func queueLocalPackage(_ folder: String, namedIn file: String) {
         guard FileSystem.kind(of: ProjectPath.join(folder, "Package.swift")) == .file else {
-            diagnostics.append(.aboutFile(file, .packageNotFound(folder)))
+            missingLocalPackages.append((folder, file))
             return
         }
         queuePackage(folder)
@@ -255,6 +258,7 @@ struct DiscoveryRun {
 
     func layout() -> ProjectLayout {
         var run = self
+        run.reportMissingLocalPackages()
         run.makePackageModules()
         run.makeXcodeModules()
         run.makeGeneratedModules()

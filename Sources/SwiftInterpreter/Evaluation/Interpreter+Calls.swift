@@ -393,7 +393,7 @@ extension Interpreter {
             // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer; also
             // `[Park]()` with `Park` of another file and `[(url: URL, date: Date)]()`.
             guard Self.isTypeWrittenAsValue(elements[0]) else { break }
-            let evaluated = try evaluate(arguments, scope, for: nil, span: span)
+            let evaluated = try evaluateArrayTypeInitializerArguments(element: elements[0], arguments, scope, span: span)
             currentSpan = span
             return try construct(builtins.array, evaluated.values)
         case let .unresolvedMember(member) where member.arguments == nil:

@@ -643,11 +643,15 @@ extension Interpreter {
         guard let first = name.unicodeScalars.first, first.properties.isUppercase, !isPropertyWrapper(name),
               types[name] == nil, !name.hasSuffix("Builder"), !name.hasSuffix("Actor") else { return false }
         return !["Sendable", "Previewable", "IBOutlet", "IBInspectable", "IBAction", "IBSegueAction", "GKInspectable",
-                 "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain", "Model", "Observable",
+                 // SwiftData's `@Model` and Observation's `@Observable` are attached to classes
+                 // (Apple docs: "Converts a Swift class into a stored model"), so on a stored
+                 // property either name is another module's wrapper (a framework's `@Model var`).
+                 "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain",
                  // SwiftData's macros on a `@Model` class's stored properties: the property stays stored.
                  "Attribute", "Relationship", "Transient",
-                 // Observation's macros on an `@Observable` class's stored properties (Apple docs,
-                 // "ObservationIgnored()": it disables tracking; the property stays stored).
+                 // Observation's `@ObservationIgnored` (Apple docs: "Disables observation tracking
+                 // of a property") and the `@ObservationTracked` the `@Observable` macro writes:
+                 // the property stays an ordinary stored one, `nil` when optional and not set.
                  "ObservationIgnored", "ObservationTracked"].contains(name)
     }
 

@@ -245,14 +245,44 @@ extension Interpreter {
             // (an enum's `init(score:)` makes one of its own cases).
             return scope.selfType.map { .named($0.qualifiedName) }
         case let .subscript(subscriptExpression):
+            // The collection's declared type first (`var byID: [UInt: Doc] = [:]` then
+            // `byID[id] = .init(…)`: the empty dictionary has no value to name its type).
+            // An array's element for one plain index; an array of them for an index written
+            // with an operator (`items[0..<2] = […]` replaces a slice); else unknown.
+            let index = Self.indexShape(subscriptExpression.arguments)
+            switch try placeHint(subscriptExpression.base, scope) {
+            case let .array(element)?: return index == .element ? element : index == .range ? .array(element) : nil
+            case let .dictionary(_, value)? where subscriptExpression.arguments.count == 1: return .optional(value)
+            default: break
+            }
             let base = try eval(subscriptExpression.base, scope, nil)
             switch base {
-            case let .array(elements): return elements.first.flatMap(hintOfValue)
+            case let .array(elements):
+                let element = elements.first.flatMap(hintOfValue)
+                return index == .element ? element : index == .range ? element.map { .array($0) } : nil
             case let .dictionary(dictionary): return dictionary.values.first.flatMap(hintOfValue).map { .optional($0) }
             default: return nil
             }
         default: return nil
         }
+    }
+
+    enum IndexShape { case element, range, other }
+
+    /// What subscript arguments select: one unlabelled index written with a range operator
+    /// (`0..<2`, `2...`, `..<3`) a slice; one written otherwise (`0`, `i + 1`) an element;
+    /// anything else (labels, several) is not known.
+    static func indexShape(_ arguments: [Argument]) -> IndexShape {
+        guard arguments.count == 1, arguments[0].label == nil else { return .other }
+        func isRange(_ expression: Expr) -> Bool {
+            switch expression.kind {
+            case let .sequence(sequence): return isRange(sequence.folded)
+            case let .infix(infix): return infix.operator.name == "..<" || infix.operator.name == "..."
+            case let .postfixOperator(name, _), let .prefixOperator(name, _): return name == "..." || name == "..<"
+            default: return false
+            }
+        }
+        return isRange(arguments[0].value) ? .range : .element
     }
 
     /// Runs `body` on the storage an expression names (a variable, a stored property, an array
@@ -488,6 +518,18 @@ extension Interpreter {
             values[index] = .void
             defer { values[index] = element }
             try body(&element)
+            return
+        }
+        // A member Optional lacks, written without `?`: Swift compiles that only for an implicitly
+        // unwrapped optional (`var model: Item!`, then `model.title = …`), which is unwrapped —
+        // trapping on nil as Swift does — and keeps the changed value, as reading one does.
+        if case let .optional(wrapped) = base, typeInfo(of: base) === builtins.optional, findComputed(name, in: builtins.optional) == nil {
+            guard var value = wrapped else {
+                throw error(.trap, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+            }
+            base = .void
+            defer { base = .optional(value) }
+            try modifyMember(&value, name, observers: observers, body)
             return
         }
         let type = typeInfo(of: base)

@@ -111,7 +111,8 @@ extension Interpreter {
             case let .enumValue(instance): actual = instance.type
             case let .structValue(instance): actual = instance.type
             case .string, .int, .double, .cgFloat, .bool:
-                if let declared = parameter?.hint?.typeName, declaredTypeRejectsLibraryValue(declared) { return false }
+                if let declared = parameter?.hint?.typeName,
+                   declaredTypeRejectsLibraryValue(declared) || Self.libraryTypesTakingNoLiteral.contains(declared) { return false }
                 continue
             case .native, .optional:
                 if libraryValueContradicts(argument.value, parameter?.hint) { return false }
@@ -144,6 +145,15 @@ extension Interpreter {
               let expected = type(named: declared), expected.native == nil else { return false }
         return expected.kind == .structType || expected.kind == .enumType
     }
+
+    /// Library value types no number, string or Boolean literal becomes (none adopts an
+    /// `ExpressibleBy…Literal` protocol in Apple's documentation; `Edge.Set` takes an array
+    /// literal only): `globalPadding(20)` beside `globalPadding(_ insets: EdgeInsets)` is the
+    /// overload taking a `CGFloat`.
+    static let libraryTypesTakingNoLiteral: Set<String> = [
+        "EdgeInsets", "CGSize", "CGPoint", "CGRect", "CGVector", "Color", "Font", "Date", "URL", "UUID",
+        "Edge.Set", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Angle",
+    ]
 
     /// Whether a parameter declared as `name` cannot hold a `String`, number or `Bool` value: the
     /// program declares `name` as its own struct, enum or class, or as an alias of a generic type

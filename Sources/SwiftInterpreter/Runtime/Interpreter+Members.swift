@@ -471,8 +471,10 @@ extension Interpreter {
         let value = try staticMember(name, of: type)
         if case let .function(function) = value { return try call(function, arguments: arguments) }
         if case let .metatype(nested) = value { return try construct(nested, arguments) }
-        // A static member holding a callable value (SE-0253).
-        if case .native = value, let function = findMethod("callAsFunction", in: typeInfo(of: value), labels: arguments.map(\.label)) {
+        // A static member holding a callable value (SE-0253), also an enum's own case or a
+        // struct's static instance (`Icons.settings()` of `enum Icons { case settings; func
+        // callAsFunction() -> Image }`).
+        if let function = findMethod("callAsFunction", in: typeInfo(of: value), labels: arguments.map(\.label)) {
             var callee = value
             return try call(function, arguments, self: &callee)
         }

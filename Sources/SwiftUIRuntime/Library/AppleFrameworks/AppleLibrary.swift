@@ -18,6 +18,8 @@ extension SwiftUIRuntime {
         registerFoundationClasses()
         registerBundle()
         registerBundleFileReading()
+        registerLocalizedStringInitializer()
+        registerStringEncodedData()
         registerNotificationCenter()
         registerUserDefaults()
         registerLocale()

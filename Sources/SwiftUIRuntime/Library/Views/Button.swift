@@ -9,6 +9,16 @@ import SwiftInterpreter
 /// Layout: `ButtonLayout` — no padding for the borderless styles (Fivestars, "Exploring SwiftUI's
 /// Button styles"); **unverified** bordered insets per control size (`BorderedButtonMetrics`).
 extension SwiftUIRuntime {
+    /// Whether a button's unlabelled first argument is its title (`Button("Save") {…}`): a string,
+    /// a localized string symbol (`Button(.done) {…}`, `Button(.app(.done)) {…}` of a string
+    /// catalogue's generated code), or another file's value; never the action closure.
+    static func isTitleText(_ value: Value) -> Bool {
+        switch value {
+        case .string, .unresolvedMember: return true
+        default: return undefinedName(value) != nil
+        }
+    }
+
     func registerButton() {
         initializer("Button") { `self`, arguments in
             // `intent:` (iOS 17, `Button(intent:label:)`, `Button(_:intent:)`): a button that performs
@@ -23,7 +33,7 @@ extension SwiftUIRuntime {
                 // with a label made of a title and an icon", `Label(title, systemImage:)` (Apple docs,
                 // `Button.init(_:systemImage:action:)`).
                 label = try self.interpreter.construct(labelType, [CallArgument(nil, title), CallArgument(iconLabel, arguments[iconLabel]!)])
-            } else if let title = arguments.unlabelled.first, case .string = title {
+            } else if let title = arguments.unlabelled.first, Self.isTitleText(title) {
                 let text = try self.string(title, "title")
                 label = self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
             } else {

@@ -1,0 +1,80 @@
+import AppResources
+import SwiftInterpreter
+
+/// Foundation's `String(localized:defaultValue:table:bundle:locale:comment:)` (Apple docs,
+/// "init(localized:table:bundle:locale:comment:)": "Creates a string by looking up the localized
+/// value of a key in a table"). A plain key is looked up in the module's string tables as `Text`
+/// looks one up (the table is `Localizable` unless `table:` names another; every bundle is the
+/// module's own); a key no table has gives `defaultValue:` when there is one, else the key with
+/// the warning `Text` gives (`localizedKeyShown`). A module with no string tables shows the key
+/// (or the default value), as the source language's text. `String(localized: .title)` takes a
+/// `LocalizedStringResource`: an implicit member there is a symbol a string-catalogue code
+/// generator declares, whose name stands in as `Text(.title)` shows it. An interpolated key
+/// (`"\(count) items"`) arrives already formatted, so it is shown as formatted, not looked up.
+/// The text a `LocalizedStringResource` made by `LocalizedStringResource(_:defaultValue:table:…)`
+/// (or `.init(…)` where one is expected) stands for, looked up once when it is made.
+struct LocalizedResourceText {
+    let text: String
+}
+
+extension SwiftUIRuntime {
+    func registerLocalizedStringInitializer() {
+        // `LocalizedStringResource("key", defaultValue: "…", table: …, comment: …)` (Apple docs,
+        // "LocalizedStringResource"): its text is looked up as `String(localized:)` looks a key up.
+        if registerAppleType("LocalizedStringResource") != nil {
+            initializer("LocalizedStringResource") { runtime, arguments in
+                guard let first = arguments.all.first?.value else {
+                    return runtime.libraryStandIn("LocalizedStringResource()", reason: "names no key (an implicit preview's invented argument)")
+                }
+                guard case .string = Self.unwrapped(first) else {
+                    // A string literal the interpreter made a localized key of (its text is
+                    // already the localized one), or another value `Text` can show: that text.
+                    return runtime.interpreter.nativeValue("LocalizedStringResource", LocalizedResourceText(text: try runtime.string(first, "key")))
+                }
+                guard case let .string(text) = try runtime.localizedString(arguments.all) else { return .void }
+                return runtime.interpreter.nativeValue("LocalizedStringResource", LocalizedResourceText(text: text))
+            }
+        }
+        guard let string = interpreter.type(named: "String") else { return }
+        let optionalLabels = ["defaultValue", "table", "bundle", "locale", "comment"]
+        for mask in 0..<(1 << optionalLabels.count) {
+            let labels = ["localized"] + optionalLabels.indices.filter { mask & (1 << $0) != 0 }.map { optionalLabels[$0] }
+            string.initializers.append(.hosted("init", labels: labels) { runtime, _, arguments in
+                try runtime.localizedString(arguments)
+            })
+        }
+    }
+
+    func localizedString(_ arguments: [CallArgument]) throws -> Value {
+        func text(_ label: String) -> String? {
+            guard case let .string(text)? = arguments.first(where: { $0.label == label }).map({ Self.unwrapped($0.value) }) else { return nil }
+            return text
+        }
+        let value = Self.unwrapped(arguments[0].value)
+        switch value {
+        case let .string(key):
+            let isInterpolated = interpreter.nativeArgumentSpans.first.flatMap(\.valueSpan)
+                .map { interpreter.currentFile?.text(of: $0).contains("\\(") == true } ?? false
+            if isInterpolated || resources.localizations.isEmpty { return .string(text("defaultValue") ?? key) }
+            let table = text("table") ?? "Localizable"
+            let found = resources.string(key: key, table: table, locale: settings.locale)
+            switch found.origin {
+            case .table: return .string(found.text)
+            case .keyIsSourceText: return .string(text("defaultValue") ?? key)
+            case .missing:
+                if let fallback = text("defaultValue") { return .string(fallback) }
+                warn(.localizedKeyShown(key, table: table, locale: settings.locale ?? resources.developmentLanguage),
+                     at: interpreter.currentRange)
+                return .string(key)
+            }
+        case let .native(native) where native.payload is LocalizedResourceText:
+            return .string((native.payload as! LocalizedResourceText).text)
+        case let .unresolvedMember(member) where member.name == "init" && member.arguments?.first?.label == nil:
+            // `String(localized: .init("key", defaultValue: …))`: a `LocalizedStringResource` made here.
+            guard let made = member.arguments, case .string = Self.unwrapped(made[0].value) else { return .string(try string(value, "localized")) }
+            return try localizedString(made)
+        case .unresolvedMember: return .string(try string(value, "localized"))
+        default: return .string(try interpreter.describe(value))
+        }
+    }
+}
