@@ -90,11 +90,18 @@ struct NativeArguments {
 
     /// swiftc's error for a label the callee does not take (`.padding(all: 10)`): "extraneous
     /// argument label 'all:' in call", the caret at the `(`, a fix-it deleting `all: `.
+    /// In a file that imports a module LayoutLens does not read, the call compiles there, so the
+    /// label belongs to that module's overload (`.padding(.leading, value: .mini)` of a design
+    /// system's `extension View`): the refusal is marked as another module's overload.
     func extraneousLabel(at index: Int, in runtime: SwiftUIRuntime) -> RuntimeError {
         let message = DiagnosticMessage.extraneousArgumentLabel(all[index].label ?? "_")
-        return labelError(message, at: index, in: runtime) { labelSpan, valueSpan in
+        var error = labelError(message, at: index, in: runtime) { labelSpan, valueSpan in
             (SourceSpan(start: labelSpan.start, end: valueSpan?.start ?? labelSpan.end), "")
         }
+        if let file = runtime.interpreter.currentFile?.fileName, runtime.filesImportingUnreadModules.contains(file) {
+            error.mayBeAnotherFilesOverload = true
+        }
+        return error
     }
 
     /// An error about argument `index`'s label: from the call's `(` through the label, with the

@@ -144,4 +144,33 @@ import SwiftUIRuntime
         let changed = try ModuleReadingTests.rootSize(reading, "changed"), plain = try ModuleReadingTests.rootSize(reading, "plain")
         #expect(changed.width > plain.width)
     }
+
+    /// `.padding(.leading, value: .mini)` in a file importing a module LayoutLens does not read:
+    /// SwiftUI's `padding` takes no `value:` label, and the file compiles in its app, so the call
+    /// is that module's `extension View` overload, ignored with a warning (never a stop of the
+    /// module). The same call in a file importing only SwiftUI stays swiftc's error.
+    @Test func aLabelSwiftUIRefusesInAFileImportingAnUnreadModuleIsThatModulesOverload() throws {
+        let tokens = """
+        import SwiftUI
+        import DesignKit
+        struct Badge: View { var body: some View { Text("B") } }
+        """
+        func row(_ imports: String) -> String {
+            """
+            import SwiftUI
+            \(imports)
+            struct Row: View { var body: some View { Text("Hi").padding(.leading, value: .mini) } }
+            #Preview { Row() }
+            """
+        }
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Badge.swift", tokens), ("a/Row.swift", row("import DesignKit")))
+        let reading = try ModuleReadingTests.reading(readings, "Row.swift")
+        #expect(!Self.ids(reading).contains("moduleReadingFailed"), "\(reading.diagnostics.map(\.text))")
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+        #expect(Self.ids(reading).contains("undefinedModifierOverload"), "\(reading.diagnostics.map(\.text))")
+
+        let (plain, _) = ModuleReadingTests.readTwo(("b/Badge.swift", tokens), ("b/Row.swift", row("")))
+        let refused = try ModuleReadingTests.reading(plain, "Row.swift")
+        #expect(refused.diagnostics.contains { $0.id == "extraneousArgumentLabel" }, "\(refused.diagnostics.map(\.text))")
+    }
 }

@@ -212,4 +212,25 @@ import Testing
         #expect(attributes.map(\.name.name) == ["escaping"])
         if case .function = inner.kind {} else { Issue.record("not a function type") }
     }
+
+    /// A global actor written against a function type's parameters (`@MainActor([Item]) -> Void`)
+    /// marks the function type: an attribute's arguments are never followed by `->`, `async` or
+    /// `throws` (swiftc -parse accepts both parameters below).
+    @Test func aGlobalActorBeforeParenthesesMarksTheFunctionType() {
+        let (file, diagnostics) = parse("""
+        func setup(update: @escaping @MainActor([Int]) -> Void, other: @Sendable(Int) async throws -> Int) {}
+        """)
+        #expect(diagnostics.isEmpty)
+        guard case let .function(function)? = file.statements.first.flatMap({ if case let .declaration(d) = $0.kind { d.kind } else { nil } }) else {
+            Issue.record("not a function")
+            return
+        }
+        guard case let .attributed(_, attributes, inner)? = function.parameters.first?.type?.kind else {
+            Issue.record("no attributed type")
+            return
+        }
+        #expect(attributes.map(\.name.name) == ["escaping", "MainActor"])
+        #expect(attributes.allSatisfy { $0.arguments == nil })
+        if case .function = inner.kind {} else { Issue.record("not a function type") }
+    }
 }

@@ -42,12 +42,23 @@ extension Parser {
             var arguments: AttributeArguments?
             // `@escaping(Int) -> Void`: a parenthesis after an attribute that takes no arguments
             // begins the type it marks.
-            if at(.leftParen), !current.spaceBefore, !Self.argumentlessAttributes.contains(name.name) {
+            if at(.leftParen), !current.spaceBefore, !Self.argumentlessAttributes.contains(name.name),
+               !parenthesesBeginFunctionType() {
                 arguments = parseAttributeArguments(name: name.name)
             }
             attributes.append(Attribute(name: name, genericArguments: generics, arguments: arguments, span: span(from: start)))
         }
         return attributes
+    }
+
+    /// At `(` right after an attribute's name: whether the parentheses are a function type's
+    /// parameters rather than the attribute's arguments — `->`, `async`, `throws` or `rethrows`
+    /// follows them, which never follows an argument list (`@MainActor([Item]) -> Void` is a
+    /// main-actor function type; swiftc -parse accepts it).
+    func parenthesesBeginFunctionType() -> Bool {
+        guard let close = matchingParen(from: position) else { return false }
+        let next = tokenAt(close + 1)
+        return next.kind == .arrow || isKeyword(next, .async) || isKeyword(next, .throws) || isKeyword(next, .rethrows)
     }
 
     /// Type attributes that never take arguments.
