@@ -11,7 +11,8 @@
 /// `k` before it (`kCGWindowListOptionAll`, `kTISPropertyUnicodeKeyLayoutData`). A prefix counts
 /// only when the file can see that framework (it imports it, or a framework that re-exports it),
 /// so a remote package's own `NSFoo` in a file without AppKit stays the package's. Swift names of
-/// Foundation without a prefix (`NumberFormatter`) are listed by name.
+/// Foundation without a prefix (`NumberFormatter`), and names of the standard library and of
+/// Darwin's C library LayoutLens lacks (`unsafeBitCast`, `pid_t`), are listed by name.
 enum AppleFrameworkNames {
     /// The framework declaring `name` (its first component: `NSScreen` of `NSScreen.main.frame`),
     /// when the frameworks `visible` to the file declare it; nil when it is not known as Apple's.
@@ -84,6 +85,17 @@ enum AppleFrameworkNames {
         for name in ["DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchTime", "DispatchWorkItem", "DispatchSource"] {
             names[name] = "Dispatch"
         }
+        // The standard library every file sees (`Swift`) and the C library Foundation brings
+        // (`Darwin`), for names LayoutLens lacks (`unsafeBitCast`, `Array.reserveCapacity`, `pid_t`).
+        for name in ["Array", "Dictionary", "Set", "String", "Substring", "Int", "Double", "Float", "Bool", "Character",
+                     "Optional", "Result", "unsafeBitCast", "withUnsafePointer", "withUnsafeMutablePointer", "withUnsafeBytes",
+                     "MemoryLayout", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+                     "OpaquePointer", "ContiguousArray", "Unmanaged"] {
+            names[name] = "Swift"
+        }
+        for name in ["pid_t", "getpid", "uid_t", "mach_absolute_time", "sysctl", "sysctlbyname", "uname", "utsname", "errno"] {
+            names[name] = "Darwin"
+        }
         names["UTType"] = "UniformTypeIdentifiers"
         names["Logger"] = "os"
         names["OSLog"] = "os"
@@ -97,7 +109,7 @@ enum AppleFrameworkNames {
     /// `Image(nsImage:)` — unverified which of these are `@_exported`, so listed as seen).
     static func visible(from imports: [String]) -> Set<String> {
         var seen: Set<String> = []
-        var pending = imports
+        var pending = imports + ["Swift"]
         while let framework = pending.popLast() {
             guard seen.insert(framework).inserted else { continue }
             pending += reExports[framework] ?? []
@@ -107,7 +119,7 @@ enum AppleFrameworkNames {
 
     private static let reExports: [String: [String]] = [
         "SwiftUI": ["Foundation", "CoreGraphics", "UIKit", "AppKit", "Combine", "UniformTypeIdentifiers", "SwiftUICore"],
-        "Foundation": ["CoreFoundation", "Dispatch", "CoreGraphics"], "Cocoa": ["AppKit", "Foundation", "CoreData"],
+        "Foundation": ["CoreFoundation", "Dispatch", "CoreGraphics", "Darwin"], "Cocoa": ["AppKit", "Foundation", "CoreData"],
         "AppKit": ["Foundation", "CoreGraphics", "QuartzCore", "CoreText", "CoreImage", "ApplicationServices"],
         "UIKit": ["Foundation", "CoreGraphics", "QuartzCore", "CoreText"], "Carbon": ["CoreServices", "ApplicationServices"],
         "ApplicationServices": ["CoreGraphics", "CoreText", "CoreFoundation"], "CoreServices": ["CoreFoundation"],

@@ -71,6 +71,9 @@ import Testing
         #expect(AppleFrameworkNames.framework(declaring: "NSPersistentContainer", visible: seen) == "CoreData")
         #expect(AppleFrameworkNames.framework(declaring: "kCGWindowListOptionAll", visible: seen) == "CoreGraphics")
         #expect(AppleFrameworkNames.framework(declaring: "NumberFormatter", visible: seen) == "Foundation")
+        // The standard library every file sees; the C library Foundation brings.
+        #expect(AppleFrameworkNames.framework(declaring: "Array<Any>.reserveCapacity", visible: AppleFrameworkNames.visible(from: [])) == "Swift")
+        #expect(AppleFrameworkNames.framework(declaring: "pid_t", visible: AppleFrameworkNames.visible(from: ["Foundation"])) == "Darwin")
         // Not a prefix followed by a capital; not a framework the file sees.
         #expect(AppleFrameworkNames.framework(declaring: "NSomething", visible: seen) == nil)
         #expect(AppleFrameworkNames.framework(declaring: "MKMapView", visible: seen) == nil)
