@@ -250,7 +250,11 @@ public enum ModuleReader {
             StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
                           reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
         }
-        runtime.standInOrigin = { name, file in "not declared in the files read; " + origin(usedIn: file, name: name).description }
+        runtime.standInOrigin = { name, file in
+            let origin = origin(usedIn: file, name: name)
+            if origin.appleFramework(of: name) != nil { return origin.description(of: name) }
+            return "not declared in the files read; " + origin.description
+        }
         return .success(chunk.map { member in
             current.assets = assets[member.index]
             previewFile = member.syntax
@@ -260,9 +264,13 @@ public enum ModuleReader {
             for index in reading.diagnostics.indices where reading.diagnostics[index].message.text.contains("is defined in another file") {
                 let text = reading.diagnostics[index].message.text
                 let name = text.hasPrefix("'") ? text.dropFirst().split(separator: "'", maxSplits: 1).first.map(String.init) : nil
-                let why = origin(usedIn: reading.diagnostics[index].range.file, name: name).description
+                let origin = origin(usedIn: reading.diagnostics[index].range.file, name: name)
+                if let framework = origin.appleFramework(of: name) {
+                    reading.diagnostics[index].message = AppleStandIn.message(reading.diagnostics[index].message, framework: framework)
+                    continue
+                }
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingOccurrences(
-                    of: "is defined in another file", with: "is not declared in the files read (\(why))")
+                    of: "is defined in another file", with: "is not declared in the files read (\(origin.description))")
             }
             return fallingBackToTheFileAlone(reading, member, assets: assets[member.index], bundle: bundle, settings: settings)
         })

@@ -56,6 +56,8 @@ struct StandInOrigin {
     var packages: [(module: String, package: String?)]
     /// Apple's frameworks the file imports, beyond SwiftUI and Foundation, which every view has.
     var frameworks: [String]
+    /// Apple's frameworks the file the name is written in sees (`AppleFrameworkNames.visible`).
+    var visibleFrameworks: Set<String> = []
 
     /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
     /// modules `usingFile` imports (swiftc finds a name no file declares among the imports of the
@@ -64,6 +66,7 @@ struct StandInOrigin {
     /// through (`reachedThrough`, `StandInDeclarers`) names the modules it imports.
     init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, modules: Modules,
          reachedThrough declaringFile: SourceFileSyntax? = nil) {
+        defer { visibleFrameworks = StandInOrigin(usingFile ?? previewFile).visibleFrameworks }
         if let usingFile, !usingFile.isSameFile(as: previewFile) {
             let using = StandInOrigin(usingFile, modules: modules)
             if !using.packages.isEmpty {
@@ -81,10 +84,12 @@ struct StandInOrigin {
     init(_ file: SourceFileSyntax, modules: Modules = .init()) {
         var packages: [(module: String, package: String?)] = []
         var frameworks: [String] = []
+        var appleImports: [String] = []
         for statement in file.statements {
             guard case let .declaration(declaration) = statement.kind, case let .import(imported) = declaration.kind,
                   let name = imported.path.first?.name else { continue }
             if Self.appleFrameworks.contains(name) {
+                appleImports.append(name)
                 if !["SwiftUI", "Foundation"].contains(name), !frameworks.contains(name) { frameworks.append(name) }
             } else if !modules.read.contains(name), !packages.contains(where: { $0.module == name }) {
                 packages.append((name, modules.remotePackage(of: name)))
@@ -92,6 +97,20 @@ struct StandInOrigin {
         }
         self.packages = packages
         self.frameworks = frameworks
+        visibleFrameworks = AppleFrameworkNames.visible(from: appleImports)
+    }
+
+    /// The framework of Apple's declaring `name` (`AppKit` for `NSWorkspace.shared`) when the file
+    /// it is written in sees that framework: swiftc resolves the name there, never to a remote
+    /// package the file also imports.
+    func appleFramework(of name: String?) -> String? {
+        name.flatMap { AppleFrameworkNames.framework(declaring: $0, visible: visibleFrameworks) }
+    }
+
+    /// Where `name` comes from: Apple's framework declaring it, else `description`.
+    func description(of name: String?) -> String {
+        if let framework = appleFramework(of: name) { return "it is Apple's '\(framework)', not modelled by LayoutLens" }
+        return description
     }
 
     /// The words after "not declared in the files read": where it may come from.
@@ -132,5 +151,6 @@ struct StandInOrigin {
         "Translation", "FoundationModels", "ImagePlayground", "ExtensionFoundation", "ExtensionKit", "SwiftUICore",
         "FoundationNetworking", "RegexBuilder", "Synchronization", "ObjectiveC", "SQLite3", "WatchKit", "WatchConnectivity",
         "PassKit", "AppTrackingTransparency", "AdSupport", "CoreTelephony", "NetworkExtension", "Symbols",
+        "VideoToolbox", "CoreVideo", "CoreFoundation", "CoreAudio",
     ]
 }
