@@ -658,6 +658,10 @@ extension Interpreter {
             }
             return try staticMember(name, of: type)
         }
+        if hint?.nominalName == nil, let concrete = constrainedProtocolStaticOwner(name) {
+            if let arguments { return try callStatic(name, of: concrete, arguments) }
+            return try staticMember(name, of: concrete)
+        }
         if let value = try undefinedImplicitMember(name, hint, arguments: arguments) { return value }
         return .unresolvedMember(UnresolvedMember(name: name, arguments: arguments))
     }
