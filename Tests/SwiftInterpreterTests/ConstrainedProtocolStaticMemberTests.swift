@@ -24,4 +24,31 @@ import Testing
         """)
         #expect(output == "sky gold ink\n")
     }
+
+    /// Two protocols' extensions both declare `palette`: the chain's next member (`pairs`,
+    /// `accent`) is declared by one of the types only, so the chain starts there.
+    @Test func aStaticNameSeveralExtensionsDeclareIsToldApartByTheNextMemberOfTheChain() throws {
+        let output = try run("""
+        protocol Shade {}
+        protocol Look {}
+        struct Tone: Shade { let name: String }
+        struct Outline: Look { let width: Int }
+        struct Pair { let background: Tone; let text: Tone }
+        struct Palette {
+            let pairs = [Pair(background: Tone(name: "rose"), text: Tone(name: "ink")),
+                         Pair(background: Tone(name: "sky"), text: Tone(name: "snow"))]
+            let accent = Tone(name: "gold")
+        }
+        extension Shade where Self == Tone {
+            static var palette: Palette { Palette() }
+        }
+        extension Look where Self == Outline {
+            static var palette: Outline { Outline(width: 2) }
+        }
+        func paint<S: Shade>(_ shade: S) -> String { (shade as? Tone)?.name ?? "?" }
+        func draw<L: Look>(_ look: L) -> Int { (look as? Outline)?.width ?? 0 }
+        print(paint(.palette.pairs[1].background), paint(.palette.accent))
+        """)
+        #expect(output == "sky gold\n")
+    }
 }
