@@ -6,47 +6,38 @@ import Testing
 /// (members, subscripts) is read on what it returns. Expected outputs are what swiftc's build of
 /// the same program prints (checked with swiftc 6.x on Linux).
 @Suite struct ConstrainedProtocolStaticMemberTests {
+    private static let palette = """
+    protocol Shade {}
+    struct Tone: Shade { let name: String }
+    struct Pair { let background: Tone; let text: Tone }
+    struct Palette {
+        let pairs = [Pair(background: Tone(name: "rose"), text: Tone(name: "ink")),
+                     Pair(background: Tone(name: "sky"), text: Tone(name: "snow"))]
+        let accent = Tone(name: "gold")
+    }
+    extension Shade where Self == Tone {
+        static var palette: Palette { Palette() }
+    }
+    func paint<S: Shade>(_ shade: S) -> String { (shade as? Tone)?.name ?? "?" }
+
+    """
+
     @Test func anImplicitMemberChainStartsAtTheConstrainedExtensionsStaticMember() throws {
-        let output = try run("""
-        protocol Shade {}
-        struct Tone: Shade { let name: String }
-        struct Pair { let background: Tone; let text: Tone }
-        struct Palette {
-            let pairs = [Pair(background: Tone(name: "rose"), text: Tone(name: "ink")),
-                         Pair(background: Tone(name: "sky"), text: Tone(name: "snow"))]
-            let accent = Tone(name: "gold")
-        }
-        extension Shade where Self == Tone {
-            static var palette: Palette { Palette() }
-        }
-        func paint<S: Shade>(_ shade: S) -> String { (shade as? Tone)?.name ?? "?" }
+        let output = try run(Self.palette + """
         print(paint(.palette.pairs[1].background), paint(.palette.accent), paint(.palette.pairs[0].text))
         """)
         #expect(output == "sky gold ink\n")
     }
 
-    /// Two protocols' extensions both declare `palette`: the chain's next member (`pairs`,
+    /// A second protocol's extension also declares `palette`: the chain's next member (`pairs`,
     /// `accent`) is declared by one of the types only, so the chain starts there.
     @Test func aStaticNameSeveralExtensionsDeclareIsToldApartByTheNextMemberOfTheChain() throws {
-        let output = try run("""
-        protocol Shade {}
+        let output = try run(Self.palette + """
         protocol Look {}
-        struct Tone: Shade { let name: String }
         struct Outline: Look { let width: Int }
-        struct Pair { let background: Tone; let text: Tone }
-        struct Palette {
-            let pairs = [Pair(background: Tone(name: "rose"), text: Tone(name: "ink")),
-                         Pair(background: Tone(name: "sky"), text: Tone(name: "snow"))]
-            let accent = Tone(name: "gold")
-        }
-        extension Shade where Self == Tone {
-            static var palette: Palette { Palette() }
-        }
         extension Look where Self == Outline {
             static var palette: Outline { Outline(width: 2) }
         }
-        func paint<S: Shade>(_ shade: S) -> String { (shade as? Tone)?.name ?? "?" }
-        func draw<L: Look>(_ look: L) -> Int { (look as? Outline)?.width ?? 0 }
         print(paint(.palette.pairs[1].background), paint(.palette.accent))
         """)
         #expect(output == "sky gold\n")
