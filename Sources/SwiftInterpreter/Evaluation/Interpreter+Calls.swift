@@ -150,7 +150,7 @@ extension Interpreter {
                 let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
                                              enumCase: (type, name))
                 currentSpan = span
-                let result = try callStatic(name, of: type, evaluated.values)
+                let result = try callStatic(name, of: type, evaluated.values, hint: hint)
                 try evaluated.writeBack(self, scope)
                 return result
             }
@@ -325,7 +325,9 @@ extension Interpreter {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
             var noSelf = Value.void
-            let result = try self.call(globalOverloadFittingValues(function, among: overloads, evaluated.values), evaluated.values, self: &noSelf)
+            let fitting = globalOverloadFittingValues(function, among: overloads, evaluated.values)
+            let chosen = overloadByResultType(fitting, among: overloads, labels: arguments.map(\.label), hint: hint)
+            let result = try self.call(chosen, evaluated.values, self: &noSelf)
             try evaluated.writeBack(self, scope)
             return result
         }
@@ -545,6 +547,7 @@ extension Interpreter {
             // (`price.formatted(.currency(code: "USD"))` names a format style, not a Double).
             var hint = argument.expression.map { implicitChainHint($0, .named("_")) != nil } == true ? nil : receiverHint
             if let insertedElement, argument.label == nil { hint = insertedElement }
+            if let labelled = Self.libraryArgumentHint(label: argument.label) { hint = labelled }
             result.values.append(CallArgument(argument.label, try evaluateOne(argument, scope, hint: hint, builder: nil)))
         }
         // Where each argument of the native about to be called is written, for its diagnostics.

@@ -375,6 +375,9 @@ extension Interpreter {
                 for name in Self.staticMemberNames(extensionDecl.members) {
                     if let overloads = concrete.staticMethods[name] { type.staticMethods[name] = overloads }
                     if let computed = concrete.staticComputed[name] { type.staticComputed[name] = computed }
+                    if !(constrainedProtocolStatics[name] ?? []).contains(where: { $0 === concrete }) {
+                        constrainedProtocolStatics[name, default: []].append(concrete)
+                    }
                 }
                 return
             }

@@ -564,6 +564,10 @@ extension Interpreter {
         let base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
         if name.utf8.count == 4, name == "self" { return base }
+        if case let .unresolvedMember(member) = base, member.arguments == nil, Self.isImplicitMember(baseExpression),
+           let found = try constrainedProtocolStatic(member.name, havingMember: name) {
+            return found
+        }
         // A stored implicit member that never met its type (`SDKs(macOS: .init(number: "11.1"))`
         // of another module's type, read back as `sdks.macOS`): Swift knew the type, this file
         // does not, so its members are as unknown as another file's value.
@@ -657,6 +661,10 @@ extension Interpreter {
                 return value
             }
             return try staticMember(name, of: type)
+        }
+        if hint?.nominalName == nil, let concrete = constrainedProtocolStaticOwner(name) {
+            if let arguments { return try callStatic(name, of: concrete, arguments) }
+            return try staticMember(name, of: concrete)
         }
         if let value = try undefinedImplicitMember(name, hint, arguments: arguments) { return value }
         return .unresolvedMember(UnresolvedMember(name: name, arguments: arguments))

@@ -319,8 +319,9 @@ extension Interpreter {
     /// both would fit, swiftc needs `@_disfavoredOverload` on the other to accept the call, which
     /// is how such pairs are written). Without a contextual type, `found` stays.
     func overloadFittingResult(_ found: Function, name: String, in type: TypeInfo, labels: [String?], hint: TypeHint?) -> Function {
-        guard let hint, let overloads = type.methods[name], overloads.count > 1,
-              case let .interpreted(body) = found.body, let result = body.returnHint else { return found }
+        guard let hint, let overloads = type.methods[name], overloads.count > 1 else { return found }
+        let byResultType = overloadByResultType(found, among: overloads, labels: labels, hint: hint)
+        guard byResultType === found, case let .interpreted(body) = found.body, let result = body.returnHint else { return byResultType }
         let wantsOptional = hint.isOptional
         guard result.isOptional != wantsOptional else { return found }
         return overloads.first { candidate in

@@ -442,7 +442,9 @@ extension Interpreter {
     }
 
     /// Calls a static method (or enum case constructor, or `init`) of `type`.
-    public func callStatic(_ name: String, of type: TypeInfo, _ arguments: [CallArgument]) throws -> Value {
+    /// `hint` is the call's contextual type, which picks among overloads that differ only in
+    /// their result (`overloadByResultType`).
+    public func callStatic(_ name: String, of type: TypeInfo, _ arguments: [CallArgument], hint: TypeHint? = nil) throws -> Value {
         if name == "init" { return try construct(type, arguments) }
         var selfValue = Value.metatype(type)
         // An enum case and a static method may share a base name (`case textField(text:axis:)`
@@ -457,7 +459,8 @@ extension Interpreter {
         if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
             let byType = refineStaticOverload(overloadFittingKeyPaths(function, among: overloads, values: arguments), among: overloads, values: arguments)
             let refined = stringTwinOnReentry(byType, among: overloads)
-            return try call(refined, arguments, self: &selfValue)
+            let byResult = overloadByResultType(refined, among: overloads, labels: arguments.map(\.label), hint: hint)
+            return try call(byResult, arguments, self: &selfValue)
         }
         for proto in conformedProtocols(of: type) {
             if let overloads = proto.staticMethods[name],
@@ -476,7 +479,8 @@ extension Interpreter {
         // callAsFunction() -> Image }`).
         if let function = findMethod("callAsFunction", in: typeInfo(of: value), labels: arguments.map(\.label)) {
             var callee = value
-            return try call(function, arguments, self: &callee)
+            let overloads = methodOverloads("callAsFunction", in: typeInfo(of: value)) ?? []
+            return try call(overloadByResultType(function, among: overloads, labels: arguments.map(\.label), hint: hint), arguments, self: &callee)
         }
         throw error(.invalid, "'\(name)' of '\(type.name)' is not callable")
     }

@@ -52,6 +52,9 @@ public final class Interpreter {
     /// initializers accepts is the library type's, as Swift picks, among the types a file sees
     /// by that name, the one whose initializer applies to the arguments.
     @exclusivity(unchecked) var shadowedLibraryTypes: [String: TypeInfo] = [:]
+    /// The concrete types of the program's `extension P where Self == Concrete` blocks, by the
+    /// name of each static member they declare (`ConstrainedProtocolStatics`).
+    @exclusivity(unchecked) var constrainedProtocolStatics: [String: [TypeInfo]] = [:]
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)
