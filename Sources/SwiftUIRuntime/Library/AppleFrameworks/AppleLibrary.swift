@@ -30,6 +30,8 @@ extension SwiftUIRuntime {
         registerPlatformColors()
         registerLocalizedStringFunction()
         registerDateFormatter()
+        registerISO8601DateFormatter()
+        registerDuration()
         registerUIApplication()
         registerErrorDescriptions()
         registerNumberFormatter()
