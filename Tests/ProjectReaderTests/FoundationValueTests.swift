@@ -175,30 +175,6 @@ import Testing
         """) == ["Jan 1, 2024 at 12:00\u{202F}AM", "Monday, Jan 1, 2024", "Jan 1", "1/1/24", "parsed"])
     }
 
-    /// `ISO8601DateFormatter` (Apple docs: options default to `.withInternetDateTime`, time zone
-    /// GMT). 1 704 067 200 s after 1970 is 2024-01-01 00:00 UTC; "+02:00" two hours later on the
-    /// clock is the same instant; the default options need a time, so a date alone is nil; a
-    /// quarter second shows as ".250" with `.withFractionalSeconds`; one hour east is "01:00:00+01:00".
-    /// Each text is what swiftc 6 with Foundation on Linux prints for the same calls.
-    @Test func iso8601FormattersWriteAndReadInternetDateTimes() throws {
-        #expect(try texts("""
-        let moment = Date(timeIntervalSince1970: 1_704_067_200)
-        let plain = ISO8601DateFormatter()
-        let fractional = ISO8601DateFormatter()
-        let _ = { fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds] }()
-        let day = ISO8601DateFormatter()
-        let _ = { day.formatOptions = .withFullDate }()
-        Text(plain.string(from: moment))
-        Text(plain.date(from: "2024-01-02T00:00:00Z") == moment.addingTimeInterval(86_400) ? "next day" : "other")
-        Text(plain.date(from: "2024-01-01T02:00:00+02:00") == moment ? "same instant" : "other")
-        Text(plain.date(from: "2024-01-01") == nil ? "nil" : "parsed")
-        Text(fractional.string(from: moment.addingTimeInterval(0.25)))
-        Text(day.string(from: moment))
-        Text(ISO8601DateFormatter.string(from: moment, timeZone: TimeZone(secondsFromGMT: 3600)!, formatOptions: .withInternetDateTime))
-        """) == ["2024-01-01T00:00:00Z", "next day", "same instant", "nil", "2024-01-01T00:00:00.250Z", "2024-01-01",
-                 "2024-01-01T01:00:00+01:00"])
-    }
-
     /// `Duration` (SE-0329) and Foundation's format styles for it in en_US. 3 725 s = 1 h 2 min
     /// 5 s: "1:02:05" by default (`.time(pattern: .hourMinuteSecond)`), "62:05" as minutes and
     /// seconds, "1 hr, 2 min" in abbreviated hours and minutes; 2 s + 5 ms is "2.005 seconds".

@@ -30,7 +30,6 @@ extension SwiftUIRuntime {
         registerPlatformColors()
         registerLocalizedStringFunction()
         registerDateFormatter()
-        registerISO8601DateFormatter()
         registerDuration()
         registerUIApplication()
         registerErrorDescriptions()
