@@ -80,6 +80,29 @@ import Testing
 
     /// A resource found by name and extension, by name with the extension in it, and below a
     /// subdirectory; its text read back with `String(contentsOf:encoding:)`.
+    /// Xcode builds each language of a string table into `<language>.lproj/` at the bundle's
+    /// top level, so `path(forResource: "de", ofType: "lproj")` finds a language the tables
+    /// have; one they lack is nil, and with no table read at all it stays nil with the warning.
+    @Test func localizationFoldersAreFoundForTheLanguagesTheStringTablesHave() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text(Bundle.main.path(forResource: "de", ofType: "lproj") ?? "nil")
+                Text(Bundle.main.url(forResource: "en", withExtension: "lproj")?.lastPathComponent ?? "nil")
+                Text(Bundle.main.path(forResource: "fr", ofType: "lproj") ?? "nil")
+            }
+        }
+        """
+        let strings = ["en.lproj/Localizable.strings": "\"hi\" = \"Hi\";", "de.lproj/Localizable.strings": "\"hi\" = \"Hallo\";"]
+        let reading = try read(try module(source, files: strings))
+        // The made-up bundle folder is /LayoutLensPreview/<Module>.app (Bundle.swift).
+        #expect(try #require(reading.scenarios.first).root.texts == ["/LayoutLensPreview/App.app/de.lproj", "en.lproj", "nil"])
+        #expect(reading.diagnostics.map(\.id) == ["libraryAssumedValue"], "fr is not among the tables' languages: assumed nil")
+        let bare = try read(try module(source))
+        #expect(try #require(bare.scenarios.first).root.texts == ["nil", "nil", "nil"])
+    }
+
     @Test func resourcesAreFoundByNameExtensionAndSubdirectory() throws {
         let root = try module("""
         import SwiftUI

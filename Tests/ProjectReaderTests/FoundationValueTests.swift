@@ -175,6 +175,34 @@ import Testing
         """) == ["Jan 1, 2024 at 12:00\u{202F}AM", "Monday, Jan 1, 2024", "Jan 1", "1/1/24", "parsed"])
     }
 
+    /// `Duration` (SE-0329) and Foundation's format styles for it in en_US. 3 725 s = 1 h 2 min
+    /// 5 s: "1:02:05" by default (`.time(pattern: .hourMinuteSecond)`), "62:05" as minutes and
+    /// seconds, "1 hr, 2 min" in abbreviated hours and minutes; 2 s + 5 ms is "2.005 seconds".
+    /// Each text is what swiftc 6 with Foundation on Linux prints.
+    @Test func durationsCountFormatAndCompare() throws {
+        #expect(try texts("""
+        let short: Duration = .seconds(0.5)
+        let long = Duration.seconds(3725)
+        Text("\\(short)")
+        Text(long.formatted())
+        Text(long.formatted(.time(pattern: .minuteSecond)))
+        Text(long.formatted(.units(allowed: [.hours, .minutes], width: .abbreviated)))
+        Text(long.formatted(.units(width: .wide)))
+        Text(short < .seconds(1) ? "shorter" : "longer")
+        Text("\\(Duration.seconds(2) + .milliseconds(5))")
+        Text("\\(long.components.seconds)")
+        """) == ["0.5 seconds", "1:02:05", "62:05", "1 hr, 2 min", "1 hour, 2 minutes, 5 seconds", "shorter", "2.005 seconds", "3725"])
+    }
+
+    /// `Array.formatted()` is `ListFormatStyle` with `type: .and`, `width: .standard` (Apple docs):
+    /// CLDR's English pattern, as `ListFormatter` gives it.
+    @Test func arraysFormatAsEnglishLists() throws {
+        #expect(try texts("""
+        Text(["Ann", "Bo", "Cy"].formatted())
+        Text(["Ann", "Bo"].formatted(.list(type: .and)))
+        """) == ["Ann, Bo, and Cy", "Ann and Bo"])
+    }
+
     /// The app is active with its primary icon; a life-cycle notification's name is UIKit's
     /// constant's (Apple docs, "didBecomeActiveNotification": `UIApplicationDidBecomeActiveNotification`);
     /// `open` opens nothing.

@@ -30,6 +30,7 @@ extension SwiftUIRuntime {
         registerPlatformColors()
         registerLocalizedStringFunction()
         registerDateFormatter()
+        registerDuration()
         registerUIApplication()
         registerErrorDescriptions()
         registerNumberFormatter()

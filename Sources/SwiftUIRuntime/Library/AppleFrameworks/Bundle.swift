@@ -51,12 +51,16 @@ extension SwiftUIRuntime {
         })
         bundle.addMethod("url", .hosted("url") { runtime, _, arguments in
             let arguments = NativeArguments("url", arguments)
+            if let folder = try runtime.localizationFolder(arguments, name: "forResource", ext: "withExtension") {
+                return .some(runtime.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + folder + "/")))
+            }
             guard let entry = try runtime.bundleEntry(arguments, name: "forResource", ext: "withExtension", folder: "subdirectory",
                                                       call: "Bundle.url(forResource:withExtension:)") else { return .nil }
             return .some(runtime.bundleURL(entry.bundlePath))
         })
         bundle.addMethod("path", .hosted("path") { runtime, _, arguments in
             let arguments = NativeArguments("path", arguments)
+            if let folder = try runtime.localizationFolder(arguments, name: "forResource", ext: "ofType") { return .some(.string(folder)) }
             guard let entry = try runtime.bundleEntry(arguments, name: "forResource", ext: "ofType", folder: "inDirectory",
                                                       call: "Bundle.path(forResource:ofType:)") else { return .nil }
             return .some(.string(runtime.bundleFolder + "/" + entry.bundlePath))
@@ -116,6 +120,20 @@ extension SwiftUIRuntime {
 
     func bundleURL(_ bundlePath: String) -> Value {
         interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + bundleFolder + "/" + bundlePath))
+    }
+
+    /// The path of the `<language>.lproj` folder a lookup names (`path(forResource: "de",
+    /// ofType: "lproj")`) when the module's string tables have that language: Xcode compiles each
+    /// localization of a string catalog or `.strings` table into `<language>.lproj/` at the
+    /// bundle's top level (Apple docs, "Bundle Programming Guide: Bundle Structures", localized
+    /// resources live in language-specific `.lproj` folders; "Localizing and varying text with a
+    /// string catalog": Xcode builds the catalog into `.strings`/`.stringsdict` files per
+    /// language). Nil otherwise: the lookup then goes on to the resource files.
+    private func localizationFolder(_ arguments: NativeArguments, name: String, ext: String) throws -> String? {
+        guard let value = arguments[ext], case let .string(type) = Self.unwrapped(value), type == "lproj" || type == ".lproj" else { return nil }
+        guard let resource = arguments[name] ?? arguments.unlabelled.first, case let .string(language) = Self.unwrapped(resource),
+              resources.localizations.contains(language) else { return nil }
+        return bundleFolder + "/" + language + ".lproj"
     }
 
     /// The resource a lookup names, or nil (with a warning when the name is not among the

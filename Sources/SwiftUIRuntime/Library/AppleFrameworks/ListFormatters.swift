@@ -5,7 +5,8 @@ import SwiftInterpreter
 /// pattern, the one the preview's en_US uses) one item is itself, two are "A and B", three or more
 /// "A, B, and C" (the serial comma); no items give "". Each item is its description. In another
 /// preview language the English pattern is kept, with `libraryAssumedValue` (CLDR's other patterns
-/// are not carried).
+/// are not carried). `Array.formatted()` / `.formatted(.list(type: .and))` (`ListFormatStyle`)
+/// give the same text.
 extension SwiftUIRuntime {
     static func englishList(_ items: [String]) -> String {
         switch items.count {
@@ -32,6 +33,20 @@ extension SwiftUIRuntime {
         }]
         formatter.addMethod("string", .hosted("string") { runtime, _, arguments in
             .optional(.string(try joined(runtime, arguments.first?.value)))
+        })
+        // `[String].formatted()` and `.formatted(.list(type: .and))` (Apple docs,
+        // "ListFormatStyle": the default is `type: .and`, `width: .standard`): the same English
+        // pattern. Another type or width keeps it with `libraryAssumedValue`.
+        interpreter.type(named: "Array")?.addMethod("formatted", .hosted("formatted") { runtime, selfValue, arguments in
+            if case let .unresolvedMember(style)? = arguments.first.map({ Self.unwrapped($0.value) }), style.name == "list" {
+                let type = Self.caseName(style.arguments?.first(where: { $0.label == "type" })?.value) ?? "and"
+                let width = Self.caseName(style.arguments?.first(where: { $0.label == "width" })?.value) ?? "standard"
+                if type != "and" || width != "standard" {
+                    runtime.warn(.libraryAssumedValue("ListFormatStyle", reason: "joins with the '\(type)' list pattern of '\(width)' width",
+                                                      assumption: "the English 'and' pattern (\"A, B, and C\")"), at: runtime.interpreter.currentRange)
+                }
+            }
+            return .string(try joined(runtime, selfValue))
         })
         for name in ["locale", "itemFormatter"] {
             formatter.computedProperties[name] = ComputedProperty(getter: .native(name) { _, _, _ in .nil }, setter: .native(name) { _, _, _ in .void })
