@@ -20,7 +20,7 @@ extension Interpreter {
         }))
         types["UnicodeScalar"] = scalar
         // `Unicode` is the standard library's namespace enum the scalar type is nested in.
-        if types["Unicode"] == nil { registerNativeType("Unicode") }
+        (types["Unicode"] ?? registerNativeType("Unicode")).nestedTypes["Scalar"] = scalar
         scalar.conformances = ["Hashable", "Equatable", "Comparable"]
         scalar.initializers.append(.native("init") { interpreter, _, arguments in
             let argument = try arguments.value(0)
