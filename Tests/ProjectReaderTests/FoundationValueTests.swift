@@ -152,7 +152,7 @@ import Testing
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         let answered = resolved.getRed(&r, green: &g, blue: &b, alpha: &a)
         Text(traits.userInterfaceStyle == .dark ? "dark" : "light")
-        Text("\\(answered) \\(r + g + b + a)")
+        Text(verbatim: "\\(answered) \\(r + g + b + a)")
         """) == ["dark", "true 2.75"])
     }
 
