@@ -128,6 +128,34 @@ import Testing
         """) == ["same", "light"])
     }
 
+    /// `Data` is a collection of bytes: `+` joins it with another `Data` or an array of bytes on
+    /// either side, `append` adds at the end (swiftc 6 on Linux: `Data([1, 2]) + [3]` has 3 bytes,
+    /// `[9] + Data([8])` 2, appending `Data([4, 5])` then the byte 6 to 3 bytes makes 6).
+    @Test func dataJoinsWithDataAndByteArrays() throws {
+        #expect(try texts("""
+        let joined = Data([1, 2]) + [UInt8(3)]
+        let both = [UInt8(9)] + Data([8])
+        var grown = joined
+        grown.append(Data([4, 5]))
+        grown.append(6)
+        Text("\\(joined.count) \\(both.count) \\(grown.count) \\((Data([7]) + Data([7])).count)")
+        """) == ["3 2 6 2"])
+    }
+
+    /// `UITraitCollection(userInterfaceStyle:)` holds the style it was given; a fixed colour
+    /// resolves to itself under any traits and `getRed` writes its components (UIKit docs,
+    /// "UIColor": `resolvedColor(with:)`, `getRed(_:green:blue:alpha:)`). 0.25 + 0.5 + 1 + 1 = 2.75.
+    @Test func traitCollectionsKeepTheirStyleAndFixedColorsResolveToThemselves() throws {
+        #expect(try texts("""
+        let traits = UITraitCollection(userInterfaceStyle: .dark)
+        let resolved = UIColor(red: 0.25, green: 0.5, blue: 1, alpha: 1).resolvedColor(with: traits)
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        let answered = resolved.getRed(&r, green: &g, blue: &b, alpha: &a)
+        Text(traits.userInterfaceStyle == .dark ? "dark" : "light")
+        Text(verbatim: "\\(answered) \\(r + g + b + a)")
+        """) == ["dark", "true 2.75"])
+    }
+
     /// `NSLocalizedString` is the bundle's `localizedString(forKey:value:table:)`: a missing key
     /// gives `value` when not empty, else the key with `Text`'s warning for a key shown.
     @Test func localizedStringFallsBackToValueThenKey() throws {

@@ -61,6 +61,7 @@ extension Interpreter {
         registerNumericMembers()
         registerKeyPathMembers()
         registerFixedWidthIntegers()
+        registerUnicodeScalars()
         registerStringMembers()
         registerCollectionMembers()
         registerOptionSetMembers()

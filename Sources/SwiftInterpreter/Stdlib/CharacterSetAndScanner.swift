@@ -20,6 +20,13 @@ extension Interpreter {
         characterSet.computedProperties["inverted"] = ComputedProperty(getter: .native("inverted") { interpreter, selfValue, _ in
             interpreter.nativeValue("CharacterSet", Interpreter.characterSet(selfValue)?.inverted ?? CharacterSet())
         })
+        // `set.contains(scalar)` (Apple docs, "CharacterSet": `func contains(_ member: Unicode.Scalar) -> Bool`).
+        characterSet.addMethod("contains", .native("contains", labels: [nil]) { interpreter, selfValue, arguments in
+            guard let scalar = Interpreter.unicodeScalar(try arguments.value(0), literal: true) else {
+                throw interpreter.error(.invalid, "CharacterSet.contains needs a Unicode.Scalar")
+            }
+            return .bool(Interpreter.characterSet(selfValue)?.contains(scalar) ?? false)
+        })
 
         let scanner = registerNativeType("Scanner")
         scanner.initializers.append(.native("init") { interpreter, _, arguments in

@@ -41,6 +41,13 @@ extension Interpreter {
                 }
                 return .int(Int(scalar.value))
             }
+            // `UInt32(scalar)`, `UInt8(ascii: scalar)`: the scalar's value (Swift standard library,
+            // `UInt32.init(_: Unicode.Scalar)`); past the type's range it traps as an integer would.
+            if let scalar = Interpreter.unicodeScalar(argument), [nil, "ascii"].contains(arguments.first?.label) {
+                let code = Int(scalar.value)
+                guard range.contains(code) else { throw interpreter.error(.trap, SwiftTrap.notRepresentable(code, unsigned: range.isUnsigned)) }
+                return .int(code)
+            }
             switch (arguments.first?.label, argument) {
             case let (nil, .int(v)):
                 guard range.contains(v) else { throw interpreter.error(.trap, SwiftTrap.notRepresentable(v, unsigned: range.isUnsigned)) }

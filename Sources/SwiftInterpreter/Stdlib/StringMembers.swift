@@ -27,6 +27,7 @@ extension Interpreter {
                 if case let .array(elements) = first.value {
                     return .string(elements.map { value -> String in
                         if case let .character(c) = value { return String(c) }
+                        if let scalar = Interpreter.unicodeScalar(value) { return String(scalar) }
                         return value.asString ?? ""
                     }.joined())
                 }
@@ -41,6 +42,7 @@ extension Interpreter {
             let value = try arguments.value(0)
             if case let .string(text) = value, text.count == 1 { return .character(text.first!) }
             if case .character = value { return value }
+            if let scalar = Interpreter.unicodeScalar(value) { return .character(Character(scalar)) }
             throw interpreter.error(.trapCollection("Can't form a Character from a String containing more than one extended grapheme cluster"))
         })
         func text(_ value: Value) -> String {
@@ -68,7 +70,9 @@ extension Interpreter {
         property("localizedUppercase") { .string($0.uppercased()) }
         property("localizedLowercase") { .string($0.lowercased()) }
         property("utf8") { .array($0.utf8.map { .int(Int($0)) }) }
-        property("unicodeScalars") { .array($0.unicodeScalars.map { .string(String($0)) }) }
+        string.computedProperties["unicodeScalars"] = ComputedProperty(getter: .native("unicodeScalars") { interpreter, selfValue, _ in
+            .array(text(selfValue).unicodeScalars.map(interpreter.unicodeScalarValue))
+        })
         property("startIndex") { _ in .int(0) }
         property("endIndex") { .int($0.count) }
         method("uppercased") { _, s, _ in .string(s.uppercased()) }
@@ -195,7 +199,9 @@ extension Interpreter {
         }
         character.computedProperties["description"] = getter { .string(text($0)) }
         // `Character.unicodeScalars`: its scalars, as `String.unicodeScalars` gives them.
-        character.computedProperties["unicodeScalars"] = getter { .array(text($0).unicodeScalars.map { .string(String($0)) }) }
+        character.computedProperties["unicodeScalars"] = ComputedProperty(getter: .native("unicodeScalars") { interpreter, selfValue, _ in
+            .array(text(selfValue).unicodeScalars.map(interpreter.unicodeScalarValue))
+        })
     }
 
     /// Flags, width and precision of one `String(format:)` specifier, before the host's own
@@ -217,8 +223,8 @@ extension Interpreter {
         }
     }
 
-    /// `String(format:)` for `%d %i %ld %f %.Nf %e %g %@ %s %x %%`, width flags and positional
-    /// arguments (`%1$@`).
+    /// `String(format:)` for `%d %i %ld %f %.Nf %e %g %@ %s %x %%`, width flags, length modifiers
+    /// (`%02hhx`, `%lld`: `FormatLengthModifier`) and positional arguments (`%1$@`).
     func format(_ template: String, _ values: [Value]) throws -> String {
         var output = ""
         var remaining = values[...]
@@ -228,11 +234,13 @@ extension Interpreter {
             var spec = "%"
             while let next = characters.popFirst() {
                 spec.append(next)
+                if FormatLengthModifier.letters.contains(next) { continue }
                 if next.isLetter || next == "@" || next == "%" { break }
             }
             guard let conversion = spec.last else { break }
             if conversion == "%" { output += "%"; continue }
-            var flags = String(spec.dropFirst().dropLast()).replacingOccurrences(of: "l", with: "")
+            var flags = String(spec.dropFirst().dropLast())
+            let length = FormatLengthModifier(stripping: &flags)
             let value: Value
             // `%2$@`: the argument at that position (IEEE printf's `n$`, which Foundation's
             // `String(format:)` follows; translations reorder arguments this way).
@@ -255,12 +263,12 @@ extension Interpreter {
                 continue
             }
             switch conversion {
-            case "d", "i", "u":
+            case "d", "i":
                 guard case let .int(v) = value else { throw error(.invalid, "%\(conversion) needs an Int") }
-                output += String(format: "%" + flags + "ld", v)
-            case "x", "X", "o":
+                output += String(format: "%" + flags + "ld", length.signed(v))
+            case "u", "x", "X", "o":
                 guard case let .int(v) = value else { throw error(.invalid, "%\(conversion) needs an Int") }
-                output += String(format: "%" + flags + "l" + String(conversion), v)
+                output += String(format: "%" + flags + "l" + String(conversion), length.unsigned(v))
             case "f", "F", "e", "E", "g", "G":
                 guard let v = value.asDouble else { throw error(.invalid, "%\(conversion) needs a floating-point number, not '\(typeName(of: value))'") }
                 output += String(format: "%" + flags + String(conversion), v)

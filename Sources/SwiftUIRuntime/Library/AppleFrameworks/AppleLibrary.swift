@@ -28,6 +28,7 @@ extension SwiftUIRuntime {
         registerNotification()
         registerHasher()
         registerPlatformColors()
+        registerResolvedPlatformColors()
         registerLocalizedStringFunction()
         registerDateFormatter()
         registerDuration()

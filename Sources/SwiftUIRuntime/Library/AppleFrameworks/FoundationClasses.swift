@@ -14,6 +14,7 @@ extension SwiftUIRuntime {
         registerNSRangeAndSubstrings()
         registerNSError()
         registerData()
+        registerDataConcatenation()
         // `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given.
         if let runLoop = registerAppleType("RunLoop") {
             for name in ["main", "current"] { runLoop.staticValues[name] = interpreter.nativeValue("RunLoop", name) }

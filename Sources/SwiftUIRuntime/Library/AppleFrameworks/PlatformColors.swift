@@ -111,8 +111,19 @@ extension SwiftUIRuntime {
             for name in ["unspecified", "light", "dark"] { style.addCase(EnumCase(name: name)) }
         }
         guard let traits = registerAppleType("UITraitCollection") else { return }
-        traits.computedProperties["userInterfaceStyle"] = ComputedProperty(getter: .hosted("userInterfaceStyle") { runtime, _, _ in
-            runtime.enumCase("UIUserInterfaceStyle", "light")
+        // `UITraitCollection(userInterfaceStyle: .dark)` (Apple docs, "UITraitCollection",
+        // `init(userInterfaceStyle:)`): a collection holding that one trait; its
+        // `userInterfaceStyle` answers it. The payload is the style's case name.
+        initializer("UITraitCollection") { `self`, arguments in
+            guard let given = arguments["userInterfaceStyle"] else {
+                return self.undefinedValue("UITraitCollection(" + arguments.labels.map { $0 + ":" }.joined() + ")")
+            }
+            let name = Self.memberName(given) ?? "unspecified"
+            guard ["unspecified", "light", "dark"].contains(name) else { throw self.failure("UIUserInterfaceStyle has no case '\(name)'") }
+            return self.interpreter.nativeValue("UITraitCollection", name)
+        }
+        traits.computedProperties["userInterfaceStyle"] = ComputedProperty(getter: .hosted("userInterfaceStyle") { runtime, selfValue, _ in
+            runtime.enumCase("UIUserInterfaceStyle", selfValue.nativePayload(String.self) ?? "light")
         })
         traits.staticComputed["current"] = ComputedProperty(getter: .native("current") { interpreter, _, _ in
             interpreter.nativeValue("UITraitCollection", "light")
