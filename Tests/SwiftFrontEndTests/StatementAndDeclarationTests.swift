@@ -193,22 +193,26 @@ import Testing
         if case .optional(let wrapped) = function.result.kind, case .dictionary = wrapped.kind {} else { Issue.record("no [K: V]?") }
     }
 
+    /// The attributes of the first parameter's type of the file's first function, and the type
+    /// they mark; nil (with an issue recorded) when the file has no such parameter.
+    private func firstParameterAttributes(_ source: String) -> (attributes: [Attribute], inner: TypeSyntax)? {
+        let (file, diagnostics) = parse(source)
+        #expect(diagnostics.isEmpty)
+        guard case let .function(function)? = file.statements.first.flatMap({ if case let .declaration(d) = $0.kind { d.kind } else { nil } }),
+              case let .attributed(_, attributes, inner)? = function.parameters.first?.type?.kind else {
+            Issue.record("no function whose first parameter has an attributed type")
+            return nil
+        }
+        return (attributes, inner)
+    }
+
     /// Real view files write `@escaping(Int) -> Void` without a space (an argument-less attribute
     /// followed by the type it marks) and `Task { @MainActor in … }` (a closure whose signature is
     /// its attributes alone); swiftc accepts both.
     @Test func attributesBeforeParenthesesAndAloneInAClosureSignature() {
-        let (file, diagnostics) = parse("""
+        guard let (attributes, inner) = firstParameterAttributes("""
         func run(_ work: @escaping(Int) -> Void) { Task { @MainActor in work(1) } }
-        """)
-        #expect(diagnostics.isEmpty)
-        guard case let .function(function)? = file.statements.first.flatMap({ if case let .declaration(d) = $0.kind { d.kind } else { nil } }) else {
-            Issue.record("not a function")
-            return
-        }
-        guard case let .attributed(_, attributes, inner)? = function.parameters.first?.type?.kind else {
-            Issue.record("no attributed type")
-            return
-        }
+        """) else { return }
         #expect(attributes.map(\.name.name) == ["escaping"])
         if case .function = inner.kind {} else { Issue.record("not a function type") }
     }
@@ -217,18 +221,9 @@ import Testing
     /// marks the function type: an attribute's arguments are never followed by `->`, `async` or
     /// `throws` (swiftc -parse accepts both parameters below).
     @Test func aGlobalActorBeforeParenthesesMarksTheFunctionType() {
-        let (file, diagnostics) = parse("""
+        guard let (attributes, inner) = firstParameterAttributes("""
         func setup(update: @escaping @MainActor([Int]) -> Void, other: @Sendable(Int) async throws -> Int) {}
-        """)
-        #expect(diagnostics.isEmpty)
-        guard case let .function(function)? = file.statements.first.flatMap({ if case let .declaration(d) = $0.kind { d.kind } else { nil } }) else {
-            Issue.record("not a function")
-            return
-        }
-        guard case let .attributed(_, attributes, inner)? = function.parameters.first?.type?.kind else {
-            Issue.record("no attributed type")
-            return
-        }
+        """) else { return }
         #expect(attributes.map(\.name.name) == ["escaping", "MainActor"])
         #expect(attributes.allSatisfy { $0.arguments == nil })
         if case .function = inner.kind {} else { Issue.record("not a function type") }
