@@ -27,24 +27,16 @@ struct FormatLengthModifier {
         }
     }
 
-    /// `value` as the signed integer of `bits` bits the conversion reads (two's complement).
+    /// `value` as the signed integer of `bits` bits the conversion reads: its low `bits` bits,
+    /// sign-extended (two's complement).
     func signed(_ value: Int) -> Int {
-        switch bits {
-        case 8: return Int(Int8(truncatingIfNeeded: value))
-        case 16: return Int(Int16(truncatingIfNeeded: value))
-        case 32: return Int(Int32(truncatingIfNeeded: value))
-        default: return value
-        }
+        let unused = Int.bitWidth - bits
+        return (value << unused) >> unused
     }
 
-    /// `value` as the unsigned integer of `bits` bits the conversion reads; 64 bits keep the
-    /// `Int` (its bit pattern, which `%lx` prints unsigned).
+    /// `value` as the unsigned integer of `bits` bits the conversion reads: its low `bits` bits;
+    /// 64 bits keep the `Int` (its bit pattern, which `%lx` prints unsigned).
     func unsigned(_ value: Int) -> Int {
-        switch bits {
-        case 8: return Int(UInt8(truncatingIfNeeded: value))
-        case 16: return Int(UInt16(truncatingIfNeeded: value))
-        case 32: return Int(UInt32(truncatingIfNeeded: value))
-        default: return value
-        }
+        bits >= Int.bitWidth ? value : value & (1 << bits - 1)
     }
 }
