@@ -3,16 +3,14 @@ import Foundation
 import Render
 import Snapshots
 import Testing
+import TestSupport
 @testable import LayoutLensCLI
 
 /// Nothing is written outside `--out` (issue 6): unsafe relative paths and symbolic links that
 /// lead out of the folder are refused.
 struct OutputFolderTests {
     func scratch(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cli-tests/\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchFolder.fresh("output-\(name)")
     }
 
     @Test func writesInsideAndCreatesFolders() throws {

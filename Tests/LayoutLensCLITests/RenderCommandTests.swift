@@ -53,7 +53,7 @@ struct CommandLineTests {
     }
 
     @Test func outPathThatIsAFileIsRefused() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cli-file.txt")
+        let file = try ScratchFolder.fresh("render-out-file").appendingPathComponent("layoutlens-cli-file.txt")
         try "x".write(to: file, atomically: true, encoding: .utf8)
         // A small input folder of its own: the whole temporary folder may hold anything.
         let inputs = try ScratchFolder.fresh("render-out-is-a-file")
@@ -64,9 +64,7 @@ struct CommandLineTests {
     }
 
     @Test func brokenTemplatesFolderNamesTheFileAndLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-cli-templates")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.fresh("layoutlens-cli-templates")
         try "<p>\n{{#fixtures}}".write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         try "".write(to: folder.appendingPathComponent("fixture.html"), atomically: true, encoding: .utf8)
         try "".write(to: folder.appendingPathComponent("scenario.html"), atomically: true, encoding: .utf8)
