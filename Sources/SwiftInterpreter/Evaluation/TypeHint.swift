@@ -40,7 +40,7 @@ public enum TypeHint: Equatable {
             // SwiftUI's `FetchedResults<Item>` is a random-access collection of `Item`.
             case ("FetchedResults", 1): self = .array(TypeHint(arguments[0]) ?? .opaque)
             case ("Dictionary", 2): self = .dictionary(TypeHint(arguments[0]) ?? .opaque, TypeHint(arguments[1]) ?? .opaque)
-            case ("Float", _), ("Float32", _), ("Float64", _), ("TimeInterval", _): self = .named("Double")
+            case ("Float", _), ("Float32", _), ("Float64", _), ("TimeInterval", _), ("CFloat", _), ("CDouble", _): self = .named("Double")
             default:
                 if arguments.isEmpty { self = .named(identifier.name); return }
                 self = .generic(identifier.name, arguments: arguments.map { TypeHint($0) ?? .opaque })

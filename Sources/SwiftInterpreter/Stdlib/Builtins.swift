@@ -61,6 +61,7 @@ extension Interpreter {
         registerNumericMembers()
         registerKeyPathMembers()
         registerFixedWidthIntegers()
+        registerCTypeAliases()
         registerUnicodeScalars()
         registerStringMembers()
         registerCollectionMembers()
