@@ -10,11 +10,11 @@ import LayoutEngine
 ///   GPOS kerning scaled per weight and optical size (`SystemFontWidthCalibration`) to SF's
 ///   untracked proportions. docs/text-metrics.md shows the fit and the remaining error.
 enum SystemFontCalibration {
-    static let unitsPerEm = 2048.0
-    static let ascender = 1950.0
-    static let descender = 494.0
-    static let capHeight = 1443.0
-    static let xHeight = 1078.0
+    static let unitsPerEm = SystemFontVerticalMetrics.unitsPerEm
+    static let ascender = SystemFontVerticalMetrics.ascender
+    static let descender = SystemFontVerticalMetrics.descender
+    static let capHeight = SystemFontVerticalMetrics.capHeight
+    static let xHeight = SystemFontVerticalMetrics.xHeight
 
     /// SF Pro's tracking in 1/1000 em, from Apple's HIG typography page, "Tracking values", SF Pro
     /// table for iOS (developer.apple.com/design/human-interface-guidelines/typography; the rows
@@ -35,9 +35,7 @@ enum SystemFontCalibration {
 
     /// SF's line metrics at `size`, in points.
     static func lineMetrics(atSize size: Double) -> FontLineMetrics {
-        let perUnit = size / unitsPerEm
-        return FontLineMetrics(ascender: ascender * perUnit, descender: descender * perUnit, lineGap: 0,
-                               capHeight: capHeight * perUnit, xHeight: xHeight * perUnit)
+        SystemFontVerticalMetrics.lineMetrics(atSize: size)
     }
 
     /// The bundled face for a SwiftUI weight: Regular up to medium, SemiBold, and Bold from bold on.

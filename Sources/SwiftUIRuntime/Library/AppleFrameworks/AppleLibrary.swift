@@ -43,6 +43,7 @@ extension SwiftUIRuntime {
         registerPlatformImages()
         registerUIAccessibility()
         registerListFormatter()
+        registerPlatformEdgeInsets()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()
