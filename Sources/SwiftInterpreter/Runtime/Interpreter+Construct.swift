@@ -273,6 +273,11 @@ extension Interpreter {
                 if initial == nil, let initialFor = propertyWrappers[wrapper.typeName]?.initialValueWhenNoneGiven {
                     initial = initialFor(property.hint)
                 }
+                // Not initialised yet: the initializer that runs next gives the wrapper its value.
+                if initial == nil, wrapper.arguments == nil, wrapperNeedsWrappedValue(wrapper.typeName) {
+                    fields.append(.void)
+                    continue
+                }
                 value = try makeWrapperStorage(wrapper, initial: initial)
             }
             fields.append(value)
