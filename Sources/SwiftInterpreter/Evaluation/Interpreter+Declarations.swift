@@ -834,6 +834,9 @@ extension Interpreter {
         // A variadic parameter may be left out too: it is then empty.
         let defaults = Set(parameters.indices.filter { parameters[$0].defaultValue != nil || parameters[$0].isVariadic })
         if !defaults.isEmpty { initializerDefaults[ObjectIdentifier(function)] = defaults }
+        if !initializer.genericParameters.isEmpty {
+            initializerGenericParameters[ObjectIdentifier(function)] = Set(initializer.genericParameters.map(\.name.name))
+        }
         return function
     }
 

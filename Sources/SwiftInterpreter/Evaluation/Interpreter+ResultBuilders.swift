@@ -185,11 +185,26 @@ extension Interpreter {
                 return try interpreter.call(function, values.map { CallArgument(nil, $0) }, self: &selfValue)
             }
         }
-        let optionalStep: ((Interpreter, Value?) throws -> Value)? = step("buildOptional").map { inner in
+        // `buildIf(_:)` is the spelling `buildOptional(_:)` had before SE-0289, still accepted.
+        let optionalStep: ((Interpreter, Value?) throws -> Value)? = (step("buildOptional") ?? step("buildIf")).map { inner in
             { interpreter, value in try inner(interpreter, value.map { .some($0) } ?? .nil) }
         }
+        // SE-0348: with both `buildPartialBlock(first:)` and `buildPartialBlock(accumulated:next:)`,
+        // a block's components are folded pairwise through them (each call choosing its overload
+        // by the component's type); an empty block still needs `buildBlock()`.
+        let block = variadic("buildBlock") ?? { _, values in .array(values) }
+        let partial = type.staticMethods["buildPartialBlock"] ?? []
+        let foldsPartially = partial.contains { $0.labels?.first == "first" } && partial.contains { $0.labels?.first == "accumulated" }
+        let buildBlock: (Interpreter, [Value]) throws -> Value = !foldsPartially ? block : { interpreter, values in
+            guard let first = values.first else { return try block(interpreter, values) }
+            var result = try interpreter.callStatic("buildPartialBlock", of: type, [CallArgument("first", first)])
+            for next in values.dropFirst() {
+                result = try interpreter.callStatic("buildPartialBlock", of: type, [CallArgument("accumulated", result), CallArgument("next", next)])
+            }
+            return result
+        }
         resultBuilders[type.name] = ResultBuilder(
-            name: type.name, buildBlock: variadic("buildBlock") ?? { _, values in .array(values) },
+            name: type.name, buildBlock: buildBlock,
             buildExpression: step("buildExpression"), buildOptional: optionalStep,
             buildEitherFirst: step("buildEither", label: "first"), buildEitherSecond: step("buildEither", label: "second"),
             buildArray: variadic("buildArray"), buildLimitedAvailability: step("buildLimitedAvailability"),

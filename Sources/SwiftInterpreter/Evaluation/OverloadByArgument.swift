@@ -185,8 +185,35 @@ extension Interpreter {
            let library = overloads.first(where: { !$0.isInterpreted && $0.canTake(labels) }) {
             return library
         }
-        guard !fitsValues(found, values) else { return found }
+        guard !fitsValues(found, values) else { return moreSpecificForArrays(found, among: overloads, values: values) }
         return overloads.first { $0 !== found && $0.canTake(labels) && fitsValues($0, values) } ?? found
+    }
+
+    /// Of two overloads with the same labels, one declaring a bare generic parameter of its type
+    /// (`next: Element`) and one declaring an array of it (`next: [Element]`), an array argument
+    /// calls the second: Swift ranks the overload whose parameter is more specialised first (The
+    /// Swift Programming Language, "Generic Parameters and Arguments"; swiftc 6 picks
+    /// `buildPartialBlock(accumulated:next: [Element])` for an array beside `next: Element`).
+    private func moreSpecificForArrays(_ found: Function, among overloads: [Function], values: [CallArgument]) -> Function {
+        guard case let .interpreted(body) = found.body, let owner = body.owner, !owner.genericParameterNames.isEmpty else { return found }
+        func isBareGeneric(_ hint: TypeHint?) -> Bool {
+            switch hint {
+            case let .genericParameter(name)?, let .named(name)?: owner.genericParameterNames.contains(name)
+            default: false
+            }
+        }
+        let arrayPositions = values.indices.filter { index in
+            guard case .array = values[index].value else { return false }
+            return isBareGeneric(Self.parameter(for: values[index].label, at: index, in: body)?.hint)
+        }
+        guard !arrayPositions.isEmpty else { return found }
+        return overloads.first { candidate in
+            guard candidate !== found, candidate.labels == found.labels, case let .interpreted(other) = candidate.body else { return false }
+            return arrayPositions.allSatisfy { index in
+                if case .array? = Self.parameter(for: values[index].label, at: index, in: other)?.hint { return true }
+                return false
+            } && fitsValues(candidate, values)
+        } ?? found
     }
 }
 
@@ -214,6 +241,24 @@ extension Interpreter {
             return fitting.first { runningFunction != ObjectIdentifier($0) } ?? found
         }
         return found
+    }
+
+    /// An extension's initializer of a library type taking a type the program does not declare
+    /// (`extension Double { init?(_ value: Google_Protobuf_Value) }`, the type a remote package's),
+    /// given a number, string or `Bool`: no such value is of that package's type, so Swift calls
+    /// the library's own initializer (`Double(count)`), which takes it (The Swift Programming
+    /// Language, "Initializers": overloads are told apart by their parameters' types).
+    func libraryInitializerForPlainValues(_ found: Function, of type: TypeInfo, values: [CallArgument]) -> Function {
+        guard case let .interpreted(body) = found.body, !values.isEmpty,
+              initializerGenericParameters[ObjectIdentifier(found)] == nil else { return found }
+        for (index, argument) in values.enumerated() {
+            guard PlainValueKind(value: argument.value) != nil,
+                  let declared = Self.parameter(for: argument.label, at: index, in: body)?.hint?.lookingThroughOptional.typeName,
+                  self.type(named: declared) == nil, !Self.plainTypeNames.contains(declared),
+                  !(body.owner?.genericParameterNames.contains(declared) ?? false) else { return found }
+        }
+        let labels = values.map(\.label)
+        return visibleInitializers(of: type).first { !$0.isInterpreted && ($0.labels == nil || $0.labels == labels) } ?? found
     }
 
     /// Whether an array is given where `function` declares a function type, or a closure where

@@ -68,6 +68,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var workAfterModification: [() throws -> Void] = []
     /// Parameter positions with default values, per interpreted initializer.
     @exclusivity(unchecked) var initializerDefaults: [ObjectIdentifier: Set<Int>] = [:]
+    /// The generic parameters an initializer declares (`init<T: BinaryInteger>(_ value: T)`), by
+    /// the initializer's identity; only initializers that declare some are listed.
+    @exclusivity(unchecked) var initializerGenericParameters: [ObjectIdentifier: Set<String>] = [:]
     @exclusivity(unchecked) var objectCount = 0
     @exclusivity(unchecked) var uuidCount = 0
     /// True while running on the evaluation thread (see `onLargeStack`).
