@@ -327,7 +327,9 @@ extension Interpreter {
         if !operatorFunctions.isEmpty, let overloads = operatorFunctions[op] {
             let binary = overloads.filter { $0.labels?.count == 2 }
             if binary.isEmpty { return try call(overloads[0], [lhs, rhs]) }
-            guard let function = binary.first(where: { !Self.operandsContradict($0, lhs, rhs) }) else { return nil }
+            guard let function = binary.first(where: {
+                !Self.operandsContradict($0, lhs, rhs) && !operandOutsideDeclaredProtocol($0, lhs, rhs) && !reentersWithUnseenOperand($0, lhs, rhs)
+            }) else { return nil }
             return try call(function, [lhs, rhs])
         }
         return nil
@@ -341,6 +343,9 @@ extension Interpreter {
         case let .enumValue(v): type = v.type
         case let .object(v): type = v.type
         case let .native(v): type = v.type
+        // `type(of: a) == type(of: b)`: a type's operator methods take its instances, not the
+        // metatype (`OperandsOutsideAProtocol`).
+        case .metatype: return nil
         default:
             if operatorFunctions.isEmpty, !declaresOperatorMethods { return nil }
             type = typeInfo(of: operand)
