@@ -90,7 +90,7 @@ extension Interpreter {
             if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
                 // A delegating initializer: `self.init(…)`.
                 let type = scope.selfType ?? typeInfo(of: selfBox.value)
-                var function = findInitializer(type, labels: arguments.map(\.label))
+                var function = initializerNamingImplicitMembers(findInitializer(type, labels: arguments.map(\.label)), of: type, arguments)
                 if let found = function, runningFunction == ObjectIdentifier(found) {
                     // An initializer delegating to itself would never return: swiftc chose another
                     // overload by the arguments' types (`extension Label { init(_ title: some

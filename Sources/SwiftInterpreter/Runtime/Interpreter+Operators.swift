@@ -318,7 +318,8 @@ extension Interpreter {
         // The left operand's type, then the right's (no array of the two: this runs for every
         // binary operator).
         for operand in 0..<2 {
-            if let function = operatorMethod(op, operand == 0 ? lhs : rhs, lhs, rhs) {
+            if let function = operatorMethod(op, operand == 0 ? lhs : rhs, lhs, rhs),
+               !reentersBesideGlobalOperator(function.method, op, lhs, rhs) {
                 var selfValue = Value.metatype(function.type)
                 return try call(function.method, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
             }
@@ -351,7 +352,7 @@ extension Interpreter {
             type = typeInfo(of: operand)
         }
         if !type.staticMethods.isEmpty, let overloads = type.staticMethods[op],
-           let function = Self.operatorOverload(among: overloads, lhs, rhs) { return (function, type) }
+           let function = Self.operatorOverload(among: overloads, lhs, rhs), meetsSelfRequirements(function, type) { return (function, type) }
         if let overloads = protocolStatic(op, type), let function = Self.operatorOverload(among: overloads, lhs, rhs) {
             return (function, type)
         }
@@ -361,7 +362,10 @@ extension Interpreter {
     private func protocolStatic(_ op: String, _ type: TypeInfo) -> [Function]? {
         guard !type.conformances.isEmpty else { return nil }
         for proto in conformedProtocols(of: type) {
-            if let overloads = proto.staticMethods[op] { return overloads }
+            if let overloads = proto.staticMethods[op] {
+                let applying = overloads.filter { meetsSelfRequirements($0, type) }
+                if !applying.isEmpty { return applying }
+            }
         }
         return nil
     }

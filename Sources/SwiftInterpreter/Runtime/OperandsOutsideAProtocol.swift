@@ -4,12 +4,13 @@
 /// two strings (`a.domain == b.domain`) with `String`'s own `==`: a metatype conforms to no
 /// protocol the program names, and `String` is no `Error` unless the program says so (The Swift
 /// Programming Language, "Metatype Type" and "Protocols": a type conforms to a protocol only by
-/// declaring it). swiftc 6 runs exactly that `==`, both comparisons inside its body, without
+/// declaring it). Two cases of the program's `enum Tab` compare with the enum's own `==` too. swiftc 6 runs exactly that `==`, both comparisons inside its body, without
 /// re-entering it: two equal errors give `true`, errors of two types `false`.
 extension Interpreter {
     /// Whether an operand cannot be passed where `function` declares a protocol or a type by name:
     /// a metatype given for a known type that is not itself a metatype, or a string, number,
-    /// character or `Bool` given for `Error` or the program's own protocol its type does not adopt.
+    /// character or `Bool`, or an instance of the program's struct or enum, given for `Error` or the
+    /// program's own protocol its type does not adopt.
     func operandOutsideDeclaredProtocol(_ function: Function, _ operands: Value...) -> Bool {
         guard case let .interpreted(body) = function.body else { return false }
         for (parameter, value) in zip(body.parameters, operands) {
@@ -20,10 +21,21 @@ extension Interpreter {
             case .string, .int, .double, .cgFloat, .bool, .character:
                 guard declared == "Error" || expected.kind == .protocolType && !expected.isLibraryType else { continue }
                 if !allConformances(of: typeInfo(of: value)).contains(declared) { return true }
+            case .structValue, .enumValue:
+                guard declared == "Error" || expected.kind == .protocolType && !expected.isLibraryType else { continue }
+                if adoptsOnlyKnownProtocols(typeInfo(of: value), without: declared) { return true }
             default: continue
             }
         }
         return false
+    }
+
+    /// Whether the program's `type` does not adopt `name`, all it adopts being protocols known
+    /// here (one of another package's could refine `name`).
+    private func adoptsOnlyKnownProtocols(_ type: TypeInfo, without name: String) -> Bool {
+        guard !type.isLibraryType, type.native == nil else { return false }
+        let adopted = allConformances(of: type)
+        return !adopted.contains(name) && adopted.allSatisfy { self.type(named: $0) != nil }
     }
 
     /// Whether `function` is the operator running now and an operand is another file's value
@@ -38,5 +50,20 @@ extension Interpreter {
     /// and any `X.Type` or `X.Protocol`.
     private static func holdsMetatypes(_ name: String) -> Bool {
         name == "Any" || name == "AnyObject" || name == "AnyClass" || name.hasSuffix(".Type") || name.hasSuffix(".Protocol")
+    }
+}
+
+/// `extension Equatable where Self: Error { static func == (lhs: Self, rhs: Self) -> Bool { lhs as
+/// Error == rhs as Error } }` beside a global `func == (lhs: Error, rhs: Error)`: the operands cast
+/// to the existential `any Error` have no `Self`-typed `==` (an existential does not conform to
+/// `Equatable`, The Swift Programming Language, "Protocols as Types"), so the inner `==` is the
+/// global one (swiftc 6 runs the pair and returns). LayoutLens keeps the operands' concrete
+/// values through `as Error`, so it found the running static method again.
+extension Interpreter {
+    /// Whether the operator method `method` is the one running and a global operator function
+    /// `op` takes the operands: the call is that function's, not a re-entry.
+    func reentersBesideGlobalOperator(_ method: Function, _ op: String, _ lhs: Value, _ rhs: Value) -> Bool {
+        guard runningFunction == ObjectIdentifier(method), !operatorFunctions.isEmpty, let globals = operatorFunctions[op] else { return false }
+        return globals.contains { $0.labels?.count == 2 && !Self.operandsContradict($0, lhs, rhs) && !operandOutsideDeclaredProtocol($0, lhs, rhs) }
     }
 }
