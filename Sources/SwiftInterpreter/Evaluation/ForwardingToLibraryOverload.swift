@@ -1,3 +1,5 @@
+import SwiftFrontEnd
+
 /// An extension method that forwards to the library's method of the same name and labels:
 /// `func foregroundStyle(_ color: PaletteColor) -> some View { foregroundStyle(color.swiftUIColor) }`,
 /// `func buttonStyle(_ style: (some PrimitiveButtonStyle)?) -> some View { if let style {
@@ -24,13 +26,15 @@
 extension Interpreter {
     /// The library's overload of `found`'s name when `found` is running and calls itself with
     /// `values` that Swift would give to the library's method instead (see above); else `found`.
-    func libraryOverloadForwardedTo(_ found: Function, among overloads: [Function], values: [CallArgument]) -> Function {
+    func libraryOverloadForwardedTo(_ found: Function, among overloads: [Function], values: [CallArgument],
+                                    written arguments: [PendingArgument], in scope: Scope) -> Function {
         guard runningFunction == ObjectIdentifier(found), case let .interpreted(body) = found.body else { return found }
         let labels = values.map(\.label)
         guard let library = overloads.first(where: { !$0.isInterpreted && $0.canTake(labels) }) else { return found }
         for (index, argument) in values.enumerated() {
             guard let hint = Self.parameter(for: argument.label, at: index, in: body)?.hint else { continue }
-            if isUnseen(argument.value) || libraryValueIsNot(hint, argument.value) || givesNonOptional(argument.value, forOptional: hint) {
+            let written = index < arguments.count ? arguments[index].expression : nil
+            if isUnseen(argument.value) || libraryValueIsNot(hint, argument.value) || givesNonOptional(written, scope, forOptional: hint) {
                 return library
             }
         }
@@ -50,12 +54,27 @@ extension Interpreter {
         return typeAliasTargets[declared] == nil && !InlineName.containsDot(declared)
     }
 
-    /// Whether a value that is not an optional goes to a parameter declared optional.
-    private func givesNonOptional(_ value: Value, forOptional hint: TypeHint) -> Bool {
-        guard case .optional = hint else { return false }
+    /// Whether a name holding a value that is not an optional (`style` bound by `if let style`) is
+    /// given to a parameter declared optional (the value given is already made optional for it).
+    private func givesNonOptional(_ written: Expr?, _ scope: Scope, forOptional hint: TypeHint) -> Bool {
+        guard case .optional = hint, case let .identifier(identifier)? = written?.kind,
+              let value = scope.lookup(identifier.name)?.value else { return false }
         switch value {
         case .optional, .void, .unresolvedMember: return false
         default: return true
         }
+    }
+
+    /// `values` with each name that holds a non-optional value given as that value, not as the
+    /// optional the running method's parameter made of it: the library's method takes it as is.
+    func valuesAsWritten(_ values: [CallArgument], _ arguments: [PendingArgument], _ scope: Scope) -> [CallArgument] {
+        var result = values
+        for index in result.indices where index < arguments.count {
+            guard case .optional(_?) = result[index].value, case let .identifier(identifier)? = arguments[index].expression?.kind,
+                  let value = scope.lookup(identifier.name)?.value else { continue }
+            if case .optional = value { continue }
+            result[index].value = value
+        }
+        return result
     }
 }

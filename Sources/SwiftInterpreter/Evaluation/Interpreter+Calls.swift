@@ -172,12 +172,14 @@ extension Interpreter {
                 currentSpan = span
                 return try self.call(closure, arguments: evaluated.values)
             }
-            let evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base,
+            var evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base,
                                          insertedElement: try insertedElementHint(name, into: base, baseExpression, scope))
             let fittingKeyPaths = byArguments.map { overloadFittingKeyPaths($0, among: methodOverloads(name, in: type) ?? [], values: evaluated.values) }
             var method = refineOverload(fittingKeyPaths, name: name, in: type, values: evaluated.values)
             if let chosen = method, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
-                method = libraryOverloadForwardedTo(stringTwinOnReentry(chosen, among: overloads), among: overloads, values: evaluated.values)
+                method = libraryOverloadForwardedTo(stringTwinOnReentry(chosen, among: overloads), among: overloads, values: evaluated.values,
+                                                    written: arguments, in: scope)
+                if let method, !method.isInterpreted { evaluated.values = valuesAsWritten(evaluated.values, arguments, scope) }
             }
             // A method call is located at the method's name (`.padding()` in a modifier chain),
             // as swiftc points at it.
@@ -274,12 +276,13 @@ extension Interpreter {
     /// that Swift would give them to (`libraryOverloadForwardedTo`).
     private func callOnSelf(_ method: Function, _ arguments: [PendingArgument], _ scope: Scope, span: SourceSpan,
                             reentering: (name: String, type: TypeInfo, overloads: [Function])? = nil) throws -> Value {
-        let evaluated = try evaluate(arguments, scope, for: method, span: span)
+        var evaluated = try evaluate(arguments, scope, for: method, span: span)
         currentSpan = span
         var method = method
         if let reentering, runningFunction == ObjectIdentifier(method) {
             let fitting = refineOverload(method, name: reentering.name, in: reentering.type, values: evaluated.values) ?? method
-            method = libraryOverloadForwardedTo(fitting, among: reentering.overloads, values: evaluated.values)
+            method = libraryOverloadForwardedTo(fitting, among: reentering.overloads, values: evaluated.values, written: arguments, in: scope)
+            if !method.isInterpreted { evaluated.values = valuesAsWritten(evaluated.values, arguments, scope) }
         }
         var result = Value.void
         if method.isMutating, let selfBox = scope.selfBox {

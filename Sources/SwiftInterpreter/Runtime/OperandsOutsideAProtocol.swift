@@ -15,6 +15,7 @@ extension Interpreter {
         guard case let .interpreted(body) = function.body else { return false }
         for (parameter, value) in zip(body.parameters, operands) {
             guard let declared = parameter.hint?.lookingThroughOptional.typeName, let expected = type(named: declared) else { continue }
+            if declared == "Error", valueIsNoError(value) { return true }
             switch value {
             case .metatype:
                 if !Self.holdsMetatypes(declared) { return true }
@@ -28,6 +29,21 @@ extension Interpreter {
             }
         }
         return false
+    }
+
+    /// Whether `value` can be no `Error`: an optional, a collection, a tuple, a number, string or
+    /// `Bool`, an implicit member, or a library value whose type is no error type (a
+    /// `UserInterfaceSizeClass`); another file's value, a class instance or a closure may be.
+    private func valueIsNoError(_ value: Value) -> Bool {
+        switch value {
+        case .optional, .array, .dictionary, .set, .tuple, .range, .int, .double, .cgFloat, .bool, .string, .character,
+             .unresolvedMember, .void:
+            return true
+        case let .native(native):
+            guard !isUnseen(value), !native.type.name.hasSuffix("Error") else { return false }
+            return !allConformances(of: native.type).contains("Error")
+        default: return false
+        }
     }
 
     /// Whether the program's `type` does not adopt `name`, all it adopts being protocols known
