@@ -90,7 +90,7 @@ extension Interpreter {
             if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
                 // A delegating initializer: `self.init(…)`.
                 let type = scope.selfType ?? typeInfo(of: selfBox.value)
-                var function = findInitializer(type, labels: arguments.map(\.label))
+                var function = initializerNamingImplicitMembers(findInitializer(type, labels: arguments.map(\.label)), of: type, arguments)
                 if let found = function, runningFunction == ObjectIdentifier(found) {
                     // An initializer delegating to itself would never return: swiftc chose another
                     // overload by the arguments' types (`extension Label { init(_ title: some
@@ -172,12 +172,14 @@ extension Interpreter {
                 currentSpan = span
                 return try self.call(closure, arguments: evaluated.values)
             }
-            let evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base,
+            var evaluated = try evaluate(arguments, scope, for: byArguments, span: span, receiver: base,
                                          insertedElement: try insertedElementHint(name, into: base, baseExpression, scope))
             let fittingKeyPaths = byArguments.map { overloadFittingKeyPaths($0, among: methodOverloads(name, in: type) ?? [], values: evaluated.values) }
             var method = refineOverload(fittingKeyPaths, name: name, in: type, values: evaluated.values)
             if let chosen = method, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
-                method = stringTwinOnReentry(chosen, among: overloads)
+                method = libraryOverloadForwardedTo(stringTwinOnReentry(chosen, among: overloads), among: overloads, values: evaluated.values,
+                                                    written: arguments, in: scope)
+                if let method, !method.isInterpreted { evaluated.values = valuesAsWritten(evaluated.values, arguments, scope) }
             }
             // A method call is located at the method's name (`.padding()` in a modifier chain),
             // as swiftc points at it.
@@ -269,9 +271,19 @@ extension Interpreter {
     }
 
     /// `method(…)` called on `self` (in place when it is `mutating`), its arguments evaluated for it.
-    private func callOnSelf(_ method: Function, _ arguments: [PendingArgument], _ scope: Scope, span: SourceSpan) throws -> Value {
-        let evaluated = try evaluate(arguments, scope, for: method, span: span)
+    /// When `method` re-enters itself (`reentering` names it and its type), the overload the
+    /// values fit instead, as in `self.method(…)`: another of the program's, or the library's
+    /// that Swift would give them to (`libraryOverloadForwardedTo`).
+    private func callOnSelf(_ method: Function, _ arguments: [PendingArgument], _ scope: Scope, span: SourceSpan,
+                            reentering: (name: String, type: TypeInfo, overloads: [Function])? = nil) throws -> Value {
+        var evaluated = try evaluate(arguments, scope, for: method, span: span)
         currentSpan = span
+        var method = method
+        if let reentering, runningFunction == ObjectIdentifier(method) {
+            let fitting = refineOverload(method, name: reentering.name, in: reentering.type, values: evaluated.values) ?? method
+            method = libraryOverloadForwardedTo(fitting, among: reentering.overloads, values: evaluated.values, written: arguments, in: scope)
+            if !method.isInterpreted { evaluated.values = valuesAsWritten(evaluated.values, arguments, scope) }
+        }
         var result = Value.void
         if method.isMutating, let selfBox = scope.selfBox {
             try modify(selfBox) { result = try self.call(method, evaluated.values, self: &$0) }
@@ -294,11 +306,13 @@ extension Interpreter {
                !isPropertyClosureCall(name, in: type, notTakenBy: labelled, labels: arguments.map(\.label)) {
                 var method = overloadTakingUnlabelledArguments(overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint),
                                                                name: name, in: type, arguments)
+                var reentering: (name: String, type: TypeInfo, overloads: [Function])?
                 if runningFunction == ObjectIdentifier(method), let overloads = methodOverloads(name, in: type) {
+                    reentering = (name, type, overloads)
                     method = stringTwinOnReentry(method, among: overloads)
                     method = libraryOverloadOnReentry(method, among: overloads, labels: arguments.map(\.label))
                 }
-                return try callOnSelf(method, arguments, scope, span: span)
+                return try callOnSelf(method, arguments, scope, span: span, reentering: reentering)
             }
             if !scope.isStaticContext, let selfValue = scope.selfValue,
                type.slot(of: name) != nil || (!type.computedProperties.isEmpty && type.computedProperties[name] != nil) {

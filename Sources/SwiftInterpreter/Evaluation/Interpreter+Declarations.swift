@@ -385,6 +385,7 @@ extension Interpreter {
             for member in extensionDecl.members {
                 try defineMember(member, in: type, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
             }
+            recordSelfRequirements(extensionDecl.whereClause, ofStaticsIn: extensionDecl.members, on: type)
             scopeToItsFile(type.initializers[initializersBefore...], of: extensionDecl, declaration.modifiers, in: type)
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) {

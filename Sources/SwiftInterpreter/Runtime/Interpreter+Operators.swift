@@ -318,7 +318,8 @@ extension Interpreter {
         // The left operand's type, then the right's (no array of the two: this runs for every
         // binary operator).
         for operand in 0..<2 {
-            if let function = operatorMethod(op, operand == 0 ? lhs : rhs, lhs, rhs) {
+            if let function = operatorMethod(op, operand == 0 ? lhs : rhs, lhs, rhs),
+               !reentersBesideGlobalOperator(function.method, op, lhs, rhs) {
                 var selfValue = Value.metatype(function.type)
                 return try call(function.method, [CallArgument(nil, lhs), CallArgument(nil, rhs)], self: &selfValue)
             }
@@ -327,7 +328,9 @@ extension Interpreter {
         if !operatorFunctions.isEmpty, let overloads = operatorFunctions[op] {
             let binary = overloads.filter { $0.labels?.count == 2 }
             if binary.isEmpty { return try call(overloads[0], [lhs, rhs]) }
-            guard let function = binary.first(where: { !Self.operandsContradict($0, lhs, rhs) }) else { return nil }
+            guard let function = binary.first(where: {
+                !Self.operandsContradict($0, lhs, rhs) && !operandOutsideDeclaredProtocol($0, lhs, rhs) && !reentersWithUnseenOperand($0, lhs, rhs)
+            }) else { return nil }
             return try call(function, [lhs, rhs])
         }
         return nil
@@ -341,12 +344,15 @@ extension Interpreter {
         case let .enumValue(v): type = v.type
         case let .object(v): type = v.type
         case let .native(v): type = v.type
+        // `type(of: a) == type(of: b)`: a type's operator methods take its instances, not the
+        // metatype (`OperandsOutsideAProtocol`).
+        case .metatype: return nil
         default:
             if operatorFunctions.isEmpty, !declaresOperatorMethods { return nil }
             type = typeInfo(of: operand)
         }
         if !type.staticMethods.isEmpty, let overloads = type.staticMethods[op],
-           let function = Self.operatorOverload(among: overloads, lhs, rhs) { return (function, type) }
+           let function = Self.operatorOverload(among: overloads, lhs, rhs), meetsSelfRequirements(function, type) { return (function, type) }
         if let overloads = protocolStatic(op, type), let function = Self.operatorOverload(among: overloads, lhs, rhs) {
             return (function, type)
         }
@@ -356,7 +362,10 @@ extension Interpreter {
     private func protocolStatic(_ op: String, _ type: TypeInfo) -> [Function]? {
         guard !type.conformances.isEmpty else { return nil }
         for proto in conformedProtocols(of: type) {
-            if let overloads = proto.staticMethods[op] { return overloads }
+            if let overloads = proto.staticMethods[op] {
+                let applying = overloads.filter { meetsSelfRequirements($0, type) }
+                if !applying.isEmpty { return applying }
+            }
         }
         return nil
     }

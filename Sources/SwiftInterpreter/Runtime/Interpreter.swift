@@ -55,6 +55,9 @@ public final class Interpreter {
     /// The concrete types of the program's `extension P where Self == Concrete` blocks, by the
     /// name of each static member they declare (`ConstrainedProtocolStatics`).
     @exclusivity(unchecked) var constrainedProtocolStatics: [String: [TypeInfo]] = [:]
+    /// The protocols a protocol extension's `where Self: P` requires, by the static methods it
+    /// declares (`ProtocolStaticRequirements`).
+    @exclusivity(unchecked) var selfRequirementsOfStatics: [ObjectIdentifier: [String]] = [:]
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)

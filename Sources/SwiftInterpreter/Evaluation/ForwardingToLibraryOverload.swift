@@ -1,0 +1,80 @@
+import SwiftFrontEnd
+
+/// An extension method that forwards to the library's method of the same name and labels:
+/// `func foregroundStyle(_ color: PaletteColor) -> some View { foregroundStyle(color.swiftUIColor) }`,
+/// `func buttonStyle(_ style: (some PrimitiveButtonStyle)?) -> some View { if let style {
+/// buttonStyle(style) } else { self } }`.
+///
+/// Swift chooses the inner call's overload by the argument's type (The Swift Programming
+/// Language, "Functions": functions are told apart by name *and* type): a `Color` is no
+/// `PaletteColor`, and a non-optional argument binds to a non-optional parameter before one that
+/// needs it promoted to an optional (swiftc 6: `look(style)` inside `look(_: (some Style)?)`,
+/// `style` unwrapped, calls the generic `look<S: Style>(_: S)` beside it, and so does
+/// `Box().look(Plain())` from outside). LayoutLens chooses by labels first, so the inner call
+/// re-entered the very method it is made from and ran until the nesting limit stopped the module.
+///
+/// Only a call that re-enters the running method with the same labels, where the library has a
+/// method of that name taking them, is moved, and only on evidence from the evaluated argument:
+/// - a value of another file's type (`color.swiftUIColor` of a type no file read declares):
+///   Swift chose by a type LayoutLens cannot see, and the body would never return otherwise;
+/// - a library value (`Color`, `Font`) where the parameter declares another named type that is
+///   no protocol and no generic parameter (the program's own struct, or a type no file read
+///   declares): no conversion makes one the other;
+/// - a non-nil, non-optional value where the parameter declares an optional.
+/// Recursion the program means (`indent(n - 1)` in `indent(_ n: Int)`) has no library twin
+/// and stays recursion.
+extension Interpreter {
+    /// The library's overload of `found`'s name when `found` is running and calls itself with
+    /// `values` that Swift would give to the library's method instead (see above); else `found`.
+    func libraryOverloadForwardedTo(_ found: Function, among overloads: [Function], values: [CallArgument],
+                                    written arguments: [PendingArgument], in scope: Scope) -> Function {
+        guard runningFunction == ObjectIdentifier(found), case let .interpreted(body) = found.body else { return found }
+        let labels = values.map(\.label)
+        guard let library = overloads.first(where: { !$0.isInterpreted && $0.canTake(labels) }) else { return found }
+        for (index, argument) in values.enumerated() {
+            guard let hint = Self.parameter(for: argument.label, at: index, in: body)?.hint else { continue }
+            let written = index < arguments.count ? arguments[index].expression : nil
+            if isUnseen(argument.value) || libraryValueIsNot(hint, argument.value) || givesNonOptional(written, scope, forOptional: hint) {
+                return library
+            }
+        }
+        return found
+    }
+
+    /// Whether `value` is a library value (`Color`) and `hint` names another type that is not a
+    /// protocol, a generic parameter, an alias or one of the library's own types.
+    private func libraryValueIsNot(_ hint: TypeHint, _ value: Value) -> Bool {
+        var value = value
+        if case let .optional(wrapped?) = value { value = wrapped }
+        guard case let .native(native) = value, let declared = hint.lookingThroughOptional.typeName,
+              declared != native.type.name else { return false }
+        if let expected = type(named: declared) {
+            return expected.native == nil && (expected.kind == .structType || expected.kind == .enumType || expected.kind == .classType)
+        }
+        return typeAliasTargets[declared] == nil && !InlineName.containsDot(declared)
+    }
+
+    /// Whether a name holding a value that is not an optional (`style` bound by `if let style`) is
+    /// given to a parameter declared optional (the value given is already made optional for it).
+    private func givesNonOptional(_ written: Expr?, _ scope: Scope, forOptional hint: TypeHint) -> Bool {
+        guard case .optional = hint, case let .identifier(identifier)? = written?.kind,
+              let value = scope.lookup(identifier.name)?.value else { return false }
+        switch value {
+        case .optional, .void, .unresolvedMember: return false
+        default: return true
+        }
+    }
+
+    /// `values` with each name that holds a non-optional value given as that value, not as the
+    /// optional the running method's parameter made of it: the library's method takes it as is.
+    func valuesAsWritten(_ values: [CallArgument], _ arguments: [PendingArgument], _ scope: Scope) -> [CallArgument] {
+        var result = values
+        for index in result.indices where index < arguments.count {
+            guard case .optional(_?) = result[index].value, case let .identifier(identifier)? = arguments[index].expression?.kind,
+                  let value = scope.lookup(identifier.name)?.value else { continue }
+            if case .optional = value { continue }
+            result[index].value = value
+        }
+        return result
+    }
+}
