@@ -55,6 +55,8 @@ public final class Interpreter {
     /// The concrete types of the program's `extension P where Self == Concrete` blocks, by the
     /// name of each static member they declare (`ConstrainedProtocolStatics`).
     @exclusivity(unchecked) var constrainedProtocolStatics: [String: [TypeInfo]] = [:]
+    /// Those of them declared in extensions of the program's own protocols, by member name.
+    @exclusivity(unchecked) var programProtocolStatics: [String: [TypeInfo]] = [:]
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)
