@@ -12,9 +12,20 @@
 /// has the next member read (`.compound.decorativeColors` where one `compound` is a palette and
 /// the others are button and toggle styles) can start the chain; otherwise it stays deferred to
 /// the library call, which knows its protocol.
+///
+/// A library call's parameter (`.buttonStyle(.glass)`, whose parameter is `some
+/// PrimitiveButtonStyle`) sees only the library protocol's extensions: a member the program
+/// declares in an extension of its own protocol (`extension BackportButtonStyle where Self ==
+/// BackportGlassButtonStyle { static var glass }`) is visible only where the parameter is
+/// constrained to that protocol, that is in the program's own functions (`some
+/// BackportButtonStyle`, an opaque hint), never in a library call (no hint).
 extension Interpreter {
-    func constrainedProtocolStaticOwner(_ name: String) -> TypeInfo? {
-        guard !constrainedProtocolStatics.isEmpty, let owners = constrainedProtocolStatics[name], owners.count == 1 else { return nil }
+    func constrainedProtocolStaticOwner(_ name: String, forLibraryCall: Bool = false) -> TypeInfo? {
+        guard !constrainedProtocolStatics.isEmpty, var owners = constrainedProtocolStatics[name] else { return nil }
+        if forLibraryCall, let programOwned = programProtocolStatics[name] {
+            owners.removeAll { owner in programOwned.contains { $0 === owner } }
+        }
+        guard owners.count == 1 else { return nil }
         return owners[0]
     }
 

@@ -391,11 +391,24 @@ extension Interpreter {
         throw error(.cannotFindInScope(name), naming: name)
     }
 
+    /// Arguments of a call through a function value (`coloring(hovering, selected)` of a property
+    /// holding `Palette.colorFor(isHovering:isSelected:)`): a function type has no argument labels
+    /// (SE-0111), so the arguments take the declared function's parameters in order, labels and
+    /// all. Arguments written with labels, or more of them than parameters, are left to the match.
+    static func positional(_ arguments: [PendingArgument], for function: Function) -> [PendingArgument] {
+        guard !arguments.isEmpty, case let .interpreted(body) = function.body, body.parameters.count == arguments.count,
+              arguments.allSatisfy({ $0.label == nil && !$0.isTrailing }), body.parameters.contains(where: { $0.label != nil }),
+              !body.parameters.contains(where: \.isVariadic) else { return arguments }
+        var relabelled = arguments
+        for index in relabelled.indices { relabelled[index].label = body.parameters[index].label }
+        return relabelled
+    }
+
     /// Calls a value: a function or closure, a metatype (`T(…)`), a key path is not callable.
     func callValue(_ callee: Value, _ arguments: [PendingArgument], _ scope: Scope, span: SourceSpan) throws -> Value {
         switch callee {
         case let .function(function):
-            let evaluated = try evaluate(arguments, scope, for: function, span: span)
+            let evaluated = try evaluate(Self.positional(arguments, for: function), scope, for: function, span: span)
             currentSpan = span
             let result = try call(function, arguments: evaluated.values)
             try evaluated.writeBack(self, scope)

@@ -186,7 +186,9 @@ extension Interpreter {
             case .enum: kind = .enumType
             case .protocol: kind = .protocolType
             }
-            let qualified = outer.map { "\($0.name).\(nominal.name.name)" } ?? nominal.name.name
+            // Qualified by the outer type's full path: `ScreenA.ItemView.Data` and
+            // `ScreenB.ItemView.Data` are two types, though both are an `ItemView.Data`.
+            let qualified = outer.map { "\($0.qualifiedName).\(nominal.name.name)" } ?? nominal.name.name
             // A top-level type never takes over a nested type that was only lent its bare name
             // (`Settings` beside another module's `Notification.Settings`), nor a library type
             // of its name (the program's `enum Visibility` is not SwiftUI's): it is its own type.
@@ -202,6 +204,8 @@ extension Interpreter {
                 type.qualifiedName = outer.qualifiedName + "." + nominal.name.name
                 outer.nestedTypes[nominal.name.name] = type
                 if types[nominal.name.name] == nil { types[nominal.name.name] = type }
+                let short = outer.name + "." + nominal.name.name
+                if types[short] == nil { types[short] = type }
             }
             if !nominal.genericParameters.isEmpty { type.genericParameterNames = nominal.genericParameters.map(\.name.name) }
             if declaration.attributes.named("propertyWrapper") != nil { type.isPropertyWrapper = true }
@@ -313,8 +317,8 @@ extension Interpreter {
     private func defineMembers(_ declaration: Decl, outer: TypeInfo?, done: inout Set<ObjectIdentifier>, all: [Decl]) throws {
         switch declaration.kind {
         case let .nominalType(nominal):
-            let qualified = outer.map { "\($0.name).\(nominal.name.name)" } ?? nominal.name.name
-            guard let type = types[qualified] ?? outer?.nestedTypes[nominal.name.name], !done.contains(ObjectIdentifier(type)) else { return }
+            let qualified = outer.map { "\($0.qualifiedName).\(nominal.name.name)" } ?? nominal.name.name
+            guard let type = outer?.nestedTypes[nominal.name.name] ?? types[qualified], !done.contains(ObjectIdentifier(type)) else { return }
             // Marked before its superclass is defined, so that a circular chain (`class A: B {}`,
             // `class B: A {}`) ends instead of recursing.
             done.insert(ObjectIdentifier(type))
@@ -377,6 +381,7 @@ extension Interpreter {
                     if let computed = concrete.staticComputed[name] { type.staticComputed[name] = computed }
                     if !(constrainedProtocolStatics[name] ?? []).contains(where: { $0 === concrete }) {
                         constrainedProtocolStatics[name, default: []].append(concrete)
+                        if !type.isLibraryType { programProtocolStatics[name, default: []].append(concrete) }
                     }
                 }
                 return

@@ -662,7 +662,7 @@ extension Interpreter {
             }
             return try staticMember(name, of: type)
         }
-        if hint?.nominalName == nil, let concrete = constrainedProtocolStaticOwner(name) {
+        if hint?.nominalName == nil, let concrete = constrainedProtocolStaticOwner(name, forLibraryCall: hint == nil) {
             if let arguments { return try callStatic(name, of: concrete, arguments) }
             return try staticMember(name, of: concrete)
         }
@@ -744,6 +744,11 @@ extension Interpreter {
         case let (.array(elements), .array(elementHint)) where elementHint.numericName != nil || elementHint.isOptional:
             return .array(try elements.map { try coerce($0, to: elementHint) })
         case let (.array(elements), .array(elementHint)) where elementHint.isLabelledTuple:
+            return .array(try elements.map { try coerce($0, to: elementHint) })
+        case let (.array(elements), .array(elementHint)) where elements.contains(where: \.isUnresolvedMember):
+            // `let widgets: [Widget] = items.compactMap { … return .action(a) }`: the closure's
+            // implicit members are the declared element type's (Swift infers the closure's
+            // result from it), resolved once that type is known.
             return .array(try elements.map { try coerce($0, to: elementHint) })
         case let (.array(elements), .set): return .set(OrderedSet(elements))
         case let (.tuple(values, labels), .tuple(hints, hintLabels)) where values.count == hints.count:

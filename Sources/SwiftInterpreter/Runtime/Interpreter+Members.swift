@@ -270,6 +270,9 @@ extension Interpreter {
             guard let wrapped else { throw error(.trap, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value") }
             return try member(of: wrapped, named: name)
         }
+        // Every `Hashable` value has `hashValue`; the program's own types get it from the
+        // conformance (synthesized, or from their `hash(into:)`), not from a declaration.
+        if name == "hashValue", type.native == nil, conformances(of: type).contains("Hashable") { return try fixedHashValue(of: base) }
         if let value = try undefinedMemberValue(base, name) { return value }
         throw error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
     }

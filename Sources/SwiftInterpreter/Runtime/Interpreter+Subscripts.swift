@@ -7,6 +7,9 @@ extension Interpreter {
         if arguments.count == 1, arguments[0].label == "keyPath", case let .keyPath(path) = arguments[0].value {
             return try apply(path, to: base)
         }
+        // The standard library's subscripts take no label (but a dictionary's `default:`), so
+        // `items[safeIndex: 0]` is a subscript the program declares, even on an array.
+        if arguments.hasProgramLabel { return try programSubscript(of: base, arguments) }
         switch base {
         case let .array(elements):
             guard arguments.count == 1 else { break }
@@ -64,12 +67,31 @@ extension Interpreter {
         throw error(.invalid, "value of type '\(typeName(of: base))' has no subscript taking these arguments")
     }
 
+    /// `base[label: …]`: a subscript the program declares. One no file declares (`scrums[id: id]`
+    /// on another module's collection type) is as unknown as a member no file declares: a
+    /// stand-in, with its warning.
+    private func programSubscript(of base: Value, _ arguments: [CallArgument]) throws -> Value {
+        let type = typeInfo(of: base)
+        if let function = findMethod("subscript", in: type, labels: arguments.map(\.label)) {
+            var selfValue = base
+            return try call(function, arguments, self: &selfValue)
+        }
+        if let value = try undefinedMemberValue(base, "subscript(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")") {
+            return value
+        }
+        throw error(.invalid, "value of type '\(typeName(of: base))' has no subscript taking these arguments")
+    }
+
     /// `base[arguments] = newValue`. Arrays and dictionaries are changed in place: the collection
     /// is taken out of `base` by a statement of its own (a `switch` over `base` would hold a second
     /// reference for its whole body, and every write would copy the collection).
     public func subscriptSet(_ base: inout Value, _ arguments: [CallArgument], _ newValue: Value) throws {
         if arguments.count == 1, arguments[0].label == "keyPath", case let .keyPath(path) = arguments[0].value {
             return try write(through: path.components[...], of: &base, newValue)
+        }
+        if arguments.hasProgramLabel, let function = findMethod("subscript(set)", in: typeInfo(of: base), labels: arguments.map(\.label)) {
+            _ = try call(function, arguments + [CallArgument("newValue", newValue)], self: &base)
+            return
         }
         if case .array = base, arguments.count == 1 {
             if case let .int(index) = arguments[0].value {
@@ -135,4 +157,9 @@ extension Interpreter {
         guard lower >= 0, upper <= count, lower <= upper else { throw error(.trapIndexOutOfRange("Array index is out of range")) }
         return lower..<upper
     }
+}
+
+private extension [CallArgument] {
+    /// Whether an argument carries a label no standard-library subscript takes.
+    var hasProgramLabel: Bool { contains { $0.label != nil && $0.label != "default" } }
 }

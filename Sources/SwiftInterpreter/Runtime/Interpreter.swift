@@ -58,6 +58,8 @@ public final class Interpreter {
     /// The protocols a protocol extension's `where Self: P` requires, by the static methods it
     /// declares (`ProtocolStaticRequirements`).
     @exclusivity(unchecked) var selfRequirementsOfStatics: [ObjectIdentifier: [String]] = [:]
+    /// Those of them declared in extensions of the program's own protocols, by member name.
+    @exclusivity(unchecked) var programProtocolStatics: [String: [TypeInfo]] = [:]
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)

@@ -133,13 +133,20 @@ extension Interpreter {
     func registerHashValue() {
         for type in [builtins.string, builtins.int, builtins.double, builtins.bool, builtins.character] {
             type.computedProperties["hashValue"] = ComputedProperty(getter: .native("hashValue") { interpreter, selfValue, _ in
-                interpreter.warn("hashValue is seeded per process in Swift; LayoutLens uses a fixed hash, so every run gives the same values")
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in (try interpreter.describe(selfValue)).utf8 {
-                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                }
-                return .int(Int(truncatingIfNeeded: hash >> 1))
+                try interpreter.fixedHashValue(of: selfValue)
             })
         }
+    }
+
+    /// The fixed hash of `value`, FNV-1a of its description: equal values (same description)
+    /// hash alike, as `Hashable` requires. Also the `hashValue` Swift synthesizes for the
+    /// program's own `Hashable` structs, enums and classes (`content.hashValue`).
+    func fixedHashValue(of value: Value) throws -> Value {
+        warn("hashValue is seeded per process in Swift; LayoutLens uses a fixed hash, so every run gives the same values")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (try describe(value)).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return .int(Int(truncatingIfNeeded: hash >> 1))
     }
 }

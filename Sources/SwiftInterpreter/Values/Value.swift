@@ -150,4 +150,10 @@ extension Value {
         if case .optional(nil) = self { return true }
         return false
     }
+
+    /// True for an implicit member (`.action(a)`) whose type is not known yet.
+    public var isUnresolvedMember: Bool {
+        if case .unresolvedMember = self { return true }
+        return false
+    }
 }
