@@ -273,6 +273,12 @@ extension Interpreter {
                 if initial == nil, let initialFor = propertyWrappers[wrapper.typeName]?.initialValueWhenNoneGiven {
                     initial = initialFor(property.hint)
                 }
+                // `@Stored private var inner: Value` whose wrapper has no `init()`: the type's
+                // initializer assigns `_inner` itself (`wrapperFilledByInitializer`).
+                if initial == nil, wrapperFilledByInitializer(wrapper) {
+                    fields.append(.void)
+                    continue
+                }
                 value = try makeWrapperStorage(wrapper, initial: initial)
             }
             fields.append(value)
