@@ -37,11 +37,8 @@ extension Interpreter {
         // A stand-in (a remote package's `KFImage`) met by the program's `extension View` method
         // of that name whose parameters cannot take these arguments: the file compiles, so the
         // call is the stand-in type's own method (`.placeholder { _ in … }`), an unknown member.
-        // Unlike a call expression, nothing chose by the values yet (`modifier(Lifted())` called
-        // by the runtime beside an extension's `modifier(_ transform:)`): the overload they fit.
         let method = (found ?? findMethod(name, in: type, labels: arguments.map(\.label)).map {
-            let byLabels = overloadTakingUnlabelledValues($0, name: name, in: type, arguments)
-            return refineOverload(byLabels, name: name, in: type, values: arguments) ?? byLabels
+            overloadTakingUnlabelledValues($0, name: name, in: type, arguments)
         }).flatMap { function in
             function.isInterpreted && isUnseen(base) && !function.canTake(arguments.map(\.label)) ? nil : function
         }
