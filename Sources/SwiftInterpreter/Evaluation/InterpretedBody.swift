@@ -105,6 +105,9 @@ public final class InterpretedBody {
     /// it): the next call takes it instead of making one (`Scope.reuse(forCallWithSelf:type:)`).
     /// A body belongs to one interpreter (it captures that interpreter's scope), so one thread.
     @exclusivity(unchecked) var spareCallScope: Scope?
+    /// The scope its parameters' default values are evaluated in, made at the first default used
+    /// (`InterpretedBody.defaultArgumentScope`).
+    @exclusivity(unchecked) var madeDefaultArgumentScope: Scope?
 
     init(kind: Kind, statements: [Stmt], parameters: [ParameterInfo], usesShorthand: Bool = false, returnHint: TypeHint?,
          captured: Scope, owner: TypeInfo?, isStatic: Bool, builderName: String? = nil, file: SourceFileSyntax?, span: SourceSpan) {

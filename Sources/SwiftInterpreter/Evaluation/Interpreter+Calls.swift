@@ -284,6 +284,15 @@ extension Interpreter {
             method = libraryOverloadForwardedTo(fitting, among: reentering.overloads, values: evaluated.values, written: arguments, in: scope)
             if !method.isInterpreted { evaluated.values = valuesAsWritten(evaluated.values, arguments, scope) }
         }
+        // `modifier(Lifted())` in `extension View` beside the extension's `modifier(_ transform:
+        // (Self) -> Content)`: the overload the values fit (SwiftUI's), as `x.modifier(…)` gets.
+        if method.isInterpreted, let type = scope.selfType, let refined = refineOverload(method, name: method.name, in: type, values: evaluated.values),
+           refined !== method {
+            var copy = scope.selfValue ?? .void
+            let result = try callMethod(method.name, on: &copy, evaluated.values, found: refined)
+            try evaluated.writeBack(self, scope)
+            return result
+        }
         var result = Value.void
         if method.isMutating, let selfBox = scope.selfBox {
             try modify(selfBox) { result = try self.call(method, evaluated.values, self: &$0) }
@@ -387,6 +396,12 @@ extension Interpreter {
             return try self.call(function, arguments: evaluated.values)
         }
         currentSpan = span
+        // `label()` in a nested type: its outer type's `static func label()`.
+        if let outer = enclosingTypeDeclaringStatic(name, scope) {
+            let evaluated = try evaluate(arguments, scope, for: staticCallee(name, outer, arguments), span: span, enumCase: (outer, name))
+            currentSpan = span
+            return try callStatic(name, of: outer, evaluated.values)
+        }
         if let value = undefinedNameValue(name, scope) { return try callValue(value, arguments, scope, span: span) }
         throw error(.cannotFindInScope(name), naming: name)
     }
@@ -511,12 +526,12 @@ extension Interpreter {
             if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
             // The contextual type's generic arguments bind its parameters (`GenericArgumentBindings`).
             if !bindings.isEmpty {
-                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.captured, span: span)
+                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope, span: span)
             }
             if let owner = body.owner, !owner.genericParameterNames.isEmpty, let bindings = genericArguments(of: owner, for: scope) {
-                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.captured, span: span)
+                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope, span: span)
             }
-            return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.captured, span: span)
+            return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.defaultArgumentScope, span: span)
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
             let enumCase = caseType.cases[index]
@@ -933,7 +948,7 @@ extension Interpreter {
             if index < arguments.count, arguments[index].label == nil, case .function = arguments[index].value,
                let defaultValue = parameter.defaultValue, !parameter.takesAClosure,
                parameters[(position + 1)...].contains(where: \.takesAClosure) {
-                result.append(try eval(defaultValue, body.captured, parameter.hint))
+                result.append(try eval(defaultValue, body.defaultArgumentScope, parameter.hint))
                 continue
             }
             if parameter.isVariadic {
@@ -949,7 +964,7 @@ extension Interpreter {
                 result.append(arguments[index].value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
-                result.append(try eval(defaultValue, body.captured, parameter.hint))
+                result.append(try eval(defaultValue, body.defaultArgumentScope, parameter.hint))
             } else if index < arguments.count {
                 result.append(arguments[index].value)
                 index += 1

@@ -387,6 +387,8 @@ extension Interpreter {
         if let function = nativeFunction(name) { return .function(function) }
         // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
         if name == "Self", let type = scope.selfType { return .metatype(type) }
+        if let bound = genericParameterBinding(name, scope) { return .metatype(bound) }
+        if let outer = enclosingTypeDeclaringStatic(name, scope) { return try staticMember(name, of: outer) }
         if let value = undefinedNameValue(name, scope) { return value }
         throw error(.cannotFindInScope(name), naming: name)
     }

@@ -106,6 +106,10 @@ extension Interpreter {
             // `preference(key: K.self, value: true)` beside an extension's `preference(key:value:
             // () -> [V])`: a plain value is no closure (an `@autoclosure` parameter takes it).
             if let parameter, parameter.takesAClosure, !parameter.isAutoclosure, PlainValueKind(value: argument.value) != nil { return false }
+            // `modifier(Shimmer())` beside an extension's `modifier(_ transform: (Self) -> Content)`:
+            // an instance of a struct, enum or class is no closure either (swiftc picks SwiftUI's
+            // `modifier(_: some ViewModifier)`).
+            if let parameter, parameter.takesAClosure, !parameter.isAutoclosure, Self.isNominalInstance(argument.value) { return false }
             let actual: TypeInfo
             switch argument.value {
             case let .enumValue(instance): actual = instance.type
@@ -132,6 +136,14 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Whether `value` is an instance of a struct, enum or class of the program.
+    static func isNominalInstance(_ value: Value) -> Bool {
+        switch value {
+        case .structValue, .enumValue, .object: return true
+        default: return false
+        }
+    }
+
     /// Whether a library value (`Color`), given as is or made optional for its parameter, goes
     /// where the parameter declares the program's own struct or enum, optional or not
     /// (`tint(_ themed: ThemedColor?)` beside SwiftUI's `tint(_: Color?)`): no conversion makes

@@ -275,8 +275,9 @@ extension Interpreter {
                 if initial == nil, let initialFor = propertyWrappers[wrapper.typeName]?.initialValueWhenNoneGiven {
                     initial = initialFor(property.hint)
                 }
-                // Not initialised yet: the initializer that runs next gives the wrapper its value.
-                if initial == nil, wrapper.arguments == nil, wrapperNeedsWrappedValue(wrapper.typeName) {
+                // `@Stored private var inner: Value` whose wrapper has no `init()`: the type's
+                // initializer assigns `_inner` itself (`wrapperFilledByInitializer`).
+                if initial == nil, wrapperFilledByInitializer(wrapper) {
                     fields.append(.void)
                     continue
                 }

@@ -19,6 +19,21 @@ extension Interpreter {
         if type.hasExplicitInit || type.kind != .structType { return false }
         return type.storedProperties.first { Self.isMemberwiseParameter($0) }.map { Self.memberwiseLabel($0) == "wrappedValue" } ?? false
     }
+
+    /// Whether a wrapped property written without a value or attribute arguments (`@Stored
+    /// private var inner: Value`) is left for the type's initializer to fill (`_inner =
+    /// Stored(key: k, defaultValue: d)`): its wrapper is the program's and cannot be made with no
+    /// arguments. Swift initialises such storage with the wrapper's `init()` only when it has one;
+    /// otherwise the initializer must assign it (SE-0258, "Initialization of synthesized storage
+    /// properties"; swiftc 6 compiles and runs a wrapper nesting such a property, printing its
+    /// value).
+    func wrapperFilledByInitializer(_ wrapper: PropertyWrapperUse) -> Bool {
+        guard wrapper.arguments == nil, propertyWrappers[wrapper.typeName] == nil,
+              let type = type(named: wrapper.typeName), type.native == nil, !type.isLibraryType else { return false }
+        if type.initializers.contains(where: { $0.canTake([]) }) { return false }
+        if type.kind == .structType, !type.hasExplicitInit, memberwiseAccepts(type, []) { return false }
+        return true
+    }
 }
 
 extension Interpreter {
