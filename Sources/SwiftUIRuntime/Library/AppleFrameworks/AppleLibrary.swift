@@ -43,6 +43,11 @@ extension SwiftUIRuntime {
         registerPlatformImages()
         registerUIAccessibility()
         registerListFormatter()
+        // SwiftUI's values made by code rather than by a view: `OpenURLAction`, `NavigationPath`.
+        registerOpenURLAction()
+        registerNavigationPath()
+        registerFeedbackGenerators()
+        registerUniformTypes()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()
