@@ -130,6 +130,17 @@ public enum ModifierCatalogue {
         "navigationSubtitle", "toolbarTitleMenu", "tabBarMinimizeBehavior",
         // Pointer hover effects on list rows (iPadOS, visionOS): drawing only.
         "listRowHoverEffect", "listRowHoverEffectDisabled", "hoverEffectDisabled", "defaultHoverEffect",
+        // Input and presentation on other platforms or by request: watchOS's Digital Crown
+        // (`digitalCrownRotation`, `digitalCrownAccessory`), StoreKit's
+        // `manageSubscriptionsSheet(isPresented:)`, `scrollIndicatorsFlash(onAppear:)` /
+        // `scrollIndicatorsFlash(trigger:)` (flashes the indicators iOS draws over the content).
+        "digitalCrownRotation", "digitalCrownAccessory", "manageSubscriptionsSheet", "scrollIndicatorsFlash",
+        // A `NavigationSplitView` is laid out as an iPhone shows it, its sidebar in a stack
+        // (`Views/ApproximatedViews.swift`, with its own warning): a column's width is not used.
+        "navigationSplitViewColumnWidth",
+        // Apple, `textEditorStyle(_:)`: `.automatic` and `.plain` on iOS draw no decoration around
+        // the editor (`.roundedBorder` is visionOS's); its frame is the one it is offered.
+        "textEditorStyle",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
@@ -148,7 +159,7 @@ public enum ModifierCatalogue {
     /// keeps the generic "not modelled" warning as a later overload, for argument forms its model
     /// does not read. `ModifierCatalogueTests` keeps this list and `unmodelledLayout` true.
     public static let modelledWithFallback: Set<String> = [
-        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
+        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaBar", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
         // `Library/Containers/BarVisibility.swift`.
         "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
         // `Library/Containers/Lists.swift`, `Library/Modifiers/Badge.swift`.

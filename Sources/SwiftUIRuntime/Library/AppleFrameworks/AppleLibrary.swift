@@ -48,6 +48,7 @@ extension SwiftUIRuntime {
         registerNavigationPath()
         registerFeedbackGenerators()
         registerUniformTypes()
+        registerURLRequest()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()
