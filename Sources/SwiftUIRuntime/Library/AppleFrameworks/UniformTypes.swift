@@ -1,12 +1,20 @@
+import AppResources
 import SwiftInterpreter
 
 /// UniformTypeIdentifiers' `UTType` (Apple, `UTType`, "System-declared uniform type
 /// identifiers"): the system types apps name for importers, drops and documents (`.pdf`,
 /// `.json`, `.image`, …) with their documented identifiers and preferred filename extensions and
-/// MIME types; `UTType(_:)` of an identifier, `UTType(filenameExtension:)` of an extension in this
-/// table, `UTType(importedAs:)`/`UTType(exportedAs:)` (the identifier given); `identifier`,
-/// `preferredFilenameExtension`, `preferredMIMEType`, `==`. An extension or identifier not in the
-/// table gives nil from the failable initializers, where Apple's system may know it (`libraryAssumedValue`).
+/// MIME types; the types the app declares in its Info.plist (`UTExportedTypeDeclarations`,
+/// `UTImportedTypeDeclarations`: `UTTypeIdentifier` and the `public.filename-extension` tags);
+/// `UTType(_:)` of an identifier (nil for a string without a dot, which is no reverse-DNS
+/// identifier), `UTType(filenameExtension:)` of an extension,
+/// `UTType(importedAs:)`/`UTType(exportedAs:)` (the identifier given); `identifier`,
+/// `preferredFilenameExtension`, `preferredMIMEType`, `==`. An identifier neither knows is taken
+/// as declared (the system declares far more types than this table, and an app writes
+/// `UTType("com.example.doc")!` for its own): a type of that identifier, with
+/// `libraryAssumedValue`, never nil that a `!` would trap on. An extension neither knows gives
+/// the dynamic type Apple makes for it ("dyn." and the extension here: the real identifier is an
+/// encoding LayoutLens does not reproduce, unverified), with `libraryAssumedValue`.
 extension SwiftUIRuntime {
     /// Property name, identifier, preferred filename extension, preferred MIME type.
     static let systemUniformTypes: [(String, String, String?, String?)] = [
@@ -41,10 +49,20 @@ extension SwiftUIRuntime {
             case "importedAs", "exportedAs": return made(text)
             case "filenameExtension":
                 if let row = Self.systemUniformTypes.first(where: { $0.2 == text.lowercased() }) { return .optional(made(row.1)) }
-                return runtime.unknownUniformType("UTType(filenameExtension: \"\(text)\")")
+                if let declared = runtime.declaredUniformTypes().first(where: { $0.extensions.contains(text.lowercased()) }) {
+                    return .optional(made(declared.identifier))
+                }
+                return runtime.assumedUniformType("UTType(filenameExtension: \"\(text)\")", identifier: "dyn." + text.lowercased(),
+                                                  assumption: "the dynamic type Apple makes for an extension no type declares")
             default:
-                if Self.systemUniformTypes.contains(where: { $0.1 == text }) { return .optional(made(text)) }
-                return runtime.unknownUniformType("UTType(\"\(text)\")")
+                // Apple, `UTType.init(_:)`: "returns nil if the system doesn't know the type
+                // identifier"; an identifier is a reverse-DNS string ("Uniform Type Identifiers
+                // Overview"), so one without a dot (`UTType("pdf")`) names no type.
+                if !text.contains(".") { return .nil }
+                if Self.systemUniformTypes.contains(where: { $0.1 == text })
+                    || runtime.declaredUniformTypes().contains(where: { $0.identifier == text }) { return .optional(made(text)) }
+                return runtime.assumedUniformType("UTType(\"\(text)\")", identifier: text,
+                                                  assumption: "a type of that identifier, declared by the system or the app")
             }
         })
         type.computedProperties["identifier"] = ComputedProperty(getter: .native("identifier") { _, selfValue, _ in
@@ -60,11 +78,35 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// nil, said: a type the table lacks may be one Apple's system (or an app's Info.plist) declares.
-    private func unknownUniformType(_ name: String) -> Value {
-        warn(.libraryAssumedValue(name, reason: "is not one of the system types LayoutLens knows", assumption: "nil"),
-             at: interpreter.currentRange)
-        return .optional(nil)
+    /// A type neither the table nor the Info.plist declares, said.
+    private func assumedUniformType(_ name: String, identifier: String, assumption: String) -> Value {
+        warn(.libraryAssumedValue(name, reason: "is not one of the system types LayoutLens knows nor declared in the Info.plist read",
+                                  assumption: assumption), at: interpreter.currentRange)
+        return .optional(interpreter.nativeValue("UTType", UniformType(identifier: identifier)))
+    }
+
+    /// The types the module's Info.plist exports and imports: each `UTTypeIdentifier` with its
+    /// `UTTypeTagSpecification`'s `public.filename-extension` (a string or an array of them).
+    private func declaredUniformTypes() -> [(identifier: String, extensions: [String])] {
+        guard let info = resources.info else { return [] }
+        var declared: [(identifier: String, extensions: [String])] = []
+        for key in ["UTExportedTypeDeclarations", "UTImportedTypeDeclarations"] {
+            guard case let .array(declarations)? = info[key] else { continue }
+            for case let .dictionary(entries) in declarations {
+                guard case let .string(identifier)? = entries.first(where: { $0.key == "UTTypeIdentifier" })?.value else { continue }
+                var extensions: [String] = []
+                if case let .dictionary(tags)? = entries.first(where: { $0.key == "UTTypeTagSpecification" })?.value,
+                   let tag = tags.first(where: { $0.key == "public.filename-extension" })?.value {
+                    switch tag {
+                    case let .string(text): extensions = [text.lowercased()]
+                    case let .array(values): extensions = values.compactMap { if case let .string(text) = $0 { text.lowercased() } else { nil } }
+                    default: break
+                    }
+                }
+                declared.append((identifier, extensions))
+            }
+        }
+        return declared
     }
 }
 
