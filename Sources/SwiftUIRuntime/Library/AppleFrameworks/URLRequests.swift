@@ -55,12 +55,38 @@ extension SwiftUIRuntime {
                 selfValue = made(current)
                 return .void
             })
-        request.computedProperties["allHTTPHeaderFields"] = ComputedProperty(getter: .native("allHTTPHeaderFields") { _, selfValue, _ in
-            guard let fields = parts(selfValue)?.fields, !fields.isEmpty else { return .optional(nil) }
-            var dictionary = OrderedDictionary()
-            for field in fields { dictionary[.string(field.name)] = .string(field.value) }
-            return .optional(.dictionary(dictionary))
-        })
+        request.computedProperties["allHTTPHeaderFields"] = ComputedProperty(
+            getter: .native("allHTTPHeaderFields") { _, selfValue, _ in
+                guard let fields = parts(selfValue)?.fields, !fields.isEmpty else { return .optional(nil) }
+                var dictionary = OrderedDictionary()
+                for field in fields { dictionary[.string(field.name)] = .string(field.value) }
+                return .optional(.dictionary(dictionary))
+            },
+            setter: .native("allHTTPHeaderFields", mutating: true) { _, selfValue, arguments in
+                guard var current = parts(selfValue) else { return .void }
+                current.fields = []
+                if case let .dictionary(dictionary)? = arguments.first.map({ Self.unwrapped($0.value) }) {
+                    for (key, value) in zip(dictionary.keys, dictionary.values) {
+                        if case let .string(name) = key, case let .string(text) = Self.unwrapped(value) { current.fields.append((name, text)) }
+                    }
+                }
+                selfValue = made(current)
+                return .void
+            })
+        // Apple, `URLRequest`: cellular, expensive and constrained network access and cookie
+        // handling are allowed by default; pipelining is off. Settable; nothing is sent.
+        for (name, initial) in [("allowsCellularAccess", true), ("allowsExpensiveNetworkAccess", true),
+                                ("allowsConstrainedNetworkAccess", true), ("httpShouldHandleCookies", true),
+                                ("httpShouldUsePipelining", false)] {
+            request.computedProperties[name] = ComputedProperty(
+                getter: .native(name) { _, selfValue, _ in .bool(parts(selfValue)?.flags[name] ?? initial) },
+                setter: .native(name, mutating: true) { _, selfValue, arguments in
+                    guard var current = parts(selfValue), case let .bool(flag)? = arguments.first.map({ Self.unwrapped($0.value) }) else { return .void }
+                    current.flags[name] = flag
+                    selfValue = made(current)
+                    return .void
+                })
+        }
         for name in ["setValue", "addValue"] {
             request.addMethod(name, .native(name, mutating: true) { _, selfValue, arguments in
                 guard var current = parts(selfValue), arguments.count == 2, case let .string(field) = arguments[1].value else { return .void }
@@ -94,4 +120,6 @@ struct URLRequestParts {
     var body: Value = .nil
     var timeout = 60.0
     var fields: [(name: String, value: String)] = []
+    /// The Boolean properties set (`allowsCellularAccess`, …); the others keep their defaults.
+    var flags: [String: Bool] = [:]
 }
