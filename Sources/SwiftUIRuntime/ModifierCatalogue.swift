@@ -32,8 +32,9 @@ public enum ModifierCatalogue {
         "dialogSuppressionToggle", "dialogIcon", "dialogSeverity",
         "navigationDestination", "refreshable", "swipeActions", "onDrag", "onDrop", "draggable",
         "dropDestination", "environmentObject", "geometryGroup", "foregroundColor", "tint",
-        // Shape modifiers that change the drawing, never the frame the shape is given.
-        "trim", "inset", "rotation",
+        // Shape modifiers that change the drawing, never the frame the shape is given
+        // (Apple, `Shape.scale(_:anchor:)`: "Scales this shape without changing its bounding frame").
+        "trim", "inset", "rotation", "scale",
         // Text input behaviour: the keyboard, autofill and capitalisation, never the layout.
         "textContentType", "keyboardType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
         "autocapitalization", "submitLabel",
@@ -101,6 +102,45 @@ public enum ModifierCatalogue {
         // horizontally when the layout direction is right-to-left", a drawing transform (as
         // `scaleEffect(x: -1)`) that moves no frame.
         "flipsForRightToLeftLayoutDirection",
+        // Presentations a binding or an item asks for, as `sheet` and `alert`: Apple,
+        // `fileImporter(isPresented:…)` "Presents a system dialog for allowing the user to import
+        // an existing file", `fileExporter`, `fileMover`, iOS 13's `actionSheet(isPresented:content:)`,
+        // the Translation framework's `translationPresentation(isPresented:text:…)` ("Presents a
+        // translation popover") and TipKit's `popoverTip(_:arrowEdge:)`. A still preview presents
+        // nothing; the view keeps its frame. `translationTask` runs a session's work, as `task`.
+        "fileImporter", "fileExporter", "fileMover", "fileDialogMessage", "fileDialogConfirmationLabel",
+        "fileDialogDefaultDirectory", "fileDialogBrowserOptions", "actionSheet", "translationPresentation", "translationTask",
+        "popoverTip",
+        // Behaviour and focus routing, never a frame (Apple: `selectionDisabled(_:)` "Adds a
+        // condition that controls whether users can select this view"; `focusedValue`,
+        // `focusedSceneValue`, `focusedObject`, `focusedSceneObject` publish a value to the focused
+        // scene's commands; `handlesExternalEvents(preferring:allowing:)` routes URLs to a scene;
+        // `menuOrder(_:)` orders a menu's items when it opens; `onCopyCommand`, `onPasteCommand`,
+        // `onCutCommand`, `copyable`, `pasteDestination` handle the clipboard).
+        "selectionDisabled", "focusedValue", "focusedSceneValue", "focusedObject", "focusedSceneObject",
+        "handlesExternalEvents", "menuOrder", "onCopyCommand", "onPasteCommand", "onCutCommand", "copyable",
+        "pasteDestination", "onScrollVisibilityChange", "onScrollTargetVisibilityChange",
+        // Transitions between screens (Apple, iOS 18: `navigationTransition(_:)` "Sets the
+        // navigation transition style for this view", `matchedTransitionSource(id:in:)` marks the
+        // view a zoom transition starts from): animation only.
+        "navigationTransition", "matchedTransitionSource",
+        // What the navigation bar shows for the screen, as `navigationTitle`: a subtitle
+        // (`navigationSubtitle(_:)`, macOS and iOS 26), a title menu (`toolbarTitleMenu(content:)`);
+        // and iOS 26's `tabBarMinimizeBehavior(_:)`, how the tab bar shrinks while scrolling.
+        "navigationSubtitle", "toolbarTitleMenu", "tabBarMinimizeBehavior",
+        // Pointer hover effects on list rows (iPadOS, visionOS): drawing only.
+        "listRowHoverEffect", "listRowHoverEffectDisabled", "hoverEffectDisabled", "defaultHoverEffect",
+        // Input and presentation on other platforms or by request: watchOS's Digital Crown
+        // (`digitalCrownRotation`, `digitalCrownAccessory`), StoreKit's
+        // `manageSubscriptionsSheet(isPresented:)`, `scrollIndicatorsFlash(onAppear:)` /
+        // `scrollIndicatorsFlash(trigger:)` (flashes the indicators iOS draws over the content).
+        "digitalCrownRotation", "digitalCrownAccessory", "manageSubscriptionsSheet", "scrollIndicatorsFlash",
+        // A `NavigationSplitView` is laid out as an iPhone shows it, its sidebar in a stack
+        // (`Views/ApproximatedViews.swift`, with its own warning): a column's width is not used.
+        "navigationSplitViewColumnWidth",
+        // Apple, `textEditorStyle(_:)`: `.automatic` and `.plain` on iOS draw no decoration around
+        // the editor (`.roundedBorder` is visionOS's); its frame is the one it is offered.
+        "textEditorStyle",
     ]
 
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
@@ -119,7 +159,7 @@ public enum ModifierCatalogue {
     /// keeps the generic "not modelled" warning as a later overload, for argument forms its model
     /// does not read. `ModifierCatalogueTests` keeps this list and `unmodelledLayout` true.
     public static let modelledWithFallback: Set<String> = [
-        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
+        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaBar", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
         // `Library/Containers/BarVisibility.swift`.
         "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
         // `Library/Containers/Lists.swift`, `Library/Modifiers/Badge.swift`.

@@ -44,6 +44,12 @@ extension SwiftUIRuntime {
         registerUIAccessibility()
         registerListFormatter()
         registerPlatformEdgeInsets()
+        // SwiftUI's values made by code rather than by a view: `OpenURLAction`, `NavigationPath`.
+        registerOpenURLAction()
+        registerNavigationPath()
+        registerFeedbackGenerators()
+        registerUniformTypes()
+        registerURLRequest()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()

@@ -260,14 +260,21 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// `.safeAreaInset(edge: .bottom, alignment: .center, spacing: 8) { bar }` (see `SafeAreaInsetLayout`).
+    /// `.safeAreaInset(edge: .bottom, alignment: .center, spacing: 8) { bar }` (see `SafeAreaInsetLayout`),
+    /// and iOS 26's `.safeAreaBar(edge:alignment:spacing:content:)`, which takes the same arguments
+    /// and makes room the same way (Apple: it "Shows the specified content as a custom bar above
+    /// or below the modified view", and the scroll edge effect it adds is drawing only).
     func registerSafeAreaInset() {
         guard let viewType = interpreter.type(named: "View") else { return }
-        viewType.addMethod("safeAreaInset", .hosted("safeAreaInset", labels: nil) { `self`, base, arguments in
-            let arguments = NativeArguments("safeAreaInset", arguments)
+        for name in ["safeAreaInset", "safeAreaBar"] { registerSafeAreaInset(named: name, on: viewType) }
+    }
+
+    private func registerSafeAreaInset(named name: String, on viewType: TypeInfo) {
+        viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
+            let arguments = NativeArguments(name, arguments)
             try arguments.check(allowed: ["edge", "alignment", "spacing", "content"], unlabelledCount: 0, in: self)
             let source = self.currentLocation
-            guard let edgeValue = arguments["edge"] else { throw self.failure(.missingArgument("edge", callee: "safeAreaInset")) }
+            guard let edgeValue = arguments["edge"] else { throw self.failure(.missingArgument("edge", callee: name)) }
             let edgeName = try self.caseName(edgeValue, "VerticalEdge")
             guard let edge = SafeAreaInsetLayout.Edge(rawValue: edgeName) else {
                 throw self.failure(.noMemberOnType(edgeName, type: "VerticalEdge"), naming: edgeName)
@@ -284,8 +291,8 @@ extension SwiftUIRuntime {
             let spacing = try self.optionalNumber(arguments["spacing"], "spacing")
             let content = try self.builtContent(arguments)
             let layout = SafeAreaInsetLayout(edge: edge, spacing: spacing, alignment: fraction)
-            let modifier = ModifierDescription(name: "safeAreaInset", secondaries: [content]) { node, secondaries in
-                ViewNode(layout, children: [node] + secondaries, label: "safeAreaInset", source: nil)
+            let modifier = ModifierDescription(name: name, secondaries: [content]) { node, secondaries in
+                ViewNode(layout, children: [node] + secondaries, label: name, source: nil)
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier), source: source)
         })

@@ -1,3 +1,4 @@
+import LayoutEngine
 import SwiftFrontEnd
 import SwiftInterpreter
 
@@ -116,6 +117,10 @@ extension SwiftUIRuntime {
         ("ControlActiveState", ["key", "active", "inactive"]),
         // An option set in SwiftUI; a set of reasons is an array of them, as `Axis.Set`'s.
         ("RedactionReasons", ["placeholder", "privacy", "invalidated"]),
+        // An option set in SwiftUI (Apple, `SymbolVariants`: `none`, `fill`, `circle`, `square`,
+        // `rectangle`, `slash`), read from `EnvironmentValues.symbolVariants`; a combination is
+        // an array of them, as `RedactionReasons`'s.
+        ("SymbolVariants", ["none", "fill", "circle", "square", "rectangle", "slash"]),
         // Types a property or parameter of a view is declared with (`var mode:
         // NavigationBarItem.TitleDisplayMode { .inline }`), read by the modifiers they feed.
         ("VerticalEdge", ["top", "bottom"]),
@@ -203,6 +208,21 @@ extension SwiftUIRuntime {
         case "controlActiveState": return enumCase("ControlActiveState", "key")
         case "redactionReasons": return .array([])
         case "editMode": return .nil
+        // Apple, `EnvironmentValues.symbolVariants`: set "indirectly by using the
+        // `symbolVariant(_:)` view modifier"; with none set it is `SymbolVariants.none`
+        // ("No variant for a symbol").
+        case "symbolVariants": return enumCase("SymbolVariants", "none")
+        // Apple, `EnvironmentValues.defaultMinListRowHeight`: "The default minimum height of a
+        // row in a list", on iOS the 44-pt row LayoutLens's lists use (`ListMetrics`).
+        case "defaultMinListRowHeight": return .cgFloat(ListMetrics.minimumRowHeight)
+        // Apple, `EnvironmentValues.locale` ("The current locale that views should use"),
+        // `calendar`, `timeZone`: the root environment holds the process's current ones (as
+        // OpenSwiftUI's reimplementation sets them, `configureForRoot`; unverified against
+        // SwiftUI's source): `Locale.current`, `Calendar.current`, `TimeZone.current` here.
+        case "locale", "calendar", "timeZone":
+            let typeName = key == "locale" ? "Locale" : key == "calendar" ? "Calendar" : "TimeZone"
+            guard let type = interpreter.type(named: typeName) else { return nil }
+            return try? interpreter.member(of: .metatype(type), named: "current")
         case "isPresented", "isSearching", "isFocused", "isLuminanceReduced": return .bool(false)
         // Accessibility settings of a default device are off.
         case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
