@@ -323,8 +323,8 @@ public final class LayoutScene: Sendable {
             }
             // The primitive copied once, into its column; every question below asks the copy (a
             // field read through the pointer and passed on is copied again per call).
+            let traits = PrimitiveTraits.of(stored: node.pointer(to: \.primitive)!)
             let primitive = node.pointee.primitive
-            let traits = PrimitiveTraits.of(primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
             // A listed type that may draw is a `DrawableLeaf` (`PrimitiveTraits.content(of:)`
             // answers it); another type is one if it conforms.
