@@ -151,7 +151,7 @@ final class LayoutPass {
         sizeParameters = scene.sizeParameters
         grid = PixelGrid(scale: options.scale)
         placed.records.reserveCapacity(scene.count)
-        placed.texts.reserveCapacity(scene.texts.count)
+        placed.compiledTexts.reserveCapacity(scene.texts.count)
     }
 
     deinit {
@@ -611,21 +611,19 @@ final class LayoutPass {
                 }
             }
         }
-        var text: PlacedText?
+        placed.records[record].childCount = children
         if shortcuts[index] == .text {
+            // Its font and alignment are read from its environment when the views are read.
             let slot = Int(textSlots[index])
             let memo = measuredText(slot, proposal)
             let metrics = textMetrics(slot)
-            text = textEnvironment(slot) { environment in
-                PlacedText(lines: memo.pointee.lines(memo.pointee.newer.lines), font: environment.pointee.font, metrics: metrics,
-                           lineAdvance: memo.pointee.newer.lineAdvance, firstBaseline: memo.pointee.newer.firstBaseline,
-                           alignment: environment.pointee.multilineTextAlignment)
-            }
-        } else if drawsText[index], let drawer = primitives[index] as? any DrawableLeaf {
-            text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
-        }
-        placed.records[record].childCount = children
-        if let text {
+            placed.records[record].text = -2 - Int32(truncatingIfNeeded: placed.compiledTexts.count)
+            placed.compiledTexts.append(PlacedFrames.CompiledText(
+                lines: memo.pointee.lines(memo.pointee.newer.lines),
+                environment: Int32(truncatingIfNeeded: compiledTexts.withUnsafeBufferPointer { $0[slot].environmentID }), metrics: metrics,
+                lineAdvance: memo.pointee.newer.lineAdvance, firstBaseline: memo.pointee.newer.firstBaseline))
+        } else if drawsText[index], let drawer = primitives[index] as? any DrawableLeaf,
+                  let text = drawer.placedText(in: size, proposal: proposal, context: context(of: index)) {
             placed.records[record].text = Int32(truncatingIfNeeded: placed.texts.count)
             placed.texts.append(text)
         }
@@ -636,6 +634,7 @@ final class LayoutPass {
         var frames = placed
         frames.presentations = presentations
         frames.viewGroups = viewGroups
+        frames.environments = environments
         return frames
     }
 }

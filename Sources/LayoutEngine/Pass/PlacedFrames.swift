@@ -8,15 +8,38 @@ struct PlacedFrames: Sendable {
         var node: Int32
         /// How many placed children follow, each with its subtree.
         var childCount: Int32
-        /// The index of its text in `texts`, or −1.
+        /// The index of its text in `texts`; −1 for none; −2 − i for `compiledTexts[i]`.
         var text: Int32
         var frame: Rect
         var displayFrame: Rect
         var proposal: ProposedSize
     }
 
+    /// A compiled `Text` as placed: its `PlacedText` is made from it and its environment when
+    /// the tree is built, so a pass whose views nobody reads copies no font per text.
+    struct CompiledText: Sendable {
+        var lines: [TextLine]
+        /// Its index in `environments`.
+        var environment: Int32
+        var metrics: FontLineMetrics
+        var lineAdvance: Double
+        var firstBaseline: Double
+
+        func placedText(in environments: [LayoutEnvironment]) -> PlacedText {
+            environments.withUnsafeBufferPointer { buffer in
+                // Read through the element's address: a field of a subscripted element copies it whole.
+                let text = (buffer.baseAddress! + Int(environment)).pointer(to: \.text)!
+                return PlacedText(lines: lines, font: text.pointee.font, metrics: metrics, lineAdvance: lineAdvance,
+                                  firstBaseline: firstBaseline, alignment: text.pointee.multilineTextAlignment)
+            }
+        }
+    }
+
     var records: [Record] = []
     var texts: [PlacedText] = []
+    var compiledTexts: [CompiledText] = []
+    /// The pass's environments, which `compiledTexts` name.
+    var environments: [LayoutEnvironment] = []
     /// Where each of the pass's nodes' views is (with any content made while placing), and the
     /// views: what a `PlacedView` shows is made from them when the tree is built.
     var presentations: [LayoutScene.Presentation] = []
@@ -44,10 +67,17 @@ struct PlacedFrames: Sendable {
             (built + top).initialize(to: LayoutScene.placedView(
                 presentations[Int(record.node)], in: viewGroups, path: paths[Int(record.node)], frame: record.frame,
                 displayFrame: record.displayFrame, proposal: record.proposal,
-                text: record.text >= 0 ? texts[Int(record.text)] : nil, children: children))
+                text: text(record.text), children: children))
             top += 1
         }
         // Every record but the first is a child of an earlier one: the root is all that is left.
         return built.move()
+    }
+
+    /// The text a record names (`Record.text`).
+    private func text(_ index: Int32) -> PlacedText? {
+        if index >= 0 { return texts[Int(index)] }
+        if index == -1 { return nil }
+        return compiledTexts[Int(-2 - index)].placedText(in: environments)
     }
 }
