@@ -52,6 +52,16 @@ public final class LayoutScene: Sendable {
         /// The index of the node's environment in `environments`: its `text` is the text
         /// environment (texts that share it share their font's line metrics).
         var environmentID: Int
+
+        /// What the measurer is asked for this text's lines at `maxWidth` and `maxLines`, in its
+        /// text environment (read in place).
+        @inline(__always)
+        func request(in environment: UnsafePointer<TextEnvironment>, maxWidth: Double?, maxLines: Int?) -> TextLayoutRequest {
+            // The case read alone: a method of `environment.pointee` would copy the text environment.
+            let textCase = environment.pointee.textCase
+            return TextLayoutRequest(text: textCase?.applied(to: content) ?? content, font: environment.pointee.font,
+                                     maxWidth: maxWidth, maxLines: maxLines, truncationMode: environment.pointee.truncationMode)
+        }
     }
 
     /// The nodes, one array per field (`NodeColumns`).
