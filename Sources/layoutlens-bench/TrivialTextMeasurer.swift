@@ -14,6 +14,14 @@ struct TrivialTextMeasurer: TextMeasuring, Equatable {
         return TextLayoutResult(lines: [TextLine(text: request.text, width: width)], metrics: lineMetrics(of: request.font))
     }
 
+    /// The same count and width as `layoutText`, without making the line: a text's size needs
+    /// none (`TextMeasuring.measureLines`).
+    func measureLines(_ request: TextLayoutRequest) -> TextLineMeasure {
+        Self.calls.add(1, ordering: .relaxed)
+        let natural = Double(request.text.utf8.count) * 8
+        return TextLineMeasure(count: 1, width: request.maxWidth.map { min($0, natural) } ?? natural, lines: nil)
+    }
+
     func lineMetrics(of font: FontDescriptor) -> FontLineMetrics {
         FontLineMetrics(ascender: 0.8 * font.size, descender: 0.2 * font.size, lineGap: 0,
                         capHeight: 0.7 * font.size, xHeight: 0.5 * font.size)

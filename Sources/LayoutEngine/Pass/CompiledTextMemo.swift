@@ -46,14 +46,17 @@ struct CompiledTextMemo {
     struct Layout {
         var maxWidth: Double?
         var maxLines: Int?
-        var lines: [TextLine]
+        /// Its lines, or `nil` when the measurer gave only their count and width
+        /// (`TextMeasuring.measureLines`): asked of `layoutText` when they are needed.
+        var lines: [TextLine]?
+        var count: Int
         /// The widest line's width (`TextLayoutResult.width`), computed once.
         var width: Double
 
         /// Whether this layout is the one a request for `maxWidth` and `maxLines` would get.
         func answers(maxWidth requested: Double?, maxLines limit: Int?) -> Bool {
             // Untruncated: no limit, or fewer lines than its limit.
-            let lineCount = lines.count
+            let lineCount = count
             if let known = maxLines, lineCount >= known { return false }
             if let limit, lineCount > limit { return false }
             if maxWidth == requested { return true }
@@ -111,32 +114,55 @@ struct CompiledTextMemo {
         newer = measured
     }
 
-    /// The lines of the layout at `index` (as `layout` and `add` number them; −1: none).
-    func lines(_ index: Int32) -> [TextLine] {
+    /// The lines of the layout at `index` (as `layout` and `add` number them; −1: none), or
+    /// `nil` when the measurer did not make them (`setLines` keeps them once asked).
+    func lines(_ index: Int32) -> [TextLine]? {
         switch index {
-        case 0: return firstLayout?.lines ?? []
-        case 1: return secondLayout?.lines ?? []
+        case 0:
+            guard let first = firstLayout else { return [] }
+            return first.lines
+        case 1:
+            guard let second = secondLayout else { return [] }
+            return second.lines
         case 2...: return moreLayouts[Int(index) - 2].lines
         default: return []
+        }
+    }
+
+    /// The width and line limit the layout at `index` (≥ 0) was asked with.
+    func bounds(_ index: Int32) -> (maxWidth: Double?, maxLines: Int?) {
+        switch index {
+        case 0: return (firstLayout?.maxWidth, firstLayout?.maxLines)
+        case 1: return (secondLayout?.maxWidth, secondLayout?.maxLines)
+        default: return (moreLayouts[Int(index) - 2].maxWidth, moreLayouts[Int(index) - 2].maxLines)
+        }
+    }
+
+    /// Keeps the lines of the layout at `index` (≥ 0), which was measured without them.
+    mutating func setLines(_ lines: [TextLine], at index: Int32) {
+        switch index {
+        case 0: firstLayout?.lines = lines
+        case 1: secondLayout?.lines = lines
+        default: moreLayouts[Int(index) - 2].lines = lines
         }
     }
 
     /// The index of a known layout for `maxWidth` and `maxLines` (0 and 1 the first two, then
     /// `moreLayouts` from 2), with its line count and width, if one answers them.
     func layout(maxWidth: Double?, maxLines: Int?) -> (lines: Int32, count: Int, width: Double)? {
-        if let first = firstLayout, first.maxWidth == maxWidth, first.maxLines == maxLines { return (0, first.lines.count, first.width) }
+        if let first = firstLayout, first.maxWidth == maxWidth, first.maxLines == maxLines { return (0, first.count, first.width) }
         if let second = secondLayout, second.maxWidth == maxWidth, second.maxLines == maxLines {
-            return (1, second.lines.count, second.width)
+            return (1, second.count, second.width)
         }
         for (position, known) in moreLayouts.enumerated() where known.maxWidth == maxWidth && known.maxLines == maxLines {
-            return (Int32(position + 2), known.lines.count, known.width)
+            return (Int32(position + 2), known.count, known.width)
         }
-        if let first = firstLayout, first.answers(maxWidth: maxWidth, maxLines: maxLines) { return (0, first.lines.count, first.width) }
+        if let first = firstLayout, first.answers(maxWidth: maxWidth, maxLines: maxLines) { return (0, first.count, first.width) }
         if let second = secondLayout, second.answers(maxWidth: maxWidth, maxLines: maxLines) {
-            return (1, second.lines.count, second.width)
+            return (1, second.count, second.width)
         }
         for (position, known) in moreLayouts.enumerated() where known.answers(maxWidth: maxWidth, maxLines: maxLines) {
-            return (Int32(position + 2), known.lines.count, known.width)
+            return (Int32(position + 2), known.count, known.width)
         }
         return nil
     }
@@ -144,8 +170,8 @@ struct CompiledTextMemo {
     /// Keeps a layout the measurer returned and gives its index. When the layouts past the
     /// first two start over, the measurements (which name layouts by index) are forgotten too:
     /// they are measured again from the layouts when asked.
-    mutating func add(_ lines: [TextLine], width: Double, maxWidth: Double?, maxLines: Int?) -> Int32 {
-        let layout = Layout(maxWidth: maxWidth, maxLines: maxLines, lines: lines, width: width)
+    mutating func add(_ measure: consuming TextLineMeasure, maxWidth: Double?, maxLines: Int?) -> Int32 {
+        let layout = Layout(maxWidth: maxWidth, maxLines: maxLines, lines: measure.lines, count: measure.count, width: measure.width)
         if firstLayout == nil {
             firstLayout = layout
             return 0

@@ -151,7 +151,7 @@ final class LayoutPass {
         sizeParameters = scene.sizeParameters
         grid = PixelGrid(scale: options.scale)
         placed.records.reserveCapacity(scene.count)
-        placed.texts.reserveCapacity(scene.texts.count)
+        placed.compiledTexts.reserveCapacity(scene.texts.count)
     }
 
     deinit {
@@ -475,7 +475,7 @@ final class LayoutPass {
         if shortcuts[index] == .text {
             let slot = Int(textSlots[index])
             let layout = compiledLayout(slot, maxWidth: request.maxWidth, maxLines: request.maxLines).lines
-            return TextLayoutResult(lines: measuredTexts[slot].lines(layout), metrics: textMetrics(slot))
+            return TextLayoutResult(lines: compiledLines(slot, layout), metrics: textMetrics(slot))
         }
         return texts.layout(request, node: index) { textMeasurer.layoutText($0) }
     }
@@ -514,21 +514,26 @@ final class LayoutPass {
     private func compiledLayout(_ slot: Int, maxWidth: Double?, maxLines: Int?) -> (lines: Int32, count: Int, width: Double) {
         if let known = measuredTexts[slot].layout(maxWidth: maxWidth, maxLines: maxLines) { return known }
         let request = textEnvironment(slot) { environment in
-            compiledText(slot) { text in
-                // The case read alone: a method of `environment.pointee` would copy the text environment.
-                let textCase = environment.pointee.textCase
-                return TextLayoutRequest(text: textCase?.applied(to: text.pointee.content) ?? text.pointee.content,
-                                         font: environment.pointee.font,
-                                         maxWidth: maxWidth, maxLines: maxLines, truncationMode: environment.pointee.truncationMode)
-            }
+            compiledText(slot) { $0.pointee.request(in: environment, maxWidth: maxWidth, maxLines: maxLines) }
         }
-        // The lines taken from the answer (reading `width` of the whole result copied it), and
-        // their widest width as `TextLayoutResult.width` finds it.
+        // Its size, with its lines if the measurer made them (`TextMeasuring.measureLines`).
+        let measure = textMeasurer.measureLines(request)
+        let count = measure.count, width = measure.width
+        let index = measuredTexts[slot].add(measure, maxWidth: maxWidth, maxLines: maxLines)
+        return (index, count, width)
+    }
+
+    /// The lines of the layout at `layout` of the compiled text in `slot`, asked of the measurer
+    /// (and kept) when it measured them without their lines.
+    private func compiledLines(_ slot: Int, _ layout: Int32) -> [TextLine] {
+        if let lines = measuredTexts[slot].lines(layout) { return lines }
+        let (maxWidth, maxLines) = measuredTexts[slot].bounds(layout)
+        let request = textEnvironment(slot) { environment in
+            compiledText(slot) { $0.pointee.request(in: environment, maxWidth: maxWidth, maxLines: maxLines) }
+        }
         let lines = textMeasurer.layoutText(request).lines
-        var width = 0.0
-        for line in lines { width = max(width, line.width) }
-        let index = measuredTexts[slot].add(lines, width: width, maxWidth: maxWidth, maxLines: maxLines)
-        return (index, lines.count, width)
+        measuredTexts[slot].setLines(lines, at: layout)
+        return lines
     }
 
     /// Keeps a stack's account of a placement; callers only build one when tracing.
@@ -611,21 +616,23 @@ final class LayoutPass {
                 }
             }
         }
-        var text: PlacedText?
+        placed.records[record].childCount = children
         if shortcuts[index] == .text {
+            // Its font and alignment are read from its environment when the views are read.
             let slot = Int(textSlots[index])
             let memo = measuredText(slot, proposal)
             let metrics = textMetrics(slot)
-            text = textEnvironment(slot) { environment in
-                PlacedText(lines: memo.pointee.lines(memo.pointee.newer.lines), font: environment.pointee.font, metrics: metrics,
-                           lineAdvance: memo.pointee.newer.lineAdvance, firstBaseline: memo.pointee.newer.firstBaseline,
-                           alignment: environment.pointee.multilineTextAlignment)
-            }
-        } else if drawsText[index], let drawer = primitives[index] as? any DrawableLeaf {
-            text = drawer.placedText(in: size, proposal: proposal, context: context(of: index))
-        }
-        placed.records[record].childCount = children
-        if let text {
+            placed.records[record].text = -2 - Int32(truncatingIfNeeded: placed.compiledTexts.count)
+            // Lines the measurer did not make are asked for when the views are read.
+            let layout = memo.pointee.newer.lines
+            let lines = memo.pointee.lines(layout)
+            let bounds = lines == nil ? memo.pointee.bounds(layout) : (maxWidth: nil, maxLines: nil)
+            placed.compiledTexts.append(PlacedFrames.CompiledText(
+                lines: lines, slot: Int32(truncatingIfNeeded: slot), maxWidth: bounds.maxWidth, maxLines: bounds.maxLines,
+                environment: Int32(truncatingIfNeeded: compiledTexts.withUnsafeBufferPointer { $0[slot].environmentID }), metrics: metrics,
+                lineAdvance: memo.pointee.newer.lineAdvance, firstBaseline: memo.pointee.newer.firstBaseline))
+        } else if drawsText[index], let drawer = primitives[index] as? any DrawableLeaf,
+                  let text = drawer.placedText(in: size, proposal: proposal, context: context(of: index)) {
             placed.records[record].text = Int32(truncatingIfNeeded: placed.texts.count)
             placed.texts.append(text)
         }
@@ -636,6 +643,11 @@ final class LayoutPass {
         var frames = placed
         frames.presentations = presentations
         frames.viewGroups = viewGroups
+        frames.environments = environments
+        if placed.compiledTexts.contains(where: { $0.lines == nil }) {
+            frames.textSources = compiledTexts
+            frames.textMeasurer = textMeasurer
+        }
         return frames
     }
 }

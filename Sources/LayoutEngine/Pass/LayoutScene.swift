@@ -52,6 +52,16 @@ public final class LayoutScene: Sendable {
         /// The index of the node's environment in `environments`: its `text` is the text
         /// environment (texts that share it share their font's line metrics).
         var environmentID: Int
+
+        /// What the measurer is asked for this text's lines at `maxWidth` and `maxLines`, in its
+        /// text environment (read in place).
+        @inline(__always)
+        func request(in environment: UnsafePointer<TextEnvironment>, maxWidth: Double?, maxLines: Int?) -> TextLayoutRequest {
+            // The case read alone: a method of `environment.pointee` would copy the text environment.
+            let textCase = environment.pointee.textCase
+            return TextLayoutRequest(text: textCase?.applied(to: content) ?? content, font: environment.pointee.font,
+                                     maxWidth: maxWidth, maxLines: maxLines, truncationMode: environment.pointee.truncationMode)
+        }
     }
 
     /// The nodes, one array per field (`NodeColumns`).
@@ -323,8 +333,8 @@ public final class LayoutScene: Sendable {
             }
             // The primitive copied once, into its column; every question below asks the copy (a
             // field read through the pointer and passed on is copied again per call).
+            let traits = PrimitiveTraits.of(stored: node.pointer(to: \.primitive)!)
             let primitive = node.pointee.primitive
-            let traits = PrimitiveTraits.of(primitive)
             if !traits.isKnown { allPrimitivesKnown = false }
             // A listed type that may draw is a `DrawableLeaf` (`PrimitiveTraits.content(of:)`
             // answers it); another type is one if it conforms.

@@ -8,15 +8,49 @@ struct PlacedFrames: Sendable {
         var node: Int32
         /// How many placed children follow, each with its subtree.
         var childCount: Int32
-        /// The index of its text in `texts`, or −1.
+        /// The index of its text in `texts`; −1 for none; −2 − i for `compiledTexts[i]`.
         var text: Int32
         var frame: Rect
         var displayFrame: Rect
         var proposal: ProposedSize
     }
 
+    /// A compiled `Text` as placed: its `PlacedText` is made from it and its environment when
+    /// the tree is built, so a pass whose views nobody reads copies no font per text.
+    struct CompiledText: Sendable {
+        /// Its lines, or `nil` when the measurer gave only their size: then they are asked
+        /// for the text in `textSources[slot]` at `maxWidth` and `maxLines`.
+        var lines: [TextLine]?
+        var slot: Int32
+        var maxWidth: Double?
+        var maxLines: Int?
+        /// Its index in `environments`.
+        var environment: Int32
+        var metrics: FontLineMetrics
+        var lineAdvance: Double
+        var firstBaseline: Double
+
+        func placedText(in frames: PlacedFrames) -> PlacedText {
+            frames.environments.withUnsafeBufferPointer { buffer in
+                // Read through the element's address: a field of a subscripted element copies it whole.
+                let text = (buffer.baseAddress! + Int(environment)).pointer(to: \.text)!
+                let lines = lines ?? frames.textMeasurer.map { measurer in
+                    measurer.layoutText(frames.textSources[Int(slot)].request(in: text, maxWidth: maxWidth, maxLines: maxLines)).lines
+                } ?? []
+                return PlacedText(lines: lines, font: text.pointee.font, metrics: metrics, lineAdvance: lineAdvance,
+                                  firstBaseline: firstBaseline, alignment: text.pointee.multilineTextAlignment)
+            }
+        }
+    }
+
     var records: [Record] = []
     var texts: [PlacedText] = []
+    var compiledTexts: [CompiledText] = []
+    /// The pass's environments, which `compiledTexts` name.
+    var environments: [LayoutEnvironment] = []
+    /// The pass's compiled texts and measurer, kept only when a text's lines are still to be asked.
+    var textSources: [LayoutScene.CompiledText] = []
+    var textMeasurer: (any TextMeasuring)?
     /// Where each of the pass's nodes' views is (with any content made while placing), and the
     /// views: what a `PlacedView` shows is made from them when the tree is built.
     var presentations: [LayoutScene.Presentation] = []
@@ -44,10 +78,17 @@ struct PlacedFrames: Sendable {
             (built + top).initialize(to: LayoutScene.placedView(
                 presentations[Int(record.node)], in: viewGroups, path: paths[Int(record.node)], frame: record.frame,
                 displayFrame: record.displayFrame, proposal: record.proposal,
-                text: record.text >= 0 ? texts[Int(record.text)] : nil, children: children))
+                text: text(record.text), children: children))
             top += 1
         }
         // Every record but the first is a child of an earlier one: the root is all that is left.
         return built.move()
+    }
+
+    /// The text a record names (`Record.text`).
+    private func text(_ index: Int32) -> PlacedText? {
+        if index >= 0 { return texts[Int(index)] }
+        if index == -1 { return nil }
+        return compiledTexts[Int(-2 - index)].placedText(in: self)
     }
 }

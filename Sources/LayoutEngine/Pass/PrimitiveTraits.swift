@@ -46,12 +46,37 @@ struct PrimitiveTraits {
         known[ObjectIdentifier(type(of: primitive))] ?? unknown(primitive)
     }
 
+    /// `of(_:)` for the primitive stored at `stored`, looked up by its stored type
+    /// (`storedType(of:)`): the same traits, without asking the runtime for the dynamic type.
+    @inline(__always)
+    static func of(stored: UnsafePointer<any LayoutPrimitive>) -> PrimitiveTraits {
+        known[storedType(of: stored)] ?? unknown(stored.pointee)
+    }
+
+    /// The identity of the type recorded in the existential container at `stored`, read in place.
+    /// Swift's ABI lays out an `any P` of a protocol that is not class-bound as a three-word value
+    /// buffer, then the type's metadata, then the witness table (swift/docs/ABI/TypeLayout.rst,
+    /// "Existential Container Layout"): reading that word costs a load, where `type(of:)` of a
+    /// field copies the value (its retains) and asks `swift_getDynamicType`. The two differ only
+    /// for a class instance stored as its superclass, whose dynamic type is the subclass; every
+    /// type `known` lists is a struct, so a look-up there answers the same either way.
+    @inline(__always)
+    static func storedType(of stored: UnsafePointer<any LayoutPrimitive>) -> ObjectIdentifier {
+        ObjectIdentifier(UnsafeRawPointer(stored).load(fromByteOffset: 3 * MemoryLayout<Int>.stride, as: Any.Type.self))
+    }
+
     /// How normalisation treats the children of a type listed here (`nil` for a type not listed),
     /// found from the type alone and read in place: `of(_:).childRole` without passing the value
     /// (a field read through a pointer is copied first) or copying the traits.
     @inline(__always)
     static func listedRole(_ type: any LayoutPrimitive.Type) -> ChildRole? {
         known.childRole(ObjectIdentifier(type))
+    }
+
+    /// `listedRole` of a type named by its identity (`storedType(of:)`).
+    @inline(__always)
+    static func listedRole(_ type: ObjectIdentifier) -> ChildRole? {
+        known.childRole(type)
     }
 
     /// Where a listed leaf's content comes from (`content(of:)`): a plain value, so the traits

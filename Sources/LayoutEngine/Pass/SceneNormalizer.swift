@@ -15,13 +15,13 @@ enum SceneNormalizer {
     /// through a subscript (an array's, a buffer's, even an `UnsafePointer`'s) is copied, a retain
     /// per field, before it is passed on; fields read through `pointee` are not.
     private static func normalized(_ node: UnsafePointer<ViewNode>, pendingEnvironment: [any LayoutPrimitive]) -> [ViewNode]? {
-        // The type asked once (each `type(of:)` of the field copies its existential box), and a
+        // The type read in place (`type(of:)` of the field copies its existential box), and a
         // listed type's role read without copying its traits.
-        let primitiveType = type(of: node.pointee.primitive)
+        let primitiveType = PrimitiveTraits.storedType(of: node.pointer(to: \.primitive)!)
         let role = PrimitiveTraits.listedRole(primitiveType) ?? role(of: node.pointee.primitive)
         switch role {
         case .leaf:
-            if primitiveType == EmptyLeaf.self { return [] }
+            if primitiveType == ObjectIdentifier(EmptyLeaf.self) { return [] }
             return unchanged(node, pendingEnvironment)
         case .transparentGroup:
             let group = node.pointee

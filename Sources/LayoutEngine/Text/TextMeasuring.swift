@@ -10,6 +10,10 @@ public protocol TextMeasuring: Sendable {
     /// Breaks `request.text` into lines no wider than `request.maxWidth` (when given) and at most
     /// `request.maxLines` lines, truncating the last kept line with "…" when text is cut.
     func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult
+    /// The line count and widest width `layoutText(request)` would give, with its lines or
+    /// without them (`TextLineMeasure`). The default asks `layoutText` and keeps its lines; a
+    /// measurer that answers without lines must give the same count and width as `layoutText`.
+    func measureLines(_ request: TextLayoutRequest) -> TextLineMeasure
     /// The vertical metrics of `font`.
     func lineMetrics(of font: FontDescriptor) -> FontLineMetrics
 }
@@ -62,6 +66,10 @@ public struct TextLayoutResult: Hashable, Sendable {
 }
 
 extension TextMeasuring {
+    public func measureLines(_ request: TextLayoutRequest) -> TextLineMeasure {
+        TextLineMeasure(lines: layoutText(request).lines)
+    }
+
     /// Whether `other` is known to answer every request as this measurer does: both are of the
     /// same `Equatable` type and equal. A measurer that is not `Equatable` is never known alike.
     func measuresAlike(_ other: any TextMeasuring) -> Bool {
