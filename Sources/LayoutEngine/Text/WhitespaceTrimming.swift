@@ -1,7 +1,9 @@
 /// Foundation's `trimmingCharacters(in: .whitespaces)` and `(in: .whitespacesAndNewlines)` on
 /// `String`, without linking Foundation. Foundation's sets (Apple, "CharacterSet"):
-/// `whitespaces` is Unicode General Category Zs and CHARACTER TABULATION (U+0009);
-/// `whitespacesAndNewlines` adds U+000A–U+000D, U+0085, U+2028 and U+2029. Trimming works on
+/// `whitespaces` is Unicode General Category Zs and CHARACTER TABULATION (U+0009), and
+/// Foundation's table also holds U+200B ZERO WIDTH SPACE (Zs until Unicode 4.0.1; compared scalar
+/// by scalar in `FoundationTextTests`); `whitespacesAndNewlines` adds U+000A–U+000D, U+0085,
+/// U+2028 and U+2029. Trimming works on
 /// Unicode scalars, as Foundation's does (a combining mark after a trimmed space stays). Shared
 /// by the modules that draw and explain text and by the commands, none of which imports Foundation.
 extension StringProtocol {
@@ -22,7 +24,7 @@ extension StringProtocol {
 
     /// In `CharacterSet.whitespaces`.
     public static func isFoundationWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        scalar == "\t" || scalar.value == 0x200B || scalar.properties.generalCategory == .spaceSeparator
     }
 
     /// In `CharacterSet.newlines`: U+000A–U+000D, U+0085, U+2028, U+2029.
