@@ -20,12 +20,14 @@ let package = Package(
         // Image files decoded to RGBA pixels (PNG with its zlib/DEFLATE inflater); no I/O.
         .target(name: "PixelImages"),
         // Line breaking and `Text` measurement from font files; the bundled SF stand-in.
-        .target(name: "TextLayout", dependencies: ["LayoutEngine", "FontTables", "FileAccess", "EmbeddedFontFiles"],
-                resources: [.copy("Fonts")]),
+        // The fonts' files are embedded (`EmbeddedFontFiles`) and not copied as a resource: a
+        // resource makes SwiftPM generate a `Bundle.module` accessor that imports `Foundation`.
+        .target(name: "TextLayout", dependencies: ["LayoutEngine", "FontTables", "FileAccess", "EmbeddedFontFiles", "Workers"],
+                exclude: ["Fonts"]),
         // The bundled fonts' bytes as C arrays (scripts/embed-fonts.sh), read in place: no decoding.
         .target(name: "EmbeddedFontFiles"),
         // The one rule for every file LayoutLens writes or deletes, and safe reads of input files.
-        .target(name: "FileAccess"),
+        .target(name: "FileAccess", dependencies: ["Workers"]),
         // Diagnostics as values and their swiftc-style printing.
         .target(name: "Diagnostics"),
         // The one JSON parser (values with offsets, errors at line:col, bounded) and the byte
@@ -45,9 +47,9 @@ let package = Package(
         .target(name: "Workers"),
         // Runs Swift: values, user types, closures, control flow and a standard-library subset, with
         // limits; knows nothing of SwiftUI (the SwiftUI runtime registers native types with it).
-        .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
+        .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics", "DeterministicRandom", "Workers"]),
         // SwiftUI as native types of the interpreter; previews resolved into engine trees.
-        .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics", "AppResources", "JSONParsing"]),
+        .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics", "AppResources", "JSONParsing", "FileAccess", "Workers"]),
         // Narrated explanations of a layout from its trace: numbered steps with their arithmetic.
         .target(name: "Explain", dependencies: ["LayoutEngine"]),
         // A small logic-light template language (escaping by default, sections, partials).
@@ -58,7 +60,7 @@ let package = Package(
         .target(name: "Snapshots", dependencies: ["LayoutEngine", "Render", "Templating", "FileAccess", "Explain", "Workers", "JSONParsing"]),
         // A local HTTP/1.1 server on the C socket API (static files, server-sent events) and a
         // file watcher (inotify on Linux, polling elsewhere), for `serve` and `render --watch`.
-        .target(name: "LocalServer"),
+        .target(name: "LocalServer", dependencies: ["FileAccess", "Workers"]),
         // Hand-written command-line argument parsing with generated help.
         .target(name: "ArgumentParsing"),
         // The `layoutlens` commands, as a library so tests can call them.

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngine
 
 /// How explanations name views: the source's name (`Color.blue`), a modifier with its arguments
@@ -41,7 +40,7 @@ struct ViewNames {
         if !view.children.isEmpty { return view.label }
         if let text = view.text, view.kind == "Text" {
             // `Text("Hello, World!")`: the words it shows, shortened.
-            let words = text.lines.map { $0.text.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            let words = text.lines.map { $0.text.trimmedOfWhitespace() }.joined(separator: " ")
             let shown = words.count > 24 ? String(words.prefix(23)) + "…" : words
             return "Text(\"\(shown)\")"
         }

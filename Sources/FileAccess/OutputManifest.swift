@@ -1,5 +1,13 @@
-import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The mark `render` and `check` leave in their `--out` folder: a small text file listing every
 /// file they wrote there, one relative path a line. A later run may write into a folder that is
@@ -18,11 +26,17 @@ public enum OutputManifest {
     public static func read(in folder: String) -> Set<String>? {
         let file = folder + "/" + fileName
         guard FilePaths.kind(of: file) == .regularFile,
-              let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size <= maximumBytes,
+              sizeIsWithinLimit(file),
               case .success(let data) = readRegularFile(file) else { return nil }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         guard lines.first == header else { return nil }
         return Set(lines.dropFirst().filter { !$0.isEmpty && !$0.hasPrefix("#") })
+    }
+
+    /// Whether the file at `path` (a regular file, link not followed) is at most `maximumBytes`.
+    private static func sizeIsWithinLimit(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && Int(info.st_size) <= maximumBytes
     }
 
     /// The manifest listing `paths`, sorted (same files, same bytes).

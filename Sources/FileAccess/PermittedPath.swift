@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A folder a command may change: its `--out` folder, or a snapshot folder the command derived
 /// itself from the fixtures it read or from its own `--baseline` option — never a folder named by
@@ -209,17 +218,17 @@ public enum FilePaths {
     /// A file-system error as a short sentence (`No such file or directory`), not Foundation's
     /// `NSCocoaErrorDomain` dump.
     public static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        guard let cocoa = error as? CocoaError else {
+            return "\(error is PathRefusal ? "\(error)" : "file-system error \(error._code)")"
         }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        switch nsError.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-        case NSFileWriteOutOfSpaceError: return "no space left on the device"
-        case NSFileWriteFileExistsError: return "a file of that name is in the way"
-        default: return "\(error is PathRefusal ? "\(error)" : "file-system error \(nsError.code)")"
+        if let underlying = cocoa.underlying as? POSIXError { return String(cString: strerror(underlying.code.rawValue)) }
+        switch cocoa.code {
+        case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
+        case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+        case .fileWriteOutOfSpace: return "no space left on the device"
+        case .fileWriteFileExists: return "a file of that name is in the way"
+        default: return "file-system error \(cocoa.code.rawValue)"
         }
     }
 

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why an input file could not be read, as a short sentence for an `error:` line.
 public struct FileReadProblem: Error, Hashable, Sendable, CustomStringConvertible {

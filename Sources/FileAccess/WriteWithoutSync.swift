@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Workers
 
 /// Writes `data` to `path` atomically without syncing it to disk: the bytes go to a new file
 /// beside the target, which is then renamed over it. A reader sees the old file or the whole new
@@ -69,7 +79,7 @@ private func fileHolds(_ data: Data, at path: String) -> Bool {
 
 /// A counter that keeps temporary names of one process apart, also across threads.
 private enum TemporaryNames {
-    private static let counter = NSLock()
+    private static let counter = MutualExclusion()
     nonisolated(unsafe) private static var last = 0
 
     static func next() -> Int {

@@ -1,6 +1,15 @@
 import FileAccess
 import ArgumentParsing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Snapshots
 
 /// `layoutlens approve`: accepts the changes a `check` run listed in its `summary.json`.

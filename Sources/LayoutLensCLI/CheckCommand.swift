@@ -1,7 +1,16 @@
 import Workers
 import ArgumentParsing
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Render
 import Snapshots
 

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a command writes and what it knows about its terminal; tests pass a capturing one.
 public struct CommandIO: Sendable {
@@ -18,8 +27,8 @@ public struct CommandIO: Sendable {
 
     /// The process's standard output and error.
     public static var standard: CommandIO {
-        CommandIO(output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                  error: { FileHandle.standardError.write(Data($0.utf8)) },
+        CommandIO(output: { StandardStream.output.write($0) },
+                  error: { StandardStream.error.write($0) },
                   errorIsTerminal: isatty(STDERR_FILENO) != 0)
     }
 }

@@ -1,5 +1,14 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A Swift file to read and the name its diagrams are filed under.
 struct FixtureFile: Equatable {
@@ -30,16 +39,16 @@ enum FixtureDiscovery {
         var result: [FixtureFile] = []
         var seen: Set<String> = []
         for input in inputs {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 throw Problem.missing(input)
             }
             let found: [FixtureFile]
-            if isDirectory.boolValue {
+            if isDirectory {
                 found = swiftFiles(in: input)
             } else {
                 guard input.hasSuffix(".swift") else { throw Problem.notSwift(input) }
-                let name = String((input as NSString).lastPathComponent.dropLast(6))
+                let name = String(PathText.lastComponent(input).dropLast(6))
                 found = [FixtureFile(path: input, name: name)]
             }
             for file in found where seen.insert(file.path).inserted {

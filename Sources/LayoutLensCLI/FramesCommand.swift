@@ -1,6 +1,15 @@
 import ArgumentParsing
 import Diagnostics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 import ProjectReader
 import SwiftUIRuntime
@@ -87,9 +96,9 @@ public enum FramesCommand {
     /// Runs `options`, writes standard output (as the files are laid out) and standard error,
     /// and returns the exit status.
     public static func execute(_ options: FramesOptions) -> Int32 {
-        let result = runFrames(options, streamingTo: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        let result = runFrames(options, streamingTo: { StandardStream.output.write($0) },
                                progress: ProgressLine.besideRedirectedOutput)
-        FileHandle.standardError.write(Data(result.standardError.utf8))
+        StandardStream.error.write(result.standardError)
         return result.status
     }
 

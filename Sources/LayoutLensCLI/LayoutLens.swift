@@ -1,5 +1,14 @@
 import ArgumentParsing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Snapshots
 
 /// The `layoutlens` command line: a dispatcher over the registered commands.

@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 import Workers
 
 /// The site `serve` shows, drawn by `render` into a folder of the server's own (never into the
@@ -28,9 +38,9 @@ final class LiveSite: @unchecked Sendable {
     let passThrough: [String]
     /// The server's folder, outside the project.
     let workFolder: String
-    private let lock = NSLock()
+    private let lock = MutualExclusion()
     /// Held while drawing: one drawing at a time (it already uses every core).
-    private let renderLock = NSLock()
+    private let renderLock = MutualExclusion()
     private var generation = 1
     private var renderings: [String: Rendering] = [:]
     private var folderCount = 0
@@ -107,15 +117,15 @@ final class LiveSite: @unchecked Sendable {
         return Rendering(generation: generation, folder: drewIndex ? folder : previous?.folder,
                          diagnostics: captured.error,
                          // The server's folder says nothing to the reader of the page.
-                         summary: captured.output.replacingOccurrences(of: " into \(folder)/index.html", with: "")
-                             .trimmingCharacters(in: .whitespacesAndNewlines),
+                         summary: captured.output.replacingEvery(" into \(folder)/index.html", with: "")
+                             .trimmedOfWhitespaceAndNewlines(),
                          seconds: seconds)
     }
 }
 
 /// What a command run in-process printed, kept apart from the terminal.
 final class CapturedOutput: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutualExclusion()
     private var out = ""
     private var err = ""
     var output: String { lock.withLock { out } }

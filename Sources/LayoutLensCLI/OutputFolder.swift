@@ -1,5 +1,14 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Snapshots
 
 /// The `--out` folder: every write goes through here, and nothing is written outside it.
@@ -42,10 +51,10 @@ struct OutputFolder {
     /// Creates the folder if needed. An existing folder must be empty or hold a manifest of an
     /// earlier run (`OutputManifest`), unless `force`.
     init(path: String, force: Bool = false, inputFiles: [String] = []) throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         var listed: Set<String> = []
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw Problem.notAFolder(path) }
+            guard isDirectory else { throw Problem.notAFolder(path) }
             if let manifest = OutputManifest.read(in: path) {
                 listed = manifest
             } else if !force, let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A single progress line on a terminal's stderr, redrawn in place (`\r` + erase line). Silent
 /// when stderr is not a terminal or the job is small, so logs and pipes stay clean.

@@ -1,6 +1,15 @@
 import FileAccess
 import ArgumentParsing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Snapshots
 
 /// `layoutlens prune`: lists or deletes snapshots that no scenario of the fixtures produces.

@@ -2,7 +2,16 @@ import Workers
 import ArgumentParsing
 import Explain
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 import Render
 import TextLayout

@@ -1,6 +1,16 @@
 import ArgumentParsing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LocalServer
+import Workers
 
 /// `render --watch`: draws the site, then draws it again after every save of an input (or of a
 /// font or template it uses) until Ctrl-C; no server. The output folder itself is not watched,
@@ -29,7 +39,7 @@ enum RenderWatch {
 
     /// Changes reported by the watcher and not yet drawn, gathered into one drawing.
     private final class PendingChanges: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = ConditionLock()
         private var paths: Set<String> = []
         private var finished = false
 

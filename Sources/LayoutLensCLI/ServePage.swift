@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 
 /// The page `serve` shows at `/`: the switches, the problems of the last drawing with their
 /// source lines, and the site in a frame that reloads when the server announces a new drawing
@@ -73,7 +83,7 @@ enum ServePage {
 
     /// `&`, `<`, `>` and quotes as HTML character references.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+            .replacingEvery(">", with: "&gt;").replacingEvery("\"", with: "&quot;")
     }
 }

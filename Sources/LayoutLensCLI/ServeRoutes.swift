@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LocalServer
+import Snapshots
 
 /// What `serve` answers at each URL:
 /// - `/` (with the switches as query parameters): the page (`ServePage`);
@@ -42,13 +52,13 @@ struct ServeRoutes: Sendable {
     }
 
     private func status(_ rendering: LiveSite.Rendering) -> HTTPResponse {
-        let object: [String: Any] = [
-            "generation": rendering.generation,
-            "diagnostics": rendering.diagnostics,
-            "summary": rendering.summary,
-            "seconds": rendering.seconds,
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return .content(data, type: "application/json")
+        // Keys in sorted order, as the page has always received them.
+        let object = JSONValue.object([
+            ("diagnostics", .string(rendering.diagnostics)),
+            ("generation", .number(Double(rendering.generation))),
+            ("seconds", .number(rendering.seconds)),
+            ("summary", .string(rendering.summary)),
+        ])
+        return .content(Data(object.serialized().utf8), type: "application/json")
     }
 }

@@ -1,6 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LocalServer
 import SwiftUIRuntime
+import Workers
 
 /// A running `serve`: the server's own folder, the live site, the HTTP server and the watcher.
 /// `stop()` ends them and deletes the folder.
@@ -11,6 +21,14 @@ public final class ServeSession: @unchecked Sendable {
     /// The folder the site is drawn into, in the system's temporary folder.
     public let workFolder: String
     private let announcements = Announcements()
+
+    /// `seconds` with two decimals, as C's `%.2f` writes a duration (`0.50`, `12.34`).
+    static func twoDecimals(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds >= 0, seconds < 1e15 else { return "\(seconds)" }
+        let hundredths = Int((seconds * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
 
     /// `serve INPUTS --port PORT` with every other option at its default.
     public convenience init(inputs: [String], port: Int = 0, io: CommandIO) throws {
@@ -43,7 +61,7 @@ public final class ServeSession: @unchecked Sendable {
             let generation = site.inputsChanged()
             let names = ChangedFiles.names(changed)
             let drawn = site.rendering(for: defaults)
-            io.output("Changed \(names): drawn again (generation \(generation), \(String(format: "%.2f", drawn.seconds)) s)\n")
+            io.output("Changed \(names): drawn again (generation \(generation), \(Self.twoDecimals(drawn.seconds)) s)\n")
             server.events.send(event: "change", data: "\(generation)")
             announcements.announce(generation)
         }
@@ -75,7 +93,7 @@ public final class ServeSession: @unchecked Sendable {
         let template = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-serve-XXXXXX").path
         var bytes = Array(template.utf8CString)
         guard let made = mkdtemp(&bytes) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: template])
+            throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": template])
         }
         return String(cString: made)
     }
@@ -83,7 +101,7 @@ public final class ServeSession: @unchecked Sendable {
 
 /// The last generation announced to the pages, for those waiting on it.
 private final class Announcements: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var generation = 1
 
     func announce(_ value: Int) {
@@ -94,7 +112,7 @@ private final class Announcements: @unchecked Sendable {
     }
 
     func wait(for value: Int, timeout: Double) -> Bool {
-        let end = Date().addingTimeInterval(timeout)
+        let end = ConditionLock.deadline(after: timeout)
         return condition.withLock {
             while generation < value, condition.wait(until: end) {}
             return generation >= value

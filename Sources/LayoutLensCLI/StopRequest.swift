@@ -1,10 +1,20 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Workers
 
 /// Tells a long-running command (`serve`, `render --watch`) to finish: on Ctrl-C (SIGINT) or
 /// SIGTERM from the terminal, or when a test calls `stop()`.
 final class StopRequest: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var stopped = false
     private var handlers: [@Sendable () -> Void] = []
     private var sources: [any DispatchSourceSignal] = []

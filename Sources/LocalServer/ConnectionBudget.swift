@@ -1,9 +1,19 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Workers
 
 /// Counts open connections against `ServerLimits.maxConnections`: a slot is taken when a
 /// connection is accepted and given back when it is closed, whoever closes it.
 final class ConnectionBudget: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutualExclusion()
     private let limit: Int
     private var open = 0
 

@@ -1,16 +1,21 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Workers
 
 /// The open server-sent-event listeners (the HTML standard's `text/event-stream`) and what is
 /// sent to all of them. A listener that cannot take an event at once (its socket buffer is full)
 /// or has gone away is dropped; the browser's `EventSource` reconnects by itself after the
 /// `retry` delay.
 public final class EventStream: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutualExclusion()
     private var listeners: [Int32] = []
     private let limit: Int
     private let budget: ConnectionBudget
@@ -19,7 +24,7 @@ public final class EventStream: @unchecked Sendable {
     init(limit: Int, budget: ConnectionBudget, keepAlive: Double) {
         self.limit = limit
         self.budget = budget
-        let thread = Thread { [weak self] in
+        DetachedThread.start { [weak self] in
             while let stream = self, !stream.lock.withLock({ stream.keepAliveStop }) {
                 // A comment line (starts with `:`) is ignored by EventSource; a failed send finds a closed page.
                 stream.send(raw: ": keep-alive\n\n")
@@ -27,7 +32,6 @@ public final class EventStream: @unchecked Sendable {
                 while SocketCalls.monotonicSeconds() < end, !stream.lock.withLock({ stream.keepAliveStop }) { usleep(100_000) }
             }
         }
-        thread.start()
     }
 
     /// How many listeners are open.
@@ -35,7 +39,7 @@ public final class EventStream: @unchecked Sendable {
 
     /// Sends `event` with `data` (one line) to every listener.
     public func send(event: String, data: String) {
-        let lineSafe = data.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        let lineSafe = String(String.UnicodeScalarView(data.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
         send(raw: "event: \(event)\ndata: \(lineSafe)\n\n")
     }
 

@@ -1,7 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
+import Workers
 
 /// Calls `onChange` after files under the watched paths change: through inotify(7) on Linux
 /// (the kernel reports each write, so a save is seen at once), else by comparing every file's
@@ -21,9 +26,9 @@ public final class FileWatcher: @unchecked Sendable {
     private let settle: Double
     private let pollInterval: Double
     private let onChange: @Sendable ([String]) -> Void
-    private let lock = NSLock()
+    private let lock = MutualExclusion()
     private var stopping = false
-    private let finished = DispatchSemaphore(value: 0)
+    private let finished = CountingSemaphore()
     #if os(Linux)
     private var inotify: InotifyWatch?
     #endif
@@ -43,12 +48,10 @@ public final class FileWatcher: @unchecked Sendable {
         #else
         method = .polling
         #endif
-        let thread = Thread { [self] in
+        DetachedThread.start { [self] in
             if method == .inotify { inotifyLoop() } else { pollingLoop() }
             finished.signal()
         }
-        thread.name = "layoutlens-watch"
-        thread.start()
     }
 
     /// Stops watching and waits for the watching thread to end.
@@ -97,8 +100,9 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// Modification time and size of every watched file.
     private struct Fingerprint: Equatable {
-        var modified: Date?
-        var size: Int?
+        var modifiedSeconds: Int
+        var modifiedNanoseconds: Int
+        var size: Int
     }
 
     private static func fingerprints(_ inputs: [String], excluding excluded: [String]) -> [String: Fingerprint] {
@@ -106,10 +110,16 @@ public final class FileWatcher: @unchecked Sendable {
         for folder in WatchedFiles.folders(for: inputs, excluding: excluded) {
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !WatchedFiles.isIgnored(entry) {
                 let path = folder + "/" + entry
+                var info = stat()
                 guard WatchedFiles.matters(path, inputs: inputs, excluding: excluded),
-                      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                      attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-                result[path] = Fingerprint(modified: attributes[.modificationDate] as? Date, size: (attributes[.size] as? NSNumber)?.intValue)
+                      lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                #if os(Linux)
+                let modified = info.st_mtim
+                #else
+                let modified = info.st_mtimespec
+                #endif
+                result[path] = Fingerprint(modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
+                                           size: Int(info.st_size))
             }
         }
         return result

@@ -1,5 +1,14 @@
 #if os(Linux)
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Glibc
 
 /// An inotify(7) instance watching folders (not files: editors save by writing a new file and

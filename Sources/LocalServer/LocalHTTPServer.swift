@@ -1,9 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Workers
 
 /// A small HTTP/1.1 server on the C socket API, for one person's browser on the same machine.
 ///
@@ -29,8 +34,8 @@ public final class LocalHTTPServer: @unchecked Sendable {
     private let workers: WorkQueue
     /// Written to wake the reading thread when the server stops.
     private let wakePipe: (read: Int32, write: Int32)
-    private let stopped = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
+    private let stopped = CountingSemaphore()
+    private let lock = MutualExclusion()
     private var stopping = false
 
     /// Binds `host:port` and starts answering. `eventGreeting` is sent to each new event listener.
@@ -48,14 +53,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
         var pipeEnds: [Int32] = [0, 0]
         _ = pipe(&pipeEnds)
         wakePipe = (pipeEnds[0], pipeEnds[1])
-        // Named from inside the thread: on Linux, Foundation gives the system a name set on the
-        // running thread only, and the system keeps at most 15 bytes (pthread_setname_np(3): a
-        // longer name is refused with ERANGE), hence `lens-http-…` (seen in `top -H`, debuggers).
-        let thread = Thread { [self] in
-            Thread.current.name = "lens-http-read"
-            readLoop()
-        }
-        thread.start()
+        // The system keeps at most 15 bytes of a thread's name (pthread_setname_np(3): a longer
+        // name is refused with ERANGE), hence `lens-http-…` (seen in `top -H`, debuggers).
+        DetachedThread.start(name: "lens-http-read") { [self] in readLoop() }
     }
 
     /// `http://host:port/`.

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A folder whose files are served, and the one check that keeps requests inside it.
 ///
@@ -32,13 +41,13 @@ public struct SiteRoot: Sendable {
             return .refused
         }
         var candidate = ([path] + components.map(String.init)).joined(separator: "/")
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue {
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory {
             candidate += "/index.html"
         }
         guard let resolved = Self.resolve(candidate) else { return .missing }
         guard resolved.hasPrefix(path + "/") else { return .refused }
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else { return .missing }
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory else { return .missing }
         return .file(resolved)
     }
 

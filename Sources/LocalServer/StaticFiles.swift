@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Answers a request for a file of a site folder: 200 with the file, 403 for a path that tries
 /// to leave the folder, 404 for one that names nothing.

@@ -1,4 +1,14 @@
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which files and folders a watch covers: the inputs, and for a folder every folder below it
 /// except hidden ones and build products (`.build`, `DerivedData`), whose churn is not a save.
@@ -13,10 +23,10 @@ enum WatchedFiles {
         }
         for path in paths {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
-                add((absolute as NSString).deletingLastPathComponent)
+            guard isDirectory else {
+                add(PathText.deletingLastComponent(absolute))
                 continue
             }
             var queue = [absolute]
@@ -26,10 +36,10 @@ enum WatchedFiles {
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                 for entry in entries.sorted() where !isIgnored(entry) {
                     let child = folder + "/" + entry
-                    var childIsDirectory: ObjCBool = false
+                    var childIsDirectory = false
                     // Links are not followed: a link to `/` must not make the watch walk the disk.
                     if (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) == nil,
-                       FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory), childIsDirectory.boolValue {
+                       FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory), childIsDirectory {
                         queue.append(child)
                     }
                 }
@@ -47,11 +57,11 @@ enum WatchedFiles {
     /// Whether a change to `path` matters for `inputs`: a file under an input folder, or in the
     /// folder of an input file (a file read alone may be read with its package's other files).
     static func matters(_ path: String, inputs: [String], excluding excluded: [String] = []) -> Bool {
-        guard !isIgnored((path as NSString).lastPathComponent), !isUnder(path, excluded) else { return false }
+        guard !isIgnored(PathText.lastComponent(path)), !isUnder(path, excluded) else { return false }
         return inputs.contains { input in
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
-            let folder = exists && !isDirectory.boolValue ? (input as NSString).deletingLastPathComponent : input
+            let folder = exists && !isDirectory ? PathText.deletingLastComponent(input) : input
             return path == input || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
         }
     }

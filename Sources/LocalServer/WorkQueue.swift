@@ -1,22 +1,26 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Workers
 
 /// A fixed set of threads taking jobs from one queue: the threads answering requests. The
 /// queue needs no bound of its own, since each job holds a connection slot (`ConnectionBudget`).
 final class WorkQueue: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var jobs: [@Sendable () -> Void] = []
     private var head = 0
     private var stopping = false
 
     init(threads: Int, stackSize: Int = 8 * 1024 * 1024) {
         for index in 0..<max(1, threads) {
-            // Named from inside, as `LocalHTTPServer`'s reader is (Linux applies only that).
-            let thread = Thread { [self] in
-                Thread.current.name = "lens-http-\(index)"
-                loop()
-            }
-            thread.stackSize = stackSize
-            thread.start()
+            DetachedThread.start(stackSize: stackSize, name: "lens-http-\(index)") { [self] in loop() }
         }
     }
 

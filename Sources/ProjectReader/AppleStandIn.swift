@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutEngine
 
 /// A stand-in's warning for a name of Apple's SDK that LayoutLens does not model (`NSWorkspace`,
 /// `TISGetInputSourceProperty`): it names the framework, not "another file" or a remote package
@@ -8,7 +9,7 @@ enum AppleStandIn {
     /// `message` (a stand-in's warning saying the name "is defined in another file") said of
     /// Apple's `framework`, with the id of that kind of stand-in.
     static func message(_ message: DiagnosticMessage, framework: String) -> DiagnosticMessage {
-        let text = message.text.replacingOccurrences(of: "is defined in another file",
+        let text = message.text.replacingEvery("is defined in another file",
                                                      with: "is Apple's '\(framework)', not modelled by LayoutLens")
         switch message.id {
         case "standInView": return DiagnosticMessage(id: "appleStandInView", severity: message.severity, text: text)

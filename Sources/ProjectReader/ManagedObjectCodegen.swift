@@ -1,5 +1,15 @@
 import AppResources
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftFrontEnd
 
 /// The Swift Xcode generates from a Core Data model at build time (Apple, Xcode, "Generating
@@ -62,7 +72,7 @@ enum ManagedObjectCodegen {
     static func syntax(for models: [DataModel], declaredTypes: Set<String>) -> [SourceFileSyntax] {
         models.compactMap { model in
             guard let (fileName, text) = source(for: model, declaredTypes: declaredTypes),
-                  case let .parsed(syntax, _) = InterpretedReading.parse(bytes: Array(text.utf8), file: (model.path as NSString).deletingLastPathComponent + "/" + fileName)
+                  case let .parsed(syntax, _) = InterpretedReading.parse(bytes: Array(text.utf8), file: PathText.deletingLastComponent(model.path) + "/" + fileName)
             else { return nil }
             return syntax
         }

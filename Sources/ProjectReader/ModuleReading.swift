@@ -1,7 +1,17 @@
 import AppResources
 import Diagnostics
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 import SwiftFrontEnd
 import SwiftUIRuntime
 import Workers
@@ -269,8 +279,8 @@ public enum ModuleReader {
                     reading.diagnostics[index].message = AppleStandIn.message(reading.diagnostics[index].message, framework: framework)
                     continue
                 }
-                reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingOccurrences(
-                    of: "is defined in another file", with: "is not declared in the files read (\(origin.description))")
+                reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
+                    "is defined in another file", with: "is not declared in the files read (\(origin.description))")
             }
             return fallingBackToTheFileAlone(reading, member, assets: assets[member.index], bundle: bundle, settings: settings)
         })

@@ -1,6 +1,15 @@
 import FileAccess
 import Diagnostics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 import SwiftFrontEnd
 import SwiftUIRuntime

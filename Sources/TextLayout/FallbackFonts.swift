@@ -1,6 +1,11 @@
 import FileAccess
 import FontTables
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Workers
 
 /// The fonts a character falls back to when the font it is set in has no glyph for it, tried in
 /// order, the first that covers the character winning — what CoreText's cascade list does on iOS
@@ -66,7 +71,7 @@ public final class FallbackFonts: @unchecked Sendable {
     public static let none = FallbackFonts(fonts: [])
 
     private let candidates: [Candidate]
-    private let lock = NSLock()
+    private let lock = MutualExclusion()
     private var loaded: [Font?]
 
     public init(candidates: [Candidate]) {

@@ -1,6 +1,10 @@
 import FileAccess
 import FontTables
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension FontLibrary {
     /// A collection holds a few dozen faces at most; more are not registered.

@@ -1,6 +1,10 @@
 import FileAccess
 import FontTables
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutEngine
 
 /// The fonts a measurer can use, found by the names SwiftUI code gives them.

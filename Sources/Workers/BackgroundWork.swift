@@ -1,23 +1,19 @@
-import Foundation
-
 /// One piece of work started on its own thread, whose result the caller collects when it needs
 /// it; meanwhile the caller goes on (`render` writes the diagram files while the index page is
 /// checked for non-finite numbers).
 public final class BackgroundWork<Result>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var outcome: Result?
 
     /// Starts `body` on a new thread.
     public init(_ body: @escaping @Sendable () -> Result) {
-        let thread = Thread { [self] in
+        DetachedThread.start(stackSize: OrderedParallelWork.stackSize) { [self] in
             let value = body()
             condition.lock()
             outcome = value
             condition.broadcast()
             condition.unlock()
         }
-        thread.stackSize = OrderedParallelWork.stackSize
-        thread.start()
     }
 
     /// The result, waiting for it if the work is still running.
@@ -37,9 +33,7 @@ public enum BackgroundRelease {
     /// Leave no other reference behind, or whichever is dropped last frees it.
     public static func release<Value>(_ value: consuming Value) {
         let box = Box(value)
-        let thread = Thread { box.value = nil }
-        thread.stackSize = OrderedParallelWork.stackSize
-        thread.start()
+        DetachedThread.start(stackSize: OrderedParallelWork.stackSize) { box.value = nil }
     }
 
     private final class Box: @unchecked Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs work on a thread with a large stack and waits for it.
 ///
@@ -21,13 +25,11 @@ public enum LargeStack {
 
     /// Starts `body` on a new thread with a stack of `size`, on which `run` calls run directly.
     public static func startThread(_ body: @escaping @Sendable () -> Void) {
-        let thread = Thread {
+        DetachedThread.start(stackSize: size) {
             ThreadMark.set(.idle)
             body()
             ThreadMark.set(.none)
         }
-        thread.stackSize = size
-        thread.start()
     }
 
     public static func run<T>(_ body: @escaping () -> T) -> T {
@@ -54,7 +56,7 @@ public enum LargeStack {
     /// A thread with a large stack that runs one piece of work at a time, handed over under a
     /// condition lock; it waits for the next piece for as long as the process runs.
     private final class Worker: @unchecked Sendable {
-        private static let poolLock = NSLock()
+        private static let poolLock = MutualExclusion()
         private nonisolated(unsafe) static var pool: [Worker] = []
 
         /// An idle worker, taken out of the pool, or a new one.
@@ -71,14 +73,12 @@ public enum LargeStack {
             poolLock.unlock()
         }
 
-        private let condition = NSCondition()
+        private let condition = ConditionLock()
         private var work: (() -> Void)?
         private var finished = false
 
         private init() {
-            let thread = Thread { [self] in loop() }
-            thread.stackSize = LargeStack.size
-            thread.start()
+            DetachedThread.start(stackSize: LargeStack.size) { [self] in loop() }
         }
 
         /// Runs `body` on the worker's thread and returns when it is done.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Work on many independent items spread over the machine's cores, with results handed back in
 /// input order — never in the order they finish — so output built from them is the same bytes
@@ -54,7 +58,7 @@ public enum OrderedParallelWork {
 
     /// The items, the next one to start and the finished results, under one condition lock.
     private final class Queue<Item, Result>: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = ConditionLock()
         private let items: [Item]
         private let transform: (Item) -> Result
         private var next = 0

@@ -1,5 +1,9 @@
 import Workers
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutLensCLI
 
 #if canImport(Glibc)

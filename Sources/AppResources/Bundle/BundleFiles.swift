@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The files a built bundle holds beside its compiled resources (JSON, text, plists, sounds):
 /// what `Bundle.url(forResource:withExtension:subdirectory:)` and `path(forResource:ofType:)`

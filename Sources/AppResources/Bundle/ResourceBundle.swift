@@ -1,5 +1,15 @@
 import Diagnostics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 
 /// One module's resources as its built bundle has them: asset catalogs, loose images, string
 /// tables in every language, and bundled fonts, with the lookups SwiftUI's initialisers make
@@ -78,7 +88,7 @@ public struct ResourceBundle: Sendable {
     public var colorNames: [String] { colorIndex.keys.sorted() }
 
     static func normalizedSymbol(_ symbol: String, type: String) -> String {
-        var text = symbol.replacingOccurrences(of: "`", with: "")
+        var text = symbol.replacingEvery("`", with: "")
         for prefix in ["DeveloperToolsSupport.", type + ".", "."] where text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
         return text
     }
@@ -128,7 +138,7 @@ public struct ResourceBundle: Sendable {
 
     /// `de-DE` → [`de-DE`, `de`]; `zh-Hans-CN` → [`zh-Hans-CN`, `zh-Hans`, `zh`]; `_` is read as `-`.
     static func fallbacks(_ locale: String) -> [String] {
-        let parts = locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        let parts = locale.replacingEvery("_", with: "-").split(separator: "-").map(String.init)
         return (0..<parts.count).reversed().map { parts[0...$0].joined(separator: "-") }
     }
 

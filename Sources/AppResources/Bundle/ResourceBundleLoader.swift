@@ -1,5 +1,15 @@
 import Diagnostics
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Builds a `ResourceBundle` from paths, in steps:
 /// 1. Classify each path (`ResourcePathKind`); search other folders (sorted, hidden and build
@@ -70,13 +80,13 @@ enum ResourceBundleLoader {
         // which read a folder of n images n times), keeping the listed images and their problems.
         var filesByFolder: [String: Set<String>] = [:]
         for file in found.imageFiles {
-            filesByFolder[(file as NSString).deletingLastPathComponent, default: []].insert(file)
+            filesByFolder[PathText.deletingLastComponent(file), default: []].insert(file)
         }
         for folder in filesByFolder.keys.sorted() {
             let listed = filesByFolder[folder] ?? []
             let (images, problems) = LooseImageFolder.read(folder)
             diagnostics += problems.filter { listed.contains($0.range.file) }
-            let names = Set(listed.compactMap { LooseImageFolder.parse(($0 as NSString).lastPathComponent)?.name })
+            let names = Set(listed.compactMap { LooseImageFolder.parse(PathText.lastComponent($0))?.name })
             bundle.addLoose(images.filter { names.contains($0.name) }, diagnostics: &diagnostics)
         }
 
@@ -127,7 +137,7 @@ enum ResourceBundleLoader {
     }
 
     private static func tableName(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        PathText.deletingPathExtension(PathText.lastComponent(path))
     }
 
     /// A path the loader was given: its files' bundle paths are spelled from it.
@@ -136,7 +146,10 @@ enum ResourceBundleLoader {
         var isFolder: Bool
         /// The folder a file's real location must stay inside (the folder given, or the folder
         /// of a file given), with links resolved.
-        var realFolder: String { ((isFolder ? path : (path as NSString).deletingLastPathComponent) as NSString).resolvingSymlinksInPath }
+        var realFolder: String {
+            let folder = isFolder ? path : PathText.deletingLastComponent(path)
+            return FilePaths.resolvedPath(folder) ?? folder
+        }
     }
 
     /// Records a file the bundle holds, unless its real location leaves the folder it is listed
@@ -144,7 +157,7 @@ enum ResourceBundleLoader {
     private static func addBundleFile(_ path: String, root: ResourceRoot, into found: inout Found, diagnostics: inout [Diagnostic]) {
         let (name, ext) = ResourcePathKind.nameAndExtension(path)
         guard !BundleFiles.notCopied.contains(ext), !name.hasPrefix("."), name != "Package.swift" else { return }
-        let real = (path as NSString).resolvingSymlinksInPath
+        let real = FilePaths.resolvedPath(path) ?? path
         let folder = root.realFolder
         guard real == folder || real.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
             diagnostics.append(Diagnostic(.bundleResourceOutsideRoot(path), at: .wholeFile(path)))
@@ -199,7 +212,7 @@ enum ResourceBundleLoader {
                 diagnostics.append(Diagnostic(.resourceFolderTooLarge(limit: FolderListing.maximumEntries), at: .wholeFile(path)))
                 return
             }
-            let folderLanguage = isLocalization ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : language
+            let folderLanguage = isLocalization ? PathText.deletingPathExtension(PathText.lastComponent(path)) : language
             for name in names where !ResourcePathKind.skippedFolders.contains(name) && !name.hasSuffix(".xcodeproj") {
                 let child = path + "/" + name
                 // Loose image files are collected only from an `Assets` folder or when named directly

@@ -1,4 +1,14 @@
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a resource path is, told by its name the way Xcode's build rules tell it (by extension).
 enum ResourcePathKind: Equatable {
@@ -38,21 +48,21 @@ enum ResourcePathKind: Equatable {
         }
     }
 
-    /// `(path as NSString).lastPathComponent` and that name's `pathExtension`, lowercased. An ASCII
+    /// `PathText.lastComponent(path)` and that name's `pathExtension`, lowercased. An ASCII
     /// path is read over its bytes as swift-corelibs-foundation reads it (trailing slashes ignored;
     /// the extension follows the name's last dot, none when the dot starts the name): bridging to
     /// `NSString` cost about 23 000 instructions a call, twice for every file of a module's folder.
     static func nameAndExtension(_ path: String) -> (name: String, fileExtension: String) {
         let bytes = path.utf8
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            let name = (path as NSString).lastPathComponent
-            return (name, (name as NSString).pathExtension.lowercased())
+            let name = PathText.lastComponent(path)
+            return (name, PathText.pathExtension(name).lowercased())
         }
         let slash = UInt8(ascii: "/")
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
         // Nothing but slashes (or nothing): Foundation's own answer ("/" for "/", "" for "//").
-        guard end > bytes.startIndex else { return ((path as NSString).lastPathComponent, "") }
+        guard end > bytes.startIndex else { return (PathText.lastComponent(path), "") }
         var start = end
         while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
         let name = String(path[start..<end])

@@ -1,6 +1,16 @@
+import FileAccess
 import JSONParsing
 import Diagnostics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 
 /// Reads an asset catalog folder the way Xcode's asset compiler sees it (Apple, "Asset Catalog
@@ -39,8 +49,8 @@ struct AssetCatalogReader {
         for name in names {
             let path = folder + "/" + name
             guard FolderListing.isFolder(path) else { continue }
-            let ext = (name as NSString).pathExtension.lowercased()
-            let base = (name as NSString).deletingPathExtension
+            let ext = PathText.pathExtension(name).lowercased()
+            let base = PathText.deletingPathExtension(name)
             switch ext {
             case "imageset": readImageSet(path, name: namespace + base)
             case "colorset": readColorSet(path, name: namespace + base)
@@ -99,7 +109,7 @@ struct AssetCatalogReader {
             diagnostics.append(Diagnostic(.missingImageFile(filename, set: set), at: locator.range(at: entry.offset)))
             return nil
         }
-        let format = ImageFormat(fileExtension: (filename as NSString).pathExtension)
+        let format = ImageFormat(fileExtension: PathText.pathExtension(filename))
         let scale = entry["scale"]?.text.flatMap { Double($0.hasSuffix("x") ? String($0.dropLast()) : $0) }.flatMap { $0 > 0 && $0 <= 16 ? $0 : nil }
         let appearance: Appearance = entry["appearances"]?.elements.contains {
             $0["appearance"]?.text == "luminosity" && $0["value"]?.text == "dark"

@@ -1,5 +1,15 @@
 import Diagnostics
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a Core Data model bundle: the `.xcdatamodeld` folder holds one `.xcdatamodel` folder per
 /// version and a `.xccurrentversion` property list whose `_XCCurrentVersionName` names the
@@ -13,7 +23,7 @@ import Foundation
 public enum DataModelReader {
     public static func read(_ path: String, diagnostics: inout [Diagnostic]) -> DataModel? {
         let (bundleName, ext) = ResourcePathKind.nameAndExtension(path)
-        let name = (bundleName as NSString).deletingPathExtension
+        let name = PathText.deletingPathExtension(bundleName)
         var versionFolder = path
         if ext == "xcdatamodeld" {
             let versions = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }.sorted()

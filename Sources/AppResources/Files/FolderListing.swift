@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Lists folders deterministically (entries sorted by name) and remembers which real folders
 /// were read, so a symbolic-link loop is read once and reported, never followed for ever.
@@ -12,8 +21,8 @@ struct FolderListing {
 
     /// Whether `path` is a folder (links followed).
     static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
     /// Marks the real folder behind `path` as read; false when it was read before (a loop).

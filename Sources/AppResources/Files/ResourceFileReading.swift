@@ -1,6 +1,15 @@
 import Diagnostics
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads resource files the safe way: only regular files (a folder, FIFO or device is refused at
 /// once, never waited on), never more than a cap, and image headers from their first bytes only.

@@ -1,6 +1,15 @@
 import Diagnostics
 import FontTables
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the names of a `.ttf`/`.otf` font (each face of a `.ttc`) through FontTables.
 enum FontFileReader {

@@ -1,5 +1,15 @@
 import Diagnostics
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 
 /// The outcome of `Image("name")` against a bundle, in the shape the reader's old
@@ -25,7 +35,7 @@ extension ResourceBundle {
     /// The loose images of the `Assets` folder beside a source file (the reader's old
     /// convention for single files), or an empty bundle when there is none.
     public static func besideSourceFile(_ sourcePath: String) -> (ResourceBundle, [Diagnostic]) {
-        let folder = (sourcePath as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(sourcePath)
         let assets = (folder.isEmpty ? "." : folder) + "/Assets"
         guard FolderListing.isFolder(assets) else { return (.empty, []) }
         return load(paths: [assets])

@@ -1,5 +1,15 @@
 import Diagnostics
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Image files outside any asset catalog, looked up as `UIImage(named:)` finds bundle files:
 /// `name.png` is the 1x file, `name@2x.png` and `name@3x.png` the 2x and 3x ones (Apple,
@@ -32,9 +42,9 @@ public enum LooseImageFolder {
     /// `hero@2x.png` → ("hero", 2, .png); `~ipad`/`~iphone` device suffixes are kept in the name
     /// (not modelled); nil for a file that is not an image.
     static func parse(_ fileName: String) -> (name: String, scale: Double?, format: ImageFormat)? {
-        let ext = (fileName as NSString).pathExtension
+        let ext = PathText.pathExtension(fileName)
         guard let format = ImageFormat(fileExtension: ext) else { return nil }
-        var base = (fileName as NSString).deletingPathExtension
+        var base = PathText.deletingPathExtension(fileName)
         var scale: Double?
         for (suffix, value) in [("@1x", 1.0), ("@2x", 2.0), ("@3x", 3.0)] where base.hasSuffix(suffix) {
             base = String(base.dropLast(suffix.count))

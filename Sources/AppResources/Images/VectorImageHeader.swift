@@ -31,7 +31,7 @@ enum VectorImageHeader {
     /// `em` fall back to the `viewBox`.
     static func svg(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
         let text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
-        guard let open = text.range(of: "<svg") else { return nil }
+        guard let open = text.firstRange(of: "<svg") else { return nil }
         guard let close = text[open.upperBound...].firstIndex(of: ">") else { return nil }
         let tag = String(text[open.upperBound..<close])
         if let width = attribute("width", in: tag).flatMap(length), let height = attribute("height", in: tag).flatMap(length) {
@@ -46,7 +46,7 @@ enum VectorImageHeader {
 
     private static func attribute(_ name: String, in tag: String) -> String? {
         var search = tag[...]
-        while let found = search.range(of: name) {
+        while let found = search.firstRange(of: name) {
             let before = found.lowerBound == tag.startIndex ? " " : tag[tag.index(before: found.lowerBound)]
             var rest = tag[found.upperBound...].drop(while: { $0 == " " })
             if before.isWhitespace, rest.first == "=" {

@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 
 /// What one key holds in one language of one table, before a count and arguments are applied.
 /// The shapes of string catalogs (`stringUnit`, `variations.plural`, `variations.device`,
@@ -44,15 +54,15 @@ struct LocalizedValue: Sendable {
         guard var result = text else { return nil }
         for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
             let token = "%#@\(name)@"
-            guard let range = result.range(of: token) else { continue }
+            guard let range = result.firstRange(of: token) else { continue }
             let position = substitution.argumentNumber ?? (StringFormatter.specifierCount(in: String(result[..<range.lowerBound])) + 1)
             let argumentCount = position >= 1 && position <= argumentCounts.count ? argumentCounts[position - 1] : nil
             var form = Self.choose(substitution.plural, count: argumentCount ?? count, language: language) ?? ""
             if let specifier = substitution.formatSpecifier {
                 let written = substitution.argumentNumber.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
-                form = form.replacingOccurrences(of: "%arg", with: written)
+                form = form.replacingEvery("%arg", with: written)
             }
-            result = result.replacingOccurrences(of: token, with: form)
+            result = result.replacingEvery(token, with: form)
         }
         return result
     }

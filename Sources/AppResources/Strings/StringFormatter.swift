@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 
 /// Fills a localized value's format specifiers with arguments, following the printf-style
 /// rules Foundation's `String(format:)` uses (Apple, "String Format Specifiers"): `%@` an
@@ -110,7 +120,7 @@ public enum StringFormatter {
             guard index < characters.count, "@dDiuUxXoOfFeEgGaAcCsS%".contains(characters[index]) else { return nil }
             let conversion = characters[index]
             index += 1
-            return Specifier(text: String(characters[start..<index]), position: position, flags: flags.replacingOccurrences(of: "'", with: ""),
+            return Specifier(text: String(characters[start..<index]), position: position, flags: flags.replacingEvery("'", with: ""),
                              width: width, precision: precision, conversion: conversion, end: index)
         }
 
@@ -120,10 +130,10 @@ public enum StringFormatter {
             case "d", "D", "i", "u", "U", "x", "X", "o", "O":
                 guard let value = integer(argument) else { return pad(string(argument)) }
                 let letter: String = ["D": "d", "U": "u", "O": "o"][conversion] ?? String(conversion)
-                return String(format: "%\(flags)\(width)\(precisionPart)ll\(letter)", value)
+                return PrintfFormat.text("%\(flags)\(width)\(precisionPart)ll\(letter)", value)
             case "f", "F", "e", "E", "g", "G", "a", "A":
                 guard let value = double(argument) else { return pad(string(argument)) }
-                return String(format: "%\(flags)\(width)\(precisionPart)\(conversion)", value)
+                return PrintfFormat.text("%\(flags)\(width)\(precisionPart)\(conversion)", value)
             case "c", "C":
                 if case .integer(let code) = argument, let scalar = Unicode.Scalar(UInt32(clamping: max(0, code))) { return pad(String(Character(scalar))) }
                 return pad(String(string(argument).prefix(1)))

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Tick values for a numeric axis: "nice" steps of 1, 2 or 5 times a power of ten.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How `offset`, `rotationEffect` and `scaleEffect` move what is drawn. None of them changes
 /// layout: the view keeps the frame its parent gave it (Apple's `offset(x:y:)` documentation:
@@ -45,7 +49,7 @@ public struct AffineTransform: Hashable, Sendable {
     /// Clockwise on screen (y grows downwards), as SwiftUI's positive angles turn.
     public init(rotationDegrees degrees: Double, about pivot: Point) {
         let radians = degrees * .pi / 180
-        let (cosine, sine) = (Foundation.cos(radians), Foundation.sin(radians))
+        let (cosine, sine) = (cos(radians), sin(radians))
         self.init(a: cosine, b: sine, c: -sine, d: cosine,
                   tx: pivot.x - cosine * pivot.x + sine * pivot.y, ty: pivot.y - sine * pivot.x - cosine * pivot.y)
     }

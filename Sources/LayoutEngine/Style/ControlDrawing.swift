@@ -70,7 +70,7 @@ public enum ControlDrawing: Hashable, Sendable {
         // The tint comes last and may itself contain colons (`rgb:1,0.5,0,1`).
         var body = Substring(token)
         var tint: ColorValue?
-        if let marker = token.range(of: ":tint=") {
+        if let marker = token.firstRange(of: ":tint=") {
             guard let color = ColorValue(token: String(token[marker.upperBound...])) else { return nil }
             tint = color
             body = token[..<marker.lowerBound]

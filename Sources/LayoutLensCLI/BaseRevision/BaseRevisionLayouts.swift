@@ -1,4 +1,14 @@
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Snapshots
 
 /// The "before" side of `check --base REF`: the inputs as they are at the git revision `REF`,
@@ -27,7 +37,7 @@ struct BaseRevisionLayouts {
                      excluding exclusion: PathExclusion = .none, loader: CheckScenarioLoader, io: CommandIO) -> Result<BaseRevisionLayouts, GitRevision.Problem> {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let around = inputs.first.map { Self.absolute($0, in: workingDirectory) }.map { path in
-            FilePathKind.isDirectory(path) ? path : (path as NSString).deletingLastPathComponent
+            FilePathKind.isDirectory(path) ? path : PathText.deletingLastComponent(path)
         } ?? workingDirectory
         let revision: GitRevision
         switch GitRevision.resolve(reference, around: around) {
@@ -128,7 +138,7 @@ struct BaseRevisionLayouts {
 /// Whether a path is a folder (links followed, as the inputs' are).
 enum FilePathKind {
     static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 }

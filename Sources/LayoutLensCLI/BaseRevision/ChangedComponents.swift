@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Snapshots
 
 /// Names, for a preview whose layout changed between the base revision and the working tree, the
@@ -90,13 +99,23 @@ struct ChangedComponents {
 
     static func identifiers(in text: String) -> Set<String> { Set(words(in: text)) }
 
+    /// In Foundation's `CharacterSet.alphanumerics`: Unicode General Categories L*, M* and N*
+    /// (Apple, "CharacterSet", `alphanumerics`).
+    static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
+        }
+    }
+
     /// The identifier-like words of `text`, in order (comments and strings included: a name
     /// mentioned there only adds a file that may not matter).
     static func words(in text: String) -> [String] {
         var words: [String] = []
         var current = ""
         for character in text.unicodeScalars {
-            if character == "_" || CharacterSet.alphanumerics.contains(character) {
+            if character == "_" || Self.isAlphanumeric(character) {
                 current.unicodeScalars.append(character)
             } else if !current.isEmpty {
                 if !(current.first?.isNumber ?? false) { words.append(current) }

@@ -1,4 +1,14 @@
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One commit of the git repository around the inputs, read through `git` alone: its files are
 /// copied out of the object database (`git ls-tree`, `git cat-file --batch`) into a folder of
@@ -125,7 +135,7 @@ struct GitRevision {
             // Paths come from git's own tree, which never holds '..' or absolute names.
             guard !entry.path.split(separator: "/").contains("..") else { continue }
             let path = folder + "/" + entry.path
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = PathText.deletingLastComponent(path)
             do {
                 if folders.insert(parent).inserted { try manager.createDirectory(atPath: parent, withIntermediateDirectories: true) }
                 try Self.writeFile(contents, to: path)

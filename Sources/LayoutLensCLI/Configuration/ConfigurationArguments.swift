@@ -1,5 +1,15 @@
 import ArgumentParsing
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Snapshots
 
 /// Adds a configuration file's options to a command line, as if typed, for the options the
@@ -19,7 +29,7 @@ enum ConfigurationArguments {
             values.removeAll { $0.0 == key }
             values.append((key, value))
         }
-        let folder = (configuration.path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(configuration.path)
         var options: [String] = []
         var positionals: [String] = []
         for (key, value) in values {

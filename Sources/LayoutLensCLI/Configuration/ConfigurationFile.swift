@@ -1,5 +1,14 @@
 import ArgumentParsing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Snapshots
 
 /// `.layoutlens.json`: the options a team would otherwise repeat in every invocation, found by
@@ -31,8 +40,8 @@ struct ConfigurationFile {
         var current = URL(fileURLWithPath: folder).standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(fileName).path
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue { return candidate }
+            var isDirectory = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory { return candidate }
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { return nil }
             current = parent

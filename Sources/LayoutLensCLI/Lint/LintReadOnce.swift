@@ -15,7 +15,7 @@ enum LintReadOnce {
         for line in 1...max(lines.lineCount, 1) {
             let text = String(decoding: lines.lineBytes(line), as: UTF8.self)
             guard let name = cellDependentNames.first(where: { text.contains($0) }),
-                  let range = text.range(of: name), !text.trimmingPrefixWhitespace.hasPrefix("//") else { continue }
+                  let range = text.firstRange(of: name), !text.trimmingPrefixWhitespace.hasPrefix("//") else { continue }
             let column = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound) + 1
             return "\(file):\(line):\(column): warning: '\(name)' is read while the views are built; lint built them once "
                 + "(first device, large) and lays them out per device and size, so code that branches on it is not re-run per cell [\(id)]\n"

@@ -1,3 +1,4 @@
+import LayoutEngine
 import Snapshots
 import Templating
 
@@ -63,7 +64,7 @@ enum LintReportFormats {
         let rules = LintRule.allCases.map { rule in
             JSONValue.object([
                 ("id", .string(rule.id)),
-                ("shortDescription", .object([("text", .string(rule.id.replacingOccurrences(of: "-", with: " ")))])),
+                ("shortDescription", .object([("text", .string(rule.id.replacingEvery("-", with: " ")))])),
                 ("help", .object([("text", .string(rule.suggestedFix))])),
             ])
         }

@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 /// `// layoutlens:disable:next rule-id [rule-id …]` comments: the rules named are not reported on
 /// the next line that holds code (blank lines and other comments between are skipped, so several
 /// such comments can stand above one line), as SwiftLint's `swiftlint:disable:next` works.
@@ -14,8 +24,8 @@ struct LintSuppressions: Sendable {
         var pending: Set<String> = []
         // Split on the scalar: Swift's "\r\n" is one Character, which a Character split would miss.
         for (index, rawLine) in source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(String.UnicodeScalarView(rawLine)).trimmingCharacters(in: .whitespacesAndNewlines)
-            if let range = line.range(of: "// " + Self.marker) ?? line.range(of: "//" + Self.marker), line.hasPrefix("//") {
+            let line = String(String.UnicodeScalarView(rawLine)).trimmedOfWhitespaceAndNewlines()
+            if let range = line.firstRange(of: "// " + Self.marker) ?? line.firstRange(of: "//" + Self.marker), line.hasPrefix("//") {
                 let ids = line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
                 for id in ids {
                     if LintRule(rawValue: id) == nil { unknownIDs.append((index + 1, id)) } else { pending.insert(id) }

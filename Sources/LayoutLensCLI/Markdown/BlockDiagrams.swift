@@ -1,5 +1,15 @@
 import Diagnostics
+import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 import ProjectReader
 import Render
@@ -54,7 +64,7 @@ struct BlockDiagrams: Sendable {
         diagnosticsText = DiagnosticFormatter().format(diagnostics, sources: [post: reading.lines])
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
         let options = LayoutOptions(scale: style.settings.device.scale, textMeasurer: FontTextMeasurer())
-        let postName = (post as NSString).lastPathComponent
+        let postName = PathText.lastComponent(post)
         for (index, var scenario) in reading.scenarios.enumerated() {
             if isSnippet { scenario.fitsCanvasToRoot = true }
             let name = reading.scenarios.count == 1 ? baseName : "\(baseName)-\(index + 1)"
@@ -102,8 +112,8 @@ struct BlockDiagrams: Sendable {
     /// Whether `line` is an image line this command writes for the diagrams named `baseName`
     /// (`![…](card.svg)`, `![…](card-2.png)`).
     static func isImageLine(_ line: String, baseName: String) -> Bool {
-        let line = line.trimmingCharacters(in: .whitespaces)
-        guard line.hasPrefix("!["), line.hasSuffix(")"), let open = line.range(of: "](", options: .backwards) else { return false }
+        let line = line.trimmedOfWhitespace()
+        guard line.hasPrefix("!["), line.hasSuffix(")"), let open = line.ranges(of: "](").last else { return false }
         var target = line[open.upperBound..<line.index(before: line.endIndex)]
         guard target.hasPrefix(baseName) else { return false }
         target = target.dropFirst(baseName.count)

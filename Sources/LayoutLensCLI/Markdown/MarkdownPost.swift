@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 
 /// A Markdown post as lines, and its marked blocks (`MarkedBlock`).
 ///
@@ -39,7 +49,7 @@ struct MarkdownPost: Sendable {
             }
             var closing = index + 1
             while closing < lines.count, !Self.closes(lines[closing], fence: fence) { closing += 1 }
-            let previous = index > 0 ? Self.withoutCarriageReturn(lines[index - 1]).trimmingCharacters(in: .whitespaces) : ""
+            let previous = index > 0 ? Self.withoutCarriageReturn(lines[index - 1]).trimmedOfWhitespace() : ""
             let words = fence.info.split(separator: " ").map(String.init)
             let markedByComment = previous.hasPrefix(Self.commentPrefix) && previous.hasSuffix("-->")
             let isSwift = words.first?.lowercased() == "swift"
@@ -66,7 +76,7 @@ struct MarkdownPost: Sendable {
     private func imageRange(after closing: Int, isImage: (String) -> Bool) -> Range<Int> {
         let start = closing + 1
         var end = start
-        if end < lines.count, Self.withoutCarriageReturn(lines[end]).trimmingCharacters(in: .whitespaces).isEmpty { end += 1 }
+        if end < lines.count, Self.withoutCarriageReturn(lines[end]).trimmedOfWhitespace().isEmpty { end += 1 }
         var images = end
         while images < lines.count, isImage(Self.withoutCarriageReturn(lines[images])) { images += 1 }
         return images > end ? start..<images : start..<start
@@ -87,7 +97,7 @@ struct MarkdownPost: Sendable {
         guard let character = rest.first, character == "`" || character == "~" else { return nil }
         let length = rest.prefix(while: { $0 == character }).count
         guard length >= 3 else { return nil }
-        let info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
+        let info = rest.dropFirst(length).trimmedOfWhitespace()
         // A backtick fence's info string has no backtick (CommonMark §4.5).
         if character == "`", info.contains("`") { return nil }
         return Fence(character: character, length: length, indent: indent, info: info)
@@ -104,7 +114,7 @@ struct MarkdownPost: Sendable {
 
     /// `name="card"` or `name=card` in the marking comment; only letters, digits, `-` and `_`.
     static func name(inComment comment: String) -> String? {
-        guard let range = comment.range(of: "name=") else { return nil }
+        guard let range = comment.firstRange(of: "name=") else { return nil }
         let value = comment[range.upperBound...].drop(while: { $0 == "\"" })
         let name = value.prefix(while: { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
         return name.isEmpty ? nil : String(name)

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FileAccess
 import Render
 
@@ -23,7 +32,7 @@ struct PostUpdate: Sendable {
         folder = FilePaths.directoryOrCurrent(of: post)
         originalText = text
         let parsed = MarkdownPost(text: text)
-        let stem = ((post as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = PathText.deletingPathExtension(PathText.lastComponent(post))
         func baseName(_ block: MarkedBlock, _ ordinal: Int) -> String { block.explicitName ?? "\(stem)-\(ordinal + 1)" }
         let (blocks, unclosed) = parsed.markedBlocks(imageNames: baseName, isImageLine: BlockDiagrams.isImageLine(_:baseName:))
         // A post written with CRLF line ends gets its new lines with them too.
@@ -103,7 +112,7 @@ struct PostUpdate: Sendable {
 extension FilePaths {
     /// The folder of `path`, "." for a bare file name.
     static func directoryOrCurrent(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(path)
         return folder.isEmpty ? "." : folder
     }
 }

@@ -1,6 +1,15 @@
 import ArgumentParsing
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Snapshots
 
 /// `layoutlens merge`: joins the report folders of `check --shard I/N` jobs into one report

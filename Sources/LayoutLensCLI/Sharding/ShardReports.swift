@@ -1,5 +1,15 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 import Snapshots
 
 /// The reports of `check --shard` jobs joined into one (`layoutlens merge`): `summary.json`'s
@@ -106,7 +116,7 @@ struct ShardReports {
         var suites: [String] = []
         var tests = 0, failures = 0
         for report in reports {
-            guard let open = report.junit.range(of: "  <testsuite "), let close = report.junit.range(of: "</testsuite>") else { continue }
+            guard let open = report.junit.firstRange(of: "  <testsuite "), let close = report.junit.firstRange(of: "</testsuite>") else { continue }
             suites.append(String(report.junit[open.lowerBound..<close.upperBound]))
             tests += Self.attribute("tests", in: report.junit)
             failures += Self.attribute("failures", in: report.junit)
@@ -118,7 +128,7 @@ struct ShardReports {
 
     /// The first `name="N"` of the text (the `<testsuites>` totals of a shard's junit.xml).
     static func attribute(_ name: String, in text: String) -> Int {
-        guard let start = text.range(of: " \(name)=\"") else { return 0 }
+        guard let start = text.firstRange(of: " \(name)=\"") else { return 0 }
         return Int(text[start.upperBound...].prefix { $0 != "\"" }) ?? 0
     }
 
@@ -128,8 +138,8 @@ struct ShardReports {
             .joined(separator: " · ")
         var text = "## LayoutLens layout check (\(reports.count) shard\(reports.count == 1 ? "" : "s"))\n\n\(line)\n"
         for (number, report) in reports.enumerated() {
-            let body = report.markdown.replacingOccurrences(of: "## LayoutLens layout check\n", with: "")
-                .replacingOccurrences(of: "](index.html#", with: "](shards/\(number + 1)/index.html#")
+            let body = report.markdown.replacingEvery("## LayoutLens layout check\n", with: "")
+                .replacingEvery("](index.html#", with: "](shards/\(number + 1)/index.html#")
             text += "\n### Shard \(number + 1)\n" + body
         }
         return text
@@ -138,7 +148,7 @@ struct ShardReports {
     /// A page with the counts and a link to each shard's report.
     func page(counts: JSONValue) -> String {
         func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+            text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;").replacingEvery("\"", with: "&quot;")
         }
         var rows = ""
         for (number, report) in reports.enumerated() {

@@ -1,6 +1,15 @@
 import Diagnostics
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The few file-system questions the project model asks, each answered without following a
 /// path into a FIFO or device, and with sorted results so discovery is deterministic.

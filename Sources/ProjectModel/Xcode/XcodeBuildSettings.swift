@@ -22,7 +22,7 @@ public enum XcodeBuildSettings {
                 let below = merged[key] ?? ""
                 var text = value
                 for reference in ["$(\(key))", "${\(key)}", "$(inherited)", "${inherited}"] {
-                    text = text.replacingOccurrences(of: reference, with: below)
+                    text = text.replacing(reference, with: below)
                 }
                 merged[key] = text.trimmingSpaces
             }

@@ -1,5 +1,14 @@
 import Diagnostics
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads `X.xcworkspace/contents.xcworkspacedata` (XML) for the projects and packages it names:
 /// `<FileRef location = "kind:path">`, inside `<Group location = "…">`s that nest. Kinds:
@@ -43,12 +52,12 @@ public enum XcodeWorkspaceReader {
 
     /// The value of the `location` attribute, entities decoded.
     private static func location(in tag: Substring) -> String? {
-        guard let key = tag.range(of: "location") else { return nil }
+        guard let key = tag.firstRange(of: "location") else { return nil }
         let afterKey = tag[key.upperBound...].drop { $0.isWhitespace || $0 == "=" }
         guard let quote = afterKey.first, quote == "\"" || quote == "'" else { return nil }
         let value = afterKey.dropFirst().prefix { $0 != quote }
-        return String(value).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        return String(value).replacing("&quot;", with: "\"").replacing("&apos;", with: "'")
+            .replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
     }
 
     private static func resolve(_ location: String, group: String, folder: String) -> String? {

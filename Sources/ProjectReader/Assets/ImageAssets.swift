@@ -1,6 +1,15 @@
 import AppResources
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 
 /// Finds `Image("name")` assets in the `Assets/` folder beside a source file and reads their size.
@@ -31,7 +40,7 @@ public struct ImageAssets: Sendable {
 
     /// The assets folder beside the file at `sourcePath`.
     public init(besideSourceFile sourcePath: String) {
-        let folder = (sourcePath as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(sourcePath)
         directory = (folder.isEmpty ? "." : folder) + "/Assets"
     }
 

@@ -1,5 +1,15 @@
 import FontTables
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Workers
 
 /// Glyph outlines as SVG path data, kept by a `DiagramRenderer` for the fonts it draws with:
 /// every diagram defines the glyphs it draws (its own ids, `GlyphDefinitions`), and a site of a
@@ -14,7 +24,7 @@ final class GlyphPathCache: @unchecked Sendable {
         var glyph: GlyphID
     }
 
-    private let lock = NSLock()
+    private let lock = MutualExclusion()
     /// What a font gives for a glyph.
     enum Entry {
         /// The font cannot give the outline.

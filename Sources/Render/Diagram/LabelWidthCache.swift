@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Workers
 
 /// The measured widths of label texts, kept by a `DiagramRenderer` for the label font of its
 /// fonts: labels are numbers (`393`, `16`, `361×48`), the same few in every diagram of a site,
@@ -6,7 +16,7 @@ import Foundation
 /// `GlyphPathCache`, a class shared by the renderer's copies, under a lock so they may draw on
 /// several threads; the renderer starts a new one when its fonts change.
 final class LabelWidthCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = MutualExclusion()
     private var widths: [String: Double] = [:]
 
     /// `text`'s width as `measure` gives it, measured once.

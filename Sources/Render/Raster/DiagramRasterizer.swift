@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 import PixelImages
 
 /// Paints a diagram's SVG tree (the same `XMLElement`s the SVG file is written from) into
@@ -69,7 +79,7 @@ struct DiagramRasterizer {
             Rule(selector: rule.selector.split(separator: " ").map(SelectorToken.init),
                  declarations: rule.body.split(separator: ";").compactMap { declaration in
                      let parts = declaration.split(separator: ":", maxSplits: 1)
-                     return parts.count == 2 ? (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces)) : nil
+                     return parts.count == 2 ? (parts[0].trimmedOfWhitespace(), parts[1].trimmedOfWhitespace()) : nil
                  })
         }
     }
@@ -158,7 +168,7 @@ struct DiagramRasterizer {
         var result = Transform()
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")") {
-            let name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            let name = rest[..<open].trimmedOfWhitespace()
             let values = rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
             switch name {
             case "translate": result = result.then(Transform(e: values.first ?? 0, f: values.count > 1 ? values[1] : 0))

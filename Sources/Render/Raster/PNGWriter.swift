@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PixelImages
 
 /// Writes 8-bit RGBA PNG files (W3C PNG specification, 3rd edition): signature, IHDR, one IDAT

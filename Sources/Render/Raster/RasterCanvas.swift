@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutEngine
 
 /// Premultiplied RGBA pixels in 0…1, painted source-over in sRGB as browsers composite SVG.
 ///
@@ -149,7 +159,7 @@ struct RasterColor: Equatable {
     /// `#rrggbb`, `#rgb`, `rgba(r,g,b,a)`, `rgb(r,g,b)`, `black`/`white`; nil for `none`,
     /// `transparent` and anything else.
     init?(css: String) {
-        let text = css.trimmingCharacters(in: .whitespaces)
+        let text = css.trimmedOfWhitespace()
         if text.hasPrefix("#") {
             let hex = Array(text.dropFirst())
             let digits = hex.count == 3 ? hex.flatMap { [$0, $0] } : hex
@@ -158,7 +168,7 @@ struct RasterColor: Equatable {
         } else if text.hasPrefix("rgb") {
             guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")") else { return nil }
             let parts = text[text.index(after: open)..<close].split(separator: ",").compactMap {
-                Float($0.trimmingCharacters(in: .whitespaces))
+                Float($0.trimmedOfWhitespace())
             }
             guard parts.count >= 3 else { return nil }
             self.init(red: parts[0] / 255, green: parts[1] / 255, blue: parts[2] / 255, alpha: parts.count > 3 ? parts[3] : 1)

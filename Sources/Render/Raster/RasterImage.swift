@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PixelImages
 
 /// A decoded image ready to be sampled by the rasteriser: premultiplied RGBA in 0…1 (so edges

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Outlines in device pixels, built from the primitives diagrams draw and flattened to edges:
 /// curves are split into straight pieces no longer than about a pixel's worth of error.

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A buffer of `count` values that starts as all zero bits without being cleared: a large one is
 /// fresh anonymous memory from `mmap`, which the kernel hands out zeroed; a small one comes from

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The renderers' last guard: geometry attributes of SVG/HTML markup must be finite numbers. The
 /// engine never places a NaN or infinite frame and the reader rejects such arguments, so this

@@ -1,3 +1,4 @@
+import LayoutEngine
 import Templating
 
 /// Copyable snippets that embed a diagram file: Markdown, an `<img>` and a `<figure>`. Paths are
@@ -50,8 +51,8 @@ public enum EmbedMarkdown {
             }
             markdownAlt.unicodeScalars.append(scalar)
         }
-        let markdownPath = has(path, anyOf: " ()") ? path.replacingOccurrences(of: " ", with: "%20")
-            .replacingOccurrences(of: "(", with: "%28").replacingOccurrences(of: ")", with: "%29") : path
+        let markdownPath = has(path, anyOf: " ()") ? path.replacingEvery(" ", with: "%20")
+            .replacingEvery("(", with: "%28").replacingEvery(")", with: "%29") : path
         return "![" + markdownAlt + "](" + markdownPath + ")"
     }
 

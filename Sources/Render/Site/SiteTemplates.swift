@@ -1,5 +1,14 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Templating
 
 /// A template that does not parse or render: `Templates/index.html:12:5: error: …`.

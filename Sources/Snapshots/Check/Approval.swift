@@ -1,5 +1,14 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `layoutlens approve`: applies the changes listed in a `summary.json` — writes the recorded
 /// snapshot of each changed or added scenario, deletes the snapshot of each removed or orphaned
@@ -177,10 +186,13 @@ public struct Approval: Sendable {
         switch FilePaths.kind(of: path) {
         case .missing: return false
         case .regularFile:
-            let header = Data(LayoutSnapshot.headerPrefix.utf8)
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw Problem(message: "\(id): cannot read '\(path)'") }
-            defer { try? handle.close() }
-            guard (try? handle.read(upToCount: header.count)) == header else {
+            let header = Array(LayoutSnapshot.headerPrefix.utf8)
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw Problem(message: "\(id): cannot read '\(path)'") }
+            defer { close(descriptor) }
+            var start = [UInt8](repeating: 0, count: header.count)
+            let count = start.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count == header.count, start == header else {
                 throw Problem(message: "\(id): '\(path)' is not a layoutlens snapshot; refusing to replace or delete it")
             }
             return true

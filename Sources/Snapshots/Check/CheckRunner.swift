@@ -1,6 +1,15 @@
 import Workers
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Render
 
 /// Compares laid-out scenarios with their snapshots, records per the record mode, and decides

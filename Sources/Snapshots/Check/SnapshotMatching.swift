@@ -109,7 +109,7 @@ public struct SnapshotMatching {
     static func fingerprint(_ snapshot: LayoutSnapshot) -> String {
         var source = snapshot.source ?? ""
         let quotedTitle = "\"" + snapshot.scenario + "\""
-        if let range = source.range(of: quotedTitle) { source.removeSubrange(range) }
+        if let range = source.firstRange(of: quotedTitle) { source.removeSubrange(range) }
         return source.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 }

@@ -1,5 +1,14 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where snapshots live: `__Snapshots__/<fixture>/<scenario>.txt` beside each fixture file (the
 /// swift-snapshot-testing convention), or `<baseline>/<fixture>/<scenario>.txt` with `--baseline`.

@@ -1,5 +1,14 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 import Render
 import Templating
@@ -118,7 +127,7 @@ public struct CheckReport {
         let lines = scenario.status == .unchanged ? [] : scenario.details(limit: 12)
             .filter { !$0.hasPrefix(prefix + "why:") }
             .map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .filter { !$0.trimmedOfWhitespace().isEmpty }
             .map { line -> TemplateValue in ["text": .string(line)] }
         object["hasLines"] = .bool(!lines.isEmpty)
         object["lines"] = .list(lines)
@@ -252,6 +261,6 @@ enum ShellQuoting {
         if !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) }), text.allSatisfy(\.isASCII) {
             return text
         }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + text.replacingEvery("'", with: "'\\''") + "'"
     }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 /// Where the report's `file:line` links go. By default a path relative to the report folder (so
 /// the link works from the report opened beside the checkout, and the folder can move with the
 /// checkout); with a template such as
@@ -27,8 +28,8 @@ public struct SourceLinks: Sendable {
     public func href(file: String, line: Int?) -> String {
         if let template, Self.isWebTemplate(template) {
             let path = file.hasPrefix("./") ? String(file.dropFirst(2)) : file
-            return template.replacingOccurrences(of: "{file}", with: Self.percentEncoded(path))
-                .replacingOccurrences(of: "{line}", with: line.map(String.init) ?? "1")
+            return template.replacingEvery("{file}", with: Self.percentEncoded(path))
+                .replacingEvery("{line}", with: line.map(String.init) ?? "1")
         }
         let target = Self.components(absolute(file)), base = Self.components(absolute(reportFolder))
         var shared = 0

@@ -1,3 +1,4 @@
+import LayoutEngine
 /// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`) for the
 /// scenarios that differ, so a pull request shows each layout change on the preview's source
 /// line. Escaping follows the runner's rules: `%`, CR and LF in messages; also `:` and `,` in
@@ -17,11 +18,11 @@ extension CheckSummary {
     }
 
     public static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingEvery("%", with: "%25").replacingEvery("\r", with: "%0D")
+            .replacingEvery("\n", with: "%0A")
     }
 
     public static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data(text).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
     }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 /// `summary.md` for `$GITHUB_STEP_SUMMARY`: counts, then a table of the scenarios that differ
 /// with their largest delta. Kept under `limit` bytes (GitHub caps step summaries at 1 MiB): rows
 /// that do not fit are replaced by a notice.
@@ -14,7 +15,7 @@ extension CheckSummary {
         for (index, scenario) in rows.enumerated() {
             let largest = scenario.comparison.largestChange?.summary ?? scenario.headline
             // Each scenario links to its section of the report (`index.html` beside this file).
-            let link = "[\(Self.cell(scenario.id).replacingOccurrences(of: "]", with: "\\]"))](\(reportPage)#\(anchors[scenario.id] ?? ""))"
+            let link = "[\(Self.cell(scenario.id).replacingEvery("]", with: "\\]"))](\(reportPage)#\(anchors[scenario.id] ?? ""))"
             let row = "| \(link) | \(scenario.status.rawValue) | \(Self.cell(largest)) | \(Self.cell(scenario.comparison.why ?? "")) |\n"
             let notice = "\n_\(rows.count - index) more rows cut to keep this summary under \(limit / 1000) KB; see the report._\n"
             if text.utf8.count + row.utf8.count + notice.utf8.count > limit {

@@ -1,5 +1,14 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A snapshot folder as `summary.json` records it: absolute (links resolved) and relative to the
 /// git repository holding it, so `approve` can find it again from any working directory or in

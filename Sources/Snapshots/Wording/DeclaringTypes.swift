@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Workers
 
 /// Finds the type whose declaration holds a source line (`DrinkRow` for a `Text` written in
 /// `DrinkRow`'s body), so a report can say "the Text in DrinkRow". Each file is read once.
@@ -8,7 +18,7 @@ import Foundation
 /// counted outside string literals and `//` comments on a line basis.
 public final class DeclaringTypes: @unchecked Sendable {
     private var declarations: [String: [(name: String, lines: ClosedRange<Int>)]] = [:]
-    private let lock = NSLock()
+    private let lock = MutualExclusion()
 
     public init() {}
 

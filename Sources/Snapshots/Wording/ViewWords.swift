@@ -1,3 +1,4 @@
+import LayoutEngine
 /// A view of a snapshot named in words, as a reviewer finds it on screen:
 /// `the second Text "$4" in the HStack in DrinkRow`, `the padding around the HStack in DrinkRow`.
 ///
@@ -86,7 +87,7 @@ public struct ViewWords {
         var words = "the " + ordinal(index) + name
         if view.kind == "Text", let text = SnapshotContent.tokens(view.content).first(where: { $0.0 == "text" })?.1 {
             let short = text.count > 24 ? String(text.prefix(23)) + "…" : text
-            words += " \"\(short.replacingOccurrences(of: "\n", with: " "))\""
+            words += " \"\(short.replacingEvery("\n", with: " "))\""
         }
         return words
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Workers
 
 /// Interpreted calls nest host calls (each user call is a few dozen host frames), so deep user
 /// recursion would overflow a normal 8 MB thread stack long before `maxCallDepth`. Runs on a
@@ -15,15 +15,13 @@ extension Interpreter {
         let outcome = OutcomeBox<T>()
         nonisolated(unsafe) let work = body
         nonisolated(unsafe) let interpreter = self
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        let done = CountingSemaphore()
+        DetachedThread.start(stackSize: Self.evaluationStackSize) {
             interpreter.isOnLargeStack = true
             do { outcome.value = .success(try work()) } catch { outcome.value = .failure(error) }
             interpreter.isOnLargeStack = false
             done.signal()
         }
-        thread.stackSize = Self.evaluationStackSize
-        thread.start()
         done.wait()
         switch outcome.value {
         case let .success(value)?: return value

@@ -1,24 +1,22 @@
-import Foundation
-
 /// Foundation's `CharacterSet` and `Scanner` as view code uses them, most often in a
 /// `Color(hex:)` initializer: `hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)`,
 /// `Scanner(string: hex).scanHexInt64(&value)`.
 extension Interpreter {
     func registerCharacterSetAndScanner() {
         let characterSet = registerNativeType("CharacterSet")
-        let named: [(String, CharacterSet)] = [
+        let named: [(String, ScalarSet.Named)] = [
             ("whitespaces", .whitespaces), ("whitespacesAndNewlines", .whitespacesAndNewlines), ("newlines", .newlines),
             ("alphanumerics", .alphanumerics), ("letters", .letters), ("decimalDigits", .decimalDigits),
             ("punctuationCharacters", .punctuationCharacters), ("symbols", .symbols),
             ("uppercaseLetters", .uppercaseLetters), ("lowercaseLetters", .lowercaseLetters),
         ]
-        for (name, set) in named { characterSet.staticValues[name] = nativeValue("CharacterSet", set) }
+        for (name, set) in named { characterSet.staticValues[name] = nativeValue("CharacterSet", ScalarSet(set)) }
         characterSet.initializers.append(.native("init") { interpreter, _, arguments in
             let characters = arguments.labelled("charactersIn")?.asString ?? ""
-            return interpreter.nativeValue("CharacterSet", CharacterSet(charactersIn: characters))
+            return interpreter.nativeValue("CharacterSet", ScalarSet(charactersIn: characters))
         })
         characterSet.computedProperties["inverted"] = ComputedProperty(getter: .native("inverted") { interpreter, selfValue, _ in
-            interpreter.nativeValue("CharacterSet", Interpreter.characterSet(selfValue)?.inverted ?? CharacterSet())
+            interpreter.nativeValue("CharacterSet", Interpreter.characterSet(selfValue)?.inverted ?? ScalarSet(charactersIn: ""))
         })
         // `set.contains(scalar)` (Apple docs, "CharacterSet": `func contains(_ member: Unicode.Scalar) -> Bool`).
         characterSet.addMethod("contains", .native("contains", labels: [nil]) { interpreter, selfValue, arguments in
@@ -55,17 +53,17 @@ extension Interpreter {
         })
     }
 
-    static func characterSet(_ value: Value?) -> CharacterSet? {
-        if case let .native(native)? = value { return native.payload as? CharacterSet }
+    static func characterSet(_ value: Value?) -> ScalarSet? {
+        if case let .native(native)? = value { return native.payload as? ScalarSet }
         if case let .unresolvedMember(member)? = value {
             switch member.name {
-            case "whitespaces": return .whitespaces
-            case "whitespacesAndNewlines": return .whitespacesAndNewlines
-            case "newlines": return .newlines
-            case "alphanumerics": return .alphanumerics
-            case "letters": return .letters
-            case "decimalDigits": return .decimalDigits
-            case "punctuationCharacters": return .punctuationCharacters
+            case "whitespaces": return ScalarSet(.whitespaces)
+            case "whitespacesAndNewlines": return ScalarSet(.whitespacesAndNewlines)
+            case "newlines": return ScalarSet(.newlines)
+            case "alphanumerics": return ScalarSet(.alphanumerics)
+            case "letters": return ScalarSet(.letters)
+            case "decimalDigits": return ScalarSet(.decimalDigits)
+            case "punctuationCharacters": return ScalarSet(.punctuationCharacters)
             default: return nil
             }
         }

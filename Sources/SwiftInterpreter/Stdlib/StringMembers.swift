@@ -109,7 +109,7 @@ extension Interpreter {
             return .array(parts.map { .string(String($0)) })
         }
         method("components") { _, s, a in
-            if let set = Interpreter.characterSet(a.first?.value) { return .array(s.components(separatedBy: set).map(Value.string)) }
+            if let set = Interpreter.characterSet(a.first?.value) { return .array(set.components(of: s).map(Value.string)) }
             return .array(s.components(separatedBy: text(try a.value(0))).map(Value.string))
         }
         method("replacingOccurrences") { _, s, a in
@@ -141,7 +141,7 @@ extension Interpreter {
         }
         registerStringRegexAlgorithms(method)
         method("trimmingCharacters") { _, s, a in
-            return .string(s.trimmingCharacters(in: Interpreter.characterSet(a.first?.value) ?? .whitespaces))
+            return .string((Interpreter.characterSet(a.first?.value) ?? ScalarSet(.whitespaces)).trimming(s))
         }
         /// `prefix`, `suffix`, `dropFirst`, `dropLast` of a string, trapping on a negative count as Swift does.
         func counted(_ name: String, default defaultCount: Int?, negative: String, _ body: @escaping (String, Int) -> Substring) {

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SwiftInterpreter
 
@@ -127,7 +128,7 @@ extension SwiftUIRuntime {
     /// The error `contentsOfDirectory` throws for a folder that does not exist.
     private func missingFolderError(_ path: String) throws -> Error {
         guard let type = interpreter.type(named: "NSError") else { return RuntimeError(.trap, "The folder doesn’t exist.") }
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.lastComponent(path)
         var userInfo = OrderedDictionary()
         userInfo[.string("NSLocalizedDescription")] = .string("The folder “\(name)” doesn’t exist.")
         userInfo[.string("NSFilePath")] = .string(path)

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SwiftInterpreter
 
@@ -100,13 +101,13 @@ extension SwiftUIRuntime {
             .string(selfValue.nativePayload(String.self) ?? "")
         })
         // Path members: Foundation's own rules on the path text (Apple, "NSString": "Working with
-        // Paths"), the same on every platform for these four.
-        let paths: [(String, (NSString) -> String)] = [("lastPathComponent", \.lastPathComponent), ("pathExtension", \.pathExtension),
-                                                       ("deletingLastPathComponent", \.deletingLastPathComponent),
-                                                       ("deletingPathExtension", \.deletingPathExtension)]
+        // Paths"), the same on every platform for these four (`PathText`).
+        let paths: [(String, (String) -> String)] = [("lastPathComponent", PathText.lastComponent), ("pathExtension", PathText.pathExtension),
+                                                               ("deletingLastPathComponent", PathText.deletingLastComponent),
+                                                               ("deletingPathExtension", PathText.deletingPathExtension)]
         for (name, read) in paths {
             string.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in
-                .string(read((selfValue.nativePayload(String.self) ?? "") as NSString))
+                .string(read(selfValue.nativePayload(String.self) ?? ""))
             })
         }
     }

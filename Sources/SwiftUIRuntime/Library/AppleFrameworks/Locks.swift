@@ -1,4 +1,5 @@
 import SwiftInterpreter
+import Workers
 
 /// Foundation's `NSLock` and `NSRecursiveLock` and os's `OSAllocatedUnfairLock` (Apple docs,
 /// "NSLock": `lock()`, `unlock()`, `try()`, `lock(before:)`, `withLock(_:)`; "NSRecursiveLock";

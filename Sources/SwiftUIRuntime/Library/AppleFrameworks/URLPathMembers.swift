@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SwiftInterpreter
 
@@ -32,8 +33,8 @@ extension SwiftUIRuntime {
         let properties: [(String, (Value) -> Value)] = [
             ("path", { .string(path($0)) }),
             ("absoluteString", { .string(text($0)) }),
-            ("lastPathComponent", { .string((path($0) as NSString).lastPathComponent) }),
-            ("pathExtension", { .string((path($0) as NSString).pathExtension) }),
+            ("lastPathComponent", { .string(PathText.lastComponent(path($0))) }),
+            ("pathExtension", { .string(PathText.pathExtension(path($0))) }),
             ("isFileURL", { .bool(text($0).hasPrefix("file://")) }),
         ]
         for (name, read) in properties + URLParts.properties(text) where url.computedProperties[name] == nil {
@@ -41,17 +42,17 @@ extension SwiftUIRuntime {
         }
         let methods: [(String, (Interpreter, Value, [CallArgument]) -> Value)] = [
             ("deletingLastPathComponent", { interpreter, value, _ in
-                let parent: String = (path(value) as NSString).deletingLastPathComponent
+                let parent: String = PathText.deletingLastComponent(path(value))
                 return make(interpreter, value, path: parent.hasSuffix("/") ? parent : parent + "/")
             }),
-            ("deletingPathExtension", { interpreter, value, _ in make(interpreter, value, path: (path(value) as NSString).deletingPathExtension) }),
+            ("deletingPathExtension", { interpreter, value, _ in make(interpreter, value, path: PathText.deletingPathExtension(path(value))) }),
             ("appendingPathComponent", { interpreter, value, arguments in
                 guard case let .string(component)? = arguments.first?.value else { return value }
-                return make(interpreter, value, path: (path(value) as NSString).appendingPathComponent(component))
+                return make(interpreter, value, path: PathText.appendingComponent(component, to: path(value)))
             }),
             ("appending", { interpreter, value, arguments in
                 guard case let .string(component)? = arguments.first(where: { $0.label == "path" || $0.label == "component" })?.value else { return value }
-                return make(interpreter, value, path: (path(value) as NSString).appendingPathComponent(component))
+                return make(interpreter, value, path: PathText.appendingComponent(component, to: path(value)))
             }),
         ]
         for (name, run) in methods + URLParts.methods() where url.methods[name] == nil {

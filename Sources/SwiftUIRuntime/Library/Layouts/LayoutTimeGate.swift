@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Workers
 
 /// Lets one thread at a time run a runtime's user code during layout.
 ///
@@ -11,8 +16,8 @@ import Foundation
 /// thread the holder's code runs on (the interpreter's large stack, not the thread that took the
 /// gate), so that thread is recorded and its calls go straight in.
 final class LayoutTimeGate: @unchecked Sendable {
-    private let turn = NSLock()
-    private let state = NSLock()
+    private let turn = MutualExclusion()
+    private let state = MutualExclusion()
     /// The thread running the holder's user code.
     private var runner: pthread_t?
 
