@@ -324,7 +324,7 @@ extension Interpreter {
             }
         }
         // An empty table answers without hashing the operator (most files declare no operator).
-        if !operatorFunctions.isEmpty, let overloads = operatorFunctions[op] {
+        if !operatorFunctions.isEmpty, let overloads = operatorOverloadsSeen(op) {
             let binary = overloads.filter { $0.labels?.count == 2 }
             if binary.isEmpty { return try call(overloads[0], [lhs, rhs]) }
             guard let function = binary.first(where: {
