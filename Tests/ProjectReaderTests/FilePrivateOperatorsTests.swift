@@ -6,13 +6,18 @@ import Testing
 /// "Access Control"): another file's `/` of two numbers is the standard library's.
 @Suite struct FilePrivateOperatorsTests {
     /// `Halves.swift` declares `private func / (lhs: Int, rhs: Int) -> CGFloat` giving 100 for any
-    /// division; its own view is 100 wide. `Plain.swift`'s `r / 2 * 10` with `r = 10` is
+    /// division of two `Int`s; its own view's `a / b` (Ints, given where a `CGFloat` is expected) is
+    /// 100 wide, as swiftc chooses it (checked: `let w: Double = a / b` beside such an operator
+    /// is 100.0). `Plain.swift`'s `r / 2 * 10` with `r = 10` is
     /// 5 × 10 = 50 wide and `CGFloat(7 / 2) * 10` is 3 × 10 = 30 tall (integer division).
     @Test func aPrivateOperatorIsSeenByItsOwnFileOnly() throws {
         let halves = """
         import SwiftUI
         private func / (lhs: Int, rhs: Int) -> CGFloat { 100 }
-        struct Halves: View { var body: some View { Color.red.frame(width: 7 / 2, height: 10) } }
+        struct Halves: View {
+            let a = 7, b = 2
+            var body: some View { Color.red.frame(width: a / b, height: 10) }
+        }
         #Preview { Halves() }
         """
         let plain = """
