@@ -66,6 +66,12 @@ extension DiagnosticMessage {
     public static func packageNotFound(_ path: String) -> Self {
         warning("packageNotFound", "no package at '\(path)' (no Package.swift there); its products are unknown")
     }
+    /// A local package whose folder is a git submodule that is not checked out: another
+    /// repository, read as a remote package is (by product name only).
+    public static func localPackageIsUncheckedSubmodule(_ path: String, url: String) -> Self {
+        warning("localPackageIsUncheckedSubmodule",
+                "no package at '\(path)': it is the git submodule \(url), not checked out; its products are treated as a remote package's")
+    }
     /// A local package with no `Package.swift` at its path, read as the workspace's one package
     /// of the same identity (the last path component, SE-0292), which Xcode uses in its place.
     public static func localPackageByIdentity(_ path: String, used: String) -> Self {

@@ -65,6 +65,31 @@ struct PackageManifestReaderTests {
         #expect(manifest.targets.last?.sources == ["A.swift", "More"])
     }
 
+    @Test("A dependency written as an implicit member is the extension's static let of that name")
+    func dependenciesNamedInAnExtension() throws {
+        let (read, diagnostics) = read("""
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Kit",
+            targets: [
+                .target(name: "Styleguide"),
+                .target(name: "Feature", dependencies: [.styleguide, .tca, "Other"]),
+            ]
+        )
+        extension Target.Dependency {
+            static let styleguide = byName(name: "Styleguide")
+            static let tca = product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+        }
+        """)
+        let manifest = try #require(read)
+        #expect(diagnostics.isEmpty)
+        #expect(manifest.targets.map(\.name) == ["Styleguide", "Feature"])
+        #expect(manifest.targets[1].dependencies == [
+            .byName("Styleguide"), .product(name: "ComposableArchitecture", package: "swift-composable-architecture"), .byName("Other"),
+        ])
+    }
+
     @Test("A helper function call, a loop over the package, and '#if' each warn with a stable id")
     func notUnderstood() throws {
         let (read, diagnostics) = read("""

@@ -64,6 +64,31 @@ import Testing
         #expect(found[1...].map(\.origin.x) == [77, 125, 188])
     }
 
+    /// `subview.sizeThatFits(.init(width: 40, height: nil))` and `place(…, proposal: .init(…))`:
+    /// an implicit `.init` is `ProposedViewSize(width:height:)`, the parameter's type, as in Swift.
+    /// A flexible `Color` proposed 40 × nil takes 40 wide and its default 10 tall (nil height:
+    /// `replacingUnspecifiedDimensions`' 10); placed with 40 × 30 it is 40 × 30 at the origin.
+    @Test func anImplicitInitializerProposesAProposedViewSize() throws {
+        let source = """
+        import SwiftUI
+        struct Column: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let measured = subviews[0].sizeThatFits(.init(width: 40, height: nil))
+                return CGSize(width: measured.width, height: 30)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: bounds.origin, proposal: .init(width: 40, height: 30))
+            }
+        }
+        #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+            Column { Color.red }
+        }
+        """
+        let found = try frames(source, ["Column", "Color.red"])
+        #expect(found[0].size == Size(width: 40, height: 30))
+        #expect(found[1].size == Size(width: 40, height: 30))
+    }
+
     /// Apple, `Layout.explicitAlignment(of:in:proposal:subviews:cache:)`: its example indents a
     /// layout's leading guide by 10 (`bounds.minX + 10`). In a leading-aligned `VStack` beside a
     /// plain view, the layout's leading edge sits 10 left of the other view's.

@@ -57,6 +57,7 @@ extension DiscoveryRun {
                 }
                 if case .local(let path) = source.location {
                     if let ids = productModules(named: name, inPackageAt: path, reportingIn: manifestFile) { dependencies += ids }
+                    else if let submodule = submoduleStandingFor(path) { remote.insert(submodule.product(name)) }
                 } else {
                     remote.insert(RemoteProduct(name: name, package: source.identity, url: Self.url(source)))
                 }
@@ -91,6 +92,8 @@ extension DiscoveryRun {
         for (folder, file) in missingLocalPackages {
             if let standIn = packageOfSameIdentity(as: folder) {
                 diagnostics.append(.aboutFile(file, .localPackageByIdentity(folder, used: standIn.manifest.folder)))
+            } else if let submodule = GitSubmodules.submodule(at: folder) {
+                diagnostics.append(.aboutFile(file, .localPackageIsUncheckedSubmodule(folder, url: submodule.url)))
             } else {
                 diagnostics.append(.aboutFile(file, .packageNotFound(folder)))
             }

@@ -17,7 +17,11 @@ extension DiscoveryRun {
                 for product in target.packageProducts {
                     switch product.source {
                     case .local(let path):
-                        dependencies += productModules(named: product.productName, inPackageAt: path, reportingIn: projectFile) ?? []
+                        if let ids = productModules(named: product.productName, inPackageAt: path, reportingIn: projectFile) {
+                            dependencies += ids
+                        } else if let submodule = submoduleStandingFor(path) {
+                            remote.insert(submodule.product(product.productName))
+                        }
                     case .remote(let url):
                         remote.insert(RemoteProduct(name: product.productName, package: ManifestInterpreter.identity(ofURL: url), url: url))
                     case .unspecified:

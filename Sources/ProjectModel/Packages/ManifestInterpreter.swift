@@ -103,11 +103,19 @@ struct ManifestInterpreter {
     // MARK: Values
 
     /// `expression` with names bound at the top level replaced by their values (at most 16 deep).
+    /// An implicit member (`.styleguide`) is the `static let` of that name an extension of the
+    /// manifest declares (`extension Target.Dependency { static let styleguide = … }`): Swift
+    /// looks the member up on the type the context expects, which that extension adds to.
     private func resolve(_ expression: ManifestExpression) -> ManifestExpression {
         var current = expression
         for _ in 0..<16 {
-            guard case .identifier(let name, _) = current, let bound = bindings[name] else { return current }
-            current = bound
+            switch current {
+            case .identifier(let name, _), .implicitMember(let name, _):
+                guard let bound = bindings[name] else { return current }
+                current = bound
+            default:
+                return current
+            }
         }
         return current
     }

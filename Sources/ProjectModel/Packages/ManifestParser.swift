@@ -61,8 +61,8 @@ struct ManifestParser {
     }
 
     /// Whether the bodies of `extension`, `struct`, `enum` and `class` declarations are read for
-    /// their `static let`s and `func`s (project manifests' helpers live there); package
-    /// manifests skip them.
+    /// their `static let`s and `func`s (project manifests' helpers live there, and package
+    /// manifests' named dependencies: `extension Target.Dependency { static let … }`).
     var readsDeclarationBodies = false
     /// Functions by name (overloads in the order declared).
     private(set) var functions: [String: [Function]] = [:]

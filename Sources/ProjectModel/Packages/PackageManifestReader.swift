@@ -38,6 +38,9 @@ public enum PackageManifestReader {
         let (tokens, tokenDiagnostics) = ManifestTokenizer.tokenize(bytes, file: file, lines: lines)
         var diagnostics = tokenDiagnostics
         var parser = ManifestParser(tokens: tokens)
+        // `extension Target.Dependency { static let styleguide = byName(name: "Styleguide") }`:
+        // modular packages name their dependencies once there and write `.styleguide` in targets.
+        parser.readsDeclarationBodies = true
         parser.parseTopLevel()
         if let offset = parser.tooDeepAt {
             diagnostics.append(.at(offset, in: file, lines: lines, .nestingTooDeep(limit: ManifestParser.nestingLimit)))

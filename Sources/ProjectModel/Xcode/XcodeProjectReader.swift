@@ -73,6 +73,14 @@ public enum XcodeProjectReader {
         return (xcodeProject, graph.diagnostics + walker.diagnostics)
     }
 
+    /// A Core Data model (`.xcdatamodeld`, `.xcdatamodel`): Xcode lists it in the target's
+    /// Sources phase, where the model compiler (momc) builds the `.momd` the app bundle holds and
+    /// generates the entity classes its `codeGenerationType` asks for (Apple docs, "Generating
+    /// code"); for reading it is a resource of the target, as one in the Resources phase is.
+    static func compiledIntoTheBundle(_ path: String) -> Bool {
+        ["xcdatamodeld", "xcdatamodel"].contains(ProjectPath.fileExtension(path))
+    }
+
     private static func readTarget(id: String, _ target: PropertyListDictionary, graph: inout XcodeObjectGraph,
                                    walker: inout FolderWalker, projectSettings: [String: String], region: String?) -> XcodeTarget {
         let name = target["name"]?.string ?? id
@@ -88,7 +96,7 @@ public enum XcodeProjectReader {
                 let elementIDs = reference["isa"]?.string == "PBXVariantGroup" ? reference["children"]?.strings ?? [] : [referenceID]
                 for elementID in elementIDs {
                     guard let path = graph.path(of: elementID) else { continue }
-                    if isa == "PBXResourcesBuildPhase" { resources.append(path) }
+                    if isa == "PBXResourcesBuildPhase" || Self.compiledIntoTheBundle(path) { resources.append(path) }
                     else if ProjectPath.fileExtension(path) == "swift" { sources.append(path) }
                 }
             }

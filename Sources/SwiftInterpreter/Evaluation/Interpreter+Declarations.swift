@@ -163,7 +163,7 @@ extension Interpreter {
         let value = makeFunction(function, declaration, owner: nil, captured: globals)
         if function.name.name.first.map({ !$0.isLetter && $0 != "_" }) == true {
             let prefix = declaration.modifiers.contains("prefix") ? "prefix" : ""
-            operatorFunctions[prefix + function.name.name, default: []].append(value)
+            operatorFunctions[filePrivateOperatorKey(prefix + function.name.name, declaration.modifiers), default: []].append(value)
         } else {
             globalFunctions[function.name.name, default: []].append(value)
         }

@@ -325,11 +325,12 @@ extension Interpreter {
             }
         }
         // An empty table answers without hashing the operator (most files declare no operator).
-        if !operatorFunctions.isEmpty, let overloads = operatorFunctions[op] {
+        if !operatorFunctions.isEmpty, let overloads = operatorOverloadsSeen(op) {
             let binary = overloads.filter { $0.labels?.count == 2 }
             if binary.isEmpty { return try call(overloads[0], [lhs, rhs]) }
             guard let function = binary.first(where: {
                 !Self.operandsContradict($0, lhs, rhs) && !operandOutsideDeclaredProtocol($0, lhs, rhs) && !reentersWithUnseenOperand($0, lhs, rhs)
+                    && !Self.libraryOperatorWins(op, over: $0, lhs, rhs)
             }) else { return nil }
             return try call(function, [lhs, rhs])
         }
@@ -352,8 +353,10 @@ extension Interpreter {
             type = typeInfo(of: operand)
         }
         if !type.staticMethods.isEmpty, let overloads = type.staticMethods[op],
-           let function = Self.operatorOverload(among: overloads, lhs, rhs), meetsSelfRequirements(function, type) { return (function, type) }
-        if let overloads = protocolStatic(op, type), let function = Self.operatorOverload(among: overloads, lhs, rhs) {
+           let function = Self.operatorOverload(among: overloads, lhs, rhs), meetsSelfRequirements(function, type),
+           !Self.libraryOperatorWins(op, over: function, lhs, rhs) { return (function, type) }
+        if let overloads = protocolStatic(op, type), let function = Self.operatorOverload(among: overloads, lhs, rhs),
+           !Self.libraryOperatorWins(op, over: function, lhs, rhs) {
             return (function, type)
         }
         return nil

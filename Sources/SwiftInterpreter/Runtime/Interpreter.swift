@@ -91,6 +91,8 @@ public final class Interpreter {
     /// code there (a task waiting on something that never completes in a preview) by throwing.
     public var awaited: ((Value) throws -> Value)?
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
+    /// Whether any file declares a `private`/`fileprivate` operator function (`FilePrivateOperators`).
+    var declaresFilePrivateOperators = false
     /// True once the file declares a static operator method in any type (`static func + (…)`):
     /// until then an operator on built-in operands (`Int`, `String`, …) needs no overload lookup.
     @exclusivity(unchecked) var declaresOperatorMethods = false

@@ -13,13 +13,17 @@ extension SwiftUIRuntime {
             if case let .native(native) = value { return native.payload as? SubviewPayload }
             return nil
         }
-        /// A `ProposedViewSize` argument: a value, or `.zero`/`.unspecified`/`.infinity` written
-        /// as an implicit member (nothing else converts, as in Swift).
+        /// A `ProposedViewSize` argument: a value, `.zero`/`.unspecified`/`.infinity` written as an
+        /// implicit member, or `.init(width:height:)` (an implicit member naming the initializer
+        /// of the parameter's type); nothing else converts, as in Swift.
         func proposal(_ value: Value?) throws -> ProposedSize {
             switch value {
             case nil: return .unspecified
             case let .native(native)?:
                 if let proposal = native.payload as? ProposedSize { return proposal }
+            case let .unresolvedMember(member)? where member.name == "init":
+                guard let type = runtime.interpreter.type(named: "ProposedViewSize") else { break }
+                return try proposal(runtime.interpreter.construct(type, member.arguments ?? []))
             case let .unresolvedMember(member)? where member.arguments == nil:
                 switch member.name {
                 case "zero": return .zero
