@@ -11,7 +11,7 @@ extension SwiftUIRuntime {
     func registerURLRequest() {
         guard let request = registerAppleType("URLRequest") else { return }
         func parts(_ value: Value) -> URLRequestParts? { value.nativePayload(URLRequestParts.self) }
-        func made(_ parts: URLRequestParts) -> Value { interpreter.nativeValue("URLRequest", parts) }
+        func made(_ parts: URLRequestParts, _ interpreter: Interpreter) -> Value { interpreter.nativeValue("URLRequest", parts) }
         request.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             var made = URLRequestParts()
             for argument in arguments {
@@ -32,27 +32,27 @@ extension SwiftUIRuntime {
                     }
                     return .nil
                 },
-                setter: .native(name, mutating: true) { _, selfValue, arguments in
+                setter: .native(name, mutating: true) { interpreter, selfValue, arguments in
                     guard var current = parts(selfValue) else { return .void }
                     current[keyPath: keyPath] = arguments.first.map { Self.unwrapped($0.value) } ?? .nil
-                    selfValue = made(current)
+                    selfValue = made(current, interpreter)
                     return .void
                 })
         }
         request.computedProperties["httpMethod"] = ComputedProperty(
             getter: .native("httpMethod") { _, selfValue, _ in .optional(.string(parts(selfValue)?.method ?? "GET")) },
-            setter: .native("httpMethod", mutating: true) { _, selfValue, arguments in
+            setter: .native("httpMethod", mutating: true) { interpreter, selfValue, arguments in
                 guard var current = parts(selfValue) else { return .void }
                 if case let .string(text)? = arguments.first.map({ Self.unwrapped($0.value) }) { current.method = text } else { current.method = "GET" }
-                selfValue = made(current)
+                selfValue = made(current, interpreter)
                 return .void
             })
         request.computedProperties["timeoutInterval"] = ComputedProperty(
             getter: .native("timeoutInterval") { _, selfValue, _ in .double(parts(selfValue)?.timeout ?? 60) },
-            setter: .native("timeoutInterval", mutating: true) { _, selfValue, arguments in
+            setter: .native("timeoutInterval", mutating: true) { interpreter, selfValue, arguments in
                 guard var current = parts(selfValue), let number = arguments.first.flatMap({ Self.boxedNumber($0.value) }) else { return .void }
                 current.timeout = number.value
-                selfValue = made(current)
+                selfValue = made(current, interpreter)
                 return .void
             })
         request.computedProperties["allHTTPHeaderFields"] = ComputedProperty(
@@ -62,7 +62,7 @@ extension SwiftUIRuntime {
                 for field in fields { dictionary[.string(field.name)] = .string(field.value) }
                 return .optional(.dictionary(dictionary))
             },
-            setter: .native("allHTTPHeaderFields", mutating: true) { _, selfValue, arguments in
+            setter: .native("allHTTPHeaderFields", mutating: true) { interpreter, selfValue, arguments in
                 guard var current = parts(selfValue) else { return .void }
                 current.fields = []
                 if case let .dictionary(dictionary)? = arguments.first.map({ Self.unwrapped($0.value) }) {
@@ -70,7 +70,7 @@ extension SwiftUIRuntime {
                         if case let .string(name) = key, case let .string(text) = Self.unwrapped(value) { current.fields.append((name, text)) }
                     }
                 }
-                selfValue = made(current)
+                selfValue = made(current, interpreter)
                 return .void
             })
         // Apple, `URLRequest`: cellular, expensive and constrained network access and cookie
@@ -80,20 +80,20 @@ extension SwiftUIRuntime {
                                 ("httpShouldUsePipelining", false)] {
             request.computedProperties[name] = ComputedProperty(
                 getter: .native(name) { _, selfValue, _ in .bool(parts(selfValue)?.flags[name] ?? initial) },
-                setter: .native(name, mutating: true) { _, selfValue, arguments in
+                setter: .native(name, mutating: true) { interpreter, selfValue, arguments in
                     guard var current = parts(selfValue), case let .bool(flag)? = arguments.first.map({ Self.unwrapped($0.value) }) else { return .void }
                     current.flags[name] = flag
-                    selfValue = made(current)
+                    selfValue = made(current, interpreter)
                     return .void
                 })
         }
         for name in ["setValue", "addValue"] {
-            request.addMethod(name, .native(name, mutating: true) { _, selfValue, arguments in
+            request.addMethod(name, .native(name, mutating: true) { interpreter, selfValue, arguments in
                 guard var current = parts(selfValue), arguments.count == 2, case let .string(field) = arguments[1].value else { return .void }
                 let index = current.fields.firstIndex { $0.name.lowercased() == field.lowercased() }
                 guard case let .string(text) = Self.unwrapped(arguments[0].value) else {
                     if name == "setValue", let index { current.fields.remove(at: index) }
-                    selfValue = made(current)
+                    selfValue = made(current, interpreter)
                     return .void
                 }
                 if let index {
@@ -101,11 +101,11 @@ extension SwiftUIRuntime {
                 } else {
                     current.fields.append((field, text))
                 }
-                selfValue = made(current)
+                selfValue = made(current, interpreter)
                 return .void
             })
         }
-        request.addMethod("value", .native("value") { _, selfValue, arguments in
+        request.addMethod("value", .native("value") { interpreter, selfValue, arguments in
             guard case let .string(field)? = arguments.first?.value,
                   let found = parts(selfValue)?.fields.first(where: { $0.name.lowercased() == field.lowercased() }) else { return .optional(nil) }
             return .optional(.string(found.value))

@@ -37,20 +37,22 @@ extension SwiftUIRuntime {
     func registerUniformTypes() {
         guard let type = registerAppleType("UTType") else { return }
         type.conformances = ["Hashable", "Equatable"]
-        func made(_ identifier: String) -> Value { interpreter.nativeValue("UTType", UniformType(identifier: identifier)) }
+        // Shared by every file (`library`): the value is made by the interpreter the native is
+        // called for, never by the runtime that registered it (which would keep that one alive).
+        func made(_ identifier: String, _ interpreter: Interpreter) -> Value { interpreter.nativeValue("UTType", UniformType(identifier: identifier)) }
         for (name, identifier, _, _) in Self.systemUniformTypes {
-            type.staticComputed[name] = ComputedProperty(getter: .native(name) { _, _, _ in made(identifier) })
+            type.staticComputed[name] = ComputedProperty(getter: .native(name) { interpreter, _, _ in made(identifier, interpreter) })
         }
         type.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             guard let first = arguments.first, case let .string(text) = Self.unwrapped(first.value) else {
                 return runtime.libraryStandIn("UTType", reason: "is made from a value that is not a string LayoutLens knows")
             }
             switch first.label {
-            case "importedAs", "exportedAs": return made(text)
+            case "importedAs", "exportedAs": return made(text, runtime.interpreter)
             case "filenameExtension":
-                if let row = Self.systemUniformTypes.first(where: { $0.2 == text.lowercased() }) { return .optional(made(row.1)) }
+                if let row = Self.systemUniformTypes.first(where: { $0.2 == text.lowercased() }) { return .optional(made(row.1, runtime.interpreter)) }
                 if let declared = runtime.declaredUniformTypes().first(where: { $0.extensions.contains(text.lowercased()) }) {
-                    return .optional(made(declared.identifier))
+                    return .optional(made(declared.identifier, runtime.interpreter))
                 }
                 return runtime.assumedUniformType("UTType(filenameExtension: \"\(text)\")", identifier: "dyn." + text.lowercased(),
                                                   assumption: "the dynamic type Apple makes for an extension no type declares")
@@ -60,7 +62,7 @@ extension SwiftUIRuntime {
                 // Overview"), so one without a dot (`UTType("pdf")`) names no type.
                 if !text.contains(".") { return .nil }
                 if Self.systemUniformTypes.contains(where: { $0.1 == text })
-                    || runtime.declaredUniformTypes().contains(where: { $0.identifier == text }) { return .optional(made(text)) }
+                    || runtime.declaredUniformTypes().contains(where: { $0.identifier == text }) { return .optional(made(text, runtime.interpreter)) }
                 return runtime.assumedUniformType("UTType(\"\(text)\")", identifier: text,
                                                   assumption: "a type of that identifier, declared by the system or the app")
             }
