@@ -28,6 +28,9 @@ struct ModuleContext: Equatable {
     /// The target the module is built into: its Info.plist, generated keys and build settings
     /// (`Bundle.main.infoDictionary`).
     var bundleIdentity: BundleIdentity?
+    /// The package targets among the module and its dependencies, whose code's `Bundle.module`
+    /// is their own resources.
+    var packageTargets: [PackageTargetResources] = []
 }
 
 /// The command's files grouped by the module they are read in (`ProjectModel`): a package
@@ -89,7 +92,10 @@ enum FixtureModules {
                                              ownResourcePaths: module.map(resources), moduleNames: Set(closure.map(\.name)),
                                              remotePackages: Self.remotePackages(of: closure),
                                              appRootInjections: appRootInjections(for: id),
-                                             bundleIdentity: module.map(Self.bundleIdentity))
+                                             bundleIdentity: module.map(Self.bundleIdentity),
+                                             packageTargets: closure.filter { $0.kind == .packageTarget }.map {
+                                                 PackageTargetResources(name: $0.name, sourceFiles: $0.sourceFiles, resourcePaths: $0.resourcePaths)
+                                             })
             }
             file.context = contexts[id]
             assigned.append(file)

@@ -35,6 +35,7 @@ enum FixtureReader {
                                  resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,
                                  moduleNames: context.moduleNames, remotePackages: context.remotePackages,
                                  appRootInjections: context.appRootInjections, bundleIdentity: context.bundleIdentity,
+                                 packageTargets: context.packageTargets,
                                  settings: settings).readings
     }
 

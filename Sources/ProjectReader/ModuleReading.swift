@@ -62,7 +62,8 @@ public enum ModuleReader {
     public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
                             ownResourcePaths: [String]? = nil, moduleNames: Set<String> = [],
                             remotePackages: [String: String] = [:], appRootInjections: [AppRootInjection] = [],
-                            bundleIdentity: BundleIdentity? = nil, settings: PreviewSettings = .init(),
+                            bundleIdentity: BundleIdentity? = nil, packageTargets: [PackageTargetResources] = [],
+                            settings: PreviewSettings = .init(),
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
         var unreadable: [Int: FileReading] = [:]
@@ -83,7 +84,8 @@ public enum ModuleReader {
         let assets = paths.map { ImageAssets(besideSourceFile: $0) }
         var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths,
                                     ownResourcePaths: ownResourcePaths, moduleNames: moduleNames, remotePackages: remotePackages,
-                                    appRootInjections: appRootInjections, bundleIdentity: bundleIdentity, settings: settings,
+                                    appRootInjections: appRootInjections, bundleIdentity: bundleIdentity,
+                                    packageTargets: packageTargets, settings: settings,
                                     skipping: Set(unreadable.keys), threads: threads)
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
@@ -97,18 +99,21 @@ public enum ModuleReader {
                             ownResourcePaths: [String]? = nil,
                             moduleNames: Set<String> = [], remotePackages: [String: String] = [:],
                             appRootInjections: [AppRootInjection] = [], bundleIdentity: BundleIdentity? = nil,
+                            packageTargets: [PackageTargetResources] = [],
                             settings: PreviewSettings = .init(), skipping: Set<Int> = [],
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
             readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
                      moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
-                     bundleIdentity: bundleIdentity, settings: settings, skipping: skipping, threads: threads)
+                     bundleIdentity: bundleIdentity, packageTargets: packageTargets, settings: settings, skipping: skipping,
+                     threads: threads)
         }
     }
 
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
                                  ownResourcePaths: [String]?, moduleNames: Set<String>, remotePackages: [String: String],
-                                 appRootInjections: [AppRootInjection], bundleIdentity: BundleIdentity?, settings: PreviewSettings,
+                                 appRootInjections: [AppRootInjection], bundleIdentity: BundleIdentity?,
+                                 packageTargets: [PackageTargetResources], settings: PreviewSettings,
                                  skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
         var members: [Member] = []
@@ -129,7 +134,7 @@ public enum ModuleReader {
         }
         let program = Program(context: contextSyntax, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
                               moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
-                              bundleIdentity: bundleIdentity, threads: threads)
+                              bundleIdentity: bundleIdentity, packageTargets: packageTargets, threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
     }
@@ -150,6 +155,8 @@ public enum ModuleReader {
         var appRootInjections: [AppRootInjection]
         /// The target the module is built into (its Info.plist and build settings), when known.
         var bundleIdentity: BundleIdentity?
+        /// The package targets among the program's modules, for their `Bundle.module`.
+        var packageTargets: [PackageTargetResources]
         /// The cores a module of many files may be read on.
         var threads: Int
     }
@@ -207,13 +214,15 @@ public enum ModuleReader {
         let origins = StandInOrigin.Modules(read: moduleNames, remotePackages: program.remotePackages)
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
+        let packageBundles = PackageTargetResources.bundles(program.packageTargets)
         // The classes Xcode generates from the module's Core Data models are part of the program.
         let generated = ManagedObjectCodegen.syntax(for: bundle.dataModels, declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)))
         let program = program.context + generated + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count })
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in
-            readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, moduleNames: moduleNames, origins: origins,
+            readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, packageBundles: packageBundles,
+                      moduleNames: moduleNames, origins: origins,
                       appRootInjections: appRootInjections, settings: settings)
         }, consume: { index, chunk in
             switch chunk {
@@ -241,6 +250,7 @@ public enum ModuleReader {
     /// The readings of `chunk` (members of the module `program`, in order), run in a runtime of
     /// their own that loads the whole program.
     private static func readChunk(_ chunk: [Member], of program: [SourceFileSyntax], assets: [ImageAssets], bundle: ResourceBundle,
+                                  packageBundles: PackageTargetBundles,
                                   moduleNames: Set<String>, origins: StandInOrigin.Modules, appRootInjections: [AppRootInjection],
                                   settings: PreviewSettings) -> Result<[FileReading], LoadFailure> {
         let current = CurrentAssets(assets[chunk[0].index])
@@ -249,6 +259,7 @@ public enum ModuleReader {
         })
         runtime.settings = settings
         runtime.resources = bundle
+        runtime.packageBundles = packageBundles
         runtime.programModuleNames = moduleNames
         runtime.appRootInjections = appRootInjections
         runtime.filesImportingUnreadModules = Set(program.filter { !StandInOrigin($0, modules: origins).packages.isEmpty }.map(\.fileName))

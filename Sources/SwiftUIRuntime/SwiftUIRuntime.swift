@@ -33,6 +33,11 @@ public final class SwiftUIRuntime {
     /// The module's asset catalogs, string tables and fonts (`Color("Brand")`, `Text("menu.title")`);
     /// empty for a file read alone.
     public var resources = ResourceBundle.empty
+    /// The resources of the package targets the program's files are compiled into, for their
+    /// `Bundle.module`.
+    public var packageBundles = PackageTargetBundles()
+    /// The bundled font files the preview's code registered (`CTFontManagerRegisterFontsForURL`).
+    var registeredFontFiles: Set<String> = []
     /// Where a name no file read declares comes from, in words ("the remote package Nuke, which
     /// LayoutLens does not read"), given by the reader from the module's imports and the file the
     /// name is written in (its path, when known); nil when unknown.

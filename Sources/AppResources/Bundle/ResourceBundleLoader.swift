@@ -180,7 +180,11 @@ enum ResourceBundleLoader {
         case .stringCatalog: found.stringCatalogs.append(path)
         case .stringsTable: found.stringsTables.append((path, language))
         case .stringsDictionary: found.stringsDictionaries.append((path, language))
-        case .font: found.fonts.append(path)
+        case .font:
+            // A bundled font is a file of the bundle too (`Bundle.module.url(forResource: "Icons",
+            // withExtension: "ttf")`, the URL a package registers its font from).
+            found.fonts.append(path)
+            addBundleFile(path, root: root, into: &found, diagnostics: &diagnostics)
         case .infoPropertyList: found.infoLists.append(path)
         case .image:
             found.imageFiles.append(path)

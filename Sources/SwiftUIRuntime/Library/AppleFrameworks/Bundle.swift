@@ -28,11 +28,18 @@ extension SwiftUIRuntime {
         registerURLPathMembers()
         guard let bundle = registerAppleType("Bundle") else { return }
         bundle.conformances = ["Hashable", "Equatable"]
-        for name in ["main", "module"] {
-            bundle.staticComputed[name] = ComputedProperty(getter: .native(name) { interpreter, _, _ in
-                interpreter.nativeValue("Bundle", name)
-            })
-        }
+        bundle.staticComputed["main"] = ComputedProperty(getter: .native("main") { interpreter, _, _ in
+            interpreter.nativeValue("Bundle", "main")
+        })
+        // `Bundle.module` written in a package target's file is that target's bundle
+        // (`PackageTargetBundles`); elsewhere the module's own.
+        bundle.staticComputed["module"] = ComputedProperty(getter: .hosted("module") { runtime, _, _ in
+            if let target = runtime.packageBundles.target(ofFile: runtime.interpreter.currentRange?.file ?? ""),
+               runtime.packageBundles.bundle(named: target) != nil {
+                return runtime.interpreter.nativeValue("Bundle", PackageBundleReference(target: target))
+            }
+            return runtime.interpreter.nativeValue("Bundle", "module")
+        })
         initializer("Bundle") { `self`, _ in self.interpreter.nativeValue("Bundle", "main") }
         bundle.computedProperties["bundleIdentifier"] = ComputedProperty(getter: .hosted("bundleIdentifier") { runtime, _, _ in
             guard let info = runtime.resources.info else {
@@ -49,31 +56,35 @@ extension SwiftUIRuntime {
             let key = try arguments.first.map { try runtime.string($0.value, "forInfoDictionaryKey") } ?? ""
             return info[key].map { .some(runtime.value(of: $0)) } ?? .nil
         })
-        bundle.addMethod("url", .hosted("url") { runtime, _, arguments in
+        bundle.addMethod("url", .hosted("url") { runtime, selfValue, arguments in
             let arguments = NativeArguments("url", arguments)
-            if let folder = try runtime.localizationFolder(arguments, name: "forResource", ext: "withExtension") {
+            let scope = runtime.resourceScope(of: selfValue)
+            if let folder = try runtime.localizationFolder(arguments, name: "forResource", ext: "withExtension", in: scope) {
                 return .some(runtime.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + folder + "/")))
             }
             guard let entry = try runtime.bundleEntry(arguments, name: "forResource", ext: "withExtension", folder: "subdirectory",
-                                                      call: "Bundle.url(forResource:withExtension:)") else { return .nil }
-            return .some(runtime.bundleURL(entry.bundlePath))
+                                                      call: "Bundle.url(forResource:withExtension:)", in: scope) else { return .nil }
+            return .some(runtime.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + scope.folder + "/" + entry.bundlePath)))
         })
-        bundle.addMethod("path", .hosted("path") { runtime, _, arguments in
+        bundle.addMethod("path", .hosted("path") { runtime, selfValue, arguments in
             let arguments = NativeArguments("path", arguments)
-            if let folder = try runtime.localizationFolder(arguments, name: "forResource", ext: "ofType") { return .some(.string(folder)) }
+            let scope = runtime.resourceScope(of: selfValue)
+            if let folder = try runtime.localizationFolder(arguments, name: "forResource", ext: "ofType", in: scope) { return .some(.string(folder)) }
             guard let entry = try runtime.bundleEntry(arguments, name: "forResource", ext: "ofType", folder: "inDirectory",
-                                                      call: "Bundle.path(forResource:ofType:)") else { return .nil }
-            return .some(.string(runtime.bundleFolder + "/" + entry.bundlePath))
+                                                      call: "Bundle.path(forResource:ofType:)", in: scope) else { return .nil }
+            return .some(.string(scope.folder + "/" + entry.bundlePath))
         })
         for name in ["bundleURL", "resourceURL"] {
-            bundle.computedProperties[name] = ComputedProperty(getter: .hosted(name) { runtime, _, _ in
-                let url = runtime.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + runtime.bundleFolder + "/"))
+            bundle.computedProperties[name] = ComputedProperty(getter: .hosted(name) { runtime, selfValue, _ in
+                let folder = runtime.resourceScope(of: selfValue).folder
+                let url = runtime.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + folder + "/"))
                 return name == "bundleURL" ? url : .some(url)
             })
         }
         for name in ["bundlePath", "resourcePath"] {
-            bundle.computedProperties[name] = ComputedProperty(getter: .hosted(name) { runtime, _, _ in
-                name == "bundlePath" ? .string(runtime.bundleFolder) : .some(.string(runtime.bundleFolder))
+            bundle.computedProperties[name] = ComputedProperty(getter: .hosted(name) { runtime, selfValue, _ in
+                let folder = runtime.resourceScope(of: selfValue).folder
+                return name == "bundlePath" ? .string(folder) : .some(.string(folder))
             })
         }
         bundle.computedProperties["developmentLocalization"] = ComputedProperty(getter: .hosted("developmentLocalization") { runtime, _, _ in
@@ -118,10 +129,6 @@ extension SwiftUIRuntime {
         resources.info?["CFBundleDevelopmentRegion"]?.string ?? resources.developmentLanguage
     }
 
-    func bundleURL(_ bundlePath: String) -> Value {
-        interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + bundleFolder + "/" + bundlePath))
-    }
-
     /// The path of the `<language>.lproj` folder a lookup names (`path(forResource: "de",
     /// ofType: "lproj")`) when the module's string tables have that language: Xcode compiles each
     /// localization of a string catalog or `.strings` table into `<language>.lproj/` at the
@@ -129,22 +136,39 @@ extension SwiftUIRuntime {
     /// resources live in language-specific `.lproj` folders; "Localizing and varying text with a
     /// string catalog": Xcode builds the catalog into `.strings`/`.stringsdict` files per
     /// language). Nil otherwise: the lookup then goes on to the resource files.
-    private func localizationFolder(_ arguments: NativeArguments, name: String, ext: String) throws -> String? {
+    private func localizationFolder(_ arguments: NativeArguments, name: String, ext: String, in scope: ResourceScope) throws -> String? {
         guard let value = arguments[ext], case let .string(type) = Self.unwrapped(value), type == "lproj" || type == ".lproj" else { return nil }
         guard let resource = arguments[name] ?? arguments.unlabelled.first, case let .string(language) = Self.unwrapped(resource),
-              resources.localizations.contains(language) else { return nil }
-        return bundleFolder + "/" + language + ".lproj"
+              scope.bundle.localizations.contains(language) else { return nil }
+        return scope.folder + "/" + language + ".lproj"
+    }
+
+    /// A bundle's resources and the made-up folder it lies in.
+    struct ResourceScope {
+        var bundle: ResourceBundle
+        var folder: String
+    }
+
+    /// The resources a `Bundle` value answers from: a package target's own (its `Bundle.module`,
+    /// `PackageTargetBundles`), else the module's.
+    func resourceScope(of bundleValue: Value) -> ResourceScope {
+        if let reference = Self.unwrapped(bundleValue).nativePayload(PackageBundleReference.self),
+           let bundle = packageBundles.bundle(named: reference.target) {
+            return ResourceScope(bundle: bundle, folder: PackageTargetBundles.folder(of: reference.target))
+        }
+        return ResourceScope(bundle: resources, folder: bundleFolder)
     }
 
     /// The resource a lookup names, or nil (with a warning when the name is not among the
     /// module's resources, or climbs out of the bundle).
-    private func bundleEntry(_ arguments: NativeArguments, name: String, ext: String, folder: String, call: String) throws -> BundleFiles.Entry? {
+    private func bundleEntry(_ arguments: NativeArguments, name: String, ext: String, folder: String, call: String,
+                             in scope: ResourceScope) throws -> BundleFiles.Entry? {
         func text(_ label: String) throws -> String? {
             guard let value = arguments[label], !value.isNil else { return nil }
             return try string(Self.unwrapped(value), label)
         }
         let resource = try text(name) ?? arguments.unlabelled.first.flatMap { try? string($0, name) }
-        if let entry = resources.files.find(name: resource, extension: try text(ext), subdirectory: try text(folder)) { return entry }
+        if let entry = scope.bundle.files.find(name: resource, extension: try text(ext), subdirectory: try text(folder)) { return entry }
         let reason = "names no file among the module's resources (\(resource ?? "nil")\((try? text(ext)).flatMap { $0 }.map { "." + $0 } ?? ""))"
         warn(.libraryAssumedValue(call, reason: reason, assumption: "nil"), at: interpreter.currentRange)
         return nil

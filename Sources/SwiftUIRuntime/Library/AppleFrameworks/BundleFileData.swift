@@ -33,32 +33,39 @@ extension SwiftUIRuntime {
     }
 
     /// The entry of the bundle a URL value names (`file:///LayoutLensPreview/App.app/x.json`).
-    func bundleEntry(url: Value) -> BundleFiles.Entry? {
+    func bundleEntry(url: Value) -> (entry: BundleFiles.Entry, bundle: ResourceBundle)? {
         guard let payload = Self.unwrapped(url).nativePayload(EnumCasePayload.self) else { return nil }
         return bundleEntry(path: payload.name.hasPrefix("file://") ? String(payload.name.dropFirst(7)) : payload.name)
     }
 
-    func bundleEntry(path: String) -> BundleFiles.Entry? {
-        let prefix = bundleFolder + "/"
-        guard path.hasPrefix(prefix) else { return nil }
-        return resources.files.entry(atBundlePath: String(path.dropFirst(prefix.count)))
+    /// The file a path inside the module's bundle folder or a package target's names, with the
+    /// bundle that holds it.
+    func bundleEntry(path: String) -> (entry: BundleFiles.Entry, bundle: ResourceBundle)? {
+        var scopes = [(bundleFolder, resources)]
+        for target in packageBundles.targets {
+            if let bundle = packageBundles.bundle(named: target) { scopes.append((PackageTargetBundles.folder(of: target), bundle)) }
+        }
+        for (folder, bundle) in scopes where path.hasPrefix(folder + "/") {
+            return bundle.files.entry(atBundlePath: String(path.dropFirst(folder.count + 1))).map { ($0, bundle) }
+        }
+        return nil
     }
 
     /// `Data` holding the bundled file `url` names, or a stand-in with a warning.
     func bundleFileData(_ url: Value, call: String) throws -> Value {
-        guard let entry = bundleEntry(url: url) else { return libraryStandIn(call, reason: Self.otherURLReason) }
-        return read(entry, call: call)
+        guard let found = bundleEntry(url: url) else { return libraryStandIn(call, reason: Self.otherURLReason) }
+        return read(found.entry, from: found.bundle, call: call)
     }
 
     func bundleFileData(path: Value, call: String) throws -> Value {
-        guard case let .string(text) = Self.unwrapped(path), let entry = bundleEntry(path: text) else {
+        guard case let .string(text) = Self.unwrapped(path), let found = bundleEntry(path: text) else {
             return libraryStandIn(call, reason: Self.otherURLReason)
         }
-        return read(entry, call: call)
+        return read(found.entry, from: found.bundle, call: call)
     }
 
-    private func read(_ entry: BundleFiles.Entry, call: String) -> Value {
-        switch resources.contents(of: entry) {
+    private func read(_ entry: BundleFiles.Entry, from bundle: ResourceBundle, call: String) -> Value {
+        switch bundle.contents(of: entry) {
         case .success(let bytes): return interpreter.nativeValue("Data", FileBytes(bytes))
         case .failure(let problem):
             return libraryStandIn(call, reason: "reads the bundled file '\(entry.path)', which LayoutLens could not read (\(problem.description))")

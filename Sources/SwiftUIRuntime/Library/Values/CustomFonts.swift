@@ -59,7 +59,7 @@ extension SwiftUIRuntime {
             warn(.customFontNotFound(name))
             return name
         }
-        if found.isRegistered == false {
+        if found.isRegistered == false, !registeredFontFiles.contains(found.path) {
             warn(.customFontNotRegistered(name, file: found.path.split(separator: "/").last.map(String.init) ?? found.path))
         }
         return found.postScriptName ?? name

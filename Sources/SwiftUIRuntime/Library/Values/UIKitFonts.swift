@@ -51,6 +51,7 @@ extension SwiftUIRuntime {
         })
         type.computedProperties["pointSize"] = Self.fontPointSize()
         registerUIKitFontLineMetrics(in: type)
+        registerFontRegistration()
         // `Font(uiFont)`, `Font(ctFont)`, `Font(nsFont)` (`AppKitFonts`): the same face and size.
         interpreter.type(named: "Font")?.initializers.append(.hosted("init", labels: [nil]) { `self`, _, arguments in
             // A font LayoutLens cannot know (`Font(label.font)` of a stand-in): that value's font,
