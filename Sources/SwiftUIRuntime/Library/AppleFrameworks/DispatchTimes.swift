@@ -74,12 +74,15 @@ extension SwiftUIRuntime {
         })
         guard let type = registerAppleType(typeName, descriptor: descriptor) else { return }
         type.conformances = ["Comparable", "Equatable", "Hashable", "Sendable"]
-        func instant(_ nanoseconds: Double?) -> Value { interpreter.nativeValue(typeName, DispatchInstant(nanoseconds: nanoseconds)) }
-        type.staticMethods["now"] = [.native("now", labels: []) { _, _, _ in instant(0) }]
-        type.staticComputed["distantFuture"] = ComputedProperty(getter: .native("distantFuture") { _, _, _ in instant(nil) })
+        // Made with the interpreter each native is called with: capturing the runtime would keep it alive.
+        func instant(_ interpreter: Interpreter, _ nanoseconds: Double?) -> Value {
+            interpreter.nativeValue(typeName, DispatchInstant(nanoseconds: nanoseconds))
+        }
+        type.staticMethods["now"] = [.native("now", labels: []) { interpreter, _, _ in instant(interpreter, 0) }]
+        type.staticComputed["distantFuture"] = ComputedProperty(getter: .native("distantFuture") { interpreter, _, _ in instant(interpreter, nil) })
         if typeName == "DispatchTime" {
-            type.initializers.append(.native("init", labels: ["uptimeNanoseconds"]) { _, _, arguments in
-                instant(arguments.first.flatMap { Self.durationCount($0.value) } ?? 0)
+            type.initializers.append(.native("init", labels: ["uptimeNanoseconds"]) { interpreter, _, arguments in
+                instant(interpreter, arguments.first.flatMap { Self.durationCount($0.value) } ?? 0)
             })
             type.computedProperties["uptimeNanoseconds"] = ComputedProperty(getter: .native("uptimeNanoseconds") { _, selfValue, _ in
                 guard let nanoseconds = selfValue.nativePayload(DispatchInstant.self)?.nanoseconds else { return .int(Int(UInt64.max >> 1)) }
@@ -87,12 +90,12 @@ extension SwiftUIRuntime {
             })
         }
         for symbol in ["+", "-"] {
-            type.staticMethods[symbol] = [.native(symbol, labels: [nil, nil]) { _, _, arguments in
+            type.staticMethods[symbol] = [.native(symbol, labels: [nil, nil]) { interpreter, _, arguments in
                 guard let start = arguments.first?.value.nativePayload(DispatchInstant.self), let offset = Self.dispatchOffset(arguments.last?.value) else {
                     return .void
                 }
-                guard let from = start.nanoseconds, let by = offset else { return instant(nil) }
-                return instant(symbol == "+" ? from + by : from - by)
+                guard let from = start.nanoseconds, let by = offset else { return instant(interpreter, nil) }
+                return instant(interpreter, symbol == "+" ? from + by : from - by)
             }]
         }
         type.staticMethods["<"] = [.native("<", labels: [nil, nil]) { _, _, arguments in
