@@ -60,4 +60,27 @@ import Testing
         }
         """) == ["Custom text", "The operation couldn’t be completed. (Preview.Described error 1.)", "Shown", "no reason"])
     }
+
+    /// `error as NSError` (SE-0112): the domain is the type's qualified name in its module
+    /// ("Preview" for a file read alone, as above), the code Swift's `_code` (`broken` is case 1),
+    /// a `LocalizedError`'s description is the `localizedDescription`, and a `CustomNSError`
+    /// gives its own domain and code. swiftc 6 with `-module-name x` prints "x.LoadError 1",
+    /// "Broken pipe 1", "com.example 42" for the same declarations.
+    @Test func swiftErrorsBridgeToNSError() throws {
+        #expect(try texts("""
+        import SwiftUI
+        enum LoadError: Error { case missing, broken }
+        struct Failure: LocalizedError { var errorDescription: String? { "Broken pipe" } }
+        struct Custom: CustomNSError { static var errorDomain: String { "com.example" }; var errorCode: Int { 42 } }
+        #Preview {
+            let error: Error = LoadError.broken
+            let bridged = error as NSError
+            VStack {
+                Text("\\(bridged.domain) \\(bridged.code)")
+                Text("\\((Failure() as NSError).localizedDescription) \\((Failure() as NSError).code)")
+                Text("\\((Custom() as NSError).domain) \\((Custom() as NSError).code)")
+            }
+        }
+        """) == ["Preview.LoadError 1", "Broken pipe 1", "com.example 42"])
+    }
 }

@@ -111,7 +111,11 @@ extension Interpreter {
             // a float literal, Swift's `FloatLiteralType`), and the implicit member is that type's.
             if case .unresolvedMember = right { right = try coerce(right, to: hintOfValue(left)) }
         } else {
-            left = try eval(infix.lhs, scope, operandHint)
+            // `.now() + 0.4` where a `DispatchTime` is expected: an implicit member on the left of
+            // an arithmetic operator is the contextual type's, as Swift's operators on a type
+            // (`+(DispatchTime, Double) -> DispatchTime`, `+(Date, TimeInterval) -> Date`) give it.
+            let arithmetic = code.isArithmetic ?? Self.isArithmetic(op)
+            left = try eval(infix.lhs, scope, operandHint ?? (arithmetic ? implicitChainHint(infix.lhs, hint) : nil))
             var rightHint = rightKind != nil ? (TypeHint.of(left) ?? operandHint) : operandHint
             // `date + 60` adds a `TimeInterval`; `date > .distantPast` compares two dates.
             if rightHint == nil { rightHint = ((code.isArithmetic ?? Self.isArithmetic(op)) ? Self.timeIntervalOperandHint(left) : nil) ?? hintOfValue(left) }
@@ -626,6 +630,11 @@ extension Interpreter {
     /// `TimeInterval.random(in:)`, not a member of `Date`.
     static func timeIntervalOperandHint(_ left: Value) -> TypeHint? {
         if case let .native(native) = left, native.type.name == "Date" { return .named("Double") }
+        // `deadline + .milliseconds(300)`: Dispatch's `+(DispatchTime, DispatchTimeInterval)`
+        // (a number literal takes the `Double` overload through its own kind).
+        if case let .native(native) = left, native.type.name == "DispatchTime" || native.type.name == "DispatchWallTime" {
+            return .named("DispatchTimeInterval")
+        }
         return nil
     }
 }

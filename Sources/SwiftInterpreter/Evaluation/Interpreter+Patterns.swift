@@ -212,9 +212,11 @@ extension Interpreter {
         switch kind {
         case .coerce:
             let value = try coerce(try eval(inner, scope, hint), to: hint)
+            if let bridged = try bridged(value, to: hint) { return bridged }
             return bridgedToNSString(value, hint)
         case .conditional:
             let value = try eval(inner, scope, nil)
+            if let bridged = try bridged(unwrap(value), to: hint) { return .some(bridged) }
             // `nil as? Int?` succeeds with the nil (an `Int??` holding `.none`).
             if case .optional(nil) = value { return type.isOptionalType ? .some(.nil) : .nil }
             // Another file's value cast to a type: as unknown as before (an optional binding of
@@ -228,6 +230,7 @@ extension Interpreter {
             return .some(unwrapped)
         case .forced:
             let value = try eval(inner, scope, nil)
+            if let bridged = try bridged(unwrap(value), to: hint) { return bridged }
             // `viewModel as! Building` given another file's value: the file compiles and the
             // preview passes such a value, so the cast is taken to succeed; the value stays unknown.
             if isUnseen(unwrap(value)) { return unwrap(value) }
@@ -238,6 +241,15 @@ extension Interpreter {
             }
             return unwrap(value)
         }
+    }
+
+    /// `error as NSError`: a value of another type cast to a library type that bridges from it
+    /// (`NativeTypeDescriptor.bridgeFrom`); nil when the target has no bridge or the value is
+    /// already of the target type.
+    private func bridged(_ value: Value, to hint: TypeHint?) throws -> Value? {
+        guard case let .named(name)? = hint, let target = type(named: name), let bridge = target.native?.bridgeFrom,
+              typeInfo(of: value) !== target else { return nil }
+        return try bridge(self, value)
     }
 
     /// `value as? T` inside `func read<T>(…) -> T` (or `-> T?`, `-> [T]`): `T` is a generic

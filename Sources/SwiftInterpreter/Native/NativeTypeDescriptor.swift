@@ -25,6 +25,9 @@ public struct NativeTypeDescriptor {
     /// a function's result type), as a generic call inferred from its context would have made it
     /// (`decode(T.self, …)` with `T` known only from the caller). Nil keeps the value.
     public var coerce: ((Interpreter, Value, TypeHint) throws -> Value?)?
+    /// Makes a value of this type from a value of another written `value as T`, `as? T` or
+    /// `as! T` (Swift's bridging casts: any `Error` is an `NSError`, SE-0112). Nil: no bridge.
+    public var bridgeFrom: ((Interpreter, Value) throws -> Value?)?
 
     public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
                 member: ((Interpreter, Value, String) throws -> Value?)? = nil,

@@ -58,6 +58,7 @@ extension Interpreter {
         registerCharacterSetAndScanner()
         registerHashValue()
         registerGlobalFunctions()
+        registerSIMDScalarFunctions()
         registerNumericMembers()
         registerKeyPathMembers()
         registerFixedWidthIntegers()

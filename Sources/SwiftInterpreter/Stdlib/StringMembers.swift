@@ -21,6 +21,14 @@ extension Interpreter {
                 let unit = try interpreter.describe(first.value)
                 try interpreter.allocate(count, of: unit.utf8.count)
                 return .string(String(repeating: unit, count: count))
+            case "utf16CodeUnits":
+                // Foundation's `String(utf16CodeUnits:count:)`: the first `count` UTF-16 code
+                // units (an array passed where the pointer is taken); an unpaired surrogate
+                // becomes U+FFFD, as decoding UTF-16 repairs it.
+                guard case let .array(units) = first.value else { return .string("") }
+                let count = max(0, min(arguments.labelled("count")?.asInt ?? units.count, units.count))
+                let codeUnits = units.prefix(count).map { UInt16(truncatingIfNeeded: $0.asInt ?? 0) }
+                return .string(String(decoding: codeUnits, as: UTF16.self))
             case "describing": return .string(try interpreter.describe(first.value))
             case "reflecting": return .string(try interpreter.describe(first.value, debug: true))
             default:
@@ -70,6 +78,9 @@ extension Interpreter {
         property("localizedUppercase") { .string($0.uppercased()) }
         property("localizedLowercase") { .string($0.lowercased()) }
         property("utf8") { .array($0.utf8.map { .int(Int($0)) }) }
+        // `String.utf16`: the UTF-16 code units (`UInt16`), two for a scalar beyond the BMP
+        // (Swift standard library, "String.UTF16View"); `count` is NSString's `length`.
+        property("utf16") { .array($0.utf16.map { .int(Int($0)) }) }
         string.computedProperties["unicodeScalars"] = ComputedProperty(getter: .native("unicodeScalars") { interpreter, selfValue, _ in
             .array(text(selfValue).unicodeScalars.map(interpreter.unicodeScalarValue))
         })

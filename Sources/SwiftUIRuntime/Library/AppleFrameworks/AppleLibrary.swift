@@ -50,6 +50,7 @@ extension SwiftUIRuntime {
         registerFeedbackGenerators()
         registerUniformTypes()
         registerURLRequest()
+        registerDispatchTimes()
         // `Task { }` stored by a model and `Task.sleep` are there before any preview settles;
         // their bodies run only as the settling rules run queued work.
         registerDeferredWork()

@@ -20,6 +20,11 @@ extension SwiftUIRuntime {
                 localized.computedProperties[name] = ComputedProperty(getter: .native(name) { _, _, _ in .nil })
             }
         }
+        // `CustomNSError` refines `Error` (Apple docs, "CustomNSError"): a type gives the domain
+        // and code its bridged `NSError` has.
+        if interpreter.type(named: "CustomNSError") == nil {
+            interpreter.declareType("CustomNSError", kind: .protocolType).conformances = ["Error"]
+        }
         guard error.computedProperties["localizedDescription"] == nil else { return }
         error.computedProperties["localizedDescription"] = ComputedProperty(getter: .hosted("localizedDescription") { runtime, selfValue, _ in
             .string(try runtime.localizedErrorDescription(selfValue))
@@ -27,13 +32,32 @@ extension SwiftUIRuntime {
     }
 
     /// The text Foundation gives for `error.localizedDescription`.
-    private func localizedErrorDescription(_ error: Value) throws -> String {
+    func localizedErrorDescription(_ error: Value) throws -> String {
         let type = interpreter.typeInfo(of: error)
         if interpreter.conformances(of: type).contains("LocalizedError"), interpreter.programDeclaresMember("errorDescription", on: type),
            case let .string(text)? = Self.unwrapped(try interpreter.member(of: error, named: "errorDescription")).optionalString {
             return text
         }
         return "The operation couldn’t be completed. (\(errorDomainModule).\(type.qualifiedName) error \(Self.errorCode(error, type: type)).)"
+    }
+
+    /// `error as NSError` for a Swift error (SE-0112): the domain is the type's qualified name in
+    /// its module and the code Swift's `_code` (see the type's comment), unless the type is a
+    /// `CustomNSError` giving `errorDomain`/`errorCode`; a `LocalizedError`'s `errorDescription`
+    /// is the user info's `NSLocalizedDescription`, so `localizedDescription` reads the same.
+    func bridgedNSError(_ error: Value) throws -> Value {
+        let type = interpreter.typeInfo(of: error)
+        var domain = "\(errorDomainModule).\(type.qualifiedName)"
+        var code = Self.errorCode(error, type: type)
+        if interpreter.conformances(of: type).contains("CustomNSError") {
+            if interpreter.programDeclaresMember("errorCode", on: type), case let .int(given) = try interpreter.member(of: error, named: "errorCode") {
+                code = given
+            }
+            if case let .string(given)? = try? interpreter.staticMember("errorDomain", of: type) { domain = given }
+        }
+        var userInfo = OrderedDictionary()
+        userInfo[.string("NSLocalizedDescription")] = .string(try localizedErrorDescription(error))
+        return interpreter.nativeValue("NSError", NSErrorFields(domain: domain, code: code, userInfo: userInfo))
     }
 
     /// The module part of a Swift error's domain: the module's name as Swift spells it (Xcode's

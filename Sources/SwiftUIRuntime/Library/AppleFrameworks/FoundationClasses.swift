@@ -113,9 +113,15 @@ extension SwiftUIRuntime {
     }
 
     private func registerNSError() {
-        guard let error = registerAppleType("NSError") else { return }
+        var descriptor = NativeTypeDescriptor()
+        // `error as NSError`: a Swift error bridges to an `NSError` (SE-0112), `ErrorDescriptions`.
+        descriptor.bridgeFrom = { [unowned self] interpreter, value in
+            guard interpreter.conformances(of: interpreter.typeInfo(of: value)).contains("Error") else { return nil }
+            return try self.bridgedNSError(value)
+        }
+        guard let error = registerAppleType("NSError", descriptor: descriptor) else { return }
         error.conformances = ["Error"]
-        struct ErrorFields { var domain: String; var code: Int; var userInfo: OrderedDictionary }
+        typealias ErrorFields = NSErrorFields
         initializer("NSError") { `self`, arguments in
             let domain = try arguments["domain"].map { try self.string($0, "domain") } ?? ""
             var code = 0
@@ -140,4 +146,11 @@ extension SwiftUIRuntime {
         })
         interpreter.globals.declare("NSLocalizedDescriptionKey", .string("NSLocalizedDescription"), isLet: true)
     }
+}
+
+/// An `NSError`'s domain, code and user info.
+struct NSErrorFields {
+    var domain: String
+    var code: Int
+    var userInfo: OrderedDictionary
 }
