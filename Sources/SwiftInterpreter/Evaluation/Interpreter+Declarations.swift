@@ -391,6 +391,9 @@ extension Interpreter {
                 try defineMember(member, in: type, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
             }
             recordSelfRequirements(extensionDecl.whereClause, ofStaticsIn: extensionDecl.members, on: type)
+            if let selfHint = collectionSelfHint(extensionDecl) {
+                for initializer in type.initializers[initializersBefore...] { collectionInitializerSelfHints[ObjectIdentifier(initializer)] = selfHint }
+            }
             scopeToItsFile(type.initializers[initializersBefore...], of: extensionDecl, declaration.modifiers, in: type)
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) {
