@@ -17,3 +17,18 @@ extension Interpreter {
         return nil
     }
 }
+
+/// The same holds for a call by the bare name outside the outer type: `Application(bundleIdentifier:
+/// …)` in a top-level type's member, beside `UserSpace.Application` whose initializers take other
+/// labels, constructs another module's `Application` (Swift's unqualified lookup never reaches a
+/// type nested in another type). Only a call none of the nested struct's or class's initializers
+/// takes is left to that other module: the interpreter finds nested types by their bare name where
+/// it cannot tell the outer type's scope.
+extension Interpreter {
+    func lentNestedTypeRefuses(_ type: TypeInfo, _ name: String, _ labels: [String?]) -> Bool {
+        guard type.kind == .structType || type.kind == .classType, !type.isLibraryType,
+              InlineName.containsDot(type.qualifiedName), typeAliasTargets[name] == nil,
+              initializer(of: type, labels: labels) == nil else { return false }
+        return type.kind == .classType || type.hasExplicitInit || !memberwiseAccepts(type, labels)
+    }
+}
