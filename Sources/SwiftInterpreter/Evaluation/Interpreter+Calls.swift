@@ -355,7 +355,9 @@ extension Interpreter {
             return result
         }
         // `Self(…)` in a type's member: that type's initializer.
-        if var type = nestedTypeInScope(name, from: scope.selfType) ?? type(named: name) ?? (name == "Self" ? scope.selfType : nil) {
+        if var type = nestedTypeInScope(name, from: scope.selfType)
+            ?? type(named: name).flatMap({ lentNestedTypeRefuses($0, name, arguments.map(\.label)) ? nil : $0 })
+            ?? (name == "Self" ? scope.selfType : nil) {
             // `List { … }` where another module of the app declares a model `struct List`: no
             // initializer of the program's type takes these arguments, so Swift's overload
             // resolution takes the library's type of that name (both are visible through their

@@ -212,7 +212,7 @@ extension Interpreter {
             if declaration.attributes.named("resultBuilder") != nil { type.isResultBuilder = true }
             for member in nominal.members { declareTypeNames(member, outer: type) }
         case let .extension(extensionDecl):
-            if let type = resolveType(extensionDecl.extendedType) {
+            if let type = resolveExtendedType(extensionDecl.extendedType) {
                 for member in extensionDecl.members { declareTypeNames(member, outer: type) }
             } else {
                 // Another file's type (`extension StatusEditor { struct PrivacyMenu: View }`): the
@@ -361,7 +361,7 @@ extension Interpreter {
             }
             if type.isResultBuilder { registerUserResultBuilder(type) }
         case let .extension(extensionDecl):
-            guard let type = resolveType(extensionDecl.extendedType) else {
+            guard let type = resolveExtendedType(extensionDecl.extendedType) else {
                 for member in extensionDecl.members {
                     if case .nominalType = member.kind { try defineMembers(member, outer: nil, done: &done, all: all) }
                 }
@@ -391,6 +391,9 @@ extension Interpreter {
                 try defineMember(member, in: type, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
             }
             recordSelfRequirements(extensionDecl.whereClause, ofStaticsIn: extensionDecl.members, on: type)
+            if let selfHint = collectionSelfHint(extensionDecl) {
+                for initializer in type.initializers[initializersBefore...] { collectionInitializerSelfHints[ObjectIdentifier(initializer)] = selfHint }
+            }
             scopeToItsFile(type.initializers[initializersBefore...], of: extensionDecl, declaration.modifiers, in: type)
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) {

@@ -247,6 +247,8 @@ extension Interpreter {
         case .selfExpr:
             // `self = .high` in an initializer: the implicit member is of the initialised type
             // (an enum's `init(score:)` makes one of its own cases).
+            // In an extension of `[Widget]`, `self` is an array of `Widget`.
+            if scope.isInitializer, let collection = runningCollectionInitializerSelfHint { return collection }
             return scope.selfType.map { .named($0.qualifiedName) }
         case let .subscript(subscriptExpression):
             // The collection's declared type first (`var byID: [UInt: Doc] = [:]` then

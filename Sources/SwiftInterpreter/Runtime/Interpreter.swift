@@ -47,6 +47,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var loadingFiles: [(file: SourceFileSyntax, declarations: [Decl])] = []
     /// What the program's top-level `typealias`es name, by alias (`FontName` is `Tagged<Font, String>`).
     var typeAliasTargets: [String: TypeSyntax] = [:]
+    /// The collection type `self` has in each initializer of an extension of a collection with a
+    /// known element (`extension [Widget] { init }`), by the initializer (`CollectionExtensionSelfHint`).
+    @exclusivity(unchecked) var collectionInitializerSelfHints: [ObjectIdentifier: TypeHint] = [:]
     /// Library types a top-level type of the program took the name of (`struct List` in a model
     /// module beside SwiftUI's `List`), by that name: a call none of the program type's
     /// initializers accepts is the library type's, as Swift picks, among the types a file sees

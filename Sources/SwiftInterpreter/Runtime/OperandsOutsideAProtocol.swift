@@ -32,7 +32,7 @@ extension Interpreter {
     }
 
     /// Whether `value` can be no `Error`: an optional, a collection, a tuple, a number, string or
-    /// `Bool`, an implicit member, or a library value whose type is no error type (a
+    /// `Bool`, an implicit member, or a library value or enum case whose type is no error type (a
     /// `UserInterfaceSizeClass`); another file's value, a class instance or a closure may be.
     private func valueIsNoError(_ value: Value) -> Bool {
         switch value {
@@ -40,10 +40,20 @@ extension Interpreter {
              .unresolvedMember, .void:
             return true
         case let .native(native):
-            guard !isUnseen(value), !native.type.name.hasSuffix("Error") else { return false }
-            return !allConformances(of: native.type).contains("Error")
+            guard !isUnseen(value) else { return false }
+            return Self.libraryTypeIsNoError(native.type, allConformances(of: native.type))
+        case let .structValue(instance) where instance.type.isLibraryType:
+            return Self.libraryTypeIsNoError(instance.type, allConformances(of: instance.type))
+        case let .enumValue(instance) where instance.type.isLibraryType:
+            return Self.libraryTypeIsNoError(instance.type, allConformances(of: instance.type))
         default: return false
         }
+    }
+
+    /// Whether a library type is no error type: neither named `…Error` (`URLError`, `CocoaError`)
+    /// nor adopting `Error`.
+    private static func libraryTypeIsNoError(_ type: TypeInfo, _ adopted: [String]) -> Bool {
+        !type.name.hasSuffix("Error") && !adopted.contains("Error")
     }
 
     /// Whether the program's `type` does not adopt `name`, all it adopts being protocols known

@@ -1,0 +1,34 @@
+import SwiftFrontEnd
+
+/// The type an `extension` extends. Swift declares extensions at file scope only and looks their
+/// bare name up at top level, where a nested type is never visible by its bare name (The Swift
+/// Programming Language, "Nested Types": outside its outer type a nested type is named
+/// `Outer.Inner`). So `extension Application` beside `enum UserSpace { struct Application }`
+/// extends another module's `Application`, never the nested one (swiftc 6 rejects it with
+/// "cannot find type 'Application' in scope" when no other module has one). The interpreter
+/// lends a nested type its bare name for lookups inside expressions; an extension does not
+/// borrow it, unless a top-level `typealias Application = UserSpace.Application` names it.
+extension Interpreter {
+    func resolveExtendedType(_ syntax: TypeSyntax) -> TypeInfo? {
+        guard let type = resolveType(syntax) else { return nil }
+        guard case let .identifier(identifier, _) = syntax.kind, !type.isLibraryType,
+              InlineName.containsDot(type.qualifiedName), typeAliasTargets[identifier.name] == nil
+        else { return type }
+        return nil
+    }
+}
+
+/// The same holds for a call by the bare name outside the outer type: `Application(bundleIdentifier:
+/// …)` in a top-level type's member, beside `UserSpace.Application` whose initializers take other
+/// labels, constructs another module's `Application` (Swift's unqualified lookup never reaches a
+/// type nested in another type). Only a call none of the nested struct's or class's initializers
+/// takes is left to that other module: the interpreter finds nested types by their bare name where
+/// it cannot tell the outer type's scope.
+extension Interpreter {
+    func lentNestedTypeRefuses(_ type: TypeInfo, _ name: String, _ labels: [String?]) -> Bool {
+        guard type.kind == .structType || type.kind == .classType, !type.isLibraryType,
+              InlineName.containsDot(type.qualifiedName), typeAliasTargets[name] == nil,
+              initializer(of: type, labels: labels) == nil else { return false }
+        return type.kind == .classType || type.hasExplicitInit || !memberwiseAccepts(type, labels)
+    }
+}
