@@ -11,6 +11,9 @@ import SwiftInterpreter
 final class ModelStore {
     /// The models inserted, in insertion order.
     private var inserted: [ObjectInstance] = []
+    /// The identities of `inserted`, so an insert checks membership in constant time (a preview
+    /// inserting thousands of models stays linear).
+    private var insertedIdentities: Set<ObjectIdentifier> = []
     /// Models deleted: not fetched even when an inserted model still relates to them.
     private var deleted: [ObjectInstance] = []
     /// The model types the container was made for (`ModelContainer(for: Item.self, Tag.self)`).
@@ -29,14 +32,14 @@ final class ModelStore {
     /// `context.insert(model)`: inserting a model twice keeps it once, as a context tracks each
     /// model by identity.
     func insert(_ model: ObjectInstance) {
-        deleted.removeAll { $0 === model }
-        guard !inserted.contains(where: { $0 === model }) else { return }
+        if !deleted.isEmpty { deleted.removeAll { $0 === model } }
+        guard insertedIdentities.insert(ObjectIdentifier(model)).inserted else { return }
         inserted.append(model)
     }
 
     /// `context.delete(model)`.
     func delete(_ model: ObjectInstance) {
-        inserted.removeAll { $0 === model }
+        if insertedIdentities.remove(ObjectIdentifier(model)) != nil { inserted.removeAll { $0 === model } }
         if !deleted.contains(where: { $0 === model }) { deleted.append(model) }
     }
 
