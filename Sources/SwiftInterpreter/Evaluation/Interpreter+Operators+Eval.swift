@@ -581,9 +581,10 @@ extension Interpreter {
     private func modifyObserved(_ base: inout Value, _ property: StoredProperty, observers: Bool,
                                 _ body: (inout Value) throws -> Void) throws {
         let storage = storedField(base, property.slot)
-        // A wrapped property not initialised yet (`wrapperNeedsWrappedValue`): an initializer's
+        // A wrapped property not initialised yet (`wrapperFilledByInitializer`): an initializer's
         // `self.onTap = onTap` makes the wrapper from the value, `init(wrappedValue:)` (SE-0258).
-        if let wrapper = property.wrapper, case .void = storage, wrapperNeedsWrappedValue(wrapper.typeName) {
+        if let wrapper = property.wrapper, case .void = storage, wrapperFilledByInitializer(wrapper),
+           wrapperTakesWrappedValue(wrapper.typeName) {
             var new = Value.void
             try body(&new)
             setStoredField(&base, property.slot, try makeWrapperStorage(wrapper, initial: try coerce(new, to: property.hint)))

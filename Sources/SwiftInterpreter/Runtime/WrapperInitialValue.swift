@@ -35,18 +35,3 @@ extension Interpreter {
         return true
     }
 }
-
-extension Interpreter {
-    /// Whether the program's wrapper type `name` can only be made from a value: it takes
-    /// `wrappedValue:` and has no initializer taking nothing (an explicit `init()`, or a memberwise
-    /// one whose every property has a value). A property it wraps with no initial value
-    /// (`@EquatableNoop var onTap: () -> Void`) is then not initialised until an initializer gives
-    /// it one — the synthesised memberwise initializer's `onTap:` does — as Swift's definite
-    /// initialisation requires (SE-0258, "Memberwise initializers").
-    func wrapperNeedsWrappedValue(_ name: String) -> Bool {
-        guard propertyWrappers[name] == nil, let type = type(named: name), type.native == nil,
-              wrapperTakesWrappedValue(name) else { return false }
-        if type.hasExplicitInit { return !type.initializers.contains { $0.labels?.isEmpty == true } }
-        return type.storedProperties.contains { Self.isMemberwiseParameter($0) && $0.initialValue == nil && !$0.defaultsToNil }
-    }
-}
