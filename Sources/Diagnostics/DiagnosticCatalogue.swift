@@ -114,7 +114,7 @@ extension DiagnosticMessage {
         warning("missingColorAsset", "no colour named '\(name)' in the module's asset catalogs; SwiftUI draws it clear")
     }
     public static func colorAssetNotRead(_ name: String) -> Self {
-        warning("colorAssetNotRead", "colour '\(name)' comes from an asset catalog LayoutLens did not read (the file is read alone); drawn gray as a stand-in")
+        warning("colorAssetNotRead", "colour '\(name)' comes from an asset catalog, and the module read has none (a file read alone, or a catalog outside every target); drawn gray as a stand-in")
     }
     public static func missingBody(_ structName: String) -> Self {
         error("missingBody", "struct '\(structName)' conforms to View but has no 'var body: some View'")

@@ -111,7 +111,7 @@ enum InterpretedReading {
         }
     }
 
-    /// Image sizes as the recognising reader gives them: the asset's own size, a placeholder with a
+    /// An image's size as the reader gives it: the asset's own size, a placeholder with a
     /// warning when it is missing or unreadable, the documented symbol size.
     static func resolveImage(_ name: String, isSymbol: Bool, assets: ImageAssets) -> ImageResolution {
         if isSymbol { return ImageResolution(size: ImageAssets.systemSymbolSize) }
