@@ -170,11 +170,12 @@ public enum ModuleReader {
     @discardableResult
     private static func readProgram(_ program: Program, _ members: [Member], files: [SourceFile], assets: [ImageAssets],
                                     settings: PreviewSettings, into readings: inout [FileReading]) -> Mode {
-        func readAlone(_ alone: [Member], _ reason: String, bundle: ResourceBundle? = nil) -> Mode {
+        // A file read alone because the module could not be read together finds its images
+        // beside it; a module of one file finds them in its own catalogs, as any module does.
+        func readAlone(_ alone: [Member], _ reason: String, bundle: ResourceBundle? = nil, imagesFromBundle: Bool = false) -> Mode {
             for member in alone {
-                // Images stay those the file alone finds (as before); the bundle answers `Bundle`.
                 readings[member.index] = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets[member.index],
-                                                                      settings: settings, bundle: bundle, imagesFromBundle: false)
+                                                                      settings: settings, bundle: bundle, imagesFromBundle: imagesFromBundle)
             }
             return .filesAlone(reason: reason)
         }
@@ -187,7 +188,7 @@ public enum ModuleReader {
                 return readAlone(members, "one file")
             }
             let (bundle, problems) = ResourceBundle.load(paths: resourcePaths, identity: program.bundleIdentity)
-            let mode = readAlone(members, "one file", bundle: bundle)
+            let mode = readAlone(members, "one file", bundle: bundle, imagesFromBundle: true)
             readings[members[0].index].diagnostics += problems.filter { problem in
                 program.ownResourcePaths?.contains { root in problem.range.file == root || problem.range.file.hasPrefix(root + "/") } ?? true
             }
