@@ -6,7 +6,8 @@ enum FolderSplit {
         sharedComponents(paths.map(folderComponents)).joined(separator: "/")
     }
 
-    static func split(_ paths: [String]) -> (loose: [Int], subfolders: [[Int]]) {
+    /// Each subfolder group with the subfolder's path (the shared folder and one more component).
+    static func split(_ paths: [String]) -> (loose: [Int], subfolders: [(folder: String, members: [Int])]) {
         let folders = paths.map(folderComponents)
         let shared = sharedComponents(folders)
         var loose: [Int] = []
@@ -18,7 +19,19 @@ enum FolderSplit {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(index)
         }
-        return (loose, order.map { groups[$0]! })
+        return (loose, order.map { key in ((shared + [key]).joined(separator: "/"), groups[key]!) })
+    }
+
+    /// `paths` with every one that is `folder` or holds it replaced by `folder`: a subfolder read
+    /// as a module of its own finds resources under itself, not those of the folder around it.
+    /// Paths elsewhere (a dependency's resources) stay.
+    static func narrowed(_ paths: [String], to folder: String) -> [String] {
+        var seen: Set<String> = []
+        return paths.map { path in
+            let holdsFolder = path == folder || folder.hasPrefix(path.hasSuffix("/") ? path : path + "/")
+                || (path.isEmpty || path == ".") && !folder.hasPrefix("/")
+            return holdsFolder ? folder : path
+        }.filter { seen.insert($0).inserted }
     }
 
     private static func folderComponents(_ path: String) -> [String] {

@@ -199,7 +199,10 @@ public enum ModuleReader {
             let (loose, subfolders) = FolderSplit.split(members.map { files[$0.index].path })
             readAlone(loose.map { members[$0] }, reason)
             for group in subfolders {
-                readProgram(program, group.map { members[$0] }, files: files, assets: assets, settings: settings, into: &readings)
+                var subprogram = program
+                subprogram.resourcePaths = program.resourcePaths.map { FolderSplit.narrowed($0, to: group.folder) }
+                subprogram.ownResourcePaths = program.ownResourcePaths.map { FolderSplit.narrowed($0, to: group.folder) }
+                readProgram(subprogram, group.members.map { members[$0] }, files: files, assets: assets, settings: settings, into: &readings)
             }
             return .filesAlone(reason: reason)
         }
