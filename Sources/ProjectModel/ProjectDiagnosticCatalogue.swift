@@ -78,6 +78,13 @@ extension DiagnosticMessage {
         warning("localPackageByIdentity",
                 "no package at '\(path)'; the package of the same identity at '\(used)' is read in its place, as Xcode uses the workspace's local package")
     }
+    /// A target's `path:`, `sources:` or `resources:` entry that leaves the package's folder:
+    /// SwiftPM refuses such a package ("target '…' in package '…' is outside the package root",
+    /// its PackageBuilder's `ModuleError.targetOutsidePackage`; wording unverified), so the entry
+    /// is not read — nothing outside the package is ever taken for its files.
+    public static func targetOutsidePackage(_ target: String, package: String, entry: String) -> Self {
+        error("targetOutsidePackage", "'\(entry)' of target '\(target)' in package '\(package)' is outside the package root; it is not read")
+    }
     /// A file or folder a project names that is not on disk.
     public static func pathNotFound(_ path: String, what: String) -> Self {
         warning("pathNotFound", "\(what) '\(path)' does not exist")

@@ -103,6 +103,30 @@ struct BadProjectInputTests {
         ])
     }
 
+    /// SwiftPM refuses a target whose folder, sources or resources leave the package's folder;
+    /// none of them is read (an app's `Bundle.module` could otherwise read any file on disk).
+    @Test("A target path, source or resource outside the package is an error and is not read")
+    func targetOutsidePackage() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("P/Package.swift", """
+        import PackageDescription
+        let package = Package(name: "P", targets: [
+            .target(name: "Far", path: "../Elsewhere"),
+            .target(name: "Near", sources: ["Near.swift", "../../../Elsewhere"], resources: [.copy("../../../secret.txt")]),
+        ])
+        """)
+        try scratch.write("Elsewhere/Far.swift", "struct Far {}")
+        try scratch.write("secret.txt", "not the package's")
+        try scratch.write("P/Sources/Near/Near.swift", "struct Near {}")
+        let layout = ProjectDiscovery.discover([scratch.path + "/P"])
+        let near = try #require(layout.modules.first { $0.id == "P:Near" })
+        #expect(near.sourceFiles == [scratch.path + "/P/Sources/Near/Near.swift"])
+        #expect(near.resourcePaths.isEmpty)
+        #expect(layout.modules.first { $0.id == "P:Far" }?.sourceFiles ?? [] == [])
+        #expect(layout.diagnostics.map(\.id) == ["targetOutsidePackage", "targetOutsidePackage", "targetOutsidePackage"])
+        #expect(layout.diagnostics.first?.text == "'../Elsewhere' of target 'Far' in package 'P' is outside the package root; it is not read")
+    }
+
     @Test("A symbolic link loop is walked once, with a warning")
     func symlinkLoop() throws {
         let scratch = try ScratchFolder()

@@ -24,8 +24,15 @@ struct PackageTargetFiles {
                      diagnostics: inout [Diagnostic]) -> PackageTargetFiles {
         let manifestFile = ProjectPath.join(manifest.folder, "Package.swift")
         var files = PackageTargetFiles()
+        let packageFolder = ProjectPath.normalize(manifest.folder)
+        func insidePackage(_ resolved: String, entry: String) -> Bool {
+            if ProjectPath.isInside(resolved, folder: packageFolder) { return true }
+            diagnostics.append(.aboutFile(manifestFile, .targetOutsidePackage(target.name, package: manifest.name, entry: entry)))
+            return false
+        }
         if let path = target.path {
             let folder = ProjectPath.join(manifest.folder, path)
+            guard insidePackage(folder, entry: path) else { return files }
             guard FileSystem.kind(of: folder) == .folder else {
                 diagnostics.append(.aboutFile(manifestFile, .pathNotFound(folder, what: "path of target '\(target.name)'")))
                 return files
@@ -41,8 +48,8 @@ struct PackageTargetFiles {
         }
         guard let folder = files.folder else { return files }
         let excluded = target.exclude.map { ProjectPath.join(folder, $0) } + manifestFiles(of: manifest)
-        let declaredResources = target.resources.map { ProjectPath.join(folder, $0) }
-        let roots = target.sources.map { $0.map { ProjectPath.join(folder, $0) } } ?? [folder]
+        let declaredResources = target.resources.filter { insidePackage(ProjectPath.join(folder, $0), entry: $0) }.map { ProjectPath.join(folder, $0) }
+        let roots = target.sources.map { $0.filter { insidePackage(ProjectPath.join(folder, $0), entry: $0) }.map { ProjectPath.join(folder, $0) } } ?? [folder]
         for root in roots {
             switch FileSystem.kind(of: root) {
             case .file:
