@@ -22,9 +22,9 @@ final class LayoutPass {
     @exclusivity(unchecked) private var presentations: [LayoutScene.Presentation]
     /// The views the nodes were compiled from (`LayoutScene.viewGroups`, and content made while placing).
     @exclusivity(unchecked) private var viewGroups: LayoutScene.ViewGroups
-    @exclusivity(unchecked) private(set) var childRanges: [Range<Int>]
-    /// Each node's environment index, shortcut, text slot, guides, flags and size parameters.
-    @exclusivity(unchecked) private var nodes: [LayoutScene.CompiledNode]
+    /// Each node's children's ids, environment index, shortcut, text slot, guides, flags and
+    /// size parameters.
+    @exclusivity(unchecked) private(set) var nodes: [LayoutScene.CompiledNode]
     @exclusivity(unchecked) private var environments: [LayoutEnvironment]
     /// `options.textMeasurer` and `options.scale`, kept apart so reading them copies no options.
     let textMeasurer: any TextMeasuring
@@ -100,7 +100,6 @@ final class LayoutPass {
         primitives = scene.primitives
         presentations = scene.presentations
         viewGroups = scene.viewGroups
-        childRanges = scene.childRanges
         nodes = scene.nodes
         environments = scene.environments
         hasLayoutTimeContent = scene.hasLayoutTimeContent
@@ -180,7 +179,7 @@ final class LayoutPass {
     }
 
     func subviews(of index: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: self, range: childRanges[index])
+        LayoutSubviews(pass: self, range: nodes[index].childRange)
     }
 
     func context(of index: Int) -> LayoutContext {
@@ -199,7 +198,6 @@ final class LayoutPass {
         var columns = NodeColumns()
         swap(&columns.presentations, &presentations)
         swap(&columns.primitives, &primitives)
-        swap(&columns.childRanges, &childRanges)
         swap(&columns.nodes, &nodes)
         var builder = LayoutScene.Builder(columns: columns, viewGroups: viewGroups, environments: environments, texts: compiledTexts)
         viewGroups = []
@@ -212,7 +210,6 @@ final class LayoutPass {
         measuredTexts.grow(to: compiledTexts.count) { CompiledTextMemo() }
         presentations = columns.presentations
         primitives = columns.primitives
-        childRanges = columns.childRanges
         nodes = columns.nodes
         let count = primitives.count
         priorities += Array(repeating: nil, count: count - first)
@@ -250,7 +247,7 @@ final class LayoutPass {
     @inline(never)
     private func paddingSize(of index: Int, _ proposal: ProposedSize) -> Size {
         let insets = nodes[index].sizeParameters.insets
-        let child = size(of: childRanges[index].lowerBound, proposal.inset(by: insets), reason: .sizing)
+        let child = size(of: nodes[index].childRange.lowerBound, proposal.inset(by: insets), reason: .sizing)
         return Size(width: Self.sanitized(child.width + insets.leading + insets.trailing),
                     height: Self.sanitized(child.height + insets.top + insets.bottom))
     }
@@ -388,7 +385,7 @@ final class LayoutPass {
     /// Only for the node's own stack: a primitive that sizes its children with a stack of its
     /// own (`Group`, `Button`, `Toggle`, `ScrollView`, `Label`) places them its own way.
     func rememberPlacements(_ result: [SubviewPlacement], of subviews: LayoutSubviews, index: Int, proposal: ProposedSize) {
-        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == childRanges[index],
+        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == nodes[index].childRange,
               type(of: primitives[index]) == StackLayout.self else { return }
         placements.set(result, node: index, proposal: bits)
     }
@@ -549,7 +546,7 @@ final class LayoutPass {
         let tracksAncestors = hasLayoutTimeContent
         if tracksAncestors { placing.append(PlacedAncestor(primitive: primitives[index], frame: frame)) }
         defer { if tracksAncestors { placing.removeLast() } }
-        let childIDs = childRanges[index]
+        let childIDs = nodes[index].childRange
         let record = placed.records.count
         placed.records.append(PlacedFrames.Record(node: Int32(truncatingIfNeeded: index), childCount: 0, text: -1, frame: frame,
                                                   displayFrame: grid.round(frame), proposal: proposal))

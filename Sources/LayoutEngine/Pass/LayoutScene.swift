@@ -71,9 +71,8 @@ public final class LayoutScene: Sendable {
     /// The views the nodes were compiled from (`Presentation`).
     let viewGroups: ViewGroups
     var primitives: [any LayoutPrimitive] { columns.primitives }
-    var childRanges: [Range<Int>] { columns.childRanges }
-    /// Per node, its environment, shortcut, text slot, explicit guides, drawing and placing
-    /// flags and size parameters (`CompiledNode`).
+    /// Per node, its children's ids, environment, shortcut, text slot, explicit guides, drawing
+    /// and placing flags and size parameters (`CompiledNode`).
     var nodes: [CompiledNode] { columns.nodes }
     /// The `Text` leaves' strings and environments (`Shortcut.text`), at `nodes[id].textSlot`.
     let texts: [CompiledText]
@@ -282,7 +281,7 @@ public final class LayoutScene: Sendable {
                     append(children + position, group: group, index: Int32(position), parent: Int32(parent),
                            position: indexes ? Int32(position) : -1, inherited: environment, inheritedID: environmentID)
                 }
-                columns.childRanges[parent] = start..<columns.count
+                columns.nodes[parent].childRange = start..<columns.count
                 var guides = ExplicitGuides.none
                 for position in 0..<buffer.count {
                     guides = max(guides, addSubtree(of: children + position, at: start + position))

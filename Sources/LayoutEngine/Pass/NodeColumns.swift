@@ -1,14 +1,12 @@
-/// A compiled scene's nodes (`LayoutScene`): the primitives, presentations and child ranges each
-/// an array of their own (other code reads them as arrays), and every plain per-node fact in one
+/// A compiled scene's nodes (`LayoutScene`): the primitives and presentations each an array of
+/// their own (other code reads them as arrays), and every plain per-node fact in one
 /// `CompiledNode` per node. Compiling appends each node here directly (`LayoutScene.Builder`):
-/// four appends a node, each with its own uniqueness and capacity check, where one array per
+/// three appends a node, each with its own uniqueness and capacity check, where one array per
 /// fact made ten.
 struct NodeColumns {
     /// What a `PlacedView` of each node shows: kind, path, label, style, content, effect.
     var presentations: [LayoutScene.Presentation] = []
     var primitives: [any LayoutPrimitive] = []
-    /// The ids of each node's children: a contiguous run.
-    var childRanges: [Range<Int>] = []
     /// What the pass reads of each node besides its primitive (`CompiledNode`).
     var nodes: [LayoutScene.CompiledNode] = []
 
@@ -17,17 +15,15 @@ struct NodeColumns {
     mutating func reserveCapacity(_ count: Int) {
         presentations.reserveCapacity(count)
         primitives.reserveCapacity(count)
-        childRanges.reserveCapacity(count)
         nodes.reserveCapacity(count)
     }
 
-    /// Appends one node; its `childRanges` and `explicitGuides` are set once its children are
+    /// Appends one node; its `childRange` and `explicitGuides` are set once its children are
     /// added. The primitive is taken, not copied.
     mutating func append(primitive: consuming any LayoutPrimitive, presentation: LayoutScene.Presentation,
                          node: LayoutScene.CompiledNode) {
         presentations.append(presentation)
         primitives.append(consume primitive)
-        childRanges.append(0..<0)
         nodes.append(node)
     }
 }
@@ -36,6 +32,8 @@ extension LayoutScene {
     /// What the pass needs to know of one node besides its primitive and children, decided once
     /// when the scene is compiled: plain values, kept together so a node is one append.
     struct CompiledNode: Sendable {
+        /// The ids of its children: a contiguous run (set once they are added).
+        var childRange: Range<Int> = 0..<0
         /// The node's index in `LayoutScene.environments`.
         var environment: Int
         var shortcut: Shortcut
