@@ -9,7 +9,7 @@
 # Usage: scripts/callgrind-bench.sh [tree …]      (default: every tree)
 # Environment: BENCH=path/to/layoutlens-bench     (default: the release build, built if missing)
 #              VIEWS=N                            (passed as --views N; default each tree's own)
-#              FLAGS="--read-views"               (more bench flags: --compile-each, --read-views)
+#              FLAGS="--read-views"               (more bench flags: --compile-each, --read-views, --font-measurer)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"

@@ -25,7 +25,32 @@ public struct FontTextMeasurer: TextMeasuring, Equatable {
         cache.result(for: request) { uncachedLayout(request) }
     }
 
+    /// The line count and widest width `layoutText` gives. At a width of 0 (a stack's probe of
+    /// a text's least width: every grapheme cluster on a line of its own, rarely the layout that
+    /// is drawn) they are counted without making a string per line or keeping the result; at any
+    /// other width the layout is made and kept as `layoutText` makes it, since that is most often
+    /// the one whose lines the engine asks for when the views are read: measured without them,
+    /// the lines would be broken and the request hashed again then (`TextMeasuring.measureLines`;
+    /// measured in docs/performance.md, "eighth round").
+    public func measureLines(_ request: TextLayoutRequest) -> TextLineMeasure {
+        guard let width = request.maxWidth, width.isFinite, width <= 0 else { return TextLineMeasure(lines: layoutText(request).lines) }
+        if let known = cache.knownResult(for: request) { return TextLineMeasure(lines: known.lines) }
+        let (font, maxWidth, paragraphs) = prepared(request)
+        let measure = TextLayouter.measure(paragraphs, font: font, maxWidth: maxWidth, maxLines: request.maxLines,
+                                           truncationMode: request.truncationMode, avoidsOrphans: avoidsOrphans)
+        return TextLineMeasure(count: measure.count, width: measure.width, lines: nil)
+    }
+
     func uncachedLayout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        let (font, maxWidth, paragraphs) = prepared(request)
+        let lines = TextLayouter.layout(paragraphs, font: font, maxWidth: maxWidth, maxLines: request.maxLines,
+                                        truncationMode: request.truncationMode, avoidsOrphans: avoidsOrphans)
+        return TextLayoutResult(lines: lines, metrics: font.metrics)
+    }
+
+    /// What laying out and measuring `request` share: its font, its width limit (a width that is
+    /// not finite is none, a negative one 0) and its measured paragraphs.
+    private func prepared(_ request: TextLayoutRequest) -> (font: ScaledFont, maxWidth: Double?, paragraphs: [GraphemeClusters]) {
         let font = library.resolve(request.font).font
         let maxWidth = request.maxWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
         // One string is asked at several widths (a text in a stack: 0, unlimited and its offer);
@@ -33,9 +58,7 @@ public struct FontTextMeasurer: TextMeasuring, Equatable {
         let paragraphs = cache.paragraphs(of: request.text, font: request.font) {
             TextLayouter.paragraphs(of: request.text, font: font)
         }
-        let lines = TextLayouter.layout(paragraphs, font: font, maxWidth: maxWidth, maxLines: request.maxLines,
-                                        truncationMode: request.truncationMode, avoidsOrphans: avoidsOrphans)
-        return TextLayoutResult(lines: lines, metrics: font.metrics)
+        return (font, maxWidth, paragraphs)
     }
 
     public func lineMetrics(of font: FontDescriptor) -> FontLineMetrics {

@@ -26,6 +26,11 @@ final class TextLayoutCache: Sendable {
         layouts.value(for: request, compute: compute)
     }
 
+    /// The layout kept for `request`, if any (nothing is computed or kept).
+    func knownResult(for request: TextLayoutRequest) -> TextLayoutResult? {
+        layouts.known(request)
+    }
+
     /// The paragraphs of `text` measured in `font`, kept for the string's other widths and line
     /// limits.
     func paragraphs(of text: String, font: FontDescriptor, compute: () -> [GraphemeClusters]) -> [GraphemeClusters] {
@@ -39,6 +44,11 @@ private final class BoundedStore<Key: Hashable & Sendable, Value: Sendable>: Sen
     private let entries = Mutex<[Key: Value]>([:])
 
     init(capacity: Int) { self.capacity = capacity }
+
+    /// The value kept for `key`, if any.
+    func known(_ key: Key) -> Value? {
+        entries.withLock { $0[key] }
+    }
 
     /// The value kept for `key`, or `compute`'s, then kept (computed outside the lock).
     func value(for key: Key, compute: () -> Value) -> Value {

@@ -24,22 +24,54 @@ enum TextLayouter {
     /// Steps 2 and 3 over paragraphs already measured in `font` (`paragraphs(of:font:)`).
     static func layout(_ paragraphs: [GraphemeClusters], font: ScaledFont, maxWidth: Double?, maxLines: Int?,
                        truncationMode: TruncationMode, avoidsOrphans: Bool = false) -> [TextLine] {
-        var placed: [(paragraph: Int, range: Range<Int>)] = []
-        for (index, clusters) in paragraphs.enumerated() {
-            for range in LineBreaker.lines(of: clusters, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans) { placed.append((index, range)) }
-        }
+        let placed = brokenLines(paragraphs, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans)
         let limit = maxLines.map { max($0, 1) } ?? placed.count
         var lines = placed.prefix(limit).map { line in
             TextLine(text: paragraphs[line.paragraph].text(of: line.range),
                      width: paragraphs[line.paragraph].width(of: line.range))
         }
         if placed.count > limit, let last = placed.prefix(limit).last {
-            let clusters = paragraphs[last.paragraph]
-            let rest = GraphemeClusters(Substring(clusters.text(of: last.range.lowerBound..<clusters.count)), font: font)
-            let cut = Truncation.truncate(rest, mode: truncationMode, maxWidth: maxWidth, font: font)
+            let cut = Truncation.truncate(rest(of: last, in: paragraphs, font: font), mode: truncationMode, maxWidth: maxWidth, font: font)
             lines[lines.count - 1] = TextLine(text: cut.text, width: cut.width)
         }
         return lines
+    }
+
+    /// The line count and widest line's width `layout` gives for the same arguments, without
+    /// making a string per line: a `Text`'s size needs no more (`TextMeasuring.measureLines`). The
+    /// widths are the same numbers `layout`'s lines have, taken in the same order.
+    static func measure(_ paragraphs: [GraphemeClusters], font: ScaledFont, maxWidth: Double?, maxLines: Int?,
+                        truncationMode: TruncationMode, avoidsOrphans: Bool = false) -> (count: Int, width: Double) {
+        let placed = brokenLines(paragraphs, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans)
+        let limit = maxLines.map { max($0, 1) } ?? placed.count
+        let count = min(limit, placed.count)
+        let truncates = placed.count > limit
+        var width = 0.0
+        for line in placed.prefix(truncates ? count - 1 : count) {
+            width = max(width, paragraphs[line.paragraph].width(of: line.range))
+        }
+        if truncates, let last = placed.prefix(limit).last {
+            let fit = Truncation.fit(rest(of: last, in: paragraphs, font: font), mode: truncationMode, maxWidth: maxWidth, font: font)
+            width = max(width, fit.width)
+        }
+        return (count, width)
+    }
+
+    /// Step 2: each paragraph's line ranges, in order.
+    private static func brokenLines(_ paragraphs: [GraphemeClusters], maxWidth: Double?,
+                                    avoidsOrphans: Bool) -> [(paragraph: Int, range: Range<Int>)] {
+        var placed: [(paragraph: Int, range: Range<Int>)] = []
+        for (index, clusters) in paragraphs.enumerated() {
+            for range in LineBreaker.lines(of: clusters, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans) { placed.append((index, range)) }
+        }
+        return placed
+    }
+
+    /// The last kept line refilled with the rest of its paragraph, measured for truncation.
+    private static func rest(of line: (paragraph: Int, range: Range<Int>), in paragraphs: [GraphemeClusters],
+                             font: ScaledFont) -> GraphemeClusters {
+        let clusters = paragraphs[line.paragraph]
+        return GraphemeClusters(Substring(clusters.text(of: line.range.lowerBound..<clusters.count)), font: font)
     }
 
     /// Paragraphs of `text`; "" gives one empty paragraph, a trailing newline an empty last one.

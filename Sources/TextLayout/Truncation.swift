@@ -11,6 +11,14 @@ enum Truncation {
     /// ellipsis alone is returned.
     static func truncate(_ clusters: GraphemeClusters, mode: TruncationMode, maxWidth: Double?,
                          font: ScaledFont) -> (text: String, width: Double) {
+        let fit = fit(clusters, mode: mode, maxWidth: maxWidth, font: font)
+        return (clusters.text(of: fit.prefix) + String(ellipsis) + clusters.text(of: fit.suffix), fit.width)
+    }
+
+    /// The clusters `truncate` keeps before and after the ellipsis, and the width of the result,
+    /// without making its text (a size needs only the width).
+    static func fit(_ clusters: GraphemeClusters, mode: TruncationMode, maxWidth: Double?,
+                    font: ScaledFont) -> (prefix: Range<Int>, suffix: Range<Int>, width: Double) {
         let marker = GraphemeClusters(Substring(String(ellipsis)), font: font)
         let markerWidth = marker.width(of: 0..<1, includingTrailingSpaces: true)
         let markerGlyph = marker.firstGlyphs[0]
@@ -42,13 +50,13 @@ enum Truncation {
         }
 
         // Widths are O(1) each, so trying every length is linear; only the chosen text is built.
-        for kept in stride(from: count, through: 0, by: -1) {
+        for kept in stride(from: count, through: 1, by: -1) {
             let (prefix, suffix) = parts(keeping: kept)
             let candidateWidth = width(prefix: prefix, suffix: suffix)
-            if candidateWidth <= limit || kept == 0 {
-                return (clusters.text(of: prefix) + String(ellipsis) + clusters.text(of: suffix), candidateWidth)
-            }
+            if candidateWidth <= limit { return (prefix, suffix, candidateWidth) }
         }
-        return (String(ellipsis), markerWidth)
+        // Nothing kept: the ellipsis alone (its width as `width(prefix:suffix:)` gives it).
+        let (prefix, suffix) = parts(keeping: 0)
+        return (prefix, suffix, width(prefix: prefix, suffix: suffix))
     }
 }

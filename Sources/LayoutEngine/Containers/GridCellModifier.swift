@@ -70,7 +70,7 @@ extension LayoutSubview {
         var current = index
         while true {
             let primitive = pass.primitives[current]
-            let children = pass.childRanges[current]
+            let children = pass.nodes[current].childRange
             if let cell = primitive as? GridCellModifier {
                 result.columns = result.columns ?? cell.columns
                 result.columnAlignment = result.columnAlignment ?? cell.columnAlignment

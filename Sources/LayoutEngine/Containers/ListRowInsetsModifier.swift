@@ -59,7 +59,7 @@ extension LayoutSubview {
         var current = index
         while true {
             let primitive = pass.primitives[current]
-            let children = pass.childRanges[current]
+            let children = pass.nodes[current].childRange
             if let marker = primitive as? ListRowInsetsModifier { return marker.insets }
             guard children.count == 1, SceneNormalizer.role(of: primitive) == .modifier else { return nil }
             current = children.lowerBound

@@ -19,16 +19,12 @@ final class LayoutPass {
     let scene: LayoutScene
     /// The scene's arrays, shared with it until a `LayoutTimeContent` adds nodes during the pass.
     @exclusivity(unchecked) private(set) var primitives: [any LayoutPrimitive]
-    /// Each node's index in `environments`.
-    @exclusivity(unchecked) private var environmentIndexes: [Int]
     @exclusivity(unchecked) private var presentations: [LayoutScene.Presentation]
     /// The views the nodes were compiled from (`LayoutScene.viewGroups`, and content made while placing).
     @exclusivity(unchecked) private var viewGroups: LayoutScene.ViewGroups
-    @exclusivity(unchecked) private(set) var childRanges: [Range<Int>]
-    @exclusivity(unchecked) private var shortcuts: [LayoutScene.Shortcut]
-    @exclusivity(unchecked) private(set) var explicitGuides: [LayoutScene.ExplicitGuides]
-    @exclusivity(unchecked) private var drawsText: [Bool]
-    @exclusivity(unchecked) private var placingFlags: [LayoutScene.PlacingFlags]
+    /// Each node's children's ids, environment index, shortcut, text slot, guides, flags and
+    /// size parameters.
+    @exclusivity(unchecked) private(set) var nodes: [LayoutScene.CompiledNode]
     @exclusivity(unchecked) private var environments: [LayoutEnvironment]
     /// `options.textMeasurer` and `options.scale`, kept apart so reading them copies no options.
     let textMeasurer: any TextMeasuring
@@ -52,10 +48,8 @@ final class LayoutPass {
     @exclusivity(unchecked) private var texts: TextMemo
     /// The compiled `Text` leaves (`LayoutScene.texts`) and what this pass measured of each.
     @exclusivity(unchecked) private var compiledTexts: [LayoutScene.CompiledText]
-    @exclusivity(unchecked) private var textSlots: [Int32]
     /// The line metrics of the font of each environment a compiled text was measured in.
     @exclusivity(unchecked) private var environmentMetrics: PassBuffer<FontLineMetrics?>
-    @exclusivity(unchecked) private var sizeParameters: [LayoutScene.SizeParameters]
     @exclusivity(unchecked) private var measuredTexts: PassBuffer<CompiledTextMemo>
     /// Where `measuredTexts` and `environmentMetrics` came from and go back to: the scene's
     /// measurements from an earlier pass, or new ones (`KeptTextMeasurements`).
@@ -104,14 +98,9 @@ final class LayoutPass {
         self.options = options
         self.scene = scene
         primitives = scene.primitives
-        environmentIndexes = scene.columns.environments
         presentations = scene.presentations
         viewGroups = scene.viewGroups
-        childRanges = scene.childRanges
-        shortcuts = scene.shortcuts
-        explicitGuides = scene.explicitGuides
-        drawsText = scene.drawsText
-        placingFlags = scene.placing
+        nodes = scene.nodes
         environments = scene.environments
         hasLayoutTimeContent = scene.hasLayoutTimeContent
         textMeasurer = options.textMeasurer
@@ -135,7 +124,6 @@ final class LayoutPass {
         swap(&distanceValues, &answers.distanceValues)
         texts = TextMemo(nodeCount: scene.count)
         compiledTexts = scene.texts
-        textSlots = scene.textSlots
         if scene.texts.isEmpty {
             textStore = nil
             environmentMetrics = PassBuffer(count: 0) { nil }
@@ -148,7 +136,6 @@ final class LayoutPass {
             environmentMetrics = store.metrics
             measuredTexts = store.texts
         }
-        sizeParameters = scene.sizeParameters
         grid = PixelGrid(scale: options.scale)
         placed.records.reserveCapacity(scene.count)
         placed.compiledTexts.reserveCapacity(scene.texts.count)
@@ -192,7 +179,7 @@ final class LayoutPass {
     }
 
     func subviews(of index: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: self, range: childRanges[index])
+        LayoutSubviews(pass: self, range: nodes[index].childRange)
     }
 
     func context(of index: Int) -> LayoutContext {
@@ -200,7 +187,7 @@ final class LayoutPass {
     }
 
     func environment(of index: Int) -> LayoutEnvironment {
-        environments[environmentIndexes[index]]
+        environments[nodes[index].environment]
     }
 
     /// Makes `content` the children of node `index` (a `LayoutTimeContent` being placed): the
@@ -211,14 +198,7 @@ final class LayoutPass {
         var columns = NodeColumns()
         swap(&columns.presentations, &presentations)
         swap(&columns.primitives, &primitives)
-        swap(&columns.childRanges, &childRanges)
-        swap(&columns.environments, &environmentIndexes)
-        swap(&columns.shortcuts, &shortcuts)
-        swap(&columns.textSlots, &textSlots)
-        swap(&columns.sizeParameters, &sizeParameters)
-        swap(&columns.explicitGuides, &explicitGuides)
-        swap(&columns.drawsText, &drawsText)
-        swap(&columns.placing, &placingFlags)
+        swap(&columns.nodes, &nodes)
         var builder = LayoutScene.Builder(columns: columns, viewGroups: viewGroups, environments: environments, texts: compiledTexts)
         viewGroups = []
         columns = NodeColumns()
@@ -230,14 +210,7 @@ final class LayoutPass {
         measuredTexts.grow(to: compiledTexts.count) { CompiledTextMemo() }
         presentations = columns.presentations
         primitives = columns.primitives
-        childRanges = columns.childRanges
-        environmentIndexes = columns.environments
-        shortcuts = columns.shortcuts
-        textSlots = columns.textSlots
-        sizeParameters = columns.sizeParameters
-        explicitGuides = columns.explicitGuides
-        drawsText = columns.drawsText
-        placingFlags = columns.placing
+        nodes = columns.nodes
         let count = primitives.count
         priorities += Array(repeating: nil, count: count - first)
         distanceSlots += Array(repeating: -1, count: count - first)
@@ -250,15 +223,15 @@ final class LayoutPass {
     @inline(__always)
     func size(of index: Int, _ proposal: ProposedSize, reason: TraceReason) -> Size {
         if takesShortcuts {
-            switch shortcuts[index] {
+            switch nodes[index].shortcut {
             case .color:
                 return Size(width: Self.sanitized(proposal.width ?? 10), height: Self.sanitized(proposal.height ?? 10))
             case .text:
                 return textSize(of: index, proposal)
             case .fixedFrame:
-                return sizeParameters[index].size
+                return nodes[index].sizeParameters.size
             case .spacer:
-                let size = SpacerLeaf.size(for: proposal, minimum: sizeParameters[index].size.width, axis: sizeParameters[index].axis)
+                let size = SpacerLeaf.size(for: proposal, minimum: nodes[index].sizeParameters.size.width, axis: nodes[index].sizeParameters.axis)
                 return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
             case .padding:
                 return paddingSize(of: index, proposal)
@@ -273,8 +246,8 @@ final class LayoutPass {
     /// (the same arithmetic in the same order), without the memo or the primitive.
     @inline(never)
     private func paddingSize(of index: Int, _ proposal: ProposedSize) -> Size {
-        let insets = sizeParameters[index].insets
-        let child = size(of: childRanges[index].lowerBound, proposal.inset(by: insets), reason: .sizing)
+        let insets = nodes[index].sizeParameters.insets
+        let child = size(of: nodes[index].childRange.lowerBound, proposal.inset(by: insets), reason: .sizing)
         return Size(width: Self.sanitized(child.width + insets.leading + insets.trailing),
                     height: Self.sanitized(child.height + insets.top + insets.bottom))
     }
@@ -283,7 +256,7 @@ final class LayoutPass {
     /// which is inlined into every container's loop).
     @inline(never)
     private func textSize(of index: Int, _ proposal: ProposedSize) -> Size {
-        let size = measuredText(Int(textSlots[index]), proposal).pointee.newer.size
+        let size = measuredText(Int(nodes[index].textSlot), proposal).pointee.newer.size
         return Size(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
     }
 
@@ -349,7 +322,7 @@ final class LayoutPass {
 
     func dimensions(of index: Int, _ proposal: ProposedSize, reason: TraceReason = .alignment) -> ViewDimensions {
         let size = size(of: index, proposal, reason: reason)
-        if takesShortcuts, explicitGuides[index] == .none { return ViewDimensions(size: size) }
+        if takesShortcuts, nodes[index].explicitGuides == .none { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in
             self.explicitAlignment(of: index, key, proposal: proposal, size: size)
         }
@@ -367,7 +340,7 @@ final class LayoutPass {
     /// Whether node `index` can have an explicit value for `key` (`LayoutScene.ExplicitGuides`).
     @inline(__always)
     private func canHaveExplicit(_ key: AlignmentKey, _ index: Int) -> Bool {
-        switch explicitGuides[index] {
+        switch nodes[index].explicitGuides {
         case .none: return false
         case .any: return true
         case .textBaselines:
@@ -387,10 +360,10 @@ final class LayoutPass {
 
     func explicitAlignment(of index: Int, _ key: AlignmentKey, proposal: ProposedSize, size: Size) -> Double? {
         if takesShortcuts, !canHaveExplicit(key, index) { return nil }
-        let bits = placingFlags[index].contains(.makesContent) ? nil : ProposalBits(proposal)
+        let bits = nodes[index].placing.contains(.makesContent) ? nil : ProposalBits(proposal)
         let guide = guideID(key) + 1
         if let bits, let cached = guides.value(node: index, guide: guide, proposal: bits) { return cached }
-        if shortcuts[index] == .text { return measuredText(Int(textSlots[index]), proposal).pointee.newer.baseline(key) }
+        if nodes[index].shortcut == .text { return measuredText(Int(nodes[index].textSlot), proposal).pointee.newer.baseline(key) }
         let value = primitives[index].explicitAlignment(
             key, in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
         if let bits { guides.set(value, node: index, guide: guide, proposal: bits) }
@@ -398,7 +371,7 @@ final class LayoutPass {
     }
 
     func placementsOf(_ index: Int, size: Size, proposal: ProposedSize) -> [SubviewPlacement] {
-        let bits = placingFlags[index].contains(.makesContent) ? nil : ProposalBits(proposal)
+        let bits = nodes[index].placing.contains(.makesContent) ? nil : ProposalBits(proposal)
         if let bits, let cached = placements.value(node: index, proposal: bits) { return cached }
         let result = primitives[index].placeSubviews(
             in: size, proposal: proposal, subviews: subviews(of: index), context: context(of: index))
@@ -412,14 +385,14 @@ final class LayoutPass {
     /// Only for the node's own stack: a primitive that sizes its children with a stack of its
     /// own (`Group`, `Button`, `Toggle`, `ScrollView`, `Label`) places them its own way.
     func rememberPlacements(_ result: [SubviewPlacement], of subviews: LayoutSubviews, index: Int, proposal: ProposedSize) {
-        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == childRanges[index],
+        guard takesShortcuts, let bits = ProposalBits(proposal), subviews.range == nodes[index].childRange,
               type(of: primitives[index]) == StackLayout.self else { return }
         placements.set(result, node: index, proposal: bits)
     }
 
     @inline(__always)
     func priority(of index: Int) -> Double {
-        switch shortcuts[index] {
+        switch nodes[index].shortcut {
         case .color, .text: return 0
         case .general, .leafWithoutGuides, .fixedFrame, .spacer, .padding: return askedPriority(of: index)
         }
@@ -435,7 +408,7 @@ final class LayoutPass {
 
     @inline(__always)
     func spacing(of index: Int) -> ViewSpacing {
-        switch shortcuts[index] {
+        switch nodes[index].shortcut {
         case .color, .text: return .standard
         case .general, .leafWithoutGuides, .fixedFrame, .spacer, .padding: return askedSpacing(of: index)
         }
@@ -472,8 +445,8 @@ final class LayoutPass {
 
     func layoutText(_ request: TextLayoutRequest, for index: Int) -> TextLayoutResult {
         // A compiled text's own requests (its string, font and truncation mode) share its layouts.
-        if shortcuts[index] == .text {
-            let slot = Int(textSlots[index])
+        if nodes[index].shortcut == .text {
+            let slot = Int(nodes[index].textSlot)
             let layout = compiledLayout(slot, maxWidth: request.maxWidth, maxLines: request.maxLines).lines
             return TextLayoutResult(lines: compiledLines(slot, layout), metrics: textMetrics(slot))
         }
@@ -500,7 +473,8 @@ final class LayoutPass {
     /// The line metrics of the compiled text in `slot`'s font, asked of the measurer once per
     /// pass and environment.
     private func textMetrics(_ slot: Int) -> FontLineMetrics {
-        let environment = compiledTexts[slot].environmentID
+        // Read in place, as `compiledText` reads: the subscript copied the text (its string retained).
+        let environment = compiledTexts.withUnsafeBufferPointer { $0[slot].environmentID }
         if environment < environmentMetrics.count, let known = environmentMetrics[environment] { return known }
         let metrics = textEnvironment(slot) { textMeasurer.lineMetrics(of: $0.pointee.font) }
         environmentMetrics.grow(to: environments.count) { nil }
@@ -563,16 +537,16 @@ final class LayoutPass {
         // Only a node that grows into the safe area changes `safeAreaTaken` (for its subtree); it
         // grows from its finite frame, so the grown rectangle is finite too.
         let takenBefore = safeAreaTaken
-        let growth = placingFlags[index].contains(.expandsIntoSafeArea) ? safeAreaGrowth(of: index, frame: frame) : nil
+        let growth = nodes[index].placing.contains(.expandsIntoSafeArea) ? safeAreaGrowth(of: index, frame: frame) : nil
         defer { if growth != nil { safeAreaTaken = takenBefore } }
-        if placingFlags[index].contains(.makesContent), let dynamic = primitives[index] as? LayoutTimeContent {
+        if nodes[index].placing.contains(.makesContent), let dynamic = primitives[index] as? LayoutTimeContent {
             adopt(dynamic.content(placedIn: frame, ancestors: placing, context: context(of: index)), under: index)
         }
         // Ancestors are only asked for by `LayoutTimeContent` (GeometryReader's global frames).
         let tracksAncestors = hasLayoutTimeContent
         if tracksAncestors { placing.append(PlacedAncestor(primitive: primitives[index], frame: frame)) }
         defer { if tracksAncestors { placing.removeLast() } }
-        let childIDs = childRanges[index]
+        let childIDs = nodes[index].childRange
         let record = placed.records.count
         placed.records.append(PlacedFrames.Record(node: Int32(truncatingIfNeeded: index), childCount: 0, text: -1, frame: frame,
                                                   displayFrame: grid.round(frame), proposal: proposal))
@@ -602,9 +576,9 @@ final class LayoutPass {
                     place(child, at: childOrigin, proposal: grownProposal, grid: grid)
                     children += 1
                 }
-            } else if takesShortcuts, shortcuts[index] == .padding {
+            } else if takesShortcuts, nodes[index].shortcut == .padding {
                 // `PaddingLayout.placeSubviews`, without its array or the memo.
-                let insets = sizeParameters[index].insets
+                let insets = nodes[index].sizeParameters.insets
                 place(childIDs.lowerBound, at: origin + Point(x: insets.leading, y: insets.top),
                       proposal: proposal.inset(by: insets), grid: grid)
                 children += 1
@@ -617,9 +591,9 @@ final class LayoutPass {
             }
         }
         placed.records[record].childCount = children
-        if shortcuts[index] == .text {
+        if nodes[index].shortcut == .text {
             // Its font and alignment are read from its environment when the views are read.
-            let slot = Int(textSlots[index])
+            let slot = Int(nodes[index].textSlot)
             let memo = measuredText(slot, proposal)
             let metrics = textMetrics(slot)
             placed.records[record].text = -2 - Int32(truncatingIfNeeded: placed.compiledTexts.count)
@@ -631,7 +605,7 @@ final class LayoutPass {
                 lines: lines, slot: Int32(truncatingIfNeeded: slot), maxWidth: bounds.maxWidth, maxLines: bounds.maxLines,
                 environment: Int32(truncatingIfNeeded: compiledTexts.withUnsafeBufferPointer { $0[slot].environmentID }), metrics: metrics,
                 lineAdvance: memo.pointee.newer.lineAdvance, firstBaseline: memo.pointee.newer.firstBaseline))
-        } else if drawsText[index], let drawer = primitives[index] as? any DrawableLeaf,
+        } else if nodes[index].drawsText, let drawer = primitives[index] as? any DrawableLeaf,
                   let text = drawer.placedText(in: size, proposal: proposal, context: context(of: index)) {
             placed.records[record].text = Int32(truncatingIfNeeded: placed.texts.count)
             placed.texts.append(text)

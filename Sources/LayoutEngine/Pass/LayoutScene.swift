@@ -18,17 +18,17 @@ public final class LayoutScene: Sendable {
         /// and standard spacing (the protocol's defaults, which `ColorLeaf` keeps).
         case color
         /// A `Text`: measured by the pass from its compiled string and text environment
-        /// (`LayoutScene.texts[textSlots[id]]`), its baselines its only guides, priority 0 and
+        /// (`LayoutScene.texts[nodes[id].textSlot]`), its baselines its only guides, priority 0 and
         /// standard spacing (the protocol's defaults, which `TextLeaf` keeps).
         case text
         /// A `frame(width:height:)` with both lengths: that size, whatever it is proposed
-        /// (`FrameLayout`), at `sizeParameters[id]`. Its child is asked only when placed.
+        /// (`FrameLayout`), at `nodes[id].sizeParameters`. Its child is asked only when placed.
         case fixedFrame
         /// A `Spacer`: its minimum length along the stack's axis it is in (`SpacerLeaf`), or on
-        /// both axes outside a stack; `sizeParameters[id]` holds the minimum and the axis.
+        /// both axes outside a stack; `nodes[id].sizeParameters` holds the minimum and the axis.
         case spacer
         /// A `padding` with one child (`PaddingLayout`): the child is proposed the proposal less
-        /// the insets (`sizeParameters[id].insets`) and placed at the leading and top insets, and
+        /// the insets (`nodes[id].sizeParameters.insets`) and placed at the leading and top insets, and
         /// the padding is the child's size plus the insets. Its priority, spacing and guides are
         /// still asked of the primitive.
         case padding
@@ -71,22 +71,14 @@ public final class LayoutScene: Sendable {
     /// The views the nodes were compiled from (`Presentation`).
     let viewGroups: ViewGroups
     var primitives: [any LayoutPrimitive] { columns.primitives }
-    var childRanges: [Range<Int>] { columns.childRanges }
-    var shortcuts: [Shortcut] { columns.shortcuts }
-    /// The `Text` leaves' strings and environments (`Shortcut.text`), at `textSlots[id]`.
+    /// Per node, its children's ids, environment, shortcut, text slot, explicit guides, drawing
+    /// and placing flags and size parameters (`CompiledNode`).
+    var nodes: [CompiledNode] { columns.nodes }
+    /// The `Text` leaves' strings and environments (`Shortcut.text`), at `nodes[id].textSlot`.
     let texts: [CompiledText]
-    /// Per node, its index in `texts` (−1 for a node that is not a compiled `Text`).
-    var textSlots: [Int32] { columns.textSlots }
-    /// Per node, what a `.fixedFrame` or `.spacer` is answered from (unused for other nodes).
-    var sizeParameters: [SizeParameters] { columns.sizeParameters }
     /// How many nodes an untraced pass asks (not answered from their kind): what the pass sizes
     /// its memo for.
     let askedCount: Int
-    var explicitGuides: [ExplicitGuides] { columns.explicitGuides }
-    /// Whether the node lays out text when placed (asked as a `DrawableLeaf`).
-    var drawsText: [Bool] { columns.drawsText }
-    /// Per node, what placing it must check for.
-    var placing: [PlacingFlags] { columns.placing }
 
     /// What placing a node must check for.
     struct PlacingFlags: OptionSet, Sendable {
@@ -171,9 +163,9 @@ public final class LayoutScene: Sendable {
         columns = builder.columns
         viewGroups = builder.viewGroups
         texts = builder.texts
-        askedCount = columns.shortcuts.count { $0 == .general || $0 == .leafWithoutGuides }
+        askedCount = builder.askedCount
         environments = builder.environments
-        hasLayoutTimeContent = columns.placing.contains { $0.contains(.makesContent) }
+        hasLayoutTimeContent = builder.hasLayoutTimeContent
         keepsSceneAnswers = builder.allPrimitivesKnown
     }
 
@@ -192,12 +184,22 @@ public final class LayoutScene: Sendable {
         var viewGroups: ViewGroups = []
         /// Whether every primitive added so far is one of the engine's own.
         var allPrimitivesKnown = true
-        /// Per node, where its explicit guides come from (`PrimitiveTraits.guides`), until its
-        /// subtree is added and its `explicitGuides` known.
-        private var guideSources: [PrimitiveTraits.GuideSource] = []
-        /// Per node, whether its primitive may change its children's environment
-        /// (`PrimitiveTraits.changesEnvironment`), until its subtree is added.
-        private var changesEnvironment: [Bool] = []
+        /// Per node, what adding its subtree needs of its primitive's traits (one array, one
+        /// append per node).
+        private var pending: [Pending] = []
+        /// How many nodes added so far an untraced pass asks (`LayoutScene.askedCount`).
+        private(set) var askedCount = 0
+        /// Whether a node added so far makes content when placed.
+        private(set) var hasLayoutTimeContent = false
+
+        /// What a node's subtree needs of its primitive's traits until it is added.
+        private struct Pending {
+            /// Where its explicit guides come from (`PrimitiveTraits.guides`).
+            var guides: PrimitiveTraits.GuideSource
+            /// Whether its primitive may change its children's environment
+            /// (`PrimitiveTraits.changesEnvironment`).
+            var changesEnvironment: Bool
+        }
         /// Per environment id, the id of the environment last derived from it by a primitive
         /// (−1 for none): a stack's children's environment is found again by one comparison
         /// instead of hashing the whole environment (SipHash) for every stack.
@@ -211,8 +213,7 @@ public final class LayoutScene: Sendable {
             self.viewGroups = viewGroups
             self.environments = environments
             self.texts = texts
-            guideSources = Array(repeating: .own, count: columns.count)
-            changesEnvironment = Array(repeating: true, count: columns.count)
+            pending = Array(repeating: Pending(guides: .own, changesEnvironment: true), count: columns.count)
             for (id, environment) in environments.enumerated() where environmentIDs[environment] == nil {
                 environmentIDs[environment] = id
             }
@@ -235,7 +236,7 @@ public final class LayoutScene: Sendable {
         /// existing node, with the paths and environments the scene would have given them.
         mutating func adopt(_ content: [ViewNode], under index: Int) {
             let parent = columns.primitives[index]
-            var environment = environments[columns.environments[index]]
+            var environment = environments[columns.nodes[index].environment]
             parent.modifyEnvironment(&environment)
             let environmentID = self.environmentID(environment)
             let normalized = content.flatMap { SceneNormalizer.normalize($0) }
@@ -280,7 +281,7 @@ public final class LayoutScene: Sendable {
                     append(children + position, group: group, index: Int32(position), parent: Int32(parent),
                            position: indexes ? Int32(position) : -1, inherited: environment, inheritedID: environmentID)
                 }
-                columns.childRanges[parent] = start..<columns.count
+                columns.nodes[parent].childRange = start..<columns.count
                 var guides = ExplicitGuides.none
                 for position in 0..<buffer.count {
                     guides = max(guides, addSubtree(of: children + position, at: start + position))
@@ -295,11 +296,11 @@ public final class LayoutScene: Sendable {
         private mutating func addSubtree(of node: UnsafePointer<ViewNode>, at index: Int) -> ExplicitGuides {
             var childrenGuides = ExplicitGuides.none
             if !node.pointee.children.isEmpty {
-                let environmentID = columns.environments[index]
+                let environmentID = columns.nodes[index].environment
                 let environment = environments[environmentID]
                 var childEnvironment = environment
                 var childEnvironmentID = environmentID
-                if changesEnvironment[index] {
+                if pending[index].changesEnvironment {
                     node.pointee.primitive.modifyEnvironment(&childEnvironment)
                     if childEnvironment != environment { childEnvironmentID = derivedID(childEnvironment, from: environmentID) }
                 }
@@ -307,13 +308,13 @@ public final class LayoutScene: Sendable {
                                              environment: childEnvironment, environmentID: childEnvironmentID)
             }
             let guides: ExplicitGuides
-            switch guideSources[index] {
+            switch pending[index].guides {
             case .none: guides = .none
             case .children: guides = childrenGuides
             case .textBaselines: guides = max(childrenGuides, .textBaselines)
             case .own: guides = .any
             }
-            columns.explicitGuides[index] = guides
+            columns.nodes[index].explicitGuides = guides
             return guides
         }
 
@@ -365,9 +366,11 @@ public final class LayoutScene: Sendable {
                 let (minimumScaleFactor, allowsTightening) = environments.withUnsafeBufferPointer {
                     ($0[environmentID].text.minimumScaleFactor, $0[environmentID].text.allowsTightening)
                 }
-                if let text = PrimitiveTraits.value(of: primitive, as: TextLeaf.self), minimumScaleFactor >= 1, !allowsTightening {
+                // The string read in place (`withStored`): only it is retained.
+                if minimumScaleFactor >= 1, !allowsTightening,
+                   let content = PrimitiveTraits.withStored(node.pointer(to: \.primitive)!, as: TextLeaf.self, { $0.pointee.content }) {
                     textSlot = Int32(texts.count)
-                    texts.append(CompiledText(content: text.content, environmentID: environmentID))
+                    texts.append(CompiledText(content: content, environmentID: environmentID))
                 } else {
                     shortcut = .general
                 }
@@ -378,10 +381,12 @@ public final class LayoutScene: Sendable {
             // Moved into its column: the last use of the copy.
             columns.append(primitive: consume primitive,
                            presentation: Presentation(group: group, index: index, parent: parent, position: position),
-                           environment: environmentID, shortcut: shortcut, textSlot: textSlot, sizeParameters: sizeParameters,
-                           drawsText: traits.drawsText && isDrawable, placing: placing)
-            guideSources.append(traits.guides)
-            changesEnvironment.append(traits.changesEnvironment)
+                           node: CompiledNode(environment: environmentID, shortcut: shortcut, textSlot: textSlot,
+                                              drawsText: traits.drawsText && isDrawable, placing: placing,
+                                              sizeParameters: sizeParameters))
+            pending.append(Pending(guides: traits.guides, changesEnvironment: traits.changesEnvironment))
+            if shortcut == .general || shortcut == .leafWithoutGuides { askedCount += 1 }
+            if placing.contains(.makesContent) { hasLayoutTimeContent = true }
         }
     }
 }

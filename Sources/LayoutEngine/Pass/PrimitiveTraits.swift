@@ -177,6 +177,24 @@ struct PrimitiveTraits {
 }
 
 extension PrimitiveTraits {
+    /// `body` of the `Leaf` stored at `stored`, read in place when the container holds it
+    /// inline, else of a copy (`value(of:as:)`); `nil` when the stored type is another. Swift's
+    /// ABI keeps a value in the existential's three-word buffer when it fits there (size and
+    /// alignment) and is bitwise takable, else boxed on the heap (swift/docs/ABI/TypeLayout.rst,
+    /// "Existential Container Layout"): `Leaf` must be a type without weak references (every
+    /// engine primitive is), so fitting the buffer is enough. Reading a `Text`'s string this way
+    /// retains only the string, where `value(of:as:)` copies the primitive twice.
+    @inline(__always)
+    static func withStored<Leaf: LayoutPrimitive, Result>(_ stored: UnsafePointer<any LayoutPrimitive>, as leaf: Leaf.Type,
+                                                          _ body: (UnsafePointer<Leaf>) -> Result) -> Result? {
+        guard storedType(of: stored) == ObjectIdentifier(Leaf.self) else { return nil }
+        if MemoryLayout<Leaf>.size <= 3 * MemoryLayout<Int>.stride && MemoryLayout<Leaf>.alignment <= MemoryLayout<Int>.alignment {
+            return body(UnsafeRawPointer(stored).assumingMemoryBound(to: Leaf.self))
+        }
+        guard let copy = value(of: stored.pointee, as: Leaf.self) else { return nil }
+        return withUnsafePointer(to: copy) { body($0) }
+    }
+
     /// `primitive` as a `Leaf` when that is its type, found by comparing its type with `Leaf`
     /// once the existential is opened: the same answer as `primitive as? Leaf` for a struct, which
     /// asks the runtime's general cast (`swift_dynamicCast`, about 250 instructions per view).

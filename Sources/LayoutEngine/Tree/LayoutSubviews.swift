@@ -69,7 +69,7 @@ extension LayoutSubview {
             let primitive = pass.primitives[current]
             if let match = primitive as? T { found.append(match) }
             let role = SceneNormalizer.role(of: primitive)
-            guard role == .modifier || role == .primaryAndSecondaries, let inner = pass.childRanges[current].first else { return found }
+            guard role == .modifier || role == .primaryAndSecondaries, let inner = pass.nodes[current].childRange.first else { return found }
             current = inner
         }
     }

@@ -44,7 +44,12 @@ public struct ViewNode: Sendable {
         guard let base = children.baseAddress else { return 1 }
         var total = 1
         for index in 0..<children.count {
-            total += (base + index).pointee.children.withUnsafeBufferPointer { count(of: $0) }
+            // A leaf is counted without opening its (empty) children's buffer.
+            if (base + index).pointee.children.isEmpty {
+                total += 1
+            } else {
+                total += (base + index).pointee.children.withUnsafeBufferPointer { count(of: $0) }
+            }
         }
         return total
     }
