@@ -54,6 +54,7 @@ extension SwiftUIRuntime {
         registerTimelineBuilder()
         registerTimelineContext()
         registerWidgetPreviewContext()
+        registerLiveActivities()
     }
 
     private func registerWidgetConfigurations() {
@@ -141,11 +142,18 @@ extension SwiftUIRuntime {
     /// The entries of `timeline: { Entry(…); Entry(…) }`: every expression an entry, `if` and
     /// `for` as in any builder (`PreviewTimelineBuilder` in WidgetKit).
     private func registerTimelineBuilder() {
+        registerListBuilder(Self.timelineBuilderName)
+    }
+
+    /// A result builder whose every expression is one element of the list it builds (`if`,
+    /// `for` and nested blocks adding theirs): WidgetKit's timeline and content-state builders,
+    /// and `DynamicIslandExpandedContentBuilder`'s regions.
+    func registerListBuilder(_ name: String) {
         func flat(_ parts: [Value]) -> Value {
             .array(parts.flatMap { part -> [Value] in if case let .array(values) = part { values } else { [part] } })
         }
-        interpreter.resultBuilders[Self.timelineBuilderName] = ResultBuilder(
-            name: Self.timelineBuilderName,
+        interpreter.resultBuilders[name] = ResultBuilder(
+            name: name,
             buildBlock: { _, parts in flat(parts) },
             buildExpression: { _, value in .array([value]) },
             buildOptional: { _, value in value ?? .array([]) },
