@@ -47,12 +47,28 @@ extension SwiftUIRuntime {
         for name in ["ActivityAttributes", "ActivityContent"] where interpreter.type(named: name) == nil {
             interpreter.declareType(name, kind: .protocolType)
         }
+        let family = interpreter.declareType("ActivityFamily", kind: .enumType)
+        family.conformances = ["Hashable", "Equatable"]
+        for member in ["small", "medium"] { family.addCase(EnumCase(name: member)) }
         registerActivityConfiguration()
         registerActivityViewContext()
         registerDynamicIsland()
         registerExpandedRegion()
         registerActivityPreviewContext()
         registerListBuilder(Self.dynamicIslandExpandedBuilderName)
+    }
+
+    /// The Live Activity keys of the environment, as an iPhone shows a Live Activity: Apple,
+    /// `ActivityFamily`: "if your Live Activity is running on an iOS or iPadOS device, it natively
+    /// renders with an `ActivityFamily/medium` family"; not in StandBy's full screen
+    /// (`isActivityFullscreen`) and with updates not reduced (`isActivityUpdateReduced`, true only
+    /// where the system slows them, as on a Mac's menu bar).
+    func activityEnvironmentValue(_ key: String) -> Value? {
+        switch key {
+        case "activityFamily": return enumCase("ActivityFamily", "medium")
+        case "isActivityFullscreen", "isActivityUpdateReduced": return .bool(false)
+        default: return nil
+        }
     }
 
     private static func closure(_ value: Value?) -> Function? {

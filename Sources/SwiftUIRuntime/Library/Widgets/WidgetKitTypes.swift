@@ -44,6 +44,12 @@ extension SwiftUIRuntime {
         let family = interpreter.declareType("WidgetFamily", kind: .enumType)
         family.conformances = ["Hashable", "Equatable", "CaseIterable"]
         for member in WidgetFamily.allCases { family.addCase(EnumCase(name: member.rawValue)) }
+        // `WidgetFamily` is `CustomStringConvertible`; its description is taken as the case's
+        // name, `systemSmall` (**unverified**: a WidgetKit build printing one would settle it).
+        family.computedProperties["description"] = ComputedProperty(getter: .native("description") { _, selfValue, _ in
+            if case let .enumValue(instance) = selfValue { return .string(instance.caseName) }
+            return .string("\(selfValue)")
+        })
         let rendering = interpreter.declareType("WidgetRenderingMode", kind: .enumType)
         rendering.conformances = ["Hashable", "Equatable"]
         for member in ["fullColor", "accented", "vibrant"] { rendering.addCase(EnumCase(name: member)) }
@@ -165,6 +171,7 @@ extension SwiftUIRuntime {
 
     /// What `@Environment(\.widgetFamily)` and the other widget keys read in a widget preview.
     func widgetEnvironmentValue(_ key: String) -> Value? {
+        if let activity = activityEnvironmentValue(key) { return activity }
         guard let preview = widgetPreview else { return nil }
         switch key {
         case "widgetFamily": return enumCase("WidgetFamily", preview.family.rawValue)
