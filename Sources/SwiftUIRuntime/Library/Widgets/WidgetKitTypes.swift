@@ -172,7 +172,16 @@ extension SwiftUIRuntime {
     /// What `@Environment(\.widgetFamily)` and the other widget keys read in a widget preview.
     func widgetEnvironmentValue(_ key: String) -> Value? {
         if let activity = activityEnvironmentValue(key) { return activity }
-        guard let preview = widgetPreview else { return nil }
+        guard let preview = widgetPreview else {
+            // Outside a widget (a plain preview of a widget's view, or the app): WidgetKit's
+            // defaults, taken as `.systemSmall` and full colour (**unverified**: a view reading
+            // them in an app's preview would settle it).
+            switch key {
+            case "widgetFamily": return enumCase("WidgetFamily", WidgetFamily.systemSmall.rawValue)
+            case "widgetRenderingMode": return enumCase("WidgetRenderingMode", "fullColor")
+            default: return nil
+            }
+        }
         switch key {
         case "widgetFamily": return enumCase("WidgetFamily", preview.family.rawValue)
         case "widgetContentMargins": return interpreter.nativeValue("EdgeInsets", WidgetTile.defaultContentMargins(preview.family))
