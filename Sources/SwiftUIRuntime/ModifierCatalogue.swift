@@ -75,6 +75,12 @@ public enum ModifierCatalogue {
         // WidgetKit: the URL a tap opens, the accented rendering group, a complication's label
         // (watchOS; iOS draws none).
         "widgetURL", "widgetAccentable", "widgetLabel",
+        // A Live Activity's Lock Screen background tint and the colour of the system's action
+        // buttons beside it (Apple, `activityBackgroundTint(_:)`,
+        // `activitySystemActionForegroundColor(_:)`): drawing only. `dynamicIsland(verticalPlacement:)`
+        // moves an expanded region below the camera when too wide, which the expanded layout
+        // here does not distinguish (docs/engine.md "Live Activities").
+        "activityBackgroundTint", "activitySystemActionForegroundColor", "dynamicIsland",
         // The sheet's detents (Apple: "Sets the available detents for the enclosing sheet"): a
         // preview lays the view out unpresented, so no sheet encloses it; LayoutLens lays out no
         // sheet's content.

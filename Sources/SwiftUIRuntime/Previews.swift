@@ -95,7 +95,11 @@ extension SwiftUIRuntime {
         for item in items {
             switch item {
             case let .macro(expansion, span) where isWidgetPreview(expansion):
-                runs.append(contentsOf: runWidgetMacro(expansion, span: span))
+                if let presentation = liveActivityPresentation(expansion) {
+                    runs.append(contentsOf: runLiveActivityMacro(expansion, span: span, presentation: presentation))
+                } else {
+                    runs.append(contentsOf: runWidgetMacro(expansion, span: span))
+                }
             case let .macro(expansion, span):
                 runs.append(runMacro(expansion, span: span))
             case let .provider(type, name, span, entrySpans):
@@ -177,6 +181,7 @@ extension SwiftUIRuntime {
             }
             var core = entry
             var widgetFamily: WidgetFamily?
+            var liveActivity: LiveActivityPreviewRequest?
             (run.root, run.diagnostics) = attempt {
                 // `.previewLayout(…)` / `.previewDisplayName(…)` on the entry set its trait and title.
                 // Through every modifier: `.padding()` after `.previewLayout(…)` hides neither.
@@ -188,6 +193,7 @@ extension SwiftUIRuntime {
                         case let .trait(trait)?: run.trait = trait
                         case let .orientation(orientation)?: run.orientation = orientation
                         case let .widget(family)?: widgetFamily = widgetFamily ?? family
+                        case let .liveActivity(request)?: liveActivity = liveActivity ?? request
                         case .ignoresSafeArea?, nil: break
                         }
                         core = inner
@@ -199,6 +205,10 @@ extension SwiftUIRuntime {
                 }
                 if let shown = self.userViewName(core) { run.shownView = shown }
                 if let widgetFamily { return try self.widgetContextRoot(entry, family: widgetFamily, trait: &run.trait) }
+                if let liveActivity {
+                    let written = entries.count == entrySpans.count ? entrySpans[index] : span
+                    return try self.liveActivityContextRoot(liveActivity, trait: &run.trait, at: self.file.range(of: written))
+                }
                 self.orientation = run.orientation
                 self.resolvingSafeArea = self.safeArea(for: run.trait)
                 return try self.settled(trait: run.trait) { try self.resolveSingle(entry) }
@@ -231,7 +241,10 @@ extension SwiftUIRuntime {
         if case let .native(native) = previews, let description = native.payload as? ViewDescription {
             switch description.content {
             case let .list(values): return values.flatMap(entries)
-            case let .container(primitive, _, content) where primitive is GroupLayout && (primitive as? GroupLayout)?.name == "Group":
+            case let .container(primitive, _, content) where primitive is GroupLayout && ["Group", "ForEach"].contains((primitive as? GroupLayout)?.name):
+                // A `ForEach` in `previews` is one preview per element, as a `Group`'s views are
+                // (Xcode's canvas lists each; the device-list idiom
+                // `ForEach(["iPhone SE", "iPhone 15"], id: \.self) { ContentView().previewDevice(…) }`).
                 return entries(of: content)
             case let .modified(base, modifier):
                 // `Group { A(); B() }.previewLayout(.sizeThatFits)`: a modifier of the group applies

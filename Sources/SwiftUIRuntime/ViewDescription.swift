@@ -73,6 +73,8 @@ enum PreviewModifier {
     case orientation(PreviewOrientation)
     /// `.previewContext(WidgetPreviewContext(family:))`: the entry previewed as a widget.
     case widget(WidgetFamily)
+    /// `attributes.previewContext(state, viewKind:)`: a Live Activity presentation.
+    case liveActivity(LiveActivityPreviewRequest)
 }
 
 /// A change to the runtime environment made by `.environment(…)` or `.environmentObject(…)`.

@@ -224,8 +224,8 @@ import Testing
         #expect(try frame(placed, kind: "Color", 1).origin == Point(x: 26, y: 26))
     }
 
-    /// A Live Activity preview (`as: .content`) is an error for that preview alone: its
-    /// presentations have no published size.
+    /// A Live Activity preview (`as: .content`) of a widget whose body is no `ActivityConfiguration`
+    /// is an error for that preview alone (Live Activities themselves: `LiveActivityPreviewTests`).
     @Test func liveActivityPreviewsAreReportedNotMisread() throws {
         let read = reading(source("""
         #Preview("Banner", as: .content, using: 1) { W() } contentStates: { 1 }

@@ -44,6 +44,12 @@ extension SwiftUIRuntime {
         let family = interpreter.declareType("WidgetFamily", kind: .enumType)
         family.conformances = ["Hashable", "Equatable", "CaseIterable"]
         for member in WidgetFamily.allCases { family.addCase(EnumCase(name: member.rawValue)) }
+        // `WidgetFamily` is `CustomStringConvertible`; its description is taken as the case's
+        // name, `systemSmall` (**unverified**: a WidgetKit build printing one would settle it).
+        family.computedProperties["description"] = ComputedProperty(getter: .native("description") { _, selfValue, _ in
+            if case let .enumValue(instance) = selfValue { return .string(instance.caseName) }
+            return .string("\(selfValue)")
+        })
         let rendering = interpreter.declareType("WidgetRenderingMode", kind: .enumType)
         rendering.conformances = ["Hashable", "Equatable"]
         for member in ["fullColor", "accented", "vibrant"] { rendering.addCase(EnumCase(name: member)) }
@@ -54,6 +60,7 @@ extension SwiftUIRuntime {
         registerTimelineBuilder()
         registerTimelineContext()
         registerWidgetPreviewContext()
+        registerLiveActivities()
     }
 
     private func registerWidgetConfigurations() {
@@ -141,11 +148,18 @@ extension SwiftUIRuntime {
     /// The entries of `timeline: { Entry(…); Entry(…) }`: every expression an entry, `if` and
     /// `for` as in any builder (`PreviewTimelineBuilder` in WidgetKit).
     private func registerTimelineBuilder() {
+        registerListBuilder(Self.timelineBuilderName)
+    }
+
+    /// A result builder whose every expression is one element of the list it builds (`if`,
+    /// `for` and nested blocks adding theirs): WidgetKit's timeline and content-state builders,
+    /// and `DynamicIslandExpandedContentBuilder`'s regions.
+    func registerListBuilder(_ name: String) {
         func flat(_ parts: [Value]) -> Value {
             .array(parts.flatMap { part -> [Value] in if case let .array(values) = part { values } else { [part] } })
         }
-        interpreter.resultBuilders[Self.timelineBuilderName] = ResultBuilder(
-            name: Self.timelineBuilderName,
+        interpreter.resultBuilders[name] = ResultBuilder(
+            name: name,
             buildBlock: { _, parts in flat(parts) },
             buildExpression: { _, value in .array([value]) },
             buildOptional: { _, value in value ?? .array([]) },
@@ -157,7 +171,17 @@ extension SwiftUIRuntime {
 
     /// What `@Environment(\.widgetFamily)` and the other widget keys read in a widget preview.
     func widgetEnvironmentValue(_ key: String) -> Value? {
-        guard let preview = widgetPreview else { return nil }
+        if let activity = activityEnvironmentValue(key) { return activity }
+        guard let preview = widgetPreview else {
+            // Outside a widget (a plain preview of a widget's view, or the app): WidgetKit's
+            // defaults, taken as `.systemSmall` and full colour (**unverified**: a view reading
+            // them in an app's preview would settle it).
+            switch key {
+            case "widgetFamily": return enumCase("WidgetFamily", WidgetFamily.systemSmall.rawValue)
+            case "widgetRenderingMode": return enumCase("WidgetRenderingMode", "fullColor")
+            default: return nil
+            }
+        }
         switch key {
         case "widgetFamily": return enumCase("WidgetFamily", preview.family.rawValue)
         case "widgetContentMargins": return interpreter.nativeValue("EdgeInsets", WidgetTile.defaultContentMargins(preview.family))

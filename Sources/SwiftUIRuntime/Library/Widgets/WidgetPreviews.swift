@@ -48,6 +48,7 @@ extension SwiftUIRuntime {
             tile = WidgetTile.tile(family, on: self.device)
             guard let tile else {
                 let why = family == .systemExtraLarge ? "Apple's HIG lists systemExtraLarge widgets on iPad only"
+                    : family.isWatchOnly ? "it is a watchOS complication family, and LayoutLens lays out iPhone and iPad screens only"
                     : "Apple's HIG lists no size for this family on this screen"
                 throw RuntimeError(.invalid, "widget family '\(family.rawValue)' has no tile on \(self.device.models) (--device \(self.device.name)): \(why)",
                                    at: self.interpreter.currentRange)
@@ -119,7 +120,7 @@ extension SwiftUIRuntime {
         }
         guard let name, let family = WidgetFamily(rawValue: name) else {
             throw RuntimeError(.invalid, "'#Preview(as:)' takes a WidgetFamily (.systemSmall, .systemMedium, .systemLarge, "
-                               + ".systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline)",
+                               + ".systemExtraLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner)",
                                at: file.range(of: argument.value.span))
         }
         return family

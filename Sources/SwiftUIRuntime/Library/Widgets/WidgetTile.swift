@@ -4,8 +4,14 @@ import LayoutEngine
 public enum WidgetFamily: String, Sendable, CaseIterable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
+    /// watchOS only (Apple, `WidgetFamily.accessoryCorner`: "A widget-based complication in the
+    /// corner of a watch face in watchOS"): a value the code may hold and compare, with no tile on
+    /// the iPhones and iPads LayoutLens lays out.
+    case accessoryCorner
 
     public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+    /// A family only watchOS shows.
+    public var isWatchOnly: Bool { self == .accessoryCorner }
 }
 
 /// The size of a widget family's tile on a device, from Apple's HIG "Widgets", Specifications
