@@ -5,8 +5,8 @@ import Testing
 
 /// `#Preview(as: .content / .dynamicIsland(…), using: attributes) { Widget() } contentStates: { … }`
 /// and `attributes.previewContext(state, viewKind:)`: the `ActivityConfiguration`'s presentation
-/// for each state. The sizes are LayoutLens's unverified ones (`LiveActivityMetrics`, docs/engine.md
-/// "Live Activities"), on the default 393 × 852 iPhone: the Lock Screen and expanded
+/// for each state. The sizes are `LiveActivityMetrics`' (docs/engine.md "Live Activities": the
+/// published table's 371, 52.33 × 36.67 and 36.67 × 36.67; the rest unverified), on the default 393 × 852 iPhone: the Lock Screen and expanded
 /// presentations 393 − 2 × 11 = 371 wide and at most 160 tall, compact regions at most
 /// 52.33 × 36.67 beside a 126-wide camera, the minimal one 36.67 to 45 wide and 36.67 tall.
 @Suite struct LiveActivityPreviewTests {

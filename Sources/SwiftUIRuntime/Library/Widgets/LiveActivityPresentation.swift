@@ -50,9 +50,9 @@ struct LiveActivityMetrics: Equatable {
 }
 
 extension DiagnosticMessage {
-    /// Every Live Activity scenario: its sizes are not from a cited source.
+    /// Every Live Activity scenario: some of its sizes have no published source (docs/engine.md).
     static func liveActivitySizeUnverified(_ presentation: LiveActivityPresentation, size: String) -> Self {
         Self(id: "liveActivitySizeUnverified", severity: .warning,
-             text: "the Live Activity's \(presentation.scenarioName) presentation is laid out \(size); Apple's published sizes for it were not confirmed here (unverified, docs/engine.md \"Live Activities\")")
+             text: "the Live Activity's \(presentation.scenarioName) presentation is laid out \(size); some of these sizes have no published source (unverified, docs/engine.md \"Live Activities\")")
     }
 }
