@@ -47,12 +47,13 @@ import Testing
                 Text(.daysLeft)
                 Button(.workoutPreviewStartTraining) { }
                 Text(String(localized: .daysLeft))
+                Link(.daysLeft, destination: URL(string: "https://example.com")!)
             }
         }
         """)
         let reading = ModuleReader.read(paths: [root + "/Screen.swift", root + "/Model.swift"], resourcePaths: [root]).readings[0]
         #expect(reading.diagnostics.filter { $0.severity == .error }.isEmpty, "\(reading.diagnostics.map(\.text))")
-        #expect(try #require(reading.scenarios.first).root.texts == ["Days remaining", "Start training", "Days remaining"])
+        #expect(try #require(reading.scenarios.first).root.texts == ["Days remaining", "Start training", "Days remaining", "Days remaining"])
     }
 
     @Test func extractedKeysAndKeysWithArgumentsGetNoProperty() throws {

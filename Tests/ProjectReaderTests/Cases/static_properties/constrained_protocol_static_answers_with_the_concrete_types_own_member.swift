@@ -9,8 +9,8 @@
 // source: Swift Evolution SE-0299, "Extending Static Member Lookup in Generic Contexts".
 // expect: no error
 // expect: no warning
-// expect: Color[0].label contains "rgb(1, 0, 0"
-// expect: Color[1].label contains "rgb(0, 0, 1"
+// expect: Color[0].label == "Color(rgb(1, 0, 0, 1))"
+// expect: Color[1].label == "Color(rgb(0, 0, 1, 1))"
 import SwiftUI
 
 extension Color {
