@@ -221,7 +221,9 @@ public enum ModuleReader {
         let packageBundles = PackageTargetResources.bundles(program.packageTargets)
         // The classes Xcode generates from the module's Core Data models are part of the program.
         let generated = ManagedObjectCodegen.syntax(for: bundle.dataModels, declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)))
-        let program = program.context + generated + members.map(\.syntax)
+        // So are the `LocalizedStringResource` symbols Xcode 26 generates from its string catalogs.
+        let catalogSymbols = StringCatalogSymbols.syntax(for: bundle, declaredNames: [], besideFile: members.first.map { files[$0.index].path })
+        let program = program.context + generated + catalogSymbols + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count })
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in

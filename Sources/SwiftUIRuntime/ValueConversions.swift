@@ -153,6 +153,10 @@ extension SwiftUIRuntime {
             // `Image(systemName: .init(localized: resource))`: `String(localized:)`, made here.
             guard case let .string(text) = try localizedString(member.arguments!) else { return "" }
             return text
+        case let .unresolvedMember(member) where member.arguments == nil && hasLocalizedResourceSymbol(member.name):
+            // `Text(.daysLeft)`: a `LocalizedStringResource` symbol the module declares or Xcode
+            // generates from its string catalogs (`StringCatalogSymbols`): its localized text.
+            return try string(interpreter.staticMember(member.name, of: interpreter.type(named: "LocalizedStringResource")!), name)
         case let .unresolvedMember(member):
             // `Text(.search)`: a localized string symbol (a `LocalizedStringResource` Xcode generates
             // from the string catalogue, or another file's `LocalizedStringKey` constant). Its text

@@ -123,6 +123,19 @@ public struct ResourceBundle: Sendable {
         return LocalizedString(text: key, origin: .missing)
     }
 
+    /// The keys added by hand to string catalogs (`"extractionState": "manual"`) whose
+    /// development-language value has no format specifier, by table, sorted: those for which
+    /// Xcode 26 generates a `LocalizedStringResource` property (`StringCatalogSymbols`).
+    public var manualKeysWithoutArguments: [(table: String, key: String)] {
+        tables.keys.sorted().flatMap { name -> [(table: String, key: String)] in
+            guard let table = tables[name] else { return [] }
+            return table.manualKeys.sorted().compactMap { key in
+                let value = lookup(key: key, table: name, locale: nil, count: nil, argumentCounts: [], device: "iphone").text
+                return key.contains("%") || value.contains("%") ? nil : (name, key)
+            }
+        }
+    }
+
     /// `string(key:…)` with its format specifiers filled from `arguments` (SwiftUI passes the
     /// interpolated values in order). A value's own plural variations are chosen by the first
     /// numeric argument; a `%#@name@` variable by the argument it stands for.

@@ -19,6 +19,7 @@ enum StringCatalogReader {
         var byLanguage: [String: [String: LocalizedValue]] = [:]
         for member in strings.members {
             table.catalogKeys.insert(member.key)
+            if member.node["extractionState"]?.text == "manual" { table.manualKeys.insert(member.key) }
             for localization in member.node["localizations"]?.members ?? [] {
                 var value = LocalizedValue(file: path)
                 readUnitOrVariations(localization.node, into: &value, locator: file.locator, diagnostics: &diagnostics)

@@ -7,6 +7,9 @@ struct StringTable: Sendable {
     /// Keys a string catalog lists, with or without values: such a key with no value in a
     /// language shows the key itself, as Xcode intends (the key is the source text).
     var catalogKeys: Set<String> = []
+    /// Keys added to a string catalog by hand (`"extractionState": "manual"`), not extracted from
+    /// code: those Xcode 26 generates `LocalizedStringResource` symbols for.
+    var manualKeys: Set<String> = []
     /// The catalog's `sourceLanguage`, when the table came from one.
     var sourceLanguage: String?
 

@@ -373,10 +373,12 @@ extension Interpreter {
                 // `extension ButtonStyle where Self == PrimaryStyle { static var primary: Self … }`:
                 // the members are `PrimaryStyle`'s (inside them `Self` is it), and its statics are
                 // also found as the protocol's implicit members (`.buttonStyle(.primary)`).
+                let staticNames = Self.staticMemberNames(extensionDecl.members)
+                let concreteOwn = staticNames.compactMap { name in concrete.staticComputed[name].map { (name, $0) } }
                 for member in extensionDecl.members {
                     try defineMember(member, in: concrete, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
                 }
-                for name in Self.staticMemberNames(extensionDecl.members) {
+                for name in staticNames {
                     if let overloads = concrete.staticMethods[name] { type.staticMethods[name] = overloads }
                     if let computed = concrete.staticComputed[name] { type.staticComputed[name] = computed }
                     if !(constrainedProtocolStatics[name] ?? []).contains(where: { $0 === concrete }) {
@@ -384,6 +386,12 @@ extension Interpreter {
                         if !type.isLibraryType { programProtocolStatics[name, default: []].append(concrete) }
                     }
                 }
+                // The concrete type's own static of the same name still answers `Concrete.name`
+                // and `.name` where `Concrete` is expected: Swift prefers a concrete type's member
+                // to a protocol extension's (checked with swiftc: `extension ShapeStyle where Self
+                // == Color { static var brand: Color { .brand } }` returns `Color.brand`, no loop).
+                // A concrete extension read later replaces the protocol's member the same way.
+                for (name, own) in concreteOwn { concrete.staticComputed[name] = own }
                 return
             }
             let initializersBefore = type.initializers.count

@@ -179,8 +179,12 @@ extension Interpreter {
 
     private func initializerAccepting(_ labels: [String?], among all: [Function], trailingMatchesAnyLabel: Bool) -> Function? {
         // The first trailing closure is unlabelled and may be followed by labelled ones
-        // (`Card { … } contextMenu: { … }`): in this last try an unlabelled argument matches any label.
-        let trailingStart = trailingMatchesAnyLabel ? 0 : labels.count
+        // (`Card { … } contextMenu: { … }`): in this last try the last unlabelled argument matches
+        // any label. Only that one: the unlabelled arguments before it are written in parentheses
+        // (`AsyncButton("Add") { … }`), and Swift binds them to unlabelled parameters, never to
+        // `role:` or `action:` (SE-0279 and SE-0286: only trailing closures are matched by a
+        // forward scan of labelled parameters).
+        let trailingStart = trailingMatchesAnyLabel ? (labels.lastIndex(where: { $0 == nil }) ?? labels.count) : labels.count
         return all.first { function in
             guard let declared = function.labels else { return false }
             let defaults = initializerDefaults[ObjectIdentifier(function)] ?? []

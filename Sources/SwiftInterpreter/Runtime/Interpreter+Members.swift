@@ -267,7 +267,10 @@ extension Interpreter {
         // Swift does.
         if case let .optional(wrapped) = base, type === builtins.optional {
             if wrapped == nil, let modifier = modifierOfAnAbsentView(name) { return modifier }
-            guard let wrapped else { throw error(.trap, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value") }
+            guard let wrapped else {
+                if !someProgramTypeDeclaresMember(name), let value = try undefinedMemberValue(base, name) { return value }
+                throw error(.trap, "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+            }
             return try member(of: wrapped, named: name)
         }
         // Every `Hashable` value has `hashValue`; the program's own types get it from the

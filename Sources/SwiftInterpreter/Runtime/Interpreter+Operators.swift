@@ -330,6 +330,7 @@ extension Interpreter {
             if binary.isEmpty { return try call(overloads[0], [lhs, rhs]) }
             guard let function = binary.first(where: {
                 !Self.operandsContradict($0, lhs, rhs) && !operandOutsideDeclaredProtocol($0, lhs, rhs) && !reentersWithUnseenOperand($0, lhs, rhs)
+                    && !reentersWithNilOperands($0, lhs, rhs)
                     && !Self.libraryOperatorWins(op, over: $0, lhs, rhs)
             }) else { return nil }
             return try call(function, [lhs, rhs])

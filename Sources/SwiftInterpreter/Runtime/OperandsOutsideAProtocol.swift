@@ -13,8 +13,17 @@ extension Interpreter {
     /// program's own protocol its type does not adopt.
     func operandOutsideDeclaredProtocol(_ function: Function, _ operands: Value...) -> Bool {
         guard case let .interpreted(body) = function.body else { return false }
-        for (parameter, value) in zip(body.parameters, operands) {
+        for (parameter, operand) in zip(body.parameters, operands) {
             guard let declared = parameter.hint?.lookingThroughOptional.typeName, let expected = type(named: declared) else { continue }
+            // `nil` is no value of a protocol a non-optional parameter names (`name == nil` with
+            // `func == (lhs: P, rhs: P)` declared is the standard library's `==`); an optional
+            // operand (`kind == .first` with `kind: Kind?`) is tried by what it wraps.
+            if case .optional(nil) = operand, expected.kind == .protocolType, !expected.isLibraryType {
+                if case .optional? = parameter.hint { continue }
+                return true
+            }
+            var value = operand
+            while case let .optional(wrapped?) = value { value = wrapped }
             if declared == "Error", valueIsNoError(value) { return true }
             switch value {
             case .metatype:
@@ -61,7 +70,25 @@ extension Interpreter {
     private func adoptsOnlyKnownProtocols(_ type: TypeInfo, without name: String) -> Bool {
         guard !type.isLibraryType, type.native == nil else { return false }
         let adopted = allConformances(of: type)
-        return !adopted.contains(name) && adopted.allSatisfy { self.type(named: $0) != nil }
+        return !adopted.contains(name) && adopted.allSatisfy { self.type(named: $0) != nil || Self.standardLibraryProtocols.contains($0) }
+    }
+
+    /// Protocols of Swift's standard library a program type commonly adopts (`enum Gender: String,
+    /// Codable`): none of them can refine a protocol the program declares, since the standard
+    /// library cannot see the program (The Swift Programming Language, "Protocol Inheritance":
+    /// a protocol inherits only from protocols it names).
+    private static let standardLibraryProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "Identifiable",
+        "CaseIterable", "RawRepresentable", "CustomStringConvertible", "CustomDebugStringConvertible", "Strideable",
+    ]
+
+    /// Whether `function` is the operator running now and both operands are `nil`: inside `func ==
+    /// (lhs: P?, rhs: P?) -> Bool { lhs?.token == rhs?.token }` the inner `==` compares two
+    /// `String?` with the standard library's `==` (checked with swiftc), which LayoutLens cannot
+    /// tell from two `nil`s of `P?`; re-entering would never return.
+    func reentersWithNilOperands(_ function: Function, _ lhs: Value, _ rhs: Value) -> Bool {
+        guard runningFunction == ObjectIdentifier(function), case .optional(nil) = lhs, case .optional(nil) = rhs else { return false }
+        return true
     }
 
     /// Whether `function` is the operator running now and an operand is another file's value

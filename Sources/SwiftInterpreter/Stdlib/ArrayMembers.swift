@@ -160,6 +160,13 @@ extension Interpreter {
                     let k = try i.invoke(key, [element])
                     if case var .array(group) = result[k] ?? .array([]) { group.append(element); result[k] = .array(group) }
                 }
+            case nil where a.count == 2 && (a[1].label == "uniquingKeysWith" || a[1].label == nil):
+                // `Dictionary(pairs, uniquingKeysWith: { $1 })` (Apple, `Dictionary.init(_:uniquingKeysWith:)`):
+                // a key met again keeps what the closure makes of the value it has and the new one.
+                for pair in try i.elements(of: first.value) {
+                    guard case let .tuple(kv, _) = pair, kv.count == 2 else { continue }
+                    if let existing = result[kv[0]] { result[kv[0]] = try i.invoke(a[1].value, [existing, kv[1]]) } else { result[kv[0]] = kv[1] }
+                }
             default:
                 throw i.error(.unsupported, "Dictionary(\(first.label ?? "_"):) is not supported")
             }

@@ -78,6 +78,9 @@ extension Interpreter {
         switch callee {
         case let .function(function): return try call(function, arguments)
         case let .keyPath(path): return try apply(path, to: arguments.first ?? .void)
+        // `values.compactMap(\.self)`: the key path converted to the closure type `(T?) -> T?`
+        // arrives wrapped by that optional result; Swift passes the function itself (SE-0249).
+        case let .optional(wrapped?): return try invoke(wrapped, arguments)
         // `items.map(Row.init(item:))` with `Row` of another file: each call gives that unknown value.
         case _ where isUnseen(callee): return callee
         default: throw error(.invalid, "cannot call value of type '\(typeName(of: callee))'")

@@ -49,8 +49,11 @@ extension SwiftUIRuntime {
         }
         interpreter.propertyWrappers["Published"] = published
         // `@FocusState var isFocused: Bool`: `FocusState<Bool>()` starts false (an optional one nil).
+        // Without a type (`@FocusState private var isFocused`) Swift infers the wrapper from its one
+        // `init()` whose value type is concrete, `init() where Value == Bool` (Apple, `FocusState`;
+        // swiftc infers `Bool` for a wrapper with that pair of `init()`s).
         var focus = holding
-        focus.initialValueWhenNoneGiven = { hint in hint == .named("Bool") ? .bool(false) : nil }
+        focus.initialValueWhenNoneGiven = { hint in hint == nil || hint == .named("Bool") ? .bool(false) : nil }
         for name in ["FocusState", "AccessibilityFocusState"] { interpreter.propertyWrappers[name] = focus }
         // `@FetchRequest` and `@SectionedFetchRequest` read the environment's managed object
         // context (`CoreData/FetchRequestWrapper.swift`, `SectionedFetchRequestWrapper.swift`).

@@ -119,6 +119,9 @@ extension SwiftUIRuntime {
         switch base {
         case .structValue, .object, .string, .int, .double, .cgFloat, .bool, .array:
             return undefinedValue(interpreter.typeName(of: base) + "." + name)
+        case .optional:
+            // `count.flatMap { … }.coalesceWith(key)`: another module's `extension Optional`.
+            return undefinedValue("Optional." + name)
         case let .native(native) where !Self.layoutAPITypes.contains(native.type.name):
             // `date.monthDayYearString`: another file's `extension Date`.
             return undefinedValue(native.type.name + "." + name)

@@ -56,7 +56,7 @@ extension SwiftUIRuntime {
         func modifier(_ name: String, _ make: @escaping (SwiftUIRuntime, NativeArguments, Value) throws -> ModifierDescription) {
             method(name) { runtime, arguments, base in
                 let source = runtime.currentLocation
-                return runtime.view("ModifiedContent", .modified(base: base, modifier: try make(runtime, arguments, base)), source: source)
+                return runtime.view(runtime.modifiedTypeName(name, base), .modified(base: base, modifier: try make(runtime, arguments, base)), source: source)
             }
         }
         func wrap(_ name: String, label: String? = nil, _ primitive: @escaping (SwiftUIRuntime, NativeArguments) throws -> any LayoutPrimitive) {
@@ -371,7 +371,7 @@ extension SwiftUIRuntime {
                 // `ShapeStyle.shadow(_:)` (iOS 16): `Color.white.shadow(.drop(radius: 2))` is a shape
                 // style again, to fill or to give to `background(_:in:)`, not a modified view.
                 if name == "shadow", arguments.all.count == 1, arguments.all[0].label == nil, Self.isShapeStyle(base) { return base }
-                return runtime.view("ModifiedContent", .modified(base: base, modifier: ModifierDescription(name: name) { node, _ in node }),
+                return runtime.view(runtime.modifiedTypeName(name, base), .modified(base: base, modifier: ModifierDescription(name: name) { node, _ in node }),
                                     source: runtime.currentLocation)
             }
         }

@@ -84,7 +84,9 @@ extension SwiftUIRuntime {
     /// The label: a title string (`NavigationLink("Title") { … }`, `Link("Title", destination:)`)
     /// or the `label:` closure (written out or as the last trailing closure after the content).
     private func linkLabel(_ arguments: NativeArguments, callee: String, source: SourceLocation?) throws -> Value {
-        if let title = arguments.unlabelled.first, case .string = title {
+        // A title: a string, or a localized string resource (`Link(.rateTheApp, destination: url)`,
+        // Apple `Link.init(_:destination:)` takes any `StringProtocol` or `LocalizedStringKey`).
+        if let title = arguments.unlabelled.first, Self.isTitle(title) {
             let text = try string(title, "title")
             return view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
         }
@@ -100,5 +102,14 @@ extension SwiftUIRuntime {
             return try interpreter.call(closure, [], building: "ViewBuilder")
         }
         throw failure(.missingArgument("label", callee: callee))
+    }
+
+    private static func isTitle(_ value: Value) -> Bool {
+        switch value {
+        case .string: return true
+        case let .unresolvedMember(member): return member.arguments == nil
+        case let .native(native): return native.payload is LocalizedResourceText
+        default: return false
+        }
     }
 }

@@ -11,9 +11,15 @@ extension SwiftUIRuntime {
         initializer("Toggle") { `self`, arguments in
             try arguments.check(allowed: ["isOn", "label", "sources"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
-            guard arguments.has("isOn") else { throw self.failure(.missingArgument("isOn", callee: "Toggle")) }
+            let configuration = Self.toggleStyleConfiguration(arguments.unlabelled.first)
+            guard arguments.has("isOn") || configuration != nil else { throw self.failure(.missingArgument("isOn", callee: "Toggle")) }
             let label: Value
-            if let title = arguments.unlabelled.first, case .string = title {
+            if let configuration {
+                // `Toggle(configuration)` in a `ToggleStyle`'s `makeBody`: "Creates a toggle based on
+                // a toggle style configuration" (Apple, `Toggle.init(_:)`, iOS 15): its label and
+                // binding are the styled toggle's.
+                label = configuration.values["label"] ?? .array([])
+            } else if let title = arguments.unlabelled.first, case .string = title {
                 let text = try self.string(title, "title")
                 label = self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
             } else if case let .function(closure)? = arguments["label"] ?? arguments.trailingClosure.map(Value.function) {
@@ -21,7 +27,7 @@ extension SwiftUIRuntime {
             } else {
                 throw self.failure(.missingArgument("label", callee: "Toggle"))
             }
-            let isOn = arguments["isOn"] ?? .nil
+            let isOn = arguments["isOn"] ?? configuration?.values["$isOn"] ?? .nil
             let range = self.interpreter.currentRange
             return self.view("Toggle", .deferred { [unowned self] in
                 if let styled = try self.customStyled("toggleStyle", ["label": label, "isOn": try BindingPayload.read(isOn), "$isOn": isOn]) {
@@ -43,5 +49,11 @@ extension SwiftUIRuntime {
                 return self.view("Toggle", .container(ToggleLayout(), label: "Toggle", content: .array([label, toggleSwitch])), source: source)
             }, source: source)
         }
+    }
+
+    /// The configuration `Toggle(configuration)` is given, when its argument is one.
+    private static func toggleStyleConfiguration(_ argument: Value?) -> StyleConfiguration? {
+        guard case let .native(native)? = argument, native.type.name == "ToggleStyleConfiguration" else { return nil }
+        return native.payload as? StyleConfiguration
     }
 }
