@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "PixelImagesTests", dependencies: ["PixelImages"]),
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
-        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "AppResources", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers", "TextLayout", "FontTables"],
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "AppResources", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers", "TextLayout", "FontTables", "FileAccess"],
                     exclude: ["RealWorldCorpus", "Apps", "Cases"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwiftUIRuntime
+import FileAccess
 import Testing
 
 /// `ICURegex`, the matcher of a predicate's `MATCHES`, answers as ICU's `NSRegularExpression`

@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileAccess
 import SwiftInterpreter
 
 /// `URL`'s parts as RFC 3986 splits `scheme://user@host:port/path?query#fragment` (Apple docs,
