@@ -43,6 +43,21 @@ struct FoundationStringSearchTests {
         #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(10))")
     }
 
+    /// `contains(_:)` with a string answers as Foundation's (the overload an app that imports
+    /// Foundation calls), an empty target included.
+    @Test func containsFindsWhatFoundationFinds() {
+        let targets = Self.strings(upTo: 2).filter { !$0.unicodeScalars.contains { $0.value == 0x301 || $0.value == 0xE9 } }
+        var differing: [String] = []
+        for text in Self.strings(upTo: 3) {
+            for target in targets where FoundationStringSearch.contains(text, target) != text.contains(target) {
+                differing.append("\(text.unicodeScalars.map { $0.value }) \(target.unicodeScalars.map { $0.value })")
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(10))")
+        #expect(!FoundationStringSearch.contains("abc", ""))
+        #expect(FoundationStringSearch.contains("e\u{301}x", "\u{E9}"))
+    }
+
     /// Composed character sequences that are canonically equivalent match (Apple, "String
     /// Programming Guide: Searching, Comparing, and Sorting Strings"); a base alone does not
     /// match inside a sequence, and a whole sequence is replaced.

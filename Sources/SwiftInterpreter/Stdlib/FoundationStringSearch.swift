@@ -10,7 +10,20 @@
 /// `"🇺🇸🇺🇸".replacingOccurrences(of: "🇸🇺", with: "X")` keeps the outer two scalars).
 /// An empty target leaves the string as it is. Occurrences are found left to right, not
 /// overlapping.
+///
+/// `contains(_:)` with a string argument is Foundation's too where an app imports it (SwiftUI
+/// re-exports Foundation, and its `StringProtocol.contains<T: StringProtocol>` is chosen over
+/// the standard library's `Collection.contains(_:)`): the same search, and an empty target is
+/// never contained (`"abc".contains("")` is `false` with Foundation, `true` without it).
 enum FoundationStringSearch {
+    static func contains(_ text: String, _ target: String) -> Bool {
+        let pattern = composedSequences(of: target)
+        guard !pattern.isEmpty else { return false }
+        let units = composedSequences(of: text)
+        guard units.count >= pattern.count else { return false }
+        return (0...(units.count - pattern.count)).contains { units[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+    }
+
     static func replacingOccurrences(in text: String, of target: String, with replacement: String) -> String {
         let pattern = composedSequences(of: target)
         guard !pattern.isEmpty else { return text }

@@ -105,7 +105,7 @@ extension Interpreter {
             if let regex = Interpreter.regexPattern(argument) { return .bool(interpreter.match(regex, in: s, .first) != nil) }
             if case let .character(c) = argument { return .bool(s.contains(c)) }
             if case .function = argument { return .bool(try s.contains { try interpreter.invokeBool(argument, [.character($0)]) }) }
-            return .bool(s.contains(text(argument)))
+            return .bool(FoundationStringSearch.contains(s, text(argument)))
         }
         method("split") { interpreter, s, a in
             let maxSplits = a.labelled("maxSplits")?.asInt ?? Int.max
