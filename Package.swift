@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "JSONParsing", dependencies: ["Diagnostics"]),
         // An app's resources as Xcode builds them: asset catalogs, string catalogs and tables,
         // bundled fonts; name → image size, colour, localized string, font. No SwiftUI.
-        .target(name: "AppResources", dependencies: ["Diagnostics", "FileAccess", "FontTables", "LayoutEngine", "JSONParsing"]),
+        .target(name: "AppResources", dependencies: ["Diagnostics", "FileAccess", "FontTables", "LayoutEngine", "JSONParsing", "PrintfFormatting"]),
         // What an app is on disk: Swift packages, Xcode projects and plain folders read into modules
         // (files, resources, dependencies); knows nothing of SwiftUI.
         .target(name: "ProjectModel", dependencies: ["Diagnostics", "FileAccess", "JSONParsing"]),
@@ -47,9 +47,11 @@ let package = Package(
         .target(name: "Workers"),
         // Runs Swift: values, user types, closures, control flow and a standard-library subset, with
         // limits; knows nothing of SwiftUI (the SwiftUI runtime registers native types with it).
-        .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics", "DeterministicRandom", "Workers"]),
+        .target(name: "SwiftInterpreter", dependencies: ["SwiftFrontEnd", "Diagnostics", "DeterministicRandom", "Workers", "PrintfFormatting"]),
+        // One number written by C's `printf` rules, for `String(format:)` without `Foundation`.
+        .target(name: "PrintfFormatting"),
         // SwiftUI as native types of the interpreter; previews resolved into engine trees.
-        .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics", "AppResources", "JSONParsing", "FileAccess", "Workers"]),
+        .target(name: "SwiftUIRuntime", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "LayoutEngine", "Diagnostics", "AppResources", "JSONParsing", "FileAccess", "Workers", "PrintfFormatting"]),
         // Narrated explanations of a layout from its trace: numbered steps with their arithmetic.
         .target(name: "Explain", dependencies: ["LayoutEngine"]),
         // A small logic-light template language (escaping by default, sections, partials).
@@ -92,12 +94,12 @@ let package = Package(
         .testTarget(name: "PixelImagesTests", dependencies: ["PixelImages"]),
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "LayoutEngine", "FontTables"]),
-        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "AppResources", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers", "TextLayout", "FontTables"],
+        .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "AppResources", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers", "TextLayout", "FontTables", "FileAccess"],
                     exclude: ["RealWorldCorpus", "Apps", "Cases"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
         .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],
                     exclude: ["Corpus"]),
-        .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom"]),
+        .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom", "PrintfFormatting"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// Reads an HTTP/1.x request head (RFC 9112 §2–§5) into an `HTTPRequest`, or the status to refuse
 /// it with. Only what a static site needs: origin-form targets (`/path?query`), no bodies.
 public enum HTTPRequestParser {

@@ -1,3 +1,4 @@
+import LayoutEngine
 import AppResources
 import SwiftInterpreter
 
@@ -95,7 +96,7 @@ extension SwiftUIRuntime {
         var arguments: [FormatArgument] = []
         for piece in pieces {
             switch piece {
-            case let .text(text): key += text.replacingOccurrences(of: "%", with: "%%")
+            case let .text(text): key += text.replacingEvery("%", with: "%%")
             case let .value(.int(number), nil):
                 key += "%lld"
                 arguments.append(.integer(number))

@@ -44,7 +44,7 @@ extension Interpreter {
             if let parsed = floatLiterals.element(for: text) {
                 value = parsed
             } else {
-                guard let parsed = Double(text) ?? Double(text.replacingOccurrences(of: "_", with: "")) else {
+                guard let parsed = Double(text) ?? Double(text.filter { $0 != "_" }) else {
                     currentSpan = expression.span
                     throw error(.unsupportedLiteral(text))
                 }
@@ -258,7 +258,7 @@ extension Interpreter {
             default: return .int(plain)
             }
         }
-        let digits = text.replacingOccurrences(of: "_", with: "")
+        let digits = text.filter { $0 != "_" }
         let value: Int?
         if digits.hasPrefix("0x") { value = Int(digits.dropFirst(2), radix: 16) }
         else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }

@@ -16,7 +16,7 @@ extension Interpreter {
         var required: [String] = []
         for requirement in requirements {
             guard case let .conformance(subject, constraint) = requirement.kind, typeText(subject) == "Self" else { continue }
-            required += typeText(constraint).split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+            required += typeText(constraint).split(separator: "&").map { ScalarSet(.whitespaces).trimming(String($0)) }
         }
         guard !required.isEmpty else { return }
         for member in members {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Free functions of the standard library (and the few Foundation ones view code uses).
 extension Interpreter {
@@ -37,7 +46,7 @@ extension Interpreter {
             default: throw interpreter.error(.invalid, "abs needs a number")
             }
         }
-        for (name, function) in [("sqrt", sqrt), ("floor", floor), ("ceil", ceil), ("round", Foundation.round),
+        for (name, function) in [("sqrt", sqrt), ("floor", floor), ("ceil", ceil), ("round", { $0.rounded() }),
                                  ("sin", sin), ("cos", cos), ("tan", tan), ("asin", asin), ("acos", acos),
                                  ("atan", atan), ("exp", exp), ("log", log), ("log2", log2), ("log10", log10),
                                  ("trunc", trunc), ("fabs", fabs), ("cbrt", cbrt), ("exp2", exp2), ("sinh", sinh),

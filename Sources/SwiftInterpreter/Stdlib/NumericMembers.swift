@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Members and initializers of `Int`, `Double`, `CGFloat`, `Bool`: conversions, `rounded`,
 /// `.pi`, `Int.max`, `Int.random(in:)`, `isMultiple(of:)`, …

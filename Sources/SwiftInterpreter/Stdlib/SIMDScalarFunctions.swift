@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The simd module's common functions on scalars (`Float`, `Double`), as Apple's simd headers
 /// define them (Apple docs, simd "Common Functions": `simd_clamp(_:_:_:)`, `simd_mix(_:_:_:)`,
@@ -24,7 +33,7 @@ extension Interpreter {
             ("simd_max", 2, { Swift.max($0[0], $0[1]) }),
             ("simd_abs", 1, { Swift.abs($0[0]) }),
             ("simd_sign", 1, { $0[0] > 0 ? 1 : $0[0] < 0 ? -1 : 0 }),
-            ("simd_fract", 1, { Swift.min($0[0] - Foundation.floor($0[0]), 1 - Double.ulpOfOne / 2) }),
+            ("simd_fract", 1, { Swift.min($0[0] - $0[0].rounded(.down), 1 - Double.ulpOfOne / 2) }),
         ]
         for (name, arity, function) in functions {
             registerFunction(name) { interpreter, _, arguments in

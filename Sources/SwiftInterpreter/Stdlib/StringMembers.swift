@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PrintfFormatting
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `String` and `Character` members and initializers used by view code.
 extension Interpreter {
@@ -95,7 +105,7 @@ extension Interpreter {
             if let regex = Interpreter.regexPattern(argument) { return .bool(interpreter.match(regex, in: s, .first) != nil) }
             if case let .character(c) = argument { return .bool(s.contains(c)) }
             if case .function = argument { return .bool(try s.contains { try interpreter.invokeBool(argument, [.character($0)]) }) }
-            return .bool(s.contains(text(argument)))
+            return .bool(FoundationStringSearch.contains(s, text(argument)))
         }
         method("split") { interpreter, s, a in
             let maxSplits = a.labelled("maxSplits")?.asInt ?? Int.max
@@ -124,7 +134,7 @@ extension Interpreter {
             return .array(s.components(separatedBy: text(try a.value(0))).map(Value.string))
         }
         method("replacingOccurrences") { _, s, a in
-            .string(s.replacingOccurrences(of: text(a.labelled("of") ?? .string("")), with: text(a.labelled("with") ?? .string(""))))
+            .string(FoundationStringSearch.replacingOccurrences(in: s, of: text(a.labelled("of") ?? .string("")), with: text(a.labelled("with") ?? .string(""))))
         }
         method("replacing") { interpreter, s, a in
             if let regex = Interpreter.regexPattern(try a.value(0)) {
@@ -181,7 +191,7 @@ extension Interpreter {
                 throw interpreter.error(.trap, SwiftTrap.stringIndexRangeOutOfBounds)
             }
             try interpreter.allocate(length)
-            return .string(s.padding(toLength: length, withPad: pad, startingAt: start))
+            return .string(FoundationStringSearch.padding(s, toLength: length, withPad: pad, startingAt: start))
         }
         string.addMethod("append", .native("append", mutating: true) { interpreter, selfValue, arguments in
             let addition = text(try arguments.value(0))
@@ -276,13 +286,13 @@ extension Interpreter {
             switch conversion {
             case "d", "i":
                 guard case let .int(v) = value else { throw error(.invalid, "%\(conversion) needs an Int") }
-                output += String(format: "%" + flags + "ld", length.signed(v))
+                output += PrintfFormat.text("%" + flags + "ld", length.signed(v))
             case "u", "x", "X", "o":
                 guard case let .int(v) = value else { throw error(.invalid, "%\(conversion) needs an Int") }
-                output += String(format: "%" + flags + "l" + String(conversion), length.unsigned(v))
+                output += PrintfFormat.text("%" + flags + "l" + String(conversion), length.unsigned(v))
             case "f", "F", "e", "E", "g", "G":
                 guard let v = value.asDouble else { throw error(.invalid, "%\(conversion) needs a floating-point number, not '\(typeName(of: value))'") }
-                output += String(format: "%" + flags + String(conversion), v)
+                output += PrintfFormat.text("%" + flags + String(conversion), v)
             case "@", "s":
                 output += try describe(value)
             case "c":

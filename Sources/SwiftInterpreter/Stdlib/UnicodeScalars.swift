@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The standard library's `Unicode.Scalar` (`UnicodeScalar` is its type alias): one Unicode code
 /// point, what `string.unicodeScalars` and `character.unicodeScalars` hold. Swift standard library

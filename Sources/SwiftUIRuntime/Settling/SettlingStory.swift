@@ -1,4 +1,5 @@
 import LayoutEngine
+import PrintfFormatting
 
 /// What settling did to a preview, pass by pass, for the trace and `explain`: which closure
 /// changed which state, and which views moved or resized because of it.
@@ -64,6 +65,6 @@ public struct SettlingStory: Sendable, Equatable {
     }
 
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : PrintfFormat.text("%.1f", value)
     }
 }

@@ -1,5 +1,14 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftInterpreter
 
 /// Foundation's `FileManager` as a freshly installed app sees it, with no I/O (Apple docs,
@@ -66,7 +75,7 @@ extension SwiftUIRuntime {
         case nil: return nil
         }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        return path.removingPercentEncoding ?? path
+        return PercentDecoding.removingPercentEncoding(path) ?? path
     }
 
     func registerFileManager() {

@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FileAccess
 import SwiftInterpreter
 
 /// `URL`'s parts as RFC 3986 splits `scheme://user@host:port/path?query#fragment` (Apple docs,
@@ -48,13 +58,13 @@ enum URLParts {
     private static func decoded(_ text: String?, _ arguments: [CallArgument]) -> Value {
         guard let text else { return .nil }
         if case .bool(false)? = arguments.first(where: { $0.label == "percentEncoded" })?.value {
-            return .optional(.string(text.removingPercentEncoding ?? text))
+            return .optional(.string(PercentDecoding.removingPercentEncoding(text) ?? text))
         }
         return .optional(.string(text))
     }
 
     static func properties(_ text: @escaping (Value) -> String) -> [(String, (Value) -> Value)] {
-        func optional(_ part: String?) -> Value { part.map { .optional(.string($0.removingPercentEncoding ?? $0)) } ?? .nil }
+        func optional(_ part: String?) -> Value { part.map { .optional(.string(PercentDecoding.removingPercentEncoding($0) ?? $0)) } ?? .nil }
         return [
             ("scheme", { optional(parse(text($0)).scheme) }),
             ("host", { optional(parse(text($0)).host) }),
@@ -62,7 +72,7 @@ enum URLParts {
             ("port", { parse(text($0)).port.map { .optional(.int($0)) } ?? .nil }),
             ("query", { optional(parse(text($0)).query) }),
             ("fragment", { optional(parse(text($0)).fragment) }),
-            ("relativePath", { .string(parse(text($0)).path.removingPercentEncoding ?? parse(text($0)).path) }),
+            ("relativePath", { .string(PercentDecoding.removingPercentEncoding(parse(text($0)).path) ?? parse(text($0)).path) }),
         ]
     }
 
@@ -75,7 +85,7 @@ enum URLParts {
             ("path", { _, value, arguments in
                 let whole = parse(text(value)).path
                 if case .bool(false)? = arguments.first(where: { $0.label == "percentEncoded" })?.value {
-                    return .string(whole.removingPercentEncoding ?? whole)
+                    return .string(PercentDecoding.removingPercentEncoding(whole) ?? whole)
                 }
                 return .string(whole)
             }),

@@ -1,5 +1,14 @@
 import FileAccess
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftInterpreter
 
 /// `URL`'s path members (Apple docs, "URL": `path`, `absoluteString`, `lastPathComponent`,
@@ -14,7 +23,7 @@ extension SwiftUIRuntime {
         /// The path part of a URL's text (after `scheme://host`), or the text when it has no scheme.
         func path(_ value: Value) -> String {
             let whole = text(value)
-            guard let scheme = whole.range(of: "://") else { return whole }
+            guard let scheme = whole.firstRange(of: "://") else { return whole }
             let rest = whole[scheme.upperBound...]
             let start = rest.firstIndex(of: "/") ?? rest.endIndex
             var found = String(rest[start...])
@@ -25,7 +34,7 @@ extension SwiftUIRuntime {
         // keep this runtime alive in the library's natives.
         func make(_ interpreter: Interpreter, _ replacing: Value, path newPath: String) -> Value {
             let whole = text(replacing)
-            guard let scheme = whole.range(of: "://") else { return interpreter.nativeValue("URL", EnumCasePayload(name: newPath)) }
+            guard let scheme = whole.firstRange(of: "://") else { return interpreter.nativeValue("URL", EnumCasePayload(name: newPath)) }
             let rest = whole[scheme.upperBound...]
             let host = rest[..<(rest.firstIndex(of: "/") ?? rest.endIndex)]
             return interpreter.nativeValue("URL", EnumCasePayload(name: String(whole[..<scheme.upperBound]) + host + newPath))

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftInterpreter
 
 /// An `NSPredicate` made from a format string, as Foundation's predicate format reads it (Apple,
@@ -96,6 +105,21 @@ indirect enum FormatPredicate {
         return text
     }
 
+    /// `MATCHES`: the whole text against an ICU pattern, as `NSPredicate` anchors it
+    /// (`^(?:pattern)$`). A pattern ICU rejects matches nothing, as a failed
+    /// `NSRegularExpression` did; one `ICURegex` does not read is an error naming what it lacks.
+    private static func matches(_ text: String, pattern: String, in interpreter: Interpreter) throws -> Bool {
+        do {
+            return try ICURegex("^(?:" + pattern + ")$").firstMatch(in: text)
+        } catch ICURegex.Failure.invalid {
+            return false
+        } catch let ICURegex.Failure.unsupported(construct) {
+            throw RuntimeError(.unsupported, "MATCHES '\(pattern)': \(construct) is not supported", at: interpreter.currentRange)
+        } catch {
+            throw RuntimeError(.unsupported, "MATCHES '\(pattern)' backtracks too long on a text of \(text.unicodeScalars.count) scalars", at: interpreter.currentRange)
+        }
+    }
+
     private static func compare(_ lhs: Value, _ op: String, _ rhs: Value, options: Set<Character>, in interpreter: Interpreter) throws -> Bool {
         switch op {
         case "CONTAINS", "BEGINSWITH", "ENDSWITH", "LIKE", "MATCHES":
@@ -108,8 +132,7 @@ indirect enum FormatPredicate {
             case "BEGINSWITH": return a.hasPrefix(b)
             case "ENDSWITH": return a.hasSuffix(b)
             case "LIKE": return wildcardMatch(Array(a), Array(b))
-            default: return (try? NSRegularExpression(pattern: "^(?:" + b + ")$"))
-                .map { $0.firstMatch(in: a, range: NSRange(a.startIndex..., in: a)) != nil } ?? false
+            default: return try matches(a, pattern: b, in: interpreter)
             }
         case "IN":
             if case let .string(haystack) = unwrapped(rhs), let needle = text(lhs, options: options) {

@@ -8,8 +8,8 @@ import Darwin
 /// conversion (`%5.2f`, `%lld`), without linking Foundation, whose formatting hands numeric
 /// conversions to the C library's. The text is measured first (`vsnprintf` with no buffer) and
 /// then written, so any width fits.
-enum PrintfFormat {
-    static func text(_ format: String, _ value: any CVarArg) -> String {
+public enum PrintfFormat {
+    public static func text(_ format: String, _ value: any CVarArg) -> String {
         let length = withVaList([value]) { vsnprintf(nil, 0, format, $0) }
         guard length > 0 else { return "" }
         var bytes = [CChar](repeating: 0, count: Int(length) + 1)

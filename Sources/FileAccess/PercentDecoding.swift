@@ -1,9 +1,21 @@
 /// Percent-decoding of URL parts (RFC 3986 §2.1): `%2e%2e` is `..`, so paths are checked only
-/// after decoding.
+/// after decoding. Shared by the local server's requests and an app's `URL` and path values.
 public enum PercentDecoding {
     /// The decoded text, or nil when a `%` is not followed by two hex digits, the bytes are not
     /// UTF-8, or the result holds a NUL (which would cut a path short in the C file API).
     public static func decode(_ text: Substring, plusIsSpace: Bool = false) -> String? {
+        decode(text, plusIsSpace: plusIsSpace, allowingNUL: false)
+    }
+
+    /// Foundation's `String.removingPercentEncoding` (Apple: "A new string with the
+    /// percent-encoded sequences removed, or nil if the receiver contains an invalid
+    /// percent-encoded sequence"): as `decode`, a `%00` kept as U+0000 (compared with
+    /// Foundation's in `PercentDecodingTests`).
+    public static func removingPercentEncoding(_ text: String) -> String? {
+        decode(Substring(text), plusIsSpace: false, allowingNUL: true)
+    }
+
+    private static func decode(_ text: Substring, plusIsSpace: Bool, allowingNUL: Bool) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = text.utf8.makeIterator()
@@ -17,7 +29,7 @@ public enum PercentDecoding {
                 bytes.append(byte)
             }
         }
-        guard !bytes.contains(0) else { return nil }
+        guard allowingNUL || !bytes.contains(0) else { return nil }
         return String(validating: bytes, as: UTF8.self)
     }
 

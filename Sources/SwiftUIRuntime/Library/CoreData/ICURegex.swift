@@ -1,0 +1,98 @@
+/// A regular expression in ICU's syntax, the one `NSPredicate`'s `MATCHES` reads ("The left hand
+/// expression equals the right hand expression using a regex-style comparison according to ICU
+/// v3", Apple, "Predicate Programming Guide: Predicate Format String Syntax"), matched by
+/// backtracking over Unicode scalars, as ICU matches code points (ICU User Guide, "Regular
+/// Expressions"). Without linking Foundation's `NSRegularExpression`.
+///
+/// Read: literals and `\`-escaped punctuation; `.` (any scalar but a line terminator); `[…]`
+/// sets with ranges, `^` negation and the escapes below; `\d \D \w \W \s \S`; `\t \n \r \f \e
+/// \a`, `\uhhhh`, `\xhh`, `\x{h…}`, `\Q…\E`; anchors `^ $ \A \z \Z \b \B`; groups `(…)`, `(?:…)`,
+/// atomic `(?>…)`, look-ahead `(?=…)` `(?!…)`; alternation `|`; quantifiers `* + ? {n} {n,}
+/// {n,m}`, each greedy, lazy (`?` after it) or possessive (`+` after it). Everything else ICU
+/// reads (back-references, `\p{…}`, nested sets and set operations, `(?i)` flags,
+/// look-behind, `\N{…}`, `\X`, `\R`, …) is `unsupported` and named, never guessed; what ICU
+/// rejects (an unbalanced `(`, a quantifier with nothing before it, `\` at the end) is
+/// `invalid`, which `MATCHES` answers with no match, as a failed `NSRegularExpression` did.
+struct ICURegex {
+    enum Failure: Error, Equatable {
+        /// ICU would reject the pattern.
+        case invalid(String)
+        /// ICU reads the construct; this matcher does not.
+        case unsupported(String)
+        /// Matching took more than the step bound (a pattern that backtracks without end).
+        case tooManySteps
+    }
+
+    indirect enum Node {
+        case scalar(Unicode.Scalar)
+        case set(ScalarClass)
+        case sequence([Node])
+        case alternation([Node])
+        case repetition(Node, min: Int, max: Int?, mode: Mode)
+        case atomic(Node)
+        case lookahead(Node, negative: Bool)
+        case anchor(Anchor)
+    }
+
+    enum Mode { case greedy, lazy, possessive }
+
+    enum Anchor { case start, end, absoluteEnd, wordBoundary, notWordBoundary }
+
+    /// A set of scalars: listed ranges and named classes, possibly negated.
+    struct ScalarClass {
+        var ranges: [ClosedRange<UInt32>] = []
+        var named: [(Named, negated: Bool)] = []
+        var negated = false
+
+        enum Named { case digit, word, space, anyButLineTerminator }
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            let listed = ranges.contains { $0.contains(scalar.value) }
+                || named.contains { ICURegex.isIn($0.0, scalar) != $0.negated }
+            return listed != negated
+        }
+    }
+
+    let root: Node
+
+    init(_ pattern: String) throws {
+        var parser = ICURegexParser(scalars: Array(pattern.unicodeScalars))
+        root = try parser.parseWhole()
+    }
+
+    /// Whether the pattern matches somewhere in `text` (`firstMatch(in:range:)` over the whole
+    /// text), trying each start from the first; more than `stepLimit` node visits is
+    /// `tooManySteps`.
+    func firstMatch(in text: String, stepLimit: Int = 20_000) throws -> Bool {
+        let matcher = ICURegexMatcher(text: Array(text.unicodeScalars), stepLimit: stepLimit)
+        for start in 0...matcher.text.count where try matcher.match(root, at: start, then: { _ in true }) {
+            return true
+        }
+        return false
+    }
+
+    /// ICU's `\d` (`\p{Nd}`), `\w` (`[\p{Alphabetic}\p{Mark}\p{Decimal_Number}
+    /// \p{Connector_Punctuation}\u200c\u200d]`), `\s` (`\p{White_Space}`) and `.` without
+    /// `DOTALL` (every scalar but the line terminators U+000A–U+000D, U+0085, U+2028, U+2029),
+    /// as the ICU User Guide's "Regular Expression Metacharacters" table gives them.
+    static func isIn(_ named: ScalarClass.Named, _ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch named {
+        case .digit: return properties.generalCategory == .decimalNumber
+        case .space: return properties.isWhitespace
+        case .anyButLineTerminator: return !isLineTerminator(scalar)
+        case .word:
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+            default: return properties.isAlphabetic || scalar.value == 0x200C || scalar.value == 0x200D
+            }
+        }
+    }
+
+    static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+}

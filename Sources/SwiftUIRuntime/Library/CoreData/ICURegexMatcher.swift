@@ -1,0 +1,103 @@
+/// Backtracking over `ICURegex.Node`s: each node matches at a position and hands every end it
+/// can reach, in ICU's order of preference, to what follows (`then`), until that succeeds.
+/// Every node visit counts against `stepLimit`, so a pattern that backtracks without end (a
+/// nested `(a*)*` on a long text) stops with `tooManySteps` instead of hanging; the bound also
+/// bounds the native recursion.
+struct ICURegexMatcher {
+    typealias Node = ICURegex.Node
+    let text: [Unicode.Scalar]
+    private let budget: StepBudget
+
+    /// The steps left, shared by every nested call of one match.
+    private final class StepBudget {
+        var remaining: Int
+        init(_ remaining: Int) { self.remaining = remaining }
+
+        func spend() throws {
+            remaining -= 1
+            if remaining < 0 { throw ICURegex.Failure.tooManySteps }
+        }
+    }
+
+    init(text: [Unicode.Scalar], stepLimit: Int) {
+        self.text = text
+        budget = StepBudget(stepLimit)
+    }
+
+    func match(_ node: Node, at position: Int, then: (Int) throws -> Bool) throws -> Bool {
+        try budget.spend()
+        switch node {
+        case let .scalar(scalar):
+            return position < text.count && text[position] == scalar ? try then(position + 1) : false
+        case let .set(set):
+            return position < text.count && set.contains(text[position]) ? try then(position + 1) : false
+        case let .sequence(items):
+            return try matchSequence(items[...], at: position, then: then)
+        case let .alternation(branches):
+            for branch in branches where try match(branch, at: position, then: then) { return true }
+            return false
+        case let .repetition(inner, min, max, mode):
+            if mode == .possessive {
+                guard let end = try firstEnd(of: .repetition(inner, min: min, max: max, mode: .greedy), at: position) else { return false }
+                return try then(end)
+            }
+            return try matchRepetition(inner, min: min, max: max, lazy: mode == .lazy, count: 0, at: position, then: then)
+        case let .atomic(inner):
+            guard let end = try firstEnd(of: inner, at: position) else { return false }
+            return try then(end)
+        case let .lookahead(inner, negative):
+            return try (firstEnd(of: inner, at: position) != nil) != negative ? then(position) : false
+        case let .anchor(anchor):
+            return try holds(anchor, at: position) ? then(position) : false
+        }
+    }
+
+    /// The end of the first way `node` matches at `position`, with no later backtracking into it.
+    private func firstEnd(of node: Node, at position: Int) throws -> Int? {
+        var end: Int?
+        _ = try match(node, at: position) { end = $0; return true }
+        return end
+    }
+
+    private func matchSequence(_ items: ArraySlice<Node>, at position: Int, then: (Int) throws -> Bool) throws -> Bool {
+        guard let first = items.first else { return try then(position) }
+        return try match(first, at: position) { next in
+            try matchSequence(items.dropFirst(), at: next, then: then)
+        }
+    }
+
+    /// `count` repetitions made so far. An iteration that matched nothing ends the repetition
+    /// once the minimum is met (ICU stops a loop that makes no progress).
+    private func matchRepetition(_ inner: Node, min: Int, max: Int?, lazy: Bool, count: Int, at position: Int,
+                                          then: (Int) throws -> Bool) throws -> Bool {
+        try budget.spend()
+        let mayStop = count >= min
+        let mayGoOn = max.map { count < $0 } ?? true
+        if lazy, mayStop, try then(position) { return true }
+        if mayGoOn {
+            let matched = try match(inner, at: position) { next in
+                if next == position, mayStop { return false }
+                return try matchRepetition(inner, min: min, max: max, lazy: lazy, count: count + 1, at: next, then: then)
+            }
+            if matched { return true }
+        }
+        return !lazy && mayStop ? try then(position) : false
+    }
+
+    /// `^`/`\A` at the start; `$`/`\Z` at the end or before a line terminator (or `\r\n`) that
+    /// ends the text; `\z` at the end; `\b` where a word character (`\w`) meets a non-word one.
+    private func holds(_ anchor: ICURegex.Anchor, at position: Int) -> Bool {
+        switch anchor {
+        case .start: return position == 0
+        case .absoluteEnd: return position == text.count
+        case .end:
+            if position == text.count { return true }
+            if position == text.count - 1 { return ICURegex.isLineTerminator(text[position]) }
+            return position == text.count - 2 && text[position] == "\r" && text[position + 1] == "\n"
+        case .wordBoundary, .notWordBoundary:
+            let before = position > 0 && ICURegex.isIn(.word, text[position - 1])
+            let after = position < text.count && ICURegex.isIn(.word, text[position])
+            return (before != after) == (anchor == .wordBoundary)
+        }
+    }
+}
