@@ -278,4 +278,19 @@ import Testing
         """)
         #expect(try #require(found.scenarios.first).root.texts == ["978307200.000000", "60.000000", "60.000000", "978307200.000000"])
     }
+
+    /// iCloud's key-value store starts empty (no account in a preview) and keeps what is set, as
+    /// `UserDefaults` does (Apple docs, "NSUbiquitousKeyValueStore"); the change notifications
+    /// carry Foundation's names (`NSUserDefaultsDidChangeNotification`).
+    @Test func ubiquitousKeyValueStoreKeepsWhatIsSet() throws {
+        #expect(try texts("""
+        let cloud = NSUbiquitousKeyValueStore.default
+        Text(cloud.string(forKey: "name") ?? "nil")
+        let _ = cloud.set("Ann", forKey: "name")
+        let _ = cloud.set(3, forKey: "count")
+        Text(NSUbiquitousKeyValueStore.default.string(forKey: "name") ?? "nil")
+        Text("\\(cloud.longLong(forKey: "count")) \\(cloud.bool(forKey: "missing"))")
+        Text(UserDefaults.didChangeNotification.rawValue)
+        """) == ["nil", "Ann", "3 false", "NSUserDefaultsDidChangeNotification"])
+    }
 }
