@@ -50,6 +50,7 @@ extension SwiftUIRuntime {
         registerNavigationPath()
         registerPresentationDetent()
         registerAnyShapeStyle()
+        registerGlassEffectContainer()
         registerDateReferenceIntervals()
         registerFeedbackGenerators()
         registerUniformTypes()
