@@ -47,6 +47,7 @@ enum AppleFrameworkNames {
             "NSLocalizedString", "NSUbiquitousKeyValueStore", "NSHomeDirectory", "NSTemporaryDirectory", "NSUserName",
             "NSFullUserName", "NSCoder", "NSSecureCoding", "NSItemProvider", "NSCoding", "NSCopying", "NSUserActivity",
             "NSFileCoordinator", "NSMetadataQuery", "NSPointerArray", "NSHashTable", "NSMapTable", "NSCondition",
+            "NSDecimalNumber", "NSDecimalRound", "NSMeasurement", "NSTimeZone", "NSLocale", "NSCalendar", "NSUUID",
         ]
         return foundation.contains(name) ? "Foundation" : nil
     }
@@ -57,13 +58,16 @@ enum AppleFrameworkNames {
         ("NS", ["AppKit"]), ("UI", ["UIKit"]), ("CG", ["CoreGraphics"]), ("CA", ["QuartzCore"]), ("CL", ["CoreLocation"]),
         ("MK", ["MapKit"]), ("AV", ["AVFoundation", "AVKit"]), ("TIS", ["Carbon"]), ("AX", ["ApplicationServices"]),
         ("CF", ["CoreFoundation"]), ("CT", ["CoreText"]), ("CV", ["CoreVideo"]), ("VT", ["VideoToolbox"]),
-        ("EK", ["EventKit"]), ("UN", ["UserNotifications"]), ("WK", ["WebKit"]), ("PH", ["Photos", "PhotosUI"]),
+        ("EK", ["EventKit"]), ("UN", ["UserNotifications"]), ("WK", ["WebKit", "WatchKit"]), ("PH", ["Photos", "PhotosUI"]),
         ("CK", ["CloudKit"]), ("HK", ["HealthKit"]), ("SK", ["StoreKit", "SpriteKit"]), ("CN", ["Contacts", "ContactsUI"]),
         ("LA", ["LocalAuthentication"]), ("AS", ["AuthenticationServices"]), ("CM", ["CoreMotion", "CoreMedia"]),
         ("SF", ["SafariServices"]), ("SC", ["ScreenCaptureKit"]), ("MP", ["MediaPlayer"]),
         ("MTL", ["Metal"]), ("IO", ["IOKit"]), ("SM", ["ServiceManagement"]), ("QL", ["QuickLook", "QuickLookUI"]),
         ("PK", ["PencilKit", "PassKit"]), ("GK", ["GameKit"]), ("WC", ["WatchConnectivity"]), ("SCN", ["SceneKit"]),
         ("AR", ["ARKit"]), ("CI", ["CoreImage"]), ("VN", ["Vision"]), ("ML", ["CoreML"]), ("NW", ["Network"]),
+        // Security's keychain API (`SecItemCopyMatching`, `kSecClassGenericPassword`), WatchKit's
+        // `WKInterfaceDevice` (`WK` is also WebKit's), Core Haptics' `CHHapticEngine`.
+        ("Sec", ["Security"]), ("CH", ["CoreHaptics"]),
     ]
 
     /// Swift names of Apple's frameworks without a prefix (developer.apple.com/documentation/
@@ -79,8 +83,18 @@ enum AppleFrameworkNames {
                      "PropertyListSerialization", "JSONSerialization", "UserDefaults", "Bundle", "Locale", "TimeZone", "Calendar",
                      "DateComponents", "DateInterval", "UnitLength", "UnitDuration", "FileHandle", "RunLoop", "OperationQueue",
                      "CharacterSet", "IndexSet", "IndexPath", "AttributedString", "PersonNameComponents", "UndoManager",
-                     "URLCache"] {
+                     "URLCache",
+                     // Foundation's value types (Apple docs, Foundation, "Numbers, Data, and Basic
+                     // Values", "Dates and Times", "URLs"): members LayoutLens lacks
+                     // (`Date.FormatStyle`, `Decimal`) are Foundation's.
+                     "Date", "Decimal", "URL", "UUID", "Data", "Measurement", "TimeInterval", "Scanner", "Timer", "Thread",
+                     "Progress", "Formatter", "Operation", "BlockOperation"] {
             names[name] = "Foundation"
+        }
+        // Combine, which SwiftUI re-exports (Apple docs, Combine).
+        for name in ["Publishers", "AnyPublisher", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "Just",
+                     "Future", "Deferred", "Fail", "Subscribers", "Cancellable", "ObservableObjectPublisher"] {
+            names[name] = "Combine"
         }
         for name in ["DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchTime", "DispatchWorkItem", "DispatchSource"] {
             names[name] = "Dispatch"
@@ -90,7 +104,9 @@ enum AppleFrameworkNames {
         for name in ["Array", "Dictionary", "Set", "String", "Substring", "Int", "Double", "Float", "Bool", "Character",
                      "Optional", "Result", "unsafeBitCast", "withUnsafePointer", "withUnsafeMutablePointer", "withUnsafeBytes",
                      "MemoryLayout", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
-                     "OpaquePointer", "ContiguousArray", "Unmanaged"] {
+                     "OpaquePointer", "ContiguousArray", "Unmanaged", "ClosedRange", "Range", "Duration", "AnyHashable",
+                     "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
+                     "Task", "MainActor", "Int64", "Int32", "UInt", "UInt8", "Float80"] {
             names[name] = "Swift"
         }
         for name in ["pid_t", "getpid", "uid_t", "mach_absolute_time", "sysctl", "sysctlbyname", "uname", "utsname", "errno"] {

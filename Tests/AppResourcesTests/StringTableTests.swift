@@ -171,6 +171,29 @@ struct StringTableTests {
         #expect(bundle.string(key: "b").origin == .missing)
     }
 
+    @Test("A .strings table written as an XML property list reads its string entries")
+    func xmlPropertyListStrings() throws {
+        let box = try Sandbox()
+        try box.write("es.lproj/Localizable.strings", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+              <dict>
+                <key>settings.title</key>
+                <string>Ajustes &gt; Importar</string>
+                <key>count</key>
+                <integer>3</integer>
+              </dict>
+            </plist>
+
+            """)
+        let (bundle, diagnostics) = ResourceBundle.load(paths: [box.root], developmentLanguage: "es")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.text))")
+        // `&gt;` is XML's escape of '>'; an `<integer>` is not a string and is no entry.
+        #expect(bundle.string(key: "settings.title").text == "Ajustes > Importar")
+        #expect(bundle.string(key: "count").origin == .missing)
+    }
+
     @Test("A repeated .strings key is reported and the last value used")
     func duplicateKey() throws {
         let box = try Sandbox()

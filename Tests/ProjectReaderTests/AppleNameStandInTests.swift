@@ -79,4 +79,19 @@ import Testing
         #expect(AppleFrameworkNames.framework(declaring: "MKMapView", visible: seen) == nil)
         #expect(AppleFrameworkNames.framework(declaring: "Logger", visible: AppleFrameworkNames.visible(from: ["SwiftUI"])) == nil)
     }
+
+    /// Foundation's value types, Combine's publishers (re-exported by SwiftUI), the standard
+    /// library's ranges, Security's keychain names and WatchKit's `WK` names are Apple's where the
+    /// file sees their framework (Apple docs for each framework).
+    @Test func valueTypesPublishersAndKeychainNamesAreApples() {
+        let swiftUI = AppleFrameworkNames.visible(from: ["SwiftUI"])
+        #expect(AppleFrameworkNames.framework(declaring: "Decimal", visible: swiftUI) == "Foundation")
+        #expect(AppleFrameworkNames.framework(declaring: "Date.FormatStyle", visible: swiftUI) == "Foundation")
+        #expect(AppleFrameworkNames.framework(declaring: "NSDecimalNumber.RoundingMode", visible: swiftUI) == "Foundation")
+        #expect(AppleFrameworkNames.framework(declaring: "Publishers.Merge", visible: swiftUI) == "Combine")
+        #expect(AppleFrameworkNames.framework(declaring: "ClosedRange.lowerBound", visible: swiftUI) == "Swift")
+        #expect(AppleFrameworkNames.framework(declaring: "kSecClassGenericPassword", visible: AppleFrameworkNames.visible(from: ["Security"])) == "Security")
+        #expect(AppleFrameworkNames.framework(declaring: "kSecClass", visible: swiftUI) == nil)
+        #expect(AppleFrameworkNames.framework(declaring: "WKInterfaceDevice.current", visible: AppleFrameworkNames.visible(from: ["WatchKit"])) == "WatchKit")
+    }
 }

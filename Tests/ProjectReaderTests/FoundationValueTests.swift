@@ -242,4 +242,55 @@ import Testing
         Button("Open") { UIApplication.shared.open(URL(string: "https://example.com")!) }
         """) == ["primary", "active", "UIApplicationDidBecomeActiveNotification", "Open"])
     }
+
+    /// `ISO8601DateFormatter` writes RFC 3339's profile of ISO 8601 in GMT by default (Apple docs,
+    /// "ISO8601DateFormatter": `formatOptions` start at `.withInternetDateTime`). 1 700 000 000 s
+    /// after 1970 is 2023-11-14 22:13:20 UTC (19 675 days = 2023-11-14, plus 80 000 s = 22:13:20);
+    /// a quarter second more with `.withFractionalSeconds` adds ".250"; the date alone at
+    /// GMT+1 of 1970's first second is still 1970-01-01. Each text is what swiftc 6 prints.
+    @Test func iso8601FormattersWriteAndReadInternetDates() throws {
+        #expect(try texts("""
+        let plain = ISO8601DateFormatter()
+        let precise = ISO8601DateFormatter()
+        let _ = { precise.formatOptions = [.withInternetDateTime, .withFractionalSeconds] }()
+        Text(plain.string(from: Date(timeIntervalSince1970: 1_700_000_000)))
+        Text(precise.string(from: Date(timeIntervalSince1970: 1_700_000_000.25)))
+        Text(plain.date(from: "2023-11-14T22:13:20Z") == Date(timeIntervalSince1970: 1_700_000_000) ? "parsed" : "not parsed")
+        Text(ISO8601DateFormatter.string(from: Date(timeIntervalSince1970: 0), timeZone: TimeZone(secondsFromGMT: 3600)!, formatOptions: .withFullDate))
+        Text(precise.formatOptions.contains(.withFractionalSeconds) ? "fractional" : "whole")
+        """) == ["2023-11-14T22:13:20Z", "2023-11-14T22:13:20.250Z", "parsed", "1970-01-01", "fractional"])
+    }
+
+    /// `Date`'s reference date is 2001-01-01 00:00:00 UTC, 978 307 200 s after 1970 ((31 × 365 +
+    /// 8 leap days) × 86 400); a date 60 s after the fixed now (2024-01-01, 1 704 067 200) is 60 s
+    /// from now. `Text("\(double)")` writes a `Double` with "%lf", six decimals.
+    @Test func datesMeasureFromNowAndFromTheReferenceDate() throws {
+        let found = try reading("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("\\(Date(timeIntervalSinceReferenceDate: 0).timeIntervalSince1970)")
+                Text("\\(Date(timeIntervalSince1970: 978_307_260).timeIntervalSinceReferenceDate)")
+                Text("\\(Date(timeIntervalSince1970: 1_704_067_260).timeIntervalSinceNow)")
+                Text("\\(Date.timeIntervalBetween1970AndReferenceDate)")
+            }
+        }
+        """)
+        #expect(try #require(found.scenarios.first).root.texts == ["978307200.000000", "60.000000", "60.000000", "978307200.000000"])
+    }
+
+    /// iCloud's key-value store starts empty (no account in a preview) and keeps what is set, as
+    /// `UserDefaults` does (Apple docs, "NSUbiquitousKeyValueStore"); the change notifications
+    /// carry Foundation's names (`NSUserDefaultsDidChangeNotification`).
+    @Test func ubiquitousKeyValueStoreKeepsWhatIsSet() throws {
+        #expect(try texts("""
+        let cloud = NSUbiquitousKeyValueStore.default
+        Text(cloud.string(forKey: "name") ?? "nil")
+        let _ = cloud.set("Ann", forKey: "name")
+        let _ = cloud.set(3, forKey: "count")
+        Text(NSUbiquitousKeyValueStore.default.string(forKey: "name") ?? "nil")
+        Text("\\(cloud.longLong(forKey: "count")) \\(cloud.bool(forKey: "missing"))")
+        Text(UserDefaults.didChangeNotification.rawValue)
+        """) == ["nil", "Ann", "3 false", "NSUserDefaultsDidChangeNotification"])
+    }
 }

@@ -28,11 +28,33 @@ struct StringsTableParser {
         case .bytes(let read): bytes = read
         case .failed(let diagnostic): diagnostics.append(diagnostic); return [:]
         }
-        var parser = StringsTableParser(text: TextDecoding.decode(bytes), path: path)
+        let text = TextDecoding.decode(bytes)
+        if isXMLPropertyList(text) { return xmlPropertyListTable(path, diagnostics: &diagnostics) }
+        var parser = StringsTableParser(text: text, path: path)
         let pairs = parser.parse()
         diagnostics += parser.diagnostics
         var entries: [String: LocalizedValue] = [:]
         for (key, value) in pairs { entries[key] = LocalizedValue(plain: value, file: path) }
+        return entries
+    }
+
+    /// A `.strings` table may be any property-list format whose root is a dictionary of strings:
+    /// Foundation reads a table as a property list (Apple, "Property List Programming Guide";
+    /// `Bundle.localizedString(forKey:value:table:)`), and Xcode's `CopyStringsFile` converts the
+    /// XML form as it does the old-style one. Translation services export the XML form
+    /// (`<?xml …?><plist><dict><key>…</key><string>…</string>…`).
+    static func isXMLPropertyList(_ text: String) -> Bool {
+        let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return start.hasPrefix("<?xml") || start.hasPrefix("<!DOCTYPE plist") || start.hasPrefix("<plist")
+    }
+
+    /// The string entries of an XML property-list table; a value that is not a string is skipped.
+    private static func xmlPropertyListTable(_ path: String, diagnostics: inout [Diagnostic]) -> [String: LocalizedValue] {
+        guard let file = ParsedPropertyListFile.read(path, into: &diagnostics) else { return [:] }
+        var entries: [String: LocalizedValue] = [:]
+        for (key, node) in file.root.entries {
+            if let value = node.string { entries[key] = LocalizedValue(plain: value, file: path) }
+        }
         return entries
     }
 

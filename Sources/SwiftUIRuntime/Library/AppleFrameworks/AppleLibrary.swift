@@ -31,6 +31,7 @@ extension SwiftUIRuntime {
         registerResolvedPlatformColors()
         registerLocalizedStringFunction()
         registerDateFormatter()
+        registerISO8601DateFormatter()
         registerDuration()
         registerUIApplication()
         registerErrorDescriptions()
@@ -47,6 +48,10 @@ extension SwiftUIRuntime {
         // SwiftUI's values made by code rather than by a view: `OpenURLAction`, `NavigationPath`.
         registerOpenURLAction()
         registerNavigationPath()
+        registerPresentationDetent()
+        registerAnyShapeStyle()
+        registerGlassEffectContainer()
+        registerDateReferenceIntervals()
         registerFeedbackGenerators()
         registerUniformTypes()
         registerURLRequest()

@@ -74,12 +74,8 @@ extension SwiftUIRuntime {
                 })
         }
         localeProperty(formatter, DateFormatterSettings.self, \.locale)
-        formatter.computedProperties["timeZone"] = ComputedProperty(
-            getter: .native("timeZone") { interpreter, selfValue, _ in interpreter.nativeValue("TimeZone", settings(selfValue)?.secondsFromGMT ?? 0) },
-            setter: .native("timeZone") { _, selfValue, arguments in
-                if let seconds = arguments.first?.value.nativePayload(Int.self) { settings(selfValue)?.secondsFromGMT = seconds }
-                return .void
-            })
+        dateConversions(formatter, DateFormatterSettings.self, zone: \.secondsFromGMT,
+                        write: { $0.host.string(from: $1) }, read: { $0.host.date(from: $1) })
         // Settings that change no text LayoutLens lays out are kept as given (not read back).
         for name in ["calendar", "doesRelativeDateFormatting", "formattingContext", "isLenient", "defaultDate"] {
             formatter.computedProperties[name] = ComputedProperty(getter: .native(name) { _, _, _ in .nil }, setter: .native(name) { _, _, _ in .void })
@@ -88,15 +84,6 @@ extension SwiftUIRuntime {
             guard let target = settings(selfValue), case let .string(template)? = arguments.first?.value else { return .void }
             target.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: Locale(identifier: target.locale)) ?? template
             return .void
-        })
-        formatter.addMethod("string", .native("string") { _, selfValue, arguments in
-            guard let target = settings(selfValue), let seconds = arguments.first?.value.nativePayload(Double.self) else { return .string("") }
-            return .string(target.host.string(from: Date(timeIntervalSince1970: seconds)))
-        })
-        formatter.addMethod("date", .native("date") { interpreter, selfValue, arguments in
-            guard let target = settings(selfValue), case let .string(text)? = arguments.first.map({ Self.unwrapped($0.value) }),
-                  let date = target.host.date(from: text) else { return .nil }
-            return .optional(interpreter.nativeValue("Date", date.timeIntervalSince1970))
         })
         formatter.staticMethods["localizedString"] = [.hosted("localizedString") { runtime, _, arguments in
             let settings = DateFormatterSettings(locale: runtime.previewLocaleIdentifier)

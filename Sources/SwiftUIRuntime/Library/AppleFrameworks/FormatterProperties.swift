@@ -1,3 +1,4 @@
+import Foundation
 import SwiftInterpreter
 
 /// What Foundation's formatter classes (`DateFormatter`, `NumberFormatter`, `ByteCountFormatter`)
@@ -43,5 +44,28 @@ extension SwiftUIRuntime {
                 if let identifier = arguments.first?.value.nativePayload(String.self) { selfValue.nativePayload(Settings.self)?[keyPath: keyPath] = identifier }
                 return .void
             })
+    }
+
+    /// A date formatter's `timeZone` (kept as seconds from GMT), `string(from:)` and
+    /// `date(from:)`, each through the host formatter its settings make (`DateFormatter`,
+    /// `ISO8601DateFormatter`).
+    func dateConversions<Settings: AnyObject>(_ type: TypeInfo, _: Settings.Type, zone: ReferenceWritableKeyPath<Settings, Int>,
+                                              write: @escaping (Settings, Date) -> String, read: @escaping (Settings, String) -> Date?) {
+        func settings(_ value: Value) -> Settings? { value.nativePayload(Settings.self) }
+        type.computedProperties["timeZone"] = ComputedProperty(
+            getter: .native("timeZone") { interpreter, selfValue, _ in interpreter.nativeValue("TimeZone", settings(selfValue)?[keyPath: zone] ?? 0) },
+            setter: .native("timeZone") { _, selfValue, arguments in
+                if let seconds = arguments.first?.value.nativePayload(Int.self) { settings(selfValue)?[keyPath: zone] = seconds }
+                return .void
+            })
+        type.addMethod("string", .native("string") { _, selfValue, arguments in
+            guard let target = settings(selfValue), let seconds = arguments.first?.value.nativePayload(Double.self) else { return .string("") }
+            return .string(write(target, Date(timeIntervalSince1970: seconds)))
+        })
+        type.addMethod("date", .native("date") { interpreter, selfValue, arguments in
+            guard let target = settings(selfValue), case let .string(text)? = arguments.first.map({ Self.unwrapped($0.value) }),
+                  let date = read(target, text) else { return .nil }
+            return .optional(interpreter.nativeValue("Date", date.timeIntervalSince1970))
+        })
     }
 }

@@ -18,12 +18,28 @@ extension SwiftUIRuntime {
     }
 
     func registerUserDefaults() {
-        guard let defaults = registerAppleType("UserDefaults") else { return }
+        registerKeyValueStore("UserDefaults", shared: "standard")?.staticValues["didChangeNotification"] =
+            interpreter.nativeValue("Notification.Name", "NSUserDefaultsDidChangeNotification")
+        // iCloud's key-value store (Apple docs, "NSUbiquitousKeyValueStore": `default`, the same
+        // getters with `longLong(forKey:)` for integers, `set(_:forKey:)`, `removeObject(forKey:)`,
+        // `synchronize()`): a preview's process is signed in to no iCloud account, so it starts
+        // empty as a fresh install's defaults do, and keeps what the preview sets.
+        if let cloud = registerKeyValueStore("NSUbiquitousKeyValueStore", shared: "default") {
+            cloud.methods["longLong"] = cloud.methods["integer"]
+            cloud.staticValues["didChangeExternallyNotification"] =
+                interpreter.nativeValue("Notification.Name", "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
+        }
+    }
+
+    /// A store with `UserDefaults`'s getters and setters, named `typeName`, whose one shared
+    /// instance is the static `shared`.
+    private func registerKeyValueStore(_ typeName: String, shared: String) -> TypeInfo? {
+        guard let defaults = registerAppleType(typeName) else { return nil }
         typealias Store = ReferencePayload<DefaultsStore>
         // Made when first read in the interpreter reading it, so no two programs share a store.
-        defaults.staticInitialisers["standard"] = { interpreter in interpreter.nativeValue("UserDefaults", Store(DefaultsStore())) }
+        defaults.staticInitialisers[shared] = { interpreter in interpreter.nativeValue(typeName, Store(DefaultsStore())) }
         defaults.initializers.append(.native("init") { interpreter, _, arguments in
-            let store = interpreter.nativeValue("UserDefaults", Store(DefaultsStore()))
+            let store = interpreter.nativeValue(typeName, Store(DefaultsStore()))
             // `init?(suiteName:)` is failable; `init()` is not.
             return arguments.contains { $0.label == "suiteName" } ? .some(store) : store
         })
@@ -108,5 +124,6 @@ extension SwiftUIRuntime {
             return .dictionary(all)
         })
         defaults.addMethod("synchronize", .native("synchronize") { _, _, _ in .bool(true) })
+        return defaults
     }
 }

@@ -52,8 +52,13 @@ extension SwiftUIRuntime {
     }
 
     private func axisMarks(_ arguments: NativeArguments) throws -> Value {
-        try arguments.check(allowed: ["position", "values", "preset", "stroke", "content"], unlabelledCount: 0, in: self)
+        try arguments.check(allowed: ["format", "position", "values", "preset", "stroke", "content"], unlabelledCount: 0, in: self)
         var payload = AxisMarksPayload()
+        if arguments.has("format") {
+            // `AxisMarks(format:preset:position:values:stroke:)` (Apple docs, Swift Charts): the
+            // labels' text in that format style; the labels here keep the axis's default text.
+            warn(.approximatedView("AxisMarks(format:)", rule: "labels are written in the axis's default format"), at: argumentRange("format"))
+        }
         if let position = arguments["position"] {
             switch try caseName(position, "AxisMarkPosition") {
             case "leading": payload.position = .leading

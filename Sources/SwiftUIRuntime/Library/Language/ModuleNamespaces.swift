@@ -7,7 +7,9 @@ extension SwiftUIRuntime {
     static let moduleNamespaceTypeName = "_ModuleNamespace"
     /// The modules whose names a view file may qualify with, all of whose names LayoutLens knows
     /// as its built-in library.
-    static let moduleNames: Set<String> = ["SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit"]
+    /// `SwiftUICore` is the module Xcode 16's SDK moved SwiftUI's core types to (`Font`, `Color`,
+    /// `View`), re-exported by `SwiftUI`, so `SwiftUICore.Font.largeTitle` is SwiftUI's font.
+    static let moduleNames: Set<String> = ["SwiftUI", "SwiftUICore", "Swift", "Foundation", "CoreGraphics", "UIKit"]
 
     func registerModuleNamespaces() {
         interpreter.moduleQualifiers = Self.moduleNames.union(programModuleNames)

@@ -230,6 +230,7 @@ extension SwiftUIRuntime {
             if case let .unresolvedMember(member) = value, member.arguments == nil, let current = try? environmentValue(key) {
                 value = Self.enumCase(member.name, like: current) ?? value
             }
+            warnUnderscoredEnvironmentKey(key)
             let changed = view("ModifiedContent", .environment(base: base, change: .value(key: key, value)))
             // The text size also scales the fonts below (`Modifiers/DynamicTypeSize.swift`).
             return try textSizeEnvironment(key: key, value: value, base: changed) ?? changed
@@ -239,6 +240,17 @@ extension SwiftUIRuntime {
             return view("ModifiedContent", .environment(base: base, change: .object(typeName: interpreter.typeName(of: object), object)))
         }
         throw failure("'environment' takes a key path and a value, or an observable object")
+    }
+
+    /// `.environment(\._lineHeightMultiple, 0.9)`: an underscored key is SwiftUI's own, public
+    /// but undocumented (Apple documents no `_lineHeightMultiple`), so what it changes is not
+    /// known here; the value is kept for code that reads it back, and the layout says it did not
+    /// apply it (`approximatedView`) rather than accepting it silently.
+    func warnUnderscoredEnvironmentKey(_ key: String) {
+        guard key.hasPrefix("_"), defaultEnvironmentValue(key) == nil,
+              interpreter.type(named: "EnvironmentValues")?.computedProperties[key] == nil,
+              interpreter.type(named: "EnvironmentValues")?.slot(of: key) == nil else { return }
+        warn(.approximatedView("\\.\(key)", rule: "an undocumented SwiftUI environment value; LayoutLens does not apply it, so the views below lay out as without it"))
     }
 
     /// `.modifier(CardStyle())`: the modifier's `body(content:)` with `content` the modified view.

@@ -81,12 +81,25 @@ extension SwiftUIRuntime {
         })
     }
 
+    /// A title argument: a string (possibly optional or localized) or another file's value.
+    private static func isLinkTitle(_ value: Value) -> Bool {
+        switch value {
+        case .string: return true
+        case let .optional(wrapped?): return isLinkTitle(wrapped)
+        case let .unresolvedMember(member): return member.arguments == nil
+        case let .native(native): return native.payload is LocalizedResourceText || undefinedName(value) != nil
+        default: return undefinedName(value) != nil
+        }
+    }
+
     /// The label: a title string (`NavigationLink("Title") { … }`, `Link("Title", destination:)`)
     /// or the `label:` closure (written out or as the last trailing closure after the content).
     private func linkLabel(_ arguments: NativeArguments, callee: String, source: SourceLocation?) throws -> Value {
-        // A title: a string, or a localized string resource (`Link(.rateTheApp, destination: url)`,
-        // Apple `Link.init(_:destination:)` takes any `StringProtocol` or `LocalizedStringKey`).
-        if let title = arguments.unlabelled.first, Self.isTitle(title) {
+        // Every unlabelled first parameter of these initializers is the title (Apple docs:
+        // `NavigationLink(_:value:)`, `Link(_:destination:)`, `Menu(_:content:)`), so another
+        // file's value, an optional string or a localized string resource (`Link(.rateTheApp,
+        // destination: url)`) there is a title too, shown as `Text` shows it.
+        if let title = arguments.unlabelled.first, Self.isLinkTitle(title) {
             let text = try string(title, "title")
             return view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
         }
@@ -102,14 +115,5 @@ extension SwiftUIRuntime {
             return try interpreter.call(closure, [], building: "ViewBuilder")
         }
         throw failure(.missingArgument("label", callee: callee))
-    }
-
-    private static func isTitle(_ value: Value) -> Bool {
-        switch value {
-        case .string: return true
-        case let .unresolvedMember(member): return member.arguments == nil
-        case let .native(native): return native.payload is LocalizedResourceText
-        default: return false
-        }
     }
 }
