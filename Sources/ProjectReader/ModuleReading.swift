@@ -163,6 +163,13 @@ public enum ModuleReader {
 
     private typealias Member = (index: Int, syntax: SourceFileSyntax, lines: SourceLineTable)
 
+    /// Why a member the program declares (on some type) is a stand-in here: LayoutLens did not
+    /// find it for the value's type as it typed the value (`5.days` with `days` on `Double`).
+    static func programMemberNotFound(_ path: String) -> String {
+        let member = path.prefix { $0 != "(" && $0 != "<" }.split(separator: ".").last.map(String.init) ?? path
+        return "the files read declare a member '\(member)', which LayoutLens did not find for this value"
+    }
+
     /// Reads `members` as one program; when two of them declare the same name, each subfolder
     /// (below the folder they share) is tried as a module of its own and the files directly in
     /// that folder are read alone — a repository keeps an app and its widget, or independent
@@ -273,13 +280,20 @@ public enum ModuleReader {
         let filesByName = Dictionary(program.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
         var previewFile = chunk[0].syntax
         let declarers = StandInDeclarers(program)
+        let memberNames = ProgramMemberNames(program)
         func origin(usedIn file: String?, name: String?) -> StandInOrigin {
             StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
                           reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
         }
+        // A member the program declares somewhere is its own, even on a type of Apple's.
+        func appleFramework(of name: String?, _ origin: StandInOrigin) -> String? {
+            if let name, memberNames.declaresMember(of: name) { return nil }
+            return origin.appleFramework(of: name)
+        }
         runtime.standInOrigin = { name, file in
             let origin = origin(usedIn: file, name: name)
-            if origin.appleFramework(of: name) != nil { return origin.description(of: name) }
+            if memberNames.declaresMember(of: name) { return Self.programMemberNotFound(name) }
+            if appleFramework(of: name, origin) != nil { return origin.description(of: name) }
             return "not declared in the files read; " + origin.description
         }
         return .success(chunk.map { member in
@@ -292,7 +306,12 @@ public enum ModuleReader {
                 let text = reading.diagnostics[index].message.text
                 let name = text.hasPrefix("'") ? text.dropFirst().split(separator: "'", maxSplits: 1).first.map(String.init) : nil
                 let origin = origin(usedIn: reading.diagnostics[index].range.file, name: name)
-                if let framework = origin.appleFramework(of: name) {
+                if let name, memberNames.declaresMember(of: name) {
+                    reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
+                        "is defined in another file", with: "is not found (\(Self.programMemberNotFound(name)))")
+                    continue
+                }
+                if let framework = appleFramework(of: name, origin) {
                     reading.diagnostics[index].message = AppleStandIn.message(reading.diagnostics[index].message, framework: framework)
                     continue
                 }

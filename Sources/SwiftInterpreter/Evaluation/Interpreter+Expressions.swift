@@ -563,9 +563,10 @@ extension Interpreter {
             if let method = findMethod(name, in: owner, labels: nil) { return .function(method.binding(selfValue)) }
             return try member(of: selfValue, named: name)
         }
-        let base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
+        var base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
         if name.utf8.count == 4, name == "self" { return base }
+        if let retyped = integerLiteralRetyped(base, expression: baseExpression, member: name) { base = retyped }
         if case let .unresolvedMember(member) = base, member.arguments == nil, Self.isImplicitMember(baseExpression),
            let found = try constrainedProtocolStatic(member.name, havingMember: name) {
             return found
