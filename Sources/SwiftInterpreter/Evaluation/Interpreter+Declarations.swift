@@ -602,6 +602,8 @@ extension Interpreter {
         }
         if let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
             property.wrapper = wrapperUse(wrapperAttribute)
+            property.wrapper?.innerWrapperNames = declaration.attributes.filter { isPropertyWrapper($0.name.name) }.dropFirst()
+                .map { wrapperName($0.name.name) }
             property.defaultsToNil = false
         } else if binding.initializer == nil, let foreign = declaration.attributes.first(where: { isForeignWrapper($0.name.name) }) {
             // Another module's wrapper (`@ObservedResults(Book.self) var books`, `@Query var items`):
