@@ -343,7 +343,7 @@ extension Interpreter {
             }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }
-        if let overloads = globalFunctionOverloads(name), let function = choose(overloads, labels: arguments.map(\.label)),
+        if let overloads = globalFunctionOverloads(name).map(visibleFromCurrentFile), let function = choose(overloads, labels: arguments.map(\.label)),
            function.canTake(arguments.map(\.label)) || !isAlsoATypeName(name, scope) {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span

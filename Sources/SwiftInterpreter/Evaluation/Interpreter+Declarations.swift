@@ -166,6 +166,7 @@ extension Interpreter {
             operatorFunctions[filePrivateOperatorKey(prefix + function.name.name, declaration.modifiers), default: []].append(value)
         } else {
             globalFunctions[function.name.name, default: []].append(value)
+            if Self.isFilePrivate(declaration.modifiers) { filePrivateFunctions.insert(ObjectIdentifier(value)) }
         }
     }
 

@@ -98,6 +98,8 @@ public final class Interpreter {
     /// does its generic parameters; empty otherwise.
     public internal(set) var writtenTypeArguments: [TypeHint] = []
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
+    /// Top-level `private`/`fileprivate` functions, seen by their own file only (`FilePrivateFunctions`).
+    var filePrivateFunctions: Set<ObjectIdentifier> = []
     /// Whether any file declares a `private`/`fileprivate` operator function (`FilePrivateOperators`).
     var declaresFilePrivateOperators = false
     /// True once the file declares a static operator method in any type (`static func + (…)`):
