@@ -33,6 +33,12 @@ extension SwiftUIRuntime {
             return try resolveUserView(value, type: instance.type)
         case let .object(object):
             return try resolveUserView(value, type: object.type)
+        case let .enumValue(instance) where instance.type.native == nil:
+            // An enum of the program adopting `View` (`extension Banner: View { var body: … }`):
+            // `View` is a protocol any struct, enum or class may adopt (Apple docs: "View"; The
+            // Swift Programming Language, "Protocols"), so its case shows its `body` like a
+            // struct's instance.
+            return try resolveUserView(value, type: instance.type)
         case let .array(values):
             return try values.flatMap { try resolve($0) }
         case .optional(nil), .void:

@@ -343,7 +343,7 @@ extension Interpreter {
             }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }
-        if let overloads = globalFunctionOverloads(name), let function = choose(overloads, labels: arguments.map(\.label)),
+        if let overloads = globalFunctionOverloads(name).map(visibleFromCurrentFile), let function = choose(overloads, labels: arguments.map(\.label)),
            function.canTake(arguments.map(\.label)) || !isAlsoATypeName(name, scope) {
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
@@ -363,7 +363,7 @@ extension Interpreter {
             // resolution takes the library's type of that name (both are visible through their
             // imports), and the arguments are evaluated for its initializer, not the model's.
             if let library = shadowedLibraryTypes[type.name], library !== type, initializer(of: type, labels: arguments.map(\.label)) == nil,
-               type.kind != .structType || type.hasExplicitInit || !memberwiseAccepts(type, arguments.map(\.label)) {
+               !implicitInitializerTakes(type, arguments.map(\.label)) {
                 type = library
             }
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
@@ -376,6 +376,9 @@ extension Interpreter {
             let evaluated = try evaluate(keyedArguments, scope, for: function, span: span, memberwiseOf: type, bindings: bindings)
             currentSpan = span
             let result: Value
+            let savedTypeArguments = writtenTypeArguments
+            writtenTypeArguments = type.native != nil && hint?.typeName == type.name ? hint?.genericArguments ?? [] : []
+            defer { writtenTypeArguments = savedTypeArguments }
             do {
                 result = try construct(type, evaluated.values)
             } catch let failure as RuntimeError where failure.mayBeAnotherFilesOverload {
@@ -692,9 +695,15 @@ extension Interpreter {
             // SE-0286's forward scan: a trailing closure skips a defaulted parameter (even of
             // function type, `onLongPress: (() -> Void)? = nil`) when a later parameter without a
             // default would otherwise have no argument left (`callback: @escaping () -> Void`).
+            // The scan is the unlabelled trailing closure's only: a labelled one (SE-0279's
+            // `} menu: { … }`) matches its parameter by label, like any labelled argument, so a
+            // defaulted closure parameter before it keeps its default (swiftc 6 prints
+            // `sent default b given c` for `f(a: 1) { "sent" } c: { "given c" }` with `f(a: Int,
+            // send: () -> String, b: () -> String = { "default b" }, c: () -> String = …)`).
             let trailingTakes = available.map {
                 $0.isTrailing && (parameter.defaultValue == nil
-                    || isFunctionHint(parameter.hint) && !Self.laterParametersNeed(more: arguments.count - index - 1, parameters, after: parameterIndex))
+                    || $0.label == nil && isFunctionHint(parameter.hint)
+                        && !Self.laterParametersNeed(more: arguments.count - index - 1, parameters, after: parameterIndex))
             } ?? false
             if let argument = available, labelMatches || trailingTakes || parameter.defaultValue == nil {
                 index += 1

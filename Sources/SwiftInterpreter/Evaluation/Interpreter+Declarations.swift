@@ -166,6 +166,7 @@ extension Interpreter {
             operatorFunctions[filePrivateOperatorKey(prefix + function.name.name, declaration.modifiers), default: []].append(value)
         } else {
             globalFunctions[function.name.name, default: []].append(value)
+            if Self.isFilePrivate(declaration.modifiers) { filePrivateFunctions.insert(ObjectIdentifier(value)) }
         }
     }
 
@@ -610,6 +611,8 @@ extension Interpreter {
         }
         if let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
             property.wrapper = wrapperUse(wrapperAttribute)
+            property.wrapper?.innerWrapperNames = declaration.attributes.filter { isPropertyWrapper($0.name.name) }.dropFirst()
+                .map { wrapperName($0.name.name) }
             property.defaultsToNil = false
         } else if binding.initializer == nil, let foreign = declaration.attributes.first(where: { isForeignWrapper($0.name.name) }) {
             // Another module's wrapper (`@ObservedResults(Book.self) var books`, `@Query var items`):

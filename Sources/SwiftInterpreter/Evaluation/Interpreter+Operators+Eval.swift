@@ -152,6 +152,15 @@ extension Interpreter {
     func assign(_ target: Expr, _ valueExpression: Expr, _ scope: Scope, span: SourceSpan) throws {
         if case let .tuple(elements) = target.kind {
             let value = try eval(valueExpression, scope, nil)
+            // `(stream, continuation) = AsyncStream<T>.makeStream()` of a module not read: a
+            // tuple there (the file compiles); each place gets its element, unknown here, as
+            // `let (a, b) = …` binds them.
+            if isUnseen(value) {
+                for (index, element) in elements.enumerated() {
+                    try assignValue(element.value, try member(of: value, named: String(index)), scope)
+                }
+                return
+            }
             guard case let .tuple(values, _) = value, values.count == elements.count else {
                 currentSpan = span
                 throw error(.invalid, "cannot assign a value of type '\(typeName(of: value))' to a tuple")

@@ -294,7 +294,7 @@ extension Interpreter {
         if isUnseenSwitchSubject(subject, cases), let taken = assumedCase(of: cases) {
             // Another file's value: the case a `switch` statement would take (reported).
             assumedForUnseen?(unwrap(subject), isDefault(cases[taken]) ? "the default case" : "its first case")
-            return try blockValue(cases[taken].statements, try unseenCaseScope(cases[taken], subject, parent: scope), hint)
+            return try blockValue(cases[taken].statements, try unseenCaseScope(cases[taken], unwrap(subject), parent: scope), hint)
         }
         for switchCase in cases {
             switch switchCase.label {
@@ -323,6 +323,13 @@ extension Interpreter {
         case let .expression(expression): return try eval(expression, scope, hint)
         case let .if(ifStatement): return try evalIfValue(ifStatement, scope, hint)
         case let .switch(switchStatement): return try evalSwitchValue(switchStatement, scope, hint)
+        case let .ifConfig(clauses):
+            // `case .card: #if os(iOS) Color(uiColor: …) #else Color.gray #endif` in a `switch`
+            // expression: the conditional block is resolved before type checking, so the active
+            // clause's single expression is the branch's value (SE-0380; `#if` is a compilation
+            // condition, The Swift Programming Language, "Compiler Control Statements").
+            guard let clause = activeClause(clauses) else { return .void }
+            return try blockValue(clause.elements, scope, hint)
         default:
             if case let .returned(value) = try exec(last, scope) { return value }
             return .void

@@ -77,9 +77,9 @@ extension Interpreter {
         let subject = try eval(switchStatement.subject, scope, nil)
         let hint = hintOfValue(subject)
         let cases = flattenCases(switchStatement.cases)
-        if isUnseen(subject), let index = assumedCase(of: cases) {
-            assumedForUnseen?(subject, index < cases.count && isDefault(cases[index]) ? "the default case" : "its first case")
-            let value = try build(cases[index].statements, try unseenCaseScope(cases[index], subject, parent: scope), builder)
+        if isUnseenSwitchSubject(subject, cases), let index = assumedCase(of: cases) {
+            assumedForUnseen?(unwrap(subject), index < cases.count && isDefault(cases[index]) ? "the default case" : "its first case")
+            let value = try build(cases[index].statements, try unseenCaseScope(cases[index], unwrap(subject), parent: scope), builder)
             return try either(value, index: index, count: cases.count, builder)
         }
         for (index, switchCase) in cases.enumerated() {
@@ -114,7 +114,8 @@ extension Interpreter {
         let isUnknownDefault = { (switchCase: SwitchCase) in switchCase.attributes.contains { $0.name.name == "unknown" } }
         if let index = cases.firstIndex(where: { isDefault($0) && !isUnknownDefault($0) }) { return index }
         let firstPlain = cases.firstIndex { switchCase in
-            guard case let .case(items) = switchCase.label else { return false }
+            // Another file's value is there (`.some`): `case nil:` is never its case.
+            guard case let .case(items) = switchCase.label, !Self.spellsNil(switchCase) else { return false }
             return items.allSatisfy { item in
                 switch item.pattern.kind {
                 case let .enumCase(_, _, arguments): return arguments == nil
@@ -125,7 +126,7 @@ extension Interpreter {
         }
         // Every case binds a payload (`case .pin(let member, let url)`): the first, its names
         // holding the value's stand-in (`unseenCaseScope`).
-        return firstPlain ?? cases.firstIndex(where: isDefault) ?? (cases.isEmpty ? nil : 0)
+        return firstPlain ?? cases.firstIndex(where: isDefault) ?? cases.firstIndex { !Self.spellsNil($0) }
     }
 
     /// The scope a case taken for another file's value runs in: the names its first pattern binds

@@ -55,7 +55,8 @@ extension Interpreter {
         case let .if(ifStatement):
             return try execIf(ifStatement, scope)
         case let .guard(guardStatement):
-            if try conditionsHold(guardStatement.conditions, scope, bindingInto: scope) { return .normal }
+            if try conditionsHold(guardStatement.conditions, scope, bindingInto: scope,
+                                  unseenIsPresent: Self.trapsAtOnce(guardStatement.elseBody.statements)) { return .normal }
             let flow = try execBlock(guardStatement.elseBody.statements, scope)
             if case .normal = flow { throw error(.invalid, "'guard' body must not fall through") }
             return flow
@@ -160,7 +161,9 @@ extension Interpreter {
             }
         } else {
             let inner = Scope(parent: scope)
-            if try conditionsHold(ifStatement.conditions, inner, bindingInto: inner) {
+            var elseTraps = false
+            if case let .block(block)? = ifStatement.elseBranch { elseTraps = Self.trapsAtOnce(block.statements) }
+            if try conditionsHold(ifStatement.conditions, inner, bindingInto: inner, unseenIsPresent: elseTraps) {
                 return try execStatements(ifStatement.body.statements, inner)
             }
         }
@@ -172,7 +175,10 @@ extension Interpreter {
     }
 
     /// Evaluates a condition list left to right, binding `if let`/`case` names into `target`.
-    func conditionsHold(_ conditions: [Condition], _ scope: Scope, bindingInto target: Scope) throws -> Bool {
+    /// `unseenIsPresent`: the branch taken when a binding is nil traps (`NilBranchThatTraps.swift`),
+    /// so another file's value bound by `if let`/`guard let` is taken as there.
+    func conditionsHold(_ conditions: [Condition], _ scope: Scope, bindingInto target: Scope,
+                        unseenIsPresent: Bool = false) throws -> Bool {
         for condition in conditions {
             currentSpan = condition.span
             switch condition.kind {
@@ -191,6 +197,11 @@ extension Interpreter {
                     throw error(.invalid, "optional binding needs a value")
                 }
                 if isUnseen(subject) {
+                    if unseenIsPresent {
+                        assumedForUnseen?(subject, "a value, not nil (the code traps when it is nil)")
+                        try bindPattern(pattern, subject, target, isLet: kind == .let)
+                        continue
+                    }
                     assumedForUnseen?(subject, "nil")
                     return false
                 }
@@ -227,7 +238,7 @@ extension Interpreter {
         if isUnseenSwitchSubject(subject, cases), let taken = assumedCase(of: cases) {
             // Another file's value: the case a view builder's `switch` takes (reported).
             assumedForUnseen?(unwrap(subject), isDefault(cases[taken]) ? "the default case" : "its first case")
-            (index, assumed, matchedScope) = (taken, taken, try unseenCaseScope(cases[taken], subject, parent: scope))
+            (index, assumed, matchedScope) = (taken, taken, try unseenCaseScope(cases[taken], unwrap(subject), parent: scope))
         }
         while index < cases.count {
             let switchCase = cases[index]

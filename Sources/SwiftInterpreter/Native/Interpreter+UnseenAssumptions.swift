@@ -49,19 +49,34 @@ extension Interpreter {
     /// implicitly unwrapped optional (`var visibility: Visibility { underlyingVisibility }` with
     /// `underlyingVisibility: Visibility!`, which Swift force-unwraps to the declared type, The
     /// Swift Programming Language, "Implicitly Unwrapped Optionals") holding such a value, when
-    /// no case spells the optional (`.none`, `.some`, `nil`, `x?`), which a switch over the
-    /// declared, non-optional type never does.
+    /// no case spells the optional's payload (`.some`, `x?`), which a switch over the declared,
+    /// non-optional type never does. A switch over an optional of another file's type
+    /// (`let icon: Icon?` with `case .object(let o): … case nil: …`) matches the wrapped value's
+    /// cases through the optional (The Swift Programming Language, "Optional Pattern": an
+    /// enumeration case pattern matches an optional's wrapped value), and the value is there, so
+    /// `case nil` is not taken (`assumedCase`).
     func isUnseenSwitchSubject(_ subject: Value, _ cases: [SwitchCase]) -> Bool {
         guard case let .optional(wrapped?) = subject else { return isUnseen(subject) }
-        return isUnseen(wrapped) && !cases.contains(where: Self.spellsOptional)
+        return isUnseen(wrapped) && !cases.contains(where: Self.spellsSome)
     }
 
-    private static func spellsOptional(_ switchCase: SwitchCase) -> Bool {
+    private static func spellsSome(_ switchCase: SwitchCase) -> Bool {
         guard case let .case(items) = switchCase.label else { return false }
         return items.contains { item in
             switch item.pattern.kind {
             case .optional: return true
-            case let .enumCase(_, name, _): return name.name == "none" || name.name == "some"
+            case let .enumCase(_, name, _): return name.name == "some"
+            default: return false
+            }
+        }
+    }
+
+    /// Whether every pattern of a case is `nil` or `.none`: the case of an absent value.
+    static func spellsNil(_ switchCase: SwitchCase) -> Bool {
+        guard case let .case(items) = switchCase.label else { return false }
+        return items.allSatisfy { item in
+            switch item.pattern.kind {
+            case let .enumCase(_, name, arguments): return name.name == "none" && arguments == nil
             case let .expression(expression): if case .nilLiteral = expression.kind { return true } else { return false }
             default: return false
             }

@@ -10,14 +10,14 @@ extension Interpreter {
         case .structType, .classType:
             var instance = try makeInstance(type)
             currentSpan = callSpan
-            if let found = initializer(of: type, labels: labels) {
+            if let found = initializer(of: type, labels: labels), !memberwiseTakesInsteadOf(found, type, values: arguments) {
                 let initializer = refineTiedInitializer(found, of: type, values: arguments)
                 _ = try call(initializer, arguments, self: &instance)
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
                 return instance
             }
             if let library = shadowedLibraryTypes[type.name], library !== type,
-               type.kind != .structType || type.hasExplicitInit || !memberwiseAccepts(type, labels) {
+               !implicitInitializerTakes(type, labels) {
                 currentSpan = callSpan
                 return try construct(library, arguments)
             }

@@ -324,7 +324,8 @@ extension Interpreter {
     /// A stored property's value as the program sees it (through its property wrapper, if any).
     private func readStored(_ storage: Value, _ property: StoredProperty, base: Value) throws -> Value {
         guard let wrapper = property.wrapper else { return storage }
-        let value = try wrappedValue(in: storage, wrapper: wrapper.typeName)
+        var value = try wrappedValue(in: storage, wrapper: wrapper.typeName)
+        for inner in wrapper.innerWrapperNames where !isUnseen(value) { value = try wrappedValue(in: value, wrapper: inner) }
         // `@Binding var mode: DisplayMode` given `.constant(.large)`: `Binding<DisplayMode>`
         // typed `.large` as a `DisplayMode` (Apple docs, `Binding.constant(_:)` takes a `Value`);
         // the member waits untyped in the binding until the declared type reads it.

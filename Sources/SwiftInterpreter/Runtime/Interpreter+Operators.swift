@@ -381,8 +381,8 @@ extension Interpreter {
         case let .enumValue(v): type = v.type
         case let .object(v): type = v.type
         default:
-            guard let overloads = operatorFunctions["prefix" + op] else { return nil }
-            return try call(overloads[0], [operand])
+            guard let function = globalPrefixOperator(op, for: operand) else { return nil }
+            return try call(function, [operand])
         }
         if let overloads = type.staticMethods["prefix" + op] ?? type.staticMethods[op], let function = overloads.first(where: { $0.labels?.count == 1 }) {
             var selfValue = Value.metatype(type)

@@ -93,7 +93,13 @@ public final class Interpreter {
     /// Given what each `await` produced, before the code after it runs: the host may stop the
     /// code there (a task waiting on something that never completes in a preview) by throwing.
     public var awaited: ((Value) throws -> Value)?
+    /// The generic arguments written with a library type's name while its initializer runs
+    /// (`Bookmark` in `FetchDescriptor<Bookmark>()`): a native initializer reads them as Swift's
+    /// does its generic parameters; empty otherwise.
+    public internal(set) var writtenTypeArguments: [TypeHint] = []
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
+    /// Top-level `private`/`fileprivate` functions, seen by their own file only (`FilePrivateFunctions`).
+    var filePrivateFunctions: Set<ObjectIdentifier> = []
     /// Whether any file declares a `private`/`fileprivate` operator function (`FilePrivateOperators`).
     var declaresFilePrivateOperators = false
     /// True once the file declares a static operator method in any type (`static func + (…)`):

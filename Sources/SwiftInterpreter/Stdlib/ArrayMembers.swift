@@ -25,6 +25,15 @@ extension Interpreter {
         mutating("insert") { i, e, a in
             let index = a.labelled("at")?.asInt ?? 0
             guard index >= 0, index <= e.count else { throw i.error(.trapIndexOutOfRange("Array index is out of range")) }
+            // `insert(contentsOf: other, at: i)` inserts the other collection's elements, in
+            // order, before position `i` (RangeReplaceableCollection; swiftc 6 prints
+            // `["a", "b", "c", "d"]` for `["a", "d"]` after `insert(contentsOf: ["b", "c"], at: 1)`).
+            if a.first?.label == "contentsOf" {
+                let added = try i.elements(of: try a.value(0))
+                try i.allocate(added.count)
+                e.insert(contentsOf: added, at: index)
+                return .void
+            }
             try i.allocate(1)
             e.insert(try a.value(0), at: index)
             return .void

@@ -49,6 +49,10 @@ public struct StoredProperty {
 public struct PropertyWrapperUse {
     public var typeName: String
     public var arguments: Thunk?
+    /// The wrappers written after the first (`@Environment(\.flag) @Binding var isOn`), outer to
+    /// inner: composed wrappers nest, so the property reads through each one's wrapped value in
+    /// turn (SE-0258, "Composition of property wrappers").
+    public var innerWrapperNames: [String] = []
 
     public init(typeName: String, arguments: Thunk?) {
         self.typeName = typeName

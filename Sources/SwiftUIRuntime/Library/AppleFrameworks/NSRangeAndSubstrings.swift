@@ -50,10 +50,26 @@ extension SwiftUIRuntime {
         guard let type = registerAppleType("NSRange") else { return }
         type.conformances = ["Equatable", "Hashable"]
         // `NSRange()` is the zero range (a C struct's zero initializer); `init(location:length:)`
-        // takes two `Int`s. Another form (`NSRange(range, in: text)`) is not modelled: an error
-        // at the call, never a silent zero.
+        // takes two `Int`s. `NSRange(range, in: text)` converts a range of the string's indices
+        // to UTF-16 offsets (Apple, "NSRange": `init(_:in:)`, "a range of the given string's
+        // indices"): `location` counts the UTF-16 units before the range, `length` those in it;
+        // `text.startIndex...` is the whole string. Another form is an error at the call, never
+        // a silent zero.
         initializer("NSRange") { runtime, arguments in
             if arguments.all.isEmpty { return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: 0, length: 0)) }
+            if arguments.all.count == 2, arguments.all[0].label == nil, arguments.all[1].label == "in",
+               case let .range(range) = arguments.all[0].value, case let .string(text) = arguments.all[1].value {
+                let characters = Array(text)
+                func offset(_ bound: Value?) -> Int? { if case let .int(number)? = bound { return number }; return nil }
+                let lower = offset(range.lower) ?? 0
+                let upper = offset(range.upper).map { range.isClosed ? $0 + 1 : $0 } ?? characters.count
+                guard lower >= 0, lower <= upper, upper <= characters.count else {
+                    throw runtime.failure("the range given to 'NSRange(_:in:)' is outside the string")
+                }
+                func units(_ slice: ArraySlice<Character>) -> Int { slice.reduce(0) { $0 + String($1).utf16.count } }
+                return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: units(characters[..<lower]),
+                                                                                 length: units(characters[lower..<upper])))
+            }
             func integer(_ label: String) throws -> Int {
                 guard let value = arguments[label] else {
                     throw runtime.failure("no 'NSRange' initializer takes the labels (\(arguments.all.map { ($0.label ?? "_") + ":" }.joined()))")

@@ -9,6 +9,9 @@ extension SwiftUIRuntime {
         descriptor.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             let arguments = NativeArguments("FetchDescriptor", arguments)
             var fetch = ModelFetch()
+            // `FetchDescriptor<Bookmark>()`: the model type written with the name (Apple,
+            // `FetchDescriptor<T>`, whose `T` is the model type fetched).
+            fetch.typeName = runtime.interpreter.writtenTypeArguments.first?.typeName
             fetch.predicate = runtime.predicate(arguments["predicate"])
             fetch.sort = try runtime.sortRules(arguments["sortBy"] ?? .array([]))
             return runtime.interpreter.nativeValue("FetchDescriptor", fetch)

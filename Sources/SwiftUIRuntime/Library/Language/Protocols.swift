@@ -157,6 +157,7 @@ extension SwiftUIRuntime {
                 return .bool(instance.caseName.hasPrefix("accessibility"))
             })
         }
+        registerLibraryOptionSetMembers(in: interpreter)
     }
 
     /// `Font.TextStyle.caption`, `Text.TruncationMode.tail`: a nested enum reached through its

@@ -1,0 +1,21 @@
+import SwiftFrontEnd
+
+/// Which way `if let x = value … else { … }` and `guard let x = value else { … }` go when the
+/// value is another file's or framework's, unknown here. LayoutLens assumes such a value is nil
+/// (reported), except where the nil branch stops the program at once: `fatalError`,
+/// `preconditionFailure` and `assertionFailure` (Swift standard library: each "unconditionally
+/// stops execution" in a debug build, which is what a preview runs) say the author knows the
+/// value is there, and in the app it is, so the preview would not trap. The value is bound as
+/// the stand-in it is, and the assumption is reported.
+extension Interpreter {
+    static let stoppingFunctions: Set<String> = ["fatalError", "preconditionFailure", "assertionFailure"]
+
+    /// Whether a branch calls one of the stopping functions as one of its own statements.
+    static func trapsAtOnce(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            guard case let .expression(expression) = statement.kind, case let .call(call) = expression.kind,
+                  case let .identifier(name) = call.callee.kind else { return false }
+            return stoppingFunctions.contains(name.name)
+        }
+    }
+}
