@@ -272,6 +272,7 @@ public enum ModuleReader {
                           reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
         }
         runtime.standInOrigin = { name, file in
+            if let stopped = runtime.stoppedInitialValue(readBy: name) { return StoppedInitialValue.reason(stopped, readBy: name) }
             let origin = origin(usedIn: file, name: name)
             if origin.appleFramework(of: name) != nil { return origin.description(of: name) }
             return "not declared in the files read; " + origin.description
@@ -285,6 +286,10 @@ public enum ModuleReader {
             for index in reading.diagnostics.indices where reading.diagnostics[index].message.text.contains("is defined in another file") {
                 let text = reading.diagnostics[index].message.text
                 let name = text.hasPrefix("'") ? text.dropFirst().split(separator: "'", maxSplits: 1).first.map(String.init) : nil
+                if let name, let stopped = runtime.stoppedInitialValue(readBy: name) {
+                    StoppedInitialValue.explain(&reading.diagnostics[index], stopped, readBy: name)
+                    continue
+                }
                 let origin = origin(usedIn: reading.diagnostics[index].range.file, name: name)
                 if let framework = origin.appleFramework(of: name) {
                     reading.diagnostics[index].message = AppleStandIn.message(reading.diagnostics[index].message, framework: framework)
