@@ -363,7 +363,7 @@ extension Interpreter {
             // resolution takes the library's type of that name (both are visible through their
             // imports), and the arguments are evaluated for its initializer, not the model's.
             if let library = shadowedLibraryTypes[type.name], library !== type, initializer(of: type, labels: arguments.map(\.label)) == nil,
-               type.kind != .structType || type.hasExplicitInit || !memberwiseAccepts(type, arguments.map(\.label)) {
+               !programTypeTakes(type, labels: arguments.map(\.label)) {
                 type = library
             }
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }

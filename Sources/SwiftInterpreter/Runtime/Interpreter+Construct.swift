@@ -16,8 +16,7 @@ extension Interpreter {
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
                 return instance
             }
-            if let library = shadowedLibraryTypes[type.name], library !== type,
-               type.kind != .structType || type.hasExplicitInit || !memberwiseAccepts(type, labels) {
+            if let library = shadowedLibraryTypes[type.name], library !== type, !programTypeTakes(type, labels: labels) {
                 currentSpan = callSpan
                 return try construct(library, arguments)
             }
@@ -359,5 +358,22 @@ extension Interpreter {
             throw error(.extraArgument(arguments[index].label ?? "_", callee: "\(type.name).init"))
         }
         instance = .structValue(value)
+    }
+}
+
+extension Interpreter {
+    /// Whether the program's `type`, which declares no initializer taking `labels`, is still made
+    /// by a call with them: a struct by its memberwise initializer, a class declaring no
+    /// initializer by its default `init()` (The Swift Programming Language, "Default
+    /// Initializers", "Memberwise Initializers for Structure Types"). Otherwise a library type
+    /// its name shadows is the one called (`List { … }` beside the program's `struct List`), but
+    /// `App()` of the program's `class App` is the program's, not SwiftUI's `App`.
+    func programTypeTakes(_ type: TypeInfo, labels: [String?]) -> Bool {
+        guard !type.hasExplicitInit else { return false }
+        switch type.kind {
+        case .structType: return memberwiseAccepts(type, labels)
+        case .classType: return labels.isEmpty
+        default: return false
+        }
     }
 }
