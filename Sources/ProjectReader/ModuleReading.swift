@@ -291,6 +291,7 @@ public enum ModuleReader {
             return origin.appleFramework(of: name)
         }
         runtime.standInOrigin = { name, file in
+            if let stopped = runtime.stoppedInitialValue(readBy: name) { return StoppedInitialValue.reason(stopped, readBy: name) }
             let origin = origin(usedIn: file, name: name)
             if memberNames.declaresMember(of: name) { return Self.programMemberNotFound(name) }
             if appleFramework(of: name, origin) != nil { return origin.description(of: name) }
@@ -305,6 +306,10 @@ public enum ModuleReader {
             for index in reading.diagnostics.indices where reading.diagnostics[index].message.text.contains("is defined in another file") {
                 let text = reading.diagnostics[index].message.text
                 let name = text.hasPrefix("'") ? text.dropFirst().split(separator: "'", maxSplits: 1).first.map(String.init) : nil
+                if let name, let stopped = runtime.stoppedInitialValue(readBy: name) {
+                    StoppedInitialValue.explain(&reading.diagnostics[index], stopped, readBy: name)
+                    continue
+                }
                 let origin = origin(usedIn: reading.diagnostics[index].range.file, name: name)
                 if let name, memberNames.declaresMember(of: name) {
                     reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(

@@ -42,6 +42,7 @@ public struct ResourceBundle: Sendable {
     private var imageSymbolIndex: [String: ImageAsset] = [:]
     private var colorIndex: [String: ColorAsset] = [:]
     private var colorSymbolIndex: [String: ColorAsset] = [:]
+    private var symbolSetNames: Set<String> = []
 
     public init() {}
 
@@ -80,6 +81,16 @@ public struct ResourceBundle: Sendable {
     public func image(symbol: String) -> ImageAsset? { imageSymbolIndex[Self.normalizedSymbol(symbol, type: "ImageResource")] }
 
     public func color(named name: String) -> ColorAsset? { colorIndex[name] }
+
+    /// Whether `name` is a symbol set of the catalogs (`Image("custom.bolt")`, or its generated
+    /// symbol `.customBolt`): a custom symbol, drawn as SF Symbols are, by the font where it is
+    /// (Apple, "Creating custom symbol images for your app": a custom symbol in an asset catalog
+    /// is loaded with `Image(_:)` and scales with the text around it as a system symbol does).
+    /// An image set of that name comes first, as `image(named:)` finds it.
+    public func isSymbolSet(_ name: String) -> Bool {
+        guard !symbolSetNames.isEmpty, image(named: name) == nil else { return false }
+        return symbolSetNames.contains(name) || symbolSetNames.contains(Self.normalizedSymbol(name, type: "ImageResource"))
+    }
 
     public func color(symbol: String) -> ColorAsset? { colorSymbolIndex[Self.normalizedSymbol(symbol, type: "ColorResource")] }
 
@@ -166,6 +177,10 @@ public struct ResourceBundle: Sendable {
     mutating func add(_ catalog: AssetCatalog, diagnostics: inout [Diagnostic]) {
         catalogs.append(catalog)
         for image in catalog.images { insertImage(image, diagnostics: &diagnostics) }
+        for symbol in catalog.symbols {
+            symbolSetNames.insert(symbol)
+            symbolSetNames.insert(AssetSymbolName.path(for: symbol))
+        }
         for color in catalog.colors {
             if let kept = colorIndex[color.name] {
                 diagnostics.append(Diagnostic(.duplicateAssetName("colour", color.name, kept: kept.path), at: .wholeFile(color.path + "/Contents.json")))

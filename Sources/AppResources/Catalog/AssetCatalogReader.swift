@@ -24,13 +24,14 @@ struct AssetCatalogReader {
     private var listing = FolderListing()
     private var images: [ImageAsset] = []
     private var colors: [ColorAsset] = []
+    private var symbols: [String] = []
     private var imageNames: [String: String] = [:]
     private var colorNames: [String: String] = [:]
 
     static func read(_ path: String) -> (AssetCatalog, [Diagnostic]) {
         var reader = AssetCatalogReader()
         reader.walk(path, namespace: "", depth: 0)
-        return (AssetCatalog(path: path, images: reader.images, colors: reader.colors), reader.diagnostics)
+        return (AssetCatalog(path: path, images: reader.images, colors: reader.colors, symbols: reader.symbols), reader.diagnostics)
     }
 
     private mutating func walk(_ folder: String, namespace: String, depth: Int) {
@@ -54,6 +55,7 @@ struct AssetCatalogReader {
             switch ext {
             case "imageset": readImageSet(path, name: namespace + base)
             case "colorset": readColorSet(path, name: namespace + base)
+            case "symbolset": symbols.append(namespace + base)
             case "":
                 let contents = readContents(path, required: false)
                 let providesNamespace = contents?.root["properties"]?["provides-namespace"]?.bool == true

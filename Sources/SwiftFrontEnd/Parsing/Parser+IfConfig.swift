@@ -8,8 +8,10 @@ extension Parser {
             ifConfigDepth -= 1
             leave()
         }
-        // A clause testing `swift(…)`/`compiler(…)` (and an `#else` right after one) is skipped
-        // unparsed, as `swiftc -parse` does: its code may be for another compiler version.
+        // A clause testing `swift(…)`/`compiler(…)` (and an `#else` right after one) may hold code
+        // for another compiler version: it is parsed when it parses cleanly (its declarations are
+        // the program's when the interpreter finds the clause active), else skipped unparsed, as
+        // `swiftc -parse` skips an inactive one.
         var skipping = false
         while true {
             let start = current.start
@@ -20,7 +22,6 @@ extension Parser {
             if keyword != .else {
                 condition = parseLineExpression()
                 skipping = condition.map(containsVersionCheck) ?? false
-                if skipping { skipConditionalBody() }
                 if let condition, !condition.kind.isMissing, let operatorSpan = firstNonLogicalOperator(condition) {
                     // swiftc's parser accepts any expression here (conditions are evaluated later)
                     // except one joined by a binary operator other than `&&`/`||`.
@@ -28,13 +29,22 @@ extension Parser {
                 }
                 if condition == nil { skipToLineEnd() }
             } else if skipping {
-                // `#else` after a version check is skipped too.
-                skipConditionalBody()
+                // `#else` after a version check is read as the version check's own clause is.
             } else if !current.atLineStart, !at(.endOfFile) {
                 report(ParseMessages.general("extraTokensDirective", "extra tokens following conditional compilation directive"), at: current.span)
                 skipToLineEnd()
             }
-            let elements = skipping ? [] : body(&self)
+            let elements: [Element]
+            if skipping {
+                if let parsed = versionClauseBody(body) {
+                    elements = parsed
+                } else {
+                    skipConditionalBody()
+                    elements = []
+                }
+            } else {
+                elements = body(&self)
+            }
             clauses.append(IfConfigClause(keyword: keyword, condition: condition, elements: elements, span: span(from: start)))
             if tooDeep { return clauses }
             if at(.poundDirective), spells(current, "#elseif") || spells(current, "#else") {
@@ -55,6 +65,21 @@ extension Parser {
             }
             return clauses
         }
+    }
+
+    /// The body of a clause testing the compiler or language version, when it parses without a
+    /// diagnostic up to the `#elseif`/`#else`/`#endif` that continues the block; nil (and the
+    /// parser where it was) otherwise, and the caller skips it unparsed.
+    mutating func versionClauseBody<Element>(_ body: (inout Parser) -> [Element]) -> [Element]? {
+        guard !keywordIsOnSameLineAsBody() else { return nil }
+        let saved = self
+        let parsed = body(&self)
+        let ends = at(.poundDirective) && (spells(current, "#elseif") || spells(current, "#else") || spells(current, "#endif"))
+        guard ends, !tooDeep, diagnostics.count == saved.diagnostics.count else {
+            self = saved
+            return nil
+        }
+        return parsed
     }
 
     /// Skips (without parsing) to the `#elseif`/`#else`/`#endif` that continues this block.

@@ -374,7 +374,7 @@ extension Interpreter {
         if let box = globals.localBox(global) { return box.value }
         if let thunk = globalInitialisers[global] {
             globalInitialisers[global] = nil
-            let value = try thunk(self)
+            let value = try initialValue(of: name, thunk)
             globals.declare(global, value)
             return value
         }

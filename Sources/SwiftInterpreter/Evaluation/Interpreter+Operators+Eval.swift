@@ -336,7 +336,7 @@ extension Interpreter {
             if let box = globals.localBox(global) { return try modify(box, body) }
             if let thunk = globalInitialisers[global] {
                 globalInitialisers[global] = nil
-                globals.declare(global, try thunk(self))
+                globals.declare(global, try initialValue(of: name, thunk))
                 if let box = globals.localBox(global) { return try modify(box, body) }
             }
             // `Settings.verbose = true` in a preview, `Settings` of another file: the change

@@ -114,8 +114,8 @@ extension Interpreter {
     /// A compilation condition as a debug build of an iOS app for the simulator (what an Xcode
     /// preview runs) sees it: `os(iOS)`, `canImport` of any module but another platform's SDK
     /// (a package the file tests for is one its app links), `DEBUG`, `targetEnvironment(simulator)`,
-    /// `arch(arm64)`, any `swift(>=…)`/`compiler(>=…)`; `!`, `&&`, `||` and parentheses as in
-    /// Swift. Any other flag is false.
+    /// `arch(arm64)`, `swift(…)`/`compiler(…)` compared with Swift 6.2 (`CompilerVersionCheck`);
+    /// `!`, `&&`, `||` and parentheses as in Swift. Any other flag is false.
     func compilationConditionHolds(_ condition: Expr) -> Bool {
         switch condition.kind {
         case let .booleanLiteral(flag): return flag
@@ -135,7 +135,7 @@ extension Interpreter {
             case "canImport": return !Self.otherPlatformModules.contains(argument)
             case "targetEnvironment": return argument == "simulator"
             case "arch": return argument == "arm64"
-            case "swift", "compiler": return argument.hasPrefix(">")
+            case "swift", "compiler": return CompilerVersionCheck.holds(argument)
             default: return false
             }
         default: return false

@@ -260,13 +260,18 @@ extension Interpreter {
     /// given a number, string or `Bool`: no such value is of that package's type, so Swift calls
     /// the library's own initializer (`Double(count)`), which takes it (The Swift Programming
     /// Language, "Initializers": overloads are told apart by their parameters' types).
+    /// So too for a parameter of a library type no literal of the value's kind becomes
+    /// (`extension Text { init(_ string: NSAttributedString) }` called as `Text("Hello")`:
+    /// `NSAttributedString` is not `ExpressibleByStringLiteral`, so the call is SwiftUI's
+    /// `Text(_:)` of a string; `libraryTypeTakesNoLiteral`).
     func libraryInitializerForPlainValues(_ found: Function, of type: TypeInfo, values: [CallArgument]) -> Function {
         guard case let .interpreted(body) = found.body, !values.isEmpty,
               initializerGenericParameters[ObjectIdentifier(found)] == nil else { return found }
         for (index, argument) in values.enumerated() {
-            guard PlainValueKind(value: argument.value) != nil,
+            guard let kind = PlainValueKind(value: argument.value),
                   let declared = Self.parameter(for: argument.label, at: index, in: body)?.hint?.lookingThroughOptional.typeName,
-                  self.type(named: declared) == nil, !Self.plainTypeNames.contains(declared),
+                  self.type(named: declared) == nil || libraryTypeTakesNoLiteral(declared, of: kind),
+                  !Self.plainTypeNames.contains(declared),
                   !(body.owner?.genericParameterNames.contains(declared) ?? false) else { return found }
         }
         let labels = values.map(\.label)
@@ -343,6 +348,28 @@ extension Interpreter {
         case "Bool": ["ExpressibleByBooleanLiteral"]
         default: ["ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral"]
         }
+        return !allConformances(of: type).contains { literalProtocols.contains($0) }
+    }
+
+    /// Whether `declared` is a type of Apple's library that no literal of `kind` becomes, so a
+    /// plain value of that kind is never passed to it: neither one of the library types that
+    /// adopt the literal protocols (`LocalizedStringKey`, `Substring` and `NSString` take a string
+    /// literal; `Decimal` and `NSNumber` a number), nor one whose conformances say it does.
+    /// The Swift Programming Language, "Literal Expressions": a literal becomes a type adopting
+    /// the literal protocol of its kind.
+    private func libraryTypeTakesNoLiteral(_ declared: String, of kind: PlainValueKind) -> Bool {
+        guard let type = self.type(named: declared), type.isLibraryType || type.native != nil else { return false }
+        let (takingLiterals, literalProtocols): (Set<String>, Set<String>) = switch kind {
+        case .string, .character:
+            (["LocalizedStringKey", "LocalizedStringResource", "LocalizationValue", "String.LocalizationValue", "Substring",
+              "Character", "StaticString", "NSString", "NSMutableString", "Selector", "Unicode.Scalar"],
+             ["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation", "ExpressibleByUnicodeScalarLiteral",
+              "ExpressibleByExtendedGraphemeClusterLiteral"])
+        case .bool: (["NSNumber", "ObjCBool"], ["ExpressibleByBooleanLiteral"])
+        case .number: (["Decimal", "NSNumber", "TimeInterval", "Float80", "Float16"],
+                       ["ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral"])
+        }
+        if takingLiterals.contains(declared) { return false }
         return !allConformances(of: type).contains { literalProtocols.contains($0) }
     }
 

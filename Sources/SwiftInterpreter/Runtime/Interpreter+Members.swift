@@ -384,7 +384,7 @@ extension Interpreter {
             type.staticInitialisers[name] = nil
             let value: Value
             do {
-                value = try thunk(self)
+                value = try initialValue(of: type.name + "." + name, thunk)
             } catch {
                 // A static whose initial value stopped has no value: Swift's program would have
                 // trapped there. Beside a method of the same name (`static let mock = mock()` and

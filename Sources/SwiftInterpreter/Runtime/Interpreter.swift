@@ -178,6 +178,10 @@ public final class Interpreter {
     /// Lazily evaluated global `let`/`var` initialisers (Swift initialises globals on first use in a
     /// script-less file; in `main.swift` in order).
     @exclusivity(unchecked) var globalInitialisers: [String: Thunk] = [:]
+    /// Globals and static properties whose initial value stopped (`sharedSettings`,
+    /// `Theme.accent`), with the error it stopped at: Swift's program traps there, and a later
+    /// read, which finds no value, is a stand-in whose warning says why (`InitialValueStops.swift`).
+    @exclusivity(unchecked) public internal(set) var stoppedInitialValues: [String: RuntimeError] = [:]
     /// Names of top-level `private`/`fileprivate` variables, with the file keys each is kept under,
     /// in the order they were declared (`FilePrivateGlobals.swift`).
     @exclusivity(unchecked) var filePrivateGlobalNames: [String: [String]] = [:]

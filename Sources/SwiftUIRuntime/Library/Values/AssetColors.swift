@@ -9,6 +9,17 @@ extension SwiftUIRuntime {
     /// module's catalogs lack is drawn clear, as SwiftUI does at run time; without any catalog (a
     /// file read alone) it is drawn gray, a stand-in; either with a warning. Nil when the
     /// arguments name no asset (`Color(.systemBackground)`, `Color(uiColor:)`).
+    /// `Color.brandPrimary` and `.foregroundStyle(.brandPrimary)` where no file declares the
+    /// name: the `Color` extension Xcode 15+ generates for each colour set of the target's asset
+    /// catalogs when Swift asset symbol extensions are on (the default of new projects; Apple,
+    /// Xcode 15 release notes, `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`),
+    /// the colour set's light appearance. Nil when no colour set has that symbol.
+    func generatedAssetColor(_ member: UnresolvedMember) -> Value? {
+        guard member.arguments == nil, !resources.catalogs.isEmpty,
+              let value = resources.color(symbol: member.name)?.value(appearance: .light)?.layoutColor else { return nil }
+        return color(value, label: "Color." + member.name)
+    }
+
     func assetColor(_ arguments: NativeArguments) throws -> ColorValue? {
         guard let first = arguments.unlabelled.first else { return nil }
         switch first {

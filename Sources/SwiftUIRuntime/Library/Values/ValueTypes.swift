@@ -32,7 +32,8 @@ extension SwiftUIRuntime {
         }
         type.native = NativeTypeDescriptor(resolveImplicitMember: { interpreter, member in
             guard let self = interpreter.host as? SwiftUIRuntime else { throw SwiftUIRuntime.notHosted(interpreter) }
-            return SystemColorTable.color(named: member.name).map { self.color($0) }
+            if let system = SystemColorTable.color(named: member.name) { return self.color(system) }
+            return self.generatedAssetColor(member)
         })
         initializer("Color") { `self`, arguments in
             let opacity = try arguments["opacity"].map { try self.number($0, "opacity") } ?? 1

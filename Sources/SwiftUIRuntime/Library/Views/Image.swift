@@ -46,6 +46,8 @@ extension SwiftUIRuntime {
         } else {
             name = try string(nameValue, "name")
         }
+        // A custom symbol of the asset catalogs: sized by the font, as a system symbol.
+        if resources.isSymbolSet(name) { return symbolImage(name, source: source, label: "Image(\"\(name)\")") }
         let found = images(name, false)
         var node = ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)
         if let warning = found.warning {
@@ -58,14 +60,14 @@ extension SwiftUIRuntime {
 
     /// `Image(systemName:)` as a square placeholder sized from the font at its place and the
     /// `imageScale` in effect there (`SymbolScale`).
-    func symbolImage(_ name: String, source: SourceLocation?) -> Value {
+    func symbolImage(_ name: String, source: SourceLocation?, label: String? = nil) -> Value {
         let found = images(name, true)
         return view("Image", .deferred { [unowned self] in
             let scaleName = self.environment.values[StyleKey.imageScale].flatMap { if case let .string(name) = $0 { name } else { nil } }
             let scale = scaleName.flatMap(SymbolScale.init(rawValue:)) ?? .medium
             var leaf = ImageLeaf(name: "systemName:" + name, naturalSize: found.size)
             leaf.symbolScale = scale.factor
-            return self.view("Image", .leaf(ViewNode(leaf, label: "Image(systemName: \"\(name)\")", source: source)), source: source)
+            return self.view("Image", .leaf(ViewNode(leaf, label: label ?? "Image(systemName: \"\(name)\")", source: source)), source: source)
         }, source: source)
     }
 }
