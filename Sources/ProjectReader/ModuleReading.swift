@@ -285,16 +285,14 @@ public enum ModuleReader {
             StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
                           reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
         }
-        // A member the program declares somewhere is its own, even on a type of Apple's.
-        func appleFramework(of name: String?, _ origin: StandInOrigin) -> String? {
-            if let name, memberNames.declaresMember(of: name) { return nil }
-            return origin.appleFramework(of: name)
-        }
         runtime.standInOrigin = { name, file in
             if let stopped = runtime.stoppedInitialValue(readBy: name) { return StoppedInitialValue.reason(stopped, readBy: name) }
             let origin = origin(usedIn: file, name: name)
-            if memberNames.declaresMember(of: name) { return Self.programMemberNotFound(name) }
-            if appleFramework(of: name, origin) != nil { return origin.description(of: name) }
+            if origin.appleFramework(of: name) != nil {
+                // A member the program declares somewhere is its own, even on a type of Apple's.
+                if memberNames.declaresMember(of: name) { return Self.programMemberNotFound(name) }
+                return origin.description(of: name)
+            }
             return "not declared in the files read; " + origin.description
         }
         return .success(chunk.map { member in
@@ -311,12 +309,12 @@ public enum ModuleReader {
                     continue
                 }
                 let origin = origin(usedIn: reading.diagnostics[index].range.file, name: name)
-                if let name, memberNames.declaresMember(of: name) {
-                    reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
-                        "is defined in another file", with: "is not found (\(Self.programMemberNotFound(name)))")
-                    continue
-                }
-                if let framework = appleFramework(of: name, origin) {
+                if let framework = origin.appleFramework(of: name) {
+                    if let name, memberNames.declaresMember(of: name) {
+                        reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
+                            "is defined in another file", with: "is not found (\(Self.programMemberNotFound(name)))")
+                        continue
+                    }
                     reading.diagnostics[index].message = AppleStandIn.message(reading.diagnostics[index].message, framework: framework)
                     continue
                 }

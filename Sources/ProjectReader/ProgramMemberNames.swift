@@ -4,7 +4,9 @@ import SwiftFrontEnd
 /// cases of its types and of its extensions, on its own types or on Apple's
 /// (`extension Double { var days: Double }`). A stand-in for `Int.days` when a file declares
 /// `days` is LayoutLens failing to find the program's member (swiftc would find `Double.days`
-/// through a literal's type, say), so it is the program's, never blamed on Apple's `Int`.
+/// through a literal's type, say), so it is the program's, never blamed on Apple's `Int`. A
+/// member of a remote package's stand-in keeps that package's blame: its own method may share
+/// the name (`KFAnimatedImage.placeholder` beside the program's `View.placeholder(when:)`).
 struct ProgramMemberNames {
     private(set) var names: Set<String> = []
 
