@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import ProjectModel
 import ProjectReader
 import SwiftUIRuntime
 
@@ -30,13 +31,20 @@ enum FixtureReader {
         guard let first = files.first, let context = first.context else {
             return files.map { SwiftUIFileReader.read(path: $0.path, settings: settings) }
         }
-        let own = Set(files.map(\.path))
-        return ModuleReader.read(paths: files.map(\.path), contextPaths: context.contextPaths.filter { !own.contains($0) },
+        return ModuleReader.read(paths: files.map(\.path), contextPaths: contextPaths(context, besides: files),
                                  resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,
                                  moduleNames: context.moduleNames, remotePackages: context.remotePackages,
                                  appRootInjections: context.appRootInjections, bundleIdentity: context.bundleIdentity,
                                  packageTargets: context.packageTargets,
                                  settings: settings).readings
+    }
+
+    /// The module's other files: its context less the files read. The model spells its paths
+    /// normally; a file given as `./App/View.swift` is still one of the module's files, never
+    /// loaded a second time as context (every declaration of it would be declared twice).
+    static func contextPaths(_ context: ModuleContext, besides files: [FixtureFile]) -> [String] {
+        let own = Set(files.map { ProjectLayout.spelling(of: $0.path) })
+        return context.contextPaths.filter { !own.contains(ProjectLayout.spelling(of: $0)) }
     }
 
     private static func reading(_ reading: FileReading) -> FixtureReading {

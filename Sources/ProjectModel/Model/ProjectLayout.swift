@@ -3,6 +3,10 @@ import Diagnostics
 /// Every module found under the paths given to `ProjectDiscovery.discover`, with what went wrong
 /// reading them. Plain data: equal inputs give equal layouts.
 public struct ProjectLayout: Sendable, Equatable {
+    /// `path` as the model spells paths: `.` and empty components dropped, `a/..` folded
+    /// (`./App/View.swift` is `App/View.swift`), with no file-system access.
+    public static func spelling(of path: String) -> String { ProjectPath.normalize(path) }
+
     /// Sorted by id.
     public var modules: [Module]
     public var diagnostics: [Diagnostic]
