@@ -290,7 +290,9 @@ public enum ModuleReader {
             let origin = origin(usedIn: file, name: name)
             if origin.appleFramework(of: name) != nil {
                 // A member the program declares somewhere is its own, even on a type of Apple's.
-                if memberNames.declaresMember(of: name) { return Self.programMemberNotFound(name) }
+                if memberNames.declaresMember(of: name), runtime.modelsType(named: ProgramMemberNames.rootType(of: name)) {
+                    return Self.programMemberNotFound(name)
+                }
                 return origin.description(of: name)
             }
             return "not declared in the files read; " + origin.description
@@ -310,7 +312,7 @@ public enum ModuleReader {
                 }
                 let origin = origin(usedIn: reading.diagnostics[index].range.file, name: name)
                 if let framework = origin.appleFramework(of: name) {
-                    if let name, memberNames.declaresMember(of: name) {
+                    if let name, memberNames.declaresMember(of: name), runtime.modelsType(named: ProgramMemberNames.rootType(of: name)) {
                         reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
                             "is defined in another file", with: "is not found (\(Self.programMemberNotFound(name)))")
                         continue

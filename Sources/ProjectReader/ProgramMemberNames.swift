@@ -6,7 +6,9 @@ import SwiftFrontEnd
 /// `days` is LayoutLens failing to find the program's member (swiftc would find `Double.days`
 /// through a literal's type, say), so it is the program's, never blamed on Apple's `Int`. A
 /// member of a remote package's stand-in keeps that package's blame: its own method may share
-/// the name (`KFAnimatedImage.placeholder` beside the program's `View.placeholder(when:)`).
+/// the name (`KFAnimatedImage.placeholder` beside the program's `View.placeholder(when:)`), and
+/// so does a type of Apple's LayoutLens lacks (`HKUnit.shortLocalizedUnitString` of the program's
+/// `extension HKUnit`: the value is a stand-in because `HKUnit` is not modelled).
 struct ProgramMemberNames {
     private(set) var names: Set<String> = []
 
@@ -22,6 +24,11 @@ struct ProgramMemberNames {
         case let .ifConfig(clauses): clauses.flatMap(\.elements).forEach { addMembers(of: $0) }
         default: break
         }
+    }
+
+    /// The type a member path starts from: `Int` of `Int.days`, `HKUnit` of `HKUnit.gram().x`.
+    static func rootType(of path: String) -> String {
+        String(path.prefix { $0 != "." && $0 != "(" && $0 != "<" })
     }
 
     /// Whether a file declares a member named as the last component of `path` (`days` of

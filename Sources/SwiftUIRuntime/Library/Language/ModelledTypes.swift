@@ -1,0 +1,7 @@
+import SwiftInterpreter
+
+extension SwiftUIRuntime {
+    /// Whether the interpreter knows a type of this name — the program's, or one of the library's
+    /// LayoutLens models (`Int`, `Color`), as opposed to a name of Apple's SDK it lacks (`HKUnit`).
+    public func modelsType(named name: String) -> Bool { interpreter.type(named: name) != nil }
+}
