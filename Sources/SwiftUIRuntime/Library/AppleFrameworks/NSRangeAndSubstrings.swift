@@ -47,10 +47,6 @@ extension SwiftUIRuntime {
     }
 
     private func registerNSRange() {
-        // `NSNotFound`, the location of a range that found nothing: `Int.max` (Apple, Foundation
-        // "NSNotFound": "A value indicating that a requested item couldn't be found"; declared
-        // `let NSNotFound: Int`, equal to `NSIntegerMax`, which is `Int.max` on 64-bit platforms).
-        interpreter.globals.declare("NSNotFound", .int(Int.max), isLet: true)
         guard let type = registerAppleType("NSRange") else { return }
         type.conformances = ["Equatable", "Hashable"]
         // `NSRange()` is the zero range (a C struct's zero initializer); `init(location:length:)`
