@@ -23,6 +23,7 @@ extension SwiftUIRuntime {
         registerNSString()
         registerNSRangeAndSubstrings()
         registerNSError()
+        registerRegularExpressions()
         registerData()
         registerDataConcatenation()
         // `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given.

@@ -27,6 +27,8 @@ struct ICURegex {
         case scalar(Unicode.Scalar)
         case set(ScalarClass)
         case sequence([Node])
+        /// A capturing group `(…)`, numbered from 1 by its `(` in the pattern.
+        case capture(Node, index: Int)
         case alternation([Node])
         case repetition(Node, min: Int, max: Int?, mode: Mode)
         case atomic(Node)
@@ -54,10 +56,30 @@ struct ICURegex {
     }
 
     let root: Node
+    /// The capturing groups in the pattern (`numberOfCaptureGroups`).
+    let captureCount: Int
 
     init(_ pattern: String) throws {
         var parser = ICURegexParser(scalars: Array(pattern.unicodeScalars))
         root = try parser.parseWhole()
+        captureCount = parser.captureGroups
+    }
+
+    /// The first match in `text[start..<end]` found by trying each start from `start`, as the
+    /// ranges of the whole match (index 0) and of each capturing group (nil for a group that took
+    /// no part), in scalar offsets of `text`. The slice is matched with anchoring, opaque bounds,
+    /// `NSRegularExpression`'s default: `^` and `\A` hold at `start`, `$` and `\z` at `end`.
+    func match(in text: [Unicode.Scalar], from start: Int, to end: Int, stepLimit: Int = 20_000) throws -> [Range<Int>?]? {
+        let slice = Array(text[start..<end])
+        let matcher = ICURegexMatcher(text: slice, stepLimit: stepLimit, captureCount: captureCount)
+        for first in 0...slice.count {
+            var whole: Range<Int>?
+            if try matcher.match(root, at: first, then: { whole = first..<$0; return true }), let whole {
+                let groups = matcher.captures.map { $0.map { ($0.lowerBound + start)..<($0.upperBound + start) } }
+                return [(whole.lowerBound + start)..<(whole.upperBound + start)] + groups
+            }
+        }
+        return nil
     }
 
     /// Whether the pattern matches somewhere in `text` (`firstMatch(in:range:)` over the whole

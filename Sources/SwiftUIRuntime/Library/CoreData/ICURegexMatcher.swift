@@ -7,6 +7,16 @@ struct ICURegexMatcher {
     typealias Node = ICURegex.Node
     let text: [Unicode.Scalar]
     private let budget: StepBudget
+    private let slots: CaptureSlots
+
+    /// The range each capturing group took in the match found last (nil: none).
+    var captures: [Range<Int>?] { slots.ranges }
+
+    /// The groups' ranges, set as a group closes and put back when matching backtracks past it.
+    private final class CaptureSlots {
+        var ranges: [Range<Int>?]
+        init(_ count: Int) { ranges = Array(repeating: nil, count: count) }
+    }
 
     /// The steps left, shared by every nested call of one match.
     private final class StepBudget {
@@ -19,9 +29,10 @@ struct ICURegexMatcher {
         }
     }
 
-    init(text: [Unicode.Scalar], stepLimit: Int) {
+    init(text: [Unicode.Scalar], stepLimit: Int, captureCount: Int = 0) {
         self.text = text
         budget = StepBudget(stepLimit)
+        slots = CaptureSlots(captureCount)
     }
 
     func match(_ node: Node, at position: Int, then: (Int) throws -> Bool) throws -> Bool {
@@ -33,6 +44,15 @@ struct ICURegexMatcher {
             return position < text.count && set.contains(text[position]) ? try then(position + 1) : false
         case let .sequence(items):
             return try matchSequence(items[...], at: position, then: then)
+        case let .capture(inner, index):
+            return try match(inner, at: position) { end in
+                guard index - 1 < slots.ranges.count else { return try then(end) }
+                let saved = slots.ranges[index - 1]
+                slots.ranges[index - 1] = position..<end
+                if try then(end) { return true }
+                slots.ranges[index - 1] = saved
+                return false
+            }
         case let .alternation(branches):
             for branch in branches where try match(branch, at: position, then: then) { return true }
             return false

@@ -123,6 +123,8 @@ struct ICURegexParser {
             index += 1
         } else {
             captureGroups += 1
+            let index = captureGroups
+            wrap = { .capture($0, index: index) }
         }
         let inner = try parseAlternation()
         guard take(")") else { throw ICURegex.Failure.invalid("'(' not closed") }

@@ -45,7 +45,7 @@ extension SwiftUIRuntime {
                 scaling = .relativeTo(.body)
             }
         }
-        let size = try number(sizeValue, "size")
+        let size = zeroSizeAsCoreTextDefault(try number(sizeValue, "size"))
         guard size.isFinite, size > 0 else { throw failure("a font size must be positive, not \(size)") }
         var descriptor = FontDescriptor(family: .custom(bundledFontName(name)), size: size)
         if case .relativeTo(let style) = scaling { descriptor.scalesRelativeTo = style }

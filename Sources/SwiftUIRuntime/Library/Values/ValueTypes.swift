@@ -161,7 +161,7 @@ extension SwiftUIRuntime {
         var descriptor: FontDescriptor
         if let size = arguments["size"] {
             // `.system(size: Theme.titleSize)` with the size of another file: the body size.
-            let points = try fontSize(size, "size")
+            let points = zeroSizeAsCoreTextDefault(try fontSize(size, "size"))
             guard points > 0 else { throw failure("a font size must be positive, not \(points)") }
             descriptor = FontDescriptor(size: points)
         } else if let style = arguments.unlabelled.first {

@@ -15,9 +15,22 @@ extension SwiftUIRuntime {
                 }
                 throw self.failure(.missingArgument(position: 1, callee: "Text"))
             }
+            if let image = self.imageTextContent(content, source: source) { return image }
             let text = try self.formattedText(content, arguments) ?? self.textContent(content)
             return self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
         }
+    }
+
+    /// `Text(Image(systemName:))` (Apple, "Text": `init(_ image: Image)`, "Creates an instance that
+    /// wraps an Image, suitable for concatenating with other Text"): a text whose one run is the
+    /// image, so a symbol takes the text's font as an `Image(systemName:)` does. Laid out as that
+    /// image, sized from the font around it; the text's line height is not applied
+    /// (`approximatedView`). Nil when `content` is not an `Image`.
+    func imageTextContent(_ content: Value, source: SourceLocation?) -> Value? {
+        guard case let .native(native) = content, native.type.name == "Image",
+              let description = native.payload as? ViewDescription else { return nil }
+        warn(.approximatedView("Text(Image)", rule: "laid out as the image at the text's font; the line's height around it is not added"))
+        return view("Text", description.content, source: source)
     }
 
     /// `Text`'s content: a string (`Text(42)` does not compile in Swift: no `Text.init` takes an `Int`).

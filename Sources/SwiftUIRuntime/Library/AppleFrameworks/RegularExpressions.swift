@@ -1,0 +1,210 @@
+import SwiftInterpreter
+
+/// `NSRegularExpression` over `ICURegex` (Apple, "NSRegularExpression": "The pattern syntax
+/// currently supported is that specified by ICU"): `init(pattern:options:)` throws for a pattern
+/// ICU rejects (an `NSError` in `NSCocoaErrorDomain`, code 2048, as Foundation throws);
+/// `firstMatch(in:options:range:)`, `matches(in:options:range:)`,
+/// `numberOfMatches(in:options:range:)`, `stringByReplacingMatches(in:options:range:withTemplate:)`
+/// and `numberOfCaptureGroups`; the `NSTextCheckingResult` a match gives has `range`,
+/// `range(at:)` (`location == NSNotFound` for a group that took no part) and `numberOfRanges`
+/// (the capture groups plus one). Ranges count UTF-16 code units, as `NSString` does.
+/// `Range(nsRange, in: text)` turns one back into a range of the string's indices (nil when it
+/// does not fall on character boundaries or is `NSNotFound`).
+///
+/// Options other than none, and patterns with constructs `ICURegex` does not read, are errors
+/// naming them, never a guessed match.
+extension SwiftUIRuntime {
+    /// An `NSRegularExpression`'s payload.
+    struct RegularExpressionValue {
+        let pattern: String
+        let regex: ICURegex
+    }
+
+    /// An `NSTextCheckingResult`'s payload: the whole match's range, then each group's.
+    struct TextCheckingRanges {
+        let ranges: [FoundationRange]
+    }
+
+    /// Foundation's `NSNotFound`, `Int.max` on 64-bit platforms (Apple, "NSNotFound").
+    static let notFound = Int.max
+
+    func registerRegularExpressions() {
+        interpreter.globals.declare("NSNotFound", .int(Self.notFound), isLet: true)
+        registerNSRangeToRange()
+        registerTextCheckingResult()
+        guard let type = registerAppleType("NSRegularExpression") else { return }
+        initializer("NSRegularExpression") { runtime, arguments in
+            guard case let .string(pattern)? = arguments["pattern"] else {
+                throw runtime.failure("'NSRegularExpression' is made with 'init(pattern:options:)' and a String pattern")
+            }
+            try runtime.requireNoOptions(arguments["options"], of: "NSRegularExpression(pattern:options:)")
+            do {
+                let regex = try ICURegex(pattern)
+                return runtime.interpreter.nativeValue("NSRegularExpression", RegularExpressionValue(pattern: pattern, regex: regex))
+            } catch ICURegex.Failure.invalid {
+                throw try runtime.invalidPatternError(pattern)
+            } catch let ICURegex.Failure.unsupported(construct) {
+                throw runtime.failure("the regular expression '\(pattern)' uses \(construct), which is not modelled", kind: .unsupported)
+            }
+        }
+        type.computedProperties["pattern"] = ComputedProperty(getter: .native("pattern") { _, selfValue, _ in
+            .string(selfValue.nativePayload(RegularExpressionValue.self)?.pattern ?? "")
+        })
+        type.computedProperties["numberOfCaptureGroups"] = ComputedProperty(getter: .native("numberOfCaptureGroups") { _, selfValue, _ in
+            .int(selfValue.nativePayload(RegularExpressionValue.self)?.regex.captureCount ?? 0)
+        })
+        type.addMethod("firstMatch", .hosted("firstMatch") { runtime, selfValue, arguments in
+            let matches = try runtime.regexMatches(selfValue, NativeArguments("firstMatch", arguments), limit: 1)
+            return .optional(matches.first.map { runtime.textCheckingResult($0) })
+        })
+        type.addMethod("matches", .hosted("matches") { runtime, selfValue, arguments in
+            .array(try runtime.regexMatches(selfValue, NativeArguments("matches", arguments)).map { runtime.textCheckingResult($0) })
+        })
+        type.addMethod("numberOfMatches", .hosted("numberOfMatches") { runtime, selfValue, arguments in
+            .int(try runtime.regexMatches(selfValue, NativeArguments("numberOfMatches", arguments)).count)
+        })
+        type.addMethod("stringByReplacingMatches", .hosted("stringByReplacingMatches") { runtime, selfValue, arguments in
+            let named = NativeArguments("stringByReplacingMatches", arguments)
+            guard case let .string(text)? = named["in"], case let .string(template)? = named["withTemplate"] else {
+                throw runtime.failure("'stringByReplacingMatches' takes 'in:' and 'withTemplate:' Strings")
+            }
+            let units = Array(text.utf16)
+            var result: [UInt16] = []
+            var copied = 0
+            for match in try runtime.regexMatches(selfValue, named) {
+                result += units[copied..<match[0].location]
+                result += Array(Self.expandTemplate(template, match: match, in: units).utf16)
+                copied = match[0].location + match[0].length
+            }
+            result += units[copied...]
+            return .string(String(decoding: result, as: UTF16.self))
+        })
+    }
+
+    /// ICU's replacement template: `$n` is group `n`'s text (digits read while they still name a
+    /// group the pattern has; a group that took no part is empty), `\c` is `c` itself (ICU User
+    /// Guide, "Replacement Text"; Apple, "NSRegularExpression": "Template Matching Format").
+    static func expandTemplate(_ template: String, match: [FoundationRange], in units: [UInt16]) -> String {
+        let characters = Array(template)
+        var out = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\\", index + 1 < characters.count {
+                out.append(characters[index + 1])
+                index += 2
+            } else if character == "$", index + 1 < characters.count, let first = characters[index + 1].wholeNumberValue {
+                var group = first
+                index += 2
+                while index < characters.count, let digit = characters[index].wholeNumberValue, group * 10 + digit < match.count {
+                    group = group * 10 + digit
+                    index += 1
+                }
+                if group < match.count, match[group].location != notFound {
+                    out += String(decoding: units[match[group].location ..< match[group].location + match[group].length], as: UTF16.self)
+                }
+            } else {
+                out.append(character)
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// Every match of the regular expression in `in:` within `range:` (the whole string when
+    /// absent), up to `limit`, each as UTF-16 ranges (whole match first). After an empty match
+    /// the search goes on one scalar further, as ICU's `find()` does, so it never repeats.
+    func regexMatches(_ selfValue: Value, _ arguments: NativeArguments, limit: Int = .max) throws -> [[FoundationRange]] {
+        guard let expression = selfValue.nativePayload(RegularExpressionValue.self) else { return [] }
+        guard case let .string(text)? = arguments["in"] else { throw failure("'\(arguments.callee)' takes the String to search as 'in:'") }
+        try requireNoOptions(arguments["options"], of: arguments.callee)
+        let scalars = Array(text.unicodeScalars)
+        var offsets = [0]
+        for scalar in scalars { offsets.append(offsets[offsets.count - 1] + scalar.utf16.count) }
+        var start = 0, end = scalars.count
+        if let value = arguments["range"] {
+            guard let range = value.nativePayload(FoundationRange.self) else { throw mismatch(value, expected: "NSRange", parameter: "range") }
+            guard range.location >= 0, range.length >= 0, range.location <= offsets[offsets.count - 1] - range.length else {
+                throw failure("*** -[NSRegularExpression enumerateMatchesInString:options:range:usingBlock:]: Range or index out of bounds", kind: .trap)
+            }
+            start = offsets.firstIndex { $0 >= range.location } ?? scalars.count
+            end = offsets.firstIndex { $0 >= range.location + range.length } ?? scalars.count
+        }
+        var found: [[FoundationRange]] = []
+        var from = start
+        while found.count < limit, from <= end {
+            let match: [Range<Int>?]?
+            do {
+                match = try expression.regex.match(in: scalars, from: from, to: end)
+            } catch ICURegex.Failure.tooManySteps {
+                throw failure("the regular expression '\(expression.pattern)' took too many steps to match", kind: .unsupported)
+            }
+            guard let match, let whole = match[0] else { break }
+            found.append(match.map { group in
+                group.map { FoundationRange(location: offsets[$0.lowerBound], length: offsets[$0.upperBound] - offsets[$0.lowerBound]) }
+                    ?? FoundationRange(location: Self.notFound, length: 0)
+            })
+            from = whole.isEmpty ? whole.upperBound + 1 : whole.upperBound
+        }
+        return found
+    }
+
+    /// `options:` absent or `[]`; any other option is named as not modelled.
+    private func requireNoOptions(_ value: Value?, of callee: String) throws {
+        guard let value else { return }
+        if case let .array(items) = value, items.isEmpty { return }
+        throw failure("the options given to '\(callee)' are not modelled (only none)", kind: .unsupported)
+    }
+
+    /// The error Foundation throws for a pattern ICU rejects: `NSCocoaErrorDomain` code 2048
+    /// (`NSFormattingError`) with the pattern as `NSInvalidValue`.
+    private func invalidPatternError(_ pattern: String) throws -> Error {
+        guard let type = interpreter.type(named: "NSError") else { return failure("the regular expression '\(pattern)' is invalid", kind: .trap) }
+        var userInfo = OrderedDictionary()
+        userInfo[.string("NSInvalidValue")] = .string(pattern)
+        userInfo[.string("NSLocalizedDescription")] = .string("The value “\(pattern)” is invalid.")
+        let error = try interpreter.construct(type, [CallArgument("domain", .string("NSCocoaErrorDomain")), CallArgument("code", .int(2048)),
+                                                     CallArgument("userInfo", .dictionary(userInfo))])
+        return interpreter.thrownError(error)
+    }
+
+    func textCheckingResult(_ ranges: [FoundationRange]) -> Value {
+        interpreter.nativeValue("NSTextCheckingResult", TextCheckingRanges(ranges: ranges))
+    }
+
+    private func registerTextCheckingResult() {
+        guard let type = registerAppleType("NSTextCheckingResult") else { return }
+        func range(_ value: FoundationRange) -> Value { interpreter.nativeValue("NSRange", value) }
+        type.computedProperties["range"] = ComputedProperty(getter: .native("range") { interpreter, selfValue, _ in
+            interpreter.nativeValue("NSRange", selfValue.nativePayload(TextCheckingRanges.self)?.ranges.first ?? FoundationRange(location: Self.notFound, length: 0))
+        })
+        type.computedProperties["numberOfRanges"] = ComputedProperty(getter: .native("numberOfRanges") { _, selfValue, _ in
+            .int(selfValue.nativePayload(TextCheckingRanges.self)?.ranges.count ?? 0)
+        })
+        type.addMethod("range", .hosted("range", labels: ["at"]) { runtime, selfValue, arguments in
+            let ranges = selfValue.nativePayload(TextCheckingRanges.self)?.ranges ?? []
+            guard case let .int(index)? = arguments.first?.value else { throw runtime.failure("'range(at:)' takes an Int") }
+            guard index >= 0, index < ranges.count else {
+                throw runtime.failure("*** -[NSTextCheckingResult rangeAtIndex:]: index \(index) out of bounds", kind: .trap)
+            }
+            return runtime.interpreter.nativeValue("NSRange", ranges[index])
+        })
+    }
+
+    /// `Range(nsRange, in: text)` (Apple, "Range": `init?(_:in:)`): the character offsets (this
+    /// interpreter's `String.Index`) the UTF-16 range covers, or nil when either end falls inside
+    /// a character, past the end, or is `NSNotFound`.
+    private func registerNSRangeToRange() {
+        guard let type = interpreter.type(named: "Range") else { return }
+        type.initializers.append(.hosted("init", labels: [nil, "in"]) { _, _, arguments in
+            guard let range = arguments.first?.value.nativePayload(FoundationRange.self),
+                  case let .string(text)? = arguments.last?.value else { return .optional(nil) }
+            guard range.location != Self.notFound, range.location >= 0, range.length >= 0 else { return .optional(nil) }
+            var boundaries = [0]
+            for character in text { boundaries.append(boundaries[boundaries.count - 1] + character.utf16.count) }
+            guard let lower = boundaries.firstIndex(of: range.location),
+                  let upper = boundaries.firstIndex(of: range.location + range.length) else { return .optional(nil) }
+            return .optional(.range(RangeValue(lower: .int(lower), upper: .int(upper), isClosed: false)))
+        })
+    }
+}
