@@ -142,6 +142,7 @@ extension Interpreter {
                 return .void
             }
             var receiver: Value? = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
+            if case .arrayLiteral = baseExpression.kind, name != "init" { receiver = arrayTypeWrittenAsValue(receiver!, baseExpression) }
             let base = receiver!
             if case let .metatype(type) = base {
                 let function = name == "init"

@@ -566,6 +566,7 @@ extension Interpreter {
         var base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
         currentSpan = span
         if name.utf8.count == 4, name == "self" { return base }
+        if case .arrayLiteral = baseExpression.kind, name != "init" { base = arrayTypeWrittenAsValue(base, baseExpression) }
         if let retyped = integerLiteralRetyped(base, expression: baseExpression, member: name) { base = retyped }
         if case let .unresolvedMember(member) = base, member.arguments == nil, Self.isImplicitMember(baseExpression),
            let found = try constrainedProtocolStatic(member.name, havingMember: name) {

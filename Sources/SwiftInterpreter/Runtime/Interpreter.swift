@@ -100,6 +100,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
     /// Top-level `private`/`fileprivate` functions, seen by their own file only (`FilePrivateFunctions`).
     var filePrivateFunctions: Set<ObjectIdentifier> = []
+    /// Names of top-level `private`/`fileprivate` types kept under their file's key because a
+    /// library type has the name (`FilePrivateTypes`).
+    @exclusivity(unchecked) var filePrivateTypeNames: Set<String> = []
     /// Whether any file declares a `private`/`fileprivate` operator function (`FilePrivateOperators`).
     var declaresFilePrivateOperators = false
     /// True once the file declares a static operator method in any type (`static func + (…)`):
@@ -218,6 +221,7 @@ public final class Interpreter {
     /// `types[name]` through the name cache, for a plain (undotted) name or a type registered
     /// under its dotted name.
     func cachedType(named name: String) -> TypeInfo? {
+        if !filePrivateTypeNames.isEmpty, let own = filePrivateType(named: name) { return own }
         validateNameCaches()
         if let cached = typeCache.element(for: name) { return cached }
         let found = types[name]
