@@ -63,6 +63,7 @@ public enum ModuleReader {
                             ownResourcePaths: [String]? = nil, moduleNames: Set<String> = [],
                             remotePackages: [String: String] = [:], appRootInjections: [AppRootInjection] = [],
                             bundleIdentity: BundleIdentity? = nil, packageTargets: [PackageTargetResources] = [],
+                            accessorTargets: [ResourceAccessorTarget] = [],
                             settings: PreviewSettings = .init(),
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
@@ -85,7 +86,7 @@ public enum ModuleReader {
         var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths,
                                     ownResourcePaths: ownResourcePaths, moduleNames: moduleNames, remotePackages: remotePackages,
                                     appRootInjections: appRootInjections, bundleIdentity: bundleIdentity,
-                                    packageTargets: packageTargets, settings: settings,
+                                    packageTargets: packageTargets, accessorTargets: accessorTargets, settings: settings,
                                     skipping: Set(unreadable.keys), threads: threads)
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
@@ -99,13 +100,14 @@ public enum ModuleReader {
                             ownResourcePaths: [String]? = nil,
                             moduleNames: Set<String> = [], remotePackages: [String: String] = [:],
                             appRootInjections: [AppRootInjection] = [], bundleIdentity: BundleIdentity? = nil,
-                            packageTargets: [PackageTargetResources] = [],
+                            packageTargets: [PackageTargetResources] = [], accessorTargets: [ResourceAccessorTarget] = [],
                             settings: PreviewSettings = .init(), skipping: Set<Int> = [],
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
             readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
                      moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
-                     bundleIdentity: bundleIdentity, packageTargets: packageTargets, settings: settings, skipping: skipping,
+                     bundleIdentity: bundleIdentity, packageTargets: packageTargets, accessorTargets: accessorTargets,
+                     settings: settings, skipping: skipping,
                      threads: threads)
         }
     }
@@ -113,8 +115,8 @@ public enum ModuleReader {
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
                                  ownResourcePaths: [String]?, moduleNames: Set<String>, remotePackages: [String: String],
                                  appRootInjections: [AppRootInjection], bundleIdentity: BundleIdentity?,
-                                 packageTargets: [PackageTargetResources], settings: PreviewSettings,
-                                 skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
+                                 packageTargets: [PackageTargetResources], accessorTargets: [ResourceAccessorTarget],
+                                 settings: PreviewSettings, skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
         var members: [Member] = []
         for (index, file) in files.enumerated() where !skipping.contains(index) {
@@ -134,7 +136,8 @@ public enum ModuleReader {
         }
         let program = Program(context: contextSyntax, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
                               moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
-                              bundleIdentity: bundleIdentity, packageTargets: packageTargets, threads: threads)
+                              bundleIdentity: bundleIdentity, packageTargets: packageTargets, accessorTargets: accessorTargets,
+                              threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
     }
@@ -157,6 +160,9 @@ public enum ModuleReader {
         var bundleIdentity: BundleIdentity?
         /// The package targets among the program's modules, for their `Bundle.module`.
         var packageTargets: [PackageTargetResources]
+        /// The Tuist targets among the program's modules whose resources get synthesized
+        /// accessors (`TuistResourceAccessors`).
+        var accessorTargets: [ResourceAccessorTarget] = []
         /// The cores a module of many files may be read on.
         var threads: Int
     }
@@ -188,7 +194,7 @@ public enum ModuleReader {
         }
         // A file given with its module's other files that does not parse is no member: with no
         // member left there are no previews to run, whatever the context.
-        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty else {
+        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty || !program.accessorTargets.isEmpty else {
             // A module of one file still has its target's bundle (Info.plist, resources) when the
             // project named them.
             guard members.count == 1, let resourcePaths = program.resourcePaths, program.bundleIdentity != nil else {
@@ -230,7 +236,11 @@ public enum ModuleReader {
         let generated = ManagedObjectCodegen.syntax(for: bundle.dataModels, declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)))
         // So are the `LocalizedStringResource` symbols Xcode 26 generates from its string catalogs.
         let catalogSymbols = StringCatalogSymbols.syntax(for: bundle, declaredNames: [], besideFile: members.first.map { files[$0.index].path })
-        let program = program.context + generated + catalogSymbols + members.map(\.syntax)
+        // And the resource accessors Tuist synthesizes for its targets (`<Target>Asset`, `<Target>Strings`).
+        let accessors = TuistResourceAccessors.syntax(for: program.accessorTargets,
+                                                      declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)),
+                                                      besideFile: members.first.map { files[$0.index].path })
+        let program = program.context + generated + catalogSymbols + accessors + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count })
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in
