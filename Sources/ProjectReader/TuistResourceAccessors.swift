@@ -38,7 +38,7 @@ enum TuistResourceAccessors {
         return targets.flatMap { target -> [SourceFileSyntax] in
             let (bundle, _) = ResourceBundle.load(paths: target.resourcePaths)
             return [(target.name + "Asset", assetsSource(name: target.name, bundle: bundle)),
-                    (target.name + "Strings", stringsSource(name: target.name, bundle: bundle))].compactMap { typeName, text in
+                    (target.name + "Strings", stringsSource(name: target.name, bundle: bundle, resourcePaths: target.resourcePaths))].compactMap { typeName, text in
                 guard let text, !declaredTypes.contains(typeName),
                       case let .parsed(syntax, _) = InterpretedReading.parse(bytes: Array(text.utf8), file: folder + "/Derived/Sources/TuistGenerated+\(typeName).swift")
                 else { return nil }
@@ -102,8 +102,16 @@ enum TuistResourceAccessors {
 
     // MARK: Strings
 
-    static func stringsSource(name: String, bundle: ResourceBundle) -> String? {
-        let tables = bundle.tableNames.filter { !bundle.entries(ofTable: $0).isEmpty }
+    /// A table is each name of a `.strings` or `.stringsdict` file among `resourcePaths`, even
+    /// one with no key (an `InfoPlist.strings` of comments still makes the tables two, so each
+    /// is an enum of its own), else each table of `bundle` that has keys.
+    static func stringsSource(name: String, bundle: ResourceBundle, resourcePaths: [String] = []) -> String? {
+        let files = Set(resourcePaths.compactMap { path -> String? in
+            let file = PathText.lastComponent(path)
+            for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+            return nil
+        })
+        let tables = files.isEmpty ? bundle.tableNames.filter { !bundle.entries(ofTable: $0).isEmpty } : files.sorted()
         guard !tables.isEmpty else { return nil }
         var body: [String] = []
         for table in tables {

@@ -22,11 +22,13 @@ import Testing
         let image = try #require(nodes.first { $0["kind"]?.stringValue == "Image" })
         #expect(image["frame"]?["width"]?.numberValue == 24)
         #expect(image["frame"]?["height"]?.numberValue == 16)
-        // `plantTitle` is "Fern" and `Watering.everyDays(3)` is "Every %d days" with 3: as wide
-        // and high as the same texts written out.
+        // `plantTitle` is "Fern", `Watering.everyDays(3)` is "Every %d days" with 3 and the
+        // stringsdict plural `plantsCount(2)` (`%#@count@`, an `Int` argument) is "2 plants": as
+        // wide and high as the same texts written out. An `InfoPlist.strings` with no key still
+        // makes the tables two, so they are reached through `Localizable`.
         let texts = nodes.filter { $0["kind"]?.stringValue == "Text" }.map { $0["frame"] }
         let writtenTexts = GeneratedProjectPreviewTests.nodes(written).filter { $0["kind"]?.stringValue == "Text" }.map { $0["frame"] }
-        #expect(texts.count == 2)
+        #expect(texts.count == 3)
         #expect(texts.map { $0?["width"]?.numberValue } == writtenTexts.map { $0?["width"]?.numberValue })
         #expect(texts.map { $0?["height"]?.numberValue } == writtenTexts.map { $0?["height"]?.numberValue })
     }

@@ -7,6 +7,7 @@ struct GreenhouseView: View {
             GreenhouseResourcesAsset.Icons.seedling.swiftUIImage
             Text(GreenhouseResourcesStrings.Localizable.plantTitle)
             Text(GreenhouseResourcesStrings.Localizable.Watering.everyDays(3))
+            Text(GreenhouseResourcesStrings.Localizable.plantsCount(2))
             Rectangle()
                 .fill(GreenhouseResourcesAsset.leafGreen.swiftUIColor)
                 .frame(width: 40, height: 10)
@@ -22,8 +23,9 @@ struct GreenhouseView: View {
 struct WrittenOutView: View {
     var body: some View {
         VStack(spacing: 0) {
-            Text("Fern")
-            Text("Every 3 days")
+            Text(verbatim: "Fern")
+            Text(verbatim: "Every 3 days")
+            Text(verbatim: "2 plants")
         }
     }
 }
