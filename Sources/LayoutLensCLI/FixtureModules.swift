@@ -31,6 +31,9 @@ struct ModuleContext: Equatable {
     /// The package targets among the module and its dependencies, whose code's `Bundle.module`
     /// is their own resources.
     var packageTargets: [PackageTargetResources] = []
+    /// The Tuist targets among the module and its dependencies, whose resources get the
+    /// accessors Tuist synthesizes (`TuistResourceAccessors`).
+    var accessorTargets: [ResourceAccessorTarget] = []
 }
 
 /// The command's files grouped by the module they are read in (`ProjectModel`): a package
@@ -95,6 +98,9 @@ enum FixtureModules {
                                              bundleIdentity: module.map(Self.bundleIdentity),
                                              packageTargets: closure.filter { $0.kind == .packageTarget }.map {
                                                  PackageTargetResources(name: $0.name, sourceFiles: $0.sourceFiles, resourcePaths: $0.resourcePaths)
+                                             },
+                                             accessorTargets: closure.filter { $0.synthesizesResourceAccessors && !$0.resourcePaths.isEmpty }.map {
+                                                 ResourceAccessorTarget(name: $0.name, resourcePaths: $0.resourcePaths)
                                              })
             }
             file.context = contexts[id]

@@ -35,7 +35,7 @@ enum FixtureReader {
                                  resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,
                                  moduleNames: context.moduleNames, remotePackages: context.remotePackages,
                                  appRootInjections: context.appRootInjections, bundleIdentity: context.bundleIdentity,
-                                 packageTargets: context.packageTargets,
+                                 packageTargets: context.packageTargets, accessorTargets: context.accessorTargets,
                                  settings: settings).readings
     }
 

@@ -27,7 +27,21 @@ enum InterpretedReading {
     /// With `bundle` (the resources of the module the file belongs to), images, colours, strings
     /// and fonts come from the module's catalogs as they would in the module.
     static func readAlone(_ syntax: SourceFileSyntax, lines: SourceLineTable, assets: ImageAssets, settings: PreviewSettings,
-                          bundle: ResourceBundle? = nil, imagesFromBundle: Bool = true) -> FileReading {
+                          bundle: ResourceBundle? = nil, imagesFromBundle: Bool = true, generated: [SourceFileSyntax] = []) -> FileReading {
+        // Files a generator would add to the module (Tuist's resource accessors) load with it;
+        // when they cannot load together, the file is read by itself.
+        if !generated.isEmpty {
+            let runtime = SwiftUIRuntime(module: generated + [syntax], images: { name, isSymbol in
+                guard let bundle, imagesFromBundle else { return resolveImage(name, isSymbol: isSymbol, assets: assets) }
+                return ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: assets, scale: settings.device.scale)
+            })
+            runtime.settings = settings
+            if let bundle { runtime.resources = bundle }
+            guard runtime.prepare() == nil else {
+                return readAlone(syntax, lines: lines, assets: assets, settings: settings, bundle: bundle, imagesFromBundle: imagesFromBundle)
+            }
+            return self.reading(of: syntax, lines: lines, in: runtime, settings: settings)
+        }
         let runtime = SwiftUIRuntime(file: syntax, images: { name, isSymbol in
             guard let bundle, imagesFromBundle else { return resolveImage(name, isSymbol: isSymbol, assets: assets) }
             return ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: assets, scale: settings.device.scale)

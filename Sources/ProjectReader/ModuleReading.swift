@@ -63,6 +63,7 @@ public enum ModuleReader {
                             ownResourcePaths: [String]? = nil, moduleNames: Set<String> = [],
                             remotePackages: [String: String] = [:], appRootInjections: [AppRootInjection] = [],
                             bundleIdentity: BundleIdentity? = nil, packageTargets: [PackageTargetResources] = [],
+                            accessorTargets: [ResourceAccessorTarget] = [],
                             settings: PreviewSettings = .init(),
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         var files: [SourceFile] = []
@@ -85,7 +86,7 @@ public enum ModuleReader {
         var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths,
                                     ownResourcePaths: ownResourcePaths, moduleNames: moduleNames, remotePackages: remotePackages,
                                     appRootInjections: appRootInjections, bundleIdentity: bundleIdentity,
-                                    packageTargets: packageTargets, settings: settings,
+                                    packageTargets: packageTargets, accessorTargets: accessorTargets, settings: settings,
                                     skipping: Set(unreadable.keys), threads: threads)
         for (index, reading) in unreadable { readings[index] = reading }
         return (readings, mode)
@@ -99,13 +100,14 @@ public enum ModuleReader {
                             ownResourcePaths: [String]? = nil,
                             moduleNames: Set<String> = [], remotePackages: [String: String] = [:],
                             appRootInjections: [AppRootInjection] = [], bundleIdentity: BundleIdentity? = nil,
-                            packageTargets: [PackageTargetResources] = [],
+                            packageTargets: [PackageTargetResources] = [], accessorTargets: [ResourceAccessorTarget] = [],
                             settings: PreviewSettings = .init(), skipping: Set<Int> = [],
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
             readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
                      moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
-                     bundleIdentity: bundleIdentity, packageTargets: packageTargets, settings: settings, skipping: skipping,
+                     bundleIdentity: bundleIdentity, packageTargets: packageTargets, accessorTargets: accessorTargets,
+                     settings: settings, skipping: skipping,
                      threads: threads)
         }
     }
@@ -113,8 +115,8 @@ public enum ModuleReader {
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
                                  ownResourcePaths: [String]?, moduleNames: Set<String>, remotePackages: [String: String],
                                  appRootInjections: [AppRootInjection], bundleIdentity: BundleIdentity?,
-                                 packageTargets: [PackageTargetResources], settings: PreviewSettings,
-                                 skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
+                                 packageTargets: [PackageTargetResources], accessorTargets: [ResourceAccessorTarget],
+                                 settings: PreviewSettings, skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
         var readings = files.map { FileReading(file: $0.path, scenarios: [], diagnostics: [], lines: SourceLineTable(bytes: $0.bytes)) }
         var members: [Member] = []
         for (index, file) in files.enumerated() where !skipping.contains(index) {
@@ -134,7 +136,8 @@ public enum ModuleReader {
         }
         let program = Program(context: contextSyntax, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
                               moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
-                              bundleIdentity: bundleIdentity, packageTargets: packageTargets, threads: threads)
+                              bundleIdentity: bundleIdentity, packageTargets: packageTargets, accessorTargets: accessorTargets,
+                              threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
         return (readings, mode)
     }
@@ -157,6 +160,9 @@ public enum ModuleReader {
         var bundleIdentity: BundleIdentity?
         /// The package targets among the program's modules, for their `Bundle.module`.
         var packageTargets: [PackageTargetResources]
+        /// The Tuist targets among the program's modules whose resources get synthesized
+        /// accessors (`TuistResourceAccessors`).
+        var accessorTargets: [ResourceAccessorTarget] = []
         /// The cores a module of many files may be read on.
         var threads: Int
     }
@@ -179,16 +185,22 @@ public enum ModuleReader {
                                     settings: PreviewSettings, into readings: inout [FileReading]) -> Mode {
         // A file read alone because the module could not be read together finds its images
         // beside it; a module of one file finds them in its own catalogs, as any module does.
+        // The resource accessors Tuist synthesizes for its targets (`<Target>Asset`, `<Target>Strings`),
+        // which a file read alone still sees.
+        let accessors = TuistResourceAccessors.syntax(for: program.accessorTargets,
+                                                      declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)),
+                                                      besideFile: members.first.map { files[$0.index].path })
         func readAlone(_ alone: [Member], _ reason: String, bundle: ResourceBundle? = nil, imagesFromBundle: Bool = false) -> Mode {
             for member in alone {
                 readings[member.index] = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets[member.index],
-                                                                      settings: settings, bundle: bundle, imagesFromBundle: imagesFromBundle)
+                                                                      settings: settings, bundle: bundle, imagesFromBundle: imagesFromBundle,
+                                                                      generated: accessors)
             }
             return .filesAlone(reason: reason)
         }
         // A file given with its module's other files that does not parse is no member: with no
         // member left there are no previews to run, whatever the context.
-        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty else {
+        guard !members.isEmpty, members.count > 1 || !program.context.isEmpty || !program.accessorTargets.isEmpty else {
             // A module of one file still has its target's bundle (Info.plist, resources) when the
             // project named them.
             guard members.count == 1, let resourcePaths = program.resourcePaths, program.bundleIdentity != nil else {
@@ -230,13 +242,13 @@ public enum ModuleReader {
         let generated = ManagedObjectCodegen.syntax(for: bundle.dataModels, declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)))
         // So are the `LocalizedStringResource` symbols Xcode 26 generates from its string catalogs.
         let catalogSymbols = StringCatalogSymbols.syntax(for: bundle, declaredNames: [], besideFile: members.first.map { files[$0.index].path })
-        let program = program.context + generated + catalogSymbols + members.map(\.syntax)
+        let program = program.context + generated + catalogSymbols + accessors + members.map(\.syntax)
         let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count })
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in
             readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, packageBundles: packageBundles,
                       moduleNames: moduleNames, origins: origins,
-                      appRootInjections: appRootInjections, settings: settings)
+                      appRootInjections: appRootInjections, settings: settings, generated: accessors)
         }, consume: { index, chunk in
             switch chunk {
             case let .failure(problem): failure = failure ?? problem.diagnostics
@@ -265,7 +277,7 @@ public enum ModuleReader {
     private static func readChunk(_ chunk: [Member], of program: [SourceFileSyntax], assets: [ImageAssets], bundle: ResourceBundle,
                                   packageBundles: PackageTargetBundles,
                                   moduleNames: Set<String>, origins: StandInOrigin.Modules, appRootInjections: [AppRootInjection],
-                                  settings: PreviewSettings) -> Result<[FileReading], LoadFailure> {
+                                  settings: PreviewSettings, generated: [SourceFileSyntax] = []) -> Result<[FileReading], LoadFailure> {
         let current = CurrentAssets(assets[chunk[0].index])
         let runtime = SwiftUIRuntime(module: program, images: { name, isSymbol in
             ModuleImages.resolve(name, isSymbol: isSymbol, bundle: bundle, assets: current.assets, scale: settings.device.scale)
@@ -323,7 +335,7 @@ public enum ModuleReader {
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
                     "is defined in another file", with: "is not declared in the files read (\(origin.description))")
             }
-            return fallingBackToTheFileAlone(reading, member, assets: assets[member.index], bundle: bundle, settings: settings)
+            return fallingBackToTheFileAlone(reading, member, assets: assets[member.index], bundle: bundle, settings: settings, generated: generated)
         })
     }
 
@@ -331,11 +343,13 @@ public enum ModuleReader {
     /// but lay out when the file is read alone, with stand-ins for the other files' names, keeps
     /// the reading that lays out more, so reading the module never lays out less than reading the
     /// file did. The module's first error is kept as a warning, so nothing is hidden. Read alone,
-    /// the file still has its module's resources (`bundle`): its asset catalogs are the app's.
+    /// the file still has its module's resources (`bundle`): its asset catalogs are the app's, and
+    /// the `generated` files (Tuist's resource accessors) that read them.
     private static func fallingBackToTheFileAlone(_ reading: FileReading, _ member: Member, assets: ImageAssets,
-                                                  bundle: ResourceBundle, settings: PreviewSettings) -> FileReading {
+                                                  bundle: ResourceBundle, settings: PreviewSettings, generated: [SourceFileSyntax]) -> FileReading {
         guard let error = reading.diagnostics.first(where: { $0.severity == .error }) else { return reading }
-        var alone = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets, settings: settings, bundle: bundle)
+        var alone = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets, settings: settings, bundle: bundle,
+                                                 generated: generated)
         guard alone.scenarios.count > reading.scenarios.count else { return reading }
         let note = DiagnosticMessage(id: "moduleReadingFailed", severity: .warning,
                                      text: "read with its module this file's previews stop (\(error.message.text)); it is read alone instead, with stand-ins for what other files declare")

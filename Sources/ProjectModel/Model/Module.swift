@@ -40,6 +40,9 @@ public struct Module: Sendable, Equatable, Identifiable {
     /// Remote packages pinned in the `Package.resolved` of the module's package or Xcode project
     /// (direct and transitive), sorted: where an imported module of one of those names comes from.
     public var pinnedPackages: [RemoteProduct] = []
+    /// A target of a Tuist project: Tuist adds Swift files it synthesizes from the target's
+    /// resources (`<Name>Asset`, `<Name>Strings`; docs.tuist.dev, "Synthesized files").
+    public var synthesizesResourceAccessors = false
 
     public init(id: ID, name: String, kind: Kind, isTest: Bool = false, productType: String? = nil, rootPath: String,
                 sourceFiles: [String] = [], resourcePaths: [String] = [], infoPlistPath: String? = nil,
