@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
-        .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Diagnostics", "FontTables", "LayoutEngine", "JSONParsing"]),
+        .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Diagnostics", "FontTables", "LayoutEngine", "JSONParsing", "TestSupport"]),
         .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "Diagnostics"],
                     exclude: ["Projects"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "PixelImages", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),

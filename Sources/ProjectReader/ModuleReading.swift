@@ -297,15 +297,16 @@ public enum ModuleReader {
             StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
                           reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
         }
+        // A member the program declares somewhere, on a type LayoutLens models, is its own even
+        // when that type is Apple's (`Int.days`); on a type it lacks, the blame stays Apple's.
+        func isProgramMember(_ name: String) -> Bool {
+            memberNames.declaresMember(of: name) && runtime.modelsType(named: ProgramMemberNames.rootType(of: name))
+        }
         runtime.standInOrigin = { name, file in
             if let stopped = runtime.stoppedInitialValue(readBy: name) { return StoppedInitialValue.reason(stopped, readBy: name) }
             let origin = origin(usedIn: file, name: name)
             if origin.appleFramework(of: name) != nil {
-                // A member the program declares somewhere is its own, even on a type of Apple's.
-                if memberNames.declaresMember(of: name), runtime.modelsType(named: ProgramMemberNames.rootType(of: name)) {
-                    return Self.programMemberNotFound(name)
-                }
-                return origin.description(of: name)
+                return isProgramMember(name) ? Self.programMemberNotFound(name) : origin.description(of: name)
             }
             return "not declared in the files read; " + origin.description
         }
@@ -324,7 +325,7 @@ public enum ModuleReader {
                 }
                 let origin = origin(usedIn: reading.diagnostics[index].range.file, name: name)
                 if let framework = origin.appleFramework(of: name) {
-                    if let name, memberNames.declaresMember(of: name), runtime.modelsType(named: ProgramMemberNames.rootType(of: name)) {
+                    if let name, isProgramMember(name) {
                         reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
                             "is defined in another file", with: "is not found (\(Self.programMemberNotFound(name)))")
                         continue

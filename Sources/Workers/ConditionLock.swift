@@ -30,11 +30,7 @@ public final class ConditionLock: @unchecked Sendable {
     public func unlock() { exclusion.unlock() }
 
     /// `body` with the lock held.
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        lock()
-        defer { unlock() }
-        return try body()
-    }
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T { try exclusion.withLock(body) }
 
     /// Releases the lock, sleeps until signalled, and takes the lock again.
     public func wait() { pthread_cond_wait(condition, exclusion.mutex) }

@@ -2,6 +2,7 @@ import Diagnostics
 import LayoutEngine
 import Testing
 @testable import AppResources
+import TestSupport
 
 @Suite("Asset catalog image sets")
 struct AssetCatalogImageTests {

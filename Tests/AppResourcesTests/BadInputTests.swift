@@ -4,6 +4,7 @@ import JSONParsing
 import LayoutEngine
 import Testing
 @testable import AppResources
+import TestSupport
 
 /// Hostile or broken resources: each is one clear diagnostic, never a crash or a hang, and the
 /// rest of the catalog still reads.

@@ -1,5 +1,6 @@
 import Testing
 @testable import AppResources
+import TestSupport
 
 /// Sizes read from the header fields each format defines (see `ImageBytes` for the layouts).
 @Suite("Image headers")

@@ -2,6 +2,7 @@ import Diagnostics
 import LayoutEngine
 import Testing
 @testable import AppResources
+import TestSupport
 
 @Suite("Resource bundle")
 struct ResourceBundleTests {

@@ -9,19 +9,11 @@ import TestSupport
 /// into that target's bundle, whatever the number of its Swift files, and a target never loads
 /// another target's catalog.
 @Suite struct ModuleCatalogImagesTests {
-    /// A PNG's signature and IHDR chunk (width, height, 8-bit RGBA): all a size reader needs
-    /// (PNG specification §11.2.2: IHDR is first, width and height are 4-byte big-endian).
-    private static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-        let bigEndian = { (value: UInt32) in (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + Array("IHDR".utf8)
-            + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
-    }
-
     /// Writes `Logo.imageset` with one 2x PNG of `width` × `height` pixels into `folder`.
     private func writeLogo(into folder: URL, width: UInt32, height: UInt32) throws {
         let imageSet = folder.appendingPathComponent("Assets.xcassets/Logo.imageset")
         try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)
-        try Data(Self.pngHeader(width: width, height: height)).write(to: imageSet.appendingPathComponent("logo@2x.png"))
+        try Data(ImageBytes.png(width: width, height: height)).write(to: imageSet.appendingPathComponent("logo@2x.png"))
         try Data(#"{"images":[{"filename":"logo@2x.png","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#.utf8)
             .write(to: imageSet.appendingPathComponent("Contents.json"))
     }

@@ -48,8 +48,13 @@ struct PackageTargetFiles {
         }
         guard let folder = files.folder else { return files }
         let excluded = target.exclude.map { ProjectPath.join(folder, $0) } + manifestFiles(of: manifest)
-        let declaredResources = target.resources.filter { insidePackage(ProjectPath.join(folder, $0), entry: $0) }.map { ProjectPath.join(folder, $0) }
-        let roots = target.sources.map { $0.filter { insidePackage(ProjectPath.join(folder, $0), entry: $0) }.map { ProjectPath.join(folder, $0) } } ?? [folder]
+        // An entry's path below the target's folder; nil when it leaves the package.
+        func resolved(_ entry: String) -> String? {
+            let path = ProjectPath.join(folder, entry)
+            return insidePackage(path, entry: entry) ? path : nil
+        }
+        let declaredResources = target.resources.compactMap(resolved)
+        let roots = target.sources.map { $0.compactMap(resolved) } ?? [folder]
         for root in roots {
             switch FileSystem.kind(of: root) {
             case .file:
