@@ -6,7 +6,8 @@ import TestSupport
 /// Issue 17, item 5: the report is a page to triage with. Three bundled fixtures: seed 001 with
 /// its HStack spacing 10 → 14 (four scenarios change), seed 004's "top" preview renamed, seed
 /// 002 untouched.
-@Suite("report for triage", .serialized)
+@Suite("report for triage", .serialized,
+       .enabled(if: LayoutLensExecutable.isBuilt || ExternalTool.toolsRequired, "\(LayoutLensExecutable.path) is not built (swift build builds it)"))
 struct ReportTriageTests {
     func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) { CapturedIO.layoutlens(arguments) }
 
@@ -31,11 +32,10 @@ struct ReportTriageTests {
         }
         try edit("seed-001-relative-size.swift", "spacing: 10", "spacing: 14")
         try edit("seed-004-hstack-alignment.swift", "#Preview(\"top\"", "#Preview(\"top aligned\"")
-        // Run from the workspace, with relative paths, as CI does.
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        #expect(run(["check", "Fixtures", "--out", "report", "--record", "never"] + extra).status == 1)
+        // Run from the workspace, with relative paths, as CI does: in a process of its own
+        // (LayoutLensExecutable says why).
+        let result = try LayoutLensExecutable.run(["check", "Fixtures", "--out", "report", "--record", "never"] + extra, in: root.path)
+        #expect(result.status == 1, "\(result.error)")
         return Report(root: root, html: try String(contentsOf: root.appendingPathComponent("report/index.html"), encoding: .utf8))
     }
 

@@ -110,12 +110,9 @@ struct WriteConfinementTests {
         #expect(listing(folder, excluding: ["repo/r"]) == before)
     }
 
-    /// The `layoutlens` executable that `swift build` (and `swift test`) puts beside the tests.
-    static let binary = repository.appendingPathComponent(".build/debug/layoutlens").path
-
     @Test("approve run from '/' with the fixtures as its inputs writes the check's own snapshot folder (issues 17, 36)",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: binary) || ExternalTool.toolsRequired,
-                   "\(binary) is not built (swift build builds it)"))
+          .enabled(if: LayoutLensExecutable.isBuilt || ExternalTool.toolsRequired,
+                   "\(LayoutLensExecutable.path) is not built (swift build builds it)"))
     func approveFromRoot() throws {
         let folder = try sandbox()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -125,22 +122,10 @@ struct WriteConfinementTests {
         try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "spacing: 10", with: "spacing: 20")
             .write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(["check", fixtures, "--out", folder + "/repo/r2", "--record", "never"]).status == 1)
-        // Run from '/' in a process of its own: changing this process's working directory would
-        // disturb the tests running beside this one.
-        let binary = Self.binary
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is not built (swift build builds it)")
+        // Run from '/' in a process of its own (LayoutLensExecutable says why).
         func approveFromRoot(_ extra: [String]) throws -> (status: Int32, text: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["approve", "--from", folder + "/repo/r2/summary.json"] + extra
-            process.currentDirectoryURL = URL(fileURLWithPath: "/")
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, text)
+            let result = try LayoutLensExecutable.run(["approve", "--from", folder + "/repo/r2/summary.json"] + extra, in: "/")
+            return (result.status, result.output + result.error)
         }
         // Without inputs, '/' is in no repository: approve derives no folder, and refuses the summary's by name.
         let refused = try approveFromRoot([])
