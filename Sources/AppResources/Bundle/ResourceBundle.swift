@@ -113,7 +113,11 @@ public struct ResourceBundle: Sendable {
     /// language), with the plural form for `count` and the device variation for `device`.
     /// Lookup order: the locale and its less specific forms (`de-CH`, `de`), then the
     /// development language, then `Base`; a key a string catalog lists without a value there
-    /// shows the key as its source text; a key no table has shows the key (`origin: .missing`).
+    /// shows the key as its source text, and so does a key the catalog of that table does not
+    /// list yet: Xcode extracts every key of `Text`, `String(localized:)` and
+    /// `LocalizedStringResource` into the table's string catalog on each build, with the key as
+    /// its development-language value (Apple, WWDC23 "Discover String Catalogs"). A key of a
+    /// table that has no catalog (`.strings` only, or none) shows the key (`origin: .missing`).
     public func string(key: String, table: String = "Localizable", locale: String? = nil,
                        count: Double? = nil, device: String = "iphone") -> LocalizedString {
         lookup(key: key, table: table, locale: locale, count: count, argumentCounts: [], device: device)
@@ -130,7 +134,9 @@ public struct ResourceBundle: Sendable {
                 return LocalizedString(text: text, origin: .table(file: value.file, language: language))
             }
         }
-        if stringTable?.catalogKeys.contains(key) == true { return LocalizedString(text: key, origin: .keyIsSourceText) }
+        if stringTable?.catalogKeys.contains(key) == true || stringTable?.sourceLanguage != nil {
+            return LocalizedString(text: key, origin: .keyIsSourceText)
+        }
         return LocalizedString(text: key, origin: .missing)
     }
 

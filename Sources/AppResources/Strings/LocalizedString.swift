@@ -10,7 +10,8 @@ public struct LocalizedString: Sendable, Hashable {
         /// Found in `file` for `language`.
         case table(file: String, language: String)
         /// A string catalog lists the key with no value for this language or the development
-        /// language: the key is the source text, which is what Xcode intends (no warning).
+        /// language, or the table's catalog does not list the key yet (Xcode adds it on the next
+        /// build): the key is the source text, which is what Xcode intends (no warning).
         case keyIsSourceText
         /// No table has the key: SwiftUI shows the key (the caller warns, `localizedKeyShown`).
         case missing
