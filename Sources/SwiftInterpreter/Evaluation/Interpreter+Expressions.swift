@@ -715,6 +715,11 @@ extension Interpreter {
             case let .double(v): return name == "CGFloat" ? .cgFloat(v) : value
             case let .cgFloat(v): return name == "Double" ? .double(v) : value
             case .unresolvedMember: break
+            case .tuple:
+                // `typealias Group = (title: String, count: Int)`: a tuple written for the alias
+                // takes the labels of the tuple type it names.
+                guard let aliased = tupleTypeAliased(by: name) else { return value }
+                return try coerce(value, to: aliased)
             case let .array(elements):
                 // `[.isInMenu, .isThumb]` where an option set is expected: their union.
                 if let type = type(named: name), isOptionSet(type) { return try optionSet(type, fromLiteral: elements) }
@@ -749,6 +754,8 @@ extension Interpreter {
             return .array(try elements.map { try coerce($0, to: elementHint) })
         case let (.array(elements), .array(elementHint)) where elementHint.isLabelledTuple:
             return .array(try elements.map { try coerce($0, to: elementHint) })
+        case let (.array(elements), .array(.named(name))) where tupleTypeAliased(by: name)?.isLabelledTuple == true:
+            return .array(try elements.map { try coerce($0, to: .named(name)) })
         case let (.array(elements), .array(elementHint)) where elements.contains(where: \.isUnresolvedMember):
             // `let widgets: [Widget] = items.compactMap { … return .action(a) }`: the closure's
             // implicit members are the declared element type's (Swift infers the closure's
@@ -764,6 +771,17 @@ extension Interpreter {
             return .tuple(try values.indices.map { try coerce(values[$0], to: hints[$0]) }, labels: merged)
         default: return value
         }
+    }
+}
+
+extension Interpreter {
+    /// The tuple type a top-level `typealias` names (`typealias Group = (title: String, n: Int)`),
+    /// nil when `name` is no alias of a tuple type. A type alias is another name for its type
+    /// (The Swift Programming Language, "Type Alias Declaration"), so its labels are the tuple's.
+    func tupleTypeAliased(by name: String) -> TypeHint? {
+        guard let target = typeAliasTargets[name], case .tuple = target.kind,
+              let hint = TypeHint(target), case .tuple = hint else { return nil }
+        return hint
     }
 }
 

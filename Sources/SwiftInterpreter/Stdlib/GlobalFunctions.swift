@@ -134,6 +134,13 @@ extension Interpreter {
     func extreme(_ values: [Value], largest: Bool) throws -> Value {
         var candidates = values
         if candidates.count == 1 { candidates = try elements(of: candidates[0]) }
+        // `max(.zero, result)`: `min` and `max` take one type `T` for every argument, so an
+        // implicit member is `T`'s, the type the other arguments give (The Swift Programming
+        // Language, "Implicit Member Expression": the member of the contextual type).
+        if candidates.contains(where: \.isUnresolvedMember),
+           let typed = candidates.first(where: { !$0.isUnresolvedMember }), let hint = hintOfValue(typed) {
+            candidates = try candidates.map { try $0.isUnresolvedMember ? coerce($0, to: hint) : $0 }
+        }
         guard var best = candidates.first else { throw error(.invalid, "min/max need arguments") }
         // `max(1, minutes)` with another file's `minutes`: as unknown as it.
         if let unseen = candidates.first(where: isUnseen) { return unseen }

@@ -163,5 +163,17 @@ enum ContextualTypeCases {
             print(ToneDDO.warm.debugDescription, String(reflecting: ToneDDO.warm), [ToneDDO.warm], t.debugDescription)
         }
         """),
+        .init(name: "tupleTypeAliasLabelsAndImplicitMembersOfMinMax", source: """
+        typealias GroupTTA = (title: String, count: Int)
+        let groupsTTA: [GroupTTA] = [("Pick", 1), ("Copy", 2)]
+        func tupleTypeAliasLabelsAndImplicitMembersOfMinMax() {
+            let one: GroupTTA = ("Solo", 3)
+            print(groupsTTA[1].title, groupsTTA.map { $0.count }, one.title, one.count)
+            let negative: Double = -3
+            print(max(.zero, negative), min(10.0, .pi), max(.zero, 2.5, negative))
+            let small: Int = -4
+            print(max(.zero, small), min(.max, small))
+        }
+        """),
     ]
 }
