@@ -6,7 +6,7 @@ public enum ModifierCatalogue {
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "edgesIgnoringSafeArea", "fill", "fixedSize", "font",
         "fontDesign", "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing", "textCase",
         "minimumScaleFactor",
-        "measure", "monospaced", "monospacedDigit", "allowsTightening",
+        "measure", "monospaced", "monospacedDigit", "allowsTightening", "tracking", "kerning",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
     ]
@@ -153,8 +153,8 @@ public enum ModifierCatalogue {
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
         "containerRelativeFrame", "environment", "fontWidth",
-        "kerning", "layoutDirectionBehavior",
-        "toggleStyle", "tracking", "baselineOffset",
+        "layoutDirectionBehavior",
+        "toggleStyle", "baselineOffset",
         "layoutValue",
         "datePickerStyle", "groupBoxStyle",
         "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale",

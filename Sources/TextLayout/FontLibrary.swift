@@ -102,6 +102,7 @@ public struct FontLibrary: Sendable {
         var resolution = resolveIgnoringFallbacks(descriptor)
         resolution.font.fallbacks = fallbacks
         resolution.font.usesTabularFigures = descriptor.monospacedDigits
+        if descriptor.characterSpacing != 0 { resolution.font = resolution.font.addingCharacterSpacing(descriptor.characterSpacing) }
         return resolution
     }
 

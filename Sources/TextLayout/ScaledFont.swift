@@ -8,8 +8,9 @@ public struct ScaledFont: Sendable {
     public let size: Double
     /// Points per font unit, including any calibration factor.
     public let pointsPerUnit: Double
-    /// Added after every grapheme (SF's size-dependent tracking, or the font's 'trak' table).
-    public let trackingPerGrapheme: Double
+    /// Added after every grapheme (SF's size-dependent tracking, or the font's 'trak' table),
+    /// plus the text's own `.tracking(_:)` / `.kerning(_:)` (`FontDescriptor.characterSpacing`).
+    public private(set) var trackingPerGrapheme: Double
     /// The advances of the figures 0–9 are this much wider again than `pointsPerUnit` makes them:
     /// 1 for a real font; the SF stand-in's figure calibration (`SystemFontWidthCalibration`).
     public let figureScale: Double
@@ -21,6 +22,13 @@ public struct ScaledFont: Sendable {
     /// substitutions, `TabularFigures`); a font without them sets each figure on the advance of
     /// its widest figure, as tabular figures are set (unverified for such fonts).
     public var usesTabularFigures = false
+
+    /// This font with `points` more after every grapheme: the text's own tracking or kerning.
+    func addingCharacterSpacing(_ points: Double) -> ScaledFont {
+        var spaced = self
+        spaced.trackingPerGrapheme += points
+        return spaced
+    }
 
     /// A real font measured as it is: its own advances, kerning and 'trak' tracking; line metrics
     /// from 'hhea' ascender and descender, as Apple's text stack reads them. The line gap is left

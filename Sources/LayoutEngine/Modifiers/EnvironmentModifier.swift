@@ -7,6 +7,10 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case fontDesign(FontDescriptor.Design)
     /// `.monospacedDigit()`: the fonts here and below set figures at the tabular width.
     case monospacedDigit
+    /// `.tracking(_:)`: points added after each character cluster of the text here and below.
+    case tracking(Double)
+    /// `.kerning(_:)`: likewise; a tracking and a kerning both set add up.
+    case kerning(Double)
     /// `lineLimit(n)`, `lineLimit(2...4)`, `lineLimit(n, reservesSpace: true)`: the fewest lines
     /// reserved and the most lines shown (either may be absent).
     case lineLimit(lower: Int?, upper: Int?)
@@ -45,6 +49,7 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
             if let weight = environment.text.weightOverride { scaled.weight = weight }
             if let design = environment.text.designOverride { scaled.design = design }
             if environment.text.monospacedDigitOverride { scaled.monospacedDigits = true }
+            scaled.characterSpacing = environment.text.characterSpacing
             environment.text.font = scaled
         case .fontWeight(let weight):
             environment.text.weightOverride = weight
@@ -55,6 +60,12 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
         case .monospacedDigit:
             environment.text.monospacedDigitOverride = true
             environment.text.font.monospacedDigits = true
+        case .tracking(let points):
+            environment.text.trackingOverride = points.isFinite ? points : 0
+            environment.text.font.characterSpacing = environment.text.characterSpacing
+        case .kerning(let points):
+            environment.text.kerningOverride = points.isFinite ? points : 0
+            environment.text.font.characterSpacing = environment.text.characterSpacing
         case .lineLimit(let lower, let upper):
             environment.text.lowerLineLimit = lower
             environment.text.lineLimit = upper

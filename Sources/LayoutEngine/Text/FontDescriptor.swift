@@ -35,6 +35,10 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     /// The size a font that `scalesRelativeTo` a style has at `.large`; kept so that scaling
     /// again (a nested `.dynamicTypeSize`) starts from it, not from an already scaled size.
     public var unscaledSize: Double?
+    /// Points added after every character cluster: `.tracking(_:)` plus `.kerning(_:)` (Apple,
+    /// `tracking(_:)`: "the amount of additional space, in points, that the view should add to
+    /// each character cluster after layout"; `kerning(_:)` changes the same offsets). 0: none.
+    public var characterSpacing: Double = 0
 
     public init(family: Family = .system, size: Double, weight: FontWeight = .regular, textStyle: TextStyle? = nil) {
         self.family = family
@@ -54,6 +58,7 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         }
         let designText = design == .default ? "" : " " + design.rawValue
         let digitsText = monospacedDigits ? " monospacedDigit" : ""
-        return "\(name) \(NumberText.format(size))pt \(weight.rawValue)\(designText)\(digitsText)"
+        let spacingText = characterSpacing == 0 ? "" : " tracking \(NumberText.format(characterSpacing))"
+        return "\(name) \(NumberText.format(size))pt \(weight.rawValue)\(designText)\(digitsText)\(spacingText)"
     }
 }

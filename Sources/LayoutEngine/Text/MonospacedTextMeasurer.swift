@@ -13,7 +13,7 @@ public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
     }
 
     public func layoutText(_ request: TextLayoutRequest) -> TextLayoutResult {
-        let glyph = advance * request.font.size
+        let glyph = advance * request.font.size + request.font.characterSpacing
         var lines: [[Character]] = []
         for paragraph in request.text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += breakParagraph(Array(paragraph), glyph: glyph, maxWidth: request.maxWidth)

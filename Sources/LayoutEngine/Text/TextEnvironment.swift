@@ -10,6 +10,10 @@ public struct TextEnvironment: Hashable, Sendable {
     public var designOverride: FontDescriptor.Design?
     /// `.monospacedDigit()` above: every font below sets its figures at the tabular width.
     public var monospacedDigitOverride = false
+    /// `.tracking(_:)` and `.kerning(_:)` above: the points every font below adds after each
+    /// character cluster (`FontDescriptor.characterSpacing`); nil when neither is set.
+    public var trackingOverride: Double?
+    public var kerningOverride: Double?
     /// The fewest lines a text reserves space for (`lineLimit(n, reservesSpace: true)`, `3...`).
     public var lowerLineLimit: Int?
     /// The most lines a text shows (`lineLimit(n)`); `nil` is unlimited, the default.
@@ -31,4 +35,10 @@ public struct TextEnvironment: Hashable, Sendable {
     public var allowsTightening = false
 
     public init() {}
+}
+
+extension TextEnvironment {
+    /// The points a font below adds after each character cluster: the tracking and the kerning
+    /// set above, added (unverified: Apple documents each alone, not the two together).
+    public var characterSpacing: Double { (trackingOverride ?? 0) + (kerningOverride ?? 0) }
 }

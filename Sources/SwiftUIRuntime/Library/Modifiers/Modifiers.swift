@@ -186,6 +186,16 @@ extension SwiftUIRuntime {
         // (Apple, `View.monospacedDigit()`: "Modifies the fonts of all child views to use fixed-width
         // digits, if possible, while leaving other characters proportionally spaced").
         environment("monospacedDigit") { _, _ in .monospacedDigit }
+        // iOS 16 `.tracking(_:)` and `.kerning(_:)` (and `Text`'s own, iOS 13): points added to
+        // each character cluster, so a text is that much wider per cluster and wraps sooner
+        // (Apple, `tracking(_:)`: "additional space, in points, that the view should add to each
+        // character cluster after layout"; tracking "adds or removes trailing whitespace").
+        environment("tracking") { runtime, arguments in
+            .tracking(try runtime.number(arguments.unlabelled.first ?? .double(0), "tracking"))
+        }
+        environment("kerning") { runtime, arguments in
+            .kerning(try runtime.number(arguments.unlabelled.first ?? .double(0), "kerning"))
+        }
         environment("bold") { runtime, arguments in
             try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontWeight(.bold) : nil
         }
