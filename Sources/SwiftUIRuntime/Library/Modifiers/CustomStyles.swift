@@ -1,8 +1,8 @@
 import SwiftInterpreter
 
-/// User styles: a `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle` or
-/// `ProgressViewStyle` value set with `.buttonStyle(_:)`, `.labelStyle(_:)`, `.toggleStyle(_:)` or
-/// `.progressViewStyle(_:)` is kept in the environment,
+/// User styles: a `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle`,
+/// `ProgressViewStyle` or `GroupBoxStyle` value set with `.buttonStyle(_:)`, `.labelStyle(_:)`,
+/// `.toggleStyle(_:)`, `.progressViewStyle(_:)` or `.groupBoxStyle(_:)` is kept in the environment,
 /// and each button, label or toggle below is laid out as SwiftUI draws it: the style's
 /// `makeBody(configuration:)`, run with a configuration whose `label` (`title`, `icon`) is the
 /// control's own content, `isPressed` false, `isOn` the toggle's current value and
@@ -10,7 +10,8 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     /// Environment keys holding a user style value, by modifier name.
     static let customStyleKeys = ["buttonStyle": "_customButtonStyle", "labelStyle": "_customLabelStyle",
-                                  "toggleStyle": "_customToggleStyle", "progressViewStyle": "_customProgressViewStyle"]
+                                  "toggleStyle": "_customToggleStyle", "progressViewStyle": "_customProgressViewStyle",
+                                  "groupBoxStyle": "_customGroupBoxStyle"]
 
     /// Whether `value` is a style the file declares (a struct or class), not a built-in one.
     func isUserStyle(_ value: Value) -> Bool {
@@ -40,7 +41,8 @@ extension SwiftUIRuntime {
     }
 
     func registerStyleConfigurations() {
-        for name in ["ButtonStyleConfiguration", "LabelStyleConfiguration", "ToggleStyleConfiguration", "ProgressViewStyleConfiguration"] {
+        for name in ["ButtonStyleConfiguration", "LabelStyleConfiguration", "ToggleStyleConfiguration", "ProgressViewStyleConfiguration",
+                     "GroupBoxStyleConfiguration"] {
             interpreter.registerNativeType(name, descriptor: NativeTypeDescriptor(member: { _, value, member in
                 guard case let .native(native) = value, let configuration = native.payload as? StyleConfiguration else { return nil }
                 return configuration.values[member]

@@ -20,6 +20,8 @@ extension SwiftUIRuntime {
         static let textField = "_textFieldStyle"
         /// `.progressViewStyle(_:)`: `automatic`, `linear`, `circular`, or a built-in style's type name.
         static let progressView = "_progressViewStyle"
+        /// `.groupBoxStyle(_:)`: `automatic`, or a built-in style's type name.
+        static let groupBox = "_groupBoxStyle"
         /// `.labelsHidden()`: controls below show no label (`Toggle`, `Stepper`, `Picker`, `DatePicker`).
         static let labelsHidden = "_labelsHidden"
     }
@@ -46,6 +48,7 @@ extension SwiftUIRuntime {
                                             "accessoryCircular", "accessoryCircularCapacity"]),
             ("textFieldStyle", StyleKey.textField, ["automatic", "plain", "roundedBorder"]),
             ("progressViewStyle", StyleKey.progressView, ["automatic", "linear", "circular"]),
+            ("groupBoxStyle", StyleKey.groupBox, ["automatic"]),
         ]
         for (name, key, known) in modifiers {
             viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in

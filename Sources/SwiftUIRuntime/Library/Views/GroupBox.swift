@@ -26,8 +26,10 @@ extension SwiftUIRuntime {
         try arguments.check(allowed: ["label", "content"], unlabelledCount: 1, in: self)
         let source = currentLocation
         var label: Value?
+        var labelIsTitle = false
         if let title = arguments.unlabelled.first, Self.isStringOrUnseen(title) {
-            label = fontModifier(text(try string(title, "title"), source: source), TextStyle.headline.defaultFont)
+            label = text(try string(title, "title"), source: source)
+            labelIsTitle = true
         } else if let given = arguments["label"] {
             if case let .function(closure) = given {
                 label = try interpreter.call(closure, [], building: "ViewBuilder")
@@ -39,6 +41,24 @@ extension SwiftUIRuntime {
         if case let .function(closure)? = arguments["content"] ?? firstClosure(arguments) {
             content = try interpreter.call(closure, [], building: "ViewBuilder")
         }
+        let range = interpreter.currentRange
+        return view("GroupBox", .deferred { [unowned self] in
+            // `.groupBoxStyle(MyStyle())` above: the style's `makeBody(configuration:)` with the
+            // box's `label` and `content` (Apple, `GroupBoxStyleConfiguration`).
+            let configuration = ["label": label ?? self.view("EmptyView", .list([])), "content": content]
+            if let styled = try self.customStyled("groupBoxStyle", configuration) { return styled }
+            if case let .string(style)? = self.environment.values[StyleKey.groupBox], style != "automatic", style != "DefaultGroupBoxStyle" {
+                self.warn(.approximatedView("groupBoxStyle(\(style))", rule: "a group box style iOS does not have or LayoutLens does not model; laid out in the default style"), at: range)
+            }
+            // The default style sets a title string in the headline font; a style's
+            // `configuration.label` is the plain title, as the style's own fonts apply to it.
+            let styledLabel = labelIsTitle ? label.map { self.fontModifier($0, TextStyle.headline.defaultFont) } : label
+            return self.defaultGroupBox(label: styledLabel, content: content, source: source)
+        }, source: source)
+    }
+
+    /// The box in iOS's default style: label over content in the filled, rounded, padded box.
+    private func defaultGroupBox(label: Value?, content: Value, source: SourceLocation?) -> Value {
         let stack = view("VStack", .container(StackLayout.vStack(alignment: .leading, spacing: Self.groupBoxSpacing), label: "VStack",
                                                content: .array((label.map { [$0] } ?? []) + [content])), source: source)
         let modifier = ModifierDescription(name: "GroupBox") { node, _ in
