@@ -142,8 +142,12 @@ public enum ModifierCatalogue {
         // `scrollIndicatorsFlash(trigger:)` (flashes the indicators iOS draws over the content).
         "digitalCrownRotation", "digitalCrownAccessory", "manageSubscriptionsSheet", "scrollIndicatorsFlash",
         // A `NavigationSplitView` is laid out as an iPhone shows it, its sidebar in a stack
-        // (`Views/ApproximatedViews.swift`, with its own warning): a column's width is not used.
-        "navigationSplitViewColumnWidth",
+        // (`Views/ApproximatedViews.swift`, with its own warning): a column's width is not used,
+        // nor is the split view's style, which chooses how columns share a regular-width screen
+        // (Apple: `.balanced` "reduces the size of the detail content to make room when showing
+        // the leading column or columns", `.prominentDetail` keeps it; `NavigationSplitViewColumn`:
+        // the split view "collapses into a single stack in some contexts, like on iPhone").
+        "navigationSplitViewColumnWidth", "navigationSplitViewStyle",
         // Apple, `textEditorStyle(_:)`: `.automatic` and `.plain` on iOS draw no decoration around
         // the editor (`.roundedBorder` is visionOS's); its frame is the one it is offered.
         "textEditorStyle",
@@ -157,7 +161,7 @@ public enum ModifierCatalogue {
         "toggleStyle", "baselineOffset",
         "layoutValue",
         "datePickerStyle",
-        "navigationSplitViewStyle", "typesettingLanguage", "lineHeight", "textScale",
+        "typesettingLanguage", "lineHeight", "textScale",
     ]
 
     /// Modifiers that change layout and that a file of `Library/` models (`buttonStyle` in
