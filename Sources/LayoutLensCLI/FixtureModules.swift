@@ -101,12 +101,30 @@ enum FixtureModules {
                                              },
                                              accessorTargets: closure.filter { $0.synthesizesResourceAccessors && !$0.resourcePaths.isEmpty }.map {
                                                  ResourceAccessorTarget(name: $0.name, resourcePaths: $0.resourcePaths)
-                                             })
+                                             } + Self.generatedAccessorTargets(of: closure, for: id))
             }
             file.context = contexts[id]
             assigned.append(file)
         }
         return (assigned, layout.diagnostics)
+    }
+
+    /// The accessors SwiftGen and R.swift would generate for the module (`ResourceCodeGeneration`):
+    /// its own, and those its dependencies generate `public` (SwiftGen's `publicAccess`).
+    static func generatedAccessorTargets(of closure: [Module], for id: Module.ID) -> [ResourceAccessorTarget] {
+        closure.flatMap { module in
+            module.resourceCodeGeneration.filter { module.id == id || $0.isPublic }.map { generation in
+                let generator: ResourceAccessorGenerator
+                switch generation.kind {
+                case .swiftGenStructuredStrings: generator = .swiftGen(.structuredStrings, parameters: generation.parameters)
+                case .swiftGenFlatStrings: generator = .swiftGen(.flatStrings, parameters: generation.parameters)
+                case .swiftGenAssets: generator = .swiftGen(.assets, parameters: generation.parameters)
+                case .swiftGenFonts: generator = .swiftGen(.fonts, parameters: generation.parameters)
+                case .rswift: generator = .rswift
+                }
+                return ResourceAccessorTarget(name: module.name, resourcePaths: generation.inputs, generator: generator)
+            }
+        }
     }
 
     /// What the module's bundle is built from: a package target's resources are its own bundle
