@@ -6,9 +6,9 @@
 // source: The Swift Programming Language, "Functions" (overloads are told apart by their
 // source: parameter types) and "Initializers"; R.swift 7's `Image(R.image.name)`. Widths by
 // source: arithmetic with the test measurer's 0.5 em per character at body's 17 pt: "Pantry"
-// source: 6 × 8.5 = 51, "Jam" 3 × 8.5 = 25.5; a missing image is the 100-pt placeholder.
+// source: 6 × 8.5 = 51, "Jams" 4 × 8.5 = 34; a missing image is the 100-pt placeholder.
 // expect: no error
-// expect: Text[*].width == [51, 25.5]
+// expect: Text[*].width == [51, 34]
 // expect: Image[*].width == [100, 100]
 import SwiftUI
 
@@ -27,7 +27,7 @@ struct Shelf: View {
     var body: some View {
         VStack {
             Text("Pantry")
-            Text(ShelfText(key: "Jam"))
+            Text(ShelfText(key: "Jams"))
             Image("jar")
             Image(ShelfImage(name: "lid"))
         }
