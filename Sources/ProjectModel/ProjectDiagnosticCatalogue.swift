@@ -113,6 +113,18 @@ extension DiagnosticMessage {
     public static func unknownDependency(_ name: String, module: String) -> Self {
         warning("unknownDependency", "'\(module)' depends on '\(name)', which is neither a target of its package nor a product of a package LayoutLens read")
     }
+    /// Part of a `swiftgen.yml` that the reader does not know; what it declares is not generated.
+    public static func swiftGenConfigNotUnderstood(_ what: String) -> Self {
+        warning("swiftGenConfigNotUnderstood", "\(what) in a SwiftGen configuration is not understood by LayoutLens; what it would generate is left out, and names from it are stand-ins")
+    }
+    /// A SwiftGen output whose template's declarations LayoutLens does not write.
+    public static func swiftGenOutputNotGenerated(parser: String, template: String, output: String) -> Self {
+        warning("swiftGenOutputNotGenerated", "SwiftGen's '\(parser)' output '\(output)' uses \(template), whose declarations LayoutLens does not write; names from it are stand-ins unless the file is committed")
+    }
+    /// A SwiftGen output no module compiles: neither its path nor its inputs lie in a module read.
+    public static func swiftGenOutputWithoutModule(_ output: String) -> Self {
+        warning("swiftGenOutputWithoutModule", "no module read compiles SwiftGen's output '\(output)' or holds its inputs; its declarations are not generated")
+    }
     /// YAML that the reader of xcodegen's `project.yml` cannot read (the subset xcodegen files use).
     public static func yamlSyntax(_ what: String) -> Self {
         error("yamlSyntax", "\(what); the rest of this YAML value is skipped")

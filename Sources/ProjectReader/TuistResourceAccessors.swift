@@ -2,16 +2,35 @@ import AppResources
 import FileAccess
 import SwiftFrontEnd
 
-/// A target whose resources Tuist turns into Swift accessors, with those resources.
+/// A target whose resources a build tool turns into Swift accessors, with those resources.
 public struct ResourceAccessorTarget: Sendable, Equatable {
-    /// The target's module name: the prefix of the generated types.
+    /// The target's module name: the prefix of the types Tuist generates.
     public var name: String
+    /// The resources the tool reads (Tuist, R.swift: the target's; SwiftGen: its `inputs`).
     public var resourcePaths: [String]
+    public var generator: ResourceAccessorGenerator
 
-    public init(name: String, resourcePaths: [String]) {
+    public init(name: String, resourcePaths: [String], generator: ResourceAccessorGenerator = .tuist) {
         self.name = name
         self.resourcePaths = resourcePaths
+        self.generator = generator
     }
+}
+
+/// Which tool writes a target's accessors, and how.
+public enum ResourceAccessorGenerator: Sendable, Equatable {
+    /// Tuist's synthesized `<Target>Asset` and `<Target>Strings` (`TuistResourceAccessors`).
+    case tuist
+    /// A SwiftGen output with one of its bundled templates and that output's `params`
+    /// (`SwiftGenAccessors`).
+    case swiftGen(SwiftGenTemplate, parameters: [String: String])
+    /// R.swift's `R` (`RswiftAccessors`).
+    case rswift
+}
+
+/// The SwiftGen bundled templates whose declarations LayoutLens writes.
+public enum SwiftGenTemplate: String, Sendable, Equatable {
+    case structuredStrings, flatStrings, assets, fonts
 }
 
 /// The Swift files Tuist synthesizes at generation time for a target with resources
@@ -35,12 +54,25 @@ enum TuistResourceAccessors {
     static func syntax(for targets: [ResourceAccessorTarget], declaredTypes: Set<String>, besideFile path: String?) -> [SourceFileSyntax] {
         guard let path else { return [] }
         let folder = PathText.deletingLastComponent(path)
+        var generated = declaredTypes
         return targets.flatMap { target -> [SourceFileSyntax] in
             let (bundle, _) = ResourceBundle.load(paths: target.resourcePaths)
-            return [(target.name + "Asset", assetsSource(name: target.name, bundle: bundle)),
-                    (target.name + "Strings", stringsSource(name: target.name, bundle: bundle, resourcePaths: target.resourcePaths))].compactMap { typeName, text in
-                guard let text, !declaredTypes.contains(typeName),
-                      case let .parsed(syntax, _) = InterpretedReading.parse(bytes: Array(text.utf8), file: folder + "/Derived/Sources/TuistGenerated+\(typeName).swift")
+            let files: [(typeName: String, text: String?)]
+            switch target.generator {
+            case .tuist:
+                files = [(target.name + "Asset", assetsSource(name: target.name, bundle: bundle)),
+                         (target.name + "Strings", stringsSource(name: target.name, bundle: bundle, resourcePaths: target.resourcePaths))]
+            case let .swiftGen(template, parameters):
+                files = [SwiftGenAccessors.source(template, parameters: parameters, bundle: bundle)]
+            case .rswift:
+                files = [("R", RswiftAccessors.source(bundle: bundle))]
+            }
+            let prefix = target.generator == .tuist ? "TuistGenerated" : target.generator == .rswift ? "RswiftGenerated" : "SwiftGenGenerated"
+            // A type the program declares (a committed generated file) or that another output
+            // already made is not generated again.
+            return files.compactMap { typeName, text in
+                guard let text, generated.insert(typeName).inserted,
+                      case let .parsed(syntax, _) = InterpretedReading.parse(bytes: Array(text.utf8), file: folder + "/Derived/Sources/\(prefix)+\(typeName).swift")
                 else { return nil }
                 return syntax
             }
@@ -51,14 +83,22 @@ enum TuistResourceAccessors {
 
     static func assetsSource(name: String, bundle: ResourceBundle) -> String? {
         let catalogs = bundle.catalogs.filter { !$0.colors.isEmpty || !$0.images.isEmpty }
-        guard !catalogs.isEmpty else { return nil }
-        let colors = name + "Colors", images = name + "Images"
+        return assetsSource(enumName: name + "Asset", colorType: name + "Colors", imageType: name + "Images", catalogs: catalogs,
+                            enumPerCatalog: catalogs.count > 1, origin: "the target's asset catalogs as Tuist's assets template makes them")
+    }
+
+    /// `enum <enumName>` with a member per colour and image set of `catalogs` (an enum per
+    /// catalog when `enumPerCatalog`; a namespace folder's sets in a nested enum), the
+    /// `colorType` and `imageType` they are made of, and SwiftUI's `Color(asset:)`/`Image(asset:)`.
+    static func assetsSource(enumName: String, colorType colors: String, imageType images: String, catalogs: [AssetCatalog],
+                             enumPerCatalog: Bool, origin: String) -> String? {
+        guard catalogs.contains(where: { !$0.colors.isEmpty || !$0.images.isEmpty }) else { return nil }
         var body: [String] = []
         for catalog in catalogs {
-            var tree = NameTree()
+            var tree = AccessorNameTree()
             for color in catalog.colors { tree.insert(color.name.split(separator: "/").map(String.init), "\(colors)(name: \(literal(color.name)))") }
             for image in catalog.images { tree.insert(image.name.split(separator: "/").map(String.init), "\(images)(name: \(literal(image.name)))") }
-            if catalogs.count > 1 {
+            if enumPerCatalog {
                 let catalogName = PathText.lastComponent(catalog.path).replacingOccurrences(of: ".xcassets", with: "")
                 body += ["public enum `\(SwiftGenIdentifier.pretty(catalogName))` {"] + tree.lines(indent: "    ") + ["}"]
             } else {
@@ -66,11 +106,11 @@ enum TuistResourceAccessors {
             }
         }
         return """
-        // Synthesized from the target's asset catalogs as Tuist's assets template makes them.
+        // Synthesized from \(origin).
         import SwiftUI
         import UIKit
 
-        public enum \(name)Asset {
+        public enum \(enumName) {
         \(body.map { "    " + $0 }.joined(separator: "\n"))
         }
 
@@ -112,12 +152,21 @@ enum TuistResourceAccessors {
             return nil
         })
         let tables = files.isEmpty ? bundle.tableNames.filter { !bundle.entries(ofTable: $0).isEmpty } : files.sorted()
+        return stringsSource(enumName: name + "Strings", tables: tables, bundle: bundle, enumPerTable: tables.count > 1, splittingKeys: true,
+                             origin: "the target's string tables as Tuist's strings template makes them")
+    }
+
+    /// `enum <enumName>` with a `static let` per key of `tables` (a `static func` taking the
+    /// format's arguments when its value has format specifiers); an enum per table when
+    /// `enumPerTable`; with `splittingKeys`, a key's dot-separated parts are nested enums.
+    static func stringsSource(enumName: String, tables: [String], bundle: ResourceBundle, enumPerTable: Bool, splittingKeys: Bool,
+                              origin: String) -> String? {
         guard !tables.isEmpty else { return nil }
         var body: [String] = []
         for table in tables {
-            var tree = NameTree()
+            var tree = AccessorNameTree()
             for entry in bundle.entries(ofTable: table) {
-                let path = entry.key.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+                let path = splittingKeys ? entry.key.split(separator: ".", omittingEmptySubsequences: true).map(String.init) : [entry.key]
                 guard !path.isEmpty else { continue }
                 let lookup = "NSLocalizedString(\(literal(entry.key)), tableName: \(literal(table)), comment: \"\")"
                 let types = FormatSpecifierTypes.types(in: entry.value)
@@ -129,17 +178,17 @@ enum TuistResourceAccessors {
                     tree.insert(path, "String(format: \(lookup), \(arguments.joined(separator: ", ")))", parameters: parameters.joined(separator: ", "))
                 }
             }
-            if tables.count > 1 {
+            if enumPerTable {
                 body += ["public enum `\(SwiftGenIdentifier.pretty(table))` {"] + tree.lines(indent: "    ") + ["}"]
             } else {
                 body += tree.lines(indent: "")
             }
         }
         return """
-        // Synthesized from the target's string tables as Tuist's strings template makes them.
+        // Synthesized from \(origin).
         import Foundation
 
-        public enum \(name)Strings {
+        public enum \(enumName) {
         \(body.map { "    " + $0 }.joined(separator: "\n"))
         }
 
@@ -149,42 +198,5 @@ enum TuistResourceAccessors {
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r") + "\""
-    }
-
-    /// Members by name, with nested enums for namespaces; the first of two members whose names
-    /// give the same identifier is kept (the generated file would not compile otherwise).
-    struct NameTree {
-        var members: [(name: String, value: String, parameters: String?)] = []
-        var children: [(name: String, tree: NameTree)] = []
-
-        mutating func insert(_ path: [String], _ value: String, parameters: String? = nil) {
-            guard let first = path.first else { return }
-            if path.count == 1 {
-                let name = SwiftGenIdentifier.lowerFirstWord(SwiftGenIdentifier.pretty(first))
-                guard !name.isEmpty, !members.contains(where: { $0.name == name }) else { return }
-                members.append((name, value, parameters))
-                return
-            }
-            let name = SwiftGenIdentifier.pretty(first)
-            guard !name.isEmpty else { return }
-            if let index = children.firstIndex(where: { $0.name == name }) {
-                children[index].tree.insert(Array(path.dropFirst()), value, parameters: parameters)
-            } else {
-                var tree = NameTree()
-                tree.insert(Array(path.dropFirst()), value, parameters: parameters)
-                children.append((name, tree))
-            }
-        }
-
-        func lines(indent: String) -> [String] {
-            var lines = members.map { member in
-                member.parameters.map { "\(indent)public static func `\(member.name)`(\($0)) -> String { \(member.value) }" }
-                    ?? "\(indent)public static let `\(member.name)` = \(member.value)"
-            }
-            for child in children {
-                lines += ["\(indent)public enum `\(child.name)` {"] + child.tree.lines(indent: indent + "    ") + ["\(indent)}"]
-            }
-            return lines
-        }
     }
 }

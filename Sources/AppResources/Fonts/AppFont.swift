@@ -13,4 +13,6 @@ public struct AppFont: Sendable, Hashable {
     /// Whether `Info.plist`'s `UIAppFonts` lists this file: true or false when an Info.plist was
     /// read, nil when none was (a package registers its fonts in code, which is not run).
     public var isRegistered: Bool?
+    /// name ID 17, else 2, such as `SemiBold`: the style SwiftGen's fonts parser names a face by.
+    public var styleName: String? = nil
 }

@@ -28,7 +28,8 @@ enum FontFileReader {
             do {
                 let font = try OpenTypeFont(bytes: bytes, fontIndex: face, skipsBrokenOptionalTables: true)
                 fonts.append(AppFont(path: path, faceIndex: face, postScriptName: font.postScriptName,
-                                         familyName: font.familyName, fullName: font.fullName, isRegistered: nil))
+                                         familyName: font.familyName, fullName: font.fullName, isRegistered: nil,
+                                         styleName: font.subfamilyName))
             } catch {
                 diagnostics.append(Diagnostic(.unreadableFont("\(error)"), at: .wholeFile(path)))
             }

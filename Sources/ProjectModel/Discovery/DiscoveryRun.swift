@@ -263,6 +263,7 @@ struct DiscoveryRun {
         run.makeXcodeModules()
         run.makeGeneratedModules()
         run.makeFolderModules()
+        run.attachResourceCodeGeneration()
         run.reportCycles()
         let modules = run.modules.values.sorted { $0.id < $1.id }
         // The same problem met twice (two targets naming one missing product) is said once.

@@ -43,6 +43,9 @@ public struct Module: Sendable, Equatable, Identifiable {
     /// A target of a Tuist project: Tuist adds Swift files it synthesizes from the target's
     /// resources (`<Name>Asset`, `<Name>Strings`; docs.tuist.dev, "Synthesized files").
     public var synthesizesResourceAccessors = false
+    /// Swift a build tool generates from the module's resources and the repository does not
+    /// hold (SwiftGen, R.swift): written by LayoutLens from the same resources.
+    public var resourceCodeGeneration: [ResourceCodeGeneration] = []
 
     public init(id: ID, name: String, kind: Kind, isTest: Bool = false, productType: String? = nil, rootPath: String,
                 sourceFiles: [String] = [], resourcePaths: [String] = [], infoPlistPath: String? = nil,

@@ -358,7 +358,10 @@ extension Interpreter {
     /// The Swift Programming Language, "Literal Expressions": a literal becomes a type adopting
     /// the literal protocol of its kind.
     private func libraryTypeTakesNoLiteral(_ declared: String, of kind: PlainValueKind) -> Bool {
-        guard let type = self.type(named: declared), type.isLibraryType || type.native != nil else { return false }
+        // The program's own struct, class or enum too (`extension Image { init(_ resource:
+        // ImageResource) }` beside SwiftUI's `Image(_ name: String)`): none of its values is a
+        // `String` unless it adopts the literal protocol. A protocol may be adopted by `String`.
+        guard let type = self.type(named: declared), type.kind != .protocolType else { return false }
         let (takingLiterals, literalProtocols): (Set<String>, Set<String>) = switch kind {
         case .string, .character:
             (["LocalizedStringKey", "LocalizedStringResource", "LocalizationValue", "String.LocalizationValue", "Substring",
