@@ -305,7 +305,7 @@ extension Interpreter {
 
     /// True when `type` is `ancestor` or has it up its superclass chain (a chain that loops is
     /// cut where it meets itself).
-    private func inherits(_ type: TypeInfo, from ancestor: TypeInfo) -> Bool {
+    func inherits(_ type: TypeInfo, from ancestor: TypeInfo) -> Bool {
         var seen = Set<ObjectIdentifier>()
         var current: TypeInfo? = type
         while let candidate = current, seen.insert(ObjectIdentifier(candidate)).inserted {

@@ -26,7 +26,9 @@ extension Interpreter {
         if !found.canTake(labels), type.slot(of: name) != nil { return nil }
         guard arguments.contains(where: { Self.implicitMemberName($0.expression) != nil }),
               !fitsImplicitMembers(found, arguments) else { return found }
-        let overloads = type.methods[name] ?? []
+        // The receiver's own overloads, else its protocols' (`View`'s: an extension's
+        // `themedFont(_: CGFloat)` beside `themedFont(_: Font.TextStyle)`, called on any view).
+        let overloads = type.methods[name] ?? methodOverloads(name, in: type) ?? []
         return overloads.first { $0 !== found && $0.canTake(labels) && fitsImplicitMembers($0, arguments) } ?? found
     }
 

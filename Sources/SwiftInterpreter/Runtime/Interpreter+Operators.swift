@@ -329,7 +329,8 @@ extension Interpreter {
             let binary = overloads.filter { $0.labels?.count == 2 }
             if binary.isEmpty { return try call(overloads[0], [lhs, rhs]) }
             guard let function = binary.first(where: {
-                !Self.operandsContradict($0, lhs, rhs) && !operandOutsideDeclaredProtocol($0, lhs, rhs) && !reentersWithUnseenOperand($0, lhs, rhs)
+                !Self.operandsContradict($0, lhs, rhs) && !operandOutsideDeclaredProtocol($0, lhs, rhs)
+                    && !operandOfAnotherConcreteType($0, lhs, rhs) && !reentersWithUnseenOperand($0, lhs, rhs)
                     && !reentersWithNilOperands($0, lhs, rhs)
                     && !Self.libraryOperatorWins(op, over: $0, lhs, rhs)
             }) else { return nil }

@@ -175,5 +175,32 @@ enum ContextualTypeCases {
             print(max(.zero, small), min(.max, small))
         }
         """),
+        .init(name: "globalEqualityOfOneTypeLeavesOtherTypesToTheirOwn", source: """
+        enum PlayerStateGEO { case playing(Int), paused, stopped }
+        extension PlayerStateGEO: Equatable {}
+        func == (lhs: PlayerStateGEO, rhs: PlayerStateGEO) -> Bool {
+            print("global == of PlayerStateGEO")
+            switch (lhs, rhs) {
+            case (.paused, .paused), (.stopped, .stopped): return true
+            case let (.playing(a), .playing(b)): return a == b
+            default: return false
+            }
+        }
+        enum ShadeGEO { case dark, light }
+        struct SizeGEO: Equatable { var width: Int }
+        class NodeGEO { var id = 1 }
+        class LeafGEO: NodeGEO {}
+        func == (lhs: NodeGEO, rhs: NodeGEO) -> Bool { print("global == of NodeGEO"); return lhs.id == rhs.id }
+        func globalEqualityOfOneTypeLeavesOtherTypesToTheirOwn() {
+            let shade = ShadeGEO.dark
+            print(shade == .dark, shade == .light)
+            print(SizeGEO(width: 2) == SizeGEO(width: 2), "a" == "b", 3 == 3)
+            let state: PlayerStateGEO = .playing(2)
+            print(state == .playing(2), state == .paused)
+            let maybe: ShadeGEO? = .light
+            print(maybe == .light)
+            print(LeafGEO() == NodeGEO())
+        }
+        """),
     ]
 }

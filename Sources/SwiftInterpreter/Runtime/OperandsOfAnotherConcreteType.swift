@@ -1,0 +1,42 @@
+/// A global operator function declared for one of the program's concrete types
+/// (`func == (lhs: PlayerState, rhs: PlayerState) -> Bool` at file scope) is one overload among
+/// every `==` in scope; Swift chooses it only for operands of that type (The Swift Programming
+/// Language, "Advanced Operators", "Operator Methods": an operator function is an overload for the
+/// types it declares). Two cases of another enum (`family == .small` with `WidgetFamily`), two
+/// instances of another struct, or two values of a library type compare with their own `==`
+/// (swiftc 6 type-checks `Shade.dark == .dark` beside such a global `==` without calling it).
+extension Interpreter {
+    /// Whether an operand is an instance of a struct, enum or class other than the program's
+    /// concrete type its parameter names (a subclass instance is still the declared class); an
+    /// optional operand is tried by what it wraps, and a protocol, generic or library parameter
+    /// type decides nothing here (`operandOutsideDeclaredProtocol` answers for protocols).
+    func operandOfAnotherConcreteType(_ function: Function, _ lhs: Value, _ rhs: Value) -> Bool {
+        guard case let .interpreted(body) = function.body, body.parameters.count == 2 else { return false }
+        for (parameter, operand) in zip(body.parameters, [lhs, rhs]) {
+            guard case let .named(declared)? = parameter.hint?.lookingThroughOptional,
+                  let expected = type(named: declared), !expected.isLibraryType,
+                  let actual = Self.concreteType(of: operand) else { continue }
+            switch expected.kind {
+            case .structType, .enumType:
+                if actual !== expected { return true }
+            case .classType:
+                if !inherits(actual, from: expected) { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// The struct, enum, class or library type of an instance, looking through optionals.
+    private static func concreteType(of operand: Value) -> TypeInfo? {
+        var value = operand
+        while case let .optional(wrapped?) = value { value = wrapped }
+        switch value {
+        case let .structValue(instance): return instance.type
+        case let .enumValue(instance): return instance.type
+        case let .object(instance): return instance.type
+        case let .native(instance): return instance.type
+        default: return nil
+        }
+    }
+}
