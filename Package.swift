@@ -40,7 +40,7 @@ let package = Package(
         // (files, resources, dependencies); knows nothing of SwiftUI.
         .target(name: "ProjectModel", dependencies: ["Diagnostics", "FileAccess", "JSONParsing"]),
         // Swift's syntax: lexer, full syntax tree, parser with swiftc-like recovery; no SwiftUI.
-        .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics"]),
+        .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics", "Workers"]),
         // Reads SwiftUI source into scenarios: bytes → SwiftFrontEnd → interpreter → SwiftUIRuntime.
         .target(name: "ProjectReader", dependencies: ["LayoutEngine", "Diagnostics", "SwiftFrontEnd", "SwiftUIRuntime", "FileAccess", "Workers", "AppResources"]),
         // Work spread over cores in a deterministic order, and threads with a large stack.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Workers
 
 /// The front end's entry point: Swift source in, syntax tree and diagnostics out.
 ///
@@ -10,10 +11,23 @@ public enum SwiftParser {
     /// At most this many diagnostics are returned (the first ones, in swiftc's order).
     public static let maximumDiagnostics = 200
 
+    /// Parses on a thread with a large stack (`LargeStack`, at once when already on one): the
+    /// parser recurses once per grammar production, up to `Parser.maximumDepth` deep, which
+    /// would not fit a default 8 MB (or a test runner's 512 KB) thread stack.
     public static func parse(bytes: [UInt8], file: String) -> (SourceFileSyntax, [Diagnostic]) {
+        LargeStack.run { parseOnThisStack(bytes: bytes, file: file) }
+    }
+
+    private static func parseOnThisStack(bytes: [UInt8], file: String) -> (SourceFileSyntax, [Diagnostic]) {
         let lineTable = SourceLineTable(bytes: bytes)
         var lexer = Lexer(bytes: bytes)
-        let tokens = lexer.tokenize()
+        var tokens = lexer.tokenize()
+        // Brackets nested deeper than swiftc allows: swiftc stops lexing at the first one, so the
+        // rest of the file is neither parsed nor diagnosed (see `StructureNesting`).
+        let overflow = StructureNesting.firstOverflow(in: tokens)
+        let cut = overflow ?? tokens.count
+        let overflowingBracket = overflow.map { tokens[$0] }
+        if let overflow { tokens = StructureNesting.cutOff(tokens, at: overflow) }
         var parser = Parser(tokens: tokens, bytes: bytes, operators: OperatorScan.table(tokens: tokens, bytes: bytes))
         let statements = parser.parseStatements(until: .endOfFile)
         let syntax = SourceFileSyntax(fileName: file, statements: statements, lineTable: lineTable)
@@ -22,12 +36,15 @@ public enum SwiftParser {
         var found: [(key: Int, order: Int, message: DiagnosticMessage, span: SourceSpan, note: (text: String, span: SourceSpan)?)] = []
         for (index, diagnostic) in lexer.diagnostics.enumerated() {
             let tokenIndex = lexer.diagnosticTokenIndexes[index] - 1
-            if parser.skippedTokenRanges.contains(where: { $0.contains(tokenIndex) }) { continue }
+            if tokenIndex >= cut || parser.skippedTokenRanges.contains(where: { $0.contains(tokenIndex) }) { continue }
             found.append((lexer.diagnosticTokenIndexes[index] - 1, index - 1_000_000, diagnostic.message, diagnostic.span,
                           lexer.diagnosticNotes[index]))
         }
-        for (index, diagnostic) in parser.diagnostics.enumerated() {
+        for (index, diagnostic) in parser.diagnostics.enumerated() where parser.diagnosticPositions[index] < cut {
             found.append((parser.diagnosticPositions[index], index, diagnostic.message, diagnostic.span, nil))
+        }
+        if let overflow, let bracket = overflowingBracket {
+            found.append((overflow, parser.diagnostics.count, ParseMessages.structureNestingTooDeep(), bracket.span, nil))
         }
         found.sort { ($0.key, $0.order) < ($1.key, $1.order) }
         var diagnostics: [Diagnostic] = []

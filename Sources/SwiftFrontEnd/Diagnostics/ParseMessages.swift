@@ -43,8 +43,17 @@ enum ParseMessages {
         error("unexpected", "unexpected \(what)\(context.isEmpty ? "" : " " + context)")
     }
     static func extraneousBrace() -> DiagnosticMessage { error("extraneousBrace", "extraneous '}' at top level") }
+    /// swiftc's own limit, in its words (see `StructureNesting`).
+    static func structureNestingTooDeep() -> DiagnosticMessage {
+        error("nestingTooDeep", "structure nesting level exceeded maximum of \(StructureNesting.maximumDepth)")
+    }
+    /// LayoutLens's guard of its own recursion, past anything swiftc accepts (see `Parser.maximumDepth`).
     static func nestingTooDeep() -> DiagnosticMessage {
         error("nestingTooDeep", "expression or block nested too deeply (more than \(Parser.maximumDepth) levels deep)")
+    }
+    /// LayoutLens's guard of the lexer's recursion into `\(…)` inside `\(…)`.
+    static func interpolationNestingTooDeep() -> DiagnosticMessage {
+        error("nestingTooDeep", "string interpolations nested too deeply (more than \(Lexer.maximumInterpolationDepth) levels deep)")
     }
     static func inconsistentEqual() -> DiagnosticMessage {
         error("inconsistentEqual", "'=' must have consistent whitespace on both sides")

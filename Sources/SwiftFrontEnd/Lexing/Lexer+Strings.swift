@@ -104,7 +104,7 @@ extension Lexer {
     /// Skips the tokens of `\(…)` to the matching `)`.
     mutating func scanInterpolation(multiline: Bool, depth: Int, escapeStart: Int) -> Bool {
         guard depth < Self.maximumInterpolationDepth else {
-            report(ParseMessages.nestingTooDeep(), at: escapeStart)
+            report(ParseMessages.interpolationNestingTooDeep(), at: escapeStart)
             while index < limit, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             return false
         }

@@ -159,6 +159,8 @@ extension Parser {
         case .binaryOperator where startsExpression(peek()) && !peek().atLineStart && isPrefixCandidate(token):
             report(ParseMessages.general("unarySeparated", "unary operator cannot be separated from its operand"), at: token.span)
             advance()
+            guard enter() else { return nil }
+            defer { leave() }
             return parseUnary(what)
         case .postfixOperator, .exclaimPostfix, .postfixQuestion:
             report(ParseMessages.general("postfixStart", "operator with postfix spacing cannot start a subexpression"), at: token.span)

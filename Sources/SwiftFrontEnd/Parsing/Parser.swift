@@ -3,10 +3,16 @@ import Diagnostics
 /// Recursive-descent parser over the token stream, following the grammar and the recovery of
 /// swiftc's own parser: the first problem in a statement or declaration is reported once where it
 /// is, the rest of that statement is skipped, and parsing resumes at the next statement or
-/// declaration. Nesting is bounded (`maximumDepth`), so deep input gives an error, not a crash.
+/// declaration. Nesting is bounded as swiftc bounds it (`StructureNesting`: 256 brackets), and the
+/// parser's own recursion by `maximumDepth`, so deep input gives an error, not a crash.
 struct Parser {
-    /// Nesting levels (brackets, blocks, closures, nested expressions) before the parser gives up.
-    static let maximumDepth = 200
+    /// Grammar productions (expressions, statements, declarations, closures, types, brackets)
+    /// inside one another before the parser gives up: a guard of its stack, not a rule of Swift.
+    /// One bracket level of real code is at most a handful of productions (a trailing closure is
+    /// the call's expression, the closure, its statement and the expression inside), so 16 per
+    /// level times swiftc's 256 brackets (`StructureNesting.maximumDepth`) is never reached by a
+    /// file swiftc accepts; only bracket-free recursion (prefix operators, `a ? b ? …`) can.
+    static let maximumDepth = 16 * StructureNesting.maximumDepth
 
     var tokens: [Token]
     let bytes: [UInt8]
