@@ -31,29 +31,29 @@ import Testing
         #expect(scenario.root.texts == ["unnamed"])
     }
 
-    /// `UIFont(descriptor:size:)`, an initializer LayoutLens does not model, handed to SwiftUI as
-    /// `Font(_:)`: the font is assumed to be the body font, so the text is as large as one in
-    /// `.body`, with a warning naming the initializer.
+    /// `UIFontDescriptor(fontAttributes:)`, an initializer LayoutLens does not model, made into a
+    /// font and handed to SwiftUI as `Font(_:)`: the font is assumed to be the body font, so the
+    /// text is as large as one in `.body`, with a warning naming the initializer.
     @Test func anUnmodelledInitializerGivesAStandInOfItsType() throws {
         let reading = read("""
         import SwiftUI
         #Preview(traits: .sizeThatFitsLayout) {
-            let base = UIFont.preferredFont(forTextStyle: .body)
             VStack {
-                Text("Message").font(Font(UIFont(descriptor: base.fontDescriptor, size: 0)))
+                Text("Message").font(Font(UIFont(descriptor: UIFontDescriptor(fontAttributes: [:]), size: 0)))
                 Text("Message").font(.body)
             }
         }
         """)
         #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
-        #expect(reading.diagnostics.contains { $0.id == "assumedValue" && $0.text.contains("'UIFont(descriptor:size:)'") })
+        #expect(reading.diagnostics.contains { $0.id == "assumedValue" && $0.text.contains("UIFontDescriptor(fontAttributes:)") },
+                "\(reading.diagnostics.map(\.text))")
         let scenario = try #require(reading.scenarios.first)
         let texts = layout(scenario).root.allViews.filter { $0.kind == "Text" }.map(\.frame.size)
         try #require(texts.count == 2)
         #expect(texts[0] == texts[1])
     }
 
-    /// A size read from a member the library lacks (`fontDescriptor.pointSize`), flowing through a
+    /// A size read from a member the library lacks (`fontDescriptor.withDesign(_:)`), flowing through a
     /// function declared `-> CGFloat` into `UIFont.systemFont(ofSize:)`: a `CGFloat` in the app,
     /// assumed the body size (17 pt, the `.body` text style at the default Dynamic Type size) as
     /// `Font.system(size:)` assumes for another file's size.
@@ -61,7 +61,7 @@ import Testing
         let reading = read("""
         import SwiftUI
         private func preferredSize(for style: UIFont.TextStyle) -> CGFloat {
-            UIFont.preferredFont(forTextStyle: style).fontDescriptor.pointSize
+            UIFont.preferredFont(forTextStyle: style).fontDescriptor.withDesign(.rounded)!.pointSize
         }
         #Preview(traits: .sizeThatFitsLayout) {
             VStack {
@@ -71,7 +71,8 @@ import Testing
         }
         """)
         #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
-        #expect(reading.diagnostics.contains { $0.text.contains("'UIFont.fontDescriptor.pointSize.rounded'") && $0.text.contains("17 pt") })
+        #expect(reading.diagnostics.contains { $0.text.contains("withDesign") && $0.text.contains("17 pt") },
+                "\(reading.diagnostics.map(\.text))")
         let scenario = try #require(reading.scenarios.first)
         let texts = layout(scenario).root.allViews.filter { $0.kind == "Text" }.map(\.frame.size)
         try #require(texts.count == 2)

@@ -55,6 +55,18 @@ extension Interpreter {
         scalarProperty("value") { .int(Int($1.value)) }
         scalarProperty("isASCII") { .bool($1.isASCII) }
         scalarProperty("description") { .string(String($1)) }
+        // `Unicode.Scalar(code).map { Character($0) }`: `Optional.map`/`flatMap` of a scalar the
+        // failable initializer gave (kept unwrapped, above) call the closure with it; a
+        // `flatMap` closure's nil stays nil.
+        for name in ["map", "flatMap"] {
+            scalar.addMethod(name, .native(name, labels: [nil]) { interpreter, selfValue, arguments in
+                guard case let .function(transform) = try arguments.value(0) else {
+                    throw interpreter.error(.invalid, "'\(name)' of an optional Unicode.Scalar takes a closure")
+                }
+                let result = try interpreter.call(transform, [selfValue])
+                return name == "flatMap" ? result : .optional(result)
+            })
+        }
         let properties = registerNativeType("Unicode.Scalar.Properties")
         scalarProperty("properties") { $0.nativeValue("Unicode.Scalar.Properties", $1) }
         let flags: [(String, KeyPath<Unicode.Scalar.Properties, Bool>)] = [

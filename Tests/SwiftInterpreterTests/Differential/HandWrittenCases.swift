@@ -9,6 +9,18 @@ enum HandWrittenCases {
     }
 
     static let all: [Case] = [
+        Case(name: "unicodeScalarInitializers", source: """
+        func unicodeScalarInitializers() {
+            let codes = [0x41, 0x1F600, 0xD800, 0x110000]
+            for code in codes {
+                if let scalar = Unicode.Scalar(code) { print(code, scalar, scalar.value) } else { print(code, "nil") }
+                print(Unicode.Scalar(code).map { String(Character($0)) } ?? "none")
+                let wide = UInt32(code)
+                if let scalar = Unicode.Scalar(wide) { print(scalar.properties.isEmoji, Character(scalar)) } else { print("no scalar") }
+            }
+            print(Character(Unicode.Scalar(66)), String(Unicode.Scalar(67)))
+        }
+        """),
         Case(name: "labelledTupleResult", source: """
         func labelledTupleResult() {
             func split(_ n: Int) -> (quotient: Int, remainder: Int) { return (n / 3, n % 3) }

@@ -34,6 +34,7 @@ extension SwiftUIRuntime {
         registerISO8601DateFormatter()
         registerDuration()
         registerUIApplication()
+        registerContentSizeCategories()
         registerErrorDescriptions()
         registerNumberFormatter()
         registerByteCountFormatter()

@@ -24,6 +24,7 @@ extension SwiftUIRuntime {
         registerNSRangeAndSubstrings()
         registerNSError()
         registerRegularExpressions()
+        registerStringRegularExpressionSearch()
         registerData()
         registerDataConcatenation()
         // `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given.

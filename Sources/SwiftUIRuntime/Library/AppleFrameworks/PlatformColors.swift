@@ -93,7 +93,7 @@ extension SwiftUIRuntime {
             return nil
         } ?? arguments.trailingClosure
         if let provider {
-            let traits = interpreter.nativeValue("UITraitCollection", "light")
+            let traits = interpreter.nativeValue("UITraitCollection", canvasTraits)
             return try interpreter.call(provider, [traits])
         }
         if let given = arguments.unlabelled.first ?? arguments["cgColor"] {
@@ -111,22 +111,37 @@ extension SwiftUIRuntime {
             for name in ["unspecified", "light", "dark"] { style.addCase(EnumCase(name: name)) }
         }
         guard let traits = registerAppleType("UITraitCollection") else { return }
-        // `UITraitCollection(userInterfaceStyle: .dark)` (Apple docs, "UITraitCollection",
-        // `init(userInterfaceStyle:)`): a collection holding that one trait; its
-        // `userInterfaceStyle` answers it. The payload is the style's case name.
+        // `UITraitCollection(userInterfaceStyle: .dark)`, `UITraitCollection(preferredContentSizeCategory:
+        // .extraLarge)` (Apple docs, "UITraitCollection"): a collection holding that one trait,
+        // the others unspecified (`TraitCollections.swift`).
         initializer("UITraitCollection") { `self`, arguments in
-            guard let given = arguments["userInterfaceStyle"] else {
+            var traits = TraitCollectionTraits(userInterfaceStyle: "unspecified",
+                                               preferredContentSizeCategory: Self.unspecifiedContentSizeCategory)
+            if let given = arguments["userInterfaceStyle"] {
+                let name = Self.memberName(given) ?? "unspecified"
+                guard ["unspecified", "light", "dark"].contains(name) else { throw self.failure("UIUserInterfaceStyle has no case '\(name)'") }
+                traits.userInterfaceStyle = name
+            } else if let given = arguments["preferredContentSizeCategory"] {
+                if self.interpreter.isUnseen(given) { return self.undefinedValue("UITraitCollection(preferredContentSizeCategory:)") }
+                let name = try self.caseName(Self.unwrapped(given), "UIContentSizeCategory")
+                guard name == Self.unspecifiedContentSizeCategory || Self.sizeCategories[name] != nil else {
+                    throw self.failure(.noMemberOnType(name, type: "UIContentSizeCategory"), naming: name)
+                }
+                traits.preferredContentSizeCategory = name
+            } else {
                 return self.undefinedValue("UITraitCollection(" + arguments.labels.map { $0 + ":" }.joined() + ")")
             }
-            let name = Self.memberName(given) ?? "unspecified"
-            guard ["unspecified", "light", "dark"].contains(name) else { throw self.failure("UIUserInterfaceStyle has no case '\(name)'") }
-            return self.interpreter.nativeValue("UITraitCollection", name)
+            return self.interpreter.nativeValue("UITraitCollection", traits)
         }
         traits.computedProperties["userInterfaceStyle"] = ComputedProperty(getter: .hosted("userInterfaceStyle") { runtime, selfValue, _ in
-            runtime.enumCase("UIUserInterfaceStyle", selfValue.nativePayload(String.self) ?? "light")
+            runtime.enumCase("UIUserInterfaceStyle", selfValue.nativePayload(TraitCollectionTraits.self)?.userInterfaceStyle ?? "light")
         })
-        traits.staticComputed["current"] = ComputedProperty(getter: .native("current") { interpreter, _, _ in
-            interpreter.nativeValue("UITraitCollection", "light")
+        traits.computedProperties["preferredContentSizeCategory"] = ComputedProperty(getter: .hosted("preferredContentSizeCategory") { runtime, selfValue, _ in
+            runtime.enumCase("UIContentSizeCategory", selfValue.nativePayload(TraitCollectionTraits.self)?.preferredContentSizeCategory
+                             ?? Self.unspecifiedContentSizeCategory)
+        })
+        traits.staticComputed["current"] = ComputedProperty(getter: .hosted("current") { runtime, _, _ in
+            runtime.interpreter.nativeValue("UITraitCollection", runtime.canvasTraits)
         })
     }
 }

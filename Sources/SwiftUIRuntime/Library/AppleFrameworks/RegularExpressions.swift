@@ -11,8 +11,9 @@ import SwiftInterpreter
 /// `Range(nsRange, in: text)` turns one back into a range of the string's indices (nil when it
 /// does not fall on character boundaries or is `NSNotFound`).
 ///
-/// Options other than none, and patterns with constructs `ICURegex` does not read, are errors
-/// naming them, never a guessed match.
+/// The options `.caseInsensitive`, `.anchorsMatchLines` and `.dotMatchesLineSeparators`
+/// (`ICURegex.Options`) are read; any other option, matching options other than none, and
+/// patterns with constructs `ICURegex` does not read are errors naming them, never a guessed match.
 extension SwiftUIRuntime {
     /// An `NSRegularExpression`'s payload.
     struct RegularExpressionValue {
@@ -37,9 +38,9 @@ extension SwiftUIRuntime {
             guard case let .string(pattern)? = arguments["pattern"] else {
                 throw runtime.failure("'NSRegularExpression' is made with 'init(pattern:options:)' and a String pattern")
             }
-            try runtime.requireNoOptions(arguments["options"], of: "NSRegularExpression(pattern:options:)")
+            let options = try runtime.regexOptions(arguments["options"], of: "NSRegularExpression(pattern:options:)")
             do {
-                let regex = try ICURegex(pattern)
+                let regex = try ICURegex(pattern, options: options)
                 return runtime.interpreter.nativeValue("NSRegularExpression", RegularExpressionValue(pattern: pattern, regex: regex))
             } catch ICURegex.Failure.invalid {
                 throw try runtime.invalidPatternError(pattern)
@@ -68,17 +69,23 @@ extension SwiftUIRuntime {
             guard case let .string(text)? = named["in"], case let .string(template)? = named["withTemplate"] else {
                 throw runtime.failure("'stringByReplacingMatches' takes 'in:' and 'withTemplate:' Strings")
             }
-            let units = Array(text.utf16)
-            var result: [UInt16] = []
-            var copied = 0
-            for match in try runtime.regexMatches(selfValue, named) {
-                result += units[copied..<match[0].location]
-                result += Array(Self.expandTemplate(template, match: match, in: units).utf16)
-                copied = match[0].location + match[0].length
-            }
-            result += units[copied...]
-            return .string(String(decoding: result, as: UTF16.self))
+            return .string(try runtime.replacingMatches(of: selfValue, named, in: text, withTemplate: template))
         })
+    }
+
+    /// `text` with every match of the regular expression `expression` (within `arguments`'
+    /// `range:`) replaced by `template` expanded for it.
+    func replacingMatches(of expression: Value, _ arguments: NativeArguments, in text: String, withTemplate template: String) throws -> String {
+        let units = Array(text.utf16)
+        var result: [UInt16] = []
+        var copied = 0
+        for match in try regexMatches(expression, arguments) {
+            result += units[copied..<match[0].location]
+            result += Array(Self.expandTemplate(template, match: match, in: units).utf16)
+            copied = match[0].location + match[0].length
+        }
+        result += units[copied...]
+        return String(decoding: result, as: UTF16.self)
     }
 
     /// ICU's replacement template: `$n` is group `n`'s text (digits read while they still name a
@@ -135,7 +142,7 @@ extension SwiftUIRuntime {
         while found.count < limit, from <= end {
             let match: [Range<Int>?]?
             do {
-                match = try expression.regex.match(in: scalars, from: from, to: end)
+                match = try expression.regex.match(in: scalars, from: from, to: end, regionStart: start)
             } catch ICURegex.Failure.tooManySteps {
                 throw failure("the regular expression '\(expression.pattern)' took too many steps to match", kind: .unsupported)
             }
@@ -147,6 +154,25 @@ extension SwiftUIRuntime {
             from = whole.isEmpty ? whole.upperBound + 1 : whole.upperBound
         }
         return found
+    }
+
+    /// The `NSRegularExpression.Options` given: an array of members or one member; an option
+    /// `ICURegex.Options` does not read is named as not modelled.
+    func regexOptions(_ value: Value?, of callee: String) throws -> ICURegex.Options {
+        var options = ICURegex.Options()
+        guard let value else { return options }
+        let members: [Value]
+        if case let .array(items) = value { members = items } else { members = [value] }
+        for member in members {
+            switch Self.memberName(member) {
+            case "caseInsensitive": options.caseInsensitive = true
+            case "anchorsMatchLines": options.anchorsMatchLines = true
+            case "dotMatchesLineSeparators": options.dotMatchesLineSeparators = true
+            case let name:
+                throw failure("the option '\(name.map { "." + $0 } ?? "given")' of '\(callee)' is not modelled", kind: .unsupported)
+            }
+        }
+        return options
     }
 
     /// `options:` absent or `[]`; any other option is named as not modelled.

@@ -38,7 +38,9 @@ struct ICURegex {
 
     enum Mode { case greedy, lazy, possessive }
 
-    enum Anchor { case start, end, absoluteEnd, wordBoundary, notWordBoundary }
+    /// `^` and `$` are `start` and `end` unless `anchorsMatchLines` makes them `lineStart` and
+    /// `lineEnd`; `\A`, `\Z`, `\z` never change.
+    enum Anchor { case start, end, absoluteEnd, lineStart, lineEnd, wordBoundary, notWordBoundary }
 
     /// A set of scalars: listed ranges and named classes, possibly negated.
     struct ScalarClass {
@@ -48,35 +50,58 @@ struct ICURegex {
 
         enum Named { case digit, word, space, anyButLineTerminator }
 
-        func contains(_ scalar: Unicode.Scalar) -> Bool {
-            let listed = ranges.contains { $0.contains(scalar.value) }
-                || named.contains { ICURegex.isIn($0.0, scalar) != $0.negated }
+        func contains(_ scalar: Unicode.Scalar, ignoringCase: Bool = false) -> Bool {
+            let candidates = ignoringCase ? ICURegex.caseVariants(of: scalar) : [scalar]
+            let listed = candidates.contains { candidate in
+                ranges.contains { $0.contains(candidate.value) } || named.contains { ICURegex.isIn($0.0, candidate) != $0.negated }
+            }
             return listed != negated
         }
+    }
+
+    /// `NSRegularExpression.Options` that change what a pattern means (Apple docs,
+    /// "NSRegularExpression.Options"; ICU's `UREGEX_CASE_INSENSITIVE`, `UREGEX_MULTILINE`,
+    /// `UREGEX_DOTALL`).
+    struct Options: Equatable {
+        /// `.caseInsensitive`: letters match either case (here: a scalar and its one-scalar
+        /// lowercase, uppercase and titlecase mappings; ICU's full case folding — `ß` and `ss` —
+        /// is **unverified** and not modelled).
+        var caseInsensitive = false
+        /// `.anchorsMatchLines`: `^` and `$` also match at the start and end of each line.
+        var anchorsMatchLines = false
+        /// `.dotMatchesLineSeparators`: `.` matches a line terminator too.
+        var dotMatchesLineSeparators = false
     }
 
     let root: Node
     /// The capturing groups in the pattern (`numberOfCaptureGroups`).
     let captureCount: Int
+    let options: Options
 
-    init(_ pattern: String) throws {
-        var parser = ICURegexParser(scalars: Array(pattern.unicodeScalars))
+    init(_ pattern: String, options: Options = Options()) throws {
+        var parser = ICURegexParser(scalars: Array(pattern.unicodeScalars), options: options)
         root = try parser.parseWhole()
         captureCount = parser.captureGroups
+        self.options = options
     }
 
     /// The first match in `text[start..<end]` found by trying each start from `start`, as the
     /// ranges of the whole match (index 0) and of each capturing group (nil for a group that took
-    /// no part), in scalar offsets of `text`. The slice is matched with anchoring, opaque bounds,
-    /// `NSRegularExpression`'s default: `^` and `\A` hold at `start`, `$` and `\z` at `end`.
-    func match(in text: [Unicode.Scalar], from start: Int, to end: Int, stepLimit: Int = 20_000) throws -> [Range<Int>?]? {
-        let slice = Array(text[start..<end])
-        let matcher = ICURegexMatcher(text: slice, stepLimit: stepLimit, captureCount: captureCount)
-        for first in 0...slice.count {
+    /// no part), in scalar offsets of `text`. The region `text[regionStart..<end]` (`start` when
+    /// not given) is matched with anchoring, opaque bounds, `NSRegularExpression`'s default: `^`
+    /// and `\A` hold at `regionStart`, `$` and `\z` at `end`, so a search that goes on after a
+    /// match (`matches(in:range:)`) still anchors at the range's start, as ICU's `find()` does.
+    func match(in text: [Unicode.Scalar], from start: Int, to end: Int, regionStart: Int? = nil,
+               stepLimit: Int = 20_000) throws -> [Range<Int>?]? {
+        let origin = min(regionStart ?? start, start)
+        let slice = Array(text[origin..<end])
+        let matcher = ICURegexMatcher(text: slice, stepLimit: stepLimit, captureCount: captureCount,
+                                      caseInsensitive: options.caseInsensitive)
+        for first in (start - origin)...slice.count {
             var whole: Range<Int>?
             if try matcher.match(root, at: first, then: { whole = first..<$0; return true }), let whole {
-                let groups = matcher.captures.map { $0.map { ($0.lowerBound + start)..<($0.upperBound + start) } }
-                return [(whole.lowerBound + start)..<(whole.upperBound + start)] + groups
+                let groups = matcher.captures.map { $0.map { ($0.lowerBound + origin)..<($0.upperBound + origin) } }
+                return [(whole.lowerBound + origin)..<(whole.upperBound + origin)] + groups
             }
         }
         return nil
@@ -86,7 +111,7 @@ struct ICURegex {
     /// text), trying each start from the first; more than `stepLimit` node visits is
     /// `tooManySteps`.
     func firstMatch(in text: String, stepLimit: Int = 20_000) throws -> Bool {
-        let matcher = ICURegexMatcher(text: Array(text.unicodeScalars), stepLimit: stepLimit)
+        let matcher = ICURegexMatcher(text: Array(text.unicodeScalars), stepLimit: stepLimit, caseInsensitive: options.caseInsensitive)
         for start in 0...matcher.text.count where try matcher.match(root, at: start, then: { _ in true }) {
             return true
         }
@@ -109,6 +134,18 @@ struct ICURegex {
             default: return properties.isAlphabetic || scalar.value == 0x200C || scalar.value == 0x200D
             }
         }
+    }
+
+    /// `scalar` and its one-scalar lowercase, uppercase and titlecase mappings (Unicode's
+    /// `Lowercase_Mapping` and kin), the scalars `.caseInsensitive` takes as equal to it.
+    static func caseVariants(of scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+        var variants = [scalar]
+        let properties = scalar.properties
+        for mapping in [properties.lowercaseMapping, properties.uppercaseMapping, properties.titlecaseMapping] {
+            guard mapping.unicodeScalars.count == 1, let only = mapping.unicodeScalars.first, !variants.contains(only) else { continue }
+            variants.append(only)
+        }
+        return variants
     }
 
     static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {

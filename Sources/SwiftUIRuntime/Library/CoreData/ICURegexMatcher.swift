@@ -6,6 +6,8 @@
 struct ICURegexMatcher {
     typealias Node = ICURegex.Node
     let text: [Unicode.Scalar]
+    /// `.caseInsensitive`: a scalar matches any of its case variants (`ICURegex.caseVariants`).
+    let caseInsensitive: Bool
     private let budget: StepBudget
     private let slots: CaptureSlots
 
@@ -29,8 +31,9 @@ struct ICURegexMatcher {
         }
     }
 
-    init(text: [Unicode.Scalar], stepLimit: Int, captureCount: Int = 0) {
+    init(text: [Unicode.Scalar], stepLimit: Int, captureCount: Int = 0, caseInsensitive: Bool = false) {
         self.text = text
+        self.caseInsensitive = caseInsensitive
         budget = StepBudget(stepLimit)
         slots = CaptureSlots(captureCount)
     }
@@ -39,9 +42,9 @@ struct ICURegexMatcher {
         try budget.spend()
         switch node {
         case let .scalar(scalar):
-            return position < text.count && text[position] == scalar ? try then(position + 1) : false
+            return position < text.count && matches(text[position], scalar) ? try then(position + 1) : false
         case let .set(set):
-            return position < text.count && set.contains(text[position]) ? try then(position + 1) : false
+            return position < text.count && set.contains(text[position], ignoringCase: caseInsensitive) ? try then(position + 1) : false
         case let .sequence(items):
             return try matchSequence(items[...], at: position, then: then)
         case let .capture(inner, index):
@@ -104,12 +107,25 @@ struct ICURegexMatcher {
         return !lazy && mayStop ? try then(position) : false
     }
 
+    private func matches(_ given: Unicode.Scalar, _ pattern: Unicode.Scalar) -> Bool {
+        given == pattern || (caseInsensitive && ICURegex.caseVariants(of: given).contains(pattern))
+    }
+
     /// `^`/`\A` at the start; `$`/`\Z` at the end or before a line terminator (or `\r\n`) that
     /// ends the text; `\z` at the end; `\b` where a word character (`\w`) meets a non-word one.
     private func holds(_ anchor: ICURegex.Anchor, at position: Int) -> Bool {
         switch anchor {
         case .start: return position == 0
         case .absoluteEnd: return position == text.count
+        case .lineStart:
+            // ICU (`URX_CARET_M`): the start, or after a line terminator that is not the last
+            // scalar of the text.
+            return position == 0 || (position < text.count && ICURegex.isLineTerminator(text[position - 1]))
+        case .lineEnd:
+            // ICU (`URX_DOLLAR_M`): the end, or before a line terminator, except between "\r" and "\n".
+            if position == text.count { return true }
+            guard ICURegex.isLineTerminator(text[position]) else { return false }
+            return !(text[position] == "\n" && position > 0 && text[position - 1] == "\r")
         case .end:
             if position == text.count { return true }
             if position == text.count - 1 { return ICURegex.isLineTerminator(text[position]) }

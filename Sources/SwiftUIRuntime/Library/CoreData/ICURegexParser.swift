@@ -12,7 +12,12 @@ struct ICURegexParser {
     var highestBackReference = 0
     static let maximumDepth = 64
 
-    init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    let options: ICURegex.Options
+
+    init(scalars: [Unicode.Scalar], options: ICURegex.Options = ICURegex.Options()) {
+        self.scalars = scalars
+        self.options = options
+    }
 
     mutating func parseWhole() throws -> Node {
         let node = try parseAlternation()
@@ -98,9 +103,12 @@ struct ICURegexParser {
         switch scalar {
         case "(": return try parseGroup()
         case "[": return .set(try parseSet())
-        case ".": return .set(ICURegex.ScalarClass(named: [(.anyButLineTerminator, false)]))
-        case "^": return .anchor(.start)
-        case "$": return .anchor(.end)
+        case ".":
+            // With `.dotMatchesLineSeparators` every scalar: the empty set negated.
+            if options.dotMatchesLineSeparators { return .set(ICURegex.ScalarClass(negated: true)) }
+            return .set(ICURegex.ScalarClass(named: [(.anyButLineTerminator, false)]))
+        case "^": return .anchor(options.anchorsMatchLines ? .lineStart : .start)
+        case "$": return .anchor(options.anchorsMatchLines ? .lineEnd : .end)
         case "*", "+", "?", "{": throw ICURegex.Failure.invalid("'\(scalar)' with nothing to repeat")
         case "\\": return try parseEscape()
         default: return .scalar(scalar)

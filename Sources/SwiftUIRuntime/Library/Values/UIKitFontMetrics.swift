@@ -5,10 +5,11 @@ import SwiftInterpreter
 /// the size the user chose, in proportion to a text style (Apple docs, "UIFontMetrics":
 /// `default` is "the font metrics for the body text style"; `init(forTextStyle:)`;
 /// `scaledValue(for:)` "scales an arbitrary layout value based on the current Dynamic Type
-/// settings"; `scaledFont(for:)`, `scaledFont(for:maximumPointSize:)`). It is the rule
-/// `@ScaledMetric` follows (`ScaledMetricRule`), at the canvas's Dynamic Type size
-/// (`--dynamic-type`): UIKit reads the current trait collection, which a SwiftUI modifier below
-/// the canvas does not set for code that runs while a body is built.
+/// settings"; `scaledFont(for:)`, `scaledFont(for:maximumPointSize:)`, each also
+/// `compatibleWith:` a trait collection). It is the rule `@ScaledMetric` follows
+/// (`ScaledMetricRule`), at the content size category of the `compatibleWith:` traits, else at
+/// the canvas's Dynamic Type size (`--dynamic-type`): UIKit reads the current trait collection,
+/// which a SwiftUI modifier below the canvas does not set for code that runs while a body is built.
 extension SwiftUIRuntime {
     func registerUIKitFontMetrics() {
         let type = interpreter.registerNativeType("UIFontMetrics")
@@ -29,7 +30,10 @@ extension SwiftUIRuntime {
             // A value LayoutLens cannot know stays one: its scaled value is unknown too.
             if self.interpreter.isUnseen(value) { return value }
             let number = try self.number(value, "for")
-            return .cgFloat(ScaledMetricRule.scaled(number, relativeTo: style(of: metricsValue), at: self.settings.dynamicTypeSize))
+            guard let size = self.dynamicTypeSize(compatibleWith: NativeArguments("scaledValue", arguments)["compatibleWith"]) else {
+                return self.undefinedValue("UIFontMetrics.scaledValue(for:compatibleWith:)")
+            }
+            return .cgFloat(ScaledMetricRule.scaled(number, relativeTo: style(of: metricsValue), at: size))
         })
         type.addMethod("scaledFont", .hosted("scaledFont", labels: nil) { `self`, metricsValue, arguments in
             let named = NativeArguments("scaledFont", arguments)
@@ -39,7 +43,10 @@ extension SwiftUIRuntime {
             guard case let .native(native)? = named["for"], var descriptor = native.payload as? FontDescriptor else {
                 throw self.failure(.missingArgument("for", callee: "scaledFont"))
             }
-            var size = ScaledMetricRule.scaled(descriptor.size, relativeTo: style(of: metricsValue), at: self.settings.dynamicTypeSize)
+            guard let dynamicTypeSize = self.dynamicTypeSize(compatibleWith: named["compatibleWith"]) else {
+                return self.undefinedValue("UIFontMetrics.scaledFont(for:compatibleWith:)")
+            }
+            var size = ScaledMetricRule.scaled(descriptor.size, relativeTo: style(of: metricsValue), at: dynamicTypeSize)
             if let maximum = named["maximumPointSize"] { size = min(size, try self.number(maximum, "maximumPointSize")) }
             descriptor.size = size
             return self.interpreter.nativeValue("UIFont", descriptor)

@@ -34,8 +34,7 @@ extension SwiftUIRuntime {
             return font(descriptor, self)
         }, isStatic: true)
         type.addMethod("preferredFont", .hosted("preferredFont", labels: nil) { `self`, _, arguments in
-            let style = try self.caseName(NativeArguments("preferredFont", arguments)["forTextStyle"] ?? .nil, "UIFont.TextStyle")
-            return font(try self.textStyle(uiKitName: style).defaultFont, self)
+            font(try self.preferredFontDescriptor(NativeArguments("preferredFont", arguments), textStyleLabel: "forTextStyle"), self)
         }, isStatic: true)
         type.initializers.append(.hosted("init", labels: ["name", "size"]) { `self`, _, arguments in
             // `UIFont(name:size:)` is optional: nil when the app does not bundle the face.
@@ -51,6 +50,7 @@ extension SwiftUIRuntime {
         })
         type.computedProperties["pointSize"] = Self.fontPointSize()
         registerUIKitFontLineMetrics(in: type)
+        registerUIKitFontDescriptors(font: type)
         registerFontRegistration()
         // `Font(uiFont)`, `Font(ctFont)`, `Font(nsFont)` (`AppKitFonts`): the same face and size.
         interpreter.type(named: "Font")?.initializers.append(.hosted("init", labels: [nil]) { `self`, _, arguments in
