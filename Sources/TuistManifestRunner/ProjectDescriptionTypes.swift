@@ -49,6 +49,13 @@ final class ProjectDescriptionTypes {
         type.initializers.append(.native("init", labels: nil) { interpreter, _, arguments in
             interpreter.nativeValue(name, DescribedValue(name: name, isInitializer: true, arguments: arguments))
         })
+        // `.package(product: "A")` where the contextual type is known: the interpreter resolves
+        // `.package` first, then calls what it found (SE-0253's `callAsFunction`).
+        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { interpreter, value, arguments in
+            guard case .native(let native) = value, var described = native.payload as? DescribedValue else { return value }
+            described.arguments = (described.arguments ?? []) + arguments
+            return interpreter.nativeValue(name, described)
+        })
         return type
     }
 

@@ -6,7 +6,8 @@ import SwiftInterpreter
 /// Runs a Tuist `Project.swift` and its helpers in LayoutLens's Swift interpreter, as Tuist
 /// compiles and runs them (Tuist docs, "Manifests"; "Project description helpers": the helpers
 /// are a module every manifest imports), against a modelled ProjectDescription
-/// (`ProjectDescriptionTypes`) and a Foundation without I/O (`FoundationWithoutIO`). Bounded:
+/// (`ProjectDescriptionTypes`), a Foundation `URL` of strings (`FoundationWithoutIO`) and fixed
+/// answers to what it asks the machine (`MachineQuestions`). Bounded:
 /// `limits` caps steps, call depth and allocations, so a helper that loops or recurses forever
 /// stops with a `projectManifestNotRun` warning naming the limit.
 public struct TuistManifestRunner: TuistManifestRunning {
@@ -20,15 +21,8 @@ public struct TuistManifestRunner: TuistManifestRunning {
         let interpreter = Interpreter(limits: Self.limits)
         let types = ProjectDescriptionTypes()
         types.register(in: interpreter)
-        var assumptions: [Diagnostic] = []
-        interpreter.registerFunction("__manifestAssumed") { interpreter, _, arguments in
-            if arguments.count == 2, case .string(let what) = arguments[0].value, case .string(let assumed) = arguments[1].value {
-                let diagnostic = Diagnostic(.projectManifestRunAssumed(what, assumed: assumed),
-                                            at: interpreter.currentRange ?? Self.start(of: request.manifest.path))
-                if !assumptions.contains(diagnostic) { assumptions.append(diagnostic) }
-            }
-            return .void
-        }
+        let machine = MachineQuestions(fallback: Self.start(of: request.manifest.path))
+        machine.register(in: interpreter)
         interpreter.undefinedName = { [unowned interpreter] name in
             // A ProjectDescription type the list lacks (`Scheme` is listed; a newer one may not be).
             guard name.first?.isUppercase == true else { return nil }
@@ -49,7 +43,7 @@ public struct TuistManifestRunner: TuistManifestRunning {
             for name in request.bindingNames {
                 let value = try interpreter.onLargeStack { try interpreter.value(named: name) }
                 if case .native(let native) = value, native.type.name == "Project" {
-                    return TuistManifestRunResult(project: ManifestValueConversion.convert(value), diagnostics: assumptions)
+                    return TuistManifestRunResult(project: ManifestValueConversion.convert(value), diagnostics: machine.assumptions)
                 }
             }
             return failure("no top-level value of the manifest is a 'Project'", at: Self.start(of: request.manifest.path))

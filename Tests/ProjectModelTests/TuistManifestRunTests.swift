@@ -39,10 +39,11 @@ struct TuistManifestRunTests {
         let pantry = try module(layout, "Pantry/Project.swift:Pantry")
         #expect(pantry.resourcePaths.isEmpty)
         #expect(pantry.dependencies == ["Foundations/Project.swift:Foundations"])
-        // `External.allCases.filter(\.isCore)` → every case's `products` through a `switch`.
+        // `External.allCases.filter(\.isCore)` → every case's `products` through a `switch`, in
+        // the cases' order (the debug menu is core: its marker file is assumed absent).
         let foundations = try module(layout, "Foundations/Project.swift:Foundations")
         #expect(ProjectFixtures.relative(foundations.sourceFiles, to: base) == ["Core/Foundations/Sources/Layout/Spacing.swift"])
-        #expect(foundations.remoteProducts.map(\.name) == ["DebugMenu", "MarkdownKit", "OrchardCharts", "OrchardChartsUI"])
+        #expect(foundations.remoteProducts.map(\.name) == ["MarkdownKit", "OrchardCharts", "OrchardChartsUI", "DebugMenu"])
     }
 
     @Test("What a run asks of the machine is assumed absent and reported where it is asked")

@@ -86,6 +86,7 @@ public enum TuistManifestReader {
         }
         let project = reading.project(projectValue, manifestPath: file)
         let understood = reading.evaluator.problems.isEmpty && reading.evaluator.undecided.isEmpty && !reading.evaluator.exhausted
+            && reading.evaluator.skippedBodies.isEmpty
             && !reading.problems.contains { $0.message.id == "projectManifestFormNotUnderstood" }
         if !understood, let runner,
            let run = runByRunner(runner, sources: sources, bindingNames: ownBindings.map(\.name), at: bindingOffset, folder: folder, rootFolder: rootFolder) {
@@ -94,6 +95,10 @@ public enum TuistManifestReader {
         }
         diagnostics += reading.evaluator.problems.map { sources.diagnostic($0.message, at: $0.offset) }
         diagnostics += reading.problems.map { sources.diagnostic($0.message, at: $0.offset) }
+        for skipped in reading.evaluator.skippedBodies {
+            diagnostics.append(sources.diagnostic(.projectManifestFormNotUnderstood(
+                "the statements of '\(skipped.function)' other than 'let', 'return' and appends to a local (loops, 'switch', 'guard', 'else')"), at: skipped.offset))
+        }
         for offset in Set(reading.evaluator.undecided).sorted() {
             diagnostics.append(sources.diagnostic(.projectManifestFormNotUnderstood(
                 "a condition that does not come down to 'true' or 'false' (what its first branch, or its 'if' block, declares is read)"), at: offset))
