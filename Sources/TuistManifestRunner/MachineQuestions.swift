@@ -47,6 +47,30 @@ final class MachineQuestions {
             assume(interpreter, "the environment variables", "none is set")
             return .dictionary(OrderedDictionary())
         })
+        processInfo.computedProperties["hostName"] = ComputedProperty(getter: .native("hostName") { [unowned self] interpreter, _, _ in
+            assume(interpreter, "the machine's name", "'localhost'")
+            return .string("localhost")
+        })
+        // ProjectDescription's `Environment`: `Environment.productType` reads `TUIST_PRODUCT_TYPE`
+        // (Tuist docs, "Dynamic configuration"); its members are looked up by `environmentMember`.
+        interpreter.registerNativeType("Environment")
+    }
+
+    /// `Environment.someName` (Tuist's dynamic member lookup over `TUIST_` variables): not set.
+    func environmentMember(of base: Value, named member: String, in interpreter: Interpreter) -> Value? {
+        guard case .metatype(let type) = base, type.name == "Environment", type.kind == .native else { return nil }
+        assume(interpreter, "the environment variable 'TUIST_\(Self.screamingSnakeCase(member))'", "it is not set")
+        return .optional(nil)
+    }
+
+    /// `productType` → `PRODUCT_TYPE`, as Tuist names the variable of a member.
+    static func screamingSnakeCase(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result += "_" }
+            result += character.uppercased()
+        }
+        return result
     }
 
     private func assume(_ interpreter: Interpreter, _ what: String, _ assumed: String) {

@@ -36,10 +36,14 @@ final class ProjectDescriptionTypes {
             interpreter.nativeValue(name, DescribedValue(name: member.name, isInitializer: false, arguments: member.arguments))
         }
         descriptor.member = { _, value, member in
+            guard case .native(let native) = value, let described = native.payload as? DescribedValue else { return nil }
             // `path.pathString` of a `Path` made from a string: that string.
-            guard member == "pathString", case .native(let native) = value, let described = native.payload as? DescribedValue,
-                  let first = described.arguments?.first?.value, case .string = first else { return nil }
-            return first
+            if member == "pathString", let first = described.arguments?.first?.value, case .string = first { return first }
+            // `target.name`: the argument it was made with.
+            if let argument = described.arguments?.first(where: { $0.label == member }) { return argument.value }
+            // `SettingsDictionary().currentProjectVersion("1").merging(…)`: a setting the project
+            // model does not read, as a method giving the value back unchanged.
+            return .function(.native(member, labels: nil) { _, _, _ in value })
         }
         descriptor.describe = { value in
             guard case .native(let native) = value, let described = native.payload as? DescribedValue else { return name }
@@ -62,8 +66,11 @@ final class ProjectDescriptionTypes {
     /// `Target.target(…)`, `Path.relativeToRoot(…)`: a static member of a ProjectDescription type
     /// the program does not declare, as a function making the value (nil for other bases).
     func staticMember(of base: Value, named member: String) -> Value? {
-        guard case .metatype(let type) = base, type.kind == .native, registered.contains(type.name) else { return nil }
-        let typeName = type.name
+        guard case .metatype(let type) = base, registered.contains(type.name) || type.name == "String" else { return nil }
+        // `.glob(pattern:)` beside string literals in one array literal (`resources: ["A/**",
+        // .glob(…)]`): the array's element type was taken from the strings, but the member is
+        // ProjectDescription's (`ResourceFileElement.glob`).
+        let typeName = registered.contains(type.name) ? type.name : "ResourceFileElement"
         return .function(.native(member, labels: nil) { interpreter, _, arguments in
             interpreter.nativeValue(typeName, DescribedValue(name: member, isInitializer: false, arguments: arguments))
         })

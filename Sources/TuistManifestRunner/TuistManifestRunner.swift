@@ -28,7 +28,9 @@ public struct TuistManifestRunner: TuistManifestRunning {
             guard name.first?.isUppercase == true else { return nil }
             return .metatype(types.ensureType(name, in: interpreter))
         }
-        interpreter.undefinedMember = { base, name in types.staticMember(of: base, named: name) }
+        interpreter.undefinedMember = { [unowned interpreter] base, name in
+            machine.environmentMember(of: base, named: name, in: interpreter) ?? types.staticMember(of: base, named: name)
+        }
 
         var files: [SourceFileSyntax] = [SwiftParser.parse(text: FoundationWithoutIO.source, file: FoundationWithoutIO.fileName).0]
         for file in request.files {
