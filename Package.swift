@@ -39,6 +39,9 @@ let package = Package(
         // What an app is on disk: Swift packages, Xcode projects and plain folders read into modules
         // (files, resources, dependencies); knows nothing of SwiftUI.
         .target(name: "ProjectModel", dependencies: ["Diagnostics", "FileAccess", "JSONParsing"]),
+        // Runs a Tuist manifest and its helpers in the interpreter against a modelled
+        // ProjectDescription, for the project model (which stays free of the interpreter).
+        .target(name: "TuistManifestRunner", dependencies: ["ProjectModel", "SwiftInterpreter", "SwiftFrontEnd", "Diagnostics"]),
         // Swift's syntax: lexer, full syntax tree, parser with swiftc-like recovery; no SwiftUI.
         .target(name: "SwiftFrontEnd", dependencies: ["Diagnostics", "Workers"]),
         // Reads SwiftUI source into scenarios: bytes → SwiftFrontEnd → interpreter → SwiftUIRuntime.
@@ -68,7 +71,7 @@ let package = Package(
         // The `layoutlens` commands, as a library so tests can call them.
         .target(name: "LayoutLensCLI", dependencies: [
             "LayoutEngine", "TextLayout", "Diagnostics", "ProjectReader", "ProjectModel", "SwiftUIRuntime", "SwiftFrontEnd", "Render", "Snapshots",
-            "ArgumentParsing", "FileAccess", "Explain", "Workers", "LocalServer", "Templating", "AppResources",
+            "ArgumentParsing", "FileAccess", "Explain", "Workers", "LocalServer", "Templating", "AppResources", "TuistManifestRunner",
         ]),
         .executableTarget(name: "layoutlens", dependencies: ["LayoutLensCLI"]),
         // The command plugin: runs `layoutlens` over the depending package's targets. SwiftPM
@@ -104,7 +107,7 @@ let package = Package(
         .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "AppResourcesTests", dependencies: ["AppResources", "Diagnostics", "FontTables", "LayoutEngine", "JSONParsing", "TestSupport"]),
-        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "Diagnostics"],
+        .testTarget(name: "ProjectModelTests", dependencies: ["ProjectModel", "Diagnostics", "TuistManifestRunner"],
                     exclude: ["Projects"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "PixelImages", "LayoutEngine", "ProjectReader", "SwiftFrontEnd", "TestSupport", "Explain", "TextLayout", "FontTables", "Workers"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "LayoutEngine", "ProjectReader", "FileAccess", "TestSupport", "JSONParsing"]),

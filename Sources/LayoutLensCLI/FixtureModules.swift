@@ -3,6 +3,7 @@ import Diagnostics
 import ProjectModel
 import ProjectReader
 import SwiftUIRuntime
+import TuistManifestRunner
 
 /// What a module's program needs beside the files laid out (shared by the module's files).
 struct ModuleContext: Equatable {
@@ -48,7 +49,7 @@ enum FixtureModules {
     /// and a file no module claims is read alone.
     static func assign(_ files: [FixtureFile], inputs: [String]) -> (files: [FixtureFile], diagnostics: [Diagnostic]) {
         let given = Set(inputs)
-        let layout = ProjectDiscovery.discover(inputs)
+        let layout = ProjectDiscovery.discover(inputs, manifestRunner: TuistManifestRunner())
         // A project generator's manifests and helpers (Tuist) are not the app's code.
         let tooling = Set(layout.toolingFiles)
         var moduleOfPath: [String: Module.ID] = [:]

@@ -49,6 +49,16 @@ extension DiagnosticMessage {
     public static func projectManifestFormNotUnderstood(_ what: String) -> Self {
         warning("projectManifestFormNotUnderstood", "\(what) in a project manifest is not understood by LayoutLens, which reads manifests without running them; what it declares is left out")
     }
+    /// A value a run of a Tuist manifest needed that only the machine building it has (a file's
+    /// existence, an environment variable): the run goes on with what a fresh checkout would give.
+    public static func projectManifestRunAssumed(_ what: String, assumed: String) -> Self {
+        warning("projectManifestRunAssumed", "running the project manifest needed \(what), which LayoutLens never reads; assumed \(assumed)")
+    }
+    /// A Tuist manifest the declarative reader could not follow and that could not be run either
+    /// (the interpreter stopped, with why); what the declarative reading found is kept.
+    public static func projectManifestNotRun(_ why: String) -> Self {
+        warning("projectManifestNotRun", "the project manifest could not be run against LayoutLens's model of ProjectDescription: \(why); what LayoutLens read without running it is kept")
+    }
     /// A `Project.swift`/`Workspace.swift` without its `Project(...)`/`Workspace(...)` value, or a
     /// `project.yml` without `targets`.
     public static func projectManifestWithoutProject(_ what: String, file: String) -> Self {

@@ -47,4 +47,19 @@ import Testing
         #expect(stack["frame"]?["width"]?.numberValue == 130)
         #expect(stack["frame"]?["height"]?.numberValue == 24)
     }
+
+    @Test func aTuistFeatureBuiltByHelpersSeesTheFeaturesAndCoreItLinks() throws {
+        // Harvest's manifest calls `Project.feature(…)`, whose targets and dependencies come from
+        // loops and `if`s: the manifest is run, so `PantryShelf` (Pantry) and `Spacing`
+        // (Foundations) are read, not stand-ins.
+        let (scenario, diagnostics) = try preview(of: "TuistHelperWorkspace", file: "Features/Harvest/Sources/HarvestBoard.swift")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { $0["message"]?.stringValue ?? "" })")
+        let nodes = Self.nodes(scenario["root"])
+        #expect(nodes.allSatisfy { $0["standIn"] == nil })
+        // Two shelves framed 120 × Spacing.shelfHeight (40) in a VStack with Spacing.gap (8):
+        // 40 + 8 + 40 = 88 high, 120 wide.
+        let stack = try #require(nodes.first { $0["kind"]?.stringValue == "VStack" })
+        #expect(stack["frame"]?["width"]?.numberValue == 120)
+        #expect(stack["frame"]?["height"]?.numberValue == 88)
+    }
 }

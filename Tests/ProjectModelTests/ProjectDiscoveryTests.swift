@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import ProjectModel
+import TuistManifestRunner
 
 /// Discovery from the paths a command is given: repositories, packages, projects, folders and
 /// files, read into modules with their dependencies.
@@ -159,7 +160,9 @@ struct ProjectDiscoveryTests {
 
     @Test("Leftover files of a repository form one module per app folder, not one for the whole tree")
     func leftoverGrouping() throws {
-        let layout = ProjectDiscovery.discover([ProjectFixtures.root])
+        // With the runner the command line gives discovery, so TuistHelperWorkspace's helpers make
+        // its targets rather than leaving its files over.
+        let layout = ProjectDiscovery.discover([ProjectFixtures.root], manifestRunner: TuistManifestRunner())
         let folders = layout.modules.filter { $0.kind == .folder }
         // The Cafe app folder, ClassicApp's Unused.swift (in no target) in its own folder, and
         // TuistApp's file its test target excludes: never one module of them all.

@@ -29,7 +29,7 @@ extension DiscoveryRun {
 
     mutating func readGenerated(_ manifest: String) {
         let isTuist = ProjectPath.lastComponent(manifest) == "Project.swift"
-        let (read, found) = isTuist ? TuistManifestReader.read(manifest) : XcodeGenReader.read(manifest)
+        let (read, found) = isTuist ? TuistManifestReader.read(manifest, runner: manifestRunner) : XcodeGenReader.read(manifest)
         diagnostics += found
         guard let project = read, let real = FileSystem.realPath(project.folder) else { return }
         var entry = ReadGenerated(project: project, key: "", realFolder: real, remotePackages: project.remotePackages)
@@ -167,7 +167,7 @@ extension DiscoveryRun {
         for (manifest, projectPath) in shadowedManifests {
             guard let project = projects.first(where: { $0.project.path == ProjectPath.normalize(projectPath) }) else { continue }
             let isTuist = ProjectPath.lastComponent(manifest) == "Project.swift"
-            guard let declared = (isTuist ? TuistManifestReader.read(manifest) : XcodeGenReader.read(manifest)).project else { continue }
+            guard let declared = (isTuist ? TuistManifestReader.read(manifest, runner: manifestRunner) : XcodeGenReader.read(manifest)).project else { continue }
             let present = Set(project.project.targets.map(\.name))
             let missing = declared.targets.map(\.name).filter { !present.contains($0) }
             if !missing.isEmpty {

@@ -41,6 +41,8 @@ struct DiscoveryRun {
         var pins: [RemoteProduct] = []
     }
 
+    /// Runs the Tuist manifests the declarative reader cannot follow (`TuistManifestRunning`).
+    var manifestRunner: (any TuistManifestRunning)?
     var diagnostics: [Diagnostic] = []
     var pendingGenerated: [String] = []
     var toolingFiles: [String] = []

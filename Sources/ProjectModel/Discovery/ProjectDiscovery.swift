@@ -17,8 +17,11 @@ import Diagnostics
 ///    claims makes its folder such a module.
 /// 5. Cycles in the dependency graph are reported.
 public enum ProjectDiscovery {
-    public static func discover(_ paths: [String]) -> ProjectLayout {
+    /// `manifestRunner` runs the Tuist manifests the declarative reader cannot follow (see
+    /// `TuistManifestRunning`); without one they are read declaratively only.
+    public static func discover(_ paths: [String], manifestRunner: (any TuistManifestRunning)? = nil) -> ProjectLayout {
         var discovery = DiscoveryRun()
+        discovery.manifestRunner = manifestRunner
         for path in paths { discovery.classify(ProjectPath.normalize(path)) }
         discovery.readAll()
         return discovery.layout()

@@ -31,6 +31,9 @@ struct ManifestEvaluator {
     private(set) var problems: [(message: DiagnosticMessage, offset: Int)] = []
     /// Offsets of conditionals whose condition could not be decided.
     private(set) var undecided: [Int] = []
+    /// Offsets of calls to helpers whose bodies have statements the parser skips
+    /// (`ManifestParser.Function.skipsStatements`).
+    private(set) var skippedBodies: [(function: String, offset: Int)] = []
 
     init(bindings: [String: ManifestExpression], functions: [String: [ManifestParser.Function]]) {
         self.bindings = bindings
@@ -68,6 +71,9 @@ struct ManifestEvaluator {
                 if case .member(let base, _, _) = callee, !Self.isTypeName(base) { return current }
                 guard let (function, scope) = bind(arguments, scope: current.scope, to: overloads), let result = function.result else {
                     return current
+                }
+                if function.skipsStatements, !skippedBodies.contains(where: { $0.offset == current.offset }) {
+                    skippedBodies.append((function.name, current.offset))
                 }
                 var functionScope = scope
                 for local in function.locals { functionScope[local.name] = Value(expression: local.value, scope: functionScope) }

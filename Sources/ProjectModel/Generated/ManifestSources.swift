@@ -9,6 +9,8 @@ struct ManifestSources {
         var base: Int
         var length: Int
         var lines: SourceLineTable
+        /// The file's text, for a `TuistManifestRunning` that runs it.
+        var bytes: [UInt8]
     }
 
     private(set) var files: [File] = []
@@ -30,7 +32,7 @@ struct ManifestSources {
         let (found, problems) = ManifestTokenizer.tokenize(bytes, file: path, lines: lines)
         diagnostics += problems
         let base = nextBase
-        files.append(File(path: path, base: base, length: bytes.count, lines: lines))
+        files.append(File(path: path, base: base, length: bytes.count, lines: lines, bytes: bytes))
         tokens.append(found.map { token in
             var shifted = token
             shifted.offset += base

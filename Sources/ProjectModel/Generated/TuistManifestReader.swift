@@ -36,8 +36,10 @@ public enum TuistManifestReader {
         return nil
     }
 
-    /// Reads `Project.swift` at `path` with the helpers of its Tuist root.
-    public static func read(_ path: String) -> (project: GeneratedProject?, diagnostics: [Diagnostic]) {
+    /// Reads `Project.swift` at `path` with the helpers of its Tuist root: declaratively, and
+    /// when that leaves a part not understood and a `runner` is given, by running the manifest
+    /// (`runByRunner`).
+    public static func read(_ path: String, runner: (any TuistManifestRunning)? = nil) -> (project: GeneratedProject?, diagnostics: [Diagnostic]) {
         let file = ProjectPath.normalize(path)
         let folder = ProjectPath.parent(file)
         var sources = ManifestSources()
@@ -66,20 +68,37 @@ public enum TuistManifestReader {
         var reading = TuistProjectReading(evaluator: ManifestEvaluator(bindings: bindings, functions: functions),
                                           folder: folder, rootFolder: rootFolder)
         var projectValue: ManifestEvaluator.Value?
+        var bindingOffset = 0
         for binding in ownBindings {
             let value = reading.evaluator.resolve(.init(expression: binding.value))
             if value.calleeName == "Project" || (value.calleeName == "init" && value.argument("targets") != nil) {
                 projectValue = value
+                bindingOffset = binding.value.offset
                 break
             }
         }
         guard let projectValue else {
+            if let runner, let run = runByRunner(runner, sources: sources, bindingNames: ownBindings.map(\.name), at: ownBindings.first?.value.offset ?? 0, folder: folder, rootFolder: rootFolder) {
+                return (run.project, diagnostics + run.diagnostics)
+            }
             diagnostics.append(.aboutFile(file, .projectManifestWithoutProject("Project(...)", file: "Project.swift")))
             return (nil, diagnostics)
         }
         let project = reading.project(projectValue, manifestPath: file)
+        let understood = reading.evaluator.problems.isEmpty && reading.evaluator.undecided.isEmpty && !reading.evaluator.exhausted
+            && reading.evaluator.skippedBodies.isEmpty
+            && !reading.problems.contains { $0.message.id == "projectManifestFormNotUnderstood" }
+        if !understood, let runner,
+           let run = runByRunner(runner, sources: sources, bindingNames: ownBindings.map(\.name), at: bindingOffset, folder: folder, rootFolder: rootFolder) {
+            if run.project != nil { return (run.project, diagnostics + run.diagnostics) }
+            diagnostics += run.diagnostics
+        }
         diagnostics += reading.evaluator.problems.map { sources.diagnostic($0.message, at: $0.offset) }
         diagnostics += reading.problems.map { sources.diagnostic($0.message, at: $0.offset) }
+        for skipped in reading.evaluator.skippedBodies {
+            diagnostics.append(sources.diagnostic(.projectManifestFormNotUnderstood(
+                "the statements of '\(skipped.function)' other than 'let', 'return' and appends to a local (loops, 'switch', 'guard', 'else')"), at: skipped.offset))
+        }
         for offset in Set(reading.evaluator.undecided).sorted() {
             diagnostics.append(sources.diagnostic(.projectManifestFormNotUnderstood(
                 "a condition that does not come down to 'true' or 'false' (what its first branch, or its 'if' block, declares is read)"), at: offset))
@@ -87,6 +106,23 @@ public enum TuistManifestReader {
         if reading.evaluator.exhausted {
             diagnostics.append(.aboutFile(file, .projectManifestFormNotUnderstood("helper functions that call each other more than \(ManifestEvaluator.stepBudget) times")))
         }
+        return (project, diagnostics)
+    }
+
+    /// The project a run of the manifest gives, read from its value as from a manifest that spelled
+    /// it out; nil project with the run's diagnostics when it could not run. Nil when the
+    /// manifest has no top-level names to run for.
+    private static func runByRunner(_ runner: any TuistManifestRunning, sources: ManifestSources, bindingNames: [String], at offset: Int,
+                                    folder: String, rootFolder: String) -> (project: GeneratedProject?, diagnostics: [Diagnostic])? {
+        guard !bindingNames.isEmpty else { return nil }
+        let files = sources.files.map { TuistManifestRunRequest.File(path: $0.path, bytes: $0.bytes) }
+        let result = runner.run(TuistManifestRunRequest(files: files, bindingNames: bindingNames))
+        guard let value = result.project else { return (nil, result.diagnostics) }
+        var reading = TuistProjectReading(evaluator: ManifestEvaluator(bindings: [:], functions: [:]), folder: folder, rootFolder: rootFolder)
+        let project = reading.project(.init(expression: value.expression(at: offset)), manifestPath: sources.files[sources.files.count - 1].path)
+        var diagnostics = result.diagnostics
+        diagnostics += reading.evaluator.problems.map { sources.diagnostic($0.message, at: $0.offset) }
+        diagnostics += reading.problems.map { sources.diagnostic($0.message, at: $0.offset) }
         return (project, diagnostics)
     }
 

@@ -58,6 +58,9 @@ struct ManifestParser {
         var changes: [LocalChange] = []
         var result: ManifestExpression?
         var offset: Int
+        /// Whether the body has statements this reader skips (`for`, `switch`, `guard`, an `if`
+        /// on anything but a flag, an `else`): what they do to the result is not seen.
+        var skipsStatements = false
     }
 
     /// Whether the bodies of `extension`, `struct`, `enum` and `class` declarations are read for
@@ -181,6 +184,7 @@ struct ManifestParser {
             case "guard", "for", "while", "switch", "do", "repeat", "else":
                 index += 1
                 skipToBlockAndOver()
+                function.skipsStatements = true
             default:
                 if let change = parseLocalChange(condition: nil, negated: false) { function.changes.append(change); continue }
                 if first && !token.isPunctuation("{") {
@@ -205,6 +209,7 @@ struct ManifestParser {
         if index < tokens.count, tokens[index].isPunctuation("!") { negated = true; index += 1 }
         guard index + 1 < tokens.count, let flag = tokens[index].identifier, tokens[index + 1].isPunctuation("{") else {
             skipToBlockAndOver()
+            function.skipsStatements = true
             return
         }
         let condition = ManifestExpression.identifier(flag, offset: tokens[index].offset)
@@ -217,6 +222,7 @@ struct ManifestParser {
         while index < tokens.count, tokens[index].identifier == "else" {
             index += 1
             skipToBlockAndOver()
+            function.skipsStatements = true
         }
     }
 

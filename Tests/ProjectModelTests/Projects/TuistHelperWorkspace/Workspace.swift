@@ -1,0 +1,4 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let workspace = Workspace(name: "Orchard", projects: ["Features/*", "Core/*"])
