@@ -104,6 +104,19 @@ struct NativeArguments {
         return error
     }
 
+    /// swiftc's "missing argument" for a modifier called without the value it takes
+    /// (`.textFieldStyle()`). In a file that imports a module LayoutLens does not read, the call
+    /// compiles there, so that module declares the overload (a design system's `extension View {
+    /// func textFieldStyle() }`): the refusal is marked as another module's overload, as
+    /// `extraneousLabel` marks a label, and the call becomes `undefinedModifierOverload`'s warning.
+    func missingArgument(in runtime: SwiftUIRuntime) -> RuntimeError {
+        var error = runtime.failure(.missingArgument(callee: callee))
+        if let file = runtime.interpreter.currentFile?.fileName, runtime.filesImportingUnreadModules.contains(file) {
+            error.mayBeAnotherFilesOverload = true
+        }
+        return error
+    }
+
     /// An error about argument `index`'s label: from the call's `(` through the label, with the
     /// fix-it `edit` gives (the span to replace and its replacement).
     private func labelError(_ message: DiagnosticMessage, at index: Int, in runtime: SwiftUIRuntime,

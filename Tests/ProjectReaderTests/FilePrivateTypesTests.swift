@@ -48,4 +48,50 @@ import Testing
         #expect(root.frame.size == Size(width: 200, height: 100))
         #expect(root.allViews.compactMap(\.style.standIn).isEmpty)
     }
+
+    /// Two files each declare `private struct Header`, with different initializers. `Card.swift`'s
+    /// `Card` makes its own `Header("Title", height: 20)` (a blue 100 × 20 box); `Row.swift`'s
+    /// preview puts its own `Header(width: 50)` (a red 50 × 10 box, the memberwise initializer)
+    /// inside a `Card`. Swift resolves each name in the file it is written in, so the card's body
+    /// keeps its file's header while the other file's preview runs: a `VStack(spacing: 0)` of
+    /// 100 × 20 over 50 × 10 is 100 wide (the wider child) and 20 + 10 = 30 high, with no warning.
+    @Test func twoFilesPrivateTypesOfOneNameEachSeeTheirOwn() throws {
+        let card = """
+        import SwiftUI
+        struct Card<Content: View>: View {
+            let content: () -> Content
+            init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+            var body: some View {
+                VStack(spacing: 0) {
+                    Header("Title", height: 20)
+                    content()
+                }
+            }
+        }
+        private struct Header: View {
+            let title: String
+            let height: CGFloat
+            init(_ title: String, height: CGFloat) {
+                self.title = title
+                self.height = height
+            }
+            var body: some View { Color.blue.frame(width: 100, height: height) }
+        }
+        """
+        let row = """
+        import SwiftUI
+        private struct Header: View {
+            let width: CGFloat
+            var body: some View { Color.red.frame(width: width, height: 10) }
+        }
+        #Preview { Card { Header(width: 50) } }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Card.swift", card), ("a/Row.swift", row))
+        let rowReading = try ModuleReadingTests.reading(readings, "Row.swift")
+        #expect(rowReading.diagnostics.isEmpty, "\(rowReading.diagnostics.map(\.message.text))")
+        let scenario = try #require(rowReading.scenarios.first)
+        let root = scenario.layout().root
+        #expect(root.frame.size == Size(width: 100, height: 30))
+        #expect(root.allViews.compactMap(\.style.standIn).isEmpty)
+    }
 }

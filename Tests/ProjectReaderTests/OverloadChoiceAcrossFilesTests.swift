@@ -40,6 +40,35 @@ import SwiftUIRuntime
         #expect(reading.diagnostics.contains { $0.text.contains("'Defaults' is not declared in the files read") })
     }
 
+    /// `.textFieldStyle()` with no value: SwiftUI's `textFieldStyle(_:)` takes one, so in a file
+    /// importing a module LayoutLens does not read (`DesignKit`) the call compiles because that
+    /// module declares an overload taking none. It is ignored with `undefinedModifierOverload`'s
+    /// warning, as a label no SwiftUI overload takes is, and the file lays out in its module: the
+    /// field keeps its `.frame(width: 200)`.
+    @Test func aStyleModifierWithoutItsValueIsAnUnreadModulesOverload() throws {
+        let model = """
+        struct Account { var name = "" }
+        """
+        let view = """
+        import SwiftUI
+        import DesignKit
+        struct NameField: View {
+            @State private var account = Account()
+            var body: some View {
+                TextField("Name", text: $account.name).textFieldStyle().frame(width: 200)
+            }
+        }
+        #Preview { NameField() }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Account.swift", model), ("a/NameField.swift", view))
+        let reading = try ModuleReadingTests.reading(readings, "NameField.swift")
+        #expect(!Self.ids(reading).contains("moduleReadingFailed"), "\(reading.diagnostics.map(\.text))")
+        #expect(Self.ids(reading).contains("undefinedModifierOverload"), "\(reading.diagnostics.map(\.text))")
+        #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
+        let scenario = try #require(reading.scenarios.first)
+        #expect(scenario.layout().root.frame.size.width == 200)
+    }
+
     /// `extension Button { init(_ title: String, icon: String, role: ButtonRole? = nil, action:
     /// …) }` in another file: SwiftUI's `Button` takes no `icon:`, so Swift calls the extension's
     /// initializer (its `role` defaulted, the action a trailing closure), which makes a `Button`

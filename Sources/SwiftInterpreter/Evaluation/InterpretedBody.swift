@@ -20,6 +20,9 @@ struct ParameterInfo {
     /// The parameter types its function type declares (`(CGSize) -> Content` has `CGSize`), nil
     /// when it is not a function type.
     var functionParameterHints: [TypeHint?]?
+    /// Whether it is declared as a metatype (`entity: T.Type`), which only a type (`Item.self`)
+    /// is given to.
+    var declaresMetatype = false
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label
@@ -47,6 +50,7 @@ struct ParameterInfo {
                 functionArity = function.parameters.count
                 functionParameterHints = function.parameters.map { TypeHint($0.type) }
             }
+            if case .metatype = kind { declaresMetatype = true }
             break
         }
     }

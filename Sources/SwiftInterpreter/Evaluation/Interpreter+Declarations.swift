@@ -42,6 +42,7 @@ extension Interpreter {
         }
         loadingFiles = perFile
         defer { loadingFiles = [] }
+        noteTypeNamesOfSeveralFiles(perFile)
         // Every file's own types first, then the extensions: `extension ApiModel { struct
         // CountryDetails }` in a file read before the one declaring `enum ApiModel` nests its type
         // in `ApiModel`, rather than taking the top-level name another file's `struct

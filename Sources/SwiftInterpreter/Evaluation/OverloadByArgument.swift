@@ -112,6 +112,9 @@ extension Interpreter {
             // an instance of a struct, enum or class is no closure either (swiftc picks SwiftUI's
             // `modifier(_: some ViewModifier)`).
             if let parameter, parameter.takesAClosure, !parameter.isAutoclosure, Self.isNominalInstance(argument.value) { return false }
+            // `count(for: request)` beside an extension's `count<T>(for entity: T.Type)`: only a
+            // type (`Item.self`) is a metatype, an instance never (`MetatypeParameters`).
+            if let parameter, parameter.declaresMetatype, Self.isInstance(argument.value) { return false }
             let actual: TypeInfo
             switch argument.value {
             case let .enumValue(instance): actual = instance.type
@@ -248,6 +251,7 @@ extension Interpreter {
         guard !tied.isEmpty, contradictsKnownTypes(found, values) else { return found }
         var fitting = tied.filter { !contradictsKnownTypes($0, values) }
         if fitting.count > 1 { fitting = fittingClosureParameterMembers(fitting, values) }
+        if fitting.count > 1 { fitting = fittingClosureArgumentTypes(fitting, values) }
         if fitting.count == 1 { return fitting[0] }
         // An array where `found` declares a closure (or the reverse) rules `found` out: of the
         // several that fit, the first not already running (it would re-enter itself).
@@ -302,6 +306,11 @@ extension Interpreter {
             let parameter = Self.parameter(for: argument.label, at: index, in: body)
             switch (argument.value, parameter?.hint?.lookingThroughOptional) {
             case (.array, .function?), (.function, .array?): return true
+            // An instance of the program's type is neither an array nor a closure.
+            case (.structValue, .array?), (.enumValue, .array?), (.object, .array?):
+                if parameter?.isVariadic != true { return true }
+            case (.structValue, .function?), (.enumValue, .function?), (.object, .function?):
+                if parameter?.isAutoclosure != true { return true }
             default: break
             }
             // A closure taking another number of parameters than the declared function type

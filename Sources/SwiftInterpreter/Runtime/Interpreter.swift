@@ -103,6 +103,8 @@ public final class Interpreter {
     /// Names of top-level `private`/`fileprivate` types kept under their file's key because a
     /// library type has the name (`FilePrivateTypes`).
     @exclusivity(unchecked) var filePrivateTypeNames: Set<String> = []
+    /// Top-level type names more than one loaded file declares (`noteTypeNamesOfSeveralFiles`).
+    @exclusivity(unchecked) var typeNamesOfSeveralFiles: Set<String> = []
     /// Whether any file declares a `private`/`fileprivate` operator function (`FilePrivateOperators`).
     var declaresFilePrivateOperators = false
     /// True once the file declares a static operator method in any type (`static func + (…)`):

@@ -54,7 +54,7 @@ extension SwiftUIRuntime {
             viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in
                 let arguments = NativeArguments(name, arguments)
                 try arguments.check(allowed: [], unlabelledCount: 1, in: self)
-                guard var value = arguments.unlabelled.first else { throw self.failure(.missingArgument(callee: name)) }
+                guard var value = arguments.unlabelled.first else { throw arguments.missingArgument(in: self) }
                 var otherPlatformStyle: String?
                 if case let .unresolvedMember(member) = value, !known.contains(member.name) {
                     // `.pill` from `extension ButtonStyle where Self == PillButtonStyle { static var pill … }`;
