@@ -23,6 +23,9 @@ struct ParameterInfo {
     /// Whether it is declared as a metatype (`entity: T.Type`), which only a type (`Item.self`)
     /// is given to.
     var declaresMetatype = false
+    /// The protocol an existential or opaque parameter names (`_ c: (any Palette)?`,
+    /// `some Palette`), nil otherwise: only a value whose type conforms to it is given here.
+    var existentialProtocol: String?
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label
@@ -46,6 +49,10 @@ struct ParameterInfo {
         while let kind = type?.kind {
             if case let .optional(wrapped) = kind { type = wrapped; continue }
             if case let .attributed(_, _, inner) = kind { type = inner; continue }
+            // `(any Palette)?`: the parentheses only group.
+            if case let .tuple(elements) = kind, elements.count == 1, elements[0].label == nil { type = elements[0].type; continue }
+            if case let .any(inner) = kind, case let .identifier(name, arguments) = inner.kind, arguments.isEmpty { existentialProtocol = name.name }
+            if case let .some(inner) = kind, case let .identifier(name, arguments) = inner.kind, arguments.isEmpty { existentialProtocol = name.name }
             if case let .function(function) = kind {
                 functionArity = function.parameters.count
                 functionParameterHints = function.parameters.map { TypeHint($0.type) }

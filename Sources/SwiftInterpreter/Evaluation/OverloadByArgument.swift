@@ -125,6 +125,7 @@ extension Interpreter {
                 continue
             case .native, .optional:
                 if libraryValueContradicts(argument.value, parameter?.hint) { return false }
+                if let name = parameter?.existentialProtocol, libraryValue(argument.value, doesNotConformTo: name) { return false }
                 continue
             default: continue
             }
@@ -161,6 +162,19 @@ extension Interpreter {
               let declared = hint?.lookingThroughOptional.typeName, declared != native.type.name,
               let expected = type(named: declared), expected.native == nil else { return false }
         return expected.kind == .structType || expected.kind == .enumType
+    }
+
+    /// Whether `value` is a library value (a `Color`, a `Font`) whose type does not conform to the
+    /// program's protocol `name`: `foregroundColor(_ c: (any Palette)?)` in an extension of `View`
+    /// does not take a `Color` unless the program makes `Color` a `Palette`, so swiftc calls
+    /// SwiftUI's `foregroundColor(_: Color?)` for one (an existential holds only conforming
+    /// values: The Swift Programming Language, "Protocols", "Protocols as Types").
+    func libraryValue(_ value: Value, doesNotConformTo name: String) -> Bool {
+        var value = value
+        if case let .optional(wrapped?) = value { value = wrapped }
+        guard case let .native(native) = value, !isUnseen(value),
+              let expected = type(named: name), expected.kind == .protocolType, expected.native == nil else { return false }
+        return !native.type.conforms(to: name)
     }
 
     /// Library value types no number, string or Boolean literal becomes (none adopts an
