@@ -31,3 +31,23 @@ import Testing
         #expect(try frame(views, kind: "Text").width == 17)
     }
 }
+
+/// An instance of the program's struct is no library value: `textStyle(_ font: Font)` beside
+/// `textStyle(_ style: AppTextStyle)` given an `AppTextStyle` is the second (swiftc picks by type).
+@Suite struct ProgramValueForLibraryParameterTests {
+    @Test func aProgramStructGoesToTheOverloadDeclaringItsType() throws {
+        let views = try placedViews("""
+        import SwiftUI
+        struct AppTextStyle { let font: Font; let tracking: CGFloat }
+        extension View {
+            func textStyle(_ font: Font) -> some View { self.font(font) }
+            func textStyle(_ style: AppTextStyle) -> some View { font(style.font).tracking(style.tracking) }
+        }
+        #Preview {
+            Text("Hello").textStyle(AppTextStyle(font: .title, tracking: 2))
+        }
+        """)
+        // The title is 28 pt: 5 × (0.5 × 28 + 2) = 80 wide with the test measurer.
+        #expect(try frame(views, kind: "Text").width == 80)
+    }
+}

@@ -134,6 +134,12 @@ extension Interpreter {
             // (`dsTextStyle(.headline, color)` with `color: ColorKey` is not the `(_:_: CGFloat)`
             // overload): no conversion makes one the other.
             if Self.plainTypeNames.contains(declared), !actual.isLibraryType, actual.native == nil { return false }
+            // Nor is it a library value (`textStyle(_ font: Font)` beside `textStyle(_ style:
+            // AppTextStyle)`, given an `AppTextStyle`): the program's struct or enum is none of
+            // the library's types, and no conversion makes it one.
+            if !["Any", "AnyHashable", "AnyObject"].contains(declared),
+               let expected = self.type(named: declared), expected.kind == .native, expected.native != nil,
+               !actual.isLibraryType, actual.native == nil, actual.kind == .structType || actual.kind == .enumType { return false }
             guard let expected = self.type(named: declared), expected.kind == .enumType || expected.kind == .structType else { continue }
             if expected !== actual { return false }
         }
