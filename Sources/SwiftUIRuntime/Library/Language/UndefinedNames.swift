@@ -31,6 +31,8 @@ struct UndefinedName {
 
 extension SwiftUIRuntime {
     static let undefinedNameTypeName = "_UndefinedName"
+    /// The longest member path an unknown value keeps (`Store.state.items.first…`), in bytes.
+    static let maximumUndefinedPathLength = 240
 
     func registerUndefinedNames() {
         let descriptor = NativeTypeDescriptor(
@@ -41,7 +43,10 @@ extension SwiftUIRuntime {
                     return field
                 }
                 undefined.fields = [:]
-                undefined.path += "." + name
+                // A chain through an unknown value in a loop (`node = node.parent`) would lengthen
+                // the path every turn, and memory with it (quadratically); past
+                // `maximumUndefinedPathLength` bytes the path stays as it is.
+                if undefined.path.utf8.count < Self.maximumUndefinedPathLength { undefined.path += "." + name }
                 return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
             },
             describe: { value in Self.undefinedName(value)?.path ?? "?" },
