@@ -35,7 +35,7 @@ struct ReportTriageTests {
         // Run from the workspace, with relative paths, as CI does: in a process of its own
         // (LayoutLensExecutable says why).
         let result = try LayoutLensExecutable.run(["check", "Fixtures", "--out", "report", "--record", "never"] + extra, in: root.path)
-        #expect(result.status == 1, "\(result.error)")
+        #expect(result.status == 1, "\(result.output)")
         return Report(root: root, html: try String(contentsOf: root.appendingPathComponent("report/index.html"), encoding: .utf8))
     }
 

@@ -59,8 +59,16 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
     /// process without one fail with ENOENT).
     public func run(_ arguments: [String], in folder: URL? = nil, timeout: TimeInterval = 120,
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, output: String) {
+        try Self.run(executable: try path(sourceLocation: sourceLocation), arguments, in: folder, timeout: timeout)
+    }
+
+    /// Runs the executable at `path` with `arguments` in `folder` (or the test process's own);
+    /// returns the exit status and the combined output. A run that outlives `timeout` seconds is
+    /// terminated.
+    public static func run(executable path: String, _ arguments: [String], in folder: URL? = nil,
+                           timeout: TimeInterval = 120) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try path(sourceLocation: sourceLocation))
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe()
