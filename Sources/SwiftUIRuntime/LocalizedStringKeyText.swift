@@ -89,7 +89,8 @@ extension SwiftUIRuntime {
     /// The value the module's string tables give the key a literal makes (each interpolation a
     /// format specifier, as SwiftUI's `LocalizedStringKey` makes it: `%lld` for integers, `%lf`
     /// for floating point, `%@` otherwise), formatted with the interpolated values; nil when the
-    /// module has no string tables. A key no table has is shown as written, with a warning.
+    /// module has no string tables. A key no table has is shown as written, with a warning (none
+    /// for the empty key, which shows nothing either way).
     func localizedValue(_ pieces: [LiteralPiece]) -> String? {
         guard !resources.localizations.isEmpty else { return nil }
         var key = ""
@@ -113,6 +114,9 @@ extension SwiftUIRuntime {
         case .table: return found.text
         case .keyIsSourceText: return nil
         case .missing:
+            // `Text("")` (an empty footer, the seed of a `reduce` of texts) shows nothing whether
+            // or not a table has the key: nothing a reader would see stands in.
+            guard !key.isEmpty else { return nil }
             warn(.localizedKeyShown(key, table: "Localizable", locale: settings.locale ?? resources.developmentLanguage))
             return nil
         }

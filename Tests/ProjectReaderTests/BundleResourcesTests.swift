@@ -103,6 +103,17 @@ import Testing
         #expect(try #require(bare.scenarios.first).root.texts == ["nil", "nil", "nil"])
     }
 
+    /// `Text("")` shows nothing whether or not a string table has the empty key, so a table
+    /// without it warns of no key shown; a missing non-empty key still does.
+    @Test func anEmptyKeyMissingFromTheTablesShowsNothingWithoutAWarning() throws {
+        let reading = try read(try module("""
+        import SwiftUI
+        #Preview { VStack { Text(""); Text("hi"); Text("bye") } }
+        """, files: ["en.lproj/Localizable.strings": "\"hi\" = \"Hi\";"]))
+        #expect(try #require(reading.scenarios.first).root.texts == ["", "Hi", "bye"])
+        #expect(reading.diagnostics.map(\.id) == ["localizedKeyShown"], "\(reading.diagnostics.map(\.text))")
+    }
+
     @Test func resourcesAreFoundByNameExtensionAndSubdirectory() throws {
         let root = try module("""
         import SwiftUI

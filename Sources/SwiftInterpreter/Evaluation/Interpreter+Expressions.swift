@@ -218,6 +218,7 @@ extension Interpreter {
             case "column": return .int(currentRange?.start.column ?? 0)
             case "function": return .string("")
             default:
+                if macro.name.name == "colorLiteral", let color = try colorLiteral(macro, scope, hint) { return color }
                 if let predicate = predicateMacro(macro, scope) { return predicate }
                 // Another macro handed to `@Query`: a value the host may keep opaque.
                 if let value = undefinedName?("#" + macro.name.name) { return value }

@@ -13,7 +13,9 @@ import SwiftInterpreter
 /// canonically equivalent spellings (`é` as one scalar or as `e` and a combining accent) do not
 /// find each other as Foundation's search does (**unverified** beyond ASCII; the plain
 /// `replacingOccurrences(of:with:)` without options keeps the interpreter's canonical search).
-/// `.backwards`, `.anchored` and the other options are errors naming them, never a guessed match.
+/// `.backwards` (a plain search) finds the last occurrence (`lastRange(of:in:ignoringCase:)`);
+/// `.anchored`, `.backwards` with `.regularExpression` and the other options are errors naming
+/// them, never a guessed match.
 extension SwiftUIRuntime {
     func registerStringRegularExpressionSearch() {
         guard let string = interpreter.type(named: "String") else { return }
@@ -33,6 +35,14 @@ extension SwiftUIRuntime {
                 let named = NativeArguments("range(of:options:)", arguments)
                 guard case let .string(target)? = named["of"].map(Self.unwrapped) else {
                     throw runtime.failure("'range(of:)' takes the String to find as 'of:'")
+                }
+                let optionNames = runtime.compareOptionNames(named["options"])
+                if optionNames.contains("backwards"), Set(optionNames).isSubset(of: ["backwards", "caseInsensitive", "literal"]) {
+                    if optionNames.contains("caseInsensitive"), text.lowercased().count != text.count {
+                        throw runtime.failure("a case-insensitive backwards search of text whose lowercase has other characters is not modelled", kind: .unsupported)
+                    }
+                    return .optional(Self.lastRange(of: target, in: text, ignoringCase: optionNames.contains("caseInsensitive"))
+                        .map { .range(RangeValue(lower: .int($0.lowerBound), upper: .int($0.upperBound), isClosed: false)) })
                 }
                 guard let expression = try runtime.searchExpression(target, options: named["options"], callee: "range(of:options:)"),
                       let match = try runtime.regexMatches(expression, runtime.searchArguments(text), limit: 1).first?.first else {
@@ -61,6 +71,21 @@ extension SwiftUIRuntime {
             let template = isPattern ? replacement : String(replacement.flatMap { "\\$".contains($0) ? ["\\", $0] : [$0] })
             return .string(try runtime.replacingMatches(of: expression, runtime.searchArguments(text), in: text, withTemplate: template))
         }, at: 0)
+    }
+
+    /// The character offsets of the last occurrence of `target` in `text`, the range a plain
+    /// search with `.backwards` finds (Apple docs, "String.CompareOptions.backwards": "Search
+    /// starts from the end of the search range"): the occurrence that ends last, so searching
+    /// "aa" in "aaa" finds characters 1..<3. Characters compare as Swift's `==` does (canonical
+    /// equivalence); with `.caseInsensitive`, lowercased. An empty target is never found, as in
+    /// Foundation.
+    static func lastRange(of target: String, in text: String, ignoringCase: Bool) -> Range<Int>? {
+        let haystack = Array(ignoringCase ? text.lowercased() : text), needle = Array(ignoringCase ? target.lowercased() : target)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        for start in stride(from: haystack.count - needle.count, through: 0, by: -1) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return start..<(start + needle.count)
+        }
+        return nil
     }
 
     /// The arguments of a search of all of `text`, as `NSRegularExpression`'s methods take them.

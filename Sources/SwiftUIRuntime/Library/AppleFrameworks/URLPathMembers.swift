@@ -12,7 +12,7 @@ import Darwin
 import SwiftInterpreter
 
 /// `URL`'s path members (Apple docs, "URL": `path`, `absoluteString`, `lastPathComponent`,
-/// `pathExtension`, `deletingLastPathComponent()`, `deletingPathExtension()`,
+/// `pathExtension`, `pathComponents`, `deletingLastPathComponent()`, `deletingPathExtension()`,
 /// `appendingPathComponent(_:)`, `appending(path:)`), computed from the URL's text as
 /// Foundation's `NSString` path rules do. Code that works out where a bundle lies
 /// (`bundle.bundleURL.pathExtension == "appex"`) runs as in the app; nothing is read.
@@ -45,6 +45,7 @@ extension SwiftUIRuntime {
             ("lastPathComponent", { .string(PathText.lastComponent(path($0))) }),
             ("pathExtension", { .string(PathText.pathExtension(path($0))) }),
             ("isFileURL", { .bool(text($0).hasPrefix("file://")) }),
+            ("pathComponents", { .array(SwiftUIRuntime.pathComponents(path($0)).map(Value.string)) }),
         ]
         for (name, read) in properties + URLParts.properties(text) where url.computedProperties[name] == nil {
             url.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in read(selfValue) })
@@ -67,5 +68,14 @@ extension SwiftUIRuntime {
         for (name, run) in methods + URLParts.methods() where url.methods[name] == nil {
             url.addMethod(name, .native(name) { interpreter, selfValue, arguments in run(interpreter, selfValue, arguments) })
         }
+    }
+
+    /// `URL.pathComponents` of a path (Apple docs, "pathComponents": "If the URL contains a
+    /// path, returns the path components of the URL; otherwise returns an empty array"): a
+    /// leading `/` is a component of its own, empty parts are skipped, as Foundation does
+    /// (`https://a.com/x/y/` → `["/", "x", "y"]`, `https://a.com` → `[]`).
+    static func pathComponents(_ path: String) -> [String] {
+        let parts = path.split(separator: "/").map(String.init)
+        return path.hasPrefix("/") ? ["/"] + parts : parts
     }
 }

@@ -286,8 +286,10 @@ extension SwiftUIRuntime {
         }
         for name in ["fill", "foregroundColor", "foregroundStyle", "tint", "stroke", "strokeBorder"] {
             style(name) { runtime, arguments, style in
-                // A gradient view as the style (`.fill(LinearGradient(…))`) paints as a gradient.
-                if name == "fill" || name == "foregroundStyle", case let .native(native)? = arguments.unlabelled.first,
+                // A gradient view as the style (`.fill(LinearGradient(…))`, or the implicit
+                // `.linearGradient(…)`: `GradientShapeStyles.swift`) paints as a gradient.
+                if name == "fill" || name == "foregroundStyle",
+                   case let .native(native)? = try runtime.gradientShapeStyle(arguments.unlabelled.first) ?? arguments.unlabelled.first,
                    let description = native.payload as? ViewDescription, case let .leaf(node) = description.content,
                    let gradient = node.style.gradient {
                     style.gradient = gradient

@@ -16,6 +16,8 @@ extension SwiftUIRuntime {
         registerImplicitMemberChains()
         registerColorLevels()
         registerPreviewTraitType()
+        registerPreviewDeviceType()
+        registerGradientShapeStyles()
     }
 
     func color(_ color: ColorValue, label: String? = nil) -> Value {

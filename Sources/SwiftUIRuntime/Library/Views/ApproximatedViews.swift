@@ -42,6 +42,7 @@ extension SwiftUIRuntime {
                                                         content: try self.builtContent(arguments)))
         }
         registerTimelineView()
+        registerAnimators()
         registerApproximatedControls()
         registerShareLink()
         registerNavigationSplitView()

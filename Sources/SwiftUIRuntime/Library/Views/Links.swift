@@ -51,7 +51,7 @@ extension SwiftUIRuntime {
             return self.view("Link", .container(ButtonLayout(styleName: "link", name: "Link"), label: "Link", content: label), source: source)
         }
         initializer("Menu") { `self`, arguments in
-            try arguments.check(allowed: ["content", "label", "primaryAction"], unlabelledCount: 2, in: self)
+            try arguments.check(allowed: ["content", "label", "primaryAction", "systemImage", "image"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let label = try self.linkLabel(arguments, callee: "Menu", source: source)
             return self.view("Menu", .container(ButtonLayout(styleName: "menu", name: "Menu"), label: "Menu", content: label), source: source)
@@ -99,6 +99,12 @@ extension SwiftUIRuntime {
         // `NavigationLink(_:value:)`, `Link(_:destination:)`, `Menu(_:content:)`), so another
         // file's value, an optional string or a localized string resource (`Link(.rateTheApp,
         // destination: url)`) there is a title too, shown as `Text` shows it.
+        // `Menu(_:systemImage:content:)`, `Menu(_:image:content:)` (iOS 17): the label is
+        // `Label(title, systemImage:)` (Apple docs, `Menu.init(_:systemImage:content:)`).
+        if callee == "Menu", let title = arguments.unlabelled.first, Self.isLinkTitle(title),
+           let iconLabel = ["systemImage", "image"].first(where: { arguments[$0] != nil }), let labelType = interpreter.type(named: "Label") {
+            return try interpreter.construct(labelType, [CallArgument(nil, title), CallArgument(iconLabel, arguments[iconLabel]!)])
+        }
         if let title = arguments.unlabelled.first, Self.isLinkTitle(title) {
             let text = try string(title, "title")
             return view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)

@@ -17,13 +17,18 @@ extension SwiftUIRuntime {
     /// `Picker("Title", selection: $choice) { … }` and the `label:` forms, in the menu style: the
     /// option whose `.tag` equals the selection, with a chevron; in a list row the label leads.
     func picker(_ arguments: NativeArguments) throws -> Value {
-        try arguments.check(allowed: ["selection", "label", "content", "sources", "currentValueLabel"], unlabelledCount: 1, in: self)
+        try arguments.check(allowed: ["selection", "label", "content", "sources", "currentValueLabel", "systemImage", "image"], unlabelledCount: 1, in: self)
         let source = currentLocation
         guard let selection = arguments["selection"] else {
             throw failure(.missingArgument("selection", callee: "Picker"))
         }
         var label: Value?
-        if let title = arguments.unlabelled.first, !isFunctionValue(title) {
+        if let title = arguments.unlabelled.first, !isFunctionValue(title),
+           let iconLabel = ["systemImage", "image"].first(where: { arguments[$0] != nil }), let labelType = interpreter.type(named: "Label") {
+            // `Picker(_:systemImage:selection:content:)` (iOS 18): its label is "generated from a
+            // localized string key and a system image" (Apple docs): `Label(title, systemImage:)`.
+            label = try interpreter.construct(labelType, [CallArgument(nil, title), CallArgument(iconLabel, arguments[iconLabel]!)])
+        } else if let title = arguments.unlabelled.first, !isFunctionValue(title) {
             label = try titleView(title, source: source)
         } else if let given = arguments["label"] {
             label = try titleView(given, source: source)

@@ -2,14 +2,14 @@ import Diagnostics
 import LayoutEngine
 import SwiftInterpreter
 
-/// `Toggle(_:isOn:)` and `Toggle(isOn:label:)` in the switch style, or a user `ToggleStyle`.
+/// `Toggle(_:isOn:)`, `Toggle(_:systemImage:isOn:)` and `Toggle(isOn:label:)` in the switch style, or a user `ToggleStyle`.
 /// Layout: `ToggleLayout` (label leading, switch trailing; the 8 pt gap is **unverified**) and
 /// `SwitchLeaf`, UIKit's 51 × 31 `UISwitch` (measured: Travis Kirton, "Hacking UISwitch"). Under
 /// `.labelsHidden()` the toggle is the switch alone, 51 × 31.
 extension SwiftUIRuntime {
     func registerToggle() {
         initializer("Toggle") { `self`, arguments in
-            try arguments.check(allowed: ["isOn", "label", "sources"], unlabelledCount: 2, in: self)
+            try arguments.check(allowed: ["isOn", "label", "sources", "systemImage", "image"], unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let configuration = Self.toggleStyleConfiguration(arguments.unlabelled.first)
             guard arguments.has("isOn") || configuration != nil else { throw self.failure(.missingArgument("isOn", callee: "Toggle")) }
@@ -19,6 +19,12 @@ extension SwiftUIRuntime {
                 // a toggle style configuration" (Apple, `Toggle.init(_:)`, iOS 15): its label and
                 // binding are the styled toggle's.
                 label = configuration.values["label"] ?? .array([])
+            } else if let title = arguments.unlabelled.first, let iconLabel = ["systemImage", "image"].first(where: { arguments[$0] != nil }),
+                      let labelType = self.interpreter.type(named: "Label") {
+                // `Toggle(_:systemImage:isOn:)`, `Toggle(_:image:isOn:)` (iOS 17): a toggle whose
+                // label is "generated from a localized string key and a system image name" (Apple
+                // docs, `Toggle.init(_:systemImage:isOn:)`): `Label(title, systemImage:)`.
+                label = try self.interpreter.construct(labelType, [CallArgument(nil, title), CallArgument(iconLabel, arguments[iconLabel]!)])
             } else if let title = arguments.unlabelled.first, case .string = title {
                 let text = try self.string(title, "title")
                 label = self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
