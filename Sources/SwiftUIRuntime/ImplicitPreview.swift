@@ -212,6 +212,15 @@ extension SwiftUIRuntime {
         switch type.kind {
         case .enumType:
             if let first = type.cases.first(where: { !$0.hasPayload }) { return .enumValue(EnumInstance(type: type, caseName: first.name)) }
+            // Every case carries values (`case task(subtasks: [Subtask])`, `case timer(…)`): the
+            // first case, each associated value a placeholder as an argument would be.
+            if let first = type.cases.first {
+                var inner: [String] = []
+                let payload = try first.payloadHints.enumerated().map { index, hint in
+                    try placeholder(hint, named: first.payloadLabels[index] ?? first.name, depth: depth + 1, said: &inner)
+                }
+                return .enumValue(EnumInstance(type: type, caseName: first.name, payload: payload, labels: first.payloadLabels))
+            }
         case .structType, .classType:
             var inner: [String] = []
             if let made = try? makeWithPlaceholders(type, depth: depth + 1, said: &inner) { return made }

@@ -113,7 +113,12 @@ extension SwiftUIRuntime {
         case "length": return (16, "16 (the default padding)")
         case "cornerRadius", "radius", "lineWidth", "x", "y", "degrees", "radians":
             return (0, "0 (it changes no frame)")
-        case "opacity": return (1, "1 (it changes no frame)")
+        case "opacity", "alpha": return (1, "1 (it changes no frame)")
+        // A colour's components (`Color(red: theme.red, …)`, `Color(hue:saturation:brightness:)`,
+        // `Color(white:)`): a colour sizes nothing, so mid-grey, as a named colour that cannot be
+        // read is drawn.
+        case "red", "green", "blue", "white", "hue", "saturation", "brightness":
+            return (0.5, "0.5 (a colour component changes no frame)")
         default: return nil
         }
     }

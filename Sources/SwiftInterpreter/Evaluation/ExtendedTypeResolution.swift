@@ -11,6 +11,9 @@ import SwiftFrontEnd
 extension Interpreter {
     func resolveExtendedType(_ syntax: TypeSyntax) -> TypeInfo? {
         guard let type = resolveType(syntax) else { return nil }
+        // A `Float` is held as a `Double` (TypeHint reads `Float` as `Double`), so what `extension
+        // Float` adds is found on the values a `Float` parameter or property holds.
+        if type === builtins.float { return builtins.double }
         guard case let .identifier(identifier, _) = syntax.kind, !type.isLibraryType,
               InlineName.containsDot(type.qualifiedName), typeAliasTargets[identifier.name] == nil
         else { return type }

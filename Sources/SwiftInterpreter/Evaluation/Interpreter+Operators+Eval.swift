@@ -106,7 +106,12 @@ extension Interpreter {
             right = try eval(infix.rhs, scope, shared)
         } else if leftKind != nil {
             right = try eval(infix.rhs, scope, operandHint)
-            left = try eval(infix.lhs, scope, TypeHint.of(right) ?? operandHint)
+            // `2 * .grid(1)` with no numeric context: as on the other side, the literal takes the
+            // type that declares the member.
+            var memberType: TypeHint?
+            if case let .unresolvedMember(member) = right { memberType = numericTypeDeclaring(member.name) }
+            left = try eval(infix.lhs, scope, memberType ?? TypeHint.of(right) ?? operandHint)
+            if let memberType { right = try coerce(right, to: memberType) }
             // `2.0 * .pi` with no numeric context: the literal takes its default type (`Double` for
             // a float literal, Swift's `FloatLiteralType`), and the implicit member is that type's.
             if case .unresolvedMember = right { right = try coerce(right, to: hintOfValue(left)) }
@@ -136,12 +141,14 @@ extension Interpreter {
         return try applyBinary(op, lhs, right)
     }
 
-    /// `CGFloat` or `Double` when the program declares a static of that name on it
-    /// (`extension CGFloat { static var gutter: CGFloat }`) and `Int` does not.
+    /// `CGFloat` or `Double` when the program declares a static property or function of that name
+    /// on it (`extension CGFloat { static var gutter: CGFloat }`, `static func grid(_ n: Int) ->
+    /// Self`) and `Int` does not.
     private func numericTypeDeclaring(_ name: String) -> TypeHint? {
         func declares(_ typeName: String) -> Bool {
             guard let type = type(named: typeName) else { return false }
             return type.staticValues[name] != nil || type.staticComputed[name] != nil || type.staticInitialisers[name] != nil
+                || type.staticMethods[name] != nil
         }
         if declares("Int") { return nil }
         return ["CGFloat", "Double"].first(where: declares).map(TypeHint.named)

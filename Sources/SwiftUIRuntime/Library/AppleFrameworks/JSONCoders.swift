@@ -5,9 +5,10 @@ import SwiftInterpreter
 /// A model or client that keeps a coder and sets its strategies is made as in the app.
 /// `decode(_:from:)` of data the app's bundle gave (`Data(contentsOf:)` of a bundled file) or of
 /// bytes the program made runs Swift's `Decodable` rules (`JSONDecodingRun`), throwing
-/// `DecodingError` as Foundation does; data from anywhere else (the network) is a stand-in, as is
-/// what `encode(_:)` writes (its bytes are never read by a layout), each with the stand-in warning
-/// naming the call. `JSONSerialization.jsonObject(with:)` gives `[String: Any]`/`[Any]` values.
+/// `DecodingError` as Foundation does; data from anywhere else (the network) is a stand-in.
+/// `encode(_:)` writes the program's plain values by Swift's `Encodable` rules (`JSONEncodingRun`),
+/// so an app that keeps a model as JSON (`@AppStorage` data, a round trip through `Data`) reads
+/// it back; what it cannot write is a stand-in, with the warning naming the call and the value. `JSONSerialization.jsonObject(with:)` gives `[String: Any]`/`[Any]` values.
 extension SwiftUIRuntime {
     static let jsonDecoderProperties = [
         "keyDecodingStrategy", "dateDecodingStrategy", "dataDecodingStrategy", "nonConformingFloatDecodingStrategy",
@@ -45,9 +46,39 @@ extension SwiftUIRuntime {
             ]
             initializer("JSONEncoder") { `self`, _ in self.foundationObject("JSONEncoder", defaults) }
             addFoundationProperties(encoder, Self.jsonEncoderProperties)
-            encoder.addMethod("encode", .native("encode") { [unowned self] _, _, _ in
-                self.libraryStandIn("JSONEncoder.encode", reason: Self.codedDataReason)
+            encoder.addMethod("encode", .native("encode") { [unowned self] _, selfValue, arguments in
+                try self.encodeJSON(encoder: selfValue, arguments)
             })
+        }
+    }
+}
+
+extension SwiftUIRuntime {
+    /// `JSONEncoder().encode(value)`: the value's JSON bytes as `Data`, by the encoder's
+    /// `outputFormatting`, `keyEncodingStrategy` and `dateEncodingStrategy`.
+    func encodeJSON(encoder: Value, _ arguments: [CallArgument]) throws -> Value {
+        guard let value = arguments.first?.value else { return libraryStandIn("JSONEncoder.encode", reason: Self.codedDataReason) }
+        let state = encoder.nativePayload(FoundationObjectState.self)?.state ?? [:]
+        let options = Self.optionNames(state["outputFormatting"])
+        let format = JSONWriting.Format(prettyPrinted: options.contains("prettyPrinted"), sortedKeys: options.contains("sortedKeys"),
+                                        escapesSlashes: !options.contains("withoutEscapingSlashes"))
+        let run = JSONEncodingRun(interpreter: interpreter,
+                                  convertsToSnakeCase: Self.memberName(state["keyEncodingStrategy"]) == "convertToSnakeCase",
+                                  dateStrategy: Self.dateStrategy(state["dateEncodingStrategy"]), format: format)
+        do {
+            return interpreter.nativeValue("Data", FileBytes(try run.encode(value)))
+        } catch let unsupported as JSONEncodingRun.Unsupported {
+            return libraryStandIn("JSONEncoder.encode", reason: "writes \(unsupported.what), which LayoutLens does not encode")
+        }
+    }
+
+    /// The names of an option set's members as the program wrote them (`[.prettyPrinted,
+    /// .sortedKeys]`, `.prettyPrinted`).
+    static func optionNames(_ value: Value?) -> Set<String> {
+        switch value {
+        case let .array(elements)?: return Set(elements.compactMap { memberName($0) })
+        case let .set(elements)?: return Set(elements.elements.compactMap { memberName($0) })
+        default: return memberName(value).map { [$0] } ?? []
         }
     }
 }

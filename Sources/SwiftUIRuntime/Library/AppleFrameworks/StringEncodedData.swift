@@ -8,6 +8,10 @@ import SwiftInterpreter
 /// a layout).
 /// Preview data is often JSON written in the source and decoded (`json.data(using: .utf8)` then
 /// `JSONDecoder().decode`), which these bytes feed. Another encoding is a stand-in naming the call.
+/// The other way, `String(data:encoding:)` (Apple docs: "Returns a String initialized by converting
+/// given data into Unicode characters using a given encoding", nil when the bytes are not valid in
+/// it) reads `.utf8` and `.ascii` bytes, and `String(decoding:as: UTF8.self)` (the standard
+/// library) repairs invalid UTF-8 with U+FFFD; data LayoutLens does not have stays a stand-in.
 extension SwiftUIRuntime {
     func registerStringEncodedData() {
         guard let string = interpreter.type(named: "String") else { return }
@@ -29,6 +33,29 @@ extension SwiftUIRuntime {
                 return runtime.libraryStandIn("String.data(using: .\(encoding ?? "?"))",
                                               reason: "uses a string encoding LayoutLens does not model")
             }
+        })
+        string.initializers.append(.hosted("init", labels: ["data", "encoding"]) { runtime, _, arguments in
+            let encoding = Self.memberName(arguments[1].value)
+            guard let bytes = runtime.bytes(of: arguments[0].value) else {
+                return runtime.libraryStandIn("String(data:encoding:)", reason: Self.codedDataReason)
+            }
+            switch encoding {
+            case "utf8"?:
+                guard let text = String(validating: bytes, as: UTF8.self) else { return .nil }
+                return .some(.string(text))
+            case "ascii"?:
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return .nil }
+                return .some(.string(String(decoding: bytes, as: UTF8.self)))
+            default:
+                return runtime.libraryStandIn("String(data:encoding: .\(encoding ?? "?"))",
+                                              reason: "uses a string encoding LayoutLens does not model")
+            }
+        })
+        string.initializers.append(.hosted("init", labels: ["decoding", "as"]) { runtime, _, arguments in
+            guard let bytes = runtime.bytes(of: arguments[0].value) else {
+                return runtime.libraryStandIn("String(decoding:as:)", reason: Self.codedDataReason)
+            }
+            return .string(String(decoding: bytes, as: UTF8.self))
         })
     }
 }

@@ -22,7 +22,7 @@ import SwiftInterpreter
 /// - an enum with a raw type: the raw value, then the case with it; an enum without one: an
 ///   object whose single key names the case (SE-0295), its associated values by label;
 /// - `String`, `Int`, `Double`, `CGFloat`, `Bool`, `URL`, `UUID`, `Date` (by the decoder's
-///   `dateDecodingStrategy`), arrays, sets, dictionaries with `String` or `Int` keys.
+///   `dateDecodingStrategy`), `Data` (Base64), arrays, sets, dictionaries with `String` or `Int` keys.
 /// Keys are converted by `keyDecodingStrategy` (`.convertFromSnakeCase`). A problem throws a
 /// `DecodingFailure`, which the caller throws to the program as `DecodingError`.
 final class JSONDecodingRun {
@@ -143,6 +143,13 @@ final class JSONDecodingRun {
             return interpreter.nativeValue("UUID", text.uppercased())
         case "Date":
             return try decodeDate(node, path)
+        case "Data":
+            // The default `dataDecodingStrategy`, `.base64`.
+            guard case let .string(text) = node.value else { throw try mismatch("String", node, path) }
+            guard let bytes = Base64.decoded(text) else {
+                throw DecodingFailure.dataCorrupted("Encountered Data is not valid Base64.", path: path)
+            }
+            return interpreter.nativeValue("Data", FileBytes(bytes))
         default:
             guard let type = lookUp(name, owner: owner) else {
                 throw DecodingFailure.dataCorrupted("LayoutLens does not know the type '\(name)', so it cannot decode it.", path: path)
@@ -164,7 +171,7 @@ final class JSONDecodingRun {
 
     static let libraryNames: Set<String> = [
         "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Float64", "Float32", "Bool", "URL", "UUID", "Date",
+        "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Float64", "Float32", "Bool", "URL", "UUID", "Date", "Data",
     ]
 
     /// `name` as Swift resolves it from inside `owner`: a nested type of the owner or of its
