@@ -1,3 +1,5 @@
+import SwiftFrontEnd
+
 /// `flag ? 0 : .ds(.p8)` with no contextual type the interpreter knows (a library parameter such
 /// as `HStack(spacing:)`, whose `CGFloat?` the runtime does not declare).
 ///
