@@ -37,14 +37,17 @@ enum SwiftGenAccessors {
                                                                   origin: "asset catalogs as SwiftGen's xcassets template makes them"))
         case .fonts:
             let enumName = parameters["enumName"] ?? "FontFamily"
-            return (enumName, fontsSource(enumName: enumName, fontType: parameters["fontTypeName"] ?? "FontConvertible", fonts: bundle.fonts))
+            return (enumName, fontsSource(enumName: enumName, fontType: parameters["fontTypeName"] ?? "FontConvertible", fonts: bundle.fonts,
+                                          tool: "SwiftGen's"))
         }
     }
 
     /// `enum <enumName>` with an enum per family (`family|swiftIdentifier:"pretty"`) holding a
-    /// member per face (`style|swiftIdentifier:"pretty"|lowerFirstWord`); a face without a
-    /// PostScript, family or style name is left out (SwiftGen reads them from Core Text).
-    static func fontsSource(enumName: String, fontType: String, fonts: [AppFont]) -> String? {
+    /// member per face (`style|swiftIdentifier:"pretty"|lowerFirstWord`) and `all` (its faces),
+    /// then `allCustomFonts` and `registerAllCustomFonts()`; a face without a PostScript, family
+    /// or style name is left out (SwiftGen reads them from Core Text). `tool` names whose
+    /// template it is (SwiftGen's or Tuist's, which write the same shape).
+    static func fontsSource(enumName: String, fontType: String, fonts: [AppFont], tool: String) -> String? {
         var tree = AccessorNameTree()
         for font in fonts {
             guard let name = font.postScriptName, let family = font.familyName, let style = font.styleName else { continue }
@@ -52,13 +55,22 @@ enum SwiftGenAccessors {
             tree.insert([family, style], "\(fontType)(name: \(TuistResourceAccessors.literal(name)), family: \(TuistResourceAccessors.literal(family)), path: \(TuistResourceAccessors.literal(path)))")
         }
         guard !tree.children.isEmpty else { return nil }
+        for index in tree.children.indices where !tree.children[index].tree.members.contains(where: { $0.name == "all" }) {
+            let faces = tree.children[index].tree.members.map { "`\($0.name)`" }.joined(separator: ", ")
+            tree.children[index].tree.members.append(.init(name: "all", value: "[\(faces)]", parameters: nil, returnType: ""))
+        }
+        let families = tree.children.map { "`\($0.name)`.all" }.joined(separator: ", ")
         return """
-        // Synthesized from the font files as SwiftGen's fonts template makes them.
+        // Synthesized from the font files as \(tool) fonts template makes them.
         import SwiftUI
         import UIKit
 
         public enum \(enumName) {
         \(tree.lines(indent: "").map { "    " + $0 }.joined(separator: "\n"))
+            public static let allCustomFonts: [\(fontType)] = [\(families)].flatMap { $0 }
+            public static func registerAllCustomFonts() {
+                allCustomFonts.forEach { $0.register() }
+            }
         }
 
         public struct \(fontType) {

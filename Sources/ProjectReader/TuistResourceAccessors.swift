@@ -44,11 +44,15 @@ public enum SwiftGenTemplate: String, Sendable, Equatable {
 /// - string tables → `enum <Name>Strings` with a `static let` per key (a `static func` taking
 ///   `_ p1: Any` / `Int` / `Float`… when the value has format specifiers); with more than one
 ///   table each is an enum named after the table (`<Name>Strings.Localizable.key`); a key's
-///   dot-separated parts are nested enums.
+///   dot-separated parts are nested enums;
+/// - font files → `enum <Name>FontFamily` with an enum per family and a `<Name>FontConvertible`
+///   per face (`.font(size:)`, `.swiftUIFont(size:)`), each family's `all`, `allCustomFonts` and
+///   `registerAllCustomFonts()` (Tuist's `FontsTemplate`, tuist/tuist
+///   Sources/TuistGenerator/Templates/FontsTemplate.swift; the same shape as SwiftGen's, so
+///   `SwiftGenAccessors.fontsSource` writes it).
 /// Identifiers follow SwiftGen's `swiftIdentifier:"pretty"|lowerFirstWord` (`ic_home` →
-/// `icHome`, `URLColor` → `urlColor`), written in backticks. Fonts (`<Name>FontFamily`),
-/// plists and other files are not synthesized here. A type the program declares itself is not
-/// generated again.
+/// `icHome`, `URLColor` → `urlColor`), written in backticks. Plists and other files are not
+/// synthesized here. A type the program declares itself is not generated again.
 enum TuistResourceAccessors {
     /// The generated files of `targets`, placed beside `path`.
     static func syntax(for targets: [ResourceAccessorTarget], declaredTypes: Set<String>, besideFile path: String?) -> [SourceFileSyntax] {
@@ -61,7 +65,10 @@ enum TuistResourceAccessors {
             switch target.generator {
             case .tuist:
                 files = [(target.name + "Asset", assetsSource(name: target.name, bundle: bundle)),
-                         (target.name + "Strings", stringsSource(name: target.name, bundle: bundle, resourcePaths: target.resourcePaths))]
+                         (target.name + "Strings", stringsSource(name: target.name, bundle: bundle, resourcePaths: target.resourcePaths)),
+                         (target.name + "FontFamily", SwiftGenAccessors.fontsSource(enumName: target.name + "FontFamily",
+                                                                                     fontType: target.name + "FontConvertible",
+                                                                                     fonts: bundle.fonts, tool: "Tuist's"))]
             case let .swiftGen(template, parameters):
                 files = [SwiftGenAccessors.source(template, parameters: parameters, bundle: bundle)]
             case .rswift:

@@ -3,8 +3,8 @@ import Snapshots
 import Testing
 @testable import LayoutLensCLI
 
-/// Tuist synthesizes `<Target>Asset` and `<Target>Strings` from a target's asset catalogs and
-/// string tables; a view of another target uses them with no stand-in, and they show what the
+/// Tuist synthesizes `<Target>Asset`, `<Target>Strings` and `<Target>FontFamily` from a target's
+/// asset catalogs, string tables and font files; a view of another target uses them with no stand-in, and they show what the
 /// catalogs and tables hold.
 @Suite struct TuistResourceAccessorTests {
     @Test func synthesizedAssetAndStringAccessorsOfAResourceTargetLayOutWithNoStandIn() throws {
@@ -25,10 +25,13 @@ import Testing
         // `plantTitle` is "Fern", `Watering.everyDays(3)` is "Every %d days" with 3 and the
         // stringsdict plural `plantsCount(2)` (`%#@count@`, an `Int` argument) is "2 plants": as
         // wide and high as the same texts written out. An `InfoPlist.strings` with no key still
-        // makes the tables two, so they are reached through `Localizable`.
+        // makes the tables two, so they are reached through `Localizable`. `plantsCount(2)` is set
+        // in `GreenhouseResourcesFontFamily.BrandSans.regular` at 20 pt, as the written-out text
+        // is in `.custom("BrandSans-Regular", size: 20)`; the target has one font file, so
+        // `allCustomFonts` holds one face, `BrandSans.all` first of all (Tuist's FontsTemplate).
         let texts = nodes.filter { $0["kind"]?.stringValue == "Text" }.map { $0["frame"] }
         let writtenTexts = GeneratedProjectPreviewTests.nodes(written).filter { $0["kind"]?.stringValue == "Text" }.map { $0["frame"] }
-        #expect(texts.count == 3)
+        #expect(texts.count == 4)
         #expect(texts.map { $0?["width"]?.numberValue } == writtenTexts.map { $0?["width"]?.numberValue })
         #expect(texts.map { $0?["height"]?.numberValue } == writtenTexts.map { $0?["height"]?.numberValue })
     }

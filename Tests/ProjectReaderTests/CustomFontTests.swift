@@ -14,9 +14,10 @@ import TextLayout
 /// letter is S / 2 wide and a line S tall.
 @Suite("Custom fonts the app bundles")
 struct CustomFontTests {
-    private static func brandSans() -> [UInt8] {
+    private static func brandSans(lineGap: Int = 0) -> [UInt8] {
         var builder = FontBuilder()
         builder.familyName = "Brand Sans"
+        builder.lineGap = lineGap
         builder.glyphs = (0x61...0x7A).compactMap(Unicode.Scalar.init).map { FontBuilder.Glyph([$0], advance: 500) }
         return builder.build()
     }
@@ -33,9 +34,9 @@ struct CustomFontTests {
 
     /// Reads `source` as a file of an app folder holding the font and an Info.plist whose
     /// `UIAppFonts` lists it (an empty list when `registers` is false) and lays out its first preview with the module's fonts.
-    private func layout(_ source: String, registers: Bool = true, name: String) throws -> (views: [PlacedView], diagnostics: [Diagnostic]) {
+    private func layout(_ source: String, registers: Bool = true, lineGap: Int = 0, name: String) throws -> (views: [PlacedView], diagnostics: [Diagnostic]) {
         let app = try ScratchFolder.fresh("custom-fonts-\(name)")
-        try Data(Self.brandSans()).write(to: app.appendingPathComponent("BrandSans.ttf"))
+        try Data(Self.brandSans(lineGap: lineGap)).write(to: app.appendingPathComponent("BrandSans.ttf"))
         let plist = registers ? Self.infoPlist : Self.infoPlist.replacingOccurrences(of: "<string>BrandSans.ttf</string>", with: "")
         try Data(plist.utf8).write(to: app.appendingPathComponent("Info.plist"))
         let file = app.appendingPathComponent("Title.swift")
@@ -99,6 +100,28 @@ struct CustomFontTests {
             """, name: "fixed")
             #expect(try textSize(views) == Size(width: 20, height: 20), "\(font)")
         }
+    }
+
+    /// A `UIFont` of the bundled face answers the file's metrics at its size (a design's line
+    /// height minus `lineHeight` is the `lineSpacing` apps set): with a line gap of 100 units,
+    /// at 20 pt `lineHeight` is (800 + 200 + 100) / 1000 × 20 = 22, `ascender` 16, `descender`
+    /// −4 and `leading` 2; no warning, as the face is the app's.
+    @Test("UIFont's line metrics of a bundled face are the file's")
+    func uiFontLineMetricsOfABundledFaceAreTheFiles() throws {
+        let (views, diagnostics) = try layout("""
+        import SwiftUI
+        import UIKit
+        let brand = UIFont(name: "BrandSans-Regular", size: 20)!
+        #Preview {
+            VStack(spacing: 0) {
+                Color.clear.frame(width: brand.lineHeight, height: brand.leading)
+                Color.clear.frame(width: brand.ascender, height: -brand.descender)
+            }
+        }
+        """, lineGap: 100, name: "uifont-metrics")
+        let frames = views.filter { $0.kind == "Color" }.map(\.frame.size)
+        #expect(frames == [Size(width: 22, height: 2), Size(width: 16, height: 4)])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
     @Test("A font the app does not bundle is the system font, with a warning")

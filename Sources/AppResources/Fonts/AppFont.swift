@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A font file the app bundles, with the names `Font.custom(_:size:)` can find it by.
 public struct AppFont: Sendable, Hashable {
     /// The font file's path.
@@ -15,4 +17,8 @@ public struct AppFont: Sendable, Hashable {
     public var isRegistered: Bool?
     /// name ID 17, else 2, such as `SemiBold`: the style SwiftGen's fonts parser names a face by.
     public var styleName: String? = nil
+    /// The face's vertical metrics at 1 pt ('hhea' ascender, descender and line gap over 'head'
+    /// units per em; OS/2 cap and x-height, 0.7 and 0.5 em without them), which UIKit's `UIFont`
+    /// answers at its size (`lineHeight`, `ascender`…); nil when the file gave none.
+    public var metricsPerPoint: FontLineMetrics? = nil
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import FontTables
+import LayoutEngine
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -29,11 +30,22 @@ enum FontFileReader {
                 let font = try OpenTypeFont(bytes: bytes, fontIndex: face, skipsBrokenOptionalTables: true)
                 fonts.append(AppFont(path: path, faceIndex: face, postScriptName: font.postScriptName,
                                          familyName: font.familyName, fullName: font.fullName, isRegistered: nil,
-                                         styleName: font.subfamilyName))
+                                         styleName: font.subfamilyName, metricsPerPoint: metricsPerPoint(of: font)))
             } catch {
                 diagnostics.append(Diagnostic(.unreadableFont("\(error)"), at: .wholeFile(path)))
             }
         }
         return fonts
+    }
+
+    /// `font`'s vertical metrics at 1 pt, as `ScaledFont` reads them for text (hhea, OS/2), with
+    /// the hhea line gap kept: UIKit's `leading`.
+    static func metricsPerPoint(of font: OpenTypeFont) -> FontLineMetrics? {
+        guard font.unitsPerEm > 0 else { return nil }
+        let perUnit = 1 / Double(font.unitsPerEm)
+        return FontLineMetrics(ascender: Double(font.ascender) * perUnit, descender: Double(-font.descender) * perUnit,
+                               lineGap: Double(font.lineGap) * perUnit,
+                               capHeight: font.capHeight.map { Double($0) * perUnit } ?? 0.7,
+                               xHeight: font.xHeight.map { Double($0) * perUnit } ?? 0.5)
     }
 }

@@ -261,12 +261,13 @@ extension Interpreter {
         if name == "init" { return findInitializer(type, labels: arguments.map(\.label)) }
         if let overloads = type.staticMethods[name] {
             // A case whose labels the call has (`case field(text:width:)` beside `static func
-            // field(text:)`) is made by `callStatic`, not by the method.
+            // field(text:)`, or with `width` left to its default) is made by `callStatic`, not by
+            // the method.
             let labels = arguments.map(\.label)
-            if let index = type.caseIndex[name], type.cases[index].payloadLabels == labels, !overloads.contains(where: { $0.labels == labels }) {
+            if let index = type.caseIndex[name], type.cases[index].accepts(labels: labels), !overloads.contains(where: { $0.labels == labels }) {
                 return nil
             }
-            return choose(overloads, labels: labels)
+            return choose(overloads, labels: labels).map { staticOverloadFittingImplicitMembers($0, among: overloads, arguments) }
         }
         return nil
     }
@@ -542,14 +543,14 @@ extension Interpreter {
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
             let enumCase = caseType.cases[index]
             let parameters = enumCase.payloadHints.indices.map { index in
-                var parameter = ParameterInfo(label: enumCase.payloadLabels[index], hint: enumCase.payloadHints[index])
+                // Read inside the enum: `Self.Scale` and a bare nested name are its nested types.
+                var parameter = ParameterInfo(label: enumCase.payloadLabels[index], hint: hintInContext(enumCase.payloadHints[index], caseType))
                 parameter.defaultValue = enumCase.payloadDefaults.indices.contains(index) ? enumCase.payloadDefaults[index] : nil
                 return parameter
             }
             // Associated values with defaults may be left out (`.horizontal()` for `case
             // horizontal(spacing: CGFloat = 4)`, SE-0155): the defaults fill them.
-            let missing = parameters.count - arguments.count
-            if missing == 0 || missing > 0 && parameters.suffix(missing).allSatisfy({ $0.defaultValue != nil }) {
+            if parameters.count == arguments.count || enumCase.accepts(labels: arguments.map(\.label)) {
                 return try evaluate(arguments, scope, parameters: parameters, defaultsScope: globals, span: span)
             }
         }

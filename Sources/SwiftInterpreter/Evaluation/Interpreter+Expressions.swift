@@ -171,7 +171,9 @@ extension Interpreter {
             if hint == nil, let kind = literalKind(then), let otherKind = literalKind(otherwise), kind != otherKind {
                 return try eval(flag ? then : otherwise, scope, .named("Double"))
             }
-            if hint == nil, Self.isImplicitMember(flag ? then : otherwise), let other = branchType(flag ? otherwise : then, scope) {
+            if hint == nil, Self.isImplicitMember(flag ? then : otherwise),
+               let other = numberTypeBesideImplicitMember(flag ? then : otherwise, literal: flag ? otherwise : then)
+                ?? branchType(flag ? otherwise : then, scope) {
                 // `dark ? Color.black : .hex(0xE26C5E)`: both branches have one type, so the implicit
                 // member is looked up on the other branch's (Swift infers the type from both).
                 return try eval(flag ? then : otherwise, scope, other)

@@ -39,6 +39,9 @@ extension Interpreter {
         switch hint {
         case let .named(name):
             if name == "Self" { return owner.kind == .protocolType ? hint : .named(owner.qualifiedName) }
+            // `Self.Scale` in `case blue(Self.Scale)`: the type nested in the concrete owner, which
+            // may be declared in an extension and share a library type's name (`Self.Color`, `Self.Text`).
+            if name.hasPrefix("Self."), owner.kind != .protocolType { return .named(owner.qualifiedName + name.dropFirst(4)) }
             if InlineName.containsDot(name) { return hint }
             if marking, isGenericParameter(name, inScopeOf: owner) { return .genericParameter(name) }
             guard let nested = nestedTypeInScope(name, from: owner) else { return hint }

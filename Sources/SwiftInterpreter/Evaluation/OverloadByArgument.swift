@@ -34,7 +34,7 @@ extension Interpreter {
 
     /// Whether every implicit-member argument (`.down`, `.init(…)`) names a member of the type its
     /// parameter declares; a host function (no declared types) fits any.
-    private func fitsImplicitMembers(_ function: Function, _ arguments: [PendingArgument]) -> Bool {
+    func fitsImplicitMembers(_ function: Function, _ arguments: [PendingArgument]) -> Bool {
         guard case let .interpreted(body) = function.body else { return true }
         for (index, argument) in arguments.enumerated() {
             guard let member = Self.implicitMemberName(argument.expression) else { continue }

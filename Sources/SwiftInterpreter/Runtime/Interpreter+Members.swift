@@ -456,9 +456,10 @@ extension Interpreter {
         var selfValue = Value.metatype(type)
         // An enum case and a static method may share a base name (`case textField(text:axis:)`
         // beside `static func textField(text:)`): Swift tells them apart by their full names, so
-        // a call whose labels are the case's makes the case, not the method.
+        // a call whose labels are the case's (leaving out associated values with defaults,
+        // `EnumCaseDefaultPayloads`) makes the case, not the method.
         if let index = type.caseIndex[name], type.staticMethods[name] != nil,
-           type.cases[index].payloadLabels == arguments.map(\.label),
+           type.cases[index].accepts(labels: arguments.map(\.label)),
            !(type.staticMethods[name] ?? []).contains(where: { $0.labels == arguments.map(\.label) }),
            case let .function(makeCase) = caseConstructor(type, type.cases[index]) {
             return try call(makeCase, arguments: arguments)

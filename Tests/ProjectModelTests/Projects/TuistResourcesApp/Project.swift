@@ -16,7 +16,7 @@ let project = Project(
             destinations: .iOS,
             product: .framework,
             bundleId: "dev.example.greenhouse.resources",
-            resources: ["Resources/**/*.xcassets", "Resources/**/*.strings", "Resources/**/*.stringsdict"]
+            resources: ["Resources/**/*.xcassets", "Resources/**/*.strings", "Resources/**/*.stringsdict", "Resources/Fonts/**"]
         ),
     ]
 )

@@ -8,6 +8,8 @@ struct GreenhouseView: View {
             Text(GreenhouseResourcesStrings.Localizable.plantTitle)
             Text(GreenhouseResourcesStrings.Localizable.Watering.everyDays(3))
             Text(GreenhouseResourcesStrings.Localizable.plantsCount(2))
+                .font(GreenhouseResourcesFontFamily.BrandSans.regular.swiftUIFont(size: 20))
+            Text("\(GreenhouseResourcesFontFamily.allCustomFonts.count) font, \(GreenhouseResourcesFontFamily.BrandSans.all.first?.name ?? "none")")
             Rectangle()
                 .fill(GreenhouseResourcesAsset.leafGreen.swiftUIColor)
                 .frame(width: 40, height: 10)
@@ -26,6 +28,8 @@ struct WrittenOutView: View {
             Text(verbatim: "Fern")
             Text(verbatim: "Every 3 days")
             Text(verbatim: "2 plants")
+                .font(.custom("BrandSans-Regular", size: 20))
+            Text(verbatim: "1 font, BrandSans-Regular")
         }
     }
 }
