@@ -177,10 +177,19 @@ extension Interpreter {
         counted("dropFirst", default: 1, negative: "Fatal error: Can't drop a negative number of elements from a collection") { $0.dropFirst($1) }
         counted("dropLast", default: 1, negative: "Fatal error: Can't drop a negative number of elements from a collection") { $0.dropLast($1) }
         method("reversed") { _, s, _ in .array(s.reversed().map(Value.character)) }
+        // A string's indices are character offsets here: `index(after:)` and `index(before:)` step
+        // one character, `index(_:offsetBy:)` several, `distance(from:to:)` counts between two
+        // (Swift standard library, "BidirectionalCollection"; checked with swiftc 6 by the
+        // `stringIndexSteps` differential case).
         method("index") { interpreter, _, a in
+            if let after = a.labelled("after")?.asInt { return .int(after + 1) }
+            if let before = a.labelled("before")?.asInt { return .int(before - 1) }
             let (index, overflow) = (a.first?.value.asInt ?? 0).addingReportingOverflow(a.labelled("offsetBy")?.asInt ?? 0)
             if overflow { throw interpreter.error(.trap, SwiftTrap.arithmeticOverflow) }
             return .int(index)
+        }
+        method("distance") { _, _, a in
+            .int((a.labelled("to")?.asInt ?? 0) - (a.labelled("from")?.asInt ?? 0))
         }
         method("padding") { interpreter, s, a in
             let length = a.labelled("toLength")?.asInt ?? s.count

@@ -9,6 +9,16 @@ enum HandWrittenCases {
     }
 
     static let all: [Case] = [
+        Case(name: "stringIndexSteps", source: """
+        func stringIndexSteps() {
+            let s = "hello"
+            let i = s.index(after: s.startIndex)
+            let j = s.index(before: s.endIndex)
+            print(s[i], s[j], s.distance(from: s.startIndex, to: j), s.distance(from: j, to: i))
+            let k = s.index(s.startIndex, offsetBy: 2)
+            print(s[k], s[s.startIndex..<k], s.distance(from: k, to: s.endIndex))
+        }
+        """),
         Case(name: "unicodeScalarInitializers", source: """
         func unicodeScalarInitializers() {
             let codes = [0x41, 0x1F600, 0xD800, 0x110000]
