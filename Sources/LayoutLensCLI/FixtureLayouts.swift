@@ -98,12 +98,14 @@ enum FixtureLayouts {
                              + "\nSee 'layoutlens \(command) --help'.\n")
                     return .failure(ExitStatus(code: 2))
                 }
-                if !problems.isEmpty { io.error(DiagnosticFormatter().format(FixtureModules.projectErrors(problems), sources: [:])) }
+                let project = ProjectDiagnostics(problems)
+                if !project.isEmpty { io.error(project.text) }
                 return .success(chosen)
             }
-            // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
-            let errors = FixtureModules.projectErrors(problems)
-            if !errors.isEmpty { io.error(DiagnosticFormatter().format(errors, sources: [:])) }
+            // What reading the projects found is said (a malformed `project.pbxproj`, a dependency
+            // not found); the rest reads.
+            let project = ProjectDiagnostics(problems)
+            if !project.isEmpty { io.error(project.text) }
             return .success(files)
         } catch FixtureDiscovery.Problem.missing(let path) {
             io.error("error: no such file or folder: '\(path)'\nSee 'layoutlens \(command) --help'.\n")

@@ -157,20 +157,6 @@ enum FixtureModules {
         return components.dropLast().contains { ["Pods", "Carthage", "DerivedData", "node_modules"].contains($0) }
     }
 
-    /// The problems worth printing: errors in a project's own files (a malformed
-    /// `project.pbxproj`, `Package.swift`, workspace, `Project.swift` or `project.yml`), and the
-    /// warnings of a `swiftgen.yml` whose outputs are not written; not the noise of walking a folder.
-    static func projectErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.filter { diagnostic in
-            diagnostic.severity == .error
-                && (["project.pbxproj", "Package.swift", "contents.xcworkspacedata", "Project.swift", "Workspace.swift", ".yml"]
-                        .contains { diagnostic.range.file.hasSuffix($0) }
-                    || ["globLeavesProject", "projectManifestWithoutProject", "projectManifestCycle", "yamlSyntax"].contains(diagnostic.id))
-                // A SwiftGen output LayoutLens does not write: its names will be stand-ins, and this says why.
-                || diagnostic.id.hasPrefix("swiftGen")
-        }
-    }
-
     /// The files grouped by module, each group in the order of its first file; a file without a
     /// module is a group of its own.
     static func groups(_ files: [FixtureFile]) -> [[FixtureFile]] {

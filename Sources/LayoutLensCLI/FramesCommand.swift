@@ -134,12 +134,12 @@ public func runFrames(_ options: FramesOptions, streamingTo output: ((String) ->
     // The same discovery as `render` and `check`: files as given, folders searched for `.swift`
     // files (hidden entries skipped) in path order, each file once.
     let files: [FixtureFile]
-    var projectProblems: [Diagnostic] = []
+    var projectProblems = ProjectDiagnostics([])
     do {
         let assigned = FixtureModules.assign(try FixtureDiscovery.files(for: options.inputs), inputs: options.inputs)
         // Excluded files are left out after modules are assigned: still read for their module.
         files = assigned.files.filter { (options.target == nil || $0.moduleName == options.target) && !options.exclusion.excludes($0.path) }
-        projectProblems = FixtureModules.projectErrors(assigned.diagnostics)
+        projectProblems = ProjectDiagnostics(assigned.diagnostics)
         if let target = options.target, files.isEmpty {
             let names = Array(Set(assigned.files.compactMap(\.moduleName))).sorted()
             return usage("no module named '\(target)' among the inputs"
@@ -154,8 +154,10 @@ public func runFrames(_ options: FramesOptions, streamingTo output: ((String) ->
     }
     let layoutOptions = LayoutOptions(scale: options.scale, textMeasurer: FontTextMeasurer(), recordsTrace: options.trace)
     var diagnostics: [Diagnostic] = []
-    // A project that cannot be read (a malformed `project.pbxproj`) is said; the rest reads.
-    var standardError = DiagnosticFormatter().format(projectProblems, sources: [:])
+    // What reading the projects found is said, once, and written first among the JSON
+    // document's diagnostics (a malformed `project.pbxproj`, a dependency not found); the rest
+    // reads, and the exit status stays the files'.
+    var standardError = projectProblems.text
     var allScenarioNames: [String] = []
     // Each scenario's part of the output, written as soon as its file is laid out and its turn
     // comes; the frames and the text are dropped then, so memory holds the files in flight.
@@ -194,7 +196,7 @@ public func runFrames(_ options: FramesOptions, streamingTo output: ((String) ->
         if let suggestion = NameSuggestion.closest(to: wanted, in: allScenarioNames) { message += "\nDid you mean '\(suggestion)'?" }
         return FramesResult(standardOutput: "", standardError: standardError + "error: \(message)\nSee 'layoutlens frames --help'.\n", status: 2)
     }
-    stream.finish(diagnostics: diagnostics)
+    stream.finish(diagnostics: projectProblems.diagnostics + diagnostics)
     return FramesResult(standardOutput: collected, standardError: standardError, status: diagnostics.containsError ? 1 : 0)
 }
 

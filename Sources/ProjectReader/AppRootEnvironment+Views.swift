@@ -33,7 +33,7 @@ enum AppViewTree {
                 switch declaration.kind {
                 case let .nominalType(nominal) where nominal.kind == .struct || nominal.kind == .enum || nominal.kind == .class:
                     var view = ViewType()
-                    view.isView = nominal.kind == .struct && nominal.inheritance.contains(where: { SwiftUIRuntime.typeName($0) == "View" })
+                    view.isView = nominal.kind == .struct && nominal.inheritance.flatteningCompositions.contains(where: { SwiftUIRuntime.typeName($0) == "View" })
                     view.regions.append((file, declaration.span))
                     if view.isView { addProperties(nominal.members, file, into: &view.properties) }
                     views[nominal.name.name] = view

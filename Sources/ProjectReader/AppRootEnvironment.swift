@@ -132,7 +132,7 @@ public enum AppRootEnvironment {
         for declaration in topLevelDeclarations(file) {
             if case let .nominalType(nominal) = declaration.kind, nominal.kind == .struct,
                declaration.attributes.contains(where: { $0.name.name == "main" }),
-               nominal.inheritance.contains(where: { SwiftUIRuntime.typeName($0) == "App" }) {
+               nominal.inheritance.flatteningCompositions.contains(where: { SwiftUIRuntime.typeName($0) == "App" }) {
                 return (declaration, nominal)
             }
         }

@@ -98,7 +98,7 @@ extension SwiftUIRuntime {
         func collect(_ declaration: Decl) {
             switch declaration.kind {
             case let .nominalType(nominal):
-                if nominal.kind == .struct, nominal.inheritance.contains(where: { Self.typeName($0) == protocolName }) {
+                if nominal.kind == .struct, nominal.inheritance.flatteningCompositions.contains(where: { Self.typeName($0) == protocolName }) {
                     views.append((declaration, nominal))
                 }
             case let .extension(extensionDecl):

@@ -55,7 +55,7 @@ extension SwiftUIRuntime {
                 switch declaration.kind {
                 case let .macroExpansion(expansion) where expansion.name.name == "Preview":
                     items.append(.macro(expansion, span: declaration.span))
-                case let .nominalType(nominal) where nominal.inheritance.contains(where: { Self.typeName($0) == "PreviewProvider" }):
+                case let .nominalType(nominal) where nominal.inheritance.flatteningCompositions.contains(where: { Self.typeName($0) == "PreviewProvider" }):
                     if let type = interpreter.type(named: nominal.name.name) {
                         items.append(.provider(type, name: nominal.name.name, span: declaration.span,
                                                entrySpans: Self.previewEntrySpans(nominal.members)))

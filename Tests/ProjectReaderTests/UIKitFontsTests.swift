@@ -32,6 +32,22 @@ import Testing
     }
 }
 
+/// UIKit's standard sizes as class properties: `UIFont(name:size: UIFont.labelFontSize)` is a
+/// font of 17 pt (the number apps note beside it; Apple's page gives none, so unverified), and a
+/// custom font made with it no longer stops the module (HedvigInsurance/ugglan's `Fonts`).
+@Suite struct UIKitStandardFontSizesTests {
+    @Test func theStandardSizesAreNumbers() throws {
+        let reading = read("""
+        import SwiftUI
+        #Preview {
+            Text("\\(Int(UIFont.labelFontSize)) \\(Int(UIFont.systemFontSize)) \\(Int(UIFont.smallSystemFontSize))")
+        }
+        """)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
+        #expect(try #require(reading.scenarios.first).root.texts == ["17 14 12"])
+    }
+}
+
 /// UIKit's weights (`UIFont.Weight.semibold`) have SwiftUI's names and widths; a font scaled by
 /// `UIFontMetrics` from a font LayoutLens cannot know stays that font (assumed the body font).
 @Suite struct UIKitFontWeightsTests {

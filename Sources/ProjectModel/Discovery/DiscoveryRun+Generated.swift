@@ -24,7 +24,11 @@ extension DiscoveryRun {
     }
 
     static func foldersWithXcodeProject(_ folders: [String]) -> Set<String> {
-        Set(folders.filter { folder in FileSystem.entries(of: folder).contains { ProjectPath.fileExtension($0) == "xcodeproj" } })
+        Set(folders.filter { folder in
+            FileSystem.entries(of: folder).contains { name in
+                ProjectPath.fileExtension(name) == "xcodeproj" && XcodeProjectBundle.hasProjectFile(ProjectPath.join(folder, name))
+            }
+        })
     }
 
     mutating func readGenerated(_ manifest: String) {

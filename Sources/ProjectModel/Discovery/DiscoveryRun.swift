@@ -97,7 +97,10 @@ struct DiscoveryRun {
         var manifests: [String] = []
         walker.walk(root, descend: { folder in
             let fileExtension = ProjectPath.fileExtension(folder)
-            if fileExtension == "xcodeproj" { found.append((nil, folder)); return false }
+            if fileExtension == "xcodeproj" {
+                if !XcodeProjectBundle.isLeftOverOfGeneratedProject(folder) { found.append((nil, folder)) }
+                return false
+            }
             if fileExtension == "xcworkspace" { workspaces.append(folder); return false }
             if FolderContents.opaqueExtensions.contains(fileExtension) { given.resources.append(folder); return false }
             return true
@@ -144,7 +147,8 @@ struct DiscoveryRun {
             // Only a name ending in "j" can end in ".xcodeproj" in any case; the rest are not
             // normalised and split (thousands of them in a folder such as `/tmp`).
             for name in names where name.utf8.last == UInt8(ascii: "j") || name.utf8.last == UInt8(ascii: "J") {
-                guard ProjectPath.fileExtension(name) == "xcodeproj" else { continue }
+                guard ProjectPath.fileExtension(name) == "xcodeproj",
+                      !XcodeProjectBundle.isLeftOverOfGeneratedProject(ProjectPath.join(folder, name)) else { continue }
                 queueProject(ProjectPath.join(folder, name))
                 found = true
             }

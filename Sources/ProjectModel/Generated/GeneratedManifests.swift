@@ -75,6 +75,10 @@ enum GeneratedManifests {
 
     private static func xcodeProject(in folder: String, known: Set<String>) -> String? {
         guard known.contains(folder) else { return nil }
-        return FileSystem.entries(of: folder).first { ProjectPath.fileExtension($0) == "xcodeproj" }.map { ProjectPath.join(folder, $0) }
+        // A bundle without its `project.pbxproj` (schemes committed, the project generated) shadows
+        // nothing: the manifest is the project (`XcodeProjectBundle`).
+        return FileSystem.entries(of: folder).first { name in
+            ProjectPath.fileExtension(name) == "xcodeproj" && XcodeProjectBundle.hasProjectFile(ProjectPath.join(folder, name))
+        }.map { ProjectPath.join(folder, $0) }
     }
 }

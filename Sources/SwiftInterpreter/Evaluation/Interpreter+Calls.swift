@@ -369,13 +369,15 @@ extension Interpreter {
                 type = library
             }
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
-            let function = initializerTakingTrailingClosure(initializer(of: type, labels: arguments.map(\.label)), of: type, arguments)
+            let function = libraryInitializerForImplicitMembers(
+                initializerTakingTrailingClosure(initializer(of: type, labels: arguments.map(\.label)), of: type, arguments), of: type, arguments)
             let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
             // `let model: Box<Item> = Box(item: .init())`: Swift infers the generic arguments from
             // the contextual type when it names this type.
             let bindings = hint?.lookingThroughOptional.typeName.map { $0 == type.name || $0 == type.qualifiedName } == true
                 ? genericBindings(of: type, from: hint) : [:]
             let evaluated = try evaluate(keyedArguments, scope, for: function, span: span, memberwiseOf: type, bindings: bindings)
+            writtenArgumentsForLibraryInitializer(keyedArguments, of: type, evaluatedFor: function)
             currentSpan = span
             let result: Value
             let savedTypeArguments = writtenTypeArguments
@@ -436,8 +438,10 @@ extension Interpreter {
             try evaluated.writeBack(self, scope)
             return result
         case let .metatype(type):
-            let evaluated = try evaluate(arguments, scope, for: initializerTakingTrailingClosure(findInitializer(type, labels: arguments.map(\.label)), of: type, arguments),
-                                         span: span, memberwiseOf: type)
+            let function = initializerTakingTrailingClosure(findInitializer(type, labels: arguments.map(\.label)), of: type, arguments)
+            let chosen = libraryInitializerForImplicitMembers(function, of: type, arguments)
+            let evaluated = try evaluate(arguments, scope, for: chosen, span: span, memberwiseOf: type)
+            writtenArgumentsForLibraryInitializer(arguments, of: type, evaluatedFor: chosen)
             currentSpan = span
             return try construct(type, evaluated.values)
         case let .array(elements) where elements.count == 1:

@@ -326,7 +326,7 @@ extension Interpreter {
             done.insert(ObjectIdentifier(type))
             // A superclass's stored properties come first, so define it first.
             if type.kind == .classType {
-                for inherited in nominal.inheritance {
+                for inherited in nominal.inheritance.flatteningCompositions {
                     guard let superclass = resolveType(inherited), superclass.kind == .classType else { continue }
                     // Never a cycle: Swift rejects one, so a class found up its own chain is a name
                     // this file does not define resolving to a type it does (`Combine.Subscription`,
@@ -348,7 +348,7 @@ extension Interpreter {
                     break
                 }
             }
-            for inherited in nominal.inheritance {
+            for inherited in nominal.inheritance.flatteningCompositions {
                 let name = typeText(inherited)
                 if type.superclass?.name == name { continue }
                 if type.kind == .enumType, ["Int", "String", "Double", "Character", "Float", "UInt8"].contains(name), type.rawTypeName == nil {
@@ -369,7 +369,7 @@ extension Interpreter {
                 }
                 return
             }
-            for inherited in extensionDecl.inheritance { type.conformances.append(typeText(inherited)) }
+            for inherited in extensionDecl.inheritance.flatteningCompositions { type.conformances.append(typeText(inherited)) }
             var nextRaw = 0
             if type.kind == .protocolType, let concrete = selfSameType(extensionDecl.whereClause) {
                 // `extension ButtonStyle where Self == PrimaryStyle { static var primary: Self … }`:

@@ -166,6 +166,17 @@ extension Interpreter {
     }
 
     /// A `@resultBuilder` type declared in the file: its static `build…` methods become the steps.
+    /// Whether a parameter's declared type is an array (`[Part]`, `Array<Part>`).
+    private static func declaresArray(_ hint: TypeHint?) -> Bool {
+        if case .array? = hint?.lookingThroughOptional { return true }
+        return hint?.lookingThroughOptional.typeName == "Array"
+    }
+
+    private static func isArray(_ value: Value) -> Bool {
+        if case .array = value { return true }
+        return false
+    }
+
     func registerUserResultBuilder(_ type: TypeInfo) {
         func step(_ name: String, label: String? = nil) -> ResultBuilder.Step? {
             guard let overloads = type.staticMethods[name], let function = overloads.first(where: { $0.labels?.first == label }) ?? overloads.first else {
@@ -181,6 +192,13 @@ extension Interpreter {
             return { interpreter, values in
                 var selfValue = Value.metatype(type)
                 if case let .interpreted(body) = function.body, body.parameters.count == 1, !body.parameters[0].isVariadic {
+                    // Swift calls `buildBlock` with each component as its own argument (SE-0289),
+                    // so one taking one component (`buildBlock<C: Tint>(_ c: C) -> some Tint`)
+                    // gets the block's one statement as it is; only a parameter declared as an
+                    // array is given the components gathered into one.
+                    if values.count == 1, !Self.declaresArray(body.parameters[0].hint) || Self.isArray(values[0]) {
+                        return try interpreter.call(function, [CallArgument(nil, values[0])], self: &selfValue)
+                    }
                     return try interpreter.call(function, [CallArgument(nil, .array(values))], self: &selfValue)
                 }
                 return try interpreter.call(function, values.map { CallArgument(nil, $0) }, self: &selfValue)

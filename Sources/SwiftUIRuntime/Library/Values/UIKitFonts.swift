@@ -49,6 +49,14 @@ extension SwiftUIRuntime {
             return font(descriptor, self)
         })
         type.computedProperties["pointSize"] = Self.fontPointSize()
+        // UIKit's standard sizes (`UIFont.labelFontSize`, `systemFontSize`, `smallSystemFontSize`,
+        // class properties): Apple's pages give no number; 17, 14 and 12 pt on iOS are what apps
+        // note beside them (nyssance/GenosSwift's `UIFont+Extension.swift`: `labelFontSize //
+        // 17`, `systemFontSize // 14`, `smallSystemFontSize // 12`). Unverified on a device
+        // (docs/apple-library.md).
+        for (name, size) in [("labelFontSize", 17.0), ("systemFontSize", 14.0), ("smallSystemFontSize", 12.0)] {
+            type.staticValues[name] = .cgFloat(size)
+        }
         registerUIKitFontLineMetrics(in: type)
         registerUIKitFontDescriptors(font: type)
         registerFontRegistration()
