@@ -60,6 +60,9 @@ struct DiscoveryRun {
 
     var packages: [ReadPackage] = []
     var projects: [ReadProject] = []
+    /// Each `Package.swift` read in this run, by its path as given: a loose file's owner check
+    /// and the package's reading share one read (the file does not change during a run).
+    var manifestReads: [String: (manifest: PackageManifest?, diagnostics: [Diagnostic])] = [:]
     var modules: [Module.ID: Module] = [:]
 
     // MARK: Step 1: classify the paths given
@@ -141,7 +144,7 @@ struct DiscoveryRun {
                 // Read only when one of its targets' folders holds the file: a file of a
                 // repository's examples or fixtures is not the package's, and listing a large
                 // package's targets would be all the cost of reading one file.
-                if Self.packageMayCompile(file, packageFolder: folder) { queuePackage(folder) }
+                if packageMayCompile(file, packageFolder: folder) { queuePackage(folder) }
                 found = true
             }
             // Only a name ending in "j" can end in ".xcodeproj" in any case; the rest are not
@@ -164,8 +167,8 @@ struct DiscoveryRun {
     /// Whether a target of the package at `packageFolder` has a folder (its `path:`, or one of
     /// SwiftPM's predefined folders) that holds `file`; true when the manifest cannot be read
     /// (reading the package then reports why).
-    static func packageMayCompile(_ file: String, packageFolder: String) -> Bool {
-        guard let manifest = PackageManifestReader.read(ProjectPath.join(packageFolder, "Package.swift")).manifest else { return true }
+    mutating func packageMayCompile(_ file: String, packageFolder: String) -> Bool {
+        guard let manifest = readManifest(in: packageFolder).manifest else { return true }
         let normalFile = ProjectPath.normalize(file)
         for target in manifest.targets {
             let folders = target.path.map { [$0] } ?? PackageTargetFiles.predefinedFolders(for: target.kind).map { $0 + "/" + target.name }
@@ -211,8 +214,17 @@ struct DiscoveryRun {
         }
     }
 
+    /// The `Package.swift` of `folder` read, once per run.
+    mutating func readManifest(in folder: String) -> (manifest: PackageManifest?, diagnostics: [Diagnostic]) {
+        let path = ProjectPath.join(folder, "Package.swift")
+        if let read = manifestReads[path] { return read }
+        let read = PackageManifestReader.read(path)
+        manifestReads[path] = (read.manifest, read.diagnostics)
+        return read
+    }
+
     private mutating func readPackage(_ folder: String) {
-        let (read, found) = PackageManifestReader.read(ProjectPath.join(folder, "Package.swift"))
+        let (read, found) = readManifest(in: folder)
         diagnostics += found
         guard var manifest = read, let real = FileSystem.realPath(folder) else { return }
         let manifestFile = ProjectPath.join(folder, "Package.swift")

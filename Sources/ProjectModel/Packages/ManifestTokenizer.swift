@@ -94,14 +94,15 @@ struct ManifestTokenizer {
 
     /// Reads a string literal whose opening `"` is at `index` (after `rawHashes` `#`s).
     private mutating func readString(rawHashes: Int, start: Int) {
-        let multiline = bytes[index...].starts(with: Array("\"\"\"".utf8))
-        index += multiline ? 3 : 1
-        let closing = Array((multiline ? "\"\"\"" : "\"").utf8) + Array(repeating: UInt8(ascii: "#"), count: rawHashes)
+        let quote = UInt8(ascii: "\"")
+        let multiline = startsHere(quote, count: 3, thenHashes: 0)
+        let quotes = multiline ? 3 : 1
+        index += quotes
         var text: [UInt8] = []
         var interpolated = false
         while index < bytes.count {
-            if bytes[index...].starts(with: closing) {
-                index += closing.count
+            if startsHere(quote, count: quotes, thenHashes: rawHashes) {
+                index += quotes + rawHashes
                 var value = String(decoding: text, as: UTF8.self)
                 if multiline { value = Self.dedentMultiline(value) }
                 tokens.append(ManifestToken(kind: .string(value, interpolated: interpolated), offset: start))
@@ -109,9 +110,8 @@ struct ManifestTokenizer {
             }
             let byte = bytes[index]
             if !multiline && byte == 0x0A { break }
-            let escapeStart = [UInt8(ascii: "\\")] + Array(repeating: UInt8(ascii: "#"), count: rawHashes)
-            if bytes[index...].starts(with: escapeStart) {
-                index += escapeStart.count
+            if startsHere(UInt8(ascii: "\\"), count: 1, thenHashes: rawHashes) {
+                index += 1 + rawHashes
                 guard index < bytes.count else { break }
                 interpolated = readEscape(into: &text) || interpolated
                 continue
@@ -186,14 +186,14 @@ struct ManifestTokenizer {
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
                 if byte == 0x0A { lineBreak = true }
                 index += 1
-            } else if bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+            } else if startsHere(UInt8(ascii: "/"), UInt8(ascii: "/")) {
                 skipToEndOfLine()
-            } else if bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "*")]) {
+            } else if startsHere(UInt8(ascii: "/"), UInt8(ascii: "*")) {
                 let open = index
                 var depth = 0
                 while index < bytes.count {
-                    if bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "*")]) { depth += 1; index += 2; continue }
-                    if bytes[index...].starts(with: [UInt8(ascii: "*"), UInt8(ascii: "/")]) {
+                    if startsHere(UInt8(ascii: "/"), UInt8(ascii: "*")) { depth += 1; index += 2; continue }
+                    if startsHere(UInt8(ascii: "*"), UInt8(ascii: "/")) {
                         depth -= 1
                         index += 2
                         if depth == 0 { break }
@@ -207,6 +207,23 @@ struct ManifestTokenizer {
                 return
             }
         }
+    }
+
+    /// Whether `bytes` at `index` begin with `first` and `second`. Compared in place: a pattern
+    /// made as an array for each comparison cost an allocation or two per byte of every string
+    /// literal and per token, most of reading a manifest.
+    private func startsHere(_ first: UInt8, _ second: UInt8) -> Bool {
+        index + 1 < bytes.count && bytes[index] == first && bytes[index + 1] == second
+    }
+
+    /// Whether `bytes` at `index` begin with `count` copies of `byte` and then `hashes` `#`s: a
+    /// string's closing delimiter (`"`, `"""`, `"#`) or an escape (`\`, `\#`).
+    private func startsHere(_ byte: UInt8, count: Int, thenHashes hashes: Int) -> Bool {
+        let end = index + count + hashes
+        guard end <= bytes.count else { return false }
+        for at in index..<(index + count) where bytes[at] != byte { return false }
+        for at in (index + count)..<end where bytes[at] != UInt8(ascii: "#") { return false }
+        return true
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
