@@ -299,7 +299,7 @@ extension Interpreter {
                 result += try describe(value)
             }
         }
-        try allocate(result.utf8.count / 16 + 1)
+        try allocate(stringElements(result))
         return .string(result)
     }
 
