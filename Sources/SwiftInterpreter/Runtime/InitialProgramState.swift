@@ -1,9 +1,11 @@
 /// The program's global and static state as loading left it, so that each preview starts from it.
 ///
-/// Xcode's canvas runs each preview in a process of its own ("Previews in Xcode": each preview
-/// is built and launched separately), so a `static var` or a global one preview's code changes
-/// (`Counter.next += 1`, `Store.shared.items.append(…)`) is back at its initial value in the
-/// next. Swift initialises globals and static stored properties lazily, on first use (The Swift
+/// Xcode's canvas shows a preview by starting a new instance of the preview app and running the
+/// `#Preview` macro's body in it (onee.me, "How SwiftUI Preview Works Under the Hood", Xcode 16;
+/// that every preview of a file gets a fresh process is unverified, docs/interpreter.md), so a
+/// `static var` or a global one preview's code changes (`Counter.next += 1`,
+/// `Store.shared.items.append(…)`) is at its initial value in the next; and a preview's output
+/// must not depend on which previews ran before it. Swift initialises globals and static stored properties lazily, on first use (The Swift
 /// Programming Language, "Global and Local Variables", "Type Properties"), and so does the
 /// interpreter: it keeps each initialiser until it is first read. Restoring therefore puts back
 /// the initialisers not yet run at load, drops the values made since, and gives every variable
