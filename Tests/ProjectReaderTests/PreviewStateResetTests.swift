@@ -74,3 +74,25 @@ import SwiftUIRuntime
         #expect(readings.filter { $0.file != "a/Declarations.swift" }.allSatisfy { $0.scenarios.count == 2 })
     }
 }
+
+/// A file-private global whose initial value stops (`private let task = tasks[0]` of an empty
+/// list) stays stopped for the file's later previews, as a global visible to every file does
+/// (`StoppedInitialValueTests`): the first preview stops, the second reads a stand-in.
+@Suite struct StoppedFilePrivateGlobalTests {
+    @Test func aFilePrivateGlobalWhoseInitialValueStoppedStaysStopped() throws {
+        let source = """
+        import SwiftUI
+        private let firstTitle: String = [String]()[0]
+        struct Row: View {
+            var body: some View { Text(firstTitle) }
+        }
+        #Preview("First") { Row() }
+        #Preview("Second") { Row() }
+        """
+        let files = [("a/Row.swift", source), ("a/Other.swift", "import SwiftUI\nstruct Other {}\n")]
+        let readings = PreviewStateResetTests.read(files)
+        let row = try ModuleReadingTests.reading(readings, "Row.swift")
+        #expect(row.scenarios.map(\.name) == ["Second"], "\(row.diagnostics.map(\.text))")
+        #expect(row.diagnostics.contains { $0.text.contains("Index out of range") })
+    }
+}

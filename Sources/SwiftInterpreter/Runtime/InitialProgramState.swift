@@ -55,7 +55,13 @@ extension Interpreter {
     /// initialiser, as `staticMember` does.
     private func keepStoppedInitialValuesStopped(_ initialState: InitialProgramState) {
         guard !stoppedInitialValues.isEmpty else { return }
-        for name in stoppedInitialValues.keys where globalInitialisers[name] != nil { globalInitialisers[name] = nil }
+        // A file-private global is kept under its file's key (`FilePrivateGlobals.swift`); its
+        // stop is remembered by name, so every key of that name stays stopped (two files' private
+        // globals of one name, only one of which stopped, is the approximation).
+        for name in stoppedInitialValues.keys {
+            globalInitialisers[name] = nil
+            for key in filePrivateGlobalNames[name] ?? [] { globalInitialisers[key] = nil }
+        }
         for (type, initialisers, _) in initialState.statics.values {
             for name in initialisers.keys where stoppedInitialValues[type.name + "." + name] != nil && type.staticMethods[name] == nil {
                 type.staticInitialisers[name] = nil
