@@ -269,6 +269,9 @@ extension SwiftUIRuntime {
         layoutTimeErrors = []
         layoutTimeBridgesMade = 0
         interpreter.resetCounters()
+        // As in Xcode's canvas, where each preview runs in a process of its own, no change one
+        // preview made to a global or a static is seen by the next.
+        interpreter.restoreInitialState()
         undefinedNamesUsed = []
         undefinedNamesDrawn = []
         placeholderViews = [:]

@@ -52,6 +52,8 @@ extension SwiftUIRuntime {
         registerContainerRelativeFrame()
         registerContainerBackground()
         registerUserLayouts()
+        // Every preview starts from the globals and statics loading left (`InitialProgramState`).
+        interpreter.recordInitialState()
         return nil
     }
 
@@ -77,6 +79,8 @@ extension SwiftUIRuntime {
                                         at: file.range(of: .empty(at: 0)))])
             }
         }
+        // The types declared anew are the file's own from here: their statics start as declared too.
+        interpreter.recordInitialState()
         let previews = runPreviews()
         return (previews, warnings)
     }

@@ -231,7 +231,9 @@ public final class SwiftUIRuntime {
     }
 
     func warn(_ message: DiagnosticMessage, at location: SourceRange? = nil) {
-        guard let range = location ?? interpreter.currentRange else { return }
+        // A global's or static's initial value made again for a later preview warned when it was
+        // first made; its warnings are reported once (`InitialProgramState`).
+        guard !interpreter.isRemakingInitialValue, let range = location ?? interpreter.currentRange else { return }
         let diagnostic = Diagnostic(message, at: range)
         if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
     }

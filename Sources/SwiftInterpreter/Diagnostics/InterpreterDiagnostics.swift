@@ -61,6 +61,14 @@ extension DiagnosticMessage {
 
     public static func limitSteps(_ limit: Int) -> Self { limitMessage("steps", "evaluation step limit of \(limit) reached") }
     public static func limitAllocations(_ limit: Int) -> Self { limitMessage("allocations", "allocation limit of \(limit) elements reached") }
+    /// The budget every run of one file shares (`EvaluationLimits.maxFileSteps`).
+    public static func limitFileSteps(_ limit: Int) -> Self {
+        limitMessage("fileSteps", "the file's evaluation step limit of \(limit) reached (its previews and their layouts share one budget)")
+    }
+    /// The allocation budget every run of one file shares (`EvaluationLimits.maxFileAllocations`).
+    public static func limitFileAllocations(_ limit: Int) -> Self {
+        limitMessage("fileAllocations", "the file's allocation limit of \(limit) elements reached (its previews and their layouts share one budget)")
+    }
     public static func limitCallDepth(_ limit: Int) -> Self { limitMessage("callDepth", "call depth limit of \(limit) reached") }
     public static func limitExpressionDepth(_ limit: Int) -> Self {
         limitMessage("expressionDepth", "expression nesting limit of \(limit) reached")

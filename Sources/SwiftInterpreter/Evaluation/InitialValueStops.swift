@@ -12,6 +12,11 @@ extension Interpreter {
     /// The value `thunk` makes for `name` (a global's name, or `Type.name` for a static), the
     /// error it stopped at remembered under `name` before it is thrown on.
     func initialValue(of name: String, _ thunk: Thunk) throws -> Value {
+        // A preview after the first makes a value again (`InitialProgramState`): its warnings
+        // were reported when it was first made, at the declaration, and are not repeated.
+        let remaking = !initialValuesMade.insert(name).inserted
+        if remaking { initialValuesBeingRemade += 1 }
+        defer { if remaking { initialValuesBeingRemade -= 1 } }
         do {
             return try thunk(self)
         } catch let stop as RuntimeError {
@@ -19,6 +24,10 @@ extension Interpreter {
             throw stop
         }
     }
+
+    /// Whether an initial value made before is being made again (for a later preview): the host
+    /// does not repeat the warnings it made the first time.
+    public var isRemakingInitialValue: Bool { initialValuesBeingRemade > 0 }
 
     /// The stopped initial value `path` reads (`sharedSettings.title` reads `sharedSettings`;
     /// `Theme.accent` is itself one), the longest name that matches; nil when it reads none.

@@ -302,7 +302,7 @@ extension Interpreter {
                 result += try describe(value)
             }
         }
-        try allocate(result.utf8.count / 16 + 1)
+        try allocate(stringElements(result))
         return .string(result)
     }
 

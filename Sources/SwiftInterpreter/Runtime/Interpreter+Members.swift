@@ -7,7 +7,10 @@ extension Interpreter {
     public func call(_ function: Function, _ arguments: [CallArgument], self selfValue: inout Value) throws -> Value {
         try step()
         switch function.body {
-        case let .native(body): return try body(self, &selfValue, arguments)
+        case let .native(body):
+            let result = try body(self, &selfValue, arguments)
+            try countProduced(result)
+            return result
         case let .interpreted(body): return try callInterpreted(function, body, arguments, self: &selfValue)
         }
     }

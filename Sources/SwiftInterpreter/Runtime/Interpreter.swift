@@ -187,6 +187,13 @@ public final class Interpreter {
     /// `Theme.accent`), with the error it stopped at: Swift's program traps there, and a later
     /// read, which finds no value, is a stand-in whose warning says why (`InitialValueStops.swift`).
     @exclusivity(unchecked) public internal(set) var stoppedInitialValues: [String: RuntimeError] = [:]
+    /// The globals and statics each preview starts from (`InitialProgramState.swift`).
+    @exclusivity(unchecked) var initialState: InitialProgramState?
+    /// Globals and statics whose initial value has been made once (by name, as
+    /// `stoppedInitialValues`), and how many initial values made again are running: what they
+    /// warn about was said the first time (`isRemakingInitialValue`).
+    @exclusivity(unchecked) var initialValuesMade: Set<String> = []
+    @exclusivity(unchecked) var initialValuesBeingRemade = 0
     /// Names of top-level `private`/`fileprivate` variables, with the file keys each is kept under,
     /// in the order they were declared (`FilePrivateGlobals.swift`).
     @exclusivity(unchecked) var filePrivateGlobalNames: [String: [String]] = [:]
@@ -315,8 +322,7 @@ public final class Interpreter {
         if stepsThisRun > limits.maxSteps {
             return RuntimeError(.limitSteps(limits.maxSteps), at: currentRange)
         }
-        return RuntimeError(.limit, "the file's evaluation step limit of \(limits.maxFileSteps) reached "
-                            + "(its previews and their layouts share one budget)", at: currentRange)
+        return RuntimeError(.limitFileSteps(limits.maxFileSteps), at: currentRange)
     }
 
     /// The run's ceilings from its start and the limits (sums saturate at `Int.max`).
@@ -338,10 +344,9 @@ public final class Interpreter {
         let (total, overflow) = allocations.addingReportingOverflow(count)
         if overflow || total > allocationCeiling {
             if !overflow, total - runStartAllocations <= limits.maxAllocations {
-                throw RuntimeError(.limit, "the file's allocation limit of \(limits.maxFileAllocations) elements reached "
-                                   + "(its previews and their layouts share one budget)", at: currentRange)
+                throw RuntimeError(.limitFileAllocations(limits.maxFileAllocations), at: currentRange)
             }
-            throw RuntimeError(.limit, "allocation limit of \(limits.maxAllocations) elements reached", at: currentRange)
+            throw RuntimeError(.limitAllocations(limits.maxAllocations), at: currentRange)
         }
         allocations = total
     }

@@ -279,6 +279,19 @@ public final class Scope {
         return true
     }
 
+    /// This scope's variables with their values now (`InitialProgramState`).
+    func variablesNow() -> [(name: String, box: Box, value: Value)] { entries.map { ($0.name, $0.box, $0.box.value) } }
+
+    /// Makes this scope's variables those of `variables` again, each with its recorded value: a
+    /// variable declared since is gone, one changed since has its value back.
+    func restoreVariables(_ variables: [(name: String, box: Box, value: Value)]) {
+        entries = variables.map { variable in
+            variable.box.value = variable.value
+            return (variable.name, variable.box)
+        }
+        nameBits = entries.reduce(0) { $0 | Self.bit($1.name) }
+    }
+
     public func hasLocal(_ name: String) -> Bool { nameBits & Self.bit(name) != 0 && entries.contains { $0.name == name } }
 
     /// The box for `name` in this scope only.

@@ -46,7 +46,10 @@ extension SwiftUIRuntime {
                 // A chain through an unknown value in a loop (`node = node.parent`) would lengthen
                 // the path every turn, and memory with it (quadratically); past
                 // `maximumUndefinedPathLength` bytes the path stays as it is.
+                // The new value's path is a new string, counted against the allocation budget as
+                // a string a native returns is (`ProducedValueAllocation.swift`).
                 if undefined.path.utf8.count < Self.maximumUndefinedPathLength { undefined.path += "." + name }
+                try interpreter.allocate(interpreter.stringElements(undefined.path))
                 return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
             },
             describe: { value in Self.undefinedName(value)?.path ?? "?" },
@@ -141,7 +144,7 @@ extension SwiftUIRuntime {
     /// The opaque value of `name`, used here (the first use of a name is where its warning points).
     func undefinedValue(_ name: String) -> Value {
         let undefined = UndefinedName(root: name, path: name, range: interpreter.currentRange)
-        if !undefinedNamesUsed.contains(where: { $0.root == name }) { undefinedNamesUsed.append(undefined) }
+        if !interpreter.isRemakingInitialValue, !undefinedNamesUsed.contains(where: { $0.root == name }) { undefinedNamesUsed.append(undefined) }
         if !undefinedNamesSeen.contains(name) { undefinedNamesSeen.append(name) }
         return interpreter.nativeValue(Self.undefinedNameTypeName, undefined)
     }

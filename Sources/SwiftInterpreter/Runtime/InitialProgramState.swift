@@ -1,0 +1,77 @@
+/// The program's global and static state as loading left it, so that each preview starts from it.
+///
+/// Xcode's canvas shows a preview by starting a new instance of the preview app and running the
+/// `#Preview` macro's body in it (onee.me, "How SwiftUI Preview Works Under the Hood", Xcode 16;
+/// that every preview of a file gets a fresh process is unverified, docs/interpreter.md), so a
+/// `static var` or a global one preview's code changes (`Counter.next += 1`,
+/// `Store.shared.items.append(…)`) is at its initial value in the next; and a preview's output
+/// must not depend on which previews ran before it. Swift initialises globals and static stored properties lazily, on first use (The Swift
+/// Programming Language, "Global and Local Variables", "Type Properties"), and so does the
+/// interpreter: it keeps each initialiser until it is first read. Restoring therefore puts back
+/// the initialisers not yet run at load, drops the values made since, and gives every variable
+/// that had a value at load that value again; an initialiser then runs again on its first use
+/// in the next preview, making new objects as a new process would.
+struct InitialProgramState {
+    var globalInitialisers: [String: Thunk]
+    var globalVariables: [(name: String, box: Box, value: Value)]
+    /// Each type with statics of the program's, with its static initialisers and values at load.
+    var statics: [ObjectIdentifier: (type: TypeInfo, initialisers: [String: Thunk], values: [String: Value])]
+}
+
+extension Interpreter {
+    /// Records the program's global and static state now (after `load`), as the state each
+    /// preview starts from. Called again after types are declared anew (`redeclareTypes`), it adds
+    /// the types not recorded yet and keeps what it recorded before.
+    public func recordInitialState() {
+        var statics = initialState?.statics ?? [:]
+        for type in types.values where statics[ObjectIdentifier(type)] == nil && Self.hasProgramStatics(type) {
+            statics[ObjectIdentifier(type)] = (type, type.staticInitialisers, type.staticValues)
+        }
+        if let recorded = initialState {
+            initialState = InitialProgramState(globalInitialisers: recorded.globalInitialisers,
+                                               globalVariables: recorded.globalVariables, statics: statics)
+        } else {
+            initialState = InitialProgramState(globalInitialisers: globalInitialisers,
+                                               globalVariables: globals.variablesNow(), statics: statics)
+        }
+    }
+
+    /// Puts the globals and statics back as `recordInitialState` found them (nothing before it
+    /// was called).
+    public func restoreInitialState() {
+        guard let initialState else { return }
+        globalInitialisers = initialState.globalInitialisers
+        globals.restoreVariables(initialState.globalVariables)
+        for (type, initialisers, values) in initialState.statics.values {
+            type.staticInitialisers = initialisers
+            type.staticValues = values
+        }
+        keepStoppedInitialValuesStopped(initialState)
+    }
+
+    /// An initial value that stopped stays stopped: its stop was reported where it happened, and
+    /// a later preview reads a stand-in that says so (`InitialValueStops.swift`) rather than
+    /// stopping again at the same line. A static beside a method of its name keeps its
+    /// initialiser, as `staticMember` does.
+    private func keepStoppedInitialValuesStopped(_ initialState: InitialProgramState) {
+        guard !stoppedInitialValues.isEmpty else { return }
+        // A file-private global is kept under its file's key (`FilePrivateGlobals.swift`); its
+        // stop is remembered by name, so every key of that name stays stopped (two files' private
+        // globals of one name, only one of which stopped, is the approximation).
+        for name in stoppedInitialValues.keys {
+            globalInitialisers[name] = nil
+            for key in filePrivateGlobalNames[name] ?? [] { globalInitialisers[key] = nil }
+        }
+        for (type, initialisers, _) in initialState.statics.values {
+            for name in initialisers.keys where stoppedInitialValues[type.name + "." + name] != nil && type.staticMethods[name] == nil {
+                type.staticInitialisers[name] = nil
+            }
+        }
+    }
+
+    /// Whether `type` has statics the program declares (a type of its own, or a library type
+    /// it extends with `static let`).
+    private static func hasProgramStatics(_ type: TypeInfo) -> Bool {
+        !type.staticInitialisers.isEmpty || !type.programStatics.isEmpty || !type.fileScopedStatics.isEmpty
+    }
+}
