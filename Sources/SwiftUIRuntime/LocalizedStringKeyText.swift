@@ -78,7 +78,7 @@ extension SwiftUIRuntime {
                 case let .text(text): return (text, nil, nil)
                 case let .value(value, formatted?): return (nil, nil, formatted)
                 case let .value(.double(number), nil), let .value(.cgFloat(number), nil): return (nil, number, nil)
-                case let .value(value, nil): return (nil, nil, try self.interpreter.describe(value))
+                case let .value(value, nil): return (nil, nil, try self.interpolatedRun(value) ?? self.interpreter.describe(value))
                 }
             }
             if let localized = self.localizedValue(pieces) { return .string(LocalizedStringKeyText.display([(localized, nil, nil)])) }
