@@ -49,6 +49,19 @@ import Testing
         """) == ["0", "-2", "zero", "$1,234.50", "$2.50", "2.5"])
     }
 
+    /// `JSONDecoder` reads a `Decimal` from the number's digits (swift-foundation): 2.25 × 2 = 4.5;
+    /// a `Decimal` written with a minus sign negates: −1.5.
+    @Test func decodedDecimalsAreExact() throws {
+        #expect(try texts("""
+        struct Item: Decodable { let price: Decimal }
+        let item = try! JSONDecoder().decode(Item.self, from: Data(#"{"price": 2.25}"#.utf8))
+        let price: Decimal = 1.5
+        """, """
+        Text("\\(item.price * 2)")
+        Text("\\(-price)")
+        """) == ["4.5", "-1.5"])
+    }
+
     /// `NSDecimalNumber` holds the same decimal: 2.5 as a `Double` is 2.5, as an `Int` 2 (the
     /// fraction dropped), back as a `Decimal` times 2 is 5; `as` bridges either way.
     @Test func decimalNumbersBridge() throws {

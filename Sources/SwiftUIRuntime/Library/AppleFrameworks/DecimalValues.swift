@@ -68,8 +68,6 @@ extension SwiftUIRuntime {
         }]
         for symbol in ["+", "-", "*", "/"] {
             type.staticMethods[symbol] = [.native(symbol, labels: [nil, nil]) { interpreter, _, arguments in
-                // `-price`: one operand.
-                if arguments.count == 1, symbol == "-", let a = decimal(arguments.first?.value) { return make(interpreter, -a) }
                 guard let a = decimal(arguments.first?.value), let b = decimal(arguments.last?.value) else { return .void }
                 switch symbol {
                 case "+": return make(interpreter, a + b)
@@ -79,6 +77,9 @@ extension SwiftUIRuntime {
                 }
             }]
         }
+        type.staticMethods["prefix-"] = [.native("prefix-", labels: [nil]) { interpreter, _, arguments in
+            make(interpreter, -(decimal(arguments.first?.value) ?? .zero))
+        }]
         type.computedProperties["isZero"] = ComputedProperty(getter: .native("isZero") { _, selfValue, _ in .bool(decimal(selfValue)?.isZero ?? true) })
         type.computedProperties["magnitude"] = ComputedProperty(getter: .native("magnitude") { interpreter, selfValue, _ in
             make(interpreter, decimal(selfValue)?.magnitude ?? .zero)

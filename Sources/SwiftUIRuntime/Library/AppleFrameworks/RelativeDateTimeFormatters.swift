@@ -1,7 +1,7 @@
 import SwiftInterpreter
 
 /// Foundation's relative date text against the interpreter's fixed now (2024-01-01 00:00:00 UTC,
-/// said in a `libraryAssumedValue` warning where the text counts from now): `date.formatted(.relative(presentation:unitsStyle:))` and
+/// with the warning `Date()` records where the text counts from now): `date.formatted(.relative(presentation:unitsStyle:))` and
 /// `Text(date, format: .relative(…))` (Apple, "Date.RelativeFormatStyle": "1 hour ago", "in 2
 /// weeks", "yesterday"; `relative(presentation:unitsStyle:)`, units `.wide` by default), and the
 /// `RelativeDateTimeFormatter` class (Apple, "RelativeDateTimeFormatter": `dateTimeStyle`
@@ -52,7 +52,7 @@ extension SwiftUIRuntime {
         }
         formatter.addMethod("localizedString", .hosted("localizedString") { runtime, selfValue, arguments in
             if let interval = arguments.first(where: { $0.label == "fromTimeInterval" }).flatMap({ Self.boxedNumber($0.value) })?.value {
-                runtime.warnFixedNow("RelativeDateTimeFormatter.localizedString(fromTimeInterval:)")
+                runtime.warnFixedNow()
                 return .string(text(runtime, selfValue, Interpreter.fixedNow + interval, Interpreter.fixedNow))
             }
             guard let date = arguments.first(where: { $0.label == "for" })?.value.nativePayload(Double.self) else {
@@ -65,7 +65,7 @@ extension SwiftUIRuntime {
         })
         formatter.addMethod("string", .hosted("string") { runtime, selfValue, arguments in
             guard let date = arguments.first?.value.nativePayload(Double.self) else { return .nil }
-            runtime.warnFixedNow("RelativeDateTimeFormatter.string(for:)")
+            runtime.warnFixedNow()
             return .optional(.string(text(runtime, selfValue, date, Interpreter.fixedNow)))
         })
     }
@@ -76,7 +76,7 @@ extension SwiftUIRuntime {
         guard case let .unresolvedMember(style) = Self.unwrapped(format), style.name == "relative" else { return nil }
         let presentation = Self.caseName(style.arguments?.first { $0.label == "presentation" }?.value) ?? "numeric"
         let widthName = Self.caseName(style.arguments?.first { $0.label == "unitsStyle" }?.value) ?? "wide"
-        warnFixedNow("Date.RelativeFormatStyle")
+        warnFixedNow()
         return relativeText(seconds, Interpreter.fixedNow, named: presentation == "named",
                             width: RelativeDateDifference.Width(rawValue: widthName) ?? .wide, name: "Date.RelativeFormatStyle")
     }

@@ -4,8 +4,8 @@ import SwiftInterpreter
 /// `.relative` "displaying a date as relative to now" ("2 hours, 23 minutes", "1 year, 1 month"),
 /// `.offset` "as offset from now" ("+2 hours", "-3 months") and `.timer` "as timer counting from
 /// now" ("2:32", "36:59:01"). SwiftUI updates these every second; here "now" is the interpreter's
-/// fixed moment (2024-01-01 00:00:00 UTC), said in a `libraryAssumedValue` warning, so a preview
-/// shows the text it would show at that moment.
+/// fixed moment (2024-01-01 00:00:00 UTC), with the warning `Date()` records, so a preview shows
+/// the text it would show at that moment.
 ///
 /// **Unverified** beyond Apple's examples: `.relative` writes the two largest non-zero units of
 /// the calendar difference (years, months, weeks, days, hours, minutes, seconds) joined by ", ",
@@ -16,15 +16,15 @@ extension SwiftUIRuntime {
     /// The text of `style` for `seconds` (since 1970), or nil for `.date` / `.time`.
     func nowRelativeDateText(_ seconds: Double, style: String) -> String? {
         guard ["relative", "offset", "timer"].contains(style) else { return nil }
-        warnFixedNow("Text(_:style: .\(style))")
+        warnFixedNow()
         return Self.nowRelativeDateText(seconds, from: Interpreter.fixedNow, style: style)
     }
 
-    /// A text counted from now depends on the moment it is read: `libraryAssumedValue` says which
-    /// moment the preview took (the interpreter's fixed `Date()`).
-    func warnFixedNow(_ name: String) {
-        warn(.libraryAssumedValue(name, reason: "counts from the current moment",
-                                  assumption: "now is 2024-01-01 00:00:00 UTC, the preview's fixed clock"), at: interpreter.currentRange)
+    /// A text counted from now reads the interpreter's fixed now, and records the warning reading
+    /// `Date()` records (`Interpreter.fixedNowWarning`, docs/interpreter.md), as every use of the
+    /// fixed clock does.
+    func warnFixedNow() {
+        interpreter.warn(Interpreter.fixedNowWarning)
     }
 
     static func nowRelativeDateText(_ seconds: Double, from now: Double, style: String) -> String {
