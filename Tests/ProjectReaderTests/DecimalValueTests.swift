@@ -10,10 +10,7 @@ import Testing
 /// `Text(_:format:)` already follows.
 @Suite struct DecimalValueTests {
     private func texts(_ declarations: String, _ body: String) throws -> [String] {
-        let source = "import SwiftUI\n\(declarations)\n#Preview {\n    VStack {\n\(body)\n    }\n}\n"
-        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil), settings: PreviewSettings())
-        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
-        return try #require(reading.scenarios.first).root.texts
+        try textsOfPreview(declarations: declarations, body)
     }
 
     /// A decimal declared from an integer literal divides as a decimal: 10 / 4 = 2.5 (an `Int`

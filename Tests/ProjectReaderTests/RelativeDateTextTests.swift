@@ -12,10 +12,7 @@ import Testing
 /// swift-foundation's `Date.RelativeFormatStyle` writes on Linux for the same distance from now.
 @Suite struct RelativeDateTextTests {
     private func texts(_ body: String) throws -> [String] {
-        let source = "import SwiftUI\nlet now = Date()\nlet calendar = Calendar.current\n#Preview {\n    VStack {\n\(body)\n    }\n}\n"
-        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil), settings: PreviewSettings())
-        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
-        return try #require(reading.scenarios.first).root.texts
+        try textsOfPreview(declarations: "let now = Date()\nlet calendar = Calendar.current", body)
     }
 
     /// Apple's examples for each style: 2 h 23 min (8 580 s) is "2 hours, 23 minutes"; 13 months
