@@ -10,8 +10,7 @@ import Testing
 /// image is an inline run, U+FFFC, which the measurer gives one em (`TextLayoutTests`).
 @Suite struct TextInlineImageTests {
     private func reading(_ body: String) -> FileReading {
-        let source = "import SwiftUI\n#Preview {\n    VStack {\n\(body)\n    }\n}\n"
-        return SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil), settings: PreviewSettings())
+        read("import SwiftUI\n#Preview {\n    VStack {\n\(body)\n    }\n}\n")
     }
 
     @Test func concatenatedAndInterpolatedImagesAreInlineRuns() throws {
@@ -28,10 +27,6 @@ import Testing
 
     /// A `Text` interpolated in a `Text` literal is its string ("Rated " + "4.5").
     @Test func interpolatedTextIsItsString() throws {
-        let found = reading("""
-        Text("Rated \\(Text("4.5").bold())")
-        """)
-        #expect(try #require(found.scenarios.first).root.texts == ["Rated 4.5"])
-        #expect(found.diagnostics.isEmpty, "\(found.diagnostics.map(\.text))")
+        #expect(try textsOfPreview(#"Text("Rated \(Text("4.5").bold())")"#) == ["Rated 4.5"])
     }
 }
