@@ -31,8 +31,8 @@ import Testing
     }
 
     /// `init(string:)` is nil for text that is not a number; 1.25 is 125 × 10⁻², exponent −2;
-    /// `.zero` is zero; `formatted` and `Text(_:format:)` write currency as for a `Double`
-    /// ("$1,234.50": symbol, grouping, two decimals).
+    /// `.zero` is zero; `formatted`, `Text(_:format:)` and an interpolation with `format:` write
+    /// currency as for a `Double` ("$1,234.50": symbol, grouping, two decimals).
     @Test func decimalReadsStringsAndFormats() throws {
         #expect(try texts("""
         let price: Decimal = 2.5
@@ -43,7 +43,8 @@ import Testing
         Text(Decimal(string: "1234.5")!.formatted(.currency(code: "USD")))
         Text(price, format: .currency(code: "USD"))
         Text(price.formatted())
-        """) == ["0", "-2", "zero", "$1,234.50", "$2.50", "2.5"])
+        Text("Total \\(price, format: .currency(code: "USD"))")
+        """) == ["0", "-2", "zero", "$1,234.50", "$2.50", "2.5", "Total $2.50"])
     }
 
     /// `JSONDecoder` reads a `Decimal` from the number's digits (swift-foundation): 2.25 × 2 = 4.5;

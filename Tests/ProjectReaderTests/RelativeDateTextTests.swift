@@ -29,6 +29,12 @@ import Testing
         """) == ["2 hours, 23 minutes", "1 year, 1 month", "+2 hours", "-3 months", "2:32", "36:59:01"])
     }
 
+    /// Interpolated in a `Text` literal (`LocalizedStringKey.StringInterpolation`'s
+    /// `appendInterpolation(_:style:)`), a date writes what `Text(_:style:)` shows: 152 s is "2:32".
+    @Test func interpolatedDateStylesAreTheTextsStyles() throws {
+        #expect(try texts(#"Text("Closes in \(now.addingTimeInterval(152), style: .timer)")"#) == ["Closes in 2:32"])
+    }
+
     /// An hour, minute or second is rounded up when the next unit is at least half of it
     /// (90 s back: 1 min 30 s, 30 × 2 ≥ 60, so 2 minutes; 2 h 23 min: 23 × 2 < 60, so 2 hours);
     /// `.named` says "now", "yesterday" (86 400 s back is the day before) and "last month"
