@@ -72,13 +72,21 @@ extension SwiftUIRuntime {
 
     func registerLocalizedStringKeys() {
         interpreter.literalKeyTypes = Self.localizedKeyTypes
+        // `Text("Closes in \(date, style: .timer)")`, `"\(price, format: .currency(code: "USD"))"`:
+        // `LocalizedStringKey.StringInterpolation`'s `appendInterpolation(_:style:)` and
+        // `appendInterpolation(_:format:)` write what `Text(_:style:)` and `Text(_:format:)` show.
+        interpreter.labelledInterpolation = { [unowned self] value, others in
+            let known = others.filter { $0.label == "style" || $0.label == "format" }
+            guard !known.isEmpty, known.count == others.count else { return nil }
+            return try self.formattedText(value, NativeArguments("appendInterpolation", known.map { CallArgument($0.label, $0.value) }))
+        }
         interpreter.stringLiteralInitializer = { [unowned self] pieces in
             let parts = try pieces.map { piece -> (text: String?, number: Double?, formatted: String?) in
                 switch piece {
                 case let .text(text): return (text, nil, nil)
                 case let .value(value, formatted?): return (nil, nil, formatted)
                 case let .value(.double(number), nil), let .value(.cgFloat(number), nil): return (nil, number, nil)
-                case let .value(value, nil): return (nil, nil, try self.interpreter.describe(value))
+                case let .value(value, nil): return (nil, nil, try self.interpolatedRun(value) ?? self.interpreter.describe(value))
                 }
             }
             if let localized = self.localizedValue(pieces) { return .string(LocalizedStringKeyText.display([(localized, nil, nil)])) }

@@ -156,11 +156,10 @@ public enum ModifierCatalogue {
     /// Modifiers that change layout in SwiftUI but that LayoutLens does not model: a warning
     /// names the modifier and the view is laid out without it.
     public static let unmodelledLayout: Set<String> = [
-        "containerRelativeFrame", "environment", "fontWidth",
+        "containerRelativeFrame", "environment",
         "layoutDirectionBehavior",
         "toggleStyle", "baselineOffset",
         "layoutValue",
-        "datePickerStyle",
         "typesettingLanguage", "lineHeight", "textScale",
     ]
 
@@ -169,7 +168,7 @@ public enum ModifierCatalogue {
     /// keeps the generic "not modelled" warning as a later overload, for argument forms its model
     /// does not read. `ModifierCatalogueTests` keeps this list and `unmodelledLayout` true.
     public static let modelledWithFallback: Set<String> = [
-        "buttonStyle", "controlSize", "dynamicTypeSize", "gaugeStyle", "groupBoxStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaBar", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
+        "buttonStyle", "controlSize", "datePickerStyle", "dynamicTypeSize", "fontWidth", "gaugeStyle", "groupBoxStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaBar", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
         // `Library/Containers/BarVisibility.swift`.
         "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
         // `Library/Containers/Lists.swift`, `Library/Modifiers/Badge.swift`.

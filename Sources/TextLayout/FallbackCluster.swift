@@ -17,10 +17,11 @@ struct FallbackCluster {
     let advance: Double
 
     /// Whether `scalar` needs a glyph of its own: not a tab (measured as a space), not a control
-    /// character, not default-ignorable. The measuring loops ask this only of scalars the
-    /// font has no glyph for, so covered text costs nothing more.
+    /// character, not default-ignorable, not U+FFFC (an inline image's place, one em wide:
+    /// `FallbackWidth`). The measuring loops ask this only of scalars the font has no glyph for,
+    /// so covered text costs nothing more.
     static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\t" && scalar.properties.generalCategory != .control && !FallbackFonts.isIgnorable(scalar)
+        scalar != "\t" && scalar != "\u{FFFC}" && scalar.properties.generalCategory != .control && !FallbackFonts.isIgnorable(scalar)
     }
 
     /// Whether a cluster the measuring font covers is still set in the chain's colour font: it

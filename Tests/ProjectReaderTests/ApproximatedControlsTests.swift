@@ -97,6 +97,35 @@ import Testing
         #expect(ring.style.control == .gauge(fraction: 0.25, circular: true))
     }
 
+    /// `.datePickerStyle(.wheel)`: the label leading, the wheels 216 pt tall (a `UIPickerView`'s
+    /// portrait height) in the width left: 393 − the label's width − 8. `.graphical` keeps the
+    /// compact buttons, its warning naming the style; `WheelDatePickerStyle()` is `.wheel`.
+    @Test func wheelDatePickerIsTwoHundredSixteenTall() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Editor: View {
+            @State private var due = Date()
+            var body: some View {
+                VStack {
+                    DatePicker("Due", selection: $due).datePickerStyle(.wheel)
+                    DatePicker("Due", selection: $due).datePickerStyle(WheelDatePickerStyle()).labelsHidden()
+                    DatePicker("Due", selection: $due).datePickerStyle(.graphical)
+                }
+            }
+        }
+        #Preview { Editor() }
+        """)
+        #expect(reading.diagnostics.map(\.id) == ["approximatedView", "approximatedView", "approximatedView"], "\(reading.diagnostics.map(\.text))")
+        #expect(reading.diagnostics.last?.text.contains(".graphical is not measured") == true)
+        let views = layout(try #require(reading.scenarios.first)).root.allViews
+        let wheels = views.filter { $0.label == "DatePickerWheels" }
+        try #require(wheels.count == 2)
+        let label = try #require(views.first { $0.kind == "Text" })
+        #expect(wheels[0].frame.size == Size(width: 393 - label.frame.width - 8, height: 216))
+        #expect(wheels[1].frame.size == Size(width: 393, height: 216))
+        #expect(views.filter { $0.label == "DatePickerButton" }.count == 2)
+    }
+
     /// A date picker bound to anything but a `Date` is swiftc's type error, at the call.
     @Test func aDatePickerNeedsADateBinding() throws {
         let reading = read("""

@@ -43,6 +43,14 @@ func read(_ source: String) -> FileReading {
     SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil))
 }
 
+/// The texts of the first preview of a file of `declarations` and a `#Preview` of
+/// `VStack { body }`, expecting the file to read without a diagnostic.
+func textsOfPreview(declarations: String = "", _ body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String] {
+    let reading = read("import SwiftUI\n\(declarations)\n#Preview {\n    VStack {\n\(body)\n    }\n}\n")
+    #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))", sourceLocation: sourceLocation)
+    return try #require(reading.scenarios.first, sourceLocation: sourceLocation).root.texts
+}
+
 /// Lays out a scenario with the engine's defaults (scale 3, monospaced test text measurer).
 func layout(_ scenario: Scenario) -> LayoutResult {
     scenario.layout()

@@ -123,4 +123,11 @@ import LayoutEngine
         // And they still break between ideographs: 34 does not fit 30.
         #expect(systemLayout("一丁", maxWidth: 30).lines.map(\.text) == ["一", "丁"])
     }
+
+    /// An inline image (U+FFFC, `Text(Image(systemName:)) + Text(…)`) is one em, the square of a
+    /// medium symbol: two of them at 17 pt are 2 × 17 = 34, and one beside "A" adds 17 to it.
+    @Test func inlineImageRunsMeasureOneEm() {
+        #expect(systemLayout("\u{FFFC}\u{FFFC}").width == 34)
+        #expect(abs(systemLayout("\u{FFFC}A").width - systemLayout("A").width - 17) < 1e-9)
+    }
 }

@@ -35,7 +35,10 @@ extension Interpreter {
                    case let .string(format) = try eval(specifier.value, scope, nil) {
                     formatted = try self.format(format, [value])
                 }
-                if formatted == nil, parts.count > 1 || part.label != nil { formatted = try describe(value) }
+                if formatted == nil, parts.count > 1 || part.label != nil {
+                    let others = try parts.dropFirst().map { (label: $0.label?.name, value: try eval($0.value, scope, nil)) }
+                    formatted = try labelledInterpolation?(value, others) ?? describe(value)
+                }
                 pieces.append(.value(value, formatted: formatted))
             }
         }

@@ -16,7 +16,8 @@ extension Interpreter {
     private static let literalDefaultTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Character"]
 
     /// `value` made into the program's type `typeName` by its literal initializer, or nil when the
-    /// value is no literal kind, the type is not the program's or does not conform.
+    /// value is no literal kind, the type is not the program's or does not conform. A library
+    /// type that takes number literals (`Decimal`) makes its value with `fromNumberLiteral`.
     func valueFromLiteral(_ value: Value, ofProgramType typeName: String) throws -> Value? {
         let label: String
         let protocols: [String]
@@ -27,7 +28,11 @@ extension Interpreter {
         case .string: (label, protocols) = ("stringLiteral", ["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation"])
         default: return nil
         }
-        guard !Self.literalDefaultTypes.contains(typeName), let type = type(named: typeName), !type.isLibraryType,
+        guard !Self.literalDefaultTypes.contains(typeName), let type = type(named: typeName) else { return nil }
+        if let make = type.native?.fromNumberLiteral {
+            return label == "integerLiteral" || label == "floatLiteral" ? make(self, value) : nil
+        }
+        guard !type.isLibraryType,
               type.kind == .structType || type.kind == .enumType || type.kind == .classType,
               allConformances(of: type).contains(where: protocols.contains),
               findInitializer(type, labels: [label]) != nil else { return nil }

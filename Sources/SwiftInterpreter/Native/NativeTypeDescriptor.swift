@@ -28,6 +28,10 @@ public struct NativeTypeDescriptor {
     /// Makes a value of this type from a value of another written `value as T`, `as? T` or
     /// `as! T` (Swift's bridging casts: any `Error` is an `NSError`, SE-0112). Nil: no bridge.
     public var bridgeFrom: ((Interpreter, Value) throws -> Value?)?
+    /// Makes a value of this type from an integer or floating-point literal written where the
+    /// type is expected (`let price: Decimal = 19.99`: the library type conforms to
+    /// `ExpressibleByIntegerLiteral` / `ExpressibleByFloatLiteral`). Nil: literals stay numbers.
+    public var fromNumberLiteral: ((Interpreter, Value) -> Value?)?
 
     public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
                 member: ((Interpreter, Value, String) throws -> Value?)? = nil,

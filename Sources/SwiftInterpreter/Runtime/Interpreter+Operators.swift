@@ -381,6 +381,8 @@ extension Interpreter {
         case let .structValue(v): type = v.type
         case let .enumValue(v): type = v.type
         case let .object(v): type = v.type
+        // A library value type's own prefix operator (`-price` of a `Decimal`).
+        case let .native(v) where v.type.staticMethods["prefix" + op] != nil: type = v.type
         default:
             guard let function = globalPrefixOperator(op, for: operand) else { return nil }
             return try call(function, [operand])

@@ -128,6 +128,10 @@ public final class Interpreter {
     /// native asks, which is only to point at an argument in a diagnostic).
     @exclusivity(unchecked) var nativeArgumentsAsWritten: [PendingArgument] = []
     @exclusivity(unchecked) public var stringLiteralInitializer: (([LiteralPiece]) throws -> Value)?
+    /// The text of an interpolation with labelled arguments in such a literal
+    /// (`"\(date, style: .timer)"`, SwiftUI's `appendInterpolation(_:style:)`), given the value and
+    /// the other arguments; nil: the value's description.
+    @exclusivity(unchecked) public var labelledInterpolation: ((Value, [(label: String?, value: Value)]) throws -> String?)?
     /// Behaviour of property wrappers the host provides (`State`, `Binding`, …), by name.
     @exclusivity(unchecked) public var propertyWrappers: [String: PropertyWrapperBehaviour] = [:]
     /// What a name the file uses but defines nowhere stands for (a type or global of another file

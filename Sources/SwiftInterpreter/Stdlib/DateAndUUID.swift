@@ -4,6 +4,8 @@
 extension Interpreter {
     /// Seconds since 1970 of the fixed "now".
     public static let fixedNow = 1_704_067_200.0
+    /// What reading the fixed now records (`warnings`), once per run however often it is read.
+    public static let fixedNowWarning = "Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates"
 
     func registerDateAndUUID() {
         let date = registerNativeType("Date", descriptor: NativeTypeDescriptor(describe: { value in
@@ -13,10 +15,10 @@ extension Interpreter {
         date.initializers.append(.native("init") { interpreter, _, arguments in
             if let seconds = arguments.labelled("timeIntervalSince1970")?.asDouble { return interpreter.nativeValue("Date", seconds) }
             if let offset = arguments.labelled("timeIntervalSinceNow")?.asDouble {
-                interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
+                interpreter.warn(Interpreter.fixedNowWarning)
                 return interpreter.nativeValue("Date", Interpreter.fixedNow + offset)
             }
-            interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
+            interpreter.warn(Interpreter.fixedNowWarning)
             return interpreter.nativeValue("Date", Interpreter.fixedNow)
         })
         // Apple docs, `Date.distantPast` (the year 1) and `distantFuture` (the year 4001):
@@ -28,7 +30,7 @@ extension Interpreter {
             })
         }
         date.staticComputed["now"] = ComputedProperty(getter: .native("now") { interpreter, _, _ in
-            interpreter.warn("Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates")
+            interpreter.warn(Interpreter.fixedNowWarning)
             return interpreter.nativeValue("Date", Interpreter.fixedNow)
         })
         // `Date` is `Comparable` (Apple docs, "Date": "Conforms To … Comparable"): earlier is less.

@@ -157,7 +157,7 @@ public struct GregorianUTC {
     /// `Calendar.firstWeekday`: 1 (Sunday) unless the program sets it.
     var firstWeekday = 1
 
-    enum Field: String, CaseIterable {
+    public enum Field: String, CaseIterable, Sendable {
         case era, year, month, day, hour, minute, second, nanosecond, weekday, weekOfYear, yearForWeekOfYear
     }
 
@@ -199,7 +199,7 @@ public struct GregorianUTC {
         return (days, seconds - Double(days) * 86_400)
     }
 
-    static func parts(of seconds: Double) -> [Field: Int] {
+    public static func parts(of seconds: Double) -> [Field: Int] {
         let (days, secondOfDay) = split(seconds)
         let (year, month, day) = civil(fromDays: days)
         let whole = Int(secondOfDay.rounded(.down))
@@ -214,7 +214,7 @@ public struct GregorianUTC {
 
     /// The moment the fields name; a missing year is 1 (as Foundation's), a missing month or day
     /// is the first, a missing time is midnight.
-    static func seconds(of parts: [Field: Int]) -> Double {
+    public static func seconds(of parts: [Field: Int]) -> Double {
         func part(_ field: Field, _ absent: Int) -> Int { bounded(parts[field] ?? absent) }
         // A month beyond 1…12 carries into the year, as Foundation's does.
         let months = part(.year, 1) * 12 + part(.month, 1) - 1
@@ -224,11 +224,11 @@ public struct GregorianUTC {
         return Double(days) * 86_400 + Double(time) + Double(part(.nanosecond, 0)) / 1e9
     }
 
-    static func startOfDay(_ seconds: Double) -> Double { Double(split(seconds).days) * 86_400 }
+    public static func startOfDay(_ seconds: Double) -> Double { Double(split(seconds).days) * 86_400 }
 
     /// `date(byAdding:value:to:)`: months and years keep the day of the month where it exists
     /// (January 31st plus a month is February's last day, as Foundation does).
-    static func adding(_ amount: Int, _ field: Field, to seconds: Double) -> Double {
+    public static func adding(_ amount: Int, _ field: Field, to seconds: Double) -> Double {
         let amount = bounded(amount)
         switch field {
         case .second: return seconds + Double(amount)

@@ -70,6 +70,7 @@ extension SwiftUIRuntime {
         registerToggle()
         registerLabel()
         registerStyleModifiers()
+        registerFontWidthModifier()
         registerGrids()
         registerLists()
         registerNavigation()

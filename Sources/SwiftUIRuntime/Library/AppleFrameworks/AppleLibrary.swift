@@ -45,6 +45,8 @@ extension SwiftUIRuntime {
         registerPlatformImages()
         registerUIAccessibility()
         registerListFormatter()
+        registerRelativeDateTimeFormatter()
+        registerDecimal()
         registerPlatformEdgeInsets()
         // SwiftUI's values made by code rather than by a view: `OpenURLAction`, `NavigationPath`.
         registerOpenURLAction()

@@ -11,7 +11,7 @@ extension SwiftUIRuntime {
 
     func registerDateReferenceIntervals() {
         guard let date = interpreter.type(named: "Date") else { return }
-        let fixedNowWarning = "Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates"
+        let fixedNowWarning = Interpreter.fixedNowWarning
         func seconds(_ value: Value) -> Double { value.nativePayload(Double.self) ?? Interpreter.fixedNow }
         date.computedProperties["timeIntervalSinceNow"] = ComputedProperty(getter: .native("timeIntervalSinceNow") { interpreter, selfValue, _ in
             interpreter.warn(fixedNowWarning)

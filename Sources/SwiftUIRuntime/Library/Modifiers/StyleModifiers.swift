@@ -22,6 +22,8 @@ extension SwiftUIRuntime {
         static let progressView = "_progressViewStyle"
         /// `.groupBoxStyle(_:)`: `automatic`, or a built-in style's type name.
         static let groupBox = "_groupBoxStyle"
+        /// `.datePickerStyle(_:)`: `automatic`, `compact`, `graphical`, `wheel`, or a style's type name.
+        static let datePicker = "_datePickerStyle"
         /// `.labelsHidden()`: controls below show no label (`Toggle`, `Stepper`, `Picker`, `DatePicker`).
         static let labelsHidden = "_labelsHidden"
     }
@@ -49,6 +51,8 @@ extension SwiftUIRuntime {
             ("textFieldStyle", StyleKey.textField, ["automatic", "plain", "roundedBorder"]),
             ("progressViewStyle", StyleKey.progressView, ["automatic", "linear", "circular"]),
             ("groupBoxStyle", StyleKey.groupBox, ["automatic"]),
+            // `DatePicker.swift`; `.field` and `.stepperField` are macOS's.
+            ("datePickerStyle", StyleKey.datePicker, ["automatic", "compact", "graphical", "wheel", "field", "stepperField"]),
         ]
         for (name, key, known) in modifiers {
             viewType.addMethod(name, .hosted(name, labels: nil) { `self`, base, arguments in

@@ -8,6 +8,7 @@ extension SwiftUIRuntime {
     func registerValueTypes() {
         registerColor()
         registerFont()
+        registerFontWidths()
         registerUIKitFonts()
         registerAppKitFonts()
         registerUIKitFontMetrics()
@@ -176,6 +177,7 @@ extension SwiftUIRuntime {
         }
         if let weight = arguments["weight"] { descriptor.weight = try fontWeight(weight) }
         if let design = arguments["design"], !design.isNil { descriptor.design = try fontDesign(design) }
+        if let width = arguments["width"], !width.isNil { _ = try fontWidth(width) }
         return descriptor
     }
 

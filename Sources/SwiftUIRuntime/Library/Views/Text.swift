@@ -25,13 +25,20 @@ extension SwiftUIRuntime {
     /// wraps an Image, suitable for concatenating with other Text"): a text whose one run is the
     /// image, so a symbol takes the text's font as an `Image(systemName:)` does. Laid out as that
     /// image, sized from the font around it; the text's line height is not applied
-    /// (`approximatedView`). Nil when `content` is not an `Image`.
+    /// (`approximatedView`, said when it is laid out alone: joined to other text it is an inline
+    /// run, `InlineImageRun`). Nil when `content` is not an `Image`.
     func imageTextContent(_ content: Value, source: SourceLocation?) -> Value? {
-        guard case let .native(native) = content, native.type.name == "Image",
-              let description = native.payload as? ViewDescription else { return nil }
-        warn(.approximatedView("Text(Image)", rule: "laid out as the image at the text's font; the line's height around it is not added"))
-        return view("Text", description.content, source: source)
+        guard case let .native(native) = content, native.type.name == "Image", native.payload is ViewDescription else { return nil }
+        let range = interpreter.currentRange
+        return view("Text", .modified(base: content, modifier: ModifierDescription(name: Self.textOfImage) { [unowned self] node, _ in
+            self.warn(.approximatedView("Text(Image)", rule: "laid out as the image at the text's font; the line's height around it is not added"),
+                      at: range)
+            return node
+        }), source: source)
     }
+
+    /// The modifier name of `Text(Image(…))`, which wraps the image.
+    static let textOfImage = "_textOfImage"
 
     /// `Text`'s content: a string (`Text(42)` does not compile in Swift: no `Text.init` takes an `Int`).
     func textContent(_ value: Value) throws -> String {

@@ -27,13 +27,22 @@ extension SwiftUIRuntime {
     }
 
     /// The string of a text view, looking through text-returning modifiers; nil for other views.
+    /// An image (`Text(Image(systemName:))`, or an `Image` interpolated in a `Text` literal) is one
+    /// inline run, `InlineImageRun.character`.
     func joinedText(_ value: Value) -> String? {
         guard case let .native(native) = value, let description = native.payload as? ViewDescription else { return nil }
         switch description.content {
         case let .leaf(node):
-            return (node.primitive as? TextLeaf)?.content
-        case let .modified(base, modifier) where Self.textReturningModifiers.contains(modifier.name):
+            if let text = node.primitive as? TextLeaf { return text.content }
+            guard let image = node.primitive as? ImageLeaf else { return nil }
+            warnInlineImage(image)
+            return String(InlineImageRun.character)
+        case let .modified(base, modifier) where Self.textReturningModifiers.contains(modifier.name)
+            || Self.imageReturningMethods.contains(modifier.name) || modifier.name == Self.textOfImage:
             return joinedText(base)
+        case let .deferred(make) where ["Image", "Text"].contains(native.type.name):
+            // `Image(systemName:)` is sized where it is placed; what it is does not wait.
+            return (try? make()).flatMap(joinedText)
         default:
             return nil
         }

@@ -11,8 +11,9 @@ extension SwiftUIRuntime {
     /// date nor formatted (the caller then reads it as a string).
     func formattedText(_ value: Value, _ arguments: NativeArguments) throws -> String? {
         if case let .native(native) = value, let seconds = native.payload as? Double, native.type.name == "Date" {
+            if let format = arguments["format"], let relative = relativeFormatText(seconds, format) { return relative }
             let style = try arguments["style"].map { try caseName($0, "Text.DateStyle") } ?? "date"
-            return Self.dateText(seconds, style: style)
+            return nowRelativeDateText(seconds, style: style) ?? Self.dateText(seconds, style: style)
         }
         guard let format = arguments["format"] else { return nil }
         let number: Double
@@ -20,7 +21,9 @@ extension SwiftUIRuntime {
         switch value {
         case let .int(int): number = Double(int); isInteger = true
         case let .double(double), let .cgFloat(double): number = double
-        default: return nil
+        default:
+            guard let decimal = Self.decimalAsDouble(value) else { return nil }
+            number = decimal
         }
         guard case let .unresolvedMember(style) = format else { return Self.grouped(number, isInteger: isInteger, fractionDigits: nil) }
         switch style.name {
@@ -48,8 +51,11 @@ extension SwiftUIRuntime {
                 return .string(try self.formattedText(selfValue, NativeArguments("formatted", [CallArgument("format", style)])) ?? "")
             })
         }
-        interpreter.type(named: "Date")?.addMethod("formatted", .native("formatted", labels: nil) { _, selfValue, arguments in
+        interpreter.type(named: "Date")?.addMethod("formatted", .native("formatted", labels: nil) { [unowned self] _, selfValue, arguments in
             guard case let .native(native) = selfValue, let seconds = native.payload as? Double else { return .string("") }
+            if let format = arguments.first(where: { $0.label == nil })?.value, let relative = self.relativeFormatText(seconds, format) {
+                return .string(relative)
+            }
             let omitsDate: Bool
             if case let .unresolvedMember(member)? = arguments.first(where: { $0.label == "date" })?.value { omitsDate = member.name == "omitted" } else { omitsDate = false }
             var timeStyle = "time"

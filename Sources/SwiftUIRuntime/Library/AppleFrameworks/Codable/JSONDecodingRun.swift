@@ -125,6 +125,10 @@ final class JSONDecodingRun {
             if let real = Double(text), real.rounded() == real, abs(real) < 9.2e18 { return .int(Int(real)) }
             // swift-foundation refuses the number while reading the JSON: no coding path.
             throw DecodingFailure.dataCorrupted(DecodingFailure.invalidJSON, path: [])
+        case "Decimal" where interpreter.type(named: "Decimal")?.native != nil:
+            // swift-foundation reads a `Decimal` from the number's digits, not through `Double`.
+            guard case let .number(text) = node.value, let decimal = Decimal(string: text) else { throw try mismatch(name, node, path) }
+            return interpreter.nativeValue("Decimal", decimal)
         case "Double", "Float", "CGFloat", "TimeInterval", "Decimal", "Float64", "Float32":
             guard case let .number(text) = node.value, let real = Double(text) else { throw try mismatch(name, node, path) }
             return name == "CGFloat" ? .cgFloat(real) : .double(real)
