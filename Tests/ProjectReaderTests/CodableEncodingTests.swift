@@ -58,7 +58,7 @@ import Testing
         var id: UUID
         var map: [Int: String]
         var shape: Shape
-        var version: Int = 2
+        let version: Int = 2
     }
     enum Shape: Codable { case circle(radius: Double), rect(Double, Double), none }
     struct Keys: Codable {
