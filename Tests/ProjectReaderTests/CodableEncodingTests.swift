@@ -31,9 +31,7 @@ import Testing
         var id: UUID
         var map: [Int: String]
         var shape: Shape
-        // `let` in the interpreted program: encoded all the same; a `var` here, since swiftc warns
-        // that such a `let` will not be decoded (the warning is the point there, noise here).
-        var version: Int = 2
+        let version: Int = 2
     }
     enum Shape: Codable { case circle(radius: Double), rect(Double, Double), none }
     struct Keys: Codable {
@@ -60,7 +58,9 @@ import Testing
         var id: UUID
         var map: [Int: String]
         var shape: Shape
-        let version: Int = 2
+        // `let` in the interpreted program: encoded all the same; a `var` here, since swiftc warns
+        // that such a `let` will not be decoded (the warning is the point there, noise here).
+        var version: Int = 2
     }
     enum Shape: Codable { case circle(radius: Double), rect(Double, Double), none }
     struct Keys: Codable {
