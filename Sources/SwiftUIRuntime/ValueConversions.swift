@@ -125,6 +125,9 @@ extension SwiftUIRuntime {
 
     func optionalNumber(_ value: Value?, _ name: String, allowsInfinity: Bool = false) throws -> Double? {
         guard var value, !value.isNil else { return nil }
+        // Another file's constant kept in an optional property (`let height: CGFloat?` given
+        // `Const.gap`) is the same unknown number.
+        if case let .optional(wrapped?) = value, Self.undefinedName(wrapped) != nil { value = wrapped }
         // `spacing: .space12`: a static of the file's `extension CGFloat`, else another file's.
         if case let .unresolvedMember(member) = value, member.arguments == nil, !Self.literalCGFloatMembers.contains(member.name) {
             value = try interpreter.coerce(value, to: .named("CGFloat"))
