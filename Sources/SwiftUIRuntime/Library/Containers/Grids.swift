@@ -7,6 +7,17 @@ extension SwiftUIRuntime {
         registerFixedGrids()
         registerLazyHGrid()
         let item = interpreter.registerNativeType("GridItem")
+        // `GridItem.Size.flexible(minimum:maximum:)` written out (or kept in a `let` first): the
+        // same size as the implicit member `GridItem(.flexible(…))` reads (Apple docs,
+        // "GridItem.Size": the cases `fixed(_:)`, `flexible(minimum:maximum:)`,
+        // `adaptive(minimum:maximum:)`).
+        let size = interpreter.registerNativeType("GridItem.Size")
+        item.nestedTypes["Size"] = size
+        for name in ["fixed", "flexible", "adaptive"] {
+            size.staticMethods[name] = [.native(name) { _, _, arguments in
+                .unresolvedMember(UnresolvedMember(name: name, arguments: arguments))
+            }]
+        }
         item.initializers.append(.hosted("init", labels: nil) { `self`, _, arguments in
             self.interpreter.nativeValue("GridItem", try self.gridColumn(NativeArguments("GridItem", arguments)))
         })
