@@ -37,11 +37,14 @@ extension Interpreter {
     func callMethod(_ name: String, on base: inout Value, _ arguments: [CallArgument], found: Function?) throws -> Value {
         if case let .metatype(type) = base { return try callStatic(name, of: type, arguments) }
         let type = typeInfo(of: base)
+        // Found here (a call the library makes, `modifier(instance)` of a modifier preview), the
+        // overload is chosen by the values as a call expression chooses it (`refineOverload`).
         // A stand-in (a remote package's `KFImage`) met by the program's `extension View` method
         // of that name whose parameters cannot take these arguments: the file compiles, so the
         // call is the stand-in type's own method (`.placeholder { _ in … }`), an unknown member.
         let method = (found ?? findMethod(name, in: type, labels: arguments.map(\.label)).map {
-            overloadTakingUnlabelledValues($0, name: name, in: type, arguments)
+            let byLabels = overloadTakingUnlabelledValues($0, name: name, in: type, arguments)
+            return refineOverload(byLabels, name: name, in: type, values: arguments) ?? byLabels
         }).flatMap { function in
             function.isInterpreted && isUnseen(base) && !function.canTake(arguments.map(\.label)) ? nil : function
         }
