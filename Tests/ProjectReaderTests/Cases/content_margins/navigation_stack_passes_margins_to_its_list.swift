@@ -2,9 +2,10 @@
 // value set on the stack does.
 // source: Apple, `contentMargins(_:_:for:)`: "Configures the content margin for a provided
 // source: placement"; a scrollable view insets its content "plus an additional 20 points".
-// source: x: 20 (leading margin) + 16 (section margin) + 16 (row inset) = 52.
+// source: the first text is the navigation title; the row's starts at 20 (leading margin)
+// source: + 16 (section margin) + 16 (row inset) = 52.
 // expect: warning [approximatedView] "'contentMargins' above it are added"
-// expect: Text.x == 52
+// expect: Text[1].x == 52
 import SwiftUI
 
 struct Library: View {

@@ -4,7 +4,7 @@
 // source: baseline in this view"; `Text.baselineOffset(_:)`: "The bounds of the view expand to
 // source: contain the moved text". Two texts 4 taller each: the stack is 2 × 4 = 8 taller.
 // expect: no diagnostic
-// expect: VStack[0].height == VStack[1].height + 8
+// expect: VStack[1].height == VStack[2].height + 8
 // expect: Text[0].height == Text[2].height + 4
 import SwiftUI
 
