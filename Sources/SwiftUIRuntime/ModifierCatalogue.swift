@@ -6,7 +6,7 @@ public enum ModifierCatalogue {
         "alignmentGuide", "aspectRatio", "background", "bold", "border", "edgesIgnoringSafeArea", "fill", "fixedSize", "font",
         "fontDesign", "fontWeight", "foregroundColor", "foregroundStyle", "frame", "ignoresSafeArea", "layoutPriority", "lineLimit", "lineSpacing", "textCase",
         "minimumScaleFactor",
-        "measure", "monospaced", "monospacedDigit", "allowsTightening", "tracking", "kerning",
+        "measure", "monospaced", "monospacedDigit", "allowsTightening", "tracking", "kerning", "baselineOffset",
         "multilineTextAlignment", "offset", "opacity", "overlay", "padding", "position", "relativeProposed",
         "resizable", "rotationEffect", "scaleEffect", "scaledToFill", "scaledToFit", "stroke", "strokeBorder", "tint", "truncationMode",
     ]
@@ -158,7 +158,7 @@ public enum ModifierCatalogue {
     public static let unmodelledLayout: Set<String> = [
         "containerRelativeFrame", "environment",
         "layoutDirectionBehavior",
-        "toggleStyle", "baselineOffset",
+        "toggleStyle",
         "layoutValue",
         "typesettingLanguage", "lineHeight", "textScale",
     ]

@@ -187,10 +187,10 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
                                                               ^~~~~~
 
             """),
-        GoldenCase(name: "unmodelled layout modifier", source: "#Preview { VStack { Text(\"a\").baselineOffset(4) } }", expected: """
-            x.swift:1:31: warning: modifier 'baselineOffset' affects layout but is not modelled by LayoutLens; it is ignored
-            #Preview { VStack { Text("a").baselineOffset(4) } }
-                                          ^~~~~~~~~~~~~~
+        GoldenCase(name: "unmodelled layout modifier", source: "#Preview { VStack { Text(\"a\").textScale(4) } }", expected: """
+            x.swift:1:31: warning: modifier 'textScale' affects layout but is not modelled by LayoutLens; it is ignored
+            #Preview { VStack { Text("a").textScale(4) } }
+                                          ^~~~~~~~~
 
             """),
         // swiftc -typecheck (with a stand-in `protocol View`): at the type's name, column 8; its

@@ -9,6 +9,11 @@
 /// `.insetGrouped`, the iOS default of `Form` and `List`; none for `.plain` and `.grouped`), and
 /// stacked with the style's section spacing above, between and below them. Rows written outside
 /// any `Section` form one section of their own between the sections around them.
+///
+/// `contentInsets` are the `contentMargins` set above the list: like a `ScrollView`, the list
+/// insets its content by them on top of its own margins (Apple, `contentMargins(_:_:for:)`: a
+/// scrollable view insets "its content by the safe area plus an additional" margin). **Unverified**
+/// for a list: that they add to the style's section margin and spacing rather than replace them.
 public struct ListLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawingProviding {
     public var style: ListStyleKind
     public var minimumRowHeight: Double
@@ -18,6 +23,8 @@ public struct ListLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawingPro
     public var rowSpacing: Double
     /// `.listSectionSpacing(_:)`: the space above, between and below sections; `nil` for the style's.
     public var sectionSpacing: Double?
+    /// The content margins above the list (`contentMargins(_:_:for:)`), around its sections.
+    public var contentInsets = EdgeInsets()
 
     public init(style: ListStyleKind = .insetGrouped, minimumRowHeight: Double = ListMetrics.minimumRowHeight, name: String = "List",
                 rowSpacing: Double = 0, sectionSpacing: Double? = nil) {
@@ -59,18 +66,20 @@ public struct ListLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawingPro
     private func arrange(_ subviews: LayoutSubviews, width: Double?) -> Arrangement {
         let margin = style.sectionMargin
         let spacing = sectionSpacing ?? style.sectionSpacing
-        let sectionWidth = width.map { max($0 - 2 * margin, 0) }
+        let insets = contentInsets
+        let sectionWidth = width.map { max($0 - insets.total(along: .horizontal) - 2 * margin, 0) }
+        let left = insets.leading + margin
         let offered = ProposedSize(width: sectionWidth, height: nil)
         let arranger = ListSectionArranger(style: style, minimumRowHeight: minimumRowHeight, rowSpacing: rowSpacing)
         var placements = Array(repeating: SubviewPlacement(origin: .zero, proposal: .zero), count: subviews.count)
-        var y = spacing
+        var y = insets.top + spacing
         var widest = 0.0
         let runs = groups(subviews)
         for run in runs {
             if run.isSection {
                 let position = run.indices[0]
                 let size = subviews[position].sizeThatFits(offered)
-                placements[position] = SubviewPlacement(origin: Point(x: margin, y: y), proposal: offered)
+                placements[position] = SubviewPlacement(origin: Point(x: left, y: y), proposal: offered)
                 widest = max(widest, size.width)
                 y += size.height + spacing
             } else {
@@ -78,15 +87,16 @@ public struct ListLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawingPro
                 let section = arranger.arrange(rows, width: sectionWidth)
                 for (offset, position) in run.indices.enumerated() {
                     let placement = section.placements[offset]
-                    placements[position] = SubviewPlacement(origin: Point(x: placement.origin.x + margin, y: placement.origin.y + y),
+                    placements[position] = SubviewPlacement(origin: Point(x: placement.origin.x + left, y: placement.origin.y + y),
                                                             proposal: placement.proposal)
                 }
                 widest = max(widest, section.size.width)
                 y += section.size.height + spacing
             }
         }
-        if runs.isEmpty { y = 0 }
-        return Arrangement(content: Size(width: widest + 2 * margin, height: y), placements: placements)
+        if runs.isEmpty { y = insets.top }
+        return Arrangement(content: Size(width: widest + 2 * margin + insets.total(along: .horizontal), height: y + insets.bottom),
+                           placements: placements)
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

@@ -58,9 +58,10 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         }
 
         /// What a renderer draws of these lines in `environment` (the one they were measured in).
+        /// Under `baselineOffset(_:)` the glyphs are drawn that many points above the baseline.
         func placedText(in environment: TextEnvironment) -> PlacedText {
             PlacedText(lines: lines, font: environment.font, metrics: metrics, lineAdvance: lineAdvance,
-                       firstBaseline: firstBaseline, alignment: environment.multilineTextAlignment)
+                       firstBaseline: firstBaseline - environment.baselineOffset, alignment: environment.multilineTextAlignment)
         }
 
         /// Whether the lines hold every character of `text` but spaces and line breaks: nothing
@@ -186,10 +187,15 @@ public struct TextLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
         var lineCount = max(result.count, 1)
         if let lower = environment.pointee.lowerLineLimit { lineCount = max(lineCount, lower) }
         let width = (maxWidth == 0) ? 0 : result.width
-        let height = advance.height(ofLines: lineCount)
-        let first = grid.round(metrics.ascender)
-        let rawLast = metrics.ascender + Double(max(result.count, 1) - 1) * advance.advance
-        let last = grid.roundUp(rawLast + (first - metrics.ascender))
+        // `baselineOffset(_:)` moves the glyphs off the baseline and "the bounds of the view expand
+        // to contain the moved text" (Apple, `Text.baselineOffset(_:)`): taller by the offset,
+        // the baseline `offset` below the top when the glyphs move up (unverified: which of the
+        // two baselines the alignment guides report; this keeps the line's, as a superscript does).
+        let shift = environment.pointee.baselineOffset
+        let height = advance.height(ofLines: lineCount) + abs(shift)
+        let first = grid.round(metrics.ascender + max(shift, 0))
+        let rawLast = metrics.ascender + max(shift, 0) + Double(max(result.count, 1) - 1) * advance.advance
+        let last = grid.roundUp(rawLast + (first - metrics.ascender - max(shift, 0)))
         return Measurement(lines: result.lines, lineAdvance: advance.advance,
                            size: Size(width: grid.roundUp(width), height: grid.roundUp(height)),
                            firstBaseline: first, lastBaseline: last)

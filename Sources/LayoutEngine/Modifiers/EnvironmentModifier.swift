@@ -26,6 +26,8 @@ public enum TextEnvironmentChange: Hashable, Sendable {
     case minimumScaleFactor(Double)
     /// `allowsTightening(_:)`: whether text below may tighten instead of truncating.
     case allowsTightening(Bool)
+    /// `baselineOffset(_:)`: points the text below moves up (negative: down) from its baseline.
+    case baselineOffset(Double)
 }
 
 /// An environment-writing modifier. It has no layout of its own: normalisation folds it into
@@ -79,6 +81,7 @@ public struct EnvironmentModifier: LayoutPrimitive, ChildRoleProviding {
         case .minimumScaleFactor(let factor):
             environment.text.minimumScaleFactor = Self.usableScaleFactor(factor)
         case .allowsTightening(let allowed): environment.text.allowsTightening = allowed
+        case .baselineOffset(let points): environment.text.baselineOffset = points.isFinite ? points : 0
         }
     }
 

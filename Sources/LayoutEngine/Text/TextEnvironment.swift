@@ -33,6 +33,9 @@ public struct TextEnvironment: Hashable, Sendable {
     /// `.allowsTightening(true)` above: a text that would be truncated may compress the space
     /// between its characters instead (`TextLeaf.tighteningFactor`).
     public var allowsTightening = false
+    /// `.baselineOffset(_:)` above: points the text below is moved up (down when negative) from
+    /// its baseline; its bounds grow to contain the moved glyphs (`TextLeaf`).
+    public var baselineOffset: Double = 0
 
     public init() {}
 }

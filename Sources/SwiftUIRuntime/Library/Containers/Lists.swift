@@ -98,13 +98,16 @@ extension SwiftUIRuntime {
     func listView(_ name: String, content: Value, source: SourceLocation?) -> Value {
         let range = interpreter.currentRange
         return view(name, .deferred { [unowned self] in
-            if self.contentMarginsAreSet {
-                self.warn(.approximatedView(name, rule: "'contentMargins' above it is not applied; the list keeps its own margins"), at: range)
-            }
             let style = self.listStyle()
             let minimum = try self.environment.values[ListKey.minimumRowHeight].map { try self.number($0, "defaultMinListRowHeight") }
-            let layout = ListLayout(style: style, minimumRowHeight: minimum ?? ListMetrics.minimumRowHeight, name: name,
+            var layout = ListLayout(style: style, minimumRowHeight: minimum ?? ListMetrics.minimumRowHeight, name: name,
                                     rowSpacing: self.listNumber(ListKey.rowSpacing) ?? 0, sectionSpacing: self.listNumber(ListKey.sectionSpacing))
+            // `contentMargins` set on this list or any view above it (the environment): the list
+            // is a scroll view and insets its sections by them (`ListLayout.contentInsets`).
+            if self.contentMarginsAreSet {
+                layout.contentInsets = try self.contentMarginsInEffect()
+                self.warn(.approximatedView(name, rule: "'contentMargins' above it are added to the list's own margins (unverified)"), at: range)
+            }
             let list = self.view(name, .container(layout, label: name, content: content), source: source)
             return self.view("ModifiedContent", .environment(base: list, change: .value(key: ListKey.insideList, .bool(true))))
         }, source: source)

@@ -10,8 +10,9 @@ import SwiftInterpreter
 /// `.automatic` and `.scrollContent` inset the content, `.scrollIndicators` only the indicators,
 /// which take no room (Apple, `ContentMarginPlacement`). The margins are environment values, one
 /// per edge, so an inner `contentMargins` replaces only the edges it names and every scroll view
-/// below reads them. **Unverified:** that a nested scroll view also takes an outer view's margins,
-/// and how a `List` combines them with its own (a `List` keeps its own margins, with a warning).
+/// below reads them, a `List` or `Form` too (`ListLayout.contentInsets`). **Unverified:** that a
+/// nested scroll view also takes an outer view's margins, and that a `List` adds them to its own
+/// margins rather than replacing them (a warning says so).
 extension SwiftUIRuntime {
     /// The environment keys of the four edges' content margins (a number each).
     enum ContentMarginKey {

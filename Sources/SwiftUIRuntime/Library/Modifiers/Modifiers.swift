@@ -196,6 +196,13 @@ extension SwiftUIRuntime {
         environment("kerning") { runtime, arguments in
             .kerning(try runtime.number(arguments.unlabelled.first ?? .double(0), "kerning"))
         }
+        // `.baselineOffset(_:)` on a `Text` or any view: the text below moves that many points up
+        // (down when negative) and its bounds grow to contain it (`TextLeaf`; Apple,
+        // `Text.baselineOffset(_:)`: "The bounds of the view expand to contain the moved text").
+        environment("baselineOffset") { runtime, arguments in
+            guard let offset = arguments.unlabelled.first else { throw runtime.failure(.missingArgument(callee: "baselineOffset")) }
+            return .baselineOffset(try runtime.number(offset, "baselineOffset"))
+        }
         environment("bold") { runtime, arguments in
             try (arguments.unlabelled.first.map { try runtime.bool($0, "isActive") } ?? true) ? .fontWeight(.bold) : nil
         }

@@ -181,7 +181,10 @@ extension SwiftUIRuntime {
         return descriptor
     }
 
-    /// `.monospaced`, `Font.Design.rounded`, … (`Font.Design`).
+    /// `.monospaced`, `Font.Design.rounded`, … (`Font.Design`). `.rounded` (SF Pro Rounded on iOS,
+    /// Apple `UIFontDescriptor.SystemDesign.rounded`) and `.serif` (New York) are measured as the
+    /// default design, with a warning: no published source gives their advance widths, and SF Pro
+    /// Rounded is cut at Display's optical size (docs/swiftui-subset.md), so they need not match.
     func fontDesign(_ value: Value) throws -> FontDescriptor.Design {
         if case let .native(native) = value, let design = native.payload as? FontDescriptor.Design { return design }
         let name = try caseName(value, "Font.Design")
