@@ -38,4 +38,40 @@ struct TuistPluginHelpersTests {
         #expect(layout.toolingFiles.contains(Self.base + "/Plugins/ModuleNaming/ProjectDescriptionHelpers/Module.swift"))
         #expect(layout.toolingFiles.contains(Self.base + "/Plugins/ModuleNaming/Plugin.swift"))
     }
+
+    @Test("'ProjectDescription.Environment' names the module's type: an unset variable is nil, assumed and reported")
+    func moduleQualifiedTypeName() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Tuist.swift", "import ProjectDescription\nlet tuist = Tuist()\n")
+        try scratch.write("Tuist/ProjectDescriptionHelpers/Kind.swift", """
+        import ProjectDescription
+
+        public var kind: ProjectDescription.Product {
+            if case let .string(value) = ProjectDescription.Environment.productType {
+                return value == "static-library" ? .staticLibrary : .framework
+            }
+            return .framework
+        }
+
+        public func kitTargets() -> [Target] {
+            var targets: [Target] = []
+            for name in ["Kit"] {
+                targets.append(.target(name: name, destinations: .iOS, product: kind, bundleId: "k", sources: ["Sources/**"]))
+            }
+            return targets
+        }
+        """)
+        try scratch.write("Kit/Sources/Kit.swift", "import SwiftUI\n")
+        let manifest = try scratch.write("Kit/Project.swift", """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project(name: "Kit", targets: kitTargets())
+        """)
+        let (project, diagnostics) = TuistManifestReader.read(manifest, runner: TuistManifestRunner())
+        #expect(!diagnostics.contains { $0.id == "projectManifestNotRun" }, "\(diagnostics.map(\.text))")
+        // `TUIST_PRODUCT_TYPE` is unset on a clean machine: the `if case` fails, `.framework`.
+        #expect(diagnostics.contains { $0.id == "projectManifestRunAssumed" && $0.text.contains("TUIST_PRODUCT_TYPE") })
+        #expect(project?.targets.map(\.productType) == ["com.apple.product-type.framework"])
+    }
 }
