@@ -15,6 +15,10 @@ public struct TuistManifestRunner: TuistManifestRunning {
     /// gives a preview file (docs/interpreter.md, "Limits") is far more than they need.
     public static let limits = EvaluationLimits(maxSteps: 1_000_000, maxCallDepth: 200, maxAllocations: 1_000_000)
 
+    /// The modules whose names may qualify the modelled types.
+    static let moduleNames: Set<String> = ["ProjectDescription", "Foundation"]
+    static let moduleNamespaceTypeName = "_ModuleNamespace"
+
     public init() {}
 
     public func run(_ request: TuistManifestRunRequest) -> TuistManifestRunResult {
@@ -23,7 +27,16 @@ public struct TuistManifestRunner: TuistManifestRunning {
         types.register(in: interpreter)
         let machine = MachineQuestions(fallback: Self.start(of: request.manifest.path))
         machine.register(in: interpreter)
+        // `ProjectDescription.Environment`, `Foundation.URL`: a module's name qualifying one of its
+        // types (The Swift Programming Language, "Types": a type of another module may be written
+        // with the module's name before it).
+        // The module's name is a value whose members are the top-level names.
+        interpreter.moduleQualifiers = Self.moduleNames
+        interpreter.registerNativeType(Self.moduleNamespaceTypeName, descriptor: NativeTypeDescriptor(member: { interpreter, _, name in
+            try interpreter.value(named: name)
+        }))
         interpreter.undefinedName = { [unowned interpreter] name in
+            if Self.moduleNames.contains(name) { return interpreter.nativeValue(Self.moduleNamespaceTypeName, name) }
             // A ProjectDescription type the list lacks (`Scheme` is listed; a newer one may not be).
             guard name.first?.isUppercase == true else { return nil }
             return .metatype(types.ensureType(name, in: interpreter))

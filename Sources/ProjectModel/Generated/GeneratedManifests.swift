@@ -21,6 +21,8 @@ enum GeneratedManifests {
         var shadowed: [(manifest: String, project: String)] = []
         /// Folders holding a `Tuist` folder or `Tuist.swift` above a Tuist manifest.
         var tuistRoots: [String] = []
+        /// The local plugin folders the roots' configurations list (`TuistPlugins`): tooling too.
+        var tuistPluginFolders: [String] = []
 
         var projectFolders: [String] { projects.map(ProjectPath.parent) }
 
@@ -30,7 +32,7 @@ enum GeneratedManifests {
             return tuistRoots.contains { root in
                 ProjectPath.isInside(path, folder: ProjectPath.join(root, "Tuist"))
                     || path == ProjectPath.join(root, "Tuist.swift")
-            }
+            } || tuistPluginFolders.contains { ProjectPath.isInside(path, folder: $0) }
         }
 
         /// `Tuist/` of a Tuist root: its `Package.swift` lists the project's external
@@ -49,7 +51,10 @@ enum GeneratedManifests {
             switch name {
             case "Project.swift", "Workspace.swift":
                 guard TuistManifestReader.isManifest(file) else { continue }
-                if let root = TuistManifestReader.root(above: folder), !found.tuistRoots.contains(root) { found.tuistRoots.append(root) }
+                if let root = TuistManifestReader.root(above: folder), !found.tuistRoots.contains(root) {
+                    found.tuistRoots.append(root)
+                    found.tuistPluginFolders += TuistPlugins.localPluginFolders(rootFolder: root)
+                }
                 if name == "Workspace.swift" { found.workspaces.append(file); continue }
                 if let project = xcodeProject(in: folder, known: projectFolders) { found.shadowed.append((file, project)) }
                 else { found.projects.append(file) }

@@ -44,6 +44,8 @@ public enum TuistManifestReader {
         let folder = ProjectPath.parent(file)
         var sources = ManifestSources()
         let rootFolder = root(above: folder) ?? folder
+        // The local plugins' helpers first: the project's own helpers import them (`TuistPlugins`).
+        for helper in TuistPlugins.helperFiles(rootFolder: rootFolder, limit: helperLimit) { sources.add(helper, limit: sizeLimit) }
         let helpersFolder = ProjectPath.join(rootFolder, "Tuist/ProjectDescriptionHelpers")
         if FileSystem.kind(of: helpersFolder) == .folder {
             var walker = FolderWalker()

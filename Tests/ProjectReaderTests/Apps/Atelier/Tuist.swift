@@ -1,0 +1,5 @@
+import ProjectDescription
+
+let tuist = Tuist(
+    plugins: [.local(path: .relativeToRoot("Plugins/ModuleNaming"))]
+)
