@@ -223,8 +223,12 @@ extension SwiftUIRuntime {
         if values.count == 2, case let .keyPath(path) = values[0] {
             let key = path.components.compactMap { if case let .member(name) = $0 { name } else { nil } }.joined(separator: ".")
             var value = values[1]
-            if case .unresolvedMember = value, let declared = interpreter.type(named: "EnvironmentValues")?.computedProperties[key]?.hint {
-                // `.environment(\.theme, .roomy)`: the member of the type the user's key declares.
+            if let declared = interpreter.type(named: "EnvironmentValues")?.computedProperties[key]?.hint {
+                // The value is the argument of the user's `EnvironmentValues` property, so it has
+                // the type that property declares (Apple docs, `environment(_:_:)`: "value: The new
+                // value to set for the item specified by keyPath"): `.environment(\.theme, .roomy)`
+                // is a member of that type, `("A", "B")` for `(title: String, subTitle: String)?`
+                // takes its labels.
                 value = try interpreter.coerce(value, to: declared)
             }
             if case let .unresolvedMember(member) = value, member.arguments == nil, let current = try? environmentValue(key) {
