@@ -32,6 +32,20 @@ import Testing
         #expect(texts == ["Account", "Details"])
     }
 
+    @Test func anEntryOfALabelledTupleTypeGivesTheSetTupleItsLabels() throws {
+        let texts = try textsOfPreview(declarations: """
+        extension EnvironmentValues {
+            @Entry var badge: (symbol: String, caption: String)? = nil
+        }
+
+        struct Badge: View {
+            @Environment(\\.badge) private var badge
+            var body: some View { Text(badge?.caption ?? "none") }
+        }
+        """, #"Badge().environment(\.badge, ("star", "Favourite"))"#)
+        #expect(texts == ["Favourite"])
+    }
+
     @Test func theKeysDefaultStaysNilWithoutTheModifier() throws {
         let texts = try textsOfPreview(declarations: Self.declarations, "FormHeader()")
         #expect(texts == ["none", "none"])
