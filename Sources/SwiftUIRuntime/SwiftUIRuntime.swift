@@ -169,6 +169,7 @@ public final class SwiftUIRuntime {
         self.images = images
         interpreter.moduleName = "main"
         interpreter.host = self
+        interpreter.warningReporter = { [unowned self] message, range in reportLibraryAssumption(message, at: range) }
         interpreter.importedModuleNames = Self.importedModuleNames(of: files)
     }
 
@@ -236,6 +237,13 @@ public final class SwiftUIRuntime {
         guard !interpreter.isRemakingInitialValue, let range = location ?? interpreter.currentRange else { return }
         let diagnostic = Diagnostic(message, at: range)
         if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
+    }
+
+    /// An assumption the interpreter's library made (`Date()` is a fixed moment): a warning of
+    /// the file being run, once per file for each message, at the first place that made it.
+    func reportLibraryAssumption(_ message: DiagnosticMessage, at range: SourceRange?) {
+        guard !warnings.contains(where: { $0.message == message }) else { return }
+        warn(message, at: range ?? file.range(of: .empty(at: 0)))
     }
 
     /// Counts one engine node; throws past `viewLimit`.

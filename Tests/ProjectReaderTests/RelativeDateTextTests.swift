@@ -7,7 +7,7 @@ import Testing
 /// Text that counts from now: `Text(date, style: .relative/.offset/.timer)`,
 /// `Date.RelativeFormatStyle` and `RelativeDateTimeFormatter`, all seen from the interpreter's
 /// fixed now, 2024-01-01 00:00:00 UTC (a Monday), recording the warning `Date()` records
-/// (`interpreter.warnings`, not a diagnostic: docs/interpreter.md). Expected texts
+/// (`fixedNow`, docs/diagnostics.md). Expected texts
 /// are Apple's documented examples (`Text.DateStyle`, `RelativeDateTimeFormatter`) or what
 /// swift-foundation's `Date.RelativeFormatStyle` writes on Linux for the same distance from now.
 @Suite struct RelativeDateTextTests {

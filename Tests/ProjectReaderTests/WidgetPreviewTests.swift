@@ -57,7 +57,7 @@ import Testing
         ]
         for (family, tile, content) in families {
             let read = reading(source("#Preview(as: .\(family)) { W() } timeline: { E(date: .now, n: 1) }"))
-            #expect(read.diagnostics.isEmpty, "\(family): \(read.diagnostics.map(\.message.text))")
+            #expect(read.diagnostics.withoutLibraryAssumptions.isEmpty, "\(family): \(read.diagnostics.map(\.message.text))")
             let scenario = try #require(read.scenarios.first)
             #expect(scenario.proposal == ProposedSize(width: tile.width, height: tile.height))
             let placed = views(scenario)
@@ -75,7 +75,7 @@ import Testing
             E(date: .now, n: 3)
         }
         """, content: "Color.blue.frame(width: CGFloat(e.n) * 10, height: 20)"))
-        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message.text))")
+        #expect(read.diagnostics.withoutLibraryAssumptions.isEmpty, "\(read.diagnostics.map(\.message.text))")
         #expect(read.scenarios.map(\.name) == ["W systemSmall 1", "W systemSmall 2", "W systemSmall 3"])
         // The entry's n × 10 wide, centred in the 158-point tile: x = (158 − 10n) / 2.
         let colours = try read.scenarios.map { try frame(views($0), kind: "Color") }
@@ -97,7 +97,7 @@ import Testing
     @Test func containerBackgroundFillsTheTileBehindTheContent() throws {
         let content = "Color.red.frame(width: 20, height: 20).containerBackground(for: .widget) { Color.yellow }"
         let small = reading(source("#Preview(as: .systemSmall) { W() } timeline: { E(date: .now, n: 1) }", content: content))
-        #expect(small.diagnostics.isEmpty, "\(small.diagnostics.map(\.message.text))")
+        #expect(small.diagnostics.withoutLibraryAssumptions.isEmpty, "\(small.diagnostics.map(\.message.text))")
         let placed = views(try #require(small.scenarios.first))
         let colours = placed.filter { $0.kind == "Color" }.map(\.frame)
         #expect(colours.contains(Rect(origin: .zero, size: Size(width: 158, height: 158))))
@@ -119,7 +119,7 @@ import Testing
         #Preview(as: .systemMedium) { W() } timeline: { E(date: .now, n: 1) }
         """, content: "V()")
         let read = reading(text)
-        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message.text))")
+        #expect(read.diagnostics.withoutLibraryAssumptions.isEmpty, "\(read.diagnostics.map(\.message.text))")
         #expect(try read.scenarios.map { try frame(views($0), kind: "Color").width } == [10, 100])
     }
 
@@ -127,7 +127,7 @@ import Testing
     @Test func aTimelineProviderGivesTheEntries() throws {
         let read = reading(source("#Preview(as: .systemSmall, widget: { W() }, timelineProvider: { P() })",
                                   content: "Color.blue.frame(width: CGFloat(e.n), height: 5)"))
-        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message.text))")
+        #expect(read.diagnostics.withoutLibraryAssumptions.isEmpty, "\(read.diagnostics.map(\.message.text))")
         #expect(try read.scenarios.map { try frame(views($0), kind: "Color").width } == [7, 8, 9])
         #expect(read.scenarios.first?.name == "W provider systemSmall 1")
     }
@@ -148,7 +148,7 @@ import Testing
     @Test func anUnlistedScreenUsesTheNearestRowWithAWarning() throws {
         let read = reading(source("#Preview(as: .systemSmall) { W() } timeline: { E(date: .now, n: 1) }"), device: .iPhone17)
         #expect(read.scenarios.first?.proposal == ProposedSize(width: 158, height: 158))
-        #expect(read.diagnostics.map(\.message.id) == ["widgetTileUnpublished"])
+        #expect(read.diagnostics.withoutLibraryAssumptions.map(\.message.id) == ["widgetTileUnpublished"])
         #expect(WidgetTile.tile(.systemLarge, on: .iPhone17ProMax)?.size == Size(width: 364, height: 382))
         let plus = try #require(WidgetTile.tile(.systemMedium, on: .iPhone16Plus))
         #expect(plus.size == Size(width: 364, height: 170) && plus.isPublished)
@@ -206,7 +206,7 @@ import Testing
         #Preview(as: .systemSmall) { Squares() } timeline: { Entry(date: .now, intent: SizeIntent(), step: 0) }
         #Preview(as: .systemSmall, using: SizeIntent.large, widget: { Squares() }, timelineProvider: { Steps() })
         """)
-        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message.text))")
+        #expect(read.diagnostics.withoutLibraryAssumptions.isEmpty, "\(read.diagnostics.map(\.message.text))")
         // 30 + 0 from the default; then 50 + 1, 50 + 2, 50 + 3 from the provider with the preview's intent.
         #expect(try read.scenarios.map { try frame(views($0), kind: "Color").width } == [30, 51, 52, 53])
     }
@@ -218,7 +218,7 @@ import Testing
         ZStack { AccessoryWidgetBackground(); Color.white.frame(width: 20, height: 20).widgetAccentable() }
             .widgetURL(URL(string: "app://w")).widgetLabel("W")
         """))
-        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message.text))")
+        #expect(read.diagnostics.withoutLibraryAssumptions.isEmpty, "\(read.diagnostics.map(\.message.text))")
         let placed = views(try #require(read.scenarios.first))
         #expect(try frame(placed, kind: "Color", 0) == Rect(origin: .zero, size: Size(width: 72, height: 72)))
         #expect(try frame(placed, kind: "Color", 1).origin == Point(x: 26, y: 26))
@@ -255,7 +255,7 @@ import Testing
     /// with no warning (nothing stood in) and every view inside its tile.
     @Test func aRealisticWidgetInThreeFamiliesLaysOutWithoutStandIns() throws {
         let read = reading(Self.moodWidget)
-        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message.text))")
+        #expect(read.diagnostics.withoutLibraryAssumptions.isEmpty, "\(read.diagnostics.map(\.message.text))")
         #expect(read.scenarios.map(\.name) == ["MoodWidget systemSmall 1", "MoodWidget systemSmall 2",
                                                "MoodWidget systemMedium 1", "MoodWidget accessoryRectangular 1"])
         for scenario in read.scenarios {

@@ -745,6 +745,10 @@ extension Interpreter {
             }
             if let resolved = try undefinedImplicitMember(member.name, hint, arguments: member.arguments) { return resolved }
             return value
+        case let (.optional(.tuple(values, labels)?), .optional(wrapped)):
+            // An optional tuple made without labels where a labelled one is declared
+            // (`let t: (title: String, n: Int)? = pair`) takes the declared labels.
+            return .some(try coerce(.tuple(values, labels: labels), to: wrapped))
         case (.optional, .optional): return value
         case let (_, .optional(wrapped)):
             if wrapped == .opaque || wrapped == .named("Any") { return .some(value) }

@@ -40,7 +40,7 @@ extension Interpreter {
     /// Swift knew it; LayoutLens does not. It follows the rule for other files' values (false,
     /// empty, the default case), with a warning naming the member.
     func assumeForUntyped(_ member: UnresolvedMember, _ assumption: String) {
-        warn("the type of '.\(member.name)' is not known here; LayoutLens assumed \(assumption) for it")
+        warn(.untypedImplicitMemberAssumed(member.name, assumption))
     }
 }
 

@@ -7,6 +7,7 @@ extension Interpreter {
         // An operand of another file (`vm.count > 0`): the result is as unknown as it is.
         if isUnseen(lhs) { return lhs }
         if isUnseen(rhs) { return rhs }
+        if let unseen = try unseenPropertyForMethodReference(lhs) ?? unseenPropertyForMethodReference(rhs) { return unseen }
         switch (lhs, rhs) {
         case let (.int(a), .int(b)): return try intBinary(op, a, b)
         case let (.double(a), .double(b)): return try floatingBinary(op, a, b, wrap: Value.double)

@@ -86,6 +86,8 @@ public final class Interpreter {
     /// The host this interpreter runs a file for (the SwiftUI runtime): natives shared by every
     /// interpreter of the process reach their file's host through the interpreter they are called with.
     public weak var host: AnyObject?
+    /// Told each warning `warn(_:)` records, with where the run was (the host's diagnostics).
+    public var warningReporter: ((DiagnosticMessage, SourceRange?) -> Void)?
     /// Operator functions the file declares (`static func + (…)`, global `func <*> (…)`).
     /// Told when the layout needed the value of a name the file does not define and the
     /// interpreter assumed one (`"false"`, `"empty"`, `"nil"`, a case name): the host warns.
@@ -391,9 +393,15 @@ public final class Interpreter {
         expressionDepth = 0
     }
 
-    public func warn(_ message: String) {
-        let warning = RuntimeWarning(message: message, range: currentRange)
-        if !warnings.contains(where: { $0.message == message }) { warnings.append(warning) }
+    /// Records an assumption the run made (`RuntimeAssumptionMessages`), once per message, and
+    /// hands every one to `warningReporter`: a host reports it where the run is (its file, its
+    /// preview), so nothing the library assumes is silent. A global's initial value made again
+    /// for a later preview said it the first time (`isRemakingInitialValue`).
+    public func warn(_ message: DiagnosticMessage) {
+        guard !isRemakingInitialValue else { return }
+        let warning = RuntimeWarning(id: message.id, message: message.text, range: currentRange)
+        warningReporter?(message, currentRange)
+        if !warnings.contains(where: { $0.message == message.text }) { warnings.append(warning) }
     }
 
     func nextObjectSerial() -> Int {
@@ -416,6 +424,8 @@ public final class Interpreter {
 
 /// Something worth telling the caller about a run that is not an error.
 public struct RuntimeWarning: Equatable, Sendable {
+    /// The stable id of the message (docs/diagnostics.md).
+    public var id: String
     public var message: String
     public var range: SourceRange?
 }

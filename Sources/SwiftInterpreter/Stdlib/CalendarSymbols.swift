@@ -37,7 +37,7 @@ extension Interpreter {
         calendar.initializers.insert(.native("init", labels: ["identifier"]) { interpreter, _, arguments in
             if case let .native(native)? = arguments.first?.value, let name = native.payload as? String,
                !Self.gregorianIdentifiers.contains(name) {
-                interpreter.warn("the calendar '\(name)' is read as the Gregorian calendar: LayoutLens models only that one")
+                interpreter.warn(.calendarReadAsGregorian(name))
             }
             return interpreter.nativeValue("Calendar", GregorianUTC())
         }, at: 0)

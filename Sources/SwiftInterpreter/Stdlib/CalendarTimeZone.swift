@@ -17,7 +17,7 @@ extension Interpreter {
             }
             if let identifier = arguments.labelled("identifier")?.asString ?? arguments.labelled("abbreviation")?.asString {
                 if ["UTC", "GMT", "Etc/UTC", "Etc/GMT"].contains(identifier) { return .some(interpreter.nativeValue("TimeZone", 0)) }
-                interpreter.warn("the time zone '\(identifier)' is read as UTC: LayoutLens has no time zone database")
+                interpreter.warn(.timeZoneReadAsUTC(identifier))
                 return .some(interpreter.nativeValue("TimeZone", 0))
             }
             return interpreter.nativeValue("TimeZone", 0)
@@ -33,7 +33,7 @@ extension Interpreter {
             var value = arguments.first?.value ?? .void
             if case let .optional(wrapped?) = value { value = wrapped }
             if Self.zoneOffset(value) != 0 {
-                interpreter.warn("a calendar's time zone other than UTC is ignored: LayoutLens computes dates in UTC")
+                interpreter.warn(.calendarTimeZoneIgnored())
             }
             return .void
         }

@@ -140,7 +140,7 @@ extension Interpreter {
     /// hash alike, as `Hashable` requires. Also the `hashValue` Swift synthesizes for the
     /// program's own `Hashable` structs, enums and classes (`content.hashValue`).
     func fixedHashValue(of value: Value) throws -> Value {
-        warn("hashValue is seeded per process in Swift; LayoutLens uses a fixed hash, so every run gives the same values")
+        warn(.fixedHashValue())
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in (try describe(value)).utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3

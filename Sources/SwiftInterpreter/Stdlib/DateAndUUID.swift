@@ -1,3 +1,4 @@
+import Diagnostics
 /// `Date()` and `UUID()` as fixed, deterministic values (the same on every run), each recording a
 /// warning that says so. `Date()` is 2024-01-01 00:00:00 UTC; each `UUID()` is the next of
 /// `00000000-0000-0000-0000-000000000001`, `…0002`, ….
@@ -5,7 +6,7 @@ extension Interpreter {
     /// Seconds since 1970 of the fixed "now".
     public static let fixedNow = 1_704_067_200.0
     /// What reading the fixed now records (`warnings`), once per run however often it is read.
-    public static let fixedNowWarning = "Date() is a fixed moment (2024-01-01 00:00:00 UTC), so every run gives the same dates"
+    public static let fixedNowWarning = DiagnosticMessage.fixedNow()
 
     func registerDateAndUUID() {
         let date = registerNativeType("Date", descriptor: NativeTypeDescriptor(describe: { value in
@@ -78,7 +79,7 @@ extension Interpreter {
         }))
         uuid.initializers.append(.native("init") { interpreter, _, arguments in
             if let text = arguments.labelled("uuidString")?.asString { return .some(interpreter.nativeValue("UUID", text.uppercased())) }
-            interpreter.warn("UUID() values are numbered from 00000000-0000-0000-0000-000000000001, so every run gives the same ids")
+            interpreter.warn(.fixedUUID())
             interpreter.uuidCount += 1
             let digits = String(interpreter.uuidCount, radix: 16, uppercase: true)
             let tail = String(repeating: "0", count: max(0, 12 - digits.count)) + digits

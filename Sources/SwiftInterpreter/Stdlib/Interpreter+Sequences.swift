@@ -37,7 +37,7 @@ extension Interpreter {
         case let .function(function) where function.boundSelf != nil && !function.isInterpreted:
             // `options.enumerated` without parentheses: the file compiles, so another file's
             // extension declares a property of that name, which gives what the method does.
-            warn("'\(function.name)' is read as a property: another file's extension declares it; taken as '\(function.name)()'")
+            warn(.methodReadAsProperty(function.name))
             return try elements(of: try call(function, []))
         case .structValue, .object:
             // A user Sequence/Collection: `makeIterator()` is rarely hand-written in view code;

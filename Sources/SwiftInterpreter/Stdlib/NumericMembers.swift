@@ -145,7 +145,7 @@ extension Interpreter {
     }
 
     func warnRandom() {
-        warn("random values come from a fixed seed, so every run gives the same numbers")
+        warn(.fixedRandomSeed())
     }
 
     /// A `FloatingPointRoundingRule` from `.up`, `.down`, `.toNearestOrEven`, …

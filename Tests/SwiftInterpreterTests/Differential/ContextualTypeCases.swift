@@ -202,5 +202,15 @@ enum ContextualTypeCases {
             print(LeafGEO() == NodeGEO())
         }
         """),
+        .init(name: "optionalTupleTakesDeclaredLabels", source: """
+        struct StoreOTL { static var pending: (String, Int)? = ("queued", 3) }
+        func optionalTupleTakesDeclaredLabels() {
+            let named: (title: String, count: Int)? = StoreOTL.pending
+            print(named?.title ?? "-", named?.count ?? 0)
+            var later: (title: String, count: Int)? = nil
+            later = StoreOTL.pending
+            if let later { print(later.title, later.count) }
+        }
+        """),
     ]
 }

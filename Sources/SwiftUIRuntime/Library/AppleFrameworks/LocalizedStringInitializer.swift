@@ -15,6 +15,20 @@ import SwiftInterpreter
 /// (or `.init(…)` where one is expected) stands for, looked up once when it is made.
 struct LocalizedResourceText {
     let text: String
+    /// What it was made with (`LocalizedStringResourceMembers.swift` reads them back).
+    var key: String
+    var defaultValue: String?
+    var table: String?
+    var locale: Value?
+
+    init(text: String, key: String? = nil, arguments: [CallArgument] = []) {
+        self.text = text
+        self.key = key ?? text
+        func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        if case let .string(value)? = labelled("defaultValue").map(SwiftUIRuntime.unwrapped) { defaultValue = value }
+        if case let .string(value)? = labelled("table").map(SwiftUIRuntime.unwrapped) { table = value }
+        locale = labelled("locale")
+    }
 }
 
 extension SwiftUIRuntime {
@@ -32,8 +46,10 @@ extension SwiftUIRuntime {
                     return runtime.interpreter.nativeValue("LocalizedStringResource", LocalizedResourceText(text: try runtime.string(first, "key")))
                 }
                 guard case let .string(text) = try runtime.localizedString(arguments.all) else { return .void }
-                return runtime.interpreter.nativeValue("LocalizedStringResource", LocalizedResourceText(text: text))
+                guard case let .string(key) = Self.unwrapped(first) else { return .void }
+                return runtime.interpreter.nativeValue("LocalizedStringResource", LocalizedResourceText(text: text, key: key, arguments: arguments.all))
             }
+            registerLocalizedStringResourceMembers()
         }
         guard let string = interpreter.type(named: "String") else { return }
         let optionalLabels = ["defaultValue", "table", "bundle", "locale", "comment"]

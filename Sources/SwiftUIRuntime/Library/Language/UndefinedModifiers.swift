@@ -26,7 +26,13 @@ extension SwiftUIRuntime {
             },
             describe: { value in Self.undefinedModifier(value)?.path ?? "?" },
             typeName: { _ in "(function)" })
-        let type = interpreter.registerNativeType(Self.undefinedModifierTypeName, descriptor: descriptor)
+        // Read as a property and used as a value (`Brand.caption.font(size: 12).lineHeight - 2`,
+        // where `font(size:)` of another module's type read as SwiftUI's modifier), it is another
+        // file's or module's property: a value the file cannot see, assumed where the layout
+        // needs it with a warning (`assumed(_:for:)`), as other files' names are.
+        var marked = descriptor
+        marked.standsForUnseenNames = true
+        let type = interpreter.registerNativeType(Self.undefinedModifierTypeName, descriptor: marked)
         type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { [unowned self] _, selfValue, _ in
             guard let modifier = Self.undefinedModifier(selfValue) else { return selfValue }
             self.warn(.undefinedModifier(modifier.path), at: modifier.range)

@@ -164,6 +164,11 @@ extension SwiftUIRuntime {
 
     static func undefinedName(_ value: Value) -> UndefinedName? {
         guard case let .native(native) = value else { return nil }
+        // A member of a view read as a property that no type of the file declares, used as a
+        // value (`UndefinedModifiers.swift`): another file's or module's property, as unknown.
+        if let modifier = native.payload as? UndefinedModifier {
+            return UndefinedName(root: String(modifier.path.prefix { $0 != "." }), path: modifier.path, range: modifier.range)
+        }
         return native.payload as? UndefinedName
     }
 

@@ -223,8 +223,12 @@ extension SwiftUIRuntime {
         if values.count == 2, case let .keyPath(path) = values[0] {
             let key = path.components.compactMap { if case let .member(name) = $0 { name } else { nil } }.joined(separator: ".")
             var value = values[1]
-            if case .unresolvedMember = value, let declared = interpreter.type(named: "EnvironmentValues")?.computedProperties[key]?.hint {
-                // `.environment(\.theme, .roomy)`: the member of the type the user's key declares.
+            if let declared = declaredEnvironmentValueType(key) {
+                // The value is the argument of the user's `EnvironmentValues` property, so it has
+                // the type that property declares (Apple docs, `environment(_:_:)`: "value: The new
+                // value to set for the item specified by keyPath"): `.environment(\.theme, .roomy)`
+                // is a member of that type, `("A", "B")` for `(title: String, subTitle: String)?`
+                // takes its labels.
                 value = try interpreter.coerce(value, to: declared)
             }
             if case let .unresolvedMember(member) = value, member.arguments == nil, let current = try? environmentValue(key) {
@@ -240,6 +244,14 @@ extension SwiftUIRuntime {
             return view("ModifiedContent", .environment(base: base, change: .object(typeName: interpreter.typeName(of: object), object)))
         }
         throw failure("'environment' takes a key path and a value, or an observable object")
+    }
+
+    /// The type the program's `extension EnvironmentValues` declares for `key`: a computed
+    /// property's (`var formTitle: T { get set }`) or an `@Entry var formTitle: T = …`'s.
+    func declaredEnvironmentValueType(_ key: String) -> TypeHint? {
+        guard let values = interpreter.type(named: "EnvironmentValues") else { return nil }
+        if let hint = values.computedProperties[key]?.hint { return hint }
+        return values.slot(of: key).flatMap { values.storedProperties[$0].hint }
     }
 
     /// `.environment(\._lineHeightMultiple, 0.9)`: an underscored key is SwiftUI's own, public
