@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-@testable import ProjectReader
-@testable import SwiftUIRuntime
 
 /// `JSONEncoder.encode(_:)` runs Swift's synthesized `Encodable` rules. The oracle is Foundation's
 /// own `JSONEncoder` in this test process: each test encodes the same values, declared the same
@@ -9,14 +7,6 @@ import Testing
 /// (`.sortedKeys`) wherever an object has more than one, since Foundation's order is otherwise a
 /// hash's.
 @Suite struct CodableEncodingTests {
-    private func texts(_ source: String) throws -> [String] {
-        let reading = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil),
-                                             settings: PreviewSettings())
-        let problems = reading.diagnostics.filter { $0.severity != .note }.map { "\($0.line):\($0.column) \($0.text)" }
-        try #require(problems.isEmpty, "\(problems)")
-        return try #require(reading.scenarios.first).root.texts
-    }
-
     private static let declarations = """
     struct Style: Codable {
         var red: Double
@@ -84,15 +74,14 @@ import Testing
 
     /// The interpreted `encoder` set up by `setup` (Swift statements on `e`), encoding `value`.
     private func interpreted(_ setup: String, _ value: String) throws -> String {
-        try #require(try texts("import SwiftUI\n" + Self.declarations + """
+        try #require(try textsOfPreview(declarations: Self.declarations + """
 
         func encoded() -> String {
             let e = JSONEncoder()
             \(setup)
             return String(data: try! e.encode(\(value)), encoding: .utf8)!
         }
-        #Preview { Text(encoded()) }
-        """).first)
+        """, "Text(encoded())").first)
     }
 
     /// The interpreted text and Foundation's, compared (both shown when they differ).
@@ -150,14 +139,13 @@ import Testing
 
     /// What `encode` writes, `decode` reads back.
     @Test func encodedDataDecodesBackToTheValue() throws {
-        #expect(try texts("import SwiftUI\n" + Self.declarations + """
+        #expect(try textsOfPreview(declarations: Self.declarations + """
 
         func roundTrip() -> String {
             let data = try! JSONEncoder().encode(\(Self.styleSource))
             let back = try! JSONDecoder().decode(Style.self, from: data)
             return "\\(back.red) \\(back.kind) \\(back.shape) \\(back.map[7] ?? "-") \\(back.when.timeIntervalSince1970)"
         }
-        #Preview { Text(roundTrip()) }
-        """) == ["1.0 dashed rect(1.5, 2.0) seven 1700000000.5"])
+        """, "Text(roundTrip())") == ["1.0 dashed rect(1.5, 2.0) seven 1700000000.5"])
     }
 }
