@@ -32,6 +32,10 @@ import Testing
         var hidden: Int = 0
         enum CodingKeys: String, CodingKey { case title = "display_title" }
     }
+    final class Settings: Codable {
+        var theme = "dark"
+        var sizes: [String: [String: Int]] = ["a": ["b": 1]]
+    }
     """
 
     // The same declarations, compiled here.
@@ -60,6 +64,10 @@ import Testing
         var title: String
         var hidden: Int = 0
         enum CodingKeys: String, CodingKey { case title = "display_title" }
+    }
+    final class Settings: Codable {
+        var theme = "dark"
+        var sizes: [String: [String: Int]] = ["a": ["b": 1]]
     }
 
     private static let styleSource = """
@@ -135,6 +143,12 @@ import Testing
         expectSame(try interpreted("", "[1.0, 0.1, 1e20, 123456789.125, -0.0, 3]"), try foundation([1.0, 0.1, 1e20, 123456789.125, -0.0, 3]) { _ in })
         expectSame(try interpreted("", "[Shape.none, .circle(radius: 2)]"), try foundation([Shape.none, .circle(radius: 2)]) { _ in })
         expectSame(try interpreted("", "Renamed(title: \"T\", hidden: 4)"), try foundation(Renamed(title: "T", hidden: 4)) { _ in })
+    }
+
+    /// A final class's stored properties, as a struct's; nested dictionaries.
+    @Test func aFinalClassAndNestedDictionariesAreFoundations() throws {
+        expectSame(try interpreted("e.outputFormatting = .sortedKeys", "Settings()"),
+                   try foundation(Settings()) { $0.outputFormatting = .sortedKeys })
     }
 
     /// What `encode` writes, `decode` reads back.

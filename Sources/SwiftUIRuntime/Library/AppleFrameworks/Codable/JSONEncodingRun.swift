@@ -12,7 +12,7 @@ import SwiftInterpreter
 ///   keys make an object; other keys an array of alternating keys and values, as `Dictionary`'s
 ///   `Encodable` conformance writes), `URL` (its string), `UUID` (`uuidString`), `Data` (Base64,
 ///   the default `dataEncodingStrategy`), `Date` by the encoder's `dateEncodingStrategy`.
-/// What LayoutLens cannot write the same way (a type's own `encode(to:)`, a class, a property
+/// What LayoutLens cannot write the same way (a type's own `encode(to:)`, a subclass, a property
 /// wrapper, another module's value, a non-finite number) makes the call a stand-in, as before.
 struct JSONEncodingRun {
     /// Why a value is not written; the caller falls back to a stand-in.
@@ -48,6 +48,10 @@ struct JSONEncodingRun {
         case let .dictionary(dictionary): return try dictionaryNode(dictionary, depth: &depth)
         case let .structValue(structure):
             return try propertiesNode(structure.type, fields: structure.fields, depth: &depth)
+        case let .object(object) where object.type.superclass == nil:
+            // A class without a superclass (`final class Settings: Codable`): its stored
+            // properties, as for a struct; a subclass's synthesized conformance is not modelled.
+            return try propertiesNode(object.type, fields: object.fields, depth: &depth)
         case let .enumValue(instance): return try enumNode(instance, depth: &depth)
         case let .native(native): return try nativeNode(native.type.name, value)
         default: throw Unsupported(what: "a value of type '\(interpreter.typeName(of: value))'")
@@ -69,13 +73,15 @@ struct JSONEncodingRun {
         var pairs: [JSONWriting.Node] = []
         var keyedByText = true
         for (key, value) in dictionary.pairs {
+            // Each value is written once: nested dictionaries cost what they hold.
+            let written = try node(value, depth: &depth)
             switch key {
-            case let .string(text): members.append((text, try node(value, depth: &depth)))
-            case let .int(number): members.append((String(number), try node(value, depth: &depth)))
+            case let .string(text): members.append((text, written))
+            case let .int(number): members.append((String(number), written))
             default: keyedByText = false
             }
             pairs.append(try node(key, depth: &depth))
-            pairs.append(try node(value, depth: &depth))
+            pairs.append(written)
         }
         return keyedByText ? .object(members) : .array(pairs)
     }
