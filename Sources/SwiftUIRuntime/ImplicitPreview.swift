@@ -214,7 +214,7 @@ extension SwiftUIRuntime {
             if let first = type.cases.first(where: { !$0.hasPayload }) { return .enumValue(EnumInstance(type: type, caseName: first.name)) }
             // Every case carries values (`case task(subtasks: [Subtask])`, `case timer(…)`): the
             // first case, each associated value a placeholder as an argument would be.
-            if let first = type.cases.first {
+            if let first = type.cases.first, first.payloadHints.count == first.payloadLabels.count {
                 var inner: [String] = []
                 let payload = try first.payloadHints.enumerated().map { index, hint in
                     try placeholder(hint, named: first.payloadLabels[index] ?? first.name, depth: depth + 1, said: &inner)
