@@ -23,6 +23,17 @@ extension SwiftUIRuntime {
         }
     }
 
+    /// The option names of an option set as the program wrote it: `[.withFullDate, .withTime]`,
+    /// one option (`.prettyPrinted`), or `[]`.
+    static func optionNames(_ value: Value?) -> [String] {
+        switch value.map(unwrapped) {
+        case let .array(elements)?: return elements.compactMap { caseName($0) }
+        case let .set(elements)?: return elements.elements.compactMap { caseName($0) }
+        case let single?: return caseName(single).map { [$0] } ?? []
+        case nil: return []
+        }
+    }
+
     /// A property `name` of `type` read from and written to its `Settings` payload.
     func settingsProperty<Settings>(_ type: TypeInfo, _ name: String, _: Settings.Type, empty: Value,
                                     get: @escaping (Settings) -> Value, set: @escaping (Settings, Value) -> Void) {

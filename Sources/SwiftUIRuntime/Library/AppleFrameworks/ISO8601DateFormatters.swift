@@ -37,16 +37,6 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// The option names of `[.withFullDate, .withTime]`, of one option, or of `[]`.
-    static func iso8601OptionNames(_ value: Value?) -> [String] {
-        switch value.map(unwrapped) {
-        case let .array(elements)?: return elements.compactMap { caseName($0) }
-        case let .set(elements)?: return elements.elements.compactMap { caseName($0) }
-        case let single?: return caseName(single).map { [$0] } ?? []
-        case nil: return []
-        }
-    }
-
     func registerISO8601DateFormatter() {
         guard let formatter = registerAppleType("ISO8601DateFormatter") else { return }
         declareNestedEnum("ISO8601DateFormatter.Options", in: formatter, cases: ISO8601FormatterSettings.optionsByName.map(\.0))
@@ -59,7 +49,7 @@ extension SwiftUIRuntime {
                 .array((settings(selfValue)?.options ?? []).map { runtime.enumCase("ISO8601DateFormatter.Options", $0) })
             },
             setter: .native("formatOptions") { _, selfValue, arguments in
-                settings(selfValue)?.options = Self.iso8601OptionNames(arguments.first?.value)
+                settings(selfValue)?.options = Self.optionNames(arguments.first?.value)
                 return .void
             })
         dateConversions(formatter, ISO8601FormatterSettings.self, zone: \.secondsFromGMT,
@@ -67,7 +57,7 @@ extension SwiftUIRuntime {
         formatter.staticMethods["string"] = [.native("string") { _, _, arguments in
             let target = ISO8601FormatterSettings()
             if let zone = arguments.first(where: { $0.label == "timeZone" })?.value.nativePayload(Int.self) { target.secondsFromGMT = zone }
-            if let options = arguments.first(where: { $0.label == "formatOptions" }) { target.options = Self.iso8601OptionNames(options.value) }
+            if let options = arguments.first(where: { $0.label == "formatOptions" }) { target.options = Self.optionNames(options.value) }
             guard let seconds = arguments.first?.value.nativePayload(Double.self) else { return .string("") }
             return .string(target.host.string(from: Date(timeIntervalSince1970: seconds)))
         }]

@@ -59,26 +59,16 @@ extension SwiftUIRuntime {
     func encodeJSON(encoder: Value, _ arguments: [CallArgument]) throws -> Value {
         guard let value = arguments.first?.value else { return libraryStandIn("JSONEncoder.encode", reason: Self.codedDataReason) }
         let state = encoder.nativePayload(FoundationObjectState.self)?.state ?? [:]
-        let options = Self.optionNames(state["outputFormatting"])
+        let options = Set(Self.optionNames(state["outputFormatting"]))
         let format = JSONWriting.Format(prettyPrinted: options.contains("prettyPrinted"), sortedKeys: options.contains("sortedKeys"),
                                         escapesSlashes: !options.contains("withoutEscapingSlashes"))
-        let run = JSONEncodingRun(interpreter: interpreter,
+        let run = JSONEncodingRun(runtime: self,
                                   convertsToSnakeCase: Self.memberName(state["keyEncodingStrategy"]) == "convertToSnakeCase",
                                   dateStrategy: Self.dateStrategy(state["dateEncodingStrategy"]), format: format)
         do {
             return interpreter.nativeValue("Data", FileBytes(try run.encode(value)))
         } catch let unsupported as JSONEncodingRun.Unsupported {
             return libraryStandIn("JSONEncoder.encode", reason: "writes \(unsupported.what), which LayoutLens does not encode")
-        }
-    }
-
-    /// The names of an option set's members as the program wrote them (`[.prettyPrinted,
-    /// .sortedKeys]`, `.prettyPrinted`).
-    static func optionNames(_ value: Value?) -> Set<String> {
-        switch value {
-        case let .array(elements)?: return Set(elements.compactMap { memberName($0) })
-        case let .set(elements)?: return Set(elements.elements.compactMap { memberName($0) })
-        default: return memberName(value).map { [$0] } ?? []
         }
     }
 }

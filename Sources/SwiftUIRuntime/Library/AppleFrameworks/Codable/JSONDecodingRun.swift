@@ -150,7 +150,8 @@ final class JSONDecodingRun {
         case "Data":
             // The default `dataDecodingStrategy`, `.base64`.
             guard case let .string(text) = node.value else { throw try mismatch("String", node, path) }
-            guard let bytes = Base64.decoded(text) else {
+            // `Data(base64Encoded:)` with no options, as the `.base64` strategy reads it.
+            guard let bytes = Data(base64Encoded: text).map(Array.init) else {
                 throw DecodingFailure.dataCorrupted("Encountered Data is not valid Base64.", path: path)
             }
             return interpreter.nativeValue("Data", FileBytes(bytes))

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SwiftInterpreter
 
 /// One `JSONEncoder.encode(_:)` call, running Swift's synthesized `Encodable` rules over the
@@ -20,7 +25,8 @@ struct JSONEncodingRun {
         var what: String
     }
 
-    let interpreter: Interpreter
+    let runtime: SwiftUIRuntime
+    var interpreter: Interpreter { runtime.interpreter }
     let convertsToSnakeCase: Bool
     let dateStrategy: JSONDecodingRun.DateStrategy
     let format: JSONWriting.Format
@@ -141,14 +147,7 @@ struct JSONEncodingRun {
         case "Date":
             if let seconds = value.nativePayload(Double.self) { return try dateNode(seconds) }
         case "Data":
-            if let file = value.nativePayload(FileBytes.self) { return .string(Base64.encoded(file.bytes)) }
-            if let values = value.nativePayload([Value].self) {
-                let bytes = values.compactMap { value -> UInt8? in
-                    if case let .int(byte) = value, (0...255).contains(byte) { return UInt8(byte) }
-                    return nil
-                }
-                if bytes.count == values.count { return .string(Base64.encoded(bytes)) }
-            }
+            if let bytes = runtime.bytes(of: value) { return .string(Data(bytes).base64EncodedString()) }
         default: break
         }
         throw Unsupported(what: "a value of type '\(typeName)'")
