@@ -99,6 +99,29 @@ struct BadGeneratedProjectTests {
         #expect(layout.module("App/Project.swift:App")?.sourceFiles == [scratch.path + "/Repo/App/Sources/App.swift"])
     }
 
+    @Test("A Tuist glob that climbs out of its manifest's folder but stays in the Tuist root is expanded from the folder it reaches")
+    func globClimbingInsideTheTuistRoot() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Repo/Tuist.swift", "import ProjectDescription\nlet tuist = Tuist()\n")
+        try scratch.write("Repo/Projects/Tester/Project.swift", """
+        import ProjectDescription
+        let project = Project(name: "Tester", targets: [
+            .target(name: "Tester", destinations: .iOS, product: .app, bundleId: "a",
+                    sources: .sourceFilesList(globs: [.glob("../../Apps/Tester/**/*.swift", excluding: ["../../Apps/Tester/Old/**"])]),
+                    resources: ["../../Apps/Tester/Assets.xcassets"]),
+        ])
+        """)
+        try scratch.write("Repo/Apps/Tester/TesterApp.swift", "struct TesterApp {}")
+        try scratch.write("Repo/Apps/Tester/Views/Row.swift", "struct Row {}")
+        try scratch.write("Repo/Apps/Tester/Old/Gone.swift", "struct Gone {}")
+        try scratch.write("Repo/Apps/Tester/Assets.xcassets/Contents.json", "{}")
+        let layout = ProjectDiscovery.discover([scratch.path + "/Repo"])
+        #expect(!layout.diagnostics.contains { $0.id == "globLeavesProject" })
+        let tester = try #require(layout.module("Tester/Project.swift:Tester"))
+        #expect(tester.sourceFiles == [scratch.path + "/Repo/Apps/Tester/TesterApp.swift", scratch.path + "/Repo/Apps/Tester/Views/Row.swift"])
+        #expect(tester.resourcePaths == [scratch.path + "/Repo/Apps/Tester/Assets.xcassets"])
+    }
+
     @Test("Targets that depend on each other in a circle are read once each and the cycle is reported")
     func targetCycle() throws {
         let scratch = try ScratchFolder()

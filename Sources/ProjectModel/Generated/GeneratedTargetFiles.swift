@@ -7,15 +7,19 @@ import Diagnostics
 /// folders); a resource glob contributes every file or bundle-like folder it matches.
 struct GeneratedTargetFiles {
     /// Paths relative to the folder: files, and folders that are one resource (`Assets.xcassets`).
-    private var entries: [(relative: String, isBundle: Bool)] = []
+    private let entries: [(relative: String, isBundle: Bool)]
     let folder: String
 
     init(folder: String, diagnostics: inout [Diagnostic]) {
         self.folder = folder
+        self.entries = Self.walk(folder, diagnostics: &diagnostics)
+    }
+
+    /// The files and bundle-like folders below `folder`, relative to it.
+    private static func walk(_ folder: String, diagnostics: inout [Diagnostic]) -> [(relative: String, isBundle: Bool)] {
         var walker = FolderWalker()
-        var found: [(String, Bool)] = []
-        let base = folder
-        func relative(_ path: String) -> String { ProjectPath.relative(path, to: base) ?? path }
+        var found: [(relative: String, isBundle: Bool)] = []
+        func relative(_ path: String) -> String { ProjectPath.relative(path, to: folder) ?? path }
         walker.walk(folder, descend: { path in
             if FolderContents.opaqueExtensions.contains(ProjectPath.fileExtension(path)) {
                 found.append((relative(path), true))
@@ -23,31 +27,57 @@ struct GeneratedTargetFiles {
             }
             return ProjectPath.fileExtension(path) != "xcodeproj"
         }, file: { path in found.append((relative(path), false)) })
-        entries = found.map { (relative: $0.0, isBundle: $0.1) }
         diagnostics += walker.diagnostics
+        return found
     }
 
-    /// Swift files and resources of `target`, sorted, as paths joined to the folder.
-    func members(of target: GeneratedTarget) -> (sources: [String], resources: [String]) {
+    /// Swift files and resources of `target`, sorted, as paths joined to the folder. A glob that
+    /// climbs out of the project's folder (`../../Tests/App/**/*.swift`: Tuist resolves a glob
+    /// relative to the manifest's folder, Tuist docs "SourceFilesList"; the manifest reader has
+    /// already refused one that leaves the Tuist root) is matched below the folder its leading
+    /// `..` steps reach.
+    func members(of target: GeneratedTarget, diagnostics: inout [Diagnostic]) -> (sources: [String], resources: [String]) {
         var sources: Set<String> = []
         var resources: Set<String> = []
+        var outer: [String: [(relative: String, isBundle: Bool)]] = [:]
+        func matches(_ rule: GlobRule) -> [(path: String, isBundle: Bool)] {
+            guard let climbed = Self.climb(rule) else {
+                return Self.matches(inner: rule, in: entries).map { (ProjectPath.join(folder, $0.relative), $0.isBundle) }
+            }
+            let base = ProjectPath.join(folder, Array(repeating: "..", count: climbed.steps).joined(separator: "/"))
+            if outer[base] == nil { outer[base] = Self.walk(base, diagnostics: &diagnostics) }
+            return Self.matches(inner: climbed.inner, in: outer[base] ?? []).map { (ProjectPath.join(base, $0.relative), $0.isBundle) }
+        }
         for rule in target.sources {
             for entry in matches(rule) {
-                if !entry.isBundle, ProjectPath.fileExtension(entry.relative) == "swift" { sources.insert(entry.relative) }
-                else if entry.isBundle || FolderContents.isRecognisedResource(entry.relative) { resources.insert(entry.relative) }
+                if !entry.isBundle, ProjectPath.fileExtension(entry.path) == "swift" { sources.insert(entry.path) }
+                else if entry.isBundle || FolderContents.isRecognisedResource(entry.path) { resources.insert(entry.path) }
             }
         }
         for rule in target.resources {
-            for entry in matches(rule) where entry.isBundle || ProjectPath.fileExtension(entry.relative) != "swift" {
-                resources.insert(entry.relative)
+            for entry in matches(rule) where entry.isBundle || ProjectPath.fileExtension(entry.path) != "swift" {
+                resources.insert(entry.path)
             }
         }
-        var resourcePaths = resources.map { ProjectPath.join(folder, $0) }
-        if let infoPlist = target.infoPlistPath { resourcePaths.append(infoPlist) }
-        return (sources.map { ProjectPath.join(folder, $0) }.sorted(), Array(Set(resourcePaths)).sorted())
+        if let infoPlist = target.infoPlistPath { resources.insert(infoPlist) }
+        return (sources.sorted(), resources.sorted())
     }
 
-    private func matches(_ rule: GlobRule) -> [(relative: String, isBundle: Bool)] {
+    /// A rule whose pattern begins with `..` steps: how many, and the rule relative to the folder
+    /// they reach (its exclusions and inclusions too, where they begin with the same steps).
+    private static func climb(_ rule: GlobRule) -> (steps: Int, inner: GlobRule)? {
+        let parts = FileGlob(rule.pattern).pattern.split(separator: "/", omittingEmptySubsequences: true)
+        let steps = parts.prefix { $0 == ".." }.count
+        guard steps > 0 else { return nil }
+        let prefix = Array(repeating: "..", count: steps).joined(separator: "/") + "/"
+        func inner(_ pattern: String) -> String {
+            let normal = FileGlob(pattern).pattern
+            return normal.hasPrefix(prefix) ? String(normal.dropFirst(prefix.count)) : normal
+        }
+        return (steps, GlobRule(inner(rule.pattern), excluding: rule.excluding.map(inner), including: rule.including.map(inner)))
+    }
+
+    private static func matches(inner rule: GlobRule, in entries: [(relative: String, isBundle: Bool)]) -> [(relative: String, isBundle: Bool)] {
         let glob = FileGlob(rule.pattern)
         let excluded = rule.excluding.map(FileGlob.init)
         let included = rule.including.map(FileGlob.init)

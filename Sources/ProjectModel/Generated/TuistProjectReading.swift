@@ -144,11 +144,11 @@ struct TuistProjectReading {
     }
 
     /// A glob relative to the manifest's folder; one that climbs out of the Tuist root is
-    /// refused (LayoutLens reads only the repository it was given).
+    /// refused (LayoutLens reads only the repository it was given), one that climbs out of the
+    /// manifest's folder but stays in the root (`../../Tests/App/**`) is kept.
     private mutating func rule(_ pattern: String, excluding: [String] = [], at offset: Int) -> GlobRule? {
-        let glob = FileGlob(pattern)
         let relativeToRoot = ProjectPath.relative(folder, to: rootFolder).map { $0.isEmpty ? pattern : $0 + "/" + pattern } ?? pattern
-        if glob.leavesRoot || FileGlob(relativeToRoot).leavesRoot {
+        if pattern.hasPrefix("/") || FileGlob(relativeToRoot).leavesRoot {
             problems.append((.globLeavesProject(pattern), offset))
             return nil
         }

@@ -387,7 +387,7 @@ extension Interpreter {
             writtenTypeArguments = type.native != nil && hint?.typeName == type.name ? hint?.genericArguments ?? [] : []
             defer { writtenTypeArguments = savedTypeArguments }
             do {
-                result = try construct(type, evaluated.values)
+                result = try construct(type, evaluated.values, chosen: function)
             } catch let failure as RuntimeError where failure.mayBeAnotherFilesOverload {
                 // `ProgressView(progress: 0.3)`: no initializer of the host's type takes these
                 // labels, so the app declares its own type of that name in another file.
@@ -446,7 +446,7 @@ extension Interpreter {
             let evaluated = try evaluate(arguments, scope, for: chosen, span: span, memberwiseOf: type)
             writtenArgumentsForLibraryInitializer(arguments, of: type, evaluatedFor: chosen)
             currentSpan = span
-            return try construct(type, evaluated.values)
+            return try construct(type, evaluated.values, chosen: chosen)
         case let .array(elements) where elements.count == 1:
             // `[Int]()`, `[String](repeating: "", count: 2)`: the array type's initializer; also
             // `[Park]()` with `Park` of another file and `[(url: URL, date: Date)]()`.

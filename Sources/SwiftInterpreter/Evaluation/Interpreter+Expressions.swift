@@ -704,6 +704,11 @@ extension Interpreter {
             let original = copy value
             return try convert(self, original, hint) ?? original
         }
+        if case let .generic(name, _) = hint, let made = try valueFromLiteral(value, ofProgramType: name) {
+            // A literal where the program's generic `ExpressibleBy…Literal` type is expected
+            // (`let lock: Atomic<Session?> = nil`) is one of it too.
+            return made
+        }
         if case let .named(name) = hint {
             // A literal where the program's `ExpressibleBy…Literal` type is expected is one of it.
             if let made = try valueFromLiteral(value, ofProgramType: name) { return made }

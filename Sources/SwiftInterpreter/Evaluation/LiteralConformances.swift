@@ -2,15 +2,17 @@
 ///
 /// Where a type conforming to `ExpressibleByIntegerLiteral` is expected, an integer literal makes
 /// a value of that type with its `init(integerLiteral:)`, and likewise a floating-point literal
-/// with `init(floatLiteral:)`, a Boolean literal with `init(booleanLiteral:)` and a string
-/// literal with `init(stringLiteral:)` (The Swift Programming Language, "Literal Expressions" and
+/// with `init(floatLiteral:)`, a Boolean literal with `init(booleanLiteral:)`, a string
+/// literal with `init(stringLiteral:)` and `nil` with `init(nilLiteral:)` (The Swift Programming
+/// Language, "Literal Expressions" and
 /// the standard library's `ExpressibleByIntegerLiteral`, …: "a literal … can be used to
 /// initialize an instance of any type that conforms"). A design system's `.padding(16)` for
 /// `func padding(_ space: Space)` with `enum Space: ExpressibleByIntegerLiteral` is one.
 ///
 /// Swift converts only literals; a value of another type given for such a parameter does not
-/// compile, so any plain number, string or Boolean the interpreter holds where one of these types
-/// is expected came from a literal.
+/// compile, so any plain number, string, Boolean or `nil` the interpreter holds where one of these
+/// types is expected came from a literal (an optional value is never converted to a non-optional
+/// type: `let lock: Atomic<Session?> = nil` can only be the literal).
 extension Interpreter {
     /// Names the conversion never applies to: the standard types literals default to.
     private static let literalDefaultTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Character"]
@@ -26,6 +28,7 @@ extension Interpreter {
         case .double: (label, protocols) = ("floatLiteral", ["ExpressibleByFloatLiteral"])
         case .bool: (label, protocols) = ("booleanLiteral", ["ExpressibleByBooleanLiteral"])
         case .string: (label, protocols) = ("stringLiteral", ["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation"])
+        case .optional(nil): (label, protocols) = ("nilLiteral", ["ExpressibleByNilLiteral"])
         default: return nil
         }
         guard !Self.literalDefaultTypes.contains(typeName), let type = type(named: typeName) else { return nil }
@@ -36,6 +39,7 @@ extension Interpreter {
               type.kind == .structType || type.kind == .enumType || type.kind == .classType,
               allConformances(of: type).contains(where: protocols.contains),
               findInitializer(type, labels: [label]) != nil else { return nil }
-        return try construct(type, [CallArgument(label, value)])
+        // `init(nilLiteral: ())` takes the empty tuple.
+        return try construct(type, [CallArgument(label, label == "nilLiteral" ? .void : value)])
     }
 }

@@ -1,7 +1,10 @@
 /// Making instances: `T(…)` and `.init(…)` for structs (explicit or memberwise initializers),
 /// classes, enums (`init(rawValue:)`), built-ins and native types.
 extension Interpreter {
-    public func construct(_ type: TypeInfo, _ arguments: [CallArgument]) throws -> Value {
+    /// `chosen` is the initializer the call's written labels chose, when its arguments were
+    /// evaluated for it (defaults filled in): `Gate()` is `convenience init(_ kind: Kind = .plain)`
+    /// even where `private init(_ lock: NSLocking)` declared first takes the filled-in labels too.
+    public func construct(_ type: TypeInfo, _ arguments: [CallArgument], chosen: Function? = nil) throws -> Value {
         try step()
         lazy var labels = arguments.map(\.label)
         // The call's position: making the instance evaluates property initial values elsewhere.
@@ -10,7 +13,8 @@ extension Interpreter {
         case .structType, .classType:
             var instance = try makeInstance(type)
             currentSpan = callSpan
-            if let found = initializer(of: type, labels: labels), !memberwiseTakesInsteadOf(found, type, values: arguments) {
+            let evaluatedFor = chosen.flatMap { $0.isInterpreted && $0.labels == labels ? $0 : nil }
+            if let found = evaluatedFor ?? initializer(of: type, labels: labels), !memberwiseTakesInsteadOf(found, type, values: arguments) {
                 let initializer = refineTiedInitializer(found, of: type, values: arguments)
                 _ = try call(initializer, arguments, self: &instance)
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }

@@ -185,7 +185,9 @@ extension SwiftUIRuntime {
     /// Apple `UIFontDescriptor.SystemDesign.rounded`) and `.serif` (New York) are measured as the
     /// default design, with a warning: no published source gives their advance widths, and SF Pro
     /// Rounded is cut at Display's optical size (docs/swiftui-subset.md), so they need not match.
+    /// A design, or a present optional one (`View.fontDesign(_:)` takes `Font.Design?`).
     func fontDesign(_ value: Value) throws -> FontDescriptor.Design {
+        if case let .optional(wrapped?) = value { return try fontDesign(wrapped) }
         if case let .native(native) = value, let design = native.payload as? FontDescriptor.Design { return design }
         let name = try caseName(value, "Font.Design")
         guard let design = FontDescriptor.Design(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Design"), naming: name) }
@@ -250,7 +252,11 @@ extension SwiftUIRuntime {
         return TextStyle.body.defaultFont
     }
 
+    /// A weight, or a present optional one: `Text.fontWeight(_:)` and `View.fontWeight(_:)` take
+    /// `Font.Weight?` (Apple's documentation of both), so `.fontWeight(style.weight)` with an
+    /// optional property passes it as it is.
     func fontWeight(_ value: Value) throws -> FontWeight {
+        if case let .optional(wrapped?) = value { return try fontWeight(wrapped) }
         if case let .native(native) = value, let weight = native.payload as? FontWeight { return weight }
         if interpreter.isUnseen(value) {
             // A weight LayoutLens cannot know (another file's constant): a weight in the app, as
