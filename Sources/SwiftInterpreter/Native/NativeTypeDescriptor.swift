@@ -32,6 +32,10 @@ public struct NativeTypeDescriptor {
     /// type is expected (`let price: Decimal = 19.99`: the library type conforms to
     /// `ExpressibleByIntegerLiteral` / `ExpressibleByFloatLiteral`). Nil: literals stay numbers.
     public var fromNumberLiteral: ((Interpreter, Value) -> Value?)?
+    /// The number a value of this numeric library type holds, as an `NSNumber` bridged from it
+    /// would give it (`Double(truncating: decimal as NSNumber)`, Foundation's
+    /// `init(truncating:)` of `NSNumber`). Nil: not a number.
+    public var asNumber: ((Value) -> Double?)?
 
     public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
                 member: ((Interpreter, Value, String) throws -> Value?)? = nil,

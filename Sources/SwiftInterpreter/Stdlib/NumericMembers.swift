@@ -34,6 +34,13 @@ extension Interpreter {
             // `Int(engine.progress * 100)` of another file's number: as unknown as the number; an
             // error only where the layout needs its value.
             case _ where interpreter.isUnseen(value): return value
+            // `Int(truncating: amount as NSNumber)`: NSNumber's `intValue`, toward zero.
+            case _ where arguments.first?.label == "truncating" && interpreter.libraryNumber(value) != nil:
+                let truncated = (interpreter.libraryNumber(value) ?? 0).rounded(.towardZero)
+                guard truncated.magnitude < 0x1p63 else {
+                    throw interpreter.error(.invalid, "Int(truncating:) of \(truncated) is outside Int's range")
+                }
+                return .int(Int(truncated))
             default: throw interpreter.error(.invalid, "no Int initializer for '\(interpreter.typeName(of: value))'")
             }
         })
@@ -45,6 +52,10 @@ extension Interpreter {
                 case let .double(v), let .cgFloat(v): return wrap(v)
                 case let .string(text): return .optional(Double(text).map(wrap))
                 case _ where interpreter.isUnseen(value): return value
+                // `Double(truncating: amount as NSNumber)` of a `Decimal` (Foundation's
+                // `init(truncating:)` of `NSNumber`; checked with swiftc: 2.5 gives 2.5).
+                case _ where arguments.first?.label == "truncating" && interpreter.libraryNumber(value) != nil:
+                    return wrap(interpreter.libraryNumber(value) ?? 0)
                 default: throw interpreter.error(.invalid, "no \(type.name) initializer for '\(interpreter.typeName(of: value))'")
                 }
             })
@@ -187,5 +198,14 @@ extension Interpreter {
             if case .optional = result { return result }
             return .some(result)
         })
+    }
+}
+
+extension Interpreter {
+    /// The number a numeric library value holds (`Decimal`, `NSDecimalNumber`; `asNumber` of its
+    /// type), for `init(truncating:)`.
+    func libraryNumber(_ value: Value) -> Double? {
+        guard case let .native(native) = value else { return nil }
+        return native.type.native?.asNumber?(value)
     }
 }

@@ -20,7 +20,8 @@ import SwiftInterpreter
 ///   significant digits exact.
 /// - `NSDecimalNumber(decimal:)`, `NSDecimalNumber(value:)`, `NSDecimalNumber(string:)`, `.zero`,
 ///   `.one`, `decimalValue`, `doubleValue`, `intValue`, `stringValue`, `description`; `d as
-///   NSDecimalNumber` and `n as Decimal` bridge.
+///   NSDecimalNumber` and `n as Decimal` bridge; `Double(truncating: d as NSNumber)` and
+///   `Int(truncating:)` read the number (`asNumber`).
 extension SwiftUIRuntime {
     /// A `Decimal` from a number, decimal or `NSDecimalNumber` value; nil for anything else.
     static func decimal(_ value: Value?) -> Decimal? {
@@ -40,6 +41,7 @@ extension SwiftUIRuntime {
     func registerDecimal() {
         var descriptor = NativeTypeDescriptor(describe: { $0.nativePayload(Decimal.self).map { $0.description } ?? "0" })
         descriptor.fromNumberLiteral = { interpreter, value in Self.decimal(value).map { interpreter.nativeValue("Decimal", $0) } }
+        descriptor.asNumber = Self.decimalAsDouble
         descriptor.bridgeFrom = { interpreter, value in
             value.nativePayload(Decimal.self).map { interpreter.nativeValue("Decimal", $0) }
         }
@@ -104,6 +106,7 @@ extension SwiftUIRuntime {
         descriptor.bridgeFrom = { interpreter, value in
             value.nativePayload(Decimal.self).map { interpreter.nativeValue("NSDecimalNumber", $0) }
         }
+        descriptor.asNumber = Self.decimalAsDouble
         guard let type = registerAppleType("NSDecimalNumber", descriptor: descriptor) else { return }
         type.conformances = ["Hashable", "Equatable", "Comparable"]
         func make(_ interpreter: Interpreter, _ number: Decimal) -> Value { interpreter.nativeValue("NSDecimalNumber", number) }
