@@ -26,6 +26,17 @@ import Testing
         #expect(bars.count == 2 && bars[1].y - bars[0].y == 20)
     }
 
+    /// `OatsShelf`: the app finds the compiled model in its bundle (`Pantry.xcdatamodeld` is built
+    /// into `Pantry.momd`), loads it with `NSManagedObjectModel(contentsOf:)` and gives it to a
+    /// container of another name; a jar of 320 g is 320 / 10 = 32 wide.
+    @Test func aModelLoadedFromTheBundlesMomdMakesTheContainer() throws {
+        let (readings, _) = ModuleReader.read(paths: ModuleReadingTests.appFiles("Pantry"))
+        let reading = try #require(readings.first { $0.file.hasSuffix("OatsShelf.swift") })
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics)")
+        let bars = layout(try #require(reading.scenarios.first)).root.allViews.filter { $0.kind == "Color" }.map(\.frame)
+        #expect(bars.map(\.width) == [32])
+    }
+
     /// `ShelfView`'s preview: a shelf (category codegen: the app writes `Shelf`, Xcode its
     /// properties) given jars of 300 g and 100 g through the generated `addToJars(_:)`.
     @Test func relationshipsAndModelDefaultsReadAsCoreDataGivesThem() throws {

@@ -191,8 +191,16 @@ enum ResourceBundleLoader {
             addBundleFile(path, root: root, into: &found, diagnostics: &diagnostics)
         case .looseImageFolder: found.looseFolders.append(path)
         case .dataModel:
-            // The bundle holds the compiled model (`Model.momd`); the source folder is read once.
-            if listing.enter(path) { found.dataModels.append(path) }
+            // The bundle holds the compiled model: momc builds `Model.xcdatamodeld` into a
+            // `Model.momd` folder and a lone `Model.xcdatamodel` into `Model.mom` (Apple, "Core
+            // Data Model Versioning and Data Migration": the versioned bundle compiles to `.momd`),
+            // which `Bundle.url(forResource: "Model", withExtension: "momd")` finds. The source
+            // folder is read once.
+            if listing.enter(path) {
+                found.dataModels.append(path)
+                let base = PathText.deletingPathExtension(PathText.lastComponent(path))
+                found.files.add(path: path, bundlePath: base + (ResourcePathKind.nameAndExtension(path).fileExtension == "xcdatamodeld" ? ".momd" : ".mom"))
+            }
         case .other:
             if !FileManager.default.fileExists(atPath: path) {
                 diagnostics.append(Diagnostic(.unreadableResource(path, reason: "no such file or folder"), at: .wholeFile(path)))

@@ -19,6 +19,7 @@ extension SwiftUIRuntime {
         registerManagedObject()
         registerManagedObjectContext()
         registerPersistentContainer()
+        registerManagedObjectModel()
         registerFetchRequests()
         registerFetchRequestWrapper()
         registerRelationshipCollections()
@@ -298,7 +299,9 @@ extension SwiftUIRuntime {
                 let arguments = NativeArguments(typeName, arguments)
                 var name = ""
                 if case let .string(given)? = arguments["name"] ?? arguments.unlabelled.first { name = given }
-                let model = runtime.dataModels.first { $0.name == name } ?? (runtime.dataModels.count == 1 ? runtime.dataModels.first : nil)
+                // `init(name:managedObjectModel:)`: the model the app loaded itself.
+                let given = (arguments["managedObjectModel"].map(Self.unwrapped))?.nativePayload(ManagedObjectModelPayload.self)
+                let model = given?.model ?? runtime.dataModels.first { $0.name == name } ?? (runtime.dataModels.count == 1 ? runtime.dataModels.first : nil)
                 let stack = CoreDataStack(name: name, model: model)
                 let url = runtime.interpreter.nativeValue("URL", EnumCasePayload(name: "file:///Library/Application%20Support/\(name).sqlite"))
                 stack.descriptions = [try runtime.storeDescription(url: url)]
