@@ -128,6 +128,38 @@ import Testing
         #expect(Self.widths(readings[1]) == [20, 40])
     }
 
+    /// Swift finds operators in every module a file imports: `end - start` of two `Date`s, which
+    /// Foundation does not declare, compiles in a file importing a remote package that does
+    /// (SwiftDate's `Date - Date`). Read there, it is a stand-in naming the operator and the
+    /// module, not swiftc's error; in a file importing nothing unread it stays the error.
+    @Test func anOperatorTheLibraryLacksIsAStandInOnlyInAFileImportingAModuleNotRead() throws {
+        let span = """
+            import SwiftUI
+            extension Date { static let epoch = Date(timeIntervalSince1970: 0) }
+
+            """
+        let screen = """
+            import SwiftUI
+            import SwiftDate
+            struct SpanBar: View {
+                var body: some View {
+                    let span = Date(timeIntervalSince1970: 86_400) - Date.epoch
+                    Color.red.frame(width: 30, height: 10)
+                }
+            }
+            #Preview { SpanBar() }
+
+            """
+        let (readings, mode) = Self.readTwo(("a/Epoch.swift", span), ("a/SpanBar.swift", screen))
+        #expect(mode == .program)
+        let diagnostics = readings[1].diagnostics
+        #expect(!diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(diagnostics.map(\.text))")
+        #expect(diagnostics.contains { $0.text.contains("'Date - Date'") && $0.text.contains("SwiftDate") }, "\(diagnostics.map(\.text))")
+        #expect(Self.widths(readings[1]) == [30])
+        let (plain, _) = Self.readTwo(("a/Epoch.swift", span), ("a/SpanBar.swift", screen.replacingOccurrences(of: "import SwiftDate\n", with: "")))
+        #expect(plain[1].diagnostics.contains { $0.severity == .error && $0.text.contains("binary operator '-'") })
+    }
+
     /// In a file that imports a module LayoutLens does not read, a name no file declares may be
     /// that module's even one edit away from the program's own (`NBNavigationStack` beside
     /// `NRNavigationStack`): a stand-in naming the module, not a typo.

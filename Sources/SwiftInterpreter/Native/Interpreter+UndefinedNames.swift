@@ -29,6 +29,16 @@ extension Interpreter {
         return isTypo ? nil : undefinedName(name)
     }
 
+    /// The host's value for an operator a library type does not declare for these operands
+    /// (`latest - earliest` of two `Date`s), when the file imports a module LayoutLens did not
+    /// read: Swift finds operators in every imported module, and a remote package (SwiftDate's
+    /// `Date - Date`) may declare it, so the file compiles in its app. Nil otherwise: the
+    /// operator is then swiftc's error.
+    public func operatorOfUnreadModule(_ description: String) -> Value? {
+        guard let undefinedName, let file = currentFile?.fileName, filesImportingUnreadModules.contains(file) else { return nil }
+        return undefinedName(description)
+    }
+
     /// `check()`'s answer for `key`, remembered while `TypeStructureGeneration` and the numbers of
     /// globals, functions and types stay the same (what the candidate names come from).
     private func rememberedTypoVerdict(_ key: UndefinedNameVerdictKey, _ check: () -> Bool) -> Bool {

@@ -55,6 +55,7 @@ extension Interpreter {
                 if symbol == "+", let interval = left?.asDouble, let date = seconds(right) {
                     return interpreter.nativeValue("Date", date + interval)
                 }
+                if let unread = interpreter.operatorOfUnreadModule("Date \(symbol) \(right.map(interpreter.typeName(of:)) ?? "nil")") { return unread }
                 throw interpreter.error(.invalid, "binary operator '\(symbol)' cannot be applied to these operands of 'Date'")
             }]
         }
