@@ -331,6 +331,11 @@ extension Interpreter {
                 if parameter?.isVariadic != true { return true }
             case (.structValue, .function?), (.enumValue, .function?), (.object, .function?):
                 if parameter?.isAutoclosure != true { return true }
+            // Nor is a string, number or Boolean (no literal becomes a function): `init(_ label:
+            // String, content: String)` takes `("Plan", content: "Pro")`, not `init(_:content:)`
+            // whose `content` is a view builder.
+            case (.string, .function?), (.int, .function?), (.double, .function?), (.cgFloat, .function?), (.bool, .function?):
+                if parameter?.isAutoclosure != true { return true }
             default: break
             }
             // A closure taking another number of parameters than the declared function type
