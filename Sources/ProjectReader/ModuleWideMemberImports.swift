@@ -43,10 +43,12 @@ extension StandInOrigin {
     }
 
     /// Whether a stand-in's warning is about a member: a modifier (`modifier 'name' …`, `no
-    /// SwiftUI 'frame' takes these arguments`) or a dotted name (`Color.brand`, `.brand`).
+    /// SwiftUI 'frame' takes these arguments`) or a member of a named type (`Color.brand`). An
+    /// implicit member (`.visible`) is not: its type is what LayoutLens did not know, so the
+    /// module's imports say nothing about it.
     static func isMember(name: String?, message: String) -> Bool {
         if message.hasPrefix("modifier '") || message.hasPrefix("no SwiftUI '") { return true }
-        guard let name else { return false }
+        guard let name, !name.hasPrefix(".") else { return false }
         return name.contains(".")
     }
 

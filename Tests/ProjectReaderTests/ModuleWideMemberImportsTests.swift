@@ -6,18 +6,16 @@ import Testing
 /// upcoming feature `MemberImportVisibility`), so its stand-in names the modules those files
 /// import. A top-level name keeps the file's own imports.
 @Suite struct ModuleWideMemberImportsTests {
+    /// A file declaring `Theme.spacing`, importing `module` (one LayoutLens does not read) if given.
+    static func theme(importing module: String?) -> String {
+        "import SwiftUI\n" + (module.map { "import \($0)\n" } ?? "") + "struct Theme {\n    static let spacing: CGFloat = 8\n}\n"
+    }
+
     /// `Theme.swift` imports `StyleKit`, which LayoutLens does not read; `Card.swift` imports only
-    /// SwiftUI and calls `.cardShadow()` and `.frame(24)`, which `StyleKit` declares. Both
-    /// warnings name `StyleKit` as another file's import; `Badge()`, a top-level name no file
-    /// declares, keeps "no file read declares it".
+    /// SwiftUI and uses `.cardShadow()`, `.frame(24)` and `Color.cardBackground`, which
+    /// `StyleKit` declares. Their warnings name `StyleKit` as another file's import; `Badge()`, a
+    /// top-level name no file declares, keeps "no file read declares it".
     @Test func aMemberNoFileDeclaresNamesTheModulesOtherFilesImport() throws {
-        let theme = """
-        import SwiftUI
-        import StyleKit
-        struct Theme {
-            static let spacing: CGFloat = 8
-        }
-        """
         let card = """
         import SwiftUI
         struct Card: View {
@@ -25,29 +23,25 @@ import Testing
                 VStack(spacing: Theme.spacing) {
                     Text("Card").cardShadow()
                     Color.red.frame(24)
+                    Color.cardBackground
                     Badge()
                 }
             }
         }
         #Preview { Card() }
         """
-        let (readings, _) = ModuleReadingTests.readTwo(("a/Theme.swift", theme), ("a/Card.swift", card))
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Theme.swift", Self.theme(importing: "StyleKit")), ("a/Card.swift", card))
         let texts = try ModuleReadingTests.reading(readings, "Card.swift").diagnostics.map(\.message.text)
         let viaOtherFile = "it may come from 'StyleKit', which another file of the module imports and LayoutLens did not read"
         #expect(texts.contains { $0.hasPrefix("modifier 'cardShadow'") && $0.contains(viaOtherFile) }, "\(texts)")
         #expect(texts.contains { $0.hasPrefix("no SwiftUI 'frame'") && $0.contains(viaOtherFile) }, "\(texts)")
+        #expect(texts.contains { $0.contains("'Color.cardBackground'") && $0.contains(viaOtherFile) }, "\(texts)")
         #expect(texts.contains { $0.contains("'Badge'") && $0.contains("no file read declares it") }, "\(texts)")
     }
 
     /// With no file of the module importing a module not read, a member keeps "no file read
     /// declares it".
     @Test func withoutSuchAnImportAMemberIsNoFilesDeclaration() throws {
-        let theme = """
-        import SwiftUI
-        struct Theme {
-            static let spacing: CGFloat = 8
-        }
-        """
         let card = """
         import SwiftUI
         struct Card: View {
@@ -55,7 +49,7 @@ import Testing
         }
         #Preview { Card() }
         """
-        let (readings, _) = ModuleReadingTests.readTwo(("a/Theme.swift", theme), ("a/Card.swift", card))
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Theme.swift", Self.theme(importing: nil)), ("a/Card.swift", card))
         let texts = try ModuleReadingTests.reading(readings, "Card.swift").diagnostics.map(\.message.text)
         #expect(texts.contains { $0.hasPrefix("modifier 'cardShadow'") && $0.contains("no file read declares it") }, "\(texts)")
     }
