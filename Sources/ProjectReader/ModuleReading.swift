@@ -234,7 +234,7 @@ public enum ModuleReader {
         // (`ModuleChunks`); one chunk is the plain one-runtime read.
         let programThreads = program.threads
         let moduleNames = program.moduleNames
-        let origins = StandInOrigin.Modules(read: moduleNames, remotePackages: program.remotePackages)
+        let origins = StandInOrigin.Modules.of(files: members.map(\.syntax), read: moduleNames, remotePackages: program.remotePackages)
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
         let packageBundles = PackageTargetResources.bundles(program.packageTargets)
@@ -293,9 +293,10 @@ public enum ModuleReader {
         var previewFile = chunk[0].syntax
         let declarers = StandInDeclarers(program)
         let memberNames = ProgramMemberNames(program)
-        func origin(usedIn file: String?, name: String?) -> StandInOrigin {
-            StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
-                          reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
+        func origin(usedIn file: String?, name: String?, message: String = "") -> StandInOrigin {
+            let origin = StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
+                                       reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
+            return StandInOrigin.isMember(name: name, message: message) ? origin.forMember(origins) : origin
         }
         // A member the program declares somewhere, on a type LayoutLens models, is its own even
         // when that type is Apple's (`Int.days`); on a type it lacks, the blame stays Apple's.
@@ -323,7 +324,7 @@ public enum ModuleReader {
                     StoppedInitialValue.explain(&reading.diagnostics[index], stopped, readBy: name)
                     continue
                 }
-                let origin = origin(usedIn: reading.diagnostics[index].range.file, name: name)
+                let origin = origin(usedIn: reading.diagnostics[index].range.file, name: name, message: text)
                 if let framework = origin.appleFramework(of: name) {
                     if let name, isProgramMember(name) {
                         reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
@@ -335,6 +336,11 @@ public enum ModuleReader {
                 }
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
                     "is defined in another file", with: "is not declared in the files read (\(origin.description))")
+            }
+            for index in reading.diagnostics.indices where reading.diagnostics[index].id == "undefinedModifierOverload" {
+                let text = reading.diagnostics[index].message.text
+                reading.diagnostics[index].message.text = origin(usedIn: reading.diagnostics[index].range.file, name: nil, message: text)
+                    .overloadExplained(text)
             }
             return fallingBackToTheFileAlone(reading, member, assets: assets[member.index], bundle: bundle, settings: settings, generated: generated)
         })

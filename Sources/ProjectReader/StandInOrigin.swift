@@ -15,6 +15,8 @@ struct StandInOrigin {
         /// (`NukeUI` → `Nuke`), from `.package(url:)`, `XCRemoteSwiftPackageReference` or
         /// `Package.resolved`.
         var remotePackages: [String: String] = [:]
+        /// The modules not read that any file of the module imports (`ModuleWideMemberImports`).
+        var importedByModuleFiles: [(module: String, package: String?)] = []
 
         /// The remote package `module` comes from: a product of that name, else a package whose
         /// identity is the module's name (`import Nuke` of the package `nuke`).
@@ -58,6 +60,9 @@ struct StandInOrigin {
     var frameworks: [String]
     /// Apple's frameworks the file the name is written in sees (`AppleFrameworkNames.visible`).
     var visibleFrameworks: Set<String> = []
+    /// Whether `packages` are those other files of the module import (a member's origin,
+    /// `ModuleWideMemberImports`), not the file's own.
+    var throughOtherFiles = false
 
     /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
     /// modules `usingFile` imports (swiftc finds a name no file declares among the imports of the
@@ -115,6 +120,11 @@ struct StandInOrigin {
 
     /// The words after "not declared in the files read": where it may come from.
     var description: String {
+        if throughOtherFiles {
+            let modules = packages.map(Self.describe).joined(separator: ", ")
+            return "it may come from " + (packages.count == 1 ? "" : "one of ") + modules
+                + ", which another file of the module imports and LayoutLens did not read"
+        }
         if packages.count == 1 { return "it may come from " + Self.describe(packages[0]) + ", a module LayoutLens did not read" }
         if !packages.isEmpty {
             return "it may come from one of the modules " + packages.map(Self.describe).joined(separator: ", ") + ", which LayoutLens did not read"

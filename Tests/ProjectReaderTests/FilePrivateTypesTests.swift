@@ -94,4 +94,32 @@ import Testing
         #expect(root.frame.size == Size(width: 100, height: 30))
         #expect(root.allViews.compactMap(\.style.standIn).isEmpty)
     }
+
+    /// A file's `private enum Tab` (SwiftUI 18 declares a `Tab` view too) written as an
+    /// expression, `Tab.settings.width`, is the file's enum: its `settings` case gives 60, a
+    /// 60 × 10 box, with no warning. The other file's code does not use the name.
+    @Test func aPrivateTypeNamedLikeSwiftUIsIsItsFilesInExpressions() throws {
+        let shell = """
+        import SwiftUI
+        private enum Tab {
+            case home, settings
+            var width: CGFloat { self == .home ? 40 : 60 }
+        }
+        struct Shell: View {
+            var body: some View { Color.red.frame(width: Tab.settings.width, height: 10) }
+        }
+        #Preview { Shell() }
+        """
+        let other = """
+        import SwiftUI
+        struct Other: View {
+            var body: some View { Text("Other") }
+        }
+        """
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Shell.swift", shell), ("a/Other.swift", other))
+        let reading = try ModuleReadingTests.reading(readings, "Shell.swift")
+        let scenario = try #require(reading.scenarios.first)
+        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message.text))")
+        #expect(scenario.layout().root.frame.size == Size(width: 60, height: 10))
+    }
 }

@@ -386,7 +386,8 @@ extension Interpreter {
             return try call(getter, [], self: &noSelf)
         }
         if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
-        if let type = nestedTypeInScope(name, from: scope.selfType) ?? types[name] { return .metatype(type) }
+        // A file's own `private enum Tab` before SwiftUI's `Tab` (`FilePrivateTypes`).
+        if let type = nestedTypeInScope(name, from: scope.selfType) ?? cachedType(named: name) { return .metatype(type) }
         if let function = nativeFunction(name) { return .function(function) }
         // `Self` inside a type: the type itself (`Self.defaultValue`, `Self._printChanges()`).
         if name == "Self", let type = scope.selfType { return .metatype(type) }

@@ -282,6 +282,9 @@ extension Interpreter {
         // Every `Hashable` value has `hashValue`; the program's own types get it from the
         // conformance (synthesized, or from their `hash(into:)`), not from a declaration.
         if name == "hashValue", type.native == nil, conformances(of: type).contains("Hashable") { return try fixedHashValue(of: base) }
+        if case .int = base, let width = fixedWidthIntegerTypeDeclaring(name), let value = try integerMember(of: base, named: name, as: width) {
+            return value
+        }
         if let value = try undefinedMemberValue(base, name) { return value }
         throw error(.noMemberOnValue(name, type: typeName(of: base)), naming: name)
     }

@@ -131,6 +131,9 @@ extension SwiftUIRuntime {
         ("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
                             "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
         ("Text.TruncationMode", ["head", "middle", "tail"]),
+        // A property declared with it (`var textCase: Text.Case? { … }`) feeds `.textCase(_:)`
+        // (Apple docs: `Text.Case`, "enum Case" with `lowercase` and `uppercase`).
+        ("Text.Case", ["lowercase", "uppercase"]),
         ("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
         // A property declared with it (`let mode: BlendMode`) feeds `.blendMode(_:)` (Apple
         // docs: `enum BlendMode`, its 21 cases).

@@ -226,7 +226,9 @@ extension SwiftUIRuntime {
             return .truncationMode(mode)
         }
         environment("textCase") { runtime, arguments in
-            guard let value = arguments.unlabelled.first, !value.isNil else { return .textCase(nil) }
+            guard var value = arguments.unlabelled.first, !value.isNil else { return .textCase(nil) }
+            // A `Text.Case?` the program holds (`var textCase: Text.Case?`) comes wrapped.
+            if case let .optional(wrapped?) = value { value = wrapped }
             // The parameter is a `Text.Case?`: `.none` is `Optional.none` (Text.Case has no `none`).
             if case let .unresolvedMember(member) = value, member.name == "none", member.arguments == nil { return .textCase(nil) }
             let name = try runtime.caseName(value, "Text.Case")

@@ -19,6 +19,7 @@ extension SwiftUIRuntime {
         registerPreviewTraitType()
         registerPreviewDeviceType()
         registerGradientShapeStyles()
+        registerMaterial()
     }
 
     func color(_ color: ColorValue, label: String? = nil) -> Value {
