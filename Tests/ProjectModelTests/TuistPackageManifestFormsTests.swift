@@ -4,7 +4,7 @@ import Testing
 
 /// `Tuist/Package.swift` as `tuist init` writes it: the remote packages of a Tuist project, with
 /// `PackageSettings` imported by kind inside `#if TUIST` (Tuist docs, "Dependencies": "Tuist's
-/// XcodeProj-based integration"), sometimes bound with a type annotation and `.init(…)`.
+/// XcodeProj-based integration").
 @Suite("Tuist's Package.swift forms")
 struct TuistPackageManifestFormsTests {
     func read(_ text: String) -> (manifest: PackageManifest?, diagnostics: [Diagnostic]) {
@@ -32,23 +32,5 @@ struct TuistPackageManifestFormsTests {
         let manifest = try #require(read)
         #expect(manifest.name == "Kiln")
         #expect(manifest.dependencies.map(\.identity) == ["Kingfisher"])
-    }
-
-    @Test("'let package: Package = .init(…)' is a Package: the implicit member's base is the annotated type")
-    func implicitInitializerOfAnnotatedType() throws {
-        let (read, diagnostics) = read("""
-        // swift-tools-version: 5.9
-        import PackageDescription
-
-        let package: Package = .init(
-          name: "Kiln",
-          platforms: [.iOS(.v17)],
-          dependencies: [.package(url: "https://github.com/airbnb/lottie-spm.git", exact: "4.5.0")]
-        )
-        """)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.text))")
-        let manifest = try #require(read)
-        #expect(manifest.name == "Kiln")
-        #expect(manifest.dependencies.map(\.identity) == ["lottie-spm"])
     }
 }

@@ -85,11 +85,10 @@ struct ManifestParser {
             case "let", "var":
                 if index + 1 < tokens.count, let name = tokens[index + 1].identifier {
                     index += 2
-                    let annotation = annotatedTypeName()
                     skipTypeAnnotation()
                     guard index < tokens.count, tokens[index].isPunctuation("=") else { continue }
                     index += 1
-                    bindings[name] = Self.initializerOfAnnotatedType(parseExpression(), annotation)
+                    bindings[name] = parseExpression()
                     continue
                 }
             case "import":
@@ -333,21 +332,6 @@ struct ManifestParser {
     private mutating func skipImport() {
         index += 1
         if index < tokens.count, let kind = tokens[index].identifier, Self.importKinds.contains(kind) { index += 1 }
-    }
-
-    /// `Package` of `let package: Package = …`: the annotation when it is one plain name.
-    private func annotatedTypeName() -> String? {
-        guard index + 2 < tokens.count, tokens[index].isPunctuation(":"), let name = tokens[index + 1].identifier,
-              tokens[index + 2].isPunctuation("=") else { return nil }
-        return name
-    }
-
-    /// `let package: Package = .init(name: …)`: an implicit member's base is the contextual type
-    /// (The Swift Programming Language, "Implicit Member Expression"), so `.init(…)` there is
-    /// `Package(…)`; any other expression is returned as it is.
-    static func initializerOfAnnotatedType(_ expression: ManifestExpression, _ annotation: String?) -> ManifestExpression {
-        guard let annotation, case .call(.implicitMember("init", let memberOffset), let arguments, let offset) = expression else { return expression }
-        return .call(.identifier(annotation, offset: memberOffset), arguments, offset: offset)
     }
 
     private mutating func skipTypeAnnotation() {
