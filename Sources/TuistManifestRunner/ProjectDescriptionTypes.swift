@@ -32,8 +32,9 @@ final class ProjectDescriptionTypes {
         if registered.contains(name), let known = interpreter.type(named: name) { return known }
         registered.insert(name)
         var descriptor = NativeTypeDescriptor()
-        descriptor.resolveImplicitMember = { interpreter, member in
-            interpreter.nativeValue(name, DescribedValue(name: member.name, isInitializer: false, arguments: member.arguments))
+        descriptor.resolveImplicitMember = { [unowned self] interpreter, member in
+            interpreter.nativeValue(name, DescribedValue(name: member.name, isInitializer: false,
+                                                         arguments: try member.arguments.map { try resolvingProgramMembers($0, in: interpreter) }))
         }
         descriptor.member = { _, value, member in
             guard case .native(let native) = value, let described = native.payload as? DescribedValue else { return nil }
@@ -50,8 +51,8 @@ final class ProjectDescriptionTypes {
             return described.isInitializer ? "\(name)(…)" : ".\(described.name)"
         }
         let type = interpreter.registerNativeType(name, descriptor: descriptor)
-        type.initializers.append(.native("init", labels: nil) { interpreter, _, arguments in
-            interpreter.nativeValue(name, DescribedValue(name: name, isInitializer: true, arguments: arguments))
+        type.initializers.append(.native("init", labels: nil) { [unowned self] interpreter, _, arguments in
+            interpreter.nativeValue(name, DescribedValue(name: name, isInitializer: true, arguments: try resolvingProgramMembers(arguments, in: interpreter)))
         })
         // `.package(product: "A")` where the contextual type is known: the interpreter resolves
         // `.package` first, then calls what it found (SE-0253's `callAsFunction`).
@@ -71,8 +72,35 @@ final class ProjectDescriptionTypes {
         // .glob(…)]`): the array's element type was taken from the strings, but the member is
         // ProjectDescription's (`ResourceFileElement.glob`).
         let typeName = registered.contains(type.name) ? type.name : "ResourceFileElement"
-        return .function(.native(member, labels: nil) { interpreter, _, arguments in
-            interpreter.nativeValue(typeName, DescribedValue(name: member, isInitializer: false, arguments: arguments))
+        return .function(.native(member, labels: nil) { [unowned self] interpreter, _, arguments in
+            interpreter.nativeValue(typeName, DescribedValue(name: member, isInitializer: false, arguments: try resolvingProgramMembers(arguments, in: interpreter)))
         })
+    }
+
+    /// The arguments of a call of a ProjectDescription member, with each implicit member the
+    /// program's helpers declare resolved (in arrays too): `dependencies: [.external(dependency:
+    /// .lottie)]` calls the program's `extension TargetDependency { static func external(dependency:) }`.
+    /// Swift takes the implicit member's type from the parameter's (`dependencies: [TargetDependency]`);
+    /// the model lists no parameter types, so the member is the one ProjectDescription type whose
+    /// program-declared static of that name takes the labels, when exactly one does. Anything
+    /// else (ProjectDescription's own `.external(name:)`) stays as written, its arguments resolved
+    /// the same way.
+    private func resolvingProgramMembers(_ arguments: [CallArgument], in interpreter: Interpreter) throws -> [CallArgument] {
+        try arguments.map { CallArgument($0.label, try resolvingProgramMember($0.value, in: interpreter, depth: 0)) }
+    }
+
+    private func resolvingProgramMember(_ value: Value, in interpreter: Interpreter, depth: Int) throws -> Value {
+        guard depth < 8 else { return value }
+        switch value {
+        case .array(let items): return .array(try items.map { try resolvingProgramMember($0, in: interpreter, depth: depth + 1) })
+        case .unresolvedMember(let member):
+            let owners = registered.sorted().filter { interpreter.programStaticTakes(member, of: $0) }
+            if owners.count == 1, let resolved = try interpreter.programStaticMember(member, of: owners[0]) { return resolved }
+            // ProjectDescription's own member (`.target(name:destinations:…)` a helper returned
+            // unresolved): its arguments may hold the program's members.
+            let arguments = try member.arguments?.map { CallArgument($0.label, try resolvingProgramMember($0.value, in: interpreter, depth: depth + 1)) }
+            return .unresolvedMember(UnresolvedMember(name: member.name, arguments: arguments))
+        default: return value
+        }
     }
 }

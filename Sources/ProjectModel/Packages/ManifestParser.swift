@@ -91,6 +91,9 @@ struct ManifestParser {
                     bindings[name] = parseExpression()
                     continue
                 }
+            case "import":
+                skipImport()
+                continue
             case "if":
                 parseIf()
                 continue
@@ -319,6 +322,18 @@ struct ManifestParser {
     }
 
     /// Skips `: Type` up to the `=` (generic brackets and arrays included).
+    /// The kinds an import declaration may name (`import struct ProjectDescription.PackageSettings`,
+    /// as Tuist's `Package.swift` template writes inside `#if TUIST`; The Swift Programming
+    /// Language, "Import Declaration": import-kind).
+    static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+
+    /// Over `import [kind] Module.Name` at `import`: the kind word is not a declaration whose
+    /// body follows (read as `struct`, it skipped to the next `{`, past the `Package(…)`).
+    private mutating func skipImport() {
+        index += 1
+        if index < tokens.count, let kind = tokens[index].identifier, Self.importKinds.contains(kind) { index += 1 }
+    }
+
     private mutating func skipTypeAnnotation() {
         guard index < tokens.count, tokens[index].isPunctuation(":") else { return }
         var nesting = 0

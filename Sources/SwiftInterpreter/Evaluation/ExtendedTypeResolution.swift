@@ -35,3 +35,43 @@ extension Interpreter {
         return type.kind == .classType || type.hasExplicitInit || !memberwiseAccepts(type, labels)
     }
 }
+
+/// The types nested in extensions, declared in an order where an extension of a type that another
+/// extension nests comes after it: `extension Project.Environment { enum InfoPlist }` in one file
+/// and `extension Project { enum Environment }` in a file read later. Swift's declarations are
+/// order-independent across a module's files (The Swift Programming Language, "Extensions": an
+/// extension may extend a type declared anywhere, nested types included), so `InfoPlist` is
+/// `Project.Environment.InfoPlist` whichever file comes first. Read in file order, the first
+/// extension's `Project.Environment` was not yet declared: its `InfoPlist` became a top-level type
+/// (hiding ProjectDescription's `InfoPlist`) and `Project.Environment.InfoPlist` was not found.
+extension Interpreter {
+    /// Declares each extension with `declare`, in file order, except that one extending a
+    /// qualified type (`A.B`) not yet declared waits for the others, round after round while a
+    /// round declares something; what still does not resolve is declared last, as before (its
+    /// nested types known by their own names).
+    func declareExtensionTypeNames(_ extensions: [(file: SourceFileSyntax, declaration: Decl)],
+                                   declare: (Decl, TypeInfo?) -> Void) {
+        var pending = extensions
+        while !pending.isEmpty {
+            var waiting: [(file: SourceFileSyntax, declaration: Decl)] = []
+            for entry in pending {
+                currentFile = entry.file
+                if extendsUndeclaredMemberType(entry.declaration) { waiting.append(entry) } else { declare(entry.declaration, nil) }
+            }
+            if waiting.count == pending.count {
+                for entry in waiting {
+                    currentFile = entry.file
+                    declare(entry.declaration, nil)
+                }
+                return
+            }
+            pending = waiting
+        }
+    }
+
+    /// Whether `declaration` extends a qualified type (`extension A.B`) the program does not know yet.
+    private func extendsUndeclaredMemberType(_ declaration: Decl) -> Bool {
+        guard case let .extension(extensionDecl) = declaration.kind, case .member = extensionDecl.extendedType.kind else { return false }
+        return resolveExtendedType(extensionDecl.extendedType) == nil
+    }
+}

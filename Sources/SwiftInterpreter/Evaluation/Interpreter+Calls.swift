@@ -270,6 +270,7 @@ extension Interpreter {
             if let index = type.caseIndex[name], type.cases[index].accepts(labels: labels), !overloads.contains(where: { $0.labels == labels }) {
                 return nil
             }
+            if Self.libraryAnswers(type, besides: overloads, labels: labels) { return nil }
             return choose(overloads, labels: labels).map { staticOverloadFittingImplicitMembers($0, among: overloads, arguments) }
         }
         return nil

@@ -47,12 +47,13 @@ extension Interpreter {
         // CountryDetails }` in a file read before the one declaring `enum ApiModel` nests its type
         // in `ApiModel`, rather than taking the top-level name another file's `struct
         // CountryDetails: View` has (Swift's declarations are order-independent across files).
-        for extensions in [false, true] {
-            for (file, declarations) in perFile {
-                currentFile = file
-                for declaration in declarations where Self.isExtension(declaration) == extensions { declareTypeNames(declaration, outer: nil) }
-            }
+        for (file, declarations) in perFile {
+            currentFile = file
+            for declaration in declarations where !Self.isExtension(declaration) { declareTypeNames(declaration, outer: nil) }
         }
+        declareExtensionTypeNames(perFile.flatMap { file, declarations in
+            declarations.filter(Self.isExtension).map { (file, $0) }
+        }, declare: declareTypeNames)
         declareTypeAliases()
         let all = perFile.flatMap(\.declarations)
         var done = Set<ObjectIdentifier>()

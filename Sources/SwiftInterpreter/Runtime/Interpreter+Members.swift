@@ -474,6 +474,7 @@ extension Interpreter {
             return try call(makeCase, arguments: arguments)
         }
         if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
+            if let library = try libraryStaticBesideExtension(name, of: type, overloads: overloads, arguments) { return library }
             let byType = refineStaticOverload(overloadFittingKeyPaths(function, among: overloads, values: arguments), among: overloads, values: arguments)
             let refined = stringTwinOnReentry(byType, among: overloads)
             let byResult = overloadByResultType(refined, among: overloads, labels: arguments.map(\.label), hint: hint)
