@@ -22,6 +22,13 @@ struct ExtensionConstraint {
     var requirements: [Requirement]
 }
 
+/// A method or getter declared under an `ExtensionConstraint`, held so that its identity (the key
+/// it is found by) is never another function's.
+struct ConstrainedMember {
+    let function: Function
+    let constraint: ExtensionConstraint
+}
+
 /// Choosing among the members of constrained extensions by the receiver's values: each value
 /// carries its runtime type, so the elements of an array, the wrapped value of an optional or the
 /// stored properties of a generic struct typed by its parameter tell its generic arguments. Where
@@ -70,7 +77,9 @@ extension Interpreter {
     /// read elsewhere) and for deeper paths (`Element.ID`), which the rule does not check.
     private func constrainedParameterName(_ syntax: TypeSyntax) -> String? {
         let text = typeText(syntax)
-        let name = text.hasPrefix("Self.") ? String(text.dropFirst(5)) : text
+        var name = text.hasPrefix("Self.") ? String(text.dropFirst(5)) : text
+        // `Iterator.Element` is a sequence's `Element` (The Swift Standard Library, "Sequence").
+        if name == "Iterator.Element" { name = "Element" }
         guard name != "Self", !name.isEmpty, !name.contains("."), !name.contains("<") else { return nil }
         return name
     }
@@ -86,13 +95,16 @@ extension Interpreter {
         try define()
         for (name, before) in zip(names.properties, gettersBefore) {
             guard let property = type.computedProperties[name], property.getter !== before?.getter else { continue }
-            if let constraint { memberConstraints[ObjectIdentifier(property.getter)] = constraint }
+            if let constraint { memberConstraints[ObjectIdentifier(property.getter)] = ConstrainedMember(function: property.getter, constraint: constraint) }
             guard let before, constraint != nil || memberConstraints[ObjectIdentifier(before.getter)] != nil else { continue }
             computedAlternatives[ObjectIdentifier(property.getter)] = (computedAlternatives[ObjectIdentifier(before.getter)] ?? [before]) + [property]
         }
         guard let constraint else { return }
         for (name, before) in zip(names.methods, methodCountsBefore) {
-            for method in (type.methods[name] ?? []).dropFirst(before) { memberConstraints[ObjectIdentifier(method)] = constraint }
+            for method in (type.methods[name] ?? []).dropFirst(before) {
+                memberConstraints[ObjectIdentifier(method)] = ConstrainedMember(function: method, constraint: constraint)
+                constrainedMethodNames.insert(name)
+            }
         }
     }
 
@@ -123,7 +135,7 @@ extension Interpreter {
     /// The method `base` calls among `found` and the overloads of its name taking the same labels:
     /// as `computedChosenByConstraint`, the built-in overload (any labels) counting as unconstrained.
     func methodChosenByConstraint(_ found: Function, name: String, in type: TypeInfo, for base: Value) -> Function {
-        guard let overloads = methodOverloads(name, in: type), overloads.count > 1,
+        guard constrainedMethodNames.contains(name), let overloads = methodOverloads(name, in: type), overloads.count > 1,
               overloads.contains(where: { memberConstraints[ObjectIdentifier($0)] != nil }) else { return found }
         let sameLabels = overloads.filter { $0 === found || $0.labels == found.labels || $0.labels == nil }
         return chosenByConstraint(sameLabels, found: found, function: { $0 }, for: base)
@@ -134,7 +146,7 @@ extension Interpreter {
         var unconstrained: [Member] = []
         var untold = false
         for candidate in candidates {
-            guard let constraint = memberConstraints[ObjectIdentifier(function(candidate))] else {
+            guard let constraint = memberConstraints[ObjectIdentifier(function(candidate))]?.constraint else {
                 unconstrained.append(candidate)
                 continue
             }
@@ -194,8 +206,14 @@ extension Interpreter {
 
     private func storedValues(typed parameter: String, _ type: TypeInfo, _ fields: [Value]) -> [Value]? {
         guard type.genericParameterNames.contains(parameter) else { return nil }
-        let values = type.storedProperties.compactMap { property in
-            Self.names(property.hint, parameter) && fields.indices.contains(property.slot) ? fields[property.slot] : nil
+        let values = type.storedProperties.compactMap { property -> Value? in
+            guard fields.indices.contains(property.slot) else { return nil }
+            if Self.names(property.hint, parameter) { return fields[property.slot] }
+            // `let action: Action?`: its wrapped value, when there is one.
+            if case let .optional(wrapped)? = property.hint, Self.names(wrapped, parameter), case let .optional(value?) = fields[property.slot] {
+                return value
+            }
+            return nil
         }
         return values.isEmpty ? nil : values
     }

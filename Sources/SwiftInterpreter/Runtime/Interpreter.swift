@@ -52,7 +52,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var collectionInitializerSelfHints: [ObjectIdentifier: TypeHint] = [:]
     /// The requirements of the constrained extension each instance method or computed getter was
     /// declared in, by the function (`ConstrainedExtensionMembers`).
-    @exclusivity(unchecked) var memberConstraints: [ObjectIdentifier: ExtensionConstraint] = [:]
+    @exclusivity(unchecked) var memberConstraints: [ObjectIdentifier: ConstrainedMember] = [:]
+    /// The names of the methods in `memberConstraints`: a call of another name is not looked at again.
+    @exclusivity(unchecked) var constrainedMethodNames: Set<String> = []
     /// Every computed property of a name that constrained extensions of one type declare more than
     /// once, by the getter of the one the type's table kept (`computedChosenByConstraint`).
     @exclusivity(unchecked) var computedAlternatives: [ObjectIdentifier: [ComputedProperty]] = [:]

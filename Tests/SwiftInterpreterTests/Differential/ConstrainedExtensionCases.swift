@@ -80,6 +80,19 @@ enum ConstrainedExtensionCases {
             print([PointCEC(x: 1)].summaryCEC)
         }
         """),
+        // A generic parameter told by an optional stored property's wrapped value; a
+        // sequence's `Iterator.Element` is its `Element`.
+        .init(name: "optionalStoredGenerics", source: """
+        struct BannerOSG<Action> { var title: String; var action: Action? }
+        extension BannerOSG where Action == Int { var labelOSG: String { "\\(title) int \\(action ?? 0)" } }
+        extension BannerOSG where Action == String { var labelOSG: String { "\\(title) text \\(action ?? "-")" } }
+        extension Sequence where Iterator.Element == Double { var spanOSG: Double { reduce(0, +) } }
+        extension Sequence where Iterator.Element == String { var spanOSG: Double { Double(reduce(0) { $0 + $1.count }) } }
+        func optionalStoredGenerics() {
+            print(BannerOSG(title: "a", action: 3).labelOSG, BannerOSG(title: "b", action: "go").labelOSG)
+            print([1.5, 2.0].spanOSG, ["ab", "c"].spanOSG)
+        }
+        """),
         // `sorted()` of `[Int]` is the standard library's; only `[RankSLM]` has the extension's.
         .init(name: "constrainedMethodBesideTheLibrarys", source: """
         struct RankSLM { var score: Int }
