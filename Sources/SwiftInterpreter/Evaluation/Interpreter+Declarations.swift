@@ -398,8 +398,10 @@ extension Interpreter {
                 return
             }
             let initializersBefore = type.initializers.count
-            for member in extensionDecl.members {
-                try defineMember(member, in: type, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
+            try definingConstrainedMembers(of: extensionDecl, in: type) {
+                for member in extensionDecl.members {
+                    try defineMember(member, in: type, nextRaw: &nextRaw, isMainDeclaration: false, done: &done, all: all)
+                }
             }
             recordSelfRequirements(extensionDecl.whereClause, ofStaticsIn: extensionDecl.members, on: type)
             if let selfHint = collectionSelfHint(extensionDecl) {

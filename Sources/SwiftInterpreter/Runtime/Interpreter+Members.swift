@@ -47,7 +47,7 @@ extension Interpreter {
             return refineOverload(byLabels, name: name, in: type, values: arguments) ?? byLabels
         }).flatMap { function in
             function.isInterpreted && isUnseen(base) && !function.canTake(arguments.map(\.label)) ? nil : function
-        }
+        }.map { memberConstraints.isEmpty ? $0 : methodChosenByConstraint($0, name: name, in: type, for: base) }
         if let function = method {
             if case .object = base, function.isMutating == false {
                 var copy = base
@@ -257,7 +257,8 @@ extension Interpreter {
         default: break
         }
         let type = typeInfo(of: base)
-        if let property = findComputed(name, in: type) {
+        if let found = findComputed(name, in: type) {
+            let property = computedAlternatives.isEmpty ? found : computedChosenByConstraint(found, for: base)
             var selfValue = base
             return try call(property.getter, [], self: &selfValue)
         }

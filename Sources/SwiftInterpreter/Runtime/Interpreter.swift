@@ -50,6 +50,14 @@ public final class Interpreter {
     /// The collection type `self` has in each initializer of an extension of a collection with a
     /// known element (`extension [Widget] { init }`), by the initializer (`CollectionExtensionSelfHint`).
     @exclusivity(unchecked) var collectionInitializerSelfHints: [ObjectIdentifier: TypeHint] = [:]
+    /// The requirements of the constrained extension each instance method or computed getter was
+    /// declared in, by the function (`ConstrainedExtensionMembers`).
+    @exclusivity(unchecked) var memberConstraints: [ObjectIdentifier: ConstrainedMember] = [:]
+    /// The names of the methods in `memberConstraints`: a call of another name is not looked at again.
+    @exclusivity(unchecked) var constrainedMethodNames: Set<String> = []
+    /// Every computed property of a name that constrained extensions of one type declare more than
+    /// once, by the getter of the one the type's table kept (`computedChosenByConstraint`).
+    @exclusivity(unchecked) var computedAlternatives: [ObjectIdentifier: [ComputedProperty]] = [:]
     /// Library types a top-level type of the program took the name of (`struct List` in a model
     /// module beside SwiftUI's `List`), by that name: a call none of the program type's
     /// initializers accepts is the library type's, as Swift picks, among the types a file sees

@@ -16,6 +16,11 @@ extension DiagnosticMessage {
         .warning("fixedRandomSeed", "random values come from a fixed seed, so every run gives the same numbers")
     }
 
+    static func constrainedExtensionMemberUntold(_ name: String) -> Self {
+        .warning("constrainedExtensionMemberUntold",
+                 "'\(name)' is declared by more than one constrained extension and the value (empty, nil or another file's) does not tell its generic arguments; the one found by name is used (a property: the last declared; a method: the first)")
+    }
+
     static func fixedHashValue() -> Self {
         .warning("fixedHashValue", "hashValue is seeded per process in Swift; LayoutLens uses a fixed hash, so every run gives the same values")
     }

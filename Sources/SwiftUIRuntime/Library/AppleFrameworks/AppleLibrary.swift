@@ -12,6 +12,7 @@ extension SwiftUIRuntime {
         registerJSONCoders()
         registerAttributedString()
         registerAttributedStringRanges()
+        registerAttributedStringRuns()
         registerNSAttributedStrings()
         registerCombine()
         registerUIDevice()

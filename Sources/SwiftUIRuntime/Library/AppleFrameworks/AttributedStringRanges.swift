@@ -3,10 +3,9 @@ import SwiftInterpreter
 /// `AttributedString`'s indices and range subscripts, as far as `Text` shows the string:
 /// `startIndex`, `endIndex`, `text[range]` (an `AttributedSubstring`, read here as an attributed
 /// string of those characters) and `text[range].attribute = value` / `text[range] = other`.
-/// Indices are character offsets (as `String` indices are modelled). Attributes are kept for the
-/// whole string (see `AttributedText`), so an attribute set on part of it is kept for all of it: an
-/// approximation only for drawing, since `Text` measures an attributed string in the
-/// environment's font (and says so when a size-changing attribute is set).
+/// Indices are character offsets (as `String` indices are modelled). An attribute set on part of
+/// the string is kept for that part (`AttributedStringRuns`); `Text` measures an attributed string
+/// in the environment's font (and says so when a size-changing attribute is set).
 /// Source: Apple, AttributedString (`startIndex`, `endIndex`,
 /// `subscript(_: some RangeExpression<AttributedString.Index>) -> AttributedSubstring`).
 extension SwiftUIRuntime {
@@ -30,22 +29,17 @@ extension SwiftUIRuntime {
             guard let text = selfValue.nativePayload(AttributedText.self), case let .range(range)? = arguments.first?.value else {
                 throw self.failure("value of type 'AttributedString' has no subscript taking these arguments")
             }
-            let characters = Array(text.characters)
-            let bounds = try interpreter.sliceBounds(range, count: characters.count)
-            return interpreter.nativeValue("AttributedString", AttributedText(characters: String(characters[bounds]), attributes: text.attributes))
+            let bounds = try interpreter.sliceBounds(range, count: text.characters.count)
+            return interpreter.nativeValue("AttributedString", text.slice(bounds))
         })
         type.addMethod("subscript(set)", .native("subscript(set)", labels: [nil, "newValue"], mutating: true) { [unowned self] interpreter, selfValue, arguments in
             guard var text = selfValue.nativePayload(AttributedText.self), arguments.count == 2,
                   case let .range(range) = arguments[0].value else {
                 throw self.failure("cannot assign through subscript of 'AttributedString'")
             }
-            let replacement = arguments[1].value.nativePayload(AttributedText.self)
-            let replacementCharacters = try replacement?.characters ?? self.attributedCharacters(arguments[1].value, "newValue")
-            var characters = Array(text.characters)
-            let bounds = try interpreter.sliceBounds(range, count: characters.count)
-            characters.replaceSubrange(bounds, with: Array(replacementCharacters))
-            text.characters = String(characters)
-            text.attributes.merge(replacement?.attributes ?? [:]) { _, new in new }
+            let replacement = try self.attributedText(arguments[1].value, "newValue")
+            let bounds = try interpreter.sliceBounds(range, count: text.characters.count)
+            text.replace(bounds, with: replacement)
             selfValue = interpreter.nativeValue("AttributedString", text)
             return .void
         })

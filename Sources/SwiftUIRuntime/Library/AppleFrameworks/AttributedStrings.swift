@@ -11,6 +11,9 @@ struct AttributedText {
     var characters: String
     /// Attributes set on the whole string, by name.
     var attributes: [String: Value] = [:]
+    /// Attributes set on part of it (`text[range].foregroundColor = .red`), in the order they were
+    /// set: a later one wins where two of one name overlap (`AttributedStringRuns`).
+    var rangedAttributes: [RangedAttribute] = []
 
     /// Attributes that change the size of the text they are set on.
     static let sizeChangingAttributes: Set<String> = ["font", "kern", "tracking", "baselineOffset"]
@@ -61,21 +64,21 @@ extension SwiftUIRuntime {
             let setter = Function.native(name, mutating: true) { [unowned self] _, selfValue, arguments in
                 guard var text = selfValue.nativePayload(AttributedText.self) else { return .void }
                 text.attributes[name] = arguments.first?.value ?? .nil
+                text.rangedAttributes.removeAll { $0.name == name }
                 selfValue = self.interpreter.nativeValue("AttributedString", text)
                 return .void
             }
             type.computedProperties[name] = ComputedProperty(getter: getter, setter: setter)
         }
         type.addMethod("append", .native("append", mutating: true) { [unowned self] _, selfValue, arguments in
-            guard var text = selfValue.nativePayload(AttributedText.self), let other = arguments.first?.value else { return .void }
-            text.characters += try self.attributedCharacters(other, "other")
-            selfValue = self.interpreter.nativeValue("AttributedString", text)
+            guard let text = selfValue.nativePayload(AttributedText.self), let other = arguments.first?.value else { return .void }
+            selfValue = self.interpreter.nativeValue("AttributedString", text.joined(try self.attributedText(other, "other")))
             return .void
         })
         type.staticMethods["+"] = [.native("+", labels: [nil, nil]) { [unowned self] _, _, arguments in
             guard arguments.count == 2 else { return .void }
-            let left = try self.attributedCharacters(arguments[0].value, "lhs")
-            return self.attributedString(left + (try self.attributedCharacters(arguments[1].value, "rhs")))
+            let left = try self.attributedText(arguments[0].value, "lhs")
+            return self.interpreter.nativeValue("AttributedString", left.joined(try self.attributedText(arguments[1].value, "rhs")))
         }]
         type.staticMethods["=="] = [.native("==", labels: [nil, nil]) { [unowned self] _, _, arguments in
             guard arguments.count == 2 else { return .bool(false) }
@@ -87,6 +90,13 @@ extension SwiftUIRuntime {
         interpreter.nativeValue("AttributedString", AttributedText(characters: characters))
     }
 
+    /// An `AttributedString` with its attributes, else one of the characters of a string,
+    /// substring or `NSAttributedString` (whose attributes a layout does not read).
+    func attributedText(_ value: Value, _ name: String) throws -> AttributedText {
+        if let text = value.nativePayload(AttributedText.self) { return text }
+        return AttributedText(characters: try attributedCharacters(value, name))
+    }
+
     /// The characters of a string, substring, `AttributedString` or `NSAttributedString`.
     func attributedCharacters(_ value: Value, _ name: String) throws -> String {
         if let text = value.nativePayload(AttributedText.self) { return text.characters }
@@ -96,7 +106,8 @@ extension SwiftUIRuntime {
 
     /// `Text(attributed)`: its characters; an attribute that changes size is not applied (said once).
     func textCharacters(of text: AttributedText) -> String {
-        if let attribute = text.attributes.keys.sorted().first(where: AttributedText.sizeChangingAttributes.contains) {
+        let names = Set(text.attributes.keys).union(text.rangedAttributes.map(\.name))
+        if let attribute = names.sorted().first(where: AttributedText.sizeChangingAttributes.contains) {
             warn(.approximatedView("Text(AttributedString)", rule: "its '\(attribute)' attribute is not applied; the text is measured in the environment's font"))
         }
         return text.characters
