@@ -138,7 +138,15 @@ extension Interpreter {
             currentSpan = span
         }
         if case .unresolvedMember = lhs { lhs = try coerce(lhs, to: hintOfValue(right)) }
-        return try applyBinary(op, lhs, right)
+        let result = try applyBinary(op, lhs, right)
+        // `hash &* 31 &+ UInt32(unit)` stored in a `UInt32`: the wrapping operators of a
+        // fixed-width type wrap at its own width (The Swift Programming Language, "Advanced
+        // Operators": overflow operators), where the interpreter's `Int` would wrap at 64 bits.
+        if op.utf8.count == 2, op.utf8.first == UInt8(ascii: "&"), case let .int(value) = result,
+           let name = hint?.nominalName, let type = FixedWidthIntegerType.named(name) {
+            return .int(type.wrapping(value))
+        }
+        return result
     }
 
     /// `CGFloat` or `Double` when the program declares a static property or function of that name
