@@ -33,7 +33,8 @@ final class ProjectDescriptionTypes {
         registered.insert(name)
         var descriptor = NativeTypeDescriptor()
         descriptor.resolveImplicitMember = { interpreter, member in
-            interpreter.nativeValue(name, DescribedValue(name: member.name, isInitializer: false, arguments: member.arguments))
+            interpreter.nativeValue(name, DescribedValue(name: member.name, isInitializer: false,
+                                                         arguments: try member.arguments.map { try self.resolvingHelperStatics($0, in: interpreter) }))
         }
         descriptor.member = { _, value, member in
             guard case .native(let native) = value, let described = native.payload as? DescribedValue else { return nil }
@@ -50,14 +51,14 @@ final class ProjectDescriptionTypes {
             return described.isInitializer ? "\(name)(…)" : ".\(described.name)"
         }
         let type = interpreter.registerNativeType(name, descriptor: descriptor)
-        type.initializers.append(.native("init", labels: nil) { interpreter, _, arguments in
-            interpreter.nativeValue(name, DescribedValue(name: name, isInitializer: true, arguments: arguments))
+        type.initializers.append(.native("init", labels: nil) { [unowned self] interpreter, _, arguments in
+            interpreter.nativeValue(name, DescribedValue(name: name, isInitializer: true, arguments: try self.resolvingHelperStatics(arguments, in: interpreter)))
         })
         // `.package(product: "A")` where the contextual type is known: the interpreter resolves
         // `.package` first, then calls what it found (SE-0253's `callAsFunction`).
-        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { interpreter, value, arguments in
+        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { [unowned self] interpreter, value, arguments in
             guard case .native(let native) = value, var described = native.payload as? DescribedValue else { return value }
-            described.arguments = (described.arguments ?? []) + arguments
+            described.arguments = (described.arguments ?? []) + (try self.resolvingHelperStatics(arguments, in: interpreter))
             return interpreter.nativeValue(name, described)
         })
         return type
@@ -71,8 +72,45 @@ final class ProjectDescriptionTypes {
         // .glob(…)]`): the array's element type was taken from the strings, but the member is
         // ProjectDescription's (`ResourceFileElement.glob`).
         let typeName = registered.contains(type.name) ? type.name : "ResourceFileElement"
-        return .function(.native(member, labels: nil) { interpreter, _, arguments in
-            interpreter.nativeValue(typeName, DescribedValue(name: member, isInitializer: false, arguments: arguments))
+        return .function(.native(member, labels: nil) { [unowned self] interpreter, _, arguments in
+            interpreter.nativeValue(typeName, DescribedValue(name: member, isInitializer: false,
+                                                             arguments: try self.resolvingHelperStatics(arguments, in: interpreter)))
         })
+    }
+
+    /// `arguments` with each implicit member the helpers declare (`.project(target: "Kit", path:
+    /// .module(named: "Kit"))`, where `extension Path { static func module(named:) -> Self }`)
+    /// made by that declaration, also inside arrays (`dependencies: [.kit]`). ProjectDescription's
+    /// initializers are recorded with any labels, so no parameter type gives the member its type;
+    /// Swift takes it from the parameter (`path: Path`; SE-0287), which is the one
+    /// ProjectDescription type whose helpers declare a static of that name and those labels.
+    /// Members of no helper, or of more than one type, stay as written.
+    func resolvingHelperStatics(_ arguments: [CallArgument], in interpreter: Interpreter) throws -> [CallArgument] {
+        try arguments.map { CallArgument($0.label, try resolvingHelperStatic($0.value, in: interpreter)) }
+    }
+
+    private func resolvingHelperStatic(_ value: Value, in interpreter: Interpreter) throws -> Value {
+        switch value {
+        case .array(let items):
+            return .array(try items.map { try resolvingHelperStatic($0, in: interpreter) })
+        case .unresolvedMember(let member):
+            let owners = registered.sorted().compactMap { interpreter.type(named: $0) }.filter { Self.declares(member, on: $0) }
+            guard owners.count == 1, let owner = owners.first else { return value }
+            guard let arguments = member.arguments else { return try interpreter.staticMember(member.name, of: owner) }
+            return try interpreter.callStatic(member.name, of: owner, arguments)
+        default:
+            return value
+        }
+    }
+
+    /// Whether the program declares `member` as a static of `type`: a property for a bare member,
+    /// a function taking the member's labels for a call.
+    private static func declares(_ member: UnresolvedMember, on type: TypeInfo) -> Bool {
+        guard let arguments = member.arguments else {
+            return type.programStatics.contains(member.name) || type.staticComputed[member.name] != nil
+                || type.staticInitialisers[member.name] != nil
+        }
+        let labels = arguments.map(\.label)
+        return type.staticMethods[member.name]?.contains { $0.labels == nil || $0.labels == labels } == true
     }
 }
