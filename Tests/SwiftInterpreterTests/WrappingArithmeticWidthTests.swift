@@ -20,4 +20,14 @@ import Testing
         """)
         #expect(output == "2838598125\n-126\n254\n")
     }
+
+    /// An accumulator whose type the closure does not spell (`reduce(into: UInt32.zero)`) still
+    /// wraps at 32 bits: the operand `UInt32(unit)` gives the operator's type.
+    @Test func overflowOperatorsTakeTheWidthOfAnOperandWrittenAsThatType() throws {
+        let output = try run("""
+        let hash = "The Expanse".utf16.reduce(into: UInt32.zero) { hash, unit in hash = hash &* 31 &+ UInt32(unit) }
+        print(hash)
+        """)
+        #expect(output == "2838598125\n")
+    }
 }
