@@ -125,8 +125,28 @@ extension SwiftUIRuntime {
             // `Text("")` (an empty footer, the seed of a `reduce` of texts) shows nothing whether
             // or not a table has the key: nothing a reader would see stands in.
             guard !key.isEmpty else { return nil }
+            // `Text("\(count)")`, `Text(". \(name)")`: a key of format specifiers and
+            // punctuation only reads the same in every language, so no translation is missing.
+            guard Self.hasWords(formatKey: key) else { return nil }
             warn(.localizedKeyShown(key, table: "Localizable", locale: settings.locale ?? resources.developmentLanguage))
             return nil
         }
+    }
+
+    /// Whether a format key (`"%@ items"`, `"%lld"`) has a letter outside its format specifiers:
+    /// the words a string table would translate. The specifiers `localizedValue` writes are `%@`,
+    /// `%lld`, `%lf` and `%%` (Apple, "String Format Specifiers").
+    static func hasWords(formatKey key: String) -> Bool {
+        var rest = Substring(key)
+        while let first = rest.first {
+            if first == "%" {
+                let specifier = ["%lld", "%lf", "%@", "%%"].first { rest.hasPrefix($0) }
+                rest = rest.dropFirst(specifier?.count ?? 1)
+                continue
+            }
+            if first.isLetter { return true }
+            rest = rest.dropFirst()
+        }
+        return false
     }
 }

@@ -56,9 +56,9 @@ final class ProjectDescriptionTypes {
         })
         // `.package(product: "A")` where the contextual type is known: the interpreter resolves
         // `.package` first, then calls what it found (SE-0253's `callAsFunction`).
-        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { interpreter, value, arguments in
+        type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { [unowned self] interpreter, value, arguments in
             guard case .native(let native) = value, var described = native.payload as? DescribedValue else { return value }
-            described.arguments = (described.arguments ?? []) + arguments
+            described.arguments = (described.arguments ?? []) + (try self.resolvingProgramMembers(arguments, in: interpreter))
             return interpreter.nativeValue(name, described)
         })
         return type

@@ -65,6 +65,69 @@ struct TuistManifestRunTests {
         #expect(!layout.diagnostics.contains { $0.id == "projectManifestRunAssumed" })
     }
 
+    /// Helpers that name a target's sources and dependencies through statics they declare in
+    /// extensions of ProjectDescription's own types (`extension SourceFilesList { static let
+    /// sources: SourceFilesList = "Sources/**" }`, `extension TargetDependency { static var kit:
+    /// Self }`), used as implicit members where that type is expected (`var sources:
+    /// SourceFilesList? = .sources`): Swift finds the program's static (SE-0287), so the run
+    /// records the glob and the project it names, not a member of those names.
+    @Test("Statics declared in extensions of ProjectDescription types are what their implicit members name")
+    func extensionStaticsOfProjectDescriptionTypes() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Tuist.swift", "import ProjectDescription\nlet tuist = Tuist()\n")
+        try scratch.write("Tuist/ProjectDescriptionHelpers/Module.swift", """
+        import ProjectDescription
+
+        public extension SourceFilesList {
+            static let sources: SourceFilesList = "Sources/**"
+        }
+
+        public extension ProjectDescription.Path {
+            static func module(named name: String) -> Self { .relativeToRoot(name) }
+        }
+
+        public extension TargetDependency {
+            static var kit: Self { .project(target: "Kit", path: .module(named: "Kit")) }
+        }
+
+        public struct ModuleFactory {
+            var name: String
+            var sources: SourceFilesList? = .sources
+            var dependencies: [TargetDependency] = []
+            public init(name: String, dependencies: [TargetDependency] = []) {
+                self.name = name
+                self.dependencies = dependencies
+            }
+        }
+
+        public extension Project {
+            static func module(_ factory: ModuleFactory) -> Project {
+                Project(name: factory.name, targets: [
+                    .target(name: factory.name, destinations: .iOS, product: .framework, bundleId: "app.\\(factory.name)",
+                            sources: factory.sources, dependencies: factory.dependencies),
+                ])
+            }
+        }
+        """)
+        try scratch.write("Kit/Sources/Badge.swift", "import SwiftUI\n")
+        try scratch.write("App/Sources/Home.swift", "import SwiftUI\n")
+        try scratch.write("Kit/Project.swift", """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project: Project = .module(ModuleFactory(name: "Kit"))
+        """)
+        try scratch.write("App/Project.swift", """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+        let project: Project = .module(ModuleFactory(name: "App", dependencies: [.kit]))
+        """)
+        let layout = ProjectDiscovery.discover([scratch.path], manifestRunner: TuistManifestRunner())
+        #expect(!layout.diagnostics.contains { $0.id == "projectManifestFormNotUnderstood" }, "\(layout.diagnostics.map(\.text))")
+        let app = try module(layout, "App/Project.swift:App")
+        #expect(ProjectFixtures.relative(app.sourceFiles, to: scratch.path) == ["App/Sources/Home.swift"])
+        #expect(app.dependencies == ["Kit/Project.swift:Kit"])
+    }
+
     @Test("A manifest whose helper never ends stops at the run's limit; the declarative reading is kept")
     func endlessHelperStops() throws {
         let scratch = try ScratchFolder()

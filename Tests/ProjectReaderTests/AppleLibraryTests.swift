@@ -129,6 +129,43 @@ import Testing
         """) == ["1305", "a!,b!"])
     }
 
+    /// `assign(to: &$isOnline)` republishes each value a publisher delivers to the `@Published`
+    /// property whose publisher is passed in-out (Apple docs, "assign(to:)"), written with or
+    /// without `self.`: a service's current value (false) reaches the model, and then "Synced"
+    /// after `send`, mapped by the chain.
+    @Test func assignToAPublishedPropertysPublisherSetsThatProperty() throws {
+        #expect(try texts("""
+        import SwiftUI
+        import Combine
+        final class Connectivity: ObservableObject {
+            @Published var isOnline = false
+        }
+        final class Sync {
+            let status = PassthroughSubject<Int, Never>()
+        }
+        final class FeedModel: ObservableObject {
+            @Published var isOnline = true
+            @Published var status = "Idle"
+            let connectivity = Connectivity()
+            let sync = Sync()
+            init() {
+                connectivity.$isOnline
+                    .receive(on: DispatchQueue.main)
+                    .assign(to: &self.$isOnline)
+                sync.status.map { $0 == 200 ? "Synced" : "Failed" }.assign(to: &$status)
+                sync.status.send(200)
+            }
+        }
+        struct Feed: View {
+            @StateObject var model = FeedModel()
+            var body: some View {
+                VStack { Text(model.isOnline ? "Online" : "Offline"); Text(model.status) }
+            }
+        }
+        #Preview { Feed() }
+        """) == ["Offline", "Synced"])
+    }
+
     /// `debounce` waits on time, which a preview here never does: nothing arrives, said once.
     @Test func operatorsThatWaitOnTimeDeliverNothing() throws {
         let found = try reading("""

@@ -103,6 +103,24 @@ import Testing
         #expect(try #require(bare.scenarios.first).root.texts == ["nil", "nil", "nil"])
     }
 
+    /// `Text("\(count)")` is the key `%lld` and `Text(". \(name)")` the key `. %@` (Apple,
+    /// `LocalizedStringKey`: an interpolation becomes a format specifier of the key); missing
+    /// from the table, SwiftUI formats the key itself, which has no words to translate, so only
+    /// the key with words warns.
+    @Test func aKeyOfFormatSpecifiersAndPunctuationOnlyShowsItsValuesWithoutAWarning() throws {
+        let reading = try read(try module("""
+        import SwiftUI
+        #Preview {
+            let count = 3
+            let name = "Olten"
+            VStack { Text("\\(count)"); Text(". \\(name)"); Text("\\(count) stops") }
+        }
+        """, files: ["en.lproj/Localizable.strings": "\"hi\" = \"Hi\";"]))
+        #expect(try #require(reading.scenarios.first).root.texts == ["3", ". Olten", "3 stops"])
+        #expect(reading.diagnostics.filter { $0.id == "localizedKeyShown" }.map(\.text)
+                == ["no value for \"%lld stops\" in table 'Localizable' for 'en'; SwiftUI shows the key itself"])
+    }
+
     /// `Text("")` shows nothing whether or not a string table has the empty key, so a table
     /// without it warns of no key shown; a missing non-empty key still does.
     @Test func anEmptyKeyMissingFromTheTablesShowsNothingWithoutAWarning() throws {

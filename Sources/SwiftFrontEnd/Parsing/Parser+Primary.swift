@@ -44,6 +44,11 @@ extension Parser {
             return nil
         case .leftParen:
             return parseTupleExpression()
+        case .leftSquare where collectionOfFunctionTypeIsCalled():
+            // `[String: (Controller) -> Void]()`, `[(Screen) -> Void]()`: an array or dictionary
+            // type of function types, written as a value to make an empty one.
+            let type = parseType()
+            return Expr(.type(type), span: type.span)
         case .leftSquare:
             return parseCollectionLiteral()
         case .leftBrace:
@@ -358,5 +363,17 @@ extension Parser {
         let trailing = parseTrailingClosures()
         return MacroExpansion(name: name, genericArguments: generics, arguments: arguments, hasParentheses: hasParentheses,
                               trailingClosures: trailing)
+    }
+
+    /// At `[`: whether the brackets hold a function type (an `->` inside them) and are called
+    /// right after `]` (`[Key: (Value) -> Void]()`). A collection literal is never called, and an
+    /// arrow cannot appear in one outside a closure, so these brackets spell a type (The Swift
+    /// Programming Language, "Types": array and dictionary types; "Function Type"), which
+    /// `(Value)`, a parenthesised name, would otherwise be read as a value of.
+    func collectionOfFunctionTypeIsCalled() -> Bool {
+        guard let close = matchingSquare(from: position) else { return false }
+        let after = tokenAt(close + 1)
+        guard after.kind == .leftParen, !after.spaceBefore else { return false }
+        return (position + 1..<close).contains { tokenAt($0).kind == .arrow }
     }
 }

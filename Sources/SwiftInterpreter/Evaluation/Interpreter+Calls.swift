@@ -525,8 +525,21 @@ extension Interpreter {
         var values: [CallArgument]
         var writeBacks: [(Expr, Box)] = []
 
+        /// A projected value passed in-out (`assign(to: &$title)`, `&self.$title`) is not written
+        /// back: only `@Published`'s is settable (swiftc rejects `&$flag` of a `@State`), and the
+        /// callee subscribes to the publisher it was given rather than replacing it.
         func writeBack(_ interpreter: Interpreter, _ scope: Scope) throws {
-            for (expression, box) in writeBacks { try interpreter.assignValue(expression, box.value, scope) }
+            for (expression, box) in writeBacks where !Self.namesProjectedValue(expression) {
+                try interpreter.assignValue(expression, box.value, scope)
+            }
+        }
+
+        static func namesProjectedValue(_ expression: Expr) -> Bool {
+            switch expression.kind {
+            case let .identifier(identifier): return identifier.name.utf8.first == UInt8(ascii: "$") && identifier.name.utf8.count > 1
+            case let .memberAccess(access): return access.member.name.utf8.first == UInt8(ascii: "$")
+            default: return false
+            }
         }
     }
 

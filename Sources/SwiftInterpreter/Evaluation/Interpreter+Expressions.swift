@@ -664,7 +664,12 @@ extension Interpreter {
                 let bindings = genericBindings(of: type, from: hint)
                 return try callStatic(name, of: type, bindings.isEmpty ? arguments : resolvingDeferred(arguments, of: name, in: type, bindings))
             }
+            // A static the program declares in an extension of a native type (`extension
+            // SourceFilesList { static let sources: SourceFilesList = "Sources/**" }`) is found
+            // before the type's own implicit members, as Swift finds any static member of the
+            // contextual type (SE-0287).
             if let resolve = type.native?.resolveImplicitMember, type.staticValues[name] == nil, type.caseIndex[name] == nil,
+               !type.programStatics.contains(name),
                let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) {
                 return value
             }

@@ -138,7 +138,35 @@ extension Interpreter {
             currentSpan = span
         }
         if case .unresolvedMember = lhs { lhs = try coerce(lhs, to: hintOfValue(right)) }
-        return try applyBinary(op, lhs, right)
+        let result = try applyBinary(op, lhs, right)
+        // `hash &* 31 &+ UInt32(unit)` stored in a `UInt32`: the wrapping operators of a
+        // fixed-width type wrap at its own width (The Swift Programming Language, "Advanced
+        // Operators": overflow operators), where the interpreter's `Int` would wrap at 64 bits.
+        // Both operands have the result's type (`static func &+ (lhs: Self, rhs: Self) -> Self`),
+        // so an operand written as `UInt32(unit)` or `UInt32.zero` gives it where no place does
+        // (`reduce(into: UInt32.zero) { hash, unit in hash = hash &* 31 &+ UInt32(unit) }`).
+        if op.utf8.count == 2, op.utf8.first == UInt8(ascii: "&"), case let .int(value) = result,
+           let type = hint?.nominalName.flatMap(FixedWidthIntegerType.named)
+            ?? Self.fixedWidthTypeWritten(infix.rhs) ?? Self.fixedWidthTypeWritten(infix.lhs) {
+            return .int(type.wrapping(value))
+        }
+        return result
+    }
+
+    /// The fixed-width integer type an operand is written as a value of: `UInt32(unit)`,
+    /// `Int8.max`, `UInt32.zero`.
+    static func fixedWidthTypeWritten(_ expression: Expr) -> FixedWidthIntegerType? {
+        switch expression.kind {
+        case let .call(call):
+            guard case let .identifier(name) = call.callee.kind else { return nil }
+            return FixedWidthIntegerType.named(name.name)
+        case let .memberAccess(access):
+            guard let base = access.base, case let .identifier(name) = base.kind,
+                  ["zero", "max", "min"].contains(access.member.name) else { return nil }
+            return FixedWidthIntegerType.named(name.name)
+        default:
+            return nil
+        }
     }
 
     /// `CGFloat` or `Double` when the program declares a static property or function of that name

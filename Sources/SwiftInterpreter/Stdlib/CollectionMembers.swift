@@ -113,10 +113,13 @@ extension Interpreter {
             try i.allocate(e.count)
             return .array(e.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         }
-        sequenceMethod("contains") { i, _, e, a in
+        sequenceMethod("contains") { i, selfValue, e, a in
             let argument = try a.value(0)
             if a.first?.label == "where" || { if case .function = argument { return true }; return false }() {
                 return .bool(try e.contains { try i.invokeBool(argument, [$0]) })
+            }
+            if case .array = selfValue, case let .array(other) = argument, let first = e.first, !Self.isArrayValue(first) {
+                return .bool(try i.containsSubsequence(e, try other.map { try i.coerce($0, to: i.hintOfValue(first)) }))
             }
             return .bool(try e.contains { try i.equals($0, argument) })
         }
@@ -220,6 +223,7 @@ extension Interpreter {
         registerArrayMutations()
         registerDictionaryMembers()
         registerSetMembers()
+        registerReserveCapacity()
         registerRangeMembers()
     }
 

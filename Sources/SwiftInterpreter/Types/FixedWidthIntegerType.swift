@@ -30,6 +30,20 @@ struct FixedWidthIntegerType {
 
     func contains(_ value: Int) -> Bool { value >= min && value <= max }
 
+    /// `value` wrapped into this type as its `init(truncatingIfNeeded:)` does: its low bits
+    /// (the width's worth), read as this type's signed or unsigned number. 64-bit types keep it.
+    func wrapping(_ value: Int) -> Int {
+        switch name {
+        case "Int8": return Int(Int8(truncatingIfNeeded: value))
+        case "Int16": return Int(Int16(truncatingIfNeeded: value))
+        case "Int32": return Int(Int32(truncatingIfNeeded: value))
+        case "UInt8": return Int(UInt8(truncatingIfNeeded: value))
+        case "UInt16": return Int(UInt16(truncatingIfNeeded: value))
+        case "UInt32": return Int(UInt32(truncatingIfNeeded: value))
+        default: return value
+        }
+    }
+
     /// `Int` itself, for `Int(_: Double)`.
     static let int = FixedWidthIntegerType(name: "Int", min: Int.min, max: Int.max)
 

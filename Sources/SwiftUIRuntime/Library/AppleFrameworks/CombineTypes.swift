@@ -94,8 +94,19 @@ extension SwiftUIRuntime {
             return self.interpreter.nativeValue("AnyCancellable", 0)
         })
         // `assign(to: \.title, on: model)`: each value set on the object's property.
+        // `assign(to: &$title)`: each value set on the `@Published` property whose publisher is
+        // passed in-out (Apple docs, "assign(to:)": "Republishes elements received from a
+        // publisher, by assigning them to a property marked as a publisher").
         type.addMethod("assign", .native("assign") { [unowned self] _, selfValue, arguments in
             let named = NativeArguments("assign", arguments)
+            if let chain = self.publisherChain(selfValue), let reference = named["to"]?.nativePayload(InoutReference.self),
+               let target = self.publisherChain(reference.box.value), case let .published(storage) = target.source {
+                try self.subscribe(chain) { value in
+                    storage.value = value
+                    try self.publishedDidChange(storage)
+                }
+                return .void
+            }
             guard let chain = self.publisherChain(selfValue), case let .keyPath(path)? = named["to"], let object = named["on"] else {
                 return self.interpreter.nativeValue("AnyCancellable", 0)
             }

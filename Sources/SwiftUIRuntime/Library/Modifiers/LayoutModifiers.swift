@@ -194,8 +194,10 @@ extension SwiftUIRuntime {
         var value = arguments.unlabelled.first ?? .nil
         // `.lineLimit(limit)` with `limit: Int?` holding a number: that number.
         if case let .optional(wrapped?) = value { value = wrapped }
-        // `.lineLimit(.max)`: a static of `Int`, the parameter's type.
-        if case .unresolvedMember = value { value = try interpreter.coerce(value, to: .named("Int")) }
+        // `.lineLimit(.max)`: a static of `Int`; `.lineLimit(.none)`: `Optional.none`, as the
+        // parameter is an `Int?` (Apple docs, "lineLimit(_:)": `func lineLimit(_ number: Int?)`).
+        if case .unresolvedMember = value { value = try interpreter.coerce(value, to: .optional(.named("Int"))) }
+        if case let .optional(wrapped?) = value { value = wrapped }
         func count(_ bound: Value?) throws -> Int? {
             guard let bound, !bound.isNil else { return nil }
             // A limit past any text's line count (`.max`) is as good as a million lines.

@@ -1,0 +1,20 @@
+/// `reserveCapacity(_:)` of `Array`, `Dictionary`, `Set` and `String`.
+///
+/// Swift's standard library declares it on each (`RangeReplaceableCollection.reserveCapacity(_:)`
+/// for arrays and strings, `Dictionary.reserveCapacity(_:)`, `Set.reserveCapacity(_:)`): it
+/// allocates storage for at least that many elements ahead of time and changes no element, count
+/// or order, so a program can observe nothing of it but its performance. Here it checks that its
+/// argument is an `Int`, as swiftc does, and leaves the collection as it is.
+extension Interpreter {
+    func registerReserveCapacity() {
+        for type in [builtins.array, builtins.dictionary, builtins.set, builtins.string] {
+            type.addMethod("reserveCapacity", .native("reserveCapacity", labels: [nil], mutating: true) { interpreter, _, arguments in
+                let minimumCapacity = try arguments.value(0)
+                guard case .int = minimumCapacity else {
+                    throw interpreter.error(.argumentTypeMismatch(found: interpreter.typeName(of: minimumCapacity), expected: "Int"))
+                }
+                return .void
+            })
+        }
+    }
+}
