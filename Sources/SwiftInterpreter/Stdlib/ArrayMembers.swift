@@ -64,9 +64,6 @@ extension Interpreter {
             return e.removeLast()
         }
         mutating("popLast") { _, e, _ in .optional(e.popLast()) }
-        // `reserveCapacity(_:)` (Array, Dictionary, Set): storage for that many elements ahead;
-        // the elements and every result stay the same (Swift standard library), so nothing here.
-        mutating("reserveCapacity") { _, _, _ in .void }
         mutating("removeAll") { i, e, a in
             if let f = a.first?.value, a.first?.label == "where" || { if case .function = f { return true }; return false }() {
                 try e.removeAll { try i.invokeBool(f, [$0]) }
@@ -151,7 +148,6 @@ extension Interpreter {
             selfValue = .dictionary(d)
             return .optional(old)
         })
-        dictionary.addMethod("reserveCapacity", .native("reserveCapacity", mutating: true) { _, _, _ in .void })
         dictionary.addMethod("removeAll", .native("removeAll", mutating: true) { _, selfValue, _ in
             selfValue = .dictionary(OrderedDictionary())
             return .void
@@ -250,7 +246,6 @@ extension Interpreter {
         // Swift standard library, `Set.removeAll(keepingCapacity:)` empties the set (a set has
         // no `removeAll(where:)`: swiftc rejects it); `subtract(_:)` and `formIntersection(_:)`
         // are the in-place `subtracting` and `intersection`.
-        set.addMethod("reserveCapacity", .native("reserveCapacity", mutating: true) { _, _, _ in .void })
         set.addMethod("removeAll", .native("removeAll", mutating: true) { _, selfValue, _ in
             selfValue = .set(OrderedSet())
             return .void
