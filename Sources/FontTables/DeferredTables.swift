@@ -42,34 +42,31 @@ final class DeferredTables: Sendable {
     }
 
     var names: NameTable? {
-        decoded.withLock { decoded in
-            if let names = decoded.names { return names }
-            let names = directory.flatMap { directory in try? directory.reader("name", in: bytes).map(NameTable.init) }
-            decoded.names = .some(names)
-            return names
-        }
+        decodedOnce(\.names) { directory, bytes in try? directory.reader("name", in: bytes).map(NameTable.init) }
     }
 
     var outlineSource: GlyphOutlineSource? {
-        decoded.withLock { decoded in
-            if let source = decoded.outlineSource { return source }
+        decodedOnce(\.outlineSource) { [head, numGlyphs] directory, bytes in
             var ignored: [FontWarning] = []
-            let source = directory.flatMap { directory in
-                GlyphOutlineSource.read(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs, warnings: &ignored)
-            }
-            decoded.outlineSource = .some(source)
-            return source
+            return GlyphOutlineSource.read(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs, warnings: &ignored)
         }
     }
 
     /// The 'tnum' figures of the 'GSUB' table, read leniently as `OpenTypeFont.init` reads them
     /// for any font: a table that cannot be read leaves the figures proportional (nil).
     var tabularFigures: TabularFigures? {
+        decodedOnce(\.tabularFigures) { directory, bytes in try? directory.reader("GSUB", in: bytes).map(TabularFigures.init) }
+    }
+
+    /// The table in `slot`, decoded by `decode` the first time it is asked for (nil without a
+    /// directory: the font's tables were decoded in its initializer).
+    private func decodedOnce<Table: Sendable>(_ slot: WritableKeyPath<Decoded, Table??>,
+                                              _ decode: (TableDirectory, [UInt8]) -> Table?) -> Table? {
         decoded.withLock { decoded in
-            if let figures = decoded.tabularFigures { return figures }
-            let figures = directory.flatMap { directory in try? directory.reader("GSUB", in: bytes).map(TabularFigures.init) }
-            decoded.tabularFigures = .some(figures)
-            return figures
+            if let table = decoded[keyPath: slot] { return table }
+            let table = directory.flatMap { decode($0, bytes) }
+            decoded[keyPath: slot] = .some(table)
+            return table
         }
     }
 }
