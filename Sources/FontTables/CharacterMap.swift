@@ -127,23 +127,33 @@ public struct CharacterMap: Sendable, Equatable {
         var plane = [UInt16](repeating: 0, count: 0x1_0000)
         var groups: [Group] = []
         var budget = Self.maximumMappedCodePoints
-        for index in 0..<groupCount {
-            let at = 16 + index * 12
-            let group = Group(first: try table.uint32(at), last: try table.uint32(at + 4), firstGlyph: try table.uint32(at + 8))
-            guard group.first <= group.last, group.last <= 0x10_FFFF else {
-                throw table.error(at: at, "group \(index) covers \(group.first)…\(group.last), not a valid Unicode range")
+        let start = table.start + 16
+        // Every group lies inside the bytes (`requireArray` above), so they are read unchecked, as
+        // `GlyphPairSets` reads its records: a font's groups are some thousands (Inter: 1 726).
+        try table.bytes.withUnsafeBufferPointer { bytes in
+            func uint32(_ at: Int) -> UInt32 {
+                UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
             }
-            budget -= Int(group.last - group.first) + 1
-            guard budget >= 0 else { throw table.error(at: at, "format 12 groups map too many code points") }
-            guard Int(group.firstGlyph) + Int(group.last - group.first) < numGlyphs else { continue }
-            if group.first < 0x1_0000 {
-                for code in group.first...min(group.last, 0xFFFF) where plane[Int(code)] == 0 {
-                    plane[Int(code)] = UInt16(group.firstGlyph + (code - group.first))
+            try plane.withUnsafeMutableBufferPointer { plane in
+                for index in 0..<groupCount {
+                    let at = start + index * 12
+                    let group = Group(first: uint32(at), last: uint32(at + 4), firstGlyph: uint32(at + 8))
+                    guard group.first <= group.last, group.last <= 0x10_FFFF else {
+                        throw table.error(at: 16 + index * 12, "group \(index) covers \(group.first)…\(group.last), not a valid Unicode range")
+                    }
+                    budget -= Int(group.last - group.first) + 1
+                    guard budget >= 0 else { throw table.error(at: 16 + index * 12, "format 12 groups map too many code points") }
+                    guard Int(group.firstGlyph) + Int(group.last - group.first) < numGlyphs else { continue }
+                    if group.first < 0x1_0000 {
+                        for code in group.first...min(group.last, 0xFFFF) where plane[Int(code)] == 0 {
+                            plane[Int(code)] = UInt16(group.firstGlyph + (code - group.first))
+                        }
+                    }
+                    if group.last >= 0x1_0000 {
+                        let first = max(group.first, 0x1_0000)
+                        groups.append(Group(first: first, last: group.last, firstGlyph: group.firstGlyph + (first - group.first)))
+                    }
                 }
-            }
-            if group.last >= 0x1_0000 {
-                let first = max(group.first, 0x1_0000)
-                groups.append(Group(first: first, last: group.last, firstGlyph: group.firstGlyph + (first - group.first)))
             }
         }
         groups.sort { $0.first < $1.first }

@@ -1,7 +1,9 @@
 import Synchronization
 
-/// The tables of a trusted font that measuring text never reads — its names and its glyph
-/// outlines — decoded the first time they are asked for, once, whichever thread asks first.
+/// The tables of a trusted font that measuring text never reads, or reads only for some text — its
+/// names, its glyph outlines and the 'GSUB' table's tabular figures (read only by
+/// `monospacedDigit()` text) — decoded the first time they are asked for, once, whichever thread
+/// asks first.
 ///
 /// A font read from a user's file decodes every table in its initializer, so a malformed one is
 /// reported there (`OpenTypeFont.init(bytes:)`); such a font's box holds them from the start.
@@ -12,6 +14,7 @@ final class DeferredTables: Sendable {
     private struct Decoded {
         var names: NameTable??
         var outlineSource: GlyphOutlineSource??
+        var tabularFigures: TabularFigures??
     }
 
     private let directory: TableDirectory?
@@ -21,12 +24,12 @@ final class DeferredTables: Sendable {
     private let decoded: Mutex<Decoded>
 
     /// Tables already decoded.
-    init(names: NameTable?, outlineSource: GlyphOutlineSource?, head: HeadTable, numGlyphs: Int) {
+    init(names: NameTable?, outlineSource: GlyphOutlineSource?, tabularFigures: TabularFigures?, head: HeadTable, numGlyphs: Int) {
         directory = nil
         bytes = []
         self.head = head
         self.numGlyphs = numGlyphs
-        decoded = Mutex(Decoded(names: .some(names), outlineSource: .some(outlineSource)))
+        decoded = Mutex(Decoded(names: .some(names), outlineSource: .some(outlineSource), tabularFigures: .some(tabularFigures)))
     }
 
     /// Tables to be decoded from `bytes` when first asked for.
@@ -35,27 +38,35 @@ final class DeferredTables: Sendable {
         self.bytes = bytes
         self.head = head
         self.numGlyphs = numGlyphs
-        decoded = Mutex(Decoded(names: nil, outlineSource: nil))
+        decoded = Mutex(Decoded(names: nil, outlineSource: nil, tabularFigures: nil))
     }
 
     var names: NameTable? {
-        decoded.withLock { decoded in
-            if let names = decoded.names { return names }
-            let names = directory.flatMap { directory in try? directory.reader("name", in: bytes).map(NameTable.init) }
-            decoded.names = .some(names)
-            return names
-        }
+        decodedOnce(\.names) { directory, bytes in try? directory.reader("name", in: bytes).map(NameTable.init) }
     }
 
     var outlineSource: GlyphOutlineSource? {
-        decoded.withLock { decoded in
-            if let source = decoded.outlineSource { return source }
+        decodedOnce(\.outlineSource) { [head, numGlyphs] directory, bytes in
             var ignored: [FontWarning] = []
-            let source = directory.flatMap { directory in
-                GlyphOutlineSource.read(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs, warnings: &ignored)
-            }
-            decoded.outlineSource = .some(source)
-            return source
+            return GlyphOutlineSource.read(directory: directory, bytes: bytes, head: head, numGlyphs: numGlyphs, warnings: &ignored)
+        }
+    }
+
+    /// The 'tnum' figures of the 'GSUB' table, read leniently as `OpenTypeFont.init` reads them
+    /// for any font: a table that cannot be read leaves the figures proportional (nil).
+    var tabularFigures: TabularFigures? {
+        decodedOnce(\.tabularFigures) { directory, bytes in try? directory.reader("GSUB", in: bytes).map(TabularFigures.init) }
+    }
+
+    /// The table in `slot`, decoded by `decode` the first time it is asked for (nil without a
+    /// directory: the font's tables were decoded in its initializer).
+    private func decodedOnce<Table: Sendable>(_ slot: WritableKeyPath<Decoded, Table??>,
+                                              _ decode: (TableDirectory, [UInt8]) -> Table?) -> Table? {
+        decoded.withLock { decoded in
+            if let table = decoded[keyPath: slot] { return table }
+            let table = directory.flatMap { decode($0, bytes) }
+            decoded[keyPath: slot] = .some(table)
+            return table
         }
     }
 }

@@ -4,8 +4,8 @@
 ///
 /// All input is untrusted: every read is bounds-checked and a malformed file throws a
 /// `FontError` naming the table and byte offset. Decoding happens once, in the initializer
-/// (for a trusted font, the names and outlines on first use: `init(trustedBytes:)`); the
-/// lookups afterwards never fail.
+/// (for a trusted font, the names, the outlines and the tabular figures on first use:
+/// `init(trustedBytes:)`); the lookups afterwards never fail.
 public struct OpenTypeFont: Sendable {
     /// True for 'OTTO' fonts (CFF outlines), false for TrueType outlines.
     public let hasCFFOutlines: Bool
@@ -19,8 +19,10 @@ public struct OpenTypeFont: Sendable {
     public let glyphPositioningKerning: GlyphPositioningKerning?
     public let kerningTable: KerningTable?
     public let trackingTable: TrackingTable?
-    /// The 'tnum' feature's figures (`TabularFigures`), nil when the font has no 'GSUB' table.
-    public let tabularFigures: TabularFigures?
+    /// The 'tnum' feature's figures (`TabularFigures`), nil when the font has no 'GSUB' table
+    /// (or, read leniently, an unreadable one). Decoded with the rest, or on first use for a
+    /// trusted font: only `monospacedDigit()` text asks for them.
+    public var tabularFigures: TabularFigures? { deferred.tabularFigures }
     /// Colour bitmap glyphs (`CBLC` and `CBDT`: colour emoji fonts), nil when the font has none.
     public let colorBitmaps: ColorBitmapTables?
     /// The 'GSUB' ligatures of a colour bitmap font (emoji ZWJ sequences, flags, skin tones:
@@ -47,9 +49,10 @@ public struct OpenTypeFont: Sendable {
 
     /// Decodes a font known to be well formed (one shipped with the program, which a test decodes
     /// with `init(bytes:)` without a warning) for measuring text at the least cost: the table
-    /// checksums are not summed, and the name table and the glyph outlines are decoded the first
-    /// time they are asked for (`names`, `outline(of:)`), so a run that only measures text never
-    /// builds them. A table that is malformed after all reads as absent (`warnings` is empty).
+    /// checksums are not summed, and the name table, the glyph outlines and the tabular figures are
+    /// decoded the first time they are asked for (`names`, `outline(of:)`, `tabularFigures`), so a
+    /// run that only measures text never builds the first two, and one without
+    /// `monospacedDigit()` never the third. A table that is malformed after all reads as absent (`warnings` is empty).
     public init(trustedBytes bytes: [UInt8]) throws {
         try self.init(bytes: bytes, fontIndex: 0, skipsBrokenOptionalTables: true, trusted: true)
     }
@@ -83,12 +86,15 @@ public struct OpenTypeFont: Sendable {
         kerningTable = try optional("kern", KerningTable.init)
         trackingTable = try optional("trak", TrackingTable.init)
         // Read leniently whatever the mode: a font whose substitutions LayoutLens cannot read still
-        // measures (its figures stay proportional), as before 'GSUB' was read at all.
-        do {
-            tabularFigures = try directory.reader("GSUB", in: bytes).map(TabularFigures.init)
-        } catch let error as FontError {
-            warnings.append(.ignoredTable(error))
-            tabularFigures = nil
+        // measures (its figures stay proportional), as before 'GSUB' was read at all. A trusted
+        // font reads them on first use (`DeferredTables.tabularFigures`), with no warning either way.
+        var tabularFigures: TabularFigures?
+        if !trusted {
+            do {
+                tabularFigures = try directory.reader("GSUB", in: bytes).map(TabularFigures.init)
+            } catch let error as FontError {
+                warnings.append(.ignoredTable(error))
+            }
         }
         colorBitmaps = try optional("CBLC") { location in
             guard let data = try directory.reader("CBDT", in: bytes) else {
@@ -102,7 +108,8 @@ public struct OpenTypeFont: Sendable {
         } else {
             let outlineSource = GlyphOutlineSource.read(directory: directory, bytes: bytes, head: head,
                                                         numGlyphs: maximumProfile.numGlyphs, warnings: &warnings)
-            deferred = DeferredTables(names: names, outlineSource: outlineSource, head: head, numGlyphs: maximumProfile.numGlyphs)
+            deferred = DeferredTables(names: names, outlineSource: outlineSource, tabularFigures: tabularFigures,
+                                      head: head, numGlyphs: maximumProfile.numGlyphs)
         }
         self.warnings = trusted ? [] : warnings
     }

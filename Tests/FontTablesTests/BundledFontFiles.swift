@@ -12,4 +12,6 @@ enum BundledFontFiles {
     }
 
     static let interRegular = try! bytes("Inter-Regular.otf")
+    static let interSemiBold = try! bytes("Inter-SemiBold.otf")
+    static let interBold = try! bytes("Inter-Bold.otf")
 }

@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    /// A trusted font reads its figures on first use (`OpenTypeFont(trustedBytes:)`): the same
+    /// substitutions as a font decoded eagerly, for every face shipped.
+    @Test func aTrustedFontReadsTheSameFiguresOnFirstUse() throws {
+        for bytes in [BundledFontFiles.interRegular, BundledFontFiles.interSemiBold, BundledFontFiles.interBold] {
+            let eager = try OpenTypeFont(bytes: bytes).tabularFigures
+            let deferred = try OpenTypeFont(trustedBytes: bytes).tabularFigures
+            #expect(eager != nil)
+            #expect(deferred == eager)
+        }
+    }
+
     @Test func theBundledFontDecodesGSUBWithoutWarning() {
         #expect(font.warnings.isEmpty)
     }
