@@ -1,0 +1,26 @@
+// PhotosUI's `PhotosPicker` is a button that shows the Photos picker when pressed: laid out as a
+// borderless button of its label (no padding), the title form as a `Text`. Nothing is a stand-in.
+// source: Apple docs, "PhotosPicker": "the following code displays a button that — when pressed —
+// source: shows a picker"; Fivestars, "Exploring SwiftUI's Button styles" (iOS's default button
+// source: style is borderless: no padding), so each picker is as large as its label.
+// expect: no warning
+// expect: PhotosPicker.count == 2
+// expect: PhotosPicker[0].size == Label.size
+// expect: PhotosPicker[1].size == Text("Pick").size
+import SwiftUI
+import PhotosUI
+
+struct AvatarEditor: View {
+    @State private var item: PhotosPickerItem?
+
+    var body: some View {
+        VStack {
+            PhotosPicker(selection: $item, matching: .images) {
+                Label("Choose photo", systemImage: "photo")
+            }
+            PhotosPicker("Pick", selection: $item, matching: .images)
+        }
+    }
+}
+
+#Preview { AvatarEditor() }
