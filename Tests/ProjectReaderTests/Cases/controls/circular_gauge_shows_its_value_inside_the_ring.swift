@@ -7,8 +7,9 @@
 // source: label in that location." The ring's 58 × 58: docs/engine.md (unverified).
 // expect: 1 × warning [approximatedView] "Gauge"
 // expect: root.size == 58×58
-// expect: Text("40").x - GaugeRing.x == GaugeRing.x + GaugeRing.width - Text("40").x - Text("40").width
-// expect: Text("%").y + Text("%").height == GaugeRing.y + GaugeRing.height
+// expect: Text[*].text == ["40", "%"]
+// expect: Text[0].x - GaugeRing.x == GaugeRing.x + GaugeRing.width - Text[0].x - Text[0].width
+// expect: Text[1].y + Text[1].height == GaugeRing.y + GaugeRing.height
 import SwiftUI
 
 #Preview(traits: .sizeThatFitsLayout) {

@@ -6,11 +6,12 @@
 // source: The label appears above the gauge, and the currentValueLabel appears below."
 // source: useyourloaf.com, "SwiftUI Gauges": the default style on iOS is a linear capacity gauge.
 // expect: no warning [approximatedView]
-// expect: GaugeBar.y > Text("Speed").y
-// expect: Text("75").y > GaugeBar.y
-// expect: GaugeBar.x > Text("0").x
-// expect: Text("150").x > GaugeBar.x
-// expect: Text("0").x == Text("Speed").x
+// expect: Text[*].text == ["Speed", "0", "150", "75"]
+// expect: GaugeBar.y > Text[0].y
+// expect: Text[3].y > GaugeBar.y
+// expect: GaugeBar.x > Text[1].x
+// expect: Text[2].x > GaugeBar.x
+// expect: Text[1].x == Text[0].x
 import SwiftUI
 
 struct Speedometer: View {
