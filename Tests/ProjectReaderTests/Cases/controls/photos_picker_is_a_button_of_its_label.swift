@@ -5,8 +5,10 @@
 // source: style is borderless: no padding), so each picker is as large as its label.
 // expect: no warning
 // expect: any("PhotosPicker").count == 2
-// expect: any("PhotosPicker")[0].size == Label.size
-// expect: any("PhotosPicker")[1].size == Text[1].size
+// expect: any("PhotosPicker")[0].width == Label.width
+// expect: any("PhotosPicker")[0].height == Label.height
+// expect: any("PhotosPicker")[1].width == Text[1].width
+// expect: any("PhotosPicker")[1].height == Text[1].height
 // expect: Text[1].text == "Pick"
 import SwiftUI
 import PhotosUI
