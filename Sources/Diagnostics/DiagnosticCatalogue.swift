@@ -5,6 +5,11 @@ extension DiagnosticMessage {
     public static func approximatedView(_ name: String, rule: String) -> Self {
         warning("approximatedView", "'\(name)' is approximated by LayoutLens: \(rule)")
     }
+    /// A system font design LayoutLens has no widths of (`.rounded`: SF Pro Rounded, `.serif`: New
+    /// York), measured with the default design's (SF Pro's) widths and line metrics.
+    public static func fontDesignWidthsAssumed(_ design: String, face: String) -> Self {
+        warning("fontDesignWidthsAssumed", "Font.Design.\(design) (\(face)) is measured with SF Pro's widths and line metrics at the same size and weight: LayoutLens has no widths of \(face)")
+    }
     public static func binaryFile() -> Self {
         error("binaryFile", "file is not UTF-8 text (found a NUL byte or invalid UTF-8); expected Swift source")
     }

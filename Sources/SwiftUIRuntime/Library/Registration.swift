@@ -67,6 +67,7 @@ extension SwiftUIRuntime {
         }
         registerScrollView()
         registerButton()
+        registerPhotosPicker()
         registerToggle()
         registerLabel()
         registerStyleModifiers()

@@ -182,18 +182,27 @@ extension SwiftUIRuntime {
         return descriptor
     }
 
-    /// `.monospaced`, `Font.Design.rounded`, … (`Font.Design`). `.rounded` (SF Pro Rounded on iOS,
-    /// Apple `UIFontDescriptor.SystemDesign.rounded`) and `.serif` (New York) are measured as the
-    /// default design, with a warning: no published source gives their advance widths, and SF Pro
+    /// `.monospaced`, `Font.Design.rounded`, … (`Font.Design`), written as an implicit member or as
+    /// `Font.Design`'s value. `.rounded` (SF Pro Rounded on iOS, Apple
+    /// `UIFontDescriptor.SystemDesign.rounded`) and `.serif` (New York) are measured with the
+    /// default design's widths and line metrics, with the warning `fontDesignWidthsAssumed`
+    /// however the design is written: no published source gives their advance widths, and SF Pro
     /// Rounded is cut at Display's optical size (docs/swiftui-subset.md), so they need not match.
     /// A design, or a present optional one (`View.fontDesign(_:)` takes `Font.Design?`).
     func fontDesign(_ value: Value) throws -> FontDescriptor.Design {
         if case let .optional(wrapped?) = value { return try fontDesign(wrapped) }
-        if case let .native(native) = value, let design = native.payload as? FontDescriptor.Design { return design }
-        let name = try caseName(value, "Font.Design")
-        guard let design = FontDescriptor.Design(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Design"), naming: name) }
-        if design == .rounded || design == .serif {
-            warn(.approximatedView("Font.Design.\(name)", rule: "measured as the default design (no published widths of SF Pro Rounded or New York)"))
+        let design: FontDescriptor.Design
+        if case let .native(native) = value, let given = native.payload as? FontDescriptor.Design {
+            design = given
+        } else {
+            let name = try caseName(value, "Font.Design")
+            guard let named = FontDescriptor.Design(rawValue: name) else { throw failure(.noMemberOnType(name, type: "Font.Design"), naming: name) }
+            design = named
+        }
+        switch design {
+        case .rounded: warn(.fontDesignWidthsAssumed(design.rawValue, face: "SF Pro Rounded"))
+        case .serif: warn(.fontDesignWidthsAssumed(design.rawValue, face: "New York"))
+        case .default, .monospaced: break
         }
         return design
     }

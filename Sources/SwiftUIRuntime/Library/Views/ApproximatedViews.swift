@@ -10,7 +10,6 @@ import SwiftInterpreter
 ///   SwiftUI's default gray fill, which takes the size it is offered (the phase form too).
 /// - `Canvas`, `TextEditor`, `ContainerRelativeShape`, `UnevenRoundedRectangle`: like a shape, they
 ///   take the size they are offered; drawn as a rectangle.
-/// - `TimelineView(schedule) { context in … }`: its content at `context.date` = `Date()`.
 /// - `ControlGroup { … }`: its controls in a row.
 /// - `ShareLink(item:)`: its default label, `Label("Share", systemImage: "square.and.arrow.up")`,
 ///   or the label it is given.
@@ -46,20 +45,6 @@ extension SwiftUIRuntime {
         registerApproximatedControls()
         registerShareLink()
         registerNavigationSplitView()
-    }
-
-    private func registerTimelineView() {
-        let context = interpreter.registerNativeType("TimelineView.Context")
-        context.computedProperties["date"] = ComputedProperty(getter: .native("date") { interpreter, _, _ in
-            guard let date = interpreter.type(named: "Date") else { return .void }
-            return try interpreter.construct(date, [])
-        })
-        interpreter.registerNativeType("TimelineView").conformances = ["View"]
-        initializer("TimelineView") { `self`, arguments in
-            guard let content = arguments.trailingClosure else { throw self.failure(.missingArgument("content", callee: "TimelineView")) }
-            self.warn(.approximatedView("TimelineView", rule: "its content is laid out once, at the preview's date"))
-            return try self.interpreter.call(content, [self.interpreter.nativeValue("TimelineView.Context", 0)], building: "ViewBuilder")
-        }
     }
 
     private func registerShareLink() {
