@@ -16,6 +16,19 @@ public struct PackageTargetResources: Sendable, Equatable {
         self.resourcePaths = resourcePaths
     }
 
+    /// The app's own bundle, `Bundle.main`, when it differs from the module's resources
+    /// `resourcePaths`: those paths without the resources of the package targets the module
+    /// depends on, each of which SwiftPM builds into a bundle of its own that only `Bundle.module`
+    /// names (Apple docs, "Bundling resources with a Swift package"). A package target's own
+    /// resources stay in its module's main bundle (a package's preview runs with them). Nil when
+    /// no such target has resources: the module's resources are the main bundle.
+    static func mainBundle(resourcePaths: [String]?, packageTargets: [PackageTargetResources], identity: BundleIdentity?) -> ResourceBundle? {
+        let separate = packageTargets.filter { !$0.resourcePaths.isEmpty && $0.name != identity?.name }.flatMap(\.resourcePaths)
+        guard let resourcePaths, !separate.isEmpty else { return nil }
+        let own = resourcePaths.filter { path in !separate.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        return ResourceBundle.load(paths: own, identity: identity).0
+    }
+
     /// The bundles of `targets` (a target with no resources has none: SwiftPM generates no
     /// `Bundle.module` for it, and the module's bundle answers). Problems in their resources are
     /// their own modules' to report, so they are not reported here.
