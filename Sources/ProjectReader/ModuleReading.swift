@@ -238,8 +238,9 @@ public enum ModuleReader {
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
         let packageBundles = PackageTargetResources.bundles(program.packageTargets)
-        let mainResources = PackageTargetResources.mainBundle(resourcePaths: program.resourcePaths, packageTargets: program.packageTargets,
-                                                              identity: program.bundleIdentity)
+        let main = PackageTargetResources.mainBundle(resourcePaths: program.resourcePaths, packageTargets: program.packageTargets,
+                                                     identity: program.bundleIdentity)
+        let mainResources = main?.bundle
         // The classes Xcode generates from the module's Core Data models are part of the program.
         let generated = ManagedObjectCodegen.syntax(for: bundle.dataModels, declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)))
         // So are the `LocalizedStringResource` symbols Xcode 26 generates from its string catalogs.
@@ -263,7 +264,7 @@ public enum ModuleReader {
         }
         // Problems of the resources (a malformed `Contents.json`) name their own files; those of a
         // dependency's resources are that module's to report.
-        readings[members[0].index].diagnostics += resourceProblems.filter { problem in
+        readings[members[0].index].diagnostics += (main?.problems ?? resourceProblems).filter { problem in
             ownResourcePaths?.contains { root in problem.range.file == root || problem.range.file.hasPrefix(root + "/") } ?? true
         }
         return .program

@@ -43,9 +43,14 @@ extension SwiftUIRuntime {
         initializer("Bundle") { `self`, arguments in
             if let identifier = arguments["identifier"] { return self.bundle(identifier: identifier) }
             // `Bundle(for: AnyClass)`: "the bundle object that contains the class's code" (Apple
-            // docs, `init(for:)`). A package's code is linked into the app's executable (SwiftPM
-            // builds library targets statically unless a product says `.dynamic`), and the
-            // module's own classes are the app's, so it is the main bundle.
+            // docs, `init(for:)`), the bundle of the class's module: written in a package target's
+            // file with resources, that target's bundle (the class is taken to be the calling
+            // module's; code reaching its resources this way is a framework build's, under
+            // `#if !SWIFT_PACKAGE`, where the framework's bundle holds them), else the main bundle.
+            if arguments["for"] != nil, let target = self.packageBundles.target(ofFile: self.interpreter.currentRange?.file ?? ""),
+               self.packageBundles.bundle(named: target) != nil {
+                return self.interpreter.nativeValue("Bundle", PackageBundleReference(target: target))
+            }
             return self.interpreter.nativeValue("Bundle", "main")
         }
         bundle.computedProperties["bundleIdentifier"] = ComputedProperty(getter: .hosted("bundleIdentifier") { runtime, _, _ in
