@@ -26,14 +26,20 @@ extension SwiftUIRuntime {
 
     /// The bundle `value` (a `bundle:` argument, nil when none is written) names. `.module` and
     /// `Bundle.module` are the package target's bundle in a file of a local package target with
-    /// resources, as SwiftPM generates the accessor, and the module's own elsewhere; `.main`, `nil`
-    /// and a bundle this reading does not tell apart are `Bundle.main`.
+    /// resources, as SwiftPM generates the accessor, and the module's own elsewhere; another
+    /// implicit member is the program's own `Bundle` static (`.current`); `.main`, `nil` and a
+    /// bundle this reading does not tell apart are `Bundle.main`.
     func lookupBundle(_ value: Value?) -> LookupBundle {
         guard let value else { return mainBundle }
         let unwrapped = Self.unwrapped(value)
         if case let .unresolvedMember(member) = unwrapped, member.name == "module", member.arguments == nil,
            let target = packageBundles.target(ofFile: interpreter.currentRange?.file ?? "") {
             return packageLookupBundle(target) ?? mainBundle
+        }
+        // `bundle: .current` where the program declares `extension Bundle { static var current }`.
+        if case let .unresolvedMember(member) = unwrapped, member.name != "main", member.name != "module",
+           let declared = try? interpreter.programStaticMember(member, of: "Bundle") {
+            return lookupBundle(declared)
         }
         if let reference = unwrapped.nativePayload(PackageBundleReference.self) {
             return packageLookupBundle(reference.target) ?? mainBundle
