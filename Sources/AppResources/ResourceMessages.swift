@@ -51,6 +51,12 @@ extension DiagnosticMessage {
         warning("localizedKeyShown",
                 "no value for \"\(key)\" in table '\(table)' for '\(locale)'; SwiftUI shows the key itself")
     }
+    /// The key is shown although another bundle of the app has a value: iOS looks only in the
+    /// bundle the lookup names (`Bundle.main` when it names none).
+    public static func localizedKeyInAnotherBundle(_ key: String, table: String, locale: String, lookedIn: String, foundIn: String) -> Self {
+        warning("localizedKeyShown",
+                "no value for \"\(key)\" in table '\(table)' of \(lookedIn) for '\(locale)' (\(foundIn) has one, but the lookup names \(lookedIn)); SwiftUI shows the key itself")
+    }
     public static func malformedResourceJSON(_ detail: String) -> Self {
         error("malformedResourceJSON", "malformed JSON: \(detail)")
     }

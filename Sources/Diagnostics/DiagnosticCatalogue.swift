@@ -118,6 +118,14 @@ extension DiagnosticMessage {
     public static func missingColorAsset(_ name: String) -> Self {
         warning("missingColorAsset", "no colour named '\(name)' in the module's asset catalogs; SwiftUI draws it clear")
     }
+    /// An image the lookup's bundle lacks and another bundle of the app has (iOS looks only in
+    /// the bundle named: `Bundle.main` unless `bundle:` says otherwise).
+    public static func assetInAnotherBundle(_ kind: String, _ name: String, lookedIn: String, foundIn: String, drawn: String) -> Self {
+        warning("missingAsset", "no \(kind) named '\(name)' in \(lookedIn) (\(foundIn) has one, but the lookup names \(lookedIn)); \(drawn)")
+    }
+    public static func colorInAnotherBundle(_ name: String, lookedIn: String, foundIn: String) -> Self {
+        warning("missingColorAsset", "no colour named '\(name)' in \(lookedIn) (\(foundIn) has one, but the lookup names \(lookedIn)); SwiftUI draws it clear")
+    }
     public static func colorAssetNotRead(_ name: String) -> Self {
         warning("colorAssetNotRead", "colour '\(name)' comes from an asset catalog, and the module read has none (a file read alone, or a catalog outside every target); drawn gray as a stand-in")
     }

@@ -10,12 +10,7 @@ enum ModuleImages {
     static func resolve(_ name: String, isSymbol: Bool, bundle: ResourceBundle, assets: ImageAssets, scale: Double) -> ImageResolution {
         if isSymbol { return ImageResolution(size: ImageAssets.systemSymbolSize) }
         let asset = bundle.image(named: name) ?? bundle.image(symbol: name)
-        if let asset {
-            if let size = asset.pointSize(scale: scale) { return ImageResolution(size: size) }
-            let file = (asset.variants.first?.path ?? asset.path).split(separator: "/").last.map(String.init) ?? asset.path
-            let placeholder = ImageAssets.placeholderSize
-            return ImageResolution(size: placeholder, warning: .unreadableAsset(name, reason: "\(file) has no size LayoutLens can read"))
-        }
+        if let asset { return ImageResolution(asset: asset, name: name, scale: scale) }
         let beside = InterpretedReading.resolveImage(name, isSymbol: false, assets: assets)
         guard beside.warning != nil else { return beside }
         let placeholder = ImageAssets.placeholderSize

@@ -238,6 +238,9 @@ public enum ModuleReader {
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
         let packageBundles = PackageTargetResources.bundles(program.packageTargets)
+        let main = PackageTargetResources.mainBundle(resourcePaths: program.resourcePaths, packageTargets: program.packageTargets,
+                                                     identity: program.bundleIdentity)
+        let mainResources = main?.bundle
         // The classes Xcode generates from the module's Core Data models are part of the program.
         let generated = ManagedObjectCodegen.syntax(for: bundle.dataModels, declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)))
         // So are the `LocalizedStringResource` symbols Xcode 26 generates from its string catalogs.
@@ -246,7 +249,7 @@ public enum ModuleReader {
         let chunks = ModuleChunks.ranges(sizes: members.map { files[$0.index].bytes.count })
         var failure: [Diagnostic]?
         OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in
-            readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, packageBundles: packageBundles,
+            readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, packageBundles: packageBundles, mainResources: mainResources,
                       moduleNames: moduleNames, origins: origins,
                       appRootInjections: appRootInjections, settings: settings, generated: accessors)
         }, consume: { index, chunk in
@@ -261,7 +264,7 @@ public enum ModuleReader {
         }
         // Problems of the resources (a malformed `Contents.json`) name their own files; those of a
         // dependency's resources are that module's to report.
-        readings[members[0].index].diagnostics += resourceProblems.filter { problem in
+        readings[members[0].index].diagnostics += (main?.problems ?? resourceProblems).filter { problem in
             ownResourcePaths?.contains { root in problem.range.file == root || problem.range.file.hasPrefix(root + "/") } ?? true
         }
         return .program
@@ -275,7 +278,7 @@ public enum ModuleReader {
     /// The readings of `chunk` (members of the module `program`, in order), run in a runtime of
     /// their own that loads the whole program.
     private static func readChunk(_ chunk: [Member], of program: [SourceFileSyntax], assets: [ImageAssets], bundle: ResourceBundle,
-                                  packageBundles: PackageTargetBundles,
+                                  packageBundles: PackageTargetBundles, mainResources: ResourceBundle?,
                                   moduleNames: Set<String>, origins: StandInOrigin.Modules, appRootInjections: [AppRootInjection],
                                   settings: PreviewSettings, generated: [SourceFileSyntax] = []) -> Result<[FileReading], LoadFailure> {
         let current = CurrentAssets(assets[chunk[0].index])
@@ -285,6 +288,7 @@ public enum ModuleReader {
         runtime.settings = settings
         runtime.resources = bundle
         runtime.packageBundles = packageBundles
+        runtime.mainResources = mainResources
         runtime.programModuleNames = moduleNames
         runtime.appRootInjections = appRootInjections
         runtime.filesImportingUnreadModules = Set(program.filter { !StandInOrigin($0, modules: origins).packages.isEmpty }.map(\.fileName))

@@ -1,3 +1,4 @@
+import Diagnostics
 import AppResources
 import SwiftUIRuntime
 
@@ -14,6 +15,23 @@ public struct PackageTargetResources: Sendable, Equatable {
         self.name = name
         self.sourceFiles = sourceFiles
         self.resourcePaths = resourcePaths
+    }
+
+    /// The app's own bundle, `Bundle.main`, when it differs from the module's resources
+    /// `resourcePaths`: those paths without the resources of the package targets the module
+    /// depends on, each of which SwiftPM builds into a bundle of its own that only `Bundle.module`
+    /// names (Apple docs, "Bundling resources with a Swift package"). A package target's own
+    /// resources stay in its module's main bundle (a package's preview runs with them). Nil when
+    /// no such target has resources: the module's resources are the main bundle. The problems
+    /// are the main bundle's own (two colour sets of one name, one the app's and one a
+    /// package's, are no clash: they are in different bundles).
+    static func mainBundle(resourcePaths: [String]?, packageTargets: [PackageTargetResources],
+                           identity: BundleIdentity?) -> (bundle: ResourceBundle, problems: [Diagnostic])? {
+        let separate = packageTargets.filter { !$0.resourcePaths.isEmpty && $0.name != identity?.name }.flatMap(\.resourcePaths)
+        guard let resourcePaths, !separate.isEmpty else { return nil }
+        let own = resourcePaths.filter { path in !separate.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        let (bundle, problems) = ResourceBundle.load(paths: own, identity: identity)
+        return (bundle, problems)
     }
 
     /// The bundles of `targets` (a target with no resources has none: SwiftPM generates no

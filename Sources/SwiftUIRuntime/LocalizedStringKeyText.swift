@@ -80,7 +80,8 @@ extension SwiftUIRuntime {
             guard !known.isEmpty, known.count == others.count else { return nil }
             return try self.formattedText(value, NativeArguments("appendInterpolation", known.map { CallArgument($0.label, $0.value) }))
         }
-        interpreter.stringLiteralInitializer = { [unowned self] pieces in
+        interpreter.literalKeyLookupLabels = ["tableName", "bundle"]
+        interpreter.stringLiteralInitializer = { [unowned self] pieces, lookup in
             let parts = try pieces.map { piece -> (text: String?, number: Double?, formatted: String?) in
                 switch piece {
                 case let .text(text): return (text, nil, nil)
@@ -89,18 +90,23 @@ extension SwiftUIRuntime {
                 case let .value(value, nil): return (nil, nil, try self.interpolatedRun(value) ?? self.interpreter.describe(value))
                 }
             }
-            if let localized = self.localizedValue(pieces) { return .string(LocalizedStringKeyText.display([(localized, nil, nil)])) }
+            if let localized = self.localizedValue(pieces, lookup: lookup) { return .string(LocalizedStringKeyText.display([(localized, nil, nil)])) }
             return .string(LocalizedStringKeyText.display(parts))
         }
     }
 
-    /// The value the module's string tables give the key a literal makes (each interpolation a
-    /// format specifier, as SwiftUI's `LocalizedStringKey` makes it: `%lld` for integers, `%lf`
-    /// for floating point, `%@` otherwise), formatted with the interpolated values; nil when the
-    /// module has no string tables. A key no table has is shown as written, with a warning (none
-    /// for the empty key, which shows nothing either way).
-    func localizedValue(_ pieces: [LiteralPiece]) -> String? {
+    /// The value the string tables of the bundle `lookup` names (`bundle:`, `Bundle.main` when
+    /// none: `LookupBundle`) give the key a literal makes in table `tableName:` (`Localizable`
+    /// when none), each interpolation a format specifier, as SwiftUI's `LocalizedStringKey`
+    /// makes it: `%lld` for integers, `%lf` for floating point, `%@` otherwise; formatted with
+    /// the interpolated values. Nil when no bundle of the program has string tables. A key the
+    /// bundle lacks is shown as written, with a warning when no table has it or another bundle
+    /// does (none for the empty key, which shows nothing either way).
+    func localizedValue(_ pieces: [LiteralPiece], lookup: [CallArgument] = []) -> String? {
         guard !resources.localizations.isEmpty else { return nil }
+        let bundle = lookupBundle(lookup.first { $0.label == "bundle" }?.value)
+        var table = "Localizable"
+        if case let .string(name)? = lookup.first(where: { $0.label == "tableName" }).map({ Self.unwrapped($0.value) }) { table = name }
         var key = ""
         var arguments: [FormatArgument] = []
         for piece in pieces {
@@ -117,20 +123,12 @@ extension SwiftUIRuntime {
                 arguments.append(.string(formatted ?? ((try? interpreter.describe(value)) ?? "")))
             }
         }
-        let found = resources.formatted(key: key, locale: settings.locale, arguments: arguments)
-        switch found.origin {
-        case .table: return found.text
-        case .keyIsSourceText: return nil
-        case .missing:
-            // `Text("")` (an empty footer, the seed of a `reduce` of texts) shows nothing whether
-            // or not a table has the key: nothing a reader would see stands in.
-            guard !key.isEmpty else { return nil }
-            // `Text("\(count)")`, `Text(". \(name)")`: a key of format specifiers and
-            // punctuation only reads the same in every language, so no translation is missing.
-            guard Self.hasWords(formatKey: key) else { return nil }
-            warn(.localizedKeyShown(key, table: "Localizable", locale: settings.locale ?? resources.developmentLanguage))
-            return nil
-        }
+        let found = bundle.resources.formatted(key: key, table: table, locale: settings.locale, arguments: arguments)
+        if case .table = found.origin { return found.text }
+        // `Text("")` (an empty footer, the seed of a `reduce` of texts) shows nothing whether or
+        // not a table has the key: nothing a reader would see stands in (`warnKeyShown`).
+        warnKeyShown(key, table: table, in: bundle, origin: found.origin)
+        return nil
     }
 
     /// Whether a format key (`"%@ items"`, `"%lld"`) has a letter outside its format specifiers:

@@ -36,6 +36,9 @@ public final class SwiftUIRuntime {
     /// The resources of the package targets the program's files are compiled into, for their
     /// `Bundle.module`.
     public var packageBundles = PackageTargetBundles()
+    /// The app's own bundle (`Bundle.main`) when it differs from `resources`: the module's
+    /// resources without its package targets' (`LookupBundle`); nil when they are the same.
+    public var mainResources: ResourceBundle?
     /// The bundled font files the preview's code registered (`CTFontManagerRegisterFontsForURL`).
     var registeredFontFiles: Set<String> = []
     /// Where a name no file read declares comes from, in words ("the remote package Nuke, which

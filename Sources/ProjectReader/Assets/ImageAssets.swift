@@ -11,6 +11,7 @@ import Glibc
 import Darwin
 #endif
 import LayoutEngine
+import SwiftUIRuntime
 
 /// Finds `Image("name")` assets in the `Assets/` folder beside a source file and reads their size.
 ///
@@ -21,7 +22,7 @@ import LayoutEngine
 public struct ImageAssets: Sendable {
     /// Size used when an asset is missing or unreadable (a warning says so): 100 × 100 pt, a
     /// visible square that makes the missing asset obvious in diagrams.
-    public static let placeholderSize = Size(width: 100, height: 100)
+    public static let placeholderSize = ImageResolution.placeholderSize
     /// Size used for `Image(systemName:)`: SF Symbols are drawn from the font, and at the default
     /// `.body` size (17 pt) a typical symbol is about one em square; 17 × 17 pt is our approximation
     /// (real symbols vary in width and height with the glyph).

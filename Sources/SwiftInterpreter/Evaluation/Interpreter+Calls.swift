@@ -43,8 +43,19 @@ extension Interpreter {
             }
         }
         var result = arguments
+        // `Text("key", tableName: "Menu", bundle: .module)`: the key is looked up where the later
+        // arguments say, so they are evaluated now, in their written order after the key's
+        // interpolations (as Swift evaluates arguments), and given to the host with the pieces.
+        var lookup: [CallArgument] = []
+        for index in result.indices.dropFirst() {
+            guard let label = result[index].label, literalKeyLookupLabels.contains(label), let written = result[index].expression else { continue }
+            let value = try eval(written, scope, nil)
+            result[index].value = value
+            result[index].expression = nil
+            lookup.append(CallArgument(label, value))
+        }
         currentSpan = expression.span
-        result[0].value = try make(pieces)
+        result[0].value = try make(pieces, lookup)
         result[0].expression = nil
         return result
     }

@@ -137,7 +137,11 @@ public final class Interpreter {
     /// The arguments behind `nativeArgumentSpans`, kept as they are (spans are made only when a
     /// native asks, which is only to point at an argument in a diagnostic).
     @exclusivity(unchecked) var nativeArgumentsAsWritten: [PendingArgument] = []
-    @exclusivity(unchecked) public var stringLiteralInitializer: (([LiteralPiece]) throws -> Value)?
+    /// Makes the value of such a literal from its pieces and the call's arguments labelled with
+    /// one of `literalKeyLookupLabels` (evaluated before the literal's value is made).
+    @exclusivity(unchecked) public var stringLiteralInitializer: (([LiteralPiece], [CallArgument]) throws -> Value)?
+    /// The labels of arguments that say where a literal key is looked up (`Text(_:tableName:bundle:comment:)`).
+    @exclusivity(unchecked) public var literalKeyLookupLabels: Set<String> = []
     /// The text of an interpolation with labelled arguments in such a literal
     /// (`"\(date, style: .timer)"`, SwiftUI's `appendInterpolation(_:style:)`), given the value and
     /// the other arguments; nil: the value's description.

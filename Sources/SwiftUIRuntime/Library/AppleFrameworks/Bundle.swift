@@ -40,7 +40,19 @@ extension SwiftUIRuntime {
             }
             return runtime.interpreter.nativeValue("Bundle", "module")
         })
-        initializer("Bundle") { `self`, _ in self.interpreter.nativeValue("Bundle", "main") }
+        initializer("Bundle") { `self`, arguments in
+            if let identifier = arguments["identifier"] { return self.bundle(identifier: identifier) }
+            // `Bundle(for: AnyClass)`: "the bundle object that contains the class's code" (Apple
+            // docs, `init(for:)`), the bundle of the class's module: written in a package target's
+            // file with resources, that target's bundle (the class is taken to be the calling
+            // module's; code reaching its resources this way is a framework build's, under
+            // `#if !SWIFT_PACKAGE`, where the framework's bundle holds them), else the main bundle.
+            if arguments["for"] != nil, let target = self.packageBundles.target(ofFile: self.interpreter.currentRange?.file ?? ""),
+               self.packageBundles.bundle(named: target) != nil {
+                return self.interpreter.nativeValue("Bundle", PackageBundleReference(target: target))
+            }
+            return self.interpreter.nativeValue("Bundle", "main")
+        }
         bundle.computedProperties["bundleIdentifier"] = ComputedProperty(getter: .hosted("bundleIdentifier") { runtime, _, _ in
             guard let info = runtime.resources.info else {
                 return runtime.libraryStandIn("Bundle.bundleIdentifier", reason: Self.bundleContentsReason)
@@ -97,13 +109,14 @@ extension SwiftUIRuntime {
             let languages = runtime.resources.localizations
             return .array((languages.isEmpty ? [runtime.developmentLocalization] : languages).map(Value.string))
         })
-        bundle.addMethod("localizedString", .hosted("localizedString") { runtime, _, arguments in
+        bundle.addMethod("localizedString", .hosted("localizedString") { runtime, selfValue, arguments in
             let arguments = NativeArguments("localizedString", arguments)
             func text(_ label: String) -> String? {
                 guard let value = arguments[label], case let .string(text) = Self.unwrapped(value) else { return nil }
                 return text
             }
-            return .string(runtime.localizedString(text("forKey") ?? "", value: text("value"), table: text("table")))
+            return .string(runtime.localizedString(text("forKey") ?? "", value: text("value"), table: text("table") ?? "Localizable",
+                                                   in: runtime.lookupBundle(selfValue)))
         })
         // Core Foundation's key names, which Swift code writes `kCFBundleIdentifierKey as String`
         // (Apple docs, "Bundle Keys" of Core Foundation: each key's value is its own name).
@@ -112,12 +125,19 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// `Bundle.localizedString(forKey:value:table:)` (Apple docs): the table's value in the
-    /// preview's language, else `value` when it is not empty, else the key.
-    func localizedString(_ key: String, value: String?, table: String?) -> String {
-        let found = resources.string(key: key, table: table ?? "Localizable", locale: settings.locale)
-        if case .missing = found.origin { return value.flatMap { $0.isEmpty ? nil : $0 } ?? key }
-        return found.text
+    /// `Bundle(identifier:)` (Apple docs: the bundle with that identifier, among those loaded): the
+    /// main bundle for the app's own `CFBundleIdentifier`; any other identifier (a framework's, a
+    /// package's resource bundle's, whose identifiers this reading does not know) is answered as
+    /// the main bundle with `libraryAssumedValue`.
+    private func bundle(identifier: Value) -> Value {
+        let main = interpreter.nativeValue("Bundle", "main")
+        guard case let .string(name) = Self.unwrapped(identifier), case let .string(own)? = resources.info?["CFBundleIdentifier"], own == name else {
+            let written = (try? interpreter.describe(identifier)) ?? "?"
+            warn(.libraryAssumedValue("Bundle(identifier: \(written))", reason: "names a bundle other than the app's, which LayoutLens does not tell apart",
+                                      assumption: "Bundle.main"), at: interpreter.currentRange)
+            return main
+        }
+        return main
     }
 
     /// `/LayoutLensPreview/<Module>.app`.

@@ -4,8 +4,8 @@ import SwiftInterpreter
 /// Foundation's `NSLocalizedString(_:tableName:bundle:value:comment:)` (Apple docs: "returns a
 /// localized version of a string from the table for the current locale"; it calls the bundle's
 /// `localizedString(forKey:value:table:)`, whose answer for a missing key is `value` when not
-/// empty, else the key). The table is `Localizable` unless `tableName` names another; every
-/// bundle is the module's own (`Bundle.swift`). A key no table has shows the key, with the
+/// empty, else the key). The table is `Localizable` unless `tableName` names another, the bundle
+/// `Bundle.main` unless `bundle` names another (`LookupBundle`). A key no table has shows the key, with the
 /// warning `Text` gives for one (`localizedKeyShown`).
 extension SwiftUIRuntime {
     func registerLocalizedStringFunction() {
@@ -16,16 +16,8 @@ extension SwiftUIRuntime {
                 return text
             }
             guard let key = text(nil) else { return arguments.first?.value ?? .string("") }
-            let table = text("tableName") ?? "Localizable"
-            let value = text("value")
-            let found = runtime.resources.string(key: key, table: table, locale: runtime.settings.locale)
-            if case .missing = found.origin {
-                if let value, !value.isEmpty { return .string(value) }
-                runtime.warn(.localizedKeyShown(key, table: table, locale: runtime.settings.locale ?? runtime.resources.developmentLanguage),
-                             at: interpreter.currentRange)
-                return .string(key)
-            }
-            return .string(found.text)
+            let bundle = runtime.lookupBundle(arguments.first { $0.label == "bundle" }?.value)
+            return .string(runtime.localizedString(key, value: text("value"), table: text("tableName") ?? "Localizable", in: bundle))
         }
     }
 }

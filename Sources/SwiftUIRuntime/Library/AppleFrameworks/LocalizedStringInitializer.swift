@@ -3,9 +3,9 @@ import SwiftInterpreter
 
 /// Foundation's `String(localized:defaultValue:table:bundle:locale:comment:)` (Apple docs,
 /// "init(localized:table:bundle:locale:comment:)": "Creates a string by looking up the localized
-/// value of a key in a table"). A plain key is looked up in the module's string tables as `Text`
-/// looks one up (the table is `Localizable` unless `table:` names another; every bundle is the
-/// module's own); a key no table has gives `defaultValue:` when there is one, else the key with
+/// value of a key in a table"). A plain key is looked up in the string tables of the bundle
+/// `bundle:` names as `Text` looks one up (the table is `Localizable` unless `table:` names
+/// another; `Bundle.main` unless `bundle:` names another: `LookupBundle`); a key no table has gives `defaultValue:` when there is one, else the key with
 /// the warning `Text` gives (`localizedKeyShown`). A module with no string tables shows the key
 /// (or the default value), as the source language's text. `String(localized: .title)` takes a
 /// `LocalizedStringResource`: an implicit member there is a symbol a string-catalogue code
@@ -73,16 +73,12 @@ extension SwiftUIRuntime {
                 .map { interpreter.currentFile?.text(of: $0).contains("\\(") == true } ?? false
             if isInterpolated || resources.localizations.isEmpty { return .string(text("defaultValue") ?? key) }
             let table = text("table") ?? "Localizable"
-            let found = resources.string(key: key, table: table, locale: settings.locale)
-            switch found.origin {
-            case .table: return .string(found.text)
-            case .keyIsSourceText: return .string(text("defaultValue") ?? key)
-            case .missing:
-                if let fallback = text("defaultValue") { return .string(fallback) }
-                warn(.localizedKeyShown(key, table: table, locale: settings.locale ?? resources.developmentLanguage),
-                     at: interpreter.currentRange)
-                return .string(key)
-            }
+            let bundle = lookupBundle(arguments.first { $0.label == "bundle" }?.value)
+            let found = bundle.resources.string(key: key, table: table, locale: settings.locale)
+            if case .table = found.origin { return .string(found.text) }
+            if let fallback = text("defaultValue") { return .string(fallback) }
+            warnKeyShown(key, table: table, in: bundle, origin: found.origin)
+            return .string(key)
         case let .native(native) where native.payload is LocalizedResourceText:
             return .string((native.payload as! LocalizedResourceText).text)
         case let .unresolvedMember(member) where member.name == "init" && member.arguments?.first?.label == nil:

@@ -24,6 +24,8 @@ extension SwiftUIRuntime {
         guard let first = arguments.unlabelled.first else { return nil }
         switch first {
         case let .string(name):
+            // `Color("name", bundle: .module)`: looked up in the bundle named (`LookupBundle`).
+            if let value = colorInLookupBundle(name, bundle: arguments["bundle"]) { return value }
             if let value = resources.color(named: name)?.value(appearance: .light)?.layoutColor { return value }
             if resources.catalogs.isEmpty {
                 warn(.colorAssetNotRead(name), at: argumentRange(nil))

@@ -36,6 +36,7 @@ extension SwiftUIRuntime {
         }
         let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
         let name: String
+        var foundInBundle: ImageResolution?
         if case let .unresolvedMember(member) = nameValue, member.arguments == nil {
             // `Image(.heroPhoto)`: the symbol Xcode generates for an asset of the catalogue.
             name = member.name
@@ -45,10 +46,12 @@ extension SwiftUIRuntime {
             name = undefined.path
         } else {
             name = try string(nameValue, "name")
+            // `Image("name", bundle: .module)`: looked up in the bundle named (`LookupBundle`).
+            foundInBundle = imageInLookupBundle(name, bundle: arguments["bundle"])
         }
         // A custom symbol of the asset catalogs: sized by the font, as a system symbol.
         if resources.isSymbolSet(name) { return symbolImage(name, source: source, label: "Image(\"\(name)\")") }
-        let found = images(name, false)
+        let found = foundInBundle ?? images(name, false)
         var node = ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)
         if let warning = found.warning {
             warn(warning, at: nameRange)
