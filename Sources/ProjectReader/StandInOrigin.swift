@@ -15,6 +15,13 @@ struct StandInOrigin {
         /// (`NukeUI` → `Nuke`), from `.package(url:)`, `XCRemoteSwiftPackageReference` or
         /// `Package.resolved`.
         var remotePackages: [String: String] = [:]
+        /// The remote packages whose products the module and its local dependencies link, by
+        /// identity. Swift makes the extension members of every module a file's module loads
+        /// visible in the file, imported there or not (SE-0444, "Member import visibility":
+        /// before its upcoming feature, "members of extensions declared in transitively imported
+        /// modules are visible"; swiftlang/swift issue #46493), so an initializer or member of a
+        /// type that no import of the file explains may come from one of them.
+        var linkedPackages: [String] = []
 
         /// The remote package `module` comes from: a product of that name, else a package whose
         /// identity is the module's name (`import Nuke` of the package `nuke`).
@@ -58,6 +65,8 @@ struct StandInOrigin {
     var frameworks: [String]
     /// Apple's frameworks the file the name is written in sees (`AppleFrameworkNames.visible`).
     var visibleFrameworks: Set<String> = []
+    /// The remote packages the module links (`Modules.linkedPackages`).
+    var linkedPackages: [String] = []
 
     /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
     /// modules `usingFile` imports (swiftc finds a name no file declares among the imports of the
@@ -66,7 +75,10 @@ struct StandInOrigin {
     /// through (`reachedThrough`, `StandInDeclarers`) names the modules it imports.
     init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, modules: Modules,
          reachedThrough declaringFile: SourceFileSyntax? = nil) {
-        defer { visibleFrameworks = StandInOrigin(usingFile ?? previewFile).visibleFrameworks }
+        defer {
+            visibleFrameworks = StandInOrigin(usingFile ?? previewFile).visibleFrameworks
+            linkedPackages = modules.linkedPackages
+        }
         if let usingFile, !usingFile.isSameFile(as: previewFile) {
             let using = StandInOrigin(usingFile, modules: modules)
             if !using.packages.isEmpty {
@@ -107,10 +119,25 @@ struct StandInOrigin {
         name.flatMap { AppleFrameworkNames.framework(declaring: $0, visible: visibleFrameworks) }
     }
 
-    /// Where `name` comes from: Apple's framework declaring it, else `description`.
+    /// Where `name` comes from: Apple's framework declaring it, else `description`; for an
+    /// initializer or member of a type (`Label(_:systemSymbol:)`, `Color.brand`) that no module
+    /// the file imports explains, the remote packages the module links (`extensionDescription`).
     func description(of name: String?) -> String {
         if let framework = appleFramework(of: name) { return "it is Apple's '\(framework)', not modelled by LayoutLens" }
+        if let name, let linked = extensionDescription(of: name) { return linked }
         return description
+    }
+
+    /// `name` written as a type's initializer or member (`Label(_:systemSymbol:)`, `Image.logo`),
+    /// when the file imports no module LayoutLens did not read and the module links remote
+    /// packages: an extension in one of them (`Modules.linkedPackages`) may declare it.
+    func extensionDescription(of name: String) -> String? {
+        guard packages.isEmpty, !linkedPackages.isEmpty, name.first?.isUppercase == true,
+              name.contains(where: { $0 == "." || $0 == "(" }) else { return nil }
+        let which = linkedPackages.count == 1
+            ? "the remote package \(linkedPackages[0])"
+            : "one of the remote packages " + linkedPackages.joined(separator: ", ")
+        return "it may come from an extension in \(which), which the module links and LayoutLens did not read"
     }
 
     /// The words after "not declared in the files read": where it may come from.

@@ -43,6 +43,7 @@ extension SwiftUIRuntime {
         registerTimer()
         registerProgress()
         registerPlatformImages()
+        registerCodeDrawnImages()
         registerUIAccessibility()
         registerListFormatter()
         registerRelativeDateTimeFormatter()

@@ -12,13 +12,16 @@ import SwiftInterpreter
 /// placeholder with that warning (the module's catalogs as read may be incomplete). An image made
 /// from bytes, a file or a `CGImage` (`init(data:)`, `init(contentsOfFile:)`, `init(cgImage:)`) is a
 /// library stand-in: its pixels are not read. An image is a class; every variant a method makes is
-/// the same picture at the same size.
+/// the same picture at the same size. An image the app draws in code has the size the code gives
+/// (`CodeDrawnImages.swift`).
 extension SwiftUIRuntime {
     /// Where a platform image's pixels come from.
     enum PlatformImageSource: Hashable {
         case asset(String)
         case symbol(String)
         case empty
+        /// Drawn by the app's code (`CodeDrawnImages.swift`): its size and scale as the code gives.
+        case drawn(DrawnImage)
     }
 
     /// The first labels of Apple's initializers that make an image from pixels LayoutLens does not read.
@@ -58,7 +61,10 @@ extension SwiftUIRuntime {
         image.computedProperties["size"] = ComputedProperty(getter: .hosted("size") { runtime, selfValue, _ in
             runtime.interpreter.nativeValue("CGSize", selfValue.nativePayload(PlatformImageSource.self).map(runtime.platformImageSize) ?? Size.zero)
         })
-        image.computedProperties["scale"] = ComputedProperty(getter: .hosted("scale") { runtime, _, _ in .cgFloat(runtime.device.scale) })
+        image.computedProperties["scale"] = ComputedProperty(getter: .hosted("scale") { runtime, selfValue, _ in
+            if case let .drawn(drawn)? = selfValue.nativePayload(PlatformImageSource.self) { return .cgFloat(drawn.scale) }
+            return .cgFloat(runtime.device.scale)
+        })
         for name in ["withRenderingMode", "withTintColor", "withConfiguration", "applyingSymbolConfiguration", "resizableImage",
                      "withHorizontallyFlippedOrientation", "imageFlippedForRightToLeftLayoutDirection", "withAlignmentRectInsets", "withBaselineOffset"] {
             image.addMethod(name, .native(name) { _, selfValue, _ in name == "applyingSymbolConfiguration" ? .some(selfValue) : selfValue })
@@ -71,6 +77,7 @@ extension SwiftUIRuntime {
         case let .asset(name): return images(name, false).size
         case let .symbol(name): return images(name, true).size
         case .empty: return .zero
+        case let .drawn(drawn): return drawn.size
         }
     }
 
@@ -92,6 +99,10 @@ extension SwiftUIRuntime {
         case let .symbol(name): return symbolImage(name, source: currentLocation)
         case .empty:
             return view("Image", .leaf(ViewNode(ImageLeaf(name: "UIImage()", naturalSize: .zero), label: "Image(uiImage:)", source: currentLocation)))
+        case let .drawn(drawn):
+            // The size the code gave; the picture is the renderer's neutral image placeholder
+            // (`codeDrawnImage` was said where the image was made).
+            return view("Image", .leaf(ViewNode(ImageLeaf(name: drawn.call, naturalSize: drawn.size), label: "Image(uiImage:)", source: currentLocation)))
         }
     }
 }
