@@ -125,3 +125,37 @@ import Testing
         #expect(found.diagnostics.allSatisfy { $0.id == "codeDrawnImage" }, "\(found.diagnostics.map(\.text))")
     }
 }
+
+extension CodeDrawnImageTests {
+    /// A drawn image's `cgImage` keeps its pixels (`width` = 12 pt × @3x = 36), and
+    /// `UIImage(cgImage:scale:orientation:)` of them at the image's own scale is the same 12 × 12
+    /// points; at scale 1 (no `scale:` given) the 36 pixels are 36 points.
+    @Test func anImageRemadeFromItsCGImageKeepsItsPixels() throws {
+        let found = try reading("""
+        import SwiftUI
+        import UIKit
+        extension UIImage {
+            convenience init(side: CGFloat) {
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: side, height: side), false, 0)
+                let image = UIGraphicsGetImageFromCurrentImageContext()!
+                UIGraphicsEndImageContext()
+                self.init(cgImage: image.cgImage!, scale: image.scale, orientation: image.imageOrientation)
+            }
+        }
+        func pixels() -> UIImage {
+            let drawn = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 12)).image { _ in }
+            return UIImage(cgImage: drawn.cgImage!)
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                Image(uiImage: UIImage(side: 12))
+                Image(uiImage: pixels())
+                Text("\\(UIImage(side: 12).cgImage!.width)")
+            }
+        }
+        """)
+        #expect(try imageSizes(found) == [Size(width: 12, height: 12), Size(width: 36, height: 36)])
+        #expect(try #require(found.scenarios.first).root.texts == ["36"])
+        #expect(found.diagnostics.allSatisfy { $0.id == "codeDrawnImage" }, "\(found.diagnostics.map(\.text))")
+    }
+}

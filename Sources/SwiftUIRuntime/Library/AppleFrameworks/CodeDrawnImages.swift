@@ -24,8 +24,11 @@ import SwiftInterpreter
 ///   image that matches the original view size", `scale` "a ratio of view points to image pixels …
 ///   The default value of this property is 1.0" (Apple docs, "ImageRenderer"). `uiImage` and
 ///   `nsImage` are taken to carry the renderer's scale, so their size in points is the view's
-///   laid-out size (unverified: Apple documents the pixel size of `cgImage` only); `cgImage`,
-///   whose pixels are not modelled, stays a library stand-in.
+///   laid-out size (unverified: Apple documents the pixel size of `cgImage` only); `cgImage` is
+///   that size × `scale` in pixels.
+/// - A drawn image's `cgImage` keeps its pixels: `width`/`height` are its size × scale, and
+///   `UIImage(cgImage:scale:orientation:)` of it shows them at the scale given (1.0 when none is,
+///   Apple docs "UIImage/init(cgImage:)").
 extension SwiftUIRuntime {
     /// An image drawn by the app's code: its size in points, its scale (pixels per point), and the
     /// call that made it (the image's name in the frames).
@@ -33,18 +36,42 @@ extension SwiftUIRuntime {
         var size: Size
         var scale: Double
         var call: String
+
+        /// The same pixels shown at `scale` (`UIImage(cgImage:scale:orientation:)`).
+        func rescaled(to scale: Double) -> DrawnImage {
+            guard scale > 0 else { return self }
+            return DrawnImage(size: Size(width: size.width * self.scale / scale, height: size.height * self.scale / scale), scale: scale, call: call)
+        }
+    }
+
+    /// Core Graphics' `CGImage` of an image drawn in code: `width` and `height` in pixels (the
+    /// image's size in points × its scale, Apple docs "ImageRenderer/scale"); its payload is the
+    /// drawn image it was taken from.
+    func registerDrawnCGImage() {
+        guard let image = registerAppleType("CGImage") else { return }
+        for (name, side) in [("width", \Size.width), ("height", \Size.height)] {
+            image.computedProperties[name] = ComputedProperty(getter: .native(name) { _, selfValue, _ in
+                guard let drawn = selfValue.nativePayload(DrawnImage.self) else { return .int(0) }
+                return .int(Int((drawn.size[keyPath: side] * drawn.scale).rounded()))
+            })
+        }
     }
 
     /// `UIGraphicsImageRendererFormat`'s settings; a class, so a format set after it was made
     /// (`format.scale = 1`) is the one every reference sees.
-    final class DrawnImageFormat {
+    /// Settings of a class with a settable scale (`UIGraphicsImageRendererFormat`, `ImageRenderer`).
+    protocol ScaleSetting: AnyObject {
+        var scale: Double { get set }
+    }
+
+    final class DrawnImageFormat: ScaleSetting {
         var scale: Double
         var opaque = false
         init(scale: Double) { self.scale = scale }
     }
 
     /// `ImageRenderer`'s settings; a class, as the renderer is.
-    final class ViewImageRenderer {
+    final class ViewImageRenderer: ScaleSetting {
         var content: Value
         var scale = 1.0
         var proposal = ProposedSize.unspecified
@@ -52,6 +79,7 @@ extension SwiftUIRuntime {
     }
 
     func registerCodeDrawnImages() {
+        registerDrawnCGImage()
         registerImageRendererFormat()
         registerGraphicsImageRenderer()
         registerImageContextFunctions()
@@ -90,12 +118,7 @@ extension SwiftUIRuntime {
                 runtime.interpreter.nativeValue(name, DrawnImageFormat(scale: runtime.device.scale))
             }]
         }
-        format.computedProperties["scale"] = ComputedProperty(
-            getter: .native("scale") { _, selfValue, _ in .cgFloat(settings(selfValue)?.scale ?? 1) },
-            setter: .hosted("scale") { runtime, selfValue, arguments in
-                if let value = arguments.first?.value { settings(selfValue)?.scale = try runtime.number(value, "scale") }
-                return .void
-            })
+        scaleProperty(of: format, DrawnImageFormat.self)
         format.computedProperties["opaque"] = ComputedProperty(
             getter: .native("opaque") { _, selfValue, _ in .bool(settings(selfValue)?.opaque ?? false) },
             setter: .native("opaque") { _, selfValue, arguments in
@@ -105,6 +128,16 @@ extension SwiftUIRuntime {
         // The colour range changes no size: kept as given, not read back.
         format.computedProperties["preferredRange"] = ComputedProperty(
             getter: .native("preferredRange") { _, _, _ in .nil }, setter: .native("preferredRange") { _, _, _ in .void })
+    }
+
+    /// A settable `scale` (pixels per point) kept in `Settings`, the payload of `type`'s values.
+    private func scaleProperty<Settings: ScaleSetting>(of type: TypeInfo, _: Settings.Type) {
+        type.computedProperties["scale"] = ComputedProperty(
+            getter: .native("scale") { _, selfValue, _ in .cgFloat(selfValue.nativePayload(Settings.self)?.scale ?? 1) },
+            setter: .hosted("scale") { runtime, selfValue, arguments in
+                if let value = arguments.first?.value { selfValue.nativePayload(Settings.self)?.scale = try runtime.number(value, "scale") }
+                return .void
+            })
     }
 
     private func registerGraphicsImageRenderer() {
@@ -183,12 +216,7 @@ extension SwiftUIRuntime {
                 if let value = arguments.first?.value { settings(selfValue)?.content = value }
                 return .void
             })
-        renderer.computedProperties["scale"] = ComputedProperty(
-            getter: .native("scale") { _, selfValue, _ in .cgFloat(settings(selfValue)?.scale ?? 1) },
-            setter: .hosted("scale") { runtime, selfValue, arguments in
-                if let value = arguments.first?.value { settings(selfValue)?.scale = try runtime.number(value, "scale") }
-                return .void
-            })
+        scaleProperty(of: renderer, ViewImageRenderer.self)
         renderer.computedProperties["proposedSize"] = ComputedProperty(
             getter: .native("proposedSize") { interpreter, selfValue, _ in
                 interpreter.nativeValue("ProposedViewSize", settings(selfValue)?.proposal ?? .unspecified)
@@ -212,8 +240,12 @@ extension SwiftUIRuntime {
                 return .some(runtime.drawnPlatformImage(typeName, drawn, drawing: "the view is laid out at that size but its pixels are"))
             })
         }
-        renderer.computedProperties["cgImage"] = ComputedProperty(getter: .hosted("cgImage") { runtime, _, _ in
-            runtime.libraryStandIn("ImageRenderer.cgImage", reason: "rasterises a view into a CGImage, whose pixels LayoutLens does not model")
+        renderer.computedProperties["cgImage"] = ComputedProperty(getter: .hosted("cgImage") { runtime, selfValue, _ in
+            guard let settings = settings(selfValue) else { return .nil }
+            let size = try runtime.laidOutSize(of: settings.content, proposal: settings.proposal)
+            let drawn = DrawnImage(size: size, scale: settings.scale, call: "ImageRenderer.cgImage")
+            runtime.warn(.codeDrawnImage(drawn.call, size: Self.pointSizeText(size), drawing: "the view is laid out at that size but its pixels are"))
+            return .some(runtime.interpreter.nativeValue("CGImage", drawn))
         })
     }
 

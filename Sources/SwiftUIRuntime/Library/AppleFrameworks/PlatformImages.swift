@@ -52,6 +52,12 @@ extension SwiftUIRuntime {
                 return .some(self.interpreter.nativeValue(typeName, PlatformImageSource.symbol(try self.string(symbol, symbolLabel))))
             }
             if arguments.all.isEmpty { return self.interpreter.nativeValue(typeName, PlatformImageSource.empty) }
+            // `UIImage(cgImage: drawn.cgImage!, scale: s, orientation: o)` of an image drawn in
+            // code: the same pixels at the scale given (1.0 when none is, Apple docs "init(cgImage:)").
+            if let pixels = arguments["cgImage"].flatMap({ Self.unwrapped($0).nativePayload(DrawnImage.self) }) {
+                let scale = try arguments["scale"].map { try self.number($0, "scale") } ?? 1
+                return .some(self.interpreter.nativeValue(typeName, PlatformImageSource.drawn(pixels.rescaled(to: scale))))
+            }
             let name = "\(typeName)(\(arguments.labels.map { $0 + ":" }.joined()))"
             // An initializer Apple does not declare (`UIImage(blurHash:size:)`) is another module's
             // extension: a stand-in that says where it may come from.
@@ -60,6 +66,21 @@ extension SwiftUIRuntime {
         }
         image.computedProperties["size"] = ComputedProperty(getter: .hosted("size") { runtime, selfValue, _ in
             runtime.interpreter.nativeValue("CGSize", selfValue.nativePayload(PlatformImageSource.self).map(runtime.platformImageSize) ?? Size.zero)
+        })
+        // The pixels of an image drawn in code (`CGImage`, `CodeDrawnImages.swift`); of any other
+        // image, not modelled.
+        image.computedProperties["cgImage"] = ComputedProperty(getter: .hosted("cgImage") { runtime, selfValue, _ in
+            if case let .drawn(drawn)? = selfValue.nativePayload(PlatformImageSource.self) {
+                return .some(runtime.interpreter.nativeValue("CGImage", drawn))
+            }
+            return runtime.libraryStandIn("\(typeName).cgImage", reason: "is not modelled by LayoutLens's \(typeName)")
+        })
+        // Every image made here is upright (Apple docs, "UIImage.Orientation": `up` is "the
+        // original pixel data matches the image's intended display orientation").
+        declareNestedEnum("\(typeName).Orientation", in: image,
+                          cases: ["up", "down", "left", "right", "upMirrored", "downMirrored", "leftMirrored", "rightMirrored"])
+        image.computedProperties["imageOrientation"] = ComputedProperty(getter: .hosted("imageOrientation") { runtime, _, _ in
+            runtime.enumCase("\(typeName).Orientation", "up")
         })
         image.computedProperties["scale"] = ComputedProperty(getter: .hosted("scale") { runtime, selfValue, _ in
             if case let .drawn(drawn)? = selfValue.nativePayload(PlatformImageSource.self) { return .cgFloat(drawn.scale) }
