@@ -300,8 +300,10 @@ public enum ModuleReader {
         let declarers = StandInDeclarers(program)
         let memberNames = ProgramMemberNames(program)
         func origin(usedIn file: String?, name: String?) -> StandInOrigin {
-            StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
-                          reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
+            var origin = StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
+                                       reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
+            origin.isLibraryType = { runtime.modelsLibraryType(named: $0) }
+            return origin
         }
         // A member the program declares somewhere, on a type LayoutLens models, is its own even
         // when that type is Apple's (`Int.days`); on a type it lacks, the blame stays Apple's.

@@ -67,6 +67,9 @@ struct StandInOrigin {
     var visibleFrameworks: Set<String> = []
     /// The remote packages the module links (`Modules.linkedPackages`).
     var linkedPackages: [String] = []
+    /// Whether a type is one of the library's (Apple's types LayoutLens models): only their
+    /// initializers and members are said to come from a linked package's extension.
+    var isLibraryType: (String) -> Bool = { _ in false }
 
     /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
     /// modules `usingFile` imports (swiftc finds a name no file declares among the imports of the
@@ -128,12 +131,14 @@ struct StandInOrigin {
         return description
     }
 
-    /// `name` written as a type's initializer or member (`Label(_:systemSymbol:)`, `Image.logo`),
-    /// when the file imports no module LayoutLens did not read and the module links remote
-    /// packages: an extension in one of them (`Modules.linkedPackages`) may declare it.
+    /// `name` written as an initializer or member of one of Apple's types LayoutLens models
+    /// (`Label(_:systemSymbol:)`, `Image.logo`), when the file imports no module LayoutLens did not
+    /// read and the module links remote packages: an extension in one of them
+    /// (`Modules.linkedPackages`) may declare it. A member of the program's own type is not said
+    /// to: swiftc would find it in the program, and its absence is LayoutLens's to explain.
     func extensionDescription(of name: String) -> String? {
-        guard packages.isEmpty, !linkedPackages.isEmpty, name.first?.isUppercase == true,
-              name.contains(where: { $0 == "." || $0 == "(" }) else { return nil }
+        guard packages.isEmpty, !linkedPackages.isEmpty, name.contains(where: { $0 == "." || $0 == "(" }),
+              isLibraryType(ProgramMemberNames.rootType(of: name)) else { return nil }
         let which = linkedPackages.count == 1
             ? "the remote package \(linkedPackages[0])"
             : "one of the remote packages " + linkedPackages.joined(separator: ", ")
