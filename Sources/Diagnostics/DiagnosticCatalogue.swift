@@ -109,6 +109,13 @@ extension DiagnosticMessage {
     public static func missingAsset(_ name: String, placeholder: String) -> Self {
         warning("missingAsset", "no image named '\(name)' in the Assets folder beside the file; using a \(placeholder) placeholder")
     }
+    /// An image the app draws in code (`UIGraphicsImageRenderer(size:).image { … }`, an image
+    /// context's `UIGraphicsGetImageFromCurrentImageContext()`, `ImageRenderer(content:).uiImage`):
+    /// laid out at the size the code gives, its picture a neutral placeholder fill, since what
+    /// draws it is not run.
+    public static func codeDrawnImage(_ call: String, size: String, drawing: String) -> Self {
+        warning("codeDrawnImage", "'\(call)' makes an image of \(size) as the code gives; \(drawing) not run here, so it is drawn as a neutral placeholder fill")
+    }
     public static func missingModuleAsset(_ name: String, placeholder: String) -> Self {
         warning("missingAsset", "no image named '\(name)' in the module's asset catalogs or the Assets folder beside the file; using a \(placeholder) placeholder")
     }
@@ -184,6 +191,12 @@ extension DiagnosticMessage {
     /// Another file's view given content closures: their views, stacked as a `VStack` would.
     public static func standInContainer(_ name: String) -> Self {
         warning("standInContainer", "'\(name)' is defined in another file; its content is laid out as a VStack would lay it out")
+    }
+    /// A view of SwiftUI's made by an initializer another file or module declares, of which
+    /// part is known (`Label(_:systemSymbol:)`: its title): that part is laid out, the rest drawn
+    /// as a stand-in.
+    public static func standInPart(_ name: String, laidOut: String, standIn: String) -> Self {
+        warning("standInView", "'\(name)' is defined in another file; \(laidOut) is laid out and \(standIn) drawn as a stand-in")
     }
     /// Another file's view, drawn as a stand-in of its name.
     public static func standInView(_ name: String) -> Self {

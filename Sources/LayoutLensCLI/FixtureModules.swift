@@ -23,6 +23,9 @@ struct ModuleContext: Equatable {
     /// The remote package of each module the module and its dependencies take from packages not
     /// in the repository (`NukeUI` → `Nuke`), so a stand-in names where it would come from.
     var remotePackages: [String: String] = [:]
+    /// The remote packages whose products the module and its local dependencies link, by
+    /// identity: modules every file of the module loads, whose extension members it sees.
+    var linkedRemotePackages: [String] = []
     /// The objects the `@main App` of every app built with the module puts in the environment of
     /// its views (`AppRootEnvironment`): implicit previews take theirs from there.
     var appRootInjections: [AppRootInjection] = []
@@ -95,6 +98,7 @@ enum FixtureModules {
                 contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap(resources),
                                              ownResourcePaths: module.map(resources), moduleNames: Set(closure.map(\.name)),
                                              remotePackages: Self.remotePackages(of: closure),
+                                             linkedRemotePackages: Array(Set(closure.flatMap(\.remoteProducts).map(\.package))).sorted(),
                                              appRootInjections: appRootInjections(for: id),
                                              bundleIdentity: module.map(Self.bundleIdentity),
                                              packageTargets: closure.filter { $0.kind == .packageTarget }.map {

@@ -34,6 +34,7 @@ enum FixtureReader {
         return ModuleReader.read(paths: files.map(\.path), contextPaths: contextPaths(context, besides: files),
                                  resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,
                                  moduleNames: context.moduleNames, remotePackages: context.remotePackages,
+                                 linkedRemotePackages: context.linkedRemotePackages,
                                  appRootInjections: context.appRootInjections, bundleIdentity: context.bundleIdentity,
                                  packageTargets: context.packageTargets, accessorTargets: context.accessorTargets,
                                  settings: settings).readings

@@ -58,10 +58,11 @@ public enum ModuleReader {
     /// Problems found in the resources are reported when they lie under `ownResourcePaths`
     /// (nil: all of `resourcePaths`), so a dependency's broken asset is reported by its own module.
     /// `remotePackages` names the package of each remote module the files may import
-    /// (`NukeUI` → `Nuke`), for the stand-ins' warnings.
+    /// (`NukeUI` → `Nuke`), for the stand-ins' warnings; `linkedRemotePackages` the packages whose
+    /// products the module links (`StandInOrigin.Modules.linkedPackages`).
     public static func read(paths: [String], contextPaths: [String] = [], resourcePaths: [String]? = nil,
                             ownResourcePaths: [String]? = nil, moduleNames: Set<String> = [],
-                            remotePackages: [String: String] = [:], appRootInjections: [AppRootInjection] = [],
+                            remotePackages: [String: String] = [:], linkedRemotePackages: [String] = [], appRootInjections: [AppRootInjection] = [],
                             bundleIdentity: BundleIdentity? = nil, packageTargets: [PackageTargetResources] = [],
                             accessorTargets: [ResourceAccessorTarget] = [],
                             settings: PreviewSettings = .init(),
@@ -85,6 +86,7 @@ public enum ModuleReader {
         let assets = paths.map { ImageAssets(besideSourceFile: $0) }
         var (readings, mode) = read(files: files, assets: assets, context: context, resourcePaths: resourcePaths,
                                     ownResourcePaths: ownResourcePaths, moduleNames: moduleNames, remotePackages: remotePackages,
+                                    linkedRemotePackages: linkedRemotePackages,
                                     appRootInjections: appRootInjections, bundleIdentity: bundleIdentity,
                                     packageTargets: packageTargets, accessorTargets: accessorTargets, settings: settings,
                                     skipping: Set(unreadable.keys), threads: threads)
@@ -98,22 +100,22 @@ public enum ModuleReader {
     /// parse is left out). Up to `threads` cores share the previews of a module of many files.
     public static func read(files: [SourceFile], assets: [ImageAssets], context: [SourceFile] = [], resourcePaths: [String]? = nil,
                             ownResourcePaths: [String]? = nil,
-                            moduleNames: Set<String> = [], remotePackages: [String: String] = [:],
+                            moduleNames: Set<String> = [], remotePackages: [String: String] = [:], linkedRemotePackages: [String] = [],
                             appRootInjections: [AppRootInjection] = [], bundleIdentity: BundleIdentity? = nil,
                             packageTargets: [PackageTargetResources] = [], accessorTargets: [ResourceAccessorTarget] = [],
                             settings: PreviewSettings = .init(), skipping: Set<Int> = [],
                             threads: Int = OrderedParallelWork.defaultThreadCount) -> (readings: [FileReading], mode: Mode) {
         LargeStack.run {
             readHere(files: files, assets: assets, context: context, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
-                     moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
-                     bundleIdentity: bundleIdentity, packageTargets: packageTargets, accessorTargets: accessorTargets,
+                     moduleNames: moduleNames, remotePackages: remotePackages, linkedRemotePackages: linkedRemotePackages,
+                     appRootInjections: appRootInjections, bundleIdentity: bundleIdentity, packageTargets: packageTargets, accessorTargets: accessorTargets,
                      settings: settings, skipping: skipping,
                      threads: threads)
         }
     }
 
     private static func readHere(files: [SourceFile], assets: [ImageAssets], context: [SourceFile], resourcePaths: [String]?,
-                                 ownResourcePaths: [String]?, moduleNames: Set<String>, remotePackages: [String: String],
+                                 ownResourcePaths: [String]?, moduleNames: Set<String>, remotePackages: [String: String], linkedRemotePackages: [String],
                                  appRootInjections: [AppRootInjection], bundleIdentity: BundleIdentity?,
                                  packageTargets: [PackageTargetResources], accessorTargets: [ResourceAccessorTarget],
                                  settings: PreviewSettings, skipping: Set<Int>, threads: Int) -> (readings: [FileReading], mode: Mode) {
@@ -135,7 +137,8 @@ public enum ModuleReader {
             return syntax
         }
         let program = Program(context: contextSyntax, resourcePaths: resourcePaths, ownResourcePaths: ownResourcePaths,
-                              moduleNames: moduleNames, remotePackages: remotePackages, appRootInjections: appRootInjections,
+                              moduleNames: moduleNames, remotePackages: remotePackages, linkedRemotePackages: linkedRemotePackages,
+                              appRootInjections: appRootInjections,
                               bundleIdentity: bundleIdentity, packageTargets: packageTargets, accessorTargets: accessorTargets,
                               threads: threads)
         let mode = readProgram(program, members, files: files, assets: assets, settings: settings, into: &readings)
@@ -154,6 +157,8 @@ public enum ModuleReader {
         /// Modules of remote packages the program's files may import, with their package
         /// (`NukeUI` → `Nuke`), so a stand-in says where its name would come from.
         var remotePackages: [String: String]
+        /// The remote packages whose products the module links (`StandInOrigin.Modules.linkedPackages`).
+        var linkedRemotePackages: [String]
         /// The objects the app's `@main` scene puts in its views' environment (`AppRootEnvironment`).
         var appRootInjections: [AppRootInjection]
         /// The target the module is built into (its Info.plist and build settings), when known.
@@ -234,7 +239,8 @@ public enum ModuleReader {
         // (`ModuleChunks`); one chunk is the plain one-runtime read.
         let programThreads = program.threads
         let moduleNames = program.moduleNames
-        let origins = StandInOrigin.Modules.of(files: members.map(\.syntax), read: moduleNames, remotePackages: program.remotePackages)
+        var origins = StandInOrigin.Modules.of(files: members.map(\.syntax), read: moduleNames, remotePackages: program.remotePackages)
+        origins.linkedPackages = program.linkedRemotePackages
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
         let packageBundles = PackageTargetResources.bundles(program.packageTargets)
@@ -298,8 +304,9 @@ public enum ModuleReader {
         let declarers = StandInDeclarers(program)
         let memberNames = ProgramMemberNames(program)
         func origin(usedIn file: String?, name: String?, message: String = "") -> StandInOrigin {
-            let origin = StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
+            var origin = StandInOrigin(usedIn: file.flatMap { filesByName[$0] }, previewFile: previewFile, modules: origins,
                                        reachedThrough: name.flatMap(declarers.file(reaching:)).flatMap { filesByName[$0] })
+            origin.isLibraryType = { runtime.modelsLibraryType(named: $0) }
             return StandInOrigin.isMember(name: name, message: message) ? origin.forMember(origins) : origin
         }
         // A member the program declares somewhere, on a type LayoutLens models, is its own even
@@ -313,7 +320,7 @@ public enum ModuleReader {
             if origin.appleFramework(of: name) != nil {
                 return isProgramMember(name) ? Self.programMemberNotFound(name) : origin.description(of: name)
             }
-            return "not declared in the files read; " + origin.description
+            return "not declared in the files read; " + origin.description(of: name)
         }
         return .success(chunk.map { member in
             current.assets = assets[member.index]
@@ -339,7 +346,7 @@ public enum ModuleReader {
                     continue
                 }
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
-                    "is defined in another file", with: "is not declared in the files read (\(origin.description))")
+                    "is defined in another file", with: "is not declared in the files read (\(origin.description(of: name)))")
             }
             for index in reading.diagnostics.indices where reading.diagnostics[index].id == "undefinedModifierOverload" {
                 let text = reading.diagnostics[index].message.text

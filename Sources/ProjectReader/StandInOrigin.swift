@@ -17,6 +17,13 @@ struct StandInOrigin {
         var remotePackages: [String: String] = [:]
         /// The modules not read that any file of the module imports (`ModuleWideMemberImports`).
         var importedByModuleFiles: [(module: String, package: String?)] = []
+        /// The remote packages whose products the module and its local dependencies link, by
+        /// identity. Swift makes the extension members of every module a file's module loads
+        /// visible in the file, imported there or not (SE-0444, "Member import visibility":
+        /// before its upcoming feature, "members of extensions declared in transitively imported
+        /// modules are visible"; swiftlang/swift issue #46493), so an initializer or member of a
+        /// type that no import of the file explains may come from one of them.
+        var linkedPackages: [String] = []
 
         /// The remote package `module` comes from: a product of that name, else a package whose
         /// identity is the module's name (`import Nuke` of the package `nuke`).
@@ -63,6 +70,11 @@ struct StandInOrigin {
     /// Whether `packages` are those other files of the module import (a member's origin,
     /// `ModuleWideMemberImports`), not the file's own.
     var throughOtherFiles = false
+    /// The remote packages the module links (`Modules.linkedPackages`).
+    var linkedPackages: [String] = []
+    /// Whether a type is one of the library's (Apple's types LayoutLens models): only their
+    /// initializers and members are said to come from a linked package's extension.
+    var isLibraryType: (String) -> Bool = { _ in false }
 
     /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
     /// modules `usingFile` imports (swiftc finds a name no file declares among the imports of the
@@ -71,7 +83,10 @@ struct StandInOrigin {
     /// through (`reachedThrough`, `StandInDeclarers`) names the modules it imports.
     init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, modules: Modules,
          reachedThrough declaringFile: SourceFileSyntax? = nil) {
-        defer { visibleFrameworks = StandInOrigin(usingFile ?? previewFile).visibleFrameworks }
+        defer {
+            visibleFrameworks = StandInOrigin(usingFile ?? previewFile).visibleFrameworks
+            linkedPackages = modules.linkedPackages
+        }
         if let usingFile, !usingFile.isSameFile(as: previewFile) {
             let using = StandInOrigin(usingFile, modules: modules)
             if !using.packages.isEmpty {
@@ -112,10 +127,27 @@ struct StandInOrigin {
         name.flatMap { AppleFrameworkNames.framework(declaring: $0, visible: visibleFrameworks) }
     }
 
-    /// Where `name` comes from: Apple's framework declaring it, else `description`.
+    /// Where `name` comes from: Apple's framework declaring it, else `description`; for an
+    /// initializer or member of a type (`Label(_:systemSymbol:)`, `Color.brand`) that no module
+    /// the file imports explains, the remote packages the module links (`extensionDescription`).
     func description(of name: String?) -> String {
         if let framework = appleFramework(of: name) { return "it is Apple's '\(framework)', not modelled by LayoutLens" }
+        if let name, let linked = extensionDescription(of: name) { return linked }
         return description
+    }
+
+    /// `name` written as an initializer or member of one of Apple's types LayoutLens models
+    /// (`Label(_:systemSymbol:)`, `Image.logo`), when the file imports no module LayoutLens did not
+    /// read and the module links remote packages: an extension in one of them
+    /// (`Modules.linkedPackages`) may declare it. A member of the program's own type is not said
+    /// to: swiftc would find it in the program, and its absence is LayoutLens's to explain.
+    func extensionDescription(of name: String) -> String? {
+        guard packages.isEmpty, !linkedPackages.isEmpty, name.contains(where: { $0 == "." || $0 == "(" }),
+              isLibraryType(ProgramMemberNames.rootType(of: name)) else { return nil }
+        let which = linkedPackages.count == 1
+            ? "the remote package \(linkedPackages[0])"
+            : "one of the remote packages " + linkedPackages.joined(separator: ", ")
+        return "it may come from an extension in \(which), which the module links and LayoutLens did not read"
     }
 
     /// The words after "not declared in the files read": where it may come from.

@@ -41,6 +41,8 @@ public final class SwiftUIRuntime {
     public var mainResources: ResourceBundle?
     /// The bundled font files the preview's code registered (`CTFontManagerRegisterFontsForURL`).
     var registeredFontFiles: Set<String> = []
+    /// UIKit's stack of image contexts the preview's code opened (`UIGraphicsBeginImageContext`).
+    var imageContexts: [DrawnImage] = []
     /// Where a name no file read declares comes from, in words ("the remote package Nuke, which
     /// LayoutLens does not read"), given by the reader from the module's imports and the file the
     /// name is written in (its path, when known); nil when unknown.

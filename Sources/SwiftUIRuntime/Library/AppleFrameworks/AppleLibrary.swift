@@ -44,6 +44,7 @@ extension SwiftUIRuntime {
         registerTimer()
         registerProgress()
         registerPlatformImages()
+        registerCodeDrawnImages()
         registerUIAccessibility()
         registerListFormatter()
         registerRelativeDateTimeFormatter()

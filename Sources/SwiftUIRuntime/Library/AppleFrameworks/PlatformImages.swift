@@ -12,13 +12,16 @@ import SwiftInterpreter
 /// placeholder with that warning (the module's catalogs as read may be incomplete). An image made
 /// from bytes, a file or a `CGImage` (`init(data:)`, `init(contentsOfFile:)`, `init(cgImage:)`) is a
 /// library stand-in: its pixels are not read. An image is a class; every variant a method makes is
-/// the same picture at the same size.
+/// the same picture at the same size. An image the app draws in code has the size the code gives
+/// (`CodeDrawnImages.swift`).
 extension SwiftUIRuntime {
     /// Where a platform image's pixels come from.
     enum PlatformImageSource: Hashable {
         case asset(String)
         case symbol(String)
         case empty
+        /// Drawn by the app's code (`CodeDrawnImages.swift`): its size and scale as the code gives.
+        case drawn(DrawnImage)
     }
 
     /// The first labels of Apple's initializers that make an image from pixels LayoutLens does not read.
@@ -49,6 +52,12 @@ extension SwiftUIRuntime {
                 return .some(self.interpreter.nativeValue(typeName, PlatformImageSource.symbol(try self.string(symbol, symbolLabel))))
             }
             if arguments.all.isEmpty { return self.interpreter.nativeValue(typeName, PlatformImageSource.empty) }
+            // `UIImage(cgImage: drawn.cgImage!, scale: s, orientation: o)` of an image drawn in
+            // code: the same pixels at the scale given (1.0 when none is, Apple docs "init(cgImage:)").
+            if let pixels = arguments["cgImage"].flatMap({ Self.unwrapped($0).nativePayload(DrawnImage.self) }) {
+                let scale = try arguments["scale"].map { try self.number($0, "scale") } ?? 1
+                return .some(self.interpreter.nativeValue(typeName, PlatformImageSource.drawn(pixels.rescaled(to: scale))))
+            }
             let name = "\(typeName)(\(arguments.labels.map { $0 + ":" }.joined()))"
             // An initializer Apple does not declare (`UIImage(blurHash:size:)`) is another module's
             // extension: a stand-in that says where it may come from.
@@ -58,7 +67,25 @@ extension SwiftUIRuntime {
         image.computedProperties["size"] = ComputedProperty(getter: .hosted("size") { runtime, selfValue, _ in
             runtime.interpreter.nativeValue("CGSize", selfValue.nativePayload(PlatformImageSource.self).map(runtime.platformImageSize) ?? Size.zero)
         })
-        image.computedProperties["scale"] = ComputedProperty(getter: .hosted("scale") { runtime, _, _ in .cgFloat(runtime.device.scale) })
+        // The pixels of an image drawn in code (`CGImage`, `CodeDrawnImages.swift`); of any other
+        // image, not modelled.
+        image.computedProperties["cgImage"] = ComputedProperty(getter: .hosted("cgImage") { runtime, selfValue, _ in
+            if case let .drawn(drawn)? = selfValue.nativePayload(PlatformImageSource.self) {
+                return .some(runtime.interpreter.nativeValue("CGImage", drawn))
+            }
+            return runtime.libraryStandIn("\(typeName).cgImage", reason: "is not modelled by LayoutLens's \(typeName)")
+        })
+        // Every image made here is upright (Apple docs, "UIImage.Orientation": `up` is "the
+        // original pixel data matches the image's intended display orientation").
+        declareNestedEnum("\(typeName).Orientation", in: image,
+                          cases: ["up", "down", "left", "right", "upMirrored", "downMirrored", "leftMirrored", "rightMirrored"])
+        image.computedProperties["imageOrientation"] = ComputedProperty(getter: .hosted("imageOrientation") { runtime, _, _ in
+            runtime.enumCase("\(typeName).Orientation", "up")
+        })
+        image.computedProperties["scale"] = ComputedProperty(getter: .hosted("scale") { runtime, selfValue, _ in
+            if case let .drawn(drawn)? = selfValue.nativePayload(PlatformImageSource.self) { return .cgFloat(drawn.scale) }
+            return .cgFloat(runtime.device.scale)
+        })
         for name in ["withRenderingMode", "withTintColor", "withConfiguration", "applyingSymbolConfiguration", "resizableImage",
                      "withHorizontallyFlippedOrientation", "imageFlippedForRightToLeftLayoutDirection", "withAlignmentRectInsets", "withBaselineOffset"] {
             image.addMethod(name, .native(name) { _, selfValue, _ in name == "applyingSymbolConfiguration" ? .some(selfValue) : selfValue })
@@ -71,6 +98,7 @@ extension SwiftUIRuntime {
         case let .asset(name): return images(name, false).size
         case let .symbol(name): return images(name, true).size
         case .empty: return .zero
+        case let .drawn(drawn): return drawn.size
         }
     }
 
@@ -92,6 +120,10 @@ extension SwiftUIRuntime {
         case let .symbol(name): return symbolImage(name, source: currentLocation)
         case .empty:
             return view("Image", .leaf(ViewNode(ImageLeaf(name: "UIImage()", naturalSize: .zero), label: "Image(uiImage:)", source: currentLocation)))
+        case let .drawn(drawn):
+            // The size the code gave; the picture is the renderer's neutral image placeholder
+            // (`codeDrawnImage` was said where the image was made).
+            return view("Image", .leaf(ViewNode(ImageLeaf(name: drawn.call, naturalSize: drawn.size), label: "Image(uiImage:)", source: currentLocation)))
         }
     }
 }

@@ -7,8 +7,10 @@ import SwiftInterpreter
 /// **unverified**, taken as the default 8 pt); `labelStyle(.titleOnly/.iconOnly)` keep one part.
 extension SwiftUIRuntime {
     func registerLabel() {
+        let known = ["systemImage", "image", "title", "icon"]
         initializer("Label") { `self`, arguments in
-            try arguments.check(allowed: ["systemImage", "image", "title", "icon"], unlabelledCount: 2, in: self)
+            if let label = try self.labelWithUnknownIcon(arguments, known: known) { return label }
+            try arguments.check(allowed: known, unlabelledCount: 2, in: self)
             let source = self.currentLocation
             let title: Value, icon: Value
             if case let .native(native)? = arguments.unlabelled.first, let configuration = native.payload as? StyleConfiguration {
@@ -39,17 +41,22 @@ extension SwiftUIRuntime {
                 title = try self.interpreter.call(titleClosure, [], building: "ViewBuilder")
                 icon = try self.interpreter.call(iconClosure, [], building: "ViewBuilder")
             }
-            return self.view("Label", .deferred { [unowned self] in
-                if let styled = try self.customStyled("labelStyle", ["title": title, "icon": icon]) { return styled }
-                let style = self.environment.values[StyleKey.label].flatMap { if case let .string(name) = $0 { name } else { nil } }
-                let parts: [Value]
-                switch style {
-                case "titleOnly": parts = [title]
-                case "iconOnly": parts = [icon]
-                default: parts = [icon, title]
-                }
-                return self.view("Label", .container(LabelLayout(), label: "Label", content: .array(parts)), source: source)
-            }, source: source)
+            return self.labelView(title: title, icon: icon, source: source)
         }
+    }
+
+    /// A `Label` of `title` and `icon`, in the label style in effect where it is laid out.
+    func labelView(title: Value, icon: Value, source: SourceLocation?) -> Value {
+        view("Label", .deferred { [unowned self] in
+            if let styled = try self.customStyled("labelStyle", ["title": title, "icon": icon]) { return styled }
+            let style = self.environment.values[StyleKey.label].flatMap { if case let .string(name) = $0 { name } else { nil } }
+            let parts: [Value]
+            switch style {
+            case "titleOnly": parts = [title]
+            case "iconOnly": parts = [icon]
+            default: parts = [icon, title]
+            }
+            return self.view("Label", .container(LabelLayout(), label: "Label", content: .array(parts)), source: source)
+        }, source: source)
     }
 }
