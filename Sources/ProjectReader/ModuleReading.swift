@@ -239,8 +239,8 @@ public enum ModuleReader {
         // (`ModuleChunks`); one chunk is the plain one-runtime read.
         let programThreads = program.threads
         let moduleNames = program.moduleNames
-        var origins = StandInOrigin.Modules.of(files: members.map(\.syntax), read: moduleNames, remotePackages: program.remotePackages)
-        origins.linkedPackages = program.linkedRemotePackages
+        let origins = StandInOrigin.Modules.of(files: members.map(\.syntax), read: moduleNames, remotePackages: program.remotePackages,
+                                               linkedPackages: program.linkedRemotePackages)
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
         let packageBundles = PackageTargetResources.bundles(program.packageTargets)

@@ -12,8 +12,8 @@ import SwiftFrontEnd
 /// Top-level names (types, functions) stay the file's own imports' (they never leak).
 extension StandInOrigin.Modules {
     /// The modules of a module whose own files are `files`, with the unread modules they import.
-    static func of(files: [SourceFileSyntax], read: Set<String>, remotePackages: [String: String]) -> Self {
-        var modules = Self(read: read, remotePackages: remotePackages)
+    static func of(files: [SourceFileSyntax], read: Set<String>, remotePackages: [String: String], linkedPackages: [String] = []) -> Self {
+        var modules = Self(read: read, remotePackages: remotePackages, linkedPackages: linkedPackages)
         modules.importedByModuleFiles = StandInOrigin.unreadImports(of: files, modules: modules)
         return modules
     }
