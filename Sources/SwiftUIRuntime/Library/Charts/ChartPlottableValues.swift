@@ -39,6 +39,10 @@ extension SwiftUIRuntime {
         case let .native(native):
             if native.type.name == "Date", let seconds = native.payload as? Double { return .date(seconds) }
             if let plotted = native.payload as? ChartValue { return plotted }
+            // Foundation's `Decimal` plots as a quantity, as apps that build plot it
+            // (`.value("Dose", dose)` of a `Decimal`); unverified: Apple's `Plottable` page names
+            // numeric types, dates and strings without listing them (docs/swiftui-subset.md, Swift Charts).
+            if let number = native.type.native?.asNumber?(data) { return .number(number) }
             // A value LayoutLens cannot know (another module's date, a member of Apple's type it
             // does not model) is plottable in the app, as the file compiles: its name stands in
             // as a category, with a warning.
