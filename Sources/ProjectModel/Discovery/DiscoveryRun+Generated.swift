@@ -91,7 +91,7 @@ extension DiscoveryRun {
 
     mutating func makeGeneratedModules() {
         for read in generated {
-            let files = GeneratedTargetFiles(folder: read.project.folder, diagnostics: &diagnostics)
+            var files = GeneratedTargetFiles(folder: read.project.folder, diagnostics: &diagnostics)
             let names = Set(read.project.targets.map(\.name))
             let byName = Dictionary(read.project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for target in read.project.targets {

@@ -9,6 +9,9 @@ struct GeneratedTargetFiles {
     /// Paths relative to the folder: files, and folders that are one resource (`Assets.xcassets`).
     private let entries: [(relative: String, isBundle: Bool)]
     let folder: String
+    /// The folders outside `folder` that globs climbing out of it reach, each walked once for all
+    /// the project's targets.
+    private var outer: [String: [(relative: String, isBundle: Bool)]] = [:]
 
     init(folder: String, diagnostics: inout [Diagnostic]) {
         self.folder = folder
@@ -36,10 +39,9 @@ struct GeneratedTargetFiles {
     /// relative to the manifest's folder, Tuist docs "SourceFilesList"; the manifest reader has
     /// already refused one that leaves the Tuist root) is matched below the folder its leading
     /// `..` steps reach.
-    func members(of target: GeneratedTarget, diagnostics: inout [Diagnostic]) -> (sources: [String], resources: [String]) {
+    mutating func members(of target: GeneratedTarget, diagnostics: inout [Diagnostic]) -> (sources: [String], resources: [String]) {
         var sources: Set<String> = []
         var resources: Set<String> = []
-        var outer: [String: [(relative: String, isBundle: Bool)]] = [:]
         func matches(_ rule: GlobRule) -> [(path: String, isBundle: Bool)] {
             guard let climbed = Self.climb(rule) else {
                 return Self.matches(inner: rule, in: entries).map { (ProjectPath.join(folder, $0.relative), $0.isBundle) }

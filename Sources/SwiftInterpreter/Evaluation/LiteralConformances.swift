@@ -4,10 +4,10 @@
 /// a value of that type with its `init(integerLiteral:)`, and likewise a floating-point literal
 /// with `init(floatLiteral:)`, a Boolean literal with `init(booleanLiteral:)`, a string
 /// literal with `init(stringLiteral:)` and `nil` with `init(nilLiteral:)` (The Swift Programming
-/// Language, "Literal Expressions" and
-/// the standard library's `ExpressibleByIntegerLiteral`, …: "a literal … can be used to
-/// initialize an instance of any type that conforms"). A design system's `.padding(16)` for
-/// `func padding(_ space: Space)` with `enum Space: ExpressibleByIntegerLiteral` is one.
+/// Language, "Literal Expressions" and the standard library's `ExpressibleByIntegerLiteral`, …:
+/// "a literal … can be used to initialize an instance of any type that conforms"). A design
+/// system's `.padding(16)` for `func padding(_ space: Space)` with `enum Space:
+/// ExpressibleByIntegerLiteral` is one.
 ///
 /// Swift converts only literals; a value of another type given for such a parameter does not
 /// compile, so any plain number, string, Boolean or `nil` the interpreter holds where one of these
