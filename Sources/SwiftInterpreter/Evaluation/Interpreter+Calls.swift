@@ -545,12 +545,18 @@ extension Interpreter {
             }
         }
 
+        /// `$title` or `self.$title`; not a closure's `$0`, an in-out parameter whose changes
+        /// are written back like any other (`update(&values[i]) { double(&$0) }`).
         static func namesProjectedValue(_ expression: Expr) -> Bool {
+            let name: String
             switch expression.kind {
-            case let .identifier(identifier): return identifier.name.utf8.first == UInt8(ascii: "$") && identifier.name.utf8.count > 1
-            case let .memberAccess(access): return access.member.name.utf8.first == UInt8(ascii: "$")
+            case let .identifier(identifier): name = identifier.name
+            case let .memberAccess(access): name = access.member.name
             default: return false
             }
+            let bytes = name.utf8.prefix(2)
+            guard bytes.count == 2, bytes.first == UInt8(ascii: "$"), let second = bytes.last else { return false }
+            return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second)
         }
     }
 
