@@ -399,7 +399,7 @@ extension Interpreter {
             writtenTypeArguments = type.native != nil && hint?.typeName == type.name ? hint?.genericArguments ?? [] : []
             defer { writtenTypeArguments = savedTypeArguments }
             do {
-                result = try construct(type, evaluated.values, chosen: function)
+                result = try construct(type, evaluated.values, chosen: function, genericArguments: bindings)
             } catch let failure as RuntimeError where failure.mayBeAnotherFilesOverload {
                 // `ProgressView(progress: 0.3)`: no initializer of the host's type takes these
                 // labels, so the app declares its own type of that name in another file.

@@ -103,7 +103,7 @@ extension Interpreter {
                     }
                     let hint = TypeHint(binding.type)
                     if let attribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-                        defineWrappedGlobal(name.name, wrapperUse(attribute), initializer, hint)
+                        defineWrappedGlobal(name.name, wrapperUse(attribute, wrapping: hint), initializer, hint)
                         continue
                     }
                     globalInitialisers[declaredGlobalKey(name.name, declaration.modifiers, in: file)] = { interpreter in
@@ -576,7 +576,7 @@ extension Interpreter {
             return
         }
         if isStatic, let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-            declareStaticWrapped(name, wrapperUse(wrapperAttribute), initializer: binding.initializer, hint: hint, in: type)
+            declareStaticWrapped(name, wrapperUse(wrapperAttribute, wrapping: hint), initializer: binding.initializer, hint: hint, in: type)
             return
         }
         if isStatic {
@@ -614,7 +614,7 @@ extension Interpreter {
             }
         }
         if let wrapperAttribute = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-            property.wrapper = wrapperUse(wrapperAttribute)
+            property.wrapper = wrapperUse(wrapperAttribute, wrapping: hint)
             property.wrapper?.innerWrapperNames = declaration.attributes.filter { isPropertyWrapper($0.name.name) }.dropFirst()
                 .map { wrapperName($0.name.name) }
             property.defaultsToNil = false
@@ -736,7 +736,7 @@ extension Interpreter {
 
     /// The wrapper an attribute names, with its arguments (`@Environment(\.colorScheme)`,
     /// `@AppStorage("key")`) evaluated when the storage is made.
-    private func wrapperUse(_ attribute: Attribute) -> PropertyWrapperUse {
+    private func wrapperUse(_ attribute: Attribute, wrapping hint: TypeHint?) -> PropertyWrapperUse {
         var argumentsThunk: Thunk?
         if case let .arguments(arguments)? = attribute.arguments {
             argumentsThunk = { interpreter in
@@ -744,7 +744,9 @@ extension Interpreter {
                 return .tuple(values.map(\.value), labels: values.map(\.label))
             }
         }
-        return PropertyWrapperUse(typeName: wrapperName(attribute.name.name), arguments: argumentsThunk)
+        var use = PropertyWrapperUse(typeName: wrapperName(attribute.name.name), arguments: argumentsThunk)
+        use.wrappedHint = hint
+        return use
     }
 
     /// A wrapper attribute's type name without its module (`@SwiftUI.Environment` is `Environment`).
@@ -894,7 +896,7 @@ extension Interpreter {
                     value = .void
                 }
                 if let wrapper = declaration.attributes.first(where: { isPropertyWrapper($0.name.name) }) {
-                    let use = wrapperUse(wrapper), typeName = use.typeName
+                    let use = wrapperUse(wrapper, wrapping: hint), typeName = use.typeName
                     // Without an initial value the wrapper is made by its attribute's arguments
                     // alone (`@Setting(\.showWarning) var showWarning` in an initializer calls
                     // `Setting(_:)`, SE-0258: only an initial value is passed as `wrappedValue:`).

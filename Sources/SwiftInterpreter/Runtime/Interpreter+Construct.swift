@@ -4,7 +4,11 @@ extension Interpreter {
     /// `chosen` is the initializer the call's written labels chose, when its arguments were
     /// evaluated for it (defaults filled in): `Gate()` is `convenience init(_ kind: Kind = .plain)`
     /// even where `private init(_ lock: NSLocking)` declared first takes the filled-in labels too.
-    public func construct(_ type: TypeInfo, _ arguments: [CallArgument], chosen: Function? = nil) throws -> Value {
+    ///
+    /// `genericArguments` are the type's generic parameters as the call binds them (written,
+    /// contextual, or a wrapped property's type): the instance keeps them (`InstanceGenericArguments`).
+    public func construct(_ type: TypeInfo, _ arguments: [CallArgument], chosen: Function? = nil,
+                          genericArguments: [String: TypeHint] = [:]) throws -> Value {
         try step()
         lazy var labels = arguments.map(\.label)
         // The call's position: making the instance evaluates property initial values elsewhere.
@@ -13,6 +17,11 @@ extension Interpreter {
         case .structType, .classType:
             var instance = try makeInstance(type)
             currentSpan = callSpan
+            if !genericArguments.isEmpty {
+                if case let .object(object) = instance { object.genericArguments = genericArguments }
+                initialisingGenericArguments.append((type, genericArguments))
+            }
+            defer { if !genericArguments.isEmpty { initialisingGenericArguments.removeLast() } }
             let evaluatedFor = chosen.flatMap { $0.isInterpreted && $0.labels == labels ? $0 : nil }
             if let found = evaluatedFor ?? initializer(of: type, labels: labels), !memberwiseTakesInsteadOf(found, type, values: arguments) {
                 let initializer = refineTiedInitializer(found, of: type, values: arguments)
@@ -318,7 +327,7 @@ extension Interpreter {
         }
         var arguments = attributeArguments
         if let initial { arguments.insert(CallArgument("wrappedValue", initial), at: 0) }
-        return try construct(type, arguments)
+        return try construct(type, arguments, genericArguments: wrapperGenericArguments(type, wrapping: wrapper.wrappedHint))
     }
 
     /// Swift's synthesised memberwise initializer: one parameter per stored property in order,

@@ -107,6 +107,10 @@ public final class Interpreter {
     /// (`Bookmark` in `FetchDescriptor<Bookmark>()`): a native initializer reads them as Swift's
     /// does its generic parameters; empty otherwise.
     public internal(set) var writtenTypeArguments: [TypeHint] = []
+    /// The generic arguments of each struct being initialised, innermost last: a struct value
+    /// keeps no metadata here, so `T.self` in its initializer reads them from this stack
+    /// (`InstanceGenericArguments`).
+    var initialisingGenericArguments: [(type: TypeInfo, arguments: [String: TypeHint])] = []
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
     /// Top-level `private`/`fileprivate` functions, seen by their own file only (`FilePrivateFunctions`).
     var filePrivateFunctions: Set<ObjectIdentifier> = []

@@ -53,6 +53,10 @@ public struct PropertyWrapperUse {
     /// inner: composed wrappers nest, so the property reads through each one's wrapped value in
     /// turn (SE-0258, "Composition of property wrappers").
     public var innerWrapperNames: [String] = []
+    /// The wrapped property's declared type (`IOThread` in `@Inject var thread: IOThread`): the
+    /// wrapper's generic parameter that types its `wrappedValue` is bound to it (SE-0258: the
+    /// property's type is the wrapper's `wrappedValue` type), nil when the property writes none.
+    public var wrappedHint: TypeHint?
 
     public init(typeName: String, arguments: Thunk?) {
         self.typeName = typeName

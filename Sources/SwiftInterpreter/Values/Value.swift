@@ -83,6 +83,10 @@ public final class ObjectInstance {
     @exclusivity(unchecked) public var fields: [Value]
     /// A small number given in creation order, so printing and hashing stay deterministic.
     public let serial: Int
+    /// The generic arguments the instance was made with (`IOInject<IOThread>` gives `["Value":
+    /// IOThread]`): Swift keeps them in the instance's metadata, so `Value.self` in any of its
+    /// methods is that type (`InstanceGenericArguments`).
+    public var genericArguments: [String: TypeHint] = [:]
 
     public init(type: TypeInfo, fields: [Value], serial: Int) {
         self.type = type
