@@ -182,7 +182,7 @@ extension SwiftUIRuntime {
             var core = entry
             var widgetFamily: WidgetFamily?
             var liveActivity: LiveActivityPreviewRequest?
-            (run.root, run.diagnostics) = attempt {
+            (run.root, run.diagnostics) = attempt(freshState: false) {
                 // `.previewLayout(…)` / `.previewDisplayName(…)` on the entry set its trait and title.
                 // Through every modifier: `.padding()` after `.previewLayout(…)` hides neither.
                 peeling: while case let .native(native) = core, let description = native.payload as? ViewDescription {
@@ -264,14 +264,18 @@ extension SwiftUIRuntime {
     }
 
     /// Runs `body` for a preview with fresh limits; its errors become the preview's diagnostics.
-    func attempt(_ body: () throws -> ViewNode?) -> (ViewNode?, [Diagnostic]) {
+    ///
+    /// `freshState` is false for the entries of one `PreviewProvider`: its `previews` ran once
+    /// and made them all, so what that code set before returning them (`prepare()` registering
+    /// a container, `Store.width = 50`) is what each entry's views read.
+    func attempt(freshState: Bool = true, _ body: () throws -> ViewNode?) -> (ViewNode?, [Diagnostic]) {
         viewCount = 0
         layoutTimeErrors = []
         layoutTimeBridgesMade = 0
         interpreter.resetCounters()
         // As in Xcode's canvas, where each preview runs in a process of its own, no change one
         // preview made to a global or a static is seen by the next.
-        interpreter.restoreInitialState()
+        if freshState { interpreter.restoreInitialState() }
         undefinedNamesUsed = []
         undefinedNamesDrawn = []
         placeholderViews = [:]

@@ -155,10 +155,15 @@ extension Function {
     func canTake(_ labels: [String?]) -> Bool {
         guard case let .interpreted(body) = body else { return true }
         if Self.takes(labels, body.parameters) { return true }
-        // An unlabelled argument last may be a trailing closure that skips a defaulted `_`
-        // parameter taking no function (`section { … }` for `section(_ title: String? = nil,
-        // content:)`, SE-0286's forward scan): the call without it, then the closure.
-        guard labels.last == .some(nil) else { return false }
+        return takesLastAsTrailingClosure(labels)
+    }
+
+    /// Whether the last, unlabelled argument can be a trailing closure given to a parameter of
+    /// function type, the others binding before it: it may skip a defaulted `_` parameter taking
+    /// no function (`section { … }` for `section(_ title: String? = nil, content:)`, SE-0286's
+    /// forward scan) — the call without it, then the closure. False for a host function.
+    func takesLastAsTrailingClosure(_ labels: [String?]) -> Bool {
+        guard case let .interpreted(body) = body, labels.last == .some(nil) else { return false }
         return body.parameters.indices.contains { position in
             let parameter = body.parameters[position]
             guard parameter.takesAClosure else { return false }

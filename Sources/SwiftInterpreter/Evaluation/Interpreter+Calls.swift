@@ -350,6 +350,15 @@ extension Interpreter {
                 currentSpan = span
                 return try callStatic(name, of: type, evaluated.values)
             }
+            // `prepare()` in a `PreviewProvider`'s `previews`, declared by `extension
+            // PreviewProvider { static func prepare() }`: a static member of a protocol the type
+            // conforms to is found from the type's static context as its own statics are.
+            if scope.isStaticContext, let function = conformedProtocols(of: type).lazy
+                .compactMap({ $0.staticMethods[name].flatMap { self.choose($0, labels: arguments.map(\.label)) } }).first {
+                let evaluated = try evaluate(arguments, scope, for: function, span: span)
+                currentSpan = span
+                return try callStatic(name, of: type, evaluated.values)
+            }
             // `reduce(0) { … }` in `extension Sequence`: the conforming value's own method.
             if let conformingType = conformingSelfType(in: type, scope),
                let method = findMethod(name, in: conformingType, labels: arguments.map(\.label)) {

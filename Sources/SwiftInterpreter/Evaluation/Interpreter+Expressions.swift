@@ -662,6 +662,11 @@ extension Interpreter {
         if let typeName = hint?.nominalName, let type = type(named: typeName) {
             if let arguments {
                 let bindings = genericBindings(of: type, from: hint)
+                // `.constant(.show)` under `Binding<Kind>`: a library type's static reads the
+                // contextual type's generic arguments as its initializers read written ones.
+                let savedTypeArguments = writtenTypeArguments
+                if type.native != nil, let written = hint?.genericArguments, !written.isEmpty { writtenTypeArguments = written }
+                defer { writtenTypeArguments = savedTypeArguments }
                 return try callStatic(name, of: type, bindings.isEmpty ? arguments : resolvingDeferred(arguments, of: name, in: type, bindings))
             }
             // A static the program declares in an extension of a native type (`extension
@@ -780,6 +785,13 @@ extension Interpreter {
             // result from it), resolved once that type is known.
             return .array(try elements.map { try coerce($0, to: elementHint) })
         case let (.array(elements), .set): return .set(OrderedSet(elements))
+        case let (.dictionary(dictionary), .dictionary(_, valueHint)) where labelsTuples(valueHint):
+            // `var fonts: [Style: FontSpec] = [.body: ("Inter", 14)]` with `typealias FontSpec =
+            // (name: String, size: CGFloat)`: each value takes the labels its declared type gives,
+            // as an array's elements do.
+            var labelled = OrderedDictionary()
+            for (key, element) in dictionary.pairs { labelled[key] = try coerce(element, to: valueHint) }
+            return .dictionary(labelled)
         case let (.tuple(values, labels), .tuple(hints, hintLabels)) where values.count == hints.count:
             // `return (a, b)` from a function returning `(x: A, y: B)` has the type's labels.
             let merged: [String?] = values.indices.map { index in
@@ -793,6 +805,14 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Whether `hint` is a labelled tuple type, written or through a `typealias`: a tuple value
+    /// coerced to it takes its labels.
+    func labelsTuples(_ hint: TypeHint) -> Bool {
+        if hint.isLabelledTuple { return true }
+        if case let .named(name) = hint { return tupleTypeAliased(by: name)?.isLabelledTuple == true }
+        return false
+    }
+
     /// The tuple type a top-level `typealias` names (`typealias Group = (title: String, n: Int)`),
     /// nil when `name` is no alias of a tuple type. A type alias is another name for its type
     /// (The Swift Programming Language, "Type Alias Declaration"), so its labels are the tuple's.

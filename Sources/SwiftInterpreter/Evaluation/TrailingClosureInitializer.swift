@@ -12,7 +12,25 @@ extension Interpreter {
         let labels = arguments.map(\.label)
         let position = arguments.count - 1
         guard found.labels == labels, !Self.takesClosure(found, at: position) else { return found }
-        return type.initializers.first { $0 !== found && $0.labels == labels && Self.takesClosure($0, at: position) } ?? found
+        // `IOButton { … }` beside `init(_ title: LocalizedKey)`: the closure can go to a labelled
+        // `content:` by the forward scan, which no `_` parameter of another type takes (a
+        // closure is no `LocalizedKey`; checked with swiftc 6.3: the labelled initializer runs).
+        return type.initializers.first { $0 !== found && $0.labels == labels && Self.takesClosure($0, at: position) }
+            ?? type.initializers.first { $0 !== found && $0.takesLastAsTrailingClosure(labels) && !takesAnyValue(found, at: position) }
+            ?? found
+    }
+
+    /// Whether `function`'s parameter at `index` may hold any value, a closure too: a host
+    /// function's, an untyped one's, one typed by a generic parameter (`init(_ value: T)`) or by
+    /// an alias (`typealias Action = () -> Void`).
+    private func takesAnyValue(_ function: Function, at index: Int) -> Bool {
+        guard case let .interpreted(body) = function.body, index < body.parameters.count,
+              let hint = body.parameters[index].hint else { return true }
+        switch hint.lookingThroughOptional {
+        case .genericParameter, .opaque: return true
+        case let .named(name): return body.owner?.genericParameterNames.contains(name) ?? false || typeAliasTargets[name] != nil
+        default: return false
+        }
     }
 
     /// Whether the program's `function` declares a closure (or a result builder's content) at

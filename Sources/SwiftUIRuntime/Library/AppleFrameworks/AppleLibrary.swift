@@ -35,6 +35,7 @@ extension SwiftUIRuntime {
         registerISO8601DateFormatter()
         registerDuration()
         registerUIApplication()
+        registerWindowScenes()
         registerContentSizeCategories()
         registerErrorDescriptions()
         registerNumberFormatter()

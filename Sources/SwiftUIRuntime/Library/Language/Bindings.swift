@@ -33,8 +33,14 @@ extension SwiftUIRuntime {
         for name in ["animation", "transaction"] {
             type.addMethod(name, .native(name, labels: nil) { _, selfValue, _ in selfValue })
         }
-        type.addMethod("constant", .native("constant", labels: [nil]) { [unowned self] _, _, arguments in
-            self.binding(arguments.first?.value ?? .nil)
+        type.addMethod("constant", .native("constant", labels: [nil]) { [unowned self] interpreter, _, arguments in
+            // `.constant(.show)` under `Binding<Kind>`: the implicit member is `Kind.show`, the
+            // binding's `Value` (Apple: `static func constant(_ value: Value) -> Binding<Value>`).
+            var value = arguments.first?.value ?? .nil
+            if case .unresolvedMember = value, let valueType = interpreter.writtenTypeArguments.first {
+                value = try interpreter.coerce(value, to: valueType)
+            }
+            return self.binding(value)
         }, isStatic: true)
         type.addMethod("subscript", .native("subscript", labels: nil) { [unowned self] interpreter, selfValue, arguments in
             self.binding(try interpreter.subscriptGet(try BindingPayload.read(selfValue), arguments))
