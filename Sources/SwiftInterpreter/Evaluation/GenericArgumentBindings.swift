@@ -21,6 +21,18 @@ extension Interpreter {
         return bindings
     }
 
+    /// Runs `body` (a static call of `type` made under the contextual type `hint`) with the
+    /// hint's generic arguments as the written ones when `type` is the library's: `.constant(
+    /// .show)` under `Binding<Kind>` reads `Kind` as `Binding.constant`'s `Value`, as a library
+    /// initializer reads `FetchDescriptor<Bookmark>`'s.
+    func withContextualTypeArguments<Result>(of type: TypeInfo, _ hint: TypeHint?, _ body: () throws -> Result) rethrows -> Result {
+        guard type.native != nil, let written = hint?.genericArguments, !written.isEmpty else { return try body() }
+        let saved = writtenTypeArguments
+        writtenTypeArguments = written
+        defer { writtenTypeArguments = saved }
+        return try body()
+    }
+
     /// `arguments` already evaluated without a contextual type (a deferred `.init(library:
     /// .init())` inside a library wrapper's `wrappedValue:`), with each implicit member among
     /// them resolved against its parameter of `name` on `type` as `bindings` specialise it.

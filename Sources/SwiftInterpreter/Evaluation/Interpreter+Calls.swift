@@ -88,7 +88,7 @@ extension Interpreter {
                     let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
                                                  enumCase: (type, name), bindings: genericBindings(of: type, from: hint))
                     currentSpan = span
-                    return try callStatic(name, of: type, evaluated.values)
+                    return try withContextualTypeArguments(of: type, hint) { try callStatic(name, of: type, evaluated.values) }
                 }
                 if let hint, hint.isCollection, name == "init", let type = implicitMemberType(hint) {
                     // `var cells: [Int] = .init(repeating: 0, count: 3)`
@@ -158,6 +158,16 @@ extension Interpreter {
             var receiver: Value? = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
             if case .arrayLiteral = baseExpression.kind, name != "init" { receiver = arrayTypeWrittenAsValue(receiver!, baseExpression) }
             let base = receiver!
+            if case let .metatype(outer) = base, name != "init", let nested = programNestedType(name, of: outer) {
+                // `Card.Props(kind: .constant(.show))`: the nested type's initializer, its
+                // arguments typed by its parameters or stored properties as for `Props(…)`.
+                let function = initializerTakingTrailingClosure(findInitializer(nested, labels: arguments.map(\.label)), of: nested, arguments)
+                let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: nested)
+                currentSpan = span
+                let result = try construct(nested, evaluated.values, chosen: function)
+                try evaluated.writeBack(self, scope)
+                return result
+            }
             if case let .metatype(type) = base {
                 let function = name == "init"
                     ? initializerTakingTrailingClosure(findInitializer(type, labels: arguments.map(\.label)), of: type, arguments)
@@ -241,6 +251,14 @@ extension Interpreter {
             let callee = try eval(call.callee, scope, nil)
             return try callValue(callee, pending(call.arguments, call.trailingClosures), scope, span: span)
         }
+    }
+
+    /// The program's struct or class `name` nested in `outer` (`Props` in `Card.Props(…)`), when
+    /// no static method or case of `outer` has that name.
+    private func programNestedType(_ name: String, of outer: TypeInfo) -> TypeInfo? {
+        guard let nested = outer.nestedTypes[name], nested.native == nil, nested.kind == .structType || nested.kind == .classType,
+              outer.staticMethods[name] == nil, outer.caseIndex[name] == nil else { return nil }
+        return nested
     }
 
     /// Whether `expression` is a bare name that names a type here, not a value (`GitRemote` in

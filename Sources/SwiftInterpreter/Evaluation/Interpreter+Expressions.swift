@@ -662,12 +662,8 @@ extension Interpreter {
         if let typeName = hint?.nominalName, let type = type(named: typeName) {
             if let arguments {
                 let bindings = genericBindings(of: type, from: hint)
-                // `.constant(.show)` under `Binding<Kind>`: a library type's static reads the
-                // contextual type's generic arguments as its initializers read written ones.
-                let savedTypeArguments = writtenTypeArguments
-                if type.native != nil, let written = hint?.genericArguments, !written.isEmpty { writtenTypeArguments = written }
-                defer { writtenTypeArguments = savedTypeArguments }
-                return try callStatic(name, of: type, bindings.isEmpty ? arguments : resolvingDeferred(arguments, of: name, in: type, bindings))
+                let resolved = bindings.isEmpty ? arguments : try resolvingDeferred(arguments, of: name, in: type, bindings)
+                return try withContextualTypeArguments(of: type, hint) { try callStatic(name, of: type, resolved) }
             }
             // A static the program declares in an extension of a native type (`extension
             // SourceFilesList { static let sources: SourceFilesList = "Sources/**" }`) is found

@@ -1,12 +1,13 @@
 // `.constant(.show)` where a `Binding<Kind>` is expected without a parameter saying so (a
-// memberwise initializer's stored property, a `let` with the type written): the implicit member
-// is `Kind.show`, the binding's `Value`, so a `switch` over the binding's value takes `.show`.
+// memberwise initializer's stored property, also called through its outer type as
+// `KindBar.Props(…)`, a `let` with the type written): the implicit member is `Kind.show`, the
+// binding's `Value`, so a `switch` over the binding's value takes `.show`.
 // source: Apple docs, `Binding.constant(_:)` (`static func constant(_ value: Value) ->
 // source: Binding<Value>`); swiftc 6.3 runs the same shapes with a generic `Box<Value>` and
 // source: prints "show".
-// source: both bars are the `.show` branch's: 20 wide, 10 high.
+// source: all three bars are the `.show` branch's: 20 wide, 10 high.
 // expect: no diagnostic
-// expect: Color[*].width == [20, 20]
+// expect: Color[*].width == [20, 20, 20]
 import SwiftUI
 
 enum Kind { case movie, show }
@@ -33,6 +34,7 @@ struct KindBars: View {
         VStack {
             KindBar(props: .init(kind: .constant(.show), count: 1))
             KindBar(props: .init(kind: written, count: 2))
+            KindBar(props: KindBar.Props(kind: .constant(.show), count: 3))
         }
     }
 }
