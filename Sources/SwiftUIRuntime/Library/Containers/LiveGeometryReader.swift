@@ -175,7 +175,7 @@ extension SwiftUIRuntime {
             let source = self.currentLocation
             let given = arguments.first(where: { $0.label == "name" })?.value ?? arguments.first?.value
             let name: String
-            if let given, case .string = given {
+            if let given, Self.isHashableName(given) {
                 name = try self.spaceName(given)
             } else if let given, case let .named(named) = try self.coordinateSpace(given) {
                 name = named
@@ -196,6 +196,8 @@ extension SwiftUIRuntime {
         switch value {
         case let .native(native):
             if let name = native.payload as? CoordinateSpaceName { return name }
+            // iOS 17: a namespace's identity given where a `CoordinateSpaceProtocol` is expected.
+            if native.payload is NamespaceIdentity { return .named(try spaceName(value)) }
         case let .string(name):
             // iOS 17: a `Hashable` name given where a `CoordinateSpaceProtocol` is expected.
             return .named(name)
@@ -210,6 +212,14 @@ extension SwiftUIRuntime {
         default: break
         }
         throw mismatch(value, expected: "CoordinateSpace")
+    }
+
+    /// Whether `value` names a space itself (a string, a `@Namespace`'s identity) rather than
+    /// being a `CoordinateSpace`.
+    private static func isHashableName(_ value: Value) -> Bool {
+        if case .string = value { return true }
+        if case let .native(native) = value { return native.payload is NamespaceIdentity }
+        return false
     }
 
     private func spaceName(_ value: Value?) throws -> String {

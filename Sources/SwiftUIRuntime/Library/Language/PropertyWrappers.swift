@@ -20,6 +20,18 @@ extension SwiftUIRuntime {
                      "Published", "Bindable", "Namespace", "AccessibilityFocusState"] {
             interpreter.propertyWrappers[name] = holding
         }
+        // `@Namespace private var space`: a new identity for each namespace made, equal only to
+        // itself (Apple docs, "Namespace": "a dynamic property type that allows access to a
+        // namespace defined by the persistent identity of the object containing the property"),
+        // so `.coordinateSpace(name: space)` and `.named(space)` name the same space.
+        var namespace = holding
+        let namespaceCount = NamespaceCount()
+        namespace.makeStorage = { interpreter, _, _ in
+            namespaceCount.made += 1
+            let id = interpreter.nativeValue("Namespace.ID", NamespaceIdentity(serial: namespaceCount.made))
+            return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(id)))
+        }
+        interpreter.propertyWrappers["Namespace"] = namespace
         // `@ScaledMetric(relativeTo: .title) var size = 40`: the value scaled with the text style at
         // the Dynamic Type size in effect (`ScaledMetricRule`); `.body` when no style is named.
         var scaled = holding
@@ -238,4 +250,15 @@ extension SwiftUIRuntime {
         default: return value
         }
     }
+}
+
+/// A `@Namespace`'s identity: the how-manieth namespace the runtime made.
+struct NamespaceIdentity: Hashable, CustomStringConvertible {
+    var serial: Int
+    var description: String { "Namespace.ID(\(serial))" }
+}
+
+/// How many namespaces a runtime has made, counted in the order its code makes them.
+final class NamespaceCount {
+    var made = 0
 }
