@@ -2,9 +2,11 @@
 /// look-up of one of their names.
 ///
 /// A host's library declares hundreds of types (Foundation's formatters, Combine's subjects,
-/// UIKit's colours) that a small file never names; registering them all before the file loads
-/// was a fifth of a cold run (docs/performance.md, issue 37). A host may instead hand a
-/// registration in with the names it declares (`Interpreter.registerOnFirstLookUp`): it runs the
+/// UIKit's colours) that a small file never names; registering them all before the file loaded
+/// was 11 % of a cold debug run, and copying the library snapshot's types 4 % (docs/performance.md,
+/// issue 37, eighth pass). The snapshot's types are copied when first looked up, and a host may
+/// hand a registration in with the names it declares, adds members to or reads
+/// (`Interpreter.registerOnFirstLookUp`): it runs the
 /// first time any of those names is read or written, before the read answers or the write
 /// happens, so the program sees the same table as if it had run at once:
 /// - a program's type declared under a pending name reads the name first (to see whether it
