@@ -13,7 +13,32 @@ extension SwiftUIRuntime {
     /// Registers SwiftUI and loads every file of the module as one program (declarations only;
     /// nothing runs yet). Returns the error that stops the module loading, if any.
     public func prepare() -> [Diagnostic]? {
-        // The protocols, enums, views and value types come with the interpreter (`library`).
+        registerFileLibrary()
+        registerAppleLibrary()
+        registerUndefinedNames()
+        registerWidgetKit()
+        do {
+            try interpreter.load(moduleFiles)
+        } catch let error as RuntimeError {
+            return [error.diagnostic(fallback: (interpreter.currentFile ?? file).range(of: .empty(at: 0)))]
+        } catch {
+            let message = DiagnosticMessage(id: "interpreter-error", severity: .error, text: "\(error)")
+            return [Diagnostic(message, at: (interpreter.currentFile ?? file).range(of: .empty(at: 0)))]
+        }
+        registerModifiers()
+        registerCoordinateSpaceModifier()
+        registerLayoutValueModifier()
+        registerContainerRelativeFrame()
+        registerContainerBackground()
+        registerUserLayouts()
+        // Every preview starts from the globals and statics loading left (`InitialProgramState`).
+        interpreter.recordInitialState()
+        return nil
+    }
+
+    /// What each runtime registers for its file before Apple's library (`registerAppleLibrary`):
+    /// the protocols, enums, views and value types come with the interpreter (`library`).
+    func registerFileLibrary() {
         registerProtocols()
         registerChartBuilders()
         registerPropertyWrappers()
@@ -35,26 +60,6 @@ extension SwiftUIRuntime {
         registerApproximatedViews()
         registerRepresentables()
         registerUnsupportedViews()
-        registerAppleLibrary()
-        registerUndefinedNames()
-        registerWidgetKit()
-        do {
-            try interpreter.load(moduleFiles)
-        } catch let error as RuntimeError {
-            return [error.diagnostic(fallback: (interpreter.currentFile ?? file).range(of: .empty(at: 0)))]
-        } catch {
-            let message = DiagnosticMessage(id: "interpreter-error", severity: .error, text: "\(error)")
-            return [Diagnostic(message, at: (interpreter.currentFile ?? file).range(of: .empty(at: 0)))]
-        }
-        registerModifiers()
-        registerCoordinateSpaceModifier()
-        registerLayoutValueModifier()
-        registerContainerRelativeFrame()
-        registerContainerBackground()
-        registerUserLayouts()
-        // Every preview starts from the globals and statics loading left (`InitialProgramState`).
-        interpreter.recordInitialState()
-        return nil
     }
 
     /// Runs every preview of `file` (one of the module's), with the warnings of this file's run.

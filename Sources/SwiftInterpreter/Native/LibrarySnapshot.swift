@@ -25,10 +25,11 @@ public final class LibrarySnapshot: @unchecked Sendable {
         self.init(interpreter)
     }
 
-    private let types: [String: TypeInfo]
+    /// The library's types, under every name they were registered by.
+    let types: [String: TypeInfo]
     private let nativeFunctions: [String: Function]
     /// Each distinct type once (a type may be registered under several names).
-    private let distinctTypes: [TypeInfo]
+    private let distinctIdentities: Set<ObjectIdentifier>
 
     /// What `interpreter` holds: an interpreter made with `Interpreter(library:)` of a
     /// smaller snapshot, which then registered more (and has run nothing).
@@ -36,33 +37,23 @@ public final class LibrarySnapshot: @unchecked Sendable {
 
     /// What `register` leaves in a fresh interpreter that has registered nothing else.
     init(_ interpreter: Interpreter) {
-        types = interpreter.types
+        let types = interpreter.types.all
+        self.types = types
         nativeFunctions = interpreter.nativeFunctions
-        var seen = Set<ObjectIdentifier>()
-        distinctTypes = interpreter.types.keys.sorted().compactMap { name in
-            let type = interpreter.types[name]!
-            return seen.insert(ObjectIdentifier(type)).inserted ? type : nil
-        }
+        distinctIdentities = Set(types.values.map(ObjectIdentifier.init))
     }
 
-    /// Gives `interpreter` copies of the library's types (references between them and values of
-    /// them pointing at the copies) and the library's functions.
+    /// Gives `interpreter` the library's functions, and its types as copies made on first
+    /// look-up (`TypeTable`; references between them and values of them point at the copies):
+    /// a file copies the few hundred types it names, not every type of the library.
     func install(into interpreter: Interpreter) {
-        var copies: [ObjectIdentifier: TypeInfo] = Dictionary(minimumCapacity: distinctTypes.count)
-        // Copies are made first and filled in afterwards: a type may refer to one copied after it.
-        var pending: [(original: TypeInfo, copy: TypeInfo)] = []
-        pending.reserveCapacity(distinctTypes.count)
-        for type in distinctTypes {
-            let copy = TypeInfo(name: type.name, kind: type.kind)
-            copy.isLibraryType = true
-            copies[ObjectIdentifier(type)] = copy
-            pending.append((type, copy))
-        }
-        let redirect = { (type: TypeInfo) -> TypeInfo in copies[ObjectIdentifier(type)] ?? type }
-        for (original, copy) in pending { original.copyMembers(into: copy, redirecting: redirect) }
-        interpreter.types = types.mapValues(redirect)
+        interpreter.types.start(from: self)
         interpreter.nativeFunctions = nativeFunctions
     }
+
+    /// Whether `type` is one of the library's own (copied into each interpreter), not a type the
+    /// library's values merely refer to.
+    func holds(_ type: TypeInfo) -> Bool { distinctIdentities.contains(ObjectIdentifier(type)) }
 }
 
 extension Value {

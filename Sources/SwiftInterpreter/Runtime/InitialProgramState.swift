@@ -24,7 +24,9 @@ extension Interpreter {
     /// the types not recorded yet and keeps what it recorded before.
     public func recordInitialState() {
         var statics = initialState?.statics ?? [:]
-        for type in types.values where statics[ObjectIdentifier(type)] == nil && Self.hasProgramStatics(type) {
+        // A type still waiting for its registration (`TypeTable`) has not been named by the
+        // program, so it holds nothing of the program's: the walk leaves it waiting.
+        for type in types.registeredValues where statics[ObjectIdentifier(type)] == nil && Self.hasProgramStatics(type) {
             statics[ObjectIdentifier(type)] = (type, type.staticInitialisers, type.staticValues)
         }
         if let recorded = initialState {

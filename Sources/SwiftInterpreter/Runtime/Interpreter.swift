@@ -31,10 +31,10 @@ public final class Interpreter {
     /// Things the caller should know about a run that are not errors (e.g. "random numbers come
     /// from a fixed seed").
     @exclusivity(unchecked) public private(set) var warnings: [RuntimeWarning] = []
-    /// Named types: built-ins, host-registered natives and the user's declarations.
-    @exclusivity(unchecked) public internal(set) var types: [String: TypeInfo] = [:] {
-        didSet { TypeStructureGeneration.bump() }
-    }
+    /// Named types: built-ins, host-registered natives and the user's declarations, and the
+    /// host's registrations waiting for a first look-up (`registerOnFirstLookUp`). Every read
+    /// and write of a type by name goes through it.
+    public let types = TypeTable()
     public let globals = Scope(parent: nil)
     /// The module name used when Swift prints a qualified type name (`[main.Point(x: 1)]`).
     @exclusivity(unchecked) public var moduleName = "main"
@@ -330,6 +330,14 @@ public final class Interpreter {
 
     /// Registers a type under a name (nested types register their qualified name too).
     public func register(_ type: TypeInfo, as name: String) { types[name] = type }
+
+    /// Keeps a host's registration of library types until the program first reads or writes
+    /// one of `names` (or walks every type), then runs it: a file that never names them does not
+    /// pay for them. `register` must declare only types and their members, under `names`
+    /// (`TypeTable` says what stays the same).
+    public func registerOnFirstLookUp(of names: [String], _ register: @escaping () -> Void) {
+        types.registerOnFirstLookUp(of: names, register)
+    }
 
     // MARK: Limits
 

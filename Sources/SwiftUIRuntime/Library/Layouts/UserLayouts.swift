@@ -13,7 +13,8 @@ extension SwiftUIRuntime {
         interpreter.registerNativeType(Self.userLayoutViewTypeName).conformances = ["View"]
         // A type registered under two names (`Outer.Inner` and its nested name) gets one initializer.
         var seen = Set<ObjectIdentifier>()
-        for type in interpreter.types.values where type.kind == .structType && seen.insert(ObjectIdentifier(type)).inserted
+        // The file's structs: a library registration still waiting (`TypeTable`) declares none.
+        for type in interpreter.types.registeredValues where type.kind == .structType && seen.insert(ObjectIdentifier(type)).inserted
             && interpreter.conformances(of: type).contains("Layout") {
             addContainerInitializer(to: type)
         }
