@@ -176,11 +176,6 @@ extension SwiftUIRuntime {
     /// The launch is a run of its own: one run's budget, and the names it meets reported by it.
     private func beginLaunchRun() {
         interpreter.resetCounters()
-        undefinedNamesUsed = []
-        undefinedNamesDrawn = []
-        placeholderViews = [:]
-        undefinedAssumptionsReported = []
-        placeholderArgumentsGiven = false
-        environmentStandIns = [:]
+        forgetTheLastRunsNames()
     }
 }
