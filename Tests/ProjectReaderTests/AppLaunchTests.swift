@@ -91,6 +91,27 @@ import SwiftUIRuntime
         #expect(stopped.first?.text.contains("application(_:didFinishLaunchingWithOptions:)") == true)
     }
 
+    /// Without a delegate the launch made, `UIApplication.shared.delegate` is SwiftUI's own or a
+    /// module's not read: a stand-in with its warning, not nil (the view's `as!` would trap on nil).
+    @Test func withoutALaunchedDelegateTheApplicationsDelegateIsAStandIn() throws {
+        let source = """
+        import SwiftUI
+
+        struct Badge: View {
+            var body: some View {
+                let delegate = UIApplication.shared.delegate as! AppDelegate
+                Color.red.frame(width: delegate.badgeWidth, height: 10)
+            }
+        }
+
+        #Preview { Badge() }
+        """
+        let reading = try #require(PreviewStateResetTests.read([("e/Badge.swift", source)]).first)
+        #expect(reading.scenarios.count == 1, "\(reading.diagnostics.map(\.text))")
+        #expect(reading.diagnostics.contains { $0.text.hasPrefix("'UIApplication.delegate.badgeWidth' is the app's delegate, which the launch did not make") && $0.range.start.line == 5 },
+                "\(reading.diagnostics.map(\.text))")
+    }
+
     /// Swift allows one `@main` per module; a module with two is swiftc's error, so neither
     /// launch runs and each declaration says so. The preview then reads the static's initial value.
     @Test func twoMainTypesInOneModuleLaunchNeither() throws {
@@ -123,9 +144,8 @@ import SwiftUIRuntime
         #expect(notRun.map(\.range.start.line).sorted() == [3, 5])
     }
 
-    /// An App without an adaptor: only its `init()` runs, and `UIApplication.shared.delegate` is nil
-    /// (no bar drawn for it: 0 tall). The width the init set (60) is what every preview of the
-    /// module starts from, the second preview included, after the first changed it.
+    /// An App without an adaptor: only its `init()` runs. The width it set (60) is what every
+    /// preview of the module starts from, the second preview included, after the first changed it.
     @Test func everyPreviewStartsFromTheStateTheLaunchLeft() throws {
         let source = """
         import SwiftUI
@@ -140,8 +160,7 @@ import SwiftUIRuntime
 
         struct Bar: View {
             var body: some View {
-                let hasDelegate = UIApplication.shared.delegate != nil
-                Color.red.frame(width: Flag.width, height: hasDelegate ? 20 : 10)
+                Color.red.frame(width: Flag.width, height: 10)
             }
         }
 

@@ -43,9 +43,14 @@ extension SwiftUIRuntime {
             interpreter.propertyWrappers[name] = adaptor
         }
         // `UIApplication.shared.delegate` (Apple docs, "UIApplication.delegate": "The delegate of
-        // the app object"): the launch's delegate, nil before the launch or without one.
+        // the app object"): the launch's delegate. Without one (no adaptor or `@main` delegate in
+        // the files read) the app still has a delegate — SwiftUI's own, or one of a module not
+        // read — so it is a stand-in, never nil.
         interpreter.type(named: "UIApplication")?.computedProperties["delegate"] = ComputedProperty(getter: .hosted("delegate") { runtime, _, _ in
-            runtime.launch.delegate.map { .optional($0) } ?? .nil
+            guard let delegate = runtime.launch.delegate else {
+                return runtime.libraryStandIn("UIApplication.delegate", reason: "is the app's delegate, which the launch did not make from the files read (SwiftUI's own, or one of a module LayoutLens did not read)")
+            }
+            return .optional(delegate)
         })
     }
 }
