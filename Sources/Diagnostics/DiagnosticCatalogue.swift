@@ -2,6 +2,16 @@
 /// tests and tools can match on it; wording follows swiftc where swiftc has the same diagnostic.
 /// docs/diagnostics.md lists the ids of this and every other module's catalogue.
 extension DiagnosticMessage {
+    /// A step of the app's launch (`App.init()`, the app delegate's launch methods) that stopped:
+    /// the previews start from what the launch had set by then (docs/reader-design.md, "App launch").
+    public static func appLaunchStopped(_ step: String, reason: String) -> Self {
+        warning("appLaunchStopped", "the app's launch stopped in \(step) (\(reason)); previews start from the state the launch had set by then")
+    }
+    /// An entry point whose launch LayoutLens does not run (a custom `static func main()`, or
+    /// several `@main` types in one module, which swiftc refuses).
+    public static func appLaunchNotRun(_ reason: String) -> Self {
+        warning("appLaunchNotRun", "the app's launch is not run (\(reason)); previews start without what it would set")
+    }
     public static func approximatedView(_ name: String, rule: String) -> Self {
         warning("approximatedView", "'\(name)' is approximated by LayoutLens: \(rule)")
     }

@@ -263,6 +263,17 @@ extension SwiftUIRuntime {
         return [previews]
     }
 
+    /// Starts a run (a preview, the app's launch) knowing none of the names the last run met,
+    /// so each run warns about the stand-ins it reads itself.
+    func forgetTheLastRunsNames() {
+        undefinedNamesUsed = []
+        undefinedNamesDrawn = []
+        placeholderViews = [:]
+        undefinedAssumptionsReported = []
+        placeholderArgumentsGiven = false
+        environmentStandIns = [:]
+    }
+
     /// Runs `body` for a preview with fresh limits; its errors become the preview's diagnostics.
     ///
     /// `freshState` is false for the entries of one `PreviewProvider`: its `previews` ran once
@@ -276,12 +287,7 @@ extension SwiftUIRuntime {
         // As in Xcode's canvas, where each preview runs in a process of its own, no change one
         // preview made to a global or a static is seen by the next.
         if freshState { interpreter.restoreInitialState() }
-        undefinedNamesUsed = []
-        undefinedNamesDrawn = []
-        placeholderViews = [:]
-        undefinedAssumptionsReported = []
-        placeholderArgumentsGiven = false
-        environmentStandIns = [:]
+        forgetTheLastRunsNames()
         let fallback = file.range(of: .empty(at: 0))
         do {
             let root = try body().map(withCanvasSettings)

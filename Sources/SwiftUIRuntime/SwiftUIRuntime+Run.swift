@@ -15,6 +15,7 @@ extension SwiftUIRuntime {
     public func prepare() -> [Diagnostic]? {
         registerFileLibrary()
         registerAppleLibrary()
+        registerDelegateAdaptors()
         registerUndefinedNames()
         registerWidgetKit()
         do {
@@ -71,6 +72,10 @@ extension SwiftUIRuntime {
         warnings = []
         undefinedNamesSeen = []
         emptyDataStoreWrappers = []
+        // The app's launch runs once, before the program's first preview; its warnings are
+        // reported with the file each points into.
+        launchAppOnce()
+        warnings = launch.diagnostics.filter { $0.range.file == file.fileName }
         // The step and memory budgets, and settling's, are per file: each file of a module its own.
         settling.fileSteps = 0
         interpreter.startFile()

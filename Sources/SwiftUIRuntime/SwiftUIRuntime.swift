@@ -124,6 +124,8 @@ public final class SwiftUIRuntime {
     var userViewPath: [(name: String, range: SourceRange?)] = []
     /// What settling a preview records (`Settling/`).
     let settling = SettlingRecorder()
+    /// The app's launch, run once per program before its first preview (`AppLaunch/`).
+    let launch = AppLaunchRecord()
     /// Errors raised by user code the engine called during layout (an alignment guide's closure).
     var layoutTimeErrors: [Error] = []
     /// What `.navigationTitle`/`.tabItem` below a `NavigationStack`/`TabView` being resolved said.

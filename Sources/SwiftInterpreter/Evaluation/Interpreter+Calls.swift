@@ -1103,6 +1103,10 @@ extension Interpreter {
         } else if type.kind == .structType, !type.hasExplicitInit {
             let parameters = type.storedProperties.filter(Self.isMemberwiseParameter).map(Self.memberwiseLabel)
             if parameters.count == arguments.count { labels = parameters }
+        } else if type.kind == .enumType, type.rawTypeName != nil, arguments.count == 1 {
+            // A raw-value enum's synthesized `init?(rawValue:)` (The Swift Programming Language,
+            // "Initializing from a Raw Value"): `.flatMap(Zone.init)` reaches it.
+            labels = ["rawValue"]
         }
         guard let labels else { return arguments }
         return zip(labels, arguments).map { CallArgument($0, $1.value) }

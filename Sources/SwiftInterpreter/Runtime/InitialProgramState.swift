@@ -77,3 +77,13 @@ extension Interpreter {
         !type.staticInitialisers.isEmpty || !type.programStatics.isEmpty || !type.fileScopedStatics.isEmpty
     }
 }
+
+extension Interpreter {
+    /// Records the state now as the state each preview starts from, forgetting what was recorded
+    /// before: after the app's launch has run (`SwiftUIRuntime.launchAppOnce`), the globals and
+    /// statics it set are what every preview starts from, as in the launched preview process.
+    public func recordInitialStateAfresh() {
+        initialState = nil
+        recordInitialState()
+    }
+}
