@@ -4,6 +4,13 @@
 /// forward scan (SE-0286) skips a defaulted parameter that takes no function when matching an
 /// unlabelled trailing closure, so the first initializer leaves the closure unmatched and swiftc
 /// rules it out; the second takes it. Labels alone tie the two.
+///
+/// The same forward scan rules out an extension's `init(_ title: String, content: () -> C)` for
+/// `Row { Text("Price") } content: { … }`: the first trailing closure goes to `title`, which has
+/// no default, and a closure is no `String`. The struct's memberwise initializer, kept beside the
+/// extension's (The Swift Programming Language, "Initializer Delegation for Value Types"), takes
+/// the closure for its `title: () -> Label` property, so swiftc calls that one (checked with
+/// swiftc 6: both calls compile, the first to the extension's, the second to the memberwise).
 extension Interpreter {
     /// `found`, or another initializer of `type` with the same labels whose parameter at the
     /// trailing closure's position takes a closure, when `found`'s does not.
@@ -12,7 +19,64 @@ extension Interpreter {
         let labels = arguments.map(\.label)
         let position = arguments.count - 1
         guard found.labels == labels, !Self.takesClosure(found, at: position) else { return found }
-        return type.initializers.first { $0 !== found && $0.labels == labels && Self.takesClosure($0, at: position) } ?? found
+        if let taking = type.initializers.first(where: { $0 !== found && $0.labels == labels && Self.takesClosure($0, at: position) }) {
+            return taking
+        }
+        return memberwiseTakesFirstTrailingClosure(refusedBy: found, of: type, arguments) ? nil : found
+    }
+
+    /// Whether `found`, whose labels are the call's, declares a type that is certainly no function
+    /// (a `String`, number, collection or the program's nominal type) where the call's first
+    /// trailing closure goes, while `type`'s memberwise initializer takes the arguments, that
+    /// closure going to a property of function type as `evaluateMemberwise` matches it.
+    private func memberwiseTakesFirstTrailingClosure(refusedBy found: Function, of type: TypeInfo, _ arguments: [PendingArgument]) -> Bool {
+        guard type.kind == .structType, !type.hasExplicitInit, case let .interpreted(body) = found.body,
+              let first = arguments.firstIndex(where: \.isTrailing), arguments[first].label == nil, first < body.parameters.count,
+              !Self.takesClosure(found, at: first), !body.parameters[first].isAutoclosure,
+              let declared = body.parameters[first].hint, isCertainlyNoFunction(declared) else { return false }
+        return memberwiseAccepts(type, memberwiseLabels(of: type, for: arguments))
+    }
+
+    /// The call's labels as `type`'s memberwise initializer reads them: an unlabelled trailing
+    /// closure takes the label of the next stored property of function type (SE-0286).
+    private func memberwiseLabels(of type: TypeInfo, for arguments: [PendingArgument]) -> [String?] {
+        let properties = type.storedProperties
+        var position = 0
+        return arguments.map { argument in
+            var index = position
+            while index < properties.count {
+                if Self.isMemberwiseParameter(properties, index) {
+                    let label = Self.memberwiseLabel(properties, index)
+                    if argument.label == label { break }
+                    if argument.label == nil, argument.isTrailing, Self.isFunction(properties[index].hint) { break }
+                }
+                index += 1
+            }
+            guard index < properties.count else { return argument.label }
+            position = index + 1
+            return Self.memberwiseLabel(properties, index)
+        }
+    }
+
+    /// A declared type no closure converts to: a standard value type, a collection, a tuple, or a
+    /// struct, enum or class the program or library declares (a `typealias` of a function type
+    /// names no such type).
+    private func isCertainlyNoFunction(_ hint: TypeHint) -> Bool {
+        switch hint {
+        case .array, .dictionary, .set, .tuple: return true
+        case let .optional(wrapped): return isCertainlyNoFunction(wrapped)
+        case let .named(name), let .generic(name, _):
+            guard let declared = type(named: name), declared.name == name else { return false }
+            return declared.kind == .structType || declared.kind == .enumType || declared.kind == .classType || declared.kind == .builtin
+        default: return false
+        }
+    }
+
+    private static func isFunction(_ hint: TypeHint?) -> Bool {
+        switch hint {
+        case .function?, .optional(.function)?: return true
+        default: return false
+        }
     }
 
     /// Whether the program's `function` declares a closure (or a result builder's content) at
