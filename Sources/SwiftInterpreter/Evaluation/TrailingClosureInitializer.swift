@@ -11,30 +11,45 @@
 /// extension's (The Swift Programming Language, "Initializer Delegation for Value Types"), takes
 /// the closure for its `title: () -> Label` property, so swiftc calls that one (checked with
 /// swiftc 6: both calls compile, the first to the extension's, the second to the memberwise).
+/// Another initializer that takes the labels, its closure parameter given the closure, is
+/// chosen before the memberwise one (`Doc { … }` beside `init(_ content: Content, base: URL? =
+/// nil)` is `init(base: URL? = nil, content: () -> Content)`).
 extension Interpreter {
     /// `found`, or another initializer of `type` with the same labels whose parameter at the
-    /// trailing closure's position takes a closure, when `found`'s does not.
+    /// trailing closure's position takes a closure, when `found`'s does not; or, when `found`
+    /// gives the first trailing closure to a parameter no closure converts to, another
+    /// initializer taking the labels, else the memberwise one (nil) when it takes them.
     func initializerTakingTrailingClosure(_ found: Function?, of type: TypeInfo, _ arguments: [PendingArgument]) -> Function? {
-        guard let found, let last = arguments.last, last.isTrailing, last.label == nil else { return found }
+        guard let found else { return nil }
         let labels = arguments.map(\.label)
         let position = arguments.count - 1
-        guard found.labels == labels, !Self.takesClosure(found, at: position) else { return found }
-        if let taking = type.initializers.first(where: { $0 !== found && $0.labels == labels && Self.takesClosure($0, at: position) }) {
+        if let last = arguments.last, last.isTrailing, last.label == nil, found.labels == labels, !Self.takesClosure(found, at: position),
+           let taking = type.initializers.first(where: { $0 !== found && $0.labels == labels && Self.takesClosure($0, at: position) }) {
             return taking
         }
-        return memberwiseTakesFirstTrailingClosure(refusedBy: found, of: type, arguments) ? nil : found
+        guard firstTrailingClosureGoesToNoFunction(in: found, arguments) else { return found }
+        let others = visibleInitializers(of: type).filter { other in
+            other !== found && runningFunction != ObjectIdentifier(other) && other.canTake(labels)
+                && !firstTrailingClosureGoesToNoFunction(in: other, arguments)
+        }
+        if let other = others.first { return other }
+        let memberwiseTakes = type.kind == .structType && !type.hasExplicitInit && memberwiseAccepts(type, memberwiseLabels(of: type, for: arguments))
+        return memberwiseTakes ? nil : found
     }
 
-    /// Whether `found`, whose labels are the call's, declares a type that is certainly no function
-    /// (a `String`, number, collection or the program's nominal type) where the call's first
-    /// trailing closure goes, while `type`'s memberwise initializer takes the arguments, that
-    /// closure going to a property of function type as `evaluateMemberwise` matches it.
-    private func memberwiseTakesFirstTrailingClosure(refusedBy found: Function, of type: TypeInfo, _ arguments: [PendingArgument]) -> Bool {
-        guard type.kind == .structType, !type.hasExplicitInit, case let .interpreted(body) = found.body,
-              let first = arguments.firstIndex(where: \.isTrailing), arguments[first].label == nil, first < body.parameters.count,
-              !Self.takesClosure(found, at: first), !body.parameters[first].isAutoclosure,
-              let declared = body.parameters[first].hint, isCertainlyNoFunction(declared) else { return false }
-        return memberwiseAccepts(type, memberwiseLabels(of: type, for: arguments))
+    /// Whether the program's `function` gives the call's first trailing closure, unlabelled, to a
+    /// parameter declaring a type that is certainly no function (a `String`, number, collection or
+    /// nominal type), where the arguments before it are its first parameters, label for label:
+    /// SE-0286's forward scan gives the closure to that parameter when it has no default, and
+    /// the closure does not convert to its type, so swiftc rules `function` out.
+    private func firstTrailingClosureGoesToNoFunction(in function: Function, _ arguments: [PendingArgument]) -> Bool {
+        guard case let .interpreted(body) = function.body, let first = arguments.firstIndex(where: \.isTrailing),
+              arguments[first].label == nil, first < body.parameters.count,
+              (0..<first).allSatisfy({ body.parameters[$0].label == arguments[$0].label }) else { return false }
+        let parameter = body.parameters[first]
+        guard parameter.defaultValue == nil, !parameter.takesAClosure, parameter.builderName == nil, !parameter.isAutoclosure,
+              !parameter.isVariadic, let declared = parameter.hint else { return false }
+        return isCertainlyNoFunction(declared)
     }
 
     /// The call's labels as `type`'s memberwise initializer reads them: an unlabelled trailing
