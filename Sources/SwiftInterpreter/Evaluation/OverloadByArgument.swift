@@ -120,8 +120,12 @@ extension Interpreter {
             case let .enumValue(instance): actual = instance.type
             case let .structValue(instance): actual = instance.type
             case .string, .int, .double, .cgFloat, .bool:
+                if Self.plainValueContradictsCollection(argument.value, parameter) { return false }
                 if let declared = parameter?.hint?.typeName,
                    declaredTypeRejectsLibraryValue(declared) || Self.libraryTypesTakingNoLiteral.contains(declared) { return false }
+                continue
+            case let .array(elements):
+                if arrayElementsContradict(elements, declared: parameter?.hint) { return false }
                 continue
             case .native, .optional:
                 if libraryValueContradicts(argument.value, parameter?.hint) { return false }
@@ -344,6 +348,8 @@ extension Interpreter {
             // whose `content` is a view builder.
             case (.string, .function?), (.int, .function?), (.double, .function?), (.cgFloat, .function?), (.bool, .function?):
                 if parameter?.isAutoclosure != true { return true }
+            case (.string, _), (.int, _), (.double, _), (.cgFloat, _), (.bool, _):
+                if Self.plainValueContradictsCollection(argument.value, parameter) { return true }
             default: break
             }
             // A closure taking another number of parameters than the declared function type

@@ -224,6 +224,7 @@ extension Interpreter {
         registerDictionaryMembers()
         registerSetMembers()
         registerReserveCapacity()
+        registerDictionaryMerging()
         registerRangeMembers()
     }
 
