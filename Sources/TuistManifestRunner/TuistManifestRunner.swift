@@ -42,7 +42,10 @@ public struct TuistManifestRunner: TuistManifestRunning {
             return .metatype(types.ensureType(name, in: interpreter))
         }
         interpreter.undefinedMember = { [unowned interpreter] base, name in
-            machine.environmentMember(of: base, named: name, in: interpreter) ?? types.staticMember(of: base, named: name)
+            machine.environmentMember(of: base, named: name, in: interpreter)
+                ?? machine.environmentValueMember(of: base, named: name)
+                ?? SettingsDictionaryMembers.member(of: base, named: name)
+                ?? types.staticMember(of: base, named: name)
         }
 
         var files: [SourceFileSyntax] = [SwiftParser.parse(text: FoundationWithoutIO.source, file: FoundationWithoutIO.fileName).0]
