@@ -58,6 +58,9 @@ public struct TuistManifestRunner: TuistManifestRunning {
         }
         do {
             try interpreter.onLargeStack { try interpreter.load(files) }
+            // The manifest is a main file: its top-level statements run in order (Tuist compiles
+            // and runs it), so an `if` appending to a `var targets` is seen by the `Project` after it.
+            if let manifest = files.last { try interpreter.onLargeStack { try interpreter.runTopLevelStatements(of: manifest) } }
             for name in request.bindingNames {
                 let value = try interpreter.onLargeStack { try interpreter.value(named: name) }
                 if case .native(let native) = value, native.type.name == "Project" {

@@ -67,7 +67,7 @@ struct TuistSettingsAndEnvironmentTests {
         #expect(!diagnostics.contains { $0.id == "projectManifestNotRun" }, "\(diagnostics.map(\.text))")
         let targets = try #require(project?.targets, "\(diagnostics.map(\.text))")
         // `getBoolean(default: true)` of an unset variable: the widget is declared.
-        #expect(targets.map(\.name) == ["Lantern", "LanternWidget"])
+        #expect(targets.map(\.name) == ["Lantern", "LanternWidget"], "\(diagnostics.map(\.text))")
         // `getString(default: "Staging")` reached the Info.plist through `merging`.
         #expect(targets.first?.infoPlistKeys["CFBundleDisplayName"] == "Lantern Staging")
         // Each unset variable asked for is said.
