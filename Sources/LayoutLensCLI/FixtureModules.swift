@@ -38,6 +38,9 @@ struct ModuleContext: Equatable {
     /// The Tuist targets among the module and its dependencies, whose resources get the
     /// accessors Tuist synthesizes (`TuistResourceAccessors`).
     var accessorTargets: [ResourceAccessorTarget] = []
+    /// The compilation conditions of the module's files and its dependencies', by path
+    /// (`Module.compilationConditions`): a package target's files see `SWIFT_PACKAGE`, the app's do not.
+    var compilationConditions: [String: Set<String>] = [:]
 }
 
 /// The command's files grouped by the module they are read in (`ProjectModel`): a package
@@ -106,12 +109,24 @@ enum FixtureModules {
                                              },
                                              accessorTargets: closure.filter { $0.synthesizesResourceAccessors && !$0.resourcePaths.isEmpty }.map {
                                                  ResourceAccessorTarget(name: $0.name, resourcePaths: $0.resourcePaths)
-                                             } + Self.generatedAccessorTargets(of: closure, for: id))
+                                             } + Self.generatedAccessorTargets(of: closure, for: id),
+                                             compilationConditions: Self.compilationConditions(of: closure))
             }
             file.context = contexts[id]
             assigned.append(file)
         }
         return (assigned, layout.diagnostics)
+    }
+
+    /// Each file of `closure` (dependencies first, the module read last) with its module's
+    /// compilation conditions. A file two of them compile (a repository whose `Package.swift` and
+    /// app project list the same files) is loaded once, as the later module's: the module read.
+    static func compilationConditions(of closure: [Module]) -> [String: Set<String>] {
+        var conditions: [String: Set<String>] = [:]
+        for module in closure {
+            for file in module.sourceFiles { conditions[file] = Set(module.compilationConditions) }
+        }
+        return conditions.filter { !$0.value.isEmpty }
     }
 
     /// The accessors SwiftGen and R.swift would generate for the module (`ResourceCodeGeneration`):

@@ -31,6 +31,14 @@ enum FixtureReader {
         guard let first = files.first, let context = first.context else {
             return files.map { SwiftUIFileReader.read(path: $0.path, settings: settings) }
         }
+        // The files read are named as given (`./App/View.swift`), their context as the model spells it.
+        var settings = settings
+        settings.compilationConditions = context.compilationConditions
+        for file in files {
+            if let conditions = context.compilationConditions[ProjectLayout.spelling(of: file.path)] {
+                settings.compilationConditions[file.path] = conditions
+            }
+        }
         return ModuleReader.read(paths: files.map(\.path), contextPaths: contextPaths(context, besides: files),
                                  resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,
                                  moduleNames: context.moduleNames, remotePackages: context.remotePackages,

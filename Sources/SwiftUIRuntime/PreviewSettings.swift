@@ -10,6 +10,10 @@ public struct PreviewSettings: Sendable, Equatable {
     /// The localisation string catalogs and tables are read in (`--locale de`); nil for the
     /// development language. Longer translations are what break layouts.
     public var locale: String?
+    /// The compilation conditions each file's module sets besides `DEBUG` (`SWIFT_PACKAGE` in a
+    /// package target's files, an Xcode target's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`), by the
+    /// file's path as read: `#if NAME` holds in that file. Set per module by the reader.
+    public var compilationConditions: [String: Set<String>] = [:]
 
     public init(device: PreviewDevice = .default, dynamicTypeSize: DynamicTypeSize = .large, locale: String? = nil) {
         self.device = device

@@ -58,7 +58,9 @@ public final class SwiftUIRuntime {
         set { interpreter.filesImportingUnreadModules = newValue }
     }
     /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
-    public var settings = PreviewSettings()
+    public var settings = PreviewSettings() {
+        didSet { interpreter.compilationConditionsByFile = settings.compilationConditions }
+    }
     /// The device previews are laid out on.
     public var device: PreviewDevice { settings.device }
     /// How the device is held in the preview being run (its `#Preview` traits).

@@ -63,6 +63,19 @@ final class MachineQuestions {
         return .optional(nil)
     }
 
+    /// `Environment.appName.getString(default: "App")`, `Environment.isCI.getBoolean(default:
+    /// false)`: ProjectDescription's methods on `Environment.Value?` (Tuist docs, "Dynamic
+    /// configuration": they take a default "to ensure the user gets consistent results"). Every
+    /// variable is unset here (`environmentMember`), so each gives its default. Only a nil
+    /// optional has them, as only `Environment`'s members are read as nil optionals with such a
+    /// method in a manifest.
+    func environmentValueMember(of base: Value, named member: String) -> Value? {
+        guard case .optional(nil) = base, member == "getString" || member == "getBoolean" else { return nil }
+        return .function(.native(member, labels: ["default"]) { _, _, arguments in
+            arguments.first(where: { $0.label == "default" })?.value ?? arguments.first?.value ?? .optional(nil)
+        })
+    }
+
     /// `productType` → `PRODUCT_TYPE`, as Tuist names the variable of a member.
     static func screamingSnakeCase(_ name: String) -> String {
         var result = ""

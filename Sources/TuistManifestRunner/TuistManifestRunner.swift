@@ -42,7 +42,10 @@ public struct TuistManifestRunner: TuistManifestRunning {
             return .metatype(types.ensureType(name, in: interpreter))
         }
         interpreter.undefinedMember = { [unowned interpreter] base, name in
-            machine.environmentMember(of: base, named: name, in: interpreter) ?? types.staticMember(of: base, named: name)
+            machine.environmentMember(of: base, named: name, in: interpreter)
+                ?? machine.environmentValueMember(of: base, named: name)
+                ?? SettingsDictionaryMembers.member(of: base, named: name)
+                ?? types.staticMember(of: base, named: name)
         }
 
         var files: [SourceFileSyntax] = [SwiftParser.parse(text: FoundationWithoutIO.source, file: FoundationWithoutIO.fileName).0]
@@ -55,6 +58,9 @@ public struct TuistManifestRunner: TuistManifestRunning {
         }
         do {
             try interpreter.onLargeStack { try interpreter.load(files) }
+            // The manifest is a main file: its top-level statements run in order (Tuist compiles
+            // and runs it), so an `if` appending to a `var targets` is seen by the `Project` after it.
+            if let manifest = files.last { try interpreter.onLargeStack { try interpreter.runTopLevelStatements(of: manifest) } }
             for name in request.bindingNames {
                 let value = try interpreter.onLargeStack { try interpreter.value(named: name) }
                 if case .native(let native) = value, native.type.name == "Project" {

@@ -33,4 +33,71 @@ struct TuistPackageManifestFormsTests {
         #expect(manifest.name == "Kiln")
         #expect(manifest.dependencies.map(\.identity) == ["Kingfisher"])
     }
+
+    @Test("'let package: Package = .init(…)' and 'Package.init(…)' are the package")
+    func packageMadeByInit() throws {
+        for binding in ["let package: Package = .init(", "let package = Package.init("] {
+            let (read, diagnostics) = read("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            \(binding)
+                name: "Kiln",
+                dependencies: [.package(url: "https://github.com/airbnb/lottie-spm.git", exact: "4.5.0")]
+            )
+            """)
+            #expect(!diagnostics.contains { $0.id == "manifestWithoutPackage" }, "\(binding): \(diagnostics.map(\.text))")
+            #expect(read?.name == "Kiln")
+            #expect(read?.dependencies.map(\.identity) == ["lottie-spm"])
+        }
+    }
+
+    @Test("A root Package.swift with no targets is a Tuist root's dependency manifest, its local packages read")
+    func rootPackageManifestOfTuistRoot() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Tuist.swift", "import ProjectDescription\nlet tuist = Tuist()\n")
+        try scratch.write("Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        #if TUIST
+        import struct ProjectDescription.PackageSettings
+        let packageSettings: PackageSettings = .init(productTypes: [:])
+        #endif
+
+        let package: Package = .init(
+            name: "Kiln",
+            dependencies: [
+                .package(url: "https://github.com/airbnb/lottie-spm.git", exact: "4.5.0"),
+                .package(path: "Packages/Glaze"),
+            ]
+        )
+        """)
+        try scratch.write("Packages/Glaze/Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(name: "Glaze", products: [.library(name: "Glaze", targets: ["Glaze"])],
+                              targets: [.target(name: "Glaze")])
+        """)
+        try scratch.write("Packages/Glaze/Sources/Glaze/Glaze.swift", "public struct Glaze {}\n")
+        try scratch.write("Projects/Kiln/Project.swift", """
+        import ProjectDescription
+
+        let project = Project(name: "Kiln", targets: [
+            .target(name: "Kiln", destinations: .iOS, product: .app, bundleId: "com.kiln", sources: ["Sources/**"],
+                    dependencies: [.external(name: "Lottie"), .external(name: "Glaze")]),
+        ])
+        """)
+        try scratch.write("Projects/Kiln/Sources/KilnApp.swift", "import SwiftUI\n")
+        let layout = ProjectDiscovery.discover([scratch.path])
+        #expect(!layout.diagnostics.contains { $0.id == "manifestWithoutPackage" }, "\(layout.diagnostics.map(\.text))")
+        // The root manifest makes no package of its own: the Tuist project and the local package are the modules.
+        #expect(layout.modules.map(\.id) == ["Glaze:Glaze", "Kiln/Project.swift:Kiln"])
+        let kiln = try #require(layout.module("Kiln/Project.swift:Kiln"))
+        #expect(kiln.dependencies == ["Glaze:Glaze"])
+        // `Lottie` begins the identity `lottie-spm` (ignoring case and `-`).
+        #expect(kiln.remoteProducts.map(\.name) == ["Lottie"])
+        #expect(kiln.remoteProducts.first?.url == "https://github.com/airbnb/lottie-spm.git")
+    }
 }

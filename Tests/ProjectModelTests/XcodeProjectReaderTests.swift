@@ -65,6 +65,10 @@ struct XcodeProjectReaderTests {
         #expect(widget.productType == "com.apple.product-type.app-extension")
         // INFOPLIST_KEY_CFBundleDisplayName = Glance in the widget's Debug configuration.
         #expect(widget.infoPlistKeys == ["CFBundleDisplayName": "Glance"])
+        // SWIFT_ACTIVE_COMPILATION_CONDITIONS: the project's "DEBUG $(inherited)", and the
+        // widget's array that inherits it and adds its own flag.
+        #expect(app.compilationConditions == ["DEBUG"])
+        #expect(widget.compilationConditions == ["DEBUG", "WIDGET_EXTENSION"])
         #expect(app.packageProducts == [
             XcodePackageProduct(productName: "DesignKit", source: .local(path: base + "/Packages/DesignKit")),
             XcodePackageProduct(productName: "NukeUI", source: .remote(url: "https://github.com/kean/Nuke")),

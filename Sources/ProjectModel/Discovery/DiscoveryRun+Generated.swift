@@ -31,6 +31,18 @@ extension DiscoveryRun {
         })
     }
 
+    /// The manifest naming a Tuist root's external packages: `Tuist/Package.swift`, else a
+    /// `Package.swift` at the root (Tuist's `ManifestFilesLocator.locatePackageManifest` looks
+    /// there second) when it declares no targets — a package with targets at the root is a
+    /// package of its own, which SwiftPM and Xcode build. Nil when there is neither.
+    mutating func tuistDependenciesManifest(root: String) -> String? {
+        let inTuistFolder = ProjectPath.join(root, "Tuist/Package.swift")
+        if FileSystem.kind(of: inTuistFolder) == .file { return inTuistFolder }
+        let atRoot = ProjectPath.join(root, "Package.swift")
+        guard FileSystem.kind(of: atRoot) == .file, let manifest = readManifest(in: root).manifest, manifest.targets.isEmpty else { return nil }
+        return atRoot
+    }
+
     mutating func readGenerated(_ manifest: String) {
         let isTuist = ProjectPath.lastComponent(manifest) == "Project.swift"
         let (read, found) = isTuist ? TuistManifestReader.read(manifest, runner: manifestRunner) : XcodeGenReader.read(manifest)
@@ -50,9 +62,8 @@ extension DiscoveryRun {
         if isTuist, let root = TuistManifestReader.root(above: project.folder) {
             // `Tuist/Package.swift` lists the packages `.external(name:)` names (Tuist docs,
             // "Dependencies"); its own targets are not the app's, only its dependencies are read.
-            let dependencies = ProjectPath.join(root, "Tuist/Package.swift")
-            if FileSystem.kind(of: dependencies) == .file {
-                let (packageManifest, problems) = PackageManifestReader.read(dependencies)
+            if let dependencies = tuistDependenciesManifest(root: root) {
+                let (packageManifest, problems) = readManifest(in: ProjectPath.parent(dependencies))
                 diagnostics += problems.filter { $0.message.severity == .error }
                 for dependency in packageManifest?.dependencies ?? [] {
                     switch dependency.location {
@@ -63,7 +74,7 @@ extension DiscoveryRun {
                     case .registry(let id): entry.remotePackages[dependency.identity] = id
                     }
                 }
-                let (pins, pinProblems) = PackageResolvedReader.pins(ProjectPath.join(root, "Tuist/Package.resolved"))
+                let (pins, pinProblems) = PackageResolvedReader.pins(ProjectPath.join(ProjectPath.parent(dependencies), "Package.resolved"))
                 diagnostics += pinProblems
                 entry.pins = pins
             }

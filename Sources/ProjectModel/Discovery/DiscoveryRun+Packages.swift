@@ -20,6 +20,7 @@ extension DiscoveryRun {
                     id: Self.moduleID(package, target.name), name: SwiftIdentifier.sanitize(target.name), kind: .packageTarget,
                     isTest: target.kind == .test, productType: target.kind.rawValue, rootPath: package.manifest.folder,
                     sourceFiles: files.sourceFiles, resourcePaths: files.resourcePaths, infoPlistPath: files.infoPlistPath)
+                module.compilationConditions = [SwiftCompilationConditions.swiftPackage] + target.defines.filter { $0 != SwiftCompilationConditions.swiftPackage }
                 resolveDependencies(of: target, in: package, into: &module)
                 module.pinnedPackages = package.pins
                 modules[module.id] = module

@@ -12,6 +12,7 @@ extension DiscoveryRun {
                     resourcePaths: target.resourcePaths, infoPlistPath: target.infoPlistPath)
                 module.infoPlistKeys = target.infoPlistKeys
                 module.buildSettings = target.buildSettings
+                module.compilationConditions = target.compilationConditions
                 var dependencies: [Module.ID] = []
                 var remote: Set<RemoteProduct> = []
                 for product in target.packageProducts {

@@ -121,7 +121,11 @@ struct DiscoveryRun {
         // Tuist's own Swift (manifests, `Tuist/` helpers and dependency manifest) is not the app's.
         toolingFiles += given.swiftFiles.filter { manifestFiles.isToolingFile($0) }
         given.swiftFiles.removeAll { manifestFiles.isToolingFile($0) }
-        found.removeAll { $0.package.map(manifestFiles.isToolingFolder) ?? false }
+        found.removeAll { entry in
+            guard let package = entry.package else { return false }
+            return manifestFiles.isToolingFolder(package)
+                || manifestFiles.tuistRoots.contains(package) && tuistDependenciesManifest(root: package) != nil
+        }
         given.projectFolders = found.map { $0.package ?? ProjectPath.parent($0.project ?? "") } + manifestFiles.projectFolders
         for (package, project) in found {
             if let package { queuePackage(package) }

@@ -58,6 +58,9 @@ public enum TuistManifestReader {
         var bindings: [String: ManifestExpression] = [:]
         var functions: [String: [ManifestParser.Function]] = [:]
         var ownBindings: [(name: String, value: ManifestExpression)] = []
+        // The manifest's own top-level statements other than bindings (`if flag { targets.append(…) }`,
+        // a loop): the declarative reading does not replay them, so what they add is unseen.
+        var ownStatementsNotRead: [Int] = []
         for (index, tokens) in sources.tokens.enumerated() {
             var parser = ManifestParser(tokens: tokens)
             parser.readsDeclarationBodies = true
@@ -65,7 +68,11 @@ public enum TuistManifestReader {
             if let offset = parser.tooDeepAt { diagnostics.append(sources.diagnostic(.nestingTooDeep(limit: ManifestParser.nestingLimit), at: offset)) }
             bindings.merge(parser.bindings) { _, new in new }
             functions.merge(parser.functions) { old, new in old + new }
-            if index == sources.files.count - 1 { ownBindings = parser.bindings.map { ($0.key, $0.value) }.sorted { $0.value.offset < $1.value.offset } }
+            if index == sources.files.count - 1 {
+                ownBindings = parser.bindings.map { ($0.key, $0.value) }.sorted { $0.value.offset < $1.value.offset }
+                ownStatementsNotRead = parser.conditions + parser.notUnderstood.map(\.offset)
+                    + parser.changes.compactMap { parser.bindings[$0.binding]?.offset }
+            }
         }
         var reading = TuistProjectReading(evaluator: ManifestEvaluator(bindings: bindings, functions: functions),
                                           folder: folder, rootFolder: rootFolder)
@@ -90,6 +97,7 @@ public enum TuistManifestReader {
         let understood = reading.evaluator.problems.isEmpty && reading.evaluator.undecided.isEmpty && !reading.evaluator.exhausted
             && reading.evaluator.skippedBodies.isEmpty
             && !reading.problems.contains { $0.message.id == "projectManifestFormNotUnderstood" }
+            && ownStatementsNotRead.isEmpty
         if !understood, let runner,
            let run = runByRunner(runner, sources: sources, bindingNames: ownBindings.map(\.name), at: bindingOffset, folder: folder, rootFolder: rootFolder) {
             if run.project != nil { return (run.project, diagnostics + run.diagnostics) }
@@ -100,6 +108,10 @@ public enum TuistManifestReader {
         for skipped in reading.evaluator.skippedBodies {
             diagnostics.append(sources.diagnostic(.projectManifestFormNotUnderstood(
                 "the statements of '\(skipped.function)' other than 'let', 'return' and appends to a local (loops, 'switch', 'guard', 'else')"), at: skipped.offset))
+        }
+        for offset in Set(ownStatementsNotRead).sorted() {
+            diagnostics.append(sources.diagnostic(.projectManifestFormNotUnderstood(
+                "a top-level statement other than 'let' and 'var' (an 'if', a loop, a change to a value declared before)"), at: offset))
         }
         for offset in Set(reading.evaluator.undecided).sorted() {
             diagnostics.append(sources.diagnostic(.projectManifestFormNotUnderstood(

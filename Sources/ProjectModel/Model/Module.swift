@@ -32,6 +32,10 @@ public struct Module: Sendable, Equatable, Identifiable {
     /// An Xcode target's Debug build settings (`XcodeBuildSettings.merged`), for the values its
     /// bundle's Info.plist names (`$(PRODUCT_BUNDLE_IDENTIFIER)`); empty for packages and folders.
     public var buildSettings: [String: String] = [:]
+    /// The compilation conditions its files are compiled with besides `DEBUG`
+    /// (`SwiftCompilationConditions`): `SWIFT_PACKAGE` and `.define`s for a package target,
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` for an Xcode target; none for a folder.
+    public var compilationConditions: [String] = []
     /// Local modules this one depends on directly, in the order declared; `ProjectLayout.dependencyClosure`
     /// gives them all in dependency order.
     public var dependencies: [ID]

@@ -79,6 +79,7 @@ struct ManifestInterpreter {
             }
             return path
         }
+        target.defines = SwiftCompilationConditions.defines(in: elements(expression.argument("swiftSettings"), what: "Swift settings").map(resolve))
         return target
     }
 

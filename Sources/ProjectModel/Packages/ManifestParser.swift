@@ -85,10 +85,11 @@ struct ManifestParser {
             case "let", "var":
                 if index + 1 < tokens.count, let name = tokens[index + 1].identifier {
                     index += 2
+                    let annotation = annotatedTypeName()
                     skipTypeAnnotation()
                     guard index < tokens.count, tokens[index].isPunctuation("=") else { continue }
                     index += 1
-                    bindings[name] = parseExpression()
+                    bindings[name] = Self.initializerCall(parseExpression(), annotatedType: annotation)
                     continue
                 }
             case "import":
@@ -332,6 +333,29 @@ struct ManifestParser {
     private mutating func skipImport() {
         index += 1
         if index < tokens.count, let kind = tokens[index].identifier, Self.importKinds.contains(kind) { index += 1 }
+    }
+
+    /// `: Name =`: the one type name a binding is annotated with, else nil.
+    private func annotatedTypeName() -> String? {
+        guard index + 2 < tokens.count, tokens[index].isPunctuation(":"), let name = tokens[index + 1].identifier,
+              tokens[index + 2].isPunctuation("=") else { return nil }
+        return name
+    }
+
+    /// `let package: Package = .init(name: …)` and `Package.init(name: …)` are `Package(name: …)`:
+    /// an implicit member takes the annotated type as its base, and `T.init(…)` is `T(…)` (The
+    /// Swift Programming Language, "Implicit Member Expression", "Initializer Expression").
+    static func initializerCall(_ value: ManifestExpression, annotatedType: String?) -> ManifestExpression {
+        guard case .call(let callee, let arguments, let offset) = value else { return value }
+        switch callee {
+        case .implicitMember("init", let calleeOffset):
+            guard let annotatedType else { return value }
+            return .call(.identifier(annotatedType, offset: calleeOffset), arguments, offset: offset)
+        case .member(.identifier(let type, let typeOffset), "init", _):
+            return .call(.identifier(type, offset: typeOffset), arguments, offset: offset)
+        default:
+            return value
+        }
     }
 
     private mutating func skipTypeAnnotation() {

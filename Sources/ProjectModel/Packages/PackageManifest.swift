@@ -64,6 +64,9 @@ public struct PackageManifest: Sendable, Equatable {
         public var sources: [String]?
         /// The paths of `.process(…)`, `.copy(…)` and `.embedInCode(…)` rules.
         public var resources: [String]
+        /// The compilation conditions `swiftSettings: [.define("NAME")]` sets for a debug build
+        /// for iOS (`SwiftCompilationConditions.defines`), in the order written.
+        public var defines: [String] = []
 
         public init(name: String, kind: Kind, dependencies: [TargetDependency] = [], path: String? = nil, exclude: [String] = [],
                     sources: [String]? = nil, resources: [String] = []) {

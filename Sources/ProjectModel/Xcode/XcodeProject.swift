@@ -41,6 +41,9 @@ public struct XcodeTarget: Sendable, Equatable {
     /// The Debug configuration's string build settings, the project's under the target's
     /// (`XcodeBuildSettings.merged`), unexpanded.
     public var buildSettings: [String: String] = [:]
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of the Debug configuration, the project's under the
+    /// target's (`SwiftCompilationConditions.xcodeConditions`).
+    public var compilationConditions: [String] = []
     /// `packageProductDependencies`.
     public var packageProducts: [XcodePackageProduct]
     /// Names of native targets of the same project this one depends on (`PBXTargetDependency`).

@@ -48,8 +48,12 @@ public enum XcodeProjectReader {
         let nativeTargets = graph.objects("targets", of: project).filter { $0.object["isa"]?.string == "PBXNativeTarget" }
         let projectSettings = debugSettings(of: project, graph: &graph)
         let region = project["developmentRegion"]?.string
+        let projectConditions = buildSettings(of: project, graph: &graph)["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]
         for (id, target) in nativeTargets {
-            targets.append(readTarget(id: id, target, graph: &graph, walker: &walker, projectSettings: projectSettings, region: region))
+            var read = readTarget(id: id, target, graph: &graph, walker: &walker, projectSettings: projectSettings, region: region)
+            read.compilationConditions = SwiftCompilationConditions.xcodeConditions(
+                project: projectConditions, target: buildSettings(of: target, graph: &graph)["SWIFT_ACTIVE_COMPILATION_CONDITIONS"])
+            targets.append(read)
         }
         // A product dependency without `package` (Xcode writes some so) comes from the package
         // another target's dependency on the same product names.

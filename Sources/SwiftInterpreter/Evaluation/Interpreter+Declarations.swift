@@ -11,6 +11,14 @@ extension Interpreter {
 
     private func runOnCurrentThread(_ file: SourceFileSyntax) throws {
         try load(file)
+        try runTopLevelStatements(of: file)
+    }
+
+    /// Runs the top-level code of a file already loaded (`load(_:)`), in order, as Swift runs a
+    /// program's main file (The Swift Programming Language, "Top-Level Code": its executable
+    /// statements and global variables' initial values, from the top): a Tuist manifest's
+    /// `if flag { targets.append(…) }` before the `let project = Project(…)` that reads them.
+    public func runTopLevelStatements(of file: SourceFileSyntax) throws {
         currentFile = file
         let scope = globals
         for statement in file.statements {

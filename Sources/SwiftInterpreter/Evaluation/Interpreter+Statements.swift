@@ -115,11 +115,13 @@ extension Interpreter {
     /// preview runs) sees it: `os(iOS)`, `canImport` of any module but another platform's SDK
     /// (a package the file tests for is one its app links), `DEBUG`, `targetEnvironment(simulator)`,
     /// `arch(arm64)`, `swift(…)`/`compiler(…)` compared with Swift 6.2 (`CompilerVersionCheck`);
-    /// `!`, `&&`, `||` and parentheses as in Swift. Any other flag is false.
+    /// `!`, `&&`, `||` and parentheses as in Swift. Any other flag is false unless the file's
+    /// module sets it (`compilationConditionsByFile`: `SWIFT_PACKAGE` in a package target's files).
     func compilationConditionHolds(_ condition: Expr) -> Bool {
         switch condition.kind {
         case let .booleanLiteral(flag): return flag
-        case let .identifier(name): return name.name == "DEBUG"
+        case let .identifier(name):
+            return name.name == "DEBUG" || currentFile.flatMap { compilationConditionsByFile[$0.fileName] }?.contains(name.name) == true
         case let .parenthesized(inner): return compilationConditionHolds(inner)
         case let .prefixOperator("!", inner): return !compilationConditionHolds(inner)
         case let .sequence(sequence): return compilationConditionHolds(sequence.folded)

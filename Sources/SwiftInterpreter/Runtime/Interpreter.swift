@@ -42,6 +42,9 @@ public final class Interpreter {
     /// turn them into a `SourceRange` with lines and columns.
     @exclusivity(unchecked) public var currentFile: SourceFileSyntax?
     @exclusivity(unchecked) public var currentSpan = SourceSpan(start: 0, end: 0)
+    /// The compilation conditions each file's module sets besides `DEBUG` (`SWIFT_PACKAGE`,
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`), by file name: `#if NAME` holds in that file.
+    @exclusivity(unchecked) public var compilationConditionsByFile: [String: Set<String>] = [:]
     /// While a module's files are loaded together (`load(_:)` of several files), each file's
     /// top-level declarations, so a superclass declared in another file is defined with its file.
     @exclusivity(unchecked) var loadingFiles: [(file: SourceFileSyntax, declarations: [Decl])] = []

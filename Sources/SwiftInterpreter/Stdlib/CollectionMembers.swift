@@ -222,6 +222,7 @@ extension Interpreter {
         }
         registerArrayMutations()
         registerDictionaryMembers()
+        registerDictionaryMerging()
         registerSetMembers()
         registerReserveCapacity()
         registerDictionaryMerging()

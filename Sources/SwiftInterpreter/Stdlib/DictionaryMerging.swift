@@ -1,43 +1,51 @@
-/// `merging(_:uniquingKeysWith:)` and `merge(_:uniquingKeysWith:)` of `Dictionary`.
+/// `Dictionary.merging(_:uniquingKeysWith:)` and `merge(_:uniquingKeysWith:)` (Apple,
+/// "Dictionary": "Creates a dictionary by merging key-value pairs in a sequence into the
+/// dictionary, using a combining closure to determine the value for duplicate keys"): the
+/// other dictionary's (or sequence of pairs') keys are added in order, and a key both hold
+/// gets what the closure makes of the value it has and the new one.
 ///
-/// Swift's standard library declares each twice: for another dictionary and for any sequence of
-/// `(Key, Value)` pairs. Both walk `other` in order; a key the dictionary lacks is added with its
-/// value, and a key it has is given what `combine` returns for the current and the new value
-/// ("A closure that takes the current and new values for any duplicate keys",
-/// developer.apple.com/documentation/swift/dictionary/merging(_:uniquingkeyswith:)-4vrqz and
-/// …/merge(_:uniquingkeyswith:)-1u8be). `merging` returns a new dictionary; `merge` changes the
-/// dictionary in place. The closure may be the call's trailing closure (`d.merge(other) { $1 }`).
+/// Called with no closure it is Tuist's `SettingsDictionary.merging(_:)`/`merge(_:)`
+/// (docs.tuist.dev, ProjectDescription "SettingsDictionary" extension, on `[String:
+/// SettingValue]`), whose manifests' settings merge so: the new value wins. Swift finds that
+/// one-argument form only where ProjectDescription is imported; a program declaring its own
+/// `merging(_:)` in an extension is found before this.
 extension Interpreter {
     func registerDictionaryMerging() {
         let dictionary = builtins.dictionary
         dictionary.addMethod("merging", .native("merging") { interpreter, selfValue, arguments in
-            .dictionary(try interpreter.merged(selfValue, arguments))
+            guard case var .dictionary(merged) = selfValue else { return selfValue }
+            try interpreter.merge(try arguments.value(0), into: &merged, combining: Self.combiningClosure(arguments))
+            return .dictionary(merged)
         })
         dictionary.addMethod("merge", .native("merge", mutating: true) { interpreter, selfValue, arguments in
-            selfValue = .dictionary(try interpreter.merged(selfValue, arguments))
+            guard case var .dictionary(merged) = selfValue else { return .void }
+            try interpreter.merge(try arguments.value(0), into: &merged, combining: Self.combiningClosure(arguments))
+            selfValue = .dictionary(merged)
             return .void
         })
     }
 
-    /// `base` with the pairs of the call's first argument merged in by its second (the combining
-    /// closure, labelled `uniquingKeysWith:` or trailing).
-    private func merged(_ base: Value, _ arguments: [CallArgument]) throws -> OrderedDictionary {
-        guard case var .dictionary(result) = base else { return OrderedDictionary() }
-        guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "uniquingKeysWith" || arguments[1].label == nil else {
-            throw error(.incorrectArgumentLabel(have: arguments.map(\.label), expected: [nil, "uniquingKeysWith"]))
-        }
-        let combine = arguments[1].value
-        for pair in try elements(of: arguments[0].value) {
-            guard case let .tuple(keyAndValue, _) = pair, keyAndValue.count == 2 else {
-                throw error(.argumentTypeMismatch(found: typeName(of: pair), expected: "(Key, Value)"))
+    /// The `uniquingKeysWith:` closure, labelled or trailing; nil for Tuist's one-argument form.
+    private static func combiningClosure(_ arguments: [CallArgument]) -> Value? {
+        arguments.labelled("uniquingKeysWith") ?? (arguments.count >= 2 ? arguments[1].value : nil)
+    }
+
+    private func merge(_ other: Value, into merged: inout OrderedDictionary, combining: Value?) throws {
+        var pairs: [(Value, Value)] = []
+        if case let .dictionary(otherDictionary) = other {
+            pairs = Array(otherDictionary.pairs)
+        } else {
+            for element in try elements(of: other) {
+                guard case let .tuple(parts, _) = element, parts.count == 2 else { continue }
+                pairs.append((parts[0], parts[1]))
             }
-            let (key, value) = (keyAndValue[0], keyAndValue[1])
-            if let current = result[key] {
-                result[key] = try invoke(combine, [current, value])
+        }
+        for (key, value) in pairs {
+            if let existing = merged[key], let combining {
+                merged[key] = try invoke(combining, [existing, value])
             } else {
-                result[key] = value
+                merged[key] = value
             }
         }
-        return result
     }
 }

@@ -1,0 +1,63 @@
+/// The compilation conditions (`#if NAME`) a module's files are compiled with, besides `DEBUG`,
+/// which every debug build — what a preview runs — sets.
+///
+/// - A SwiftPM target: `SWIFT_PACKAGE` and `DEBUG` in a debug build (SwiftPM's build plan,
+///   `activeCompilationConditions`: `["-DSWIFT_PACKAGE"]`, plus `-DDEBUG` for `.debug`; Xcode
+///   builds a package's targets the same way), and each `swiftSettings: [.define("NAME")]`
+///   (PackageDescription, `SwiftSetting.define(_:_:)`: "Defines a compilation condition") whose
+///   condition a debug build for iOS meets.
+/// - An Xcode target: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of its Debug configuration (Xcode
+///   build settings reference: "A list of compilation conditions to enable for conditional
+///   compilation expressions"), the target's value over the project's with `$(inherited)`
+///   standing for the project's, as Xcode resolves a setting from the most specific level.
+///   An app target is not a package: `SWIFT_PACKAGE` is not set there.
+public enum SwiftCompilationConditions {
+    /// The condition SwiftPM sets for every file of a package.
+    public static let swiftPackage = "SWIFT_PACKAGE"
+
+    /// `.define("NAME")`, `.define("NAME", .when(configuration: .debug))`, `.define("NAME",
+    /// .when(platforms: [.iOS]))` of a target's `swiftSettings`: the names a debug build for iOS
+    /// defines. Other settings (`.enableUpcomingFeature`, `.unsafeFlags`) define nothing here.
+    static func defines(in settings: [ManifestExpression]) -> [String] {
+        settings.compactMap { setting in
+            guard setting.calleeName == "define", case .string(let name, _)? = setting.argument(nil) else { return nil }
+            let condition = setting.arguments.dropFirst().first?.value
+            return condition.map(holdsInDebugBuildForIOS) ?? true ? name : nil
+        }
+    }
+
+    /// `.when(platforms:configuration:)` (PackageDescription, `BuildSettingCondition`): each
+    /// part given must hold — iOS among the platforms, `.debug` the configuration.
+    private static func holdsInDebugBuildForIOS(_ condition: ManifestExpression) -> Bool {
+        guard condition.calleeName == "when" else { return false }
+        if let platforms = condition.argument("platforms") {
+            guard case .array(let list, _) = platforms,
+                  list.contains(where: { if case .implicitMember("iOS", _) = $0 { return true } else { return false } }) else { return false }
+        }
+        if let configuration = condition.argument("configuration") {
+            guard case .implicitMember("debug", _) = configuration else { return false }
+        }
+        return true
+    }
+
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of a target over its project's (each a string of
+    /// names separated by spaces or an array of them): the names, `$(inherited)` replaced by
+    /// the project's, each once, in order.
+    static func xcodeConditions(project: PropertyListValue?, target: PropertyListValue?) -> [String] {
+        let inherited = words(project).filter { !isInherited($0) }
+        guard let target else { return inherited }
+        var result: [String] = []
+        for word in words(target) {
+            for name in isInherited(word) ? inherited : [word] where !result.contains(name) { result.append(name) }
+        }
+        return result
+    }
+
+    private static func words(_ value: PropertyListValue?) -> [String] {
+        guard let value else { return [] }
+        let parts = value.string.map { [$0] } ?? value.strings
+        return parts.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
+    }
+
+    private static func isInherited(_ word: String) -> Bool { word == "$(inherited)" || word == "${inherited}" }
+}
