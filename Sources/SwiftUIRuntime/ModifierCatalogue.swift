@@ -52,7 +52,7 @@ public enum ModifierCatalogue {
         "toolbarTitleDisplayMode", "toolbarRole", "statusBarHidden", "persistentSystemOverlays",
         "interactiveDismissDisabled", "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
         "onOpenURL", "onReceive", "onKeyPress", "focusable", "focusEffectDisabled", "onContinuousHover", "hoverEffect",
-        "invalidatableContent", "unredacted", "containerShape", "menuStyle", "indexViewStyle", "labelsVisibility",
+        "invalidatableContent", "unredacted", "menuStyle", "indexViewStyle", "labelsVisibility",
         // Editing a `ForEach`'s rows (swipe to delete, drag to move) runs actions only.
         "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
         // How an image's pixels are drawn (Image's own methods; after `resizable()` too).

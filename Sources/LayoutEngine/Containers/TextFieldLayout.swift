@@ -18,9 +18,14 @@ public struct TextFieldLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawi
     /// `.textFieldStyle(.roundedBorder)`: drawn with a hairline rounded border.
     public var roundedBorder: Bool
 
-    public init(name: String = "TextField", roundedBorder: Bool = false) {
+    /// `axis: .vertical`: the text wraps within the line limits above the field, as a `Text`
+    /// does, and the field is as tall as its lines (Apple, `lineLimit(_:)`).
+    public var wraps: Bool
+
+    public init(name: String = "TextField", roundedBorder: Bool = false, wraps: Bool = false) {
         self.name = name
         self.roundedBorder = roundedBorder
+        self.wraps = wraps
     }
 
     public var controlDrawing: ControlDrawing? { .textField(roundedBorder: roundedBorder) }
@@ -34,6 +39,7 @@ public struct TextFieldLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawi
     public var childRole: ChildRole { .container }
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
+        guard !wraps else { return }
         environment.text.lineLimit = 1
         environment.text.lowerLineLimit = nil
     }

@@ -111,6 +111,7 @@ extension SwiftUIRuntime {
         switch member.name {
         case "capsule": return shape(.capsule)
         case "circle": return shape(.circle)
+        case "containerRelative": return containerRelativeShape()
         case "ellipse": return shape(.ellipse)
         case "rect", "rectangle":
             let arguments = NativeArguments("rect", member.arguments ?? [])
@@ -123,8 +124,15 @@ extension SwiftUIRuntime {
 
     /// The corner radius `clipShape(_:)` draws with: a rounded rectangle's, half the shorter side
     /// for a capsule or circle (`.infinity`), none for a rectangle.
+    /// A shape made where it is resolved (`ContainerRelativeShape`) is made here, in the
+    /// environment of the view it clips.
     func clipRadius(_ shape: Value) -> Double? {
-        guard case let .native(native) = (try? shapeView(shape)) ?? shape, let description = native.payload as? ViewDescription,
+        var shape = (try? shapeView(shape)) ?? shape
+        if case let .native(native) = shape, native.type.name == "ContainerRelativeShape", let description = native.payload as? ViewDescription,
+           case let .deferred(make) = description.content, let made = try? make() {
+            shape = made
+        }
+        guard case let .native(native) = shape, let description = native.payload as? ViewDescription,
               case let .leaf(node) = description.content, let leaf = node.primitive as? ShapeLeaf else { return nil }
         switch leaf.shape {
         case let .roundedRectangle(radius): return radius

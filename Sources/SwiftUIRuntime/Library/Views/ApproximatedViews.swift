@@ -8,8 +8,8 @@ import SwiftInterpreter
 ///
 /// - `AsyncImage`: a preview loads nothing, so the placeholder shows: the `placeholder:` view, or
 ///   SwiftUI's default gray fill, which takes the size it is offered (the phase form too).
-/// - `Canvas`, `TextEditor`, `ContainerRelativeShape`, `UnevenRoundedRectangle`: like a shape, they
-///   take the size they are offered; drawn as a rectangle.
+/// - `Canvas`, `TextEditor`, `UnevenRoundedRectangle`: like a shape, they take the size they are
+///   offered; drawn as a rectangle. (`ContainerRelativeShape`: `ContainerRelativeShape.swift`.)
 /// - `ControlGroup { … }`: its controls in a row.
 /// - `ShareLink(item:)`: its default label, `Label("Share", systemImage: "square.and.arrow.up")`,
 ///   or the label it is given.
@@ -17,7 +17,7 @@ import SwiftInterpreter
 ///   navigation stack.
 extension SwiftUIRuntime {
     func registerApproximatedViews() {
-        for name in ["Canvas", "TextEditor", "ContainerRelativeShape", "UnevenRoundedRectangle"] {
+        for name in ["Canvas", "TextEditor", "UnevenRoundedRectangle"] {
             interpreter.registerNativeType(name).conformances = name.hasSuffix("Shape") || name.hasSuffix("Rectangle") ? ["InsettableShape", "Shape", "View"] : ["View"]
             initializer(name) { `self`, _ in
                 self.warn(.approximatedView(name, rule: "it takes the size it is offered, drawn as a rectangle"))
@@ -44,6 +44,7 @@ extension SwiftUIRuntime {
         registerAnimators()
         registerApproximatedControls()
         registerShareLink()
+        registerContainerRelativeShape()
         registerNavigationSplitView()
     }
 

@@ -5,7 +5,7 @@ import SwiftInterpreter
 /// `TextField` and `SecureField` (`prompt:`, `axis:`, `value:format:`): `TextFieldLayout`, one line of
 /// the current font as wide as proposed; under `.textFieldStyle(.roundedBorder)` inset inside a
 /// rounded border. **Unverified:** the plain field's height (one text line) and the rounded-border
-/// insets (`TextFieldLayout.roundedBorderInsets`); `axis: .vertical` is laid out on one line with a warning.
+/// insets (`TextFieldLayout.roundedBorderInsets`). `axis: .vertical` wraps its text within the line limits above it.
 extension SwiftUIRuntime {
     /// `TextField("Placeholder", text: $name)`, `prompt:`, `axis:`, `value:format:`. Shows the
     /// bound text, or the placeholder when it is empty.
@@ -26,9 +26,11 @@ extension SwiftUIRuntime {
         } else if !arguments.has("value") {
             throw failure(.missingArgument("text", callee: name))
         }
-        if arguments.has("axis") {
-            warn(.approximatedView(name + "(axis:)", rule: "laid out on one line"))
-        }
+        // `axis: .vertical`: the text wraps and the field grows to fit it, within the line limits
+        // above it, as a `Text` does (Apple, `lineLimit(_:)`: "a closed range of lines that a
+        // `Text` view or a vertical `TextField` can occupy"; useyourloaf.com, "SwiftUI Multi-line
+        // Text Fields": the field grows vertically, wrapping over several lines).
+        let wraps = try arguments["axis"].map { try caseName($0, "Axis") == "vertical" } ?? false
         // A secure field shows bullets; one per character of the text, as wide as the text is not.
         if name == "SecureField", shown != placeholder { shown = String(repeating: "•", count: shown.count) }
         let text = textLeaf(shown, source: source)
@@ -44,7 +46,15 @@ extension SwiftUIRuntime {
                     self.warn(.approximatedView("textFieldStyle(\(style))", rule: "laid out as the plain style"), at: range)
                 }
             }
-            return self.view(name, .container(TextFieldLayout(name: name, roundedBorder: roundedBorder), label: name, content: text), source: source)
+            if wraps, case .optional(.int)? = self.environment.values["lineLimit"] {
+                // Past its upper limit a vertical field "becomes scrollable" (Apple, `lineLimit(_:)`):
+                // its height is the limit's lines either way; what it shows then is drawn as a
+                // `Text` cut at the limit.
+                self.warn(.approximatedView(name + "(axis: .vertical)", rule: "text past its line limit is drawn cut at the limit, where iOS scrolls it"),
+                          at: range)
+            }
+            let layout = TextFieldLayout(name: name, roundedBorder: roundedBorder, wraps: wraps)
+            return self.view(name, .container(layout, label: name, content: text), source: source)
         }, source: source)
     }
 

@@ -1,0 +1,70 @@
+import LayoutEngine
+import Testing
+@testable import ProjectReader
+
+/// `TextField(_:text:axis: .vertical)`: the text wraps and the field grows to fit it within the
+/// line limits above it, as a `Text` does (Apple, `lineLimit(_:)`: "a closed range of lines that a
+/// `Text` view or a vertical `TextField` can occupy. When the text of such views occupies more
+/// space than the provided limit, a `Text` view truncates its content while a `TextField` becomes
+/// scrollable"). So a vertical field is as tall as a `Text` of the same string at the same width.
+@Suite struct VerticalTextFieldTests {
+    private static let long = "A note long enough to wrap over several lines in a narrow field of two hundred points"
+
+    /// With no line limit: the field's height is the wrapped text's, more than one line (the same
+    /// string in a horizontal field is one line), and nothing is warned.
+    @Test func aVerticalFieldGrowsToItsWrappedText() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Note: View {
+            @State var text = "\(Self.long)"
+            var body: some View {
+                VStack {
+                    TextField("Note", text: $text, axis: .vertical)
+                    Text("\(Self.long)")
+                    TextField("Note", text: $text)
+                }
+                .frame(width: 200)
+            }
+        }
+        #Preview { Note() }
+        """)
+        #expect(reading.diagnostics.withoutLibraryAssumptions.isEmpty, "\(reading.diagnostics.map(\.text))")
+        let scenario = try #require(reading.scenarios.first)
+        let views = layout(scenario).root.allViews
+        let fields = views.filter { $0.kind == "TextField" }
+        try #require(fields.count == 2)
+        // The tallest text is the lone `Text` (or the vertical field's own, the same height).
+        let wrapped = try #require(views.filter { $0.kind == "Text" }.max { $0.frame.height < $1.frame.height })
+        #expect(fields[0].frame.height == wrapped.frame.height)
+        #expect(fields[0].frame.height > fields[1].frame.height)
+    }
+
+    /// Under `.lineLimit(2)` the field is two lines tall, as the `Text` under the same limit is,
+    /// and warns: past the limit iOS scrolls the field, where the drawing cuts the text.
+    @Test func aLineLimitCapsTheFieldAndIsSaid() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Note: View {
+            @State var text = "\(Self.long)"
+            var body: some View {
+                VStack {
+                    TextField("Note", text: $text, axis: .vertical)
+                    Text("\(Self.long)")
+                }
+                .lineLimit(2)
+                .frame(width: 200)
+            }
+        }
+        #Preview { Note() }
+        """)
+        #expect(reading.diagnostics.withoutLibraryAssumptions.map(\.id) == ["approximatedView"], "\(reading.diagnostics.map(\.text))")
+        let scenario = try #require(reading.scenarios.first)
+        let views = layout(scenario).root.allViews
+        let field = try #require(views.first { $0.kind == "TextField" })
+        let texts = views.filter { $0.kind == "Text" }
+        try #require(texts.count == 2)
+        // The field's own text and the lone Text are both two lines of the same font.
+        #expect(field.frame.height == texts[1].frame.height)
+        #expect(texts[0].frame.height == texts[1].frame.height)
+    }
+}
