@@ -36,24 +36,6 @@ import TestSupport
         #expect(try imageSizes(reading) == [Size(width: 45, height: 30)])
     }
 
-    /// `ImageResource(name: "Logo", bundle: .main)` (Apple docs, "ImageResource",
-    /// `init(name:bundle:)`), written out or held by a property as Xcode's generated symbols
-    /// declare it, names the same set as `Image("Logo")`: 90 × 60 pixels at 2x are 45 × 30 pt.
-    @Test func anImageResourceMadeByItsInitializerNamesTheCatalogsSet() throws {
-        let app = try ScratchFolder.fresh("image-resource-initializer")
-        try writeLogo(into: app, width: 90, height: 60)
-        let file = app.appendingPathComponent("Screen.swift")
-        try Data("""
-        import SwiftUI
-        extension ImageResource { static let brandLogo = ImageResource(name: "Logo", bundle: .main) }
-        #Preview { VStack { Image(ImageResource(name: "Logo", bundle: .main)); Image(.brandLogo) } }
-        """.utf8).write(to: file)
-        let reading = try #require(ModuleReader.read(paths: [file.path], resourcePaths: [app.path],
-                                                     bundleIdentity: BundleIdentity(name: "App", infoPlistPath: nil)).readings.first)
-        #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
-        #expect(try imageSizes(reading) == [Size(width: 45, height: 30), Size(width: 45, height: 30)])
-    }
-
     /// A folder holding an app and its widget side by side, each declaring `ContentView`, is read
     /// as two modules (the names clash); each finds `Logo` in its own catalog: the app's 90 × 60
     /// pixels at 2x are 45 × 30 pt, the widget's 40 × 40 pixels 20 × 20 pt.

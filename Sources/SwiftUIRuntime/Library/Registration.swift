@@ -84,7 +84,6 @@ extension SwiftUIRuntime {
         registerContentMargins()
         registerSearchable()
         registerSearchFieldPlacement()
-        registerAssetResources()
     }
 
     /// SwiftUI views LayoutLens cannot lay out yet (`ViewCatalogue.unsupported` less those the

@@ -22,12 +22,10 @@ extension SwiftUIRuntime {
 
     func assetColor(_ arguments: NativeArguments) throws -> ColorValue? {
         guard let first = arguments.unlabelled.first else { return nil }
-        // `Color(ColorResource(name: "brand", bundle: .main))`: that set in that bundle.
-        let resource = AssetResource.of(first)
-        switch resource.map({ Value.string($0.name) }) ?? first {
+        switch first {
         case let .string(name):
             // `Color("name", bundle: .module)`: looked up in the bundle named (`LookupBundle`).
-            if let value = colorInLookupBundle(name, bundle: resource.map(\.bundle) ?? arguments["bundle"]) { return value }
+            if let value = colorInLookupBundle(name, bundle: arguments["bundle"]) { return value }
             if let value = resources.color(named: name)?.value(appearance: .light)?.layoutColor { return value }
             if resources.catalogs.isEmpty {
                 warn(.colorAssetNotRead(name), at: argumentRange(nil))

@@ -28,21 +28,16 @@ extension SwiftUIRuntime {
             if let warning = found.warning { warn(warning, at: argumentRange(arguments["uiImage"] != nil ? "uiImage" : "nsImage")) }
             return view("Image", .leaf(ViewNode(ImageLeaf(name: label, naturalSize: found.size), label: "Image(uiImage:)", source: source)))
         }
-        guard let writtenName = arguments.unlabelled.first ?? arguments["decorative"] else {
+        guard let nameValue = arguments.unlabelled.first ?? arguments["decorative"] else {
             if let placeholder = try otherFilesInitializer("Image", arguments, known: ["decorative", "systemName", "uiImage", "nsImage", "bundle", "label", "variableValue"]) {
                 return placeholder
             }
             throw failure(.missingArgument(position: 1, callee: "Image"))
         }
         let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
-        let nameValue = try resolvingProgramImageResource(writtenName)
         let name: String
         var foundInBundle: ImageResolution?
-        if let resource = AssetResource.of(nameValue) {
-            // `Image(ImageResource(name: "logo", bundle: .main))`: that set in that bundle.
-            name = resource.name
-            foundInBundle = imageInLookupBundle(name, bundle: resource.bundle)
-        } else if case let .unresolvedMember(member) = nameValue, member.arguments == nil {
+        if case let .unresolvedMember(member) = nameValue, member.arguments == nil {
             // `Image(.heroPhoto)`: the symbol Xcode generates for an asset of the catalogue.
             name = member.name
         } else if let undefined = Self.undefinedName(nameValue) {
