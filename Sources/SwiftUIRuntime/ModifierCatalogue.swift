@@ -194,7 +194,7 @@ public enum ModifierCatalogue {
 /// View names LayoutLens knows, for "did you mean" suggestions.
 public enum ViewCatalogue {
     public static let modelled: [String] = [
-        "AngularGradient", "AnyView", "Capsule", "EllipticalGradient", "LinearGradient", "RadialGradient", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach", "GeometryReader", "Group",
+        "AngularGradient", "AnyView", "Capsule", "EllipticalGradient", "LinearGradient", "MeshGradient", "RadialGradient", "Circle", "Color", "Divider", "Ellipse", "EmptyView", "ForEach", "GeometryReader", "Group",
         "HStack", "Image", "LazyHStack", "LazyVStack", "Rectangle", "RoundedRectangle", "Spacer",
         "Text", "VStack", "ZStack",
     ]

@@ -211,6 +211,9 @@ extension SwiftUIRuntime {
         case let .native(native):
             if let color = native.payload as? ColorPayload { return color.color }
             if native.payload is ShapeStylePayload { return .system(.gray) }
+            // A `Gradient` is a shape style too (Apple, `ShapeStyle`: "one of the gradient
+            // types"; a custom style's `resolve(in:)` may return one): paint only, as above.
+            if native.payload is GradientColors { return .system(.gray) }
             // A colour of another file (`Color.brand`): colours never change a frame, so it is
             // painted gray and the name is reported as opaque.
             if native.payload is UndefinedName { return .system(.gray) }

@@ -34,6 +34,30 @@ extension Interpreter {
         return libraryInitializer(of: type, labels: arguments.map(\.label)) ?? found
     }
 
+    /// After the arguments are evaluated, the reverse choice: the program's extension initializer
+    /// of a library type (`extension Font { init(_ descriptor: FontDescriptor) }`) when the labels
+    /// chose the library's own (SwiftUI's `Font(_: CTFont)`, also `(_:)`) and an argument is an
+    /// instance of exactly the program's type the extension declares for it. No library
+    /// initializer takes a type of the program, so Swift calls the extension's (The Swift
+    /// Programming Language, "Initializers": initializers are told apart by the names *and
+    /// types* of their parameters; checked with swiftc 6: `Font(FontDescriptor(…))` runs the
+    /// extension's body). `found` otherwise, and never the initializer already running.
+    func programInitializerForProgramValues(_ found: Function, of type: TypeInfo, values: [CallArgument]) -> Function {
+        guard !found.isInterpreted, values.contains(where: { Self.isNominalInstance($0.value) }) else { return found }
+        let labels = values.map(\.label)
+        return visibleInitializers(of: type).first { candidate in
+            guard case let .interpreted(body) = candidate.body, runningFunction != ObjectIdentifier(candidate),
+                  candidate.labels == labels || candidate.canTake(labels) else { return false }
+            var matched = false
+            for (index, argument) in values.enumerated() where Self.isNominalInstance(argument.value) {
+                guard let declared = programType(declaredFor: Self.parameter(for: argument.label, at: index, in: body)) else { continue }
+                if typeInfo(of: argument.value) !== declared { return false }
+                matched = true
+            }
+            return matched
+        } ?? found
+    }
+
     /// After the arguments are evaluated: the library's initializer taking the same labels when a
     /// value given to `found` (the program's) is plainly not of the program's type its parameter
     /// declares — an implicit member that type lacks, left unresolved, or a stand-in for a member

@@ -128,7 +128,7 @@ extension Interpreter {
                 if arrayElementsContradict(elements, declared: parameter?.hint) { return false }
                 continue
             case .native, .optional:
-                if libraryValueContradicts(argument.value, parameter?.hint) { return false }
+                if libraryValueContradicts(argument.value, parameter?.hint) || libraryValueIsNoString(argument.value, for: parameter?.hint) { return false }
                 if let name = parameter?.existentialProtocol, libraryValue(argument.value, doesNotConformTo: name) { return false }
                 continue
             default: continue

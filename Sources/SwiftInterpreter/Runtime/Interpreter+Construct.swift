@@ -64,9 +64,9 @@ extension Interpreter {
             throw error(.noMatchingInitializer(type.name, labels: labelList(labels)))
         case .builtin, .native, .protocolType:
             if let found = findInitializer(type, labels: labels) {
-                let initializer = libraryInitializerForOtherTypes(libraryInitializerForPlainValues(
+                let initializer = programInitializerForProgramValues(libraryInitializerForOtherTypes(libraryInitializerForPlainValues(
                     refineInitializerForClosures(refineTiedInitializer(found, of: type, values: arguments), of: type, values: arguments),
-                    of: type, values: arguments), of: type, values: arguments)
+                    of: type, values: arguments), of: type, values: arguments), of: type, values: arguments)
                 if case .interpreted = initializer.body {
                     // A user initializer in an extension (`extension Color { init(hex:) { self.init(…) } }`):
                     // it delegates to a built-in one, which gives `self` its value.

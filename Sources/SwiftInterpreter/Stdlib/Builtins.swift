@@ -57,6 +57,7 @@ extension Interpreter {
         registerRegex()
         registerCharacterSetAndScanner()
         registerHashValue()
+        registerNSStringHash()
         registerGlobalFunctions()
         registerSIMDScalarFunctions()
         registerNumericMembers()

@@ -12,7 +12,7 @@ extension SwiftUIRuntime {
         "Text", "Color", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "Spacer",
         "Divider", "EmptyView", "AnyView", "GeometryReader", "Image", "Rectangle", "Circle", "Capsule", "Ellipse",
         "RoundedRectangle", "ScrollView", "Button", "LinearGradient", "RadialGradient", "AngularGradient",
-        "EllipticalGradient", "Path", "TupleView", "ModifiedContent", "_ConditionalContent", "_ViewModifier_Content",
+        "EllipticalGradient", "MeshGradient", "Path", "TupleView", "ModifiedContent", "_ConditionalContent", "_ViewModifier_Content",
     ]
 
     func registerViews() {
@@ -83,6 +83,7 @@ extension SwiftUIRuntime {
         registerScrollViewReader()
         registerContentMargins()
         registerSearchable()
+        registerSearchFieldPlacement()
     }
 
     /// SwiftUI views LayoutLens cannot lay out yet (`ViewCatalogue.unsupported` less those the

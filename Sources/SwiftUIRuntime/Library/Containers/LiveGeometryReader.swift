@@ -150,6 +150,11 @@ extension SwiftUIRuntime {
             }
         })
         let space = interpreter.registerNativeType("CoordinateSpace")
+        // iOS 17's `NamedCoordinateSpace` (Apple docs: "A named coordinate space", a
+        // `CoordinateSpaceProtocol` with `named(_:)`, and `local`, `global` and `scrollView`
+        // through that protocol) names the same spaces: a property declared with it (`static let
+        // canvas: NamedCoordinateSpace = .named("Canvas")`) is handed to `.coordinateSpace(_:)`.
+        interpreter.register(space, as: "NamedCoordinateSpace")
         space.staticValues["local"] = interpreter.nativeValue("CoordinateSpace", CoordinateSpaceName.local)
         space.staticValues["global"] = interpreter.nativeValue("CoordinateSpace", CoordinateSpaceName.global)
         space.addMethod("named", .native("named", labels: nil) { [unowned self] _, _, arguments in

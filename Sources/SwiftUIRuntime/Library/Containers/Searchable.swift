@@ -26,12 +26,15 @@ extension SwiftUIRuntime {
                                           "scopes", "placement", "prompt", "token"], unlabelledCount: 1, in: self)
             guard arguments.has("text") else { throw self.failure(.missingArgument("text", callee: "searchable")) }
             var placement = "automatic"
-            if let value = arguments["placement"] {
-                guard case let .unresolvedMember(member) = value else { throw self.failure("'placement' takes a 'SearchFieldPlacement'") }
-                placement = member.name
+            // `.toolbar` as written, or a `SearchFieldPlacement` a property or parameter holds.
+            switch arguments["placement"] {
+            case nil: break
+            case let .unresolvedMember(member)?: placement = member.name
+            case let .enumValue(instance)? where instance.type.name == "SearchFieldPlacement": placement = instance.caseName
+            default: throw self.failure("'placement' takes a 'SearchFieldPlacement'")
             }
             let range = self.calleeNameRange("searchable")
-            guard ["automatic", "navigationBarDrawer", "sidebar", "toolbar", "toolbarPrincipal"].contains(placement) else {
+            guard Self.searchFieldPlacements.contains(placement) else {
                 throw self.failure(.noMemberOnType(placement, type: "SearchFieldPlacement"), naming: placement)
             }
             let inDrawer = ["automatic", "navigationBarDrawer", "sidebar"].contains(placement)

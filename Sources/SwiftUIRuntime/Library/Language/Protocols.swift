@@ -135,6 +135,13 @@ extension SwiftUIRuntime {
         // (Apple docs: `Text.Case`, "enum Case" with `lowercase` and `uppercase`).
         ("Text.Case", ["lowercase", "uppercase"]),
         ("NavigationBarItem.TitleDisplayMode", ["automatic", "inline", "large"]),
+        // Structs of static members in SwiftUI, kept in a text field's properties (`let
+        // capitalization: TextInputAutocapitalization`, `var submitLabel: SubmitLabel = .done`)
+        // and handed to `.textInputAutocapitalization(_:)` and `.submitLabel(_:)`, which change no
+        // frame (Apple docs: `TextInputAutocapitalization`'s `characters`, `sentences`, `words`,
+        // `never`; `SubmitLabel`'s nine labels, `continue` … `send`).
+        ("TextInputAutocapitalization", ["characters", "sentences", "words", "never"]),
+        ("SubmitLabel", ["continue", "done", "go", "join", "next", "return", "route", "search", "send"]),
         // A property declared with it (`let mode: BlendMode`) feeds `.blendMode(_:)` (Apple
         // docs: `enum BlendMode`, its 21 cases).
         ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",

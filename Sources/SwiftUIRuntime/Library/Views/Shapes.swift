@@ -24,7 +24,10 @@ extension SwiftUIRuntime {
             return self.view("RoundedRectangle", .leaf(ViewNode(ShapeLeaf(kind),
                                                                 label: "RoundedRectangle", source: self.currentLocation)))
         }
-        for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"] {
+        // iOS 18's `MeshGradient(width:height:points:colors:)` ("A two-dimensional gradient
+        // defined by a 2D grid of positioned colors", Apple docs) is one too; its grid of colours
+        // is drawn as a linear gradient through them, as radial ones are (docs/render.md).
+        for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"] {
             // A gradient is a shape-style view: it takes the proposed size like a colour.
             initializer(name) { `self`, arguments in
                 var node = ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)
