@@ -64,11 +64,12 @@ enum TuistResourceAccessors {
             let files: [(typeName: String, text: String?)]
             switch target.generator {
             case .tuist:
-                files = [(target.name + "Asset", assetsSource(name: target.name, bundle: bundle)),
-                         (target.name + "Strings", stringsSource(name: target.name, bundle: bundle, resourcePaths: target.resourcePaths)),
-                         (target.name + "FontFamily", SwiftGenAccessors.fontsSource(enumName: target.name + "FontFamily",
-                                                                                     fontType: target.name + "FontConvertible",
-                                                                                     fonts: bundle.fonts, tool: "Tuist's"))]
+                let typePrefix = TuistAccessorTypePrefix.of(targetName: target.name)
+                files = [(typePrefix + "Asset", assetsSource(name: typePrefix, bundle: bundle)),
+                         (typePrefix + "Strings", stringsSource(name: typePrefix, bundle: bundle, resourcePaths: target.resourcePaths)),
+                         (typePrefix + "FontFamily", SwiftGenAccessors.fontsSource(enumName: typePrefix + "FontFamily",
+                                                                                    fontType: typePrefix + "FontConvertible",
+                                                                                    fonts: bundle.fonts, tool: "Tuist's"))]
             case let .swiftGen(template, parameters):
                 files = [SwiftGenAccessors.source(template, parameters: parameters, bundle: bundle)]
             case .rswift:

@@ -59,6 +59,13 @@ extension Interpreter {
             currentFile = file
             for declaration in declarations where !Self.isExtension(declaration) { declareTypeNames(declaration, outer: nil) }
         }
+        // `typealias Sizing = CGFloat` then `extension Sizing { struct image { … } }`: an
+        // extension of an alias extends the aliased type (The Swift Programming Language,
+        // "Declarations", "Type Alias Declaration": the alias is "an alternative name for an
+        // existing type"), so its nested types are that type's (`CGFloat.image.medium`,
+        // `.image.medium` where a `CGFloat` is expected). Aliases of types known by now are
+        // declared before the extensions' names; the rest after them.
+        declareTypeAliases()
         declareExtensionTypeNames(perFile.flatMap { file, declarations in
             declarations.filter(Self.isExtension).map { (file, $0) }
         }, declare: declareTypeNames)

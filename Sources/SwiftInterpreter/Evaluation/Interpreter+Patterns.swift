@@ -106,7 +106,7 @@ extension Interpreter {
             return true
         default:
             let type = typeInfo(of: value)
-            let candidate = try staticMember(name, of: type)
+            let candidate = try (arguments == nil ? implicitMemberPatternValue(name, of: type) : nil) ?? staticMember(name, of: type)
             return try equals(candidate, value)
         }
     }

@@ -66,7 +66,10 @@ extension Interpreter {
     func libraryInitializerForOtherTypes(_ found: Function, of type: TypeInfo, values: [CallArgument]) -> Function {
         guard case let .interpreted(body) = found.body, type.native != nil || type.isLibraryType else { return found }
         let contradicted = values.enumerated().contains { index, argument in
-            guard let declared = programType(declaredFor: Self.parameter(for: argument.label, at: index, in: body)) else { return false }
+            let parameter = Self.parameter(for: argument.label, at: index, in: body)
+            guard let declared = programType(declaredFor: parameter) else {
+                return isPlainlyNotCollection(argument.value, declared: parameter?.hint)
+            }
             return isPlainlyNot(argument.value, of: declared)
         }
         guard contradicted else { return found }
@@ -103,6 +106,28 @@ extension Interpreter {
               let root = path.split(separator: ".").first, path.contains("."), root.first?.isUppercase == true else { return false }
         let rootName = String(root)
         return rootName != declared.name && rootName != declared.qualifiedName && type(named: rootName) == nil
+    }
+
+    /// Whether `value` is of a kind a parameter declared as an array or a dictionary cannot take:
+    /// `Array(scores)` of a dictionary beside `extension Array where Element == Band { init(_ raw:
+    /// [RawBand]) }` is the standard library's `init(_: some Sequence)`, as Swift converts no
+    /// dictionary, set, string, range, number, tuple or instance to an array, nor any of those but
+    /// a dictionary to a dictionary (The Swift Programming Language, "Collection Types"; checked
+    /// with swiftc: `Array(["a": 1])` gives its key-value pairs beside such an extension).
+    /// An optional or another file's value does not tell.
+    private func isPlainlyNotCollection(_ value: Value, declared hint: TypeHint?) -> Bool {
+        let isArrayParameter: Bool
+        switch hint {
+        case .array?: isArrayParameter = true
+        case .dictionary?: isArrayParameter = false
+        default: return false
+        }
+        switch value {
+        case .array: return !isArrayParameter
+        case .dictionary: return isArrayParameter
+        case .set, .string, .range, .int, .double, .cgFloat, .bool, .tuple, .structValue, .enumValue, .object: return true
+        default: return false
+        }
     }
 
     /// The library's own initializer of `type` (a host function) taking `labels`.
