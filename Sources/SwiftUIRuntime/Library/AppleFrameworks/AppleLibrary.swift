@@ -13,6 +13,7 @@ extension SwiftUIRuntime {
         registerAttributedString()
         registerAttributedStringRanges()
         registerAttributedStringRuns()
+        registerAttributedStringRunSlices()
         registerNSAttributedStrings()
         registerCombine()
         registerUIDevice()
