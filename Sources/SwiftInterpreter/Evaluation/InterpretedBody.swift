@@ -26,6 +26,9 @@ struct ParameterInfo {
     /// The protocol an existential or opaque parameter names (`_ c: (any Palette)?`,
     /// `some Palette`), nil otherwise: only a value whose type conforms to it is given here.
     var existentialProtocol: String?
+    /// The function's generic parameter this parameter's argument binds (`GenericParametersBound
+    /// ByArguments`): `T` for `_ value: T` and for `_ type: T.Type`.
+    var bindsGenericParameter: GenericParameterBinding?
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label

@@ -1006,6 +1006,7 @@ extension Interpreter {
             // A variadic parameter `args: T...` is an `[T]` in the body.
             let declared = parameter.isVariadic ? parameter.hint.map { TypeHint.array($0) } : parameter.hint
             bind(name, try coerce(value, to: parameter.hint), hint: declared, scope)
+            if let binding = parameter.bindsGenericParameter { bindGenericParameter(binding, to: value, scope) }
         }
     }
 

@@ -830,6 +830,7 @@ extension Interpreter {
         // `func height<S: Styling>(_ style: S)`: an argument written `.plain` is a static member
         // of `Styling` (values are dynamically typed; the constraint is all `S` says).
         let constraints = Self.genericConstraints(function.genericParameters, function.whereClause, typeText)
+        if !function.genericParameters.isEmpty { Self.markGenericParameterBindings(&parameters, function) }
         if !constraints.isEmpty {
             for index in parameters.indices {
                 if case let .named(name)? = parameters[index].hint, let constraint = constraints[name] {

@@ -72,7 +72,10 @@ extension Interpreter {
     /// stand-in, with its warning.
     private func programSubscript(of base: Value, _ arguments: [CallArgument]) throws -> Value {
         let type = typeInfo(of: base)
-        if let function = findMethod("subscript", in: type, labels: arguments.map(\.label)) {
+        // A host subscript declaring other labels (the runs' unlabelled `runs[\.link]`, on the
+        // array they are modelled as) does not take these.
+        if let function = findMethod("subscript", in: type, labels: arguments.map(\.label)),
+           function.isInterpreted || function.labels == nil || function.labels == arguments.map(\.label) {
             var selfValue = base
             return try call(function, arguments, self: &selfValue)
         }

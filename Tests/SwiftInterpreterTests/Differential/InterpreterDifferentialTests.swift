@@ -29,7 +29,7 @@ import Testing
     func handWrittenCasesAgreeWithSwiftc() throws {
         let compiler = try #require(Self.compiler)
         let programs = (HandWrittenCases.all + ContextualTypeCases.all + InitializerMatchingCases.all
-                        + ConstrainedExtensionCases.all).map { DifferentialRun.Program(name: $0.name, source: $0.source, entry: $0.name) }
+                        + ConstrainedExtensionCases.all + GenericParameterCases.all).map { DifferentialRun.Program(name: $0.name, source: $0.source, entry: $0.name) }
         let run = try DifferentialRun.compare(programs, compiler: compiler, folder: scratchFolder("hand-written"))
         print(run.report(limit: 10))
         #expect(run.mismatches.isEmpty, "\(run.report(limit: 10))")

@@ -47,6 +47,8 @@ extension SwiftUIRuntime {
                           register: { $0.registerAttributedStringRanges }),
         AppleLibraryGroup(names: ["AttributedString", "AttributedString.Runs.Run"],
                           register: { $0.registerAttributedStringRuns }),
+        // Registered at once: a subscript of `Array` (the runs sliced by attribute).
+        AppleLibraryGroup(names: [], register: { $0.registerAttributedStringRunSlices }),
         AppleLibraryGroup(names: ["NSAttributedString", "NSAttributedString.Key", "NSMutableAttributedString"],
                           register: { $0.registerNSAttributedStrings }),
         AppleLibraryGroup(names: ["AnyCancellable", "AnyPublisher", "CurrentValueSubject", "Empty", "Just", "PassthroughSubject", "Publishers",

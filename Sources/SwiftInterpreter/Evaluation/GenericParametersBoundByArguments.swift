@@ -1,0 +1,51 @@
+import SwiftFrontEnd
+
+/// How a parameter of a generic function binds one of its generic parameters: `_ value: T` by
+/// the argument's type, `_ type: T.Type` by the type given (`make(Theme.self)`).
+struct GenericParameterBinding {
+    var name: String
+    var isMetatype: Bool
+}
+
+/// A generic function's parameter `T` used as a value in its body (`T.defaultValue`,
+/// `T.allCases`, `T()`, `T.self`) is the type the call binds it to (The Swift Programming
+/// Language, "Generics", "Type Parameters": the placeholder "is replaced with an actual type
+/// whenever the function is called"). Values are dynamically typed here, so the binding is read
+/// from the arguments: a metatype argument for `T.Type` is that type; an instance for `T` is
+/// its own type. Checked with swiftc 6.3: the differential case
+/// `genericParameterBoundByItsArgumentAsAValue`. A parameter bound only by the result's
+/// contextual type (`let t: Theme = make()`) is not bound here.
+extension Interpreter {
+    /// Marks the parameters written as a bare generic parameter of `function` (or its metatype).
+    static func markGenericParameterBindings(_ parameters: inout [ParameterInfo], _ function: FunctionDecl) {
+        let names = Set(function.genericParameters.map(\.name.name))
+        for (index, parameter) in function.parameters.enumerated() where parameters.indices.contains(index) {
+            guard let kind = parameter.type?.kind else { continue }
+            switch kind {
+            case let .identifier(name, arguments) where arguments.isEmpty && names.contains(name.name):
+                parameters[index].bindsGenericParameter = GenericParameterBinding(name: name.name, isMetatype: false)
+            case let .metatype(inner, _):
+                if case let .identifier(name, arguments) = inner.kind, arguments.isEmpty, names.contains(name.name) {
+                    parameters[index].bindsGenericParameter = GenericParameterBinding(name: name.name, isMetatype: true)
+                }
+            default: break
+            }
+        }
+    }
+
+    /// Declares the generic parameter `binding` names in the call's scope as the type `value`
+    /// gives it; nothing when the value says no type (nil, a stand-in) or an earlier argument
+    /// bound it already.
+    func bindGenericParameter(_ binding: GenericParameterBinding, to value: Value, _ scope: Scope) {
+        guard scope.localBox(binding.name) == nil else { return }
+        let type: TypeInfo
+        if binding.isMetatype {
+            guard case let .metatype(given) = value else { return }
+            type = given
+        } else {
+            guard Self.isInstance(value), !isUnseen(value) else { return }
+            type = typeInfo(of: value)
+        }
+        scope.declare(binding.name, .metatype(type), isLet: true, hint: nil)
+    }
+}
