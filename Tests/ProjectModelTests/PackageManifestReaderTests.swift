@@ -90,6 +90,21 @@ struct PackageManifestReaderTests {
         ])
     }
 
+    @Test("Declarations nested past the parser's limit are skipped, every keyword alike, without recursing")
+    func deeplyNestedDeclarationsAreSkipped() throws {
+        // 50 000 nested `enum`s and `struct`s: each keyword is read into only up to the nesting
+        // limit (100), so the reader returns instead of overflowing the stack.
+        let depth = 50_000
+        let opening = (0..<depth).map { $0.isMultiple(of: 2) ? "enum E {" : "struct S {" }.joined()
+        let (read, _) = read("""
+        import PackageDescription
+        \(opening)\(String(repeating: "}", count: depth))
+        let package = Package(name: "Deep", targets: [.target(name: "App")])
+        """)
+        let manifest = try #require(read)
+        #expect(manifest.targets.map(\.name) == ["App"])
+    }
+
     @Test("A helper function call, a loop over the package, and '#if' each warn with a stable id")
     func notUnderstood() throws {
         let (read, diagnostics) = read("""

@@ -106,7 +106,13 @@ struct ManifestParser {
             case "func" where readsDeclarationBodies:
                 parseFunction()
                 continue
-            case "extension", "struct", "enum", "class" where readsDeclarationBodies && depth < Self.nestingLimit:
+            // The condition holds for each keyword (a `where` after a list of patterns would bind
+            // to the last one only, and a manifest of deeply nested `enum`s would recurse without
+            // bound).
+            case "extension" where readsDeclarationBodies && depth < Self.nestingLimit,
+                 "struct" where readsDeclarationBodies && depth < Self.nestingLimit,
+                 "enum" where readsDeclarationBodies && depth < Self.nestingLimit,
+                 "class" where readsDeclarationBodies && depth < Self.nestingLimit:
                 index += 1
                 skipToBlockOpen()
                 guard index < tokens.count else { continue }
