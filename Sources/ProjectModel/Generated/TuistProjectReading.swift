@@ -49,7 +49,8 @@ struct TuistProjectReading {
         for package in evaluator.elements(value.argument("packages")) {
             let resolved = evaluator.resolve(package)
             switch resolved.calleeName {
-            case "remote", "package" where resolved.argument("url") != nil:
+            case "remote",
+                 "package" where resolved.argument("url") != nil:
                 if let url = evaluator.string(resolved.argument("url"), what: "a package URL") {
                     project.remotePackages[ManifestInterpreter.identity(ofURL: url)] = url
                 }

@@ -76,7 +76,8 @@ extension Lexer {
                     report(ParseMessages.general("invalidScalar", "invalid unicode scalar"), at: escapeStart)
                 }
             }
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t") where multiline:
+        case UInt8(ascii: "\n") where multiline, UInt8(ascii: "\r") where multiline, UInt8(ascii: " ") where multiline,
+             UInt8(ascii: "\t") where multiline:
             // A line-continuation escape: `\` then optional spaces and a line break.
             var probe = index
             while probe < limit, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") { probe += 1 }

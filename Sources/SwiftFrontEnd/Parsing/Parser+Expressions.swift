@@ -47,7 +47,8 @@ extension Parser {
                 advance()
                 let type = parseType()
                 elements.append(.typeCheck(type, span: SourceSpan(start: token.start, end: previousEnd)))
-            case .arrow, .identifier where effectsPrecedeArrow():
+            case .arrow,
+                 .identifier where effectsPrecedeArrow():
                 // `(Int) -> Int`, `(Int) async throws(E) -> Int` written as a value (a function type
                 // expression); the effects are part of the arrow.
                 _ = parseEffects()

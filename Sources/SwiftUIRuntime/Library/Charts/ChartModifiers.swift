@@ -58,7 +58,8 @@ extension SwiftUIRuntime {
                     warn(.approximatedView("chartLegend(position:)", rule: "a legend beside or over the plot is drawn below it"),
                          at: argumentRange("position"))
                 }
-            case ("chartLegend", "content"?), ("chartLegend", nil) where argument.value.isClosureValue:
+            case ("chartLegend", "content"?),
+                 ("chartLegend", nil) where argument.value.isClosureValue:
                 warn(.approximatedView("chartLegend", rule: "a custom legend is drawn as the automatic one"))
             default:
                 break

@@ -81,7 +81,7 @@ extension SwiftUIRuntime {
         var primitive: PaddingLayout?
         if let first = values.first {
             switch first {
-            case .int, .double, .cgFloat where values.count == 1:
+            case .int where values.count == 1, .double where values.count == 1, .cgFloat where values.count == 1:
                 length = try number(first, "length")
             case .optional(nil) where values.count == 1:
                 break
