@@ -253,6 +253,15 @@ extension Interpreter {
         }
     }
 
+    /// `min(self.count, start + count)` in `extension String`: unqualified lookup finds the
+    /// sequence's own `min()`, which takes no value (Apple docs: `Sequence.min()`, `min(by:)`),
+    /// so Swift's type checker tries the outer candidates, the standard library's global
+    /// `min(_:_:)` (swiftc 6.3 compiles such an extension and calls the global).
+    private func globalTakesInsteadOfSequenceMember(_ member: Function, _ name: String, _ arguments: [PendingArgument]) -> Bool {
+        guard !member.isInterpreted, name == "min" || name == "max", arguments.count >= 2 else { return false }
+        return nativeFunction(name) != nil
+    }
+
     /// The program's struct or class `name` nested in `outer` (`Props` in `Card.Props(…)`), when
     /// no static method or case of `outer` has that name.
     private func programNestedType(_ name: String, of outer: TypeInfo) -> TypeInfo? {
@@ -347,6 +356,7 @@ extension Interpreter {
         if let box = scope.lookupBelowGlobals(name) { return try callValue(box.value, arguments, scope, span: span) }
         if let type = scope.selfType {
             if !scope.isStaticContext, scope.hasSelf, let labelled = findMethod(name, in: type, labels: arguments.map(\.label)),
+               !globalTakesInsteadOfSequenceMember(labelled, name, arguments),
                !isPropertyClosureCall(name, in: type, notTakenBy: labelled, labels: arguments.map(\.label)) {
                 var method = overloadTakingUnlabelledArguments(overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint),
                                                                name: name, in: type, arguments)
