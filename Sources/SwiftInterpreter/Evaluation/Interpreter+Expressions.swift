@@ -771,10 +771,8 @@ extension Interpreter {
         case let (.cgFloat(v), .named("Double")): return .double(v)
         case let (.array(elements), .array(elementHint)) where elementHint.numericName != nil || elementHint.isOptional:
             return .array(try elements.map { try coerce($0, to: elementHint) })
-        case let (.array(elements), .array(elementHint)) where elementHint.isLabelledTuple:
+        case let (.array(elements), .array(elementHint)) where labelsTuples(elementHint):
             return .array(try elements.map { try coerce($0, to: elementHint) })
-        case let (.array(elements), .array(.named(name))) where tupleTypeAliased(by: name)?.isLabelledTuple == true:
-            return .array(try elements.map { try coerce($0, to: .named(name)) })
         case let (.array(elements), .array(elementHint)) where elements.contains(where: \.isUnresolvedMember):
             // `let widgets: [Widget] = items.compactMap { … return .action(a) }`: the closure's
             // implicit members are the declared element type's (Swift infers the closure's

@@ -173,14 +173,11 @@ extension Interpreter {
         // `days(from: date1, …)` beside `days(from text: String, …)`: a library value such as a
         // `Date` is no string, number or Boolean (Swift converts none into another; swiftc calls
         // the `Date` overload).
-        if Self.plainValueTypeNames.contains(declared) { return true }
+        if PlainValueKind(typeName: declared) != nil || declared == "Substring" { return true }
         guard let expected = type(named: declared), expected.native == nil else { return false }
         return expected.kind == .structType || expected.kind == .enumType
     }
 
-    /// The standard library's string, number and Boolean types, whose values the interpreter
-    /// holds as plain values, never as a library type's.
-    static let plainValueTypeNames: Set<String> = ["String", "Substring", "Character", "Int", "Double", "Float", "CGFloat", "Bool"]
 
     /// Whether `value` is a library value (a `Color`, a `Font`) whose type does not conform to the
     /// program's protocol `name`: `foregroundColor(_ c: (any Palette)?)` in an extension of `View`

@@ -225,7 +225,6 @@ extension Interpreter {
         registerDictionaryMerging()
         registerSetMembers()
         registerReserveCapacity()
-        registerDictionaryMerging()
         registerRangeMembers()
     }
 
