@@ -14,6 +14,7 @@ extension StandInOrigin.Modules {
     /// The modules of a module whose own files are `files`, with the unread modules they import.
     static func of(files: [SourceFileSyntax], read: Set<String>, remotePackages: [String: String], linkedPackages: [String] = []) -> Self {
         var modules = Self(read: read, remotePackages: remotePackages, linkedPackages: linkedPackages)
+        modules.exportedByModuleFiles = StandInOrigin.unreadExports(of: files, modules: modules)
         modules.importedByModuleFiles = StandInOrigin.unreadImports(of: files, modules: modules)
         return modules
     }

@@ -17,6 +17,10 @@ struct StandInOrigin {
         var remotePackages: [String: String] = [:]
         /// The modules not read that any file of the module imports (`ModuleWideMemberImports`).
         var importedByModuleFiles: [(module: String, package: String?)] = []
+        /// The modules not read that a file of the module imports with `@_exported` (an
+        /// `Exports.swift` of `@_exported import Collections` lines): their top-level names are
+        /// visible in every file of the module, as if each imported them (`ModuleWideExports`).
+        var exportedByModuleFiles: [(module: String, package: String?)] = []
         /// The remote packages whose products the module and its local dependencies link, by
         /// identity. Swift makes the extension members of every module a file's module loads
         /// visible in the file, imported there or not (SE-0444, "Member import visibility":
@@ -114,6 +118,9 @@ struct StandInOrigin {
             } else if !modules.read.contains(name), !packages.contains(where: { $0.module == name }) {
                 packages.append((name, modules.remotePackage(of: name)))
             }
+        }
+        for exported in modules.exportedByModuleFiles where !packages.contains(where: { $0.module == exported.module }) {
+            packages.append(exported)
         }
         self.packages = packages
         self.frameworks = frameworks

@@ -252,10 +252,17 @@ extension Interpreter {
 
     /// The program's top-level `typealias`es of types it knows, by their alias (`typealias Row =
     /// CardRow`: `Row(…)` makes a `CardRow`, `extension Row` extends it), once every type's name
-    /// is declared; a name the program declares as a type itself keeps that type.
+    /// is declared; a name the program declares as a type itself keeps that type. An alias
+    /// shadows a library type of its name (`typealias Grid = CGFloat` beside SwiftUI's `Grid`):
+    /// a module's own declaration hides an imported one (The Swift Programming Language,
+    /// "Declarations": top-level declarations of a module are visible in all its files and
+    /// shadow imported ones; checked with swiftc 6.3 on Linux: `typealias Data = Double`
+    /// beside Foundation's `Data`, `extension Data { static let medium3 = unit * 4 }`, then
+    /// `Double.medium3` prints 16.0).
     private func declareTypeAliases() {
-        for (alias, target) in typeAliasTargets.sorted(by: { $0.key < $1.key }) where types[alias] == nil {
-            if let type = resolveType(target) { types[alias] = type }
+        for (alias, target) in typeAliasTargets.sorted(by: { $0.key < $1.key }) {
+            if let existing = types[alias], !existing.isLibraryType, existing.native == nil { continue }
+            if let type = resolveType(target), type !== types[alias] { types[alias] = type }
         }
     }
 
