@@ -358,6 +358,9 @@ import Testing
         Case(name: "slashAfterOptionalChainStillDivides", origin: "real apps: (try? /re/.wholeMatch(in: s))",
              source: "let x = a? /b/ c\n",
              swiftcError: (1, 11, "consecutive statements on a line must be separated by ';'")),
+        Case(name: "bareRegexMayNotEndWithASpace", origin: "real apps: .ifCaseLet(/Route.a, action: /Action.a) (CasePaths)",
+             source: "let v = f(/Route.a, action: /Action.b)\nlet x = h(/Route.a,b:/Action.b)\n",
+             swiftcError: (2, 23, "expected ',' separator")),
     ]
 
     @Test(arguments: cases) func agreesWithSwiftc(_ item: Case) {

@@ -2,7 +2,7 @@
 /// ("Enable Bare Slash Regex Literals"), lex a `/` as the start of a regex literal where an
 /// expression may begin, not as the division operator. The rules followed are SE-0354's: the `/`
 /// does not follow an expression (a name, a literal, `)`, `]`, a postfix operator; `}` only across
-/// a line break), the literal does not start with a space or tab, it ends on the same line, and
+/// a line break), the literal does not start or end with a space or tab, it ends on the same line, and
 /// it has no unbalanced `)` (so `foo(a /, b /)` style operator references stay operators).
 /// Source: https://github.com/apple/swift-evolution/blob/main/proposals/0354-regex-literals.md
 extension Lexer {
@@ -62,6 +62,11 @@ extension Lexer {
                 if groupDepth == 0 { return nil }
                 groupDepth -= 1
             case UInt8(ascii: "/") where classDepth == 0:
+                // Nor may it end with a space or tab: `f(/Route.a, action: /Action.b)` is two
+                // prefix `/` operators (CasePaths), `f(/a /b/)` a prefix `/` then `/b/` (swiftc
+                // 6.3 -dump-parse).
+                let last = bytes[at - 1]
+                if last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { return nil }
                 return groupDepth == 0 ? at + 1 : nil
             default:
                 break
