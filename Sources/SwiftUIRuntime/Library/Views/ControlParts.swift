@@ -32,7 +32,7 @@ extension SwiftUIRuntime {
     }
 
     func controlLabel(_ arguments: NativeArguments, source: SourceLocation?) throws -> Value? {
-        if let title = arguments.unlabelled.first, case .string = title {
+        if let title = arguments.unlabelled.first, Self.isTitleText(title) {
             return view("Text", .leaf(ViewNode(TextLeaf(try string(title, "title")), label: "Text", source: source)), source: source)
         }
         if case let .function(closure)? = arguments["label"] ?? arguments.trailingClosure.map(Value.function) {

@@ -25,7 +25,9 @@ extension SwiftUIRuntime {
                 // label is "generated from a localized string key and a system image name" (Apple
                 // docs, `Toggle.init(_:systemImage:isOn:)`): `Label(title, systemImage:)`.
                 label = try self.interpreter.construct(labelType, [CallArgument(nil, title), CallArgument(iconLabel, arguments[iconLabel]!)])
-            } else if let title = arguments.unlabelled.first, case .string = title {
+            } else if let title = arguments.unlabelled.first, Self.isTitleText(title) {
+                // A string, a string catalogue's symbol or another file's value (`Toggle(L10n.usage,
+                // isOn:)`): `Toggle(_:isOn:)` takes a `LocalizedStringKey` or any `StringProtocol`.
                 let text = try self.string(title, "title")
                 label = self.view("Text", .leaf(ViewNode(TextLeaf(text), label: "Text", source: source)), source: source)
             } else if case let .function(closure)? = arguments["label"] ?? arguments.trailingClosure.map(Value.function) {
