@@ -340,6 +340,10 @@ extension Interpreter {
                 if parameter?.isVariadic != true { return true }
             case (.structValue, .function?), (.enumValue, .function?), (.object, .function?):
                 if parameter?.isAutoclosure != true { return true }
+            // Nor is one of the library's views (`Wrapper(content: self)` in a `View` extension,
+            // beside `init(@ViewBuilder content: () -> Content)`): no view converts to a function.
+            case let (.native(native), .function?):
+                if parameter?.isAutoclosure != true, conformances(of: native.type).contains("View") { return true }
             // Nor is a string, number or Boolean (no literal becomes a function): `init(_ label:
             // String, content: String)` takes `("Plan", content: "Pro")`, not `init(_:content:)`
             // whose `content` is a view builder.
