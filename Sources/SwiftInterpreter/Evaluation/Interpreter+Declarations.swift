@@ -372,7 +372,7 @@ extension Interpreter {
                 }
             }
             for inherited in nominal.inheritance.flatteningCompositions {
-                let name = typeText(inherited)
+                let name = conformanceName(inherited)
                 if type.superclass?.name == name { continue }
                 if type.kind == .enumType, ["Int", "String", "Double", "Character", "Float", "UInt8"].contains(name), type.rawTypeName == nil {
                     type.rawTypeName = name == "Float" ? "Double" : name
@@ -392,7 +392,7 @@ extension Interpreter {
                 }
                 return
             }
-            for inherited in extensionDecl.inheritance.flatteningCompositions { type.conformances.append(typeText(inherited)) }
+            for inherited in extensionDecl.inheritance.flatteningCompositions { type.conformances.append(conformanceName(inherited)) }
             var nextRaw = 0
             if type.kind == .protocolType, let concrete = selfSameType(extensionDecl.whereClause) {
                 // `extension ButtonStyle where Self == PrimaryStyle { static var primary: Self … }`:
@@ -471,6 +471,20 @@ extension Interpreter {
             if case let .nominalType(nominal) = declaration.kind, nominal.name.name == type.name { return declaration }
         }
         return nil
+    }
+
+    /// The protocol (or superclass) a type adopts, by the name the program's other code uses: one
+    /// written with its module (`struct View: SwiftUI.View` nested in a feature type,
+    /// `Swift.Identifiable`) is that module's declaration, the same protocol as the bare name
+    /// where nothing shadows it (The Swift Programming Language, "Types": a type identifier may
+    /// be qualified by its module's name). A type of the program named like the module keeps the
+    /// dotted name (`Feature.View` is the program's nested type).
+    func conformanceName(_ syntax: TypeSyntax) -> String {
+        guard case let .member(base, member, _) = syntax.kind, case let .identifier(module, _) = base.kind,
+              module.name == "Swift" || importedModuleNames.contains(module.name) || moduleQualifiers.contains(module.name),
+              type(named: module.name) == nil
+        else { return typeText(syntax) }
+        return member.name
     }
 
     func typeText(_ syntax: TypeSyntax) -> String {
