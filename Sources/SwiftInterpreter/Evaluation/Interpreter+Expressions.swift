@@ -676,12 +676,23 @@ extension Interpreter {
             }
             return try staticMember(name, of: type)
         }
-        if hint?.nominalName == nil, let concrete = constrainedProtocolStaticOwner(name, forLibraryCall: hint == nil) {
+        // Not an uncalled static method (`.info` in `Image(.info)`, beside `extension ButtonStyle
+        // where Self == InfoButtonStyle { static func info(showIcon:) }`): a method reference is
+        // a function, never a value of the protocol (SE-0299 finds the member only where the
+        // parameter's type is constrained to that protocol), so the implicit member is another's.
+        if hint?.nominalName == nil, let concrete = constrainedProtocolStaticOwner(name, forLibraryCall: hint == nil),
+           arguments != nil || !Self.declaresOnlyStaticMethod(name, concrete) {
             if let arguments { return try callStatic(name, of: concrete, arguments) }
             return try staticMember(name, of: concrete)
         }
         if let value = try undefinedImplicitMember(name, hint, arguments: arguments) { return value }
         return .unresolvedMember(UnresolvedMember(name: name, arguments: arguments))
+    }
+
+    /// Whether `type`'s static `name` is a method only (no static property of that name).
+    static func declaresOnlyStaticMethod(_ name: String, _ type: TypeInfo) -> Bool {
+        type.staticMethods[name] != nil && type.staticValues[name] == nil && type.staticComputed[name] == nil
+            && type.staticInitialisers[name] == nil
     }
 
     /// `.groupChats` where the contextual type is of another file (`category: ContactCategory`,
