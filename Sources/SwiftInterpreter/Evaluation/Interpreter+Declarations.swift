@@ -551,6 +551,7 @@ extension Interpreter {
             try defineMembers(member, outer: type, done: &done, all: all)
         case let .typealias(alias):
             if let target = resolveType(alias.type) { type.nestedTypes[alias.name.name] = target }
+            noteNestedTupleAlias(alias)
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) {
                 for element in clause.elements {

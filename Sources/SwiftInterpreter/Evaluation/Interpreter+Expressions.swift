@@ -119,7 +119,12 @@ extension Interpreter {
             currentSpan = expression.span
             return try applyPostfix(op, value)
         case let .prefixOperator(op, operand):
-            let value = try eval(operand, scope, op == "!" ? .named("Bool") : hint)
+            var value = try eval(operand, scope, op == "!" ? .named("Bool") : hint)
+            // `-.small3` where no contextual type reaches (a library modifier's argument): the
+            // number type declaring the member, as for `.small3 * 2` (`numericTypeDeclaring`).
+            if op == "-" || op == "+", case let .unresolvedMember(member) = value, let declaring = numericTypeDeclaring(member.name) {
+                value = try coerce(value, to: declaring)
+            }
             currentSpan = expression.span
             return try applyPrefix(op, value)
         case let .inOut(inner):
@@ -822,8 +827,8 @@ extension Interpreter {
     /// nil when `name` is no alias of a tuple type. A type alias is another name for its type
     /// (The Swift Programming Language, "Type Alias Declaration"), so its labels are the tuple's.
     func tupleTypeAliased(by name: String) -> TypeHint? {
-        guard let target = typeAliasTargets[name], case .tuple = target.kind,
-              let hint = TypeHint(target), case .tuple = hint else { return nil }
+        guard let target = typeAliasTargets[name] else { return nestedTupleAlias(name) }
+        guard case .tuple = target.kind, let hint = TypeHint(target), case .tuple = hint else { return nil }
         return hint
     }
 }

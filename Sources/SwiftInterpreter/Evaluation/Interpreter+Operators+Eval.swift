@@ -172,7 +172,7 @@ extension Interpreter {
     /// `CGFloat` or `Double` when the program declares a static property or function of that name
     /// on it (`extension CGFloat { static var gutter: CGFloat }`, `static func grid(_ n: Int) ->
     /// Self`) and `Int` does not.
-    private func numericTypeDeclaring(_ name: String) -> TypeHint? {
+    func numericTypeDeclaring(_ name: String) -> TypeHint? {
         func declares(_ typeName: String) -> Bool {
             guard let type = type(named: typeName) else { return false }
             return type.staticValues[name] != nil || type.staticComputed[name] != nil || type.staticInitialisers[name] != nil

@@ -50,6 +50,10 @@ public final class Interpreter {
     @exclusivity(unchecked) var loadingFiles: [(file: SourceFileSyntax, declarations: [Decl])] = []
     /// What the program's top-level `typealias`es name, by alias (`FontName` is `Tagged<Font, String>`).
     var typeAliasTargets: [String: TypeSyntax] = [:]
+    /// Tuple types that `typealias`es nested in the program's types name, by the alias's bare
+    /// name (`struct Config { typealias Location = (start: UnitPoint, end: UnitPoint) }`); nil
+    /// for a name two types alias to different tuples (`NestedTupleAliases`).
+    var nestedTupleAliases: [String: TypeHint?] = [:]
     /// The collection type `self` has in each initializer of an extension of a collection with a
     /// known element (`extension [Widget] { init }`), by the initializer (`CollectionExtensionSelfHint`).
     @exclusivity(unchecked) var collectionInitializerSelfHints: [ObjectIdentifier: TypeHint] = [:]
