@@ -340,7 +340,9 @@ extension SwiftUIRuntime {
     /// The user view type at the core of a view value (modifiers stripped).
     func userViewName(_ value: Value) -> String? {
         switch value {
-        case let .structValue(instance): return conformsToView(instance.type) ? instance.type.name : nil
+        // A nested view by its qualified name (`CameraPermission.View`, a feature's `View`), which
+        // tells it apart from the other features' views of the same bare name.
+        case let .structValue(instance): return conformsToView(instance.type) ? instance.type.qualifiedName : nil
         case let .native(native):
             guard let description = native.payload as? ViewDescription, case let .modified(base, _) = description.content else { return nil }
             return userViewName(base)
