@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "JSONParsing", dependencies: ["Diagnostics"]),
         // An app's resources as Xcode builds them: asset catalogs, string catalogs and tables,
         // bundled fonts; name → image size, colour, localized string, font. No SwiftUI.
-        .target(name: "AppResources", dependencies: ["Diagnostics", "FileAccess", "FontTables", "LayoutEngine", "JSONParsing", "PrintfFormatting"]),
+        .target(name: "AppResources", dependencies: ["Diagnostics", "FileAccess", "FontTables", "LayoutEngine", "JSONParsing", "PrintfFormatting", "PixelImages"]),
         // What an app is on disk: Swift packages, Xcode projects and plain folders read into modules
         // (files, resources, dependencies); knows nothing of SwiftUI.
         .target(name: "ProjectModel", dependencies: ["Diagnostics", "FileAccess", "JSONParsing"]),

@@ -53,6 +53,9 @@ extension SwiftUIRuntime {
         registerGradientColors()
         registerFormattedMethods()
         registerLayoutTimeTypes()
+        // Before the program loads: its `extension CGSize`/`CGPoint`/`CGRect` add to these types,
+        // and an extension of a type not declared yet is read as another module's and left out.
+        registerGeometryTypes()
         registerCustomAlignments()
         registerGeometryProxy()
         registerViewThatFits()

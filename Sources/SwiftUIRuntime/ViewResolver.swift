@@ -112,7 +112,9 @@ extension SwiftUIRuntime {
             // A UIKit/AppKit view's size comes from code LayoutLens does not run: a placeholder.
             let declared = declarationRange(ofType: type.name)
             warn(.approximatedView(type.name, rule: "a \(kit) is drawn as a stand-in of its name"), at: declared)
-            return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
+            // Declared in the files read: the stand-in says why it is one (its UIKit/AppKit view).
+            return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false,
+                                        reason: "a \(kit): its view is UIKit or AppKit code LayoutLens does not run")]
         }
         guard conformsToView(type) else {
             // A custom `ShapeStyle` where a view is expected (`.background(Themed.accent)`, the
@@ -127,7 +129,8 @@ extension SwiftUIRuntime {
                 let declared = declarationRange(ofType: type.name)
                 warn(.approximatedView(type.name, rule: "its 'body' comes from '\(unseen)', which no file read declares; drawn as a stand-in of its name"),
                      at: declared)
-                return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false)]
+                return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false,
+                                            reason: "its 'body' comes from '\(unseen)', which no file read declares")]
             }
             throw failure(.notAView(type: type.name))
         }

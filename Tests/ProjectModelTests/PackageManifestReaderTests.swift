@@ -154,9 +154,30 @@ struct PackageManifestReaderTests {
         #expect(manifest.targets.map(\.name) == ["Core", "Feature"])
         #expect(manifest.products.map(\.name) == ["Feature"])
         #expect(manifest.dependencies.map(\.identity) == ["Lib"])
-        // The `if` is read as if its condition held, with a warning; `package.platforms = …` is not replayed.
-        #expect(diagnostics.map(\.id) == ["manifestFormNotUnderstood", "manifestConditionNotEvaluated"])
-        #expect(diagnostics.map(\.line) == [11, 3])
+        // The `if` is read as if its condition held, with a warning; `package.platforms = …` is an
+        // assignment read like the others (platforms are not part of what LayoutLens reads).
+        #expect(diagnostics.map(\.id) == ["manifestConditionNotEvaluated"])
+        #expect(diagnostics.map(\.line) == [3])
+    }
+
+    @Test("Products and targets assigned after 'Package(name:)' replace what the package held, and later appends add to them")
+    func assignedAfterwards() throws {
+        let (read, diagnostics) = read("""
+        import PackageDescription
+        let package = Package(name: "Kit", targets: [.target(name: "Old")])
+        package.platforms = [.iOS(.v15), .macOS(.v12)]
+        package.products = [
+            .library(name: "Kit", targets: ["Kit"]),
+        ]
+        package.targets = [
+            .target(name: "Kit", path: "Sources/Kit"),
+        ]
+        package.targets += [.testTarget(name: "KitTests", dependencies: ["Kit"])]
+        """)
+        let manifest = try #require(read)
+        #expect(manifest.products.map(\.name) == ["Kit"])
+        #expect(manifest.targets.map(\.name) == ["Kit", "KitTests"])
+        #expect(diagnostics.isEmpty)
     }
 
     @Test("A manifest without Package(…) and an unterminated string are errors naming the file")

@@ -1,10 +1,20 @@
 /// Sizes of vector images, in points.
 enum VectorImageHeader {
     /// PDF: the first page's `/MediaBox [x0 y0 x1 y1]`, whose width and height are in PDF units
-    /// of 1/72 inch — one point each (ISO 32000-1, 7.7.3.3 and 14.11.2). A box hidden in a
-    /// compressed object stream is not found (nil; the caller warns).
+    /// of 1/72 inch — one point each (ISO 32000-1, 7.7.3.3 and 14.11.2). A box kept in a
+    /// compressed object stream (PDF 1.5, `PDFObjectStreams`) is found there; one behind another
+    /// filter is not (nil; the caller warns).
     static func pdf(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
         guard bytes.starts(with: Array("%PDF".utf8)) else { return nil }
+        if let box = mediaBox(in: bytes) { return box }
+        for objects in PDFObjectStreams.decompressed(bytes) {
+            if let box = mediaBox(in: objects) { return box }
+        }
+        return nil
+    }
+
+    /// The width and height of the first `/MediaBox [x0 y0 x1 y1]` in `bytes`.
+    private static func mediaBox(in bytes: [UInt8]) -> (width: Double, height: Double)? {
         let key = Array("/MediaBox".utf8)
         var offset = 0
         while offset + key.count < bytes.count {

@@ -21,7 +21,8 @@ struct ManifestInterpreter {
         func all(_ property: String, what: String) -> [ManifestExpression] {
             var found = elements(call.argument(property), what: what)
             for change in changes where change.property == property {
-                found += change.isSingleElement ? [change.value] : elements(change.value, what: what)
+                let added = change.isSingleElement ? [change.value] : elements(change.value, what: what)
+                found = change.replaces ? added : found + added
             }
             return found
         }

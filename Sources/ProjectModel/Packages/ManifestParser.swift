@@ -17,6 +17,8 @@ struct ManifestParser {
         /// The elements added: an array expression, or one element (`append(_:)`).
         var value: ManifestExpression
         var isSingleElement: Bool
+        /// `package.targets = […]`: the elements replace what the property held before.
+        var replaces = false
     }
 
     private let tokens: [ManifestToken]
@@ -292,7 +294,8 @@ struct ManifestParser {
         }
     }
 
-    /// `package.targets.append(contentsOf: […])`, `.append(…)`, `package.products += […]`.
+    /// `package.targets.append(contentsOf: […])`, `.append(…)`, `package.products += […]`, and
+    /// `package.targets = […]` (a manifest that makes `Package(name:)` and assigns the rest).
     private mutating func parseChange(of binding: String) {
         let start = tokens[index].offset
         guard index + 2 < tokens.count, let property = tokens[index + 2].identifier else {
@@ -308,6 +311,10 @@ struct ManifestParser {
                 changes.append(Change(binding: binding, property: property, value: first.value, isSingleElement: first.label == nil))
                 return
             }
+        } else if index + 1 < tokens.count, tokens[index].isPunctuation("="), !tokens[index + 1].isPunctuation("=") {
+            index += 1
+            changes.append(Change(binding: binding, property: property, value: parseExpression(), isSingleElement: false, replaces: true))
+            return
         } else if index + 1 < tokens.count, tokens[index].isPunctuation("+"), tokens[index + 1].isPunctuation("=") {
             index += 2
             changes.append(Change(binding: binding, property: property, value: parseExpression(), isSingleElement: false))

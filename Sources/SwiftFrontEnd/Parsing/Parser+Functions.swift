@@ -12,6 +12,8 @@ extension Parser {
         let name: Identifier
         if token.kind == .identifier, token.isIdentifier || token.isBackticked {
             name = identifier(advance())
+        } else if let operatorName = splitOperatorNameFromGenericParameters() {
+            name = operatorName
         } else if token.kind.isOperator || token.kind == .exclaimPostfix || token.kind == .postfixQuestion
                     || token.kind == .prefixAmpersand || token.kind == .infixQuestion || token.kind == .equal
                     || token.kind == .period || token.kind == .prefixPeriod {
@@ -47,6 +49,28 @@ extension Parser {
         if at(.leftBrace) { body = parseDeclarationBody("in body of function declaration") }
         return .function(FunctionDecl(name: name, genericParameters: generics, parameters: parameters, effects: effects,
                                       returnType: result, whereClause: requirements, body: body))
+    }
+
+    /// `func ??<T>(…)`, `static func ==<T: Equatable>(…)`: the lexer reads `??<` as one operator, as
+    /// swiftc's does. In a function's name an operator that ends in `<` and is followed by an
+    /// identifier is the name without its `<`, and the `<` opens the generic parameters (swiftc's
+    /// `parseDeclFunc`, lib/Parse/ParseDecl.cpp: "split the '<' off as a separate token. This
+    /// allows things like 'func ==<T>(x:T, y:T) {}'"). Returns nil, consuming nothing, otherwise.
+    mutating func splitOperatorNameFromGenericParameters() -> Identifier? {
+        let token = current
+        guard token.kind.isOperator, token.end - token.start > 1, bytes[token.end - 1] == UInt8(ascii: "<"),
+              peek().kind == .identifier else { return nil }
+        var name = token
+        name.end = token.end - 1
+        var less = token
+        less.start = token.end - 1
+        less.kind = .binaryOperator
+        less.spaceBefore = false
+        less.atLineStart = false
+        splitLog.append((position, token))
+        tokens[position] = less
+        lastSplit = (position, less.start)
+        return identifier(name)
     }
 
     mutating func parseInitializer() -> DeclKind {

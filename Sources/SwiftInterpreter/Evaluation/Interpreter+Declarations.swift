@@ -225,7 +225,10 @@ extension Interpreter {
                 let short = outer.name + "." + nominal.name.name
                 if types[short] == nil { types[short] = type }
             }
-            if !nominal.genericParameters.isEmpty { type.genericParameterNames = nominal.genericParameters.map(\.name.name) }
+            if !nominal.genericParameters.isEmpty {
+                type.genericParameterNames = nominal.genericParameters.map(\.name.name)
+                type.constrainedGenericParameterNames = Set(nominal.genericParameters.filter { $0.inheritedType != nil }.map(\.name.name))
+            }
             if declaration.attributes.named("propertyWrapper") != nil { type.isPropertyWrapper = true }
             if declaration.attributes.named("resultBuilder") != nil { type.isResultBuilder = true }
             for member in nominal.members { declareTypeNames(member, outer: type) }

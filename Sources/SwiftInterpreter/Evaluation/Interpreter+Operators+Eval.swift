@@ -83,6 +83,14 @@ extension Interpreter {
                 if let wrapped { return wrapped }
                 return try eval(infix.rhs, scope, try hint ?? elementHint(ofOptionalFrom: infix.lhs, scope))
             }
+            // The program's own `??` for a left side that is no optional (`func ??<T>(left:
+            // Binding<T?>, right: T) -> Binding<T>`): chosen by the operands' types, as any
+            // operator function is; the standard library's takes only an optional on the left.
+            if operatorOverloadsSeen("??") != nil || declaresOperatorMethods {
+                let right = try eval(infix.rhs, scope, nil)
+                currentSpan = span
+                if let result = try userOperator("??", left, right) { return result }
+            }
             return left
         }
         if code.isArithmetic == nil, code.isCompoundAssignment ?? Self.isCompound(op) {

@@ -277,6 +277,7 @@ extension Interpreter {
         guard case .interpreted = found.body else { return found }
         let labels = values.map(\.label)
         let tied = visibleInitializers(of: type).filter { $0 !== found && $0.isInterpreted && ($0.labels == found.labels || $0.canTake(labels)) }
+        if let takingClosure = initializerTakingTheClosure(found, of: type, among: tied, values: values) { return takingClosure }
         guard !tied.isEmpty, contradictsKnownTypes(found, values) else { return found }
         var fitting = tied.filter { !contradictsKnownTypes($0, values) }
         if fitting.count > 1 { fitting = fittingClosureParameterMembers(fitting, values) }

@@ -1,8 +1,8 @@
 /// Foundation's `Calendar` for the fixed dates `Date()` gives: the Gregorian calendar in UTC, so
 /// every run and every machine reads the same hour from the same date (`Calendar.current` on a
 /// device uses its time zone; a view file laid out here has none). `component(_:from:)`,
-/// `dateComponents(_:from:)`, `date(byAdding:value:to:)`, `startOfDay(for:)` and the
-/// same-day questions (`isDateInToday`) are what view code asks of it.
+/// `dateComponents(_:from:)`, `date(byAdding:value:to:)`, `startOfDay(for:)`, `range(of:in:for:)`
+/// (`CalendarRanges.swift`) and the same-day questions (`isDateInToday`) are what view code asks of it.
 extension Interpreter {
     func registerCalendar() {
         let calendar = registerNativeType("Calendar")
@@ -16,6 +16,7 @@ extension Interpreter {
         calendar.initializers.append(.native("init") { interpreter, _, _ in interpreter.nativeValue("Calendar", GregorianUTC()) })
         registerTimeZone(calendar: calendar)
         registerCalendarSymbols(calendar: calendar)
+        registerCalendarRanges(calendar: calendar)
         let components = registerNativeType("DateComponents")
         for field in GregorianUTC.Field.allCases {
             // `components.hour = 9`: its fields are `var`s.
@@ -111,7 +112,7 @@ extension Interpreter {
     /// A method of `Calendar`; given another file's date (`profile.goalDate`, also reached
     /// through a member of another file's type no context named: `.default.goalDate`) it answers
     /// with that unknown value, as another file's value answers every member.
-    fileprivate func calendarMethod(_ name: String, labels: [String?]? = nil, _ body: @escaping NativeBody) -> Function {
+    func calendarMethod(_ name: String, labels: [String?]? = nil, _ body: @escaping NativeBody) -> Function {
         .native(name, labels: labels) { interpreter, selfValue, arguments in
             if let unseen = arguments.first(where: { interpreter.isUnseen($0.value) }) { return unseen.value }
             let dateLabels: Set<String?> = ["from", "to", "for", "inSameDayAs"]
@@ -126,7 +127,7 @@ extension Interpreter {
     }
 
     /// `.hour`, `Calendar.Component.hour`.
-    fileprivate func calendarField(_ value: Value?) throws -> GregorianUTC.Field {
+    func calendarField(_ value: Value?) throws -> GregorianUTC.Field {
         var name: String?
         switch value {
         case let .unresolvedMember(member)?: name = member.name
@@ -139,7 +140,7 @@ extension Interpreter {
         return field
     }
 
-    fileprivate func calendarDate(_ value: Value?) throws -> Double {
+    func calendarDate(_ value: Value?) throws -> Double {
         var value = value
         // Every date parameter of `Calendar` is a `Date`: `.now` written there is `Date.now`.
         if case .unresolvedMember? = value { value = try coerce(value!, to: .named("Date")) }

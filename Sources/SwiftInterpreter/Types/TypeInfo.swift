@@ -153,6 +153,9 @@ public final class TypeInfo: CustomStringConvertible {
     /// The generic parameters the type declares (`State`, `ViewAction` of `class Store<State,
     /// ViewAction>`), in order.
     @exclusivity(unchecked) public var genericParameterNames: [String] = []
+    /// Those of `genericParameterNames` declared with a constraint (`Content: View`): a function
+    /// value is never one of them (`ClosureForGenericParameter`).
+    @exclusivity(unchecked) public var constrainedGenericParameterNames: Set<String> = []
     /// For a class whose superclass is generic, the superclass's generic parameters bound by the
     /// inheritance clause (`class Counter: Store<CounterState, CounterAction>`, directly or
     /// through a `typealias`): `State` is `CounterState` in the superclass's methods called for

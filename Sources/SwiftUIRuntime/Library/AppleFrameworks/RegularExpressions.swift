@@ -34,6 +34,7 @@ extension SwiftUIRuntime {
         registerNSRangeToRange()
         registerTextCheckingResult()
         guard let type = registerAppleType("NSRegularExpression") else { return }
+        registerRegularExpressionEscaping(on: type)
         initializer("NSRegularExpression") { runtime, arguments in
             guard case let .string(pattern)? = arguments["pattern"] else {
                 throw runtime.failure("'NSRegularExpression' is made with 'init(pattern:options:)' and a String pattern")

@@ -11,6 +11,12 @@ extension SwiftUIRuntime {
         type.native = NativeTypeDescriptor(member: { [unowned self] interpreter, value, name in
             // `$model.name`, `$settings.volume`: a binding to the member of the bound value.
             let bound = try BindingPayload.read(value)
+            // `$items.indices`, `$items.count`: a binding to an array is a collection of bindings
+            // (`BindingCollection.swift`); `elements` is what `for $item in $items` iterates.
+            if case let .array(elements) = bound {
+                let bindings = Value.array(elements.map(self.binding))
+                return name == "elements" ? bindings : try interpreter.member(of: bindings, named: name)
+            }
             // `Binding.constant(.default)` for another file's type (Apple's tutorial previews):
             // the implicit member was never typed, so what its members hold is unknown.
             if case let .unresolvedMember(member) = bound, member.arguments == nil {
@@ -19,6 +25,7 @@ extension SwiftUIRuntime {
             return self.binding(try interpreter.member(of: bound, named: name))
         })
         type.native?.dynamicMembersAreCallable = false
+        registerBindingCollectionMethods(on: type)
         // `source.wrappedValue = value`: a binding's setter is `nonmutating` (Apple docs,
         // "Binding.wrappedValue": `nonmutating set`), so it writes through even a `let` binding.
         type.computedProperties["wrappedValue"] = ComputedProperty(getter: .native("wrappedValue") { _, selfValue, _ in

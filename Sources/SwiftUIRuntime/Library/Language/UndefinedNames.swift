@@ -180,7 +180,9 @@ extension SwiftUIRuntime {
         return moduleFiles.count > 1 ? "not declared in the files read" : "declared in another file (the file is read alone)"
     }
 
-    func placeholderNode(_ undefined: UndefinedName, warning: Bool = true) throws -> ViewNode {
+    /// `reason` replaces the stand-in's reason where the name is declared but its view is not
+    /// run (a representable's UIKit view).
+    func placeholderNode(_ undefined: UndefinedName, warning: Bool = true, reason: String? = nil) throws -> ViewNode {
         let source = undefined.range.map { SourceLocation(line: $0.start.line, column: $0.start.column) }
         if let container = try containerPlaceholder(undefined, source: source) { return container }
         if warning { warn(.standInView(undefined.path), at: undefined.range) }
@@ -190,7 +192,7 @@ extension SwiftUIRuntime {
         try countView()
         let text = ViewNode(TextLeaf(undefined.path), label: "Text", source: source)
         var placeholder = ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
-        placeholder.style.standIn = StandIn(name: undefined.path, reason: standInReason(for: undefined.root, usedIn: undefined.range?.file))
+        placeholder.style.standIn = StandIn(name: undefined.path, reason: reason ?? standInReason(for: undefined.root, usedIn: undefined.range?.file))
         return placeholder
     }
 
