@@ -40,4 +40,35 @@ import Testing
         """)
         #expect(found.diagnostics.map(\.id) == ["settlingNeverRuns", "settlingNeverRuns"], "\(found.diagnostics.map(\.text))")
     }
+
+    /// `DispatchTimeInterval` is an enum: a case pattern matches the case the interval was made
+    /// with and binds its count, it prints as that case, and `==` compares durations. Checked
+    /// with swiftc 6 on Linux: `.seconds(3)` gives "s 3", `.milliseconds(1500)` "ms 1500",
+    /// `print(DispatchTimeInterval.seconds(3))` prints `seconds(3)`, `.seconds(1) ==
+    /// .milliseconds(1000)` is true and `if case .milliseconds = .seconds(1)` does not match.
+    @Test func intervalCasePatternsMatchTheCaseItWasMadeWith() throws {
+        let source = """
+        import SwiftUI
+        func unit(_ interval: DispatchTimeInterval) -> String {
+            switch interval {
+            case .seconds(let s): return "s \\(s)"
+            case .milliseconds(let m): return "ms \\(m)"
+            case .never: return "never"
+            default: return "other"
+            }
+        }
+        #Preview {
+            VStack {
+                Text(unit(.seconds(3)))
+                Text(unit(.milliseconds(1500)))
+                Text(unit(.never))
+                Text(String(describing: DispatchTimeInterval.seconds(3)))
+                Text(DispatchTimeInterval.seconds(1) == .milliseconds(1000) ? "equal" : "different")
+            }
+        }
+        """
+        let found = SwiftUIFileReader.read(bytes: Array(source.utf8), file: "x.swift", assets: ImageAssets(directory: nil), settings: PreviewSettings())
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics.map(\.text))")
+        #expect(try #require(found.scenarios.first).root.texts == ["s 3", "ms 1500", "never", "seconds(3)", "equal"])
+    }
 }

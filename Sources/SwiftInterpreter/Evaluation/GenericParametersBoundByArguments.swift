@@ -13,8 +13,15 @@ struct GenericParameterBinding {
 /// whenever the function is called"). Values are dynamically typed here, so the binding is read
 /// from the arguments: a metatype argument for `T.Type` is that type; an instance for `T` is
 /// its own type. Checked with swiftc 6.3: the differential case
-/// `genericParameterBoundByItsArgumentAsAValue`. A parameter bound only by the result's
-/// contextual type (`let t: Theme = make()`) is not bound here.
+/// `genericParameterBoundByItsArgumentAsAValue`.
+///
+/// A parameter no argument binds is bound by the call's contextual type through the result
+/// (`func decode<T: Decodable>() -> T` called as `let item: Item = decode()`: T is `Item`), as
+/// Swift's type inference solves it from the result's type (The Swift Programming Language,
+/// "Generics": "the type to use for T is inferred from the types of values passed to the
+/// function" — and from the context its result is used in, "Type Inference" under "Types").
+/// Only a written type name binds it here (`Item`, `Item?` against `T?`); an array or
+/// dictionary type would lose its element type (`[Item].self` is a plain array's metatype).
 extension Interpreter {
     /// Marks the parameters written as a bare generic parameter of `function` (or its metatype).
     static func markGenericParameterBindings(_ parameters: inout [ParameterInfo], _ function: FunctionDecl) {
@@ -30,6 +37,29 @@ extension Interpreter {
                 }
             default: break
             }
+        }
+    }
+
+    /// The generic parameters of `function` that none of its parameters binds and its result
+    /// type names (`T` of `func decode<T: Decodable>() -> T`).
+    static func resultBoundGenericParameters(_ parameters: [ParameterInfo], _ function: FunctionDecl) -> Set<String> {
+        guard let result = TypeHint(function.returnType) else { return [] }
+        let bound = Set(parameters.compactMap { $0.bindsGenericParameter?.name })
+        var named: [String: TypeHint] = [:]
+        let free = Set(function.genericParameters.map(\.name.name)).subtracting(bound)
+        bind(result, to: result, parameters: free, into: &named)
+        return Set(named.keys)
+    }
+
+    /// Declares each of `body`'s result-bound generic parameters that the arguments left
+    /// unbound as the type `expected` (the call's contextual type) gives it through the result.
+    func bindGenericParameters(byResult expected: TypeHint, _ body: InterpretedBody, _ scope: Scope) {
+        guard let declared = body.returnHint else { return }
+        var bindings: [String: TypeHint] = [:]
+        Self.bind(declared, to: expected, parameters: body.resultBoundGenericParameters, into: &bindings)
+        for (name, hint) in bindings where scope.localBox(name) == nil {
+            guard case let .named(typeName) = hint, let type = type(named: typeName) else { continue }
+            scope.declare(name, .metatype(type), isLet: true, hint: nil)
         }
     }
 

@@ -122,6 +122,9 @@ public final class InterpretedBody {
     /// The scope its parameters' default values are evaluated in, made at the first default used
     /// (`InterpretedBody.defaultArgumentScope`).
     @exclusivity(unchecked) var madeDefaultArgumentScope: Scope?
+    /// The function's generic parameters that only its result binds (`T` of `func decode<T:
+    /// Decodable>() -> T`): the call's contextual type binds them (`GenericParametersBoundByArguments`).
+    var resultBoundGenericParameters: Set<String> = []
 
     init(kind: Kind, statements: [Stmt], parameters: [ParameterInfo], usesShorthand: Bool = false, returnHint: TypeHint?,
          captured: Scope, owner: TypeInfo?, isStatic: Bool, builderName: String? = nil, file: SourceFileSyntax?, span: SourceSpan) {

@@ -82,6 +82,13 @@ extension Interpreter {
             let arguments = pending(call.arguments, call.trailingClosures)
             let name = access.member.name
             guard let baseExpression = access.base else {
+                // `.some(x)` where an optional is expected (`Box<Int?>(.some(3))`): Optional's own
+                // case, before any member of the wrapped type (`Optional.some(_:)`, Apple docs; an
+                // implicit member is looked up in the contextual type, here `Optional<Wrapped>`).
+                if case let .optional(wrapped)? = hint, name == "some", arguments.count == 1, arguments[0].label == nil,
+                   let argument = arguments[0].expression {
+                    return .some(try coerce(try eval(argument, scope, wrapped), to: wrapped))
+                }
                 // `.init(…)`, `.some(x)`, `.circle(radius: 2)` against the contextual type.
                 if let typeName = hint?.nominalName, let type = type(named: typeName) {
                     let function = staticCallee(name, type, arguments)
@@ -404,6 +411,8 @@ extension Interpreter {
             var noSelf = Value.void
             let fitting = globalOverloadFittingValues(function, among: overloads, evaluated.values)
             let chosen = overloadByResultType(fitting, among: overloads, labels: arguments.map(\.label), hint: hint)
+            if let hint, case let .interpreted(body) = chosen.body, !body.resultBoundGenericParameters.isEmpty { contextualResultHint = hint }
+            defer { contextualResultHint = nil }
             let result = try self.call(chosen, evaluated.values, self: &noSelf)
             try evaluated.writeBack(self, scope)
             return result
@@ -909,8 +918,12 @@ extension Interpreter {
         case .function, .closure:
             scope = Scope(callIn: body.captured, returnHint: body.returnHint)
         }
+        // The call's contextual type, for generic parameters only the result binds.
+        var resultHint: TypeHint?
+        if !body.resultBoundGenericParameters.isEmpty { resultHint = contextualResultHint; contextualResultHint = nil }
         // Nothing to bind without arguments or parameters (a computed property's getter).
         if !arguments.isEmpty || !body.parameters.isEmpty { try bindParameters(body, arguments, scope) }
+        if let resultHint { bindGenericParameters(byResult: resultHint, body, scope) }
         var result: Value
         if let builderName = body.builderName, let builder = resultBuilders[builderName], !Self.returnsExplicitly(body.statements) {
             result = try build(body.statements, scope, builder)

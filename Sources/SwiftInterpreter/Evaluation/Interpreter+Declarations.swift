@@ -265,7 +265,9 @@ extension Interpreter {
     private func declareTypeAliases() {
         for (alias, target) in typeAliasTargets.sorted(by: { $0.key < $1.key }) {
             if let existing = types[alias], !existing.isLibraryType, existing.native == nil { continue }
-            if let type = resolveType(target), type !== types[alias] { types[alias] = type }
+            guard let type = resolveType(target) else { continue }
+            if type !== types[alias] { types[alias] = type }
+            if TypeHint.named(type.name).numericName != nil { numericTypeAliases[alias] = type.name }
         }
     }
 
@@ -869,6 +871,7 @@ extension Interpreter {
         let body = InterpretedBody(kind: owner == nil ? .function : .method, statements: function.body?.statements ?? [],
                                    parameters: parameters, returnHint: hintInContext(TypeHint(function.returnType), owner), captured: captured,
                                    owner: owner, isStatic: isStatic, builderName: builderName, file: currentFile, span: declaration.span)
+        if !function.genericParameters.isEmpty { body.resultBoundGenericParameters = Self.resultBoundGenericParameters(parameters, function) }
         return Function(name: function.name.name, labels: parameters.map(\.label),
                         isMutating: declaration.modifiers.contains("mutating"), isStatic: isStatic, body: .interpreted(body))
     }

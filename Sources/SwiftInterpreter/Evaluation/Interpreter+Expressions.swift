@@ -51,7 +51,7 @@ extension Interpreter {
                 floatLiterals.set(parsed, for: text)
                 value = parsed
             }
-            return hint?.numericName == "CGFloat" ? .cgFloat(value) : .double(value)
+            return literalNumericName(hint) == "CGFloat" ? .cgFloat(value) : .double(value)
         case let .stringLiteral(literal):
             return try stringLiteral(literal, scope, hint)
         case let .booleanLiteral(flag): return .bool(flag)
@@ -260,7 +260,7 @@ extension Interpreter {
 
     func integerLiteral(_ text: String, _ hint: TypeHint?, _ span: SourceSpan) throws -> Value {
         if let plain = Int(text) {
-            switch hint?.numericName {
+            switch literalNumericName(hint) {
             case "Double"?: return .double(Double(plain))
             case "CGFloat"?: return .cgFloat(Double(plain))
             default: return .int(plain)
@@ -272,7 +272,7 @@ extension Interpreter {
         else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }
         else if digits.hasPrefix("0o") { value = Int(digits.dropFirst(2), radix: 8) }
         else { value = Int(digits) }
-        switch hint?.numericName {
+        switch literalNumericName(hint) {
         case "Double": return .double(value.map(Double.init) ?? Double(digits) ?? 0)
         case "CGFloat": return .cgFloat(value.map(Double.init) ?? Double(digits) ?? 0)
         default:

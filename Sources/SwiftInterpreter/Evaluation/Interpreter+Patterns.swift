@@ -95,20 +95,30 @@ extension Interpreter {
             return try matchCase(name, arguments, wrapped, scope, hint: hint.flatMap(unwrapped))
         case let .enumValue(instance):
             guard instance.caseName == name else { return false }
-            guard let arguments else { return true }
-            if arguments.count == 1, instance.payload.count > 1 {
-                return try match(arguments[0].pattern, .tuple(instance.payload, labels: instance.labels), scope, hint: nil)
-            }
-            guard arguments.count == instance.payload.count else { return false }
-            for (argument, item) in zip(arguments, instance.payload) where !(try match(argument.pattern, item, scope, hint: hintOfValue(item))) {
-                return false
-            }
-            return true
+            return try matchPayload(arguments, instance.payload, labels: instance.labels, scope)
         default:
             let type = typeInfo(of: value)
+            if let decompose = type.native?.enumCase, let (caseName, payload) = decompose(value) {
+                guard caseName == name else { return false }
+                return try matchPayload(arguments, payload, labels: Array(repeating: nil, count: payload.count), scope)
+            }
             let candidate = try (arguments == nil ? implicitMemberPatternValue(name, of: type) : nil) ?? staticMember(name, of: type)
             return try equals(candidate, value)
         }
+    }
+
+    /// A case pattern's sub-patterns (`(let a, let b)`, or one for the whole tuple) against the
+    /// matched case's associated values; no sub-patterns match any.
+    private func matchPayload(_ arguments: [TuplePatternElement]?, _ payload: [Value], labels: [String?], _ scope: Scope) throws -> Bool {
+        guard let arguments else { return true }
+        if arguments.count == 1, payload.count > 1 {
+            return try match(arguments[0].pattern, .tuple(payload, labels: labels), scope, hint: nil)
+        }
+        guard arguments.count == payload.count else { return false }
+        for (argument, item) in zip(arguments, payload) where !(try match(argument.pattern, item, scope, hint: hintOfValue(item))) {
+            return false
+        }
+        return true
     }
 
     /// Binds an irrefutable pattern (`let (a, b) = pair`, `for (index, item) in …`).

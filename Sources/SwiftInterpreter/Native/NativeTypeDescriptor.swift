@@ -36,6 +36,10 @@ public struct NativeTypeDescriptor {
     /// would give it (`Double(truncating: decimal as NSNumber)`, Foundation's
     /// `init(truncating:)` of `NSNumber`). Nil: not a number.
     public var asNumber: ((Value) -> Double?)?
+    /// The case and associated values of a value of this library enum (`DispatchTimeInterval`'s
+    /// `seconds(3)`), matched by an enum-case pattern (`case .seconds(let s)`) as a program's
+    /// enum value is. Nil: its patterns compare with `==` against the static member.
+    public var enumCase: ((Value) -> (name: String, payload: [Value])?)?
 
     public init(resolveImplicitMember: ((Interpreter, UnresolvedMember) throws -> Value?)? = nil,
                 member: ((Interpreter, Value, String) throws -> Value?)? = nil,

@@ -118,6 +118,13 @@ public final class Interpreter {
     /// keeps no metadata here, so `T.self` in its initializer reads them from this stack
     /// (`InstanceGenericArguments`).
     var initialisingGenericArguments: [(type: TypeInfo, arguments: [String: TypeHint])] = []
+    /// The contextual type of the call about to run a function whose generic parameters only its
+    /// result binds (`let item: Item = decode()`); taken by that call (`callInterpreted`).
+    var contextualResultHint: TypeHint?
+    /// The program's top-level aliases of `Int`, `Double` or `CGFloat` (`typealias Spacing =
+    /// CGFloat`), by alias: a literal written where one is expected takes the aliased type
+    /// (`NumericTypeAliases`).
+    var numericTypeAliases: [String: String] = [:]
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
     /// Top-level `private`/`fileprivate` functions, seen by their own file only (`FilePrivateFunctions`).
     var filePrivateFunctions: Set<ObjectIdentifier> = []

@@ -127,9 +127,16 @@ final class ScannerState {
 /// program's output cannot depend on it. LayoutLens uses a fixed hash (FNV-1a of the value's
 /// description) so a view that picks a colour by `name.hashValue % n` is drawn the same on every
 /// run, and says so.
+///
+/// Sets and dictionaries are `Hashable` when their elements are (Swift standard library: `Set`
+/// and `Dictionary` conform to `Hashable` "where Element: Hashable" / "Value: Hashable"), and
+/// equal ones hash alike whatever their order: `Set.hash(into:)` combines its members' hashes
+/// with an order-independent XOR (swift/stdlib/public/core/Set.swift, `hash(into:)`), which the
+/// fixed hash follows; arrays and optionals combine their elements' hashes in order.
 extension Interpreter {
     func registerHashValue() {
-        for type in [builtins.string, builtins.int, builtins.double, builtins.bool, builtins.character] {
+        for type in [builtins.string, builtins.int, builtins.double, builtins.bool, builtins.character,
+                     builtins.set, builtins.array, builtins.dictionary, builtins.optional] {
             type.computedProperties["hashValue"] = ComputedProperty(getter: .native("hashValue") { interpreter, selfValue, _ in
                 try interpreter.fixedHashValue(of: selfValue)
             })
@@ -141,10 +148,40 @@ extension Interpreter {
     /// program's own `Hashable` structs, enums and classes (`content.hashValue`).
     func fixedHashValue(of value: Value) throws -> Value {
         warn(.fixedHashValue())
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (try describe(value)).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        return .int(Int(truncatingIfNeeded: try fixedHash(of: value) >> 1))
+    }
+
+    private static let hashOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let hashPrime: UInt64 = 0x0000_0100_0000_01b3
+
+    private static func fnv(_ bytes: some Sequence<UInt8>, from start: UInt64 = hashOffset) -> UInt64 {
+        var hash = start
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* hashPrime }
+        return hash
+    }
+
+    /// `hash` with the eight bytes of `part` mixed in (FNV-1a, low byte first).
+    private static func combine(_ hash: UInt64, _ part: UInt64) -> UInt64 {
+        fnv((0..<8).lazy.map { UInt8(truncatingIfNeeded: part >> ($0 * 8)) }, from: hash)
+    }
+
+    private func fixedHash(of value: Value) throws -> UInt64 {
+        switch value {
+        case let .set(set):
+            // Members' hashes XORed: the same for every order of the same members.
+            let members = try set.elements.reduce(UInt64(0)) { $0 ^ (try fixedHash(of: $1)) }
+            return Self.combine(Self.fnv("Set".utf8), members)
+        case let .dictionary(dictionary):
+            let entries = try dictionary.pairs.reduce(UInt64(0)) { hash, pair in
+                hash ^ Self.combine(try fixedHash(of: pair.0), try fixedHash(of: pair.1))
+            }
+            return Self.combine(Self.fnv("Dictionary".utf8), entries)
+        case let .array(elements):
+            return try elements.reduce(Self.fnv("Array".utf8)) { Self.combine($0, try fixedHash(of: $1)) }
+        case let .optional(wrapped?):
+            return Self.combine(Self.fnv("Optional".utf8), try fixedHash(of: wrapped))
+        default:
+            return Self.fnv(try describe(value).utf8)
         }
-        return .int(Int(truncatingIfNeeded: hash >> 1))
     }
 }

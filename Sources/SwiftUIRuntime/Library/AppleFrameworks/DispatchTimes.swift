@@ -8,6 +8,10 @@ import SwiftInterpreter
 /// - `+` and `-` with seconds (an integer or floating literal) or a `DispatchTimeInterval`
 ///   (`.seconds(_:)`, `.milliseconds(_:)`, `.microseconds(_:)`, `.nanoseconds(_:)`, `.never`);
 ///   `<` and `==` compare two times.
+/// An interval keeps the case it was made with: `case .seconds(let s)` matches `.seconds(3)`
+/// only, binding 3, and it prints as `seconds(3)`; `==` compares the nanoseconds, so
+/// `.seconds(1) == .milliseconds(1000)` (swift-corelibs-libdispatch, `DispatchTimeInterval.==`
+/// compares `rawValue` unless one side is `.never`; all checked with swiftc 6 on Linux).
 /// A preview's clock never moves: `.now()` is the same instant every time it is read (the
 /// instant 0), so the output is deterministic; work scheduled for a deadline never runs
 /// (`settlingNeverRuns`, `DeferredWork`).
@@ -18,8 +22,14 @@ extension SwiftUIRuntime {
     }
 
     /// A `DispatchTimeInterval` in nanoseconds (`nil`: `.never`).
-    struct DispatchInterval: Equatable {
+    struct DispatchInterval: Hashable {
         var nanoseconds: Double?
+        /// The case it was made with (`seconds`, …, `never`) and its count.
+        var caseName = "never"
+        var count = 0
+
+        static func == (a: Self, b: Self) -> Bool { a.nanoseconds == b.nanoseconds }
+        func hash(into hasher: inout Hasher) { hasher.combine(nanoseconds) }
     }
 
     static let dispatchIntervalUnits: [String: Double] = [
@@ -30,7 +40,7 @@ extension SwiftUIRuntime {
     static func makeDispatchInterval(_ member: UnresolvedMember) -> DispatchInterval? {
         if member.name == "never", member.arguments == nil { return DispatchInterval(nanoseconds: nil) }
         guard let unit = dispatchIntervalUnits[member.name], let count = member.arguments?.first.flatMap({ durationCount($0.value) }) else { return nil }
-        return DispatchInterval(nanoseconds: count * unit)
+        return DispatchInterval(nanoseconds: count * unit, caseName: member.name, count: Int(count))
     }
 
     /// The nanoseconds a `DispatchTime`'s `+`/`-` adds: seconds as a number, or an interval.
@@ -46,9 +56,13 @@ extension SwiftUIRuntime {
 
     func registerDispatchTimes() {
         var intervalDescriptor = NativeTypeDescriptor(describe: { value in
-            guard let nanoseconds = value.nativePayload(DispatchInterval.self)?.nanoseconds else { return "never" }
-            return "nanoseconds(\(Int(nanoseconds)))"
+            guard let interval = value.nativePayload(DispatchInterval.self), interval.nanoseconds != nil else { return "never" }
+            return "\(interval.caseName)(\(interval.count))"
         })
+        intervalDescriptor.enumCase = { value in
+            guard let interval = value.nativePayload(DispatchInterval.self) else { return nil }
+            return interval.nanoseconds == nil ? ("never", []) : (interval.caseName, [.int(interval.count)])
+        }
         intervalDescriptor.resolveImplicitMember = { interpreter, member in
             Self.makeDispatchInterval(member).map { interpreter.nativeValue("DispatchTimeInterval", $0) }
         }
