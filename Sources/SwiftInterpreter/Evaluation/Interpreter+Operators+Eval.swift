@@ -81,7 +81,7 @@ extension Interpreter {
             }
             if case let .optional(wrapped) = left {
                 if let wrapped { return wrapped }
-                return try eval(infix.rhs, scope, try hint ?? elementHint(ofOptionalFrom: infix.lhs, scope))
+                return try eval(infix.rhs, scope, try hint ?? elementHint(ofOptionalFrom: infix.lhs, scope) ?? wrappedHint(ofDeclaredOptional: infix.lhs, scope))
             }
             return left
         }
@@ -267,6 +267,26 @@ extension Interpreter {
         }
     }
 
+    /// `(dose ?? 0).formatted()` with `var dose: Double?` and no contextual type: `??` takes
+    /// `(T?, @autoclosure () -> T)`, so the right side is typed as the left's wrapped type and the
+    /// literal `0` is a `Double` (swiftc: `type(of: dose ?? 0)` prints `Double`). The wrapped type
+    /// of a name or of a property of `self` or of a name, read from its declaration (reading it
+    /// runs nothing else); nil for anything else or an undeclared type.
+    func wrappedHint(ofDeclaredOptional expression: Expr, _ scope: Scope) throws -> TypeHint? {
+        switch expression.kind {
+        case .identifier: break
+        case let .memberAccess(property):
+            guard let owner = property.base else { return nil }
+            switch owner.kind {
+            case .identifier, .selfExpr: break
+            default: return nil
+            }
+        default: return nil
+        }
+        guard case let .optional(wrapped)? = try placeHint(expression, scope) else { return nil }
+        return wrapped
+    }
+
     /// The declared or current type of an assignment target, for typing the assigned value.
     func placeHint(_ target: Expr, _ scope: Scope) throws -> TypeHint? {
         switch target.kind {
@@ -420,7 +440,8 @@ extension Interpreter {
             let observers = !(scope.isInitializer && { if case .selfExpr = base.kind { return true }; return false }())
             try modify(base, scope) { try modifyMember(&$0, name, observers: observers, body) }
         case let .subscript(subscriptExpression):
-            let arguments = try evalArguments(subscriptExpression.arguments, [], scope, for: nil)
+            let arguments = try typingDictionaryDefault(evalArguments(subscriptExpression.arguments, [], scope, for: nil),
+                                                        of: subscriptExpression.base, scope)
             try modify(subscriptExpression.base, scope) { base in
                 if try modifyArrayElement(&base, arguments, body) { return }
                 var element = try subscriptGet(base, arguments)
