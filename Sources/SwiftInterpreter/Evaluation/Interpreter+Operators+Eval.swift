@@ -248,17 +248,7 @@ extension Interpreter {
         default: return nil
         }
         guard let base = access.base, ["first", "last", "randomElement", "min", "max"].contains(access.member.name) else { return nil }
-        // Only a name or a property of `self` or of a name: reading its type runs nothing else.
-        switch base.kind {
-        case .identifier: break
-        case let .memberAccess(property):
-            guard let owner = property.base else { return nil }
-            switch owner.kind {
-            case .identifier, .selfExpr: break
-            default: return nil
-            }
-        default: return nil
-        }
+        guard Self.isNameOrPropertyOfName(base) else { return nil }
         if let declared = try placeHint(base, scope)?.element { return declared }
         switch try eval(base, scope, nil) {
         case let .array(elements): return elements.first.flatMap(hintOfValue)
@@ -273,18 +263,22 @@ extension Interpreter {
     /// of a name or of a property of `self` or of a name, read from its declaration (reading it
     /// runs nothing else); nil for anything else or an undeclared type.
     func wrappedHint(ofDeclaredOptional expression: Expr, _ scope: Scope) throws -> TypeHint? {
-        switch expression.kind {
-        case .identifier: break
-        case let .memberAccess(property):
-            guard let owner = property.base else { return nil }
-            switch owner.kind {
-            case .identifier, .selfExpr: break
-            default: return nil
-            }
-        default: return nil
-        }
-        guard case let .optional(wrapped)? = try placeHint(expression, scope) else { return nil }
+        guard Self.isNameOrPropertyOfName(expression), case let .optional(wrapped)? = try placeHint(expression, scope) else { return nil }
         return wrapped
+    }
+
+    /// Only a name or a property of `self` or of a name: reading its declared type runs nothing else.
+    static func isNameOrPropertyOfName(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier: return true
+        case let .memberAccess(property):
+            guard let owner = property.base else { return false }
+            switch owner.kind {
+            case .identifier, .selfExpr: return true
+            default: return false
+            }
+        default: return false
+        }
     }
 
     /// The declared or current type of an assignment target, for typing the assigned value.
