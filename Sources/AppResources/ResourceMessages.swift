@@ -43,6 +43,12 @@ extension DiagnosticMessage {
         warning("imageIsLargeFileStoragePointer",
                 "this image is a Git LFS pointer, not the image itself (run `git lfs pull` to fetch it); its size is unknown")
     }
+    /// A font iOS installs (`Font.custom("Georgia", size:)`), not bundled: Apple's, drawn by iOS;
+    /// LayoutLens has no file of it. The id is that of an assumption about Apple's SDK.
+    public static func installedFontNotMeasured(_ name: String, family: String) -> Self {
+        warning("appleAssumedValue",
+                "'\(name)' is Apple's font family '\(family)', which iOS installs, not modelled by LayoutLens; LayoutLens assumed the system font's widths and line metrics at this size for it")
+    }
     public static func invalidColorComponent(_ component: String, value: String) -> Self {
         error("invalidColorComponent",
               "colour component '\(component)' is \"\(value)\"; expected a number 0…1 (\"0.502\"), an integer 0…255 (\"128\") or hex (\"0x80\"); this colour is left out")

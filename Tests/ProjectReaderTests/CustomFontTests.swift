@@ -128,11 +128,24 @@ struct CustomFontTests {
     func missingFontWarns() throws {
         let (views, diagnostics) = try layout("""
         import SwiftUI
-        #Preview { Text("ab").font(.custom("Papyrus", size: 20)) }
+        #Preview { Text("ab").font(.custom("Brand Serif", size: 20)) }
         """, name: "missing")
         #expect(diagnostics.map(\.message.id) == ["customFontNotFound"])
         // The system font at 20 pt is not Brand Sans's 20 × 20.
         #expect(try textSize(views) != Size(width: 20, height: 20))
+    }
+
+    @Test("A font iOS installs is Apple's, measured as the system font with that said, by family or PostScript name")
+    func installedFontIsApples() throws {
+        for name in ["Georgia", "Georgia-Bold", "HelveticaNeue-Medium", "Avenir Next", "TimesNewRomanPSMT"] {
+            let (views, diagnostics) = try layout("""
+            import SwiftUI
+            #Preview { Text("ab").font(.custom("\(name)", size: 20)) }
+            """, name: "installed")
+            #expect(diagnostics.map(\.message.id) == ["appleAssumedValue"], "\(name)")
+            #expect(diagnostics.first?.message.text.contains("iOS installs") == true, "\(name)")
+            #expect(try textSize(views) != Size(width: 20, height: 20))
+        }
     }
 
     @Test("A bundled font Info.plist does not list is used, with a warning")

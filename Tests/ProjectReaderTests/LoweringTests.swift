@@ -67,8 +67,9 @@ import Testing
                 .lineLimit(3, reservesSpace: true)
         }
         """
-        // A file read alone bundles no fonts: "Avenir" is measured as the system font, with a warning.
-        let scenario = try scenario(source, warnings: ["customFontNotFound"])
+        // A file read alone bundles no fonts: "Avenir", a family iOS installs, is measured as the
+        // system font, with a warning that it is Apple's font not modelled.
+        let scenario = try scenario(source, warnings: ["appleAssumedValue"])
         var changes: [TextEnvironmentChange] = []
         var node: ViewNode? = scenario.root
         while let current = node {

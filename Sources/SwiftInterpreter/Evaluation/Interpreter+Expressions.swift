@@ -90,7 +90,8 @@ extension Interpreter {
             // `.palette.swatches[0].background`: a subscript inside an implicit member chain
             // (SE-0287) still starts the chain from the whole chain's contextual type.
             let base = try eval(subscriptExpression.base, scope, implicitChainHint(subscriptExpression.base, hint))
-            let arguments = try evalArguments(subscriptExpression.arguments, [], scope, for: nil)
+            let arguments = try typingDictionaryDefault(evalArguments(subscriptExpression.arguments, [], scope, for: nil),
+                                                        of: subscriptExpression.base, scope)
             currentSpan = expression.span
             return try subscriptGet(base, arguments)
         case let .bindOptional(inner):

@@ -81,7 +81,7 @@ extension Interpreter {
             }
             if case let .optional(wrapped) = left {
                 if let wrapped { return wrapped }
-                return try eval(infix.rhs, scope, try hint ?? elementHint(ofOptionalFrom: infix.lhs, scope))
+                return try eval(infix.rhs, scope, try hint ?? elementHint(ofOptionalFrom: infix.lhs, scope) ?? wrappedHint(ofDeclaredOptional: infix.lhs, scope))
             }
             // The program's own `??` for a left side that is no optional (`func ??<T>(left:
             // Binding<T?>, right: T) -> Binding<T>`): chosen by the operands' types, as any
@@ -256,22 +256,36 @@ extension Interpreter {
         default: return nil
         }
         guard let base = access.base, ["first", "last", "randomElement", "min", "max"].contains(access.member.name) else { return nil }
-        // Only a name or a property of `self` or of a name: reading its type runs nothing else.
-        switch base.kind {
-        case .identifier: break
-        case let .memberAccess(property):
-            guard let owner = property.base else { return nil }
-            switch owner.kind {
-            case .identifier, .selfExpr: break
-            default: return nil
-            }
-        default: return nil
-        }
+        guard Self.isNameOrPropertyOfName(base) else { return nil }
         if let declared = try placeHint(base, scope)?.element { return declared }
         switch try eval(base, scope, nil) {
         case let .array(elements): return elements.first.flatMap(hintOfValue)
         case let .set(elements): return elements.elements.first.flatMap(hintOfValue)
         default: return nil
+        }
+    }
+
+    /// `(dose ?? 0).formatted()` with `var dose: Double?` and no contextual type: `??` takes
+    /// `(T?, @autoclosure () -> T)`, so the right side is typed as the left's wrapped type and the
+    /// literal `0` is a `Double` (swiftc: `type(of: dose ?? 0)` prints `Double`). The wrapped type
+    /// of a name or of a property of `self` or of a name, read from its declaration (reading it
+    /// runs nothing else); nil for anything else or an undeclared type.
+    func wrappedHint(ofDeclaredOptional expression: Expr, _ scope: Scope) throws -> TypeHint? {
+        guard Self.isNameOrPropertyOfName(expression), case let .optional(wrapped)? = try placeHint(expression, scope) else { return nil }
+        return wrapped
+    }
+
+    /// Only a name or a property of `self` or of a name: reading its declared type runs nothing else.
+    static func isNameOrPropertyOfName(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier: return true
+        case let .memberAccess(property):
+            guard let owner = property.base else { return false }
+            switch owner.kind {
+            case .identifier, .selfExpr: return true
+            default: return false
+            }
+        default: return false
         }
     }
 
@@ -428,7 +442,8 @@ extension Interpreter {
             let observers = !(scope.isInitializer && { if case .selfExpr = base.kind { return true }; return false }())
             try modify(base, scope) { try modifyMember(&$0, name, observers: observers, body) }
         case let .subscript(subscriptExpression):
-            let arguments = try evalArguments(subscriptExpression.arguments, [], scope, for: nil)
+            let arguments = try typingDictionaryDefault(evalArguments(subscriptExpression.arguments, [], scope, for: nil),
+                                                        of: subscriptExpression.base, scope)
             try modify(subscriptExpression.base, scope) { base in
                 if try modifyArrayElement(&base, arguments, body) { return }
                 var element = try subscriptGet(base, arguments)

@@ -15,6 +15,15 @@ extension Interpreter {
     /// undefined name cost 18 µs a step, 18 s to reach the step limit (found by `fuzz.sh reader`).
     func undefinedNameValue(_ name: String, _ scope: Scope) -> Value? {
         guard let undefinedName else { return nil }
+        // `typealias AppBackground = NeuBackground` of a type no file read declares: a use of the
+        // alias is a use of its target (The Swift Programming Language, "Type Alias Declaration":
+        // the alias "can be used instead of the existing type everywhere"), so the stand-in
+        // names the target, whose origin (a remote package the file imports) its warning says;
+        // the alias itself is declared.
+        if let target = typeAliasTargets[name], case let .identifier(aliased, arguments) = target.kind, arguments.isEmpty,
+           aliased.name != name, type(named: aliased.name) == nil, typeAliasTargets[aliased.name] == nil {
+            return undefinedNameValue(aliased.name, scope)
+        }
         if importedModuleNames.contains(name) { return undefinedName(name) }
         if !filesImportingUnreadModules.isEmpty, let file = currentFile?.fileName, filesImportingUnreadModules.contains(file) {
             return undefinedName(name)

@@ -90,6 +90,15 @@ extension Interpreter {
             if case let .native(native) = selfValue, let text = native.payload as? String { return .string(text) }
             return .string("")
         })
+        // `UUID` is `Comparable` (iOS 17, macOS 14; swift-foundation's `FoundationEssentials/UUID.swift`
+        // compares the 16 bytes in order, and swiftc 6 on Linux sorts `…0001` before `…0002`). The
+        // payload is the upper-case `uuidString`, whose hex digits keep the bytes' order and whose
+        // dashes sit at the same places, so comparing the texts compares the bytes.
+        uuid.staticMethods["<"] = [.native("<", labels: [nil, nil]) { _, _, arguments in
+            guard case let .native(left)? = arguments.first?.value, let a = left.payload as? String,
+                  case let .native(right)? = arguments.last?.value, let b = right.payload as? String else { return .bool(false) }
+            return .bool(a < b)
+        }]
     }
 
     /// `yyyy-MM-dd HH:mm:ss +0000`, as `print(Date())` shows a date.

@@ -170,13 +170,13 @@ extension SwiftUIRuntime {
             try runtime.font(arguments.unlabelled.first ?? .nil).map { .font($0) }
         }
         environment("fontWeight") { runtime, arguments in
-            guard let weight = arguments.unlabelled.first, !weight.isNil else { return nil }
+            guard let weight = runtime.optionalArgument(arguments.unlabelled.first) else { return nil }
             return .fontWeight(try runtime.fontWeight(weight))
         }
         // iOS 16.1 `.fontDesign(_:)` and iOS 16 `.monospaced(_ isActive: Bool = true)`: the design
         // of the fonts below (SF Mono for `.monospaced`).
         environment("fontDesign") { runtime, arguments in
-            guard let design = arguments.unlabelled.first, !design.isNil else { return nil }
+            guard let design = runtime.optionalArgument(arguments.unlabelled.first) else { return nil }
             return .fontDesign(try runtime.fontDesign(design))
         }
         environment("monospaced") { runtime, arguments in

@@ -95,10 +95,10 @@ extension SwiftUIRuntime {
                     style = member.name
                 } else if name == "controlSize" || name == "imageScale" {
                     style = try self.caseName(value, "ControlSize")
-                } else if name == "buttonStyle", Self.undefinedName(value) != nil {
+                } else if name == "buttonStyle" || name == "textFieldStyle", Self.undefinedName(value) != nil {
                     // Another file's or a remote package's style: its stand-in warning says so;
-                    // the button keeps the default layout without a second warning.
-                    style = Self.standInButtonStyle
+                    // the button or field keeps the default layout without a second warning.
+                    style = Self.standInStyle
                 } else {
                     style = self.interpreter.typeName(of: value)
                 }
@@ -113,8 +113,9 @@ extension SwiftUIRuntime {
         })
     }
 
-    /// The button style of a value no file read declares (its stand-in warning names it).
-    static let standInButtonStyle = "_standIn"
+    /// The button or text field style of a value no file read declares (its stand-in warning
+    /// names it).
+    static let standInStyle = "_standIn"
 
     /// Whether `.labelsHidden()` is in effect for the control being resolved.
     var labelsHiddenInEffect: Bool {

@@ -13,7 +13,8 @@ import SwiftInterpreter
 ///
 /// A name no bundled font has: SwiftUI silently uses the system font at that size; here the
 /// measurer does the same (it knows no font of that name) and the runtime warns
-/// `customFontNotFound`. A font found in a file that `Info.plist`'s `UIAppFonts` does not list
+/// `customFontNotFound`, or, for a family iOS installs (`InstalledIOSFonts`), which iOS draws
+/// but LayoutLens measures with the system font, `appleAssumedValue`. A font found in a file that `Info.plist`'s `UIAppFonts` does not list
 /// warns `customFontNotRegistered` and is used anyway.
 extension SwiftUIRuntime {
     /// How a custom font's size follows Dynamic Type.
@@ -56,7 +57,11 @@ extension SwiftUIRuntime {
     /// of a family), warning when the app does not bundle or register it.
     private func bundledFontName(_ name: String) -> String {
         guard let found = resources.font(named: name) else {
-            warn(.customFontNotFound(name))
+            if let family = InstalledIOSFonts.family(named: name) {
+                warn(.installedFontNotMeasured(name, family: family))
+            } else {
+                warn(.customFontNotFound(name))
+            }
             return name
         }
         if found.isRegistered == false, !registeredFontFiles.contains(found.path) {

@@ -42,7 +42,7 @@ extension SwiftUIRuntime {
         guard let view = interpreter.type(named: "View") else { return }
         view.addMethod("fontWidth", .hosted("fontWidth", labels: nil) { runtime, base, arguments in
             // `fontWidth(nil)` keeps the width around it.
-            if let given = arguments.first?.value, !given.isNil { _ = try runtime.fontWidth(given) }
+            if let given = runtime.optionalArgument(arguments.first?.value) { _ = try runtime.fontWidth(given) }
             return base
         })
     }

@@ -177,8 +177,8 @@ extension SwiftUIRuntime {
             descriptor = TextStyle.body.defaultFont
         }
         if let weight = arguments["weight"] { descriptor.weight = try fontWeight(weight) }
-        if let design = arguments["design"], !design.isNil { descriptor.design = try fontDesign(design) }
-        if let width = arguments["width"], !width.isNil { _ = try fontWidth(width) }
+        if let design = optionalArgument(arguments["design"]) { descriptor.design = try fontDesign(design) }
+        if let width = optionalArgument(arguments["width"]) { _ = try fontWidth(width) }
         return descriptor
     }
 

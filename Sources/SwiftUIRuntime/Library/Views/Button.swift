@@ -65,7 +65,7 @@ extension SwiftUIRuntime {
         switch style {
         case "automatic", "plain", "borderless":
             return ButtonLayout(styleName: style)
-        case Self.standInButtonStyle:
+        case Self.standInStyle:
             return ButtonLayout(styleName: "automatic")
         case "bordered", "borderedProminent":
             return ButtonLayout(insets: BorderedButtonMetrics.insets(controlSize: size), styleName: style)

@@ -37,12 +37,13 @@ extension SwiftUIRuntime {
         let range = interpreter.currentRange
         return view(name, .deferred { [unowned self] in
             // `.textFieldStyle(.roundedBorder)` above the field: the bordered, inset field. A style
-            // of the file's own (`TextFieldStyle`'s requirement is not public) is laid out plain, said.
+            // of the file's own (`TextFieldStyle`'s requirement is not public) is laid out plain, said;
+            // one no file read declares is laid out plain too, its stand-in warning saying so.
             self.warnUnmodelledControlSize(name, at: range)
             var roundedBorder = false
             if case let .string(style)? = self.environment.values[StyleKey.textField] {
                 roundedBorder = style == "roundedBorder"
-                if !["roundedBorder", "plain", "automatic"].contains(style) {
+                if !["roundedBorder", "plain", "automatic", Self.standInStyle].contains(style) {
                     self.warn(.approximatedView("textFieldStyle(\(style))", rule: "laid out as the plain style"), at: range)
                 }
             }

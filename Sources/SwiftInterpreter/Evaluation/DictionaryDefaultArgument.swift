@@ -1,0 +1,18 @@
+import SwiftFrontEnd
+
+extension Interpreter {
+    /// `seen[year, default: []].insert(id)` with `var seen: [Int: Set<UUID>]`: the dictionary's
+    /// `subscript(key:default:)` takes `default defaultValue: @autoclosure () -> Value`, so the
+    /// literal is typed as the dictionary's value type (a `Set`, whose `insert` gives back
+    /// `(inserted:memberAfterInsert:)`), not as an array (Swift standard library,
+    /// `Dictionary.subscript(_:default:)`; swiftc 6 checked). The value type is read from the
+    /// base's declared type; the argument is left as it is when that is unknown. Reading the
+    /// subscript (which finds the method `insert` is) and modifying it through it both type it.
+    func typingDictionaryDefault(_ arguments: [CallArgument], of base: Expr, _ scope: Scope) throws -> [CallArgument] {
+        guard let index = arguments.firstIndex(where: { $0.label == "default" }),
+              case let .dictionary(_, valueType)? = try placeHint(base, scope) else { return arguments }
+        var typed = arguments
+        typed[index].value = try coerce(arguments[index].value, to: valueType)
+        return typed
+    }
+}
