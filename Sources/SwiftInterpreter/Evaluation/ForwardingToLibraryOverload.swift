@@ -49,6 +49,9 @@ extension Interpreter {
         guard case let .native(native) = value, let declared = hint.lookingThroughOptional.typeName,
               declared != native.type.name else { return false }
         if let expected = type(named: declared) {
+            // An `AnyView` is exactly that type in Swift too (type erasure), so it is no other
+            // library type (`background(AnyView(color))` inside `func background(_ color: Color)`).
+            if native.type.name == "AnyView", expected.native != nil, expected.kind != .protocolType { return true }
             return expected.native == nil && (expected.kind == .structType || expected.kind == .enumType || expected.kind == .classType)
         }
         return typeAliasTargets[declared] == nil && !InlineName.containsDot(declared)
