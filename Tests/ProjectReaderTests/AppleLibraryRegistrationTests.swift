@@ -81,32 +81,17 @@ import Testing
     }
 
     /// A file that names none of them leaves the groups of `RunLoop` and `Timer` (with Combine
-    /// and `URLSession`, which `Timer` reads), of `UserDefaults` (with `Notification.Name` and the
-    /// groups that read it) and of Core Data's and SwiftData's types waiting once it is loaded;
-    /// naming one registers it and what it reads.
+    /// and `URLSession`, which `Timer` reads) and of Core Data's, SwiftData's and WidgetKit's types
+    /// waiting once it is loaded.
     @Test func groupsAFileDoesNotNameWaitAfterLoading() throws {
-        func prepared(_ source: String) throws -> Interpreter {
-            let (syntax, _) = SwiftParser.parse(bytes: Array(source.utf8), file: "x.swift")
-            let runtime = SwiftUIRuntime(file: syntax)
-            #expect(runtime.prepare() == nil)
-            return runtime.interpreter
-        }
-        let waiting = ["RunLoop", "Timer", "AnyCancellable", "URLSession", "UserDefaults", "Notification.Name", "NSNotification",
-                       "UIApplication", "UIWindowScene", "UIContentSizeCategory", "UIAccessibility",
-                       "ModelContainer", "ModelContext", "FetchDescriptor", "NSManagedObject", "NSManagedObjectContext",
-                       "NSPersistentContainer", "NSFetchRequest", "UndoManager"]
-        let plain = try prepared("import SwiftUI\nstruct Hello: View { var body: some View { Text(\"Hi\") } }\n")
-        for name in waiting { #expect(plain.types.registeredType(named: name) == nil, "\(name) was registered") }
-        let timer = try prepared("import SwiftUI\n")
-        _ = timer.type(named: "Timer")
-        for name in ["RunLoop", "Timer", "AnyCancellable", "URLSession"] {
-            #expect(timer.types.registeredType(named: name) != nil, "\(name) was not registered")
-        }
-        let defaults = try prepared("import SwiftUI\n")
-        _ = defaults.type(named: "UserDefaults")
-        for name in ["UserDefaults", "Notification.Name", "NSNotification", "UIApplication", "UIAccessibility"] {
-            #expect(defaults.types.registeredType(named: name) != nil, "\(name) was not registered")
-        }
+        let (syntax, _) = SwiftParser.parse(bytes: Array("import SwiftUI\nstruct Hello: View { var body: some View { Text(\"Hi\") } }\n".utf8),
+                                            file: "x.swift")
+        let runtime = SwiftUIRuntime(file: syntax)
+        #expect(runtime.prepare() == nil)
+        let waiting = ["RunLoop", "Timer", "AnyCancellable", "URLSession", "ModelContainer", "ModelContext", "FetchDescriptor",
+                       "NSManagedObject", "NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest", "UndoManager",
+                       "Widget", "WidgetFamily", "StaticConfiguration", "Timeline", "TimelineView", "AsyncImage", "DatePicker"]
+        for name in waiting { #expect(runtime.interpreter.types.registeredType(named: name) == nil, "\(name) was registered") }
     }
 
     /// The library's types are copied into a file's interpreter when first named
