@@ -13,11 +13,7 @@ extension SwiftUIRuntime {
     /// Registers SwiftUI and loads every file of the module as one program (declarations only;
     /// nothing runs yet). Returns the error that stops the module loading, if any.
     public func prepare() -> [Diagnostic]? {
-        registerFileLibrary()
-        registerAppleLibrary()
-        registerDelegateAdaptors()
-        registerUndefinedNames()
-        registerWidgetKit()
+        register(Self.libraryBeforeLoading)
         do {
             try interpreter.load(moduleFiles)
         } catch let error as RuntimeError {
@@ -35,35 +31,6 @@ extension SwiftUIRuntime {
         // Every preview starts from the globals and statics loading left (`InitialProgramState`).
         interpreter.recordInitialState()
         return nil
-    }
-
-    /// What each runtime registers for its file before Apple's library (`registerAppleLibrary`):
-    /// the protocols, enums, views and value types come with the interpreter (`library`).
-    func registerFileLibrary() {
-        registerProtocols()
-        registerChartBuilders()
-        registerPropertyWrappers()
-        registerSwiftData()
-        registerCoreData()
-        registerBindings()
-        registerPaintTypes()
-        registerScreen()
-        registerTextConcatenation()
-        registerLocalizedStringKeys()
-        registerGradientColors()
-        registerFormattedMethods()
-        registerLayoutTimeTypes()
-        // Before the program loads: its `extension CGSize`/`CGPoint`/`CGRect` add to these types,
-        // and an extension of a type not declared yet is read as another module's and left out.
-        registerGeometryTypes()
-        registerCustomAlignments()
-        registerGeometryProxy()
-        registerViewThatFits()
-        registerLayoutValues()
-        registerUnitPoint()
-        registerApproximatedViews()
-        registerRepresentables()
-        registerUnsupportedViews()
     }
 
     /// Runs every preview of `file` (one of the module's), with the warnings of this file's run.

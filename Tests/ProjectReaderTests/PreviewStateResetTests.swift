@@ -57,6 +57,29 @@ import SwiftUIRuntime
         #expect(Self.shownTexts(try ModuleReadingTests.reading(readings, "Second.swift")) == ["1 1 1"])
     }
 
+    /// `UserDefaults` is registered when the program first names it (`SwiftUIRuntime.appleLibrary`),
+    /// here in the first preview's body, after the file loaded: its `standard` store is still a
+    /// static each preview starts afresh, so every preview counts its first visit.
+    @Test func aLibraryStaticFirstNamedInAPreviewStartsAfreshInTheNext() throws {
+        let screen = """
+        import SwiftUI
+        struct Visits: View {
+            var body: some View {
+                let visits = UserDefaults.standard.integer(forKey: "visits") + 1
+                UserDefaults.standard.set(visits, forKey: "visits")
+                return Text("\\(visits)")
+            }
+        }
+        #Preview("first") { Visits() }
+        #Preview("second") { Visits() }
+        #Preview("third") { Visits() }
+
+        """
+        let readings = Self.read([("a/Visits.swift", screen)])
+        let visits = try ModuleReadingTests.reading(readings, "Visits.swift")
+        #expect(Self.shownTexts(visits) == ["1", "1", "1"], "\(visits.diagnostics.map(\.text))")
+    }
+
     /// `Palette.accent` reads a name no file declares: its stand-in warning points at line 8 of
     /// the declarations and is given once, by the first preview that made the value, though
     /// every preview makes it again.

@@ -37,6 +37,29 @@ import Testing
         #expect(counter.runs == 0)
     }
 
+    /// A registration that runs after the program's initial state was recorded (the program
+    /// first names the type in a preview) has its statics recorded then
+    /// (`recordStaticsOfLateRegistration`): restoring the state for the next preview puts
+    /// `Store.count` back to its initialiser, as it would had `Store` registered before loading.
+    @Test func aStaticOfALateRegistrationIsRestoredForTheNextPreview() throws {
+        let interpreter = Interpreter()
+        interpreter.registerOnFirstLookUp(of: ["Store"]) { [unowned interpreter] in
+            interpreter.registerNativeType("Store").staticInitialisers["count"] = { _ in .int(0) }
+        }
+        try interpreter.load(try parseForTest("func bump() -> Int {\n    Store.count += 1\n    return Store.count\n}\n"))
+        interpreter.recordInitialState()
+        #expect(interpreter.types.registeredType(named: "Store") == nil)
+        let bump = try #require(interpreter.globalFunctionOverloads("bump")?.first)
+        func count() throws -> Int? {
+            if case let .int(value) = try interpreter.call(bump, []) { return value }
+            return nil
+        }
+        #expect(try count() == 1)
+        #expect(try count() == 2)
+        interpreter.restoreInitialState()
+        #expect(try count() == 1)
+    }
+
     /// The program's own `Gadget` shadows the library's, as when the library registered first
     /// and the program's declaration replaced it.
     @Test func theProgramsTypeOfTheSameNameWins() throws {

@@ -38,6 +38,33 @@ extension Interpreter {
         }
     }
 
+    /// Records the statics of the types a library registration that waited for a look-up
+    /// (`registerOnFirstLookUp`) declared under `names`, when it ran after the state was recorded:
+    /// a preview that first names `UserDefaults` registers it then, before reading its statics,
+    /// so they are as loading would have recorded them had it registered before the program
+    /// loaded, and every later preview starts from them again. A type recorded before (one the
+    /// registration adds statics to) keeps its record and gains the statics it did not have.
+    /// Only the registration's own names are looked at: a type the program declared since (a
+    /// local type) stays unrecorded, as before.
+    func recordStaticsOfLateRegistration(_ names: [String]) {
+        guard var statics = initialState?.statics else { return }
+        for name in names {
+            guard let type = types.registeredType(named: name), Self.hasProgramStatics(type) else { continue }
+            guard var record = statics[ObjectIdentifier(type)] else {
+                statics[ObjectIdentifier(type)] = (type, type.staticInitialisers, type.staticValues)
+                continue
+            }
+            for (key, initialiser) in type.staticInitialisers where record.initialisers[key] == nil && record.values[key] == nil {
+                record.initialisers[key] = initialiser
+            }
+            for (key, value) in type.staticValues where record.initialisers[key] == nil && record.values[key] == nil {
+                record.values[key] = value
+            }
+            statics[ObjectIdentifier(type)] = record
+        }
+        initialState?.statics = statics
+    }
+
     /// Puts the globals and statics back as `recordInitialState` found them (nothing before it
     /// was called).
     public func restoreInitialState() {

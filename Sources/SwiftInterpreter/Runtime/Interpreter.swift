@@ -348,9 +348,14 @@ public final class Interpreter {
     /// Keeps a host's registration of library types until the program first reads or writes
     /// one of `names` (or walks every type), then runs it: a file that never names them does not
     /// pay for them. `register` must declare only types and their members, under `names`
-    /// (`TypeTable` says what stays the same).
+    /// (`TypeTable` says what stays the same). A static it gives one of them that each preview
+    /// starts afresh (`UserDefaults.standard`) is recorded when it runs after loading, as loading
+    /// would have recorded it (`recordStaticsOfLateRegistration`).
     public func registerOnFirstLookUp(of names: [String], _ register: @escaping () -> Void) {
-        types.registerOnFirstLookUp(of: names, register)
+        types.registerOnFirstLookUp(of: names) { [weak self] in
+            register()
+            self?.recordStaticsOfLateRegistration(names)
+        }
     }
 
     // MARK: Limits

@@ -115,6 +115,10 @@ public final class TypeTable {
     /// or not copied has not been named by the program, so nothing of the program's is in it).
     public var registeredValues: Dictionary<String, TypeInfo>.Values { entries.values }
 
+    /// The type registered under `name` so far, without running what is pending or copying what
+    /// the library holds (a registration's own names, once it has run).
+    public func registeredType(named name: String) -> TypeInfo? { entries[name] }
+
     /// Whether some registration is waiting for a look-up.
     public var hasPending: Bool { !pendingByName.isEmpty }
 

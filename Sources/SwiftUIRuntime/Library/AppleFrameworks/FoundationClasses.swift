@@ -27,7 +27,12 @@ extension SwiftUIRuntime {
         registerStringRegularExpressionSearch()
         registerData()
         registerDataConcatenation()
-        // `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given.
+    }
+
+    /// `RunLoop.main`, `RunLoop.current`: the schedulers Combine's operators are given. A group
+    /// of its own (`appleLibrary`), so that it and `Timer`, which adds `RunLoop.add(_:forMode:)`,
+    /// wait for the program to name them.
+    func registerRunLoop() {
         if let runLoop = registerAppleType("RunLoop") {
             for name in ["main", "current"] { runLoop.staticValues[name] = interpreter.nativeValue("RunLoop", name) }
         }

@@ -15,21 +15,10 @@ import SwiftInterpreter
 /// `ManagedObjectCodegen`); `Item(context:)` inserts the object into the context's store, which
 /// `@FetchRequest` and `context.fetch(_:)` read with their sort and predicate applied.
 extension SwiftUIRuntime {
-    func registerCoreData() {
-        registerManagedObject()
-        registerManagedObjectContext()
-        registerPersistentContainer()
-        registerManagedObjectModel()
-        registerFetchRequests()
-        registerFetchRequestWrapper()
-        registerRelationshipCollections()
-        registerCoreDataSupportTypes()
-        registerSectionedFetchRequestWrapper()
-    }
 
     // MARK: NSManagedObject
 
-    private func registerManagedObject() {
+    func registerManagedObject() {
         let object = interpreter.declareType("NSManagedObject", kind: .classType)
         object.conformances += ["ObservableObject", "Identifiable", "Hashable", "Equatable"]
         // `Item(context: viewContext)`: a new object inserted into the context (Apple,
@@ -127,7 +116,7 @@ extension SwiftUIRuntime {
     /// `NSSet.allObjects`, `anyObject()`, `NSOrderedSet.array` and `set` read them as Core Data's
     /// classes would (Apple, Foundation, `NSSet`, `NSOrderedSet`). Swift's `Set` and `Array` have
     /// no members of these names, so nothing else reads them.
-    private func registerRelationshipCollections() {
+    func registerRelationshipCollections() {
         if let set = interpreter.type(named: "Set") {
             set.computedProperties["allObjects"] = ComputedProperty(getter: .native("allObjects") { _, selfValue, _ in
                 if case let .set(elements) = selfValue { return .array(elements.elements) }
@@ -215,7 +204,7 @@ extension SwiftUIRuntime {
 
     // MARK: NSManagedObjectContext
 
-    private func registerManagedObjectContext() {
+    func registerManagedObjectContext() {
         let context = interpreter.registerNativeType("NSManagedObjectContext")
         context.native?.isReferenceType = true
         // `NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)`: a context of its own
@@ -273,6 +262,11 @@ extension SwiftUIRuntime {
                 interpreter.nativeValue(type, EnumCasePayload(name: name))
             })
         }
+    }
+
+    /// The merge policies and store types, globals of Core Data's (`NSMergeByPropertyObjectTrumpMergePolicy`,
+    /// `NSInMemoryStoreType`): registered at once, as globals are not looked up by type name.
+    func registerCoreDataGlobals() {
         for name in ["NSMergeByPropertyObjectTrumpMergePolicy", "NSMergeByPropertyStoreTrumpMergePolicy", "NSOverwriteMergePolicy",
                      "NSRollbackMergePolicy", "NSErrorMergePolicy"] {
             interpreter.globals.declare(name, .string(name), isLet: true)
@@ -291,7 +285,7 @@ extension SwiftUIRuntime {
 
     // MARK: NSPersistentContainer
 
-    private func registerPersistentContainer() {
+    func registerPersistentContainer() {
         for typeName in ["NSPersistentContainer", "NSPersistentCloudKitContainer"] {
             let container = interpreter.registerNativeType(typeName)
             container.native?.isReferenceType = true

@@ -13,14 +13,7 @@ import SwiftInterpreter
 /// A container's contexts share its `ModelStore`. A container not kept in memory only is the
 /// app's store on disk, which a preview here cannot read: it starts empty, with a warning.
 extension SwiftUIRuntime {
-    func registerSwiftData() {
-        registerModelContainer()
-        registerModelContext()
-        registerFetchDescriptors()
-        registerQueryWrapper()
-    }
-
-    private func registerModelContainer() {
+    func registerModelContainer() {
         let container = interpreter.registerNativeType("ModelContainer")
         container.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             try runtime.modelContainer(NativeArguments("ModelContainer", arguments))
@@ -83,7 +76,7 @@ extension SwiftUIRuntime {
         }
     }
 
-    private func registerModelContext() {
+    func registerModelContext() {
         let context = interpreter.registerNativeType("ModelContext")
         context.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             guard let first = arguments.first, case let .native(native) = first.value, let container = native.payload as? ModelContainerPayload else {

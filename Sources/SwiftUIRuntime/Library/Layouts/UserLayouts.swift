@@ -9,7 +9,7 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     /// Called after the file is loaded: the file's `Layout` structs become view containers.
     func registerUserLayouts() {
-        registerGeometryTypes() // registered before loading (`registerFileLibrary`); a no-op then
+        registerGeometryTypes() // registered before loading (`libraryBeforeLoading`); a no-op then
         interpreter.registerNativeType(Self.userLayoutViewTypeName).conformances = ["View"]
         // A type registered under two names (`Outer.Inner` and its nested name) gets one initializer.
         var seen = Set<ObjectIdentifier>()

@@ -40,15 +40,9 @@ extension SwiftUIRuntime {
             return self.view("ControlGroup", .container(StackLayout.hStack(alignment: .center, spacing: nil), label: "ControlGroup",
                                                         content: try self.builtContent(arguments)))
         }
-        registerTimelineView()
-        registerAnimators()
-        registerApproximatedControls()
-        registerShareLink()
-        registerContainerRelativeShape()
-        registerNavigationSplitView()
     }
 
-    private func registerShareLink() {
+    func registerShareLink() {
         interpreter.registerNativeType("ShareLink").conformances = ["View"]
         initializer("ShareLink") { `self`, arguments in
             if let label = arguments.trailingClosure { return try self.interpreter.call(label, [], building: "ViewBuilder") }
@@ -58,7 +52,7 @@ extension SwiftUIRuntime {
         }
     }
 
-    private func registerNavigationSplitView() {
+    func registerNavigationSplitView() {
         interpreter.registerNativeType("NavigationSplitView").conformances = ["View"]
         initializer("NavigationSplitView") { `self`, arguments in
             guard case let .function(sidebar)? = arguments["sidebar"] ?? arguments.unlabelled.first,

@@ -34,8 +34,8 @@ extension SwiftUIRuntime {
     static let widgetConfigurationTypes = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]
     static let timelineBuilderName = "_WidgetTimelineBuilder"
 
-    /// Registered before the module's files load, so `struct W: Widget` and
-    /// `struct Provider: TimelineProvider` conform to known protocols.
+    /// Registered before the module's files load (when first named: `libraryBeforeLoading`), so
+    /// `struct W: Widget` and `struct Provider: TimelineProvider` conform to known protocols.
     func registerWidgetKit() {
         for name in ["Widget", "WidgetBundle", "WidgetConfiguration", "TimelineEntry", "TimelineProvider",
                      "AppIntentTimelineProvider", "IntentTimelineProvider", "WidgetConfigurationIntent"] where interpreter.type(named: name) == nil {
@@ -53,17 +53,9 @@ extension SwiftUIRuntime {
         let rendering = interpreter.declareType("WidgetRenderingMode", kind: .enumType)
         rendering.conformances = ["Hashable", "Equatable"]
         for member in ["fullColor", "accented", "vibrant"] { rendering.addCase(EnumCase(name: member)) }
-        registerIntentParameter()
-        registerAccessoryWidgetBackground()
-        registerWidgetConfigurations()
-        registerTimelineTypes()
-        registerTimelineBuilder()
-        registerTimelineContext()
-        registerWidgetPreviewContext()
-        registerLiveActivities()
     }
 
-    private func registerWidgetConfigurations() {
+    func registerWidgetConfigurations() {
         for name in Self.widgetConfigurationTypes {
             let type = interpreter.registerNativeType(name)
             type.conformances = ["WidgetConfiguration"]
@@ -106,7 +98,7 @@ extension SwiftUIRuntime {
     /// `@Parameter(title: "Emoji", default: "😃") var emoji: String` (App Intents), the
     /// configuration a widget's intent carries: it holds its `default:` (or its initial value),
     /// nil without either, and takes what a preview's intent sets (`intent.emoji = "🤩"`).
-    private func registerIntentParameter() {
+    func registerIntentParameter() {
         guard var parameter = interpreter.propertyWrappers["State"] else { return }
         let hold = parameter.makeStorage
         parameter.makeStorage = { interpreter, initial, arguments in
@@ -118,7 +110,7 @@ extension SwiftUIRuntime {
     /// `AccessoryWidgetBackground()`: the Lock Screen widgets' standard backdrop (Apple: "An adaptive
     /// background view that provides a standard appearance based on the widget's environment"),
     /// laid out as a colour is (it takes what it is offered), drawn translucent grey.
-    private func registerAccessoryWidgetBackground() {
+    func registerAccessoryWidgetBackground() {
         let type = interpreter.registerNativeType("AccessoryWidgetBackground")
         type.conformances = ["View"]
         type.initializers.append(.native("init", labels: nil) { [unowned self] _, _, _ in
@@ -128,7 +120,7 @@ extension SwiftUIRuntime {
 
     /// `Timeline(entries:policy:)` and its reload policies, which a provider's `getTimeline`
     /// hands to its completion.
-    private func registerTimelineTypes() {
+    func registerTimelineTypes() {
         let timeline = interpreter.registerNativeType("Timeline")
         timeline.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             let named = NativeArguments("Timeline", arguments)
@@ -147,7 +139,7 @@ extension SwiftUIRuntime {
 
     /// The entries of `timeline: { Entry(…); Entry(…) }`: every expression an entry, `if` and
     /// `for` as in any builder (`PreviewTimelineBuilder` in WidgetKit).
-    private func registerTimelineBuilder() {
+    func registerTimelineBuilder() {
         registerListBuilder(Self.timelineBuilderName)
     }
 
