@@ -8,14 +8,39 @@ extension Interpreter {
     /// its first element's; nil for another receiver or method.
     func insertedElementHint(_ method: String, into base: Value, _ baseExpression: Expr, _ scope: Scope) throws -> TypeHint? {
         guard method == "append" || method == "insert", case let .array(elements) = base else { return nil }
-        // Only a name or a property of `self`: reading its declared type runs nothing else.
+        // Only a name or a property of `self` or of a name (`package.targets.append(.target(…))`
+        // in a manifest): reading its declared type runs nothing else.
         switch baseExpression.kind {
         case .identifier: break
         case let .memberAccess(property):
-            guard let owner = property.base, case .selfExpr = owner.kind else { return nil }
+            guard let owner = property.base else { return nil }
+            switch owner.kind {
+            case .selfExpr, .identifier: break
+            default: return nil
+            }
         default: return nil
         }
         if let declared = try placeHint(baseExpression, scope)?.element { return declared }
         return elements.first.flatMap(hintOfValue)
+    }
+
+    /// The declared array type of the left side of `+=` (`package.targets += [.testTarget(…)]`):
+    /// Swift types the right side as the same array (`static func += (lhs: inout [Element], rhs:
+    /// [Element])`), so its implicit members are the element type's. Only for a name or a
+    /// property of `self` or of a name, whose declared type reading runs nothing else; nil when
+    /// the declared type is not an array.
+    func declaredArrayHint(of target: Expr, _ scope: Scope) throws -> TypeHint? {
+        switch target.kind {
+        case .identifier: break
+        case let .memberAccess(property):
+            guard let owner = property.base else { return nil }
+            switch owner.kind {
+            case .selfExpr, .identifier: break
+            default: return nil
+            }
+        default: return nil
+        }
+        guard let declared = try placeHint(target, scope), declared.element != nil else { return nil }
+        return declared
     }
 }

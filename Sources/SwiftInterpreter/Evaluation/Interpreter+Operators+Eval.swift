@@ -90,7 +90,8 @@ extension Interpreter {
             if case .optionalChain = infix.lhs.kind, case .optional(nil) = current { return .void }
             var operandType = current
             if case .optionalChain = infix.lhs.kind, case let .optional(wrapped?) = current { operandType = wrapped }
-            let rhs = try eval(infix.rhs, scope, Self.timeIntervalOperandHint(operandType) ?? TypeHint.of(operandType) ?? hintOfValue(operandType))
+            let rhs = try eval(infix.rhs, scope, Self.timeIntervalOperandHint(operandType) ?? (try declaredArrayHint(of: infix.lhs, scope))
+                ?? TypeHint.of(operandType) ?? hintOfValue(operandType))
             currentSpan = span
             let base = Self.compoundBase(op)
             try modify(infix.lhs, scope) { value in value = try self.applyBinary(base, value, rhs) }
