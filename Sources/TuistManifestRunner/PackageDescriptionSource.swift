@@ -50,6 +50,14 @@ enum PackageDescriptionSource {
         }
     }
 
+    /// `.upToNextMajor(from: "1.0.0")` where a `Range<Version>` is expected (PackageDescription's
+    /// `extension Range where Bound == Version`); the project model reads no versions, so the
+    /// requirement is kept as its lower bound.
+    extension Range {
+        static func upToNextMajor(from version: Version) -> Any { version }
+        static func upToNextMinor(from version: Version) -> Any { version }
+    }
+
     struct Product {
         var _call: String
         var name: String

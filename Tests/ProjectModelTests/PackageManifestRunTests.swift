@@ -53,6 +53,31 @@ struct PackageManifestRunTests {
         #expect(manifest?.dependencies == [.init(identity: "composable-kit", location: .remote(url: "https://example.com/org/composable-kit.git"))])
     }
 
+    @Test("A helper in an extension of Package.Dependency takes a version range written as an implicit member")
+    func dependencyHelperWithRange() throws {
+        let (manifest, diagnostics) = read("""
+        import PackageDescription
+
+        extension String {
+            static func hosted(_ repo: String) -> Self { "https://example.com/org/\\(repo).git" }
+        }
+
+        extension PackageDescription.Package.Dependency {
+            static func hosted(_ repo: String, _ range: Range<Version>) -> Package.Dependency {
+                .package(url: .hosted(repo), range)
+            }
+        }
+
+        let package = Package(
+            name: "Modules",
+            dependencies: [.hosted("clocks-kit", .upToNextMajor(from: "1.0.0"))],
+            targets: [.target(name: "Timer", dependencies: [.product(name: "Clocks", package: "clocks-kit")])]
+        )
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.text))")
+        #expect(manifest?.dependencies == [.init(identity: "clocks-kit", location: .remote(url: "https://example.com/org/clocks-kit.git"))])
+    }
+
     @Test("A method in an extension of an array of target dependencies runs on the array it is called on")
     func arrayExtensionHelper() throws {
         let (manifest, diagnostics) = read("""
