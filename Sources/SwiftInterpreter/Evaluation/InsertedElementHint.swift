@@ -8,18 +8,8 @@ extension Interpreter {
     /// its first element's; nil for another receiver or method.
     func insertedElementHint(_ method: String, into base: Value, _ baseExpression: Expr, _ scope: Scope) throws -> TypeHint? {
         guard method == "append" || method == "insert", case let .array(elements) = base else { return nil }
-        // Only a name or a property of `self` or of a name (`package.targets.append(.target(…))`
-        // in a manifest): reading its declared type runs nothing else.
-        switch baseExpression.kind {
-        case .identifier: break
-        case let .memberAccess(property):
-            guard let owner = property.base else { return nil }
-            switch owner.kind {
-            case .selfExpr, .identifier: break
-            default: return nil
-            }
-        default: return nil
-        }
+        // `package.targets.append(.target(…))` in a manifest: a property of a name.
+        guard Self.readsWithoutRunning(baseExpression) else { return nil }
         if let declared = try placeHint(baseExpression, scope)?.element { return declared }
         return elements.first.flatMap(hintOfValue)
     }
@@ -30,17 +20,22 @@ extension Interpreter {
     /// property of `self` or of a name, whose declared type reading runs nothing else; nil when
     /// the declared type is not an array.
     func declaredArrayHint(of target: Expr, _ scope: Scope) throws -> TypeHint? {
-        switch target.kind {
-        case .identifier: break
-        case let .memberAccess(property):
-            guard let owner = property.base else { return nil }
-            switch owner.kind {
-            case .selfExpr, .identifier: break
-            default: return nil
-            }
-        default: return nil
-        }
-        guard let declared = try placeHint(target, scope), declared.element != nil else { return nil }
+        guard Self.readsWithoutRunning(target), let declared = try placeHint(target, scope), declared.element != nil else { return nil }
         return declared
+    }
+
+    /// Whether `expression` is a name, or a property of `self` or of a name: reading its declared
+    /// type runs nothing else, so a hint can be taken from it before the value is made.
+    static func readsWithoutRunning(_ expression: Expr) -> Bool {
+        switch expression.kind {
+        case .identifier: return true
+        case let .memberAccess(property):
+            guard let owner = property.base else { return false }
+            switch owner.kind {
+            case .selfExpr, .identifier: return true
+            default: return false
+            }
+        default: return false
+        }
     }
 }

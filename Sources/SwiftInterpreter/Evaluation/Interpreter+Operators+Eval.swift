@@ -250,16 +250,7 @@ extension Interpreter {
         }
         guard let base = access.base, ["first", "last", "randomElement", "min", "max"].contains(access.member.name) else { return nil }
         // Only a name or a property of `self` or of a name: reading its type runs nothing else.
-        switch base.kind {
-        case .identifier: break
-        case let .memberAccess(property):
-            guard let owner = property.base else { return nil }
-            switch owner.kind {
-            case .identifier, .selfExpr: break
-            default: return nil
-            }
-        default: return nil
-        }
+        guard Self.readsWithoutRunning(base) else { return nil }
         if let declared = try placeHint(base, scope)?.element { return declared }
         switch try eval(base, scope, nil) {
         case let .array(elements): return elements.first.flatMap(hintOfValue)
