@@ -55,7 +55,7 @@ enum FixtureModules {
     /// and a file no module claims is read alone.
     static func assign(_ files: [FixtureFile], inputs: [String]) -> (files: [FixtureFile], diagnostics: [Diagnostic]) {
         let given = Set(inputs)
-        let layout = ProjectDiscovery.discover(inputs, manifestRunner: TuistManifestRunner())
+        let layout = ProjectDiscovery.discover(inputs, manifestRunner: TuistManifestRunner(), packageManifestRunner: PackageManifestRunner())
         // A project generator's manifests and helpers (Tuist) are not the app's code.
         let tooling = Set(layout.toolingFiles)
         var moduleOfPath: [String: Module.ID] = [:]

@@ -36,6 +36,16 @@ extension DiagnosticMessage {
     public static func manifestFormNotUnderstood(_ what: String) -> Self {
         warning("manifestFormNotUnderstood", "\(what) in a package manifest is not understood by LayoutLens, which reads manifests without running them; what it declares is left out")
     }
+    /// A `Package.swift` the declarative reader could not follow that could not be run either
+    /// (the interpreter stopped, with why, at file:line:col); the declarative reading is kept.
+    public static func packageManifestNotRun(_ why: String) -> Self {
+        warning("packageManifestNotRun", "the package manifest could not be run against LayoutLens's model of PackageDescription: \(why); what LayoutLens read without running it is kept")
+    }
+    /// A value a run of a `Package.swift` needed that only the machine building it has (an
+    /// environment variable, a file's existence): the run goes on with what a fresh checkout gives.
+    public static func packageManifestRunAssumed(_ what: String, assumed: String) -> Self {
+        warning("packageManifestRunAssumed", "running the package manifest needed \(what), which LayoutLens never reads; assumed \(assumed)")
+    }
     /// A manifest without a `Package(…)` value.
     public static func manifestWithoutPackage() -> Self {
         error("manifestWithoutPackage", "no 'Package(...)' found in the package manifest")

@@ -12,9 +12,17 @@ import SwiftInterpreter
 final class MachineQuestions {
     private(set) var assumptions: [Diagnostic] = []
     private let fallback: SourceRange
+    /// The warning for one assumption: `projectManifestRunAssumed` for a Tuist manifest,
+    /// `packageManifestRunAssumed` for a `Package.swift`.
+    private let assumption: @Sendable (String, String) -> DiagnosticMessage
+    /// Whether ProjectDescription's `Environment` is registered (Tuist manifests only).
+    private let modelsTuistEnvironment: Bool
 
-    init(fallback: SourceRange) {
+    init(fallback: SourceRange, assumption: @escaping @Sendable (String, String) -> DiagnosticMessage = { DiagnosticMessage.projectManifestRunAssumed($0, assumed: $1) },
+         modelsTuistEnvironment: Bool = true) {
         self.fallback = fallback
+        self.assumption = assumption
+        self.modelsTuistEnvironment = modelsTuistEnvironment
     }
 
     func register(in interpreter: Interpreter) {
@@ -53,7 +61,7 @@ final class MachineQuestions {
         })
         // ProjectDescription's `Environment`: `Environment.productType` reads `TUIST_PRODUCT_TYPE`
         // (Tuist docs, "Dynamic configuration"); its members are looked up by `environmentMember`.
-        interpreter.registerNativeType("Environment")
+        if modelsTuistEnvironment { interpreter.registerNativeType("Environment") }
     }
 
     /// `Environment.someName` (Tuist's dynamic member lookup over `TUIST_` variables): not set.
@@ -87,7 +95,7 @@ final class MachineQuestions {
     }
 
     private func assume(_ interpreter: Interpreter, _ what: String, _ assumed: String) {
-        let diagnostic = Diagnostic(.projectManifestRunAssumed(what, assumed: assumed), at: interpreter.currentRange ?? fallback)
+        let diagnostic = Diagnostic(assumption(what, assumed), at: interpreter.currentRange ?? fallback)
         if !assumptions.contains(diagnostic) { assumptions.append(diagnostic) }
     }
 

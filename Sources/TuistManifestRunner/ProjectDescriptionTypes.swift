@@ -21,9 +21,9 @@ final class ProjectDescriptionTypes {
 
     private(set) var registered: Set<String> = []
 
-    /// Registers every listed type.
-    func register(in interpreter: Interpreter) {
-        for name in Self.listed { ensureType(name, in: interpreter) }
+    /// Registers every listed type (`names`: ProjectDescription's by default).
+    func register(_ names: [String] = listed, in interpreter: Interpreter) {
+        for name in names { ensureType(name, in: interpreter) }
     }
 
     /// The type `name`, registered as a ProjectDescription type if it is not yet.

@@ -81,7 +81,8 @@ public struct TuistManifestRunner: TuistManifestRunning {
         TuistManifestRunResult(project: nil, diagnostics: [Diagnostic(.projectManifestNotRun(why), at: range)])
     }
 
-    private static func start(of file: String) -> SourceRange {
+    /// Line 1, column 1 of `file`: where a run's problem without a place is reported.
+    static func start(of file: String) -> SourceRange {
         let start = SourcePosition(line: 1, column: 1, offset: 0)
         return SourceRange(file: file, start: start, end: start)
     }

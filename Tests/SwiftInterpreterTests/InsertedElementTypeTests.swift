@@ -26,4 +26,24 @@ import Testing
         """)
         #expect(output == "link b 1\ntext a\ntext c\n")
     }
+
+    /// `package.targets.append(.target(name:))` and `package.targets += [.test(name:)]` on a
+    /// class's array property: the argument is typed as the element (`append`) or as the array
+    /// (`+=`, `static func += (lhs: inout [Element], rhs: [Element])`), so each implicit member is
+    /// the element type's static. Expected: the three names in order, by Swift's semantics.
+    @Test func anImplicitMemberAddedToAPropertyOfANameIsOfItsElementType() throws {
+        let output = try run("""
+        final class Item {
+            var name: String
+            init(name: String) { self.name = name }
+            static func item(name: String) -> Item { Item(name: name) }
+        }
+        final class Box { var items: [Item] = [] }
+        let box = Box()
+        box.items.append(.item(name: "a"))
+        box.items += [.item(name: "b"), .item(name: "c")]
+        for item in box.items { print(item.name) }
+        """)
+        #expect(output == "a\nb\nc\n")
+    }
 }

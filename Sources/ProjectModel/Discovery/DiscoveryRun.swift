@@ -43,6 +43,8 @@ struct DiscoveryRun {
 
     /// Runs the Tuist manifests the declarative reader cannot follow (`TuistManifestRunning`).
     var manifestRunner: (any TuistManifestRunning)?
+    /// Runs the `Package.swift` manifests the declarative reader cannot follow (`PackageManifestRunning`).
+    var packageManifestRunner: (any PackageManifestRunning)?
     var diagnostics: [Diagnostic] = []
     var pendingGenerated: [String] = []
     var toolingFiles: [String] = []
@@ -222,7 +224,7 @@ struct DiscoveryRun {
     mutating func readManifest(in folder: String) -> (manifest: PackageManifest?, diagnostics: [Diagnostic]) {
         let path = ProjectPath.join(folder, "Package.swift")
         if let read = manifestReads[path] { return read }
-        let read = PackageManifestReader.read(path)
+        let read = PackageManifestReader.read(path, runner: packageManifestRunner)
         manifestReads[path] = (read.manifest, read.diagnostics)
         return read
     }

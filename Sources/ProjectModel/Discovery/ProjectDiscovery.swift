@@ -19,9 +19,12 @@ import Diagnostics
 public enum ProjectDiscovery {
     /// `manifestRunner` runs the Tuist manifests the declarative reader cannot follow (see
     /// `TuistManifestRunning`); without one they are read declaratively only.
-    public static func discover(_ paths: [String], manifestRunner: (any TuistManifestRunning)? = nil) -> ProjectLayout {
+    /// `packageManifestRunner` does the same for `Package.swift` (`PackageManifestRunning`).
+    public static func discover(_ paths: [String], manifestRunner: (any TuistManifestRunning)? = nil,
+                                packageManifestRunner: (any PackageManifestRunning)? = nil) -> ProjectLayout {
         var discovery = DiscoveryRun()
         discovery.manifestRunner = manifestRunner
+        discovery.packageManifestRunner = packageManifestRunner
         for path in paths { discovery.classify(ProjectPath.normalize(path)) }
         discovery.readAll()
         return discovery.layout()

@@ -24,15 +24,50 @@ public enum PackageManifestReader {
 
     /// Reads the manifest `Package.swift` at `path`; nil with an error when it cannot be read
     /// or holds no `Package(…)`.
-    public static func read(_ path: String) -> (manifest: PackageManifest?, diagnostics: [Diagnostic]) {
+    /// With a `runner`, a manifest the declarative reading does not fully understand is run
+    /// (`read(_:file:runner:)`).
+    public static func read(_ path: String, runner: (any PackageManifestRunning)? = nil) -> (manifest: PackageManifest?, diagnostics: [Diagnostic]) {
         let file = ProjectPath.normalize(path)
         switch FileSystem.readText(file, limit: sizeLimit) {
-        case .success(let bytes): return read(bytes, file: file)
+        case .success(let bytes): return read(bytes, file: file, runner: runner)
         case .failure(let failure): return (nil, [failure.diagnostic])
         }
     }
 
-    /// Reads manifest text `bytes` of the file `file`.
+    /// The warnings that say the declarative reading left part of the manifest out: with any of
+    /// them, the manifest is run when a runner is given.
+    static let notUnderstoodIDs: Set<String> = [
+        "manifestFormNotUnderstood", "manifestConditionalCompilation", "manifestConditionNotEvaluated", "manifestWithoutPackage",
+    ]
+
+    /// Reads manifest text `bytes` of the file `file`: declaratively, and when that leaves a part
+    /// not understood and a `runner` is given, by running it as SwiftPM does. A run that gives a
+    /// `Package` replaces the declarative reading (its warnings were about what the run now
+    /// followed); a run that stops adds why (`packageManifestNotRun`) to the declarative reading.
+    /// A manifest the declarative reader understands is never run: its reading is exact and fast.
+    public static func read(_ bytes: [UInt8], file: String, runner: (any PackageManifestRunning)?) -> (manifest: PackageManifest?, diagnostics: [Diagnostic]) {
+        let declarative = read(bytes, file: file)
+        guard let runner, declarative.diagnostics.contains(where: { notUnderstoodIDs.contains($0.message.id) }),
+              !declarative.diagnostics.contains(where: { $0.severity == .error && $0.message.id != "manifestWithoutPackage" }) else {
+            return declarative
+        }
+        let result = runner.runPackage(TuistManifestRunRequest(files: [.init(path: file, bytes: bytes)], bindingNames: topLevelNames(bytes, file: file)))
+        guard let value = result.project else { return (declarative.manifest, declarative.diagnostics + result.diagnostics) }
+        var interpreter = ManifestInterpreter(bindings: [:], folder: ProjectPath.parent(file))
+        let lines = SourceLineTable(bytes: bytes)
+        let manifest = interpreter.package(value.expression(at: 0))
+        return (manifest, result.diagnostics + interpreter.problems.map { .at($0.offset, in: file, lines: lines, $0.message) })
+    }
+
+    /// The manifest's top-level `let`/`var` names in the order written (`package` by SwiftPM's convention).
+    private static func topLevelNames(_ bytes: [UInt8], file: String) -> [String] {
+        let (tokens, _) = ManifestTokenizer.tokenize(bytes, file: file, lines: SourceLineTable(bytes: bytes))
+        var parser = ManifestParser(tokens: tokens)
+        parser.parseTopLevel()
+        return parser.bindings.sorted { $0.value.offset < $1.value.offset }.map(\.key)
+    }
+
+    /// Reads manifest text `bytes` of the file `file`, declaratively only.
     public static func read(_ bytes: [UInt8], file: String) -> (manifest: PackageManifest?, diagnostics: [Diagnostic]) {
         let lines = SourceLineTable(bytes: bytes)
         let (tokens, tokenDiagnostics) = ManifestTokenizer.tokenize(bytes, file: file, lines: lines)

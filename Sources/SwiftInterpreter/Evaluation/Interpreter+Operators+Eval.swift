@@ -98,7 +98,8 @@ extension Interpreter {
             if case .optionalChain = infix.lhs.kind, case .optional(nil) = current { return .void }
             var operandType = current
             if case .optionalChain = infix.lhs.kind, case let .optional(wrapped?) = current { operandType = wrapped }
-            let rhs = try eval(infix.rhs, scope, Self.timeIntervalOperandHint(operandType) ?? TypeHint.of(operandType) ?? hintOfValue(operandType))
+            let rhs = try eval(infix.rhs, scope, Self.timeIntervalOperandHint(operandType) ?? (try declaredArrayHint(of: infix.lhs, scope))
+                ?? TypeHint.of(operandType) ?? hintOfValue(operandType))
             currentSpan = span
             let base = Self.compoundBase(op)
             try modify(infix.lhs, scope) { value in value = try self.applyBinary(base, value, rhs) }
@@ -256,7 +257,8 @@ extension Interpreter {
         default: return nil
         }
         guard let base = access.base, ["first", "last", "randomElement", "min", "max"].contains(access.member.name) else { return nil }
-        guard Self.isNameOrPropertyOfName(base) else { return nil }
+        // Only a name or a property of `self` or of a name: reading its type runs nothing else.
+        guard Self.readsWithoutRunning(base) else { return nil }
         if let declared = try placeHint(base, scope)?.element { return declared }
         switch try eval(base, scope, nil) {
         case let .array(elements): return elements.first.flatMap(hintOfValue)
@@ -271,22 +273,8 @@ extension Interpreter {
     /// of a name or of a property of `self` or of a name, read from its declaration (reading it
     /// runs nothing else); nil for anything else or an undeclared type.
     func wrappedHint(ofDeclaredOptional expression: Expr, _ scope: Scope) throws -> TypeHint? {
-        guard Self.isNameOrPropertyOfName(expression), case let .optional(wrapped)? = try placeHint(expression, scope) else { return nil }
+        guard Self.readsWithoutRunning(expression), case let .optional(wrapped)? = try placeHint(expression, scope) else { return nil }
         return wrapped
-    }
-
-    /// Only a name or a property of `self` or of a name: reading its declared type runs nothing else.
-    static func isNameOrPropertyOfName(_ expression: Expr) -> Bool {
-        switch expression.kind {
-        case .identifier: return true
-        case let .memberAccess(property):
-            guard let owner = property.base else { return false }
-            switch owner.kind {
-            case .identifier, .selfExpr: return true
-            default: return false
-            }
-        default: return false
-        }
     }
 
     /// The declared or current type of an assignment target, for typing the assigned value.
