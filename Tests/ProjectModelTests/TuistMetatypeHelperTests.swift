@@ -6,7 +6,8 @@ import TuistManifestRunner
 /// A helper generic over a module kind, called with a metatype (`Project.umbrella(of:
 /// Feature.self)`): inside it `T` is the type given, so `String(describing: T.self)` is its name
 /// and `T.allCases` its cases (The Swift Programming Language, "Generics": a generic parameter is
-/// replaced by an actual type when the function is called; "Metatype Type": `T.self` is that type).
+/// replaced by an actual type when the function is called; "Metatype Type": `T.self` is that type),
+/// also when its requirements are a trailing `where` clause and it has defaulted parameters.
 @Suite("Tuist helpers generic over a type given as a metatype")
 struct TuistMetatypeHelperTests {
     @Test("String(describing: T.self) and T.allCases name the type given")
@@ -16,7 +17,7 @@ struct TuistMetatypeHelperTests {
         try scratch.write("Tuist/ProjectDescriptionHelpers/Modules.swift", """
         import ProjectDescription
 
-        public protocol ModuleKind: CaseIterable, RawRepresentable where RawValue == String {}
+        public protocol ModuleKind: CaseIterable {}
 
         public enum Feature: String, ModuleKind {
             case home = "Home"
@@ -25,13 +26,16 @@ struct TuistMetatypeHelperTests {
 
         extension Project {
             /// An umbrella project named after the module kind, with a framework per case.
-            public static func umbrella<T: ModuleKind>(of kind: T.Type) -> Project {
+            public static func umbrella<T: ModuleKind>(
+                of kind: T.Type,
+                packages: [Package] = []
+            ) -> Project where T: RawRepresentable, T.RawValue == String {
                 let name = String(describing: T.self)
                 let targets: [Target] = T.allCases.map { module in
                     .target(name: module.rawValue, destinations: .iOS, product: .framework,
                             bundleId: "com.example.\\(module.rawValue)", sources: ["\\(module.rawValue)/**"])
                 }
-                return Project(name: name, targets: targets)
+                return Project(name: name, packages: packages, targets: targets)
             }
         }
         """)
