@@ -34,10 +34,13 @@ import Testing
     /// 60); the berth row's swatch (`Palette.Constants`: 20 × 30) and label (`Moorings.Constants`:
     /// 120 × 44), spaced by `Moorings.Metrics.gutter`; a strip `Palette.Metrics.gutter` (8) wide and
     /// one `Moorings.Metrics.gutter` (12) wide, each 10 high; the caption, 90 wide because
-    /// `SwiftUI.TextAlignment(.end)` is SwiftUI's `.trailing` (10 otherwise), 4 high.
+    /// `SwiftUI.TextAlignment(.end)` is SwiftUI's `.trailing` (10 otherwise), 4 high; the app's
+    /// own `Tide` has 3 cases (3 × 10 wide; `Moorings.Tide` has 2), 2 high; `TideTable.now() ==
+    /// .high` compares the feature's `Tide` (whose `.high` the app's `Tide` lacks), 50 × 1 (5 if
+    /// false); `switch TideTable.now()` takes `.high`, 40 × 6 (4 for `.low`).
     @Test func eachModuleReadsItsOwnConstantsAndQualifiedNamesReachTheirModule() throws {
         let (root, diagnostics) = try scenario("Harbour")
-        #expect(leafSizes(root) == [[200, 60], [20, 30], [120, 44], [8, 10], [12, 10], [90, 4]], "\(leafSizes(root))")
+        #expect(leafSizes(root) == [[200, 60], [20, 30], [120, 44], [8, 10], [12, 10], [90, 4], [30, 2], [50, 1], [40, 6]], "\(leafSizes(root))")
         // The row: 20 + 12 + 120 wide, as tall as its taller part (44).
         let all = nodes(root)
         let row = try #require(all.first { $0["kind"] as? String == "HStack" })

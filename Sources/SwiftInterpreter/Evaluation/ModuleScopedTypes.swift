@@ -66,6 +66,7 @@ extension Interpreter {
     /// of the name, else the first declaration. A library type an exported one hides (SwiftUI's
     /// `TextAlignment`) stays reachable as `SwiftUI.TextAlignment`.
     func exposeModuleScopedType(_ type: TypeInfo, as name: String, _ modifiers: [Modifier]) {
+        if let module = currentModule { moduleOfScopedType[ObjectIdentifier(type)] = module }
         let isExported = Self.isExported(modifiers)
         let existing = types[name]
         if let existing, existing.isLibraryType { shadowedLibraryTypes[name] = existing }
@@ -96,8 +97,15 @@ extension Interpreter {
     /// The name a hint gives `type` so that looking it up gives `type` back: its qualified name,
     /// or for a library type the program's own type of that name hides, the name qualified by
     /// the library's module (`SwiftUI.TextAlignment`), so `self = .trailing` in `extension
-    /// SwiftUI.TextAlignment` and `SwiftUI.TextAlignment(x) == .trailing` read SwiftUI's cases.
+    /// SwiftUI.TextAlignment` and `SwiftUI.TextAlignment(x) == .trailing` read SwiftUI's cases;
+    /// for a top-level type one of several modules declares, read where the name means another
+    /// module's, the name qualified by its module (`Moorings.Tide`: `case .high` over a package's
+    /// value in an app with its own `Tide`).
     func hintName(of type: TypeInfo) -> String {
+        if !typeNamesOfSeveralModules.isEmpty, let module = moduleOfScopedType[ObjectIdentifier(type)],
+           programModuleNames.contains(module), self.type(named: type.name) !== type {
+            return module + "." + type.name
+        }
         guard !shadowedLibraryTypes.isEmpty, let module = libraryModuleName, shadowedLibraryTypes[type.name] === type else {
             return type.qualifiedName
         }

@@ -129,6 +129,8 @@ public final class Interpreter {
     @exclusivity(unchecked) var typeNamesOfSeveralModules: Set<String> = []
     /// Those of them whose bare name is a `public`/`open` declaration (`exposeModuleScopedType`).
     var exportedModuleScopedTypeNames: Set<String> = []
+    /// The module of each top-level type kept under its module's key (`hintName(of:)`).
+    var moduleOfScopedType: [ObjectIdentifier: String] = [:]
     /// Whether any file declares a `private`/`fileprivate` operator function (`FilePrivateOperators`).
     var declaresFilePrivateOperators = false
     /// True once the file declares a static operator method in any type (`static func + (…)`):
