@@ -260,6 +260,12 @@ extension DiagnosticMessage {
     public static func assumedValue(_ name: String, assumption: String) -> Self {
         warning("assumedValue", "'\(name)' is defined in another file; LayoutLens assumed \(assumption) for it")
     }
+    /// A value reached through a generic parameter LayoutLens did not bind to a type (`pick(.show)`
+    /// with `func pick<T>(_ value: T) -> T`: the implicit member is read as `T.show`), whose value
+    /// the layout needed. No file declares the name: the parameter is the file's own.
+    public static func assumedValueOfGenericParameter(_ name: String, parameter: String, assumption: String) -> Self {
+        warning("assumedValue", "'\(name)' is a member of the generic parameter '\(parameter)', whose type LayoutLens did not know here; LayoutLens assumed \(assumption) for it")
+    }
     /// A value of Apple's library that comes from what a preview here never reads (a file, a
     /// bundle, the network): a stand-in, with why it cannot be known.
     public static func libraryStandInValue(_ name: String, reason: String) -> Self {

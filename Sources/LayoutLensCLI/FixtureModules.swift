@@ -41,6 +41,9 @@ struct ModuleContext: Equatable {
     /// The compilation conditions of the module's files and its dependencies', by path
     /// (`Module.compilationConditions`): a package target's files see `SWIFT_PACKAGE`, the app's do not.
     var compilationConditions: [String: Set<String>] = [:]
+    /// The module of each file of the module and its dependencies, by path (`Module.name`): a
+    /// type name two of them declare is each one's own (`PreviewSettings.moduleOfFile`).
+    var moduleOfFile: [String: String] = [:]
 }
 
 /// The command's files grouped by the module they are read in (`ProjectModel`): a package
@@ -110,7 +113,8 @@ enum FixtureModules {
                                              accessorTargets: closure.filter { $0.synthesizesResourceAccessors && !$0.resourcePaths.isEmpty }.map {
                                                  ResourceAccessorTarget(name: $0.name, resourcePaths: $0.resourcePaths)
                                              } + Self.generatedAccessorTargets(of: closure, for: id),
-                                             compilationConditions: Self.compilationConditions(of: closure))
+                                             compilationConditions: Self.compilationConditions(of: closure),
+                                             moduleOfFile: Self.moduleOfFile(in: closure))
             }
             file.context = contexts[id]
             assigned.append(file)
@@ -127,6 +131,16 @@ enum FixtureModules {
             for file in module.sourceFiles { conditions[file] = Set(module.compilationConditions) }
         }
         return conditions.filter { !$0.value.isEmpty }
+    }
+
+    /// The module of each file of `closure` (dependencies first, the module read last), by name;
+    /// a file two of them compile is the later one's, as its conditions are.
+    static func moduleOfFile(in closure: [Module]) -> [String: String] {
+        var modules: [String: String] = [:]
+        for module in closure {
+            for file in module.sourceFiles { modules[file] = module.name }
+        }
+        return modules
     }
 
     /// The accessors SwiftGen and R.swift would generate for the module (`ResourceCodeGeneration`):

@@ -34,10 +34,12 @@ enum FixtureReader {
         // The files read are named as given (`./App/View.swift`), their context as the model spells it.
         var settings = settings
         settings.compilationConditions = context.compilationConditions
+        settings.moduleOfFile = context.moduleOfFile
         for file in files {
             if let conditions = context.compilationConditions[ProjectLayout.spelling(of: file.path)] {
                 settings.compilationConditions[file.path] = conditions
             }
+            if let module = context.moduleOfFile[ProjectLayout.spelling(of: file.path)] { settings.moduleOfFile[file.path] = module }
         }
         return ModuleReader.read(paths: files.map(\.path), contextPaths: contextPaths(context, besides: files),
                                  resourcePaths: context.resourcePaths, ownResourcePaths: context.ownResourcePaths,

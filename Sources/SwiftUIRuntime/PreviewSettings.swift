@@ -14,6 +14,10 @@ public struct PreviewSettings: Sendable, Equatable {
     /// package target's files, an Xcode target's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`), by the
     /// file's path as read: `#if NAME` holds in that file. Set per module by the reader.
     public var compilationConditions: [String: Set<String>] = [:]
+    /// The module each file of the program belongs to (a package target's, the app's), by the
+    /// file's path as read: a type name several modules declare is each module's own
+    /// (`Interpreter.moduleOfFile`). Set per module by the reader, beside the conditions.
+    public var moduleOfFile: [String: String] = [:]
 
     public init(device: PreviewDevice = .default, dynamicTypeSize: DynamicTypeSize = .large, locale: String? = nil) {
         self.device = device

@@ -50,7 +50,10 @@ public final class SwiftUIRuntime {
     /// The names of the modules whose files this program loaded (`Models.Visibility` names the
     /// type `Visibility` of the local package `Models`).
     public var programModuleNames: Set<String> = [] {
-        didSet { interpreter.moduleQualifiers = Self.moduleNames.union(programModuleNames) }
+        didSet {
+            interpreter.moduleQualifiers = Self.moduleNames.union(programModuleNames)
+            interpreter.programModuleNames = programModuleNames
+        }
     }
     /// The files of the program that import a module not read (`Interpreter.filesImportingUnreadModules`).
     public var filesImportingUnreadModules: Set<String> {
@@ -59,7 +62,10 @@ public final class SwiftUIRuntime {
     }
     /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
     public var settings = PreviewSettings() {
-        didSet { interpreter.compilationConditionsByFile = settings.compilationConditions }
+        didSet {
+            interpreter.compilationConditionsByFile = settings.compilationConditions
+            interpreter.moduleOfFile = settings.moduleOfFile
+        }
     }
     /// The device previews are laid out on.
     public var device: PreviewDevice { settings.device }

@@ -16,9 +16,10 @@ extension Interpreter {
     /// The key a top-level type declared as `name` with `modifiers` in the file in effect is
     /// kept under: its file's key when it is file-private and the plain name is a type the
     /// program does not declare (the library's, a native or built-in one) or one that another
-    /// file of the program declares too, else the name.
+    /// file of the program declares too; its module's key when several modules declare the name
+    /// (`ModuleScopedTypes`); else the name.
     func topLevelTypeKey(_ name: String, _ modifiers: [Modifier]) -> String {
-        guard Self.isFilePrivate(modifiers), let file = currentFile?.fileName else { return name }
+        guard Self.isFilePrivate(modifiers), let file = currentFile?.fileName else { return moduleScopedTypeKey(name) ?? name }
         let key = TypeInfo.fileScopedKey(name, file: file)
         if types[key] != nil { return key }
         if !typeNamesOfSeveralFiles.contains(name) {

@@ -51,6 +51,7 @@ extension Interpreter {
         loadingFiles = perFile
         defer { loadingFiles = [] }
         noteTypeNamesOfSeveralFiles(perFile)
+        noteTypeNamesOfSeveralModules(perFile)
         // Every file's own types first, then the extensions: `extension ApiModel { struct
         // CountryDetails }` in a file read before the one declaring `enum ApiModel` nests its type
         // in `ApiModel`, rather than taking the top-level name another file's `struct
@@ -218,6 +219,9 @@ extension Interpreter {
                 shadowedLibraryTypes[qualified] = library
             }
             types[qualified] = type
+            if outer == nil, qualified != nominal.name.name, typeNamesOfSeveralModules.contains(nominal.name.name), !Self.isFilePrivate(declaration.modifiers) {
+                exposeModuleScopedType(type, as: nominal.name.name, declaration.modifiers)
+            }
             if let outer {
                 type.qualifiedName = outer.qualifiedName + "." + nominal.name.name
                 outer.nestedTypes[nominal.name.name] = type
@@ -321,7 +325,15 @@ extension Interpreter {
             // A known outer type answers with its own nested type (or one registered under the
             // dotted name), never with an unrelated type of the same bare name (`Game.State` is
             // not SwiftUI's `State`); an outer type the program does not know leaves the bare name.
-            guard let outer = resolveType(base) else { return type(named: name.name) }
+            guard let outer = resolveType(base) else {
+                // `SwiftUI.TextAlignment`, `Theme.Asset`: a module's name qualifying its type,
+                // which may not be what the bare name means here (`ModuleScopedTypes`).
+                if case let .identifier(module, _) = base.kind, moduleQualifiers.contains(module.name),
+                   let qualified = moduleQualifiedType(module: module.name, name: name.name) {
+                    return qualified
+                }
+                return type(named: name.name)
+            }
             return outer.nestedTypes[name.name] ?? type(named: typeText(syntax))
         case .array: return builtins.array
         case .dictionary: return builtins.dictionary

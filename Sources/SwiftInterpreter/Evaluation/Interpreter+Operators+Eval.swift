@@ -303,7 +303,7 @@ extension Interpreter {
             // (an enum's `init(score:)` makes one of its own cases).
             // In an extension of `[Widget]`, `self` is an array of `Widget`.
             if scope.isInitializer, let collection = runningCollectionInitializerSelfHint { return collection }
-            return scope.selfType.map { .named($0.qualifiedName) }
+            return scope.selfType.map { .named(hintName(of: $0)) }
         case let .subscript(subscriptExpression):
             // The collection's declared type first (`var byID: [UInt: Doc] = [:]` then
             // `byID[id] = .init(…)`: the empty dictionary has no value to name its type).

@@ -391,13 +391,13 @@ extension Interpreter {
     /// The hint naming a value's own type (for implicit members in `case .north:`).
     func hintOfValue(_ value: Value) -> TypeHint? {
         switch value {
-        case let .enumValue(v): return .named(v.type.qualifiedName)
-        case let .structValue(v): return .named(v.type.qualifiedName)
-        case let .object(v): return .named(v.type.qualifiedName)
+        case let .enumValue(v): return .named(hintName(of: v.type))
+        case let .structValue(v): return .named(hintName(of: v.type))
+        case let .object(v): return .named(hintName(of: v.type))
         // Another file's value has a type this file cannot see: `gym == .unset` gives `.unset` no
         // contextual type (and the comparison is as unknown as `gym`).
         case let .native(v) where v.type.native?.standsForUnseenNames == true: return nil
-        case let .native(v): return .named(v.type.name)
+        case let .native(v): return .named(shadowedLibraryTypes.isEmpty ? v.type.name : hintName(of: v.type))
         case let .optional(wrapped?): return hintOfValue(wrapped).map { .optional($0) }
         default: return TypeHint.of(value)
         }

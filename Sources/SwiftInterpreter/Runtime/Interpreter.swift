@@ -133,6 +133,15 @@ public final class Interpreter {
     @exclusivity(unchecked) var filePrivateTypeNames: Set<String> = []
     /// Top-level type names more than one loaded file declares (`noteTypeNamesOfSeveralFiles`).
     @exclusivity(unchecked) var typeNamesOfSeveralFiles: Set<String> = []
+    /// The module each file of the program belongs to, by file name (empty: one module), so a
+    /// type name several modules declare is each module's own (`ModuleScopedTypes`).
+    public var moduleOfFile: [String: String] = [:]
+    /// Top-level type names files of more than one module declare (`noteTypeNamesOfSeveralModules`).
+    @exclusivity(unchecked) var typeNamesOfSeveralModules: Set<String> = []
+    /// Those of them whose bare name is a `public`/`open` declaration (`exposeModuleScopedType`).
+    var exportedModuleScopedTypeNames: Set<String> = []
+    /// The module of each top-level type kept under its module's key (`hintName(of:)`).
+    var moduleOfScopedType: [ObjectIdentifier: String] = [:]
     /// Whether any file declares a `private`/`fileprivate` operator function (`FilePrivateOperators`).
     var declaresFilePrivateOperators = false
     /// True once the file declares a static operator method in any type (`static func + (…)`):
@@ -267,6 +276,7 @@ public final class Interpreter {
     /// under its dotted name.
     func cachedType(named name: String) -> TypeInfo? {
         if !filePrivateTypeNames.isEmpty, let own = filePrivateType(named: name) { return own }
+        if !typeNamesOfSeveralModules.isEmpty, let own = moduleScopedType(named: name) { return own }
         validateNameCaches()
         if let cached = typeCache.element(for: name) { return cached }
         let found = types[name]
@@ -316,14 +326,30 @@ public final class Interpreter {
     /// Names of modules that may qualify a type's name (`Models.Visibility` is `Visibility` when
     /// `Models` is one of the program's modules or a library module).
     public var moduleQualifiers: Set<String> = []
+    /// The names among `moduleQualifiers` that are the program's own modules (the rest are the
+    /// library's: `SwiftUI`, `Foundation`).
+    public var programModuleNames: Set<String> = []
+    /// The library module that qualifies a library type a program type hides (`SwiftUI`), so a
+    /// hint can name it (`hintName(of:)`); nil when the host has none.
+    public var libraryModuleName: String?
 
     private func dottedType(named name: String) -> TypeInfo? {
-        if let type = types[name] { return type }
         var parts = name.split(separator: ".").map(String.init)
         let first = parts.removeFirst()
-        guard var current = types[first] else {
-            // `Models.Visibility`, `SwiftUI.Font`: a module's name qualifying one of its types.
-            if moduleQualifiers.contains(first), !parts.isEmpty { return type(named: parts.joined(separator: ".")) }
+        // A type its file or its module keeps to itself is the outer type of `Asset.Colors`
+        // there, not another module's of the same spelling registered under the dotted name.
+        let own = filePrivateTypeNames.isEmpty && typeNamesOfSeveralModules.isEmpty ? nil
+            : filePrivateType(named: first) ?? moduleScopedType(named: first)
+        if own == nil, let type = types[name] { return type }
+        guard var current = own ?? types[first] else {
+            // `Models.Visibility`, `SwiftUI.Font`: a module's name qualifying one of its types;
+            // `Theme.Asset` is the module `Theme`'s own `Asset` when several modules declare one.
+            if moduleQualifiers.contains(first), !parts.isEmpty {
+                if let qualified = moduleQualifiedType(module: first, name: parts[0]) {
+                    return parts.dropFirst().reduce(Optional(qualified)) { $0?.nestedTypes[$1] }
+                }
+                return type(named: parts.joined(separator: "."))
+            }
             return nil
         }
         for part in parts {

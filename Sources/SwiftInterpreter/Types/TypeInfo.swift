@@ -230,6 +230,9 @@ public final class TypeInfo: CustomStringConvertible {
 
     /// The key a file-scoped static is stored under.
     public static func fileScopedKey(_ name: String, file: String) -> String { name + "\u{1}" + file }
+    /// The key of a top-level type of module `module` whose name another module declares too
+    /// (`ModuleScopedTypes`).
+    public static func moduleScopedKey(_ name: String, module: String) -> String { name + "\u{2}" + module }
 
     public func addMethod(_ name: String, _ function: Function, isStatic: Bool = false) {
         if isStatic { staticMethods[name, default: []].append(function) } else { methods[name, default: []].append(function) }

@@ -13,6 +13,8 @@ extension SwiftUIRuntime {
 
     func registerModuleNamespaces() {
         interpreter.moduleQualifiers = Self.moduleNames.union(programModuleNames)
+        interpreter.programModuleNames = programModuleNames
+        interpreter.libraryModuleName = "SwiftUI"
         let descriptor = NativeTypeDescriptor(
             member: { interpreter, namespace, name in
                 // `SwiftUI.Form` inside the app's own `struct Form`: the library's type, which the
@@ -20,6 +22,12 @@ extension SwiftUIRuntime {
                 if case let .native(native) = namespace, let module = native.payload as? String, Self.moduleNames.contains(module),
                    let library = interpreter.libraryType(shadowedBy: name) {
                     return .metatype(library)
+                }
+                // `Theme.Asset` where the app and the package `Theme` each declare an `Asset`:
+                // that module's own (`ModuleScopedTypes`).
+                if case let .native(native) = namespace, let module = native.payload as? String, !Self.moduleNames.contains(module),
+                   let qualified = interpreter.moduleQualifiedType(module: module, name: name) {
+                    return .metatype(qualified)
                 }
                 return try interpreter.value(named: name)
             },

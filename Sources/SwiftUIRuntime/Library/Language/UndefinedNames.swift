@@ -255,6 +255,11 @@ extension SwiftUIRuntime {
         }
         let opaque = DiagnosticMessage.standInValue(undefined.root)
         warnings.removeAll { $0.message == opaque }
+        // A generic parameter is the file's own name, not another file's (`warnAboutOpaqueNames`).
+        if genericParameterNames().contains(undefined.root) {
+            warn(.assumedValueOfGenericParameter(undefined.path, parameter: undefined.root, assumption: assumption), at: undefined.range)
+            return
+        }
         warn(.assumedValue(undefined.path, assumption: assumption), at: undefined.range)
     }
 

@@ -1,0 +1,6 @@
+import CoreGraphics
+
+/// The gutters the design system exports to its clients.
+public enum Metrics {
+    public static let gutter: CGFloat = 8
+}
