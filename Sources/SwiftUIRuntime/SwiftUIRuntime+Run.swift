@@ -18,6 +18,10 @@ extension SwiftUIRuntime {
         registerDelegateAdaptors()
         registerUndefinedNames()
         registerWidgetKit()
+        // Core Graphics' value types exist before the program loads, so its extensions of them
+        // (`extension CGSize { var aspect: CGFloat { … } }`) add to those types rather than to
+        // none (an extension of a type not yet declared is dropped).
+        registerGeometryTypes()
         do {
             try interpreter.load(moduleFiles)
         } catch let error as RuntimeError {
