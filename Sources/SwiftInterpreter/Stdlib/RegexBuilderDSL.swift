@@ -29,14 +29,7 @@ extension Interpreter {
 
     func registerRegexBuilder() {
         for name in [Self.regexComponentBuilderName, Self.regexAlternationBuilderName] {
-            resultBuilders[name] = ResultBuilder(
-                name: name,
-                buildBlock: { _, parts in .array(parts) },
-                buildOptional: { _, value in value ?? .array([]) },
-                buildEitherFirst: { _, value in value },
-                buildEitherSecond: { _, value in value },
-                buildArray: { _, parts in .array(parts) },
-                buildLimitedAvailability: { _, value in value })
+            resultBuilders[name] = .collectingComponents(name: name)
         }
         // Quantifiers: `OneOrMore(.digit)`, `ZeroOrMore { … }`, `Optionally(.reluctant, "x")`.
         for (name, quantifier) in [("OneOrMore", "+"), ("ZeroOrMore", "*"), ("Optionally", "?")] {
