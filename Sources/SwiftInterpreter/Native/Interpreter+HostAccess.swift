@@ -7,12 +7,9 @@ import SwiftFrontEnd
 /// that it calls *building* with `ViewBuilder`, as Swift would have transformed it.
 extension Interpreter {
     /// Calls `function` with `arguments`; an interpreted body that has no builder of its own is
-    /// run through the builder named `builderName` (a closure that already has one keeps it,
-    /// unless `replacingItsOwn`: a parameter's builder attribute is the one Swift applies to the
-    /// closure passed to it, as `@RegexComponentBuilder` is to `Regex { … }`'s).
-    public func call(_ function: Function, _ arguments: [Value], building builderName: String, replacingItsOwn: Bool = false) throws -> Value {
-        guard case let .interpreted(body) = function.body, body.builderName == nil || replacingItsOwn,
-              resultBuilders[builderName] != nil else {
+    /// run through the builder named `builderName` (a closure that already has one keeps it).
+    public func call(_ function: Function, _ arguments: [Value], building builderName: String) throws -> Value {
+        guard case let .interpreted(body) = function.body, body.builderName == nil, resultBuilders[builderName] != nil else {
             return try call(function, arguments)
         }
         let built = InterpretedBody(kind: body.kind, statements: body.statements, parameters: body.parameters,

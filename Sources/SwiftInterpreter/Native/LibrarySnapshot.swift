@@ -28,9 +28,6 @@ public final class LibrarySnapshot: @unchecked Sendable {
     /// The library's types, under every name they were registered by.
     let types: [String: TypeInfo]
     private let nativeFunctions: [String: Function]
-    /// The result builders the library declares (RegexBuilder's `RegexComponentBuilder`): their
-    /// steps receive the interpreter they run in, so they are shared like the natives.
-    private let resultBuilders: [String: ResultBuilder]
     /// Each distinct type once (a type may be registered under several names).
     private let distinctIdentities: Set<ObjectIdentifier>
 
@@ -43,7 +40,6 @@ public final class LibrarySnapshot: @unchecked Sendable {
         let types = interpreter.types.all
         self.types = types
         nativeFunctions = interpreter.nativeFunctions
-        resultBuilders = interpreter.resultBuilders
         distinctIdentities = Set(types.values.map(ObjectIdentifier.init))
     }
 
@@ -53,7 +49,6 @@ public final class LibrarySnapshot: @unchecked Sendable {
     func install(into interpreter: Interpreter) {
         interpreter.types.start(from: self)
         interpreter.nativeFunctions = nativeFunctions
-        interpreter.resultBuilders = resultBuilders
     }
 
     /// Whether `type` is one of the library's own (copied into each interpreter), not a type the

@@ -56,7 +56,7 @@ public struct NativeArgumentSpan {
 extension ResultBuilder {
     /// A builder whose block, loop and branches give the components as they are (an array for
     /// a block or a loop, nothing for an absent `if`): the host reads the parts itself, as Swift
-    /// Charts' `ChartContentBuilder` and RegexBuilder's `RegexComponentBuilder` are read.
+    /// Charts' `ChartContentBuilder` is read.
     public static func collectingComponents(name: String) -> ResultBuilder {
         ResultBuilder(
             name: name,

@@ -11,11 +11,6 @@
 struct RegexPattern {
     let source: String
     let regex: Regex<AnyRegexOutput>
-    /// The regex syntax it was compiled from, which a `RegexBuilder` component embeds.
-    var pattern: String? = nil
-    /// Whether each capture's output is optional, when known (a `RegexBuilder` regex); nil: each
-    /// is taken as optional.
-    var optionalCaptures: [Bool]? = nil
 }
 
 /// One match: its output (`.string` alone or a `.tuple`) and its range in characters.
@@ -33,17 +28,13 @@ extension Interpreter {
             Self.regexPattern(value).map { "Regex(\($0.source))" } ?? "Regex"
         }))
         regex.initializers.append(.native("init") { interpreter, _, arguments in
-            // `Regex { … }`: the RegexBuilder DSL (`RegexBuilderDSL.swift`).
-            if case let .function(content) = try arguments.value(0) { return try interpreter.regexFromBuilder(content) }
             guard let source = try arguments.value(0).asString else { throw interpreter.error(.invalid, "Regex(_:) needs a string") }
             return try interpreter.regexValue(source: source, display: "\"\(source)\"")
         })
         regex.addMethod("ignoresCase", .native("ignoresCase") { interpreter, selfValue, arguments in
             guard let pattern = Self.regexPattern(selfValue) else { return selfValue }
             let on = arguments.first?.value.asBool ?? true
-            return interpreter.nativeValue(Self.regexTypeName, RegexPattern(source: pattern.source, regex: pattern.regex.ignoresCase(on),
-                                                                            pattern: pattern.pattern.map { (on ? "(?i:" : "(?-i:") + $0 + ")" },
-                                                                            optionalCaptures: pattern.optionalCaptures))
+            return interpreter.nativeValue(Self.regexTypeName, RegexPattern(source: pattern.source, regex: pattern.regex.ignoresCase(on)))
         })
         for (name, kind) in [("firstMatch", MatchKind.first), ("wholeMatch", .whole), ("prefixMatch", .prefix)] {
             regex.addMethod(name, .native(name) { interpreter, selfValue, arguments in
@@ -51,7 +42,6 @@ extension Interpreter {
                 return .optional(interpreter.match(pattern, in: text, kind).map(interpreter.regexMatchValue))
             })
         }
-        registerRegexBuilder()
         let match = registerNativeType(Self.regexMatchTypeName, descriptor: NativeTypeDescriptor(member: { _, value, name in
             guard case let .native(native) = value, let match = native.payload as? RegexMatchValue else { return nil }
             // `match.1`, `match.year`: the output's element of that position or name.
@@ -87,11 +77,10 @@ extension Interpreter {
     }
 
     /// A `Regex` of `source`, after the check that it never repeats a repetition.
-    func regexValue(source: String, display: String, optionalCaptures: [Bool]? = nil) throws -> Value {
+    func regexValue(source: String, display: String) throws -> Value {
         if Self.repeatsARepetition(source) { throw error(.unsupportedNestedRepetition(display)) }
         do {
-            return nativeValue(Self.regexTypeName, RegexPattern(source: display, regex: try Regex(source), pattern: source,
-                                                                optionalCaptures: optionalCaptures))
+            return nativeValue(Self.regexTypeName, RegexPattern(source: display, regex: try Regex(source)))
         } catch {
             throw self.error(.invalidRegex(display, reason: "\(error)"))
         }
@@ -144,16 +133,15 @@ extension Interpreter {
         case .whole: found = try? pattern.regex.wholeMatch(in: text)
         case .prefix: found = try? pattern.regex.prefixMatch(in: text)
         }
-        return found.map { Self.matchValue($0, in: text, optionalCaptures: pattern.optionalCaptures) }
+        return found.map { Self.matchValue($0, in: text) }
     }
 
     /// Every match of `pattern` in `text`, left to right, none overlapping.
     func matches(_ pattern: RegexPattern, in text: String) -> [RegexMatchValue] {
-        text.matches(of: pattern.regex).map { Self.matchValue($0, in: text, optionalCaptures: pattern.optionalCaptures) }
+        text.matches(of: pattern.regex).map { Self.matchValue($0, in: text) }
     }
 
-    /// A capture known to be non-optional (`optionalCaptures`) is its text, else an optional.
-    private static func matchValue(_ match: Regex<AnyRegexOutput>.Match, in text: String, optionalCaptures: [Bool]?) -> RegexMatchValue {
+    private static func matchValue(_ match: Regex<AnyRegexOutput>.Match, in text: String) -> RegexMatchValue {
         let lower = text.distance(from: text.startIndex, to: match.range.lowerBound)
         let upper = text.distance(from: text.startIndex, to: match.range.upperBound)
         let captures = Array(match.output)
@@ -163,8 +151,7 @@ extension Interpreter {
         } else {
             let elements = captures.enumerated().map { index, capture -> Value in
                 let text = capture.substring.map { Value.string(String($0)) }
-                if index == 0 || optionalCaptures.map({ $0.indices.contains(index - 1) && !$0[index - 1] }) == true { return text ?? .string("") }
-                return text.map { .optional($0) } ?? .nil
+                return index == 0 ? (text ?? .string("")) : (text.map { .optional($0) } ?? .nil)
             }
             output = .tuple(elements, labels: captures.map(\.name))
         }
