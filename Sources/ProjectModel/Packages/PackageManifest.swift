@@ -7,6 +7,8 @@ public struct PackageManifest: Sendable, Equatable {
     public var products: [Product]
     public var dependencies: [Dependency]
     public var targets: [Target]
+    /// The `// swift-tools-version:` the manifest's first line declares; nil when it has none.
+    public var toolsVersion: ManifestToolsVersion?
 
     public init(name: String, folder: String, products: [Product] = [], dependencies: [Dependency] = [], targets: [Target] = []) {
         self.name = name

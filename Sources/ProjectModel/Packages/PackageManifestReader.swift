@@ -92,7 +92,8 @@ public enum PackageManifestReader {
             diagnostics.append(.aboutFile(file, .manifestWithoutPackage()))
             return (nil, diagnostics)
         }
-        let manifest = interpreter.package(package.value, changes: parser.changes.filter { $0.binding == package.key })
+        var manifest = interpreter.package(package.value, changes: parser.changes.filter { $0.binding == package.key })
+        manifest.toolsVersion = ManifestToolsVersion.declared(in: Substring(String(decoding: bytes.prefix(256), as: UTF8.self)))
         diagnostics += interpreter.problems.map { .at($0.offset, in: file, lines: lines, $0.message) }
         return (manifest, diagnostics)
     }

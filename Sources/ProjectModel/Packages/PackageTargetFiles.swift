@@ -2,7 +2,8 @@ import Diagnostics
 
 /// The files of one package target as SwiftPM finds them: the target's folder is `path:` when
 /// given, else `<dir>/<Target>` for the first of SwiftPM's predefined folders that exists —
-/// `Sources`, `Source`, `src`, `srcs` (test targets: `Tests` first; plugins: `Plugins`) — its
+/// `Sources`, `Source`, `src`, `srcs` (test targets: `Tests` first; plugins: `Plugins`), or from
+/// tools version 5.9 the predefined folder itself for a package's only target of that root — its
 /// Swift files are those under the folder (or under the `sources:` paths) minus `exclude:`, and its
 /// resources are the `resources:` rules' paths plus the types SwiftPM processes without a rule.
 /// (SwiftPM `PackageBuilder`'s predefined directories; PackageDescription `Target` reference.)
@@ -40,7 +41,8 @@ struct PackageTargetFiles {
             files.folder = folder
         } else {
             let candidates = predefinedFolders(for: target.kind).map { ProjectPath.join(manifest.folder, $0 + "/" + target.name) }
-            guard let folder = candidates.first(where: { FileSystem.kind(of: $0) == .folder }) else {
+            guard let folder = candidates.first(where: { FileSystem.kind(of: $0) == .folder })
+                    ?? wholePredefinedFolder(for: target, in: manifest) else {
                 diagnostics.append(.aboutFile(manifestFile, .pathNotFound(candidates[0], what: "folder of target '\(target.name)'")))
                 return files
             }
@@ -85,6 +87,28 @@ struct PackageTargetFiles {
         files.resourcePaths = Array(Set(files.resourcePaths)).sorted()
         files.infoPlistPath = files.resourcePaths.first { ProjectPath.lastComponent($0) == "Info.plist" }
         return files
+    }
+
+    /// The predefined folder itself (`Sources/`, not `Sources/<Target>`) when SwiftPM lets the
+    /// target fill it: from tools version 5.9, a target that is the only one of its source root —
+    /// the only test target, the only plugin, or the only target of any other kind — and has no
+    /// `<Target>` folder "may be allowed to occupy the entire predefined target directory"
+    /// (SwiftPM `PackageBuilder.findPath(for:)` with `Manifest.targetsWithCommonSourceRoot(type:)`).
+    static func wholePredefinedFolder(for target: PackageManifest.Target, in manifest: PackageManifest) -> String? {
+        guard let version = manifest.toolsVersion, version >= .relaxedSourceFolder else { return nil }
+        let sharingRoot = manifest.targets.filter { sourceRoot(of: $0.kind) == sourceRoot(of: target.kind) }
+        guard sharingRoot.count == 1 else { return nil }
+        return predefinedFolders(for: target.kind).map { ProjectPath.join(manifest.folder, $0) }
+            .first { FileSystem.kind(of: $0) == .folder }
+    }
+
+    /// Which predefined folders a kind of target is looked for in: tests and plugins have their
+    /// own, every other kind shares `Sources`.
+    private static func sourceRoot(of kind: PackageManifest.Target.Kind) -> PackageManifest.Target.Kind {
+        switch kind {
+        case .test, .plugin: return kind
+        default: return .regular
+        }
     }
 
     /// The package's manifests (`Package.swift`, `Package@swift-5.9.swift`): never a target's

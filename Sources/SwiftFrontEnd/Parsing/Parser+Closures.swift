@@ -147,7 +147,9 @@ extension Parser {
                         _ = expect(.rightParen, "')'", "after 'unowned' specifier")
                     }
                 }
-                guard at(.identifier) else {
+                // `[$isOn]` captures a property wrapper's projected value: `$isOn` is an
+                // identifier (TSPL, Lexical Structure: "Identifiers" and Expressions: "Capture Lists").
+                guard at(.identifier) || at(.dollarIdentifier) else {
                     expected("identifier", "in closure capture list")
                     position = inIndex
                     break

@@ -52,3 +52,19 @@ public struct NativeArgumentSpan {
     public var labelSpan: SourceSpan?
     public var valueSpan: SourceSpan?
 }
+
+extension ResultBuilder {
+    /// A builder whose block, loop and branches give the components as they are (an array for
+    /// a block or a loop, nothing for an absent `if`): the host reads the parts itself, as Swift
+    /// Charts' `ChartContentBuilder` is read.
+    public static func collectingComponents(name: String) -> ResultBuilder {
+        ResultBuilder(
+            name: name,
+            buildBlock: { _, parts in .array(parts) },
+            buildOptional: { _, value in value ?? .array([]) },
+            buildEitherFirst: { _, value in value },
+            buildEitherSecond: { _, value in value },
+            buildArray: { _, parts in .array(parts) },
+            buildLimitedAvailability: { _, value in value })
+    }
+}

@@ -29,14 +29,7 @@ extension SwiftUIRuntime {
     /// a block is the array of its parts, an `if` without `else` its content or nothing.
     func registerChartBuilders() {
         for name in [Self.chartContentBuilderName, Self.axisMarkBuilderName] {
-            interpreter.resultBuilders[name] = ResultBuilder(
-                name: name,
-                buildBlock: { _, parts in .array(parts) },
-                buildOptional: { _, value in value ?? .array([]) },
-                buildEitherFirst: { _, value in value },
-                buildEitherSecond: { _, value in value },
-                buildArray: { _, parts in .array(parts) },
-                buildLimitedAvailability: { _, value in value })
+            interpreter.resultBuilders[name] = .collectingComponents(name: name)
         }
         interpreter.implicitBuilders["ChartContent"] = ["body": Self.chartContentBuilderName]
         interpreter.implicitBuilders["AxisContent"] = ["body": Self.axisMarkBuilderName]
