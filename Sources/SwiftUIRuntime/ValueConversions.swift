@@ -124,11 +124,9 @@ extension SwiftUIRuntime {
     }
 
     func optionalNumber(_ value: Value?, _ name: String, allowsInfinity: Bool = false) throws -> Double? {
-        guard var value, !value.isNil else { return nil }
         // `Spacer(minLength: .none)`: for an optional parameter `.none` is `Optional.none`, nil
-        // (Swift looks an implicit member up in `Optional` before the wrapped type, and picks
-        // Optional's `none` even where the wrapped type declares one, with a warning).
-        if case let .unresolvedMember(member) = value, member.name == "none", member.arguments == nil { return nil }
+        // (`optionalArgument`).
+        guard var value, !value.isNil, optionalArgument(value) != nil else { return nil }
         // Another file's constant kept in an optional property (`let height: CGFloat?` given
         // `Const.gap`) is the same unknown number.
         if case let .optional(wrapped?) = value, Self.undefinedName(wrapped) != nil { value = wrapped }
