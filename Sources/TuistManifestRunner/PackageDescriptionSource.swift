@@ -43,9 +43,22 @@ enum PackageDescriptionSource {
             var path: String?
             var id: String?
             static func package(name: String? = nil, url: String? = nil, path: String? = nil, id: String? = nil,
-                                _ requirement: Any? = nil, from: Any? = nil, exact: Any? = nil, branch: String? = nil,
+                                _ requirement: Requirement? = nil, from: Any? = nil, exact: Any? = nil, branch: String? = nil,
                                 revision: String? = nil, traits: Any? = nil) -> Package.Dependency {
                 Package.Dependency(name: name, url: url, path: path, id: id)
+            }
+
+            /// The requirement written unlabelled (`.upToNextMajor(from: "1.0.0")`, `.exact(_:)`,
+            /// `.branch(_:)`, `.revision(_:)`, a range of versions): PackageDescription's
+            /// `Range<Version>` members and its older `Package.Dependency.Requirement` cases. The
+            /// project model reads no versions, so each is recorded, not read.
+            struct Requirement {
+                static func upToNextMajor(from version: Version) -> Requirement { Requirement() }
+                static func upToNextMinor(from version: Version) -> Requirement { Requirement() }
+                static func exact(_ version: Version) -> Requirement { Requirement() }
+                static func branch(_ name: String) -> Requirement { Requirement() }
+                static func revision(_ name: String) -> Requirement { Requirement() }
+                static func range(_ range: Any) -> Requirement { Requirement() }
             }
         }
     }

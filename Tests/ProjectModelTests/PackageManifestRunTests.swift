@@ -53,6 +53,34 @@ struct PackageManifestRunTests {
         #expect(manifest?.dependencies == [.init(identity: "composable-kit", location: .remote(url: "https://example.com/org/composable-kit.git"))])
     }
 
+    @Test("A dependency's unlabelled requirement runs whichever way it is written: an implicit member, a range, a branch")
+    func unlabelledRequirementsOfDependencies() throws {
+        let (manifest, diagnostics) = read("""
+        // swift-tools-version: 5.8
+        import PackageDescription
+
+        extension Target {
+            static func feature(_ name: String) -> Target {
+                .target(name: name, dependencies: [.product(name: "One", package: "one")])
+            }
+        }
+
+        let package = Package(
+            name: "Requirements",
+            dependencies: [
+                .package(url: "https://example.com/org/one", .upToNextMajor(from: "0.52.0")),
+                .package(url: "https://example.com/org/two", "1.0.0"..<"2.0.0"),
+                .package(url: "https://example.com/org/three", .branch("main")),
+            ],
+            targets: [.feature("Catalog")]
+        )
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.text))")
+        #expect(manifest?.targets.map(\.name) == ["Catalog"])
+        #expect(try target(manifest, "Catalog").dependencies == [.product(name: "One", package: "one")])
+        #expect(manifest?.dependencies.count == 3)
+    }
+
     @Test("A helper in an extension of Package.Dependency takes a version range written as an implicit member")
     func dependencyHelperWithRange() throws {
         let (manifest, diagnostics) = read("""
