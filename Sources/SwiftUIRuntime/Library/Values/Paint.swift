@@ -12,7 +12,6 @@ extension SwiftUIRuntime {
         case let .system(system): return .faded(system, opacity: alpha)
         case let .faded(system, opacity): return .faded(system, opacity: opacity * alpha)
         case let .rgb(r, g, b, a): return .rgb(red: r, green: g, blue: b, opacity: a * alpha)
-        default: return color
         }
     }
 
