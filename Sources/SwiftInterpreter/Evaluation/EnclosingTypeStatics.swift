@@ -15,8 +15,7 @@ extension Interpreter {
             qualified = String(qualified[..<dot])
             remaining -= 1
             guard let outer = type(named: qualified) else { continue }
-            if outer.staticValues[name] != nil || outer.staticInitialisers[name] != nil || outer.staticComputed[name] != nil
-                || outer.staticMethods[name] != nil || outer.caseIndex[name] != nil {
+            if outer.hasStaticProperty(name) || outer.staticMethods[name] != nil || outer.caseIndex[name] != nil {
                 return outer
             }
         }

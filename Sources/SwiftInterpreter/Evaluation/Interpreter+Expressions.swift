@@ -407,8 +407,8 @@ extension Interpreter {
     /// properties, and static members inside static methods).
     private func implicitSelfMember(_ name: String, _ type: TypeInfo, _ scope: Scope) throws -> Value? {
         if scope.isStaticContext || !scope.hasSelf {
-            if type.staticValues[name] != nil || type.staticInitialisers[name] != nil || type.staticComputed[name] != nil
-                || type.staticMethods[name] != nil || type.caseIndex[name] != nil || type.nestedTypes[name] != nil {
+            if type.hasStaticProperty(name) || type.staticMethods[name] != nil || type.caseIndex[name] != nil
+                || type.nestedTypes[name] != nil {
                 return try staticMember(name, of: type)
             }
             return nil
@@ -443,8 +443,7 @@ extension Interpreter {
         if name.utf8.first == UInt8(ascii: "_"), let slot = type.slot(of: String(name.dropFirst())) {
             return storedField(selfValue, slot)
         }
-        if type.staticValues[name] != nil || type.staticInitialisers[name] != nil || type.staticComputed[name] != nil
-            || type.nestedTypes[name] != nil {
+        if type.hasStaticProperty(name) || type.nestedTypes[name] != nil {
             return try staticMember(name, of: type)
         }
         if let conformingType = conformingSelfType(in: type, scope),
@@ -697,8 +696,7 @@ extension Interpreter {
 
     /// Whether `type`'s static `name` is a method only (no static property of that name).
     static func declaresOnlyStaticMethod(_ name: String, _ type: TypeInfo) -> Bool {
-        type.staticMethods[name] != nil && type.staticValues[name] == nil && type.staticComputed[name] == nil
-            && type.staticInitialisers[name] == nil
+        type.staticMethods[name] != nil && !type.hasStaticProperty(name)
     }
 
     /// `.groupChats` where the contextual type is of another file (`category: ContactCategory`,

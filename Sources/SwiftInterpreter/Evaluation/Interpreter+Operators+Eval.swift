@@ -184,8 +184,7 @@ extension Interpreter {
     func numericTypeDeclaring(_ name: String) -> TypeHint? {
         func declares(_ typeName: String) -> Bool {
             guard let type = type(named: typeName) else { return false }
-            return type.staticValues[name] != nil || type.staticComputed[name] != nil || type.staticInitialisers[name] != nil
-                || type.staticMethods[name] != nil
+            return type.hasStaticProperty(name) || type.staticMethods[name] != nil
         }
         if declares("Int") { return nil }
         return ["CGFloat", "Double"].first(where: declares).map(TypeHint.named)

@@ -24,7 +24,6 @@ extension Interpreter {
     /// Whether `type` (or an extension of it) declares the static member `member`, not only a
     /// library type's catch-all lookup.
     private func declaresStatic(_ member: String, _ type: TypeInfo) -> Bool {
-        type.staticMethods[member] != nil || type.staticValues[member] != nil || type.staticComputed[member] != nil
-            || type.staticInitialisers[member] != nil || type.caseIndex[member] != nil
+        type.staticMethods[member] != nil || type.hasStaticProperty(member) || type.caseIndex[member] != nil
     }
 }

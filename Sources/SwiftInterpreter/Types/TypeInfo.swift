@@ -134,6 +134,12 @@ public final class TypeInfo: CustomStringConvertible {
     @exclusivity(unchecked) public var staticInitialisers: [String: Thunk] = [:]
     @exclusivity(unchecked) public var staticValues: [String: Value] = [:]
     @exclusivity(unchecked) public var staticHints: [String: TypeHint] = [:]
+
+    /// Whether the type has a static property `name`: stored (set or waiting for its first use)
+    /// or computed.
+    public func hasStaticProperty(_ name: String) -> Bool {
+        staticValues[name] != nil || staticInitialisers[name] != nil || staticComputed[name] != nil
+    }
     /// The static members the program declares (in the type, or in its extension of a built-in
     /// type such as `Font`). Each shadows a built-in member of the same name, as Swift's
     /// declarations in the current module shadow those of an imported one.

@@ -19,8 +19,7 @@ extension SwiftUIRuntime {
             return made
         }
         var made: Value?
-        for name in ["shared", "preview", "sample", "mock"] where type.staticValues[name] != nil || type.staticComputed[name] != nil
-            || type.staticInitialisers[name] != nil {
+        for name in ["shared", "preview", "sample", "mock"] where type.hasStaticProperty(name) {
             do {
                 let value = try interpreter.staticMember(name, of: type)
                 if Self.isInstance(value, of: typeName) {
