@@ -125,6 +125,11 @@ extension DiagnosticMessage {
     public static func tooManyFiles(limit: Int, folder: String) -> Self {
         warning("tooManyFiles", "more than \(limit) files or folders under '\(folder)'; the rest are not read")
     }
+    /// A project's path that names no file as written, taken as the one file whose name differs
+    /// only in letter case (`PathCaseOnTheMac`).
+    public static func pathCaseDiffers(written: String, onDisk: String) -> Self {
+        warning("pathCaseDiffers", "the project names '\(written)', which is '\(onDisk)' on disk; read as that file, as a Mac's default case-insensitive volume opens it")
+    }
     /// An Xcode product dependency that names no package, whose product no package read declares.
     public static func unresolvedProduct(_ name: String) -> Self {
         warning("unresolvedProduct", "product '\(name)' names no package, and no package LayoutLens read declares it; it is taken to come from a package that is not in the repository")

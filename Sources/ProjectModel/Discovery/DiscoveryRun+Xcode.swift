@@ -8,8 +8,10 @@ extension DiscoveryRun {
             for target in read.project.targets {
                 var module = Module(
                     id: "\(read.key):\(target.name)", name: target.moduleName, kind: .xcodeTarget, isTest: target.isTest,
-                    productType: target.productType, rootPath: read.project.sourceRoot, sourceFiles: target.sourceFiles,
-                    resourcePaths: target.resourcePaths, infoPlistPath: target.infoPlistPath)
+                    productType: target.productType, rootPath: read.project.sourceRoot,
+                    sourceFiles: pathsAsOnDisk(target.sourceFiles, reportingIn: projectFile),
+                    resourcePaths: pathsAsOnDisk(target.resourcePaths, reportingIn: projectFile),
+                    infoPlistPath: target.infoPlistPath.map { pathsAsOnDisk([$0], reportingIn: projectFile)[0] })
                 module.infoPlistKeys = target.infoPlistKeys
                 module.buildSettings = target.buildSettings
                 module.compilationConditions = target.compilationConditions
@@ -46,6 +48,18 @@ extension DiscoveryRun {
                 module.pinnedPackages = read.pins
                 modules[module.id] = module
             }
+        }
+    }
+
+    /// `paths` with each one missing as written replaced by the one file its letters name
+    /// ignoring case (`PathCaseOnTheMac`), each such path warned once per project.
+    mutating func pathsAsOnDisk(_ paths: [String], reportingIn projectFile: String) -> [String] {
+        paths.map { path in
+            guard let found = PathCaseOnTheMac.onDisk(path) else { return path }
+            if reportedPathCases.insert(path).inserted {
+                diagnostics.append(.aboutFile(projectFile, .pathCaseDiffers(written: path, onDisk: found)))
+            }
+            return found
         }
     }
 

@@ -46,6 +46,8 @@ struct DiscoveryRun {
     /// Runs the `Package.swift` manifests the declarative reader cannot follow (`PackageManifestRunning`).
     var packageManifestRunner: (any PackageManifestRunning)?
     var diagnostics: [Diagnostic] = []
+    /// Paths already warned as differing from the disk only in letter case (`pathsAsOnDisk`).
+    var reportedPathCases: Set<String> = []
     var pendingGenerated: [String] = []
     var toolingFiles: [String] = []
     /// Manifests beside a committed `.xcodeproj` (which is read instead), with that project.

@@ -51,6 +51,22 @@ extension Interpreter {
         return Set(named.keys)
     }
 
+    /// Runs `call` with `hint` (the call's contextual type) waiting for `function` when only its
+    /// result binds some of its generic parameters: a method as well as a global function
+    /// (`let repo: Repository = container.resolve()`, `container.resolve() as Repository`, a
+    /// parameter's default value `repo: Repository = Container.shared.resolve()`), as Swift's
+    /// type inference binds `T` of `func resolve<T>() -> T` from the result's type wherever the
+    /// function is declared (checked with swiftc 6.3: `String(describing: T.self)` in such a
+    /// method prints the contextual type's name).
+    func withContextualResult<Result>(for function: Function?, _ hint: TypeHint?, _ call: () throws -> Result) rethrows -> Result {
+        guard let hint, let function, case let .interpreted(body) = function.body, !body.resultBoundGenericParameters.isEmpty else {
+            return try call()
+        }
+        contextualResultHint = hint
+        defer { contextualResultHint = nil }
+        return try call()
+    }
+
     /// Declares each of `body`'s result-bound generic parameters that the arguments left
     /// unbound as the type `expected` (the call's contextual type) gives it through the result.
     func bindGenericParameters(byResult expected: TypeHint, _ body: InterpretedBody, _ scope: Scope) {

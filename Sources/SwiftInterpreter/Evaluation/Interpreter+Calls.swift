@@ -223,13 +223,13 @@ extension Interpreter {
                 _ = consume base
                 var output = Value.void
                 try modify(baseExpression, scope) { selfValue in
-                    output = try self.call(method, evaluated.values, self: &selfValue)
+                    output = try withContextualResult(for: method, hint) { try self.call(method, evaluated.values, self: &selfValue) }
                 }
                 result = output
             } else {
                 var copy = receiver ?? .void
                 receiver = nil
-                result = try callMethod(name, on: &copy, evaluated.values, found: method)
+                result = try withContextualResult(for: method, hint) { try callMethod(name, on: &copy, evaluated.values, found: method) }
             }
             try evaluated.writeBack(self, scope)
             return result
@@ -326,7 +326,7 @@ extension Interpreter {
     /// values fit instead, as in `self.method(…)`: another of the program's, or the library's
     /// that Swift would give them to (`libraryOverloadForwardedTo`).
     private func callOnSelf(_ method: Function, _ arguments: [PendingArgument], _ scope: Scope, span: SourceSpan,
-                            reentering: (name: String, type: TypeInfo, overloads: [Function])? = nil) throws -> Value {
+                            reentering: (name: String, type: TypeInfo, overloads: [Function])? = nil, hint: TypeHint? = nil) throws -> Value {
         var evaluated = try evaluate(arguments, scope, for: method, span: span)
         currentSpan = span
         var method = method
@@ -346,10 +346,10 @@ extension Interpreter {
         }
         var result = Value.void
         if method.isMutating, let selfBox = scope.selfBox {
-            try modify(selfBox) { result = try self.call(method, evaluated.values, self: &$0) }
+            try modify(selfBox) { selfValue in result = try withContextualResult(for: method, hint) { try self.call(method, evaluated.values, self: &selfValue) } }
         } else {
             var copy = scope.selfValue ?? .void
-            result = try self.call(method, evaluated.values, self: &copy)
+            result = try withContextualResult(for: method, hint) { try self.call(method, evaluated.values, self: &copy) }
         }
         try evaluated.writeBack(self, scope)
         return result
@@ -373,7 +373,7 @@ extension Interpreter {
                     method = stringTwinOnReentry(method, among: overloads)
                     method = libraryOverloadOnReentry(method, among: overloads, labels: arguments.map(\.label))
                 }
-                return try callOnSelf(method, arguments, scope, span: span, reentering: reentering)
+                return try callOnSelf(method, arguments, scope, span: span, reentering: reentering, hint: hint)
             }
             if !scope.isStaticContext, let selfValue = scope.selfValue,
                type.slot(of: name) != nil || (!type.computedProperties.isEmpty && type.computedProperties[name] != nil) {
@@ -397,10 +397,10 @@ extension Interpreter {
             // `reduce(0) { … }` in `extension Sequence`: the conforming value's own method.
             if let conformingType = conformingSelfType(in: type, scope),
                let method = findMethod(name, in: conformingType, labels: arguments.map(\.label)) {
-                return try callOnSelf(method, arguments, scope, span: span)
+                return try callOnSelf(method, arguments, scope, span: span, hint: hint)
             }
             if !scope.isStaticContext, scope.hasSelf, let method = unseenProtocolMember(name, of: type, labels: arguments.map(\.label)) {
-                return try callOnSelf(method, arguments, scope, span: span)
+                return try callOnSelf(method, arguments, scope, span: span, hint: hint)
             }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }

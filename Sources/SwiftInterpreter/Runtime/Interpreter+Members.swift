@@ -479,7 +479,7 @@ extension Interpreter {
             let byType = refineStaticOverload(overloadFittingKeyPaths(function, among: overloads, values: arguments), among: overloads, values: arguments)
             let refined = stringTwinOnReentry(byType, among: overloads)
             let byResult = overloadByResultType(refined, among: overloads, labels: arguments.map(\.label), hint: hint)
-            return try call(byResult, arguments, self: &selfValue)
+            return try withContextualResult(for: byResult, hint) { try call(byResult, arguments, self: &selfValue) }
         }
         for proto in conformedProtocols(of: type) {
             if let overloads = proto.staticMethods[name],
