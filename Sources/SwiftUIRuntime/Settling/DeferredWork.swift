@@ -18,6 +18,16 @@ struct SettlingSuspension: Error {
     var range: SourceRange?
 }
 
+/// The operation of one `Task { … }`: queued, running, finished with its result, or stopped at
+/// something that never completes here. A class, as every copy of a `Task` value is the same task.
+final class QueuedTask {
+    enum State { case queued, running, finished(Value), suspended }
+    let operation: Function
+    var state = State.queued
+
+    init(operation: Function) { self.operation = operation }
+}
+
 /// A closure queued by `Task { }` or `DispatchQueue.main.async { }`.
 struct QueuedWork {
     var name: String
@@ -41,11 +51,25 @@ extension SwiftUIRuntime {
 
     private func registerTask() {
         let task = interpreter.registerNativeType("Task")
-        task.initializers.append(.native("init") { [unowned self] _, _, arguments in
-            if case let .function(body)? = arguments.last?.value {
-                self.settling.queue.append(QueuedWork(name: "Task", action: body, range: self.interpreter.currentRange))
-            }
-            return self.interpreter.nativeValue("Task", 0)
+        let start: (Value?) -> Value = { [unowned self] body in
+            guard case let .function(operation)? = body else { return self.interpreter.nativeValue("Task", 0) }
+            let handle = QueuedTask(operation: operation)
+            self.settling.queue.append(QueuedWork(name: "Task", action: .native("Task") { [unowned self] _, _, _ in
+                _ = try self.finish(handle)
+                return .void
+            }, range: self.interpreter.currentRange))
+            return self.interpreter.nativeValue("Task", handle)
+        }
+        task.initializers.append(.native("init") { _, _, arguments in start(arguments.last?.value) })
+        // `Task.detached { … }` starts the same work outside the current actor (Apple docs,
+        // "detached(priority:operation:)"); here it is queued like `Task { … }`.
+        task.staticMethods["detached"] = [.native("detached") { _, _, arguments in start(arguments.last?.value) }]
+        // `await task.value` waits for the task's operation and gives its result (Apple docs,
+        // "Task.value": "Wait for the task to complete, then return its result"). Work still queued runs at the `await`, as the awaiting code
+        // cannot go on before it; a task waiting for itself never finishes.
+        task.computedProperties["value"] = ComputedProperty(getter: .native("value") { [unowned self] _, selfValue, _ in
+            guard case let .native(native) = selfValue, let handle = native.payload as? QueuedTask else { return .void }
+            return try self.finish(handle)
         })
         task.addMethod("cancel", .native("cancel") { _, _, _ in .void })
         task.staticMethods["sleep"] = [.native("sleep") { [unowned self] _, _, _ in
@@ -87,6 +111,26 @@ extension SwiftUIRuntime {
             self.warn(.settlingNeverRuns("'DispatchQueue.asyncAfter'"), at: self.interpreter.currentRange)
             return .void
         })
+    }
+
+    /// Runs `handle`'s operation unless it ran already, and gives its result; an operation still
+    /// running (a task awaiting itself) or one that suspended never finishes here.
+    private func finish(_ handle: QueuedTask) throws -> Value {
+        switch handle.state {
+        case .finished(let result): return result
+        case .running, .suspended:
+            throw SettlingSuspension(what: "an 'await' of a task that does not finish", range: interpreter.currentRange)
+        case .queued:
+            handle.state = .running
+            do {
+                let result = try interpreter.call(handle.operation, [])
+                handle.state = .finished(result)
+                return result
+            } catch {
+                handle.state = .suspended
+                throw error
+            }
+        }
     }
 
     private static func queueName(_ value: Value) -> String? {
