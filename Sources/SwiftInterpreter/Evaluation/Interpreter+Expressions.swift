@@ -224,7 +224,8 @@ extension Interpreter {
             case "file", "filePath", "fileID": return .string(currentFile?.fileName ?? "")
             case "line": return .int(currentRange?.start.line ?? 0)
             case "column": return .int(currentRange?.start.column ?? 0)
-            case "function": return .string("")
+            case "function":
+                return .string(PoundFunctionName.name(at: expression.span.start, in: currentFile?.declarations ?? [], moduleName: moduleName))
             default:
                 if macro.name.name == "colorLiteral", let color = try colorLiteral(macro, scope, hint) { return color }
                 if let predicate = predicateMacro(macro, scope) { return predicate }
