@@ -383,7 +383,9 @@ extension Interpreter {
             if (!type.staticMethods.isEmpty && type.staticMethods[name] != nil) || (!type.caseIndex.isEmpty && type.caseIndex[name] != nil) {
                 let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
                 currentSpan = span
-                return try callStatic(name, of: type, evaluated.values)
+                // The contextual type picks among static overloads that differ only in their
+                // result (`asset(_:) -> UIColor` and `-> Color` in two constrained extensions).
+                return try callStatic(name, of: type, evaluated.values, hint: hint)
             }
             // `prepare()` in a `PreviewProvider`'s `previews`, declared by `extension
             // PreviewProvider { static func prepare() }`: a static member of a protocol the type
