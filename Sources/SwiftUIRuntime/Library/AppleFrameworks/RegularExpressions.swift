@@ -56,22 +56,32 @@ extension SwiftUIRuntime {
             .int(selfValue.nativePayload(RegularExpressionValue.self)?.regex.captureCount ?? 0)
         })
         type.addMethod("firstMatch", .hosted("firstMatch") { runtime, selfValue, arguments in
+            if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
             let matches = try runtime.regexMatches(selfValue, NativeArguments("firstMatch", arguments), limit: 1)
             return .optional(matches.first.map { runtime.textCheckingResult($0) })
         })
         type.addMethod("matches", .hosted("matches") { runtime, selfValue, arguments in
-            .array(try runtime.regexMatches(selfValue, NativeArguments("matches", arguments)).map { runtime.textCheckingResult($0) })
+            if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
+            return .array(try runtime.regexMatches(selfValue, NativeArguments("matches", arguments)).map { runtime.textCheckingResult($0) })
         })
         type.addMethod("numberOfMatches", .hosted("numberOfMatches") { runtime, selfValue, arguments in
-            .int(try runtime.regexMatches(selfValue, NativeArguments("numberOfMatches", arguments)).count)
+            if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
+            return .int(try runtime.regexMatches(selfValue, NativeArguments("numberOfMatches", arguments)).count)
         })
         type.addMethod("stringByReplacingMatches", .hosted("stringByReplacingMatches") { runtime, selfValue, arguments in
+            if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
             let named = NativeArguments("stringByReplacingMatches", arguments)
             guard case let .string(text)? = named["in"], case let .string(template)? = named["withTemplate"] else {
                 throw runtime.failure("'stringByReplacingMatches' takes 'in:' and 'withTemplate:' Strings")
             }
             return .string(try runtime.replacingMatches(of: selfValue, named, in: text, withTemplate: template))
         })
+    }
+
+    /// A search in a string the preview cannot know (another file's value, a stand-in, or a
+    /// range made from one) finds what is as unknown: that stand-in, its warning naming where it began.
+    func unknownSearchArgument(_ arguments: [CallArgument]) -> Value? {
+        arguments.first { interpreter.isUnseen($0.value) }?.value
     }
 
     /// `text` with every match of the regular expression `expression` (within `arguments`'
