@@ -81,7 +81,7 @@ extension SwiftUIRuntime {
     /// A search in a string the preview cannot know (another file's value, a stand-in, or a
     /// range made from one) finds what is as unknown: that stand-in, its warning naming where it began.
     func unknownSearchArgument(_ arguments: [CallArgument]) -> Value? {
-        arguments.first { interpreter.isUnseen($0.value) }?.value
+        arguments.first { ($0.label == "in" || $0.label == "range") && interpreter.isUnseen($0.value) }?.value
     }
 
     /// `text` with every match of the regular expression `expression` (within `arguments`'
