@@ -83,7 +83,7 @@ let package = Package(
                 dependencies: ["layoutlens"]),
         // A seeded generator and mutator of Swift source for the differential test against swiftc.
         .target(name: "DeterministicRandom"),
-        .target(name: "SwiftSourceFuzzing", dependencies: ["SwiftFrontEnd", "DeterministicRandom"]),
+        .target(name: "SwiftSourceFuzzing", dependencies: ["SwiftFrontEnd", "DeterministicRandom", "FileAccess"]),
         // Prints SwiftFrontEnd's diagnostics for files (the differential test's runner).
         .executableTarget(name: "swift-parse-check", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"]),
         .executableTarget(name: "layoutlens-bench", dependencies: [
@@ -92,7 +92,7 @@ let package = Package(
         ]),
 
         // Helpers shared by the test targets: external tools found on PATH, skipped visibly when absent.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FileAccess"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "PixelImagesTests", dependencies: ["PixelImages"]),
         .testTarget(name: "FontTablesTests", dependencies: ["FontTables", "DeterministicRandom"]),
@@ -100,9 +100,9 @@ let package = Package(
         .testTarget(name: "ProjectReaderTests", dependencies: ["ProjectReader", "AppResources", "SwiftUIRuntime", "LayoutEngine", "Diagnostics", "SwiftFrontEnd", "TestSupport", "Workers", "TextLayout", "FontTables", "FileAccess"],
                     exclude: ["RealWorldCorpus", "Apps", "Cases"]),
         .testTarget(name: "ExplainTests", dependencies: ["Explain", "LayoutEngine"]),
-        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing"],
+        .testTarget(name: "SwiftFrontEndTests", dependencies: ["SwiftFrontEnd", "Diagnostics", "SwiftSourceFuzzing", "FileAccess"],
                     exclude: ["Corpus"]),
-        .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom", "PrintfFormatting"]),
+        .testTarget(name: "SwiftInterpreterTests", dependencies: ["SwiftInterpreter", "SwiftFrontEnd", "Diagnostics", "DeterministicRandom", "PrintfFormatting", "FileAccess"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating"]),
         .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SwiftFrontEnd
 
@@ -124,7 +125,7 @@ public struct DifferentialRunner {
         process.standardError = pipe
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = PipeReading.readToEnd(descriptor: pipe.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         var first: [String: (line: Int, message: String)] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {

@@ -1,3 +1,4 @@
+import FileAccess
 import Diagnostics
 import Foundation
 import Testing
@@ -36,7 +37,7 @@ import SwiftSourceFuzzing
         let pipe = Pipe()
         process.standardError = pipe
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = PipeReading.readToEnd(descriptor: pipe.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(String(decoding: output, as: UTF8.self))")
     }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Testing
 
@@ -77,7 +78,7 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
         try process.run()
         let timer = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = PipeReading.readToEnd(descriptor: output.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         timer.cancel()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))

@@ -11,6 +11,9 @@ public struct ChartAxis: Hashable, Sendable {
     public var values: [ChartValue]?
     /// `AxisMarks(values: .automatic(desiredCount: n))`.
     public var desiredCount: Int?
+    /// `AxisMarks(values: .stride(by: 10))` or `.stride(by: .minute, count: 10)`: a tick at every
+    /// multiple of this step (a date's in seconds) inside the domain.
+    public var strideStep: Double?
     /// `AxisMarks { … }` whose content has no `AxisValueLabel`: grid lines without labels.
     public var showsLabels = true
     /// `chartXScale(domain: 0...100)`: the numeric domain, exactly.

@@ -42,9 +42,9 @@ public struct ChartScale: Hashable, Sendable {
             // Labels on whole days, a nice number of days apart (unverified: Swift Charts picks
             // calendar-aware steps; this keeps to days).
             let days = NiceTicks.step(span: (domain.upperBound - domain.lowerBound) / 86_400, desiredCount: count)
-            let step = max(days.rounded(.up), 1) * 86_400
+            let step = axis.strideStep.flatMap { $0 > 0 ? $0 : nil } ?? max(days.rounded(.up), 1) * 86_400
             var ticks: [Tick] = []
-            var value = (domain.lowerBound / 86_400).rounded(.up) * 86_400
+            var value = (domain.lowerBound / step).rounded(.up) * step
             while value <= domain.upperBound, ticks.count < NiceTicks.maximumCount {
                 ticks.append(Tick(position: Self.unit(value, domain), label: dateLabel(value)))
                 value += step
@@ -65,11 +65,24 @@ public struct ChartScale: Hashable, Sendable {
         }
         let domain = axis.domain ?? nice.domain
         kind = .linear(domain: domain)
-        let tickValues = axis.values?.compactMap(\.quantity) ?? nice.values
+        let tickValues = axis.values?.compactMap(\.quantity) ?? axis.strideStep.flatMap { Self.multiples(of: $0, in: domain) } ?? nice.values
         let step = tickValues.count > 1 ? abs(tickValues[1] - tickValues[0]) : 1
         ticks = tickValues.filter { domain.contains($0) }.map {
             Tick(position: Self.unit($0, domain), label: NiceTicks.label($0, step: step))
         }
+    }
+
+    /// Every multiple of `step` inside `domain`, at most `NiceTicks.maximumCount` of them; nil
+    /// for a step that is not a positive finite number (the automatic ticks stand).
+    static func multiples(of step: Double, in domain: ClosedRange<Double>) -> [Double]? {
+        guard step > 0, step.isFinite, domain.lowerBound.isFinite, domain.upperBound.isFinite else { return nil }
+        var values: [Double] = []
+        var index = (domain.lowerBound / step).rounded(.up)
+        while index * step <= domain.upperBound + step * 1e-9, values.count < NiceTicks.maximumCount {
+            values.append(index * step)
+            index += 1
+        }
+        return values
     }
 
     /// The categories of a band scale: `explicit`, else the strings among `values` in order.

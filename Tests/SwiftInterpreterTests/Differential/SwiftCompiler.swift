@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The real Swift compiler as an oracle: compiles one file and runs it, with a time limit.
@@ -47,9 +48,9 @@ struct SwiftCompiler {
         let deadline = DispatchTime.now() + timeout
         let group = DispatchGroup()
         group.enter()
-        nonisolated(unsafe) var data = Data()
+        nonisolated(unsafe) var data: [UInt8] = []
         DispatchQueue.global().async {
-            data = pipe.fileHandleForReading.readDataToEndOfFile()
+            data = PipeReading.readToEnd(descriptor: pipe.fileHandleForReading.fileDescriptor)
             group.leave()
         }
         if group.wait(timeout: deadline) == .timedOut {

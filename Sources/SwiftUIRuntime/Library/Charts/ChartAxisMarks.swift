@@ -11,6 +11,8 @@ extension SwiftUIRuntime {
         var position: ChartAxis.Position?
         var values: [ChartValue]?
         var desiredCount: Int?
+        /// `.stride(by:)`'s step (a date component's in seconds).
+        var strideStep: Double?
         var showsLabels = true
     }
 
@@ -75,7 +77,11 @@ extension SwiftUIRuntime {
                     payload.desiredCount = Int(try number(count, "desiredCount"))
                 }
             case let .unresolvedMember(member) where member.name == "stride":
-                warn(.approximatedView("AxisMarks(values: .stride(by:))", rule: "ticks at automatic values"), at: argumentRange("values"))
+                if let step = try strideStep(member.arguments ?? []) {
+                    payload.strideStep = step
+                } else {
+                    warn(.approximatedView("AxisMarks(values: .stride(by:))", rule: "ticks at automatic values"), at: argumentRange("values"))
+                }
             default:
                 payload.values = try interpreter.elements(of: values).map { try chartValue($0, "values") }
             }
@@ -84,6 +90,31 @@ extension SwiftUIRuntime {
             payload.showsLabels = axisContentShowsLabels(content)
         }
         return interpreter.nativeValue("AxisMarks", payload)
+    }
+
+    /// The step of `AxisMarkValues.stride(by:)` (Apple docs, Swift Charts: `stride(by:roundLowerBound:
+    /// roundUpperBound:)` for numbers, `stride(by:count:roundLowerBound:roundUpperBound:calendar:)`
+    /// for dates, "a mark at every `count` of the calendar component"): a number as written; a
+    /// component of fixed length in seconds times `count` (second, minute, hour, day, week). A month
+    /// or year, whose length varies, gives nil: automatic ticks, with the approximation warned.
+    /// The domain stays the automatic one (unverified whether Swift Charts widens it to a step).
+    private func strideStep(_ arguments: [CallArgument]) throws -> Double? {
+        guard let by = arguments.first(where: { $0.label == "by" })?.value else { return nil }
+        if case let .unresolvedMember(component) = by {
+            let seconds: Double
+            switch component.name {
+            case "second": seconds = 1
+            case "minute": seconds = 60
+            case "hour": seconds = 3_600
+            case "day", "weekday": seconds = 86_400
+            case "weekOfYear", "weekOfMonth": seconds = 604_800
+            default: return nil
+            }
+            let count = try arguments.first(where: { $0.label == "count" }).map { try number($0.value, "count") } ?? 1
+            return count > 0 ? seconds * count : nil
+        }
+        let step = try number(by, "by")
+        return step > 0 && step.isFinite ? step : nil
     }
 
     /// Whether an `AxisMarks` content closure makes an `AxisValueLabel`: run once with a sample

@@ -99,6 +99,7 @@ extension SwiftUIRuntime {
             axis.position = mark.position
             axis.values = mark.values
             axis.desiredCount = mark.desiredCount
+            axis.strideStep = mark.strideStep
             axis.showsLabels = marks.contains { $0.showsLabels }
         } else {
             axis.isVisible = try isVisible(first)
