@@ -5,12 +5,13 @@
 // source: TextFieldStyle's requirement is `_body(configuration: TextField<Self._Label>)`, the
 // configuration the field itself (fivestars.blog, "A TextFieldStyle API preview!").
 // source: the padding is 12 on each side: each field is its text line + 2 × 12 = 24 taller, and
-// 393 − 2 × 16 (default padding) = 361 wide, the plain field inside 361 − 24 = 337 wide.
+// source: 393 − 2 × 16 (default padding) = 361 wide, the plain field inside 361 − 24 = 337 wide.
 // expect: no diagnostic
-// expect: padding[*].width == [361, 361]
-// expect: padding.height == Text("Text")[0].height + 24
-// expect: TextField[*].width == [337, 337]
-// expect: TextField.height == Text("Text")[0].height
+// expect: padding[*].width == [393, 361, 361]
+// expect: padding[1].height == Text[0].height + 24
+// expect: TextField.width == 337
+// expect: TextField.height == Text[0].height
+// expect: SecureField.width == 337
 // expect: SecureField.height == TextField.height
 import SwiftUI
 
