@@ -41,9 +41,16 @@ extension SwiftUIRuntime {
             // `Image(.heroPhoto)`: the symbol Xcode generates for an asset of the catalogue.
             name = member.name
         } else if let undefined = Self.undefinedName(nameValue) {
-            // `Image(category.icon)` with `category` of another file: an asset we cannot name.
+            // `Image(category.icon)` with `category` of another file or module: the asset's name
+            // is as unknown as the value, so no catalog is searched for it (no "no image named"
+            // warning of a name the app never uses); the missing-image placeholder stands in, its
+            // reason saying where the name comes from.
             undefinedNamesDrawn.insert(undefined.root)
-            name = undefined.path
+            warn(.assumedValue(undefined.path, assumption: "an image of the missing-image size (the image's name is this value)"), at: nameRange)
+            let label = "Image(\"\(undefined.path)\")"
+            var node = ViewNode(ImageLeaf(name: undefined.path, naturalSize: ImageResolution.placeholderSize), label: label, source: source)
+            node.style.standIn = StandIn(name: label, reason: standInReason(for: undefined.root, usedIn: undefined.range?.file))
+            return view("Image", .leaf(node))
         } else {
             name = try string(nameValue, "name")
             // `Image("name", bundle: .module)`: looked up in the bundle named (`LookupBundle`).
