@@ -5,7 +5,7 @@
 // source: the missing-image placeholder is 100 × 100 pt (docs/swiftui-subset.md, "A missing asset
 // source: is a warning and the image is a 100 × 100 pt placeholder"), as for an asset the catalogs lack.
 // expect: no diagnostic [missingAsset]
-// expect: 1 × warning [assumedValue] line 17 "'category.icon'" "missing-image size"
+// expect: 1 × warning [assumedValue] line 17 "'Category.groceries.icon'" "missing-image size"
 // expect: Image.size == 100×100
 import SwiftUI
 
