@@ -306,8 +306,8 @@ import SwiftUIRuntime
     /// `BrandColors`'s `subscript(dynamicMember: KeyPath<BrandColorTokens, Color>)`): the
     /// subscript runs (`DynamicMemberLookup.swift`) and the unknown is the remote package's
     /// `BrandColorTokens` it applies the key path to; swiftc finds that type through the
-    /// subscript's file, so the stand-in names that file's imports and their package, though the
-    /// view's own file imports only SwiftUI.
+    /// subscript's file, so the stand-in names that file's imports and their package (at the line
+    /// there), though the view's own file imports only SwiftUI.
     @Test func aStandInReachedThroughAnotherFilesTypeNamesThatFilesImports() throws {
         let colors = """
         import SwiftUI
@@ -327,7 +327,8 @@ import SwiftUIRuntime
             assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
             remotePackages: ["BrandTokens": "brand-design-tokens"]).readings
         let warning = try #require(readings[0].diagnostics.first { $0.text.contains("'BrandColorTokens'") }, "\(readings[0].diagnostics.map(\.text))")
-        #expect(warning.range.file.hasSuffix("Screen.swift"))
+        // Said where the unknown name is written: the subscript's file.
+        #expect(warning.range.file.hasSuffix("Colors.swift"))
         #expect(warning.text.contains("'BrandTokens' (remote package brand-design-tokens)"), "\(warning.text)")
     }
 
