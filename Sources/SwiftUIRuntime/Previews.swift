@@ -50,19 +50,27 @@ extension SwiftUIRuntime {
 
     func previewItems() -> [PreviewItem] {
         var items: [PreviewItem] = []
-        func visit(_ declarations: [Decl]) {
+        // `outer`: the type a provider is nested in, dotted (`extension Feature { struct Preview:
+        // PreviewProvider }`): Xcode finds every type conforming to `PreviewProvider`, nested or
+        // not (Apple, "PreviewProvider": "Xcode statically discovers preview providers in your project").
+        func visit(_ declarations: [Decl], outer: String? = nil) {
             for declaration in declarations {
                 switch declaration.kind {
-                case let .macroExpansion(expansion) where expansion.name.name == "Preview":
+                case let .macroExpansion(expansion) where expansion.name.name == "Preview" && outer == nil:
                     items.append(.macro(expansion, span: declaration.span))
                 case let .nominalType(nominal) where nominal.inheritance.flatteningCompositions.contains(where: { Self.typeName($0) == "PreviewProvider" }):
-                    if let type = interpreter.type(named: nominal.name.name) {
-                        items.append(.provider(type, name: nominal.name.name, span: declaration.span,
+                    let name = outer.map { $0 + "." + nominal.name.name } ?? nominal.name.name
+                    if let type = interpreter.type(named: name) {
+                        items.append(.provider(type, name: name, span: declaration.span,
                                                entrySpans: Self.previewEntrySpans(nominal.members)))
                     }
+                case let .nominalType(nominal):
+                    visit(nominal.members, outer: outer.map { $0 + "." + nominal.name.name } ?? nominal.name.name)
+                case let .extension(extensionDecl):
+                    if outer == nil, let name = Self.dottedTypeName(extensionDecl.extendedType) { visit(extensionDecl.members, outer: name) }
                 case let .ifConfig(clauses):
                     // Only the clause a Debug build for iOS compiles (`#if DEBUG` around previews).
-                    if let clause = interpreter.activeClause(clauses) { visit(clause.elements) }
+                    if let clause = interpreter.activeClause(clauses) { visit(clause.elements, outer: outer) }
                 default: break
                 }
             }
@@ -398,6 +406,15 @@ extension SwiftUIRuntime {
     public static func typeName(_ type: TypeSyntax) -> String? {
         if case let .identifier(name, _) = type.kind { return name.name }
         return nil
+    }
+
+    /// `Feature` or `Feature.Child` as written after `extension`, without generic arguments.
+    static func dottedTypeName(_ type: TypeSyntax) -> String? {
+        switch type.kind {
+        case let .identifier(name, _): return name.name
+        case let .member(base, name, _): return dottedTypeName(base).map { $0 + "." + name.name }
+        default: return nil
+        }
     }
 }
 

@@ -303,9 +303,11 @@ import SwiftUIRuntime
 
     /// A member no file declares, reached through a type another file declares with a dynamic
     /// member lookup into a remote package's type (`Color.brand.textPrimary` through
-    /// `BrandColors`'s `subscript(dynamicMember: KeyPath<BrandColorTokens, Color>)`): swiftc finds
-    /// it through that file's declaration, so the stand-in names that file's imports and their
-    /// package, though the view's own file imports only SwiftUI.
+    /// `BrandColors`'s `subscript(dynamicMember: KeyPath<BrandColorTokens, Color>)`): the
+    /// subscript runs (`DynamicMemberLookup.swift`) and the unknown is the remote package's
+    /// `BrandColorTokens` it applies the key path to; swiftc finds that type through the
+    /// subscript's file, so the stand-in names that file's imports and their package (at the line
+    /// there), though the view's own file imports only SwiftUI.
     @Test func aStandInReachedThroughAnotherFilesTypeNamesThatFilesImports() throws {
         let colors = """
         import SwiftUI
@@ -324,8 +326,9 @@ import SwiftUIRuntime
             files: [.init(path: "a/Screen.swift", bytes: Array(screen.utf8)), .init(path: "a/Colors.swift", bytes: Array(colors.utf8))],
             assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
             remotePackages: ["BrandTokens": "brand-design-tokens"]).readings
-        let warning = try #require(readings[0].diagnostics.first { $0.text.contains("textPrimary'") }, "\(readings[0].diagnostics.map(\.text))")
-        #expect(warning.range.file.hasSuffix("Screen.swift"))
+        let warning = try #require(readings[0].diagnostics.first { $0.text.contains("'BrandColorTokens'") }, "\(readings[0].diagnostics.map(\.text))")
+        // Said where the unknown name is written: the subscript's file.
+        #expect(warning.range.file.hasSuffix("Colors.swift"))
         #expect(warning.text.contains("'BrandTokens' (remote package brand-design-tokens)"), "\(warning.text)")
     }
 

@@ -761,6 +761,13 @@ extension Interpreter {
         switch (value, hint) {
         case let (.unresolvedMember(member), _):
             if case .optional = hint, member.name == "none" { return .nil }
+            if case let .optional(wrapped) = hint, member.name == "some", let payload = member.arguments, payload.count == 1,
+               payload[0].label == nil {
+                // `.lineLimit(expanded ? .none : .some(limit))`: where an `Optional` is expected an
+                // implicit member is looked up on `Optional` first (its cases `none` and `some(_:)`),
+                // then on the wrapped type (TSPL, "Implicit Member Expression").
+                return .some(try coerce(payload[0].value, to: wrapped))
+            }
             if hint.isCollection {
                 let resolved = try implicitMember(member.name, hint.lookingThroughOptional, arguments: member.arguments)
                 if case .optional = hint { return .some(resolved) }

@@ -269,6 +269,7 @@ extension Interpreter {
         }
         if let method = findMethod(name, in: type, labels: nil) { return .function(method.binding(base)) }
         if let dynamic = type.native?.member, let value = try dynamic(self, base, name) { return value }
+        if let value = dynamicMemberValue(base, name, in: type) { return value }
         // A member Optional lacks, read without `?`: in Swift that compiles only for an implicitly
         // unwrapped optional (`var movie: Movie!`), which is unwrapped here, trapping on nil as
         // Swift does.

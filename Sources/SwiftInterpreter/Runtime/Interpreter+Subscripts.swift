@@ -2,11 +2,13 @@
 /// dictionaries (optional result, `default:`), user and native `subscript`s.
 extension Interpreter {
     public func subscriptGet(_ base: Value, _ arguments: [CallArgument]) throws -> Value {
-        // An element of another file's value (`viewModel.items[0]`) is as unknown as the value.
-        if isUnseen(base) { return base }
+        // `tokens[keyPath: \.textPrimary]` of another file's value is that value's member, as
+        // unknown as it but named (a dynamic member lookup forwarding to another module's type).
         if arguments.count == 1, arguments[0].label == "keyPath", case let .keyPath(path) = arguments[0].value {
             return try apply(path, to: base)
         }
+        // An element of another file's value (`viewModel.items[0]`) is as unknown as the value.
+        if isUnseen(base) { return base }
         // The standard library's subscripts take no label (but a dictionary's `default:`), so
         // `items[safeIndex: 0]` is a subscript the program declares, even on an array.
         if arguments.hasProgramLabel { return try programSubscript(of: base, arguments) }

@@ -1,8 +1,9 @@
 import SwiftInterpreter
 
 /// User styles: a `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle`,
-/// `ProgressViewStyle` or `GroupBoxStyle` value set with `.buttonStyle(_:)`, `.labelStyle(_:)`,
-/// `.toggleStyle(_:)`, `.progressViewStyle(_:)` or `.groupBoxStyle(_:)` is kept in the environment,
+/// `ProgressViewStyle`, `GroupBoxStyle` or `TextFieldStyle` value set with `.buttonStyle(_:)`,
+/// `.labelStyle(_:)`, `.toggleStyle(_:)`, `.progressViewStyle(_:)`, `.groupBoxStyle(_:)` or
+/// `.textFieldStyle(_:)` is kept in the environment,
 /// and each button, label or toggle below is laid out as SwiftUI draws it: the style's
 /// `makeBody(configuration:)`, run with a configuration whose `label` (`title`, `icon`) is the
 /// control's own content, `isPressed` false, `isOn` the toggle's current value and
@@ -11,7 +12,7 @@ extension SwiftUIRuntime {
     /// Environment keys holding a user style value, by modifier name.
     static let customStyleKeys = ["buttonStyle": "_customButtonStyle", "labelStyle": "_customLabelStyle",
                                   "toggleStyle": "_customToggleStyle", "progressViewStyle": "_customProgressViewStyle",
-                                  "groupBoxStyle": "_customGroupBoxStyle"]
+                                  "groupBoxStyle": "_customGroupBoxStyle", "textFieldStyle": "_customTextFieldStyle"]
 
     /// Whether `value` is a style the file declares (a struct or class), not a built-in one.
     func isUserStyle(_ value: Value) -> Bool {
@@ -38,6 +39,24 @@ extension SwiftUIRuntime {
         var instance = style
         let body = try interpreter.callMethod("makeBody", on: &instance, [CallArgument("configuration", configurationValue)])
         return view("ModifiedContent", .environment(base: body, change: .value(key: key, .nil)))
+    }
+
+    /// The view the user `TextFieldStyle` in effect makes of a text field, or nil when none is.
+    /// The style's requirement is `_body(configuration: TextField<Self._Label>)`, its configuration
+    /// the field itself (fivestars.blog, "A TextFieldStyle API preview!": "The current
+    /// TextFieldStyle configuration is a TextField instance"); the field inside the body is laid
+    /// out plain, the style no longer in effect there. A style without `_body` is laid out plain,
+    /// said.
+    func customTextFieldStyled(configuration field: Value) throws -> Value? {
+        guard let key = Self.customStyleKeys["textFieldStyle"], let style = environment.values[key], isUserStyle(style) else { return nil }
+        var instance = style
+        guard interpreter.typeInfo(of: style).methods["_body"]?.isEmpty == false else {
+            warn(.approximatedView("textFieldStyle(\(interpreter.typeName(of: style)))", rule: "laid out as the plain style"))
+            return nil
+        }
+        let body = try interpreter.callMethod("_body", on: &instance, [CallArgument("configuration", field)])
+        let unstyled = view("ModifiedContent", .environment(base: body, change: .value(key: key, .nil)))
+        return view("ModifiedContent", .environment(base: unstyled, change: .value(key: StyleKey.textField, .string("plain"))))
     }
 
     func registerStyleConfigurations() {

@@ -87,6 +87,7 @@ extension SwiftUIRuntime {
         registerLayoutSubview()
         registerViewSpacing()
         registerRectExtras(rect)
+        registerRectUnion(rect)
         registerAffineTransforms()
     }
 

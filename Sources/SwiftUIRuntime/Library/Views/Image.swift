@@ -36,14 +36,18 @@ extension SwiftUIRuntime {
         }
         let nameRange = argumentRange(arguments.unlabelled.first != nil ? nil : "decorative")
         let name: String
+        var unknownName: UndefinedName?
         var foundInBundle: ImageResolution?
         if case let .unresolvedMember(member) = nameValue, member.arguments == nil {
             // `Image(.heroPhoto)`: the symbol Xcode generates for an asset of the catalogue.
             name = member.name
         } else if let undefined = Self.undefinedName(nameValue) {
-            // `Image(category.icon)` with `category` of another file: an asset we cannot name.
+            // `Image(category.icon)` with `category` of another file or module: an asset we cannot
+            // name, unless the path is one the catalogs have (`Image(.chevronRight)` through
+            // Xcode's generated `ImageResource` symbols).
             undefinedNamesDrawn.insert(undefined.root)
             name = undefined.path
+            unknownName = undefined
         } else {
             name = try string(nameValue, "name")
             // `Image("name", bundle: .module)`: looked up in the bundle named (`LookupBundle`).
@@ -53,7 +57,13 @@ extension SwiftUIRuntime {
         if resources.isSymbolSet(name) { return symbolImage(name, source: source, label: "Image(\"\(name)\")") }
         let found = foundInBundle ?? images(name, false)
         var node = ViewNode(ImageLeaf(name: name, naturalSize: found.size), label: "Image(\"\(name)\")", source: source)
-        if let warning = found.warning {
+        if found.warning != nil, let unknownName {
+            // A value's name no catalog has: the name is as unknown as the value, so no "no image
+            // named" warning names a string the app may never use; the placeholder stands in, its
+            // reason saying where the name comes from.
+            warn(.assumedValue(unknownName.path, assumption: "an image of the missing-image size (the image's name is this value)"), at: nameRange)
+            node.style.standIn = StandIn(name: node.label, reason: standInReason(for: unknownName.root, usedIn: unknownName.range?.file))
+        } else if let warning = found.warning {
             warn(warning, at: nameRange)
             // Drawn at the placeholder size: a stand-in for the asset.
             node.style.standIn = StandIn(name: "Image(\"\(name)\")", reason: warning.text)

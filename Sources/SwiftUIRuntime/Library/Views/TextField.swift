@@ -34,11 +34,20 @@ extension SwiftUIRuntime {
         // A secure field shows bullets; one per character of the text, as wide as the text is not.
         if name == "SecureField", shown != placeholder { shown = String(repeating: "•", count: shown.count) }
         let text = textLeaf(shown, source: source)
-        let range = interpreter.currentRange
-        return view(name, .deferred { [unowned self] in
+        return textFieldView(name, text: text, wraps: wraps, range: interpreter.currentRange, source: source)
+    }
+
+    /// The field as the styles in effect where it is resolved draw it: a user `TextFieldStyle`'s
+    /// `_body(configuration:)` (`CustomStyles.swift`), else the built-in layout.
+    private func textFieldView(_ name: String, text: Value, wraps: Bool, range: SourceRange?, source: SourceLocation?) -> Value {
+        view(name, .deferred { [unowned self] in
+            // Inside the style's body the field is plain (`customTextFieldStyled`), so this
+            // second resolution takes the built-in path.
+            let configuration = self.textFieldView(name, text: text, wraps: wraps, range: range, source: source)
+            if let styled = try self.customTextFieldStyled(configuration: configuration) { return styled }
             // `.textFieldStyle(.roundedBorder)` above the field: the bordered, inset field. A style
-            // of the file's own (`TextFieldStyle`'s requirement is not public) is laid out plain, said;
-            // one no file read declares is laid out plain too, its stand-in warning saying so.
+            // the program declares without `_body(configuration:)` is laid out plain, said; one
+            // no file read declares is laid out plain too, its stand-in warning saying so.
             self.warnUnmodelledControlSize(name, at: range)
             var roundedBorder = false
             if case let .string(style)? = self.environment.values[StyleKey.textField] {
