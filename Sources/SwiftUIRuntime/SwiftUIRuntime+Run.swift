@@ -67,17 +67,23 @@ extension SwiftUIRuntime {
 
     /// For each file of `moduleFiles`, the names of its top-level types that another file of the
     /// module declares too. One pass over every file's statements: `typesDeclaredElsewhere` keeps
-    /// it for the runtime, so reading N files costs N statement lists, not N × N.
-    static func typesDeclaredElsewhere(in moduleFiles: [SourceFileSyntax]) -> [String: Set<String>] {
+    /// it for the runtime, so reading N files costs N statement lists, not N × N. Files of two
+    /// modules (`moduleOfFile`) never share a name here: each module's declaration is already its
+    /// own (`ModuleScopedTypes`), and declaring the preview's type anew would drop what its
+    /// module's extensions add to it (an app's `UserCatalog` and its `extension UserCatalog`
+    /// beside a design-system package's public `UserCatalog`).
+    static func typesDeclaredElsewhere(in moduleFiles: [SourceFileSyntax], moduleOfFile: [String: String] = [:]) -> [String: Set<String>] {
         var declaringFiles: [String: Set<String>] = [:]
         for moduleFile in moduleFiles {
+            let module = moduleOfFile[moduleFile.fileName] ?? ""
             for statement in moduleFile.statements {
                 guard case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind else { continue }
-                declaringFiles[nominal.name.name, default: []].insert(moduleFile.fileName)
+                declaringFiles[module + "\u{2}" + nominal.name.name, default: []].insert(moduleFile.fileName)
             }
         }
         var shared: [String: Set<String>] = [:]
-        for (name, files) in declaringFiles where files.count > 1 {
+        for (key, files) in declaringFiles where files.count > 1 {
+            let name = String(key.split(separator: "\u{2}", omittingEmptySubsequences: false).last ?? "")
             for fileName in files { shared[fileName, default: []].insert(name) }
         }
         return shared

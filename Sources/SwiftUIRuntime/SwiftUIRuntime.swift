@@ -27,7 +27,7 @@ public final class SwiftUIRuntime {
     let moduleFiles: [SourceFileSyntax]
     /// For each file of the module, its top-level types another file declares too (computed on
     /// the first `runPreviews(of:)` of a module of several files).
-    lazy var typesDeclaredElsewhere: [String: Set<String>] = Self.typesDeclaredElsewhere(in: moduleFiles)
+    lazy var typesDeclaredElsewhere: [String: Set<String>] = Self.typesDeclaredElsewhere(in: moduleFiles, moduleOfFile: interpreter.moduleOfFile)
     /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
     let images: ImageResolver
     /// The module's asset catalogs, string tables and fonts (`Color("Brand")`, `Text("menu.title")`);

@@ -186,6 +186,39 @@ struct ProjectDiscoveryTests {
         #expect(app.dependencies == ["Core:Core"])
     }
 
+    @Test("Loose files of an Xcode project kept inside a package's folder form a module; the package's own loose files do not")
+    func projectInsidePackageFolder() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Package.swift", "import PackageDescription\nlet package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])], targets: [.target(name: \"Kit\")])")
+        try scratch.write("Sources/Kit/Badge.swift", "public struct Badge {}")
+        try scratch.write("Scripts/Tool.swift", "let tool = 1")
+        try scratch.write("Showcase/App/App.swift", "import Kit\nstruct App {}")
+        try scratch.write("Showcase/App/Extra/Old.swift", "import Kit\nstruct Old {}")
+        try scratch.write("Showcase/Showcase.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP = {isa = PBXProject; mainGroup = G; targets = (T, ); };
+        \t\tG = {isa = PBXGroup; children = (F, ); path = App; sourceTree = "<group>"; };
+        \t\tF = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+        \t\tT = {isa = PBXNativeTarget; name = Showcase; buildPhases = (S, ); packageProductDependencies = (D, ); productType = "com.apple.product-type.application"; };
+        \t\tS = {isa = PBXSourcesBuildPhase; files = (BF, ); };
+        \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+        \t\tD = {isa = XCSwiftPackageProductDependency; productName = Kit; };
+        \t};
+        \trootObject = P;
+        }
+        """)
+        let layout = ProjectDiscovery.discover([scratch.path])
+        // Extra/Old.swift is in no target; the highest folder above it with no project inside is App/.
+        let leftover = try module(layout, "folder:\(scratch.path)/Showcase/App")
+        #expect(leftover.sourceFiles == [scratch.path + "/Showcase/App/Extra/Old.swift"])
+        #expect(leftover.dependencies == ["Kit:Kit"])
+        // Scripts/Tool.swift lies in the package's folder outside any project: still the package's.
+        #expect(layout.modules(containing: scratch.path + "/Scripts/Tool.swift").isEmpty)
+        #expect(try module(layout, "Showcase.xcodeproj:Showcase").dependencies == ["Kit:Kit"])
+    }
+
     @Test("Discovery is deterministic: the same paths give equal layouts")
     func deterministic() {
         let paths = [ProjectFixtures.root]

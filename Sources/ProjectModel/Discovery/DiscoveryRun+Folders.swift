@@ -7,9 +7,20 @@ extension DiscoveryRun {
     mutating func makeFolderModules() {
         let claimed = claimedRealPaths()
         let packageFolders = packages.map(\.realFolder)
+        let projectFolders = projects.compactMap { FileSystem.realPath(ProjectPath.parent($0.project.path)) }
+        // A file in a package's folder is the package's (SwiftPM compiles only its targets'
+        // folders, so it is left out) — unless an Xcode project kept deeper inside that folder
+        // holds it: the project's folder is its own, as it would be without the package around it.
+        func isPackages(_ real: String) -> Bool {
+            packageFolders.contains { package in
+                ProjectPath.isInside(real, folder: package) && !projectFolders.contains { project in
+                    project.count > package.count && ProjectPath.isInside(project, folder: package) && ProjectPath.isInside(real, folder: project)
+                }
+            }
+        }
         func isUnclaimed(_ path: String) -> Bool {
             guard let real = FileSystem.realPath(path) else { return false }
-            return !claimed.contains(real) && !packageFolders.contains { ProjectPath.isInside(real, folder: $0) }
+            return !claimed.contains(real) && !isPackages(real)
         }
         for given in givenFolders {
             let files = given.swiftFiles.filter(isUnclaimed)

@@ -58,16 +58,6 @@ enum GitSubmodules {
     }
 }
 
-private extension StringProtocol {
-    func trimmed(of characters: String) -> String {
-        let set = Set(characters)
-        var slice = self[...]
-        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-        return String(slice)
-    }
-}
-
 extension GitSubmodules.Submodule {
     /// Product `name` of this submodule's package, as a remote package's product: the package's
     /// identity is the last component of its URL (SE-0292), as for `.package(url:)`.

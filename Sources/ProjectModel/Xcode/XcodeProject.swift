@@ -38,8 +38,8 @@ public struct XcodeTarget: Sendable, Equatable {
     /// The Info.plist keys Xcode generates from `INFOPLIST_KEY_<Key>` build settings (same
     /// configuration), by key: `["CFBundleDisplayName": "Glance"]`.
     public var infoPlistKeys: [String: String] = [:]
-    /// The Debug configuration's string build settings, the project's under the target's
-    /// (`XcodeBuildSettings.merged`), unexpanded.
+    /// The Debug configuration's string build settings, the project's under the target's, each
+    /// over the configuration file it is based on (`XcodeBuildSettings.merged`), unexpanded.
     public var buildSettings: [String: String] = [:]
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of the Debug configuration, the project's under the
     /// target's (`SwiftCompilationConditions.xcodeConditions`).

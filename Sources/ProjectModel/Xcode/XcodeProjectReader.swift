@@ -46,7 +46,7 @@ public enum XcodeProjectReader {
         var walker = FolderWalker()
         var targets: [XcodeTarget] = []
         let nativeTargets = graph.objects("targets", of: project).filter { $0.object["isa"]?.string == "PBXNativeTarget" }
-        let projectSettings = debugSettings(of: project, graph: &graph)
+        let projectSettings = settingLevels(of: project, graph: &graph)
         let region = project["developmentRegion"]?.string
         let projectConditions = buildSettings(of: project, graph: &graph)["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]
         for (id, target) in nativeTargets {
@@ -86,7 +86,7 @@ public enum XcodeProjectReader {
     }
 
     private static func readTarget(id: String, _ target: PropertyListDictionary, graph: inout XcodeObjectGraph,
-                                   walker: inout FolderWalker, projectSettings: [String: String], region: String?) -> XcodeTarget {
+                                   walker: inout FolderWalker, projectSettings: [[(name: String, value: String)]], region: String?) -> XcodeTarget {
         let name = target["name"]?.string ?? id
         var sources: [String] = []
         var resources: [String] = []
@@ -109,6 +109,7 @@ public enum XcodeProjectReader {
         sources += synchronized.sources
         resources += synchronized.resources
         let settings = buildSettings(of: target, graph: &graph)
+        let targetLevels = settingLevels(of: target, graph: &graph)
         let infoPlist = settings["INFOPLIST_FILE"]?.string.flatMap { expandSourceRoot($0, sourceRoot: graph.sourceRoot) }
         if let infoPlist { resources.append(infoPlist) }
         var target = XcodeTarget(
@@ -122,7 +123,7 @@ public enum XcodeProjectReader {
             targetDependencies: graph.objects("dependencies", of: target).compactMap { dependency in
                 dependency.object["target"]?.string.flatMap { graph.objects[$0]?["name"]?.string }
             })
-        target.buildSettings = XcodeBuildSettings.merged(project: projectSettings, target: settings.compactMapValues(\.string),
+        target.buildSettings = XcodeBuildSettings.merged(levels: projectSettings + targetLevels,
                                                          targetName: name, developmentRegion: region)
         for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
             if let text = value.string { target.infoPlistKeys[String(key.dropFirst("INFOPLIST_KEY_".count))] = text }
@@ -157,18 +158,27 @@ public enum XcodeProjectReader {
         return members
     }
 
-    /// The string build settings of the project's own Debug configuration (else its first).
-    private static func debugSettings(of project: PropertyListDictionary, graph: inout XcodeObjectGraph) -> [String: String] {
-        buildSettings(of: project, graph: &graph).compactMapValues(\.string)
+    /// The string settings of the project's (or target's) Debug configuration, as two levels: the
+    /// configuration file it is based on (`baseConfigurationReference`, `XcodeConfigFile`), then
+    /// its own settings over it.
+    private static func settingLevels(of owner: PropertyListDictionary, graph: inout XcodeObjectGraph) -> [[(name: String, value: String)]] {
+        let configuration = debugConfiguration(of: owner, graph: &graph)
+        let own = (configuration?["buildSettings"]?.dictionary?.entries ?? [:]).compactMapValues(\.string)
+            .sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        guard let fileID = configuration?["baseConfigurationReference"]?.string, let file = graph.path(of: fileID) else { return [own] }
+        return [XcodeConfigFile.assignments(at: file), own]
     }
 
     /// The build settings of the target's (or project's) Debug configuration, else its first.
     private static func buildSettings(of target: PropertyListDictionary, graph: inout XcodeObjectGraph) -> [String: PropertyListValue] {
+        debugConfiguration(of: target, graph: &graph)?["buildSettings"]?.dictionary?.entries ?? [:]
+    }
+
+    private static func debugConfiguration(of target: PropertyListDictionary, graph: inout XcodeObjectGraph) -> PropertyListDictionary? {
         guard let listID = target["buildConfigurationList"]?.string,
-              let list = graph.object(listID, key: "buildConfigurationList", from: target) else { return [:] }
+              let list = graph.object(listID, key: "buildConfigurationList", from: target) else { return nil }
         let configurations = graph.objects("buildConfigurations", of: list).map(\.object)
-        let chosen = configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
-        return chosen?["buildSettings"]?.dictionary?.entries ?? [:]
+        return configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
     }
 
     /// `$(SRCROOT)/App/Info.plist` or `App/Info.plist` → a path; nil for other build-setting references.

@@ -18,6 +18,7 @@ enum SwiftTrap {
     static let indexOutOfRange = "Fatal error: Index out of range"
     static let emptyRandomRange = "Fatal error: Can't get random value with an empty range"
     static let stringIndexRangeOutOfBounds = "Fatal error: String index range is out of bounds"
+    static let emptyClosedRange = "Fatal error: Can't form an empty closed range"
 
     /// A fixed-width integer built from a value it cannot hold (`UInt8(300)`, `Int8(-129)`,
     /// `UInt(-1)`): `init(_:)` of `BinaryInteger` words the negative-into-unsigned case apart.

@@ -226,6 +226,7 @@ extension Interpreter {
         registerSetMembers()
         registerReserveCapacity()
         registerRangeMembers()
+        registerRangeConversions()
     }
 
     /// Calls `function` with an `inout` first argument (for `reduce(into:)`).

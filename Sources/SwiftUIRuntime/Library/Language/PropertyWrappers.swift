@@ -32,6 +32,14 @@ extension SwiftUIRuntime {
             return interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(id)))
         }
         interpreter.propertyWrappers["Namespace"] = namespace
+        // `Namespace()` made directly (`RecoveryView(animation: Namespace().wrappedValue)` in a
+        // preview; `init()` and `wrappedValue: Namespace.ID` are public, Apple docs "Namespace"):
+        // the same storage, a new identity each time it is made.
+        let namespaceType = interpreter.type(named: "Namespace") ?? interpreter.registerNativeType("Namespace")
+        let makeNamespace = namespace.makeStorage
+        namespaceType.initializers.append(.native("init", labels: []) { interpreter, _, arguments in
+            try makeNamespace(interpreter, nil, arguments)
+        })
         // `@ScaledMetric(relativeTo: .title) var size = 40`: the value scaled with the text style at
         // the Dynamic Type size in effect (`ScaledMetricRule`); `.body` when no style is named.
         var scaled = holding

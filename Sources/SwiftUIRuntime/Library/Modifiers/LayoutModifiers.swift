@@ -111,6 +111,7 @@ extension SwiftUIRuntime {
         let placement: OverlayLayout.Placement = name == "overlay" ? .overlay : .background
         var secondaries: [Value] = []
         var fill: ColorValue?
+        var gradientFill: GradientValue?
         var fromClosure = false
         // `background(_ style:ignoresSafeAreaEdges:)`: a colour, gradient or material is a shape
         // style, and its background grows over the safe area's insets it reaches (default `.all`).
@@ -130,7 +131,14 @@ extension SwiftUIRuntime {
             if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
                 isShapeStyle = native.payload is ColorPayload || self.isGradientView(style)
                 if let shape = arguments["in"] {
-                    fill = try color(style, "style")
+                    // A gradient fills the shape as a gradient (`GradientFills.swift`); one of
+                    // colours LayoutLens cannot read paints gray, as such colours do.
+                    if let gradient = gradientNode(style) {
+                        gradientFill = gradient.style.gradient
+                        if gradientFill == nil { fill = .system(.gray) }
+                    } else {
+                        fill = try color(style, "style")
+                    }
                     secondaries = [try shapeView(shape)]
                 } else {
                     secondaries = [style]
@@ -152,8 +160,9 @@ extension SwiftUIRuntime {
         let bleedEdges = try arguments["ignoresSafeAreaEdges"].map { try self.edges($0) } ?? .all
         return ModifierDescription(name: name, secondaries: secondaries) { node, resolved in
             var children = resolved.map { secondary -> ViewNode in
-                guard let fill else { return secondary }
                 var filled = secondary
+                if let gradientFill { filled.style.gradient = gradientFill }
+                guard let fill else { return filled }
                 filled.style.fill = fill
                 return filled
             }

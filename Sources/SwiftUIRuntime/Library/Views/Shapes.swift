@@ -27,7 +27,7 @@ extension SwiftUIRuntime {
         // iOS 18's `MeshGradient(width:height:points:colors:)` ("A two-dimensional gradient
         // defined by a 2D grid of positioned colors", Apple docs) is one too; its grid of colours
         // is drawn as a linear gradient through them, as radial ones are (docs/render.md).
-        for name in ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"] {
+        for name in Self.gradientTypeNames {
             // A gradient is a shape-style view: it takes the proposed size like a colour.
             initializer(name) { `self`, arguments in
                 var node = ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)
@@ -35,6 +35,7 @@ extension SwiftUIRuntime {
                 return self.view(name, .leaf(node))
             }
         }
+        registerGradientOpacity()
         // `Path { path in … }` / `Path(rect)`: a shape, so it takes the size it is proposed; the
         // drawing commands are not run (they do not affect layout). Drawn as its bounding rectangle.
         initializer("Path") { `self`, _ in
