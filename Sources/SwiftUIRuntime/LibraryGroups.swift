@@ -22,7 +22,9 @@ extension SwiftUIRuntime {
     /// Everything registered before the file loads, in the order it registers (the first group
     /// to declare a name keeps it).
     static let libraryBeforeLoading: [LibraryGroup] = fileLibrary + appleLibrary + [
+        // Registered at once: property wrappers.
         LibraryGroup(names: [], register: { $0.registerDelegateAdaptors }),
+        LibraryGroup(names: ["UIApplication"], register: { $0.registerApplicationDelegate }),
         LibraryGroup(names: [], register: { $0.registerUndefinedNames }),
         LibraryGroup(names: ["AppIntentTimelineProvider", "IntentTimelineProvider", "TimelineEntry", "TimelineProvider", "Widget", "WidgetBundle",
                              "WidgetConfiguration", "WidgetConfigurationIntent", "WidgetFamily", "WidgetRenderingMode"],

@@ -35,4 +35,24 @@ import Testing
         #expect(owner.name == "Kit")
         #expect(owner.sourceFiles.count == 2)
     }
+
+    /// The package's target folders are worked out for the first file asked about and reused for
+    /// the next (`PackageTargetFolders`): each file still gets its own answer.
+    @Test func twoFilesOfOnePackageFolderAreEachCheckedAgainstItsTargets() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+        """)
+        let view = try scratch.write("Sources/Kit/KitView.swift", "import SwiftUI\n#Preview { Text(\"kit\") }\n")
+        let example = try scratch.write("Examples/Demo.swift", "import SwiftUI\n#Preview { Text(\"demo\") }\n")
+        for files in [[example, view], [view, example]] {
+            let layout = ProjectDiscovery.discover(files)
+            #expect(layout.modules(containing: view).first.flatMap { layout.module($0) }?.name == "Kit")
+            // The example lies in the package's folder, which is read for the other file, but
+            // in none of its targets' folders: no target compiles it.
+            #expect(!layout.modules(containing: example).contains { layout.module($0)?.name == "Kit" })
+        }
+    }
 }

@@ -90,7 +90,9 @@ import Testing
         #expect(runtime.prepare() == nil)
         let waiting = ["RunLoop", "Timer", "AnyCancellable", "URLSession", "ModelContainer", "ModelContext", "FetchDescriptor",
                        "NSManagedObject", "NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest", "UndoManager",
-                       "Widget", "WidgetFamily", "StaticConfiguration", "Timeline", "TimelineView", "AsyncImage", "DatePicker"]
+                       "Widget", "WidgetFamily", "StaticConfiguration", "Timeline", "TimelineView", "AsyncImage", "DatePicker",
+                       "UIApplication", "UIWindowScene", "UIContentSizeCategory", "Notification", "Notification.Name", "UserDefaults",
+                       "UIAccessibility", "AttributeScopes", "AttributeScopes.SwiftUIAttributes.FontAttribute", "URLComponents", "URLQueryItem"]
         for name in waiting { #expect(runtime.interpreter.types.registeredType(named: name) == nil, "\(name) was registered") }
     }
 

@@ -68,6 +68,9 @@ struct DiscoveryRun {
     /// and the package's reading share one read (the file does not change during a run).
     var manifestReads: [String: (manifest: PackageManifest?, diagnostics: [Diagnostic])] = [:]
     var modules: [Module.ID: Module] = [:]
+    /// The folders each package's targets compile from, by the package folder as given
+    /// (`packageMayCompile`, once per package however many loose files it is asked about).
+    var targetFolders: [String: PackageTargetFolders] = [:]
 
     // MARK: Step 1: classify the paths given
 
@@ -175,16 +178,13 @@ struct DiscoveryRun {
     /// Whether a target of the package at `packageFolder` has a folder (its `path:`, or one of
     /// SwiftPM's predefined folders) that holds `file`; true when the manifest cannot be read
     /// (reading the package then reports why).
+    /// The target folders are worked out once per package folder (`PackageTargetFolders`).
     mutating func packageMayCompile(_ file: String, packageFolder: String) -> Bool {
+        if let folders = targetFolders[packageFolder] { return folders.holds(ProjectPath.normalize(file)) }
         guard let manifest = readManifest(in: packageFolder).manifest else { return true }
-        let normalFile = ProjectPath.normalize(file)
-        for target in manifest.targets {
-            let folders = target.path.map { [$0] } ?? PackageTargetFiles.predefinedFolders(for: target.kind).map { $0 + "/" + target.name }
-            for folder in folders where normalFile.hasPrefix(ProjectPath.normalize(ProjectPath.join(packageFolder, folder)) + "/") {
-                return true
-            }
-        }
-        return false
+        let folders = PackageTargetFolders(manifest, packageFolder: packageFolder)
+        targetFolders[packageFolder] = folders
+        return folders.holds(ProjectPath.normalize(file))
     }
 
     /// Queues the projects and packages a workspace names (they may lie outside the folders given).

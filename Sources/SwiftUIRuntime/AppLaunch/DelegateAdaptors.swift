@@ -42,6 +42,13 @@ extension SwiftUIRuntime {
             }
             interpreter.propertyWrappers[name] = adaptor
         }
+    }
+
+    /// A group of its own that waits for `UIApplication` (`libraryBeforeLoading`): registered
+    /// with the adaptors, it read `UIApplication` before every file loaded, which registered
+    /// `UIApplication` and, through the `Notification.Name` its notifications are, `UserDefaults`,
+    /// `Notification` and `UIAccessibility` for every file (docs/performance.md, issue 37).
+    func registerApplicationDelegate() {
         // `UIApplication.shared.delegate` (Apple docs, "UIApplication.delegate": "The delegate of
         // the app object"): the launch's delegate. Without one (no adaptor or `@main` delegate in
         // the files read) the app still has a delegate — SwiftUI's own, or one of a module not

@@ -21,6 +21,7 @@ extension SwiftUIRuntime {
                           register: { $0.registerAttributedStringRanges }),
         LibraryGroup(names: ["AttributedString", "AttributedString.Runs.Run"],
                           register: { $0.registerAttributedStringRuns }),
+        LibraryGroup(names: SwiftUIRuntime.attributeScopeTypeNames, register: { $0.registerAttributeScopes }),
         // Registered at once: a subscript of `Array` (the runs sliced by attribute).
         LibraryGroup(names: [], register: { $0.registerAttributedStringRunSlices }),
         LibraryGroup(names: ["NSAttributedString", "NSAttributedString.Key", "NSMutableAttributedString"],
@@ -83,8 +84,9 @@ extension SwiftUIRuntime {
                           register: { $0.registerByteCountFormatter }),
         // Registered at once: globals, free functions, `URL` members.
         LibraryGroup(names: [], register: { $0.registerFileManager }),
+        LibraryGroup(names: ["URLComponents", "URLQueryItem"], register: { $0.registerURLComponents }),
         // Registered at once: `URL` members.
-        LibraryGroup(names: [], register: { $0.registerURLComponents }),
+        LibraryGroup(names: [], register: { $0.registerURLQueryAppending }),
         LibraryGroup(names: ["RunLoop", "Timer"],
                           register: { $0.registerTimer }),
         LibraryGroup(names: ["Progress"],

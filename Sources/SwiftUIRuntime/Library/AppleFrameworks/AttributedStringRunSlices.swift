@@ -49,15 +49,27 @@ extension AttributedText {
 
 extension SwiftUIRuntime {
     /// `AttributeScopes` with its scopes' attribute key types, so `runs[AttributeScopes.
-    /// SwiftUIAttributes.ForegroundColorAttribute.self]` names an attribute; and the runs'
-    /// subscript taking attribute key paths or key types.
-    func registerAttributedStringRunSlices() {
+    /// SwiftUIAttributes.ForegroundColorAttribute.self]` names an attribute. A group of its own
+    /// that waits for one of `attributeScopeTypeNames` (`appleLibrary`): only types.
+    func registerAttributeScopes() {
         let scopes = interpreter.registerNativeType("AttributeScopes")
         for (scope, keys) in AttributedText.keyTypesByScope.sorted(by: { $0.key < $1.key }) {
             let scopeType = interpreter.registerNativeType("AttributeScopes.\(scope)")
             scopes.nestedTypes[scope] = scopeType
             for key in keys { scopeType.nestedTypes[key] = interpreter.registerNativeType("AttributeScopes.\(scope).\(key)") }
         }
+    }
+
+    /// The names `registerAttributeScopes` declares: `AttributeScopes`, each scope under it and
+    /// each key type under its scope.
+    static var attributeScopeTypeNames: [String] {
+        ["AttributeScopes"] + AttributedText.keyTypesByScope.sorted(by: { $0.key < $1.key }).flatMap { scope, keys in
+            ["AttributeScopes.\(scope)"] + keys.map { "AttributeScopes.\(scope).\($0)" }
+        }
+    }
+
+    /// The runs' subscript taking attribute key paths or key types.
+    func registerAttributedStringRunSlices() {
         // `runs` is an array of runs (AttributedStringRuns), so the subscript is the array's:
         // Swift's own arrays have no subscript taking a key path or a type unlabelled, so only
         // a program's runs reach it. One to five attributes, unlabelled, as Foundation's

@@ -20,6 +20,9 @@ import SwiftInterpreter
 /// Foundation's own (swift-foundation's RFC 3986 parser and percent-encoding, the same code Apple's
 /// platforms run since iOS 17 / macOS 14).
 extension SwiftUIRuntime {
+    /// `URLComponents` and `URLQueryItem`: a group of their own that waits for one of them
+    /// (`appleLibrary`); the members they add to `URL` are registered at once
+    /// (`registerURLQueryAppending`).
     func registerURLComponents() {
         registerURLQueryItem()
         guard let components = registerAppleType("URLComponents") else { return }
@@ -89,12 +92,11 @@ extension SwiftUIRuntime {
         components.computedProperties["string"] = ComputedProperty(getter: .native("string") { _, selfValue, _ in
             .optional(parts(selfValue)?.string.map(Value.string))
         })
-        registerURLQueryAppending()
     }
 
     /// `URL.appending(queryItems:)` and `append(queryItems:)` (iOS 16): the items after any query
     /// the URL has.
-    private func registerURLQueryAppending() {
+    func registerURLQueryAppending() {
         guard let url = interpreter.type(named: "URL") else { return }
         func appended(_ interpreter: Interpreter, _ value: Value, _ arguments: [CallArgument]) -> Value? {
             guard let host = Self.hostURL(value), var parts = URLComponents(url: host, resolvingAgainstBaseURL: false) else { return nil }
