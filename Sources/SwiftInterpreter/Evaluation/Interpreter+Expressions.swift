@@ -387,11 +387,11 @@ extension Interpreter {
             globals.declare(global, value)
             return value
         }
-        if !globalGetters.isEmpty, let getter = globalGetters[name] {
+        if !globalGetters.isEmpty, let getter = globalGetters[global] ?? globalGetters[name] {
             var noSelf = Value.void
             return try call(getter, [], self: &noSelf)
         }
-        if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
+        if let functions = globalFunctions[name], let first = visibleFromCurrentFile(functions).first { return .function(first) }
         // A file's own `private enum Tab` before SwiftUI's `Tab` (`FilePrivateTypes`).
         if let type = nestedTypeInScope(name, from: scope.selfType) ?? cachedType(named: name) { return .metatype(type) }
         if let function = nativeFunction(name) { return .function(function) }
@@ -826,7 +826,7 @@ extension Interpreter {
     /// nil when `name` is no alias of a tuple type. A type alias is another name for its type
     /// (The Swift Programming Language, "Type Alias Declaration"), so its labels are the tuple's.
     func tupleTypeAliased(by name: String) -> TypeHint? {
-        guard let target = typeAliasTargets[name] else { return nestedTupleAlias(name) }
+        guard let target = typeAliasTarget(name) else { return typeAliases.nestedTuple(name) }
         guard case .tuple = target.kind, let hint = TypeHint(target), case .tuple = hint else { return nil }
         return hint
     }
