@@ -106,18 +106,7 @@ extension Interpreter {
     /// modules declare it; nil when the qualifier says nothing more than the bare name does.
     public func moduleQualifiedGlobal(module: String, name: String) throws -> Value? {
         guard !moduleOfBareGlobal.isEmpty, moduleOfBareGlobal[name] != nil, programModuleNames.contains(module) else { return nil }
-        let key = TypeInfo.moduleScopedKey(name, module: module)
-        if let box = globals.localBox(key) { return box.value }
-        if let thunk = globalInitialisers[key] {
-            globalInitialisers[key] = nil
-            let value = try initialValue(of: name, thunk)
-            globals.declare(key, value)
-            return value
-        }
-        if let getter = globalGetters[key] {
-            var noSelf = Value.void
-            return try call(getter, [], self: &noSelf)
-        }
+        if let value = try globalVariable(under: TypeInfo.moduleScopedKey(name, module: module), name) { return value }
         let functions = (globalFunctions[name] ?? []).filter { moduleOfGlobalFunction[ObjectIdentifier($0)]?.module == module }
         return functions.first.map { .function($0) }
     }
