@@ -112,7 +112,7 @@ enum FixtureModules {
                                              },
                                              accessorTargets: closure.filter { $0.synthesizesResourceAccessors && !$0.resourcePaths.isEmpty }.map {
                                                  ResourceAccessorTarget(name: $0.name, resourcePaths: $0.resourcePaths)
-                                             } + Self.generatedAccessorTargets(of: closure, for: id),
+                                             } + Self.generatedAccessorTargets(of: closure),
                                              compilationConditions: Self.compilationConditions(of: closure),
                                              moduleOfFile: Self.moduleOfFile(in: closure))
             }
@@ -143,11 +143,13 @@ enum FixtureModules {
         return modules
     }
 
-    /// The accessors SwiftGen and R.swift would generate for the module (`ResourceCodeGeneration`):
-    /// its own, and those its dependencies generate `public` (SwiftGen's `publicAccess`).
-    static func generatedAccessorTargets(of closure: [Module], for id: Module.ID) -> [ResourceAccessorTarget] {
+    /// The accessors SwiftGen and R.swift would generate for the module and its dependencies
+    /// (`ResourceCodeGeneration`): each module's own, internal ones included, since a
+    /// dependency's views read its own (`L10n` of a design-system package in the views the app's
+    /// preview shows). Two modules' types of one name are each module's (`ModuleScopedTypes`).
+    static func generatedAccessorTargets(of closure: [Module]) -> [ResourceAccessorTarget] {
         closure.flatMap { module in
-            module.resourceCodeGeneration.filter { module.id == id || $0.isPublic }.map { generation in
+            module.resourceCodeGeneration.map { generation in
                 let generator: ResourceAccessorGenerator
                 switch generation.kind {
                 case .swiftGenStructuredStrings: generator = .swiftGen(.structuredStrings, parameters: generation.parameters)

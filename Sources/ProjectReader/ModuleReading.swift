@@ -192,9 +192,17 @@ public enum ModuleReader {
         // beside it; a module of one file finds them in its own catalogs, as any module does.
         // The resource accessors Tuist synthesizes for its targets (`<Target>Asset`, `<Target>Strings`),
         // which a file read alone still sees.
-        let accessors = TuistResourceAccessors.syntax(for: program.accessorTargets,
-                                                      declaredTypes: ModuleClashes.declaredTypeNames(program.context + members.map(\.syntax)),
-                                                      besideFile: members.first.map { files[$0.index].path })
+        let programFiles = program.context + members.map(\.syntax)
+        let generatedAccessors = TuistResourceAccessors.syntax(for: program.accessorTargets,
+                                                               declaredTypes: { module in ModuleClashes.declaredTypeNames(programFiles.filter {
+                                                                   settings.moduleOfFile.isEmpty || settings.moduleOfFile[$0.fileName] == module
+                                                               }) },
+                                                               besideFile: members.first.map { files[$0.index].path })
+        let accessors = generatedAccessors.map(\.syntax)
+        // Each generated file is its target's module's (`ModuleScopedTypes`).
+        let programSettings = settings.moduleOfFile.isEmpty ? settings : generatedAccessors.reduce(into: settings) { settings, generated in
+            settings.moduleOfFile[generated.syntax.fileName] = generated.module
+        }
         func readAlone(_ alone: [Member], _ reason: String, bundle: ResourceBundle? = nil, imagesFromBundle: Bool = false) -> Mode {
             for member in alone {
                 readings[member.index] = InterpretedReading.readAlone(member.syntax, lines: member.lines, assets: assets[member.index],
@@ -243,7 +251,13 @@ public enum ModuleReader {
                                                linkedPackages: program.linkedRemotePackages)
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
-        let packageBundles = PackageTargetResources.bundles(program.packageTargets)
+        // A package target's generated accessors are compiled into it: their `Bundle.module`
+        // (SwiftGen's `BundleToken`) is that target's bundle.
+        let packageBundles = PackageTargetResources.bundles(program.packageTargets.map { target in
+            var target = target
+            target.sourceFiles += generatedAccessors.filter { $0.module == target.name }.map(\.syntax.fileName)
+            return target
+        })
         let main = PackageTargetResources.mainBundle(resourcePaths: program.resourcePaths, packageTargets: program.packageTargets,
                                                      identity: program.bundleIdentity)
         let mainResources = main?.bundle
@@ -257,7 +271,7 @@ public enum ModuleReader {
         OrderedParallelWork.forEach(chunks, threads: min(chunks.count, max(programThreads, 1)), transform: { range in
             readChunk(Array(members[range]), of: program, assets: assets, bundle: bundle, packageBundles: packageBundles, mainResources: mainResources,
                       moduleNames: moduleNames, origins: origins,
-                      appRootInjections: appRootInjections, settings: settings, generated: accessors)
+                      appRootInjections: appRootInjections, settings: programSettings, generated: accessors)
         }, consume: { index, chunk in
             switch chunk {
             case let .failure(problem): failure = failure ?? problem.diagnostics

@@ -52,14 +52,29 @@ public enum SwiftGenTemplate: String, Sendable, Equatable {
 ///   `SwiftGenAccessors.fontsSource` writes it).
 /// Identifiers follow SwiftGen's `swiftIdentifier:"pretty"|lowerFirstWord` (`ic_home` →
 /// `icHome`, `URLColor` → `urlColor`), written in backticks. Plists and other files are not
-/// synthesized here. A type the program declares itself is not generated again.
+/// synthesized here. A type the target's module declares itself is not generated again.
+///
+/// Every module with its own resources gets its own accessors: SwiftGen's `L10n` and `Asset` of
+/// a design-system package and those of the app beside it are two types of one name, each its
+/// module's (`Interpreter`'s `ModuleScopedTypes`), so each generated file is given its target's
+/// module (`Generated.module`).
 enum TuistResourceAccessors {
-    /// The generated files of `targets`, placed beside `path`.
-    static func syntax(for targets: [ResourceAccessorTarget], declaredTypes: Set<String>, besideFile path: String?) -> [SourceFileSyntax] {
+    /// A generated file and the module it belongs to.
+    struct Generated {
+        var syntax: SourceFileSyntax
+        var module: String
+    }
+
+    /// The generated files of `targets`, placed beside `path`; `declaredTypes` gives the types a
+    /// module's own files declare (a committed generated file), which are not generated again.
+    /// The first file of a name is `Derived/Sources/<Tool>Generated+<Type>.swift`; another
+    /// target's of the same name lies in a folder of the target's name.
+    static func syntax(for targets: [ResourceAccessorTarget], declaredTypes: (String) -> Set<String>, besideFile path: String?) -> [Generated] {
         guard let path else { return [] }
         let folder = PathText.deletingLastComponent(path)
-        var generated = declaredTypes
-        return targets.flatMap { target -> [SourceFileSyntax] in
+        var generatedByModule: [String: Set<String>] = [:]
+        var paths: Set<String> = []
+        return targets.flatMap { target -> [Generated] in
             let (bundle, _) = ResourceBundle.load(paths: target.resourcePaths)
             let files: [(typeName: String, text: String?)]
             switch target.generator {
@@ -79,10 +94,16 @@ enum TuistResourceAccessors {
             // A type the program declares (a committed generated file) or that another output
             // already made is not generated again.
             return files.compactMap { typeName, text in
-                guard let text, generated.insert(typeName).inserted,
-                      case let .parsed(syntax, _) = InterpretedReading.parse(bytes: Array(text.utf8), file: folder + "/Derived/Sources/\(prefix)+\(typeName).swift")
-                else { return nil }
-                return syntax
+                guard let text else { return nil }
+                if generatedByModule[target.name] == nil { generatedByModule[target.name] = declaredTypes(target.name) }
+                guard generatedByModule[target.name, default: []].insert(typeName).inserted else { return nil }
+                var file = folder + "/Derived/Sources/\(prefix)+\(typeName).swift"
+                if !paths.insert(file).inserted {
+                    file = folder + "/Derived/Sources/\(target.name)/\(prefix)+\(typeName).swift"
+                    paths.insert(file)
+                }
+                guard case let .parsed(syntax, _) = InterpretedReading.parse(bytes: Array(text.utf8), file: file) else { return nil }
+                return Generated(syntax: syntax, module: target.name)
             }
         }
     }
@@ -125,24 +146,36 @@ enum TuistResourceAccessors {
         public final class \(colors) {
             public fileprivate(set) var name: String
             public var color: UIColor { UIColor(named: name)! }
-            public var swiftUIColor: SwiftUI.Color { SwiftUI.Color(name) }
+            public var swiftUIColor: SwiftUI.Color { SwiftUI.Color(name, bundle: BundleToken.bundle) }
             fileprivate init(name: String) { self.name = name }
         }
 
         public struct \(images) {
             public fileprivate(set) var name: String
             public var image: UIImage { UIImage(named: name)! }
-            public var swiftUIImage: SwiftUI.Image { SwiftUI.Image(name) }
+            public var swiftUIImage: SwiftUI.Image { SwiftUI.Image(name, bundle: BundleToken.bundle) }
         }
 
         public extension SwiftUI.Color {
-            init(asset: \(colors)) { self.init(asset.name) }
+            init(asset: \(colors)) { self.init(asset.name, bundle: BundleToken.bundle) }
         }
 
         public extension SwiftUI.Image {
-            init(asset: \(images)) { self.init(asset.name) }
-            init(asset: \(images), label: Text) { self.init(asset.name, label: label) }
-            init(decorative asset: \(images)) { self.init(decorative: asset.name) }
+            init(asset: \(images)) { self.init(asset.name, bundle: BundleToken.bundle) }
+            init(asset: \(images), label: Text) { self.init(asset.name, bundle: BundleToken.bundle, label: label) }
+            init(decorative asset: \(images)) { self.init(decorative: asset.name, bundle: BundleToken.bundle) }
+        }
+
+        // The bundle the accessors look their sets up in: the package target's own
+        // (`Bundle.module`), else the bundle of the code's module.
+        private final class BundleToken {
+            static let bundle: Bundle = {
+                #if SWIFT_PACKAGE
+                return Bundle.module
+                #else
+                return Bundle(for: BundleToken.self)
+                #endif
+            }()
         }
 
         """

@@ -9,6 +9,9 @@ import Testing
 /// Swift keeps each module's internal names to itself and lets a module's own declaration win
 /// (The Swift Programming Language, "Access Control"; `ModuleScopedTypes`), so each view reads
 /// its own module's constants, and `Palette.Metrics`/`Moorings.Metrics` name each package's.
+/// The packages and the app also declare global `let`s, a function, a `typealias` and an
+/// extension static of one name each, and each package has its own SwiftGen `Asset`
+/// (`ModuleScopedGlobals`, `ModuleScopedStatics`, `ProgramTypeAliases`).
 @Suite struct ModuleScopedNamesTests {
     static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("ProjectReaderTests/Apps/Harbor").path
@@ -54,6 +57,31 @@ import Testing
     @Test func thePackagesOwnPreviewReadsTheSameNames() throws {
         let (root, _) = try scenario("Berth")
         #expect(leafSizes(root) == [[20, 30], [120, 44]], "\(leafSizes(root))")
+    }
+
+    /// The quay, top to bottom. The app's own names: `stripeHeight` 5 (Palette's is 3,
+    /// Moorings' 7) and `CGFloat.deckHeight` 18 (Palette's extension says 14). The packages'
+    /// exported `bollardWidth`, told apart by module: `Palette.bollardWidth` 16,
+    /// `Moorings.bollardWidth` 24. `tideMark`, which the app does not declare: Palette's
+    /// exported 9, not Moorings' internal 13. Then Palette's stripe, with its own names:
+    /// `widened(10)` = 10 + 1 = 11 wide and 3 high; `Ratio` is `Double` there, so `7 / 2` is 3.5,
+    /// 14 high (its `deckHeight`); its SwiftGen `Asset.swatchChip`, the 10 × 10 SVG. Then
+    /// Moorings' cleat: `widened(10)` = 10 × 2 = 20 wide, 7 high; `Ratio` is `Int` there, so
+    /// `7 / 2` is 3, 13 high (its own `tideMark`); its own SwiftGen `Asset.cleat`, the 20 × 12 SVG.
+    @Test func globalsAliasesExtensionStaticsAndGeneratedAccessorsAreEachModulesOwn() throws {
+        let (root, diagnostics) = try scenario("Quay")
+        #expect(leafSizes(root) == [[30, 5], [16, 2], [24, 2], [9, 2], [30, 18],
+                                    [11, 3], [3.5, 14], [10, 10],
+                                    [20, 7], [3, 13], [20, 12]], "\(leafSizes(root))")
+        #expect(nodes(root).allSatisfy { $0["standIn"] == nil })
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { $0["message"] ?? "" })")
+    }
+
+    /// Read in the feature's module (with the design system as its dependency), the cleat reads
+    /// the feature's names: 20 × 7, 3 × 13, and its own 20 × 12 cleat.
+    @Test func theFeaturesPreviewReadsItsOwnGlobals() throws {
+        let (root, _) = try scenario("Cleat")
+        #expect(leafSizes(root) == [[20, 7], [3, 13], [20, 12]], "\(leafSizes(root))")
     }
 
     private func nodes(_ node: [String: Any]) -> [[String: Any]] {

@@ -26,7 +26,7 @@ extension Interpreter {
             // Only a type the program knows decides: a generic parameter (`init<T>(_ x: T)`) or an
             // alias (`typealias Action = () -> Void`) may stand for a function type; a protocol
             // may be adopted by none of the closure's kind but is not told apart here.
-            guard typeAliasTargets[declared] == nil, let known = self.type(named: declared), known.kind != .protocolType else { continue }
+            guard typeAliasTarget(declared) == nil, let known = self.type(named: declared), known.kind != .protocolType else { continue }
             return true
         }
         return false

@@ -15,7 +15,7 @@ extension Interpreter {
         // Float` adds is found on the values a `Float` parameter or property holds.
         if type === builtins.float { return builtins.double }
         guard case let .identifier(identifier, _) = syntax.kind, !type.isLibraryType,
-              InlineName.containsDot(type.qualifiedName), typeAliasTargets[identifier.name] == nil
+              InlineName.containsDot(type.qualifiedName), typeAliasTarget(identifier.name) == nil
         else { return type }
         return nil
     }
@@ -30,7 +30,7 @@ extension Interpreter {
 extension Interpreter {
     func lentNestedTypeRefuses(_ type: TypeInfo, _ name: String, _ labels: [String?]) -> Bool {
         guard type.kind == .structType || type.kind == .classType, !type.isLibraryType,
-              InlineName.containsDot(type.qualifiedName), typeAliasTargets[name] == nil,
+              InlineName.containsDot(type.qualifiedName), typeAliasTarget(name) == nil,
               initializer(of: type, labels: labels) == nil else { return false }
         return type.kind == .classType || type.hasExplicitInit || !memberwiseAccepts(type, labels)
     }

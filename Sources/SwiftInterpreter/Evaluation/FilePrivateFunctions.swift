@@ -6,7 +6,9 @@
 extension Interpreter {
     /// `overloads` without the file-private functions of other files than the one running; all
     /// of them when that would leave none (code running with no file in effect).
+    /// Overloads several modules declare are narrowed to the module's view first (`ModuleScopedGlobals`).
     func visibleFromCurrentFile(_ overloads: [Function]) -> [Function] {
+        let overloads = visibleFromCurrentModule(overloads)
         guard !filePrivateFunctions.isEmpty, overloads.count > 1, let file = currentFile?.fileName else { return overloads }
         let visible = overloads.filter { function in
             guard filePrivateFunctions.contains(ObjectIdentifier(function)), case let .interpreted(body) = function.body else { return true }

@@ -16,19 +16,21 @@ extension Interpreter {
     /// Code that runs without its file in effect (a value made on first use from another file's
     /// call) and finds no global of that name visible to every file reads the last file-private
     /// one declared, as the single table of globals did before.
+    /// A name several modules declare is read under its module's key (`ModuleScopedGlobals`).
     func globalKey(_ name: String) -> String {
-        guard !filePrivateGlobalNames.isEmpty, let keys = filePrivateGlobalNames[name] else { return name }
+        guard !filePrivateGlobalNames.isEmpty, let keys = filePrivateGlobalNames[name] else { return moduleScopedGlobalKey(reading: name) ?? name }
         if let file = currentFile {
             let key = TypeInfo.fileScopedKey(name, file: file.fileName)
             if globals.localBox(key) != nil || globalInitialisers[key] != nil { return key }
         }
+        if let scoped = moduleScopedGlobalKey(reading: name) { return scoped }
         if globals.localBox(name) != nil || globalInitialisers[name] != nil { return name }
         return keys.last ?? name
     }
 
     /// The key a global declared with `modifiers` in `file` is kept under.
     func declaredGlobalKey(_ name: String, _ modifiers: [Modifier], in file: SourceFileSyntax) -> String {
-        guard Self.isFilePrivate(modifiers) else { return name }
+        guard Self.isFilePrivate(modifiers) else { return moduleScopedGlobalKey(declaring: name, in: file) ?? name }
         let key = TypeInfo.fileScopedKey(name, file: file.fileName)
         filePrivateGlobalNames[name, default: []].append(key)
         return key

@@ -54,7 +54,7 @@ extension Interpreter {
             if native.type.name == "AnyView", expected.native != nil, expected.kind != .protocolType { return true }
             return expected.native == nil && (expected.kind == .structType || expected.kind == .enumType || expected.kind == .classType)
         }
-        return typeAliasTargets[declared] == nil && !InlineName.containsDot(declared)
+        return typeAliasTarget(declared) == nil && !InlineName.containsDot(declared)
     }
 
     /// Whether a name holding a value that is not an optional (`style` bound by `if let style`) is

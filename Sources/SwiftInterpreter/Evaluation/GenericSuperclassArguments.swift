@@ -15,7 +15,7 @@ extension Interpreter {
         guard !superclass.genericParameterNames.isEmpty else { return [:] }
         var written = inherited
         if case let .identifier(identifier, arguments) = written.kind, arguments.isEmpty,
-           let alias = typeAliasTargets[identifier.name] {
+           let alias = typeAliasTarget(identifier.name) {
             written = alias
         }
         guard case let .identifier(_, arguments) = written.kind, arguments.count == superclass.genericParameterNames.count else { return [:] }

@@ -52,6 +52,7 @@ extension Interpreter {
         defer { loadingFiles = [] }
         noteTypeNamesOfSeveralFiles(perFile)
         noteTypeNamesOfSeveralModules(perFile)
+        noteGlobalNamesOfSeveralModules(perFile)
         // Every file's own types first, then the extensions: `extension ApiModel { struct
         // CountryDetails }` in a file read before the one declaring `enum ApiModel` nests its type
         // in `ApiModel`, rather than taking the top-level name another file's `struct
@@ -109,12 +110,14 @@ extension Interpreter {
         for declaration in declarations {
             switch declaration.kind {
             case let .function(function):
-                addGlobalFunction(function, declaration)
+                addGlobalFunction(function, declaration, in: file)
             case let .variable(variable):
                 for binding in variable.bindings {
                     guard case let .identifier(name) = binding.pattern.kind else { continue }
                     guard let initializer = binding.initializer else {
-                        if let getter = globalGetter(name.name, binding, declaration) { globalGetters[name.name] = getter }
+                        if let getter = globalGetter(name.name, binding, declaration) {
+                            globalGetters[moduleScopedGlobalKey(declaring: name.name, in: file) ?? name.name] = getter
+                        }
                         continue
                     }
                     let hint = TypeHint(binding.type)
@@ -177,13 +180,14 @@ extension Interpreter {
             isStatic: false, builderName: builderName, file: currentFile, span: binding.span)))
     }
 
-    private func addGlobalFunction(_ function: FunctionDecl, _ declaration: Decl) {
+    private func addGlobalFunction(_ function: FunctionDecl, _ declaration: Decl, in file: SourceFileSyntax) {
         let value = makeFunction(function, declaration, owner: nil, captured: globals)
         if function.name.name.first.map({ !$0.isLetter && $0 != "_" }) == true {
             let prefix = declaration.modifiers.contains("prefix") ? "prefix" : ""
             operatorFunctions[filePrivateOperatorKey(prefix + function.name.name, declaration.modifiers), default: []].append(value)
         } else {
             globalFunctions[function.name.name, default: []].append(value)
+            noteModuleOfGlobalFunction(value, declaration, in: file)
             if Self.isFilePrivate(declaration.modifiers) { filePrivateFunctions.insert(ObjectIdentifier(value)) }
         }
     }
@@ -252,7 +256,7 @@ extension Interpreter {
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) { for element in clause.elements { declareTypeNames(element, outer: outer) } }
         case let .typealias(alias) where outer == nil:
-            typeAliasTargets[alias.name.name] = alias.type
+            typeAliases.declare(alias.name.name, .init(target: alias.type, file: currentFile, isExported: Self.isExported(declaration.modifiers)))
         default: break
         }
     }
@@ -267,11 +271,16 @@ extension Interpreter {
     /// beside Foundation's `Data`, `extension Data { static let medium3 = unit * 4 }`, then
     /// `Double.medium3` prints 16.0).
     private func declareTypeAliases() {
-        for (alias, target) in typeAliasTargets.sorted(by: { $0.key < $1.key }) {
+        for alias in typeAliases.topLevel.keys.sorted() {
+            if typeNamesOfSeveralModules.contains(alias) {
+                declareModuleScopedAliases(alias)
+                continue
+            }
+            guard let target = typeAliases.topLevel[alias]?.last?.target else { continue }
             if let existing = types[alias], !existing.isLibraryType, existing.native == nil { continue }
             guard let type = resolveType(target) else { continue }
             if type !== types[alias] { types[alias] = type }
-            if TypeHint.named(type.name).numericName != nil { numericTypeAliases[alias] = type.name }
+            if TypeHint.named(type.name).numericName != nil { typeAliases.noteNumeric(alias, type.name) }
         }
     }
 
@@ -567,8 +576,9 @@ extension Interpreter {
         case .nominalType:
             try defineMembers(member, outer: type, done: &done, all: all)
         case let .typealias(alias):
-            if let target = resolveType(alias.type) { type.nestedTypes[alias.name.name] = target }
-            noteNestedTupleAlias(alias)
+            let target = resolveType(alias.type)
+            if let target { type.nestedTypes[alias.name.name] = target }
+            noteNestedAlias(alias, target: target, in: type)
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) {
                 for element in clause.elements {
@@ -623,7 +633,7 @@ extension Interpreter {
             let property = ComputedProperty(getter: getter, setter: setterFunction, hint: hint)
             if isStatic {
                 type.declareProgramStatic(name, isPrivate: Self.isFilePrivate(declaration.modifiers))
-                type.staticComputed[fileScopedName(name, declaration.modifiers, in: type)] = property
+                type.staticComputed[staticStorageName(name, declaration.modifiers, in: type)] = property
             } else {
                 type.computedProperties[name] = property
             }
@@ -635,7 +645,7 @@ extension Interpreter {
         }
         if isStatic {
             type.declareProgramStatic(name, isPrivate: Self.isFilePrivate(declaration.modifiers))
-            let storedName = fileScopedName(name, declaration.modifiers, in: type)
+            let storedName = staticStorageName(name, declaration.modifiers, in: type)
             if let initializer = binding.initializer {
                 let file = currentFile
                 type.staticInitialisers[storedName] = { interpreter in

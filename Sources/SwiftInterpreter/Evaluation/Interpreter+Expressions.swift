@@ -373,6 +373,24 @@ extension Interpreter {
         throw error(.cannotFindInScope("self"))
     }
 
+    /// The global variable kept under `key` (the name, or a file's or module's key for `name`):
+    /// its value, made on first use, or what its getter gives; nil when none is kept there.
+    @inline(__always)
+    func globalVariable(under key: String, _ name: String) throws -> Value? {
+        if let box = globals.localBox(key) { return box.value }
+        if let thunk = globalInitialisers[key] {
+            globalInitialisers[key] = nil
+            let value = try initialValue(of: name, thunk)
+            globals.declare(key, value)
+            return value
+        }
+        if !globalGetters.isEmpty, let getter = globalGetters[key] {
+            var noSelf = Value.void
+            return try call(getter, [], self: &noSelf)
+        }
+        return nil
+    }
+
     /// A name in an expression: a local, a member of `self` (or a static member in a static
     /// method), a global, a function, a type.
     func lookupName(_ name: String, _ scope: Scope) throws -> Value {
@@ -381,18 +399,12 @@ extension Interpreter {
             if let value = try implicitSelfMember(name, type, scope) { return value }
         }
         let global = globalKey(name)
-        if let box = globals.localBox(global) { return box.value }
-        if let thunk = globalInitialisers[global] {
-            globalInitialisers[global] = nil
-            let value = try initialValue(of: name, thunk)
-            globals.declare(global, value)
-            return value
-        }
-        if !globalGetters.isEmpty, let getter = globalGetters[name] {
+        if let value = try globalVariable(under: global, name) { return value }
+        if !globalGetters.isEmpty, global != name, let getter = globalGetters[name] {
             var noSelf = Value.void
             return try call(getter, [], self: &noSelf)
         }
-        if let functions = globalFunctions[name], let first = functions.first { return .function(first) }
+        if let functions = globalFunctions[name], let first = visibleFromCurrentFile(functions).first { return .function(first) }
         // A file's own `private enum Tab` before SwiftUI's `Tab` (`FilePrivateTypes`).
         if let type = nestedTypeInScope(name, from: scope.selfType) ?? cachedType(named: name) { return .metatype(type) }
         if let function = nativeFunction(name) { return .function(function) }
@@ -834,7 +846,7 @@ extension Interpreter {
     /// nil when `name` is no alias of a tuple type. A type alias is another name for its type
     /// (The Swift Programming Language, "Type Alias Declaration"), so its labels are the tuple's.
     func tupleTypeAliased(by name: String) -> TypeHint? {
-        guard let target = typeAliasTargets[name] else { return nestedTupleAlias(name) }
+        guard let target = typeAliasTarget(name) else { return typeAliases.nestedTuple(name) }
         guard case .tuple = target.kind, let hint = TypeHint(target), case .tuple = hint else { return nil }
         return hint
     }

@@ -105,7 +105,9 @@ extension Interpreter {
             try modify(infix.lhs, scope) { value in value = try self.applyBinary(base, value, rhs) }
             return .void
         }
-        let operandHint: TypeHint? = (code.isArithmetic ?? Self.isArithmetic(op)) ? hint.flatMap { $0.numericName.map(TypeHint.named) } : nil
+        // A numeric alias's literals are its type's (`let half: Ratio = 7 / 2` with `typealias
+        // Ratio = Double` is 3.5: `NumericTypeAliases`).
+        let operandHint: TypeHint? = (code.isArithmetic ?? Self.isArithmetic(op)) ? literalNumericName(hint).map(TypeHint.named) : nil
         let leftKind = literalKind(infix.lhs), rightKind = literalKind(infix.rhs)
         let left: Value
         var right: Value

@@ -39,9 +39,15 @@ extension Interpreter {
         for (file, declarations) in files {
             guard let module = moduleOfFile[file.fileName] else { continue }
             for declaration in declarations where !Self.isFilePrivate(declaration.modifiers) {
-                guard case let .nominalType(nominal) = declaration.kind else { continue }
-                modulesDeclaring[nominal.name.name, default: []].insert(module)
-                if !Self.isExported(declaration.modifiers) { internalNames.insert(nominal.name.name) }
+                // A top-level alias names a type too (`ProgramTypeAliases`).
+                let name: String
+                switch declaration.kind {
+                case let .nominalType(nominal): name = nominal.name.name
+                case let .typealias(alias): name = alias.name.name
+                default: continue
+                }
+                modulesDeclaring[name, default: []].insert(module)
+                if !Self.isExported(declaration.modifiers), case .nominalType = declaration.kind { internalNames.insert(name) }
             }
         }
         typeNamesOfSeveralModules = Set(modulesDeclaring.filter { name, modules in

@@ -11,9 +11,9 @@ extension Interpreter {
     func literalNumericName(_ hint: TypeHint?) -> String? {
         guard let hint else { return nil }
         if let name = hint.numericName { return name }
-        guard !numericTypeAliases.isEmpty else { return nil }
+        guard typeAliases.hasNumeric else { return nil }
         switch hint {
-        case let .named(name): return numericTypeAliases[name]
+        case let .named(name): return numericTypeAliased(by: name)
         case let .optional(wrapped): return literalNumericName(wrapped)
         default: return nil
         }

@@ -210,7 +210,7 @@ extension Interpreter {
         if let type = type(named: name) {
             return (type.kind == .structType || type.kind == .enumType || type.kind == .classType) && type.native == nil
         }
-        guard let target = typeAliasTargets[name], case let .identifier(base, arguments) = target.kind, !arguments.isEmpty else { return false }
+        guard let target = typeAliasTarget(name), case let .identifier(base, arguments) = target.kind, !arguments.isEmpty else { return false }
         return !["Optional", "Array", "Set", "Dictionary"].contains(base.name)
     }
 

@@ -20,8 +20,8 @@ extension Interpreter {
         // the alias "can be used instead of the existing type everywhere"), so the stand-in
         // names the target, whose origin (a remote package the file imports) its warning says;
         // the alias itself is declared.
-        if let target = typeAliasTargets[name], case let .identifier(aliased, arguments) = target.kind, arguments.isEmpty,
-           aliased.name != name, type(named: aliased.name) == nil, typeAliasTargets[aliased.name] == nil {
+        if let target = typeAliasTarget(name), case let .identifier(aliased, arguments) = target.kind, arguments.isEmpty,
+           aliased.name != name, type(named: aliased.name) == nil, typeAliasTarget(aliased.name) == nil {
             return undefinedNameValue(aliased.name, scope)
         }
         if importedModuleNames.contains(name) { return undefinedName(name) }

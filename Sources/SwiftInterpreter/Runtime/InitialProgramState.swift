@@ -90,6 +90,10 @@ extension Interpreter {
         for name in stoppedInitialValues.keys {
             globalInitialisers[name] = nil
             for key in filePrivateGlobalNames[name] ?? [] { globalInitialisers[key] = nil }
+            // So is every module's global of that name (`ModuleScopedGlobals`), the same approximation.
+            if moduleOfBareGlobal[name] != nil {
+                for module in Set(moduleOfFile.values) { globalInitialisers[TypeInfo.moduleScopedKey(name, module: module)] = nil }
+            }
         }
         for (type, initialisers, _) in initialState.statics.values {
             for name in initialisers.keys where stoppedInitialValues[type.name + "." + name] != nil && type.staticMethods[name] == nil {

@@ -383,6 +383,8 @@ extension Interpreter {
     }
 
     public func staticMember(_ name: String, of type: TypeInfo) throws -> Value {
+        // The module's own static of a name another module declares too (`ModuleScopedStatics`).
+        if !type.moduleScopedStatics.isEmpty, let key = moduleScopedStaticKey(name, of: type) { return try staticMember(key, of: type) }
         // A file's own private static of that name (see `TypeInfo.fileScopedStatics`).
         if !type.fileScopedStatics.isEmpty, type.fileScopedStatics.contains(name), let file = currentFile?.fileName {
             let key = TypeInfo.fileScopedKey(name, file: file)

@@ -48,12 +48,9 @@ public final class Interpreter {
     /// While a module's files are loaded together (`load(_:)` of several files), each file's
     /// top-level declarations, so a superclass declared in another file is defined with its file.
     @exclusivity(unchecked) var loadingFiles: [(file: SourceFileSyntax, declarations: [Decl])] = []
-    /// What the program's top-level `typealias`es name, by alias (`FontName` is `Tagged<Font, String>`).
-    var typeAliasTargets: [String: TypeSyntax] = [:]
-    /// Tuple types that `typealias`es nested in the program's types name, by the alias's bare
-    /// name (`struct Config { typealias Location = (start: UnitPoint, end: UnitPoint) }`); nil
-    /// for a name two types alias to different tuples (`NestedTupleAliases`).
-    var nestedTupleAliases: [String: TypeHint?] = [:]
+    /// The program's `typealias`es: what top-level ones name (`FontName` is `Tagged<Font,
+    /// String>`), those of numeric types, nested tuple aliases (`TypeAliasTable`).
+    var typeAliases = TypeAliasTable()
     /// The collection type `self` has in each initializer of an extension of a collection with a
     /// known element (`extension [Widget] { init }`), by the initializer (`CollectionExtensionSelfHint`).
     @exclusivity(unchecked) var collectionInitializerSelfHints: [ObjectIdentifier: TypeHint] = [:]
@@ -121,10 +118,6 @@ public final class Interpreter {
     /// The contextual type of the call about to run a function whose generic parameters only its
     /// result binds (`let item: Item = decode()`); taken by that call (`callInterpreted`).
     var contextualResultHint: TypeHint?
-    /// The program's top-level aliases of `Int`, `Double` or `CGFloat` (`typealias Spacing =
-    /// CGFloat`), by alias: a literal written where one is expected takes the aliased type
-    /// (`NumericTypeAliases`).
-    var numericTypeAliases: [String: String] = [:]
     @exclusivity(unchecked) var operatorFunctions: [String: [Function]] = [:]
     /// Top-level `private`/`fileprivate` functions, seen by their own file only (`FilePrivateFunctions`).
     var filePrivateFunctions: Set<ObjectIdentifier> = []
@@ -140,6 +133,12 @@ public final class Interpreter {
     @exclusivity(unchecked) var typeNamesOfSeveralModules: Set<String> = []
     /// Those of them whose bare name is a `public`/`open` declaration (`exposeModuleScopedType`).
     var exportedModuleScopedTypeNames: Set<String> = []
+    /// Global variable and function names files of more than one module declare, each with the
+    /// module whose declaration the bare name means where the reading module declares none
+    /// (`ModuleScopedGlobals`).
+    @exclusivity(unchecked) var moduleOfBareGlobal: [String: String] = [:]
+    /// The module of each global function of such a name, and whether it is exported.
+    @exclusivity(unchecked) var moduleOfGlobalFunction: [ObjectIdentifier: (module: String, isExported: Bool)] = [:]
     /// The module of each top-level type kept under its module's key (`hintName(of:)`).
     var moduleOfScopedType: [ObjectIdentifier: String] = [:]
     /// Whether any file declares a `private`/`fileprivate` operator function (`FilePrivateOperators`).

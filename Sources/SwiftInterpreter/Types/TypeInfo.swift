@@ -230,6 +230,14 @@ public final class TypeInfo: CustomStringConvertible {
     /// title = 28.0 }` is 28 inside that file; `Font.title` everywhere else).
     @exclusivity(unchecked) public var fileScopedStatics: Set<String> = []
 
+    /// The module whose file first declared each of this type's statics, when the program has
+    /// several modules (`Interpreter.moduleScopedStaticName`).
+    @exclusivity(unchecked) public var staticModules: [String: String] = [:]
+    /// Names of statics a second module declares again on this type (`extension Color { static
+    /// let brand }` in two packages): each later module's is stored under `moduleScopedKey(name,
+    /// module)` and answers for code of its own module (`ModuleScopedStatics`).
+    @exclusivity(unchecked) public var moduleScopedStatics: Set<String> = []
+
     /// The initializers a `private`/`fileprivate` extension of this library type declares, with
     /// the file each is seen in (`Interpreter.visibleInitializers`).
     @exclusivity(unchecked) public var fileScopedInitializers: [ObjectIdentifier: String] = [:]
@@ -277,6 +285,8 @@ public final class TypeInfo: CustomStringConvertible {
         copy.staticHints = staticHints
         copy.programStatics = programStatics
         copy.fileScopedStatics = fileScopedStatics
+        copy.staticModules = staticModules
+        copy.moduleScopedStatics = moduleScopedStatics
         copy.fileScopedInitializers = fileScopedInitializers
         copy.cases = cases
         copy.caseIndex = caseIndex

@@ -29,6 +29,12 @@ extension SwiftUIRuntime {
                    let qualified = interpreter.moduleQualifiedType(module: module, name: name) {
                     return .metatype(qualified)
                 }
+                // `Palette.spacing` where two modules each declare a global `spacing`
+                // (`ModuleScopedGlobals`).
+                if case let .native(native) = namespace, let module = native.payload as? String, !Self.moduleNames.contains(module),
+                   let qualified = try interpreter.moduleQualifiedGlobal(module: module, name: name) {
+                    return qualified
+                }
                 return try interpreter.value(named: name)
             },
             describe: { value in

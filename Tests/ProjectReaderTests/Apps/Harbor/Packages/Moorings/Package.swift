@@ -9,6 +9,6 @@ let package = Package(
         .package(path: "../Palette"),
     ],
     targets: [
-        .target(name: "Moorings", dependencies: ["Palette"]),
+        .target(name: "Moorings", dependencies: ["Palette"], resources: [.process("Resources")]),
     ]
 )

@@ -6,6 +6,6 @@ let package = Package(
     platforms: [.iOS(.v17)],
     products: [.library(name: "Palette", targets: ["Palette"])],
     targets: [
-        .target(name: "Palette"),
+        .target(name: "Palette", resources: [.process("Resources")]),
     ]
 )
