@@ -126,6 +126,10 @@ extension SwiftUIRuntime {
         ("VerticalEdge", ["top", "bottom"]),
         ("HorizontalEdge", ["leading", "trailing"]),
         ("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
+        // A property or parameter declared with it (`let scale: Image.Scale = .medium`) feeds
+        // `.imageScale(_:)` (Apple docs: `Image.Scale`, "enum Scale" with `small`, `medium`,
+        // `large`).
+        ("Image.Scale", ["small", "medium", "large"]),
         ("SafeAreaRegions", ["all", "container", "keyboard"]),
         ("Visibility", ["automatic", "visible", "hidden"]),
         ("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",

@@ -1,8 +1,10 @@
+import Diagnostics
 import SwiftInterpreter
 
 /// User styles: a `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle`,
-/// `ProgressViewStyle` or `GroupBoxStyle` value set with `.buttonStyle(_:)`, `.labelStyle(_:)`,
-/// `.toggleStyle(_:)`, `.progressViewStyle(_:)` or `.groupBoxStyle(_:)` is kept in the environment,
+/// `ProgressViewStyle`, `GroupBoxStyle` or `TextFieldStyle` value set with `.buttonStyle(_:)`,
+/// `.labelStyle(_:)`, `.toggleStyle(_:)`, `.progressViewStyle(_:)`, `.groupBoxStyle(_:)` or
+/// `.textFieldStyle(_:)` is kept in the environment,
 /// and each button, label or toggle below is laid out as SwiftUI draws it: the style's
 /// `makeBody(configuration:)`, run with a configuration whose `label` (`title`, `icon`) is the
 /// control's own content, `isPressed` false, `isOn` the toggle's current value and
@@ -11,7 +13,7 @@ extension SwiftUIRuntime {
     /// Environment keys holding a user style value, by modifier name.
     static let customStyleKeys = ["buttonStyle": "_customButtonStyle", "labelStyle": "_customLabelStyle",
                                   "toggleStyle": "_customToggleStyle", "progressViewStyle": "_customProgressViewStyle",
-                                  "groupBoxStyle": "_customGroupBoxStyle"]
+                                  "groupBoxStyle": "_customGroupBoxStyle", "textFieldStyle": "_customTextFieldStyle"]
 
     /// Whether `value` is a style the file declares (a struct or class), not a built-in one.
     func isUserStyle(_ value: Value) -> Bool {
@@ -37,6 +39,22 @@ extension SwiftUIRuntime {
         let configurationValue = interpreter.nativeValue(typeName, StyleConfiguration(values: configuration))
         var instance = style
         let body = try interpreter.callMethod("makeBody", on: &instance, [CallArgument("configuration", configurationValue)])
+        return view("ModifiedContent", .environment(base: body, change: .value(key: key, .nil)))
+    }
+
+    /// The view a user `TextFieldStyle` in effect makes of `field`, or nil when none is in effect
+    /// or the style declares no `_body(configuration:)`. `TextFieldStyle`'s one requirement is
+    /// `func _body(configuration: TextField<Self._Label>) -> Self._Body` (SwiftUI's
+    /// swiftinterface, quoted in TokamakUI/Tokamak#125): the configuration is the field itself,
+    /// laid out plain, which the style's body pads, backs and overlays.
+    func customTextFieldStyled(_ field: Value, at range: SourceRange?) throws -> Value? {
+        guard let key = Self.customStyleKeys["textFieldStyle"], let style = environment.values[key], isUserStyle(style) else { return nil }
+        guard interpreter.typeInfo(of: style).methods["_body"] != nil else {
+            warn(.approximatedView("textFieldStyle(\(interpreter.typeName(of: style)))", rule: "laid out as the plain style"), at: range)
+            return nil
+        }
+        var instance = style
+        let body = try interpreter.callMethod("_body", on: &instance, [CallArgument("configuration", field)])
         return view("ModifiedContent", .environment(base: body, change: .value(key: key, .nil)))
     }
 

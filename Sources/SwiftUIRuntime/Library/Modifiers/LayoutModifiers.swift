@@ -111,6 +111,9 @@ extension SwiftUIRuntime {
         let placement: OverlayLayout.Placement = name == "overlay" ? .overlay : .background
         var secondaries: [Value] = []
         var fill: ColorValue?
+        // `background(_:in:fillStyle:)`: Apple, "A ShapeStyle that SwiftUI uses to fill the
+        // shape" — a gradient style fills the shape as `.fill(gradient)` would.
+        var gradientFill: GradientValue?
         var fromClosure = false
         // `background(_ style:ignoresSafeAreaEdges:)`: a colour, gradient or material is a shape
         // style, and its background grows over the safe area's insets it reaches (default `.all`).
@@ -127,7 +130,11 @@ extension SwiftUIRuntime {
                 guard let wrapped else { return ModifierDescription(name: name) { node, _ in node } }
                 style = wrapped
             }
-            if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
+            if let shape = arguments["in"], let gradient = try gradientPaint(style) {
+                isShapeStyle = true
+                gradientFill = gradient
+                secondaries = [try shapeView(shape)]
+            } else if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
                 isShapeStyle = native.payload is ColorPayload || self.isGradientView(style)
                 if let shape = arguments["in"] {
                     fill = try color(style, "style")
@@ -152,9 +159,9 @@ extension SwiftUIRuntime {
         let bleedEdges = try arguments["ignoresSafeAreaEdges"].map { try self.edges($0) } ?? .all
         return ModifierDescription(name: name, secondaries: secondaries) { node, resolved in
             var children = resolved.map { secondary -> ViewNode in
-                guard let fill else { return secondary }
                 var filled = secondary
-                filled.style.fill = fill
+                if let fill { filled.style.fill = fill }
+                if let gradientFill { filled.style.gradient = gradientFill }
                 return filled
             }
             if fromClosure, children.count > 1 {

@@ -37,8 +37,8 @@ extension SwiftUIRuntime {
         let range = interpreter.currentRange
         return view(name, .deferred { [unowned self] in
             // `.textFieldStyle(.roundedBorder)` above the field: the bordered, inset field. A style
-            // of the file's own (`TextFieldStyle`'s requirement is not public) is laid out plain, said;
-            // one no file read declares is laid out plain too, its stand-in warning saying so.
+            // of the file's own runs its `_body(configuration:)` (`CustomStyles.swift`); one no
+            // file read declares is laid out plain, its stand-in warning saying so.
             self.warnUnmodelledControlSize(name, at: range)
             var roundedBorder = false
             if case let .string(style)? = self.environment.values[StyleKey.textField] {
@@ -55,7 +55,9 @@ extension SwiftUIRuntime {
                           at: range)
             }
             let layout = TextFieldLayout(name: name, roundedBorder: roundedBorder, wraps: wraps)
-            return self.view(name, .container(layout, label: name, content: text), source: source)
+            let field = self.view(name, .container(layout, label: name, content: text), source: source)
+            // A style of the file's own: its `_body(configuration:)` around the plain field.
+            return try self.customTextFieldStyled(field, at: range) ?? field
         }, source: source)
     }
 
