@@ -51,7 +51,10 @@ extension SwiftUIRuntime {
         interpreter.startFile()
         if moduleFiles.count > 1, let shared = typesDeclaredElsewhere[file.fileName], !shared.isEmpty {
             do {
+                // Held while the types are declared anew, so no new type takes a replaced one's identity.
+                let layouts = userLayoutTypes()
                 try interpreter.redeclareTypes(named: shared, of: file)
+                addContainerInitializers(besides: layouts)
             } catch let error as RuntimeError {
                 return ([], [error.diagnostic(fallback: file.range(of: .empty(at: 0)))])
             } catch {

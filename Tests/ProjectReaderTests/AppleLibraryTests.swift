@@ -283,6 +283,26 @@ import Testing
         #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
     }
 
+    /// `AccessibilityTraits` (Apple docs: a set of traits, `isButton`, `isHeader`, …) kept in a
+    /// property and handed to `.accessibilityAddTraits(_:)`: the set is read (`contains`,
+    /// `isEmpty`) and the modifier changes nothing, with no stand-in.
+    @Test func accessibilityTraitsKeptInAPropertyAreASet() throws {
+        let found = try reading("""
+        import SwiftUI
+        struct Card: View {
+            let isInteractive: Bool
+            private var traits: AccessibilityTraits { isInteractive ? .isButton : [] }
+            var body: some View {
+                Text(traits.isEmpty ? "static" : traits.contains(.isButton) ? "button" : "other")
+                    .accessibilityAddTraits(traits)
+            }
+        }
+        #Preview { VStack { Card(isInteractive: true); Card(isInteractive: false) } }
+        """)
+        #expect(try #require(found.scenarios.first).root.texts == ["button", "static"])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+    }
+
     /// Nothing is redacted by default, and `.redacted(reason: .placeholder)` gives the views below
     /// that reason (Apple docs, "redactionReasons"); a preview's window is key.
     @Test func redactedSetsTheRedactionReasonsBelowIt() throws {

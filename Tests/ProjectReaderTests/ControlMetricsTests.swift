@@ -101,28 +101,43 @@ import Testing
         #expect(placed.first { $0.kind == "TextField" }?.style.control == .textField(roundedBorder: true))
     }
 
-    /// A text field style of the file's own is its `_body(configuration:)` (fivestars.blog, "A
-    /// TextFieldStyle API preview!"): one returning the configuration as it is leaves the plain
-    /// field (one line tall, as the `Text` beside it), with nothing to warn of.
-    @Test func ownTextFieldStyleIsItsBodyAroundThePlainField() throws {
+    /// A text field style of the file's own is laid out as SwiftUI draws it: its
+    /// `_body(configuration:)` (the requirement in SwiftUI's swiftinterface) around the plain
+    /// field, here padded 16 on every side and framed: the field one text line tall, the styled
+    /// field 16 + line + 16 tall and 16 + 300 − 32 + 16 = 300 wide in its 300-pt column.
+    @Test func ownTextFieldStyleRunsItsBody() throws {
         let reading = read("""
         struct Boxed: TextFieldStyle {
-            func _body(configuration: TextField<Self._Label>) -> some View { configuration }
+            func _body(configuration: TextField<Self._Label>) -> some View {
+                configuration
+                    .padding(16)
+                    .background(Color.gray.opacity(0.2))
+                    .overlay(RoundedRectangle(cornerRadius: 12).stroke(Color.gray, lineWidth: 1))
+            }
         }
         struct Screen: View {
             @State var name = ""
             var body: some View {
                 VStack {
                     TextField("Name", text: $name).textFieldStyle(Boxed())
+                    SecureField("Password", text: $name).textFieldStyle(Boxed())
                     Text("Name")
                 }
+                .frame(width: 300)
             }
         }
         #Preview { Screen() }
         """)
         #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.text))")
         let placed = try #require(reading.scenarios.first).layout().root.allViews
-        #expect(try frame(placed, kind: "TextField").height == frame(placed, kind: "Text", 1).height)
+        let line = try frame(placed, kind: "Text", 2)
+        let field = try frame(placed, kind: "TextField"), secure = try frame(placed, kind: "SecureField")
+        #expect(field.height == line.height && field.width == 300 - 32)
+        #expect(secure.height == line.height)
+        let boxes = placed.filter { $0.kind == "RoundedRectangle" }.map(\.frame)
+        #expect(boxes.count == 2)
+        #expect(boxes.first.map { ($0.width, $0.height) } ?? (0, 0) == (300, line.height + 32))
+        #expect(field.x == (boxes.first?.x ?? 0) + 16 && field.y == (boxes.first?.y ?? 0) + 16)
     }
 
     // MARK: labelsHidden

@@ -122,4 +122,45 @@ import Testing
         #expect(reading.diagnostics.isEmpty, "\(reading.diagnostics.map(\.message.text))")
         #expect(scenario.layout().root.frame.size == Size(width: 60, height: 10))
     }
+
+    /// Two files each declare `private struct Flow: Layout`, used as `Flow(spacing:) { … }`
+    /// (checked with swiftc: two files' `private struct Flow` with `callAsFunction`, each called
+    /// `Flow(spacing: 12) { 3 }`, compile and each run their own). Each file's preview lays its
+    /// two 10 × 10 squares out with its own spacing: 10 + 12 + 10 = 32 and 10 + 4 + 10 = 24 wide.
+    @Test func twoFilesPrivateLayoutsOfOneNameAreEachAContainer() throws {
+        func file(_ name: String, spacing: Int) -> String {
+            """
+            import SwiftUI
+            struct \(name): View {
+                var body: some View {
+                    Flow(spacing: \(spacing)) {
+                        Color.red.frame(width: 10, height: 10)
+                        Color.blue.frame(width: 10, height: 10)
+                    }
+                }
+            }
+            private struct Flow: Layout {
+                var spacing: CGFloat = 8
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: subviews.map { $0.sizeThatFits(.unspecified).width }.reduce(0, +) + spacing * CGFloat(subviews.count - 1), height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var x = bounds.minX
+                    for subview in subviews {
+                        subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                        x += subview.sizeThatFits(.unspecified).width + spacing
+                    }
+                }
+            }
+            #Preview { \(name)() }
+            """
+        }
+        let (readings, _) = ModuleReadingTests.readTwo(("a/Tags.swift", file("Tags", spacing: 12)), ("a/Chips.swift", file("Chips", spacing: 4)))
+        for (name, width) in [("Tags.swift", 32.0), ("Chips.swift", 24.0)] {
+            let reading = try ModuleReadingTests.reading(readings, name)
+            #expect(reading.diagnostics.isEmpty, "\(name): \(reading.diagnostics.map(\.message.text))")
+            let scenario = try #require(reading.scenarios.first)
+            #expect(scenario.layout().root.frame.size == Size(width: width, height: 10), "\(name)")
+        }
+    }
 }

@@ -231,6 +231,15 @@ import Testing
         """) == ["Ann, Bo, and Cy", "Ann and Bo"])
     }
 
+    /// `Text(_:format:)` given an array and `.list(type: .and)` shows what `formatted(_:)` gives
+    /// (Apple, `Text.init(_:format:)`): the same English lists.
+    @Test func textOfAnArrayWithAListFormat() throws {
+        #expect(try texts("""
+        Text(["Ann", "Bo", "Cy"], format: .list(type: .and))
+        Text(["Ann"], format: .list(type: .and))
+        """) == ["Ann, Bo, and Cy", "Ann"])
+    }
+
     /// The app is active with its primary icon; a life-cycle notification's name is UIKit's
     /// constant's (Apple docs, "didBecomeActiveNotification": `UIApplicationDidBecomeActiveNotification`);
     /// `open` opens nothing.

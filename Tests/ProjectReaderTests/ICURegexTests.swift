@@ -15,10 +15,13 @@ struct ICURegexTests {
         "(?>a+)a", "(?=a)\\w", "(?!a)\\w+", "\\.", "\\u00e9", "\\x41", "\\x{1F600}", "\\Qa.b\\E", "\\t",
         "[\\w-]+@[\\w.]+", "(a|ab)(c|bcd)(d*)", "é", "e\u{301}", ".", "[é]", "(a*)*b", "x{0}y",
         "[A-Z][a-z]+", "\\p", "\\p{L}", "(a)\\1", "a{", "a{2,1}", "*a", "(a", "a)", "[a", "\\", "(?i)a", "\\1", "[[a]]",
+        "(?<=a)b", "(?<!a)b", "(?<=ab|c)\\w", "(?<=a{1,2})b", "(?<=a*)b", "(?<=a+)b", "(?<!^)a", "(?<=\\b)\\w",
+        "(?<![A-Za-z0-9])_[^_\\n]+_(?![A-Za-z0-9])", "(?<=(a))b", "(?<name>a)", "(?<=", "x(?<!b.)y",
     ]
     static let texts = [
         "", "a", "ab", "abc", "aab", "aaa", "b", "c", "abbc", "ac", "a.c", "a\n", "a\r\n", "\n", "foo bar", "foobar",
         "x@y.z", "a-b_c@d.e", "é", "e\u{301}", "😀", "A", "Abc", "12.5", "1 2", "\t", "a\u{2028}", "abcd", "y", "aa",
+        "_x_", "a_x_", "say _this_ now", "ba", "cb", "xay", "xby", "abby",
     ]
 
     @Test func matchesAsNSRegularExpressionMatches() throws {

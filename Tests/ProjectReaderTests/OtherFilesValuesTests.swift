@@ -80,6 +80,26 @@ import Testing
         #expect(try #require(reading.scenarios.first).root.texts == ["Add Item.sample.amount kg"])
     }
 
+    /// A member the file's enum does not declare (`Route.goals.title`, from an extension of the
+    /// protocol it adopts, in a module not read) is another file's value, as a struct's is: the
+    /// text shows its name, with a warning, and the preview runs.
+    @Test func aMemberOfAnEnumFromAnotherFilesExtensionShowsItsName() throws {
+        let reading = try reading("""
+        import SwiftUI
+        import RoutingKit
+        enum Route: NavigationDestination {
+            case home, goals
+            var id: String { "\\(self)" }
+        }
+        struct Screen: View {
+            var body: some View { Text(Route.goals.title) }
+        }
+        #Preview { Screen() }
+        """)
+        #expect(try #require(reading.scenarios.first).root.texts == ["Route.title"])
+        #expect(reading.diagnostics.contains { $0.text.contains("'Route.title'") })
+    }
+
     /// A `CGSize` made of another file's numbers is as unknown as they are: a frame given its width
     /// is as if not given, so the text keeps its own size.
     @Test func aSizeOfAnotherFilesNumbersIsUnknown() throws {

@@ -45,6 +45,28 @@ import Testing
         #expect(abs(frames[0].height - 13.6) < 0.001 && abs(frames[1].height - 22.1) < 0.001)
     }
 
+    /// A scale kept in a property or parameter declared `Image.Scale` (Apple docs: `Image.Scale`,
+    /// cases `small`, `medium`, `large`) reaches `.imageScale(_:)` as the literal would: the same
+    /// 13.6 / 17 / 22.1 sides as above.
+    @Test func imageScaleHeldInAPropertyTyped() throws {
+        let frames = try symbols("""
+        struct Badge: View {
+            var scale: Image.Scale = .medium
+            var body: some View { Image(systemName: "star").imageScale(scale) }
+        }
+        func badge(_ scale: Image.Scale = .small) -> some View { Badge(scale: scale) }
+        #Preview {
+            HStack {
+                badge()
+                Badge()
+                Badge(scale: Image.Scale.large)
+            }
+        }
+        """)
+        try #require(frames.count == 3)
+        #expect(abs(frames[0].height - 13.6) < 0.001 && frames[1].height == 17 && abs(frames[2].height - 22.1) < 0.001)
+    }
+
     /// A label's icon is sized by the label's font: `.font(.title)` (28) gives a 28-pt icon.
     @Test func labelIconFollowsTheFont() throws {
         let frames = try symbols("""

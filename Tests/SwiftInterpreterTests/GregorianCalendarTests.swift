@@ -41,6 +41,36 @@ import Testing
         #expect(output == "1709164800.0\n1740700800.0\n1703993107.5\n1704067200.0\ntrue true false\n")
     }
 
+    /// `isDate(_:equalTo:toGranularity:)` against Monday 2024-01-01 00:00 UTC, for Sunday
+    /// 2023-12-31 (−86 400 s), Saturday 2023-12-30 (−172 800), Saturday 2024-01-06 (+432 000),
+    /// Sunday 2024-01-07 (+518 400), 01:00 the same day (+3 600) and 2024-02-01 (+2 678 400).
+    /// Each line is what Foundation printed for the same program with `TZ=UTC` (the Gregorian
+    /// calendar's `firstWeekday` is 1: weeks start on Sunday, so December 31st is in January
+    /// 1st's week and January 7th starts the next).
+    @Test func datesEqualToAGranularity() throws {
+        let output = try run("""
+        import Foundation
+        let cal = Calendar(identifier: .gregorian)
+        let monday = Date(timeIntervalSince1970: 1_704_067_200)
+        let dates = [-86_400.0, -172_800, 432_000, 518_400, 3_600, 2_678_400].map { monday.addingTimeInterval($0) }
+        print(dates.map { cal.isDate($0, equalTo: monday, toGranularity: .weekOfYear) })
+        print(dates.map { cal.isDate($0, equalTo: monday, toGranularity: .year) })
+        print(dates.map { cal.isDate($0, equalTo: monday, toGranularity: .month) })
+        print(dates.map { cal.isDate($0, equalTo: monday, toGranularity: .day) })
+        print(dates.map { cal.isDate($0, equalTo: monday, toGranularity: .hour) })
+        print(dates.map { cal.isDate($0, equalTo: monday, toGranularity: .weekday) })
+        """)
+        #expect(output == """
+        [true, false, true, false, true, false]
+        [false, false, true, true, true, true]
+        [false, false, true, true, true, false]
+        [false, false, false, false, true, false]
+        [false, false, false, false, false, false]
+        [false, false, false, false, true, false]
+
+        """)
+    }
+
     @Test func aDateFromItsComponents() throws {
         // 2026-01-01 is 56 × 365 + 14 leap days = 20 454 days after 1970-01-01; the 20th is 19 days
         // later: 20 473 × 86 400 + 10 × 3 600 + 10 × 60 + 30 = 1 768 903 830. 2024-03-01 is

@@ -2,7 +2,8 @@
 /// every run and every machine reads the same hour from the same date (`Calendar.current` on a
 /// device uses its time zone; a view file laid out here has none). `component(_:from:)`,
 /// `dateComponents(_:from:)`, `date(byAdding:value:to:)`, `startOfDay(for:)`, `range(of:in:for:)`
-/// (`CalendarRanges.swift`) and the same-day questions (`isDateInToday`) are what view code asks of it.
+/// (`CalendarRanges.swift`), the same-day questions (`isDateInToday`) and
+/// `isDate(_:equalTo:toGranularity:)` (`CalendarGranularity.swift`) are what view code asks of it.
 extension Interpreter {
     func registerCalendar() {
         let calendar = registerNativeType("Calendar")
@@ -102,8 +103,19 @@ extension Interpreter {
             let weekday = GregorianUTC.parts(of: try interpreter.calendarDate(arguments.first?.value))[.weekday] ?? 2
             return .bool(weekday == 1 || weekday == 7)
         })
-        calendar.addMethod("isDate", calendarMethod("isDate") { interpreter, _, arguments in
+        calendar.addMethod("isDate", calendarMethod("isDate") { interpreter, selfValue, arguments in
             let first = try interpreter.calendarDate(arguments.first?.value)
+            // `isDate(_:equalTo:toGranularity:)`: `CalendarGranularity.swift`.
+            if let other = arguments.labelled("equalTo") {
+                let granularity = try interpreter.calendarField(arguments.labelled("toGranularity"))
+                var calendar = GregorianUTC()
+                if case let .native(native) = selfValue, let own = native.payload as? GregorianUTC { calendar = own }
+                guard let same = calendar.isSame(first, try interpreter.calendarDate(other), toGranularity: granularity) else {
+                    throw RuntimeError(.invalid, "'isDate(_:equalTo:toGranularity: .\(granularity.rawValue))' is not modelled by LayoutLens",
+                                       at: interpreter.currentRange)
+                }
+                return .bool(same)
+            }
             let second = try interpreter.calendarDate(arguments.labelled("inSameDayAs"))
             return .bool(GregorianUTC.startOfDay(first) == GregorianUTC.startOfDay(second))
         })
@@ -115,7 +127,7 @@ extension Interpreter {
     func calendarMethod(_ name: String, labels: [String?]? = nil, _ body: @escaping NativeBody) -> Function {
         .native(name, labels: labels) { interpreter, selfValue, arguments in
             if let unseen = arguments.first(where: { interpreter.isUnseen($0.value) }) { return unseen.value }
-            let dateLabels: Set<String?> = ["from", "to", "for", "inSameDayAs"]
+            let dateLabels: Set<String?> = ["from", "to", "for", "inSameDayAs", "equalTo"]
             if let unknown = arguments.first(where: { argument in
                 guard case let .unresolvedMember(member) = argument.value else { return false }
                 return member.name.contains(".") && (dateLabels.contains(argument.label) || argument.label == nil && name.hasPrefix("is"))

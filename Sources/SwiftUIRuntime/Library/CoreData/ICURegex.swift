@@ -7,12 +7,13 @@
 /// Read: literals and `\`-escaped punctuation; `.` (any scalar but a line terminator); `[…]`
 /// sets with ranges, `^` negation and the escapes below; `\d \D \w \W \s \S`; `\t \n \r \f \e
 /// \a`, `\uhhhh`, `\xhh`, `\x{h…}`, `\Q…\E`; anchors `^ $ \A \z \Z \b \B`; groups `(…)`, `(?:…)`,
-/// atomic `(?>…)`, look-ahead `(?=…)` `(?!…)`; alternation `|`; quantifiers `* + ? {n} {n,}
-/// {n,m}`, each greedy, lazy (`?` after it) or possessive (`+` after it). Everything else ICU
-/// reads (back-references, `\p{…}`, nested sets and set operations, `(?i)` flags,
-/// look-behind, `\N{…}`, `\X`, `\R`, …) is `unsupported` and named, never guessed; what ICU
-/// rejects (an unbalanced `(`, a quantifier with nothing before it, `\` at the end) is
-/// `invalid`, which `MATCHES` answers with no match, as a failed `NSRegularExpression` did.
+/// atomic `(?>…)`, look-ahead `(?=…)` `(?!…)`, look-behind `(?<=…)` `(?<!…)` of bounded length;
+/// alternation `|`; quantifiers `* + ? {n} {n,} {n,m}`, each greedy, lazy (`?` after it) or
+/// possessive (`+` after it). Everything else ICU reads (back-references, `\p{…}`, nested sets
+/// and set operations, `(?i)` flags, named groups, `\N{…}`, `\X`, `\R`, …) is `unsupported` and
+/// named, never guessed; what ICU rejects (an unbalanced `(`, a quantifier with nothing before
+/// it, `\` at the end, a look-behind of unbounded length) is `invalid`, which `MATCHES` answers
+/// with no match, as a failed `NSRegularExpression` did.
 struct ICURegex {
     enum Failure: Error, Equatable {
         /// ICU would reject the pattern.
@@ -33,6 +34,9 @@ struct ICURegex {
         case repetition(Node, min: Int, max: Int?, mode: Mode)
         case atomic(Node)
         case lookahead(Node, negative: Bool)
+        /// `(?<=…)`, `(?<!…)`: whether the pattern matches text ending at the position, trying
+        /// starts up to `maxLength` scalars back (ICU requires a bounded length).
+        case lookbehind(Node, negative: Bool, maxLength: Int)
         case anchor(Anchor)
     }
 

@@ -70,9 +70,22 @@ struct ICURegexMatcher {
             return try then(end)
         case let .lookahead(inner, negative):
             return try (firstEnd(of: inner, at: position) != nil) != negative ? then(position) : false
+        case let .lookbehind(inner, negative, maxLength):
+            return try (matchesEnding(inner, at: position, maxLength: maxLength) != negative) ? then(position) : false
         case let .anchor(anchor):
             return try holds(anchor, at: position) ? then(position) : false
         }
+    }
+
+    /// Whether `node` matches some text that ends exactly at `position`, starting at most
+    /// `maxLength` scalars before it (and never before the text, the region's start: opaque
+    /// bounds).
+    private func matchesEnding(_ node: Node, at position: Int, maxLength: Int) throws -> Bool {
+        for start in stride(from: position, through: max(0, position - maxLength), by: -1)
+        where try match(node, at: start, then: { $0 == position }) {
+            return true
+        }
+        return false
     }
 
     /// The end of the first way `node` matches at `position`, with no later backtracking into it.

@@ -120,12 +120,20 @@ struct ICURegexParser {
         defer { depth -= 1 }
         if depth > Self.maximumDepth { throw ICURegex.Failure.unsupported("groups nested more than \(Self.maximumDepth) deep") }
         var wrap: (Node) -> Node = { $0 }
+        /// `(?<=`: false; `(?<!`: true; nil for any other group.
+        var lookbehindNegated: Bool?
         if take("?") {
             switch next {
             case ":": break
             case ">": wrap = { .atomic($0) }
             case "=": wrap = { .lookahead($0, negative: false) }
             case "!": wrap = { .lookahead($0, negative: true) }
+            case "<" where index + 1 < scalars.count && (scalars[index + 1] == "=" || scalars[index + 1] == "!"):
+                // ICU User Guide, "Regular Expression Metacharacters": "(?<= …) Look-behind
+                // assertion … The length of possible strings matched by the look-behind pattern
+                // must not be unbounded (no * or + operators.)"
+                lookbehindNegated = scalars[index + 1] == "!"
+                index += 1
             default: throw ICURegex.Failure.unsupported("the group '(?\(next.map(String.init) ?? "")'")
             }
             index += 1
@@ -136,7 +144,39 @@ struct ICURegexParser {
         }
         let inner = try parseAlternation()
         guard take(")") else { throw ICURegex.Failure.invalid("'(' not closed") }
+        if let lookbehindNegated {
+            guard let maxLength = Self.maximumLength(of: inner) else {
+                throw ICURegex.Failure.invalid("a look-behind pattern of unbounded length")
+            }
+            return .lookbehind(inner, negative: lookbehindNegated, maxLength: maxLength)
+        }
         return wrap(inner)
+    }
+
+    /// The most scalars `node` can match, or nil when unbounded (a `*`, `+` or `{n,}`).
+    static func maximumLength(of node: Node) -> Int? {
+        switch node {
+        case .scalar, .set: return 1
+        case .anchor, .lookahead, .lookbehind: return 0
+        case let .capture(inner, _), let .atomic(inner): return maximumLength(of: inner)
+        case let .sequence(items):
+            var total = 0
+            for item in items {
+                guard let length = maximumLength(of: item) else { return nil }
+                total += length
+            }
+            return total
+        case let .alternation(branches):
+            var longest = 0
+            for branch in branches {
+                guard let length = maximumLength(of: branch) else { return nil }
+                longest = max(longest, length)
+            }
+            return longest
+        case let .repetition(inner, _, max, _):
+            guard let max, let length = maximumLength(of: inner) else { return nil }
+            return max * length
+        }
     }
 
     private mutating func parseEscape() throws -> Node {

@@ -103,9 +103,17 @@ extension SwiftUIRuntime {
     /// A value handed to user code (`ShapeStyle.resolve(in:)`) reads the environment in effect:
     /// `environment.colorScheme`, an `@Entry` of the app.
     private func registerEnvironmentValues() {
-        let type = interpreter.registerNativeType("EnvironmentValues", descriptor: NativeTypeDescriptor(member: { [unowned self] _, _, name in
-            try self.environmentValue(name)
+        let type = interpreter.registerNativeType("EnvironmentValues", descriptor: NativeTypeDescriptor(member: { [unowned self] _, value, name in
+            if value.nativePayload(EnvironmentValuesPayload.self)?.holdsDefaults == true, let value = self.defaultEnvironmentValue(name) { return value }
+            return try self.environmentValue(name)
         }))
+        // `EnvironmentValues()` (Apple docs, `EnvironmentValues.init()`: "Creates an environment
+        // values instance"): a fresh instance, each key at its default rather than what modifiers
+        // above the view set; a user key reads its `defaultValue` through the subscript below.
+        initializer("EnvironmentValues") { runtime, arguments in
+            try arguments.check(allowed: [], unlabelledCount: 0, in: runtime)
+            return runtime.interpreter.nativeValue("EnvironmentValues", EnvironmentValuesPayload(holdsDefaults: true))
+        }
         type.addMethod("subscript", .native("subscript", labels: nil) { [unowned self] interpreter, _, arguments in
             guard case let .metatype(key)? = arguments.first?.value else {
                 throw self.failure("EnvironmentValues is subscripted by an EnvironmentKey type")

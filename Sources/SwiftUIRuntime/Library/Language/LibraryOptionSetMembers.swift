@@ -1,14 +1,14 @@
 import SwiftInterpreter
 
 /// `SetAlgebra`'s `contains(_:)` and `isEmpty` on a single member of SwiftUI's option sets
-/// (`Axis.Set`, `RedactionReasons`, `SymbolVariants`), which the library models as enums whose
+/// (`Axis.Set`, `RedactionReasons`, `SymbolVariants`, `AccessibilityTraits`), which the library models as enums whose
 /// combinations are arrays of cases (`[.horizontal, .vertical]` is an array, whose own `contains`
 /// answers). A single member written where the set is expected (`fillFrame(.horizontal)` to a
 /// parameter `axis: Axis.Set`) is the one-member set: `axis.contains(.horizontal)` is true,
 /// `axis.contains(.vertical)` false, `isEmpty` false (Apple docs: `Axis.Set: OptionSet`, and
 /// `OptionSet` "implements SetAlgebra"; an option set's member is the set holding only itself).
 extension SwiftUIRuntime {
-    static let libraryOptionSets = ["Axis.Set", "RedactionReasons", "SymbolVariants"]
+    static let libraryOptionSets = ["Axis.Set", "RedactionReasons", "SymbolVariants", "AccessibilityTraits"]
 
     static func registerLibraryOptionSetMembers(in interpreter: Interpreter) {
         for typeName in libraryOptionSets {

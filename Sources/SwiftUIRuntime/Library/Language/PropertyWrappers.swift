@@ -238,7 +238,11 @@ struct EnvironmentRead {
 
 /// `EnvironmentValues` as user code sees it inside `extension EnvironmentValues`: subscripting by
 /// an `EnvironmentKey` type gives the key's `defaultValue`.
-struct EnvironmentValuesPayload {}
+struct EnvironmentValuesPayload {
+    /// Made with `EnvironmentValues()`: SwiftUI's keys read their defaults, not the environment
+    /// in effect.
+    var holdsDefaults = false
+}
 
 extension SwiftUIRuntime {
     /// `value` scaled with the text style `relativeTo` names (`.body` when none) at the Dynamic Type

@@ -121,11 +121,22 @@ extension SwiftUIRuntime {
         // `rectangle`, `slash`), read from `EnvironmentValues.symbolVariants`; a combination is
         // an array of them, as `RedactionReasons`'s.
         ("SymbolVariants", ["none", "fill", "circle", "square", "rectangle", "slash"]),
+        // A set of traits in SwiftUI (Apple docs, "AccessibilityTraits", "Getting traits"), kept
+        // in a property (`var traits: AccessibilityTraits { isTappable ? .isButton : [] }`) and
+        // handed to `.accessibilityAddTraits(_:)`, which changes no frame; a combination is an
+        // array of them, as `RedactionReasons`'s.
+        ("AccessibilityTraits", ["allowsDirectInteraction", "causesPageTurn", "isButton", "isHeader", "isImage", "isKeyboardKey",
+                                 "isLink", "isModal", "isSearchField", "isSelected", "isStaticText", "isSummaryElement", "isTabBar",
+                                 "isToggle", "playsSound", "startsMediaSession", "updatesFrequently"]),
         // Types a property or parameter of a view is declared with (`var mode:
         // NavigationBarItem.TitleDisplayMode { .inline }`), read by the modifiers they feed.
         ("VerticalEdge", ["top", "bottom"]),
         ("HorizontalEdge", ["leading", "trailing"]),
         ("ControlSize", ["mini", "small", "regular", "large", "extraLarge"]),
+        // A property or parameter declared with it (`let scale: Image.Scale = .medium`) feeds
+        // `.imageScale(_:)` (Apple docs: `Image.Scale`, "enum Scale" with `small`, `medium`,
+        // `large`).
+        ("Image.Scale", ["small", "medium", "large"]),
         ("SafeAreaRegions", ["all", "container", "keyboard"]),
         ("Visibility", ["automatic", "visible", "hidden"]),
         ("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",

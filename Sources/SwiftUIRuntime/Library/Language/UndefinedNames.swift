@@ -125,7 +125,9 @@ extension SwiftUIRuntime {
                                            UndefinedModifier(base: base, path: name, range: interpreter.currentRange))
         }
         switch base {
-        case .structValue, .object, .string, .int, .double, .cgFloat, .bool, .array:
+        case .structValue, .object, .enumValue, .string, .int, .double, .cgFloat, .bool, .array:
+            // An enum's too (`Route.goals.title`, `title` from a remote package's extension of
+            // the protocol `Route` adopts), as a struct's.
             return undefinedValue(interpreter.typeName(of: base) + "." + name)
         case .optional:
             // `count.flatMap { … }.coalesceWith(key)`: another module's `extension Optional`.

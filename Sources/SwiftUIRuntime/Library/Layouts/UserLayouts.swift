@@ -11,13 +11,7 @@ extension SwiftUIRuntime {
     func registerUserLayouts() {
         registerGeometryTypes() // registered before loading (`libraryBeforeLoading`); a no-op then
         interpreter.registerNativeType(Self.userLayoutViewTypeName).conformances = ["View"]
-        // A type registered under two names (`Outer.Inner` and its nested name) gets one initializer.
-        var seen = Set<ObjectIdentifier>()
-        // The file's structs: a library registration still waiting (`TypeTable`) declares none.
-        for type in interpreter.types.registeredValues where type.kind == .structType && seen.insert(ObjectIdentifier(type)).inserted
-            && interpreter.conformances(of: type).contains("Layout") {
-            addContainerInitializer(to: type)
-        }
+        addContainerInitializers()
         // `layout { … }` on any layout value: the file's, a built-in `HStackLayout`, an `AnyLayout`.
         interpreter.type(named: "Layout")?.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { [unowned self] _, selfValue, arguments in
             guard case let .function(content)? = arguments.last?.value else {
@@ -25,6 +19,23 @@ extension SwiftUIRuntime {
             }
             return try self.layoutView(selfValue, content: content, source: self.currentLocation)
         })
+    }
+
+    /// The program's `Layout` structs, each once (a type registered under two names, `Outer.Inner`
+    /// and its nested name, is one). A library registration still waiting (`TypeTable`) declares none.
+    func userLayoutTypes() -> [TypeInfo] {
+        var seen = Set<ObjectIdentifier>()
+        return interpreter.types.registeredValues.filter { type in
+            type.kind == .structType && seen.insert(ObjectIdentifier(type)).inserted && interpreter.conformances(of: type).contains("Layout")
+        }
+    }
+
+    /// Gives each `Layout` struct but those in `known` its container initializer: all of them
+    /// once the program is loaded; after a file's types are declared anew for its previews
+    /// (`redeclareTypes`: a `private struct FlowLayout` in two files), the new ones.
+    func addContainerInitializers(besides known: [TypeInfo] = []) {
+        let old = Set(known.map(ObjectIdentifier.init))
+        for type in userLayoutTypes() where !old.contains(ObjectIdentifier(type)) { addContainerInitializer(to: type) }
     }
 
     /// The type of the view a user layout makes (`Layout.callAsFunction`'s result in SwiftUI).

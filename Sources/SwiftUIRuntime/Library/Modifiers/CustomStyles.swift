@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftInterpreter
 
 /// User styles: a `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle`,

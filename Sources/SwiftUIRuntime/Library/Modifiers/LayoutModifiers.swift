@@ -128,7 +128,11 @@ extension SwiftUIRuntime {
                 guard let wrapped else { return ModifierDescription(name: name) { node, _ in node } }
                 style = wrapped
             }
-            if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
+            if let shape = arguments["in"], let gradient = try gradientPaint(style) {
+                isShapeStyle = true
+                gradientFill = gradient
+                secondaries = [try shapeView(shape)]
+            } else if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
                 isShapeStyle = native.payload is ColorPayload || self.isGradientView(style)
                 if let shape = arguments["in"] {
                     // A gradient fills the shape as a gradient (`GradientFills.swift`); one of

@@ -297,10 +297,7 @@ extension SwiftUIRuntime {
             style(name) { runtime, arguments, style in
                 // A gradient view as the style (`.fill(LinearGradient(…))`, or the implicit
                 // `.linearGradient(…)`: `GradientShapeStyles.swift`) paints as a gradient.
-                if name == "fill" || name == "foregroundStyle",
-                   case let .native(native)? = try runtime.gradientShapeStyle(arguments.unlabelled.first) ?? arguments.unlabelled.first,
-                   let description = native.payload as? ViewDescription, case let .leaf(node) = description.content,
-                   let gradient = node.style.gradient {
+                if name == "fill" || name == "foregroundStyle", let gradient = try runtime.gradientPaint(arguments.unlabelled.first) {
                     style.gradient = gradient
                     return
                 }

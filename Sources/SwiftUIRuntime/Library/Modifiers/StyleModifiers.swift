@@ -94,7 +94,7 @@ extension SwiftUIRuntime {
                     // `BuiltInStyleTypes`): the style, its tint only paints.
                     style = member.name
                 } else if name == "controlSize" || name == "imageScale" {
-                    style = try self.caseName(value, "ControlSize")
+                    style = try self.caseName(value, name == "controlSize" ? "ControlSize" : "Image.Scale")
                 } else if name == "buttonStyle" || name == "textFieldStyle", Self.undefinedName(value) != nil {
                     // Another file's or a remote package's style: its stand-in warning says so;
                     // the button or field keeps the default layout without a second warning.

@@ -34,6 +34,15 @@ extension SwiftUIRuntime {
         return node.label.hasSuffix("Gradient")
     }
 
+    /// The gradient a shape style paints with: a gradient view (`LinearGradient(…)`, also
+    /// through `AnyShapeStyle`) or the implicit `.linearGradient(…)` (`GradientShapeStyles.swift`);
+    /// nil for any other style.
+    func gradientPaint(_ value: Value?) throws -> GradientValue? {
+        guard case let .native(native)? = try gradientShapeStyle(value) ?? value,
+              let description = native.payload as? ViewDescription, case let .leaf(node) = description.content else { return nil }
+        return node.style.gradient
+    }
+
     func gradientValue(_ arguments: NativeArguments) -> GradientValue? {
         var list = arguments["colors"]
         if case let .native(native)? = arguments["gradient"], let colors = native.payload as? GradientColors { list = .array(colors.colors) }

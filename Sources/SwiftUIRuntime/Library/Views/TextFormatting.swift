@@ -16,6 +16,13 @@ extension SwiftUIRuntime {
             return nowRelativeDateText(seconds, style: style) ?? Self.dateText(seconds, style: style)
         }
         guard let format = arguments["format"] else { return nil }
+        // `Text(names, format: .list(type: .and))` (Apple, `Text.init(_:format:)`: "the formatted
+        // representation of a nonstring type supported by a corresponding format style"): the
+        // text `names.formatted(.list(type: .and))` gives (`ListFormatters.swift`).
+        if case .array = value, case let .unresolvedMember(style) = format, style.name == "list" {
+            var list = value
+            if case let .string(text) = try interpreter.callMethod("formatted", on: &list, [CallArgument(nil, format)]) { return text }
+        }
         let number: Double
         var isInteger = false
         switch value {
