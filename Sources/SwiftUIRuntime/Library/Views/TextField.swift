@@ -64,9 +64,7 @@ extension SwiftUIRuntime {
                           at: range)
             }
             let layout = TextFieldLayout(name: name, roundedBorder: roundedBorder, wraps: wraps)
-            let field = self.view(name, .container(layout, label: name, content: text), source: source)
-            // A style of the file's own: its `_body(configuration:)` around the plain field.
-            return try self.customTextFieldStyled(field, at: range) ?? field
+            return self.view(name, .container(layout, label: name, content: text), source: source)
         }, source: source)
     }
 
