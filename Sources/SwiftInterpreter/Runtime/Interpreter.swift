@@ -78,6 +78,9 @@ public final class Interpreter {
     @exclusivity(unchecked) var selfRequirementsOfStatics: [ObjectIdentifier: [String]] = [:]
     /// Those of them declared in extensions of the program's own protocols, by member name.
     @exclusivity(unchecked) var programProtocolStatics: [String: [TypeInfo]] = [:]
+    /// The span of the implicit member that starts the chain whose base is being evaluated
+    /// (`ConstrainedProtocolStatics.evalChainBase`).
+    @exclusivity(unchecked) var implicitChainRootSpan: SourceSpan?
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)

@@ -173,11 +173,14 @@ extension SwiftUIRuntime {
     /// `Font.TextStyle.caption`, `Text.TruncationMode.tail`: a nested enum reached through its
     /// outer type (Swift's nested types, The Swift Programming Language, "Nested Types"). Linked
     /// once every library type is registered, since the outer type (`Font`, a value type) is
-    /// registered after these enums.
+    /// registered after these enums. An outer type nothing else registers (`NavigationBarItem`,
+    /// a struct in SwiftUI whose only use left is its nested `TitleDisplayMode`) is declared
+    /// here, so `NavigationBarItem.TitleDisplayMode.inline` names the case.
     private static func nestDottedEnums(in interpreter: Interpreter) {
         for (name, _) in libraryEnums {
-            guard let dot = name.firstIndex(of: "."), let outer = interpreter.type(named: String(name[..<dot])),
-                  let nested = interpreter.type(named: name) else { continue }
+            guard let dot = name.firstIndex(of: "."), let nested = interpreter.type(named: name) else { continue }
+            let outerName = String(name[..<dot])
+            let outer = interpreter.type(named: outerName) ?? interpreter.declareType(outerName, kind: .structType)
             outer.nestedTypes[String(name[name.index(after: dot)...])] = nested
         }
     }
