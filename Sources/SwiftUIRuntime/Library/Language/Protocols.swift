@@ -10,7 +10,7 @@ extension SwiftUIRuntime {
         "View", "Shape", "InsettableShape", "ShapeStyle", "ViewModifier", "PreviewProvider", "ObservableObject",
         "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Layout", "AlignmentID", "EnvironmentKey",
         "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
-        "GeometryEffect",
+        "GeometryEffect", "GroupBoxStyle", "ProgressViewStyle",
     ]
 
     /// SwiftUI's protocols, small enums, views and value types (colours, fonts, alignments,
@@ -74,6 +74,10 @@ extension SwiftUIRuntime {
         interpreter.implicitBuilders["PrimitiveButtonStyle"] = ["makeBody": "ViewBuilder"]
         interpreter.implicitBuilders["LabelStyle"] = ["makeBody": "ViewBuilder"]
         interpreter.implicitBuilders["ToggleStyle"] = ["makeBody": "ViewBuilder"]
+        // Apple, `GroupBoxStyle.makeBody(configuration:)` and `ProgressViewStyle.makeBody(configuration:)`:
+        // both `@ViewBuilder`, as the styles above.
+        interpreter.implicitBuilders["GroupBoxStyle"] = ["makeBody": "ViewBuilder"]
+        interpreter.implicitBuilders["ProgressViewStyle"] = ["makeBody": "ViewBuilder"]
         registerViewBuilder()
     }
 
