@@ -233,14 +233,6 @@ extension SwiftUIRuntime {
             if !member.name.contains("."), case let resolved = try interpreter.coerce(value, to: .named("Color")) {
                 if case .unresolvedMember = resolved {} else { return try color(resolved, name) }
             }
-            // A static of the program's `extension ShapeStyle where Self == Themed` (SE-0299), left
-            // to the call that takes a shape style: looked up on the protocol, as Swift does for a
-            // parameter of type `some ShapeStyle`.
-            if !member.name.contains("."), let shapeStyle = interpreter.type(named: "ShapeStyle"),
-               shapeStyle.hasStaticProperty(member.name) || shapeStyle.staticMethods[member.name] != nil,
-               case let resolved = try interpreter.coerce(value, to: .named("ShapeStyle")) {
-                if case .unresolvedMember = resolved {} else { return try color(resolved, name) }
-            }
             // A chain of style modifiers is still its root's style: a hierarchical style
             // (`.quinary.opacity(0.5)`), a system colour, or another file's colour
             // (`.brand.opacity(0.5)`, `.BG.shadow(.drop(radius: 1))`).

@@ -78,6 +78,11 @@ extension SwiftUIRuntime {
         // both `@ViewBuilder`, as the styles above.
         interpreter.implicitBuilders["GroupBoxStyle"] = ["makeBody": "ViewBuilder"]
         interpreter.implicitBuilders["ProgressViewStyle"] = ["makeBody": "ViewBuilder"]
+        // The style modifiers look a deferred implicit member up on their protocol themselves
+        // (`StyleModifiers`, `toggleStyle`), so `.vertical` beside a label style's static stays
+        // free for a parameter of another type (`ConstrainedProtocolStatics`).
+        interpreter.protocolsResolvingDeferredMembers = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle",
+                                                         "GroupBoxStyle", "ProgressViewStyle"]
         registerViewBuilder()
     }
 
