@@ -160,6 +160,38 @@ import Testing
         #expect(plain[1].diagnostics.contains { $0.severity == .error && $0.text.contains("binary operator '-'") })
     }
 
+    /// `/Route.Tag.settings`: the standard library declares no prefix `/` (Apple, "Operator
+    /// Declarations": its prefix operators are `!`, `.!`, `~`, `+`, `-`, `..<`, `...`), so in a
+    /// file importing a module not read it is that module's (CasePaths' case path operator,
+    /// re-exported by ComposableArchitecture): a stand-in naming the operator. In a file importing
+    /// nothing unread it stays swiftc's error, which stops the module.
+    @Test func aPrefixOperatorTheStandardLibraryLacksIsAStandInOnlyInAFileImportingAModuleNotRead() throws {
+        let route = "import SwiftUI\nenum Route { enum Tag { case settings, profile } }\n"
+        let screen = """
+            import SwiftUI
+            import ComposableArchitecture
+            struct Footer: View {
+                var body: some View {
+                    let path = /Route.Tag.settings
+                    Color.red.frame(width: 30, height: 10)
+                }
+            }
+            #Preview { Footer() }
+
+            """
+        let (readings, mode) = Self.readTwo(("a/Route.swift", route), ("a/Footer.swift", screen))
+        #expect(mode == .program)
+        let diagnostics = readings[1].diagnostics
+        #expect(!diagnostics.contains { $0.severity == .error || $0.id == "moduleReadingFailed" }, "\(diagnostics.map(\.text))")
+        #expect(diagnostics.contains { $0.text.contains("'/Tag'") }, "\(diagnostics.map(\.text))")
+        #expect(Self.widths(readings[1]) == [30])
+        let (plain, _) = Self.readTwo(("a/Route.swift", route),
+                                      ("a/Footer.swift", screen.replacingOccurrences(of: "import ComposableArchitecture\n", with: "")))
+        // There the module stops at swiftc's error and the file is read alone.
+        #expect(plain[1].diagnostics.contains { $0.id == "moduleReadingFailed" && $0.text.contains("unary operator '/'") },
+                "\(plain[1].diagnostics.map(\.text))")
+    }
+
     /// In a file that imports a module LayoutLens does not read, a name no file declares may be
     /// that module's even one edit away from the program's own (`NBNavigationStack` beside
     /// `NRNavigationStack`): a stand-in naming the module, not a typo.

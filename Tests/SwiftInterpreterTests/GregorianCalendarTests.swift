@@ -87,6 +87,21 @@ import Testing
         #expect(output == "1768903830.0 10\n1709251200.0\ntrue\n")
     }
 
+    @Test func aTimeSetOnADatesDay() throws {
+        // 07:30 on 2024-01-01 is 1 704 067 200 + 7 × 3 600 + 30 × 60 = 1 704 094 200; 01:00 is on
+        // the same day though before the date's 03:25 (1 704 070 800); 24:00 and 05:60 are nil,
+        // as Foundation prints for the same program in UTC.
+        let output = try run("""
+        import Foundation
+        let cal = Calendar.current
+        let d = Date(timeIntervalSince1970: 1_704_067_200 + 3 * 3600 + 25 * 60 + 7.5)
+        print(cal.date(bySettingHour: 7, minute: 30, second: 0, of: d)!.timeIntervalSince1970)
+        print(cal.date(bySettingHour: 1, minute: 0, second: 0, of: d)!.timeIntervalSince1970)
+        print(cal.date(bySettingHour: 24, minute: 0, second: 0, of: d) == nil, cal.date(bySettingHour: 5, minute: 60, second: 0, of: d) == nil)
+        """)
+        #expect(output == "1704094200.0\n1704070800.0\ntrue true\n")
+    }
+
     @Test func settingAComponent() throws {
         // 2024-01-01 09:30 UTC: 1 704 067 200 + 9 × 3 600 + 30 × 60 = 1 704 101 400.
         let output = try run("""

@@ -138,8 +138,16 @@ public struct ChartPlotter {
                 let x0 = ux(mark.xStart), x1 = ux(mark.xEnd), y0 = uy(mark.yStart), y1 = uy(mark.yEnd)
                 let cx = ux(mark.x), cy = uy(mark.y)
                 let halfX = xScale.bandWidth.map { $0 / 2 } ?? verticalHalf, halfY = yScale.bandWidth.map { $0 / 2 } ?? horizontalHalf
-                guard let left = x0 ?? cx.map({ $0 - halfX }), let right = x1 ?? cx.map({ $0 + halfX }),
-                      let top = y1 ?? cy.map({ $0 - halfY }), let bottom = y0 ?? cy.map({ $0 + halfY }) else { continue }
+                // A bound neither given nor implied by `x:`/`y:` is the plotting area's edge (Apple,
+                // `RectangleMark.init(xStart:xEnd:yStart:yEnd:)`: a nil `xStart` starts the rectangle
+                // at the leading edge, a nil `xEnd` ends it at the trailing edge; so for y).
+                func edge(_ bound: ChartValue?, _ position: Double?, _ value: ChartValue?, _ plotEdge: Double) -> Double? {
+                    position ?? (bound == nil && value == nil ? plotEdge : nil)
+                }
+                guard let left = edge(mark.xStart, x0 ?? cx.map({ $0 - halfX }), mark.x, 0),
+                      let right = edge(mark.xEnd, x1 ?? cx.map({ $0 + halfX }), mark.x, 1),
+                      let top = edge(mark.yEnd, y1 ?? cy.map({ $0 - halfY }), mark.y, 0),
+                      let bottom = edge(mark.yStart, y0 ?? cy.map({ $0 + halfY }), mark.y, 1) else { continue }
                 add(.rect(Rect(x: min(left, right), y: min(top, bottom), width: abs(right - left), height: abs(bottom - top)),
                           cornerRadius: mark.cornerRadius), paint, mark)
             case .line:

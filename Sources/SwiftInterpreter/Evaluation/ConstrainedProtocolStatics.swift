@@ -19,9 +19,21 @@
 /// BackportGlassButtonStyle { static var glass }`) is visible only where the parameter is
 /// constrained to that protocol, that is in the program's own functions (`some
 /// BackportButtonStyle`, an opaque hint), never in a library call (no hint).
+///
+/// A library call's argument that is the whole implicit member (`.padding(.vertical, 8)`) is not
+/// picked from the extensions of a protocol whose library calls look deferred members up
+/// themselves (`protocolsResolvingDeferredMembers`: the style protocols, whose modifiers know
+/// their parameter's protocol): the parameter's type, which the library call knows, decides.
+/// `extension LabelStyle where Self == StackedLabelStyle { static var vertical }` gives
+/// `LabelStyle` a `vertical`, never `Edge.Set` (checked with swiftc: a function taking an option
+/// set beside such an extension gets the option set's `vertical`). A chain's first member
+/// (`.brand.accent`) is still picked, as the chain needs a value.
 extension Interpreter {
-    func constrainedProtocolStaticOwner(_ name: String, forLibraryCall: Bool = false) -> TypeInfo? {
+    func constrainedProtocolStaticOwner(_ name: String, forLibraryCall: Bool = false, startsChain: Bool = false) -> TypeInfo? {
         guard !constrainedProtocolStatics.isEmpty, var owners = constrainedProtocolStatics[name] else { return nil }
+        if forLibraryCall, !startsChain, let deferred = deferredProtocolStatics[name] {
+            owners.removeAll { owner in deferred.contains { $0 === owner } }
+        }
         if forLibraryCall, let programOwned = programProtocolStatics[name] {
             owners.removeAll { owner in programOwned.contains { $0 === owner } }
         }

@@ -162,7 +162,7 @@ extension Interpreter {
                 try evaluated.writeBack(self, scope)
                 return .void
             }
-            var receiver: Value? = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
+            var receiver: Value? = try evalChainBase(baseExpression, scope, hint)
             if case .arrayLiteral = baseExpression.kind, name != "init" { receiver = arrayTypeWrittenAsValue(receiver!, baseExpression) }
             let base = receiver!
             if case let .metatype(outer) = base, name != "init", let nested = programNestedType(name, of: outer) {

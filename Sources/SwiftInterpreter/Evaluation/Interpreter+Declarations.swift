@@ -435,6 +435,7 @@ extension Interpreter {
                     if !(constrainedProtocolStatics[name] ?? []).contains(where: { $0 === concrete }) {
                         constrainedProtocolStatics[name, default: []].append(concrete)
                         if !type.isLibraryType { programProtocolStatics[name, default: []].append(concrete) }
+                        if protocolsResolvingDeferredMembers.contains(type.name) { deferredProtocolStatics[name, default: []].append(concrete) }
                     }
                 }
                 // The concrete type's own static of the same name still answers `Concrete.name`

@@ -89,7 +89,7 @@ extension Interpreter {
         case let .subscript(subscriptExpression):
             // `.palette.swatches[0].background`: a subscript inside an implicit member chain
             // (SE-0287) still starts the chain from the whole chain's contextual type.
-            let base = try eval(subscriptExpression.base, scope, implicitChainHint(subscriptExpression.base, hint))
+            let base = try evalChainBase(subscriptExpression.base, scope, hint)
             let arguments = try typingDictionaryDefault(evalArguments(subscriptExpression.arguments, [], scope, for: nil),
                                                         of: subscriptExpression.base, scope)
             currentSpan = expression.span
@@ -585,7 +585,7 @@ extension Interpreter {
             if let method = findMethod(name, in: owner, labels: nil) { return .function(method.binding(selfValue)) }
             return try member(of: selfValue, named: name)
         }
-        var base = try eval(baseExpression, scope, implicitChainHint(baseExpression, hint))
+        var base = try evalChainBase(baseExpression, scope, hint)
         currentSpan = span
         if name.utf8.count == 4, name == "self" { return base }
         if case .arrayLiteral = baseExpression.kind, name != "init" { base = arrayTypeWrittenAsValue(base, baseExpression) }
@@ -698,7 +698,8 @@ extension Interpreter {
         // where Self == InfoButtonStyle { static func info(showIcon:) }`): a method reference is
         // a function, never a value of the protocol (SE-0299 finds the member only where the
         // parameter's type is constrained to that protocol), so the implicit member is another's.
-        if hint?.nominalName == nil, let concrete = constrainedProtocolStaticOwner(name, forLibraryCall: hint == nil),
+        if hint?.nominalName == nil,
+           let concrete = constrainedProtocolStaticOwner(name, forLibraryCall: hint == nil, startsChain: currentSpan == implicitChainRootSpan),
            arguments != nil || !Self.declaresOnlyStaticMethod(name, concrete) {
             if let arguments { return try callStatic(name, of: concrete, arguments) }
             return try staticMember(name, of: concrete)

@@ -183,9 +183,18 @@ extension Interpreter {
         case let ("~", .int(a)): return .int(~a)
         case let ("..<", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: false))
         case let ("...", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: true))
-        default: throw error(.unaryOperatorMismatch(op, typeName(of: operand)))
+        default:
+            // `/Action.child`: the standard library declares no prefix `/` (its prefix operators
+            // are `-`, `+`, `!`, `~`, `..<`, `...`), so no file declaring one, it is an imported
+            // module's (CasePaths' case path operator, re-exported by a remote package).
+            if !Self.standardPrefixOperators.contains(op), let unread = operatorOfUnreadModule(op + typeName(of: operand)) { return unread }
+            throw error(.unaryOperatorMismatch(op, typeName(of: operand)))
         }
     }
+
+    /// The prefix operators Swift's standard library declares (Apple, Swift, "Operator
+    /// Declarations": `!`, `.!`, `~`, `+`, `-`, `..<`, `...`).
+    static let standardPrefixOperators: Set<String> = ["!", ".!", "~", "+", "-", "..<", "..."]
 
     public func applyPostfix(_ op: String, _ operand: Value) throws -> Value {
         if op == "...", true { return .range(RangeValue(lower: operand, upper: nil, isClosed: true)) }

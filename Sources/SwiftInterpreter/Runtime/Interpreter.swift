@@ -75,6 +75,14 @@ public final class Interpreter {
     @exclusivity(unchecked) var selfRequirementsOfStatics: [ObjectIdentifier: [String]] = [:]
     /// Those of them declared in extensions of the program's own protocols, by member name.
     @exclusivity(unchecked) var programProtocolStatics: [String: [TypeInfo]] = [:]
+    /// The protocols whose library calls look a deferred implicit member up themselves
+    /// (`.labelStyle(.vertical)` on `LabelStyle`), set by the host (`ConstrainedProtocolStatics`).
+    @exclusivity(unchecked) public var protocolsResolvingDeferredMembers: Set<String> = []
+    /// The constrained extensions' statics of those protocols, by member name.
+    @exclusivity(unchecked) var deferredProtocolStatics: [String: [TypeInfo]] = [:]
+    /// The span of the implicit member that starts the chain whose base is being evaluated
+    /// (`ConstrainedProtocolStatics.evalChainBase`).
+    @exclusivity(unchecked) var implicitChainRootSpan: SourceSpan?
     /// The source range being evaluated, attached to errors raised by natives.
     public var currentRange: SourceRange? { currentFile?.range(of: currentSpan) }
     @exclusivity(unchecked) var random = SplitMix64(seed: 0x5EED)

@@ -1,9 +1,10 @@
 /// Foundation's `Calendar` for the fixed dates `Date()` gives: the Gregorian calendar in UTC, so
 /// every run and every machine reads the same hour from the same date (`Calendar.current` on a
 /// device uses its time zone; a view file laid out here has none). `component(_:from:)`,
-/// `dateComponents(_:from:)`, `date(byAdding:value:to:)`, `startOfDay(for:)`, `range(of:in:for:)`
-/// (`CalendarRanges.swift`), the same-day questions (`isDateInToday`) and
-/// `isDate(_:equalTo:toGranularity:)` (`CalendarGranularity.swift`) are what view code asks of it.
+/// `dateComponents(_:from:)`, `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`,
+/// `startOfDay(for:)`, `range(of:in:for:)` (`CalendarRanges.swift`), the same-day questions
+/// (`isDateInToday`) and `isDate(_:equalTo:toGranularity:)` (`CalendarGranularity.swift`) are what
+/// view code asks of it.
 extension Interpreter {
     func registerCalendar() {
         let calendar = registerNativeType("Calendar")
@@ -89,6 +90,16 @@ extension Interpreter {
         calendar.addMethod("startOfDay", calendarMethod("startOfDay") { interpreter, _, arguments in
             let seconds = try interpreter.calendarDate(arguments.labelled("for"))
             return interpreter.nativeValue("Date", GregorianUTC.startOfDay(seconds))
+        })
+        // `date(bySettingHour:minute:second:of:)`: that time on the date's day, the fraction of a
+        // second dropped; nil for an hour past 23 or a minute or second past 59 (Foundation on
+        // this machine prints nil for 24:00:00, 05:60:00 and -1:00:00).
+        calendar.addMethod("date", calendarMethod("date", labels: ["bySettingHour", "minute", "second", "of"]) { interpreter, _, arguments in
+            let day = GregorianUTC.startOfDay(try interpreter.calendarDate(arguments.labelled("of")))
+            guard let hour = arguments.labelled("bySettingHour")?.asInt, let minute = arguments.labelled("minute")?.asInt,
+                  let second = arguments.labelled("second")?.asInt,
+                  (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else { return .nil }
+            return .some(interpreter.nativeValue("Date", day + Double(hour * 3600 + minute * 60 + second)))
         })
         let sameDay: [(String, Double)] = [("isDateInToday", 0), ("isDateInYesterday", -86_400), ("isDateInTomorrow", 86_400)]
         for (name, offset) in sameDay {

@@ -41,10 +41,10 @@ extension SwiftUIRuntime {
         var mark = ChartMark(kind: kind)
         mark.x = try plottable(arguments["x"], "x")
         mark.y = try plottable(arguments["y"], "y")
-        mark.xStart = try plottable(arguments["xStart"], "xStart")
-        mark.xEnd = try plottable(arguments["xEnd"], "xEnd")
-        mark.yStart = try plottable(arguments["yStart"], "yStart")
-        mark.yEnd = try plottable(arguments["yEnd"], "yEnd")
+        mark.xStart = try plottable(Self.givenBound(arguments["xStart"]), "xStart")
+        mark.xEnd = try plottable(Self.givenBound(arguments["xEnd"]), "xEnd")
+        mark.yStart = try plottable(Self.givenBound(arguments["yStart"]), "yStart")
+        mark.yEnd = try plottable(Self.givenBound(arguments["yEnd"]), "yEnd")
         if let series = try plottable(arguments["series"], "series") { mark.group = Self.seriesName(series) }
         if kind == .sector {
             guard let angle = try plottable(arguments["angle"], "angle") else { throw failure(.missingArgument("angle", callee: "SectorMark")) }
@@ -56,6 +56,15 @@ extension SwiftUIRuntime {
                  at: argumentRange(label))
         }
         return interpreter.nativeValue(kind.rawValue, mark)
+    }
+
+    /// An interval bound as given; nil for none or `nil`: the fixed-interval initializers take
+    /// `xStart: CGFloat? = nil` and so on, and a nil bound is the plotting area's edge (Apple,
+    /// `RectangleMark.init(xStart:xEnd:yStart:yEnd:)`: "If `xStart` is `nil` then the rectangle
+    /// will start at the leading edge of the plotting area"), as if it were not given.
+    static func givenBound(_ value: Value?) -> Value? {
+        if case .optional(nil)? = value { return nil }
+        return value
     }
 
     /// `.ratio(0.6)` as 0.6; `.fixed(n)` and `.inset(n)` depend on the plot's size, which is not

@@ -88,7 +88,13 @@ extension SwiftUIRuntime {
         guard case let .keyPath(path)? = arguments.unlabelled.first else {
             throw failure("'\(arguments.callee)' takes a key path (\(arguments.callee)(\\Item.name))")
         }
-        let comparator = try arguments["comparator"].map { try caseName($0, "String.StandardComparator") }
+        let comparator = try arguments["comparator"].map { value -> String in
+            // Another `SortComparator` (`String.Comparator(options: [.caseInsensitive])`, Apple's
+            // `KeyPathComparator(_:comparator:order:)` takes any): one LayoutLens does not model
+            // is a comparator other than `.localizedStandard`, its stand-in warning naming it.
+            if Self.undefinedName(value) != nil { return "unmodelled" }
+            return try caseName(value, "String.StandardComparator")
+        }
         let rule = SortRule(keyPath: path, isReversed: try isReverse(arguments["order"]),
                             comparesStringsLocalized: comparator == nil || comparator == "localizedStandard")
         return interpreter.nativeValue("SortDescriptor", rule)

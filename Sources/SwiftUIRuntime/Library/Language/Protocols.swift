@@ -10,7 +10,7 @@ extension SwiftUIRuntime {
         "View", "Shape", "InsettableShape", "ShapeStyle", "ViewModifier", "PreviewProvider", "ObservableObject",
         "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Layout", "AlignmentID", "EnvironmentKey",
         "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
-        "GeometryEffect",
+        "GeometryEffect", "GroupBoxStyle", "ProgressViewStyle",
     ]
 
     /// SwiftUI's protocols, small enums, views and value types (colours, fonts, alignments,
@@ -74,6 +74,15 @@ extension SwiftUIRuntime {
         interpreter.implicitBuilders["PrimitiveButtonStyle"] = ["makeBody": "ViewBuilder"]
         interpreter.implicitBuilders["LabelStyle"] = ["makeBody": "ViewBuilder"]
         interpreter.implicitBuilders["ToggleStyle"] = ["makeBody": "ViewBuilder"]
+        // Apple, `GroupBoxStyle.makeBody(configuration:)` and `ProgressViewStyle.makeBody(configuration:)`:
+        // both `@ViewBuilder`, as the styles above.
+        interpreter.implicitBuilders["GroupBoxStyle"] = ["makeBody": "ViewBuilder"]
+        interpreter.implicitBuilders["ProgressViewStyle"] = ["makeBody": "ViewBuilder"]
+        // The style modifiers look a deferred implicit member up on their protocol themselves
+        // (`StyleModifiers`, `toggleStyle`), so `.vertical` beside a label style's static stays
+        // free for a parameter of another type (`ConstrainedProtocolStatics`).
+        interpreter.protocolsResolvingDeferredMembers = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle",
+                                                         "GroupBoxStyle", "ProgressViewStyle"]
         registerViewBuilder()
     }
 
@@ -184,11 +193,14 @@ extension SwiftUIRuntime {
     /// `Font.TextStyle.caption`, `Text.TruncationMode.tail`: a nested enum reached through its
     /// outer type (Swift's nested types, The Swift Programming Language, "Nested Types"). Linked
     /// once every library type is registered, since the outer type (`Font`, a value type) is
-    /// registered after these enums.
+    /// registered after these enums. An outer type nothing else registers (`NavigationBarItem`,
+    /// a struct in SwiftUI whose only use left is its nested `TitleDisplayMode`) is declared
+    /// here, so `NavigationBarItem.TitleDisplayMode.inline` names the case.
     private static func nestDottedEnums(in interpreter: Interpreter) {
         for (name, _) in libraryEnums {
-            guard let dot = name.firstIndex(of: "."), let outer = interpreter.type(named: String(name[..<dot])),
-                  let nested = interpreter.type(named: name) else { continue }
+            guard let dot = name.firstIndex(of: "."), let nested = interpreter.type(named: name) else { continue }
+            let outerName = String(name[..<dot])
+            let outer = interpreter.type(named: outerName) ?? interpreter.declareType(outerName, kind: .structType)
             outer.nestedTypes[String(name[name.index(after: dot)...])] = nested
         }
     }
