@@ -10,11 +10,20 @@
 /// `loadPersistentStores`) run on the base, reached through the superclass chain as any inherited
 /// member is.
 extension Interpreter {
-    /// Whether `type` may be a program class's superclass: a program class, or a library class
-    /// modelled with reference semantics (a native type whose values are shared, as
-    /// `NSPersistentContainer`'s are). Library value types are never superclasses in Swift.
-    static func canBeSuperclass(_ type: TypeInfo) -> Bool {
-        type.kind == .classType || type.kind == .native && type.native?.isReferenceType == true
+    /// Whether `type`, named in a program class's inheritance clause, is its superclass: a class
+    /// (the program's or one the library declares as a class), or a library type the library
+    /// models as a native type with initializers, listed first. Swift requires the superclass to
+    /// come first and rejects inheriting from a struct or enum ("inheritance from non-protocol
+    /// type"), so a native type with initializers first in the clause of code that compiled is a
+    /// class of Apple's SDKs (`NSPersistentContainer`, `DateFormatter`, `JSONDecoder`); protocols
+    /// have no initializers. The SDK roots the library does not model as state (`NSObject`,
+    /// `UIViewController`: `sdkRootClasses`) stay without one, their `super` calls running as
+    /// nothing, and a stand-in for another file's name is never one.
+    func canBeSuperclass(_ type: TypeInfo, listedFirst: Bool) -> Bool {
+        if type.kind == .classType { return true }
+        guard listedFirst, type.kind == .native, let native = type.native, !native.standsForUnseenNames else { return false }
+        if native.isReferenceType { return true }
+        return !type.initializers.isEmpty && !Self.sdkRootClasses.contains(type.name)
     }
 
     /// `super.init(…)` reaching a library superclass: the library's initializer makes the
@@ -29,9 +38,28 @@ extension Interpreter {
     /// The initializer a class without its own designated initializers inherited from a library
     /// superclass (`Store(name: "Model")` of `class Store: NSPersistentContainer {}`) made the
     /// library's value; it becomes the new instance's library part.
-    func keepLibraryBase(_ made: Value, of initializer: Function, in instance: Value) {
-        guard !initializer.isInterpreted, case let .object(object) = instance, object.libraryBase == nil,
-              case .native = made else { return }
-        object.libraryBase = made
+    ///
+    /// A program initializer that never called `super.init(…)` had Swift call the library's
+    /// zero-argument initializer for it at its end ("Initialization": a subclass's designated
+    /// initializer may omit `super.init()` when the superclass has a synchronous, zero-argument
+    /// designated initializer): that one makes the library part then.
+    func keepLibraryBase(_ made: Value, of initializer: Function, in instance: Value) throws {
+        guard case let .object(object) = instance, object.libraryBase == nil else { return }
+        if !initializer.isInterpreted, case .native = made {
+            object.libraryBase = made
+            return
+        }
+        guard let library = librarySuperclass(of: object.type), findInitializer(library, labels: []) != nil else { return }
+        object.libraryBase = try construct(library, [])
+    }
+
+    /// The library class up `type`'s superclass chain, if any.
+    private func librarySuperclass(of type: TypeInfo) -> TypeInfo? {
+        var current = type.superclass
+        while let candidate = current {
+            if candidate.kind == .native { return candidate }
+            current = candidate.superclass
+        }
+        return nil
     }
 }
