@@ -48,8 +48,10 @@ public enum TypeHint: Equatable {
                 if arguments.isEmpty { self = .named(identifier.name); return }
                 self = .generic(identifier.name, arguments: arguments.map { TypeHint($0) ?? .opaque })
             }
-        case let .member(base, name, _):
-            if let baseName = TypeHint(base)?.typeName { self = .named(baseName + "." + name.name) } else { self = .named(name.name) }
+        case let .member(base, name, arguments):
+            let qualified = TypeHint(base)?.typeName.map { $0 + "." + name.name } ?? name.name
+            // `SynchronizationPayload.Update<Day>` keeps its arguments, as `Update<Day>` does.
+            self = arguments.isEmpty ? .named(qualified) : .generic(qualified, arguments: arguments.map { TypeHint($0) ?? .opaque })
         case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
             self = .optional(TypeHint(wrapped) ?? .opaque)
         case let .array(element): self = .array(TypeHint(element) ?? .opaque)
