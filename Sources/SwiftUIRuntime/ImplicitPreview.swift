@@ -165,7 +165,7 @@ extension SwiftUIRuntime {
         case .dictionary?: value = .dictionary(OrderedDictionary())
         case let .tuple(elements, labels)?:
             value = .tuple(try elements.map { try placeholder($0, named: name, depth: depth + 1, said: &said) }, labels: labels)
-        case let .function(result)?:
+        case let .function(_, result)?:
             // A closure doing nothing; one that must give a view (`@ViewBuilder content: () ->
             // Content`) gives what an empty view builder gives, an `EmptyView`; one that gives a
             // value gives that type's plain stand-in (`canUpdate: { _ in false }`).

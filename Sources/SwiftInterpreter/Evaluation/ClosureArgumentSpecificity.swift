@@ -58,7 +58,7 @@ extension Interpreter {
     private static func returnsArray(_ hint: TypeHint?) -> Bool {
         var type = hint
         while case let .optional(wrapped)? = type { type = wrapped }
-        guard case let .function(result)? = type else { return false }
+        guard case let .function(_, result)? = type else { return false }
         if case .array? = result { return true }
         return false
     }

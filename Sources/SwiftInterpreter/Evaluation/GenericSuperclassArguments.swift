@@ -50,7 +50,7 @@ extension Interpreter {
 
 extension TypeHint {
     /// The hint with each generic parameter named in `bindings` replaced by its binding.
-    func substituting(_ bindings: [String: TypeHint]) -> TypeHint {
+    public func substituting(_ bindings: [String: TypeHint]) -> TypeHint {
         switch self {
         case let .named(name), let .genericParameter(name): return bindings[name] ?? self
         case let .generic(name, arguments): return .generic(name, arguments: arguments.map { $0.substituting(bindings) })

@@ -102,6 +102,9 @@ public final class InterpretedBody {
     let parameters: [ParameterInfo]
     /// Closures without a signature use `$0`, `$1`, …
     let usesShorthand: Bool
+    /// The types of `$0`, `$1`, … when the closure was written where a function type declares
+    /// them (`let format: (Double) -> String = { … $0 … }`); empty otherwise.
+    var shorthandHints: [TypeHint?] = []
     let returnHint: TypeHint?
     public let captured: Scope
     /// The type whose member this is (for `super` and unqualified member names).

@@ -9,7 +9,7 @@ extension Interpreter {
         var result: TypeHint?
         var type = hint
         while case let .optional(wrapped)? = type { type = wrapped }
-        if case let .function(resultHint)? = type { result = resultHint }
+        if case let .function(_, resultHint)? = type { result = resultHint }
         let file = currentFile
         return .function(.native("autoclosure", labels: []) { interpreter, _, _ in
             try interpreter.inFile(file) {

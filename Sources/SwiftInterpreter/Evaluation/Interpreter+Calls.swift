@@ -566,6 +566,9 @@ extension Interpreter {
             : findMethod(name, in: superclass, labels: arguments.map(\.label))
         let evaluated = try evaluate(arguments, scope, for: function, span: span)
         currentSpan = span
+        if name == "init", superclass.kind == .native {
+            return try initializeLibraryBase(of: selfBox, as: superclass, evaluated.values)
+        }
         guard let function else {
             if name == "init" { return .void }
             throw error(.invalid, "'\(superclass.name)' has no member '\(name)'")
@@ -842,8 +845,12 @@ extension Interpreter {
         case let .list(list)?: parameters = list.map { ParameterInfo($0, isClosure: true) }
         case nil: usesShorthand = true
         }
+        let contextualParameters = Self.closureParameterTypes(from: hint)
+        if !usesShorthand, contextualParameters.count == parameters.count {
+            for index in parameters.indices where parameters[index].hint == nil { parameters[index].hint = contextualParameters[index] }
+        }
         var returnHint = TypeHint(closure.returnType)
-        if returnHint == nil, case let .function(result)? = hint { returnHint = result }
+        if returnHint == nil, case let .function(_, result)? = hint { returnHint = result }
         var captured = scope
         if !closure.captures.isEmpty {
             // `[x = value]` and `[weak self]`: capture lists copy the value now.
@@ -860,6 +867,7 @@ extension Interpreter {
         let body = InterpretedBody(kind: .closure, statements: closure.statements, parameters: parameters, usesShorthand: usesShorthand,
                                    returnHint: returnHint, captured: captured, owner: nil, isStatic: false, builderName: builder,
                                    file: currentFile, span: closure.span)
+        if usesShorthand { body.shorthandHints = contextualParameters }
         return Function(name: "closure", body: .interpreted(body))
     }
 
@@ -996,6 +1004,8 @@ extension Interpreter {
             for (index, value) in values.enumerated() {
                 if case let .native(native) = value, let reference = native.payload as? InoutReference {
                     scope.declare("$\(index)", box: reference.box)
+                } else if index < body.shorthandHints.count, let declared = body.shorthandHints[index] {
+                    bind("$\(index)", try coerce(value, to: declared), hint: declared, scope)
                 } else {
                     bind("$\(index)", value, hint: nil, scope)
                 }

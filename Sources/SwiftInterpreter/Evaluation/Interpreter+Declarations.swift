@@ -375,8 +375,8 @@ extension Interpreter {
             done.insert(ObjectIdentifier(type))
             // A superclass's stored properties come first, so define it first.
             if type.kind == .classType {
-                for inherited in nominal.inheritance.flatteningCompositions {
-                    guard let superclass = resolveType(inherited), superclass.kind == .classType else { continue }
+                for (position, inherited) in nominal.inheritance.flatteningCompositions.enumerated() {
+                    guard let superclass = resolveType(inherited), canBeSuperclass(superclass, listedFirst: position == 0) else { continue }
                     // Never a cycle: Swift rejects one, so a class found up its own chain is a name
                     // this file does not define resolving to a type it does (`Combine.Subscription`,
                     // another module's protocol, in `class Subscription: NSObject,

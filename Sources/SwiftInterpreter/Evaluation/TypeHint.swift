@@ -25,7 +25,10 @@ public enum TypeHint: Equatable {
     /// A tuple type; `labels` are its element labels (`(origins: [CGPoint], size: CGSize)`),
     /// which a tuple value takes when it is returned or assigned as that type.
     case tuple([TypeHint?], labels: [String?])
-    indirect case function(result: TypeHint?)
+    /// A function type; `parameters` are the types it declares for its parameters
+    /// (`(DispatchTimeInterval) -> String` has one), which a closure written under it gives its
+    /// parameters (The Swift Programming Language, "Closures": "Inferring Type From Context").
+    indirect case function(parameters: [TypeHint?] = [], result: TypeHint?)
     /// `some P` / `any P` / a generic parameter: nothing useful for literals.
     case opaque
 
@@ -45,8 +48,10 @@ public enum TypeHint: Equatable {
                 if arguments.isEmpty { self = .named(identifier.name); return }
                 self = .generic(identifier.name, arguments: arguments.map { TypeHint($0) ?? .opaque })
             }
-        case let .member(base, name, _):
-            if let baseName = TypeHint(base)?.typeName { self = .named(baseName + "." + name.name) } else { self = .named(name.name) }
+        case let .member(base, name, arguments):
+            let qualified = TypeHint(base)?.typeName.map { $0 + "." + name.name } ?? name.name
+            // `SynchronizationPayload.Update<Day>` keeps its arguments, as `Update<Day>` does.
+            self = arguments.isEmpty ? .named(qualified) : .generic(qualified, arguments: arguments.map { TypeHint($0) ?? .opaque })
         case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
             self = .optional(TypeHint(wrapped) ?? .opaque)
         case let .array(element): self = .array(TypeHint(element) ?? .opaque)
@@ -54,7 +59,7 @@ public enum TypeHint: Equatable {
         case let .tuple(elements):
             if elements.count == 1, elements[0].label == nil, let inner = TypeHint(elements[0].type) { self = inner; return }
             self = .tuple(elements.map { TypeHint($0.type) }, labels: elements.map { $0.label?.name })
-        case let .function(function): self = .function(result: TypeHint(function.result))
+        case let .function(function): self = .function(parameters: function.parameters.map { TypeHint($0.type) }, result: TypeHint(function.result))
         case let .attributed(_, _, inner): guard let hint = TypeHint(inner) else { return nil }; self = hint
         case .some, .any, .composition: self = .opaque
         default: return nil

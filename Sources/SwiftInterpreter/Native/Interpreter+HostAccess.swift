@@ -16,6 +16,7 @@ extension Interpreter {
                                     usesShorthand: body.usesShorthand, returnHint: body.returnHint, captured: body.captured,
                                     owner: body.owner, isStatic: body.isStatic, builderName: builderName, file: body.file,
                                     span: body.span)
+        built.shorthandHints = body.shorthandHints
         let function = Function(name: function.name, labels: function.labels, isMutating: function.isMutating,
                                 isStatic: function.isStatic, boundSelf: function.boundSelf, body: .interpreted(built))
         return try call(function, arguments)

@@ -25,7 +25,7 @@ extension Interpreter {
             let evaluatedFor = chosen.flatMap { $0.isInterpreted && $0.labels == labels ? $0 : nil }
             if let found = evaluatedFor ?? initializer(of: type, labels: labels), !memberwiseTakesInsteadOf(found, type, values: arguments) {
                 let initializer = refineTiedInitializer(found, of: type, values: arguments)
-                _ = try call(initializer, arguments, self: &instance)
+                try keepLibraryBase(try call(initializer, arguments, self: &instance), of: initializer, in: instance)
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
                 return instance
             }

@@ -8,6 +8,14 @@ extension Interpreter {
         try step()
         switch function.body {
         case let .native(body):
+            // The library's member of a program object with a library superclass runs on the
+            // object's library part (`LibrarySuperclass`).
+            if case let .object(object) = selfValue, var base = object.libraryBase {
+                defer { object.libraryBase = base }
+                let result = try body(self, &base, arguments)
+                try countProduced(result)
+                return result
+            }
             let result = try body(self, &selfValue, arguments)
             try countProduced(result)
             return result

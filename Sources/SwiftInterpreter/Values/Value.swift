@@ -87,6 +87,11 @@ public final class ObjectInstance {
     /// IOThread]`): Swift keeps them in the instance's metadata, so `Value.self` in any of its
     /// methods is that type (`InstanceGenericArguments`).
     public var genericArguments: [String: TypeHint] = [:]
+    /// The value a library superclass's initializer made for this instance (`super.init(name:)`
+    /// in `class Store: NSPersistentContainer`): a subclass instance is also an instance of its
+    /// superclass, so the library's members read and change this part of it
+    /// (`LibrarySuperclass.swift`). Nil for a class without a library superclass.
+    public var libraryBase: Value?
 
     public init(type: TypeInfo, fields: [Value], serial: Int) {
         self.type = type

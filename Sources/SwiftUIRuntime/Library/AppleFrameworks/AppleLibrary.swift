@@ -150,6 +150,9 @@ extension Value {
     func nativePayload<T>(_: T.Type) -> T? {
         if case let .native(native) = self { return native.payload as? T }
         if case let .optional(wrapped?) = self { return wrapped.nativePayload(T.self) }
+        // A program object whose superclass is a library class: its library part (`Store()` of
+        // `class Store: NSPersistentContainer` given where the library takes a container).
+        if case let .object(object) = self, let base = object.libraryBase { return base.nativePayload(T.self) }
         return nil
     }
 }

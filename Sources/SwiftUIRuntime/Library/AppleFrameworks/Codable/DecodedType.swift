@@ -2,9 +2,12 @@ import SwiftInterpreter
 
 /// The type a decode call asks for, as Swift's `Decodable` sees it: a named type (looked up
 /// from the type that declares the property, so `Category` inside `Landmark` is
-/// `Landmark.Category`), an optional, an array, a set or a dictionary.
+/// `Landmark.Category`), an optional, an array, a set or a dictionary. A generic type keeps the
+/// arguments it is written with (`Update<Day>`): its properties declared with a generic parameter
+/// (`changed: [E]`) are decoded as the argument's type, as Swift's synthesized `init(from:)` of
+/// the specialization decodes them (SE-0166; checked with swiftc 6.3).
 indirect enum DecodedType {
-    case named(String, owner: TypeInfo?)
+    case named(String, owner: TypeInfo?, arguments: [TypeHint] = [])
     case optional(DecodedType)
     case array(DecodedType)
     case set(DecodedType)
@@ -14,7 +17,8 @@ indirect enum DecodedType {
 
     init(_ hint: TypeHint?, owner: TypeInfo?) {
         switch hint {
-        case let .named(name)?, let .generic(name, _)?: self = .named(name, owner: owner)
+        case let .named(name)?: self = .named(name, owner: owner)
+        case let .generic(name, arguments)?: self = .named(name, owner: owner, arguments: arguments)
         case let .optional(wrapped)?: self = .optional(DecodedType(wrapped, owner: owner))
         case let .array(element)?: self = .array(DecodedType(element, owner: owner))
         case let .set(element)?: self = .set(DecodedType(element, owner: owner))
@@ -45,7 +49,7 @@ indirect enum DecodedType {
     /// How Swift names the type in a `DecodingError` (`String`, `Array<Any>`, `Dictionary<String, Any>`).
     var swiftName: String {
         switch self {
-        case let .named(name, _): return name
+        case let .named(name, _, _): return name
         case let .optional(wrapped): return "Optional<\(wrapped.swiftName)>"
         case let .array(element): return "Array<\(element.swiftName)>"
         case let .set(element): return "Set<\(element.swiftName)>"

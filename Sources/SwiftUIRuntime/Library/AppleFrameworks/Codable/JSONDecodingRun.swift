@@ -78,7 +78,7 @@ final class JSONDecodingRun {
             var dictionary = OrderedDictionary()
             for member in members {
                 let keyValue: Value
-                if case let .named(name, _) = key, name == "Int" {
+                if case let .named(name, _, _) = key, name == "Int" {
                     guard let number = Int(member.key) else {
                         throw DecodingFailure.typeMismatch("Int", found: .string, path: path + [.key(member.key)])
                     }
@@ -92,9 +92,9 @@ final class JSONDecodingRun {
             return .dictionary(dictionary)
         case .any:
             return anyValue(node)
-        case let .named(name, owner):
+        case let .named(name, owner, arguments):
             if case .null = node.value { throw DecodingFailure.valueNotFound(name, path: path) }
-            return try decodeNamed(name, owner: owner, node, path)
+            return try decodeNamed(name, owner: owner, arguments: arguments, node, path)
         }
     }
 
@@ -114,7 +114,7 @@ final class JSONDecodingRun {
         }
     }
 
-    private func decodeNamed(_ name: String, owner: TypeInfo?, _ node: JSONNode, _ path: [CodingPathKey]) throws -> Value {
+    private func decodeNamed(_ name: String, owner: TypeInfo?, arguments: [TypeHint], _ node: JSONNode, _ path: [CodingPathKey]) throws -> Value {
         switch name {
         case "String", "Substring":
             guard case let .string(text) = node.value else { throw try mismatch("String", node, path) }
@@ -159,14 +159,21 @@ final class JSONDecodingRun {
             guard let type = lookUp(name, owner: owner) else {
                 throw DecodingFailure.dataCorrupted("LayoutLens does not know the type '\(name)', so it cannot decode it.", path: path)
             }
-            return try decode(type, node, path)
+            return try decode(type, node, path, bindings: Self.bindings(of: type, to: arguments))
         }
+    }
+
+    /// `type`'s generic parameters bound to the arguments it was written with (`E` to `Day` for
+    /// `Update<Day>`); empty when it has none or they were not written.
+    static func bindings(of type: TypeInfo, to arguments: [TypeHint]) -> [String: TypeHint] {
+        guard !arguments.isEmpty, arguments.count == type.genericParameterNames.count else { return [:] }
+        return Dictionary(zip(type.genericParameterNames, arguments), uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether every type `type` names is one the decoder knows (not a generic parameter `T`).
     func names(_ type: DecodedType) -> Bool {
         switch type {
-        case let .named(name, owner):
+        case let .named(name, owner, _):
             return Self.libraryNames.contains(name) || lookUp(name, owner: owner) != nil
         case let .optional(inner), let .array(inner), let .set(inner): return names(inner)
         case let .dictionary(key, value): return names(key) && names(value)
@@ -206,11 +213,11 @@ final class JSONDecodingRun {
 
     // MARK: Program types
 
-    func decode(_ type: TypeInfo, _ node: JSONNode, _ path: [CodingPathKey]) throws -> Value {
+    func decode(_ type: TypeInfo, _ node: JSONNode, _ path: [CodingPathKey], bindings: [String: TypeHint] = [:]) throws -> Value {
         if type.initializers.contains(where: { $0.labels == ["from"] }) {
             let decoder = CodableContainers.decoderValue(self, node: node, path: path)
             do {
-                return try interpreter.construct(type, [CallArgument("from", decoder)])
+                return try interpreter.construct(type, [CallArgument("from", decoder)], genericArguments: bindings)
             } catch let thrown as ThrownError {
                 if let failure = thrown.value.nativePayload(DecodingFailure.self) { throw failure }
                 throw thrown
@@ -218,7 +225,7 @@ final class JSONDecodingRun {
         }
         switch type.kind {
         case .enumType: return try decodeEnum(type, node, path)
-        case .structType, .classType: return try decodeProperties(type, node, path)
+        case .structType, .classType: return try decodeProperties(type, node, path, bindings: bindings)
         default:
             throw DecodingFailure.dataCorrupted("LayoutLens cannot decode the library type '\(type.name)'.", path: path)
         }
@@ -237,12 +244,13 @@ final class JSONDecodingRun {
         }
     }
 
-    private func decodeProperties(_ type: TypeInfo, _ node: JSONNode, _ path: [CodingPathKey]) throws -> Value {
+    private func decodeProperties(_ type: TypeInfo, _ node: JSONNode, _ path: [CodingPathKey], bindings: [String: TypeHint]) throws -> Value {
         guard case .object = node.value else { throw try mismatch("Dictionary<String, Any>", node, path) }
         let members = keyedMembers(node)
         var instance = try interpreter.makeInstanceForHost(type)
         for (property, key) in codingKeys(of: type) {
-            let propertyType = DecodedType(property.hint, owner: type)
+            let declared = bindings.isEmpty ? property.hint : property.hint?.substituting(bindings)
+            let propertyType = DecodedType(declared, owner: type)
             let value: Value
             if case let .optional(wrapped) = propertyType {
                 guard let child = members[key], !isNull(child) else {
