@@ -25,4 +25,20 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// True when at least one diagnostic is an error (the `frames` command then exits with 1).
     public var containsError: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics in order, each problem once: a later one printed the same (id, place and
+    /// text) as an earlier one is left out, as when two readers meet the same missing file.
+    public func removingRepeats() -> [Diagnostic] {
+        var seen: Set<PrintedDiagnostic> = []
+        return filter { seen.insert(PrintedDiagnostic($0)).inserted }
+    }
+}
+
+/// What a diagnostic prints as its first line: its id, place and text.
+struct PrintedDiagnostic: Hashable {
+    var id: String, file: String, line: Int, column: Int, text: String
+
+    init(_ diagnostic: Diagnostic) {
+        (id, file, line, column, text) = (diagnostic.id, diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.text)
+    }
 }

@@ -99,7 +99,10 @@ enum FixtureModules {
                 let closure = layout.dependencyClosure(of: id)
                 // A plain folder's resources are found by searching it.
                 func resources(_ module: Module) -> [String] {
-                    module.kind == .folder ? [module.rootPath] : module.resourcePaths + (module.infoPlistPath.map { [$0] } ?? [])
+                    // The Info.plist once, though an Xcode target lists it among its resources too.
+                    guard module.kind != .folder else { return [module.rootPath] }
+                    guard let plist = module.infoPlistPath, !module.resourcePaths.contains(plist) else { return module.resourcePaths }
+                    return module.resourcePaths + [plist]
                 }
                 contexts[id] = ModuleContext(contextPaths: closure.flatMap(\.sourceFiles), resourcePaths: closure.flatMap(resources),
                                              ownResourcePaths: module.map(resources), moduleNames: Set(closure.map(\.name)),

@@ -17,6 +17,14 @@ struct BadInputTests {
         try box.write("A.xcassets/Good.imageset/Contents.json", CatalogJSON.imageSet([CatalogJSON.image("g.png", scale: "3x")]))
     }
 
+    @Test("A missing Info.plist, read for its fonts and for the Info dictionary, is one error")
+    func missingInfoPlistIsOneError() throws {
+        let box = try Sandbox()
+        let plist = box.root + "/App/Info.plist"
+        let (_, diagnostics) = ResourceBundle.load(paths: [plist], identity: BundleIdentity(name: "App", infoPlistPath: plist))
+        #expect(diagnostics.map { $0.id } == ["unreadableResource"])
+    }
+
     @Test("Malformed Contents.json is an error at its line and column; other sets still read")
     func malformedContents() throws {
         let box = try Sandbox()
@@ -42,7 +50,7 @@ struct BadInputTests {
         try box.folder("A.xcassets/Odd.imageset/odd.png")
         try box.write("A.xcassets/Odd.imageset/Contents.json", CatalogJSON.imageSet([CatalogJSON.image("odd.png", scale: "3x")]))
         let (bundle, diagnostics) = ResourceBundle.load(paths: [box.path("A.xcassets")])
-        #expect(diagnostics.map(\.id) == ["unreadableResource"])
+        #expect(diagnostics.map { $0.id } == ["unreadableResource"])
         #expect(diagnostics.first?.text.contains("is a folder") == true)
         #expect(bundle.image(named: "Odd")?.pointSize() == nil)
         #expect(bundle.image(named: "Good") != nil)

@@ -61,7 +61,8 @@ public struct ResourceBundle: Sendable {
             bundle.name = identity.name
             bundle.info = InfoDictionaryReader.read(identity, diagnostics: &diagnostics)
         }
-        return (bundle, diagnostics)
+        // The Info.plist is read for its fonts and for the Info dictionary: a problem once.
+        return (bundle, diagnostics.removingRepeats())
     }
 
     mutating func setDataModels(_ models: [DataModel]) { dataModels = models }
