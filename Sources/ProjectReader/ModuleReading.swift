@@ -284,11 +284,8 @@ public enum ModuleReader {
         }
         // Problems of the resources (a malformed `Contents.json`) name their own files; those of a
         // dependency's resources are that module's to report.
-        // Each problem once: one file can be read by several readers of the bundle.
-        var reported = Set(readings[members[0].index].diagnostics)
         readings[members[0].index].diagnostics += (main?.problems ?? resourceProblems).filter { problem in
-            (ownResourcePaths?.contains { root in problem.range.file == root || problem.range.file.hasPrefix(root + "/") } ?? true)
-                && reported.insert(problem).inserted
+            ownResourcePaths?.contains { root in problem.range.file == root || problem.range.file.hasPrefix(root + "/") } ?? true
         }
         return .program
     }

@@ -39,17 +39,21 @@ public struct ChartScale: Hashable, Sendable {
             let low = quantities.min() ?? 0, high = quantities.max() ?? 86_400
             let domain = axis.domain ?? (low < high ? low...high : low - 43_200...low + 43_200)
             kind = .linear(domain: domain)
-            // Labels on whole days, a nice number of days apart (unverified: Swift Charts picks
-            // calendar-aware steps; this keeps to days).
-            let days = NiceTicks.step(span: (domain.upperBound - domain.lowerBound) / 86_400, desiredCount: count)
-            let step = axis.strideStep.flatMap { $0 > 0 ? $0 : nil } ?? max(days.rounded(.up), 1) * 86_400
-            var ticks: [Tick] = []
-            var value = (domain.lowerBound / step).rounded(.up) * step
-            while value <= domain.upperBound, ticks.count < NiceTicks.maximumCount {
-                ticks.append(Tick(position: Self.unit(value, domain), label: dateLabel(value)))
-                value += step
+            var tickValues: [Double] = []
+            if let stride = axis.strideStep, let multiples = Self.multiples(of: stride, in: domain) {
+                tickValues = multiples
+            } else {
+                // Labels on whole days, a nice number of days apart (unverified: Swift Charts picks
+                // calendar-aware steps; this keeps to days).
+                let days = NiceTicks.step(span: (domain.upperBound - domain.lowerBound) / 86_400, desiredCount: count)
+                let step = max(days.rounded(.up), 1) * 86_400
+                var value = (domain.lowerBound / 86_400).rounded(.up) * 86_400
+                while value <= domain.upperBound, tickValues.count < NiceTicks.maximumCount {
+                    tickValues.append(value)
+                    value += step
+                }
             }
-            self.ticks = ticks
+            ticks = tickValues.map { Tick(position: Self.unit($0, domain), label: dateLabel($0)) }
             return
         }
         var low = quantities.min() ?? 0, high = quantities.max() ?? 0

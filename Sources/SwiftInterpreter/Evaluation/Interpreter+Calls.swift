@@ -413,9 +413,7 @@ extension Interpreter {
             var noSelf = Value.void
             let fitting = globalOverloadFittingValues(function, among: overloads, evaluated.values)
             let chosen = overloadByResultType(fitting, among: overloads, labels: arguments.map(\.label), hint: hint)
-            if let hint, case let .interpreted(body) = chosen.body, !body.resultBoundGenericParameters.isEmpty { contextualResultHint = hint }
-            defer { contextualResultHint = nil }
-            let result = try self.call(chosen, evaluated.values, self: &noSelf)
+            let result = try withContextualResult(for: chosen, hint) { try self.call(chosen, evaluated.values, self: &noSelf) }
             try evaluated.writeBack(self, scope)
             return result
         }

@@ -135,14 +135,9 @@ extension SwiftUIRuntime {
             } else if case .native(let native) = style, native.payload is ViewDescription || native.payload is ColorPayload {
                 isShapeStyle = native.payload is ColorPayload || self.isGradientView(style)
                 if let shape = arguments["in"] {
-                    // A gradient fills the shape as a gradient (`GradientFills.swift`); one of
+                    // A gradient fills the shape as a gradient (`gradientPaint` above); one of
                     // colours LayoutLens cannot read paints gray, as such colours do.
-                    if let gradient = gradientNode(style) {
-                        gradientFill = gradient.style.gradient
-                        if gradientFill == nil { fill = .system(.gray) }
-                    } else {
-                        fill = try color(style, "style")
-                    }
+                    fill = isGradientView(style) ? .system(.gray) : try color(style, "style")
                     secondaries = [try shapeView(shape)]
                 } else {
                     secondaries = [style]
