@@ -84,6 +84,17 @@ import Testing
         #expect(leafSizes(root) == [[20, 7], [3, 13], [20, 12]], "\(leafSizes(root))")
     }
 
+    /// Another module sees only `Chip`'s public initializer (The Swift Programming Language,
+    /// "Access Control"; a two-module swiftc 6.3 program prints the public one's result), so
+    /// `Chip(.init(height: 6), width: 40)` is `init(_: ChipStyle, width:inset:)`: 40 − 0 = 40
+    /// wide, 6 high (the internal `init(_: CGSize?, width:)` would fail on `.init(height:)`).
+    /// Then `Chip(ChipStyle(height: 9), width: 30, inset: 4)`: 30 − 4 = 26 wide, 9 high.
+    @Test func anotherModulesInternalInitializerIsNoCandidate() throws {
+        let (root, diagnostics) = try scenario("Chip shelf")
+        #expect(leafSizes(root) == [[40, 6], [26, 9]], "\(leafSizes(root))")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { $0["message"] ?? "" })")
+    }
+
     private func nodes(_ node: [String: Any]) -> [[String: Any]] {
         [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(nodes)
     }

@@ -457,6 +457,7 @@ extension Interpreter {
                 for initializer in type.initializers[initializersBefore...] { collectionInitializerSelfHints[ObjectIdentifier(initializer)] = selfHint }
             }
             scopeToItsFile(type.initializers[initializersBefore...], of: extensionDecl, declaration.modifiers, in: type)
+            exportAll(type.initializers[initializersBefore...], of: extensionDecl, ifExported: declaration.modifiers, in: type)
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) {
                 for element in clause.elements { try defineMembers(element, outer: outer, done: &done, all: all) }
@@ -546,6 +547,7 @@ extension Interpreter {
         case let .initializer(initializer):
             let value = makeInitializer(initializer, member, owner: type)
             type.initializers.append(value)
+            noteModuleInternal(value, member.modifiers, in: type)
             if isMainDeclaration { type.hasExplicitInit = true }
         case let .subscript(subscriptDecl):
             defineSubscript(subscriptDecl, member, isStatic: isStatic, in: type)

@@ -157,7 +157,15 @@ extension Interpreter {
     }
 
     private func findOwnInitializer(_ type: TypeInfo, labels: [String?]) -> Function? {
-        let all = visibleInitializers(of: type)
+        let visible = visibleInitializers(of: type)
+        // Another module's internal initializers are no candidates where an exported one takes
+        // the arguments (`ModuleInternalInitializers`); where none does, they still serve.
+        let exported = initializersExported(from: visible, of: type)
+        if exported.count < visible.count, let found = findOwnInitializer(type, labels: labels, among: exported) { return found }
+        return findOwnInitializer(type, labels: labels, among: visible)
+    }
+
+    private func findOwnInitializer(_ type: TypeInfo, labels: [String?], among all: [Function]) -> Function? {
         if let exact = all.first(where: { $0.labels == labels }) { return exact }
         if let open = all.first(where: { $0.labels == nil }) {
             // `self.init(destination) { … }` in `extension NavigationLink { init(_ value: Page,

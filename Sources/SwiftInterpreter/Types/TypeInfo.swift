@@ -242,6 +242,11 @@ public final class TypeInfo: CustomStringConvertible {
     /// the file each is seen in (`Interpreter.visibleInitializers`).
     @exclusivity(unchecked) public var fileScopedInitializers: [ObjectIdentifier: String] = [:]
 
+    /// The initializers that are internal to the module declaring them (neither `public`, `open`
+    /// nor `package`, nor in such an extension), with that module, when the program has several
+    /// modules (`ModuleInternalInitializers`).
+    @exclusivity(unchecked) public var moduleInternalInitializers: [ObjectIdentifier: String] = [:]
+
     /// The key a file-scoped static is stored under.
     public static func fileScopedKey(_ name: String, file: String) -> String { name + "\u{1}" + file }
     /// The key of a top-level type of module `module` whose name another module declares too
@@ -288,6 +293,7 @@ public final class TypeInfo: CustomStringConvertible {
         copy.staticModules = staticModules
         copy.moduleScopedStatics = moduleScopedStatics
         copy.fileScopedInitializers = fileScopedInitializers
+        copy.moduleInternalInitializers = moduleInternalInitializers
         copy.cases = cases
         copy.caseIndex = caseIndex
         copy.rawTypeName = rawTypeName
