@@ -406,8 +406,9 @@ extension Interpreter {
             }
         }
         if let box = globals.localBox(name) { return try callValue(box.value, arguments, scope, span: span) }
-        if let overloads = globalFunctionOverloads(name).map(visibleFromCurrentFile), let function = choose(overloads, labels: arguments.map(\.label)),
+        if let overloads = globalFunctionOverloads(name).map(visibleFromCurrentFile), var function = choose(overloads, labels: arguments.map(\.label)),
            function.canTake(arguments.map(\.label)) || !isAlsoATypeName(name, scope) {
+            function = arrayOverload(forVariadic: function, among: overloads, arguments, scope) ?? function
             let evaluated = try evaluate(arguments, scope, for: function, span: span)
             currentSpan = span
             var noSelf = Value.void
@@ -1038,7 +1039,7 @@ extension Interpreter {
             }
             // A variadic parameter `args: T...` is an `[T]` in the body.
             let declared = parameter.isVariadic ? parameter.hint.map { TypeHint.array($0) } : parameter.hint
-            bind(name, try coerce(value, to: parameter.hint), hint: declared, scope)
+            bind(name, try coerce(value, to: declared), hint: declared, scope)
             if let binding = parameter.bindsGenericParameter { bindGenericParameter(binding, to: value, scope) }
         }
     }

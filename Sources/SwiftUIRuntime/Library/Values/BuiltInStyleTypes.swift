@@ -62,6 +62,7 @@ extension SwiftUIRuntime {
     /// renders `**bold**`, `Text(bio)` does not).
     private func registerLocalizedStringKeyType() {
         let type = interpreter.registerNativeType("LocalizedStringKey")
+        registerLocalizedStringKeyInterpolation(type)
         type.initializers.append(.native("init", labels: nil) { interpreter, _, arguments in
             guard let first = arguments.first else {
                 throw RuntimeError(.missingArgument(position: 1, callee: "LocalizedStringKey"), at: interpreter.currentRange)
