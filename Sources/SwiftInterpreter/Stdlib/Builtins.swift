@@ -66,6 +66,7 @@ extension Interpreter {
         registerCTypeAliases()
         registerUnicodeScalars()
         registerStringMembers()
+        registerArrayIndexSteps()
         registerCollectionMembers()
         registerOptionSetMembers()
     }

@@ -181,13 +181,7 @@ extension Interpreter {
         // one character, `index(_:offsetBy:)` several, `distance(from:to:)` counts between two
         // (Swift standard library, "BidirectionalCollection"; checked with swiftc 6 by the
         // `stringIndexSteps` differential case).
-        method("index") { interpreter, _, a in
-            if let after = a.labelled("after")?.asInt { return .int(after + 1) }
-            if let before = a.labelled("before")?.asInt { return .int(before - 1) }
-            let (index, overflow) = (a.first?.value.asInt ?? 0).addingReportingOverflow(a.labelled("offsetBy")?.asInt ?? 0)
-            if overflow { throw interpreter.error(.trap, SwiftTrap.arithmeticOverflow) }
-            return .int(index)
-        }
+        method("index") { interpreter, _, a in try Interpreter.steppedIndex(a, interpreter) }
         method("distance") { _, _, a in
             .int((a.labelled("to")?.asInt ?? 0) - (a.labelled("from")?.asInt ?? 0))
         }
