@@ -168,7 +168,7 @@ public enum ModifierCatalogue {
     /// keeps the generic "not modelled" warning as a later overload, for argument forms its model
     /// does not read. `ModifierCatalogueTests` keeps this list and `unmodelledLayout` true.
     public static let modelledWithFallback: Set<String> = [
-        "buttonStyle", "controlSize", "datePickerStyle", "dynamicTypeSize", "fontWidth", "gaugeStyle", "groupBoxStyle", "gridCellColumns", "imageScale", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaBar", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
+        "buttonStyle", "controlSize", "datePickerStyle", "dynamicTypeSize", "fontWidth", "gaugeStyle", "groupBoxStyle", "gridCellColumns", "imageScale", "labeledContentStyle", "labelStyle", "labelsHidden", "listRowInsets", "listSectionSpacing", "listStyle", "pickerStyle", "progressViewStyle", "safeAreaBar", "safeAreaInset", "safeAreaPadding", "scrollContentBackground", "textFieldStyle",
         // `Library/Containers/BarVisibility.swift`.
         "navigationBarHidden", "tabViewStyle", "toolbarVisibility",
         // `Library/Containers/Lists.swift`, `Library/Modifiers/Badge.swift`.

@@ -10,7 +10,7 @@ extension SwiftUIRuntime {
         "View", "Shape", "InsettableShape", "ShapeStyle", "ViewModifier", "PreviewProvider", "ObservableObject",
         "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Layout", "AlignmentID", "EnvironmentKey",
         "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
-        "GeometryEffect", "GroupBoxStyle", "ProgressViewStyle",
+        "GeometryEffect", "GroupBoxStyle", "ProgressViewStyle", "LabeledContentStyle",
     ]
 
     /// SwiftUI's protocols, small enums, views and value types (colours, fonts, alignments,
@@ -78,11 +78,13 @@ extension SwiftUIRuntime {
         // both `@ViewBuilder`, as the styles above.
         interpreter.implicitBuilders["GroupBoxStyle"] = ["makeBody": "ViewBuilder"]
         interpreter.implicitBuilders["ProgressViewStyle"] = ["makeBody": "ViewBuilder"]
+        // Apple, `LabeledContentStyle.makeBody(configuration:)`: `@ViewBuilder` too.
+        interpreter.implicitBuilders["LabeledContentStyle"] = ["makeBody": "ViewBuilder"]
         // The style modifiers look a deferred implicit member up on their protocol themselves
         // (`StyleModifiers`, `toggleStyle`), so `.vertical` beside a label style's static stays
         // free for a parameter of another type (`ConstrainedProtocolStatics`).
         interpreter.protocolsResolvingDeferredMembers = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle",
-                                                         "GroupBoxStyle", "ProgressViewStyle"]
+                                                         "GroupBoxStyle", "ProgressViewStyle", "LabeledContentStyle"]
         registerViewBuilder()
     }
 

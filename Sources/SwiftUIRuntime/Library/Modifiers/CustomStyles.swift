@@ -2,9 +2,9 @@ import Diagnostics
 import SwiftInterpreter
 
 /// User styles: a `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle`, `ToggleStyle`,
-/// `ProgressViewStyle`, `GroupBoxStyle` or `TextFieldStyle` value set with `.buttonStyle(_:)`,
-/// `.labelStyle(_:)`, `.toggleStyle(_:)`, `.progressViewStyle(_:)`, `.groupBoxStyle(_:)` or
-/// `.textFieldStyle(_:)` is kept in the environment,
+/// `ProgressViewStyle`, `GroupBoxStyle`, `LabeledContentStyle` or `TextFieldStyle` value set with
+/// `.buttonStyle(_:)`, `.labelStyle(_:)`, `.toggleStyle(_:)`, `.progressViewStyle(_:)`,
+/// `.groupBoxStyle(_:)`, `.labeledContentStyle(_:)` or `.textFieldStyle(_:)` is kept in the environment,
 /// and each button, label or toggle below is laid out as SwiftUI draws it: the style's
 /// `makeBody(configuration:)`, run with a configuration whose `label` (`title`, `icon`) is the
 /// control's own content, `isPressed` false, `isOn` the toggle's current value and
@@ -13,7 +13,8 @@ extension SwiftUIRuntime {
     /// Environment keys holding a user style value, by modifier name.
     static let customStyleKeys = ["buttonStyle": "_customButtonStyle", "labelStyle": "_customLabelStyle",
                                   "toggleStyle": "_customToggleStyle", "progressViewStyle": "_customProgressViewStyle",
-                                  "groupBoxStyle": "_customGroupBoxStyle", "textFieldStyle": "_customTextFieldStyle"]
+                                  "groupBoxStyle": "_customGroupBoxStyle", "textFieldStyle": "_customTextFieldStyle",
+                                  "labeledContentStyle": "_customLabeledContentStyle"]
 
     /// Whether `value` is a style the file declares (a struct or class), not a built-in one.
     func isUserStyle(_ value: Value) -> Bool {
@@ -62,7 +63,7 @@ extension SwiftUIRuntime {
 
     func registerStyleConfigurations() {
         for name in ["ButtonStyleConfiguration", "LabelStyleConfiguration", "ToggleStyleConfiguration", "ProgressViewStyleConfiguration",
-                     "GroupBoxStyleConfiguration"] {
+                     "GroupBoxStyleConfiguration", "LabeledContentStyleConfiguration"] {
             interpreter.registerNativeType(name, descriptor: NativeTypeDescriptor(member: { _, value, member in
                 guard case let .native(native) = value, let configuration = native.payload as? StyleConfiguration else { return nil }
                 return configuration.values[member]

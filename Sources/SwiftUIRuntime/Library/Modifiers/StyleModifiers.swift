@@ -22,6 +22,8 @@ extension SwiftUIRuntime {
         static let progressView = "_progressViewStyle"
         /// `.groupBoxStyle(_:)`: `automatic`, or a built-in style's type name.
         static let groupBox = "_groupBoxStyle"
+        /// `.labeledContentStyle(_:)`: `automatic`, or a built-in style's type name.
+        static let labeledContent = "_labeledContentStyle"
         /// `.datePickerStyle(_:)`: `automatic`, `compact`, `graphical`, `wheel`, or a style's type name.
         static let datePicker = "_datePickerStyle"
         /// `.labelsHidden()`: controls below show no label (`Toggle`, `Stepper`, `Picker`, `DatePicker`).
@@ -51,6 +53,7 @@ extension SwiftUIRuntime {
             ("textFieldStyle", StyleKey.textField, ["automatic", "plain", "roundedBorder"]),
             ("progressViewStyle", StyleKey.progressView, ["automatic", "linear", "circular"]),
             ("groupBoxStyle", StyleKey.groupBox, ["automatic"]),
+            ("labeledContentStyle", StyleKey.labeledContent, ["automatic"]),
             // `DatePicker.swift`; `.field` and `.stepperField` are macOS's.
             ("datePickerStyle", StyleKey.datePicker, ["automatic", "compact", "graphical", "wheel", "field", "stepperField"]),
         ]

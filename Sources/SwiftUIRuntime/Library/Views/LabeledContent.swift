@@ -31,8 +31,13 @@ extension SwiftUIRuntime {
             content = try interpreter.call(function, [], building: "ViewBuilder")
         }
         guard let label else { throw failure(.missingArgument("label", callee: "LabeledContent")) }
-        let trailing = view("HStack", .container(StackLayout.hStack(), label: "HStack", content: content), source: source)
-        return view("LabeledContent", .container(PickerLayout(name: "LabeledContent"), label: "LabeledContent",
-                                                 content: .array([label, trailing])), source: source)
+        return view("LabeledContent", .deferred { [unowned self] in
+            // A user `LabeledContentStyle` in effect above lays the row out itself, from the
+            // configuration's `label` and `content` (Apple, `LabeledContentStyleConfiguration`).
+            if let styled = try self.customStyled("labeledContentStyle", ["label": label, "content": content]) { return styled }
+            let trailing = self.view("HStack", .container(StackLayout.hStack(), label: "HStack", content: content), source: source)
+            return self.view("LabeledContent", .container(PickerLayout(name: "LabeledContent"), label: "LabeledContent",
+                                                          content: .array([label, trailing])), source: source)
+        }, source: source)
     }
 }
