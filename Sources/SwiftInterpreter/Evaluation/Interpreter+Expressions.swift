@@ -93,7 +93,7 @@ extension Interpreter {
             let arguments = try typingDictionaryDefault(evalArguments(subscriptExpression.arguments, [], scope, for: nil),
                                                         of: subscriptExpression.base, scope)
             currentSpan = expression.span
-            return try subscriptGet(base, arguments)
+            return try subscriptGet(base, unboundedRanges(arguments, written: subscriptExpression.arguments))
         case let .bindOptional(inner):
             let value = try eval(inner, scope, nil)
             guard case let .optional(wrapped) = value else { return value }
