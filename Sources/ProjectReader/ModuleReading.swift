@@ -362,7 +362,7 @@ public enum ModuleReader {
                 reading.diagnostics[index].message.text = reading.diagnostics[index].message.text.replacingEvery(
                     "is defined in another file", with: "is not declared in the files read (\(origin.description(of: name)))")
             }
-            for index in reading.diagnostics.indices where reading.diagnostics[index].id == "undefinedModifierOverload" {
+            for index in reading.diagnostics.indices where ["undefinedModifierOverload", "undefinedViewOverload"].contains(reading.diagnostics[index].id) {
                 let text = reading.diagnostics[index].message.text
                 reading.diagnostics[index].message.text = origin(usedIn: reading.diagnostics[index].range.file, name: nil, message: text)
                     .overloadExplained(text)

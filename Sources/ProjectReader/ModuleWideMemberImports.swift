@@ -54,10 +54,17 @@ extension StandInOrigin {
     }
 
     /// `undefinedModifierOverload`'s text (`.frame(28)`: "taken as an overload another file of
-    /// the app declares") naming the modules not read the overload may come from, when there
-    /// are any: an extension of `View` in such a module declares it as well as one of the app's.
+    /// the app declares") and `undefinedViewOverload`'s (`NavigationStack(path:root:destination:)`:
+    /// "taken as the app's own 'NavigationStack' defined in another file") naming the modules not
+    /// read the overload may come from, when there are any: an extension of `View` or of the view
+    /// in such a module declares it as well as one of the app's.
     func overloadExplained(_ text: String) -> String {
         guard !packages.isEmpty else { return text }
+        if let own = text.range(of: "taken as the app's own '"), let end = text.range(of: "' defined in another file", range: own.upperBound..<text.endIndex) {
+            let name = text[own.upperBound..<end.lowerBound]
+            return text.replacingCharacters(in: own.lowerBound..<end.upperBound,
+                                            with: "taken as an initializer of '\(name)' another file of the app or a module declares (" + description + ")")
+        }
         return text.replacingEvery("taken as an overload another file of the app declares",
                                    with: "taken as an overload another file of the app or a module declares (" + description + ")")
     }
