@@ -112,7 +112,7 @@ extension Interpreter {
             if name == "some", case let .function(some)? = try optionalTypeCase(name, of: baseExpression, scope) {
                 let evaluated = try evaluate(arguments, scope, for: nil, span: span)
                 currentSpan = span
-                return try call(some, evaluated.values.map(\.value))
+                return try self.call(some, evaluated.values.map(\.value))
             }
             if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
                 // A delegating initializer: `self.init(…)`.
