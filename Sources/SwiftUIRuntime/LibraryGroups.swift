@@ -60,6 +60,7 @@ extension SwiftUIRuntime {
         LibraryGroup(names: [], register: { $0.registerCoreDataGlobals }),
         LibraryGroup(names: ["NSPersistentCloudKitContainer", "NSPersistentContainer", "NSPersistentStoreDescription"],
                      register: { $0.registerPersistentContainer }),
+        LibraryGroup(names: ["NSPersistentStore", "NSPersistentStoreCoordinator"], register: { $0.registerPersistentStoreCoordinator }),
         LibraryGroup(names: ["NSManagedObjectModel"], register: { $0.registerManagedObjectModel }),
         LibraryGroup(names: ["NSCompoundPredicate", "NSFetchRequest", "NSPredicate", "NSSortDescriptor"], register: { $0.registerFetchRequests }),
         // Registered at once: a property wrapper.

@@ -30,6 +30,9 @@ public enum ModifierCatalogue {
         // What a dialog shows once presented (Apple docs: `dialogSuppressionToggle` "adds a toggle
         // to the dialog", `dialogIcon`, `dialogSeverity`): a still preview presents no dialog.
         "dialogSuppressionToggle", "dialogIcon", "dialogSeverity",
+        // Where a link's destination is presented (Apple docs, `isDetailLink(_:)`: "as the
+        // detail component of the containing navigation view"), never the link's own frame.
+        "isDetailLink",
         "navigationDestination", "refreshable", "swipeActions", "onDrag", "onDrop", "draggable",
         "dropDestination", "environmentObject", "geometryGroup", "foregroundColor", "tint",
         // Shape modifiers that change the drawing, never the frame the shape is given
@@ -48,7 +51,7 @@ public enum ModifierCatalogue {
         "scrollBounceBehavior", "onGeometryChange",
         // iOS draws scroll indicators over the content; they take no room.
         "scrollIndicators", "onScrollGeometryChange", "onScrollPhaseChange",
-        "navigationBarBackButtonHidden", "navigationBarItems", "toolbarBackground", "toolbarColorScheme",
+        "navigationBarBackButtonHidden", "navigationBarItems", "toolbarBackground", "toolbarBackgroundVisibility", "toolbarColorScheme",
         "toolbarTitleDisplayMode", "toolbarRole", "statusBarHidden", "persistentSystemOverlays",
         "interactiveDismissDisabled", "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
         "onOpenURL", "onReceive", "onKeyPress", "focusable", "focusEffectDisabled", "onContinuousHover", "hoverEffect",

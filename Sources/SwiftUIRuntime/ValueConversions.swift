@@ -365,7 +365,7 @@ extension SwiftUIRuntime {
 }
 
 /// A case of a SwiftUI enum held natively (`ContentMode.fit`).
-struct EnumCasePayload {
+struct EnumCasePayload: Hashable {
     var name: String
 }
 

@@ -181,8 +181,26 @@ public struct ResourceBundle: Sendable {
 
     // MARK: Building
 
+    /// Adds a catalog's sets. Two catalogs whose paths differ only in letter case
+    /// (`Images.xcassets` and `images.xcassets` in one folder, as a repository can hold them) are
+    /// one folder on the Mac the app is built on, whose file system is case-insensitive by
+    /// default (Apple, FSKit `FSVolume.CaseFormat`: "`FILE.TXT` and `file.TXT` are … the same name
+    /// in a case-insensitive volume"; GitHub's macOS runners use such APFS volumes,
+    /// actions/runner-images#865): the later one's sets join the first, and the catalog keeps the
+    /// first one's path (the name Tuist's accessors are generated from). Which spelling the Mac
+    /// checkout keeps is **unverified**.
     mutating func add(_ catalog: AssetCatalog, diagnostics: inout [Diagnostic]) {
-        catalogs.append(catalog)
+        if let same = catalogs.firstIndex(where: { $0.path.lowercased() == catalog.path.lowercased() }) {
+            // A set folder in both is one folder there too: its first reading is kept.
+            let images = Set(catalogs[same].images.map { $0.name.lowercased() })
+            let colors = Set(catalogs[same].colors.map { $0.name.lowercased() })
+            let symbols = Set(catalogs[same].symbols.map { $0.lowercased() })
+            catalogs[same].images += catalog.images.filter { !images.contains($0.name.lowercased()) }
+            catalogs[same].colors += catalog.colors.filter { !colors.contains($0.name.lowercased()) }
+            catalogs[same].symbols += catalog.symbols.filter { !symbols.contains($0.lowercased()) }
+        } else {
+            catalogs.append(catalog)
+        }
         for image in catalog.images { insertImage(image, diagnostics: &diagnostics) }
         for symbol in catalog.symbols {
             symbolSetNames.insert(symbol)

@@ -108,6 +108,12 @@ extension Interpreter {
                 return try implicitMember(name, hint, arguments: evaluated.values)
             }
             if case .superExpr = baseExpression.kind { return try callSuper(name, arguments, scope, span: span) }
+            // `Int?.some(3)`: Optional's case of the type written with `?` (`optionalTypeCase`).
+            if name == "some", case let .function(some)? = try optionalTypeCase(name, of: baseExpression, scope) {
+                let evaluated = try evaluate(arguments, scope, for: nil, span: span)
+                currentSpan = span
+                return try self.call(some, evaluated.values.map(\.value))
+            }
             if case .selfExpr = baseExpression.kind, name == "init", let selfBox = scope.selfBox {
                 // A delegating initializer: `self.init(…)`.
                 let type = scope.selfType ?? typeInfo(of: selfBox.value)
@@ -828,10 +834,13 @@ extension Interpreter {
         return result
     }
 
+    /// A function type, optional or not, written or through a `typealias` (`Handler?`).
     private func isFunctionHint(_ hint: TypeHint?) -> Bool {
-        if case .function? = hint { return true }
-        if case .optional(.function)? = hint { return true }
-        return false
+        switch hint {
+        case .function?, .optional(.function)?: return true
+        case let .named(name)?, let .optional(.named(name))?: return functionTypeAliased(by: name) != nil
+        default: return false
+        }
     }
 
     // MARK: Closures

@@ -585,6 +585,10 @@ extension Interpreter {
             if let method = findMethod(name, in: owner, labels: nil) { return .function(method.binding(selfValue)) }
             return try member(of: selfValue, named: name)
         }
+        if let optionalCase = try optionalTypeCase(name, of: baseExpression, scope) {
+            currentSpan = span
+            return optionalCase
+        }
         var base = try evalChainBase(baseExpression, scope, hint)
         currentSpan = span
         if name.utf8.count == 4, name == "self" { return base }
@@ -849,6 +853,37 @@ extension Interpreter {
     func tupleTypeAliased(by name: String) -> TypeHint? {
         guard let target = typeAliasTarget(name) else { return typeAliases.nestedTuple(name) }
         guard case .tuple = target.kind, let hint = TypeHint(target), case .tuple = hint else { return nil }
+        return hint
+    }
+}
+
+extension Interpreter {
+    /// `String?.none` and `Int?.some(3)`: `T?` written before `none` or `some` is the type
+    /// `Optional<T>` (The Swift Programming Language, "Optional": `T?` is shorthand for
+    /// `Optional<T>`, an enum of `none` and `some(Wrapped)`), not an optional chain on `T`; nil
+    /// when the base is no type written with `?`. Only a name, a type or an array type is read
+    /// here, so nothing is evaluated twice.
+    func optionalTypeCase(_ name: String, of base: Expr, _ scope: Scope) throws -> Value? {
+        guard name == "none" || name == "some", case let .bindOptional(wrapped) = base.kind else { return nil }
+        switch wrapped.kind {
+        case .identifier, .type, .arrayLiteral, .dictionaryLiteral: break
+        default: return nil
+        }
+        var written = try eval(wrapped, scope, nil)
+        if case .arrayLiteral = wrapped.kind { written = arrayTypeWrittenAsValue(written, wrapped) }
+        guard case .metatype = written else { return nil }
+        if name == "none" { return .nil }
+        return .function(.native("some", labels: [nil]) { _, _, arguments in .optional(arguments.first?.value) })
+    }
+
+    /// The function type a `typealias` names, top-level (`typealias Action = () -> Void`) or
+    /// nested in a type (`typealias Handler = () -> Void` inside `Picker`, written as `Handler`
+    /// there), nil when `name` is no alias of a function type. A type alias is another name for
+    /// its type (The Swift Programming Language, "Type Alias Declaration"), so a parameter of the
+    /// alias's type takes a closure as one of the function type does.
+    func functionTypeAliased(by name: String) -> TypeHint? {
+        guard let target = typeAliasTarget(name) else { return typeAliases.nestedFunction(name) }
+        guard let hint = TypeHint(target), case .function = hint else { return nil }
         return hint
     }
 }

@@ -22,6 +22,9 @@ extension Interpreter {
         if let target, TypeHint.named(target.name).numericName != nil {
             typeAliases.noteNestedNumeric(alias.name.name, qualifiedName: type.qualifiedName + "." + alias.name.name, target.name)
         }
+        if let hint = TypeHint(alias.type), case .function = hint {
+            typeAliases.noteNestedFunction(alias.name.name, hint)
+        }
         guard case .tuple = alias.type.kind, let hint = TypeHint(alias.type), case .tuple = hint else { return }
         typeAliases.noteNestedTuple(alias.name.name, hint)
     }

@@ -31,6 +31,10 @@ struct TypeAliasTable {
     /// The tuple types aliases nested in the program's types name, by the alias's bare name;
     /// nil for a name two types alias to different tuples.
     private(set) var nestedTuples: [String: TypeHint?] = [:]
+    /// The function types aliases nested in the program's types name (`final class Picker {
+    /// typealias Handler = () -> Void }`), by the alias's bare name; nil for a name two types
+    /// alias to different function types.
+    private(set) var nestedFunctions: [String: TypeHint?] = [:]
 
     var hasNumeric: Bool { !numeric.isEmpty }
 
@@ -81,6 +85,24 @@ struct TypeAliasTable {
         } else {
             nestedTuples[name] = hint
         }
+    }
+
+    /// Records a nested alias of a function type; two different ones under one bare name leave
+    /// it unknown.
+    mutating func noteNestedFunction(_ name: String, _ hint: TypeHint) {
+        if let known = nestedFunctions[name] {
+            if known != hint { nestedFunctions[name] = .some(nil) }
+        } else {
+            nestedFunctions[name] = hint
+        }
+    }
+
+    /// The function type of a nested alias named `name` (its last component when dotted,
+    /// `Picker.Handler`), nil when none or an ambiguous one.
+    func nestedFunction(_ name: String) -> TypeHint? {
+        guard !nestedFunctions.isEmpty else { return nil }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        return nestedFunctions[bare] ?? nil
     }
 
     /// The tuple type of a nested alias named `name` (its last component when dotted,

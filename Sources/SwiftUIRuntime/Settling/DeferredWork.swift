@@ -33,16 +33,19 @@ struct QueuedWork {
     var name: String
     var action: Function
     var range: SourceRange?
+    /// The environment the work was queued in, in effect while it runs (as a lifecycle closure's).
+    var environment: RuntimeEnvironment
 }
 
 extension SwiftUIRuntime {
-    /// Registers `Task`, `DispatchQueue` and `withAnimation` for the file (once), unless the file
+    /// Registers `Task`, `DispatchQueue`, `MainActor` and `withAnimation` for the file (once), unless the file
     /// declares its own.
     func registerDeferredWork() {
         guard interpreter.type(named: "SettlingQueueMarker") == nil else { return }
         _ = interpreter.registerNativeType("SettlingQueueMarker")
         if interpreter.type(named: "Task") == nil { registerTask() }
         if interpreter.type(named: "DispatchQueue") == nil { registerDispatchQueue() }
+        if interpreter.type(named: "MainActor") == nil { registerMainActor() }
         interpreter.registerFunction("withAnimation") { interpreter, _, arguments in
             guard case let .function(body)? = arguments.last?.value else { return .void }
             return try interpreter.call(body, [])
@@ -57,7 +60,7 @@ extension SwiftUIRuntime {
             self.settling.queue.append(QueuedWork(name: "Task", action: .native("Task") { [unowned self] _, _, _ in
                 _ = try self.finish(handle)
                 return .void
-            }, range: self.interpreter.currentRange))
+            }, range: self.interpreter.currentRange, environment: self.environment))
             return self.interpreter.nativeValue("Task", handle)
         }
         task.initializers.append(.native("init") { _, _, arguments in start(arguments.last?.value) })
@@ -89,7 +92,7 @@ extension SwiftUIRuntime {
             let queueName = Self.queueName(selfValue) ?? ""
             let name = queueName == "main" ? "DispatchQueue.main.async"
                 : queueName.hasPrefix("label:") ? "DispatchQueue(label: \"\(queueName.dropFirst(6))\").async" : "DispatchQueue.global().async"
-            self.settling.queue.append(QueuedWork(name: name, action: body, range: self.interpreter.currentRange))
+            self.settling.queue.append(QueuedWork(name: name, action: body, range: self.interpreter.currentRange, environment: self.environment))
             return .void
         })
         // `DispatchQueue(label:qos:attributes:…)`: a queue of the app's own; its `async` work is

@@ -49,7 +49,8 @@ extension SwiftUIRuntime {
                 let recorder = runtime.settling
                 if recorder.isRecording, let action {
                     recorder.changeObservers.append(ChangeObserver(key: recorder.actionKey("onChange", at: source), value: value,
-                                                                   action: action, initial: initial, range: source))
+                                                                   action: action, initial: initial, range: source,
+                                                                   environment: runtime.environment))
                 }
                 return node
             }
@@ -73,7 +74,7 @@ extension SwiftUIRuntime {
                 if recorder.isRecording, case let .metatype(type)? = key, let action {
                     recorder.preferenceObservers.append(PreferenceObserver(key: recorder.actionKey("onPreferenceChange", at: source),
                                                                            ticket: recorder.currentTicket, keyType: type, action: action,
-                                                                           range: source))
+                                                                           range: source, environment: runtime.environment))
                 }
                 return node
             }
@@ -94,7 +95,8 @@ extension SwiftUIRuntime {
                          into list: ReferenceWritableKeyPath<SettlingRecorder, [LifecycleAction]>) {
         guard settling.isRecording, let action else { return }
         let key = settling.actionKey(name, at: source)
-        settling[keyPath: list].append(LifecycleAction(key: key, ticket: settling.currentTicket, name: name, action: action, range: source))
+        settling[keyPath: list].append(LifecycleAction(key: key, ticket: settling.currentTicket, name: name, action: action, range: source,
+                                                           environment: environment))
     }
 
     /// `onGeometryChange(for: T.self, of: { proxy in … }, action: { value in … })`: a reader behind
@@ -113,7 +115,8 @@ extension SwiftUIRuntime {
         let measure = Function.native("onGeometryChange") { [unowned self] interpreter, _, given in
             guard self.settling.isRecording else { return .void }
             let value = try interpreter.call(transform, [given.first?.value ?? .void])
-            self.settling.geometryObservers.append(GeometryObserver(key: key, value: value, action: action, range: source))
+            self.settling.geometryObservers.append(GeometryObserver(key: key, value: value, action: action, range: source,
+                                                                    environment: self.environment))
             return .void
         }
         let reader = view("GeometryReader", .geometryReader(content: measure, range: source), source: currentLocation)

@@ -126,8 +126,12 @@ extension SwiftUIRuntime {
     // MARK: Running closures
 
     /// Runs `body` (a closure the canvas would run); a failure stops that closure only, with a warning.
-    private func runClosure(_ name: String, at range: SourceRange?, pass: Int, _ body: () throws -> Void) -> ClosureEffect? {
+    private func runClosure(_ name: String, at range: SourceRange?, in closureEnvironment: RuntimeEnvironment, pass: Int,
+                            _ body: () throws -> Void) -> ClosureEffect? {
         let before = stateSnapshot()
+        let saved = environment
+        environment = closureEnvironment
+        defer { environment = saved }
         let startSteps = interpreter.steps
         defer { settling.fileSteps += max(0, interpreter.steps - startSteps) }
         guard settling.fileSteps <= interpreter.limits.maxSteps else {
@@ -180,7 +184,7 @@ extension SwiftUIRuntime {
         for action in actions where !settling.ran.contains(action.key) {
             settling.ran.insert(action.key)
             let name = action.name.hasPrefix("task") ? "task" : action.name
-            if let effect = runClosure(name, at: action.range, pass: pass, { _ = try interpreter.call(action.action, []) }) {
+            if let effect = runClosure(name, at: action.range, in: action.environment, pass: pass, { _ = try interpreter.call(action.action, []) }) {
                 effects.append(effect)
             }
             effects += drainQueue(pass: pass)
@@ -195,7 +199,7 @@ extension SwiftUIRuntime {
         while !settling.queue.isEmpty, budget > 0 {
             budget -= 1
             let work = settling.queue.removeFirst()
-            if let effect = runClosure(work.name, at: work.range, pass: pass, { _ = try interpreter.call(work.action, []) }) {
+            if let effect = runClosure(work.name, at: work.range, in: work.environment, pass: pass, { _ = try interpreter.call(work.action, []) }) {
                 effects.append(effect)
             }
         }
@@ -219,7 +223,7 @@ extension SwiftUIRuntime {
                 guard observer.initial else { continue }
                 old = observer.value
             }
-            if let effect = runClosure("onChange(of:)", at: observer.range, pass: pass, {
+            if let effect = runClosure("onChange(of:)", at: observer.range, in: observer.environment, pass: pass, {
                 try callAction(observer.action, [old, observer.value], usual: 1)
             }) { effects.append(effect) }
         }
@@ -244,7 +248,7 @@ extension SwiftUIRuntime {
         for observer in settling.preferenceObservers {
             let name = "onPreferenceChange(\(observer.keyType.name))"
             var value = Value.void
-            if let effect = runClosure(name, at: observer.range, pass: pass, {
+            if let effect = runClosure(name, at: observer.range, in: observer.environment, pass: pass, {
                 value = try reducedPreference(for: observer)
                 // Called when the value differs from the one it was last given (a first value
                 // equal to the key's default is not a change; unverified for every SwiftUI release).
@@ -268,7 +272,7 @@ extension SwiftUIRuntime {
             // The first value is delivered too: the action is how the view learns its geometry
             // (Apple docs, "onGeometryChange(for:of:action:)"; unverified whether SwiftUI calls it
             // for the initial value on every release).
-            if let effect = runClosure("onGeometryChange", at: observer.range, pass: pass, {
+            if let effect = runClosure("onGeometryChange", at: observer.range, in: observer.environment, pass: pass, {
                 try callAction(observer.action, [previous ?? observer.value, observer.value], usual: 1)
             }) { effects.append(effect) }
         }

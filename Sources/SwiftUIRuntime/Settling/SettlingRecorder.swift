@@ -155,6 +155,11 @@ struct LifecycleAction {
     var name: String
     var action: Function
     var range: SourceRange?
+    /// The environment of the view the closure belongs to, in effect while it runs: a closure
+    /// reads `@EnvironmentObject` and `@Environment` properties of its view's place in the
+    /// hierarchy, whenever it runs (Apple docs, "EnvironmentObject": the object "supplied by a
+    /// parent or ancestor view").
+    var environment: RuntimeEnvironment
 }
 
 /// A value a view set for a preference key (`.preference(key:value:)`).
@@ -174,6 +179,11 @@ struct PreferenceObserver {
     var keyType: TypeInfo
     var action: Function
     var range: SourceRange?
+    /// The environment of the view the closure belongs to, in effect while it runs: a closure
+    /// reads `@EnvironmentObject` and `@Environment` properties of its view's place in the
+    /// hierarchy, whenever it runs (Apple docs, "EnvironmentObject": the object "supplied by a
+    /// parent or ancestor view").
+    var environment: RuntimeEnvironment
 }
 
 /// `onGeometryChange(for:of:action:)`: the value `of` gave for the view's geometry in the last layout.
@@ -182,6 +192,11 @@ struct GeometryObserver {
     var value: Value
     var action: Function
     var range: SourceRange?
+    /// The environment of the view the closure belongs to, in effect while it runs: a closure
+    /// reads `@EnvironmentObject` and `@Environment` properties of its view's place in the
+    /// hierarchy, whenever it runs (Apple docs, "EnvironmentObject": the object "supplied by a
+    /// parent or ancestor view").
+    var environment: RuntimeEnvironment
 }
 
 /// `onChange(of: value) { … }`: the value in this pass.
@@ -191,6 +206,11 @@ struct ChangeObserver {
     var action: Function
     var initial: Bool
     var range: SourceRange?
+    /// The environment of the view the closure belongs to, in effect while it runs: a closure
+    /// reads `@EnvironmentObject` and `@Environment` properties of its view's place in the
+    /// hierarchy, whenever it runs (Apple docs, "EnvironmentObject": the object "supplied by a
+    /// parent or ancestor view").
+    var environment: RuntimeEnvironment
 }
 
 /// One `@State` property of one view identity: its storage (shared with the `Binding`s made from it).

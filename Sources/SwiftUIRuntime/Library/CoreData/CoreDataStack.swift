@@ -19,6 +19,10 @@ final class CoreDataStack {
     var descriptions: [Value] = []
     /// The container's `viewContext`, made once so that every read gives the same context.
     var viewContext: Value?
+    /// The container's `persistentStoreCoordinator`, made once.
+    var coordinator: Value?
+    /// Whether `loadPersistentStores` has run: the coordinator holds stores from then on.
+    var storesLoaded = false
 
     init(name: String, model: DataModel?) {
         self.name = name

@@ -314,12 +314,16 @@ extension SwiftUIRuntime {
                     return .void
                 })
             container.computedProperties["managedObjectModel"] = ComputedProperty(getter: .native("managedObjectModel") { _, _, _ in .void })
-            container.computedProperties["persistentStoreCoordinator"] = ComputedProperty(getter: .native("persistentStoreCoordinator") { _, _, _ in .void })
+            container.computedProperties["persistentStoreCoordinator"] = ComputedProperty(getter: .hosted("persistentStoreCoordinator") { runtime, selfValue, _ in
+                guard let stack = stack(selfValue) else { return .void }
+                return runtime.persistentStoreCoordinator(of: stack)
+            })
             // `loadPersistentStores { description, error in … }`: called once per description, with
             // no error (the stores are in memory here).
             container.addMethod("loadPersistentStores", .hosted("loadPersistentStores", labels: nil) { runtime, selfValue, arguments in
                 guard let stack = stack(selfValue) else { return .void }
                 runtime.warnWhenOnDisk(stack)
+                stack.storesLoaded = true
                 if let handler = arguments.last?.value, case .function = handler {
                     for description in stack.descriptions { _ = try runtime.interpreter.invoke(handler, [description, .nil]) }
                 }

@@ -17,6 +17,7 @@ extension SwiftUIRuntime {
         registerImplicitMemberChains()
         registerColorLevels()
         registerPreviewTraitType()
+        registerPreviewLayoutType()
         registerPreviewDeviceType()
         registerGradientShapeStyles()
         registerMaterial()
