@@ -15,12 +15,8 @@ enum PodfileLockReader {
     /// `Moya/Core (15.0.0)`), sorted; none when there is no file. A file without a `PODS` list is
     /// a warning naming it.
     static func pods(_ path: String) -> (pods: [RemoteProduct], diagnostics: [Diagnostic]) {
-        guard FileSystem.kind(of: path) == .file else { return ([], []) }
-        let bytes: [UInt8]
-        switch FileSystem.readText(path, limit: sizeLimit) {
-        case .success(let text): bytes = text
-        case .failure(let failure): return ([], [failure.diagnostic])
-        }
+        let (read, problems) = FileSystem.readOptionalText(path, limit: sizeLimit)
+        guard let bytes = read else { return ([], problems) }
         let (root, _) = YAMLParser.parse(String(decoding: bytes, as: UTF8.self))
         guard case .sequence(let entries, _)? = root["PODS"] else {
             return ([], [.aboutFile(path, .unreadableFile(path, reason: "is not a Podfile.lock (no 'PODS' list); its pods are not known"))])
