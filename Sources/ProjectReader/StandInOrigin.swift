@@ -152,9 +152,10 @@ struct StandInOrigin {
     /// Swift's module-qualified name, The Swift Programming Language, "Modules and Source Files"):
     /// that module, when it is a remote package's the module links, though the file does not
     /// import it (a dependency's `@_exported import` makes it visible).
+    /// A stand-in named by its root alone (`NavigationStackBackport`, the root of
+    /// `NavigationStackBackport.NavigationStack { … }`) is that module too.
     func moduleQualifiedDescription(of name: String) -> String? {
-        guard let dot = name.firstIndex(of: ".") else { return nil }
-        let module = String(name[..<dot])
+        let module = String(name.prefix { $0 != "." })
         guard let package = remoteModules[module] else { return nil }
         return "it is written with its module " + Self.describe((module, package)) + ", a module LayoutLens did not read"
     }

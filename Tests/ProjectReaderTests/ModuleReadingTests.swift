@@ -299,6 +299,10 @@ import SwiftUIRuntime
             moduleNames: ["DesignKit"], remotePackages: ["Backport": "navigation-backport"]).readings
         let warning = try #require(readings[0].diagnostics.first { $0.text.contains("'Backport.NavigationStack'") }, "\(readings[0].diagnostics.map(\.text))")
         #expect(warning.text.contains("it is written with its module 'Backport' (remote package navigation-backport), a module LayoutLens did not read"), "\(warning.text)")
+        // The stand-in drawn for the container, named by the root, says so too.
+        let root = try #require(readings[0].scenarios.first).layout().root
+        let reasons = root.allViews.compactMap(\.style.standIn).map(\.reason)
+        #expect(!reasons.isEmpty && reasons.allSatisfy { $0.contains("'Backport' (remote package navigation-backport)") }, "\(reasons)")
     }
 
     /// A name written in a model file that imports a remote package's module (its computed
