@@ -79,6 +79,9 @@ struct StandInOrigin {
     /// Whether a type is one of the library's (Apple's types LayoutLens models): only their
     /// initializers and members are said to come from a linked package's extension.
     var isLibraryType: (String) -> Bool = { _ in false }
+    /// Remote modules the module's dependencies link, with their package (`Modules.remotePackages`):
+    /// where a name written with its module (`NavigationStackBackport.NavigationStack`) comes from.
+    var remoteModules: [String: String] = [:]
 
     /// Where a name written in `usingFile` comes from, while `previewFile`'s previews run: the
     /// modules `usingFile` imports (swiftc finds a name no file declares among the imports of the
@@ -90,6 +93,7 @@ struct StandInOrigin {
         defer {
             visibleFrameworks = StandInOrigin(usingFile ?? previewFile).visibleFrameworks
             linkedPackages = modules.linkedPackages
+            remoteModules = modules.remotePackages
         }
         if let usingFile, !usingFile.isSameFile(as: previewFile) {
             let using = StandInOrigin(usingFile, modules: modules)
@@ -139,8 +143,21 @@ struct StandInOrigin {
     /// the file imports explains, the remote packages the module links (`extensionDescription`).
     func description(of name: String?) -> String {
         if let framework = appleFramework(of: name) { return "it is Apple's '\(framework)', not modelled by LayoutLens" }
+        if let name, let qualified = moduleQualifiedDescription(of: name) { return qualified }
         if let name, let linked = extensionDescription(of: name) { return linked }
         return description
+    }
+
+    /// `name` written with the module that declares it (`NavigationStackBackport.NavigationStack`,
+    /// Swift's module-qualified name, The Swift Programming Language, "Modules and Source Files"):
+    /// that module, when it is a remote package's the module links, though the file does not
+    /// import it (a dependency's `@_exported import` makes it visible).
+    /// A stand-in named by its root alone (`NavigationStackBackport`, the root of
+    /// `NavigationStackBackport.NavigationStack { … }`) is that module too.
+    func moduleQualifiedDescription(of name: String) -> String? {
+        let module = String(name.prefix { $0 != "." })
+        guard let package = remoteModules[module] else { return nil }
+        return "it is written with its module " + Self.describe((module, package)) + ", a module LayoutLens did not read"
     }
 
     /// `name` written as an initializer or member of one of Apple's types LayoutLens models

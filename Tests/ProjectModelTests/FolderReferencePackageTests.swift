@@ -45,4 +45,29 @@ import Testing
         let cards = try #require(layout.module("Cards:Cards"))
         #expect(cards.sourceFiles.map { ProjectPath.lastComponent($0) } == ["CardView.swift"])
     }
+
+    /// A repository keeping two apps, each with its own copy of a package of one name (an iOS and
+    /// a tvOS player sharing a UI kit that diverged): a product dependency that names no package
+    /// links the copy its own project references, never the other app's.
+    @Test func eachOfTwoProjectsLinksItsOwnCopyOfAPackageBothDeclare() throws {
+        let scratch = try ScratchFolder()
+        for app in ["Phone", "TV"] {
+            try scratch.write("\(app)/Deck.xcodeproj/project.pbxproj", Self.project)
+            try scratch.write("\(app)/Deck/ContentView.swift", "import SwiftUI\nimport Cards\n#Preview { CardView() }\n")
+            try scratch.write("\(app)/Packages/Cards/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Cards", products: [.library(name: "Cards", targets: ["Cards"])], targets: [.target(name: "Cards")])
+            """)
+            try scratch.write("\(app)/Packages/Cards/Sources/Cards/CardView.swift", "import SwiftUI\npublic struct CardView: View { public var body: some View { Text(\"\(app)\") } }\n")
+        }
+        let layout = ProjectDiscovery.discover([scratch.path])
+        for app in ["Phone", "TV"] {
+            let folder = try #require(FileSystem.realPath(scratch.path + "/" + app))
+            let deck = try #require(layout.modules.first { $0.kind == .xcodeTarget && FileSystem.realPath($0.rootPath) == folder })
+            let linked = try #require(deck.dependencies.first.flatMap(layout.module))
+            #expect(deck.dependencies.count == 1)
+            #expect(linked.sourceFiles.map { FileSystem.realPath($0) ?? $0 } == [folder + "/Packages/Cards/Sources/Cards/CardView.swift"])
+        }
+    }
 }

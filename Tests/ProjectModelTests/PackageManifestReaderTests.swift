@@ -180,6 +180,28 @@ struct PackageManifestReaderTests {
         #expect(diagnostics.isEmpty)
     }
 
+    @Test("Targets mapped into themselves ('package.targets = package.targets.map { … }') stay; the closure warns")
+    func targetsMappedInPlace() throws {
+        // A modular app's manifest adds a lint plugin to every target this way; Swift's `map`
+        // returns one element per element, so both targets are still the package's.
+        let (read, diagnostics) = read("""
+        import PackageDescription
+        var package = Package(name: "Modules", targets: [.target(name: "Theme"), .target(name: "Cards", dependencies: ["Theme"])])
+        package.targets = package.targets.map { target -> Target in
+            target.plugins = [.plugin(name: "Lint", package: "Lint")]
+            return target
+        }
+        package.products = package.products.filter { $0.name != "Cards" }
+        """)
+        let manifest = try #require(read)
+        #expect(manifest.targets.map(\.name) == ["Theme", "Cards"])
+        #expect(manifest.targets[1].dependencies.count == 1)
+        // The map's closure (line 3) warns; a `filter` is no map: its closure warns too and the
+        // products it would keep are not known (there were none).
+        #expect(diagnostics.map(\.message.id) == ["manifestFormNotUnderstood", "manifestFormNotUnderstood"])
+        #expect(diagnostics.map(\.line).sorted() == [3, 7])
+    }
+
     @Test("A manifest without Package(…) and an unterminated string are errors naming the file")
     func broken() throws {
         let (none, noneDiagnostics) = read("import PackageDescription\nlet x = 1\n")

@@ -287,6 +287,24 @@ import SwiftUIRuntime
         #expect(!warning.text.contains("DesignKit"))
     }
 
+    /// A name written with its module (`Backport.NavigationStack`), a remote package's module
+    /// the file does not import itself (a local dependency re-exports it with `@_exported
+    /// import`): the stand-in names that module and its package, not "no file read declares it".
+    @Test func aNameWrittenWithARemoteModuleNamesThatModule() throws {
+        let screen = "import SwiftUI\nimport DesignKit\n#Preview { Backport.NavigationStack { Text(\"Inbox\") } }\n"
+        let badge = "import SwiftUI\nstruct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
+        let readings = ModuleReader.read(
+            files: [.init(path: "a/Screen.swift", bytes: Array(screen.utf8)), .init(path: "a/Badge.swift", bytes: Array(badge.utf8))],
+            assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+            moduleNames: ["DesignKit"], remotePackages: ["Backport": "navigation-backport"]).readings
+        let warning = try #require(readings[0].diagnostics.first { $0.text.contains("'Backport.NavigationStack'") }, "\(readings[0].diagnostics.map(\.text))")
+        #expect(warning.text.contains("it is written with its module 'Backport' (remote package navigation-backport), a module LayoutLens did not read"), "\(warning.text)")
+        // The stand-in drawn for the container, named by the root, says so too.
+        let root = try #require(readings[0].scenarios.first).layout().root
+        let reasons = root.allViews.compactMap(\.style.standIn).map(\.reason)
+        #expect(!reasons.isEmpty && reasons.allSatisfy { $0.contains("'Backport' (remote package navigation-backport)") }, "\(reasons)")
+    }
+
     /// A name written in a model file that imports a remote package's module (its computed
     /// property runs from a preview whose own file imports only SwiftUI) names that module and
     /// its package: swiftc finds it among the imports of the file it is written in.

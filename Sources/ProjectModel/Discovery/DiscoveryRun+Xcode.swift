@@ -28,8 +28,11 @@ extension DiscoveryRun {
                     case .remote(let url):
                         remote.insert(RemoteProduct(name: product.productName, package: ManifestInterpreter.identity(ofURL: url), url: url))
                     case .unspecified:
-                        // A package added as a folder reference: any package read that declares the product.
-                        if let package = packages.first(where: { $0.manifest.products.contains { $0.name == product.productName } }) {
+                        // A package added as a folder reference, or listed in the project's package
+                        // references with a product dependency that names none: the project's own
+                        // package declaring the product, else any package read that declares it
+                        // (a repository may keep two apps, each with its own copy of a package).
+                        if let package = packageDeclaring(product.productName, preferring: read.project.localPackages) {
                             dependencies += productModules(of: package, product: product.productName)
                         } else {
                             diagnostics.append(.aboutFile(projectFile, .unresolvedProduct(product.productName)))
@@ -49,6 +52,14 @@ extension DiscoveryRun {
                 modules[module.id] = module
             }
         }
+    }
+
+    /// The package read that declares product `name`: one at a folder of `preferred` (a
+    /// project's local packages) first, else the first read.
+    func packageDeclaring(_ name: String, preferring preferred: [String]) -> ReadPackage? {
+        let declaring = packages.filter { $0.manifest.products.contains { $0.name == name } }
+        let own = Set(preferred.compactMap(FileSystem.realPath))
+        return declaring.first { own.contains($0.realFolder) } ?? declaring.first
     }
 
     /// `paths` with each one missing as written replaced by the one file its letters name

@@ -269,7 +269,10 @@ struct DiscoveryRun {
         // Xcode keeps the pins of a project's packages in its embedded workspace.
         let (pins, pinProblems) = PackageResolvedReader.pins(ProjectPath.join(path, "project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
         diagnostics += pinProblems
-        projects.append(ReadProject(project: project, key: key, pins: pins))
+        // CocoaPods keeps its `Podfile` and `Podfile.lock` beside the project it installs into.
+        let (pods, podProblems) = PodfileLockReader.pods(ProjectPath.join(ProjectPath.parent(path), "Podfile.lock"))
+        diagnostics += podProblems
+        projects.append(ReadProject(project: project, key: key, pins: Array(Set(pins + pods)).sorted()))
     }
 
     mutating func queueLocalPackage(_ folder: String, namedIn file: String) {

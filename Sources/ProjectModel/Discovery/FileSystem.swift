@@ -56,6 +56,16 @@ enum FileSystem {
     }
 
     /// The text of a small text file, or the problem reading it as a diagnostic naming the file.
+    /// The bytes of the optional file at `path` (a `Package.resolved`, a `Podfile.lock`): nil and
+    /// no diagnostic when there is none, nil and why when it cannot be read.
+    static func readOptionalText(_ path: String, limit: Int) -> (bytes: [UInt8]?, diagnostics: [Diagnostic]) {
+        guard kind(of: path) == .file else { return (nil, []) }
+        switch readText(path, limit: limit) {
+        case .success(let bytes): return (bytes, [])
+        case .failure(let failure): return (nil, [failure.diagnostic])
+        }
+    }
+
     static func readText(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
         switch readRegularFile(path, limit: limit) {
         case .success(let data): return .success([UInt8](data))

@@ -21,6 +21,13 @@ struct ManifestInterpreter {
         func all(_ property: String, what: String) -> [ManifestExpression] {
             var found = elements(call.argument(property), what: what)
             for change in changes where change.property == property {
+                if change.replaces, let closures = Self.mappedInPlace(change.value, binding: change.binding, property: property) {
+                    // `package.targets = package.targets.map { … }`: Swift's `map` gives one
+                    // element for each element, so the targets stay; what the closure changes in
+                    // each (settings, plugins) is not read, and says so.
+                    for case .unknown(let word, let offset) in closures { problems.append((.manifestFormNotUnderstood(word), offset)) }
+                    continue
+                }
                 let added = change.isSingleElement ? [change.value] : elements(change.value, what: what)
                 found = change.replaces ? added : found + added
             }
@@ -30,6 +37,14 @@ struct ManifestInterpreter {
         manifest.dependencies = all("dependencies", what: "package dependencies").compactMap { dependency($0) }
         manifest.targets = all("targets", what: "targets").compactMap { target($0) }
         return manifest
+    }
+
+    /// The arguments of `value` when it is `binding.property.map(…)` (a trailing closure
+    /// included): the property mapped element by element into itself.
+    static func mappedInPlace(_ value: ManifestExpression, binding: String, property: String) -> [ManifestExpression]? {
+        guard case .call(.member(.member(.identifier(let base, _), let mapped, _), "map", _), let arguments, _) = value,
+              base == binding, mapped == property else { return nil }
+        return arguments.map(\.value)
     }
 
     private mutating func product(_ expression: ManifestExpression) -> PackageManifest.Product? {

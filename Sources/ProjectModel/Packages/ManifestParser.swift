@@ -445,7 +445,14 @@ struct ManifestParser {
                 expression = .call(expression, parseArguments(), offset: expression.offset)
             } else if token.isPunctuation("{") {
                 skipBalanced()
-                expression = .unknown("a closure", offset: token.offset)
+                let closure = ManifestExpression.unknown("a closure", offset: token.offset)
+                // `package.targets.map { … }` stays a call of `map` with its trailing closure, so
+                // the reader can tell a list mapped element by element from other closures.
+                if case .member(_, "map", _) = expression {
+                    expression = .call(expression, [ManifestArgument(label: nil, value: closure)], offset: expression.offset)
+                } else {
+                    expression = closure
+                }
             } else if token.isPunctuation("!") || token.isPunctuation("?") && index + 1 < tokens.count && tokens[index + 1].isPunctuation(".")
                         && tokens[index + 1].offset == token.offset + 1 {
                 // `x?.y` (no space: a space makes `x ? .a : .b` a conditional).

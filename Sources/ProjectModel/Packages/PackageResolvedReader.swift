@@ -15,12 +15,8 @@ enum PackageResolvedReader {
     /// `https://github.com/kean/Nuke.git`), sorted; none when there is no file. A file that is not
     /// a pins file is a warning naming it.
     static func pins(_ path: String) -> (pins: [RemoteProduct], diagnostics: [Diagnostic]) {
-        guard FileSystem.kind(of: path) == .file else { return ([], []) }
-        let bytes: [UInt8]
-        switch FileSystem.readText(path, limit: sizeLimit) {
-        case .success(let text): bytes = text
-        case .failure(let failure): return ([], [failure.diagnostic])
-        }
+        let (read, problems) = FileSystem.readOptionalText(path, limit: sizeLimit)
+        guard let bytes = read else { return ([], problems) }
         guard case .success(let top) = JSONParser.parse(bytes),
               case .array(let entries)? = (top["object"]?["pins"] ?? top["pins"])?.value,
               entries.allSatisfy({ if case .object = $0.value { true } else { false } }) else {

@@ -15,13 +15,13 @@ extension Interpreter {
         let callSpan = currentSpan
         switch type.kind {
         case .structType, .classType:
+            // The arguments bind before the stored properties' initial values are evaluated:
+            // `var titles = Kind.allCases.map { … }` reads the type the instance is made with.
+            if !genericArguments.isEmpty { initialisingGenericArguments.append((type, genericArguments)) }
+            defer { if !genericArguments.isEmpty { initialisingGenericArguments.removeLast() } }
             var instance = try makeInstance(type)
             currentSpan = callSpan
-            if !genericArguments.isEmpty {
-                if case let .object(object) = instance { object.genericArguments = genericArguments }
-                initialisingGenericArguments.append((type, genericArguments))
-            }
-            defer { if !genericArguments.isEmpty { initialisingGenericArguments.removeLast() } }
+            if !genericArguments.isEmpty, case let .object(object) = instance { object.genericArguments = genericArguments }
             let evaluatedFor = chosen.flatMap { $0.isInterpreted && $0.labels == labels ? $0 : nil }
             if let found = evaluatedFor ?? initializer(of: type, labels: labels), !memberwiseTakesInsteadOf(found, type, values: arguments) {
                 let initializer = refineTiedInitializer(found, of: type, values: arguments)

@@ -250,6 +250,12 @@ extension Interpreter {
                 }
                 return try readStored(object.fields[slot], property, base: base)
             }
+            // `\._settings`: a wrapped property's storage, as an enclosing-instance wrapper's
+            // `storage` key path names it (`EnclosingInstanceWrapper.swift`).
+            if name.utf8.first == UInt8(ascii: "_"), let slot = object.type.slot(of: String(name.dropFirst())),
+               object.type.storedProperties[slot].wrapper != nil {
+                return object.fields[slot]
+            }
         case let .tuple(elements, labels):
             if let index = Int(name), elements.indices.contains(index) { return elements[index] }
             if let index = labels.firstIndex(of: name) { return elements[index] }
@@ -343,6 +349,9 @@ extension Interpreter {
     /// A stored property's value as the program sees it (through its property wrapper, if any).
     private func readStored(_ storage: Value, _ property: StoredProperty, base: Value) throws -> Value {
         guard let wrapper = property.wrapper else { return storage }
+        if case .object = base, let value = try enclosingInstanceWrappedValue(wrapper.typeName, property: property.name, of: base) {
+            return value
+        }
         var value = try wrappedValue(in: storage, wrapper: wrapper.typeName)
         for inner in wrapper.innerWrapperNames where !isUnseen(value) { value = try wrappedValue(in: value, wrapper: inner) }
         // `@Binding var mode: DisplayMode` given `.constant(.large)`: `Binding<DisplayMode>`

@@ -62,11 +62,21 @@ extension Interpreter {
         default: break
         }
         let type = typeInfo(of: base)
-        if let function = findMethod("subscript", in: type, labels: arguments.map(\.label)) {
+        if let function = subscriptFitting(arguments, in: type) {
             var selfValue = base
             return try call(function, arguments, self: &selfValue)
         }
         throw error(.invalid, "value of type '\(typeName(of: base))' has no subscript taking these arguments")
+    }
+
+    /// The subscript of `type` the arguments choose: by labels, then, among subscripts with the
+    /// same labels, by the declared type the argument fits (`theme[colorToken]` beside
+    /// `theme[fontToken]`, both unlabelled: Swift chooses the overload by the argument's type,
+    /// The Swift Programming Language, "Subscript Options": "A class or structure can provide
+    /// as many subscript implementations as it needs, and the appropriate subscript to be used
+    /// will be inferred based on the types of the value or values").
+    private func subscriptFitting(_ arguments: [CallArgument], in type: TypeInfo) -> Function? {
+        refineOverload(findMethod("subscript", in: type, labels: arguments.map(\.label)), name: "subscript", in: type, values: arguments)
     }
 
     /// `base[label: …]`: a subscript the program declares. One no file declares (`scrums[id: id]`
@@ -76,7 +86,7 @@ extension Interpreter {
         let type = typeInfo(of: base)
         // A host subscript declaring other labels (the runs' unlabelled `runs[\.link]`, on the
         // array they are modelled as) does not take these.
-        if let function = findMethod("subscript", in: type, labels: arguments.map(\.label)),
+        if let function = subscriptFitting(arguments, in: type),
            function.isInterpreted || function.labels == nil || function.labels == arguments.map(\.label) {
             var selfValue = base
             return try call(function, arguments, self: &selfValue)

@@ -29,10 +29,17 @@ extension SwiftUIRuntime {
                          "widthInsensitive", "forcedOrdering", "regularExpression"] { options.addCase(EnumCase(name: name)) }
             string.nestedTypes["CompareOptions"] = options
         }
-        for labels: [String?] in [["of"], ["of", "options"]] {
+        for labels: [String?] in [["of"], ["of", "options"], ["of", "range"], ["of", "options", "range"]] {
             string.addMethod("range", .hosted("range", labels: labels) { runtime, selfValue, arguments in
-                guard case let .string(text) = Self.unwrapped(selfValue) else { return .nil }
+                guard case let .string(whole) = Self.unwrapped(selfValue) else { return .nil }
                 let named = NativeArguments("range(of:options:)", arguments)
+                // `range:` limits the search to those characters (Apple docs,
+                // "range(of:options:range:locale:)": "searchRange: The range within the receiver
+                // for which to search"); the range found is still in the whole string's indices.
+                let (text, start) = try runtime.searchedPart(of: whole, within: named["range"])
+                func inWhole(_ lower: Int, _ upper: Int) -> Value {
+                    .range(RangeValue(lower: .int(start + lower), upper: .int(start + upper), isClosed: false))
+                }
                 guard case let .string(target)? = named["of"].map(Self.unwrapped) else {
                     throw runtime.failure("'range(of:)' takes the String to find as 'of:'")
                 }
@@ -42,7 +49,7 @@ extension SwiftUIRuntime {
                         throw runtime.failure("a case-insensitive backwards search of text whose lowercase has other characters is not modelled", kind: .unsupported)
                     }
                     return .optional(Self.lastRange(of: target, in: text, ignoringCase: optionNames.contains("caseInsensitive"))
-                        .map { .range(RangeValue(lower: .int($0.lowerBound), upper: .int($0.upperBound), isClosed: false)) })
+                        .map { inWhole($0.lowerBound, $0.upperBound) })
                 }
                 guard let expression = try runtime.searchExpression(target, options: named["options"], callee: "range(of:options:)"),
                       let match = try runtime.regexMatches(expression, runtime.searchArguments(text), limit: 1).first?.first else {
@@ -54,7 +61,7 @@ extension SwiftUIRuntime {
                 for character in text { boundaries.append(boundaries[boundaries.count - 1] + character.utf16.count) }
                 let lower = boundaries.lastIndex { $0 <= match.location } ?? 0
                 let upper = boundaries.firstIndex { $0 >= match.location + match.length } ?? text.count
-                return .optional(.range(RangeValue(lower: .int(lower), upper: .int(upper), isClosed: false)))
+                return .optional(inWhole(lower, upper))
             })
         }
         string.methods["replacingOccurrences", default: []].insert(.hosted("replacingOccurrences", labels: ["of", "with", "options"]) { runtime, selfValue, arguments in
@@ -86,6 +93,21 @@ extension SwiftUIRuntime {
             return start..<(start + needle.count)
         }
         return nil
+    }
+
+    /// The characters a search with `range:` looks at, and the offset of the first one in
+    /// `whole`: all of it without a range (or with `nil`). A range past the string's ends is an
+    /// error, as Foundation's out-of-bounds index is.
+    private func searchedPart(of whole: String, within range: Value?) throws -> (text: String, start: Int) {
+        guard let range, case let .range(bounds) = Self.unwrapped(range) else { return (whole, 0) }
+        guard case let .int(lower) = bounds.lower, case let .int(upper) = bounds.upper else {
+            throw failure("'range(of:options:range:)' takes a range of the string's indices as 'range:'")
+        }
+        let end = upper + (bounds.isClosed ? 1 : 0)
+        guard lower >= 0, lower <= end, end <= whole.count else {
+            throw failure("Fatal error: String index is out of bounds", kind: .trap)
+        }
+        return (String(whole.dropFirst(lower).prefix(end - lower)), lower)
     }
 
     /// The arguments of a search of all of `text`, as `NSRegularExpression`'s methods take them.

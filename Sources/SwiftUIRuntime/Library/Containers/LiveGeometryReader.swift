@@ -178,9 +178,15 @@ extension SwiftUIRuntime {
         guard let view = interpreter.type(named: "View") else { return }
         let made = Function.native("coordinateSpace", labels: nil) { [unowned self] _, selfValue, arguments in
             let source = self.currentLocation
-            let given = arguments.first(where: { $0.label == "name" })?.value ?? arguments.first?.value
+            let labelled = arguments.first(where: { $0.label == "name" })?.value
+            let given = labelled ?? arguments.first?.value
             let name: String
-            if let given, Self.isHashableName(given) {
+            // `coordinateSpace(name:)` takes any `Hashable` (Apple docs:
+            // `func coordinateSpace<T>(name: T) -> some View where T : Hashable`): a `UUID`, an
+            // enum case or a string all name the space.
+            if let labelled {
+                name = try self.spaceName(labelled)
+            } else if let given, Self.isHashableName(given) {
                 name = try self.spaceName(given)
             } else if let given, case let .named(named) = try self.coordinateSpace(given) {
                 name = named
