@@ -830,6 +830,8 @@ extension Interpreter {
     private func isFunctionHint(_ hint: TypeHint?) -> Bool {
         if case .function? = hint { return true }
         if case .optional(.function)? = hint { return true }
+        if case let .named(name)? = hint, typeAliasNamesFunction(name) { return true }
+        if case let .optional(.named(name))? = hint, typeAliasNamesFunction(name) { return true }
         return false
     }
 

@@ -22,8 +22,26 @@ extension Interpreter {
         if let target, TypeHint.named(target.name).numericName != nil {
             typeAliases.noteNestedNumeric(alias.name.name, qualifiedName: type.qualifiedName + "." + alias.name.name, target.name)
         }
-        guard case .tuple = alias.type.kind, let hint = TypeHint(alias.type), case .tuple = hint else { return }
+        let hint = TypeHint(alias.type)
+        var namesFunction = false
+        if case .function? = hint { namesFunction = true }
+        typeAliases.noteNestedFunction(alias.name.name, isFunction: namesFunction)
+        guard case .tuple = alias.type.kind, let hint, case .tuple = hint else { return }
         typeAliases.noteNestedTuple(alias.name.name, hint)
+    }
+
+    /// Whether `name` is a `typealias` of a function type, top-level (`typealias Action = () ->
+    /// Void`) or nested in a type (`typealias OnDelete = (Item) -> Void` inside `Row`): a
+    /// parameter typed `OnDelete?` is a function-typed parameter, which an unlabelled trailing
+    /// closure may be given to past earlier defaulted ones (SE-0286's forward scan), as one
+    /// written `((Item) -> Void)?` is — an alias is another name for its type (The Swift
+    /// Programming Language, "Type Alias Declaration").
+    func typeAliasNamesFunction(_ name: String) -> Bool {
+        if let target = typeAliasTarget(name) {
+            if case .function? = TypeHint(target) { return true }
+            return false
+        }
+        return typeAliases.nestedAliasNamesFunction(name)
     }
 
     /// The numeric type an alias `name` names, read from the file in effect: a top-level alias

@@ -67,6 +67,8 @@ extension Interpreter {
         registerUnicodeScalars()
         registerStringMembers()
         registerCollectionMembers()
+        registerStringMutations()
+        registerObjectIdentifiers()
         registerOptionSetMembers()
     }
 

@@ -31,6 +31,10 @@ struct TypeAliasTable {
     /// The tuple types aliases nested in the program's types name, by the alias's bare name;
     /// nil for a name two types alias to different tuples.
     private(set) var nestedTuples: [String: TypeHint?] = [:]
+    /// Whether the aliases nested in the program's types under a bare name name a function type
+    /// (`final class Row { typealias OnDelete = (Item) -> Void }`); nil for a name two types
+    /// alias one to a function type and one to another.
+    private(set) var nestedFunctions: [String: Bool?] = [:]
 
     var hasNumeric: Bool { !numeric.isEmpty }
 
@@ -89,5 +93,23 @@ struct TypeAliasTable {
         guard !nestedTuples.isEmpty else { return nil }
         let bare = name.split(separator: ".").last.map(String.init) ?? name
         return nestedTuples[bare] ?? nil
+    }
+
+    /// Records whether a nested alias names a function type; a bare name two types alias one to
+    /// a function and one to another type is left unknown.
+    mutating func noteNestedFunction(_ name: String, isFunction: Bool) {
+        if let known = nestedFunctions[name] {
+            if known != isFunction { nestedFunctions[name] = .some(nil) }
+        } else {
+            nestedFunctions[name] = isFunction
+        }
+    }
+
+    /// Whether a nested alias named `name` (its last component when dotted, `Row.OnDelete`) names
+    /// a function type; false when none or ambiguous.
+    func nestedAliasNamesFunction(_ name: String) -> Bool {
+        guard !nestedFunctions.isEmpty else { return false }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        return (nestedFunctions[bare] ?? nil) ?? false
     }
 }
