@@ -690,9 +690,12 @@ extension Interpreter {
             // A static the program declares in an extension of a native type (`extension
             // SourceFilesList { static let sources: SourceFilesList = "Sources/**" }`) is found
             // before the type's own implicit members, as Swift finds any static member of the
-            // contextual type (SE-0287).
+            // contextual type (SE-0287). So is a type the program nests in one (`extension Font {
+            // enum Brand { … } }` makes `.font(.Brand.bold.size(20))` start from `Font.Brand`):
+            // a nested type is a member of its outer type (The Swift Programming Language,
+            // "Nested Types"; swiftc 6 compiles the chain).
             if let resolve = type.native?.resolveImplicitMember, type.staticValues[name] == nil, type.caseIndex[name] == nil,
-               !type.programStatics.contains(name),
+               !type.programStatics.contains(name), type.nestedTypes[name] == nil,
                let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) {
                 return value
             }

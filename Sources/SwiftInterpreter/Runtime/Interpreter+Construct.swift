@@ -29,6 +29,11 @@ extension Interpreter {
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
                 return instance
             }
+            // An initializer a conformed protocol's extension provides (`ProtocolExtensionInitializers`).
+            if let provided = protocolExtensionInitializer(of: type, labels: labels), !implicitInitializerTakes(type, labels) {
+                _ = try call(provided, arguments, self: &instance)
+                return instance
+            }
             if let library = shadowedLibraryTypes[type.name], library !== type,
                !implicitInitializerTakes(type, labels) {
                 currentSpan = callSpan

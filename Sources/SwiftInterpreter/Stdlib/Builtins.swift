@@ -68,6 +68,8 @@ extension Interpreter {
         registerStringMembers()
         registerArrayIndexSteps()
         registerCollectionMembers()
+        registerStringMutations()
+        registerObjectIdentifiers()
         registerOptionSetMembers()
     }
 

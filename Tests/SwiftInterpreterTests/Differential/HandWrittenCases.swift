@@ -19,6 +19,26 @@ enum HandWrittenCases {
             print(s[k], s[s.startIndex..<k], s.distance(from: k, to: s.endIndex))
         }
         """),
+        Case(name: "stringMutations", source: """
+        func stringMutations() {
+            var s = "#ab12"
+            let first = s.removeFirst()
+            print(first, s)
+            s.removeFirst(2)
+            let last = s.removeLast()
+            print(s, last)
+            var t = "hello"
+            t.removeLast(2)
+            print(t, t.popLast() ?? "-", t)
+            var empty = ""
+            print(empty.popLast() == nil)
+            var spaced = "a b c"
+            spaced.removeAll { $0 == " " }
+            print(spaced, spaced.count)
+            spaced.removeAll()
+            print(spaced.isEmpty)
+        }
+        """),
         Case(name: "unicodeScalarInitializers", source: """
         func unicodeScalarInitializers() {
             let codes = [0x41, 0x1F600, 0xD800, 0x110000]

@@ -125,6 +125,11 @@ extension SwiftUIRuntime {
         ("TextAlignment", ["leading", "center", "trailing"]),
         ("RoundedCornerStyle", ["circular", "continuous"]),
         ("ScenePhase", ["background", "inactive", "active"]),
+        // A view's own state declared with it (`@State var editMode: EditMode = .inactive`,
+        // compared with `== .active`) and handed to `.environment(\.editMode, $editMode)`,
+        // which changes no frame (Apple docs: `enum EditMode` with `inactive`, `transient`,
+        // `active`).
+        ("EditMode", ["inactive", "transient", "active"]),
         ("ControlActiveState", ["key", "active", "inactive"]),
         // An option set in SwiftUI; a set of reasons is an array of them, as `Axis.Set`'s.
         ("RedactionReasons", ["placeholder", "privacy", "invalidated"]),

@@ -74,13 +74,11 @@ extension SwiftUIRuntime {
             // SwiftUI's default replacement is 10 × 10 (`replacingUnspecifiedDimensions(by:)` documentation).
             var fallback = Size(width: 10, height: 10)
             if let given = arguments.first?.value {
-                if case let .unresolvedMember(member) = given, member.name == "zero", member.arguments == nil {
-                    fallback = .zero
-                } else if let size = payload(given, Size.self) {
-                    fallback = size
-                } else {
-                    throw self.mismatch(given, expected: "CGSize")
-                }
+                // The parameter is a `CGSize`: an implicit member is CGSize's — `.zero`, or a
+                // static the program declares in an extension (`static var infinity: Self`).
+                let size = try self.interpreter.coerce(given, to: .named("CGSize"))
+                guard let size = payload(size, Size.self) else { throw self.mismatch(given, expected: "CGSize") }
+                fallback = size
             }
             return self.interpreter.nativeValue("CGSize", Size(width: proposal.width ?? fallback.width, height: proposal.height ?? fallback.height))
         })

@@ -371,6 +371,12 @@ extension SwiftUIRuntime {
         unresolved.native = NativeTypeDescriptor(resolveImplicitMember: previous?.resolveImplicitMember, member: { interpreter, base, name in
             guard case let .unresolvedMember(member) = base else { return try previous?.member?(interpreter, base, name) }
             for typeName in ["Color", "Font"] {
+                // A type the program nests in one (`extension Font { enum Brand { … } }` for
+                // `.font(.Brand.bold.size(20))`): a nested type is a member of its outer type
+                // (The Swift Programming Language, "Nested Types"), so the chain goes on from it.
+                if member.arguments == nil, let nested = interpreter.type(named: typeName)?.nestedTypes[member.name] {
+                    return try interpreter.member(of: .metatype(nested), named: name)
+                }
                 guard let type = interpreter.type(named: typeName), let resolve = type.native?.resolveImplicitMember,
                       let value = try resolve(interpreter, member) else { continue }
                 return try interpreter.member(of: value, named: name)
