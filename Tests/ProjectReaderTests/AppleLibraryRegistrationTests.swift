@@ -81,8 +81,9 @@ import Testing
     }
 
     /// A file that names none of them leaves the groups of `RunLoop` and `Timer` (with Combine
-    /// and `URLSession`, which `Timer` reads) and of Core Data's, SwiftData's and WidgetKit's types
-    /// waiting once it is loaded.
+    /// and `URLSession`, which `Timer` reads), of Core Data's, SwiftData's and WidgetKit's types
+    /// and of Foundation's small classes (`NSCache`, `NSString`, `NSError`, `Data`, …) waiting once
+    /// it is loaded.
     @Test func groupsAFileDoesNotNameWaitAfterLoading() throws {
         let (syntax, _) = SwiftParser.parse(bytes: Array("import SwiftUI\nstruct Hello: View { var body: some View { Text(\"Hi\") } }\n".utf8),
                                             file: "x.swift")
@@ -92,7 +93,8 @@ import Testing
                        "NSManagedObject", "NSManagedObjectContext", "NSPersistentContainer", "NSFetchRequest", "UndoManager",
                        "Widget", "WidgetFamily", "StaticConfiguration", "Timeline", "TimelineView", "AsyncImage", "DatePicker",
                        "UIApplication", "UIWindowScene", "UIContentSizeCategory", "Notification", "Notification.Name", "UserDefaults",
-                       "UIAccessibility", "AttributeScopes", "AttributeScopes.SwiftUIAttributes.FontAttribute", "URLComponents", "URLQueryItem"]
+                       "UIAccessibility", "AttributeScopes", "AttributeScopes.SwiftUIAttributes.FontAttribute", "URLComponents", "URLQueryItem",
+                       "NSCache", "NSString", "NSRange", "NSError", "NSRegularExpression", "NSTextCheckingResult", "Data"]
         for name in waiting { #expect(runtime.interpreter.types.registeredType(named: name) == nil, "\(name) was registered") }
     }
 

@@ -31,8 +31,16 @@ extension SwiftUIRuntime {
                           register: { $0.registerCombine }),
         LibraryGroup(names: ["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom"],
                           register: { $0.registerUIDevice }),
-        // Registered at once: globals, `String` and `Range` members.
-        LibraryGroup(names: [], register: { $0.registerFoundationClasses }),
+        // Registered at once: globals, a `Range` initializer.
+        LibraryGroup(names: [], register: { $0.registerFoundationGlobals }),
+        LibraryGroup(names: ["NSCache"], register: { $0.registerNSCache }),
+        LibraryGroup(names: ["NSString"], register: { $0.registerNSString }),
+        LibraryGroup(names: ["NSRange", "NSString"], register: { $0.registerNSRangeAndSubstrings }),
+        LibraryGroup(names: ["NSError"], register: { $0.registerNSError }),
+        LibraryGroup(names: ["NSRegularExpression", "NSTextCheckingResult"], register: { $0.registerRegularExpressions }),
+        // Registered at once: `String` members.
+        LibraryGroup(names: [], register: { $0.registerStringRegularExpressionSearch }),
+        LibraryGroup(names: ["Data"], register: { $0.registerDataWithConcatenation }),
         LibraryGroup(names: ["RunLoop"], register: { $0.registerRunLoop }),
         // Registered at once: globals, `URL` members.
         LibraryGroup(names: [], register: { $0.registerBundle }),

@@ -17,14 +17,23 @@ import SwiftInterpreter
 /// and `NSError` (`init(domain:code:userInfo:)`; `localizedDescription` is the user info's
 /// `NSLocalizedDescriptionKey` entry, else "The operation couldn’t be completed. (domain error
 /// code.)", the form Foundation prints).
+///
+/// Each class is a group of its own in `appleLibrary`, waiting for the program to name it; the
+/// globals (`NSLocalizedDescriptionKey`, `NSNotFound`) and what they add to a type that is always
+/// there (`Range(_:in:)`, `String`'s regular-expression search) are registered at once
+/// (docs/performance.md, issue 37).
 extension SwiftUIRuntime {
-    func registerFoundationClasses() {
-        registerNSCache()
-        registerNSString()
-        registerNSRangeAndSubstrings()
-        registerNSError()
-        registerRegularExpressions()
-        registerStringRegularExpressionSearch()
+    /// Foundation's globals the classes' members use, and `Range(_:in:)` of an `NSRange`:
+    /// registered before the file loads, since a global or a member of `Range` has no type name
+    /// of its own to wait for.
+    func registerFoundationGlobals() {
+        interpreter.globals.declare("NSLocalizedDescriptionKey", .string("NSLocalizedDescription"), isLet: true)
+        interpreter.globals.declare("NSNotFound", .int(Self.notFound), isLet: true)
+        registerNSRangeToRange()
+    }
+
+    /// `Data` and joining it (`DataConcatenation`), together: the second adds to the first.
+    func registerDataWithConcatenation() {
         registerData()
         registerDataConcatenation()
     }
@@ -58,7 +67,7 @@ extension SwiftUIRuntime {
         })
     }
 
-    private func registerNSCache() {
+    func registerNSCache() {
         guard let cache = registerAppleType("NSCache") else { return }
         typealias Entries = ReferencePayload<OrderedDictionary>
         initializer("NSCache") { `self`, _ in self.interpreter.nativeValue("NSCache", Entries(OrderedDictionary())) }
@@ -87,7 +96,7 @@ extension SwiftUIRuntime {
         }
     }
 
-    private func registerNSString() {
+    func registerNSString() {
         // `(text as NSString).size(withAttributes:)`: NSString's API mirrors Foundation's on
         // `String`, so a member `NSString` does not register is the library `String`'s of the
         // bridged text; never the program's own `extension String` member, which `NSString` does
@@ -128,7 +137,7 @@ extension SwiftUIRuntime {
         }
     }
 
-    private func registerNSError() {
+    func registerNSError() {
         var descriptor = NativeTypeDescriptor()
         // `error as NSError`: a Swift error bridges to an `NSError` (SE-0112), `ErrorDescriptions`.
         descriptor.bridgeFrom = { [unowned self] interpreter, value in
@@ -160,7 +169,6 @@ extension SwiftUIRuntime {
             if case let .string(text)? = fields.userInfo[.string("NSLocalizedDescription")] { return .string(text) }
             return .string("The operation couldn’t be completed. (\(fields.domain) error \(fields.code).)")
         })
-        interpreter.globals.declare("NSLocalizedDescriptionKey", .string("NSLocalizedDescription"), isLet: true)
     }
 }
 

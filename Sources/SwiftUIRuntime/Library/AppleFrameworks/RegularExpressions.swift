@@ -29,9 +29,10 @@ extension SwiftUIRuntime {
     /// Foundation's `NSNotFound`, `Int.max` on 64-bit platforms (Apple, "NSNotFound").
     static let notFound = Int.max
 
+    /// `NSRegularExpression` and `NSTextCheckingResult`: a group waiting for either name
+    /// (`appleLibrary`); `NSNotFound` and `Range(_:in:)` are registered at once
+    /// (`registerFoundationGlobals`).
     func registerRegularExpressions() {
-        interpreter.globals.declare("NSNotFound", .int(Self.notFound), isLet: true)
-        registerNSRangeToRange()
         registerTextCheckingResult()
         guard let type = registerAppleType("NSRegularExpression") else { return }
         registerRegularExpressionEscaping(on: type)
@@ -231,7 +232,7 @@ extension SwiftUIRuntime {
     /// `Range(nsRange, in: text)` (Apple, "Range": `init?(_:in:)`): the character offsets (this
     /// interpreter's `String.Index`) the UTF-16 range covers, or nil when either end falls inside
     /// a character, past the end, or is `NSNotFound`.
-    private func registerNSRangeToRange() {
+    func registerNSRangeToRange() {
         guard let type = interpreter.type(named: "Range") else { return }
         type.initializers.append(.hosted("init", labels: [nil, "in"]) { _, _, arguments in
             guard let range = arguments.first?.value.nativePayload(FoundationRange.self),
