@@ -36,13 +36,14 @@ struct QueuedWork {
 }
 
 extension SwiftUIRuntime {
-    /// Registers `Task`, `DispatchQueue` and `withAnimation` for the file (once), unless the file
-    /// declares its own.
+    /// Registers `Task`, `DispatchQueue`, `MainActor` (`MainActorRun.swift`) and `withAnimation`
+    /// for the file (once), unless the file declares its own.
     func registerDeferredWork() {
         guard interpreter.type(named: "SettlingQueueMarker") == nil else { return }
         _ = interpreter.registerNativeType("SettlingQueueMarker")
         if interpreter.type(named: "Task") == nil { registerTask() }
         if interpreter.type(named: "DispatchQueue") == nil { registerDispatchQueue() }
+        if interpreter.type(named: "MainActor") == nil { registerMainActor() }
         interpreter.registerFunction("withAnimation") { interpreter, _, arguments in
             guard case let .function(body)? = arguments.last?.value else { return .void }
             return try interpreter.call(body, [])

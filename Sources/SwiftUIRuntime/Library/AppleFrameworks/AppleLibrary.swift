@@ -31,6 +31,8 @@ extension SwiftUIRuntime {
                           register: { $0.registerCombine }),
         LibraryGroup(names: ["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom"],
                           register: { $0.registerUIDevice }),
+        LibraryGroup(names: ["UIKeyboardType", "UITextAutocapitalizationType"],
+                          register: { $0.registerTextInputTraitTypes }),
         // Registered at once: globals, `String` and `Range` members.
         LibraryGroup(names: [], register: { $0.registerFoundationClasses }),
         LibraryGroup(names: ["RunLoop"], register: { $0.registerRunLoop }),
@@ -113,6 +115,8 @@ extension SwiftUIRuntime {
                           register: { $0.registerPresentationDetent }),
         LibraryGroup(names: ["AnyShapeStyle"],
                           register: { $0.registerAnyShapeStyle }),
+        LibraryGroup(names: ["PopoverAttachmentAnchor"],
+                          register: { $0.registerPopoverAttachmentAnchor }),
         LibraryGroup(names: ["GlassEffectContainer"],
                           register: { $0.registerGlassEffectContainer }),
         // Registered at once: `Date` members.

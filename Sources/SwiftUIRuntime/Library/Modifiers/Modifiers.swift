@@ -222,7 +222,7 @@ extension SwiftUIRuntime {
         }
         environment("truncationMode") { runtime, arguments in
             let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "Text.TruncationMode")
-            guard let mode = TruncationMode(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.TruncationMode"), naming: name) }
+            guard let mode = TruncationMode(rawValue: name), TruncationMode.swiftUIModes.contains(mode) else { throw runtime.failure(.noMemberOnType(name, type: "Text.TruncationMode"), naming: name) }
             return .truncationMode(mode)
         }
         environment("textCase") { runtime, arguments in
