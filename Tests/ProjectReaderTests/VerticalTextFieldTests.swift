@@ -10,27 +10,35 @@ import Testing
 @Suite struct VerticalTextFieldTests {
     private static let long = "A note long enough to wrap over several lines in a narrow field of two hundred points"
 
-    /// With no line limit: the field's height is the wrapped text's, more than one line (the same
-    /// string in a horizontal field is one line), and nothing is warned.
-    @Test func aVerticalFieldGrowsToItsWrappedText() throws {
+    /// The placed views of a `Note` preview whose body is `stack` (a `VStack` 200 pt wide) with
+    /// `@State var text` set to `text`, after checking nothing was warned.
+    private func laidOut(text: String, _ stack: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [PlacedView] {
         let reading = read("""
         import SwiftUI
         struct Note: View {
-            @State var text = "\(Self.long)"
+            @State var text = "\(text)"
             var body: some View {
-                VStack {
-                    TextField("Note", text: $text, axis: .vertical)
-                    Text("\(Self.long)")
-                    TextField("Note", text: $text)
-                }
+        \(stack)
                 .frame(width: 200)
             }
         }
         #Preview { Note() }
         """)
-        #expect(reading.diagnostics.withoutLibraryAssumptions.isEmpty, "\(reading.diagnostics.map(\.text))")
-        let scenario = try #require(reading.scenarios.first)
-        let views = layout(scenario).root.allViews
+        #expect(reading.diagnostics.withoutLibraryAssumptions.isEmpty, "\(reading.diagnostics.map(\.text))", sourceLocation: sourceLocation)
+        let scenario = try #require(reading.scenarios.first, sourceLocation: sourceLocation)
+        return layout(scenario).root.allViews
+    }
+
+    /// With no line limit: the field's height is the wrapped text's, more than one line (the same
+    /// string in a horizontal field is one line), and nothing is warned.
+    @Test func aVerticalFieldGrowsToItsWrappedText() throws {
+        let views = try laidOut(text: Self.long, """
+                VStack {
+                    TextField("Note", text: $text, axis: .vertical)
+                    Text("\(Self.long)")
+                    TextField("Note", text: $text)
+                }
+        """)
         let fields = views.filter { $0.kind == "TextField" }
         try #require(fields.count == 2)
         // The tallest text is the lone `Text` (or the vertical field's own, the same height).
@@ -43,24 +51,13 @@ import Testing
     /// Past the limit the field scrolls where the `Text` truncates: the field shows its first two
     /// lines as they broke, the `Text` ends its second line with "…"; nothing is warned.
     @Test func aFieldPastItsLineLimitShowsItsFirstLinesUncut() throws {
-        let reading = read("""
-        import SwiftUI
-        struct Note: View {
-            @State var text = "\(Self.long)"
-            var body: some View {
+        let views = try laidOut(text: Self.long, """
                 VStack {
                     TextField("Note", text: $text, axis: .vertical)
                     Text("\(Self.long)")
                 }
                 .lineLimit(2)
-                .frame(width: 200)
-            }
-        }
-        #Preview { Note() }
         """)
-        #expect(reading.diagnostics.withoutLibraryAssumptions.isEmpty, "\(reading.diagnostics.map(\.text))")
-        let scenario = try #require(reading.scenarios.first)
-        let views = layout(scenario).root.allViews
         let field = try #require(views.first { $0.kind == "TextField" })
         let texts = views.filter { $0.kind == "Text" }
         try #require(texts.count == 2)
@@ -82,11 +79,7 @@ import Testing
     /// field under `lineLimit(3, reservesSpace: true)` is three lines tall, under `2...4` two, each
     /// as tall as a `Text` under the same limit, and with no limit one.
     @Test func aLowerLimitReservesItsLinesInAVerticalField() throws {
-        let reading = read("""
-        import SwiftUI
-        struct Note: View {
-            @State var text = "Hi"
-            var body: some View {
+        let views = try laidOut(text: "Hi", """
                 VStack {
                     TextField("Note", text: $text, axis: .vertical).lineLimit(3, reservesSpace: true)
                     Text("Hi").lineLimit(3, reservesSpace: true)
@@ -94,14 +87,7 @@ import Testing
                     Text("Hi").lineLimit(2...4)
                     TextField("Note", text: $text, axis: .vertical)
                 }
-                .frame(width: 200)
-            }
-        }
-        #Preview { Note() }
         """)
-        #expect(reading.diagnostics.withoutLibraryAssumptions.isEmpty, "\(reading.diagnostics.map(\.text))")
-        let scenario = try #require(reading.scenarios.first)
-        let views = layout(scenario).root.allViews
         let fields = views.filter { $0.kind == "TextField" }
         // Depth first: each field's own text, then the lone `Text` after it.
         let texts = views.filter { $0.kind == "Text" }
