@@ -12,7 +12,7 @@ import Testing
 
     /// The placed views of a `Note` preview whose body is `stack` (a `VStack` 200 pt wide) with
     /// `@State var text` set to `text`, after checking nothing was warned.
-    private func laidOut(text: String, _ stack: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [PlacedView] {
+    private func laidOut(text: String, _ stack: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [PlacedView] {
         let reading = read("""
         import SwiftUI
         struct Note: View {
