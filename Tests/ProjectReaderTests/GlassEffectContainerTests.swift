@@ -30,7 +30,7 @@ import Testing
         """)
         #expect(found.diagnostics.filter { $0.severity == .warning }.isEmpty, "\(found.diagnostics.map(\.text))")
         let scenario = try #require(found.scenarios.first)
-        let views = try scenario.layout().root.allViews
+        let views = scenario.layout().root.allViews
         let stack = try #require(views.first { $0.label == "HStack" })
         #expect(stack.frame.width == 180)
     }
