@@ -93,7 +93,8 @@ public enum ModifierCatalogue {
         // (Apple, `scrollTargetLayout(isEnabled:)`): where scrolling stops, not a frame.
         "scrollTargetLayout",
         // iOS 26's Liquid Glass drawn behind the view in a shape (Apple, `glassEffect(_:in:)`):
-        // a background, the view keeps its frame; a container of glass effects only merges them.
+        // a background, the view keeps its frame (`Modifiers/GlassEffect.swift` draws it); a
+        // container of glass effects only merges them.
         "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition",
         // What assistive technologies read and do (Apple, "Accessibility modifiers": they
         // describe the view's accessibility element, its actions and rotors), including iOS 13's

@@ -7,7 +7,8 @@ import LayoutEngine
 /// 2. Each paragraph is broken greedily at UAX #14 opportunities (`LineBreaker`).
 /// 3. With a line limit, only the first lines are kept; the last kept line is refilled with the
 ///    rest of its paragraph and truncated with "…" by the truncation mode, because SwiftUI sets
-///    the paragraph's `lineBreakMode` to the truncation mode (OpenSwiftUI `makeParagraphStyle`).
+///    the paragraph's `lineBreakMode` to the truncation mode (OpenSwiftUI `makeParagraphStyle`);
+///    under `.clip` (a scrolling field's) the kept lines stay as they broke.
 enum TextLayouter {
     static func layout(_ text: String, font: ScaledFont, maxWidth: Double?, maxLines: Int?,
                        truncationMode: TruncationMode, avoidsOrphans: Bool = false) -> [TextLine] {
@@ -30,7 +31,7 @@ enum TextLayouter {
             TextLine(text: paragraphs[line.paragraph].text(of: line.range),
                      width: paragraphs[line.paragraph].width(of: line.range))
         }
-        if placed.count > limit, let last = placed.prefix(limit).last {
+        if placed.count > limit, truncationMode != .clip, let last = placed.prefix(limit).last {
             let cut = Truncation.truncate(rest(of: last, in: paragraphs, font: font), mode: truncationMode, maxWidth: maxWidth, font: font)
             lines[lines.count - 1] = TextLine(text: cut.text, width: cut.width)
         }
@@ -45,7 +46,7 @@ enum TextLayouter {
         let placed = brokenLines(paragraphs, maxWidth: maxWidth, avoidsOrphans: avoidsOrphans)
         let limit = maxLines.map { max($0, 1) } ?? placed.count
         let count = min(limit, placed.count)
-        let truncates = placed.count > limit
+        let truncates = placed.count > limit && truncationMode != .clip
         var width = 0.0
         for line in placed.prefix(truncates ? count - 1 : count) {
             width = max(width, paragraphs[line.paragraph].width(of: line.range))

@@ -29,7 +29,8 @@ enum Truncation {
         /// The kept prefix and suffix for `kept` graphemes, spaces next to "…" dropped.
         func parts(keeping kept: Int) -> (prefix: Range<Int>, suffix: Range<Int>) {
             let (prefixEnd, suffixStart) = switch mode {
-            case .tail: (kept, count)
+            // `.clip` keeps lines without cutting them (`TextLayouter`); measured here, as the tail.
+            case .tail, .clip: (kept, count)
             case .head: (0, count - kept)
             case .middle: ((kept + 1) / 2, count - (kept - (kept + 1) / 2))
             }

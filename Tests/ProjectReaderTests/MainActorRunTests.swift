@@ -36,4 +36,28 @@ import Testing
         let widths = layout(scenario).root.allViews.filter { $0.label == "Color.teal" }.map(\.frame.size.width)
         #expect(widths == [75, 45])
     }
+
+    /// A closure's result given back (`() -> CGFloat`), state set inside `run`, and
+    /// `assumeIsolated` changing it after: widths 10, then 10 + 32 = 42, then 42 × 2 = 84.
+    @Test func mainActorRunGivesItsClosuresResultInATask() throws {
+        let reading = read("""
+        import SwiftUI
+        struct Meter: View {
+            @State private var width: CGFloat = 10
+            var body: some View {
+                Color.green.frame(width: width, height: 5)
+                    .task {
+                        let extra = await MainActor.run { () -> CGFloat in 32 }
+                        await MainActor.run { width += extra }
+                        MainActor.assumeIsolated { width *= 2 }
+                    }
+            }
+        }
+        #Preview { Meter() }
+        """)
+        #expect(reading.diagnostics.withoutLibraryAssumptions.isEmpty, "\(reading.diagnostics.map(\.text))")
+        let scenario = try #require(reading.scenarios.first)
+        let color = try #require(layout(scenario).root.allViews.first { $0.kind == "Color" })
+        #expect(color.frame.width == 84)
+    }
 }

@@ -19,7 +19,8 @@ public struct TextFieldLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawi
     public var roundedBorder: Bool
 
     /// `axis: .vertical`: the text wraps within the line limits above the field, as a `Text`
-    /// does, and the field is as tall as its lines (Apple, `lineLimit(_:)`).
+    /// does, and the field is as tall as its lines (Apple, `lineLimit(_:)`); past the upper limit
+    /// it shows its first lines, uncut, as a scroll view at its start does.
     public var wraps: Bool
 
     public init(name: String = "TextField", roundedBorder: Bool = false, wraps: Bool = false) {
@@ -39,7 +40,13 @@ public struct TextFieldLayout: LayoutPrimitive, ChildRoleProviding, ControlDrawi
     public var childRole: ChildRole { .container }
 
     public func modifyEnvironment(_ environment: inout LayoutEnvironment) {
-        guard !wraps else { return }
+        guard !wraps else {
+            // Past its upper line limit a vertical field "becomes scrollable" where a `Text`
+            // truncates (Apple, `lineLimit(_:)`): the lines past the limit are out of view, the
+            // last one shown has no ellipsis (`TruncationMode.clip`).
+            environment.text.truncationMode = .clip
+            return
+        }
         environment.text.lineLimit = 1
         environment.text.lowerLineLimit = nil
     }

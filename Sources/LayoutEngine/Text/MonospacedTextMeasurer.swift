@@ -21,7 +21,9 @@ public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
         var texts = lines.map { String($0) }
         if let maxLines = request.maxLines, texts.count > maxLines {
             texts = Array(texts.prefix(max(maxLines, 1)))
-            texts[texts.count - 1] = truncated(texts[texts.count - 1], glyph: glyph, maxWidth: request.maxWidth)
+            if request.truncationMode != .clip {
+                texts[texts.count - 1] = truncated(texts[texts.count - 1], glyph: glyph, maxWidth: request.maxWidth)
+            }
         }
         let measured = texts.map { TextLine(text: $0, width: width(of: $0, glyph: glyph)) }
         return TextLayoutResult(lines: measured, metrics: lineMetrics(of: request.font))

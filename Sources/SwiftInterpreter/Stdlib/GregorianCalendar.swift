@@ -18,6 +18,7 @@ extension Interpreter {
         calendar.initializers.append(.native("init") { interpreter, _, _ in interpreter.nativeValue("Calendar", GregorianUTC()) })
         registerTimeZone(calendar: calendar)
         registerCalendarSymbols(calendar: calendar)
+        registerCalendarComponent(calendar: calendar)
         registerCalendarRanges(calendar: calendar)
         let components = registerNativeType("DateComponents")
         for field in GregorianUTC.Field.allCases {

@@ -31,6 +31,8 @@ extension SwiftUIRuntime {
                           register: { $0.registerCombine }),
         LibraryGroup(names: ["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom"],
                           register: { $0.registerUIDevice }),
+        LibraryGroup(names: ["UIKeyboardType", "UITextAutocapitalizationType"],
+                          register: { $0.registerTextInputTraitTypes }),
         // Registered at once: globals, a `Range` initializer.
         LibraryGroup(names: [], register: { $0.registerFoundationGlobals }),
         LibraryGroup(names: ["NSCache"], register: { $0.registerNSCache }),
@@ -121,6 +123,8 @@ extension SwiftUIRuntime {
                           register: { $0.registerPresentationDetent }),
         LibraryGroup(names: ["AnyShapeStyle"],
                           register: { $0.registerAnyShapeStyle }),
+        LibraryGroup(names: ["PopoverAttachmentAnchor"],
+                          register: { $0.registerPopoverAttachmentAnchor }),
         LibraryGroup(names: ["GlassEffectContainer"],
                           register: { $0.registerGlassEffectContainer }),
         // Registered at once: `Date` members.

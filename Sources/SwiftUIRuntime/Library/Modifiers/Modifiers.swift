@@ -222,7 +222,7 @@ extension SwiftUIRuntime {
         }
         environment("truncationMode") { runtime, arguments in
             let name = try runtime.caseName(arguments.unlabelled.first ?? .nil, "Text.TruncationMode")
-            guard let mode = TruncationMode(rawValue: name) else { throw runtime.failure(.noMemberOnType(name, type: "Text.TruncationMode"), naming: name) }
+            guard let mode = TruncationMode(rawValue: name), TruncationMode.swiftUIModes.contains(mode) else { throw runtime.failure(.noMemberOnType(name, type: "Text.TruncationMode"), naming: name) }
             return .truncationMode(mode)
         }
         environment("textCase") { runtime, arguments in
@@ -380,6 +380,9 @@ extension SwiftUIRuntime {
         // `.redacted(reason:)` sets `redactionReasons` below (`Modifiers/Redaction.swift`).
         method("redacted") { runtime, arguments, base in try runtime.redactedModifier(arguments, base) }
         handled.insert("redacted")
+        // `.glassEffect(_:in:)` draws its glass behind the view (`Modifiers/GlassEffect.swift`).
+        method("glassEffect") { runtime, arguments, base in try runtime.glassEffectModifier(arguments, base) }
+        handled.insert("glassEffect")
         for name in ModifierCatalogue.renderOnlyInOrder where !handled.contains(name) {
             method(name) { runtime, arguments, base in
                 // On another file's value (`bookmark.name.trim()` with another file's `extension

@@ -8,7 +8,7 @@ import SwiftInterpreter
 ///
 /// - `AsyncImage`: a preview loads nothing, so the placeholder shows: the `placeholder:` view, or
 ///   SwiftUI's default gray fill, which takes the size it is offered (the phase form too).
-/// - `Canvas`, `TextEditor`, `UnevenRoundedRectangle`: like a shape, they take the size they are
+/// - `Canvas`, `UnevenRoundedRectangle`: like a shape, they take the size they are
 ///   offered; drawn as a rectangle. (`ContainerRelativeShape`: `ContainerRelativeShape.swift`.)
 /// - `ControlGroup { … }`: its controls in a row.
 /// - `ShareLink(item:)`: its default label, `Label("Share", systemImage: "square.and.arrow.up")`,
@@ -17,7 +17,7 @@ import SwiftInterpreter
 ///   navigation stack.
 extension SwiftUIRuntime {
     func registerApproximatedViews() {
-        for name in ["Canvas", "TextEditor", "UnevenRoundedRectangle"] {
+        for name in ["Canvas", "UnevenRoundedRectangle"] {
             interpreter.registerNativeType(name).conformances = name.hasSuffix("Shape") || name.hasSuffix("Rectangle") ? ["InsettableShape", "Shape", "View"] : ["View"]
             initializer(name) { `self`, _ in
                 self.warn(.approximatedView(name, rule: "it takes the size it is offered, drawn as a rectangle"))

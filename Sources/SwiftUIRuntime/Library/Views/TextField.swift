@@ -5,7 +5,8 @@ import SwiftInterpreter
 /// `TextField` and `SecureField` (`prompt:`, `axis:`, `value:format:`): `TextFieldLayout`, one line of
 /// the current font as wide as proposed; under `.textFieldStyle(.roundedBorder)` inset inside a
 /// rounded border. **Unverified:** the plain field's height (one text line) and the rounded-border
-/// insets (`TextFieldLayout.roundedBorderInsets`). `axis: .vertical` wraps its text within the line limits above it.
+/// insets (`TextFieldLayout.roundedBorderInsets`). `axis: .vertical` wraps its text within the line
+/// limits above it; past the upper limit it shows its first lines as a scrolled field does.
 extension SwiftUIRuntime {
     /// `TextField("Placeholder", text: $name)`, `prompt:`, `axis:`, `value:format:`. Shows the
     /// bound text, or the placeholder when it is empty.
@@ -55,13 +56,6 @@ extension SwiftUIRuntime {
                 if !["roundedBorder", "plain", "automatic", Self.standInStyle].contains(style) {
                     self.warn(.approximatedView("textFieldStyle(\(style))", rule: "laid out as the plain style"), at: range)
                 }
-            }
-            if wraps, case .optional(.int)? = self.environment.values["lineLimit"] {
-                // Past its upper limit a vertical field "becomes scrollable" (Apple, `lineLimit(_:)`):
-                // its height is the limit's lines either way; what it shows then is drawn as a
-                // `Text` cut at the limit.
-                self.warn(.approximatedView(name + "(axis: .vertical)", rule: "text past its line limit is drawn cut at the limit, where iOS scrolls it"),
-                          at: range)
             }
             let layout = TextFieldLayout(name: name, roundedBorder: roundedBorder, wraps: wraps)
             return self.view(name, .container(layout, label: name, content: text), source: source)
