@@ -162,7 +162,9 @@ extension Interpreter {
                 try evaluated.writeBack(self, scope)
                 return .void
             }
+            let followsArguments = followsMetatypeArguments(name)
             var receiver: Value? = try evalChainBase(baseExpression, scope, hint)
+            let producedArguments = followsArguments ? takeProducedMetatypeArguments(receiver!) : nil
             if case .arrayLiteral = baseExpression.kind, name != "init" { receiver = arrayTypeWrittenAsValue(receiver!, baseExpression) }
             let base = receiver!
             if case let .metatype(outer) = base, name != "init", let nested = programNestedType(name, of: outer) {
@@ -182,7 +184,7 @@ extension Interpreter {
                 let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
                                              enumCase: (type, name))
                 currentSpan = span
-                let result = try callStatic(name, of: type, evaluated.values, hint: hint)
+                let result = try withProducedMetatypeArguments(producedArguments) { try callStatic(name, of: type, evaluated.values, hint: hint) }
                 try evaluated.writeBack(self, scope)
                 return result
             }

@@ -475,7 +475,7 @@ extension Interpreter {
     }
 
     /// The names of the `static` (or `class`) functions and properties among `members`.
-    private static func staticMemberNames(_ members: [Decl]) -> [String] {
+    static func staticMemberNames(_ members: [Decl]) -> [String] {
         members.flatMap { member -> [String] in
             guard member.modifiers.contains("static") || member.modifiers.contains("class") else { return [] }
             switch member.kind {
