@@ -52,10 +52,20 @@ extension Interpreter {
             // An `AnyView` is exactly that type in Swift too (type erasure), so it is no other
             // library type (`background(AnyView(color))` inside `func background(_ color: Color)`).
             if native.type.name == "AnyView", expected.native != nil, expected.kind != .protocolType { return true }
+            // A library object (`NSNumber`) is no standard scalar (`Int`, `String`): Swift converts
+            // neither way implicitly, so `string(from: NSNumber(value: n))` inside a
+            // `NumberFormatter` subclass's `string(from: Int)` is the library's overload.
+            if expected.kind == .builtin, Self.standardScalarNames.contains(declared) { return true }
             return expected.native == nil && (expected.kind == .structType || expected.kind == .enumType || expected.kind == .classType)
         }
         return typeAliasTarget(declared) == nil && !InlineName.containsDot(declared)
     }
+
+    /// The standard library's scalar types, which no library (native) value is.
+    private static let standardScalarNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Character",
+    ]
 
     /// Whether a name holding a value that is not an optional (`style` bound by `if let style`) is
     /// given to a parameter declared optional (the value given is already made optional for it).

@@ -184,7 +184,8 @@ extension Interpreter {
                 let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
                                              enumCase: (type, name))
                 currentSpan = span
-                let result = try withProducedMetatypeArguments(producedArguments) { try callStatic(name, of: type, evaluated.values, hint: hint) }
+                let callHint = contextualResultHint(hint, for: function, in: scope)
+                let result = try withProducedMetatypeArguments(producedArguments) { try callStatic(name, of: type, evaluated.values, hint: callHint) }
                 try evaluated.writeBack(self, scope)
                 return result
             }
@@ -225,13 +226,13 @@ extension Interpreter {
                 _ = consume base
                 var output = Value.void
                 try modify(baseExpression, scope) { selfValue in
-                    output = try withContextualResult(for: method, hint) { try self.call(method, evaluated.values, self: &selfValue) }
+                    output = try withContextualResult(for: method, contextualResultHint(hint, for: method, in: scope)) { try self.call(method, evaluated.values, self: &selfValue) }
                 }
                 result = output
             } else {
                 var copy = receiver ?? .void
                 receiver = nil
-                result = try withContextualResult(for: method, hint) { try callMethod(name, on: &copy, evaluated.values, found: method) }
+                result = try withContextualResult(for: method, contextualResultHint(hint, for: method, in: scope)) { try callMethod(name, on: &copy, evaluated.values, found: method) }
             }
             try evaluated.writeBack(self, scope)
             return result
@@ -320,6 +321,7 @@ extension Interpreter {
             if Self.libraryAnswers(type, besides: overloads, labels: labels) { return nil }
             return choose(overloads, labels: labels).map { staticOverloadFittingImplicitMembers($0, among: overloads, arguments) }
         }
+        if type.kind == .classType, let inherited = inheritedStaticMethods(name, of: type) { return choose(inherited, labels: arguments.map(\.label)) }
         return nil
     }
 
@@ -348,10 +350,10 @@ extension Interpreter {
         }
         var result = Value.void
         if method.isMutating, let selfBox = scope.selfBox {
-            try modify(selfBox) { selfValue in result = try withContextualResult(for: method, hint) { try self.call(method, evaluated.values, self: &selfValue) } }
+            try modify(selfBox) { selfValue in result = try withContextualResult(for: method, contextualResultHint(hint, for: method, in: scope)) { try self.call(method, evaluated.values, self: &selfValue) } }
         } else {
             var copy = scope.selfValue ?? .void
-            result = try withContextualResult(for: method, hint) { try self.call(method, evaluated.values, self: &copy) }
+            result = try withContextualResult(for: method, contextualResultHint(hint, for: method, in: scope)) { try self.call(method, evaluated.values, self: &copy) }
         }
         try evaluated.writeBack(self, scope)
         return result
@@ -415,7 +417,7 @@ extension Interpreter {
             var noSelf = Value.void
             let fitting = globalOverloadFittingValues(function, among: overloads, evaluated.values)
             let chosen = overloadByResultType(fitting, among: overloads, labels: arguments.map(\.label), hint: hint)
-            let result = try withContextualResult(for: chosen, hint) { try self.call(chosen, evaluated.values, self: &noSelf) }
+            let result = try withContextualResult(for: chosen, contextualResultHint(hint, for: chosen, in: scope)) { try self.call(chosen, evaluated.values, self: &noSelf) }
             try evaluated.writeBack(self, scope)
             return result
         }

@@ -447,6 +447,9 @@ extension Interpreter {
         if let overloads = type.staticMethods[name], let first = overloads.first {
             return .function(first.binding(.metatype(type)))
         }
+        if type.kind == .classType, let declaring = superclassDeclaringStatic(name, of: type) {
+            return try inheritedStatic(name, of: type, declaredBy: declaring)
+        }
         if name == "init" { return .function(.native("init") { interpreter, _, arguments in
             try interpreter.construct(type, arguments)
         }) }
@@ -496,6 +499,10 @@ extension Interpreter {
             return try withConstraintArguments(of: byResult, on: type) {
                 try withContextualResult(for: byResult, hint) { try call(byResult, arguments, self: &selfValue) }
             }
+        }
+        if type.kind == .classType, let overloads = inheritedStaticMethods(name, of: type),
+           let function = choose(overloads, labels: arguments.map(\.label)) {
+            return try withContextualResult(for: function, hint) { try call(function, arguments, self: &selfValue) }
         }
         for proto in conformedProtocols(of: type) {
             if let overloads = proto.staticMethods[name],
