@@ -5,14 +5,20 @@
 /// methods; checked with swiftc 6.3: `class func hello() -> String { "\(Self.self)" }` in
 /// `extension Base`, called as `Sub.hello()`, gives "Sub").
 extension Interpreter {
-    /// The overloads named `name` that the nearest superclass of `type` declaring any gives it;
-    /// nil when `type` declares its own (they hide the inherited ones of that name here) or no
-    /// superclass declares one.
-    func inheritedStaticMethods(_ name: String, of type: TypeInfo) -> [Function]? {
+    /// The overloads named `name` taking `labels` that the nearest superclass of `type` declaring
+    /// any gives it; nil when `type` declares its own (they hide the inherited ones of that name
+    /// here) or no superclass declares one taking these labels. A library superclass's method of
+    /// the name with other labels stays reachable: `E.entity()` of an `NSManagedObject` subclass
+    /// is Core Data's `entity()` beside the program's `entity(identifiedBy:in:)` (Swift tells
+    /// overloads apart by their argument labels: The Swift Programming Language, "Functions").
+    func inheritedStaticMethods(_ name: String, of type: TypeInfo, labels: [String?]) -> [Function]? {
         guard type.staticMethods[name] == nil else { return nil }
         var ancestor = type.superclass
         while let superclass = ancestor {
-            if !superclass.staticMethods.isEmpty, let overloads = superclass.staticMethods[name] { return overloads }
+            if !superclass.staticMethods.isEmpty, let overloads = superclass.staticMethods[name] {
+                let taking = overloads.filter { $0.canTake(labels) }
+                if !taking.isEmpty { return taking }
+            }
             ancestor = superclass.superclass
         }
         return nil
@@ -47,5 +53,18 @@ extension Interpreter {
             return .function(first.binding(.metatype(type)))
         }
         return try staticMember(name, of: declaring)
+    }
+
+    /// A call of `name` on a class whose superclass declares type methods of that name, none
+    /// taking `labels`: the library superclass's member of that name (Core Data's `entity()`
+    /// beside the program's `entity(identifiedBy:in:)`), as the library answers for a name the
+    /// program does not declare; nil when the library has none (the call then reports the
+    /// program's overloads, as swiftc would).
+    func libraryStaticBesideInherited(_ name: String, of type: TypeInfo, labels: [String?]) throws -> Function? {
+        guard type.kind == .classType, type.staticMethods[name] == nil, !type.hasStaticProperty(name),
+              let declaring = superclassDeclaringStatic(name, of: type), !declaring.hasStaticProperty(name),
+              declaring.staticMethods[name] != nil, inheritedStaticMethods(name, of: type, labels: labels) == nil,
+              case let .function(library)? = try undefinedMemberValue(.metatype(type), name), !library.isInterpreted else { return nil }
+        return library
     }
 }

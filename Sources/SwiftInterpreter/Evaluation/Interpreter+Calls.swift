@@ -321,7 +321,9 @@ extension Interpreter {
             if Self.libraryAnswers(type, besides: overloads, labels: labels) { return nil }
             return choose(overloads, labels: labels).map { staticOverloadFittingImplicitMembers($0, among: overloads, arguments) }
         }
-        if type.kind == .classType, let inherited = inheritedStaticMethods(name, of: type) { return choose(inherited, labels: arguments.map(\.label)) }
+        if type.kind == .classType, let inherited = inheritedStaticMethods(name, of: type, labels: arguments.map(\.label)) {
+            return choose(inherited, labels: arguments.map(\.label))
+        }
         return nil
     }
 

@@ -500,7 +500,7 @@ extension Interpreter {
                 try withContextualResult(for: byResult, hint) { try call(byResult, arguments, self: &selfValue) }
             }
         }
-        if type.kind == .classType, let overloads = inheritedStaticMethods(name, of: type),
+        if type.kind == .classType, let overloads = inheritedStaticMethods(name, of: type, labels: arguments.map(\.label)),
            let function = choose(overloads, labels: arguments.map(\.label)) {
             return try withContextualResult(for: function, hint) { try call(function, arguments, self: &selfValue) }
         }
@@ -513,6 +513,7 @@ extension Interpreter {
         if let index = type.caseIndex[name], type.cases[index].hasPayload, case let .function(makeCase) = caseConstructor(type, type.cases[index]) {
             return try call(makeCase, arguments: arguments)
         }
+        if let library = try libraryStaticBesideInherited(name, of: type, labels: arguments.map(\.label)) { return try call(library, arguments: arguments) }
         let value = try staticMember(name, of: type)
         if case let .function(function) = value { return try call(function, arguments: arguments) }
         if case let .metatype(nested) = value { return try construct(nested, arguments) }
