@@ -386,12 +386,14 @@ extension Interpreter {
                 // `content()`: a stored (or computed) property holding a closure, called.
                 return try callValue(try member(of: selfValue, named: name), arguments, scope, span: span)
             }
-            if (!type.staticMethods.isEmpty && type.staticMethods[name] != nil) || (!type.caseIndex.isEmpty && type.caseIndex[name] != nil) {
-                let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
+            if (!type.staticMethods.isEmpty && type.staticMethods[name] != nil) || (!type.caseIndex.isEmpty && type.caseIndex[name] != nil)
+                || scope.isStaticContext && type.kind == .classType && inheritedStaticMethods(name, of: type, labels: arguments.map(\.label)) != nil {
+                let callee = staticCallee(name, type, arguments)
+                let evaluated = try evaluate(arguments, scope, for: callee, span: span, enumCase: (type, name))
                 currentSpan = span
                 // The contextual type picks among static overloads that differ only in their
                 // result (`asset(_:) -> UIColor` and `-> Color` in two constrained extensions).
-                return try callStatic(name, of: type, evaluated.values, hint: hint)
+                return try callStatic(name, of: type, evaluated.values, hint: contextualResultHint(hint, for: callee, in: scope))
             }
             // `prepare()` in a `PreviewProvider`'s `previews`, declared by `extension
             // PreviewProvider { static func prepare() }`: a static member of a protocol the type

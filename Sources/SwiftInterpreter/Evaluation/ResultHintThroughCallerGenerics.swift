@@ -12,6 +12,11 @@ extension Interpreter {
     func hintResolvingBoundGenericParameters(_ hint: TypeHint, _ scope: Scope) -> TypeHint {
         switch hint {
         case let .named(name), let .genericParameter(name):
+            // `Self` in a type method is the class it was called on (`Request<Self>` in
+            // `Entity`'s `class func` called as `Event.existing(id:)`).
+            if name == "Self", scope.isStaticContext, let selfType = scope.selfType, selfType.kind == .classType {
+                return .named(type(named: selfType.name) === selfType ? selfType.name : selfType.qualifiedName)
+            }
             guard case let .metatype(bound)? = scope.lookup(name)?.value else { return hint }
             if case .named = hint, let named = type(named: name), named !== bound { return hint }
             return .named(type(named: bound.name) === bound ? bound.name : bound.qualifiedName)
