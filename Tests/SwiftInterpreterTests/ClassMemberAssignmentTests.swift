@@ -37,4 +37,21 @@ import Testing
         """)
         #expect(output == "0 0.0 false true\n3\n")
     }
+
+    /// A to-many relationship nobody set is an empty collection, never nil: a loop over a new
+    /// object's `links` runs no iteration (Apple's Core Data Programming Guide, "Creating Managed
+    /// Object Relationships": a to-many relationship is a set of the related objects).
+    @Test func anUnsetToManyRelationshipIsEmpty() throws {
+        let output = try run("""
+        class Dealer {
+            @NSManaged var links: Set<String>
+            @NSManaged var tags: [String]
+        }
+        let dealer = Dealer()
+        var visited = 0
+        for _ in dealer.links { visited += 1 }
+        print(visited, dealer.links.isEmpty, dealer.tags.count)
+        """)
+        #expect(output == "0 true 0\n")
+    }
 }

@@ -92,7 +92,9 @@ extension Interpreter {
         let names = Self.instanceMemberNames(extensionDecl.members)
         let gettersBefore = names.properties.map { type.computedProperties[$0] }
         let methodCountsBefore = names.methods.map { type.methods[$0]?.count ?? 0 }
+        let staticsBefore = staticsBeforeExtension(extensionDecl, of: type)
         try define()
+        recordConstrainedStatics(staticsBefore, constraint, in: type)
         for (name, before) in zip(names.properties, gettersBefore) {
             guard let property = type.computedProperties[name], property.getter !== before?.getter else { continue }
             if let constraint { memberConstraints[ObjectIdentifier(property.getter)] = ConstrainedMember(function: property.getter, constraint: constraint) }

@@ -30,15 +30,29 @@ extension Interpreter {
                                     written arguments: [PendingArgument], in scope: Scope) -> Function {
         guard runningFunction == ObjectIdentifier(found), case let .interpreted(body) = found.body else { return found }
         let labels = values.map(\.label)
-        guard let library = overloads.first(where: { !$0.isInterpreted && $0.canTake(labels) }) else { return found }
+        guard let library = overloads.first(where: { !$0.isInterpreted && $0.canTake(labels) })
+                ?? libraryPartMethod(found.name, of: scope.selfValue) else { return found }
         for (index, argument) in values.enumerated() {
             guard let hint = Self.parameter(for: argument.label, at: index, in: body)?.hint else { continue }
             let written = index < arguments.count ? arguments[index].expression : nil
-            if isUnseen(argument.value) || libraryValueIsNot(hint, argument.value) || givesNonOptional(written, scope, forOptional: hint) {
+            if isUnseen(argument.value) || libraryValueIsNot(hint, argument.value) || givesNonOptional(written, scope, forOptional: hint)
+                || constructsLibraryValue(written, for: hint) {
                 return library
             }
         }
         return found
+    }
+
+    /// The method `name` of the library part of `selfValue`, a program object whose superclass is
+    /// a library class (`class CountFormatter: NumberFormatter`, `LibrarySuperclass`): the
+    /// library's overloads are no entries of the program's tables, so the subclass's own
+    /// `string(from: Int)` is the only one listed, and the library's `string(from: NSNumber)`
+    /// runs on the object's library part (`call` hands a native body that part as `self`).
+    private func libraryPartMethod(_ name: String, of selfValue: Value?) -> Function? {
+        guard case let .object(object)? = selfValue, object.libraryBase != nil else { return nil }
+        return .native(name) { interpreter, libraryPart, arguments in
+            try interpreter.callMethod(name, on: &libraryPart, arguments)
+        }
     }
 
     /// Whether `value` is a library value (`Color`) and `hint` names another type that is not a
@@ -52,10 +66,31 @@ extension Interpreter {
             // An `AnyView` is exactly that type in Swift too (type erasure), so it is no other
             // library type (`background(AnyView(color))` inside `func background(_ color: Color)`).
             if native.type.name == "AnyView", expected.native != nil, expected.kind != .protocolType { return true }
+            // A library object (`NSNumber`) is no standard scalar (`Int`, `String`): Swift converts
+            // neither way implicitly, so `string(from: NSNumber(value: n))` inside a
+            // `NumberFormatter` subclass's `string(from: Int)` is the library's overload.
+            if expected.kind == .builtin, Self.standardScalarNames.contains(declared) { return true }
             return expected.native == nil && (expected.kind == .structType || expected.kind == .enumType || expected.kind == .classType)
         }
         return typeAliasTarget(declared) == nil && !InlineName.containsDot(declared)
     }
+
+    /// Whether `written` makes a library value (`NSNumber(value: n)`) where `hint` declares a
+    /// standard scalar: the value was already converted for the parameter, so the expression
+    /// tells what Swift saw.
+    private func constructsLibraryValue(_ written: Expr?, for hint: TypeHint) -> Bool {
+        guard case let .call(call)? = written?.kind, case let .identifier(identifier) = call.callee.kind,
+              let declared = hint.lookingThroughOptional.typeName, Self.standardScalarNames.contains(declared),
+              identifier.name != declared, let made = type(named: identifier.name) else { return false }
+        // `CGFloat` and `Double` convert into each other implicitly (SE-0307).
+        return made.kind == .native && made.name != "CGFloat"
+    }
+
+    /// The standard library's scalar types, which no library (native) value is.
+    private static let standardScalarNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Character",
+    ]
 
     /// Whether a name holding a value that is not an optional (`style` bound by `if let style`) is
     /// given to a parameter declared optional (the value given is already made optional for it).
@@ -70,9 +105,23 @@ extension Interpreter {
 
     /// `values` with each name that holds a non-optional value given as that value, not as the
     /// optional the running method's parameter made of it: the library's method takes it as is.
+    private static func isLibraryValue(_ value: Value) -> Bool {
+        if case .native = value { return true }
+        return false
+    }
+
     func valuesAsWritten(_ values: [CallArgument], _ arguments: [PendingArgument], _ scope: Scope) -> [CallArgument] {
         var result = values
         for index in result.indices where index < arguments.count {
+            // A library value the program's parameter converted (`NSNumber(value: 1.5)` for an
+            // `Int`) is made again as written, untyped: it has no side effects to repeat.
+            if case let .call(call)? = arguments[index].expression?.kind, case let .identifier(callee) = call.callee.kind,
+               let made = type(named: callee.name), made.kind == .native, made.name != "CGFloat",
+               !Self.isLibraryValue(result[index].value), let expression = arguments[index].expression,
+               let value = try? eval(expression, scope, nil) {
+                result[index].value = value
+                continue
+            }
             guard case .optional(_?) = result[index].value, case let .identifier(identifier)? = arguments[index].expression?.kind,
                   let value = scope.lookup(identifier.name)?.value else { continue }
             if case .optional = value { continue }

@@ -168,7 +168,9 @@ extension Interpreter {
                 try evaluated.writeBack(self, scope)
                 return .void
             }
+            let followsArguments = followsMetatypeArguments(name)
             var receiver: Value? = try evalChainBase(baseExpression, scope, hint)
+            let producedArguments = followsArguments ? takeProducedMetatypeArguments(receiver!) : nil
             if case .arrayLiteral = baseExpression.kind, name != "init" { receiver = arrayTypeWrittenAsValue(receiver!, baseExpression) }
             let base = receiver!
             if case let .metatype(outer) = base, name != "init", let nested = programNestedType(name, of: outer) {
@@ -188,7 +190,8 @@ extension Interpreter {
                 let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
                                              enumCase: (type, name))
                 currentSpan = span
-                let result = try callStatic(name, of: type, evaluated.values, hint: hint)
+                let callHint = contextualResultHint(hint, for: function, in: scope)
+                let result = try withProducedMetatypeArguments(producedArguments) { try callStatic(name, of: type, evaluated.values, hint: callHint) }
                 try evaluated.writeBack(self, scope)
                 return result
             }
@@ -229,13 +232,13 @@ extension Interpreter {
                 _ = consume base
                 var output = Value.void
                 try modify(baseExpression, scope) { selfValue in
-                    output = try withContextualResult(for: method, hint) { try self.call(method, evaluated.values, self: &selfValue) }
+                    output = try withContextualResult(for: method, contextualResultHint(hint, for: method, in: scope)) { try self.call(method, evaluated.values, self: &selfValue) }
                 }
                 result = output
             } else {
                 var copy = receiver ?? .void
                 receiver = nil
-                result = try withContextualResult(for: method, hint) { try callMethod(name, on: &copy, evaluated.values, found: method) }
+                result = try withContextualResult(for: method, contextualResultHint(hint, for: method, in: scope)) { try callMethod(name, on: &copy, evaluated.values, found: method) }
             }
             try evaluated.writeBack(self, scope)
             return result
@@ -324,6 +327,9 @@ extension Interpreter {
             if Self.libraryAnswers(type, besides: overloads, labels: labels) { return nil }
             return choose(overloads, labels: labels).map { staticOverloadFittingImplicitMembers($0, among: overloads, arguments) }
         }
+        if type.kind == .classType, let inherited = inheritedStaticMethods(name, of: type, labels: arguments.map(\.label)) {
+            return choose(inherited, labels: arguments.map(\.label))
+        }
         return nil
     }
 
@@ -352,10 +358,10 @@ extension Interpreter {
         }
         var result = Value.void
         if method.isMutating, let selfBox = scope.selfBox {
-            try modify(selfBox) { selfValue in result = try withContextualResult(for: method, hint) { try self.call(method, evaluated.values, self: &selfValue) } }
+            try modify(selfBox) { selfValue in result = try withContextualResult(for: method, contextualResultHint(hint, for: method, in: scope)) { try self.call(method, evaluated.values, self: &selfValue) } }
         } else {
             var copy = scope.selfValue ?? .void
-            result = try withContextualResult(for: method, hint) { try self.call(method, evaluated.values, self: &copy) }
+            result = try withContextualResult(for: method, contextualResultHint(hint, for: method, in: scope)) { try self.call(method, evaluated.values, self: &copy) }
         }
         try evaluated.writeBack(self, scope)
         return result
@@ -386,12 +392,14 @@ extension Interpreter {
                 // `content()`: a stored (or computed) property holding a closure, called.
                 return try callValue(try member(of: selfValue, named: name), arguments, scope, span: span)
             }
-            if (!type.staticMethods.isEmpty && type.staticMethods[name] != nil) || (!type.caseIndex.isEmpty && type.caseIndex[name] != nil) {
-                let evaluated = try evaluate(arguments, scope, for: staticCallee(name, type, arguments), span: span, enumCase: (type, name))
+            if (!type.staticMethods.isEmpty && type.staticMethods[name] != nil) || (!type.caseIndex.isEmpty && type.caseIndex[name] != nil)
+                || scope.isStaticContext && type.kind == .classType && inheritedStaticMethods(name, of: type, labels: arguments.map(\.label)) != nil {
+                let callee = staticCallee(name, type, arguments)
+                let evaluated = try evaluate(arguments, scope, for: callee, span: span, enumCase: (type, name))
                 currentSpan = span
                 // The contextual type picks among static overloads that differ only in their
                 // result (`asset(_:) -> UIColor` and `-> Color` in two constrained extensions).
-                return try callStatic(name, of: type, evaluated.values, hint: hint)
+                return try callStatic(name, of: type, evaluated.values, hint: contextualResultHint(hint, for: callee, in: scope))
             }
             // `prepare()` in a `PreviewProvider`'s `previews`, declared by `extension
             // PreviewProvider { static func prepare() }`: a static member of a protocol the type
@@ -420,7 +428,7 @@ extension Interpreter {
             var noSelf = Value.void
             let fitting = globalOverloadFittingValues(function, among: overloads, evaluated.values)
             let chosen = overloadByResultType(fitting, among: overloads, labels: arguments.map(\.label), hint: hint)
-            let result = try withContextualResult(for: chosen, hint) { try self.call(chosen, evaluated.values, self: &noSelf) }
+            let result = try withContextualResult(for: chosen, contextualResultHint(hint, for: chosen, in: scope)) { try self.call(chosen, evaluated.values, self: &noSelf) }
             try evaluated.writeBack(self, scope)
             return result
         }

@@ -476,7 +476,7 @@ extension Interpreter {
     }
 
     /// The names of the `static` (or `class`) functions and properties among `members`.
-    private static func staticMemberNames(_ members: [Decl]) -> [String] {
+    static func staticMemberNames(_ members: [Decl]) -> [String] {
         members.flatMap { member -> [String] in
             guard member.modifiers.contains("static") || member.modifiers.contains("class") else { return [] }
             switch member.kind {
@@ -749,8 +749,14 @@ extension Interpreter {
                  "ObservationIgnored", "ObservationTracked"].contains(name)
     }
 
-    /// What an `@NSManaged` property no code has set reads: 0 or false for a scalar, else nil.
+    /// What an `@NSManaged` property no code has set reads: 0 or false for a scalar, an empty
+    /// collection for a to-many relationship (`Set<DealerLink>`, `[Item]`: Core Data gives a new
+    /// object's to-many relationship an empty set, never nil — Apple's Core Data Programming
+    /// Guide, "Creating Managed Object Relationships": a to-many relationship is a set; unverified
+    /// beyond that guide), else nil.
     static func unsetManagedValue(_ hint: TypeHint?) -> Value {
+        if case .set? = hint { return .set(OrderedSet()) }
+        if case .array? = hint { return .array([]) }
         guard case let .named(name)? = hint else { return .nil }
         switch name {
         case "Int", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64", "Int8", "UInt8": return .int(0)

@@ -71,8 +71,10 @@ extension Interpreter {
         case let .identifier(identifier):
             currentSpan = expression.span
             return try lookupName(identifier.name, scope)
-        case let .specialize(base, _):
-            return try eval(base, scope, hint)
+        case let .specialize(base, arguments):
+            let value = try eval(base, scope, hint)
+            recordMetatypeArguments(value, arguments, scope)
+            return value
         case .selfExpr:
             return try selfValue(scope)
         case .superExpr:
@@ -81,7 +83,9 @@ extension Interpreter {
             return .void
         case let .type(syntax):
             currentSpan = expression.span
-            return try metatype(syntax, scope)
+            let value = try metatype(syntax, scope)
+            if case let .identifier(_, arguments) = syntax.kind, !arguments.isEmpty { recordMetatypeArguments(value, arguments, scope) }
+            return value
         case let .memberAccess(access):
             return try evalMember(access, scope, hint, span: expression.span)
         case let .call(call):
@@ -589,6 +593,7 @@ extension Interpreter {
             currentSpan = span
             return optionalCase
         }
+        let followsArguments = followsMetatypeArguments(name)
         var base = try evalChainBase(baseExpression, scope, hint)
         currentSpan = span
         if name.utf8.count == 4, name == "self" { return base }
@@ -631,7 +636,8 @@ extension Interpreter {
             try modify(baseExpression, scope) { self.setStoredField(&$0, slot, value) }
             return value
         }
-        let found = try member(of: base, named: name)
+        let found = followsArguments
+            ? try withProducedMetatypeArguments(takeProducedMetatypeArguments(base)) { try member(of: base, named: name) } : try member(of: base, named: name)
         // `formatter.string(from:)` passed as a function: called with the labels its name spells.
         if compoundLabels != nil, case let .function(function) = found {
             return .function(.native(name) { interpreter, _, arguments in

@@ -435,9 +435,11 @@ extension Interpreter {
             // payload is a function, which a call below reaches (`callStatic`).
             if type.staticComputed[name] == nil { return caseConstructor(type, enumCase) }
         }
-        if let property = type.staticComputed[name] ?? staticComputedFromProtocols(name, type) {
+        if let found = type.staticComputed[name] ?? staticComputedFromProtocols(name, type) {
             var selfValue = Value.metatype(type)
-            return try call(property.getter, [], self: &selfValue)
+            // A constrained extension's static of the metatype's arguments (`ConstrainedExtensionStatics`).
+            let property = staticComputedChosenByConstraint(found, name: name, of: type)
+            return try withConstraintArguments(of: property.getter, on: type) { try call(property.getter, [], self: &selfValue) }
         }
         if name == "allCases", type.kind == .enumType {
             return .array(type.cases.map { .enumValue(EnumInstance(type: type, caseName: $0.name)) })
@@ -453,6 +455,9 @@ extension Interpreter {
         }
         if let overloads = type.staticMethods[name], let first = overloads.first {
             return .function(first.binding(.metatype(type)))
+        }
+        if type.kind == .classType, let declaring = superclassDeclaringStatic(name, of: type) {
+            return try inheritedStatic(name, of: type, declaredBy: declaring)
         }
         if name == "init" { return .function(.native("init") { interpreter, _, arguments in
             try interpreter.construct(type, arguments)
@@ -494,12 +499,19 @@ extension Interpreter {
            case let .function(makeCase) = caseConstructor(type, type.cases[index]) {
             return try call(makeCase, arguments: arguments)
         }
-        if let overloads = type.staticMethods[name], let function = choose(overloads, labels: arguments.map(\.label)) {
+        if let declared = type.staticMethods[name], case let overloads = staticOverloadsMeetingConstraints(declared, name: name, of: type),
+           let function = choose(overloads, labels: arguments.map(\.label)) {
             if let library = try libraryStaticBesideExtension(name, of: type, overloads: overloads, arguments) { return library }
             let byType = refineStaticOverload(overloadFittingKeyPaths(function, among: overloads, values: arguments), among: overloads, values: arguments)
             let refined = stringTwinOnReentry(byType, among: overloads)
             let byResult = overloadByResultType(refined, among: overloads, labels: arguments.map(\.label), hint: hint)
-            return try withContextualResult(for: byResult, hint) { try call(byResult, arguments, self: &selfValue) }
+            return try withConstraintArguments(of: byResult, on: type) {
+                try withContextualResult(for: byResult, hint) { try call(byResult, arguments, self: &selfValue) }
+            }
+        }
+        if type.kind == .classType, let overloads = inheritedStaticMethods(name, of: type, labels: arguments.map(\.label)),
+           let function = choose(overloads, labels: arguments.map(\.label)) {
+            return try withContextualResult(for: function, hint) { try call(function, arguments, self: &selfValue) }
         }
         for proto in conformedProtocols(of: type) {
             if let overloads = proto.staticMethods[name],
@@ -510,6 +522,7 @@ extension Interpreter {
         if let index = type.caseIndex[name], type.cases[index].hasPayload, case let .function(makeCase) = caseConstructor(type, type.cases[index]) {
             return try call(makeCase, arguments: arguments)
         }
+        if let library = try libraryStaticBesideInherited(name, of: type, labels: arguments.map(\.label)) { return try call(library, arguments: arguments) }
         let value = try staticMember(name, of: type)
         if case let .function(function) = value { return try call(function, arguments: arguments) }
         if case let .metatype(nested) = value { return try construct(nested, arguments) }

@@ -62,6 +62,16 @@ public final class Interpreter {
     /// Every computed property of a name that constrained extensions of one type declare more than
     /// once, by the getter of the one the type's table kept (`computedChosenByConstraint`).
     @exclusivity(unchecked) var computedAlternatives: [ObjectIdentifier: [ComputedProperty]] = [:]
+    /// The names of the statics constrained extensions of a generic type declare
+    /// (`ConstrainedExtensionStatics`): a static read or call of another name is not looked at again.
+    @exclusivity(unchecked) var constrainedStaticNames: Set<String> = []
+    /// The generic arguments known for each generic type whose static member runs, innermost last
+    /// (`Wrapper<Img>.icon`, and inside a constrained extension's static the arguments its
+    /// requirements fix), by which its constrained statics are chosen.
+    @exclusivity(unchecked) var staticGenericArguments: [(type: TypeInfo, arguments: [String: TypeInfo])] = []
+    /// The generic arguments of the metatype the expression just evaluated wrote
+    /// (`Wrapper<Self>.self`), read by the member access on it (`ConstrainedExtensionStatics`).
+    @exclusivity(unchecked) var producedMetatypeArguments: (type: TypeInfo, arguments: [String: TypeInfo])?
     /// Library types a top-level type of the program took the name of (`struct List` in a model
     /// module beside SwiftUI's `List`), by that name: a call none of the program type's
     /// initializers accepts is the library type's, as Swift picks, among the types a file sees
