@@ -69,6 +69,7 @@ extension SwiftUIRuntime {
             return info[key].map { .some(runtime.value(of: $0)) } ?? .nil
         })
         bundle.addMethod("url", .hosted("url") { runtime, selfValue, arguments in
+            if let unknown = runtime.unknownResourceName(arguments) { return unknown }
             let arguments = NativeArguments("url", arguments)
             let scope = runtime.resourceScope(of: selfValue)
             if let folder = try runtime.localizationFolder(arguments, name: "forResource", ext: "withExtension", in: scope) {
@@ -79,6 +80,7 @@ extension SwiftUIRuntime {
             return .some(runtime.interpreter.nativeValue("URL", EnumCasePayload(name: "file://" + scope.folder + "/" + entry.bundlePath)))
         })
         bundle.addMethod("path", .hosted("path") { runtime, selfValue, arguments in
+            if let unknown = runtime.unknownResourceName(arguments) { return unknown }
             let arguments = NativeArguments("path", arguments)
             let scope = runtime.resourceScope(of: selfValue)
             if let folder = try runtime.localizationFolder(arguments, name: "forResource", ext: "ofType", in: scope) { return .some(.string(folder)) }
