@@ -95,7 +95,7 @@ import Testing
         #expect(plot.drawing.elements.map(\.color) == [ChartPalette.color(seriesIndex: 0), ChartPalette.color(seriesIndex: 1)])
     }
 
-    @Test func aLineStyleOnAForEachOfRulesAppliesToEachRule() throws {
+    @Test func aStyleOnAForEachOfRulesAppliesToEachRule() throws {
         let plot = try Self.plot(Self.sales + """
             let goals = [2.0, 4.0]
             #Preview {
@@ -105,14 +105,14 @@ import Testing
                     }
                     ForEach(goals, id: \\.self) { goal in
                         RuleMark(y: .value("Goal", goal))
+                            .lineStyle(StrokeStyle(lineWidth: 3))
                     }
                     .foregroundStyle(.red)
-                    .lineStyle(StrokeStyle(lineWidth: 3))
                 }
             }
             """)
         #expect(plot.warnings.isEmpty, "\(plot.warnings)")
-        // Four bars, then the two rules, each red and 3 pt wide.
+        // Four bars, then the two rules, each red (from the ForEach) and 3 pt wide (its own).
         let rules = plot.drawing.elements.dropFirst(4)
         #expect(rules.count == 2)
         for rule in rules {
