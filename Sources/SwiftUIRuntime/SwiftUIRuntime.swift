@@ -43,6 +43,9 @@ public final class SwiftUIRuntime {
     var registeredFontFiles: Set<String> = []
     /// UIKit's stack of image contexts the preview's code opened (`UIGraphicsBeginImageContext`).
     var imageContexts: [DrawnImage] = []
+    /// The content views of chart marks' annotations, by `ChartAnnotation.content`
+    /// (`Library/Charts/ChartAnnotations.swift`).
+    var chartAnnotationContents: [Value] = []
     /// Where a name no file read declares comes from, in words ("the remote package Nuke, which
     /// LayoutLens does not read"), given by the reader from the module's imports and the file the
     /// name is written in (its path, when known); nil when unknown.

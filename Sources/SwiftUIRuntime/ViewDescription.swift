@@ -51,6 +51,10 @@ struct ModifierDescription {
     var apply: (ViewNode, [ViewNode]) throws -> ViewNode
     /// `.tag(value)`: the value a `Picker` matches against its selection.
     var tag: Value?
+    /// The arguments the modifier was called with, for chart content: a modifier written on a
+    /// `ForEach` of marks or on a `ChartContent` value applies to every mark inside
+    /// (`Library/Charts/ChartView.swift`), as Swift Charts' `ChartContent` modifiers do.
+    var arguments: [CallArgument] = []
 
     init(name: String, secondaries: [Value] = [], preview: PreviewModifier? = nil, tag: Value? = nil,
          apply: @escaping (ViewNode, [ViewNode]) throws -> ViewNode) {

@@ -21,6 +21,29 @@ public struct ChartDrawing: Hashable, Sendable {
         public var shape: Shape
         public var color: ColorValue
         public var series: String?
+        /// A rectangle's width and height as the renderer finds them from its unit rectangle and the
+        /// plot's frame: the unit size, or a size in points centred on the unit rectangle.
+        public var width: Extent = .unit
+        public var height: Extent = .unit
+    }
+
+    /// One side of a rectangle (`MarkDimension` of `BarMark(width:)`, `RectangleMark(height:)`).
+    public enum Extent: Hashable, Sendable {
+        /// The unit rectangle's length scaled to the plot.
+        case unit
+        /// This many points, centred where the unit rectangle is.
+        case points(Double)
+        /// The unit rectangle's length (one scale step) less this many points on each side.
+        case inset(Double)
+
+        /// The length in points for a unit rectangle `unitLength` points long.
+        public func length(unitLength: Double) -> Double {
+            switch self {
+            case .unit: return unitLength
+            case .points(let points): return max(points, 0)
+            case .inset(let inset): return max(unitLength - 2 * inset, 0)
+            }
+        }
     }
 
     /// Vertical grid lines at these x positions (0…1).

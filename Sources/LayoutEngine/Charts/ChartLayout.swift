@@ -9,7 +9,8 @@
 /// plot area gets what remains.
 ///
 /// Children, in order: the plot (`ChartPlotLeaf`), the y-axis labels, the x-axis labels, the
-/// legend symbols, the legend labels.
+/// legend symbols, the legend labels, the marks' annotations (each at its ideal size beside its
+/// mark, `ChartAnnotation.origin`; they change no size of the chart).
 public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
     /// Between the plot area and its axis labels (**unverified**).
     public static let labelGap = 4.0
@@ -34,9 +35,12 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
     public var xAxisPosition: ChartAxis.Position
     public var legendCount: Int
     public var legendPosition: ChartLegend.Position
+    public var annotations: [ChartPlotter.PlacedAnnotation]
 
     public init(yTicks: [Double], xTicks: [Double], centersXLabels: Bool, yAxisPosition: ChartAxis.Position = .trailing,
-                xAxisPosition: ChartAxis.Position = .bottom, legendCount: Int = 0, legendPosition: ChartLegend.Position = .bottom) {
+                xAxisPosition: ChartAxis.Position = .bottom, legendCount: Int = 0, legendPosition: ChartLegend.Position = .bottom,
+                annotations: [ChartPlotter.PlacedAnnotation] = []) {
+        self.annotations = annotations
         self.yTicks = yTicks
         self.xTicks = xTicks
         self.centersXLabels = centersXLabels
@@ -68,13 +72,17 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
     private var xRange: Range<Int> { yRange.upperBound..<(yRange.upperBound + xTicks.count) }
     private var symbolRange: Range<Int> { xRange.upperBound..<(xRange.upperBound + legendCount) }
     private var legendLabelRange: Range<Int> { symbolRange.upperBound..<(symbolRange.upperBound + legendCount) }
+    private var annotationRange: Range<Int> { legendLabelRange.upperBound..<(legendLabelRange.upperBound + annotations.count) }
 
     private func entryWidth(_ index: Int, _ sizes: [Size]) -> Double {
         Self.legendSymbol + Self.legendSymbolSpacing + sizes[legendLabelRange.lowerBound + index].width
     }
 
     private func measure(_ subviews: LayoutSubviews, width: Double?) -> (Frame, [Size]) {
-        let sizes = subviews.indices.map { $0 == 0 ? Size(width: 0, height: 0) : subviews[$0].sizeThatFits(.unspecified) }
+        // The plot and the annotations take no part in the frame's measure.
+        let sizes = subviews.indices.map { index in
+            index == 0 || index >= annotationRange.lowerBound ? Size(width: 0, height: 0) : subviews[index].sizeThatFits(.unspecified)
+        }
         var frame = Frame()
         for index in yRange where index < sizes.count {
             frame.yLabelWidth = max(frame.yLabelWidth, sizes[index].width)
@@ -161,6 +169,17 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
         }
     }
 
+    /// Each annotation at its ideal size beside its mark's bounds in the plot.
+    private func placeAnnotations(in plot: Rect, subviews: LayoutSubviews, _ placements: inout [SubviewPlacement]) {
+        for (offset, index) in annotationRange.enumerated() where index < subviews.count {
+            let placed = annotations[offset], unit = placed.anchor
+            let anchor = Rect(x: plot.x + unit.x * plot.width, y: plot.y + unit.y * plot.height,
+                              width: unit.width * plot.width, height: unit.height * plot.height)
+            let size = subviews[index].sizeThatFits(.unspecified)
+            placements[index] = SubviewPlacement(origin: placed.annotation.origin(of: size, beside: anchor), proposal: ProposedSize(size))
+        }
+    }
+
     public func placeSubviews(in size: Size, proposal: ProposedSize, subviews: LayoutSubviews,
                               context: LayoutContext) -> [SubviewPlacement] {
         let (frame, sizes) = measure(subviews, width: size.width)
@@ -185,6 +204,7 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
             placements[index].origin = Point(x: x, y: y)
         }
         hideCollidingLabels(xRange, along: .horizontal, sizes: sizes, in: &placements)
+        placeAnnotations(in: plot, subviews: subviews, &placements)
         guard legendCount > 0, legendLabelRange.upperBound <= sizes.count else { return placements }
         var y = legendPosition == .top ? 0 : size.height - frame.legendHeight
         for (rowIndex, row) in frame.legendRows.enumerated() {

@@ -27,12 +27,31 @@ public struct ChartMark: Hashable, Sendable {
     public var group: String?
     /// `foregroundStyle(.red)`: the mark's own colour.
     public var color: ColorValue?
+    /// `opacity(_:)`: the mark's colour is drawn at this opacity (0…1).
+    public var opacity: Double = 1
     /// `cornerRadius(_:)` of a bar or rectangle, in points.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double?
     /// `lineStyle(StrokeStyle(lineWidth:))` of a line or rule, in points.
     public var lineWidth: Double?
     /// `symbolSize(_:)` of a point: the symbol's area in square points.
     public var symbolArea: Double?
 
+    /// `BarMark(width:)`, `RectangleMark(width:height:)`: the mark's size across its position
+    /// (nil: automatic).
+    public var width: MarkDimension?
+    public var height: MarkDimension?
+    /// `annotation(position:alignment:spacing:content:)`: views laid out beside the mark.
+    public var annotations: [ChartAnnotation] = []
+
     public init(kind: Kind) { self.kind = kind }
+
+    /// Swift Charts' `MarkDimension` (Apple, developer.apple.com/documentation/charts/markdimension):
+    /// `.fixed(n)` "a constant dimension" of n points (also an integer or floating-point literal),
+    /// `.ratio(r)` "proportional to the scale step size, using the specified ratio" (0…1),
+    /// `.inset(n)` "the step size minus the specified inset value on each side", in points.
+    public enum MarkDimension: Hashable, Sendable {
+        case fixed(Double)
+        case ratio(Double)
+        case inset(Double)
+    }
 }

@@ -6,9 +6,10 @@ public enum ChartNode {
     public static let labelStyle = TextStyle.caption2
     public static let labelColor = ColorValue.system(.secondary)
 
-    /// The chart's node; `dateLabel` names a date tick (seconds since 1970).
+    /// The chart's node; `dateLabel` names a date tick (seconds since 1970); `annotations` are the
+    /// views of the marks' annotations by `ChartAnnotation.content` (one without a view is left out).
     public static func make(_ spec: ChartSpec, label: String = "Chart", source: SourceLocation? = nil,
-                            dateLabel: (Double) -> String) -> ViewNode {
+                            annotations: [Int: ViewNode] = [:], dateLabel: (Double) -> String) -> ViewNode {
         let plotter = ChartPlotter(spec: spec, dateLabel: dateLabel)
         let plot = ViewNode(ChartPlotLeaf(drawing: plotter.drawing), label: "ChartPlot", source: source)
         let showsAxes = !spec.isPolar
@@ -22,12 +23,15 @@ public enum ChartNode {
         }
         let children = [plot] + yTicks.map { text($0.label, role: "AxisValueLabel", source) }
             + xTicks.map { text($0.label, role: "AxisValueLabel", source) } + symbols + series.map { text($0, role: "LegendLabel", source) }
+        let annotated = plotter.annotations.filter { annotations[$0.annotation.content] != nil }
         let layout = ChartLayout(yTicks: yTicks.map { 1 - $0.position }, xTicks: xTicks.map(\.position),
                                  centersXLabels: plotter.xScale.isBand,
                                  yAxisPosition: spec.yAxis.position == .leading ? .leading : .trailing,
                                  xAxisPosition: spec.xAxis.position == .top ? .top : .bottom,
-                                 legendCount: series.count, legendPosition: spec.legend.position == .top ? .top : .bottom)
-        return ViewNode(layout, children: children, label: label, source: source)
+                                 legendCount: series.count, legendPosition: spec.legend.position == .top ? .top : .bottom,
+                                 annotations: annotated)
+        let annotationViews = annotated.compactMap { annotations[$0.annotation.content] }
+        return ViewNode(layout, children: children + annotationViews, label: label, source: source)
     }
 
     /// The colour of the series at `index`: the one its first mark was given, else the palette's.

@@ -22,6 +22,16 @@ public struct ChartPlotter {
     public private(set) var xScale: ChartScale
     public private(set) var yScale: ChartScale
     public private(set) var drawing = ChartDrawing()
+    /// Each mark's annotations with the mark's bounds, in the order the marks are written.
+    public private(set) var annotations: [PlacedAnnotation] = []
+
+    /// An annotation and the bounds of its mark in unit coordinates (x 0…1 from the leading edge,
+    /// y 0…1 from the top): a bar's or rectangle's rectangle, a point's, line's or area's data
+    /// point (an empty rectangle), a rule's segment.
+    public struct PlacedAnnotation: Hashable, Sendable {
+        public var annotation: ChartAnnotation
+        public var anchor: Rect
+    }
 
     /// One mark with its stacked value interval resolved.
     private struct Placed {
@@ -67,7 +77,9 @@ public struct ChartPlotter {
 
     // MARK: Stacking
 
-    private static func isHorizontalBar(_ mark: ChartMark) -> Bool {
+    /// A bar whose categories run down the y axis, or that spans `xStart…xEnd`: its thickness is
+    /// its `height:`, and a vertical bar's is its `width:`.
+    public static func isHorizontalBar(_ mark: ChartMark) -> Bool {
         if mark.y?.isCategory == true, mark.x?.isCategory != true { return true }
         return mark.xStart != nil && mark.xEnd != nil && mark.yStart == nil
     }
@@ -94,7 +106,13 @@ public struct ChartPlotter {
 
     // MARK: Drawing
 
+    /// The mark's colour at its `opacity(_:)`.
     private func color(_ mark: ChartMark) -> ColorValue {
+        let paint = unfadedColor(mark)
+        return mark.opacity < 1 ? paint.withOpacity(mark.opacity) : paint
+    }
+
+    private func unfadedColor(_ mark: ChartMark) -> ColorValue {
         if let color = mark.color { return color }
         if let series = mark.series, let color = spec.seriesColors[series] { return color }
         if let series = mark.series, let index = spec.seriesNames.firstIndex(of: series) { return ChartPalette.color(seriesIndex: index) }
@@ -104,19 +122,41 @@ public struct ChartPlotter {
     private func ux(_ value: ChartValue?) -> Double? { value.flatMap { xScale.position($0) } }
     private func uy(_ value: ChartValue?) -> Double? { value.flatMap { yScale.position($0) }.map { 1 - $0 } }
 
-    /// The half width of a bar or rectangle centred on a position of `scale`.
-    private func halfWidth(on scale: ChartScale, positions: [Double?]) -> Double {
-        if let band = scale.bandWidth { return band * Self.barBandFraction / 2 }
+    /// The scale step of `scale` (0…1): a band, or the smallest gap between `positions` (the plot
+    /// for one position).
+    private func step(on scale: ChartScale, positions: [Double?]) -> Double {
+        if let band = scale.bandWidth { return band }
         let sorted = Set(positions.compactMap { $0 }).sorted()
         let gaps = zip(sorted, sorted.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
-        return (gaps.min() ?? 1) * Self.barGapFraction / 2
+        return gaps.min() ?? 1
+    }
+
+    /// The half width of a bar or rectangle centred on a position of `scale`.
+    private func halfWidth(on scale: ChartScale, positions: [Double?]) -> Double {
+        step(on: scale, positions: positions) * (scale.isBand ? Self.barBandFraction : Self.barGapFraction) / 2
+    }
+
+    /// A mark's half length across its position (0…1) and how the renderer sizes it, for a
+    /// `MarkDimension` on a scale whose step is `step`: `.ratio(r)` is r of the step, `.inset(n)`
+    /// the step less n points each side, `.fixed(n)` n points (Apple, `MarkDimension`).
+    private static func across(_ dimension: ChartMark.MarkDimension?, step: Double,
+                               automaticHalf: Double) -> (half: Double, extent: ChartDrawing.Extent) {
+        switch dimension {
+        case nil: return (automaticHalf, .unit)
+        case .ratio(let ratio)?: return (step * min(max(ratio, 0), 1) / 2, .unit)
+        case .fixed(let points)?: return (automaticHalf, .points(points))
+        case .inset(let inset)?: return (step / 2, .inset(inset))
+        }
     }
 
     private mutating func draw(_ placed: [Placed]) {
         if !xScale.isBand { drawing.verticalGridLines = xScale.ticks.map(\.position) }
         if !yScale.isBand { drawing.horizontalGridLines = yScale.ticks.map { 1 - $0.position } }
-        let verticalHalf = halfWidth(on: xScale, positions: placed.filter { !$0.isHorizontal }.map { ux($0.mark.x) })
-        let horizontalHalf = halfWidth(on: yScale, positions: placed.filter(\.isHorizontal).map { uy($0.mark.y) })
+        let verticalPositions = placed.filter { !$0.isHorizontal }.map { ux($0.mark.x) }
+        let horizontalPositions = placed.filter(\.isHorizontal).map { uy($0.mark.y) }
+        let verticalHalf = halfWidth(on: xScale, positions: verticalPositions)
+        let horizontalHalf = halfWidth(on: yScale, positions: horizontalPositions)
+        let xStep = step(on: xScale, positions: verticalPositions), yStep = step(on: yScale, positions: horizontalPositions)
         var lines: [String: [Point]] = [:], lineOrder: [String] = [], lineColors: [String: ColorValue] = [:], lineWidths: [String: Double] = [:]
         var areas: [String: [(Point, Point)]] = [:], areaOrder: [String] = [], areaColors: [String: ColorValue] = [:]
         for item in placed {
@@ -127,17 +167,24 @@ public struct ChartPlotter {
                 guard let (start, end) = item.span else { continue }
                 if item.isHorizontal {
                     guard let a = xScale.position(ofQuantity: start), let b = xScale.position(ofQuantity: end) else { continue }
-                    let center = uy(mark.y) ?? 0.5, half = mark.y == nil ? 0.5 : horizontalHalf
-                    add(.rect(Rect(x: min(a, b), y: center - half, width: abs(b - a), height: 2 * half), cornerRadius: mark.cornerRadius), paint, mark)
+                    let center = uy(mark.y) ?? 0.5
+                    let (half, extent) = mark.y == nil ? (0.5, .unit) : Self.across(mark.height, step: yStep, automaticHalf: horizontalHalf)
+                    add(.rect(Rect(x: min(a, b), y: center - half, width: abs(b - a), height: 2 * half), cornerRadius: mark.cornerRadius ?? 0),
+                        paint, mark, height: extent)
                 } else {
                     guard let a = yScale.position(ofQuantity: start), let b = yScale.position(ofQuantity: end) else { continue }
-                    let center = ux(mark.x) ?? 0.5, half = mark.x == nil ? 0.5 : verticalHalf
-                    add(.rect(Rect(x: center - half, y: 1 - max(a, b), width: 2 * half, height: abs(b - a)), cornerRadius: mark.cornerRadius), paint, mark)
+                    let center = ux(mark.x) ?? 0.5
+                    let (half, extent) = mark.x == nil ? (0.5, .unit) : Self.across(mark.width, step: xStep, automaticHalf: verticalHalf)
+                    add(.rect(Rect(x: center - half, y: 1 - max(a, b), width: 2 * half, height: abs(b - a)), cornerRadius: mark.cornerRadius ?? 0),
+                        paint, mark, width: extent)
                 }
             case .rectangle:
                 let x0 = ux(mark.xStart), x1 = ux(mark.xEnd), y0 = uy(mark.yStart), y1 = uy(mark.yEnd)
                 let cx = ux(mark.x), cy = uy(mark.y)
-                let halfX = xScale.bandWidth.map { $0 / 2 } ?? verticalHalf, halfY = yScale.bandWidth.map { $0 / 2 } ?? horizontalHalf
+                let (halfX, widthExtent) = Self.across(mark.width, step: xScale.bandWidth ?? xStep,
+                                                       automaticHalf: xScale.bandWidth.map { $0 / 2 } ?? verticalHalf)
+                let (halfY, heightExtent) = Self.across(mark.height, step: yScale.bandWidth ?? yStep,
+                                                        automaticHalf: yScale.bandWidth.map { $0 / 2 } ?? horizontalHalf)
                 // A bound neither given nor implied by `x:`/`y:` is the plotting area's edge (Apple,
                 // `RectangleMark.init(xStart:xEnd:yStart:yEnd:)`: a nil `xStart` starts the rectangle
                 // at the leading edge, a nil `xEnd` ends it at the trailing edge; so for y).
@@ -148,16 +195,21 @@ public struct ChartPlotter {
                       let right = edge(mark.xEnd, x1 ?? cx.map({ $0 + halfX }), mark.x, 1),
                       let top = edge(mark.yEnd, y1 ?? cy.map({ $0 - halfY }), mark.y, 0),
                       let bottom = edge(mark.yStart, y0 ?? cy.map({ $0 + halfY }), mark.y, 1) else { continue }
+                // A size applies across a centre (`x:`/`y:`), not to a span between bounds.
                 add(.rect(Rect(x: min(left, right), y: min(top, bottom), width: abs(right - left), height: abs(bottom - top)),
-                          cornerRadius: mark.cornerRadius), paint, mark)
+                          cornerRadius: mark.cornerRadius ?? 0), paint, mark,
+                    width: x0 == nil && x1 == nil && cx != nil ? widthExtent : .unit,
+                    height: y0 == nil && y1 == nil && cy != nil ? heightExtent : .unit)
             case .line:
                 guard let x = ux(mark.x), let y = uy(mark.y) else { continue }
+                annotate(mark, Rect(x: x, y: y, width: 0, height: 0))
                 let key = (mark.series ?? "") + "\u{0}" + (mark.group ?? "")
                 if lines[key] == nil { lineOrder.append(key); lineColors[key] = paint; lineWidths[key] = mark.lineWidth ?? Self.lineWidth }
                 lines[key, default: []].append(Point(x: x, y: y))
             case .area:
                 guard let x = ux(mark.x), let (start, end) = item.span,
                       let a = yScale.position(ofQuantity: start), let b = yScale.position(ofQuantity: end) else { continue }
+                annotate(mark, Rect(x: x, y: 1 - max(a, b), width: 0, height: 0))
                 let key = (mark.series ?? "") + "\u{0}" + (mark.group ?? "")
                 if areas[key] == nil { areaOrder.append(key); areaColors[key] = paint.withOpacity(Self.areaOpacity) }
                 areas[key, default: []].append((Point(x: x, y: 1 - b), Point(x: x, y: 1 - a)))
@@ -202,8 +254,20 @@ public struct ChartPlotter {
         }
     }
 
-    private mutating func add(_ shape: ChartDrawing.Shape, _ color: ColorValue, _ mark: ChartMark) {
-        drawing.elements.append(ChartDrawing.Element(shape: shape, color: color, series: mark.series))
+    private mutating func add(_ shape: ChartDrawing.Shape, _ color: ColorValue, _ mark: ChartMark,
+                              width: ChartDrawing.Extent = .unit, height: ChartDrawing.Extent = .unit) {
+        drawing.elements.append(ChartDrawing.Element(shape: shape, color: color, series: mark.series, width: width, height: height))
+        switch shape {
+        case let .rect(rect, _): annotate(mark, rect)
+        case let .point(center, _): annotate(mark, Rect(origin: center, size: Size(width: 0, height: 0)))
+        case let .rule(from, to, _):
+            annotate(mark, Rect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y)))
+        case .line, .area, .sector: break
+        }
+    }
+
+    private mutating func annotate(_ mark: ChartMark, _ anchor: Rect) {
+        annotations += mark.annotations.map { PlacedAnnotation(annotation: $0, anchor: anchor) }
     }
 
     /// The series of a line's or area's key (series, NUL, group).

@@ -41,12 +41,15 @@ extension DiagramDrawing {
             switch element.shape {
             case let .rect(rect, cornerRadius):
                 let (x0, y0) = point(rect.origin)
+                let unitWidth = max(rect.width * frame.width, 0), unitHeight = max(rect.height * frame.height, 0)
+                // A fixed or inset side keeps the unit rectangle's centre (`ChartDrawing.Extent`).
+                let width = element.width.length(unitLength: unitWidth), height = element.height.length(unitLength: unitHeight)
                 svg = XMLElement("rect")
-                svg.set("x", x0)
-                svg.set("y", y0)
-                svg.set("width", max(rect.width * frame.width, 0))
-                svg.set("height", max(rect.height * frame.height, 0))
-                if cornerRadius > 0 { svg.set("rx", min(cornerRadius, rect.width * frame.width / 2, rect.height * frame.height / 2)) }
+                svg.set("x", element.width == .unit ? x0 : x0 + (unitWidth - width) / 2)
+                svg.set("y", element.height == .unit ? y0 : y0 + (unitHeight - height) / 2)
+                svg.set("width", width)
+                svg.set("height", height)
+                if cornerRadius > 0 { svg.set("rx", min(cornerRadius, width / 2, height / 2)) }
             case let .line(points, lineWidth):
                 guard points.count > 1 else {
                     // A line of one point draws nothing in Swift Charts either.

@@ -35,6 +35,13 @@ public final class Function {
         Function(name: name, labels: labels, isMutating: mutating, body: .native(body))
     }
 
+    /// How many parameters an interpreted closure declares (`{ context in … }`: 1); nil for a
+    /// native function or a closure that uses `$0`, whose count the call decides.
+    public var declaredParameterCount: Int? {
+        guard case let .interpreted(body) = body, !body.usesShorthand else { return nil }
+        return body.parameters.count
+    }
+
     /// The same function with `self` bound.
     public func binding(_ value: Value) -> Function {
         Function(name: name, labels: labels, isMutating: isMutating, isStatic: isStatic, boundSelf: value, body: body)

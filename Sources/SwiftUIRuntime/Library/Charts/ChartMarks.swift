@@ -4,7 +4,7 @@ import SwiftInterpreter
 
 /// Swift Charts' marks (`BarMark`, `LineMark`, `AreaMark`, `PointMark`, `RuleMark`,
 /// `RectangleMark`, `SectorMark`) as native values holding a `ChartMark`, and the mark modifiers
-/// that change what is drawn (`foregroundStyle`, `cornerRadius`, `lineStyle`, `symbolSize`).
+/// that change what is drawn (`foregroundStyle`, `cornerRadius`, `opacity`, `lineStyle`, `symbolSize`).
 /// Modifiers that change only interaction or accessibility keep the mark as it is; those that
 /// change the drawing in a way LayoutLens does not model say so in a warning.
 extension SwiftUIRuntime {
@@ -12,11 +12,10 @@ extension SwiftUIRuntime {
                                   "innerRadius", "outerRadius", "angularInset", "series"]
     /// Mark modifiers kept without effect: they do not change the mark's place or colour.
     static let chartMarkNeutralModifiers = ["accessibilityLabel", "accessibilityValue", "accessibilityHidden", "accessibilityIdentifier",
-                                            "interpolationMethod", "zIndex", "opacity", "alignsMarkStylesWithPlotArea", "symbol",
+                                            "interpolationMethod", "zIndex", "alignsMarkStylesWithPlotArea", "symbol",
                                             "foregroundStyle(by:)", "blur", "shadow", "clipShape", "mask", "offset"]
     /// Mark modifiers whose drawing LayoutLens leaves out, with what it draws instead.
     static let chartMarkApproximatedModifiers = [
-        "annotation": "annotations are not drawn",
         "position": "marks grouped side by side are drawn stacked",
     ]
 
@@ -51,7 +50,17 @@ extension SwiftUIRuntime {
             mark.angle = angle.quantity ?? 0
             if let inner = arguments["innerRadius"] { mark.innerRadiusRatio = try markDimensionRatio(inner, "innerRadius") }
         }
-        for label in ["width", "height", "outerRadius"] where arguments.has(label) {
+        let isSized = kind == .bar || kind == .rectangle
+        if isSized {
+            mark.width = try arguments["width"].flatMap { try markDimension($0, kind, "width") }
+            mark.height = try arguments["height"].flatMap { try markDimension($0, kind, "height") }
+        }
+        // A bar's length is its value: only its thickness takes a size.
+        let along = ChartPlotter.isHorizontalBar(mark) ? "width" : "height"
+        if kind == .bar, arguments.has(along) {
+            warn(.approximatedView("BarMark(\(along):)", rule: "a bar's length is its value; the size along it is not drawn"), at: argumentRange(along))
+        }
+        for label in ["width", "height", "outerRadius"] where arguments.has(label) && (label == "outerRadius" || !isSized) {
             warn(.approximatedView(kind.rawValue + "(\(label):)", rule: "drawn at its automatic \(label == "outerRadius" ? "radius" : "size")"),
                  at: argumentRange(label))
         }
@@ -67,6 +76,25 @@ extension SwiftUIRuntime {
         return value
     }
 
+    /// A bar's or rectangle's `MarkDimension`: `.fixed(n)` or a number literal, `.ratio(r)`,
+    /// `.inset(n)`; nil for `.automatic`. Another form is drawn at the automatic size, with a warning.
+    private func markDimension(_ value: Value, _ kind: ChartMark.Kind, _ label: String) throws -> ChartMark.MarkDimension? {
+        if case let .unresolvedMember(member) = value {
+            let argument = member.arguments?.first?.value
+            switch (member.name, argument) {
+            case ("automatic", nil): return nil
+            case let ("fixed", number?): return .fixed(try self.number(number, label))
+            case let ("ratio", number?): return .ratio(try self.number(number, label))
+            case let ("inset", number?): return .inset(try self.number(number, label))
+            default: break
+            }
+        } else if let points = try? number(value, label) {
+            return .fixed(points)
+        }
+        warn(.approximatedView(kind.rawValue + "(\(label):)", rule: "drawn at its automatic size"), at: argumentRange(label))
+        return nil
+    }
+
     /// `.ratio(0.6)` as 0.6; `.fixed(n)` and `.inset(n)` depend on the plot's size, which is not
     /// known yet: half the radius, with a warning.
     private func markDimensionRatio(_ value: Value, _ name: String) throws -> Double {
@@ -78,21 +106,44 @@ extension SwiftUIRuntime {
         return 0.5
     }
 
+    /// What a mark modifier does to one mark, from the modifier's arguments.
+    typealias MarkChange = (SwiftUIRuntime, inout ChartMark, [CallArgument]) throws -> Void
+
     /// The mark modifiers by name; each gives a mark of the type it is called on.
     private static func markModifiers() -> [String: [Function]] {
         var table: [String: [Function]] = [:]
-        func modifier(_ name: String, _ change: @escaping (SwiftUIRuntime, inout ChartMark, [CallArgument]) throws -> Void) {
+        for (name, change) in markChanges {
             table[name, default: []].append(.hosted(name) { runtime, selfValue, arguments in
                 guard case let .native(native) = selfValue, var mark = native.payload as? ChartMark else { return selfValue }
                 try change(runtime, &mark, arguments)
                 return runtime.interpreter.nativeValue(native.type.name, mark)
             })
         }
-        modifier("foregroundStyle") { runtime, mark, arguments in
+        return table
+    }
+
+    /// Applies the mark modifier `name` to every mark of `marks`, as Swift Charts' `ChartContent`
+    /// modifiers do: written on a `ForEach` of marks or on a `ChartContent` value, a modifier
+    /// applies to each mark inside (Apple, `ChartContent.foregroundStyle(_:)`: "Sets the
+    /// foreground style for the chart content"). False when `name` is no mark modifier.
+    func applyMarkModifier(_ name: String, _ arguments: [CallArgument], to marks: inout [ChartMark]) throws -> Bool {
+        // An annotation of a collection annotates the collection's bounds, not each mark's.
+        guard name != "annotation", let change = Self.markChanges[name] else { return false }
+        for index in marks.indices { try change(self, &marks[index], arguments) }
+        return true
+    }
+
+    /// Each mark modifier's change to a mark, made once per process. A style the mark already has
+    /// stays: the modifier nearest the mark wins, as the innermost of SwiftUI's `foregroundStyle`
+    /// modifiers does for a view (**unverified** for Swift Charts, whose documentation does not
+    /// say; docs/apple-library.md).
+    nonisolated(unsafe) static let markChanges: [String: MarkChange] = {
+        var table: [String: MarkChange] = [:]
+        table["foregroundStyle"] = { runtime, mark, arguments in
             if let by = arguments.first(where: { $0.label == "by" }) {
-                guard let value = try runtime.plottable(by.value, "by") else { return }
-                mark.series = Self.seriesName(value)
-            } else if let style = arguments.first?.value {
+                guard mark.series == nil, let value = try runtime.plottable(by.value, "by") else { return }
+                mark.series = SwiftUIRuntime.seriesName(value)
+            } else if mark.color == nil, let style = arguments.first?.value {
                 do {
                     mark.color = try runtime.color(style, "style")
                 } catch {
@@ -100,26 +151,32 @@ extension SwiftUIRuntime {
                 }
             }
         }
-        modifier("cornerRadius") { runtime, mark, arguments in
-            if let radius = arguments.first?.value { mark.cornerRadius = try runtime.number(radius, "cornerRadius") }
+        table["cornerRadius"] = { runtime, mark, arguments in
+            if mark.cornerRadius == nil, let radius = arguments.first?.value { mark.cornerRadius = try runtime.number(radius, "cornerRadius") }
         }
-        modifier("symbolSize") { runtime, mark, arguments in
-            if let size = arguments.first?.value, let area = try? runtime.number(size, "symbolSize") { mark.symbolArea = area }
+        // Apple, `ChartContent.opacity(_:)`: "Sets the opacity for the chart content"; nested
+        // opacities multiply, as SwiftUI's `opacity(_:)` does on views.
+        table["opacity"] = { runtime, mark, arguments in
+            if let value = arguments.first?.value { mark.opacity *= min(max(try runtime.number(value, "opacity"), 0), 1) }
         }
-        modifier("lineStyle") { runtime, mark, arguments in
-            if let style = arguments.first?.value, let width = try? runtime.interpreter.member(of: style, named: "lineWidth"),
+        table["symbolSize"] = { runtime, mark, arguments in
+            if mark.symbolArea == nil, let size = arguments.first?.value, let area = try? runtime.number(size, "symbolSize") { mark.symbolArea = area }
+        }
+        table["lineStyle"] = { runtime, mark, arguments in
+            if mark.lineWidth == nil, let style = arguments.first?.value, let width = try? runtime.interpreter.member(of: style, named: "lineWidth"),
                let points = try? runtime.number(width, "lineWidth") {
                 mark.lineWidth = points
             }
         }
-        for name in Self.chartMarkNeutralModifiers where !name.contains("(") {
-            modifier(name) { _, _, _ in }
+        table["annotation"] = { runtime, mark, arguments in try runtime.annotate(&mark, arguments) }
+        for name in SwiftUIRuntime.chartMarkNeutralModifiers where !name.contains("(") {
+            table[name] = { _, _, _ in }
         }
-        for (name, rule) in Self.chartMarkApproximatedModifiers {
-            modifier(name) { runtime, _, _ in runtime.warn(.approximatedView(name, rule: rule)) }
+        for (name, rule) in SwiftUIRuntime.chartMarkApproximatedModifiers {
+            table[name] = { runtime, _, _ in runtime.warn(.approximatedView(name, rule: rule)) }
         }
         return table
-    }
+    }()
 
     /// A series value as its legend entry shows it.
     static func seriesName(_ value: ChartValue) -> String {

@@ -17,13 +17,13 @@ extension SwiftUIRuntime {
                                         "chartScrollTargetBehavior", "chartSymbolScale", "chartLineStyleScale", "chartSymbolSizeScale"]
     /// Modifiers whose drawing is left out, with what is drawn instead.
     static let chartApproximatedModifiers = [
-        "chartPlotStyle": "the plot area's own modifiers are not applied; it takes what the axes and legend leave",
         "chartOverlay": "the overlay's content is not drawn",
         "chartBackground": "the background's content is not drawn",
         "chartXAxisLabel": "axis titles are not drawn",
         "chartYAxisLabel": "axis titles are not drawn",
     ]
-    static let chartModelledModifiers = ["chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartForegroundStyleScale"]
+    static let chartModelledModifiers = ["chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartForegroundStyleScale",
+                                         "chartPlotStyle"]
 
     func registerChartModifiers() {
         guard let view = interpreter.type(named: "View") else { return }
@@ -83,6 +83,27 @@ extension SwiftUIRuntime {
         if let arguments = chartModifierArguments("chartLegend") { try configureLegend(&spec.legend, arguments) }
         if let arguments = chartModifierArguments("chartForegroundStyleScale") { spec.seriesColors = try seriesColors(arguments) }
         return spec
+    }
+
+    /// `chartPlotStyle { plot in plot.background(.gray.opacity(0.1)).border(.gray) }`: the closure
+    /// is given the plot area and what it makes is drawn in the plot's place (Apple,
+    /// `chartPlotStyle(content:)`: "Configures the plot area of charts"; its content closure takes
+    /// the `ChartPlotContent`). Backgrounds, borders, clips and overlays take the plot's frame; a
+    /// frame or padding on it does not change the chart's layout here, with a warning.
+    func applyPlotStyle(to chart: inout ViewNode) throws {
+        guard let arguments = chartModifierArguments("chartPlotStyle"), case let .function(content)? = arguments.last?.value,
+              !chart.children.isEmpty else { return }
+        let plot = view("ChartPlotContent", .leaf(chart.children[0]))
+        let styled = try resolveSingle(try interpreter.call(content, [plot], building: "ViewBuilder"))
+        var node = styled
+        while !(node.primitive is ChartPlotLeaf), let base = node.children.first {
+            if ["frame", "padding", "aspectRatio"].contains(node.label) {
+                warn(.approximatedView("chartPlotStyle", rule: "a frame or padding on the plot area does not change the chart's layout"))
+                break
+            }
+            node = base
+        }
+        chart.children[0] = styled
     }
 
     /// `.hidden`/`.visible`/`.automatic`: false for hidden.

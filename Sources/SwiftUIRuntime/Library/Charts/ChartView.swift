@@ -18,6 +18,7 @@ extension SwiftUIRuntime {
         interpreter.declareType("ChartContent", kind: .protocolType)
         interpreter.declareType("AxisContent", kind: .protocolType)
         interpreter.registerNativeType("Chart").conformances = ["View"]
+        interpreter.registerNativeType(Self.annotationContextTypeName)
         initializer("Chart") { `self`, arguments in try self.chart(arguments) }
         registerPlottableValue()
         registerChartMarks()
@@ -52,7 +53,10 @@ extension SwiftUIRuntime {
         }
         return view("Chart", .deferred { [unowned self] in
             let spec = try self.chartSpec(marks)
-            return self.view("Chart", .leaf(ChartNode.make(spec, source: source, dateLabel: Self.dateLabel)), source: source)
+            let annotations = try self.annotationViews(marks)
+            var chart = ChartNode.make(spec, source: source, annotations: annotations, dateLabel: Self.dateLabel)
+            try self.applyPlotStyle(to: &chart)
+            return self.view("Chart", .leaf(chart), source: source)
         }, source: source)
     }
 
@@ -79,8 +83,17 @@ extension SwiftUIRuntime {
                 case let .container(_, _, content): try collectMarks(content, into: &marks, depth: depth + 1)
                 case let .environment(base, _): try collectMarks(base, into: &marks, depth: depth + 1)
                 case let .modified(base, modifier):
-                    warn(.approximatedView(modifier.name, rule: "a view modifier on chart content is left out"))
-                    try collectMarks(base, into: &marks, depth: depth + 1)
+                    // `ForEach(…) { BarMark(…) }.foregroundStyle(.red)`: the modifier applies to
+                    // every mark the content holds (`applyMarkModifier`).
+                    var inner: [ChartMark] = []
+                    try collectMarks(base, into: &inner, depth: depth + 1)
+                    if try !applyMarkModifier(modifier.name, modifier.arguments, to: &inner) {
+                        warn(.approximatedView(modifier.name, rule: "a view modifier on chart content is left out"))
+                    }
+                    guard marks.count + inner.count <= Self.chartMarkLimit else {
+                        throw failure(.limitElements("Chart", count: marks.count + inner.count))
+                    }
+                    marks += inner
                 case .leaf, .deferred, .geometryReader:
                     throw failure("'\(native.type.name)' is not chart content; a chart holds marks such as BarMark and LineMark")
                 }

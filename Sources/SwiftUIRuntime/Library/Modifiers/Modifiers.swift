@@ -56,7 +56,9 @@ extension SwiftUIRuntime {
         func modifier(_ name: String, _ make: @escaping (SwiftUIRuntime, NativeArguments, Value) throws -> ModifierDescription) {
             method(name) { runtime, arguments, base in
                 let source = runtime.currentLocation
-                return runtime.view(runtime.modifiedTypeName(name, base), .modified(base: base, modifier: try make(runtime, arguments, base)), source: source)
+                var description = try make(runtime, arguments, base)
+                description.arguments = arguments.all
+                return runtime.view(runtime.modifiedTypeName(name, base), .modified(base: base, modifier: description), source: source)
             }
         }
         func wrap(_ name: String, label: String? = nil, _ primitive: @escaping (SwiftUIRuntime, NativeArguments) throws -> any LayoutPrimitive) {
@@ -82,12 +84,13 @@ extension SwiftUIRuntime {
                 // `foregroundColor`/`foregroundStyle` set an environment value: every text, shape and
                 // symbol below without its own paint is drawn in it (SwiftUI's `foregroundStyle(_:)`).
                 let inherited = (name == "foregroundColor" || name == "foregroundStyle") && probe.gradient == nil ? probe.fill : nil
-                let modifier = ModifierDescription(name: name) { [unowned runtime] node, _ in
+                var modifier = ModifierDescription(name: name) { [unowned runtime] node, _ in
                     var styled = node
                     try change(runtime, arguments, &styled.style)
                     if let inherited { styled.children = styled.children.map { Self.inheritingForeground($0, inherited) } }
                     return styled
                 }
+                modifier.arguments = arguments.all
                 let modified = runtime.view("ModifiedContent", .modified(base: base, modifier: modifier), source: source)
                 // `.tint(_:)` also reaches the controls below (Apple, `tint(_:)`: "sets the tint color
                 // within this view"): toggles, buttons, sliders and progress views read it when resolved.
@@ -392,8 +395,9 @@ extension SwiftUIRuntime {
                 // `ShapeStyle.shadow(_:)` (iOS 16): `Color.white.shadow(.drop(radius: 2))` is a shape
                 // style again, to fill or to give to `background(_:in:)`, not a modified view.
                 if name == "shadow", arguments.all.count == 1, arguments.all[0].label == nil, Self.isShapeStyle(base) { return base }
-                return runtime.view(runtime.modifiedTypeName(name, base), .modified(base: base, modifier: ModifierDescription(name: name) { node, _ in node }),
-                                    source: runtime.currentLocation)
+                var modifier = ModifierDescription(name: name) { node, _ in node }
+                modifier.arguments = arguments.all
+                return runtime.view(runtime.modifiedTypeName(name, base), .modified(base: base, modifier: modifier), source: runtime.currentLocation)
             }
         }
         for name in ["ignoresSafeArea", "edgesIgnoringSafeArea"] {

@@ -1,12 +1,13 @@
 // The other marks read from source and plotted: two `AreaMark`s of one series fill one area under
 // their line, each `PointMark` is a symbol, a `RuleMark(y:)` a line across the plot, a
-// `RectangleMark(xStart:xEnd:yStart:yEnd:)` a rectangle; `chartPlotStyle` is read and warned about.
+// `RectangleMark(xStart:xEnd:yStart:yEnd:)` a rectangle; `chartPlotStyle`'s background is drawn
+// behind the plot, with no warning.
 // source: Apple, `AreaMark` ("the area under a line" of a series), `PointMark`, `RuleMark(y:)` ("a
 // horizontal rule"), `RectangleMark(xStart:xEnd:yStart:yEnd:)`; one of each shape but the points,
 // two of those: area=1 point=2 rule=1 rect=1, in the order written.
 // source: the chart takes its 300 × 200 frame (docs/engine.md, Chart row).
 // expect: no error
-// expect: warning [approximatedView] line 24 "'chartPlotStyle'"
+// expect: no warning [approximatedView]
 // expect: any("ChartPlot").content == "chart(area=1 point=2 rule=1 rect=1)"
 // expect: Chart.size == 300×200
 import Charts
