@@ -167,10 +167,12 @@ extension SwiftUIRuntime {
         guard let preview = widgetPreview else {
             // Outside a widget (a plain preview of a widget's view, or the app): WidgetKit's
             // defaults, taken as `.systemSmall` and full colour (**unverified**: a view reading
-            // them in an app's preview would settle it).
+            // them in an app's preview would settle it), so the container background shows, as
+            // it does for a system widget (Apple, `showsWidgetContainerBackground`).
             switch key {
             case "widgetFamily": return enumCase("WidgetFamily", WidgetFamily.systemSmall.rawValue)
             case "widgetRenderingMode": return enumCase("WidgetRenderingMode", "fullColor")
+            case "showsWidgetContainerBackground": return .bool(true)
             default: return nil
             }
         }
