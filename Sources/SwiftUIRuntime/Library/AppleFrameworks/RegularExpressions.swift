@@ -79,23 +79,6 @@ extension SwiftUIRuntime {
         })
     }
 
-    /// A search in a string the preview cannot know (another file's value, a stand-in, or a
-    /// range made from one) finds what is as unknown: that stand-in, its warning naming where it began.
-    func unknownSearchArgument(_ arguments: [CallArgument]) -> Value? {
-        unknownArgument(arguments, labelled: ["in", "range"])
-    }
-
-    /// A bundle's resource named by a value the preview cannot know (`Bundle.url(forResource:
-    /// withExtension:)` of another file's identifier) is as unknown: that stand-in, not a
-    /// missing file.
-    func unknownResourceName(_ arguments: [CallArgument]) -> Value? {
-        unknownArgument(arguments, labelled: ["forResource"])
-    }
-
-    private func unknownArgument(_ arguments: [CallArgument], labelled labels: Set<String>) -> Value? {
-        arguments.first { $0.label.map(labels.contains) == true && interpreter.isUnseen($0.value) }?.value
-    }
-
     /// `text` with every match of the regular expression `expression` (within `arguments`'
     /// `range:`) replaced by `template` expanded for it.
     func replacingMatches(of expression: Value, _ arguments: NativeArguments, in text: String, withTemplate template: String) throws -> String {
