@@ -163,10 +163,13 @@ extension Interpreter {
 
     private func findOwnInitializer(_ type: TypeInfo, labels: [String?]) -> Function? {
         let visible = visibleInitializers(of: type)
-        // Another module's internal initializers are no candidates where an exported one takes
-        // the arguments (`ModuleInternalInitializers`); where none does, they still serve.
+        // Another module's internal initializers are no candidates where an exported one the
+        // program declares takes the arguments (`ModuleInternalInitializers`); where none does
+        // (only a library type's initializer taking any labels is left), they still serve.
         let exported = initializersExported(from: visible, of: type)
-        if exported.count < visible.count, let found = findOwnInitializer(type, labels: labels, among: exported) { return found }
+        if exported.count < visible.count, let found = findOwnInitializer(type, labels: labels, among: exported), found.isInterpreted {
+            return found
+        }
         return findOwnInitializer(type, labels: labels, among: visible)
     }
 
