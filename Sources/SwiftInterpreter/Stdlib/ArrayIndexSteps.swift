@@ -13,9 +13,12 @@ extension Interpreter {
         builtins.array.addMethod("index", .native("index") { interpreter, _, arguments in
             try Self.steppedIndex(arguments, interpreter)
         })
-        builtins.array.addMethod("distance", .native("distance") { _, _, arguments in
-            .int((arguments.labelled("to")?.asInt ?? 0) - (arguments.labelled("from")?.asInt ?? 0))
-        })
+        builtins.array.addMethod("distance", .native("distance") { _, _, arguments in Self.offsetDistance(arguments) })
+    }
+
+    /// `distance(from:to:)` between two offset indices.
+    static func offsetDistance(_ arguments: [CallArgument]) -> Value {
+        .int((arguments.labelled("to")?.asInt ?? 0) - (arguments.labelled("from")?.asInt ?? 0))
     }
 
     /// `index(after:)`, `index(before:)`, `index(_:offsetBy:)` and `index(_:offsetBy:limitedBy:)`
@@ -25,7 +28,7 @@ extension Interpreter {
         if let before = arguments.labelled("before")?.asInt { return try add(before, -1, interpreter) }
         let start = arguments.first?.value.asInt ?? 0
         let distance = arguments.labelled("offsetBy")?.asInt ?? 0
-        guard let limit = arguments.labelled("limitedBy").map(unwrappedLimit)?.asInt else { return try add(start, distance, interpreter) }
+        guard let limit = arguments.labelled("limitedBy")?.asInt else { return try add(start, distance, interpreter) }
         let (room, overflow) = limit.subtractingReportingOverflow(start)
         if overflow { throw interpreter.error(.trap, SwiftTrap.arithmeticOverflow) }
         if distance > 0 ? (room >= 0 && room < distance) : (room <= 0 && distance < room) { return .optional(nil) }
@@ -36,10 +39,5 @@ extension Interpreter {
         let (sum, overflow) = index.addingReportingOverflow(distance)
         if overflow { throw interpreter.error(.trap, SwiftTrap.arithmeticOverflow) }
         return .int(sum)
-    }
-
-    private static func unwrappedLimit(_ value: Value) -> Value {
-        if case let .optional(wrapped?) = value { return wrapped }
-        return value
     }
 }

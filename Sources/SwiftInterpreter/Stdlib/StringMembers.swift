@@ -182,9 +182,7 @@ extension Interpreter {
         // (Swift standard library, "BidirectionalCollection"; checked with swiftc 6 by the
         // `stringIndexSteps` differential case).
         method("index") { interpreter, _, a in try Interpreter.steppedIndex(a, interpreter) }
-        method("distance") { _, _, a in
-            .int((a.labelled("to")?.asInt ?? 0) - (a.labelled("from")?.asInt ?? 0))
-        }
+        method("distance") { _, _, a in Interpreter.offsetDistance(a) }
         method("padding") { interpreter, s, a in
             let length = a.labelled("toLength")?.asInt ?? s.count
             let pad = text(a.labelled("withPad") ?? .string(" "))
