@@ -58,7 +58,7 @@ extension SwiftUIRuntime {
         initializer("NSRange") { runtime, arguments in
             // A range of a string the preview cannot know (another file's value, a stand-in) is
             // as unknown as the string: the stand-in goes on, its warning naming where it began.
-            if let unknown = arguments.all.first(where: { runtime.interpreter.isUnseen($0.value) }) { return unknown.value }
+            if let unknown = runtime.unknownAnyArgument(arguments.all) { return unknown }
             if arguments.all.isEmpty { return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: 0, length: 0)) }
             if arguments.all.count == 2, arguments.all[0].label == nil, arguments.all[1].label == "in",
                case let .range(range) = arguments.all[0].value, case let .string(text) = arguments.all[1].value {

@@ -17,6 +17,12 @@ extension SwiftUIRuntime {
         unknownArgument(arguments, labelled: ["forResource"])
     }
 
+    /// A value converted from one the preview cannot know (`NSRange(range, in: text)` of another
+    /// file's string) is as unknown: the first such argument, whatever its label.
+    func unknownAnyArgument(_ arguments: [CallArgument]) -> Value? {
+        arguments.first { interpreter.isUnseen($0.value) }?.value
+    }
+
     private func unknownArgument(_ arguments: [CallArgument], labelled labels: Set<String>) -> Value? {
         arguments.first { $0.label.map(labels.contains) == true && interpreter.isUnseen($0.value) }?.value
     }
