@@ -208,6 +208,25 @@ extension SwiftUIRuntime {
         return undefinedName(base) != nil ? base : unmodifiedUndefinedName(base)
     }
 
+    /// An implicit member chain (`brand.opacity` called with `(0.5)`) whose root is a static
+    /// colour the program declares, run from that colour: each member read in turn, the last
+    /// called with the chain's arguments; nil when the root is not the program's.
+    private func programColorChain(_ member: UnresolvedMember, root: String) throws -> Value? {
+        let rootValue = try interpreter.coerce(.unresolvedMember(UnresolvedMember(name: root, arguments: nil)), to: .named("Color"))
+        if case .unresolvedMember = rootValue { return nil }
+        if interpreter.isUnseen(rootValue) { return nil }
+        var value = rootValue
+        let steps = member.name.split(separator: ".").dropFirst().map(String.init)
+        for (index, step) in steps.enumerated() {
+            if index == steps.count - 1, let arguments = member.arguments {
+                value = try interpreter.callMethod(step, on: &value, arguments)
+            } else {
+                value = try interpreter.member(of: value, named: step)
+            }
+        }
+        return value
+    }
+
     func color(_ value: Value, _ name: String) throws -> ColorValue {
         switch value {
         case let .native(native):
@@ -245,6 +264,10 @@ extension SwiftUIRuntime {
             }
             if let root = chainRoot, root.first?.isLetter == true {
                 if let color = SystemColorTable.color(named: root) { return color }
+                // `.brand.opacity(0.5)` with `extension Color { static let brand }` in the
+                // program: the chain runs from that colour, as Swift's implicit member chain
+                // starts from the contextual type's static member (SE-0287).
+                if let chained = try programColorChain(member, root: root) { return try color(chained, name) }
                 _ = undefinedValue("Color." + root)
                 return .system(.gray)
             }
