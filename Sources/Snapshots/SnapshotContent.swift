@@ -79,6 +79,8 @@ enum SnapshotContent {
         case .circle: return "circle"
         case .capsule: return "capsule"
         case .ellipse: return "ellipse"
+        case .unevenRoundedRectangle(let radii):
+            return "unevenRoundedRectangle:" + radii.clockwise.map(SnapshotNumber.format).joined(separator: ",")
         }
     }
 
@@ -115,6 +117,13 @@ enum SnapshotContent {
         case "capsule": return .capsule
         case "ellipse": return .ellipse
         default:
+            if token.hasPrefix("unevenRoundedRectangle:") {
+                // Clockwise from the top leading corner, as `token(_:)` writes them.
+                let radii = token.dropFirst(23).split(separator: ",").compactMap { Double(String($0)) }
+                guard radii.count == 4 else { return nil }
+                return .unevenRoundedRectangle(CornerRadii(topLeading: radii[0], bottomLeading: radii[3],
+                                                           bottomTrailing: radii[2], topTrailing: radii[1]))
+            }
             guard token.hasPrefix("roundedRectangle:"), let radius = Double(String(token.dropFirst(17))) else { return nil }
             return .roundedRectangle(cornerRadius: radius)
         }

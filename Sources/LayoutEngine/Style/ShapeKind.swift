@@ -6,6 +6,8 @@ public enum ShapeKind: Hashable, Sendable {
     case circle
     case capsule
     case ellipse
+    /// iOS 17's `UnevenRoundedRectangle`: a radius per corner.
+    case unevenRoundedRectangle(CornerRadii)
 
     /// The SwiftUI type name (`RoundedRectangle`).
     public var name: String {
@@ -15,6 +17,7 @@ public enum ShapeKind: Hashable, Sendable {
         case .circle: return "Circle"
         case .capsule: return "Capsule"
         case .ellipse: return "Ellipse"
+        case .unevenRoundedRectangle: return "UnevenRoundedRectangle"
         }
     }
 }

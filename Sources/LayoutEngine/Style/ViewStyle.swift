@@ -21,14 +21,20 @@ public struct ViewStyle: Hashable, Sendable {
     /// `.shadow(color:radius:x:y:)`: drawn behind the view's shape; paint only.
     public var shadow: ShadowValue? {
         get { effects?.shadow }
-        set { effects = PaintEffects(shadow: newValue, blendMode: blendMode) }
+        set { effects = PaintEffects(shadow: newValue, blendMode: blendMode, cornerRadii: cornerRadii) }
     }
     /// `.blendMode(_:)`'s case name (`multiply`, `screen`…); drawn with normal compositing.
     public var blendMode: String? {
         get { effects?.blendMode }
-        set { effects = PaintEffects(shadow: shadow, blendMode: newValue) }
+        set { effects = PaintEffects(shadow: shadow, blendMode: newValue, cornerRadii: cornerRadii) }
     }
-    /// Shadow and blend mode, rarely set, kept in one shared box so every node's style stays as
+    /// `.clipShape(UnevenRoundedRectangle(…))`: the clip's corners, one radius each (`cornerRadius`
+    /// stays nil); paint only.
+    public var cornerRadii: CornerRadii? {
+        get { effects?.cornerRadii }
+        set { effects = PaintEffects(shadow: shadow, blendMode: blendMode, cornerRadii: newValue) }
+    }
+    /// Shadow, blend mode and uneven clip corners, rarely set, kept in one shared box so every node's style stays as
     /// small as it was.
     private var effects: PaintEffects?
 

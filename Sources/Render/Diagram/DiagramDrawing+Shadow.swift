@@ -34,7 +34,8 @@ extension DiagramDrawing {
     func shadowCaster(_ view: DiagramView, depth: Int = 0) -> (frame: Rect, shape: ShapeKind)? {
         let frame = view.displayFrame
         guard frame.isFinite, depth < 6 else { return nil }
-        let rounding = view.style.cornerRadius.map { ShapeKind.roundedRectangle(cornerRadius: $0) } ?? .rectangle
+        let rounding = view.style.cornerRadii.map { ShapeKind.unevenRoundedRectangle($0) }
+            ?? view.style.cornerRadius.map { ShapeKind.roundedRectangle(cornerRadius: $0) } ?? .rectangle
         switch view.content {
         case .color: return (frame, rounding)
         case .shape(let shape):
@@ -46,7 +47,7 @@ extension DiagramDrawing {
         for child in children where child.displayFrame == frame {
             guard let caster = shadowCaster(child, depth: depth + 1) else { continue }
             // A clip on the shadowed view rounds what its children paint.
-            if case .rectangle = caster.shape, view.style.cornerRadius != nil { return (caster.frame, rounding) }
+            if case .rectangle = caster.shape, view.style.cornerRadius != nil || view.style.cornerRadii != nil { return (caster.frame, rounding) }
             return caster
         }
         return nil
@@ -87,6 +88,9 @@ extension DiagramDrawing {
                 element.set("cy", y + height / 2)
                 element.set("rx", width / 2)
                 element.set("ry", height / 2)
+            case .unevenRoundedRectangle(let radii):
+                element = XMLElement("path")
+                element.set("d", RoundedBoxPath.data(Rect(x: x, y: y, width: width, height: height), radii.grown(by: outset)))
             case .rectangle, .roundedRectangle, .capsule:
                 element = XMLElement("rect")
                 element.set("x", x)

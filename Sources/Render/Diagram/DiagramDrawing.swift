@@ -375,6 +375,17 @@ struct DiagramDrawing {
 
     /// `.cornerRadius(r)` / `.clipShape(…)`: rounded corners, never more than half a side.
     private func roundCorners(_ view: DiagramView, of element: inout XMLElement, box: Rect) {
+        if let radii = view.style.cornerRadii {
+            // A clip by an `UnevenRoundedRectangle`: the rectangle becomes the outline's path.
+            var path = XMLElement("path")
+            for attribute in element.attributes where !["x", "y", "width", "height"].contains(attribute.name) {
+                path.set(attribute.name, attribute.value)
+            }
+            path.set("d", RoundedBoxPath.data(box, radii))
+            path.children = element.children
+            element = path
+            return
+        }
         guard let radius = view.style.cornerRadius, radius > 0 else { return }
         element.set("rx", max(min(radius, box.width / 2, box.height / 2), 0))
     }
@@ -439,6 +450,10 @@ struct DiagramDrawing {
             element.set("cy", box.midY)
             element.set("rx", box.width / 2)
             element.set("ry", box.height / 2)
+        case .unevenRoundedRectangle(let radii):
+            element = XMLElement("path")
+            element.set("id", elementID(for: view, role: "v"))
+            element.set("d", RoundedBoxPath.data(box, radii.grown(by: -inset)))
         case .rectangle, .roundedRectangle, .capsule:
             element = XMLElement("rect")
             element.set("id", elementID(for: view, role: "v"))

@@ -359,7 +359,13 @@ struct DiagramRasterizer {
     private func clipCoverage(_ definition: XMLElement?, transform: Transform, within outer: ClipCoverage?) -> ClipCoverage? {
         guard let definition else { return outer }
         var path = RasterPath()
-        for case .element(let shape) in definition.children where shape.name == "rect" {
+        for case .element(let shape) in definition.children {
+            if shape.name == "path" {
+                // A clip by an uneven rounded rectangle: its outline.
+                path.append(Self.traced(PathDataParser.commands(Self.attribute(shape, "d") ?? "")).0)
+                continue
+            }
+            guard shape.name == "rect" else { continue }
             let (x, y) = (Self.number(shape, "x"), Self.number(shape, "y"))
             let (w, h) = (Self.number(shape, "width"), Self.number(shape, "height"))
             path.roundedRect(x, y, w, h, radius: max(Self.number(shape, "rx"), 0))
@@ -409,8 +415,9 @@ struct DiagramRasterizer {
         }
     }
 
-    /// Fills path data (M L H V Q C Z, absolute; `v` relative) and strokes its lines.
-    private mutating func paintPath(_ commands: [PathDataParser.Command], style: Style, transform: Transform) {
+    /// Path data (M L H V Q C Z, absolute; `v` relative) as a path to fill and the polylines a
+    /// stroke follows (a cubic's, such as a rounded corner's, sampled at eight points).
+    static func traced(_ commands: [PathDataParser.Command]) -> (RasterPath, [[(Double, Double)]]) {
         var user = RasterPath()
         var polylines: [[(Double, Double)]] = []
         var current = (0.0, 0.0)
@@ -436,13 +443,26 @@ struct DiagramRasterizer {
             case "C":
                 var i = 0
                 while i + 5 < n.count {
-                    user.cubic(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5]); current = (n[i + 4], n[i + 5]); i += 6
+                    user.cubic(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5])
+                    for step in 1...8 {
+                        let t = Double(step) / 8, u = 1 - t
+                        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, e = t * t * t
+                        Self.extend(&polylines, (a * current.0 + b * n[i] + c * n[i + 2] + e * n[i + 4],
+                                                 a * current.1 + b * n[i + 1] + c * n[i + 3] + e * n[i + 5]))
+                    }
+                    current = (n[i + 4], n[i + 5]); i += 6
                 }
             case "Z", "z":
                 user.close()
             default: break
             }
         }
+        return (user, polylines)
+    }
+
+    /// Fills path data (M L H V Q C Z, absolute; `v` relative) and strokes its lines.
+    private mutating func paintPath(_ commands: [PathDataParser.Command], style: Style, transform: Transform) {
+        var (user, polylines) = Self.traced(commands)
         user.close()
         if let fillValue = style.fill, fillValue != "none", let color = RasterColor(css: fillValue) {
             var color = color

@@ -48,6 +48,14 @@ struct RasterPath {
         }
     }
 
+    /// Adds `other`'s outlines, each contour closed.
+    mutating func append(_ other: RasterPath) {
+        close()
+        var other = other
+        other.close()
+        edges.append(contentsOf: other.edges)
+    }
+
     /// Closes the open contour back to its start.
     mutating func close() {
         if let start, current != start { line(start.x, start.y) }

@@ -289,6 +289,7 @@ extension SwiftUIRuntime {
         }
         style("clipShape") { runtime, arguments, style in
             if let shape = arguments.unlabelled.first, let radius = runtime.clipRadius(shape) { style.cornerRadius = radius }
+            if let shape = arguments.unlabelled.first, let radii = runtime.clipRadii(shape) { style.cornerRadii = radii }
             style.clipsContent = true
         }
         // `.clipped()` and `.mask { … }`: the subtree is drawn inside the view's frame (a mask is

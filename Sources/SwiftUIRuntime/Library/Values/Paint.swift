@@ -124,10 +124,23 @@ extension SwiftUIRuntime {
         case "rect", "rectangle":
             let arguments = NativeArguments("rect", member.arguments ?? [])
             if let radius = arguments["cornerRadius"] { return shape(try roundedRectangle(radius, "cornerRadius")) }
+            // iOS 17's `.rect(topLeadingRadius:…:style:)` / `.rect(cornerRadii:style:)`: an
+            // `UnevenRoundedRectangle` (Apple, "Shape.rect(topLeadingRadius:…)").
+            if arguments.has("cornerRadii") || Self.cornerRadiusLabels.contains(where: arguments.has) {
+                return shape(.unevenRoundedRectangle(try cornerRadii(arguments, callee: "rect")))
+            }
             return shape(.rectangle)
         default:
             throw failure(.noMemberOnType(member.name, type: "Shape"), naming: member.name)
         }
+    }
+
+    /// The corners of an `UnevenRoundedRectangle` given to `clipShape(_:)`; nil for any other shape.
+    func clipRadii(_ shape: Value) -> CornerRadii? {
+        guard case let .native(native) = (try? shapeView(shape)) ?? shape, let description = native.payload as? ViewDescription,
+              case let .leaf(node) = description.content, let leaf = node.primitive as? ShapeLeaf,
+              case let .unevenRoundedRectangle(radii) = leaf.shape else { return nil }
+        return radii
     }
 
     /// The corner radius `clipShape(_:)` draws with: a rounded rectangle's, half the shorter side

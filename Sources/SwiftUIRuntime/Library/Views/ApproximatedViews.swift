@@ -8,8 +8,7 @@ import SwiftInterpreter
 ///
 /// - `AsyncImage`: a preview loads nothing, so the placeholder shows: the `placeholder:` view, or
 ///   SwiftUI's default gray fill, which takes the size it is offered (the phase form too).
-/// - `Canvas`, `UnevenRoundedRectangle`: like a shape, they take the size they are
-///   offered; drawn as a rectangle. (`ContainerRelativeShape`: `ContainerRelativeShape.swift`.)
+/// - `Canvas`: like a shape, it takes the size it is offered; drawn as a rectangle. (`ContainerRelativeShape`: `ContainerRelativeShape.swift`.)
 /// - `ControlGroup { … }`: its controls in a row.
 /// - `ShareLink(item:)`: its default label, `Label("Share", systemImage: "square.and.arrow.up")`,
 ///   or the label it is given.
@@ -17,12 +16,10 @@ import SwiftInterpreter
 ///   navigation stack.
 extension SwiftUIRuntime {
     func registerApproximatedViews() {
-        for name in ["Canvas", "UnevenRoundedRectangle"] {
-            interpreter.registerNativeType(name).conformances = name.hasSuffix("Shape") || name.hasSuffix("Rectangle") ? ["InsettableShape", "Shape", "View"] : ["View"]
-            initializer(name) { `self`, _ in
-                self.warn(.approximatedView(name, rule: "it takes the size it is offered, drawn as a rectangle"))
-                return self.view(name, .leaf(ViewNode(ShapeLeaf(.rectangle), label: name, source: self.currentLocation)))
-            }
+        interpreter.registerNativeType("Canvas").conformances = ["View"]
+        initializer("Canvas") { `self`, _ in
+            self.warn(.approximatedView("Canvas", rule: "it takes the size it is offered, drawn as a rectangle"))
+            return self.view("Canvas", .leaf(ViewNode(ShapeLeaf(.rectangle), label: "Canvas", source: self.currentLocation)))
         }
         interpreter.registerNativeType("AsyncImage").conformances = ["View"]
         initializer("AsyncImage") { `self`, arguments in
