@@ -13,7 +13,7 @@ import SwiftInterpreter
 ///
 /// A name no bundled font has: SwiftUI silently uses the system font at that size; here the
 /// measurer does the same (it knows no font of that name) and the runtime warns
-/// `customFontNotFound`, or, for a family iOS installs (`InstalledIOSFonts`), which iOS draws
+/// `customFontNotFound` — unless the name is the system font's own ("SF Pro"), or, for a family iOS installs (`InstalledIOSFonts`), which iOS draws
 /// but LayoutLens measures with the system font, `appleAssumedValue`. A font found in a file that `Info.plist`'s `UIAppFonts` does not list
 /// warns `customFontNotRegistered` and is used anyway.
 extension SwiftUIRuntime {
@@ -53,10 +53,23 @@ extension SwiftUIRuntime {
         return descriptor
     }
 
+    /// "SF Pro", "SF Pro Text", "SF Pro Display" and their regular faces' PostScript names
+    /// (`SFProText-Regular`): the system font itself. iOS does not list it among
+    /// `UIFont.familyNames` (the listings `InstalledIOSFonts` cites), so `Font.custom` falls back
+    /// to the system font at that size — the face asked for, either way: the measurer draws it
+    /// (it knows no font of that name) and nothing is assumed. A bold or rounded face
+    /// (`SFProDisplay-Bold`, "SF Pro Rounded") is another face, still warned.
+    static func namesTheSystemFont(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", maxSplits: 1).map { $0.lowercased().filter { $0.isLetter } }
+        guard let family = parts.first, ["sfpro", "sfprotext", "sfprodisplay"].contains(family) else { return false }
+        return parts.count == 1 || parts[1] == "regular"
+    }
+
     /// The name the measurer finds the bundled face by (its PostScript name, which names one face
     /// of a family), warning when the app does not bundle or register it.
     private func bundledFontName(_ name: String) -> String {
         guard let found = resources.font(named: name) else {
+            if Self.namesTheSystemFont(name) { return name }
             if let family = InstalledIOSFonts.family(named: name) {
                 warn(.installedFontNotMeasured(name, family: family))
             } else {
