@@ -389,7 +389,7 @@ extension Interpreter {
     }
 
     /// The hint naming a value's own type (for implicit members in `case .north:`).
-    func hintOfValue(_ value: Value) -> TypeHint? {
+    public func hintOfValue(_ value: Value) -> TypeHint? {
         switch value {
         case let .enumValue(v): return .named(hintName(of: v.type))
         case let .structValue(v): return .named(hintName(of: v.type))

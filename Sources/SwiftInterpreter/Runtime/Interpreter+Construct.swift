@@ -377,6 +377,11 @@ extension Interpreter {
             let label = Self.memberwiseLabel(properties, position)
             if index < arguments.count, arguments[index].label == label {
                 var argument = arguments[index].value
+                // An implicit member made before its type was known (`.init(account: .init(…))`
+                // resolved later against the struct): the property's type is its contextual type.
+                if case .unresolvedMember = argument, let hint = properties[position].hint {
+                    argument = try coerce(argument, to: hint)
+                }
                 // A wrapper not made from a value (no `init(wrappedValue:)`) is itself the argument.
                 if let wrapper = properties[position].wrapper, wrapperTakesWrappedValue(wrapper.typeName) {
                     argument = try makeWrapperStorage(wrapper, initial: argument)

@@ -189,7 +189,7 @@ extension SwiftUIRuntime {
     /// A user `extension EnvironmentValues { var name: T { self[Key.self] } }` reads its key's
     /// `defaultValue`; `@Entry var name: T = value` (Xcode 16's macro, which declares the key
     /// with that value as its default; Apple, SwiftUI, `Entry()`) reads `value`.
-    private func userEnvironmentDefault(_ key: String) throws -> Value? {
+    func userEnvironmentDefault(_ key: String) throws -> Value? {
         guard let values = interpreter.type(named: "EnvironmentValues") else { return nil }
         if let slot = values.slot(of: key), let initial = values.storedProperties[slot].initialValue {
             return try initial(interpreter)

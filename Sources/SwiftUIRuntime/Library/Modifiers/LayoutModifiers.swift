@@ -240,6 +240,11 @@ extension SwiftUIRuntime {
                 // is a member of that type, `("A", "B")` for `(title: String, subTitle: String)?`
                 // takes its labels.
                 value = try interpreter.coerce(value, to: declared)
+            } else if case .unresolvedMember = value, let initial = try? userEnvironmentDefault(key),
+                      let inferred = interpreter.hintOfValue(initial) {
+                // `@Entry var loginContext = LoginContext(…)` declares no type: Swift infers the
+                // property's from its default value, so `.init(account: …)` is `LoginContext`'s.
+                value = try interpreter.coerce(value, to: inferred)
             }
             if case let .unresolvedMember(member) = value, member.arguments == nil, let current = try? environmentValue(key) {
                 value = Self.enumCase(member.name, like: current) ?? value
