@@ -344,7 +344,12 @@ public enum ModuleReader {
             // Read with its module, a name no file declares is not "another file's".
             for index in reading.diagnostics.indices where reading.diagnostics[index].message.text.contains("is defined in another file") {
                 let text = reading.diagnostics[index].message.text
-                let name = text.hasPrefix("'") ? text.dropFirst().split(separator: "'", maxSplits: 1).first.map(String.init) : nil
+                var name = text.hasPrefix("'") ? text.dropFirst().split(separator: "'", maxSplits: 1).first.map(String.init) : nil
+                // `modifier 'prefireIgnored' is defined in another file`: a member of `View`, which
+                // an extension in a package the module links may declare.
+                if name == nil, text.hasPrefix("modifier '") {
+                    name = text.dropFirst("modifier '".count).split(separator: "'", maxSplits: 1).first.map { "View." + $0 }
+                }
                 if let name, let stopped = runtime.stoppedInitialValue(readBy: name) {
                     StoppedInitialValue.explain(&reading.diagnostics[index], stopped, readBy: name)
                     continue

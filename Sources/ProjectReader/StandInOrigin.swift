@@ -1,4 +1,5 @@
 import SwiftFrontEnd
+import SwiftInterpreter
 
 /// Where a name comes from that no file of the module read declares: a module the file imports
 /// that LayoutLens does not read (a remote package, or one not found under the inputs), or one
@@ -113,9 +114,8 @@ struct StandInOrigin {
         var packages: [(module: String, package: String?)] = []
         var frameworks: [String] = []
         var appleImports: [String] = []
-        for statement in file.statements {
-            guard case let .declaration(declaration) = statement.kind, case let .import(imported) = declaration.kind,
-                  let name = imported.path.first?.name else { continue }
+        for imported in Self.imports(of: file) {
+            guard let name = imported.path.first?.name else { continue }
             if Self.appleFrameworks.contains(name) {
                 appleImports.append(name)
                 if !["SwiftUI", "Foundation"].contains(name), !frameworks.contains(name) { frameworks.append(name) }
@@ -129,6 +129,33 @@ struct StandInOrigin {
         self.packages = packages
         self.frameworks = frameworks
         visibleFrameworks = AppleFrameworkNames.visible(from: appleImports)
+    }
+
+    /// The file's imports, those in the `#if` clauses an Xcode preview's build compiles included
+    /// (`#if canImport(Prefire)` / `import Prefire`: `CompilationCondition`).
+    static func imports(of file: SourceFileSyntax) -> [ImportDecl] {
+        func declarations(_ declaration: Decl) -> [ImportDecl] {
+            switch declaration.kind {
+            case let .import(imported): return [imported]
+            case let .ifConfig(clauses):
+                guard let clause = active(clauses) else { return [] }
+                return clause.elements.flatMap(declarations)
+            default: return []
+            }
+        }
+        func statements(_ statement: Stmt) -> [ImportDecl] {
+            switch statement.kind {
+            case let .declaration(declaration): return declarations(declaration)
+            case let .ifConfig(clauses):
+                guard let clause = active(clauses) else { return [] }
+                return clause.elements.flatMap(statements)
+            default: return []
+            }
+        }
+        func active<T>(_ clauses: [IfConfigClause<T>]) -> IfConfigClause<T>? {
+            clauses.first { clause in clause.condition.map { CompilationCondition.holds($0, in: file, flags: []) } ?? true }
+        }
+        return file.statements.flatMap(statements)
     }
 
     /// The framework of Apple's declaring `name` (`AppKit` for `NSWorkspace.shared`) when the file
@@ -218,5 +245,9 @@ struct StandInOrigin {
         "FoundationNetworking", "RegexBuilder", "Synchronization", "ObjectiveC", "SQLite3", "WatchKit", "WatchConnectivity",
         "PassKit", "AppTrackingTransparency", "AdSupport", "CoreTelephony", "NetworkExtension", "Symbols",
         "VideoToolbox", "CoreVideo", "CoreFoundation", "CoreAudio",
+        // More of the iOS SDK's frameworks (Apple, "Technologies").
+        "MultipeerConnectivity", "CallKit", "PushKit", "CarPlay", "NearbyInteraction", "SystemConfiguration",
+        "DeveloperToolsSupport", "ReplayKit", "CoreLocationUI", "MetricKit", "ShazamKit", "SharedWithYou", "Social",
+        "AVRouting", "MediaAccessibility", "ExposureNotification", "SensorKit", "HealthKitUI",
     ]
 }

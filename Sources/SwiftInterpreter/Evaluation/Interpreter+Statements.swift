@@ -111,44 +111,12 @@ extension Interpreter {
         return nil
     }
 
-    /// A compilation condition as a debug build of an iOS app for the simulator (what an Xcode
-    /// preview runs) sees it: `os(iOS)`, `canImport` of any module but another platform's SDK
-    /// (a package the file tests for is one its app links), `DEBUG`, `targetEnvironment(simulator)`,
-    /// `arch(arm64)`, `swift(…)`/`compiler(…)` compared with Swift 6.2 (`CompilerVersionCheck`);
-    /// `!`, `&&`, `||` and parentheses as in Swift. Any other flag is false unless the file's
-    /// module sets it (`compilationConditionsByFile`: `SWIFT_PACKAGE` in a package target's files).
+    /// `CompilationCondition.holds` in the file running, with the flags its module sets
+    /// (`compilationConditionsByFile`: `SWIFT_PACKAGE` in a package target's files).
     func compilationConditionHolds(_ condition: Expr) -> Bool {
-        switch condition.kind {
-        case let .booleanLiteral(flag): return flag
-        case let .identifier(name):
-            return name.name == "DEBUG" || currentFile.flatMap { compilationConditionsByFile[$0.fileName] }?.contains(name.name) == true
-        case let .parenthesized(inner): return compilationConditionHolds(inner)
-        case let .prefixOperator("!", inner): return !compilationConditionHolds(inner)
-        case let .sequence(sequence): return compilationConditionHolds(sequence.folded)
-        case let .infix(infix) where infix.operator.name == "&&":
-            return compilationConditionHolds(infix.lhs) && compilationConditionHolds(infix.rhs)
-        case let .infix(infix) where infix.operator.name == "||":
-            return compilationConditionHolds(infix.lhs) || compilationConditionHolds(infix.rhs)
-        case let .call(call):
-            guard case let .identifier(function) = call.callee.kind else { return false }
-            let argument = call.arguments.first.map { currentFile?.text(of: $0.value.span) ?? "" } ?? ""
-            switch function.name {
-            case "os": return argument == "iOS"
-            case "canImport": return !Self.otherPlatformModules.contains(argument)
-            case "targetEnvironment": return argument == "simulator"
-            case "arch": return argument == "arm64"
-            case "swift", "compiler": return CompilerVersionCheck.holds(argument)
-            default: return false
-            }
-        default: return false
-        }
+        CompilationCondition.holds(condition, in: currentFile,
+                                   flags: currentFile.flatMap { compilationConditionsByFile[$0.fileName] } ?? [])
     }
-
-    /// Modules of the other Apple platforms' SDKs, which an iOS build cannot import.
-    static let otherPlatformModules: Set<String> = [
-        "AppKit", "Cocoa", "Carbon", "Quartz", "QuartzComposer", "ScreenSaver", "OSAKit", "AppleScriptObjC", "IOKit",
-        "WatchKit", "ClockKit", "TVUIKit", "TVServices", "TVMLKit",
-    ]
 
     func execIf(_ ifStatement: IfStmt, _ scope: Scope) throws -> Flow {
         // Conditions that bind no names (`if x > 0`) are evaluated where the `if` is, and the

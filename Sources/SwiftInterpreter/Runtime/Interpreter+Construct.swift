@@ -379,11 +379,15 @@ extension Interpreter {
                 var argument = arguments[index].value
                 // An implicit member made before its type was known (`.init(account: .init(…))`
                 // resolved later against the struct): the property's type is its contextual type.
-                if case .unresolvedMember = argument, let hint = properties[position].hint {
+                // A wrapper not made from a value (no `init(wrappedValue:)`) is itself the argument:
+                // the implicit member is the wrapper's (`loadingState: .init(store: …)`).
+                let wrapper = properties[position].wrapper
+                let takesWrappedValue = wrapper.map { wrapperTakesWrappedValue($0.typeName) } ?? false
+                if case .unresolvedMember = argument,
+                   let hint = wrapper != nil && !takesWrappedValue ? wrapper.flatMap { $0.typeName.contains("<") ? nil : TypeHint.named($0.typeName) } : properties[position].hint {
                     argument = try coerce(argument, to: hint)
                 }
-                // A wrapper not made from a value (no `init(wrappedValue:)`) is itself the argument.
-                if let wrapper = properties[position].wrapper, wrapperTakesWrappedValue(wrapper.typeName) {
+                if let wrapper, takesWrappedValue {
                     argument = try makeWrapperStorage(wrapper, initial: argument)
                 }
                 value.fields[properties[position].slot] = argument
