@@ -635,12 +635,12 @@ extension Interpreter {
             if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
             // The contextual type's generic arguments bind its parameters (`GenericArgumentBindings`).
             if !bindings.isEmpty {
-                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope, span: span)
+                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
             }
             if let owner = body.owner, !owner.genericParameterNames.isEmpty, let bindings = genericArguments(of: owner, for: scope) {
-                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope, span: span)
+                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
             }
-            return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.defaultArgumentScope, span: span)
+            return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
             let enumCase = caseType.cases[index]
@@ -767,8 +767,10 @@ extension Interpreter {
     /// Matches arguments to declared parameters (labels in order; defaults fill gaps; a variadic
     /// parameter takes the following unlabelled arguments but a trailing closure, unless it is of
     /// function type; trailing closures match the next parameter) and evaluates each with its parameter's type.
+    /// A default value is evaluated in `defaultsFile`, the file declaring the function, where
+    /// swiftc type-checks it and reports what it finds.
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, parameters: [ParameterInfo], defaultsScope: Scope,
-                  span: SourceSpan) throws -> EvaluatedArguments {
+                  defaultsFile: SourceFileSyntax? = nil, span: SourceSpan) throws -> EvaluatedArguments {
         var result = EvaluatedArguments(values: [])
         result.values.reserveCapacity(parameters.count)
         var index = 0
@@ -826,10 +828,11 @@ extension Interpreter {
                 result.values.append(CallArgument(parameter.label, try evaluateOne(argument, scope, hint: parameter.hint, builder: parameter.builderName)))
             } else if let defaultValue = parameter.defaultValue {
                 if parameter.isAutoclosure {
-                    result.values.append(CallArgument(parameter.label, autoclosure(defaultValue, defaultsScope, hint: parameter.hint)))
+                    result.values.append(CallArgument(parameter.label, inFile(defaultsFile) { autoclosure(defaultValue, defaultsScope, hint: parameter.hint) }))
                     continue
                 }
-                result.values.append(CallArgument(parameter.label, try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint)))
+                let value = try inFile(defaultsFile) { try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint) }
+                result.values.append(CallArgument(parameter.label, value))
             } else {
                 currentSpan = span
                 throw error(.missingArgument(parameter.label ?? parameter.localName ?? "_", callee: nil))
@@ -1078,7 +1081,7 @@ extension Interpreter {
             if index < arguments.count, arguments[index].label == nil, case .function = arguments[index].value,
                let defaultValue = parameter.defaultValue, !parameter.takesAClosure,
                parameters[(position + 1)...].contains(where: \.takesAClosure) {
-                result.append(try eval(defaultValue, body.defaultArgumentScope, parameter.hint))
+                result.append(try inFile(body.file) { try eval(defaultValue, body.defaultArgumentScope, parameter.hint) })
                 continue
             }
             if parameter.isVariadic {
@@ -1094,7 +1097,7 @@ extension Interpreter {
                 result.append(arguments[index].value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
-                result.append(try eval(defaultValue, body.defaultArgumentScope, parameter.hint))
+                result.append(try inFile(body.file) { try eval(defaultValue, body.defaultArgumentScope, parameter.hint) })
             } else if index < arguments.count {
                 result.append(arguments[index].value)
                 index += 1

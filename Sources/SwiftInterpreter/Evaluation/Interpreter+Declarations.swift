@@ -689,8 +689,17 @@ extension Interpreter {
             // Another module's wrapper (`@ObservedResults(Book.self) var books`, `@Query var items`):
             // its storage is made by the attribute, so Swift's memberwise initializer does not ask
             // for the property, and what it holds is unknown here, like another file's name.
+            // Its stand-in is the name written in this file, where swiftc resolves it among this
+            // file's imports, whichever file makes the instance.
             let name = foreign.name.name
-            property.initialValue = { interpreter in interpreter.undefinedName?(name) ?? .void }
+            let file = currentFile
+            let span = foreign.span
+            property.initialValue = { interpreter in
+                interpreter.inFile(file) {
+                    interpreter.currentSpan = span
+                    return interpreter.undefinedName?(name) ?? .void
+                }
+            }
             property.defaultsToNil = false
         }
         if binding.initializer == nil, property.wrapper == nil, !property.defaultsToNil,

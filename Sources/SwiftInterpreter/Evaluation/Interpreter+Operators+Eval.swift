@@ -81,7 +81,13 @@ extension Interpreter {
             }
             if case let .optional(wrapped) = left {
                 if let wrapped { return wrapped }
-                return try eval(infix.rhs, scope, try hint ?? elementHint(ofOptionalFrom: infix.lhs, scope) ?? wrappedHint(ofDeclaredOptional: infix.lhs, scope))
+                let rightHint = try hint ?? elementHint(ofOptionalFrom: infix.lhs, scope) ?? wrappedHint(ofDeclaredOptional: infix.lhs, scope)
+                let right = try eval(infix.rhs, scope, rightHint)
+                // A literal is of the wrapped type whatever that type is (`amount ?? 0` with
+                // `amount: Decimal?` is a `Decimal`, swiftc: `type(of: amount ?? 0)` prints
+                // `Decimal`), not only the types a literal is read as directly.
+                if literalKind(infix.rhs) != nil, let rightHint { return try coerce(right, to: rightHint) }
+                return right
             }
             // The program's own `??` for a left side that is no optional (`func ??<T>(left:
             // Binding<T?>, right: T) -> Binding<T>`): chosen by the operands' types, as any

@@ -21,6 +21,7 @@ import SwiftInterpreter
 /// Only what the bundle gave is ever read (`BundleFileData`).
 extension SwiftUIRuntime {
     static let bundleContentsReason = "comes from the app's Info.plist or resources, which a preview here never reads"
+    static let frameworkBundlesReason = "lists the bundles of the frameworks the app links, Apple's among them, which LayoutLens does not model"
     /// Where the made-up bundle lies: absolute, never a real folder, the same on every run.
     static let previewBundleFolder = "/LayoutLensPreview"
 
@@ -30,6 +31,20 @@ extension SwiftUIRuntime {
         bundle.conformances = ["Hashable", "Equatable"]
         bundle.staticComputed["main"] = ComputedProperty(getter: .native("main") { interpreter, _, _ in
             interpreter.nativeValue("Bundle", "main")
+        })
+        // `Bundle.allBundles`: "the main bundle and all bundles that have been dynamically
+        // created" (Apple docs, "allBundles"); a preview creates none, so the app's bundle alone.
+        bundle.staticComputed["allBundles"] = ComputedProperty(getter: .native("allBundles") { interpreter, _, _ in
+            .array([interpreter.nativeValue("Bundle", "main")])
+        })
+        // `Bundle.allFrameworks`: the frameworks linked into the app (Apple docs, "allFrameworks"),
+        // Apple's among them, whose bundles LayoutLens does not model: none, with a warning. Code
+        // searching them for the app's resources (`allFrameworks.compactMap { $0.url(forResource:…) }`)
+        // finds nothing there in the app either; the app's resources are the main bundle's.
+        bundle.staticComputed["allFrameworks"] = ComputedProperty(getter: .hosted("allFrameworks") { runtime, _, _ in
+            runtime.warn(.libraryAssumedValue("Bundle.allFrameworks", reason: Self.frameworkBundlesReason, assumption: "empty"),
+                         at: runtime.interpreter.currentRange)
+            return .array([])
         })
         // `Bundle.module` written in a package target's file is that target's bundle
         // (`PackageTargetBundles`); elsewhere the module's own.
