@@ -9,7 +9,8 @@
 // source: position(x:y:) centres it there, origin (131.5, 89.75). The reader takes the chart's 300 × 200.
 // expect: no diagnostic
 // expect: any("GeometryReader").frame == (0, 0, 300, 200)
-// expect: Text("Half").frame == (131.5, 89.75, 22, 11)
+// expect: Text("Text").text == "Half"
+// expect: Text("Text").frame == (131.5, 89.75, 22, 11)
 import Charts
 import SwiftUI
 

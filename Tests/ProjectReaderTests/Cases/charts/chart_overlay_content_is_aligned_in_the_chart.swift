@@ -7,8 +7,9 @@
 // source: chart's top-trailing corner: x 300 − 16.5 = 283.5 (text widths round up to whole pixels
 // source: at 3x: 49.5 px → 50 px, 16.67 wide, so x = 300 − 50 / 3).
 // expect: no diagnostic
-// expect: Text("285").y == 0
-// expect: Text("285").x + Text("285").width == 300
+// expect: Text("Text").text == "285"
+// expect: Text("Text").y == 0
+// expect: Text("Text").x + Text("Text").width == 300
 import Charts
 import SwiftUI
 
