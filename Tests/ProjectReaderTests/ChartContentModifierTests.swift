@@ -122,6 +122,86 @@ import Testing
         }
     }
 
+    @Test func aForEachOfLinesTakesLineStyleSymbolSizeAndInterpolation() throws {
+        let plot = try Self.plot(Self.sales + """
+            #Preview {
+                Chart {
+                    ForEach(sales) { sale in
+                        LineMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount))
+                    }
+                    .lineStyle(StrokeStyle(lineWidth: 4))
+                    .interpolationMethod(.catmullRom)
+                    .symbol(.circle)
+                    ForEach(sales) { sale in
+                        PointMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount))
+                    }
+                    .symbolSize(100)
+                }
+            }
+            """)
+        #expect(plot.warnings.isEmpty, "\(plot.warnings)")
+        // One line 4 pt wide through the four days; four points of 100 square points: a circle
+        // of area 100 has the diameter 2 × √(100 / π).
+        let lines = plot.drawing.elements.compactMap { if case let .line(points, width) = $0.shape { (points, width) } else { nil } }
+        #expect(lines.count == 1)
+        #expect(lines.first?.0.count == 4)
+        #expect(lines.first?.1 == 4)
+        let symbols = plot.drawing.elements.filter { if case .point = $0.shape { true } else { false } }
+        #expect(symbols.count == 4)
+        for symbol in symbols {
+            guard case let .point(_, diameter) = symbol.shape else { Issue.record("not a point"); continue }
+            #expect(abs(diameter - 2 * (100 / Double.pi).squareRoot()) < 1e-9)
+        }
+    }
+
+    @Test func aModifierOnTheProgramsOwnChartContentAppliesToEachMarkInside() throws {
+        let plot = try Self.plot(Self.sales + """
+            struct SalesBars: ChartContent {
+                let sales: [Sale]
+                var body: some ChartContent {
+                    ForEach(sales) { sale in
+                        BarMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount))
+                    }
+                }
+            }
+            #Preview {
+                Chart {
+                    SalesBars(sales: sales)
+                        .foregroundStyle(.orange)
+                        .opacity(0.5)
+                }
+            }
+            """)
+        #expect(plot.warnings.isEmpty, "\(plot.warnings)")
+        #expect(plot.drawing.elements.count == 4)
+        #expect(plot.drawing.elements.allSatisfy { $0.color == .faded(.orange, opacity: 0.5) })
+    }
+
+    @Test func aModifierOnABuilderFunctionsMarksAppliesToEachMark() throws {
+        let plot = try Self.plot(Self.sales + """
+            struct SalesChart: View {
+                @ChartContentBuilder
+                func bars(_ sales: [Sale]) -> some ChartContent {
+                    ForEach(sales) { sale in
+                        BarMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount))
+                    }
+                    RuleMark(y: .value("Goal", 3))
+                }
+                var body: some View {
+                    Chart {
+                        bars(sales)
+                            .foregroundStyle(.teal)
+                    }
+                }
+            }
+            #Preview { SalesChart() }
+            """)
+        #expect(plot.warnings.isEmpty, "\(plot.warnings)")
+        // Four bars and the rule, all teal.
+        #expect(plot.drawing.elements.count == 5)
+        #expect(plot.drawing.elements.allSatisfy { $0.color == .system(.teal) })
+    }
+
     // MARK: Mark sizes
 
     /// The first bar's unit rectangle and its width on screen in a plot `plotWidth` points wide.

@@ -22,6 +22,12 @@ public struct ChartAxis: Hashable, Sendable {
     public var categories: [String]?
     /// `chartXScale(domain: .automatic(includesZero: false))`: a numeric domain from the data alone.
     public var includesZero = true
+    /// `chartXScale(range: .plotDimension(startPadding: s, endPadding: e))`: points left empty
+    /// at the scale's start (the leading edge for x, the bottom for y) and at its end (Apple,
+    /// `PositionScaleRange.plotDimension(startPadding:endPadding:)`: "A scale range that fills the
+    /// plot area with the given padding values at start and end", "in screen coordinates").
+    public var startPadding = 0.0
+    public var endPadding = 0.0
 
     public init() {}
 }

@@ -8,9 +8,12 @@
 /// settle it). Inside, every label keeps its text's ideal size (caption2, measured as text); the
 /// plot area gets what remains.
 ///
-/// Children, in order: the plot (`ChartPlotLeaf`), the y-axis labels, the x-axis labels, the
-/// legend symbols, the legend labels, the marks' annotations (each at its ideal size beside its
-/// mark, `ChartAnnotation.origin`; they change no size of the chart).
+/// Children, in order: the `chartBackground` content if any (drawn first, behind the marks), the
+/// plot (`ChartPlotLeaf`), the y-axis labels, the x-axis labels, the legend symbols, the legend
+/// labels, the marks' annotations (each at its ideal size beside its mark,
+/// `ChartAnnotation.origin`; they change no size of the chart), the `chartOverlay` content if any.
+/// The background and overlay are placed at the plot's frame (`ChartDecorationLayout` lays their
+/// content over the chart) and change no size of the chart.
 public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
     /// Between the plot area and its axis labels (**unverified**).
     public static let labelGap = 4.0
@@ -36,11 +39,21 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
     public var legendCount: Int
     public var legendPosition: ChartLegend.Position
     public var annotations: [ChartPlotter.PlacedAnnotation]
+    /// The scales' range padding: ticks and annotations are placed in the plot less these, as
+    /// the marks are drawn (`ChartDrawing.insets`).
+    public var plotInsets: ChartInsets
+    /// Whether the first child is a `chartBackground`'s content and the last a `chartOverlay`'s.
+    public var hasBackground: Bool
+    public var hasOverlay: Bool
 
     public init(yTicks: [Double], xTicks: [Double], centersXLabels: Bool, yAxisPosition: ChartAxis.Position = .trailing,
                 xAxisPosition: ChartAxis.Position = .bottom, legendCount: Int = 0, legendPosition: ChartLegend.Position = .bottom,
-                annotations: [ChartPlotter.PlacedAnnotation] = []) {
+                annotations: [ChartPlotter.PlacedAnnotation] = [], plotInsets: ChartInsets = ChartInsets(),
+                hasBackground: Bool = false, hasOverlay: Bool = false) {
         self.annotations = annotations
+        self.hasBackground = hasBackground
+        self.hasOverlay = hasOverlay
+        self.plotInsets = plotInsets
         self.yTicks = yTicks
         self.xTicks = xTicks
         self.centersXLabels = centersXLabels
@@ -68,20 +81,23 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
         }
     }
 
-    private var yRange: Range<Int> { 1..<(1 + yTicks.count) }
+    private var plotIndex: Int { hasBackground ? 1 : 0 }
+    private var yRange: Range<Int> { (plotIndex + 1)..<(plotIndex + 1 + yTicks.count) }
     private var xRange: Range<Int> { yRange.upperBound..<(yRange.upperBound + xTicks.count) }
     private var symbolRange: Range<Int> { xRange.upperBound..<(xRange.upperBound + legendCount) }
     private var legendLabelRange: Range<Int> { symbolRange.upperBound..<(symbolRange.upperBound + legendCount) }
     private var annotationRange: Range<Int> { legendLabelRange.upperBound..<(legendLabelRange.upperBound + annotations.count) }
+    /// The background's and overlay's indices (placed at the plot's frame).
+    private var decorationIndices: [Int] { (hasBackground ? [0] : []) + (hasOverlay ? [annotationRange.upperBound] : []) }
 
     private func entryWidth(_ index: Int, _ sizes: [Size]) -> Double {
         Self.legendSymbol + Self.legendSymbolSpacing + sizes[legendLabelRange.lowerBound + index].width
     }
 
     private func measure(_ subviews: LayoutSubviews, width: Double?) -> (Frame, [Size]) {
-        // The plot and the annotations take no part in the frame's measure.
+        // The plot, the annotations, the background and the overlay take no part in the frame's measure.
         let sizes = subviews.indices.map { index in
-            index == 0 || index >= annotationRange.lowerBound ? Size(width: 0, height: 0) : subviews[index].sizeThatFits(.unspecified)
+            index <= plotIndex || index >= annotationRange.lowerBound ? Size(width: 0, height: 0) : subviews[index].sizeThatFits(.unspecified)
         }
         var frame = Frame()
         for index in yRange where index < sizes.count {
@@ -184,19 +200,22 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
                               context: LayoutContext) -> [SubviewPlacement] {
         let (frame, sizes) = measure(subviews, width: size.width)
         let plot = plotRect(in: size, frame)
+        let unit = plotInsets.unitRect(in: plot)
         var placements = subviews.indices.map { _ in SubviewPlacement(origin: .zero, proposal: .unspecified) }
         guard !placements.isEmpty else { return [] }
-        placements[0] = SubviewPlacement(origin: plot.origin, proposal: ProposedSize(plot.size))
+        for index in [plotIndex] + decorationIndices where index < placements.count {
+            placements[index] = SubviewPlacement(origin: plot.origin, proposal: ProposedSize(plot.size))
+        }
         for (offset, index) in yRange.enumerated() where index < sizes.count {
             let label = sizes[index]
             let x = yAxisPosition == .leading ? plot.x - Self.labelGap - label.width : plot.maxX + Self.labelGap
-            let y = plot.y + yTicks[offset] * plot.height - label.height / 2
+            let y = unit.y + yTicks[offset] * unit.height - label.height / 2
             placements[index].origin = Point(x: x, y: y)
         }
         hideCollidingLabels(yRange, along: .vertical, sizes: sizes, in: &placements)
         for (offset, index) in xRange.enumerated() where index < sizes.count {
             let label = sizes[index]
-            let anchor = plot.x + xTicks[offset] * plot.width
+            let anchor = unit.x + xTicks[offset] * unit.width
             var x = centersXLabels ? anchor - label.width / 2 : anchor
             // A label past the chart's trailing edge is moved back inside it.
             x = max(min(x, size.width - label.width), 0)
@@ -204,7 +223,7 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
             placements[index].origin = Point(x: x, y: y)
         }
         hideCollidingLabels(xRange, along: .horizontal, sizes: sizes, in: &placements)
-        placeAnnotations(in: plot, subviews: subviews, &placements)
+        placeAnnotations(in: unit, subviews: subviews, &placements)
         guard legendCount > 0, legendLabelRange.upperBound <= sizes.count else { return placements }
         var y = legendPosition == .top ? 0 : size.height - frame.legendHeight
         for (rowIndex, row) in frame.legendRows.enumerated() {

@@ -7,9 +7,12 @@ public enum ChartNode {
     public static let labelColor = ColorValue.system(.secondary)
 
     /// The chart's node; `dateLabel` names a date tick (seconds since 1970); `annotations` are the
-    /// views of the marks' annotations by `ChartAnnotation.content` (one without a view is left out).
+    /// views of the marks' annotations by `ChartAnnotation.content` (one without a view is left out);
+    /// `background` and `overlay` are the `chartBackground`/`chartOverlay` content's views (see
+    /// `ChartLayout`), placed at the plot's frame.
     public static func make(_ spec: ChartSpec, label: String = "Chart", source: SourceLocation? = nil,
-                            annotations: [Int: ViewNode] = [:], dateLabel: (Double) -> String) -> ViewNode {
+                            annotations: [Int: ViewNode] = [:], background: ViewNode? = nil, overlay: ViewNode? = nil,
+                            dateLabel: (Double) -> String) -> ViewNode {
         let plotter = ChartPlotter(spec: spec, dateLabel: dateLabel)
         let plot = ViewNode(ChartPlotLeaf(drawing: plotter.drawing), label: "ChartPlot", source: source)
         let showsAxes = !spec.isPolar
@@ -21,7 +24,7 @@ public enum ChartNode {
             style.fill = seriesColor(spec, index)
             return ViewNode(ShapeLeaf(.circle), label: "LegendSymbol", source: source, style: style)
         }
-        let children = [plot] + yTicks.map { text($0.label, role: "AxisValueLabel", source) }
+        let children = (background.map { [$0] } ?? []) + [plot] + yTicks.map { text($0.label, role: "AxisValueLabel", source) }
             + xTicks.map { text($0.label, role: "AxisValueLabel", source) } + symbols + series.map { text($0, role: "LegendLabel", source) }
         let annotated = plotter.annotations.filter { annotations[$0.annotation.content] != nil }
         let layout = ChartLayout(yTicks: yTicks.map { 1 - $0.position }, xTicks: xTicks.map(\.position),
@@ -29,9 +32,10 @@ public enum ChartNode {
                                  yAxisPosition: spec.yAxis.position == .leading ? .leading : .trailing,
                                  xAxisPosition: spec.xAxis.position == .top ? .top : .bottom,
                                  legendCount: series.count, legendPosition: spec.legend.position == .top ? .top : .bottom,
-                                 annotations: annotated)
+                                 annotations: annotated, plotInsets: plotter.drawing.insets,
+                                 hasBackground: background != nil, hasOverlay: overlay != nil)
         let annotationViews = annotated.compactMap { annotations[$0.annotation.content] }
-        return ViewNode(layout, children: children + annotationViews, label: label, source: source)
+        return ViewNode(layout, children: children + annotationViews + (overlay.map { [$0] } ?? []), label: label, source: source)
     }
 
     /// The colour of the series at `index`: the one its first mark was given, else the palette's.

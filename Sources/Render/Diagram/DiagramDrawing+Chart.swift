@@ -19,16 +19,20 @@ extension DiagramDrawing {
 
     mutating func drawChart(_ drawing: ChartDrawing, in frame: Rect) {
         guard frame.width > 0, frame.height > 0 else { return }
+        // Marks and grid positions map into the plot less the scales' range padding; grid lines
+        // still cross the whole plot.
+        let plot = frame
+        let frame = drawing.insets.unitRect(in: plot)
         func point(_ p: Point) -> (Double, Double) { (frame.x + p.x * frame.width, frame.y + p.y * frame.height) }
         func number(_ value: Double) -> String { DiagramNumber.format(value) }
         var grid = ""
         for x in drawing.verticalGridLines where x.isFinite {
             let px = frame.x + x * frame.width
-            grid += "M\(number(px)) \(number(frame.y))V\(number(frame.maxY))"
+            grid += "M\(number(px)) \(number(plot.y))V\(number(plot.maxY))"
         }
         for y in drawing.horizontalGridLines where y.isFinite {
             let py = frame.y + y * frame.height
-            grid += "M\(number(frame.x)) \(number(py))H\(number(frame.maxX))"
+            grid += "M\(number(plot.x)) \(number(py))H\(number(plot.maxX))"
         }
         if !grid.isEmpty, Self.chartGridColor.cssValues != nil {
             styleSheet.useStroke(Self.chartGridColor)

@@ -17,13 +17,11 @@ extension SwiftUIRuntime {
                                         "chartScrollTargetBehavior", "chartSymbolScale", "chartLineStyleScale", "chartSymbolSizeScale"]
     /// Modifiers whose drawing is left out, with what is drawn instead.
     static let chartApproximatedModifiers = [
-        "chartOverlay": "the overlay's content is not drawn",
-        "chartBackground": "the background's content is not drawn",
         "chartXAxisLabel": "axis titles are not drawn",
         "chartYAxisLabel": "axis titles are not drawn",
     ]
     static let chartModelledModifiers = ["chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartForegroundStyleScale",
-                                         "chartPlotStyle"]
+                                         "chartPlotStyle", "chartBackground", "chartOverlay"]
 
     func registerChartModifiers() {
         guard let view = interpreter.type(named: "View") else { return }
@@ -50,8 +48,13 @@ extension SwiftUIRuntime {
     private func warnAboutApproximatedArguments(_ name: String, _ arguments: [CallArgument]) throws {
         for argument in arguments {
             switch (name, argument.label) {
-            case ("chartXScale", "range"?), ("chartXScale", "type"?), ("chartYScale", "range"?), ("chartYScale", "type"?):
-                warn(.approximatedView(name + "(\(argument.label ?? "_"):)", rule: "the scale's range and type are automatic"),
+            case ("chartXScale", "range"?), ("chartYScale", "range"?):
+                if try plotDimensionPadding(argument.value) == nil {
+                    warn(.approximatedView(name + "(range:)", rule: "a range other than the plot's dimension is drawn as the plot's dimension"),
+                         at: argumentRange(argument.label, labelOnly: true))
+                }
+            case ("chartXScale", "type"?), ("chartYScale", "type"?):
+                warn(.approximatedView(name + "(type:)", rule: "the scale's type is automatic"),
                      at: argumentRange(argument.label, labelOnly: true))
             case ("chartLegend", "position"?):
                 if ["leading", "trailing", "overlay"].contains(try caseName(argument.value, "AnnotationPosition")) {
@@ -68,7 +71,7 @@ extension SwiftUIRuntime {
     }
 
     /// The arguments a chart modifier above the chart being resolved was given.
-    private func chartModifierArguments(_ name: String) -> [CallArgument]? {
+    func chartModifierArguments(_ name: String) -> [CallArgument]? {
         guard case let .tuple(values, labels)? = environment.values[ChartKey.prefix + name] else { return nil }
         return zip(labels, values).map { CallArgument($0, $1) }
     }
@@ -92,8 +95,8 @@ extension SwiftUIRuntime {
     /// frame or padding on it does not change the chart's layout here, with a warning.
     func applyPlotStyle(to chart: inout ViewNode) throws {
         guard let arguments = chartModifierArguments("chartPlotStyle"), case let .function(content)? = arguments.last?.value,
-              !chart.children.isEmpty else { return }
-        let plot = view("ChartPlotContent", .leaf(chart.children[0]))
+              let plotIndex = chart.children.firstIndex(where: { $0.primitive is ChartPlotLeaf }) else { return }
+        let plot = view("ChartPlotContent", .leaf(chart.children[plotIndex]))
         let styled = try resolveSingle(try interpreter.call(content, [plot], building: "ViewBuilder"))
         var node = styled
         while !(node.primitive is ChartPlotLeaf), let base = node.children.first {
@@ -103,7 +106,7 @@ extension SwiftUIRuntime {
             }
             node = base
         }
-        chart.children[0] = styled
+        chart.children[plotIndex] = styled
     }
 
     /// `.hidden`/`.visible`/`.automatic`: false for hidden.
@@ -130,6 +133,11 @@ extension SwiftUIRuntime {
     private func configureScale(_ axis: inout ChartAxis, _ arguments: [CallArgument]) throws {
         for argument in arguments {
             switch argument.label {
+            case "range":
+                if let (start, end) = try plotDimensionPadding(argument.value) {
+                    axis.startPadding = start
+                    axis.endPadding = end
+                }
             case "domain":
                 switch argument.value {
                 case let .range(range):
@@ -150,6 +158,24 @@ extension SwiftUIRuntime {
                 break
             }
         }
+    }
+
+    /// A `PositionScaleRange` that fills the plot's dimension, as (start, end) padding in points:
+    /// `.plotDimension` (none), `.plotDimension(padding: p)` (p at each end) and
+    /// `.plotDimension(startPadding: s, endPadding: e)` (each defaulting to 0), as Apple documents
+    /// them (`PositionScaleRange.plotDimension(startPadding:endPadding:)`: "the given padding values
+    /// at start and end", "in screen coordinates"). Nil for another range (an explicit
+    /// `ClosedRange` of points), which is drawn as the plot's dimension with a warning.
+    func plotDimensionPadding(_ value: Value) throws -> (Double, Double)? {
+        guard case let .unresolvedMember(member) = value, member.name == "plotDimension" else { return nil }
+        let arguments = member.arguments ?? []
+        if let padding = arguments.first(where: { $0.label == "padding" })?.value {
+            let points = try number(padding, "padding")
+            return (points, points)
+        }
+        let start = try arguments.first(where: { $0.label == "startPadding" }).map { try number($0.value, "startPadding") } ?? 0
+        let end = try arguments.first(where: { $0.label == "endPadding" }).map { try number($0.value, "endPadding") } ?? 0
+        return (start, end)
     }
 
     private func configureLegend(_ legend: inout ChartLegend, _ arguments: [CallArgument]) throws {

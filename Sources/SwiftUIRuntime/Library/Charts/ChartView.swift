@@ -24,6 +24,8 @@ extension SwiftUIRuntime {
         registerChartMarks()
         registerAxisMarks()
         registerChartModifiers()
+        registerChartProxy()
+        registerChartContentGroups()
     }
 
     /// `ChartContentBuilder` and `AxisMarkBuilder` (each file's interpreter has its own builders):
@@ -54,7 +56,9 @@ extension SwiftUIRuntime {
         return view("Chart", .deferred { [unowned self] in
             let spec = try self.chartSpec(marks)
             let annotations = try self.annotationViews(marks)
-            var chart = ChartNode.make(spec, source: source, annotations: annotations, dateLabel: Self.dateLabel)
+            var chart = ChartNode.make(spec, source: source, annotations: annotations,
+                                       background: try self.chartDecoration(isOverlay: false, source: source),
+                                       overlay: try self.chartDecoration(isOverlay: true, source: source), dateLabel: Self.dateLabel)
             try self.applyPlotStyle(to: &chart)
             return self.view("Chart", .leaf(chart), source: source)
         }, source: source)
@@ -85,18 +89,13 @@ extension SwiftUIRuntime {
                 case let .modified(base, modifier):
                     // `ForEach(…) { BarMark(…) }.foregroundStyle(.red)`: the modifier applies to
                     // every mark the content holds (`applyMarkModifier`).
-                    var inner: [ChartMark] = []
-                    try collectMarks(base, into: &inner, depth: depth + 1)
-                    if try !applyMarkModifier(modifier.name, modifier.arguments, to: &inner) {
-                        warn(.approximatedView(modifier.name, rule: "a view modifier on chart content is left out"))
-                    }
-                    guard marks.count + inner.count <= Self.chartMarkLimit else {
-                        throw failure(.limitElements("Chart", count: marks.count + inner.count))
-                    }
-                    marks += inner
+                    try collectModifiedMarks(base, modifier.name, modifier.arguments, into: &marks, depth: depth)
                 case .leaf, .deferred, .geometryReader:
                     throw failure("'\(native.type.name)' is not chart content; a chart holds marks such as BarMark and LineMark")
                 }
+            } else if let group = native.payload as? ChartContentGroup {
+                // `WeeklyBars().symbol(.circle)`, `ForEach(…) { … }.interpolationMethod(.catmullRom)`.
+                try collectModifiedMarks(group.base, group.name, group.arguments, into: &marks, depth: depth)
             } else if let undefined = Self.undefinedName(value) {
                 // Chart content no file read declares (another file's `ChartContent`, or what an
                 // unknown modifier of a mark gave): left out of the plot, said, as a view that no

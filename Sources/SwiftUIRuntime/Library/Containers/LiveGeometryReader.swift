@@ -55,7 +55,6 @@ final class GeometryContentCall: @unchecked Sendable {
     }
 
     func children(placedIn frame: Rect, ancestors: [PlacedAncestor], pass: AnyObject) -> [ViewNode] {
-        let runtime = self.runtime, content = self.content, environment = self.environment
         var spaces: [String: Point] = [:]
         var scrollViewOrigin: Point?
         for ancestor in ancestors {
@@ -63,8 +62,17 @@ final class GeometryContentCall: @unchecked Sendable {
             if ancestor.primitive is ScrollViewLayout { scrollViewOrigin = ancestor.frame.origin }
         }
         let proxy = GeometryProxyPayload(frame: frame, namedOrigins: spaces, scrollViewOrigin: scrollViewOrigin)
-        let depth = ancestors.count, range = self.range
-        return runtime.runAtLayoutTime("GeometryReader content", for: health, pass: pass) {
+        let runtime = self.runtime
+        return children(calledWith: { runtime.interpreter.nativeValue("GeometryProxy", proxy) }, depth: ancestors.count, pass: pass,
+                        callee: "GeometryReader content")
+    }
+
+    /// The content closure's views, called with what `argument` makes (a proxy, made in the
+    /// interpreter's turn) during layout, `depth` views deep.
+    func children(calledWith argument: @escaping () -> Value, depth: Int, pass: AnyObject, callee: String) -> [ViewNode] {
+        let runtime = self.runtime, content = self.content, environment = self.environment
+        let range = self.range
+        return runtime.runAtLayoutTime(callee, for: health, pass: pass) {
             // A view that contains itself through a reader would be built forever, one level per placement.
             if depth > SwiftUIRuntime.maximumViewDepth {
                 throw RuntimeError(.limit, "views nested more than \(SwiftUIRuntime.maximumViewDepth) deep inside GeometryReader", at: range)
@@ -76,7 +84,7 @@ final class GeometryContentCall: @unchecked Sendable {
             // scenario's worth of views this way, so a reader that multiplies stops.
             try runtime.countLayoutTimeViews(in: pass, from: 0, at: range)
             let nodes = try runtime.settling.withinLayout(self.settlingContext) {
-                let value = try runtime.interpreter.call(content, [runtime.interpreter.nativeValue("GeometryProxy", proxy)], building: "ViewBuilder")
+                let value = try runtime.interpreter.call(content, [argument()], building: "ViewBuilder")
                 return try runtime.resolve(value)
             }
             try runtime.countLayoutTimeViews(in: pass, from: runtime.viewCount, at: range)
@@ -119,6 +127,7 @@ extension SwiftUIRuntime {
     /// `GeometryProxy` (`size`, `frame(in:)`, `safeAreaInsets`) and `CoordinateSpace` values.
     func registerGeometryProxy() {
         let proxy = interpreter.registerNativeType("GeometryProxy")
+        registerAnchorSubscript(on: proxy)
         func payload(_ value: Value) -> GeometryProxyPayload? {
             if case let .native(native) = value { return native.payload as? GeometryProxyPayload }
             return nil
