@@ -4,9 +4,9 @@
 // source: The Swift Programming Language, "Implicit Member Expression" (the type is inferred
 // source: from context); Swift standard library, `Optional.map(_:)` ("returns U?").
 // source: checked with swiftc 6: `let p: Probe? = url.map { .init(host: $0.host()!) }` compiles and
-// source: `p?.host` is "example.com": 0.5 em per character at body's 17 pt, 11 × 8.5 = 93.5.
+// source: `p?.host` is "status.local": 0.5 em per character at body's 17 pt, 12 × 8.5 = 102.
 // expect: no warning
-// expect: Text.width == 93.5
+// expect: Text.width == 102
 import SwiftUI
 
 struct Probe {
@@ -23,7 +23,7 @@ struct ProbeState {
 }
 
 struct ProbeView: View {
-    let state = ProbeState(url: URL(string: "https://example.com/status"))
+    let state = ProbeState(url: URL(string: "https://status.local/now"))
     var body: some View {
         Text(state.probe?.host ?? "none")
     }
