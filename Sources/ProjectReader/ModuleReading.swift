@@ -248,7 +248,8 @@ public enum ModuleReader {
         let programThreads = program.threads
         let moduleNames = program.moduleNames
         let origins = StandInOrigin.Modules.of(files: members.map(\.syntax), read: moduleNames, remotePackages: program.remotePackages,
-                                               linkedPackages: program.linkedRemotePackages)
+                                               linkedPackages: program.linkedRemotePackages,
+                                               programFiles: programFiles, moduleOfFile: settings.moduleOfFile)
         let ownResourcePaths = program.ownResourcePaths
         let appRootInjections = program.appRootInjections
         // A package target's generated accessors are compiled into it: their `Bundle.module`

@@ -23,4 +23,43 @@ extension StandInOrigin {
         }
         return result
     }
+
+    /// The modules not read that each read module re-exports to the files importing it: its
+    /// files' `@_exported import`s of unread modules, and those of the read modules it re-exports
+    /// in turn (`ProseCore` re-exporting `AppDomain`, which re-exports `ProseCoreFFI`). Swift makes
+    /// a module's `@_exported import` part of what `import` of that module brings (swiftlang/swift
+    /// docs/ReferenceGuides/UnderscoredAttributes.md, "@_exported": "the imported module's
+    /// declarations are visible to clients" of the re-exporting module); checked with swiftc 6:
+    /// `B` with `@_exported import A`, a file with only `import B` uses `A`'s type.
+    static func reexports(of files: [SourceFileSyntax], moduleOf: (SourceFileSyntax) -> String?,
+                          modules: Modules) -> [String: [(module: String, package: String?)]] {
+        var direct: [String: [String]] = [:]
+        for file in files {
+            guard let owner = moduleOf(file) else { continue }
+            for statement in file.statements {
+                guard case let .declaration(declaration) = statement.kind, case let .import(imported) = declaration.kind,
+                      declaration.attributes.contains(where: { $0.name.name == "_exported" }),
+                      let name = imported.path.first?.name, !appleFrameworks.contains(name), name != owner,
+                      !direct[owner, default: []].contains(name) else { continue }
+                direct[owner, default: []].append(name)
+            }
+        }
+        var result: [String: [(module: String, package: String?)]] = [:]
+        for owner in direct.keys.sorted() {
+            var found: [(module: String, package: String?)] = []
+            var visited: Set<String> = [owner]
+            var pending = direct[owner] ?? []
+            while !pending.isEmpty {
+                let name = pending.removeFirst()
+                guard visited.insert(name).inserted else { continue }
+                if modules.read.contains(name) {
+                    pending += direct[name] ?? []
+                } else {
+                    found.append((name, modules.remotePackage(of: name)))
+                }
+            }
+            if !found.isEmpty { result[owner] = found }
+        }
+        return result
+    }
 }

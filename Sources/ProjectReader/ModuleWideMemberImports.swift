@@ -12,8 +12,14 @@ import SwiftFrontEnd
 /// Top-level names (types, functions) stay the file's own imports' (they never leak).
 extension StandInOrigin.Modules {
     /// The modules of a module whose own files are `files`, with the unread modules they import.
-    static func of(files: [SourceFileSyntax], read: Set<String>, remotePackages: [String: String], linkedPackages: [String] = []) -> Self {
+    /// `programFiles` are all the program's files (its local dependencies' too), each of the
+    /// module `moduleOfFile` names, for the modules they re-export (`StandInOrigin.reexports`).
+    static func of(files: [SourceFileSyntax], read: Set<String>, remotePackages: [String: String], linkedPackages: [String] = [],
+                   programFiles: [SourceFileSyntax] = [], moduleOfFile: [String: String] = [:]) -> Self {
         var modules = Self(read: read, remotePackages: remotePackages, linkedPackages: linkedPackages)
+        if !moduleOfFile.isEmpty {
+            modules.reexportedByReadModules = StandInOrigin.reexports(of: programFiles, moduleOf: { moduleOfFile[$0.fileName] }, modules: modules)
+        }
         modules.exportedByModuleFiles = StandInOrigin.unreadExports(of: files, modules: modules)
         modules.importedByModuleFiles = StandInOrigin.unreadImports(of: files, modules: modules)
         return modules

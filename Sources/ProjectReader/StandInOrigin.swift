@@ -22,6 +22,10 @@ struct StandInOrigin {
         /// `Exports.swift` of `@_exported import Collections` lines): their top-level names are
         /// visible in every file of the module, as if each imported them (`ModuleWideExports`).
         var exportedByModuleFiles: [(module: String, package: String?)] = []
+        /// The modules not read that a read module re-exports to the files importing it
+        /// (`StandInOrigin.reexports`): `import AppDomain` makes the names of the remote
+        /// `ProseCoreFFI` it `@_exported import`s visible, so they may come from there.
+        var reexportedByReadModules: [String: [(module: String, package: String?)]] = [:]
         /// The remote packages whose products the module and its local dependencies link, by
         /// identity. Swift makes the extension members of every module a file's module loads
         /// visible in the file, imported there or not (SE-0444, "Member import visibility":
@@ -121,6 +125,8 @@ struct StandInOrigin {
                 if !["SwiftUI", "Foundation"].contains(name), !frameworks.contains(name) { frameworks.append(name) }
             } else if !modules.read.contains(name), !packages.contains(where: { $0.module == name }) {
                 packages.append((name, modules.remotePackage(of: name)))
+            } else if let reexported = modules.reexportedByReadModules[name] {
+                for module in reexported where !packages.contains(where: { $0.module == module.module }) { packages.append(module) }
             }
         }
         for exported in modules.exportedByModuleFiles where !packages.contains(where: { $0.module == exported.module }) {

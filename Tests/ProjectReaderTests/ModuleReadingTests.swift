@@ -305,6 +305,52 @@ import SwiftUIRuntime
         #expect(!reasons.isEmpty && reasons.allSatisfy { $0.contains("'Backport' (remote package navigation-backport)") }, "\(reasons)")
     }
 
+    /// A name no file declares, written in a file that imports a local module whose own file
+    /// re-exports a remote package's module (`@_exported import StatusKit` in its Exports.swift,
+    /// through a second local module that re-exports the first): `import` of the local module
+    /// makes the remote module's names visible, so the stand-in names that module and its
+    /// package, not "no file read declares it".
+    @Test func aStandInNamesTheRemoteModuleALocalImportReexports() throws {
+        let screen = "import SwiftUI\nimport Domain\n#Preview { VStack { Badge(); StatusDot() } }\n"
+        let badge = "import SwiftUI\nstruct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
+        let domainExports = "@_exported import Core\n"
+        let coreExports = "@_exported import StatusKit\n"
+        var settings = PreviewSettings()
+        settings.moduleOfFile = ["app/Screen.swift": "App", "app/Badge.swift": "App",
+                                 "domain/Exports.swift": "Domain", "core/Exports.swift": "Core"]
+        let readings = ModuleReader.read(
+            files: [.init(path: "app/Screen.swift", bytes: Array(screen.utf8)), .init(path: "app/Badge.swift", bytes: Array(badge.utf8))],
+            assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)],
+            context: [.init(path: "domain/Exports.swift", bytes: Array(domainExports.utf8)),
+                      .init(path: "core/Exports.swift", bytes: Array(coreExports.utf8))],
+            resourcePaths: [], moduleNames: ["App", "Domain", "Core"], remotePackages: ["StatusKit": "status-kit"],
+            settings: settings).readings
+        let warning = try #require(readings[0].diagnostics.first { $0.id == "standInView" }, "\(readings[0].diagnostics.map(\.text))")
+        #expect(warning.text.contains("(it may come from 'StatusKit' (remote package status-kit), a module LayoutLens did not read)"), "\(warning.text)")
+        let root = try #require(readings[0].scenarios.first).layout().root
+        #expect(root.allViews.compactMap(\.style.standIn).map(\.reason).allSatisfy { $0.contains("remote package status-kit") })
+    }
+
+    /// A member drawn as a stand-in (`Theme.banner`, a view no file declares) whose file imports no
+    /// module not read: its warning names the modules the module's other files import, and the
+    /// stand-in's reason in the frames says the same, of the same path (before, the reason was
+    /// said of the root `Theme` alone and named none).
+    @Test func aMemberStandInsReasonNamesTheModulesItsWarningNames() throws {
+        let screen = "import SwiftUI\n#Preview { VStack { Badge(); Theme.banner } }\n"
+        let badge = "import SwiftUI\nimport NukeUI\nstruct Badge: View { var body: some View { Color.red.frame(width: 10, height: 10) } }\n"
+        let readings = ModuleReader.read(
+            files: [.init(path: "a/Screen.swift", bytes: Array(screen.utf8)), .init(path: "a/Badge.swift", bytes: Array(badge.utf8))],
+            assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+            remotePackages: ["NukeUI": "Nuke"]).readings
+        let warning = try #require(readings[0].diagnostics.first { $0.id == "standInView" }, "\(readings[0].diagnostics.map(\.text))")
+        let origin = "it may come from 'NukeUI' (remote package Nuke), which another file of the module imports and LayoutLens did not read"
+        #expect(warning.text.contains(origin), "\(warning.text)")
+        let root = try #require(readings[0].scenarios.first).layout().root
+        let standIns = root.allViews.compactMap(\.style.standIn)
+        #expect(standIns.map(\.name) == ["Theme.banner"])
+        #expect(standIns.first?.reason == "not declared in the files read; " + origin, "\(standIns.map(\.reason))")
+    }
+
     /// A name written in a model file that imports a remote package's module (its computed
     /// property runs from a preview whose own file imports only SwiftUI) names that module and
     /// its package: swiftc finds it among the imports of the file it is written in.

@@ -70,7 +70,10 @@ extension Interpreter {
                                           value: nil, labelSpan: argument.label?.span))
         }
         for closure in trailing {
-            result.append(PendingArgument(label: closure.label?.name, expression: nil, closure: closure.closure, isTrailing: true,
+            // `} _: { … }`: a trailing closure labelled `_` is an unlabelled argument (SE-0279's
+            // grammar allows `_:` for a parameter without an argument label).
+            let label = closure.label?.name == "_" ? nil : closure.label?.name
+            result.append(PendingArgument(label: label, expression: nil, closure: closure.closure, isTrailing: true,
                                           value: nil, labelSpan: closure.label?.span))
         }
         return result
@@ -90,7 +93,7 @@ extension Interpreter {
                     return .some(try coerce(try eval(argument, scope, wrapped), to: wrapped))
                 }
                 // `.init(…)`, `.some(x)`, `.circle(radius: 2)` against the contextual type.
-                if let typeName = hint?.nominalName, let type = type(named: typeName) {
+                if let typeName = hint?.nominalName, let type = type(named: typeName), !defersToTheLibrarysProtocolCall(name, on: type) {
                     let function = staticCallee(name, type, arguments)
                     let evaluated = try evaluate(arguments, scope, for: function, span: span, memberwiseOf: name == "init" ? type : nil,
                                                  enumCase: (type, name), bindings: genericBindings(of: type, from: hint))

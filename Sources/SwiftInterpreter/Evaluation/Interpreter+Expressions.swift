@@ -688,6 +688,7 @@ extension Interpreter {
             return try staticMember(name, of: type)
         }
         if let typeName = hint?.nominalName, let type = type(named: typeName) {
+            if defersToTheLibrarysProtocolCall(name, on: type) { return .unresolvedMember(UnresolvedMember(name: name, arguments: arguments)) }
             if let arguments {
                 let bindings = genericBindings(of: type, from: hint)
                 let resolved = bindings.isEmpty ? arguments : try resolvingDeferred(arguments, of: name, in: type, bindings)
@@ -810,6 +811,11 @@ extension Interpreter {
             // An optional tuple made without labels where a labelled one is declared
             // (`let t: (title: String, n: Int)? = pair`) takes the declared labels.
             return .some(try coerce(.tuple(values, labels: labels), to: wrapped))
+        case let (.optional(wrappedMember?), .optional(wrapped)) where wrappedMember.isUnresolvedMember:
+            // `let probe: Probe? = url.map { .init(host: $0.host()!) }`: `Optional.map` returns
+            // `U?`, and the context makes `U` the wrapped type, so the closure's implicit member
+            // is that type's (TSPL, "Implicit Member Expression"), resolved once it is known.
+            return .some(try coerce(wrappedMember, to: wrapped))
         case (.optional, .optional): return value
         case let (_, .optional(wrapped)):
             if wrapped == .opaque || wrapped == .named("Any") { return .some(value) }

@@ -194,7 +194,9 @@ extension SwiftUIRuntime {
         try countView()
         let text = ViewNode(TextLeaf(undefined.path), label: "Text", source: source)
         var placeholder = ViewNode(PaddingLayout(edges: .all, length: nil), children: [text], label: undefined.path, source: source)
-        placeholder.style.standIn = StandIn(name: undefined.path, reason: reason ?? standInReason(for: undefined.root, usedIn: undefined.range?.file))
+        // The reason is the warning's (`.standInView(undefined.path)`): said of the whole path, so
+        // a member (`SharedReader.color`) names the modules its warning names.
+        placeholder.style.standIn = StandIn(name: undefined.path, reason: reason ?? standInReason(for: undefined.path, usedIn: undefined.range?.file))
         return placeholder
     }
 
