@@ -380,6 +380,10 @@ extension Interpreter {
                 var method = overloadTakingUnlabelledArguments(overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint),
                                                                name: name, in: type, arguments)
                 var reentering: (name: String, type: TypeInfo, overloads: [Function])?
+                // `log(items)` in `func log(_ items: String...)` beside `func log(_ items: [String])`.
+                if let overloads = methodOverloads(name, in: type) {
+                    method = arrayOverload(forVariadic: method, among: overloads, arguments, scope) ?? method
+                }
                 if runningFunction == ObjectIdentifier(method), let overloads = methodOverloads(name, in: type) {
                     reentering = (name, type, overloads)
                     method = stringTwinOnReentry(method, among: overloads)
