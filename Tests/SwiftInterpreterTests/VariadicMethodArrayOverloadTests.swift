@@ -20,6 +20,21 @@ import Testing
         l.log("a", "b")
         print(l.lines, l.sum(1, 2, 3))
         """)
-        #expect(output == "[\\"a+b\\"] 6\n")
+        #expect(output == "[\"a+b\"] 6\n")
+    }
+}
+
+/// `sum([4])` beside `sum(_ xs: Int...)` and `sum(_ xs: [Int])` is the array overload: an array
+/// is no `Int`, the variadic parameter's element type (swiftc 6.3 printed 4).
+@Suite struct ArrayArgumentBesideVariadicOverloadTests {
+    @Test func anArrayArgumentGoesToTheArrayOverloadNotTheVariadicOne() throws {
+        let output = try run("""
+        struct Logger {
+            func sum(_ xs: Int...) -> Int { sum(xs) }
+            func sum(_ xs: [Int]) -> Int { xs.reduce(0, +) }
+        }
+        print(Logger().sum([4]), Logger().sum(1, 2))
+        """)
+        #expect(output == "4 3\n")
     }
 }

@@ -199,7 +199,7 @@ extension Interpreter {
             let labelled = findMethod(name, in: type, labels: arguments.map(\.label)).map {
                 overloadTakingUnlabelledArguments(overloadFittingResult($0, name: name, in: type, labels: arguments.map(\.label), hint: hint),
                                                   name: name, in: type, arguments)
-            }
+            }.map { arrayOverload(forVariadic: $0, among: methodOverloads(name, in: type) ?? [], arguments, scope) ?? $0 }
             var byArguments = overloadTakingValueArguments(refineOverload(labelled, name: name, in: type, arguments: arguments),
                                                            name: name, in: type, arguments)
             if let chosen = byArguments, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
