@@ -9,14 +9,13 @@ import SwiftFrontEnd
 /// as `VariadicForwarding` does where no twin exists) would re-enter it until the nesting limit.
 extension Interpreter {
     /// The overload among `overloads` declaring `[T]` where `found` declares `T...` and the
-    /// argument there is a name declared `[T]`; nil when there is none.
+    /// argument there is a name declared `[T]` (or an array literal of a plain `T`); nil when there is none.
     func arrayOverload(forVariadic found: Function, among overloads: [Function], _ arguments: [PendingArgument], _ scope: Scope) -> Function? {
         guard overloads.count > 1, case let .interpreted(body) = found.body, body.parameters.contains(where: \.isVariadic) else { return nil }
         let labels = arguments.map(\.label)
         for (index, argument) in arguments.enumerated() {
             guard let parameter = Self.parameter(for: argument.label, at: index, in: body), parameter.isVariadic,
-                  let element = parameter.hint, case let .identifier(name)? = argument.expression?.kind,
-                  scope.lookupBelowGlobals(name.name)?.hint == .array(element) else { continue }
+                  let element = parameter.hint, Self.isArray(of: element, argument.expression, scope) else { continue }
             return overloads.first { candidate in
                 guard candidate !== found, candidate.canTake(labels), case let .interpreted(other) = candidate.body,
                       let twin = Self.parameter(for: argument.label, at: index, in: other) else { return false }
@@ -24,5 +23,15 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// Whether `expression` is an array of `element`s: a name declared `[T]`, or an array literal
+    /// where `T` is a plain type (`sum([4])` beside `sum(_: Int...)`: no array is an `Int`).
+    private static func isArray(of element: TypeHint, _ expression: Expr?, _ scope: Scope) -> Bool {
+        switch expression?.kind {
+        case let .identifier(name)?: return scope.lookupBelowGlobals(name.name)?.hint == .array(element)
+        case .arrayLiteral?: return element.typeName.flatMap(PlainValueKind.init(typeName:)) != nil
+        default: return false
+        }
     }
 }

@@ -3,16 +3,26 @@ extension Interpreter {
     /// EmptyView.self` in `struct TagView<Trailing: View>`): the type the instance was made with.
     /// Swift knows it statically; here it is the type of the value of a stored property declared
     /// with that parameter as its type (`var trailing: Trailing`), which is exactly that type.
-    /// Nil when no such property holds a value (a static context, or the parameter only appears
-    /// inside another type such as `[Item]` or `() -> Content`) and the instance was made with no
-    /// written or contextual binding of it (`InstanceGenericArguments`).
+    /// An optional or array property of the parameter (`var value: T?`, `var items: [T]`) gives
+    /// it by its wrapped value or first element: `Box(3)` of `struct Box<T> { var value: T? }`
+    /// is a `Box<Int>` (swiftc 6.3: `"\(T.self)"` in its method prints `Int`).
+    /// Nil when no such property holds a value (a static context, a `nil` or empty one, or the
+    /// parameter only appears inside another type such as `() -> Content`) and the instance was
+    /// made with no written or contextual binding of it (`InstanceGenericArguments`).
     func genericParameterBinding(_ name: String, _ scope: Scope) -> TypeInfo? {
         guard let type = scope.selfType, type.genericParameterNames.contains(name) else { return nil }
         // The arguments the instance was made with come first (`InstanceGenericArguments`).
         if let bound = madeWithGenericArgument(name, scope), let boundType = implicitMemberType(bound) { return boundType }
         guard let instance = scope.selfValue else { return nil }
+        func isParameter(_ hint: TypeHint) -> Bool { hint == .genericParameter(name) || hint == .named(name) }
         for property in type.storedProperties where property.wrapper == nil {
-            guard property.hint == .genericParameter(name) || property.hint == .named(name) else { continue }
+            let container: TypeHint?
+            switch property.hint {
+            case let hint? where isParameter(hint): container = nil
+            case let .optional(wrapped)? where isParameter(wrapped): container = property.hint
+            case let .array(element)? where isParameter(element): container = property.hint
+            default: continue
+            }
             let stored: Value
             switch instance {
             case let .structValue(value) where value.type === type && value.fields.indices.contains(property.slot):
@@ -21,8 +31,13 @@ extension Interpreter {
                 stored = object.fields[property.slot]
             default: return nil
             }
-            if case .void = stored { return nil }
-            return typeInfo(of: stored)
+            switch (container, stored) {
+            case (nil, .void): return nil
+            case (nil, _): return typeInfo(of: stored)
+            case let (.optional?, .optional(wrapped?)): return typeInfo(of: wrapped)
+            case let (.array?, .array(elements)) where !elements.isEmpty: return typeInfo(of: elements[0])
+            default: continue
+            }
         }
         return nil
     }

@@ -202,7 +202,7 @@ extension Interpreter {
             let labelled = findMethod(name, in: type, labels: arguments.map(\.label)).map {
                 overloadTakingUnlabelledArguments(overloadFittingResult($0, name: name, in: type, labels: arguments.map(\.label), hint: hint),
                                                   name: name, in: type, arguments)
-            }
+            }.map { arrayOverload(forVariadic: $0, among: methodOverloads(name, in: type) ?? [], arguments, scope) ?? $0 }
             var byArguments = overloadTakingValueArguments(refineOverload(labelled, name: name, in: type, arguments: arguments),
                                                            name: name, in: type, arguments)
             if let chosen = byArguments, runningFunction == ObjectIdentifier(chosen), let overloads = methodOverloads(name, in: type) {
@@ -383,6 +383,10 @@ extension Interpreter {
                 var method = overloadTakingUnlabelledArguments(overloadFittingResult(labelled, name: name, in: type, labels: arguments.map(\.label), hint: hint),
                                                                name: name, in: type, arguments)
                 var reentering: (name: String, type: TypeInfo, overloads: [Function])?
+                // `log(items)` in `func log(_ items: String...)` beside `func log(_ items: [String])`.
+                if let overloads = methodOverloads(name, in: type) {
+                    method = arrayOverload(forVariadic: method, among: overloads, arguments, scope) ?? method
+                }
                 if runningFunction == ObjectIdentifier(method), let overloads = methodOverloads(name, in: type) {
                     reentering = (name, type, overloads)
                     method = stringTwinOnReentry(method, among: overloads)

@@ -94,8 +94,8 @@ extension Interpreter {
             // `.palette.swatches[0].background`: a subscript inside an implicit member chain
             // (SE-0287) still starts the chain from the whole chain's contextual type.
             let base = try evalChainBase(subscriptExpression.base, scope, hint)
-            let arguments = try typingDictionaryDefault(evalArguments(subscriptExpression.arguments, [], scope, for: nil),
-                                                        of: subscriptExpression.base, scope)
+            let arguments = try typingDictionaryArguments(subscriptArguments(subscriptExpression.arguments, of: base, scope),
+                                                          of: subscriptExpression.base, scope)
             currentSpan = expression.span
             return try subscriptGet(base, unboundedRanges(arguments, written: subscriptExpression.arguments))
         case let .bindOptional(inner):

@@ -437,8 +437,8 @@ extension Interpreter {
             let observers = !(scope.isInitializer && { if case .selfExpr = base.kind { return true }; return false }())
             try modify(base, scope) { try modifyMember(&$0, name, observers: observers, body) }
         case let .subscript(subscriptExpression):
-            let arguments = try typingDictionaryDefault(evalArguments(subscriptExpression.arguments, [], scope, for: nil),
-                                                        of: subscriptExpression.base, scope)
+            let arguments = try typingDictionaryArguments(evalArguments(subscriptExpression.arguments, [], scope, for: nil),
+                                                          of: subscriptExpression.base, scope)
             try modify(subscriptExpression.base, scope) { base in
                 if try modifyArrayElement(&base, arguments, body) { return }
                 var element = try subscriptGet(base, arguments)

@@ -131,11 +131,14 @@ extension Interpreter {
 
     /// The scope a case taken for another file's value runs in: the names its first pattern binds
     /// (`member` and `url` of `case .pin(let member, let url)`) hold that value, so what reads them
-    /// reads stand-ins, as for any member of it.
+    /// reads stand-ins, as for any member of it. `case let .pin(member, url)` binds the same names
+    /// (the `let` written before the case distributes over its payload's names, The Swift
+    /// Programming Language, "Patterns", "Value-Binding Pattern").
     func unseenCaseScope(_ switchCase: SwitchCase, _ subject: Value, parent: Scope) throws -> Scope {
         let scope = Scope(parent: parent)
-        guard case let .case(items) = switchCase.label, let first = items.first,
-              case let .enumCase(_, _, arguments?) = first.pattern.kind else { return scope }
+        guard case let .case(items) = switchCase.label, var pattern = items.first?.pattern else { return scope }
+        while case let .binding(_, inner) = pattern.kind { pattern = inner }
+        guard case let .enumCase(_, _, arguments?) = pattern.kind else { return scope }
         for argument in arguments { _ = try match(argument.pattern, subject, scope, hint: nil) }
         return scope
     }

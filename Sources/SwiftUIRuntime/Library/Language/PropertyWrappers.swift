@@ -74,6 +74,15 @@ extension SwiftUIRuntime {
         // swiftc infers `Bool` for a wrapper with that pair of `init()`s).
         var focus = holding
         focus.initialValueWhenNoneGiven = { hint in hint == nil || hint == .named("Bool") ? .bool(false) : nil }
+        // `Field(isFocused: _cityFocused)`: `FocusState` has no `init(wrappedValue:)`, so a memberwise
+        // initializer takes the wrapper itself (SE-0258, "Memberwise initializers": the parameter
+        // is of the backing storage type when the wrapper cannot be made from a wrapped value;
+        // swiftc 6.3 checked with a wrapper declaring only `init()`): the storage passed is the
+        // property's storage, shared with the caller's, never a wrapped value holding it.
+        focus.makeStorage = { interpreter, initial, arguments in
+            if case let .native(native)? = initial, native.payload is BindingPayload, let initial { return initial }
+            return try holding.makeStorage(interpreter, initial, arguments)
+        }
         for name in ["FocusState", "AccessibilityFocusState"] { interpreter.propertyWrappers[name] = focus }
         // `@FetchRequest` and `@SectionedFetchRequest` read the environment's managed object
         // context (`CoreData/FetchRequestWrapper.swift`, `SectionedFetchRequestWrapper.swift`).
