@@ -142,7 +142,12 @@ extension Interpreter {
                     refineInitializerForClosures(refineTiedInitializer($0, of: type, values: evaluated.values), of: type, values: evaluated.values)
                 }) {
                     var value = selfBox.value
-                    if case .native = function.body {
+                    if case .object = value, type.kind == .classType, !function.isInterpreted {
+                        // A class's convenience initializer delegating to one it inherited from a
+                        // library superclass (`self.init(context: context)` in an `NSManagedObject`
+                        // subclass): that initializer sets up this instance, as `Item(context:)` does.
+                        try keepLibraryBase(try self.call(function, evaluated.values, self: &value), of: function, in: value)
+                    } else if case .native = function.body {
                         // A built-in type's initializer makes the value (`self.init(red:green:blue:)`).
                         var metatype = Value.metatype(type)
                         value = try self.call(function, evaluated.values, self: &metatype)
