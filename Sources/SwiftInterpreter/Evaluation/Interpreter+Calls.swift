@@ -141,11 +141,20 @@ extension Interpreter {
                 // A closure where the chosen initializer declares no function (`self.init { Text(title) }
                 // icon: { … }` beside an extension's `init(_ title: some StringProtocol, icon: KeyPath<…>)`)
                 // is the library's initializer's, as for `T(…)` (`ClosureArgumentOverload`).
+                // `self.init(fontSize.points)` in `extension CGFloat { init(_ fontSize: FontSize) }`
+                // beside `init(_ spacing: Spacing)`: a value plainly not the program's parameter
+                // type goes to the library's initializer, as for `T(…)` (`LibraryInitializerForOtherTypes`).
                 if let function = function.map({
-                    refineInitializerForClosures(refineTiedInitializer($0, of: type, values: evaluated.values), of: type, values: evaluated.values)
+                    libraryInitializerForOtherTypes(refineInitializerForClosures(refineTiedInitializer($0, of: type, values: evaluated.values),
+                                                                                 of: type, values: evaluated.values), of: type, values: evaluated.values)
                 }) {
                     var value = selfBox.value
-                    if case .native = function.body {
+                    if case .object = value, type.kind == .classType, !function.isInterpreted {
+                        // A class's convenience initializer delegating to one it inherited from a
+                        // library superclass (`self.init(context: context)` in an `NSManagedObject`
+                        // subclass): that initializer sets up this instance, as `Item(context:)` does.
+                        try keepLibraryBase(try self.call(function, evaluated.values, self: &value), of: function, in: value)
+                    } else if case .native = function.body {
                         // A built-in type's initializer makes the value (`self.init(red:green:blue:)`).
                         var metatype = Value.metatype(type)
                         value = try self.call(function, evaluated.values, self: &metatype)
@@ -452,8 +461,11 @@ extension Interpreter {
                 type = library
             }
             if let instance = try plainMemberwiseInstance(type, call, scope, span: span) { return instance }
-            let function = libraryInitializerForImplicitMembers(
-                initializerTakingTrailingClosure(initializer(of: type, labels: arguments.map(\.label)), of: type, arguments), of: type, arguments)
+            // `CGFloat(.body)` beside `init(_: Spacing)` and `init(_: FontSize)`: the overload whose
+            // parameter type has the member (`DelegationByImplicitMember`), before the library's.
+            let function = libraryInitializerForImplicitMembers(initializerNamingImplicitMembers(
+                initializerTakingTrailingClosure(initializer(of: type, labels: arguments.map(\.label)), of: type, arguments), of: type, arguments),
+                of: type, arguments)
             let keyedArguments = try literalKeyArguments(arguments, for: type, scope)
             // `let model: Box<Item> = Box(item: .init())`: Swift infers the generic arguments from
             // the contextual type when it names this type.

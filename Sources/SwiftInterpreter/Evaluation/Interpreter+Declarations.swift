@@ -705,8 +705,9 @@ extension Interpreter {
         if binding.initializer == nil, property.wrapper == nil, !property.defaultsToNil,
            declaration.attributes.contains(where: { $0.name.name == "NSManaged" }) {
             // `@NSManaged var count: Int64` has no initial value in Swift: Core Data supplies it.
-            // An attribute never set reads 0 or false when scalar and nil otherwise (Donny Wals,
-            // "Understanding the differences between your Core Data model and managed objects").
+            // An attribute never set reads 0 or false when scalar, empty when a string or
+            // collection, and nil otherwise (Donny Wals, "Understanding the differences between
+            // your Core Data model and managed objects"; `unsetManagedValue`).
             let zero = Self.unsetManagedValue(hint)
             property.initialValue = { _ in zero }
         }
@@ -762,12 +763,18 @@ extension Interpreter {
     /// collection for a to-many relationship (`Set<DealerLink>`, `[Item]`: Core Data gives a new
     /// object's to-many relationship an empty set, never nil — Apple's Core Data Programming
     /// Guide, "Creating Managed Object Relationships": a to-many relationship is a set; unverified
-    /// beyond that guide), else nil.
+    /// beyond that guide), an empty string or dictionary for a non-optional `String` or
+    /// dictionary (the accessor returns Objective-C's nil, which Swift's bridging maps to an empty
+    /// value: swiftlang/swift, Foundation's `String._unconditionallyBridgeFromObjectiveC`, "`nil`
+    /// has historically been used as a stand-in for an empty string; map it to an empty string",
+    /// and the same for `NSDictionary`), else nil.
     static func unsetManagedValue(_ hint: TypeHint?) -> Value {
         if case .set? = hint { return .set(OrderedSet()) }
         if case .array? = hint { return .array([]) }
+        if case .dictionary? = hint { return .dictionary(OrderedDictionary()) }
         guard case let .named(name)? = hint else { return .nil }
         switch name {
+        case "String": return .string("")
         case "Int", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64", "Int8", "UInt8": return .int(0)
         case "Double", "Float", "CGFloat": return .double(0)
         case "Bool": return .bool(false)

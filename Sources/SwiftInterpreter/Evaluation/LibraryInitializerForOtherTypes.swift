@@ -102,6 +102,14 @@ extension Interpreter {
         var value = value
         if case let .optional(wrapped?) = value { value = wrapped }
         if case let .unresolvedMember(member) = value { return !Self.has(member.name, declared) }
+        // A number, string or Boolean is never an instance of the program's struct, enum or class
+        // unless that type is made from such a literal (`self.init(fontSize.points)` in an
+        // `extension CGFloat` beside `init(_ spacing: Spacing)` calls CGFloat's own).
+        switch value {
+        case .int, .double, .cgFloat, .string, .bool:
+            return !allConformances(of: declared).contains { $0.hasPrefix("ExpressibleBy") }
+        default: break
+        }
         guard isUnseen(value), case let .native(native) = value, let path = native.type.native?.typeName?(value),
               let root = path.split(separator: ".").first, path.contains("."), root.first?.isUppercase == true else { return false }
         let rootName = String(root)

@@ -10,7 +10,7 @@ extension SwiftUIRuntime {
         "View", "Shape", "InsettableShape", "ShapeStyle", "ViewModifier", "PreviewProvider", "ObservableObject",
         "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "Layout", "AlignmentID", "EnvironmentKey",
         "PreferenceKey", "LayoutValueKey", "App", "Scene", "DynamicProperty", "Animatable", "VectorArithmetic",
-        "GeometryEffect", "GroupBoxStyle", "ProgressViewStyle", "LabeledContentStyle",
+        "GeometryEffect", "GroupBoxStyle", "ProgressViewStyle", "LabeledContentStyle", "TextFieldStyle",
     ]
 
     /// SwiftUI's protocols, small enums, views and value types (colours, fonts, alignments,
@@ -84,7 +84,7 @@ extension SwiftUIRuntime {
         // (`StyleModifiers`, `toggleStyle`), so `.vertical` beside a label style's static stays
         // free for a parameter of another type (`ConstrainedProtocolStatics`).
         interpreter.protocolsResolvingDeferredMembers = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle",
-                                                         "GroupBoxStyle", "ProgressViewStyle", "LabeledContentStyle"]
+                                                         "GroupBoxStyle", "ProgressViewStyle", "LabeledContentStyle", "TextFieldStyle"]
         registerViewBuilder()
     }
 
