@@ -20,6 +20,10 @@ asset, unreadable files) and runs `layoutlens frames` and `layoutlens render` on
 
 Usage: scripts/hostile-mutants.py --binary PATH [--count N] [--seed S] [--jobs J]
            [--work DIR] [--only KIND,KIND] [--keep]
+       scripts/hostile-mutants.py --binary PATH --traps [--work DIR]
+  --traps compiles each of TRAP_PROGRAMS (integer overflow, index out of range, nil unwrap,
+  division by zero, fatalError, precondition, negative counts, Character(""), duplicate keys, …)
+  with swiftc, runs it, and compares its trap message and line with the interpreter's.
 Prints one line per finding and a summary; writes DIR/findings.tsv. Exit status 0 when there
 are no findings. Needs python3, timeout, /usr/bin/time, strace, swiftc (for the oracle), setpriv
 (unreadable files are unreadable only to a user other than root).
@@ -605,6 +609,84 @@ def sources_for(kind):
     return apps
 
 
+# MARK: - Traps: the interpreter's message against a compiled program's
+
+# name -> the body of `func run()`, each trapping on its last line.
+TRAP_PROGRAMS = {
+    "add-overflow": "func f(_ a: Int) -> Int { a + 1 }\nprint(f(Int.max))",
+    "multiply-overflow": "func m(_ a: Int) -> Int { a * 2 }\nprint(m(Int.max))",
+    "negate-overflow": "func n(_ a: Int) -> Int { -a }\nprint(n(Int.min))",
+    "divide-overflow": "func q(_ a: Int, _ b: Int) -> Int { a / b }\nprint(q(Int.min, -1))",
+    "remainder-overflow": "func r(_ a: Int, _ b: Int) -> Int { a % b }\nprint(r(Int.min, -1))",
+    "division-by-zero": "func d(_ a: Int, _ b: Int) -> Int { a / b }\nprint(d(1, 0))",
+    "remainder-by-zero": "func r(_ a: Int, _ b: Int) -> Int { a % b }\nprint(r(1, 0))",
+    "index-out-of-range": "let a = [1, 2, 3]\nlet i = a.count\nprint(a[i])",
+    "slice-out-of-range": "let a = [1, 2, 3]\nprint(a[1..<5])",
+    "force-unwrap-nil": "let s: String? = nil\nprint(s!)",
+    "fatal-error": "fatalError(\"boom\")",
+    "precondition": "let n = 3\nprecondition(n < 2, \"n too big\")",
+    "precondition-failure": "preconditionFailure(\"pf\")",
+    "assert": "let n = 3\nassert(n < 2, \"assert n\")",
+    "negative-array-count": "let n = -1\nlet a = Array(repeating: 0, count: n)\nprint(a)",
+    "character-from-empty-string": "let s = \"\"\nlet c = Character(s)\nprint(c)",
+    "character-from-two-characters": "let s = \"ab\"\nlet c = Character(s)\nprint(c)",
+    "duplicate-keys": "let pairs = [(\"a\", 1), (\"a\", 2)]\nlet d = Dictionary(uniqueKeysWithValues: pairs)\nprint(d)",
+    "nan-to-int": "let d = Double.nan\nlet i = Int(d)\nprint(i)",
+    "int8-too-big": "let x = 300\nlet y = Int8(x)\nprint(y)",
+    "negative-to-uint": "let x = -1\nlet y = UInt(x)\nprint(y)",
+    "reversed-range": "let lo = 5\nlet r = lo..<1\nprint(r)",
+    "remove-first-of-empty": "var a: [Int] = []\na.removeFirst()",
+    "remove-last-of-empty": "var a: [Int] = []\na.removeLast()",
+    "string-index-past-end": "let s = \"abc\"\nlet i = s.index(s.startIndex, offsetBy: 10)\nprint(s[i])",
+    "random-in-empty-range": "let r = Int.random(in: 1..<1)\nprint(r)",
+    "implicitly-unwrapped-nil": "var s: String! = nil\nprint(s.count)",
+}
+
+def check_traps(binary, work):
+    """Each program compiled with swiftc (-Onone) and run, against `layoutlens frames` on the same
+    code in a preview; prints one line per program; returns the number of mismatches."""
+    os.makedirs(work, exist_ok=True)
+    mismatches = 0
+    for name, body in TRAP_PROGRAMS.items():
+        compiled = os.path.join(work, name + ".swift")
+        write(compiled, "// " + name + "\nfunc run() {\n" + body + "\n}\nrun()\n")
+        executable = compiled[:-6]
+        build = subprocess.run(["swiftc", "-Onone", "-g", compiled, "-o", executable], capture_output=True)
+        if build.returncode != 0:
+            print("%-32s swiftc rejects it" % name)
+            continue
+        run = subprocess.run([executable], capture_output=True, env=dict(os.environ, SWIFT_BACKTRACE="enable=yes,interactive=no"))
+        text = (run.stdout + run.stderr).decode(errors="replace")
+        expected = expected_line = None
+        for line in text.splitlines():
+            m = re.search(r"^(\S+):(\d+): ((Fatal error|Precondition failed|Assertion failed).*)$", line)
+            if m:
+                expected = m.group(3)
+                if m.group(1).endswith(os.path.basename(compiled)):
+                    expected_line = int(m.group(2))  # the program's own fatalError, precondition, …
+                break
+        # A trap without a message of its own (`ud2` for overflow): the backtracer names it
+        # from the debug info, "*** Swift runtime failure: arithmetic overflow ***".
+        runtime = re.search(r"\*\*\* (Swift runtime failure: [^*]+?) \*\*\*", text)
+        if expected is None and runtime:
+            expected = runtime.group(1)
+        # The trap's line: the backtrace's first frame in the program (debug info, `-g`).
+        frame = re.search(re.escape(compiled) + r":(\d+):\d+", text)
+        if expected_line is None and frame:
+            expected_line = int(frame.group(1))
+        previewed = os.path.join(work, name + "-preview.swift")
+        write(previewed, "import SwiftUI\nfunc run() {\n" + body + "\n}\n#Preview { let _ = run(); Text(\"a\") }\n")
+        ours = subprocess.run([binary, "frames", previewed, "--format", "json"], capture_output=True, timeout=60)
+        errors = error_diagnostics_from_json(ours.stdout) or []
+        got = errors[0] if errors else None
+        same = got is not None and got.get("message") == expected and got.get("line") == expected_line
+        mismatches += 0 if same else 1
+        print("%-32s %s swift: %s:%s | layoutlens: %s" % (name, "same" if same else "DIFFERS", expected_line, expected,
+              "%s:%s %s" % (got.get("line"), got.get("column"), got.get("message")) if got else "no error (exit %d)" % ours.returncode))
+    print("hostile-mutants --traps: %d programs, %d differ from swiftc" % (len(TRAP_PROGRAMS), mismatches))
+    return mismatches
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", required=True)
@@ -616,10 +698,13 @@ def main():
     parser.add_argument("--work", default=None)
     parser.add_argument("--only", default="")
     parser.add_argument("--keep", action="store_true", help="keep every mutant's folder, not only the findings'")
+    parser.add_argument("--traps", action="store_true", help="compare trap messages with compiled programs instead")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     work = options.work or tempfile.mkdtemp(prefix="layoutlens-mutants-")
     os.makedirs(work, exist_ok=True)
+    if options.traps:
+        return 1 if check_traps(binary, work) else 0
     kinds = [k for k in list(SWIFT_MUTATIONS) + list(PROJECT_MUTATIONS) if not options.only or k in options.only.split(",")]
     rng = random.Random(options.seed)
     jobs = []
