@@ -8,9 +8,13 @@ public struct SourceLineTable: Sendable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        // A line ends at `\n`, `\r\n` or a lone `\r`, as swiftc counts lines (its lexer breaks
+        // lines at either byte; positions in a file of old Mac line endings name real lines).
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                starts.append(index + 1)
+            }
         }
         self.lineStarts = starts
     }
@@ -31,7 +35,7 @@ public struct SourceLineTable: Sendable {
         return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
     }
 
-    /// The bytes of 1-based `line` without its line terminator (`\n` or `\r\n`); empty when out of range.
+    /// The bytes of 1-based `line` without its line terminator (`\n`, `\r\n` or `\r`); empty when out of range.
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lineStarts.count else { return [] }
         let start = lineStarts[line - 1]

@@ -24,7 +24,7 @@ struct GraphemeClusters {
         var lastGlyphs: [GlyphID] = []
         var kerningBefore: [Double] = []
         var cumulative: [Double] = [0]
-        let face = font.font
+        var pairs = KerningPairMemo(font.font)
         let scale = font.pointsPerUnit
         var index = text.startIndex
         while index < text.endIndex {
@@ -48,7 +48,7 @@ struct GraphemeClusters {
                     fallbackPoints += font.size
                     continue
                 }
-                if first != nil { advanceUnits += Double(face.kerning(left: last, right: glyph)) }
+                if first != nil { advanceUnits += Double(pairs.kerning(left: last, right: glyph)) }
                 advanceUnits += font.advanceUnits(of: glyph, for: scalar)
                 if first == nil { first = glyph }
                 last = glyph
@@ -65,7 +65,7 @@ struct GraphemeClusters {
                 continue
             }
             let firstGlyph = first ?? 0
-            let kerning = lastGlyphs.last.map { Double(face.kerning(left: $0, right: firstGlyph)) * scale } ?? 0
+            let kerning = lastGlyphs.last.map { Double(pairs.kerning(left: $0, right: firstGlyph)) * scale } ?? 0
             let advance = fallbackPoints > 0 && first == nil
                 ? fallbackPoints
                 : advanceUnits * scale + font.trackingPerGrapheme + fallbackPoints

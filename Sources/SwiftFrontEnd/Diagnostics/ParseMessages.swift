@@ -20,6 +20,9 @@ enum ParseMessages {
     static func unterminatedComment() -> DiagnosticMessage { error("unterminatedComment", "unterminated '/*' comment") }
     static func invalidEscape() -> DiagnosticMessage { error("invalidEscape", "invalid escape sequence in literal") }
     static func invalidCharacter() -> DiagnosticMessage { error("invalidCharacter", "invalid character in source file") }
+    static func unprintableCharacter() -> DiagnosticMessage {
+        error("unprintableCharacter", "unprintable ASCII character found in source file")
+    }
     static func invalidUTF8() -> DiagnosticMessage { error("invalidUTF8", "invalid UTF-8 found in source file") }
     /// swiftc 6.3: "'a' is not a valid digit in integer literal" for a decimal literal; a prefixed
     /// literal names its radix and digits ("'g' is not a valid hexadecimal digit (0-9, A-F) in

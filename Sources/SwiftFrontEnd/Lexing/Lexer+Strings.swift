@@ -29,8 +29,20 @@ extension Lexer {
                 }
                 continue
             }
+            reportUnprintable(byte, multiline: false)
             index += 1
         }
+    }
+
+    /// swiftc's lexer rejects an ASCII control character (below U+0020, or U+007F) written raw
+    /// inside a string literal, raw strings included, with "unprintable ASCII character found in
+    /// source file"; a tab is allowed only in a multi-line literal (swift/lib/Parse/Lexer.cpp,
+    /// `lexCharacter`; checked with `swiftc -parse` 6.3). Line breaks end or continue the literal
+    /// before this is asked.
+    mutating func reportUnprintable(_ byte: UInt8, multiline: Bool) {
+        guard byte < 0x20 || byte == 0x7F else { return }
+        if multiline, byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { return }
+        report(ParseMessages.unprintableCharacter(), at: index)
     }
 
     func hashesFollow(_ count: Int, at position: Int) -> Bool {
@@ -160,7 +172,8 @@ extension Lexer {
                 return
             }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
+            // A line ends at `\n` or at a `\r` not followed by one (a file of old Mac line endings).
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && peek(1) != UInt8(ascii: "\n")) {
                 index += 1
                 lineStarts.append(index)
                 continue
@@ -176,6 +189,7 @@ extension Lexer {
                 _ = scanEscape(rawHashes: rawHashes, multiline: true, depth: depth)
                 continue
             }
+            reportUnprintable(byte, multiline: true)
             index += 1
         }
     }

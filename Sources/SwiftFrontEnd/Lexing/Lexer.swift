@@ -67,10 +67,12 @@ struct Lexer {
         while index < limit {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 index += 1
                 space = true
-            case UInt8(ascii: "\n"):
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // swiftc's lexer breaks a line at `\r` as at `\n` (a file of old Mac line endings
+                // reads as lines; `\r\n` is one break) — swift/lib/Parse/Lexer.cpp, `lexTrivia`.
                 index += 1
                 space = true
                 newline = true
@@ -79,7 +81,7 @@ struct Lexer {
                 index += 1
                 space = true
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                while index < limit, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < limit, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
                 space = true
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 if skipBlockComment() { newline = true }
@@ -105,7 +107,7 @@ struct Lexer {
                 index += 2
                 if depth == 0 { return newline }
             } else {
-                if bytes[index] == UInt8(ascii: "\n") { newline = true }
+                if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { newline = true }
                 index += 1
             }
         }

@@ -266,6 +266,11 @@ extension Parser {
             tooDeep = savedTooDeep
         }
         _ = parseGenericArguments()
+        // Arguments nested past `maximumDepth`: read them as arguments, so the real parse stops
+        // at the same depth with its one error. Answering no would read `<` as an operator and
+        // ask again one level deeper, each time down to the limit: 10 000 nested `Optional<`
+        // took minutes (issue 30, "Bad input").
+        if tooDeep, !savedTooDeep { return true }
         guard diagnostics.count == savedDiagnostics else { return false }
         let next = current
         switch next.kind {

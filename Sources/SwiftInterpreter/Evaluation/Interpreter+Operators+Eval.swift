@@ -114,13 +114,13 @@ extension Interpreter {
         // A numeric alias's literals are its type's (`let half: Ratio = 7 / 2` with `typealias
         // Ratio = Double` is 3.5: `NumericTypeAliases`).
         let operandHint: TypeHint? = (code.isArithmetic ?? Self.isArithmetic(op)) ? literalNumericName(hint).map(TypeHint.named) : nil
-        let leftKind = literalKind(infix.lhs), rightKind = literalKind(infix.rhs)
+        let (leftKind, rightKind) = literalOperandKinds(infix, span: span)
         let left: Value
         var right: Value
-        if leftKind != nil, rightKind != nil {
+        if let leftKind, let rightKind {
             let shared = operandHint ?? (leftKind == .float || rightKind == .float ? .named("Double") : nil)
-            left = try eval(infix.lhs, scope, shared)
-            right = try eval(infix.rhs, scope, shared)
+            left = try evalLiteralOperand(infix.lhs, of: leftKind, scope, shared)
+            right = try evalLiteralOperand(infix.rhs, of: rightKind, scope, shared)
         } else if leftKind != nil {
             right = try eval(infix.rhs, scope, operandHint)
             // `2 * .grid(1)` with no numeric context: as on the other side, the literal takes the

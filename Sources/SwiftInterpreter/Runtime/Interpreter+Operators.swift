@@ -79,10 +79,13 @@ extension Interpreter {
         case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { throw overflow() }; return .int(r)
         case "/":
             if b == 0 { throw error(.trapDivisionByZero()) }
-            let (r, o) = a.dividedReportingOverflow(by: b); if o { throw overflow() }; return .int(r)
+            // `Int.min / -1` is a precondition of `/` with its own words, not an overflow trap.
+            let (r, o) = a.dividedReportingOverflow(by: b); if o { throw error(.trap, SwiftTrap.divisionOverflow) }; return .int(r)
         case "%":
             if b == 0 { throw error(.trapDivisionByZero(remainder: true)) }
-            let (r, o) = a.remainderReportingOverflow(dividingBy: b); if o { throw overflow() }; return .int(r)
+            let (r, o) = a.remainderReportingOverflow(dividingBy: b)
+            if o { throw error(.trap, SwiftTrap.remainderOverflow) }
+            return .int(r)
         case "&+": return .int(a &+ b)
         case "&-": return .int(a &- b)
         case "&*": return .int(a &* b)

@@ -42,6 +42,8 @@ public final class Interpreter {
     /// turn them into a `SourceRange` with lines and columns.
     @exclusivity(unchecked) public var currentFile: SourceFileSyntax?
     @exclusivity(unchecked) public var currentSpan = SourceSpan(start: 0, end: 0)
+    /// The literal kind of the all-literal operand about to be evaluated (`LiteralOperandKinds`).
+    @exclusivity(unchecked) var knownLiteralOperand: (span: SourceSpan, kind: LiteralKind)?
     /// The compilation conditions each file's module sets besides `DEBUG` (`SWIFT_PACKAGE`,
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`), by file name: `#if NAME` holds in that file.
     @exclusivity(unchecked) public var compilationConditionsByFile: [String: Set<String>] = [:]

@@ -6,6 +6,7 @@
 enum SwiftTrap {
     static let arithmeticOverflow = "Swift runtime failure: arithmetic overflow"
     static let divisionOverflow = "Fatal error: Division results in an overflow"
+    static let remainderOverflow = "Fatal error: Division results in an overflow in remainder operation"
     static let arrayNegativeCount = "Fatal error: Can't construct Array with count < 0"
     static let repetitionNegativeCount = "Fatal error: Repetition count should be non-negative"
     static let stringNegativeCount = "Fatal error: Negative count not allowed"

@@ -61,6 +61,10 @@ extension Interpreter {
             if case let .string(text) = value, text.count == 1 { return .character(text.first!) }
             if case .character = value { return value }
             if let scalar = Interpreter.unicodeScalar(value) { return .character(Character(scalar)) }
+            // The Swift runtime's two messages (Character.swift, `init(_ s: String)`; checked with swiftc 6.3.1).
+            if case let .string(text) = value, text.isEmpty {
+                throw interpreter.error(.trapCollection("Can't form a Character from an empty String"))
+            }
             throw interpreter.error(.trapCollection("Can't form a Character from a String containing more than one extended grapheme cluster"))
         })
         func text(_ value: Value) -> String {

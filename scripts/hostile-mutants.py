@@ -1,0 +1,737 @@
+#!/usr/bin/env python3
+"""Hostile-input mutation harness (issue 30, "Bad input"). Not a test: a campaign run by hand.
+
+Takes the Swift files of Fixtures/ and the test apps of Tests/ProjectReaderTests/Apps, makes
+mutants of them (Swift sources: truncations, byte flips, deleted/duplicated lines, swapped
+braces, huge literals, 10 000-deep nesting, 1 MB string literals, invalid UTF-8, NUL bytes,
+CRLF, a BOM; projects: a malformed project.pbxproj, Package.swift cycles and duplicate names,
+asset catalogs with NaN/huge/negative components, a PNG claiming 100 000 x 100 000 pixels, a
+deflate bomb, string catalogs with a 1 MB key or deep nesting, symlink loops, a FIFO as an
+asset, unreadable files) and runs `layoutlens frames` and `layoutlens render` on each, under
+`timeout`, `/usr/bin/time -v` and `strace` (file-system writes). Findings, by kind:
+
+  signal     the process died of a signal (a trap, a segfault)
+  hang       it ran longer than the timeout
+  memory     its peak resident set was above the limit (default 1 GB)
+  outside    it created, wrote, renamed or deleted a file outside `render --out`
+  position   it failed, but an error diagnostic has no file:line:col (Swift mutants) or there is
+             no `error:` line at all (project mutants)
+  accepted   exit status 0 for a Swift mutant `swiftc -parse` rejects
+
+Usage: scripts/hostile-mutants.py --binary PATH [--count N] [--seed S] [--jobs J]
+           [--work DIR] [--only KIND,KIND] [--keep]
+       scripts/hostile-mutants.py --binary PATH --traps [--work DIR]
+  --traps compiles each of TRAP_PROGRAMS (integer overflow, index out of range, nil unwrap,
+  division by zero, fatalError, precondition, negative counts, Character(""), duplicate keys, …)
+  with swiftc, runs it, and compares its trap message and line with the interpreter's.
+Prints one line per finding and a summary; writes DIR/findings.tsv. Exit status 0 when there
+are no findings. Needs python3, timeout, /usr/bin/time, strace, swiftc (for the oracle), setpriv
+(unreadable files are unreadable only to a user other than root).
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import random
+import re
+import shutil
+import stat
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(REPOSITORY, "Fixtures")
+APPS = os.path.join(REPOSITORY, "Tests", "ProjectReaderTests", "Apps")
+PBXPROJ_SEED = os.path.join(REPOSITORY, "scripts", "fuzz", "corpus", "pbxproj", "seed-classic.pbxproj")
+MEGABYTE = 1 << 20
+
+
+# MARK: - Swift source mutations (bytes -> bytes)
+
+def lines_of(data):
+    return data.split(b"\n")
+
+
+def truncate(data, rng):
+    return data[: rng.randrange(0, max(1, len(data)))]
+
+
+def flip_bytes(data, rng):
+    out = bytearray(data)
+    for _ in range(rng.randint(1, 8)):
+        if out:
+            out[rng.randrange(len(out))] = rng.randrange(256)
+    return bytes(out)
+
+
+def delete_line(data, rng):
+    lines = lines_of(data)
+    del lines[rng.randrange(len(lines))]
+    return b"\n".join(lines)
+
+
+def duplicate_line(data, rng):
+    lines = lines_of(data)
+    index = rng.randrange(len(lines))
+    lines.insert(index, lines[index])
+    return b"\n".join(lines)
+
+
+def swap_braces(data, rng):
+    opens = [m.start() for m in re.finditer(rb"[{(\[]", data)]
+    closes = [m.start() for m in re.finditer(rb"[})\]]", data)]
+    if not opens or not closes:
+        return data + b"}"
+    out = bytearray(data)
+    a, b = rng.choice(opens), rng.choice(closes)
+    out[a], out[b] = out[b], out[a]
+    return bytes(out)
+
+
+HUGE_LITERALS = [b"9" * 400, b"0x" + b"F" * 200, b"1e99999", b"-" + b"9" * 40, b"0b" + b"1" * 300,
+                 b"1" + b"_0" * 5000, b"0.00000000000000000000000000001e-99999"]
+
+
+def huge_literal(data, rng):
+    numbers = [m for m in re.finditer(rb"(?<![A-Za-z_0-9.])\d+(\.\d+)?", data)]
+    literal = rng.choice(HUGE_LITERALS)
+    if not numbers:
+        return data + b"\nlet huge = " + literal + b"\n"
+    m = rng.choice(numbers)
+    return data[: m.start()] + literal + data[m.end():]
+
+
+def preview_body_insert(data, snippet):
+    """Puts `snippet` as the first statement of the first #Preview's body (else appends a preview)."""
+    m = re.search(rb"#Preview[^{]*\{", data)
+    if m:
+        return data[: m.end()] + b"\n" + snippet + b"\n" + data[m.end():]
+    return data + b"\n#Preview {\n" + snippet + b"\n}\n"
+
+
+DEEP = 10_000
+DEEP_SNIPPETS = [
+    b"let _ = " + b"(" * DEEP + b"1" + b")" * DEEP,
+    b"let _ = " + b"[" * DEEP + b"]" * DEEP,
+    b"let _ = " + b"{ " * DEEP + b"}" * DEEP,
+    b"let _ = 1" + b" + 1" * DEEP,
+    b"let _ = " + b"-" * DEEP + b"1",
+    b"let _ = " + b"!" * DEEP + b"true",
+    b"let _ = 0" + b".a" * DEEP,
+    b"let _ = f" + b"()" * DEEP,
+    b"let _ = Optional<" * 1 + b"Optional<" * DEEP + b"Int" + b">" * (DEEP + 1) + b".none",
+    b"VStack { " * DEEP + b"Text(\"a\")" + b" }" * DEEP,
+    b"if true { " * DEEP + b"}" * DEEP,
+    b"let _ = \"\\(" * 2000 + b"1" + b")\"" * 2000,
+    b"/* " * DEEP + b"*/" * DEEP,
+]
+
+
+def deep_nesting(data, rng):
+    return preview_body_insert(data, rng.choice(DEEP_SNIPPETS))
+
+
+def megabyte_string(data, rng):
+    choice = rng.randrange(5)
+    if choice == 0:
+        return preview_body_insert(data, b'let big = "' + b"a" * MEGABYTE + b'"\nText(big)')
+    if choice == 1:
+        return preview_body_insert(data, b'Text("' + b"word " * (MEGABYTE // 5) + b'")')
+    if choice == 2:
+        return data + b'\nlet big = """\n' + (b"line\n" * (MEGABYTE // 5)) + b'"""\n'
+    if choice == 3:
+        return preview_body_insert(data, b'Text("' + b"\\u{1F600}" * (MEGABYTE // 9) + b'")')
+    return data + b"\nlet " + b"x" * MEGABYTE + b" = 1\n"
+
+
+def invalid_utf8(data, rng):
+    bad = rng.choice([b"\xff", b"\xc3", b"\xe2\x82", b"\xed\xa0\x80", b"\xf8\x88\x80\x80\x80", b"\xc0\xaf"])
+    strings = [m.start() + 1 for m in re.finditer(rb'"[^"\n]*"', data)]
+    at = rng.choice(strings) if strings and rng.random() < 0.5 else rng.randrange(len(data) + 1)
+    return data[:at] + bad + data[at:]
+
+
+def nul_bytes(data, rng):
+    strings = [m.start() + 1 for m in re.finditer(rb'"[^"\n]*"', data)]
+    at = rng.choice(strings) if strings and rng.random() < 0.5 else rng.randrange(len(data) + 1)
+    return data[:at] + b"\x00" * rng.randint(1, 3) + data[at:]
+
+
+def crlf(data, rng):
+    choice = rng.randrange(3)
+    if choice == 0:
+        return data.replace(b"\n", b"\r\n")
+    if choice == 1:
+        return data.replace(b"\n", b"\r")
+    lines = lines_of(data)
+    return b"\n".join(line + (b"\r" if rng.random() < 0.5 else b"") for line in lines)
+
+
+def bom(data, rng):
+    choice = rng.randrange(3)
+    if choice == 0:
+        return b"\xef\xbb\xbf" + data
+    if choice == 1:
+        return b"\xef\xbb\xbf\xef\xbb\xbf" + data
+    return b"\xff\xfe" + data.decode("utf-8", "replace").encode("utf-16-le")
+
+
+SWIFT_MUTATIONS = {
+    "truncate": truncate, "flip": flip_bytes, "delete-line": delete_line, "duplicate-line": duplicate_line,
+    "swap-braces": swap_braces, "huge-literal": huge_literal, "deep-nesting": deep_nesting,
+    "megabyte-string": megabyte_string, "invalid-utf8": invalid_utf8, "nul": nul_bytes, "crlf": crlf, "bom": bom,
+}
+
+
+# MARK: - Project mutations (folder -> None, changed in place)
+
+def png(width, height, idat=b"", color_type=6):
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+    header = struct.pack(">IIBBBBB", width, height, 8, color_type, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+
+
+def files_named(root, predicate):
+    found = []
+    for folder, _, names in os.walk(root):
+        found += [os.path.join(folder, n) for n in names if predicate(n)]
+    return sorted(found)
+
+
+def pick(rng, paths):
+    return rng.choice(paths) if paths else None
+
+
+def write(path, data):
+    with open(path, "wb") as handle:
+        handle.write(data if isinstance(data, bytes) else data.encode())
+
+
+def mutate_pbxproj(root, rng):
+    path = files_named(root, lambda n: n == "project.pbxproj")[0]
+    text = open(path, "rb").read()
+    choice = rng.randrange(7)
+    if choice == 0:  # an unterminated string
+        quotes = [m.start() for m in re.finditer(rb'"', text)]
+        at = rng.choice(quotes)
+        write(path, text[:at] + text[at + 1:])
+        return "pbxproj-unterminated-string"
+    if choice == 1:  # a cycle of groups: G1 lists G0, G0 lists G1
+        write(path, text.replace(b"children = (F1, F2,", b"children = (G0, F1, F2,"))
+        return "pbxproj-group-cycle"
+    if choice == 2:  # a group that names itself
+        write(path, text.replace(b"children = (F1, F2,", b"children = (G1, F1, F2,"))
+        return "pbxproj-self-group"
+    if choice == 3:
+        write(path, truncate(text, rng))
+        return "pbxproj-truncate"
+    if choice == 4:
+        write(path, flip_bytes(text, rng))
+        return "pbxproj-flip"
+    if choice == 5:  # a target depending on itself, and a build phase naming a target
+        write(path, text.replace(b"target = T2;", b"target = T1;").replace(b"files = (B1, );", b"files = (T1, B1, S1, );"))
+        return "pbxproj-self-dependency"
+    write(path, text.replace(b"objects = {", b"objects = {" + b"(" * DEEP + b")" * DEEP + b";"))
+    return "pbxproj-deep-nesting"
+
+
+def mutate_package(root, rng):
+    manifests = files_named(root, lambda n: n == "Package.swift")
+    if not manifests:
+        return None
+    path = pick(rng, manifests)
+    text = open(path).read()
+    name = re.search(r'name:\s*"([^"]+)"', text).group(1)
+    choice = rng.randrange(4)
+    if choice == 0:  # a package that depends on itself
+        text = re.sub(r"dependencies:\s*\[", 'dependencies: [\n        .package(path: "."),', text, count=1) \
+            if "dependencies: [" in text else text.replace("targets:", 'dependencies: [.package(path: ".")],\n    targets:', 1)
+        write(path, text)
+        return "package-self-dependency"
+    if choice == 1:  # targets depending on each other in a cycle
+        text = re.sub(r"targets:\s*\[", 'targets: [\n        .target(name: "CycleA", dependencies: ["CycleB"]),\n'
+                      '        .target(name: "CycleB", dependencies: ["CycleA", "%s"]),' % name, text, count=1)
+        text = re.sub(r'\.target\(name: "%s"' % re.escape(name), '.target(name: "%s", dependencies: ["CycleA"]' % name, text)
+        write(path, text)
+        return "package-target-cycle"
+    if choice == 2:  # two packages of one name: a copy of this package beside it, the first names the copy
+        folder = os.path.dirname(path)
+        twin = folder + "Twin"
+        shutil.copytree(folder, twin)
+        others = [m for m in manifests if m != path]
+        target = pick(rng, others) or path
+        body = open(target).read()
+        rel = os.path.relpath(twin, os.path.dirname(target))
+        rel_original = os.path.relpath(folder, os.path.dirname(target))
+        extra = '.package(path: "%s"), .package(path: "%s"),' % (rel, rel_original)
+        body = body.replace("dependencies: [", "dependencies: [" + extra, 1) if "dependencies: [" in body \
+            else body.replace("targets:", "dependencies: [%s],\n    targets:" % extra, 1)
+        write(target, body)
+        return "package-duplicate-name"
+    write(path, truncate(text.encode(), rng))
+    return "package-truncate"
+
+
+def mutate_contents_json(root, rng):
+    catalogs = files_named(root, lambda n: n == "Contents.json")
+    colors = [c for c in catalogs if ".colorset" in c]
+    if colors and rng.random() < 0.6:
+        path = rng.choice(colors)
+        bad = rng.choice(['"nan"', '"NaN"', '"1e400"', '"-5"', '"-0x40"', '"99999999999999999999"', '"inf"',
+                          '1e400', '-1e308', 'NaN', '"0x1FFFFFFFFFFFFFFFF"', '[]', 'null'])
+        text = re.sub(r'("(?:red|green|blue|alpha|white)"\s*:\s*)("[^"]*"|[-0-9.e]+)', lambda m: m.group(1) + bad,
+                      open(path).read())
+        write(path, text)
+        return "contents-json-components"
+    path = pick(rng, catalogs)
+    text = open(path, "rb").read()
+    choice = rng.randrange(3)
+    if choice == 0:
+        write(path, truncate(text, rng))
+    elif choice == 1:
+        write(path, b"[" * DEEP + b"]" * DEEP)
+    else:
+        write(path, b'{"images":[' + b'{"idiom":"universal","filename":"../../../../../../etc/passwd","scale":"1e400x"},' * 3
+              + b'{"filename":"' + b"a" * MEGABYTE + b'"}],"info":{"version":-1}}')
+    return "contents-json-broken"
+
+
+def mutate_png(root, rng):
+    images = files_named(root, lambda n: n.lower().endswith(".png"))
+    path = pick(rng, images)
+    choice = rng.randrange(4)
+    if choice == 0:
+        write(path, png(100_000, 100_000))
+        return "png-huge-header"
+    if choice == 1:  # 1 GB of pixels behind a small deflate stream
+        rows = 16_000
+        row = b"\x00" + b"\x00" * (rows * 4)
+        compressor = zlib.compressobj(9)
+        body = b"".join(compressor.compress(row) for _ in range(200)) + compressor.flush()
+        write(path, png(rows, rows, body))
+        return "png-deflate-bomb"
+    if choice == 2:
+        write(path, truncate(open(path, "rb").read(), rng))
+        return "png-truncate"
+    write(path, flip_bytes(open(path, "rb").read(), rng))
+    return "png-flip"
+
+
+def mutate_xcstrings(root, rng):
+    catalogs = files_named(root, lambda n: n.endswith(".xcstrings"))
+    path = pick(rng, catalogs)
+    choice = rng.randrange(4)
+    if choice == 0:
+        key = "k" * MEGABYTE
+        write(path, json.dumps({"sourceLanguage": "en", "strings": {key: {"localizations": {"en": {
+            "stringUnit": {"state": "translated", "value": key}}}}}, "version": "1.0"}))
+        return "xcstrings-megabyte-key"
+    if choice == 1:
+        write(path, b'{"sourceLanguage":"en","strings":{"a":' + b'{"localizations":' * DEEP + b"{}" + b"}" * DEEP + b"}}")
+        return "xcstrings-deep-nesting"
+    if choice == 2:
+        write(path, b'{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":{"variations":{"plural":{"other":'
+              + b'{"variations":{"plural":{"other":' * 3000 + b'{"stringUnit":{"value":"x"}}' + b"}}}" * 3000 + b"}}}}}}}")
+        return "xcstrings-deep-variations"
+    write(path, truncate(open(path, "rb").read(), rng))
+    return "xcstrings-truncate"
+
+
+def mutate_font(root, rng):
+    fonts = files_named(root, lambda n: n.lower().endswith((".ttf", ".otf")))
+    path = pick(rng, fonts)
+    data = open(path, "rb").read()
+    write(path, truncate(data, rng) if rng.random() < 0.5 else flip_bytes(data, rng))
+    return "font-corrupt"
+
+
+def mutate_links(root, rng):
+    folders = [f for f, _, _ in os.walk(root)]
+    folder = rng.choice(folders)
+    choice = rng.randrange(4)
+    if choice == 0:
+        os.symlink(".", os.path.join(folder, "loop"))
+        return "symlink-to-self-folder"
+    if choice == 1:
+        os.symlink("b.swift", os.path.join(folder, "a.swift"))
+        os.symlink("a.swift", os.path.join(folder, "b.swift"))
+        return "symlink-loop"
+    if choice == 2:
+        os.symlink("/dev/zero", os.path.join(folder, "Zero.swift"))
+        return "symlink-to-device"
+    os.symlink(os.path.relpath(root, folder), os.path.join(folder, "up"))
+    return "symlink-to-root"
+
+
+def mutate_fifo(root, rng):
+    choice = rng.randrange(3)
+    if choice == 0:
+        images = files_named(root, lambda n: n.lower().endswith(".png"))
+        if images:
+            path = rng.choice(images)
+            os.remove(path)
+            os.mkfifo(path)
+            return "fifo-as-image"
+    if choice == 1:
+        catalogs = files_named(root, lambda n: n == "Contents.json" or n.endswith(".xcstrings"))
+        if catalogs:
+            path = rng.choice(catalogs)
+            os.remove(path)
+            os.mkfifo(path)
+            return "fifo-as-catalog"
+    sources = files_named(root, lambda n: n.endswith(".swift"))
+    path = rng.choice(sources)
+    os.remove(path)
+    os.mkfifo(path)
+    return "fifo-as-source"
+
+
+def mutate_unreadable(root, rng):
+    candidates = files_named(root, lambda n: True)
+    path = rng.choice(candidates)
+    os.chmod(path, 0)
+    if rng.random() < 0.3:
+        os.chmod(os.path.dirname(path), 0)
+    return "unreadable"
+
+
+PROJECT_MUTATIONS = {
+    "pbxproj": mutate_pbxproj, "package": mutate_package, "contents-json": mutate_contents_json, "png": mutate_png,
+    "xcstrings": mutate_xcstrings, "font": mutate_font, "links": mutate_links, "fifo": mutate_fifo,
+    "unreadable": mutate_unreadable,
+}
+
+NEEDS = {"pbxproj": "project.pbxproj", "package": "Package.swift", "png": ".png", "xcstrings": ".xcstrings",
+         "font": ".ttf", "contents-json": "Contents.json"}
+
+
+# MARK: - The Xcode project the pbxproj mutations start from
+
+def make_xcode_project(folder):
+    """An App.xcodeproj (the fuzz seed's) beside the App folder its groups name."""
+    os.makedirs(os.path.join(folder, "App.xcodeproj"))
+    shutil.copy(PBXPROJ_SEED, os.path.join(folder, "App.xcodeproj", "project.pbxproj"))
+    app = os.path.join(folder, "App")
+    os.makedirs(os.path.join(app, "Sub"))
+    shutil.copy(os.path.join(FIXTURES, "everyday-feed-list.swift"), os.path.join(app, "ContentView.swift"))
+    write(os.path.join(app, "Sub", "Model.swift"), "struct Model {}\n")
+    write(os.path.join(app, "Info.plist"), '<?xml version="1.0"?><plist version="1.0"><dict/></plist>\n')
+    shutil.copytree(os.path.join(APPS, "CoffeeShop", "Resources", "Assets.xcassets"), os.path.join(app, "Assets.xcassets"))
+    os.makedirs(os.path.join(app, "de.lproj"))
+    write(os.path.join(app, "de.lproj", "Localizable.strings"), '"a" = "b";\n')
+
+
+# MARK: - Running one input
+
+WRITE_FLAGS = re.compile(r"O_WRONLY|O_RDWR|O_CREAT|O_TRUNC")
+
+
+def written_paths(trace_file, cwd):
+    """Paths a traced process created, wrote, renamed, linked or deleted (successful calls)."""
+    paths = []
+    try:
+        lines = open(trace_file, errors="replace").read().splitlines()
+    except OSError:
+        return paths
+    for line in lines:
+        m = re.search(r"\b(openat|open|creat|mkdir|mkdirat|rename|renameat2?|unlink|unlinkat|rmdir|symlink|symlinkat|link|linkat|truncate|chmod|fchmodat)\((.*)\)\s+=\s+(-?\d+)", line)
+        if not m or m.group(3).startswith("-"):
+            continue
+        call, arguments = m.group(1), m.group(2)
+        if call in ("open", "openat") and not WRITE_FLAGS.search(arguments):
+            continue
+        for quoted in re.findall(r'"((?:[^"\\]|\\.)*)"', arguments):
+            if call in ("symlink", "symlinkat") and quoted == re.findall(r'"((?:[^"\\]|\\.)*)"', arguments)[0]:
+                continue  # a symlink's target is text, not a path written
+            paths.append(os.path.normpath(os.path.join(cwd, quoted)))
+    return paths
+
+
+def run_command(binary, arguments, sandbox, out_folder, timeout, memory_limit, as_nobody):
+    trace = os.path.join(sandbox, "trace-%d.txt" % os.getpid())
+    timing = os.path.join(sandbox, "time.txt")
+    cwd = os.path.join(sandbox, "cwd")
+    environment = dict(os.environ, HOME=os.path.join(sandbox, "home"), TMPDIR=os.path.join(sandbox, "tmp"),
+                       SWIFT_BACKTRACE="enable=no")
+    command = ["/usr/bin/time", "-v", "-o", timing, "timeout", "-s", "KILL", str(timeout),
+               "strace", "-f", "-qq", "-o", trace,
+               "-e", "trace=open,openat,creat,mkdir,mkdirat,rename,renameat,renameat2,unlink,unlinkat,rmdir,"
+                     "symlink,symlinkat,link,linkat,truncate,chmod,fchmodat"]
+    if as_nobody:
+        command += ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    command += [binary] + arguments
+
+    def limit():
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (memory_limit * 4, memory_limit * 4))
+    started = time.monotonic()
+    result = subprocess.run(command, cwd=cwd, env=environment, stdin=subprocess.DEVNULL, capture_output=True,
+                            preexec_fn=limit)
+    elapsed = time.monotonic() - started
+    status = result.returncode
+    timing_text = open(timing, errors="replace").read() if os.path.exists(timing) else ""
+    rss = re.search(r"Maximum resident set size \(kbytes\): (\d+)", timing_text)
+    signal = re.search(r"Command terminated by signal (\d+)", timing_text)
+    exit_status = re.search(r"Exit status: (\d+)", timing_text)
+    code = int(exit_status.group(1)) if exit_status else status
+    outside = [p for p in written_paths(trace, cwd)
+               if not (p == out_folder or p.startswith(out_folder + "/")) and not p.startswith("/dev/")]
+    os.remove(trace) if os.path.exists(trace) else None
+    return {
+        "status": code, "signal": int(signal.group(1)) if signal else (code - 128 if code > 128 and code != 137 else None),
+        "killed": elapsed >= timeout - 0.5, "elapsed": elapsed, "rss": int(rss.group(1)) * 1024 if rss else 0, "outside": outside,
+        "stdout": result.stdout, "stderr": result.stderr,
+    }
+
+
+POSITIONED = re.compile(rb"^[^\n:]+:\d+:\d+: error:", re.M)
+POSITIONED_ANY = re.compile(rb"^[^\n:]+:\d+:\d+: (error|warning):", re.M)
+
+
+def error_diagnostics_from_json(stdout):
+    try:
+        report = json.loads(stdout)
+    except ValueError:
+        return None
+    return [d for d in report.get("diagnostics", []) if d.get("severity") == "error"]
+
+
+def judge(kind, command, run, expect_position, swiftc_rejects, memory_limit):
+    findings = []
+    if run["killed"]:
+        findings.append(("hang", "no answer within the timeout"))
+    elif run["signal"]:
+        findings.append(("signal", "signal %d; %s" % (run["signal"], run["stderr"][-300:].decode(errors="replace").strip())))
+    if run["rss"] > memory_limit:
+        findings.append(("memory", "peak RSS %d MB" % (run["rss"] // MEGABYTE)))
+    if run["outside"]:
+        findings.append(("outside", ", ".join(sorted(set(run["outside"]))[:5])))
+    if run["killed"] or run["signal"]:
+        return findings
+    if run["status"] != 0:
+        if command == "frames":
+            errors = error_diagnostics_from_json(run["stdout"])
+            if errors is None:
+                if b"error:" not in run["stderr"]:
+                    findings.append(("position", "exit %d without an error line" % run["status"]))
+            elif expect_position:
+                unplaced = [e for e in errors if not (e.get("file") and e.get("line") and e.get("column"))]
+                placed = POSITIONED if swiftc_rejects else POSITIONED_ANY
+                if unplaced or (not errors and not placed.search(run["stderr"])):
+                    findings.append(("position", "error without file:line:col: %s"
+                                     % ((unplaced or [{"message": run["stderr"][-200:].decode(errors="replace")}])[0].get("message"))))
+        else:
+            # A file swiftc accepts may fail for a reason of its own (no preview: a usage error,
+            # exit 2); then a positioned warning says where. A rejected file needs a positioned error.
+            placed = POSITIONED if swiftc_rejects else POSITIONED_ANY
+            if expect_position and not placed.search(run["stderr"]):
+                findings.append(("position", "no file:line:col error: %s" % run["stderr"][-200:].decode(errors="replace").strip()))
+            elif not expect_position and b"error:" not in run["stderr"]:
+                findings.append(("position", "exit %d without an error line" % run["status"]))
+    elif swiftc_rejects:
+        findings.append(("accepted", "exit 0, swiftc -parse rejects: %s" % swiftc_rejects))
+    return findings
+
+
+def swiftc_rejection(path):
+    result = subprocess.run(["swiftc", "-parse", path], capture_output=True, timeout=120)
+    if result.returncode == 0:
+        return None
+    first = re.search(rb"error: (.*)", result.stderr)
+    return first.group(1).decode(errors="replace")[:120] if first else "rejected"
+
+
+def run_mutant(job):
+    (index, kind, source, seed, binary, work, timeout, memory_limit, keep) = job
+    rng = random.Random(seed)
+    sandbox = os.path.join(work, "m%05d" % index)
+    for sub in ("in", "out", "home", "tmp", "cwd"):
+        os.makedirs(os.path.join(sandbox, sub))
+    as_nobody = False
+    if kind in SWIFT_MUTATIONS:
+        data = open(source, "rb").read()
+        mutant = SWIFT_MUTATIONS[kind](data, rng)
+        target = os.path.join(sandbox, "in", os.path.basename(source))
+        write(target, mutant)
+        label = kind
+        rejects = swiftc_rejection(target)
+        expect_position = True
+    else:
+        target = os.path.join(sandbox, "in", os.path.basename(source))
+        if source == "xcode":
+            make_xcode_project(target)
+        else:
+            shutil.copytree(source, target, symlinks=True)
+        label = PROJECT_MUTATIONS[kind](target, rng) or kind
+        rejects = None
+        expect_position = False
+        as_nobody = label == "unreadable"
+    if as_nobody:
+        for folder, names, files in os.walk(sandbox):
+            for name in names + files + [""]:
+                path = os.path.join(folder, name)
+                if not os.path.islink(path) and os.stat(path).st_mode & 0o777:
+                    os.chmod(path, os.stat(path).st_mode | 0o777 if os.path.isdir(path) else os.stat(path).st_mode | 0o666)
+        os.chmod(sandbox, 0o777)
+    out = os.path.join(sandbox, "out", "site")
+    results = []
+    for command, arguments in (("frames", ["frames", target, "--format", "json"]),
+                               ("render", ["render", target, "--out", out])):
+        run = run_command(binary, arguments, sandbox, out, timeout, memory_limit, as_nobody)
+        for finding_kind, detail in judge(kind, command, run, expect_position, rejects, memory_limit):
+            results.append((finding_kind, label, command, os.path.relpath(source, REPOSITORY) if source != "xcode" else "xcode",
+                            index, seed, detail.replace("\t", " ").replace("\n", " ")))
+    if not keep and not results:
+        for folder, names, _ in os.walk(sandbox):
+            for name in names:
+                try:
+                    os.chmod(os.path.join(folder, name), 0o755)
+                except OSError:
+                    pass
+        shutil.rmtree(sandbox, ignore_errors=True)
+    return index, label, results
+
+
+def sources_for(kind):
+    if kind in SWIFT_MUTATIONS:
+        return sorted(os.path.join(FIXTURES, n) for n in os.listdir(FIXTURES) if n.endswith(".swift"))
+    apps = [os.path.join(APPS, n) for n in sorted(os.listdir(APPS))] + ["xcode"]
+    need = NEEDS.get(kind)
+    if kind == "pbxproj":
+        return ["xcode"]
+    if need:
+        return [a for a in apps if a != "xcode" and files_named(a, lambda n: n == need or n.lower().endswith(need))]
+    return apps
+
+
+# MARK: - Traps: the interpreter's message against a compiled program's
+
+# name -> the body of `func run()`, each trapping on its last line.
+TRAP_PROGRAMS = {
+    "add-overflow": "func f(_ a: Int) -> Int { a + 1 }\nprint(f(Int.max))",
+    "multiply-overflow": "func m(_ a: Int) -> Int { a * 2 }\nprint(m(Int.max))",
+    "negate-overflow": "func n(_ a: Int) -> Int { -a }\nprint(n(Int.min))",
+    "divide-overflow": "func q(_ a: Int, _ b: Int) -> Int { a / b }\nprint(q(Int.min, -1))",
+    "remainder-overflow": "func r(_ a: Int, _ b: Int) -> Int { a % b }\nprint(r(Int.min, -1))",
+    "division-by-zero": "func d(_ a: Int, _ b: Int) -> Int { a / b }\nprint(d(1, 0))",
+    "remainder-by-zero": "func r(_ a: Int, _ b: Int) -> Int { a % b }\nprint(r(1, 0))",
+    "index-out-of-range": "let a = [1, 2, 3]\nlet i = a.count\nprint(a[i])",
+    "slice-out-of-range": "let a = [1, 2, 3]\nprint(a[1..<5])",
+    "force-unwrap-nil": "let s: String? = nil\nprint(s!)",
+    "fatal-error": "fatalError(\"boom\")",
+    "precondition": "let n = 3\nprecondition(n < 2, \"n too big\")",
+    "precondition-failure": "preconditionFailure(\"pf\")",
+    "assert": "let n = 3\nassert(n < 2, \"assert n\")",
+    "negative-array-count": "let n = -1\nlet a = Array(repeating: 0, count: n)\nprint(a)",
+    "character-from-empty-string": "let s = \"\"\nlet c = Character(s)\nprint(c)",
+    "character-from-two-characters": "let s = \"ab\"\nlet c = Character(s)\nprint(c)",
+    "duplicate-keys": "let pairs = [(\"a\", 1), (\"a\", 2)]\nlet d = Dictionary(uniqueKeysWithValues: pairs)\nprint(d)",
+    "nan-to-int": "let d = Double.nan\nlet i = Int(d)\nprint(i)",
+    "int8-too-big": "let x = 300\nlet y = Int8(x)\nprint(y)",
+    "negative-to-uint": "let x = -1\nlet y = UInt(x)\nprint(y)",
+    "reversed-range": "let lo = 5\nlet r = lo..<1\nprint(r)",
+    "remove-first-of-empty": "var a: [Int] = []\na.removeFirst()",
+    "remove-last-of-empty": "var a: [Int] = []\na.removeLast()",
+    "string-index-past-end": "let s = \"abc\"\nlet i = s.index(s.startIndex, offsetBy: 10)\nprint(s[i])",
+    "random-in-empty-range": "let r = Int.random(in: 1..<1)\nprint(r)",
+    "implicitly-unwrapped-nil": "var s: String! = nil\nprint(s.count)",
+}
+
+def check_traps(binary, work):
+    """Each program compiled with swiftc (-Onone) and run, against `layoutlens frames` on the same
+    code in a preview; prints one line per program; returns the number of mismatches."""
+    os.makedirs(work, exist_ok=True)
+    mismatches = 0
+    for name, body in TRAP_PROGRAMS.items():
+        compiled = os.path.join(work, name + ".swift")
+        write(compiled, "// " + name + "\nfunc run() {\n" + body + "\n}\nrun()\n")
+        executable = compiled[:-6]
+        build = subprocess.run(["swiftc", "-Onone", "-g", compiled, "-o", executable], capture_output=True)
+        if build.returncode != 0:
+            print("%-32s swiftc rejects it" % name)
+            continue
+        run = subprocess.run([executable], capture_output=True, env=dict(os.environ, SWIFT_BACKTRACE="enable=yes,interactive=no"))
+        text = (run.stdout + run.stderr).decode(errors="replace")
+        expected = expected_line = None
+        for line in text.splitlines():
+            m = re.search(r"^(\S+):(\d+): ((Fatal error|Precondition failed|Assertion failed).*)$", line)
+            if m:
+                expected = m.group(3)
+                if m.group(1).endswith(os.path.basename(compiled)):
+                    expected_line = int(m.group(2))  # the program's own fatalError, precondition, …
+                break
+        # A trap without a message of its own (`ud2` for overflow): the backtracer names it
+        # from the debug info, "*** Swift runtime failure: arithmetic overflow ***".
+        runtime = re.search(r"\*\*\* (Swift runtime failure: [^*]+?) \*\*\*", text)
+        if expected is None and runtime:
+            expected = runtime.group(1)
+        # The trap's line: the backtrace's first frame in the program (debug info, `-g`).
+        frame = re.search(re.escape(compiled) + r":(\d+):\d+", text)
+        if expected_line is None and frame:
+            expected_line = int(frame.group(1))
+        previewed = os.path.join(work, name + "-preview.swift")
+        write(previewed, "import SwiftUI\nfunc run() {\n" + body + "\n}\n#Preview { let _ = run(); Text(\"a\") }\n")
+        ours = subprocess.run([binary, "frames", previewed, "--format", "json"], capture_output=True, timeout=60)
+        errors = error_diagnostics_from_json(ours.stdout) or []
+        got = errors[0] if errors else None
+        same = got is not None and got.get("message") == expected and got.get("line") == expected_line
+        mismatches += 0 if same else 1
+        print("%-32s %s swift: %s:%s | layoutlens: %s" % (name, "same" if same else "DIFFERS", expected_line, expected,
+              "%s:%s %s" % (got.get("line"), got.get("column"), got.get("message")) if got else "no error (exit %d)" % ours.returncode))
+    print("hostile-mutants --traps: %d programs, %d differ from swiftc" % (len(TRAP_PROGRAMS), mismatches))
+    return mismatches
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--count", type=int, default=10, help="mutants per mutation kind")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--timeout", type=int, default=20)
+    parser.add_argument("--memory-mb", type=int, default=1024)
+    parser.add_argument("--work", default=None)
+    parser.add_argument("--only", default="")
+    parser.add_argument("--keep", action="store_true", help="keep every mutant's folder, not only the findings'")
+    parser.add_argument("--traps", action="store_true", help="compare trap messages with compiled programs instead")
+    options = parser.parse_args()
+    binary = os.path.abspath(options.binary)
+    work = options.work or tempfile.mkdtemp(prefix="layoutlens-mutants-")
+    os.makedirs(work, exist_ok=True)
+    if options.traps:
+        return 1 if check_traps(binary, work) else 0
+    kinds = [k for k in list(SWIFT_MUTATIONS) + list(PROJECT_MUTATIONS) if not options.only or k in options.only.split(",")]
+    rng = random.Random(options.seed)
+    jobs = []
+    for kind in kinds:
+        sources = sources_for(kind)
+        for _ in range(options.count):
+            jobs.append((len(jobs), kind, rng.choice(sources), rng.randrange(1 << 30), binary, work,
+                         options.timeout, options.memory_mb * MEGABYTE, options.keep))
+    findings = []
+    with concurrent.futures.ProcessPoolExecutor(options.jobs) as pool:
+        for index, label, results in pool.map(run_mutant, jobs):
+            for finding in results:
+                findings.append(finding)
+                print("\t".join(str(f) for f in finding), flush=True)
+    with open(os.path.join(work, "findings.tsv"), "w") as handle:
+        handle.write("kind\tmutation\tcommand\tsource\tmutant\tseed\tdetail\n")
+        for finding in findings:
+            handle.write("\t".join(str(f) for f in finding) + "\n")
+    tally = {}
+    for finding in findings:
+        tally[finding[0]] = tally.get(finding[0], 0) + 1
+    mutants_with = len({f[4] for f in findings})
+    print("hostile-mutants: %d mutants (%d runs), %d with findings; by kind: %s; folder %s"
+          % (len(jobs), 2 * len(jobs), mutants_with,
+             ", ".join("%s %d" % kv for kv in sorted(tally.items())) or "none", work))
+    return 1 if findings else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
