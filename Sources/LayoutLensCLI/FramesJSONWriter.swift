@@ -9,95 +9,144 @@ import Snapshots
 /// writes them (keys are ASCII without escapes; numbers by `NumberText.format` with 4 decimals);
 /// members that are rare (a displacement, a stand-in, the trace) are still written through their
 /// `JSONValue`.
+///
+/// The bytes go into one `GrowingBytes` buffer: a key with its comma, line break and indentation
+/// is one reservation and a few stores, a string without escapes one copy of its UTF-8 bytes.
+/// Appending each piece to an array cost ≈ 20 K instructions per placed view, ≈ 0.68 M per file
+/// of the whole-app bench (docs/performance.md, issue 37).
 struct FramesJSONWriter {
-    private(set) var output: [UInt8] = []
+    private let bytes = GrowingBytes()
+
+    /// The bytes written.
+    var output: [UInt8] { bytes.array }
 
     /// Writes `laidOut` as a member of the document's `scenarios` array (`indent` levels deep).
     mutating func writeScenario(_ laidOut: FramesJSON.LaidOutScenario, includesTrace: Bool, indent: Int) {
         var members = Members(indent: indent)
-        members.open(&output)
-        members.key("file", &output); JSONValue.string(laidOut.scenario.file).write(to: &output, pretty: true, indent: indent + 1)
-        members.key("name", &output); JSONValue.string(laidOut.scenario.name).write(to: &output, pretty: true, indent: indent + 1)
-        members.key("line", &output); FramesJSON.integer(laidOut.scenario.line).write(to: &output, pretty: true, indent: indent + 1)
-        members.key("proposal", &output)
-        FramesJSON.proposalValue(laidOut.scenario.proposal).write(to: &output, pretty: true, indent: indent + 1)
-        members.key("root", &output); writeNode(laidOut.result.root, indent: indent + 1)
+        members.open(bytes)
+        members.key("file", bytes); writeString(laidOut.scenario.file)
+        members.key("name", bytes); writeString(laidOut.scenario.name)
+        members.key("line", bytes); writeInteger(laidOut.scenario.line)
+        members.key("proposal", bytes)
+        writeValue(FramesJSON.proposalValue(laidOut.scenario.proposal), indent: indent + 1)
+        members.key("root", bytes); writeNode(laidOut.result.root, indent: indent + 1)
         if includesTrace {
-            members.key("trace", &output)
-            JSONValue.array(laidOut.result.trace.map(FramesJSON.traceValue)).write(to: &output, pretty: true, indent: indent + 1)
+            members.key("trace", bytes)
+            writeValue(.array(laidOut.result.trace.map(FramesJSON.traceValue)), indent: indent + 1)
         }
-        members.close(&output)
+        members.close(bytes)
     }
 
     /// `FramesJSON.nodeValue(view)` written at `indent`.
     mutating func writeNode(_ view: PlacedView, indent: Int) {
         var members = Members(indent: indent)
-        members.open(&output)
-        members.key("kind", &output); JSONValue.string(view.kind).write(to: &output, pretty: true, indent: indent + 1)
-        members.key("label", &output); JSONValue.string(view.label).write(to: &output, pretty: true, indent: indent + 1)
-        members.key("source", &output); writeSource(view.source, indent: indent + 1)
-        members.key("frame", &output); writeRect(view.frame, indent: indent + 1)
+        members.open(bytes)
+        members.key("kind", bytes); writeString(view.kind)
+        members.key("label", bytes); writeString(view.label)
+        members.key("source", bytes); writeSource(view.source, indent: indent + 1)
+        members.key("frame", bytes); writeRect(view.frame, indent: indent + 1)
         if let effect = view.effect {
-            members.key("displacement", &output)
-            FramesJSON.displacementValue(effect, frame: view.frame).write(to: &output, pretty: true, indent: indent + 1)
+            members.key("displacement", bytes)
+            writeValue(FramesJSON.displacementValue(effect, frame: view.frame), indent: indent + 1)
         }
         if let standIn = view.style.standIn {
-            members.key("standIn", &output)
-            FramesJSON.standInValue(standIn).write(to: &output, pretty: true, indent: indent + 1)
+            members.key("standIn", bytes)
+            writeValue(FramesJSON.standInValue(standIn), indent: indent + 1)
         }
-        members.key("children", &output)
+        members.key("children", bytes)
         let children = view.children
         if children.isEmpty {
-            Self.append("[]", to: &output)
+            bytes.append("[]")
         } else {
-            output.append(UInt8(ascii: "["))
+            bytes.append(UInt8(ascii: "["))
             for (index, child) in children.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                Self.newline(&output, depth: indent + 2)
+                Self.lineBreak(bytes, comma: index > 0, depth: indent + 2)
                 writeNode(child, indent: indent + 2)
             }
-            Self.newline(&output, depth: indent + 1)
-            output.append(UInt8(ascii: "]"))
+            Self.lineBreak(bytes, comma: false, depth: indent + 1)
+            bytes.append(UInt8(ascii: "]"))
         }
-        members.close(&output)
+        members.close(bytes)
     }
 
     /// `FramesJSON.sourceValue(source)` at `indent`: `null`, or the file (when known), line and column.
     private mutating func writeSource(_ source: SourceLocation?, indent: Int) {
-        guard let source else { Self.append("null", to: &output); return }
+        guard let source else { bytes.append("null"); return }
         var members = Members(indent: indent)
-        members.open(&output)
+        members.open(bytes)
         if let file = source.file {
-            members.key("file", &output); JSONValue.string(file).write(to: &output, pretty: true, indent: indent + 1)
+            members.key("file", bytes); writeString(file)
         }
-        members.key("line", &output); writeInteger(source.line)
-        members.key("column", &output); writeInteger(source.column)
-        members.close(&output)
+        members.key("line", bytes); writeInteger(source.line)
+        members.key("column", bytes); writeInteger(source.column)
+        members.close(bytes)
     }
 
     /// `FramesJSON.rectValue(rect)` at `indent`.
     private mutating func writeRect(_ rect: Rect, indent: Int) {
         var members = Members(indent: indent)
-        members.open(&output)
-        members.key("x", &output); writeNumber(rect.x, indent: indent + 1)
-        members.key("y", &output); writeNumber(rect.y, indent: indent + 1)
-        members.key("width", &output); writeNumber(rect.width, indent: indent + 1)
-        members.key("height", &output); writeNumber(rect.height, indent: indent + 1)
-        members.close(&output)
+        members.open(bytes)
+        members.key("x", bytes); writeNumber(rect.x, indent: indent + 1)
+        members.key("y", bytes); writeNumber(rect.y, indent: indent + 1)
+        members.key("width", bytes); writeNumber(rect.width, indent: indent + 1)
+        members.key("height", bytes); writeNumber(rect.height, indent: indent + 1)
+        members.close(bytes)
+    }
+
+    /// `JSONValue.string(text)`: quoted, its UTF-8 bytes copied whole when nothing needs an
+    /// escape (`JSONValue.needsEscaping`), else escaped by `JSONValue`.
+    private mutating func writeString(_ text: String) {
+        var text = text
+        let copied = text.withUTF8 { utf8 in
+            guard !JSONValue.needsEscaping(utf8) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied { writeValue(.string(text), indent: 0) }
     }
 
     /// `FramesJSON.number(value)`: a JSON number, or a string for what JSON cannot write.
     private mutating func writeNumber(_ value: Double, indent: Int) {
         if value.isFinite, abs(value) < 1e15 {
-            output.append(contentsOf: NumberText.format(value, decimals: 4).utf8)
+            var text = NumberText.format(value, decimals: 4)
+            text.withUTF8 { bytes.append($0) }
         } else {
-            FramesJSON.number(value).write(to: &output, pretty: true, indent: indent)
+            writeValue(FramesJSON.number(value), indent: indent)
         }
     }
 
-    /// `FramesJSON.integer(value)`, as `JSONValue.number` writes it.
+    /// `FramesJSON.integer(value)`, as `JSONValue.number` writes it: `NumberText.format` of a
+    /// whole number below 10¹¹ (so below its fixed-point limit of 9 × 10¹⁵ ten-thousandths) is
+    /// its decimal digits, with `-` when negative; written here digit by digit.
     private mutating func writeInteger(_ value: Int) {
-        output.append(contentsOf: NumberText.format(Double(value), decimals: 4).utf8)
+        guard value > -100_000_000_000, value < 100_000_000_000 else {
+            writeValue(FramesJSON.integer(value), indent: 0)
+            return
+        }
+        var digits = 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let length = digits + (value < 0 ? 1 : 0)
+        let start = bytes.reserve(length)
+        var remaining = value.magnitude
+        for position in stride(from: length - 1, through: length - digits, by: -1) {
+            start[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            remaining /= 10
+        }
+        if value < 0 { start[0] = UInt8(ascii: "-") }
+        bytes.commit(upTo: start + length)
+    }
+
+    /// A member written through its `JSONValue` (the rare ones, and what needs escapes).
+    private func writeValue(_ value: JSONValue, indent: Int) {
+        var written: [UInt8] = []
+        value.write(to: &written, pretty: true, indent: indent)
+        bytes.append(written)
     }
 
     /// An object's punctuation as `JSONValue.write` puts it: `{`, a comma before every member but
@@ -106,42 +155,50 @@ struct FramesJSONWriter {
         let indent: Int
         var count = 0
 
-        func open(_ output: inout [UInt8]) { output.append(UInt8(ascii: "{")) }
+        func open(_ bytes: GrowingBytes) { bytes.append(UInt8(ascii: "{")) }
 
-        /// The member's key, quoted, and `: `; `name` is ASCII with nothing to escape.
-        mutating func key(_ name: StaticString, _ output: inout [UInt8]) {
-            if count > 0 { output.append(UInt8(ascii: ",")) }
+        /// The member's comma, line break and indentation, its key quoted, and `: `; `name` is
+        /// ASCII with nothing to escape. One reservation for all of it.
+        mutating func key(_ name: StaticString, _ bytes: GrowingBytes) {
+            let spaces = 2 * (indent + 1)
+            let nameLength = name.utf8CodeUnitCount
+            var end = bytes.reserve(2 + spaces + nameLength + 4)
+            if count > 0 {
+                end.initialize(to: UInt8(ascii: ","))
+                end += 1
+            }
             count += 1
-            FramesJSONWriter.newline(&output, depth: indent + 1)
-            output.append(UInt8(ascii: "\""))
-            FramesJSONWriter.append(name, to: &output)
-            output.append(UInt8(ascii: "\""))
-            output.append(UInt8(ascii: ":"))
-            output.append(UInt8(ascii: " "))
+            end.initialize(to: UInt8(ascii: "\n"))
+            end += 1
+            end.initialize(repeating: UInt8(ascii: " "), count: spaces)
+            end += spaces
+            end.initialize(to: UInt8(ascii: "\""))
+            end += 1
+            end.initialize(from: name.utf8Start, count: nameLength)
+            end += nameLength
+            end[0] = UInt8(ascii: "\"")
+            end[1] = UInt8(ascii: ":")
+            end[2] = UInt8(ascii: " ")
+            bytes.commit(upTo: end + 3)
         }
 
-        func close(_ output: inout [UInt8]) {
-            FramesJSONWriter.newline(&output, depth: indent)
-            output.append(UInt8(ascii: "}"))
-        }
-    }
-
-    static func append(_ text: StaticString, to output: inout [UInt8]) {
-        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// A line break and two spaces per level. The spaces are copied from a run of them (one
-    /// copy of contiguous bytes), not appended one repeated element at a time: indentation was
-    /// ≈ 3 % of a further file's `frames` (docs/performance.md, issue 37).
-    static func newline(_ output: inout [UInt8], depth: Int) {
-        output.append(UInt8(ascii: "\n"))
-        var left = 2 * depth
-        while left > 0 {
-            let count = min(left, indentation.count)
-            output.append(contentsOf: indentation[..<count])
-            left -= count
+        func close(_ bytes: GrowingBytes) {
+            FramesJSONWriter.lineBreak(bytes, comma: false, depth: indent)
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 
-    private static let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+    /// A comma when asked, a line break and two spaces per level, stored in one reservation.
+    static func lineBreak(_ bytes: GrowingBytes, comma: Bool, depth: Int) {
+        let spaces = 2 * depth
+        var end = bytes.reserve(2 + spaces)
+        if comma {
+            end.initialize(to: UInt8(ascii: ","))
+            end += 1
+        }
+        end.initialize(to: UInt8(ascii: "\n"))
+        end += 1
+        end.initialize(repeating: UInt8(ascii: " "), count: spaces)
+        bytes.commit(upTo: end + spaces)
+    }
 }

@@ -74,8 +74,13 @@ struct StandInOrigin {
     var packages: [(module: String, package: String?)]
     /// Apple's frameworks the file imports, beyond SwiftUI and Foundation, which every view has.
     var frameworks: [String]
+    /// Apple's frameworks the file the name is written in imports, in source order.
+    var appleImports: [String] = []
     /// Apple's frameworks the file the name is written in sees (`AppleFrameworkNames.visible`).
-    var visibleFrameworks: Set<String> = []
+    /// Worked out when a stand-in's origin is asked, not when the origin is made: most origins
+    /// are made only for their `packages` (which files import modules not read), and the set
+    /// cost about 32 K instructions per file read (docs/performance.md, issue 37).
+    var visibleFrameworks: Set<String> { AppleFrameworkNames.visible(from: appleImports) }
     /// Whether `packages` are those other files of the module import (a member's origin,
     /// `ModuleWideMemberImports`), not the file's own.
     var throughOtherFiles = false
@@ -96,7 +101,7 @@ struct StandInOrigin {
     init(usedIn usingFile: SourceFileSyntax?, previewFile: SourceFileSyntax, modules: Modules,
          reachedThrough declaringFile: SourceFileSyntax? = nil) {
         defer {
-            visibleFrameworks = StandInOrigin(usingFile ?? previewFile).visibleFrameworks
+            appleImports = StandInOrigin(usingFile ?? previewFile).appleImports
             linkedPackages = modules.linkedPackages
             remoteModules = modules.remotePackages
         }
@@ -134,7 +139,7 @@ struct StandInOrigin {
         }
         self.packages = packages
         self.frameworks = frameworks
-        visibleFrameworks = AppleFrameworkNames.visible(from: appleImports)
+        self.appleImports = appleImports
     }
 
     /// The file's imports, those in the `#if` clauses an Xcode preview's build compiles included

@@ -83,22 +83,38 @@ public indirect enum JSONValue: Hashable, Sendable {
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// `text` as a JSON string literal. Most strings (names, paths, numbers as text) need no
-    /// escape: one scan of their bytes finds that, and they are appended whole. Runs without
-    /// escapes are copied as they are (every byte of a multi-byte UTF-8 sequence is at least
-    /// 0x80, so only ASCII bytes are ever escaped).
+    /// escape: one scan of their UTF-8 bytes, in place, finds that, and they are appended whole.
+    /// Every byte of a multi-byte UTF-8 sequence is at least 0x80, so only ASCII bytes are ever
+    /// escaped. The scan reads the bytes through a pointer (`String.withUTF8`), not through a
+    /// closure called per byte: quoting was ≈ 65 K instructions per file of `frames` on the
+    /// whole-app bench (docs/performance.md, issue 37).
     static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
-            bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { utf8 in
             bytes.append(UInt8(ascii: "\""))
-            return
+            if needsEscaping(utf8) { appendEscaped(utf8, to: &bytes) } else { bytes.append(contentsOf: utf8) }
+            bytes.append(UInt8(ascii: "\""))
         }
+    }
+
+    /// Whether a JSON string literal of these UTF-8 bytes must escape any of them: a quotation
+    /// mark, a reverse solidus or a control character below U+0020 (RFC 8259, section 7: "All
+    /// Unicode characters may be placed within the quotation marks, except for the characters
+    /// that MUST be escaped").
+    public static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in utf8 where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return true }
+        return false
+    }
+
+    /// The bytes with each one `needsEscaping` names escaped: the two-character escapes for
+    /// `"`, `\\`, line feed, carriage return and tab, `\u00XX` (lowercase hex) for other controls.
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         let hexDigits: StaticString = "0123456789abcdef"
         func escaped(_ letter: UInt8) {
             bytes.append(UInt8(ascii: "\\"))
             bytes.append(letter)
         }
-        for byte in text.utf8 {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped(byte)
             case UInt8(ascii: "\n"): escaped(UInt8(ascii: "n"))
@@ -113,7 +129,6 @@ public indirect enum JSONValue: Hashable, Sendable {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     // MARK: Reading

@@ -21,7 +21,13 @@ extension Interpreter {
         var remaining = 16
         while let type = current, remaining > 0 {
             if !type.nestedTypes.isEmpty, let nested = type.nestedTypes[name] { return nested }
-            guard let dot = type.qualifiedName.lastIndex(of: ".") else { return nil }
+            // The last dot found among the name's UTF-8 bytes, not its characters: the dots of a
+            // qualified name are ASCII separators of identifiers, and the backward walk by
+            // characters cost ≈ 2.7 K instructions a call, ≈ 0.15 M per file of the whole-app
+            // bench (docs/performance.md, issue 37). An ASCII byte starts a scalar, so the index
+            // is a valid one of the name and the prefix before it is the enclosing type.
+            guard InlineName.containsDot(type.qualifiedName),
+                  let dot = type.qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
             current = self.type(named: String(type.qualifiedName[..<dot]))
             remaining -= 1
         }
