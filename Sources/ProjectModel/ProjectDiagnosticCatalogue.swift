@@ -109,6 +109,15 @@ extension DiagnosticMessage {
     public static func pathNotFound(_ path: String, what: String) -> Self {
         warning("pathNotFound", "\(what) '\(path)' does not exist")
     }
+    /// A `project.pbxproj` that could not be read (its error is reported too) and the source that
+    /// describes the same app read instead: `manifest` — the XcodeGen `project.yml` or Tuist
+    /// `Project.swift` beside it — or, when there is none, its folder as one plain-folder module.
+    public static func projectFileFallback(_ project: String, manifest: String?, folder: String) -> Self {
+        if let manifest {
+            return warning("projectFileFallback", "'\(project)' could not be read, so LayoutLens reads the app's targets from '\(manifest)' beside it instead; fix the project file for Xcode's own targets")
+        }
+        return warning("projectFileFallback", "'\(project)' could not be read and no project manifest lies beside it, so LayoutLens reads its folder '\(folder)' as one module, as a plain folder is; its targets (and which files each compiles) are not known")
+    }
     /// An object id in a `project.pbxproj` that names no object.
     public static func projectObjectMissing(_ id: String, key: String) -> Self {
         warning("projectObjectMissing", "'\(key)' names object \(id), which the project file does not define; it is skipped")

@@ -22,7 +22,10 @@ extension DiscoveryRun {
             guard let real = FileSystem.realPath(path) else { return false }
             return !claimed.contains(real) && !isPackages(real)
         }
-        for given in givenFolders {
+        for var given in givenFolders {
+            // The folder of a project that could not be read, with nothing else read there, is a
+            // plain folder (`fallBackFromUnreadProjects`).
+            given.projectFolders.removeAll { FileSystem.realPath($0).map(wholeFolderModules.contains) ?? false }
             let files = given.swiftFiles.filter(isUnclaimed)
             guard !files.isEmpty else { continue }
             let roots = Self.leftoverModuleRoots(of: files, in: given)

@@ -61,6 +61,12 @@ struct DiscoveryRun {
     /// Local dependencies with no `Package.swift` at their path, with the file that names them;
     /// reported when discovery ends (a package of the same identity may be read later).
     var missingLocalPackages: [(folder: String, namedIn: String)] = []
+    /// `.xcodeproj` folders whose `project.pbxproj` could not be read, and those already given
+    /// their fallback (`fallBackFromUnreadProjects`).
+    var unreadProjects: Set<String> = []
+    var fallenBackProjects: Set<String> = []
+    /// Real paths of folders read as one plain-folder module in place of an unreadable project.
+    var wholeFolderModules: Set<String> = []
 
     var packages: [ReadPackage] = []
     var projects: [ReadProject] = []
@@ -99,7 +105,7 @@ struct DiscoveryRun {
         }
     }
 
-    private mutating func walkGivenFolder(_ root: String) {
+    mutating func walkGivenFolder(_ root: String) {
         var given = GivenFolder(path: root)
         var walker = FolderWalker()
         var found: [(package: String?, project: String?)] = []
@@ -215,11 +221,13 @@ struct DiscoveryRun {
     // MARK: Step 2: read packages and projects, and the local packages they name
 
     mutating func readAll() {
-        while !pendingPackages.isEmpty || !pendingProjects.isEmpty || !pendingGenerated.isEmpty {
-            if !pendingGenerated.isEmpty { readGenerated(pendingGenerated.removeFirst()) }
-            else if !pendingPackages.isEmpty { readPackage(pendingPackages.removeFirst()) }
-            else { readProject(pendingProjects.removeFirst()) }
-        }
+        repeat {
+            while !pendingPackages.isEmpty || !pendingProjects.isEmpty || !pendingGenerated.isEmpty {
+                if !pendingGenerated.isEmpty { readGenerated(pendingGenerated.removeFirst()) }
+                else if !pendingPackages.isEmpty { readPackage(pendingPackages.removeFirst()) }
+                else { readProject(pendingProjects.removeFirst()) }
+            }
+        } while fallBackFromUnreadProjects()
     }
 
     /// The `Package.swift` of `folder` read, once per run.
@@ -258,7 +266,10 @@ struct DiscoveryRun {
     private mutating func readProject(_ path: String) {
         let (read, found) = XcodeProjectReader.read(path)
         diagnostics += found
-        guard let project = read else { return }
+        guard let project = read else {
+            unreadProjects.insert(path)
+            return
+        }
         let projectFile = ProjectPath.join(path, "project.pbxproj")
         for package in project.localPackages { queueLocalPackage(package, namedIn: projectFile) }
         var key = project.name + ".xcodeproj"
