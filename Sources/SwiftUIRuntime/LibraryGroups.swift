@@ -93,6 +93,8 @@ extension SwiftUIRuntime {
         LibraryGroup(names: ["AsyncImage", "Canvas", "ControlGroup", "UnevenRoundedRectangle"], register: { $0.registerApproximatedViews }),
         LibraryGroup(names: ["TextEditor"], register: { $0.registerTextEditor }),
         LibraryGroup(names: SwiftUIRuntime.mapKitTypeNames, register: { $0.registerMapKit }),
+        // Registered at once: members of `View`.
+        LibraryGroup(names: [], register: { $0.registerMapModifiers }),
         LibraryGroup(names: ["TimelineView", "TimelineView.Context", "TimelineView.Context.Cadence"], register: { $0.registerTimelineView }),
         LibraryGroup(names: ["KeyframeAnimator", "PhaseAnimator"], register: { $0.registerAnimators }),
         LibraryGroup(names: ["ColorPicker", "DatePicker", "Gauge"], register: { $0.registerApproximatedControls }),

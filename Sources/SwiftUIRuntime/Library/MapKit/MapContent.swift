@@ -76,8 +76,15 @@ extension SwiftUIRuntime {
             // Apple: `Annotation`'s anchor and `MapAnnotation`'s anchorPoint default to the centre
             // (`anchor: UnitPoint = .center`; `anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)`).
             let fallback = MapPoint(x: 0.5, y: 0.5)
-            let anchorValue = arguments["anchor"] ?? arguments["anchorPoint"]
-            let anchor = try anchorValue.map { try self.unitPoint($0) }.map { MapPoint(x: $0.x, y: $0.y) } ?? fallback
+            var anchor = fallback
+            if let unit = arguments["anchor"] {
+                let point = try unitPoint(unit)
+                anchor = MapPoint(x: point.x, y: point.y)
+            } else if let point = arguments["anchorPoint"] {
+                // A `CGPoint` in unit coordinates of the view.
+                anchor = MapPoint(x: try number(try interpreter.member(of: point, named: "x"), "x"),
+                                  y: try number(try interpreter.member(of: point, named: "y"), "y"))
+            }
             kind = .annotation(view: content, anchor: anchor)
         case "Marker", "MapMarker", "MapPin":
             kind = .marker(tint: arguments["tint"])
