@@ -157,6 +157,7 @@ import Testing
 
     @Test func mapReaderLaysOutItsContentAsItIsAndItsConversionIsAStandIn() throws {
         let laid = try Self.laid("""
+            let styles: [MapStyle] = [.hybrid(elevation: .realistic), MapStyle.standard(elevation: .flat), .imagery]
             struct TapMap: View {
                 var body: some View {
                     MapReader { proxy in
@@ -165,6 +166,7 @@ import Testing
                                 _ = proxy.convert(point, from: .local)
                             }
                             .mapStyle(.standard(elevation: .realistic, pointsOfInterest: .excludingAll))
+                            .mapStyle(styles[1])
                             .mapControls { MapCompass() }
                             .onMapCameraChange { context in print(context) }
                     }

@@ -14,13 +14,13 @@
 public struct MapAnnotationLayer: LayoutPrimitive, ChildRoleProviding {
     /// The coordinate's offset from the region's centre in Web Mercator world units (x east,
     /// y south, the world 1 wide), or nil for the centre.
-    public var offset: MapPoint?
+    public var offset: Point?
     /// The region's extent in world units; nil when the map's zoom is not known.
-    public var span: MapPoint?
+    public var span: Point?
     /// The point of the view on the coordinate, in unit coordinates of the view (0…1).
-    public var anchor: MapPoint
+    public var anchor: Point
 
-    public init(offset: MapPoint?, span: MapPoint?, anchor: MapPoint) {
+    public init(offset: Point?, span: Point?, anchor: Point) {
         self.offset = offset
         self.span = span
         self.anchor = anchor
@@ -52,16 +52,5 @@ public struct MapAnnotationLayer: LayoutPrimitive, ChildRoleProviding {
             let origin = Point(x: point.x - anchor.x * ideal.width, y: point.y - anchor.y * ideal.height)
             return SubviewPlacement(origin: origin, proposal: .unspecified)
         }
-    }
-}
-
-/// A point or extent in Web Mercator world units, or a unit point of a view.
-public struct MapPoint: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
     }
 }

@@ -10,19 +10,19 @@ public enum MapProjection {
     public static let latitudeLimit = 85.05112878
 
     /// The world point of a coordinate (degrees), 0…1 on each axis.
-    public static func point(latitude: Double, longitude: Double) -> MapPoint {
+    public static func point(latitude: Double, longitude: Double) -> Point {
         let clamped = min(max(latitude, -latitudeLimit), latitudeLimit)
         let phi = clamped * .pi / 180
         let x = (longitude + 180) / 360
         let y = 0.5 - log(tan(.pi / 4 + phi / 2)) / (2 * .pi)
-        return MapPoint(x: x, y: y)
+        return Point(x: x, y: y)
     }
 
     /// The world extent of a region centred on `latitude` spanning `latitudeDelta` by
     /// `longitudeDelta` degrees.
-    public static func span(latitude: Double, latitudeDelta: Double, longitudeDelta: Double) -> MapPoint {
+    public static func span(latitude: Double, latitudeDelta: Double, longitudeDelta: Double) -> Point {
         let top = point(latitude: latitude + latitudeDelta / 2, longitude: 0)
         let bottom = point(latitude: latitude - latitudeDelta / 2, longitude: 0)
-        return MapPoint(x: abs(longitudeDelta) / 360, y: abs(bottom.y - top.y))
+        return Point(x: abs(longitudeDelta) / 360, y: abs(bottom.y - top.y))
     }
 }

@@ -46,15 +46,20 @@ extension SwiftUIRuntime {
     }
 
     /// A MapKit value LayoutLens reads only by its case (`.standard(elevation: .realistic)`,
-    /// `.all`): its static members and functions of `cases` give that case, whatever the arguments.
+    /// `.all`): its implicit members and static functions of `cases` give that case, whatever the
+    /// arguments.
     private func registerMapCaseType(_ name: String, cases: [String]) {
         let descriptor = NativeTypeDescriptor(resolveImplicitMember: { interpreter, member in
             guard cases.contains(member.name) else { return nil }
             return interpreter.nativeValue(name, EnumCasePayload(name: member.name))
         })
         guard let type = registerAppleType(name, descriptor: descriptor) else { return }
+        // `MapStyle.standard(elevation: .realistic)` written with its type: a static function
+        // taking any arguments (a static value of the same name would not be callable).
         for value in cases {
-            type.staticValues[value] = interpreter.nativeValue(name, EnumCasePayload(name: value))
+            type.addMethod(value, .native(value, labels: nil) { interpreter, _, _ in
+                interpreter.nativeValue(name, EnumCasePayload(name: value))
+            }, isStatic: true)
         }
     }
 }

@@ -8,7 +8,7 @@ struct MapContentItem {
     enum Kind {
         /// `Annotation(_:coordinate:anchor:content:)` and the iOS 14 `MapAnnotation`: a view of
         /// the program's, its `anchor` point on the coordinate.
-        case annotation(view: Value, anchor: MapPoint)
+        case annotation(view: Value, anchor: Point)
         /// `Marker`, `MapMarker`, `MapPin`: MapKit's balloon or pin in the tint colour.
         case marker(tint: Value?)
         /// `MapPolyline`, `MapPolygon`, `MapCircle`: shapes drawn on the tiles.
@@ -75,14 +75,14 @@ extension SwiftUIRuntime {
             let content = try interpreter.call(closure, [], building: "ViewBuilder")
             // Apple: `Annotation`'s anchor and `MapAnnotation`'s anchorPoint default to the centre
             // (`anchor: UnitPoint = .center`; `anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)`).
-            let fallback = MapPoint(x: 0.5, y: 0.5)
+            let fallback = Point(x: 0.5, y: 0.5)
             var anchor = fallback
             if let unit = arguments["anchor"] {
                 let point = try unitPoint(unit)
-                anchor = MapPoint(x: point.x, y: point.y)
+                anchor = Point(x: point.x, y: point.y)
             } else if let point = arguments["anchorPoint"] {
                 // A `CGPoint` in unit coordinates of the view.
-                anchor = MapPoint(x: try number(try interpreter.member(of: point, named: "x"), "x"),
+                anchor = Point(x: try number(try interpreter.member(of: point, named: "x"), "x"),
                                   y: try number(try interpreter.member(of: point, named: "y"), "y"))
             }
             kind = .annotation(view: content, anchor: anchor)

@@ -79,9 +79,14 @@ extension SwiftUIRuntime {
     /// of longitude shrinks with cos φ), on a sphere (Apple, `MKCoordinateRegionMakeWithDistance`;
     /// MapKit's own conversion on its ellipsoid may differ in the last digits, unverified).
     private func span(around center: Value, _ named: NativeArguments) throws -> Value {
+        // Another file's centre or distance: the span is as unknown as it is (its own warning
+        // names it), as `UIEdgeInsets` does with another file's inset.
+        for given in [center, named["latitudinalMeters"], named["longitudinalMeters"]].compactMap({ $0 }) where interpreter.isUnseen(given) {
+            return given
+        }
         guard let latitude = mapNumber(center, "latitude"), let north = try mapArgument(named, "latitudinalMeters"),
               let east = try mapArgument(named, "longitudinalMeters") else {
-            return libraryStandIn("MKCoordinateRegion.span", reason: "the region's centre or distances are another file's values")
+            return libraryStandIn("MKCoordinateRegion.span", reason: "the region's centre is not a coordinate LayoutLens knows")
         }
         let longitudeScale = max(cos(latitude * .pi / 180), 1e-9)
         return mapRecord("MKCoordinateSpan", ["latitudeDelta": .double(north / Self.metresPerDegree),

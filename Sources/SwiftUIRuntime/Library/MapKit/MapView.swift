@@ -69,8 +69,8 @@ extension SwiftUIRuntime {
             case .userLocation:
                 continue
             }
-            let anchor: MapPoint
-            if case let .annotation(_, point) = item.kind { anchor = point } else { anchor = MapPoint(x: 0.5, y: 0.5) }
+            let anchor: Point
+            if case let .annotation(_, point) = item.kind { anchor = point } else { anchor = Point(x: 0.5, y: 0.5) }
             let layer = annotationLayer(item, viewport: viewport, anchor: anchor)
             layers.append(view("MapAnnotation", .container(layer, label: item.name, content: content), source: source))
         }
@@ -79,7 +79,7 @@ extension SwiftUIRuntime {
 
     /// Where `item` goes: its offset from the viewport's centre, or the centre with a warning
     /// when the coordinate or the zoom is not known.
-    private func annotationLayer(_ item: MapContentItem, viewport: MapViewport?, anchor: MapPoint) -> MapAnnotationLayer {
+    private func annotationLayer(_ item: MapContentItem, viewport: MapViewport?, anchor: Point) -> MapAnnotationLayer {
         let coordinate = latitudeLongitude(item.coordinate)
         guard let viewport, let coordinate else {
             warn(.mapContentApproximated(item.name, rule: coordinate == nil ? "its coordinate is not known here; drawn at the map's centre"
@@ -89,7 +89,7 @@ extension SwiftUIRuntime {
         }
         let centre = MapProjection.point(latitude: viewport.latitude, longitude: viewport.longitude)
         let point = MapProjection.point(latitude: coordinate.latitude, longitude: coordinate.longitude)
-        let offset = MapPoint(x: point.x - centre.x, y: point.y - centre.y)
+        let offset = Point(x: point.x - centre.x, y: point.y - centre.y)
         guard let span = viewport.span else {
             if offset.x != 0 || offset.y != 0 {
                 warn(.mapContentApproximated(item.name, rule: "the map's zoom is not known here; drawn at its centre"), at: item.range)
