@@ -15,6 +15,16 @@ extension DiagnosticMessage {
     public static func approximatedView(_ name: String, rule: String) -> Self {
         warning("approximatedView", "'\(name)' is approximated by LayoutLens: \(rule)")
     }
+    /// A MapKit `Map`: drawn as a plain fill of the map's land colour, light or dark, with its
+    /// annotations' views over it; the tiles (streets, water, labels) are not drawn.
+    public static func mapTilesNotDrawn() -> Self {
+        warning("mapTilesNotDrawn", "'Map' is drawn as a plain fill: the map's tiles are not drawn")
+    }
+    /// Map content drawn otherwise than MapKit draws it (a marker's balloon, an overlay, an
+    /// annotation whose place needs a region the preview does not know).
+    public static func mapContentApproximated(_ name: String, rule: String) -> Self {
+        warning("mapContentApproximated", "'\(name)' on the map is approximated: \(rule)")
+    }
     /// A system font design LayoutLens has no widths of (`.rounded`: SF Pro Rounded, `.serif`: New
     /// York), measured with the default design's (SF Pro's) widths and line metrics.
     public static func fontDesignWidthsAssumed(_ design: String, face: String) -> Self {

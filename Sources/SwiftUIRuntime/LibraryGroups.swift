@@ -48,6 +48,8 @@ extension SwiftUIRuntime {
     static let fileLibrary: [LibraryGroup] = [
         LibraryGroup(names: [], register: { $0.registerProtocols }),
         LibraryGroup(names: [], register: { $0.registerChartBuilders }),
+        // Registered at once: a result builder.
+        LibraryGroup(names: [], register: { $0.registerMapContentBuilder }),
         LibraryGroup(names: [], register: { $0.registerPropertyWrappers }),
         LibraryGroup(names: ["ModelConfiguration", "ModelContainer", "Schema"], register: { $0.registerModelContainer }),
         LibraryGroup(names: ["ModelContext"], register: { $0.registerModelContext }),
@@ -91,6 +93,9 @@ extension SwiftUIRuntime {
         LibraryGroup(names: ["AsyncImage", "Canvas", "ControlGroup"], register: { $0.registerApproximatedViews }),
         LibraryGroup(names: ["UnevenRoundedRectangle", "RectangleCornerRadii"], register: { $0.registerUnevenRoundedRectangle }),
         LibraryGroup(names: ["TextEditor"], register: { $0.registerTextEditor }),
+        LibraryGroup(names: SwiftUIRuntime.mapKitTypeNames, register: { $0.registerMapKit }),
+        // Registered at once: members of `View`.
+        LibraryGroup(names: [], register: { $0.registerMapModifiers }),
         LibraryGroup(names: ["TimelineView", "TimelineView.Context", "TimelineView.Context.Cadence"], register: { $0.registerTimelineView }),
         LibraryGroup(names: ["KeyframeAnimator", "PhaseAnimator"], register: { $0.registerAnimators }),
         LibraryGroup(names: ["ColorPicker", "DatePicker", "Gauge"], register: { $0.registerApproximatedControls }),

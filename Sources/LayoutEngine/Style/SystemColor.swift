@@ -13,6 +13,9 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
     case separator, opaqueSeparator, link, placeholderText
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    /// The land of MapKit's standard map, the fill a `Map` is drawn with (its tiles are not
+    /// drawn); no `Color` or `UIColor` names it.
+    case mapLand
 
     /// The colours `Color` has as static members (`Color.red`, `Color.primary`); the others are
     /// UIKit's, reached through `Color(_ color: UIColor)` or a hierarchical shape style.
@@ -35,7 +38,7 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     /// `Color.blue` … `Color.gray` are (Apple, `Color.blue`: "a context-dependent blue color").
     public init?(uiKitName name: String) {
         if let color = Self.uiKitSystemNames[name] { self = color; return }
-        guard let color = SystemColor(rawValue: name), !Self.swiftUIColors.contains(color) else { return nil }
+        guard let color = SystemColor(rawValue: name), !Self.swiftUIColors.contains(color), color != .mapLand else { return nil }
         self = color
     }
 

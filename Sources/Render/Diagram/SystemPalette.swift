@@ -99,6 +99,9 @@ enum SystemPalette {
         case .secondarySystemFill: return translucent((120, 120, 128, 0.16), (120, 120, 128, 0.32))
         case .tertiarySystemFill: return translucent((118, 118, 128, 0.12), (118, 118, 128, 0.24))
         case .quaternarySystemFill: return translucent((116, 116, 128, 0.08), (118, 118, 128, 0.18))
+        // The standard map's land, light and dark: a plain approximation of MapKit's tiles
+        // (LayoutLens's choice, unverified; warning `mapTilesNotDrawn`).
+        case .mapLand: return (RGBA(red: 249, green: 245, blue: 237), RGBA(red: 44, green: 44, blue: 46))
         default: return nil
         }
     }
