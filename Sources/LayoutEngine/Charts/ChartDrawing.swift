@@ -53,7 +53,7 @@ public struct ChartDrawing: Hashable, Sendable {
     public var elements: [Element] = []
     /// Points of the plot's frame the unit square leaves empty on each side: the scales' range
     /// padding (`ChartAxis.startPadding`). Grid lines still span the whole plot across their axis.
-    public var insets = ChartInsets()
+    public var insets = EdgeInsets()
 
     public init() {}
 
@@ -78,23 +78,14 @@ public struct ChartDrawing: Hashable, Sendable {
 }
 
 /// Points kept empty inside a chart's plot area on each side (the scales' range padding).
-public struct ChartInsets: Hashable, Sendable {
-    public var top = 0.0, leading = 0.0, bottom = 0.0, trailing = 0.0
-
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
+extension EdgeInsets {
     /// The insets of a chart whose x scale is padded as `x` says and y scale as `y` says: x
     /// starts at the leading edge, y at the bottom.
     public init(x: ChartAxis, y: ChartAxis) {
         self.init(top: y.endPadding, leading: x.startPadding, bottom: y.startPadding, trailing: x.endPadding)
     }
 
-    /// Where the unit square goes inside `plot`: the plot less these insets (never negative).
+    /// Where a chart's unit square goes inside `plot`: the plot less these insets (never negative).
     public func unitRect(in plot: Rect) -> Rect {
         Rect(x: plot.x + leading, y: plot.y + top, width: max(plot.width - leading - trailing, 0),
              height: max(plot.height - top - bottom, 0))

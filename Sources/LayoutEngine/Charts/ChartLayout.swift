@@ -41,14 +41,14 @@ public struct ChartLayout: LayoutPrimitive, ChildRoleProviding {
     public var annotations: [ChartPlotter.PlacedAnnotation]
     /// The scales' range padding: ticks and annotations are placed in the plot less these, as
     /// the marks are drawn (`ChartDrawing.insets`).
-    public var plotInsets: ChartInsets
+    public var plotInsets: EdgeInsets
     /// Whether the first child is a `chartBackground`'s content and the last a `chartOverlay`'s.
     public var hasBackground: Bool
     public var hasOverlay: Bool
 
     public init(yTicks: [Double], xTicks: [Double], centersXLabels: Bool, yAxisPosition: ChartAxis.Position = .trailing,
                 xAxisPosition: ChartAxis.Position = .bottom, legendCount: Int = 0, legendPosition: ChartLegend.Position = .bottom,
-                annotations: [ChartPlotter.PlacedAnnotation] = [], plotInsets: ChartInsets = ChartInsets(),
+                annotations: [ChartPlotter.PlacedAnnotation] = [], plotInsets: EdgeInsets = EdgeInsets(),
                 hasBackground: Bool = false, hasOverlay: Bool = false) {
         self.annotations = annotations
         self.hasBackground = hasBackground

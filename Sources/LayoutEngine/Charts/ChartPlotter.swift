@@ -150,7 +150,7 @@ public struct ChartPlotter {
     }
 
     private mutating func draw(_ placed: [Placed]) {
-        if !spec.isPolar { drawing.insets = ChartInsets(x: spec.xAxis, y: spec.yAxis) }
+        if !spec.isPolar { drawing.insets = EdgeInsets(x: spec.xAxis, y: spec.yAxis) }
         if !xScale.isBand { drawing.verticalGridLines = xScale.ticks.map(\.position) }
         if !yScale.isBand { drawing.horizontalGridLines = yScale.ticks.map { 1 - $0.position } }
         let verticalPositions = placed.filter { !$0.isHorizontal }.map { ux($0.mark.x) }
