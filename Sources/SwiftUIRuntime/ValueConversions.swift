@@ -212,9 +212,10 @@ extension SwiftUIRuntime {
     /// colour the program declares, run from that colour: each member read in turn, the last
     /// called with the chain's arguments; nil when the root is not the program's.
     private func programColorChain(_ member: UnresolvedMember, root: String) throws -> Value? {
-        let rootValue = try interpreter.coerce(.unresolvedMember(UnresolvedMember(name: root, arguments: nil)), to: .named("Color"))
+        // A root `Color` lacks is another file's (the caller's warning), never an error here.
+        guard let rootValue = try? interpreter.coerce(.unresolvedMember(UnresolvedMember(name: root, arguments: nil)), to: .named("Color")),
+              !interpreter.isUnseen(rootValue) else { return nil }
         if case .unresolvedMember = rootValue { return nil }
-        if interpreter.isUnseen(rootValue) { return nil }
         var value = rootValue
         let steps = member.name.split(separator: ".").dropFirst().map(String.init)
         for (index, step) in steps.enumerated() {

@@ -383,9 +383,13 @@ extension Interpreter {
                 // the implicit member is the wrapper's (`loadingState: .init(store: …)`).
                 let wrapper = properties[position].wrapper
                 let takesWrappedValue = wrapper.map { wrapperTakesWrappedValue($0.typeName) } ?? false
-                if case .unresolvedMember = argument,
-                   let hint = wrapper != nil && !takesWrappedValue ? wrapper.flatMap { $0.typeName.contains("<") ? nil : TypeHint.named($0.typeName) } : properties[position].hint {
-                    argument = try coerce(argument, to: hint)
+                if case .unresolvedMember = argument {
+                    let contextual: TypeHint? = if let wrapper, !takesWrappedValue {
+                        wrapper.typeName.contains("<") ? nil : .named(wrapper.typeName)
+                    } else {
+                        properties[position].hint
+                    }
+                    if let contextual { argument = try coerce(argument, to: contextual) }
                 }
                 if let wrapper, takesWrappedValue {
                     argument = try makeWrapperStorage(wrapper, initial: argument)

@@ -13,7 +13,8 @@ import SwiftInterpreter
 ///
 /// A name no bundled font has: SwiftUI silently uses the system font at that size; here the
 /// measurer does the same (it knows no font of that name) and the runtime warns
-/// `customFontNotFound` — unless the name is the system font's own ("SF Pro"), or, for a family iOS installs (`InstalledIOSFonts`), which iOS draws
+/// `customFontNotFound` — unless the name is the system font's own ("SF Pro",
+/// `namesTheSystemFont`), or, for a family iOS installs (`InstalledIOSFonts`), which iOS draws
 /// but LayoutLens measures with the system font, `appleAssumedValue`. A font found in a file that `Info.plist`'s `UIAppFonts` does not list
 /// warns `customFontNotRegistered` and is used anyway.
 extension SwiftUIRuntime {
