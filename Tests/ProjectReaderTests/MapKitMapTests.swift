@@ -67,6 +67,33 @@ import Testing
         #expect(laid.warnings.allSatisfy { $0.hasPrefix("[mapTilesNotDrawn]") }, "\(laid.warnings)")
     }
 
+    @Test func aContentBuilderPropertyTakesMapContentModifiers() throws {
+        // `MapContent`'s modifiers apply to any content (Apple, "MapContent"), a
+        // `@MapContentBuilder` block included; `annotationTitles` and `foregroundStyle` change
+        // nothing LayoutLens draws, so the annotation is placed as without them.
+        let laid = try Self.laid(Self.equatorRegion + """
+            struct Stops: View {
+                @MapContentBuilder var stops: some MapContent {
+                    Annotation("Origin", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0)) {
+                        Circle().fill(.orange).frame(width: 20, height: 20)
+                    }
+                }
+                var body: some View {
+                    Map(initialPosition: .region(equator)) {
+                        stops.annotationTitles(.hidden).foregroundStyle(.red)
+                    }
+                }
+            }
+            #Preview { Stops().frame(width: 300, height: 200) }
+            """)
+        let map = try #require(laid.map)
+        let dot = try #require(laid.views.first { $0.kind == "frame" && $0.frame.width == 20 })
+        // As above: centred in 300×200, the 20 pt view starts at (140, 90).
+        #expect(dot.frame.x - map.frame.x == 140)
+        #expect(dot.frame.y - map.frame.y == 90)
+        #expect(laid.warnings.allSatisfy { $0.hasPrefix("[mapTilesNotDrawn]") }, "\(laid.warnings)")
+    }
+
     @Test func anAnnotationIsProjectedWithWebMercatorInsideTheFittedRegion() throws {
         let laid = try Self.laid(Self.equatorRegion + """
             struct Place: Identifiable { let id: Int; let latitude: Double; let longitude: Double }

@@ -40,6 +40,14 @@ extension SwiftUIRuntime {
     func registerMapContentBuilder() {
         interpreter.resultBuilders[Self.mapContentBuilderName] = .collectingComponents(name: Self.mapContentBuilderName)
         interpreter.implicitBuilders["MapContent"] = ["body": Self.mapContentBuilderName]
+        // A `@MapContentBuilder` property's block (the array of its parts, as the builder
+        // collects them) is `MapContent` too and takes the same modifiers
+        // (`mapContent.annotationTitles(.hidden)`). Those a chart block also takes
+        // (`foregroundStyle`) make a `ChartContentGroup`, which `collectMapContent` opens.
+        // Registered at once with the builder: `Array` is a type every program reads.
+        for modifier in Self.neutralMapContentModifiers where !Self.blockChartContentModifiers.contains(modifier) {
+            interpreter.type(named: "Array")?.addMethod(modifier, .native(modifier, labels: nil) { _, selfValue, _ in selfValue })
+        }
     }
 
     func registerMapContent() {
@@ -139,6 +147,8 @@ extension SwiftUIRuntime {
                 case .leaf, .deferred, .geometryReader:
                     throw failure("'\(native.type.name)' is not map content; a map holds content such as Marker and Annotation")
                 }
+            } else if let group = native.payload as? ChartContentGroup, Self.neutralMapContentModifiers.contains(group.name) {
+                try collectMapContent(group.base, into: &items, depth: depth + 1)
             } else if let undefined = Self.undefinedName(value) {
                 warn(.mapContentApproximated(undefined.path, rule: "map content that no file read declares is left out"), at: undefined.range)
             } else {
