@@ -35,21 +35,20 @@ extension SwiftUIRuntime {
     /// Registered once for every file (hosted: each call is given the runtime of the file it runs for).
     func registerChartProxy() {
         let proxy = interpreter.registerNativeType("ChartProxy")
-        func payload(_ value: Value) -> ChartProxyPayload? {
-            if case let .native(native) = value { return native.payload as? ChartProxyPayload }
-            return nil
+        func plotFrame(_ value: Value) -> Rect {
+            value.nativePayload(ChartProxyPayload.self)?.plotFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         }
         // Apple, `ChartProxy.plotFrame`: "The frame of the plot area" as an optional anchor (iOS 17);
         // `plotAreaFrame` is the earlier, non-optional one.
         proxy.computedProperties["plotFrame"] = ComputedProperty(getter: .hosted("plotFrame") { runtime, selfValue, _ in
-            .optional(runtime.interpreter.nativeValue("Anchor", AnchorPayload(rect: payload(selfValue)?.plotFrame ?? Rect(x: 0, y: 0, width: 0, height: 0))))
+            .optional(runtime.interpreter.nativeValue("Anchor", AnchorPayload(rect: plotFrame(selfValue))))
         })
         proxy.computedProperties["plotAreaFrame"] = ComputedProperty(getter: .hosted("plotAreaFrame") { runtime, selfValue, _ in
-            runtime.interpreter.nativeValue("Anchor", AnchorPayload(rect: payload(selfValue)?.plotFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)))
+            runtime.interpreter.nativeValue("Anchor", AnchorPayload(rect: plotFrame(selfValue)))
         })
         for name in ["plotSize", "plotAreaSize"] {
             proxy.computedProperties[name] = ComputedProperty(getter: .hosted(name) { runtime, selfValue, _ in
-                runtime.interpreter.nativeValue("CGSize", payload(selfValue)?.plotFrame.size ?? .zero)
+                runtime.interpreter.nativeValue("CGSize", plotFrame(selfValue).size)
             })
         }
     }

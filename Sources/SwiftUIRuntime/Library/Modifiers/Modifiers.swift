@@ -288,8 +288,15 @@ extension SwiftUIRuntime {
             style.clipsContent = true
         }
         style("clipShape") { runtime, arguments, style in
-            if let shape = arguments.unlabelled.first, let radius = runtime.clipRadius(shape) { style.cornerRadius = radius }
-            if let shape = arguments.unlabelled.first, let radii = runtime.clipRadii(shape) { style.cornerRadii = radii }
+            // The corners the clip draws with: a rounded rectangle's radius, half the shorter side
+            // for a capsule, circle or ellipse (`.infinity`), an uneven rectangle's four; none for
+            // a rectangle.
+            switch arguments.unlabelled.first.flatMap(runtime.clipShapeKind) {
+            case let .roundedRectangle(radius)?: style.cornerRadius = radius
+            case .capsule?, .circle?, .ellipse?: style.cornerRadius = .infinity
+            case let .unevenRoundedRectangle(radii)?: style.cornerRadii = radii
+            case .rectangle?, nil: break
+            }
             style.clipsContent = true
         }
         // `.clipped()` and `.mask { … }`: the subtree is drawn inside the view's frame (a mask is

@@ -135,19 +135,11 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// The corners of an `UnevenRoundedRectangle` given to `clipShape(_:)`; nil for any other shape.
-    func clipRadii(_ shape: Value) -> CornerRadii? {
-        guard case let .native(native) = (try? shapeView(shape)) ?? shape, let description = native.payload as? ViewDescription,
-              case let .leaf(node) = description.content, let leaf = node.primitive as? ShapeLeaf,
-              case let .unevenRoundedRectangle(radii) = leaf.shape else { return nil }
-        return radii
-    }
-
-    /// The corner radius `clipShape(_:)` draws with: a rounded rectangle's, half the shorter side
-    /// for a capsule or circle (`.infinity`), none for a rectangle.
-    /// A shape made where it is resolved (`ContainerRelativeShape`) is made here, in the
-    /// environment of the view it clips.
-    func clipRadius(_ shape: Value) -> Double? {
+    /// The shape `clipShape(_:)` is given, resolved once: an implicit member (`.rect(cornerRadius:
+    /// 8)`) made into its shape, and a shape made where it is resolved (`ContainerRelativeShape`)
+    /// made here, in the environment of the view it clips; nil for a value that is no built-in
+    /// shape.
+    func clipShapeKind(_ shape: Value) -> ShapeKind? {
         var shape = (try? shapeView(shape)) ?? shape
         if case let .native(native) = shape, native.type.name == "ContainerRelativeShape", let description = native.payload as? ViewDescription,
            case let .deferred(make) = description.content, let made = try? make() {
@@ -155,11 +147,7 @@ extension SwiftUIRuntime {
         }
         guard case let .native(native) = shape, let description = native.payload as? ViewDescription,
               case let .leaf(node) = description.content, let leaf = node.primitive as? ShapeLeaf else { return nil }
-        switch leaf.shape {
-        case let .roundedRectangle(radius): return radius
-        case .capsule, .circle, .ellipse: return .infinity
-        default: return nil
-        }
+        return leaf.shape
     }
 }
 
