@@ -17,7 +17,7 @@ extension SwiftUIRuntime {
         radiiType.initializers.append(.hosted("init", labels: nil) { runtime, _, arguments in
             let named = NativeArguments("RectangleCornerRadii", arguments)
             try named.check(allowed: ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"], unlabelledCount: 0, in: runtime)
-            func radius(_ name: String) throws -> Double { try named[name].map { try runtime.number($0, name) } ?? 0 }
+            func radius(_ name: String) throws -> Double { try named[name].map { try runtime.cornerRadiusKeepingInfinity($0, name) } ?? 0 }
             return runtime.interpreter.nativeValue("RectangleCornerRadii",
                                                    CornerRadii(topLeading: try radius("topLeading"), bottomLeading: try radius("bottomLeading"),
                                                                bottomTrailing: try radius("bottomTrailing"), topTrailing: try radius("topTrailing")))
@@ -56,8 +56,17 @@ extension SwiftUIRuntime {
             }
             return radii
         }
-        func radius(_ name: String) throws -> Double { try arguments[name].map { try number($0, name) } ?? 0 }
+        func radius(_ name: String) throws -> Double { try arguments[name].map { try cornerRadiusKeepingInfinity($0, name) } ?? 0 }
         return CornerRadii(topLeading: try radius("topLeadingRadius"), bottomLeading: try radius("bottomLeadingRadius"),
                            bottomTrailing: try radius("bottomTrailingRadius"), topTrailing: try radius("topTrailingRadius"))
+    }
+
+    /// One corner's radius: `.infinity` is taken as SwiftUI takes it for `RoundedRectangle` (a
+    /// fully rounded end: every radius is clamped to half the shorter side when drawn,
+    /// `CornerRadii.clamped`), and kept infinite so a snapshot token says `inf`; NaN and `-inf`
+    /// are errors as in `cornerRadius(_:_:)`.
+    func cornerRadiusKeepingInfinity(_ value: Value, _ name: String) throws -> Double {
+        let radius = try cornerRadius(value, name)
+        return radius == .greatestFiniteMagnitude ? .infinity : radius
     }
 }
