@@ -53,4 +53,29 @@ import Testing
         let texts = try ModuleReadingTests.reading(readings, "Card.swift").diagnostics.map(\.message.text)
         #expect(texts.contains { $0.hasPrefix("modifier 'cardShadow'") && $0.contains("no file read declares it") }, "\(texts)")
     }
+
+    /// A modifier no file declares, in a module that links a remote package (through a
+    /// dependency, `.product(name:package:)`) and whose files import only read modules: Swift
+    /// makes the members of every module the program loads visible (SE-0444), so the modifier may
+    /// be a `View` extension in that package, and the warning says so rather than "no file read
+    /// declares it". `View` is a protocol of the library, not a type with native storage.
+    @Test func aModifierMayComeFromAPackageTheModuleLinks() throws {
+        let screen = """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View { Text("Orders").padding(Theme.spacing).snapshotIgnored() }
+        }
+        #Preview { Screen() }
+        """
+        let theme = Self.theme(importing: nil)
+        let (readings, _) = ModuleReader.read(files: [.init(path: "a/Theme.swift", bytes: Array(theme.utf8)),
+                                                      .init(path: "a/Screen.swift", bytes: Array(screen.utf8))],
+                                              assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+                                              linkedRemotePackages: ["Snapshotter"])
+        let texts = try ModuleReadingTests.reading(readings, "Screen.swift").diagnostics.map(\.message.text)
+        #expect(texts.contains {
+            $0.hasPrefix("modifier 'snapshotIgnored'")
+                && $0.contains("it may come from an extension in the remote package Snapshotter, which the module links and LayoutLens did not read")
+        }, "\(texts)")
+    }
 }
