@@ -106,7 +106,11 @@ extension DiscoveryRun {
             let names = Set(read.project.targets.map(\.name))
             let byName = Dictionary(read.project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for target in read.project.targets {
-                let found = files.members(of: target, diagnostics: &diagnostics)
+                var found = files.members(of: target, diagnostics: &diagnostics)
+                if read.project.generator == .tuist {
+                    let synthesized = files.synthesizedFiles(of: target).filter { !found.sources.contains($0) }
+                    found.sources = (found.sources + synthesized).sorted()
+                }
                 var module = Module(
                     id: "\(read.key):\(target.name)", name: SwiftIdentifier.sanitize(target.productName ?? target.name), kind: .xcodeTarget, isTest: target.isTest,
                     productType: target.productType, rootPath: read.project.folder, sourceFiles: found.sources,

@@ -65,6 +65,24 @@ struct GeneratedTargetFiles {
         return (sources.sorted(), resources.sorted())
     }
 
+    /// The Swift files Tuist synthesized for `target` and the repository commits: Tuist writes a
+    /// target's resource and bundle accessors into the `Derived/Sources` folder beside the project
+    /// manifest (docs.tuist.dev, "Synthesized files": "writes them into the Derived directory
+    /// relative to the directory containing the project"), one file per kind named
+    /// `<Kind>+<Target>.swift` (`TuistAssets+Home.swift`, `TuistBundle+Home.swift`; Tuist 1–2:
+    /// `Assets+Home.swift`, `Bundle+Home.swift`), and adds them to the target's sources. The
+    /// file's suffix names the target (or its product name).
+    func synthesizedFiles(of target: GeneratedTarget) -> [String] {
+        let names = Set([target.name, target.productName].compactMap { $0 })
+        let folderPrefix = "Derived/Sources/"
+        return entries.compactMap { entry -> String? in
+            guard !entry.isBundle, entry.relative.hasPrefix(folderPrefix), entry.relative.hasSuffix(".swift") else { return nil }
+            let file = entry.relative.dropFirst(folderPrefix.count).dropLast(".swift".count)
+            guard !file.contains("/"), let plus = file.lastIndex(of: "+") else { return nil }
+            return names.contains(String(file[file.index(after: plus)...])) ? ProjectPath.join(folder, entry.relative) : nil
+        }.sorted()
+    }
+
     /// A rule whose pattern begins with `..` steps: how many, and the rule relative to the folder
     /// they reach (its exclusions and inclusions too, where they begin with the same steps).
     private static func climb(_ rule: GlobRule) -> (steps: Int, inner: GlobRule)? {
