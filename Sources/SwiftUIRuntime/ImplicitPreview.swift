@@ -121,7 +121,10 @@ extension SwiftUIRuntime {
     func makeWithPlaceholders(_ type: TypeInfo, depth: Int, said: inout [String]) throws -> Value {
         var arguments: [CallArgument] = []
         let initializers = type.initializers.compactMap { interpreter.parameterSlots(of: $0) }
-        if let slots = initializers.min(by: { $0.filter { !$0.hasDefault }.count < $1.filter { !$0.hasDefault }.count }) {
+        // `init(from: Decoder)` only when the type has no other: a preview builds a value with the
+        // app's own initializers, never by decoding one.
+        let building = initializers.filter { !Self.decodes($0) }
+        if let slots = (building.isEmpty ? initializers : building).min(by: { $0.filter { !$0.hasDefault }.count < $1.filter { !$0.hasDefault }.count }) {
             for slot in slots where !slot.hasDefault {
                 arguments.append(CallArgument(slot.label, try placeholder(slot.hint, named: slot.name, depth: depth, said: &said)))
             }
@@ -138,6 +141,12 @@ extension SwiftUIRuntime {
             }
         }
         return try interpreter.construct(type, arguments)
+    }
+
+    /// Whether an initializer is `Decodable`'s `init(from: Decoder)`.
+    private static func decodes(_ slots: [ParameterSlot]) -> Bool {
+        guard slots.count == 1, slots[0].label == "from", case let .named(typeName)? = slots[0].hint else { return false }
+        return typeName == "Decoder" || typeName == "any Decoder"
     }
 
     /// Whether Swift's memberwise initializer has no default for `property`.
@@ -224,10 +233,36 @@ extension SwiftUIRuntime {
         case .structType, .classType:
             var inner: [String] = []
             if let made = try? makeWithPlaceholders(type, depth: depth + 1, said: &inner) { return made }
+        case .protocolType:
+            // `let theme: ThemeProtocol`: a preview passes a value of a type conforming to it; the
+            // module's first such type (in the order its files are read) that can be made.
+            for conformer in programConformers(to: type.name) {
+                var inner: [String] = []
+                if let made = try? makeWithPlaceholders(conformer, depth: depth + 1, said: &inner) { return made }
+            }
         default:
             if let made = madeWithoutArguments(type) { return made }
         }
         return opaquePlaceholder(typeName)
+    }
+
+    /// The module's structures and classes conforming to the protocol `name` (declared on the
+    /// type or by an extension), in the order of the module's files and their declarations.
+    private func programConformers(to name: String) -> [TypeInfo] {
+        var found: [TypeInfo] = []
+        func collect(_ declaration: Decl) {
+            guard case let .nominalType(nominal) = declaration.kind, nominal.kind == .struct || nominal.kind == .class,
+                  nominal.genericParameters.isEmpty, let type = interpreter.type(named: nominal.name.name),
+                  type.kind == .structType || type.kind == .classType, !type.isLibraryType, type.conforms(to: name),
+                  !found.contains(where: { $0 === type }) else { return }
+            found.append(type)
+        }
+        for file in moduleFiles {
+            for statement in file.statements {
+                if case let .declaration(declaration) = statement.kind { collect(declaration) }
+            }
+        }
+        return found
     }
 
     /// `T()` of a library type that has such an initializer; nil for one it lacks, which the
