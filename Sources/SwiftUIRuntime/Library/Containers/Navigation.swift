@@ -338,11 +338,27 @@ extension SwiftUIRuntime {
         guard let selection, !tabs.isEmpty else { return 0 }
         for (offset, tab) in tabs.enumerated() {
             guard case let .native(native) = tab, let description = native.payload as? ViewDescription,
-                  let tag = tagValue(description) else { continue }
+                  var tag = tagValue(description) else { continue }
+            // `Tab(value: .home)`: an implicit member whose type is the selection's (SwiftUI's
+            // `Tab(value:content:label:)` takes `Value` from `TabView(selection: Binding<Value>)`).
+            if case .unresolvedMember = tag, let type = Self.selectionType(selection, in: interpreter) {
+                tag = try interpreter.coerce(tag, to: .named(type.qualifiedName))
+            }
             if try interpreter.equals(tag, selection) { return offset }
         }
         warn(.approximatedView("TabView", rule: "no tab's tag equals the selection; the first tab's content is laid out"), at: range)
         return 0
+    }
+
+    /// The type of a selection's value (its wrapped value's, for an optional selection), when it
+    /// is one an implicit member can name: a structure, enumeration or class.
+    private static func selectionType(_ selection: Value, in interpreter: Interpreter) -> TypeInfo? {
+        var value = selection
+        while case let .optional(wrapped?) = value { value = wrapped }
+        switch value {
+        case .enumValue, .structValue, .object: return interpreter.typeInfo(of: value)
+        default: return nil
+        }
     }
 
     /// A title given as a string or a `Text`.
