@@ -111,10 +111,21 @@ extension SwiftUIRuntime {
         if let kit = conformances.first(where: { Self.representableProtocols.contains($0) }) {
             // A UIKit/AppKit view's size comes from code LayoutLens does not run: a placeholder.
             let declared = declarationRange(ofType: type.name)
-            warn(.approximatedView(type.name, rule: "a \(kit) is drawn as a stand-in of its name"), at: declared)
+            let fills = representableFillsOffer(type.name, kit: kit)
+            warn(.approximatedView(type.name, rule: fills ? "a \(kit) is drawn as a stand-in of its name, taking the size it is offered as its view has no intrinsic size"
+                                                          : "a \(kit) is drawn as a stand-in of its name"), at: declared)
             // Declared in the files read: the stand-in says why it is one (its UIKit/AppKit view).
-            return [try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false,
-                                        reason: "a \(kit): its view is UIKit or AppKit code LayoutLens does not run")]
+            var node = try placeholderNode(UndefinedName(root: type.name, path: type.name, range: declared), warning: false,
+                                           reason: "a \(kit): its view is UIKit or AppKit code LayoutLens does not run")
+            if fills {
+                // The stand-in's label centred in a frame taking the whole offer, as the UIKit view would.
+                let standIn = node.style.standIn
+                node.style.standIn = nil
+                var frame = ViewNode(FlexibleFrameLayout(maxWidth: .infinity, maxHeight: .infinity), children: [node], label: type.name, source: node.source)
+                frame.style.standIn = standIn
+                node = frame
+            }
+            return [node]
         }
         guard conformsToView(type) else {
             // A custom `ShapeStyle` where a view is expected (`.background(Themed.accent)`, the

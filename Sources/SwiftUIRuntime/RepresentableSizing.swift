@@ -1,0 +1,102 @@
+import SwiftFrontEnd
+
+/// How SwiftUI sizes a wrapped UIKit or AppKit view when LayoutLens does not run its UIKit code.
+///
+/// A representable that does not implement `sizeThatFits(_:uiView:context:)` is sized by "the
+/// default sizing algorithm" (Apple, "UIViewRepresentable.sizeThatFits(_:uiView:context:)":
+/// "Returning a value of nil indicates that the system should use the default sizing
+/// algorithm"), which follows the view's `intrinsicContentSize`. A plain `UIView` has none
+/// (Apple, "intrinsicContentSize": a view with no intrinsic size for a dimension uses
+/// `noIntrinsicMetric`), nor do the scrolling and rendering views listed in
+/// `viewsWithoutIntrinsicSize`, which do not override it; such a view takes the size it is
+/// offered: a `PHLivePhotoView` wrapped so shows in a `VStack` and collapses to almost no height
+/// in a `ScrollView`, which offers no height (Apple Developer Forums, thread 685960). A view
+/// controller's root view is such a view, so a controller representable takes the offer too
+/// (**unverified**: a controller's `preferredContentSize` is not consulted). The view stays a
+/// stand-in (its content is UIKit code), but its frame is SwiftUI's.
+extension SwiftUIRuntime {
+    /// UIKit and AppKit views that keep `UIView`'s "no intrinsic size" (Apple's documentation of
+    /// each gives them no `intrinsicContentSize` of their own): scroll, web, map, table,
+    /// collection, effect and rendering views. Views with content-sized intrinsic sizes (labels,
+    /// image views, buttons, switches, text fields, stack views, and text views, which have one
+    /// when scrolling is off) are not listed: their size is their UIKit content's.
+    static let viewsWithoutIntrinsicSize: Set<String> = [
+        "UIView", "NSView", "WKWebView", "MKMapView", "UIScrollView", "NSScrollView", "UITableView", "NSTableView",
+        "UICollectionView", "NSCollectionView", "UIVisualEffectView", "NSVisualEffectView", "PDFView", "SCNView",
+        "SKView", "ARView", "ARSCNView", "MTKView", "PKCanvasView", "PHLivePhotoView", "GLKView",
+    ]
+
+    /// Whether the representable `typeName` (conforming to `kit`) takes the size it is offered:
+    /// it declares no `sizeThatFits`, and its view is a controller's or one of
+    /// `viewsWithoutIntrinsicSize` (or a class of the module descending from one without
+    /// declaring `intrinsicContentSize` or `sizeThatFits`).
+    func representableFillsOffer(_ typeName: String, kit: String) -> Bool {
+        let members = declaredMembers(of: typeName)
+        guard !members.contains(where: { Self.functionName($0) == "sizeThatFits" }) else { return false }
+        if kit.hasSuffix("ControllerRepresentable") { return true }
+        let maker = kit.hasPrefix("NS") ? "makeNSView" : "makeUIView"
+        let alias = kit.hasPrefix("NS") ? "NSViewType" : "UIViewType"
+        var viewType: String?
+        for member in members {
+            if case let .function(function) = member.kind, function.name.name == maker, let returned = function.returnType {
+                viewType = Self.typeName(returned)
+            } else if case let .typealias(aliasDecl) = member.kind, aliasDecl.name.name == alias, viewType == nil {
+                viewType = Self.typeName(aliasDecl.type)
+            }
+        }
+        var seen: Set<String> = []
+        while let name = viewType, seen.insert(name).inserted, seen.count <= 16 {
+            if Self.viewsWithoutIntrinsicSize.contains(name) { return true }
+            // A class of the module: its own size rule unless it leaves UIKit's in place.
+            guard let declaration = classDeclaration(named: name) else { return false }
+            let sizes = declaredMembers(of: name).contains { member in
+                Self.functionName(member) == "sizeThatFits" || Self.variableName(member) == "intrinsicContentSize"
+            }
+            if sizes { return false }
+            viewType = declaration.inheritance.first.flatMap(Self.typeName)
+        }
+        return false
+    }
+
+    /// The members a type of the module declares, in its declaration and its extensions.
+    private func declaredMembers(of typeName: String) -> [Decl] {
+        var members: [Decl] = []
+        for moduleFile in programFiles {
+            for statement in moduleFile.statements {
+                guard case let .declaration(declaration) = statement.kind else { continue }
+                switch declaration.kind {
+                case let .nominalType(nominal) where nominal.name.name == typeName: members += nominal.members
+                case let .extension(extensionDecl) where Self.typeName(extensionDecl.extendedType) == typeName: members += extensionDecl.members
+                default: break
+                }
+            }
+        }
+        return members
+    }
+
+    /// Every file of the module (the file alone when read alone).
+    private var programFiles: [SourceFileSyntax] { moduleFiles.isEmpty ? [file] : moduleFiles }
+
+    /// The class `name` a file of the module declares.
+    private func classDeclaration(named name: String) -> NominalTypeDecl? {
+        for moduleFile in programFiles {
+            for statement in moduleFile.statements {
+                if case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
+                   nominal.kind == .class, nominal.name.name == name {
+                    return nominal
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func functionName(_ declaration: Decl) -> String? {
+        if case let .function(function) = declaration.kind { return function.name.name }
+        return nil
+    }
+
+    private static func variableName(_ declaration: Decl) -> String? {
+        guard case let .variable(variable) = declaration.kind, case let .identifier(name)? = variable.bindings.first?.pattern.kind else { return nil }
+        return name.name
+    }
+}
