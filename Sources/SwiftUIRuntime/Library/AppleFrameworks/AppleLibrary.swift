@@ -127,6 +127,8 @@ extension SwiftUIRuntime {
                           register: { $0.registerPopoverAttachmentAnchor }),
         LibraryGroup(names: ["GlassEffectContainer"],
                           register: { $0.registerGlassEffectContainer }),
+        LibraryGroup(names: ["Glass"],
+                          register: { $0.registerGlass }),
         // Registered at once: `Date` members.
         LibraryGroup(names: [], register: { $0.registerDateReferenceIntervals }),
         LibraryGroup(names: ["UIImpactFeedbackGenerator", "UIImpactFeedbackGenerator.FeedbackStyle", "UINotificationFeedbackGenerator",

@@ -16,7 +16,7 @@ extension SwiftUIRuntime {
     func glassEffectModifier(_ arguments: NativeArguments, _ base: Value) throws -> Value {
         if interpreter.isUnseen(base) { return base }
         if let enabled = arguments["isEnabled"], try !bool(enabled, "isEnabled") { return base }
-        if case let .unresolvedMember(member)? = arguments.unlabelled.first, member.name == "identity" { return base }
+        if isIdentityGlass(arguments.unlabelled.first) { return base }
         let source = currentLocation
         let shape = try arguments["in"].map { try shapeView($0) }
             ?? view("Capsule", .leaf(ViewNode(ShapeLeaf(.capsule), label: "Capsule", source: source)), source: source)
