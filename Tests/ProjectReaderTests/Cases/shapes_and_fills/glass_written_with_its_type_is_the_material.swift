@@ -6,8 +6,9 @@
 // source: no glass effect was applied"; `tint(_:)`, `interactive(_:)`) and "glassEffect(_:in:)".
 // source: Two of the three texts get glass, each in a shape the text's size.
 // expect: no warning
-// expect: glassEffect.count == 2
-// expect: RoundedRectangle.size == Text[0].size
+// expect: background.count == 2
+// expect: RoundedRectangle.width == Text[0].width
+// expect: Capsule.width == Text[1].width
 import SwiftUI
 
 struct NowPlayingBar: View {
