@@ -416,6 +416,7 @@ extension Interpreter {
         if name == "Self", let type = scope.selfType { return .metatype(type) }
         if let bound = genericParameterBinding(name, scope) { return .metatype(bound) }
         if let outer = enclosingTypeDeclaringStatic(name, scope) { return try staticMember(name, of: outer) }
+        if let value = try libraryMemberOfImplicitSelf(name, scope) { return value }
         if let value = undefinedNameValue(name, scope) { return value }
         throw error(.cannotFindInScope(name), naming: name)
     }
