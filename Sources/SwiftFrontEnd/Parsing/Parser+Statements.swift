@@ -108,7 +108,7 @@ extension Parser {
             advance()
             return Stmt(.missing, span: span(from: start))
         }
-        if isStartOfDeclaration() {
+        if isStartOfLocalDeclaration() {
             let decl = parseDeclaration()
             return Stmt(.declaration(decl), span: decl.span)
         }
@@ -250,7 +250,7 @@ extension Parser {
         }
         if isKeyword(token, .case) || isKeyword(token, .default) { return false }
         if token.atLineStart {
-            if isStartOfDeclaration() { return false }
+            if isStartOfLocalDeclaration() { return false }
             if token.kind == .identifier, peek().kind == .colon, isLabelTarget(peek(2)) { return false }
             if token.kind == .identifier, !token.isBackticked, let keyword = token.keyword {
                 switch keyword {

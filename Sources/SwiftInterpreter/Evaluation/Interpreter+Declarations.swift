@@ -974,6 +974,9 @@ extension Interpreter {
                     }
                     continue
                 }
+                // `let (a, b): (Int, Int)` assigned later (`DeferredTupleDeclaration`).
+                if binding.initializer == nil, declaration.attributes.isEmpty,
+                   declareUninitialisedTuple(binding.pattern, scope, isLet: variable.bindingKind == .let, hint: hint) { continue }
                 var value: Value
                 if let initializer = binding.initializer {
                     value = try coerce(try eval(initializer, scope, hint), to: hint)

@@ -416,6 +416,7 @@ extension Interpreter {
         if name == "Self", let type = scope.selfType { return .metatype(type) }
         if let bound = genericParameterBinding(name, scope) { return .metatype(bound) }
         if let outer = enclosingTypeDeclaringStatic(name, scope) { return try staticMember(name, of: outer) }
+        if let value = try libraryMemberOfImplicitSelf(name, scope) { return value }
         if let value = undefinedNameValue(name, scope) { return value }
         throw error(.cannotFindInScope(name), naming: name)
     }
@@ -622,7 +623,9 @@ extension Interpreter {
         if case let .metatype(type) = base, name == "init" {
             return .function(.native("init") { interpreter, _, arguments in
                 if let labelled = Self.labelled(arguments, compoundLabels) { return try interpreter.construct(type, labelled) }
-                return try interpreter.construct(type, interpreter.labelledForReference(type, arguments))
+                // `weights.map(Share.init)`: one pair for two parameters (`TupleArgumentSplat`).
+                let passed = interpreter.initializerReferenceSplatsTuple(type) ? Self.splattedTupleArgument(arguments, parameterCount: nil) ?? arguments : arguments
+                return try interpreter.construct(type, interpreter.labelledForReference(type, passed))
             })
         }
         if name.utf8.first == UInt8(ascii: "$"), let slot = typeInfo(of: base).slotByName[String(name.dropFirst())] {

@@ -232,7 +232,7 @@ extension Interpreter {
             // Another file's value cast to a type: as unknown as before (an optional binding of
             // it finds nil, reported).
             if isUnseen(unwrap(value)) { return unwrap(value) }
-            if castsToUnboundGenericParameter(type, scope) { return .some(unwrap(value)) }
+            if castsToUnboundGenericParameter(type, scope) || castsToGenericParameterMember(type, scope) { return .some(unwrap(value)) }
             guard valueMatches(value, type) else { return .nil }
             let unwrapped = unwrap(value)
             // `x as? Int?` is an `Int??`: binding it gives the `Int?`.
@@ -245,6 +245,8 @@ extension Interpreter {
             // preview passes such a value, so the cast is taken to succeed; the value stays unknown.
             if isUnseen(unwrap(value)) { return unwrap(value) }
             if castsToUnboundGenericParameter(type, scope) { return unwrap(value) }
+            // A nil traps whatever the associated type is (Swift: "Unexpectedly found nil").
+            if case .optional(nil) = unwrap(value) {} else if castsToGenericParameterMember(type, scope) { return unwrap(value) }
             guard valueMatches(value, type) else {
                 currentSpan = span
                 throw error(.trapCast(typeName(of: value), to: currentFile?.text(of: type.span) ?? "type"))

@@ -124,7 +124,9 @@ extension Interpreter {
                 if let declared = parameter?.hint?.typeName,
                    declaredTypeRejectsLibraryValue(declared) || Self.libraryTypesTakingNoLiteral.contains(declared) { return false }
                 continue
-            case let .array(elements):
+            // An array evaluated for an optional parameter arrives wrapped (`history.map { [$0] }
+            // ?? []` for `history: Int?` beside `history: [Int]`): still an array.
+            case let .array(elements), let .optional(.array(elements)?):
                 if arrayElementsContradict(elements, declared: parameter?.hint) { return false }
                 continue
             case .native, .optional:

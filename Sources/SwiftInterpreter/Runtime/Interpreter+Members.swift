@@ -460,7 +460,10 @@ extension Interpreter {
             return try inheritedStatic(name, of: type, declaredBy: declaring)
         }
         if name == "init" { return .function(.native("init") { interpreter, _, arguments in
-            try interpreter.construct(type, arguments)
+            if interpreter.initializerReferenceSplatsTuple(type), let spread = Self.splattedTupleArgument(arguments, parameterCount: nil) {
+                return try interpreter.construct(type, spread)
+            }
+            return try interpreter.construct(type, arguments)
         }) }
         if let resolve = type.native?.resolveImplicitMember,
            let value = try resolve(self, UnresolvedMember(name: name, arguments: nil)) { return value }

@@ -76,7 +76,12 @@ extension Interpreter {
     /// Calls a closure argument, or applies a key path argument (`map(\.name)`).
     public func invoke(_ callee: Value, _ arguments: [Value]) throws -> Value {
         switch callee {
-        case let .function(function): return try call(function, arguments)
+        case let .function(function):
+            let passed = arguments.map { CallArgument(nil, $0) }
+            if let count = function.declaredParameterCount, count > 1, let spread = Self.splattedTupleArgument(passed, parameterCount: count) {
+                return try call(function, arguments: spread)
+            }
+            return try call(function, arguments)
         case let .keyPath(path): return try apply(path, to: arguments.first ?? .void)
         // `values.compactMap(\.self)`: the key path converted to the closure type `(T?) -> T?`
         // arrives wrapped by that optional result; Swift passes the function itself (SE-0249).

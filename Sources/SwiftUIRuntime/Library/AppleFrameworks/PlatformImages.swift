@@ -75,6 +75,10 @@ extension SwiftUIRuntime {
             }
             return runtime.libraryStandIn("\(typeName).cgImage", reason: "is not modelled by LayoutLens's \(typeName)")
         })
+        // No image made here is backed by a Core Image image (Apple docs, "UIImage.ciImage": nil
+        // when the image was made from a `CGImage`, as an asset's, a symbol's and a drawn one are;
+        // `init(ciImage:)` gives a stand-in instead).
+        image.computedProperties["ciImage"] = ComputedProperty(getter: .hosted("ciImage") { _, _, _ in .nil })
         // Every image made here is upright (Apple docs, "UIImage.Orientation": `up` is "the
         // original pixel data matches the image's intended display orientation").
         declareNestedEnum("\(typeName).Orientation", in: image,
