@@ -111,6 +111,7 @@ struct DiscoveryRun {
         var found: [(package: String?, project: String?)] = []
         var workspaces: [String] = []
         var manifests: [String] = []
+        var scripts: [String] = []
         walker.walk(root, descend: { folder in
             let fileExtension = ProjectPath.fileExtension(folder)
             if fileExtension == "xcodeproj" {
@@ -126,10 +127,13 @@ struct DiscoveryRun {
             else if GeneratedManifests.fileNames.contains(name) { manifests.append(file); if name.hasSuffix(".swift") { given.swiftFiles.append(file) } }
             else if ProjectPath.fileExtension(file) == "swift" { given.swiftFiles.append(file) }
             else if FolderContents.isRecognisedResource(file) { given.resources.append(file) }
+            else if GeneratorInvocations.isScript(name) { scripts.append(file) }
         })
         diagnostics += walker.diagnostics
         let projectFolders = Set(found.compactMap { $0.project.map(ProjectPath.parent) })
-        let manifestFiles = GeneratedManifests.classify(manifests, projectFolders: projectFolders)
+        let namedSpecs = xcodeGenSpecs(namedBy: scripts, root: root)
+        let manifestFiles = GeneratedManifests.classify(manifests + namedSpecs.filter { !manifests.contains($0) },
+                                                        projectFolders: projectFolders, xcodeGenSpecs: Set(namedSpecs))
         queueGenerated(manifestFiles)
         // Tuist's own Swift (manifests, `Tuist/` helpers and dependency manifest) is not the app's.
         toolingFiles += given.swiftFiles.filter { manifestFiles.isToolingFile($0) }
@@ -146,6 +150,21 @@ struct DiscoveryRun {
         }
         for workspace in workspaces { readWorkspace(workspace) }
         givenFolders.append(given)
+    }
+
+    /// The XcodeGen specs other than `project.yml` that the scripts of a walked folder name
+    /// (`GeneratorInvocations`), each once, sorted.
+    private func xcodeGenSpecs(namedBy scripts: [String], root: String) -> [String] {
+        var specs: Set<String> = []
+        for script in scripts {
+            guard case .success(let bytes) = FileSystem.readText(script, limit: GeneratorInvocations.scriptLimit) else { continue }
+            for written in GeneratorInvocations.xcodeGenSpecs(in: String(decoding: bytes, as: UTF8.self)) {
+                guard let spec = GeneratorInvocations.resolve(written, scriptFolder: ProjectPath.parent(script), root: root),
+                      ProjectPath.lastComponent(spec) != "project.yml" else { continue }
+                specs.insert(spec)
+            }
+        }
+        return specs.sorted()
     }
 
     /// The nearest folder above `file`, up to its repository's root, with a `Package.swift` or an
