@@ -39,6 +39,37 @@ import Testing
         #expect(!layout.modules.contains { $0.kind == .folder }, "\(layout.modules.map(\.id))")
     }
 
+    @Test("a SwiftGen configuration the spec's build script passes to `--config` generates for the module")
+    func swiftGenConfigurationNamedInTheSpecsScript() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("Shop/Sources/ShopView.swift", "struct ShopView {}")
+        try scratch.write("Shop/Resources/Assets.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+        try scratch.write("project.yml", """
+        name: Shop
+        targets:
+          Shop:
+            type: application
+            platform: iOS
+            sources:
+              - path: Shop
+            preBuildScripts:
+              - name: SwiftGen
+                script: |
+                  mint run swiftgen config run --config "swiftgen-shop.yml"
+        """)
+        try scratch.write("swiftgen-shop.yml", """
+        xcassets:
+          inputs: Shop/Resources/Assets.xcassets
+          outputs:
+            - templateName: swift5
+              output: Shop/Sources/Generated/Assets.swift
+        """)
+        let layout = ProjectDiscovery.discover([scratch.path])
+        let shop = try #require(layout.modules.first { $0.id == "Shop/project.yml:Shop" }, "\(layout.modules.map(\.id))")
+        #expect(shop.resourceCodeGeneration.map(\.kind) == [.swiftGenAssets], "\(layout.diagnostics.map(\.text))")
+        #expect(GeneratorInvocations.swiftGenConfigs(in: "swiftgen config run --config=Config/swiftgen-kit.yml") == ["Config/swiftgen-kit.yml"])
+    }
+
     @Test("`-s` and `--spec=` name a spec too; paths that leave the repository are not followed")
     func shortAndJoinedFormsOfTheOption() {
         #expect(GeneratorInvocations.xcodeGenSpecs(in: "xcodegen generate -s project-shop.yml --quiet") == ["project-shop.yml"])
