@@ -5,10 +5,12 @@ import Testing
 /// `xcodegen --spec` (XcodeGen's `-s, --spec`: "The path to the project spec file. Defaults to
 /// project.yml"): it is the project, as a `project.yml` would be (`GeneratorInvocations`).
 @Suite struct XcodeGenSpecNamedByScriptTests {
-    private func writeRepository(_ scratch: ScratchFolder, script: String) throws {
+    /// A spec named `specName` of one app target whose sources are `Shop/`, with `extra` lines
+    /// under the target, and the target's files.
+    private func writeShop(_ scratch: ScratchFolder, specName: String, extra: String = "") throws {
         try scratch.write("Shop/Sources/ShopView.swift", "struct ShopView {}")
         try scratch.write("Shop/Resources/Assets.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
-        try scratch.write("project-shop.yml", """
+        try scratch.write(specName, """
         name: Shop
         targets:
           Shop:
@@ -16,7 +18,11 @@ import Testing
             platform: iOS
             sources:
               - path: Shop
-        """)
+        """ + extra)
+    }
+
+    private func writeRepository(_ scratch: ScratchFolder, script: String) throws {
+        try writeShop(scratch, specName: "project-shop.yml")
         // A YAML file no script names stays a plain file.
         try scratch.write("crowdin-shop.yml", "files:\n  - source: Shop/en.lproj/Localizable.strings\n")
         try scratch.write("Scripts/bootstrap.sh", script)
@@ -42,16 +48,8 @@ import Testing
     @Test("a SwiftGen configuration the spec's build script passes to `--config` generates for the module")
     func swiftGenConfigurationNamedInTheSpecsScript() throws {
         let scratch = try ScratchFolder()
-        try scratch.write("Shop/Sources/ShopView.swift", "struct ShopView {}")
-        try scratch.write("Shop/Resources/Assets.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
-        try scratch.write("project.yml", """
-        name: Shop
-        targets:
-          Shop:
-            type: application
-            platform: iOS
-            sources:
-              - path: Shop
+        try writeShop(scratch, specName: "project.yml", extra: """
+
             preBuildScripts:
               - name: SwiftGen
                 script: |
