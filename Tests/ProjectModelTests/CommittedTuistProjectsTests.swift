@@ -13,6 +13,15 @@ import TuistManifestRunner
     /// linking `linked` frameworks of the workspace's other projects and UIKit from the SDK.
     private func writeFrameworkProject(_ scratch: ScratchFolder, name: String, linked: [String]) throws {
         try scratch.write("Projects/\(name)/Sources/\(name)View.swift", "struct \(name)View {}")
+        // The manifest the committed project was generated from, beside it.
+        try scratch.write("Projects/\(name)/Project.swift", """
+        import ProjectDescription
+
+        let project = Project(name: "\(name)", targets: [
+            .target(name: "\(name)", destinations: .iOS, product: .framework, bundleId: "com.example.\(name)",
+                    sources: ["Sources/**"]),
+        ])
+        """)
         let linkFiles = linked.indices.map { "L\($0)" }
         let linkObjects = linked.enumerated().map { index, product in
             "\t\tL\(index) = {isa = PBXBuildFile; fileRef = R\(index); };\n\t\tR\(index) = {isa = PBXFileReference; explicitFileType = wrapper.framework; includeInIndex = 0; path = \(product).framework; sourceTree = BUILT_PRODUCTS_DIR; };\n"
@@ -80,5 +89,20 @@ import TuistManifestRunner
         #expect(app.dependencies == ["Feature.xcodeproj:Feature"], "\(layout.diagnostics.map(\.text))")
         #expect(!layout.diagnostics.contains { $0.id == "unknownDependency" }, "\(layout.diagnostics.map(\.text))")
         #expect(layout.dependencyClosure(of: app.id).map(\.id) == ["DesignKit.xcodeproj:DesignKit", "Feature.xcodeproj:Feature", "Shop/Project.swift:Shop"])
+    }
+
+    @Test("a Workspace.swift project folder written in other letter case is the folder on disk, with a warning")
+    func workspaceProjectFolderFoundIgnoringCase() throws {
+        let scratch = try ScratchFolder()
+        try writeWorkspace(scratch)
+        try scratch.write("Workspace.swift", """
+        import ProjectDescription
+
+        let workspace = Workspace(name: "Shop", projects: ["Projects/APP"])
+        """)
+        let layout = ProjectDiscovery.discover([scratch.path], manifestRunner: TuistManifestRunner())
+        #expect(layout.modules.contains { $0.id == "Shop/Project.swift:Shop" }, "\(layout.modules.map(\.id))")
+        #expect(!layout.diagnostics.contains { $0.id == "pathNotFound" }, "\(layout.diagnostics.map(\.text))")
+        #expect(layout.diagnostics.contains { $0.id == "pathCaseDiffers" }, "\(layout.diagnostics.map(\.text))")
     }
 }
