@@ -27,6 +27,8 @@ extension DiscoveryRun {
                 }
             }
         }
+        // A configuration of another name a script or spec passes to `swiftgen config run --config`.
+        configs += namedSwiftGenConfigs.filter { !configs.contains($0) }
         for config in configs.sorted() {
             let (generations, problems) = SwiftGenConfigReader.read(config)
             diagnostics += problems

@@ -11,12 +11,14 @@ extension DiscoveryRun {
         for workspace in found.workspaces {
             let (folders, problems) = TuistManifestReader.workspaceProjects(workspace)
             diagnostics += problems
-            for folder in folders {
-                let manifest = ProjectPath.join(folder, "Project.swift")
+            for written in folders {
+                // `projects: ["Projects/APP"]` for `Projects/App`: Tuist on a Mac finds it.
+                let manifest = pathsAsOnDisk([ProjectPath.join(written, "Project.swift")], reportingIn: workspace)[0]
                 guard FileSystem.kind(of: manifest) == .file else {
                     diagnostics.append(.aboutFile(workspace, .pathNotFound(manifest, what: "project manifest")))
                     continue
                 }
+                let folder = ProjectPath.parent(manifest)
                 queueGenerated(GeneratedManifests.classify([manifest], projectFolders: Self.foldersWithXcodeProject([folder])))
             }
         }
@@ -86,9 +88,10 @@ extension DiscoveryRun {
         }
         // `.project(target:path:)` names another Tuist project: read it too.
         for target in project.targets {
-            for case .project(_, let folder) in target.dependencies {
-                let other = ProjectPath.join(folder, "Project.swift")
+            for case .project(_, let written) in target.dependencies {
+                let other = pathsAsOnDisk([ProjectPath.join(written, "Project.swift")], reportingIn: manifest)[0]
                 if FileSystem.kind(of: other) == .file {
+                    let folder = ProjectPath.parent(other)
                     queueGenerated(GeneratedManifests.classify([other], projectFolders: Self.foldersWithXcodeProject([folder])))
                 } else {
                     diagnostics.append(.aboutFile(manifest, .pathNotFound(other, what: "project manifest")))
@@ -128,12 +131,11 @@ extension DiscoveryRun {
                         }
                         if Self.imports(other.productType, fromTest: target.isTest) { dependencies.append("\(read.key):\(name)") }
                     case .project(let name, let folder):
-                        guard let real = FileSystem.realPath(folder), let other = generated.first(where: { $0.realFolder == real }),
-                              other.project.targets.contains(where: { $0.name == name }) else {
+                        guard let id = projectTargetModule(name, in: folder) else {
                             diagnostics.append(.aboutFile(read.project.manifestPath, .unknownDependency(name, module: module.id)))
                             continue
                         }
-                        dependencies.append("\(other.key):\(name)")
+                        dependencies.append(id)
                     case .packageProduct(let product, let packageName):
                         if let local = localProductModules(product, package: packageName, of: read) {
                             dependencies += local
@@ -153,6 +155,22 @@ extension DiscoveryRun {
             }
         }
         compareShadowedManifests()
+    }
+
+    /// The module of target `name` of the project in `folder` (`.project(target:path:)`): the
+    /// project its manifest declares, else the `.xcodeproj` read in that folder, which shadows
+    /// the manifest beside it (a repository that commits the projects `tuist generate` made, as
+    /// Xcode opens them). The folder is looked up ignoring letter case when missing as written
+    /// (`PathCaseOnTheMac`).
+    private func projectTargetModule(_ name: String, in folder: String) -> Module.ID? {
+        guard let real = FileSystem.realPath(PathCaseOnTheMac.onDisk(folder) ?? folder) else { return nil }
+        if let other = generated.first(where: { $0.realFolder == real }), other.project.targets.contains(where: { $0.name == name }) {
+            return "\(other.key):\(name)"
+        }
+        let xcode = projects.first { project in
+            FileSystem.realPath(project.project.sourceRoot) == real && project.project.targets.contains { $0.name == name }
+        }
+        return xcode.map { "\($0.key):\(name)" }
     }
 
     /// The modules of `product` when a local package of the project declares it (`package`

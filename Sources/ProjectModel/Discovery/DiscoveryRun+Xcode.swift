@@ -2,6 +2,7 @@ extension DiscoveryRun {
     // MARK: Step 3b: Xcode native targets
 
     mutating func makeXcodeModules() {
+        let builders = builtProductMakers()
         for read in projects {
             let projectFile = ProjectPath.join(read.project.path, "project.pbxproj")
             let targetsByName = Dictionary(read.project.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -46,12 +47,31 @@ extension DiscoveryRun {
                     guard let other = targetsByName[name] else { continue }
                     if Self.imports(other.productType, fromTest: target.isTest) { dependencies.append("\(read.key):\(name)") }
                 }
+                // A framework or library of the workspace the target links: an implicit dependency.
+                for product in target.linkedBuiltProducts {
+                    guard let makers = builders[product], makers.count == 1, let maker = makers.first,
+                          maker.id != "\(read.key):\(target.name)", Self.imports(maker.productType, fromTest: false) else { continue }
+                    dependencies.append(maker.id)
+                }
                 module.dependencies = Self.unique(dependencies)
                 module.remoteProducts = remote.sorted()
                 module.pinnedPackages = read.pins
                 modules[module.id] = module
             }
         }
+    }
+
+    /// The targets of every project read that build each product file (`UI.framework` → the
+    /// `UI` target of `UI.xcodeproj`), for Xcode's implicit dependencies (`XcodeImplicitDependencies`).
+    private func builtProductMakers() -> [String: [(id: Module.ID, productType: String?)]] {
+        var makers: [String: [(id: Module.ID, productType: String?)]] = [:]
+        for read in projects {
+            for target in read.project.targets {
+                guard let product = target.productFileName else { continue }
+                makers[product, default: []].append(("\(read.key):\(target.name)", target.productType))
+            }
+        }
+        return makers
     }
 
     /// The package read that declares product `name`: one at a folder of `preferred` (a

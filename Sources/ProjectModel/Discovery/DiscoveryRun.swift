@@ -50,6 +50,9 @@ struct DiscoveryRun {
     var reportedPathCases: Set<String> = []
     var pendingGenerated: [String] = []
     var toolingFiles: [String] = []
+    /// SwiftGen configurations of other names that scripts or XcodeGen specs pass to
+    /// `swiftgen config run --config` (`GeneratorInvocations`).
+    var namedSwiftGenConfigs: [String] = []
     /// Manifests beside a committed `.xcodeproj` (which is read instead), with that project.
     var shadowedManifests: [(manifest: String, project: String)] = []
     var generated: [ReadGenerated] = []
@@ -111,6 +114,7 @@ struct DiscoveryRun {
         var found: [(package: String?, project: String?)] = []
         var workspaces: [String] = []
         var manifests: [String] = []
+        var scripts: [String] = []
         walker.walk(root, descend: { folder in
             let fileExtension = ProjectPath.fileExtension(folder)
             if fileExtension == "xcodeproj" {
@@ -126,10 +130,15 @@ struct DiscoveryRun {
             else if GeneratedManifests.fileNames.contains(name) { manifests.append(file); if name.hasSuffix(".swift") { given.swiftFiles.append(file) } }
             else if ProjectPath.fileExtension(file) == "swift" { given.swiftFiles.append(file) }
             else if FolderContents.isRecognisedResource(file) { given.resources.append(file) }
+            else if GeneratorInvocations.isScript(name) { scripts.append(file) }
         })
         diagnostics += walker.diagnostics
         let projectFolders = Set(found.compactMap { $0.project.map(ProjectPath.parent) })
-        let manifestFiles = GeneratedManifests.classify(manifests, projectFolders: projectFolders)
+        let namedSpecs = xcodeGenSpecs(namedBy: scripts, root: root)
+        let specs = manifests.filter { ProjectPath.lastComponent($0) == "project.yml" } + namedSpecs
+        namedSwiftGenConfigs += swiftGenConfigs(namedBy: scripts + specs, root: root).filter { !namedSwiftGenConfigs.contains($0) }
+        let manifestFiles = GeneratedManifests.classify(manifests + namedSpecs.filter { !manifests.contains($0) },
+                                                        projectFolders: projectFolders, xcodeGenSpecs: Set(namedSpecs))
         queueGenerated(manifestFiles)
         // Tuist's own Swift (manifests, `Tuist/` helpers and dependency manifest) is not the app's.
         toolingFiles += given.swiftFiles.filter { manifestFiles.isToolingFile($0) }
@@ -146,6 +155,30 @@ struct DiscoveryRun {
         }
         for workspace in workspaces { readWorkspace(workspace) }
         givenFolders.append(given)
+    }
+
+    /// The XcodeGen specs other than `project.yml` that the scripts of a walked folder name
+    /// (`GeneratorInvocations`), each once, sorted.
+    private func xcodeGenSpecs(namedBy scripts: [String], root: String) -> [String] {
+        files(namedBy: scripts, root: root, GeneratorInvocations.xcodeGenSpecs).filter { ProjectPath.lastComponent($0) != "project.yml" }
+    }
+
+    /// The SwiftGen configurations other than `swiftgen.yml`/`swiftgen.yaml` that scripts or
+    /// XcodeGen specs (their build-phase scripts) of a walked folder name, sorted.
+    private func swiftGenConfigs(namedBy scripts: [String], root: String) -> [String] {
+        files(namedBy: scripts, root: root, GeneratorInvocations.swiftGenConfigs).filter { !SwiftGenConfigReader.fileNames.contains(ProjectPath.lastComponent($0)) }
+    }
+
+    /// The existing files `named` finds in the text of each of `scripts`, each once, sorted.
+    private func files(namedBy scripts: [String], root: String, _ named: (String) -> [String]) -> [String] {
+        var found: Set<String> = []
+        for script in scripts {
+            guard case .success(let bytes) = FileSystem.readText(script, limit: GeneratorInvocations.scriptLimit) else { continue }
+            for written in named(String(decoding: bytes, as: UTF8.self)) {
+                if let file = GeneratorInvocations.resolve(written, scriptFolder: ProjectPath.parent(script), root: root) { found.insert(file) }
+            }
+        }
+        return found.sorted()
     }
 
     /// The nearest folder above `file`, up to its repository's root, with a `Package.swift` or an

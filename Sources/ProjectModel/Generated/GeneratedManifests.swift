@@ -42,8 +42,10 @@ enum GeneratedManifests {
         }
     }
 
-    /// `files` (from a walk) sorted into what is read; `projectFolders` are folders holding an `.xcodeproj`.
-    static func classify(_ files: [String], projectFolders: Set<String>) -> Found {
+    /// `files` (from a walk) sorted into what is read; `projectFolders` are folders holding an
+    /// `.xcodeproj`; `xcodeGenSpecs` are XcodeGen specs of other names that scripts pass to it
+    /// (`GeneratorInvocations`), read as a `project.yml` is.
+    static func classify(_ files: [String], projectFolders: Set<String>, xcodeGenSpecs: Set<String> = []) -> Found {
         var found = Found()
         for file in files.sorted() {
             let name = ProjectPath.lastComponent(file)
@@ -58,7 +60,7 @@ enum GeneratedManifests {
                 if name == "Workspace.swift" { found.workspaces.append(file); continue }
                 if let project = xcodeProject(in: folder, known: projectFolders) { found.shadowed.append((file, project)) }
                 else { found.projects.append(file) }
-            case "project.yml":
+            case "project.yml", _ where xcodeGenSpecs.contains(file):
                 if let project = xcodeProject(in: folder, known: projectFolders) { found.shadowed.append((file, project)) }
                 else { found.projects.append(file) }
             default:

@@ -48,6 +48,13 @@ public struct XcodeTarget: Sendable, Equatable {
     public var packageProducts: [XcodePackageProduct]
     /// Names of native targets of the same project this one depends on (`PBXTargetDependency`).
     public var targetDependencies: [String]
+    /// The file this target builds (`productReference`: `UI.framework`, `Seta.app`), nil when
+    /// the project names none.
+    public var productFileName: String?
+    /// Built products the target links (`PBXFrameworksBuildPhase` files in `BUILT_PRODUCTS_DIR`:
+    /// `UI.framework`, `libCore.a`), which Xcode builds first as implicit dependencies when a
+    /// target of the workspace produces them (`XcodeImplicitDependencies`).
+    public var linkedBuiltProducts: [String] = []
 
     public init(name: String, moduleName: String, productType: String?, sourceFiles: [String], resourcePaths: [String],
                 infoPlistPath: String?, packageProducts: [XcodePackageProduct], targetDependencies: [String]) {

@@ -90,8 +90,13 @@ public enum XcodeProjectReader {
         let name = target["name"]?.string ?? id
         var sources: [String] = []
         var resources: [String] = []
+        var linkedBuiltProducts: [String] = []
         for (_, phase) in graph.objects("buildPhases", of: target) {
             let isa = phase["isa"]?.string
+            if isa == "PBXFrameworksBuildPhase" {
+                linkedBuiltProducts += XcodeImplicitDependencies.builtProducts(linkedBy: phase, graph: &graph)
+                continue
+            }
             guard isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
             for (_, buildFile) in graph.objects("files", of: phase) {
                 guard let referenceID = buildFile["fileRef"]?.string,
@@ -112,6 +117,7 @@ public enum XcodeProjectReader {
         let targetLevels = settingLevels(of: target, graph: &graph)
         let infoPlist = settings["INFOPLIST_FILE"]?.string.flatMap { expandSourceRoot($0, sourceRoot: graph.sourceRoot) }
         if let infoPlist { resources.append(infoPlist) }
+        let productFileName = XcodeImplicitDependencies.productFileName(of: target, graph: graph)
         var target = XcodeTarget(
             name: name,
             moduleName: moduleName(target: name, settings: settings),
@@ -123,6 +129,8 @@ public enum XcodeProjectReader {
             targetDependencies: graph.objects("dependencies", of: target).compactMap { dependency in
                 dependency.object["target"]?.string.flatMap { graph.objects[$0]?["name"]?.string }
             })
+        target.productFileName = productFileName
+        target.linkedBuiltProducts = linkedBuiltProducts
         target.buildSettings = XcodeBuildSettings.merged(levels: projectSettings + targetLevels,
                                                          targetName: name, developmentRegion: region)
         for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {

@@ -967,9 +967,15 @@ extension Interpreter {
                 let hint = TypeHint(binding.type)
                 if binding.accessors != nil {
                     // A local computed variable: evaluated on each read is rare in view code; take
-                    // the getter's value now.
+                    // the getter's value now. Its getter is a function of its own returning the
+                    // variable's type (The Swift Programming Language, "Computed Properties": the
+                    // getter returns a value of the property's type; "Variable Declaration": the
+                    // same for a computed variable in a function), so a `return .default` in it is
+                    // typed by the variable's annotation, not by the enclosing function's result.
                     if case let .getter(block)? = binding.accessors, case let .identifier(name) = binding.pattern.kind {
-                        let value = try blockValue(block.statements, Scope(parent: scope), hint)
+                        let getterScope = Scope(parent: scope)
+                        getterScope.returnHint = hint
+                        let value = try blockValue(block.statements, getterScope, hint)
                         scope.declare(name.name, value, isLet: true, hint: hint)
                     }
                     continue
