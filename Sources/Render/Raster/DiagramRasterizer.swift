@@ -416,16 +416,17 @@ struct DiagramRasterizer {
     }
 
     /// Path data (M L H V Q C Z, absolute; `v` relative) as a path to fill and the polylines a
-    /// stroke follows (a cubic's, such as a rounded corner's, sampled at eight points).
+    /// stroke follows (a cubic's, such as a rounded corner's, or a quadratic's sampled at eight
+    /// points; a Z's closing line included).
     static func traced(_ commands: [PathDataParser.Command]) -> (RasterPath, [[(Double, Double)]]) {
         var user = RasterPath()
         var polylines: [[(Double, Double)]] = []
-        var current = (0.0, 0.0)
+        var current = (0.0, 0.0), subpathStart = (0.0, 0.0)
         for command in commands {
             let n = command.numbers
             switch command.letter {
             case "M" where n.count >= 2:
-                user.move(n[0], n[1]); current = (n[0], n[1]); polylines.append([current])
+                user.move(n[0], n[1]); current = (n[0], n[1]); subpathStart = current; polylines.append([current])
                 var i = 2
                 while i + 1 < n.count { user.line(n[i], n[i + 1]); current = (n[i], n[i + 1]); polylines[polylines.count - 1].append(current); i += 2 }
             case "L":
@@ -439,7 +440,15 @@ struct DiagramRasterizer {
                 for dy in n { user.line(current.0, current.1 + dy); current = (current.0, current.1 + dy); Self.extend(&polylines, current) }
             case "Q":
                 var i = 0
-                while i + 3 < n.count { user.quad(n[i], n[i + 1], n[i + 2], n[i + 3]); current = (n[i + 2], n[i + 3]); i += 4 }
+                while i + 3 < n.count {
+                    user.quad(n[i], n[i + 1], n[i + 2], n[i + 3])
+                    for step in 1...8 {
+                        let t = Double(step) / 8, u = 1 - t
+                        Self.extend(&polylines, (u * u * current.0 + 2 * u * t * n[i] + t * t * n[i + 2],
+                                                 u * u * current.1 + 2 * u * t * n[i + 1] + t * t * n[i + 3]))
+                    }
+                    current = (n[i + 2], n[i + 3]); i += 4
+                }
             case "C":
                 var i = 0
                 while i + 5 < n.count {
@@ -454,6 +463,9 @@ struct DiagramRasterizer {
                 }
             case "Z", "z":
                 user.close()
+                // A stroke follows the closing line back to the subpath's start too.
+                if current != subpathStart { Self.extend(&polylines, subpathStart) }
+                current = subpathStart
             default: break
             }
         }
