@@ -415,9 +415,13 @@ struct DiagramRasterizer {
         }
     }
 
+    /// Points a stroke samples on each curve: a 90° arc's chords then stray from it by r (1 − cos 5.6°),
+    /// under half a pixel up to a radius of about 100 px.
+    static let strokeSamples = 16
+
     /// Path data (M L H V Q C Z, absolute; `v` relative) as a path to fill and the polylines a
-    /// stroke follows (a cubic's, such as a rounded corner's, or a quadratic's sampled at eight
-    /// points; a Z's closing line included).
+    /// stroke follows (a cubic's, such as a rounded corner's, or a quadratic's sampled at
+    /// `strokeSamples` points; a Z's closing line included).
     static func traced(_ commands: [PathDataParser.Command]) -> (RasterPath, [[(Double, Double)]]) {
         var user = RasterPath()
         var polylines: [[(Double, Double)]] = []
@@ -442,8 +446,8 @@ struct DiagramRasterizer {
                 var i = 0
                 while i + 3 < n.count {
                     user.quad(n[i], n[i + 1], n[i + 2], n[i + 3])
-                    for step in 1...8 {
-                        let t = Double(step) / 8, u = 1 - t
+                    for step in 1...Self.strokeSamples {
+                        let t = Double(step) / Double(Self.strokeSamples), u = 1 - t
                         Self.extend(&polylines, (u * u * current.0 + 2 * u * t * n[i] + t * t * n[i + 2],
                                                  u * u * current.1 + 2 * u * t * n[i + 1] + t * t * n[i + 3]))
                     }
@@ -453,8 +457,8 @@ struct DiagramRasterizer {
                 var i = 0
                 while i + 5 < n.count {
                     user.cubic(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5])
-                    for step in 1...8 {
-                        let t = Double(step) / 8, u = 1 - t
+                    for step in 1...Self.strokeSamples {
+                        let t = Double(step) / Double(Self.strokeSamples), u = 1 - t
                         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, e = t * t * t
                         Self.extend(&polylines, (a * current.0 + b * n[i] + c * n[i + 2] + e * n[i + 4],
                                                  a * current.1 + b * n[i + 1] + c * n[i + 3] + e * n[i + 5]))
@@ -486,8 +490,17 @@ struct DiagramRasterizer {
             for polyline in polylines where polyline.count >= 2 {
                 let points = polyline.map { transform.apply($0.0, $0.1) }
                 if style.dashes.isEmpty {
+                    let width = style.strokeWidth * transform.scale
                     for (a, b) in zip(points, points.dropFirst()) {
-                        device.segmentStroke(a.0, a.1, b.0, b.1, width: style.strokeWidth * transform.scale)
+                        device.segmentStroke(a.0, a.1, b.0, b.1, width: width)
+                    }
+                    // Where two pieces meet (a curve's samples, a polygon's corners, a closed
+                    // outline's start), a disc of the stroke's width fills the wedge their butt ends
+                    // leave open: a round join, standing in for SwiftUI's default miter
+                    // (`StrokeStyle.lineJoin` `.miter`; the same at a curve's shallow angles).
+                    let isClosed = points.count > 2 && points.first! == points.last!
+                    for point in points.dropFirst(isClosed ? 0 : 1).dropLast(isClosed ? 0 : 1) where width > 1 {
+                        device.ellipse(point.0, point.1, width / 2, width / 2)
                     }
                 } else {
                     dashedStroke(points, dashes: style.dashes.map { $0 * transform.scale }, width: style.strokeWidth * transform.scale, into: &device)

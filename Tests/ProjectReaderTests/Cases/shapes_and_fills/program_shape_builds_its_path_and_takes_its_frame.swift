@@ -5,8 +5,10 @@
 // source: written for this case from Apple's documentation (a speech-bubble badge and a
 // chart's baseline), the shapes apps under /work/apps13–20 draw most.
 // expect: no diagnostic
-// expect: Bubble.size == 120×80
-// expect: Path.size == 120×20
+// expect: Rectangle[0].label == "Bubble"
+// expect: Rectangle[0].size == 120×80
+// expect: Rectangle[1].label == "Path"
+// expect: Rectangle[1].size == 120×20
 // expect: root.size == 120×100
 import SwiftUI
 
