@@ -81,6 +81,10 @@ enum SnapshotContent {
         case .ellipse: return "ellipse"
         case .unevenRoundedRectangle(let radii):
             return "unevenRoundedRectangle:" + radii.clockwise.map(SnapshotNumber.format).joined(separator: ",")
+        // A path is paint: the snapshot keeps that the view is one, not its outline (a report
+        // redraws it as its frame). A shape whose path did not run was drawn as its frame.
+        case .path: return "path"
+        case .unrunPath: return "rectangle"
         }
     }
 
@@ -116,6 +120,7 @@ enum SnapshotContent {
         case "circle": return .circle
         case "capsule": return .capsule
         case "ellipse": return .ellipse
+        case "path": return .rectangle
         default:
             if token.hasPrefix("unevenRoundedRectangle:") {
                 // Clockwise from the top leading corner, as `token(_:)` writes them.

@@ -147,8 +147,9 @@ extension SwiftUIRuntime {
         }
         if type.computedProperties["body"] == nil, interpreter.conformances(of: type).contains("Shape") {
             // A user `Shape` (`func path(in rect: CGRect) -> Path`): like every shape it takes the
-            // size it is proposed; its path only draws. Drawn as its bounding rectangle.
-            return [try leafNode(ShapeLeaf(.rectangle), label: type.name, source: currentLocation)]
+            // size it is proposed; its path, run with the view's bounds, only draws (`ProgramShape.swift`).
+            return [try leafNode(ProgramShapeLeaf(call: ShapePathCall(runtime: self, shape: value, typeName: type.name)),
+                                 label: type.name, source: currentLocation)]
         }
         if type.computedProperties["body"] == nil, type.conforms(to: "ShapeStyle") {
             // A `ShapeStyle` that is also a `View` takes SwiftUI's default body, a rectangle

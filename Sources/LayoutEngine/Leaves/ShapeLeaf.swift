@@ -8,7 +8,15 @@ public struct ShapeLeaf: LayoutPrimitive, DrawableLeaf, ChildRoleProviding {
 
     public init(_ shape: ShapeKind) { self.shape = shape }
 
-    public var kind: String { shape.name }
+    /// The shape's type name; a path (a `Path` view, a program's `Shape`) keeps the kind
+    /// `Rectangle` it had when paths were drawn as their frames, so view paths (`VStack[0]/Rectangle`)
+    /// and the snapshots that name them do not change.
+    public var kind: String {
+        switch shape {
+        case .path, .unrunPath: return "Rectangle"
+        default: return shape.name
+        }
+    }
     public var childRole: ChildRole { .leaf }
 
     public func sizeThatFits(_ proposal: ProposedSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

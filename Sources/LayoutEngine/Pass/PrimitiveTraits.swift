@@ -97,9 +97,11 @@ struct PrimitiveTraits {
     /// `nil` when it is not a `DrawableLeaf` (asked when `mayDraw`): for a listed leaf a
     /// comparison of types instead of the runtime's search for a conformance and boxing the leaf
     /// as a `DrawableLeaf`, and no question at all for a leaf whose content is a constant.
-    func content(of primitive: any LayoutPrimitive) -> PlacedContent? {
+    func content(of primitive: any LayoutPrimitive, size: Size) -> PlacedContent? {
         switch contentSource {
-        case .cast: return (primitive as? any DrawableLeaf)?.placedContent()
+        case .cast:
+            guard let leaf = primitive as? any DrawableLeaf else { return nil }
+            return (leaf as? any SizedDrawableLeaf)?.placedContent(in: size) ?? leaf.placedContent()
         case .text: return .text
         case .spacer: return .spacer
         case .divider: return .divider

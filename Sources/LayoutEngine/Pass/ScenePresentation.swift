@@ -37,7 +37,7 @@ extension LayoutScene {
             }
             return PlacedView(kind: primitive.kind, label: node.pointee.label, path: path, source: node.pointee.source,
                               frame: frame, displayFrame: displayFrame, proposal: proposal, isMeasured: node.pointee.isMeasured,
-                              style: style, text: text, content: (traits.mayDraw ? traits.content(of: primitive) : nil) ?? .none,
+                              style: style, text: text, content: (traits.mayDraw ? traits.content(of: primitive, size: displayFrame.size) : nil) ?? .none,
                               effect: traits.mayHaveEffect ? (primitive as? RenderEffectProviding)?.renderEffect : nil,
                               children: children)
         }

@@ -8,6 +8,12 @@ public enum ShapeKind: Hashable, Sendable {
     case ellipse
     /// iOS 17's `UnevenRoundedRectangle`: a radius per corner.
     case unevenRoundedRectangle(CornerRadii)
+    /// A `Path` shown as a view, or a program's `Shape` whose `path(in:)` ran with the view's
+    /// frame: the outline in the view's own coordinates (its top-leading corner is 0, 0).
+    case path(ShapePath)
+    /// A program's `Shape` whose `path(in:)` could not run (it threw, or reached a limit): drawn
+    /// as its frame, with the reason in a `shapePathNotRun` warning.
+    case unrunPath(typeName: String, reason: String)
 
     /// The SwiftUI type name (`RoundedRectangle`).
     public var name: String {
@@ -18,6 +24,8 @@ public enum ShapeKind: Hashable, Sendable {
         case .capsule: return "Capsule"
         case .ellipse: return "Ellipse"
         case .unevenRoundedRectangle: return "UnevenRoundedRectangle"
+        case .path: return "Path"
+        case .unrunPath(let typeName, _): return typeName
         }
     }
 }

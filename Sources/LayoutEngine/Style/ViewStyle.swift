@@ -21,20 +21,25 @@ public struct ViewStyle: Hashable, Sendable {
     /// `.shadow(color:radius:x:y:)`: drawn behind the view's shape; paint only.
     public var shadow: ShadowValue? {
         get { effects?.shadow }
-        set { effects = PaintEffects(shadow: newValue, blendMode: blendMode, cornerRadii: cornerRadii) }
+        set { effects = PaintEffects(shadow: newValue, blendMode: blendMode, cornerRadii: cornerRadii, trim: trim) }
     }
     /// `.blendMode(_:)`'s case name (`multiply`, `screen`…); drawn with normal compositing.
     public var blendMode: String? {
         get { effects?.blendMode }
-        set { effects = PaintEffects(shadow: shadow, blendMode: newValue, cornerRadii: cornerRadii) }
+        set { effects = PaintEffects(shadow: shadow, blendMode: newValue, cornerRadii: cornerRadii, trim: trim) }
     }
     /// `.clipShape(UnevenRoundedRectangle(…))`: the clip's corners, one radius each (`cornerRadius`
     /// stays nil); paint only.
     public var cornerRadii: CornerRadii? {
         get { effects?.cornerRadii }
-        set { effects = PaintEffects(shadow: shadow, blendMode: blendMode, cornerRadii: newValue) }
+        set { effects = PaintEffects(shadow: shadow, blendMode: blendMode, cornerRadii: newValue, trim: trim) }
     }
-    /// Shadow, blend mode and uneven clip corners, rarely set, kept in one shared box so every node's style stays as
+    /// `.trim(from:to:)` on a shape: the part of its outline drawn; paint only.
+    public var trim: ShapeTrim? {
+        get { effects?.trim }
+        set { effects = PaintEffects(shadow: shadow, blendMode: blendMode, cornerRadii: cornerRadii, trim: newValue) }
+    }
+    /// Shadow, blend mode, uneven clip corners and trim, rarely set, kept in one shared box so every node's style stays as
     /// small as it was.
     private var effects: PaintEffects?
 

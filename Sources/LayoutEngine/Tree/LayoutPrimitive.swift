@@ -91,6 +91,14 @@ extension DrawableLeaf {
     public func placedText(in size: Size, proposal: ProposedSize, context: LayoutContext) -> PlacedText? { nil }
 }
 
+/// A leaf whose drawing depends on the size it is placed at: a program's `Shape`, whose
+/// `path(in:)` SwiftUI calls with the view's bounds (Apple, `Shape.path(in:)`: "Describes this
+/// shape as a path within a rectangular frame of reference"). Asked when the placed views are
+/// read, in place of `placedContent()`.
+public protocol SizedDrawableLeaf: DrawableLeaf {
+    func placedContent(in size: Size) -> PlacedContent
+}
+
 /// How a primitive treats its children when the scene is normalised (see `ChildRole`).
 public protocol ChildRoleProviding {
     var childRole: ChildRole { get }

@@ -91,7 +91,12 @@ extension DiagramDrawing {
             case .unevenRoundedRectangle(let radii):
                 element = XMLElement("path")
                 element.set("d", RoundedBoxPath.data(Rect(x: x, y: y, width: width, height: height), radii.grown(by: outset)))
-            case .rectangle, .roundedRectangle, .capsule:
+            case .path(let path):
+                // A path's shadow is the path moved by (x, y); each layer is the same outline
+                // (a path cannot be grown as a box is: the fade over ±r is not drawn, unverified).
+                element = XMLElement("path")
+                element.set("d", ShapePathData.data(path, origin: Point(x: box.x + shadow.x, y: box.y + shadow.y)))
+            case .rectangle, .roundedRectangle, .capsule, .unrunPath:
                 element = XMLElement("rect")
                 element.set("x", x)
                 element.set("y", y)

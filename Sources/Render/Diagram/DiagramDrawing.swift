@@ -34,6 +34,8 @@ struct DiagramDrawing {
     private(set) var shadowsNotCast: [String] = []
     /// `.blendMode(_:)` modes met, drawn with normal (source-over) compositing.
     private(set) var blendModes: [String] = []
+    /// Program `Shape`s whose `path(in:)` did not run, drawn as their frames: each type once, why.
+    private(set) var unrunShapePaths: [(typeName: String, reason: String)] = []
 
     /// What the drawing could not show faithfully, in a stable order.
     var warnings: [RenderWarning] {
@@ -43,6 +45,7 @@ struct DiagramDrawing {
             + undrawnImages.map { RenderWarning.imageNotDrawnInPNG(name: $0.name, reason: $0.reason) }
             + (shadowsDrawn + shadowsNotCast.count == 0 ? [] : [.shadowApproximated(drawn: shadowsDrawn, notCast: shadowsNotCast)])
             + (blendModes.isEmpty ? [] : [.blendModeNotDrawn(blendModes)])
+            + unrunShapePaths.map { RenderWarning.shapePathNotRun(typeName: $0.typeName, reason: $0.reason) }
     }
     /// The SF Symbols drawn (look-alike outlines in `<defs>`, names for the metadata and warnings).
     var symbols: SymbolDrawing
@@ -436,6 +439,13 @@ struct DiagramDrawing {
         let box = Rect(x: frame.x + min(inset, frame.width / 2), y: frame.y + min(inset, frame.height / 2),
                        width: max(frame.width - lineWidth, 0), height: max(frame.height - lineWidth, 0))
         var element: XMLElement
+        // A trimmed shape (`.trim(from:to:)`) is drawn as the trimmed part of its outline, the
+        // outline as `path(in:)` gives it for the box it is drawn in.
+        var shape = shape
+        if let trim = view.style.trim {
+            let local = Rect(x: box.x - frame.x, y: box.y - frame.y, width: box.width, height: box.height)
+            shape = .path(ShapePath.outline(of: shape, in: local).trimmed(from: trim.from, to: trim.to))
+        }
         switch shape {
         case .circle:
             element = XMLElement("circle")
@@ -454,7 +464,17 @@ struct DiagramDrawing {
             element = XMLElement("path")
             element.set("id", elementID(for: view, role: "v"))
             element.set("d", RoundedBoxPath.data(box, radii.grown(by: -inset)))
-        case .rectangle, .roundedRectangle, .capsule:
+        case .path(let path):
+            // A path is drawn where its points are, in the view's coordinates; its stroke is
+            // centred on the outline (Apple, `Shape.stroke(_:lineWidth:)`: "the stroke is centered
+            // on the path"), never inset as a built-in shape's is here.
+            element = XMLElement("path")
+            element.set("id", elementID(for: view, role: "v"))
+            element.set("d", ShapePathData.data(path, origin: frame.origin))
+        case .rectangle, .roundedRectangle, .capsule, .unrunPath:
+            if case let .unrunPath(typeName, reason) = shape, !unrunShapePaths.contains(where: { $0.typeName == typeName }) {
+                unrunShapePaths.append((typeName, reason))
+            }
             element = XMLElement("rect")
             element.set("id", elementID(for: view, role: "v"))
             element.set("x", box.x)

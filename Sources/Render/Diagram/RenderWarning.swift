@@ -45,6 +45,13 @@ public struct RenderWarning: Hashable, Sendable, CustomStringConvertible {
              text: "blend modes \(modes.map { "." + $0 }.joined(separator: ", ")) are drawn with normal compositing (the view painted over what is behind it)")
     }
 
+    /// A program's `Shape` whose `path(in:)` threw or reached the interpreter's limits when it
+    /// ran with the view's frame: the view is drawn as its frame rectangle (its layout, a shape's,
+    /// is unaffected).
+    static func shapePathNotRun(typeName: String, reason: String) -> Self {
+        Self(id: "shapePathNotRun", text: "'\(typeName).path(in:)' could not run (\(reason)); the shape is drawn as its frame")
+    }
+
     /// An asset image that SVG embeds as it is but the PNG rasteriser cannot draw (a PNG or JPEG
     /// that does not decode: a malformed file, or a JPEG kind `JPEGDecoder` does not read): in PNG output it is a grey box of its frame.
     static func imageNotDrawnInPNG(name: String, reason: String) -> Self {

@@ -415,17 +415,22 @@ struct DiagramRasterizer {
         }
     }
 
+    /// Points a stroke samples on each curve: a 90° arc's chords then stray from it by r (1 − cos 5.6°),
+    /// under half a pixel up to a radius of about 100 px.
+    static let strokeSamples = 16
+
     /// Path data (M L H V Q C Z, absolute; `v` relative) as a path to fill and the polylines a
-    /// stroke follows (a cubic's, such as a rounded corner's, sampled at eight points).
+    /// stroke follows (a cubic's, such as a rounded corner's, or a quadratic's sampled at
+    /// `strokeSamples` points; a Z's closing line included).
     static func traced(_ commands: [PathDataParser.Command]) -> (RasterPath, [[(Double, Double)]]) {
         var user = RasterPath()
         var polylines: [[(Double, Double)]] = []
-        var current = (0.0, 0.0)
+        var current = (0.0, 0.0), subpathStart = (0.0, 0.0)
         for command in commands {
             let n = command.numbers
             switch command.letter {
             case "M" where n.count >= 2:
-                user.move(n[0], n[1]); current = (n[0], n[1]); polylines.append([current])
+                user.move(n[0], n[1]); current = (n[0], n[1]); subpathStart = current; polylines.append([current])
                 var i = 2
                 while i + 1 < n.count { user.line(n[i], n[i + 1]); current = (n[i], n[i + 1]); polylines[polylines.count - 1].append(current); i += 2 }
             case "L":
@@ -439,13 +444,21 @@ struct DiagramRasterizer {
                 for dy in n { user.line(current.0, current.1 + dy); current = (current.0, current.1 + dy); Self.extend(&polylines, current) }
             case "Q":
                 var i = 0
-                while i + 3 < n.count { user.quad(n[i], n[i + 1], n[i + 2], n[i + 3]); current = (n[i + 2], n[i + 3]); i += 4 }
+                while i + 3 < n.count {
+                    user.quad(n[i], n[i + 1], n[i + 2], n[i + 3])
+                    for step in 1...Self.strokeSamples {
+                        let t = Double(step) / Double(Self.strokeSamples), u = 1 - t
+                        Self.extend(&polylines, (u * u * current.0 + 2 * u * t * n[i] + t * t * n[i + 2],
+                                                 u * u * current.1 + 2 * u * t * n[i + 1] + t * t * n[i + 3]))
+                    }
+                    current = (n[i + 2], n[i + 3]); i += 4
+                }
             case "C":
                 var i = 0
                 while i + 5 < n.count {
                     user.cubic(n[i], n[i + 1], n[i + 2], n[i + 3], n[i + 4], n[i + 5])
-                    for step in 1...8 {
-                        let t = Double(step) / 8, u = 1 - t
+                    for step in 1...Self.strokeSamples {
+                        let t = Double(step) / Double(Self.strokeSamples), u = 1 - t
                         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, e = t * t * t
                         Self.extend(&polylines, (a * current.0 + b * n[i] + c * n[i + 2] + e * n[i + 4],
                                                  a * current.1 + b * n[i + 1] + c * n[i + 3] + e * n[i + 5]))
@@ -454,6 +467,9 @@ struct DiagramRasterizer {
                 }
             case "Z", "z":
                 user.close()
+                // A stroke follows the closing line back to the subpath's start too.
+                if current != subpathStart { Self.extend(&polylines, subpathStart) }
+                current = subpathStart
             default: break
             }
         }
@@ -474,8 +490,17 @@ struct DiagramRasterizer {
             for polyline in polylines where polyline.count >= 2 {
                 let points = polyline.map { transform.apply($0.0, $0.1) }
                 if style.dashes.isEmpty {
+                    let width = style.strokeWidth * transform.scale
                     for (a, b) in zip(points, points.dropFirst()) {
-                        device.segmentStroke(a.0, a.1, b.0, b.1, width: style.strokeWidth * transform.scale)
+                        device.segmentStroke(a.0, a.1, b.0, b.1, width: width)
+                    }
+                    // Where two pieces meet (a curve's samples, a polygon's corners, a closed
+                    // outline's start), a disc of the stroke's width fills the wedge their butt ends
+                    // leave open: a round join, standing in for SwiftUI's default miter
+                    // (`StrokeStyle.lineJoin` `.miter`; the same at a curve's shallow angles).
+                    let isClosed = points.count > 2 && points.first! == points.last!
+                    for point in points.dropFirst(isClosed ? 0 : 1).dropLast(isClosed ? 0 : 1) where width > 1 {
+                        device.ellipse(point.0, point.1, width / 2, width / 2)
                     }
                 } else {
                     dashedStroke(points, dashes: style.dashes.map { $0 * transform.scale }, width: style.strokeWidth * transform.scale, into: &device)

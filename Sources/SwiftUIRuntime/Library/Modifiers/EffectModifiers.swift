@@ -30,7 +30,7 @@ extension SwiftUIRuntime {
     }
 
     /// `.degrees(45)`, `.radians(.pi)`, `Angle.degrees(45)`, in degrees.
-    private func degrees(_ value: Value) -> Double? {
+    func degrees(_ value: Value) -> Double? {
         // `Angle.degrees(45)`, `Angle(radians: .pi)`: an `Angle` value (Library/Values/PaintTypes.swift).
         if case let .native(native) = value, let angle = native.payload as? AnglePayload { return angle.degrees }
         guard case let .unresolvedMember(member) = value, let argument = member.arguments?.first,

@@ -295,9 +295,17 @@ extension SwiftUIRuntime {
             case let .roundedRectangle(radius)?: style.cornerRadius = radius
             case .capsule?, .circle?, .ellipse?: style.cornerRadius = .infinity
             case let .unevenRoundedRectangle(radii)?: style.cornerRadii = radii
-            case .rectangle?, nil: break
+            // A path clips to the frame, as before paths were drawn (the outline is not a clip here).
+            case .rectangle?, .path?, .unrunPath?, nil: break
             }
             style.clipsContent = true
+        }
+        // `.trim(from:to:)` on a shape (Apple, `Shape.trim(from:to:)`: "Trims this shape by a
+        // fractional amount based on its representation as a path"): the part of its outline drawn.
+        style("trim") { runtime, arguments, style in
+            let from = try arguments["from"].map { try runtime.number($0, "from") } ?? 0
+            let to = try arguments["to"].map { try runtime.number($0, "to") } ?? 1
+            style.trim = ShapeTrim(from: from, to: to)
         }
         // `.clipped()` and `.mask { … }`: the subtree is drawn inside the view's frame (a mask is
         // approximated by its frame: the mask's own shape is not drawn, unverified).
@@ -381,7 +389,7 @@ extension SwiftUIRuntime {
         }
         var handled: Set<String> = ["foregroundColor", "foregroundStyle", "tint", "previewDisplayName", "previewLayout",
                                     "previewInterfaceOrientation", "rotationEffect", "scaleEffect", "cornerRadius", "clipShape",
-                                    "clipped", "mask", "shadow", "blendMode"]
+                                    "clipped", "mask", "shadow", "blendMode", "trim"]
         // Lifecycle and geometry closures, recorded for settling (`Settling/LifecycleModifiers.swift`).
         table.merge(makeSettlingModifiers()) { $0 + $1 }
         handled.formUnion(settlingModifierNames)

@@ -4,8 +4,8 @@ import SwiftInterpreter
 
 /// `Rectangle`, `Circle`, `Capsule`, `Ellipse`, `RoundedRectangle`, the gradients and `Path`: each a
 /// `ShapeLeaf` that takes the whole proposal (answering 10 on an unspecified axis,
-/// `swiftui-layout-facts.md` §B12). A `Path`'s drawing commands are not run: it is drawn as its
-/// bounding rectangle (unverified drawing; the layout is a shape's).
+/// `swiftui-layout-facts.md` §B12). A `Path`'s outline is built as code builds it
+/// (`PathValues.swift`) and drawn; it changes no frame.
 extension SwiftUIRuntime {
     func registerShapes() {
         let shapes: [(String, ShapeKind)] = [("Rectangle", .rectangle), ("Circle", .circle), ("Capsule", .capsule), ("Ellipse", .ellipse)]
@@ -36,11 +36,9 @@ extension SwiftUIRuntime {
             }
         }
         registerGradientOpacity()
-        // `Path { path in … }` / `Path(rect)`: a shape, so it takes the size it is proposed; the
-        // drawing commands are not run (they do not affect layout). Drawn as its bounding rectangle.
-        initializer("Path") { `self`, _ in
-            self.view("Path", .leaf(ViewNode(ShapeLeaf(.rectangle), label: "Path", source: self.currentLocation)))
-        }
+        // `Path { path in … }` / `Path(rect)`: a shape, so it takes the size it is proposed; its
+        // outline is built and drawn (`PathValues.swift`).
+        registerPathValues()
         registerAnyShape()
     }
 }

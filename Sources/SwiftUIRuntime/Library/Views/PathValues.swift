@@ -1,0 +1,178 @@
+import LayoutEngine
+import SwiftInterpreter
+
+/// SwiftUI's `Path` as a value code builds: a view (it is a `Shape`, taking the size it is
+/// proposed) whose outline is a `ShapePath`, in points, drawn where its points are in the view's
+/// coordinates. `Path()`, `Path { path in … }` (the closure gets the path `inout`), `Path(rect)`,
+/// `Path(roundedRect:cornerRadius:)`, `Path(roundedRect:cornerSize:)`, `Path(ellipseIn:)`; the
+/// mutating `move(to:)`, `addLine(to:)`, `addLines(_:)`, `addQuadCurve(to:control:)`,
+/// `addCurve(to:control1:control2:)`, `addArc(center:radius:startAngle:endAngle:clockwise:)`,
+/// `addRelativeArc(center:radius:startAngle:delta:)`, `addRect(_:)`, `addRects(_:)`,
+/// `addEllipse(in:)`, `addRoundedRect(in:cornerSize:)`, `addPath(_:)`, `closeSubpath()`; and
+/// `boundingRect`, `currentPoint`, `isEmpty`, `trimmedPath(from:to:)`, `offsetBy(dx:dy:)`
+/// (Apple, "Path"). A built-in shape's `path(in:)` gives its outline (`ShapePath.outline`).
+extension SwiftUIRuntime {
+    func registerPathValues() {
+        initializer("Path") { runtime, arguments in try runtime.makePath(arguments) }
+        guard let type = interpreter.type(named: "Path") else { return }
+        func mutating(_ name: String, _ change: @escaping (SwiftUIRuntime, inout ShapePath, NativeArguments) throws -> Void) {
+            type.addMethod(name, .hosted(name, labels: nil, mutating: true) { runtime, selfValue, arguments in
+                // A path made from what LayoutLens cannot read (`Path(cgPath)`) stays as it is.
+                guard var path = runtime.shapePath(selfValue) else { return .void }
+                try change(runtime, &path, NativeArguments(name, arguments))
+                selfValue = runtime.pathValue(path)
+                return .void
+            })
+        }
+        mutating("move") { runtime, path, arguments in path.move(to: try runtime.point(arguments["to"], "to")) }
+        mutating("addLine") { runtime, path, arguments in path.addLine(to: try runtime.point(arguments["to"], "to")) }
+        mutating("addLines") { runtime, path, arguments in
+            guard case let .array(points)? = arguments.unlabelled.first else { return }
+            path.addLines(try points.map { try runtime.point($0, "lines") })
+        }
+        mutating("addQuadCurve") { runtime, path, arguments in
+            path.addQuadCurve(to: try runtime.point(arguments["to"], "to"), control: try runtime.point(arguments["control"], "control"))
+        }
+        mutating("addCurve") { runtime, path, arguments in
+            path.addCurve(to: try runtime.point(arguments["to"], "to"), control1: try runtime.point(arguments["control1"], "control1"),
+                          control2: try runtime.point(arguments["control2"], "control2"))
+        }
+        mutating("addArc") { runtime, path, arguments in
+            // `addArc(tangent1End:tangent2End:radius:)` is not drawn: the path is left as it is.
+            guard arguments.has("center") else { return }
+            path.addArc(center: try runtime.point(arguments["center"], "center"), radius: try runtime.number(arguments["radius"] ?? .double(0), "radius"),
+                        startAngle: try runtime.radians(arguments["startAngle"], "startAngle"),
+                        endAngle: try runtime.radians(arguments["endAngle"], "endAngle"),
+                        clockwise: arguments["clockwise"].flatMap { if case let .bool(flag) = $0 { flag } else { nil } } ?? false)
+        }
+        mutating("addRelativeArc") { runtime, path, arguments in
+            path.addRelativeArc(center: try runtime.point(arguments["center"], "center"),
+                                radius: try runtime.number(arguments["radius"] ?? .double(0), "radius"),
+                                startAngle: try runtime.radians(arguments["startAngle"], "startAngle"),
+                                delta: try runtime.radians(arguments["delta"], "delta"))
+        }
+        mutating("addRect") { runtime, path, arguments in path.addRect(try runtime.rect(arguments.unlabelled.first, "rect")) }
+        mutating("addRects") { runtime, path, arguments in
+            guard case let .array(rects)? = arguments.unlabelled.first else { return }
+            for rect in rects { path.addRect(try runtime.rect(rect, "rects")) }
+        }
+        mutating("addEllipse") { runtime, path, arguments in path.addEllipse(in: try runtime.rect(arguments["in"], "in")) }
+        mutating("addRoundedRect") { runtime, path, arguments in
+            let rect = try runtime.rect(arguments["in"], "in")
+            let corner = try runtime.cornerSize(arguments)
+            path.addRoundedRect(in: rect, cornerWidth: corner.width, cornerHeight: corner.height)
+        }
+        mutating("addPath") { runtime, path, arguments in
+            if let other = arguments.unlabelled.first.flatMap(runtime.shapePath) { path.addPath(other) }
+        }
+        mutating("closeSubpath") { _, path, _ in path.closeSubpath() }
+
+        func property(_ name: String, _ get: @escaping (SwiftUIRuntime, ShapePath) -> Value) {
+            type.computedProperties[name] = ComputedProperty(getter: .hosted(name) { runtime, selfValue, _ in
+                get(runtime, runtime.shapePath(selfValue) ?? ShapePath())
+            })
+        }
+        property("boundingRect") { runtime, path in runtime.interpreter.nativeValue("CGRect", path.boundingRect) }
+        property("isEmpty") { _, path in .bool(path.isEmpty) }
+        property("currentPoint") { runtime, path in
+            path.currentPoint.map { .some(runtime.interpreter.nativeValue("CGPoint", $0)) } ?? .nil
+        }
+        type.addMethod("trimmedPath", .hosted("trimmedPath", labels: ["from", "to"]) { runtime, selfValue, arguments in
+            guard let path = runtime.shapePath(selfValue) else { return selfValue }
+            let from = try runtime.number(arguments[0].value, "from"), to = try runtime.number(arguments[1].value, "to")
+            return runtime.pathValue(path.trimmed(from: from, to: to))
+        })
+        type.addMethod("offsetBy", .hosted("offsetBy", labels: ["dx", "dy"]) { runtime, selfValue, arguments in
+            guard let path = runtime.shapePath(selfValue) else { return selfValue }
+            return runtime.pathValue(path.offsetBy(dx: try runtime.number(arguments[0].value, "dx"), dy: try runtime.number(arguments[1].value, "dy")))
+        })
+        registerBuiltInShapePaths()
+    }
+
+    /// `Rectangle().path(in: rect)` and the other built-in shapes: their outline as a `Path`
+    /// (Apple, `Shape.path(in:)`), so a program's `Shape` may build on one.
+    private func registerBuiltInShapePaths() {
+        for name in ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path"] {
+            interpreter.type(named: name)?.addMethod("path", .hosted("path", labels: ["in"]) { runtime, selfValue, arguments in
+                let rect = try runtime.rect(arguments.first?.value, "in")
+                guard let kind = runtime.clipShapeKind(selfValue) else { return runtime.pathValue(ShapePath()) }
+                if case let .path(drawn) = kind { return runtime.pathValue(drawn) }
+                return runtime.pathValue(ShapePath.outline(of: kind, in: rect))
+            })
+        }
+    }
+
+    /// `Path(…)`: empty, built by a closure, or one of Apple's shapes; a path made of what
+    /// LayoutLens cannot read (a `CGPath`, an SVG string) is drawn as its frame, as before paths were drawn.
+    private func makePath(_ arguments: NativeArguments) throws -> Value {
+        var path = ShapePath()
+        if let closure = arguments.trailingClosure ?? arguments.unlabelled.first.flatMap({ if case let .function(f) = $0 { f } else { nil } }) {
+            // `init(_ callback: (inout Path) -> ())`: the closure builds the path in place.
+            let box = Box(pathValue(path))
+            _ = try interpreter.call(closure, arguments: [CallArgument(nil, interpreter.inoutArgument(box))])
+            return box.value
+        }
+        if let rounded = arguments["roundedRect"] {
+            let corner = try cornerSize(arguments)
+            path.addRoundedRect(in: try rect(rounded, "roundedRect"), cornerWidth: corner.width, cornerHeight: corner.height)
+        } else if let ellipse = arguments["ellipseIn"] {
+            path.addEllipse(in: try rect(ellipse, "ellipseIn"))
+        } else if let given = arguments.unlabelled.first {
+            guard let rect = try? rect(given, "rect") else {
+                return view("Path", .leaf(ViewNode(ShapeLeaf(.rectangle), label: "Path", source: currentLocation)))
+            }
+            path.addRect(rect)
+        }
+        return pathValue(path)
+    }
+
+    /// A `Path` value of `path`.
+    func pathValue(_ path: ShapePath) -> Value {
+        view("Path", .leaf(ViewNode(ShapeLeaf(.path(path)), label: "Path", source: currentLocation)))
+    }
+
+    /// The outline of a `Path` value; nil for any other value.
+    func shapePath(_ value: Value) -> ShapePath? {
+        guard case let .native(native) = value, let description = native.payload as? ViewDescription,
+              case let .leaf(node) = description.content, let leaf = node.primitive as? ShapeLeaf,
+              case let .path(path) = leaf.shape else { return nil }
+        return path
+    }
+
+    private func point(_ value: Value?, _ name: String) throws -> Point {
+        guard let value else { throw failure(.missingArgument(name, callee: "Path")) }
+        guard case let .native(native) = try interpreter.coerce(value, to: .named("CGPoint")), let point = native.payload as? Point else {
+            throw mismatch(value, expected: "CGPoint")
+        }
+        return point
+    }
+
+    private func rect(_ value: Value?, _ name: String) throws -> Rect {
+        guard let value else { throw failure(.missingArgument(name, callee: "Path")) }
+        guard case let .native(native) = try interpreter.coerce(value, to: .named("CGRect")), let rect = native.payload as? Rect else {
+            throw mismatch(value, expected: "CGRect")
+        }
+        return rect
+    }
+
+    /// An `Angle` in radians (`.degrees(90)`, `Angle(radians: .pi)`, `.zero`).
+    private func radians(_ value: Value?, _ name: String) throws -> Double {
+        guard let value else { throw failure(.missingArgument(name, callee: "Path")) }
+        let angle = (try? interpreter.coerce(value, to: .named("Angle"))) ?? value
+        guard let degrees = degrees(angle) else { throw mismatch(value, expected: "Angle") }
+        return degrees * .pi / 180
+    }
+
+    /// `cornerRadius:` or `cornerSize:` of a rounded rectangle path.
+    private func cornerSize(_ arguments: NativeArguments) throws -> Size {
+        if let radius = arguments["cornerRadius"] {
+            let r = try number(radius, "cornerRadius")
+            return Size(width: r, height: r)
+        }
+        guard let given = arguments["cornerSize"] else { return .zero }
+        guard case let .native(native) = try interpreter.coerce(given, to: .named("CGSize")), let size = native.payload as? Size else {
+            throw mismatch(given, expected: "CGSize")
+        }
+        return size
+    }
+}
