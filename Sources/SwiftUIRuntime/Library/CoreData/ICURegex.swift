@@ -10,7 +10,7 @@
 /// atomic `(?>…)`, look-ahead `(?=…)` `(?!…)`, look-behind `(?<=…)` `(?<!…)` of bounded length;
 /// alternation `|`; quantifiers `* + ? {n} {n,} {n,m}`, each greedy, lazy (`?` after it) or
 /// possessive (`+` after it). Everything else ICU reads (back-references, `\p{…}`, nested sets
-/// and set operations, `(?i)` flags, named groups, `\N{…}`, `\X`, `\R`, …) is `unsupported` and
+/// and set operations, flag groups other than the leading `(?ims)`, named groups, `\N{…}`, `\X`, `\R`, …) is `unsupported` and
 /// named, never guessed; what ICU rejects (an unbalanced `(`, a quantifier with nothing before
 /// it, `\` at the end, a look-behind of unbounded length) is `invalid`, which `MATCHES` answers
 /// with no match, as a failed `NSRegularExpression` did.
@@ -83,7 +83,10 @@ struct ICURegex {
     let options: Options
 
     init(_ pattern: String, options: Options = Options()) throws {
-        var parser = ICURegexParser(scalars: Array(pattern.unicodeScalars), options: options)
+        var scalars = Array(pattern.unicodeScalars)
+        var options = options
+        Self.takeLeadingFlags(&scalars, into: &options)
+        var parser = ICURegexParser(scalars: scalars, options: options)
         root = try parser.parseWhole()
         captureCount = parser.captureGroups
         self.options = options
