@@ -106,7 +106,11 @@ enum AppleFrameworkNames {
                      "MemoryLayout", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
                      "OpaquePointer", "ContiguousArray", "Unmanaged", "ClosedRange", "Range", "Duration", "AnyHashable",
                      "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
-                     "Task", "MainActor", "Int64", "Int32", "UInt", "UInt8", "Float80"] {
+                     "Task", "MainActor", "Int64", "Int32", "UInt", "UInt8", "Float80",
+                     // The standard library's concurrency types (Apple docs, Swift > Concurrency:
+                     // `struct TaskPriority`, `struct TaskGroup`, `struct AsyncStream`, …).
+                     "TaskPriority", "TaskGroup", "ThrowingTaskGroup", "AsyncStream", "AsyncThrowingStream",
+                     "CheckedContinuation", "UnsafeContinuation", "withTaskCancellationHandler"] {
             names[name] = "Swift"
         }
         for name in ["pid_t", "getpid", "uid_t", "mach_absolute_time", "sysctl", "sysctlbyname", "uname", "utsname", "errno"] {

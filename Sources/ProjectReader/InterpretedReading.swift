@@ -23,6 +23,14 @@ enum InterpretedReading {
         }
     }
 
+    /// The files among `files` that import a module LayoutLens does not read (not one of Apple's
+    /// frameworks it models): read alone, a file's `import SQLite` is such a module, as it is
+    /// when the file is read with its module (`ModuleReading`), so a call SwiftUI's overloads
+    /// refuse there is that module's (`Interpreter.filesImportingUnreadModules`).
+    static func filesImportingUnreadModules(_ files: [SourceFileSyntax]) -> Set<String> {
+        Set(files.filter { !StandInOrigin($0).packages.isEmpty }.map(\.fileName))
+    }
+
     /// A parsed file run as a program of its own.
     /// With `bundle` (the resources of the module the file belongs to), images, colours, strings
     /// and fonts come from the module's catalogs as they would in the module.
@@ -37,6 +45,7 @@ enum InterpretedReading {
             })
             runtime.settings = settings
             if let bundle { runtime.resources = bundle }
+            runtime.filesImportingUnreadModules = filesImportingUnreadModules([syntax])
             guard runtime.prepare() == nil else {
                 return readAlone(syntax, lines: lines, assets: assets, settings: settings, bundle: bundle, imagesFromBundle: imagesFromBundle)
             }
@@ -48,6 +57,7 @@ enum InterpretedReading {
         })
         runtime.settings = settings
         if let bundle { runtime.resources = bundle }
+        runtime.filesImportingUnreadModules = filesImportingUnreadModules([syntax])
         if let failure = runtime.prepare() {
             return FileReading(file: syntax.fileName, scenarios: [], diagnostics: SwiftUIFileReader.ordered(failure), lines: lines)
         }

@@ -74,6 +74,10 @@ import Testing
         // The standard library every file sees; the C library Foundation brings.
         #expect(AppleFrameworkNames.framework(declaring: "Array<Any>.reserveCapacity", visible: AppleFrameworkNames.visible(from: [])) == "Swift")
         #expect(AppleFrameworkNames.framework(declaring: "pid_t", visible: AppleFrameworkNames.visible(from: ["Foundation"])) == "Darwin")
+        // The standard library's concurrency types (Apple docs, Swift > Concurrency), as a
+        // modifier's `priority: TaskPriority = .userInitiated` parameter names them.
+        #expect(AppleFrameworkNames.framework(declaring: "TaskPriority", visible: AppleFrameworkNames.visible(from: ["SwiftUI"])) == "Swift")
+        #expect(AppleFrameworkNames.framework(declaring: "AsyncStream<Int>", visible: AppleFrameworkNames.visible(from: [])) == "Swift")
         // Not a prefix followed by a capital; not a framework the file sees.
         #expect(AppleFrameworkNames.framework(declaring: "NSomething", visible: seen) == nil)
         #expect(AppleFrameworkNames.framework(declaring: "MKMapView", visible: seen) == nil)

@@ -17,11 +17,13 @@ struct ICURegexTests {
         "[A-Z][a-z]+", "\\p", "\\p{L}", "(a)\\1", "a{", "a{2,1}", "*a", "(a", "a)", "[a", "\\", "(?i)a", "\\1", "[[a]]",
         "(?<=a)b", "(?<!a)b", "(?<=ab|c)\\w", "(?<=a{1,2})b", "(?<=a*)b", "(?<=a+)b", "(?<!^)a", "(?<=\\b)\\w",
         "(?<![A-Za-z0-9])_[^_\\n]+_(?![A-Za-z0-9])", "(?<=(a))b", "(?<name>a)", "(?<=", "x(?<!b.)y",
+        "(?i)abc", "(?i)[a-c]+b", "(?i)\\bfoo\\b", "(?m)^a$", "(?s)a.", "(?is)A.", "(?i-m)a", "(?x)a", "a(?i)b",
+        "\\p{L}+", "\\P{L}", "[\\p{L}\\p{N}_]{2,}", "\\p{N}", "#[\\p{L}\\p{N}_]{2,53}", "\\p{Letter}\\p{Number}", "\\p{Lu}",
     ]
     static let texts = [
         "", "a", "ab", "abc", "aab", "aaa", "b", "c", "abbc", "ac", "a.c", "a\n", "a\r\n", "\n", "foo bar", "foobar",
         "x@y.z", "a-b_c@d.e", "é", "e\u{301}", "😀", "A", "Abc", "12.5", "1 2", "\t", "a\u{2028}", "abcd", "y", "aa",
-        "_x_", "a_x_", "say _this_ now", "ba", "cb", "xay", "xby", "abby",
+        "_x_", "a_x_", "say _this_ now", "ba", "cb", "xay", "xby", "abby", "#tag_1 #é", "Ⅻ½", "a1",
     ]
 
     @Test func matchesAsNSRegularExpressionMatches() throws {

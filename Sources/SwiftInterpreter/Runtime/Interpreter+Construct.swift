@@ -87,7 +87,9 @@ extension Interpreter {
                     // items, selection: $s)` without SwiftUI's `content:`) cannot be Swift's choice;
                     // an extension's initializer taking these labels, its defaults filling the
                     // rest, is.
-                    guard let extensionInitializer = programInitializer(of: type, accepting: labels) else { throw refusal }
+                    guard let extensionInitializer = programInitializer(of: type, accepting: labels) else {
+                        throw refusalInFileImportingUnreadModule(refusal)
+                    }
                     var made = Value.void
                     _ = try call(extensionInitializer, arguments, self: &made)
                     return made

@@ -22,6 +22,8 @@ extension Interpreter {
             case let .range(range):
                 let bounds = try sliceBounds(range, count: elements.count)
                 return .array(Array(elements[bounds]))
+            case let index where isUnseen(index):
+                return try element(of: elements, atUnseenIndex: index)
             default: break
             }
         case let .dictionary(dictionary):

@@ -2,7 +2,8 @@
 /// every run and every machine reads the same hour from the same date (`Calendar.current` on a
 /// device uses its time zone; a view file laid out here has none). `component(_:from:)`,
 /// `dateComponents(_:from:)`, `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`,
-/// `startOfDay(for:)`, `range(of:in:for:)` (`CalendarRanges.swift`), the same-day questions
+/// `startOfDay(for:)`, `range(of:in:for:)` (`CalendarRanges.swift`), `dateInterval(of:for:)`
+/// (`CalendarDateIntervals.swift`), the same-day questions
 /// (`isDateInToday`) and `isDate(_:equalTo:toGranularity:)` (`CalendarGranularity.swift`) are what
 /// view code asks of it.
 extension Interpreter {
@@ -20,6 +21,7 @@ extension Interpreter {
         registerCalendarSymbols(calendar: calendar)
         registerCalendarComponent(calendar: calendar)
         registerCalendarRanges(calendar: calendar)
+        registerCalendarDateIntervals(calendar: calendar)
         let components = registerNativeType("DateComponents")
         for field in GregorianUTC.Field.allCases {
             // `components.hour = 9`: its fields are `var`s.

@@ -9,8 +9,8 @@
 /// \a`, `\uhhhh`, `\xhh`, `\x{h…}`, `\Q…\E`; anchors `^ $ \A \z \Z \b \B`; groups `(…)`, `(?:…)`,
 /// atomic `(?>…)`, look-ahead `(?=…)` `(?!…)`, look-behind `(?<=…)` `(?<!…)` of bounded length;
 /// alternation `|`; quantifiers `* + ? {n} {n,} {n,m}`, each greedy, lazy (`?` after it) or
-/// possessive (`+` after it). Everything else ICU reads (back-references, `\p{…}`, nested sets
-/// and set operations, `(?i)` flags, named groups, `\N{…}`, `\X`, `\R`, …) is `unsupported` and
+/// possessive (`+` after it). Everything else ICU reads (back-references, `\p{…}` but `\p{L}`/`\p{N}` and their `\P` negations, nested sets
+/// and set operations, flag groups other than the leading `(?ims)`, named groups, `\N{…}`, `\X`, `\R`, …) is `unsupported` and
 /// named, never guessed; what ICU rejects (an unbalanced `(`, a quantifier with nothing before
 /// it, `\` at the end, a look-behind of unbounded length) is `invalid`, which `MATCHES` answers
 /// with no match, as a failed `NSRegularExpression` did.
@@ -52,7 +52,8 @@ struct ICURegex {
         var named: [(Named, negated: Bool)] = []
         var negated = false
 
-        enum Named { case digit, word, space, anyButLineTerminator }
+        /// `letter` and `number` are the general-category properties `\p{L}` and `\p{N}`.
+        enum Named { case digit, word, space, anyButLineTerminator, letter, number }
 
         func contains(_ scalar: Unicode.Scalar, ignoringCase: Bool = false) -> Bool {
             let candidates = ignoringCase ? ICURegex.caseVariants(of: scalar) : [scalar]
@@ -83,7 +84,10 @@ struct ICURegex {
     let options: Options
 
     init(_ pattern: String, options: Options = Options()) throws {
-        var parser = ICURegexParser(scalars: Array(pattern.unicodeScalars), options: options)
+        var scalars = Array(pattern.unicodeScalars)
+        var options = options
+        Self.takeLeadingFlags(&scalars, into: &options)
+        var parser = ICURegexParser(scalars: scalars, options: options)
         root = try parser.parseWhole()
         captureCount = parser.captureGroups
         self.options = options
@@ -132,6 +136,16 @@ struct ICURegex {
         case .digit: return properties.generalCategory == .decimalNumber
         case .space: return properties.isWhitespace
         case .anyButLineTerminator: return !isLineTerminator(scalar)
+        case .letter:
+            switch properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+            default: return false
+            }
+        case .number:
+            switch properties.generalCategory {
+            case .decimalNumber, .letterNumber, .otherNumber: return true
+            default: return false
+            }
         case .word:
             switch properties.generalCategory {
             case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true

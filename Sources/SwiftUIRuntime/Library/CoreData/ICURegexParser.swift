@@ -231,8 +231,21 @@ struct ICURegexParser {
             }
             return .scalar(try hexScalar(digits: 2))
         case "p", "P":
-            // `\p{…}` is a Unicode property; without `{` ICU rejects it.
-            if next == "{" { throw ICURegex.Failure.unsupported("the property '\\\(scalar){…}'") }
+            // `\p{…}` is a Unicode property; without `{` ICU rejects it. The general categories
+            // Letter and Number (`\p{L}`, `\p{N}`; ICU User Guide, "Regular Expression
+            // Metacharacters": "\p{UNICODE PROPERTY NAME} Match any character with the specified
+            // Unicode Property"; `\P` "not having") are read; other properties are unsupported.
+            if next == "{" {
+                if let close = scalars[index...].firstIndex(of: "}") {
+                    let name = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+                    let named: ICURegex.ScalarClass.Named? = ["L": .letter, "Letter": .letter, "N": .number, "Number": .number][name]
+                    if let named {
+                        index = close + 1
+                        return .named(named, negated: scalar == "P")
+                    }
+                }
+                throw ICURegex.Failure.unsupported("the property '\\\(scalar){…}'")
+            }
             throw ICURegex.Failure.invalid("'\\\(scalar)' without '{'")
         case "1"..."9" where !inSet:
             highestBackReference = max(highestBackReference, Int(String(scalar)) ?? 0)

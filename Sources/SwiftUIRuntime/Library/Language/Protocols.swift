@@ -169,6 +169,10 @@ extension SwiftUIRuntime {
         // `never`; `SubmitLabel`'s nine labels, `continue` … `send`).
         ("TextInputAutocapitalization", ["characters", "sentences", "words", "never"]),
         ("SubmitLabel", ["continue", "done", "go", "join", "next", "return", "route", "search", "send"]),
+        // A property declared with it (`let position: ToolbarPlacement`) feeds `toolbar(_:for:)`
+        // (Apple docs: `struct ToolbarPlacement`, its type properties on iOS; `accessoryBar(id:)`
+        // and `bottomOrnament` are macOS's and visionOS's).
+        ("ToolbarPlacement", ["automatic", "bottomBar", "navigationBar", "tabBar", "windowToolbar"]),
         // A property declared with it (`let mode: BlendMode`) feeds `.blendMode(_:)` (Apple
         // docs: `enum BlendMode`, its 21 cases).
         ("BlendMode", ["normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",

@@ -98,8 +98,12 @@ extension SwiftUIRuntime {
         if case let .metatype(type) = base {
             // `ProgressView(progress: 0.3)`: the app's own view named like SwiftUI's, from another
             // file; drawn as a stand-in of its name. Only a label SwiftUI's view never takes
-            // says so; an extra unlabelled argument (`Spacer(10)`) stays swiftc's error.
-            guard interpreter.conformances(of: type).contains("View"), refusal.message.hasPrefix("extra argument '") else { return nil }
+            // says so; an extra unlabelled argument (`Spacer(10)`) stays swiftc's error. A
+            // missing argument in a file importing a module not read (`Table("notes")` beside
+            // `import SQLite`) is that module's initializer
+            // (`Interpreter.refusalInFileImportingUnreadModule`).
+            guard interpreter.conformances(of: type).contains("View"),
+                  refusal.message.hasPrefix("extra argument '") || refusal.id == "missingArgument" else { return nil }
             warn(.undefinedViewOverload(type.name, refusal.message), at: refusal.range)
             return undefinedValue(type.name)
         }
