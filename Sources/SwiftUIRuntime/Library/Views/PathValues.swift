@@ -93,13 +93,19 @@ extension SwiftUIRuntime {
     /// (Apple, `Shape.path(in:)`), so a program's `Shape` may build on one.
     private func registerBuiltInShapePaths() {
         for name in ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "Path"] {
-            interpreter.type(named: name)?.addMethod("path", .hosted("path", labels: ["in"]) { runtime, selfValue, arguments in
-                let rect = try runtime.rect(arguments.first?.value, "in")
-                guard let kind = runtime.clipShapeKind(selfValue) else { return runtime.pathValue(ShapePath()) }
-                if case let .path(drawn) = kind { return runtime.pathValue(drawn) }
-                return runtime.pathValue(ShapePath.outline(of: kind, in: rect))
-            })
+            addShapePathMethod(to: name)
         }
+    }
+
+    /// `path(in:)` on the built-in shape type `name`, if it is registered: a shape registered
+    /// later (`UnevenRoundedRectangle`, in its own library group) adds it when it registers.
+    func addShapePathMethod(to name: String) {
+        interpreter.type(named: name)?.addMethod("path", .hosted("path", labels: ["in"]) { runtime, selfValue, arguments in
+            let rect = try runtime.rect(arguments.first?.value, "in")
+            guard let kind = runtime.clipShapeKind(selfValue) else { return runtime.pathValue(ShapePath()) }
+            if case let .path(drawn) = kind { return runtime.pathValue(drawn) }
+            return runtime.pathValue(ShapePath.outline(of: kind, in: rect))
+        })
     }
 
     /// `Path(…)`: empty, built by a closure, or one of Apple's shapes; a path made of what

@@ -34,6 +34,7 @@ extension SwiftUIRuntime {
             })
         }
         interpreter.registerNativeType("UnevenRoundedRectangle").conformances = ["InsettableShape", "Shape", "View"]
+        addShapePathMethod(to: "UnevenRoundedRectangle")
         initializer("UnevenRoundedRectangle") { `self`, arguments in
             let radii = try self.cornerRadii(arguments, callee: "UnevenRoundedRectangle")
             return self.unevenRoundedRectangle(radii)
