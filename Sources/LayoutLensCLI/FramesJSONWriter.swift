@@ -29,7 +29,7 @@ struct FramesJSONWriter {
         members.key("line", bytes); writeInteger(laidOut.scenario.line)
         members.key("proposal", bytes)
         writeValue(FramesJSON.proposalValue(laidOut.scenario.proposal), indent: indent + 1)
-        members.key("root", bytes); writeNode(laidOut.result.root, indent: indent + 1)
+        members.key("root", bytes); writeRoot(of: laidOut.result, indent: indent + 1)
         if includesTrace {
             members.key("trace", bytes)
             writeValue(.array(laidOut.result.trace.map(FramesJSON.traceValue)), indent: indent + 1)
@@ -39,34 +39,72 @@ struct FramesJSONWriter {
 
     /// `FramesJSON.nodeValue(view)` written at `indent`.
     mutating func writeNode(_ view: PlacedView, indent: Int) {
-        var members = Members(indent: indent)
+        writeTree(indent: indent) { visit in view.forEachOutline(visit) }
+    }
+
+    /// `FramesJSON.nodeValue(result.root)` written at `indent`, from the result's outlines: the
+    /// `PlacedView` tree is not built for it (`LayoutResult.forEachOutline`).
+    mutating func writeRoot(of result: LayoutResult, indent: Int) {
+        writeTree(indent: indent) { visit in result.forEachOutline(visit) }
+    }
+
+    /// The views `walk` visits depth first, each object written as it comes: its members up to
+    /// `children`, then `[]` for a leaf, or `[` and its children, each closed (`]`, then `}`)
+    /// when its last child's subtree is. A stack of the open views, so any depth is written
+    /// without recursion.
+    private mutating func writeTree(indent: Int, _ walk: ((PlacedOutline) -> Void) -> Void) {
+        /// A view whose children are being written.
+        struct OpenView {
+            var members: Members
+            /// Children not yet begun.
+            var remaining: Int
+            var written = 0
+        }
+        var open: [OpenView] = []
+        walk { view in
+            var depth = indent
+            if !open.isEmpty {
+                let parent = open.count - 1
+                depth = open[parent].members.indent + 2
+                Self.lineBreak(bytes, comma: open[parent].written > 0, depth: depth)
+                open[parent].written += 1
+                open[parent].remaining -= 1
+            }
+            var members = Members(indent: depth)
+            writeMembers(view, &members)
+            members.key("children", bytes)
+            guard view.childCount == 0 else {
+                bytes.append(UInt8(ascii: "["))
+                open.append(OpenView(members: members, remaining: view.childCount))
+                return
+            }
+            bytes.append("[]")
+            members.close(bytes)
+            // Close each view whose last child's subtree this leaf ends.
+            while let last = open.last, last.remaining == 0 {
+                Self.lineBreak(bytes, comma: false, depth: last.members.indent + 1)
+                bytes.append(UInt8(ascii: "]"))
+                last.members.close(bytes)
+                open.removeLast()
+            }
+        }
+    }
+
+    /// A view's members before its children, as `FramesJSON.nodeValue` orders them.
+    private mutating func writeMembers(_ view: PlacedOutline, _ members: inout Members) {
         members.open(bytes)
         members.key("kind", bytes); writeString(view.kind)
         members.key("label", bytes); writeString(view.label)
-        members.key("source", bytes); writeSource(view.source, indent: indent + 1)
-        members.key("frame", bytes); writeRect(view.frame, indent: indent + 1)
+        members.key("source", bytes); writeSource(view.source, indent: members.indent + 1)
+        members.key("frame", bytes); writeRect(view.frame, indent: members.indent + 1)
         if let effect = view.effect {
             members.key("displacement", bytes)
-            writeValue(FramesJSON.displacementValue(effect, frame: view.frame), indent: indent + 1)
+            writeValue(FramesJSON.displacementValue(effect, frame: view.frame), indent: members.indent + 1)
         }
-        if let standIn = view.style.standIn {
+        if let standIn = view.standIn {
             members.key("standIn", bytes)
-            writeValue(FramesJSON.standInValue(standIn), indent: indent + 1)
+            writeValue(FramesJSON.standInValue(standIn), indent: members.indent + 1)
         }
-        members.key("children", bytes)
-        let children = view.children
-        if children.isEmpty {
-            bytes.append("[]")
-        } else {
-            bytes.append(UInt8(ascii: "["))
-            for (index, child) in children.enumerated() {
-                Self.lineBreak(bytes, comma: index > 0, depth: indent + 2)
-                writeNode(child, indent: indent + 2)
-            }
-            Self.lineBreak(bytes, comma: false, depth: indent + 1)
-            bytes.append(UInt8(ascii: "]"))
-        }
-        members.close(bytes)
     }
 
     /// `FramesJSON.sourceValue(source)` at `indent`: `null`, or the file (when known), line and column.
@@ -107,11 +145,14 @@ struct FramesJSONWriter {
         if !copied { writeValue(.string(text), indent: 0) }
     }
 
-    /// `FramesJSON.number(value)`: a JSON number, or a string for what JSON cannot write.
+    /// `FramesJSON.number(value)`: a JSON number, or a string for what JSON cannot write. A
+    /// number's text is written straight into the buffer (`NumberText.format(_:decimals:into:)`),
+    /// without a `String` per number.
     private mutating func writeNumber(_ value: Double, indent: Int) {
         if value.isFinite, abs(value) < 1e15 {
-            var text = NumberText.format(value, decimals: 4)
-            text.withUTF8 { bytes.append($0) }
+            let start = bytes.reserve(NumberText.maximumLength)
+            let count = NumberText.format(value, decimals: 4, into: UnsafeMutableBufferPointer(start: start, count: NumberText.maximumLength))
+            bytes.commit(upTo: start + count)
         } else {
             writeValue(FramesJSON.number(value), indent: indent)
         }

@@ -183,7 +183,8 @@ public enum ModifierCatalogue {
         "contentMargins", "searchable",
     ]
 
-    /// `renderOnly` in a fixed order, sorted once per process (every interpreter registers them).
+    /// `renderOnly` in a fixed order, for listing and checking the catalogue (registration walks the
+    /// set itself: the table it makes is the same in any order).
     public static let renderOnlyInOrder: [String] = renderOnly.sorted()
     /// `modelledWithFallback` in a fixed order, sorted once per process.
     public static let modelledWithFallbackInOrder: [String] = modelledWithFallback.sorted()

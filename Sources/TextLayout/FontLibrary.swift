@@ -145,9 +145,27 @@ public struct FontLibrary: Sendable {
 
     private static func entry(_ face: Face, familyName: String?, fullName: String?, postScriptName: String?,
                               fileName: String?, weightClass: Int) -> Entry {
-        let stem = fileName.map { name in name.split(separator: ".").dropLast().joined(separator: ".") }
+        let stem = fileName.map(stemOf)
         let names = [familyName, fullName, postScriptName, stem, fileName].compactMap { $0 }
         return Entry(face: face, keys: Set(names.map(key)), familyKey: key(familyName ?? stem ?? ""), weightClass: weightClass)
+    }
+
+    /// A file name without its last extension: its dot-separated parts but the last, joined by dots
+    /// (`"Inter-Bold.ttf"` → `"Inter-Bold"`; empty parts are dropped, so `"a..b.ttf"` → `"a.b"`).
+    /// Appended part by part rather than by the generic `dropLast().joined(separator:)`, which
+    /// instantiates a type over `ArraySlice<Substring>` from its mangled name: its first use scans
+    /// every loaded image's conformance records (≈ 0.3 M instructions of a cold run,
+    /// docs/performance.md).
+    static func stemOf(_ fileName: String) -> String {
+        let parts = fileName.split(separator: ".")
+        var stem = ""
+        var index = 0
+        while index < parts.count - 1 {
+            if index > 0 { stem.append(".") }
+            stem.append(contentsOf: parts[index])
+            index += 1
+        }
+        return stem
     }
 
     /// The names and weight of each entry, as the library would take them from its decoded font

@@ -30,4 +30,21 @@ struct NumberTextTests {
     func fixedPoint(units: UInt64, decimals: Int, negative: Bool, expected: String) {
         #expect(NumberText.fixedPoint(units, decimals: decimals, negative: negative) == expected)
     }
+
+    // The buffer form is the string form's bytes: the cases above (no -0 for -0.0001, special
+    // values), both edges of the fixed-point range (9 × 10¹⁵ units: 8.9999e11 and 9e11 at four
+    // decimals), numbers beyond `Int64` and the widest shortest form, at each number of decimals
+    // (out-of-range ones clamped to 0…6 as `format` clamps them).
+    @Test("A number written into a buffer is the text format makes", arguments: [
+        33.33333333, 100, -0.0001, -2.5, 0.1 + 0.2, .infinity, -.infinity, .nan, 0, -0.0,
+        899_999_999_999.9999, 900_000_000_000, -9.3e18, 1e300, -2.2250738585072014e-308, Double.greatestFiniteMagnitude,
+    ])
+    func formatsIntoABuffer(value: Double) {
+        for decimals in -1...7 {
+            let written = [UInt8](unsafeUninitializedCapacity: NumberText.maximumLength) { buffer, count in
+                count = NumberText.format(value, decimals: decimals, into: buffer)
+            }
+            #expect(String(decoding: written, as: UTF8.self) == NumberText.format(value, decimals: decimals))
+        }
+    }
 }

@@ -25,6 +25,32 @@ import Testing
         #expect(result.root.allViews.contains { $0.effect != nil })
     }
 
+    /// `frames` writes a laid-out result from the pass's flat frames (`writeRoot`, through
+    /// `LayoutResult.forEachOutline`) without building its `PlacedView` tree; the bytes must be
+    /// the tree's, for texts, a displacement, a stand-in, sources and nesting three deep. The
+    /// result is written before its root is first read, so the frames, not a built tree, are walked.
+    @Test func aResultWrittenFromItsFramesIsTheTreesBytes() throws {
+        var scene = VStack(spacing: 4) {
+            HStack(spacing: 0) {
+                Text("Hello, frames").offset(x: 20, y: 10)
+                Color.blue.frame(width: 10, height: 10)
+            }
+            Color.green.frame(height: 3)
+        }.node
+        scene.children[0].children[1].style.standIn = StandIn(name: "LazyImage", reason: "not declared in the files read")
+        scene.children[1].source = SourceLocation(line: 12, column: 9, file: "Sources/Rows/Row.swift")
+        for indent in [0, 3] {
+            let result = LayoutEngine.layout(scene, in: ProposedSize(width: 120, height: 90))
+            var writer = FramesJSONWriter()
+            writer.writeRoot(of: result, indent: indent)
+            var expected: [UInt8] = []
+            FramesJSON.nodeValue(result.root).write(to: &expected, pretty: true, indent: indent)
+            #expect(writer.output == expected)
+            let views = result.root.allViews
+            #expect(views.contains { $0.effect != nil } && views.contains { $0.style.standIn != nil } && views.contains { $0.text != nil })
+        }
+    }
+
     /// What the direct writer does itself (quoting, integers, numbers, indentation, growing its
     /// buffer) against `JSONValue` on values a layout rarely gives: strings with every kind of
     /// escape and non-ASCII text, a source in another file, stand-ins, frames with negative,

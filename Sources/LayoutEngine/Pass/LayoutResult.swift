@@ -6,7 +6,7 @@ public struct LayoutResult: Sendable {
         get { placed.root }
         set { placed = PlacedTree(root: newValue) }
     }
-    private var placed: PlacedTree
+    private(set) var placed: PlacedTree
     /// The canvas: the proposal, with unspecified axes taken from the root's size.
     public var canvas: Size
     /// Every proposal and response, in call order (empty unless the pass recorded it).

@@ -25,6 +25,25 @@ final class PlacedTree: Sendable {
         state = Mutex(.built(root))
     }
 
+    /// Calls `body` with every placed view's outline, depth first, from the tree when it is built
+    /// and from the frames when it is not (without building it). `body` must not read `root`.
+    func forEachOutline(_ body: (PlacedOutline) -> Void) {
+        state.withLock { state in
+            switch state {
+            case .built(let tree): tree.forEachOutline(body)
+            case .frames(let frames) where frames.records.isEmpty: Self.unplacedRoot.forEachOutline(body)
+            case .frames(let frames): frames.forEachOutline(body)
+            }
+        }
+    }
+
+    /// The root of frames that hold no view (a pass always places its root, so never in practice).
+    private static var unplacedRoot: PlacedView {
+        PlacedView(kind: "", label: "", path: "", source: nil, frame: Rect(x: 0, y: 0, width: 0, height: 0),
+                   displayFrame: Rect(x: 0, y: 0, width: 0, height: 0), proposal: .unspecified, isMeasured: false,
+                   style: .plain, text: nil, content: .none, effect: nil, children: [])
+    }
+
     var root: PlacedView {
         state.withLock { state in
             switch state {
@@ -32,10 +51,7 @@ final class PlacedTree: Sendable {
                 return tree
             case .frames(let frames):
                 // A pass always places its root, so the frames hold at least one view.
-                let made = frames.tree() ?? PlacedView(
-                    kind: "", label: "", path: "", source: nil, frame: Rect(x: 0, y: 0, width: 0, height: 0),
-                    displayFrame: Rect(x: 0, y: 0, width: 0, height: 0), proposal: .unspecified, isMeasured: false,
-                    style: .plain, text: nil, content: .none, effect: nil, children: [])
+                let made = frames.tree() ?? Self.unplacedRoot
                 state = .built(made)
                 return made
             }

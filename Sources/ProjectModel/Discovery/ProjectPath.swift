@@ -23,8 +23,17 @@ enum ProjectPath {
             if component == "..", absolute { continue }
             parts.append(component)
         }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
+        // Appended part by part rather than `parts.joined(separator: "/")`: the generic `joined`
+        // instantiates a type over `[Substring]` from its mangled name, whose first use scans every
+        // loaded image's conformance records (≈ 0.3 M instructions of a cold run, docs/performance.md).
+        var joined = absolute ? "/" : ""
+        var first = true
+        for part in parts {
+            if !first { joined.append("/") }
+            joined.append(contentsOf: part)
+            first = false
+        }
+        if absolute { return joined }
         return joined.isEmpty ? "." : joined
     }
 
