@@ -275,8 +275,9 @@ extension Interpreter {
         let digits = text.filter { $0 != "_" }
         let value = Self.integerLiteralValue(digits)
         switch literalNumericName(hint) {
-        case "Double": return .double(value.map(Double.init) ?? Double(digits) ?? 0)
-        case "CGFloat": return .cgFloat(value.map(Double.init) ?? Double(digits) ?? 0)
+        // `{ Double($0) }`, not `Double.init`, which a `UInt64` would also match as `init(bitPattern:)`.
+        case "Double": return .double(value.map { Double($0) } ?? Double(digits) ?? 0)
+        case "CGFloat": return .cgFloat(value.map { Double($0) } ?? Double(digits) ?? 0)
         case let name:
             // Above `Int.max` only `UInt64` and `UInt` hold an integer literal; the program
             // compiled, so a literal there is of one of them (`var hash: UInt64 =
