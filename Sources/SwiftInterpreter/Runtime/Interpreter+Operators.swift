@@ -97,6 +97,8 @@ extension Interpreter {
         case "^": return .int(a ^ b)
         case "<<": return .int(a << b)
         case ">>": return .int(a >> b)
+        case "&<<": return .int(a &<< b)
+        case "&>>": return .int(a &>> b)
         case "..<":
             if b < a { throw error(.trapRangeBounds()) }
             return .range(RangeValue(lower: .int(a), upper: .int(b), isClosed: false))

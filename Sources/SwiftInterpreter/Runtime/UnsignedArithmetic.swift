@@ -7,7 +7,7 @@
 /// `&+` give the same bits on `Int` and `UInt64`), read back as `UInt64(bitPattern:)`.
 /// The shift operators take a count of any integer type (`static func >> <Other: BinaryInteger>`),
 /// as Swift's "smart shifts": a count of 64 or more gives zero, a negative one shifts the other
-/// way. Comparisons with an `Int` are `BinaryInteger`'s heterogeneous ones: a value above
+/// way; the masking shifts `&<<`, `&>>` take the count modulo 64. Comparisons with an `Int` are `BinaryInteger`'s heterogeneous ones: a value above
 /// `Int.max` is greater than every `Int`. Overflow and division by zero trap as on `Int`.
 extension Interpreter {
     /// `op` applied to two integers at least one of which is a `.uint64`; nil when one operand
@@ -15,14 +15,20 @@ extension Interpreter {
     func unsignedBinary(_ op: String, _ lhs: Value, _ rhs: Value) throws -> Value? {
         guard let a = Self.unsignedBits(lhs), let b = Self.unsignedBits(rhs) else { return nil }
         switch op {
-        case "<<", ">>":
+        case "<<", ">>", "&<<", "&>>":
             guard case let .uint64(base) = lhs else { return nil }
             let count: Int
             switch rhs {
             case let .int(n): count = n
             default: count = 64
             }
-            return .unsigned(op == "<<" ? base << count : base >> count)
+            switch op {
+            case "<<": return .unsigned(base << count)
+            case ">>": return .unsigned(base >> count)
+            // The masking shifts use the count's low 6 bits (`FixedWidthInteger.&>>`).
+            case "&<<": return .unsigned(base &<< count)
+            default: return .unsigned(base &>> count)
+            }
         case "==", "!=", "<", ">", "<=", ">=":
             return Self.comparison(op, Self.widened(lhs), Self.widened(rhs))
         case "+": let (r, o) = a.addingReportingOverflow(b); if o { throw error(.trapOverflow()) }; return .unsigned(r)

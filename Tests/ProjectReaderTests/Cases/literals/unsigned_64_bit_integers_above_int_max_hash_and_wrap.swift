@@ -14,6 +14,10 @@
 // expect: Text[2].text == "12285948757477592399"
 // expect: Text[3].text == "18446744073709551615 true 9c4f784aa5ce135f"
 // expect: Text[4].text == "2691343689449507781 -7183390618627992737"
+// source: SplitMix64's finaliser (Steele, Lea, Flood) with masking shifts, as mlx-swift-examples'
+// source: MNIST `Random.swift` writes it; swiftc 6 prints `11400714819323198492 7191089600892374487`
+// source: from state 7; `&>> 65` shifts by 65 & 63 = 1 (0x7FFF_FFFF_FFFF_FFFF), `&<< 66` by 2.
+// expect: Text[5].text == "7191089600892374487 9223372036854775807 18446744073709551612"
 import SwiftUI
 
 func fnv1a(_ text: String) -> UInt64 {
@@ -31,6 +35,15 @@ struct Noise {
         seed = seed &* 6364136223846793005 &+ 1442695040888963407
         return Double(seed >> 33) / Double(UInt64(1) << 31)
     }
+}
+
+func splitMix(_ seed: UInt64) -> UInt64 {
+    var state = seed
+    state &+= 0x9e37_79b9_7f4a_7c15
+    var z = state
+    z = (z ^ (z &>> 30)) &* 0xbf58_476d_1ce4_e5b9
+    z = (z ^ (z &>> 27)) &* 0x94d0_49bb_1331_11eb
+    return z ^ (z &>> 31)
 }
 
 struct HashBadge: View {
@@ -51,6 +64,7 @@ struct HashBadge: View {
             Text("\(seeded)")
             Text("\(UInt64.max) \(UInt64.max > hash) \(String(hash, radix: 16))")
             Text("\(UInt64(bitPattern: Int64(-3)) &* 0x9E3779B97F4A7C15 &+ UInt64(4)) \(Int64(bitPattern: hash))")
+            Text("\(splitMix(7)) \(UInt64.max &>> 65) \(UInt64.max &<< 66)")
         }
     }
 }
