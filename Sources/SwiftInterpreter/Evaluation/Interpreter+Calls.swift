@@ -551,7 +551,7 @@ extension Interpreter {
             // whose type is unknown, called; the chain keeps the arguments for the host.
             let evaluated = try evaluate(arguments, scope, for: nil, span: span)
             currentSpan = span
-            return .unresolvedMember(UnresolvedMember(name: member.name, arguments: evaluated.values))
+            return .unresolvedMember(member.called(with: evaluated.values))
         case let .keyPath(path) where arguments.count == 1:
             // A key path stored as a function (SE-0249: `let pick: (Palette) -> Color = \.accent`),
             // called: the key path applied to its argument.

@@ -273,21 +273,29 @@ extension Interpreter {
             }
         }
         let digits = text.filter { $0 != "_" }
-        let value: Int?
-        if digits.hasPrefix("0x") { value = Int(digits.dropFirst(2), radix: 16) }
-        else if digits.hasPrefix("0b") { value = Int(digits.dropFirst(2), radix: 2) }
-        else if digits.hasPrefix("0o") { value = Int(digits.dropFirst(2), radix: 8) }
-        else { value = Int(digits) }
+        let value = Self.integerLiteralValue(digits)
         switch literalNumericName(hint) {
-        case "Double": return .double(value.map(Double.init) ?? Double(digits) ?? 0)
-        case "CGFloat": return .cgFloat(value.map(Double.init) ?? Double(digits) ?? 0)
-        default:
-            guard let value else {
-                currentSpan = span
-                throw error(.integerLiteralOverflow(text))
-            }
-            return .int(value)
+        // `{ Double($0) }`, not `Double.init`, which a `UInt64` would also match as `init(bitPattern:)`.
+        case "Double": return .double(value.map { Double($0) } ?? Double(digits) ?? 0)
+        case "CGFloat": return .cgFloat(value.map { Double($0) } ?? Double(digits) ?? 0)
+        case let name:
+            // Above `Int.max` only `UInt64` and `UInt` hold an integer literal; the program
+            // compiled, so a literal there is of one of them (`var hash: UInt64 =
+            // 0xcbf29ce484222325`, `seed &* 0x9E3779B97F4A7C15`) unless its place is narrower.
+            let narrower = name.flatMap(FixedWidthIntegerType.named).map { $0.max < Int.max } ?? false
+            if let value, value <= UInt64(Int.max) || !narrower { return .unsigned(value) }
+            currentSpan = span
+            throw error(.integerLiteralOverflow(text))
         }
+    }
+
+    /// An integer literal's digits (`0x…`, `0b…`, `0o…` or decimal, without `_`) as a `UInt64`;
+    /// nil past `UInt64.max`.
+    static func integerLiteralValue(_ digits: String) -> UInt64? {
+        if digits.hasPrefix("0x") { return UInt64(digits.dropFirst(2), radix: 16) }
+        if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2) }
+        if digits.hasPrefix("0o") { return UInt64(digits.dropFirst(2), radix: 8) }
+        return UInt64(digits)
     }
 
     func stringLiteral(_ literal: StringLiteral, _ scope: Scope, _ hint: TypeHint?) throws -> Value {
@@ -798,6 +806,7 @@ extension Interpreter {
                 // then on the wrapped type (TSPL, "Implicit Member Expression").
                 return .some(try coerce(payload[0].value, to: wrapped))
             }
+            if let replayed = try replayedImplicitChain(member, hint) { return replayed }
             if hint.isCollection {
                 let resolved = try implicitMember(member.name, hint.lookingThroughOptional, arguments: member.arguments)
                 if case .optional = hint { return .some(resolved) }

@@ -165,7 +165,7 @@ extension Interpreter {
         if op.utf8.count == 2, op.utf8.first == UInt8(ascii: "&"), case let .int(value) = result,
            let type = hint?.nominalName.flatMap(FixedWidthIntegerType.named)
             ?? Self.fixedWidthTypeWritten(infix.rhs) ?? Self.fixedWidthTypeWritten(infix.lhs) {
-            return .int(type.wrapping(value))
+            return type.wrappedValue(value)
         }
         return result
     }

@@ -132,6 +132,7 @@ public enum TypeHint: Equatable {
     static func of(_ value: Value) -> TypeHint? {
         switch value {
         case .int: return .named("Int")
+        case .uint64: return .named("UInt64")
         case .double: return .named("Double")
         case .cgFloat: return .named("CGFloat")
         case .string: return .named("String")

@@ -80,7 +80,7 @@ extension Interpreter {
         // The member of an implicit-member chain whose type the host could not find, called
         // (`.now.addingTimeInterval(10)` with no type to start from): the chain, with its arguments.
         if case let .unresolvedMember(member) = property, member.arguments == nil, case .unresolvedMember = base {
-            return .unresolvedMember(UnresolvedMember(name: member.name, arguments: arguments))
+            return .unresolvedMember(member.called(with: arguments))
         }
         // A property holding a callable value (SE-0253): `model.handler()` calls its `callAsFunction`.
         if case .native = property, let function = findMethod("callAsFunction", in: typeInfo(of: property), labels: arguments.map(\.label)) {

@@ -19,6 +19,9 @@ extension Interpreter {
         case let (.double(a), .int(b)): return try floatingBinary(op, a, Double(b), wrap: Value.double)
         case let (.int(a), .cgFloat(b)): return try floatingBinary(op, Double(a), b, wrap: Value.cgFloat)
         case let (.cgFloat(a), .int(b)): return try floatingBinary(op, a, Double(b), wrap: Value.cgFloat)
+        // A `UInt64` above `Int.max` (`hash &* 0x100000001b3`): unsigned arithmetic.
+        case (.uint64, _), (_, .uint64):
+            if let result = try unsignedBinary(op, lhs, rhs) { return result }
         case let (.string(a), .string(b)):
             if op == "+" { try allocate(a.utf8.count + b.utf8.count); return .string(a + b) }
             if let result = Self.comparison(op, a, b) { return result }
@@ -94,6 +97,8 @@ extension Interpreter {
         case "^": return .int(a ^ b)
         case "<<": return .int(a << b)
         case ">>": return .int(a >> b)
+        case "&<<": return .int(a &<< b)
+        case "&>>": return .int(a &>> b)
         case "..<":
             if b < a { throw error(.trapRangeBounds()) }
             return .range(RangeValue(lower: .int(a), upper: .int(b), isClosed: false))
@@ -184,6 +189,7 @@ extension Interpreter {
             guard let flag = try conditionFlag(operand) else { throw error(.unaryOperatorMismatch(op, typeName(of: operand))) }
             return .bool(!flag)
         case let ("~", .int(a)): return .int(~a)
+        case let ("~", .uint64(a)): return .unsigned(~a)
         case let ("..<", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: false))
         case let ("...", upper): return .range(RangeValue(lower: nil, upper: upper, isClosed: true))
         default:
@@ -209,6 +215,7 @@ extension Interpreter {
     public func equals(_ lhs: Value, _ rhs: Value) throws -> Bool {
         switch (lhs, rhs) {
         case let (.int(a), .int(b)): return a == b
+        case (.uint64, .int), (.int, .uint64), (.uint64, .uint64): return lhs == rhs
         case let (.string(a), .string(b)): return a == b
         case let (.double(a), .double(b)), let (.cgFloat(a), .cgFloat(b)), let (.double(a), .cgFloat(b)),
              let (.cgFloat(a), .double(b)): return a == b
@@ -255,6 +262,8 @@ extension Interpreter {
     public func lessThan(_ lhs: Value, _ rhs: Value) throws -> Bool {
         switch (lhs, rhs) {
         case let (.int(a), .int(b)): return a < b
+        case (.uint64, .int), (.int, .uint64), (.uint64, .uint64):
+            return try unsignedBinary("<", lhs, rhs) == .bool(true)
         case let (.double(a), .double(b)), let (.cgFloat(a), .cgFloat(b)), let (.double(a), .cgFloat(b)),
              let (.cgFloat(a), .double(b)): return a < b
         case let (.int(a), .double(b)), let (.int(a), .cgFloat(b)): return Double(a) < b

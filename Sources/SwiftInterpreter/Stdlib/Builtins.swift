@@ -78,6 +78,7 @@ extension Interpreter {
         switch value {
         case .void: return builtins.void
         case .int: return builtins.int
+        case .uint64: return type(named: "UInt64") ?? builtins.int
         case .double: return builtins.double
         case .cgFloat: return builtins.cgFloat
         case .bool: return builtins.bool

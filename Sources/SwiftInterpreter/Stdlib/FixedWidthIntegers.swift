@@ -1,7 +1,8 @@
 /// `Int8` … `UInt64` and `UInt` as conversions into the interpreter's `Int`: `UInt8(300)`,
 /// `Int8(-129)`, `UInt(-1)` and `UInt8(300.0)` trap with Swift's messages (`SwiftTrap`,
 /// `FixedWidthIntegerType`); `init(exactly:)`, `init(clamping:)`, `init(truncatingIfNeeded:)` and
-/// a string's `init?(_:)` answer as Swift's do; `.min` and `.max` where an `Int` holds them.
+/// a string's `init?(_:)` answer as Swift's do, as do `init(bitPattern:)` between the signed and
+/// unsigned types of one width; `.min`, `.max` (`UInt64.max` a `Value.uint64`).
 extension Interpreter {
     func registerFixedWidthIntegers() {
         register(Int8.self, named: "Int8")
@@ -21,20 +22,14 @@ extension Interpreter {
         guard let range = FixedWidthIntegerType.named(name) else { return }
         let type = declareType(name, kind: .builtin)
         if let min = Int(exactly: T.min) { type.staticValues["min"] = .int(min) }
-        if let max = Int(exactly: T.max) { type.staticValues["max"] = .int(max) }
+        type.staticValues["max"] = Self.integerValue(T.max)
         type.staticValues["zero"] = .int(0)
         type.initializers.append(.native("init") { interpreter, _, arguments in
             // `UInt64()` is zero, as every integer type's `init()` (swiftc: `print(UInt64())` prints "0").
             if arguments.isEmpty { return .int(0) }
             let argument = try arguments.value(0)
             if interpreter.isUnseen(argument) { return argument }
-            /// A value of `T` as the interpreter's `Int` (values of `UInt64` past `Int.max` cannot be held).
-            func held(_ value: T) throws -> Value {
-                guard let int = Int(exactly: value) else {
-                    throw interpreter.error(.unsupported, "\(name) values above Int.max are not supported")
-                }
-                return .int(int)
-            }
+            func held(_ value: T) -> Value { Self.integerValue(value) }
             func asciiValue(_ text: String) throws -> Value {
                 guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first, scalar.isASCII else {
                     throw interpreter.error(.trap, "Fatal error: Code point value does not fit into ASCII")
@@ -52,15 +47,25 @@ extension Interpreter {
             case let (nil, .int(v)):
                 guard range.contains(v) else { throw interpreter.error(.trap, SwiftTrap.notRepresentable(v, unsigned: range.isUnsigned)) }
                 return .int(v)
+            case let (nil, .uint64(v)):
+                guard let converted = T(exactly: v) else { throw interpreter.error(.trap, SwiftTrap.notRepresentable(Int.max, unsigned: false)) }
+                return held(converted)
             case let (nil, .double(v)), let (nil, .cgFloat(v)):
                 if let failure = range.conversionFailure(of: v) { throw interpreter.error(.trap, failure) }
-                return try held(T(v))
+                return held(T(v))
             case let (nil, .bool(flag)): return .int(flag ? 1 : 0)
-            case let (nil, .string(text)): return .optional(try T(text).map(held))
-            case let ("exactly", .int(v)): return .optional(try T(exactly: v).map(held))
-            case let ("exactly", .double(v)), let ("exactly", .cgFloat(v)): return .optional(try T(exactly: v).map(held))
-            case let ("clamping", .int(v)): return try held(T(clamping: v))
-            case let ("truncatingIfNeeded", .int(v)): return try held(T(truncatingIfNeeded: v))
+            case let (nil, .string(text)): return .optional(T(text).map(held))
+            case let ("exactly", .int(v)): return .optional(T(exactly: v).map(held))
+            case let ("exactly", .double(v)), let ("exactly", .cgFloat(v)): return .optional(T(exactly: v).map(held))
+            case let ("clamping", .int(v)): return held(T(clamping: v))
+            case let ("truncatingIfNeeded", .int(v)): return held(T(truncatingIfNeeded: v))
+            case let ("truncatingIfNeeded", .uint64(v)): return held(T(truncatingIfNeeded: v))
+            case let ("exactly", .uint64(v)): return .optional(T(exactly: v).map(held))
+            case let ("clamping", .uint64(v)): return held(T(clamping: v))
+            // `UInt64(bitPattern: Int64(x))`, `Int64(bitPattern: hash)`: the same bits read as the
+            // other signedness of the same width, which is what truncating to that width keeps.
+            case let ("bitPattern", .int(v)): return held(T(truncatingIfNeeded: v))
+            case let ("bitPattern", .uint64(v)): return held(T(truncatingIfNeeded: v))
             // `UInt8(ascii: "[")`: the scalar's value; a scalar past ASCII stops the program
             // (Swift standard library, `UInt8.init(ascii:)` "the Unicode scalar must be an ASCII scalar").
             case let ("ascii", .string(text)) where name == "UInt8": return try asciiValue(text)
@@ -69,5 +74,11 @@ extension Interpreter {
                 throw interpreter.error(.invalid, "no \(name) initializer for '\(interpreter.typeName(of: argument))'")
             }
         })
+    }
+
+    /// A fixed-width integer as the interpreter holds it: an `.int`, or a `.uint64` above `Int.max`.
+    static func integerValue<T: FixedWidthInteger>(_ value: T) -> Value {
+        if let int = Int(exactly: value) { return .int(int) }
+        return .unsigned(UInt64(truncatingIfNeeded: value))
     }
 }

@@ -20,6 +20,15 @@ extension Interpreter {
             let value = try arguments.value(0)
             switch value {
             case let .int(v): return .int(v)
+            // `Int(hash)` of a `UInt64` above `Int.max` traps (`Int.init<T: BinaryInteger>(_:)`);
+            // the other conversions answer as `BinaryInteger`'s.
+            case let .uint64(v):
+                switch arguments.first?.label {
+                case "truncatingIfNeeded"?, "bitPattern"?: return .int(Int(truncatingIfNeeded: v))
+                case "exactly"?: return .optional(nil)
+                case "clamping"?: return .int(Int.max)
+                default: throw interpreter.error(.trap, SwiftTrap.notRepresentable(Int.max, unsigned: false))
+                }
             case let .double(v), let .cgFloat(v):
                 if let failure = FixedWidthIntegerType.int.conversionFailure(of: v) { throw interpreter.error(.trap, failure) }
                 return .int(Int(v))
@@ -49,6 +58,7 @@ extension Interpreter {
                 guard let value = arguments.first?.value else { return wrap(0) }
                 switch value {
                 case let .int(v): return wrap(Double(v))
+                case let .uint64(v): return wrap(Double(v))
                 case let .double(v), let .cgFloat(v): return wrap(v)
                 case let .string(text): return .optional(Double(text).map(wrap))
                 case _ where interpreter.isUnseen(value): return value

@@ -53,6 +53,10 @@ extension Interpreter {
                     guard (2...36).contains(radix) else { throw interpreter.error(.trap, SwiftTrap.radixOutOfRange) }
                     return .string(String(v, radix: radix, uppercase: arguments.labelled("uppercase")?.asBool ?? false))
                 }
+                if case let .uint64(v) = first.value, let radix = arguments.labelled("radix")?.asInt {
+                    guard (2...36).contains(radix) else { throw interpreter.error(.trap, SwiftTrap.radixOutOfRange) }
+                    return .string(String(v, radix: radix, uppercase: arguments.labelled("uppercase")?.asBool ?? false))
+                }
                 return .string(try interpreter.describe(first.value))
             }
         })

@@ -2,7 +2,7 @@
 /// interpreter holds every integer as an `Int`; these give the range a value of the type may
 /// have, so that a conversion (`UInt8(300)`) or a store into a variable or property declared with
 /// the type (`var x: Int8 = 127; x += 1`) traps as Swift does. `UInt` and `UInt64` values above
-/// `Int.max` cannot be held at all (documented in docs/interpreter.md).
+/// `Int.max` are `Value.uint64`.
 struct FixedWidthIntegerType {
     let name: String
     let min: Int
@@ -44,6 +44,13 @@ struct FixedWidthIntegerType {
         }
     }
 
+    /// A wrapping operator's 64-bit result as a value of this type: for `UInt64` and `UInt` the
+    /// bits read unsigned (`&*` and `&+` leave the same bits in an `Int` and a `UInt64`), for
+    /// the others `wrapping(_:)`.
+    func wrappedValue(_ value: Int) -> Value {
+        name == "UInt64" || name == "UInt" ? .unsigned(UInt64(bitPattern: Int64(value))) : .int(wrapping(value))
+    }
+
     /// `Int` itself, for `Int(_: Double)`.
     static let int = FixedWidthIntegerType(name: "Int", min: Int.min, max: Int.max)
 
@@ -76,6 +83,10 @@ extension Interpreter {
     /// `checkFixedWidth(_:_:)` for a value and the hint of the place it is stored in.
     @inline(__always)
     func checkFixedWidth(_ value: Value, _ hint: TypeHint?) throws {
+        // A `UInt64` above `Int.max` stored where only a narrower type (or a signed one) fits.
+        if case .uint64 = value, case let .named(name)? = hint, let type = FixedWidthIntegerType.named(name), type.min < 0 || type.max < Int.max {
+            throw error(.trap, SwiftTrap.arithmeticOverflow)
+        }
         guard case let .int(v) = value, v < 0 || v > 127, case let .named(name)? = hint else { return }
         try checkFixedWidth(v, name)
     }

@@ -33,6 +33,7 @@ extension Interpreter {
         switch value {
         case .void: text += "()"
         case let .int(v): text += String(v)
+        case let .uint64(v): text += String(v)
         case let .double(v), let .cgFloat(v): text += v.description
         case let .bool(v): text += v ? "true" : "false"
         case let .string(v): text += debug ? SwiftStringLiteral.quoted(v) : v

@@ -5,6 +5,7 @@ extension Value: Hashable {
         switch (lhs, rhs) {
         case (.void, .void): return true
         case let (.int(a), .int(b)): return a == b
+        case let (.uint64(a), .uint64(b)): return a == b
         case let (.double(a), .double(b)): return a == b
         case let (.cgFloat(a), .cgFloat(b)): return a == b
         case let (.bool(a), .bool(b)): return a == b
@@ -37,6 +38,7 @@ extension Value: Hashable {
         switch self {
         case .void: hasher.combine(0)
         case let .int(v): hasher.combine(v)
+        case let .uint64(v): hasher.combine(v)
         case let .double(v), let .cgFloat(v): hasher.combine(v)
         case let .bool(v): hasher.combine(v)
         case let .string(v): hasher.combine(v)

@@ -6,6 +6,10 @@ public enum Value {
     /// `Void` / `()`: what a statement or a function without a result gives.
     case void
     case int(Int)
+    /// A `UInt64` or `UInt` above `Int.max`, which no `Int` holds (`0xcbf29ce484222325`,
+    /// `UInt64.max`). Every other integer, whatever its type, is an `.int`: `Value.unsigned(_:)`
+    /// makes the one that fits, so a value never has both spellings.
+    case uint64(UInt64)
     case double(Double)
     /// `CGFloat`: backed by a `Double` (64-bit platforms), printed like a `Double`, but its own type.
     case cgFloat(Double)
@@ -100,14 +104,41 @@ public final class ObjectInstance {
     }
 }
 
-/// An implicit member expression waiting for its type: `.name` or `.name(arguments)`.
+/// An implicit member expression waiting for its type: `.name` or `.name(arguments)`, or a
+/// chain from one (`.make(3).doubled.plus(1)`: `name` is `make.doubled.plus`, `arguments` the
+/// last call's).
 public struct UnresolvedMember {
     public var name: String
     public var arguments: [CallArgument]?
+    /// A chain's members from its first, each with the arguments it was called with (nil when
+    /// read, not called), so that the chain can run from its first member once the contextual
+    /// type is known (SE-0287); empty for a single member.
+    public var steps: [Step] = []
+
+    /// One member of an implicit-member chain.
+    public struct Step {
+        public var name: String
+        public var arguments: [CallArgument]?
+    }
 
     public init(name: String, arguments: [CallArgument]?) {
         self.name = name
         self.arguments = arguments
+    }
+
+    /// The chain with member `next` read from it (`.make(3)` then `.doubled`).
+    public func extended(by next: String) -> UnresolvedMember {
+        var chain = UnresolvedMember(name: name + "." + next, arguments: nil)
+        chain.steps = (steps.isEmpty ? [Step(name: name, arguments: arguments)] : steps) + [Step(name: next, arguments: nil)]
+        return chain
+    }
+
+    /// The chain with its last member called with `callArguments` (`.make(3).plus` then `(1)`).
+    public func called(with callArguments: [CallArgument]) -> UnresolvedMember {
+        var chain = self
+        chain.arguments = callArguments
+        if !chain.steps.isEmpty { chain.steps[chain.steps.count - 1].arguments = callArguments }
+        return chain
     }
 }
 
@@ -153,6 +184,11 @@ public struct KeyPathValue: Hashable {
 extension Value {
     public static var `nil`: Value { .optional(nil) }
     public static func some(_ value: Value) -> Value { .optional(value) }
+
+    /// A `UInt64` value as the interpreter holds it: an `.int` up to `Int.max`, a `.uint64` above.
+    public static func unsigned(_ value: UInt64) -> Value {
+        value <= UInt64(Int.max) ? .int(Int(value)) : .uint64(value)
+    }
 
     /// True for `nil`.
     public var isNil: Bool {

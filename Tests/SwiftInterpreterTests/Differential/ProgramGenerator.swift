@@ -43,7 +43,7 @@ struct ProgramGenerator {
                 { $0.optionalChainSnippet() }, { $0.formatSnippet() }, { $0.genericSnippet() }, { $0.keyPathSnippet() },
                 { $0.setSnippet() }, { $0.characterSnippet() }, { $0.cgFloatSnippet() },
                 { $0.implicitMemberSnippet() }, { $0.delegatingInitSnippet() }, { $0.optionalSpellingSnippet() },
-                { $0.constrainedExtensionSnippet() }, { $0.subscriptArgumentSnippet() },
+                { $0.constrainedExtensionSnippet() }, { $0.subscriptArgumentSnippet() }, { $0.unsignedWrappingSnippet() },
             ]
             random.pick(kinds)(&self)
         }

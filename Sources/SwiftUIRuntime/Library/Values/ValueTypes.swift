@@ -389,7 +389,7 @@ extension SwiftUIRuntime {
             // .combined(with: .opacity)` for a transition, `.AppFont.regular.size(14)` of another
             // file's `extension Font`): the chain so far, still unresolved, which a call gives its
             // arguments and only a consumer that needs its type rejects.
-            return .unresolvedMember(UnresolvedMember(name: member.name + "." + name, arguments: nil))
+            return .unresolvedMember(member.extended(by: name))
         }, describe: previous?.describe)
     }
 }
