@@ -46,6 +46,7 @@ enum InterpretedReading {
             runtime.settings = settings
             if let bundle { runtime.resources = bundle }
             runtime.filesImportingUnreadModules = filesImportingUnreadModules([syntax])
+            runtime.recogniseApplePrefixes(in: generated + [syntax])
             guard runtime.prepare() == nil else {
                 return readAlone(syntax, lines: lines, assets: assets, settings: settings, bundle: bundle, imagesFromBundle: imagesFromBundle)
             }
@@ -58,6 +59,7 @@ enum InterpretedReading {
         runtime.settings = settings
         if let bundle { runtime.resources = bundle }
         runtime.filesImportingUnreadModules = filesImportingUnreadModules([syntax])
+        runtime.recogniseApplePrefixes(in: [syntax])
         if let failure = runtime.prepare() {
             return FileReading(file: syntax.fileName, scenarios: [], diagnostics: SwiftUIFileReader.ordered(failure), lines: lines)
         }

@@ -313,6 +313,7 @@ public enum ModuleReader {
         runtime.programModuleNames = moduleNames
         runtime.appRootInjections = appRootInjections
         runtime.filesImportingUnreadModules = Set(program.filter { !StandInOrigin($0, modules: origins).packages.isEmpty }.map(\.fileName))
+        runtime.recogniseApplePrefixes(in: program)
         if let failure = runtime.prepare() { return .failure(LoadFailure(diagnostics: failure)) }
         let filesByName = Dictionary(program.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
         var previewFile = chunk[0].syntax

@@ -63,6 +63,14 @@ public final class SwiftUIRuntime {
         get { interpreter.filesImportingUnreadModules }
         set { interpreter.filesImportingUnreadModules = newValue }
     }
+
+    /// Tells the interpreter which Apple framework declares a name in the file being run
+    /// (`Interpreter.appleFrameworkDeclaring`); `framework` is given the name and the file's name.
+    public func recogniseAppleNames(_ framework: @escaping (_ name: String, _ file: String) -> String?) {
+        interpreter.appleFrameworkDeclaring = { [unowned interpreter] name in
+            interpreter.currentFile.flatMap { framework(name, $0.fileName) }
+        }
+    }
     /// The device and Dynamic Type setting previews are shown with (`--device`, `--dynamic-type`).
     public var settings = PreviewSettings() {
         didSet {

@@ -10,9 +10,12 @@ extension Interpreter {
     /// case: a struct declaring no initializer, whose stored properties have no initial value,
     /// wrapper, observer, laziness or result builder, called with each of them labelled, in order,
     /// as an expression. Each argument is evaluated with its property's type as the hint and
-    /// converted to it, as the general path does. nil when the call is not the plain case.
+    /// converted to it, as the general path does. nil when the call is not the plain case. A
+    /// generic struct is not: its properties' types may name a parameter the contextual type
+    /// binds (`let c: Choice<Shade> = Choice(id: .dark)`), which only the general path reads.
     func plainMemberwiseInstance(_ type: TypeInfo, _ call: CallExpr, _ scope: Scope, span: SourceSpan) throws -> Value? {
-        guard type.kind == .structType, !type.hasExplicitInit, type.initializers.isEmpty, !type.hasSpecialStoredProperties,
+        guard type.kind == .structType, type.genericParameterNames.isEmpty, !type.hasExplicitInit, type.initializers.isEmpty,
+              !type.hasSpecialStoredProperties,
               call.trailingClosures.isEmpty, isPlainMemberwiseCall(type.storedProperties, call.arguments) else { return nil }
         let properties = type.storedProperties
         var fields: [Value] = []

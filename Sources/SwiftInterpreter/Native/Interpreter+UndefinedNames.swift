@@ -29,11 +29,16 @@ extension Interpreter {
             return undefinedName(name)
         }
         if NameSuggestion.singleEditTypo(of: name, in: scope.visibleNames) != nil { return nil }
-        let isTypo = rememberedTypoVerdict(UndefinedNameVerdictKey(name: name, type: scope.selfType.map(ObjectIdentifier.init), isMember: false)) {
+        let framework = appleFrameworkDeclaring?(name)
+        let key = UndefinedNameVerdictKey(name: name, type: scope.selfType.map(ObjectIdentifier.init), isMember: false, framework: framework)
+        let isTypo = rememberedTypoVerdict(key) {
             var candidates = globals.visibleNames + Array(globalFunctions.keys) + Array(nativeFunctions.keys)
             candidates += types.values.filter { $0.native?.standsForUnseenNames != true }.map(\.name)
             if let type = scope.selfType { candidates += memberNames(of: type) }
-            return NameSuggestion.singleEditTypo(of: name, in: candidates) != nil
+            guard let near = NameSuggestion.singleEditTypo(of: name, in: candidates) else { return false }
+            // `CIImage` in a file importing Core Image: that framework's type, not a typo of
+            // UIKit's `UIImage` (the name carries a framework's prefix the near name does not).
+            return framework == nil || appleFrameworkDeclaring?(near) == framework
         }
         return isTypo ? nil : undefinedName(name)
     }
@@ -103,4 +108,6 @@ struct UndefinedNameVerdictKey: Hashable {
     var name: String
     var type: ObjectIdentifier?
     var isMember: Bool
+    /// The Apple framework the name carries the prefix of, in the file it is read in.
+    var framework: String? = nil
 }

@@ -16,6 +16,13 @@ extension Interpreter {
         return false
     }
 
+    /// Whether `value` stands for a type the file does not define, used as a type (`CIFilter` in
+    /// `CIFilter.pixellate()`), not for an instance of one (`ListView()`, `vm`).
+    func isUnseenType(_ value: Value) -> Bool {
+        guard case let .native(native) = value, let names = native.type.native?.namesUnseenType else { return false }
+        return names(value)
+    }
+
     /// The flag a condition reads: a `Bool`'s, false for an unseen value (reported), else nil.
     /// An optional `Bool` compiles as a condition only when it is implicitly unwrapped (`var
     /// underlyingFlag: Bool!` returned as a `Bool`): unwrapped, trapping on nil as Swift does.

@@ -13,6 +13,9 @@ public struct NativeTypeDescriptor {
     /// Values of this type stand for names the interpreter cannot see (a type of another file):
     /// `[T]()` with such a `T` makes an empty array, as it would with the type itself.
     public var standsForUnseenNames = false
+    /// Whether an unseen value stands for a type itself, not an instance (`CIFilter` written as
+    /// the base of `CIFilter.pixellate()`): only its static members can be reached through it.
+    public var namesUnseenType: ((Value) -> Bool)?
     /// Values of this type are references to one shared object (a class of Apple's frameworks,
     /// its state in a class payload): `container.viewContext.name = "main"` changes the object
     /// in place, with nothing written back through the (get-only) path that reached it.

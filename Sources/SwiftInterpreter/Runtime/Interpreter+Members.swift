@@ -54,7 +54,11 @@ extension Interpreter {
             let byLabels = overloadTakingUnlabelledValues($0, name: name, in: type, arguments)
             return refineOverload(byLabels, name: name, in: type, values: arguments) ?? byLabels
         }).flatMap { function in
-            function.isInterpreted && isUnseen(base) && !function.canTake(arguments.map(\.label)) ? nil : function
+            // An unseen type written as the base (`CIFilter.pixellate()`, CoreImage unread) is
+            // asked for a static member: the program's `extension View` instance method of that
+            // name is not one (Swift looks a member of a metatype up among static members only,
+            // The Swift Programming Language, "Type Methods").
+            function.isInterpreted && isUnseen(base) && (!function.canTake(arguments.map(\.label)) || isUnseenType(base)) ? nil : function
         }.map { memberConstraints.isEmpty ? $0 : methodChosenByConstraint($0, name: name, in: type, for: base) }
         if let function = method {
             if case .object = base, function.isMutating == false {

@@ -207,6 +207,10 @@ public final class Interpreter {
     /// in such a file a name no file declares may be that module's (`NBNavigationStack`) even one
     /// edit away from a program name (`NRNavigationStack`): a stand-in, not a typo.
     @exclusivity(unchecked) public var filesImportingUnreadModules: Set<String> = []
+    /// The Apple framework declaring a name, when the file being run sees that framework (by its
+    /// prefix: `CIImage` is Core Image's in a file importing it); set by the reader. A name of one
+    /// framework one edit from another framework's (`CIImage`, UIKit's `UIImage`) is no typo.
+    @exclusivity(unchecked) public var appleFrameworkDeclaring: ((String) -> String?)?
     /// Whether a name is a typo of a program-wide name (`undefinedNameValue`), by name and `self`
     /// type, for the program's state (type generation and counts of globals, functions and types).
     @exclusivity(unchecked) var undefinedNameVerdicts: (state: [Int], verdicts: [UndefinedNameVerdictKey: Bool]) = ([], [:])

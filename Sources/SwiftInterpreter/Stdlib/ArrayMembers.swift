@@ -156,6 +156,8 @@ extension Interpreter {
             var result = OrderedDictionary()
             guard let first = a.first else { return .dictionary(result) }
             switch first.label {
+            case "minimumCapacity":
+                try i.checkCapacity(first.value)
             case "uniqueKeysWithValues":
                 for pair in try i.elements(of: first.value) {
                     guard case let .tuple(kv, _) = pair, kv.count == 2 else { continue }
@@ -191,6 +193,10 @@ extension Interpreter {
         }
         set.initializers.append(.native("init") { i, _, a in
             guard let first = a.first else { return .set(OrderedSet()) }
+            if first.label == "minimumCapacity" {
+                try i.checkCapacity(first.value)
+                return .set(OrderedSet())
+            }
             if i.isUnseen(first.value) { return first.value }
             return .set(OrderedSet(try i.elements(of: first.value)))
         })

@@ -1,4 +1,5 @@
-/// `reserveCapacity(_:)` of `Array`, `Dictionary`, `Set` and `String`.
+/// `reserveCapacity(_:)` of `Array`, `Dictionary`, `Set` and `String`, and the initializers
+/// `Dictionary(minimumCapacity:)` and `Set(minimumCapacity:)`.
 ///
 /// Swift's standard library declares it on each (`RangeReplaceableCollection.reserveCapacity(_:)`
 /// for arrays and strings, `Dictionary.reserveCapacity(_:)`, `Set.reserveCapacity(_:)`): it
@@ -9,12 +10,18 @@ extension Interpreter {
     func registerReserveCapacity() {
         for type in [builtins.array, builtins.dictionary, builtins.set, builtins.string] {
             type.addMethod("reserveCapacity", .native("reserveCapacity", labels: [nil], mutating: true) { interpreter, _, arguments in
-                let minimumCapacity = try arguments.value(0)
-                guard case .int = minimumCapacity else {
-                    throw interpreter.error(.argumentTypeMismatch(found: interpreter.typeName(of: minimumCapacity), expected: "Int"))
-                }
+                try interpreter.checkCapacity(try arguments.value(0))
                 return .void
             })
+        }
+    }
+
+    /// `Dictionary(minimumCapacity:)`, `Set(minimumCapacity:)` (Apple, "init(minimumCapacity:)":
+    /// "Creates an empty dictionary with preallocated space for at least the specified number of
+    /// elements"): an empty collection, its argument checked as `reserveCapacity(_:)`'s is.
+    func checkCapacity(_ minimumCapacity: Value) throws {
+        guard case .int = minimumCapacity else {
+            throw error(.argumentTypeMismatch(found: typeName(of: minimumCapacity), expected: "Int"))
         }
     }
 }

@@ -74,8 +74,12 @@ extension SwiftUIRuntime {
         })
         registerEnvironmentValues()
         // `_count = State(initialValue: 5)` in an `init`, `_model = StateObject(wrappedValue: Model())`:
-        // the wrapper's storage, made directly.
-        for name in ["State", "StateObject", "ObservedObject", "Published", "FocusState", "GestureState", "Bindable"] {
+        // the wrapper's storage, made directly. `_isDismissed = AppStorage(wrappedValue: false,
+        // "dismissed_\(key)")` (a key made in `init`) holds its default, as `@AppStorage` does in a
+        // preview's fresh defaults (Apple, `AppStorage.init(wrappedValue:_:store:)`: the default
+        // "if a value is not specified for the given key"); `SceneStorage` likewise.
+        for name in ["State", "StateObject", "ObservedObject", "Published", "FocusState", "GestureState", "Bindable", "AppStorage",
+                     "SceneStorage"] {
             let wrapper = interpreter.registerNativeType(name)
             wrapper.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
                 let labelled = NativeArguments(name, arguments)

@@ -27,6 +27,13 @@ struct UndefinedName {
     /// The views its closure arguments without parameters build (`Storybook(title: …) { preview }`,
     /// `CardContainer { … }`): this file's own views, which another file's container shows.
     var contents: [Value] = []
+    /// Whether it was called (`ListView()`, `Model(id: 1)`): an instance of the type it names.
+    /// Uncalled, a bare type name (`CIFilter` of `CIFilter.pixellate()`) stands for the type.
+    var isCalled = false
+
+    /// Whether it stands for a type itself: a capitalised name, neither called nor a member of
+    /// another value.
+    var namesType: Bool { !isCalled && path == root && root.first?.isUppercase == true }
 }
 
 extension SwiftUIRuntime {
@@ -56,14 +63,18 @@ extension SwiftUIRuntime {
             typeName: { value in Self.undefinedName(value)?.path ?? "?" })
         var marked = descriptor
         marked.standsForUnseenNames = true
+        marked.namesUnseenType = { value in Self.undefinedName(value)?.namesType == true }
         let type = interpreter.registerNativeType(Self.undefinedNameTypeName, descriptor: marked)
         // A view of another file (`ListView()`) takes modifiers like any view.
         type.conformances = ["View"]
         // Calling it (`ListView(items: x)`, `vm.load()`) gives the same unknown value; a type
         // made with labelled arguments (`Book(id: 0, title: "Emma")`) keeps them as its fields.
         type.addMethod("callAsFunction", .native("callAsFunction", labels: nil) { [unowned self] interpreter, selfValue, arguments in
-            guard case let .native(native) = selfValue, var undefined = native.payload as? UndefinedName,
-                  undefined.path == undefined.root, undefined.root.first?.isUppercase == true, !arguments.isEmpty else { return selfValue }
+            guard case let .native(native) = selfValue, var undefined = native.payload as? UndefinedName else { return selfValue }
+            undefined.isCalled = true
+            guard undefined.path == undefined.root, undefined.root.first?.isUppercase == true, !arguments.isEmpty else {
+                return Value.native(NativeValue(type: native.type, payload: undefined))
+            }
             // Views built by closures without parameters: what the container shows. A closure
             // that fails here (it needs that file's values) is left out.
             for argument in arguments {

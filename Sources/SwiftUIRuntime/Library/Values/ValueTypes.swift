@@ -7,6 +7,7 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     func registerValueTypes() {
         registerColor()
+        registerResolvedColor()
         registerFont()
         registerFontWidths()
         registerUIKitFonts()
@@ -41,6 +42,7 @@ extension SwiftUIRuntime {
             return self.generatedAssetColor(member)
         })
         initializer("Color") { `self`, arguments in
+            if let resolved = self.color(ofResolved: arguments.unlabelled.first) { return resolved }
             let opacity = try arguments["opacity"].map { try self.number($0, "opacity") } ?? 1
             if let red = arguments["red"], let green = arguments["green"], let blue = arguments["blue"] {
                 return self.color(.rgb(red: try self.number(red, "red"), green: try self.number(green, "green"),
@@ -95,8 +97,8 @@ extension SwiftUIRuntime {
         }
     }
 
-    /// `Color.resolve(in:)` (iOS 17): the colour's components as a `Color.Resolved` (read here as
-    /// a value with `red`, `green`, `blue` and `opacity`). A named system colour's components
+    /// `Color.resolve(in:)` (iOS 17): the colour's components as a `Color.Resolved`
+    /// (`ResolvedColors.swift`). A named system colour's components
     /// depend on the appearance and are not known to the runtime: mid gray, with a warning (they
     /// only paint; no layout reads them).
     func resolvedColor(_ color: ColorValue) -> Value {
@@ -110,8 +112,8 @@ extension SwiftUIRuntime {
             warn(.approximatedView("Color.resolve(in:)", rule: "a named colour's components are taken as mid gray"))
             components = (0.5, 0.5, 0.5, 1)
         }
-        return .tuple([.double(components.0), .double(components.1), .double(components.2), .double(components.3)],
-                      labels: ["red", "green", "blue", "opacity"])
+        return interpreter.nativeValue(Self.resolvedColorTypeName, ResolvedColorComponents(
+            red: components.0, green: components.1, blue: components.2, opacity: components.3))
     }
 
     private func registerFont() {
