@@ -19,7 +19,7 @@ PDFs with a huge MediaBox, empty, random or lying fonts) and runs `layoutlens fr
   outside    it created, wrote, renamed or deleted a file outside `render --out`
   read-outside  it opened a file or folder outside the project through a name or link in it
              (its real path leaves the project), or anything in the canary folder beside the
-             project, or /etc/passwd
+             project
   position   it failed, but an error diagnostic has no file:line:col (Swift mutants) or there is
              no `error:` line at all (project mutants)
   accepted   exit status 0 for a Swift mutant `swiftc -parse` rejects
@@ -598,7 +598,7 @@ def written_paths(trace_file, cwd):
 def opened_outside(trace_file, cwd, project):
     """Files and folders a traced process opened (read or write) that lie outside `project` but
     were reached through it (a name or link in the project leading out: its real path leaves the
-    project), or that lie in the canary folder beside it, or `/etc/passwd`."""
+    project), or that lie in the canary folder beside it."""
     found = []
     try:
         lines = open(trace_file, errors="replace").read().splitlines()
@@ -617,7 +617,9 @@ def opened_outside(trace_file, cwd, project):
         real = os.path.realpath(path)
         inside_by_name = path == project or path.startswith(project + "/")
         inside_really = real == real_project or real.startswith(real_project + "/")
-        if (inside_by_name and not inside_really) or real == "/etc/passwd" or real.startswith(canary + "/") or real == canary:
+        # `/etc/passwd` itself is read by libc for a user's name (setpriv, a home folder): only
+        # a read through the project's names counts, as any other outside file.
+        if (inside_by_name and not inside_really) or real.startswith(canary + "/") or real == canary:
             found.append(path + (" -> " + real if real != path else ""))
     return found
 
