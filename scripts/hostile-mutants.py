@@ -7,13 +7,19 @@ braces, huge literals, 10 000-deep nesting, 1 MB string literals, invalid UTF-8,
 CRLF, a BOM; projects: a malformed project.pbxproj, Package.swift cycles and duplicate names,
 asset catalogs with NaN/huge/negative components, a PNG claiming 100 000 x 100 000 pixels, a
 deflate bomb, string catalogs with a 1 MB key or deep nesting, symlink loops, a FIFO as an
-asset, unreadable files) and runs `layoutlens frames` and `layoutlens render` on each, under
+asset, unreadable files; round three: names leading out of the project — Contents.json
+filenames, UIAppFonts entries, symlinked folders to / or to a canary folder beside the project —
+a pbxproj naming one file 10 000 times, an xcstrings of 100 000 keys, PNGs whose IHDR lies,
+PDFs with a huge MediaBox, empty, random or lying fonts) and runs `layoutlens frames` and `layoutlens render` on each, under
 `timeout`, `/usr/bin/time -v` and `strace` (file-system writes). Findings, by kind:
 
   signal     the process died of a signal (a trap, a segfault)
   hang       it ran longer than the timeout
   memory     its peak resident set was above the limit (default 1 GB)
   outside    it created, wrote, renamed or deleted a file outside `render --out`
+  read-outside  it opened a file or folder outside the project through a name or link in it
+             (its real path leaves the project), or anything in the canary folder beside the
+             project
   position   it failed, but an error diagnostic has no file:line:col (Swift mutants) or there is
              no `error:` line at all (project mutants)
   accepted   exit status 0 for a Swift mutant `swiftc -parse` rejects
@@ -400,14 +406,151 @@ def mutate_unreadable(root, rng):
     return "unreadable"
 
 
+# MARK: - Whole-project names that lead out of the project (round three)
+
+def canary_folder(root):
+    """A folder beside the project (outside it) holding a Swift file, a font, a PNG and a catalog:
+    anything the run opens under it was reached through a name that leaves the project."""
+    outside = os.path.join(os.path.dirname(os.path.dirname(root)), "outside")
+    if not os.path.isdir(outside):
+        os.makedirs(os.path.join(outside, "Assets.xcassets", "Secret.imageset"))
+        write(os.path.join(outside, "Secret.swift"), 'import SwiftUI\n#Preview { Text("outside") }\n')
+        write(os.path.join(outside, "x.ttf"), b"\x00\x01\x00\x00" + b"\x00" * 60)
+        write(os.path.join(outside, "secret.png"), png(1, 1, zlib.compress(b"\x00\x00\x00\x00\x00")))
+        write(os.path.join(outside, "Assets.xcassets", "Contents.json"), '{"info":{"version":1}}')
+        write(os.path.join(outside, "Assets.xcassets", "Secret.imageset", "Contents.json"),
+              '{"images":[{"filename":"../../secret.png","idiom":"universal"}],"info":{"version":1}}')
+    return outside
+
+
+def first_folder_with(root, name):
+    found = [f for f, _, names in os.walk(root) if name in names]
+    return sorted(found)[0] if found else None
+
+
+def mutate_escape(root, rng):
+    """Names in a project that point out of it: Contents.json, UIAppFonts, symlinked folders."""
+    outside = canary_folder(root)
+    choice = rng.randrange(6)
+    sets = [f for f, _, _ in os.walk(root) if f.endswith(".imageset")]
+    if choice == 0 and sets:
+        image_set = rng.choice(sets)
+        name = rng.choice(["../../etc/passwd", "/etc/passwd", os.path.join(outside, "secret.png"),
+                           os.path.relpath(os.path.join(outside, "secret.png"), image_set), "..", "./../x.png"])
+        write(os.path.join(image_set, "Contents.json"), json.dumps(
+            {"images": [{"filename": name, "idiom": "universal", "scale": "1x"}], "info": {"version": 1}}))
+        return "contents-json-names-outside"
+    if choice == 1:
+        folder = first_folder_with(root, "Info.plist") or root
+        relative = os.path.relpath(os.path.join(outside, "x.ttf"), folder)
+        write(os.path.join(folder, "Info.plist"),
+              '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>UIAppFonts</key><array>'
+              '<string>../../x.ttf</string><string>%s</string><string>/etc/passwd</string></array></dict></plist>\n' % relative)
+        return "info-plist-fonts-outside"
+    if choice == 2:  # a symlinked source folder pointing at the root of the file system
+        os.symlink("/", os.path.join(root, rng.choice(["Sources", "Shared", "Linked"])))
+        return "symlink-folder-to-root"
+    if choice == 3:  # a symlinked folder to a folder outside the project (with Swift, fonts, a catalog)
+        os.symlink(outside, os.path.join(root, "Linked"))
+        return "symlink-folder-outside"
+    if choice == 4:  # symlinked files to files outside
+        folder = rng.choice([f for f, _, _ in os.walk(root)])
+        os.symlink(os.path.join(outside, "Secret.swift"), os.path.join(folder, "Secret.swift"))
+        os.symlink(os.path.join(outside, "x.ttf"), os.path.join(folder, "Linked.ttf"))
+        os.symlink("/etc/passwd", os.path.join(folder, "passwd.strings"))
+        return "symlink-files-outside"
+    catalogs = [f for f, _, _ in os.walk(root) if f.endswith(".xcassets")]
+    if catalogs:
+        os.symlink(os.path.join(outside, "Assets.xcassets", "Secret.imageset"), os.path.join(rng.choice(catalogs), "Secret.imageset"))
+        return "symlink-image-set-outside"
+    os.symlink("/etc", os.path.join(root, "Resources.xcassets"))
+    return "symlink-catalog-to-etc"
+
+
+def mutate_large_project(root, rng):
+    """Project files large in count rather than bytes."""
+    choice = rng.randrange(2)
+    if choice == 0:
+        xcstrings = files_named(root, lambda n: n.endswith(".xcstrings"))
+        path = xcstrings[0] if xcstrings else os.path.join(root, "Localizable.xcstrings")
+        write(path, json.dumps({"sourceLanguage": "en", "version": "1.0", "strings": {
+            "key %d" % i: {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "value %d" % i}}}}
+            for i in range(100_000)}}))
+        return "xcstrings-100000-keys"
+    manifests = files_named(root, lambda n: n == "project.pbxproj")
+    if not manifests:
+        return mutate_large_project(root, random.Random(2))  # its first choice is the string catalog
+    text = open(manifests[0], "rb").read()
+    write(manifests[0], text.replace(b"children = (F1, F2,", b"children = (" + b"F1, " * 10_000 + b"F2,"))
+    return "pbxproj-file-10000-times"
+
+
+def pdf(width, height):
+    body = [b"%PDF-1.4\n", b"1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n",
+            b"2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n",
+            b"3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 " + width + b" " + height + b"] >> endobj\n",
+            b"trailer << /Root 1 0 R >>\n%%EOF\n"]
+    return b"".join(body)
+
+
+def mutate_lying_images(root, rng):
+    """Image files whose headers lie: a PNG's IHDR, a PDF's MediaBox."""
+    sets = [f for f, _, _ in os.walk(root) if f.endswith(".imageset")]
+    if not sets:
+        catalogs = [f for f, _, _ in os.walk(root) if f.endswith(".xcassets")] or [os.path.join(root, "Assets.xcassets")]
+        sets = [os.path.join(catalogs[0], "Hostile.imageset")]
+        os.makedirs(sets[0], exist_ok=True)
+    image_set = rng.choice(sets)
+    choice = rng.randrange(5)
+    if choice == 0:  # IHDR says 2 x 2, the data is 64 x 64
+        rows = b"".join(b"\x00" + b"\xff" * 256 for _ in range(64))
+        data, label = png(2, 2, zlib.compress(rows)), "png-ihdr-smaller-than-data"
+    elif choice == 1:  # IHDR says 60 000 x 60 000, the data is one row
+        data, label = png(60_000, 60_000, zlib.compress(b"\x00" * 240_001)), "png-ihdr-larger-than-data"
+    elif choice == 2:  # IHDR with bit depth 7 and colour type 5 (neither exists), or a zero width
+        header = struct.pack(">IIBBBBB", 0 if rng.random() < 0.5 else 4, 4, 7, 5, 0, 0, 0)
+        chunk = struct.pack(">I", 13) + b"IHDR" + header + struct.pack(">I", zlib.crc32(b"IHDR" + header) & 0xFFFFFFFF)
+        data, label = b"\x89PNG\r\n\x1a\n" + chunk + png(1, 1)[33:], "png-ihdr-impossible"
+    elif choice == 3:
+        data, label = pdf(b"1e300", b"1e300") if rng.random() < 0.5 else pdf(b"99999999999", b"-99999999999"), "pdf-huge-mediabox"
+    else:
+        data, label = pdf(b"nan", b"(x)"), "pdf-garbage-mediabox"
+    name = "hostile.pdf" if label.startswith("pdf") else "hostile.png"
+    write(os.path.join(image_set, name), data)
+    write(os.path.join(image_set, "Contents.json"), json.dumps(
+        {"images": [{"filename": name, "idiom": "universal"}], "info": {"version": 1},
+         "properties": {"preserves-vector-representation": True}}))
+    return label
+
+
+def mutate_garbage_font(root, rng):
+    fonts = files_named(root, lambda n: n.lower().endswith((".ttf", ".otf")))
+    path = pick(rng, fonts)
+    choice = rng.randrange(4)
+    data = open(path, "rb").read()
+    if choice == 0:
+        write(path, b"")
+        return "font-empty"
+    if choice == 1:
+        write(path, data[:12])  # the table directory's header, no tables
+        return "font-header-only"
+    if choice == 2:
+        write(path, bytes(rng.randrange(256) for _ in range(4096)))
+        return "font-random-bytes"
+    # a table directory claiming 65 535 tables at huge offsets
+    write(path, b"\x00\x01\x00\x00\xff\xff" + b"\x00" * 6 + b"cmap\x00\x00\x00\x00\xff\xff\xff\xf0\xff\xff\xff\xff" * 8)
+    return "font-lying-directory"
+
+
 PROJECT_MUTATIONS = {
     "pbxproj": mutate_pbxproj, "package": mutate_package, "contents-json": mutate_contents_json, "png": mutate_png,
     "xcstrings": mutate_xcstrings, "font": mutate_font, "links": mutate_links, "fifo": mutate_fifo,
-    "unreadable": mutate_unreadable,
+    "unreadable": mutate_unreadable, "escape": mutate_escape, "large-project": mutate_large_project,
+    "lying-images": mutate_lying_images, "garbage-font": mutate_garbage_font,
 }
 
 NEEDS = {"pbxproj": "project.pbxproj", "package": "Package.swift", "png": ".png", "xcstrings": ".xcstrings",
-         "font": ".ttf", "contents-json": "Contents.json"}
+         "font": ".ttf", "contents-json": "Contents.json", "garbage-font": ".ttf", "lying-images": "Contents.json"}
 
 
 # MARK: - The Xcode project the pbxproj mutations start from
@@ -452,7 +595,36 @@ def written_paths(trace_file, cwd):
     return paths
 
 
-def run_command(binary, arguments, sandbox, out_folder, timeout, memory_limit, as_nobody):
+def opened_outside(trace_file, cwd, project):
+    """Files and folders a traced process opened (read or write) that lie outside `project` but
+    were reached through it (a name or link in the project leading out: its real path leaves the
+    project), or that lie in the canary folder beside it."""
+    found = []
+    try:
+        lines = open(trace_file, errors="replace").read().splitlines()
+    except OSError:
+        return found
+    real_project = os.path.realpath(project)
+    canary = os.path.join(os.path.dirname(os.path.dirname(project)), "outside")
+    for line in lines:
+        m = re.search(r"\b(openat|open)\((.*)\)\s+=\s+(-?\d+)", line)
+        if not m or m.group(3).startswith("-"):
+            continue
+        quoted = re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(2))
+        if not quoted:
+            continue
+        path = os.path.normpath(os.path.join(cwd, quoted[0]))
+        real = os.path.realpath(path)
+        inside_by_name = path == project or path.startswith(project + "/")
+        inside_really = real == real_project or real.startswith(real_project + "/")
+        # `/etc/passwd` itself is read by libc for a user's name (setpriv, a home folder): only
+        # a read through the project's names counts, as any other outside file.
+        if (inside_by_name and not inside_really) or real.startswith(canary + "/") or real == canary:
+            found.append(path + (" -> " + real if real != path else ""))
+    return found
+
+
+def run_command(binary, arguments, sandbox, out_folder, timeout, memory_limit, as_nobody, project=None):
     trace = os.path.join(sandbox, "trace-%d.txt" % os.getpid())
     timing = os.path.join(sandbox, "time.txt")
     cwd = os.path.join(sandbox, "cwd")
@@ -481,10 +653,12 @@ def run_command(binary, arguments, sandbox, out_folder, timeout, memory_limit, a
     code = int(exit_status.group(1)) if exit_status else status
     outside = [p for p in written_paths(trace, cwd)
                if not (p == out_folder or p.startswith(out_folder + "/")) and not p.startswith("/dev/")]
+    read_outside = opened_outside(trace, cwd, project) if project else []
     os.remove(trace) if os.path.exists(trace) else None
     return {
         "status": code, "signal": int(signal.group(1)) if signal else (code - 128 if code > 128 and code != 137 else None),
         "killed": elapsed >= timeout - 0.5, "elapsed": elapsed, "rss": int(rss.group(1)) * 1024 if rss else 0, "outside": outside,
+        "read_outside": read_outside,
         "stdout": result.stdout, "stderr": result.stderr,
     }
 
@@ -511,6 +685,8 @@ def judge(kind, command, run, expect_position, swiftc_rejects, memory_limit):
         findings.append(("memory", "peak RSS %d MB" % (run["rss"] // MEGABYTE)))
     if run["outside"]:
         findings.append(("outside", ", ".join(sorted(set(run["outside"]))[:5])))
+    if run.get("read_outside"):
+        findings.append(("read-outside", ", ".join(sorted(set(run["read_outside"]))[:5])))
     if run["killed"] or run["signal"]:
         return findings
     if run["status"] != 0:
@@ -582,7 +758,8 @@ def run_mutant(job):
     results = []
     for command, arguments in (("frames", ["frames", target, "--format", "json"]),
                                ("render", ["render", target, "--out", out])):
-        run = run_command(binary, arguments, sandbox, out, timeout, memory_limit, as_nobody)
+        run = run_command(binary, arguments, sandbox, out, timeout, memory_limit, as_nobody,
+                          project=target if os.path.isdir(target) else os.path.dirname(target))
         for finding_kind, detail in judge(kind, command, run, expect_position, rejects, memory_limit):
             results.append((finding_kind, label, command, os.path.relpath(source, REPOSITORY) if source != "xcode" else "xcode",
                             index, seed, detail.replace("\t", " ").replace("\n", " ")))

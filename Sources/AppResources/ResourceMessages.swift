@@ -6,7 +6,7 @@ import Diagnostics
 extension DiagnosticMessage {
     public static func bundleResourceOutsideRoot(_ path: String) -> Self {
         warning("bundleResourceOutsideRoot",
-                "resource '\(path)' is a link to a file outside the folder it is listed in; it is not read, and a bundle lookup of it finds nothing")
+                "resource '\(path)' is a link to a file or folder outside the folder it is listed in; it is not read, and a bundle lookup of it finds nothing")
     }
     public static func colorComponentClamped(_ component: String, value: String, colorSpace: String) -> Self {
         warning("colorComponentClamped",

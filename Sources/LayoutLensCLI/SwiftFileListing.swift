@@ -1,3 +1,4 @@
+import FileAccess
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,10 +14,18 @@ import Darwin
 /// - hidden entries (`.git`, `.build`) and `__Snapshots__` folders are neither listed nor walked;
 /// - a link to a folder is not walked into, and neither is a folder given as a link (the
 ///   enumerator lists nothing under it);
-/// - a folder that cannot be read is skipped.
+/// - a folder that cannot be read is skipped;
+/// - a `.swift` link whose target lies outside the project (`LinkBoundary`) is not listed: the
+///   discovery walk reports it (`symbolicLinkOutsideProject`) and nothing outside is read.
 /// The order is the walk's; callers sort.
 enum SwiftFileListing {
     static func relativePaths(under base: String) -> [String] {
+        var boundary: LinkBoundary??
+        func leavesProject(_ path: String) -> Bool {
+            if boundary == nil { boundary = .some(LinkBoundary(walking: base)) }
+            guard let known = boundary, let limit = known else { return false }
+            return limit.isLinkLeaving(path)
+        }
         var info = stat()
         guard lstat(base, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return [] }
         var found: [String] = []
@@ -31,7 +40,10 @@ enum SwiftFileListing {
                 }
                 if name.hasPrefix(".") || name == "__Snapshots__" { continue }
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-                if name.hasSuffix(".swift") { found.append(relative) }
+                if name.hasSuffix(".swift") {
+                    let isLink = entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN)
+                    if !(isLink && leavesProject(folder + "/" + name)) { found.append(relative) }
+                }
                 if isFolder(entry.pointee.d_type, path: folder + "/" + name) { pending.append(relative) }
             }
         }

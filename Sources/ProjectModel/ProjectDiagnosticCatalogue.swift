@@ -130,6 +130,10 @@ extension DiagnosticMessage {
     public static func symbolicLinkLoop(_ path: String) -> Self {
         warning("symbolicLinkLoop", "'\(path)' leads back to a folder already read (a symbolic link loop); it is not read again")
     }
+    /// A symbolic link whose target lies outside the project's folder (`LinkBoundary`).
+    public static func symbolicLinkOutsideProject(_ path: String, target: String) -> Self {
+        warning("symbolicLinkOutsideProject", "'\(path)' is a symbolic link to '\(target)', outside the project; LayoutLens never reads outside the project it is given, so it is not read (Xcode would follow it)")
+    }
     /// A folder walk bounded by its file and folder counts.
     public static func tooManyFiles(limit: Int, folder: String) -> Self {
         warning("tooManyFiles", "more than \(limit) files or folders under '\(folder)'; the rest are not read")

@@ -140,7 +140,7 @@ public final class SwiftUIRuntime {
     var resolveDepth = 0
     /// The file's own views being resolved, outermost first, each with where it is used: the
     /// cycle a view that contains itself goes round (`A → B → A`).
-    var userViewPath: [(name: String, range: SourceRange?)] = []
+    var userViewPath: [(name: String, range: SourceRange?, value: Value)] = []
     /// What settling a preview records (`Settling/`).
     let settling = SettlingRecorder()
     /// The app's launch, run once per program before its first preview (`AppLaunch/`).

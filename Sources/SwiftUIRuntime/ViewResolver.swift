@@ -169,7 +169,7 @@ extension SwiftUIRuntime {
             throw RuntimeError(.doesNotConform(type.name, to: "View"),
                                at: SourceRange(file: declared.file, start: declared.start, end: declared.start))
         }
-        userViewPath.append((type.name, interpreter.currentRange))
+        userViewPath.append((type.name, interpreter.currentRange, value))
         defer { userViewPath.removeLast() }
         try interpreter.enterHostCall(named: type.name)
         defer { interpreter.leaveHostCall() }
@@ -181,11 +181,14 @@ extension SwiftUIRuntime {
     }
 
     /// When views nest past the limit because a view contains itself, the first cycle of the path
-    /// (`A → B → A`) and where it closes (the inner `A` used in `B`'s body). A view that contains
-    /// itself only under a condition that ends (a tree) never reaches the limit, so is not one.
+    /// (`A → B → A`) and where it closes (the inner `A` used in `B`'s body). Only a view that
+    /// comes back *equal* to itself (the same stored properties) is one: its body is then the
+    /// same again, for ever. A view that contains itself with other values (`Nest(depth: n - 1)`
+    /// under `if n > 0`) may end, however deep, and reaching the limit there is the depth
+    /// limit (`viewsTooDeep`), not a recursion.
     private func recursionCycle() -> (names: [String], range: SourceRange?)? {
         for (index, entry) in userViewPath.enumerated() {
-            if let first = userViewPath[..<index].firstIndex(where: { $0.name == entry.name }) {
+            if let first = userViewPath[..<index].firstIndex(where: { $0.name == entry.name && $0.value == entry.value }) {
                 let container = userViewPath[index - 1].name
                 return (userViewPath[first...index].map(\.name), use(of: entry.name, inDeclarationOf: container) ?? entry.range)
             }

@@ -12,8 +12,13 @@ struct GraphemeClusters {
     let lastGlyphs: [GlyphID]
     /// Kerning between the previous cluster's last glyph and this cluster's first glyph, points.
     let kerningBefore: [Double]
+    /// Each cluster's own advance (glyphs, kerning inside it, tracking), points.
+    private let advances: [Double]
     /// `cumulative[i]`: width of clusters 0..<i including the kerning between them.
     private let cumulative: [Double]
+    /// `spaceRuns.endBefore[i]`: where a range ending at `i` ends once trailing spaces are
+    /// dropped; `spaceRuns.startFrom[i]`: where one starting at `i` starts once leading spaces are.
+    private let spaceRuns: SpaceRuns
 
     var count: Int { classes.count }
 
@@ -23,6 +28,7 @@ struct GraphemeClusters {
         var firstGlyphs: [GlyphID] = []
         var lastGlyphs: [GlyphID] = []
         var kerningBefore: [Double] = []
+        var advances: [Double] = []
         var cumulative: [Double] = [0]
         var pairs = KerningPairMemo(font.font)
         let scale = font.pointsPerUnit
@@ -57,6 +63,7 @@ struct GraphemeClusters {
                 : FallbackCluster.emojiPresentation(character, in: font, hasPresentationSelector: hasPresentationSelector) {
                 // Set in another font: its own advance, no kerning with this font's glyphs.
                 cumulative.append(cumulative[cumulative.count - 1] + fallback.advance)
+                advances.append(fallback.advance)
                 boundaries.append(index)
                 classes.append(LineBreakClass(character))
                 firstGlyphs.append(0)
@@ -70,6 +77,7 @@ struct GraphemeClusters {
                 ? fallbackPoints
                 : advanceUnits * scale + font.trackingPerGrapheme + fallbackPoints
             cumulative.append(cumulative[cumulative.count - 1] + kerning + advance)
+            advances.append(advance)
             boundaries.append(index)
             classes.append(LineBreakClass(character))
             firstGlyphs.append(firstGlyph)
@@ -82,7 +90,43 @@ struct GraphemeClusters {
         self.firstGlyphs = firstGlyphs
         self.lastGlyphs = lastGlyphs
         self.kerningBefore = kerningBefore
+        self.advances = advances
         self.cumulative = cumulative
+        spaceRuns = SpaceRuns(classes)
+    }
+
+    private init(source: Substring, boundaries: [String.Index], classes: [LineBreakClass], firstGlyphs: [GlyphID],
+                 lastGlyphs: [GlyphID], kerningBefore: [Double], advances: [Double], cumulative: [Double]) {
+        self.source = source
+        self.boundaries = boundaries
+        self.classes = classes
+        self.firstGlyphs = firstGlyphs
+        self.lastGlyphs = lastGlyphs
+        self.kerningBefore = kerningBefore
+        self.advances = advances
+        self.cumulative = cumulative
+        spaceRuns = SpaceRuns(classes)
+    }
+
+    /// The clusters from `start` on, as measuring their text afresh gives them: the first has
+    /// no kerning before it, and the running sums start again at 0 and add the same numbers in
+    /// the same order, so every width is the same to the last bit. Slicing costs a copy of the
+    /// arrays; measuring again cost a cmap and kerning lookup per character (a truncated 1 MB
+    /// `Text` measured its whole string twice).
+    func suffix(from start: Int) -> GraphemeClusters {
+        guard start > 0 else { return self }
+        let start = min(start, count)
+        var kerning = Array(kerningBefore[start...])
+        if !kerning.isEmpty { kerning[0] = 0 }
+        var sums = [0.0]
+        sums.reserveCapacity(kerning.count + 1)
+        for (offset, advance) in advances[start...].enumerated() {
+            sums.append(sums[offset] + kerning[offset] + advance)
+        }
+        return GraphemeClusters(source: source[boundaries[start]...], boundaries: Array(boundaries[start...]),
+                                classes: Array(classes[start...]), firstGlyphs: Array(firstGlyphs[start...]),
+                                lastGlyphs: Array(lastGlyphs[start...]), kerningBefore: kerning,
+                                advances: Array(advances[start...]), cumulative: sums)
     }
 
     /// The width of `range` set on one line. Without trailing spaces unless asked: a space left at
@@ -94,17 +138,14 @@ struct GraphemeClusters {
     }
 
     /// The end of `range` once trailing spaces are dropped.
+    /// O(1): a run of a million spaces is not walked again for every range that ends in it.
     func trimmedEnd(_ range: Range<Int>) -> Int {
-        var end = range.upperBound
-        while end > range.lowerBound && classes[end - 1] == .space { end -= 1 }
-        return end
+        max(range.lowerBound, Int(spaceRuns.endBefore[range.upperBound]))
     }
 
-    /// The start of `range` once leading spaces are dropped.
+    /// The start of `range` once leading spaces are dropped (O(1)).
     func trimmedStart(_ range: Range<Int>) -> Int {
-        var start = range.lowerBound
-        while start < range.upperBound && classes[start] == .space { start += 1 }
-        return start
+        min(range.upperBound, Int(spaceRuns.startFrom[range.lowerBound]))
     }
 
     func text(of range: Range<Int>) -> String {
@@ -116,5 +157,26 @@ struct GraphemeClusters {
         guard index + 1 < count else { return false }
         return LineBreakClass.allowsBreak(between: classes[index], and: classes[index + 1],
                                           beforeThat: index > 0 ? classes[index - 1] : nil)
+    }
+}
+
+/// Where runs of spaces end, for trimming any range in O(1) (`GraphemeClusters.trimmedEnd`).
+private struct SpaceRuns {
+    /// `endBefore[i]`: the least `j ≤ i` with clusters `j..<i` all spaces.
+    let endBefore: [Int32]
+    /// `startFrom[i]`: the greatest `j ≥ i` with clusters `i..<j` all spaces.
+    let startFrom: [Int32]
+
+    init(_ classes: [LineBreakClass]) {
+        var endBefore = [Int32](repeating: 0, count: classes.count + 1)
+        for index in classes.indices {
+            endBefore[index + 1] = classes[index] == .space ? endBefore[index] : Int32(index + 1)
+        }
+        var startFrom = [Int32](repeating: Int32(classes.count), count: classes.count + 1)
+        for index in classes.indices.reversed() {
+            startFrom[index] = classes[index] == .space ? startFrom[index + 1] : Int32(index)
+        }
+        self.endBefore = endBefore
+        self.startFrom = startFrom
     }
 }

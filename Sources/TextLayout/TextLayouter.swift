@@ -68,11 +68,12 @@ enum TextLayouter {
         return placed
     }
 
-    /// The last kept line refilled with the rest of its paragraph, measured for truncation.
+    /// The last kept line refilled with the rest of its paragraph, for truncation: the
+    /// paragraph's clusters from the line's start (`GraphemeClusters.suffix(from:)`, the same
+    /// numbers as measuring that text again).
     private static func rest(of line: (paragraph: Int, range: Range<Int>), in paragraphs: [GraphemeClusters],
                              font: ScaledFont) -> GraphemeClusters {
-        let clusters = paragraphs[line.paragraph]
-        return GraphemeClusters(Substring(clusters.text(of: line.range.lowerBound..<clusters.count)), font: font)
+        paragraphs[line.paragraph].suffix(from: line.range.lowerBound)
     }
 
     /// Paragraphs of `text`; "" gives one empty paragraph, a trailing newline an empty last one.

@@ -23,7 +23,8 @@ enum Truncation {
         let markerWidth = marker.width(of: 0..<1, includingTrailingSpaces: true)
         let markerGlyph = marker.firstGlyphs[0]
         let limit = (maxWidth ?? .infinity) + LineBreaker.tolerance * max(1, maxWidth ?? 1)
-        let face = font.font
+        // Each candidate asks the kerning next to "…"; a text has few distinct glyphs there.
+        var pairs = KerningPairMemo(font.font)
         let count = clusters.count
 
         /// The kept prefix and suffix for `kept` graphemes, spaces next to "…" dropped.
@@ -41,11 +42,11 @@ enum Truncation {
             var width = markerWidth
             if !prefix.isEmpty {
                 width += clusters.width(of: prefix)
-                    + Double(face.kerning(left: clusters.lastGlyphs[prefix.upperBound - 1], right: markerGlyph)) * font.pointsPerUnit
+                    + Double(pairs.kerning(left: clusters.lastGlyphs[prefix.upperBound - 1], right: markerGlyph)) * font.pointsPerUnit
             }
             if !suffix.isEmpty {
                 width += clusters.width(of: suffix)
-                    + Double(face.kerning(left: markerGlyph, right: clusters.firstGlyphs[suffix.lowerBound])) * font.pointsPerUnit
+                    + Double(pairs.kerning(left: markerGlyph, right: clusters.firstGlyphs[suffix.lowerBound])) * font.pointsPerUnit
             }
             return width
         }

@@ -134,6 +134,22 @@ struct BadInputTests {
         #expect(bundle.string(key: "a").text == "b")
     }
 
+    @Test("A link out of the folder given is not followed: its strings, fonts and folders are not read")
+    func linkOutOfTheFolderGiven() throws {
+        let box = try Sandbox()
+        try box.write("Outside/Localizable.strings", "\"secret\" = \"outside\";")
+        try box.write("Outside/Far/Localizable.strings", "\"far\" = \"outside\";")
+        try box.write("App/Resources/Localizable.strings", "\"a\" = \"b\";")
+        try FileManager.default.createSymbolicLink(atPath: box.path("App/Resources/de.lproj"), withDestinationPath: box.path("Outside"))
+        try FileManager.default.createSymbolicLink(atPath: box.path("App/Linked"), withDestinationPath: box.path("Outside/Far"))
+        try FileManager.default.createSymbolicLink(atPath: box.path("App/Root"), withDestinationPath: "/")
+        let (bundle, diagnostics) = ResourceBundle.load(paths: [box.path("App")])
+        #expect(diagnostics.map(\.id) == ["bundleResourceOutsideRoot", "bundleResourceOutsideRoot", "bundleResourceOutsideRoot"])
+        #expect(bundle.string(key: "a").text == "b")
+        #expect(bundle.string(key: "far").text == "far")
+        #expect(bundle.string(key: "secret", locale: "de").text == "secret")
+    }
+
     @Test("A catalog reached twice through a link is read once")
     func catalogLinkedTwice() throws {
         let box = try Sandbox()

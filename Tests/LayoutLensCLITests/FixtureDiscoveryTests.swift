@@ -21,4 +21,21 @@ struct FixtureDiscoveryTests {
         let found = try FixtureDiscovery.files(for: [root.path]).map(\.name)
         #expect(found == ["a/c", "a/d", "b"])
     }
+
+    @Test func aSwiftLinkToAFileOutsideTheFolderIsNotListed() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlens-discovery-links-\(getpid())")
+        try? FileManager.default.removeItem(at: base)
+        defer { try? FileManager.default.removeItem(at: base) }
+        let root = base.appendingPathComponent("App"), outside = base.appendingPathComponent("Outside")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("#Preview { Text(\"x\") }\n".utf8).write(to: root.appendingPathComponent("View.swift"))
+        try Data("#Preview { Text(\"secret\") }\n".utf8).write(to: outside.appendingPathComponent("Secret.swift"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Secret.swift").path,
+                                                   withDestinationPath: outside.appendingPathComponent("Secret.swift").path)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Again.swift").path,
+                                                   withDestinationPath: root.appendingPathComponent("View.swift").path)
+        let found = try FixtureDiscovery.files(for: [root.path]).map(\.name)
+        #expect(found == ["Again", "View"])
+    }
 }

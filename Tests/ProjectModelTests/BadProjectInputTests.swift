@@ -138,6 +138,20 @@ struct BadProjectInputTests {
         #expect(layout.diagnostics.map(\.id) == ["symbolicLinkLoop"])
     }
 
+    @Test("A symbolic link out of the project (a Sources folder linked to /, a file linked elsewhere) is not followed")
+    func symlinkOutOfTheProject() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("App/View.swift", "struct V {}")
+        try scratch.write("Elsewhere/Secret.swift", "struct Secret {}")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/App/Sources", withDestinationPath: "/")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/App/Secret.swift", withDestinationPath: scratch.path + "/Elsewhere/Secret.swift")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/App/Inside.swift", withDestinationPath: scratch.path + "/App/View.swift")
+        let layout = ProjectDiscovery.discover([scratch.path + "/App"])
+        #expect(layout.modules.map(\.sourceFiles) == [[scratch.path + "/App/Inside.swift", scratch.path + "/App/View.swift"]])
+        #expect(layout.diagnostics.map(\.id) == ["symbolicLinkOutsideProject", "symbolicLinkOutsideProject"])
+        #expect(layout.diagnostics.first?.text.contains("'\(scratch.path)/App/Secret.swift' is a symbolic link to '") == true)
+    }
+
     @Test("A path that does not exist, and a file that is not Swift, are diagnostics; the others read")
     func badInputPaths() throws {
         let scratch = try ScratchFolder()

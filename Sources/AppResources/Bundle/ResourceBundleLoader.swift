@@ -42,6 +42,13 @@ enum ResourceBundleLoader {
         var found = Found()
         var listing = FolderListing()
         for path in paths {
+            // A resource the project names that is itself a link out of the project (its git
+            // work tree, else its folder) is not read either.
+            if FilePaths.isSymbolicLink(path), let boundary = LinkBoundary(walking: PathText.deletingLastComponent(path)),
+               boundary.isLinkLeaving(path) {
+                diagnostics.append(Diagnostic(.bundleResourceOutsideRoot(path), at: .wholeFile(path)))
+                continue
+            }
             let given = ResourceRoot(path: path, isFolder: FolderListing.isFolder(path))
             collect(path, language: nil, depth: 0, root: given, into: &found, listing: &listing, diagnostics: &diagnostics)
         }
@@ -227,6 +234,12 @@ enum ResourceBundleLoader {
             let folderLanguage = isLocalization ? PathText.deletingPathExtension(PathText.lastComponent(path)) : language
             for name in names where !ResourcePathKind.skippedFolders.contains(name) && !name.hasSuffix(".xcodeproj") {
                 let child = path + "/" + name
+                // A link out of the folder given (a catalog, font or folder linked from elsewhere,
+                // `Resources → /`) is not followed: nothing outside the project is read.
+                if FilePaths.isSymbolicLink(child), LinkBoundary(realRoot: root.realFolder).isLinkLeaving(child) {
+                    diagnostics.append(Diagnostic(.bundleResourceOutsideRoot(child), at: .wholeFile(child)))
+                    continue
+                }
                 // Loose image files are collected only from an `Assets` folder or when named directly
                 // (a bundle still holds them, for `Bundle.url(forResource:withExtension:)`).
                 if ResourcePathKind.of(child, isFolder: false) == .image, !FolderListing.isFolder(child) {

@@ -28,8 +28,13 @@ struct AssetCatalogReader {
     private var imageNames: [String: String] = [:]
     private var colorNames: [String: String] = [:]
 
+    /// Where links inside the catalog may lead (`LinkBoundary`): an image set, group or image
+    /// file linked from outside the project is not read.
+    private var boundary: LinkBoundary?
+
     static func read(_ path: String) -> (AssetCatalog, [Diagnostic]) {
         var reader = AssetCatalogReader()
+        reader.boundary = LinkBoundary(walking: path)
         reader.walk(path, namespace: "", depth: 0)
         return (AssetCatalog(path: path, images: reader.images, colors: reader.colors, symbols: reader.symbols), reader.diagnostics)
     }
@@ -49,6 +54,10 @@ struct AssetCatalogReader {
         }
         for name in names {
             let path = folder + "/" + name
+            if let boundary, boundary.isLinkLeaving(path) {
+                diagnostics.append(Diagnostic(.bundleResourceOutsideRoot(path), at: .wholeFile(path)))
+                continue
+            }
             guard FolderListing.isFolder(path) else { continue }
             let ext = PathText.pathExtension(name).lowercased()
             let base = PathText.deletingPathExtension(name)
@@ -107,6 +116,10 @@ struct AssetCatalogReader {
             return nil
         }
         let path = folder + "/" + filename
+        if let boundary, boundary.isLinkLeaving(path) {
+            diagnostics.append(Diagnostic(.bundleResourceOutsideRoot(path), at: locator.range(at: entry.offset)))
+            return nil
+        }
         guard FileManager.default.fileExists(atPath: path) else {
             diagnostics.append(Diagnostic(.missingImageFile(filename, set: set), at: locator.range(at: entry.offset)))
             return nil

@@ -24,10 +24,15 @@ public enum LooseImageFolder {
         var diagnostics: [Diagnostic] = []
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
         var grouped: [String: [ImageVariant]] = [:]
+        let boundary = LinkBoundary(walking: folder)
         for fileName in names.prefix(FolderListing.maximumEntries) {
             guard let (base, scale, format) = parse(fileName) else { continue }
             let path = folder + "/" + fileName
             if FolderListing.isFolder(path) { continue }
+            if let boundary, boundary.isLinkLeaving(path) {
+                diagnostics.append(Diagnostic(.bundleResourceOutsideRoot(path), at: .wholeFile(path)))
+                continue
+            }
             let size = ImageFileSize.read(path, format: format, diagnostics: &diagnostics)
             grouped[base, default: []].append(ImageVariant(path: path, format: format, scale: format.isVector && scale == nil ? nil : (scale ?? 1),
                                                            idiom: .universal, appearance: .light, intrinsicSize: size))

@@ -1,9 +1,11 @@
 import Diagnostics
+import FileAccess
 
 /// Walks folders depth first in name order, skipping what is never part of an app's source
 /// (build products, dependency checkouts, version-control and hidden folders), following links
-/// to folders only once per walk (a visited set of real paths, so a link loop ends) and stopping
-/// after `fileLimit` files of one walk with a warning.
+/// to folders only once per walk (a visited set of real paths, so a link loop ends), never
+/// following a link out of the project (`LinkBoundary`: a `Sources → /` link is not a walk of
+/// the disk) and stopping after `fileLimit` files of one walk with a warning.
 struct FolderWalker {
     /// Folders SwiftPM, Xcode, CocoaPods, Carthage, git and npm fill with things that are not the
     /// app's own source. Hidden folders (`.name`) are skipped too.
@@ -22,6 +24,7 @@ struct FolderWalker {
         var visited: Set<String> = []
         var fileCount = 0
         var folderCount = 0
+        let boundary = LinkBoundary(walking: root)
         while let folder = pending.popLast() {
             guard let real = FileSystem.realPath(folder) else { continue }
             if !visited.insert(real).inserted {
@@ -37,6 +40,12 @@ struct FolderWalker {
             var subfolders: [String] = []
             for name in FileSystem.entries(of: folder) {
                 let path = folder == "." ? name : ProjectPath.join(folder, name)
+                if let boundary, boundary.isLinkLeaving(path) {
+                    if !Self.isSkipped(name, in: folder) {
+                        diagnostics.append(.aboutFile(path, .symbolicLinkOutsideProject(path, target: LinkBoundary.target(of: path))))
+                    }
+                    continue
+                }
                 switch FileSystem.kind(of: path) {
                 case .folder:
                     if Self.isSkipped(name, in: folder) || !descend(path) { continue }
