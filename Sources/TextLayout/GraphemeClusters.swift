@@ -84,15 +84,8 @@ struct GraphemeClusters {
             lastGlyphs.append(last)
             kerningBefore.append(kerning)
         }
-        source = text
-        self.boundaries = boundaries
-        self.classes = classes
-        self.firstGlyphs = firstGlyphs
-        self.lastGlyphs = lastGlyphs
-        self.kerningBefore = kerningBefore
-        self.advances = advances
-        self.cumulative = cumulative
-        spaceRuns = SpaceRuns(classes)
+        self.init(source: text, boundaries: boundaries, classes: classes, firstGlyphs: firstGlyphs, lastGlyphs: lastGlyphs,
+                  kerningBefore: kerningBefore, advances: advances, cumulative: cumulative)
     }
 
     private init(source: Substring, boundaries: [String.Index], classes: [LineBreakClass], firstGlyphs: [GlyphID],
