@@ -60,7 +60,7 @@ enum GeneratedManifests {
                 if name == "Workspace.swift" { found.workspaces.append(file); continue }
                 if let project = xcodeProject(in: folder, known: projectFolders) { found.shadowed.append((file, project)) }
                 else { found.projects.append(file) }
-            case "project.yml", _ where xcodeGenSpecs.contains(file):
+            case _ where name == "project.yml" || xcodeGenSpecs.contains(file):
                 if let project = xcodeProject(in: folder, known: projectFolders) { found.shadowed.append((file, project)) }
                 else { found.projects.append(file) }
             default:
