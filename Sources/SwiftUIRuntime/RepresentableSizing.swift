@@ -15,9 +15,9 @@ import SwiftFrontEnd
 /// (**unverified**: a controller's `preferredContentSize` is not consulted). The view stays a
 /// stand-in (its content is UIKit code), but its frame is SwiftUI's.
 extension SwiftUIRuntime {
-    /// UIKit and AppKit views that keep `UIView`'s "no intrinsic size" (Apple's documentation of
-    /// each gives them no `intrinsicContentSize` of their own): scroll, web, map, table,
-    /// collection, effect and rendering views. Views with content-sized intrinsic sizes (labels,
+    /// UIKit and AppKit views that keep `UIView`'s "no intrinsic size": scroll, web, map, table,
+    /// collection, effect and rendering views, whose pages document no `intrinsicContentSize` of
+    /// their own (**unverified** per class: only `UIView`'s default is documented). Views with content-sized intrinsic sizes (labels,
     /// image views, buttons, switches, text fields, stack views, and text views, which have one
     /// when scrolling is off) are not listed: their size is their UIKit content's.
     static let viewsWithoutIntrinsicSize: Set<String> = [
