@@ -5,12 +5,15 @@ import SwiftInterpreter
 /// `Picker` in the menu style (the default on iOS) and the `tag`/`pickerStyle` modifiers it reads:
 /// `PickerLayout` — the selected option and a chevron; in a list row the label leads. The segmented
 /// style is `SegmentedPickerLayout` (equal segments, Apple HIG; its height is unverified) without the
-/// label. **Unverified:** the label–selection gap; other picker styles are laid out as the menu
-/// style with a warning. Under `.labelsHidden()` no label leads in a list row.
+/// label. **Unverified:** the label–selection gap; the wheel style is a 216 pt wheel as wide as
+/// offered; other picker styles are laid out as the menu style with a warning. Under `.labelsHidden()` no label leads in a list row.
 extension SwiftUIRuntime {
     enum ControlKey {
         static let pickerStyle = "_pickerStyle"
     }
+
+    /// A wheel picker's height, `UIPickerView`'s in portrait (see `picker(_:)`).
+    static let wheelPickerHeight = 216.0
 
     // MARK: Picker
 
@@ -50,6 +53,16 @@ extension SwiftUIRuntime {
                 // The segmented style: every option in its own equal segment; iOS shows no label.
                 let layout = SegmentedPickerLayout(segmentCount: options.count, selectedIndex: chosenIndex)
                 return self.view("Picker", .container(layout, label: "SegmentedPicker", content: .array(options.map(\.view))), source: source)
+            }
+            if case .string("wheel")? = self.environment.values[ControlKey.pickerStyle] {
+                // The wheel style is a `UIPickerView`: as wide as the view containing it and 216 pt
+                // tall in portrait (Mark Meretzky, "UIPickerView", markmeretzky.com: "as wide as the
+                // view that contains it, and its height is 216 … in portrait orientation"; measured
+                // on iOS 6–7, **unverified** on current iOS), the selected option in the middle row.
+                self.warn(.approximatedView("pickerStyle(.wheel)", rule: "a wheel \(Int(Self.wheelPickerHeight)) pt tall as wide as it is offered, showing the selected option"), at: range)
+                let frame = FlexibleFrameLayout(maxWidth: .infinity, minHeight: Self.wheelPickerHeight, idealHeight: Self.wheelPickerHeight,
+                                                maxHeight: Self.wheelPickerHeight)
+                return self.view("Picker", .container(frame, label: "WheelPicker", content: .array(chosen.map { [$0] } ?? [])), source: source)
             }
             if case let .string(style)? = self.environment.values[ControlKey.pickerStyle], !["menu", "automatic"].contains(style) {
                 self.warn(.approximatedView("pickerStyle(.\(style))", rule: "laid out as the menu style"), at: range)
