@@ -106,7 +106,11 @@ extension SwiftUIRuntime {
         var shown: [ViewNode] = []
         var items: [ViewNode] = []
         var barHidden = false
+        let pages = isPageStyleTabView
         for (offset, tab) in tabs.enumerated() {
+            // The page style shows one page and no bar of items: the other pages are off screen, so
+            // they are not built (a paged `TabView` over 200 weeks lays out the week shown).
+            if pages, offset != shownIndex { continue }
             bars.tabItems.append([])
             bars.tabBarHidden.append(nil)
             let nodes: [ViewNode]
@@ -129,13 +133,19 @@ extension SwiftUIRuntime {
         }
         // The shown tab's `toolbar(.hidden, for: .tabBar)`, or the `.page` style (its page dots are
         // drawn over the content): no bar, the content has the whole view.
-        if barHidden || environment.values[Self.tabViewStyleKey].map({ if case .bool(true) = $0 { true } else { false } }) == true {
+        if barHidden || pages {
             return view("TabView", .leaf(ViewNode(TabViewLayout(showsBar: false), children: shown, label: "TabView", source: source)), source: source)
         }
         try countView()
         let bar = ViewNode(TabBarLayout(), children: items, label: "TabBar", source: source)
         let tabView = ViewNode(TabViewLayout(), children: shown + [bar], label: "TabView", source: source)
         return view("TabView", .leaf(tabView), source: source)
+    }
+
+    /// Whether the `TabView` being resolved has the page style (`.tabViewStyle(.page)` above it).
+    private var isPageStyleTabView: Bool {
+        if case .bool(true)? = environment.values[Self.tabViewStyleKey] { return true }
+        return false
     }
 
     /// A tab's item in the bar: a `Label` (or an image and a text written side by side) as
