@@ -61,33 +61,25 @@ extension SwiftUIRuntime {
     /// The members a type of the module declares, in its declaration and its extensions.
     private func declaredMembers(of typeName: String) -> [Decl] {
         var members: [Decl] = []
-        for moduleFile in programFiles {
-            for statement in moduleFile.statements {
-                guard case let .declaration(declaration) = statement.kind else { continue }
-                switch declaration.kind {
-                case let .nominalType(nominal) where nominal.name.name == typeName: members += nominal.members
-                case let .extension(extensionDecl) where Self.typeName(extensionDecl.extendedType) == typeName: members += extensionDecl.members
-                default: break
-                }
+        forEachDeclaration { declaration in
+            switch declaration.kind {
+            case let .nominalType(nominal) where nominal.name.name == typeName: members += nominal.members
+            case let .extension(extensionDecl) where Self.typeName(extensionDecl.extendedType) == typeName: members += extensionDecl.members
+            default: break
             }
         }
         return members
     }
 
-    /// Every file of the module (the file alone when read alone).
-    private var programFiles: [SourceFileSyntax] { moduleFiles.isEmpty ? [file] : moduleFiles }
-
     /// The class `name` a file of the module declares.
     private func classDeclaration(named name: String) -> NominalTypeDecl? {
-        for moduleFile in programFiles {
-            for statement in moduleFile.statements {
-                if case let .declaration(declaration) = statement.kind, case let .nominalType(nominal) = declaration.kind,
-                   nominal.kind == .class, nominal.name.name == name {
-                    return nominal
-                }
+        var found: NominalTypeDecl?
+        forEachDeclaration { declaration in
+            if found == nil, case let .nominalType(nominal) = declaration.kind, nominal.kind == .class, nominal.name.name == name {
+                found = nominal
             }
         }
-        return nil
+        return found
     }
 
     private static func functionName(_ declaration: Decl) -> String? {

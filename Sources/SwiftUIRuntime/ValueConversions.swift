@@ -80,12 +80,20 @@ extension SwiftUIRuntime {
     /// shorter side when drawn), so it is kept as the largest finite number, which every drawing
     /// clamps; NaN is still an error.
     func cornerRadius(_ value: Value, _ name: String) throws -> Double {
+        let radius = try cornerRadiusKeepingInfinity(value, name)
+        return radius.isInfinite ? .greatestFiniteMagnitude : radius
+    }
+
+    /// A corner radius as given, `.infinity` kept (an `UnevenRoundedRectangle` corner: every
+    /// radius is clamped to half the shorter side when drawn, `CornerRadii.clamped`, and a
+    /// snapshot token says `inf`); NaN, `-inf` and absurd negative numbers are errors.
+    func cornerRadiusKeepingInfinity(_ value: Value, _ name: String) throws -> Double {
         let radius = try number(value, name, allowsInfinity: true)
         if radius == -.infinity { throw invalidArgument(.nonFiniteArgument(name, value: Self.numberText(radius)), name) }
         if radius < -Self.largestMagnitude {
             throw invalidArgument(.numberOutOfRange(name, value: Self.numberText(radius), limit: "1e9"), name)
         }
-        return radius.isInfinite ? .greatestFiniteMagnitude : radius
+        return radius
     }
 
     /// The shape of `RoundedRectangle(cornerRadius:)` / `.rect(cornerRadius:)`: an infinite radius

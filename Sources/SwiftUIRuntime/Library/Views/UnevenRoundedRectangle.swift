@@ -61,13 +61,4 @@ extension SwiftUIRuntime {
         return CornerRadii(topLeading: try radius("topLeadingRadius"), bottomLeading: try radius("bottomLeadingRadius"),
                            bottomTrailing: try radius("bottomTrailingRadius"), topTrailing: try radius("topTrailingRadius"))
     }
-
-    /// One corner's radius: `.infinity` is taken as SwiftUI takes it for `RoundedRectangle` (a
-    /// fully rounded end: every radius is clamped to half the shorter side when drawn,
-    /// `CornerRadii.clamped`), and kept infinite so a snapshot token says `inf`; NaN and `-inf`
-    /// are errors as in `cornerRadius(_:_:)`.
-    func cornerRadiusKeepingInfinity(_ value: Value, _ name: String) throws -> Double {
-        let radius = try cornerRadius(value, name)
-        return radius == .greatestFiniteMagnitude ? .infinity : radius
-    }
 }
