@@ -61,11 +61,10 @@ enum FixtureModules {
         let layout = ProjectDiscovery.discover(inputs, manifestRunner: TuistManifestRunner(), packageManifestRunner: PackageManifestRunner())
         // A project generator's manifests and helpers (Tuist) are not the app's code.
         let tooling = Set(layout.toolingFiles)
-        var moduleOfPath: [String: Module.ID] = [:]
-        // A file several modules compile (an app's and its widget's `Theme.swift`) is read in the
-        // first that is not a test target, by id.
+        // The modules compiling each file, test targets last, then by id.
+        var modulesOfPath: [String: [Module]] = [:]
         for module in layout.modules.sorted(by: { ($0.isTest ? 1 : 0, $0.id) < ($1.isTest ? 1 : 0, $1.id) }) {
-            for file in module.sourceFiles where moduleOfPath[file] == nil { moduleOfPath[file] = module.id }
+            for file in module.sourceFiles { modulesOfPath[file, default: []].append(module) }
         }
         var contexts: [Module.ID: ModuleContext] = [:]
         // The apps among the modules (a module with an `@main App`), each with the modules it
@@ -84,7 +83,8 @@ enum FixtureModules {
         var assigned: [FixtureFile] = []
         var realPaths = ProjectLayout.RealPathIndex()
         for var file in files {
-            let id = moduleOfPath[file.path] ?? layout.modules(containing: file.path, realPaths: &realPaths).first
+            let id = modulesOfPath[file.path].map { SharedFileModule.choose(for: file.path, among: $0) }
+                ?? layout.modules(containing: file.path, realPaths: &realPaths).first
             let module = id.flatMap { layout.module($0) }
             guard given.contains(file.path) || !(module?.isTest ?? false) && !Self.isOutsideTheProject(file.path) && !tooling.contains(file.path) else { continue }
             // A file given alone that no package or project claims is read alone, not with

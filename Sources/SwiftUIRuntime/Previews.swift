@@ -49,50 +49,17 @@ extension SwiftUIRuntime {
     }
 
     func previewItems() -> [PreviewItem] {
-        var items: [PreviewItem] = []
-        // `outer`: the type a provider is nested in, dotted (`extension Feature { struct Preview:
-        // PreviewProvider }`): Xcode finds every type conforming to `PreviewProvider`, nested or
-        // not (Apple, "PreviewProvider": "Xcode statically discovers preview providers in your project").
-        func visit(_ declarations: [Decl], outer: String? = nil) {
-            for declaration in declarations {
-                switch declaration.kind {
-                case let .macroExpansion(expansion) where expansion.name.name == "Preview" && outer == nil:
-                    items.append(.macro(expansion, span: declaration.span))
-                case let .nominalType(nominal) where nominal.inheritance.flatteningCompositions.contains(where: { Self.typeName($0) == "PreviewProvider" }):
-                    let name = outer.map { $0 + "." + nominal.name.name } ?? nominal.name.name
-                    if let type = interpreter.type(named: name) {
-                        items.append(.provider(type, name: name, span: declaration.span,
-                                               entrySpans: Self.previewEntrySpans(nominal.members)))
-                    }
-                case let .nominalType(nominal):
-                    visit(nominal.members, outer: outer.map { $0 + "." + nominal.name.name } ?? nominal.name.name)
-                case let .extension(extensionDecl):
-                    if outer == nil, let name = Self.dottedTypeName(extensionDecl.extendedType) { visit(extensionDecl.members, outer: name) }
-                case let .ifConfig(clauses):
-                    // Only the clause a Debug build for iOS compiles (`#if DEBUG` around previews).
-                    if let clause = interpreter.activeClause(clauses) { visit(clause.elements, outer: outer) }
-                default: break
-                }
+        // Only the clauses a Debug build for iOS compiles (`#if DEBUG` around previews), with the
+        // flags the file's module sets.
+        let flags = interpreter.compilationConditionsByFile[file.fileName] ?? []
+        return PreviewDeclarations.find(in: file) { CompilationCondition.holds($0, in: file, flags: flags) }.compactMap { found in
+            switch found {
+            case let .macro(expansion, span):
+                return .macro(expansion, span: span)
+            case let .provider(nominal, name, span):
+                return interpreter.type(named: name).map { .provider($0, name: name, span: span, entrySpans: Self.previewEntrySpans(nominal.members)) }
             }
         }
-        func visitStatements(_ statements: [Stmt]) {
-            for statement in statements {
-                switch statement.kind {
-                case let .declaration(declaration):
-                    visit([declaration])
-                case let .expression(expression):
-                    // At the top level `#Preview { … }` is a macro expansion statement.
-                    if case let .macroExpansion(expansion) = expression.kind, expansion.name.name == "Preview" {
-                        items.append(.macro(expansion, span: statement.span))
-                    }
-                case let .ifConfig(clauses):
-                    if let clause = interpreter.activeClause(clauses) { visitStatements(clause.elements) }
-                default: break
-                }
-            }
-        }
-        visitStatements(file.statements)
-        return items
     }
 
     /// Runs every preview of the loaded file.

@@ -62,4 +62,15 @@ import Testing
         #expect(stack["frame"]?["width"]?.numberValue == 120)
         #expect(stack["frame"]?["height"]?.numberValue == 88)
     }
+
+    @Test func aFileTwoTargetsCompileIsLaidOutInTheTargetThatCompilesItsPreviews() throws {
+        // ScoreTile.swift is in TileKit and TileGallery; its provider is inside `#if GALLERY`,
+        // which only TileGallery's Debug conditions set, so it is read there and laid out.
+        let (scenario, diagnostics) = try preview(of: "XcodeGenPreviewTarget", file: "Components/ScoreTile.swift")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map { $0["message"]?.stringValue ?? "" })")
+        // The 64 × 40 tile with 10 points of padding on each side: 84 × 60, the size that fits.
+        let root = try #require(scenario["root"])
+        #expect(root["frame"]?["width"]?.numberValue == 84)
+        #expect(root["frame"]?["height"]?.numberValue == 60)
+    }
 }

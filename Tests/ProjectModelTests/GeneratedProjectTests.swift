@@ -81,6 +81,16 @@ struct GeneratedProjectTests {
         #expect(tests.dependencies == ["Orchard/project.yml:Orchard"])
     }
 
+    @Test("xcodegen settings: a target's Debug SWIFT_ACTIVE_COMPILATION_CONDITIONS over the spec's, $(inherited) standing for the spec's")
+    func xcodegenCompilationConditions() throws {
+        let layout = ProjectDiscovery.discover([ProjectFixtures.path("XcodeGenPreviewTarget")])
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics.map { "\($0.range): \($0.text)" })")
+        // TileKit sets nothing: the spec's base. TileGallery's `configs: Debug:` says
+        // `$(inherited) GALLERY`: the spec's, then its own.
+        #expect(try module(layout, "Tiles/project.yml:TileKit").compilationConditions == ["TILES_SHARED"])
+        #expect(try module(layout, "Tiles/project.yml:TileGallery").compilationConditions == ["TILES_SHARED", "GALLERY"])
+    }
+
     @Test("A manifest beside a committed .xcodeproj: the project is read, and targets only the manifest has are reported")
     func manifestBesideXcodeProject() throws {
         let scratch = try ScratchFolder()

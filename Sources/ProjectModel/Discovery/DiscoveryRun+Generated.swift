@@ -119,6 +119,7 @@ extension DiscoveryRun {
                     productType: target.productType, rootPath: read.project.folder, sourceFiles: found.sources,
                     resourcePaths: found.resources, infoPlistPath: target.infoPlistPath)
                 module.infoPlistKeys = target.infoPlistKeys
+                module.compilationConditions = target.compilationConditions
                 module.synthesizesResourceAccessors = read.project.generator == .tuist
                 var dependencies: [Module.ID] = []
                 var remote: Set<RemoteProduct> = []

@@ -54,6 +54,8 @@ public struct GeneratedTarget: Sendable, Equatable {
     /// `infoPlist: .extendingDefault(with: [...])` string values, xcodegen `info: properties:`
     /// and `INFOPLIST_KEY_<Key>` settings, by key.
     public var infoPlistKeys: [String: String]
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of the Debug configuration (`SwiftCompilationConditions`).
+    public var compilationConditions: [String] = []
     /// Byte offset of the declaration in the manifest (for diagnostics).
     public var offset: Int
 

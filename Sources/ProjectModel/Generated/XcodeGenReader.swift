@@ -6,7 +6,7 @@ import Diagnostics
 /// `settings` and `targetTemplates`, and `targets` with `type`, `templates`, `sources` (paths or
 /// `path:` with `excludes:`/`includes:` globs relative to that path), `dependencies` (`target:`,
 /// `package:` + `product:`, `sdk:`, `framework:`, `carthage:`), `info: path:/properties:` and the
-/// `INFOPLIST_FILE`/`INFOPLIST_KEY_*` settings. A target's paths are relative to the folder of the
+/// `INFOPLIST_FILE`/`INFOPLIST_KEY_*`/`SWIFT_ACTIVE_COMPILATION_CONDITIONS` settings. A target's paths are relative to the folder of the
 /// spec file that declares it. Included specs and templates are merged as xcodegen merges them
 /// (`merged(_:onto:)`). A multi-platform target (`platform: [iOS, macOS]`) is one module named as written.
 public enum XcodeGenReader {
@@ -45,7 +45,9 @@ public enum XcodeGenReader {
             if !cycle.isEmpty {
                 diagnostics.append(Diagnostic(.projectManifestCycle(cycle), at: SourceRange(file: file, start: entry.value.position, end: entry.value.position)))
             }
-            project.targets.append(target(entry.key, merged, projectFolder: folder, projectKeys: projectKeys, diagnostics: &diagnostics))
+            var target = target(entry.key, merged, projectFolder: folder, projectKeys: projectKeys, diagnostics: &diagnostics)
+            target.compilationConditions = SwiftCompilationConditions.xcodeGenConditions(project: spec["settings"], target: merged["settings"])
+            project.targets.append(target)
         }
         return (project, diagnostics)
     }

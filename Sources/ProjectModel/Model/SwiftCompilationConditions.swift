@@ -10,7 +10,8 @@
 ///   build settings reference: "A list of compilation conditions to enable for conditional
 ///   compilation expressions"), the target's value over the project's with `$(inherited)`
 ///   standing for the project's, as Xcode resolves a setting from the most specific level.
-///   An app target is not a package: `SWIFT_PACKAGE` is not set there.
+///   An app target is not a package: `SWIFT_PACKAGE` is not set there. An xcodegen target's
+///   `settings` are read the same way (`xcodeGenConditions`).
 public enum SwiftCompilationConditions {
     /// The condition SwiftPM sets for every file of a package.
     public static let swiftPackage = "SWIFT_PACKAGE"
@@ -44,19 +45,53 @@ public enum SwiftCompilationConditions {
     /// names separated by spaces or an array of them): the names, `$(inherited)` replaced by
     /// the project's, each once, in order.
     static func xcodeConditions(project: PropertyListValue?, target: PropertyListValue?) -> [String] {
-        let inherited = words(project).filter { !isInherited($0) }
+        resolved(project: words(project), target: target.map(words))
+    }
+
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of an xcodegen target's `settings` over the spec's
+    /// (XcodeGen's ProjectSpec.md, "Settings": `base` settings, then `configs` per configuration
+    /// name, which override them; a `settings` without `base`/`configs`/`groups` is all base), in
+    /// the Debug configuration a preview builds, `$(inherited)` standing for the spec's.
+    static func xcodeGenConditions(project: YAMLValue?, target: YAMLValue?) -> [String] {
+        resolved(project: words(debugSetting(in: project)), target: debugSetting(in: target).map(words))
+    }
+
+    /// The target's names, `$(inherited)` replaced by the project's, each once, in order; the
+    /// project's alone when the target does not set the setting.
+    private static func resolved(project: [String], target: [String]?) -> [String] {
+        let inherited = project.filter { !isInherited($0) }
         guard let target else { return inherited }
         var result: [String] = []
-        for word in words(target) {
+        for word in target {
             for name in isInherited(word) ? inherited : [word] where !result.contains(name) { result.append(name) }
         }
         return result
     }
 
+    private static let settingName = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
+
+    /// The setting's value in the Debug configuration of xcodegen `settings`: `configs: {Debug:
+    /// …}` (the name matched ignoring case) over `base`, or the flat form.
+    private static func debugSetting(in settings: YAMLValue?) -> YAMLValue? {
+        guard let settings else { return nil }
+        let isStructured = settings["base"] != nil || settings["configs"] != nil || settings["groups"] != nil
+        guard isStructured else { return settings[settingName] }
+        let debug = settings["configs"]?.entries.first { $0.key.lowercased() == "debug" }?.value
+        return debug?[settingName] ?? settings["base"]?[settingName]
+    }
+
     private static func words(_ value: PropertyListValue?) -> [String] {
         guard let value else { return [] }
-        let parts = value.string.map { [$0] } ?? value.strings
-        return parts.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
+        return words(value.string.map { [$0] } ?? value.strings)
+    }
+
+    private static func words(_ value: YAMLValue?) -> [String] {
+        guard let value else { return [] }
+        return words(value.string.map { [$0] } ?? value.items.compactMap(\.string))
+    }
+
+    private static func words(_ parts: [String]) -> [String] {
+        parts.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
     }
 
     private static func isInherited(_ word: String) -> Bool { word == "$(inherited)" || word == "${inherited}" }

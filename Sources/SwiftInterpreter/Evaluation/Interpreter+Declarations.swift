@@ -890,10 +890,10 @@ extension Interpreter {
             var valueParameter = newValue
             valueParameter.label = "newValue"
             setterParameters.append(valueParameter)
-            type.addMethod("subscript(set)", Function(name: "subscript(set)", labels: parameters.map(\.label), isMutating: true,
+            type.addMethod("subscript(set)", Function(name: "subscript(set)", labels: parameters.map(\.label), isMutating: !isStatic, isStatic: isStatic,
                                                       body: .interpreted(InterpretedBody(
                 kind: .method, statements: body.statements, parameters: setterParameters, returnHint: nil, captured: globals,
-                owner: type, isStatic: false, file: currentFile, span: setter.span))))
+                owner: type, isStatic: isStatic, file: currentFile, span: setter.span))), isStatic: isStatic)
         }
     }
 

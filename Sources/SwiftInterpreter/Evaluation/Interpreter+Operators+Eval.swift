@@ -439,6 +439,16 @@ extension Interpreter {
         case let .subscript(subscriptExpression):
             let arguments = try typingDictionaryArguments(evalArguments(subscriptExpression.arguments, [], scope, for: nil),
                                                           of: subscriptExpression.base, scope)
+            // `Registry[key] = value`, `Self[key] = value`: a type's static subscript; the type
+            // is no place to modify. (Only a capitalised name is evaluated first: a variable's
+            // value kept here would be a second reference, copied on every write.)
+            if case let .identifier(name) = subscriptExpression.base.kind, name.name.first?.isUppercase == true,
+               case let .metatype(type)? = try? eval(subscriptExpression.base, scope, nil) {
+                var base = Value.metatype(type)
+                var element = try subscriptGet(base, arguments)
+                try body(&element)
+                return try subscriptSet(&base, arguments, element)
+            }
             try modify(subscriptExpression.base, scope) { base in
                 if try modifyArrayElement(&base, arguments, body) { return }
                 var element = try subscriptGet(base, arguments)

@@ -12,7 +12,7 @@ extension Interpreter {
     static func isInstance(_ value: Value) -> Bool {
         switch value {
         case .int, .double, .cgFloat, .bool, .string, .character, .array, .dictionary, .set, .tuple, .range,
-             .structValue, .enumValue, .object, .function, .native:
+             .structValue, .enumValue, .object, .function, .native, .keyPath, .uint64:
             return true
         default:
             return false

@@ -57,7 +57,7 @@ extension Interpreter {
         case let .tuple(elements, _):
             if case let .int(index) = arguments.first?.value, elements.indices.contains(index) { return elements[index] }
         case let .metatype(type):
-            if let overloads = type.staticMethods["subscript"], let function = choose(overloads, labels: arguments.map(\.label)) {
+            if let function = staticSubscript("subscript", of: type, arguments) {
                 var selfValue = base
                 return try call(function, arguments, self: &selfValue)
             }
@@ -79,6 +79,15 @@ extension Interpreter {
     /// will be inferred based on the types of the value or values").
     private func subscriptFitting(_ arguments: [CallArgument], in type: TypeInfo) -> Function? {
         refineOverload(findMethod("subscript", in: type, labels: arguments.map(\.label)), name: "subscript", in: type, values: arguments)
+    }
+
+    /// The static subscript (`name` is `subscript` or its setter, `subscript(set)`) of `type`
+    /// the arguments choose: by labels, then by the declared type the argument fits, as an
+    /// instance subscript is chosen (`Registry[Key.self]` beside `Registry[\.title]`: a metatype
+    /// parameter takes no key path; checked with swiftc).
+    private func staticSubscript(_ name: String, of type: TypeInfo, _ arguments: [CallArgument]) -> Function? {
+        guard let overloads = type.staticMethods[name], let found = choose(overloads, labels: arguments.map(\.label)) else { return nil }
+        return globalOverloadFittingValues(found, among: overloads, arguments)
     }
 
     /// `base[label: …]`: a subscript the program declares. One no file declares (`scrums[id: id]`
@@ -144,6 +153,13 @@ extension Interpreter {
             // A new key is an element allocated, as `append` is.
             if stored != nil, dictionary[key] == nil { try allocate(1) }
             dictionary[key] = stored
+            return
+        }
+        // `Registry[Key.self] = value`: the type's static subscript, chosen as a read chooses it.
+        // The setter's arguments end with `newValue`, as its parameters do.
+        let setterArguments = arguments + [CallArgument("newValue", newValue)]
+        if case let .metatype(type) = base, let function = staticSubscript("subscript(set)", of: type, setterArguments) {
+            _ = try call(function, setterArguments, self: &base)
             return
         }
         let type = typeInfo(of: base)

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct GalleryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ScoreTile(score: 3)
+        }
+    }
+}
