@@ -607,8 +607,12 @@ extension Interpreter {
         case let .accessors(accessors, _)?:
             for accessor in accessors {
                 switch accessor.kind {
-                case "get", "_read": getterBody = accessor.body?.statements ?? getterBody
-                case "set", "_modify": setter = accessor
+                case "get": getterBody = accessor.body?.statements ?? getterBody
+                case "set": setter = accessor
+                // The coroutine accessors are an optimisation written beside `get`/`set`, which
+                // mean the same: they stand in only where those are missing (`YieldingAccessors`).
+                case "_read": if !accessors.contains(where: { $0.kind == "get" }) { getterBody = accessor.body?.statements }
+                case "_modify": if !accessors.contains(where: { $0.kind == "set" }) { setter = accessor }
                 case "willSet": willSet = accessor
                 case "didSet": didSet = accessor
                 default: break
@@ -627,7 +631,7 @@ extension Interpreter {
                 isStatic: isStatic, builderName: builderName, file: currentFile, span: binding.span)))
             var setterFunction: Function?
             if let setter, let body = setter.body {
-                let parameter = ParameterInfo(name: setter.parameterName?.name ?? "newValue")
+                let parameter = ParameterInfo(name: setter.kind == "_modify" ? Self.yieldedValueName : setter.parameterName?.name ?? "newValue")
                 setterFunction = Function(name: name, isMutating: !setter.modifiers.contains("nonmutating"), isStatic: isStatic,
                                           body: .interpreted(InterpretedBody(kind: .method, statements: body.statements,
                                                                              parameters: [parameter], returnHint: nil, captured: globals,

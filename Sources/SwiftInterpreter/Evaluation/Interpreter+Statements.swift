@@ -94,7 +94,9 @@ extension Interpreter {
         case let .ifConfig(clauses):
             if let clause = activeClause(clauses) { return try execStatements(clause.elements, scope) }
             return .normal
-        case .yield, .discard:
+        case let .yield(value):
+            return try execYield(value, scope)
+        case .discard:
             throw error(.unsupportedStatement())
         case .missing:
             throw error(.invalid, "the statement could not be parsed")
