@@ -108,7 +108,15 @@ extension Interpreter {
                 ?? TypeHint.of(operandType) ?? hintOfValue(operandType))
             currentSpan = span
             let base = Self.compoundBase(op)
-            try modify(infix.lhs, scope) { value in value = try self.applyBinary(base, value, rhs) }
+            // `hash &*= prime` on a `UInt64` or an `Int8`: the wrapping operators wrap at the
+            // place's own width and signedness, as in `hash = hash &* prime` (`evalInfix`).
+            let wrapsAt = base.utf8.count == 2 && base.utf8.first == UInt8(ascii: "&")
+                ? (try placeHint(infix.lhs, scope))?.nominalName.flatMap(FixedWidthIntegerType.named) ?? Self.fixedWidthTypeWritten(infix.rhs)
+                : nil
+            try modify(infix.lhs, scope) { value in
+                value = try self.applyBinary(base, value, rhs)
+                if let wrapsAt, case let .int(bits) = value { value = wrapsAt.wrappedValue(bits) }
+            }
             return .void
         }
         // A numeric alias's literals are its type's (`let half: Ratio = 7 / 2` with `typealias
