@@ -659,6 +659,10 @@ extension Interpreter {
             if let owner = body.owner, !owner.genericParameterNames.isEmpty, let bindings = genericArguments(of: owner, for: scope) {
                 return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
             }
+            // A protocol extension's method: its associated types are the receiver's (`AssociatedTypeParameters`).
+            if let receiver, body.owner?.kind == .protocolType, let parameters = parametersReadInReceiver(body.parameters, receiver: receiver) {
+                return try evaluate(arguments, scope, parameters: parameters, defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
+            }
             return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
         }
         if function == nil, let (caseType, caseName) = enumCase, let index = caseType.caseIndex[caseName] {
