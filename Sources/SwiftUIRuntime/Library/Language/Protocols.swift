@@ -155,6 +155,14 @@ extension SwiftUIRuntime {
         ("Image.Scale", ["small", "medium", "large"]),
         ("SafeAreaRegions", ["all", "container", "keyboard"]),
         ("Visibility", ["automatic", "visible", "hidden"]),
+        // A split view's column state, kept in the app's `@State` and bound to
+        // `NavigationSplitView(columnVisibility:preferredCompactColumn:…)` (Apple docs: the
+        // structures `NavigationSplitViewVisibility` with `all`, `automatic`, `detailOnly`,
+        // `doubleColumn`, and `NavigationSplitViewColumn` with `sidebar`, `content`, `detail`;
+        // equatable values, modelled as cases). On an iPhone the split view shows its sidebar
+        // whatever they say (`registerNavigationSplitView`).
+        ("NavigationSplitViewVisibility", ["all", "automatic", "detailOnly", "doubleColumn"]),
+        ("NavigationSplitViewColumn", ["sidebar", "content", "detail"]),
         ("Font.TextStyle", ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
                             "footnote", "caption", "caption2", "extraLargeTitle", "extraLargeTitle2"]),
         ("Text.TruncationMode", ["head", "middle", "tail"]),
