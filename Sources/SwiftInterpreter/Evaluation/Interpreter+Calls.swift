@@ -683,6 +683,11 @@ extension Interpreter {
             }
         }
         if function == nil, let type, type.kind == .structType || type.kind == .classType {
+            // A memberwise call's generic parameter fixed by a sibling argument (`GenericArgumentsFromSiblings`).
+            if bindings.isEmpty, !type.genericParameterNames.isEmpty,
+               let (prepared, inferred) = try genericArgumentsFromSiblings(arguments, scope, parameters: memberwiseParameters(of: type), owner: type) {
+                return try evaluateMemberwise(prepared, scope, of: type, bindings: inferred)
+            }
             return try evaluateMemberwise(arguments, scope, of: type, bindings: bindings)
         }
         if function == nil, let type, type.kind == .enumType, arguments.count == 1, arguments[0].label == "rawValue" {
