@@ -470,7 +470,7 @@ extension Interpreter {
             // `let model: Box<Item> = Box(item: .init())`: Swift infers the generic arguments from
             // the contextual type when it names this type.
             let bindings = hint?.lookingThroughOptional.typeName.map { $0 == type.name || $0 == type.qualifiedName } == true
-                ? genericBindings(of: type, from: hint) : [:]
+                ? resolvingOwnGenericParameters(genericBindings(of: type, from: hint), scope) : [:]
             let evaluated = try evaluate(keyedArguments, scope, for: function, span: span, memberwiseOf: type, bindings: bindings)
             writtenArgumentsForLibraryInitializer(keyedArguments, of: type, evaluatedFor: function)
             currentSpan = span
@@ -654,7 +654,8 @@ extension Interpreter {
             if arguments.isEmpty && body.parameters.isEmpty { return EvaluatedArguments(values: []) }
             // The contextual type's generic arguments bind its parameters (`GenericArgumentBindings`).
             if !bindings.isEmpty {
-                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
+                return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope,
+                                    defaultsFile: body.file, defaultsBindings: bindings, span: span)
             }
             if let owner = body.owner, !owner.genericParameterNames.isEmpty, let bindings = genericArguments(of: owner, for: scope) {
                 return try evaluate(arguments, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
@@ -662,6 +663,12 @@ extension Interpreter {
             // A protocol extension's method: its associated types are the receiver's (`AssociatedTypeParameters`).
             if let receiver, body.owner?.kind == .protocolType, let parameters = parametersReadInReceiver(body.parameters, receiver: receiver) {
                 return try evaluate(arguments, scope, parameters: parameters, defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
+            }
+            // A generic parameter one argument fixes types another's implicit members (`GenericArgumentsFromSiblings`).
+            if case .initializer = body.kind, let owner = body.owner,
+               let (prepared, bindings) = try genericArgumentsFromSiblings(arguments, scope, parameters: body.parameters, owner: owner) {
+                return try evaluate(prepared, scope, parameters: Self.specialised(body.parameters, bindings), defaultsScope: body.defaultArgumentScope,
+                                    defaultsFile: body.file, defaultsBindings: bindings, span: span)
             }
             return try evaluate(arguments, scope, parameters: body.parameters, defaultsScope: body.defaultArgumentScope, defaultsFile: body.file, span: span)
         }
@@ -680,6 +687,11 @@ extension Interpreter {
             }
         }
         if function == nil, let type, type.kind == .structType || type.kind == .classType {
+            // A memberwise call's generic parameter fixed by a sibling argument (`GenericArgumentsFromSiblings`).
+            if bindings.isEmpty, !type.genericParameterNames.isEmpty,
+               let (prepared, inferred) = try genericArgumentsFromSiblings(arguments, scope, parameters: memberwiseParameters(of: type), owner: type) {
+                return try evaluateMemberwise(prepared, scope, of: type, bindings: inferred)
+            }
             return try evaluateMemberwise(arguments, scope, of: type, bindings: bindings)
         }
         if function == nil, let type, type.kind == .enumType, arguments.count == 1, arguments[0].label == "rawValue" {
@@ -792,8 +804,11 @@ extension Interpreter {
     /// function type; trailing closures match the next parameter) and evaluates each with its parameter's type.
     /// A default value is evaluated in `defaultsFile`, the file declaring the function, where
     /// swiftc type-checks it and reports what it finds.
+    /// `defaultsBindings` are the generic arguments the call gives the declaring type
+    /// (`Chips<Size>(…)`): a default reading its generic parameter (`options: [Option] =
+    /// Array(Option.allCases)`) reads them (`DefaultArgumentScope`).
     func evaluate(_ arguments: [PendingArgument], _ scope: Scope, parameters: [ParameterInfo], defaultsScope: Scope,
-                  defaultsFile: SourceFileSyntax? = nil, span: SourceSpan) throws -> EvaluatedArguments {
+                  defaultsFile: SourceFileSyntax? = nil, defaultsBindings: [String: TypeHint] = [:], span: SourceSpan) throws -> EvaluatedArguments {
         var result = EvaluatedArguments(values: [])
         result.values.reserveCapacity(parameters.count)
         var index = 0
@@ -854,7 +869,11 @@ extension Interpreter {
                     result.values.append(CallArgument(parameter.label, inFile(defaultsFile) { autoclosure(defaultValue, defaultsScope, hint: parameter.hint) }))
                     continue
                 }
-                let value = try inFile(defaultsFile) { try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint) }
+                let value = try inFile(defaultsFile) {
+                    try withGenericArguments(defaultsBindings, of: defaultsScope.selfType) {
+                        try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint)
+                    }
+                }
                 result.values.append(CallArgument(parameter.label, value))
             } else {
                 currentSpan = span

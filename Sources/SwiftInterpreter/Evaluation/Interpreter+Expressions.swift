@@ -22,8 +22,16 @@ extension Interpreter {
             currentSpan = expression.span
             return try lookupName(identifier.name, scope)
         case let .memberAccess(access):
+            // `Box<User>.empty`: the written arguments bind the static member's code (`InstanceGenericArguments`).
+            if let base = access.base, case .specialize = base.kind, let written = writtenStaticGenericArguments(base, scope) {
+                return try withWrittenStaticArguments(written) { try evalMember(access, scope, hint, span: expression.span) }
+            }
             return try evalMember(access, scope, hint, span: expression.span)
         case let .call(call):
+            if case let .memberAccess(access) = call.callee.kind, let base = access.base, case .specialize = base.kind,
+               let written = writtenStaticGenericArguments(base, scope) {
+                return try withWrittenStaticArguments(written) { try evalCall(call, scope, hint, span: expression.span) }
+            }
             return try evalCall(call, scope, hint, span: expression.span)
         case let .infix(infix):
             return try evalInfix(infix, scope, hint, span: expression.span)

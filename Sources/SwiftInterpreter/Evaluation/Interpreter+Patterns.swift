@@ -157,15 +157,17 @@ extension Interpreter {
 
     // MARK: Types of values
 
-    /// `value is T` (looking through optionals, as Swift's dynamic cast does).
-    func valueMatches(_ value: Value, _ type: TypeSyntax) -> Bool {
+    /// `value is T` (looking through optionals, as Swift's dynamic cast does). `bound` names the
+    /// type a generic parameter of the running code stands for (`[SelectableCase]` in a default
+    /// argument of `Chips<FloorMap>(…)` is `[FloorMap]`: `boundGenericParameterNames`).
+    func valueMatches(_ value: Value, _ type: TypeSyntax, bound: [String: String] = [:]) -> Bool {
         switch type.sugared.kind {
         case let .optional(wrapped), let .implicitlyUnwrappedOptional(wrapped):
-            if case let .optional(inner) = value { return inner.map { valueMatches($0, wrapped) } ?? true }
-            return valueMatches(value, wrapped)
+            if case let .optional(inner) = value { return inner.map { valueMatches($0, wrapped, bound: bound) } ?? true }
+            return valueMatches(value, wrapped, bound: bound)
         case let .array(element):
             guard case let .array(elements) = unwrap(value) else { return false }
-            return elements.allSatisfy { valueMatches($0, element) }
+            return elements.allSatisfy { valueMatches($0, element, bound: bound) }
         case .dictionary:
             if case .dictionary = unwrap(value) { return true }
             return false
@@ -176,16 +178,27 @@ extension Interpreter {
             if case .function = unwrap(value) { return true }
             return false
         case let .attributed(_, _, inner), let .some(inner), let .any(inner):
-            return valueMatches(value, inner)
+            return valueMatches(value, inner, bound: bound)
         case let .composition(parts):
-            return parts.allSatisfy { valueMatches(value, $0) }
+            return parts.allSatisfy { valueMatches(value, $0, bound: bound) }
         case let .identifier(identifier, _):
-            return valueMatches(unwrap(value), named: identifier.name)
+            return valueMatches(unwrap(value), named: bound[identifier.name] ?? identifier.name)
         case let .member(_, name, _):
             return valueMatches(unwrap(value), named: name.name)
         default:
             return false
         }
+    }
+
+    /// The type each generic parameter of the running code's type stands for where the call
+    /// binds it (`InstanceGenericArguments`), for a cast written with the parameter.
+    func boundGenericParameterNames(_ scope: Scope) -> [String: String] {
+        guard let owner = scope.selfType, !owner.genericParameterNames.isEmpty else { return [:] }
+        var names: [String: String] = [:]
+        for name in owner.genericParameterNames {
+            if case let .named(bound)? = madeWithGenericArgument(name, scope) { names[name] = bound }
+        }
+        return names
     }
 
     func unwrap(_ value: Value) -> Value {
@@ -233,7 +246,7 @@ extension Interpreter {
             // it finds nil, reported).
             if isUnseen(unwrap(value)) { return unwrap(value) }
             if castsToUnboundGenericParameter(type, scope) || castsToGenericParameterMember(type, scope) { return .some(unwrap(value)) }
-            guard valueMatches(value, type) else { return .nil }
+            guard valueMatches(value, type, bound: boundGenericParameterNames(scope)) else { return .nil }
             let unwrapped = unwrap(value)
             // `x as? Int?` is an `Int??`: binding it gives the `Int?`.
             if type.isOptionalType { return .some(.some(unwrapped)) }
@@ -247,7 +260,7 @@ extension Interpreter {
             if castsToUnboundGenericParameter(type, scope) { return unwrap(value) }
             // A nil traps whatever the associated type is (Swift: "Unexpectedly found nil").
             if case .optional(nil) = unwrap(value) {} else if castsToGenericParameterMember(type, scope) { return unwrap(value) }
-            guard valueMatches(value, type) else {
+            guard valueMatches(value, type, bound: boundGenericParameterNames(scope)) else {
                 currentSpan = span
                 throw error(.trapCast(typeName(of: value), to: currentFile?.text(of: type.span) ?? "type"))
             }

@@ -27,7 +27,7 @@ extension Interpreter {
                 let initializer = refineTiedInitializer(found, of: type, values: arguments)
                 try keepLibraryBase(try call(initializer, arguments, self: &instance), of: initializer, in: instance)
                 if case .optional(nil) = instance, initializer.labels != nil { return .nil }
-                return instance
+                return keepingGenericArguments(genericArguments, of: type, in: instance)
             }
             // An initializer a conformed protocol's extension provides (`ProtocolExtensionInitializers`).
             if let provided = protocolExtensionInitializer(of: type, labels: labels), !implicitInitializerTakes(type, labels) {
@@ -45,7 +45,7 @@ extension Interpreter {
             }
             if type.kind == .structType && !type.hasExplicitInit {
                 try memberwise(type, arguments, into: &instance)
-                return instance
+                return keepingGenericArguments(genericArguments, of: type, in: instance)
             }
             // `Model()` of a type that declares its own initializers, none taking no argument, is
             // swiftc's "missing argument": the instance is never made without one of them.

@@ -6,9 +6,11 @@
 ///
 /// The units answered are whole units of this calendar (Gregorian, UTC): second, minute, hour,
 /// day, the week starting on `firstWeekday` (as `isDate(_:equalTo:toGranularity: .weekOfYear)`
-/// takes it, `CalendarGranularity.swift`), month and year; the interval ends where the next unit
-/// starts. Another unit (era, nanosecond, the week-based year) is refused with an error naming it
-/// rather than guessed.
+/// takes it, `CalendarGranularity.swift`; `.weekOfMonth` is the same whole week, not cut at the
+/// month's end: Foundation gives 2024-02-25 to 2024-03-03 for February 29th), month, year and the
+/// week-based year (week 1 to the next year's week 1: 2023-12-31 to 2024-12-29); the interval ends
+/// where the next unit starts. Another unit (era, nanosecond, weekday ordinal, day of year) is
+/// refused with an error naming it rather than guessed.
 extension Interpreter {
     func registerCalendarDateIntervals(calendar: TypeInfo) {
         let interval = registerNativeType("DateInterval")
@@ -52,8 +54,7 @@ extension Interpreter {
         calendar.addMethod("dateInterval", calendarMethod("dateInterval", labels: ["of", "for"]) { interpreter, selfValue, arguments in
             let unit = try interpreter.calendarField(arguments.labelled("of"))
             let seconds = try interpreter.calendarDate(arguments.labelled("for"))
-            var gregorian = GregorianUTC()
-            if case let .native(native) = selfValue, let own = native.payload as? GregorianUTC { gregorian = own }
+            let gregorian = GregorianUTC.of(selfValue)
             guard let found = gregorian.interval(of: unit, containing: seconds) else {
                 throw RuntimeError(.invalid, "'dateInterval(of: .\(unit.rawValue), for:)' is not modelled by LayoutLens", at: interpreter.currentRange)
             }
@@ -78,11 +79,16 @@ extension GregorianUTC {
         case .minute: start = (seconds / 60).rounded(.down) * 60
         case .hour: start = (seconds / 3_600).rounded(.down) * 3_600
         case .day, .weekday: start = Self.startOfDay(seconds)
-        case .weekOfYear: start = startOfWeek(seconds)
+        case .weekOfYear, .weekOfMonth: start = startOfWeek(seconds)
+        case .yearForWeekOfYear:
+            // From week 1 of the week-based year to week 1 of the next (`CalendarWeeks.swift`).
+            let year = Self.parts(of: seconds, firstWeekday: firstWeekday)[.yearForWeekOfYear] ?? 1970
+            let firstWeek = { (year: Int) -> Double in self.startOfWeek(Double(Self.days(year: year, month: 1, day: 1)) * 86_400) }
+            return DateIntervalPayload(start: firstWeek(year), end: firstWeek(year + 1))
         case .month, .year:
             let (year, month, _) = Self.civil(fromDays: Self.split(seconds).days)
             start = Double(Self.days(year: year, month: unit == .month ? month : 1, day: 1)) * 86_400
-        case .era, .nanosecond, .yearForWeekOfYear: return nil
+        case .era, .nanosecond, .weekdayOrdinal, .dayOfYear: return nil
         }
         return DateIntervalPayload(start: start, end: Self.adding(1, unit == .weekday ? .day : unit, to: start))
     }

@@ -4,16 +4,20 @@
 ///
 /// The pairs answered are the Gregorian calendar's fixed ones; their bounds were checked against
 /// Foundation (swiftc 6.3 with Foundation, Gregorian in UTC): day in month and in year, month in
-/// year, hour in day, minute in hour, second in minute, weekday in week and in month. Another pair
-/// (weeks, which depend on `minimumDaysInFirstWeek`, or one Foundation answers nil) is refused
-/// with an error naming it rather than guessed.
+/// year, hour in day, minute in hour, second in minute, weekday in week and in month, and the
+/// weeks of a month (`CalendarWeeks.swift`: 1 to the week of its last day, counted from the
+/// calendar's `firstWeekday`). Another pair (weeks of a year, which Foundation answers `1..<54`
+/// whatever the year, or one Foundation answers nil, as day in week) is refused with an error
+/// naming it rather than guessed.
 extension Interpreter {
     func registerCalendarRanges(calendar: TypeInfo) {
-        calendar.addMethod("range", calendarMethod("range", labels: ["of", "in", "for"]) { interpreter, _, arguments in
+        calendar.addMethod("range", calendarMethod("range", labels: ["of", "in", "for"]) { interpreter, selfValue, arguments in
             let smaller = try interpreter.calendarField(arguments.labelled("of"))
             let larger = try interpreter.calendarField(arguments.labelled("in"))
             let seconds = try interpreter.calendarDate(arguments.labelled("for"))
-            guard let bounds = GregorianUTC.range(of: smaller, in: larger, at: seconds) else {
+            let gregorian = GregorianUTC.of(selfValue)
+            let weeks = smaller == .weekOfMonth && larger == .month ? gregorian.weeksOfMonth(at: seconds) : nil
+            guard let bounds = weeks ?? GregorianUTC.range(of: smaller, in: larger, at: seconds) else {
                 throw RuntimeError(.invalid, "'range(of: .\(smaller.rawValue), in: .\(larger.rawValue), for:)' is not modelled by LayoutLens",
                                    at: interpreter.currentRange)
             }

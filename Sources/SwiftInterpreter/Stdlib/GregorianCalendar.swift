@@ -1,7 +1,8 @@
 /// Foundation's `Calendar` for the fixed dates `Date()` gives: the Gregorian calendar in UTC, so
 /// every run and every machine reads the same hour from the same date (`Calendar.current` on a
 /// device uses its time zone; a view file laid out here has none). `component(_:from:)`,
-/// `dateComponents(_:from:)`, `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`,
+/// `dateComponents(_:from:)` (week-based fields: `CalendarWeeks.swift`), `dateComponents(_:from:to:)`
+/// (`CalendarDifferences.swift`), `date(byAdding:value:to:)`, `date(bySettingHour:minute:second:of:)`,
 /// `startOfDay(for:)`, `range(of:in:for:)` (`CalendarRanges.swift`), `dateInterval(of:for:)`
 /// (`CalendarDateIntervals.swift`), the same-day questions
 /// (`isDateInToday`) and `isDate(_:equalTo:toGranularity:)` (`CalendarGranularity.swift`) are what
@@ -57,11 +58,12 @@ extension Interpreter {
                   payload.hasCalendar else { return .nil }
             return .some(interpreter.nativeValue("Date", GregorianUTC.seconds(of: payload.parts)))
         })
-        calendar.addMethod("component", calendarMethod("component") { interpreter, _, arguments in
+        calendar.addMethod("component", calendarMethod("component") { interpreter, selfValue, arguments in
             let field = try interpreter.calendarField(arguments.first?.value)
-            return .int(GregorianUTC.parts(of: try interpreter.calendarDate(arguments.labelled("from")))[field] ?? 0)
+            let seconds = try interpreter.calendarDate(arguments.labelled("from"))
+            return .int(GregorianUTC.parts(of: seconds, firstWeekday: GregorianUTC.of(selfValue).firstWeekday)[field] ?? 0)
         })
-        calendar.addMethod("dateComponents", calendarMethod("dateComponents") { interpreter, _, arguments in
+        calendar.addMethod("dateComponents", calendarMethod("dateComponents") { interpreter, selfValue, arguments in
             var requested: [Value] = []
             switch arguments.first?.value {
             case let .array(values)?: requested = values
@@ -69,12 +71,16 @@ extension Interpreter {
             case let value?: requested = [value]
             case nil: break
             }
-            let all = GregorianUTC.parts(of: try interpreter.calendarDate(arguments.labelled("from")))
-            var parts: [GregorianUTC.Field: Int] = [:]
-            for value in requested {
-                let field = try interpreter.calendarField(value)
-                parts[field] = all[field]
+            let fields = try requested.map { try interpreter.calendarField($0) }
+            let from = try interpreter.calendarDate(arguments.labelled("from"))
+            // `dateComponents(_:from:to:)`: the difference between two dates (`CalendarDifferences.swift`).
+            if let end = arguments.labelled("to") {
+                let parts = try interpreter.calendarDifference(fields, from: from, to: try interpreter.calendarDate(end))
+                return interpreter.nativeValue("DateComponents", DateComponentsPayload(parts: parts, hasCalendar: false))
             }
+            let all = GregorianUTC.parts(of: from, firstWeekday: GregorianUTC.of(selfValue).firstWeekday)
+            var parts: [GregorianUTC.Field: Int] = [:]
+            for field in fields { parts[field] = all[field] }
             return interpreter.nativeValue("DateComponents", DateComponentsPayload(parts: parts, hasCalendar: false))
         })
         calendar.addMethod("date", calendarMethod("date", labels: ["from"]) { interpreter, _, arguments in
@@ -184,8 +190,15 @@ public struct GregorianUTC {
     /// `Calendar.firstWeekday`: 1 (Sunday) unless the program sets it.
     var firstWeekday = 1
 
+    /// The calendar a `Calendar` value holds (a fresh one for a value that is not a calendar).
+    static func of(_ value: Value) -> GregorianUTC {
+        guard case let .native(native) = value, let own = native.payload as? GregorianUTC else { return GregorianUTC() }
+        return own
+    }
+
     public enum Field: String, CaseIterable, Sendable {
         case era, year, month, day, hour, minute, second, nanosecond, weekday, weekOfYear, yearForWeekOfYear
+        case weekOfMonth, weekdayOrdinal, dayOfYear
     }
 
     /// Year, month (1–12) and day (1–31) of a day counted from 1970-01-01.
@@ -226,18 +239,21 @@ public struct GregorianUTC {
         return (days, seconds - Double(days) * 86_400)
     }
 
-    public static func parts(of seconds: Double) -> [Field: Int] {
+    /// Every field of the moment; the week-based ones count weeks starting on `firstWeekday`
+    /// (`CalendarWeeks.swift`).
+    public static func parts(of seconds: Double, firstWeekday: Int = 1) -> [Field: Int] {
         let (days, secondOfDay) = split(seconds)
         let (year, month, day) = civil(fromDays: days)
         let whole = Int(secondOfDay.rounded(.down))
-        // 1970-01-01 was a Thursday; Foundation numbers Sunday 1 … Saturday 7.
-        let weekday = ((days % 7 + 7) % 7 + 4) % 7 + 1
-        // ISO-style week of year is beyond what layouts read; weeks counted from January 1st.
-        let dayOfYear = days - Self.days(year: year, month: 1, day: 1)
-        return [.era: 1, .year: year, .month: month, .day: day, .hour: whole / 3600, .minute: whole % 3600 / 60,
-                .second: whole % 60, .nanosecond: Int(((secondOfDay - Double(whole)) * 1e9).rounded()),
-                .weekday: weekday, .weekOfYear: dayOfYear / 7 + 1, .yearForWeekOfYear: year]
+        var parts: [Field: Int] = [.era: 1, .year: year, .month: month, .day: day, .hour: whole / 3600, .minute: whole % 3600 / 60,
+                                   .second: whole % 60, .nanosecond: Int(((secondOfDay - Double(whole)) * 1e9).rounded()),
+                                   .weekday: weekday(ofDay: days)]
+        parts.merge(weekFields(ofDay: days, firstWeekday: firstWeekday)) { own, _ in own }
+        return parts
     }
+
+    /// Foundation numbers Sunday 1 … Saturday 7; 1970-01-01 was a Thursday.
+    static func weekday(ofDay days: Int) -> Int { ((days % 7 + 7) % 7 + 4) % 7 + 1 }
 
     /// The moment the fields name; a missing year is 1 (as Foundation's), a missing month or day
     /// is the first, a missing time is midnight.
@@ -262,7 +278,8 @@ public struct GregorianUTC {
         case .minute: return seconds + Double(amount) * 60
         case .hour: return seconds + Double(amount) * 3_600
         case .day, .weekday: return seconds + Double(amount) * 86_400
-        case .weekOfYear: return seconds + Double(amount) * 7 * 86_400
+        case .dayOfYear: return seconds + Double(amount) * 86_400
+        case .weekOfYear, .weekOfMonth, .weekdayOrdinal: return seconds + Double(amount) * 7 * 86_400
         case .nanosecond: return seconds + Double(amount) / 1e9
         case .month, .year, .era, .yearForWeekOfYear:
             let (days, secondOfDay) = split(seconds)

@@ -59,6 +59,10 @@ public struct RangeValue: Hashable {
 public struct StructInstance {
     public let type: TypeInfo
     public var fields: [Value]
+    /// The generic arguments the value was made with (`Box<User>.empty` is a `Box<User>`), kept
+    /// as Swift keeps them in the value's static type (`InstanceGenericArguments`); empty when
+    /// none was written or contextual.
+    public var genericArguments: [String: TypeHint] = [:]
 
     public init(type: TypeInfo, fields: [Value]) {
         self.type = type
@@ -72,6 +76,8 @@ public struct EnumInstance {
     public let caseName: String
     public var payload: [Value]
     public var labels: [String?]
+    /// The generic arguments the value was made with (`Loadable<User>.loading`), as for a struct.
+    public var genericArguments: [String: TypeHint] = [:]
 
     public init(type: TypeInfo, caseName: String, payload: [Value] = [], labels: [String?] = []) {
         self.type = type

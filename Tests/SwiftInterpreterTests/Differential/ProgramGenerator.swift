@@ -44,6 +44,7 @@ struct ProgramGenerator {
                 { $0.setSnippet() }, { $0.characterSnippet() }, { $0.cgFloatSnippet() },
                 { $0.implicitMemberSnippet() }, { $0.delegatingInitSnippet() }, { $0.optionalSpellingSnippet() },
                 { $0.constrainedExtensionSnippet() }, { $0.subscriptArgumentSnippet() }, { $0.unsignedWrappingSnippet() },
+                { $0.writtenGenericArgumentsSnippet() },
             ]
             random.pick(kinds)(&self)
         }
