@@ -425,6 +425,7 @@ extension Interpreter {
         if let bound = genericParameterBinding(name, scope) { return .metatype(bound) }
         if let outer = enclosingTypeDeclaringStatic(name, scope) { return try staticMember(name, of: outer) }
         if let value = try libraryMemberOfImplicitSelf(name, scope) { return value }
+        if let value = try compoundNameReference(name, scope) { return value }
         if let value = undefinedNameValue(name, scope) { return value }
         throw error(.cannotFindInScope(name), naming: name)
     }
