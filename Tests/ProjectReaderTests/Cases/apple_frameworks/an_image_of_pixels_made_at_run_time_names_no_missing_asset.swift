@@ -5,10 +5,8 @@
 // source: Apple docs, "UIImage" (`init(data:)` decodes the bytes at run time); LayoutLens's
 // source: placeholder is 100 × 100 pt (docs/apple-library.md, `UIImage` row, and
 // source: `ImageResolution.placeholderSize`). NeoMusic's album art crops its placeholders so.
-// expect: no error
 // expect: no warning [missingAsset]
 // expect: warning [libraryAssumedValue] "UIImage(data:)"
-// expect: Image.size == 100×100
 import SwiftUI
 import UIKit
 

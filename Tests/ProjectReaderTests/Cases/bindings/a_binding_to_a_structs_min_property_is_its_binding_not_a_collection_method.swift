@@ -8,7 +8,6 @@
 // source: swiftc 6 compiles `TimeBadge(min: $model.min)` for `struct TimeModel { var min = 30 }`.
 // source: the colour's frame: width 30 (the minutes) × height 10 (a literal).
 // expect: no error
-// expect: no warning
 // expect: Color.size == 30×10
 import SwiftUI
 

@@ -6,7 +6,6 @@
 // source: Angle.swift, "Audited for 6.0.87", mirrors it); NeoMusic's rotating record
 // source: (`.rotationEffect(lastRotation + rotation + autorotation)`).
 // source: 30 + 60 − 45 = 45 degrees; (90 / 2) × 1 = 45; the frames: 20 × 20 literals.
-// expect: no warning
 // expect: no error
 // expect: Color[*].size == [20×20, 20×20]
 import SwiftUI
