@@ -185,6 +185,11 @@ extension SwiftUIRuntime {
                 var unsaid: [String] = []
                 return try self.placeholder(result, named: name, depth: depth + 1, said: &unsaid)
             })
+        // `Binding<String?>` written with its argument (an initializer's parameter): a binding to
+        // the plainest value of that type (`.constant(nil)`), as `@Binding var` gets below.
+        case let .generic("Binding", arguments)? where arguments.count == 1:
+            var inner: [String] = []
+            value = binding(try placeholder(arguments[0], named: name, depth: depth + 1, said: &inner))
         case let .named(typeName)?, let .generic(typeName, _)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
         case .opaque?, .genericParameter?, nil: value = opaquePlaceholder(name)
         }
@@ -208,7 +213,10 @@ extension SwiftUIRuntime {
         case "CGFloat": return .cgFloat(0)
         case "Bool": return .bool(false)
         case "Color": if let color = interpreter.type(named: "Color") { return try interpreter.staticMember("gray", of: color) }
-        // `Binding<Bool>` (the hint keeps no generic arguments): a binding to a stand-in of the
+        // SwiftUI's `Font` has no `init()`; the plainest a preview passes is the body style,
+        // the font a `Text` without one has (Apple docs, "Font.body").
+        case "Font": if let font = interpreter.type(named: "Font") { return try interpreter.staticMember("body", of: font) }
+        // `Binding` written without its argument: a binding to a stand-in of the
         // parameter's name, which the layout reads as its plainest value (`false`, empty) with
         // a warning that names the parameter.
         case "Binding": return binding(opaquePlaceholder(name))

@@ -106,6 +106,42 @@ import SwiftUIRuntime
         #expect(root.frame.size == Size(width: 10, height: 2))
     }
 
+    /// A model whose initializer reads a file of the app's container (`Data(contentsOf:)` of
+    /// `URL.documentsDirectory`, a fresh install has none: the library's stand-in) is still the
+    /// object the app's root gives: the stand-in is Apple's data, not another module's name, so
+    /// the implicit preview takes `Theme(side: 30)` (30 wide), said in a note, with no
+    /// `environmentObjectStandIn` (TempBox's `AppStore`, which loads saved colours so).
+    @Test func anObjectReadingTheContainerInItsInitializerIsStillTheAppsOne() throws {
+        let injections = AppRootEnvironment.injections(in: [Self.parsed("a/ShopApp.swift", Self.app)])
+        let models = """
+        import SwiftUI
+        @Observable final class Theme {
+            var side: CGFloat
+            var saved: [String] = []
+            init(side: CGFloat = 10) {
+                self.side = side
+                let url = URL.documentsDirectory.appending(path: "colors.json")
+                saved = (try? JSONDecoder().decode([String].self, from: Data(contentsOf: url))) ?? []
+            }
+        }
+        """
+        let reader = """
+        import SwiftUI
+        struct Swatch: View {
+            @Environment(Theme.self) private var theme
+            var body: some View { Color.red.frame(width: theme.side, height: 10) }
+        }
+        """
+        let (readings, _) = ModuleReader.read(files: [.init(path: "a/Models.swift", bytes: Array(models.utf8)),
+                                                      .init(path: "a/Swatch.swift", bytes: Array(reader.utf8))],
+                                              assets: [ImageAssets(directory: nil), ImageAssets(directory: nil)], resourcePaths: [],
+                                              appRootInjections: injections)
+        let swatch = readings[1]
+        #expect(swatch.diagnostics.filter { $0.id == "appRootEnvironmentValue" }.count == 1, "\(swatch.diagnostics.map(\.text))")
+        #expect(!swatch.diagnostics.contains { $0.id == "environmentObjectStandIn" })
+        #expect(try #require(swatch.scenarios.first).layout().root.frame.size == Size(width: 30, height: 10))
+    }
+
     // MARK: Objects set below the scene
 
     static let rootApp = """

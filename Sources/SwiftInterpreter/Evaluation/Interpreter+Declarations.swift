@@ -238,7 +238,11 @@ extension Interpreter {
                 type.constrainedGenericParameterNames = Set(nominal.genericParameters.filter { $0.inheritedType != nil }.map(\.name.name))
             }
             if declaration.attributes.named("propertyWrapper") != nil { type.isPropertyWrapper = true }
-            if declaration.attributes.named("resultBuilder") != nil { type.isResultBuilder = true }
+            // `@_functionBuilder` is SE-0289's earlier spelling, which swiftc 6 still accepts
+            // ("'@_functionBuilder' has been renamed to '@resultBuilder'", a warning).
+            if declaration.attributes.named("resultBuilder") != nil || declaration.attributes.named("_functionBuilder") != nil {
+                type.isResultBuilder = true
+            }
             for member in nominal.members { declareTypeNames(member, outer: type) }
         case let .extension(extensionDecl):
             if let type = resolveExtendedType(extensionDecl.extendedType) {
@@ -673,6 +677,7 @@ extension Interpreter {
         var property = StoredProperty(name: name, slot: 0, isLet: isLet, isLazy: isLazy, hint: hint)
         property.builderName = builderAttribute(declaration.attributes)
         if case .optional? = hint, !isLet { property.defaultsToNil = true }
+        if !isLet, binding.initializer == nil, let nils = Self.defaultTupleOfNils(hint) { property.initialValue = { _ in nils } }
         if let initializer = binding.initializer {
             let file = currentFile
             property.initialValue = { interpreter in

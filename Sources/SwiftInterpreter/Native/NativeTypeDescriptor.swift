@@ -24,6 +24,11 @@ public struct NativeTypeDescriptor {
     /// dynamic members are bindings to the bound value's properties, never callable, so
     /// `$query.onChange(filter)` is a method or nothing.
     public var dynamicMembersAreCallable = true
+    /// Whether a value of this type has the registered method `name`, for a type that has some
+    /// of its methods only under a conditional conformance (a `Binding` is a `Collection` only
+    /// when its `Value` is a `MutableCollection`). A read of a name it lacks (`$model.min` of a
+    /// binding to a struct) is then a dynamic member. Nil: every registered method is its own.
+    public var hasConditionalMethod: ((Interpreter, Value, String) throws -> Bool)?
     /// Converts a value of this type to the type its context declares (`var items: [Item] = v`,
     /// a function's result type), as a generic call inferred from its context would have made it
     /// (`decode(T.self, …)` with `T` known only from the caller). Nil keeps the value.

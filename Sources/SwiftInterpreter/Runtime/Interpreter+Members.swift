@@ -285,7 +285,9 @@ extension Interpreter {
         if let native = type.native, native.standsForUnseenNames, let dynamic = native.member, let value = try dynamic(self, base, name) {
             return value
         }
-        if let method = findMethod(name, in: type, labels: nil) { return .function(method.binding(base)) }
+        if let method = findMethod(name, in: type, labels: nil), try type.native?.hasConditionalMethod?(self, base, name) ?? true {
+            return .function(method.binding(base))
+        }
         if let dynamic = type.native?.member, let value = try dynamic(self, base, name) { return value }
         if let value = dynamicMemberValue(base, name, in: type) { return value }
         // A member Optional lacks, read without `?`: in Swift that compiles only for an implicitly

@@ -28,6 +28,13 @@ extension SwiftUIRuntime {
     /// method; a binding to something else has none of them (swiftc: "value of type
     /// 'Binding<…>' has no member").
     func registerBindingCollectionMethods(on type: TypeInfo) {
+        // `$model.min` of a binding to a struct with a `min` property reads that property's
+        // binding: `min` is Binding's only when it is a collection.
+        let methods = Set(Self.bindingCollectionMethods)
+        type.native?.hasConditionalMethod = { [unowned self] _, selfValue, name in
+            guard methods.contains(name) else { return true }
+            return try self.elementBindings(of: selfValue) != nil
+        }
         for name in Self.bindingCollectionMethods {
             type.addMethod(name, .native(name, labels: nil) { [unowned self] interpreter, selfValue, arguments in
                 guard var bindings = try self.elementBindings(of: selfValue) else {

@@ -67,8 +67,8 @@ extension SwiftUIRuntime {
         return nil
     }
 
-    /// `expression` evaluated in the module's program, or nil when it fails or uses a name no
-    /// file read declares; what it reported while trying is dropped (it is not the file's code).
+    /// `expression` evaluated in the module's program, or nil when it fails; what it reported
+    /// while trying is dropped (it is not the file's code).
     private func evaluateAppRootExpression(_ expression: String) -> Value? {
         let (syntax, problems) = SwiftParser.parse(text: expression, file: "app root")
         guard problems.isEmpty, syntax.statements.count == 1, case let .expression(parsed) = syntax.statements[0].kind else { return nil }
@@ -78,8 +78,11 @@ extension SwiftUIRuntime {
             (interpreter.currentFile, interpreter.currentSpan) = (saved.3, saved.4)
         }
         interpreter.currentFile = syntax
-        guard let value = try? interpreter.evaluateTopLevel(parsed), undefinedNamesUsed.count == saved.1.count else { return nil }
-        return value
+        // The value is the app's object when it is an instance of the type (`isInstance`), even
+        // when its initializer met stand-ins on the way (`Data(contentsOf:)` of a file a fresh
+        // install lacks, a remote package's client kept in a property): those are what the app's
+        // object holds in a preview, and the layout reading one says so where it is read.
+        return try? interpreter.evaluateTopLevel(parsed)
     }
 
     private static func isInstance(_ value: Value, of typeName: String) -> Bool {

@@ -32,6 +32,7 @@ extension SwiftUIRuntime {
             angleValue(degrees: try self.number(arguments.first?.value ?? .double(0), "radians") * 180 / .pi)
         }, isStatic: true)
         angle.staticValues["zero"] = angleValue(degrees: 0)
+        registerAngleArithmetic(on: angle)
         angle.computedProperties["degrees"] = ComputedProperty(getter: .native("degrees") { _, selfValue, _ in
             guard case let .native(native) = selfValue, let angle = native.payload as? AnglePayload else { return .double(0) }
             return .double(angle.degrees)

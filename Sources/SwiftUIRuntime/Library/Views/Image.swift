@@ -24,6 +24,13 @@ extension SwiftUIRuntime {
             // Drawn at the missing-asset placeholder size, with that warning.
             let label = Self.undefinedName(platformImage)?.path ?? (arguments["uiImage"] != nil ? "uiImage" : "nsImage")
             if let undefined = Self.undefinedName(platformImage) { undefinedNamesDrawn.insert(undefined.root) }
+            // The library's stand-in for pixels made at run time (`UIImage(cgImage:)`, `UIImage(data:)`):
+            // no asset is named, so no catalog lacks one; the size assumed is said at the call.
+            if let undefined = Self.undefinedName(platformImage), libraryStandInReasons[undefined.root] != nil {
+                let size = ImageResolution.placeholderSize
+                assumed("an image of the missing-asset placeholder's size, \(Int(size.width)) × \(Int(size.height)) pt", for: platformImage)
+                return view("Image", .leaf(ViewNode(ImageLeaf(name: label, naturalSize: size), label: "Image(uiImage:)", source: source)))
+            }
             let found = images(label, false)
             if let warning = found.warning { warn(warning, at: argumentRange(arguments["uiImage"] != nil ? "uiImage" : "nsImage")) }
             return view("Image", .leaf(ViewNode(ImageLeaf(name: label, naturalSize: found.size), label: "Image(uiImage:)", source: source)))
