@@ -386,6 +386,15 @@ extension SwiftUIRuntime {
         // `.glassEffect(_:in:)` draws its glass behind the view (`Modifiers/GlassEffect.swift`).
         method("glassEffect") { runtime, arguments, base in try runtime.glassEffectModifier(arguments, base) }
         handled.insert("glassEffect")
+        // `.matchedGeometryEffect`: its own frame; `isSource: false` warned (`Modifiers/MatchedGeometry.swift`).
+        method("matchedGeometryEffect") { runtime, arguments, base in
+            if runtime.interpreter.isUnseen(base) { return base }
+            var modifier = runtime.matchedGeometryModifier(arguments)
+            modifier.arguments = arguments.all
+            return runtime.view(runtime.modifiedTypeName("matchedGeometryEffect", base), .modified(base: base, modifier: modifier),
+                                source: runtime.currentLocation)
+        }
+        handled.insert("matchedGeometryEffect")
         // The catalogue's sets are walked as they are, unsorted: each name adds one overload to
         // its own list, so the table is the same in any order, and sorting them (with the
         // generic sort's first instantiations) cost ≈ 0.8 M instructions of every cold run.
