@@ -1010,7 +1010,11 @@ extension Interpreter {
                     // alone (`@Setting(\.showWarning) var showWarning` in an initializer calls
                     // `Setting(_:)`, SE-0258: only an initial value is passed as `wrappedValue:`).
                     let initial: Value? = binding.initializer == nil && propertyWrappers[typeName] == nil ? nil : value
-                    let storage = try makeWrapperStorage(use, initial: initial)
+                    var storage = try makeWrapperStorage(use, initial: initial)
+                    if let kept = previewableStorage, case let .identifier(name) = binding.pattern.kind,
+                       declaration.attributes.contains(where: { $0.name.name == "Previewable" }) {
+                        storage = kept(name.name, typeName, storage)
+                    }
                     if let behaviour = propertyWrappers[typeName], case let .identifier(name) = binding.pattern.kind {
                         // A local wrapped variable (`@Bindable var model = model` in a body): the
                         // name reads the wrapped value, `$name` the projected one, as for a property.

@@ -127,6 +127,10 @@ public final class Interpreter {
     /// Given what each `await` produced, before the code after it runs: the host may stop the
     /// code there (a task waiting on something that never completes in a preview) by throwing.
     public var awaited: ((Value) throws -> Value)?
+    /// Given the storage a local `@Previewable` wrapped variable (`@Previewable @State var x = 0`
+    /// in a `#Preview`) was just made with, its name and its wrapper's type name: the host may give
+    /// storage it kept from an earlier run of the same preview instead (state the canvas keeps).
+    public var previewableStorage: ((_ name: String, _ wrapper: String, _ storage: Value) -> Value)?
     /// The generic arguments written with a library type's name while its initializer runs
     /// (`Bookmark` in `FetchDescriptor<Bookmark>()`): a native initializer reads them as Swift's
     /// does its generic parameters; empty otherwise.

@@ -10,7 +10,8 @@ import SwiftInterpreter
 /// modifier's pre-order position, and the loop runs them as the canvas would. Outside settling they
 /// are pass-through, as before.
 extension SwiftUIRuntime {
-    static let settlingModifierNames: Set<String> = ["onAppear", "task", "onChange", "preference", "onPreferenceChange", "onGeometryChange"]
+    static let settlingModifierNames = Set(["onAppear", "task", "onChange", "preference", "onPreferenceChange", "onGeometryChange"])
+        .union(SwiftUIRuntime.preferenceModifierNames)
 
     /// The natives of these modifiers, by name, for the shared modifier table.
     static func makeSettlingModifiers() -> [String: [Function]] {
@@ -58,11 +59,7 @@ extension SwiftUIRuntime {
         modifier("preference") { runtime, arguments, _ in
             let key = arguments["key"], value = arguments["value"] ?? .void
             return ModifierDescription(name: "preference") { [unowned runtime] node, _ in
-                let recorder = runtime.settling
-                if recorder.isRecording, case let .metatype(type)? = key {
-                    recorder.preferenceValues.append(PreferenceValueRecord(keyType: type, value: value, ticket: recorder.currentTicket,
-                                                                           scopes: recorder.openModifiers, isFromLayout: recorder.isInLayout))
-                }
+                if case let .metatype(type)? = key { runtime.recordPreference(type, value: value) }
                 return node
             }
         }
@@ -82,6 +79,7 @@ extension SwiftUIRuntime {
         modifier("onGeometryChange") { runtime, arguments, source in
             try runtime.geometryChangeModifier(arguments, at: source)
         }
+        registerPreferenceModifiers(modifier)
         return table
     }
 

@@ -32,11 +32,15 @@ extension SwiftUIRuntime {
         registerDeferredWork()
         settling.reset()
         settling.isRecording = true
-        let savedAwait = interpreter.awaited
+        let savedAwait = interpreter.awaited, savedPreviewable = interpreter.previewableStorage
         interpreter.awaited = { [unowned self] value in try self.awaitedWhileSettling(value) }
+        interpreter.previewableStorage = { [unowned self] name, wrapper, storage in
+            self.keptPreviewableStorage(name, wrapper: wrapper, storage)
+        }
         defer {
             settling.isRecording = false
             interpreter.awaited = savedAwait
+            interpreter.previewableStorage = savedPreviewable
         }
         settling.beginPass()
         var root = try resolvePass()
@@ -58,6 +62,7 @@ extension SwiftUIRuntime {
                 let written = Self.stateChanges(from: before, to: stateSnapshot())
                 if !written.isEmpty { changes.append(note(written, by: "GeometryReader content", at: nil, pass: pass)) }
                 changes += deliverPreferences(pass: pass)
+                changes += deliverPreferenceReaders(pass: pass)
                 changes += deliverGeometry(pass: pass)
                 // Closures of views a `GeometryReader` made while the pass was laid out
                 // (`GeometryReader { proxy in Color.clear.onAppear { height = proxy.size.height } }`).
@@ -113,7 +118,7 @@ extension SwiftUIRuntime {
     /// code (a `GeometryReader`'s content) in a preview with state to write. Otherwise the preview
     /// is not laid out here (the reader lays it out once, as before).
     private var needsGeometry: Bool {
-        !settling.preferenceObservers.isEmpty || !settling.geometryObservers.isEmpty
+        !settling.preferenceObservers.isEmpty || !settling.preferenceReaders.isEmpty || !settling.geometryObservers.isEmpty
             || (!settling.stateCells.isEmpty && layoutTimeBridgesMade > 0)
     }
 
@@ -259,6 +264,26 @@ extension SwiftUIRuntime {
                 guard Self.differ(previous, value) else { return }
                 try callAction(observer.action, [value], usual: 1)
             }) { effects.append(effect) }
+        }
+        return effects
+    }
+
+    /// `overlayPreferenceValue`/`backgroundPreferenceValue` whose key now has another value than
+    /// the one their content was made from: the next pass makes it from the new value (as SwiftUI
+    /// updates the overlay when the preference changes; the value includes anchors measured in
+    /// this layout, so the content sees them resolved).
+    private func deliverPreferenceReaders(pass: Int) -> [ClosureEffect] {
+        var effects: [ClosureEffect] = []
+        for reader in settling.preferenceReaders {
+            var value: Value?
+            _ = runClosure(reader.name, at: reader.range, in: environment, pass: pass) {
+                value = try reducedPreference(reader.keyType, inside: reader.ticket)
+            }
+            guard let value, Self.differ(reader.given, value) else { continue }
+            settling.readerValues[reader.key] = value
+            var effect = note([StateChange(name: "value", old: reader.given, new: value)], by: reader.name, at: reader.range, pass: pass)
+            effect.names = [reader.name]
+            effects.append(effect)
         }
         return effects
     }

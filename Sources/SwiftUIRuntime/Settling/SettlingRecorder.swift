@@ -86,6 +86,9 @@ final class SettlingRecorder {
     var taskActions: [LifecycleAction] = []
     var preferenceValues: [PreferenceValueRecord] = []
     var preferenceObservers: [PreferenceObserver] = []
+    var preferenceReaders: [PreferenceReader] = []
+    /// How many readers with each `actionKey` this pass has made (a row's reader in a `ForEach`).
+    var readerOrdinals: [String: Int] = [:]
     var geometryObservers: [GeometryObserver] = []
     var changeObservers: [ChangeObserver] = []
 
@@ -98,6 +101,8 @@ final class SettlingRecorder {
         taskActions = []
         preferenceValues = []
         preferenceObservers = []
+        preferenceReaders = []
+        readerOrdinals = [:]
         geometryObservers = []
         changeObservers = []
     }
@@ -125,6 +130,8 @@ final class SettlingRecorder {
     var ran: Set<String> = []
     /// What each `onPreferenceChange`, `onGeometryChange` and `onChange` last saw, by `actionKey`.
     var lastSeen: [String: Value] = [:]
+    /// The value each preference reader's content is made from in the next pass, by its key.
+    var readerValues: [String: Value] = [:]
     /// The layout-time bridges the passes made: a failure in a settling layout is forgotten, so the
     /// reader's own layout finds and reports it (`layoutTimeDiagnostics`).
     var bridges: [LayoutTimeHealth] = []
@@ -142,6 +149,7 @@ final class SettlingRecorder {
         stateCells = [:]
         ran = []
         lastSeen = [:]
+        readerValues = [:]
         queue = []
         bridges = []
         story = SettlingStory()
@@ -162,7 +170,8 @@ struct LifecycleAction {
     var environment: RuntimeEnvironment
 }
 
-/// A value a view set for a preference key (`.preference(key:value:)`).
+/// A value a view set for a preference key (`.preference(key:value:)`, `anchorPreference`), or a
+/// `transformPreference` of the values inside it.
 struct PreferenceValueRecord {
     var keyType: TypeInfo
     var value: Value
@@ -170,6 +179,22 @@ struct PreferenceValueRecord {
     /// The modifiers open around the view that set it (an observer sees it when it is among them).
     var scopes: [Int]
     var isFromLayout: Bool
+    /// `transformPreference`'s callback (`(inout Key.Value) -> Void`), given the value its content
+    /// produces; `value` is unused then.
+    var transform: Function? = nil
+}
+
+/// `overlayPreferenceValue(Key.self) { value in … }` (or `backgroundPreferenceValue`) in a pass:
+/// its content was made from `given`; after the layout it is made again when the key's value
+/// inside it differs.
+struct PreferenceReader {
+    /// The same reader of the same view in every pass (`actionKey` and its ordinal in the view).
+    var key: String
+    var ticket: Int
+    var keyType: TypeInfo
+    var given: Value
+    var name: String
+    var range: SourceRange?
 }
 
 /// `onPreferenceChange(Key.self) { value in … }`.

@@ -31,6 +31,18 @@ extension SwiftUIRuntime {
         return value
     }
 
+    /// The storage of `@Previewable @State var name` in a `#Preview`: kept from the first pass, as
+    /// the canvas keeps it (Apple docs, "Previewable()": "The `#Preview` macro will generate an
+    /// embedded SwiftUI view; tagged declarations become properties on the view", so it lives as
+    /// that view's `@State` does). Kept by name: a preview's closure declares each name once.
+    func keptPreviewableStorage(_ name: String, wrapper: String, _ storage: Value) -> Value {
+        guard settling.isRecording, Self.persistentWrappers.contains(wrapper) else { return storage }
+        let key = "#Preview/" + name
+        if let kept = settling.stateCells[key]?[0] { return kept.storage }
+        settling.stateCells[key] = [0: StateCell(owner: "#Preview", name: name, storage: storage)]
+        return storage
+    }
+
     /// Every persistent state value now, by "identity.property", in a fixed order.
     func stateSnapshot() -> [StateReading] {
         var result: [StateReading] = []
@@ -66,6 +78,11 @@ extension SwiftUIRuntime {
             return instance.type.name + "(" + instance.fields.map { fingerprint($0, depth: depth + 1) }.joined(separator: ",") + ")"
         case let .array(elements):
             return "[" + elements.map { fingerprint($0, depth: depth + 1) }.joined(separator: ",") + "]"
+        case let .dictionary(dictionary):
+            return "[" + zip(dictionary.keys, dictionary.values).map { fingerprint($0, depth: depth + 1) + ":" + fingerprint($1, depth: depth + 1) }
+                .joined(separator: ",") + "]"
+        case let .tuple(elements, _):
+            return "(" + elements.map { fingerprint($0, depth: depth + 1) }.joined(separator: ",") + ")"
         case let .optional(wrapped):
             return wrapped.map { "?" + fingerprint($0, depth: depth + 1) } ?? "nil"
         case let .native(native):

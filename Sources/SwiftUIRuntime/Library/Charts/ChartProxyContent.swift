@@ -52,31 +52,11 @@ extension SwiftUIRuntime {
             })
         }
     }
-
-    /// `geometry[anchor]` on `GeometryProxy`: the anchored rectangle in the reader's own
-    /// coordinates (Apple, `GeometryProxy.subscript(_:)`: "Resolves the value of an anchor to the
-    /// container view").
-    func registerAnchorSubscript(on geometryProxy: TypeInfo) {
-        interpreter.registerNativeType("Anchor")
-        geometryProxy.addMethod("subscript", .native("subscript", labels: [nil]) { [unowned self] _, selfValue, arguments in
-            guard case let .native(geometry) = selfValue, let reader = geometry.payload as? GeometryProxyPayload,
-                  case let .native(anchor)? = arguments.first?.value, let rect = (anchor.payload as? AnchorPayload)?.rect else {
-                throw self.failure("a GeometryProxy is subscripted with an Anchor (such as a ChartProxy's plotFrame)")
-            }
-            return self.interpreter.nativeValue("CGRect", Rect(x: rect.x - reader.frame.x, y: rect.y - reader.frame.y,
-                                                               width: rect.width, height: rect.height))
-        })
-    }
 }
 
 /// What a `ChartProxy` knows: the plot's frame in canvas (global) coordinates.
 struct ChartProxyPayload {
     var plotFrame: Rect
-}
-
-/// An `Anchor<CGRect>`: a rectangle in canvas (global) coordinates, resolved in a reader's space.
-struct AnchorPayload {
-    var rect: Rect
 }
 
 /// The chart places this at its plot's frame; when placed it calls the content closure with a

@@ -142,22 +142,6 @@ extension SwiftUIRuntime {
         }
         modifier("overlay") { runtime, arguments, _ in try runtime.secondary("overlay", arguments) }
         modifier("background") { runtime, arguments, _ in try runtime.secondary("background", arguments) }
-        // `overlayPreferenceValue(Key.self) { value in … }`: the content made from the key's
-        // reduced value. Preferences the views below set are not collected, so its default value
-        // is given (an approximation, said once); an overlay never changes its view's frame.
-        for (name, placement) in [("overlayPreferenceValue", "overlay"), ("backgroundPreferenceValue", "background")] {
-            modifier(name) { runtime, arguments, _ in
-                guard let key = arguments.unlabelled.first, let content = arguments.trailingClosure else {
-                    throw runtime.failure(.missingArgument(callee: name))
-                }
-                runtime.warn(.approximatedView(name, rule: "its content is made from the key's default value (preferences set below are not collected)"))
-                let value = try runtime.interpreter.member(of: key, named: "defaultValue")
-                let made = try runtime.interpreter.call(content, [value], building: "ViewBuilder")
-                var given = [CallArgument(nil, made)]
-                if let alignment = arguments["alignment"] { given.append(CallArgument("alignment", alignment)) }
-                return try runtime.secondary(placement, NativeArguments(placement, given))
-            }
-        }
         modifier("border") { runtime, arguments, _ in
             let color = try runtime.color(arguments.unlabelled.first ?? .unresolvedMember(UnresolvedMember(name: "primary", arguments: nil)), "content")
             let width = try arguments["width"].map { try runtime.number($0, "width") } ?? 1
@@ -402,6 +386,15 @@ extension SwiftUIRuntime {
         // `.glassEffect(_:in:)` draws its glass behind the view (`Modifiers/GlassEffect.swift`).
         method("glassEffect") { runtime, arguments, base in try runtime.glassEffectModifier(arguments, base) }
         handled.insert("glassEffect")
+        // `.matchedGeometryEffect`: its own frame; `isSource: false` warned (`Modifiers/MatchedGeometry.swift`).
+        method("matchedGeometryEffect") { runtime, arguments, base in
+            if runtime.interpreter.isUnseen(base) { return base }
+            var modifier = runtime.matchedGeometryModifier(arguments)
+            modifier.arguments = arguments.all
+            return runtime.view(runtime.modifiedTypeName("matchedGeometryEffect", base), .modified(base: base, modifier: modifier),
+                                source: runtime.currentLocation)
+        }
+        handled.insert("matchedGeometryEffect")
         // The catalogue's sets are walked as they are, unsorted: each name adds one overload to
         // its own list, so the table is the same in any order, and sorting them (with the
         // generic sort's first instantiations) cost ≈ 0.8 M instructions of every cold run.
