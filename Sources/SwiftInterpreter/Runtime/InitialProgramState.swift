@@ -16,6 +16,9 @@ struct InitialProgramState {
     var globalVariables: [(name: String, box: Box, value: Value)]
     /// Each type with statics of the program's, with its static initialisers and values at load.
     var statics: [ObjectIdentifier: (type: TypeInfo, initialisers: [String: Thunk], values: [String: Value])]
+    /// The type table's `namesPutCount` when the types were last walked: the next walk looks only
+    /// at the names put since.
+    var namesWalked: Int
 }
 
 extension Interpreter {
@@ -24,17 +27,26 @@ extension Interpreter {
     /// the types not recorded yet and keeps what it recorded before.
     public func recordInitialState() {
         var statics = initialState?.statics ?? [:]
-        // A type still waiting for its registration (`TypeTable`) has not been named by the
-        // program, so it holds nothing of the program's: the walk leaves it waiting.
-        for type in types.registeredValues where statics[ObjectIdentifier(type)] == nil && Self.hasProgramStatics(type) {
+        func record(_ type: TypeInfo) {
+            guard statics[ObjectIdentifier(type)] == nil, Self.hasProgramStatics(type) else { return }
             statics[ObjectIdentifier(type)] = (type, type.staticInitialisers, type.staticValues)
         }
+        // A type still waiting for its registration (`TypeTable`) has not been named by the
+        // program, so it holds nothing of the program's: the walk leaves it waiting.
         if let recorded = initialState {
-            initialState = InitialProgramState(globalInitialisers: recorded.globalInitialisers,
-                                               globalVariables: recorded.globalVariables, statics: statics)
+            // A type the last walk saw is recorded already or declared no statics then, and a
+            // type's statics are declared with it (a registration run since that adds some records
+            // them itself, `recordStaticsOfLateRegistration`): only the types put under a name
+            // since (declared anew for this file, local types, library types first named) are new.
+            for name in types.namesPut(since: recorded.namesWalked) {
+                if let type = types.registeredType(named: name) { record(type) }
+            }
+            initialState = InitialProgramState(globalInitialisers: recorded.globalInitialisers, globalVariables: recorded.globalVariables,
+                                               statics: statics, namesWalked: types.namesPutCount)
         } else {
-            initialState = InitialProgramState(globalInitialisers: globalInitialisers,
-                                               globalVariables: globals.variablesNow(), statics: statics)
+            for type in types.registeredValues { record(type) }
+            initialState = InitialProgramState(globalInitialisers: globalInitialisers, globalVariables: globals.variablesNow(),
+                                               statics: statics, namesWalked: types.namesPutCount)
         }
     }
 

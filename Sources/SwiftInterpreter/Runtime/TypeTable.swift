@@ -40,6 +40,11 @@ public final class TypeTable {
     @exclusivity(unchecked) private var runningBefore = Int.max
     /// The registrations run since the outermost one began, whose names are still to be swept.
     @exclusivity(unchecked) private var ranSinceOutermost: [Int] = []
+    /// Each name a type was put under, in order (again each time the name's type is replaced):
+    /// the walk that records the program's statics before each file's previews
+    /// (`Interpreter.recordInitialState`) reads only the names put since its last walk, not the
+    /// whole table (thousands of names) for every file of a module.
+    @exclusivity(unchecked) private var namesInOrder: [String] = []
     /// Told every name read or written (tests: which names a registration reads).
     @exclusivity(unchecked) var lookUpObserver: ((String) -> Void)?
 
@@ -60,6 +65,7 @@ public final class TypeTable {
             if !pendingByName.isEmpty { runPending(declaring: name) }
             if newValue == nil, let library, library.types[name] != nil { removedLibraryNames.insert(name) }
             entries[name] = newValue
+            if newValue != nil { namesInOrder.append(name) }
             TypeStructureGeneration.bump()
         }
     }
@@ -70,6 +76,7 @@ public final class TypeTable {
         guard let original = library.types[name], removedLibraryNames.isEmpty || !removedLibraryNames.contains(name) else { return nil }
         let copy = copy(of: original, library)
         entries[name] = copy
+        namesInOrder.append(name)
         return copy
     }
 
@@ -99,6 +106,7 @@ public final class TypeTable {
         guard let library else { return }
         for (name, original) in library.types where entries[name] == nil && !removedLibraryNames.contains(name) {
             entries[name] = copy(of: original, library)
+            namesInOrder.append(name)
         }
         self.library = nil
     }
@@ -118,6 +126,14 @@ public final class TypeTable {
     /// The type registered under `name` so far, without running what is pending or copying what
     /// the library holds (a registration's own names, once it has run).
     public func registeredType(named name: String) -> TypeInfo? { entries[name] }
+
+    /// How many times a type has been put under a name so far: a mark for `namesPut(since:)`.
+    public var namesPutCount: Int { namesInOrder.count }
+
+    /// The names a type was put under since `mark` (an earlier `namesPutCount`), in order; a
+    /// name may repeat, and one removed since still appears (`registeredType(named:)` says what
+    /// it names now).
+    public func namesPut(since mark: Int) -> ArraySlice<String> { namesInOrder[min(mark, namesInOrder.count)...] }
 
     /// Whether some registration is waiting for a look-up.
     public var hasPending: Bool { !pendingByName.isEmpty }
