@@ -97,6 +97,7 @@ extension SwiftUIRuntime {
         // Registered at once: members of `View`.
         LibraryGroup(names: [], register: { $0.registerMapModifiers }),
         LibraryGroup(names: ["TimelineView", "TimelineView.Context", "TimelineView.Context.Cadence"], register: { $0.registerTimelineView }),
+        LibraryGroup(names: SwiftUIRuntime.timelineScheduleTypeNames, register: { $0.registerTimelineScheduleTypes }),
         LibraryGroup(names: ["KeyframeAnimator", "PhaseAnimator"], register: { $0.registerAnimators }),
         LibraryGroup(names: ["ColorPicker", "DatePicker", "Gauge"], register: { $0.registerApproximatedControls }),
         // Registered at once: reads `Label`, a type of the library every interpreter starts from.

@@ -33,14 +33,23 @@ extension Interpreter {
             guard let member = Self.implicitMemberName(argument.expression) else { continue }
             guard let type = implicitMemberType(Self.parameter(for: argument.label, at: index, in: body)?.hint) else { return false }
             if member == "init" {
-                guard case let .call(call)? = argument.expression?.kind else { return false }
-                let labels = call.arguments.map { $0.label?.name } + call.trailingClosures.map { $0.label?.name }
-                let memberwise = type.kind == .structType && type.initializers.isEmpty
-                if !memberwise && findInitializer(type, labels: labels) == nil { return false }
+                guard case let .call(call)? = argument.expression?.kind, initializerTakes(call, type) else { return false }
             } else if !Self.has(member, type) {
                 return false
             }
         }
         return true
+    }
+}
+
+extension Interpreter {
+    /// Whether `.init(…)` written as `call` can make `type`: one of its initializers takes the
+    /// written labels, or it is a struct declaring none (its memberwise initializer). Swift looks
+    /// the initializer up in the contextual type with the call's labels (SE-0287), so a type
+    /// without one taking them is not where the argument goes.
+    func initializerTakes(_ call: CallExpr, _ type: TypeInfo) -> Bool {
+        let labels = call.arguments.map { $0.label?.name } + call.trailingClosures.map { $0.label?.name }
+        let memberwise = type.kind == .structType && type.initializers.isEmpty
+        return memberwise || findInitializer(type, labels: labels) != nil
     }
 }

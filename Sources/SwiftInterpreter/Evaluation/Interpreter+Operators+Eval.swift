@@ -82,6 +82,7 @@ extension Interpreter {
             if case let .optional(wrapped) = left {
                 if let wrapped { return wrapped }
                 let rightHint = try hint ?? elementHint(ofOptionalFrom: infix.lhs, scope) ?? wrappedHint(ofDeclaredOptional: infix.lhs, scope)
+                    ?? valueHint(ofDictionaryLookup: infix.lhs, scope)
                 let right = try eval(infix.rhs, scope, rightHint)
                 // A literal is of the wrapped type whatever that type is (`amount ?? 0` with
                 // `amount: Decimal?` is a `Decimal`, swiftc: `type(of: amount ?? 0)` prints

@@ -40,7 +40,7 @@ extension Interpreter {
             guard let member = Self.implicitMemberName(argument.expression) else { continue }
             let parameter = Self.parameter(for: argument.label, at: index, in: body)
             guard let hint = parameter?.hint, let type = implicitMemberType(hint) else { continue }
-            if !Self.has(member, type) { return false }
+            if !Self.has(member, type) || !implicitInitializerFits(argument.expression, type) { return false }
         }
         return true
     }

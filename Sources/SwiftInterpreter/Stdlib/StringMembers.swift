@@ -209,9 +209,15 @@ extension Interpreter {
             return .void
         })
         let character = builtins.character
+        // Every Boolean property of `Character` (SE-0221 "Character Properties"; the standard
+        // library's `Character` documentation), answered by the same standard library.
         for (name, test) in [("isLetter", \Character.isLetter), ("isNumber", \Character.isNumber),
                              ("isUppercase", \Character.isUppercase), ("isLowercase", \Character.isLowercase),
-                             ("isWhitespace", \Character.isWhitespace), ("isPunctuation", \Character.isPunctuation)] {
+                             ("isWhitespace", \Character.isWhitespace), ("isPunctuation", \Character.isPunctuation),
+                             ("isNewline", \Character.isNewline), ("isASCII", \Character.isASCII),
+                             ("isWholeNumber", \Character.isWholeNumber), ("isHexDigit", \Character.isHexDigit),
+                             ("isSymbol", \Character.isSymbol), ("isMathSymbol", \Character.isMathSymbol),
+                             ("isCurrencySymbol", \Character.isCurrencySymbol), ("isCased", \Character.isCased)] {
             character.computedProperties[name] = getter { value in
                 if case let .character(c) = value { return .bool(c[keyPath: test]) }
                 return .bool(false)
@@ -221,6 +227,10 @@ extension Interpreter {
         character.addMethod("lowercased", .native("lowercased") { _, v, _ in .string(text(v).lowercased()) })
         character.computedProperties["wholeNumberValue"] = getter { v in
             if case let .character(c) = v { return .optional(c.wholeNumberValue.map(Value.int)) }
+            return .nil
+        }
+        character.computedProperties["hexDigitValue"] = getter { v in
+            if case let .character(c) = v { return .optional(c.hexDigitValue.map(Value.int)) }
             return .nil
         }
         character.computedProperties["asciiValue"] = getter { v in

@@ -21,7 +21,7 @@ extension SwiftUIRuntime {
                             unlabelledCount: 1, in: self)
         let source = currentLocation
         if arguments.has("timerInterval") {
-            throw failure("'ProgressView(timerInterval:)' is not supported yet; the scenario is left out", kind: .unsupported)
+            return try timerIntervalProgressView(arguments, source: source)
         }
         // `ProgressView(configuration)` in a style's body: the built-in view of that configuration.
         if case let .native(native)? = arguments.unlabelled.first, let configuration = native.payload as? StyleConfiguration {
@@ -54,7 +54,7 @@ extension SwiftUIRuntime {
     }
 
     /// The progress view of a fraction (nil: indeterminate) in the style and control size in effect.
-    private func progressView(fraction: Double?, label: Value?, currentValueLabel: Value?, source: SourceLocation?) throws -> Value {
+    func progressView(fraction: Double?, label: Value?, currentValueLabel: Value?, source: SourceLocation?) throws -> Value {
         view("ProgressView", .deferred { [unowned self] in
             var configuration: [String: Value] = ["fractionCompleted": fraction.map(Value.double).map { .optional($0) } ?? .optional(nil)]
             if let label { configuration["label"] = label }

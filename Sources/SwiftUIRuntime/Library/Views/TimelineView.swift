@@ -43,8 +43,11 @@ extension SwiftUIRuntime {
 
     /// SwiftUI's schedules written as `TimelineSchedule`'s static members (`.everyMinute`,
     /// `.periodic(from:by:)`, `.animation`, `.animation(minimumInterval:paused:)`,
-    /// `.explicit(_:)`); nil for any other value.
+    /// `.explicit(_:)`) or made with their types' initializers (`PeriodicTimelineSchedule(from:by:)`,
+    /// `TimelineScheduleTypes.swift`); nil for any other value.
     private func timelineSchedule(_ value: Value) throws -> TimelineScheduleModel? {
+        // A schedule made with its type's initializer (`TimelineScheduleTypes.swift`).
+        if let schedule = value.nativePayload(TimelineScheduleModel.self) { return schedule }
         guard case let .unresolvedMember(member) = value else { return nil }
         let arguments = NativeArguments(member.name, member.arguments ?? [])
         switch (member.name, member.arguments == nil) {
@@ -64,7 +67,7 @@ extension SwiftUIRuntime {
     }
 
     /// A `Date` argument's seconds since 1970 (`.now` read as the fixed now).
-    private func dateSeconds(_ value: Value) throws -> Double {
+    func dateSeconds(_ value: Value) throws -> Double {
         let date = try interpreter.coerce(value, to: .named("Date"))
         guard case let .native(native) = date, let seconds = native.payload as? Double else { throw mismatch(value, expected: "Date") }
         return seconds
