@@ -52,6 +52,7 @@ extension Interpreter {
         defer { loadingFiles = [] }
         noteTypeNamesOfSeveralFiles(perFile)
         noteTypeNamesOfSeveralModules(perFile)
+        noteLibraryNamesBehindImports(perFile)
         noteGlobalNamesOfSeveralModules(perFile)
         // Every file's own types first, then the extensions: `extension ApiModel { struct
         // CountryDetails }` in a file read before the one declaring `enum ApiModel` nests its type

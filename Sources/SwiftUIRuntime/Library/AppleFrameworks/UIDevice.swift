@@ -4,7 +4,7 @@ import SwiftInterpreter
 /// `.pad` on an iPad and `.phone` on an iPhone; `orientation` from the preview's orientation, where
 /// an interface in landscape-left is a device in landscape-right (UIKit's header defines
 /// `UIInterfaceOrientationLandscapeLeft = UIDeviceOrientationLandscapeRight`); `model` "iPhone" or
-/// "iPad"; `systemName` "iOS".
+/// "iPad"; `systemName` "iOS"; the battery API (`UIDeviceBattery.swift`).
 extension SwiftUIRuntime {
     func registerUIDevice() {
         guard let device = registerAppleType("UIDevice") else { return }
@@ -44,5 +44,6 @@ extension SwiftUIRuntime {
         for name in ["beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications"] {
             device.addMethod(name, .native(name) { _, _, _ in .void })
         }
+        registerUIDeviceBattery(device)
     }
 }
