@@ -13,7 +13,7 @@ import SwiftFrontEnd
 /// files importing it (swiftlang/swift docs/ReferenceGuides/UnderscoredAttributes.md,
 /// "@_exported"). So a file of another module that neither imports nor receives the dependency
 /// reads the library's type; a file that does reads the dependency's, as before (swiftc would call
-/// the name ambiguous there).
+/// the name ambiguous there). `SwiftUI.Color` names the library's type everywhere.
 extension Interpreter {
     /// Remembers the library-named types `files` export from exactly one module, and which
     /// modules each file sees, before any declaration: the names join the module-scoped names,
@@ -44,6 +44,9 @@ extension Interpreter {
             guard let library = types[name], library.isLibraryType, let module = modules.first else { continue }
             libraryNamesBehindImports[name] = (module, library)
             typeNamesOfSeveralModules.insert(name)
+            // `SwiftUI.Color` stays the library's where the dependency's `Color` is in reach (an
+            // alias does not pass `exposeModuleScopedType`, which notes this for a nominal type).
+            shadowedLibraryTypes[name] = library
         }
         guard !libraryNamesBehindImports.isEmpty else { return }
         for (file, _) in files {

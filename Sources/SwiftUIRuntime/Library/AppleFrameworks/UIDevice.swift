@@ -8,6 +8,9 @@ import SwiftInterpreter
 extension SwiftUIRuntime {
     func registerUIDevice() {
         guard let device = registerAppleType("UIDevice") else { return }
+        // A class (`class UIDevice : NSObject`): `UIDevice.current.isBatteryMonitoringEnabled =
+        // true` sets the shared object's property through the get-only `current`.
+        device.native?.isReferenceType = true
         let idiom = interpreter.declareType("UIUserInterfaceIdiom", kind: .enumType)
         idiom.conformances = ["Hashable", "Equatable"]
         for name in ["unspecified", "phone", "pad", "tv", "carPlay", "mac", "vision"] { idiom.addCase(EnumCase(name: name)) }
