@@ -4,7 +4,8 @@
 // source: Apple docs, "UIDevice": `isBatteryMonitoringEnabled` (default false), `batteryLevel`
 // source: ("If battery monitoring is not enabled, battery state is UIDevice.BatteryState.unknown
 // source: and the value of this property is –1.0"; the Simulator reports -1.0 with it on).
-// source: The bar is (−1.0 + 2) × 40 = 40 points wide.
+// source: `String(Float(-1))` is "-1.0" (Swift's shortest round-trip description); the bar is
+// source: (−1.0 + 2) × 40 = 40 points wide.
 // expect: no error
 // expect: no warning
 // expect: Text[*].text == ["true", "-1.0", "unknown"]
@@ -31,7 +32,7 @@ struct BatteryGauge: View {
     var body: some View {
         VStack {
             Text(String(UIDevice.current.isBatteryMonitoringEnabled))
-            Text("\(level)")
+            Text(String(level))
             Text(stateName)
             Color.green.frame(width: CGFloat(level + 2) * 40, height: 8)
         }
