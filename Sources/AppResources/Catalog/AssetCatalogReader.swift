@@ -115,12 +115,14 @@ struct AssetCatalogReader {
             diagnostics.append(Diagnostic(.missingImageFile(filename, set: set), at: locator.range(at: entry.offset)))
             return nil
         }
-        let path = folder + "/" + filename
+        // The name may be spelled in another Unicode normalization form than the file's.
+        let found = FileNameOnTheMac.existingPath(folder: folder, name: filename)
+        let path = found ?? folder + "/" + filename
         if let boundary, boundary.isLinkLeaving(path) {
             diagnostics.append(Diagnostic(.bundleResourceOutsideRoot(path), at: locator.range(at: entry.offset)))
             return nil
         }
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard found != nil else {
             diagnostics.append(Diagnostic(.missingImageFile(filename, set: set), at: locator.range(at: entry.offset)))
             return nil
         }

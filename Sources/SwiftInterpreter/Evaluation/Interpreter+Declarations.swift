@@ -52,6 +52,7 @@ extension Interpreter {
         defer { loadingFiles = [] }
         noteTypeNamesOfSeveralFiles(perFile)
         noteTypeNamesOfSeveralModules(perFile)
+        noteLibraryNamesBehindImports(perFile)
         noteGlobalNamesOfSeveralModules(perFile)
         // Every file's own types first, then the extensions: `extension ApiModel { struct
         // CountryDetails }` in a file read before the one declaring `enum ApiModel` nests its type
@@ -283,6 +284,8 @@ extension Interpreter {
             guard let target = typeAliases.topLevel[alias]?.last?.target else { continue }
             if let existing = types[alias], !existing.isLibraryType, existing.native == nil { continue }
             guard let type = resolveType(target) else { continue }
+            // The library's type it hides stays `SwiftUI.Color` (`moduleQualifiedType`).
+            if let existing = types[alias], existing.isLibraryType, existing !== type { shadowedLibraryTypes[alias] = existing }
             if type !== types[alias] { types[alias] = type }
             if TypeHint.named(type.name).numericName != nil { typeAliases.noteNumeric(alias, type.name) }
         }

@@ -87,7 +87,8 @@ extension Interpreter {
     /// of the names several modules declare.
     func moduleScopedType(named name: String) -> TypeInfo? {
         guard typeNamesOfSeveralModules.contains(name), let module = currentModule else { return nil }
-        return types[TypeInfo.moduleScopedKey(name, module: module)]
+        if let own = types[TypeInfo.moduleScopedKey(name, module: module)] { return own }
+        return libraryNamesBehindImports.isEmpty ? nil : libraryTypeBehindImports(name)
     }
 
     /// `Module.Name`: the type `module` declares as `name` when several modules declare it; a

@@ -155,6 +155,10 @@ public final class Interpreter {
     public var moduleOfFile: [String: String] = [:]
     /// Top-level type names files of more than one module declare (`noteTypeNamesOfSeveralModules`).
     @exclusivity(unchecked) var typeNamesOfSeveralModules: Set<String> = []
+    /// Library-named types one dependency exports, with that module and the library's type, and
+    /// the modules each file imports or is re-exported (`LibraryNamesBehindImports`).
+    var libraryNamesBehindImports: [String: (module: String, library: TypeInfo)] = [:]
+    var modulesSeenByFile: [String: Set<String>] = [:]
     /// Those of them whose bare name is a `public`/`open` declaration (`exposeModuleScopedType`).
     var exportedModuleScopedTypeNames: Set<String> = []
     /// Global variable and function names files of more than one module declare, each with the

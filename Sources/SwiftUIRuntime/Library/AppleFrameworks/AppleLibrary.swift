@@ -29,7 +29,7 @@ extension SwiftUIRuntime {
         LibraryGroup(names: ["AnyCancellable", "AnyPublisher", "CurrentValueSubject", "Empty", "Just", "PassthroughSubject", "Publishers",
                                   "Publishers.Sequence", "Timer", "URLSession"],
                           register: { $0.registerCombine }),
-        LibraryGroup(names: ["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom"],
+        LibraryGroup(names: ["UIDevice", "UIDevice.BatteryState", "UIDeviceOrientation", "UIUserInterfaceIdiom"],
                           register: { $0.registerUIDevice }),
         LibraryGroup(names: ["UIKeyboardType", "UITextAutocapitalizationType"],
                           register: { $0.registerTextInputTraitTypes }),

@@ -4,10 +4,13 @@ import SwiftInterpreter
 /// `.pad` on an iPad and `.phone` on an iPhone; `orientation` from the preview's orientation, where
 /// an interface in landscape-left is a device in landscape-right (UIKit's header defines
 /// `UIInterfaceOrientationLandscapeLeft = UIDeviceOrientationLandscapeRight`); `model` "iPhone" or
-/// "iPad"; `systemName` "iOS".
+/// "iPad"; `systemName` "iOS"; the battery API (`UIDeviceBattery.swift`).
 extension SwiftUIRuntime {
     func registerUIDevice() {
         guard let device = registerAppleType("UIDevice") else { return }
+        // A class (`class UIDevice : NSObject`): `UIDevice.current.isBatteryMonitoringEnabled =
+        // true` sets the shared object's property through the get-only `current`.
+        device.native?.isReferenceType = true
         let idiom = interpreter.declareType("UIUserInterfaceIdiom", kind: .enumType)
         idiom.conformances = ["Hashable", "Equatable"]
         for name in ["unspecified", "phone", "pad", "tv", "carPlay", "mac", "vision"] { idiom.addCase(EnumCase(name: name)) }
@@ -44,5 +47,6 @@ extension SwiftUIRuntime {
         for name in ["beginGeneratingDeviceOrientationNotifications", "endGeneratingDeviceOrientationNotifications"] {
             device.addMethod(name, .native(name) { _, _, _ in .void })
         }
+        registerUIDeviceBattery(device)
     }
 }
