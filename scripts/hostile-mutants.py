@@ -840,6 +840,7 @@ TRAP_PROGRAMS = {
     "drop-first-negative": "let a = [1, 2, 3]\nprint(a.dropFirst(-1))",
     "string-index-at-end": "let s = \"abc\"\nprint(s[s.endIndex])",
     "string-index-after-end": "let s = \"abc\"\nlet i = s.index(after: s.endIndex)\nprint(i)",
+    "string-index-before-start": "let s = \"abc\"\nlet i = s.index(before: s.startIndex)\nprint(i)",
     "string-remove-first-empty": "var s = \"\"\ns.removeFirst()",
     "string-negative-repeat": "let n = -1\nprint(String(repeating: \"x\", count: n))",
     "stride-by-zero": "let step = 0\nfor i in stride(from: 0, to: 10, by: step) { print(i) }",
