@@ -35,7 +35,12 @@ extension SwiftUIRuntime {
         if case let .keyPath(path)? = id { return try interpreter.apply(path, to: element) }
         guard id == nil else { return nil }
         switch element {
-        case .structValue, .object, .enumValue: return try? interpreter.member(of: element, named: "id")
+        case .structValue, .object, .enumValue:
+            // Only an `id` the program declares: reading one it does not (a SwiftData model's)
+            // would report a stand-in.
+            let type = interpreter.typeInfo(of: element)
+            guard type.storedProperties.contains(where: { $0.name == "id" }) || interpreter.hasComputed("id", in: type) else { return nil }
+            return try? interpreter.member(of: element, named: "id")
         default: return nil
         }
     }
