@@ -97,6 +97,11 @@ extension DiagnosticMessage {
         warning("minimumScaleFactorClamped",
                 "minimumScaleFactor(\(value)) is outside 0...1, the range SwiftUI documents for the factor; LayoutLens lays the text out with \(used)")
     }
+    /// Two elements of a `ForEach` with one identifier (`ForEachIdentifiers.swift`).
+    public static func duplicateForEachID(_ id: String) -> Self {
+        warning("duplicateForEachID",
+                "the ID \(id) occurs more than once in this ForEach's data; SwiftUI logs \"ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!\" and which views it shows for them is undefined (LayoutLens draws every element)")
+    }
     public static func nonFiniteArgument(_ parameter: String, value: String) -> Self {
         error("nonFiniteArgument", "invalid value for '\(parameter)': \(value) is not a finite number")
     }

@@ -276,7 +276,7 @@ public final class SwiftUIRuntime {
     func countView() throws {
         viewCount += 1
         if viewCount > Self.viewLimit {
-            var error = RuntimeError(.tooManyViews(limit: Self.viewLimit), at: interpreter.currentRange)
+            var error = RuntimeError(.tooManyViews(limit: Self.viewLimit), at: viewLimitRange())
             error.kind = .limit
             throw error
         }

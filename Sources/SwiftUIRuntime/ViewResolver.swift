@@ -16,7 +16,7 @@ extension SwiftUIRuntime {
         defer { resolveDepth -= 1 }
         if resolveDepth > Self.maximumViewDepth {
             if let cycle = recursionCycle() { throw RuntimeError(.recursiveView(cycle.names), at: cycle.range ?? interpreter.currentRange) }
-            var error = failure(.viewsTooDeep(limit: Self.maximumViewDepth))
+            var error = RuntimeError(.viewsTooDeep(limit: Self.maximumViewDepth), at: viewLimitRange())
             error.kind = .limit
             throw error
         }
@@ -194,6 +194,22 @@ extension SwiftUIRuntime {
             }
         }
         return nil
+    }
+
+    /// Where a view limit (`viewsTooDeep`, `tooManyViews`) is reported: where a view names a
+    /// view that is already further out on the path (`Nest(depth: n - 1)` in `Nest`'s body: the
+    /// use that makes the tree grow), else the expression being evaluated, else where the
+    /// innermost view of the program was made. Resolution runs between expressions, so the
+    /// expression alone was often none (the first line of the file was shown).
+    func viewLimitRange() -> SourceRange? {
+        var outer: Set<String> = []
+        for (index, entry) in userViewPath.enumerated() {
+            if index > 0, outer.contains(entry.name) {
+                return use(of: entry.name, inDeclarationOf: userViewPath[index - 1].name) ?? entry.range ?? interpreter.currentRange
+            }
+            outer.insert(entry.name)
+        }
+        return interpreter.currentRange ?? userViewPath.last(where: { $0.range != nil })?.range
     }
 
     /// Where the declaration of the type `container` (in any file of the module) first names

@@ -43,6 +43,12 @@ struct HostileInputRegressionTests {
         ("Color.red.aspectRatio(.infinity, contentMode: .fit)", "aspectRatio", 27),
         ("Color.red.frame(width: 1e308)", "width", 28),
         ("Rectangle().stroke(Color.red, lineWidth: .nan)", "lineWidth", 46),
+        // Drawing-only transforms were dropped without a word (issue 30, round four); an angle
+        // is reported at the whole `.degrees(…)` argument.
+        ("Text(\"a\").scaleEffect(.infinity)", "scale", 27),
+        ("Text(\"a\").scaleEffect(x: 1, y: .nan)", "y", 36),
+        ("Text(\"a\").rotationEffect(.degrees(.infinity))", "degrees", 30),
+        ("Text(\"a\").rotationEffect(.radians(.nan))", "radians", 30),
     ])
     func nonFiniteArgumentIsAnError(expression: String, parameter: String, column: Int) {
         let source = Self.source(expression)

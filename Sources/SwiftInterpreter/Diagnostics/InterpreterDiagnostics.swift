@@ -70,6 +70,10 @@ extension DiagnosticMessage {
         limitMessage("fileAllocations", "the file's allocation limit of \(limit) elements reached (its previews and their layouts share one budget)")
     }
     public static func limitCallDepth(_ limit: Int) -> Self { limitMessage("callDepth", "call depth limit of \(limit) reached") }
+    /// The expression limit reached `calls` calls deep (`Interpreter.recursionCallDepth`).
+    public static func limitRecursion(calls: Int, expressions: Int) -> Self {
+        limitMessage("recursion", "calls nested \(calls) deep without returning: a function, property, initializer or closure that calls itself without end? (a compiled program would overflow its stack and crash; LayoutLens stops at \(expressions) nested expressions)")
+    }
     public static func limitExpressionDepth(_ limit: Int) -> Self {
         limitMessage("expressionDepth", "expression nesting limit of \(limit) reached")
     }

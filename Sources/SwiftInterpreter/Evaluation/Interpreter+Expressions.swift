@@ -12,7 +12,8 @@ extension Interpreter {
         defer { expressionDepth -= 1 }
         if expressionDepth > limits.maxExpressionDepth {
             currentSpan = expression.span
-            throw error(.limitExpressionDepth(limits.maxExpressionDepth))
+            throw error(callDepth >= Self.recursionCallDepth ? .limitRecursion(calls: callDepth, expressions: limits.maxExpressionDepth)
+                                                              : .limitExpressionDepth(limits.maxExpressionDepth))
         }
         // The most frequent kinds first, in a switch small enough that the optimiser reads their
         // payloads in place instead of copying the whole expression kind (the big switch below

@@ -24,3 +24,11 @@ public struct EvaluationLimits: Sendable {
 
     public static let `default` = EvaluationLimits()
 }
+
+extension Interpreter {
+    /// Nested calls past which the expression limit is reported as a recursion (`limit.recursion`):
+    /// a compiled program that calls itself without end overflows its stack and crashes (Swift
+    /// has no recursion limit of its own); here the nesting limit stops it first. Fewer nested
+    /// calls than this is one deep expression (`limit.expressionDepth`). A LayoutLens rule.
+    static let recursionCallDepth = 100
+}

@@ -202,10 +202,17 @@ extension Interpreter {
             try interpreter.allocate(length)
             return .string(FoundationStringSearch.padding(s, toLength: length, withPad: pad, startingAt: start))
         }
+        // `append(_:)`, `append(contentsOf:)`: the string with the addition is a new string here
+        // (the variable still holds the old one), so the copy counts as a string of its length
+        // does (`stringElements`) besides the addition's bytes: counting the additions alone let
+        // `while true { s.append(contentsOf: "abcdefgh") }` copy ever longer strings, quadratic
+        // time within the budget (a hang: issue 30, round four).
         string.addMethod("append", .native("append", mutating: true) { interpreter, selfValue, arguments in
             let addition = text(try arguments.value(0))
+            let current = text(selfValue)
             try interpreter.allocate(addition.utf8.count)
-            selfValue = .string(text(selfValue) + addition)
+            try interpreter.allocate(interpreter.stringElements(current))
+            selfValue = .string(current + addition)
             return .void
         })
         let character = builtins.character

@@ -38,6 +38,7 @@ extension SwiftUIRuntime {
         }
         initializer("ForEach") { `self`, arguments in
             let source = self.currentLocation
+            let range = self.interpreter.currentRange
             guard let data = arguments.unlabelled.first else { throw self.failure(.missingArgument(position: 1, callee: "ForEach")) }
             guard let content = arguments["content"].flatMap({ if case let .function(f) = $0 { f } else { nil } }) ?? arguments.trailingClosure else {
                 throw self.failure(.missingArgument("content", callee: "ForEach"))
@@ -50,6 +51,7 @@ extension SwiftUIRuntime {
             guard elements.count <= 1_000 else {
                 throw self.failure(.limitElements("ForEach", count: elements.count))
             }
+            try self.warnRepeatedIdentifier(in: data, elements, id: arguments["id"], at: range)
             var rows: [Value] = []
             for element in elements { rows.append(try self.interpreter.call(content, [element], building: "ViewBuilder")) }
             return self.view("ForEach", .container(GroupLayout(name: "ForEach"), label: "ForEach", content: .array(rows)), source: source)

@@ -364,7 +364,7 @@ extension SwiftUIRuntime {
         }
         for name in ["rotationEffect", "scaleEffect"] {
             modifier(name) { runtime, arguments, _ in
-                let effect = name == "rotationEffect" ? runtime.rotationEffect(arguments) : runtime.scaleEffect(arguments)
+                let effect = try name == "rotationEffect" ? runtime.rotationEffect(arguments) : runtime.scaleEffect(arguments)
                 return ModifierDescription(name: name) { node, _ in
                     guard let effect else { return node }
                     return ViewNode(TransformEffectModifier(effect), children: [node], label: name, source: nil)

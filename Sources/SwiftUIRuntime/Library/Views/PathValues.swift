@@ -165,7 +165,7 @@ extension SwiftUIRuntime {
     private func radians(_ value: Value?, _ name: String) throws -> Double {
         guard let value else { throw failure(.missingArgument(name, callee: "Path")) }
         let angle = (try? interpreter.coerce(value, to: .named("Angle"))) ?? value
-        guard let degrees = degrees(angle) else { throw mismatch(value, expected: "Angle") }
+        guard let degrees = try degrees(angle) else { throw mismatch(value, expected: "Angle") }
         return degrees * .pi / 180
     }
 
