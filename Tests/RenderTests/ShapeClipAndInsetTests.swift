@@ -4,9 +4,10 @@ import Testing
 /// `clipShape(_:)` and `mask` with a `Path` or a program's `Shape`, built-in shapes'
 /// `inset(by:)`, `strokeBorder` on a program's `InsettableShape`, and a stroked shape's shadow.
 @Suite struct ShapeClipAndInsetTests {
-    /// The `<clipPath>` definition of `svg` (one line: `<clipPath …><path …/></clipPath>`).
+    /// The first `<clipPath>` definition of `svg`, from its start tag to its end tag.
     static func clipDefinition(_ svg: String) -> String? {
-        svg.split(separator: "\n").first { $0.contains("<clipPath") }.map(String.init)
+        guard let start = svg.range(of: "<clipPath"), let end = svg.range(of: "</clipPath>", range: start.upperBound..<svg.endIndex) else { return nil }
+        return String(svg[start.lowerBound..<end.upperBound])
     }
 
     @Test func aProgramShapeClipsToItsPathAtTheViewsSize() throws {
