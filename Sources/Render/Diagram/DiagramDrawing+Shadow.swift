@@ -29,6 +29,18 @@ extension DiagramDrawing {
 
     static let maximumShadowLayers = 8
 
+    /// How many copies a shadow of `radius` is drawn with and each copy's `opacity`: the colour's
+    /// alpha `a` (its class paints it) times the view's opacity is what all copies together give,
+    /// so each copy's alpha β solves 1 − (1 − β)^count = a × opacity and its `opacity` attribute
+    /// is β / a; nil for a transparent colour.
+    static func shadowLayering(_ shadow: ShadowValue, radius: Double, opacity: Double) -> (count: Int, layerOpacity: Double)? {
+        let count = shadowLayerCount(radius: radius)
+        let colorAlpha = min(max(shadow.color.rgba(dark: false)?.alpha ?? 0, 0), 1)
+        guard colorAlpha > 0 else { return nil }
+        let total = colorAlpha * min(max(opacity, 0), 1)
+        return (count, (1 - pow(1 - total, 1 / Double(count))) / colorAlpha)
+    }
+
     /// The filled shape that casts `view`'s shadow: the view itself when it paints a colour or a
     /// shape, else a child of the same frame that does (a `background`'s colour first).
     func shadowCaster(_ view: DiagramView, depth: Int = 0) -> (frame: Rect, shape: ShapeKind)? {
@@ -59,14 +71,7 @@ extension DiagramDrawing {
         guard let shadow = view.style.shadow, let caster = shadowCaster(view), shadow.color.cssValues != nil,
               shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return nil }
         let radius = max(shadow.radius, 0)
-        let count = Self.shadowLayerCount(radius: radius)
-        // The colour's alpha `a` (its class paints it) times the view's opacity is what all layers
-        // together give: each layer's alpha β solves 1 − (1 − β)^count = a × opacity, and the
-        // layer's own `opacity` attribute is β / a.
-        let colorAlpha = min(max(shadow.color.rgba(dark: false)?.alpha ?? 0, 0), 1)
-        guard colorAlpha > 0 else { return nil }
-        let total = colorAlpha * min(max(opacity, 0), 1)
-        let layerOpacity = (1 - pow(1 - total, 1 / Double(count))) / colorAlpha
+        guard let (count, layerOpacity) = Self.shadowLayering(shadow, radius: radius, opacity: opacity) else { return nil }
         var elements: [XMLElement] = []
         for layer in 0..<count {
             // Outsets −r…+r spread evenly: −r + (2i + 1) r / count.
@@ -127,11 +132,7 @@ extension DiagramDrawing {
         let lineWidth = max(view.style.lineWidth, 0)
         guard frame.isFinite, lineWidth > 0, stroke.cssValues != nil else { return nil }
         let radius = max(shadow.radius, 0)
-        let count = Self.shadowLayerCount(radius: radius)
-        let colorAlpha = min(max(shadow.color.rgba(dark: false)?.alpha ?? 0, 0), 1)
-        guard colorAlpha > 0 else { return nil }
-        let total = colorAlpha * min(max(opacity, 0), 1)
-        let layerOpacity = (1 - pow(1 - total, 1 / Double(count))) / colorAlpha
+        guard let (count, layerOpacity) = Self.shadowLayering(shadow, radius: radius, opacity: opacity) else { return nil }
         // The outline the stroke follows, in the view's coordinates (inset for `strokeBorder`).
         let inset = view.style.strokeDetails?.placement == .centred ? 0 : lineWidth / 2
         let local = Rect(x: min(inset, frame.width / 2), y: min(inset, frame.height / 2),

@@ -21,6 +21,9 @@ struct RasterStroke {
     var dashes: [Double] = []
     var dashOffset = 0.0
 
+    /// The most dash and gap lengths a pattern is cut into (more are drawn as a thinned solid line).
+    static let maximumPatternLength = 256
+
     /// One point of a polyline and the direction the line runs there (a unit vector), kept for
     /// a zero-length dash, whose square cap needs it.
     typealias Piece = (points: [(Double, Double)], startDirection: (Double, Double), endDirection: (Double, Double))
@@ -46,9 +49,10 @@ struct RasterStroke {
             return
         }
         let pattern = dashes.count % 2 == 0 ? dashes : dashes + dashes
-        if period < 2 {
-            // Dashes finer than two pixels cannot be told apart (and would be millions of pieces):
-            // the line is drawn solid, thinned by the share of the pattern that is ink.
+        if period < 2 || pattern.count > Self.maximumPatternLength {
+            // Dashes finer than two pixels cannot be told apart (and would be millions of pieces),
+            // nor can a pattern of hundreds of lengths be cut cheaply: the line is drawn solid,
+            // thinned by the share of the pattern that is ink.
             let ink = pattern.enumerated().filter { $0.offset % 2 == 0 }.map(\.element).reduce(0, +) / (period * (dashes.count % 2 == 0 ? 1 : 2))
             var thinned = self
             thinned.width = width * ink
