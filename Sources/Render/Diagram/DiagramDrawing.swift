@@ -433,14 +433,6 @@ struct DiagramDrawing {
         return "url(#\(gradientID))"
     }
 
-    /// `shape` drawn `amount` inside its frame: a rounded rectangle's radius shrinks with it, as
-    /// the rectangle outline's does (the other shapes follow their box).
-    static func inset(_ shape: ShapeKind, by amount: Double) -> ShapeKind {
-        if case .roundedRectangle(let radius) = shape { return .roundedRectangle(cornerRadius: max(radius - amount, 0)) }
-        if case .unevenRoundedRectangle(let radii) = shape { return .unevenRoundedRectangle(radii.grown(by: -amount)) }
-        return shape
-    }
-
     private mutating func shapeElement(_ shape: ShapeKind, view: DiagramView) -> XMLElement {
         let frame = view.displayFrame
         // SwiftUI fills a shape with the foreground style (primary) unless it is only stroked.
@@ -475,7 +467,7 @@ struct DiagramDrawing {
         if view.style.trim != nil || isDashed {
             let local = Rect(x: box.x - frame.x, y: box.y - frame.y, width: box.width, height: box.height)
             // A rounded rectangle drawn inset keeps its corners concentric: the radius shrinks by the inset.
-            var outline = ShapePath.outline(of: Self.inset(shape, by: inset), in: local)
+            var outline = ShapePath.outline(of: shape.inset(by: inset), in: local)
             if let trim = view.style.trim { outline = outline.trimmed(from: trim.from, to: trim.to) }
             shape = .path(outline)
         }
