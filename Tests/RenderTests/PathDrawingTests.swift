@@ -81,12 +81,12 @@ import TextLayout
     @Test func aTrimmedCircleDrawsThePartOfItsOutline() throws {
         let svg = try PaintTests.render("Circle().trim(from: 0, to: 0.25).stroke(Color.blue, lineWidth: 4).frame(width: 100, height: 100)")
         // The 100 × 100 frame at x = (393 − 100) / 2 = 146.5 → 146.67, y = (759 − 100) / 2 =
-        // 329.5 → 329.67 (3× grid); inset by half the 4 pt stroke: the circle of radius 48
-        // about (196.67, 379.67) starts at 3 o'clock (244.67, 379.67) and the quarter ends at 6
-        // o'clock (196.67, 427.67).
+        // 329.5 → 329.67 (3× grid); `stroke` is centred on the outline (Apple,
+        // `strokeBorder` is the inset one), so the circle of radius 50 about (196.67, 379.67)
+        // starts at 3 o'clock (246.67, 379.67) and the quarter ends at 6 o'clock (196.67, 429.67).
         let arc = try #require(UnevenCornerTests.path(svg, "s-blue"), "\(svg)")
-        #expect(arc.contains(#"d="M244.67 379.67 C"#))
-        #expect(arc.hasSuffix(#"196.67 427.67"/>"#) || arc.contains(#" 196.67 427.67""#))
+        #expect(arc.contains(#"d="M246.67 379.67 C"#))
+        #expect(arc.contains(#" 196.67 429.67""#))
     }
 
     @Test func pathValuesAnswerTheirBoundingRect() throws {

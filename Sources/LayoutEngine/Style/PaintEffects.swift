@@ -1,27 +1,30 @@
-/// A view's shadow, blend mode, uneven clip corners and trim (`ViewStyle.shadow`, `.blendMode`,
-/// `.cornerRadii`, `.trim`) in one immutable box: most views have none, and the style stored on every node stays one pointer larger.
+/// A view's shadow, blend mode, uneven clip corners, trim, stroke details, clip outline and shape
+/// inset (`ViewStyle.shadow`, `.blendMode`, `.cornerRadii`, `.trim`, `.strokeDetails`,
+/// `.clipOutline`, `.shapeInset`) in one immutable box: most views have
+/// none, and the style stored on every node stays one pointer larger.
 final class PaintEffects: Hashable, Sendable {
-    let shadow: ShadowValue?
-    let blendMode: String?
-    let cornerRadii: CornerRadii?
-    let trim: ShapeTrim?
+    struct Values: Hashable, Sendable {
+        var shadow: ShadowValue?
+        var blendMode: String?
+        var cornerRadii: CornerRadii?
+        var trim: ShapeTrim?
+        var strokeDetails: StrokeDetails?
+        var clipOutline: ClipOutline?
+        var shapeInset: Double?
+    }
 
-    init(shadow: ShadowValue?, blendMode: String?, cornerRadii: CornerRadii?, trim: ShapeTrim?) {
-        self.shadow = shadow
-        self.blendMode = blendMode
-        self.cornerRadii = cornerRadii
-        self.trim = trim
+    let values: Values
+
+    init(_ values: Values) {
+        self.values = values
     }
 
     static func == (left: PaintEffects, right: PaintEffects) -> Bool {
-        left.shadow == right.shadow && left.blendMode == right.blendMode && left.cornerRadii == right.cornerRadii && left.trim == right.trim
+        left.values == right.values
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(shadow)
-        hasher.combine(blendMode)
-        hasher.combine(cornerRadii)
-        hasher.combine(trim)
+        hasher.combine(values)
     }
 }
 

@@ -29,3 +29,16 @@ public enum ShapeKind: Hashable, Sendable {
         }
     }
 }
+
+extension ShapeKind {
+    /// The shape drawn `amount` inside its frame (`InsettableShape.inset(by:)`): a rounded
+    /// rectangle's radii shrink with it so its corners stay concentric (unverified); the other
+    /// shapes follow the box they are drawn in.
+    public func inset(by amount: Double) -> ShapeKind {
+        switch self {
+        case .roundedRectangle(let radius): return .roundedRectangle(cornerRadius: max(radius - amount, 0))
+        case .unevenRoundedRectangle(let radii): return .unevenRoundedRectangle(radii.grown(by: -amount))
+        default: return self
+        }
+    }
+}

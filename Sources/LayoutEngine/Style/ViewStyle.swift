@@ -20,27 +20,48 @@ public struct ViewStyle: Hashable, Sendable {
     public var clipsContent: Bool = false
     /// `.shadow(color:radius:x:y:)`: drawn behind the view's shape; paint only.
     public var shadow: ShadowValue? {
-        get { effects?.shadow }
-        set { effects = PaintEffects(shadow: newValue, blendMode: blendMode, cornerRadii: cornerRadii, trim: trim) }
+        get { effects?.values.shadow }
+        set { updateEffects { $0.shadow = newValue } }
     }
     /// `.blendMode(_:)`'s case name (`multiply`, `screen`…); drawn with normal compositing.
     public var blendMode: String? {
-        get { effects?.blendMode }
-        set { effects = PaintEffects(shadow: shadow, blendMode: newValue, cornerRadii: cornerRadii, trim: trim) }
+        get { effects?.values.blendMode }
+        set { updateEffects { $0.blendMode = newValue } }
     }
     /// `.clipShape(UnevenRoundedRectangle(…))`: the clip's corners, one radius each (`cornerRadius`
     /// stays nil); paint only.
     public var cornerRadii: CornerRadii? {
-        get { effects?.cornerRadii }
-        set { effects = PaintEffects(shadow: shadow, blendMode: blendMode, cornerRadii: newValue, trim: trim) }
+        get { effects?.values.cornerRadii }
+        set { updateEffects { $0.cornerRadii = newValue } }
     }
     /// `.trim(from:to:)` on a shape: the part of its outline drawn; paint only.
     public var trim: ShapeTrim? {
-        get { effects?.trim }
-        set { effects = PaintEffects(shadow: shadow, blendMode: blendMode, cornerRadii: cornerRadii, trim: newValue) }
+        get { effects?.values.trim }
+        set { updateEffects { $0.trim = newValue } }
     }
-    /// Shadow, blend mode, uneven clip corners and trim, rarely set, kept in one shared box so every node's style stays as
-    /// small as it was.
+    /// `.stroke(_:style:)`, `.strokeBorder(_:style:)`, `.stroke(_:lineWidth:)`: the stroke's caps,
+    /// joins, dashes and placement (nil: drawn inside the frame as `border` draws, with butt caps
+    /// and miter joins); paint only.
+    public var strokeDetails: StrokeDetails? {
+        get { effects?.values.strokeDetails }
+        set { updateEffects { $0.strokeDetails = newValue } }
+    }
+    /// `.clipShape(_:)` with a program's `Shape` or a `Path`: the outline the subtree is clipped
+    /// to, made for the view's size when it is drawn; paint only.
+    public var clipOutline: ClipOutline? {
+        get { effects?.values.clipOutline }
+        set { updateEffects { $0.clipOutline = newValue } }
+    }
+    /// `Circle().inset(by: 4)` and the other built-in shapes' `inset(by:)` (Apple,
+    /// `InsettableShape.inset(by:)`: "Returns `self` inset by `amount`"): the shape is drawn in its
+    /// frame inset by this much on every side (a rounded rectangle's radius shrinks by it too,
+    /// unverified); layout is unchanged.
+    public var shapeInset: Double? {
+        get { effects?.values.shapeInset }
+        set { updateEffects { $0.shapeInset = newValue } }
+    }
+    /// Shadow, blend mode, uneven clip corners, trim, stroke details, clip outline and inset, rarely set, kept in one
+    /// shared box so every node's style stays as small as it was.
     private var effects: PaintEffects?
 
     public init(fill: ColorValue? = nil, stroke: ColorValue? = nil, lineWidth: Double = 1, opacity: Double = 1,
@@ -54,4 +75,10 @@ public struct ViewStyle: Hashable, Sendable {
     }
 
     public static let plain = ViewStyle()
+
+    private mutating func updateEffects(_ change: (inout PaintEffects.Values) -> Void) {
+        var values = effects?.values ?? PaintEffects.Values()
+        change(&values)
+        effects = values == PaintEffects.Values() ? nil : PaintEffects(values)
+    }
 }

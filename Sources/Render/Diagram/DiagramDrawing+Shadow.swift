@@ -29,6 +29,18 @@ extension DiagramDrawing {
 
     static let maximumShadowLayers = 8
 
+    /// How many copies a shadow of `radius` is drawn with and each copy's `opacity`: the colour's
+    /// alpha `a` (its class paints it) times the view's opacity is what all copies together give,
+    /// so each copy's alpha β solves 1 − (1 − β)^count = a × opacity and its `opacity` attribute
+    /// is β / a; nil for a transparent colour.
+    static func shadowLayering(_ shadow: ShadowValue, radius: Double, opacity: Double) -> (count: Int, layerOpacity: Double)? {
+        let count = shadowLayerCount(radius: radius)
+        let colorAlpha = min(max(shadow.color.rgba(dark: false)?.alpha ?? 0, 0), 1)
+        guard colorAlpha > 0 else { return nil }
+        let total = colorAlpha * min(max(opacity, 0), 1)
+        return (count, (1 - pow(1 - total, 1 / Double(count))) / colorAlpha)
+    }
+
     /// The filled shape that casts `view`'s shadow: the view itself when it paints a colour or a
     /// shape, else a child of the same frame that does (a `background`'s colour first).
     func shadowCaster(_ view: DiagramView, depth: Int = 0) -> (frame: Rect, shape: ShapeKind)? {
@@ -59,14 +71,7 @@ extension DiagramDrawing {
         guard let shadow = view.style.shadow, let caster = shadowCaster(view), shadow.color.cssValues != nil,
               shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return nil }
         let radius = max(shadow.radius, 0)
-        let count = Self.shadowLayerCount(radius: radius)
-        // The colour's alpha `a` (its class paints it) times the view's opacity is what all layers
-        // together give: each layer's alpha β solves 1 − (1 − β)^count = a × opacity, and the
-        // layer's own `opacity` attribute is β / a.
-        let colorAlpha = min(max(shadow.color.rgba(dark: false)?.alpha ?? 0, 0), 1)
-        guard colorAlpha > 0 else { return nil }
-        let total = colorAlpha * min(max(opacity, 0), 1)
-        let layerOpacity = (1 - pow(1 - total, 1 / Double(count))) / colorAlpha
+        guard let (count, layerOpacity) = Self.shadowLayering(shadow, radius: radius, opacity: opacity) else { return nil }
         var elements: [XMLElement] = []
         for layer in 0..<count {
             // Outsets −r…+r spread evenly: −r + (2i + 1) r / count.
@@ -108,6 +113,41 @@ extension DiagramDrawing {
                 let grown = max(min(corner + outset, width / 2, height / 2), 0)
                 if grown > 0 { element.set("rx", grown) }
             }
+            element.set("opacity", layerOpacity)
+            elements.append(element)
+        }
+        return elements.isEmpty ? nil : (elements, "f-" + shadow.color.classToken)
+    }
+
+    /// The shadow of a shape that is only stroked: SwiftUI's shadow is cast by what the view
+    /// draws (Apple, `shadow(color:radius:x:y:)`: "Adds a shadow to this view"), so it follows the
+    /// line — a ring's shadow is a ring, as Chromium draws a CSS `drop-shadow` of a stroked SVG
+    /// circle. Each layer is the stroke's outline (the same caps, joins and dashes) moved by
+    /// (x, y), its width grown by twice the layer's outset; nil when the shape is filled too.
+    func strokedShadowLayers(of view: DiagramView, opacity: Double) -> (elements: [XMLElement], colorClass: String)? {
+        guard let shadow = view.style.shadow, case .shape(let shape) = view.content, let stroke = view.style.stroke,
+              view.style.fill == nil, view.style.gradient == nil, shadow.color.cssValues != nil,
+              shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite else { return nil }
+        let frame = view.displayFrame
+        let lineWidth = max(view.style.lineWidth, 0)
+        guard frame.isFinite, lineWidth > 0, stroke.cssValues != nil else { return nil }
+        let radius = max(shadow.radius, 0)
+        guard let (count, layerOpacity) = Self.shadowLayering(shadow, radius: radius, opacity: opacity) else { return nil }
+        // The outline the stroke follows, in the view's coordinates (inset for `strokeBorder`).
+        let inset = view.style.strokeDetails?.placement == .centred ? 0 : lineWidth / 2
+        let local = Rect(x: min(inset, frame.width / 2), y: min(inset, frame.height / 2),
+                         width: max(frame.width - 2 * inset, 0), height: max(frame.height - 2 * inset, 0))
+        var outline = ShapePath.outline(of: shape, in: local)
+        if let trim = view.style.trim { outline = outline.trimmed(from: trim.from, to: trim.to) }
+        let data = ShapePathData.data(outline, origin: Point(x: frame.x + shadow.x, y: frame.y + shadow.y))
+        var elements: [XMLElement] = []
+        for layer in 0..<count {
+            let outset = radius > 0 ? -radius + Double(2 * layer + 1) * radius / Double(count) : 0
+            let width = lineWidth + 2 * outset
+            guard width > 0 else { continue }
+            var element = XMLElement("path", ["d": data, "fill": "none", "class": "s-" + shadow.color.classToken])
+            element.set("stroke-width", width)
+            if let details = view.style.strokeDetails { StrokeAttributes.apply(details, to: &element) }
             element.set("opacity", layerOpacity)
             elements.append(element)
         }

@@ -210,12 +210,16 @@ struct DiagramDrawing {
     /// The view's `.shadow` behind what it painted (`DiagramDrawing+Shadow.swift`), counted for
     /// the `shadowApproximated` warning.
     private mutating func drawShadow(of view: DiagramView, opacity: Double, transform: AffineTransform, at index: Int) {
-        guard let (elements, colorClass) = shadowLayers(of: view, opacity: opacity) else {
+        let stroked = strokedShadowLayers(of: view, opacity: opacity)
+        guard let (elements, colorClass) = stroked ?? shadowLayers(of: view, opacity: opacity) else {
             shadowsNotCast.append(view.label)
             return
         }
         shadowsDrawn += 1
-        if let color = view.style.shadow?.color { styleSheet.useFill(color) }
+        if let color = view.style.shadow?.color {
+            styleSheet.useFill(color)
+            if stroked != nil { styleSheet.useStroke(color) }
+        }
         var group = XMLElement("g", ["class": colorClass])
         group.set("id", elementID(for: view, role: "shadow"))
         for element in elements { group.append(element) }
@@ -237,6 +241,16 @@ struct DiagramDrawing {
         var shape = rectElement(frame, inset: 0, id: nil, className: "")
         shape.set("class", nil)
         roundCorners(view, of: &shape, box: frame)
+        if let outline = view.style.clipOutline {
+            // A `Path` or a program's `Shape`: its outline at the view's size, where the view is.
+            switch outline.shape(in: Size(width: view.frame.width, height: view.frame.height)) {
+            case .path(let path):
+                shape = XMLElement("path", ["d": ShapePathData.data(path, origin: frame.origin)])
+            case .unrunPath(let typeName, let reason):
+                if !unrunShapePaths.contains(where: { $0.typeName == typeName }) { unrunShapePaths.append((typeName, reason)) }
+            default: break
+            }
+        }
         var definition = XMLElement("clipPath", ["id": clipID])
         definition.append(shape)
         gradients.append(definition)
@@ -435,16 +449,27 @@ struct DiagramDrawing {
             styleSheet.useStroke(stroke)
             classes.append("s-" + stroke.classToken)
         }
-        let inset = lineWidth / 2
+        // `strokeBorder` (and `border`, which has no details) strokes inside the frame: the
+        // shape inset by half the width; `stroke` centres the line on the outline (Apple,
+        // `InsettableShape.strokeBorder(_:style:antialiased:)`).
+        let details = stroke == nil ? nil : view.style.strokeDetails
+        // A built-in shape's `inset(by:)` draws it that much inside its frame (a path is where its points are).
+        let shapeInset = view.style.shapeInset ?? 0
+        let inset = (details?.placement == .centred ? 0 : lineWidth / 2) + shapeInset
         let box = Rect(x: frame.x + min(inset, frame.width / 2), y: frame.y + min(inset, frame.height / 2),
-                       width: max(frame.width - lineWidth, 0), height: max(frame.height - lineWidth, 0))
+                       width: max(frame.width - 2 * inset, 0), height: max(frame.height - 2 * inset, 0))
         var element: XMLElement
-        // A trimmed shape (`.trim(from:to:)`) is drawn as the trimmed part of its outline, the
-        // outline as `path(in:)` gives it for the box it is drawn in.
+        // A trimmed shape (`.trim(from:to:)`) is drawn as the trimmed part of its outline, and a
+        // dashed one as its outline, both as `path(in:)` gives it for the box it is drawn in, so
+        // the dashes start where SwiftUI's path starts.
         var shape = shape
-        if let trim = view.style.trim {
+        let isDashed = details.map { !$0.drawnDash.isEmpty } ?? false
+        if view.style.trim != nil || isDashed {
             let local = Rect(x: box.x - frame.x, y: box.y - frame.y, width: box.width, height: box.height)
-            shape = .path(ShapePath.outline(of: shape, in: local).trimmed(from: trim.from, to: trim.to))
+            // A rounded rectangle drawn inset keeps its corners concentric: the radius shrinks by the inset.
+            var outline = ShapePath.outline(of: shape.inset(by: inset), in: local)
+            if let trim = view.style.trim { outline = outline.trimmed(from: trim.from, to: trim.to) }
+            shape = .path(outline)
         }
         switch shape {
         case .circle:
@@ -496,6 +521,7 @@ struct DiagramDrawing {
             element.set("fill", "none")
         }
         if lineWidth > 0, lineWidth != 1 { element.set("stroke-width", lineWidth) }
+        if let details { StrokeAttributes.apply(details, to: &element) }
         applyOpacity(view, to: &element)
         describe(view, on: &element)
         return element

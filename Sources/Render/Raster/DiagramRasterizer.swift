@@ -30,6 +30,10 @@ struct DiagramRasterizer {
         var stroke: String?
         var strokeWidth = 1.0
         var dashes: [Double] = []
+        var dashOffset = 0.0
+        var lineCap = RasterStroke.Cap.butt
+        var lineJoin = RasterStroke.Join.miter
+        var miterLimit = 4.0
         var fillOpacity: Float = 1
         /// Group and element opacities multiplied together.
         var opacity: Float = 1
@@ -144,6 +148,10 @@ struct DiagramRasterizer {
             case "stroke": style.stroke = value
             case "stroke-width": style.strokeWidth = Double(value) ?? style.strokeWidth
             case "stroke-dasharray": style.dashes = value.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            case "stroke-dashoffset": style.dashOffset = Double(value) ?? style.dashOffset
+            case "stroke-linecap": style.lineCap = RasterStroke.Cap(rawValue: value) ?? style.lineCap
+            case "stroke-linejoin": style.lineJoin = RasterStroke.Join(rawValue: value) ?? style.lineJoin
+            case "stroke-miterlimit": style.miterLimit = Double(value).map { max($0, 1) } ?? style.miterLimit
             case "fill-opacity": style.fillOpacity = Float(value) ?? 1
             case "opacity": style.opacity *= min(max(Float(value) ?? 1, 0), 1)
             default: break
@@ -301,8 +309,7 @@ struct DiagramRasterizer {
         if let stroke = style.stroke, stroke != "none", let color = RasterColor(css: stroke), style.strokeWidth > 0 {
             var device = RasterPath()
             if !style.dashes.isEmpty, let points = perimeter() {
-                let transformed = points.map { transform.apply($0.0, $0.1) }
-                dashedStroke(transformed, dashes: style.dashes.map { $0 * transform.scale }, width: style.strokeWidth * transform.scale, into: &device)
+                strokeGeometry(style, transform).add(points.map { transform.apply($0.0, $0.1) }, to: &device, bounds: canvasBounds)
             } else {
                 var user = RasterPath()
                 outline(&user, style.strokeWidth / 2)
@@ -487,24 +494,9 @@ struct DiagramRasterizer {
         }
         if let stroke = style.stroke, stroke != "none", let color = RasterColor(css: stroke) {
             var device = RasterPath()
-            for polyline in polylines where polyline.count >= 2 {
-                let points = polyline.map { transform.apply($0.0, $0.1) }
-                if style.dashes.isEmpty {
-                    let width = style.strokeWidth * transform.scale
-                    for (a, b) in zip(points, points.dropFirst()) {
-                        device.segmentStroke(a.0, a.1, b.0, b.1, width: width)
-                    }
-                    // Where two pieces meet (a curve's samples, a polygon's corners, a closed
-                    // outline's start), a disc of the stroke's width fills the wedge their butt ends
-                    // leave open: a round join, standing in for SwiftUI's default miter
-                    // (`StrokeStyle.lineJoin` `.miter`; the same at a curve's shallow angles).
-                    let isClosed = points.count > 2 && points.first! == points.last!
-                    for point in points.dropFirst(isClosed ? 0 : 1).dropLast(isClosed ? 0 : 1) where width > 1 {
-                        device.ellipse(point.0, point.1, width / 2, width / 2)
-                    }
-                } else {
-                    dashedStroke(points, dashes: style.dashes.map { $0 * transform.scale }, width: style.strokeWidth * transform.scale, into: &device)
-                }
+            let geometry = strokeGeometry(style, transform)
+            for polyline in polylines where !polyline.isEmpty {
+                geometry.add(polyline.map { transform.apply($0.0, $0.1) }, to: &device, bounds: canvasBounds)
             }
             fill(device, color: color, opacity: style.opacity)
         }
@@ -515,63 +507,14 @@ struct DiagramRasterizer {
         polylines[polylines.count - 1].append(point)
     }
 
-    /// Strokes `points` (device pixels) with the dash pattern, dashes starting at the first point.
-    /// Only the part of each segment on the canvas is cut into dashes (the pattern's phase still
-    /// advances over the rest), so a huge outline costs no more than the canvas's perimeter.
-    private func dashedStroke(_ points: [(Double, Double)], dashes: [Double], width: Double, into path: inout RasterPath) {
-        let pattern = dashes.count % 2 == 0 ? dashes : dashes + dashes
-        let period = pattern.reduce(0, +)
-        guard period > 0, period.isFinite, pattern.allSatisfy({ $0 >= 0 }) else { return }
-        // Dashes finer than a pixel cannot be seen (and would be millions of pieces): draw the
-        // line solid, faded by the share of the pattern that is ink.
-        if period < 2 {
-            for (a, b) in zip(points, points.dropFirst()) {
-                path.segmentStroke(a.0, a.1, b.0, b.1, width: width * pattern.enumerated().filter { $0.offset % 2 == 0 }
-                    .map(\.element).reduce(0, +) / period)
-            }
-            return
-        }
-        var phase = 0.0 // distance travelled along the pattern, modulo its period
-        let margin = width + 1
-        let box = (minX: -margin, minY: -margin, maxX: Double(canvas.width) + margin, maxY: Double(canvas.height) + margin)
-        for (a, b) in zip(points, points.dropFirst()) {
-            let dx = b.0 - a.0, dy = b.1 - a.1
-            let length = (dx * dx + dy * dy).squareRoot()
-            guard length > 0, length.isFinite else { continue }
-            // The visible parameter range (Liang–Barsky clipping against the canvas).
-            var t0 = 0.0, t1 = 1.0
-            for (p, q) in [(-dx, a.0 - box.minX), (dx, box.maxX - a.0), (-dy, a.1 - box.minY), (dy, box.maxY - a.1)] {
-                if p == 0 {
-                    if q < 0 { t0 = 1; t1 = 0 }
-                } else {
-                    let r = q / p
-                    if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
-                }
-            }
-            if t0 < t1 {
-                var position = (phase + t0 * length).truncatingRemainder(dividingBy: period)
-                var travelled = t0 * length
-                let end = t1 * length
-                var index = 0
-                while position >= pattern[index] { position -= pattern[index]; index = (index + 1) % pattern.count }
-                var remaining = pattern[index] - position
-                while travelled < end {
-                    let step = min(remaining, end - travelled)
-                    if index % 2 == 0, step > 0 {
-                        let u0 = travelled / length, u1 = (travelled + step) / length
-                        path.segmentStroke(a.0 + dx * u0, a.1 + dy * u0, a.0 + dx * u1, a.1 + dy * u1, width: width)
-                    }
-                    travelled += step
-                    remaining -= step
-                    if remaining <= 1e-9 {
-                        index = (index + 1) % pattern.count
-                        remaining = pattern[index]
-                    }
-                }
-            }
-            phase = (phase + length).truncatingRemainder(dividingBy: period)
-        }
+    /// The element's stroke in device pixels: its width, caps, joins and dashes scaled by the transform.
+    private func strokeGeometry(_ style: Style, _ transform: Transform) -> RasterStroke {
+        RasterStroke(width: style.strokeWidth * transform.scale, cap: style.lineCap, join: style.lineJoin,
+                     miterLimit: style.miterLimit, dashes: style.dashes.map { $0 * transform.scale },
+                     dashOffset: style.dashOffset * transform.scale)
     }
+
+    private var canvasBounds: (Double, Double, Double, Double) { (0, 0, Double(canvas.width), Double(canvas.height)) }
 }
 
 /// Splits SVG path data into commands and their numbers (the forms `GlyphPathData` and the

@@ -56,6 +56,9 @@ extension SwiftUIRuntime {
         func modifier(_ name: String, _ make: @escaping (SwiftUIRuntime, NativeArguments, Value) throws -> ModifierDescription) {
             method(name) { runtime, arguments, base in
                 let source = runtime.currentLocation
+                // `strokeBorder` on a program's `InsettableShape` strokes its own inset outline.
+                var base = base
+                if name == "strokeBorder", let inset = try runtime.insetForStrokeBorder(base, arguments) { base = inset }
                 var description = try make(runtime, arguments, base)
                 description.arguments = arguments.all
                 return runtime.view(runtime.modifiedTypeName(name, base), .modified(base: base, modifier: description), source: source)
@@ -79,6 +82,9 @@ extension SwiftUIRuntime {
         func style(_ name: String, _ change: @escaping (SwiftUIRuntime, NativeArguments, inout ViewStyle) throws -> Void) {
             method(name) { runtime, arguments, base in
                 let source = runtime.currentLocation
+                // `strokeBorder` on a program's `InsettableShape` strokes its own inset outline.
+                var base = base
+                if name == "strokeBorder", let inset = try runtime.insetForStrokeBorder(base, arguments) { base = inset }
                 var probe = ViewStyle.plain
                 try change(runtime, arguments, &probe)
                 // `foregroundColor`/`foregroundStyle` set an environment value: every text, shape and
@@ -275,14 +281,13 @@ extension SwiftUIRuntime {
             // The corners the clip draws with: a rounded rectangle's radius, half the shorter side
             // for a capsule, circle or ellipse (`.infinity`), an uneven rectangle's four; none for
             // a rectangle.
-            switch arguments.unlabelled.first.flatMap(runtime.clipShapeKind) {
-            case let .roundedRectangle(radius)?: style.cornerRadius = radius
-            case .capsule?, .circle?, .ellipse?: style.cornerRadius = .infinity
-            case let .unevenRoundedRectangle(radii)?: style.cornerRadii = radii
-            // A path clips to the frame, as before paths were drawn (the outline is not a clip here).
-            case .rectangle?, .path?, .unrunPath?, nil: break
-            }
+            if let shape = arguments.unlabelled.first { runtime.clip(to: shape, &style) }
             style.clipsContent = true
+        }
+        // `Circle().inset(by: 4)` (a built-in `InsettableShape`): drawn inset within its frame.
+        style("inset") { runtime, arguments, style in
+            let amount = try arguments["by"].map { try runtime.number($0, "by") } ?? 0
+            style.shapeInset = (style.shapeInset ?? 0) + amount
         }
         // `.trim(from:to:)` on a shape (Apple, `Shape.trim(from:to:)`: "Trims this shape by a
         // fractional amount based on its representation as a path"): the part of its outline drawn.
@@ -291,10 +296,13 @@ extension SwiftUIRuntime {
             let to = try arguments["to"].map { try runtime.number($0, "to") } ?? 1
             style.trim = ShapeTrim(from: from, to: to)
         }
-        // `.clipped()` and `.mask { … }`: the subtree is drawn inside the view's frame (a mask is
-        // approximated by its frame: the mask's own shape is not drawn, unverified).
-        for name in ["clipped", "mask"] {
-            style(name) { _, _, style in style.clipsContent = true }
+        // `.clipped()` and `.mask { … }`: the subtree is drawn inside the view's frame; a mask
+        // that is a shape clips to it (its opaque pixels are the shape), any other mask is
+        // approximated by its frame (unverified: the mask's alpha is not read).
+        style("clipped") { _, _, style in style.clipsContent = true }
+        style("mask") { runtime, arguments, style in
+            style.clipsContent = true
+            if let mask = runtime.maskContent(arguments) { runtime.clip(to: mask, &style) }
         }
         for name in ["fill", "foregroundColor", "foregroundStyle", "tint", "stroke", "strokeBorder"] {
             style(name) { runtime, arguments, style in
@@ -307,15 +315,24 @@ extension SwiftUIRuntime {
                 // Paint only; a style with no single colour (a gradient) leaves the paint as is.
                 let colour = arguments.unlabelled.first.flatMap { try? runtime.color($0, name) }
                 if name == "stroke" || name == "strokeBorder" {
-                    style.stroke = colour ?? style.stroke
-                    if let width = arguments["lineWidth"] { style.lineWidth = try runtime.number(width, "lineWidth") }
-                    // `.stroke(_:style:)` / `.strokeBorder(style:)`: the `StrokeStyle`'s `lineWidth`
-                    // (Apple, `StrokeStyle.lineWidth`: "The width of the stroked path").
-                    if case let .native(native)? = arguments["style"], let stroke = native.payload as? StrokeStylePayload {
-                        style.lineWidth = stroke.lineWidth
-                    }
+                    // `.stroke(_:style:)` / `.strokeBorder(_:lineWidth:)`: the width, caps, joins
+                    // and dashes of a `StrokeStyle` (Apple, `StrokeStyle`), centred on the outline
+                    // or inside it; with no colour the stroke is the foreground style (Apple,
+                    // `strokeBorder(_:lineWidth:antialiased:)`: `content` defaults to `.foreground`).
+                    let request = try runtime.strokeRequest(arguments, border: name == "strokeBorder")
+                    var details = request.details
+                    details.paintsForeground = colour == nil && arguments.unlabelled.first == nil
+                    style.stroke = colour ?? .system(.primary)
+                    style.lineWidth = request.lineWidth
+                    style.strokeDetails = details
                 } else if let colour {
-                    style.fill = colour
+                    // A shape stroked in the foreground style takes the colour as its stroke.
+                    if style.strokeDetails?.paintsForeground == true, name == "foregroundColor" || name == "foregroundStyle" {
+                        style.stroke = colour
+                        style.strokeDetails?.paintsForeground = false
+                    } else {
+                        style.fill = colour
+                    }
                 }
             }
         }
@@ -452,7 +469,11 @@ extension SwiftUIRuntime {
             // A `Color` paints its own colour; an image its pixels; an SF Symbol is a template
             // image drawn in the foreground style (Apple, "Configuring and displaying symbol images").
             let isSymbol = (node.primitive as? ImageLeaf)?.name.hasPrefix("systemName:") == true
-            if node.style.fill == nil && node.style.gradient == nil, node.primitive is TextLeaf || node.primitive is ShapeLeaf || isSymbol {
+            if node.style.strokeDetails?.paintsForeground == true {
+                // A shape stroked in the foreground style (`Circle().stroke(lineWidth: 2)`).
+                node.style.stroke = colour
+                node.style.strokeDetails?.paintsForeground = false
+            } else if node.style.fill == nil && node.style.gradient == nil, node.primitive is TextLeaf || node.primitive is ShapeLeaf || isSymbol {
                 node.style.fill = colour
             }
         } else {

@@ -5,15 +5,7 @@ import SwiftInterpreter
 /// kept as plain values for user code to pass around.
 extension SwiftUIRuntime {
     func registerPaintTypes() {
-        let stroke = interpreter.registerNativeType("StrokeStyle")
-        stroke.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
-            let width = try NativeArguments("StrokeStyle", arguments)["lineWidth"].map { try self.number($0, "lineWidth") } ?? 1
-            return self.interpreter.nativeValue("StrokeStyle", StrokeStylePayload(lineWidth: width))
-        })
-        stroke.computedProperties["lineWidth"] = ComputedProperty(getter: .native("lineWidth") { _, selfValue, _ in
-            guard case let .native(native) = selfValue, let style = native.payload as? StrokeStylePayload else { return .cgFloat(1) }
-            return .cgFloat(style.lineWidth)
-        })
+        registerStrokeStyle()
 
         let angle = interpreter.registerNativeType("Angle")
         // Local functions the natives below call capture the runtime unowned, as the natives do:
@@ -49,9 +41,6 @@ extension SwiftUIRuntime {
     }
 }
 
-struct StrokeStylePayload {
-    var lineWidth: Double
-}
 
 struct AnglePayload {
     var degrees: Double

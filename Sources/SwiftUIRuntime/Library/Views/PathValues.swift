@@ -101,11 +101,30 @@ extension SwiftUIRuntime {
     /// later (`UnevenRoundedRectangle`, in its own library group) adds it when it registers.
     func addShapePathMethod(to name: String) {
         interpreter.type(named: name)?.addMethod("path", .hosted("path", labels: ["in"]) { runtime, selfValue, arguments in
-            let rect = try runtime.rect(arguments.first?.value, "in")
+            var rect = try runtime.rect(arguments.first?.value, "in")
             guard let kind = runtime.clipShapeKind(selfValue) else { return runtime.pathValue(ShapePath()) }
             if case let .path(drawn) = kind { return runtime.pathValue(drawn) }
-            return runtime.pathValue(ShapePath.outline(of: kind, in: rect))
+            // A shape inset by `inset(by:)` outlines the rectangle inset by that much.
+            let inset = runtime.builtInShapeNode(selfValue)?.style.shapeInset ?? 0
+            rect = Rect(x: rect.x + inset, y: rect.y + inset, width: max(rect.width - 2 * inset, 0), height: max(rect.height - 2 * inset, 0))
+            return runtime.pathValue(ShapePath.outline(of: kind.inset(by: inset), in: rect))
         })
+        // `Circle().inset(by: 4)` (Apple, `InsettableShape.inset(by:)`: "Returns `self` inset by
+        // `amount`"): the same shape, still a shape (its `path(in:)` and `strokeBorder` work),
+        // drawn that much inside its frame.
+        interpreter.type(named: name)?.addMethod("inset", .hosted("inset", labels: ["by"]) { runtime, selfValue, arguments in
+            guard var node = runtime.builtInShapeNode(selfValue), case let .native(native) = selfValue,
+                  let description = native.payload as? ViewDescription else { return selfValue }
+            node.style.shapeInset = (node.style.shapeInset ?? 0) + (try runtime.number(arguments.first?.value ?? .int(0), "by"))
+            return runtime.view(native.type.name, .leaf(node), source: description.source)
+        })
+    }
+
+    /// The leaf node of a built-in shape value (`Circle()`, `RoundedRectangle(cornerRadius: 8)`).
+    func builtInShapeNode(_ value: Value) -> ViewNode? {
+        guard case let .native(native) = value, let description = native.payload as? ViewDescription,
+              case let .leaf(node) = description.content, node.primitive is ShapeLeaf else { return nil }
+        return node
     }
 
     /// `Path(…)`: empty, built by a closure, or one of Apple's shapes; a path made of what
