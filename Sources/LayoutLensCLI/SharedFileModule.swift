@@ -17,8 +17,11 @@ enum SharedFileModule {
     /// Larger than any real source file; a larger one is read in the first module.
     static let sizeLimit = 4_000_000
 
-    /// `candidates` in order: test targets last, then by id.
-    static func choose(for path: String, among candidates: [Module]) -> Module.ID {
+    /// `candidates` in order: test targets last, then by id. A test target is chosen only when
+    /// no other module compiles the file (a file read in a test target is left out).
+    static func choose(for path: String, among all: [Module]) -> Module.ID {
+        let built = all.filter { !$0.isTest }
+        let candidates = built.isEmpty ? all : built
         let first = candidates[0]
         let differing = candidates.dropFirst().contains { Set($0.compilationConditions) != Set(first.compilationConditions) }
         guard differing, case .success(let data) = readRegularFile(path), data.count < sizeLimit else { return first.id }
