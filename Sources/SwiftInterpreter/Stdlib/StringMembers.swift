@@ -189,7 +189,20 @@ extension Interpreter {
         // one character, `index(_:offsetBy:)` several, `distance(from:to:)` counts between two
         // (Swift standard library, "BidirectionalCollection"; checked with swiftc 6 by the
         // `stringIndexSteps` differential case).
-        method("index") { interpreter, _, a in try Interpreter.steppedIndex(a, interpreter) }
+        // A step past `endIndex` or before `startIndex` traps as Swift's string index validation
+        // does ("String index is out of bounds"; checked with swiftc 6 for `index(after:
+        // endIndex)`, `index(before: startIndex)` and `index(_:offsetBy:)` beyond the end).
+        method("index") { interpreter, s, a in
+            let stepped = try Interpreter.steppedIndex(a, interpreter)
+            let offset: Int?
+            switch stepped {
+            case let .int(value): offset = value
+            case let .optional(.int(value)?): offset = value
+            default: offset = nil
+            }
+            if let offset, offset < 0 || offset > s.count { throw interpreter.error(.trapIndexOutOfRange("String index is out of bounds")) }
+            return stepped
+        }
         method("distance") { _, _, a in Interpreter.offsetDistance(a) }
         method("padding") { interpreter, s, a in
             let length = a.labelled("toLength")?.asInt ?? s.count
