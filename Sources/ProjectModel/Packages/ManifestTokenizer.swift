@@ -100,7 +100,17 @@ struct ManifestTokenizer {
         index += quotes
         var text: [UInt8] = []
         var interpolated = false
+        let backslash = UInt8(ascii: "\\")
         while index < bytes.count {
+            // A run of plain bytes (no quote, backslash or line break) is copied at once: most of
+            // a manifest's strings are such a run.
+            var end = index
+            while end < bytes.count, bytes[end] != quote, bytes[end] != backslash, bytes[end] != 0x0A { end += 1 }
+            if end > index {
+                text.append(contentsOf: bytes[index..<end])
+                index = end
+                continue
+            }
             if startsHere(quote, count: quotes, thenHashes: rawHashes) {
                 index += quotes + rawHashes
                 var value = String(decoding: text, as: UTF8.self)
