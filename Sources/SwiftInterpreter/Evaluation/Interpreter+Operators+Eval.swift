@@ -111,9 +111,7 @@ extension Interpreter {
             let base = Self.compoundBase(op)
             // `hash &*= prime` on a `UInt64` or an `Int8`: the wrapping operators wrap at the
             // place's own width and signedness, as in `hash = hash &* prime` (`evalInfix`).
-            let wrapsAt = base.utf8.count == 2 && base.utf8.first == UInt8(ascii: "&")
-                ? (try placeHint(infix.lhs, scope))?.nominalName.flatMap(FixedWidthIntegerType.named) ?? Self.fixedWidthTypeWritten(infix.rhs)
-                : nil
+            let wrapsAt = try Self.wrappingWidth(of: base, declared: try placeHint(infix.lhs, scope), written: infix.rhs, nil)
             try modify(infix.lhs, scope) { value in
                 value = try self.applyBinary(base, value, rhs)
                 if let wrapsAt, case let .int(bits) = value { value = wrapsAt.wrappedValue(bits) }
@@ -171,12 +169,21 @@ extension Interpreter {
         // Both operands have the result's type (`static func &+ (lhs: Self, rhs: Self) -> Self`),
         // so an operand written as `UInt32(unit)` or `UInt32.zero` gives it where no place does
         // (`reduce(into: UInt32.zero) { hash, unit in hash = hash &* 31 &+ UInt32(unit) }`).
-        if op.utf8.count == 2, op.utf8.first == UInt8(ascii: "&"), case let .int(value) = result,
-           let type = hint?.nominalName.flatMap(FixedWidthIntegerType.named)
-            ?? Self.fixedWidthTypeWritten(infix.rhs) ?? Self.fixedWidthTypeWritten(infix.lhs) {
+        if case let .int(value) = result, let type = Self.wrappingWidth(of: op, declared: hint, written: infix.rhs, infix.lhs) {
             return type.wrappedValue(value)
         }
         return result
+    }
+
+    /// The fixed-width integer type a wrapping operator (`&+`, `&-`, `&*`) wraps its result at:
+    /// the declared type of the place the result goes to, else the type an operand is written as
+    /// (`fixedWidthTypeWritten`); nil for any other operator. `declared` is read only for a
+    /// wrapping operator.
+    static func wrappingWidth(of op: String, declared: @autoclosure () throws -> TypeHint?, written first: Expr,
+                              _ second: Expr?) rethrows -> FixedWidthIntegerType? {
+        guard op.utf8.count == 2, op.utf8.first == UInt8(ascii: "&") else { return nil }
+        return try declared()?.nominalName.flatMap(FixedWidthIntegerType.named)
+            ?? fixedWidthTypeWritten(first) ?? second.flatMap(fixedWidthTypeWritten)
     }
 
     /// The fixed-width integer type an operand is written as a value of: `UInt32(unit)`,
