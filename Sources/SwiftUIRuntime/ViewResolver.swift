@@ -112,6 +112,11 @@ extension SwiftUIRuntime {
             // A UIKit/AppKit view's size comes from code LayoutLens does not run: a placeholder.
             let declared = declarationRange(ofType: type.name)
             let fills = representableFillsOffer(type.name, kit: kit)
+            if fills, representableDrawsNothing(type.name, kit: kit) {
+                // A blank UIKit/AppKit view (a tooltip, tracking or monitor view): known whole.
+                try countView()
+                return [ViewNode(BlankPlatformViewLeaf(kit: kit), label: type.name, source: declared.map { SourceLocation(line: $0.start.line, column: $0.start.column) })]
+            }
             warn(.approximatedView(type.name, rule: fills ? "a \(kit) is drawn as a stand-in of its name, taking the size it is offered as its view has no intrinsic size"
                                                           : "a \(kit) is drawn as a stand-in of its name"), at: declared)
             // Declared in the files read: the stand-in says why it is one (its UIKit/AppKit view).
