@@ -7,12 +7,13 @@ import SwiftUIRuntime
 
 /// `NSRegularExpression` in app code answers as Foundation's (this test target links Foundation as
 /// the oracle): the same Swift code runs here natively and in the interpreter, and prints every
-/// match's ranges (groups included), the match count, a template replacement and `Range(_:in:)`.
+/// match's ranges (groups included), its `range(withName: "user")`, the match count, a template
+/// replacement and `Range(_:in:)`.
 @Suite("NSRegularExpression")
 struct RegularExpressionTests {
     static let patterns = [
         "(\\d+)(?:\\.(\\d+))?(?:\\.(\\d+))?", "\\A(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(?:-([0-9A-Za-z-.]+))?\\z", "a*", "(a)|(b)",
-        "(\\w+)@(\\w+)", "x?", "(é|😀)+", "^\\s*(\\S+)\\s*$", "(a(b)?)+",
+        "(\\w+)@(\\w+)", "(?<user>\\w+)@(?<host>\\w+)?", "x?", "(é|😀)+", "^\\s*(\\S+)\\s*$", "(a(b)?)+",
     ]
     static let texts = ["", "1.2.3", "2024.1.0-beta", "10.0", "baaab", "ab ba", "me@host you@there", "😀é😀 x", "  word  ", "abab aba"]
 
@@ -32,6 +33,8 @@ struct RegularExpressionTests {
                     line += " \(range.location),\(range.length)=?"
                 }
             }
+            let user = match.range(withName: "user")
+            line += user.location == NSNotFound ? " user -" : " user \(user.location),\(user.length)"
             line += ";"
         }
         if let first = regex.firstMatch(in: text, options: [], range: whole) { line += " first \(first.range.location)" }
@@ -56,6 +59,8 @@ struct RegularExpressionTests {
                     line += " \\(range.location),\\(range.length)=?"
                 }
             }
+            let user = match.range(withName: "user")
+            line += user.location == NSNotFound ? " user -" : " user \\(user.location),\\(user.length)"
             line += ";"
         }
         if let first = regex.firstMatch(in: text, options: [], range: whole) { line += " first \\(first.range.location)" }

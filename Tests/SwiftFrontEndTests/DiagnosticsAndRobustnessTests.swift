@@ -15,6 +15,15 @@ import SwiftSourceFuzzing
         #expect(formatted == "x.swift:2:10: error: consecutive statements on a line must be separated by ';'\n    a = b c = d\n         ^\n")
     }
 
+    @Test func aNoBreakSpaceBetweenTokensIsASpaceWithSwiftcsWarning() {
+        // swiftc 6.3 -parse on `let a = 1\u{A0}+ 2`: "warning: non-breaking space (U+00A0) used
+        // instead of regular space" at column 10, and no error; `+` is then a binary operator.
+        let (file, diagnostics) = parse("let a = 1\u{A0}+ 2\n")
+        #expect(diagnostics.map { "\($0.severity) \($0.line):\($0.column) \($0.text)" }
+            == ["warning 1:10 non-breaking space (U+00A0) used instead of regular space"])
+        #expect(file.statements.count == 1)
+    }
+
     @Test func parenthesisOnANewLineStartsAStatement() {
         let statements = bodyStatements("let a = b\n(c)")
         #expect(statements?.count == 2)

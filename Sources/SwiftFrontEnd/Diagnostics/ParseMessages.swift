@@ -24,6 +24,10 @@ enum ParseMessages {
         error("unprintableCharacter", "unprintable ASCII character found in source file")
     }
     static func invalidUTF8() -> DiagnosticMessage { error("invalidUTF8", "invalid UTF-8 found in source file") }
+    /// swiftc 6.3 reads U+00A0 between tokens as a space and warns.
+    static func nonBreakingSpace() -> DiagnosticMessage {
+        DiagnosticMessage(id: "swift.nonBreakingSpace", severity: .warning, text: "non-breaking space (U+00A0) used instead of regular space")
+    }
     /// swiftc 6.3: "'a' is not a valid digit in integer literal" for a decimal literal; a prefixed
     /// literal names its radix and digits ("'g' is not a valid hexadecimal digit (0-9, A-F) in
     /// integer literal", "binary digit (0 or 1)", "octal digit (0-7)").

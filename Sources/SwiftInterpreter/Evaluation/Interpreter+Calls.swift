@@ -586,9 +586,12 @@ extension Interpreter {
         guard let owner = currentOwner(scope), let superclass = owner.superclass, let selfBox = scope.selfBox else {
             // A class of an SDK type the interpreter does not model (`class Model: NSObject`,
             // `class Delegate: UIResponder`): the code compiled, so the superclass is there; its
-            // `init` and methods have nothing the layout reads, and run as nothing.
+            // `init` and methods have nothing the layout reads, and run as nothing. The names are
+            // searched, not only the first: an extension read before the class declaration
+            // (`extension Service: ServiceProtocol {}` above `class Service: NSObject`) lists its
+            // protocols first, though Swift takes the superclass only from the declaration.
             if let owner = currentOwner(scope), owner.kind == .classType, owner.superclass == nil,
-               let first = owner.conformances.first, type(named: first) == nil || Self.sdkRootClasses.contains(first) {
+               owner.conformances.contains(where: { type(named: $0) == nil || Self.sdkRootClasses.contains($0) }) {
                 return .void
             }
             currentSpan = span

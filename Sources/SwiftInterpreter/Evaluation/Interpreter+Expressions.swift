@@ -242,6 +242,7 @@ extension Interpreter {
             default:
                 if macro.name.name == "colorLiteral", let color = try colorLiteral(macro, scope, hint) { return color }
                 if let predicate = predicateMacro(macro, scope) { return predicate }
+                if let path = keyPathStringMacro(macro, scope) { return path }
                 // Another macro handed to `@Query`: a value the host may keep opaque.
                 if let value = undefinedName?("#" + macro.name.name) { return value }
                 throw error(.unsupportedMacro(macro.name.name))

@@ -6,7 +6,8 @@ import SwiftInterpreter
 /// `firstMatch(in:options:range:)`, `matches(in:options:range:)`,
 /// `numberOfMatches(in:options:range:)`, `stringByReplacingMatches(in:options:range:withTemplate:)`
 /// and `numberOfCaptureGroups`; the `NSTextCheckingResult` a match gives has `range`,
-/// `range(at:)` (`location == NSNotFound` for a group that took no part) and `numberOfRanges`
+/// `range(at:)` (`location == NSNotFound` for a group that took no part), `range(withName:)`
+/// for a `(?<name>…)` group, and `numberOfRanges`
 /// (the capture groups plus one). Ranges count UTF-16 code units, as `NSString` does.
 /// `Range(nsRange, in: text)` turns one back into a range of the string's indices (nil when it
 /// does not fall on character boundaries or is `NSNotFound`).
@@ -24,6 +25,8 @@ extension SwiftUIRuntime {
     /// An `NSTextCheckingResult`'s payload: the whole match's range, then each group's.
     struct TextCheckingRanges {
         let ranges: [FoundationRange]
+        /// Each `(?<name>…)` group's name and its index in `ranges`.
+        var groupNames: [String: Int] = [:]
     }
 
     /// Foundation's `NSNotFound`, `Int.max` on 64-bit platforms (Apple, "NSNotFound").
@@ -59,11 +62,13 @@ extension SwiftUIRuntime {
         type.addMethod("firstMatch", .hosted("firstMatch") { runtime, selfValue, arguments in
             if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
             let matches = try runtime.regexMatches(selfValue, NativeArguments("firstMatch", arguments), limit: 1)
-            return .optional(matches.first.map { runtime.textCheckingResult($0) })
+            let names = selfValue.nativePayload(RegularExpressionValue.self)?.regex.groupNames ?? [:]
+            return .optional(matches.first.map { runtime.textCheckingResult($0, groupNames: names) })
         })
         type.addMethod("matches", .hosted("matches") { runtime, selfValue, arguments in
             if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
-            return .array(try runtime.regexMatches(selfValue, NativeArguments("matches", arguments)).map { runtime.textCheckingResult($0) })
+            let names = selfValue.nativePayload(RegularExpressionValue.self)?.regex.groupNames ?? [:]
+            return .array(try runtime.regexMatches(selfValue, NativeArguments("matches", arguments)).map { runtime.textCheckingResult($0, groupNames: names) })
         })
         type.addMethod("numberOfMatches", .hosted("numberOfMatches") { runtime, selfValue, arguments in
             if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
@@ -200,8 +205,8 @@ extension SwiftUIRuntime {
         return interpreter.thrownError(error)
     }
 
-    func textCheckingResult(_ ranges: [FoundationRange]) -> Value {
-        interpreter.nativeValue("NSTextCheckingResult", TextCheckingRanges(ranges: ranges))
+    func textCheckingResult(_ ranges: [FoundationRange], groupNames: [String: Int] = [:]) -> Value {
+        interpreter.nativeValue("NSTextCheckingResult", TextCheckingRanges(ranges: ranges, groupNames: groupNames))
     }
 
     private func registerTextCheckingResult() {
@@ -218,6 +223,17 @@ extension SwiftUIRuntime {
             guard case let .int(index)? = arguments.first?.value else { throw runtime.failure("'range(at:)' takes an Int") }
             guard index >= 0, index < ranges.count else {
                 throw runtime.failure("*** -[NSTextCheckingResult rangeAtIndex:]: index \(index) out of bounds", kind: .trap)
+            }
+            return runtime.interpreter.nativeValue("NSRange", ranges[index])
+        })
+        // `range(withName:)` (iOS 11): the range of the `(?<name>…)` group; a name the pattern
+        // does not have gives `{NSNotFound, 0}`, as swift-corelibs-foundation answers when ICU's
+        // `uregex_groupNumberFromName` fails (Apple's page states no such case: **unverified**).
+        type.addMethod("range", .hosted("range", labels: ["withName"]) { runtime, selfValue, arguments in
+            guard case let .string(name)? = arguments.first?.value else { throw runtime.failure("'range(withName:)' takes a String") }
+            let result = selfValue.nativePayload(TextCheckingRanges.self)
+            guard let index = result?.groupNames[name], let ranges = result?.ranges, index < ranges.count else {
+                return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: Self.notFound, length: 0))
             }
             return runtime.interpreter.nativeValue("NSRange", ranges[index])
         })

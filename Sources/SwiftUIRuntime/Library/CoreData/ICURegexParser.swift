@@ -10,6 +10,8 @@ struct ICURegexParser {
     /// reference to a group the pattern lacks, and matching one is not supported here.
     var captureGroups = 0
     var highestBackReference = 0
+    /// `(?<name>…)` groups read: each name and the number of its group.
+    var groupNames: [String: Int] = [:]
     static let maximumDepth = 64
 
     let options: ICURegex.Options
@@ -134,6 +136,8 @@ struct ICURegexParser {
                 // must not be unbounded (no * or + operators.)"
                 lookbehindNegated = scalars[index + 1] == "!"
                 index += 1
+            case "<":
+                wrap = try parseGroupName()
             default: throw ICURegex.Failure.unsupported("the group '(?\(next.map(String.init) ?? "")'")
             }
             index += 1
@@ -151,6 +155,29 @@ struct ICURegexParser {
             return .lookbehind(inner, negative: lookbehindNegated, maxLength: maxLength)
         }
         return wrap(inner)
+    }
+
+    /// `(?<name>…)` after `(?`, at the `<`: a capturing group numbered like any other, whose
+    /// number the name also gives (ICU User Guide, "Regular Expression Metacharacters": "(?<name>
+    /// ...) Named capture group. The <angle brackets> are literal … Names must begin with a letter
+    /// and contain only ASCII letters and digits"). A name used twice is rejected, as ICU rejects
+    /// it (`U_REGEX_INVALID_CAPTURE_GROUP_NAME`). Leaves `index` on the `>`.
+    private mutating func parseGroupName() throws -> (Node) -> Node {
+        var name = ""
+        while index + 1 < scalars.count, scalars[index + 1].isASCII,
+              scalars[index + 1].properties.isAlphabetic || (!name.isEmpty && ("0"..."9").contains(scalars[index + 1])) {
+            index += 1
+            name.unicodeScalars.append(scalars[index])
+        }
+        guard !name.isEmpty, index + 1 < scalars.count, scalars[index + 1] == ">" else {
+            throw ICURegex.Failure.invalid("a group name must begin with a letter, hold ASCII letters and digits and end with '>'")
+        }
+        index += 1
+        guard groupNames[name] == nil else { throw ICURegex.Failure.invalid("the group name '\(name)' is used twice") }
+        captureGroups += 1
+        let number = captureGroups
+        groupNames[name] = number
+        return { .capture($0, index: number) }
     }
 
     /// The most scalars `node` can match, or nil when unbounded (a `*`, `+` or `{n,}`).

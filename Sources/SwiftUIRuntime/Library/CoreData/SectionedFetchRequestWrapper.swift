@@ -25,6 +25,11 @@ extension SwiftUIRuntime {
         interpreter.propertyWrappers["SectionedFetchRequest"] = PropertyWrapperBehaviour(
             makeStorage: { [unowned self] interpreter, initial, arguments in
                 if case let .native(native)? = initial, native.payload is SectionedFetch { return initial ?? .nil }
+                // `@SectionedFetchRequest var sections: SectionedFetchResults<…>` with no arguments:
+                // `SectionedFetchRequest` has no `init()`, so Swift requires the view's initializer
+                // to give the storage (the memberwise `init(sections: SectionedFetchRequest<…>)`
+                // takes it, as `ShelfList(sections: _sections)` passes it); until then it is empty.
+                if initial == nil, arguments.isEmpty { return .void }
                 return interpreter.nativeValue("SectionedFetchRequest", try self.sectionedFetch(NativeArguments("SectionedFetchRequest", arguments)))
             },
             wrappedValue: { [unowned self] _, storage in
