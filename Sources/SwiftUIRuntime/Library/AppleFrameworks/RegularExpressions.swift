@@ -24,6 +24,8 @@ extension SwiftUIRuntime {
     /// An `NSTextCheckingResult`'s payload: the whole match's range, then each group's.
     struct TextCheckingRanges {
         let ranges: [FoundationRange]
+        /// The pattern's named groups and their numbers (`range(withName:)`).
+        var groupNames: [String: Int] = [:]
     }
 
     /// Foundation's `NSNotFound`, `Int.max` on 64-bit platforms (Apple, "NSNotFound").
@@ -59,11 +61,11 @@ extension SwiftUIRuntime {
         type.addMethod("firstMatch", .hosted("firstMatch") { runtime, selfValue, arguments in
             if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
             let matches = try runtime.regexMatches(selfValue, NativeArguments("firstMatch", arguments), limit: 1)
-            return .optional(matches.first.map { runtime.textCheckingResult($0) })
+            return .optional(matches.first.map { runtime.textCheckingResult($0, of: selfValue) })
         })
         type.addMethod("matches", .hosted("matches") { runtime, selfValue, arguments in
             if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
-            return .array(try runtime.regexMatches(selfValue, NativeArguments("matches", arguments)).map { runtime.textCheckingResult($0) })
+            return .array(try runtime.regexMatches(selfValue, NativeArguments("matches", arguments)).map { runtime.textCheckingResult($0, of: selfValue) })
         })
         type.addMethod("numberOfMatches", .hosted("numberOfMatches") { runtime, selfValue, arguments in
             if let unknown = runtime.unknownSearchArgument(arguments) { return unknown }
@@ -200,8 +202,9 @@ extension SwiftUIRuntime {
         return interpreter.thrownError(error)
     }
 
-    func textCheckingResult(_ ranges: [FoundationRange]) -> Value {
-        interpreter.nativeValue("NSTextCheckingResult", TextCheckingRanges(ranges: ranges))
+    func textCheckingResult(_ ranges: [FoundationRange], of expression: Value) -> Value {
+        let names = expression.nativePayload(RegularExpressionValue.self)?.regex.groupNames ?? [:]
+        return interpreter.nativeValue("NSTextCheckingResult", TextCheckingRanges(ranges: ranges, groupNames: names))
     }
 
     private func registerTextCheckingResult() {
@@ -220,6 +223,17 @@ extension SwiftUIRuntime {
                 throw runtime.failure("*** -[NSTextCheckingResult rangeAtIndex:]: index \(index) out of bounds", kind: .trap)
             }
             return runtime.interpreter.nativeValue("NSRange", ranges[index])
+        })
+        // `range(withName:)` (Apple, "NSTextCheckingResult.range(withName:)", iOS 11): the named
+        // group's range; `NSNotFound` when it took no part or the pattern has no group of that
+        // name (swift-corelibs-foundation's answer; **unverified** on Apple's Foundation).
+        type.addMethod("range", .hosted("range", labels: ["withName"]) { runtime, selfValue, arguments in
+            guard case let .string(name)? = arguments.first?.value else { throw runtime.failure("'range(withName:)' takes a String") }
+            let result = selfValue.nativePayload(TextCheckingRanges.self)
+            guard let number = result?.groupNames[name], let ranges = result?.ranges, number < ranges.count else {
+                return runtime.interpreter.nativeValue("NSRange", FoundationRange(location: Self.notFound, length: 0))
+            }
+            return runtime.interpreter.nativeValue("NSRange", ranges[number])
         })
     }
 

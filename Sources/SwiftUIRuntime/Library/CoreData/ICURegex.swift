@@ -7,10 +7,10 @@
 /// Read: literals and `\`-escaped punctuation; `.` (any scalar but a line terminator); `[…]`
 /// sets with ranges, `^` negation and the escapes below; `\d \D \w \W \s \S`; `\t \n \r \f \e
 /// \a`, `\uhhhh`, `\xhh`, `\x{h…}`, `\Q…\E`; anchors `^ $ \A \z \Z \b \B`; groups `(…)`, `(?:…)`,
-/// atomic `(?>…)`, look-ahead `(?=…)` `(?!…)`, look-behind `(?<=…)` `(?<!…)` of bounded length;
+/// named `(?<name>…)`, atomic `(?>…)`, look-ahead `(?=…)` `(?!…)`, look-behind `(?<=…)` `(?<!…)` of bounded length;
 /// alternation `|`; quantifiers `* + ? {n} {n,} {n,m}`, each greedy, lazy (`?` after it) or
 /// possessive (`+` after it). Everything else ICU reads (back-references, `\p{…}` but `\p{L}`/`\p{N}` and their `\P` negations, nested sets
-/// and set operations, flag groups other than the leading `(?ims)`, named groups, `\N{…}`, `\X`, `\R`, …) is `unsupported` and
+/// and set operations, flag groups other than the leading `(?ims)`, `\N{…}`, `\X`, `\R`, …) is `unsupported` and
 /// named, never guessed; what ICU rejects (an unbalanced `(`, a quantifier with nothing before
 /// it, `\` at the end, a look-behind of unbounded length) is `invalid`, which `MATCHES` answers
 /// with no match, as a failed `NSRegularExpression` did.
@@ -81,6 +81,8 @@ struct ICURegex {
     let root: Node
     /// The capturing groups in the pattern (`numberOfCaptureGroups`).
     let captureCount: Int
+    /// Each named group's number (`range(withName:)`).
+    let groupNames: [String: Int]
     let options: Options
 
     init(_ pattern: String, options: Options = Options()) throws {
@@ -90,6 +92,7 @@ struct ICURegex {
         var parser = ICURegexParser(scalars: scalars, options: options)
         root = try parser.parseWhole()
         captureCount = parser.captureGroups
+        groupNames = parser.groupNames
         self.options = options
     }
 

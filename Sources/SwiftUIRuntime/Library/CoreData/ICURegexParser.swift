@@ -9,6 +9,8 @@ struct ICURegexParser {
     /// Capturing groups read, and the highest back-reference (`\1` … `\9`) seen: ICU rejects a
     /// reference to a group the pattern lacks, and matching one is not supported here.
     var captureGroups = 0
+    /// Each named group's number (`(?<amount>…)`), numbered with the unnamed ones in order.
+    var groupNames: [String: Int] = [:]
     var highestBackReference = 0
     static let maximumDepth = 64
 
@@ -134,6 +136,17 @@ struct ICURegexParser {
                 // must not be unbounded (no * or + operators.)"
                 lookbehindNegated = scalars[index + 1] == "!"
                 index += 1
+            case "<":
+                // ICU User Guide, "Regular Expression Metacharacters": "(?<name> …) Named capture
+                // group. The <angle brackets> are literal"; a name is an ASCII letter and then
+                // ASCII letters and digits. It is numbered as an unnamed group would be.
+                let name = try parseGroupName()
+                captureGroups += 1
+                let number = captureGroups
+                guard groupNames.updateValue(number, forKey: name) == nil else {
+                    throw ICURegex.Failure.invalid("the group name '\(name)' is used twice")
+                }
+                wrap = { .capture($0, index: number) }
             default: throw ICURegex.Failure.unsupported("the group '(?\(next.map(String.init) ?? "")'")
             }
             index += 1
@@ -151,6 +164,19 @@ struct ICURegexParser {
             return .lookbehind(inner, negative: lookbehindNegated, maxLength: maxLength)
         }
         return wrap(inner)
+    }
+
+    /// The name of `(?<name>`, read up to (not past) its `>`; `index` is at the `<`.
+    private mutating func parseGroupName() throws -> String {
+        var name = ""
+        while index + 1 < scalars.count, scalars[index + 1].isASCII,
+              Character(scalars[index + 1]).isLetter || (!name.isEmpty && Character(scalars[index + 1]).isNumber) {
+            name.unicodeScalars.append(scalars[index + 1])
+            index += 1
+        }
+        index += 1
+        guard !name.isEmpty, next == ">" else { throw ICURegex.Failure.invalid("a group name is an ASCII letter, then letters and digits, closed by '>'") }
+        return name
     }
 
     /// The most scalars `node` can match, or nil when unbounded (a `*`, `+` or `{n,}`).
