@@ -104,8 +104,9 @@ extension SwiftUIRuntime {
         LibraryGroup(names: [], register: { $0.registerShareLink }),
         LibraryGroup(names: ["PasteButton"], register: { $0.registerPasteButton }),
         LibraryGroup(names: SwiftUIRuntime.sceneViewFrameworks.map(\.view), register: { $0.registerSceneViews }),
-        // Registered at once: `signInWithAppleButtonStyle` is a member of `View`.
-        LibraryGroup(names: [], register: { $0.registerSignInWithAppleButton }),
+        LibraryGroup(names: ["SignInWithAppleButton"], register: { $0.registerSignInWithAppleButton }),
+        // Registered at once: a member of `View`.
+        LibraryGroup(names: [], register: { $0.registerSignInWithAppleButtonStyle }),
         // Registered at once: members of `View`.
         LibraryGroup(names: [], register: { $0.registerContainerRelativeShape }),
         // Registered at once: reads `NavigationStack`, a type of the library every interpreter starts from.

@@ -20,7 +20,10 @@ extension SwiftUIRuntime {
             self.warn(.approximatedView("SignInWithAppleButton", rule: "it takes the size it is offered, a black fill without its logo and title (unverified)"))
             return self.view("SignInWithAppleButton", .leaf(ViewNode(ColorLeaf(.system(.black)), label: "SignInWithAppleButton", source: self.currentLocation)))
         }
-        // Only the colours change: the layout is the button's.
+    }
+
+    /// `signInWithAppleButtonStyle(_:)`: only the colours change; the layout is the button's.
+    func registerSignInWithAppleButtonStyle() {
         interpreter.type(named: "View")?.addMethod("signInWithAppleButtonStyle", .hosted("signInWithAppleButtonStyle", labels: nil) { `self`, base, _ in
             self.view("ModifiedContent", .list([base]))
         })
