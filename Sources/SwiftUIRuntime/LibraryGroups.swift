@@ -102,6 +102,11 @@ extension SwiftUIRuntime {
         LibraryGroup(names: ["ColorPicker", "DatePicker", "Gauge"], register: { $0.registerApproximatedControls }),
         // Registered at once: reads `Label`, a type of the library every interpreter starts from.
         LibraryGroup(names: [], register: { $0.registerShareLink }),
+        LibraryGroup(names: ["PasteButton"], register: { $0.registerPasteButton }),
+        LibraryGroup(names: SwiftUIRuntime.sceneViewFrameworks.map(\.view), register: { $0.registerSceneViews }),
+        LibraryGroup(names: ["SignInWithAppleButton"], register: { $0.registerSignInWithAppleButton }),
+        // Registered at once: a member of `View`.
+        LibraryGroup(names: [], register: { $0.registerSignInWithAppleButtonStyle }),
         // Registered at once: members of `View`.
         LibraryGroup(names: [], register: { $0.registerContainerRelativeShape }),
         // Registered at once: reads `NavigationStack`, a type of the library every interpreter starts from.

@@ -175,6 +175,10 @@ extension SwiftUIRuntime {
             // `Text(.daysLeft)`: a `LocalizedStringResource` symbol the module declares or Xcode
             // generates from its string catalogs (`StringCatalogSymbols`): its localized text.
             return try string(interpreter.staticMember(member.name, of: interpreter.type(named: "LocalizedStringResource")!), name)
+        case let .unresolvedMember(member) where member.arguments != nil && hasLocalizedResourceFunction(member.name):
+            // `DisclosureGroup(.settings("Advanced")) { … }`: a static function of the program's
+            // `extension LocalizedStringResource`, called where a title resource is expected.
+            return try string(interpreter.coerce(value, to: .named("LocalizedStringResource")), name)
         case let .unresolvedMember(member):
             // `Text(.search)`: a localized string symbol (a `LocalizedStringResource` Xcode generates
             // from the string catalogue, or another file's `LocalizedStringKey` constant). Its text

@@ -7,4 +7,11 @@ extension SwiftUIRuntime {
     func hasLocalizedResourceSymbol(_ name: String) -> Bool {
         interpreter.type(named: "LocalizedStringResource")?.staticComputed[name] != nil
     }
+
+    /// Whether `LocalizedStringResource` has a static function `name` the program declares
+    /// (`extension LocalizedStringResource { static func settings(_ key: String.LocalizationValue) … }`),
+    /// so `.name("Key")` where a localized title is taken is the resource that function makes.
+    func hasLocalizedResourceFunction(_ name: String) -> Bool {
+        interpreter.type(named: "LocalizedStringResource")?.staticMethods[name]?.isEmpty == false
+    }
 }

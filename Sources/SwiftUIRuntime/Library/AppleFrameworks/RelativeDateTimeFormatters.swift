@@ -55,13 +55,19 @@ extension SwiftUIRuntime {
                 runtime.warnFixedNow()
                 return .string(text(runtime, selfValue, Interpreter.fixedNow + interval, Interpreter.fixedNow))
             }
-            guard let date = arguments.first(where: { $0.label == "for" })?.value.nativePayload(Double.self) else {
-                throw runtime.failure(.missingArgument("for", callee: "localizedString"))
+            var dates: [Double] = []
+            for label in ["for", "relativeTo"] {
+                guard let argument = arguments.first(where: { $0.label == label })?.value else {
+                    throw runtime.failure(.missingArgument(label, callee: "localizedString"))
+                }
+                if let seconds = argument.nativePayload(Double.self) { dates.append(seconds); continue }
+                // Another file's or module's date (`item.createdAt` of a stand-in): its name as
+                // the text, as `Text(item.createdAt)` shows one, never a missing argument.
+                guard let undefined = Self.undefinedName(argument) else { throw runtime.mismatch(argument, expected: "Date", parameter: label) }
+                runtime.assumed("its name as the text", for: argument)
+                return .string(undefined.path)
             }
-            guard let reference = arguments.first(where: { $0.label == "relativeTo" })?.value.nativePayload(Double.self) else {
-                throw runtime.failure(.missingArgument("relativeTo", callee: "localizedString"))
-            }
-            return .string(text(runtime, selfValue, date, reference))
+            return .string(text(runtime, selfValue, dates[0], dates[1]))
         })
         formatter.addMethod("string", .hosted("string") { runtime, selfValue, arguments in
             guard let date = arguments.first?.value.nativePayload(Double.self) else { return .nil }

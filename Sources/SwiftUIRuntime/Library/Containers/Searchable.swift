@@ -23,7 +23,7 @@ extension SwiftUIRuntime {
         viewType.addMethod("searchable", .hosted("searchable", labels: nil) { `self`, base, arguments in
             let arguments = NativeArguments("searchable", arguments)
             try arguments.check(allowed: ["text", "isPresented", "tokens", "suggestedTokens", "editableTokens", "selectedScope",
-                                          "scopes", "placement", "prompt", "token"], unlabelledCount: 1, in: self)
+                                          "scopes", "placement", "prompt", "token", "suggestions"], unlabelledCount: 1, in: self)
             guard arguments.has("text") else { throw self.failure(.missingArgument("text", callee: "searchable")) }
             var placement = "automatic"
             // `.toolbar` as written, or a `SearchFieldPlacement` a property or parameter holds.
@@ -56,6 +56,23 @@ extension SwiftUIRuntime {
                 return node
             }
             return self.view("ModifiedContent", .modified(base: base, modifier: modifier))
+        })
+        registerSearchToolbarBehaviors(viewType)
+    }
+
+    /// `searchPresentationToolbarBehavior(_:)` (iOS 17.1, Apple docs: how the toolbar behaves
+    /// "when presenting search") changes nothing a preview shows, whose field is never presented;
+    /// `searchToolbarBehavior(_:)` (iOS 26, Apple docs: `.minimize` "prefers rendering a search
+    /// field as a button-like control" in the bottom toolbar) is kept with the warning
+    /// `approximatedView`: the field stays where `searchable` put it.
+    private func registerSearchToolbarBehaviors(_ viewType: TypeInfo) {
+        viewType.addMethod("searchPresentationToolbarBehavior", .hosted("searchPresentationToolbarBehavior", labels: nil) { `self`, base, _ in
+            self.view("ModifiedContent", .list([base]))
+        })
+        viewType.addMethod("searchToolbarBehavior", .hosted("searchToolbarBehavior", labels: nil) { `self`, base, _ in
+            self.warn(.approximatedView("searchToolbarBehavior", rule: "the search field stays where 'searchable' places it (the iOS 26 toolbar field is not modelled)"),
+                      at: self.calleeNameRange("searchToolbarBehavior"))
+            return self.view("ModifiedContent", .list([base]))
         })
     }
 }

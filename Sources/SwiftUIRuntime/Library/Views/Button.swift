@@ -9,12 +9,15 @@ import SwiftInterpreter
 /// Layout: `ButtonLayout` — no padding for the borderless styles (Fivestars, "Exploring SwiftUI's
 /// Button styles"); **unverified** bordered insets per control size (`BorderedButtonMetrics`).
 extension SwiftUIRuntime {
-    /// Whether a button's unlabelled first argument is its title (`Button("Save") {…}`): a string,
-    /// a localized string symbol (`Button(.done) {…}`, `Button(.app(.done)) {…}` of a string
-    /// catalogue's generated code), or another file's value; never the action closure.
+    /// Whether a control's unlabelled first argument is its title (`Button("Save") {…}`,
+    /// `DisclosureGroup("More") {…}`): a string, a localized string symbol (`Button(.done) {…}`,
+    /// `Button(.app(.done)) {…}` of a string catalogue's generated code), a `LocalizedStringResource`
+    /// (SwiftUI's `init(_ titleResource: LocalizedStringResource, …)` overloads, iOS 16), or another
+    /// file's value; never the action or content closure.
     static func isTitleText(_ value: Value) -> Bool {
         switch value {
         case .string, .unresolvedMember: return true
+        case let .native(native) where native.payload is LocalizedResourceText: return true
         default: return undefinedName(value) != nil
         }
     }

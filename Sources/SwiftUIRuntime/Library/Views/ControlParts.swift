@@ -68,14 +68,6 @@ extension SwiftUIRuntime {
 }
 
 extension SwiftUIRuntime {
-    /// Whether a title argument is a string, or another file's value standing for one.
-    static func isStringOrUnseen(_ value: Value) -> Bool {
-        if case .string = value { return true }
-        return undefinedName(value) != nil
-    }
-}
-
-extension SwiftUIRuntime {
     /// Where a control's value sits in its range, 0…1 (`Slider(value: $v, in: 0...10)`,
     /// `Gauge(value: 0.4)`; the range is 0…1 when not given, Apple `Slider`/`Gauge`). Nil when
     /// the value is another file's or not a number: the control is then drawn half full.

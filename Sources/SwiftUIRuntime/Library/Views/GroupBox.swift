@@ -27,7 +27,7 @@ extension SwiftUIRuntime {
         let source = currentLocation
         var label: Value?
         var labelIsTitle = false
-        if let title = arguments.unlabelled.first, Self.isStringOrUnseen(title) {
+        if let title = arguments.unlabelled.first, Self.isTitleText(title) {
             label = text(try string(title, "title"), source: source)
             labelIsTitle = true
         } else if let given = arguments["label"] {

@@ -12,8 +12,9 @@ extension SwiftUIRuntime {
         try arguments.check(allowed: ["value", "format", "content", "label"], unlabelledCount: 1, in: self)
         let source = currentLocation
         var label: Value?
-        // The title: a string, or another file's (`"Photo".localized(language)` from its `extension String`).
-        if let title = arguments.unlabelled.first, Self.isStringOrUnseen(title) {
+        // The title: a string, a `LocalizedStringResource` (`.settings("Advanced")`, Apple docs
+        // `init(_ titleResource:…)`), or another file's (`"Photo".localized(language)`).
+        if let title = arguments.unlabelled.first, Self.isTitleText(title) {
             label = text(try string(title, "title"), source: source)
         }
         if case let .function(closure)? = arguments["label"] { label = try interpreter.call(closure, [], building: "ViewBuilder") }
