@@ -241,7 +241,6 @@ extension Interpreter {
                 return .string(PoundFunctionName.name(at: expression.span.start, in: currentFile?.declarations ?? [], moduleName: moduleName))
             default:
                 if macro.name.name == "colorLiteral", let color = try colorLiteral(macro, scope, hint) { return color }
-                if macro.name.name == "keyPath", let path = objcKeyPathString(macro) { return .string(path) }
                 if let predicate = predicateMacro(macro, scope) { return predicate }
                 if let path = keyPathStringMacro(macro, scope) { return path }
                 // Another macro handed to `@Query`: a value the host may keep opaque.
