@@ -953,7 +953,7 @@ HAZARD_PROGRAMS = {
     "recursion-view-body": ("struct Forever: View {\n    var n: Int\n    var body: some View { VStack { Text(\"\\(n)\"); Forever(n: n + 1) } }\n}\n"
                             "#Preview { Forever(n: 0) }", ("error", "viewsTooDeep", 4)),
     "recursion-view-modifier": ("struct Twice: ViewModifier {\n    func body(content: Content) -> some View { content.modifier(Twice()) }\n}\n"
-                                "#Preview { Text(\"a\").modifier(Twice()) }", ("error", "viewsTooDeep", 3)),
+                                "#Preview { Text(\"a\").modifier(Twice()) }", ("error", "recursiveView", 3)),
     "duplicate-foreach-ids": ("#Preview {\n    VStack {\n        ForEach([1, 1, 2], id: \\.self) { n in\n            Text(\"\\(n)\")\n        }\n    }\n}",
                               ("warning", "duplicateForEachID", 4)),
     "duplicate-identifiable-ids": ("struct Row: Identifiable {\n    let id: String\n}\n#Preview {\n    List {\n"
