@@ -19,11 +19,8 @@ import Testing
         let error = try #require(read(source).diagnostics.first { $0.severity == .error })
         #expect(error.text == "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
         #expect(error.range.start.line == 4)
-    }
-
-    @Test func optionalsOwnMembersOnANilImplicitlyUnwrappedValueDoNotTrap() throws {
         // `map` is Optional's own: Swift picks it before unwrapping, so nil gives nil ("none").
-        let source = """
+        let mapped = """
         import SwiftUI
         func run() -> String {
             var s: String! = nil
@@ -31,7 +28,7 @@ import Testing
         }
         #Preview { Text(run()) }
         """
-        let reading = read(source)
+        let reading = read(mapped)
         #expect(!reading.diagnostics.contains { $0.severity == .error }, "\(reading.diagnostics.map(\.text))")
     }
 }

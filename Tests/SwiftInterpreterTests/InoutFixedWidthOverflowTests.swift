@@ -22,10 +22,4 @@ import Testing
         let source = "func g(_ b: inout UInt8) {\n    b -= 1\n}\nfunc run() {\n    var b: UInt8 = 0\n    g(&b)\n}\nrun()\n"
         #expect(trapLine(source) == "2 Swift runtime failure: arithmetic overflow")
     }
-
-    @Test func anInt16StoreThatFitsThroughAnInoutParameterIsWrittenBack() {
-        // 32 767 is Int16.max: 32 766 + 1 fits.
-        let source = "func f(_ a: inout Int16) { a += 1 }\nvar a: Int16 = 32_766\nf(&a)\nprint(a)\n"
-        #expect(outcome(source) == "32767\n")
-    }
 }
