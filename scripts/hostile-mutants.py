@@ -953,7 +953,7 @@ HAZARD_PROGRAMS = {
     "recursion-view-body": ("struct Forever: View {\n    var n: Int\n    var body: some View { VStack { Text(\"\\(n)\"); Forever(n: n + 1) } }\n}\n"
                             "#Preview { Forever(n: 0) }", ("error", "viewsTooDeep", 4)),
     "recursion-view-modifier": ("struct Twice: ViewModifier {\n    func body(content: Content) -> some View { content.modifier(Twice()) }\n}\n"
-                                "#Preview { Text(\"a\").modifier(Twice()) }", ("error", "viewsTooDeep", 3)),
+                                "#Preview { Text(\"a\").modifier(Twice()) }", ("error", "recursiveView", 3)),
     "duplicate-foreach-ids": ("#Preview {\n    VStack {\n        ForEach([1, 1, 2], id: \\.self) { n in\n            Text(\"\\(n)\")\n        }\n    }\n}",
                               ("warning", "duplicateForEachID", 4)),
     "duplicate-identifiable-ids": ("struct Row: Identifiable {\n    let id: String\n}\n#Preview {\n    List {\n"
@@ -993,6 +993,17 @@ HAZARD_PROGRAMS = {
     "blur-infinity": ("#Preview { Text(\"a\").blur(radius: .infinity) }", None),
     "spacing-infinity": ("#Preview { VStack(spacing: .infinity) { Text(\"a\"); Text(\"b\") } }", ("error", "nonFiniteArgument", 2)),
     "font-size-nan": ("#Preview { Text(\"a\").font(.system(size: .nan)) }", ("error", "nonFiniteArgument", 2)),
+    # Round five (hostile11, 2026-11-30): the brief's own generators.
+    "while-true-in-body": ("struct Spin: View {\n    var body: some View {\n        let _ = { while true {} }()\n        Text(\"a\")\n    }\n}\n#Preview { Spin() }",
+                           ("error", "limit.steps", 4)),
+    "foreach-to-int-max": ("#Preview {\n    List {\n        ForEach(0..<Int.max, id: \\.self) { i in Text(\"\\(i)\") }\n    }\n}",
+                           ("error", "limit.allocations", 4)),
+    "dictionary-grows-forever": ("func make() -> Int {\n    var d: [Int: Int] = [:]\n    var i = 0\n    while true {\n        d[i] = i\n        i += 1\n    }\n    return d.count\n}\n"
+                                 "#Preview { Text(\"\\(make())\") }", ("error", "limit.steps", (6, 7))),
+    "indirect-enum-tree-2-to-the-40": ("indirect enum Tree { case leaf; case node(Tree, Tree) }\nfunc build(_ d: Int) -> Tree { d == 0 ? .leaf : .node(build(d - 1), build(d - 1)) }\n"
+                                       "#Preview { Text(\"\\(build(40))\") }", ("error", "limit.steps", 3)),
+    "generic-wrapping-5000-deep": ("struct W<T> { var t: T }\nfunc wrap<T>(_ t: T, _ n: Int) -> Any { n == 0 ? t : wrap(W(t: t), n - 1) }\n"
+                                   "#Preview { Text(\"\\(String(describing: wrap(1, 5000)).count)\") }", ("error", "limit.recursion", 3)),
     "deep-binary-view-tree": ("struct N: View {\n    let depth: Int\n    var body: some View {\n"
                               "        if depth > 0 { HStack { N(depth: depth - 1); N(depth: depth - 1) } } else { Text(\"x\") }\n    }\n}\n"
                               "#Preview { N(depth: 30) }", ("error", "tooManyViews", 5)),

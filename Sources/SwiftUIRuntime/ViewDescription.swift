@@ -27,6 +27,11 @@ struct ViewDescription {
         /// A view made only when resolved, with the environment of its place (a `ViewModifier`'s
         /// `body(content:)`, a style's `makeBody(configuration:)`).
         case deferred(() throws -> Value)
+        /// A program's `ViewModifier` applied with `.modifier(_:)`: `make` is its `body(content:)`,
+        /// made when resolved like `deferred`. While its body resolves, the modifier's type and
+        /// value stand on the path of user views, so a modifier that applies itself in its own body
+        /// meets the view limits where it names itself (`ViewLimitPositionTests`).
+        case modifierBody(type: String, modifier: Value, make: () throws -> Value)
     }
 
     var content: Content

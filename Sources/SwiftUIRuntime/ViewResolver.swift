@@ -97,6 +97,10 @@ extension SwiftUIRuntime {
             return try resolve(base)
         case let .deferred(make):
             return try resolve(try make())
+        case let .modifierBody(type, modifier, make):
+            userViewPath.append((type, interpreter.currentRange, modifier))
+            defer { userViewPath.removeLast() }
+            return try resolve(try make())
         case let .geometryReader(content, range):
             // The content is made when the engine places the reader, from its size and position.
             try countView()

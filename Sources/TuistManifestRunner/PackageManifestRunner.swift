@@ -49,7 +49,9 @@ public struct PackageManifestRunner: PackageManifestRunning {
         var files = [SwiftParser.parse(text: FoundationWithoutIO.source, file: FoundationWithoutIO.fileName).0,
                      SwiftParser.parse(text: PackageDescriptionSource.source, file: PackageDescriptionSource.fileName).0]
         let (manifest, problems) = SwiftParser.parse(bytes: request.manifest.bytes, file: request.manifest.path)
-        if let error = problems.first(where: { $0.severity == .error }) { return failure(error.text, at: error.range) }
+        // A manifest Swift cannot parse is one SwiftPM cannot compile ("Invalid manifest"): the
+        // parser's error itself, at its line, not a warning that the run stopped.
+        if let error = problems.first(where: { $0.severity == .error }) { return TuistManifestRunResult(project: nil, diagnostics: [error]) }
         files.append(manifest)
         do {
             try interpreter.onLargeStack { try interpreter.load(files) }

@@ -134,6 +134,20 @@ struct BadInputTests {
         #expect(bundle.string(key: "a").text == "b")
     }
 
+    @Test("A link to itself in a searched folder is named as a link loop, not as a missing file")
+    func selfLinkInFolder() throws {
+        let box = try Sandbox()
+        try box.write("App/Resources/Localizable.strings", "\"a\" = \"b\";")
+        try FileManager.default.createSymbolicLink(atPath: box.path("App/loop"), withDestinationPath: box.path("App/loop"))
+        try FileManager.default.createSymbolicLink(atPath: box.path("App/gone"), withDestinationPath: box.path("App/nothing"))
+        let (bundle, diagnostics) = ResourceBundle.load(paths: [box.path("App")])
+        #expect(diagnostics.map(\.text) == [
+            "cannot read '\(box.path("App/gone"))': a symbolic link to nothing",
+            "cannot read '\(box.path("App/loop"))': a symbolic link loop (the link leads back to itself)",
+        ])
+        #expect(bundle.string(key: "a").text == "b")
+    }
+
     @Test("A link out of the folder given is not followed: its strings, fonts and folders are not read")
     func linkOutOfTheFolderGiven() throws {
         let box = try Sandbox()

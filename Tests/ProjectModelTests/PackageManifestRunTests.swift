@@ -218,4 +218,20 @@ struct PackageManifestRunTests {
         #expect(notRun.line == line)
         #expect(diagnostics.contains { $0.id == "manifestFormNotUnderstood" })
     }
+
+    @Test("A manifest Swift cannot parse is an error at the parser's line; the declarative reading is kept")
+    func unparsableManifestIsAnError() throws {
+        // Cut inside the target list, as a truncated file is: the list never closes.
+        let (manifest, diagnostics) = read("""
+        import PackageDescription
+        let package = Package(name: "Cut", targets: [.target(name: "Kept"), .target(name:
+        """)
+        #expect(manifest?.name == "Cut")
+        let error = try #require(diagnostics.first { $0.severity == .error }, "\(diagnostics.map(\.text))")
+        // swiftc -parse on the same text: "2:82: error: expected expression in list of expressions"
+        // (the end of the file, after the 81 bytes of line 2).
+        #expect(error.line == 2 && error.column == 82)
+        #expect(error.text == "expected expression in list of expressions")
+        #expect(!diagnostics.contains { $0.id == "packageManifestNotRun" })
+    }
 }

@@ -36,4 +36,19 @@ import Testing
         #expect(error.id == "tooManyViews")
         #expect(error.range.start.line == 5)
     }
+
+    @Test func aViewModifierApplyingItselfInItsBodyIsReportedWhereItNamesItself() throws {
+        let source = """
+        import SwiftUI
+        struct Twice: ViewModifier {
+            func body(content: Content) -> some View { content.modifier(Twice()) }
+        }
+        #Preview { Text("a").modifier(Twice()) }
+        """
+        let reading = read(source)
+        let error = try #require(reading.diagnostics.first { $0.severity == .error })
+        // `Twice` in `content.modifier(Twice())`: line 3, after `    func body(content: Content) -> some View { content.modifier(` (64 bytes).
+        #expect(error.range.start.line == 3 && error.range.start.column == 65, "\(error.range) \(error.text)")
+    }
 }
+

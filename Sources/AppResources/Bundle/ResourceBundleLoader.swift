@@ -210,7 +210,7 @@ enum ResourceBundleLoader {
             }
         case .other:
             if !FileManager.default.fileExists(atPath: path) {
-                diagnostics.append(Diagnostic(.unreadableResource(path, reason: "no such file or folder"), at: .wholeFile(path)))
+                diagnostics.append(Diagnostic(.unreadableResource(path, reason: FolderListing.whyMissing(path)), at: .wholeFile(path)))
             } else {
                 addBundleFile(path, root: root, into: &found, diagnostics: &diagnostics)
             }

@@ -25,6 +25,16 @@ struct FolderListing {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
+    /// Why `path`, which does not lead to a file or folder, cannot be read: a symbolic link
+    /// that leads back to itself (`stat` fails with `ELOOP`, POSIX "Symbolic link loop") or to
+    /// nothing is named as such, since the name itself is in the folder listing.
+    static func whyMissing(_ path: String) -> String {
+        var status = stat()
+        if stat(path, &status) != 0, errno == ELOOP { return "a symbolic link loop (the link leads back to itself)" }
+        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK { return "a symbolic link to nothing" }
+        return "no such file or folder"
+    }
+
     /// Marks the real folder behind `path` as read; false when it was read before (a loop).
     mutating func enter(_ path: String) -> Bool {
         // realpath fails with ELOOP on a link that points at itself: that is a loop too.

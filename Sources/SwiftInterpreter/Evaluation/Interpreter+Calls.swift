@@ -1093,6 +1093,8 @@ extension Interpreter {
         for (parameter, value) in zip(parameters, values) {
             guard let name = parameter.localName else { continue }
             if case let .native(native) = value, let reference = native.payload as? InoutReference {
+                // `func f(_ a: inout Int8) { a += 1 }`: the store inside `f` traps at its line.
+                if reference.box.hint == nil { reference.box.hint = FixedWidthIntegerType.placeHint(parameter.hint) }
                 scope.declare(name, box: reference.box)
                 continue
             }

@@ -1034,6 +1034,7 @@ extension Interpreter {
                     }
                 }
                 try bindPattern(binding.pattern, value, scope, isLet: variable.bindingKind == .let, hint: hint)
+                markImplicitlyUnwrapped(binding, scope)
             }
         case let .function(function):
             let value = makeFunction(function, declaration, owner: nil, captured: scope)

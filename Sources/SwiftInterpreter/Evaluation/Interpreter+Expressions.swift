@@ -658,6 +658,7 @@ extension Interpreter {
             try modify(baseExpression, scope) { self.setStoredField(&$0, slot, value) }
             return value
         }
+        if case .optional(nil) = base { try trapOnNilImplicitlyUnwrapped(baseExpression, name, scope) }
         let found = followsArguments
             ? try withProducedMetatypeArguments(takeProducedMetatypeArguments(base)) { try member(of: base, named: name) } : try member(of: base, named: name)
         // `formatter.string(from:)` passed as a function: called with the labels its name spells.

@@ -5,6 +5,9 @@ public final class Box {
     public let isLet: Bool
     /// The declared type, when the declaration wrote one (`var total: Double = 0`).
     var hint: TypeHint?
+    /// Declared with an implicitly unwrapped optional type (`var s: String! = nil`): a member
+    /// `Optional` lacks, read on it while it is nil, traps (`ImplicitlyUnwrappedLocals`).
+    var isImplicitlyUnwrapped = false
     public init(_ value: Value, isLet: Bool = false) {
         self.value = value
         self.isLet = isLet

@@ -28,6 +28,16 @@ struct FixedWidthIntegerType {
         return all.first { $0.name == name }
     }
 
+    /// `hint` when it names one of these types, else nil: the hint an `inout` parameter's place
+    /// takes, so that a store through the parameter (`func f(_ a: inout Int8) { a += 1 }`) traps
+    /// inside the function, at the store's line, as a compiled program's overflow check does
+    /// (swiftc 6.3.1 `-Onone`: the backtrace's first frame is the `+=`), not at the call's
+    /// write-back.
+    static func placeHint(_ hint: TypeHint?) -> TypeHint? {
+        guard case let .named(name)? = hint, named(name) != nil else { return nil }
+        return hint
+    }
+
     func contains(_ value: Int) -> Bool { value >= min && value <= max }
 
     /// `value` wrapped into this type as its `init(truncatingIfNeeded:)` does: its low bits

@@ -90,7 +90,7 @@ extension SwiftUIRuntime {
                     // `ForEach(…) { BarMark(…) }.foregroundStyle(.red)`: the modifier applies to
                     // every mark the content holds (`applyMarkModifier`).
                     try collectModifiedMarks(base, modifier.name, modifier.arguments, into: &marks, depth: depth)
-                case .leaf, .deferred, .geometryReader:
+                case .leaf, .deferred, .modifierBody, .geometryReader:
                     throw failure("'\(native.type.name)' is not chart content; a chart holds marks such as BarMark and LineMark")
                 }
             } else if let group = native.payload as? ChartContentGroup {

@@ -37,7 +37,7 @@ extension SwiftUIRuntime {
         case let .container(layout, _, _): return !(layout is GroupLayout)
         case let .list(views): return views.count == 1 && isOneView(views[0])
         case let .modified(base, _), let .environment(base, _): return isOneView(base)
-        case .deferred: return false
+        case .deferred, .modifierBody: return false
         }
     }
 }

@@ -144,7 +144,7 @@ extension SwiftUIRuntime {
                         }
                     }
                     items += inner
-                case .leaf, .deferred, .geometryReader:
+                case .leaf, .deferred, .modifierBody, .geometryReader:
                     throw failure("'\(native.type.name)' is not map content; a map holds content such as Marker and Annotation")
                 }
             } else if let group = native.payload as? ChartContentGroup, Self.neutralMapContentModifiers.contains(group.name) {

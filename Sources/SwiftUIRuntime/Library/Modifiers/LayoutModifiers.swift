@@ -295,7 +295,7 @@ extension SwiftUIRuntime {
         let type = interpreter.typeInfo(of: modifier)
         if type.methods["body"] == nil, interpreter.conformances(of: type).contains("GeometryEffect") { return base }
         let content = view("_ViewModifier_Content", .list([base]))
-        return view("ModifiedContent", .deferred { [unowned self] in
+        return view("ModifiedContent", .modifierBody(type: type.name, modifier: modifier) { [unowned self] in
             var instance = modifier
             return try self.interpreter.callMethod("body", on: &instance, [CallArgument("content", content)])
         })
