@@ -37,7 +37,17 @@ extension SwiftUIRuntime {
     /// whose extensions add no method to it.
     nonisolated(unsafe) static let viewMethodsWithModifiers: [String: [Function]] = {
         var methods = libraryViewMethods
-        for (name, natives) in builtInModifiers { methods[name, default: []] += natives }
+        // Sized once for both tables' names: grown from the library's size, the dictionary was
+        // rehashed (every name hashed again) a few times while the modifiers were added.
+        methods.reserveCapacity(methods.count + builtInModifiers.count)
+        for (name, natives) in builtInModifiers {
+            // A name the library has no method of takes the modifiers' array itself (no new array).
+            if let index = methods.index(forKey: name) {
+                methods.values[index] += natives
+            } else {
+                methods[name] = natives
+            }
+        }
         return methods
     }()
 
@@ -48,6 +58,12 @@ extension SwiftUIRuntime {
 
     private static func makeBuiltInModifiers() -> [String: [Function]] {
         var table: [String: [Function]] = [:]
+        // Sized at once for the catalogue's names, most of those it ends with (the storage, a
+        // power of two of buckets at most three quarters full, holds the rest): grown from
+        // empty, it was rehashed, every name hashed again, each time it doubled. A hint only:
+        // the table's contents are the same.
+        table.reserveCapacity(ModifierCatalogue.renderOnly.count + ModifierCatalogue.modelledWithFallback.count
+                              + ModifierCatalogue.unmodelledLayout.count)
         func method(_ name: String, _ make: @escaping (SwiftUIRuntime, NativeArguments, Value) throws -> Value) {
             table[name, default: []].append(.native(name, labels: nil) { interpreter, selfValue, arguments in
                 try make(try hosting(interpreter), NativeArguments(name, arguments), selfValue)
@@ -447,7 +463,8 @@ extension SwiftUIRuntime {
         // The generic warning: for modifiers nothing models, and after the model of those the
         // library models, for argument forms that model does not read.
         let warned = ModifierCatalogue.modelledWithFallback.union(ModifierCatalogue.unmodelledLayout)
-        for name in warned where !["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"].contains(name) {
+        let modelledAbove: Set<String> = ["environment", "ignoresSafeArea", "edgesIgnoringSafeArea", "toggleStyle"]
+        for name in warned where !modelledAbove.contains(name) {
             modifier(name) { runtime, _, _ in
                 let range = runtime.calleeNameRange(name)
                 return ModifierDescription(name: name) { [unowned runtime] node, _ in
