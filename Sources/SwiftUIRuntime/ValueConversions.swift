@@ -176,6 +176,12 @@ extension SwiftUIRuntime {
             // generates from its string catalogs (`StringCatalogSymbols`): its localized text.
             return try string(interpreter.staticMember(member.name, of: interpreter.type(named: "LocalizedStringResource")!), name)
         case let .unresolvedMember(member):
+            // `Text(.app("Hello"))`: a function the program declares on `LocalizedStringResource`
+            // (`extension LocalizedStringResource { static func app(_:) … }`): its result's text.
+            if member.arguments != nil, let resolved = try interpreter.programStaticMember(member, of: "LocalizedStringResource"),
+               !resolved.isUnresolvedMember {
+                return try string(resolved, name)
+            }
             // `Text(.search)`: a localized string symbol (a `LocalizedStringResource` Xcode generates
             // from the string catalogue, or another file's `LocalizedStringKey` constant). Its text
             // is in a file LayoutLens does not read: its name stands in, as for another file's value.
