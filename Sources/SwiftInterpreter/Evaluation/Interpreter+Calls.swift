@@ -1101,11 +1101,6 @@ extension Interpreter {
             }
             // A variadic parameter `args: T...` is an `[T]` in the body.
             let declared = parameter.isVariadic ? parameter.hint.map { TypeHint.array($0) } : parameter.hint
-            if value.isUnresolvedMember, let constraint = implicitMemberConstraint(declared, of: body.owner) {
-                bind(name, try coerce(value, to: constraint), hint: declared, scope)
-                if let binding = parameter.bindsGenericParameter { bindGenericParameter(binding, to: value, scope) }
-                continue
-            }
             bind(name, try coerce(value, to: declared), hint: declared, scope)
             if let binding = parameter.bindsGenericParameter { bindGenericParameter(binding, to: value, scope) }
         }
