@@ -172,6 +172,11 @@ extension DiagnosticMessage {
     public static func noMemberOnValue(_ name: String, type: String) -> Self {
         error("noMemberOnValue", "value of type '\(type)' has no member '\(name)'")
     }
+    /// Every preview of the file sits in an `#if` clause the iOS debug build does not compile
+    /// (`#if os(tvOS)`, `#if os(macOS)`): Xcode would show them only for that platform's target.
+    public static func previewsNotCompiled() -> Self {
+        warning("previewsNotCompiled", "the file's previews are all in '#if' clauses a debug build for iOS does not compile (another platform's, or a flag no module sets); LayoutLens lays out iOS previews only, so none is laid out")
+    }
     public static func noScenarios() -> Self {
         warning("noScenarios", "file has no '#Preview' and no PreviewProvider; nothing to lay out")
     }

@@ -118,9 +118,15 @@ enum InterpretedReading {
         }
         var ordered = SwiftUIFileReader.ordered(diagnostics)
         // A file-level remark goes after the located ones.
-        if previews.isEmpty, !isPartOfModule, !ordered.contains(where: { $0.severity == .error }) {
+        if previews.isEmpty, !ordered.contains(where: { $0.severity == .error }) {
             let start = SourcePosition(line: 1, column: 1, offset: 0)
-            ordered.append(Diagnostic(.noScenarios(), at: SourceRange(file: file, start: start, end: start)))
+            // Previews written for another platform are named even in a module's file: the
+            // file's previews are not lost in silence.
+            if PreviewDeclarations.declaresPreviewInAnyClause(syntax) {
+                ordered.append(Diagnostic(.previewsNotCompiled(), at: SourceRange(file: file, start: start, end: start)))
+            } else if !isPartOfModule {
+                ordered.append(Diagnostic(.noScenarios(), at: SourceRange(file: file, start: start, end: start)))
+            }
         }
         return FileReading(file: file, scenarios: scenarios, diagnostics: ordered, lines: lines)
     }

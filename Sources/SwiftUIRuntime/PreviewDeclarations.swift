@@ -17,9 +17,21 @@ public enum PreviewDeclarations {
     /// The previews of `file` in order, `holds` deciding each `#if` condition: the first clause
     /// whose condition holds is compiled, else the `#else`.
     public static func find(in file: SourceFileSyntax, holds: (Expr) -> Bool) -> [Found] {
+        find(in: file, everyClause: false, holds: holds)
+    }
+
+    /// Whether `file` declares a preview in some `#if` clause, compiled or not (`#if os(tvOS)`
+    /// around a tvOS screen and its provider).
+    public static func declaresPreviewInAnyClause(_ file: SourceFileSyntax) -> Bool {
+        !find(in: file, everyClause: true) { _ in true }.isEmpty
+    }
+
+    /// `everyClause`: visit every clause of each `#if`, not only the one `holds` compiles.
+    private static func find(in file: SourceFileSyntax, everyClause: Bool, holds: (Expr) -> Bool) -> [Found] {
         var found: [Found] = []
-        func active<T>(_ clauses: [IfConfigClause<T>]) -> IfConfigClause<T>? {
-            clauses.first { clause in clause.condition.map(holds) ?? true }
+        func active<T>(_ clauses: [IfConfigClause<T>]) -> [IfConfigClause<T>] {
+            if everyClause { return clauses }
+            return clauses.first { clause in clause.condition.map(holds) ?? true }.map { [$0] } ?? []
         }
         // `outer`: the type a provider is nested in, dotted.
         func visit(_ declarations: [Decl], outer: String? = nil) {
@@ -34,7 +46,7 @@ public enum PreviewDeclarations {
                 case let .extension(extensionDecl):
                     if outer == nil, let name = SwiftUIRuntime.dottedTypeName(extensionDecl.extendedType) { visit(extensionDecl.members, outer: name) }
                 case let .ifConfig(clauses):
-                    if let clause = active(clauses) { visit(clause.elements, outer: outer) }
+                    for clause in active(clauses) { visit(clause.elements, outer: outer) }
                 default: break
                 }
             }
@@ -50,7 +62,7 @@ public enum PreviewDeclarations {
                         found.append(.macro(expansion, span: statement.span))
                     }
                 case let .ifConfig(clauses):
-                    if let clause = active(clauses) { visitStatements(clause.elements) }
+                    for clause in active(clauses) { visitStatements(clause.elements) }
                 default: break
                 }
             }

@@ -122,6 +122,28 @@ struct BadGeneratedProjectTests {
         #expect(tester.resourcePaths == [scratch.path + "/Repo/Apps/Tester/Assets.xcassets"])
     }
 
+    @Test("A Tuist glob that climbs out of its Tuist root but stays in the folder given is expanded from the folder it reaches")
+    func globClimbingOutOfTheTuistRootInsideTheGivenFolder() throws {
+        let scratch = try ScratchFolder()
+        // The Tuist root is `Repo/Apps` (its `Tuist.swift`); the previews it compiles sit beside
+        // a package's sources one level up, inside `Repo`, the folder LayoutLens is given.
+        try scratch.write("Repo/Apps/Tuist.swift", "import ProjectDescription\nlet tuist = Tuist()\n")
+        try scratch.write("Repo/Apps/Project.swift", """
+        import ProjectDescription
+        let project = Project(name: "Gallery", targets: [
+            .target(name: "Gallery", destinations: .iOS, product: .app, bundleId: "a",
+                    sources: ["Gallery/**", "../Sources/Kit/Previews/**"]),
+        ])
+        """)
+        try scratch.write("Repo/Apps/Gallery/GalleryApp.swift", "struct GalleryApp {}")
+        try scratch.write("Repo/Sources/Kit/Previews/CardPreviews.swift", "struct CardPreviews {}")
+        try scratch.write("Repo/Sources/Kit/Card.swift", "struct Card {}")
+        let layout = ProjectDiscovery.discover([scratch.path + "/Repo"])
+        #expect(!layout.diagnostics.contains { $0.id == "globLeavesProject" })
+        let gallery = try #require(layout.module("Gallery/Project.swift:Gallery"))
+        #expect(gallery.sourceFiles == [scratch.path + "/Repo/Apps/Gallery/GalleryApp.swift", scratch.path + "/Repo/Sources/Kit/Previews/CardPreviews.swift"])
+    }
+
     @Test("Targets that depend on each other in a circle are read once each and the cycle is reported")
     func targetCycle() throws {
         let scratch = try ScratchFolder()

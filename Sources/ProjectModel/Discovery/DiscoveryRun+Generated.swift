@@ -47,7 +47,8 @@ extension DiscoveryRun {
 
     mutating func readGenerated(_ manifest: String) {
         let isTuist = ProjectPath.lastComponent(manifest) == "Project.swift"
-        let (read, found) = isTuist ? TuistManifestReader.read(manifest, runner: manifestRunner) : XcodeGenReader.read(manifest)
+        let (read, found) = isTuist ? TuistManifestReader.read(manifest, runner: manifestRunner, givenFolder: givenFolder(holding: manifest))
+                                    : XcodeGenReader.read(manifest)
         diagnostics += found
         guard let project = read, let real = FileSystem.realPath(project.folder) else { return }
         var entry = ReadGenerated(project: project, key: "", realFolder: real, remotePackages: project.remotePackages)
@@ -200,12 +201,20 @@ extension DiscoveryRun {
             ?? identities.first { key($0).hasPrefix(wanted) }
     }
 
+    /// The outermost folder given on the command line that holds `path`: what LayoutLens was
+    /// asked to read, so what a manifest's globs may reach.
+    func givenFolder(holding path: String) -> String? {
+        let normal = ProjectPath.normalize(path)
+        return givenFolders.map { ProjectPath.normalize($0.path) }.filter { ProjectPath.isInside(normal, folder: $0) }.min { $0.count < $1.count }
+    }
+
     /// Targets a manifest beside a read `.xcodeproj` declares that the project lacks.
     private mutating func compareShadowedManifests() {
         for (manifest, projectPath) in shadowedManifests {
             guard let project = projects.first(where: { $0.project.path == ProjectPath.normalize(projectPath) }) else { continue }
             let isTuist = ProjectPath.lastComponent(manifest) == "Project.swift"
-            guard let declared = (isTuist ? TuistManifestReader.read(manifest, runner: manifestRunner) : XcodeGenReader.read(manifest)).project else { continue }
+            guard let declared = (isTuist ? TuistManifestReader.read(manifest, runner: manifestRunner, givenFolder: givenFolder(holding: manifest))
+                                          : XcodeGenReader.read(manifest)).project else { continue }
             let present = Set(project.project.targets.map(\.name))
             let missing = declared.targets.map(\.name).filter { !present.contains($0) }
             if !missing.isEmpty {

@@ -38,8 +38,10 @@ public enum TuistManifestReader {
 
     /// Reads `Project.swift` at `path` with the helpers of its Tuist root: declaratively, and
     /// when that leaves a part not understood and a `runner` is given, by running the manifest
-    /// (`runByRunner`).
-    public static func read(_ path: String, runner: (any TuistManifestRunning)? = nil) -> (project: GeneratedProject?, diagnostics: [Diagnostic]) {
+    /// (`runByRunner`). `givenFolder`, the folder LayoutLens was given, bounds its globs when it
+    /// holds the Tuist root (`TuistProjectReading.globBoundary`).
+    public static func read(_ path: String, runner: (any TuistManifestRunning)? = nil,
+                            givenFolder: String? = nil) -> (project: GeneratedProject?, diagnostics: [Diagnostic]) {
         let file = ProjectPath.normalize(path)
         let folder = ProjectPath.parent(file)
         var sources = ManifestSources()
@@ -75,7 +77,7 @@ public enum TuistManifestReader {
             }
         }
         var reading = TuistProjectReading(evaluator: ManifestEvaluator(bindings: bindings, functions: functions),
-                                          folder: folder, rootFolder: rootFolder)
+                                          folder: folder, rootFolder: rootFolder, globBoundary: givenFolder)
         var projectValue: ManifestEvaluator.Value?
         var bindingOffset = 0
         for binding in ownBindings {
@@ -87,7 +89,7 @@ public enum TuistManifestReader {
             }
         }
         guard let projectValue else {
-            if let runner, let run = runByRunner(runner, sources: sources, bindingNames: ownBindings.map(\.name), at: ownBindings.first?.value.offset ?? 0, folder: folder, rootFolder: rootFolder) {
+            if let runner, let run = runByRunner(runner, sources: sources, bindingNames: ownBindings.map(\.name), at: ownBindings.first?.value.offset ?? 0, folder: folder, rootFolder: rootFolder, givenFolder: givenFolder) {
                 return (run.project, diagnostics + run.diagnostics)
             }
             diagnostics.append(.aboutFile(file, .projectManifestWithoutProject("Project(...)", file: "Project.swift")))
@@ -99,7 +101,7 @@ public enum TuistManifestReader {
             && !reading.problems.contains { $0.message.id == "projectManifestFormNotUnderstood" }
             && ownStatementsNotRead.isEmpty
         if !understood, let runner,
-           let run = runByRunner(runner, sources: sources, bindingNames: ownBindings.map(\.name), at: bindingOffset, folder: folder, rootFolder: rootFolder) {
+           let run = runByRunner(runner, sources: sources, bindingNames: ownBindings.map(\.name), at: bindingOffset, folder: folder, rootFolder: rootFolder, givenFolder: givenFolder) {
             if run.project != nil { return (run.project, diagnostics + run.diagnostics) }
             diagnostics += run.diagnostics
         }
@@ -127,12 +129,13 @@ public enum TuistManifestReader {
     /// it out; nil project with the run's diagnostics when it could not run. Nil when the
     /// manifest has no top-level names to run for.
     private static func runByRunner(_ runner: any TuistManifestRunning, sources: ManifestSources, bindingNames: [String], at offset: Int,
-                                    folder: String, rootFolder: String) -> (project: GeneratedProject?, diagnostics: [Diagnostic])? {
+                                    folder: String, rootFolder: String, givenFolder: String?) -> (project: GeneratedProject?, diagnostics: [Diagnostic])? {
         guard !bindingNames.isEmpty else { return nil }
         let files = sources.files.map { TuistManifestRunRequest.File(path: $0.path, bytes: $0.bytes) }
         let result = runner.run(TuistManifestRunRequest(files: files, bindingNames: bindingNames))
         guard let value = result.project else { return (nil, result.diagnostics) }
-        var reading = TuistProjectReading(evaluator: ManifestEvaluator(bindings: [:], functions: [:]), folder: folder, rootFolder: rootFolder)
+        var reading = TuistProjectReading(evaluator: ManifestEvaluator(bindings: [:], functions: [:]), folder: folder, rootFolder: rootFolder,
+                                          globBoundary: givenFolder)
         let project = reading.project(.init(expression: value.expression(at: offset)), manifestPath: sources.files[sources.files.count - 1].path)
         var diagnostics = result.diagnostics
         diagnostics += reading.evaluator.problems.map { sources.diagnostic($0.message, at: $0.offset) }

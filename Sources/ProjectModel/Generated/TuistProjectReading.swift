@@ -35,12 +35,16 @@ struct TuistProjectReading {
     let folder: String
     /// The Tuist root (`.relativeToRoot(…)` paths start here).
     let rootFolder: String
+    /// The folder no glob may climb out of: the folder LayoutLens was given when it holds the
+    /// Tuist root, else the Tuist root.
+    let globBoundary: String
     private(set) var problems: [(message: DiagnosticMessage, offset: Int)] = []
 
-    init(evaluator: ManifestEvaluator, folder: String, rootFolder: String) {
+    init(evaluator: ManifestEvaluator, folder: String, rootFolder: String, globBoundary: String? = nil) {
         self.evaluator = evaluator
         self.folder = folder
         self.rootFolder = rootFolder
+        self.globBoundary = globBoundary.flatMap { ProjectPath.isInside(rootFolder, folder: $0) ? $0 : nil } ?? rootFolder
     }
 
     mutating func project(_ value: Value, manifestPath: String) -> GeneratedProject {
@@ -144,11 +148,13 @@ struct TuistProjectReading {
         return rules
     }
 
-    /// A glob relative to the manifest's folder; one that climbs out of the Tuist root is
+    /// A glob relative to the manifest's folder; one that climbs out of `globBoundary` is
     /// refused (LayoutLens reads only the repository it was given), one that climbs out of the
-    /// manifest's folder but stays in the root (`../../Tests/App/**`) is kept.
+    /// manifest's folder but stays inside it (`../../Tests/App/**`, or `../Sources/UI/**` from an
+    /// `Apps/` Tuist root inside the repository given) is kept: Tuist resolves a glob relative to
+    /// the manifest's folder whatever its `..` (`GeneratedTargetFiles`).
     private mutating func rule(_ pattern: String, excluding: [String] = [], at offset: Int) -> GlobRule? {
-        let relativeToRoot = ProjectPath.relative(folder, to: rootFolder).map { $0.isEmpty ? pattern : $0 + "/" + pattern } ?? pattern
+        let relativeToRoot = ProjectPath.relative(folder, to: globBoundary).map { $0.isEmpty ? pattern : $0 + "/" + pattern } ?? pattern
         if pattern.hasPrefix("/") || FileGlob(relativeToRoot).leavesRoot {
             problems.append((.globLeavesProject(pattern), offset))
             return nil

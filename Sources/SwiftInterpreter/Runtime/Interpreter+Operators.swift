@@ -355,6 +355,9 @@ extension Interpreter {
                     && !operandOfAnotherConcreteType($0, lhs, rhs) && !reentersWithUnseenOperand($0, lhs, rhs)
                     && !reentersWithNilOperands($0, lhs, rhs)
                     && !Self.libraryOperatorWins(op, over: $0, lhs, rhs)
+                    // `func == <T, V>(lhs: KeyPath<T, V>, rhs: V) -> (T) -> Bool` is not `phase == .late`'s
+                    // (`OverloadByKeyPathArgument`: only a key path goes to a key-path parameter).
+                    && keyPathsFit($0, [CallArgument(nil, lhs), CallArgument(nil, rhs)])
             }) else { return nil }
             return try call(function, [lhs, rhs])
         }

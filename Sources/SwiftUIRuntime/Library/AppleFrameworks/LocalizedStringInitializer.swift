@@ -85,7 +85,17 @@ extension SwiftUIRuntime {
             // `String(localized: .init("key", defaultValue: …))`: a `LocalizedStringResource` made here.
             guard let made = member.arguments, case .string = Self.unwrapped(made[0].value) else { return .string(try string(value, "localized")) }
             return try localizedString(made)
-        case .unresolvedMember: return .string(try string(value, "localized"))
+        case let .unresolvedMember(member):
+            // `String(localized: .app("Hello"))`: `localized:` is a `LocalizedStringResource`, so an
+            // implicit member there is one of its statics, the program's own first
+            // (`extension LocalizedStringResource { static func app(_:) … }`: The Swift
+            // Programming Language, "Implicit Member Expression").
+            if let resolved = try interpreter.programStaticMember(member, of: "LocalizedStringResource"), !resolved.isUnresolvedMember {
+                var resolvedArguments = arguments
+                resolvedArguments[0].value = resolved
+                return try localizedString(resolvedArguments)
+            }
+            return .string(try string(value, "localized"))
         default: return .string(try interpreter.describe(value))
         }
     }
