@@ -80,6 +80,12 @@ struct Lexer {
                 // swiftc treats an embedded NUL as whitespace (with a warning).
                 index += 1
                 space = true
+            case 0xC2 where peek(1) == 0xA0:
+                // swiftc reads a non-breaking space (U+00A0, UTF-8 C2 A0) between tokens as a
+                // space, with a warning (swift/lib/Parse/Lexer.cpp, `lexTrivia`).
+                report(ParseMessages.nonBreakingSpace(), at: index, index + 2)
+                index += 2
+                space = true
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while index < limit, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
                 space = true
