@@ -101,7 +101,7 @@ enum InterpretedReading {
                                                                          proposal: proposal(for: previews[index], on: device))
         }
         // The run's warnings and those of user code the first layout ran.
-        var diagnostics = runtime.warningsIncludingLayoutTime
+        var diagnostics = syntax.parseWarnings + runtime.warningsIncludingLayoutTime
         for preview in previews { diagnostics += preview.diagnostics }
         let facts = previews.map { PreviewIdentity.Facts(title: $0.title, shownView: $0.shownView) }
         let names = PreviewIdentity.names(facts)

@@ -43,6 +43,9 @@ public enum SwiftParser {
         for (index, diagnostic) in parser.diagnostics.enumerated() where parser.diagnosticPositions[index] < cut {
             found.append((parser.diagnosticPositions[index], index, diagnostic.message, diagnostic.span, nil))
         }
+        for warning in parser.warnings where warning.position < cut {
+            found.append((warning.position, -500_000, warning.message, warning.span, nil))
+        }
         if let overflow, let bracket = overflowingBracket {
             found.append((overflow, parser.diagnostics.count, ParseMessages.structureNestingTooDeep(), bracket.span, nil))
         }
@@ -53,7 +56,10 @@ public enum SwiftParser {
             let notes = entry.note.map { [DiagnosticNote($0.text, at: syntax.range(of: $0.span))] } ?? []
             diagnostics.append(Diagnostic(entry.message, at: syntax.range(of: entry.span), notes: notes))
         }
-        return (syntax, diagnostics)
+        // A file swiftc reads with warnings keeps them: its reading reports them (nothing silent).
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        guard !warnings.isEmpty else { return (syntax, diagnostics) }
+        return (SourceFileSyntax(fileName: file, statements: statements, lineTable: lineTable, parseWarnings: warnings), diagnostics)
     }
 
     public static func parse(text: String, file: String) -> (SourceFileSyntax, [Diagnostic]) {

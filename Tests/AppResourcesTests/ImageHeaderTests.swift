@@ -26,6 +26,26 @@ struct ImageHeaderTests {
         #expect(ImageHeader.size(of: ImageBytes.heic(width: 4032, height: 3024))! == (4032, 3024))
     }
 
+    /// A WebP file: "RIFF", a size, "WEBP", then one chunk (RFC 9649 §2.7), padded so the
+    /// reader's 30-byte minimum is met.
+    static func webp(_ chunk: String, _ data: [UInt8]) -> [UInt8] {
+        Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8) + Array(chunk.utf8) + [UInt8(data.count), 0, 0, 0]
+            + data + [UInt8](repeating: 0, count: 16)
+    }
+
+    @Test("WebP size comes from its VP8, VP8L or VP8X chunk, whatever the file's extension")
+    func webp() {
+        // VP8: frame tag (3 bytes), start code 9D 01 2A, then 300 = 0x012C → 2C 01 and 5 → 05 00.
+        #expect(ImageHeader.size(of: Self.webp("VP8 ", [0, 0, 0, 0x9D, 0x01, 0x2A, 0x2C, 0x01, 0x05, 0x00]))! == (300, 5))
+        // VP8L: signature 2F, then width − 1 = 99 in bits 0–13 and height − 1 = 1 in bits 14–27:
+        // 99 + 1 × 2^14 = 16483 = 0x4063 → 63 40 00 00; 100 × 2.
+        #expect(ImageHeader.size(of: Self.webp("VP8L", [0x2F, 0x63, 0x40, 0x00, 0x00]))! == (100, 2))
+        // VP8X: flags and reserved (4 bytes), then 800 − 1 = 0x00031F → 1F 03 00, 600 − 1 = 0x000257 → 57 02 00.
+        #expect(ImageHeader.size(of: Self.webp("VP8X", [0x10, 0, 0, 0, 0x1F, 0x03, 0x00, 0x57, 0x02, 0x00]))! == (800, 600))
+        // A VP8 chunk without its start code is not read.
+        #expect(ImageHeader.size(of: Self.webp("VP8 ", [0, 0, 0, 0, 0, 0, 0x2C, 0x01, 0x05, 0x00])) == nil)
+    }
+
     @Test("PDF size is the MediaBox in points, from any origin")
     func pdf() {
         #expect(ImageHeader.size(of: ImageBytes.pdf(mediaBox: "0 0 24 32"))! == (24, 32))

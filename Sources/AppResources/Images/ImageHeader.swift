@@ -4,7 +4,7 @@ public enum ImageHeader {
     /// The size stored in `bytes` (the file's first bytes; for PDF, up to the PDF cap), read by
     /// looking at the signature rather than trusting the extension.
     public static func size(of bytes: [UInt8]) -> (width: Double, height: Double)? {
-        png(bytes) ?? jpeg(bytes) ?? gif(bytes) ?? heic(bytes) ?? VectorImageHeader.pdf(bytes) ?? VectorImageHeader.svg(bytes)
+        png(bytes) ?? jpeg(bytes) ?? gif(bytes) ?? webp(bytes) ?? heic(bytes) ?? VectorImageHeader.pdf(bytes) ?? VectorImageHeader.svg(bytes)
     }
 
     /// PNG: 8-byte signature, then the IHDR chunk whose data begins with width and height as
@@ -67,6 +67,31 @@ public enum ImageHeader {
         return best.flatMap { positive($0.width, $0.height) }
     }
 
+    /// WebP: a RIFF file of form `WEBP` whose first chunk (at byte 12, its data at byte 20) is
+    /// `VP8 ` (lossy: after the 3-byte frame tag and the start code 9D 01 2A, width and height as
+    /// 2-byte little-endian numbers whose low 14 bits are the size, RFC 6386 §9.1), `VP8L`
+    /// (lossless: after the signature byte 2F, 14 bits of width − 1 and 14 of height − 1,
+    /// least significant bit first) or `VP8X` (extended: after 4 bytes of flags and reserved bits,
+    /// the canvas width − 1 and height − 1 as 3-byte little-endian numbers) — RFC 9649, §2.7, §3.
+    /// The image's file name may say `.png`: the signature decides, as ImageIO's does.
+    static func webp(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
+        guard bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) else { return nil }
+        let data = 20
+        switch String(decoding: bytes[12..<16], as: UTF8.self) {
+        case "VP8 ":
+            guard bytes[data + 3] == 0x9D, bytes[data + 4] == 0x01, bytes[data + 5] == 0x2A else { return nil }
+            return positive(littleEndian(bytes, at: data + 6, count: 2) & 0x3FFF, littleEndian(bytes, at: data + 8, count: 2) & 0x3FFF)
+        case "VP8L":
+            guard bytes[data] == 0x2F else { return nil }
+            let bits = littleEndian(bytes, at: data + 1, count: 4)
+            return positive((bits & 0x3FFF) + 1, (bits >> 14 & 0x3FFF) + 1)
+        case "VP8X":
+            return positive(littleEndian(bytes, at: data + 4, count: 3) + 1, littleEndian(bytes, at: data + 7, count: 3) + 1)
+        default:
+            return nil
+        }
+    }
+
     static func positive(_ width: Int, _ height: Int) -> (width: Double, height: Double)? {
         guard width > 0, height > 0 else { return nil }
         return (Double(width), Double(height))
@@ -75,5 +100,10 @@ public enum ImageHeader {
     static func bigEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> Int {
         guard offset >= 0, offset + count <= bytes.count else { return 0 }
         return bytes[offset..<(offset + count)].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    static func littleEndian(_ bytes: [UInt8], at offset: Int, count: Int) -> Int {
+        guard offset >= 0, offset + count <= bytes.count else { return 0 }
+        return bytes[offset..<(offset + count)].reversed().reduce(0) { $0 << 8 | Int($1) }
     }
 }

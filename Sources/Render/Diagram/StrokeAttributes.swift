@@ -13,7 +13,9 @@ enum StrokeAttributes {
             element.set("stroke-linejoin", details.lineJoin.rawValue)
         } else if element.name == "path", details.miterLimit != 4 {
             // A limit below 1 bevels every join, as 1 does (a miter is never shorter than the width); SVG requires ≥ 1.
-            element.set("stroke-miterlimit", max(details.miterLimit.isFinite ? details.miterLimit : 10, 1))
+            // An infinite limit (`miterLimit: .infinity`) bevels none: SVG takes a number, and no join
+            // of a drawn path is 1e9 widths long.
+            element.set("stroke-miterlimit", max(details.miterLimit.isFinite ? details.miterLimit : 1e9, 1))
         }
         let dash = details.drawnDash
         if !dash.isEmpty {

@@ -7,6 +7,10 @@ enum ParseMessages {
         DiagnosticMessage(id: "swift." + id, severity: .error, text: text)
     }
 
+    static func warning(_ id: String, _ text: String) -> DiagnosticMessage {
+        DiagnosticMessage(id: "swift." + id, severity: .warning, text: text)
+    }
+
     static func expected(_ what: String, _ context: String = "") -> DiagnosticMessage {
         error("expected", "expected \(what)\(context.isEmpty ? "" : " " + context)")
     }
@@ -23,11 +27,17 @@ enum ParseMessages {
     static func unprintableCharacter() -> DiagnosticMessage {
         error("unprintableCharacter", "unprintable ASCII character found in source file")
     }
-    static func invalidUTF8() -> DiagnosticMessage { error("invalidUTF8", "invalid UTF-8 found in source file") }
-    /// swiftc 6.3 reads U+00A0 between tokens as a space and warns.
+    /// swiftc 6.3 (Swift 5 language mode) reads a U+00A0 between tokens as a space, with this
+    /// warning (swift/lib/Parse/Lexer.cpp, `lexTrivia`; `swiftc -parse` of `f(a: 1,\u{A0}b: 2)`).
     static func nonBreakingSpace() -> DiagnosticMessage {
-        DiagnosticMessage(id: "swift.nonBreakingSpace", severity: .warning, text: "non-breaking space (U+00A0) used instead of regular space")
+        warning("nonBreakingSpace", "non-breaking space (U+00A0) used instead of regular space")
     }
+    /// swiftc 6.3 reads `@available (iOS 14, *)` as `@available(iOS 14, *)`, with this warning
+    /// in the Swift 5 language mode (an error in Swift 6's); `swiftc -parse` of the declaration.
+    static func attributeWhitespace() -> DiagnosticMessage {
+        warning("attributeWhitespace", "extraneous whitespace between attribute name and '('; this is an error in the Swift 6 language mode")
+    }
+    static func invalidUTF8() -> DiagnosticMessage { error("invalidUTF8", "invalid UTF-8 found in source file") }
     /// swiftc 6.3: "'a' is not a valid digit in integer literal" for a decimal literal; a prefixed
     /// literal names its radix and digits ("'g' is not a valid hexadecimal digit (0-9, A-F) in
     /// integer literal", "binary digit (0 or 1)", "octal digit (0-7)").

@@ -41,9 +41,12 @@ extension Parser {
             }
             var arguments: AttributeArguments?
             // `@escaping(Int) -> Void`: a parenthesis after an attribute that takes no arguments
-            // begins the type it marks.
-            if at(.leftParen), !current.spaceBefore, !Self.argumentlessAttributes.contains(name.name),
+            // begins the type it marks. A parenthesis on the attribute's line is its arguments even
+            // after a space, as swiftc reads `@available (iOS 14, *)` (with a warning); one on the
+            // next line is not (swiftc -parse: "expected '(' in 'available' attribute").
+            if at(.leftParen), !current.atLineStart, !Self.argumentlessAttributes.contains(name.name),
                !parenthesesBeginFunctionType() {
+                if current.spaceBefore { warn(ParseMessages.attributeWhitespace(), at: current.span) }
                 arguments = parseAttributeArguments(name: name.name)
             }
             attributes.append(Attribute(name: name, genericArguments: generics, arguments: arguments, span: span(from: start)))

@@ -20,6 +20,8 @@ struct Parser {
     var diagnostics: [(message: DiagnosticMessage, span: SourceSpan)] = []
     /// For each diagnostic, the token position when it was reported (its order of emission).
     var diagnosticPositions: [Int] = []
+    /// Warnings swiftc gives for source it reads anyway, with the token position they were found at.
+    var warnings: [(message: DiagnosticMessage, span: SourceSpan, position: Int)] = []
     var depth = 0
     /// Set when nesting ran too deep: everything else is skipped.
     var tooDeep = false
@@ -143,6 +145,12 @@ struct Parser {
         // Every report is kept (progress checks compare counts); the entry point keeps the first ones.
         diagnostics.append((message, span))
         diagnosticPositions.append(position)
+    }
+
+    /// Keeps a warning apart from the errors: it neither stops the file being read nor counts
+    /// as the error that silences the ones a bad statement would add (`hasErrors`).
+    mutating func warn(_ message: DiagnosticMessage, at span: SourceSpan) {
+        warnings.append((message, span, position))
     }
 
     /// Reports `expected …` at the current token.

@@ -12,10 +12,12 @@ public struct SourceFileSyntax: Sendable {
         let fileName: String
         let statements: [Stmt]
         let lineTable: SourceLineTable
-        init(fileName: String, statements: [Stmt], lineTable: SourceLineTable) {
+        let parseWarnings: [Diagnostic]
+        init(fileName: String, statements: [Stmt], lineTable: SourceLineTable, parseWarnings: [Diagnostic]) {
             self.fileName = fileName
             self.statements = statements
             self.lineTable = lineTable
+            self.parseWarnings = parseWarnings
         }
     }
     private let storage: Storage
@@ -29,8 +31,12 @@ public struct SourceFileSyntax: Sendable {
     /// Line starts of the file's bytes, for `line:col` lookups and caret excerpts.
     public var lineTable: SourceLineTable { storage.lineTable }
 
-    public init(fileName: String, statements: [Stmt], lineTable: SourceLineTable) {
-        storage = Storage(fileName: fileName, statements: statements, lineTable: lineTable)
+    /// The warnings swiftc gives for source it reads anyway (`@available (iOS 14, *)`, a U+00A0
+    /// between tokens), for the file's reading to report.
+    public var parseWarnings: [Diagnostic] { storage.parseWarnings }
+
+    public init(fileName: String, statements: [Stmt], lineTable: SourceLineTable, parseWarnings: [Diagnostic] = []) {
+        storage = Storage(fileName: fileName, statements: statements, lineTable: lineTable, parseWarnings: parseWarnings)
     }
 
     /// The `Diagnostics` range (file, line, column) of a node's span.

@@ -81,7 +81,10 @@ extension SwiftUIRuntime {
               let closure = arguments.trailingClosure ?? arguments[label].flatMap({ if case let .function(f) = $0 { f } else { nil } }) else {
             throw failure(.missingArgument(label, callee: callee))
         }
-        let elements = try dataElements(data)
+        // `OutlineGroup(root, children: \.children)`: a single element, not a collection, is the
+        // tree's root and its one top-level row (Apple, `OutlineGroup.init(_:children:content:)`:
+        // "Creates an outline group from a root data element"); `List` has no such initializer.
+        let elements = callee == "OutlineGroup" && isTreeRoot(data) ? [data] : try dataElements(data)
         guard elements.count <= 1_000 else {
             throw failure(.limitElements("List", count: elements.count))
         }
@@ -92,6 +95,17 @@ extension SwiftUIRuntime {
             if case .optional(nil) = childList { return row }
             return disclosureHeader(row, source: source)
         })
+    }
+
+    /// Whether `data` is one value of the app's own types that is no collection: a tree's root.
+    private func isTreeRoot(_ data: Value) -> Bool {
+        switch data {
+        case .structValue, .object, .enumValue:
+            let type = interpreter.typeInfo(of: data)
+            return !["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"].contains { type.conforms(to: $0) }
+        default:
+            return false
+        }
     }
 
     /// A list or form whose style and minimum row height are read where it is resolved.

@@ -3,7 +3,9 @@ import SwiftInterpreter
 
 /// SwiftUI's `StrokeStyle` as a value code builds and reads (Apple,
 /// `StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`: defaults 1,
-/// `.butt`, `.miter`, 10, `[]`, 0), with its properties readable and settable.
+/// `.butt`, `.miter`, 10, `[]`, 0), with its properties readable and settable. A miter limit may
+/// be infinite: it is a `CGFloat` Core Graphics compares each join's miter length with, beveling
+/// the joins that exceed it (Apple, `CGContext.setMiterLimit(_:)`), so `.infinity` miters every join.
 extension SwiftUIRuntime {
     func registerStrokeStyle() {
         let type = interpreter.registerNativeType("StrokeStyle")
@@ -13,7 +15,7 @@ extension SwiftUIRuntime {
             if let width = labelled["lineWidth"] { payload.lineWidth = try self.number(width, "lineWidth") }
             if let cap = labelled["lineCap"] { payload.details.lineCap = try self.lineCap(cap) }
             if let join = labelled["lineJoin"] { payload.details.lineJoin = try self.lineJoin(join) }
-            if let limit = labelled["miterLimit"] { payload.details.miterLimit = try self.number(limit, "miterLimit") }
+            if let limit = labelled["miterLimit"] { payload.details.miterLimit = try self.number(limit, "miterLimit", allowsInfinity: true) }
             if let dash = labelled["dash"] { payload.details.dash = try self.dashLengths(dash) }
             if let phase = labelled["dashPhase"] { payload.details.dashPhase = try self.number(phase, "dashPhase") }
             return self.interpreter.nativeValue("StrokeStyle", payload)
@@ -31,7 +33,7 @@ extension SwiftUIRuntime {
             })
         }
         property("lineWidth", get: { .cgFloat($0.lineWidth) }, set: { $0.lineWidth = try runtime.number($1, "lineWidth") })
-        property("miterLimit", get: { .cgFloat($0.details.miterLimit) }, set: { $0.details.miterLimit = try runtime.number($1, "miterLimit") })
+        property("miterLimit", get: { .cgFloat($0.details.miterLimit) }, set: { $0.details.miterLimit = try runtime.number($1, "miterLimit", allowsInfinity: true) })
         property("dashPhase", get: { .cgFloat($0.details.dashPhase) }, set: { $0.details.dashPhase = try runtime.number($1, "dashPhase") })
         property("dash", get: { .array($0.details.dash.map { .cgFloat($0) }) }, set: { $0.details.dash = try runtime.dashLengths($1) })
         property("lineCap", get: { runtime.unresolvedCase($0.details.lineCap.rawValue) }, set: { $0.details.lineCap = try runtime.lineCap($1) })
