@@ -49,6 +49,13 @@ extension SwiftUIRuntime {
     /// as Swift looks names up from the innermost scope out (The Swift Programming Language,
     /// "Nested Types"), so each representable's own `Coordinator` is the one read.
     func representableDrawsNothing(_ typeName: String, kit: String) -> Bool {
+        if let known = blankRepresentables[typeName] { return known }
+        let blank = wrappedViewDrawsNothing(typeName, kit: kit)
+        blankRepresentables[typeName] = blank
+        return blank
+    }
+
+    private func wrappedViewDrawsNothing(_ typeName: String, kit: String) -> Bool {
         guard !kit.hasSuffix("ControllerRepresentable"), let representable = declaredTypes(named: typeName).first else { return false }
         let blankRoots: Set<String> = kit.hasPrefix("NS") ? ["NSView"] : ["UIView"]
         var names: Set<String> = []
@@ -103,27 +110,7 @@ extension SwiftUIRuntime {
     /// The types named `name` the module's files declare at their top level, else (when none
     /// does) nested in another type, in file order.
     private func declaredTypes(named name: String) -> [DeclaredType] {
-        var topLevel: [DeclaredType] = []
-        var nested: [DeclaredType] = []
-        for file in moduleFiles {
-            func visit(_ declaration: Decl, depth: Int) {
-                guard case let .nominalType(nominal) = declaration.kind else {
-                    if case let .extension(extensionDecl) = declaration.kind {
-                        for member in extensionDecl.members { visit(member, depth: depth + 1) }
-                    }
-                    return
-                }
-                if nominal.name.name == name {
-                    let found = DeclaredType(file: file, declaration: declaration, nominal: nominal)
-                    if depth == 0 { topLevel.append(found) } else { nested.append(found) }
-                }
-                for member in nominal.members { visit(member, depth: depth + 1) }
-            }
-            for statement in file.statements {
-                if case let .declaration(declaration) = statement.kind { visit(declaration, depth: 0) }
-            }
-        }
-        return topLevel.isEmpty ? nested : topLevel
+        declaredTypesByName[name] ?? []
     }
 
     /// The names written in `type`'s declaration and, for a top-level type, in the module's
@@ -150,6 +137,30 @@ struct DeclaredType {
 
     /// Tells two declarations apart: the file and where the declaration starts.
     var identity: String { "\(file.fileName):\(declaration.span.start)" }
+
+    /// The module's types by name: for each name its top-level declarations in file order, or,
+    /// when none is top-level, the nested ones.
+    static func index(of files: [SourceFileSyntax]) -> [String: [DeclaredType]] {
+        var topLevel: [String: [DeclaredType]] = [:]
+        var nested: [String: [DeclaredType]] = [:]
+        for file in files {
+            func visit(_ declaration: Decl, depth: Int) {
+                switch declaration.kind {
+                case let .nominalType(nominal):
+                    let found = DeclaredType(file: file, declaration: declaration, nominal: nominal)
+                    if depth == 0 { topLevel[nominal.name.name, default: []].append(found) } else { nested[nominal.name.name, default: []].append(found) }
+                    for member in nominal.members { visit(member, depth: depth + 1) }
+                case let .extension(extensionDecl):
+                    for member in extensionDecl.members { visit(member, depth: depth + 1) }
+                default: break
+                }
+            }
+            for statement in file.statements {
+                if case let .declaration(declaration) = statement.kind { visit(declaration, depth: 0) }
+            }
+        }
+        return nested.merging(topLevel) { _, top in top }
+    }
 
     /// The types declared in its body, by name.
     var nestedTypes: [String: DeclaredType] {

@@ -28,6 +28,12 @@ public final class SwiftUIRuntime {
     /// For each file of the module, its top-level types another file declares too (computed on
     /// the first `runPreviews(of:)` of a module of several files).
     lazy var typesDeclaredElsewhere: [String: Set<String>] = Self.typesDeclaredElsewhere(in: moduleFiles, moduleOfFile: interpreter.moduleOfFile)
+    /// Whether each wrapped view type of the module draws nothing (`representableDrawsNothing`),
+    /// decided once per type, not at every view that shows it.
+    var blankRepresentables: [String: Bool] = [:]
+    /// The module's type declarations by name, top-level ones first (`RepresentableDrawing`),
+    /// indexed on first use.
+    lazy var declaredTypesByName: [String: [DeclaredType]] = DeclaredType.index(of: moduleFiles)
     /// Sizes `Image`s: by asset name, or by symbol name for `Image(systemName:)`.
     let images: ImageResolver
     /// The module's asset catalogs, string tables and fonts (`Color("Brand")`, `Text("menu.title")`);
