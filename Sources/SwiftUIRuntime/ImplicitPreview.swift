@@ -126,14 +126,14 @@ extension SwiftUIRuntime {
         let building = initializers.filter { !Self.decodes($0) }
         if let slots = (building.isEmpty ? initializers : building).min(by: { $0.filter { !$0.hasDefault }.count < $1.filter { !$0.hasDefault }.count }) {
             for slot in slots where !slot.hasDefault {
-                arguments.append(CallArgument(slot.label, try placeholder(slot.hint, named: slot.name, depth: depth, said: &said)))
+                arguments.append(CallArgument(slot.label, try placeholder(constrainedHint(slot.hint, of: type), named: slot.name, depth: depth, said: &said)))
             }
         } else if type.kind != .classType {
             // A class without initializers has only `init()` (when every stored property has a
             // default); never a memberwise one (The Swift Programming Language, "Initialization":
             // memberwise initializers are for structures).
             for property in type.storedProperties where needsMemberwiseArgument(property) {
-                var value = try placeholder(property.hint, named: property.name, depth: depth, said: &said)
+                var value = try placeholder(constrainedHint(property.hint, of: type), named: property.name, depth: depth, said: &said)
                 if property.wrapper?.typeName == "Binding" {
                     value = interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))
                 }
@@ -142,6 +142,19 @@ extension SwiftUIRuntime {
         }
         return try interpreter.construct(type, arguments)
     }
+
+    /// A parameter typed by `type`'s own generic parameter constrained to SwiftUI's `Shape` or
+    /// `ShapeStyle` is given a value of that protocol (`shape: S` of `Surface<S: Shape>` gets a
+    /// shape), as a preview must pass one; other constraints keep their own placeholder (a view
+    /// parameter an opaque stand-in, as no view is the plainest).
+    private func constrainedHint(_ hint: TypeHint?, of type: TypeInfo) -> TypeHint? {
+        guard let constraint = interpreter.conformanceHint(of: hint, in: type), case let .named(name) = constraint,
+              Self.libraryPlaceholderProtocols.contains(name) else { return hint }
+        return constraint
+    }
+
+    /// The library protocols `namedPlaceholder` gives a plain value of.
+    private static let libraryPlaceholderProtocols: Set<String> = ["Shape", "InsettableShape", "ShapeStyle"]
 
     /// Whether an initializer is `Decodable`'s `init(from: Decoder)`.
     private static func decodes(_ slots: [ParameterSlot]) -> Bool {
@@ -212,6 +225,11 @@ extension SwiftUIRuntime {
         case "Double": return .double(0)
         case "CGFloat": return .cgFloat(0)
         case "Bool": return .bool(false)
+        // Any shape: the plainest is `Rectangle()`, the shape that fills its frame (Apple docs,
+        // "Rectangle"); any shape style: the grey a `Color` stand-in gets.
+        case "Shape", "InsettableShape":
+            if let rectangle = interpreter.type(named: "Rectangle"), let made = madeWithoutArguments(rectangle) { return made }
+        case "ShapeStyle": if let color = interpreter.type(named: "Color") { return try interpreter.staticMember("gray", of: color) }
         case "Color": if let color = interpreter.type(named: "Color") { return try interpreter.staticMember("gray", of: color) }
         // SwiftUI's `Font` has no `init()`; the plainest a preview passes is the body style,
         // the font a `Text` without one has (Apple docs, "Font.body").

@@ -29,6 +29,10 @@ struct ParameterInfo {
     /// The function's generic parameter this parameter's argument binds (`GenericParametersBound
     /// ByArguments`): `T` for `_ value: T` and for `_ type: T.Type`.
     var bindsGenericParameter: GenericParameterBinding?
+    /// The protocol its type is constrained to when that type is a generic parameter of the
+    /// declaring type (`in shape: S` of `Surface<S: Shape>` has `Shape`), as a hint
+    /// (`GenericParameterConformance`).
+    var conformanceHint: TypeHint?
 
     init(_ parameter: Parameter, isClosure: Bool = false) {
         label = isClosure ? nil : parameter.label

@@ -760,7 +760,7 @@ extension Interpreter {
         var result = EvaluatedArguments(values: [])
         result.values.reserveCapacity(arguments.count)
         var position = 0
-        for argument in arguments {
+        for (argumentIndex, argument) in arguments.enumerated() {
             var matched: Int?
             var index = position
             // Properties read in place (a copy of a `StoredProperty` retains all its parts).
@@ -768,7 +768,8 @@ extension Interpreter {
                 if Self.isMemberwiseParameter(properties, index) {
                     if let name = argument.label {
                         if Self.memberwiseLabel(properties, index) == name { matched = index; break }
-                    } else if argument.isTrailing, isFunctionHint(properties[index].hint) || properties[index].builderName != nil {
+                    } else if argument.isTrailing, isFunctionHint(properties[index].hint) || properties[index].builderName != nil,
+                              !Self.forwardScanSkips(properties, index, remaining: arguments.count - argumentIndex - 1) {
                         matched = index
                         break
                     }
@@ -781,7 +782,14 @@ extension Interpreter {
             }
             position = found + 1
             let builderName = properties[found].builderName
-            var value = try evaluateOne(argument, scope, hint: hint(properties, found), builder: builderName)
+            var parameter = ParameterInfo(label: argument.label, hint: hint(properties, found))
+            if bindings.isEmpty, let hint = parameter.hint {
+                // Typed by the type's own unbound generic parameter (`let edge: Edge`, `Edge: Shape`).
+                parameter.hint = hintInContext(hint, type, markingGenericParameters: true)
+                parameter.conformanceHint = conformanceHint(of: parameter.hint, in: type)
+            }
+            var value = try evaluateOne(argument, scope, hint: parameter.argumentHint(for: argument.expression), builder: builderName,
+                                        coercingDeferredTo: parameter)
             // `@ViewBuilder let content: Content`: the initializer takes a builder closure and
             // stores what it builds.
             if builderName != nil, !isFunctionHint(properties[found].hint), case let .function(closure) = value {
@@ -792,14 +800,19 @@ extension Interpreter {
         return result
     }
 
-    private func evaluateOne(_ argument: PendingArgument, _ scope: Scope, hint: TypeHint?, builder: String?) throws -> Value {
+    /// One argument evaluated under `hint`; a member still deferred where `parameter` is an unbound
+    /// generic parameter is converted to its constraint (`GenericParameterConformance`).
+    private func evaluateOne(_ argument: PendingArgument, _ scope: Scope, hint: TypeHint?, builder: String?,
+                             coercingDeferredTo parameter: ParameterInfo? = nil) throws -> Value {
         if let value = argument.value { return value }
         if let closure = argument.closure { return .function(makeClosure(closure, scope, hint: hint, builderName: builder)) }
         guard let expression = argument.expression else { return .void }
         if let builder, case let .closure(closure) = expression.kind {
             return .function(makeClosure(closure, scope, hint: hint, builderName: builder))
         }
-        return try coerce(try eval(expression, scope, hint), to: hint)
+        let value = try eval(expression, scope, hint)
+        if let parameter, parameter.conformanceHint != nil { return try coerce(value, to: parameter.coercionHint(for: value)) }
+        return try coerce(value, to: hint)
     }
 
     /// Matches arguments to declared parameters (labels in order; defaults fill gaps; a variadic
@@ -866,7 +879,8 @@ extension Interpreter {
                     result.values.append(CallArgument(parameter.label, autoclosure(expression, scope, hint: parameter.hint)))
                     continue
                 }
-                result.values.append(CallArgument(parameter.label, try evaluateOne(argument, scope, hint: parameter.hint, builder: parameter.builderName)))
+                result.values.append(CallArgument(parameter.label, try evaluateOne(argument, scope, hint: parameter.argumentHint(for: argument.expression),
+                                                                                   builder: parameter.builderName, coercingDeferredTo: parameter)))
             } else if let defaultValue = parameter.defaultValue {
                 if parameter.isAutoclosure {
                     result.values.append(CallArgument(parameter.label, inFile(defaultsFile) { autoclosure(defaultValue, defaultsScope, hint: parameter.hint) }))
@@ -874,7 +888,8 @@ extension Interpreter {
                 }
                 let value = try inFile(defaultsFile) {
                     try withGenericArguments(defaultsBindings, of: defaultsScope.selfType) {
-                        try coerce(try eval(defaultValue, defaultsScope, parameter.hint), to: parameter.hint)
+                        let value = try eval(defaultValue, defaultsScope, parameter.argumentHint(for: defaultValue))
+                        return try coerce(value, to: parameter.coercionHint(for: value))
                     }
                 }
                 result.values.append(CallArgument(parameter.label, value))
@@ -1106,7 +1121,7 @@ extension Interpreter {
             }
             // A variadic parameter `args: T...` is an `[T]` in the body.
             let declared = parameter.isVariadic ? parameter.hint.map { TypeHint.array($0) } : parameter.hint
-            bind(name, try coerce(value, to: declared), hint: declared, scope)
+            bind(name, try coerce(value, to: parameter.isVariadic ? declared : parameter.coercionHint(for: value)), hint: declared, scope)
             if let binding = parameter.bindsGenericParameter { bindGenericParameter(binding, to: value, scope) }
         }
     }
@@ -1234,5 +1249,24 @@ extension Interpreter {
     /// outnumber the `remaining` arguments.
     static func laterParametersNeed(more remaining: Int, _ parameters: [ParameterInfo], after index: Int) -> Bool {
         parameters[(index + 1)...].filter { $0.defaultValue == nil && !$0.isVariadic }.count > remaining
+    }
+
+    /// SE-0286's forward scan in a memberwise initializer: the unlabelled trailing closure skips a
+    /// closure property with a default (`var onAppear: (() -> Void)? = nil`) when the later
+    /// properties without one would otherwise be left without arguments (`Shell(title: "T") { … }
+    /// content: { … }` gives the first closure to `header`; swiftc 6 prints the header's result).
+    static func forwardScanSkips(_ properties: [StoredProperty], _ index: Int, remaining: Int) -> Bool {
+        guard memberwiseParameterHasDefault(properties, index) else { return false }
+        let needed = properties.indices.dropFirst(index + 1).filter {
+            isMemberwiseParameter(properties, $0) && !memberwiseParameterHasDefault(properties, $0)
+        }
+        return needed.count > remaining
+    }
+
+    /// Whether the memberwise initializer's parameter for the property at `index` has a default:
+    /// its initial value, `nil` for an optional `var`, or a wrapper made from its attribute's
+    /// arguments (SE-0258, "Memberwise initializers").
+    static func memberwiseParameterHasDefault(_ properties: [StoredProperty], _ index: Int) -> Bool {
+        properties[index].initialValue != nil || properties[index].defaultsToNil || properties[index].wrapper?.arguments != nil
     }
 }

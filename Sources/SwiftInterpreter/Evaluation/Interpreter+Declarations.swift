@@ -237,6 +237,7 @@ extension Interpreter {
             if !nominal.genericParameters.isEmpty {
                 type.genericParameterNames = nominal.genericParameters.map(\.name.name)
                 type.constrainedGenericParameterNames = Set(nominal.genericParameters.filter { $0.inheritedType != nil }.map(\.name.name))
+                type.genericParameterConstraints = Self.genericConstraints(nominal.genericParameters, nominal.whereClause, typeText)
             }
             if declaration.attributes.named("propertyWrapper") != nil { type.isPropertyWrapper = true }
             // `@_functionBuilder` is SE-0289's earlier spelling, which swiftc 6 still accepts

@@ -245,9 +245,10 @@ extension Interpreter {
             return
         }
         let hint = try placeHint(target, scope)
-        let value = try coerce(try eval(valueExpression, scope, hint), to: hint)
+        let value = try eval(valueExpression, scope, hint)
+        let coerced = try coerce(value, to: value.isUnresolvedMember ? deferredMemberHint(hint, in: scope.selfType) : hint)
         currentSpan = span
-        try assignValue(target, value, scope)
+        try assignValue(target, coerced, scope)
     }
 
     func assignValue(_ target: Expr, _ value: Value, _ scope: Scope) throws {

@@ -85,7 +85,10 @@ extension Interpreter {
     func contextualParameters(_ parameters: [Parameter], _ owner: TypeInfo?) -> [ParameterInfo] {
         parameters.map { parameter in
             var info = ParameterInfo(parameter)
-            if owner != nil { info.hint = hintInContext(info.hint, owner, markingGenericParameters: true) }
+            if owner != nil {
+                info.hint = hintInContext(info.hint, owner, markingGenericParameters: true)
+                info.conformanceHint = conformanceHint(of: info.hint, in: owner)
+            }
             return info
         }
     }

@@ -389,7 +389,7 @@ extension Interpreter {
                     let contextual: TypeHint? = if let wrapper, !takesWrappedValue {
                         wrapper.typeName.contains("<") ? nil : .named(wrapper.typeName)
                     } else {
-                        properties[position].hint
+                        deferredMemberHint(properties[position].hint, in: type)
                     }
                     if let contextual { argument = try coerce(argument, to: contextual) }
                 }

@@ -162,6 +162,9 @@ public final class TypeInfo: CustomStringConvertible {
     /// Those of `genericParameterNames` declared with a constraint (`Content: View`): a function
     /// value is never one of them (`ClosureForGenericParameter`).
     @exclusivity(unchecked) public var constrainedGenericParameterNames: Set<String> = []
+    /// The protocol each generic parameter is constrained to, by `<S: Shape>` or `where S: Shape`
+    /// (`GenericParameterConformance`).
+    @exclusivity(unchecked) public var genericParameterConstraints: [String: String] = [:]
     /// For a class whose superclass is generic, the superclass's generic parameters bound by the
     /// inheritance clause (`class Counter: Store<CounterState, CounterAction>`, directly or
     /// through a `typealias`): `State` is `CounterState` in the superclass's methods called for
