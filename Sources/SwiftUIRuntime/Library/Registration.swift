@@ -123,6 +123,7 @@ extension SwiftUIRuntime {
         initializer("LabeledContent") { `self`, arguments in try self.labeledContent(arguments) }
         initializer("DisclosureGroup") { `self`, arguments in try self.disclosureGroup(arguments) }
         initializer("ContentUnavailableView") { `self`, arguments in try self.contentUnavailable(arguments) }
+        registerSearchUnavailable()
     }
 
     func registerApproximatedControls() {

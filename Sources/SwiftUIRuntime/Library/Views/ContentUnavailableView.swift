@@ -40,3 +40,30 @@ extension SwiftUIRuntime {
         return view("ContentUnavailableView", .modified(base: column, modifier: fill), source: source)
     }
 }
+
+/// `ContentUnavailableView.search` and `.search(text:)`: the search state iOS 17 shows under a
+/// searchable list — a magnifying glass, "No Results" (`No Results for “query”` with a query), and
+/// the hint "Check the spelling or try a new search." (Apple, `ContentUnavailableView.search`,
+/// `search(text:)`: "conveys a search state"). **Unverified:** the two strings as iOS shows them
+/// in English, laid out as `contentUnavailable` lays any title and description.
+extension SwiftUIRuntime {
+    func registerSearchUnavailable() {
+        guard let type = interpreter.type(named: "ContentUnavailableView") else { return }
+        type.staticComputed["search"] = ComputedProperty(getter: .hosted("search") { runtime, _, _ in
+            try runtime.searchUnavailable(query: nil)
+        })
+        type.staticMethods["search"] = [.hosted("search", labels: ["text"]) { runtime, _, arguments in
+            let query = try NativeArguments("search", arguments)["text"].map { try runtime.string($0, "text") }
+            return try runtime.searchUnavailable(query: query)
+        }]
+    }
+
+    private func searchUnavailable(query: String?) throws -> Value {
+        let title = query.map { $0.isEmpty ? "No Results" : "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
+        let description = text("Check the spelling or try a new search.", source: currentLocation)
+        return try contentUnavailable(NativeArguments("ContentUnavailableView", [
+            CallArgument(nil, .string(title)), CallArgument("systemImage", .string("magnifyingglass")),
+            CallArgument("description", description),
+        ]))
+    }
+}
