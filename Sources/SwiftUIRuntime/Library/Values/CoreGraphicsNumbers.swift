@@ -15,6 +15,15 @@ extension SwiftUIRuntime {
         switch value {
         case let .int(int): return Double(int)
         case let .double(double), let .cgFloat(double): return double
+        case let .optional(wrapped?): return try coreGraphicsNumber(wrapped, name)
+        // `.nan`, `.infinity`, a static the program declares on `CGFloat`: `CGFloat`'s member.
+        case let .unresolvedMember(member) where member.arguments == nil && member.name == "nan": return .nan
+        case let .unresolvedMember(member) where member.arguments == nil && member.name == "greatestFiniteMagnitude":
+            return .greatestFiniteMagnitude
+        case .unresolvedMember:
+            let resolved = try interpreter.coerce(value, to: .named("CGFloat"))
+            if case .unresolvedMember = resolved { return try number(value, name, allowsInfinity: true) }
+            return try coreGraphicsNumber(resolved, name)
         default: return try number(value, name, allowsInfinity: true)
         }
     }

@@ -7,7 +7,7 @@
 // source: border" (macOS only).
 // expect: no error
 // expect: 2 × warning [approximatedView] "macOS"
-// expect: Button.width == Text("Add").width
+// expect: Button.width == Text.width
 import SwiftUI
 #Preview {
     VStack {
