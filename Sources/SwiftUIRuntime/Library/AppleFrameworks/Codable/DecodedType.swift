@@ -53,6 +53,15 @@ indirect enum DecodedType {
         }
     }
 
+    /// Whether a top-level `decode(_:from:)` waits for the type its context gives (`Any`, or a
+    /// name no file declares, which may be the caller's generic parameter `T`).
+    var waitsForContext: Bool {
+        switch self {
+        case .any, .unseen: return true
+        default: return false
+        }
+    }
+
     /// How Swift names the type in a `DecodingError` (`String`, `Array<Any>`, `Dictionary<String, Any>`).
     var swiftName: String {
         switch self {
