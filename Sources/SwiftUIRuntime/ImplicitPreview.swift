@@ -120,20 +120,27 @@ extension SwiftUIRuntime {
     /// (the memberwise one when it declares none), each argument a placeholder.
     func makeWithPlaceholders(_ type: TypeInfo, depth: Int, said: inout [String]) throws -> Value {
         var arguments: [CallArgument] = []
+        // `content: Content` of `struct Host<Content: View>` names the view's own generic
+        // parameter, never a type of the module that shares its name (a nested
+        // `ViewportModel.Content` enum): Swift looks a name up in the innermost scope first (The
+        // Swift Programming Language, "Generic Parameters and Arguments").
+        let generics = Set(type.genericParameterNames)
         let initializers = type.initializers.compactMap { interpreter.parameterSlots(of: $0) }
         // `init(from: Decoder)` only when the type has no other: a preview builds a value with the
         // app's own initializers, never by decoding one.
         let building = initializers.filter { !Self.decodes($0) }
         if let slots = (building.isEmpty ? initializers : building).min(by: { $0.filter { !$0.hasDefault }.count < $1.filter { !$0.hasDefault }.count }) {
             for slot in slots where !slot.hasDefault {
-                arguments.append(CallArgument(slot.label, try placeholder(constrainedHint(slot.hint, of: type), named: slot.name, depth: depth, said: &said)))
+                arguments.append(CallArgument(slot.label, try placeholder(constrainedHint(slot.hint, of: type), named: slot.name, depth: depth,
+                                                                          said: &said, generics: generics)))
             }
         } else if type.kind != .classType {
             // A class without initializers has only `init()` (when every stored property has a
             // default); never a memberwise one (The Swift Programming Language, "Initialization":
             // memberwise initializers are for structures).
             for property in type.storedProperties where needsMemberwiseArgument(property) {
-                var value = try placeholder(constrainedHint(property.hint, of: type), named: property.name, depth: depth, said: &said)
+                var value = try placeholder(constrainedHint(property.hint, of: type), named: property.name, depth: depth, said: &said,
+                                            generics: generics)
                 if property.wrapper?.typeName == "Binding" {
                     value = interpreter.nativeValue("Binding", BindingPayload(box: BindingPayload.Box(value)))
                 }
@@ -179,7 +186,8 @@ extension SwiftUIRuntime {
     }
 
     /// A stand-in of the declared type: what a preview would most plainly pass.
-    private func placeholder(_ hint: TypeHint?, named name: String, depth: Int, said: inout [String]) throws -> Value {
+    private func placeholder(_ hint: TypeHint?, named name: String, depth: Int, said: inout [String],
+                             generics: Set<String> = []) throws -> Value {
         let value: Value
         switch hint {
         case .optional?: value = .nil
@@ -203,6 +211,7 @@ extension SwiftUIRuntime {
         case let .generic("Binding", arguments)? where arguments.count == 1:
             var inner: [String] = []
             value = binding(try placeholder(arguments[0], named: name, depth: depth + 1, said: &inner))
+        case let .named(typeName)? where generics.contains(typeName): value = opaquePlaceholder(typeName)
         case let .named(typeName)?, let .generic(typeName, _)?: value = try namedPlaceholder(typeName, named: name, depth: depth, said: &said)
         case .opaque?, .genericParameter?, nil: value = opaquePlaceholder(name)
         }

@@ -49,6 +49,10 @@ public enum ModifierCatalogue {
         "matchedGeometryEffect", "phaseAnimator", "keyframeAnimator", "visualEffect",
         "scrollTargetBehavior", "scrollPosition", "scrollClipDisabled", "scrollDismissesKeyboard", "defaultScrollAnchor",
         "scrollBounceBehavior", "onGeometryChange",
+        // iOS 26's scroll edge effect (Apple docs, `scrollEdgeEffectStyle(_:for:)`: "Configures the
+        // scroll edge effect style for scroll views within this hierarchy", a blur or opaque
+        // boundary drawn where content passes under a bar; `scrollEdgeEffectHidden(_:for:)`).
+        "scrollEdgeEffectStyle", "scrollEdgeEffectHidden",
         // iOS draws scroll indicators over the content; they take no room.
         "scrollIndicators", "onScrollGeometryChange", "onScrollPhaseChange",
         "navigationBarBackButtonHidden", "navigationBarItems", "toolbarBackground", "toolbarBackgroundVisibility", "toolbarColorScheme",

@@ -35,6 +35,8 @@ struct HostileInputRegressionTests {
         ("Text(\"a\").padding(.horizontal, .infinity)", "length", 36),
         ("Text(\"a\").offset(x: .nan)", "x", 25),
         ("Text(\"a\").offset(y: -Double.infinity)", "y", 25),
+        // A `CGSize` holds any number (`CoreGraphicsNumbers`); the offset given one is at fault.
+        ("Text(\"a\").offset(CGSize(width: .nan, height: 0))", "offset", 22),
         ("Text(\"a\").position(x: .infinity, y: 0)", "x", 27),
         ("Text(\"a\").opacity(.nan)", "opacity", 23),
         ("Text(\"a\").layoutPriority(.nan)", "value", 30),

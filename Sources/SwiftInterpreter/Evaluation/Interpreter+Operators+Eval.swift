@@ -553,7 +553,12 @@ extension Interpreter {
 
     private func modifyTakenOut(_ box: Box, _ body: (inout Value) throws -> Void) throws {
         var value = box.value
-        box.value = .void
+        // A class instance stays in its variable: the variable holds a reference, so taking it
+        // out keeps nothing unique, and the code that runs meanwhile may read the instance's
+        // other properties (`all.removeAll { picked.contains($0) }` in a class's initializer or
+        // method reads `self.picked` while `self.all` changes; Swift enforces exclusivity per
+        // stored property of a class instance, The Swift Programming Language, "Memory Safety").
+        if !Self.isReference(value) { box.value = .void }
         defer { box.value = value }
         try body(&value)
         try checkFixedWidth(value, box.hint)

@@ -161,6 +161,9 @@ extension Interpreter {
         guard let end = arguments.labelled("to") ?? arguments.labelled("through") else {
             throw error(.invalid, "stride needs to: or through:")
         }
+        // `stride(from: 0, to: digest.count, by: 11)` with a bound another module's code gives (a
+        // CryptoKit digest): the sequence is as unknown as that bound, as `max(1, minutes)` is.
+        if let unseen = [start, end, step].first(where: isUnseen) { return unseen }
         var result: [Value] = []
         if case let .int(a) = start, case let .int(b) = end, case let .int(s) = step {
             if s == 0 { throw error(.trapStrideZero()) }

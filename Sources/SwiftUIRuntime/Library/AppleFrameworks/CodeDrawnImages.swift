@@ -102,7 +102,7 @@ extension SwiftUIRuntime {
     func drawnImageSize(_ value: Value, _ name: String) throws -> Size {
         let coerced = try interpreter.coerce(Self.unwrapped(value), to: .named("CGSize"))
         guard let size = coerced.nativePayload(Size.self) else { throw mismatch(value, expected: "CGSize", parameter: name) }
-        return size
+        return try laidOutSize(size, name)
     }
 
     private func registerImageRendererFormat() {
@@ -150,7 +150,7 @@ extension SwiftUIRuntime {
             } else if let value = arguments["bounds"] {
                 let bounds = try self.interpreter.coerce(Self.unwrapped(value), to: .named("CGRect"))
                 guard let rect = bounds.nativePayload(Rect.self) else { throw self.mismatch(value, expected: "CGRect", parameter: "bounds") }
-                size = rect.size
+                size = try self.laidOutSize(rect.size, "bounds")
             } else {
                 return self.undefinedValue(name + "(" + arguments.labels.map { $0 + ":" }.joined() + ")")
             }

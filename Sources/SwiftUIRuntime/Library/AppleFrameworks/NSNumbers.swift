@@ -40,6 +40,18 @@ extension SwiftUIRuntime {
             default: return nil
             }
         }
+        // `day as NSNumber`, `flag as NSNumber`: Swift's numbers and `Bool` bridge to `NSNumber`
+        // (SE-0170, "NSNumber bridging and Numeric types"; swift-corelibs-foundation's
+        // `_ObjectiveCBridgeable` conformances of `Int`, `Double`, `Bool`), so the cast makes one,
+        // whose `intValue` is the number again; a `Decimal` keeps its own bridge.
+        descriptor.bridgeFrom = { interpreter, value in
+            switch value {
+            case .int, .double, .cgFloat, .bool: return Self.boxedNumber(value).map { interpreter.nativeValue("NSNumber", $0) }
+            default: return nil
+            }
+        }
+        // `Int(truncating: number)`, `Double(truncating: number)`: the number it holds.
+        descriptor.asNumber = { $0.nativePayload(BoxedNumber.self)?.value }
         guard let type = registerAppleType("NSNumber", descriptor: descriptor) else { return }
         type.conformances = ["Hashable", "Equatable", "Comparable"]
         initializer("NSNumber") { `self`, arguments in

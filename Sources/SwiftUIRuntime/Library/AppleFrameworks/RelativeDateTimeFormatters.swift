@@ -57,9 +57,13 @@ extension SwiftUIRuntime {
             }
             var dates: [Double] = []
             for label in ["for", "relativeTo"] {
-                guard let argument = arguments.first(where: { $0.label == label })?.value else {
+                guard var argument = arguments.first(where: { $0.label == label })?.value else {
                     throw runtime.failure(.missingArgument(label, callee: "localizedString"))
                 }
+                // `relativeTo: .now`: both parameters are `Date`s, so an implicit member is Date's
+                // (Apple, `localizedString(for:relativeTo:)`; The Swift Programming Language,
+                // "Implicit Member Expression").
+                if case .unresolvedMember = argument { argument = try runtime.interpreter.coerce(argument, to: .named("Date")) }
                 if let seconds = argument.nativePayload(Double.self) { dates.append(seconds); continue }
                 // Another file's or module's date (`item.createdAt` of a stand-in): its name as
                 // the text, as `Text(item.createdAt)` shows one, never a missing argument.

@@ -34,8 +34,9 @@ extension SwiftUIRuntime {
         return laidOut
     }
 
-    /// Button styles of other platforms: Apple documents `.link` (`LinkButtonStyle`) and
-    /// `.accessoryBar` (`AccessoryBarButtonStyle`) as macOS only and `.card` (`CardButtonStyle`)
+    /// Button styles of other platforms: Apple documents `.link` (`LinkButtonStyle`),
+    /// `.accessoryBar` (`AccessoryBarButtonStyle`) and `.accessoryBarAction`
+    /// (`AccessoryBarActionButtonStyle`, macOS 14) as macOS only and `.card` (`CardButtonStyle`)
     /// as tvOS only. Each shows its label without a bezel at rest, so the nearest iOS style is
     /// `.borderless`, laid out with a warning. A file's own member of that name (a
     /// `static var card` in an extension of `ButtonStyle`) is found first and runs as the file's.
@@ -46,10 +47,26 @@ extension SwiftUIRuntime {
         default: name = interpreter.typeName(of: value)
         }
         let platforms = ["link": "macOS", "LinkButtonStyle": "macOS", "accessoryBar": "macOS", "AccessoryBarButtonStyle": "macOS",
+                         "accessoryBarAction": "macOS", "AccessoryBarActionButtonStyle": "macOS",
                          "card": "tvOS", "CardButtonStyle": "tvOS"]
         guard let platform = platforms[name] else { return nil }
         let written = name.hasSuffix("ButtonStyle") ? name + "()" : "." + name
         warn(.approximatedView("buttonStyle(\(written))", rule: "a \(platform) button style (iOS has none such); laid out as .borderless"))
         return "borderless"
+    }
+
+    /// Text field styles of macOS: Apple documents `.squareBorder` (`SquareBorderTextFieldStyle`,
+    /// "a text field style with a system-defined square border") as macOS only. The nearest iOS
+    /// style is the other bordered one, `.roundedBorder`, laid out with a warning.
+    func otherPlatformTextFieldStyle(_ value: Value) -> String? {
+        let name: String
+        switch value {
+        case let .unresolvedMember(member) where member.arguments == nil: name = member.name
+        default: name = interpreter.typeName(of: value)
+        }
+        guard name == "squareBorder" || name == "SquareBorderTextFieldStyle" else { return nil }
+        let written = name.hasSuffix("TextFieldStyle") ? name + "()" : "." + name
+        warn(.approximatedView("textFieldStyle(\(written))", rule: "a macOS text field style (iOS has none such); laid out as .roundedBorder"))
+        return "roundedBorder"
     }
 }

@@ -64,7 +64,7 @@ extension SwiftUIRuntime {
             try named.check(allowed: ["at", "anchor", "proposal"], unlabelledCount: 0, in: self)
             let point: Point
             switch named["at"] {
-            case let .native(native)? where native.payload is Point: point = native.payload as! Point
+            case let .native(native)? where native.payload is Point: point = try self.laidOutPoint(native.payload as! Point, "at")
             case let .unresolvedMember(member)? where member.name == "zero" && member.arguments == nil: point = .zero
             case nil: throw self.failure(.missingArgument("at", callee: "place"))
             case let other?: throw self.mismatch(other, expected: "CGPoint")

@@ -70,7 +70,7 @@ final class UserLayoutCall: @unchecked Sendable {
             guard case let .native(native) = result, let size = native.payload as? Size else {
                 throw runtime.failure(.returnTypeMismatch(found: runtime.interpreter.typeName(of: result), expected: "CGSize"))
             }
-            return size
+            return try runtime.laidOutSize(size, "sizeThatFits")
         } ?? .zero
     }
 

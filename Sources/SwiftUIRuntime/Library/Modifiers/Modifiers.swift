@@ -132,7 +132,8 @@ extension SwiftUIRuntime {
             LayoutPriorityModifier(try runtime.number(arguments.unlabelled.first ?? .int(0), "value"))
         }
         wrap("offset") { runtime, arguments in
-            if let size = arguments.unlabelled.first, case let .native(native) = size, let value = native.payload as? Size {
+            if let size = arguments.unlabelled.first, case let .native(native) = size, let given = native.payload as? Size {
+                let value = try runtime.laidOutSize(given, "offset")
                 return OffsetModifier(x: value.width, y: value.height)
             }
             func component(_ key: String) throws -> Double {

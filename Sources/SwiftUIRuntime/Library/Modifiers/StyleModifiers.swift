@@ -75,7 +75,8 @@ extension SwiftUIRuntime {
                         // Found in one protocol's extensions: the other's stand-in was never used.
                         self.undefinedNamesUsed = namesUsed
                         value = declared
-                    } else if name == "buttonStyle", let nearest = self.otherPlatformButtonStyle(value) {
+                    } else if let nearest = name == "buttonStyle" ? self.otherPlatformButtonStyle(value)
+                                : name == "textFieldStyle" ? self.otherPlatformTextFieldStyle(value) : nil {
                         // SwiftUI's member, not another file's: no stand-in was used.
                         self.undefinedNamesUsed = namesUsed
                         otherPlatformStyle = nearest
@@ -88,6 +89,8 @@ extension SwiftUIRuntime {
                 if let otherPlatformStyle {
                     style = otherPlatformStyle
                 } else if name == "buttonStyle", let nearest = self.otherPlatformButtonStyle(value) {
+                    style = nearest
+                } else if name == "textFieldStyle", let nearest = self.otherPlatformTextFieldStyle(value) {
                     style = nearest
                 } else if case let .unresolvedMember(member) = value, member.arguments == nil {
                     guard known.contains(member.name) else { throw self.failure("type of '\(name)' has no member '\(member.name)'") }

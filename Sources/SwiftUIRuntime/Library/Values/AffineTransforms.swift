@@ -121,10 +121,10 @@ extension SwiftUIRuntime {
             }
             type.computedProperties[name] = ComputedProperty(getter: getter, setter: setter)
         }
-        settable("CGPoint", "x", Point.self) { $0.x = try $2.number($1, "x") }
-        settable("CGPoint", "y", Point.self) { $0.y = try $2.number($1, "y") }
-        settable("CGSize", "width", Size.self) { $0.width = try $2.number($1, "width", allowsInfinity: true) }
-        settable("CGSize", "height", Size.self) { $0.height = try $2.number($1, "height", allowsInfinity: true) }
+        settable("CGPoint", "x", Point.self) { $0.x = try $2.coreGraphicsNumber($1, "x") }
+        settable("CGPoint", "y", Point.self) { $0.y = try $2.coreGraphicsNumber($1, "y") }
+        settable("CGSize", "width", Size.self) { $0.width = try $2.coreGraphicsNumber($1, "width") }
+        settable("CGSize", "height", Size.self) { $0.height = try $2.coreGraphicsNumber($1, "height") }
         settable("CGRect", "origin", Rect.self) { rect, value, _ in
             if case let .native(native) = value, let point = native.payload as? Point { rect.origin = point }
         }

@@ -50,10 +50,14 @@ extension SwiftUIRuntime {
         case "bounds" where member.arguments == nil:
             return .rect(nil)
         case "rect":
-            guard case let .native(native)? = argument, let rect = native.payload as? Rect else { return nil }
+            // A rectangle or point with a NaN or infinite number (`CoreGraphicsNumbers`) is no
+            // anchor: the modifier warns that it sets no value.
+            guard case let .native(native)? = argument, let rect = native.payload as? Rect,
+                  (try? laidOutRect(rect, "rect")) != nil else { return nil }
             return .rect(rect)
         case "point":
-            guard case let .native(native)? = argument, let point = native.payload as? Point else { return nil }
+            guard case let .native(native)? = argument, let point = native.payload as? Point,
+                  (try? laidOutPoint(point, "point")) != nil else { return nil }
             return .point(point)
         case "unitPoint":
             return argument.flatMap { try? unitPoint($0) }.map(AnchorSource.unitPoint)

@@ -18,8 +18,8 @@ extension SwiftUIRuntime {
             // Made of another file's number (`CGSize(width: Theme.icon, height: Theme.icon)`), the
             // size is as unknown as that number: its users assume what they assume of it.
             if let unseen = arguments.first(where: { self.interpreter.isUnseen($0.value) }) { return unseen.value }
-            return self.interpreter.nativeValue("CGSize", Size(width: try self.number(arguments[0].value, "width", allowsInfinity: true),
-                                                        height: try self.number(arguments[1].value, "height", allowsInfinity: true)))
+            return self.interpreter.nativeValue("CGSize", Size(width: try self.coreGraphicsNumber(arguments[0].value, "width"),
+                                                        height: try self.coreGraphicsNumber(arguments[1].value, "height")))
         })
         size.staticValues["zero"] = interpreter.nativeValue("CGSize", Size.zero)
         // `CGSize()` and `CGPoint()`: all zeros, as every Core Graphics struct's `init()` (Apple
@@ -31,7 +31,7 @@ extension SwiftUIRuntime {
         let point = interpreter.registerNativeType("CGPoint")
         point.initializers.append(.native("init", labels: ["x", "y"]) { [unowned self] _, _, arguments in
             if let unseen = arguments.first(where: { self.interpreter.isUnseen($0.value) }) { return unseen.value }
-            return self.interpreter.nativeValue("CGPoint", Point(x: try self.number(arguments[0].value, "x"), y: try self.number(arguments[1].value, "y")))
+            return self.interpreter.nativeValue("CGPoint", Point(x: try self.coreGraphicsNumber(arguments[0].value, "x"), y: try self.coreGraphicsNumber(arguments[1].value, "y")))
         })
         point.staticValues["zero"] = interpreter.nativeValue("CGPoint", Point.zero)
         point.initializers.append(.native("init", labels: []) { [unowned self] _, _, _ in self.interpreter.nativeValue("CGPoint", Point.zero) })
@@ -51,7 +51,7 @@ extension SwiftUIRuntime {
         let proposed = interpreter.registerNativeType("ProposedViewSize")
         proposed.initializers.append(.native("init", labels: nil) { [unowned self] _, _, arguments in
             if arguments.count == 1, let given = payload(arguments[0].value, Size.self) {
-                return self.interpreter.nativeValue("ProposedViewSize", ProposedSize(given))
+                return self.interpreter.nativeValue("ProposedViewSize", ProposedSize(try self.laidOutSize(given, "size")))
             }
             let named = NativeArguments("ProposedViewSize", arguments)
             try named.check(allowed: ["width", "height"], unlabelledCount: 0, in: self)
@@ -105,7 +105,7 @@ extension SwiftUIRuntime {
                 return self.interpreter.nativeValue("CGRect", Rect(origin: origin, size: size))
             }
             try named.check(allowed: ["x", "y", "width", "height"], unlabelledCount: 0, in: self)
-            func value(_ name: String) throws -> Double { try named[name].map { try self.number($0, name) } ?? 0 }
+            func value(_ name: String) throws -> Double { try named[name].map { try self.coreGraphicsNumber($0, name) } ?? 0 }
             return self.interpreter.nativeValue("CGRect", Rect(x: try value("x"), y: try value("y"), width: try value("width"), height: try value("height")))
         })
         for name in ["insetBy", "offsetBy"] {

@@ -13,7 +13,14 @@ extension SwiftUIRuntime {
     func titleView(_ value: Value, source: SourceLocation?) throws -> Value {
         if case .string = value { return textLeaf(try string(value, "title"), source: source) }
         if case let .function(closure) = value { return try interpreter.call(closure, [], building: "ViewBuilder") }
-        return value
+        // A `LocalizedStringResource` title (`ProgressView(.app("Connecting…"))`, SwiftUI's
+        // `init(_ titleResource: LocalizedStringResource)` overloads, iOS 16; a program's static
+        // function on it, or a string catalogue's symbol): its text, as `Text` shows it.
+        switch value {
+        case .unresolvedMember: return textLeaf(try string(value, "title"), source: source)
+        case let .native(native) where native.payload is LocalizedResourceText: return textLeaf(try string(value, "title"), source: source)
+        default: return value
+        }
     }
 
     /// `.controlSize(_:)` at a size other than `.regular` above a control whose size at that

@@ -169,7 +169,7 @@ extension SwiftUIRuntime {
         guard case let .native(native) = try interpreter.coerce(value, to: .named("CGPoint")), let point = native.payload as? Point else {
             throw mismatch(value, expected: "CGPoint")
         }
-        return point
+        return try laidOutPoint(point, name)
     }
 
     private func rect(_ value: Value?, _ name: String) throws -> Rect {
@@ -177,7 +177,7 @@ extension SwiftUIRuntime {
         guard case let .native(native) = try interpreter.coerce(value, to: .named("CGRect")), let rect = native.payload as? Rect else {
             throw mismatch(value, expected: "CGRect")
         }
-        return rect
+        return try laidOutRect(rect, name)
     }
 
     /// An `Angle` in radians (`.degrees(90)`, `Angle(radians: .pi)`, `.zero`).
@@ -198,6 +198,6 @@ extension SwiftUIRuntime {
         guard case let .native(native) = try interpreter.coerce(given, to: .named("CGSize")), let size = native.payload as? Size else {
             throw mismatch(given, expected: "CGSize")
         }
-        return size
+        return try laidOutSize(size, "cornerSize")
     }
 }

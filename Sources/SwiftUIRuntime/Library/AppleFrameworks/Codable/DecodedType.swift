@@ -14,6 +14,12 @@ indirect enum DecodedType {
     case dictionary(key: DecodedType, value: DecodedType)
     /// `Any` (an unknown element type): the JSON value as `JSONSerialization` gives it.
     case any
+    /// A type another module or generated code declares, which LayoutLens did not read
+    /// (`decode(Components.Schemas.Item.self)` of an OpenAPI generator's output): what is decoded
+    /// is as unknown as the type, so the decode call gives the type's stand-in, whose members are
+    /// assumed with warnings as every unseen value's are — not the JSON as a dictionary, which
+    /// has none of the type's members.
+    case unseen(Value)
 
     init(_ hint: TypeHint?, owner: TypeInfo?) {
         switch hint {
@@ -42,7 +48,17 @@ indirect enum DecodedType {
         case let .dictionary(entries) where entries.count == 1:
             self = .dictionary(key: DecodedType(typeValue: entries.keys[0]), value: DecodedType(typeValue: entries.values[0]))
         case let .optional(wrapped?): self = .optional(DecodedType(typeValue: wrapped))
+        case let .native(native) where native.type.native?.standsForUnseenNames == true: self = .unseen(typeValue)
         default: self = .any
+        }
+    }
+
+    /// Whether a top-level `decode(_:from:)` waits for the type its context gives (`Any`, or a
+    /// name no file declares, which may be the caller's generic parameter `T`).
+    var waitsForContext: Bool {
+        switch self {
+        case .any, .unseen: return true
+        default: return false
         }
     }
 
@@ -54,7 +70,7 @@ indirect enum DecodedType {
         case let .array(element): return "Array<\(element.swiftName)>"
         case let .set(element): return "Set<\(element.swiftName)>"
         case let .dictionary(key, value): return "Dictionary<\(key.swiftName), \(value.swiftName)>"
-        case .any: return "Any"
+        case .any, .unseen: return "Any"
         }
     }
 }

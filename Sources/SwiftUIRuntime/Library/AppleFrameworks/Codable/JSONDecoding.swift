@@ -36,7 +36,9 @@ extension SwiftUIRuntime {
             let requested = CodableContainers.requested(arguments)
             // `decode(T.self, …)` in a generic function whose `T` the caller's context gives
             // (Apple's `load<T: Decodable>(_:) -> T`): decoded when that context names the type.
-            if case .any = requested { return self.interpreter.nativeValue("DecodedJSON", DeferredDecoding(run: run, node: node)) }
+            // So is `T.self` of a generic parameter, which the interpreter takes for a name no file
+            // declares (`DecodedType.unseen`): the top-level call waits for its context's type.
+            if requested.waitsForContext { return self.interpreter.nativeValue("DecodedJSON", DeferredDecoding(run: run, node: node)) }
             return try run.decode(requested, from: node, path: [])
         }
     }
@@ -58,7 +60,7 @@ extension SwiftUIRuntime {
                     throw DecodingFailure.dataCorrupted("The given data was not a valid property list.", path: [])
                 }
                 let requested = CodableContainers.requested(arguments)
-                if case .any = requested { return runtime.interpreter.nativeValue("DecodedJSON", DeferredDecoding(run: run, node: node)) }
+                if requested.waitsForContext { return runtime.interpreter.nativeValue("DecodedJSON", DeferredDecoding(run: run, node: node)) }
                 return try run.decode(requested, from: node, path: [])
             }
         })

@@ -92,6 +92,8 @@ final class JSONDecodingRun {
             return .dictionary(dictionary)
         case .any:
             return anyValue(node)
+        case let .unseen(standIn):
+            return standIn
         case let .named(name, owner, arguments):
             if case .null = node.value { throw DecodingFailure.valueNotFound(name, path: path) }
             return try decodeNamed(name, owner: owner, arguments: arguments, node, path)
@@ -177,7 +179,7 @@ final class JSONDecodingRun {
             return Self.libraryNames.contains(name) || lookUp(name, owner: owner) != nil
         case let .optional(inner), let .array(inner), let .set(inner): return names(inner)
         case let .dictionary(key, value): return names(key) && names(value)
-        case .any: return false
+        case .any, .unseen: return false
         }
     }
 
